@@ -1,0 +1,1 @@
+"""Questwright engine package."""

@@ -1,0 +1,1 @@
+"""Rulesets: one module per game system, registered by system id."""

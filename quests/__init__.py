@@ -1,0 +1,1 @@
+"""Bundled sample quests: one folder per game system."""

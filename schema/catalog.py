@@ -1,0 +1,108 @@
+"""Finding game systems and tilesets: the bundled ones and any in extra folders.
+
+A :class:`Catalog` indexes ``system.json`` and ``*.tiles.json`` files below its roots (the
+bundled ``questwright.tilesets`` folder first, then the user's library and any folder
+given), loads each lazily once, and resolves a tile id to its definition for a system.
+Files that fail to load are remembered as problems instead of stopping the catalogue.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from questwright.schema.errors import LoadError
+from questwright.schema.io import load_system, load_tileset
+from questwright.schema.model import System, TileDef, Tileset
+
+__all__ = ["Catalog", "bundled_quests_dir", "bundled_tilesets_dir", "default_catalog"]
+
+
+def bundled_tilesets_dir() -> Path:
+    from questwright import tilesets
+
+    return Path(tilesets.__file__).parent
+
+
+def bundled_quests_dir() -> Path:
+    from questwright import quests
+
+    return Path(quests.__file__).parent
+
+
+@dataclass
+class Catalog:
+    """Systems and tilesets found below ``roots``."""
+
+    roots: list[Path] = field(default_factory=list)
+    systems: dict[str, System] = field(default_factory=dict)
+    tilesets: dict[str, Tileset] = field(default_factory=dict)
+    problems: list[LoadError] = field(default_factory=list)
+    _tiles: dict[str, dict[str, TileDef]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for root in list(self.roots):
+            self.add_root(root)
+
+    def add_root(self, root: str | os.PathLike[str]) -> None:
+        """Index every system and tileset below ``root`` (earlier roots win on id clashes)."""
+        root = Path(root)
+        if root not in self.roots:
+            self.roots.append(root)
+        if not root.is_dir():
+            return
+        for path in sorted(root.rglob("system.json")):
+            self._add(path, is_system=True)
+        for path in sorted(root.rglob("*.tiles.json")):
+            self._add(path, is_system=False)
+
+    def _add(self, path: Path, *, is_system: bool) -> None:
+        try:
+            if is_system:
+                system = load_system(path)
+                self.systems.setdefault(system.id, system)
+            else:
+                tileset = load_tileset(path)
+                if tileset.id not in self.tilesets:
+                    self.tilesets[tileset.id] = tileset
+                    index = self._tiles.setdefault(tileset.system, {})
+                    for tile in tileset.tiles:
+                        index.setdefault(tile.id, tile)
+        except LoadError as exc:
+            self.problems.append(exc)
+
+    def add_tileset(self, tileset: Tileset) -> None:
+        """Register a tileset object (e.g. one carried by a quest pack)."""
+        self.tilesets[tileset.id] = tileset
+        index = self._tiles.setdefault(tileset.system, {})
+        for tile in tileset.tiles:
+            index[tile.id] = tile
+
+    def system(self, system_id: str) -> System | None:
+        return self.systems.get(system_id)
+
+    def tile(self, system_id: str, tile_id: str) -> TileDef | None:
+        return self._tiles.get(system_id, {}).get(tile_id)
+
+    def tiles_of(self, system_id: str) -> list[TileDef]:
+        return list(self._tiles.get(system_id, {}).values())
+
+
+@cache
+def default_catalog() -> Catalog:
+    """The bundled systems and tilesets plus the user's library (loaded once per process)."""
+    roots = [bundled_tilesets_dir()]
+    extra = os.environ.get("QUESTWRIGHT_TILESETS")
+    if extra:
+        roots += [Path(p) for p in extra.split(os.pathsep) if p]
+    try:
+        import platformdirs
+
+        library = Path(platformdirs.user_data_dir("questwright")) / "packs"
+        if library.is_dir():
+            roots.append(library)
+    except ImportError:  # pragma: no cover
+        pass
+    return Catalog(roots)

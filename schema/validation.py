@@ -1,0 +1,79 @@
+"""JSON Schema checks with located problems.
+
+Valid documents (the common case, on every load and save) are checked with jsonschema-rs
+when it is installed, which takes well under a millisecond for a typical quest; an invalid
+document is then re-checked with the pure-Python ``jsonschema`` package to list every
+problem with its JSON path and a readable message. Without jsonschema-rs, ``jsonschema``
+does both.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from questwright.schema.errors import SchemaProblem
+
+__all__ = ["load_schema", "schema_problems"]
+
+_FOLDER = Path(__file__).parent
+
+try:  # optional fast path
+    import jsonschema_rs
+except ImportError:  # pragma: no cover - depends on the environment
+    jsonschema_rs = None
+
+
+@cache
+def load_schema(name: str) -> dict[str, Any]:
+    """The schema dictionary of ``system``, ``tileset``, ``quest`` or ``pack``."""
+    with open(_FOLDER / f"{name}.schema.json", encoding="utf-8") as handle:
+        schema: dict[str, Any] = json.load(handle)
+    return schema
+
+
+@cache
+def _python_validator(name: str) -> jsonschema.protocols.Validator:
+    schema = load_schema(name)
+    cls = jsonschema.validators.validator_for(schema)
+    return cls(schema, format_checker=cls.FORMAT_CHECKER)
+
+
+@cache
+def _fast_validator(name: str) -> Any:
+    if jsonschema_rs is None:
+        return None
+    return jsonschema_rs.validator_for(load_schema(name))
+
+
+def _message(error: jsonschema.ValidationError) -> str:
+    if error.validator == "additionalProperties":
+        return error.message.replace("Additional properties are not allowed", "unknown key")
+    if error.validator == "required":
+        return error.message.replace("is a required property", "is missing")
+    if error.validator == "enum":
+        allowed = ", ".join(map(str, error.validator_value))
+        return f"{error.instance!r} is not one of: {allowed}"
+    if error.validator == "type":
+        return f"expected {error.validator_value}, got {type(error.instance).__name__} {error.instance!r}"[:200]
+    return error.message[:200]
+
+
+def schema_problems(name: str, document: Any) -> list[SchemaProblem]:
+    """Every schema violation of ``document``, sorted by path; empty when valid."""
+    fast = _fast_validator(name)
+    if fast is not None and fast.is_valid(document):
+        return []
+    problems = []
+    for error in _python_validator(name).iter_errors(document):
+        # For oneOf/anyOf keep the most specific sub-error, as jsonschema's best_match does.
+        best = jsonschema.exceptions.best_match([error]) or error
+        problems.append(
+            SchemaProblem(tuple(best.absolute_path), _message(best), f"SCHEMA_{best.validator}")
+        )
+    unique = {(p.path, p.message): p for p in problems}
+    return sorted(unique.values(), key=lambda p: [str(part) for part in p.path])

@@ -1,0 +1,1 @@
+"""Bundled game-system data: one folder per system (system.json, tiles, stand-in content)."""
