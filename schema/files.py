@@ -72,7 +72,9 @@ def loads(text: str, file: str = "<string>") -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise LoadError(file, f"invalid JSON: {exc.msg}", line=exc.lineno, column=exc.colno) from None
+        raise LoadError(
+            file, f"invalid JSON: {exc.msg}", line=exc.lineno, column=exc.colno
+        ) from None
     except (RecursionError, ValueError) as exc:
         raise LoadError(file, f"invalid JSON: {exc}") from None
 

@@ -109,5 +109,7 @@ def save_model(model: Quest | Tileset | System, path: str | os.PathLike[str]) ->
     problems = schema_problems(FORMATS[document["format"]][0], document)
     if problems:
         first = problems[0]
-        raise LoadError(str(path), "refusing to save: " + first.message, first.path, problems=problems)
+        raise LoadError(
+            str(path), "refusing to save: " + first.message, first.path, problems=problems
+        )
     atomic_write(path, dumps(document))

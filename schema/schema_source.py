@@ -184,7 +184,10 @@ SYSTEM = _document(
     "A game system: geometry profile, edge and terrain kinds, token types, rule parameters.",
     {
         **_header("questwright-system"),
-        "id": {"$ref": "#/$defs/id", "description": "System id (md1, md2, ddd, descent1, machina)."},
+        "id": {
+            "$ref": "#/$defs/id",
+            "description": "System id (md1, md2, ddd, descent1, machina).",
+        },
         "name": _s("Display name."),
         "compatibleWith": _s("The game this system is compatible with."),
         "standIn": _s("Says that the content is our own stand-in, not the publisher's."),
@@ -192,7 +195,9 @@ SYSTEM = _document(
         "geometry": _obj(
             "How the board is cut into zones, moved over and seen across.",
             {
-                "zoning": _s("tile: tiles define zones; cell: every cell is a zone.", enum=["tile", "cell"]),
+                "zoning": _s(
+                    "tile: tiles define zones; cell: every cell is a zone.", enum=["tile", "cell"]
+                ),
                 "adjacency": _s("Neighbours for movement.", enum=["orthogonal", "octile"]),
                 "sight": _s("Line-of-sight model.", enum=["zone-walk", "centre-line"]),
             },
@@ -224,8 +229,14 @@ SYSTEM = _document(
                     "passable": {"type": "boolean", "description": "Figures may enter it."},
                     "blocksSight": {"type": "boolean", "description": "Blocks line of sight."},
                     "hazard": {"type": "boolean", "description": "Hurts or kills who enters."},
-                    "obstacle": {"type": "boolean", "description": "Blocks obstacle-sensitive attacks."},
-                    "action": {"type": "boolean", "description": "An action space used from next to it."},
+                    "obstacle": {
+                        "type": "boolean",
+                        "description": "Blocks obstacle-sensitive attacks.",
+                    },
+                    "action": {
+                        "type": "boolean",
+                        "description": "An action space used from next to it.",
+                    },
                     "color": _s("Fill colour for drawing, #rrggbb."),
                     "description": _s("Rules meaning."),
                 },
@@ -254,7 +265,10 @@ SYSTEM = _document(
                     },
                     "blocksMove": {"type": "boolean", "description": "Figures cannot enter it."},
                     "blocksSight": {"type": "boolean", "description": "Blocks line of sight."},
-                    "footprint": {"type": "boolean", "description": "May cover several cells (size)."},
+                    "footprint": {
+                        "type": "boolean",
+                        "description": "May cover several cells (size).",
+                    },
                 },
                 ["label", "anchor"],
             ),
@@ -321,7 +335,11 @@ TILESET = _document(
                     "id": {"$ref": "#/$defs/id", "description": "Tile id."},
                     "name": _s("Display name."),
                     "category": _s("Category (a tileCategory of the system)."),
-                    "tags": {"type": "array", "items": {"type": "string"}, "description": "Free tags."},
+                    "tags": {
+                        "type": "array",
+                        "items": {"type": "string"},
+                        "description": "Free tags.",
+                    },
                     "sides": {
                         "type": "object",
                         "description": "Faces by side name (A, B).",
@@ -341,7 +359,10 @@ TILESET = _document(
             {
                 "label": _s("Printed face name, e.g. 6V."),
                 "size": {"$ref": "#/$defs/size", "description": "Width and height in cells."},
-                "void": {"$ref": "#/$defs/cells", "description": "Cells of the box not on the tile."},
+                "void": {
+                    "$ref": "#/$defs/cells",
+                    "description": "Cells of the box not on the tile.",
+                },
                 "perimeter": _s("Default kind of the outer edges.", enum=["open", "wall"]),
                 "zones": {
                     "type": "array",
@@ -423,7 +444,10 @@ QUEST = _document(
                     "id": {"$ref": "#/$defs/id", "description": "Instance id."},
                     "tile": {"$ref": "#/$defs/id", "description": "Tile id in a tileset."},
                     "side": _s("Face (A or B)."),
-                    "at": {"$ref": "#/$defs/cell", "description": "Top-left cell of the rotated footprint."},
+                    "at": {
+                        "$ref": "#/$defs/cell",
+                        "description": "Top-left cell of the rotated footprint.",
+                    },
                     "rotation": {
                         "type": "integer",
                         "enum": [0, 90, 180, 270],
@@ -467,11 +491,28 @@ QUEST = _document(
                     "id": {"$ref": "#/$defs/id", "description": "Objective id."},
                     "kind": _s(
                         "Objective kind.",
-                        enum=["pickup", "collect", "escape", "hold", "kill", "destroy", "open", "activate", "reach"],
+                        enum=[
+                            "pickup",
+                            "collect",
+                            "escape",
+                            "hold",
+                            "kill",
+                            "destroy",
+                            "open",
+                            "activate",
+                            "reach",
+                        ],
                     ),
                     "targets": _ids("Ids of the tokens, doors or zones it is about."),
-                    "count": {"type": "integer", "minimum": 1, "description": "How many (collect)."},
-                    "zone": {"$ref": "#/$defs/cell", "description": "A cell of the zone meant (hold)."},
+                    "count": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "description": "How many (collect).",
+                    },
+                    "zone": {
+                        "$ref": "#/$defs/cell",
+                        "description": "A cell of the zone meant (hold).",
+                    },
                     "after": _ids("Objectives that must be done first."),
                     "text": _s("Text for players."),
                     "properties": {"type": "object", "description": "Kind-specific settings."},
@@ -492,13 +533,26 @@ QUEST = _document(
                             "event": _s(
                                 "Event kind.",
                                 enum=[
-                                    "pickup", "enter-zone", "cross-edge", "door-opened",
-                                    "round-start", "round-end", "enemy-killed", "item-gained",
+                                    "pickup",
+                                    "enter-zone",
+                                    "cross-edge",
+                                    "door-opened",
+                                    "round-start",
+                                    "round-end",
+                                    "enemy-killed",
+                                    "item-gained",
                                     "objective-complete",
                                 ],
                             ),
-                            "target": {"$ref": "#/$defs/id", "description": "What the event concerns."},
-                            "round": {"type": "integer", "minimum": 1, "description": "Round number."},
+                            "target": {
+                                "$ref": "#/$defs/id",
+                                "description": "What the event concerns.",
+                            },
+                            "round": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "description": "Round number.",
+                            },
                         },
                         ["event"],
                     ),
@@ -512,8 +566,16 @@ QUEST = _document(
                                 "kind": _s(
                                     "Effect kind.",
                                     enum=[
-                                        "spawn", "give-xp", "reveal", "open-door", "close-door",
-                                        "unlock", "remove-tile", "win", "lose", "message",
+                                        "spawn",
+                                        "give-xp",
+                                        "reveal",
+                                        "open-door",
+                                        "close-door",
+                                        "unlock",
+                                        "remove-tile",
+                                        "win",
+                                        "lose",
+                                        "message",
                                     ],
                                 ),
                                 "target": {"$ref": "#/$defs/id", "description": "What it acts on."},
@@ -536,9 +598,18 @@ QUEST = _document(
                     "id": {"$ref": "#/$defs/id", "description": "Id."},
                     "kind": _s(
                         "Loss kind.",
-                        enum=["lifebringer-empty", "hero-dies", "enemy-reaches", "enemy-leaves", "round-limit"],
+                        enum=[
+                            "lifebringer-empty",
+                            "hero-dies",
+                            "enemy-reaches",
+                            "enemy-leaves",
+                            "round-limit",
+                        ],
                     ),
-                    "target": {"$ref": "#/$defs/id", "description": "Hero, zone cell or token meant."},
+                    "target": {
+                        "$ref": "#/$defs/id",
+                        "description": "Hero, zone cell or token meant.",
+                    },
                     "rounds": {"type": "integer", "minimum": 1, "description": "Round limit."},
                     "text": _s("Text for players."),
                 },

@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
-
 from questwright.schema.errors import SchemaProblem
 
 __all__ = ["load_schema", "schema_problems"]
@@ -59,7 +58,9 @@ def _message(error: jsonschema.ValidationError) -> str:
         allowed = ", ".join(map(str, error.validator_value))
         return f"{error.instance!r} is not one of: {allowed}"
     if error.validator == "type":
-        return f"expected {error.validator_value}, got {type(error.instance).__name__} {error.instance!r}"[:200]
+        return f"expected {error.validator_value}, got {type(error.instance).__name__} {error.instance!r}"[
+            :200
+        ]
     return error.message[:200]
 
 

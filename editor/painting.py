@@ -1,0 +1,311 @@
+"""Drawing a compiled board with QPainter: floors, zones, walls, doors, terrain, features, tokens.
+
+Shared by ``questwright render`` (PNG/SVG/PDF export) and the editor's "export PNG". The
+editor canvas draws the same things as QGraphicsItems, using the same colours and
+:func:`token_style` from here so that both look alike. Overlays (reach, sight, coverage,
+error refs) are given as per-zone and per-cell colours by the caller, so this module knows
+nothing about rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+
+from questwright.board import Board
+from questwright.geometry import Cell, EdgeKey, edge_cells
+
+__all__ = ["BoardStyle", "Overlay", "floor_color", "paint_board", "token_style"]
+
+_ROOM = {"light": QColor("#e9dcc0"), "shadow": QColor("#9c8f7a")}
+_CORRIDOR = {"light": QColor("#d5d5cf"), "shadow": QColor("#8a8a86")}
+_SPACE = {"light": QColor("#e4e1d6"), "shadow": QColor("#8f8c82")}
+_WALL = QColor("#2b2118")
+_DOOR = {"closed": QColor("#8b5a2b"), "open": QColor("#c9a46b"), "locked": QColor("#b3261e")}
+_TOKEN_COLORS = [
+    "#1f77b4",
+    "#2ca02c",
+    "#d62728",
+    "#9467bd",
+    "#8c564b",
+    "#e377c2",
+    "#17becf",
+    "#bcbd22",
+    "#ff7f0e",
+    "#393b79",
+    "#637939",
+    "#843c39",
+]
+
+
+@dataclass
+class BoardStyle:
+    cell: int = 40
+    margin: int = 20
+    show_zone_lines: bool = True
+    show_labels: bool = False
+
+
+@dataclass
+class Overlay:
+    """Extra colour to lay over zones and cells, and refs to mark as errors."""
+
+    zone_colors: dict[str, QColor] = field(default_factory=dict)
+    cell_colors: dict[Cell, QColor] = field(default_factory=dict)
+    hatched_zones: set[str] = field(default_factory=set)
+    marked_cells: set[Cell] = field(default_factory=set)
+    marked_edges: set[EdgeKey] = field(default_factory=set)
+    arrows: list[tuple[Cell, str]] = field(default_factory=list)
+    legend: str | None = None
+
+
+def floor_color(kind: str, light: str) -> QColor:
+    table = _ROOM if kind == "room" else _CORRIDOR if kind == "corridor" else _SPACE
+    return table.get(light, table["light"])
+
+
+def token_style(token_type: str, system_color: str | None = None) -> tuple[QColor, str]:
+    """Fill colour and a short label (up to two letters) for a token type."""
+    if system_color:
+        color = QColor(system_color)
+    else:
+        color = QColor(_TOKEN_COLORS[sum(map(ord, token_type)) % len(_TOKEN_COLORS)])
+    parts = [p for p in token_type.replace("_", "-").split("-") if p]
+    label = (
+        (parts[0][0] + (parts[1][0] if len(parts) > 1 else parts[0][1:2])).upper() if parts else "?"
+    )
+    return color, label
+
+
+def _edge_line(key: EdgeKey, s: float, ox: float, oy: float) -> tuple[QPointF, QPointF]:
+    axis, x, y = key
+    if axis == "h":
+        return QPointF(ox + x * s, oy + y * s), QPointF(ox + (x + 1) * s, oy + y * s)
+    return QPointF(ox + x * s, oy + y * s), QPointF(ox + x * s, oy + (y + 1) * s)
+
+
+def paint_board(
+    painter: QPainter, board: Board, style: BoardStyle | None = None, overlay: Overlay | None = None
+) -> None:
+    """Paint ``board`` with its top-left board cell at ``style.margin``."""
+    style = style or BoardStyle()
+    s = float(style.cell)
+    x0, y0, _, _ = board.bounds()
+    ox, oy = style.margin - x0 * s, style.margin - y0 * s
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    system = board.system
+
+    def cell_rect(c: Cell) -> QRectF:
+        return QRectF(ox + c[0] * s, oy + c[1] * s, s, s)
+
+    # floors
+    painter.setPen(Qt.PenStyle.NoPen)
+    for cell, info in board.cells.items():
+        zone = board.zones.get(info.zone)
+        color = floor_color(zone.kind, zone.light) if zone else QColor("#cccccc")
+        painter.fillRect(cell_rect(cell), color)
+        if info.terrain and system and info.terrain in system.terrain:
+            terrain = system.terrain[info.terrain]
+            tcolor = QColor(terrain.color or "#555555")
+            tcolor.setAlpha(200)
+            painter.fillRect(
+                cell_rect(cell).adjusted(s * 0.08, s * 0.08, -s * 0.08, -s * 0.08), tcolor
+            )
+    # grid
+    painter.setPen(QPen(QColor(0, 0, 0, 28), 1))
+    for cell in board.cells:
+        painter.drawRect(cell_rect(cell))
+    # overlays under the walls
+    if overlay:
+        for zone_id, color in overlay.zone_colors.items():
+            zone = board.zones.get(zone_id)
+            if zone:
+                for c in zone.cells:
+                    painter.fillRect(cell_rect(c), color)
+        for c, color in overlay.cell_colors.items():
+            painter.fillRect(cell_rect(c), color)
+        if overlay.hatched_zones:
+            brush = QBrush(QColor(120, 0, 0, 150), Qt.BrushStyle.BDiagPattern)
+            for zone_id in overlay.hatched_zones:
+                zone = board.zones.get(zone_id)
+                if zone:
+                    for c in zone.cells:
+                        painter.fillRect(cell_rect(c), brush)
+    # zone boundaries (floor lines) and tile outlines
+    if style.show_zone_lines:
+        painter.setPen(QPen(QColor(60, 50, 40, 110), max(1.0, s / 30), Qt.PenStyle.DashLine))
+        for key, a, b in board.iter_boundaries():
+            if board.cells[a].zone != board.cells[b].zone and key not in board.edges:
+                painter.drawLine(*_edge_line(key, s, ox, oy))
+    painter.setPen(QPen(QColor(40, 40, 120, 90), max(1.0, s / 20)))
+    for key, a, b in board.iter_boundaries():
+        if board.cells[a].tile != board.cells[b].tile and key not in board.edges:
+            painter.drawLine(*_edge_line(key, s, ox, oy))
+    # walls: explicit edges and the board edge
+    wall_pen = QPen(_WALL, max(2.0, s / 8), Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap)
+    painter.setPen(wall_pen)
+    for cell in board.cells:
+        x, y = cell
+        for key, other in (
+            (("h", x, y), (x, y - 1)),
+            (("h", x, y + 1), (x, y + 1)),
+            (("v", x, y), (x - 1, y)),
+            (("v", x + 1, y), (x + 1, y)),
+        ):
+            if other not in board.cells:
+                painter.drawLine(*_edge_line(key, s, ox, oy))
+    for key, info in board.edges.items():
+        a, b = edge_cells(key)
+        if a not in board.cells or b not in board.cells:
+            continue
+        p1, p2 = _edge_line(key, s, ox, oy)
+        if info.kind == "wall":
+            painter.setPen(wall_pen)
+            painter.drawLine(p1, p2)
+        elif info.kind == "window":
+            painter.setPen(QPen(QColor("#3b7dd8"), max(2.0, s / 10)))
+            painter.drawLine(p1, p2)
+        elif info.kind == "barrier":
+            painter.setPen(QPen(QColor("#555555"), max(2.0, s / 8), Qt.PenStyle.DotLine))
+            painter.drawLine(p1, p2)
+        elif info.kind == "opening":
+            painter.setPen(QPen(QColor("#2e7d32"), max(1.0, s / 20), Qt.PenStyle.DashDotLine))
+            painter.drawLine(p1, p2)
+    # windows and doors on the board edge still show (ddd windows face outside)
+    for key, sides in board.edge_sides.items():
+        a, b = edge_cells(key)
+        if (a in board.cells) == (b in board.cells):
+            continue
+        if "window" in sides.values():
+            painter.setPen(QPen(QColor("#3b7dd8"), max(2.0, s / 10)))
+            painter.drawLine(*_edge_line(key, s, ox, oy))
+    # doors
+    for door in board.doors.values():
+        color = _DOOR.get(door.state, _DOOR["closed"])
+        for key in door.edges:
+            p1, p2 = _edge_line(key, s, ox, oy)
+            thick = s * 0.22
+            if key[0] == "h":
+                rect = QRectF(p1.x() + s * 0.12, p1.y() - thick / 2, s * 0.76, thick)
+            else:
+                rect = QRectF(p1.x() - thick / 2, p1.y() + s * 0.12, thick, s * 0.76)
+            if door.is_open:
+                painter.setPen(QPen(color, 2))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+            else:
+                painter.setPen(QPen(QColor("#2b2118"), 1))
+                painter.setBrush(color)
+            painter.drawRect(rect)
+    # features
+    font = QFont()
+    font.setPixelSize(max(7, int(s * 0.22)))
+    painter.setFont(font)
+    for feature in board.features:
+        if feature.cell is not None:
+            r = cell_rect(feature.cell)
+            painter.setPen(QPen(QColor("#444444"), 1))
+            painter.setBrush(QColor(255, 255, 255, 150))
+            painter.drawRect(QRectF(r.left() + 2, r.top() + 2, s * 0.36, s * 0.26))
+            painter.drawText(
+                QRectF(r.left() + 2, r.top() + 2, s * 0.36, s * 0.26),
+                Qt.AlignmentFlag.AlignCenter,
+                "".join(p[0] for p in feature.type.split("-")[:2]).upper(),
+            )
+        for key in feature.edges:
+            p1, p2 = _edge_line(key, s, ox, oy)
+            mid = (p1 + p2) / 2
+            painter.setPen(QPen(QColor("#b3261e"), 1))
+            painter.setBrush(QColor("#ffd54f"))
+            painter.drawEllipse(mid, s * 0.1, s * 0.1)
+    # tokens
+    font.setPixelSize(max(8, int(s * 0.3)))
+    font.setBold(True)
+    painter.setFont(font)
+    per_cell: dict[Cell, int] = {}
+    for token in board.tokens.values():
+        ttype = system.token_types.get(token.type) if system else None
+        color, label = token_style(token.type, ttype.color if ttype else None)
+        if token.cell is not None:
+            w, h = token.size or (1, 1)
+            n = per_cell.get(token.cell, 0)
+            per_cell[token.cell] = n + 1
+            r = QRectF(ox + token.cell[0] * s, oy + token.cell[1] * s, w * s, h * s)
+            radius = min(w, h) * s * 0.3
+            centre = r.center() + QPointF((n % 3 - 1) * s * 0.18 * (n > 0), (n // 3) * s * 0.18)
+            painter.setPen(QPen(QColor("white"), 2))
+            painter.setBrush(color)
+            painter.drawEllipse(centre, radius, radius)
+            painter.setPen(QColor("white"))
+            painter.drawText(
+                QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+                Qt.AlignmentFlag.AlignCenter,
+                label,
+            )
+            facing = token.properties.get("facing")
+            if isinstance(facing, str) and facing in "NESW":
+                dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}[facing]
+                tip = centre + QPointF(dx * radius * 1.6, dy * radius * 1.6)
+                painter.setPen(QPen(color.darker(), 3))
+                painter.drawLine(centre + QPointF(dx * radius, dy * radius), tip)
+        elif token.edge is not None:
+            for key in board.token_edges(token):
+                p1, p2 = _edge_line(key, s, ox, oy)
+                mid = (p1 + p2) / 2
+                painter.setPen(QPen(QColor("white"), 1))
+                painter.setBrush(color)
+                painter.drawRect(QRectF(mid.x() - s * 0.14, mid.y() - s * 0.14, s * 0.28, s * 0.28))
+    # error marks and overlay arrows on top
+    if overlay:
+        painter.setPen(QPen(QColor("#d50000"), max(2.0, s / 12)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for c in overlay.marked_cells:
+            painter.drawRect(cell_rect(c).adjusted(2, 2, -2, -2))
+        for key in overlay.marked_edges:
+            painter.drawLine(*_edge_line(key, s, ox, oy))
+        for c, facing in overlay.arrows:
+            r = cell_rect(c)
+            dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}.get(facing, (0, 0))
+            path = QPainterPath(r.center())
+            path.lineTo(r.center() + QPointF(dx * s * 0.45, dy * s * 0.45))
+            painter.drawPath(path)
+        if overlay.legend:
+            font.setPixelSize(max(10, int(s * 0.3)))
+            painter.setFont(font)
+            painter.setPen(QColor("black"))
+            painter.drawText(QPointF(style.margin, style.margin * 0.8), overlay.legend)
+
+
+def board_pixel_size(board: Board, style: BoardStyle) -> tuple[int, int]:
+    x0, y0, x1, y1 = board.bounds()
+    return (
+        int((x1 - x0) * style.cell + 2 * style.margin),
+        int((y1 - y0) * style.cell + 2 * style.margin),
+    )
+
+
+def cells_of_refs(board: Board, refs: Iterable[str]) -> tuple[set[Cell], set[EdgeKey]]:
+    """Cells and edges to mark for issue refs (cells, edges, zones, tokens, tiles, doors)."""
+    from questwright.geometry import parse_ref
+
+    cells: set[Cell] = set()
+    edges: set[EdgeKey] = set()
+    for ref in refs:
+        parsed = parse_ref(ref)
+        if parsed is not None and len(parsed) == 2:
+            cells.add(parsed)  # type: ignore[arg-type]
+        elif parsed is not None:
+            edges.add(parsed)  # type: ignore[arg-type]
+        elif ref in board.zones:
+            cells |= set(board.zones[ref].cells)
+        elif ref in board.tokens:
+            token = board.tokens[ref]
+            cells |= set(board.token_cells(token))
+            edges |= set(board.token_edges(token))
+        elif ref in board.doors:
+            edges |= set(board.doors[ref].edges)
+        elif ref in board.tiles:
+            cells |= set(board.tiles[ref].cells)
+    return cells, edges

@@ -1,0 +1,100 @@
+"""Render a quest board to PNG, SVG or PDF offscreen (``questwright render``).
+
+Uses a QGuiApplication on the ``offscreen`` platform when no display is set, so it runs on
+headless machines and in CI. Overlays come from :mod:`questwright.overlays` and, for sight
+and coverage, :mod:`questwright.sight`; error refs from the validators are outlined in red.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QRectF, QSize
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPageSize, QPainter, QPdfWriter
+from PySide6.QtSvg import QSvgGenerator
+from questwright.editor.painting import (
+    BoardStyle,
+    Overlay,
+    board_pixel_size,
+    cells_of_refs,
+    paint_board,
+)
+
+from questwright.board import Board
+from questwright.overlays import OverlayData
+
+__all__ = ["ensure_gui_app", "overlay_from_data", "render_board"]
+
+OVERLAY_KINDS = ("zones", "reach", "sight", "coverage")
+
+
+def ensure_gui_app() -> QGuiApplication:
+    """The running Qt application, or a new offscreen one."""
+    app = QGuiApplication.instance()
+    if app is None:
+        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QGuiApplication([])
+    return app  # type: ignore[return-value]
+
+
+def overlay_from_data(data: OverlayData) -> Overlay:
+    overlay = Overlay(legend=data.legend or None)
+    for zone, level in data.zones.items():
+        green = QColor(46, 160, 67, int(40 + 90 * level))
+        overlay.zone_colors[zone] = (
+            green if level >= 1.0 else QColor(255, 160, 0, int(60 + 90 * level))
+        )
+    for cell, level in data.cells.items():
+        overlay.cell_colors[cell] = QColor(255, 214, 0, int(40 + 120 * level))
+    overlay.hatched_zones = set(data.hatched)
+    overlay.arrows = list(data.arrows)
+    return overlay
+
+
+def render_board(
+    board: Board,
+    out: str | os.PathLike[str],
+    *,
+    overlay: Overlay | None = None,
+    cell: int = 40,
+) -> Path:
+    """Draw ``board`` to ``out``; the suffix picks PNG, SVG or PDF."""
+    ensure_gui_app()
+    style = BoardStyle(cell=cell)
+    width, height = board_pixel_size(board, style)
+    path = Path(out)
+    suffix = path.suffix.lower()
+    if suffix == ".svg":
+        generator = QSvgGenerator()
+        generator.setFileName(str(path))
+        generator.setSize(QSize(width, height))
+        generator.setViewBox(QRectF(0, 0, width, height))
+        generator.setTitle(board.quest.title)
+        painter = QPainter(generator)
+        paint_board(painter, board, style, overlay)
+        painter.end()
+    elif suffix == ".pdf":
+        writer = QPdfWriter(str(path))
+        writer.setPageSize(QPageSize(QSize(width, height), QPageSize.Unit.Point))
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0))
+        writer.setResolution(72)
+        painter = QPainter(writer)
+        paint_board(painter, board, style, overlay)
+        painter.end()
+    else:
+        image = QImage(width, height, QImage.Format.Format_ARGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        paint_board(painter, board, style, overlay)
+        painter.end()
+        if not image.save(str(path)):
+            raise OSError(f"cannot write image {path}")
+    return path
+
+
+def mark_refs(board: Board, overlay: Overlay, refs: list[str]) -> None:
+    cells, edges = cells_of_refs(board, refs)
+    overlay.marked_cells |= cells
+    overlay.marked_edges |= edges

@@ -1,0 +1,637 @@
+"""Compile a quest into a board: cells, unit edges, doors, zones, terrain, features, tokens.
+
+This is the one place where placed tiles are expanded (side, position, rotation), where tile
+perimeters meet and where quest edges override printed ones. Everything downstream — the
+zone graph, line of sight, validators, the engine and the editor's scene — reads a
+:class:`Board`, never the raw quest geometry. The board is derived data: it is rebuilt from
+the model, never saved.
+
+Compiling never raises on bad content: what cannot be placed is recorded in
+:attr:`Board.problems` (an unknown tile, overlapping tiles, a segment off the lattice, a
+cell outside every zone…) and the rest of the board is still built, so that an author sees
+every problem at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from questwright.geometry import (
+    Cell,
+    EdgeKey,
+    edge_between,
+    edge_cells,
+    neighbours4,
+    rotate_cell,
+    rotate_direction,
+    rotate_vertex,
+    rotated_size,
+    segment_edges,
+)
+from questwright.schema.catalog import Catalog, default_catalog
+from questwright.schema.model import Lock, Quest, System, TileFace, Token
+
+__all__ = [
+    "EDGE_RANK",
+    "Board",
+    "BoardProblem",
+    "CellInfo",
+    "Door",
+    "EdgeInfo",
+    "PlacedFeature",
+    "PlacedTile",
+    "Zone",
+    "compile_board",
+]
+
+#: Where two tiles meet, the more blocking side wins.
+EDGE_RANK = {"open": 0, "opening": 1, "barrier": 2, "door": 3, "window": 4, "wall": 5}
+_DIRECTION_PROPERTIES = ("facing", "direction", "side")
+
+
+@dataclass(frozen=True)
+class BoardProblem:
+    """Something in the quest that could not be compiled as written."""
+
+    code: str
+    message: str
+    path: tuple[str | int, ...]
+    refs: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Zone:
+    """A set of cells that counts as one place (a zone, a room of a tile, or a single cell)."""
+
+    id: str
+    kind: str
+    light: str
+    tile: str | None
+    cells: frozenset[Cell]
+    tags: tuple[str, ...] = ()
+    name: str | None = None
+
+    @property
+    def passable(self) -> bool:
+        return "abyss" not in self.tags
+
+
+@dataclass
+class CellInfo:
+    tile: str
+    zone: str
+    terrain: str | None = None
+
+
+@dataclass
+class EdgeInfo:
+    """A unit edge that is not plain ``open`` between two board cells (or that has a door)."""
+
+    key: EdgeKey
+    kind: str
+    door: str | None = None
+    source: str = "tile"  # "tile" or "quest"
+
+
+@dataclass
+class Door:
+    """A door over one or more unit edges (descent1 doors span two)."""
+
+    id: str
+    edges: tuple[EdgeKey, ...]
+    state: str = "closed"
+    lock: Lock | None = None
+    source: str = "quest"
+    tile: str | None = None
+    area: str | None = None
+    path: tuple[str | int, ...] = ()
+
+    @property
+    def is_open(self) -> bool:
+        return self.state == "open"
+
+
+@dataclass(frozen=True)
+class PlacedFeature:
+    """A printed feature after its tile was placed and rotated."""
+
+    id: str
+    type: str
+    tile: str
+    cell: Cell | None
+    edges: tuple[EdgeKey, ...]
+    properties: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class PlacedTile:
+    id: str
+    tile: str
+    side: str
+    at: Cell
+    rotation: int
+    size: tuple[int, int]
+    cells: frozenset[Cell]
+    category: str | None
+    index: int
+
+
+@dataclass
+class Board:
+    """A compiled quest. Read-only by convention: rebuild it after the model changes."""
+
+    quest: Quest
+    system: System | None
+    tiles: dict[str, PlacedTile] = field(default_factory=dict)
+    cells: dict[Cell, CellInfo] = field(default_factory=dict)
+    edges: dict[EdgeKey, EdgeInfo] = field(default_factory=dict)
+    #: per unit edge on a tile perimeter: what each tile instance declared on its side
+    edge_sides: dict[EdgeKey, dict[str, str]] = field(default_factory=dict)
+    doors: dict[str, Door] = field(default_factory=dict)
+    zones: dict[str, Zone] = field(default_factory=dict)
+    features: list[PlacedFeature] = field(default_factory=list)
+    tokens: dict[str, Token] = field(default_factory=dict)
+    token_paths: dict[str, tuple[str | int, ...]] = field(default_factory=dict)
+    problems: list[BoardProblem] = field(default_factory=list)
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def zoning(self) -> str:
+        return self.system.geometry.zoning if self.system else "tile"
+
+    @property
+    def adjacency(self) -> str:
+        return self.system.geometry.adjacency if self.system else "orthogonal"
+
+    def parameter(self, name: str, default: Any = None) -> Any:
+        """A rule parameter: the quest's override, else the system's, else ``default``."""
+        if name in self.quest.parameters:
+            return self.quest.parameters[name]
+        if self.system and name in self.system.parameters:
+            return self.system.parameters[name]
+        return default
+
+    def zone_of(self, cell: Cell) -> str | None:
+        info = self.cells.get(cell)
+        return info.zone if info else None
+
+    def edge_kind(self, key: EdgeKey) -> str:
+        """``board`` if either side is off the board; else the edge's kind (``open`` default)."""
+        a, b = edge_cells(key)
+        if a not in self.cells or b not in self.cells:
+            return "board"
+        info = self.edges.get(key)
+        return info.kind if info else "open"
+
+    def door_at(self, key: EdgeKey) -> Door | None:
+        info = self.edges.get(key)
+        if info is None or info.door is None:
+            return None
+        return self.doors.get(info.door)
+
+    def edge_blocks_move(self, key: EdgeKey, open_doors: Iterable[str] = ()) -> bool:
+        """Whether the edge stops movement now (doors by state, or listed as opened)."""
+        kind = self.edge_kind(key)
+        if kind == "board":
+            return True
+        if kind == "door":
+            door = self.door_at(key)
+            return not (door is None or door.is_open or door.id in open_doors)
+        return self._edge_flag(kind, "blocks_move")
+
+    def edge_blocks_sight(self, key: EdgeKey, open_doors: Iterable[str] = ()) -> bool:
+        kind = self.edge_kind(key)
+        if kind == "board":
+            return True
+        if kind == "door":
+            door = self.door_at(key)
+            return not (door is None or door.is_open or door.id in open_doors)
+        return self._edge_flag(kind, "blocks_sight")
+
+    def _edge_flag(self, kind: str, flag: str) -> bool:
+        if self.system and kind in self.system.edge_kinds:
+            return bool(getattr(self.system.edge_kinds[kind], flag))
+        return kind in ("wall", "window", "barrier")
+
+    def terrain_def(self, cell: Cell) -> Any:
+        info = self.cells.get(cell)
+        if info is None or info.terrain is None or self.system is None:
+            return None
+        return self.system.terrain.get(info.terrain)
+
+    def cell_passable(self, cell: Cell) -> bool:
+        """On the board, and its terrain (if any) lets figures stand there."""
+        info = self.cells.get(cell)
+        if info is None:
+            return False
+        terrain = self.terrain_def(cell)
+        if terrain is not None and not terrain.passable:
+            return False
+        zone = self.zones.get(info.zone)
+        return zone is None or zone.passable
+
+    def cell_blocks_sight(self, cell: Cell) -> bool:
+        terrain = self.terrain_def(cell)
+        return bool(terrain is not None and terrain.blocks_sight)
+
+    def tokens_of_type(self, *types: str) -> list[Token]:
+        return [t for t in self.tokens.values() if t.type in types]
+
+    def token_cells(self, token: Token) -> list[Cell]:
+        """Cells a token covers (its footprint for large figures)."""
+        if token.cell is None:
+            return []
+        w, h = token.size or (1, 1)
+        x, y = token.cell
+        return [(x + i, y + j) for j in range(h) for i in range(w)]
+
+    def token_zone(self, token: Token) -> str | None:
+        return self.zone_of(token.cell) if token.cell is not None else None
+
+    def token_edges(self, token: Token) -> list[EdgeKey]:
+        if token.edge is None:
+            return []
+        try:
+            return segment_edges(token.edge.from_, token.edge.to)
+        except ValueError:
+            return []
+
+    def bounds(self) -> tuple[int, int, int, int]:
+        """``(min_x, min_y, max_x + 1, max_y + 1)`` of the board's cells."""
+        if not self.cells:
+            return (0, 0, 0, 0)
+        xs = [c[0] for c in self.cells]
+        ys = [c[1] for c in self.cells]
+        return (min(xs), min(ys), max(xs) + 1, max(ys) + 1)
+
+    def iter_boundaries(self) -> Iterator[tuple[EdgeKey, Cell, Cell]]:
+        """Every unit edge between two board cells, once, with its two cells."""
+        for cell in self.cells:
+            x, y = cell
+            for other in ((x + 1, y), (x, y + 1)):
+                if other in self.cells:
+                    yield edge_between(cell, other), cell, other
+
+
+# ---------------------------------------------------------------------- compiling
+
+
+def _face_cells(face: TileFace) -> set[Cell]:
+    w, h = face.size
+    void = set(face.void)
+    return {(x, y) for y in range(h) for x in range(w) if (x, y) not in void}
+
+
+class _Compiler:
+    def __init__(self, quest: Quest, catalog: Catalog) -> None:
+        self.quest = quest
+        self.catalog = catalog
+        system = catalog.system(quest.system)
+        self.board = Board(quest=quest, system=system)
+        # unit edge -> {tile instance: (kind, door id or None)}
+        self.contrib: dict[EdgeKey, dict[str, tuple[str, str | None]]] = {}
+        if system is None:
+            self.problem("REF_UNKNOWN_SYSTEM", f"unknown game system {quest.system!r}", ("system",))
+
+    def problem(self, code: str, message: str, path: tuple[str | int, ...], *refs: str) -> None:
+        self.board.problems.append(BoardProblem(code, message, path, tuple(refs)))
+
+    def run(self) -> Board:
+        for index in range(len(self.quest.tiles)):
+            self.place_tile(index)
+        self.resolve_tile_edges()
+        self.apply_quest_edges()
+        self.apply_quest_terrain()
+        self.place_tokens()
+        self.lock_doors_with_tokens()
+        return self.board
+
+    # -------------------------------------------------------------- tiles
+    def place_tile(self, index: int) -> None:
+        placement = self.quest.tiles[index]
+        path: tuple[str | int, ...] = ("tiles", index)
+        board = self.board
+        if placement.id in board.tiles:
+            self.problem(
+                "ID_DUPLICATE",
+                f"tile id {placement.id!r} is used twice",
+                (*path, "id"),
+                placement.id,
+            )
+            return
+        tile = self.catalog.tile(self.quest.system, placement.tile)
+        if tile is None:
+            self.problem(
+                "REF_UNKNOWN_TILE",
+                f"tile {placement.tile!r} is not in any {self.quest.system} tileset",
+                (*path, "tile"),
+                placement.id,
+            )
+            return
+        face = tile.sides.get(placement.side)
+        if face is None:
+            sides = ", ".join(sorted(tile.sides))
+            self.problem(
+                "REF_UNKNOWN_SIDE",
+                f"tile {tile.id!r} has no side {placement.side!r} (sides: {sides})",
+                (*path, "side"),
+                placement.id,
+            )
+            return
+        rot, size = placement.rotation, face.size
+        ax, ay = placement.at
+
+        def cell_of(c: Cell) -> Cell:
+            rx, ry = rotate_cell(c, size, rot)
+            return (rx + ax, ry + ay)
+
+        def vertex_of(v: tuple[int, int]) -> tuple[int, int]:
+            rx, ry = rotate_vertex(v, size, rot)
+            return (rx + ax, ry + ay)
+
+        local_cells = _face_cells(face)
+        cells = {cell_of(c) for c in local_cells}
+        overlap = sorted(c for c in cells if c in board.cells)
+        if overlap:
+            others = sorted({board.cells[c].tile for c in overlap})
+            self.problem(
+                "GEOM_TILE_OVERLAP",
+                f"tile {placement.id!r} overlaps {', '.join(map(repr, others))} on {len(overlap)} cell(s)",
+                (*path, "at"),
+                placement.id,
+                *others,
+            )
+        board.tiles[placement.id] = PlacedTile(
+            placement.id,
+            tile.id,
+            placement.side,
+            placement.at,
+            rot,
+            rotated_size(size, rot),
+            frozenset(cells),
+            tile.category,
+            index,
+        )
+        # zones
+        zoned: dict[Cell, str] = {}
+        if board.zoning == "tile":
+            for zone in face.zones:
+                zone_id = f"{placement.id}:{zone.id}"
+                zcells = []
+                for c in zone.cells:
+                    if c not in local_cells:
+                        self.problem(
+                            "GEOM_ZONE_CELL_OFF_TILE",
+                            f"zone {zone.id!r} of tile {tile.id!r} lists cell {list(c)} outside the face",
+                            (*path, "tile"),
+                            placement.id,
+                        )
+                        continue
+                    zoned[c] = zone_id
+                    zcells.append(cell_of(c))
+                board.zones[zone_id] = Zone(
+                    zone_id,
+                    zone.kind,
+                    zone.light,
+                    placement.id,
+                    frozenset(zcells),
+                    tuple(zone.tags),
+                    zone.name,
+                )
+            missing = sorted(local_cells - set(zoned))
+            if missing:
+                self.problem(
+                    "GEOM_CELL_WITHOUT_ZONE",
+                    f"{len(missing)} cell(s) of tile {tile.id!r} side {placement.side} belong to no zone",
+                    (*path, "tile"),
+                    placement.id,
+                )
+                for c in missing:
+                    zone_id = f"{placement.id}:@{c[0]},{c[1]}"
+                    zoned[c] = zone_id
+                    board.zones[zone_id] = Zone(
+                        zone_id, "corridor", "light", placement.id, frozenset({cell_of(c)})
+                    )
+        for c in local_cells:
+            g = cell_of(c)
+            if g in board.cells:
+                continue  # overlap already reported; the first tile keeps the cell
+            if board.zoning == "cell":
+                zone_id = f"cell:{g[0]},{g[1]}"
+                board.zones[zone_id] = Zone(zone_id, "space", "light", placement.id, frozenset({g}))
+            else:
+                zone_id = zoned[c]
+            board.cells[g] = CellInfo(placement.id, zone_id)
+        # terrain printed on the face
+        for patch in face.terrain:
+            for c in patch.cells:
+                g = cell_of(c)
+                if c in local_cells and board.cells.get(g) and board.cells[g].tile == placement.id:
+                    board.cells[g].terrain = patch.kind
+        # edges: the face's own declarations, then the perimeter default
+        declared: dict[EdgeKey, tuple[str, str | None]] = {}
+        for e_index, spec in enumerate(face.edges):
+            try:
+                units = segment_edges(vertex_of(spec.from_), vertex_of(spec.to))
+            except ValueError as exc:
+                self.problem(
+                    "GEOM_OFF_LATTICE",
+                    f"edge {e_index} of tile {tile.id!r} side {placement.side}: {exc}",
+                    (*path, "tile"),
+                    placement.id,
+                )
+                continue
+            door_id = None
+            if spec.kind == "door":
+                door_id = f"{placement.id}:{spec.id or f'e{e_index}'}"
+                existing = board.doors.get(door_id)
+                board.doors[door_id] = Door(
+                    door_id,
+                    (existing.edges if existing else ()) + tuple(units),
+                    spec.state or "closed",
+                    spec.lock,
+                    "tile",
+                    placement.id,
+                    spec.area,
+                    (*path,),
+                )
+            for unit in units:
+                declared[unit] = (spec.kind, door_id)
+        for c in local_cells:
+            g = cell_of(c)
+            for n in neighbours4(g):
+                key = edge_between(g, n)
+                inside = n in cells
+                if inside and key not in declared:
+                    continue  # interior floor line
+                kind, door_id = declared.get(key, (face.perimeter, None))
+                self.contrib.setdefault(key, {})[placement.id] = (kind, door_id)
+        # features
+        for f_index, feat in enumerate(face.features):
+            props = dict(feat.properties)
+            for name in _DIRECTION_PROPERTIES:
+                if isinstance(props.get(name), str):
+                    props[name] = rotate_direction(props[name], rot)
+            edges: tuple[EdgeKey, ...] = ()
+            if feat.edge is not None:
+                try:
+                    edges = tuple(
+                        segment_edges(vertex_of(feat.edge.from_), vertex_of(feat.edge.to))
+                    )
+                except ValueError:
+                    edges = ()
+            board.features.append(
+                PlacedFeature(
+                    f"{placement.id}:{feat.id or f'f{f_index}'}",
+                    feat.type,
+                    placement.id,
+                    cell_of(feat.cell) if feat.cell is not None else None,
+                    edges,
+                    props,
+                )
+            )
+
+    def resolve_tile_edges(self) -> None:
+        board = self.board
+        for key, sides in self.contrib.items():
+            board.edge_sides[key] = {tile: kind for tile, (kind, _) in sides.items()}
+            a, b = edge_cells(key)
+            if a not in board.cells or b not in board.cells:
+                # board edge: remember printed doors so that rules can see them
+                for _tile, (kind, door_id) in sides.items():
+                    if kind == "door" and door_id:
+                        board.edges[key] = EdgeInfo(key, "door", door_id, "tile")
+                continue
+            best_kind, best_door = "open", None
+            for _tile, (kind, door_id) in sorted(
+                sides.items(), key=lambda kv: board.tiles[kv[0]].index
+            ):
+                if EDGE_RANK.get(kind, 5) > EDGE_RANK.get(best_kind, 5) or (
+                    kind == best_kind and best_door is None and door_id
+                ):
+                    best_kind, best_door = kind, door_id
+            if best_kind != "open":
+                board.edges[key] = EdgeInfo(
+                    key, best_kind, best_door if best_kind == "door" else None
+                )
+        # a printed door that lost to a wall on the other side is no door at all
+        for door_id, door in list(board.doors.items()):
+            kept = tuple(
+                k for k in door.edges if board.edges.get(k) and board.edges[k].door == door_id
+            )
+            if kept:
+                door.edges = kept
+            else:
+                del board.doors[door_id]
+
+    # -------------------------------------------------------------- quest layers
+    def apply_quest_edges(self) -> None:
+        board = self.board
+        for index, spec in enumerate(self.quest.edges):
+            path: tuple[str | int, ...] = ("edges", index)
+            try:
+                units = segment_edges(spec.from_, spec.to)
+            except ValueError as exc:
+                self.problem(
+                    "GEOM_OFF_LATTICE",
+                    f"edge {spec.id or index}: {exc}",
+                    path,
+                    *([spec.id] if spec.id else []),
+                )
+                continue
+            door_id = None
+            if spec.kind == "door":
+                door_id = spec.id or f"door@{index}"
+                if door_id in board.doors:
+                    self.problem(
+                        "ID_DUPLICATE", f"door id {door_id!r} is used twice", (*path, "id"), door_id
+                    )
+                    door_id = f"{door_id}@{index}"
+                board.doors[door_id] = Door(
+                    door_id,
+                    tuple(units),
+                    spec.state or "closed",
+                    spec.lock,
+                    "quest",
+                    None,
+                    spec.area,
+                    path,
+                )
+            for unit in units:
+                previous = board.edges.get(unit)
+                if (
+                    previous
+                    and previous.door
+                    and previous.door in board.doors
+                    and previous.door != door_id
+                ):
+                    old = board.doors[previous.door]
+                    old.edges = tuple(k for k in old.edges if k != unit)
+                    if not old.edges:
+                        del board.doors[old.id]
+                if spec.kind == "open":
+                    board.edges.pop(unit, None)
+                else:
+                    board.edges[unit] = EdgeInfo(unit, spec.kind, door_id, "quest")
+
+    def apply_quest_terrain(self) -> None:
+        board = self.board
+        known = board.system.terrain if board.system else {}
+        for index, patch in enumerate(self.quest.terrain):
+            if board.system and patch.kind not in known:
+                self.problem(
+                    "REF_UNKNOWN_TERRAIN",
+                    f"terrain kind {patch.kind!r} is not defined by {self.quest.system}",
+                    ("terrain", index, "kind"),
+                    *([patch.id] if patch.id else []),
+                )
+            for c_index, c in enumerate(patch.cells):
+                info = board.cells.get(c)
+                if info is None:
+                    self.problem(
+                        "GEOM_OFF_BOARD",
+                        f"terrain {patch.id or index} lies on cell {list(c)}, which is not on the board",
+                        ("terrain", index, "cells", c_index),
+                        f"cell:{c[0]},{c[1]}",
+                    )
+                    continue
+                info.terrain = patch.kind
+
+    def place_tokens(self) -> None:
+        board = self.board
+        for index, token in enumerate(self.quest.tokens):
+            path: tuple[str | int, ...] = ("tokens", index)
+            if token.id in board.tokens:
+                self.problem(
+                    "ID_DUPLICATE", f"token id {token.id!r} is used twice", (*path, "id"), token.id
+                )
+                continue
+            board.tokens[token.id] = token
+            board.token_paths[token.id] = path
+
+    def lock_doors_with_tokens(self) -> None:
+        """Tokens of the system's ``lockingTokens`` types on a door's edge lock it (ddd chips)."""
+        board = self.board
+        locking = set(board.parameter("lockingTokens", []) or [])
+        if not locking:
+            return
+        for token in board.tokens.values():
+            if token.type not in locking:
+                continue
+            for key in board.token_edges(token):
+                door = board.door_at(key)
+                if door is not None and door.state != "open":
+                    door.state = "locked"
+                    door.lock = door.lock or Lock(kind="code-chip", keys=[token.id])
+
+
+def compile_board(quest: Quest, catalog: Catalog | None = None) -> Board:
+    """Compile ``quest`` against the systems and tilesets of ``catalog``.
+
+    >>> from questwright.schema.model import Quest
+    >>> compile_board(Quest(id="q", system="nowhere", title="t")).problems[0].code
+    'REF_UNKNOWN_SYSTEM'
+    """
+    return _Compiler(quest, catalog or default_catalog()).run()

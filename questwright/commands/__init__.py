@@ -1,0 +1,1 @@
+"""Sub-commands of the ``questwright`` command line, one module per group."""

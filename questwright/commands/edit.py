@@ -1,0 +1,20 @@
+"""``questwright edit [QUEST]``: open the editor."""
+
+from __future__ import annotations
+
+import argparse
+
+__all__ = ["register"]
+
+
+def cmd_edit(args: argparse.Namespace) -> int:
+    from questwright.editor.app import main as editor_main
+
+    argv = [args.quest] if args.quest else []
+    return editor_main(argv)
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("edit", help="open the editor")
+    p.add_argument("quest", nargs="?", metavar="QUEST")
+    p.set_defaults(func=cmd_edit)

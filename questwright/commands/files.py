@@ -1,0 +1,171 @@
+"""``questwright validate``, ``fmt`` and ``info``: checking, formatting and summarising files."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+from questwright.schema.errors import LoadError
+from questwright.schema.files import atomic_write, dumps, read_json
+from questwright.schema.io import check_document, load_quest
+
+__all__ = ["expand_paths", "register"]
+
+_PATTERNS = ("*.quest.json", "*.tiles.json", "system.json")
+
+
+def expand_paths(paths: Iterable[str], patterns: Iterable[str] = _PATTERNS) -> list[Path]:
+    """Files as given, and the Questwright files found below folders, in a stable order."""
+    out: list[Path] = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            found = {p for pattern in patterns for p in path.rglob(pattern)}
+            out.extend(sorted(found))
+        else:
+            out.append(path)
+    return out
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    from questwright.validators.issues import Severity
+    from questwright.validators.runner import validate_file
+
+    files = expand_paths(args.paths)
+    if not files:
+        print("questwright validate: no Questwright files found", file=sys.stderr)
+        return 2
+    reports = [validate_file(f) for f in files]
+    counts = {"error": 0, "warning": 0, "info": 0}
+    for report in reports:
+        for issue in report.issues:
+            if not issue.waived:
+                counts[issue.severity.value] += 1
+    if args.format == "json":
+        doc = {
+            "files": [
+                {
+                    "path": r.path,
+                    "system": r.system,
+                    "issues": [i.to_json() for i in r.issues],
+                }
+                for r in reports
+            ],
+            "summary": {
+                "files": len(reports),
+                "errors": counts["error"],
+                "warnings": counts["warning"],
+                "infos": counts["info"],
+            },
+        }
+        sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+    else:
+        for report in reports:
+            shown = [i for i in report.issues if args.verbose or i.severity is not Severity.INFO]
+            status = "ok" if not report.issues else f"{len(report.issues)} issue(s)"
+            print(f"{report.path}: {status}")
+            for issue in shown:
+                refs = f" [{', '.join(issue.refs)}]" if issue.refs else ""
+                print(f"  {issue}{refs}")
+                if issue.hint and args.verbose:
+                    print(f"      hint: {issue.hint}")
+        print(
+            f"{len(reports)} file(s): {counts['error']} error(s), {counts['warning']} "
+            f"warning(s), {counts['info']} info(s)"
+        )
+    if any(r.unreadable for r in reports):
+        return 2
+    if counts["error"] or (args.strict and counts["warning"]):
+        return 1
+    return 0
+
+
+def cmd_fmt(args: argparse.Namespace) -> int:
+    files = expand_paths(args.paths)
+    changed, broken = [], False
+    for path in files:
+        try:
+            raw = read_json(path)
+            check_document(raw, str(path))
+        except LoadError as exc:
+            print(f"questwright fmt: {exc}", file=sys.stderr)
+            broken = True
+            continue
+        text = dumps(raw)
+        if path.read_text(encoding="utf-8") != text:
+            changed.append(path)
+            if not args.check:
+                atomic_write(path, text, keep_backup=False)
+    for path in changed:
+        print(f"{'would reformat' if args.check else 'reformatted'} {path}")
+    if broken:
+        return 2
+    return 1 if (args.check and changed) else 0
+
+
+def cmd_info(args: argparse.Namespace) -> int:
+    from questwright.board import compile_board
+    from questwright.graph import build_zone_graph
+
+    try:
+        quest = load_quest(args.quest)
+    except LoadError as exc:
+        print(f"questwright info: {exc}", file=sys.stderr)
+        return 2
+    board = compile_board(quest)
+    graph = build_zone_graph(board)
+    kinds: dict[str, int] = {}
+    for edge in board.edges.values():
+        kinds[edge.kind] = kinds.get(edge.kind, 0) + 1
+    token_types: dict[str, int] = {}
+    for token in board.tokens.values():
+        token_types[token.type] = token_types.get(token.type, 0) + 1
+    x0, y0, x1, y1 = board.bounds()
+    summary = {
+        "quest": quest.id,
+        "title": quest.title,
+        "system": quest.system,
+        "tiles": len(board.tiles),
+        "cells": len(board.cells),
+        "bounds": [x0, y0, x1, y1],
+        "zones": len(board.zones),
+        "doors": len(board.doors),
+        "edges": dict(sorted(kinds.items())),
+        "tokens": dict(sorted(token_types.items())),
+        "graph": {"nodes": graph.number_of_nodes(), "edges": graph.number_of_edges()},
+        "objectives": len(quest.objectives),
+        "problems": len(board.problems),
+    }
+    if args.format == "json":
+        print(json.dumps(summary, indent=2))
+        return 0
+    print(f"{quest.title} ({quest.id}) — {quest.system}")
+    print(f"  tiles: {summary['tiles']}   cells: {summary['cells']}   bounds: {x1 - x0}×{y1 - y0}")
+    print(f"  zones: {summary['zones']}   doors: {summary['doors']}")
+    print("  edges: " + (", ".join(f"{k} {v}" for k, v in summary["edges"].items()) or "none"))
+    print("  tokens: " + (", ".join(f"{k} {v}" for k, v in summary["tokens"].items()) or "none"))
+    print(f"  zone graph: {summary['graph']['nodes']} nodes, {summary['graph']['edges']} edges")
+    print(f"  objectives: {summary['objectives']}   compile problems: {summary['problems']}")
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("validate", help="check quests, tilesets and systems")
+    p.add_argument("paths", nargs="+", metavar="PATH", help="files or folders")
+    p.add_argument("--format", choices=["text", "json"], default="text")
+    p.add_argument("--strict", action="store_true", help="warnings count as errors")
+    p.add_argument("-v", "--verbose", action="store_true", help="show infos and hints")
+    p.set_defaults(func=cmd_validate)
+
+    p = sub.add_parser("fmt", help="rewrite files canonically")
+    p.add_argument("paths", nargs="+", metavar="PATH")
+    p.add_argument("--check", action="store_true", help="exit 1 if any file would change")
+    p.set_defaults(func=cmd_fmt)
+
+    p = sub.add_parser("info", help="summary of a quest")
+    p.add_argument("quest", metavar="QUEST")
+    p.add_argument("--format", choices=["text", "json"], default="text")
+    p.set_defaults(func=cmd_info)

@@ -1,0 +1,78 @@
+"""``questwright render QUEST -o FILE``: draw a board, optionally with an overlay."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from questwright.schema.errors import LoadError
+
+__all__ = ["build_overlay_data", "register"]
+
+
+def build_overlay_data(kind: str, board, graph, at: str | None):  # type: ignore[no-untyped-def]
+    """Overlay data of ``kind`` (zones, reach, sight, coverage)."""
+    from questwright import overlays
+
+    if kind == "reach":
+        return overlays.reach_overlay(board, graph)
+    if kind in ("sight", "coverage"):
+        from questwright import sight_overlays
+
+        if kind == "sight":
+            return sight_overlays.sight_overlay(board, graph, at)
+        return sight_overlays.coverage_overlay(board, graph)
+    return overlays.OverlayData(legend="")
+
+
+def cmd_render(args: argparse.Namespace) -> int:
+    try:
+        from questwright.editor.render import mark_refs, overlay_from_data, render_board
+    except ImportError as exc:
+        print(f"questwright render: needs the GUI extra (PySide6): {exc}", file=sys.stderr)
+        return 2
+    from questwright.board import compile_board
+    from questwright.graph import build_zone_graph
+    from questwright.schema.io import load_quest
+
+    try:
+        quest = load_quest(args.quest)
+    except LoadError as exc:
+        print(f"questwright render: {exc}", file=sys.stderr)
+        return 2
+    board = compile_board(quest)
+    graph = build_zone_graph(board)
+    overlay = None
+    if args.overlay:
+        overlay = overlay_from_data(build_overlay_data(args.overlay, board, graph, args.at))
+    if args.mark_errors:
+        from questwright.editor.painting import Overlay
+        from questwright.validators.issues import Severity
+        from questwright.validators.runner import validate_quest
+
+        overlay = overlay or Overlay()
+        refs = [r for i in validate_quest(quest) if i.severity is Severity.ERROR for r in i.refs]
+        mark_refs(board, overlay, refs)
+    try:
+        out = render_board(board, args.output, overlay=overlay, cell=args.cell)
+    except OSError as exc:
+        print(f"questwright render: {exc}", file=sys.stderr)
+        return 2
+    print(out)
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("render", help="draw a quest board to PNG, SVG or PDF")
+    p.add_argument("quest", metavar="QUEST")
+    p.add_argument("-o", "--output", required=True, metavar="FILE")
+    p.add_argument("--overlay", choices=["zones", "reach", "sight", "coverage"])
+    p.add_argument("--at", metavar="CELL_OR_ZONE", help="sight overlay origin: 'x,y' or a zone id")
+    p.add_argument("--cell", type=int, default=40, help="pixels per cell")
+    p.add_argument(
+        "--no-mark-errors",
+        dest="mark_errors",
+        action="store_false",
+        help="do not outline the refs of errors",
+    )
+    p.set_defaults(func=cmd_render)

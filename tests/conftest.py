@@ -1,0 +1,24 @@
+"""Test setup shared by every test: Qt runs offscreen, goldens can be regenerated.
+
+``pytest --update-golden`` rewrites golden files instead of comparing with them; review the
+diff before committing.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--update-golden", action="store_true", default=False, help="rewrite golden files"
+    )
+
+
+@pytest.fixture
+def update_golden(request: pytest.FixtureRequest) -> bool:
+    return bool(request.config.getoption("--update-golden"))

@@ -1,0 +1,69 @@
+"""The one Issue type for every problem Questwright reports.
+
+Schema errors, compile problems, graph and sight checks all become :class:`Issue` objects
+with a stable ``code``, a ``severity``, a one-sentence ``message``, the JSON ``path`` in the
+quest, the ``refs`` (ids of cells, edges, zones, tokens, tiles) involved and an optional
+``hint``. ``waived`` is set when the quest carries a waiver for that code and ref.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import Any
+
+from questwright.schema.errors import json_path_str
+
+__all__ = ["Issue", "Severity"]
+
+
+class Severity(StrEnum):
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+    @property
+    def rank(self) -> int:
+        return {"error": 0, "warning": 1, "info": 2}[self.value]
+
+
+@dataclass(frozen=True)
+class Issue:
+    code: str
+    severity: Severity
+    message: str
+    path: tuple[str | int, ...] = ()
+    refs: tuple[str, ...] = ()
+    hint: str | None = None
+    waived: bool = False
+    waiver_reason: str | None = field(default=None, compare=False)
+
+    @property
+    def json_path(self) -> str:
+        return json_path_str(self.path)
+
+    def sort_key(self) -> tuple[Any, ...]:
+        return (self.severity.rank, [str(p) for p in self.path], self.code, self.refs, self.message)
+
+    def with_waiver(self, reason: str) -> Issue:
+        return replace(self, waived=True, waiver_reason=reason)
+
+    def to_json(self) -> dict[str, Any]:
+        """The machine-readable form of DESIGN §9 (keys are part of the contract)."""
+        out: dict[str, Any] = {
+            "code": self.code,
+            "severity": self.severity.value,
+            "message": self.message,
+            "path": self.json_path,
+            "refs": list(self.refs),
+            "hint": self.hint,
+            "waived": self.waived,
+        }
+        if self.waiver_reason:
+            out["waiverReason"] = self.waiver_reason
+        return out
+
+    def __str__(self) -> str:
+        where = f" at {self.json_path}" if self.path else ""
+        waived = " (waived)" if self.waived else ""
+        return f"{self.severity.value}: {self.code}{where}: {self.message}{waived}"

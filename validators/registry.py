@@ -1,0 +1,84 @@
+"""The registry of validator rules.
+
+A rule is a small generator function ``check(ctx) -> Iterator[Issue]`` registered with
+:func:`rule`: its stable code (or codes), default severity, the systems it applies to, a
+title and its documentation (the function's docstring: what it checks, why, and which rule
+of which game it enforces). ``questwright rules CODE`` prints that documentation.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from questwright.validators.issues import Issue, Severity
+
+if TYPE_CHECKING:
+    from questwright.validators.context import CheckContext
+
+__all__ = ["CODES", "RULES", "CodeInfo", "Rule", "rule"]
+
+Check = Callable[["CheckContext"], Iterator[Issue]]
+
+
+@dataclass(frozen=True)
+class CodeInfo:
+    """Documentation of one issue code."""
+
+    code: str
+    severity: Severity
+    systems: tuple[str, ...]  # empty: every system
+    title: str
+    doc: str
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "code": self.code,
+            "severity": self.severity.value,
+            "systems": list(self.systems) or ["*"],
+            "title": self.title,
+            "doc": self.doc,
+        }
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    check: Check
+    codes: tuple[str, ...]
+    systems: tuple[str, ...]
+    needs: tuple[str, ...]
+
+    def applies_to(self, system: str) -> bool:
+        return not self.systems or system in self.systems
+
+
+RULES: list[Rule] = []
+CODES: dict[str, CodeInfo] = {}
+
+
+def rule(
+    *codes: tuple[str, Severity, str] | tuple[str, Severity, str, str],
+    systems: tuple[str, ...] = (),
+    needs: tuple[str, ...] = (),
+) -> Callable[[Check], Check]:
+    """Register a check yielding issues of ``codes``.
+
+    Each code is ``(CODE, severity, title)`` or ``(CODE, severity, title, doc)``; without a
+    doc of its own a code is documented by the check's docstring.
+    """
+
+    def decorate(check: Check) -> Check:
+        doc = inspect.cleandoc(check.__doc__ or "")
+        for spec in codes:
+            code, severity, title = spec[0], spec[1], spec[2]
+            code_doc = inspect.cleandoc(spec[3]) if len(spec) > 3 else doc  # type: ignore[misc]
+            if code in CODES:
+                raise ValueError(f"issue code {code} registered twice")
+            CODES[code] = CodeInfo(code, severity, systems, title, code_doc)
+        RULES.append(Rule(check.__name__, check, tuple(c[0] for c in codes), systems, needs))
+        return check
+
+    return decorate
