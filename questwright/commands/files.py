@@ -9,8 +9,8 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from questwright.schema.errors import LoadError
-from questwright.schema.files import atomic_write, dumps, read_json
-from questwright.schema.io import check_document, load_quest
+from questwright.schema.files import atomic_write, read_json
+from questwright.schema.io import check_document, dumps_model, load_quest, model_from_document
 
 __all__ = ["expand_paths", "register"]
 
@@ -88,13 +88,14 @@ def cmd_fmt(args: argparse.Namespace) -> int:
     changed, broken = [], False
     for path in files:
         try:
-            raw = read_json(path)
-            check_document(raw, str(path))
+            document = check_document(read_json(path), str(path))
         except LoadError as exc:
             print(f"questwright fmt: {exc}", file=sys.stderr)
             broken = True
             continue
-        text = dumps(raw)
+        # The canonical text is what the model saves, so a formatted file also loads and
+        # saves back byte for byte (and migrated files are written at the current version).
+        text = dumps_model(model_from_document(document))
         if path.read_text(encoding="utf-8") != text:
             changed.append(path)
             if not args.check:
