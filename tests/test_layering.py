@@ -49,5 +49,7 @@ def test_core_imports_without_qt() -> None:
         "from questwright.validators.runner import validate_quest\n"
         "print('ok')\n"
     )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60
+    )
     assert result.stdout.strip() == "ok", result.stderr

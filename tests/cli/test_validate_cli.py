@@ -42,7 +42,10 @@ def test_bundled_quests_validate_without_errors() -> None:
         ("malformed.quest.json", b'{"format": "questwright-quest", '),
         ("garbage.quest.json", bytes(range(256)) * 8),
         ("deep.quest.json", b"[" * 1000 + b"]" * 1000),
-        ("newer.quest.json", json.dumps({"format": "questwright-quest", "formatVersion": 99}).encode()),
+        (
+            "newer.quest.json",
+            json.dumps({"format": "questwright-quest", "formatVersion": 99}).encode(),
+        ),
         ("other.quest.json", b'{"format": "tiled-map", "formatVersion": 1}'),
         ("list.quest.json", b"[1, 2, 3]"),
     ],

@@ -16,7 +16,12 @@ SPLIT = {
             "size": [3, 2],
             "perimeter": "open",
             "zones": [
-                {"id": "room", "kind": "room", "light": "shadow", "cells": [[0, 0], [1, 0], [0, 1], [1, 1]]},
+                {
+                    "id": "room",
+                    "kind": "room",
+                    "light": "shadow",
+                    "cells": [[0, 0], [1, 0], [0, 1], [1, 1]],
+                },
                 {"id": "hall", "kind": "corridor", "cells": [[2, 0], [2, 1]]},
             ],
             "edges": [
@@ -26,13 +31,18 @@ SPLIT = {
             "features": [{"type": "camera-icon", "cell": [0, 0], "properties": {"facing": "E"}}],
             "terrain": [{"kind": "rubble", "cells": [[1, 1]]}],
         },
-        "B": {"size": [3, 2], "zones": [{"id": "all", "cells": [[x, y] for y in range(2) for x in range(3)]}]},
+        "B": {
+            "size": [3, 2],
+            "zones": [{"id": "all", "cells": [[x, y] for y in range(2) for x in range(3)]}],
+        },
     },
 }
 
 
 def test_unrotated_tile_compiles_zones_edges_and_door() -> None:
-    board = make_board([SPLIT], tiles=[{"id": "t", "tile": "split", "side": "A", "at": [5, 5], "rotation": 0}])
+    board = make_board(
+        [SPLIT], tiles=[{"id": "t", "tile": "split", "side": "A", "at": [5, 5], "rotation": 0}]
+    )
     assert not board.problems
     assert len(board.cells) == 6
     assert board.zone_of((5, 5)) == "t:room" and board.zone_of((7, 6)) == "t:hall"
@@ -46,13 +56,16 @@ def test_unrotated_tile_compiles_zones_edges_and_door() -> None:
 @pytest.mark.parametrize("rotation", [0, 90, 180, 270])
 def test_rotation_moves_everything_with_the_tile(rotation: int) -> None:
     board = make_board(
-        [SPLIT], tiles=[{"id": "t", "tile": "split", "side": "A", "at": [0, 0], "rotation": rotation}]
+        [SPLIT],
+        tiles=[{"id": "t", "tile": "split", "side": "A", "at": [0, 0], "rotation": rotation}],
     )
     assert not board.problems
     size = (3, 2)
     for local, zone in (((0, 0), "t:room"), ((2, 1), "t:hall")):
         assert board.zone_of(rotate_cell(local, size, rotation)) == zone
-    door_edge = segment_edges(rotate_vertex((2, 1), size, rotation), rotate_vertex((2, 2), size, rotation))
+    door_edge = segment_edges(
+        rotate_vertex((2, 1), size, rotation), rotate_vertex((2, 2), size, rotation)
+    )
     assert board.doors["t:d"].edges == tuple(door_edge)
     assert board.cells[rotate_cell((1, 1), size, rotation)].terrain == "rubble"
     (feature,) = board.features
@@ -61,7 +74,9 @@ def test_rotation_moves_everything_with_the_tile(rotation: int) -> None:
 
 
 def test_rotated_size_and_cells_match() -> None:
-    board = make_board([SPLIT], tiles=[{"id": "t", "tile": "split", "side": "A", "at": [0, 0], "rotation": 90}])
+    board = make_board(
+        [SPLIT], tiles=[{"id": "t", "tile": "split", "side": "A", "at": [0, 0], "rotation": 90}]
+    )
     assert set(board.cells) == {(x, y) for x in range(2) for y in range(3)}
     assert board.tiles["t"].size == (2, 3)
 
@@ -69,10 +84,18 @@ def test_rotated_size_and_cells_match() -> None:
 def test_more_blocking_side_wins_where_tiles_meet() -> None:
     walled = room_tile("walled", 2, 2, perimeter="wall")
     door_e = room_tile(
-        "door_e", 2, 2, perimeter="wall", edges=[{"id": "d", "kind": "door", "from": [2, 0], "to": [2, 1]}]
+        "door_e",
+        2,
+        2,
+        perimeter="wall",
+        edges=[{"id": "d", "kind": "door", "from": [2, 0], "to": [2, 1]}],
     )
     door_w = room_tile(
-        "door_w", 2, 2, perimeter="wall", edges=[{"id": "d", "kind": "door", "from": [0, 0], "to": [0, 1]}]
+        "door_w",
+        2,
+        2,
+        perimeter="wall",
+        edges=[{"id": "d", "kind": "door", "from": [0, 0], "to": [0, 1]}],
     )
     both = make_board(
         [door_e, door_w],
@@ -102,8 +125,14 @@ def test_quest_edges_override_tile_edges() -> None:
         tiles=[{"id": "t", "tile": "r", "side": "A", "at": [0, 0], "rotation": 0}],
         edges=[
             {"kind": "wall", "from": [2, 0], "to": [2, 2]},
-            {"id": "door-1", "kind": "door", "from": [2, 1], "to": [2, 2], "state": "locked",
-             "lock": {"kind": "key", "keys": ["k"]}},
+            {
+                "id": "door-1",
+                "kind": "door",
+                "from": [2, 1],
+                "to": [2, 2],
+                "state": "locked",
+                "lock": {"kind": "key", "keys": ["k"]},
+            },
         ],
     )
     assert board.edge_kind(("v", 2, 0)) == "wall"
@@ -137,8 +166,12 @@ def test_problems_are_collected_not_raised() -> None:
     )
     codes = sorted(p.code for p in board.problems)
     assert codes == [
-        "GEOM_OFF_BOARD", "GEOM_OFF_LATTICE", "GEOM_TILE_OVERLAP", "REF_UNKNOWN_SIDE",
-        "REF_UNKNOWN_TERRAIN", "REF_UNKNOWN_TILE",
+        "GEOM_OFF_BOARD",
+        "GEOM_OFF_LATTICE",
+        "GEOM_TILE_OVERLAP",
+        "REF_UNKNOWN_SIDE",
+        "REF_UNKNOWN_TERRAIN",
+        "REF_UNKNOWN_TILE",
     ]
     assert len(board.cells) == 7  # both real tiles kept their cells, the first wins the overlap
 
@@ -146,7 +179,9 @@ def test_problems_are_collected_not_raised() -> None:
 def test_cell_zoning_makes_every_cell_a_zone() -> None:
     system = make_system(geometry={"zoning": "cell", "adjacency": "octile", "sight": "centre-line"})
     board = make_board(
-        [room_tile("r", 3, 2)], system, tiles=[{"id": "t", "tile": "r", "side": "A", "at": [0, 0], "rotation": 0}]
+        [room_tile("r", 3, 2)],
+        system,
+        tiles=[{"id": "t", "tile": "r", "side": "A", "at": [0, 0], "rotation": 0}],
     )
     assert len(board.zones) == 6
     assert board.zone_of((2, 1)) == "cell:2,1"
@@ -156,7 +191,8 @@ def test_locking_tokens_lock_their_door() -> None:
     system = make_system(parameters={"lockingTokens": ["chip"]})
     tile = room_tile("r", 2, 1, edges=[{"id": "d", "kind": "door", "from": [1, 0], "to": [1, 1]}])
     board = make_board(
-        [tile], system,
+        [tile],
+        system,
         tiles=[{"id": "t", "tile": "r", "side": "A", "at": [0, 0], "rotation": 0}],
         tokens=[{"id": "c1", "type": "chip", "edge": {"from": [1, 0], "to": [1, 1]}}],
     )

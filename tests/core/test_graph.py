@@ -57,14 +57,22 @@ def test_chambers_join_rooms_through_openings_and_open_doors() -> None:
 
 def test_staircases_link_zones_without_sight() -> None:
     system = make_system(
-        tokenTypes={"staircase": {"label": "Stairs", "anchor": "zone", "properties": {"group": {"type": "string"}}}}
+        tokenTypes={
+            "staircase": {
+                "label": "Stairs",
+                "anchor": "zone",
+                "properties": {"group": {"type": "string"}},
+            }
+        }
     )
     far = [
         {"id": "t", "tile": "three", "side": "A", "at": [0, 0], "rotation": 0},
         {"id": "u", "tile": "three", "side": "A", "at": [10, 0], "rotation": 0},
     ]
     board = make_board(
-        [THREE_ROOMS], system, tiles=far,
+        [THREE_ROOMS],
+        system,
+        tiles=far,
         tokens=[
             {"id": "s1", "type": "staircase", "cell": [0, 0], "properties": {"group": "A"}},
             {"id": "s2", "type": "staircase", "cell": [12, 0], "properties": {"group": "A"}},
@@ -80,17 +88,29 @@ def test_staircases_link_zones_without_sight() -> None:
 def test_octile_diagonals_respect_the_wedge_rule() -> None:
     system = make_system(geometry={"zoning": "cell", "adjacency": "octile", "sight": "centre-line"})
     tile = {
-        "id": "sq", "name": "sq",
-        "sides": {"A": {"size": [2, 2], "edges": [
-            {"kind": "wall", "from": [1, 0], "to": [1, 1]},
-        ]}},
+        "id": "sq",
+        "name": "sq",
+        "sides": {
+            "A": {
+                "size": [2, 2],
+                "edges": [
+                    {"kind": "wall", "from": [1, 0], "to": [1, 1]},
+                ],
+            }
+        },
     }
-    board = make_board([tile], system, tiles=[{"id": "t", "tile": "sq", "side": "A", "at": [0, 0], "rotation": 0}])
+    board = make_board(
+        [tile], system, tiles=[{"id": "t", "tile": "sq", "side": "A", "at": [0, 0], "rotation": 0}]
+    )
     graph = build_zone_graph(board)
     assert graph.edges["cell:0,0", "cell:1,1"]["move"] == "open"  # one route is open
     walled = make_board(
-        [tile], system, tiles=[{"id": "t", "tile": "sq", "side": "A", "at": [0, 0], "rotation": 0}],
+        [tile],
+        system,
+        tiles=[{"id": "t", "tile": "sq", "side": "A", "at": [0, 0], "rotation": 0}],
         edges=[{"kind": "wall", "from": [0, 1], "to": [1, 1]}],
     )
     graph = build_zone_graph(walled)
-    assert graph.edges["cell:0,0", "cell:1,1"]["move"] == "blocked"  # both routes walled at the corner
+    assert (
+        graph.edges["cell:0,0", "cell:1,1"]["move"] == "blocked"
+    )  # both routes walled at the corner

@@ -5,16 +5,23 @@ from __future__ import annotations
 import os
 
 import pytest
-
 from questwright.schema.errors import LoadError
 from questwright.schema.files import MAX_DEPTH, atomic_write, dumps, loads, read_json
 
 
 def test_dumps_is_canonical_and_stable() -> None:
-    doc = {"zeta": 1, "id": "q", "format": "f", "cells": [[0, 0], [1, 2]], "nested": {"b": 2, "a": 1}}
+    doc = {
+        "zeta": 1,
+        "id": "q",
+        "format": "f",
+        "cells": [[0, 0], [1, 2]],
+        "nested": {"b": 2, "a": 1},
+    }
     text = dumps(doc)
     assert text.endswith("\n")
-    assert text.index('"format"') < text.index('"id"') < text.index('"cells"') < text.index('"zeta"')
+    assert (
+        text.index('"format"') < text.index('"id"') < text.index('"cells"') < text.index('"zeta"')
+    )
     assert '"cells": [[0, 0], [1, 2]]' in text
     assert dumps(loads(text)) == text
 

@@ -7,7 +7,6 @@ import json
 from pathlib import Path
 
 import pytest
-
 from questwright.schema import serde
 from questwright.schema.errors import FormatError, LoadError
 from questwright.schema.files import dumps
@@ -42,7 +41,9 @@ def _quest_doc() -> dict:
         "id": "q",
         "system": "md1",
         "title": "T",
-        "tiles": [{"id": "t1", "tile": "x", "side": "A", "at": [0, 0], "rotation": 0, "x-note": "keep"}],
+        "tiles": [
+            {"id": "t1", "tile": "x", "side": "A", "at": [0, 0], "rotation": 0, "x-note": "keep"}
+        ],
         "tokens": [{"id": "s", "type": "start", "cell": [0, 0], "x-color": {"r": 1}}],
         "x-editor": {"zoom": 2},
     }
