@@ -94,7 +94,7 @@ def test_place_tile_and_token_get_unique_ids() -> None:
     quest = _quest()
     edit, tid = edits.place_tile(quest, "square", "A", (5, 0))
     apply_edit(quest, edit)
-    edit2, tid2 = edits.place_tile(quest, "square", "A", (7, 0))
+    _edit2, tid2 = edits.place_tile(quest, "square", "A", (7, 0))
     assert tid != tid2
     edit, kid = edits.place_token(quest, SYSTEM, "camera", cell=(5, 0))
     apply_edit(quest, edit)
@@ -244,4 +244,4 @@ def test_random_edit_sequences_undo_to_the_start(ops: list[tuple[str, int, int]]
 @pytest.mark.parametrize("bad", [("nope",), ("tokens", 99)])
 def test_bad_paths_raise(bad: tuple) -> None:
     with pytest.raises((AttributeError, IndexError)):
-        apply_edit(_quest(), SetValue(bad + ("x",), 1))
+        apply_edit(_quest(), SetValue((*bad, "x"), 1))
