@@ -636,50 +636,93 @@ QUEST = _document(
     {},
 )
 
+#: A semantic version: MAJOR.MINOR.PATCH with an optional pre-release and build suffix.
+SEMVER = (
+    r"^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)"
+    r"(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?(\+[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$"
+)
+#: A member path inside a pack: relative, '/'-separated, portable characters only.
+MEMBER_PATH = r"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}(/[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}){0,7}$"
+LANGUAGE_TAG = r"^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$"
+
 PACK = _document(
     "pack",
-    "The manifest of a quest pack (.qwpack zip).",
+    "The manifest (manifest.json) of a quest pack: a .qwpack zip of quests and tilesets.",
     {
         **_header("questwright-pack"),
-        "id": {"$ref": "#/$defs/id", "description": "Pack id."},
-        "name": _s("Display name."),
-        "version": _s("Pack version (semantic version).", pattern=r"^\d+\.\d+\.\d+([-+].*)?$"),
-        "authors": {"type": "array", "items": {"type": "string"}, "description": "Authors."},
-        "license": _s("Licence."),
-        "description": _s("What the pack holds."),
+        "id": {
+            "type": "string",
+            "description": "Pack id; also the name of its folder in the library, so lower case "
+            "letters, digits, '.', '_' and '-' only.",
+            "pattern": "^[a-z0-9][a-z0-9_.-]{0,63}$",
+        },
+        "name": _s("Display name.", minLength=1, maxLength=200),
+        "version": _s(
+            "Pack version (semantic version, e.g. 1.2.0); a newer version may replace an "
+            "installed older one.",
+            pattern=SEMVER,
+            maxLength=64,
+        ),
+        "authors": {
+            "type": "array",
+            "description": "Authors, as they want to be credited.",
+            "items": _s("An author.", minLength=1, maxLength=200),
+            "maxItems": 100,
+        },
+        "license": _s("Licence of the content, preferably an SPDX id (CC-BY-4.0).", maxLength=200),
+        "description": _s("What the pack holds.", maxLength=20000),
+        "language": _s("Language of name and description.", pattern=LANGUAGE_TAG),
         "translations": {
             "type": "object",
-            "description": "Name and description by language tag.",
-            "additionalProperties": {
-                "type": "object",
-                "properties": {"name": _s("Name."), "description": _s("Description.")},
-            },
+            "description": "Name and description in other languages, by language tag.",
+            "propertyNames": {"pattern": LANGUAGE_TAG},
+            "additionalProperties": _obj(
+                "Translated texts.",
+                {
+                    "name": _s("Translated name.", maxLength=200),
+                    "description": _s("Translated description.", maxLength=20000),
+                },
+                extensible=False,
+            ),
         },
-        "systems": _ids("Systems the quests need."),
-        "tilesets": _ids("Tilesets the quests need."),
+        "systems": _ids("Game systems the quests need (sorted)."),
+        "tilesets": _ids("Tileset ids the quests need, bundled or carried (sorted)."),
         "quests": {
             "type": "array",
-            "description": "The quests in the pack.",
+            "description": "The quests in the pack, in member path order.",
             "items": _obj(
-                "A quest entry.",
+                "A quest entry; it repeats what the quest file says, for catalogues.",
                 {
-                    "path": _s("Member path inside the zip."),
+                    "path": _s("Member path inside the zip.", pattern=MEMBER_PATH),
                     "id": {"$ref": "#/$defs/id", "description": "Quest id."},
                     "title": _s("Title."),
                     "system": {"$ref": "#/$defs/id", "description": "System id."},
                     "party": {"$ref": "#/$defs/party", "description": "Hero counts."},
+                    "language": _s("Language of the quest text.", pattern=LANGUAGE_TAG),
+                    "tilesets": _ids("Tilesets the quest uses."),
                 },
                 ["path", "id", "title", "system"],
             ),
         },
         "customTilesets": {
             "type": "array",
-            "description": "Member paths of tilesets carried by the pack.",
-            "items": {"type": "string"},
+            "description": "Tilesets carried by the pack (not bundled with Questwright).",
+            "items": _obj(
+                "A carried tileset.",
+                {
+                    "path": _s("Member path inside the zip.", pattern=MEMBER_PATH),
+                    "id": {"$ref": "#/$defs/id", "description": "Tileset id."},
+                    "system": {"$ref": "#/$defs/id", "description": "System id."},
+                    "name": _s("Display name."),
+                },
+                ["path", "id", "system"],
+            ),
         },
         "files": {
             "type": "object",
-            "description": "sha256 (hex) of every member, by member path.",
+            "description": "sha256 (lower-case hex) of every member except manifest.json, by "
+            "member path.",
+            "propertyNames": {"pattern": MEMBER_PATH},
             "additionalProperties": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
         },
     },

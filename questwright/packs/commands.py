@@ -1,0 +1,212 @@
+"""``questwright pack build | verify | install | list`` (DESIGN §9).
+
+Exit codes follow ``validate``: 0 clean, 1 problems found (or the pack refused), 2 bad usage
+or input that is not a readable pack. Every refusal is one line naming the member.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+__all__ = ["register"]
+
+
+def _print_problems(problems: Any, indent: str = "  ") -> None:
+    for problem in problems:
+        print(f"{indent}{problem}")
+
+
+def cmd_build(args: argparse.Namespace) -> int:
+    from questwright.packs.build import collect_folder, plan_pack, write_pack
+
+    meta: dict[str, Any] = {}
+    for key in ("id", "name", "version", "license", "description", "language"):
+        value = getattr(args, key)
+        if value is not None:
+            meta[key] = value
+    if args.author:
+        meta["authors"] = list(args.author)
+    source = collect_folder(args.folder)
+    for note in source.notes:
+        print(f"note: {note}", file=sys.stderr)
+    plan = plan_pack(source, meta)
+    for report in plan.quests:
+        status = (
+            "ok" if not report.issues else f"{report.errors} error(s), {report.warnings} warning(s)"
+        )
+        print(f"{report.member}: {status}")
+        for issue in report.issues:
+            if issue.severity.value != "info" or args.verbose:
+                print(f"  {issue}")
+    errors = plan.errors
+    if errors and not (args.allow_errors and plan.validation_errors_only):
+        for problem in plan.problems:
+            print(f"questwright pack build: {problem}", file=sys.stderr)
+        hint = " (use --allow-errors to pack it anyway)" if plan.validation_errors_only else ""
+        print(f"questwright pack build: refused: {len(errors)} error(s){hint}", file=sys.stderr)
+        return 1 if plan.validation_errors_only else 2
+    for problem in plan.problems:
+        print(f"questwright pack build: {problem}", file=sys.stderr)
+    try:
+        digest = write_pack(plan, args.output)
+    except OSError as exc:
+        print(f"questwright pack build: cannot write {args.output}: {exc}", file=sys.stderr)
+        return 2
+    manifest = plan.manifest
+    print(
+        f"{args.output}: {manifest['id']} {manifest['version']} — {len(manifest['quests'])} "
+        f"quest(s), {len(manifest['customTilesets'])} tileset(s), sha256 {digest}"
+    )
+    return 0
+
+
+def _report_json(report: Any) -> dict[str, Any]:
+    manifest = report.manifest or {}
+    return {
+        "path": report.source,
+        "id": manifest.get("id"),
+        "name": manifest.get("name"),
+        "version": manifest.get("version"),
+        "sha256": report.archive_sha256,
+        "readable": report.readable,
+        "problems": [p.to_json() for p in report.problems],
+        "quests": [
+            {
+                "member": q.member,
+                "id": q.quest.id if q.quest else None,
+                "issues": [i.to_json() for i in q.issues],
+            }
+            for q in report.quests
+        ],
+    }
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    from questwright.packs.check import check_pack
+
+    reports = [check_pack(path) for path in args.packs]
+    codes = [r.exit_code(args.strict) for r in reports]
+    totals = {"error": 0, "warning": 0, "info": 0}
+    for report in reports:
+        for key, value in report.counts.items():
+            totals[key] += value
+    if args.format == "json":
+        doc = {
+            "packs": [_report_json(r) for r in reports],
+            "summary": {
+                "packs": len(reports),
+                "errors": totals["error"],
+                "warnings": totals["warning"],
+                "infos": totals["info"],
+            },
+        }
+        sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+    else:
+        for report in reports:
+            manifest = report.manifest or {}
+            head = f"{manifest.get('id', '?')} {manifest.get('version', '?')}"
+            status = "ok" if report.exit_code() == 0 else "REFUSED"
+            print(f"{report.source}: {head}: {status}")
+            _print_problems(report.problems)
+            for quest in report.quests:
+                shown = [i for i in quest.issues if i.severity.value != "info" or args.verbose]
+                print(f"  {quest.member}: {'ok' if not quest.errors else 'errors'}")
+                for issue in shown:
+                    print(f"    {issue}")
+        print(f"{len(reports)} pack(s): {totals['error']} error(s), {totals['warning']} warning(s)")
+    return max(codes) if codes else 2
+
+
+def cmd_install(args: argparse.Namespace) -> int:
+    from questwright.packs.install import install_pack
+    from questwright.packs.problems import PackError
+
+    try:
+        result = install_pack(args.pack, args.into, force=args.force)
+    except PackError as exc:
+        for problem in exc.problems:
+            print(f"questwright pack install: {exc.source}: {problem}", file=sys.stderr)
+        print(
+            f"questwright pack install: refused {exc.source}; nothing was changed", file=sys.stderr
+        )
+        readable = not any(
+            p.code in {"PACK_UNREADABLE", "PACK_NOT_ZIP", "PACK_NO_MANIFEST", "PACK_FORMAT_NEWER"}
+            for p in exc.problems
+        )
+        return 1 if readable else 2
+    except OSError as exc:
+        print(f"questwright pack install: cannot write: {exc}", file=sys.stderr)
+        return 2
+    for warning in result.warnings or []:
+        print(f"questwright pack install: {warning}", file=sys.stderr)
+    manifest = result.manifest
+    replaced = f" (replaced {result.replaced_version})" if result.replaced_version else ""
+    print(
+        f"installed {manifest['id']} {manifest['version']}{replaced}: "
+        f"{len(manifest['quests'])} quest(s) in {result.target}"
+    )
+    return 0
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    from questwright.packs.library import library_dir, list_installed
+
+    root = args.library or library_dir()
+    packs = list_installed(root)
+    if args.format == "json":
+        doc = {"library": str(root), "packs": [p.to_json() for p in packs]}
+        sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+        return 0
+    if not packs:
+        print(f"no packs installed in {root}")
+        return 0
+    for pack in packs:
+        print(f"{pack.id} {pack.version} — {pack.name} ({len(pack.quests)} quest(s)) {pack.folder}")
+        for quest in pack.quests:
+            party = f" [{quest.party[0]}–{quest.party[1]} heroes]" if quest.party else ""
+            print(f"  {quest.id}: {quest.title} ({quest.system}){party}")
+        _print_problems(pack.problems)
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    pack = sub.add_parser("pack", help="build, verify, install and list quest packs")
+    pack_sub = pack.add_subparsers(dest="pack_command", metavar="ACTION")
+    pack.set_defaults(func=lambda _args: (pack.print_help(), 2)[1])
+
+    p = pack_sub.add_parser("build", help="pack the quests and tilesets of a folder")
+    p.add_argument("folder", metavar="DIR")
+    p.add_argument("-o", "--output", required=True, metavar="FILE.qwpack")
+    p.add_argument("--allow-errors", action="store_true", help="pack quests with errors anyway")
+    p.add_argument("--id", help="pack id (default: pack.json, else from the name)")
+    p.add_argument("--name", help="display name (default: pack.json, else the folder name)")
+    p.add_argument("--version", help="semantic version (default: pack.json, else 1.0.0)")
+    p.add_argument("--author", action="append", help="an author (repeat for several)")
+    p.add_argument("--license", help="licence, e.g. CC-BY-4.0")
+    p.add_argument("--description", help="what the pack holds")
+    p.add_argument("--language", help="language of name and description, e.g. en")
+    p.add_argument("-v", "--verbose", action="store_true", help="show infos too")
+    p.set_defaults(func=cmd_build)
+
+    p = pack_sub.add_parser("verify", help="check hashes, safety, schema and every quest")
+    p.add_argument("packs", nargs="+", metavar="FILE")
+    p.add_argument("--format", choices=["text", "json"], default="text")
+    p.add_argument("--strict", action="store_true", help="warnings count as errors")
+    p.add_argument("-v", "--verbose", action="store_true", help="show infos too")
+    p.set_defaults(func=cmd_verify)
+
+    p = pack_sub.add_parser("install", help="check a pack and install it into the library")
+    p.add_argument("pack", metavar="FILE")
+    p.add_argument("--into", metavar="DIR", help="library folder (the pack goes to DIR/<id>)")
+    p.add_argument(
+        "--force", action="store_true", help="replace a newer version or another pack's folder"
+    )
+    p.set_defaults(func=cmd_install)
+
+    p = pack_sub.add_parser("list", help="list installed packs and their quests")
+    p.add_argument("--library", metavar="DIR", help="library folder (default: user data dir)")
+    p.add_argument("--format", choices=["text", "json"], default="text")
+    p.set_defaults(func=cmd_list)

@@ -1,0 +1,141 @@
+"""The user's library of installed packs: where it is and what is in it.
+
+Each installed pack is a folder ``<library>/<pack id>/`` holding the pack's members and its
+``manifest.json``. The default library is ``<platform user data dir>/questwright/packs``,
+the folder :func:`questwright.schema.catalog.default_catalog` also searches for tilesets,
+so a carried tileset becomes available to the editor once its pack is installed. Folders
+whose names start with a dot are install work areas and are never listed.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from questwright.packs.manifest import manifest_problems
+from questwright.packs.paths import MANIFEST_NAME
+from questwright.packs.problems import PackProblem
+from questwright.schema.errors import LoadError
+from questwright.schema.files import read_json
+
+__all__ = [
+    "InstalledPack",
+    "InstalledQuest",
+    "installed_pack",
+    "library_dir",
+    "list_installed",
+]
+
+
+def library_dir() -> Path:
+    """The default library folder (it may not exist yet)."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("questwright")) / "packs"
+
+
+@dataclass
+class InstalledQuest:
+    id: str
+    title: str
+    system: str
+    path: Path
+    party: tuple[int, int] | None = None
+
+
+@dataclass
+class InstalledPack:
+    """An installed pack as its manifest describes it; ``problems`` if it is damaged."""
+
+    folder: Path
+    manifest: dict[str, Any] = field(default_factory=dict)
+    quests: list[InstalledQuest] = field(default_factory=list)
+    problems: list[PackProblem] = field(default_factory=list)
+
+    @property
+    def id(self) -> str:
+        return str(self.manifest.get("id", self.folder.name))
+
+    @property
+    def name(self) -> str:
+        return str(self.manifest.get("name", self.folder.name))
+
+    @property
+    def version(self) -> str:
+        return str(self.manifest.get("version", "?"))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "version": self.version,
+            "folder": str(self.folder),
+            "authors": list(self.manifest.get("authors", [])),
+            "license": self.manifest.get("license"),
+            "quests": [
+                {
+                    "id": q.id,
+                    "title": q.title,
+                    "system": q.system,
+                    "path": str(q.path),
+                    "party": list(q.party) if q.party else None,
+                }
+                for q in self.quests
+            ],
+            "problems": [p.to_json() for p in self.problems],
+        }
+
+
+def installed_pack(folder: str | os.PathLike[str]) -> InstalledPack | None:
+    """The pack installed in ``folder``, or ``None`` when the folder holds no manifest."""
+    folder = Path(folder)
+    manifest_path = folder / MANIFEST_NAME
+    if folder.is_symlink() or not manifest_path.is_file():
+        return None
+    pack = InstalledPack(folder)
+    try:
+        document = read_json(manifest_path)
+    except LoadError as exc:
+        pack.problems.append(PackProblem("PACK_MANIFEST_INVALID", exc.message, MANIFEST_NAME))
+        return pack
+    problems, fatal = manifest_problems(document)
+    pack.problems.extend(problems)
+    if fatal or problems:
+        if isinstance(document, dict):
+            pack.manifest = {k: v for k, v in document.items() if isinstance(k, str)}
+        return pack
+    pack.manifest = document
+    for entry in document["quests"]:
+        path = folder.joinpath(*entry["path"].split("/"))
+        party = entry.get("party")
+        pack.quests.append(
+            InstalledQuest(
+                entry["id"],
+                entry["title"],
+                entry["system"],
+                path,
+                (party["min"], party["max"]) if party else None,
+            )
+        )
+        if not path.is_file():
+            pack.problems.append(
+                PackProblem("PACK_MISSING_MEMBER", "was removed after install", entry["path"])
+            )
+    return pack
+
+
+def list_installed(root: str | os.PathLike[str] | None = None) -> list[InstalledPack]:
+    """Every pack installed below ``root`` (default: :func:`library_dir`), by id."""
+    root = Path(root) if root is not None else library_dir()
+    if not root.is_dir():
+        return []
+    packs = []
+    for child in sorted(root.iterdir()):
+        if child.name.startswith(".") or not child.is_dir():
+            continue
+        pack = installed_pack(child)
+        if pack is not None:
+            packs.append(pack)
+    return packs
