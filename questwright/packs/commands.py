@@ -152,10 +152,10 @@ def cmd_install(args: argparse.Namespace) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    from questwright.packs.library import library_dir, list_installed
+    from questwright.packs import library
 
-    root = args.library or library_dir()
-    packs = list_installed(root)
+    root = args.library or library.library_dir()
+    packs = library.list_installed(root)
     if args.format == "json":
         doc = {"library": str(root), "packs": [p.to_json() for p in packs]}
         sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")

@@ -22,8 +22,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from questwright.packs import library as _library
 from questwright.packs.check import PackReport, check_pack
-from questwright.packs.library import installed_pack, library_dir
+from questwright.packs.library import installed_pack
 from questwright.packs.limits import DEFAULT_LIMITS, PackLimits
 from questwright.packs.manifest import semver_key
 from questwright.packs.paths import MANIFEST_NAME, member_name_problem
@@ -139,7 +140,7 @@ def install_pack(
         raise PackError(str(source), problems)
     manifest = report.manifest
     assert manifest is not None and report.manifest_bytes is not None
-    root = Path(into) if into is not None else library_dir()
+    root = Path(into) if into is not None else _library.library_dir()
     conflicts = install_conflicts(manifest, root)
     blocking = [p for p in conflicts if p.severity is Severity.ERROR]
     if blocking and not force:
