@@ -1,0 +1,249 @@
+"""Line of sight: the one library that validators, engine and editor share (DESIGN §4).
+
+Two models, chosen by ``system.geometry.sight``:
+
+* ``zone-walk`` (md1, md2, ddd) — orthogonal rays from zone to zone:
+  :func:`zone_sight`, and ddd cameras :func:`camera_view` / :func:`best_facings`
+  (implemented in :mod:`questwright.sight_zone`);
+* ``centre-line`` (descent1, machina) — exact centre-to-centre segments with the
+  conventions C1–C10: :class:`CentreLineSight` (:mod:`questwright.sight_line`, on top of
+  :mod:`questwright.sight_grid`, :mod:`questwright.sight_allpairs` and the reference walk
+  :mod:`questwright.sight_walk`).
+
+:func:`sight_index` hides the difference behind zone ids: for centre-line boards the
+zones are the cells (``cell:x,y``) and the range is the Chebyshev distance.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Iterable
+from typing import Any, Protocol
+
+import numpy as np
+
+from questwright.board import Board
+from questwright.geometry import Cell, parse_ref
+from questwright.sight_conventions import DEFAULT_CONVENTIONS, Conventions, board_conventions
+from questwright.sight_line import CentreLineSight, chebyshev, figure_blockers
+from questwright.sight_zone import best_facings, camera_view, zone_sight
+
+__all__ = [
+    "DEFAULT_CONVENTIONS",
+    "CentreLineSight",
+    "CentreLineSightIndex",
+    "Conventions",
+    "SightIndex",
+    "ZoneWalkSightIndex",
+    "best_facings",
+    "board_conventions",
+    "camera_view",
+    "figure_blockers",
+    "sight_index",
+    "sight_model",
+    "zone_sight",
+]
+
+
+class SightIndex(Protocol):
+    """What :func:`sight_index` returns, whatever the model."""
+
+    model: str
+
+    def visible_zones(self, zone_id: str) -> dict[str, int]: ...
+
+    def can_see_zone(self, a: str, b: str) -> bool: ...
+
+    def visible_cells(self, cell: Cell) -> set[Cell]: ...
+
+
+def sight_model(board: Board) -> str:
+    """``zone-walk`` or ``centre-line`` (the system's ``geometry.sight``)."""
+    if board.system is None:
+        return "zone-walk"
+    return board.system.geometry.sight
+
+
+class ZoneWalkSightIndex:
+    """Sight between zones of a zone-walk board in one door state."""
+
+    model = "zone-walk"
+
+    def __init__(
+        self,
+        board: Board,
+        *,
+        open_doors: Iterable[str] = (),
+        blocked_zones: Iterable[str] = (),
+    ) -> None:
+        self.board = board
+        self.open_doors = frozenset(open_doors)
+        self.blocked_zones = frozenset(blocked_zones)
+        self._cache: dict[str, dict[str, int]] = {}
+        self._signature = self._door_signature()
+
+    def _door_signature(self) -> frozenset[str]:
+        return frozenset(d.id for d in self.board.doors.values() if d.is_open)
+
+    def visible_zones(self, zone_id: str) -> dict[str, int]:
+        """Zones seen from ``zone_id`` → range (own zone 0)."""
+        signature = self._door_signature()
+        if signature != self._signature:  # a door was opened or closed since
+            self._cache.clear()
+            self._signature = signature
+        found = self._cache.get(zone_id)
+        if found is None:
+            found = self._cache[zone_id] = zone_sight(
+                self.board,
+                zone_id,
+                open_doors=self.open_doors,
+                blocked_zones=self.blocked_zones,
+            )
+        return found
+
+    def can_see_zone(self, a: str, b: str) -> bool:
+        return b in self.visible_zones(a)
+
+    def range(self, a: str, b: str) -> int | None:
+        return self.visible_zones(a).get(b)
+
+    def visible_cells(self, cell: Cell) -> set[Cell]:
+        """Cells of every zone seen from the zone of ``cell``."""
+        zone = self.board.zone_of(cell)
+        if zone is None:
+            return set()
+        out: set[Cell] = set()
+        for other in self.visible_zones(zone):
+            out |= self.board.zones[other].cells
+        return out
+
+
+class CentreLineSightIndex:
+    """Cell-to-cell sight of a centre-line board, with zones as cells (``cell:x,y``).
+
+    Rows are computed per cell on demand; once many cells were asked for, the whole
+    relation is computed at once with numpy (:meth:`CentreLineSight.all_pairs`).
+    """
+
+    model = "centre-line"
+
+    def __init__(self, board: Board, **kw: Any) -> None:
+        self.board = board
+        self.sight = CentreLineSight(board, **kw)
+        self._kw = kw
+        self._signature = self._door_signature()
+        self._rows: dict[Cell, dict[Cell, int]] = {}
+        self._matrix: tuple[list[Cell], np.ndarray] | None = None
+        self._position: dict[Cell, int] = {}
+        self._switch_after = max(16, len(board.cells) // 8)
+
+    def _door_signature(self) -> frozenset[str]:
+        return frozenset(d.id for d in self.board.doors.values() if d.is_open)
+
+    def _check_state(self) -> None:
+        signature = self._door_signature()
+        if signature != self._signature:
+            self.sight = CentreLineSight(self.board, **self._kw)
+            self._signature = signature
+            self._rows.clear()
+            self._matrix = None
+
+    def matrix(self) -> tuple[list[Cell], np.ndarray]:
+        """``(cells, m)``: the whole relation (see :meth:`CentreLineSight.all_pairs`)."""
+        self._check_state()
+        if self._matrix is None:
+            self._matrix = self.sight.all_pairs()
+            self._position = {c: i for i, c in enumerate(self._matrix[0])}
+        return self._matrix
+
+    def _row(self, cell: Cell) -> dict[Cell, int]:
+        self._check_state()
+        found = self._rows.get(cell)
+        if found is not None:
+            return found
+        if self._matrix is None and len(self._rows) >= self._switch_after:
+            self.matrix()
+        sight = self.sight
+        if self._matrix is not None and cell in self._position:
+            cells, m = self._matrix
+            seen = [cells[j] for j in np.nonzero(m[self._position[cell]])[0]]
+            if sight.stairs:
+                found = {b: sight.distance(cell, b) or 0 for b in seen}
+            else:
+                found = {b: chebyshev(cell, b) for b in seen}
+        else:
+            found = sight.ranges_from(cell)
+        self._rows[cell] = found
+        return found
+
+    def _cells_of(self, zone_id: str) -> frozenset[Cell]:
+        zone = self.board.zones.get(zone_id)
+        if zone is not None:
+            return zone.cells
+        ref = parse_ref(zone_id)
+        if isinstance(ref, tuple) and len(ref) == 2 and ref in self.board.cells:
+            return frozenset({ref})  # type: ignore[arg-type]
+        return frozenset()
+
+    def visible_zones(self, zone_id: str) -> dict[str, int]:
+        """Zones (cells ``cell:x,y`` in cell zoning) seen from a zone → nearest range."""
+        out: dict[str, int] = {}
+        for a in self._cells_of(zone_id):
+            for b, distance in self._row(a).items():
+                zone = self.board.zone_of(b)
+                if zone is not None and distance < out.get(zone, distance + 1):
+                    out[zone] = distance
+        return out
+
+    def can_see_zone(self, a: str, b: str) -> bool:
+        targets = self._cells_of(b)
+        return any(t in self._row(s) for s in self._cells_of(a) for t in targets)
+
+    def visible_cells(self, cell: Cell) -> set[Cell]:
+        return set(self._row(cell))
+
+    def can_see(self, a: Cell, b: Cell) -> bool:
+        return b in self._row(a)
+
+
+_INDEXES: dict[int, dict[Any, Any]] = {}
+
+
+def sight_index(board: Board, **kw: Any) -> ZoneWalkSightIndex | CentreLineSightIndex:
+    """The sight index of a board (cached per board object and keyword arguments).
+
+    Keywords: zone-walk ``open_doors``, ``blocked_zones``; centre-line those of
+    :class:`CentreLineSight` (``blockers``, ``conventions``, ``open_doors``,
+    ``token_blockers``, ``revealed_areas``, ``specials``).
+    """
+    try:
+        key: Any = tuple(sorted((k, _freeze(v)) for k, v in kw.items()))
+        hash(key)
+    except TypeError:
+        key = None
+    per_board = _INDEXES.get(id(board))
+    if per_board is None:
+        per_board = _INDEXES[id(board)] = {}
+        weakref.finalize(board, _INDEXES.pop, id(board), None)
+    if key is not None and key in per_board:
+        return per_board[key]  # type: ignore[no-any-return]
+    index: ZoneWalkSightIndex | CentreLineSightIndex
+    if sight_model(board) == "centre-line":
+        index = CentreLineSightIndex(board, **kw)
+    else:
+        index = ZoneWalkSightIndex(board, **kw)
+    if key is not None:
+        if len(per_board) > 16:
+            per_board.clear()
+        per_board[key] = index
+    return index
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, (str, int, float, bool, type(None), Conventions)):
+        return value
+    if isinstance(value, dict):
+        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
+    if isinstance(value, (set, frozenset)):
+        return frozenset(_freeze(v) for v in value)
+    return tuple(_freeze(v) for v in value)

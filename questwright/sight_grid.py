@@ -1,0 +1,285 @@
+"""Exact centre-to-centre sight on a square grid: step tables and the fast per-pair walk.
+
+The segment from the centre of cell ``a`` to the centre of cell ``b`` passes through a
+sequence of cells that depends only on the displacement ``b - a``. It is found with the
+integer decision variable ``(1 + 2·ix)·ny − (1 + 2·iy)·nx`` (``rules/descent.md`` §2.4,
+orthogonal-steps supercover): negative → the next crossing is a vertical grid line (a
+horizontal step), positive → a horizontal grid line (a vertical step), zero → exactly a
+lattice vertex (a diagonal step). No floating point is involved anywhere.
+
+Whether one step is blocked depends only on the cell it leaves, the step kind and the
+quadrant of the direction, so :class:`SightGrid` precomputes, per quadrant and step kind,
+a table over all cells (numpy arrays, and the same as one flat ``bytes`` for pure Python):
+
+* horizontal / vertical step: the unit edge crossed blocks sight;
+* diagonal step through vertex ``v`` from ``c1`` to ``c2`` with side cells ``s1``, ``s2``
+  (the wedge test of §2.5): ``w1 = wall(c1,s1) or wall(s1,c2)``,
+  ``w2 = wall(c1,s2) or wall(s2,c2)``; blocked when ``w1 and w2`` (a wall is crossed at
+  ``v``: door midpoint, pinch, L-corner); with C2 also when ``(w1 or side1) and (w2 or
+  side2)`` (a squeeze between blocking cells, or a blocking cell and a wall); with C1 when
+  either side cell blocks (a corner touch);
+* every step but the last also fails when it enters a blocking or off-board cell.
+
+With C2w (the default) the board edge counts as a wall, so rock corners act like wall
+corners (a graze passes, a pinch blocks). Without C2w only real walls between two board
+cells are walls and rock cells act like blocking cells for C1/C2.
+
+Cells are addressed in a padded, row-major layout (one ring of off-board cells around the
+board's bounding box) so that every neighbour index exists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+
+import numpy as np
+
+from questwright.geometry import Cell, EdgeKey, edge_cells
+from questwright.sight_conventions import DEFAULT_CONVENTIONS, Conventions
+
+__all__ = ["HORIZONTAL", "VERTEX", "VERTICAL", "SightGrid", "line_steps", "quadrant"]
+
+HORIZONTAL, VERTICAL, VERTEX = 0, 1, 2
+
+
+def quadrant(dx: int, dy: int) -> int:
+    """Index 0–3 of the direction's quadrant (a zero component counts as positive)."""
+    return (1 if dx >= 0 else 0) | (2 if dy >= 0 else 0)
+
+
+@lru_cache(maxsize=65536)
+def line_steps(dx: int, dy: int) -> tuple[tuple[int, int, int], ...]:
+    """Steps ``(x, y, kind)`` of the centre line for displacement ``(dx, dy)``.
+
+    ``(x, y)`` is the cell a step leaves, relative to the start; ``kind`` is
+    :data:`HORIZONTAL`, :data:`VERTICAL` or :data:`VERTEX`.
+
+    >>> line_steps(2, 1)
+    ((0, 0, 0), (1, 0, 1), (1, 1, 0))
+    >>> line_steps(3, 1)
+    ((0, 0, 0), (1, 0, 2), (2, 1, 0))
+    """
+    nx, ny = abs(dx), abs(dy)
+    sx = 1 if dx >= 0 else -1
+    sy = 1 if dy >= 0 else -1
+    ix = iy = x = y = 0
+    steps: list[tuple[int, int, int]] = []
+    while ix < nx or iy < ny:
+        d = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx
+        if d < 0:
+            steps.append((x, y, HORIZONTAL))
+            ix += 1
+            x += sx
+        elif d > 0:
+            steps.append((x, y, VERTICAL))
+            iy += 1
+            y += sy
+        else:
+            steps.append((x, y, VERTEX))
+            ix += 1
+            iy += 1
+            x += sx
+            y += sy
+    return tuple(steps)
+
+
+#: step-test offsets per padded grid shape and displacement (see :meth:`SightGrid.template`)
+_TEMPLATES: dict[tuple[int, int], dict[tuple[int, int], tuple[int, ...]]] = {}
+
+
+def _shift(a: np.ndarray, dx: int, dy: int, fill: bool) -> np.ndarray:
+    """``out[r, c] = a[r + dy, c + dx]``; outside the array: ``fill``."""
+    h, w = a.shape
+    out = np.full_like(a, fill)
+    r0, r1 = max(0, -dy), min(h, h - dy)
+    c0, c1 = max(0, -dx), min(w, w - dx)
+    if r0 < r1 and c0 < c1:
+        out[r0:r1, c0:c1] = a[r0 + dy : r1 + dy, c0 + dx : c1 + dx]
+    return out
+
+
+class SightGrid:
+    """Compiled sight tables of one board state (cells, blocking edges, blocking cells).
+
+    Build it with :meth:`build`; query with :meth:`can_see` (pure Python, exact) or
+    hand :attr:`tables` to :func:`questwright.sight_allpairs.all_pairs_matrix`.
+    """
+
+    def __init__(
+        self,
+        x0: int,
+        y0: int,
+        onb: np.ndarray,
+        walls_e: np.ndarray,
+        walls_s: np.ndarray,
+        blk: np.ndarray,
+        conventions: Conventions = DEFAULT_CONVENTIONS,
+    ) -> None:
+        """Padded arrays (one off-board ring included): use :meth:`build` instead."""
+        self.conventions = conventions
+        #: padded origin: cell (x0, y0) has index 0
+        self.x0, self.y0 = x0, y0
+        self.h, self.w = onb.shape
+        self.n = self.h * self.w
+        #: unpadded size of the bounding box
+        self.width, self.height = self.w - 2, self.h - 2
+        self.onb, self.blk = onb, blk & onb
+        #: ``walls_e[r, c]``: the edge east of cell (c, r) blocks; ``walls_s``: the edge south
+        self.walls_e, self.walls_s = walls_e, walls_s
+        self.solid = ~onb | self.blk
+        self.tables = self._build_tables()
+        self.flat = self.tables.tobytes()
+        # templates depend only on the padded shape: share them between grids
+        self._templates = _TEMPLATES.setdefault((self.h, self.w), {})
+
+    @classmethod
+    def build(
+        cls,
+        cells: Iterable[Cell],
+        blocked_edges: Iterable[EdgeKey],
+        blockers: Iterable[Cell] = (),
+        conventions: Conventions = DEFAULT_CONVENTIONS,
+    ) -> SightGrid:
+        """Tables for board ``cells``; only edges between two board cells count as walls."""
+        cell_set = set(cells)
+        if cell_set:
+            min_x = min(c[0] for c in cell_set)
+            min_y = min(c[1] for c in cell_set)
+            max_x = max(c[0] for c in cell_set)
+            max_y = max(c[1] for c in cell_set)
+        else:
+            min_x = min_y = 0
+            max_x = max_y = -1
+        x0, y0 = min_x - 1, min_y - 1
+        h, w = max_y - min_y + 3, max_x - min_x + 3
+        onb = np.zeros((h, w), dtype=bool)
+        for x, y in cell_set:
+            onb[y - y0, x - x0] = True
+        we = np.zeros((h, w), dtype=bool)
+        ws = np.zeros((h, w), dtype=bool)
+        for key in blocked_edges:
+            first, second = edge_cells(key)
+            if first not in cell_set or second not in cell_set:
+                continue
+            if key[0] == "v":
+                we[first[1] - y0, first[0] - x0] = True
+            else:
+                ws[first[1] - y0, first[0] - x0] = True
+        grid = cls(x0, y0, onb, we, ws, np.zeros((h, w), dtype=bool), conventions)
+        blockers = list(blockers)
+        return grid.with_blockers(blockers) if blockers else grid
+
+    def with_blockers(self, blockers: Iterable[Cell], *, replace: bool = False) -> SightGrid:
+        """A grid with more blocking cells (or only these, with ``replace``)."""
+        blk = np.zeros_like(self.blk) if replace else self.blk.copy()
+        for cell in blockers:
+            r, c = cell[1] - self.y0, cell[0] - self.x0
+            if 0 <= r < self.h and 0 <= c < self.w:
+                blk[r, c] = True
+        return SightGrid(
+            self.x0, self.y0, self.onb, self.walls_e, self.walls_s, blk, self.conventions
+        )
+
+    def without(self, cells: Iterable[Cell]) -> SightGrid:
+        """A grid where ``cells`` do not block (a large figure's own or target spaces)."""
+        blk = self.blk.copy()
+        for cell in cells:
+            r, c = cell[1] - self.y0, cell[0] - self.x0
+            if 0 <= r < self.h and 0 <= c < self.w:
+                blk[r, c] = False
+        return SightGrid(
+            self.x0, self.y0, self.onb, self.walls_e, self.walls_s, blk, self.conventions
+        )
+
+    # ------------------------------------------------------------------ building
+    def _build_tables(self) -> np.ndarray:
+        """``tables[q, kind, step, r, c]``: kind 0 a middle step, kind 1 the last step."""
+        conv = self.conventions
+        onb, solid = self.onb, self.solid
+        we, ws = self.walls_e, self.walls_s
+        if conv.c2w:
+            # the board edge is a wall: rock corners behave like wall corners
+            we = we | (onb ^ _shift(onb, 1, 0, False))
+            ws = ws | (onb ^ _shift(onb, 0, 1, False))
+            side = self.blk
+        else:
+            side = solid
+        wall_x = {1: we, -1: _shift(we, -1, 0, True)}
+        wall_y = {1: ws, -1: _shift(ws, 0, -1, True)}
+        tables = np.zeros((4, 2, 3, self.h, self.w), dtype=bool)
+        for sx in (1, -1):
+            for sy in (1, -1):
+                q = quadrant(sx, sy)
+                x_wall, y_wall = wall_x[sx], wall_y[sy]
+                w1 = x_wall | _shift(y_wall, sx, 0, True)
+                w2 = y_wall | _shift(x_wall, 0, sy, True)
+                vertex = w1 & w2
+                side1 = _shift(side, sx, 0, True)
+                side2 = _shift(side, 0, sy, True)
+                if conv.c2:
+                    vertex |= (w1 | side1) & (w2 | side2)
+                if conv.c1:
+                    vertex |= side1 | side2
+                last = (x_wall, y_wall, vertex)
+                offsets = ((sx, 0), (0, sy), (sx, sy))
+                for kind, table in enumerate(last):
+                    tables[q, 1, kind] = table
+                    ox, oy = offsets[kind]
+                    tables[q, 0, kind] = table | _shift(solid, ox, oy, True)
+        return tables
+
+    # ------------------------------------------------------------------ queries
+    def index(self, cell: Cell) -> int:
+        """Flat padded index of a cell (no bounds check)."""
+        return (cell[1] - self.y0) * self.w + (cell[0] - self.x0)
+
+    def on_board(self, cell: Cell) -> bool:
+        r, c = cell[1] - self.y0, cell[0] - self.x0
+        return 0 <= r < self.h and 0 <= c < self.w and bool(self.onb[r, c])
+
+    def template(self, dx: int, dy: int) -> tuple[int, ...]:
+        """Offsets into :attr:`flat` (relative to the start index) of every step's test."""
+        key = (dx, dy)
+        found = self._templates.get(key)
+        if found is not None:
+            return found
+        steps = line_steps(dx, dy)
+        q = quadrant(dx, dy)
+        n, w = self.n, self.w
+        last = len(steps) - 1
+        found = tuple(
+            ((q * 2 + (1 if i == last else 0)) * 3 + kind) * n + y * w + x
+            for i, (x, y, kind) in enumerate(steps)
+        )
+        self._templates[key] = found
+        return found
+
+    def can_see(self, a: Cell, b: Cell) -> bool:
+        """Geometric sight between two board cells (endpoints never block)."""
+        if a == b:
+            return True
+        flat = self.flat
+        base = self.index(a)
+        for offset in self.template(b[0] - a[0], b[1] - a[1]):  # noqa: SIM110 (faster)
+            if flat[base + offset]:
+                return False
+        return True
+
+    def blocked_by(self, a: Cell, b: Cell) -> tuple[Cell, int] | None:
+        """The first blocked step ``(cell left, step kind)``, or ``None`` when visible."""
+        if a == b:
+            return None
+        flat = self.flat
+        base = self.index(a)
+        steps = line_steps(b[0] - a[0], b[1] - a[1])
+        for offset, (x, y, kind) in zip(
+            self.template(b[0] - a[0], b[1] - a[1]), steps, strict=True
+        ):
+            if flat[base + offset]:
+                return (a[0] + x, a[1] + y), kind
+        return None
+
+    def board_cells(self) -> list[Cell]:
+        rows, cols = np.nonzero(self.onb)
+        return [(int(c) + self.x0, int(r) + self.y0) for r, c in zip(rows, cols, strict=True)]

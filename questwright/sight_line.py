@@ -1,0 +1,472 @@
+"""``CentreLineSight``: exact centre-to-centre sight on a compiled board (descent1, machina).
+
+What blocks (DESIGN §4, ``rules/descent.md`` §2):
+
+* unit edges whose kind blocks sight (walls, closed or locked doors — a door id in
+  ``open_doors`` counts as open), and the board edge;
+* blocking cells: terrain with ``blocksSight`` (rubble), tokens whose type has
+  ``blocksSight`` (figures placed by the quest; their whole ``size`` footprint), and the
+  explicit ``blockers`` (the engine's figures: cells, or collections of cells for large
+  figures);
+* at a lattice vertex, the wedge test and conventions C1/C2/C2w
+  (:mod:`questwright.sight_grid`).
+
+Conventions come from :func:`questwright.sight_conventions.board_conventions` unless
+given. On top of the geometric relation (``specials=True``):
+
+* **large figures** (C3/C4): a line from a cell of a multi-cell figure ignores that
+  figure's other cells (C4 off); a line *to* a cell of a large figure is blocked by the
+  figure's other cells (C3 on) — off, they are ignored;
+* **C5**: if on, adjacent cells always see each other;
+* **staircases** (tokens of the ``linkTokens`` types, grouped by ``group``/``color``): a
+  cell on a stair sees the other stairs of its group and every cell next to them that
+  those stairs see; a cell next to a stair sees that stair's partners (C9: only if it
+  sees the near stair);
+* **pits** (terrain kinds in the ``pitTerrain`` parameter, default ``pit``): a figure in
+  a pit sees only adjacent cells (C10 ``adjacent``), nothing (``none``) or normally
+  (``all``). A large figure is in a pit only when its whole footprint is.
+
+Range between two cells is their Chebyshev distance, or through a staircase
+``cheb(a, stair) + 1 + cheb(partner, b)`` when only the stair gives sight.
+
+A ``CentreLineSight`` is a snapshot of the board state (door states, blockers). Building
+one costs well under a millisecond once the board's static arrays are cached.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+import numpy as np
+
+from questwright.board import Board
+from questwright.geometry import Cell, EdgeKey, edge_between, segment_edges
+from questwright.sight_allpairs import all_pairs_matrix
+from questwright.sight_conventions import Conventions, board_conventions
+from questwright.sight_grid import SightGrid
+from questwright.sight_walk import reference_walk
+
+__all__ = [
+    "CentreLineSight",
+    "blocked_sight_edges",
+    "chebyshev",
+    "figure_blockers",
+    "static_blockers",
+]
+
+Footprint = frozenset[Cell]
+
+
+def chebyshev(a: Cell, b: Cell) -> int:
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
+def _open_signature(board: Board, open_doors: Iterable[str]) -> frozenset[str]:
+    return frozenset(d.id for d in board.doors.values() if d.is_open) | frozenset(open_doors)
+
+
+def _quest_edge_areas(board: Board) -> dict[EdgeKey, str]:
+    areas: dict[EdgeKey, str] = {}
+    for spec in board.quest.edges:
+        if not spec.area:
+            continue
+        try:
+            for unit in segment_edges(spec.from_, spec.to):
+                areas[unit] = spec.area
+        except ValueError:
+            continue
+    return areas
+
+
+def blocked_sight_edges(
+    board: Board,
+    open_doors: Iterable[str] = (),
+    revealed_areas: Iterable[str] | None = None,
+) -> list[EdgeKey]:
+    """Unit edges between board cells that block sight in this door state.
+
+    With ``revealed_areas``, doors and quest edges that belong to an area not yet revealed
+    do not exist (descent1 places them when their area is revealed).
+    """
+    opened = set(open_doors)
+    revealed = None if revealed_areas is None else set(revealed_areas)
+    edge_areas = _quest_edge_areas(board) if revealed is not None else {}
+    out = []
+    for key, info in board.edges.items():
+        if not board.edge_blocks_sight(key, opened):
+            continue
+        if revealed is not None:
+            door = board.door_at(key)
+            area = door.area if door is not None else None
+            if info.source == "quest":
+                area = area or edge_areas.get(key)
+            if area and area not in revealed:
+                continue
+        out.append(key)
+    return out
+
+
+def static_blockers(
+    board: Board,
+    *,
+    tokens: bool = True,
+    revealed_areas: Iterable[str] | None = None,
+) -> tuple[set[Cell], list[Footprint]]:
+    """Blocking cells of the board itself and the multi-cell footprints among them.
+
+    Terrain with ``blocksSight``, plus (``tokens``) the footprints of tokens whose type
+    has ``blocksSight`` (tokens of unrevealed areas left out when ``revealed_areas``).
+    """
+    cells = {c for c in board.cells if board.cell_blocks_sight(c)}
+    figures: list[Footprint] = []
+    if tokens and board.system is not None:
+        revealed = None if revealed_areas is None else set(revealed_areas)
+        for token in board.tokens.values():
+            kind = board.system.token_types.get(token.type)
+            if kind is None or not kind.blocks_sight or token.cell is None:
+                continue
+            if revealed is not None and token.area and token.area not in revealed:
+                continue
+            footprint = frozenset(c for c in board.token_cells(token) if c in board.cells)
+            cells |= footprint
+            if len(footprint) > 1:
+                figures.append(footprint)
+    return cells, figures
+
+
+def figure_blockers(
+    purpose: str,
+    *,
+    heroes: Iterable[Iterable[Cell]] = (),
+    monsters: Iterable[Iterable[Cell]] = (),
+    conventions: Conventions | None = None,
+) -> list[Footprint]:
+    """Figure footprints that block a line drawn for ``purpose`` (C6, C7).
+
+    ``attack``: every figure. ``reveal``: every figure with C6 (default), none without.
+    ``spawn``: monsters are transparent; other heroes block with C7 (default).
+    """
+    conv = conventions or Conventions()
+    hero_list = [frozenset(h) for h in heroes]
+    monster_list = [frozenset(m) for m in monsters]
+    if purpose == "attack":
+        return hero_list + monster_list
+    if purpose == "reveal":
+        return hero_list + monster_list if conv.c6 else []
+    if purpose == "spawn":
+        return hero_list if conv.c7 else []
+    raise ValueError(f"unknown sight purpose {purpose!r} (attack, reveal or spawn)")
+
+
+def _split_blockers(blockers: Iterable[Any] | None) -> tuple[set[Cell], list[Footprint]]:
+    """Explicit blockers: cells ``(x, y)`` or collections of cells (large figures)."""
+    cells: set[Cell] = set()
+    figures: list[Footprint] = []
+    for item in blockers or ():
+        if isinstance(item, tuple) and len(item) == 2 and all(isinstance(v, int) for v in item):
+            cells.add(item)  # type: ignore[arg-type]
+            continue
+        footprint = frozenset(tuple(c) for c in item)
+        cells |= footprint  # type: ignore[arg-type]
+        if len(footprint) > 1:
+            figures.append(footprint)  # type: ignore[arg-type]
+    return cells, figures
+
+
+# base grids (cells + walls, no blockers) per board and door state
+_BASE: dict[int, dict[Any, SightGrid]] = {}
+
+
+def _base_grid(
+    board: Board, opened: frozenset[str], revealed: frozenset[str] | None, conv: Conventions
+) -> SightGrid:
+    per_board = _BASE.get(id(board))
+    if per_board is None:
+        per_board = _BASE[id(board)] = {}
+        weakref.finalize(board, _BASE.pop, id(board), None)
+    key = (opened, revealed, conv)
+    grid = per_board.get(key)
+    if grid is None:
+        if len(per_board) > 32:
+            per_board.clear()
+        edges = blocked_sight_edges(board, opened, revealed)
+        grid = per_board[key] = SightGrid.build(board.cells, edges, (), conv)
+    return grid
+
+
+class CentreLineSight:
+    """Exact centre-to-centre sight on one board state (see the module docstring)."""
+
+    model = "centre-line"
+
+    def __init__(
+        self,
+        board: Board,
+        *,
+        blockers: Iterable[Any] | None = None,
+        conventions: Conventions | Mapping[str, Any] | None = None,
+        open_doors: Iterable[str] = (),
+        token_blockers: bool = True,
+        revealed_areas: Iterable[str] | None = None,
+        specials: bool = True,
+    ) -> None:
+        self.board = board
+        if conventions is None:
+            conv = board_conventions(board)
+        elif isinstance(conventions, Conventions):
+            conv = conventions
+        else:
+            conv = Conventions.from_mapping(conventions, board_conventions(board))
+        self.conventions = conv
+        revealed = None if revealed_areas is None else frozenset(revealed_areas)
+        opened = _open_signature(board, open_doors)
+        static_cells, static_figures = static_blockers(
+            board, tokens=token_blockers, revealed_areas=revealed
+        )
+        extra_cells, extra_figures = _split_blockers(blockers)
+        #: every blocking cell (terrain, blocking tokens, explicit blockers)
+        self.blockers: frozenset[Cell] = frozenset(
+            c for c in static_cells | extra_cells if c in board.cells
+        )
+        #: multi-cell figures among the blockers
+        self.figures: list[Footprint] = static_figures + extra_figures
+        self._figure_of: dict[Cell, Footprint] = {}
+        for footprint in self.figures:
+            for cell in footprint:
+                self._figure_of[cell] = footprint
+        base = _base_grid(board, opened, revealed, conv)
+        self.grid = base.with_blockers(self.blockers) if self.blockers else base
+        self.cells: list[Cell] = sorted(board.cells, key=lambda c: (c[1], c[0]))
+        self._opened = opened
+        self._derived: dict[Footprint, SightGrid] = {}
+        self.specials = specials
+        self.pits: frozenset[Cell] = frozenset()
+        self.stairs: dict[Cell, tuple[Cell, ...]] = {}
+        if specials:
+            self._collect_specials()
+
+    # ------------------------------------------------------------------ setup
+    def _collect_specials(self) -> None:
+        board = self.board
+        pit_kinds = set(board.parameter("pitTerrain", ["pit"]) or [])
+        if self.conventions.c10 != "all":
+            self.pits = frozenset(c for c, info in board.cells.items() if info.terrain in pit_kinds)
+        link_types = set(board.parameter("linkTokens", ["staircase"]) or [])
+        groups: dict[str, list[Cell]] = {}
+        for token in board.tokens.values():
+            if token.type not in link_types or token.cell not in board.cells:
+                continue
+            group = token.properties.get("group", token.properties.get("color"))
+            if group is not None:
+                cells = groups.setdefault(f"{token.type}:{group}", [])
+                if token.cell not in cells:
+                    cells.append(token.cell)  # type: ignore[arg-type]
+        for cells in groups.values():
+            for cell in cells:
+                partners = tuple(c for c in cells if c != cell)
+                if partners:
+                    self.stairs[cell] = self.stairs.get(cell, ()) + partners
+
+    def _grid_ignoring(self, cells: Footprint) -> SightGrid:
+        grid = self._derived.get(cells)
+        if grid is None:
+            grid = self._derived[cells] = self.grid.without(cells)
+        return grid
+
+    def _ignored_for(self, a: Cell, b: Cell | None) -> Footprint:
+        ignore: set[Cell] = set()
+        if not self.conventions.c4 and a in self._figure_of:
+            ignore |= self._figure_of[a]
+        if b is not None and not self.conventions.c3 and b in self._figure_of:
+            ignore |= self._figure_of[b]
+        return frozenset(ignore)
+
+    def _in_pit(self, a: Cell) -> bool:
+        if a not in self.pits:
+            return False
+        footprint = self._figure_of.get(a)
+        return footprint is None or footprint <= self.pits
+
+    # ------------------------------------------------------------------ queries
+    def geometric(self, a: Cell, b: Cell) -> bool:
+        """The centre line alone (with C3/C4 for large figures, without specials)."""
+        if a not in self.board.cells or b not in self.board.cells:
+            return False
+        ignore = self._ignored_for(a, b)
+        grid = self._grid_ignoring(ignore) if ignore else self.grid
+        return grid.can_see(a, b)
+
+    def can_see(self, a: Cell, b: Cell) -> bool:
+        """Whether a figure on cell ``a`` sees cell ``b``."""
+        return self.distance(a, b) is not None
+
+    def distance(self, a: Cell, b: Cell) -> int | None:
+        """Range from ``a`` to ``b`` if ``a`` sees ``b`` (Chebyshev, or via a stair), else None."""
+        cells = self.board.cells
+        if a not in cells or b not in cells:
+            return None
+        if a == b:
+            return 0
+        near = chebyshev(a, b)
+        in_pit = self.specials and self._in_pit(a)
+        if in_pit and (self.conventions.c10 == "none" or near > 1):
+            return None
+        if self.conventions.c5 and near == 1:
+            return 1
+        if self.geometric(a, b):
+            return near
+        if self.specials and self.stairs:
+            return self._stair_distance(a, b)
+        return None
+
+    def _stair_distance(self, a: Cell, b: Cell) -> int | None:
+        best: int | None = None
+        for stair, partners in self.stairs.items():
+            if stair == a:
+                for partner in partners:
+                    if b == partner:
+                        cost = 1
+                    elif chebyshev(partner, b) == 1 and self.geometric(partner, b):
+                        cost = 2
+                    else:
+                        continue
+                    best = cost if best is None else min(best, cost)
+            elif chebyshev(stair, a) == 1 and b in partners:
+                if self.conventions.c9 and not self.geometric(a, stair):
+                    continue
+                best = 2 if best is None else min(best, 2)
+        return best
+
+    def visible_from(self, a: Cell) -> set[Cell]:
+        """Every cell a figure on ``a`` sees (``a`` included)."""
+        return set(self.ranges_from(a))
+
+    def ranges_from(self, a: Cell) -> dict[Cell, int]:
+        """Every cell a figure on ``a`` sees → range."""
+        if a not in self.board.cells:
+            return {}
+        simple = not self.conventions.c5 and not (
+            self.specials and (self.stairs or self._in_pit(a))
+        )
+        if simple and (self.conventions.c3 or not self._figure_of):
+            ignore = self._ignored_for(a, None)
+            grid = self._grid_ignoring(ignore) if ignore else self.grid
+            return {b: chebyshev(a, b) for b in self.cells if grid.can_see(a, b)}
+        out: dict[Cell, int] = {}
+        for b in self.cells:
+            distance = self.distance(a, b)
+            if distance is not None:
+                out[b] = distance
+        return out
+
+    def all_pairs(self, cells: Sequence[Cell] | None = None) -> tuple[list[Cell], np.ndarray]:
+        """``(cells, m)`` with ``m[i, j]`` = ``cells[i]`` sees ``cells[j]`` (numpy, bool).
+
+        ``cells`` defaults to every board cell in row-major order.
+        """
+        cell_list = list(self.cells if cells is None else cells)
+        matrix = all_pairs_matrix(self.grid, cell_list)
+        conv = self.conventions
+        position = {c: i for i, c in enumerate(cell_list)}
+        # large figures: sources ignore their own figure (C4), targets maybe theirs (C3)
+        special_rows = {c for c in cell_list if c in self._figure_of and not conv.c4}
+        special_cols = {c for c in cell_list if c in self._figure_of and not conv.c3}
+        for a in special_rows:
+            i = position[a]
+            matrix[i] = [self.geometric(a, b) for b in cell_list]
+        for b in special_cols:
+            j = position[b]
+            matrix[:, j] = [self.geometric(a, b) for a in cell_list]
+        if conv.c5 or (self.specials and (self.stairs or self.pits)):
+            xs = np.array([c[0] for c in cell_list])
+            ys = np.array([c[1] for c in cell_list])
+            cheb = np.maximum(np.abs(xs[:, None] - xs[None, :]), np.abs(ys[:, None] - ys[None, :]))
+            on_board = np.array([c in self.board.cells for c in cell_list])
+            if conv.c5:
+                matrix |= (cheb == 1) & on_board[:, None] & on_board[None, :]
+            if self.specials and self.stairs:
+                touched = {c for s in self.stairs for c in self._stair_rows(s)}
+                for a in touched & set(position):
+                    i = position[a]
+                    for j, b in enumerate(cell_list):
+                        if not matrix[i, j] and self._stair_distance(a, b) is not None:
+                            matrix[i, j] = True
+            if self.specials and self.pits:
+                for a in cell_list:
+                    if self._in_pit(a):
+                        i = position[a]
+                        keep = cheb[i] <= (1 if conv.c10 == "adjacent" else 0)
+                        matrix[i] &= keep
+        return cell_list, matrix
+
+    def _stair_rows(self, stair: Cell) -> list[Cell]:
+        """Cells whose sight a stair can extend: the stair and its neighbours."""
+        x, y = stair
+        return [(x + i, y + j) for i in (-1, 0, 1) for j in (-1, 0, 1)]
+
+    def explain(self, a: Cell, b: Cell) -> str | None:
+        """Why ``a`` does not see ``b`` (a short reason with refs), or None if it does."""
+        if self.can_see(a, b):
+            return None
+        board = self.board
+        if self.specials and self._in_pit(a):
+            return (
+                "a figure in a pit sees only adjacent spaces"
+                if self.conventions.c10 == "adjacent"
+                else "a figure in a pit sees nothing"
+            )
+        ignore = self._ignored_for(a, b)
+        walls = set(self.grid_edges())
+        reason = reference_walk(
+            a,
+            b,
+            on_board=board.cells.__contains__,
+            wall=lambda c1, c2: edge_between(c1, c2) in walls,
+            blocks=lambda c: c in self.blockers and c not in ignore,
+            conventions=self.conventions,
+        )
+        return reason or "not visible"
+
+    def grid_edges(self) -> list[EdgeKey]:
+        """The blocking unit edges of this snapshot."""
+        g = self.grid
+        out: list[EdgeKey] = []
+        rows, cols = np.nonzero(g.walls_e)
+        out += [("v", int(c) + g.x0 + 1, int(r) + g.y0) for r, c in zip(rows, cols, strict=True)]
+        rows, cols = np.nonzero(g.walls_s)
+        out += [("h", int(c) + g.x0, int(r) + g.y0 + 1) for r, c in zip(rows, cols, strict=True)]
+        return out
+
+    # ------------------------------------------------------------------ large figures
+    def figure_cells_seen(self, attacker: Iterable[Cell], target: Iterable[Cell]) -> set[Cell]:
+        """Cells of ``target`` that some cell of ``attacker`` sees (C3, C4; pits for the whole)."""
+        own = frozenset(attacker)
+        goal = frozenset(target)
+        conv = self.conventions
+        in_pit = bool(own) and own <= self.pits and self.specials
+        seen: set[Cell] = set()
+        for b in goal:
+            ignore = set() if conv.c4 else set(own)
+            if not conv.c3:
+                ignore |= goal
+            ignore.discard(b)
+            grid = self._grid_ignoring(frozenset(ignore)) if ignore else self.grid
+            for a in own:
+                if in_pit and (conv.c10 == "none" or chebyshev(a, b) > 1):
+                    continue
+                if a == b or grid.can_see(a, b):
+                    seen.add(b)
+                    break
+        return seen
+
+    def figure_can_see(self, attacker: Iterable[Cell], target: Iterable[Cell]) -> bool:
+        """A (large) attacker sees a (large) target when it sees any one of its spaces."""
+        return bool(self.figure_cells_seen(attacker, target))
+
+    def footprint_hidden(self, footprint: Iterable[Cell], viewers: Iterable[Cell]) -> bool:
+        """Spawn check (C8): hidden when every space is unseen (C8) or at least one is."""
+        cells = list(footprint)
+        seen = [any(self.can_see(v, c) for v in viewers) for c in cells]
+        return not any(seen) if self.conventions.c8 else not all(seen)
