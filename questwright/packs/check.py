@@ -46,7 +46,7 @@ from questwright.packs.problems import PackProblem, Severity, count_severities
 from questwright.schema.errors import LoadError
 from questwright.schema.files import loads
 
-__all__ = ["PackReport", "check_pack"]
+__all__ = ["STAGES", "PackReport", "Stage", "check_pack", "check_stages"]
 
 _READ_ERRORS = (
     zipfile.BadZipFile,
@@ -457,3 +457,95 @@ def check_pack(
     _compare_entries(report, result.quests)
     _compare_tilesets(report, result.tilesets)
     return report
+
+
+#: The checks people see (the Import dialog, ``pack verify``), each with its problem codes.
+STAGES: tuple[tuple[str, frozenset[str]], ...] = (
+    (
+        "Archive",
+        frozenset({"PACK_UNREADABLE", "PACK_NOT_ZIP", "PACK_TOO_LARGE", "PACK_TOO_MANY_MEMBERS"}),
+    ),
+    (
+        "Member names, links and types",
+        frozenset(
+            {
+                "PACK_UNSAFE_PATH",
+                "PACK_LINK",
+                "PACK_SPECIAL_FILE",
+                "PACK_DUPLICATE",
+                "PACK_ENCRYPTED",
+                "PACK_COMPRESSION",
+                "PACK_UNSUPPORTED_MEMBER",
+            }
+        ),
+    ),
+    (
+        "Sizes and compression ratios",
+        frozenset({"PACK_MEMBER_TOO_LARGE", "PACK_COMPRESSION_RATIO", "PACK_SIZE_MISMATCH"}),
+    ),
+    (
+        "Manifest",
+        frozenset(
+            {
+                "PACK_NO_MANIFEST",
+                "PACK_MANIFEST_INVALID",
+                "PACK_FORMAT_NEWER",
+                "PACK_MANIFEST_MISMATCH",
+                "PACK_UNLISTED_MEMBER",
+                "PACK_MISSING_MEMBER",
+            }
+        ),
+    ),
+    ("sha256 of every member", frozenset({"PACK_HASH_MISMATCH", "PACK_DAMAGED"})),
+    (
+        "Carried tilesets",
+        frozenset({"PACK_TILESET_INVALID", "PACK_TILESET_CLASH", "PACK_UNKNOWN_SYSTEM"}),
+    ),
+    (
+        "Quests validated",
+        frozenset(
+            {
+                "PACK_QUEST_INVALID",
+                "PACK_QUEST_ERRORS",
+                "PACK_DUPLICATE_QUEST",
+                "PACK_MISSING_TILESET",
+            }
+        ),
+    ),
+)
+
+
+@dataclass
+class Stage:
+    """One line of the checks list: passed, failed (with its problems) or not reached."""
+
+    label: str
+    status: str  # "passed", "warning", "failed" or "skipped"
+    problems: list[PackProblem]
+
+
+def check_stages(report: PackReport) -> list[Stage]:
+    """The report as the ordered list of checks, for people; later checks that were not
+    reached because an earlier one refused the pack are ``skipped``."""
+    grouped = [[p for p in report.problems if p.code in codes] for _label, codes in STAGES]
+    opened = report.archive_sha256 is not None and not grouped[0]
+    early_errors = any(p.severity is Severity.ERROR for group in grouped[:3] for p in group)
+    reached = [
+        True,
+        opened,
+        opened,
+        opened and (not early_errors or report.manifest is not None or bool(grouped[3])),
+        bool(report.members) or bool(grouped[4]),
+        bool(report.quests) or bool(grouped[5]),
+        bool(report.quests),
+    ]
+    stages = []
+    for (label, _codes), problems, was_reached in zip(STAGES, grouped, reached, strict=True):
+        if any(p.severity is Severity.ERROR for p in problems):
+            status = "failed"
+        elif not was_reached:
+            status = "skipped"
+        else:
+            status = "warning" if problems else "passed"
+        stages.append(Stage(label, status, problems))
+    return stages

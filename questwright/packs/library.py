@@ -26,6 +26,7 @@ __all__ = [
     "installed_pack",
     "library_dir",
     "list_installed",
+    "uninstall_pack",
 ]
 
 
@@ -139,3 +140,26 @@ def list_installed(root: str | os.PathLike[str] | None = None) -> list[Installed
         if pack is not None:
             packs.append(pack)
     return packs
+
+
+def uninstall_pack(root: str | os.PathLike[str], pack_id: str) -> Path:
+    """Remove the installed pack ``pack_id`` from ``root``; returns the removed folder.
+
+    Only a folder holding a manifest with that id is removed; it is first renamed to a
+    hidden name, so a failure half-way never leaves a half-pack that looks installed.
+    """
+    import secrets
+    import shutil
+
+    from questwright.packs.paths import member_name_problem
+
+    if "/" in pack_id or member_name_problem(pack_id):
+        raise ValueError(f"not a pack id: {pack_id!r}")
+    folder = Path(root) / pack_id
+    pack = installed_pack(folder)
+    if pack is None or pack.id != pack_id:
+        raise FileNotFoundError(f"no pack {pack_id!r} is installed in {root}")
+    aside = Path(root) / f".{pack_id}.{secrets.token_hex(4)}.removed"
+    os.rename(folder, aside)
+    shutil.rmtree(aside, ignore_errors=True)
+    return folder

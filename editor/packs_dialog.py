@@ -1,0 +1,707 @@
+"""File ▸ Export quest pack and File ▸ Import quest pack, and the function that adds them.
+
+The dialogs are thin views over :mod:`questwright.packs`: the Export dialog collects quests,
+carried tilesets and the manifest fields, shows the validation of every quest as it would
+be packed (the same checks ``questwright pack build`` runs) and writes the pack; the Import
+dialog runs every check of ``questwright pack verify`` on the chosen file, shows the
+manifest, the checks and the problems, and the install target with any conflict, and
+installs only when everything passed. Nothing from a pack is executed or even opened in the
+editor before it is installed.
+
+The editor's main window calls :func:`add_pack_actions` once to put the three actions
+(Export quest pack…, Import quest pack…, Quest library…) in its File menu.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+from questwright.schema.errors import LoadError
+from questwright.schema.files import read_json
+
+from questwright.packs import library as pack_library
+from questwright.packs.build import PackPlan, collect_files, plan_pack, slug, write_pack
+from questwright.packs.check import PackReport, check_pack, check_stages
+from questwright.packs.install import install_conflicts, install_pack
+from questwright.packs.problems import PackError, PackProblem, Severity
+
+__all__ = [
+    "ExportPackDialog",
+    "ImportPackDialog",
+    "PackActions",
+    "add_pack_actions",
+]
+
+PACK_FILTER = "Quest packs (*.qwpack);;All files (*)"
+LICENSES = ["CC-BY-4.0", "CC-BY-SA-4.0", "CC-BY-NC-4.0", "CC0-1.0", "All rights reserved"]
+_STATUS_MARK = {"passed": "✔", "warning": "⚠", "failed": "✖", "skipped": "–"}
+
+
+def _problem_item(problem: PackProblem) -> QTreeWidgetItem:
+    item = QTreeWidgetItem([problem.severity.value, problem.member or "", problem.message])
+    item.setToolTip(2, str(problem))
+    item.setData(0, Qt.ItemDataRole.UserRole, problem.code)
+    return item
+
+
+class _ProblemsView(QTreeWidget):
+    """Severity, member and message, one row per problem, quest issues nested."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setHeaderLabels(["Severity", "Member", "Problem"])
+        self.setRootIsDecorated(True)
+        self.setUniformRowHeights(True)
+        self.setAlternatingRowColors(True)
+        self.header().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.setAccessibleName("Problems")
+
+    def show_problems(self, problems: Sequence[PackProblem], quests: Sequence[Any] = ()) -> None:
+        self.clear()
+        for problem in sorted(problems, key=lambda p: p.severity.rank):
+            self.addTopLevelItem(_problem_item(problem))
+        for report in quests:
+            shown = [i for i in report.issues if i.severity is not Severity.INFO]
+            if not shown:
+                continue
+            parent = QTreeWidgetItem(
+                ["", report.member, f"{report.errors} error(s), {report.warnings} warning(s)"]
+            )
+            for issue in shown:
+                child = QTreeWidgetItem(
+                    [
+                        issue.severity.value + (" (waived)" if issue.waived else ""),
+                        issue.json_path if issue.path else "",
+                        f"{issue.code}: {issue.message}",
+                    ]
+                )
+                child.setToolTip(2, issue.hint or str(issue))
+                parent.addChild(child)
+            self.addTopLevelItem(parent)
+            parent.setExpanded(True)
+        for column in (0, 1):
+            self.resizeColumnToContents(column)
+
+
+# --------------------------------------------------------------------------- export
+
+
+class ExportPackDialog(QDialog):
+    """Choose quests and tilesets, fill the manifest, see validation, write a .qwpack."""
+
+    exported = Signal(Path)
+
+    def __init__(
+        self,
+        quests: Sequence[str | os.PathLike[str]] = (),
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Export Quest Pack")
+        self.setObjectName("exportPackDialog")
+        self.plan: PackPlan | None = None
+        self._timer = QTimer(self, singleShot=True, interval=250)
+        self._timer.timeout.connect(self.refresh)
+
+        # Quests and tilesets.
+        self.quest_list = QListWidget()
+        self.quest_list.setAccessibleName("Quests in the pack")
+        self.quest_list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.quest_list.itemChanged.connect(self._changed)
+        add_quests = QPushButton("Add quests…")
+        add_quests.clicked.connect(self._choose_quests)
+        add_folder = QPushButton("Add folder…")
+        add_folder.clicked.connect(self._choose_folder)
+        remove = QPushButton("Remove")
+        remove.clicked.connect(lambda: self._remove_selected(self.quest_list))
+        self.tileset_list = QListWidget()
+        self.tileset_list.setAccessibleName("Tilesets carried by the pack")
+        self.tileset_list.setMaximumHeight(90)
+        add_tileset = QPushButton("Add tileset…")
+        add_tileset.clicked.connect(self._choose_tilesets)
+        remove_tileset = QPushButton("Remove")
+        remove_tileset.clicked.connect(lambda: self._remove_selected(self.tileset_list))
+
+        files_box = QGroupBox("Quests (checked ones are packed)")
+        files_layout = QVBoxLayout(files_box)
+        files_layout.addWidget(self.quest_list)
+        row = QHBoxLayout()
+        for button in (add_quests, add_folder, remove):
+            row.addWidget(button)
+        row.addStretch(1)
+        files_layout.addLayout(row)
+        files_layout.addWidget(QLabel("Custom tilesets carried:"))
+        files_layout.addWidget(self.tileset_list)
+        row = QHBoxLayout()
+        row.addWidget(add_tileset)
+        row.addWidget(remove_tileset)
+        row.addStretch(1)
+        files_layout.addLayout(row)
+
+        # Manifest fields.
+        self.name_edit = QLineEdit()
+        self.id_edit = QLineEdit()
+        self.id_edit.setPlaceholderText("from the name")
+        self.version_edit = QLineEdit("1.0.0")
+        self.authors_edit = QLineEdit()
+        self.authors_edit.setPlaceholderText("comma-separated")
+        self.license_edit = QComboBox()
+        self.license_edit.setEditable(True)
+        self.license_edit.addItems(LICENSES)
+        self.language_edit = QLineEdit("en")
+        self.description_edit = QPlainTextEdit()
+        self.description_edit.setMaximumHeight(80)
+        self.translations = QTableWidget(0, 3)
+        self.translations.setHorizontalHeaderLabels(["Language", "Name", "Description"])
+        self.translations.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.translations.setMaximumHeight(90)
+        add_translation = QPushButton("Add translation")
+        add_translation.clicked.connect(self._add_translation)
+        for widget in (
+            self.name_edit,
+            self.id_edit,
+            self.version_edit,
+            self.authors_edit,
+            self.language_edit,
+        ):
+            widget.textChanged.connect(self._changed)
+        self.license_edit.currentTextChanged.connect(self._changed)
+        self.description_edit.textChanged.connect(self._changed)
+        self.translations.itemChanged.connect(self._changed)
+
+        manifest_box = QGroupBox("Manifest")
+        form = QFormLayout(manifest_box)
+        form.addRow("&Name:", self.name_edit)
+        form.addRow("&Id:", self.id_edit)
+        form.addRow("&Version:", self.version_edit)
+        form.addRow("&Authors:", self.authors_edit)
+        form.addRow("&Licence:", self.license_edit)
+        form.addRow("Lan&guage:", self.language_edit)
+        form.addRow("&Description:", self.description_edit)
+        form.addRow("Translations:", self.translations)
+        form.addRow("", add_translation)
+
+        # Validation.
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setAccessibleName("Validation summary")
+        self.problems = _ProblemsView()
+        self.allow_errors = QCheckBox("Pack quests with validation errors anyway")
+        self.allow_errors.toggled.connect(self._update_buttons)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(files_box)
+        left_layout.addWidget(manifest_box)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(QLabel("Validation (as `questwright pack build` sees it):"))
+        right_layout.addWidget(self.status)
+        right_layout.addWidget(self.problems, 1)
+        right_layout.addWidget(self.allow_errors)
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(1, 1)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.export_button = self.buttons.addButton(
+            "Export…", QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.export_button.clicked.connect(self._choose_output)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.buttons)
+        self.resize(1000, 640)
+
+        self.add_quests(quests)
+        self.refresh()
+
+    # -- contents -----------------------------------------------------------------------
+
+    def add_quests(self, paths: Sequence[str | os.PathLike[str]]) -> None:
+        known = set(self.quest_paths(checked_only=False))
+        self.quest_list.blockSignals(True)
+        for raw in paths:
+            path = Path(raw).resolve()
+            if path in known:
+                continue
+            known.add(path)
+            title = path.name
+            try:
+                doc = read_json(path)
+                if isinstance(doc, dict):
+                    title = f"{doc.get('title', path.name)}  ({doc.get('system', '?')})"
+            except LoadError:
+                pass
+            item = QListWidgetItem(title)
+            item.setData(Qt.ItemDataRole.UserRole, str(path))
+            item.setToolTip(str(path))
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+            self.quest_list.addItem(item)
+        self.quest_list.blockSignals(False)
+        if not self.name_edit.text() and self.quest_list.count():
+            folders = {p.parent for p in self.quest_paths(checked_only=False)}
+            common = Path(os.path.commonpath([str(f) for f in folders]))
+            self.name_edit.setText(common.name.replace("-", " ").title() or "My quests")
+        self._changed()
+
+    def add_tilesets(self, paths: Sequence[str | os.PathLike[str]]) -> None:
+        known = {
+            self.tileset_list.item(i).data(Qt.ItemDataRole.UserRole)
+            for i in range(self.tileset_list.count())
+        }
+        for raw in paths:
+            path = str(Path(raw).resolve())
+            if path in known:
+                continue
+            item = QListWidgetItem(Path(path).name)
+            item.setData(Qt.ItemDataRole.UserRole, path)
+            item.setToolTip(path)
+            self.tileset_list.addItem(item)
+        self._changed()
+
+    def quest_paths(self, *, checked_only: bool = True) -> list[Path]:
+        out = []
+        for index in range(self.quest_list.count()):
+            item = self.quest_list.item(index)
+            if checked_only and item.checkState() != Qt.CheckState.Checked:
+                continue
+            out.append(Path(item.data(Qt.ItemDataRole.UserRole)))
+        return out
+
+    def tileset_paths(self) -> list[Path]:
+        return [
+            Path(self.tileset_list.item(i).data(Qt.ItemDataRole.UserRole))
+            for i in range(self.tileset_list.count())
+        ]
+
+    def meta(self) -> dict[str, Any]:
+        """The manifest fields as typed (empty ones left out, id from the name if blank)."""
+        name = self.name_edit.text().strip()
+        meta: dict[str, Any] = {
+            "name": name,
+            "id": self.id_edit.text().strip() or slug(name),
+            "version": self.version_edit.text().strip(),
+            "authors": [a.strip() for a in self.authors_edit.text().split(",") if a.strip()],
+            "license": self.license_edit.currentText().strip(),
+            "language": self.language_edit.text().strip(),
+            "description": self.description_edit.toPlainText().strip(),
+        }
+        translations: dict[str, dict[str, str]] = {}
+        for row in range(self.translations.rowCount()):
+            cells = [self.translations.item(row, c) for c in range(3)]
+            lang, tname, tdesc = (c.text().strip() if c else "" for c in cells)
+            if lang:
+                entry = {k: v for k, v in (("name", tname), ("description", tdesc)) if v}
+                translations[lang] = entry
+        meta["translations"] = translations
+        return meta
+
+    # -- validation ---------------------------------------------------------------------
+
+    def _changed(self, *_args: Any) -> None:
+        self._timer.start()
+
+    def refresh(self) -> PackPlan:
+        """Plan the pack now and show what ``pack build`` would say."""
+        self._timer.stop()
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            source = collect_files(self.quest_paths(), self.tileset_paths())
+            self.plan = plan_pack(source, self.meta())
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        plan = self.plan
+        errors = len(plan.errors)
+        warnings = sum(r.warnings for r in plan.quests) + sum(
+            1 for p in plan.problems if p.severity is Severity.WARNING
+        )
+        quests = len(plan.manifest.get("quests", []))
+        verdict = "ready to export" if not errors else "cannot be exported as it is"
+        self.status.setText(
+            f"{quests} quest(s), {len(plan.manifest.get('customTilesets', []))} tileset(s): "
+            f"{errors} error(s), {warnings} warning(s) — {verdict}."
+        )
+        self.problems.show_problems(plan.problems, plan.quests)
+        self._update_buttons()
+        return plan
+
+    def can_export(self) -> bool:
+        plan = self.plan
+        if plan is None or not plan.manifest.get("quests"):
+            return False
+        if not plan.errors:
+            return True
+        return self.allow_errors.isChecked() and plan.validation_errors_only
+
+    def _update_buttons(self, *_args: Any) -> None:
+        plan = self.plan
+        self.allow_errors.setVisible(bool(plan and plan.errors and plan.validation_errors_only))
+        self.export_button.setEnabled(self.can_export())
+
+    # -- actions ------------------------------------------------------------------------
+
+    def export_to(self, path: str | os.PathLike[str]) -> bool:
+        """Write the pack to ``path`` (re-checked first); True when written."""
+        self.refresh()
+        if not self.can_export():
+            return False
+        assert self.plan is not None
+        try:
+            write_pack(self.plan, path)
+        except OSError as exc:
+            QMessageBox.warning(self, "Export Quest Pack", f"Cannot write {path}: {exc}")
+            return False
+        self.exported.emit(Path(path))
+        return True
+
+    def _choose_output(self) -> None:
+        plan = self.refresh()
+        suggested = (
+            f"{plan.manifest.get('id', 'pack')}-{plan.manifest.get('version', '1.0.0')}.qwpack"
+        )
+        path, _ = QFileDialog.getSaveFileName(self, "Export Quest Pack", suggested, PACK_FILTER)
+        if not path:
+            return
+        if not path.endswith(".qwpack"):
+            path += ".qwpack"
+        if self.export_to(path):
+            self.accept()
+
+    def _choose_quests(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(
+            self, "Add Quests", "", "Quests (*.quest.json);;All files (*)"
+        )
+        self.add_quests(paths)
+
+    def _choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Add Quests of a Folder")
+        if folder:
+            self.add_quests(sorted(Path(folder).rglob("*.quest.json")))
+
+    def _choose_tilesets(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(
+            self, "Add Tilesets", "", "Tilesets (*.tiles.json);;All files (*)"
+        )
+        self.add_tilesets(paths)
+
+    def _remove_selected(self, widget: QListWidget) -> None:
+        for item in widget.selectedItems():
+            widget.takeItem(widget.row(item))
+        self._changed()
+
+    def _add_translation(self) -> None:
+        row = self.translations.rowCount()
+        self.translations.insertRow(row)
+        self.translations.setItem(row, 0, QTableWidgetItem(""))
+        self.translations.editItem(self.translations.item(row, 0))
+
+
+# --------------------------------------------------------------------------- import
+
+
+def _translated(manifest: dict[str, Any], key: str, language: str) -> str:
+    translations = manifest.get("translations") or {}
+    for tag in (language, language.split("-")[0]):
+        text = (translations.get(tag) or {}).get(key)
+        if text:
+            return str(text)
+    return str(manifest.get(key) or "")
+
+
+class ImportPackDialog(QDialog):
+    """Show a pack's manifest, every check and every problem; install only if all passed."""
+
+    installed = Signal(Path)
+
+    def __init__(
+        self,
+        pack: str | os.PathLike[str],
+        library: str | os.PathLike[str] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Import Quest Pack")
+        self.setObjectName("importPackDialog")
+        self.pack_path = Path(pack)
+        self.library = Path(library) if library is not None else pack_library.library_dir()
+        self.report: PackReport | None = None
+        self.conflicts: list[PackProblem] = []
+        self.target: Path | None = None
+
+        self.header = QLabel()
+        self.header.setWordWrap(True)
+        self.header.setTextFormat(Qt.TextFormat.PlainText)
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.PlainText)
+        self.quests = QTableWidget(0, 4)
+        self.quests.setHorizontalHeaderLabels(["Quest", "System", "Heroes", "Validation"])
+        self.quests.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.quests.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.quests.setAccessibleName("Quests in the pack")
+        self.quests.verticalHeader().setVisible(False)
+        self.quests.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.checks = QListWidget()
+        self.checks.setAccessibleName("Checks")
+        self.problems = _ProblemsView()
+        self.target_label = QLabel()
+        self.target_label.setWordWrap(True)
+        self.force = QCheckBox("Replace what is installed there")
+        self.force.toggled.connect(self._update_buttons)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.install_button = self.buttons.addButton(
+            "Install", QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.install_button.clicked.connect(self.install)
+        self.buttons.rejected.connect(self.reject)
+
+        top = QWidget()
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addWidget(self.header)
+        top_layout.addWidget(self.details)
+        top_layout.addWidget(self.quests, 1)
+        bottom = QWidget()
+        bottom_layout = QHBoxLayout(bottom)
+        bottom_layout.setContentsMargins(0, 0, 0, 0)
+        checks_box = QGroupBox("Checks")
+        QVBoxLayout(checks_box).addWidget(self.checks)
+        problems_box = QGroupBox("Problems")
+        QVBoxLayout(problems_box).addWidget(self.problems)
+        bottom_layout.addWidget(checks_box, 2)
+        bottom_layout.addWidget(problems_box, 3)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(top)
+        splitter.addWidget(bottom)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.target_label)
+        layout.addWidget(self.force)
+        layout.addWidget(self.buttons)
+        self.resize(860, 620)
+        self.run_checks()
+
+    def run_checks(self) -> PackReport:
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            self.report = report = check_pack(self.pack_path)
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        manifest = report.manifest or {}
+        language = os.environ.get("LANG", "en").split(".")[0].replace("_", "-")
+        if manifest:
+            self.header.setText(
+                f"{_translated(manifest, 'name', language) or manifest.get('id', '?')} "
+                f"— version {manifest.get('version', '?')} ({manifest.get('id', '?')})"
+            )
+            lines = [
+                "Authors: " + (", ".join(manifest.get("authors", [])) or "not given"),
+                "Licence: " + str(manifest.get("license") or "not given"),
+                "Needs: "
+                + (", ".join(manifest.get("systems", [])) or "nothing")
+                + "; tilesets "
+                + (", ".join(manifest.get("tilesets", [])) or "none"),
+            ]
+            carried = manifest.get("customTilesets", [])
+            if carried:
+                lines.append("Carries tilesets: " + ", ".join(e.get("id", "?") for e in carried))
+            description = _translated(manifest, "description", language)
+            if description:
+                lines.append("")
+                lines.append(description)
+            self.details.setText("\n".join(lines))
+        else:
+            self.header.setText(f"{self.pack_path.name}: not a readable quest pack")
+            self.details.setText("")
+        self._fill_quests(manifest, report)
+        self.checks.clear()
+        for stage in check_stages(report):
+            text = f"{_STATUS_MARK[stage.status]}  {stage.label}"
+            if stage.problems:
+                text += f" — {len(stage.problems)} problem(s)"
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, stage.status)
+            self.checks.addItem(item)
+        self.conflicts = []
+        self.target = None
+        if report.ok and manifest:
+            self.target = self.library / manifest["id"]
+            self.conflicts = install_conflicts(manifest, self.library)
+        target_item = QListWidgetItem(
+            f"{'✖' if self._blocking() else '✔'}  Install target"
+            if self.target
+            else "–  Install target"
+        )
+        target_item.setData(
+            Qt.ItemDataRole.UserRole,
+            "skipped" if not self.target else ("failed" if self._blocking() else "passed"),
+        )
+        self.checks.addItem(target_item)
+        self.problems.show_problems(report.problems + self.conflicts, report.quests)
+        if self.target:
+            installed = pack_library.installed_pack(self.target) if self.target.is_dir() else None
+            note = ""
+            if installed is not None and installed.manifest:
+                note = f" (replacing {installed.id} {installed.version})"
+            self.target_label.setText(f"Installs into {self.target}{note}")
+        else:
+            self.target_label.setText("This pack is refused; nothing will be installed.")
+        self.force.setVisible(bool(self._blocking()))
+        self._update_buttons()
+        return report
+
+    def _fill_quests(self, manifest: dict[str, Any], report: PackReport) -> None:
+        by_member = {r.member: r for r in report.quests}
+        entries = manifest.get("quests", []) if isinstance(manifest.get("quests"), list) else []
+        self.quests.setRowCount(len(entries))
+        for row, entry in enumerate(entries):
+            party = entry.get("party") or {}
+            heroes = f"{party.get('min')}–{party.get('max')}" if party else ""
+            quest_report = by_member.get(entry.get("path"))
+            if quest_report is None:
+                verdict = "not checked"
+            elif quest_report.quest is None:
+                verdict = "unreadable"
+            elif quest_report.errors:
+                verdict = f"{quest_report.errors} error(s)"
+            elif quest_report.warnings:
+                verdict = f"{quest_report.warnings} warning(s)"
+            else:
+                verdict = "ok"
+            for column, text in enumerate(
+                [str(entry.get("title", "")), str(entry.get("system", "")), heroes, verdict]
+            ):
+                self.quests.setItem(row, column, QTableWidgetItem(text))
+
+    def _blocking(self) -> list[PackProblem]:
+        return [p for p in self.conflicts if p.severity is Severity.ERROR]
+
+    def can_install(self) -> bool:
+        if self.report is None or not self.report.ok or self.target is None:
+            return False
+        return not self._blocking() or self.force.isChecked()
+
+    def _update_buttons(self, *_args: Any) -> None:
+        self.install_button.setEnabled(self.can_install())
+
+    def install(self) -> bool:
+        """Install (every check runs again on the file); True when installed."""
+        if not self.can_install():
+            return False
+        try:
+            result = install_pack(self.pack_path, self.library, force=self.force.isChecked())
+        except (PackError, OSError) as exc:
+            QMessageBox.warning(self, "Import Quest Pack", f"Not installed: {exc}")
+            self.run_checks()
+            return False
+        self.installed.emit(result.target)
+        self.accept()
+        return True
+
+
+# --------------------------------------------------------------------------- menu
+
+
+@dataclass
+class PackActions:
+    """The actions :func:`add_pack_actions` created (for toolbars and the command palette)."""
+
+    export: QAction
+    import_: QAction
+    library: QAction
+
+
+def add_pack_actions(
+    window: QWidget,
+    menu: QMenu,
+    open_quest: Callable[[Path], Any],
+    current_quest: Callable[[], Path | None] | None = None,
+    library_root: Callable[[], Path] | None = None,
+) -> PackActions:
+    """Add File ▸ Export quest pack…, Import quest pack… and Quest library… to ``menu``.
+
+    ``open_quest(path)`` opens an installed quest in the editor; ``current_quest()`` gives
+    the path of the quest being edited (pre-selected for export), or ``None``.
+    ``library_root()`` overrides the library folder (tests); by default it is the user's.
+    """
+    from questwright.editor.library import LibraryDialog
+
+    def root() -> Path:
+        return library_root() if library_root else pack_library.library_dir()
+
+    def do_export() -> None:
+        current = current_quest() if current_quest else None
+        dialog = ExportPackDialog([current] if current else [], window)
+        dialog.exec()
+
+    def do_import() -> None:
+        path, _ = QFileDialog.getOpenFileName(window, "Import Quest Pack", "", PACK_FILTER)
+        if not path:
+            return
+        dialog = ImportPackDialog(path, root(), window)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.target is not None:
+            do_library()
+
+    def do_library() -> None:
+        dialog = LibraryDialog(root(), open_quest, window)
+        dialog.exec()
+
+    export = QAction("E&xport Quest Pack…", window)
+    export.setObjectName("actionExportPack")
+    export.setStatusTip("Pack quests and their tilesets into a .qwpack to share")
+    export.triggered.connect(do_export)
+    import_ = QAction("&Import Quest Pack…", window)
+    import_.setObjectName("actionImportPack")
+    import_.setStatusTip("Check a .qwpack and install it into your library")
+    import_.triggered.connect(do_import)
+    library = QAction("Quest &Library…", window)
+    library.setObjectName("actionQuestLibrary")
+    library.setShortcut(QKeySequence("Ctrl+Shift+L"))
+    library.setStatusTip("Installed packs and their quests")
+    library.triggered.connect(do_library)
+    menu.addSeparator()
+    for action in (export, import_, library):
+        menu.addAction(action)
+    return PackActions(export, import_, library)
