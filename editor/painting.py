@@ -18,13 +18,24 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from questwright.board import Board
 from questwright.geometry import Cell, EdgeKey, edge_cells
 
-__all__ = ["BoardStyle", "Overlay", "floor_color", "paint_board", "token_style"]
+__all__ = [
+    "DOOR_COLORS",
+    "WALL_COLOR",
+    "BoardStyle",
+    "Overlay",
+    "floor_color",
+    "paint_board",
+    "token_style",
+]
 
 _ROOM = {"light": QColor("#e9dcc0"), "shadow": QColor("#9c8f7a")}
 _CORRIDOR = {"light": QColor("#d5d5cf"), "shadow": QColor("#8a8a86")}
 _SPACE = {"light": QColor("#e4e1d6"), "shadow": QColor("#8f8c82")}
 _WALL = QColor("#2b2118")
 _DOOR = {"closed": QColor("#8b5a2b"), "open": QColor("#c9a46b"), "locked": QColor("#b3261e")}
+#: public names of the colours, shared with the editor canvas
+WALL_COLOR = _WALL
+DOOR_COLORS = _DOOR
 _TOKEN_COLORS = [
     "#1f77b4",
     "#2ca02c",
@@ -224,17 +235,29 @@ def paint_board(
     font.setPixelSize(max(8, int(s * 0.3)))
     font.setBold(True)
     painter.setFont(font)
-    per_cell: dict[Cell, int] = {}
+    # Several 1×1 tokens in one cell share it in a grid, so that none hides another.
+    crowd: dict[Cell, int] = {}
+    for token in board.tokens.values():
+        if token.cell is not None and not token.size:
+            crowd[token.cell] = crowd.get(token.cell, 0) + 1
+    seen: dict[Cell, int] = {}
     for token in board.tokens.values():
         ttype = system.token_types.get(token.type) if system else None
         color, label = token_style(token.type, ttype.color if ttype else None)
         if token.cell is not None:
             w, h = token.size or (1, 1)
-            n = per_cell.get(token.cell, 0)
-            per_cell[token.cell] = n + 1
             r = QRectF(ox + token.cell[0] * s, oy + token.cell[1] * s, w * s, h * s)
             radius = min(w, h) * s * 0.3
-            centre = r.center() + QPointF((n % 3 - 1) * s * 0.18 * (n > 0), (n // 3) * s * 0.18)
+            centre = r.center()
+            count = crowd.get(token.cell, 1) if not token.size else 1
+            if count > 1:
+                n = seen.get(token.cell, 0)
+                seen[token.cell] = n + 1
+                side = 2 if count <= 4 else 3
+                step = s / side
+                radius = step * 0.42
+                col, row = n % side, (n // side) % side
+                centre = QPointF(r.left() + (col + 0.5) * step, r.top() + (row + 0.5) * step)
             painter.setPen(QPen(QColor("white"), 2))
             painter.setBrush(color)
             painter.drawEllipse(centre, radius, radius)
