@@ -1,0 +1,282 @@
+"""Bots that play every hero: a random bot and a goal-seeking bot.
+
+Both have ``choose(state) -> Action`` and return only legal actions (the conformance tests
+check it). The random bot picks uniformly among ``legal_actions()``. The goal-seeking bot
+plans on the zone graph instead of listing moves, which keeps simulation fast: it walks the
+shortest path to the current objective's zones (counting closed doors it may open as
+passable, and opening them on the way), takes what lies in its zone, fights what stands in
+its zone or close to its path, and slips back into an unseen Shadow zone when it is weak and
+watched. Enemies always follow the ruleset, never a bot.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from questwright.engine.actions import (
+    Action,
+    Activate,
+    Attack,
+    Begin,
+    EndTurn,
+    Escape,
+    Move,
+    OpenDoor,
+    PickUp,
+)
+from questwright.engine.core import State
+from questwright.engine.rng import Rng
+from questwright.engine.topology import INF
+
+__all__ = ["BOTS", "GoalBot", "RandomBot", "make_bot"]
+
+
+class RandomBot:
+    """Uniform over the legal actions, from its own seeded generator."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed ^ 0x5EED)
+
+    def choose(self, state: State) -> Action:
+        return self.rng.choice(state.legal_actions())
+
+
+class GoalBot:
+    """Plans toward the next objective on the zone graph (see the module docstring)."""
+
+    name = "goal"
+
+    def __init__(self, seed: int = 0, *, weak: float = 0.4, engage_range: int = 2) -> None:
+        self.rng = Rng(seed ^ 0x60A1)
+        self.weak = weak
+        self.engage_range = engage_range
+
+    # ------------------------------------------------------------------ main
+    def choose(self, state: Any) -> Action:
+        pending = state.pending_choice()
+        if pending is not None:
+            return state.legal_actions()[0]
+        if getattr(state, "choosing_order", False):
+            return self._begin(state)
+        hero = state.heroes[state.active]
+        i = hero.index
+        topo = state.game.topology
+        zone = hero.zone
+        has_mp = state.mp > 0 or state.actions_left > 0
+        has_action = state.actions_left > 0
+        enemies_here = [e for e in state.enemies.values() if e.zone == zone and e.kind != "object"]
+        # 1. fight what stands in the zone
+        if enemies_here and has_action:
+            attack = self._best_attack(state, hero, only_zone=zone)
+            if attack is not None:
+                return attack
+        if enemies_here and not state.can_leave(hero):
+            if has_mp:
+                for d in topo.zone_doors[zone]:
+                    if state.door_openable(d) and self._door_wanted(state, hero, d):
+                        return OpenDoor(i, topo.door_ids[d])
+            return EndTurn(i)
+        # 2. weak and watched: slip into an unseen Shadow zone
+        if has_mp and hero.health <= self.weak * hero.max_health:
+            step = self._retreat(state, hero)
+            if step is not None:
+                return step
+        # 3. take things, leave, work levers
+        if has_mp and not enemies_here and state.pickable_here(zone):
+            return PickUp(i)
+        if has_mp and zone == state.data.exit and state.escape_allowed(hero):
+            return Escape(i)
+        if has_action:
+            for lever, lever_zone in state.data.levers.items():
+                if lever_zone == zone and lever not in state.activated:
+                    return Activate(i, lever)
+        interact = self._interact(state, hero) if has_mp else None
+        if interact is not None:
+            return interact
+        # 4. shoot what is close
+        if has_action:
+            attack = self._best_attack(state, hero, near=self.engage_range)
+            if attack is not None:
+                return attack
+        # 5. walk toward the goal (opening doors), or explore
+        if has_mp:
+            goals = self._goals(state, hero)
+            if goals is not None and zone in goals:
+                return EndTurn(i)  # hold the position (hold / occupy objectives)
+            step = self._step_toward(state, hero, goals or set())
+            if step is None:
+                step = self._step_toward(state, hero, self._frontier(state))
+            if step is not None:
+                return step
+        if has_action:
+            attack = self._best_attack(state, hero)
+            if attack is not None:
+                return attack
+        return EndTurn(i)
+
+    # ------------------------------------------------------------------ helpers
+    def _begin(self, state: Any) -> Action:
+        legal = state.legal_actions()
+        begins = [a for a in legal if isinstance(a, Begin)]
+        if begins:
+            return max(begins, key=lambda a: (state.heroes[a.hero].health, -a.hero))
+        return legal[0]
+
+    def _best_attack(
+        self, state: Any, hero: Any, only_zone: int | None = None, near: int | None = None
+    ) -> Action | None:
+        data = state.data
+        best: tuple[float, Action] | None = None
+        dist = None
+        if near is not None:
+            dist = state.game.topology.distances(state.key, (hero.zone,), True)
+        for kind, uid in state.attack_targets(hero):
+            enemy = state.enemies[uid]
+            if only_zone is not None and enemy.zone != only_zone:
+                continue
+            if dist is not None and dist[enemy.zone] > near:
+                continue
+            if enemy.kind == "object" and not self._wanted_object(state, enemy):
+                continue
+            dice = data.attack_dice(hero.gear, kind) or {}
+            power = data.score(dice)
+            left = enemy.remaining + enemy.minions * enemy.minion_health
+            score = power * 10 - left + (5 if enemy.zone == hero.zone else 0)
+            if best is None or score > best[0]:
+                best = (score, Attack(hero.index, kind, uid))
+        return best[1] if best else None
+
+    def _wanted_object(self, state: Any, enemy: Any) -> bool:
+        for obj in state.current_objectives():
+            if obj.kind == "destroy" and enemy.source in obj.targets:
+                return True
+        return False
+
+    def _door_wanted(self, state: Any, hero: Any, door: int) -> bool:
+        return False
+
+    def _retreat(self, state: Any, hero: Any) -> Action | None:
+        topo = state.game.topology
+        sight = topo.sight(state.key)
+        watchers = [e for e in state.enemies.values() if e.kind != "object" and not e.dormant]
+        if not watchers:
+            return None
+        seen_zones = set()
+        for e in watchers:
+            seen_zones.update(sight[e.zone])
+        if hero.zone not in seen_zones and not topo.light[hero.zone]:
+            return None
+        if hero.zone not in seen_zones and topo.light[hero.zone]:
+            lit_danger = any(
+                topo.distances(state.key, (hero.zone,), True)[e.zone] <= 2 for e in watchers
+            )
+            if not lit_danger:
+                return None
+        safe = [
+            z
+            for z in range(len(topo.zone_ids))
+            if not topo.light[z] and z not in seen_zones and topo.passable[z]
+        ]
+        if not safe or not state.can_leave(hero):
+            return None
+        return self._step_toward(state, hero, set(safe), doors=False, max_dist=2)
+
+    def _interact(self, state: Any, hero: Any) -> Action | None:
+        options = getattr(state, "interactions", None)
+        if options is None:
+            return None
+        found = options(hero)
+        return found[0] if found else None
+
+    def _goals(self, state: Any, hero: Any) -> set[int] | None:
+        """Zones the hero should head for, from the objectives now open (None: none)."""
+        goals: set[int] = set()
+        for obj in state.current_objectives():
+            kind = obj.kind
+            if kind in ("pickup", "collect"):
+                for t in obj.targets:
+                    token = state.tokens.get(t)
+                    if token is not None:
+                        goals.add(token.zone)
+            elif kind in ("escape", "reach", "hold"):
+                goals |= obj.zones
+            elif kind == "activate":
+                targets = [t for t in obj.targets if t not in state.activated]
+                if obj.props.get("rule", "action") == "occupy" and targets:
+                    t = targets[hero.index % len(targets)]
+                    goals |= state.zones_of(t)
+                else:
+                    for t in targets:
+                        goals |= state.zones_of(t)
+            elif kind in ("kill", "destroy"):
+                for e in state.enemies.values():
+                    if e.source in obj.targets or e.uid in obj.targets:
+                        goals.add(e.zone)
+                if not goals:
+                    for t in obj.targets:
+                        goals |= state.zones_of(t)
+            elif kind == "open":
+                index = state.game.topology.door_index
+                for t in obj.targets:
+                    d = index.get(t)
+                    if d is not None and state.door_openable(d):
+                        goals |= state.zones_of(t)
+        return goals or None
+
+    def _frontier(self, state: Any) -> set[int]:
+        topo = state.game.topology
+        out: set[int] = set()
+        for d in range(len(topo.door_ids)):
+            if state.door_openable(d):
+                for a, b in topo.door_zones[d]:
+                    out.add(a)
+                    out.add(b)
+        return out
+
+    def _step_toward(
+        self,
+        state: Any,
+        hero: Any,
+        goals: set[int],
+        doors: bool = True,
+        max_dist: int = INF,
+    ) -> Action | None:
+        if not goals:
+            return None
+        topo = state.game.topology
+        zone = hero.zone
+        plan_key = state.key
+        if doors:
+            for d in range(len(topo.door_ids)):
+                if state.door_openable(d):
+                    plan_key |= 1 << d
+        dist = topo.distances(plan_key, goals, True)
+        here = dist[zone]
+        if here == 0 or here >= INF or here > max_dist:
+            return None
+        steps = [n for n in topo.neighbours(plan_key)[zone] if dist[n] == here - 1]
+        if not steps:
+            return None
+        nxt = steps[0] if len(steps) == 1 else self.rng.choice(steps)
+        if nxt in topo.neighbours(state.key)[zone]:
+            if not state.can_leave(hero):
+                return None
+            return Move(hero.index, topo.zone_ids[nxt])
+        for d in topo.zone_doors[zone]:
+            pairs = topo.door_zones[d]
+            if ((zone, nxt) in pairs or (nxt, zone) in pairs) and state.door_openable(d):
+                return OpenDoor(hero.index, topo.door_ids[d])
+        return None
+
+
+BOTS = {"random": RandomBot, "goal": GoalBot}
+
+
+def make_bot(name: str, seed: int = 0) -> Any:
+    """A bot by name (``random`` or ``goal``)."""
+    try:
+        return BOTS[name](seed)
+    except KeyError:
+        raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOTS)})") from None

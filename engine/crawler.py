@@ -1,0 +1,514 @@
+"""The shared state of a co-operative dungeon crawl: heroes, enemies, tokens and quest logic.
+
+:class:`CrawlerState` sits between the rules-free :class:`~questwright.engine.core.State` and
+a ruleset. It holds what every crawler has — heroes on zones, enemies, tokens lying on the
+board, which doors are open, what was picked up, killed or destroyed — and it evaluates the
+quest's objectives, triggers and loss conditions from that (docs/engine.md). A ruleset adds
+its own rules (combat, spawning, enemy AI) and may override the effect hooks
+``_effect_spawn`` and ``_effect_remove_tile``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from questwright.engine.actions import hero_name
+from questwright.engine.core import State
+from questwright.engine.pieces import BoardToken, Enemy, Hero
+from questwright.engine.quest_logic import ObjectiveSpec, TriggerSpec, resolve_zones
+from questwright.schema.model import Effect
+
+__all__ = ["CrawlerState"]
+
+
+class CrawlerState(State):
+    """Heroes, enemies, tokens, doors and the quest's objectives, triggers and losses."""
+
+    def _init_crawler(self) -> None:
+        topo = self.game.topology
+        self.heroes: list[Hero] = []
+        self.enemies: dict[str, Enemy] = {}
+        self.next_uid = 1
+        self.tokens: dict[str, BoardToken] = {}
+        self.key = topo.initial_key
+        self.unlocked: set[str] = set()
+        self.picked: dict[str, int] = {}
+        self.revealed: dict[str, str] = {}
+        self.killed: set[str] = set()
+        self.destroyed: set[str] = set()
+        self.activated: set[str] = set()
+        self.done: list[str] = []
+        self.fired: set[str] = set()
+        self.phase = "setup"
+        self.active = -1
+        self.actions_left = 0
+        self.mp = 0
+        self.first_player = 0
+        n = len(topo.zone_ids)
+        self.visits = [0] * n
+        self.deaths = [0] * n
+        self.spawned: dict[str, int] = {}
+        self.hero_deaths = 0
+
+    # ------------------------------------------------------------------ clone / json
+    def _clone_into(self, other: State) -> None:
+        assert isinstance(other, CrawlerState)
+        other.heroes = [h.copy() for h in self.heroes]
+        other.enemies = {k: e.copy() for k, e in self.enemies.items()}
+        other.next_uid = self.next_uid
+        other.tokens = {k: t.copy() for k, t in self.tokens.items()}
+        other.key = self.key
+        other.unlocked = set(self.unlocked)
+        other.picked = dict(self.picked)
+        other.revealed = dict(self.revealed)
+        other.killed = set(self.killed)
+        other.destroyed = set(self.destroyed)
+        other.activated = set(self.activated)
+        other.done = self.done[:]
+        other.fired = set(self.fired)
+        other.phase = self.phase
+        other.active = self.active
+        other.actions_left = self.actions_left
+        other.mp = self.mp
+        other.first_player = self.first_player
+        other.visits = self.visits[:]
+        other.deaths = self.deaths[:]
+        other.spawned = dict(self.spawned)
+        other.hero_deaths = self.hero_deaths
+        self._clone_rules(other)
+
+    def _state_json(self) -> dict[str, Any]:
+        zone_ids = self.game.topology.zone_ids
+        return {
+            "heroes": [h.to_json(zone_ids) for h in self.heroes],
+            "enemies": [e.to_json(zone_ids) for e in self.enemies.values()],
+            "nextUid": self.next_uid,
+            "tokens": [t.to_json(zone_ids) for t in self.tokens.values()],
+            "key": self.key,
+            "unlocked": sorted(self.unlocked),
+            "picked": dict(sorted(self.picked.items())),
+            "revealed": dict(sorted(self.revealed.items())),
+            "killed": sorted(self.killed),
+            "destroyed": sorted(self.destroyed),
+            "activated": sorted(self.activated),
+            "done": self.done,
+            "fired": sorted(self.fired),
+            "phase": self.phase,
+            "active": self.active,
+            "actionsLeft": self.actions_left,
+            "mp": self.mp,
+            "firstPlayer": self.first_player,
+            "visits": self.visits,
+            "deaths": self.deaths,
+            "spawned": dict(sorted(self.spawned.items())),
+            "heroDeaths": self.hero_deaths,
+            "ruleset": self._rules_json(),
+        }
+
+    def _load_state(self, doc: dict[str, Any]) -> None:
+        index_of = self.game.topology.index
+        self.heroes = [Hero.from_json(i, h, index_of) for i, h in enumerate(doc["heroes"])]
+        self.enemies = {}
+        for e in doc["enemies"]:
+            enemy = Enemy.from_json(e, index_of)
+            self.enemies[enemy.uid] = enemy
+        self.next_uid = doc["nextUid"]
+        self.tokens = {}
+        for t in doc["tokens"]:
+            token = BoardToken.from_json(t, index_of)
+            self.tokens[token.id] = token
+        self.key = doc["key"]
+        self.unlocked = set(doc["unlocked"])
+        self.picked = dict(doc["picked"])
+        self.revealed = dict(doc["revealed"])
+        self.killed = set(doc["killed"])
+        self.destroyed = set(doc["destroyed"])
+        self.activated = set(doc["activated"])
+        self.done = list(doc["done"])
+        self.fired = set(doc["fired"])
+        self.phase = doc["phase"]
+        self.active = doc["active"]
+        self.actions_left = doc["actionsLeft"]
+        self.mp = doc["mp"]
+        self.first_player = doc["firstPlayer"]
+        self.visits = list(doc["visits"])
+        self.deaths = list(doc["deaths"])
+        self.spawned = dict(doc["spawned"])
+        self.hero_deaths = doc["heroDeaths"]
+        self._load_rules(doc["ruleset"])
+
+    def _clone_rules(self, other: CrawlerState) -> None:
+        """Copy ruleset-specific fields (override)."""
+
+    def _rules_json(self) -> dict[str, Any]:
+        return {}
+
+    def _load_rules(self, doc: dict[str, Any]) -> None:
+        """Load ruleset-specific fields (override)."""
+
+    # ------------------------------------------------------------------ queries
+    def zone_id(self, zone: int) -> str:
+        return self.game.topology.zone_ids[zone]
+
+    def standing_heroes(self) -> list[Hero]:
+        return [h for h in self.heroes if not h.dead and not h.escaped]
+
+    def enemies_in(self, zone: int) -> list[Enemy]:
+        return [e for e in self.enemies.values() if e.zone == zone and e.kind != "object"]
+
+    def has_enemy(self, zone: int) -> bool:
+        for e in self.enemies.values():  # noqa: SIM110 (a plain loop is faster here)
+            if e.zone == zone and e.kind != "object":
+                return True
+        return False
+
+    def has_hero(self, zone: int) -> bool:
+        for h in self.heroes:  # noqa: SIM110
+            if h.zone == zone and not h.dead and not h.escaped:
+                return True
+        return False
+
+    def door_open(self, door: int) -> bool:
+        return bool(self.key & (1 << door))
+
+    def door_openable(self, door: int) -> bool:
+        """Closed, and not locked (or its lock is satisfied)."""
+        if self.key & (1 << door):
+            return False
+        door_id = self.game.topology.door_ids[door]
+        spec = self.game.board.doors[door_id]
+        if door_id in self.unlocked:
+            return True
+        lock = spec.lock
+        if lock is not None:
+            if lock.kind == "key":
+                return any(k in self.picked for k in lock.keys)
+            if lock.kind == "condition":
+                return all(r in self.done or r in self.fired for r in lock.requires)
+            return False
+        return spec.state != "locked"
+
+    def zones_of(self, ref: str | None) -> frozenset[int]:
+        """Zones a quest reference points at now (tokens that moved are followed)."""
+        if ref and ref in self.tokens:
+            return frozenset({self.tokens[ref].zone})
+        return resolve_zones(self.game, ref)
+
+    def item_kinds(self, heroes: list[Hero]) -> Counter[str]:
+        return Counter(item.split(":", 1)[0] for h in heroes for item in h.items)
+
+    # ------------------------------------------------------------------ events
+    def fire(self, event: str, targets: tuple[str, ...] = (), hero: Hero | None = None) -> None:
+        """Run the quest triggers listening to ``event`` about any of ``targets``."""
+        specs = self.game.logic.triggers.get(event)
+        if not specs:
+            return
+        for spec in specs:
+            if spec.once and spec.id in self.fired:
+                continue
+            if spec.target is not None and spec.target not in targets:
+                continue
+            if spec.round is not None and spec.round != self.round:
+                continue
+            self.fired.add(spec.id)
+            self._run_trigger(spec, hero)
+            if self._outcome is not None:
+                return
+
+    def _run_trigger(self, spec: TriggerSpec, hero: Hero | None) -> None:
+        for effect in spec.effects:
+            self.effect(effect, hero)
+            if self._outcome is not None:
+                return
+
+    def effect(self, effect: Effect, hero: Hero | None = None) -> None:
+        """Apply one trigger effect (docs/engine.md lists what each kind does)."""
+        kind = effect.kind
+        topo = self.game.topology
+        if kind == "message":
+            self.say(effect.text or "")
+        elif kind == "give-xp":
+            amount = int(effect.value or 0)
+            who = effect.target or ("picker" if hero is not None else "all")
+            if who in ("picker", "hero") and hero is not None:
+                self.gain_xp(hero, amount)
+            elif who.startswith("h") and who[1:].isdigit():
+                idx = int(who[1:]) - 1
+                if 0 <= idx < len(self.heroes):
+                    self.gain_xp(self.heroes[idx], amount)
+            else:
+                for h in self.heroes:
+                    self.gain_xp(h, amount)
+        elif kind in ("open-door", "close-door", "unlock"):
+            door = topo.door_index.get(effect.target or "")
+            if door is None:
+                return
+            if kind == "open-door":
+                self.open_door(door, hero, by_effect=True)
+            elif kind == "close-door":
+                self.key &= ~(1 << door)
+            else:
+                self.unlocked.add(topo.door_ids[door])
+        elif kind == "reveal":
+            token = self.tokens.get(effect.target or "")
+            if token is not None and token.face_down:
+                token.face_down = False
+                self.revealed[token.id] = token.kind
+        elif kind == "wake":
+            for e in self.enemies.values():
+                if effect.target in (None, e.source, e.uid, e.name):
+                    e.dormant = False
+        elif kind == "win":
+            self.finish("win", effect.text or "a trigger won the quest")
+        elif kind == "lose":
+            self.finish("loss", effect.text or "a trigger lost the quest")
+        elif kind == "spawn":
+            self._effect_spawn(effect, hero)
+        elif kind == "remove-tile":
+            self._effect_remove_tile(effect)
+        else:
+            self.say(f"(effect {kind!r} is not supported by this ruleset; ignored)")
+
+    def _effect_spawn(self, effect: Effect, hero: Hero | None) -> None:
+        self.say("(spawn effects need a ruleset)")
+
+    def _effect_remove_tile(self, effect: Effect) -> None:
+        topo = self.game.topology
+        tile = topo.tile_index.get(effect.target or "")
+        if tile is None or self.key & topo.tile_bit(tile):
+            return
+        self.key |= topo.tile_bit(tile)
+        gone = set(topo.tile_zones[tile])
+        for uid in [u for u, e in self.enemies.items() if e.zone in gone]:
+            del self.enemies[uid]
+        for tid in [t for t, tok in self.tokens.items() if tok.zone in gone]:
+            del self.tokens[tid]
+        for h in self.heroes:
+            if h.zone in gone and h.active:
+                self.kill_hero(h, "the floor fell away")
+        self.say(f"tile {effect.target} is removed")
+
+    def open_door(self, door: int, hero: Hero | None, by_effect: bool = False) -> None:
+        """Open a door (rulesets extend this with exploration)."""
+        self.key |= 1 << door
+        self.fire("door-opened", (self.game.topology.door_ids[door],), hero)
+
+    def gain_xp(self, hero: Hero, amount: int) -> None:
+        hero.xp += amount
+
+    def kill_hero(self, hero: Hero, cause: str) -> None:
+        hero.dead = True
+        hero.health = 0
+        self.hero_deaths += 1
+        self.deaths[hero.zone] += 1
+        self.say(f"{hero_name(hero.index)} is killed ({cause})")
+        for spec in self.game.logic.loss:
+            if spec.kind == "hero-dies" and spec.target in (None, hero_name(hero.index)):
+                self.finish("loss", spec.text)
+                return
+
+    # ------------------------------------------------------------------ objectives
+    def objective_done(self, obj: ObjectiveSpec, timing: str) -> bool:
+        """Whether ``obj`` is met now; ``timing`` is ``any``, ``round-start`` or ``round-end``."""
+        kind = obj.kind
+        props = obj.props
+        if kind == "pickup":
+            return all(t in self.picked for t in obj.targets)
+        if kind == "collect":
+            wanted = props.get("tokenType")
+            got = 0
+            for t in obj.targets:
+                if t in self.picked and (wanted is None or self.revealed.get(t) == wanted):
+                    got += 1
+            return got >= obj.count
+        if kind == "open":
+            index = self.game.topology.door_index
+            return all(t in index and self.door_open(index[t]) for t in obj.targets)
+        if kind == "kill":
+            return all(self._killed_all(t) for t in obj.targets) if obj.targets else False
+        if kind == "destroy":
+            return all(t in self.destroyed for t in obj.targets)
+        if kind == "escape":
+            return self._escape_done(obj)
+        if kind == "reach":
+            return any(h.zone in obj.zones for h in self.standing_heroes())
+        if kind == "hold":
+            if props.get("timing", "round-end") != "any" and timing != props.get(
+                "timing", "round-end"
+            ):
+                return False
+            return self._hold_done(obj)
+        if kind == "activate":
+            needed = obj.count
+            if len(self.heroes) == 1 and "soloCount" in props:
+                needed = int(props["soloCount"])
+            if props.get("rule", "action") == "occupy":
+                if timing != props.get("timing", "round-start"):
+                    return False
+                held = {h.zone for h in self.standing_heroes()}
+                n = sum(1 for t in obj.targets if self.zones_of(t) & held)
+                return n >= needed
+            return sum(1 for t in obj.targets if t in self.activated) >= needed
+        return False
+
+    def _killed_all(self, target: str) -> bool:
+        if target in ("all", "all-enemies"):
+            return bool(self.killed) and not any(e.kind != "object" for e in self.enemies.values())
+        if target not in self.killed:
+            return False
+        return not any(target in (e.source, e.uid) for e in self.enemies.values())
+
+    def _escape_done(self, obj: ObjectiveSpec) -> bool:
+        who = obj.props.get("heroes", "any")
+        escaped = [h for h in self.heroes if h.escaped]
+        if not escaped:
+            return False
+        if who == "all" and len(escaped) < len(self.heroes):
+            return False
+        if who.startswith("h") and who[1:].isdigit():
+            idx = int(who[1:]) - 1
+            if not (0 <= idx < len(self.heroes) and self.heroes[idx].escaped):
+                return False
+        carrying = obj.props.get("carrying") or []
+        if carrying:
+            need = Counter(carrying)
+            have = self.item_kinds(escaped)
+            return all(have[k] >= n for k, n in need.items())
+        return True
+
+    def _hold_done(self, obj: ObjectiveSpec) -> bool:
+        zones = obj.zones
+        present = [h for h in self.standing_heroes() if h.zone in zones]
+        if not present:
+            return False
+        carrying = obj.props.get("carrying") or []
+        if carrying:
+            need = Counter(carrying)
+            have = self.item_kinds(present)
+            if not all(have[k] >= n for k, n in need.items()):
+                return False
+        if obj.props.get("noEnemies", True):
+            scope = self.scope_zones(zones, obj.props.get("scope", "zone"))
+            if any(e.zone in scope for e in self.enemies.values() if e.kind != "object"):
+                return False
+        return True
+
+    def scope_zones(self, zones: frozenset[int], scope: str) -> set[int]:
+        """``zone``: the zones; ``room``: their printed rooms (openings only); ``chamber``:
+        room zones joined by openings or open doors."""
+        if scope == "zone":
+            return set(zones)
+        topo = self.game.topology
+        table = topo.chamber_of(
+            0 if scope == "room" else self.key & ((1 << len(topo.door_ids)) - 1)
+        )
+        result = set(zones)
+        marks = {table[z] for z in zones if table[z] >= 0}
+        for z, mark in enumerate(table):
+            if mark in marks:
+                result.add(z)
+        return result
+
+    def objective_available(self, obj: ObjectiveSpec) -> bool:
+        done = self.done
+        return obj.id not in done and all(a in done for a in obj.after)
+
+    def current_objectives(self) -> list[ObjectiveSpec]:
+        """Objectives not yet done whose ``after`` objectives are all done."""
+        return [o for o in self.game.logic.objectives if self.objective_available(o)]
+
+    def check_objectives(self, timing: str = "any") -> None:
+        """Mark newly met objectives (in order), fire their triggers, and win when all are."""
+        if self._outcome is not None:
+            return
+        logic = self.game.logic
+        progress = True
+        while progress and self._outcome is None:
+            progress = False
+            for obj in logic.objectives:
+                if obj.id in self.done or not all(a in self.done for a in obj.after):
+                    continue
+                if self.objective_done(obj, timing):
+                    self.done.append(obj.id)
+                    self.say(f"objective complete: {obj.text}")
+                    progress = True
+                    self.fire("objective-complete", (obj.id,))
+                    if self._outcome is not None:
+                        return
+        if logic.objectives and len(self.done) == len(logic.objectives):
+            self.finish("win", "every objective is complete")
+
+    def check_enemy_losses(self) -> None:
+        """``enemy-reaches``: an enemy stands in the target zone."""
+        for spec in self.game.logic.loss:
+            if spec.kind == "enemy-reaches":
+                zones = self.zones_of(spec.target)
+                if any(e.zone in zones and e.kind != "object" for e in self.enemies.values()):
+                    self.finish("loss", spec.text)
+                    return
+
+    # ------------------------------------------------------------------ spawning helpers
+    def new_uid(self) -> str:
+        uid = f"e{self.next_uid}"
+        self.next_uid += 1
+        return uid
+
+    def count_spawn(self, level: int) -> None:
+        key = str(level)
+        self.spawned[key] = self.spawned.get(key, 0) + 1
+
+    # ------------------------------------------------------------------ rendering
+    def render(self) -> str:
+        """The board as text: a cell map, then zones with what stands in them."""
+        game = self.game
+        board, topo = game.board, game.topology
+        min_x, min_y, max_x, max_y = board.bounds()
+        hero_zones: dict[int, list[str]] = {}
+        for h in self.heroes:
+            if h.escaped:
+                continue
+            hero_zones.setdefault(h.zone, []).append(
+                hero_name(h.index) + ("(dead)" if h.dead else "")
+            )
+        enemy_zones: dict[int, list[str]] = {}
+        for e in self.enemies.values():
+            enemy_zones.setdefault(e.zone, []).append(self.describe_enemy(e))
+        token_zones: dict[int, list[str]] = {}
+        for t in self.tokens.values():
+            label = "face-down" if t.face_down else t.kind
+            token_zones.setdefault(t.zone, []).append(f"{t.id}[{label}]")
+        lines = []
+        for y in range(min_y, max_y):
+            row = []
+            for x in range(min_x, max_x):
+                zone_id = board.zone_of((x, y))
+                if zone_id is None or zone_id not in topo.index:
+                    row.append("  ")
+                    continue
+                z = topo.index[zone_id]
+                if topo.zone_gone(self.key, z) or not topo.passable[z]:
+                    row.append("##")
+                    continue
+                mark = "." if topo.light[z] else ":"
+                if z in hero_zones:
+                    heroes = [n for n in hero_zones[z] if "dead" not in n]
+                    mark = heroes[0][1:] if heroes else "x"
+                elif z in enemy_zones:
+                    mark = "E"
+                elif z in token_zones:
+                    mark = "*"
+                row.append(mark + ("." if topo.light[z] else ":"))
+            lines.append("".join(row).rstrip())
+        lines.append("")
+        for z, zone_id in enumerate(topo.zone_ids):
+            parts = hero_zones.get(z, []) + enemy_zones.get(z, []) + token_zones.get(z, [])
+            if parts:
+                light = "light" if topo.light[z] else "shadow"
+                lines.append(f"  {zone_id} ({light}): {', '.join(parts)}")
+        return "\n".join(lines)
+
+    def describe_enemy(self, e: Enemy) -> str:
+        extra = f"+{e.minions}" if e.minions else ""
+        state = " dormant" if e.dormant else ""
+        return f"{e.uid}:{e.name}{extra} {e.remaining}hp{state}"

@@ -1,0 +1,994 @@
+"""The ``md1`` ruleset: Massive Darkness, faithful to the subset of rules digest §9.1.
+
+Round: resurrection (Lifebringer) → Heroes' phase (clockwise from the First Player; three
+actions each; counter-attacks after each activation) → Enemies' phase (every enemy runs the
+four-step script, then Agents call reinforcements) → Experience (XP is only tracked) →
+Event → End (the First Player token passes left). The current level rises at the end of an
+action or phase when a hero stands on a higher-level tile, and before the Door card when a
+door opens toward one. Opening a door into a closed chamber draws a Door card whose blocks
+seed the first three rooms in walking order. Enemy targeting follows the most unspent XP,
+then Light, then the start/exit wander, with Shadow hiding.
+
+Where the rules leave a choice to the players (XP ties, equal paths, room order, patrol
+zone) the state's generator settles it and the history records it (``chance tie …``), or
+the players choose in a ``ties="ask"`` game. The order in which enemies activate, which
+the players also choose, is fixed to spawn order. Simplifications are listed in
+``docs/engine.md`` (no skills, stun, consumables or Story mode; auto-equipment).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from questwright.engine.actions import (
+    Action,
+    Activate,
+    Attack,
+    EndTurn,
+    Escape,
+    Give,
+    Move,
+    OpenDoor,
+    PickUp,
+    hero_name,
+)
+from questwright.engine.content import load_content
+from questwright.engine.pieces import BoardToken, Enemy, Hero
+from questwright.engine.registry import register_ruleset
+from questwright.engine.rulesets.mdbase import KIND_BIT, MdData, MdState
+from questwright.engine.topology import INF
+from questwright.schema.model import Effect
+
+__all__ = ["MD1Data", "MD1Ruleset", "MD1State"]
+
+OBJECTIVE_TOKENS = ("artifact", "lair", "library")
+
+
+class MD1Data(MdData):
+    """What an md1 game needs besides the board: levels, chambers, decks, setup."""
+
+    def __init__(self, game: Any, content: dict[str, Any]) -> None:
+        super().__init__(game, content)
+        board, topo = game.board, game.topology
+        self.party_size = len(game.party)
+        self.max_level = int(board.parameter("maxLevel", 5))
+        self.start_level = int(self.setup.get("startLevel", board.parameter("startLevel", 1)))
+        self.lifebringer = int(self.setup.get("lifebringer", board.parameter("lifebringer", 2)))
+        self.door_rooms = int(board.parameter("doorCardRooms", 3))
+        self.xp = {"minion": 1, "boss": 3, "agent": 4, "roaming": 5, "cap": 30}
+        self.xp.update(content.get("xp", {}))
+        self.xp_cap = int(board.parameter("xpCap", self.xp["cap"]))
+        # levels
+        self.tile_level = [0] * len(topo.tile_ids)
+        self.tile_level_zone = [-1] * len(topo.tile_ids)
+        self.level_zones: dict[int, list[int]] = {}
+        for token in sorted(board.tokens_of_type("level"), key=lambda t: t.id):
+            zone = topo.index.get(board.token_zone(token) or "")
+            if zone is None:
+                continue
+            value = int(token.properties.get("value", 1))
+            self.level_zones.setdefault(value, []).append(zone)
+            tile = topo.zone_tile[zone]
+            if tile >= 0 and value > self.tile_level[tile]:
+                self.tile_level[tile] = value
+                self.tile_level_zone[tile] = zone
+        for zones in self.level_zones.values():
+            zones.sort()
+        # special locations
+        self.specials: dict[int, list[tuple[str, int, str]]] = {}
+        for token in board.tokens_of_type("special-location"):
+            zone = topo.index.get(board.token_zone(token) or "")
+            if zone is not None:
+                self.specials.setdefault(zone, []).append(
+                    (
+                        token.id,
+                        int(token.properties.get("extraGuards", 1)),
+                        str(token.properties.get("doorCard", "draw")),
+                    )
+                )
+        # chambers already open at the start draw no Door card
+        chamber = topo.chamber_of(topo.initial_key)
+        open_marks: set[int] = set()
+        for a, b, mask, link in topo._passages:
+            if link:
+                continue
+            if mask and not (mask & topo.initial_key):
+                continue
+            for x, y in ((a, b), (b, a)):
+                if chamber[x] >= 0 and chamber[y] != chamber[x]:
+                    open_marks.add(chamber[x])
+        self.explored0 = frozenset(z for z, m in enumerate(chamber) if m in open_marks)
+        # cards
+        self.guards = {c["id"]: c for deck in content["guards"].values() for c in deck}
+        self.guard_decks = {int(k): [c["id"] for c in v] for k, v in content["guards"].items()}
+        self.treasure_decks = {int(k): [c["id"] for c in v] for k, v in content["treasure"].items()}
+        rms = content["roamingMonsters"]
+        self.monsters = {c["id"]: c for tier in rms.values() for c in tier}
+        self.monster_decks = {tier: [c["id"] for c in cards] for tier, cards in rms.items()}
+        self.doors = {c["id"]: c for c in content["doorCards"]}
+        self.events = {c["id"]: c for c in content["events"]}
+        self.artifact_cards = [c["id"] for c in content.get("artifacts", [])]
+        self.pools = {k: list(v) for k, v in self.setup.get("facedownPools", {}).items()}
+
+
+class MD1State(MdState):
+    """A Massive Darkness game in progress (see the module docstring)."""
+
+    PICKABLE = frozenset({"treasure", *OBJECTIVE_TOKENS})
+    data: MD1Data
+
+    def __init__(self, game: Any, seed: int) -> None:
+        super().__init__(game, seed)
+        self.data = game.data
+
+    # ------------------------------------------------------------------ setup
+    def setup(self) -> None:
+        self._init_crawler()
+        data, game = self.data, self.game
+        board, topo = game.board, game.topology
+        self.level = data.start_level
+        self.lifebringer = data.lifebringer
+        self.explored: set[int] = set(data.explored0)
+        self.order: list[int] = []
+        self.turn_pos = 0
+        self.next_token = 1
+        self.decks: dict[str, list[str]] = {}
+        self.discards: dict[str, list[str]] = {}
+        self.decks["door"] = self.shuffled(list(data.doors))
+        self.decks["event"] = self.shuffled(list(data.events))
+        for level, cards in sorted(data.guard_decks.items()):
+            self.decks[f"guard{level}"] = self.shuffled(cards)
+        for level, cards in sorted(data.treasure_decks.items()):
+            self.decks[f"treasure{level}"] = self.shuffled(cards)
+        for tier, cards in sorted(data.monster_decks.items()):
+            self.decks[tier] = self.shuffled(cards)
+        self.decks["artifact"] = self.shuffled(data.artifact_cards)
+        for i, cls in enumerate(game.party):
+            spec = data.classes[cls]
+            hero = Hero(i, cls, data.start, int(board.parameter("heroHealth", spec["health"])))
+            hero.gear = list(spec["equipment"])
+            self.heroes.append(hero)
+        self.visits[data.start] += len(self.heroes)
+        # tokens lying on the board; face-down slots get their pool token now
+        pools = {k: self.shuffled(v) for k, v in sorted(data.pools.items())}
+        for token in board.quest.tokens:
+            zone = topo.index.get(board.token_zone(token) or "")
+            if zone is None:
+                continue
+            if token.type == "treasure":
+                special = "special" if token.properties.get("special") else ""
+                self.tokens[token.id] = BoardToken(token.id, "treasure", zone, special)
+            elif token.type in OBJECTIVE_TOKENS:
+                self.tokens[token.id] = BoardToken(token.id, token.type, zone)
+            elif token.type == "objective":
+                pool = pools.get(str(token.properties.get("pool", "objectives")), [])
+                kind = pool.pop() if pool else "lair"
+                self.tokens[token.id] = BoardToken(token.id, kind, zone, "", True)
+                self.chance("draw", f"{token.id}:{kind}")
+        # enemies placed at setup
+        for token in board.quest.tokens:
+            zone = topo.index.get(board.token_zone(token) or "")
+            if zone is None:
+                continue
+            props = token.properties
+            if token.type == "guard":
+                level = int(props.get("level", 0)) or self.level
+                cls = str(props.get("enemyClass", "any"))
+                enemy = self.spawn_guard(level, zone, token.id, None if cls == "any" else cls)
+                if enemy is not None and props.get("stationary"):
+                    enemy.script = "stationary"
+            elif token.type == "roaming-start":
+                self.spawn_monster(
+                    str(props.get("monster", "random-greater")),
+                    zone,
+                    token.id,
+                    int(props.get("equipmentLevel", 0)),
+                    dormant=bool(props.get("dormant", False)),
+                )
+            elif token.type == "pillar":
+                pillar = Enemy(
+                    self.new_uid(),
+                    "pillar",
+                    "Pillar",
+                    "object",
+                    0,
+                    zone,
+                    int(props.get("health", board.parameter("pillarHealth", 3))),
+                    {},
+                    {"blue": int(props.get("defence", 0))} if props.get("defence") else {},
+                )
+                pillar.source = token.id
+                self.enemies[pillar.uid] = pillar
+        for enemy in self.enemies.values():
+            script = data.scripts.get(enemy.source)
+            if script:
+                enemy.script = script
+        self.round = 1
+        self.say(f"quest {game.quest.title!r}: {len(self.heroes)} hero(es) at level {self.level}")
+        self.start_round()
+
+    # ------------------------------------------------------------------ clone / json
+    def _clone_rules(self, other: Any) -> None:
+        other.data = self.data
+        other.level = self.level
+        other.lifebringer = self.lifebringer
+        other.explored = set(self.explored)
+        other.order = self.order[:]
+        other.turn_pos = self.turn_pos
+        other.next_token = self.next_token
+        other.decks = {k: v[:] for k, v in self.decks.items()}
+        other.discards = {k: v[:] for k, v in self.discards.items()}
+
+    def _rules_json(self) -> dict[str, Any]:
+        ids = self.game.topology.zone_ids
+        return {
+            "level": self.level,
+            "lifebringer": self.lifebringer,
+            "explored": sorted(ids[z] for z in self.explored),
+            "order": self.order,
+            "turnPos": self.turn_pos,
+            "nextToken": self.next_token,
+            "decks": self.decks,
+            "discards": self.discards,
+        }
+
+    def _load_rules(self, doc: dict[str, Any]) -> None:
+        index = self.game.topology.index
+        self.data = self.game.data
+        self.level = doc["level"]
+        self.lifebringer = doc["lifebringer"]
+        self.explored = {index[z] for z in doc["explored"]}
+        self.order = list(doc["order"])
+        self.turn_pos = doc["turnPos"]
+        self.next_token = doc["nextToken"]
+        self.decks = {k: list(v) for k, v in doc["decks"].items()}
+        self.discards = {k: list(v) for k, v in doc["discards"].items()}
+
+    # ------------------------------------------------------------------ round loop
+    def start_round(self) -> None:
+        """Resurrection, round-start triggers and objectives, then the Heroes' phase."""
+        self.phase = "start"
+        for hero in self.heroes:
+            if hero.dead and not hero.escaped:
+                if self.lifebringer <= 0:
+                    spec = next(
+                        (s for s in self.game.logic.loss if s.kind == "lifebringer-empty"), None
+                    )
+                    reason = spec.text if spec else "no Lifebringer token left to revive a hero"
+                    self.finish("loss", reason)
+                    return
+                self.lifebringer -= 1
+                hero.dead = False
+                hero.health = hero.max_health
+                self.say(
+                    f"{hero_name(hero.index)} is revived ({self.lifebringer} Lifebringer left)"
+                )
+        if not self.standing_heroes():
+            self.finish("loss", "no hero is left in the dungeon")
+            return
+        self.fire("round-start", (str(self.round),))
+        self.check_objectives("round-start")
+        if self._outcome is not None:
+            return
+        self.phase = "heroes"
+        n = len(self.heroes)
+        self.order = [(self.first_player + k) % n for k in range(n)]
+        self.turn_pos = -1
+        self.next_hero()
+
+    def next_hero(self) -> None:
+        while self._outcome is None:
+            self.turn_pos += 1
+            if self.turn_pos >= len(self.order):
+                self.active = -1
+                self.enemy_phase()
+                return
+            hero = self.heroes[self.order[self.turn_pos]]
+            if hero.active:
+                self.active = hero.index
+                self.actions_left = self.data.actions
+                self.mp = 0
+                hero.attacked = []
+                return
+
+    def end_turn(self) -> None:
+        hero = self.heroes[self.active]
+        if self.mp:
+            self.mp = 0
+            self.end_movement_action()
+        self.actions_left = 0
+        self.counter_attacks(hero)
+        hero.attacked = []
+        if self._outcome is None:
+            self.next_hero()
+
+    def enemy_phase(self) -> None:
+        self.phase = "enemies"
+        for uid in list(self.enemies):
+            enemy = self.enemies.get(uid)
+            if enemy is None or enemy.dormant or enemy.kind == "object":
+                continue
+            self.activate(enemy)
+            if self._outcome is not None:
+                return
+        if not self.data.flags.get("noReinforcements"):
+            agents = [e for e in self.enemies.values() if e.kind == "agent" and not e.dormant]
+            for agent in agents:
+                tile = self.game.topology.zone_tile[agent.zone]
+                zone = self.data.tile_level_zone[tile] if tile >= 0 else -1
+                if zone >= 0 and not self.game.topology.zone_gone(self.key, zone):
+                    self.spawn_guard(agent.level, zone)
+        self.level_check()
+        self.check_objectives()
+        if self._outcome is not None:
+            return
+        self.phase = "events"
+        if not self.data.flags.get("noEvents"):
+            self.event_phase()
+        if self._outcome is None:
+            self.end_phase()
+
+    def end_phase(self) -> None:
+        self.phase = "end"
+        self.fire("round-end", (str(self.round),))
+        self.check_objectives("round-end")
+        if self._outcome is not None:
+            return
+        for spec in self.game.logic.loss:
+            if spec.kind == "round-limit" and spec.rounds and self.round >= spec.rounds:
+                self.finish("loss", spec.text)
+                return
+        if self.round >= self.game.max_rounds:
+            self.finish("loss", f"round bound reached ({self.game.max_rounds} rounds)")
+            return
+        self.first_player = (self.first_player + 1) % len(self.heroes)
+        self.round += 1
+        self.start_round()
+
+    # ------------------------------------------------------------------ hero actions
+    def can_leave(self, hero: Hero) -> bool:
+        return not self.has_enemy(hero.zone)
+
+    def _apply_action(self, action: Action) -> None:
+        kind = type(action)
+        hero = self.heroes[action.hero]
+        if action.hero != self.active:
+            raise ValueError(f"it is not {hero_name(action.hero)}'s turn")
+        topo = self.game.topology
+        movement = kind in (Move, OpenDoor, PickUp, Escape)
+        if movement:
+            self.spend_mp()
+            if kind is Move:
+                self.move_hero(hero, topo.index[action.to])  # type: ignore[attr-defined]
+            elif kind is OpenDoor:
+                self.hero_open_door(hero, topo.door_index[action.door])  # type: ignore[attr-defined]
+            elif kind is PickUp:
+                self.pick_up(hero)
+            else:
+                hero.escaped = True
+                self.say(f"{hero_name(hero.index)} escapes through the exit")
+        elif kind is EndTurn:
+            self.end_turn()
+            return
+        else:
+            self.spend_action()
+            if kind is Attack:
+                self.hero_attack(hero, action.kind, action.target)  # type: ignore[attr-defined]
+            elif kind is Give:
+                self.give(hero, action.item, action.to)  # type: ignore[attr-defined]
+            elif kind is Activate:
+                self.activated.add(action.target)  # type: ignore[attr-defined]
+                self.say(f"{hero_name(hero.index)} works {action.target}")  # type: ignore[attr-defined]
+            else:
+                raise ValueError(f"md1 has no action {action}")
+        if self._outcome is not None:
+            return
+        if movement and self.mp == 0:
+            self.end_movement_action()
+        elif not movement:
+            self.level_check()
+        self.check_objectives()
+        if self._outcome is not None:
+            return
+        if hero.escaped or not hero.active or (self.actions_left == 0 and self.mp == 0):
+            self.end_turn()
+
+    def end_movement_action(self) -> None:
+        self.level_check()
+
+    def level_check(self) -> None:
+        """The level rises to the highest tile level a hero stands on (never falls)."""
+        if self.data.flags.get("levelMode") == "script":
+            return
+        zone_tile, tile_level = self.game.topology.zone_tile, self.data.tile_level
+        best = self.level
+        for hero in self.heroes:
+            if hero.active:
+                tile = zone_tile[hero.zone]
+                if tile >= 0 and tile_level[tile] > best:
+                    best = tile_level[tile]
+        if best > self.level:
+            self.raise_level(best)
+
+    def raise_level(self, level: int) -> None:
+        self.level = min(level, self.data.max_level)
+        self.say(f"the level rises to {self.level}")
+
+    def pick_up(self, hero: Hero) -> None:
+        for token in self.pickable_here(hero.zone):
+            if token.kind == "treasure":
+                del self.tokens[token.id]
+                level = self.tile_level_of(token.zone)
+                count = 1
+                if token.value == "special":
+                    if level >= self.data.max_level:
+                        count = 2
+                    level = min(level + 1, self.data.max_level)
+                for _ in range(count):
+                    card = self.draw_treasure(level)
+                    if card:
+                        hero.gear.append(card)
+                        item = self.data.items[card]
+                        self.say(f"{hero_name(hero.index)} finds {item['name']}")
+                        self.fire("item-gained", (card, item["name"]), hero)
+            else:
+                self.take_objective_token(hero, token)
+            if self._outcome is not None:
+                return
+
+    def tile_level_of(self, zone: int) -> int:
+        tile = self.game.topology.zone_tile[zone]
+        level = self.data.tile_level[tile] if tile >= 0 else 0
+        return level or self.level
+
+    # ------------------------------------------------------------------ doors, chambers
+    def hero_open_door(self, hero: Hero, door: int) -> None:
+        self.open_door(door, hero)
+
+    def open_door(self, door: int, hero: Hero | None, by_effect: bool = False) -> None:
+        topo = self.game.topology
+        if self.key & (1 << door):
+            return
+        before = self.key
+        fars = []
+        for a, b in topo.door_zones[door]:
+            if hero is not None and hero.zone in (a, b):
+                fars.append(b if hero.zone == a else a)
+            else:
+                fars.extend((a, b))
+        # the level rises before the Door card when the door leads to a higher tile
+        top = max((self.tile_level_of_tile(z) for z in fars), default=0)
+        if top > self.level and self.data.flags.get("levelMode") != "script":
+            self.raise_level(top)
+        self.key |= 1 << door
+        self.say(f"{hero_name(hero.index) if hero else 'a trigger'} opens {topo.door_ids[door]}")
+        chamber = topo.chamber_of(before)
+        for far in fars:
+            if chamber[far] >= 0 and far not in self.explored:
+                self.reveal_chamber(far, before, hero, draw=not by_effect)
+                if self._outcome is not None:
+                    return
+        self.fire("door-opened", (topo.door_ids[door],), hero)
+
+    def tile_level_of_tile(self, zone: int) -> int:
+        tile = self.game.topology.zone_tile[zone]
+        return self.data.tile_level[tile] if tile >= 0 else 0
+
+    def room_order(self, first: int, key: int) -> list[int]:
+        """Rooms 1, 2, 3… of the chamber behind a door, in walking order (ties: players)."""
+        topo = self.game.topology
+        mark = topo.chamber_of(key)[first]
+        members = {z for z, m in enumerate(topo.chamber_of(key)) if m == mark}
+        adj = topo.room_adjacency(key)
+        order = [first]
+        limit = min(self.data.door_rooms, len(members))
+        while len(order) < limit:
+            picked = set(order)
+            candidates = [z for z in adj[order[-1]] if z in members and z not in picked]
+            if not candidates:
+                candidates = sorted(
+                    {z for r in order for z in adj[r] if z in members and z not in picked}
+                )
+            if not candidates:
+                break
+            ids = topo.zone_ids
+            order.append(self.tie("room-order", candidates, [ids[z] for z in candidates]))
+        return order
+
+    def reveal_chamber(self, first: int, key: int, hero: Hero | None, draw: bool) -> None:
+        topo = self.game.topology
+        mark = topo.chamber_of(key)[first]
+        members = [z for z, m in enumerate(topo.chamber_of(key)) if m == mark]
+        self.explored.update(members)
+        specials = [s for z in members for s in self.data.specials.get(z, [])]
+        if any(mode == "none" for _, _, mode in specials):
+            draw = False
+        if draw:
+            card_id = self.draw_card("door")
+            if card_id is not None:
+                card = self.data.doors[card_id]
+                rooms = self.room_order(first, key)
+                self.say(f"door card {card_id}: rooms {', '.join(topo.zone_ids[r] for r in rooms)}")
+                for room, block in zip(rooms, card["rooms"], strict=False):
+                    self.resolve_block(room, block, hero)
+                    if self._outcome is not None:
+                        return
+        for zone in members:
+            for token_id, extra, _mode in self.data.specials.get(zone, []):
+                for _ in range(extra):
+                    self.spawn_guard(self.level, zone, token_id)
+        for enemy in self.enemies.values():
+            if enemy.dormant and enemy.zone in members:
+                enemy.dormant = False
+                self.say(f"{enemy.name} wakes up")
+
+    def resolve_block(self, room: int, block: dict[str, Any], hero: Hero | None) -> None:
+        spawn = block.get("spawn", "none")
+        if spawn == "guard":
+            self.spawn_guard(self.level, room)
+        elif spawn == "ambush":
+            self.spawn_guard(self.level, hero.zone if hero is not None else room)
+        for kind, count in (("", block.get("treasure", 0)), ("special", block.get("special", 0))):
+            for _ in range(count):
+                token_id = f"tr{self.next_token}"
+                self.next_token += 1
+                self.tokens[token_id] = BoardToken(token_id, "treasure", room, kind)
+
+    # ------------------------------------------------------------------ decks
+    def draw_card(self, deck: str) -> str | None:
+        """Draw from a reshuffling deck (door, event, monsters, artifacts)."""
+        cards = self.decks.get(deck)
+        if not cards:
+            discards = self.discards.get(deck)
+            if not discards:
+                return None
+            cards = self.shuffled(discards)
+            self.decks[deck] = cards
+            self.discards[deck] = []
+        card = cards.pop()
+        self.discards.setdefault(deck, []).append(card)
+        self.chance("draw", f"{deck}:{card}")
+        return card
+
+    def draw_leveled(self, prefix: str, level: int) -> tuple[str, int] | None:
+        """Levels 1-4 are not reshuffled (draw from the next level up); level 5 is."""
+        top = self.data.max_level
+        for lvl in range(max(1, level), top + 1):
+            cards = self.decks.get(f"{prefix}{lvl}")
+            if not cards and lvl == top:
+                discards = self.discards.get(f"{prefix}{lvl}")
+                if discards:
+                    cards = self.shuffled(discards)
+                    self.decks[f"{prefix}{lvl}"] = cards
+                    self.discards[f"{prefix}{lvl}"] = []
+            if cards:
+                card = cards.pop()
+                self.discards.setdefault(f"{prefix}{lvl}", []).append(card)
+                self.chance("draw", f"{prefix}{lvl}:{card}")
+                return card, lvl
+        return None
+
+    def draw_treasure(self, level: int) -> str | None:
+        for _ in range(64):
+            got = self.draw_leveled("treasure", level)
+            if got is None:
+                return None
+            if not self.data.items[got[0]].get("trap"):
+                return got[0]
+        return None
+
+    # ------------------------------------------------------------------ spawning
+    def spawn_guard(
+        self, level: int, zone: int, source: str = "", cls: str | None = None
+    ) -> Enemy | None:
+        """Draw a Guard card of ``level`` and place its Mob or Agent in ``zone``."""
+        card = None
+        for _ in range(64):
+            got = self.draw_leveled("guard", level)
+            if got is None:
+                return None
+            card = self.data.guards[got[0]]
+            if card.get("trap") or (cls is not None and card["class"] != cls):
+                card = None
+                continue
+            level = got[1]
+            break
+        if card is None:
+            return None
+        n = self.data.party_size
+        if card["class"] == "mob":
+            enemy = self.enemy_from_card(card, "mob", level, zone, int(card["bossHealth"]))
+            enemy.minions = int(card.get("minions", 1)) * n
+            enemy.minion_health = int(card.get("minionHealth", 1))
+        else:
+            enemy = self.enemy_from_card(card, "agent", level, zone, int(card["health"]) * n)
+        enemy.source = source
+        self.equip_guardian(enemy, self.level)
+        self.place(enemy)
+        self.say(f"{enemy.name} ({enemy.kind}, level {level}) appears in {self.zone_id(zone)}")
+        return enemy
+
+    def spawn_monster(
+        self, which: str, zone: int, source: str = "", gear_level: int = -1, dormant: bool = False
+    ) -> Enemy | None:
+        """Place a Roaming Monster: a name, ``random-lesser``/``random-greater``, or by level."""
+        data = self.data
+        card = None
+        if which in ("lesser", "random-lesser", "greater", "random-greater", "", "level"):
+            tier = which.replace("random-", "")
+            if tier not in ("lesser", "greater"):
+                tier = "lesser" if self.level <= 3 else "greater"
+            card_id = self.draw_card(tier)
+            card = data.monsters.get(card_id or "")
+        else:
+            card = next((c for c in data.monsters.values() if c["name"] == which), None)
+            if card is None:
+                card = data.monsters.get(which)
+        if card is None:
+            return None
+        enemy = self.enemy_from_card(
+            card, "roaming", self.level, zone, int(card["health"]) * data.party_size
+        )
+        enemy.source = source
+        enemy.dormant = dormant
+        self.equip_guardian(enemy, self.level if gear_level < 0 else gear_level)
+        self.place(enemy)
+        self.say(f"{enemy.name} (roaming monster) appears in {self.zone_id(zone)}")
+        return enemy
+
+    def equip_guardian(self, enemy: Enemy, level: int) -> None:
+        """A Guardian gets a Treasure card; its dice add to categories it already has."""
+        if level <= 0:
+            return
+        card = self.draw_treasure(level)
+        if card is None:
+            return
+        item = self.data.items[card]
+        enemy.gear = card
+        attacks = {}
+        for kind, dice in enemy.attacks.items():
+            extra = item.get("attack", {}).get(kind, {})
+            merged = dict(dice)
+            for colour, count in extra.items():
+                merged[colour] = merged.get(colour, 0) + count
+            attacks[kind] = merged
+        enemy.attacks = attacks
+        if enemy.defence and item.get("defence"):
+            defence = dict(enemy.defence)
+            for colour, count in item["defence"].items():
+                defence[colour] = defence.get(colour, 0) + count
+            enemy.defence = defence
+
+    def _effect_spawn(self, effect: Effect, hero: Hero | None) -> None:
+        value = effect.value
+        spec: dict[str, Any] = value if isinstance(value, dict) else {"what": value or "guard"}
+        zones = sorted(self.zones_of(effect.target)) if effect.target else []
+        zone = zones[0] if zones else (hero.zone if hero is not None else self.data.start)
+        source = str(spec.get("id", effect.target or ""))
+        for _ in range(int(spec.get("count", 1))):
+            what = spec.get("roamingMonster", spec.get("what", "guard"))
+            if "guard" in spec or what == "guard":
+                level = spec.get("guard", 0)
+                level = self.level if level in (0, "current", None) else int(level)
+                cls = spec.get("class")
+                enemy = self.spawn_guard(level, zone, source, cls)
+            else:
+                enemy = self.spawn_monster(
+                    str(what), zone, source, int(spec.get("equipmentLevel", -1))
+                )
+            if enemy is not None:
+                enemy.dormant = bool(spec.get("dormant", False))
+                if spec.get("script"):
+                    enemy.script = str(spec["script"])
+
+    # ------------------------------------------------------------------ combat
+    def hero_attack(self, hero: Hero, kind: str, uid: str) -> None:
+        enemy = self.enemies[uid]
+        data = self.data
+        dice = data.attack_dice(hero.gear, kind) or {}
+        trace: list[str] = []
+        hits = self.roll(dice, data.attack_faces, trace)
+        trace.append("vs")
+        shields = self.roll(enemy.defence, data.defence_faces, trace)
+        wounds = max(0, hits - shields)
+        self.chance("roll", f"{hero_name(hero.index)}>{uid} {' '.join(trace)} ={wounds}")
+        if uid not in hero.attacked and enemy.kind != "object":
+            hero.attacked.append(uid)
+        self.say(f"{hero_name(hero.index)} {kind} attack on {enemy.name}: {wounds} wound(s)")
+        self.wound_enemy(enemy, wounds, hero)
+
+    def wound_enemy(self, enemy: Enemy, wounds: int, killer: Hero | None) -> None:
+        """Mob: minions one at a time, the Boss shielded while any stand, overflow lost."""
+        if wounds <= 0:
+            return
+        if enemy.minions > 0:
+            while wounds > 0 and enemy.minions > 0:
+                need = enemy.minion_health - enemy.minion_damage
+                if wounds >= need:
+                    wounds -= need
+                    enemy.minions -= 1
+                    enemy.minion_damage = 0
+                    if killer is not None:
+                        self.gain_xp(killer, self.data.xp["minion"])
+                else:
+                    enemy.minion_damage += wounds
+                    wounds = 0
+            return
+        enemy.damage += wounds
+        if enemy.damage >= enemy.health:
+            self.enemy_dies(enemy, killer)
+
+    def enemy_dies(self, enemy: Enemy, killer: Hero | None) -> None:
+        del self.enemies[enemy.uid]
+        self.killed.add(enemy.uid)
+        if enemy.source:
+            self.killed.add(enemy.source)
+        if enemy.kind == "object":
+            self.destroyed.add(enemy.source or enemy.uid)
+            self.say(f"{enemy.name} {enemy.source} is destroyed")
+            self.fire("object-destroyed", (enemy.source, enemy.uid))
+            return
+        award = {"mob": "boss", "agent": "agent", "roaming": "roaming"}.get(enemy.kind)
+        if award:
+            for hero in self.heroes:
+                self.gain_xp(hero, self.data.xp[award])
+        if killer is not None and enemy.gear:
+            killer.gear.append(enemy.gear)
+        self.say(f"{enemy.name} is slain")
+        self.fire("enemy-killed", (enemy.uid, enemy.source, enemy.name, enemy.kind), killer)
+
+    def gain_xp(self, hero: Hero, amount: int) -> None:
+        hero.xp = min(self.data.xp_cap, hero.xp + amount)
+
+    def enemy_attack(self, enemy: Enemy, hero: Hero, kind: str) -> None:
+        data = self.data
+        trace: list[str] = []
+        hits = self.roll(enemy.attacks[kind], data.attack_faces, trace)
+        trace.append("vs")
+        shields = self.roll(data.defence_dice(hero.gear), data.defence_faces, trace)
+        wounds = max(0, hits - shields)
+        self.chance("roll", f"{enemy.uid}>{hero_name(hero.index)} {' '.join(trace)} ={wounds}")
+        self.say(f"{enemy.name} {kind} attack on {hero_name(hero.index)}: {wounds} wound(s)")
+        if wounds:
+            hero.health -= wounds
+            if hero.health <= 0:
+                self.kill_hero(hero, enemy.name)
+
+    # ------------------------------------------------------------------ enemy AI
+    def activate(self, enemy: Enemy, forced: Hero | None = None) -> None:
+        """The four-step script: attack / move / attack / move (at most one attack)."""
+        if self.try_attack(enemy, forced):
+            return
+        if enemy.script == "stationary" or (enemy.script == "to-exit" and forced is not None):
+            return
+        if enemy.script == "to-exit":
+            self.move_to_exit(enemy)
+            return
+        self.enemy_step(enemy, forced)
+        if self._outcome is not None or enemy.uid not in self.enemies:
+            return
+        if self.try_attack(enemy, forced):
+            return
+        self.enemy_step(enemy, forced)
+
+    def try_attack(self, enemy: Enemy, forced: Hero | None) -> bool:
+        """Steps 1 and 3: attack the hero in range with the most unspent XP, if any."""
+        sight = self.game.topology.sight(self.key)[enemy.zone]
+        candidates: list[tuple[Hero, list[str]]] = []
+        for hero in self.heroes:
+            if not hero.active or (forced is not None and hero is not forced):
+                continue
+            d = sight.get(hero.zone)
+            if d is None:
+                continue
+            kinds = [k for k in enemy.attacks if self.in_range(k, d)]
+            if kinds:
+                candidates.append((hero, kinds))
+        if not candidates:
+            return False
+        top = max(h.xp for h, _ in candidates)
+        best = [c for c in candidates if c[0].xp == top]
+        hero, kinds = self.tie("target", best, [hero_name(h.index) for h, _ in best])
+        data = self.data
+        kind = max(kinds, key=lambda k: data.score(enemy.attacks[k]))
+        self.enemy_attack(enemy, hero, kind)
+        return True
+
+    def engaged(self, zone: int) -> bool:
+        return self.has_hero(zone)
+
+    def enemy_step(self, enemy: Enemy, forced: Hero | None) -> None:
+        """Steps 2 and 4: one zone along a shortest path toward the move target."""
+        if self.engaged(enemy.zone):
+            return
+        dist = self.move_goal(enemy, forced)
+        if dist is None:
+            return
+        here = dist[enemy.zone]
+        if here == 0 or here >= INF:
+            return
+        topo = self.game.topology
+        steps = [n for n in topo.neighbours(self.key, False)[enemy.zone] if dist[n] == here - 1]
+        if not steps:
+            return
+        enemy.zone = self.tie("path", steps, [topo.zone_ids[z] for z in steps])
+        if self.game.logic.loss_kinds:
+            self.check_enemy_losses()
+
+    def move_goal(self, enemy: Enemy, forced: Hero | None) -> list[int] | None:
+        """Distances toward the move target: hero in LoS → hero in Light → start/exit."""
+        topo = self.game.topology
+        if forced is not None:
+            return self.hero_distances(enemy, forced.zone) if forced.active else None
+        sight = topo.sight(self.key)[enemy.zone]
+        standing = [h for h in self.heroes if h.active]
+        seen = [h for h in standing if h.zone in sight]
+        pool = seen or [h for h in standing if topo.light[h.zone]]
+        if pool:
+            top = max(h.xp for h in pool)
+            best = [h for h in pool if h.xp == top]
+            hero = self.tie("move-target", best, [hero_name(h.index) for h in best])
+            return self.hero_distances(enemy, hero.zone)
+        start, exit_ = self.data.start, self.data.exit
+        for _ in range(2):
+            target = start if enemy.wander == 0 or exit_ < 0 else exit_
+            dist = topo.distances(self.key, (target,))
+            if enemy.zone == target or dist[enemy.zone] >= INF:
+                enemy.wander ^= 1
+                continue
+            return dist
+        return None
+
+    def hero_distances(self, enemy: Enemy, hero_zone: int) -> list[int]:
+        """Distances to the zones from which ``enemy`` could attack a hero in ``hero_zone``."""
+        topo = self.game.topology
+        mask = 0
+        for k in enemy.attacks:
+            mask |= KIND_BIT[k]
+        cache_key = (self.key, "hero", hero_zone, mask)
+        dist = topo.cached_distances(cache_key)
+        if dist is None:
+            goals = []
+            for z, d in topo.sight(self.key)[hero_zone].items():
+                if (
+                    (mask & 1 and d == 0)
+                    or (mask & 2 and d >= self.data.ranged_min)
+                    or (mask & 4 and self.data.magic_min <= d <= self.data.magic_max)
+                ):
+                    goals.append(z)
+            dist = topo.distances(self.key, goals)
+            topo.store_distances(cache_key, dist)
+        return dist
+
+    def move_to_exit(self, enemy: Enemy) -> None:
+        """Scripted monster (digest §5.6): after its attack check it walks to the Exit."""
+        exit_ = self.data.exit
+        if exit_ < 0:
+            return
+        if enemy.zone == exit_:
+            for spec in self.game.logic.loss:
+                if spec.kind == "enemy-leaves" and (not spec.zones or exit_ in spec.zones):
+                    self.finish("loss", spec.text)
+                    return
+            return
+        if self.engaged(enemy.zone) and enemy.script != "to-exit":
+            return
+        topo = self.game.topology
+        dist = topo.distances(self.key, (exit_,))
+        here = dist[enemy.zone]
+        if here >= INF:
+            return
+        steps = [n for n in topo.neighbours(self.key, False)[enemy.zone] if dist[n] == here - 1]
+        if steps:
+            enemy.zone = self.tie("path", steps, [topo.zone_ids[z] for z in steps])
+            self.check_enemy_losses()
+
+    def counter_attacks(self, hero: Hero) -> None:
+        """Every enemy the hero attacked this activation strikes back, unless he hides."""
+        topo = self.game.topology
+        for uid in hero.attacked:
+            enemy = self.enemies.get(uid)
+            if enemy is None or enemy.dormant:
+                continue
+            if not hero.active or self._outcome is not None:
+                return
+            if not topo.light[hero.zone] and hero.zone not in topo.sight(self.key)[enemy.zone]:
+                self.say(f"{hero_name(hero.index)} hides in the shadows from {enemy.name}")
+                continue
+            self.activate(enemy, forced=hero)
+
+    # ------------------------------------------------------------------ events
+    def event_phase(self) -> None:
+        card_id = self.draw_card("event")
+        if card_id is None:
+            return
+        card = self.data.events[card_id]
+        kind = card["kind"]
+        if kind == "patrol":
+            zone = self.patrol_zone(self.level + int(card.get("offset", 0)))
+            if zone >= 0:
+                self.say(f"event {card_id}: a patrol arrives")
+                self.spawn_guard(self.level, zone)
+        elif kind == "roaming":
+            zone = self.patrol_zone(self.level)
+            if zone >= 0:
+                self.say(f"event {card_id}: a roaming monster arrives")
+                self.spawn_monster("level", zone)
+        elif kind == "blessing":
+            heal = int(card.get("heal", 1))
+            for hero in self.heroes:
+                if hero.active:
+                    hero.health = min(hero.max_health, hero.health + heal)
+            self.say(f"event {card_id}: the heroes catch their breath (+{heal} health)")
+        else:
+            self.say(f"event {card_id}: all is quiet")
+
+    def patrol_zone(self, wanted: int) -> int:
+        """A level-token zone of value ``wanted``; the declared fallback is the nearest value."""
+        zones_by_value = self.data.level_zones
+        if not zones_by_value:
+            return self.data.exit if self.data.exit >= 0 else self.data.start
+        values = sorted(zones_by_value, key=lambda v: (abs(v - wanted), v))
+        topo = self.game.topology
+        zones = [z for z in zones_by_value[values[0]] if not topo.zone_gone(self.key, z)]
+        if not zones:
+            return -1
+        return self.tie("patrol-zone", zones, [topo.zone_ids[z] for z in zones])
+
+    # ------------------------------------------------------------------ rendering
+    def render(self) -> str:
+        head = (
+            f"round {self.round}  phase {self.phase}  level {self.level}  "
+            f"lifebringer {self.lifebringer}"
+        )
+        heroes = []
+        for h in self.heroes:
+            state = "escaped" if h.escaped else "dead" if h.dead else f"{h.health}/{h.max_health}hp"
+            turn = " *" if h.index == self.active else ""
+            items = f" carrying {', '.join(h.items)}" if h.items else ""
+            heroes.append(
+                f"  {hero_name(h.index)} {h.cls} in {self.zone_id(h.zone)} {state} "
+                f"xp {h.xp}{items}{turn}"
+            )
+        status = f"actions {self.actions_left}  mp {self.mp}" if self.active >= 0 else ""
+        return "\n".join([head, *heroes, status, super().render()])
+
+
+class MD1Ruleset:
+    """Registry entry for ``md1``."""
+
+    system = "md1"
+    state_class = MD1State
+    default_max_rounds = 40
+
+    @staticmethod
+    def load_content(game: Any) -> dict[str, Any]:
+        return load_content("md1", game.options.get("content"))
+
+    @staticmethod
+    def resolve_party(game: Any, party: Any) -> list[str]:
+        return resolve_party(game, party)
+
+    @staticmethod
+    def prepare(game: Any) -> MD1Data:
+        return MD1Data(game, game.content)
+
+
+def resolve_party(game: Any, party: Any) -> list[str]:
+    """A hero count (classes taken in content order) or a list of class ids."""
+    classes = [c["id"] for c in game.content["heroClasses"]]
+    if party is None:
+        quest_party = game.quest.party
+        party = max(2, quest_party.min) if quest_party else 2
+    if isinstance(party, int):
+        if party < 1:
+            raise ValueError("a party needs at least one hero")
+        return [classes[i % len(classes)] for i in range(party)]
+    chosen = list(party)
+    unknown = [c for c in chosen if c not in classes]
+    if unknown:
+        raise ValueError(f"unknown hero class(es) {unknown}; known: {', '.join(classes)}")
+    return chosen
+
+
+register_ruleset("md1", MD1Ruleset)

@@ -1,0 +1,392 @@
+"""Machinery shared by the two Massive Darkness rulesets (md1 and md2).
+
+Both games share the hero turn (three actions; a Movement action gives movement points to
+spend on moving, opening doors and taking things), zone-walk line of sight with ranges, dice
+pools with a per-colour cap, equipment cards and decks. This module holds that common part;
+:mod:`.md1` and :mod:`.md2` add their own phases, spawning, enemy AI and combat details.
+
+Equipment is handled automatically (digest §9.3 allows skipping Reorganize): for each attack
+a hero uses the best weapons it owns for that combat type (one two-handed weapon or the two
+best one-handed ones), and for defence its best body armour plus its best shield. Quest
+items (Artifacts…) are carried and traded with :class:`~questwright.engine.actions.Give`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from questwright.engine.actions import (
+    Action,
+    Activate,
+    Attack,
+    EndTurn,
+    Escape,
+    Give,
+    Move,
+    OpenDoor,
+    PickUp,
+    hero_name,
+)
+from questwright.engine.crawler import CrawlerState
+from questwright.engine.pieces import BoardToken, Enemy, Hero
+
+__all__ = ["ATTACK_KINDS", "MdData", "MdState"]
+
+ATTACK_KINDS = ("melee", "ranged", "magic")
+KIND_BIT = {"melee": 1, "ranged": 2, "magic": 4}
+Dice = dict[str, int]
+
+
+class MdData:
+    """Per-game data shared by every state: zones of note, item index, dice tables, caches."""
+
+    def __init__(self, game: Any, content: dict[str, Any]) -> None:
+        board, topo = game.board, game.topology
+        self.content = content
+        self.start = self._token_zone(game, "start")
+        self.exit = self._token_zone(game, "exit")
+        if self.start < 0:
+            raise ValueError("the quest has no hero start zone")
+        self.items: dict[str, dict[str, Any]] = {}
+        for item in content.get("startingEquipment", []):
+            self.items[item["id"]] = item
+        for deck in content.get("treasure", {}).values():
+            for item in deck:
+                self.items[item["id"]] = item
+        for item in content.get("artifacts", []):
+            self.items[item["id"]] = item
+        for deck in content.get("items", {}).values():
+            for item in deck:
+                self.items[item["id"]] = item
+        self.classes = {c["id"]: c for c in content["heroClasses"]}
+        self.cap = int(content.get("diceCap", 3))
+        self.attack_faces: dict[str, list[int]] = {}
+        self.defence_faces: dict[str, list[int]] = {}
+        self.wound_faces: dict[str, list[int]] = {}
+        ench = content.get("enchantments", {})
+        att_e, def_e = ench.get("attack", {}), ench.get("defence", {})
+        for colour, die in content["dice"].items():
+            faces = die["faces"]
+            self.attack_faces[colour] = [
+                f.get("hits", 0) + sum(f.get(s, 0) * v for s, v in att_e.items()) for f in faces
+            ]
+            self.defence_faces[colour] = [
+                f.get("shields", 0) + sum(f.get(s, 0) * v for s, v in def_e.items()) for f in faces
+            ]
+            self.wound_faces[colour] = [f.get("wound", 0) for f in faces]
+        self.attack_mean = {c: sum(v) / len(v) for c, v in self.attack_faces.items()}
+        self.defence_mean = {c: sum(v) / len(v) for c, v in self.defence_faces.items()}
+        self.movement_points = int(board.parameter("movementPoints", 2))
+        self.actions = int(board.parameter("actionsPerActivation", 3))
+        self.magic_min = int(board.parameter("magicRangeMin", 1))
+        self.magic_max = int(board.parameter("magicRangeMax", 2))
+        self.ranged_min = int(board.parameter("rangedRangeMin", 1))
+        logic = game.logic
+        self.escape_objectives = [o for o in logic.objectives if o.kind == "escape"]
+        self.levers: dict[str, int] = {}
+        for obj in logic.objectives:
+            if obj.kind == "activate" and obj.props.get("rule", "action") == "action":
+                for t in obj.targets:
+                    zones = _zones_of(game, t)
+                    if zones:
+                        self.levers[t] = min(zones)
+        self.setup = dict(game.quest.setup)
+        self.flags = dict(self.setup.get("flags", {}))
+        self.scripts: dict[str, str] = dict(self.setup.get("enemyScripts", {}))
+        self._gear_attack: dict[tuple[tuple[str, ...], str], Dice | None] = {}
+        self._gear_defence: dict[tuple[str, ...], Dice] = {}
+        self.n_zones = len(topo.zone_ids)
+        refs: list[list[str]] = [[z] for z in topo.zone_ids]
+        for z, tile in enumerate(topo.zone_tile):
+            if tile >= 0:
+                refs[z].append(topo.tile_ids[tile])
+        for token in board.tokens.values():
+            zone = board.token_zone(token)
+            if zone in topo.index:
+                refs[topo.index[zone]].append(token.id)
+        self.zone_refs: list[tuple[str, ...]] = [tuple(r) for r in refs]
+
+    @staticmethod
+    def _token_zone(game: Any, token_type: str) -> int:
+        for token in game.board.tokens_of_type(token_type):
+            zone = game.board.token_zone(token)
+            if zone in game.topology.index:
+                return game.topology.index[zone]
+        return -1
+
+    # ------------------------------------------------------------------ equipment
+    def score(self, dice: Dice, defence: bool = False) -> float:
+        means = self.defence_mean if defence else self.attack_mean
+        return sum(means.get(c, 0.0) * min(n, self.cap) for c, n in dice.items())
+
+    def attack_dice(self, gear: list[str], kind: str) -> Dice | None:
+        """The dice a hero rolls for ``kind`` with the best loadout it owns (None: cannot)."""
+        key = (tuple(gear), kind)
+        if key in self._gear_attack:
+            return self._gear_attack[key]
+        one: list[Dice] = []
+        two: list[Dice] = []
+        free: list[Dice] = []
+        for gid in gear:
+            item = self.items.get(gid)
+            if item is None:
+                continue
+            dice = item.get("attack", {}).get(kind)
+            if not dice:
+                continue
+            slot = item["slot"]
+            (two if slot == "two-hand" else one if slot == "hand" else free).append(dice)
+        one.sort(key=self.score, reverse=True)
+        pair = _add(*one[:2]) if one else {}
+        best_two = max(two, key=self.score) if two else {}
+        hands = pair if self.score(pair) >= self.score(best_two) else best_two
+        result: Dice | None = _add(hands, *free) if (hands or free) else None
+        self._gear_attack[key] = result
+        return result
+
+    def defence_dice(self, gear: list[str]) -> Dice:
+        key = tuple(gear)
+        found = self._gear_defence.get(key)
+        if found is not None:
+            return found
+        body: list[Dice] = []
+        hand: list[Dice] = []
+        free: list[Dice] = []
+        for gid in gear:
+            item = self.items.get(gid)
+            if item is None or not item.get("defence"):
+                continue
+            slot = item["slot"]
+            (body if slot == "body" else hand if slot in ("hand", "two-hand") else free).append(
+                item["defence"]
+            )
+        parts = [max(body, key=lambda d: self.score(d, True))] if body else []
+        if hand:
+            parts.append(max(hand, key=lambda d: self.score(d, True)))
+        result = _add(*parts, *free)
+        self._gear_defence[key] = result
+        return result
+
+
+def _zones_of(game: Any, ref: str) -> set[int]:
+    from questwright.engine.quest_logic import resolve_zones
+
+    return set(resolve_zones(game, ref))
+
+
+def _add(*dice: Dice) -> Dice:
+    out: Dice = {}
+    for d in dice:
+        for c, n in d.items():
+            out[c] = out.get(c, 0) + n
+    return dict(sorted(out.items()))
+
+
+class MdState(CrawlerState):
+    """Hero turns, movement points, doors, taking things and dice shared by md1 and md2."""
+
+    #: token kinds a hero takes with Pick Up
+    PICKABLE: frozenset[str] = frozenset()
+
+    data: MdData
+
+    # ------------------------------------------------------------------ turn bookkeeping
+    def _current_player(self) -> int:
+        return self.active if self.active >= 0 else 0
+
+    def hero_kinds(self, hero: Hero) -> list[str]:
+        return [k for k in ATTACK_KINDS if self.data.attack_dice(hero.gear, k)]
+
+    def in_range(self, kind: str, distance: int) -> bool:
+        if kind == "melee":
+            return distance == 0
+        if kind == "ranged":
+            return distance >= self.data.ranged_min
+        return self.data.magic_min <= distance <= self.data.magic_max
+
+    def can_leave(self, hero: Hero) -> bool:
+        """Whether the hero may move out of its zone now (md1: engagement lock)."""
+        return True
+
+    def escape_allowed(self, hero: Hero) -> bool:
+        for obj in self.data.escape_objectives:
+            if hero.zone in obj.zones and self.objective_available(obj):
+                return True
+        return False
+
+    def pickable_here(self, zone: int) -> list[BoardToken]:
+        return [t for t in self.tokens.values() if t.zone == zone and t.kind in self.PICKABLE]
+
+    def attack_targets(self, hero: Hero) -> list[tuple[str, str]]:
+        """``(kind, target uid)`` pairs the hero can attack now, in a stable order."""
+        kinds = self.hero_kinds(hero)
+        if not kinds:
+            return []
+        sight = self.game.topology.sight(self.key)[hero.zone]
+        out = []
+        for e in self.enemies.values():
+            d = sight.get(e.zone)
+            if d is None or (e.dormant and e.kind == "boss"):
+                continue
+            for k in kinds:
+                if self.in_range(k, d):
+                    out.append((k, e.uid))
+        return out
+
+    def _movement_actions(self, hero: Hero, out: list[Action]) -> None:
+        topo = self.game.topology
+        i = hero.index
+        zone = hero.zone
+        if self.can_leave(hero):
+            ids = topo.zone_ids
+            for n in topo.neighbours(self.key)[zone]:
+                out.append(Move(i, ids[n]))
+        for d in topo.zone_doors[zone]:
+            if self.door_openable(d):
+                out.append(OpenDoor(i, topo.door_ids[d]))
+        if self.pickable_here(zone) and not self.has_enemy(zone):
+            out.append(PickUp(i))
+        if zone == self.data.exit and self.escape_allowed(hero):
+            out.append(Escape(i))
+
+    def _action_actions(self, hero: Hero, out: list[Action]) -> None:
+        i = hero.index
+        for kind, uid in self.attack_targets(hero):
+            out.append(Attack(i, kind, uid))
+        for lever, zone in self.data.levers.items():
+            if zone == hero.zone and lever not in self.activated:
+                out.append(Activate(i, lever))
+        if hero.items:
+            for other in self.heroes:
+                if other is not hero and other.zone == hero.zone and not other.escaped:
+                    for item in hero.items:
+                        out.append(Give(i, item, other.index))
+
+    def _legal_actions(self) -> list[Action]:
+        hero = self.heroes[self.active]
+        out: list[Action] = []
+        if self.mp > 0 or self.actions_left > 0:
+            self._movement_actions(hero, out)
+        if self.actions_left > 0:
+            self._action_actions(hero, out)
+        out.append(EndTurn(hero.index))
+        return out
+
+    # ------------------------------------------------------------------ applying
+    def spend_mp(self) -> None:
+        if self.mp == 0:
+            self.actions_left -= 1
+            self.mp = self.data.movement_points
+        self.mp -= 1
+
+    def spend_action(self) -> None:
+        if self.mp:
+            self.mp = 0
+            self.end_movement_action()
+        self.actions_left -= 1
+
+    def end_movement_action(self) -> None:
+        """Hook: a Movement action ended (md1 checks the level here)."""
+
+    def move_hero(self, hero: Hero, to: int) -> None:
+        start = hero.zone
+        self.on_leave(hero, start)
+        if not hero.active:
+            return
+        hero.zone = to
+        self.visits[to] += 1
+        self.on_enter(hero, to)
+        if self._outcome is None:
+            self.fire("enter-zone", self.zone_refs(to), hero)
+            self._fire_cross(hero, start, to)
+
+    def zone_refs(self, zone: int) -> tuple[str, ...]:
+        """Names a trigger may use for a zone: its id, its tile and tokens first placed in it."""
+        return self.data.zone_refs[zone]
+
+    def _fire_cross(self, hero: Hero, a: int, b: int) -> None:
+        if "cross-edge" not in self.game.logic.triggers:
+            return
+        topo = self.game.topology
+        names = []
+        for i, pairs in enumerate(topo.door_zones):
+            if (a, b) in pairs or (b, a) in pairs:
+                names.append(topo.door_ids[i])
+        for i, pairs in enumerate(topo.barrier_zones):
+            if (a, b) in pairs or (b, a) in pairs:
+                names.append(topo.barrier_ids[i])
+        if names:
+            self.fire("cross-edge", tuple(names), hero)
+
+    def on_leave(self, hero: Hero, zone: int) -> None:
+        """Hook: the hero leaves ``zone`` (md2 reaction damage)."""
+
+    def on_enter(self, hero: Hero, zone: int) -> None:
+        """Hook: the hero entered ``zone`` (md2 traps)."""
+
+    def take_objective_token(self, hero: Hero, token: BoardToken) -> None:
+        """A quest token becomes a carried item; fire ``pickup`` and ``item-gained``."""
+        del self.tokens[token.id]
+        kind = token.kind
+        hero.items.append(f"{kind}:{token.id}")
+        self.picked[token.id] = hero.index
+        self.revealed[token.id] = kind
+        self.say(f"{hero_name(hero.index)} picks up {token.id} ({kind})")
+        self.fire("pickup", (token.id, kind), hero)
+        if self._outcome is None:
+            self.fire("item-gained", (kind, token.id), hero)
+
+    def give(self, hero: Hero, item: str, to: int) -> None:
+        other = self.heroes[to]
+        hero.items.remove(item)
+        other.items.append(item)
+        kind, _, token = item.partition(":")
+        self.say(f"{hero_name(hero.index)} gives {item} to {hero_name(to)}")
+        self.fire("item-gained", (kind, token), other)
+
+    # ------------------------------------------------------------------ dice
+    def roll(self, dice: Dice, faces: dict[str, list[int]], trace: list[str]) -> int:
+        """Roll ``dice`` (each colour capped), sum the face values, note the faces in ``trace``."""
+        total = 0
+        cap = self.data.cap
+        below = self.rng.below
+        for colour in sorted(dice):
+            n = dice[colour]
+            if n <= 0:
+                continue
+            table = faces.get(colour)
+            if table is None:
+                continue
+            got = []
+            for _ in range(min(n, cap)):
+                f = below(len(table))
+                got.append(f)
+                total += table[f]
+            trace.append(f"{colour}:{','.join(map(str, got))}")
+        return total
+
+    # ------------------------------------------------------------------ decks
+    def shuffled(self, cards: list[str]) -> list[str]:
+        deck = list(cards)
+        self.rng.shuffle(deck)
+        return deck
+
+    def enemy_from_card(
+        self, card: dict[str, Any], kind: str, level: int, zone: int, health: int
+    ) -> Enemy:
+        uid = self.new_uid()
+        return Enemy(
+            uid,
+            card["id"],
+            card["name"],
+            kind,
+            level,
+            zone,
+            health,
+            card["attacks"],
+            card["defence"],
+        )
+
+    def place(self, enemy: Enemy) -> None:
+        self.enemies[enemy.uid] = enemy
+        self.count_spawn(enemy.level)

@@ -1,0 +1,284 @@
+"""Integer-indexed view of a board for the engine: zones, passages, distances and sight.
+
+Built once per :class:`~questwright.engine.core.Game` from the board core
+(:func:`questwright.board.compile_board`, :func:`questwright.graph.build_zone_graph`) and
+shared by every state of that game. Everything that depends on what is open or gone is keyed
+by one integer, the *topology key*: a bit per open door, then a bit per destroyed barrier,
+then a bit per removed tile. Neighbour lists, breadth-first distances and sight tables are
+cached per key, so a game pays for a BFS or a sight walk only the first time a door state
+occurs. Sight and range always come from :func:`questwright.sight.zone_sight`; this module
+only indexes its answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import Any
+
+from questwright.board import Board
+from questwright.geometry import segment_edges
+from questwright.graph import build_zone_graph
+
+__all__ = ["INF", "Topology"]
+
+INF = 1 << 20
+_PASSABLE_KINDS = {"open", "opening"}
+
+
+class Topology:
+    """Zones as ints ``0..n-1`` and everything movement and sight need about them."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        graph = build_zone_graph(board)
+        self.graph = graph
+        self.zone_ids: list[str] = sorted(board.zones)
+        self.index: dict[str, int] = {z: i for i, z in enumerate(self.zone_ids)}
+        n = len(self.zone_ids)
+        zones = [board.zones[z] for z in self.zone_ids]
+        self.light: list[bool] = [z.light != "shadow" for z in zones]
+        self.is_room: list[bool] = [z.kind == "room" for z in zones]
+        self.passable: list[bool] = [bool(graph.nodes[z]["passable"]) for z in self.zone_ids]
+        self.tags: list[tuple[str, ...]] = [z.tags for z in zones]
+        self.tile_ids: list[str] = sorted(board.tiles)
+        self.tile_index = {t: i for i, t in enumerate(self.tile_ids)}
+        self.zone_tile: list[int] = [self.tile_index.get(z.tile or "", -1) for z in zones]
+        self.tile_zones: list[list[int]] = [[] for _ in self.tile_ids]
+        for i, t in enumerate(self.zone_tile):
+            if t >= 0:
+                self.tile_zones[t].append(i)
+        # doors and barriers
+        self.door_ids: list[str] = sorted(board.doors)
+        self.door_index = {d: i for i, d in enumerate(self.door_ids)}
+        self.barrier_ids: list[str] = []
+        barrier_of_edge: dict[Any, str] = {}
+        for k, spec in enumerate(board.quest.edges):
+            if spec.kind != "barrier":
+                continue
+            bid = spec.id or f"barrier@{k}"
+            self.barrier_ids.append(bid)
+            try:
+                for unit in segment_edges(spec.from_, spec.to):
+                    barrier_of_edge[unit] = bid
+            except ValueError:
+                continue
+        self.barrier_index = {b: i for i, b in enumerate(self.barrier_ids)}
+        nd, nb = len(self.door_ids), len(self.barrier_ids)
+        self.barrier_shift = nd
+        self.tile_shift = nd + nb
+        self.initial_key = 0
+        for i, d in enumerate(self.door_ids):
+            if board.doors[d].is_open:
+                self.initial_key |= 1 << i
+        # passages: (a, b, condition mask or 0 = always, link)
+        self.door_zones: list[list[tuple[int, int]]] = [[] for _ in self.door_ids]
+        self.zone_doors: list[list[int]] = [[] for _ in range(n)]
+        self.barrier_zones: list[list[tuple[int, int]]] = [[] for _ in self.barrier_ids]
+        self.zone_barriers: list[list[int]] = [[] for _ in range(n)]
+        self._passages: list[tuple[int, int, int, bool]] = []
+        for za, zb, data in graph.edges(data=True):
+            a, b = self.index[za], self.index[zb]
+            if data["link"]:
+                self._passages.append((a, b, 0, True))
+                continue
+            if data["diagonal"]:
+                if data["move"] == "open":
+                    self._passages.append((a, b, 0, False))
+                continue
+            always = False
+            mask = 0
+            for key, kind, door in data["boundaries"]:
+                if kind == "door" and door in self.door_index:
+                    di = self.door_index[door]
+                    mask |= 1 << di
+                    if (a, b) not in self.door_zones[di]:
+                        self.door_zones[di].append((a, b))
+                        if di not in self.zone_doors[a]:
+                            self.zone_doors[a].append(di)
+                        if di not in self.zone_doors[b]:
+                            self.zone_doors[b].append(di)
+                elif kind == "barrier" and key in barrier_of_edge:
+                    bi = self.barrier_index[barrier_of_edge[key]]
+                    mask |= 1 << (nd + bi)
+                    if (a, b) not in self.barrier_zones[bi]:
+                        self.barrier_zones[bi].append((a, b))
+                        self.zone_barriers[a].append(bi)
+                        self.zone_barriers[b].append(bi)
+                elif kind in _PASSABLE_KINDS or not board._edge_flag(kind, "blocks_move"):
+                    always = True
+            if always:
+                self._passages.append((a, b, 0, False))
+            elif mask:
+                self._passages.append((a, b, mask, False))
+        for lst in self.zone_doors:
+            lst.sort()
+        self._neighbours: dict[tuple[int, bool], list[tuple[int, ...]]] = {}
+        self._dist: dict[tuple[Any, ...], list[int]] = {}
+        self._sight: dict[int, list[dict[int, int]]] = {}
+        self._chambers: dict[int, list[int]] = {}
+
+    # ------------------------------------------------------------------ keys
+    def door_bit(self, door: int) -> int:
+        return 1 << door
+
+    def barrier_bit(self, barrier: int) -> int:
+        return 1 << (self.barrier_shift + barrier)
+
+    def tile_bit(self, tile: int) -> int:
+        return 1 << (self.tile_shift + tile)
+
+    def removed_zones(self, key: int) -> set[int]:
+        gone: set[int] = set()
+        bits = key >> self.tile_shift
+        t = 0
+        while bits:
+            if bits & 1:
+                gone.update(self.tile_zones[t])
+            bits >>= 1
+            t += 1
+        return gone
+
+    def zone_gone(self, key: int, zone: int) -> bool:
+        t = self.zone_tile[zone]
+        return t >= 0 and bool(key >> (self.tile_shift + t) & 1)
+
+    # ------------------------------------------------------------------ movement
+    def neighbours(self, key: int, hero: bool = True) -> list[tuple[int, ...]]:
+        """Per zone, the zones one step away now (``hero=False`` drops staircase links)."""
+        cache_key = (key, hero)
+        found = self._neighbours.get(cache_key)
+        if found is not None:
+            return found
+        n = len(self.zone_ids)
+        gone = self.removed_zones(key)
+        adj: list[list[int]] = [[] for _ in range(n)]
+        passable = self.passable
+        for a, b, mask, link in self._passages:
+            if link and not hero:
+                continue
+            if mask and not (mask & key):
+                continue
+            if not (passable[a] and passable[b]) or a in gone or b in gone:
+                continue
+            adj[a].append(b)
+            adj[b].append(a)
+        result = [tuple(sorted(x)) for x in adj]
+        self._neighbours[cache_key] = result
+        return result
+
+    def distances(self, key: int, goals: Iterable[int], hero: bool = False) -> list[int]:
+        """Steps from every zone to the nearest goal zone (``INF`` when cut off); cached."""
+        goal_tuple = tuple(sorted(set(goals)))
+        cache_key = (key, hero, goal_tuple)
+        found = self._dist.get(cache_key)
+        if found is not None:
+            return found
+        adj = self.neighbours(key, hero)
+        dist = [INF] * len(self.zone_ids)
+        frontier = list(goal_tuple)
+        for g in frontier:
+            dist[g] = 0
+        d = 0
+        while frontier:
+            d += 1
+            nxt = []
+            for z in frontier:
+                for w in adj[z]:
+                    if dist[w] == INF:
+                        dist[w] = d
+                        nxt.append(w)
+            frontier = nxt
+        if len(self._dist) > 200_000:  # a runaway cache is a bug elsewhere; stay bounded
+            self._dist.clear()
+        self._dist[cache_key] = dist
+        return dist
+
+    def cached_distances(self, cache_key: tuple[Any, ...]) -> list[int] | None:
+        return self._dist.get(cache_key)
+
+    def store_distances(self, cache_key: tuple[Any, ...], dist: list[int]) -> None:
+        self._dist[cache_key] = dist
+
+    # ------------------------------------------------------------------ sight
+    def sight(self, key: int) -> list[dict[int, int]]:
+        """Per zone, ``{zone: range}`` of the zones in line of sight now (zone itself at 0)."""
+        found = self._sight.get(key)
+        if found is not None:
+            return found
+        from questwright.sight import zone_sight
+
+        board = self.board
+        barriers_down = [b for i, b in enumerate(self.barrier_ids) if key & self.barrier_bit(i)]
+        if barriers_down:
+            board = self._without_barriers(barriers_down)
+        open_doors = [d for i, d in enumerate(self.door_ids) if key & (1 << i)]
+        gone = self.removed_zones(key)
+        blocked = [self.zone_ids[z] for z in sorted(gone)]
+        index = self.index
+        table: list[dict[int, int]] = []
+        for zi, zid in enumerate(self.zone_ids):
+            if zi in gone or not self.passable[zi]:
+                table.append({zi: 0} if self.passable[zi] and zi not in gone else {})
+                continue
+            seen = zone_sight(board, zid, open_doors=open_doors, blocked_zones=blocked)
+            table.append({index[z]: r for z, r in seen.items() if z in index})
+        self._sight[key] = table
+        return table
+
+    def _without_barriers(self, barrier_ids: list[str]) -> Board:
+        """A shallow copy of the board with the named barrier segments erased."""
+        units: set[Any] = set()
+        for spec in self.board.quest.edges:
+            if spec.kind == "barrier" and spec.id in barrier_ids:
+                try:
+                    units.update(segment_edges(spec.from_, spec.to))
+                except ValueError:
+                    continue
+        edges = {k: v for k, v in self.board.edges.items() if k not in units}
+        return replace(self.board, edges=edges)
+
+    # ------------------------------------------------------------------ chambers
+    def chamber_of(self, key: int) -> list[int]:
+        """Per zone, a chamber number (room zones joined by openings or open doors) or -1."""
+        found = self._chambers.get(key)
+        if found is not None:
+            return found
+        n = len(self.zone_ids)
+        parent = list(range(n))
+
+        def root(x: int) -> int:
+            while parent[x] != x:
+                parent[x] = parent[parent[x]]
+                x = parent[x]
+            return x
+
+        is_room = self.is_room
+        for a, b, mask, link in self._passages:
+            if link or not (is_room[a] and is_room[b]):
+                continue
+            if mask and not (mask & key & ((1 << self.barrier_shift) - 1)):
+                continue
+            parent[root(a)] = root(b)
+        result = [root(z) if is_room[z] else -1 for z in range(n)]
+        self._chambers[key] = result
+        return result
+
+    def room_adjacency(self, key: int) -> list[tuple[int, ...]]:
+        """Room-to-room steps inside chambers (openings and open doors only)."""
+        cache_key = (key, "rooms")
+        found = self._neighbours.get(cache_key)  # type: ignore[call-overload]
+        if found is not None:
+            return found
+        n = len(self.zone_ids)
+        adj: list[list[int]] = [[] for _ in range(n)]
+        for a, b, mask, link in self._passages:
+            if link or not (self.is_room[a] and self.is_room[b]):
+                continue
+            if mask and not (mask & key & ((1 << self.barrier_shift) - 1)):
+                continue
+            adj[a].append(b)
+            adj[b].append(a)
+        result = [tuple(sorted(x)) for x in adj]
+        self._neighbours[cache_key] = result  # type: ignore[index]
+        return result
