@@ -158,13 +158,26 @@ def _emit(value: Any, indent: int, out: list[str]) -> None:
                 out.append(inline)
                 return
         out.append("[\n")
-        for index, item in enumerate(value):
-            out.append(pad)
-            if isinstance(item, list) and _is_simple(item):
-                out.append(_inline(item))
-            else:
-                _emit(item, indent + 1, out)
-            out.append(",\n" if index < len(value) - 1 else "\n")
+        if all(isinstance(item, list) and _is_simple(item) for item in value):
+            # Long lists of coordinates: as many per line as fit, so that a 40-cell area
+            # takes a few lines instead of forty.
+            line = ""
+            for index, item in enumerate(value):
+                piece = _inline(item) + ("," if index < len(value) - 1 else "")
+                if line and len(pad) + len(line) + 1 + len(piece) > _INLINE_WIDTH:
+                    out.append(pad + line + "\n")
+                    line = piece
+                else:
+                    line = f"{line} {piece}" if line else piece
+            out.append(pad + line + "\n")
+        else:
+            for index, item in enumerate(value):
+                out.append(pad)
+                if isinstance(item, list) and _is_simple(item):
+                    out.append(_inline(item))
+                else:
+                    _emit(item, indent + 1, out)
+                out.append(",\n" if index < len(value) - 1 else "\n")
         out.append("  " * indent + "]")
     else:
         out.append(_scalar(value))

@@ -111,6 +111,7 @@ class TerrainPatch:
     kind: str = ""
     cells: list[Cell] = field(default_factory=list)
     id: str | None = None
+    area: str | None = None
     extras: dict[str, Any] = field(default_factory=dict)
 
 

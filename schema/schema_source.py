@@ -120,6 +120,7 @@ COMMON_DEFS: dict[str, Any] = {
             "id": {"$ref": "#/$defs/id", "description": "Stable id."},
             "kind": _s("A terrain kind of the system."),
             "cells": {"$ref": "#/$defs/cells", "description": "Cells it covers."},
+            "area": {"$ref": "#/$defs/id", "description": "Reveal area that holds it (descent1)."},
         },
         ["kind", "cells"],
     ),
@@ -601,9 +602,12 @@ QUEST = _document(
                         enum=[
                             "lifebringer-empty",
                             "hero-dies",
+                            "all-heroes-dead",
                             "enemy-reaches",
                             "enemy-leaves",
                             "round-limit",
+                            "conquest-zero",
+                            "darkness-end",
                         ],
                     ),
                     "target": {

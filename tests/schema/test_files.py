@@ -26,11 +26,19 @@ def test_dumps_is_canonical_and_stable() -> None:
     assert dumps(loads(text)) == text
 
 
-def test_long_lists_wrap_one_item_per_line() -> None:
+def test_long_coordinate_lists_fill_lines() -> None:
     cells = [[x, 0] for x in range(40)]
     text = dumps({"cells": cells})
-    assert text.count("\n") == 44  # {, "cells": [, 40 items, ], }
+    lines = text.splitlines()
+    assert all(len(line) <= 88 for line in lines)
+    assert 5 < len(lines) < 12  # several cells per line, not one per line
     assert loads(text) == {"cells": cells}
+
+
+def test_long_lists_of_objects_wrap_one_item_per_line() -> None:
+    items = [{"id": f"t{i}", "cell": [i, 0]} for i in range(5)]
+    assert dumps({"tokens": items}).count('"id"') == 5
+    assert loads(dumps({"tokens": items})) == {"tokens": items}
 
 
 def test_syntax_error_has_line_and_column(tmp_path) -> None:
