@@ -1,7 +1,10 @@
 """What a rule sees: the quest, its compiled board and lazily built derived data.
 
-The runner builds one :class:`CheckContext` per quest revision; the board, the zone graph
-and the sight index are computed at most once, and only if a rule asks for them.
+The runner builds one :class:`CheckContext` per quest revision; the board, the zone graph,
+the sight index, the :class:`World` lookups, the hero movement model (:class:`Nav`) and the
+key/door fixpoint (:class:`Progress`) are computed at most once, and only if a rule asks for
+them. A context may be seeded with derived data reused from an earlier revision (see
+:mod:`questwright.validators.incremental`).
 """
 
 from __future__ import annotations
@@ -25,11 +28,20 @@ class CheckContext:
     """Derived data for one quest revision, shared by every rule."""
 
     def __init__(
-        self, quest: Quest, catalog: Catalog | None = None, board: Board | None = None
+        self,
+        quest: Quest,
+        catalog: Catalog | None = None,
+        board: Board | None = None,
+        graph: nx.Graph | None = None,
     ) -> None:
         self.quest = quest
         self.catalog = catalog or default_catalog()
         self._board = board
+        self._graph = graph
+        #: issues found by the other rules (filled in before the ``issues`` rules run)
+        self.issues: list[Issue] = []
+        #: hero counts being checked (the quest's party clamped to the system's)
+        self.party_override: int | None = None
 
     @cached_property
     def board(self) -> Board:
@@ -41,13 +53,32 @@ class CheckContext:
 
     @cached_property
     def graph(self) -> nx.Graph:
-        return build_zone_graph(self.board)
+        return self._graph if self._graph is not None else build_zone_graph(self.board)
 
     @cached_property
     def sight(self) -> Any:
         from questwright.sight import sight_index
 
         return sight_index(self.board)
+
+    @cached_property
+    def world(self) -> Any:
+        from questwright.validators.world import World
+
+        return World(self.board)
+
+    @cached_property
+    def nav(self) -> Any:
+        from questwright.validators.progress import build_nav
+
+        return build_nav(self.board, self.graph)
+
+    @cached_property
+    def progress(self) -> Any:
+        """The key/door fixpoint from the hero start (DESIGN §5)."""
+        from questwright.validators.progress import fixpoint
+
+        return fixpoint(self.world, self.nav)
 
     def issue(
         self,
@@ -65,3 +96,34 @@ class CheckContext:
 
     def token_path(self, token_id: str, *rest: str | int) -> tuple[str | int, ...]:
         return (*self.board.token_paths.get(token_id, ("tokens",)), *rest)
+
+    def door_path(self, door_id: str) -> tuple[str | int, ...]:
+        door = self.board.doors.get(door_id)
+        return tuple(door.path) if door is not None else ("edges",)
+
+    def objective_path(self, objective_id: str, *rest: str | int) -> tuple[str | int, ...]:
+        for index, obj in enumerate(self.quest.objectives):
+            if obj.id == objective_id:
+                return ("objectives", index, *rest)
+        return ("objectives",)
+
+    def trigger_path(self, trigger_id: str, *rest: str | int) -> tuple[str | int, ...]:
+        for index, trig in enumerate(self.quest.triggers):
+            if trig.id == trigger_id:
+                return ("triggers", index, *rest)
+        return ("triggers",)
+
+    def path_of(self, ref: str) -> tuple[str | int, ...]:
+        """The JSON path of whatever object ``ref`` names (token, door, objective…)."""
+        if ref in self.board.tokens:
+            return self.token_path(ref)
+        if ref in self.board.doors:
+            return self.door_path(ref)
+        if any(o.id == ref for o in self.quest.objectives):
+            return self.objective_path(ref)
+        if any(t.id == ref for t in self.quest.triggers):
+            return self.trigger_path(ref)
+        tile = self.board.tiles.get(ref)
+        if tile is not None:
+            return ("tiles", tile.index)
+        return ()

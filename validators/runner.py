@@ -19,9 +19,9 @@ from questwright.schema.io import check_document, model_from_document
 from questwright.schema.model import Quest
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import RULES
+from questwright.validators.registry import RULES, Rule
 
-__all__ = ["FileReport", "apply_waivers", "validate_file", "validate_quest"]
+__all__ = ["FileReport", "apply_waivers", "run_rule", "validate_file", "validate_quest"]
 
 
 def _load_rules() -> None:
@@ -60,24 +60,35 @@ def validate_quest(
     issues: list[Issue] = []
     for problem in ctx.board.problems:
         issues.append(ctx.issue(problem.code, problem.message, problem.path, problem.refs))
-    for rule in RULES:
-        if not rule.applies_to(quest.system):
-            continue
-        if wanted is not None and not wanted.intersection(rule.codes):
-            continue
-        try:
-            issues.extend(rule.check(ctx))
-        except Exception as exc:  # a faulty rule must not hide the others
-            issues.append(
-                Issue(
-                    "INTERNAL_RULE_ERROR",
-                    Severity.ERROR,
-                    f"rule {rule.name} failed: {type(exc).__name__}: {exc}",
-                    hint="This is a bug in Questwright; please report it with the quest file.",
-                )
-            )
+    selected = [
+        r
+        for r in RULES
+        if r.applies_to(quest.system) and (wanted is None or wanted.intersection(r.codes))
+    ]
+    # rules that look at the other rules' findings (waivers) run last
+    for stage in (False, True):
+        if stage:
+            ctx.issues = list(issues)
+        for rule in selected:
+            if ("issues" in rule.needs) is stage:
+                issues.extend(run_rule(rule, ctx))
     unique = {(i.code, i.path, i.refs, i.message): i for i in issues}
     return sorted(apply_waivers(quest, unique.values()), key=Issue.sort_key)
+
+
+def run_rule(rule: Rule, ctx: CheckContext) -> list[Issue]:
+    """The issues of one rule; a crash becomes one ``INTERNAL_RULE_ERROR`` issue."""
+    try:
+        return list(rule.check(ctx))
+    except Exception as exc:  # a faulty rule must not hide the others
+        return [
+            Issue(
+                "INTERNAL_RULE_ERROR",
+                Severity.ERROR,
+                f"rule {rule.name} failed: {type(exc).__name__}: {exc}",
+                hint="This is a bug in Questwright; please report it with the quest file.",
+            )
+        ]
 
 
 @dataclass

@@ -1,0 +1,683 @@
+"""What the heroes can ever reach, in which order, and why not: the key/door fixpoint.
+
+DESIGN §5: reachability follows the game. Closed doors can be opened; locked doors need their
+key, rune key, code chip or quest condition; keys are collected in the regions reached;
+objectives complete in their ``after`` order; triggers fire when their event can happen and
+may unlock doors. All of that is one monotone fixpoint (persistent keys, performance anchors
+§2.2 model A), computed by :func:`fixpoint` over :class:`Nav`, an integer-indexed copy of the
+zone graph with a *gate* per edge (free, or the doors any of which opens it).
+
+:func:`explain` turns a failure into a chain — objective → door → key → door … — and stops at
+a repeat (a soft-lock cycle) or at a dead end (walls, a key that does not exist).
+
+Where keys are used up (``keysConsumed`` parameter, or ``x-consumed`` on a lock: model B),
+:func:`consumed_key_search` explores macro states (the set of consumable doors opened) and
+finds states reachable from the start from which the goal can no longer be reached.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+import networkx as nx
+from questwright.schema.model import Objective, Trigger
+from questwright.validators.world import Target, World
+
+from questwright.board import Board, Door
+from questwright.geometry import EdgeKey, edge_ref
+
+__all__ = [
+    "ANY_KINDS",
+    "Chain",
+    "ConsumedResult",
+    "Nav",
+    "Progress",
+    "Step",
+    "build_nav",
+    "consumed_key_search",
+    "explain",
+    "fixpoint",
+    "would_be_path",
+]
+
+#: Objective kinds satisfied by any one of their targets (the others need every target).
+ANY_KINDS = frozenset({"reach", "escape", "activate", "hold"})
+_FREE_KINDS = frozenset({"open", "opening"})
+_CLOSED = 1000
+_WALL = 1_000_000
+
+
+@dataclass
+class Nav:
+    """Hero movement over zones: ``adj[i]`` holds ``(j, gate, kind)``.
+
+    ``gate`` is ``None`` for a free step or a frozenset of door ids any of which opens it;
+    ``kind`` is ``free``, ``door``, ``barrier``, ``link`` or ``diagonal``.
+    """
+
+    zones: list[str]
+    index: dict[str, int]
+    adj: list[list[tuple[int, frozenset[str] | None, str]]]
+    passable: list[bool]
+    door_edges: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
+    #: walled-off neighbours (for would-be paths): ``walls[i]`` holds ``(j, first edge)``
+    walls: dict[int, list[tuple[int, EdgeKey]]] = field(default_factory=dict)
+
+    def neighbours(self, zone: str) -> list[str]:
+        return [self.zones[j] for j, _, _ in self.adj[self.index[zone]]]
+
+
+def _edge_gate(board: Board, data: dict) -> tuple[frozenset[str] | None, str] | None:
+    """The gate of one zone-graph edge for heroes, or ``None`` if walls close it for good."""
+    if data.get("link"):
+        return None, "link"
+    if data.get("diagonal"):
+        return (None, "diagonal") if data.get("move") == "open" else None
+    doors: set[str] = set()
+    barrier = False
+    for _key, kind, door_id in data.get("boundaries", ()):
+        if kind == "door":
+            door = board.doors.get(door_id) if door_id else None
+            if door is None or door.is_open:
+                return None, "free"
+            doors.add(door.id)
+        elif kind in _FREE_KINDS or not board._edge_flag(kind, "blocks_move"):
+            return None, "free"
+        elif kind == "barrier":
+            barrier = True
+    if doors:
+        return frozenset(doors), "door"
+    if barrier:
+        return None, "barrier"
+    return None
+
+
+def build_nav(board: Board, graph: nx.Graph) -> Nav:
+    """Compile the zone graph into integer adjacency lists with door gates."""
+    zones = list(graph.nodes)
+    index = {z: i for i, z in enumerate(zones)}
+    passable = [bool(graph.nodes[z]["passable"]) for z in zones]
+    adj: list[list[tuple[int, frozenset[str] | None, str]]] = [[] for _ in zones]
+    door_edges: dict[str, list[tuple[int, int]]] = {}
+    walls: dict[int, list[tuple[int, EdgeKey]]] = {}
+    for a, b, data in graph.edges(data=True):
+        ia, ib = index[a], index[b]
+        if not (passable[ia] and passable[ib]):
+            continue
+        gate = _edge_gate(board, data)
+        if gate is None:
+            boundaries = data.get("boundaries") or []
+            if boundaries and not data.get("diagonal"):
+                walls.setdefault(ia, []).append((ib, boundaries[0][0]))
+                walls.setdefault(ib, []).append((ia, boundaries[0][0]))
+            continue
+        doors, kind = gate
+        adj[ia].append((ib, doors, kind))
+        adj[ib].append((ia, doors, kind))
+        for d in doors or ():
+            door_edges.setdefault(d, []).append((ia, ib))
+    return Nav(zones, index, adj, passable, door_edges, walls)
+
+
+# --------------------------------------------------------------------------- fixpoint
+
+
+@dataclass
+class Progress:
+    """The outcome of the fixpoint: what becomes reachable or true, and in which round."""
+
+    zones: dict[str, int] = field(default_factory=dict)
+    tokens: dict[str, int] = field(default_factory=dict)
+    doors: dict[str, int] = field(default_factory=dict)  # passable doors
+    objectives: dict[str, int] = field(default_factory=dict)
+    triggers: dict[str, int] = field(default_factory=dict)
+    unlocked: dict[str, str] = field(default_factory=dict)  # door -> trigger that unlocks it
+    rounds: int = 0
+
+
+class _Rules:
+    """The game semantics the fixpoint and the explanations share."""
+
+    def __init__(self, world: World, nav: Nav) -> None:
+        self.world = world
+        self.board = world.board
+        self.nav = nav
+        quest = self.board.quest
+        self.objectives = list(quest.objectives)
+        self.triggers = list(quest.triggers)
+        self.targets = {o.id: [world.resolve(t) for t in o.targets] for o in self.objectives}
+        # door -> triggers with unlock/open-door effects on it
+        self.unlockers: dict[str, list[str]] = {}
+        for trig in self.triggers:
+            for eff in trig.effects:
+                if eff.kind in ("unlock", "open-door") and eff.target:
+                    self.unlockers.setdefault(eff.target, []).append(trig.id)
+        self.rune_keys: dict[str, list[str]] = {}
+        for token in world.tokens(world.rune_key_types):
+            color = token.properties.get("color")
+            if isinstance(color, str):
+                self.rune_keys.setdefault(color, []).append(token.id)
+        self.token_zone = {t.id: world.token_zones(t) for t in self.board.tokens.values()}
+        self.round_limit = min(
+            (
+                loss.rounds
+                for loss in quest.loss
+                if loss.kind == "round-limit" and isinstance(loss.rounds, int)
+            ),
+            default=None,
+        )
+
+    # --- doors
+    def door_structurally_openable(self, door: Door) -> bool:
+        """Whether anything at all could open it (ignoring where things are)."""
+        if door.is_open or door.id in self.unlockers:
+            return True
+        lock = door.lock
+        if lock is None:
+            return door.state != "locked"
+        if lock.kind == "key":
+            return any(k in self.board.tokens for k in lock.keys)
+        if lock.kind == "rune":
+            return bool(lock.color and self.rune_keys.get(lock.color))
+        if lock.kind == "code-chip":
+            return True
+        if lock.kind == "condition":
+            return bool(lock.requires)
+        return False
+
+    def door_ok(self, door: Door, p: Progress) -> bool:
+        if door.is_open or door.id in p.unlocked:
+            return True
+        lock = door.lock
+        if lock is None:
+            return door.state != "locked"
+        if lock.kind == "key":
+            return any(k in p.tokens for k in lock.keys)
+        if lock.kind == "rune":
+            return any(k in p.tokens for k in self.rune_keys.get(lock.color or "", ()))
+        if lock.kind == "code-chip":
+            return True
+        if lock.kind == "condition":
+            return bool(lock.requires) and all(
+                r in p.objectives or r in p.triggers for r in lock.requires
+            )
+        return False
+
+    # --- objectives
+    def needed(self, obj: Objective) -> int:
+        n = len([t for t in self.targets[obj.id] if t.kind != "unknown"])
+        if obj.count is not None:
+            return min(obj.count, n) if n else obj.count
+        if obj.kind in ANY_KINDS or obj.properties.get("mode") == "any":
+            return 1 if n else 0
+        return n
+
+    def target_met(self, obj: Objective, target: Target, p: Progress) -> bool:
+        if target.kind == "objective":
+            return target.id in p.objectives
+        if target.kind == "trigger":
+            return target.id in p.triggers
+        if target.kind == "door" and obj.kind == "open":
+            return target.id in p.doors
+        if target.kind == "token" and obj.kind in ("pickup", "collect"):
+            return target.id in p.tokens
+        return any(z in p.zones for z in target.zones)
+
+    def objective_done(self, obj: Objective, p: Progress) -> bool:
+        if any(a not in p.objectives for a in obj.after):
+            return False
+        zone = self.world.objective_zone(obj)
+        if zone is not None and zone not in p.zones:
+            return False
+        targets = [t for t in self.targets[obj.id] if t.kind != "unknown"]
+        if not targets:
+            return zone is not None or not obj.targets
+        met = sum(1 for t in targets if self.target_met(obj, t, p))
+        return met >= max(1, self.needed(obj))
+
+    # --- triggers
+    def trigger_fires(self, trig: Trigger, p: Progress) -> bool:
+        event, target = trig.on.event, trig.on.target
+        if event in ("round-start", "round-end"):
+            return not (
+                trig.on.round is not None
+                and self.round_limit is not None
+                and trig.on.round > self.round_limit
+            )
+        if target is None:
+            return True
+        if event == "objective-complete":
+            return target in p.objectives
+        if event == "door-opened":
+            return target in p.doors
+        if event in ("pickup", "item-gained") and target in self.board.tokens:
+            return target in p.tokens
+        resolved = self.world.resolve(target)
+        if resolved.kind == "objective":
+            return target in p.objectives
+        if resolved.kind == "trigger":
+            return target in p.triggers
+        if resolved.kind == "unknown":
+            return False
+        return any(z in p.zones for z in resolved.zones)
+
+
+def fixpoint(
+    world: World,
+    nav: Nav,
+    *,
+    forced: dict[str, bool] | None = None,
+    rules: _Rules | None = None,
+) -> Progress:
+    """Flood from the hero start, collect keys, complete objectives, fire triggers; repeat.
+
+    ``forced`` pins doors open (True) or shut (False) whatever their lock says (used by the
+    consumed-key search).
+    """
+    rules = rules or _Rules(world, nav)
+    board = world.board
+    forced = forced or {}
+    p = Progress()
+    pending: dict[str, list[int]] = {}
+    queue: deque[int] = deque()
+    rnd = 0
+
+    def door_pass(door_id: str) -> bool:
+        if door_id in forced:
+            return forced[door_id]
+        door = board.doors.get(door_id)
+        return door is not None and rules.door_ok(door, p)
+
+    def visit(i: int) -> None:
+        zone = nav.zones[i]
+        if zone in p.zones:
+            return
+        p.zones[zone] = rnd
+        queue.append(i)
+
+    def flood() -> None:
+        while queue:
+            i = queue.popleft()
+            for j, gate, _kind in nav.adj[i]:
+                if nav.zones[j] in p.zones:
+                    continue
+                if gate is None or any(d in p.doors for d in gate):
+                    visit(j)
+                else:
+                    for d in gate:
+                        pending.setdefault(d, []).append(j)
+
+    for zone in world.start_zones:
+        i = nav.index.get(zone)
+        if i is not None and nav.passable[i]:
+            visit(i)
+    tokens = list(board.tokens.values())
+    while True:
+        flood()
+        changed = False
+        for token in tokens:
+            if token.id not in p.tokens and any(z in p.zones for z in rules.token_zone[token.id]):
+                p.tokens[token.id] = rnd
+                changed = True
+        for obj in rules.objectives:
+            if obj.id not in p.objectives and rules.objective_done(obj, p):
+                p.objectives[obj.id] = rnd
+                changed = True
+        for trig in rules.triggers:
+            if trig.id not in p.triggers and rules.trigger_fires(trig, p):
+                p.triggers[trig.id] = rnd
+                changed = True
+                for eff in trig.effects:
+                    if eff.kind in ("unlock", "open-door") and eff.target:
+                        p.unlocked.setdefault(eff.target, trig.id)
+        for door_id, door in board.doors.items():
+            if door_id in p.doors:
+                continue
+            sides = world.door_zones(door)
+            if door_pass(door_id) and any(z in p.zones for z in sides):
+                p.doors[door_id] = rnd
+                changed = True
+                for j in pending.pop(door_id, ()):
+                    visit(j)
+        if not changed and not queue:
+            break
+        rnd += 1
+    p.rounds = rnd
+    return p
+
+
+# --------------------------------------------------------------------------- explanations
+
+
+def would_be_path(
+    world: World, nav: Nav, p: Progress, goal: Iterable[str]
+) -> tuple[list[str], tuple[str, str | EdgeKey] | None]:
+    """Shortest would-be path from the reached region to ``goal`` and its first closed boundary.
+
+    Steps through closed doors cost much more than free ones, walls more still, so the path
+    crosses as few closed boundaries as it can. Returns ``(zones, blocker)`` where
+    ``blocker`` is ``("door", id)``, ``("wall", edge key)`` or ``None`` (nothing on the way
+    is closed, or no path exists at all).
+    """
+    goals = {g for g in goal if g in nav.index}
+    sources = [nav.index[z] for z in p.zones if z in nav.index]
+    if not goals or not sources:
+        return [], None
+    goal_idx = {nav.index[g] for g in goals}
+    # weighted edges: nav adjacency (doors gated) plus walls between passable zones
+    dist: dict[int, int] = {}
+    prev: dict[int, tuple[int, tuple[str, str | EdgeKey] | None]] = {}
+    heap: list[tuple[int, int, int]] = []
+    counter = itertools.count()
+    for s in sources:
+        dist[s] = 0
+        heapq.heappush(heap, (0, next(counter), s))
+    walls = nav.walls
+    found = None
+    while heap:
+        d, _, i = heapq.heappop(heap)
+        if d > dist.get(i, 1 << 62):
+            continue
+        if i in goal_idx:
+            found = i
+            break
+        steps: list[tuple[int, int, tuple[str, str | EdgeKey] | None]] = []
+        for j, gate, _kind in nav.adj[i]:
+            if gate is None or any(g in p.doors for g in gate):
+                steps.append((j, 1, None))
+            else:
+                steps.append((j, _CLOSED, ("door", sorted(gate)[0])))
+        for j, key in walls.get(i, ()):
+            steps.append((j, _WALL, ("wall", key)))
+        for j, w, why in steps:
+            nd = d + w
+            if nd < dist.get(j, 1 << 62):
+                dist[j] = nd
+                prev[j] = (i, why)
+                heapq.heappush(heap, (nd, next(counter), j))
+    if found is None:
+        return [], None
+    path = [found]
+    blockers: list[tuple[str, str | EdgeKey] | None] = []
+    node = found
+    while node in prev:
+        parent, why = prev[node]
+        blockers.append(why)
+        path.append(parent)
+        node = parent
+    path.reverse()
+    blockers.reverse()
+    first = next((b for b in blockers if b is not None), None)
+    return [nav.zones[i] for i in path], first
+
+
+@dataclass(frozen=True)
+class Step:
+    """One link of a chain: ``kind`` is objective, door, token, trigger, zone or end."""
+
+    kind: str
+    id: str
+    note: str = ""
+
+
+@dataclass
+class Chain:
+    steps: list[Step]
+    cycle: int | None = None  # index of the step the chain loops back to
+    end: str = ""  # why the chain stops when there is no cycle
+
+    @property
+    def loop(self) -> list[Step]:
+        return self.steps[self.cycle :] if self.cycle is not None else []
+
+    def text(self, loop_only: bool = False) -> str:
+        steps = self.loop if loop_only and self.cycle is not None else self.steps
+        names = [s.id for s in steps]
+        if self.cycle is not None:
+            names.append(self.steps[self.cycle].id)
+        return " → ".join(names)
+
+
+def explain(
+    world: World,
+    nav: Nav,
+    p: Progress,
+    start: Step,
+    rules: _Rules | None = None,
+    limit: int = 40,
+) -> Chain:
+    """Follow what ``start`` waits for until the chain repeats itself or dead-ends."""
+    rules = rules or _Rules(world, nav)
+    board = world.board
+    steps: list[Step] = []
+    seen: dict[tuple[str, str], int] = {}
+    current: Step | None = start
+    end = ""
+    while current is not None and len(steps) < limit:
+        marker = (current.kind, current.id)
+        if marker in seen:
+            return Chain(steps, seen[marker])
+        seen[marker] = len(steps)
+        steps.append(current)
+        nxt: Step | None = None
+        if current.kind == "objective":
+            obj = world.objectives.get(current.id)
+            if obj is None:
+                end = "it does not exist"
+                break
+            waiting = [a for a in obj.after if a not in p.objectives]
+            if waiting:
+                nxt = Step("objective", waiting[0], f"{obj.id} comes after {waiting[0]}")
+            else:
+                zones: set[str] = set()
+                zone = world.objective_zone(obj)
+                if zone and zone not in p.zones:
+                    zones.add(zone)
+                for target in rules.targets[obj.id]:
+                    if target.kind == "objective" and target.id not in p.objectives:
+                        nxt = Step("objective", target.id)
+                        break
+                    if target.kind == "door" and obj.kind == "open" and target.id not in p.doors:
+                        nxt = Step("door", target.id)
+                        break
+                    if not rules.target_met(obj, target, p):
+                        zones |= set(target.zones) - set(p.zones)
+                if nxt is None:
+                    nxt, end = _blocked_by(world, nav, p, zones)
+        elif current.kind in ("token", "zone"):
+            if current.kind == "token":
+                zones = set(rules.token_zone.get(current.id, ()))
+            else:
+                zones = {current.id}
+            nxt, end = _blocked_by(world, nav, p, zones)
+        elif current.kind == "door":
+            door = board.doors.get(current.id)
+            if door is None:
+                end = "it does not exist"
+                break
+            if rules.door_ok(door, p) and door.id not in p.doors:
+                # openable, but no side is reached
+                nxt, end = _blocked_by(world, nav, p, set(world.door_zones(door)))
+            else:
+                nxt, end = _door_needs(world, rules, p, door)
+        elif current.kind == "trigger":
+            trig = world.triggers.get(current.id)
+            target = trig.on.target if trig is not None else None  # type: ignore[attr-defined]
+            if trig is None or target is None:
+                end = "its event never happens"
+                break
+            event = trig.on.event  # type: ignore[attr-defined]
+            resolved = world.resolve(target)
+            if event == "objective-complete" or resolved.kind == "objective":
+                nxt = Step("objective", target)
+            elif event == "door-opened" or resolved.kind == "door":
+                nxt = Step("door", target)
+            elif resolved.kind == "token":
+                nxt = Step("token", target)
+            elif resolved.kind == "trigger":
+                nxt = Step("trigger", target)
+            elif resolved.zones:
+                nxt, end = _blocked_by(world, nav, p, set(resolved.zones))
+            else:
+                end = f"its event target {target!r} does not exist"
+        current = nxt
+    return Chain(steps, None, end)
+
+
+def _blocked_by(world: World, nav: Nav, p: Progress, zones: set[str]) -> tuple[Step | None, str]:
+    missing = {z for z in zones if z not in p.zones}
+    if not missing:
+        return None, "nothing blocks it"
+    unpassable = [z for z in missing if z not in nav.index or not nav.passable[nav.index[z]]]
+    if unpassable and len(unpassable) == len(missing):
+        return None, f"zone {unpassable[0]} cannot be entered at all"
+    _path, blocker = would_be_path(world, nav, p, missing)
+    if blocker is None:
+        return None, "no route leads there"
+    if blocker[0] == "door":
+        return Step("door", str(blocker[1])), ""
+    return None, f"walled off (first wall at {edge_ref(blocker[1])})"  # type: ignore[arg-type]
+
+
+def _door_needs(world: World, rules: _Rules, p: Progress, door: Door) -> tuple[Step | None, str]:
+    unlockers = [t for t in rules.unlockers.get(door.id, ()) if t not in p.triggers]
+    lock = door.lock
+    if lock is None:
+        if unlockers:
+            return Step("trigger", unlockers[0], f"{unlockers[0]} unlocks {door.id}"), ""
+        return None, "nothing ever unlocks it"
+    if lock.kind == "key":
+        keys = [k for k in lock.keys if k in world.board.tokens]
+        if keys:
+            return Step("token", keys[0], f"{keys[0]} opens {door.id}"), ""
+    elif lock.kind == "rune":
+        keys = rules.rune_keys.get(lock.color or "", [])
+        if keys:
+            return Step("token", keys[0], f"{keys[0]} opens {door.id}"), ""
+    elif lock.kind == "condition":
+        for req in lock.requires:
+            if req in world.objectives and req not in p.objectives:
+                return Step("objective", req, f"{door.id} opens when {req} is done"), ""
+            if req in world.triggers and req not in p.triggers:
+                return Step("trigger", req, f"{door.id} opens when {req} fires"), ""
+    if unlockers:
+        return Step("trigger", unlockers[0], f"{unlockers[0]} unlocks {door.id}"), ""
+    return None, "no key or condition for it exists"
+
+
+# --------------------------------------------------------------------------- consumed keys
+
+
+@dataclass
+class ConsumedResult:
+    doors: list[str]
+    states: int
+    goal_states: int
+    dead: list[frozenset[str]]
+    paths: dict[frozenset[str], list[str]]
+    exhaustive: bool
+    winnable: bool
+
+
+def consumable_doors(world: World) -> list[str]:
+    everywhere = bool(world.board.parameter("keysConsumed", False))
+    out = []
+    for door in world.board.doors.values():
+        lock = door.lock
+        if lock is None or lock.kind != "key" or door.is_open:
+            continue
+        if everywhere or lock.extras.get("x-consumed") is True:
+            out.append(door.id)
+    return sorted(out)
+
+
+def consumed_key_search(
+    world: World, nav: Nav, max_doors: int = 14, max_states: int = 20000
+) -> ConsumedResult | None:
+    """Model B of performance anchors §2.2: keys are spent, one per door opened.
+
+    A state is the set of consumable doors opened so far; a door may be opened next when it
+    is on the edge of the reached region and the keys reached can be matched, one each, to
+    every opened door (any key listed on a door fits it). A soft-locked state is reachable
+    from the start but can no longer reach a state where every objective is done.
+    """
+    doors = consumable_doors(world)
+    if not doors:
+        return None
+    board = world.board
+    rules = _Rules(world, nav)
+    exhaustive = len(doors) <= max_doors
+    start: frozenset[str] = frozenset()
+    progress: dict[frozenset[str], Progress] = {}
+    succ: dict[frozenset[str], list[frozenset[str]]] = {}
+    paths: dict[frozenset[str], list[str]] = {start: []}
+    queue: deque[frozenset[str]] = deque([start])
+    goal: set[frozenset[str]] = set()
+    objectives = [o.id for o in board.quest.objectives]
+    while queue and len(progress) < max_states:
+        state = queue.popleft()
+        forced = {d: d in state for d in doors}
+        p = fixpoint(world, nav, forced=forced, rules=rules)
+        progress[state] = p
+        if objectives and all(o in p.objectives for o in objectives):
+            goal.add(state)
+        nexts = []
+        for d in doors:
+            if d in state:
+                continue
+            door = board.doors[d]
+            if not any(z in p.zones for z in world.door_zones(door)):
+                continue
+            if not _keys_match(board, state | {d}, p):
+                continue
+            nxt = state | {d}
+            nexts.append(nxt)
+            if nxt not in paths:
+                paths[nxt] = [*paths[state], d]
+                queue.append(nxt)
+        succ[state] = nexts
+    if queue:
+        exhaustive = False
+    # backward search from the goal states
+    back: dict[frozenset[str], list[frozenset[str]]] = {}
+    for s, ns in succ.items():
+        for n in ns:
+            back.setdefault(n, []).append(s)
+    alive = set(goal)
+    stack = list(goal)
+    while stack:
+        s = stack.pop()
+        for parent in back.get(s, ()):
+            if parent not in alive:
+                alive.add(parent)
+                stack.append(parent)
+    dead = sorted((s for s in progress if s not in alive), key=lambda s: (len(s), sorted(s)))
+    return ConsumedResult(
+        doors,
+        len(progress),
+        len(goal),
+        dead if start in alive else [],
+        paths,
+        exhaustive,
+        start in alive,
+    )
+
+
+def _keys_match(board: Board, opened: frozenset[str], p: Progress) -> bool:
+    """A distinct reached key for every opened door (bipartite matching)."""
+    g = nx.Graph()
+    left = [("door", d) for d in opened]
+    g.add_nodes_from(left, bipartite=0)
+    for d in opened:
+        lock = board.doors[d].lock
+        for k in lock.keys if lock else ():
+            if k in p.tokens:
+                g.add_edge(("door", d), ("key", k))
+    if any(g.degree(n) == 0 for n in left):
+        return False
+    matching = nx.bipartite.maximum_matching(g, top_nodes=left)
+    return sum(1 for n in left if n in matching) == len(left)

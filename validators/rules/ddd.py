@@ -1,0 +1,575 @@
+"""Dark Darker Darkest rules — ddd: the house layout, locks and chips, and the lab code.
+
+From the static validation table of the Dark Darker Darkest digest (A.7) and the security
+board section (A.4): a 4×5 grid of room tiles with each category in its place, windows
+facing outside, every doorway or passage meeting an opening on the neighbour, one entrance
+and one lab, one code chip per lock symbol (3-icon chips in corner rooms), and a lab code
+that can be broken with the chips on the board — with its minimum darkness cost.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from functools import cache
+
+from questwright.validators.context import CheckContext
+from questwright.validators.issues import Issue, Severity
+from questwright.validators.registry import rule
+
+from questwright.board import PlacedTile
+from questwright.geometry import EdgeKey, cell_ref, edge_cells, edge_ref, side_of_edge
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+DDD = ("ddd",)
+_OPEN_SIDES = {"opening", "door"}
+
+
+def _grid(ctx: CheckContext) -> tuple[int, int, int, int, int]:
+    board = ctx.board
+    rows = int(board.parameter("gridRows", 4) or 4)
+    cols = int(board.parameter("gridCols", 5) or 5)
+    size = int(board.parameter("tileCells", 3) or 3)
+    x0, y0, _x1, _y1 = board.bounds()
+    return rows, cols, size, x0, y0
+
+
+def _position(ctx: CheckContext, tile: PlacedTile) -> tuple[int, int] | None:
+    """1-based (row, column) of a placed tile on the house grid, or None if off the grid."""
+    rows, cols, size, x0, y0 = _grid(ctx)
+    dx, dy = tile.at[0] - x0, tile.at[1] - y0
+    if dx % size or dy % size or tile.size != (size, size):
+        return None
+    r, c = dy // size + 1, dx // size + 1
+    if 1 <= r <= rows and 1 <= c <= cols:
+        return r, c
+    return None
+
+
+def _expected_class(ctx: CheckContext, r: int, c: int) -> str:
+    rows, cols, *_ = _grid(ctx)
+    board = ctx.board
+    if (r, c) == (
+        int(board.parameter("entranceRow", rows) or rows),
+        int(board.parameter("entranceCol", (cols + 1) // 2) or 3),
+    ):
+        return "entrance"
+    edge_r, edge_c = r in (1, rows), c in (1, cols)
+    if edge_r and edge_c:
+        return "corner"
+    if edge_r or edge_c:
+        return "outer"
+    return "inner"
+
+
+@rule(
+    (
+        "DDD_GRID",
+        E,
+        "House is not a full 4×5 grid of room tiles",
+        """
+        What: the house must be exactly 20 room tiles (parameters `gridRows` × `gridCols`)
+        of `tileCells`×`tileCells` cells, aligned on one grid with no holes.
+        Why: the location roll (d4 row, d6 column), fire spread and the nemesis all address
+        tiles by grid position.
+        Game rule: Dark Darker Darkest digest A.1 (house geometry) and A.7 DDD-GRID-1.
+        """,
+    ),
+    (
+        "DDD_CATEGORY",
+        E,
+        "Tile category out of place",
+        """
+        What: a tile's category does not fit its grid cell: corners hold corner tiles (or the
+        lab), the other perimeter cells outer tiles, the 2×3 centre inner tiles, and row 4
+        column 3 the entrance hall.
+        Why: categories are printed on the tile backs precisely so that the house is built
+        this way (windows outside, functions in the corners).
+        Game rule: Dark Darker Darkest digest A.1 (tile categories) and A.7 DDD-GRID-4.
+        """,
+    ),
+    (
+        "DDD_ENTRANCE",
+        E,
+        "Not exactly one entrance hall, in its place",
+        """
+        What: the house has no entrance hall, several, or one outside row 4 column 3
+        (parameters `entranceRow`, `entranceCol`).
+        Why: survivors enter through the entrance hall, and its printed direction key drives
+        fire spread.
+        Game rule: Dark Darker Darkest digest A.1 and A.7 DDD-GRID-2.
+        """,
+    ),
+    (
+        "DDD_LAB",
+        E,
+        "Not exactly one lab, in a corner, reachable",
+        """
+        What: the house has no lab or several; the lab has a code chip on one of its
+        doorways; or it has no opening to another room. A lab outside a corner cell is a
+        warning (parameter `labCellClass`: the nemesis targets the three corners outside the
+        lab, so the lab most likely takes the fourth).
+        Why: the lab opens through the security board, never through a chip, and the
+        showdown starts when a survivor enters it.
+        Game rule: Dark Darker Darkest digest A.1 (where the lab goes) and A.7 DDD-GRID-3,
+        DDD-LAB-1.
+        """,
+    ),
+    systems=DDD,
+)
+def check_house_grid(ctx: CheckContext) -> Iterator[Issue]:
+    """4×5 grid, categories in place, one entrance, one lab."""
+    board = ctx.board
+    rows, cols, size, *_ = _grid(ctx)
+    tiles = sorted(board.tiles.values(), key=lambda t: t.index)
+    taken: dict[tuple[int, int], PlacedTile] = {}
+    for tile in tiles:
+        pos = _position(ctx, tile)
+        if pos is None:
+            yield ctx.issue(
+                "DDD_GRID",
+                f"tile {tile.id} at {list(tile.at)} is not on the {rows}×{cols} house grid of "
+                f"{size}×{size} tiles",
+                ("tiles", tile.index, "at"),
+                [tile.id],
+            )
+            continue
+        taken.setdefault(pos, tile)
+    missing = [
+        (r, c) for r in range(1, rows + 1) for c in range(1, cols + 1) if (r, c) not in taken
+    ]
+    if len(tiles) != rows * cols or missing:
+        where = ", ".join(f"r{r}c{c}" for r, c in missing[:6])
+        yield ctx.issue(
+            "DDD_GRID",
+            f"the house has {len(tiles)} tiles; it needs {rows * cols} filling a {rows}×{cols} grid"
+            + (f" (empty: {where})" if missing else ""),
+            ("tiles",),
+            [],
+        )
+    entrances = [t for t in tiles if t.category == "entrance"]
+    labs = [t for t in tiles if t.category == "lab"]
+    lab_anywhere = str(board.parameter("labCellClass", "corner")) == "any"
+    for (r, c), tile in sorted(taken.items()):
+        want, have = _expected_class(ctx, r, c), tile.category
+        if have == "lab":
+            if want != "corner" and not lab_anywhere:
+                yield ctx.issue(
+                    "DDD_LAB",
+                    f"the lab {tile.id} is at r{r}c{c}, not in a corner",
+                    ("tiles", tile.index, "at"),
+                    [tile.id],
+                    severity=W,
+                )
+            continue
+        if want == "entrance" or have == "entrance":
+            continue  # DDD_ENTRANCE
+        if have != want:
+            yield ctx.issue(
+                "DDD_CATEGORY",
+                f"tile {tile.id} ({have}) is at r{r}c{c}, a cell for {want} tiles",
+                ("tiles", tile.index, "tile"),
+                [tile.id],
+            )
+    entrance_pos = next(
+        ((r, c) for (r, c) in taken if _expected_class(ctx, r, c) == "entrance"), None
+    )
+    if len(entrances) != 1:
+        yield ctx.issue(
+            "DDD_ENTRANCE",
+            f"the house has {len(entrances)} entrance halls; it needs exactly one",
+            ("tiles",),
+            [t.id for t in entrances],
+        )
+    elif entrance_pos is not None and taken.get(entrance_pos) is not entrances[0]:
+        tile = entrances[0]
+        pos = _position(ctx, tile)
+        yield ctx.issue(
+            "DDD_ENTRANCE",
+            f"the entrance hall {tile.id} is at "
+            + (f"r{pos[0]}c{pos[1]}" if pos else "no grid cell")
+            + f", not at r{entrance_pos[0]}c{entrance_pos[1]}",
+            ("tiles", tile.index, "at"),
+            [tile.id],
+        )
+    if len(labs) != 1:
+        yield ctx.issue(
+            "DDD_LAB",
+            f"the house has {len(labs)} labs; it needs exactly one",
+            ("tiles",),
+            [t.id for t in labs],
+        )
+    for lab in labs:
+        yield from _lab_doors(ctx, lab)
+
+
+def _lab_doors(ctx: CheckContext, lab: PlacedTile) -> Iterator[Issue]:
+    board = ctx.board
+    chips = set(ctx.world.types("lockingTokens", ("code-chip",)))
+    openings = 0
+    for key, sides in board.edge_sides.items():
+        if lab.id not in sides:
+            continue
+        a, b = edge_cells(key)
+        other = b if a in lab.cells else a
+        if (
+            other in board.cells
+            and board.cells[other].tile != lab.id
+            and board.edge_kind(key) in _OPEN_SIDES
+        ):
+            openings += 1
+        for token in board.tokens.values():
+            if token.type in chips and key in board.token_edges(token):
+                yield ctx.issue(
+                    "DDD_LAB",
+                    f"code chip {token.id!r} sits on a doorway of the lab {lab.id}; the lab "
+                    "opens through the security board only",
+                    ctx.token_path(token.id),
+                    [token.id, lab.id],
+                )
+    if openings == 0:
+        yield ctx.issue(
+            "DDD_LAB",
+            f"the lab {lab.id} has no doorway or passage to another room",
+            ("tiles", lab.index),
+            [lab.id],
+        )
+
+
+@rule(
+    (
+        "DDD_WINDOW",
+        E,
+        "Window facing into the house",
+        """
+        What: a tile's window lies on an edge shared with another tile instead of on the
+        outside of the house. (A passage or doorway leading out of the house is a warning.)
+        Why: outer and corner tiles are placed with their windows facing outside.
+        Game rule: Dark Darker Darkest digest A.1 (placement constraint 1) and A.7 DDD-GRID-5.
+        """,
+    ),
+    (
+        "DDD_DOORWAY_WALL",
+        E,
+        "Doorway facing a wall",
+        """
+        What: on an edge between two tiles, one tile has a passage or doorway and the other a
+        wall or window there. The report names the cell and side.
+        Why: an opening may never face a wall of the tile next to it; rotate or swap tiles.
+        Game rule: Dark Darker Darkest digest A.1 (placement constraint 2) and A.7
+        DDD-EDGE-1.
+        """,
+    ),
+    systems=DDD,
+)
+def check_tile_edges(ctx: CheckContext) -> Iterator[Issue]:
+    """Windows outside; openings meet openings."""
+    board = ctx.board
+    reported: set[tuple[str, str]] = set()
+    for key, sides in sorted(board.edge_sides.items()):
+        a, b = edge_cells(key)
+        on_board = [c for c in (a, b) if c in board.cells]
+        if len(on_board) == 1:
+            cell = on_board[0]
+            tile = board.cells[cell].tile
+            kind = sides.get(tile)
+            if kind in _OPEN_SIDES:
+                yield ctx.issue(
+                    "DDD_WINDOW",
+                    f"tile {tile} has a {'doorway' if kind == 'door' else 'passage'} leading "
+                    f"out of the house at {cell_ref(cell)} ({side_of_edge(key, cell)} side)",
+                    ("tiles", board.tiles[tile].index, "rotation") if tile in board.tiles else (),
+                    [tile, edge_ref(key)],
+                    severity=W,
+                )
+            continue
+        if len(on_board) != 2:
+            continue
+        ta, tb = board.cells[a].tile, board.cells[b].tile
+        if ta == tb:
+            continue
+        ka, kb = sides.get(ta, "wall"), sides.get(tb, "wall")
+        for tile, kind, cell in ((ta, ka, a), (tb, kb, b)):
+            if kind == "window" and (tile, "window") not in reported:
+                reported.add((tile, "window"))
+                yield ctx.issue(
+                    "DDD_WINDOW",
+                    f"tile {tile} has a window facing into the house at {cell_ref(cell)} "
+                    f"({side_of_edge(key, cell)} side)",
+                    ("tiles", board.tiles[tile].index, "rotation") if tile in board.tiles else (),
+                    [tile, edge_ref(key)],
+                    hint="Rotate the tile so that its windows face outside.",
+                )
+        if (ka in _OPEN_SIDES) != (kb in _OPEN_SIDES):
+            opener, cell, wall_tile = (ta, a, tb) if ka in _OPEN_SIDES else (tb, b, ta)
+            yield ctx.issue(
+                "DDD_DOORWAY_WALL",
+                f"the {'doorway' if (ka if opener == ta else kb) == 'door' else 'passage'} of "
+                f"tile {opener} at {cell_ref(cell)} ({side_of_edge(key, cell)} side) faces a "
+                f"wall of tile {wall_tile}",
+                ("tiles", board.tiles[opener].index, "rotation") if opener in board.tiles else (),
+                [opener, wall_tile, edge_ref(key)],
+                hint="Rotate or swap one of the tiles so that the openings meet.",
+            )
+
+
+def _lock_symbols(ctx: CheckContext) -> list[tuple[EdgeKey, str]]:
+    """(unit edge, tile instance) of every printed lock symbol."""
+    out = []
+    for feature in ctx.board.features:
+        if feature.type == "lock-symbol":
+            for key in feature.edges:
+                out.append((key, feature.tile))
+    return out
+
+
+def _chips(ctx: CheckContext) -> list:
+    types = ctx.world.types("lockingTokens", ("code-chip",))
+    return sorted(ctx.world.tokens(types), key=lambda t: t.id)
+
+
+def _colours(token) -> list[str]:
+    raw = token.properties.get("colors", "")
+    if isinstance(raw, list):
+        return [str(c).strip() for c in raw if str(c).strip()]
+    return [c.strip() for c in str(raw).split(",") if c.strip()]
+
+
+@rule(
+    (
+        "DDD_LOCK_ON_PASSAGE",
+        E,
+        "Lock symbol or chip not on a doorway",
+        """
+        What: a lock symbol or a code chip lies on a passage or a wall instead of a doorway.
+        Why: only doorways carry lock symbols; a passage can never be locked.
+        Game rule: Dark Darker Darkest digest A.1 (openings) and A.7 DDD-LOCK-1.
+        """,
+    ),
+    (
+        "DDD_CHIP_COUNT",
+        E,
+        "Chips and lock symbols do not match",
+        """
+        What: the house has fewer than 3 lock symbols, or not exactly one code chip on each
+        lock symbol (a symbol without a chip, two chips on one, a chip off every symbol).
+        Why: at setup every lock symbol receives one face-down chip, and three of them are
+        the planted code chips, so at least three symbols are needed.
+        Game rule: Dark Darker Darkest digest A.4 (chip distribution) and A.7 DDD-LOCK-2,
+        DDD-SEC-4, DDD-SEC-5.
+        """,
+    ),
+    (
+        "DDD_CORNER_CHIP",
+        E,
+        "Two-icon chip in a corner room",
+        """
+        What: a lock symbol printed in a corner room holds a chip with fewer than 3 icons.
+        Why: corner-room locks must receive 3-icon chips (the face-down side shows the icon
+        count, so this is always possible at setup).
+        Game rule: Dark Darker Darkest digest A.4 step 5 and A.7 DDD-LOCK-3, DDD-SEC-6.
+        """,
+    ),
+    systems=DDD,
+)
+def check_chips(ctx: CheckContext) -> Iterator[Issue]:
+    """One chip per lock symbol on doorways; 3-icon chips in corners."""
+    board = ctx.board
+    symbols = _lock_symbols(ctx)
+    symbol_edges = {key: tile for key, tile in symbols}
+    chips = _chips(ctx)
+    for key, tile in symbols:
+        if board.edge_kind(key) not in ("door", "board"):
+            yield ctx.issue(
+                "DDD_LOCK_ON_PASSAGE",
+                f"the lock symbol of tile {tile} at {edge_ref(key)} is on a "
+                f"{board.edge_kind(key)}, not a doorway",
+                ("tiles", board.tiles[tile].index) if tile in board.tiles else (),
+                [tile, edge_ref(key)],
+            )
+    on_symbol: dict[EdgeKey, list[str]] = {}
+    for chip in chips:
+        keys = board.token_edges(chip)
+        hit = [k for k in keys if k in symbol_edges]
+        if not hit:
+            kind = board.edge_kind(keys[0]) if keys else "nothing"
+            code = "DDD_LOCK_ON_PASSAGE" if kind not in ("door",) else "DDD_CHIP_COUNT"
+            yield ctx.issue(
+                code,
+                f"code chip {chip.id!r} is not on a lock symbol (it lies on a {kind})",
+                ctx.token_path(chip.id, "edge"),
+                [chip.id, *(edge_ref(k) for k in keys)],
+            )
+            continue
+        on_symbol.setdefault(hit[0], []).append(chip.id)
+        tile = symbol_edges[hit[0]]
+        placed = board.tiles.get(tile)
+        icons = chip.properties.get("icons", 2)
+        if placed is not None and placed.category == "corner" and icons != 3:
+            yield ctx.issue(
+                "DDD_CORNER_CHIP",
+                f"code chip {chip.id!r} has {icons} icons but locks a doorway of the corner "
+                f"room {tile}; corner locks take 3-icon chips",
+                ctx.token_path(chip.id, "properties", "icons"),
+                [chip.id, tile],
+            )
+        colours = _colours(chip)
+        if colours and len(colours) != icons:
+            yield ctx.issue(
+                "DDD_CHIP_COUNT",
+                f"code chip {chip.id!r} shows {icons} icons but lists {len(colours)} colours",
+                ctx.token_path(chip.id, "properties", "colors"),
+                [chip.id],
+            )
+    if len(symbols) < 3:
+        yield ctx.issue(
+            "DDD_CHIP_COUNT",
+            f"the house has {len(symbols)} lock symbol(s); at least 3 are needed for the code chips",
+            ("tiles",),
+            [],
+        )
+    for key, tile in symbols:
+        chips_here = on_symbol.get(key, [])
+        if len(chips_here) != 1:
+            yield ctx.issue(
+                "DDD_CHIP_COUNT",
+                f"the lock symbol of tile {tile} at {edge_ref(key)} holds {len(chips_here)} "
+                "chips; it needs exactly one",
+                ("tokens",),
+                [tile, edge_ref(key), *chips_here],
+            )
+
+
+@cache
+def _best_removal(
+    rem: tuple[tuple[str, int], ...], chips: tuple[tuple[str, ...], ...], k: int
+) -> int:
+    """Most code tokens removable by placing up to ``k`` more chips (digest A.4, exact)."""
+    remaining = Counter(dict(rem))
+    if k == 0 or sum(remaining.values()) == 0 or not chips:
+        return 0
+    best = 0
+    seen: set[tuple[str, ...]] = set()
+    for i, chip in enumerate(chips):
+        if chip in seen:  # identical chips give identical results
+            continue
+        seen.add(chip)
+        others = chips[:i] + chips[i + 1 :]
+        r = remaining.copy()
+        got = 0
+        for c in chip:
+            if r[c] > 0:
+                r[c] -= 1
+                got += 1
+        best = max(best, got + _best_removal(_key(r), others, k - 1))
+        for c in [c for c in remaining if remaining[c] > 0]:
+            r = remaining.copy()
+            r[c] -= 1
+            best = max(best, 1 + _best_removal(_key(r), others, k - 1))
+    return best
+
+
+def _key(counter: Counter[str]) -> tuple[tuple[str, int], ...]:
+    return tuple(sorted((c, n) for c, n in counter.items() if n > 0))
+
+
+def min_darkness_cost(sequence: list[str], chips: list[list[str]], placed: int = 0) -> int:
+    """Minimum darkness spent to clear the security sequence with these chips (A.4 SEC-9)."""
+    limit = 3 - placed
+    frozen = tuple(sorted(tuple(sorted(c)) for c in chips))
+    return len(sequence) - _best_removal(_key(Counter(sequence)), frozen, limit)
+
+
+@rule(
+    (
+        "DDD_CODE",
+        E,
+        "Lab code not solvable as the mode promises",
+        """
+        What: the security sequence (setup `securitySequence`) does not fit the mode (setup
+        `difficulty`: 7 tokens in dark and darkest, 8 in darker; no colour used more often
+        than the box holds), or — in dark mode — the chips on the board cannot clear it
+        without darkness (a 3-icon chip and two 2-icon chips must match it exactly).
+        Why: dark mode guarantees a perfectly matching set of three chips in the house.
+        Game rule: Dark Darker Darkest digest A.4 (modes, DDD-SEC-1, -2, -3) using the exact
+        search of DDD-SEC-9.
+        """,
+    ),
+    (
+        "DDD_DARKNESS_COST",
+        INFO,
+        "Darkness cost of the lab code",
+        """
+        What: the minimum darkness the team must pay to break the lab code with the chips on
+        the board (at most 3 chips placed; each may remove its matching colours or any one
+        token; every other token costs 1 darkness). A warning when it exceeds the darkness
+        budget (track length minus the starting space).
+        Why: the figure says how hard the house is; dark mode is 0, darker at least 1.
+        Game rule: Dark Darker Darkest digest A.4 DDD-SEC-9 (exact search over chips and
+        orders).
+        """,
+    ),
+    systems=DDD,
+)
+def check_lab_code(ctx: CheckContext) -> Iterator[Issue]:
+    """The security sequence fits the mode; minimum darkness cost with the chips in play."""
+    setup = ctx.quest.setup
+    sequence = setup.get("securitySequence")
+    if not isinstance(sequence, list):
+        return
+    sequence = [str(s) for s in sequence]
+    mode = str(setup.get("difficulty", "dark"))
+    slots = ctx.board.parameter("securitySlots", {}) or {}
+    want = slots.get(mode) if isinstance(slots, dict) else None
+    if isinstance(want, int) and len(sequence) != want:
+        yield ctx.issue(
+            "DDD_CODE",
+            f"the {mode} security sequence has {len(sequence)} tokens; that side of the board "
+            f"has {want} slots",
+            ("setup", "securitySequence"),
+            [],
+        )
+    pool = ctx.board.parameter("codeTokenColours", {}) or {}
+    if isinstance(pool, dict) and pool:
+        for colour, n in sorted(Counter(sequence).items()):
+            if n > int(pool.get(colour, 0)):
+                yield ctx.issue(
+                    "DDD_CODE",
+                    f"the sequence uses {n} {colour} token(s); the box holds {pool.get(colour, 0)}",
+                    ("setup", "securitySequence"),
+                    [],
+                )
+    chips = [_colours(c) for c in _chips(ctx)]
+    chips = [c for c in chips if c]
+    if not chips:
+        return
+    cost = min_darkness_cost(sequence, chips)
+    if mode == "dark" and cost > 0:
+        yield ctx.issue(
+            "DDD_CODE",
+            f"dark mode promises a clean code, but the best use of the chips on the board "
+            f"still costs {cost} darkness",
+            ("setup", "securitySequence"),
+            [],
+            hint="Plant a 3-icon chip and two 2-icon chips whose colours are the sequence.",
+        )
+    track = int(ctx.board.parameter("darknessTrackLength", 5) or 5)
+    start = int(ctx.board.parameter("darknessStart", 1) or 1)
+    budget = track - start
+    if cost > budget:
+        yield ctx.issue(
+            "DDD_DARKNESS_COST",
+            f"breaking the lab code costs at least {cost} darkness, more than the {budget} "
+            "the track allows",
+            ("setup", "securitySequence"),
+            [],
+            severity=W,
+        )
+    else:
+        yield ctx.issue(
+            "DDD_DARKNESS_COST",
+            f"breaking the lab code costs at least {cost} darkness with the chips on the board "
+            f"({mode} mode, budget {budget})",
+            ("setup", "securitySequence"),
+            [],
+        )

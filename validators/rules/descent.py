@@ -1,0 +1,601 @@
+"""Descent: Journeys in the Dark (1st edition) rules — descent1.
+
+From the static validation section of the Descent digest (§6): the activated glyph the heroes
+start on, doors of two collinear unit edges that seal their opening, rune doors with exactly
+one key, doors listed in the right area so that nothing is revealed early, areas that cover
+the map, and monsters placed on legal spaces with their whole footprint.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import deque
+from collections.abc import Iterator
+
+from questwright.validators.context import CheckContext
+from questwright.validators.issues import Issue, Severity
+from questwright.validators.registry import rule
+
+from questwright.geometry import Cell, EdgeKey, cell_ref, edge_cells, edge_ref
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+D1 = ("descent1",)
+_OBSTACLES = ("pit", "water", "rubble", "slime")
+
+
+def _area_of(ctx: CheckContext) -> dict[Cell, str]:
+    out: dict[Cell, str] = {}
+    for area in ctx.quest.areas:
+        for c in area.cells:
+            out.setdefault(tuple(c), area.id)  # type: ignore[arg-type]
+    return out
+
+
+def _start_area(ctx: CheckContext) -> str | None:
+    start = ctx.quest.setup.get("startArea")
+    return start if isinstance(start, str) else None
+
+
+def _obstacle_kinds(ctx: CheckContext) -> set[str]:
+    kinds = ctx.board.parameter("spawnForbiddenTerrain", list(_OBSTACLES))
+    return set(kinds or _OBSTACLES)
+
+
+def active_glyphs(ctx: CheckContext) -> list:
+    """Activated glyphs, in the start area if the quest names one."""
+    start = _start_area(ctx)
+    area_of = _area_of(ctx)
+    out = []
+    for glyph in ctx.world.tokens(("glyph",)):
+        if glyph.properties.get("active") is not True or glyph.cell not in ctx.board.cells:
+            continue
+        area = glyph.area or area_of.get(glyph.cell)
+        if start is None or area == start:
+            out.append(glyph)
+    return out
+
+
+def _monster_cells(ctx: CheckContext) -> dict[Cell, str]:
+    out: dict[Cell, str] = {}
+    for token in ctx.world.tokens(("monster",)):
+        for c in ctx.board.token_cells(token):
+            out.setdefault(c, token.id)
+    return out
+
+
+def _free_space(ctx: CheckContext, cell: Cell, obstacles: set[str]) -> bool:
+    info = ctx.board.cells.get(cell)
+    if info is None or not ctx.board.cell_passable(cell):
+        return False
+    return info.terrain not in obstacles
+
+
+def hero_start_spaces(ctx: CheckContext) -> list[Cell] | None:
+    """Free spaces on or next to an activated glyph of the start area (None: no glyph)."""
+    glyphs = active_glyphs(ctx)
+    if not glyphs:
+        return None
+    nav = ctx.nav
+    obstacles = _obstacle_kinds(ctx)
+    monsters = _monster_cells(ctx)
+    spaces: set[Cell] = set()
+    for glyph in glyphs:
+        zone = ctx.board.zone_of(glyph.cell)
+        if zone is None or zone not in nav.index:
+            continue
+        candidates = [zone] + [
+            nav.zones[j]
+            for j, gate, kind in nav.adj[nav.index[zone]]
+            if gate is None and kind != "link"
+        ]
+        for z in candidates:
+            for c in ctx.board.zones[z].cells:
+                if _free_space(ctx, c, obstacles) and c not in monsters:
+                    spaces.add(c)
+    return sorted(spaces, key=lambda c: (c[1], c[0]))
+
+
+@rule(
+    (
+        "DESCENT_GLYPH_START",
+        E,
+        "No activated glyph to start on",
+        """
+        What: the start area (setup `startArea`, or the whole map) holds no glyph that begins
+        activated.
+        Why: heroes deploy on or next to an activated glyph; without one they have nowhere to
+        start.
+        Game rule: Descent digest §1.4.1 (hero start) and §6.4 S1.
+        """,
+    ),
+    (
+        "DESCENT_START_SPACES",
+        E,
+        "Start space not next to the activated glyph",
+        """
+        What: a hero start token is not on or next to an activated glyph, lies on an obstacle
+        (pit, water, rubble, slime), shares its space with another start token, or sits under
+        a monster.
+        Why: heroes are placed one figure per space on or adjacent to an activated glyph.
+        Game rule: Descent digest §1.4.1 and §6.4 S2/S4.
+        """,
+    ),
+    systems=D1,
+)
+def check_glyph_start(ctx: CheckContext) -> Iterator[Issue]:
+    """An activated glyph in the start area; start tokens around it."""
+    glyphs = active_glyphs(ctx)
+    if not glyphs:
+        start = _start_area(ctx)
+        where = f"the start area {start!r}" if start else "the map"
+        yield ctx.issue(
+            "DESCENT_GLYPH_START",
+            f"{where} holds no activated glyph for the heroes to start on",
+            ("tokens",),
+            [],
+            hint='Place a glyph with "active": true in the start area.',
+        )
+        return
+    spaces = set(hero_start_spaces(ctx) or [])
+    glyph_cells = {g.cell for g in glyphs}
+    near = set(spaces) | glyph_cells
+    obstacles = _obstacle_kinds(ctx)
+    monsters = _monster_cells(ctx)
+    used: dict[Cell, str] = {}
+    for token in ctx.world.tokens(ctx.world.start_types):
+        if token.cell is None or token.cell not in ctx.board.cells:
+            continue
+        cell = token.cell
+        why = None
+        if cell in used:
+            why = f"shares its space with {used[cell]!r}"
+        elif cell in monsters:
+            why = f"lies under monster {monsters[cell]!r}"
+        elif not _free_space(ctx, cell, obstacles):
+            why = "lies on an obstacle"
+        elif cell not in near:
+            why = "is not on or next to an activated glyph"
+        used.setdefault(cell, token.id)
+        if why:
+            yield ctx.issue(
+                "DESCENT_START_SPACES",
+                f"start {token.id!r} {why}",
+                ctx.token_path(token.id, "cell"),
+                [token.id, cell_ref(cell)],
+            )
+
+
+@rule(
+    (
+        "DESCENT_DOOR_SHAPE",
+        E,
+        "Door not two spaces wide between four spaces",
+        """
+        What: a door is not exactly two collinear unit edges, or one of the four spaces it
+        separates is not on the board.
+        Why: a door marker spans two space-widths and separates exactly two spaces on each
+        side; operating it needs a figure next to it on the board.
+        Game rule: Descent digest §1.3 and §6.2 D1.
+        """,
+    ),
+    (
+        "DESCENT_DOOR_FLANK",
+        W,
+        "Door end not against a wall",
+        """
+        What: at one end of a door the lattice line continues without a wall (or the board
+        edge), so figures and sight can step round the end of the door.
+        Why: a door should close off a 2-wide opening with both ends against walls; otherwise
+        it blocks nothing.
+        Game rule: Descent digest §1.3 and §6.2 D2.
+        """,
+    ),
+    systems=D1,
+)
+def check_door_shapes(ctx: CheckContext) -> Iterator[Issue]:
+    """Doors span two collinear unit edges, flanked by walls at both ends."""
+    board = ctx.board
+    for door in sorted(board.doors.values(), key=lambda d: d.id):
+        path = ctx.door_path(door.id)
+        edges = sorted(door.edges)
+        axes = {k[0] for k in edges}
+        collinear = len(axes) == 1 and len({k[1] if k[0] == "v" else k[2] for k in edges}) == 1
+        if len(edges) != 2 or not collinear or _gap(edges):
+            yield ctx.issue(
+                "DESCENT_DOOR_SHAPE",
+                f"door {door.id!r} spans {len(edges)} unit edge(s); a door spans exactly two, "
+                "side by side",
+                path,
+                [door.id, *(edge_ref(k) for k in edges)],
+            )
+            continue
+        flanks = [c for k in edges for c in edge_cells(k)]
+        off = [c for c in flanks if c not in board.cells]
+        if off:
+            yield ctx.issue(
+                "DESCENT_DOOR_SHAPE",
+                f"door {door.id!r} has space {cell_ref(off[0])} off the board; all four "
+                "spaces it separates must be on the board",
+                path,
+                [door.id, cell_ref(off[0])],
+            )
+            continue
+        for end in _end_edges(edges):
+            if board.edge_blocks_move(end) and board.edge_blocks_sight(end):
+                continue
+            if board.edge_kind(end) == "door":
+                continue
+            yield ctx.issue(
+                "DESCENT_DOOR_FLANK",
+                f"door {door.id!r} does not end against a wall at {edge_ref(end)}; figures "
+                "and sight can get round it",
+                path,
+                [door.id, edge_ref(end)],
+                hint="Put a wall there, or move the door into a 2-wide opening.",
+            )
+
+
+def _gap(edges: list[EdgeKey]) -> bool:
+    axis = edges[0][0]
+    positions = sorted(k[2] if axis == "v" else k[1] for k in edges)
+    return any(b - a != 1 for a, b in itertools.pairwise(positions))
+
+
+def _end_edges(edges: list[EdgeKey]) -> list[EdgeKey]:
+    axis, x, y = edges[0]
+    if axis == "v":
+        ys = sorted(k[2] for k in edges)
+        return [("v", x, ys[0] - 1), ("v", x, ys[-1] + 1)]
+    xs = sorted(k[1] for k in edges)
+    return [("h", xs[0] - 1, y), ("h", xs[-1] + 1, y)]
+
+
+@rule(
+    (
+        "DESCENT_RUNE_KEY",
+        E,
+        "Rune door without exactly one key",
+        """
+        What: a colour used by a rune door has no rune key of that colour, or more than one.
+        (Whether the one key can be reached is checked by the reachability and soft-lock
+        rules, which print the chain.)
+        Why: a rune door opens only for heroes holding the key of its colour; the box has one
+        key per colour.
+        Game rule: Descent digest §1.3 (rune-locked doors) and §6.2 D6.
+        """,
+    ),
+    systems=D1,
+)
+def check_rune_keys(ctx: CheckContext) -> Iterator[Issue]:
+    """Each rune colour in use has exactly one key."""
+    world = ctx.world
+    keys: dict[str, list[str]] = {}
+    for token in world.tokens(world.rune_key_types):
+        color = token.properties.get("color")
+        if isinstance(color, str):
+            keys.setdefault(color, []).append(token.id)
+    doors: dict[str, list[str]] = {}
+    for door in ctx.board.doors.values():
+        if door.lock is not None and door.lock.kind == "rune" and door.lock.color:
+            doors.setdefault(door.lock.color, []).append(door.id)
+    for color, door_ids in sorted(doors.items()):
+        found = keys.get(color, [])
+        if len(found) == 1:
+            continue
+        what = "no" if not found else f"{len(found)}"
+        yield ctx.issue(
+            "DESCENT_RUNE_KEY",
+            f"{what} {color} rune key(s) for rune door(s) {', '.join(sorted(door_ids))}; "
+            "exactly one is needed",
+            ctx.door_path(sorted(door_ids)[0]),
+            [*sorted(door_ids), *found],
+        )
+
+
+def _area_depths(ctx: CheckContext, area_of: dict[Cell, str]) -> dict[str, int]:
+    """Areas in reveal order: BFS over areas that touch across anything but a wall."""
+    start = _start_area(ctx)
+    if start is None:
+        return {}
+    board = ctx.board
+    links: dict[str, set[str]] = {}
+    for key, a, b in board.iter_boundaries():
+        aa, ab = area_of.get(a), area_of.get(b)
+        if aa and ab and aa != ab:
+            kind = board.edge_kind(key)
+            if kind == "wall":
+                continue
+            links.setdefault(aa, set()).add(ab)
+            links.setdefault(ab, set()).add(aa)
+    for tokens in _stair_groups(ctx).values():
+        areas = {area_of.get(t) for t in tokens} - {None}
+        for x in areas:
+            links.setdefault(x, set()).update(areas - {x})  # type: ignore[arg-type]
+    depth = {start: 0}
+    queue = deque([start])
+    while queue:
+        a = queue.popleft()
+        for n in sorted(links.get(a, ())):
+            if n not in depth:
+                depth[n] = depth[a] + 1
+                queue.append(n)
+    return depth
+
+
+def _stair_groups(ctx: CheckContext) -> dict[str, list[Cell]]:
+    groups: dict[str, list[Cell]] = {}
+    for token in ctx.world.tokens(ctx.world.link_types):
+        group = token.properties.get("color", token.properties.get("group"))
+        if group is not None and token.cell is not None:
+            groups.setdefault(str(group), []).append(token.cell)
+    return groups
+
+
+@rule(
+    (
+        "DESCENT_DOOR_AREA",
+        W,
+        "Door listed in the later area",
+        """
+        What: a door between two areas belongs to the area revealed later (counted from the
+        start area), or to an area it does not touch.
+        Why: a door is placed when its area is revealed. Listed in the later area, it does
+        not exist while the earlier area is explored, so heroes see straight through the gap
+        and reveal the later area early.
+        Game rule: Descent digest §1.7 (doors gate the reveal) and §6.2 D4.
+        """,
+    ),
+    (
+        "DESCENT_AREA_CELLS",
+        E,
+        "Areas do not cover the map once",
+        """
+        What: a cell belongs to two areas, an area lists a cell that is not on the board, or
+        (a warning) a board cell belongs to no area.
+        Why: every space is revealed with exactly one area; a space in none is never revealed
+        and one in two is revealed twice.
+        Game rule: Descent digest §1.7 and §6.1 G2.
+        """,
+    ),
+    (
+        "DESCENT_TOKEN_AREA",
+        W,
+        "Token listed in another area than its space",
+        """
+        What: a token (monster, chest, key…) is listed in one area but stands on a space of
+        another.
+        Why: it appears when its own area is revealed — possibly before heroes can see the
+        space, or long after they have walked over it.
+        Game rule: Descent digest §1.7 and §6.5 M1.
+        """,
+    ),
+    systems=D1,
+)
+def check_areas(ctx: CheckContext) -> Iterator[Issue]:
+    """Areas cover the map once; doors and tokens belong to the right area."""
+    if not ctx.quest.areas:
+        return
+    board = ctx.board
+    owner: dict[Cell, str] = {}
+    for index, area in enumerate(ctx.quest.areas):
+        for c_index, raw in enumerate(area.cells):
+            c = tuple(raw)
+            if c not in board.cells:
+                yield ctx.issue(
+                    "DESCENT_AREA_CELLS",
+                    f"area {area.id!r} lists {cell_ref(c)}, which is not on the board",  # type: ignore[arg-type]
+                    ("areas", index, "cells", c_index),
+                    [area.id, cell_ref(c)],  # type: ignore[arg-type]
+                )
+            elif c in owner and owner[c] != area.id:
+                yield ctx.issue(
+                    "DESCENT_AREA_CELLS",
+                    f"{cell_ref(c)} belongs to areas {owner[c]!r} and {area.id!r}",  # type: ignore[arg-type]
+                    ("areas", index, "cells", c_index),
+                    [area.id, owner[c], cell_ref(c)],  # type: ignore[arg-type]
+                )
+            owner.setdefault(c, area.id)  # type: ignore[arg-type]
+    missing = sorted((c for c in board.cells if c not in owner), key=lambda c: (c[1], c[0]))
+    if missing:
+        yield ctx.issue(
+            "DESCENT_AREA_CELLS",
+            f"{len(missing)} board space(s) belong to no area, starting at {cell_ref(missing[0])}",
+            ("areas",),
+            [cell_ref(c) for c in missing[:20]],
+            severity=W,
+        )
+    depth = _area_depths(ctx, owner)
+    for door in sorted(board.doors.values(), key=lambda d: d.id):
+        areas = sorted({owner[c] for k in door.edges for c in edge_cells(k) if c in owner})
+        if len(areas) < 2 or door.area is None:
+            continue
+        if door.area not in areas:
+            yield ctx.issue(
+                "DESCENT_DOOR_AREA",
+                f"door {door.id!r} is listed in area {door.area!r} but separates "
+                + " and ".join(repr(a) for a in areas),
+                ctx.door_path(door.id),
+                [door.id, door.area, *areas],
+            )
+            continue
+        known = [a for a in areas if a in depth]
+        if not known or door.area not in depth:
+            continue
+        earliest = min(known, key=lambda a: depth[a])
+        if depth[door.area] > depth[earliest]:
+            yield ctx.issue(
+                "DESCENT_DOOR_AREA",
+                f"door {door.id!r} belongs to area {door.area!r}, revealed after "
+                f"{earliest!r}; until then the gap is open and heroes see into {door.area!r}",
+                ctx.door_path(door.id),
+                [door.id, door.area, earliest],
+                hint=f"List the door in area {earliest!r}.",
+            )
+    for token in sorted(board.tokens.values(), key=lambda t: t.id):
+        if token.area is None or token.cell is None:
+            continue
+        cells = board.token_cells(token)
+        areas = {owner.get(c) for c in cells} - {None}
+        if areas and token.area not in areas:
+            yield ctx.issue(
+                "DESCENT_TOKEN_AREA",
+                f"{token.type} {token.id!r} is listed in area {token.area!r} but stands in "
+                + ", ".join(sorted(a for a in areas if a)),
+                ctx.token_path(token.id, "area"),
+                [token.id, token.area, *sorted(a for a in areas if a)],
+            )
+
+
+@rule(
+    (
+        "DESCENT_START_SEES_AREA",
+        W,
+        "Hero start sees into an unrevealed area",
+        """
+        What: from a hero start space, with only the start area's doors and figures in
+        place, a space of another area is in line of sight.
+        Why: any hero sight of an unrevealed area reveals it at once, so that area is
+        revealed on the first turn — usually a door is missing or listed in the wrong area.
+        Game rule: Descent digest §1.7 (reveal trigger) and §6.4 S3, using the same
+        centre-line sight as the engine.
+        """,
+    ),
+    systems=D1,
+)
+def check_start_sight(ctx: CheckContext) -> Iterator[Issue]:
+    """No unrevealed area in sight of the hero start spaces."""
+    start = _start_area(ctx)
+    if start is None or not ctx.quest.areas:
+        return
+    from questwright.sight import CentreLineSight
+
+    area_of = _area_of(ctx)
+    starts = [c for c in ctx.world.start_cells if area_of.get(c) == start]
+    if not any(t.type in ctx.world.start_types for t in ctx.board.tokens.values()):
+        starts = [c for c in hero_start_spaces(ctx) or [] if area_of.get(c) == start]
+    if not starts:
+        return
+    sight = CentreLineSight(ctx.board, revealed_areas=[start])
+    seen: dict[str, tuple[Cell, Cell]] = {}
+    for s in starts:
+        for c in sorted(sight.visible_from(s), key=lambda c: (c[1], c[0])):
+            area = area_of.get(c)
+            if area and area != start and area not in seen:
+                seen[area] = (s, c)
+    for area, (s, c) in sorted(seen.items()):
+        yield ctx.issue(
+            "DESCENT_START_SEES_AREA",
+            f"from start space {cell_ref(s)} heroes see {cell_ref(c)} of area {area!r}, which "
+            "is then revealed on the first turn",
+            ("areas",),
+            [area, cell_ref(s), cell_ref(c)],
+            hint="Close the view with a door listed in the start area.",
+        )
+
+
+@rule(
+    (
+        "DESCENT_MONSTER_SPACE",
+        E,
+        "Monster on a space it may not occupy",
+        """
+        What: a placed monster covers a pit, rubble, water or slime space, an activated
+        glyph, a hero start space, or a space of another monster.
+        Why: monsters may neither be placed nor end a move there.
+        Game rule: Descent digest §4.4 (spawning), §1.4.1 (glyphs) and §6.5 M2.
+        """,
+    ),
+    (
+        "DESCENT_MONSTER_FOOTPRINT",
+        E,
+        "Large monster footprint wrong",
+        """
+        What: a monster's footprint does not match its type's size (parameter
+        `monsterTypes`: hell hound 1×2, ogre and giant 2×2, dragon 2×3, in either
+        orientation), does not lie wholly on the board, or is split by a wall or a door line
+        (straddling a door also keeps that door from ever closing).
+        Why: a large monster occupies every space under its base, all of them on the map.
+        Game rule: Descent digest §1.8 and §6.5 M3, §6.2 D9.
+        """,
+    ),
+    systems=D1,
+)
+def check_monsters(ctx: CheckContext) -> Iterator[Issue]:
+    """Monsters on legal spaces with whole footprints."""
+    board = ctx.board
+    types = board.parameter("monsterTypes", {}) or {}
+    obstacles = _obstacle_kinds(ctx)
+    glyphs = {g.cell for g in ctx.world.tokens(("glyph",)) if g.properties.get("active") is True}
+    starts = {t.cell for t in ctx.world.tokens(ctx.world.start_types) if t.cell}
+    taken: dict[Cell, str] = {}
+    for token in sorted(ctx.world.tokens(("monster",)), key=lambda t: t.id):
+        if token.cell is None:
+            continue
+        path = ctx.token_path(token.id)
+        size = tuple(token.size or (1, 1))
+        mtype = token.properties.get("monsterType")
+        spec = types.get(mtype) if isinstance(types, dict) and isinstance(mtype, str) else None
+        cells = board.token_cells(token)
+        if spec and "size" in spec:
+            w, h = spec["size"]
+            if size not in ((w, h), (h, w)):
+                yield ctx.issue(
+                    "DESCENT_MONSTER_FOOTPRINT",
+                    f"monster {token.id!r} ({mtype}) covers {size[0]}×{size[1]} spaces; a "
+                    f"{mtype} covers {w}×{h}",
+                    (*path, "size"),
+                    [token.id],
+                )
+                continue
+        off = [c for c in cells if c not in board.cells]
+        if off:
+            yield ctx.issue(
+                "DESCENT_MONSTER_FOOTPRINT",
+                f"monster {token.id!r} sticks out of the board at {cell_ref(off[0])}",
+                (*path, "cell"),
+                [token.id, cell_ref(off[0])],
+            )
+            continue
+        inner = _inner_blocking(board, cells)
+        if inner is not None:
+            yield ctx.issue(
+                "DESCENT_MONSTER_FOOTPRINT",
+                f"monster {token.id!r} is split by a {board.edge_kind(inner)} at {edge_ref(inner)}",
+                (*path, "cell"),
+                [token.id, edge_ref(inner)],
+            )
+        for c in cells:
+            info = board.cells[c]
+            why = None
+            if info.terrain in obstacles:
+                why = f"stands on {info.terrain}"
+            elif c in glyphs:
+                why = "stands on an activated glyph"
+            elif c in starts:
+                why = "stands on a hero start space"
+            elif c in taken:
+                why = f"overlaps monster {taken[c]!r}"
+            if why:
+                yield ctx.issue(
+                    "DESCENT_MONSTER_SPACE",
+                    f"monster {token.id!r} {why} at {cell_ref(c)}",
+                    (*path, "cell"),
+                    [token.id, cell_ref(c)],
+                )
+                break
+        for c in cells:
+            taken.setdefault(c, token.id)
+
+
+def _inner_blocking(board, cells: list[Cell]) -> EdgeKey | None:
+    inside = set(cells)
+    for c in cells:
+        for other in ((c[0] + 1, c[1]), (c[0], c[1] + 1)):
+            if other in inside:
+                from questwright.geometry import edge_between
+
+                key = edge_between(c, other)
+                kind = board.edge_kind(key)
+                if kind in ("wall", "door") or board._edge_flag(kind, "blocks_move"):
+                    return key
+    return None

@@ -1,0 +1,182 @@
+"""Doors that do not do what a door is for: seal nothing, join a zone to itself, lead nowhere.
+
+A door is worth placing when, closed, it separates two places that are otherwise apart.
+These rules look at each door on the compiled board and the zone graph around it.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterator
+
+from questwright.validators.context import CheckContext
+from questwright.validators.issues import Issue, Severity
+from questwright.validators.registry import rule
+
+from questwright.geometry import Cell, edge_cells, edge_ref
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+#: in cell-zoned games, a way round a door longer than this does not count as "round it"
+BYPASS_STEPS = 6
+
+
+def _sides(door_edges: tuple, board) -> tuple[set[Cell], set[Cell]]:
+    """The cells on each side of a door (upper/left side first)."""
+    a_side: set[Cell] = set()
+    b_side: set[Cell] = set()
+    for key in door_edges:
+        a, b = edge_cells(key)
+        a_side.add(a)
+        b_side.add(b)
+    return a_side, b_side
+
+
+@rule(
+    (
+        "DOOR_SEALS_NOTHING",
+        W,
+        "Door that seals nothing",
+        """
+        What: with this door closed, its two sides are still joined directly — an opening
+        or floor line beside it on the same zone boundary, or (in square-grid games) a short
+        way round its end (at most 6 steps).
+        Why: the door blocks neither movement nor sight, so it has no effect on exploration
+        (no Door card, no area reveal); usually a wall is missing.
+        Game rule: Massive Darkness digest §8.1 G7 (a door sits where the zones would
+        otherwise be separated); Descent §6.2 D2–D3 (a door seals its opening and is not
+        pointless); Machina B.6 MA-DOOR-1.
+        """,
+    ),
+    (
+        "DOOR_SAME_ZONE",
+        E,
+        "Door inside one zone",
+        """
+        What: a door lies on a line between two cells of the same zone.
+        Why: a zone is one place; a door inside it separates nothing the rules know about
+        (movement and sight are zone to zone).
+        Game rule: Massive Darkness digest §1.3 (doors lie on edges between zones); Dark
+        Darker Darkest A.1 (openings lie between rooms).
+        """,
+    ),
+    (
+        "DOOR_LEADS_NOWHERE",
+        E,
+        "Door to outside the board or onto impassable ground",
+        """
+        What: one side of a door is off the board, or every cell on one side is impassable
+        (abyss, water, rubble).
+        Why: nobody can ever go through it.
+        Game rule: Descent digest §6.2 D1 (all four flanking spaces on the board); Massive
+        Darkness 2 §8.1 G9 (nothing opens onto an abyss); Machina B.6 MA-DOOR-1.
+        """,
+    ),
+)
+def check_door_geometry(ctx: CheckContext) -> Iterator[Issue]:
+    """Doors separate two different, enterable places that are otherwise apart."""
+    board = ctx.board
+    nav = ctx.nav
+    cell_zoning = board.zoning == "cell"
+    for door in sorted(board.doors.values(), key=lambda d: d.id):
+        if not door.edges:
+            continue
+        path = ctx.door_path(door.id)
+        a_side, b_side = _sides(door.edges, board)
+        off = [c for c in a_side | b_side if c not in board.cells]
+        if all(c not in board.cells for c in a_side) or all(c not in board.cells for c in b_side):
+            if door.source == "tile" and door.is_open:
+                continue  # a printed doorway on the outside wall (ddd: DDD_WINDOW)
+            yield ctx.issue(
+                "DOOR_LEADS_NOWHERE",
+                f"door {door.id!r} leads off the board",
+                path,
+                [door.id, *(edge_ref(k) for k in door.edges)],
+            )
+            continue
+        if off:
+            continue  # partly off the board: DESCENT_DOOR_SHAPE and friends
+        if all(not board.cell_passable(c) for c in a_side) or all(
+            not board.cell_passable(c) for c in b_side
+        ):
+            yield ctx.issue(
+                "DOOR_LEADS_NOWHERE",
+                f"door {door.id!r} opens onto impassable ground",
+                path,
+                [door.id, *(edge_ref(k) for k in door.edges)],
+            )
+            continue
+        za = {board.zone_of(c) for c in a_side}
+        zb = {board.zone_of(c) for c in b_side}
+        same = [k for k in door.edges if len({board.zone_of(c) for c in edge_cells(k)}) == 1]
+        if same and not cell_zoning:
+            yield ctx.issue(
+                "DOOR_SAME_ZONE",
+                f"door {door.id!r} lies inside zone {board.zone_of(edge_cells(same[0])[0])}",
+                path,
+                [door.id, *(edge_ref(k) for k in same)],
+                hint="Put the door on the line between two zones.",
+            )
+            continue
+        if door.is_open:
+            continue
+        # free movement (no door, no barrier) from one side to the other
+        starts = {nav.index[z] for z in za if z in nav.index}
+        goals = {nav.index[z] for z in zb if z in nav.index}
+        limit = BYPASS_STEPS if cell_zoning else 1
+        seen = {s: 0 for s in starts}
+        queue = deque(starts)
+        joined = None
+        while queue and joined is None:
+            i = queue.popleft()
+            if limit is not None and seen[i] >= limit:
+                continue
+            for j, gate, kind in nav.adj[i]:
+                if gate is not None or kind in ("link", "barrier") or j in seen:
+                    continue
+                seen[j] = seen[i] + 1
+                if j in goals:
+                    joined = j
+                    break
+                queue.append(j)
+        if joined is not None:
+            how = (
+                "an open boundary beside it"
+                if seen[joined] <= 1
+                else (f"a way round it of {seen[joined]} step(s)")
+            )
+            yield ctx.issue(
+                "DOOR_SEALS_NOTHING",
+                f"door {door.id!r} seals nothing: its two sides are joined by {how}",
+                path,
+                [door.id, *sorted(z for z in za | zb if z)],
+                hint="Close the gap with a wall, or remove the door.",
+            )
+
+
+@rule(
+    (
+        "DOOR_STATE_LOCK",
+        W,
+        "Open door with a lock",
+        """
+        What: a door starts open but carries a lock.
+        Why: an open door is never locked again by the rules (Massive Darkness doors never
+        close; Descent rune doors begin locked), so the lock does nothing — usually the state
+        should be `locked`.
+        Game rule: Massive Darkness digest §1.3 (open doors never close); Descent §1.3
+        (rune-locked doors begin locked).
+        """,
+    ),
+)
+def check_door_states(ctx: CheckContext) -> Iterator[Issue]:
+    """Open doors do not carry locks."""
+    for index, spec in enumerate(ctx.quest.edges):
+        if spec.kind == "door" and spec.state == "open" and spec.lock is not None:
+            yield ctx.issue(
+                "DOOR_STATE_LOCK",
+                f"door {spec.id or index} starts open but has a {spec.lock.kind} lock",
+                ("edges", index, "state"),
+                [spec.id] if spec.id else [],
+                hint='Set "state": "locked" (or drop the lock).',
+            )

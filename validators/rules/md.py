@@ -1,0 +1,658 @@
+"""Massive Darkness (md1) and Massive Darkness 2: Hellscape (md2) rules.
+
+From the static validation section of the Massive Darkness digest (§8): one start and one
+exit, level tokens (MD1 only), chambers and Door cards, rooms enclosed by walls, face-down
+objective pools, and MD2's portals, bridges and rooms whose markers need a door.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, deque
+from collections.abc import Iterator
+
+import networkx as nx
+from questwright.validators.context import CheckContext
+from questwright.validators.issues import Issue, Severity
+from questwright.validators.registry import rule
+
+from questwright.geometry import edge_ref
+from questwright.graph import chambers
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+MD = ("md1", "md2")
+
+
+# --------------------------------------------------------------------------- start and exit
+
+
+@rule(
+    (
+        "MD_START_EXIT_COUNT",
+        E,
+        "Not exactly one start and one exit",
+        """
+        What: Massive Darkness needs exactly one Hero Starting Zone token and (MD1) exactly
+        one Exit token; MD2 warns when the exit is missing or doubled.
+        Why: the box holds one of each; MD1's enemies also wander between the start and the
+        exit when every hero hides, so the exit is needed even when no objective names it.
+        Game rule: Massive Darkness digest §1.6 and §8.2 R1–R2.
+        """,
+    ),
+    (
+        "MD_START_IS_EXIT",
+        W,
+        "Start and exit in one zone",
+        """
+        What: the start token and the exit token lie in the same zone.
+        Why: MD1's hidden-hero wandering goes back and forth between the two; in one zone the
+        enemies stand still, and escape objectives are trivial.
+        Game rule: Massive Darkness digest §8.2 R3.
+        """,
+    ),
+    systems=MD,
+)
+def check_start_exit(ctx: CheckContext) -> Iterator[Issue]:
+    """One start, one exit, in different zones."""
+    world = ctx.world
+    starts = world.tokens(world.start_types)
+    exits = world.exits
+    if len(starts) > 1:
+        yield ctx.issue(
+            "MD_START_EXIT_COUNT",
+            f"{len(starts)} hero start tokens; the game has exactly one Starting Zone",
+            ctx.token_path(starts[1].id),
+            [t.id for t in starts],
+        )
+    md2 = ctx.quest.system == "md2"
+    if len(exits) != 1 and not (md2 and not exits and not _needs_exit(ctx)):
+        yield ctx.issue(
+            "MD_START_EXIT_COUNT",
+            f"{len(exits)} exit tokens; the quest needs exactly one Exit",
+            ctx.token_path(exits[1].id) if len(exits) > 1 else ("tokens",),
+            [t.id for t in exits],
+            severity=W if md2 else None,
+        )
+    if len(starts) == 1 and len(exits) == 1:
+        zs, ze = world.token_zones(starts[0]), world.token_zones(exits[0])
+        if zs and zs == ze:
+            yield ctx.issue(
+                "MD_START_IS_EXIT",
+                f"start {starts[0].id!r} and exit {exits[0].id!r} are in the same zone",
+                ctx.token_path(exits[0].id),
+                [starts[0].id, exits[0].id, *sorted(zs)],
+            )
+
+
+def _needs_exit(ctx: CheckContext) -> bool:
+    return any(o.kind == "escape" for o in ctx.quest.objectives)
+
+
+# --------------------------------------------------------------------------- levels (MD1)
+
+
+def _levels(ctx: CheckContext) -> list[tuple[str, int, str | None]]:
+    """(token id, value, tile instance) of every level token with a valid value."""
+    out = []
+    for token in ctx.world.tokens(("level",)):
+        value = token.properties.get("value", 1)
+        if isinstance(value, int) and not isinstance(value, bool):
+            info = ctx.board.cells.get(token.cell) if token.cell else None
+            out.append((token.id, value, info.tile if info else None))
+    return out
+
+
+@rule(
+    (
+        "MD_LEVEL_RANGE",
+        E,
+        "Level values not 1..N",
+        """
+        What: the level token values used do not form a contiguous range 1..N with N at most
+        5 (a quest with levels 1, 2 and 4, or one without a level 1).
+        Why: the game starts at level 1 and rises one tile value at a time; a gap means a
+        level no tile carries, which patrols and Door cards then look for in vain.
+        Game rule: Massive Darkness digest §1.5 and §8.3 L2.
+        """,
+    ),
+    (
+        "MD_LEVEL_START",
+        E,
+        "Start tile above level 1",
+        """
+        What: the tile holding the Hero Starting Zone carries a level token higher than 1.
+        Why: the level rises at the end of the very first action a hero takes there, skipping
+        level 1 entirely.
+        Game rule: Massive Darkness digest §1.5 (the game starts at level 1; standing on a
+        higher tile raises it) and §8.3 L1.
+        """,
+    ),
+    (
+        "MD_LEVEL_PER_TILE",
+        W,
+        "Several level values on one tile",
+        """
+        What: one tile carries level tokens of different values.
+        Why: a level token's value applies to its whole tile; with two values "the tile's
+        level" is ambiguous (Questwright takes the highest).
+        Game rule: Massive Darkness digest §8.3 L3 (story-mode overflow excepted).
+        """,
+    ),
+    (
+        "MD_LEVEL_PATROL",
+        W,
+        "Patrols have no zone at some level",
+        """
+        What: for a level L that can become current, no level token of value L−1 or L+1
+        exists (at level 1 the "−1" and at the top level the "+1" are undefined, so the other
+        one must exist).
+        Why: Patrols spawn in the zone holding the token for the current level ±1; without
+        one they have nowhere to appear.
+        Game rule: Massive Darkness digest §1.5 and §8.3 L6.
+        """,
+    ),
+    (
+        "MD_LEVEL_ORDER",
+        W,
+        "Levels fall along the way from the start",
+        """
+        What: on the shortest way from the start tile to a levelled tile, an earlier tile
+        carries a higher level.
+        Why: the level never falls; a high tile met early skips the ramp, and everything
+        after it plays at the higher level.
+        Game rule: Massive Darkness digest §8.3 L7 (design advice: levels non-decreasing
+        along the shortest path from the start).
+        """,
+    ),
+    (
+        "MD_TREASURE_LEVEL",
+        W,
+        "Treasure on a tile without a level",
+        """
+        What: a treasure token lies on a tile with no level token, and the quest does not say
+        to use the current level there (setup `treasureLevel: "current"`).
+        Why: a treasure token draws a card of its tile's level.
+        Game rule: Massive Darkness digest §1.7 and §8.3 L4.
+        """,
+    ),
+    systems=("md1",),
+)
+def check_levels(ctx: CheckContext) -> Iterator[Issue]:
+    """MD1 level tokens: range, start tile, one value per tile, patrols, order, treasure."""
+    levels = _levels(ctx)
+    if not levels:
+        return
+    board = ctx.board
+    values = sorted({v for _, v, _ in levels})
+    top = int(board.parameter("maxLevel", 5) or 5)
+    first = levels[0][0]
+    if values[0] != 1 or values != list(range(1, values[-1] + 1)) or values[-1] > top:
+        yield ctx.issue(
+            "MD_LEVEL_RANGE",
+            "level values " + ", ".join(map(str, values)) + f" are not a range 1..N with N ≤ {top}",
+            ctx.token_path(first),
+            [t for t, _, _ in levels],
+        )
+    by_tile: dict[str | None, list[tuple[str, int]]] = {}
+    for tid, value, tile in levels:
+        by_tile.setdefault(tile, []).append((tid, value))
+    start_tiles = {board.cells[c].tile for c in ctx.world.start_cells if c in board.cells}
+    for tile in sorted(t for t in start_tiles if t):
+        high = [(t, v) for t, v in by_tile.get(tile, []) if v > 1]
+        if high:
+            yield ctx.issue(
+                "MD_LEVEL_START",
+                f"the start tile {tile} carries level {high[0][1]} ({high[0][0]}); the game "
+                "starts at level 1",
+                ctx.token_path(high[0][0]),
+                [high[0][0], tile],
+            )
+    for tile, entries in sorted(by_tile.items(), key=lambda kv: str(kv[0])):
+        distinct = sorted({v for _, v in entries})
+        if len(distinct) > 1:
+            yield ctx.issue(
+                "MD_LEVEL_PER_TILE",
+                f"tile {tile} carries levels " + ", ".join(map(str, distinct)),
+                ctx.token_path(entries[1][0]),
+                [t for t, _ in entries] + ([tile] if tile else []),
+            )
+    present = set(values)
+    for level in range(1, max(values) + 1):
+        if ((level - 1) in present and level > 1) or (level + 1) in present:
+            continue
+        yield ctx.issue(
+            "MD_LEVEL_PATROL",
+            f"at level {level} no level token of value {level - 1} or {level + 1} exists, so "
+            "patrols have no zone to spawn in",
+            ctx.token_path(first),
+            [t for t, _, _ in levels],
+            hint="Place tokens of neighbouring values, or declare the quest's patrol fallback.",
+        )
+    yield from _level_order(ctx, levels)
+    if ctx.quest.setup.get("treasureLevel") != "current":
+        levelled = {tile for _, _, tile in levels}
+        for token in ctx.world.tokens(("treasure",)):
+            info = board.cells.get(token.cell) if token.cell else None
+            if info and info.tile not in levelled:
+                yield ctx.issue(
+                    "MD_TREASURE_LEVEL",
+                    f"treasure {token.id!r} lies on tile {info.tile}, which has no level token",
+                    ctx.token_path(token.id),
+                    [token.id, info.tile],
+                    hint='Add a level token to the tile, or set setup.treasureLevel to "current".',
+                )
+
+
+def _tile_graph(ctx: CheckContext) -> nx.Graph:
+    """Tiles joined where heroes can cross from one to the other (doors opened)."""
+    g = nx.Graph()
+    g.add_nodes_from(ctx.board.tiles)
+    nav = ctx.nav
+    zones = ctx.board.zones
+    for i, neighbours in enumerate(nav.adj):
+        ta = zones[nav.zones[i]].tile if nav.zones[i] in zones else None
+        for j, _gate, _kind in neighbours:
+            tb = zones[nav.zones[j]].tile if nav.zones[j] in zones else None
+            if ta and tb and ta != tb:
+                g.add_edge(ta, tb)
+    return g
+
+
+def _level_order(ctx: CheckContext, levels: list[tuple[str, int, str | None]]) -> Iterator[Issue]:
+    board = ctx.board
+    start_tiles = sorted({board.cells[c].tile for c in ctx.world.start_cells if c in board.cells})
+    if not start_tiles:
+        return
+    tile_level: dict[str, tuple[int, str]] = {}
+    for tid, value, tile in levels:
+        if tile and (tile not in tile_level or value > tile_level[tile][0]):
+            tile_level[tile] = (value, tid)
+    g = _tile_graph(ctx)
+    parent: dict[str, str | None] = {t: None for t in start_tiles}
+    queue = deque(start_tiles)
+    while queue:
+        t = queue.popleft()
+        for n in sorted(g.neighbors(t)):
+            if n not in parent:
+                parent[n] = t
+                queue.append(n)
+    for tile, (value, tid) in sorted(tile_level.items()):
+        if tile not in parent:
+            continue
+        node = parent[tile]
+        while node is not None:
+            if node in tile_level and tile_level[node][0] > value:
+                higher, hid = tile_level[node]
+                yield ctx.issue(
+                    "MD_LEVEL_ORDER",
+                    f"tile {node} (level {higher}) lies on the shortest way from the start to "
+                    f"tile {tile} (level {value})",
+                    ctx.token_path(hid),
+                    [hid, tid, node, tile],
+                )
+                break
+            node = parent[node]
+
+
+# --------------------------------------------------------------------------- chambers (MD1)
+
+
+def _room_chambers(ctx: CheckContext) -> list[frozenset[str]]:
+    return chambers(ctx.board, ctx.graph)
+
+
+def _door_rooms(ctx: CheckContext) -> list[tuple[str, str, frozenset[str]]]:
+    """(door id, room zone it opens into, that room's chamber) for every closed door."""
+    board = ctx.board
+    world = ctx.world
+    chamber_of = {z: c for c in _room_chambers(ctx) for z in c}
+    out = []
+    for door in sorted(board.doors.values(), key=lambda d: d.id):
+        if door.is_open:
+            continue
+        sides = sorted(world.door_zones(door))
+        for zone in sides:
+            if zone in chamber_of:
+                others = [z for z in sides if z != zone]
+                if others and all(o in chamber_of[zone] for o in others):
+                    continue  # both sides in one chamber
+                out.append((door.id, zone, chamber_of[zone]))
+    return out
+
+
+@rule(
+    (
+        "MD_CHAMBER_ROOMS",
+        W,
+        "Chamber with more rooms than a Door card serves",
+        """
+        What: a chamber (room zones joined by openings or open doors) has more than 3 rooms
+        (parameter `doorCardRooms`).
+        Why: a Door card fills the 1st, 2nd and 3rd room from the door; rooms beyond get
+        nothing unless the quest places tokens there or adds a rule.
+        Game rule: Massive Darkness digest §1.2 and §8.4 D2.
+        """,
+    ),
+    (
+        "MD_CHAMBER_AMBIGUOUS",
+        W,
+        "Room order from a door is ambiguous",
+        """
+        What: counting rooms outward from a door into its chamber, two rooms tie for one of
+        the first positions the Door card fills.
+        Why: the players must choose which room is "first" or "second", so the same quest
+        plays differently at different tables. Fix an order in the quest text or reshape.
+        Game rule: Massive Darkness digest §8.4 D3.
+        """,
+    ),
+    (
+        "MD_CHAMBER_OPEN",
+        W,
+        "Door into a chamber that is already open",
+        """
+        What: a closed door leads into a chamber the heroes can already walk into from the
+        start without opening any door.
+        Why: a chamber reachable through openings at the start never draws a Door card, so
+        opening this door reveals nothing; authors usually expect a card.
+        Game rule: Massive Darkness digest §8.4 D1.
+        """,
+    ),
+    systems=("md1",),
+)
+def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
+    """MD1 chambers: room counts, order ambiguity, doors into open chambers."""
+    cap = int(ctx.board.parameter("doorCardRooms", 3) or 3)
+    graph = ctx.graph
+    for chamber in _room_chambers(ctx):
+        if len(chamber) > cap:
+            names = sorted(chamber)
+            yield ctx.issue(
+                "MD_CHAMBER_ROOMS",
+                f"chamber of {len(chamber)} rooms ({', '.join(names)}); a Door card serves {cap}",
+                ("tiles", ctx.board.tiles[ctx.board.zones[names[0]].tile].index)
+                if ctx.board.zones[names[0]].tile in ctx.board.tiles
+                else (),
+                names,
+            )
+    # free reach from the start (no door opened)
+    world, nav = ctx.world, ctx.nav
+    free: set[str] = set()
+    queue = deque(nav.index[z] for z in world.start_zones if z in nav.index)
+    seen = set(queue)
+    while queue:
+        i = queue.popleft()
+        free.add(nav.zones[i])
+        for j, gate, kind in nav.adj[i]:
+            if gate is None and kind != "barrier" and j not in seen:
+                seen.add(j)
+                queue.append(j)
+    reported: set[str] = set()
+    for door_id, room, chamber in _door_rooms(ctx):
+        if chamber & free:
+            yield ctx.issue(
+                "MD_CHAMBER_OPEN",
+                f"door {door_id!r} leads into a chamber the heroes can already enter from the "
+                "start through openings; it draws no Door card",
+                ctx.door_path(door_id),
+                [door_id, *sorted(chamber)],
+            )
+            continue
+        # order of rooms outward from the door
+        sub = graph.subgraph(chamber)
+        dist = nx.single_source_shortest_path_length(sub, room)
+        by_distance = Counter(dist.values())
+        position = 0
+        for d in sorted(by_distance):
+            n = by_distance[d]
+            if position >= cap:
+                break
+            if n > 1:
+                key = f"{door_id}:{d}"
+                if key not in reported:
+                    reported.add(key)
+                    tied = sorted(z for z, dd in dist.items() if dd == d)
+                    yield ctx.issue(
+                        "MD_CHAMBER_AMBIGUOUS",
+                        f"from door {door_id!r}, rooms {', '.join(tied)} tie for position "
+                        f"{position + 1} of the Door card",
+                        ctx.door_path(door_id),
+                        [door_id, *tied],
+                        hint="State the room order in the quest, or change the layout.",
+                    )
+                break
+            position += n
+
+
+# --------------------------------------------------------------------------- rooms
+
+
+@rule(
+    (
+        "MD_ROOM_ENCLOSED",
+        E,
+        "Room zone open to a corridor",
+        """
+        What: a room zone shares a plain floor line (no wall, opening or door) with a
+        corridor zone.
+        Why: a room zone is by definition enclosed by walls; its only ways out are openings
+        to rooms of its chamber (or gaps in its walls) and doors. A floor line to a corridor
+        makes it part of the corridor and breaks chambers and Door cards.
+        Game rule: Massive Darkness digest §1.2 and §8.1 G5; Massive Darkness 2 rooms are
+        groups of zones completely surrounded by walls.
+        """,
+    ),
+    systems=MD,
+)
+def check_rooms_enclosed(ctx: CheckContext) -> Iterator[Issue]:
+    """Room zones meet corridor zones only across walls, openings or doors."""
+    board = ctx.board
+    reported: set[tuple[str, str]] = set()
+    for key, a, b in board.iter_boundaries():
+        za, zb = board.cells[a].zone, board.cells[b].zone
+        if za == zb:
+            continue
+        kinds = {board.zones[za].kind, board.zones[zb].kind}
+        if kinds != {"room", "corridor"} or board.edge_kind(key) != "open":
+            continue
+        room, corridor = (za, zb) if board.zones[za].kind == "room" else (zb, za)
+        if (room, corridor) in reported:
+            continue
+        reported.add((room, corridor))
+        tile = board.zones[room].tile
+        yield ctx.issue(
+            "MD_ROOM_ENCLOSED",
+            f"room zone {room} meets corridor zone {corridor} across a plain floor line at "
+            f"{edge_ref(key)}",
+            ("tiles", board.tiles[tile].index) if tile in board.tiles else (),
+            [room, corridor, edge_ref(key)],
+            hint="Put a wall, an opening or a door there (or make the zone a corridor).",
+        )
+
+
+@rule(
+    (
+        "MD_FACEDOWN_POOL",
+        E,
+        "Face-down slots and their pool do not match",
+        """
+        What: the number of face-down objective slots drawing from a pool differs from the
+        size of that pool (setup `facedownPools`), a slot names a pool that does not exist,
+        or the pool asks for more tokens of a type than the box holds.
+        Why: at setup one random token of the pool goes face down on each slot; the counts
+        must add up.
+        Game rule: Massive Darkness digest §8.5 T2.
+        """,
+    ),
+    systems=("md1",),
+)
+def check_facedown_pools(ctx: CheckContext) -> Iterator[Issue]:
+    """Face-down slots equal their pool; pool tokens within limits."""
+    pools = ctx.quest.setup.get("facedownPools") or {}
+    slots: dict[str, list[str]] = {}
+    for token in ctx.world.tokens(("objective",)):
+        pool = token.properties.get("pool", "objectives")
+        slots.setdefault(str(pool), []).append(token.id)
+    system = ctx.system
+    for pool, ids in sorted(slots.items()):
+        content = pools.get(pool) if isinstance(pools, dict) else None
+        if not isinstance(content, list):
+            yield ctx.issue(
+                "MD_FACEDOWN_POOL",
+                f"{len(ids)} face-down slot(s) draw from pool {pool!r}, which setup.facedownPools "
+                "does not define",
+                ctx.token_path(ids[0], "properties", "pool"),
+                ids,
+            )
+            continue
+        if len(content) != len(ids):
+            yield ctx.issue(
+                "MD_FACEDOWN_POOL",
+                f"pool {pool!r} holds {len(content)} token(s) for {len(ids)} face-down slot(s)",
+                ("setup", "facedownPools", pool),
+                ids,
+            )
+        if system is not None:
+            placed = Counter(t.type for t in ctx.board.tokens.values())
+            for ttype, n in sorted(Counter(content).items()):
+                definition = system.token_types.get(str(ttype))
+                if definition is None or definition.limit is None:
+                    continue
+                if n + placed.get(str(ttype), 0) > definition.limit:
+                    yield ctx.issue(
+                        "MD_FACEDOWN_POOL",
+                        f"pool {pool!r} needs {n} {ttype} token(s) besides the "
+                        f"{placed.get(str(ttype), 0)} placed; the box holds {definition.limit}",
+                        ("setup", "facedownPools", pool),
+                        ids,
+                    )
+
+
+# --------------------------------------------------------------------------- MD2
+
+
+@rule(
+    (
+        "MD2_PORTALS",
+        E,
+        "Portals do not fit the Darkness track",
+        """
+        What: with the Darkness track in use (setup `darknessTrack`), the quest needs exactly
+        one Roaming-Monster portal and at least one standard portal; the box holds 3
+        standard portals and 1 roaming one.
+        Why: Mob icons spawn at every portal and Roaming-Monster icons at the roaming portal;
+        without them the track does nothing.
+        Game rule: Massive Darkness 2 digest §1.8 (portals) and §8.6 A1.
+        """,
+    ),
+    systems=("md2",),
+)
+def check_portals(ctx: CheckContext) -> Iterator[Issue]:
+    """One roaming portal and some standard portal when the darkness track runs."""
+    if not ctx.quest.setup.get("darknessTrack"):
+        return
+    portals = ctx.world.tokens(("portal",))
+    roaming = [t for t in portals if t.properties.get("kind") == "roaming"]
+    standard = [t for t in portals if t.properties.get("kind", "standard") == "standard"]
+    if len(roaming) != 1:
+        yield ctx.issue(
+            "MD2_PORTALS",
+            f"{len(roaming)} roaming-monster portal(s); the Darkness track needs exactly one",
+            ctx.token_path(roaming[1].id) if len(roaming) > 1 else ("tokens",),
+            [t.id for t in roaming],
+        )
+    if not standard:
+        yield ctx.issue(
+            "MD2_PORTALS",
+            "no standard portal; Mob icons of the Darkness track spawn at standard portals",
+            ("tokens",),
+            [],
+        )
+
+
+@rule(
+    (
+        "MD2_BRIDGE",
+        E,
+        "Bridge that does not bridge",
+        """
+        What: a bridge zone (zone tag `bridge`) that is not a Shadow zone, or that does not
+        join at least two enterable (non-abyss) zones.
+        Why: a bridge is an extra zone laid between tile zones; it is always in Shadow and
+        counts as its own tile. One attached to nothing, or only to an abyss, leads nowhere.
+        Game rule: Massive Darkness 2 digest §1.8 (bridges) and §8.1 G9/G11.
+        """,
+    ),
+    systems=("md2",),
+)
+def check_bridges(ctx: CheckContext) -> Iterator[Issue]:
+    """Bridge zones are shadow and join two enterable zones."""
+    board, graph = ctx.board, ctx.graph
+    for zone in sorted(board.zones.values(), key=lambda z: z.id):
+        if "bridge" not in zone.tags:
+            continue
+        path = ("tiles", board.tiles[zone.tile].index) if zone.tile in board.tiles else ()
+        if zone.light != "shadow":
+            yield ctx.issue(
+                "MD2_BRIDGE",
+                f"bridge zone {zone.id} is lit; bridges are always Shadow zones",
+                path,
+                [zone.id],
+            )
+        ends = (
+            [
+                n
+                for n in graph.neighbors(zone.id)
+                if graph.nodes[n]["passable"] and graph.edges[zone.id, n]["move"] != "blocked"
+            ]
+            if zone.id in graph
+            else []
+        )
+        if len(ends) < 2:
+            yield ctx.issue(
+                "MD2_BRIDGE",
+                f"bridge zone {zone.id} joins {len(ends)} enterable zone(s); a bridge spans "
+                "between two",
+                path,
+                [zone.id, *ends],
+                hint="Place it between two tiles, across the abyss.",
+            )
+
+
+@rule(
+    (
+        "MD2_ROOM_NO_DOOR",
+        W,
+        "Room with markers but no door",
+        """
+        What: a room holding enemy-spawn or loot markers has no closed door, so it is never
+        "revealed".
+        Why: MD2 markers fire when a hero first opens one of the room's doors; in a room open
+        from the start they never become Mobs or treasure.
+        Game rule: Massive Darkness 2 digest §4.2 (reveal) and §8.4 D7.
+        """,
+    ),
+    systems=("md2",),
+)
+def check_md2_rooms(ctx: CheckContext) -> Iterator[Issue]:
+    """Rooms with spawn/loot markers have a door."""
+    board, world = ctx.board, ctx.world
+    markers: dict[str, list[str]] = {}
+    for token in world.tokens(("spawn", "loot")):
+        zone = world.cell_zone(token.cell)
+        if zone:
+            markers.setdefault(zone, []).append(token.id)
+    door_zones: set[str] = set()
+    for door in board.doors.values():
+        if not door.is_open:
+            door_zones |= world.door_zones(door)
+    for room in _room_chambers(ctx):
+        inside = sorted(t for z in room for t in markers.get(z, []))
+        if not inside or room & door_zones:
+            continue
+        yield ctx.issue(
+            "MD2_ROOM_NO_DOOR",
+            f"room {', '.join(sorted(room))} holds markers ({', '.join(inside)}) but has no "
+            "door, so it is never revealed",
+            ctx.token_path(inside[0]),
+            [*inside, *sorted(room)],
+            hint="Place a door token on one of its doorways.",
+        )

@@ -1,0 +1,320 @@
+"""Objectives, triggers and loss conditions that are malformed or can never become true.
+
+References are checked in :mod:`.references` and reachability in :mod:`.reachability`; this
+module checks the logic: the kinds of the things named, counts, the ``after`` order, and
+whether each trigger's event can ever happen given what the heroes can reach.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import networkx as nx
+from questwright.validators.context import CheckContext
+from questwright.validators.issues import Issue, Severity
+from questwright.validators.progress import Step, explain
+from questwright.validators.registry import rule
+from questwright.validators.rules.reachability import chain_hint
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+#: what each objective kind may target (token types are checked separately for kill/escape)
+_OBJECTIVE_TARGETS = {
+    "pickup": {"token"},
+    "collect": {"token"},
+    "kill": {"token"},
+    "escape": {"token", "zone", "tile", "area"},
+    "reach": {"token", "zone", "tile", "area"},
+    "hold": {"token", "zone", "tile", "area"},
+    "activate": {"token", "zone", "tile", "area", "door"},
+    "destroy": {"token", "tile", "edge", "door"},
+    "open": {"door"},
+}
+_EFFECT_TARGETS = {
+    "open-door": {"door"},
+    "close-door": {"door"},
+    "unlock": {"door"},
+    "remove-tile": {"tile"},
+    "reveal": {"area", "token", "zone", "door", "tile"},
+    "spawn": {"token", "zone", "area", "tile"},
+}
+_EVENT_TARGETS = {
+    "pickup": {"token"},
+    "item-gained": {"token"},
+    "door-opened": {"door"},
+    "cross-edge": {"door", "edge"},
+    "objective-complete": {"objective"},
+    "enter-zone": {"zone", "token", "tile", "area"},
+    "enemy-killed": {"token"},
+}
+
+
+@rule(
+    (
+        "OBJECTIVE_ORDER_CYCLE",
+        E,
+        "Objectives wait for each other",
+        """
+        What: the `after` lists of some objectives form a loop (A after B, B after A).
+        Why: none of them can ever be done first; the quest cannot be won.
+        Game rule: ordered quest objectives (Massive Darkness digest §8.2 R7; every game's
+        multi-step quests).
+        """,
+    ),
+)
+def check_order_cycles(ctx: CheckContext) -> Iterator[Issue]:
+    """Cycles in the objectives' ``after`` graph."""
+    g = nx.DiGraph()
+    ids = {o.id for o in ctx.quest.objectives}
+    for obj in ctx.quest.objectives:
+        g.add_node(obj.id)
+        for after in obj.after:
+            if after in ids and after != obj.id:
+                g.add_edge(after, obj.id)
+    for cycle in sorted(nx.simple_cycles(g), key=lambda c: sorted(c)):
+        loop = [*cycle, cycle[0]]
+        yield ctx.issue(
+            "OBJECTIVE_ORDER_CYCLE",
+            "objectives wait for each other: " + " → ".join(loop),
+            ctx.objective_path(cycle[0], "after"),
+            cycle,
+        )
+
+
+@rule(
+    (
+        "OBJECTIVE_NO_TARGETS",
+        E,
+        "Objective without targets",
+        """
+        What: an objective names no target and no zone (an escape objective may omit its
+        targets only when the quest has an exit token).
+        Why: nothing tells the players or the engine when it is done.
+        Game rule: every game's objectives are about concrete tokens, zones or enemies
+        (Massive Darkness digest §7.3; Descent §5.8).
+        """,
+    ),
+    (
+        "OBJECTIVE_COUNT",
+        E,
+        "Objective asks for more than exists",
+        """
+        What: an objective's `count` is larger than the number of its targets.
+        Why: it can never be met (collect 3 relics when 2 are placed).
+        Game rule: Massive Darkness digest §8.5 T2/T3 (objective pools and references add up).
+        """,
+    ),
+    (
+        "OBJECTIVE_TARGET_KIND",
+        E,
+        "Objective target of the wrong kind",
+        """
+        What: an objective names a target of a kind it cannot be about — an `open` objective
+        on a token, a `pickup` of a zone, a `kill` of a door.
+        Why: the engine can never see it happen.
+        Game rule: the objective kinds of docs/format.md (pickup/collect tokens, open doors,
+        reach/hold/escape zones or tokens, kill enemies, destroy tokens, tiles or barriers).
+        """,
+    ),
+)
+def check_objective_shapes(ctx: CheckContext) -> Iterator[Issue]:
+    """Objective targets fit the objective's kind; counts add up."""
+    world = ctx.world
+    for index, obj in enumerate(ctx.quest.objectives):
+        path = ("objectives", index)
+        if not obj.targets and obj.zone is None:
+            if not (obj.kind == "escape" and world.exits):
+                yield ctx.issue(
+                    "OBJECTIVE_NO_TARGETS",
+                    f"objective {obj.id!r} ({obj.kind}) names no target and no zone",
+                    path,
+                    [obj.id],
+                )
+            continue
+        resolved = [world.resolve(t) for t in obj.targets]
+        allowed = _OBJECTIVE_TARGETS.get(obj.kind, set())
+        for t_index, target in enumerate(resolved):
+            if target.kind == "unknown" or target.kind in allowed:
+                continue
+            yield ctx.issue(
+                "OBJECTIVE_TARGET_KIND",
+                f"{obj.kind} objective {obj.id!r} targets {target.kind} {target.id!r}; it needs a "
+                + " or ".join(sorted(allowed)),
+                (*path, "targets", t_index),
+                [obj.id, target.id],
+            )
+        if obj.count is not None and obj.count > len(obj.targets):
+            yield ctx.issue(
+                "OBJECTIVE_COUNT",
+                f"objective {obj.id!r} needs {obj.count} but names only {len(obj.targets)} target(s)",
+                (*path, "count"),
+                [obj.id],
+            )
+
+
+@rule(
+    (
+        "OBJECTIVE_NONE",
+        W,
+        "Quest cannot be won",
+        """
+        What: the quest has no objective and no trigger with a `win` effect.
+        Why: there is no way to win; the engine and the bots cannot end a game.
+        Game rule: every quest of every game states a victory condition (Descent digest §6.4
+        S5; Massive Darkness §7.3).
+        """,
+    ),
+)
+def check_has_goal(ctx: CheckContext) -> Iterator[Issue]:
+    """At least one objective or win effect."""
+    quest = ctx.quest
+    if quest.objectives:
+        return
+    if any(e.kind == "win" for t in quest.triggers for e in t.effects):
+        return
+    yield ctx.issue(
+        "OBJECTIVE_NONE",
+        "the quest has no objective and no trigger that wins it",
+        ("objectives",),
+        [],
+        hint="Add an objective (or a trigger with a win effect).",
+    )
+
+
+@rule(
+    (
+        "TRIGGER_TARGET_KIND",
+        E,
+        "Trigger event or effect on the wrong kind of thing",
+        """
+        What: a trigger listens to an event on something that cannot produce it (door-opened
+        on a token, objective-complete on a door), or an effect acts on the wrong kind of
+        thing (unlock a tile, remove-tile on a door).
+        Why: the trigger never fires or its effect does nothing.
+        Game rule: quest special rules (Massive Darkness digest §7.4, §8.5 T8; Descent §5.8).
+        """,
+    ),
+)
+def check_trigger_kinds(ctx: CheckContext) -> Iterator[Issue]:
+    """Event and effect targets of the right kinds."""
+    world = ctx.world
+    for index, trig in enumerate(ctx.quest.triggers):
+        target = trig.on.target
+        allowed = _EVENT_TARGETS.get(trig.on.event)
+        if target is not None and allowed:
+            kind = world.resolve(target).kind
+            if kind != "unknown" and kind not in allowed:
+                yield ctx.issue(
+                    "TRIGGER_TARGET_KIND",
+                    f"trigger {trig.id!r} listens to {trig.on.event} of {kind} {target!r}; that "
+                    "event concerns a " + " or ".join(sorted(allowed)),
+                    ("triggers", index, "on", "target"),
+                    [trig.id, target],
+                )
+        for e_index, effect in enumerate(trig.effects):
+            allowed = _EFFECT_TARGETS.get(effect.kind)
+            if effect.target is None or not allowed:
+                if allowed and effect.kind != "spawn" and effect.target is None:
+                    yield ctx.issue(
+                        "TRIGGER_TARGET_KIND",
+                        f"trigger {trig.id!r}: the {effect.kind} effect names no target",
+                        ("triggers", index, "effects", e_index),
+                        [trig.id],
+                    )
+                continue
+            kind = world.resolve(effect.target).kind
+            if kind != "unknown" and kind not in allowed:
+                yield ctx.issue(
+                    "TRIGGER_TARGET_KIND",
+                    f"trigger {trig.id!r}: {effect.kind} acts on {kind} {effect.target!r}; it "
+                    "needs a " + " or ".join(sorted(allowed)),
+                    ("triggers", index, "effects", e_index, "target"),
+                    [trig.id, effect.target],
+                )
+
+
+@rule(
+    (
+        "TRIGGER_NEVER",
+        W,
+        "Trigger that can never fire",
+        """
+        What: a trigger's event can never happen: the token it waits for is never picked up,
+        the door never opens, the zone is never entered, the objective never completes, or
+        the round lies beyond the quest's round limit.
+        Why: its effects (an unlock, a spawn, the boss) never happen, which usually breaks the
+        quest further along.
+        Game rule: quest special rules must be able to occur (Massive Darkness digest §8.6
+        A3: a dormant enemy has a wake condition that can occur; §8.5 T8).
+        """,
+    ),
+)
+def check_triggers_fire(ctx: CheckContext) -> Iterator[Issue]:
+    """Triggers that the fixpoint never fires."""
+    world, p = ctx.world, ctx.progress
+    if not world.start_zones:
+        return
+    for index, trig in enumerate(ctx.quest.triggers):
+        if trig.id in p.triggers:
+            continue
+        target = trig.on.target
+        if target is not None:
+            kind = world.resolve(target).kind
+            if kind == "unknown":
+                continue  # REF_TRIGGER_TARGET
+            allowed = _EVENT_TARGETS.get(trig.on.event)
+            if allowed and kind not in allowed:
+                continue  # TRIGGER_TARGET_KIND
+        chain = explain(world, ctx.nav, p, Step("trigger", trig.id))
+        if trig.on.event in ("round-start", "round-end"):
+            why = f"round {trig.on.round} comes after the round limit"
+        else:
+            why = f"{trig.on.event} of {target!r} never happens"
+        yield ctx.issue(
+            "TRIGGER_NEVER",
+            f"trigger {trig.id!r} can never fire: {why}",
+            ("triggers", index, "on"),
+            [trig.id, *([target] if target else [])],
+            hint=chain_hint(chain),
+        )
+
+
+@rule(
+    (
+        "LOSS_CONDITION_INVALID",
+        E,
+        "Loss condition incomplete",
+        """
+        What: a round-limit loss without a number of rounds, or an enemy-reaches,
+        enemy-leaves or hero-dies loss whose target does not exist.
+        Why: the loss condition never triggers (or triggers on nothing).
+        Game rule: quest loss conditions (Massive Darkness digest §6.1/§7.3 round limits and
+        escaping enemies; Dark Darker Darkest darkness clock).
+        """,
+    ),
+)
+def check_loss(ctx: CheckContext) -> Iterator[Issue]:
+    """Loss conditions carry what they need."""
+    world = ctx.world
+    for index, loss in enumerate(ctx.quest.loss):
+        if loss.kind == "round-limit" and not loss.rounds:
+            yield ctx.issue(
+                "LOSS_CONDITION_INVALID",
+                f"loss {loss.id!r} is a round limit without a number of rounds",
+                ("loss", index, "rounds"),
+                [loss.id],
+            )
+        if loss.kind in ("enemy-reaches", "enemy-leaves") and loss.target is None:
+            yield ctx.issue(
+                "LOSS_CONDITION_INVALID",
+                f"loss {loss.id!r} ({loss.kind}) names no target",
+                ("loss", index),
+                [loss.id],
+            )
+        if loss.target is not None and world.resolve(loss.target).kind == "unknown":
+            yield ctx.issue(
+                "LOSS_CONDITION_INVALID",
+                f"loss {loss.id!r} targets {loss.target!r}, which does not exist",
+                ("loss", index, "target"),
+                [loss.id, loss.target],
+            )

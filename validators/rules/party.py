@@ -1,0 +1,164 @@
+"""Player count: the quest is checked for every hero count it claims to support.
+
+A quest's ``party`` says which hero counts it supports; it must lie within the game's
+(md1/md2 1–6, ddd 2–5 survivors, descent1 up to 4 heroes). Some setups scale with the heroes
+— Massive Darkness 2 loot markers (1/2/3 per marked zone), portals used only from 3 or 5
+heroes, Descent start spaces (one hero per space next to the glyph) — so each count is
+checked on its own and the report says which counts fail.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from questwright.validators.context import CheckContext
+from questwright.validators.issues import Issue, Severity
+from questwright.validators.registry import rule
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+
+def hero_counts(ctx: CheckContext) -> list[int]:
+    """The hero counts to check: the quest's party, clamped to the system's."""
+    system = ctx.system
+    smin, smax = (system.party.min, system.party.max) if system else (1, 6)
+    party = ctx.quest.party
+    qmin, qmax = (party.min, party.max) if party else (smin, smax)
+    lo, hi = max(qmin, smin), min(qmax, smax)
+    return list(range(lo, hi + 1))
+
+
+def _ranges(counts: list[int]) -> str:
+    out: list[str] = []
+    for n in counts:
+        if out and out[-1].split("–")[-1] == str(n - 1):
+            out[-1] = out[-1].split("–")[0] + f"–{n}"
+        else:
+            out.append(str(n))
+    return ", ".join(out)
+
+
+@rule(
+    (
+        "PARTY_OUT_OF_RANGE",
+        E,
+        "Party size the game does not support",
+        """
+        What: the quest's `party` claims hero counts outside the game's own range (Massive
+        Darkness 1–6 heroes, Dark Darker Darkest 2–5 survivors, Descent up to 4 heroes), or
+        its minimum exceeds its maximum.
+        Why: players would set the quest up with a count the game has no rules for.
+        Game rule: Dark Darker Darkest digest A.0 (2–5 survivors); Massive Darkness §8.5 T6
+        (scaling for 1–6 heroes); Descent §6.4 S2 (at most 4 heroes).
+        """,
+    ),
+)
+def check_party_range(ctx: CheckContext) -> Iterator[Issue]:
+    """The quest's party lies within the system's."""
+    system, party = ctx.system, ctx.quest.party
+    if system is None or party is None:
+        return
+    if party.min > party.max:
+        yield ctx.issue(
+            "PARTY_OUT_OF_RANGE",
+            f"the party minimum {party.min} is above its maximum {party.max}",
+            ("party",),
+            [],
+        )
+        return
+    bad = [
+        n for n in range(party.min, party.max + 1) if not system.party.min <= n <= system.party.max
+    ]
+    if bad:
+        yield ctx.issue(
+            "PARTY_OUT_OF_RANGE",
+            f"the quest claims {_ranges(bad)} hero(es); {system.id} supports "
+            f"{system.party.min}–{system.party.max}",
+            ("party",),
+            [],
+            hint=f"Set party to within {system.party.min}–{system.party.max}.",
+        )
+
+
+def _md2_loot(ctx: CheckContext, n: int) -> str | None:
+    world = ctx.world
+    by_heroes = ctx.board.parameter("lootMarkersByHeroes")
+    if not isinstance(by_heroes, list) or not by_heroes:
+        return None
+    per = by_heroes[min(n, len(by_heroes)) - 1]
+    loot = world.tokens(("loot",))
+    need = sum(per if t.properties.get("scaled", True) else 1 for t in loot)
+    ttype = ctx.system.token_types.get("loot") if ctx.system else None
+    limit = ttype.limit if ttype else None
+    if limit is not None and need > limit:
+        return f"{need} loot markers needed ({per} per marked zone), the box holds {limit}"
+    return None
+
+
+def _md2_portals(ctx: CheckContext, n: int) -> str | None:
+    if not ctx.quest.setup.get("darknessTrack"):
+        return None
+    portals = ctx.world.tokens(("portal",))
+    standard = [
+        t
+        for t in portals
+        if t.properties.get("kind", "standard") == "standard"
+        and int(t.properties.get("minHeroes", 1) or 1) <= n
+    ]
+    if portals and not standard:
+        return "no standard portal is in use, so Mob icons of the Darkness track spawn nothing"
+    return None
+
+
+def _descent_start(ctx: CheckContext, n: int) -> str | None:
+    from questwright.validators.rules.descent import hero_start_spaces
+
+    spaces = hero_start_spaces(ctx)
+    if spaces is not None and len(spaces) < n:
+        return f"only {len(spaces)} free start space(s) on or next to an activated glyph"
+    return None
+
+
+_SCALING: dict[str, list[Callable[[CheckContext, int], str | None]]] = {
+    "md2": [_md2_loot, _md2_portals],
+    "descent1": [_descent_start],
+}
+
+
+@rule(
+    (
+        "PARTY_COUNT_FAILS",
+        E,
+        "Setup fails for some hero counts",
+        """
+        What: for some of the hero counts the quest claims, the setup cannot be done: Massive
+        Darkness 2 needs more loot markers than the box holds (1/2/3 per marked zone for
+        1–2/3–4/5–6 heroes) or has no standard portal in use (portals marked 3+ or 5+);
+        Descent has fewer free start spaces next to the activated glyph than heroes. The
+        report lists the failing counts.
+        Why: the quest works at one table size and not at another; authors rarely test all.
+        Game rule: Massive Darkness digest §8.5 T6 and §8.6 A1; Descent §6.4 S2 (one hero per
+        space on or next to the activated glyph).
+        """,
+    ),
+)
+def check_party_scaling(ctx: CheckContext) -> Iterator[Issue]:
+    """Each claimed hero count, each scaling check; failing counts grouped by reason."""
+    checks = _SCALING.get(ctx.quest.system, [])
+    if not checks:
+        return
+    counts = hero_counts(ctx)
+    for check in checks:
+        failures: dict[str, list[int]] = {}
+        for n in counts:
+            why = check(ctx, n)
+            if why:
+                failures.setdefault(why, []).append(n)
+        for why, failing in failures.items():
+            yield ctx.issue(
+                "PARTY_COUNT_FAILS",
+                f"with {_ranges(failing)} hero(es): {why}",
+                ("party",),
+                [],
+                hint="Narrow the party range, or change the setup for those counts.",
+            )

@@ -1,0 +1,340 @@
+"""Reachability on the zone graph with door semantics (DESIGN §5).
+
+The heroes start in their start zones; closed doors can be opened; locked doors need their
+key, rune key, code chip or quest condition; objectives complete in order; triggers fire and
+may unlock doors (see :mod:`questwright.validators.progress`). Everything the quest needs —
+objective targets, exits, keys, zones — must come out of that fixpoint reached. A report
+names the thing, the first closed boundary on the shortest would-be path to it and, when
+there is one, the chain of what waits for what.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterator
+
+from questwright.validators.context import CheckContext
+from questwright.validators.issues import Issue, Severity
+from questwright.validators.progress import Chain, Step, explain, would_be_path
+from questwright.validators.registry import rule
+
+from questwright.geometry import edge_ref
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+
+def _blocker_text(ctx: CheckContext, zones: set[str]) -> tuple[str, list[str]]:
+    """' — the first closed boundary … is door X' and the refs it names."""
+    _path, blocker = would_be_path(ctx.world, ctx.nav, ctx.progress, zones)
+    if blocker is None:
+        return "", []
+    if blocker[0] == "door":
+        door = str(blocker[1])
+        return f"; the first closed boundary on the shortest way there is door {door!r}", [door]
+    ref = edge_ref(blocker[1])  # type: ignore[arg-type]
+    return f"; walls close it off (first wall on the shortest way: {ref})", [ref]
+
+
+def chain_hint(chain: Chain) -> str | None:
+    if len(chain.steps) < 2:
+        return None
+    text = chain.text()
+    if chain.cycle is not None:
+        return f"What waits for what: {text} (a loop)."
+    return f"What waits for what: {text}" + (f" — {chain.end}." if chain.end else ".")
+
+
+@rule(
+    (
+        "REACH_OBJECTIVE",
+        E,
+        "Objective can never be completed",
+        """
+        What: an objective's target (token, zone, door, exit…) is never reached from the hero
+        start, even opening every door that can be opened, collecting every key reachable and
+        completing the earlier objectives. The report names the objective and the first
+        closed boundary on the shortest would-be path, plus the chain of what waits for what.
+        Why: the quest cannot be won.
+        Game rule: Massive Darkness digest §8.2 R5 (objective zones reachable, special doors
+        passable only once their condition can be met without crossing them); Descent §6.3
+        R1–R2; Dark Darker Darkest A.7 DDD-REACH-1; Machina B.6 MA-REACH-1.
+        """,
+    ),
+)
+def check_objectives_reachable(ctx: CheckContext) -> Iterator[Issue]:
+    """Each objective whose own targets are never reached (waiting objectives excepted)."""
+    world, p = ctx.world, ctx.progress
+    if not world.start_zones:
+        return  # START_MISSING
+    for obj in ctx.quest.objectives:
+        if obj.id in p.objectives:
+            continue
+        targets = [world.resolve(t) for t in obj.targets]
+        if obj.targets and all(t.kind == "unknown" for t in targets):
+            continue  # REF_OBJECTIVE_TARGET
+        if any(a not in p.objectives for a in obj.after):
+            continue  # the earlier objective is reported
+        zones: set[str] = set()
+        zone = world.objective_zone(obj)
+        if zone is not None and zone not in p.zones:
+            zones.add(zone)
+        missing = []
+        for t in targets:
+            if t.kind in ("unknown", "objective", "trigger"):
+                continue
+            if t.kind == "door" and obj.kind == "open":
+                if t.id not in p.doors:
+                    missing.append(t.id)
+                    zones |= set(t.zones)
+                continue
+            if not any(z in p.zones for z in t.zones):
+                missing.append(t.id)
+                zones |= set(t.zones)
+        if not zones and not missing:
+            continue  # not a reachability problem (count, kind: objectives rules)
+        chain = explain(world, ctx.nav, p, Step("objective", obj.id))
+        blocker, refs = _blocker_text(ctx, {z for z in zones if z not in p.zones} or zones)
+        what = ", ".join(repr(m) for m in missing) if missing else f"zone {zone}"
+        yield ctx.issue(
+            "REACH_OBJECTIVE",
+            f"objective {obj.id!r} can never be completed: {what} is never reached{blocker}",
+            ctx.objective_path(obj.id),
+            [obj.id, *missing, *refs, *sorted(zones)],
+            hint=chain_hint(chain),
+        )
+
+
+@rule(
+    (
+        "REACH_EXIT",
+        E,
+        "Exit cannot be reached",
+        """
+        What: an exit token lies in a zone the heroes never reach.
+        Why: escape objectives fail; in Massive Darkness the enemies also wander between the
+        start and the exit when every hero hides, so the exit matters even when no objective
+        names it.
+        Game rule: Massive Darkness digest §1.6 and §8.2 R3/R5; Machina B.6 MA-REACH-1 (exit
+        tokens reachable).
+        """,
+    ),
+)
+def check_exits(ctx: CheckContext) -> Iterator[Issue]:
+    """Every exit token is reached."""
+    world, p = ctx.world, ctx.progress
+    if not world.start_zones:
+        return
+    for token in world.exits:
+        zones = set(world.token_zones(token))
+        if not zones or zones & set(p.zones):
+            continue
+        blocker, refs = _blocker_text(ctx, zones)
+        chain = explain(world, ctx.nav, p, Step("token", token.id))
+        yield ctx.issue(
+            "REACH_EXIT",
+            f"exit {token.id!r} is never reached from the hero start{blocker}",
+            ctx.token_path(token.id),
+            [token.id, *refs, *sorted(zones)],
+            hint=chain_hint(chain),
+        )
+
+
+@rule(
+    (
+        "REACH_ZONE",
+        W,
+        "Zones nobody can reach",
+        """
+        What: zones (or, in cell-zoned games, groups of spaces) that can be entered but are
+        never reached from the hero start under the game's door rules. One report per
+        connected group, naming the first closed boundary on the way.
+        Why: whatever is placed there is dead content, and it often betrays a missing door
+        or a wall drawn one cell off.
+        Game rule: Massive Darkness digest §8.2 R6; Descent §6.3 R1; Dark Darker Darkest A.7
+        DDD-REACH-1 (every room reachable once chips are removed).
+        """,
+    ),
+)
+def check_zones_reachable(ctx: CheckContext) -> Iterator[Issue]:
+    """Group the unreached passable zones and report each group once."""
+    world, nav, p = ctx.world, ctx.nav, ctx.progress
+    if not world.start_zones:
+        return
+    left = {i for i, z in enumerate(nav.zones) if nav.passable[i] and z not in p.zones}
+    while left:
+        seed = min(left, key=lambda i: nav.zones[i])
+        group = {seed}
+        queue = deque([seed])
+        while queue:
+            i = queue.popleft()
+            for j, _gate, _kind in nav.adj[i]:
+                if j in left and j not in group:
+                    group.add(j)
+                    queue.append(j)
+        left -= group
+        names = sorted(nav.zones[i] for i in group)
+        blocker, refs = _blocker_text(ctx, set(names))
+        shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
+        path: tuple[str | int, ...] = ()
+        tile = ctx.board.zones[names[0]].tile if names[0] in ctx.board.zones else None
+        if tile in ctx.board.tiles:
+            path = ("tiles", ctx.board.tiles[tile].index)
+        yield ctx.issue(
+            "REACH_ZONE",
+            f"{len(names)} zone(s) can never be reached: {shown}{blocker}",
+            path,
+            [*refs, *names[:50]],
+        )
+
+
+@rule(
+    (
+        "REACH_TOKEN",
+        W,
+        "Token heroes can never get to",
+        """
+        What: a token heroes pick up or use (treasure, chest, potion, rune key, objective
+        token…) lies where the heroes never get, and no objective already reports it.
+        Why: it is dead content, or — for a key — the door it opens stays shut.
+        Game rule: Descent digest §6.3 R4 (every chest, potion, relic, glyph and encounter on
+        a reachable space); Massive Darkness §8.5 T4.
+        """,
+    ),
+)
+def check_tokens_reachable(ctx: CheckContext) -> Iterator[Issue]:
+    """Pick-up tokens and keys are reached (objective targets and exits are reported elsewhere)."""
+    world, p = ctx.world, ctx.progress
+    if not world.start_zones:
+        return
+    covered = {t for o in ctx.quest.objectives for t in o.targets}
+    covered |= {t.id for t in world.exits}
+    keys = {k for d in ctx.board.doors.values() if d.lock for k in d.lock.keys}
+    wanted = set(world.pickup_types) | set(world.rune_key_types)
+    for token in ctx.board.tokens.values():
+        if token.id in covered or token.id in p.tokens:
+            continue
+        if token.type not in wanted and token.id not in keys:
+            continue
+        zones = set(world.token_zones(token))
+        if not zones:
+            continue
+        if not all(z in ctx.nav.index and ctx.nav.passable[ctx.nav.index[z]] for z in zones):
+            continue  # TOKEN_ON_IMPASSABLE
+        blocker, refs = _blocker_text(ctx, zones)
+        yield ctx.issue(
+            "REACH_TOKEN",
+            f"{token.type} {token.id!r} is never reached from the hero start{blocker}",
+            ctx.token_path(token.id),
+            [token.id, *refs],
+        )
+
+
+@rule(
+    (
+        "DOOR_NEVER_OPENS",
+        E,
+        "Locked door nothing can open",
+        """
+        What: a locked door has no key placed, no condition, no rune key of its colour and no
+        trigger that unlocks or opens it.
+        Why: it is a wall with a door drawn on it; whatever lies behind it only for that door
+        is lost.
+        Game rule: Massive Darkness digest §8.4 D6 (a special door has a defined condition);
+        Descent §6.2 D6 (every rune colour has its key).
+        """,
+    ),
+)
+def check_doors_openable(ctx: CheckContext) -> Iterator[Issue]:
+    """Locked doors have some way to open."""
+    from questwright.validators.progress import _Rules
+
+    rules = _Rules(ctx.world, ctx.nav)
+    for door in ctx.board.doors.values():
+        if door.is_open or rules.door_structurally_openable(door):
+            continue
+        if ctx.quest.system == "descent1" and door.lock is not None and door.lock.kind == "rune":
+            continue  # DESCENT_RUNE_KEY
+        lock = door.lock
+        if lock is None:
+            why = "it is locked without a lock and no trigger unlocks it"
+        elif lock.kind == "key":
+            why = "none of its keys is placed" if lock.keys else "its key list is empty"
+        elif lock.kind == "rune":
+            why = f"no {lock.color or 'colourless'} rune key is placed"
+        elif lock.kind == "condition":
+            why = "its condition lists nothing"
+        else:
+            why = f"nothing opens a {lock.kind!r} lock"
+        yield ctx.issue(
+            "DOOR_NEVER_OPENS",
+            f"door {door.id!r} can never open: {why}",
+            ctx.door_path(door.id),
+            [door.id],
+            hint="Place its key, give it a condition, or add a trigger with an unlock effect.",
+        )
+
+
+@rule(
+    (
+        "SPAWN_CANNOT_REACH",
+        W,
+        "Spawn point that can never reach the heroes",
+        """
+        What: an enemy spawn point (Massive Darkness guard and roaming-monster zones, MD2
+        spawn markers, portals and mob symbols, Descent monsters and spawn hints, Dark Darker
+        Darkest spawn tokens…) from which enemies can never walk to any zone the heroes can
+        reach. Enemies use doors only once heroes open them (Massive Darkness) or open
+        ordinary doors themselves (Descent, Machina); they never use staircases.
+        Why: enemies spawned there stay stuck and the encounter never happens; usually a door
+        or a wall is wrong. Mark deliberately stuck spawns with a waiver.
+        Game rule: Massive Darkness digest §8.2 R8; Machina B.6 MA-SPAWN-1; Descent §4.4 (the
+        overlord prefers reachable spaces).
+        """,
+    ),
+)
+def check_spawns_reach(ctx: CheckContext) -> Iterator[Issue]:
+    """Enemy flood from each spawn meets the hero-reachable region."""
+    world, nav, p = ctx.world, ctx.nav, ctx.progress
+    if not world.start_zones:
+        return
+    board = ctx.board
+    heroes = {nav.index[z] for z in p.zones if z in nav.index}
+    open_doors = set(p.doors)
+    if world.enemies_open_doors:
+        open_doors |= {d.id for d in board.doors.values() if d.lock is None and d.state == "closed"}
+    memo: dict[int, bool] = {}
+    for token in world.spawns:
+        zones = [z for z in world.token_zones(token) if z in nav.index]
+        starts = [nav.index[z] for z in zones if nav.passable[nav.index[z]]]
+        if not starts:
+            continue
+        key = min(starts)
+        if key not in memo:
+            seen = set(starts)
+            queue = deque(starts)
+            ok = bool(seen & heroes)
+            while queue and not ok:
+                i = queue.popleft()
+                for j, gate, kind in nav.adj[i]:
+                    if j in seen or kind == "link":
+                        continue
+                    if gate is not None and not any(d in open_doors for d in gate):
+                        continue
+                    seen.add(j)
+                    if j in heroes:
+                        ok = True
+                        break
+                    queue.append(j)
+            for s in starts:
+                memo[s] = ok
+        if memo[key]:
+            continue
+        yield ctx.issue(
+            "SPAWN_CANNOT_REACH",
+            f"{token.type} {token.id!r} can never reach the heroes: no path for enemies "
+            "leads from its zone to anywhere the heroes go",
+            ctx.token_path(token.id),
+            [token.id, *zones],
+            hint="Open a way (door, opening), move the spawn point, or waive this warning "
+            "if the enemy is meant to stay put.",
+        )

@@ -1,0 +1,301 @@
+"""Line of sight and coverage: spawns in view of the start, camera facings and coverage,
+zones nobody sees, and Massive Darkness hiding spots.
+
+All checks use the one sight library (:mod:`questwright.sight`, DESIGN §4) so that the
+editor, the engine and the validators never disagree: zone-walk for md1, md2 and ddd,
+centre-line with the system's conventions for descent1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from questwright.validators.context import CheckContext
+from questwright.validators.issues import Issue, Severity
+from questwright.validators.registry import rule
+
+from questwright.geometry import DIRECTIONS, Cell, cell_ref
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+#: boards with more zones than this skip the all-zones sight statistics (info only)
+MAX_ZONES_FOR_STATISTICS = 2000
+
+
+@rule(
+    (
+        "SIGHT_SPAWN_VISIBLE",
+        W,
+        "Spawn point in sight of the hero start",
+        """
+        What: a designer-marked spawn point (spawn hint) can be seen from a hero start space
+        (monsters transparent, doors as set up), lies in the start area, or lies on an
+        obstacle or an activated glyph. For a large spawn hint, any covered space counts.
+        Why: monsters may only be spawned out of every hero's sight and off obstacles and
+        activated glyphs, so this spawn point is unusable at the start of the quest. Waive it
+        (with a reason) for a deliberate ambush later on.
+        Game rule: Descent digest §4.4 (spawning conditions) and §6.6 P1, with the engine's
+        centre-line sight (conventions C1–C10).
+        """,
+    ),
+    systems=("descent1",),
+)
+def check_spawn_sight(ctx: CheckContext) -> Iterator[Issue]:
+    """Spawn hints out of the start's sight, off the start area, obstacles and glyphs."""
+    from questwright.validators.rules.descent import (
+        _area_of,
+        _obstacle_kinds,
+        _start_area,
+        hero_start_spaces,
+    )
+
+    from questwright.sight import CentreLineSight
+
+    board = ctx.board
+    hints = ctx.world.tokens(("spawn-hint",))
+    if not hints:
+        return
+    starts: list[Cell] = [c for c in ctx.world.start_cells if c in board.cells]
+    if not any(t.type in ctx.world.start_types for t in board.tokens.values()):
+        starts = hero_start_spaces(ctx) or starts
+    sight = CentreLineSight(board, token_blockers=False)
+    seen_from: dict[Cell, Cell] = {}
+    for s in starts:
+        for c in sight.visible_from(s):
+            seen_from.setdefault(c, s)
+    area_of = _area_of(ctx)
+    start_area = _start_area(ctx)
+    obstacles = _obstacle_kinds(ctx)
+    glyphs = {g.cell for g in ctx.world.tokens(("glyph",)) if g.properties.get("active") is True}
+    for token in sorted(hints, key=lambda t: t.id):
+        cells = [c for c in board.token_cells(token) if c in board.cells]
+        why = None
+        for c in cells:
+            if c in seen_from:
+                why = f"is in sight of start space {cell_ref(seen_from[c])} (at {cell_ref(c)})"
+            elif start_area and area_of.get(c) == start_area:
+                why = f"lies in the start area {start_area!r}"
+            elif board.cells[c].terrain in obstacles:
+                why = f"lies on {board.cells[c].terrain}"
+            elif c in glyphs:
+                why = "lies on an activated glyph"
+            if why:
+                break
+        if why:
+            yield ctx.issue(
+                "SIGHT_SPAWN_VISIBLE",
+                f"spawn hint {token.id!r} {why}; monsters cannot be spawned there at the start",
+                ctx.token_path(token.id),
+                [token.id],
+                hint="Move it out of sight behind a wall, door or rubble, or waive with a reason.",
+            )
+
+
+def _camera_zone(ctx: CheckContext, token) -> str | None:
+    return ctx.board.zone_of(token.cell) if token.cell is not None else None
+
+
+@rule(
+    (
+        "CAMERA_FACING",
+        E,
+        "Camera not facing its best direction",
+        """
+        What: a camera faces a direction that sees fewer rooms than another (counted with
+        every code chip in place and nothing destroyed; the camera's own room counts). The
+        report lists the best facings.
+        Why: cameras are set up facing the direction that sees the most rooms; ties are the
+        players' choice. Any other facing makes the house easier than the rules allow.
+        Game rule: Dark Darker Darkest digest A.2 (camera placement and orientation), A.7
+        DDD-CAM-2, with the shared zone-walk sight.
+        """,
+    ),
+    (
+        "CAMERA_NO_ICON",
+        E,
+        "Camera off a camera icon",
+        """
+        What: a camera token stands in a room without a printed camera icon, or two cameras
+        share one icon.
+        Why: one camera goes on each camera icon of the house, and nowhere else.
+        Game rule: Dark Darker Darkest digest A.2 and A.7 DDD-CAM-1.
+        """,
+    ),
+    (
+        "CAMERA_ICON_EMPTY",
+        E,
+        "Camera icon without a camera",
+        """
+        What: a room shows a printed camera icon but no camera token stands there.
+        Why: every camera icon receives a camera at setup (the box holds 8).
+        Game rule: Dark Darker Darkest digest A.2 and A.7 DDD-CAM-1.
+        """,
+    ),
+    (
+        "CAMERA_COVERAGE",
+        INFO,
+        "Camera coverage",
+        """
+        What: for each camera, the rooms it sees (own room plus its facing ray) and the rooms
+        another camera also sees.
+        Why: every room in view is checked at each upkeep, and a room two cameras see is
+        checked twice; authors balance houses with these figures.
+        Game rule: Dark Darker Darkest digest A.2 (camera check) and A.7 DDD-CAM-3.
+        """,
+    ),
+    systems=("ddd",),
+)
+def check_cameras(ctx: CheckContext) -> Iterator[Issue]:
+    """Cameras on icons, facing a best direction; coverage figures."""
+    from questwright.sight import best_facings, camera_view
+
+    board = ctx.board
+    icons: dict[str, list[str]] = {}
+    for feature in board.features:
+        if feature.type == "camera-icon" and feature.cell is not None:
+            zone = board.zone_of(feature.cell)
+            if zone:
+                icons.setdefault(zone, []).append(feature.id)
+    cameras = sorted(ctx.world.tokens(("camera",)), key=lambda t: t.id)
+    on_icon: dict[str, list[str]] = {}
+    views: dict[str, set[str]] = {}
+    for cam in cameras:
+        zone = _camera_zone(ctx, cam)
+        if zone is None:
+            continue
+        path = ctx.token_path(cam.id)
+        on_icon.setdefault(zone, []).append(cam.id)
+        if zone not in icons:
+            yield ctx.issue(
+                "CAMERA_NO_ICON",
+                f"camera {cam.id!r} stands in {zone}, which has no camera icon",
+                path,
+                [cam.id, zone],
+            )
+        elif len(on_icon[zone]) > len(icons[zone]):
+            yield ctx.issue(
+                "CAMERA_NO_ICON",
+                f"camera {cam.id!r} is a second camera on the icon of {zone}",
+                path,
+                [cam.id, *on_icon[zone]],
+            )
+        facing = cam.properties.get("facing", "N")
+        best = best_facings(board, zone)
+        if facing not in best:
+            counts = {d: len(camera_view(board, zone, d)) for d in DIRECTIONS}
+            yield ctx.issue(
+                "CAMERA_FACING",
+                f"camera {cam.id!r} faces {facing} and sees {counts.get(facing, 0)} room(s); "
+                f"facing {'/'.join(d for d in DIRECTIONS if d in best)} sees {max(counts.values())}",
+                ctx.token_path(cam.id, "properties", "facing"),
+                [cam.id, zone],
+                hint="Best facing(s): " + ", ".join(d for d in DIRECTIONS if d in best),
+            )
+        views[cam.id] = camera_view(board, zone, facing if facing in DIRECTIONS else "N")
+    for zone, ids in sorted(icons.items()):
+        if zone not in on_icon:
+            yield ctx.issue(
+                "CAMERA_ICON_EMPTY",
+                f"the camera icon in {zone} has no camera",
+                ("tokens",),
+                [zone, *ids],
+                hint=f"Place a camera token in {zone}.",
+            )
+    for cam_id, seen in sorted(views.items()):
+        shared = sorted(
+            z for z in seen if any(z in other for o, other in views.items() if o != cam_id)
+        )
+        extra = f"; also seen by another camera: {', '.join(shared)}" if shared else ""
+        yield ctx.issue(
+            "CAMERA_COVERAGE",
+            f"camera {cam_id!r} sees {len(seen)} room(s): {', '.join(sorted(seen))}{extra}",
+            ctx.token_path(cam_id),
+            [cam_id, *sorted(seen)],
+        )
+
+
+@rule(
+    (
+        "SIGHT_HIDDEN_ZONE",
+        INFO,
+        "Zones nobody can see into",
+        """
+        What: enterable zones that no other zone can see, even with every door open (only
+        someone standing inside sees them).
+        Why: tokens there are never seen from outside (Dark Darker Darkest spawn tokens stay
+        face down, Massive Darkness heroes can never be shot at there), which is often an
+        enclosed storeroom or a wall drawn one cell off.
+        Game rule: zone-walk line of sight (DESIGN §4; Massive Darkness digest §2; Dark
+        Darker Darkest A.3). Computed for zone-walk games.
+        """,
+    ),
+    systems=("md1", "md2", "ddd"),
+)
+def check_hidden_zones(ctx: CheckContext) -> Iterator[Issue]:
+    """Zones outside every other zone's sight with all doors open."""
+    from questwright.sight import sight_index
+
+    board = ctx.board
+    if len(board.zones) > MAX_ZONES_FOR_STATISTICS:
+        return
+    index = sight_index(board, open_doors=frozenset(board.doors))
+    nav = ctx.nav
+    seen: set[str] = set()
+    for zone in board.zones:
+        for other in index.visible_zones(zone):
+            if other != zone:
+                seen.add(other)
+    hidden = sorted(
+        z for z in board.zones if z not in seen and z in nav.index and nav.passable[nav.index[z]]
+    )
+    if hidden:
+        yield ctx.issue(
+            "SIGHT_HIDDEN_ZONE",
+            f"{len(hidden)} zone(s) no other zone can see into: {', '.join(hidden[:8])}"
+            + (" …" if len(hidden) > 8 else ""),
+            (),
+            hidden,
+        )
+
+
+@rule(
+    (
+        "SIGHT_SAFE_SPOT",
+        INFO,
+        "Safe hiding spots",
+        """
+        What: Shadow zones the heroes can reach that no enemy spawn point can see (guard and
+        roaming-monster zones, and level-token zones where patrols appear), with every door
+        open.
+        Why: a hero in Shadow and out of every enemy's sight is ignored by the enemies; such
+        spots shape the balance of a Massive Darkness quest.
+        Game rule: Massive Darkness digest §1.4 (Shadow Mode hiding) and §8.7 V1.
+        """,
+    ),
+    systems=("md1",),
+)
+def check_safe_spots(ctx: CheckContext) -> Iterator[Issue]:
+    """Shadow zones out of every spawn zone's sight."""
+    from questwright.sight import sight_index
+
+    board, world = ctx.board, ctx.world
+    spawn_zones = {z for t in world.spawns for z in world.token_zones(t)}
+    spawn_zones |= {z for t in world.tokens(("level",)) for z in world.token_zones(t)}
+    if not spawn_zones or not world.start_zones:
+        return
+    index = sight_index(board, open_doors=frozenset(board.doors))
+    watched: set[str] = set()
+    for zone in spawn_zones:
+        watched |= set(index.visible_zones(zone))
+    safe = sorted(
+        z
+        for z in ctx.progress.zones
+        if z in board.zones and board.zones[z].light == "shadow" and z not in watched
+    )
+    if safe:
+        yield ctx.issue(
+            "SIGHT_SAFE_SPOT",
+            f"{len(safe)} Shadow zone(s) out of every spawn point's sight: {', '.join(safe[:8])}"
+            + (" …" if len(safe) > 8 else ""),
+            (),
+            safe,
+        )

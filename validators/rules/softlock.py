@@ -1,0 +1,182 @@
+"""Soft-locks: keys behind their own doors, key/door cycles and objective-order deadlocks.
+
+Each failure of the key/door fixpoint is followed back (:func:`explain`): an objective waits
+for a door, the door for its key, the key for another door… When the chain comes back to a
+step it already visited, the quest is soft-locked, and the report prints the loop
+(``key-1 → door-a → key-2 → door-b → key-1``). Where keys are used up, a state search finds
+orders of opening doors that strand the heroes (performance anchors §2.2, model B).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from questwright.validators.context import CheckContext
+from questwright.validators.issues import Issue, Severity
+from questwright.validators.progress import Chain, Step, consumed_key_search, explain
+from questwright.validators.registry import rule
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+_DOC_TAIL = """
+Game rule: Massive Darkness digest §8.2 R5/R7 (a special door is passable only once its
+condition can be met without crossing it; lever zones must not lie behind the door they
+unlock); Descent §6.2 D7 (every rune key reached without passing a door of its own colour, no
+cycle where key A sits behind door B while key B sits behind door A); DESIGN §5.
+"""
+
+
+def _loops(ctx: CheckContext) -> list[Chain]:
+    """Every distinct loop found by following the failures of the fixpoint."""
+    world, nav, p = ctx.world, ctx.nav, ctx.progress
+    if not world.start_zones:
+        return []
+    board = ctx.board
+    starts: list[Step] = []
+    starts += [Step("objective", o.id) for o in ctx.quest.objectives if o.id not in p.objectives]
+    starts += [Step("door", d) for d in sorted(board.doors) if d not in p.doors]
+    starts += [Step("token", t.id) for t in world.exits if t.id not in p.tokens]
+    seen: set[frozenset[tuple[str, str]]] = set()
+    loops = []
+    for start in starts:
+        chain = explain(world, nav, p, start)
+        if chain.cycle is None:
+            continue
+        key = frozenset((s.kind, s.id) for s in chain.loop)
+        if key in seen:
+            continue
+        seen.add(key)
+        # rotate the loop so that it starts at a door (stable, readable)
+        loop = chain.loop
+        first = min(
+            (i for i, s in enumerate(loop) if s.kind == "door"),
+            key=lambda i: loop[i].id,
+            default=0,
+        )
+        loop = loop[first:] + loop[:first]
+        loops.append(Chain(loop, 0))
+    return loops
+
+
+def _classify(chain: Chain) -> str:
+    kinds = [s.kind for s in chain.steps]
+    doors = kinds.count("door")
+    if doors == 0:
+        return ""  # an objective-order cycle: OBJECTIVE_ORDER_CYCLE
+    if doors == 1:
+        return "SOFTLOCK_KEY_BEHIND_DOOR"
+    if "objective" in kinds:
+        return "SOFTLOCK_ORDER"
+    return "SOFTLOCK_CYCLE"
+
+
+@rule(
+    (
+        "SOFTLOCK_KEY_BEHIND_DOOR",
+        E,
+        "Key behind its own door",
+        """
+        What: the only way to what opens a door (its key, rune key, or the objective its
+        condition needs) leads through that same door. The report prints the loop, e.g.
+        `door-vault → key-1 → door-vault`.
+        Why: the door can never be opened and everything behind it is lost.
+        """
+        + _DOC_TAIL,
+    ),
+    (
+        "SOFTLOCK_CYCLE",
+        E,
+        "Keys and doors that wait for each other",
+        """
+        What: key A lies behind door B while the key of door B lies behind door A (or a
+        longer loop of the same kind). The report prints the loop key → door → key → door.
+        Why: none of the doors in the loop can ever be opened.
+        """
+        + _DOC_TAIL,
+    ),
+    (
+        "SOFTLOCK_ORDER",
+        E,
+        "Ordered objective needs what only a later one unlocks",
+        """
+        What: an objective can only be reached through a door that opens when a later
+        objective (one that must come after it, or that depends on it) is done. The report
+        prints the loop objective → door → objective.
+        Why: the objectives deadlock; the quest cannot be won.
+        """
+        + _DOC_TAIL,
+    ),
+)
+def check_softlocks(ctx: CheckContext) -> Iterator[Issue]:
+    """Loops in the chain of what waits for what."""
+    for chain in _loops(ctx):
+        code = _classify(chain)
+        if not code:
+            continue
+        loop = chain.steps
+        text = chain.text()
+        door = next(s.id for s in loop if s.kind == "door")
+        refs = [s.id for s in loop]
+        if code == "SOFTLOCK_KEY_BEHIND_DOOR":
+            need = next((s for s in loop if s.kind != "door"), None)
+            what = f"{need.kind} {need.id!r}" if need else "what opens it"
+            message = f"soft-lock: {what} can only be reached through door {door!r}, which it opens ({text})"
+        elif code == "SOFTLOCK_CYCLE":
+            message = f"soft-lock: keys and doors wait for each other in a loop ({text})"
+        else:
+            message = f"soft-lock: objectives and doors wait for each other in a loop ({text})"
+        yield ctx.issue(
+            code,
+            message,
+            ctx.door_path(door),
+            refs,
+            hint="Move a key (or lever) out of the loop, or open another way in.",
+        )
+
+
+@rule(
+    (
+        "SOFTLOCK_CONSUMED_KEYS",
+        E,
+        "Opening doors in some order strands the heroes",
+        """
+        What: where keys are used up (quest or system parameter `keysConsumed`, or
+        `x-consumed` on a lock), some order of spending keys on doors leaves the heroes unable
+        to complete every objective even though another order wins. The report gives one such
+        order. Found by a search over the sets of doors opened (exact up to 14 consumable
+        doors; beyond that the report is a warning that the search was cut short).
+        Why: players who open the doors in that order are stuck without knowing it.
+        Game rule: generic keys that are spent (performance anchors §2.2 model B); Machina
+        Arcana and house rules with single-use keys.
+        """,
+    ),
+)
+def check_consumed_keys(ctx: CheckContext) -> Iterator[Issue]:
+    """State search over opened consumable doors."""
+    world = ctx.world
+    if not world.start_zones:
+        return
+    result = consumed_key_search(world, ctx.nav)
+    if result is None:
+        return
+    if result.dead:
+        state = result.dead[0]
+        order = result.paths.get(state, sorted(state))
+        shown = " → ".join(order) if order else "(no door opened)"
+        yield ctx.issue(
+            "SOFTLOCK_CONSUMED_KEYS",
+            f"soft-lock: spending keys on {shown} leaves too few keys to finish the quest "
+            f"({len(result.dead)} of {result.states} reachable key states are dead ends)",
+            ctx.door_path(order[-1] if order else result.doors[0]),
+            [*order, *result.doors],
+            hint="Add a key, or make the side doors open without one.",
+        )
+    elif not result.exhaustive:
+        yield ctx.issue(
+            "SOFTLOCK_CONSUMED_KEYS",
+            f"the consumed-key search stopped after {result.states} states "
+            f"({len(result.doors)} consumable doors); soft-locks may remain",
+            ctx.door_path(result.doors[0]),
+            list(result.doors),
+            severity=W,
+        )

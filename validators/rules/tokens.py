@@ -1,0 +1,155 @@
+"""Tokens where they cannot be: on impassable terrain, in an abyss, stairs without a partner.
+
+Basic anchoring (on the board, right anchor kind) is checked in :mod:`.basics`; these rules
+look at the ground a token stands on and at tokens that only work in pairs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from questwright.validators.context import CheckContext
+from questwright.validators.issues import Issue, Severity
+from questwright.validators.registry import rule
+
+from questwright.geometry import cell_ref
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+#: token types that may sit on impassable ground (markers of the ground itself)
+_GROUND_TYPES = {"fire", "burn", "searched", "compass", "function"}
+
+
+@rule(
+    (
+        "TOKEN_ON_IMPASSABLE",
+        E,
+        "Token on impassable ground",
+        """
+        What: a token a figure must stand on or next to (start, exit, treasure, key,
+        objective, spawn point, monster…) lies on impassable terrain (rubble, water) or in an
+        abyss zone. For large figures, any covered space counts.
+        Why: heroes cannot pick it up or stand there, and enemies cannot be placed there.
+        Game rule: Massive Darkness 2 digest §8.1 G9 (no token in an abyss zone); Descent
+        §6.2 D8 and §6.3 R4 (keys, chests and potions on passable, non-obstacle spaces), §6.5
+        M2 (no monster on rubble or water); Machina B.6 MA-SPAWN-1.
+        """,
+    ),
+)
+def check_token_ground(ctx: CheckContext) -> Iterator[Issue]:
+    """Tokens stand on passable cells of passable zones."""
+    board = ctx.board
+    system = board.system
+    for token in board.tokens.values():
+        if token.cell is None or token.type in _GROUND_TYPES:
+            continue
+        ttype = system.token_types.get(token.type) if system else None
+        if ttype is not None and ttype.anchor not in ("cell", "zone"):
+            continue
+        cells = board.token_cells(token) if ttype is None or ttype.footprint else [token.cell]
+        if ttype is not None and ttype.anchor == "zone" and board.zoning == "tile":
+            zone = board.zone_of(token.cell)
+            node = ctx.graph.nodes.get(zone) if zone else None
+            if node is None or node["passable"]:
+                continue
+            bad = token.cell
+        else:
+            bad = next((c for c in cells if c in board.cells and not board.cell_passable(c)), None)
+            if bad is None:
+                continue
+        info = board.cells.get(bad)
+        ground = info.terrain if info and info.terrain else "abyss"
+        yield ctx.issue(
+            "TOKEN_ON_IMPASSABLE",
+            f"{token.type} {token.id!r} lies on {ground} at {cell_ref(bad)}, where nobody can stand",
+            ctx.token_path(token.id, "cell"),
+            [token.id, cell_ref(bad)],
+            hint="Move it to a passable space.",
+        )
+
+
+@rule(
+    (
+        "LINK_UNPAIRED",
+        E,
+        "Staircase without a partner",
+        """
+        What: a staircase (or other link token) whose group or colour has no other end, has
+        no group at all, or whose ends all lie in one zone.
+        Why: a link joins two places; a lone end does nothing, and parts of the board reached
+        only through it are cut off. (Descent: a warning, since a lone staircase is merely
+        useless.)
+        Game rule: Massive Darkness digest §8.1 G10 (each staircase pair has exactly 2
+        endpoints in different zones); Descent §6.3 R5 (each staircase colour has at least
+        two spaces).
+        """,
+    ),
+)
+def check_links(ctx: CheckContext) -> Iterator[Issue]:
+    """Link tokens come in groups of at least two ends in different zones."""
+    world = ctx.world
+    severity = W if ctx.quest.system == "descent1" else None
+    groups: dict[str, list] = {}
+    for token in world.tokens(world.link_types):
+        group = token.properties.get("group", token.properties.get("color"))
+        if group is None:
+            yield ctx.issue(
+                "LINK_UNPAIRED",
+                f"{token.type} {token.id!r} has no group or colour, so it links to nothing",
+                ctx.token_path(token.id, "properties"),
+                [token.id],
+                severity=severity,
+            )
+            continue
+        groups.setdefault(f"{token.type}:{group}", []).append(token)
+    for name, tokens in sorted(groups.items()):
+        zones = {ctx.board.zone_of(t.cell) for t in tokens if t.cell is not None} - {None}
+        if len(tokens) < 2:
+            message = f"{tokens[0].type} {tokens[0].id!r} ({name.split(':', 1)[1]}) has no partner"
+        elif len(zones) < 2:
+            message = f"the ends of {name} all lie in one zone: " + ", ".join(t.id for t in tokens)
+        else:
+            continue
+        yield ctx.issue(
+            "LINK_UNPAIRED",
+            message,
+            ctx.token_path(tokens[0].id),
+            [t.id for t in tokens],
+            hint="Place the other end in another zone, with the same group or colour.",
+            severity=severity,
+        )
+
+
+@rule(
+    (
+        "TOKEN_SIZE",
+        E,
+        "Size on a token that has no footprint",
+        """
+        What: a token carries a `size` although its type is not a footprint type (only large
+        figures such as Descent's large monsters cover several spaces).
+        Why: the size is ignored by the board, the engine and sight, so the author's picture
+        and the game disagree.
+        Game rule: Descent digest §1.8 (large monsters fill 2, 4 or 6 spaces); system.json
+        `footprint` flag.
+        """,
+    ),
+)
+def check_sizes(ctx: CheckContext) -> Iterator[Issue]:
+    """Only footprint token types carry a size."""
+    system = ctx.system
+    if system is None:
+        return
+    for token in ctx.board.tokens.values():
+        ttype = system.token_types.get(token.type)
+        if token.size is None or ttype is None or ttype.footprint:
+            continue
+        if tuple(token.size) == (1, 1):
+            continue
+        yield ctx.issue(
+            "TOKEN_SIZE",
+            f"{token.type} {token.id!r} has size {list(token.size)}, but {token.type} tokens "
+            "cover one space",
+            ctx.token_path(token.id, "size"),
+            [token.id],
+        )

@@ -1,0 +1,237 @@
+"""What the validators know about a compiled quest: where things are and what role they play.
+
+A :class:`World` is built once per quest revision (see :class:`CheckContext`). It answers the
+questions every rule pack asks again and again: which zones a token, door, tile or objective
+target occupies; where the heroes start; which tokens are exits, keys or enemy spawn points in
+this game system; and which tokens an objective or trigger is about. Roles come from the
+system's ``parameters`` when it names them (``startTokens``, ``exitTokens``,
+``spawnTokens``, ``runeKeyTokens``, ``linkTokens``…) and otherwise from the defaults below,
+one line per bundled system.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from questwright.schema.model import Objective, Token
+
+from questwright.board import Board, Door
+from questwright.geometry import Cell, cell_ref, edge_cells, segment_edges
+
+__all__ = ["SPAWN_DEFAULTS", "Target", "World"]
+
+#: Token types whose zones are enemy spawn points, per system (``spawnTokens`` overrides).
+SPAWN_DEFAULTS: dict[str, tuple[str, ...]] = {
+    "md1": ("guard", "roaming-start"),
+    "md2": ("spawn", "portal", "mob"),
+    "ddd": ("spawn", "zombie", "creature"),
+    "descent1": ("spawn-hint", "monster"),
+    "machina": ("spawn", "spawn-space", "monster"),
+}
+#: Token types a hero picks up (rune keys, treasure…), per system (``pickupTokens`` overrides).
+PICKUP_DEFAULTS: dict[str, tuple[str, ...]] = {
+    "md1": ("treasure", "artifact", "lair", "library", "objective"),
+    "md2": ("treasure", "objective", "chest", "fountain", "loot"),
+    "descent1": (
+        "rune-key",
+        "chest",
+        "money",
+        "potion-healing",
+        "potion-vitality",
+        "relic",
+        "encounter",
+    ),
+    "machina": ("chest", "objective", "key"),
+}
+
+
+@dataclass(frozen=True)
+class Target:
+    """What an id in an objective, trigger or lock stands for on the board."""
+
+    id: str
+    kind: str  # token, door, zone, tile, area, objective, trigger, edge, unknown
+    zones: frozenset[str] = frozenset()
+    token: Token | None = None
+    door: Door | None = None
+
+
+@dataclass
+class World:
+    """Lookups over one compiled board (read-only)."""
+
+    board: Board
+    _zone_tiles: dict[str, list[str]] = field(default_factory=dict)
+
+    # ---------------------------------------------------------------- parameters
+    @property
+    def system_id(self) -> str:
+        return self.board.quest.system
+
+    def types(self, parameter: str, default: Iterable[str]) -> tuple[str, ...]:
+        value = self.board.parameter(parameter, None)
+        if isinstance(value, list | tuple):
+            return tuple(str(v) for v in value)
+        return tuple(default)
+
+    @cached_property
+    def start_types(self) -> tuple[str, ...]:
+        return self.types("startTokens", ("start",))
+
+    @cached_property
+    def exit_types(self) -> tuple[str, ...]:
+        return self.types("exitTokens", ("exit",))
+
+    @cached_property
+    def spawn_types(self) -> tuple[str, ...]:
+        return self.types("spawnTokens", SPAWN_DEFAULTS.get(self.system_id, ("spawn",)))
+
+    @cached_property
+    def pickup_types(self) -> tuple[str, ...]:
+        return self.types("pickupTokens", PICKUP_DEFAULTS.get(self.system_id, ()))
+
+    @cached_property
+    def rune_key_types(self) -> tuple[str, ...]:
+        return self.types("runeKeyTokens", ("rune-key",))
+
+    @cached_property
+    def link_types(self) -> tuple[str, ...]:
+        return self.types("linkTokens", ("staircase",))
+
+    @cached_property
+    def enemies_open_doors(self) -> bool:
+        """Whether enemies open closed (unlocked) doors themselves (Descent, Machina)."""
+        value = self.board.parameter("enemiesOpenDoors", None)
+        if value is not None:
+            return bool(value)
+        return self.system_id in ("descent1", "machina")
+
+    # ---------------------------------------------------------------- zones
+    def cell_zone(self, cell: Cell | None) -> str | None:
+        return self.board.zone_of(cell) if cell is not None else None
+
+    def tile_zones(self, tile_id: str) -> list[str]:
+        if not self._zone_tiles:
+            for zone in self.board.zones.values():
+                if zone.tile:
+                    self._zone_tiles.setdefault(zone.tile, []).append(zone.id)
+        return self._zone_tiles.get(tile_id, [])
+
+    def token_zones(self, token: Token) -> frozenset[str]:
+        """Zones a token occupies: its cell's zone (or footprint), an edge's two sides, a tile."""
+        board = self.board
+        if token.cell is not None:
+            zones = {board.zone_of(c) for c in board.token_cells(token)}
+            return frozenset(z for z in zones if z)
+        if token.edge is not None:
+            out = set()
+            for key in board.token_edges(token):
+                for c in edge_cells(key):
+                    z = board.zone_of(c)
+                    if z:
+                        out.add(z)
+            return frozenset(out)
+        if token.tile is not None:
+            return frozenset(self.tile_zones(token.tile))
+        return frozenset()
+
+    def door_zones(self, door: Door) -> frozenset[str]:
+        out = set()
+        for key in door.edges:
+            for c in edge_cells(key):
+                z = self.board.zone_of(c)
+                if z:
+                    out.add(z)
+        return frozenset(out)
+
+    # ---------------------------------------------------------------- roles
+    def tokens(self, types: Iterable[str]) -> list[Token]:
+        wanted = set(types)
+        return [t for t in self.board.tokens.values() if t.type in wanted]
+
+    @cached_property
+    def start_cells(self) -> list[Cell]:
+        """Cells heroes may start on: start tokens, else activated glyphs (descent1)."""
+        cells = [t.cell for t in self.tokens(self.start_types) if t.cell is not None]
+        if not cells:
+            for glyph in self.tokens(("glyph",)):
+                if glyph.cell is not None and glyph.properties.get("active") is True:
+                    cells.append(glyph.cell)
+        return [c for c in cells if c in self.board.cells]
+
+    @cached_property
+    def start_zones(self) -> list[str]:
+        zones: list[str] = []
+        for cell in self.start_cells:
+            z = self.board.zone_of(cell)
+            if z and z not in zones:
+                zones.append(z)
+        return zones
+
+    @cached_property
+    def exits(self) -> list[Token]:
+        return self.tokens(self.exit_types)
+
+    @cached_property
+    def spawns(self) -> list[Token]:
+        """Enemy spawn points (dormant roaming monsters excepted)."""
+        return [t for t in self.tokens(self.spawn_types) if t.properties.get("dormant") is not True]
+
+    # ---------------------------------------------------------------- targets
+    @cached_property
+    def objectives(self) -> dict[str, Objective]:
+        return {o.id: o for o in self.board.quest.objectives}
+
+    @cached_property
+    def triggers(self) -> dict[str, object]:
+        return {t.id: t for t in self.board.quest.triggers}
+
+    @cached_property
+    def areas(self) -> dict[str, list[Cell]]:
+        return {a.id: list(a.cells) for a in self.board.quest.areas}
+
+    def resolve(self, ref: str) -> Target:
+        """What ``ref`` names: a token, door, zone, tile, area, objective, trigger or edge."""
+        board = self.board
+        token = board.tokens.get(ref)
+        if token is not None:
+            return Target(ref, "token", self.token_zones(token), token=token)
+        door = board.doors.get(ref)
+        if door is not None:
+            return Target(ref, "door", self.door_zones(door), door=door)
+        if ref in board.zones:
+            return Target(ref, "zone", frozenset({ref}))
+        if ref in board.tiles:
+            return Target(ref, "tile", frozenset(self.tile_zones(ref)))
+        if ref in self.areas:
+            zones = {board.zone_of(c) for c in self.areas[ref]}
+            return Target(ref, "area", frozenset(z for z in zones if z))
+        if ref in self.objectives:
+            return Target(ref, "objective")
+        if ref in self.triggers:
+            return Target(ref, "trigger")
+        for spec in board.quest.edges:
+            if spec.id == ref:
+                zones = set()
+                try:
+                    keys = segment_edges(spec.from_, spec.to)
+                except ValueError:
+                    keys = []
+                for key in keys:
+                    zones |= {board.zone_of(c) for c in edge_cells(key)} - {None}
+                return Target(ref, "edge", frozenset(z for z in zones if z))
+        return Target(ref, "unknown")
+
+    def objective_zone(self, objective: Objective) -> str | None:
+        return self.cell_zone(objective.zone) if objective.zone is not None else None
+
+    def describe_zone(self, zone: str) -> str:
+        z = self.board.zones.get(zone)
+        if z is None:
+            return zone
+        if self.board.zoning == "cell":
+            return zone
+        first = min(z.cells, key=lambda c: (c[1], c[0])) if z.cells else None
+        return f"{zone}" + (f" ({cell_ref(first)})" if first else "")
