@@ -13,6 +13,12 @@ if [[ -z "${PYTHON:-}" ]]; then
 fi
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/qw-wheel.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
+# The tracked and new (not ignored) files of the work tree, copied to $1.
+copy_sources() {
+  (cd "$ROOT" && git ls-files -z --cached --others --exclude-standard \
+    | while IFS= read -r -d '' f; do [[ -f "$f" ]] && printf '%s\0' "$f"; done \
+    | xargs -0 cp --parents -t "$1")
+}
 say() { printf 'check_wheel: %s\n' "$*"; }
 
 BUILD_PY="$PYTHON"
@@ -24,12 +30,11 @@ if ! "$PYTHON" -c "import build" >/dev/null 2>&1; then
 fi
 
 say "building the wheel"
-# Build from a copy of the tracked sources, so the check neither writes into the work tree
-# (build/, *.egg-info) nor packs files that are not committed.
+# Build from a copy of the sources, so the check neither writes into the work tree
+# (build/, *.egg-info) nor packs ignored files.
 mkdir "$WORK/src"
 if git -C "$ROOT" rev-parse --git-dir >/dev/null 2>&1; then
-  git -C "$ROOT" ls-files -z --cached --others --exclude-standard \
-    | (cd "$ROOT" && xargs -0 cp --parents -t "$WORK/src" 2>/dev/null || true)
+  copy_sources "$WORK/src"
 else
   cp -r "$ROOT/." "$WORK/src"
 fi
