@@ -69,6 +69,7 @@ __all__ = [
     "cycle_door",
     "delete_objects",
     "door_units",
+    "erase_edges",
     "find",
     "flip_tiles",
     "merge_units",
@@ -622,6 +623,20 @@ def paint_edges(quest: Quest, board: Board, units: Iterable[EdgeKey], kind: str)
         index += 1
     for start, end in merge_units(needed):
         inserts.append(Insert(("edges",), index, EdgeSpec(kind=kind, from_=start, to=end)))
+        index += 1
+    return Batch(tuple(removals + inserts))
+
+
+def erase_edges(quest: Quest, units: Iterable[EdgeKey]) -> Edit:
+    """Take quest edges off ``units`` (the printed tile edges show again)."""
+    units = set(units)
+    removals, leftovers = _cut(quest, units)
+    if not removals:
+        return Batch()
+    index = len(quest.edges) - len(removals)
+    inserts: list[Edit] = []
+    for spec in leftovers:
+        inserts.append(Insert(("edges",), index, spec))
         index += 1
     return Batch(tuple(removals + inserts))
 

@@ -1,0 +1,182 @@
+"""Small dialogs: new quest (system and party range), command palette, shortcut list.
+
+Each dialog has a static ``ask``-style entry point that tests replace with a stub, so no
+modal dialog ever blocks a test run.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+from questwright.schema.catalog import Catalog
+
+__all__ = ["CommandPalette", "NewQuestDialog", "ShortcutsDialog"]
+
+
+class NewQuestDialog(QDialog):
+    """Asks for the game system and the party range of a new quest."""
+
+    def __init__(
+        self, catalog: Catalog, system: str | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New quest")
+        self.catalog = catalog
+        form = QFormLayout(self)
+        self.title = QLineEdit("Untitled quest")
+        form.addRow("&Title", self.title)
+        self.system = QComboBox()
+        for sid, sys_ in sorted(catalog.systems.items()):
+            self.system.addItem(f"{sys_.name} ({sid})", sid)
+        if system:
+            index = self.system.findData(system)
+            if index >= 0:
+                self.system.setCurrentIndex(index)
+        form.addRow("&Game system", self.system)
+        self.party_min = QSpinBox()
+        self.party_max = QSpinBox()
+        form.addRow("&Fewest heroes", self.party_min)
+        form.addRow("&Most heroes", self.party_max)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        form.addRow(self.note)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.system.currentIndexChanged.connect(self._system_changed)
+        self._system_changed()
+
+    def _system_changed(self) -> None:
+        system = self.catalog.system(self.system.currentData())
+        if system is None:
+            return
+        for spin in (self.party_min, self.party_max):
+            spin.setRange(system.party.min, system.party.max)
+        self.party_min.setValue(system.party.min)
+        self.party_max.setValue(system.party.max)
+        tiles = len(self.catalog.tiles_of(system.id))
+        self.note.setText(
+            f"{system.stand_in or ''}\n{tiles} tiles, {len(system.token_types)} token types."
+        )
+
+    def values(self) -> tuple[str, int, int, str]:
+        low, high = sorted((self.party_min.value(), self.party_max.value()))
+        return (
+            str(self.system.currentData()),
+            low,
+            high,
+            self.title.text().strip() or "Untitled quest",
+        )
+
+    @staticmethod
+    def ask(
+        catalog: Catalog, system: str | None, parent: QWidget | None
+    ) -> tuple[str, int, int, str] | None:
+        """Show the dialog; the chosen (system, min, max, title) or None."""
+        dialog = NewQuestDialog(catalog, system, parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.values()
+
+
+class CommandPalette(QDialog):
+    """Type to find any command; Enter runs it."""
+
+    def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Find action")
+        self.resize(460, 380)
+        layout = QVBoxLayout(self)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Type a command…")
+        layout.addWidget(self.search)
+        self.list = QListWidget()
+        layout.addWidget(self.list)
+        self.actions_ = [a for a in actions if a.text()]
+        self.search.textChanged.connect(self._fill)
+        self.search.returnPressed.connect(self._run)
+        self.list.itemActivated.connect(lambda _item: self._run())
+        self._fill("")
+
+    def _fill(self, text: str) -> None:
+        self.list.clear()
+        needle = text.lower().replace("&", "")
+        for action in self.actions_:
+            label = action.text().replace("&", "")
+            if needle and needle not in label.lower():
+                continue
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            item = QListWidgetItem(f"{label}    {keys}" if keys else label)
+            item.setData(Qt.ItemDataRole.UserRole, self.actions_.index(action))
+            self.list.addItem(item)
+        if self.list.count():
+            self.list.setCurrentRow(0)
+
+    def _run(self) -> None:
+        item = self.list.currentItem()
+        if item is None:
+            return
+        action = self.actions_[item.data(Qt.ItemDataRole.UserRole)]
+        self.accept()
+        action.trigger()
+
+
+class ShortcutsDialog(QDialog):
+    """Every action with its shortcut, plus the canvas keys."""
+
+    CANVAS_KEYS: ClassVar[list[tuple[str, str]]] = [
+        ("Arrows", "Move the keyboard cell cursor"),
+        ("Enter / Space", "Act with the current tool at the cursor"),
+        ("Shift+Arrow", "Wall/door/edge token on that side of the cursor cell"),
+        ("Ctrl+Shift+Arrow", "Carve that side open (wall tools)"),
+        ("Alt+Arrow", "Nudge the selection by one cell"),
+        ("Ctrl+Arrow", "Scroll the view"),
+        ("Wheel", "Zoom about the pointer"),
+        ("Middle drag / Space+drag", "Pan"),
+        ("Escape", "Cancel the gesture, then clear the selection"),
+    ]
+
+    def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Keyboard shortcuts")
+        self.resize(520, 560)
+        layout = QVBoxLayout(self)
+        rows = [
+            (
+                a.shortcut().toString(QKeySequence.SequenceFormat.NativeText),
+                a.text().replace("&", ""),
+            )
+            for a in actions
+            if a.text()
+        ]
+        rows += self.CANVAS_KEYS
+        table = QTableWidget(len(rows), 2)
+        table.setHorizontalHeaderLabels(["Keys", "Command"])
+        for r, (keys, text) in enumerate(rows):
+            table.setItem(r, 0, QTableWidgetItem(keys))
+            table.setItem(r, 1, QTableWidgetItem(text))
+        table.resizeColumnsToContents()
+        layout.addWidget(table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)

@@ -1,0 +1,299 @@
+"""The canvas overlays: zones, zone graph, sight under the cursor, camera coverage, reach.
+
+What to show comes from the Qt-free core (:mod:`questwright.overlays` for reachability,
+:mod:`questwright.sight_overlays` for sight and coverage, the zone graph for the graph
+overlay); this module only turns it into coloured paths for :class:`OverlayItem`. Sight is
+recomputed live as the hovered cell changes; the others when the quest changes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainterPath, QPen
+from questwright.editor.canvas_geometry import CELL
+from questwright.editor.items import OverlayItem, OverlayPaint, outline_path
+
+from questwright.geometry import Cell
+
+if TYPE_CHECKING:
+    from questwright.editor.document import Document
+
+__all__ = ["OVERLAYS", "OverlayController", "sight_available"]
+
+S = CELL
+
+#: (key, menu text, shortcut, tooltip)
+OVERLAYS = [
+    ("zones", "&Zones", "Ctrl+1", "Outline and label every zone (reveal areas on cell boards)"),
+    (
+        "graph",
+        "Zone &graph",
+        "Ctrl+2",
+        "Zone graph: nodes and passable links (brown: door, red: locked)",
+    ),
+    ("sight", "&Sight under the cursor", "Ctrl+3", "What the hovered zone or cell sees"),
+    ("coverage", "Camera &coverage", "Ctrl+4", "Zones and cells the cameras watch"),
+    (
+        "reach",
+        "&Reachability",
+        "Ctrl+5",
+        "Zones reachable from the hero start; unreachable hatched",
+    ),
+]
+
+_PALETTE = [
+    "#1f77b4",
+    "#d62728",
+    "#2ca02c",
+    "#9467bd",
+    "#ff7f0e",
+    "#17becf",
+    "#8c564b",
+    "#e377c2",
+    "#bcbd22",
+    "#393b79",
+]
+
+
+def sight_available() -> bool:
+    try:
+        import questwright.sight_overlays  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def _cells_path(cells: Any) -> QPainterPath:
+    path = QPainterPath()
+    for x, y in cells:
+        path.addRect(QRectF(x * S, y * S, S, S))
+    return path
+
+
+def _centre_cell(cells: Any) -> Cell:
+    cells = list(cells)
+    mx = sum(c[0] for c in cells) / len(cells)
+    my = sum(c[1] for c in cells) / len(cells)
+    return min(cells, key=lambda c: ((c[0] - mx) ** 2 + (c[1] - my) ** 2, c))
+
+
+class OverlayController(QObject):
+    """Keeps the overlay item in step with the active overlays, the quest and the hover."""
+
+    legend_changed = Signal(str)
+
+    def __init__(self, document: Document, item: OverlayItem) -> None:
+        super().__init__()
+        self.doc = document
+        self.item = item
+        self.active: set[str] = set()
+        self.hover: Cell | None = None
+        self._hover_key: Any = None
+        self.errors: list[str] = []
+        self._index: tuple[int, Any] | None = None
+
+    def set_active(self, key: str, on: bool) -> None:
+        if on:
+            self.active.add(key)
+        else:
+            self.active.discard(key)
+        self.refresh()
+
+    def set_hover(self, cell: Cell | None) -> None:
+        self.hover = cell
+        if "sight" not in self.active:
+            return
+        board = self.doc.board
+        key = None
+        if cell is not None and cell in board.cells:
+            key = board.cells[cell].zone if board.zoning == "tile" else cell
+        if key != self._hover_key:
+            self.refresh()
+
+    # ------------------------------------------------------------------ building
+    def refresh(self) -> None:
+        data = OverlayPaint()
+        self.errors = []
+        board = self.doc.board
+        legend: list[str] = []
+        bounds = QRectF()
+        if board.cells:
+            x0, y0, x1, y1 = board.bounds()
+            bounds = QRectF(x0 * S, y0 * S, (x1 - x0) * S, (y1 - y0) * S)
+        order = ["reach", "coverage", "sight", "zones", "graph"]
+        for key in order:
+            if key not in self.active or not board.cells:
+                continue
+            try:
+                text = getattr(self, f"_build_{key}")(data)
+            except Exception as exc:  # an overlay must never take the editor down
+                self.errors.append(f"{key}: {type(exc).__name__}: {exc}")
+                text = f"{key} overlay unavailable ({exc})"
+            if text:
+                legend.append(text)
+        data.legend = " · ".join(legend)
+        self.item.set_data(data, bounds)
+        self.legend_changed.emit(data.legend)
+
+    def _fill_levels(
+        self, data: OverlayPaint, overlay: Any, rgb: tuple[int, int, int], base: int, span: int
+    ) -> None:
+        board = self.doc.board
+        groups: dict[int, list[Cell]] = {}
+        for zone_id, level in overlay.zones.items():
+            zone = board.zones.get(zone_id)
+            if zone is not None:
+                groups.setdefault(int(base + span * max(0.0, min(1.0, level))), []).extend(
+                    zone.cells
+                )
+        for cell, level in overlay.cells.items():
+            groups.setdefault(int(base + span * max(0.0, min(1.0, level))), []).append(cell)
+        for alpha, cells in sorted(groups.items()):
+            data.fills.append((QColor(*rgb, alpha), _cells_path(cells)))
+
+    def _build_reach(self, data: OverlayPaint) -> str:
+        from questwright.overlays import reach_overlay
+
+        board = self.doc.board
+        overlay = reach_overlay(board, self.doc.graph)
+        full = [z for z, level in overlay.zones.items() if level >= 1.0]
+        keyed = [z for z, level in overlay.zones.items() if level < 1.0]
+        for zones, color in ((full, QColor(46, 160, 67, 90)), (keyed, QColor(255, 160, 0, 110))):
+            cells = [c for z in zones if z in board.zones for c in board.zones[z].cells]
+            if cells:
+                data.fills.append((color, _cells_path(cells)))
+        hatch = [c for z in overlay.hatched if z in board.zones for c in board.zones[z].cells]
+        data.hatch.addPath(_cells_path(hatch))
+        if not overlay.zones and not board.tokens:
+            return "reach: place a hero start"
+        return "reach: green reached, amber behind locks, hatched unreachable"
+
+    def _build_sight(self, data: OverlayPaint) -> str:
+        cell = self.hover
+        board = self.doc.board
+        if cell is None or cell not in board.cells:
+            self._hover_key = None
+            return "sight: hover a cell"
+        self._hover_key = board.cells[cell].zone if board.zoning == "tile" else cell
+        overlay = self._sight(cell)
+        self._fill_levels(data, overlay, (255, 193, 7), 70, 90)
+        zone = board.zones.get(board.cells[cell].zone)
+        source = zone.cells if zone is not None and board.zoning == "tile" else [cell]
+        data.outlines.append((QPen(QColor("#e65100"), S * 0.09), outline_path(source)))
+        for c, facing in getattr(overlay, "arrows", []):
+            self._arrow(data, c, facing, QColor("#e65100"))
+        return getattr(overlay, "legend", "") or f"sight from {self._hover_key}"
+
+    def _sight(self, cell: Cell) -> Any:
+        """Sight overlay data from the core (``sight_overlays``, else the sight index)."""
+        board = self.doc.board
+        try:
+            from questwright.sight_overlays import sight_overlay
+        except ImportError:
+            sight_overlay = None
+        if sight_overlay is not None:
+            return sight_overlay(board, self.doc.graph, cell)
+        from questwright.overlays import OverlayData
+        from questwright.sight import sight_index
+
+        if self._index is None or self._index[0] != self.doc.revision:
+            self._index = (self.doc.revision, sight_index(board))
+        zone = board.cells[cell].zone
+        seen = self._index[1].visible_zones(zone)
+        far = max(seen.values(), default=0) or 1
+        data = OverlayData(legend=f"sight from {zone}: {len(seen) - 1} zones seen")
+        for other, distance in seen.items():
+            data.zones[other] = 1.0 - 0.6 * distance / far
+        return data
+
+    def _build_coverage(self, data: OverlayPaint) -> str:
+        from questwright.sight_overlays import coverage_overlay
+
+        overlay = coverage_overlay(self.doc.board, self.doc.graph)
+        self._fill_levels(data, overlay, (156, 39, 176), 50, 100)
+        for c, facing in getattr(overlay, "arrows", []):
+            self._arrow(data, c, facing, QColor("#6a1b9a"))
+        return getattr(overlay, "legend", "") or "camera coverage"
+
+    def _arrow(self, data: OverlayPaint, cell: Cell, facing: str, color: QColor) -> None:
+        dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}.get(facing, (0, 0))
+        c = QPointF((cell[0] + 0.5) * S, (cell[1] + 0.5) * S)
+        path = QPainterPath(c)
+        path.lineTo(c + QPointF(dx * S * 0.48, dy * S * 0.48))
+        data.outlines.append((QPen(color, S * 0.07), path))
+
+    def _build_zones(self, data: OverlayPaint) -> str:
+        board = self.doc.board
+        if board.zoning == "cell":
+            areas = self.doc.quest.areas
+            for n, area in enumerate(areas):
+                color = QColor(_PALETTE[n % len(_PALETTE)])
+                pen = QPen(color, S * 0.08, Qt.PenStyle.SolidLine)
+                data.outlines.append((pen, outline_path(tuple(c) for c in area.cells)))
+                fill = QColor(color)
+                fill.setAlpha(35)
+                data.fills.append((fill, _cells_path(tuple(c) for c in area.cells)))
+                if area.cells:
+                    x, y = _centre_cell([tuple(c) for c in area.cells])
+                    data.labels.append(
+                        (QPointF((x + 0.5) * S, (y + 0.5) * S), area.name or area.id)
+                    )
+            return "areas (every cell is its own zone)" if areas else "every cell is its own zone"
+        for n, zone in enumerate(sorted(board.zones.values(), key=lambda z: z.id)):
+            if not zone.cells:
+                continue
+            color = QColor(_PALETTE[n % len(_PALETTE)])
+            pen = QPen(color, S * 0.06)
+            pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+            data.outlines.append((pen, outline_path(zone.cells)))
+            x, y = _centre_cell(zone.cells)
+            label = zone.id
+            data.labels.append((QPointF((x + 0.5) * S, (y + 0.5) * S), label))
+        return f"{len(board.zones)} zones"
+
+    def _build_graph(self, data: OverlayPaint) -> str:
+        board = self.doc.board
+        graph = self.doc.graph
+        centre: dict[str, QPointF] = {}
+        for zone in board.zones.values():
+            if zone.cells:
+                x, y = _centre_cell(zone.cells)
+                centre[zone.id] = QPointF((x + 0.5) * S, (y + 0.5) * S)
+        styles = {
+            "open": (QColor(46, 125, 50, 220), Qt.PenStyle.SolidLine),
+            "door": (QColor(139, 90, 43, 230), Qt.PenStyle.DashLine),
+            "locked": (QColor(198, 40, 40, 230), Qt.PenStyle.DashLine),
+        }
+        paths: dict[str, QPainterPath] = {}
+        links = QPainterPath()
+        count = 0
+        for a, b, attrs in graph.edges(data=True):
+            if a not in centre or b not in centre:
+                continue
+            if attrs.get("link"):
+                links.moveTo(centre[a])
+                links.lineTo(centre[b])
+                continue
+            move = attrs.get("move")
+            if move not in styles:
+                continue
+            path = paths.setdefault(move, QPainterPath())
+            path.moveTo(centre[a])
+            path.lineTo(centre[b])
+            count += 1
+        thin = board.zoning == "cell"
+        for move, path in paths.items():
+            color, style = styles[move]
+            data.outlines.append((QPen(color, S * (0.04 if thin else 0.07), style), path))
+        data.outlines.append((QPen(QColor("#7b1fa2"), S * 0.06, Qt.PenStyle.DotLine), links))
+        nodes = QPainterPath()
+        blocked = QPainterPath()
+        r = S * (0.08 if thin else 0.14)
+        for zone_id, point in centre.items():
+            passable = graph.nodes[zone_id].get("passable", True) if zone_id in graph else True
+            (nodes if passable else blocked).addEllipse(point, r, r)
+        data.nodes.append((QColor("#0d47a1"), nodes))
+        data.nodes.append((QColor("#616161"), blocked))
+        return f"graph: {graph.number_of_nodes()} zones, {count} passable links"

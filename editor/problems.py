@@ -1,0 +1,301 @@
+"""Live validation and the Problems panel.
+
+:class:`ValidationRunner` re-validates a snapshot of the quest after each change, debounced
+and in a worker thread, and drops results that a newer revision has overtaken.
+:class:`ProblemsPanel` lists the issues with their codes; activating one selects its refs,
+frames them on the canvas and outlines the cells and edges involved; a button waives a
+warning (with a reason, stored in the quest through the undo stack) or lifts a waiver.
+"""
+
+from __future__ import annotations
+
+import copy
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from questwright import edits
+
+if TYPE_CHECKING:
+    from questwright.editor.document import Document
+
+__all__ = ["ProblemsPanel", "ValidationRunner", "severity_of"]
+
+SEVERITIES = ("error", "warning", "info")
+_ICONS = {"error": "✖", "warning": "▲", "info": "ℹ"}
+_COLORS = {"error": "#c62828", "warning": "#b26a00", "info": "#1565c0"}
+
+
+def severity_of(issue: Any) -> str:
+    sev = issue.severity
+    return str(getattr(sev, "value", sev))
+
+
+def _validate(quest: Any, catalog: Any) -> list[Any]:
+    from questwright.validators.runner import validate_quest
+
+    return validate_quest(quest, catalog)
+
+
+class ValidationRunner(QObject):
+    """Debounced background validation of one document."""
+
+    #: (issues, revision, seconds the validation took)
+    finished = Signal(list, int, float)
+    started = Signal()
+
+    def __init__(self, document: Document, delay_ms: int = 120) -> None:
+        super().__init__()
+        self.doc = document
+        self.issues: list[Any] = []
+        self.revision = -1
+        self.last_seconds = 0.0
+        self.error: str | None = None
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="questwright-validate")
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(delay_ms)
+        self._timer.timeout.connect(self.run_now)
+        self._pending: Future[Any] | None = None
+        self._done.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        document.changed.connect(lambda _change: self.schedule())
+
+    _done = Signal(object, int, float)
+
+    def schedule(self) -> None:
+        self._timer.start()
+
+    def run_now(self) -> None:
+        """Validate the current revision now (in the worker)."""
+        self._timer.stop()
+        quest = copy.deepcopy(self.doc.quest)
+        revision = self.doc.revision
+        catalog = self.doc.catalog
+        self.started.emit()
+
+        def work() -> None:
+            t0 = time.perf_counter()
+            try:
+                result: Any = _validate(quest, catalog)
+            except Exception as exc:  # never lose the panel to a validator crash
+                result = exc
+            self._done.emit(result, revision, time.perf_counter() - t0)
+
+        self._pending = self._pool.submit(work)
+
+    def _deliver(self, result: Any, revision: int, seconds: float) -> None:
+        if revision < self.revision or revision != self.doc.revision:
+            return  # a newer revision is on its way
+        if isinstance(result, Exception):
+            self.error = f"validation failed: {type(result).__name__}: {result}"
+            result = []
+        else:
+            self.error = None
+        self.issues = list(result)
+        self.revision = revision
+        self.last_seconds = seconds
+        self.finished.emit(self.issues, revision, seconds)
+
+    def shutdown(self) -> None:
+        self._timer.stop()
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+class ProblemsPanel(QWidget):
+    """The list of problems of one document."""
+
+    counts_changed = Signal(int, int, int)
+    #: a problem was activated: (refs) — the window frames them
+    activated = Signal(list)
+
+    def __init__(
+        self, document: Document, runner: ValidationRunner, filters: list[str] | None = None
+    ) -> None:
+        super().__init__()
+        self.doc = document
+        self.runner = runner
+        self.setObjectName("problems-panel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        bar = QHBoxLayout()
+        self.filter_buttons: dict[str, QToolButton] = {}
+        for sev in (*SEVERITIES, "waived"):
+            button = QToolButton()
+            button.setCheckable(True)
+            button.setChecked(sev in (filters or [*SEVERITIES]))
+            button.setText(sev.title() + "s" if sev != "waived" else "Waived")
+            button.setToolTip(f"Show {sev} problems")
+            button.toggled.connect(self.refresh)
+            bar.addWidget(button)
+            self.filter_buttons[sev] = button
+        bar.addStretch(1)
+        self.status = QLabel("validating…")
+        bar.addWidget(self.status)
+        self.waive_button = QPushButton("&Waive…")
+        self.waive_button.setToolTip(
+            "Accept this warning on purpose, with a reason stored in the quest"
+        )
+        self.waive_button.clicked.connect(self.toggle_waiver)
+        self.waive_button.setEnabled(False)
+        bar.addWidget(self.waive_button)
+        layout.addLayout(bar)
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(4)
+        self.tree.setHeaderLabels(["", "Code", "Problem", "Where"])
+        self.tree.setRootIsDecorated(False)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setColumnWidth(0, 28)
+        self.tree.setColumnWidth(1, 190)
+        self.tree.setColumnWidth(2, 420)
+        self.tree.itemActivated.connect(lambda item, _col: self.activate(item))
+        self.tree.currentItemChanged.connect(self._current_changed)
+        self.tree.setAccessibleName("Problems")
+        layout.addWidget(self.tree)
+        self._issues: list[Any] = []
+        runner.finished.connect(lambda *_: self.refresh())
+        runner.started.connect(lambda: self.status.setText("validating…"))
+
+    # ------------------------------------------------------------------ content
+    def all_issues(self) -> list[Any]:
+        return [*self.doc.load_problems, *self.runner.issues]
+
+    def refresh(self) -> None:
+        issues = self.all_issues()
+        shown = {s for s, b in self.filter_buttons.items() if b.isChecked()}
+        current = self.current_issue()
+        self.tree.clear()
+        self._issues = []
+        counts = {s: 0 for s in SEVERITIES}
+        for issue in issues:
+            sev = severity_of(issue)
+            if not issue.waived:
+                counts[sev] = counts.get(sev, 0) + 1
+            if sev not in shown or (issue.waived and "waived" not in shown):
+                continue
+            refs = ", ".join(issue.refs[:4]) + (" …" if len(issue.refs) > 4 else "")
+            where = refs or getattr(issue, "json_path", "")
+            message = issue.message + (" (waived)" if issue.waived else "")
+            item = QTreeWidgetItem([_ICONS.get(sev, "?"), issue.code, message, where])
+            item.setForeground(0, QColor(_COLORS.get(sev, "#000")))
+            tip = message + (f"\nHint: {issue.hint}" if issue.hint else "")
+            tip += f"\nPath: {getattr(issue, 'json_path', '')}"
+            if getattr(issue, "waiver_reason", None):
+                tip += f"\nWaived: {issue.waiver_reason}"
+            for col in range(4):
+                item.setToolTip(col, tip)
+            if issue.waived:
+                for col in range(4):
+                    item.setForeground(col, QColor("#888888"))
+            item.setData(0, Qt.ItemDataRole.UserRole, len(self._issues))
+            self._issues.append(issue)
+            self.tree.addTopLevelItem(item)
+            if current is not None and _same(issue, current):
+                self.tree.setCurrentItem(item)
+        if self.runner.error:
+            self.status.setText(self.runner.error)
+        elif self.runner.revision >= 0:
+            self.status.setText(
+                f"{counts['error']} errors, {counts['warning']} warnings, {counts['info']} infos"
+                f" · {self.runner.last_seconds * 1000:.0f} ms"
+            )
+        self.counts_changed.emit(counts["error"], counts["warning"], counts["info"])
+        self._update_button()
+
+    def shown_issues(self) -> list[Any]:
+        return list(self._issues)
+
+    def current_issue(self) -> Any:
+        item = self.tree.currentItem()
+        if item is None:
+            return None
+        index = item.data(0, Qt.ItemDataRole.UserRole)
+        return self._issues[index] if index is not None and index < len(self._issues) else None
+
+    def item_for(self, issue: Any) -> QTreeWidgetItem | None:
+        for row in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(row)
+            index = item.data(0, Qt.ItemDataRole.UserRole)
+            if _same(self._issues[index], issue):
+                return item
+        return None
+
+    # ------------------------------------------------------------------ actions
+    def _current_changed(self, item: QTreeWidgetItem | None, _previous: Any) -> None:
+        issue = self.current_issue() if item is not None else None
+        self.doc.set_marks(list(issue.refs) if issue is not None else [])
+        self._update_button()
+
+    def _update_button(self) -> None:
+        issue = self.current_issue()
+        can = (
+            issue is not None
+            and severity_of(issue) != "error"
+            and not issue.code.startswith(("FILE_", "LOAD_"))
+        )
+        self.waive_button.setEnabled(bool(can))
+        self.waive_button.setText(
+            "Lift &waiver" if issue is not None and issue.waived else "&Waive…"
+        )
+
+    def activate(self, item: QTreeWidgetItem | None = None) -> None:
+        """Select the problem's refs, outline them and ask the window to frame them."""
+        if item is not None:
+            self.tree.setCurrentItem(item)
+        issue = self.current_issue()
+        if issue is None:
+            return
+        refs = list(issue.refs)
+        self.doc.set_marks(refs)
+        self.doc.set_selection(refs)
+        self.activated.emit(refs)
+
+    def toggle_waiver(self) -> None:
+        issue = self.current_issue()
+        if issue is None or severity_of(issue) == "error":
+            return
+        ref = issue.refs[0] if issue.refs else "*"
+        if issue.waived:
+            edit = edits.remove_waiver(self.doc.quest, issue.code, ref)
+            if not edit:
+                edit = edits.remove_waiver(self.doc.quest, issue.code, "*")
+            self.doc.push(edit, f"Lift waiver {issue.code}")
+            return
+        reason, ok = QInputDialog.getText(
+            self,
+            "Waive a warning",
+            f"Why is {issue.code} on {ref} intended?\n(Stored in the quest file.)",
+        )
+        if not ok or not reason.strip():
+            return
+        self.doc.push(
+            edits.add_waiver(self.doc.quest, issue.code, ref, reason.strip()), f"Waive {issue.code}"
+        )
+
+    def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        if event.matches(QKeySequence.StandardKey.InsertParagraphSeparator):
+            self.activate()
+            return
+        super().keyPressEvent(event)
+
+
+def _same(a: Any, b: Any) -> bool:
+    return (a.code, tuple(a.refs), a.message.split(" (waived)")[0]) == (
+        b.code,
+        tuple(b.refs),
+        b.message.split(" (waived)")[0],
+    )

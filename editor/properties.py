@@ -1,0 +1,489 @@
+"""The Properties panel: a form for the selected token, tile, door or zone.
+
+Token forms are generated from the system's typed token properties (enum → choice,
+integer/number → spin box with the declared bounds, boolean → check box, ref → a choice of
+ids of the allowed kinds, string/list → text); tile and door forms from their fields. Every
+change is one undoable edit; typing in one field merges into a single step. The form is
+rebuilt when the selection changes or when the shown object changes from elsewhere (undo).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+from questwright.editor import forms
+from questwright.editor.commands import MergeId
+from questwright.schema.model import Lock, PropertyDef, Token
+
+from questwright import edits
+from questwright.edits import MISSING, Change
+
+if TYPE_CHECKING:
+    from questwright.editor.document import Document
+
+__all__ = ["PropertiesPanel"]
+
+DOOR_STATES = ["closed", "open", "locked"]
+
+
+class PropertiesPanel(QScrollArea):
+    """Edits the single selected object."""
+
+    def __init__(self, document: Document) -> None:
+        super().__init__()
+        self.doc = document
+        self.setWidgetResizable(True)
+        self.setObjectName("properties-panel")
+        self._own_edit = False
+        self._shown: str | None = None
+        self.fields: dict[str, QWidget] = {}
+        # Rebuilding deletes the form's widgets, possibly the one whose signal is running:
+        # always rebuild from the event loop, never inside a widget's handler.
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.rebuild)
+        document.selection_changed.connect(self.schedule_rebuild)
+        document.changed.connect(self._on_changed)
+        self.rebuild()
+
+    def schedule_rebuild(self) -> None:
+        self._timer.start()
+
+    # ------------------------------------------------------------------ plumbing
+    def _on_changed(self, change: Change) -> None:
+        if self._own_edit:
+            return
+        if self._shown is None or self._shown in change.ids or change.geometry:
+            self.schedule_rebuild()
+
+    def _push(
+        self, edit: edits.Edit, text: str, key: Any = None, select: list[str] | None = None
+    ) -> None:
+        self._own_edit = True
+        try:
+            self.doc.push(
+                edit,
+                text,
+                merge_id=MergeId.PROPERTY if key is not None else MergeId.NONE,
+                merge_key=key,
+                select=select,
+            )
+        finally:
+            self._own_edit = False
+
+    def _setter(self, path: tuple[str | int, ...], label: str) -> Callable[[Any], None]:
+        def commit(value: Any) -> None:
+            self._push(edits.SetValue(path, value), f"Set {label}", key=path)
+
+        return commit
+
+    def _rename(self, old: str) -> Callable[[str], None]:
+        def commit(new: str) -> None:
+            self.doc.push(
+                edits.rename_id(self.doc.quest, old, new), f"Rename {old} → {new}", select=[new]
+            )
+
+        return commit
+
+    def _taken(self) -> set[str]:
+        return edits.all_ids(self.doc.quest)
+
+    # ------------------------------------------------------------------ forms
+    def rebuild(self) -> None:
+        self.fields = {}
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        layout.addLayout(form)
+        layout.addStretch(1)
+        selection = self.doc.selection
+        self._shown = selection[0] if len(selection) == 1 else None
+        if not selection:
+            form.addRow(
+                QLabel("Nothing selected.\nSelect a tile, token or door (V, then click or Enter).")
+            )
+        elif len(selection) > 1:
+            form.addRow(QLabel(f"{len(selection)} objects selected:\n" + ", ".join(selection[:12])))
+        else:
+            ref = selection[0]
+            kind = self.doc.kind_of(ref)
+            builder = getattr(self, f"_form_{kind}", None)
+            if builder is None:
+                form.addRow(QLabel(f"{ref}: nothing to edit"))
+            else:
+                builder(form, ref)
+        self.setWidget(body)
+
+    def _add(self, form: QFormLayout, name: str, label: str, widget: QWidget) -> None:
+        widget.setAccessibleName(label)
+        form.addRow(label, widget)
+        self.fields[name] = widget
+
+    def _form_token(self, form: QFormLayout, ref: str) -> None:
+        found = self.doc.find(ref)
+        assert found is not None
+        _, index, token = found
+        token: Token
+        system = self.doc.system
+        tdef = system.token_types.get(token.type) if system else None
+        base = ("tokens", index)
+        form.addRow(QLabel(f"<b>Token</b> — {tdef.label if tdef else token.type}"))
+        self._add(form, "id", "Id", forms.id_edit(token.id, self._taken, self._rename(token.id)))
+        if tdef is not None and tdef.description:
+            note = QLabel(tdef.description)
+            note.setWordWrap(True)
+            form.addRow(note)
+        if token.cell is not None:
+            row = QWidget()
+            box = QHBoxLayout(row)
+            box.setContentsMargins(0, 0, 0, 0)
+            for axis, label in ((0, "x"), (1, "y")):
+
+                def commit(value: Any, axis: int = axis) -> None:
+                    cell = list(self.doc.find(ref)[2].cell)  # type: ignore[index]
+                    cell[axis] = int(value)
+                    self._push(
+                        edits.SetValue((*base, "cell"), tuple(cell)),
+                        "Move token",
+                        key=(*base, "cell"),
+                    )
+
+                spin = forms.int_spin(token.cell[axis], commit, unset=False)
+                spin.setPrefix(f"{label} ")
+                box.addWidget(spin)
+                self.fields[f"cell.{label}"] = spin
+            form.addRow("Cell", row)
+        elif token.edge is not None:
+            form.addRow("Edge", QLabel(f"{list(token.edge.from_)} → {list(token.edge.to)}"))
+        elif token.tile is not None:
+            tiles = [t.id for t in self.doc.quest.tiles]
+            self._add(
+                form,
+                "tile",
+                "Tile",
+                forms.combo(tiles, token.tile, self._setter((*base, "tile"), "tile")),
+            )
+        if tdef is not None and tdef.footprint:
+            w, h = token.size or (1, 1)
+            for axis, label in ((0, "width"), (1, "height")):
+
+                def commit_size(value: Any, axis: int = axis) -> None:
+                    size = list(self.doc.find(ref)[2].size or (1, 1))  # type: ignore[index]
+                    size[axis] = int(value)
+                    self._push(
+                        edits.SetValue((*base, "size"), tuple(size)),
+                        "Resize token",
+                        key=(*base, "size"),
+                    )
+
+                self._add(
+                    form,
+                    f"size.{label}",
+                    label.title(),
+                    forms.int_spin((w, h)[axis], commit_size, 1, 6, unset=False),
+                )
+        if self.doc.quest.areas:
+            areas = [a.id for a in self.doc.quest.areas]
+            self._add(
+                form,
+                "area",
+                "Area",
+                forms.combo(
+                    areas, token.area, self._none_setter((*base, "area"), "area"), unset=True
+                ),
+            )
+        self._add(
+            form,
+            "faceDown",
+            "Face down",
+            forms.bool_box(token.face_down, self._setter((*base, "face_down"), "face down")),
+        )
+        if tdef is None:
+            form.addRow(QLabel(f"Unknown token type {token.type!r} for {self.doc.quest.system}"))
+            return
+        if tdef.properties:
+            form.addRow(QLabel("<b>Properties</b>"))
+        for name, pdef in tdef.properties.items():
+            value = token.properties.get(name, None)
+            widget = self._property_widget(name, pdef, value, (*base, "properties", name))
+            self._add(form, f"prop.{name}", name, widget)
+        extra = sorted(set(token.properties) - set(tdef.properties))
+        if extra:
+            form.addRow(QLabel("Not in the system: " + ", ".join(extra)))
+
+    def _none_setter(self, path: tuple[str | int, ...], label: str) -> Callable[[Any], None]:
+        """For optional dataclass fields: MISSING means None."""
+
+        def commit(value: Any) -> None:
+            self._push(
+                edits.SetValue(path, None if value is MISSING else value), f"Set {label}", key=path
+            )
+
+        return commit
+
+    def _property_widget(
+        self, name: str, pdef: PropertyDef, value: Any, path: tuple[str | int, ...]
+    ) -> QWidget:
+        commit = self._setter(path, name)
+        tip = pdef.description
+        if pdef.default is not None:
+            tip = (tip + "\n" if tip else "") + f"Default: {pdef.default}"
+        if pdef.type == "enum":
+            return forms.combo(list(pdef.enum), value, commit, unset=True, tip=tip)
+        if pdef.type == "boolean":
+            return forms.bool_box(value if value is not None else pdef.default, commit, tip=tip)
+        if pdef.type == "integer":
+            return forms.int_spin(value, commit, pdef.minimum, pdef.maximum, tip=tip)
+        if pdef.type == "number":
+            return forms.number_spin(value, commit, pdef.minimum, pdef.maximum, tip=tip)
+        if pdef.type == "ref":
+            return forms.ref_combo(
+                value, lambda: self._ref_choices(pdef.ref_types), commit, tip=tip
+            )
+        if pdef.type == "list":
+            values = value if isinstance(value, list) else []
+            edit = forms.text_edit(
+                ", ".join(map(str, values)),
+                lambda t: commit(
+                    MISSING if t is MISSING else [p.strip() for p in t.split(",") if p.strip()]
+                ),
+                tip=tip,
+            )
+            return edit
+        return forms.text_edit(value if isinstance(value, str) else None, commit, tip=tip)
+
+    def _ref_choices(self, ref_types: list[str]) -> list[str]:
+        quest = self.doc.quest
+        out: list[str] = []
+        wanted = set(ref_types)
+        for token in quest.tokens:
+            if not wanted or token.type in wanted:
+                out.append(token.id)
+        if not wanted or "door" in wanted:
+            out.extend(self.doc.board.doors)
+        if "zone" in wanted:
+            out.extend(self.doc.board.zones)
+        if not wanted or "objective" in wanted:
+            out.extend(o.id for o in quest.objectives)
+        return list(dict.fromkeys(out))
+
+    def _form_tile(self, form: QFormLayout, ref: str) -> None:
+        found = self.doc.find(ref)
+        assert found is not None
+        _, index, tile = found
+        base = ("tiles", index)
+        tdef = self.doc.catalog.tile(self.doc.quest.system, tile.tile)
+        form.addRow(QLabel(f"<b>Tile</b> — {tdef.name if tdef else tile.tile}"))
+        self._add(form, "id", "Id", forms.id_edit(tile.id, self._taken, self._rename(tile.id)))
+        tiles = sorted(t.id for t in self.doc.catalog.tiles_of(self.doc.quest.system))
+        self._add(
+            form,
+            "tile",
+            "Tile",
+            forms.combo(tiles, tile.tile, self._setter((*base, "tile"), "tile")),
+        )
+        sides = sorted(tdef.sides) if tdef else [tile.side]
+        self._add(
+            form,
+            "side",
+            "Side",
+            forms.combo(sides, tile.side, self._setter((*base, "side"), "side")),
+        )
+        row = QWidget()
+        box = QHBoxLayout(row)
+        box.setContentsMargins(0, 0, 0, 0)
+        for axis, label in ((0, "x"), (1, "y")):
+
+            def commit(value: Any, axis: int = axis) -> None:
+                current = self.doc.find(ref)[2]  # type: ignore[index]
+                delta = [0, 0]
+                delta[axis] = int(value) - current.at[axis]
+                self._push(
+                    edits.move_objects(self.doc.quest, self.doc.board, [ref], *delta),
+                    "Move tile",
+                    key=(ref, "at"),
+                )
+
+            spin = forms.int_spin(tile.at[axis], commit, unset=False)
+            spin.setPrefix(f"{label} ")
+            box.addWidget(spin)
+            self.fields[f"at.{label}"] = spin
+        form.addRow("Position", row)
+
+        def rotate(value: Any) -> None:
+            current = self.doc.find(ref)[2]  # type: ignore[index]
+            quarters = ((int(value) - current.rotation) // 90) % 4
+            self._push(
+                edits.rotate_tiles(self.doc.quest, self.doc.board, [ref], quarters),
+                "Rotate tile",
+                key=(ref, "rot"),
+            )
+
+        self._add(
+            form,
+            "rotation",
+            "Rotation",
+            forms.combo(
+                [0, 90, 180, 270], tile.rotation, rotate, labels=["0°", "90°", "180°", "270°"]
+            ),
+        )
+        placed = self.doc.board.tiles.get(ref)
+        if placed is not None:
+            zones = sorted(
+                {self.doc.board.cells[c].zone for c in placed.cells if c in self.doc.board.cells}
+            )
+            info = QLabel(
+                f"{len(placed.cells)} cells, {len(zones)} zones, category {placed.category or '—'}"
+            )
+            form.addRow(info)
+
+    def _form_door(self, form: QFormLayout, ref: str) -> None:
+        found = self.doc.find(ref)
+        board = self.doc.board
+        if found is None:
+            door = board.doors.get(ref)
+            form.addRow(QLabel(f"<b>Printed door</b> {ref}"))
+            form.addRow("State", QLabel(door.state if door else "?"))
+
+            def override(value: Any) -> None:
+                if door is None:
+                    return
+                edit, ident = edits.place_door(
+                    self.doc.quest, list(door.edges), str(value), door.lock
+                )
+                self.doc.push(edit, f"Door {value}", select=[ident])
+
+            self._add(
+                form,
+                "state",
+                "Override",
+                forms.combo(
+                    DOOR_STATES,
+                    door.state if door else None,
+                    override,
+                    tip="Place a quest door over the printed one",
+                ),
+            )
+            return
+        _, index, spec = found
+        base = ("edges", index)
+        system = self.doc.system
+        form.addRow(QLabel("<b>Door</b>"))
+        self._add(
+            form, "id", "Id", forms.id_edit(spec.id or "", self._taken, self._rename(spec.id or ""))
+        )
+        form.addRow("Edge", QLabel(f"{list(spec.from_)} → {list(spec.to)}"))
+        self._add(
+            form,
+            "state",
+            "State",
+            forms.combo(
+                DOOR_STATES, spec.state or "closed", self._setter((*base, "state"), "door state")
+            ),
+        )
+        kinds = list(system.lock_kinds) if system else ["key", "rune", "code-chip", "condition"]
+        for k in ("key", "rune", "code-chip", "condition"):
+            if k not in kinds:
+                kinds.append(k)
+        lock = spec.lock
+
+        def set_lock_kind(value: Any) -> None:
+            if value is MISSING:
+                self.doc.push(edits.SetValue((*base, "lock"), None), "Remove lock")
+                return
+            new = Lock(kind=str(value))
+            if lock is not None:
+                new.keys, new.color, new.requires = list(lock.keys), lock.color, list(lock.requires)
+            edit = edits.Batch(
+                (edits.SetValue((*base, "lock"), new),)
+                + ((edits.SetValue((*base, "state"), "locked"),) if spec.state != "locked" else ())
+            )
+            self.doc.push(edit, f"Lock door ({value})")
+
+        self._add(
+            form,
+            "lock",
+            "Lock",
+            forms.combo(kinds, lock.kind if lock else None, set_lock_kind, unset=True),
+        )
+        if lock is not None:
+            tokens = lambda: {t.id for t in self.doc.quest.tokens}  # noqa: E731
+            if lock.kind == "key" or lock.keys:
+                self._add(
+                    form,
+                    "keys",
+                    "Keys",
+                    forms.ids_edit(
+                        lock.keys,
+                        tokens,
+                        self._setter((*base, "lock", "keys"), "keys"),
+                        "token ids",
+                    ),
+                )
+            if lock.kind == "rune" or lock.color:
+                self._add(
+                    form,
+                    "color",
+                    "Colour",
+                    forms.text_edit(
+                        lock.color, self._none_setter((*base, "lock", "color"), "colour")
+                    ),
+                )
+            if lock.kind == "condition" or lock.requires:
+                objectives = lambda: {o.id for o in self.doc.quest.objectives}  # noqa: E731
+                self._add(
+                    form,
+                    "requires",
+                    "Requires",
+                    forms.ids_edit(
+                        lock.requires,
+                        objectives,
+                        self._setter((*base, "lock", "requires"), "requires"),
+                        "objective ids",
+                    ),
+                )
+        if self.doc.quest.areas:
+            areas = [a.id for a in self.doc.quest.areas]
+            self._add(
+                form,
+                "area",
+                "Area",
+                forms.combo(
+                    areas, spec.area, self._none_setter((*base, "area"), "area"), unset=True
+                ),
+            )
+
+    def _form_zone(self, form: QFormLayout, ref: str) -> None:
+        zone = self.doc.board.zones[ref]
+        form.addRow(QLabel(f"<b>Zone</b> {ref}"))
+        form.addRow("Kind", QLabel(zone.kind))
+        form.addRow("Light", QLabel(zone.light))
+        form.addRow("Tile", QLabel(zone.tile or "—"))
+        form.addRow("Cells", QLabel(str(len(zone.cells))))
+        if zone.tags:
+            form.addRow("Tags", QLabel(", ".join(zone.tags)))
+        graph_note = QLabel("Zones come from the tiles; edit the tile or the edges around it.")
+        graph_note.setWordWrap(True)
+        graph_note.setAlignment(Qt.AlignmentFlag.AlignLeft)
+        form.addRow(graph_note)
+
+    def _form_cell(self, form: QFormLayout, ref: str) -> None:
+        form.addRow(QLabel(f"<b>Cell</b> {ref[5:]}"))
+        x, y = (int(v) for v in ref[5:].split(","))
+        info = self.doc.board.cells.get((x, y))
+        if info:
+            form.addRow("Zone", QLabel(info.zone))
+            form.addRow("Tile", QLabel(info.tile))
+            form.addRow("Terrain", QLabel(info.terrain or "—"))

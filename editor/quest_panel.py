@@ -1,0 +1,600 @@
+"""The Quest panel: metadata, objectives, triggers and loss conditions.
+
+The choices offered (objective kinds, trigger events, effect kinds, loss kinds) come from
+the quest JSON Schema, so the forms only allow what a file may hold. Lists support add,
+remove and reorder (buttons, Ctrl+Up/Down, or drag); an objective's targets and zone can be
+picked on the canvas. Every change is an undoable edit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+from questwright.editor import forms
+from questwright.editor.commands import MergeId
+from questwright.schema.model import Effect, LossCondition, Objective, Party, Trigger, TriggerEvent
+from questwright.schema.schema_source import SCHEMAS
+
+from questwright import edits
+from questwright.edits import MISSING, Change
+
+if TYPE_CHECKING:
+    from questwright.editor.document import Document
+
+__all__ = ["QuestPanel", "schema_enum"]
+
+LANGUAGES = ["en", "de", "fr", "es", "it", "pt", "pl", "nl", "ja", "zh"]
+LICENSES = ["CC-BY-4.0", "CC-BY-SA-4.0", "CC-BY-NC-4.0", "CC0-1.0", "MIT", "All rights reserved"]
+
+
+def schema_enum(*path: str) -> list[str]:
+    """An ``enum`` of the quest schema, e.g. ``schema_enum("objectives", "kind")``."""
+    node: Any = SCHEMAS["quest"]["properties"]
+    for i, part in enumerate(path):
+        node = node[part]
+        if "items" in node:
+            node = node["items"]
+        if i < len(path) - 1:
+            node = node["properties"]
+    return list(node.get("enum", []))
+
+
+class _ListEditor(QWidget):
+    """A reorderable list of one quest collection with a form for the current item."""
+
+    def __init__(
+        self,
+        panel: QuestPanel,
+        collection: str,
+        label: str,
+        make: Callable[[set[str]], Any],
+        form: Callable[[QFormLayout, int, Any], None],
+    ) -> None:
+        super().__init__()
+        self.panel = panel
+        self.collection = collection
+        self.label = label
+        self.make = make
+        self.build_form = form
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        split = QSplitter(Qt.Orientation.Vertical)
+        top = QWidget()
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        self.list = QListWidget()
+        self.list.setAccessibleName(label)
+        self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.list.model().rowsMoved.connect(self._rows_moved)
+        self.list.currentRowChanged.connect(lambda _row: self.show_form())
+        top_layout.addWidget(self.list)
+        buttons = QHBoxLayout()
+        self.add_button = QPushButton("Add")
+        self.remove_button = QPushButton("Remove")
+        self.up_button = QPushButton("Up")
+        self.down_button = QPushButton("Down")
+        self.add_button.clicked.connect(self.add)
+        self.remove_button.clicked.connect(self.remove)
+        self.up_button.clicked.connect(lambda: self.move(-1))
+        self.down_button.clicked.connect(lambda: self.move(1))
+        for button, tip in (
+            (self.add_button, f"Add {label.lower()} (Insert)"),
+            (self.remove_button, "Remove (Delete)"),
+            (self.up_button, "Move up (Ctrl+Up)"),
+            (self.down_button, "Move down (Ctrl+Down)"),
+        ):
+            button.setToolTip(tip)
+            buttons.addWidget(button)
+        top_layout.addLayout(buttons)
+        for keys, slot in (
+            ("Ctrl+Up", lambda: self.move(-1)),
+            ("Ctrl+Down", lambda: self.move(1)),
+            ("Insert", self.add),
+        ):
+            shortcut = QShortcut(QKeySequence(keys), self.list)
+            shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
+            shortcut.activated.connect(slot)
+        split.addWidget(top)
+        self.form_area = QScrollArea()
+        self.form_area.setWidgetResizable(True)
+        split.addWidget(self.form_area)
+        layout.addWidget(split)
+        self._moving = False
+        self._form_timer = QTimer(self)
+        self._form_timer.setSingleShot(True)
+        self._form_timer.setInterval(0)
+        self._form_timer.timeout.connect(self._build_form)
+        self.refresh()
+
+    def delete_focused(self) -> bool:
+        """Delete (routed here by the window while this list has focus)."""
+        if self.list.hasFocus():
+            self.remove()
+            return True
+        return False
+
+    @property
+    def doc(self) -> Document:
+        return self.panel.doc
+
+    def items(self) -> list[Any]:
+        return getattr(self.doc.quest, self.collection)
+
+    def current_id(self) -> str | None:
+        row = self.list.currentRow()
+        items = self.items()
+        return items[row].id if 0 <= row < len(items) else None
+
+    def refresh(self, keep: str | None = None) -> None:
+        keep = keep or self.current_id()
+        self._moving = True
+        self.list.clear()
+        for item in self.items():
+            text = getattr(item, "text", None) or ""
+            kind = getattr(item, "kind", None) or getattr(getattr(item, "on", None), "event", "")
+            self.list.addItem(f"{item.id} — {kind}" + (f": {text}" if text else ""))
+        ids = [i.id for i in self.items()]
+        if keep in ids:
+            self.list.setCurrentRow(ids.index(keep))
+        self._moving = False
+        self.show_form()
+
+    def show_form(self) -> None:
+        """Rebuild the item form from the event loop (its widgets may be mid-signal now)."""
+        if not self._moving:
+            self._form_timer.start()
+
+    def _build_form(self) -> None:
+        body = QWidget()
+        form = QFormLayout(body)
+        row = self.list.currentRow()
+        items = self.items()
+        if 0 <= row < len(items):
+            self.build_form(form, row, items[row])
+        else:
+            form.addRow(QLabel(f"No {self.label.lower()} selected."))
+        self.form_area.setWidget(body)
+
+    def add(self) -> None:
+        item = self.make(edits.all_ids(self.doc.quest))
+        self.panel.push(edits.Insert((self.collection,), len(self.items()), item), f"Add {item.id}")
+        self.refresh(item.id)
+
+    def remove(self) -> None:
+        row = self.list.currentRow()
+        if 0 <= row < len(self.items()):
+            ident = self.items()[row].id
+            self.panel.push(edits.Remove((self.collection,), row), f"Remove {ident}")
+            self.refresh()
+
+    def move(self, step: int) -> None:
+        ident = self.current_id()
+        if ident is None:
+            return
+        row = self.list.currentRow()
+        edit = edits.move_item(self.doc.quest, self.collection, ident, row + step)
+        if self.panel.push(edit, f"Reorder {ident}"):
+            self.refresh(ident)
+
+    def _rows_moved(self, _parent: Any, start: int, _end: int, _dest: Any, row: int) -> None:
+        if self._moving:
+            return
+        ident = self.items()[start].id
+        target = row - 1 if row > start else row
+        edit = edits.move_item(self.doc.quest, self.collection, ident, target)
+        self.panel.push(edit, f"Reorder {ident}")
+        self.refresh(ident)
+
+
+class QuestPanel(QTabWidget):
+    """Tabs for the quest's metadata, objectives, triggers and loss conditions."""
+
+    def __init__(
+        self,
+        document: Document,
+        pick: Callable[[Callable[[str | None, Any], None]], None] | None = None,
+    ) -> None:
+        super().__init__()
+        self.doc = document
+        self.pick = pick
+        self.setObjectName("quest-panel")
+        self._own = False
+        self.meta = QScrollArea()
+        self.meta.setWidgetResizable(True)
+        self.addTab(self.meta, "&Quest")
+        self.objectives = _ListEditor(
+            self, "objectives", "Objective", self._new_objective, self._objective_form
+        )
+        self.triggers = _ListEditor(
+            self, "triggers", "Trigger", self._new_trigger, self._trigger_form
+        )
+        self.loss = _ListEditor(self, "loss", "Loss condition", self._new_loss, self._loss_form)
+        self.addTab(self.objectives, "&Objectives")
+        self.addTab(self.triggers, "T&riggers")
+        self.addTab(self.loss, "&Loss")
+        self.fields: dict[str, QWidget] = {}
+        self._meta_timer = QTimer(self)
+        self._meta_timer.setSingleShot(True)
+        self._meta_timer.setInterval(0)
+        self._meta_timer.timeout.connect(self.build_meta)
+        self.build_meta()
+        document.changed.connect(self._on_changed)
+
+    # ------------------------------------------------------------------ plumbing
+    def push(self, edit: edits.Edit, text: str, key: Any = None) -> bool:
+        self._own = True
+        try:
+            return self.doc.push(
+                edit,
+                text,
+                merge_id=MergeId.TEXT if key is not None else MergeId.NONE,
+                merge_key=key,
+            )
+        finally:
+            self._own = False
+
+    def _setter(
+        self, path: tuple[str | int, ...], label: str, none: bool = False
+    ) -> Callable[[Any], None]:
+        def commit(value: Any) -> None:
+            if none and value is MISSING:
+                value = None
+            self.push(edits.SetValue(path, value), f"Set {label}", key=path)
+
+        return commit
+
+    def _on_changed(self, change: Change) -> None:
+        if self._own:
+            return
+        fields = change.fields
+        meta = {"title", "id", "author", "description", "language", "license", "party", "system"}
+        if fields & meta:
+            self._meta_timer.start()
+        for editor in (self.objectives, self.triggers, self.loss):
+            if editor.collection in fields or fields & {"tokens", "tiles", "edges"}:
+                editor.refresh()
+
+    def _ids(self) -> set[str]:
+        board = self.doc.board
+        return edits.all_ids(self.doc.quest) | set(board.doors) | set(board.zones)
+
+    # ------------------------------------------------------------------ metadata
+    def build_meta(self) -> None:
+        quest = self.doc.quest
+        body = QWidget()
+        form = QFormLayout(body)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.fields = {}
+
+        def add(name: str, label: str, widget: QWidget) -> None:
+            widget.setAccessibleName(label)
+            form.addRow(label, widget)
+            self.fields[name] = widget
+
+        add(
+            "title",
+            "&Title",
+            forms.text_edit(
+                quest.title,
+                self._title,
+                check=lambda t: None if t.strip() else "A title is required",
+            ),
+        )
+
+        def set_id(value: str) -> None:
+            self.push(edits.SetValue(("id",), value), "Set quest id")
+
+        add(
+            "id",
+            "Quest id",
+            forms.id_edit(
+                quest.id, lambda: set(), set_id, tip="The quest's own id (used by packs)"
+            ),
+        )
+        system = self.doc.system
+        form.addRow(
+            "System", QLabel(f"{quest.system} — {system.name if system else 'unknown system'}")
+        )
+        add(
+            "author",
+            "&Author",
+            forms.text_edit(quest.author, self._setter(("author",), "author", none=True)),
+        )
+        add(
+            "description",
+            "&Description",
+            forms.text_area(
+                quest.description, self._setter(("description",), "description", none=True)
+            ),
+        )
+        language = QComboBox()
+        language.setEditable(True)
+        language.addItems(LANGUAGES)
+        language.setCurrentText(quest.language or "")
+        language.lineEdit().textEdited.connect(
+            lambda t: self._setter(("language",), "language", none=True)(t or MISSING)
+        )
+        language.activated.connect(
+            lambda _i: self._setter(("language",), "language", none=True)(
+                language.currentText() or MISSING
+            )
+        )
+        add("language", "&Language", language)
+        lic = QComboBox()
+        lic.setEditable(True)
+        lic.addItems(LICENSES)
+        lic.setCurrentText(quest.license or "")
+        lic.lineEdit().textEdited.connect(
+            lambda t: self._setter(("license",), "licence", none=True)(t or MISSING)
+        )
+        lic.activated.connect(
+            lambda _i: self._setter(("license",), "licence", none=True)(
+                lic.currentText() or MISSING
+            )
+        )
+        add("license", "Li&cence", lic)
+        party = quest.party or (system.party if system else Party())
+        low = system.party.min if system else 1
+        high = system.party.max if system else 8
+        self.party_min = QSpinBox()
+        self.party_max = QSpinBox()
+        for spin, value in ((self.party_min, party.min), (self.party_max, party.max)):
+            spin.setRange(low, high)
+            spin.setValue(value)
+            spin.valueChanged.connect(self._party_changed)
+        row = QWidget()
+        box = QHBoxLayout(row)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.party_min)
+        box.addWidget(QLabel("to"))
+        box.addWidget(self.party_max)
+        form.addRow("&Party", row)
+        self.fields["party.min"] = self.party_min
+        self.fields["party.max"] = self.party_max
+        stats = QLabel(
+            f"{len(quest.tiles)} tiles · {len(quest.tokens)} tokens · {len(quest.edges)} quest edges · "
+            f"{len(quest.waivers)} waivers"
+        )
+        form.addRow(stats)
+        self.meta.setWidget(body)
+
+    def _title(self, value: Any) -> None:
+        if value is MISSING:
+            return
+        self.push(edits.SetValue(("title",), value), "Set title", key=("title",))
+
+    def _party_changed(self) -> None:
+        low, high = self.party_min.value(), self.party_max.value()
+        if low > high:
+            forms.set_invalid(self.party_max, "The largest party is smaller than the smallest")
+            return
+        forms.set_invalid(self.party_max, None)
+        self.push(edits.SetValue(("party",), Party(min=low, max=high)), "Set party", key=("party",))
+
+    # ------------------------------------------------------------------ objectives
+    def _new_objective(self, taken: set[str]) -> Objective:
+        return Objective(id=edits.unique_id(taken, "obj"), kind="reach")
+
+    def _pick_button(
+        self, on_pick: Callable[[str | None, Any], None], text: str = "Pick…"
+    ) -> QPushButton:
+        button = QPushButton(text)
+        button.setToolTip("Choose on the canvas (click, or Enter at the keyboard cursor)")
+        button.setEnabled(self.pick is not None)
+        button.clicked.connect(lambda: self.pick(on_pick) if self.pick else None)
+        return button
+
+    def _objective_form(self, form: QFormLayout, row: int, obj: Objective) -> None:
+        base = ("objectives", row)
+
+        def rename(new: str) -> None:
+            self.push(edits.rename_id(self.doc.quest, obj.id, new), f"Rename {obj.id}")
+            self.objectives.refresh(new)
+
+        form.addRow("Id", forms.id_edit(obj.id, lambda: edits.all_ids(self.doc.quest), rename))
+        form.addRow(
+            "Kind",
+            forms.combo(
+                schema_enum("objectives", "kind"),
+                obj.kind,
+                self._refreshing(self.objectives, self._setter((*base, "kind"), "kind")),
+            ),
+        )
+        targets = forms.ids_edit(
+            obj.targets, self._ids, self._setter((*base, "targets"), "targets"), "target ids"
+        )
+        form.addRow("Targets", targets)
+
+        def add_target(ref: str | None, _cell: Any) -> None:
+            current = self.doc.quest.objectives[row]
+            if ref and ref not in current.targets:
+                self.push(edits.SetValue((*base, "targets"), [*current.targets, ref]), "Add target")
+                self.objectives.refresh(current.id)
+
+        form.addRow("", self._pick_button(add_target, "Pick target on canvas…"))
+        form.addRow(
+            "Count",
+            forms.int_spin(obj.count, self._setter((*base, "count"), "count", none=True), 0, 99),
+        )
+        zone_text = (
+            f"{list(obj.zone)} ({self.doc.board.zone_of(tuple(obj.zone)) or 'off board'})"
+            if obj.zone
+            else "—"
+        )
+        zone_row = QWidget()
+        zbox = QHBoxLayout(zone_row)
+        zbox.setContentsMargins(0, 0, 0, 0)
+        zbox.addWidget(QLabel(zone_text))
+
+        def set_zone(_ref: str | None, cell: Any) -> None:
+            self.push(edits.SetValue((*base, "zone"), tuple(cell)), "Set objective zone")
+            self.objectives.refresh(obj.id)
+
+        zbox.addWidget(self._pick_button(set_zone, "Pick zone…"))
+        clear = QPushButton("Clear")
+        clear.clicked.connect(
+            lambda: (
+                self.push(edits.SetValue((*base, "zone"), None), "Clear zone"),
+                self.objectives.refresh(obj.id),
+            )
+        )
+        zbox.addWidget(clear)
+        form.addRow("Zone", zone_row)
+        others = lambda: {o.id for o in self.doc.quest.objectives if o.id != obj.id}  # noqa: E731
+        form.addRow(
+            "After",
+            forms.ids_edit(
+                obj.after, others, self._setter((*base, "after"), "after"), "objective ids"
+            ),
+        )
+        form.addRow(
+            "Text", forms.text_edit(obj.text, self._setter((*base, "text"), "text", none=True))
+        )
+
+    def _refreshing(
+        self, editor: _ListEditor, commit: Callable[[Any], None]
+    ) -> Callable[[Any], None]:
+        def run(value: Any) -> None:
+            commit(value)
+            editor.refresh()
+
+        return run
+
+    # ------------------------------------------------------------------ triggers
+    def _new_trigger(self, taken: set[str]) -> Trigger:
+        return Trigger(
+            id=edits.unique_id(taken, "trg"),
+            on=TriggerEvent(event="round-start"),
+            effects=[Effect(kind="message", text="…")],
+        )
+
+    def _trigger_form(self, form: QFormLayout, row: int, trg: Trigger) -> None:
+        base = ("triggers", row)
+
+        def rename(new: str) -> None:
+            self.push(edits.rename_id(self.doc.quest, trg.id, new), f"Rename {trg.id}")
+            self.triggers.refresh(new)
+
+        form.addRow("Id", forms.id_edit(trg.id, lambda: edits.all_ids(self.doc.quest), rename))
+        form.addRow(
+            "When",
+            forms.combo(
+                schema_enum("triggers", "on", "event"),
+                trg.on.event,
+                self._refreshing(self.triggers, self._setter((*base, "on", "event"), "event")),
+            ),
+        )
+        choices = lambda: sorted(self._ids())  # noqa: E731
+        form.addRow(
+            "Target",
+            forms.ref_combo(
+                trg.on.target, choices, self._setter((*base, "on", "target"), "target", none=True)
+            ),
+        )
+        form.addRow(
+            "Round",
+            forms.int_spin(
+                trg.on.round, self._setter((*base, "on", "round"), "round", none=True), 1, 99
+            ),
+        )
+        form.addRow(
+            "Once",
+            forms.bool_box(trg.once, self._setter((*base, "once"), "once"), "fires only once"),
+        )
+        form.addRow(QLabel("<b>Effects</b>"))
+        kinds = schema_enum("triggers", "effects", "kind")
+        for e_index, effect in enumerate(trg.effects):
+            ebase = (*base, "effects", e_index)
+            row_widget = QWidget()
+            box = QHBoxLayout(row_widget)
+            box.setContentsMargins(0, 0, 0, 0)
+            box.addWidget(forms.combo(kinds, effect.kind, self._setter((*ebase, "kind"), "effect")))
+            box.addWidget(
+                forms.ref_combo(
+                    effect.target,
+                    choices,
+                    self._setter((*ebase, "target"), "effect target", none=True),
+                )
+            )
+            text = forms.text_edit(
+                effect.text, self._setter((*ebase, "text"), "effect text", none=True), "text"
+            )
+            box.addWidget(text)
+            remove = QPushButton("✕")
+            remove.setToolTip("Remove this effect")
+            remove.clicked.connect(
+                lambda _=False, i=e_index: (
+                    self.push(edits.Remove((*base, "effects"), i), "Remove effect"),
+                    self.triggers.refresh(),
+                )
+            )
+            box.addWidget(remove)
+            form.addRow(f"{e_index + 1}.", row_widget)
+        add = QPushButton("Add effect")
+        add.clicked.connect(
+            lambda: (
+                self.push(
+                    edits.Insert(
+                        (*base, "effects"), len(trg.effects), Effect(kind="message", text="…")
+                    ),
+                    "Add effect",
+                ),
+                self.triggers.refresh(),
+            )
+        )
+        form.addRow("", add)
+
+    # ------------------------------------------------------------------ loss
+    def _new_loss(self, taken: set[str]) -> LossCondition:
+        return LossCondition(id=edits.unique_id(taken, "loss"), kind="round-limit", rounds=12)
+
+    def _loss_form(self, form: QFormLayout, row: int, loss: LossCondition) -> None:
+        base = ("loss", row)
+
+        def rename(new: str) -> None:
+            self.push(edits.rename_id(self.doc.quest, loss.id, new), f"Rename {loss.id}")
+            self.loss.refresh(new)
+
+        form.addRow("Id", forms.id_edit(loss.id, lambda: edits.all_ids(self.doc.quest), rename))
+        form.addRow(
+            "Kind",
+            forms.combo(
+                schema_enum("loss", "kind"),
+                loss.kind,
+                self._refreshing(self.loss, self._setter((*base, "kind"), "kind")),
+            ),
+        )
+        choices = lambda: sorted(self._ids())  # noqa: E731
+        form.addRow(
+            "Target",
+            forms.ref_combo(
+                loss.target, choices, self._setter((*base, "target"), "target", none=True)
+            ),
+        )
+        form.addRow(
+            "Rounds",
+            forms.int_spin(
+                loss.rounds, self._setter((*base, "rounds"), "rounds", none=True), 1, 99
+            ),
+        )
+        form.addRow(
+            "Text", forms.text_edit(loss.text, self._setter((*base, "text"), "text", none=True))
+        )

@@ -1,0 +1,227 @@
+"""The canvas scene: graphics items built from a document, input forwarded to the tools.
+
+``BoardScene`` listens to :attr:`Document.changed` and rebuilds only what the change can
+affect (board paths on geometry changes, the token layer on token changes, the selection and
+problem marks when they or their objects change). Mouse input becomes
+:class:`~questwright.editor.tools.base.CanvasEvent` for the current tool. Hit tests use the
+compiled board and the token layout, never the items.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLineF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+from questwright.editor.canvas_geometry import CELL, TokenSpot, edge_near, token_layout, tokens_at
+from questwright.editor.items import (
+    BoardItem,
+    BoardPaths,
+    CursorItem,
+    GhostItem,
+    OverlayItem,
+    RefsItem,
+    TokenLayerItem,
+)
+from questwright.editor.overlays import OverlayController
+from questwright.editor.tools.base import CanvasEvent
+
+from questwright.edits import Change
+from questwright.geometry import Cell
+
+if TYPE_CHECKING:
+    from questwright.editor.document import Document
+    from questwright.editor.tools.base import ToolManager
+
+__all__ = ["BoardScene"]
+
+S = CELL
+_MARGIN = 12  # cells of empty floor around the board, so there is room to build
+
+
+class BoardScene(QGraphicsScene):
+    """The items of one document."""
+
+    hover_changed = Signal(object)  # Cell | None
+
+    def __init__(
+        self, document: Document, tools: ToolManager | None = None, show_grid: bool = True
+    ) -> None:
+        super().__init__()
+        self.doc = document
+        self.tools = tools
+        self.spots: dict[str, TokenSpot] = {}
+        self.floor = BoardItem("floor", show_grid)
+        self.lines = BoardItem("lines")
+        self.overlay_item = OverlayItem()
+        self.token_layer = TokenLayerItem()
+        self.selection_item = RefsItem(QColor("#0a58ca"), 30, 50)
+        self.marks_item = RefsItem(QColor("#d50000"), 25, 60)
+        self.ghost = GhostItem()
+        self.cursor = CursorItem()
+        for item in (
+            self.floor,
+            self.overlay_item,
+            self.lines,
+            self.token_layer,
+            self.marks_item,
+            self.selection_item,
+            self.ghost,
+            self.cursor,
+        ):
+            self.addItem(item)
+        self.overlays = OverlayController(document, self.overlay_item)
+        self.hover: Cell | None = None
+        self._pressed = False
+        document.changed.connect(self._on_changed)
+        document.selection_changed.connect(self.refresh_selection)
+        document.marks_changed.connect(lambda _refs: self.refresh_marks())
+        self.rebuild()
+
+    # ------------------------------------------------------------------ model → items
+    def rebuild(self) -> None:
+        board = self.doc.board
+        paths = BoardPaths.build(board)
+        self.floor.set_paths(paths)
+        self.lines.set_paths(paths)
+        self._update_rect(paths.bounds)
+        self.refresh_tokens()
+        self.overlays.refresh()
+
+    def _update_rect(self, bounds: QRectF) -> None:
+        m = _MARGIN * S
+        if bounds.isEmpty():
+            bounds = QRectF(0, 0, 24 * S, 16 * S)
+        rect = bounds.adjusted(-m, -m, m, m)
+        self.setSceneRect(rect.united(self.sceneRect()) if not self.sceneRect().isEmpty() else rect)
+
+    def refresh_tokens(self) -> None:
+        board = self.doc.board
+        self.spots = token_layout(board)
+        self.token_layer.rebuild(board, self.spots)
+        self.refresh_selection()
+        self.refresh_marks()
+
+    def refresh_selection(self) -> None:
+        self.selection_item.set_refs(self.doc.board, self.spots, self.doc.selection)
+
+    def refresh_marks(self) -> None:
+        self.marks_item.set_refs(self.doc.board, self.spots, self.doc.marks)
+
+    def _on_changed(self, change: Change) -> None:
+        board = self.doc.board
+        locking = bool(board.parameter("lockingTokens", []))
+        if change.geometry or (locking and "tokens" in change.fields):
+            paths = BoardPaths.build(board)
+            self.floor.set_paths(paths)
+            self.lines.set_paths(paths)
+            self._update_rect(paths.bounds)
+        if change.geometry or "tokens" in change.fields:
+            self.refresh_tokens()
+        else:
+            self.refresh_selection()
+        if self.overlays.active:
+            self.overlays.refresh()
+
+    def set_show_grid(self, on: bool) -> None:
+        self.floor.show_grid = on
+        self.floor.update()
+        self.update()
+
+    # ------------------------------------------------------------------ hit tests
+    def hit(self, x: float, y: float) -> list[str]:
+        """Refs under a point, topmost first: tokens, then a door near the point, then the tile."""
+        board = self.doc.board
+        refs = tokens_at(self.spots, x, y)
+        key, dist, _frac = edge_near(x, y)
+        if dist < 0.18:
+            door = board.door_at(key)
+            if door is not None:
+                refs.append(door.id)
+        cell = (math.floor(x), math.floor(y))
+        info = board.cells.get(cell)
+        if info is not None:
+            refs.append(info.tile)
+        return refs
+
+    def refs_in_rect(self, x0: float, y0: float, x1: float, y1: float) -> list[str]:
+        """Tokens whose centre and tiles any of whose cells lie in the rectangle."""
+        board = self.doc.board
+        found = [
+            ident
+            for ident, s in self.spots.items()
+            if s.r > 0 and x0 <= s.x <= x1 and y0 <= s.y <= y1
+        ]
+        tokens = set(found)
+        for tile in board.tiles.values():
+            for cx, cy in tile.cells:
+                if cx + 1 > x0 and cx < x1 and cy + 1 > y0 and cy < y1:
+                    found.append(tile.id)
+                    break
+        return [r for r in found if r in tokens] + [r for r in found if r not in tokens]
+
+    # ------------------------------------------------------------------ input
+    def _event(self, event: QGraphicsSceneMouseEvent) -> CanvasEvent:
+        pos = event.scenePos()
+        return CanvasEvent(
+            pos.x() / S, pos.y() / S, event.button(), event.buttons(), event.modifiers()
+        )
+
+    def _set_hover(self, ev: CanvasEvent | None) -> None:
+        cell = ev.cell if ev is not None else None
+        if cell != self.hover:
+            self.hover = cell
+            self.overlays.set_hover(cell)
+            self.hover_changed.emit(cell)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            event.ignore()
+            return
+        ev = self._event(event)
+        self._pressed = True
+        self.cursor.set_cell(ev.cell)
+        if self.tools and self.tools.current:
+            self.tools.current.mouse_pressed(ev)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        ev = self._event(event)
+        self._set_hover(ev)
+        if self.tools and self.tools.current:
+            self.tools.current.mouse_moved(ev)
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        ev = self._event(event)
+        if self._pressed and self.tools and self.tools.current:
+            self.tools.current.mouse_released(ev)
+        self._pressed = False
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        ev = self._event(event)
+        if self.tools and self.tools.current:
+            self.tools.current.mouse_double_clicked(ev)
+        event.accept()
+
+    def leave(self) -> None:
+        """The pointer left the view."""
+        self._set_hover(None)
+        if self.tools and self.tools.current:
+            self.tools.current.hover_left()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, QColor("#f4f1ea"))
+        scale = painter.worldTransform().m11()
+        if scale * S < 9:
+            return
+        painter.setPen(QPen(QColor(0, 0, 0, 22), 0))
+        x0, x1 = math.floor(rect.left() / S), math.ceil(rect.right() / S)
+        y0, y1 = math.floor(rect.top() / S), math.ceil(rect.bottom() / S)
+        for x in range(x0, x1 + 1):
+            painter.drawLine(QLineF(x * S, rect.top(), x * S, rect.bottom()))
+        for y in range(y0, y1 + 1):
+            painter.drawLine(QLineF(rect.left(), y * S, rect.right(), y * S))

@@ -1,0 +1,305 @@
+"""The canvas view: zoom to the cursor, pan, fit, the keyboard cell cursor, drops.
+
+* Wheel zooms about the pointer (Shift+wheel scrolls sideways, Ctrl+wheel scrolls).
+* Middle-button drag, or Space held with a left drag, pans.
+* Arrow keys move the keyboard cell cursor; Enter/Space acts with the current tool there;
+  Shift+arrow acts on that side of the cursor cell (walls, doors, edge tokens);
+  Alt+arrow nudges the selection one cell; Ctrl+arrow scrolls; Escape cancels.
+* Palette items dropped on the canvas place a tile or a token in the drop cell.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QGraphicsView, QWidget
+from questwright.editor.canvas_geometry import CELL
+
+from questwright.geometry import Cell
+
+if TYPE_CHECKING:
+    from questwright.editor.scene import BoardScene
+    from questwright.editor.tools.base import ToolManager
+
+__all__ = ["PALETTE_MIME", "CanvasView"]
+
+PALETTE_MIME = "application/x-questwright-palette"
+MIN_ZOOM, MAX_ZOOM = 0.04, 8.0
+_ARROWS = {
+    Qt.Key.Key_Left: ("W", -1, 0),
+    Qt.Key.Key_Right: ("E", 1, 0),
+    Qt.Key.Key_Up: ("N", 0, -1),
+    Qt.Key.Key_Down: ("S", 0, 1),
+}
+
+
+class CanvasView(QGraphicsView):
+    """The board canvas."""
+
+    zoom_changed = Signal(float)
+    cursor_moved = Signal(object)  # Cell
+    nudge_requested = Signal(int, int)
+    dropped = Signal(str, object)  # palette payload, Cell
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tools: ToolManager | None = None
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.setAcceptDrops(True)
+        self.setAccessibleName("Board canvas")
+        self._panning: QPointF | None = None
+        self.legend = ""
+        self._space = False
+        self.cursor_cell: Cell = (0, 0)
+
+    # ------------------------------------------------------------------ scene
+    def board_scene(self) -> BoardScene | None:
+        return self.scene()  # type: ignore[return-value]
+
+    def set_board_scene(self, scene: BoardScene) -> None:
+        self.setScene(scene)
+        scene.cursor.set_cell(self.cursor_cell)
+        scene.cursor.setVisible(self.hasFocus())
+
+    # ------------------------------------------------------------------ zoom
+    @property
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def set_zoom(self, zoom: float, anchor: QPointF | None = None) -> None:
+        zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom))
+        factor = zoom / self.zoom
+        if anchor is None:
+            old = self.transformationAnchor()
+            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+            self.scale(factor, factor)
+            self.setTransformationAnchor(old)
+        else:
+            self.scale(factor, factor)
+        self.zoom_changed.emit(self.zoom)
+
+    def zoom_in(self) -> None:
+        self.set_zoom(self.zoom * 1.25)
+
+    def zoom_out(self) -> None:
+        self.set_zoom(self.zoom / 1.25)
+
+    def zoom_actual(self) -> None:
+        self.set_zoom(1.0)
+
+    def fit(self, rect: QRectF | None = None) -> None:
+        scene = self.board_scene()
+        if scene is None:
+            return
+        if rect is None:
+            rect = scene.floor.paths.bounds
+            if rect.isEmpty():
+                rect = QRectF(0, 0, 16 * CELL, 10 * CELL)
+        self.fitInView(rect.adjusted(-CELL, -CELL, CELL, CELL), Qt.AspectRatioMode.KeepAspectRatio)
+        if self.zoom > 2.0:
+            self.set_zoom(2.0)
+        self.zoom_changed.emit(self.zoom)
+
+    def frame(self, rect: QRectF) -> None:
+        """Show ``rect``: centre on it, zooming out only if it does not fit."""
+        if rect.isEmpty():
+            return
+        view = self.mapToScene(self.viewport().rect()).boundingRect()
+        if rect.width() > view.width() * 0.9 or rect.height() > view.height() * 0.9:
+            self.fit(rect)
+        self.centerOn(rect.center())
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        mods = event.modifiers()
+        if mods & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier):
+            super().wheelEvent(event)
+            return
+        delta = event.angleDelta().y()
+        if delta == 0:
+            return
+        self.set_zoom(self.zoom * math.pow(1.0015, delta), event.position())
+        event.accept()
+
+    # ------------------------------------------------------------------ panning
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        if event.button() == Qt.MouseButton.MiddleButton or (
+            self._space and event.button() == Qt.MouseButton.LeftButton
+        ):
+            self._panning = event.position()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+        scene = self.board_scene()
+        if scene is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.cursor_cell = scene.cursor.cell
+            self.cursor_moved.emit(self.cursor_cell)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._panning is not None:
+            delta = event.position() - self._panning
+            self._panning = event.position()
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - int(delta.x()))
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - int(delta.y()))
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._panning is not None and event.button() in (
+            Qt.MouseButton.MiddleButton,
+            Qt.MouseButton.LeftButton,
+        ):
+            self._panning = None
+            self.viewport().setCursor(
+                Qt.CursorShape.OpenHandCursor if self._space else Qt.CursorShape.ArrowCursor
+            )
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def focusInEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        scene = self.board_scene()
+        if scene is not None:
+            scene.cursor.setVisible(True)
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        scene = self.board_scene()
+        if scene is not None:
+            scene.cursor.setVisible(False)
+        super().focusOutEvent(event)
+
+    def leaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        scene = self.board_scene()
+        if scene is not None:
+            scene.leave()
+        super().leaveEvent(event)
+
+    def set_legend(self, text: str) -> None:
+        self.legend = text
+        self.viewport().update()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+        if not self.legend:
+            return
+        painter.save()
+        painter.resetTransform()
+        font = painter.font()
+        font.setPixelSize(13)
+        painter.setFont(font)
+        metrics = painter.fontMetrics()
+        width = min(self.viewport().width() - 16, metrics.horizontalAdvance(self.legend) + 16)
+        box = QRectF(8, 8, width, metrics.height() + 8)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 225))
+        painter.drawRoundedRect(box, 4, 4)
+        painter.setPen(QColor("#202020"))
+        painter.drawText(box.adjusted(8, 0, -8, 0), Qt.AlignmentFlag.AlignVCenter, self.legend)
+        painter.restore()
+
+    # ------------------------------------------------------------------ keyboard
+    def move_cursor(self, cell: Cell) -> None:
+        self.cursor_cell = cell
+        scene = self.board_scene()
+        if scene is not None:
+            scene.cursor.set_cell(cell)
+            self.ensureVisible(
+                QRectF(cell[0] * CELL, cell[1] * CELL, CELL, CELL), int(CELL), int(CELL)
+            )
+            if self.tools and self.tools.current:
+                self.tools.current.cursor_moved(cell)
+        self.cursor_moved.emit(cell)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        mods = event.modifiers()
+        tool = self.tools.current if self.tools else None
+        if (
+            key == Qt.Key.Key_Space
+            and not event.isAutoRepeat()
+            and mods == Qt.KeyboardModifier.NoModifier
+        ):
+            # Space: act at the cursor on a tap; pan while held with the mouse
+            self._space = True
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+            event.accept()
+            return
+        if key in _ARROWS:
+            side, dx, dy = _ARROWS[Qt.Key(key)]
+            if mods & Qt.KeyboardModifier.AltModifier:
+                self.nudge_requested.emit(dx, dy)
+            elif mods & Qt.KeyboardModifier.ShiftModifier:
+                if tool is None or not tool.apply_side(self.cursor_cell, side, mods):
+                    self.move_cursor((self.cursor_cell[0] + dx * 5, self.cursor_cell[1] + dy * 5))
+            elif mods & Qt.KeyboardModifier.ControlModifier:
+                bar = self.horizontalScrollBar() if dx else self.verticalScrollBar()
+                bar.setValue(bar.value() + (dx or dy) * int(CELL * self.zoom * 3))
+            else:
+                self.move_cursor((self.cursor_cell[0] + dx, self.cursor_cell[1] + dy))
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if tool is not None:
+                tool.apply_at(self.cursor_cell, mods)
+            event.accept()
+            return
+        if key == Qt.Key.Key_Escape and tool is not None and tool.cancel():
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            was_panning = self._panning is not None
+            self._space = False
+            self._panning = None
+            self.viewport().setCursor(Qt.CursorShape.ArrowCursor)
+            tool = self.tools.current if self.tools else None
+            if not was_panning and tool is not None:
+                tool.apply_at(self.cursor_cell, event.modifiers())
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
+
+    # ------------------------------------------------------------------ drag and drop
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasFormat(PALETTE_MIME):
+            event.acceptProposedAction()
+        else:
+            super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if event.mimeData().hasFormat(PALETTE_MIME):
+            event.acceptProposedAction()
+        else:
+            super().dragMoveEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        if not event.mimeData().hasFormat(PALETTE_MIME):
+            super().dropEvent(event)
+            return
+        payload = bytes(event.mimeData().data(PALETTE_MIME).data()).decode("utf-8")
+        pos = self.mapToScene(event.position().toPoint())
+        cell = (math.floor(pos.x() / CELL), math.floor(pos.y() / CELL))
+        self.dropped.emit(payload, cell)
+        event.acceptProposedAction()
