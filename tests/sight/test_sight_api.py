@@ -1,0 +1,175 @@
+"""The public sight API: sight_index on both models, caches and door states, conventions,
+explicit blockers for the engine, revealed areas, and the bundled quests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from questwright.schema.catalog import bundled_quests_dir
+from questwright.schema.io import load_quest
+from sightkit import board_from_map, token
+
+from questwright.board import compile_board
+from questwright.sight import (
+    CentreLineSight,
+    Conventions,
+    board_conventions,
+    figure_blockers,
+    sight_index,
+    zone_sight,
+)
+from questwright.sight_line import chebyshev
+
+ROOM = [
+    "+-+-+-+-+-+",
+    "|a . . .|b|",
+    "+ + + + + +",
+    "|. # . .Dc|",
+    "+ + + + + +",
+    "|. . . .|d|",
+    "+-+-+-+-+-+",
+]
+
+
+def test_centre_line_index_uses_cells_as_zones_and_chebyshev_range() -> None:
+    board, names = board_from_map(ROOM)
+    index = sight_index(board)
+    assert index.model == "centre-line"
+    seen = index.visible_zones("cell:0,0")
+    assert seen["cell:0,0"] == 0
+    assert seen["cell:3,0"] == 3
+    assert seen["cell:0,2"] == 2
+    assert "cell:3,2" not in seen  # the 3:2 line enters the rubble at (1,1)
+    assert "cell:2,1" not in seen  # behind the rubble
+    assert "cell:4,1" not in seen  # behind the closed door
+    assert index.can_see_zone("cell:0,0", "cell:1,1")  # the rubble cell itself is seen
+    assert not index.can_see_zone("cell:0,0", "cell:4,0")
+    assert index.visible_cells(names["a"]) == {
+        (int(z[5:].split(",")[0]), int(z[5:].split(",")[1])) for z in seen
+    }
+    for zone, distance in seen.items():
+        x, y = map(int, zone[5:].split(","))
+        assert distance == chebyshev(names["a"], (x, y))
+
+
+def test_centre_line_index_rows_match_the_matrix_after_switching() -> None:
+    big = ["+" + "-+" * 8] + [
+        "|" + " ".join(".#."[(x * y) % 3] for x in range(8)) + "|" for y in range(6)
+    ]
+    lines = [big[0]]
+    for row in big[1:]:
+        lines += [row, "+" + " +" * 8]
+    lines[-1] = big[0]
+    board, _ = board_from_map(lines)
+    index = sight_index(board, specials=True)
+    rows = {c: index.visible_cells(c) for c in board.cells}  # enough queries to switch
+    assert index._matrix is not None
+    cells, matrix = index.matrix()
+    for i, a in enumerate(cells):
+        assert rows[a] == {cells[j] for j in range(len(cells)) if matrix[i, j]}
+
+
+def test_door_state_changes_are_seen_by_both_models() -> None:
+    board, names = board_from_map(ROOM)
+    index = sight_index(board)
+    assert not index.can_see(names["a"], (4, 1))
+    board.doors[names["d1"]].state = "open"
+    assert index.can_see(names["a"], (4, 1))  # the 4:1 line crosses the door at y=1.375
+    assert index.can_see((3, 1), (4, 1))
+    board.doors[names["d1"]].state = "closed"
+    assert not index.can_see((3, 1), (4, 1))
+
+    zboard, znames = board_from_map(["+-+-+", "|aDb|", "+-+-+"], "zone-walk")
+    zindex = sight_index(zboard)
+    assert zindex.visible_zones(znames["a"]) == {znames["a"]: 0}
+    zboard.doors[znames["d1"]].state = "open"
+    assert zindex.visible_zones(znames["a"]) == {znames["a"]: 0, znames["b"]: 1}
+    assert zone_sight(zboard, znames["a"]) == {znames["a"]: 0, znames["b"]: 1}
+    zboard.doors[znames["d1"]].state = "closed"
+    assert zindex.visible_zones(znames["a"]) == {znames["a"]: 0}
+
+
+def test_zone_walk_index_visible_cells_are_zone_cells() -> None:
+    board, names = board_from_map(
+        ["+-+-+-+", "|a a|b|", "+ +-+ +", "|c c b|", "+-+-+-+"], "zone-walk"
+    )
+    index = sight_index(board)
+    assert index.visible_zones(names["a"]) == {names["a"]: 0, names["c"]: 1}
+    assert index.visible_cells((0, 0)) == {(0, 0), (1, 0), (0, 1), (1, 1)}
+    assert zone_sight(board, "no-such-zone") == {}
+
+
+def test_conventions_come_from_system_then_quest() -> None:
+    board, _ = board_from_map(ROOM, conventions={"C1": True, "C10": "none"})
+    assert board_conventions(board) == Conventions(c1=True, c10="none")
+    board.quest.parameters["sightConventions"] = {"C1": False, "C3": False}
+    assert board_conventions(board) == Conventions(c1=False, c3=False, c10="none")
+    assert CentreLineSight(board, conventions={"C2": True}).conventions == Conventions(
+        c2=True, c3=False, c10="none"
+    )
+    assert Conventions.from_mapping({"C2w": False, "bogus": 1}).c2w is False
+    assert Conventions().to_mapping()["C2w"] is True
+
+
+def test_explicit_blockers_and_figure_purposes() -> None:
+    board, names = board_from_map(ROOM)
+    a = names["a"]
+    assert CentreLineSight(board).can_see(a, (3, 0))
+    hero, monster = [(2, 0)], [(2, 2), (3, 2)]
+    attack = CentreLineSight(
+        board, blockers=figure_blockers("attack", heroes=[hero], monsters=[monster])
+    )
+    assert not attack.can_see(a, (3, 0))
+    spawn = CentreLineSight(
+        board, blockers=figure_blockers("spawn", heroes=[hero], monsters=[monster])
+    )
+    assert not spawn.can_see(a, (3, 0))  # C7: other heroes block
+    assert spawn.can_see((0, 2), (3, 2))  # monsters are transparent for spawning
+    loose = Conventions(c7=False, c6=False)
+    assert figure_blockers("spawn", heroes=[hero], conventions=loose) == []
+    assert figure_blockers("reveal", heroes=[hero], conventions=loose) == []
+    with pytest.raises(ValueError):
+        figure_blockers("gossip")
+    # the large monster sees out through its own spaces (C4 off) but blocks others
+    assert attack.can_see((3, 2), (0, 2))
+    assert not attack.can_see((0, 2), (3, 2)) and attack.can_see((0, 2), (2, 2))
+
+
+def test_token_blockers_can_be_switched_off_and_areas_hide_doors() -> None:
+    board, names = board_from_map(ROOM, tokens=[token("orc", "monster", (2, 0), area="area-2")])
+    a = names["a"]
+    assert not CentreLineSight(board).can_see(a, (3, 0))
+    assert CentreLineSight(board, token_blockers=False).can_see(a, (3, 0))
+    assert CentreLineSight(board, revealed_areas=["area-1"]).can_see(a, (3, 0))
+    board.doors[names["d1"]].area = "area-2"
+    assert CentreLineSight(board, revealed_areas=[]).can_see((3, 1), (4, 1))
+    assert not CentreLineSight(board, revealed_areas=["area-2"]).can_see((3, 1), (4, 1))
+
+
+def test_explain_names_the_blocking_ref() -> None:
+    board, names = board_from_map(ROOM)
+    sight = CentreLineSight(board)
+    assert sight.explain(names["a"], (2, 1)) == "blocked by cell:1,1"
+    assert sight.explain((3, 1), (4, 1)) == "crosses edge:v:4,1"
+    assert sight.explain(names["a"], (1, 0)) is None
+
+
+BUNDLED = sorted(bundled_quests_dir().glob("*/*.quest.json"))
+
+
+@pytest.mark.parametrize("path", BUNDLED, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_bundled_quests_have_consistent_sight(path: Path) -> None:
+    board = compile_board(load_quest(path))
+    index = sight_index(board)
+    assert index.model in ("zone-walk", "centre-line")
+    for zone in list(board.zones)[:40]:
+        seen = index.visible_zones(zone)
+        assert seen.get(zone) == 0
+        assert all(index.can_see_zone(zone, other) for other in seen)
+    if index.model == "centre-line":
+        sight = index.sight
+        cells, matrix = sight.all_pairs()
+        for i, a in enumerate(cells):
+            row = sight.visible_from(a)
+            assert row == {cells[j] for j in range(len(cells)) if matrix[i, j]}, a
