@@ -31,6 +31,7 @@ from questwright.board import Board, Door
 from questwright.geometry import EdgeKey, edge_ref
 
 __all__ = [
+    "AFTER_NOTE",
     "ANY_KINDS",
     "Chain",
     "ConsumedResult",
@@ -44,6 +45,8 @@ __all__ = [
     "would_be_path",
 ]
 
+#: note of a chain step that exists because of an objective's ``after`` order
+AFTER_NOTE = "must be done before"
 #: Objective kinds satisfied by any one of their targets (the others need every target).
 ANY_KINDS = frozenset({"reach", "escape", "activate", "hold"})
 _FREE_KINDS = frozenset({"open", "opening"})
@@ -460,6 +463,8 @@ def explain(
     while current is not None and len(steps) < limit:
         marker = (current.kind, current.id)
         if marker in seen:
+            # the closing link describes how the loop re-enters its first step
+            steps[seen[marker]] = current
             return Chain(steps, seen[marker])
         seen[marker] = len(steps)
         steps.append(current)
@@ -471,7 +476,7 @@ def explain(
                 break
             waiting = [a for a in obj.after if a not in p.objectives]
             if waiting:
-                nxt = Step("objective", waiting[0], f"{obj.id} comes after {waiting[0]}")
+                nxt = Step("objective", waiting[0], f"{AFTER_NOTE} {obj.id}")
             else:
                 zones: set[str] = set()
                 zone = world.objective_zone(obj)

@@ -160,7 +160,10 @@ def check_zones_reachable(ctx: CheckContext) -> Iterator[Issue]:
     world, nav, p = ctx.world, ctx.nav, ctx.progress
     if not world.start_zones:
         return
-    left = {i for i, z in enumerate(nav.zones) if nav.passable[i] and z not in p.zones}
+    owned = {info.zone for info in ctx.board.cells.values()}  # overlapped zones hold nothing
+    left = {
+        i for i, z in enumerate(nav.zones) if nav.passable[i] and z not in p.zones and z in owned
+    }
     while left:
         seed = min(left, key=lambda i: nav.zones[i])
         group = {seed}

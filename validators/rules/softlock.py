@@ -13,7 +13,13 @@ from collections.abc import Iterator
 
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.progress import Chain, Step, consumed_key_search, explain
+from questwright.validators.progress import (
+    AFTER_NOTE,
+    Chain,
+    Step,
+    consumed_key_search,
+    explain,
+)
 from questwright.validators.registry import rule
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
@@ -63,10 +69,10 @@ def _classify(chain: Chain) -> str:
     doors = kinds.count("door")
     if doors == 0:
         return ""  # an objective-order cycle: OBJECTIVE_ORDER_CYCLE
+    if any(s.note.startswith(AFTER_NOTE) for s in chain.steps):
+        return "SOFTLOCK_ORDER"
     if doors == 1:
         return "SOFTLOCK_KEY_BEHIND_DOOR"
-    if "objective" in kinds:
-        return "SOFTLOCK_ORDER"
     return "SOFTLOCK_CYCLE"
 
 

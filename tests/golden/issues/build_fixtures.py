@@ -1,0 +1,940 @@
+"""Write the validator fixtures: one folder per issue code, quests that do and do not raise it.
+
+Run from the project root::
+
+    python tests/golden/issues/build_fixtures.py          # write every fixture
+    python tests/golden/issues/build_fixtures.py --check  # exit 1 if a file would change
+
+Each fixture is ``<CODE>/<name>.quest.json`` with ``<CODE>/<name>.expected.json``::
+
+    {"raises": [codes that must be reported], "not": [codes that must not be],
+     "also": [every other error or warning code the fixture reports today]}
+
+The fixture's intent (``raises`` / ``not``) is written here by hand; ``also`` is filled in
+from a validation run so that the test notices any change in what a fixture reports.
+Generic rules use the test-only system ``qwtest`` in ``_library/`` (a 5×5 tile of one-cell
+zones, walls and doors drawn by the quest); system rules use the bundled systems and
+tilesets, starting from small hand-made quests or from the bundled sample quests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[2]
+LIBRARY = HERE / "_library"
+Json = dict[str, Any]
+
+# --------------------------------------------------------------------------- the test system
+
+
+def _grid(w: int, h: int) -> list[Json]:
+    return [
+        {
+            "id": f"c{x}{y}",
+            "kind": "room",
+            "light": "light" if (x + y) % 2 else "shadow",
+            "cells": [[x, y]],
+            "tags": [],
+        }
+        for y in range(h)
+        for x in range(w)
+    ]
+
+
+QWTEST_SYSTEM: Json = {
+    "format": "questwright-system",
+    "formatVersion": 1,
+    "id": "qwtest",
+    "name": "Questwright test system (validator fixtures only)",
+    "standIn": "Test-only system for validator fixtures; not a game.",
+    "geometry": {"zoning": "tile", "adjacency": "orthogonal", "sight": "zone-walk"},
+    "party": {"min": 1, "max": 4},
+    "edgeKinds": {
+        "open": {"label": "Open", "blocksMove": False, "blocksSight": False},
+        "wall": {"label": "Wall", "blocksMove": True, "blocksSight": True},
+        "opening": {"label": "Opening", "blocksMove": False, "blocksSight": False},
+        "door": {"label": "Door", "blocksMove": True, "blocksSight": True},
+        "barrier": {"label": "Barrier", "blocksMove": True, "blocksSight": True},
+    },
+    "lockKinds": {
+        "key": {"label": "Key"},
+        "rune": {"label": "Rune"},
+        "condition": {"label": "Condition"},
+        "code-chip": {"label": "Chip"},
+    },
+    "terrain": {
+        "rubble": {"label": "Rubble", "passable": False, "blocksSight": True},
+        "water": {"label": "Water", "passable": False, "blocksSight": False},
+    },
+    "tokenTypes": {
+        "start": {"label": "Start", "anchor": "zone", "limit": 1, "required": True},
+        "exit": {"label": "Exit", "anchor": "zone", "limit": 1},
+        "key": {"label": "Key", "anchor": "cell", "limit": 4},
+        "rune-key": {
+            "label": "Rune key",
+            "anchor": "cell",
+            "limit": 3,
+            "properties": {"color": {"type": "enum", "enum": ["red", "blue"], "default": "red"}},
+        },
+        "treasure": {
+            "label": "Treasure",
+            "anchor": "zone",
+            "properties": {"gold": {"type": "integer", "minimum": 0, "maximum": 5, "default": 1}},
+        },
+        "relic": {"label": "Relic", "anchor": "zone", "limit": 2},
+        "spawn": {"label": "Spawn point", "anchor": "zone"},
+        "monster": {
+            "label": "Monster",
+            "anchor": "cell",
+            "footprint": True,
+            "properties": {"guards": {"type": "ref", "refTypes": ["door", "treasure"]}},
+        },
+        "staircase": {
+            "label": "Staircase",
+            "anchor": "zone",
+            "limit": 4,
+            "properties": {"group": {"type": "enum", "enum": ["A", "B"]}},
+        },
+        "chip": {"label": "Chip", "anchor": "edge"},
+        "banner": {"label": "Banner", "anchor": "tile"},
+    },
+    "tileCategories": ["test"],
+    "parameters": {
+        "doorTokens": 3,
+        "spawnTokens": ["spawn", "monster"],
+        "pickupTokens": ["key", "treasure", "relic", "rune-key"],
+    },
+    "tilesets": ["qwtest-tiles"],
+}
+
+QWTEST_TILES: Json = {
+    "format": "questwright-tileset",
+    "formatVersion": 1,
+    "id": "qwtest-tiles",
+    "system": "qwtest",
+    "name": "Test tiles",
+    "standIn": "Test-only tiles for validator fixtures.",
+    "tiles": [
+        {
+            "id": "g5",
+            "name": "5x5 grid of one-cell zones",
+            "category": "test",
+            "sides": {"A": {"size": [5, 5], "perimeter": "open", "zones": _grid(5, 5)}},
+        },
+        {
+            "id": "g1",
+            "name": "one cell",
+            "category": "test",
+            "sides": {"A": {"size": [1, 1], "perimeter": "open", "zones": _grid(1, 1)}},
+        },
+        {
+            "id": "duo",
+            "name": "double-sided 2x2",
+            "category": "test",
+            "sides": {
+                "A": {"size": [2, 2], "perimeter": "open", "zones": _grid(2, 2)},
+                "B": {"size": [2, 2], "perimeter": "open", "zones": _grid(2, 2)},
+            },
+        },
+        {
+            "id": "halls",
+            "name": "two 2x2 zones side by side",
+            "category": "test",
+            "sides": {
+                "A": {
+                    "size": [4, 2],
+                    "perimeter": "open",
+                    "zones": [
+                        {
+                            "id": "w",
+                            "kind": "room",
+                            "light": "light",
+                            "cells": [[0, 0], [1, 0], [0, 1], [1, 1]],
+                        },
+                        {
+                            "id": "e",
+                            "kind": "room",
+                            "light": "light",
+                            "cells": [[2, 0], [3, 0], [2, 1], [3, 1]],
+                        },
+                    ],
+                }
+            },
+        },
+        {
+            "id": "bad-zone",
+            "name": "zone cell off the face (broken on purpose)",
+            "category": "test",
+            "sides": {
+                "A": {
+                    "size": [1, 1],
+                    "perimeter": "open",
+                    "zones": [
+                        {"id": "z", "kind": "room", "light": "light", "cells": [[0, 0], [3, 3]]}
+                    ],
+                }
+            },
+        },
+        {
+            "id": "holey",
+            "name": "cell in no zone (broken on purpose)",
+            "category": "test",
+            "sides": {
+                "A": {
+                    "size": [2, 1],
+                    "perimeter": "open",
+                    "zones": [{"id": "z", "kind": "room", "light": "light", "cells": [[0, 0]]}],
+                }
+            },
+        },
+    ],
+}
+
+# --------------------------------------------------------------------------- builders
+
+
+def seg(a: tuple[int, int], b: tuple[int, int]) -> Json:
+    return {"from": list(a), "to": list(b)}
+
+
+def wall(a: tuple[int, int], b: tuple[int, int]) -> Json:
+    return {"kind": "wall", **seg(a, b)}
+
+
+def door(
+    did: str,
+    a: tuple[int, int],
+    b: tuple[int, int],
+    state: str = "closed",
+    lock: Json | None = None,
+) -> Json:
+    out: Json = {"id": did, "kind": "door", **seg(a, b), "state": state}
+    if lock is not None:
+        out["lock"] = lock
+    return out
+
+
+def tok(tid: str, ttype: str, cell: tuple[int, int] | None = None, **extra: Any) -> Json:
+    out: Json = {"id": tid, "type": ttype}
+    if cell is not None:
+        out["cell"] = list(cell)
+    props = extra.pop("props", None)
+    out.update(extra)
+    if props:
+        out["properties"] = props
+    return out
+
+
+def quest(system: str, qid: str, **fields: Any) -> Json:
+    doc: Json = {
+        "format": "questwright-quest",
+        "formatVersion": 1,
+        "id": qid,
+        "system": system,
+        "title": f"Fixture {qid}",
+        "description": "Validator fixture (Questwright test data).",
+        "tiles": [],
+        "tokens": [],
+    }
+    doc.update(fields)
+    return doc
+
+
+#: the east half of the 5x5 test tile walled off along x = 2 (a door can go at y 2..3)
+SPLIT = [wall((2, 0), (2, 2)), wall((2, 3), (2, 5))]
+SPLIT_FULL = [wall((2, 0), (2, 5))]
+
+
+def toy(
+    qid: str, *, edges: list[Json] | None = None, tokens: list[Json] | None = None, **fields: Any
+) -> Json:
+    """The test tile with a start at (0,0), an exit at (4,4) and an escape objective."""
+    base_tokens = [tok("start", "start", (0, 0)), tok("exit", "exit", (4, 4))]
+    doc = quest(
+        "qwtest",
+        qid,
+        party={"min": 1, "max": 4},
+        tiles=[{"id": "t1", "tile": "g5", "side": "A", "at": [0, 0], "rotation": 0}],
+        edges=edges if edges is not None else [],
+        tokens=base_tokens + (tokens or []),
+        objectives=[{"id": "obj-escape", "kind": "escape", "targets": ["exit"]}],
+    )
+    doc.update(fields)
+    return doc
+
+
+def pocket(
+    cell: tuple[int, int], did: str, lock: Json | None = None, state: str = "closed"
+) -> list[Json]:
+    """Walls round one cell of the test tile (x 3..4 or y 0..4) with a door on its west side."""
+    x, y = cell
+    out = [door(did, (x, y), (x, y + 1), state, lock)]
+    if y > 0:
+        out.append(wall((x, y), (x + 1, y)))
+    if y < 4:
+        out.append(wall((x, y + 1), (x + 1, y + 1)))
+    if x < 4:
+        out.append(wall((x + 1, y), (x + 1, y + 1)))
+    return out
+
+
+def load_bundled(rel: str) -> Json:
+    return json.loads((ROOT / rel).read_text(encoding="utf-8"))
+
+
+# --------------------------------------------------------------------------- fixtures
+
+Fixture = tuple[str, str, Json, list[str], list[str]]  # code, name, quest, raises, not
+FIXTURES: list[Fixture] = []
+
+
+def fx(
+    code: str, name: str, doc: Json, raises: list[str] | None = None, not_: list[str] | None = None
+) -> None:
+    FIXTURES.append((code, name, doc, raises or [], not_ or []))
+
+
+def pair(code: str, bad: Json, good: Json, also_not: list[str] | None = None) -> None:
+    """A fixture that raises ``code`` and a near miss that does not."""
+    fx(code, "raises", bad, [code])
+    fx(code, "clean", good, [], [code, *(also_not or [])])
+
+
+def generic() -> None:
+    """Rules that apply to every system, on the qwtest system."""
+    D = door
+    # ---- basics
+    pair("REF_UNKNOWN_SYSTEM", {**toy("unknown-system"), "system": "nowhere"}, toy("known-system"))
+    bad = toy("unknown-tile")
+    bad["tiles"].append(
+        {"id": "t2", "tile": "no-such-tile", "side": "A", "at": [5, 0], "rotation": 0}
+    )
+    pair("REF_UNKNOWN_TILE", bad, toy("known-tile"))
+    bad = toy("unknown-side")
+    bad["tiles"][0]["side"] = "C"
+    pair("REF_UNKNOWN_SIDE", bad, toy("known-side"))
+    pair(
+        "REF_UNKNOWN_TERRAIN",
+        toy("unknown-terrain", terrain=[{"id": "lava-1", "kind": "lava", "cells": [[2, 2]]}]),
+        toy("known-terrain", terrain=[{"id": "rubble-1", "kind": "rubble", "cells": [[2, 2]]}]),
+    )
+    pair(
+        "ID_DUPLICATE",
+        toy("dup-id", tokens=[tok("t-a", "treasure", (1, 1)), tok("t-a", "treasure", (1, 2))]),
+        toy("unique-id", tokens=[tok("t-a", "treasure", (1, 1)), tok("t-b", "treasure", (1, 2))]),
+    )
+    bad = toy("overlap")
+    bad["tiles"].append({"id": "t2", "tile": "g1", "side": "A", "at": [4, 4], "rotation": 0})
+    good = toy("no-overlap")
+    good["tiles"].append({"id": "t2", "tile": "g1", "side": "A", "at": [5, 4], "rotation": 0})
+    pair("GEOM_TILE_OVERLAP", bad, good)
+    pair(
+        "GEOM_OFF_LATTICE",
+        toy("diagonal-wall", edges=[{"kind": "wall", "from": [1, 1], "to": [2, 2]}]),
+        toy("straight-wall", edges=[wall((1, 1), (1, 2))]),
+    )
+    pair(
+        "GEOM_OFF_BOARD",
+        toy("terrain-off-board", terrain=[{"id": "r1", "kind": "rubble", "cells": [[7, 7]]}]),
+        toy("terrain-on-board", terrain=[{"id": "r1", "kind": "rubble", "cells": [[3, 1]]}]),
+    )
+    bad = toy("zone-cell-off-tile")
+    bad["tiles"].append({"id": "t2", "tile": "bad-zone", "side": "A", "at": [5, 0], "rotation": 0})
+    pair("GEOM_ZONE_CELL_OFF_TILE", bad, good)
+    bad = toy("cell-without-zone")
+    bad["tiles"].append({"id": "t2", "tile": "holey", "side": "A", "at": [5, 0], "rotation": 0})
+    pair("GEOM_CELL_WITHOUT_ZONE", bad, good)
+    bad = toy("island")
+    bad["tiles"].append({"id": "t2", "tile": "g1", "side": "A", "at": [8, 8], "rotation": 0})
+    good = toy(
+        "island-linked",
+        tokens=[
+            tok("st-a", "staircase", (4, 0), props={"group": "A"}),
+            tok("st-b", "staircase", (8, 8), props={"group": "A"}),
+        ],
+    )
+    good["tiles"].append({"id": "t2", "tile": "g1", "side": "A", "at": [8, 8], "rotation": 0})
+    pair("GEOM_ISLAND", bad, good)
+    pair(
+        "REF_UNKNOWN_TOKEN_TYPE",
+        toy("unknown-token-type", tokens=[tok("x", "dragon-egg", (1, 1))]),
+        toy("known-token-type", tokens=[tok("x", "treasure", (1, 1))]),
+    )
+    pair(
+        "TOKEN_OFF_BOARD",
+        toy("token-off-board", tokens=[tok("x", "treasure", (9, 9))]),
+        toy("token-on-board", tokens=[tok("x", "treasure", (3, 3))]),
+    )
+    pair(
+        "TOKEN_BAD_ANCHOR",
+        toy("chip-on-cell", tokens=[tok("c", "chip", (1, 1))]),
+        toy("chip-on-edge", tokens=[{"id": "c", "type": "chip", "edge": seg((1, 1), (1, 2))}]),
+    )
+    bad = toy("no-start")
+    bad["tokens"] = [t for t in bad["tokens"] if t["type"] != "start"]
+    pair("START_MISSING", bad, toy("has-start"))
+
+    # ---- references
+    bad = toy("objective-target-missing")
+    bad["objectives"].append({"id": "obj-x", "kind": "pickup", "targets": ["ghost"]})
+    good = toy("objective-target-present", tokens=[tok("gem", "treasure", (3, 0))])
+    good["objectives"].append({"id": "obj-x", "kind": "pickup", "targets": ["gem"]})
+    pair("REF_OBJECTIVE_TARGET", bad, good)
+    bad = toy("after-missing")
+    bad["objectives"][0]["after"] = ["obj-nope"]
+    good = toy("after-present", tokens=[tok("gem", "treasure", (3, 0))])
+    good["objectives"].insert(0, {"id": "obj-gem", "kind": "pickup", "targets": ["gem"]})
+    good["objectives"][1]["after"] = ["obj-gem"]
+    pair("REF_OBJECTIVE_AFTER", bad, good)
+    bad = toy(
+        "trigger-target-missing",
+        triggers=[
+            {
+                "id": "trg",
+                "on": {"event": "pickup", "target": "ghost"},
+                "effects": [{"kind": "message", "text": "Hi."}],
+            }
+        ],
+    )
+    good = toy(
+        "trigger-target-present",
+        tokens=[tok("gem", "treasure", (3, 0))],
+        triggers=[
+            {
+                "id": "trg",
+                "on": {"event": "pickup", "target": "gem"},
+                "effects": [{"kind": "message", "text": "Hi."}],
+            }
+        ],
+    )
+    pair("REF_TRIGGER_TARGET", bad, good)
+    pair(
+        "REF_LOCK_KEY",
+        toy(
+            "lock-key-missing",
+            edges=[*SPLIT, D("d1", (2, 2), (2, 3), "locked", {"kind": "key", "keys": ["k-ghost"]})],
+        ),
+        toy(
+            "lock-key-present",
+            edges=[*SPLIT, D("d1", (2, 2), (2, 3), "locked", {"kind": "key", "keys": ["k1"]})],
+            tokens=[tok("k1", "key", (1, 4))],
+        ),
+    )
+    pair(
+        "REF_LOCK_CONDITION",
+        toy(
+            "lock-condition-missing",
+            edges=[
+                *SPLIT,
+                D("d1", (2, 2), (2, 3), "locked", {"kind": "condition", "requires": ["obj-ghost"]}),
+            ],
+        ),
+        toy(
+            "lock-condition-present",
+            edges=[
+                *SPLIT,
+                D("d1", (2, 2), (2, 3), "locked", {"kind": "condition", "requires": ["obj-gem"]}),
+            ],
+            tokens=[tok("gem", "treasure", (1, 4))],
+            objectives=[
+                {"id": "obj-gem", "kind": "pickup", "targets": ["gem"]},
+                {"id": "obj-escape", "kind": "escape", "targets": ["exit"]},
+            ],
+        ),
+    )
+    pair(
+        "LOCK_KIND_UNKNOWN",
+        toy(
+            "lock-kind-unknown",
+            edges=[*SPLIT, D("d1", (2, 2), (2, 3), "locked", {"kind": "riddle"})],
+        ),
+        toy(
+            "lock-kind-known",
+            edges=[*SPLIT, D("d1", (2, 2), (2, 3), "locked", {"kind": "rune", "color": "red"})],
+            tokens=[tok("rk", "rune-key", (1, 1), props={"color": "red"})],
+        ),
+    )
+    pair(
+        "REF_AREA",
+        toy("area-missing", tokens=[tok("gem", "treasure", (1, 1), area="area-9")]),
+        toy(
+            "area-present",
+            tokens=[tok("gem", "treasure", (1, 1), area="area-1")],
+            areas=[{"id": "area-1", "cells": [[1, 1]]}],
+        ),
+    )
+    pair(
+        "TOKEN_PROPERTY_INVALID",
+        toy("property-invalid", tokens=[tok("gem", "treasure", (1, 1), props={"gold": 9})]),
+        toy("property-valid", tokens=[tok("gem", "treasure", (1, 1), props={"gold": 3})]),
+    )
+    pair(
+        "TOKEN_PROPERTY_UNKNOWN",
+        toy("property-unknown", tokens=[tok("gem", "treasure", (1, 1), props={"golld": 3})]),
+        toy(
+            "property-known",
+            tokens=[tok("gem", "treasure", (1, 1), props={"gold": 3, "x-note": "free"})],
+        ),
+    )
+    pair(
+        "REF_TOKEN_PROPERTY",
+        toy(
+            "property-ref-missing",
+            tokens=[tok("orc", "monster", (1, 1), props={"guards": "ghost"})],
+        ),
+        toy(
+            "property-ref-present",
+            tokens=[
+                tok("gem", "treasure", (1, 2)),
+                tok("orc", "monster", (1, 1), props={"guards": "gem"}),
+            ],
+        ),
+    )
+    bad = toy("id-ambiguous", tokens=[tok("gem", "treasure", (1, 1))])
+    bad["objectives"].append({"id": "gem", "kind": "pickup", "targets": ["exit"]})
+    good = toy("id-distinct", tokens=[tok("gem", "treasure", (1, 1))])
+    good["objectives"].append({"id": "obj-gem", "kind": "pickup", "targets": ["gem"]})
+    pair("ID_AMBIGUOUS", bad, good)
+    pair(
+        "EDGE_KIND_UNKNOWN",
+        toy("edge-kind-unknown", edges=[{"kind": "window", **seg((1, 1), (1, 2))}]),
+        toy("edge-kind-known", edges=[{"kind": "opening", **seg((1, 1), (1, 2))}]),
+    )
+    pair(
+        "REF_WAIVER",
+        toy("waiver-unknown", waivers=[{"code": "NO_SUCH_CODE", "ref": "exit", "reason": "Test."}]),
+        toy(
+            "waiver-known",
+            tokens=[tok("gem", "treasure", (1, 1), props={"golld": 1})],
+            waivers=[
+                {"code": "TOKEN_PROPERTY_UNKNOWN", "ref": "gem", "reason": "Test: kept on purpose."}
+            ],
+        ),
+    )
+    pair(
+        "WAIVER_UNUSED",
+        toy("waiver-unused", waivers=[{"code": "REACH_ZONE", "ref": "*", "reason": "Test."}]),
+        quest(
+            "qwtest",
+            "waiver-used",
+            edges=SPLIT_FULL,
+            tiles=[{"id": "t1", "tile": "g5", "side": "A", "at": [0, 0], "rotation": 0}],
+            tokens=[tok("start", "start", (0, 0)), tok("exit", "exit", (0, 4))],
+            objectives=[{"id": "obj-escape", "kind": "escape", "targets": ["exit"]}],
+            waivers=[{"code": "REACH_ZONE", "ref": "*", "reason": "Test: the east is scenery."}],
+        ),
+    )
+
+    # ---- reachability
+    pair(
+        "REACH_EXIT",
+        toy("exit-walled", edges=SPLIT_FULL),
+        toy("exit-door", edges=[*SPLIT, D("d1", (2, 2), (2, 3))]),
+    )
+    bad = toy(
+        "objective-walled",
+        edges=[*SPLIT, D("d1", (2, 2), (2, 3), "locked", {"kind": "key", "keys": ["k1"]})],
+        tokens=[tok("k1", "key", (3, 4)), tok("gem", "treasure", (4, 0))],
+    )
+    bad["objectives"] = [{"id": "obj-gem", "kind": "pickup", "targets": ["gem"]}]
+    good = toy(
+        "objective-key-outside",
+        edges=[*SPLIT, D("d1", (2, 2), (2, 3), "locked", {"kind": "key", "keys": ["k1"]})],
+        tokens=[tok("k1", "key", (1, 4)), tok("gem", "treasure", (4, 0))],
+    )
+    good["objectives"] = [{"id": "obj-gem", "kind": "pickup", "targets": ["gem"]}]
+    fx(
+        "REACH_OBJECTIVE",
+        "behind-locked-door",
+        bad,
+        ["REACH_OBJECTIVE", "SOFTLOCK_KEY_BEHIND_DOOR"],
+    )
+    fx("REACH_OBJECTIVE", "clean", good, [], ["REACH_OBJECTIVE", "SOFTLOCK_KEY_BEHIND_DOOR"])
+    bad = toy("objective-walls", edges=SPLIT_FULL, tokens=[tok("gem", "treasure", (4, 0))])
+    bad["objectives"] = [{"id": "obj-gem", "kind": "pickup", "targets": ["gem"]}]
+    fx("REACH_OBJECTIVE", "behind-walls", bad, ["REACH_OBJECTIVE"])
+    bad = toy("zones-walled", edges=SPLIT_FULL, tokens=[])
+    bad["tokens"] = [tok("start", "start", (0, 0)), tok("exit", "exit", (0, 4))]
+    good = toy("zones-door", edges=[*SPLIT, D("d1", (2, 2), (2, 3))], tokens=[])
+    good["tokens"] = [tok("start", "start", (0, 0)), tok("exit", "exit", (0, 4))]
+    pair("REACH_ZONE", bad, good)
+    pair(
+        "REACH_TOKEN",
+        toy(
+            "token-walled",
+            edges=[*pocket((4, 0), "d1", None, "closed")[1:], wall((4, 0), (4, 1))],
+            tokens=[tok("gem", "treasure", (4, 0))],
+        ),
+        toy("token-door", edges=pocket((4, 0), "d1"), tokens=[tok("gem", "treasure", (4, 0))]),
+    )
+    pair(
+        "DOOR_NEVER_OPENS",
+        toy("door-locked-forever", edges=[*SPLIT, D("d1", (2, 2), (2, 3), "locked")]),
+        toy(
+            "door-unlocked-by-trigger",
+            edges=[*SPLIT, D("d1", (2, 2), (2, 3), "locked")],
+            tokens=[tok("lever", "treasure", (1, 1))],
+            triggers=[
+                {
+                    "id": "trg-lever",
+                    "on": {"event": "pickup", "target": "lever"},
+                    "effects": [{"kind": "unlock", "target": "d1"}],
+                }
+            ],
+        ),
+    )
+    bad = toy(
+        "spawn-stuck",
+        edges=[*pocket((4, 0), "d1", None, "locked")[1:], wall((4, 0), (4, 1))],
+        tokens=[tok("sp", "spawn", (4, 0))],
+    )
+    good = toy("spawn-door", edges=pocket((4, 0), "d1"), tokens=[tok("sp", "spawn", (4, 0))])
+    pair("SPAWN_CANNOT_REACH", bad, good)
+
+    # ---- soft-locks
+    key_door = {"kind": "key", "keys": ["k1"]}
+    pair(
+        "SOFTLOCK_KEY_BEHIND_DOOR",
+        toy(
+            "key-behind-own-door",
+            edges=[*SPLIT, D("d1", (2, 2), (2, 3), "locked", key_door)],
+            tokens=[tok("k1", "key", (4, 0))],
+        ),
+        toy(
+            "key-before-door",
+            edges=[*SPLIT, D("d1", (2, 2), (2, 3), "locked", key_door)],
+            tokens=[tok("k1", "key", (0, 4))],
+        ),
+    )
+    bad = toy(
+        "key-door-cycle",
+        edges=pocket((4, 0), "dA", {"kind": "key", "keys": ["kB"]}, "locked")
+        + pocket((4, 4), "dB", {"kind": "key", "keys": ["kA"]}, "locked"),
+        tokens=[tok("kA", "key", (4, 0)), tok("kB", "key", (4, 4))],
+    )
+    good = toy(
+        "key-door-chain",
+        edges=pocket((4, 0), "dA", {"kind": "key", "keys": ["kB"]}, "locked")
+        + pocket((4, 4), "dB", {"kind": "key", "keys": ["kA"]}, "locked"),
+        tokens=[tok("kA", "key", (4, 0)), tok("kB", "key", (0, 4))],
+    )
+    fx("SOFTLOCK_CYCLE", "raises", bad, ["SOFTLOCK_CYCLE"], ["SOFTLOCK_KEY_BEHIND_DOOR"])
+    fx("SOFTLOCK_CYCLE", "clean", good, [], ["SOFTLOCK_CYCLE"])
+    bad = toy(
+        "order-deadlock",
+        edges=pocket(
+            (4, 0), "d-vault", {"kind": "condition", "requires": ["obj-escape"]}, "locked"
+        ),
+        tokens=[tok("gem", "treasure", (4, 0))],
+        objectives=[
+            {"id": "obj-gem", "kind": "pickup", "targets": ["gem"]},
+            {"id": "obj-escape", "kind": "escape", "targets": ["exit"], "after": ["obj-gem"]},
+        ],
+    )
+    good = copy.deepcopy(bad)
+    good["id"] = "order-fine"
+    good["objectives"][1].pop("after")
+    pair("SOFTLOCK_ORDER", bad, good)
+    consumed = {"keysConsumed": True}
+    bad = toy(
+        "consumed-keys",
+        edges=pocket((4, 0), "d-side", {"kind": "key", "keys": ["k1"]}, "locked")
+        + pocket((4, 2), "d-goal", {"kind": "key", "keys": ["k1"]}, "locked"),
+        tokens=[tok("k1", "key", (1, 1)), tok("gem", "treasure", (4, 2))],
+        objectives=[{"id": "obj-gem", "kind": "pickup", "targets": ["gem"]}],
+        parameters=consumed,
+    )
+    good = toy(
+        "consumed-keys-enough",
+        edges=pocket((4, 0), "d-side", {"kind": "key", "keys": ["k1", "k2"]}, "locked")
+        + pocket((4, 2), "d-goal", {"kind": "key", "keys": ["k1", "k2"]}, "locked"),
+        tokens=[tok("k1", "key", (1, 1)), tok("k2", "key", (1, 3)), tok("gem", "treasure", (4, 2))],
+        objectives=[{"id": "obj-gem", "kind": "pickup", "targets": ["gem"]}],
+        parameters=consumed,
+    )
+    pair("SOFTLOCK_CONSUMED_KEYS", bad, good)
+
+    # ---- objectives and triggers
+    bad = toy("order-cycle", tokens=[tok("gem", "treasure", (1, 1))])
+    bad["objectives"] = [
+        {"id": "obj-a", "kind": "pickup", "targets": ["gem"], "after": ["obj-b"]},
+        {"id": "obj-b", "kind": "escape", "targets": ["exit"], "after": ["obj-a"]},
+    ]
+    good = copy.deepcopy(bad)
+    good["id"] = "order-line"
+    good["objectives"][0].pop("after")
+    pair("OBJECTIVE_ORDER_CYCLE", bad, good)
+    bad = toy("no-targets")
+    bad["objectives"].append({"id": "obj-x", "kind": "pickup"})
+    pair("OBJECTIVE_NO_TARGETS", bad, toy("targets"))
+    bad = toy(
+        "count-too-high", tokens=[tok("g1", "treasure", (1, 1)), tok("g2", "treasure", (1, 2))]
+    )
+    bad["objectives"].append(
+        {"id": "obj-g", "kind": "collect", "count": 3, "targets": ["g1", "g2"]}
+    )
+    good = copy.deepcopy(bad)
+    good["id"] = "count-fits"
+    good["objectives"][1]["count"] = 2
+    pair("OBJECTIVE_COUNT", bad, good)
+    bad = toy("open-a-token", edges=[*SPLIT, D("d1", (2, 2), (2, 3))])
+    bad["objectives"].append({"id": "obj-open", "kind": "open", "targets": ["exit"]})
+    good = toy("open-a-door", edges=[*SPLIT, D("d1", (2, 2), (2, 3))])
+    good["objectives"].append({"id": "obj-open", "kind": "open", "targets": ["d1"]})
+    pair("OBJECTIVE_TARGET_KIND", bad, good)
+    bad = toy("no-goal", objectives=[])
+    good = toy(
+        "win-trigger",
+        objectives=[],
+        triggers=[
+            {
+                "id": "trg-win",
+                "on": {"event": "enter-zone", "target": "exit"},
+                "effects": [{"kind": "win"}],
+            }
+        ],
+    )
+    pair("OBJECTIVE_NONE", bad, good)
+    pair(
+        "TRIGGER_TARGET_KIND",
+        toy(
+            "unlock-a-token",
+            tokens=[tok("gem", "treasure", (1, 1))],
+            triggers=[
+                {
+                    "id": "trg",
+                    "on": {"event": "pickup", "target": "gem"},
+                    "effects": [{"kind": "unlock", "target": "exit"}],
+                }
+            ],
+        ),
+        toy(
+            "unlock-a-door",
+            edges=[*SPLIT, D("d1", (2, 2), (2, 3), "locked")],
+            tokens=[tok("gem", "treasure", (1, 1))],
+            triggers=[
+                {
+                    "id": "trg",
+                    "on": {"event": "pickup", "target": "gem"},
+                    "effects": [{"kind": "unlock", "target": "d1"}],
+                }
+            ],
+        ),
+    )
+    pair(
+        "TRIGGER_NEVER",
+        toy(
+            "trigger-too-late",
+            loss=[{"id": "loss-rounds", "kind": "round-limit", "rounds": 8}],
+            triggers=[
+                {
+                    "id": "trg",
+                    "on": {"event": "round-start", "round": 12},
+                    "effects": [{"kind": "message", "text": "Too late."}],
+                }
+            ],
+        ),
+        toy(
+            "trigger-in-time",
+            loss=[{"id": "loss-rounds", "kind": "round-limit", "rounds": 8}],
+            triggers=[
+                {
+                    "id": "trg",
+                    "on": {"event": "round-start", "round": 5},
+                    "effects": [{"kind": "message", "text": "In time."}],
+                }
+            ],
+        ),
+    )
+    pair(
+        "LOSS_CONDITION_INVALID",
+        toy("round-limit-no-rounds", loss=[{"id": "loss-rounds", "kind": "round-limit"}]),
+        toy("round-limit-rounds", loss=[{"id": "loss-rounds", "kind": "round-limit", "rounds": 9}]),
+    )
+
+    # ---- doors
+    halls = quest(
+        "qwtest",
+        "halls",
+        tiles=[{"id": "t1", "tile": "halls", "side": "A", "at": [0, 0], "rotation": 0}],
+        tokens=[tok("start", "start", (0, 0)), tok("exit", "exit", (3, 1))],
+        objectives=[{"id": "obj-escape", "kind": "escape", "targets": ["exit"]}],
+    )
+    bad = copy.deepcopy(halls)
+    bad["id"] = "door-beside-gap"
+    bad["edges"] = [D("d1", (2, 0), (2, 1))]
+    good = copy.deepcopy(halls)
+    good["id"] = "door-in-wall"
+    good["edges"] = [D("d1", (2, 0), (2, 1)), wall((2, 1), (2, 2))]
+    pair("DOOR_SEALS_NOTHING", bad, good)
+    bad = copy.deepcopy(good)
+    bad["id"] = "door-inside-zone"
+    bad["edges"].append(D("d2", (1, 0), (1, 1)))
+    pair("DOOR_SAME_ZONE", bad, good)
+    pair(
+        "DOOR_LEADS_NOWHERE",
+        toy("door-off-board", edges=[D("d-out", (0, 1), (0, 2))]),
+        toy("door-inside", edges=[*SPLIT, D("d1", (2, 2), (2, 3))]),
+    )
+    pair(
+        "DOOR_STATE_LOCK",
+        toy(
+            "open-door-locked",
+            edges=[*SPLIT, D("d1", (2, 2), (2, 3), "open", key_door)],
+            tokens=[tok("k1", "key", (0, 4))],
+        ),
+        toy(
+            "locked-door-locked",
+            edges=[*SPLIT, D("d1", (2, 2), (2, 3), "locked", key_door)],
+            tokens=[tok("k1", "key", (0, 4))],
+        ),
+    )
+
+    # ---- tokens
+    pair(
+        "TOKEN_ON_IMPASSABLE",
+        toy(
+            "treasure-on-rubble",
+            terrain=[{"id": "r1", "kind": "rubble", "cells": [[2, 2]]}],
+            tokens=[tok("gem", "treasure", (2, 2))],
+        ),
+        toy(
+            "treasure-beside-rubble",
+            terrain=[{"id": "r1", "kind": "rubble", "cells": [[2, 2]]}],
+            tokens=[tok("gem", "treasure", (2, 3))],
+        ),
+    )
+    pair(
+        "LINK_UNPAIRED",
+        toy("lone-stair", tokens=[tok("st-a", "staircase", (1, 1), props={"group": "A"})]),
+        toy(
+            "stair-pair",
+            tokens=[
+                tok("st-a", "staircase", (1, 1), props={"group": "A"}),
+                tok("st-b", "staircase", (3, 3), props={"group": "A"}),
+            ],
+        ),
+    )
+    pair(
+        "TOKEN_SIZE",
+        toy("sized-treasure", tokens=[tok("gem", "treasure", (1, 1), size=[2, 2])]),
+        toy("sized-monster", tokens=[tok("ogre", "monster", (1, 1), size=[2, 2])]),
+    )
+
+    # ---- components and party
+    pair(
+        "COMPONENT_TOKEN_LIMIT",
+        toy("three-relics", tokens=[tok(f"r{i}", "relic", (1, i)) for i in range(3)]),
+        toy("two-relics", tokens=[tok(f"r{i}", "relic", (1, i)) for i in range(2)]),
+    )
+    four = [D(f"d{i}", (i + 1, 0), (i + 1, 1)) for i in range(4)]
+    pair(
+        "COMPONENT_DOOR_LIMIT",
+        toy("four-doors", edges=four),
+        toy("three-doors", edges=four[:3]),
+        also_not=[],
+    )
+    bad = toy("duo-twice")
+    bad["tiles"] += [
+        {"id": "t2", "tile": "duo", "side": "A", "at": [5, 0], "rotation": 0},
+        {"id": "t3", "tile": "duo", "side": "B", "at": [5, 2], "rotation": 0},
+    ]
+    good = toy("g1-twice")
+    good["tiles"] += [
+        {"id": "t2", "tile": "g1", "side": "A", "at": [5, 0], "rotation": 0},
+        {"id": "t3", "tile": "g1", "side": "A", "at": [5, 1], "rotation": 0},
+    ]
+    pair("COMPONENT_TILE_TWICE", bad, good)
+    pair(
+        "PARTY_OUT_OF_RANGE",
+        toy("party-too-big", party={"min": 1, "max": 6}),
+        toy("party-fits", party={"min": 2, "max": 4}),
+    )
+
+
+# --------------------------------------------------------------------------- writing
+
+
+def validate(doc: Json) -> list[Any]:
+    from questwright.schema import serde
+    from questwright.schema.catalog import Catalog, bundled_tilesets_dir
+    from questwright.schema.model import Quest
+    from questwright.validators.runner import validate_quest
+
+    catalog = _CATALOG.get("c")
+    if catalog is None:
+        catalog = _CATALOG["c"] = Catalog([bundled_tilesets_dir(), LIBRARY])
+    return validate_quest(serde.from_json(Quest, doc), catalog)
+
+
+_CATALOG: dict[str, Any] = {}
+
+
+def write_all(check: bool = False) -> int:
+    sys.path.insert(0, str(ROOT))
+    from questwright.schema.files import dumps
+
+    outputs: dict[Path, str] = {
+        LIBRARY / "qwtest" / "system.json": dumps(QWTEST_SYSTEM),
+        LIBRARY / "qwtest" / "test.tiles.json": dumps(QWTEST_TILES),
+    }
+    if not check:
+        for path, text in outputs.items():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+    for builder in BUILDERS:
+        builder()
+    problems = 0
+    for code, name, doc, raises, not_ in FIXTURES:
+        folder = HERE / code
+        issues = validate(doc)
+        found = {i.code for i in issues if i.severity.value != "info" and not i.waived}
+        found_all = {i.code for i in issues}
+        missing = [c for c in raises if c not in found_all]
+        wrong = [c for c in not_ if c in found_all]
+        if missing or wrong:
+            problems += 1
+            print(f"{code}/{name}: missing {missing} unexpected {wrong}", file=sys.stderr)
+            for issue in issues:
+                print(f"    {issue}", file=sys.stderr)
+        expected = {
+            "raises": sorted(raises),
+            "not": sorted(not_),
+            "also": sorted(found - set(raises)),
+        }
+        outputs[folder / f"{name}.quest.json"] = dumps(doc)
+        outputs[folder / f"{name}.expected.json"] = json.dumps(expected, indent=2) + "\n"
+    changed = [
+        p for p, text in outputs.items() if not p.exists() or p.read_text(encoding="utf-8") != text
+    ]
+    if check:
+        for path in changed:
+            print(f"would change: {path.relative_to(ROOT)}")
+        return 1 if changed or problems else 0
+    for path in changed:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(outputs[path], encoding="utf-8")
+    print(f"{len(FIXTURES)} fixtures, {len(changed)} file(s) written, {problems} problem(s)")
+    return 1 if problems else 0
+
+
+BUILDERS: list[Callable[[], None]] = [generic]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true")
+    args = parser.parse_args(argv)
+    return write_all(args.check)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
