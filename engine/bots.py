@@ -23,6 +23,7 @@ from questwright.engine.actions import (
     Move,
     OpenDoor,
     PickUp,
+    Recover,
 )
 from questwright.engine.core import State
 from questwright.engine.rng import Rng
@@ -79,10 +80,12 @@ class GoalBot:
                         return OpenDoor(i, topo.door_ids[d])
             return EndTurn(i)
         # 2. weak and watched: slip into an unseen Shadow zone
-        if has_mp and hero.health <= self.weak * hero.max_health:
-            step = self._retreat(state, hero)
+        if hero.health <= self.weak * hero.max_health:
+            step = self._retreat(state, hero) if has_mp else None
             if step is not None:
                 return step
+            if has_action and not enemies_here and hasattr(state, "interactions"):
+                return Recover(i)
         # 3. take things, leave, work levers
         if has_mp and not enemies_here and state.pickable_here(zone):
             return PickUp(i)
@@ -104,7 +107,12 @@ class GoalBot:
         if has_mp:
             goals = self._goals(state, hero)
             if goals is not None and zone in goals:
-                return EndTurn(i)  # hold the position (hold / occupy objectives)
+                door = self._objective_door(state, hero)
+                if door is not None:
+                    return door
+                if self._holding(state):
+                    return EndTurn(i)  # hold the position (hold / occupy objectives)
+                goals = goals - {zone}
             step = self._step_toward(state, hero, goals or set())
             if step is None:
                 step = self._step_toward(state, hero, self._frontier(state))
@@ -140,8 +148,7 @@ class GoalBot:
                 continue
             if enemy.kind == "object" and not self._wanted_object(state, enemy):
                 continue
-            dice = data.attack_dice(hero.gear, kind) or {}
-            power = data.score(dice)
+            power = data.attack_power(hero.gear, kind)
             left = enemy.remaining + enemy.minions * enemy.minion_health
             score = power * 10 - left + (5 if enemy.zone == hero.zone else 0)
             if best is None or score > best[0]:
@@ -187,7 +194,7 @@ class GoalBot:
         options = getattr(state, "interactions", None)
         if options is None:
             return None
-        found = options(hero)
+        found = [a for a in options(hero) if state.tokens[a.target].kind != "forge"]
         return found[0] if found else None
 
     def _goals(self, state: Any, hero: Any) -> set[int] | None:
@@ -224,6 +231,23 @@ class GoalBot:
                     if d is not None and state.door_openable(d):
                         goals |= state.zones_of(t)
         return goals or None
+
+    def _objective_door(self, state: Any, hero: Any) -> Action | None:
+        topo = state.game.topology
+        for obj in state.current_objectives():
+            if obj.kind != "open":
+                continue
+            for t in obj.targets:
+                d = topo.door_index.get(t)
+                if d is not None and d in topo.zone_doors[hero.zone] and state.door_openable(d):
+                    return OpenDoor(hero.index, t)
+        return None
+
+    def _holding(self, state: Any) -> bool:
+        return any(
+            o.kind == "hold" or (o.kind == "activate" and o.props.get("rule") == "occupy")
+            for o in state.current_objectives()
+        )
 
     def _frontier(self, state: Any) -> set[int]:
         topo = state.game.topology

@@ -259,6 +259,203 @@ MD1_CONTENT: dict[str, Any] = {
     ),
 }
 
-MD2_CONTENT: dict[str, Any] = {"$schema": "https://json-schema.org/draft/2020-12/schema"}
+_BANDED = {"type": "object", "propertyNames": {"enum": ["1-2", "3-4", "5"]}}
+MD2_CONTENT: dict[str, Any] = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "title": "md2 stand-in content",
+    **_obj(
+        "Dice, decks, monsters, tracks and hero classes for the md2 ruleset (stand-ins).",
+        {
+            **_HEADER,
+            "diceCaps": {
+                "type": "object",
+                "description": "Most dice of each colour in a roll (yellow/orange 3, blue 5, "
+                "shadow 1, enemy 6).",
+                "additionalProperties": {"type": "integer", "minimum": 0},
+            },
+            "enchantments": {
+                "type": "object",
+                "description": "Extra hits/shields per symbol (see md1).",
+                "additionalProperties": {"type": "object"},
+            },
+            "heroClasses": {"type": "array", "items": _CLASS, "description": "Classes."},
+            "startingEquipment": {"type": "array", "items": _ITEM, "description": "Gear."},
+            "items": {
+                "type": "object",
+                "description": "Item decks by rarity.",
+                "propertyNames": {"enum": ["common", "rare", "epic"]},
+                "additionalProperties": {"type": "array", "items": _ITEM},
+            },
+            "mobs": {
+                **_BANDED,
+                "description": "Mob decks by Dungeon Level band.",
+                "additionalProperties": {
+                    "type": "array",
+                    "items": _obj(
+                        "A Mob card (one version of a family).",
+                        {
+                            "id": _str("Card id."),
+                            "family": _str("Family: versions of the same Mob share it."),
+                            "name": _str("Name (our own)."),
+                            "band": {"enum": ["1-2", "3-4", "5"], "description": "Band."},
+                            "leaderHealth": _int("Leader health.", 1),
+                            "minionHealth": _int("Health of each minion.", 1),
+                            "defence": _DICE,
+                            "reward": _int("Treasure tokens on the card."),
+                        },
+                        ["id", "family", "name", "band", "leaderHealth", "minionHealth"],
+                    ),
+                },
+            },
+            "mobItems": {
+                **_BANDED,
+                "description": "Mob Item decks by band: the Leader's attack.",
+                "additionalProperties": {
+                    "type": "array",
+                    "items": _obj(
+                        "A Mob Item card.",
+                        {"id": _str("Card id."), "name": _str("Name."), "attacks": _ATTACKS},
+                        ["id", "name", "attacks"],
+                    ),
+                },
+            },
+            "roamingMonsters": {
+                **_BANDED,
+                "description": "Roaming Monster decks by band (no condition scripts).",
+                "additionalProperties": {
+                    "type": "array",
+                    "items": _obj(
+                        "A Roaming Monster card.",
+                        {
+                            "id": _str("Card id."),
+                            "name": _str("Name (our own)."),
+                            "band": {"enum": ["1-2", "3-4", "5"], "description": "Band."},
+                            "health": _int("Health per hero.", 1),
+                            "defence": _DICE,
+                            "attacks": _ATTACKS,
+                            "reward": _int("Treasure tokens on the card."),
+                        },
+                        ["id", "name", "band", "health", "defence", "attacks"],
+                    ),
+                },
+            },
+            "bosses": {
+                "type": "array",
+                "description": "Boss stat blocks (a stand-in for the boss dashboards).",
+                "items": _obj(
+                    "A boss.",
+                    {
+                        "id": _str("Id."),
+                        "name": _str("Name a quest's boss token refers to."),
+                        "health": _int("Health per hero.", 1),
+                        "defence": _DICE,
+                        "attacks": _ATTACKS,
+                        "actions": _int("Actions after each hero's turn.", 1),
+                    },
+                    ["id", "name", "health", "defence", "attacks"],
+                ),
+            },
+            "doorCards": {
+                "type": "array",
+                "description": "Door cards (room-reveal events).",
+                "items": _obj(
+                    "A Door card.",
+                    {
+                        "id": _str("Card id."),
+                        "kind": {
+                            "enum": ["quiet", "barracks", "trapped-treasure"],
+                            "description": "Nothing; the next Mob gets +1 minion; the opener "
+                            "takes 1 wound and a rare treasure appears.",
+                        },
+                    },
+                    ["id", "kind"],
+                ),
+            },
+            "darknessTrack": _obj(
+                "The Darkness track: icons per space.",
+                {
+                    side: {
+                        "type": "array",
+                        "description": f"Icons of the {side} side: none, mob, roaming, "
+                        "treasure:<rarity>.",
+                        "items": {
+                            "type": "string",
+                            "pattern": "^(none|mob|roaming|treasure:(common|rare|epic))$",
+                        },
+                    }
+                    for side in ("front", "back")
+                },
+                ["front", "back"],
+            ),
+            "traps": _obj(
+                "Trap faces.",
+                {
+                    "spike": {
+                        "type": "array",
+                        "items": {"type": "integer", "minimum": 0},
+                        "description": "Wounds printed on spike traps (one drawn at random).",
+                    }
+                },
+            ),
+            "fountains": {
+                "type": "array",
+                "items": {"type": "integer", "minimum": 0},
+                "description": "Health printed on fountains.",
+            },
+            "chests": _obj(
+                "Rarity printed on chests.",
+                {
+                    size: {
+                        "type": "array",
+                        "items": {"enum": ["common", "rare", "epic"]},
+                        "description": f"Rarities of {size} chests.",
+                    }
+                    for size in ("standard", "great")
+                },
+            ),
+            "bag": {
+                "type": "object",
+                "description": "Treasure tokens in the box by rarity ('all' in a quest's "
+                "treasureBag means this many).",
+                "additionalProperties": {"type": "integer", "minimum": 0},
+            },
+            "levelUp": _obj(
+                "Level-Up Phase.",
+                {
+                    "xp": {"type": "array", "items": {"type": "integer"}, "description": "Costs."},
+                    "health": {
+                        "type": "array",
+                        "items": {"type": "integer"},
+                        "description": "Max health gained per level.",
+                    },
+                },
+            ),
+            "lifebringerBonus": _DICE,
+            "xp": _obj(
+                "XP awards.",
+                {
+                    "kill": _int("To the killer, per figure."),
+                    "leader": _int("To every hero when a Leader dies."),
+                    "roaming": _int("To every hero when a Roaming Monster dies."),
+                },
+            ),
+        },
+        [
+            "format",
+            "formatVersion",
+            "system",
+            "standIn",
+            "dice",
+            "heroClasses",
+            "startingEquipment",
+            "items",
+            "mobs",
+            "mobItems",
+            "roamingMonsters",
+            "doorCards",
+            "darknessTrack",
+        ],
+    ),
+}
 
 CONTENT_SCHEMAS: dict[str, dict[str, Any]] = {"md1": MD1_CONTENT, "md2": MD2_CONTENT}

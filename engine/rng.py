@@ -43,6 +43,18 @@ class Rng:
         """A uniform integer in ``[0, n)`` (modulo bias under 2**-50 for the sizes used)."""
         return self.next64() % n
 
+    def many(self, n: int, count: int) -> list[int]:
+        """``count`` uniform integers in ``[0, n)`` (one call for a handful of dice)."""
+        s = self.state
+        out = []
+        for _ in range(count):
+            s = (s + _GAMMA) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            out.append((z ^ (z >> 31)) % n)
+        self.state = s
+        return out
+
     def choice(self, options: Sequence[T]) -> T:
         return options[self.next64() % len(options)]
 

@@ -535,21 +535,6 @@ class MD1State(MdState):
                 self.tokens[token_id] = BoardToken(token_id, "treasure", room, kind)
 
     # ------------------------------------------------------------------ decks
-    def draw_card(self, deck: str) -> str | None:
-        """Draw from a reshuffling deck (door, event, monsters, artifacts)."""
-        cards = self.decks.get(deck)
-        if not cards:
-            discards = self.discards.get(deck)
-            if not discards:
-                return None
-            cards = self.shuffled(discards)
-            self.decks[deck] = cards
-            self.discards[deck] = []
-        card = cards.pop()
-        self.discards.setdefault(deck, []).append(card)
-        self.chance("draw", f"{deck}:{card}")
-        return card
-
     def draw_leveled(self, prefix: str, level: int) -> tuple[str, int] | None:
         """Levels 1-4 are not reshuffled (draw from the next level up); level 5 is."""
         top = self.data.max_level
@@ -790,7 +775,9 @@ class MD1State(MdState):
         best = [c for c in candidates if c[0].xp == top]
         hero, kinds = self.tie("target", best, [hero_name(h.index) for h, _ in best])
         data = self.data
-        kind = max(kinds, key=lambda k: data.score(enemy.attacks[k]))
+        kind = (
+            kinds[0] if len(kinds) == 1 else max(kinds, key=lambda k: data.score(enemy.attacks[k]))
+        )
         self.enemy_attack(enemy, hero, kind)
         return True
 

@@ -60,6 +60,9 @@ class MdData:
                 self.items[item["id"]] = item
         self.classes = {c["id"]: c for c in content["heroClasses"]}
         self.cap = int(content.get("diceCap", 3))
+        self.caps: dict[str, int] = {
+            c: int(content.get("diceCaps", {}).get(c, self.cap)) for c in content["dice"]
+        }
         self.attack_faces: dict[str, list[int]] = {}
         self.defence_faces: dict[str, list[int]] = {}
         self.wound_faces: dict[str, list[int]] = {}
@@ -95,6 +98,7 @@ class MdData:
         self.scripts: dict[str, str] = dict(self.setup.get("enemyScripts", {}))
         self._gear_attack: dict[tuple[tuple[str, ...], str], Dice | None] = {}
         self._gear_defence: dict[tuple[str, ...], Dice] = {}
+        self._gear_power: dict[tuple[tuple[str, ...], str], float] = {}
         self.n_zones = len(topo.zone_ids)
         refs: list[list[str]] = [[z] for z in topo.zone_ids]
         for z, tile in enumerate(topo.zone_tile):
@@ -117,7 +121,18 @@ class MdData:
     # ------------------------------------------------------------------ equipment
     def score(self, dice: Dice, defence: bool = False) -> float:
         means = self.defence_mean if defence else self.attack_mean
-        return sum(means.get(c, 0.0) * min(n, self.cap) for c, n in dice.items())
+        caps = self.caps
+        return sum(means.get(c, 0.0) * min(n, caps.get(c, self.cap)) for c, n in dice.items())
+
+    def attack_power(self, gear: list[str], kind: str) -> float:
+        """Expected hits of :meth:`attack_dice` (cached)."""
+        key = (tuple(gear), kind)
+        found = self._gear_power.get(key)
+        if found is None:
+            dice = self.attack_dice(gear, kind)
+            found = self.score(dice) if dice else 0.0
+            self._gear_power[key] = found
+        return found
 
     def attack_dice(self, gear: list[str], kind: str) -> Dice | None:
         """The dice a hero rolls for ``kind`` with the best loadout it owns (None: cannot)."""
@@ -189,6 +204,8 @@ class MdState(CrawlerState):
     PICKABLE: frozenset[str] = frozenset()
 
     data: MdData
+    decks: dict[str, list[str]]
+    discards: dict[str, list[str]]
 
     # ------------------------------------------------------------------ turn bookkeeping
     def _current_player(self) -> int:
@@ -348,19 +365,14 @@ class MdState(CrawlerState):
     def roll(self, dice: Dice, faces: dict[str, list[int]], trace: list[str]) -> int:
         """Roll ``dice`` (each colour capped), sum the face values, note the faces in ``trace``."""
         total = 0
-        cap = self.data.cap
-        below = self.rng.below
-        for colour in sorted(dice):
-            n = dice[colour]
-            if n <= 0:
-                continue
+        caps = self.data.caps
+        many = self.rng.many
+        for colour, n in dice.items():
             table = faces.get(colour)
-            if table is None:
+            if n <= 0 or table is None:
                 continue
-            got = []
-            for _ in range(min(n, cap)):
-                f = below(len(table))
-                got.append(f)
+            got = many(len(table), min(n, caps.get(colour, 3)))
+            for f in got:
                 total += table[f]
             trace.append(f"{colour}:{','.join(map(str, got))}")
         return total
@@ -370,6 +382,21 @@ class MdState(CrawlerState):
         deck = list(cards)
         self.rng.shuffle(deck)
         return deck
+
+    def draw_card(self, deck: str) -> str | None:
+        """Draw from a reshuffling deck (door, event, monsters, artifacts)."""
+        cards = self.decks.get(deck)
+        if not cards:
+            discards = self.discards.get(deck)
+            if not discards:
+                return None
+            cards = self.shuffled(discards)
+            self.decks[deck] = cards
+            self.discards[deck] = []
+        card = cards.pop()
+        self.discards.setdefault(deck, []).append(card)
+        self.chance("draw", f"{deck}:{card}")
+        return card
 
     def enemy_from_card(
         self, card: dict[str, Any], kind: str, level: int, zone: int, health: int

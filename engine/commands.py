@@ -1,0 +1,150 @@
+"""``questwright play`` and ``questwright simulate`` (DESIGN §9).
+
+``play QUEST`` is terminal test play (:mod:`.play`); ``simulate QUEST`` runs seeded bot
+games in parallel and reports win rate with a 95 % interval, rounds, deaths, objectives and
+per-zone heatmaps (:mod:`.simulate`; the ``--json`` keys are documented in docs/engine.md).
+Exit codes: 0 done, 2 bad usage or unreadable input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+__all__ = ["parse_heroes", "register"]
+
+
+def parse_heroes(text: str | None) -> int | list[str] | None:
+    """``"3"`` → 3; ``"warrior,ranger"`` → a list of class ids; ``None`` → the default."""
+    if text is None:
+        return None
+    text = text.strip()
+    if text.isdigit():
+        return int(text)
+    return [c.strip() for c in text.split(",") if c.strip()]
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from questwright.engine.bots import make_bot
+    from questwright.engine.core import Game
+    from questwright.engine.play import PlaySession, load_save
+    from questwright.schema.errors import LoadError
+
+    try:
+        if args.replay:
+            game, state = load_save(args.replay)
+            print(f"replayed {len(state.history())} history entries from {args.replay}")
+        else:
+            if not args.quest:
+                print("questwright play: give a QUEST file or --replay FILE", file=sys.stderr)
+                return 2
+            game = Game(
+                args.quest,
+                party=parse_heroes(args.heroes),
+                ties=args.ties,
+                max_rounds=args.max_rounds,
+            )
+            state = game.new_initial_state(args.seed)
+    except (LoadError, ValueError, KeyError, OSError) as exc:
+        print(f"questwright play: {exc}", file=sys.stderr)
+        return 2
+    if args.auto:
+        bot = make_bot(args.auto, state.seed)
+        while not state.is_terminal():
+            action = bot.choose(state)
+            print(f"# {action}")
+            state.apply_action(action)
+        print("\n".join(state.log[-30:]))
+        print(state.render())
+        outcome = state.outcome() or {}
+        print(f"game over: {outcome.get('result')} — {outcome.get('reason')}")
+        return 0
+    session = PlaySession(game, state, sys.stdout, args.quest or game.quest_path)
+    return session.run(sys.stdin, prompt=sys.stdin.isatty())
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from questwright.engine.simulate import GameSpec, dask_executor, simulate
+    from questwright.schema.errors import LoadError
+
+    if args.n < 1 or args.jobs < 1:
+        print("questwright simulate: -n and --jobs must be at least 1", file=sys.stderr)
+        return 2
+    heroes = parse_heroes(args.heroes)
+    party: Any = tuple(heroes) if isinstance(heroes, list) else (heroes or 2)
+    spec = GameSpec(str(Path(args.quest)), party, args.bot, args.max_rounds)
+    executor = None
+    try:
+        if args.dask is not None:
+            executor = dask_executor(args.dask or None)
+        report = simulate(
+            spec,
+            n=args.n,
+            seed=args.seed,
+            jobs=args.jobs,
+            executor=executor,
+            progress=not args.quiet and sys.stderr.isatty(),
+        )
+    except (LoadError, ValueError, KeyError, OSError, RuntimeError) as exc:
+        print(f"questwright simulate: {exc}", file=sys.stderr)
+        return 2
+    print(report.text())
+    if args.json:
+        doc = report.to_json()
+        text = json.dumps(doc, indent=1) + "\n"
+        if args.json == "-":
+            sys.stdout.write(text)
+        else:
+            Path(args.json).write_text(text, encoding="utf-8")
+    return 0
+
+
+def register(subparsers: Any) -> None:
+    """Add ``play`` and ``simulate``."""
+    p = subparsers.add_parser(
+        "play",
+        help="test play a quest in the terminal",
+        description="Play a quest in the terminal: the board as text each turn, numbered "
+        "legal actions, undo, save/load. Type 'help' at the prompt.",
+    )
+    p.add_argument("quest", nargs="?", help="quest file (*.quest.json)")
+    p.add_argument("--heroes", help="hero count or comma-separated classes (default 2)")
+    p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    p.add_argument("--replay", metavar="FILE", help="replay a saved game, then continue")
+    p.add_argument(
+        "--ties",
+        choices=["ask", "random"],
+        default="ask",
+        help="who settles ties the rules leave to the players (default ask)",
+    )
+    p.add_argument("--auto", choices=["goal", "random"], help="let a bot play every hero")
+    p.add_argument("--max-rounds", type=int, help="round bound (default: the ruleset's)")
+    p.set_defaults(func=cmd_play)
+
+    s = subparsers.add_parser(
+        "simulate",
+        help="Monte Carlo balance run with bots",
+        description="Play N seeded games with bots and report win rate (95%% interval), "
+        "rounds to win/loss, hero deaths, objectives reached and per-zone heatmaps.",
+    )
+    s.add_argument("quest", help="quest file (*.quest.json)")
+    s.add_argument("-n", type=int, default=1000, help="number of games (default 1000)")
+    s.add_argument("--heroes", help="hero count or comma-separated classes (default 2)")
+    s.add_argument("--seed", type=int, default=0, help="first seed; game i uses seed+i")
+    s.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    s.add_argument("--bot", choices=["goal", "random"], default="goal", help="bot (default goal)")
+    s.add_argument("--json", metavar="FILE", help="write the full report as JSON ('-': stdout)")
+    s.add_argument("--max-rounds", type=int, help="round bound (default: the ruleset's)")
+    s.add_argument(
+        "--dask",
+        nargs="?",
+        const="",
+        metavar="ADDRESS",
+        help="run the chunks on a Dask cluster (optional extra 'distributed'); without an "
+        "address a local cluster is started",
+    )
+    s.add_argument("--quiet", action="store_true", help="no progress bar")
+    s.set_defaults(func=cmd_simulate)

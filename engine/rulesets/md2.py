@@ -1,0 +1,972 @@
+"""The ``md2`` ruleset: Massive Darkness 2, on the same core as md1 (digest §6.2, §6.3).
+
+Round: resurrection (a KO hero costs a Lifebringer and stands with 3 health; every token
+spent gives the party a lasting bonus die) → Heroes' phase (the players pick who goes
+next: :class:`~questwright.engine.actions.Begin`; three actions, four in solo) → Enemies'
+phase (every Mob and Roaming Monster takes two actions: attack the nearest hero in range,
+else step toward the nearest hero) → Level-Up (mandatory when XP allows; the Dungeon Level
+is the highest hero level) → Darkness (the track spawns Mobs at every portal, a Roaming
+Monster at its portal, or adds treasure to the bag).
+
+Differences from md1 that are modelled: no engagement lock but one reaction wound per enemy
+group when leaving its zone; rooms revealed by their first opened door (Door card event,
+spawn markers, loot markers turned into bag treasure); traps on entering; chests, fountains
+and forges; magic at range 0–1; the Shadow die when attacking from Shadow; enemy dice (one
+per minion) that wound the hero whatever the side; Mob wounds overflow to the Leader; the
+duplicate rule (a Mob already in play is upgraded and acts once); bosses (the fight starts
+when the boss room is revealed: heroes move to the arena, heal, level up, every other tile
+goes, and the boss acts after each hero). Roaming Monster condition scripts, skills, mana
+and conditions are not modelled (docs/engine.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from questwright.engine.actions import (
+    Action,
+    Activate,
+    Attack,
+    Begin,
+    EndTurn,
+    Escape,
+    Give,
+    Interact,
+    Move,
+    OpenDoor,
+    Recover,
+    hero_name,
+)
+from questwright.engine.content import load_content
+from questwright.engine.pieces import BoardToken, Enemy, Hero
+from questwright.engine.registry import register_ruleset
+from questwright.engine.rulesets.md1 import resolve_party
+from questwright.engine.rulesets.mdbase import MdData, MdState
+from questwright.engine.topology import INF
+from questwright.schema.model import Effect
+
+__all__ = ["MD2Data", "MD2Ruleset", "MD2State"]
+
+BANDS = ("1-2", "3-4", "5")
+SCENERY = ("treasure", "objective", "chest", "fountain", "forge")
+
+
+def band_of(level: int) -> int:
+    return 0 if level <= 2 else 1 if level <= 4 else 2
+
+
+class MD2Data(MdData):
+    """What an md2 game needs besides the board: portals, markers, decks, tracks."""
+
+    def __init__(self, game: Any, content: dict[str, Any]) -> None:
+        super().__init__(game, content)
+        board, topo = game.board, game.topology
+        n = len(game.party)
+        self.heroes = n
+        self.scale = 2 if n == 1 else n
+        self.solo_actions = int(board.parameter("soloActions", 4))
+        if n == 1:
+            self.actions = self.solo_actions
+        by_heroes = list(board.parameter("lifebringersByHeroes", [1, 1, 2, 2, 3, 3]))
+        self.lifebringers = int(
+            self.setup.get("lifebringers", by_heroes[min(n, len(by_heroes)) - 1])
+        )
+        loot_by = list(board.parameter("lootMarkersByHeroes", [1, 1, 2, 2, 3, 3]))
+        self.loot_count = loot_by[min(n, len(loot_by)) - 1]
+        self.revive_health = int(board.parameter("reviveHealth", 3))
+        self.reaction = int(board.parameter("reactionWoundsPerEnemy", 1))
+        self.mob_actions = int(board.parameter("mobActions", 2))
+        level_up = content.get("levelUp", {})
+        self.level_xp = list(level_up.get("xp", board.parameter("levelUpXp", [5, 10, 12, 18])))
+        self.level_health = list(level_up.get("health", [1, 1, 1, 1]))
+        self.xp = {"kill": 1, "leader": 2, "roaming": 4, **content.get("xp", {})}
+        self.track_front = list(content["darknessTrack"]["front"])
+        self.track_back = list(content["darknessTrack"]["back"])
+        self.mobs = {c["id"]: c for band in content["mobs"].values() for c in band}
+        self.mob_decks = [[c["id"] for c in content["mobs"].get(b, [])] for b in BANDS]
+        self.mob_items = {c["id"]: c for band in content["mobItems"].values() for c in band}
+        self.item_decks = [[c["id"] for c in content["mobItems"].get(b, [])] for b in BANDS]
+        self.monsters = {c["id"]: c for band in content["roamingMonsters"].values() for c in band}
+        self.monster_decks = [
+            [c["id"] for c in content["roamingMonsters"].get(b, [])] for b in BANDS
+        ]
+        self.bosses = {c["name"]: c for c in content.get("bosses", [])}
+        self.door_cards = {c["id"]: c for c in content["doorCards"]}
+        self.rarity_decks = {r: [c["id"] for c in cards] for r, cards in content["items"].items()}
+        self.bonus = dict(content.get("lifebringerBonus", {}))
+        enemy = content["dice"].get("enemy", {"faces": [{}]})["faces"]
+        self.enemy_shields = [f.get("shields", 0) for f in enemy]
+        self.enemy_wounds = [f.get("wound", 0) for f in enemy]
+        # portals and markers
+        self.portals: list[int] = []
+        self.roaming_portals: list[int] = []
+        for token in sorted(board.tokens_of_type("portal"), key=lambda t: t.id):
+            zone = topo.index.get(board.token_zone(token) or "")
+            if zone is None or int(token.properties.get("minHeroes", 1)) > n:
+                continue
+            self.portals.append(zone)
+            if token.properties.get("kind") == "roaming":
+                self.roaming_portals.append(zone)
+        arena = self.setup.get("bossArena", [])
+        self.arena = [
+            topo.index[z]
+            for t in arena
+            for z in [board.token_zone(board.tokens[t])]
+            if t in board.tokens
+            if z in topo.index
+        ]
+        self.boss_room_tile = topo.tile_index.get(str(self.setup.get("bossRoom", "")), -1)
+        chamber = topo.chamber_of(topo.initial_key)
+        open_marks: set[int] = set()
+        for a, b, mask, link in topo._passages:
+            if link or (mask and not (mask & topo.initial_key)):
+                continue
+            for x, y in ((a, b), (b, a)):
+                if chamber[x] >= 0 and chamber[y] != chamber[x]:
+                    open_marks.add(chamber[x])
+        self.open_rooms = frozenset(z for z, m in enumerate(chamber) if m < 0 or m in open_marks)
+
+
+class MD2State(MdState):
+    """A Massive Darkness 2 game in progress (see the module docstring)."""
+
+    data: MD2Data
+
+    def __init__(self, game: Any, seed: int) -> None:
+        super().__init__(game, seed)
+        self.data = game.data
+
+    # ------------------------------------------------------------------ setup
+    def setup(self) -> None:
+        self._init_crawler()
+        data, game = self.data, self.game
+        board, topo = game.board, game.topology
+        content = data.content
+        self.lifebringers = data.lifebringers
+        self.spent = 0
+        self.track = -1
+        self.choosing_order = False
+        self.boss_fight = False
+        self.barracks = 0
+        self.next_token = 1
+        self.revealed_rooms: set[int] = set(data.open_rooms)
+        self.decks = {}
+        self.discards = {}
+        for b, cards in enumerate(data.mob_decks):
+            self.decks[f"mob{b}"] = self.shuffled(cards)
+        for b, cards in enumerate(data.item_decks):
+            self.decks[f"mobitem{b}"] = self.shuffled(cards)
+        for b, cards in enumerate(data.monster_decks):
+            self.decks[f"roaming{b}"] = self.shuffled(cards)
+        self.decks["door"] = self.shuffled(list(data.door_cards))
+        for rarity, cards in sorted(data.rarity_decks.items()):
+            self.decks[rarity] = self.shuffled(cards)
+        bag_spec = data.setup.get("treasureBag", {"common": "all", "rare": 5})
+        box = content.get("bag", {})
+        self.bag = {
+            r: int(box.get(r, 0)) if v == "all" else int(v) for r, v in sorted(bag_spec.items())
+        }
+        for i, cls in enumerate(game.party):
+            spec = data.classes[cls]
+            hero = Hero(i, cls, data.start, int(spec["health"]))
+            hero.gear = list(spec["equipment"])
+            self.heroes.append(hero)
+        self.visits[data.start] += len(self.heroes)
+        for token in board.quest.tokens:
+            zone = topo.index.get(board.token_zone(token) or "")
+            if zone is None:
+                continue
+            props, kind = token.properties, token.type
+            if kind == "treasure":
+                rarity = str(props.get("rarity", "bag"))
+                if rarity == "bag":
+                    rarity = self.draw_bag()
+                self.tokens[token.id] = BoardToken(token.id, "treasure", zone, rarity)
+            elif kind == "objective":
+                self.tokens[token.id] = BoardToken(token.id, "objective", zone)
+            elif kind == "trap":
+                self.tokens[token.id] = BoardToken(
+                    token.id, "trap", zone, str(props.get("kind", "spike")), True
+                )
+            elif kind == "chest":
+                value = "great" if props.get("great") else "standard"
+                self.tokens[token.id] = BoardToken(token.id, "chest", zone, value, True)
+            elif kind in ("fountain", "forge"):
+                self.tokens[token.id] = BoardToken(token.id, kind, zone, "", kind == "fountain")
+            elif kind == "pillar":
+                self.tokens[token.id] = BoardToken(token.id, "pillar", zone)
+            elif kind == "loot":
+                count = data.loot_count if props.get("scaled", True) else 1
+                self.tokens[token.id] = BoardToken(token.id, "loot", zone, str(count), True)
+            elif kind == "spawn":
+                self.tokens[token.id] = BoardToken(token.id, "spawn", zone, "", True)
+        for token in list(self.tokens.values()):
+            if token.kind == "loot" and token.zone in self.revealed_rooms:
+                self.open_loot(token)
+        self.round = 1
+        for token in board.quest.tokens:
+            zone = topo.index.get(board.token_zone(token) or "")
+            if zone is None:
+                continue
+            if token.type == "mob":
+                self.spawn_mob(zone, token.id, band=0, name=str(token.properties.get("name", "")))
+            elif token.type == "boss":
+                self.spawn_boss(token.id, str(token.properties.get("name", "boss")), zone)
+        for enemy in self.enemies.values():
+            script = data.scripts.get(enemy.source)
+            if script:
+                enemy.script = script
+        self.round = 1
+        self.say(f"quest {game.quest.title!r}: {len(self.heroes)} hero(es)")
+        self.start_round()
+
+    # ------------------------------------------------------------------ clone / json
+    def _clone_rules(self, other: Any) -> None:
+        other.data = self.data
+        other.lifebringers = self.lifebringers
+        other.spent = self.spent
+        other.track = self.track
+        other.choosing_order = self.choosing_order
+        other.boss_fight = self.boss_fight
+        other.barracks = self.barracks
+        other.next_token = self.next_token
+        other.revealed_rooms = set(self.revealed_rooms)
+        other.decks = {k: v[:] for k, v in self.decks.items()}
+        other.discards = {k: v[:] for k, v in self.discards.items()}
+        other.bag = dict(self.bag)
+
+    def _rules_json(self) -> dict[str, Any]:
+        ids = self.game.topology.zone_ids
+        return {
+            "lifebringers": self.lifebringers,
+            "spent": self.spent,
+            "track": self.track,
+            "choosingOrder": self.choosing_order,
+            "bossFight": self.boss_fight,
+            "barracks": self.barracks,
+            "nextToken": self.next_token,
+            "revealedRooms": sorted(ids[z] for z in self.revealed_rooms),
+            "decks": self.decks,
+            "discards": self.discards,
+            "bag": self.bag,
+        }
+
+    def _load_rules(self, doc: dict[str, Any]) -> None:
+        index = self.game.topology.index
+        self.data = self.game.data
+        self.lifebringers = doc["lifebringers"]
+        self.spent = doc["spent"]
+        self.track = doc["track"]
+        self.choosing_order = doc["choosingOrder"]
+        self.boss_fight = doc["bossFight"]
+        self.barracks = doc["barracks"]
+        self.next_token = doc["nextToken"]
+        self.revealed_rooms = {index[z] for z in doc["revealedRooms"]}
+        self.decks = {k: list(v) for k, v in doc["decks"].items()}
+        self.discards = {k: list(v) for k, v in doc["discards"].items()}
+        self.bag = dict(doc["bag"])
+
+    # ------------------------------------------------------------------ round loop
+    def _current_player(self) -> int:
+        if self.choosing_order:
+            waiting = [h.index for h in self.heroes if h.active and not h.activated]
+            return waiting[0] if waiting else 0
+        return self.active if self.active >= 0 else 0
+
+    def start_round(self) -> None:
+        self.phase = "start"
+        for hero in self.heroes:
+            if hero.dead and not hero.escaped:
+                if self.lifebringers <= 0:
+                    spec = next(
+                        (s for s in self.game.logic.loss if s.kind == "lifebringer-empty"), None
+                    )
+                    self.finish("loss", spec.text if spec else "no Lifebringer token left")
+                    return
+                self.lifebringers -= 1
+                self.spent += 1
+                hero.dead = False
+                hero.health = min(hero.max_health, self.data.revive_health)
+                self.say(
+                    f"{hero_name(hero.index)} stands up ({self.lifebringers} Lifebringer left)"
+                )
+        if not self.standing_heroes():
+            self.finish("loss", "no hero is left in the dungeon")
+            return
+        for hero in self.heroes:
+            hero.activated = False
+        self.fire("round-start", (str(self.round),))
+        self.check_objectives("round-start")
+        if self._outcome is not None:
+            return
+        self.phase = "heroes"
+        self.next_hero()
+
+    def next_hero(self) -> None:
+        waiting = [h for h in self.heroes if h.active and not h.activated]
+        self.active = -1
+        if not waiting:
+            self.choosing_order = False
+            self.enemy_phase()
+            return
+        self.choosing_order = True
+
+    def begin(self, hero: Hero) -> None:
+        self.choosing_order = False
+        self.active = hero.index
+        self.actions_left = self.data.actions
+        self.mp = 0
+
+    def end_turn(self) -> None:
+        hero = self.heroes[self.active]
+        self.mp = 0
+        self.actions_left = 0
+        hero.activated = True
+        if self.boss_fight:
+            for enemy in list(self.enemies.values()):
+                if enemy.kind == "boss" and not enemy.dormant:
+                    card = self.data.bosses.get(enemy.name, {})
+                    self.activate(enemy, int(card.get("actions", 1)))
+                    if self._outcome is not None:
+                        return
+        if self._outcome is None:
+            self.next_hero()
+
+    def enemy_phase(self) -> None:
+        self.phase = "enemies"
+        if self.standing_heroes():
+            for uid in list(self.enemies):
+                enemy = self.enemies.get(uid)
+                if enemy is None or enemy.dormant or enemy.kind in ("object", "boss"):
+                    continue
+                self.activate(enemy, self.data.mob_actions)
+                if self._outcome is not None:
+                    return
+        self.check_objectives()
+        if self._outcome is not None:
+            return
+        self.level_up_phase()
+        self.darkness_phase()
+        if self._outcome is None:
+            self.end_phase()
+
+    def end_phase(self) -> None:
+        self.phase = "end"
+        self.fire("round-end", (str(self.round),))
+        self.check_objectives("round-end")
+        if self._outcome is not None:
+            return
+        for spec in self.game.logic.loss:
+            if spec.kind == "round-limit" and spec.rounds and self.round >= spec.rounds:
+                self.finish("loss", spec.text)
+                return
+        if self.round >= self.game.max_rounds:
+            self.finish("loss", f"round bound reached ({self.game.max_rounds} rounds)")
+            return
+        self.round += 1
+        self.start_round()
+
+    def level_up_phase(self) -> None:
+        costs, gains = self.data.level_xp, self.data.level_health
+        for hero in self.heroes:
+            while hero.level - 1 < len(costs) and hero.xp >= costs[hero.level - 1]:
+                hero.xp -= costs[hero.level - 1]
+                gain = gains[hero.level - 1] if hero.level - 1 < len(gains) else 0
+                hero.level += 1
+                hero.max_health += gain
+                if not hero.dead:
+                    hero.health += gain
+                self.say(f"{hero_name(hero.index)} reaches level {hero.level}")
+
+    def dungeon_level(self) -> int:
+        return max(h.level for h in self.heroes)
+
+    def darkness_phase(self) -> None:
+        self.phase = "darkness"
+        self.track += 1
+        front, back = self.data.track_front, self.data.track_back
+        if self.track < len(front):
+            icon = front[self.track]
+        else:
+            icon = back[(self.track - len(front)) % len(back)] if back else "none"
+        topo = self.game.topology
+        if icon == "mob":
+            for zone in self.data.portals:
+                if not topo.zone_gone(self.key, zone):
+                    self.spawn_mob(zone)
+        elif icon == "roaming":
+            for zone in self.data.roaming_portals:
+                if not topo.zone_gone(self.key, zone):
+                    self.spawn_monster(zone)
+        elif icon.startswith("treasure:"):
+            rarity = icon.split(":", 1)[1]
+            self.bag[rarity] = self.bag.get(rarity, 0) + 1
+        self.say(f"darkness track: {icon}")
+
+    # ------------------------------------------------------------------ legal actions
+    def _legal_actions(self) -> list[Action]:
+        if self.choosing_order:
+            return [Begin(h.index) for h in self.heroes if h.active and not h.activated]
+        hero = self.heroes[self.active]
+        out: list[Action] = []
+        if self.mp > 0 or self.actions_left > 0:
+            self._movement_actions(hero, out)
+            out.extend(self.interactions(hero))
+        if self.actions_left > 0:
+            self._action_actions(hero, out)
+            if hero.health < hero.max_health:
+                out.append(Recover(hero.index))
+        out.append(EndTurn(hero.index))
+        return out
+
+    def interactions(self, hero: Hero) -> list[Action]:
+        if self.has_enemy(hero.zone):
+            return []
+        out: list[Action] = []
+        for token in self.tokens.values():
+            if token.zone != hero.zone or token.kind not in SCENERY:
+                continue
+            if token.kind == "forge" and len(self.forge_fodder(hero)) < 3:
+                continue
+            out.append(Interact(hero.index, token.id))
+        return out
+
+    def forge_fodder(self, hero: Hero) -> list[str]:
+        return [g for g in hero.gear if self.data.items.get(g, {}).get("rarity")]
+
+    # ------------------------------------------------------------------ applying
+    def _apply_action(self, action: Action) -> None:
+        kind = type(action)
+        topo = self.game.topology
+        hero = self.heroes[action.hero]
+        if kind is Begin:
+            if not self.choosing_order or hero.activated or not hero.active:
+                raise ValueError(f"{hero_name(hero.index)} cannot begin now")
+            self.begin(hero)
+            return
+        if action.hero != self.active:
+            raise ValueError(f"it is not {hero_name(action.hero)}'s turn")
+        movement = kind in (Move, OpenDoor, Interact, Escape)
+        if movement:
+            self.spend_mp()
+            if kind is Move:
+                self.move_hero(hero, topo.index[action.to])  # type: ignore[attr-defined]
+            elif kind is OpenDoor:
+                self.open_door(topo.door_index[action.door], hero)  # type: ignore[attr-defined]
+            elif kind is Interact:
+                self.interact(hero, self.tokens[action.target])  # type: ignore[attr-defined]
+            else:
+                hero.escaped = True
+                self.say(f"{hero_name(hero.index)} escapes through the exit")
+        elif kind is EndTurn:
+            self.end_turn()
+            return
+        else:
+            self.spend_action()
+            if kind is Attack:
+                self.hero_attack(hero, action.kind, action.target)  # type: ignore[attr-defined]
+            elif kind is Give:
+                self.give(hero, action.item, action.to)  # type: ignore[attr-defined]
+            elif kind is Activate:
+                self.activated.add(action.target)  # type: ignore[attr-defined]
+            elif kind is Recover:
+                hero.health = min(hero.max_health, hero.health + 2)
+                self.say(f"{hero_name(hero.index)} recovers")
+            else:
+                raise ValueError(f"md2 has no action {action}")
+        if self._outcome is not None:
+            return
+        self.check_objectives()
+        if self._outcome is not None:
+            return
+        if not hero.active or (self.actions_left <= 0 and self.mp == 0):
+            self.end_turn()
+
+    def on_leave(self, hero: Hero, zone: int) -> None:
+        groups = sum(
+            1
+            for e in self.enemies.values()
+            if e.zone == zone and e.kind != "object" and not e.dormant
+        )
+        if groups:
+            self.wound_hero(hero, groups * self.data.reaction, "reaction")
+
+    def on_enter(self, hero: Hero, zone: int) -> None:
+        for token in [t for t in self.tokens.values() if t.zone == zone and t.kind == "trap"]:
+            del self.tokens[token.id]
+            if token.value == "bear":
+                self.mp = 0
+                self.actions_left = max(0, self.actions_left - 1)
+                self.say(f"{hero_name(hero.index)} is caught in a bear trap")
+            else:
+                faces = self.data.content.get("traps", {}).get("spike", [1])
+                wounds = faces[self.rng.below(len(faces))]
+                self.chance("roll", f"trap {token.id}={wounds}")
+                self.say(f"{hero_name(hero.index)} springs a spike trap")
+                self.wound_hero(hero, wounds, "a spike trap")
+            if not hero.active:
+                return
+
+    def interact(self, hero: Hero, token: BoardToken) -> None:
+        kind = token.kind
+        if kind == "treasure":
+            del self.tokens[token.id]
+            self.bag[token.value] = self.bag.get(token.value, 0) + 1
+            self.gain_item(hero, token.value)
+        elif kind == "objective":
+            self.take_objective_token(hero, token)
+        elif kind == "chest":
+            del self.tokens[token.id]
+            table = self.data.content["chests"][token.value]
+            count = 3 if token.value == "great" else 2
+            rarity = table[self.rng.below(len(table))]
+            self.chance("draw", f"{token.id}:{rarity}")
+            for _ in range(count):
+                self.gain_item(hero, rarity)
+        elif kind == "fountain":
+            del self.tokens[token.id]
+            heal = self.data.content.get("fountains", [2])
+            amount = heal[self.rng.below(len(heal))]
+            self.chance("draw", f"{token.id}:{amount}")
+            hero.health = min(hero.max_health, hero.health + amount)
+            self.say(f"{hero_name(hero.index)} drinks from {token.id} (+{amount})")
+        elif kind == "forge":
+            order = {"common": 0, "rare": 1, "epic": 2}
+            fodder = sorted(
+                self.forge_fodder(hero), key=lambda g: order[self.data.items[g]["rarity"]]
+            )[:3]
+            lowest = min(order[self.data.items[g]["rarity"]] for g in fodder)
+            for g in fodder:
+                hero.gear.remove(g)
+            self.gain_item(hero, ["common", "rare", "epic"][min(2, lowest + 1)])
+
+    def gain_item(self, hero: Hero, rarity: str) -> None:
+        card = self.draw_card(rarity)
+        if card is None:
+            return
+        hero.gear.append(card)
+        item = self.data.items[card]
+        self.say(f"{hero_name(hero.index)} gains {item['name']}")
+        self.fire("item-gained", (card, item["name"]), hero)
+
+    def draw_bag(self) -> str:
+        total = sum(self.bag.values())
+        if total <= 0:
+            return "common"
+        pick = self.rng.below(total)
+        for rarity in sorted(self.bag):
+            if pick < self.bag[rarity]:
+                self.bag[rarity] -= 1
+                self.chance("draw", f"bag:{rarity}")
+                return rarity
+            pick -= self.bag[rarity]
+        return "common"
+
+    def open_loot(self, token: BoardToken) -> None:
+        del self.tokens[token.id]
+        for _ in range(int(token.value or 1)):
+            tid = f"tr{self.next_token}"
+            self.next_token += 1
+            self.tokens[tid] = BoardToken(tid, "treasure", token.zone, self.draw_bag())
+
+    # ------------------------------------------------------------------ doors and rooms
+    def open_door(self, door: int, hero: Hero | None, by_effect: bool = False) -> None:
+        topo = self.game.topology
+        if self.key & (1 << door):
+            return
+        before = self.key
+        self.key |= 1 << door
+        self.say(f"{hero_name(hero.index) if hero else 'a trigger'} opens {topo.door_ids[door]}")
+        chamber = topo.chamber_of(before)
+        for a, b in topo.door_zones[door]:
+            for far in (a, b):
+                if chamber[far] >= 0 and far not in self.revealed_rooms:
+                    self.reveal_room(far, before, hero)
+                    if self._outcome is not None:
+                        return
+        self.fire("door-opened", (topo.door_ids[door],), hero)
+
+    def reveal_room(self, first: int, key: int, hero: Hero | None) -> None:
+        topo = self.game.topology
+        mark = topo.chamber_of(key)[first]
+        members = {z for z, m in enumerate(topo.chamber_of(key)) if m == mark}
+        self.revealed_rooms |= members
+        card_id = self.draw_card("door")
+        if card_id is not None:
+            kind = self.data.door_cards[card_id]["kind"]
+            self.say(f"door card {card_id}: {kind}")
+            if kind == "barracks":
+                self.barracks += 1
+            elif kind == "trapped-treasure":
+                if hero is not None:
+                    self.wound_hero(hero, 1, "a trapped treasure")
+                tid = f"tr{self.next_token}"
+                self.next_token += 1
+                self.tokens[tid] = BoardToken(tid, "treasure", first, "rare")
+        for token in sorted(self.tokens.values(), key=lambda t: t.id):
+            if token.zone in members and token.kind == "spawn":
+                del self.tokens[token.id]
+                self.spawn_mob(token.zone, token.id)
+        for token in sorted(self.tokens.values(), key=lambda t: t.id):
+            if token.zone in members and token.kind == "loot":
+                self.open_loot(token)
+        for enemy in list(self.enemies.values()):
+            if enemy.kind == "boss" and enemy.dormant and enemy.zone in members:
+                self.start_boss_fight(enemy)
+            elif enemy.dormant and enemy.zone in members:
+                enemy.dormant = False
+
+    def start_boss_fight(self, boss: Enemy) -> None:
+        """Arena, full health, a Level-Up phase, every other tile removed, the boss awake."""
+        topo = self.game.topology
+        self.boss_fight = True
+        boss.dormant = False
+        arena = self.data.arena or [boss.zone]
+        k = 0
+        for hero in self.heroes:
+            if hero.escaped:
+                continue
+            hero.zone = arena[k % len(arena)]
+            k += 1
+            if not hero.dead:
+                hero.health = hero.max_health
+        self.level_up_phase()
+        keep = self.data.boss_room_tile
+        if keep < 0:
+            keep = topo.zone_tile[boss.zone]
+        for tile, tile_id in enumerate(topo.tile_ids):
+            if tile != keep:
+                self._effect_remove_tile(Effect(kind="remove-tile", target=tile_id))
+        self.say(f"the boss fight against {boss.name} begins")
+
+    # ------------------------------------------------------------------ spawning
+    def draw_banded(self, prefix: str, band: int) -> tuple[str, int] | None:
+        for b in range(band, len(BANDS)):
+            card = self.draw_card(f"{prefix}{b}")
+            if card is not None:
+                return card, b
+        return None
+
+    def spawn_mob(self, zone: int, source: str = "", band: int = -1, name: str = "") -> None:
+        data = self.data
+        band = band_of(self.dungeon_level()) if band < 0 else band
+        got = None
+        if name:
+            card_id = next((c for c, m in data.mobs.items() if m["name"] == name), None)
+            got = (card_id, band) if card_id else None
+        if got is None:
+            got = self.draw_banded("mob", band)
+        if got is None or got[0] is None:
+            return
+        card = data.mobs[got[0]]
+        for enemy in self.enemies.values():
+            other = data.mobs.get(enemy.card)
+            if other is not None and other["family"] == card["family"]:
+                self.upgrade(enemy, card)
+                return
+        enemy = Enemy(
+            self.new_uid(),
+            card["id"],
+            card["name"],
+            "mob",
+            BANDS.index(card["band"]) + 1,
+            zone,
+            int(card["leaderHealth"]),
+            {},
+            card["defence"],
+        )
+        item = self.draw_banded("mobitem", band)
+        if item is not None:
+            enemy.attacks = self.data.mob_items[item[0]]["attacks"]
+            enemy.gear = item[0]
+        else:
+            enemy.attacks = {"melee": {"yellow": 1}}
+        enemy.minions = data.scale + self.barracks
+        self.barracks = 0
+        enemy.minion_health = int(card["minionHealth"])
+        enemy.source = source
+        self.place(enemy)
+        self.say(f"{enemy.name} (mob of {enemy.minions + 1}) appears in {self.zone_id(zone)}")
+
+    def upgrade(self, enemy: Enemy, card: dict[str, Any]) -> None:
+        """The duplicate rule: a drawn Mob already in play is upgraded and acts once."""
+        table = self.data.mobs if enemy.kind == "mob" else self.data.monsters
+        current = table.get(enemy.card, {})
+        if BANDS.index(card["band"]) > BANDS.index(current.get("band", "1-2")):
+            enemy.card = card["id"]
+            enemy.level = BANDS.index(card["band"]) + 1
+            enemy.defence = card["defence"]
+            if enemy.kind == "mob":
+                enemy.health = int(card["leaderHealth"])
+                enemy.minion_health = int(card["minionHealth"])
+            else:
+                enemy.health = int(card["health"]) * self.data.scale
+                enemy.attacks = card["attacks"]
+            self.say(f"{enemy.name} grows stronger")
+        self.activate(enemy, 1)
+
+    def spawn_monster(self, zone: int, source: str = "", band: int = -1) -> None:
+        data = self.data
+        band = band_of(self.dungeon_level()) if band < 0 else band
+        got = self.draw_banded("roaming", band)
+        if got is None:
+            return
+        card = data.monsters[got[0]]
+        for enemy in self.enemies.values():
+            if enemy.kind == "roaming" and enemy.name.split(" (")[0] == card["name"].split(" (")[0]:
+                self.upgrade(enemy, card)
+                return
+        enemy = Enemy(
+            self.new_uid(),
+            card["id"],
+            card["name"],
+            "roaming",
+            BANDS.index(card["band"]) + 1,
+            zone,
+            int(card["health"]) * data.scale,
+            card["attacks"],
+            card["defence"],
+        )
+        enemy.source = source
+        self.place(enemy)
+        self.say(f"{enemy.name} (roaming monster) appears in {self.zone_id(zone)}")
+
+    def spawn_boss(self, source: str, name: str, zone: int) -> None:
+        bosses = self.data.bosses
+        card = bosses.get(name) or next(iter(bosses.values()), None)
+        if card is None:
+            return
+        enemy = Enemy(
+            self.new_uid(),
+            card["id"],
+            name,
+            "boss",
+            3,
+            zone,
+            int(card["health"]) * self.data.scale,
+            card["attacks"],
+            card["defence"],
+        )
+        enemy.source = source
+        enemy.dormant = True
+        self.place(enemy)
+
+    def _effect_spawn(self, effect: Effect, hero: Hero | None) -> None:
+        value = effect.value
+        spec: dict[str, Any] = value if isinstance(value, dict) else {"what": value or "mob"}
+        zones = sorted(self.zones_of(effect.target)) if effect.target else []
+        zone = zones[0] if zones else (hero.zone if hero is not None else self.data.start)
+        source = str(spec.get("id", effect.target or ""))
+        for _ in range(int(spec.get("count", 1))):
+            if "roamingMonster" in spec or spec.get("what") == "roaming":
+                self.spawn_monster(zone, source)
+            else:
+                self.spawn_mob(zone, source)
+
+    # ------------------------------------------------------------------ combat
+    def hero_attack(self, hero: Hero, kind: str, uid: str) -> None:
+        enemy = self.enemies[uid]
+        data = self.data
+        dice = dict(data.attack_dice(hero.gear, kind) or {})
+        for colour, n in data.bonus.items():
+            dice[colour] = dice.get(colour, 0) + n * self.spent
+        if kind != "melee" and any(
+            t.kind == "pillar" and t.zone == enemy.zone for t in self.tokens.values()
+        ):
+            for colour in ("yellow", "orange"):
+                if dice.get(colour):
+                    dice[colour] -= 1
+                    break
+        if not self.game.topology.light[hero.zone]:
+            dice["shadow"] = 1
+        trace: list[str] = []
+        hits = self.roll(dice, data.attack_faces, trace)
+        trace.append("vs")
+        shields = self.roll(enemy.defence, data.defence_faces, trace)
+        extra, hurt = self.roll_enemy_dice(enemy.minions, trace)
+        wounds = max(0, hits - shields - extra)
+        self.chance("roll", f"{hero_name(hero.index)}>{uid} {' '.join(trace)} ={wounds}/{hurt}")
+        self.say(f"{hero_name(hero.index)} {kind} attack on {enemy.name}: {wounds} wound(s)")
+        self.wound_enemy(enemy, wounds, hero)
+        if hurt:
+            self.wound_hero(hero, hurt, f"{enemy.name}'s enemy dice")
+
+    def roll_enemy_dice(self, count: int, trace: list[str]) -> tuple[int, int]:
+        """Enemy dice (one per minion, capped): shields for the Mob, wounds for the hero."""
+        n = min(count, self.data.caps.get("enemy", 6))
+        if n <= 0:
+            return 0, 0
+        shields = wounds = 0
+        faces = []
+        table_s, table_w = self.data.enemy_shields, self.data.enemy_wounds
+        for _ in range(n):
+            f = self.rng.below(len(table_s))
+            faces.append(f)
+            shields += table_s[f]
+            wounds += table_w[f]
+        trace.append(f"enemy:{','.join(map(str, faces))}")
+        return shields, wounds
+
+    def wound_enemy(self, enemy: Enemy, wounds: int, killer: Hero | None) -> None:
+        """Wounds kill minions one after another and overflow onto the Leader."""
+        xp = self.data.xp
+        while wounds > 0 and enemy.minions > 0:
+            need = enemy.minion_health - enemy.minion_damage
+            if wounds >= need:
+                wounds -= need
+                enemy.minions -= 1
+                enemy.minion_damage = 0
+                if killer is not None:
+                    self.gain_xp(killer, xp["kill"])
+            else:
+                enemy.minion_damage += wounds
+                wounds = 0
+        if wounds <= 0:
+            return
+        enemy.damage += wounds
+        if enemy.damage >= enemy.health:
+            self.enemy_dies(enemy, killer)
+
+    def enemy_dies(self, enemy: Enemy, killer: Hero | None) -> None:
+        del self.enemies[enemy.uid]
+        self.killed.add(enemy.uid)
+        if enemy.source:
+            self.killed.add(enemy.source)
+        xp = self.data.xp
+        if killer is not None:
+            self.gain_xp(killer, xp["kill"])
+        bonus = (
+            xp["leader"] if enemy.kind == "mob" else xp["roaming"] if enemy.kind == "roaming" else 0
+        )
+        for hero in self.heroes:
+            self.gain_xp(hero, bonus)
+        if killer is not None:
+            card = self.data.mobs.get(enemy.card) or self.data.monsters.get(enemy.card) or {}
+            for _ in range(int(card.get("reward", 0))):
+                self.gain_item(killer, self.draw_bag())
+        self.say(f"{enemy.name} is slain")
+        self.fire("enemy-killed", (enemy.uid, enemy.source, enemy.name, enemy.kind), killer)
+
+    def enemy_attack(self, enemy: Enemy, hero: Hero, kind: str) -> None:
+        data = self.data
+        trace: list[str] = []
+        hits = self.roll(enemy.attacks[kind], data.attack_faces, trace)
+        trace.append("vs")
+        shields = self.roll(data.defence_dice(hero.gear), data.defence_faces, trace)
+        _, hurt = self.roll_enemy_dice(enemy.minions, trace)
+        wounds = max(0, hits - shields) + hurt
+        self.chance("roll", f"{enemy.uid}>{hero_name(hero.index)} {' '.join(trace)} ={wounds}")
+        self.say(f"{enemy.name} {kind} attack on {hero_name(hero.index)}: {wounds} wound(s)")
+        self.wound_hero(hero, wounds, enemy.name)
+
+    def wound_hero(self, hero: Hero, wounds: int, cause: str) -> None:
+        if wounds <= 0 or not hero.active:
+            return
+        hero.health -= wounds
+        if hero.health <= 0:
+            self.kill_hero(hero, cause)
+
+    # ------------------------------------------------------------------ enemy AI
+    def activate(self, enemy: Enemy, actions: int) -> None:
+        """Each action: attack the nearest hero in range, else move one zone toward the
+        nearest hero (Mobs never open doors)."""
+        for _ in range(actions):
+            if self._outcome is not None or enemy.uid not in self.enemies:
+                return
+            if not self.standing_heroes():
+                return
+            if self.try_attack(enemy):
+                continue
+            if enemy.script == "stationary":
+                continue
+            self.enemy_step(enemy)
+
+    def try_attack(self, enemy: Enemy) -> bool:
+        sight = self.game.topology.sight(self.key)[enemy.zone]
+        best_d = INF
+        best: list[tuple[Hero, list[str]]] = []
+        for hero in self.heroes:
+            if not hero.active:
+                continue
+            d = sight.get(hero.zone)
+            if d is None:
+                continue
+            kinds = [k for k in enemy.attacks if self.in_range(k, d)]
+            if not kinds:
+                continue
+            if d < best_d:
+                best_d, best = d, [(hero, kinds)]
+            elif d == best_d:
+                best.append((hero, kinds))
+        if not best:
+            return False
+        hero, kinds = self.tie("target", best, [hero_name(h.index) for h, _ in best])
+        kind = (
+            kinds[0]
+            if len(kinds) == 1
+            else max(kinds, key=lambda k: self.data.score(enemy.attacks[k]))
+        )
+        self.enemy_attack(enemy, hero, kind)
+        return True
+
+    def enemy_step(self, enemy: Enemy) -> None:
+        topo = self.game.topology
+        targets = tuple(sorted({h.zone for h in self.heroes if h.active}))
+        if not targets:
+            return
+        dist = topo.distances(self.key, targets)
+        here = dist[enemy.zone]
+        if here == 0 or here >= INF:
+            return
+        steps = [n for n in topo.neighbours(self.key, False)[enemy.zone] if dist[n] == here - 1]
+        if steps:
+            enemy.zone = self.tie("path", steps, [topo.zone_ids[z] for z in steps])
+            if self.game.logic.loss_kinds:
+                self.check_enemy_losses()
+
+    # ------------------------------------------------------------------ rendering
+    def render(self) -> str:
+        head = (
+            f"round {self.round}  phase {self.phase}  dungeon level {self.dungeon_level()}  "
+            f"lifebringers {self.lifebringers}  darkness {max(self.track, 0)}"
+            + ("  BOSS FIGHT" if self.boss_fight else "")
+        )
+        heroes = []
+        for h in self.heroes:
+            state = "escaped" if h.escaped else "KO" if h.dead else f"{h.health}/{h.max_health}hp"
+            turn = " *" if h.index == self.active else ""
+            done = " (done)" if h.activated else ""
+            items = f" carrying {', '.join(h.items)}" if h.items else ""
+            heroes.append(
+                f"  {hero_name(h.index)} {h.cls} L{h.level} in {self.zone_id(h.zone)} {state} "
+                f"xp {h.xp}{items}{done}{turn}"
+            )
+        status = (
+            f"actions {self.actions_left}  mp {self.mp}"
+            if self.active >= 0
+            else ("choose who acts next" if self.choosing_order else "")
+        )
+        return "\n".join([head, *heroes, status, super().render()])
+
+
+class MD2Ruleset:
+    """Registry entry for ``md2``."""
+
+    system = "md2"
+    state_class = MD2State
+    default_max_rounds = 30
+
+    @staticmethod
+    def load_content(game: Any) -> dict[str, Any]:
+        return load_content("md2", game.options.get("content"))
+
+    @staticmethod
+    def resolve_party(game: Any, party: Any) -> list[str]:
+        return resolve_party(game, party)
+
+    @staticmethod
+    def prepare(game: Any) -> MD2Data:
+        return MD2Data(game, game.content)
+
+
+register_ruleset("md2", MD2Ruleset)

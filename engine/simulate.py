@@ -1,0 +1,377 @@
+"""Monte Carlo balance runs: many seeded games, played by bots, in chunks over an executor.
+
+``simulate(spec, n=…, seed=…, jobs=…)`` plays ``n`` games with seeds ``seed, seed+1, …``
+(so any game can be replayed with ``questwright play QUEST --seed S``), in chunks of at
+least 100 games (performance-anchors §3.2: per-task overhead eats the speed-up otherwise).
+Each chunk runs :func:`run_chunk` in a worker and returns small aggregates, never game logs.
+
+The executor is any :class:`concurrent.futures.Executor`: a local
+:class:`~concurrent.futures.ProcessPoolExecutor` by default, or, for sweeps too big for one
+machine, the executor of an existing Dask cluster (``dask.distributed.Client(address)
+.get_executor()``; install ``questwright[distributed]`` on the client and the workers).
+No home-made distribution layer: the same chunks go wherever the executor sends them.
+Results do not depend on the executor, the number of jobs or the chunk size.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from concurrent.futures import Executor, ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from questwright.engine.bots import make_bot
+from questwright.engine.core import Game
+
+__all__ = [
+    "GameSpec",
+    "SimulationReport",
+    "play_game",
+    "run_chunk",
+    "simulate",
+    "wilson_interval",
+]
+
+#: smallest number of games shipped to a worker at once
+MIN_CHUNK = 100
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything a worker needs to rebuild the game (picklable, no board objects)."""
+
+    quest: str
+    party: tuple[str, ...] | int = 2
+    bot: str = "goal"
+    max_rounds: int | None = None
+    options: tuple[tuple[str, Any], ...] = ()
+
+    def build(self) -> Game:
+        party = list(self.party) if isinstance(self.party, tuple) else self.party
+        return Game(self.quest, party=party, max_rounds=self.max_rounds, options=dict(self.options))
+
+
+_GAMES: dict[GameSpec, Game] = {}
+
+
+def _game(spec: GameSpec) -> Game:
+    game = _GAMES.get(spec)
+    if game is None:
+        game = _GAMES[spec] = spec.build()
+    return game
+
+
+def play_game(game: Game, seed: int, bot: str = "goal") -> Any:
+    """Play one game to the end with ``bot`` for every hero; return the final state."""
+    state = game.new_initial_state(seed)
+    player = make_bot(bot, seed)
+    choose, apply = player.choose, state.apply_action
+    while state._outcome is None:
+        apply(choose(state))
+    return state
+
+
+def run_chunk(spec: GameSpec, seeds: list[int]) -> dict[str, Any]:
+    """Play the games of ``seeds``; return per-game summaries and summed heatmaps."""
+    game = _game(spec)
+    n_zones = len(game.topology.zone_ids)
+    visits = [0] * n_zones
+    deaths = [0] * n_zones
+    spawned: dict[str, int] = {}
+    games = []
+    for seed in seeds:
+        state = play_game(game, seed, spec.bot)
+        outcome = state.outcome() or {}
+        games.append(
+            {
+                "seed": seed,
+                "result": outcome.get("result", "loss"),
+                "reason": outcome.get("reason", ""),
+                "rounds": state.round,
+                "deaths": state.hero_deaths,
+                "objectives": list(state.done),
+            }
+        )
+        for z, v in enumerate(state.visits):
+            visits[z] += v
+        for z, d in enumerate(state.deaths):
+            deaths[z] += d
+        for level, count in state.spawned.items():
+            spawned[level] = spawned.get(level, 0) + count
+    return {"games": games, "visits": visits, "deaths": deaths, "spawned": spawned}
+
+
+def wilson_interval(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """95 % Wilson score interval of a win rate.
+
+    >>> wilson_interval(50, 100)
+    (0.4038, 0.5962)
+    """
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
+
+
+def _quantiles(values: list[int]) -> dict[str, float | None]:
+    if not values:
+        return {"median": None, "p90": None, "mean": None}
+    ordered = sorted(values)
+    p90 = ordered[min(len(ordered) - 1, math.ceil(0.9 * len(ordered)) - 1)]
+    return {
+        "median": float(statistics.median(ordered)),
+        "p90": float(p90),
+        "mean": round(statistics.fmean(ordered), 3),
+    }
+
+
+@dataclass
+class SimulationReport:
+    """The aggregated results of a run (see :meth:`to_json` for the documented keys)."""
+
+    quest: str
+    system: str
+    party: tuple[str, ...]
+    bot: str
+    seed: int
+    games: list[dict[str, Any]]
+    zone_ids: list[str]
+    objective_ids: list[str]
+    visits: list[int]
+    deaths: list[int]
+    spawned: dict[str, int]
+    jobs: int
+    elapsed: float
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def n(self) -> int:
+        return len(self.games)
+
+    @property
+    def wins(self) -> int:
+        return sum(1 for g in self.games if g["result"] == "win")
+
+    def to_json(self) -> dict[str, Any]:
+        """DESIGN §9 keys plus more; every key is documented in docs/engine.md."""
+        n = self.n
+        wins = self.wins
+        win_rounds = [g["rounds"] for g in self.games if g["result"] == "win"]
+        loss_rounds = [g["rounds"] for g in self.games if g["result"] != "win"]
+        hero_deaths = [g["deaths"] for g in self.games]
+        reached = {o: 0 for o in self.objective_ids}
+        in_order = {o: 0 for o in self.objective_ids}
+        for g in self.games:
+            for k, o in enumerate(g["objectives"]):
+                reached[o] = reached.get(o, 0) + 1
+                if k < len(self.objective_ids) and self.objective_ids[k] == o:
+                    in_order[o] = in_order.get(o, 0) + 1
+        losses: dict[str, int] = {}
+        for g in self.games:
+            if g["result"] != "win":
+                losses[g["reason"]] = losses.get(g["reason"], 0) + 1
+        return {
+            "quest": self.quest,
+            "system": self.system,
+            "heroes": len(self.party),
+            "party": list(self.party),
+            "bot": self.bot,
+            "games": n,
+            "seed": self.seed,
+            "wins": wins,
+            "win_rate": round(wins / n, 4) if n else 0.0,
+            "win_rate_ci95": list(wilson_interval(wins, n)),
+            "rounds": {"win": _quantiles(win_rounds), "loss": _quantiles(loss_rounds)},
+            "deaths": {
+                "total": sum(hero_deaths),
+                "per_game": round(sum(hero_deaths) / n, 4) if n else 0.0,
+                "games_with_death": sum(1 for d in hero_deaths if d),
+            },
+            "objectives": {
+                o: {
+                    "reached": reached[o],
+                    "rate": round(reached[o] / n, 4) if n else 0.0,
+                    "in_order": in_order[o],
+                }
+                for o in self.objective_ids
+            },
+            "zones": {
+                z: {"visits": v, "deaths": d}
+                for z, v, d in zip(self.zone_ids, self.visits, self.deaths, strict=True)
+            },
+            "spawned_per_level": {
+                level: round(count / n, 4) if n else 0.0
+                for level, count in sorted(self.spawned.items(), key=lambda kv: int(kv[0]))
+            },
+            "losses": dict(sorted(losses.items(), key=lambda kv: -kv[1])),
+            "seeds": [g["seed"] for g in self.games],
+            "results": [
+                {k: g[k] for k in ("seed", "result", "rounds", "deaths")} for g in self.games
+            ],
+            "jobs": self.jobs,
+            "elapsed_s": round(self.elapsed, 3),
+            "games_per_s": round(n / self.elapsed, 1) if self.elapsed > 0 else None,
+            **self.extra,
+        }
+
+    def text(self, top: int = 8) -> str:
+        """A human summary for the terminal."""
+        doc = self.to_json()
+        lo, hi = doc["win_rate_ci95"]
+        rw, rl = doc["rounds"]["win"], doc["rounds"]["loss"]
+        lines = [
+            f"{self.quest} ({self.system}) — {doc['games']} games, {doc['heroes']} hero(es) "
+            f"[{', '.join(self.party)}], {self.bot} bots, seeds {self.seed}…{self.seed + self.n - 1}",
+            f"win rate {doc['win_rate']:.1%}  (95% CI {lo:.1%} – {hi:.1%})",
+            f"rounds to win:  median {_fmt(rw['median'])}  p90 {_fmt(rw['p90'])}",
+            f"rounds to loss: median {_fmt(rl['median'])}  p90 {_fmt(rl['p90'])}",
+            f"hero deaths: {doc['deaths']['per_game']:.2f} per game "
+            f"({doc['deaths']['games_with_death']} games with a death)",
+            "objectives reached:",
+        ]
+        for o, info in doc["objectives"].items():
+            lines.append(f"  {o}: {info['rate']:.1%} ({info['in_order']} in order)")
+        if doc["losses"]:
+            lines.append("losses:")
+            for reason, count in list(doc["losses"].items())[:top]:
+                lines.append(f"  {count:6d}  {reason}")
+        spawned = ", ".join(f"L{k}: {v:.2f}" for k, v in doc["spawned_per_level"].items())
+        lines.append(f"enemies spawned per game by level: {spawned or 'none'}")
+        zones = sorted(doc["zones"].items(), key=lambda kv: -kv[1]["visits"])
+        lines.append("most visited zones (visits / deaths):")
+        for z, info in zones[:top]:
+            lines.append(f"  {z}: {info['visits']} / {info['deaths']}")
+        never = [z for z, info in doc["zones"].items() if info["visits"] == 0]
+        if never:
+            lines.append(f"never visited: {', '.join(never)}")
+        deadly = sorted(doc["zones"].items(), key=lambda kv: -kv[1]["deaths"])
+        deadly = [(z, info) for z, info in deadly if info["deaths"]][:top]
+        if deadly:
+            lines.append("deadliest zones: " + ", ".join(f"{z} ({i['deaths']})" for z, i in deadly))
+        lines.append(f"{doc['games_per_s']} games/s over {self.jobs} job(s)")
+        return "\n".join(lines)
+
+
+def _fmt(value: float | None) -> str:
+    return "-" if value is None else f"{value:g}"
+
+
+def chunks(seeds: list[int], jobs: int, min_chunk: int = MIN_CHUNK) -> list[list[int]]:
+    """Split ``seeds`` into chunks of at least ``min_chunk`` (a few per job for progress)."""
+    if not seeds:
+        return []
+    size = max(min_chunk, math.ceil(len(seeds) / max(1, jobs * 4)))
+    return [seeds[i : i + size] for i in range(0, len(seeds), size)]
+
+
+def simulate(
+    spec: GameSpec,
+    n: int = 1000,
+    seed: int = 0,
+    jobs: int = 1,
+    *,
+    executor: Executor | None = None,
+    progress: bool | Callable[[int], None] = False,
+    min_chunk: int = MIN_CHUNK,
+) -> SimulationReport:
+    """Play ``n`` games (seeds ``seed…seed+n-1``) and aggregate them.
+
+    ``jobs > 1`` without an ``executor`` uses a local process pool; an ``executor`` given
+    by the caller (Dask's, a thread pool in tests) is used as is and not shut down.
+    """
+    game = _game(spec)
+    seeds = list(range(seed, seed + n))
+    parts = chunks(seeds, jobs, min_chunk)
+    start = time.perf_counter()
+    bar, tick = _progress(progress, n)
+    results: list[dict[str, Any]] = []
+    try:
+        if executor is None and jobs <= 1:
+            for part in parts:
+                results.append(run_chunk(spec, part))
+                tick(len(part))
+        else:
+            own = executor is None
+            pool = executor or ProcessPoolExecutor(max_workers=jobs, mp_context=_context())
+            try:
+                futures = [pool.submit(run_chunk, spec, part) for part in parts]
+                for future, part in zip(futures, parts, strict=True):
+                    results.append(future.result())
+                    tick(len(part))
+            finally:
+                if own:
+                    pool.shutdown()
+    finally:
+        if bar is not None:
+            bar.close()
+    elapsed = time.perf_counter() - start
+    topo = game.topology
+    visits = [0] * len(topo.zone_ids)
+    deaths = [0] * len(topo.zone_ids)
+    spawned: dict[str, int] = {}
+    games: list[dict[str, Any]] = []
+    for part in results:
+        games.extend(part["games"])
+        for z, v in enumerate(part["visits"]):
+            visits[z] += v
+        for z, d in enumerate(part["deaths"]):
+            deaths[z] += d
+        for level, count in part["spawned"].items():
+            spawned[level] = spawned.get(level, 0) + count
+    return SimulationReport(
+        quest=game.quest.id,
+        system=game.system,
+        party=game.party,
+        bot=spec.bot,
+        seed=seed,
+        games=games,
+        zone_ids=list(topo.zone_ids),
+        objective_ids=[o.id for o in game.logic.objectives],
+        visits=visits,
+        deaths=deaths,
+        spawned=spawned,
+        jobs=jobs,
+        elapsed=elapsed,
+    )
+
+
+def _context() -> Any:
+    import multiprocessing
+
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+
+
+def _progress(
+    progress: bool | Callable[[int], None], total: int
+) -> tuple[Any, Callable[[int], None]]:
+    if callable(progress):
+        return None, progress
+    if not progress:
+        return None, lambda k: None
+    try:
+        from tqdm import tqdm
+    except ImportError:  # pragma: no cover - tqdm is a dependency
+        return None, lambda k: None
+    bar = tqdm(total=total, unit="game", file=sys.stderr, leave=False, dynamic_ncols=True)
+    return bar, bar.update
+
+
+def dask_executor(address: str | None) -> Executor:
+    """The executor of a Dask cluster (optional extra ``questwright[distributed]``)."""
+    try:
+        from dask.distributed import Client
+    except ImportError as exc:  # pragma: no cover - depends on the optional extra
+        raise RuntimeError(
+            "the Dask path needs the optional extra: pip install 'questwright[distributed]'"
+        ) from exc
+    client = Client(address) if address else Client(processes=True, n_workers=os.cpu_count())
+    return client.get_executor()
