@@ -860,6 +860,211 @@ def generic() -> None:
     )
 
 
+def _strip(doc: Json, qid: str) -> Json:
+    doc = copy.deepcopy(doc)
+    doc["id"] = qid
+    doc["title"] = f"Fixture {qid}"
+    return doc
+
+
+def _drop(doc: Json, *ids: str) -> Json:
+    doc["tokens"] = [t for t in doc["tokens"] if t["id"] not in ids]
+    return doc
+
+
+def _token(doc: Json, tid: str) -> Json:
+    return next(t for t in doc["tokens"] if t["id"] == tid)
+
+
+def md_fixtures() -> None:
+    """Massive Darkness rules, on the bundled sample quests with one change each."""
+    wk = load_bundled("quests/md1/wardens-key.quest.json")
+    er = load_bundled("quests/md1/ember-reliquary.quest.json")
+    eb = load_bundled("quests/md2/embers-below.quest.json")
+
+    bad = _strip(wk, "md1-two-exits")
+    bad["tokens"].append(tok("exit-2", "exit", (11, 5)))
+    pair("MD_START_EXIT_COUNT", bad, _strip(wk, "md1-one-exit"))
+    bad = _strip(wk, "md1-start-is-exit")
+    _token(bad, "exit")["cell"] = [1, 3]
+    pair("MD_START_IS_EXIT", bad, _strip(wk, "md1-start-not-exit"))
+    bad = _strip(wk, "md1-levels-gap")
+    _token(bad, "level-2")["properties"]["value"] = 3
+    pair("MD_LEVEL_RANGE", bad, _strip(wk, "md1-levels-1-2"))
+    bad = _strip(wk, "md1-start-tile-level-2")
+    bad["tokens"].append(tok("level-2b", "level", (3, 3), props={"value": 2}))
+    pair("MD_LEVEL_START", bad, _strip(wk, "md1-start-tile-level-1"))
+    fx("MD_LEVEL_PER_TILE", "raises", bad, ["MD_LEVEL_PER_TILE"])
+    fx(
+        "MD_LEVEL_PER_TILE",
+        "clean",
+        _strip(wk, "md1-one-level-per-tile"),
+        [],
+        ["MD_LEVEL_PER_TILE"],
+    )
+    bad = _drop(_strip(wk, "md1-only-level-1"), "level-2")
+    fx("MD_LEVEL_PATROL", "raises", bad, ["MD_LEVEL_PATROL"])
+    fx("MD_LEVEL_PATROL", "clean", _strip(wk, "md1-levels-for-patrols"), [], ["MD_LEVEL_PATROL"])
+    fx("MD_TREASURE_LEVEL", "raises", bad, ["MD_TREASURE_LEVEL"])
+    good = _strip(wk, "md1-treasure-level-current")
+    good = _drop(good, "level-2")
+    good["setup"]["treasureLevel"] = "current"
+    fx("MD_TREASURE_LEVEL", "clean", good, [], ["MD_TREASURE_LEVEL"])
+    bad = _strip(er, "md1-levels-fall")
+    _token(bad, "level-2a")["properties"]["value"] = 3
+    _token(bad, "level-3")["properties"]["value"] = 2
+    pair("MD_LEVEL_ORDER", bad, _strip(er, "md1-levels-rise"))
+    bad = _strip(er, "md1-big-chamber")
+    bad["edges"].append({"kind": "opening", **seg((6, 10), (6, 11))})
+    pair("MD_CHAMBER_ROOMS", bad, _strip(er, "md1-small-chambers"))
+    bad = _strip(er, "md1-ambiguous-rooms")
+    bad["waivers"] = []
+    pair("MD_CHAMBER_AMBIGUOUS", bad, _strip(wk, "md1-rooms-in-order"))
+    bad = _strip(wk, "md1-door-into-open-chamber")
+    bad["edges"] = [e for e in bad["edges"] if e["id"] != "door-2"]
+    bad["edges"].append({"kind": "opening", **seg((3, 2), (4, 2))})
+    pair("MD_CHAMBER_OPEN", bad, _strip(wk, "md1-doors-into-closed-chambers"))
+    bad = _strip(wk, "md1-room-open-to-corridor")
+    bad["edges"].append({"kind": "open", **seg((4, 4), (5, 4))})
+    pair("MD_ROOM_ENCLOSED", bad, _strip(wk, "md1-rooms-walled"))
+    bad = _strip(er, "md1-pool-too-small")
+    bad["setup"]["facedownPools"]["relics"] = ["artifact", "lair"]
+    pair("MD_FACEDOWN_POOL", bad, _strip(er, "md1-pool-fits"))
+    good = _strip(wk, "md1-no-hiding")
+    good["tokens"] += [tok("guard-1", "guard", (0, 0)), tok("guard-2", "guard", (5, 5))]
+    fx("SIGHT_SAFE_SPOT", "raises", _strip(wk, "md1-hiding-spots"), ["SIGHT_SAFE_SPOT"])
+    fx("SIGHT_SAFE_SPOT", "clean", good, [], ["SIGHT_SAFE_SPOT"])
+
+    bad = _drop(_strip(eb, "md2-no-roaming-portal"), "portal-rm")
+    pair("MD2_PORTALS", bad, _strip(eb, "md2-portals"))
+    bridges = quest(
+        "md2",
+        "md2-bridge",
+        party={"min": 1, "max": 6},
+        tilesets=["md2-core", "md2-bridges"],
+        tiles=[
+            {"id": "t1", "tile": "md2-01", "side": "A", "at": [0, 0], "rotation": 0},
+            {"id": "b1", "tile": "md2-bridge-1", "side": "A", "at": [3, 1], "rotation": 0},
+            {"id": "t2", "tile": "md2-03", "side": "A", "at": [4, 0], "rotation": 0},
+        ],
+        tokens=[tok("start", "start", (0, 1)), tok("exit", "exit", (6, 2))],
+        objectives=[{"id": "obj-escape", "kind": "escape", "targets": ["exit"]}],
+    )
+    bad = _strip(bridges, "md2-bridge-dangling")
+    bad["tiles"] = [
+        {"id": "t1", "tile": "md2-01", "side": "A", "at": [0, 0], "rotation": 0},
+        {"id": "t2", "tile": "md2-03", "side": "A", "at": [3, 0], "rotation": 0},
+        {"id": "b1", "tile": "md2-bridge-1", "side": "A", "at": [1, 3], "rotation": 0},
+    ]
+    _token(bad, "exit")["cell"] = [5, 2]
+    pair("MD2_BRIDGE", bad, bridges)
+    bad = _strip(eb, "md2-room-without-door")
+    bad["edges"] = [e for e in bad["edges"] if e["id"] != "door-3"]
+    pair("MD2_ROOM_NO_DOOR", bad, _strip(eb, "md2-rooms-with-doors"))
+    bad = _strip(eb, "md2-loot-for-six")
+    spots = [(0, 0), (0, 1), (1, 1), (2, 2), (3, 1), (4, 2), (5, 2)]
+    bad["tokens"] += [
+        tok(f"loot-x{i}", "loot", c, props={"scaled": True}) for i, c in enumerate(spots)
+    ]
+    fx("PARTY_COUNT_FAILS", "md2-loot", bad, ["PARTY_COUNT_FAILS"])
+    fx("PARTY_COUNT_FAILS", "md2-clean", _strip(eb, "md2-loot-fits"), [], ["PARTY_COUNT_FAILS"])
+    bad = _strip(eb, "md2-walled-corner")
+    bad["edges"].append(wall((0, 1), (1, 1)))
+    pair("SIGHT_HIDDEN_ZONE", bad, _strip(eb, "md2-all-seen"))
+
+
+def descent_base(qid: str) -> Json:
+    """Room A (start, area-1), a 2-wide corridor behind a door, room B (area-2)."""
+    area1 = [[x, y] for y in range(4) for x in range(4)]
+    area2 = [[x, y] for y in range(4, 6) for x in (1, 2)] + [
+        [x, y] for y in range(6, 10) for x in range(4)
+    ]
+    return quest(
+        "descent1",
+        qid,
+        party={"min": 1, "max": 4},
+        tilesets=["descent1-core"],
+        tiles=[
+            {"id": "t1", "tile": "d1-room-4x4", "side": "A", "at": [0, 0], "rotation": 0},
+            {"id": "t2", "tile": "d1-corridor-2", "side": "A", "at": [1, 4], "rotation": 0},
+            {"id": "t3", "tile": "d1-room-4x4", "side": "A", "at": [0, 6], "rotation": 0},
+        ],
+        edges=[door("door-1", (1, 4), (3, 4)) | {"area": "area-1"}],
+        areas=[
+            {"id": "area-1", "name": "Hall", "cells": area1},
+            {"id": "area-2", "name": "Den", "cells": area2},
+        ],
+        tokens=[
+            tok("glyph", "glyph", (1, 1), area="area-1", props={"active": True}),
+            *[
+                tok(f"start-{i + 1}", "start", c, area="area-1", props={"seat": i + 1})
+                for i, c in enumerate([(0, 0), (1, 0), (2, 0), (0, 1)])
+            ],
+            tok(
+                "boss",
+                "monster",
+                (1, 7),
+                area="area-2",
+                size=[2, 2],
+                props={"monsterType": "ogre", "rank": "master"},
+            ),
+            tok("hint", "spawn-hint", (0, 9), area="area-2"),
+        ],
+        objectives=[{"id": "obj-kill", "kind": "kill", "targets": ["boss"]}],
+        setup={"startArea": "area-1", "startConquest": 5},
+    )
+
+
+def descent_fixtures() -> None:
+    base = descent_base("d1-base")
+    bad = _strip(base, "d1-glyph-inactive")
+    _token(bad, "glyph")["properties"]["active"] = False
+    pair("DESCENT_GLYPH_START", bad, base)
+    bad = _strip(base, "d1-start-far")
+    _token(bad, "start-4")["cell"] = [3, 3]
+    pair("DESCENT_START_SPACES", bad, base)
+    bad = _strip(base, "d1-door-too-wide")
+    bad["edges"][0].update(seg((1, 4), (4, 4)))
+    pair("DESCENT_DOOR_SHAPE", bad, base)
+    bad = _strip(base, "d1-door-in-the-open")
+    bad["edges"].append(door("door-2", (1, 2), (3, 2)) | {"area": "area-1"})
+    fx("DESCENT_DOOR_FLANK", "raises", bad, ["DESCENT_DOOR_FLANK"])
+    fx("DESCENT_DOOR_FLANK", "clean", base, [], ["DESCENT_DOOR_FLANK"])
+    bad = _strip(base, "d1-rune-without-key")
+    bad["edges"][0].update({"state": "locked", "lock": {"kind": "rune", "color": "red"}})
+    good = _strip(bad, "d1-rune-with-key")
+    good["tokens"].append(tok("rk", "rune-key", (3, 3), area="area-1", props={"color": "red"}))
+    pair("DESCENT_RUNE_KEY", bad, good)
+    bad = _strip(base, "d1-door-in-later-area")
+    bad["edges"][0]["area"] = "area-2"
+    pair("DESCENT_DOOR_AREA", bad, base)
+    bad = _strip(base, "d1-area-gap")
+    bad["areas"][1]["cells"] = bad["areas"][1]["cells"][:-2]
+    bad["areas"][0]["cells"].append([1, 4])
+    pair("DESCENT_AREA_CELLS", bad, base)
+    bad = _strip(base, "d1-token-wrong-area")
+    _token(bad, "boss")["area"] = "area-1"
+    pair("DESCENT_TOKEN_AREA", bad, base)
+    bad = _strip(base, "d1-no-door")
+    bad["edges"] = []
+    pair("DESCENT_START_SEES_AREA", bad, base)
+    bad = _strip(base, "d1-monster-in-pit")
+    bad["terrain"] = [{"id": "pit-1", "kind": "pit", "cells": [[2, 8]]}]
+    pair("DESCENT_MONSTER_SPACE", bad, base)
+    bad = _strip(base, "d1-ogre-small")
+    _token(bad, "boss")["size"] = [1, 1]
+    pair("DESCENT_MONSTER_FOOTPRINT", bad, base)
+    bad = _strip(base, "d1-hint-in-view")
+    _token(bad, "hint").update({"cell": [3, 3], "area": "area-1"})
+    pair("SIGHT_SPAWN_VISIBLE", bad, base)
+    bad = _strip(base, "d1-glyph-cramped")
+    _token(bad, "glyph")["cell"] = [0, 0]
+    bad = _drop(bad, "start-1", "start-2", "start-3", "start-4")
+    bad["terrain"] = [{"id": "rubble-1", "kind": "rubble", "cells": [[1, 0], [1, 1]]}]
+    fx("PARTY_COUNT_FAILS", "d1-cramped-start", bad, ["PARTY_COUNT_FAILS"])
+    fx("PARTY_COUNT_FAILS", "d1-clean", base, [], ["PARTY_COUNT_FAILS"])
+
+
 # --------------------------------------------------------------------------- writing
 
 
@@ -926,7 +1131,7 @@ def write_all(check: bool = False) -> int:
     return 1 if problems else 0
 
 
-BUILDERS: list[Callable[[], None]] = [generic]
+BUILDERS: list[Callable[[], None]] = [generic, md_fixtures, descent_fixtures]
 
 
 def main(argv: list[str] | None = None) -> int:
