@@ -26,7 +26,6 @@ import io
 import os
 import stat
 import zipfile
-import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -48,15 +47,10 @@ from questwright.schema.files import loads
 
 __all__ = ["STAGES", "PackReport", "Stage", "check_pack", "check_stages"]
 
-_READ_ERRORS = (
-    zipfile.BadZipFile,
-    zlib.error,
-    EOFError,
-    OSError,
-    ValueError,
-    NotImplementedError,
-    RuntimeError,
-)
+#: zipfile raises many kinds of exception on damaged archives (BadZipFile, zlib.error,
+#: EOFError, NotImplementedError for odd versions, struct.error, UnicodeDecodeError, …);
+#: at the boundary with the zip library every one of them means "damaged".
+_READ_ERRORS = (Exception,)
 
 
 @dataclass
@@ -77,7 +71,8 @@ class PackReport:
     archive_sha256: str | None = None
 
     def add(self, code: str, message: str, member: str | None = None, **kw: Any) -> None:
-        self.problems.append(PackProblem(code, message, member, **kw))
+        one_line = " ".join(message.splitlines())  # messages may quote zip library errors
+        self.problems.append(PackProblem(code, one_line, member, **kw))
 
     @property
     def counts(self) -> dict[str, int]:
@@ -241,7 +236,7 @@ def _read_manifest(
     try:
         data = _read_capped(zf, info, limits.max_manifest_bytes)
     except _READ_ERRORS as exc:
-        report.add("PACK_DAMAGED", f"cannot be unpacked: {exc}", MANIFEST_NAME)
+        report.add("PACK_DAMAGED", f"cannot be unpacked: {exc}"[:300], MANIFEST_NAME)
         report.readable = False
         return
     if len(data) > info.file_size:
@@ -325,7 +320,7 @@ def _verify_hashes(
         try:
             data = _read_capped(zf, info, min(info.file_size, limits.max_member_bytes))
         except _READ_ERRORS as exc:
-            report.add("PACK_DAMAGED", f"cannot be unpacked: {exc}", name)
+            report.add("PACK_DAMAGED", f"cannot be unpacked: {exc}"[:300], name)
             continue
         if len(data) > info.file_size:
             report.add("PACK_SIZE_MISMATCH", "unpacks to more than its header says", name)
@@ -421,8 +416,8 @@ def check_pack(
     try:
         zf = zipfile.ZipFile(io.BytesIO(data))
         infos = zf.infolist()
-    except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError, OSError) as exc:
-        report.add("PACK_NOT_ZIP", f"is not a zip archive ({exc})")
+    except _READ_ERRORS as exc:
+        report.add("PACK_NOT_ZIP", f"is not a zip archive ({type(exc).__name__}: {exc})"[:300])
         report.readable = False
         return report
     with zf:
