@@ -5,8 +5,8 @@
 #   dist/app/questwright/                      one-folder frozen app (PyInstaller)
 #   dist/questwright-<v>-linux-<arch>.tar.gz   that folder + desktop entry, metainfo, icons
 # Smoke checks: the wheel passes packaging/check_wheel.sh; the frozen app reports its
-# version, validates a bundled quest, renders it to a PNG offscreen, and builds and verifies
-# a quest pack. Options: --skip-wheel-check, --skip-freeze.   PYTHON=python3.11 to choose.
+# version, validates a bundled quest, renders it to a PNG offscreen, builds and verifies a
+# quest pack, and the frozen editor opens the quest offscreen and quits. Options: --skip-wheel-check, --skip-freeze.   PYTHON=python3.11 to choose.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -86,6 +86,10 @@ WARN="$(find "$WORK/pyi" -name 'warn-*.txt' | head -1)"
 if [[ -n "$WARN" ]] && grep -q "questwright\.editor\.app" "$WARN"; then
   fail "the editor entry point questwright.editor.app was not found; questwright-editor would not start"
 fi
+# The editor starts, opens the quest, shows its window offscreen and quits.
+SHOWN="$(timeout 120 "$APP/questwright-editor" --quit-after-show --no-recovery "$QUEST" 2>"$WORK/editor.err")" \
+  || { tail -20 "$WORK/editor.err"; fail "questwright-editor did not start"; }
+[[ "$SHOWN" == *shown* ]] || fail "questwright-editor did not show its window"
 say "frozen app ok: validated and rendered $(basename "$QUEST") ($(stat -c %s "$WORK/smoke.png") byte PNG)"
 
 # 4. A tarball with the freedesktop files beside the app folder.
