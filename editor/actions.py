@@ -398,6 +398,7 @@ def build_actions(window: QMainWindow, specs: list[ActionSpec] | None = None) ->
         elif spec.shortcut:
             keys.append(QKeySequence(spec.shortcut))
         keys.extend(QKeySequence(k) for k in spec.extra_shortcuts)
+        keys = list({k.toString(): k for k in keys if not k.isEmpty()}.values())
         if keys:
             action.setShortcuts(keys)
         shown = keys[0].toString(QKeySequence.SequenceFormat.NativeText) if keys else ""

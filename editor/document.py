@@ -62,7 +62,10 @@ class Document(QObject):
         self._board: tuple[int, Board] | None = None
         self._graph: tuple[int, Any] | None = None
         self._forced_dirty = bool(recovered_from) or bool(self.load_problems)
-        self.undo_stack.cleanChanged.connect(lambda _clean: self.path_changed.emit())
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self.path_changed.emit()
 
     # ------------------------------------------------------------------ model access
     @property

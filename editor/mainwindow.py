@@ -134,6 +134,34 @@ class MainWindow(QMainWindow):
         )
 
     # ------------------------------------------------------------------ construction
+    def _add_pack_actions(self) -> None:
+        """File ▸ Export/Import Quest Pack and Quest Library (from the packs dialogs).
+
+        Added once the window is up: the packs code pulls in the validators and networkx,
+        which would otherwise double the start-up time.
+        """
+        if "pack_library" in self.actions_:
+            return
+        try:
+            from questwright.editor.packs_dialog import add_pack_actions
+        except ImportError:  # the packs part is optional
+            return
+        menu = self.menus["File"]
+        quit_action = self.actions_["close_window"]
+        menu.removeAction(quit_action)
+        packs = add_pack_actions(
+            self, menu, self.open_path, lambda: self.doc.path if self.doc else None
+        )
+        menu.addSeparator()
+        menu.addAction(quit_action)
+        self.actions_.update(
+            {
+                "pack_export": packs.export,
+                "pack_import": packs.import_,
+                "pack_library": packs.library,
+            }
+        )
+
     def _default_system(self) -> str:
         wanted = self.settings.last_system
         if self.catalog.system(wanted) is not None:
@@ -279,6 +307,7 @@ class MainWindow(QMainWindow):
         if self.isVisible():
             QTimer.singleShot(0, self.palette.render_icons)
         if old is not None:
+            self._detach(old)
             old.setParent(None)
             old.deleteLater()
         if old_scene is not None:
@@ -290,11 +319,22 @@ class MainWindow(QMainWindow):
         redo.setEnabled(stack.canRedo())
         stack.canUndoChanged.connect(undo.setEnabled)
         stack.canRedoChanged.connect(redo.setEnabled)
-        stack.undoTextChanged.connect(lambda t: undo.setText(f"&Undo {t}" if t else "&Undo"))
-        stack.redoTextChanged.connect(lambda t: redo.setText(f"&Redo {t}" if t else "&Redo"))
-        stack.indexChanged.connect(lambda _i: self._update_title())
+        stack.undoTextChanged.connect(self._undo_text)
+        stack.redoTextChanged.connect(self._redo_text)
+        stack.indexChanged.connect(self._update_title)
 
-    def _update_title(self) -> None:
+    def _undo_text(self, text: str) -> None:
+        self.actions_["undo"].setText(f"&Undo {text}" if text else "&Undo")
+
+    def _redo_text(self, text: str) -> None:
+        self.actions_["redo"].setText(f"&Redo {text}" if text else "&Redo")
+
+    def _detach(self, doc: Document) -> None:
+        """Silence a document that is going away (its undo stack signals on deletion)."""
+        doc.undo_stack.blockSignals(True)
+        doc.blockSignals(True)
+
+    def _update_title(self, *_args: Any) -> None:
         doc = self.doc
         if doc is None:
             return
@@ -303,8 +343,9 @@ class MainWindow(QMainWindow):
         self.actions_["revert"].setEnabled(doc.path is not None)
 
     def after_show(self) -> None:
-        """Work that must not delay the first frame: thumbnails, recovery offer."""
+        """Work that must not delay the first frame: thumbnails, pack menu, recovery offer."""
         self.palette.render_icons()
+        self._add_pack_actions()
         self.offer_recovery()
 
     # ------------------------------------------------------------------ files
@@ -525,6 +566,8 @@ class MainWindow(QMainWindow):
         self.recovery.clear()
         if self.runner is not None:
             self.runner.shutdown()
+        if self.doc is not None:
+            self._detach(self.doc)
         self.settings.geometry = base64.b64encode(bytes(self.saveGeometry().data())).decode("ascii")
         self.settings.window_state = base64.b64encode(bytes(self.saveState().data())).decode(
             "ascii"
