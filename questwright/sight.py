@@ -23,10 +23,10 @@ from typing import Any, Protocol
 import numpy as np
 
 from questwright.board import Board
-from questwright.geometry import Cell, parse_ref
+from questwright.geometry import DIRECTIONS, Cell, parse_ref
 from questwright.sight_conventions import DEFAULT_CONVENTIONS, Conventions, board_conventions
 from questwright.sight_line import CentreLineSight, chebyshev, figure_blockers
-from questwright.sight_zone import best_facings, camera_view, zone_sight
+from questwright.sight_zone import best_facings, camera_view, zone_adjacency, zone_sight
 
 __all__ = [
     "DEFAULT_CONVENTIONS",
@@ -65,7 +65,7 @@ def sight_model(board: Board) -> str:
 
 
 class ZoneWalkSightIndex:
-    """Sight between zones of a zone-walk board in one door state."""
+    """Sight between zones of a zone-walk board, for the door states when it was made."""
 
     model = "zone-walk"
 
@@ -79,30 +79,30 @@ class ZoneWalkSightIndex:
         self.board = board
         self.open_doors = frozenset(open_doors)
         self.blocked_zones = frozenset(blocked_zones)
+        self._adjacency = zone_adjacency(board)
+        opened = frozenset(d.id for d in board.doors.values() if d.is_open) | self.open_doors
+        self._state = self._adjacency.state(opened, self.blocked_zones)
         self._cache: dict[str, dict[str, int]] = {}
-        self._signature = self._door_signature()
-
-    def _door_signature(self) -> frozenset[str]:
-        return frozenset(d.id for d in self.board.doors.values() if d.is_open)
 
     def visible_zones(self, zone_id: str) -> dict[str, int]:
-        """Zones seen from ``zone_id`` → range (own zone 0)."""
-        signature = self._door_signature()
-        if signature != self._signature:  # a door was opened or closed since
-            self._cache.clear()
-            self._signature = signature
+        """Zones seen from ``zone_id`` → range (own zone 0; empty for an unknown zone)."""
         found = self._cache.get(zone_id)
         if found is None:
-            found = self._cache[zone_id] = zone_sight(
-                self.board,
-                zone_id,
-                open_doors=self.open_doors,
-                blocked_zones=self.blocked_zones,
-            )
+            found = {}
+            if zone_id in self.board.zones:
+                found[zone_id] = 0
+                for d in DIRECTIONS:
+                    for zone, steps in self._adjacency.ray(self._state, zone_id, d).items():
+                        if steps < found.get(zone, steps + 1):
+                            found[zone] = steps
+            self._cache[zone_id] = found
         return found
 
     def can_see_zone(self, a: str, b: str) -> bool:
-        return b in self.visible_zones(a)
+        found = self._cache.get(a)
+        if found is None:
+            found = self.visible_zones(a)
+        return b in found
 
     def range(self, a: str, b: str) -> int | None:
         return self.visible_zones(a).get(b)
@@ -121,8 +121,9 @@ class ZoneWalkSightIndex:
 class CentreLineSightIndex:
     """Cell-to-cell sight of a centre-line board, with zones as cells (``cell:x,y``).
 
-    Rows are computed per cell on demand; once many cells were asked for, the whole
-    relation is computed at once with numpy (:meth:`CentreLineSight.all_pairs`).
+    A snapshot of the door states when it was made. Rows are computed per cell on demand;
+    once many cells were asked for, the whole relation is computed at once with numpy
+    (:meth:`CentreLineSight.all_pairs`).
     """
 
     model = "centre-line"
@@ -130,34 +131,19 @@ class CentreLineSightIndex:
     def __init__(self, board: Board, **kw: Any) -> None:
         self.board = board
         self.sight = CentreLineSight(board, **kw)
-        self._kw = kw
-        self._signature = self._door_signature()
         self._rows: dict[Cell, dict[Cell, int]] = {}
         self._matrix: tuple[list[Cell], np.ndarray] | None = None
         self._position: dict[Cell, int] = {}
         self._switch_after = max(16, len(board.cells) // 8)
 
-    def _door_signature(self) -> frozenset[str]:
-        return frozenset(d.id for d in self.board.doors.values() if d.is_open)
-
-    def _check_state(self) -> None:
-        signature = self._door_signature()
-        if signature != self._signature:
-            self.sight = CentreLineSight(self.board, **self._kw)
-            self._signature = signature
-            self._rows.clear()
-            self._matrix = None
-
     def matrix(self) -> tuple[list[Cell], np.ndarray]:
         """``(cells, m)``: the whole relation (see :meth:`CentreLineSight.all_pairs`)."""
-        self._check_state()
         if self._matrix is None:
             self._matrix = self.sight.all_pairs()
             self._position = {c: i for i, c in enumerate(self._matrix[0])}
         return self._matrix
 
     def _row(self, cell: Cell) -> dict[Cell, int]:
-        self._check_state()
         found = self._rows.get(cell)
         if found is not None:
             return found
@@ -210,14 +196,17 @@ _INDEXES: dict[int, dict[Any, Any]] = {}
 
 
 def sight_index(board: Board, **kw: Any) -> ZoneWalkSightIndex | CentreLineSightIndex:
-    """The sight index of a board (cached per board object and keyword arguments).
+    """The sight index of a board in its current door states.
 
-    Keywords: zone-walk ``open_doors``, ``blocked_zones``; centre-line those of
+    Cached per board object, door states and keyword arguments: call it again after a
+    door opens (an index object keeps the door states it was made with). Keywords:
+    zone-walk ``open_doors``, ``blocked_zones``; centre-line those of
     :class:`CentreLineSight` (``blockers``, ``conventions``, ``open_doors``,
     ``token_blockers``, ``revealed_areas``, ``specials``).
     """
+    opened = frozenset(d.id for d in board.doors.values() if d.is_open)
     try:
-        key: Any = tuple(sorted((k, _freeze(v)) for k, v in kw.items()))
+        key: Any = (opened, tuple(sorted((k, _freeze(v)) for k, v in kw.items())))
         hash(key)
     except TypeError:
         key = None

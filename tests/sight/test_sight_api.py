@@ -70,24 +70,31 @@ def test_centre_line_index_rows_match_the_matrix_after_switching() -> None:
         assert rows[a] == {cells[j] for j in range(len(cells)) if matrix[i, j]}
 
 
-def test_door_state_changes_are_seen_by_both_models() -> None:
+def test_door_state_changes_give_a_new_index_and_old_ones_stay_snapshots() -> None:
     board, names = board_from_map(ROOM)
     index = sight_index(board)
-    assert not index.can_see(names["a"], (4, 1))
-    board.doors[names["d1"]].state = "open"
-    assert index.can_see(names["a"], (4, 1))  # the 4:1 line crosses the door at y=1.375
-    assert index.can_see((3, 1), (4, 1))
-    board.doors[names["d1"]].state = "closed"
     assert not index.can_see((3, 1), (4, 1))
+    board.doors[names["d1"]].state = "open"
+    opened = sight_index(board)
+    assert opened is not index
+    assert opened.can_see(names["a"], (4, 1))  # the 4:1 line crosses the door at y=1.375
+    assert opened.can_see((3, 1), (4, 1))
+    assert not index.can_see((3, 1), (4, 1))  # the old index keeps its door states
+    board.doors[names["d1"]].state = "closed"
+    assert sight_index(board) is index  # cached per door state
 
     zboard, znames = board_from_map(["+-+-+", "|aDb|", "+-+-+"], "zone-walk")
+    a, b = znames["a"], znames["b"]
     zindex = sight_index(zboard)
-    assert zindex.visible_zones(znames["a"]) == {znames["a"]: 0}
+    assert zindex.visible_zones(a) == {a: 0}
     zboard.doors[znames["d1"]].state = "open"
-    assert zindex.visible_zones(znames["a"]) == {znames["a"]: 0, znames["b"]: 1}
-    assert zone_sight(zboard, znames["a"]) == {znames["a"]: 0, znames["b"]: 1}
+    assert sight_index(zboard).visible_zones(a) == {a: 0, b: 1}
+    assert zone_sight(zboard, a) == {a: 0, b: 1}
+    assert zindex.visible_zones(a) == {a: 0}
+    assert sight_index(zboard, open_doors=[znames["d1"]]).can_see_zone(b, a)
     zboard.doors[znames["d1"]].state = "closed"
-    assert zindex.visible_zones(znames["a"]) == {znames["a"]: 0}
+    assert zone_sight(zboard, a) == {a: 0}
+    assert sight_index(zboard).visible_zones("nowhere") == {}
 
 
 def test_zone_walk_index_visible_cells_are_zone_cells() -> None:
