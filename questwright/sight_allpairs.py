@@ -70,6 +70,13 @@ class _GramTables:
                     current[key] = (combined, offset + step_offset[kind])
                 previous = current
         # plans depend only on the padded width and the gram length: share them
+        # by_code[q][length][code]: the table of a step sequence, code = its kinds in base 3
+        self.by_code = [[[0] * 3**length for length in range(gram + 1)] for _ in range(4)]
+        for (q, seq), table in self.ids.items():
+            code = 0
+            for kind in seq:
+                code = code * 3 + kind
+            self.by_code[q][len(seq)][code] = table
         self._plans = _PLANS.setdefault((grid.w, gram), {})
 
     def _add(self, array: np.ndarray) -> int:
@@ -81,15 +88,24 @@ class _GramTables:
         found = self._plans.get((dx, dy))
         if found is not None:
             return found
-        w, q = self.grid.w, quadrant(dx, dy)
+        w, q, gram = self.grid.w, quadrant(dx, dy), self.gram
         steps = line_steps(dx, dy)
+        by_code = self.by_code[q]
         ops: list[tuple[int, int]] = []
-        middle = steps[:-1]
-        for start in range(0, len(middle), self.gram):
-            chunk = middle[start : start + self.gram]
-            x, y, _ = chunk[0]
-            ops.append((self.ids[q, tuple(k for _, _, k in chunk)], y * w + x))
-        x, y, kind = steps[-1]
+        last = len(steps) - 1
+        code = length = start = 0
+        for i in range(last):
+            x, y, kind = steps[i]
+            if length == 0:
+                start = y * w + x
+            code = code * 3 + kind
+            length += 1
+            if length == gram:
+                ops.append((by_code[gram][code], start))
+                code = length = 0
+        if length:
+            ops.append((by_code[length][code], start))
+        x, y, kind = steps[last]
         ops.append((self.last[q, kind], y * w + x))
         found = tuple(ops)
         self._plans[dx, dy] = found
