@@ -321,6 +321,8 @@ class BoardItem(QGraphicsItem):
 @dataclass
 class _TokenPaint:
     discs: list[tuple[QColor, QPainterPath]] = field(default_factory=list)
+    glyph_strokes: QPainterPath = field(default_factory=QPainterPath)
+    glyph_fills: QPainterPath = field(default_factory=QPainterPath)
     arrows: list[tuple[QColor, QPainterPath]] = field(default_factory=list)
     labels: list[tuple[QRectF, str, float]] = field(default_factory=list)
     bounds: QRectF = field(default_factory=QRectF)
@@ -338,7 +340,11 @@ class TokenLayerItem(QGraphicsItem):
         self._font.setBold(True)
 
     def rebuild(self, board: Board, spots: dict[str, TokenSpot]) -> None:
+        from questwright.editor.icons import glyph_for, placed_glyph, short_labels
+
         system = board.system
+        short = short_labels(system)
+        strokes, fills = QPainterPath(), QPainterPath()
         discs: dict[str, tuple[QColor, QPainterPath]] = {}
         arrows: dict[str, tuple[QColor, QPainterPath]] = {}
         labels: list[tuple[QRectF, str, float]] = []
@@ -349,6 +355,8 @@ class TokenLayerItem(QGraphicsItem):
             token = board.tokens[ident]
             tdef = system.token_types.get(token.type) if system else None
             color, label = token_style(token.type, tdef.color if tdef else None)
+            label = short.get(token.type, label)
+            glyph = glyph_for(token.type, tdef.icon) if tdef is not None else None
             if tdef is None:
                 color, label = QColor("#d50000"), "?"
             entry = discs.setdefault(color.name(), (color, QPainterPath()))
@@ -360,7 +368,12 @@ class TokenLayerItem(QGraphicsItem):
                 entry[1].addRoundedRect(rect, r * 0.4, r * 0.4)
             else:
                 entry[1].addEllipse(rect)
-            labels.append((rect, label, r))
+            if glyph is not None and spot.anchor != "edge":
+                stroke, fill = placed_glyph(glyph, cx, cy, r)
+                strokes.addPath(stroke)
+                fills.addPath(fill)
+            else:
+                labels.append((rect, label, r))
             bounds = bounds.united(rect.adjusted(-r, -r, r, r))
             facing = token.properties.get("facing")
             if isinstance(facing, str) and facing in ("N", "E", "S", "W"):
@@ -374,7 +387,9 @@ class TokenLayerItem(QGraphicsItem):
                 arrow.lineTo(base.x() - px, base.y() - py)
                 arrow.closeSubpath()
         self.prepareGeometryChange()
-        self._paint = _TokenPaint(list(discs.values()), list(arrows.values()), labels, bounds)
+        self._paint = _TokenPaint(
+            list(discs.values()), strokes, fills, list(arrows.values()), labels, bounds
+        )
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -392,6 +407,15 @@ class TokenLayerItem(QGraphicsItem):
         for color, path in self._paint.discs:
             painter.setBrush(color)
             painter.drawPath(path)
+        glyph_pen = QPen(QColor("white"), S * 0.035)
+        glyph_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        glyph_pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(glyph_pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self._paint.glyph_strokes)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("white"))
+        painter.drawPath(self._paint.glyph_fills)
         painter.setPen(QPen(QColor("#202020"), S * 0.015))
         for color, path in self._paint.arrows:
             painter.setBrush(color)
@@ -420,6 +444,7 @@ class OverlayPaint:
 
     fills: list[tuple[QColor, QPainterPath]] = field(default_factory=list)
     hatch: QPainterPath = field(default_factory=QPainterPath)
+    hatch_color: QColor = field(default_factory=lambda: QColor(150, 0, 0, 170))
     outlines: list[tuple[QPen, QPainterPath]] = field(default_factory=list)
     nodes: list[tuple[QColor, QPainterPath]] = field(default_factory=list)
     labels: list[tuple[QPointF, str]] = field(default_factory=list)
@@ -459,7 +484,7 @@ class OverlayItem(QGraphicsItem):
         for color, path in d.fills:
             painter.fillPath(path, color)
         if not d.hatch.isEmpty():
-            brush = QBrush(QColor(150, 0, 0, 170), Qt.BrushStyle.BDiagPattern)
+            brush = QBrush(d.hatch_color, Qt.BrushStyle.BDiagPattern)
             brush.setTransform(painter.worldTransform().inverted()[0])
             painter.fillPath(d.hatch, brush)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

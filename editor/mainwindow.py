@@ -230,6 +230,15 @@ class MainWindow(QMainWindow):
         assert self.doc is not None
         return self.doc
 
+    @staticmethod
+    def _replace(dock: QDockWidget, widget: QWidget) -> None:
+        """Put ``widget`` in ``dock`` and delete the panel it replaces."""
+        old = dock.widget()
+        dock.setWidget(widget)
+        if old is not None and old is not widget:
+            old.hide()
+            old.deleteLater()
+
     def set_document(self, doc: Document) -> None:
         """Show ``doc``: new scene, new panels, fresh validation."""
         old, old_scene, old_runner = self.doc, self.scene, self.runner
@@ -253,11 +262,11 @@ class MainWindow(QMainWindow):
         self.problems = ProblemsPanel(doc, runner, self.settings.problems_filter)
         self.problems.counts_changed.connect(self._show_counts)
         self.problems.activated.connect(self.frame_refs)
-        self.problems_dock.setWidget(self.problems)
+        self._replace(self.problems_dock, self.problems)
         self.properties = PropertiesPanel(doc)
-        self.properties_dock.setWidget(self.properties)
+        self._replace(self.properties_dock, self.properties)
         self.quest_panel = QuestPanel(doc, pick=self.start_pick)
-        self.quest_dock.setWidget(self.quest_panel)
+        self._replace(self.quest_dock, self.quest_panel)
         self.palette = PalettePanel(doc, self.ctx)
         self.palette.chosen.connect(self._palette_chosen)
         self.palette.tiles.currentItemChanged.connect(
@@ -275,12 +284,12 @@ class MainWindow(QMainWindow):
                 self.set_tool("token") if item and self.palette.tokens.hasFocus() else None
             )
         )
-        self.palette_dock.setWidget(self.palette)
+        self._replace(self.palette_dock, self.palette)
         history = QUndoView(doc.undo_stack)
         history.setEmptyLabel("<opened>")
         history.setObjectName("history-view")
         self.history = history
-        self.history_dock.setWidget(history)
+        self._replace(self.history_dock, history)
         self._wire_undo(doc.undo_stack)
         doc.path_changed.connect(self._update_title)
         self.ctx.door_length = door_length(self.catalog, doc.quest.system)

@@ -166,6 +166,7 @@ class OverlayController(QObject):
                 data.fills.append((color, _cells_path(cells)))
         hatch = [c for z in overlay.hatched if z in board.zones for c in board.zones[z].cells]
         data.hatch.addPath(_cells_path(hatch))
+        data.hatch_color = QColor(150, 0, 0, 170)
         if not overlay.zones and not board.tokens:
             return "reach: place a hero start"
         return "reach: green reached, amber behind locks, hatched unreachable"
@@ -179,6 +180,7 @@ class OverlayController(QObject):
         self._hover_key = board.cells[cell].zone if board.zoning == "tile" else cell
         overlay = self._sight(cell)
         self._fill_levels(data, overlay, (255, 193, 7), 70, 90)
+        self._hatch(data, overlay, QColor(60, 60, 60, 110))
         zone = board.zones.get(board.cells[cell].zone)
         source = zone.cells if zone is not None and board.zoning == "tile" else [cell]
         data.outlines.append((QPen(QColor("#e65100"), S * 0.09), outline_path(source)))
@@ -194,7 +196,7 @@ class OverlayController(QObject):
         except ImportError:
             sight_overlay = None
         if sight_overlay is not None:
-            return sight_overlay(board, self.doc.graph, cell)
+            return sight_overlay(board, self.doc.graph, f"cell:{cell[0]},{cell[1]}")
         from questwright.overlays import OverlayData
         from questwright.sight import sight_index
 
@@ -213,9 +215,22 @@ class OverlayController(QObject):
 
         overlay = coverage_overlay(self.doc.board, self.doc.graph)
         self._fill_levels(data, overlay, (156, 39, 176), 50, 100)
+        self._hatch(data, overlay, QColor(60, 60, 60, 90))
         for c, facing in getattr(overlay, "arrows", []):
             self._arrow(data, c, facing, QColor("#6a1b9a"))
         return getattr(overlay, "legend", "") or "camera coverage"
+
+    def _hatch(self, data: OverlayPaint, overlay: Any, color: QColor) -> None:
+        board = self.doc.board
+        cells = [
+            c
+            for z in getattr(overlay, "hatched", ())
+            if z in board.zones
+            for c in board.zones[z].cells
+        ]
+        if cells and data.hatch.isEmpty():
+            data.hatch.addPath(_cells_path(cells))
+            data.hatch_color = color
 
     def _arrow(self, data: OverlayPaint, cell: Cell, facing: str, color: QColor) -> None:
         dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}.get(facing, (0, 0))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMimeData, QSize, Qt, Signal
+from PySide6.QtCore import QMimeData, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QLabel,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from questwright.editor.icons import draw_token_icon, glyph_for, short_labels
 from questwright.editor.painting import token_style
 from questwright.editor.view import PALETTE_MIME
 
@@ -103,11 +104,12 @@ class PalettePanel(QWidget):
                 self.tiles.addItem(item)
         system = self.doc.system
         if system is not None:
+            labels = short_labels(system)
             for ttype, tdef in system.token_types.items():
-                color, short = token_style(ttype, tdef.color)
+                color, _short = token_style(ttype, tdef.color)
                 item = QListWidgetItem(self._token_text(ttype))
                 item.setData(ROLE, f"token:{ttype}")
-                item.setIcon(QIcon(_disc(color, short)))
+                item.setIcon(QIcon(_disc(color, glyph_for(ttype, tdef.icon), labels[ttype])))
                 tip = f"{tdef.label} ({ttype}): anchored to a {tdef.anchor}"
                 if tdef.description:
                     tip += f"\n{tdef.description}"
@@ -198,18 +200,10 @@ class PalettePanel(QWidget):
                     return
 
 
-def _disc(color: QColor, label: str) -> QPixmap:
+def _disc(color: QColor, glyph: str | None, label: str) -> QPixmap:
     pixmap = QPixmap(24, 24)
     pixmap.fill(QColor(0, 0, 0, 0))
     painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setBrush(color)
-    painter.setPen(QColor("white"))
-    painter.drawEllipse(1, 1, 22, 22)
-    font = painter.font()
-    font.setPixelSize(9)
-    font.setBold(True)
-    painter.setFont(font)
-    painter.drawText(pixmap.rect(), Qt.AlignmentFlag.AlignCenter, label)
+    draw_token_icon(painter, QRectF(0, 0, 24, 24), color, glyph, label)
     painter.end()
     return pixmap

@@ -71,17 +71,24 @@ class ValidationRunner(QObject):
         self._timer.setInterval(delay_ms)
         self._timer.timeout.connect(self.run_now)
         self._pending: Future[Any] | None = None
+        self._closed = False
         self._done.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
-        document.changed.connect(lambda _change: self.schedule())
+        document.changed.connect(self._on_changed)
 
     _done = Signal(object, int, float)
 
+    def _on_changed(self, _change: Any) -> None:
+        self.schedule()
+
     def schedule(self) -> None:
-        self._timer.start()
+        if not self._closed:
+            self._timer.start()
 
     def run_now(self) -> None:
         """Validate the current revision now (in the worker)."""
         self._timer.stop()
+        if self._closed:
+            return
         quest = copy.deepcopy(self.doc.quest)
         revision = self.doc.revision
         catalog = self.doc.catalog
@@ -98,6 +105,8 @@ class ValidationRunner(QObject):
         self._pending = self._pool.submit(work)
 
     def _deliver(self, result: Any, revision: int, seconds: float) -> None:
+        if self._closed:
+            return
         if revision < self.revision or revision != self.doc.revision:
             return  # a newer revision is on its way
         if isinstance(result, Exception):
@@ -111,6 +120,7 @@ class ValidationRunner(QObject):
         self.finished.emit(self.issues, revision, seconds)
 
     def shutdown(self) -> None:
+        self._closed = True
         self._timer.stop()
         self._pool.shutdown(wait=False, cancel_futures=True)
 
@@ -167,8 +177,14 @@ class ProblemsPanel(QWidget):
         self.tree.setAccessibleName("Problems")
         layout.addWidget(self.tree)
         self._issues: list[Any] = []
-        runner.finished.connect(lambda *_: self.refresh())
-        runner.started.connect(lambda: self.status.setText("validating…"))
+        runner.finished.connect(self._on_finished)
+        runner.started.connect(self._on_started)
+
+    def _on_finished(self, _issues: list, _revision: int, _seconds: float) -> None:
+        self.refresh()
+
+    def _on_started(self) -> None:
+        self.status.setText("validating…")
 
     # ------------------------------------------------------------------ content
     def all_issues(self) -> list[Any]:
