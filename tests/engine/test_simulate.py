@@ -1,0 +1,64 @@
+"""The simulation runner: chunking, executors, determinism and the report."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+from questwright.engine.core import Game
+from questwright.engine.simulate import GameSpec, chunks, play_game, simulate, wilson_interval
+from questwright.schema.catalog import bundled_quests_dir
+
+WARDEN = str(bundled_quests_dir() / "md1" / "wardens-key.quest.json")
+DESIGN_KEYS = {
+    "quest",
+    "system",
+    "heroes",
+    "games",
+    "seed",
+    "wins",
+    "win_rate",
+    "win_rate_ci95",
+    "rounds",
+    "deaths",
+    "objectives",
+    "zones",
+    "seeds",
+}
+
+
+def test_chunks_hold_at_least_a_hundred_games_and_cover_every_seed() -> None:
+    seeds = list(range(1000))
+    parts = chunks(seeds, jobs=2)
+    assert [s for p in parts for s in p] == seeds and all(len(p) >= 100 for p in parts[:-1])
+    assert chunks(list(range(30)), jobs=4) == [list(range(30))]
+
+
+def test_wilson_interval() -> None:
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+    lo, hi = wilson_interval(90, 100)
+    assert lo < 0.9 < hi and hi - lo < 0.15
+
+
+def test_results_do_not_depend_on_the_executor_or_jobs() -> None:
+    spec = GameSpec(WARDEN, 2, "goal")
+    serial = simulate(spec, n=240, seed=7)
+    with ThreadPoolExecutor(2) as pool:
+        threaded = simulate(spec, n=240, seed=7, jobs=2, executor=pool, min_chunk=50)
+    pooled = simulate(spec, n=240, seed=7, jobs=2, min_chunk=50)
+    assert serial.games == threaded.games == pooled.games
+
+
+def test_report_has_the_design_keys_and_replayable_seeds() -> None:
+    spec = GameSpec(WARDEN, 2, "goal")
+    ticks: list[int] = []
+    report = simulate(spec, n=60, seed=3, progress=ticks.append)
+    doc = report.to_json()
+    assert set(doc) >= DESIGN_KEYS
+    assert doc["games"] == 60 == sum(ticks) and doc["seeds"] == list(range(3, 63))
+    assert doc["wins"] == sum(1 for r in doc["results"] if r["result"] == "win")
+    assert set(doc["objectives"]) == {"obj-key", "obj-escape"}
+    assert sum(z["visits"] for z in doc["zones"].values()) > 0
+    assert "win rate" in report.text()
+    first = doc["results"][0]
+    state = play_game(Game(WARDEN, party=2), first["seed"])
+    assert state.outcome()["result"] == first["result"] and state.round == first["rounds"]
