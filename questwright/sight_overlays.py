@@ -97,7 +97,8 @@ def _zone_sight_overlay(board: Board, label: str, cells: list[Cell]) -> OverlayD
             data.arrows.append((cells[0], d))
     far = max(seen.values())
     data.legend = (
-        f"sight from {label} ({zone}): {len(seen) - 1} zones seen, "
+        f"sight from {label if label.startswith('zone') else f'{label} ({zone})'}: "
+        f"{len(seen) - 1} zones seen, "
         f"fainter farther (max range {far}), hatched unseen"
     )
     return data
