@@ -249,6 +249,8 @@ class CentreLineSight:
             self._collect_specials()
         # nothing but the centre line matters: can_see is one table walk
         self._plain = not (self.pits or self.stairs or self._figure_of or conv.c5)
+        self._board_cells = board.cells
+        self._grid_can_see = self.grid.can_see
 
     # ------------------------------------------------------------------ setup
     def _collect_specials(self) -> None:
@@ -304,8 +306,8 @@ class CentreLineSight:
     def can_see(self, a: Cell, b: Cell) -> bool:
         """Whether a figure on cell ``a`` sees cell ``b``."""
         if self._plain:
-            cells = self.board.cells
-            return a in cells and b in cells and self.grid.can_see(a, b)
+            cells = self._board_cells
+            return a in cells and b in cells and self._grid_can_see(a, b)
         return self.distance(a, b) is not None
 
     def distance(self, a: Cell, b: Cell) -> int | None:
