@@ -9,6 +9,7 @@ them. A context may be seeded with derived data reused from an earlier revision 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cached_property
 from typing import Any
 
@@ -40,8 +41,7 @@ class CheckContext:
         self._graph = graph
         #: issues found by the other rules (filled in before the ``issues`` rules run)
         self.issues: list[Issue] = []
-        #: hero counts being checked (the quest's party clamped to the system's)
-        self.party_override: int | None = None
+        self._memo: dict[str, Any] = {}
 
     @cached_property
     def board(self) -> Board:
@@ -71,7 +71,7 @@ class CheckContext:
     def nav(self) -> Any:
         from questwright.validators.progress import build_nav
 
-        return build_nav(self.board, self.graph)
+        return build_nav(self.board, self.world.link_types)
 
     @cached_property
     def progress(self) -> Any:
@@ -79,6 +79,12 @@ class CheckContext:
         from questwright.validators.progress import fixpoint
 
         return fixpoint(self.world, self.nav)
+
+    def memo(self, key: str, compute: Callable[[], Any]) -> Any:
+        """Derived data shared by several rules of one revision, computed once."""
+        if key not in self._memo:
+            self._memo[key] = compute()
+        return self._memo[key]
 
     def issue(
         self,

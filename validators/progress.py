@@ -28,7 +28,7 @@ from questwright.schema.model import Objective, Trigger
 from questwright.validators.world import Target, World
 
 from questwright.board import Board, Door
-from questwright.geometry import EdgeKey, edge_ref
+from questwright.geometry import Cell, EdgeKey, edge_ref
 
 __all__ = [
     "AFTER_NOTE",
@@ -74,55 +74,131 @@ class Nav:
         return [self.zones[j] for j, _, _ in self.adj[self.index[zone]]]
 
 
-def _edge_gate(board: Board, data: dict) -> tuple[frozenset[str] | None, str] | None:
-    """The gate of one zone-graph edge for heroes, or ``None`` if walls close it for good."""
-    if data.get("link"):
-        return None, "link"
-    if data.get("diagonal"):
-        return (None, "diagonal") if data.get("move") == "open" else None
-    doors: set[str] = set()
-    barrier = False
-    for _key, kind, door_id in data.get("boundaries", ()):
-        if kind == "door":
-            door = board.doors.get(door_id) if door_id else None
-            if door is None or door.is_open:
-                return None, "free"
-            doors.add(door.id)
-        elif kind in _FREE_KINDS or not board._edge_flag(kind, "blocks_move"):
-            return None, "free"
-        elif kind == "barrier":
-            barrier = True
-    if doors:
-        return frozenset(doors), "door"
-    if barrier:
-        return None, "barrier"
-    return None
+def _boundary_gate(board: Board, kind: str, door_id: str | None) -> tuple[str, str | None]:
+    """One unit edge for heroes: ``("free", None)``, ``("door", id)``, ``("barrier", None)``
+    or ``("wall", None)``."""
+    if kind == "door":
+        door = board.doors.get(door_id) if door_id else None
+        if door is None or door.is_open:
+            return "free", None
+        return "door", door.id
+    if kind in _FREE_KINDS or not board._edge_flag(kind, "blocks_move"):
+        return "free", None
+    if kind == "barrier":
+        return "barrier", None
+    return "wall", None
 
 
-def build_nav(board: Board, graph: nx.Graph) -> Nav:
-    """Compile the zone graph into integer adjacency lists with door gates."""
-    zones = list(graph.nodes)
+def build_nav(board: Board, link_types: Iterable[str] = ("staircase",)) -> Nav:
+    """Compile the board's zones into integer adjacency lists with door gates.
+
+    The same zones, passability and adjacency as :func:`questwright.graph.build_zone_graph`
+    (edge by edge, octile corners where not both ways round are walled — closed doors
+    counting as walls — and staircase links), built straight from the board without
+    networkx so that 10,000-zone boards stay fast.
+    """
+    zones = list(board.zones)
     index = {z: i for i, z in enumerate(zones)}
-    passable = [bool(graph.nodes[z]["passable"]) for z in zones]
+    tile_zoning = board.zoning == "tile"
+    passable: list[bool] = []
+    for z in zones:
+        zone = board.zones[z]
+        cells_of = zone.cells
+        if not cells_of:
+            passable.append(False)
+        elif tile_zoning:
+            passable.append(zone.passable and any(board.cell_passable(c) for c in cells_of))
+        else:
+            passable.append(zone.passable and all(board.cell_passable(c) for c in cells_of))
+    edges = board.edges
+    cells = board.cells
+    gates: dict[EdgeKey, tuple[str, str | None]] = {
+        key: _boundary_gate(board, e.kind, e.door) for key, e in edges.items()
+    }
+    free = ("free", None)
+    # every unit edge between two zones, grouped by zone pair
+    pairs: dict[tuple[int, int], list[tuple[str, str | None, EdgeKey]]] = {}
+    zone_index = {c: index[info.zone] for c, info in cells.items()}
+    for (x, y), ia in zone_index.items():
+        for key, other in ((("v", x + 1, y), (x + 1, y)), (("h", x, y + 1), (x, y + 1))):
+            ib = zone_index.get(other)
+            if ib is None or ib == ia:
+                continue
+            gate = gates.get(key, free)
+            pair = (ia, ib) if ia < ib else (ib, ia)
+            found = pairs.get(pair)
+            if found is None:
+                pairs[pair] = [(gate[0], gate[1], key)]
+            else:
+                found.append((gate[0], gate[1], key))
     adj: list[list[tuple[int, frozenset[str] | None, str]]] = [[] for _ in zones]
     door_edges: dict[str, list[tuple[int, int]]] = {}
     walls: dict[int, list[tuple[int, EdgeKey]]] = {}
-    for a, b, data in graph.edges(data=True):
-        ia, ib = index[a], index[b]
+    joined: set[tuple[int, int]] = set(pairs)
+
+    def add(ia: int, ib: int, gate: frozenset[str] | None, kind: str) -> None:
+        adj[ia].append((ib, gate, kind))
+        adj[ib].append((ia, gate, kind))
+
+    for (ia, ib), boundaries in pairs.items():
         if not (passable[ia] and passable[ib]):
             continue
-        gate = _edge_gate(board, data)
-        if gate is None:
-            boundaries = data.get("boundaries") or []
-            if boundaries and not data.get("diagonal"):
-                walls.setdefault(ia, []).append((ib, boundaries[0][0]))
-                walls.setdefault(ib, []).append((ia, boundaries[0][0]))
+        kinds = {boundaries[0][0]} if len(boundaries) == 1 else {g for g, _d, _k in boundaries}
+        if "free" in kinds:
+            add(ia, ib, None, "free")
+        elif "door" in kinds:
+            doors = frozenset(d for g, d, _k in boundaries if g == "door" and d)
+            add(ia, ib, doors, "door")
+            for d in doors:
+                door_edges.setdefault(d, []).append((ia, ib))
+        elif "barrier" in kinds:
+            add(ia, ib, None, "barrier")
+        else:
+            first = min(k for _g, _d, k in boundaries)
+            walls.setdefault(ia, []).append((ib, first))
+            walls.setdefault(ib, []).append((ia, first))
+    if board.adjacency == "octile":
+        blocked = {key for key in edges if board.edge_blocks_move(key)}
+
+        def walled(c1: Cell, c2: Cell, key: EdgeKey) -> bool:
+            return c1 not in cells or c2 not in cells or key in blocked
+
+        for (x, y), ia in zone_index.items():
+            for dx in (1, -1):
+                other = (x + dx, y + 1)
+                ib = zone_index.get(other)
+                if ib is None or ib == ia:
+                    continue
+                pair = (ia, ib) if ia < ib else (ib, ia)
+                if pair in joined:
+                    continue
+                joined.add(pair)
+                if not (passable[ia] and passable[ib]):
+                    continue
+                # via (x+dx, y): side step then down; via (x, y+1): down then side step
+                vx = max(x, x + dx)
+                s1, s2 = (x + dx, y), (x, y + 1)
+                via1 = walled((x, y), s1, ("v", vx, y)) or walled(s1, other, ("h", x + dx, y + 1))
+                via2 = walled((x, y), s2, ("h", x, y + 1)) or walled(s2, other, ("v", vx, y + 1))
+                if not (via1 and via2):
+                    add(ia, ib, None, "diagonal")
+    # staircases and other links: heroes only, no sight
+    groups: dict[str, list[int]] = {}
+    wanted = set(link_types)
+    for token in board.tokens.values():
+        if token.type not in wanted or token.cell is None:
             continue
-        doors, kind = gate
-        adj[ia].append((ib, doors, kind))
-        adj[ib].append((ia, doors, kind))
-        for d in doors or ():
-            door_edges.setdefault(d, []).append((ia, ib))
+        zone = board.zone_of(token.cell)
+        group = token.properties.get("group", token.properties.get("color"))
+        if zone is not None and group is not None:
+            groups.setdefault(f"{token.type}:{group}", []).append(index[zone])
+    for members in groups.values():
+        for i, ia in enumerate(members):
+            for ib in members[i + 1 :]:
+                pair = (ia, ib) if ia < ib else (ib, ia)
+                if ia != ib and pair not in joined and passable[ia] and passable[ib]:
+                    joined.add(pair)
+                    add(ia, ib, None, "link")
     return Nav(zones, index, adj, passable, door_edges, walls)
 
 

@@ -7,13 +7,12 @@ known types and on the board, and the tokens the game requires (the hero start) 
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 
-import shapely
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import rule
-from shapely.geometry import box
 
 from questwright.geometry import cell_ref
 
@@ -80,6 +79,7 @@ E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
         "A tile definition leaves a cell outside every zone; tile-zoned games (Massive "
         "Darkness, Dark Darker Darkest) need every cell in exactly one zone.",
     ),
+    needs=("tiles", "edges", "terrain", "tokens"),
 )
 def check_compile(ctx: CheckContext) -> Iterator[Issue]:
     """Problems found while compiling the quest into a board."""
@@ -96,46 +96,46 @@ def check_compile(ctx: CheckContext) -> Iterator[Issue]:
         "joins them. Tiles must form one board (DESIGN §3); pieces that only touch at a "
         "corner do not count as joined.",
     ),
+    needs=("tiles", "tokens"),
 )
 def check_islands(ctx: CheckContext) -> Iterator[Issue]:
-    """The board is one connected piece (shapely union of the tile footprints)."""
+    """The board is one connected piece: tiles sharing an edge, or joined by a link."""
+    import networkx as nx
+
     board = ctx.board
     if len(board.tiles) < 2:
         return
-    footprints = [
-        shapely.union_all([box(x, y, x + 1, y + 1) for (x, y) in tile.cells])
-        for tile in board.tiles.values()
-    ]
-    union = shapely.union_all(footprints)
-    parts = list(getattr(union, "geoms", [union]))
-    if len(parts) < 2:
-        return
-    # Pieces joined by a link (staircase) are fine: check on the zone graph.
-    graph = ctx.graph
-    linked = {z for a, b, d in graph.edges(data=True) if d["link"] for z in (a, b)}
-    tile_ids = list(board.tiles)
-    piece_of: dict[str, int] = {}
-    for index, part in enumerate(parts):
-        for tile_id, footprint in zip(tile_ids, footprints, strict=True):
-            if part.contains(footprint.representative_point()):
-                piece_of[tile_id] = index
-    import networkx as nx
-
     pieces = nx.Graph()
-    pieces.add_nodes_from(range(len(parts)))
-    for a, b, d in graph.edges(data=True):
-        if d["link"]:
-            ta, tb = graph.nodes[a]["tile"], graph.nodes[b]["tile"]
-            if ta in piece_of and tb in piece_of:
-                pieces.add_edge(piece_of[ta], piece_of[tb])
+    pieces.add_nodes_from(board.tiles)
+    cells = board.cells
+    for (x, y), info in cells.items():
+        for other in ((x + 1, y), (x, y + 1)):
+            oinfo = cells.get(other)
+            if oinfo is not None and oinfo.tile != info.tile:
+                pieces.add_edge(info.tile, oinfo.tile)
+    for tile in board.tiles.values():  # overlapping tiles touch whatever they overlap
+        for cell in tile.cells:
+            info = cells.get(cell)
+            if info is not None and info.tile != tile.id:
+                pieces.add_edge(tile.id, info.tile)
+    world = ctx.world
+    groups: dict[str, list[str]] = {}
+    for token in world.tokens(world.link_types):
+        group = token.properties.get("group", token.properties.get("color"))
+        info = cells.get(token.cell) if token.cell is not None else None
+        if group is not None and info is not None:
+            groups.setdefault(f"{token.type}:{group}", []).append(info.tile)
+    for tiles in groups.values():
+        for a, b in itertools.pairwise(tiles):
+            pieces.add_edge(a, b)
     if nx.is_connected(pieces):
         return
     components = sorted(
-        nx.connected_components(pieces), key=lambda c: -sum(parts[i].area for i in c)
+        nx.connected_components(pieces),
+        key=lambda c: (-sum(len(board.tiles[t].cells) for t in c), min(c)),
     )
-    main = components[0]
     for comp in components[1:]:
-        tiles = sorted(t for t, p in piece_of.items() if p in comp)
+        tiles = sorted(comp, key=lambda t: board.tiles[t].index)
         yield ctx.issue(
             "GEOM_ISLAND",
             f"tile(s) {', '.join(tiles)} are cut off from the rest of the board",
@@ -144,7 +144,6 @@ def check_islands(ctx: CheckContext) -> Iterator[Issue]:
             hint="Move them so that they share an edge with the board, or join the pieces "
             "with a pair of staircases.",
         )
-    _ = main, linked
 
 
 @rule(
@@ -168,6 +167,7 @@ def check_islands(ctx: CheckContext) -> Iterator[Issue]:
         "A token must be anchored by exactly one of cell, edge or tile, as its type requires "
         "(for example a code chip sits on a doorway edge, a level token in a zone).",
     ),
+    needs=("tiles", "tokens"),
 )
 def check_tokens(ctx: CheckContext) -> Iterator[Issue]:
     """Token types exist; each token has the anchor its type wants and lies on the board."""
@@ -235,6 +235,7 @@ def check_tokens(ctx: CheckContext) -> Iterator[Issue]:
         "required — above all the hero start (Massive Darkness starting zone, Dark Darker "
         "Darkest entrance, Descent activated glyph, Machina Arcana start space).",
     ),
+    needs=("tokens",),
 )
 def check_required_tokens(ctx: CheckContext) -> Iterator[Issue]:
     """Every token type marked ``required`` by the system is present."""

@@ -37,6 +37,7 @@ _SOFT_LIMITS = {"descent1"}
         recycled).
         """,
     ),
+    needs=("tokens",),
 )
 def check_token_limits(ctx: CheckContext) -> Iterator[Issue]:
     """Token counts within the box, overall, per property value and per shared pool."""
@@ -115,6 +116,7 @@ def check_token_limits(ctx: CheckContext) -> Iterator[Issue]:
         Game rule: Massive Darkness digest §8.4 D5; Descent §6.2 D5.
         """,
     ),
+    needs=("edges", "door-states", "parameters"),
 )
 def check_door_limits(ctx: CheckContext) -> Iterator[Issue]:
     """Quest-placed doors within the door token supply."""
@@ -159,6 +161,7 @@ def check_door_limits(ctx: CheckContext) -> Iterator[Issue]:
         quest); Dark Darker Darkest A.1 (27 distinct room tiles, a house uses a subset).
         """,
     ),
+    needs=("tiles",),
 )
 def check_tiles_twice(ctx: CheckContext) -> Iterator[Issue]:
     """Each physical tile at most as often as there are copies."""

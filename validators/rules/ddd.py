@@ -116,6 +116,7 @@ def _expected_class(ctx: CheckContext, r: int, c: int) -> str:
         """,
     ),
     systems=DDD,
+    needs=("tiles", "edges", "tokens"),
 )
 def check_house_grid(ctx: CheckContext) -> Iterator[Issue]:
     """4×5 grid, categories in place, one entrance, one lab."""
@@ -261,6 +262,7 @@ def _lab_doors(ctx: CheckContext, lab: PlacedTile) -> Iterator[Issue]:
         """,
     ),
     systems=DDD,
+    needs=("tiles",),
 )
 def check_tile_edges(ctx: CheckContext) -> Iterator[Issue]:
     """Windows outside; openings meet openings."""
@@ -371,6 +373,7 @@ def _colours(token) -> list[str]:
         """,
     ),
     systems=DDD,
+    needs=("tiles", "edges", "tokens"),
 )
 def check_chips(ctx: CheckContext) -> Iterator[Issue]:
     """One chip per lock symbol on doorways; 3-icon chips in corners."""
@@ -510,6 +513,7 @@ def min_darkness_cost(sequence: list[str], chips: list[list[str]], placed: int =
         """,
     ),
     systems=DDD,
+    needs=("setup", "tokens"),
 )
 def check_lab_code(ctx: CheckContext) -> Iterator[Issue]:
     """The security sequence fits the mode; minimum darkness cost with the chips in play."""

@@ -191,6 +191,7 @@ def check_glyph_start(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=D1,
+    needs=("tiles", "edges"),
 )
 def check_door_shapes(ctx: CheckContext) -> Iterator[Issue]:
     """Doors span two collinear unit edges, flanked by walls at both ends."""
@@ -265,6 +266,7 @@ def _end_edges(edges: list[EdgeKey]) -> list[EdgeKey]:
         """,
     ),
     systems=D1,
+    needs=("edges", "door-states", "tokens"),
 )
 def check_rune_keys(ctx: CheckContext) -> Iterator[Issue]:
     """Each rune colour in use has exactly one key."""
@@ -370,6 +372,7 @@ def _stair_groups(ctx: CheckContext) -> dict[str, list[Cell]]:
         """,
     ),
     systems=D1,
+    needs=("tiles", "edges", "terrain", "tokens", "areas", "setup"),
 )
 def check_areas(ctx: CheckContext) -> Iterator[Issue]:
     """Areas cover the map once; doors and tokens belong to the right area."""
@@ -519,6 +522,7 @@ def check_start_sight(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=D1,
+    needs=("tiles", "edges", "terrain", "tokens"),
 )
 def check_monsters(ctx: CheckContext) -> Iterator[Issue]:
     """Monsters on legal spaces with whole footprints."""

@@ -168,6 +168,7 @@ def check_door_geometry(ctx: CheckContext) -> Iterator[Issue]:
         (rune-locked doors begin locked).
         """,
     ),
+    needs=("edges", "door-states"),
 )
 def check_door_states(ctx: CheckContext) -> Iterator[Issue]:
     """Open doors do not carry locks."""

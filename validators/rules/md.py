@@ -15,8 +15,7 @@ from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import rule
 
-from questwright.geometry import edge_ref
-from questwright.graph import chambers
+from questwright.geometry import edge_between, edge_ref
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 MD = ("md1", "md2")
@@ -50,6 +49,7 @@ MD = ("md1", "md2")
         """,
     ),
     systems=MD,
+    needs=("tiles", "tokens", "objectives"),
 )
 def check_start_exit(ctx: CheckContext) -> Iterator[Issue]:
     """One start, one exit, in different zones."""
@@ -175,6 +175,7 @@ def _levels(ctx: CheckContext) -> list[tuple[str, int, str | None]]:
         """,
     ),
     systems=("md1",),
+    needs=("tiles", "edges", "terrain", "tokens", "setup"),
 )
 def check_levels(ctx: CheckContext) -> Iterator[Issue]:
     """MD1 level tokens: range, start tile, one value per tile, patrols, order, treasure."""
@@ -296,8 +297,41 @@ def _level_order(ctx: CheckContext, levels: list[tuple[str, int, str | None]]) -
 # --------------------------------------------------------------------------- chambers (MD1)
 
 
+def _room_links(ctx: CheckContext) -> nx.Graph:
+    """Room zones joined by openings, floor lines or open doors (the chamber relation)."""
+
+    def compute() -> nx.Graph:
+        board = ctx.board
+        g = nx.Graph()
+        rooms = {z.id for z in board.zones.values() if z.kind == "room"}
+        g.add_nodes_from(sorted(rooms))
+        cells = board.cells
+        for (x, y), info in cells.items():
+            if info.zone not in rooms:
+                continue
+            for other in ((x + 1, y), (x, y + 1)):
+                oinfo = cells.get(other)
+                if oinfo is None or oinfo.zone == info.zone or oinfo.zone not in rooms:
+                    continue
+                key = edge_between((x, y), other)
+                edge = board.edges.get(key)
+                kind = edge.kind if edge else "open"
+                if kind in ("opening", "open") or (
+                    kind == "door"
+                    and edge is not None
+                    and edge.door in board.doors
+                    and board.doors[edge.door].is_open
+                ):
+                    g.add_edge(info.zone, oinfo.zone)
+        return g
+
+    return ctx.memo("md.room_links", compute)
+
+
 def _room_chambers(ctx: CheckContext) -> list[frozenset[str]]:
-    return chambers(ctx.board, ctx.graph)
+    """MD1 chambers / MD2 rooms (same relation as :func:`questwright.graph.chambers`)."""
+    g = _room_links(ctx)
+    return sorted((frozenset(c) for c in nx.connected_components(g)), key=lambda c: sorted(c))
 
 
 def _door_rooms(ctx: CheckContext) -> list[tuple[str, str, frozenset[str]]]:
@@ -361,7 +395,7 @@ def _door_rooms(ctx: CheckContext) -> list[tuple[str, str, frozenset[str]]]:
 def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
     """MD1 chambers: room counts, order ambiguity, doors into open chambers."""
     cap = int(ctx.board.parameter("doorCardRooms", 3) or 3)
-    graph = ctx.graph
+    links = _room_links(ctx)
     for chamber in _room_chambers(ctx):
         if len(chamber) > cap:
             names = sorted(chamber)
@@ -397,8 +431,7 @@ def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
             )
             continue
         # order of rooms outward from the door
-        sub = graph.subgraph(chamber)
-        dist = nx.single_source_shortest_path_length(sub, room)
+        dist = nx.single_source_shortest_path_length(links, room)  # stays in the chamber
         by_distance = Counter(dist.values())
         position = 0
         for d in sorted(by_distance):
@@ -441,31 +474,37 @@ def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=MD,
+    needs=("tiles", "edges"),
 )
 def check_rooms_enclosed(ctx: CheckContext) -> Iterator[Issue]:
     """Room zones meet corridor zones only across walls, openings or doors."""
     board = ctx.board
     reported: set[tuple[str, str]] = set()
-    for key, a, b in board.iter_boundaries():
-        za, zb = board.cells[a].zone, board.cells[b].zone
-        if za == zb:
-            continue
-        kinds = {board.zones[za].kind, board.zones[zb].kind}
-        if kinds != {"room", "corridor"} or board.edge_kind(key) != "open":
-            continue
-        room, corridor = (za, zb) if board.zones[za].kind == "room" else (zb, za)
-        if (room, corridor) in reported:
-            continue
-        reported.add((room, corridor))
-        tile = board.zones[room].tile
-        yield ctx.issue(
-            "MD_ROOM_ENCLOSED",
-            f"room zone {room} meets corridor zone {corridor} across a plain floor line at "
-            f"{edge_ref(key)}",
-            ("tiles", board.tiles[tile].index) if tile in board.tiles else (),
-            [room, corridor, edge_ref(key)],
-            hint="Put a wall, an opening or a door there (or make the zone a corridor).",
-        )
+    zones, cells, edges = board.zones, board.cells, board.edges
+    for (x, y), info in sorted(cells.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+        for other in ((x + 1, y), (x, y + 1)):
+            oinfo = cells.get(other)
+            if oinfo is None or oinfo.zone == info.zone:
+                continue
+            za, zb = info.zone, oinfo.zone
+            if {zones[za].kind, zones[zb].kind} != {"room", "corridor"}:
+                continue
+            key = edge_between((x, y), other)
+            if key in edges:  # any wall, opening or door is fine
+                continue
+            room, corridor = (za, zb) if zones[za].kind == "room" else (zb, za)
+            if (room, corridor) in reported:
+                continue
+            reported.add((room, corridor))
+            tile = zones[room].tile
+            yield ctx.issue(
+                "MD_ROOM_ENCLOSED",
+                f"room zone {room} meets corridor zone {corridor} across a plain floor line at "
+                f"{edge_ref(key)}",
+                ("tiles", board.tiles[tile].index) if tile in board.tiles else (),
+                [room, corridor, edge_ref(key)],
+                hint="Put a wall, an opening or a door there (or make the zone a corridor).",
+            )
 
 
 @rule(
@@ -483,6 +522,7 @@ def check_rooms_enclosed(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=("md1",),
+    needs=("tokens", "setup"),
 )
 def check_facedown_pools(ctx: CheckContext) -> Iterator[Issue]:
     """Face-down slots equal their pool; pool tokens within limits."""
@@ -544,6 +584,7 @@ def check_facedown_pools(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=("md2",),
+    needs=("tokens", "setup"),
 )
 def check_portals(ctx: CheckContext) -> Iterator[Issue]:
     """One roaming portal and some standard portal when the darkness track runs."""
@@ -582,10 +623,11 @@ def check_portals(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=("md2",),
+    needs=("tiles", "edges", "terrain", "tokens"),
 )
 def check_bridges(ctx: CheckContext) -> Iterator[Issue]:
     """Bridge zones are shadow and join two enterable zones."""
-    board, graph = ctx.board, ctx.graph
+    board, nav = ctx.board, ctx.nav
     for zone in sorted(board.zones.values(), key=lambda z: z.id):
         if "bridge" not in zone.tags:
             continue
@@ -597,14 +639,11 @@ def check_bridges(ctx: CheckContext) -> Iterator[Issue]:
                 path,
                 [zone.id],
             )
-        ends = (
-            [
-                n
-                for n in graph.neighbors(zone.id)
-                if graph.nodes[n]["passable"] and graph.edges[zone.id, n]["move"] != "blocked"
-            ]
-            if zone.id in graph
-            else []
+        i = nav.index.get(zone.id)
+        ends = sorted(
+            {nav.zones[j] for j, _gate, kind in nav.adj[i] if kind != "link"}
+            if i is not None
+            else set()
         )
         if len(ends) < 2:
             yield ctx.issue(

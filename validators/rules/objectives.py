@@ -61,6 +61,7 @@ _EVENT_TARGETS = {
         multi-step quests).
         """,
     ),
+    needs=("objectives",),
 )
 def check_order_cycles(ctx: CheckContext) -> Iterator[Issue]:
     """Cycles in the objectives' ``after`` graph."""
@@ -116,6 +117,7 @@ def check_order_cycles(ctx: CheckContext) -> Iterator[Issue]:
         reach/hold/escape zones or tokens, kill enemies, destroy tokens, tiles or barriers).
         """,
     ),
+    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas"),
 )
 def check_objective_shapes(ctx: CheckContext) -> Iterator[Issue]:
     """Objective targets fit the objective's kind; counts add up."""
@@ -164,6 +166,7 @@ def check_objective_shapes(ctx: CheckContext) -> Iterator[Issue]:
         S5; Massive Darkness §7.3).
         """,
     ),
+    needs=("objectives", "triggers"),
 )
 def check_has_goal(ctx: CheckContext) -> Iterator[Issue]:
     """At least one objective or win effect."""
@@ -194,6 +197,7 @@ def check_has_goal(ctx: CheckContext) -> Iterator[Issue]:
         Game rule: quest special rules (Massive Darkness digest §7.4, §8.5 T8; Descent §5.8).
         """,
     ),
+    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas"),
 )
 def check_trigger_kinds(ctx: CheckContext) -> Iterator[Issue]:
     """Event and effect targets of the right kinds."""
@@ -292,6 +296,7 @@ def check_triggers_fire(ctx: CheckContext) -> Iterator[Issue]:
         escaping enemies; Dark Darker Darkest darkness clock).
         """,
     ),
+    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas", "loss"),
 )
 def check_loss(ctx: CheckContext) -> Iterator[Issue]:
     """Loss conditions carry what they need."""

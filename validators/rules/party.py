@@ -52,6 +52,7 @@ def _ranges(counts: list[int]) -> str:
         (scaling for 1–6 heroes); Descent §6.4 S2 (at most 4 heroes).
         """,
     ),
+    needs=("party",),
 )
 def check_party_range(ctx: CheckContext) -> Iterator[Issue]:
     """The quest's party lies within the system's."""

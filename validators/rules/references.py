@@ -49,6 +49,7 @@ _TARGETED_EFFECTS = {"spawn", "reveal", "open-door", "close-door", "unlock", "re
         every game) only make sense between existing objectives.
         """,
     ),
+    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas"),
 )
 def check_objective_refs(ctx: CheckContext) -> Iterator[Issue]:
     """Objective targets, `zone` cells and `after` lists resolve."""
@@ -96,6 +97,7 @@ def check_objective_refs(ctx: CheckContext) -> Iterator[Issue]:
         Darkness §8.5 T8: a trigger's subject exists).
         """,
     ),
+    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas"),
 )
 def check_trigger_refs(ctx: CheckContext) -> Iterator[Issue]:
     """Trigger event targets and effect targets resolve."""
@@ -158,6 +160,7 @@ def check_trigger_refs(ctx: CheckContext) -> Iterator[Issue]:
         Massive Darkness, runes in Descent, code chips in Dark Darker Darkest).
         """,
     ),
+    needs=("edges", "door-states", "tokens", "objectives", "triggers"),
 )
 def check_locks(ctx: CheckContext) -> Iterator[Issue]:
     """Locks refer to existing keys and objectives and use the system's lock kinds."""
@@ -219,6 +222,7 @@ def check_locks(ctx: CheckContext) -> Iterator[Issue]:
         (Descent digest §1.7; §6.1 G2).
         """,
     ),
+    needs=("tokens", "edges", "areas", "setup"),
 )
 def check_areas(ctx: CheckContext) -> Iterator[Issue]:
     """Area references resolve."""
@@ -311,6 +315,7 @@ def _check_value(prop: Any, value: Any) -> str | None:
         Game rule: typed token properties of the system (system.json `refTypes`).
         """,
     ),
+    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas"),
 )
 def check_token_properties(ctx: CheckContext) -> Iterator[Issue]:
     """Token property values fit their declared types."""
@@ -378,6 +383,7 @@ def check_token_properties(ctx: CheckContext) -> Iterator[Issue]:
         its own stable id).
         """,
     ),
+    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas", "loss"),
 )
 def check_id_clashes(ctx: CheckContext) -> Iterator[Issue]:
     """Ids are unique across object kinds; duplicates within objectives, triggers and areas."""
@@ -437,6 +443,7 @@ def check_id_clashes(ctx: CheckContext) -> Iterator[Issue]:
         pillar barriers only in Massive Darkness, digest §1.3 / A.1).
         """,
     ),
+    needs=("edges",),
 )
 def check_edge_kinds(ctx: CheckContext) -> Iterator[Issue]:
     """Quest edges use the system's edge kinds."""
@@ -466,6 +473,7 @@ def check_edge_kinds(ctx: CheckContext) -> Iterator[Issue]:
         Game rule: none — Questwright's waiver mechanism (DESIGN §6).
         """,
     ),
+    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas", "waivers"),
 )
 def check_waiver_refs(ctx: CheckContext) -> Iterator[Issue]:
     """Waivers name known codes and existing refs."""

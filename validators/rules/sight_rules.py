@@ -58,10 +58,12 @@ def check_spawn_sight(ctx: CheckContext) -> Iterator[Issue]:
     if not any(t.type in ctx.world.start_types for t in board.tokens.values()):
         starts = hero_start_spaces(ctx) or starts
     sight = CentreLineSight(board, token_blockers=False)
+    targets = {c for t in hints for c in board.token_cells(t) if c in board.cells}
     seen_from: dict[Cell, Cell] = {}
-    for s in starts:
-        for c in sight.visible_from(s):
-            seen_from.setdefault(c, s)
+    for c in sorted(targets):
+        viewer = next((s for s in starts if sight.can_see(s, c)), None)
+        if viewer is not None:
+            seen_from[c] = viewer
     area_of = _area_of(ctx)
     start_area = _start_area(ctx)
     obstacles = _obstacle_kinds(ctx)

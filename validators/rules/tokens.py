@@ -35,6 +35,7 @@ _GROUND_TYPES = {"fire", "burn", "searched", "compass", "function"}
         M2 (no monster on rubble or water); Machina B.6 MA-SPAWN-1.
         """,
     ),
+    needs=("tiles", "terrain", "tokens"),
 )
 def check_token_ground(ctx: CheckContext) -> Iterator[Issue]:
     """Tokens stand on passable cells of passable zones."""
@@ -49,8 +50,8 @@ def check_token_ground(ctx: CheckContext) -> Iterator[Issue]:
         cells = board.token_cells(token) if ttype is None or ttype.footprint else [token.cell]
         if ttype is not None and ttype.anchor == "zone" and board.zoning == "tile":
             zone = board.zone_of(token.cell)
-            node = ctx.graph.nodes.get(zone) if zone else None
-            if node is None or node["passable"]:
+            i = ctx.nav.index.get(zone) if zone else None
+            if i is None or ctx.nav.passable[i]:
                 continue
             bad = token.cell
         else:
@@ -84,6 +85,7 @@ def check_token_ground(ctx: CheckContext) -> Iterator[Issue]:
         two spaces).
         """,
     ),
+    needs=("tiles", "tokens"),
 )
 def check_links(ctx: CheckContext) -> Iterator[Issue]:
     """Link tokens come in groups of at least two ends in different zones."""
@@ -134,6 +136,7 @@ def check_links(ctx: CheckContext) -> Iterator[Issue]:
         `footprint` flag.
         """,
     ),
+    needs=("tokens",),
 )
 def check_sizes(ctx: CheckContext) -> Iterator[Issue]:
     """Only footprint token types carry a size."""

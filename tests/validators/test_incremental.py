@@ -1,0 +1,77 @@
+"""Re-validation reuses unchanged work and gives exactly the issues of a full run."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from questwright.schema import serde
+from questwright.schema.catalog import Catalog, bundled_quests_dir, bundled_tilesets_dir
+from questwright.schema.io import load_quest
+from questwright.schema.model import Quest
+from questwright.validators.incremental import Revalidator, section_hashes
+from questwright.validators.runner import validate_quest
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "issues"
+CATALOG = Catalog([bundled_tilesets_dir(), GOLDEN / "_library"])
+QUESTS = sorted(bundled_quests_dir().rglob("*.quest.json")) + sorted(
+    p
+    for p in GOLDEN.glob("*/*.quest.json")
+    if p.parent.name.startswith(("SOFTLOCK", "REACH", "DOOR"))
+)
+
+
+def _text(issues: list) -> list[str]:
+    return [f"{i} {i.refs} {i.hint}" for i in issues]
+
+
+def _with(quest: Quest, change) -> Quest:
+    doc = serde.to_json(quest)
+    change(doc)
+    return serde.from_json(Quest, doc)
+
+
+@pytest.mark.parametrize("path", QUESTS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_door_changes_match_full_runs(path: Path) -> None:
+    quest = load_quest(path)
+    reval = Revalidator(CATALOG)
+    assert _text(reval.validate(quest)) == _text(validate_quest(quest, CATALOG))
+    doors = [e.id for e in quest.edges if e.kind == "door" and e.id]
+    for door in doors:
+        for state in ("open", "closed", "locked"):
+
+            def change(doc: dict, door: str = door, state: str = state) -> None:
+                for edge in doc["edges"]:
+                    if edge.get("id") == door:
+                        edge["state"] = state
+
+            changed = _with(quest, change)
+            assert _text(reval.validate(changed)) == _text(validate_quest(changed, CATALOG)), (
+                door,
+                state,
+            )
+            if changed.edges != quest.edges and not CATALOG.system(quest.system).parameters.get(
+                "lockingTokens"
+            ):
+                assert reval.stats.board in ("patched", "kept")
+        assert _text(reval.validate(quest)) == _text(validate_quest(quest, CATALOG))
+
+
+def test_logic_changes_keep_the_board() -> None:
+    quest = load_quest(bundled_quests_dir() / "md1" / "wardens-key.quest.json")
+    reval = Revalidator(CATALOG)
+    reval.validate(quest)
+    changed = _with(quest, lambda d: d["objectives"][1].pop("after"))
+    assert _text(reval.validate(changed)) == _text(validate_quest(changed, CATALOG))
+    assert reval.stats.board == "kept"
+    assert reval.stats.rules_reused > 10
+    moved = _with(quest, lambda d: d["tiles"][1].update(at=[6, 1]))
+    assert _text(reval.validate(moved)) == _text(validate_quest(moved, CATALOG))
+    assert reval.stats.board == "compiled"
+
+
+def test_section_hashes_change_with_content() -> None:
+    quest = load_quest(bundled_quests_dir() / "md2" / "embers-below.quest.json")
+    a = section_hashes(quest)
+    b = section_hashes(_with(quest, lambda d: d["edges"][0].update(state="open")))
+    assert {k for k in a if a[k] != b.get(k)} == {"edges"}
