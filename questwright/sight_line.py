@@ -240,7 +240,6 @@ class CentreLineSight:
         base = _base_grid(board, opened, revealed, conv)
         self.grid = base.with_blockers(self.blockers) if self.blockers else base
         self.cells: list[Cell] = sorted(board.cells, key=lambda c: (c[1], c[0]))
-        self._opened = opened
         self._derived: dict[Footprint, SightGrid] = {}
         self.specials = specials
         self.pits: frozenset[Cell] = frozenset()
