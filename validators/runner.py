@@ -97,6 +97,7 @@ class FileReport:
     system: str | None
     issues: list[Issue]
     unreadable: bool = False
+    quest: str | None = None
 
     @property
     def errors(self) -> int:
@@ -120,7 +121,7 @@ def validate_file(path: str | os.PathLike[str], catalog: Catalog | None = None) 
         return FileReport(file, None, [_load_issue("FILE_FORMAT", exc)], unreadable=True)
     model = model_from_document(document)
     if isinstance(model, Quest):
-        return FileReport(file, model.system, validate_quest(model, catalog))
+        return FileReport(file, model.system, validate_quest(model, catalog), quest=model.id)
     return FileReport(file, getattr(model, "system", None) or getattr(model, "id", None), [])
 
 

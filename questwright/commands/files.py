@@ -49,6 +49,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
             "files": [
                 {
                     "path": r.path,
+                    "quest": r.quest,
                     "system": r.system,
                     "issues": [i.to_json() for i in r.issues],
                 }

@@ -24,60 +24,101 @@ E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
         "REF_UNKNOWN_SYSTEM",
         E,
         "Unknown game system",
-        "The quest names a game system that is not installed. Nothing else can be checked "
-        "until the system is known (bundled: md1, md2, ddd, descent1, machina).",
+        """
+        What: the quest names a game system that is not installed (bundled: md1, md2, ddd, descent1, machina).
+        Why: nothing else can be checked, set up or played until the system is known.
+        Game rule: none — a Questwright file-format rule (docs/format.md: a quest names its system).
+        """,
     ),
     (
         "REF_UNKNOWN_TILE",
         E,
         "Unknown tile",
-        "A placed tile refers to a tile id that no tileset of the quest's system defines.",
+        """
+        What: a placed tile refers to a tile id that no tileset of the quest's system defines.
+        Why: the tile cannot be laid, so its zones, walls and printed features are missing from the board.
+        Game rule: every game builds its board from the box's tiles or map pieces (Massive Darkness digest §8.1 G1: each tile face exists in the game's catalogue).
+        """,
     ),
     (
         "REF_UNKNOWN_SIDE",
         E,
         "Unknown tile side",
-        "A placed tile asks for a side (face) the tile does not have.",
+        """
+        What: a placed tile asks for a side (face) the tile does not have.
+        Why: the tile cannot be laid as written.
+        Game rule: double-sided tiles show one of their two printed faces (Massive Darkness digest §1.1, §8.1 G1).
+        """,
     ),
     (
         "REF_UNKNOWN_TERRAIN",
         E,
         "Unknown terrain kind",
-        "A terrain patch uses a kind the game system does not define.",
+        """
+        What: a terrain patch uses a kind the game system does not define.
+        Why: movement and sight over it are undefined, so the engine and the other rules ignore it.
+        Game rule: each system lists its terrain in system.json (Descent pits, rubble, water, slime; Massive Darkness 2 abyss).
+        """,
     ),
     (
         "ID_DUPLICATE",
         E,
         "Duplicate id",
-        "Two objects share an id. Every object needs its own stable id because issues, "
-        "triggers, objectives and saved games refer to objects by id.",
+        """
+        What: two objects of one kind share an id (tiles, doors, tokens, objectives, triggers, areas, loss conditions).
+        Why: issues, triggers, objectives, waivers and saved games refer to objects by id; with a duplicate they may point at the wrong one.
+        Game rule: none — a Questwright file-format rule (docs/format.md, DESIGN §3: every object has a stable id).
+        """,
     ),
     (
         "GEOM_TILE_OVERLAP",
         E,
         "Overlapping tiles",
-        "Two placed tiles cover the same cell. Physical tiles cannot overlap (every game).",
+        """
+        What: two placed tiles cover the same cell.
+        Why: physical tiles cannot overlap; the second tile's cells are dropped from the board.
+        Game rule: every game lays its tiles side by side (Massive Darkness digest §8.1 G3; Descent §6.1 G1).
+        """,
     ),
     (
         "GEOM_OFF_LATTICE",
         E,
         "Segment off the lattice",
-        "A wall, door or opening is not a horizontal or vertical segment between lattice "
-        "points, so it lies on no cell edge.",
+        """
+        What: a wall, door or opening is not a horizontal or vertical segment between lattice points, so it lies on no cell edge.
+        Why: it separates nothing and is ignored.
+        Game rule: walls and doors lie on grid lines between spaces (DESIGN §3; Descent digest §6.1 G5).
+        """,
     ),
-    ("GEOM_OFF_BOARD", E, "Off the board", "Something is placed on a cell that no tile covers."),
+    (
+        "GEOM_OFF_BOARD",
+        E,
+        "Off the board",
+        """
+        What: something (a terrain patch) is placed on a cell no tile covers.
+        Why: it has no effect, and it usually means a coordinate is off by a tile.
+        Game rule: none — a Questwright geometry rule (DESIGN §3: the board is the set of tile cells).
+        """,
+    ),
     (
         "GEOM_ZONE_CELL_OFF_TILE",
         E,
         "Zone cell outside its tile",
-        "A tile definition lists a zone cell outside the tile face (a tileset error).",
+        """
+        What: a tile definition lists a zone cell outside the tile face.
+        Why: the zone is not what the tile's artist drew; the cell is dropped.
+        Game rule: none — a tileset error (docs/format.md: a face covers its size minus its void).
+        """,
     ),
     (
         "GEOM_CELL_WITHOUT_ZONE",
         E,
         "Cell in no zone",
-        "A tile definition leaves a cell outside every zone; tile-zoned games (Massive "
-        "Darkness, Dark Darker Darkest) need every cell in exactly one zone.",
+        """
+        What: a tile definition leaves a cell outside every zone.
+        Why: in tile-zoned games every space belongs to exactly one zone; the cell becomes a zone of its own.
+        Game rule: Massive Darkness zones cover the tiles (digest §1.2); Dark Darker Darkest rooms cover the tiles (A.1).
+        """,
     ),
     needs=("tiles", "edges", "terrain", "tokens"),
 )
@@ -92,9 +133,11 @@ def check_compile(ctx: CheckContext) -> Iterator[Issue]:
         "GEOM_ISLAND",
         E,
         "Board in several pieces",
-        "The placed tiles form more than one connected piece and no staircase or other link "
-        "joins them. Tiles must form one board (DESIGN §3); pieces that only touch at a "
-        "corner do not count as joined.",
+        """
+        What: the placed tiles form more than one connected piece and no staircase or other link joins them (pieces that only touch at a corner do not count).
+        Why: figures can never cross between the pieces.
+        Game rule: Massive Darkness digest §8.1 G3 (the board is connected unless staircases link parts); Descent §6.1 G1.
+        """,
     ),
     needs=("tiles", "tokens"),
 )
@@ -151,21 +194,31 @@ def check_islands(ctx: CheckContext) -> Iterator[Issue]:
         "REF_UNKNOWN_TOKEN_TYPE",
         E,
         "Unknown token type",
-        "A token's type is not one of the game system's token types.",
+        """
+        What: a token's type is not one of the game system's token types.
+        Why: the engine and the rules do not know what it is or does.
+        Game rule: each system's components are listed in system.json (taken from the component lists of the rules digests).
+        """,
     ),
     (
         "TOKEN_OFF_BOARD",
         E,
         "Token off the board",
-        "A token is anchored to a cell no tile covers, an edge with no board cell on either "
-        "side, or a tile instance that does not exist.",
+        """
+        What: a token is anchored to a cell no tile covers, an edge with no board cell on either side, or a tile instance that is not placed.
+        Why: it can never be reached, picked up or seen.
+        Game rule: tokens are placed on the map (Massive Darkness digest §1.7; Descent §1.7).
+        """,
     ),
     (
         "TOKEN_BAD_ANCHOR",
         E,
         "Token anchored the wrong way",
-        "A token must be anchored by exactly one of cell, edge or tile, as its type requires "
-        "(for example a code chip sits on a doorway edge, a level token in a zone).",
+        """
+        What: a token is not anchored by exactly the one of cell, edge or tile its type requires (a code chip sits on a doorway edge, a level token in a zone, a burn marker on a tile).
+        Why: the board cannot place it where the game puts it.
+        Game rule: the anchors of each game's tokens (Dark Darker Darkest digest A.4 chips on lock symbols; Massive Darkness §1.7).
+        """,
     ),
     needs=("tiles", "tokens"),
 )
@@ -231,9 +284,11 @@ def check_tokens(ctx: CheckContext) -> Iterator[Issue]:
         "START_MISSING",
         E,
         "Required token missing",
-        "The game cannot start without at least one token of each type the system marks as "
-        "required — above all the hero start (Massive Darkness starting zone, Dark Darker "
-        "Darkest entrance, Descent activated glyph, Machina Arcana start space).",
+        """
+        What: the quest has no token of a type the system marks as required — above all the hero start.
+        Why: the game cannot be set up.
+        Game rule: Massive Darkness digest §8.2 R1 (a Hero Starting Zone); Dark Darker Darkest A.1 (the entrance hall); Descent §6.4 S1 (an activated glyph); Machina B.6 (a start space).
+        """,
     ),
     needs=("tokens",),
 )
