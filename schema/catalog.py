@@ -32,6 +32,11 @@ def bundled_quests_dir() -> Path:
     return Path(quests.__file__).parent
 
 
+def _hidden(path: Path, root: Path) -> bool:
+    """Files below a dot folder (a pack install in progress) are not part of the library."""
+    return any(part.startswith(".") for part in path.relative_to(root).parts)
+
+
 @dataclass
 class Catalog:
     """Systems and tilesets found below ``roots``."""
@@ -54,9 +59,11 @@ class Catalog:
         if not root.is_dir():
             return
         for path in sorted(root.rglob("system.json")):
-            self._add(path, is_system=True)
+            if not _hidden(path, root):
+                self._add(path, is_system=True)
         for path in sorted(root.rglob("*.tiles.json")):
-            self._add(path, is_system=False)
+            if not _hidden(path, root):
+                self._add(path, is_system=False)
 
     def _add(self, path: Path, *, is_system: bool) -> None:
         try:
