@@ -230,16 +230,8 @@ class CrawlerState(State):
             self.say(effect.text or "")
         elif kind == "give-xp":
             amount = int(effect.value or 0)
-            who = effect.target or ("picker" if hero is not None else "all")
-            if who in ("picker", "hero") and hero is not None:
-                self.gain_xp(hero, amount)
-            elif who.startswith("h") and who[1:].isdigit():
-                idx = int(who[1:]) - 1
-                if 0 <= idx < len(self.heroes):
-                    self.gain_xp(self.heroes[idx], amount)
-            else:
-                for h in self.heroes:
-                    self.gain_xp(h, amount)
+            for receiver in self._receivers(effect.target, hero):
+                self.gain_xp(receiver, amount)
         elif kind in ("open-door", "close-door", "unlock"):
             door = topo.door_index.get(effect.target or "")
             if door is None:
@@ -267,8 +259,24 @@ class CrawlerState(State):
             self._effect_spawn(effect, hero)
         elif kind == "remove-tile":
             self._effect_remove_tile(effect)
+        elif kind == "give-item":
+            for receiver in self._receivers(effect.target, hero):
+                self._effect_give_item(effect, receiver)
         else:
             self.say(f"(effect {kind!r} is not supported by this ruleset; ignored)")
+
+    def _receivers(self, target: str | None, hero: Hero | None) -> list[Hero]:
+        """Who an effect is for: ``picker`` (the hero of the event; default), ``all``, ``h2``."""
+        who = target or ("picker" if hero is not None else "all")
+        if who in ("picker", "hero"):
+            return [hero] if hero is not None else []
+        if who.startswith("h") and who[1:].isdigit():
+            idx = int(who[1:]) - 1
+            return [self.heroes[idx]] if 0 <= idx < len(self.heroes) else []
+        return list(self.heroes)
+
+    def _effect_give_item(self, effect: Effect, hero: Hero) -> None:
+        self.say("(give-item effects need a ruleset)")
 
     def _effect_spawn(self, effect: Effect, hero: Hero | None) -> None:
         self.say("(spawn effects need a ruleset)")
@@ -422,27 +430,38 @@ class CrawlerState(State):
         """Mark newly met objectives (in order), fire their triggers, and win when all are."""
         if self._outcome is not None:
             return
-        logic = self.game.logic
+        objectives = self.game.logic.objectives
+        done = self.done
+        if len(done) == len(objectives):
+            if objectives:
+                self.finish("win", "every objective is complete")
+            return
         progress = True
         while progress and self._outcome is None:
             progress = False
-            for obj in logic.objectives:
-                if obj.id in self.done or not all(a in self.done for a in obj.after):
+            for obj in objectives:
+                if obj.id in done:
                     continue
-                if self.objective_done(obj, timing):
-                    self.done.append(obj.id)
+                ready = True
+                for a in obj.after:
+                    if a not in done:
+                        ready = False
+                        break
+                if ready and self.objective_done(obj, timing):
+                    done.append(obj.id)
                     self.say(f"objective complete: {obj.text}")
                     progress = True
                     self.fire("objective-complete", (obj.id,))
                     if self._outcome is not None:
                         return
-        if logic.objectives and len(self.done) == len(logic.objectives):
+        if objectives and len(done) == len(objectives):
             self.finish("win", "every objective is complete")
 
-    def check_enemy_losses(self) -> None:
-        """``enemy-reaches``: an enemy stands in the target zone."""
+    def check_enemy_losses(self, timing: str = "move") -> None:
+        """``enemy-reaches``: an enemy stands in the target zone (after any enemy move, or
+        only when the Enemies' phase begins with ``properties.timing: enemy-phase-start``)."""
         for spec in self.game.logic.loss:
-            if spec.kind == "enemy-reaches":
+            if spec.kind == "enemy-reaches" and spec.props.get("timing", "move") == timing:
                 zones = self.zones_of(spec.target)
                 if any(e.zone in zones and e.kind != "object" for e in self.enemies.values()):
                     self.finish("loss", spec.text)

@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from questwright.board import Board
-from questwright.geometry import segment_edges
+from questwright.geometry import edge_cells, segment_edges
 from questwright.graph import build_zone_graph
 
 __all__ = ["INF", "Topology"]
@@ -113,6 +113,27 @@ class Topology:
                 self._passages.append((a, b, mask, False))
         for lst in self.zone_doors:
             lst.sort()
+        # names a ``cross-edge`` trigger may use: doors, barriers and any quest edge with an id
+        crossing: dict[tuple[int, int], set[str]] = {}
+        for di, pairs in enumerate(self.door_zones):
+            for a, b in pairs:
+                crossing.setdefault((min(a, b), max(a, b)), set()).add(self.door_ids[di])
+        for spec in board.quest.edges:
+            if not spec.id:
+                continue
+            try:
+                units = segment_edges(spec.from_, spec.to)
+            except ValueError:
+                continue
+            for unit in units:
+                ca, cb = edge_cells(unit)
+                za, zb = board.zone_of(ca), board.zone_of(cb)
+                if za in self.index and zb in self.index and za != zb:
+                    a, b = self.index[za], self.index[zb]
+                    crossing.setdefault((min(a, b), max(a, b)), set()).add(spec.id)
+        self.crossing: dict[tuple[int, int], tuple[str, ...]] = {
+            k: tuple(sorted(v)) for k, v in crossing.items()
+        }
         self._neighbours: dict[tuple[int, bool], list[tuple[int, ...]]] = {}
         self._dist: dict[tuple[Any, ...], list[int]] = {}
         self._sight: dict[int, list[dict[int, int]]] = {}

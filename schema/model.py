@@ -368,6 +368,7 @@ class LossCondition:
     target: str | None = None
     rounds: int | None = None
     text: str | None = None
+    properties: dict[str, Any] = field(default_factory=dict)
     extras: dict[str, Any] = field(default_factory=dict)
 
 

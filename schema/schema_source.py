@@ -543,6 +543,7 @@ QUEST = _document(
                                     "enemy-killed",
                                     "item-gained",
                                     "objective-complete",
+                                    "object-destroyed",
                                 ],
                             ),
                             "target": {
@@ -577,6 +578,8 @@ QUEST = _document(
                                         "win",
                                         "lose",
                                         "message",
+                                        "wake",
+                                        "give-item",
                                     ],
                                 ),
                                 "target": {"$ref": "#/$defs/id", "description": "What it acts on."},
@@ -616,6 +619,10 @@ QUEST = _document(
                     },
                     "rounds": {"type": "integer", "minimum": 1, "description": "Round limit."},
                     "text": _s("Text for players."),
+                    "properties": {
+                        "type": "object",
+                        "description": "Kind-specific settings (enemy-reaches: timing).",
+                    },
                 },
                 ["id", "kind"],
             ),

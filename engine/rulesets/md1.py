@@ -199,6 +199,25 @@ class MD1State(MdState):
                 )
                 pillar.source = token.id
                 self.enemies[pillar.uid] = pillar
+        for bi, barrier in enumerate(topo.barrier_ids):
+            spec = next((e for e in board.quest.edges if e.id == barrier), None)
+            if spec is None or not topo.barrier_zones[bi]:
+                continue
+            props = spec.properties
+            pillars = Enemy(
+                self.new_uid(),
+                "barrier",
+                "Pillars",
+                "object",
+                0,
+                topo.barrier_zones[bi][0][0],
+                int(props.get("health", board.parameter("pillarHealth", 5))),
+                {},
+                {"blue": int(props["defence"])} if props.get("defence") else {},
+            )
+            pillars.source = barrier
+            pillars.script = "barrier"
+            self.enemies[pillars.uid] = pillars
         for enemy in self.enemies.values():
             script = data.scripts.get(enemy.source)
             if script:
@@ -304,6 +323,9 @@ class MD1State(MdState):
 
     def enemy_phase(self) -> None:
         self.phase = "enemies"
+        self.check_enemy_losses("enemy-phase-start")
+        if self._outcome is not None:
+            return
         for uid in list(self.enemies):
             enemy = self.enemies.get(uid)
             if enemy is None or enemy.dormant or enemy.kind == "object":
@@ -644,6 +666,22 @@ class MD1State(MdState):
                 defence[colour] = defence.get(colour, 0) + count
             enemy.defence = defence
 
+    def _effect_give_item(self, effect: Effect, hero: Hero) -> None:
+        """``artifact`` (a random Artifact card), ``treasure:<level>`` or an item id."""
+        value = str(effect.value or "artifact")
+        if value == "artifact":
+            card = self.draw_card("artifact")
+        elif value.startswith("treasure"):
+            _, _, level = value.partition(":")
+            card = self.draw_treasure(int(level) if level.isdigit() else self.level)
+        else:
+            card = value if value in self.data.items else None
+        if card is None:
+            return
+        hero.gear.append(card)
+        self.say(f"{hero_name(hero.index)} receives {self.data.items[card]['name']}")
+        self.fire("item-gained", (card, self.data.items[card]["name"]), hero)
+
     def _effect_spawn(self, effect: Effect, hero: Hero | None) -> None:
         value = effect.value
         spec: dict[str, Any] = value if isinstance(value, dict) else {"what": value or "guard"}
@@ -710,6 +748,9 @@ class MD1State(MdState):
             self.killed.add(enemy.source)
         if enemy.kind == "object":
             self.destroyed.add(enemy.source or enemy.uid)
+            if enemy.script == "barrier":
+                topo = self.game.topology
+                self.key |= topo.barrier_bit(topo.barrier_index[enemy.source])
             self.say(f"{enemy.name} {enemy.source} is destroyed")
             self.fire("object-destroyed", (enemy.source, enemy.uid))
             return

@@ -751,6 +751,15 @@ class MD2State(MdState):
         enemy.dormant = True
         self.place(enemy)
 
+    def _effect_give_item(self, effect: Effect, hero: Hero) -> None:
+        """A rarity (``common``, ``rare``, ``epic``) or an item id."""
+        value = str(effect.value or "rare")
+        if value in self.data.rarity_decks:
+            self.gain_item(hero, value)
+        elif value in self.data.items:
+            hero.gear.append(value)
+            self.fire("item-gained", (value, self.data.items[value]["name"]), hero)
+
     def _effect_spawn(self, effect: Effect, hero: Hero | None) -> None:
         value = effect.value
         spec: dict[str, Any] = value if isinstance(value, dict) else {"what": value or "mob"}

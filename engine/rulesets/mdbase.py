@@ -34,6 +34,7 @@ __all__ = ["ATTACK_KINDS", "MdData", "MdState"]
 
 ATTACK_KINDS = ("melee", "ranged", "magic")
 KIND_BIT = {"melee": 1, "ranged": 2, "magic": 4}
+_DIGITS = [str(i) for i in range(64)]
 Dice = dict[str, int]
 
 
@@ -239,9 +240,15 @@ class MdState(CrawlerState):
         kinds = self.hero_kinds(hero)
         if not kinds:
             return []
-        sight = self.game.topology.sight(self.key)[hero.zone]
+        topo = self.game.topology
+        sight = topo.sight(self.key)[hero.zone]
         out = []
         for e in self.enemies.values():
+            if e.script == "barrier":  # pillars on an edge: attacked from either side
+                pairs = topo.barrier_zones[topo.barrier_index[e.source]]
+                if any(hero.zone in pair for pair in pairs):
+                    out.extend((k, e.uid) for k in kinds)
+                continue
             d = sight.get(e.zone)
             if d is None or (e.dormant and e.kind == "boss"):
                 continue
@@ -324,16 +331,9 @@ class MdState(CrawlerState):
     def _fire_cross(self, hero: Hero, a: int, b: int) -> None:
         if "cross-edge" not in self.game.logic.triggers:
             return
-        topo = self.game.topology
-        names = []
-        for i, pairs in enumerate(topo.door_zones):
-            if (a, b) in pairs or (b, a) in pairs:
-                names.append(topo.door_ids[i])
-        for i, pairs in enumerate(topo.barrier_zones):
-            if (a, b) in pairs or (b, a) in pairs:
-                names.append(topo.barrier_ids[i])
+        names = self.game.topology.crossing.get((min(a, b), max(a, b)))
         if names:
-            self.fire("cross-edge", tuple(names), hero)
+            self.fire("cross-edge", names, hero)
 
     def on_leave(self, hero: Hero, zone: int) -> None:
         """Hook: the hero leaves ``zone`` (md2 reaction damage)."""
@@ -363,18 +363,33 @@ class MdState(CrawlerState):
 
     # ------------------------------------------------------------------ dice
     def roll(self, dice: Dice, faces: dict[str, list[int]], trace: list[str]) -> int:
-        """Roll ``dice`` (each colour capped), sum the face values, note the faces in ``trace``."""
-        total = 0
+        """Roll ``dice`` (each colour capped), sum the face values, note the faces in ``trace``.
+
+        The generator is inlined here (SplitMix64, as :class:`~questwright.engine.rng.Rng`):
+        combat rolls are the engine's hottest loop.
+        """
+        rng = self.rng
+        s = rng.state
         caps = self.data.caps
-        many = self.rng.many
+        total = 0
         for colour, n in dice.items():
             table = faces.get(colour)
             if n <= 0 or table is None:
                 continue
-            got = many(len(table), min(n, caps.get(colour, 3)))
-            for f in got:
+            cap = caps.get(colour, 3)
+            if n > cap:
+                n = cap
+            k = len(table)
+            got = []
+            for _ in range(n):
+                s = (s + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+                f = (z ^ (z >> 31)) % k
+                got.append(_DIGITS[f])
                 total += table[f]
-            trace.append(f"{colour}:{','.join(map(str, got))}")
+            trace.append(colour + ":" + ",".join(got))
+        rng.state = s
         return total
 
     # ------------------------------------------------------------------ decks

@@ -31,7 +31,8 @@ def _state(objectives: list[dict[str, Any]] | None = None, **kw: Any) -> Any:
         **kw,
     )
     state = game.new_initial_state(0)
-    state.enemies.clear()
+    for uid in [u for u, e in state.enemies.items() if e.kind != "object"]:
+        del state.enemies[uid]
     return state
 
 
@@ -305,4 +306,71 @@ def test_scripted_monster_leaving_by_the_exit_loses_the_quest() -> None:
     state.activate(spider)
     assert state.zone_id(spider.zone) == "t1:D" and not state.is_terminal()
     state.activate(spider)
+    assert state.outcome()["result"] == "loss"
+
+
+def test_edge_pillars_block_until_destroyed_and_fire_object_destroyed() -> None:
+    state = _state(
+        [{"id": "d", "kind": "destroy", "targets": ["pillars"]}],
+        extra_edges=[
+            {
+                "id": "pillars",
+                "kind": "barrier",
+                "from": [2, 0],
+                "to": [2, 1],
+                "properties": {"health": 2},
+            },
+        ],
+        triggers=[
+            {
+                "id": "t",
+                "on": {"event": "object-destroyed", "target": "pillars"},
+                "effects": [{"kind": "wake", "target": "beast"}],
+            }
+        ],
+        setup={**NO_SPAWNS},
+    )
+    topo = state.game.topology
+    z = topo.index
+    assert z["t1:C"] not in topo.neighbours(state.key)[z["t1:B"]]
+    beast = add_enemy(state, "t1:h")
+    beast.source, beast.dormant = "beast", True
+    _at(state, 0, "t1:B")
+    (pillars,) = [e for e in state.enemies.values() if e.script == "barrier"]
+    assert ("melee", pillars.uid) in state.attack_targets(state.heroes[0])
+    state.wound_enemy(pillars, 2, state.heroes[0])
+    assert z["t1:C"] in topo.neighbours(state.key)[z["t1:B"]]
+    assert "pillars" in state.destroyed and not beast.dormant
+    state.check_objectives()
+    assert state.outcome()["result"] == "win"
+
+
+def test_cross_edge_give_item_and_enemy_phase_timing() -> None:
+    state = _state(
+        extra_edges=[{"id": "line", "kind": "opening", "from": [1, 0], "to": [1, 1]}],
+        triggers=[
+            {
+                "id": "t",
+                "on": {"event": "cross-edge", "target": "line"},
+                "effects": [{"kind": "give-item", "value": "artifact", "target": "all"}],
+            }
+        ],
+        loss=[
+            {
+                "id": "l",
+                "kind": "enemy-reaches",
+                "target": "gem",
+                "properties": {"timing": "enemy-phase-start"},
+            }
+        ],
+    )
+    gear = [len(h.gear) for h in state.heroes]
+    state.apply_action(Move(0, "t1:B"))
+    assert [len(h.gear) for h in state.heroes] == [g + 1 for g in gear]
+    add_enemy(state, "t1:B", attacks={"magic": {"yellow": 1}})  # on the gem, harmless
+    state.check_enemy_losses()
+    assert not state.is_terminal()  # only checked when the Enemies' phase begins
+    _at(state, 0, "t1:h")
+    _at(state, 1, "t1:h")
+    _end_round(state)
     assert state.outcome()["result"] == "loss"

@@ -1,0 +1,178 @@
+"""Engine benchmarks: games per second per core, parallel runs, speed-up, clone cost.
+
+Run ``python benchmarks/bench_engine.py`` (``--quick`` for fewer games, ``--json FILE`` to
+keep the figures). Targets from the engine issue and performance-anchors §3:
+
+* games/s per core for every bundled md1/md2 quest with goal-seeking bots, two heroes
+  (target ≥ 300 on a two-tile quest). "Per core" is measured in CPU time of one process
+  (``time.process_time``), best of three runs after a warm-up, so that other work on a
+  shared machine does not count against the engine; wall-clock figures are printed too;
+* 1,000 games with ``jobs=2`` through the default process pool, wall clock, pool start-up
+  included (target < 5 s);
+* the speed-up from one to two processes on the same 2,000 seeds (target ≥ 1.7×), and that
+  both runs give identical per-game results;
+* ``State.clone()`` against ``copy.deepcopy`` of the same state (the game it points to is
+  shared, as a clone shares it), target ≥ 10×.
+
+The machine's load average is printed before and after: wall-clock figures (the pool runs)
+are only meaningful when the two cores are otherwise idle.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import os
+import platform
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from questwright.engine.core import Game
+from questwright.engine.rng import Rng
+from questwright.engine.simulate import GameSpec, play_game, simulate
+from questwright.schema.catalog import bundled_quests_dir
+
+
+def quests() -> list[Path]:
+    root = bundled_quests_dir()
+    return sorted(p for system in ("md1", "md2") for p in (root / system).glob("*.quest.json"))
+
+
+def per_core(path: Path, games: int, bot: str = "goal", heroes: int = 2) -> dict[str, Any]:
+    game = Game(path, party=heroes)
+    for seed in range(min(50, games)):  # warm the distance and sight caches
+        play_game(game, 10_000 + seed, bot)
+    best_cpu = best_wall = float("inf")
+    rounds = 0
+    for _ in range(3):
+        cpu0, wall0 = time.process_time(), time.perf_counter()
+        rounds = 0
+        for seed in range(games):
+            rounds += play_game(game, seed, bot).round
+        best_cpu = min(best_cpu, time.process_time() - cpu0)
+        best_wall = min(best_wall, time.perf_counter() - wall0)
+    return {
+        "quest": f"{path.parent.name}/{path.stem}",
+        "tiles": len(game.board.tiles),
+        "zones": len(game.topology.zone_ids),
+        "bot": bot,
+        "games": games,
+        "mean_rounds": round(rounds / games, 2),
+        "games_per_s_cpu": round(games / best_cpu, 1),
+        "games_per_s_wall": round(games / best_wall, 1),
+    }
+
+
+def parallel(path: Path, games: int) -> dict[str, Any]:
+    spec = GameSpec(str(path), 2, "goal")
+    simulate(spec, n=50, seed=99_999)  # build the game (and warm caches) in this process
+    start = time.perf_counter()
+    report = simulate(spec, n=games, seed=0, jobs=2)
+    wall = time.perf_counter() - start
+    return {
+        "quest": f"{path.parent.name}/{path.stem}",
+        "games": games,
+        "jobs": 2,
+        "wall_s": round(wall, 3),
+        "win_rate": report.to_json()["win_rate"],
+    }
+
+
+def speedup(path: Path, games: int) -> dict[str, Any]:
+    spec = GameSpec(str(path), 2, "goal")
+    simulate(spec, n=50, seed=99_999)
+    t0 = time.perf_counter()
+    serial = simulate(spec, n=games, seed=0, jobs=1)
+    t1 = time.perf_counter()
+    pooled = simulate(spec, n=games, seed=0, jobs=2)
+    t2 = time.perf_counter()
+    return {
+        "quest": f"{path.parent.name}/{path.stem}",
+        "games": games,
+        "serial_s": round(t1 - t0, 3),
+        "two_jobs_s": round(t2 - t1, 3),
+        "speedup": round((t1 - t0) / (t2 - t1), 2),
+        "identical": serial.games == pooled.games,
+    }
+
+
+def clone_cost(path: Path) -> dict[str, Any]:
+    game = Game(path, party=2)
+    state = game.new_initial_state(5)
+    r = Rng(5)
+    for _ in range(40):
+        if state.is_terminal():
+            break
+        state.apply_action(r.choice(state.legal_actions()))
+    n = 2000
+    t0 = time.perf_counter()
+    for _ in range(n):
+        state.clone()
+    clone_us = (time.perf_counter() - t0) / n * 1e6
+    m = 50
+    t0 = time.perf_counter()
+    for _ in range(m):
+        copy.deepcopy(state, {id(game): game})
+    deep_us = (time.perf_counter() - t0) / m * 1e6
+    return {
+        "quest": f"{path.parent.name}/{path.stem}",
+        "clone_us": round(clone_us, 1),
+        "deepcopy_us": round(deep_us, 1),
+        "ratio": round(deep_us / clone_us, 1),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer games")
+    parser.add_argument("--json", help="write the figures to FILE")
+    args = parser.parse_args(argv)
+    games = 100 if args.quick else 300
+    load0 = os.getloadavg()
+    print(f"python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores")
+    print(f"load average before: {load0[0]:.2f} {load0[1]:.2f} {load0[2]:.2f}")
+    out: dict[str, Any] = {"per_core": [], "random_bots": []}
+    print("\ngames per second per core (goal-seeking bots, 2 heroes; CPU time, best of 3)")
+    print(f"{'quest':28} {'tiles':>5} {'zones':>5} {'rounds':>7} {'cpu g/s':>9} {'wall g/s':>9}")
+    for path in quests():
+        row = per_core(path, games)
+        out["per_core"].append(row)
+        print(
+            f"{row['quest']:28} {row['tiles']:5d} {row['zones']:5d} {row['mean_rounds']:7.2f} "
+            f"{row['games_per_s_cpu']:9.1f} {row['games_per_s_wall']:9.1f}"
+        )
+    print("\nrandom bots (for comparison)")
+    for path in quests():
+        row = per_core(path, games, bot="random")
+        out["random_bots"].append(row)
+        print(f"{row['quest']:28} {row['games_per_s_cpu']:9.1f} cpu g/s")
+    two_tile = bundled_quests_dir() / "md1" / "wardens-key.quest.json"
+    par = parallel(two_tile, 1000)
+    out["parallel"] = par
+    print(f"\n1,000 games, jobs=2 ({par['quest']}): {par['wall_s']:.2f} s wall (target < 5 s)")
+    sp = speedup(two_tile, 1000 if args.quick else 2000)
+    out["speedup"] = sp
+    print(
+        f"speed-up 1 → 2 processes on {sp['games']} games: {sp['serial_s']:.2f} s → "
+        f"{sp['two_jobs_s']:.2f} s = {sp['speedup']:.2f}× (target ≥ 1.7×); "
+        f"identical results: {sp['identical']}"
+    )
+    cl = clone_cost(two_tile)
+    out["clone"] = cl
+    print(
+        f"clone {cl['clone_us']:.1f} µs vs deepcopy {cl['deepcopy_us']:.1f} µs = "
+        f"{cl['ratio']:.0f}× (target ≥ 10×)"
+    )
+    load1 = os.getloadavg()
+    out["load_average"] = {"before": load0, "after": load1}
+    print(f"\nload average after: {load1[0]:.2f} {load1[1]:.2f} {load1[2]:.2f}")
+    if args.json:
+        Path(args.json).write_text(json.dumps(out, indent=2) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
