@@ -19,14 +19,35 @@ from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import Quest, System
 
 from questwright import edits
-from questwright.board import Board, compile_board
+from questwright.board import Board, BoardProblem, compile_board
 from questwright.edits import Change, Edit
 
 if TYPE_CHECKING:
     import networkx as nx
     from questwright.editor.loading import LoadProblem
 
-__all__ = ["Document"]
+__all__ = ["Document", "reindex_tokens"]
+
+
+def reindex_tokens(board: Board, quest: Quest) -> None:
+    """Refresh a compiled board's tokens from the quest (as ``compile_board`` places them)."""
+    board.problems = [p for p in board.problems if p.path[:1] != ("tokens",)]
+    board.tokens = {}
+    board.token_paths = {}
+    for index, token in enumerate(quest.tokens):
+        path: tuple[str | int, ...] = ("tokens", index)
+        if token.id in board.tokens:
+            board.problems.append(
+                BoardProblem(
+                    "ID_DUPLICATE",
+                    f"token id {token.id!r} is used twice",
+                    (*path, "id"),
+                    (token.id,),
+                )
+            )
+            continue
+        board.tokens[token.id] = token
+        board.token_paths[token.id] = path
 
 
 class Document(QObject):
@@ -119,8 +140,30 @@ class Document(QObject):
         change = Change()
         inverse = edits.apply_edit(self.quest, edit, change)
         self.revision += 1
+        self._carry_board(change)
         self.changed.emit(change)
         return inverse
+
+    def _carry_board(self, change: Change) -> None:
+        """Keep the compiled board across edits that cannot change its geometry.
+
+        Token edits only re-index the tokens (unless tokens lock doors, as ddd chips do);
+        metadata, objectives, triggers and waivers leave the board as it is. Everything
+        else recompiles on next use.
+        """
+        if self._board is None:
+            return
+        board = self._board[1]
+        fields = change.fields
+        if change.geometry or fields & {"parameters", "setup"}:
+            self._board = None
+            return
+        if "tokens" in fields:
+            if board.parameter("lockingTokens", []):
+                self._board = None
+                return
+            reindex_tokens(board, self.quest)
+        self._board = (self.revision, board)
 
     def push(
         self,

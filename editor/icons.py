@@ -13,10 +13,26 @@ import math
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QTransform,
+)
 from questwright.schema.model import System
 
-__all__ = ["GLYPHS", "draw_token_icon", "glyph_for", "glyph_paths", "short_labels"]
+__all__ = [
+    "GLYPHS",
+    "draw_token_icon",
+    "glyph_for",
+    "glyph_outline",
+    "glyph_paths",
+    "placed_glyph",
+    "short_labels",
+]
 
 #: glyph name → words that select it (matched against the icon name and the type id)
 GLYPHS: dict[str, tuple[str, ...]] = {
@@ -27,7 +43,7 @@ GLYPHS: dict[str, tuple[str, ...]] = {
     "key": ("key",),
     "camera": ("camera",),
     "spawn": ("spawn",),
-    "stairs": ("stair", "staircase", "stairs", "level"),
+    "stairs": ("stair", "staircase", "stairs"),
     "portal": ("portal", "glyph", "fountain", "forge"),
     "potion": ("potion",),
     "coins": ("coins", "money", "gold"),
@@ -163,11 +179,26 @@ def glyph_paths(name: str) -> tuple[QPainterPath, QPainterPath]:
     return s, f
 
 
-def placed_glyph(name: str, cx: float, cy: float, r: float) -> tuple[QPainterPath, QPainterPath]:
-    """The glyph scaled into a disc of radius ``r`` at (cx, cy)."""
-    s, f = glyph_paths(name)
-    t = QTransform(r * 0.62, 0, 0, r * 0.62, cx, cy)
-    return t.map(s), t.map(f)
+@cache
+def glyph_outline(name: str) -> QPainterPath:
+    """The glyph as one filled shape (its strokes outlined once), in the box −1…1.
+
+    Filling a ready outline per frame is far cheaper than stroking the glyph every time.
+    """
+    stroke, fill = glyph_paths(name)
+    stroker = QPainterPathStroker()
+    stroker.setWidth(0.17)
+    stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+    stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    outline = stroker.createStroke(stroke) if not stroke.isEmpty() else QPainterPath()
+    outline.addPath(fill)
+    outline.setFillRule(Qt.FillRule.WindingFill)
+    return outline
+
+
+def placed_glyph(name: str, cx: float, cy: float, r: float) -> QPainterPath:
+    """The glyph outline scaled into a disc of radius ``r`` at (cx, cy)."""
+    return QTransform(r * 0.62, 0, 0, r * 0.62, cx, cy).map(glyph_outline(name))
 
 
 def short_labels(system: System | None) -> dict[str, str]:
@@ -204,15 +235,9 @@ def draw_token_icon(
     r = rect.width() / 2 - 1
     c = rect.center()
     if glyph is not None:
-        stroke, fill = placed_glyph(glyph, c.x(), c.y(), r)
-        pen = QPen(QColor("white"), max(1.2, r * 0.14))
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(pen)
-        painter.drawPath(stroke)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("white"))
-        painter.drawPath(fill)
+        painter.drawPath(placed_glyph(glyph, c.x(), c.y(), r))
     else:
         font = QFont()
         font.setPixelSize(max(6, int(r * 0.95)))

@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from questwright.editor.canvas_geometry import CELL, TokenSpot
@@ -102,19 +103,67 @@ def _pen(color: QColor | str, width: float, style: Qt.PenStyle = Qt.PenStyle.Sol
     return pen
 
 
+CHUNK = 16  # cells per side of a drawing chunk (Qt culls chunks outside the view)
+
+
+def chunk_of(cell: Cell) -> tuple[int, int]:
+    return (cell[0] // CHUNK, cell[1] // CHUNK)
+
+
+def merged_rects(cells: Iterable[Cell], inset: float = 0.0) -> list[QRectF]:
+    """Few rectangles covering the cells: row runs, then equal runs stacked downward.
+
+    >>> len(merged_rects([(x, y) for x in range(4) for y in range(3)]))
+    1
+    """
+    rows: dict[int, list[int]] = {}
+    for x, y in cells:
+        rows.setdefault(y, []).append(x)
+    runs: list[tuple[int, int, int]] = []  # (y, x0, x1)
+    for y, xs in rows.items():
+        xs.sort()
+        start = prev = xs[0]
+        for x in [*xs[1:], None]:
+            if x is not None and x == prev + 1:
+                prev = x
+                continue
+            runs.append((y, start, prev + 1))
+            if x is not None:
+                start = prev = x
+    runs.sort()
+    open_: dict[tuple[int, int], list[int]] = {}  # (x0, x1) -> [y0, y1]
+    done: list[tuple[int, int, int, int]] = []
+    for y, x0, x1 in runs:
+        key = (x0, x1)
+        span = open_.get(key)
+        if span is not None and span[1] == y:
+            span[1] = y + 1
+        else:
+            if span is not None:
+                done.append((x0, span[0], x1, span[1]))
+            open_[key] = [y, y + 1]
+    done.extend((x0, y0, x1, y1) for (x0, x1), (y0, y1) in open_.items())
+    return [
+        QRectF(x0 * S + inset, y0 * S + inset, (x1 - x0) * S - 2 * inset, (y1 - y0) * S - 2 * inset)
+        for x0, y0, x1, y1 in done
+    ]
+
+
 @dataclass
 class BoardPaths:
-    """Everything :class:`BoardItem` strokes and fills, precomputed from a board."""
+    """Everything one :class:`BoardItem` fills and strokes, precomputed from a board."""
 
     bounds: QRectF = field(default_factory=QRectF)
-    floors: list[tuple[QColor, QPainterPath]] = field(default_factory=list)
-    terrain: list[tuple[QColor, QPainterPath, list[tuple[QRectF, str]]]] = field(
+    floors: list[tuple[QColor, list[QRectF]]] = field(default_factory=list)
+    terrain: list[tuple[QColor, list[QRectF], list[tuple[QRectF, str]]]] = field(
         default_factory=list
     )
     grid: QPainterPath = field(default_factory=QPainterPath)
     zone_lines: QPainterPath = field(default_factory=QPainterPath)
     tile_lines: QPainterPath = field(default_factory=QPainterPath)
     walls: QPainterPath = field(default_factory=QPainterPath)
+    wall_rects: list[QRectF] = field(default_factory=list)
+    window_rects: list[QRectF] = field(default_factory=list)
     windows: QPainterPath = field(default_factory=QPainterPath)
     barriers: QPainterPath = field(default_factory=QPainterPath)
     openings: QPainterPath = field(default_factory=QPainterPath)
@@ -126,107 +175,177 @@ class BoardPaths:
 
     @classmethod
     def build(cls, board: Board) -> BoardPaths:
-        out = cls()
-        if board.cells:
-            x0, y0, x1, y1 = board.bounds()
-            out.bounds = QRectF(x0 * S, y0 * S, (x1 - x0) * S, (y1 - y0) * S)
-        system = board.system
-        # floors by colour, one path each
-        by_color: dict[str, tuple[QColor, list[Cell]]] = {}
-        for zone in board.zones.values():
-            color = floor_color(zone.kind, zone.light)
-            if "abyss" in zone.tags:
-                color = QColor("#3a3440")
-            by_color.setdefault(color.name(), (color, []))[1].extend(zone.cells)
-        out.floors = [(color, _cells_path(cells)) for color, cells in by_color.values()]
-        # terrain
-        by_terrain: dict[str, list[Cell]] = {}
-        for cell, info in board.cells.items():
-            if info.terrain:
-                by_terrain.setdefault(info.terrain, []).append(cell)
-        for kind, cells in sorted(by_terrain.items()):
+        """The whole board as one piece (tile previews, small boards)."""
+        return build_chunks(board, whole=True)[1][(0, 0)]
+
+
+class _Collect:
+    """Per-chunk raw data before it becomes paths."""
+
+    def __init__(self) -> None:
+        self.cells: dict[str, tuple[QColor, list[Cell]]] = {}
+        self.terrain: dict[str, list[Cell]] = {}
+        self.units: dict[str, list[EdgeKey]] = {}
+        self.doors: dict[str, list[EdgeKey]] = {}
+        self.locks: list[tuple[QPointF, QColor]] = []
+        self.features: list[tuple[Cell, str]] = []
+        self.feature_edges: list[QPointF] = []
+        self.extent: list[Cell] = []
+
+
+def build_chunks(
+    board: Board, whole: bool = False
+) -> tuple[QRectF, dict[tuple[int, int], BoardPaths]]:
+    """Board bounds and the drawing data of every chunk (one chunk if ``whole``)."""
+    bounds = QRectF()
+    if board.cells:
+        x0, y0, x1, y1 = board.bounds()
+        bounds = QRectF(x0 * S, y0 * S, (x1 - x0) * S, (y1 - y0) * S)
+    system = board.system
+    raw: dict[tuple[int, int], _Collect] = {}
+
+    def at(cell: Cell) -> _Collect:
+        key = (0, 0) if whole else chunk_of(cell)
+        found = raw.get(key)
+        if found is None:
+            found = raw[key] = _Collect()
+        return found
+
+    def unit_chunk(key: EdgeKey) -> _Collect:
+        a, b = edge_cells(key)
+        return at(b if b in board.cells or a not in board.cells else a)
+
+    for zone in board.zones.values():
+        color = floor_color(zone.kind, zone.light)
+        if "abyss" in zone.tags:
+            color = QColor("#3a3440")
+        name = color.name()
+        for cell in zone.cells:
+            chunk = at(cell)
+            chunk.cells.setdefault(name, (color, []))[1].append(cell)
+            chunk.extent.append(cell)
+    for cell, info in board.cells.items():
+        if info.terrain:
+            at(cell).terrain.setdefault(info.terrain, []).append(cell)
+    cell_zoning = board.zoning == "cell"
+    for key, a, b in board.iter_boundaries():
+        if key in board.edges:
+            continue
+        ca, cb = board.cells[a], board.cells[b]
+        if ca.tile != cb.tile:
+            kind = "tile"
+        elif ca.zone != cb.zone and not cell_zoning:
+            kind = "zone"
+        else:
+            kind = "grid"
+        unit_chunk(key).units.setdefault(kind, []).append(key)
+    for x, y in board.cells:
+        for key, other in (
+            (("h", x, y), (x, y - 1)),
+            (("h", x, y + 1), (x, y + 1)),
+            (("v", x, y), (x - 1, y)),
+            (("v", x + 1, y), (x + 1, y)),
+        ):
+            if other not in board.cells:
+                at((x, y)).units.setdefault("wall", []).append(key)
+    for key, info in board.edges.items():
+        a, b = edge_cells(key)
+        if a not in board.cells or b not in board.cells:
+            continue
+        if info.kind in ("wall", "window", "barrier", "opening"):
+            unit_chunk(key).units.setdefault(info.kind, []).append(key)
+    for key, sides in board.edge_sides.items():
+        a, b = edge_cells(key)
+        if (a in board.cells) != (b in board.cells) and "window" in sides.values():
+            unit_chunk(key).units.setdefault("window", []).append(key)
+    for door in board.doors.values():
+        if not door.edges:
+            continue
+        chunk = unit_chunk(door.edges[0])
+        chunk.doors.setdefault(door.state, []).extend(door.edges)
+        if door.lock is not None:
+            centre = _door_rect(door.edges[len(door.edges) // 2]).center()
+            color = QColor(door.lock.color or "#ffd54f")
+            chunk.locks.append((centre, color if color.isValid() else QColor("#ffd54f")))
+    for feature in board.features:
+        if feature.cell is not None:
+            label = "".join(p[0] for p in feature.type.split("-")[:2]).upper()
+            at(feature.cell).features.append((feature.cell, label))
+        for key in feature.edges:
+            a, b = edge_cells(key)
+            mid = QPointF((a[0] + b[0] + 1) * S / 2, (a[1] + b[1] + 1) * S / 2)
+            unit_chunk(key).feature_edges.append(mid)
+
+    chunks: dict[tuple[int, int], BoardPaths] = {}
+    for key, c in raw.items():
+        out = BoardPaths()
+        if whole:
+            out.bounds = QRectF(bounds)
+        else:
+            out.bounds = QRectF(key[0] * CHUNK * S, key[1] * CHUNK * S, CHUNK * S, CHUNK * S)
+        out.floors = [(color, merged_rects(cells)) for color, cells in c.cells.values()]
+        for kind, cells in sorted(c.terrain.items()):
             tdef = system.terrain.get(kind) if system else None
             color = QColor((tdef.color if tdef and tdef.color else None) or "#6d6d6d")
             color.setAlpha(190)
             label = "".join(p[0] for p in kind.split("-")[:2]).upper()
             labels = [(QRectF(x * S, y * S, S, S), label) for x, y in cells]
-            out.terrain.append((color, _cells_path(cells, S * 0.1), labels))
-        # lines between cells
-        grid: list[EdgeKey] = []
-        zone_lines: list[EdgeKey] = []
-        tile_lines: list[EdgeKey] = []
-        cell_zoning = board.zoning == "cell"
-        for key, a, b in board.iter_boundaries():
-            if key in board.edges:
-                continue
-            ca, cb = board.cells[a], board.cells[b]
-            if ca.tile != cb.tile:
-                tile_lines.append(key)
-            elif ca.zone != cb.zone and not cell_zoning:
-                zone_lines.append(key)
-            else:
-                grid.append(key)
-        out.grid = units_path(grid)
-        out.zone_lines = units_path(zone_lines)
-        out.tile_lines = units_path(tile_lines)
-        # walls: the board outline and wall edges
-        walls: list[EdgeKey] = []
-        for x, y in board.cells:
-            for key, other in (
-                (("h", x, y), (x, y - 1)),
-                (("h", x, y + 1), (x, y + 1)),
-                (("v", x, y), (x - 1, y)),
-                (("v", x + 1, y), (x + 1, y)),
-            ):
-                if other not in board.cells:
-                    walls.append(key)
-        windows: list[EdgeKey] = []
-        barriers: list[EdgeKey] = []
-        openings: list[EdgeKey] = []
-        for key, info in board.edges.items():
-            a, b = edge_cells(key)
-            if a not in board.cells or b not in board.cells:
-                continue
-            {"wall": walls, "window": windows, "barrier": barriers, "opening": openings}.get(
-                info.kind, []
-            ).append(key)
-        for key, sides in board.edge_sides.items():
-            a, b = edge_cells(key)
-            if (a in board.cells) != (b in board.cells) and "window" in sides.values():
-                windows.append(key)
-        out.walls = units_path(walls)
-        out.windows = units_path(windows)
-        out.barriers = units_path(barriers)
-        out.openings = units_path(openings)
-        # doors by state
-        for door in board.doors.values():
-            path = out.doors.setdefault(door.state, QPainterPath())
-            for key in door.edges:
-                path.addRect(_door_rect(key))
-            if door.lock is not None and door.edges:
-                centre = _door_rect(door.edges[len(door.edges) // 2]).center()
-                color = QColor(door.lock.color or "#ffd54f")
-                if not color.isValid():
-                    color = QColor("#ffd54f")
-                out.lock_marks.append((centre, color))
-        # printed features
-        for feature in board.features:
-            if feature.cell is not None:
-                x, y = feature.cell
-                rect = QRectF(x * S + 2, y * S + 2, S * 0.42, S * 0.28)
-                out.feature_boxes.addRect(rect)
-                out.feature_labels.append(
-                    (rect, "".join(p[0] for p in feature.type.split("-")[:2]).upper())
-                )
-            for key in feature.edges:
-                a, b = edge_cells(key)
-                mid = QPointF((a[0] + b[0] + 1) * S / 2, (a[1] + b[1] + 1) * S / 2)
-                out.feature_edges.addEllipse(mid, S * 0.09, S * 0.09)
-        return out
+            out.terrain.append((color, merged_rects(cells, S * 0.1), labels))
+        units = c.units
+        out.grid = units_path(units.get("grid", []))
+        out.zone_lines = units_path(units.get("zone", []))
+        out.tile_lines = units_path(units.get("tile", []))
+        out.walls = units_path(units.get("wall", []))
+        out.wall_rects = _thick_rects(units.get("wall", []), S * 0.14)
+        out.window_rects = _thick_rects(units.get("window", []), S * 0.12)
+        out.windows = units_path(units.get("window", []))
+        out.barriers = units_path(units.get("barrier", []))
+        out.openings = units_path(units.get("opening", []))
+        for state, keys in c.doors.items():
+            path = QPainterPath()
+            for k in keys:
+                path.addRect(_door_rect(k))
+            out.doors[state] = path
+        out.lock_marks = c.locks
+        for (x, y), label in c.features:
+            rect = QRectF(x * S + 2, y * S + 2, S * 0.42, S * 0.28)
+            out.feature_boxes.addRect(rect)
+            out.feature_labels.append((rect, label))
+        for mid in c.feature_edges:
+            out.feature_edges.addEllipse(mid, S * 0.09, S * 0.09)
+        chunks[key] = out
+    return bounds, chunks
+
+
+def _thick_rects(units: Iterable[EdgeKey], width: float) -> list[QRectF]:
+    """Thick lines along unit edges as rectangles (filling is much cheaper than stroking)."""
+    half = width / 2
+    rects = []
+    for (x0, y0), (x1, y1) in merge_units(units):
+        if y0 == y1:
+            rects.append(QRectF(x0 * S - half, y0 * S - half, (x1 - x0) * S + width, width))
+        else:
+            rects.append(QRectF(x0 * S - half, y0 * S - half, width, (y1 - y0) * S + width))
+    return rects
+
+
+def _line_pen(
+    color: QColor | str, width: float, lod: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine
+) -> QPen:
+    """A pen ``width`` scene units wide; thin on screen it becomes a cheap cosmetic pen."""
+    device = width * lod
+    if device < 3.0:
+        pen = QPen(QColor(color), max(1.0, device))
+        pen.setCosmetic(True)
+        if style != Qt.PenStyle.SolidLine and device < 1.2:
+            return pen  # dashes that small are noise and slow
+        pen.setStyle(style)
+        return pen
+    return _pen(color, width, style)
 
 
 class BoardItem(QGraphicsItem):
-    """The compiled board; ``layer`` is ``floor`` (under overlays) or ``lines`` (above)."""
+    """One chunk of the compiled board; ``layer`` is ``floor`` (under overlays) or ``lines``."""
 
     def __init__(self, layer: str, show_grid: bool = True) -> None:
         super().__init__()
@@ -245,7 +364,7 @@ class BoardItem(QGraphicsItem):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.paths.bounds.adjusted(-S * 0.2, -S * 0.2, S * 0.2, S * 0.2)
+        return self.paths.bounds.adjusted(-S * 0.3, -S * 0.3, S * 0.3, S * 0.3)
 
     def paint(
         self,
@@ -255,12 +374,16 @@ class BoardItem(QGraphicsItem):
     ) -> None:
         p = self.paths
         lod = _lod(painter, option)
+        near = lod * S >= 12
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, near and self.layer == "lines")
         if self.layer == "floor":
             painter.setPen(Qt.PenStyle.NoPen)
-            for color, path in p.floors:
-                painter.fillPath(path, color)
-            for color, path, labels in p.terrain:
-                painter.fillPath(path, color)
+            for color, rects in p.floors:
+                painter.setBrush(color)
+                painter.drawRects(rects)
+            for color, rects, labels in p.terrain:
+                painter.setBrush(color)
+                painter.drawRects(rects)
                 if lod * S >= 36:
                     painter.setFont(self._font)
                     painter.setPen(QColor(255, 255, 255, 220))
@@ -270,42 +393,54 @@ class BoardItem(QGraphicsItem):
                             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
                     painter.setPen(Qt.PenStyle.NoPen)
             if self.show_grid and lod * S >= 10:
-                painter.setPen(QPen(QColor(0, 0, 0, 40), 0))
+                pen = QPen(QColor(0, 0, 0, 40), 0)
+                painter.setPen(pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawPath(p.grid)
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, lod * S >= 12)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(_pen(QColor(70, 55, 40, 150), S * 0.035, Qt.PenStyle.DashLine))
-        painter.drawPath(p.zone_lines)
-        painter.setPen(_pen(QColor(40, 40, 120, 110), S * 0.05))
+        if lod * S >= 6:
+            painter.setPen(_line_pen(QColor(70, 55, 40, 150), S * 0.035, lod, Qt.PenStyle.DashLine))
+            painter.drawPath(p.zone_lines)
+        painter.setPen(_line_pen(QColor(40, 40, 120, 110), S * 0.05, lod))
         painter.drawPath(p.tile_lines)
-        painter.setPen(_pen("#2e7d32", S * 0.06, Qt.PenStyle.DashLine))
+        painter.setPen(_line_pen("#2e7d32", S * 0.06, lod, Qt.PenStyle.DashLine))
         painter.drawPath(p.openings)
-        painter.setPen(_pen(WALL_COLOR, S * 0.14))
-        painter.drawPath(p.walls)
-        painter.setPen(_pen("#6d6d6d", S * 0.12, Qt.PenStyle.DotLine))
+        if S * 0.14 * lod >= 2.0:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(WALL_COLOR)
+            painter.drawRects(p.wall_rects)
+            painter.setBrush(QColor("#2f6fd0"))
+            painter.drawRects(p.window_rects)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+        else:
+            painter.setPen(_line_pen(WALL_COLOR, S * 0.14, lod))
+            painter.drawPath(p.walls)
+            painter.setPen(_line_pen("#2f6fd0", S * 0.12, lod))
+            painter.drawPath(p.windows)
+        painter.setPen(_line_pen("#6d6d6d", S * 0.12, lod, Qt.PenStyle.DotLine))
         painter.drawPath(p.barriers)
-        painter.setPen(_pen("#2f6fd0", S * 0.12))
-        painter.drawPath(p.windows)
-        painter.setPen(QPen(QColor("#6a9ee8"), S * 0.04))
-        painter.drawPath(p.windows)
+        if near:
+            painter.setPen(QPen(QColor("#6a9ee8"), S * 0.04))
+            painter.drawPath(p.windows)
         for state, path in p.doors.items():
             color = DOOR_COLORS.get(state, DOOR_COLORS["closed"])
             if state == "open":
-                painter.setPen(QPen(color.darker(130), S * 0.05))
+                painter.setPen(_line_pen(color.darker(130), S * 0.05, lod))
                 painter.setBrush(QColor(255, 255, 255, 160))
             else:
-                painter.setPen(QPen(QColor("#1d140c"), S * 0.035))
+                painter.setPen(_line_pen(QColor("#1d140c"), S * 0.035, lod))
                 painter.setBrush(color)
             painter.drawPath(path)
-        if p.lock_marks:
+        if p.lock_marks and near:
             painter.setPen(QPen(QColor("#1d140c"), S * 0.02))
             for centre, color in p.lock_marks:
                 painter.setBrush(color)
                 painter.drawEllipse(centre, S * 0.075, S * 0.075)
-        painter.setPen(QPen(QColor("#b3261e"), S * 0.025))
-        painter.setBrush(QColor("#ffd54f"))
-        painter.drawPath(p.feature_edges)
+        if near:
+            painter.setPen(QPen(QColor("#b3261e"), S * 0.025))
+            painter.setBrush(QColor("#ffd54f"))
+            painter.drawPath(p.feature_edges)
         if lod * S >= 24:
             painter.setPen(QPen(QColor(60, 60, 60, 200), 0))
             painter.setBrush(QColor(255, 255, 255, 170))
@@ -318,39 +453,83 @@ class BoardItem(QGraphicsItem):
                         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
 
 
+_SPRITES: dict[tuple[str, str | None, str, str, int], QPixmap] = {}
+
+
+def token_sprite(color: QColor, glyph: str | None, label: str, shape: str, px: int) -> QPixmap:
+    """A token icon rendered once at ``px`` device pixels (white halo included), cached."""
+    key = (color.name(QColor.NameFormat.HexArgb), glyph, label, shape, px)
+    found = _SPRITES.get(key)
+    if found is None:
+        if len(_SPRITES) > 3000:
+            _SPRITES.clear()
+        found = QPixmap(px, px)
+        found.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(found)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        halo = px * 0.055
+        outer = QRectF(0.5, 0.5, px - 1.0, px - 1.0)
+        inner = outer.adjusted(halo, halo, -halo, -halo)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for rect, fill in ((outer, QColor("white")), (inner, color)):
+            painter.setBrush(fill)
+            if shape == "edge":
+                painter.drawRect(rect)
+            elif shape == "tile":
+                painter.drawRoundedRect(rect, rect.width() * 0.2, rect.width() * 0.2)
+            else:
+                painter.drawEllipse(rect)
+        r = inner.width() / 2
+        c = inner.center()
+        if glyph is not None:
+            from questwright.editor.icons import placed_glyph
+
+            painter.setBrush(QColor("white"))
+            painter.drawPath(placed_glyph(glyph, c.x(), c.y(), r))
+        elif px >= 12:
+            font = QFont()
+            font.setBold(True)
+            font.setPixelSize(max(5, int(r * (0.95 if len(label) < 2 else 0.8))))
+            painter.setFont(font)
+            painter.setPen(QColor("white"))
+            painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, label)
+        painter.end()
+        _SPRITES[key] = found
+    return found
+
+
 @dataclass
 class _TokenPaint:
-    discs: list[tuple[QColor, QPainterPath]] = field(default_factory=list)
-    glyph_strokes: QPainterPath = field(default_factory=QPainterPath)
-    glyph_fills: QPainterPath = field(default_factory=QPainterPath)
+    #: per token: target rect (halo included), colour, glyph, label, shape
+    sprites: list[tuple[QRectF, QColor, str | None, str, str]] = field(default_factory=list)
+    rects: list[tuple[QColor, list[QRectF]]] = field(default_factory=list)
     arrows: list[tuple[QColor, QPainterPath]] = field(default_factory=list)
-    labels: list[tuple[QRectF, str, float]] = field(default_factory=list)
     bounds: QRectF = field(default_factory=QRectF)
+    smallest: float = 1.0
 
 
 class TokenLayerItem(QGraphicsItem):
-    """All tokens, batched by colour."""
+    """The tokens of one chunk: cached sprites near, plain squares far away."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setZValue(10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._paint = _TokenPaint()
-        self._font = QFont()
-        self._font.setBold(True)
 
     def rebuild(self, board: Board, spots: dict[str, TokenSpot]) -> None:
-        from questwright.editor.icons import glyph_for, placed_glyph, short_labels
+        from questwright.editor.icons import glyph_for, short_labels
 
         system = board.system
         short = short_labels(system)
-        strokes, fills = QPainterPath(), QPainterPath()
-        discs: dict[str, tuple[QColor, QPainterPath]] = {}
+        sprites: list[tuple[QRectF, QColor, str | None, str, str]] = []
+        rects: dict[str, tuple[QColor, list[QRectF]]] = {}
         arrows: dict[str, tuple[QColor, QPainterPath]] = {}
-        labels: list[tuple[QRectF, str, float]] = []
         bounds = QRectF()
+        smallest = 1.0
         for ident, spot in spots.items():
-            if spot.r <= 0:
+            if spot.r <= 0 or ident not in board.tokens:
                 continue
             token = board.tokens[ident]
             tdef = system.token_types.get(token.type) if system else None
@@ -358,29 +537,24 @@ class TokenLayerItem(QGraphicsItem):
             label = short.get(token.type, label)
             glyph = glyph_for(token.type, tdef.icon) if tdef is not None else None
             if tdef is None:
-                color, label = QColor("#d50000"), "?"
-            entry = discs.setdefault(color.name(), (color, QPainterPath()))
+                color, label, glyph = QColor("#d50000"), "?", None
             cx, cy, r = spot.x * S, spot.y * S, spot.r * S
-            rect = QRectF(cx - r, cy - r, 2 * r, 2 * r)
-            if spot.anchor == "edge":
-                entry[1].addRect(rect)
-            elif spot.anchor == "tile":
-                entry[1].addRoundedRect(rect, r * 0.4, r * 0.4)
-            else:
-                entry[1].addEllipse(rect)
-            if glyph is not None and spot.anchor != "edge":
-                stroke, fill = placed_glyph(glyph, cx, cy, r)
-                strokes.addPath(stroke)
-                fills.addPath(fill)
-            else:
-                labels.append((rect, label, r))
-            bounds = bounds.united(rect.adjusted(-r, -r, r, r))
+            smallest = min(smallest, spot.r)
+            halo = r * 0.12
+            target = QRectF(cx - r - halo, cy - r - halo, 2 * (r + halo), 2 * (r + halo))
+            sprites.append(
+                (target, color, glyph if spot.anchor != "edge" else None, label, spot.anchor)
+            )
+            rects.setdefault(color.name(), (color, []))[1].append(
+                QRectF(cx - r, cy - r, 2 * r, 2 * r)
+            )
+            bounds = bounds.united(target.adjusted(-r, -r, r, r))
             facing = token.properties.get("facing")
             if isinstance(facing, str) and facing in ("N", "E", "S", "W"):
                 dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}[facing]
                 arrow = arrows.setdefault(color.name(), (color.darker(150), QPainterPath()))[1]
                 tip = QPointF(cx + dx * r * 1.7, cy + dy * r * 1.7)
-                base = QPointF(cx + dx * r * 1.05, cy + dy * r * 1.05)
+                base = QPointF(cx + dx * r * 1.1, cy + dy * r * 1.1)
                 px, py = -dy * r * 0.45, dx * r * 0.45
                 arrow.moveTo(tip)
                 arrow.lineTo(base.x() + px, base.y() + py)
@@ -388,7 +562,7 @@ class TokenLayerItem(QGraphicsItem):
                 arrow.closeSubpath()
         self.prepareGeometryChange()
         self._paint = _TokenPaint(
-            list(discs.values()), strokes, fills, list(arrows.values()), labels, bounds
+            sprites, list(rects.values()), list(arrows.values()), bounds, smallest
         )
         self.update()
 
@@ -401,41 +575,29 @@ class TokenLayerItem(QGraphicsItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
+        t = self._paint
         lod = _lod(painter, option)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, lod * S >= 10)
-        painter.setPen(QPen(QColor("white"), S * 0.04))
-        for color, path in self._paint.discs:
-            painter.setBrush(color)
-            painter.drawPath(path)
-        glyph_pen = QPen(QColor("white"), S * 0.035)
-        glyph_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        glyph_pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.setPen(glyph_pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(self._paint.glyph_strokes)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("white"))
-        painter.drawPath(self._paint.glyph_fills)
-        painter.setPen(QPen(QColor("#202020"), S * 0.015))
-        for color, path in self._paint.arrows:
-            painter.setBrush(color)
-            painter.drawPath(path)
-        if lod * S < 14:  # labels too small to read
+        if t.smallest * S * lod < 3.5:  # far away: plain squares
+            for color, rects in t.rects:
+                painter.setBrush(color)
+                painter.drawRects(rects)
             return
         exposed = option.exposedRect
-        painter.setPen(QColor("white"))
-        last_size = -1
-        for rect, label, r in self._paint.labels:
-            if not exposed.intersects(rect):
+        source = QRectF()
+        for target, color, glyph, label, shape in t.sprites:
+            if not exposed.intersects(target):
                 continue
-            size = max(4, int(r * (0.95 if len(label) < 2 else 0.8)))
-            if size * lod < 4.5:
-                continue
-            if size != last_size:
-                self._font.setPixelSize(size)
-                painter.setFont(self._font)
-                last_size = size
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+            px = max(4, round(target.width() * lod))
+            pixmap = token_sprite(color, glyph, label, shape, px)
+            source.setRect(0, 0, px, px)
+            painter.drawPixmap(target, pixmap, source)
+        if t.arrows:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(QPen(QColor("#202020"), S * 0.015))
+            for color, path in t.arrows:
+                painter.setBrush(color)
+                painter.drawPath(path)
 
 
 @dataclass

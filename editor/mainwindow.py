@@ -256,7 +256,7 @@ class MainWindow(QMainWindow):
         self.minimap.setScene(scene)
         scene.hover_changed.connect(self._show_cell)
         scene.overlays.legend_changed.connect(self.view.set_legend)
-        doc.changed.connect(lambda _change: self.minimap.refit())
+        doc.changed.connect(self._minimap_refit)
         runner = ValidationRunner(doc)
         self.runner = runner
         self.problems = ProblemsPanel(doc, runner, self.settings.problems_filter)
@@ -321,6 +321,10 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         if old_scene is not None:
             old_scene.deleteLater()
+
+    def _minimap_refit(self, change: Any) -> None:
+        if change.geometry:
+            self.minimap.refit()
 
     def _wire_undo(self, stack: QUndoStack) -> None:
         undo, redo = self.actions_["undo"], self.actions_["redo"]

@@ -35,7 +35,7 @@ class MinimapView(QGraphicsView):
         scene = self.scene()
         if scene is None:
             return
-        bounds = scene.floor.paths.bounds  # type: ignore[attr-defined]
+        bounds = scene.board_bounds  # type: ignore[attr-defined]
         if bounds.isEmpty():
             bounds = QRectF(0, 0, 16 * CELL, 10 * CELL)
         self.fitInView(

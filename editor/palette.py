@@ -8,6 +8,7 @@ drawn after the window is shown, so they never delay start-up.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMimeData, QRectF, QSize, Qt, Signal
@@ -116,19 +117,23 @@ class PalettePanel(QWidget):
                 item.setToolTip(tip)
                 self.tokens.addItem(item)
 
-    def _token_text(self, ttype: str) -> str:
+    def _token_text(self, ttype: str, used: int | None = None) -> str:
         system = self.doc.system
         tdef = system.token_types[ttype] if system else None
-        used = sum(1 for t in self.doc.quest.tokens if t.type == ttype)
+        if used is None:
+            used = sum(1 for t in self.doc.quest.tokens if t.type == ttype)
         limit = f"/{tdef.limit}" if tdef and tdef.limit is not None else ""
         req = " (required)" if tdef and tdef.required else ""
         return f"{tdef.label if tdef else ttype}  {used}{limit}{req}"
 
     def update_counts(self) -> None:
+        counts = Counter(t.type for t in self.doc.quest.tokens)
         for row in range(self.tokens.count()):
             item = self.tokens.item(row)
             ttype = str(item.data(ROLE)).split(":", 1)[1]
-            item.setText(self._token_text(ttype))
+            text = self._token_text(ttype, counts.get(ttype, 0))
+            if item.text() != text:
+                item.setText(text)
 
     def render_icons(self) -> None:
         """Draw tile thumbnails (called once the window is up)."""

@@ -269,7 +269,7 @@ class QuestPanel(QTabWidget):
         if fields & meta:
             self._meta_timer.start()
         for editor in (self.objectives, self.triggers, self.loss):
-            if editor.collection in fields or fields & {"tokens", "tiles", "edges"}:
+            if editor.collection in fields:
                 editor.refresh()
 
     def _ids(self) -> set[str]:

@@ -18,12 +18,13 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from questwright.editor.canvas_geometry import CELL, TokenSpot, edge_near, token_layout, tokens_at
 from questwright.editor.items import (
     BoardItem,
-    BoardPaths,
     CursorItem,
     GhostItem,
     OverlayItem,
     RefsItem,
     TokenLayerItem,
+    build_chunks,
+    chunk_of,
 )
 from questwright.editor.overlays import OverlayController
 from questwright.editor.tools.base import CanvasEvent
@@ -53,19 +54,17 @@ class BoardScene(QGraphicsScene):
         self.doc = document
         self.tools = tools
         self.spots: dict[str, TokenSpot] = {}
-        self.floor = BoardItem("floor", show_grid)
-        self.lines = BoardItem("lines")
+        self.show_grid = show_grid
+        self.board_bounds = QRectF()
+        self.board_items: dict[tuple[int, int], tuple[BoardItem, BoardItem]] = {}
+        self.token_items: dict[tuple[int, int], TokenLayerItem] = {}
         self.overlay_item = OverlayItem()
-        self.token_layer = TokenLayerItem()
         self.selection_item = RefsItem(QColor("#0a58ca"), 30, 50)
         self.marks_item = RefsItem(QColor("#d50000"), 25, 60)
         self.ghost = GhostItem()
         self.cursor = CursorItem()
         for item in (
-            self.floor,
             self.overlay_item,
-            self.lines,
-            self.token_layer,
             self.marks_item,
             self.selection_item,
             self.ghost,
@@ -82,13 +81,27 @@ class BoardScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ model → items
     def rebuild(self) -> None:
-        board = self.doc.board
-        paths = BoardPaths.build(board)
-        self.floor.set_paths(paths)
-        self.lines.set_paths(paths)
-        self._update_rect(paths.bounds)
+        self.rebuild_board()
         self.refresh_tokens()
         self.overlays.refresh()
+
+    def rebuild_board(self) -> None:
+        """Rebuild the board chunks (floors, lines, walls, doors) from the compiled board."""
+        bounds, chunks = build_chunks(self.doc.board)
+        for key in set(self.board_items) - set(chunks):
+            for item in self.board_items.pop(key):
+                self.removeItem(item)
+        for key, paths in chunks.items():
+            pair = self.board_items.get(key)
+            if pair is None:
+                pair = (BoardItem("floor", self.show_grid), BoardItem("lines"))
+                for item in pair:
+                    self.addItem(item)
+                self.board_items[key] = pair
+            for item in pair:
+                item.set_paths(paths)
+        self.board_bounds = bounds
+        self._update_rect(bounds)
 
     def _update_rect(self, bounds: QRectF) -> None:
         m = _MARGIN * S
@@ -97,10 +110,41 @@ class BoardScene(QGraphicsScene):
         rect = bounds.adjusted(-m, -m, m, m)
         self.setSceneRect(rect.united(self.sceneRect()) if not self.sceneRect().isEmpty() else rect)
 
-    def refresh_tokens(self) -> None:
+    def refresh_tokens(self, changed: set[str] | None = None) -> None:
+        """Lay the tokens out again and redraw the chunks where something changed.
+
+        ``changed`` names tokens whose data changed (None: everything is redrawn).
+        """
         board = self.doc.board
-        self.spots = token_layout(board)
-        self.token_layer.rebuild(board, self.spots)
+        old = self.spots
+        new = token_layout(board)
+        self.spots = new
+        if changed is None:
+            dirty = {chunk_of((int(s.x), int(s.y))) for s in new.values()} | set(self.token_items)
+        else:
+            dirty = set()
+            for ident in set(old) | set(new):
+                before, after = old.get(ident), new.get(ident)
+                if before != after or ident in changed:
+                    for spot in (before, after):
+                        if spot is not None:
+                            dirty.add(chunk_of((int(spot.x), int(spot.y))))
+        if dirty:
+            groups: dict[tuple[int, int], dict[str, TokenSpot]] = {key: {} for key in dirty}
+            for ident, spot in new.items():
+                key = chunk_of((int(spot.x), int(spot.y)))
+                if key in groups:
+                    groups[key][ident] = spot
+            for key, spots in groups.items():
+                item = self.token_items.get(key)
+                if not spots:
+                    if item is not None:
+                        self.removeItem(self.token_items.pop(key))
+                    continue
+                if item is None:
+                    item = self.token_items[key] = TokenLayerItem()
+                    self.addItem(item)
+                item.rebuild(board, spots)
         self.refresh_selection()
         self.refresh_marks()
 
@@ -114,20 +158,21 @@ class BoardScene(QGraphicsScene):
         board = self.doc.board
         locking = bool(board.parameter("lockingTokens", []))
         if change.geometry or (locking and "tokens" in change.fields):
-            paths = BoardPaths.build(board)
-            self.floor.set_paths(paths)
-            self.lines.set_paths(paths)
-            self._update_rect(paths.bounds)
-        if change.geometry or "tokens" in change.fields:
+            self.rebuild_board()
+        if change.geometry:
             self.refresh_tokens()
+        elif "tokens" in change.fields:
+            self.refresh_tokens(change.ids)
         else:
             self.refresh_selection()
         if self.overlays.active:
             self.overlays.refresh()
 
     def set_show_grid(self, on: bool) -> None:
-        self.floor.show_grid = on
-        self.floor.update()
+        self.show_grid = on
+        for floor, _lines in self.board_items.values():
+            floor.show_grid = on
+            floor.update()
         self.update()
 
     # ------------------------------------------------------------------ hit tests
@@ -218,10 +263,11 @@ class BoardScene(QGraphicsScene):
         scale = painter.worldTransform().m11()
         if scale * S < 9:
             return
-        painter.setPen(QPen(QColor(0, 0, 0, 22), 0))
         x0, x1 = math.floor(rect.left() / S), math.ceil(rect.right() / S)
         y0, y1 = math.floor(rect.top() / S), math.ceil(rect.bottom() / S)
-        for x in range(x0, x1 + 1):
-            painter.drawLine(QLineF(x * S, rect.top(), x * S, rect.bottom()))
-        for y in range(y0, y1 + 1):
-            painter.drawLine(QLineF(rect.left(), y * S, rect.right(), y * S))
+        lines = [QLineF(x * S, rect.top(), x * S, rect.bottom()) for x in range(x0, x1 + 1)]
+        lines += [QLineF(rect.left(), y * S, rect.right(), y * S) for y in range(y0, y1 + 1)]
+        pen = QPen(QColor(0, 0, 0, 22), 0)
+        painter.setPen(pen)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.drawLines(lines)

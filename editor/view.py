@@ -110,7 +110,7 @@ class CanvasView(QGraphicsView):
         if scene is None:
             return
         if rect is None:
-            rect = scene.floor.paths.bounds
+            rect = scene.board_bounds
             if rect.isEmpty():
                 rect = QRectF(0, 0, 16 * CELL, 10 * CELL)
         self.fitInView(rect.adjusted(-CELL, -CELL, CELL, CELL), Qt.AspectRatioMode.KeepAspectRatio)

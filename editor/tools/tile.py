@@ -67,9 +67,12 @@ class TileTool(Tool):
         move = QTransform.fromTranslate(at[0] * CELL, at[1] * CELL)
         _all, overlap = self.footprint(at)
         parts = []
-        for color, path in paths.floors:
+        for color, rects in paths.floors:
             c = QColor(color)
             c.setAlpha(170)
+            path = QPainterPath()
+            for rect in rects:
+                path.addRect(rect)
             parts.append((move.map(path), QPen(Qt.PenStyle.NoPen), QBrush(c)))
         wall = QPen(QColor(43, 33, 24, 200), CELL * 0.12)
         parts.append((move.map(paths.walls), wall, QBrush(Qt.BrushStyle.NoBrush)))
