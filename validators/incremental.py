@@ -36,7 +36,7 @@ from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue
 from questwright.validators.progress import Nav, _boundary_gate
 from questwright.validators.registry import RULES, Rule
-from questwright.validators.runner import _load_rules, apply_waivers, run_rule
+from questwright.validators.runner import _load_rules, apply_waivers, gc_paused, run_rule
 
 from questwright.board import Board
 from questwright.geometry import Cell, EdgeKey, edge_cells
@@ -91,6 +91,11 @@ class Revalidator:
         self.stats = Stats()
 
     def validate(self, quest: Quest) -> list[Issue]:
+        """The issues of this revision (the same as a full :func:`validate_quest`)."""
+        with gc_paused():
+            return self._validate(quest)
+
+    def _validate(self, quest: Quest) -> list[Issue]:
         _load_rules()
         hashes = section_hashes(quest)
         last = self._last

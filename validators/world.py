@@ -64,6 +64,7 @@ class World:
 
     board: Board
     _zone_tiles: dict[str, list[str]] = field(default_factory=dict)
+    _token_zones: dict[str, frozenset[str]] = field(default_factory=dict)
 
     # ---------------------------------------------------------------- parameters
     @property
@@ -121,6 +122,12 @@ class World:
 
     def token_zones(self, token: Token) -> frozenset[str]:
         """Zones a token occupies: its cell's zone (or footprint), an edge's two sides, a tile."""
+        found = self._token_zones.get(token.id)
+        if found is None or self.board.tokens.get(token.id) is not token:
+            found = self._token_zones[token.id] = self._compute_token_zones(token)
+        return found
+
+    def _compute_token_zones(self, token: Token) -> frozenset[str]:
         board = self.board
         if token.cell is not None:
             zones = {board.zone_of(c) for c in board.token_cells(token)}

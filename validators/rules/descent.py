@@ -24,11 +24,14 @@ _OBSTACLES = ("pit", "water", "rubble", "slime")
 
 
 def _area_of(ctx: CheckContext) -> dict[Cell, str]:
-    out: dict[Cell, str] = {}
-    for area in ctx.quest.areas:
-        for c in area.cells:
-            out.setdefault(tuple(c), area.id)  # type: ignore[arg-type]
-    return out
+    def compute() -> dict[Cell, str]:
+        out: dict[Cell, str] = {}
+        for area in ctx.quest.areas:
+            for c in area.cells:
+                out.setdefault(tuple(c), area.id)  # type: ignore[arg-type]
+        return out
+
+    return ctx.memo("descent.area_of", compute)  # type: ignore[no-any-return]
 
 
 def _start_area(ctx: CheckContext) -> str | None:
@@ -56,11 +59,14 @@ def active_glyphs(ctx: CheckContext) -> list:
 
 
 def _monster_cells(ctx: CheckContext) -> dict[Cell, str]:
-    out: dict[Cell, str] = {}
-    for token in ctx.world.tokens(("monster",)):
-        for c in ctx.board.token_cells(token):
-            out.setdefault(c, token.id)
-    return out
+    def compute() -> dict[Cell, str]:
+        out: dict[Cell, str] = {}
+        for token in ctx.world.tokens(("monster",)):
+            for c in ctx.board.token_cells(token):
+                out.setdefault(c, token.id)
+        return out
+
+    return ctx.memo("descent.monster_cells", compute)  # type: ignore[no-any-return]
 
 
 def _free_space(ctx: CheckContext, cell: Cell, obstacles: set[str]) -> bool:
@@ -479,11 +485,20 @@ def check_start_sight(ctx: CheckContext) -> Iterator[Issue]:
     if not starts:
         return
     sight = CentreLineSight(ctx.board, revealed_areas=[start])
+    others = sorted(
+        (c for c, a in area_of.items() if a != start and c in ctx.board.cells),
+        key=lambda c: (c[1], c[0]),
+    )
     seen: dict[str, tuple[Cell, Cell]] = {}
     for s in starts:
-        for c in sorted(sight.visible_from(s), key=lambda c: (c[1], c[0])):
-            area = area_of.get(c)
-            if area and area != start and area not in seen:
+        # staircases and pits change what a figure sees only on or next to them
+        special = s in sight.pits or any(
+            max(abs(s[0] - t[0]), abs(s[1] - t[1])) <= 1 for t in sight.stairs
+        )
+        look = sight.can_see if special else sight.geometric
+        for c in others:
+            area = area_of[c]
+            if area not in seen and look(s, c):
                 seen[area] = (s, c)
     for area, (s, c) in sorted(seen.items()):
         yield ctx.issue(
