@@ -68,9 +68,10 @@ class GoalBot:
         has_mp = state.mp > 0 or state.actions_left > 0
         has_action = state.actions_left > 0
         enemies_here = [e for e in state.enemies.values() if e.zone == zone and e.kind != "object"]
+        targets = state.attack_targets(hero) if has_action and state.enemies else []
         # 1. fight what stands in the zone
         if enemies_here and has_action:
-            attack = self._best_attack(state, hero, only_zone=zone)
+            attack = self._best_attack(state, hero, targets, only_zone=zone)
             if attack is not None:
                 return attack
         if enemies_here and not state.can_leave(hero):
@@ -100,7 +101,7 @@ class GoalBot:
             return interact
         # 4. shoot what is close
         if has_action:
-            attack = self._best_attack(state, hero, near=self.engage_range)
+            attack = self._best_attack(state, hero, targets, near=self.engage_range)
             if attack is not None:
                 return attack
         # 5. walk toward the goal (opening doors), or explore
@@ -119,7 +120,7 @@ class GoalBot:
             if step is not None:
                 return step
         if has_action:
-            attack = self._best_attack(state, hero)
+            attack = self._best_attack(state, hero, targets)
             if attack is not None:
                 return attack
         return EndTurn(i)
@@ -133,14 +134,21 @@ class GoalBot:
         return legal[0]
 
     def _best_attack(
-        self, state: Any, hero: Any, only_zone: int | None = None, near: int | None = None
+        self,
+        state: Any,
+        hero: Any,
+        targets: list[tuple[str, str]],
+        only_zone: int | None = None,
+        near: int | None = None,
     ) -> Action | None:
+        if not targets:
+            return None
         data = state.data
         best: tuple[float, Action] | None = None
         dist = None
         if near is not None:
             dist = state.game.topology.distances(state.key, (hero.zone,), True)
-        for kind, uid in state.attack_targets(hero):
+        for kind, uid in targets:
             enemy = state.enemies[uid]
             if only_zone is not None and enemy.zone != only_zone:
                 continue
