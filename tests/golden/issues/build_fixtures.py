@@ -1065,6 +1065,79 @@ def descent_fixtures() -> None:
     fx("PARTY_COUNT_FAILS", "d1-clean", base, [], ["PARTY_COUNT_FAILS"])
 
 
+def _tile(doc: Json, tid: str) -> Json:
+    return next(t for t in doc["tiles"] if t["id"] == tid)
+
+
+def _swap_tiles(doc: Json, a: str, b: str) -> Json:
+    ta, tb = _tile(doc, a), _tile(doc, b)
+    ta["tile"], tb["tile"] = tb["tile"], ta["tile"]
+    ta["rotation"], tb["rotation"] = tb["rotation"], ta["rotation"]
+    return doc
+
+
+def ddd_fixtures() -> None:
+    """Dark Darker Darkest rules, on the bundled Ashgrove house with one change each."""
+    house = load_bundled("quests/ddd/house-ashgrove.quest.json")
+    base = _strip(house, "ddd-house")
+    bad = _strip(house, "ddd-hole")
+    bad["tiles"] = [t for t in bad["tiles"] if t["id"] != "r2c3"]
+    pair("DDD_GRID", bad, base)
+    pair("DDD_CATEGORY", _swap_tiles(_strip(house, "ddd-outer-inside"), "r1c2", "r2c2"), base)
+    pair("DDD_ENTRANCE", _swap_tiles(_strip(house, "ddd-entrance-moved"), "r4c2", "r4c3"), base)
+    bad = _strip(house, "ddd-chip-on-lab")
+    bad["tokens"].append(
+        {
+            "id": "chip-x",
+            "type": "code-chip",
+            "edge": seg((12, 1), (12, 2)),
+            "faceDown": True,
+            "properties": {"icons": 2, "colors": "red,blue"},
+        }
+    )
+    pair("DDD_LAB", bad, base)
+    bad = _strip(house, "ddd-window-inside")
+    _tile(bad, "r1c3")["rotation"] = 180
+    pair("DDD_WINDOW", bad, base)
+    bad = _strip(house, "ddd-doorway-on-wall")
+    _tile(bad, "r2c4")["rotation"] = 0
+    pair("DDD_DOORWAY_WALL", bad, base)
+    bad = _strip(house, "ddd-chip-on-passage")
+    _token(bad, "chip-3")["edge"] = seg((6, 4), (6, 5))
+    pair("DDD_LOCK_ON_PASSAGE", bad, base)
+    bad = _drop(_strip(house, "ddd-symbol-without-chip"), "chip-7")
+    pair("DDD_CHIP_COUNT", bad, base)
+    bad = _strip(house, "ddd-corner-two-icons")
+    _token(bad, "chip-1")["properties"] = {"icons": 2, "colors": "orange,purple"}
+    pair("DDD_CORNER_CHIP", bad, base)
+    bad = _strip(house, "ddd-code-unsolvable")
+    bad["setup"]["securitySequence"] = [
+        "white",
+        "white",
+        "white",
+        "purple",
+        "purple",
+        "purple",
+        "red",
+    ]
+    pair("DDD_CODE", bad, base)
+    good = _strip(house, "ddd-no-sequence")
+    good["setup"].pop("securitySequence")
+    fx("DDD_DARKNESS_COST", "raises", base, ["DDD_DARKNESS_COST"])
+    fx("DDD_DARKNESS_COST", "clean", good, [], ["DDD_DARKNESS_COST"])
+    bad = _strip(house, "ddd-camera-facing-wall")
+    _token(bad, "cam-2")["properties"]["facing"] = "S"
+    pair("CAMERA_FACING", bad, base)
+    bad = _strip(house, "ddd-camera-off-icon")
+    _token(bad, "cam-7")["cell"] = [4, 10]
+    pair("CAMERA_NO_ICON", bad, base)
+    pair("CAMERA_ICON_EMPTY", _drop(_strip(house, "ddd-icon-without-camera"), "cam-5"), base)
+    cameras = [t["id"] for t in house["tokens"] if t["type"] == "camera"]
+    good = _drop(_strip(house, "ddd-no-cameras"), *cameras)
+    fx("CAMERA_COVERAGE", "raises", base, ["CAMERA_COVERAGE"])
+    fx("CAMERA_COVERAGE", "clean", good, ["CAMERA_ICON_EMPTY"], ["CAMERA_COVERAGE"])
+
+
 # --------------------------------------------------------------------------- writing
 
 
@@ -1131,7 +1204,7 @@ def write_all(check: bool = False) -> int:
     return 1 if problems else 0
 
 
-BUILDERS: list[Callable[[], None]] = [generic, md_fixtures, descent_fixtures]
+BUILDERS: list[Callable[[], None]] = [generic, md_fixtures, descent_fixtures, ddd_fixtures]
 
 
 def main(argv: list[str] | None = None) -> int:
