@@ -19,6 +19,8 @@ from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.quest_logic import ObjectiveSpec, TriggerSpec, resolve_zones
 from questwright.schema.model import Effect
 
+from questwright.geometry import edge_between
+
 __all__ = ["CrawlerState"]
 
 
@@ -480,9 +482,7 @@ class CrawlerState(State):
     # ------------------------------------------------------------------ rendering
     def render(self) -> str:
         """The board as text: a cell map, then zones with what stands in them."""
-        game = self.game
-        board, topo = game.board, game.topology
-        min_x, min_y, max_x, max_y = board.bounds()
+        topo = self.game.topology
         hero_zones: dict[int, list[str]] = {}
         for h in self.heroes:
             if h.escaped:
@@ -497,28 +497,7 @@ class CrawlerState(State):
         for t in self.tokens.values():
             label = "face-down" if t.face_down else t.kind
             token_zones.setdefault(t.zone, []).append(f"{t.id}[{label}]")
-        lines = []
-        for y in range(min_y, max_y):
-            row = []
-            for x in range(min_x, max_x):
-                zone_id = board.zone_of((x, y))
-                if zone_id is None or zone_id not in topo.index:
-                    row.append("  ")
-                    continue
-                z = topo.index[zone_id]
-                if topo.zone_gone(self.key, z) or not topo.passable[z]:
-                    row.append("##")
-                    continue
-                mark = "." if topo.light[z] else ":"
-                if z in hero_zones:
-                    heroes = [n for n in hero_zones[z] if "dead" not in n]
-                    mark = heroes[0][1:] if heroes else "x"
-                elif z in enemy_zones:
-                    mark = "E"
-                elif z in token_zones:
-                    mark = "*"
-                row.append(mark + ("." if topo.light[z] else ":"))
-            lines.append("".join(row).rstrip())
+        lines = self._map(hero_zones, enemy_zones, token_zones)
         lines.append("")
         for z, zone_id in enumerate(topo.zone_ids):
             parts = hero_zones.get(z, []) + enemy_zones.get(z, []) + token_zones.get(z, [])
@@ -526,6 +505,75 @@ class CrawlerState(State):
                 light = "light" if topo.light[z] else "shadow"
                 lines.append(f"  {zone_id} ({light}): {', '.join(parts)}")
         return "\n".join(lines)
+
+    def _map(
+        self,
+        hero_zones: dict[int, list[str]],
+        enemy_zones: dict[int, list[str]],
+        token_zones: dict[int, list[str]],
+    ) -> list[str]:
+        """A character map: cells (hero digit, ``x`` a killed hero, ``E`` enemy, ``*`` token,
+        blank Light, ``~`` Shadow, ``#`` gone) with the edges between them (``|``/``-``
+        wall, ``D`` closed door, ``L`` locked, ``/`` open door, ``#`` barrier, ``:``/``.``
+        zone line, blank inside a zone)."""
+        game = self.game
+        board, topo = game.board, game.topology
+        min_x, min_y, max_x, max_y = board.bounds()
+        glyph: dict[tuple[int, int], str] = {}
+        for z, zone_id in enumerate(topo.zone_ids):
+            cells = sorted(board.zones[zone_id].cells, key=lambda c: (c[1], c[0]))
+            if topo.zone_gone(self.key, z) or not topo.passable[z]:
+                for c in cells:
+                    glyph[c] = "#"
+                continue
+            marks = (
+                ["x" if n.endswith("(dead)") else n[1:] for n in hero_zones.get(z, [])]
+                + ["E"] * len(enemy_zones.get(z, []))
+                + ["*"] * len(token_zones.get(z, []))
+            )
+            fill = " " if topo.light[z] else "~"
+            for i, c in enumerate(cells):
+                glyph[c] = marks[i] if i < len(marks) else fill
+
+        def edge(a: tuple[int, int], b: tuple[int, int], vertical: bool) -> str:
+            if a not in board.cells or b not in board.cells:
+                if a in board.cells or b in board.cells:
+                    return "|" if vertical else "-"
+                return " "
+            key = edge_between(a, b)
+            kind = board.edge_kind(key)
+            if kind == "door":
+                door = board.door_at(key)
+                index = topo.door_index.get(door.id) if door else None
+                if index is not None and self.key & (1 << index):
+                    return "/"
+                return "L" if index is not None and not self.door_openable(index) else "D"
+            if kind in ("wall", "window"):
+                return "|" if vertical else "-"
+            if kind == "barrier":
+                return "#"
+            if board.zone_of(a) != board.zone_of(b):
+                return ":" if vertical else "."
+            return " "
+
+        def corner(x: int, y: int) -> str:
+            around = ((x - 1, y), (x, y), (x - 1, y + 1), (x, y + 1))
+            return "+" if any(c in board.cells for c in around) else " "
+
+        lines = []
+        for y in range(min_y - 1, max_y):
+            if y >= min_y:
+                row = [edge((min_x - 1, y), (min_x, y), True)]
+                for x in range(min_x, max_x):
+                    row.append(glyph.get((x, y), " "))
+                    row.append(edge((x, y), (x + 1, y), True))
+                lines.append("".join(row).rstrip())
+            under = [corner(min_x, y)]
+            for x in range(min_x, max_x):
+                under.append(edge((x, y), (x, y + 1), False))
+                under.append(corner(x + 1, y))
+            lines.append("".join(under).rstrip())
+        return lines
 
     def describe_enemy(self, e: Enemy) -> str:
         extra = f"+{e.minions}" if e.minions else ""

@@ -29,6 +29,10 @@ HELP = (
     "commands: <n> take action n | undo | bot | auto [N] | save FILE | load FILE | "
     "log [N] | board | help | quit"
 )
+LEGEND = (
+    "map: digit hero, x killed hero, E enemy, * token, blank Light, ~ Shadow, # gone; "
+    "| - wall, D door, L locked door, / open door, # pillars, : . zone line"
+)
 
 
 def save_document(game: Game, state: State, quest_path: str | None) -> dict[str, Any]:
@@ -112,6 +116,8 @@ class PlaySession:
 
     def run(self, lines: Iterable[str], prompt: bool = True) -> int:
         """Read commands until the input ends or ``quit``; returns an exit code."""
+        self.print(LEGEND)
+        self.print(HELP)
         self.show()
         source: Iterator[str] = iter(lines)
         while True:
@@ -131,6 +137,7 @@ class PlaySession:
                 if cmd in ("q", "quit", "exit"):
                     return 0
                 if cmd in ("h", "help", "?"):
+                    self.print(LEGEND)
                     self.print(HELP)
                     continue
                 if cmd == "board":
