@@ -85,15 +85,23 @@ class CanvasView(QGraphicsView):
         return self.transform().m11()
 
     def set_zoom(self, zoom: float, anchor: QPointF | None = None) -> None:
+        """Zoom to ``zoom``, keeping the scene point under ``anchor`` (viewport pixels) there."""
         zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom))
         factor = zoom / self.zoom
+        old = self.transformationAnchor()
         if anchor is None:
-            old = self.transformationAnchor()
             self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
             self.scale(factor, factor)
-            self.setTransformationAnchor(old)
         else:
+            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+            point = anchor.toPoint()
+            fixed = self.mapToScene(point)
             self.scale(factor, factor)
+            drift = self.mapFromScene(fixed) - point
+            bar_x, bar_y = self.horizontalScrollBar(), self.verticalScrollBar()
+            bar_x.setValue(bar_x.value() + drift.x())
+            bar_y.setValue(bar_y.value() + drift.y())
+        self.setTransformationAnchor(old)
         self.zoom_changed.emit(self.zoom)
 
     def zoom_in(self) -> None:

@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit, QSpinBox
 from questwright.editor.mainwindow import MainWindow
+from questwright.schema.catalog import default_catalog
 
 from tests.editor.conftest import Answers
 from tests.editor.driver import choose, click_cell, click_edge, drag_vertices, key, settle, snapshot
@@ -143,7 +144,7 @@ def test_build_undo_to_empty_redo_and_save_golden(
     assert out.read_text(encoding="utf-8") == golden.read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("system_id", ["md1", "md2", "descent1"])
+@pytest.mark.parametrize("system_id", sorted(default_catalog().systems))
 def test_every_token_type_can_be_placed_and_undone(window: MainWindow, system_id: str) -> None:
     doc = window.new_document(system_id)
     tiles = sorted(

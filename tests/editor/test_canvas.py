@@ -1,0 +1,223 @@
+"""Canvas interactions: drag and drop from the palette, rubber band, dragging with snapping,
+selection restored by undo, typing merged into one undo step, validation as you type,
+picking an objective's target, overlays on every system, and the incremental board."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt
+from PySide6.QtGui import QDropEvent
+from PySide6.QtTest import QTest
+from questwright.editor.canvas_geometry import CELL
+from questwright.editor.mainwindow import MainWindow
+from questwright.editor.overlays import OVERLAYS
+from questwright.editor.view import PALETTE_MIME
+from questwright.schema.catalog import bundled_quests_dir, default_catalog
+
+from questwright import edits
+from questwright.board import compile_board
+from tests.editor.driver import choose, click_cell, drag_vertices, key, settle, view_point
+
+WARDEN = bundled_quests_dir() / "md1" / "wardens-key.quest.json"
+
+
+def _drop(win: MainWindow, payload: str, cell: tuple[int, int]) -> None:
+    data = QMimeData()
+    data.setData(PALETTE_MIME, payload.encode("utf-8"))
+    pos = view_point(win, cell[0] + 0.5, cell[1] + 0.5)
+    event = QDropEvent(
+        QPointF(pos),
+        Qt.DropAction.CopyAction,
+        data,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    win.view.dropEvent(event)
+    settle()
+
+
+def test_drag_and_drop_from_the_palette(window: MainWindow) -> None:
+    doc = window.document
+    _drop(window, "tile:md1-03:B", (2, 1))
+    assert [(t.tile, t.side, t.at) for t in doc.quest.tiles] == [("md1-03", "B", (2, 1))]
+    _drop(window, "token:start", (4, 4))
+    assert [(t.type, t.cell) for t in doc.quest.tokens] == [("start", (4, 4))]
+    assert window.tools.current.name == "token"
+
+
+def test_tile_ghost_refuses_overlap(window: MainWindow) -> None:
+    doc = window.document
+    choose(window, "tile:md1-01:A")
+    click_cell(window, (0, 0))
+    click_cell(window, (3, 3))  # would overlap: refused
+    assert len(doc.quest.tiles) == 1
+    tool = window.tools.current
+    cells, overlap = tool.footprint((3, 3))
+    assert overlap and len(cells) == 36
+
+
+def test_rubber_band_then_drag_moves_a_tile_with_its_tokens(window: MainWindow) -> None:
+    assert window.open_path(WARDEN)
+    doc = window.document
+    key(Qt.Key.Key_V, widget=window.view)
+    tile = doc.quest.tiles[0]
+    placed = doc.board.tiles[tile.id]
+    on_tile = {t.id for t in doc.quest.tokens if t.cell and tuple(t.cell) in placed.cells}
+    assert on_tile
+    # rubber band around a few cells of the first tile only selects what it touches
+    x0, y0 = placed.at
+    drag_vertices(window, (x0 - 1, y0 - 1), (x0 + 1, y0 + 1))
+    assert tile.id in doc.selection
+    doc.set_selection([tile.id])
+    # drag from inside the tile by +12 cells: snaps to whole cells, one undo step
+    start = (x0 + 2, y0 + 2)
+    before = doc.undo_stack.count()
+    drag_vertices(window, start, (start[0] + 12, start[1]))
+    assert doc.quest.tiles[0].at == (x0 + 12, y0)
+    for token in doc.quest.tokens:
+        if token.id in on_tile:
+            assert token.cell[0] >= x0 + 12
+    assert doc.undo_stack.count() == before + 1
+    window.actions_["undo"].trigger()
+    assert doc.quest.tiles[0].at == (x0, y0)
+
+
+def test_undo_restores_the_selection(window: MainWindow) -> None:
+    doc = window.document
+    choose(window, "tile:md1-01:A")
+    click_cell(window, (0, 0))
+    first = doc.selection[:]
+    click_cell(window, (6, 0))
+    assert doc.selection != first
+    window.actions_["undo"].trigger()
+    assert doc.selection == first
+    window.actions_["redo"].trigger()
+    assert len(doc.selection) == 1 and doc.selection != first
+
+
+def test_typing_a_title_is_one_undo_step(window: MainWindow) -> None:
+    doc = window.document
+    title = window.quest_panel.fields["title"]
+    title.setFocus()
+    title.selectAll()
+    QTest.keyClicks(title, "Crypt of Ash")
+    assert doc.quest.title == "Crypt of Ash"
+    assert doc.undo_stack.count() == 1
+    window.actions_["undo"].trigger()
+    assert doc.quest.title == "Untitled quest"
+
+
+def test_an_invalid_id_is_never_committed(window: MainWindow) -> None:
+    assert window.open_path(WARDEN)
+    doc = window.document
+    token = doc.quest.tokens[0]
+    other = doc.quest.tokens[1].id
+    doc.set_selection([token.id])
+    settle()
+    field = window.properties.fields["id"]
+    for bad in ("has space", other, ""):
+        field.setFocus()
+        field.selectAll()
+        QTest.keyClicks(field, bad) if bad else QTest.keyClick(field, Qt.Key.Key_Backspace)
+        assert field.property("invalid") is True, bad
+        QTest.keyClick(field, Qt.Key.Key_Return)
+        settle()
+        assert doc.quest.tokens[0].id == token.id
+        field = window.properties.fields["id"]
+    # a good id renames the token and every reference to it
+    field.setFocus()
+    field.selectAll()
+    QTest.keyClicks(field, "brand-new-id")
+    QTest.keyClick(field, Qt.Key.Key_Return)
+    settle()
+    assert doc.quest.tokens[0].id == "brand-new-id"
+    assert doc.selection == ["brand-new-id"]
+
+
+def test_pick_an_objective_target_on_the_canvas(window: MainWindow) -> None:
+    assert window.open_path(WARDEN)
+    doc = window.document
+    panel = window.quest_panel
+    panel.setCurrentWidget(panel.objectives)
+    panel.objectives.list.setCurrentRow(0)
+    settle()
+    target = doc.quest.tokens[-1]
+    buttons = [
+        b
+        for b in panel.objectives.form_area.widget().findChildren(type(panel.objectives.add_button))
+        if "target" in b.text()
+    ]
+    assert buttons
+    buttons[0].click()
+    assert window.tools.current.name == "pick"
+    spot = window.scene.spots[target.id]
+    pos = view_point(window, spot.x, spot.y)
+    QTest.mouseClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos
+    )
+    settle()
+    assert target.id in doc.quest.objectives[0].targets
+    assert window.tools.current.name != "pick"
+
+
+@pytest.mark.parametrize("system_id", sorted(default_catalog().systems))
+def test_every_overlay_draws_on_every_system(window: MainWindow, system_id: str) -> None:
+    quests = sorted((bundled_quests_dir() / system_id).glob("*.quest.json"))
+    if not quests:
+        pytest.skip(f"no bundled {system_id} quest yet")
+    assert window.open_path(quests[0])
+    scene = window.scene
+    for key_, *_rest in OVERLAYS:
+        window.set_overlay(key_, True)
+    cells = sorted(window.document.board.cells)
+    for cell in cells[:: max(1, len(cells) // 5)]:
+        scene.overlays.set_hover(cell)
+    assert scene.overlays.errors == []
+    assert scene.overlay_item.data.fills or scene.overlay_item.data.outlines
+    window.view.viewport().grab()
+
+
+def test_board_kept_across_token_edits_matches_a_fresh_compile(window: MainWindow) -> None:
+    """The document re-indexes tokens instead of recompiling; the result must be the same."""
+    assert window.open_path(WARDEN)
+    doc = window.document
+    rng = random.Random(7)
+    system = doc.system
+    for step in range(30):
+        board = doc.board
+        cells = sorted(board.cells)
+        roll = rng.random()
+        if roll < 0.4 or not doc.quest.tokens:
+            edit, _ = edits.place_token(
+                doc.quest, system, rng.choice(list(system.token_types)), cell=rng.choice(cells)
+            )
+        elif roll < 0.7:
+            index = rng.randrange(len(doc.quest.tokens))
+            edit = edits.SetValue(("tokens", index, "cell"), rng.choice(cells))
+        elif roll < 0.85:
+            index = rng.randrange(len(doc.quest.tokens))
+            edit = edits.SetValue(("tokens", index, "id"), doc.quest.tokens[0].id)  # a duplicate
+        else:
+            edit = edits.delete_objects(doc.quest, board, [rng.choice(doc.quest.tokens).id])
+        doc.push(edit, f"step {step}")
+        fresh = compile_board(doc.quest, doc.catalog)
+        kept = doc.board
+        assert kept.tokens == fresh.tokens and kept.token_paths == fresh.token_paths
+        assert sorted(map(repr, kept.problems)) == sorted(map(repr, fresh.problems))
+    while doc.undo_stack.canUndo():
+        doc.undo_stack.undo()
+        fresh = compile_board(doc.quest, doc.catalog)
+        assert doc.board.tokens == fresh.tokens
+
+
+def test_zoom_wheel_keeps_the_point_under_the_pointer(window: MainWindow) -> None:
+    assert window.open_path(WARDEN)
+    settle()
+    view = window.view
+    pos = view.viewport().rect().center() + view.viewport().rect().topLeft()
+    before = view.mapToScene(pos)
+    view.set_zoom(view.zoom * 2, QPointF(pos))
+    after = view.mapToScene(pos)
+    assert abs(before.x() - after.x()) < CELL / 2 and abs(before.y() - after.y()) < CELL / 2
