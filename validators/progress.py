@@ -341,7 +341,8 @@ class _Rules:
         if resolved.kind == "trigger":
             return target in p.triggers
         if resolved.kind == "unknown":
-            return False
+            # an item card or an enemy named by the event: assume it can happen
+            return event in ("item-gained", "enemy-killed")
         return any(z in p.zones for z in resolved.zones)
 
 

@@ -18,7 +18,7 @@ from functools import cached_property
 from questwright.schema.model import Objective, Token
 
 from questwright.board import Board, Door
-from questwright.geometry import Cell, cell_ref, edge_cells, segment_edges
+from questwright.geometry import Cell, cell_ref, edge_cells, parse_ref, segment_edges
 
 __all__ = ["SPAWN_DEFAULTS", "Target", "World"]
 
@@ -210,6 +210,11 @@ class World:
             return Target(ref, "door", self.door_zones(door), door=door)
         if ref in board.zones:
             return Target(ref, "zone", frozenset({ref}))
+        if ref.startswith("cell:"):
+            cell = parse_ref(ref)
+            zone = board.zone_of(cell) if isinstance(cell, tuple) and len(cell) == 2 else None
+            if zone is not None:
+                return Target(ref, "zone", frozenset({zone}))
         if ref in board.tiles:
             return Target(ref, "tile", frozenset(self.tile_zones(ref)))
         if ref in self.areas:

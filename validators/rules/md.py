@@ -374,7 +374,8 @@ def _door_rooms(ctx: CheckContext) -> list[tuple[str, str, frozenset[str]]]:
         What: counting rooms outward from a door into its chamber, two rooms tie for one of
         the first positions the Door card fills.
         Why: the players must choose which room is "first" or "second", so the same quest
-        plays differently at different tables. Fix an order in the quest text or reshape.
+        plays differently at different tables. Fix the order with the door property
+        `roomOrder` (room zone ids, first to last), or reshape.
         Game rule: Massive Darkness digest §8.4 D3.
         """,
     ),
@@ -420,6 +421,11 @@ def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
                 seen.add(j)
                 queue.append(j)
     reported: set[str] = set()
+    orders = {
+        spec.id: spec.properties.get("roomOrder") or []
+        for spec in ctx.quest.edges
+        if spec.id and isinstance(spec.properties.get("roomOrder"), list)
+    }
     for door_id, room, chamber in _door_rooms(ctx):
         if chamber & free:
             yield ctx.issue(
@@ -440,6 +446,9 @@ def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
                 break
             if n > 1:
                 key = f"{door_id}:{d}"
+                tied_rooms = {z for z, dd in dist.items() if dd == d}
+                if tied_rooms <= set(orders.get(door_id, ())):
+                    break  # the quest fixes the order (door property roomOrder)
                 if key not in reported:
                     reported.add(key)
                     tied = sorted(z for z, dd in dist.items() if dd == d)
@@ -449,7 +458,8 @@ def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
                         f"{position + 1} of the Door card",
                         ctx.door_path(door_id),
                         [door_id, *tied],
-                        hint="State the room order in the quest, or change the layout.",
+                        hint='Give the door a "roomOrder" property (room zone ids, first to '
+                        "last), or change the layout.",
                     )
                 break
             position += n

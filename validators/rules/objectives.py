@@ -46,6 +46,7 @@ _EVENT_TARGETS = {
     "objective-complete": {"objective"},
     "enter-zone": {"zone", "token", "tile", "area"},
     "enemy-killed": {"token"},
+    "object-destroyed": {"token", "tile", "edge", "door"},
 }
 
 
@@ -289,8 +290,9 @@ def check_triggers_fire(ctx: CheckContext) -> Iterator[Issue]:
         E,
         "Loss condition incomplete",
         """
-        What: a round-limit loss without a number of rounds, or an enemy-reaches,
-        enemy-leaves or hero-dies loss whose target does not exist.
+        What: a round-limit loss without a number of rounds, or an enemy-reaches or
+        enemy-leaves loss without a target, or whose target (a zone, token or cell) does not
+        exist.
         Why: the loss condition never triggers (or triggers on nothing).
         Game rule: quest loss conditions (Massive Darkness digest §6.1/§7.3 round limits and
         escaping enemies; Dark Darker Darkest darkness clock).
@@ -316,7 +318,8 @@ def check_loss(ctx: CheckContext) -> Iterator[Issue]:
                 ("loss", index),
                 [loss.id],
             )
-        if loss.target is not None and world.resolve(loss.target).kind == "unknown":
+        zoned = loss.kind in ("enemy-reaches", "enemy-leaves")  # others may name heroes
+        if zoned and loss.target is not None and world.resolve(loss.target).kind == "unknown":
             yield ctx.issue(
                 "LOSS_CONDITION_INVALID",
                 f"loss {loss.id!r} targets {loss.target!r}, which does not exist",

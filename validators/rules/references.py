@@ -19,7 +19,9 @@ from questwright.geometry import cell_ref
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
-#: effect kinds that act on something named by ``target``
+#: trigger events whose target may name an item card or an enemy instead of a board object
+NAMED_EVENTS = frozenset({"item-gained", "enemy-killed"})
+#: effect kinds that act on a board object named by ``target``
 _TARGETED_EFFECTS = {"spawn", "reveal", "open-door", "close-door", "unlock", "remove-tile"}
 
 
@@ -89,8 +91,11 @@ def check_objective_refs(ctx: CheckContext) -> Iterator[Issue]:
         E,
         "Trigger refers to something missing",
         """
-        What: a trigger's event target (`on.target`) or an effect's `target` names an id that
-        does not exist.
+        What: a trigger's event target (`on.target`) or the target of an effect that acts on
+        the board (open-door, close-door, unlock, remove-tile, reveal, spawn) names an id that
+        does not exist. Item-gained and enemy-killed events may name item cards or enemies,
+        and give-xp, give-item and wake effects name heroes or enemies, so those are not
+        checked here.
         Why: the trigger can never fire, or fires and does nothing, so scripted events such
         as unlocking a door or spawning the boss silently vanish.
         Game rule: quest special rules in every game hang off concrete map objects (Massive
@@ -104,7 +109,8 @@ def check_trigger_refs(ctx: CheckContext) -> Iterator[Issue]:
     world = ctx.world
     for index, trig in enumerate(ctx.quest.triggers):
         target = trig.on.target
-        if target is not None and world.resolve(target).kind == "unknown":
+        named = trig.on.event in NAMED_EVENTS  # item or enemy names need not be board ids
+        if target is not None and not named and world.resolve(target).kind == "unknown":
             yield ctx.issue(
                 "REF_TRIGGER_TARGET",
                 f"trigger {trig.id!r} listens to {trig.on.event} of {target!r}, which does not exist",
@@ -112,8 +118,8 @@ def check_trigger_refs(ctx: CheckContext) -> Iterator[Issue]:
                 [trig.id, target],
             )
         for e_index, effect in enumerate(trig.effects):
-            if effect.target is None:
-                continue
+            if effect.target is None or effect.kind not in _TARGETED_EFFECTS:
+                continue  # give-xp / give-item name heroes, wake names enemies
             if world.resolve(effect.target).kind == "unknown":
                 yield ctx.issue(
                     "REF_TRIGGER_TARGET",

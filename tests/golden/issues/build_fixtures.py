@@ -919,7 +919,16 @@ def md_fixtures() -> None:
     pair("MD_CHAMBER_ROOMS", bad, _strip(er, "md1-small-chambers"))
     bad = _strip(er, "md1-ambiguous-rooms")
     bad["waivers"] = []
-    pair("MD_CHAMBER_AMBIGUOUS", bad, _strip(wk, "md1-rooms-in-order"))
+    for edge in bad["edges"]:
+        edge.pop("properties", None)
+    pair("MD_CHAMBER_AMBIGUOUS", bad, _strip(er, "md1-rooms-in-order"))
+    fx(
+        "MD_CHAMBER_AMBIGUOUS",
+        "clean-no-ties",
+        _strip(wk, "md1-no-ties"),
+        [],
+        ["MD_CHAMBER_AMBIGUOUS"],
+    )
     bad = _strip(wk, "md1-door-into-open-chamber")
     bad["edges"] = [e for e in bad["edges"] if e["id"] != "door-2"]
     bad["edges"].append({"kind": "opening", **seg((3, 2), (4, 2))})
