@@ -53,3 +53,18 @@ def test_random_and_goal_games_keep_the_invariants(path: Path) -> None:
         assert state.outcome()["result"] in ("win", "loss")
         assert game.replay(seed, state.history()) == state
         assert game.state_from_json(json.loads(json.dumps(state.to_json()))) == state
+
+
+@pytest.mark.parametrize("path", QUESTS[:1] + QUESTS[-1:], ids=lambda p: p.stem)
+def test_games_where_the_players_settle_ties_replay_exactly(path: Path) -> None:
+    game = Game(path, party=3, ties="ask")
+    for seed in range(4):
+        state = game.new_initial_state(seed)
+        bot = make_bot("goal", seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            action = bot.choose(state)
+            assert action in legal
+            state.apply_action(action)
+        assert state.round <= game.max_rounds
+        assert game.replay(seed, state.history()) == state
