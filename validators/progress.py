@@ -48,7 +48,7 @@ __all__ = [
 #: note of a chain step that exists because of an objective's ``after`` order
 AFTER_NOTE = "must be done before"
 #: Objective kinds satisfied by any one of their targets (the others need every target).
-ANY_KINDS = frozenset({"reach", "escape", "activate", "hold"})
+ANY_KINDS = frozenset({"reach", "escape", "hold"})
 _FREE_KINDS = frozenset({"open", "opening"})
 _CLOSED = 1000
 _WALL = 1_000_000
@@ -314,7 +314,9 @@ class _Rules:
             return False
         targets = [t for t in self.targets[obj.id] if t.kind != "unknown"]
         if not targets:
-            return zone is not None or not obj.targets
+            # nothing on the board to reach (kill "all", names, broken refs reported
+            # elsewhere): do not let the rest of the quest wait for it
+            return True
         met = sum(1 for t in targets if self.target_met(obj, t, p))
         return met >= max(1, self.needed(obj))
 
@@ -335,14 +337,17 @@ class _Rules:
             return target in p.doors
         if event in ("pickup", "item-gained") and target in self.board.tokens:
             return target in p.tokens
+        if event == "pickup" and target in self.world.token_kinds:
+            # a kind ("lair"): any token of that type, or a face-down slot that may hold it
+            return any(t in p.tokens for t in self.world.tokens_of_kind(target))
         resolved = self.world.resolve(target)
         if resolved.kind == "objective":
             return target in p.objectives
         if resolved.kind == "trigger":
             return target in p.triggers
         if resolved.kind == "unknown":
-            # an item card or an enemy named by the event: assume it can happen
-            return event in ("item-gained", "enemy-killed")
+            # an item card, an enemy or a round named by the event: assume it can happen
+            return event in ("item-gained", "enemy-killed", "round-start", "round-end")
         return any(z in p.zones for z in resolved.zones)
 
 

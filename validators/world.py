@@ -199,6 +199,45 @@ class World:
     def areas(self) -> dict[str, list[Cell]]:
         return {a.id: list(a.cells) for a in self.board.quest.areas}
 
+    @cached_property
+    def token_kinds(self) -> frozenset[str]:
+        """Token type names, and the kinds face-down slots may reveal (md1 pools)."""
+        kinds = set(self.board.system.token_types) if self.board.system else set()
+        pools = self.board.quest.setup.get("facedownPools")
+        if isinstance(pools, dict):
+            for content in pools.values():
+                if isinstance(content, list):
+                    kinds |= {str(k) for k in content}
+        return frozenset(kinds)
+
+    def tokens_of_kind(self, kind: str) -> list[str]:
+        """Tokens of type ``kind``, and face-down slots whose pool may reveal ``kind``."""
+        pools = self.board.quest.setup.get("facedownPools")
+        out = []
+        for token in self.board.tokens.values():
+            if token.type == kind:
+                out.append(token.id)
+            elif isinstance(pools, dict):
+                pool = pools.get(str(token.properties.get("pool", "objectives")))
+                if token.type == "objective" and isinstance(pool, list) and kind in pool:
+                    out.append(token.id)
+        return out
+
+    @cached_property
+    def spawned_names(self) -> frozenset[str]:
+        """Names enemies get from spawn effects (``value`` names or ``id``s), for kill targets."""
+        names: set[str] = set()
+        for trig in self.board.quest.triggers:
+            for effect in trig.effects:
+                if effect.kind != "spawn":
+                    continue
+                value = effect.value
+                if isinstance(value, str):
+                    names.add(value)
+                elif isinstance(value, dict):
+                    names |= {str(value[k]) for k in ("id", "name", "what") if k in value}
+        return frozenset(names)
+
     def resolve(self, ref: str) -> Target:
         """What ``ref`` names: a token, door, zone, tile, area, objective, trigger or edge."""
         board = self.board

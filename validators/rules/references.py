@@ -20,7 +20,7 @@ from questwright.geometry import cell_ref
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 #: trigger events whose target may name an item card or an enemy instead of a board object
-NAMED_EVENTS = frozenset({"item-gained", "enemy-killed"})
+NAMED_EVENTS = frozenset({"item-gained", "enemy-killed", "round-start", "round-end"})
 #: effect kinds that act on a board object named by ``target``
 _TARGETED_EFFECTS = {"spawn", "reveal", "open-door", "close-door", "unlock", "remove-tile"}
 
@@ -31,9 +31,9 @@ _TARGETED_EFFECTS = {"spawn", "reveal", "open-door", "close-door", "unlock", "re
         E,
         "Objective target does not exist",
         """
-        What: an objective names a target id (token, door, zone, tile, area or objective)
-        that nothing in the quest or on the board carries, or its `zone` cell is off the
-        board.
+        What: an objective names a target id (token, door, zone, `cell:x,y`, tile, area or
+        objective) that nothing in the quest or on the board carries, or its `zone` cell is
+        off the board. Kill objectives may also name `all` or the name a spawn effect gives.
         Why: the objective can never be completed, so the quest cannot be won as written.
         Game rule: every game's quests are won by completing their objectives (Massive
         Darkness digest §8.5 T3: every objective reference resolves; Descent §6.3 R2).
@@ -59,6 +59,8 @@ def check_objective_refs(ctx: CheckContext) -> Iterator[Issue]:
     ids = {o.id for o in ctx.quest.objectives}
     for index, obj in enumerate(ctx.quest.objectives):
         for t_index, target in enumerate(obj.targets):
+            if obj.kind == "kill" and (target == "all" or target in world.spawned_names):
+                continue  # every enemy, or enemies a trigger spawns under that name
             if world.resolve(target).kind == "unknown":
                 yield ctx.issue(
                     "REF_OBJECTIVE_TARGET",
@@ -110,6 +112,8 @@ def check_trigger_refs(ctx: CheckContext) -> Iterator[Issue]:
     for index, trig in enumerate(ctx.quest.triggers):
         target = trig.on.target
         named = trig.on.event in NAMED_EVENTS  # item or enemy names need not be board ids
+        if trig.on.event == "pickup" and target in world.token_kinds:
+            named = True  # "lair": any token of that kind
         if target is not None and not named and world.resolve(target).kind == "unknown":
             yield ctx.issue(
                 "REF_TRIGGER_TARGET",
