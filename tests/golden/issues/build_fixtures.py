@@ -416,6 +416,31 @@ def generic() -> None:
         ],
     )
     pair("REF_TRIGGER_TARGET", bad, good)
+    kinds = toy(
+        "trigger-targets-by-name",
+        tokens=[tok("gem", "treasure", (3, 0))],
+        triggers=[
+            {
+                "id": "trg-kind",
+                "on": {"event": "pickup", "target": "treasure"},
+                "effects": [{"kind": "give-xp", "target": "picker", "value": 2}],
+            },
+            {
+                "id": "trg-item",
+                "on": {"event": "item-gained", "target": "silver-sword"},
+                "effects": [{"kind": "message", "text": "A fine blade."}],
+            },
+            {
+                "id": "trg-cell",
+                "on": {"event": "enter-zone", "target": "cell:4,4"},
+                "effects": [{"kind": "win"}],
+            },
+        ],
+    )
+    fx("REF_TRIGGER_TARGET", "clean-names", kinds, [], ["REF_TRIGGER_TARGET", "TRIGGER_NEVER"])
+    good = toy("kill-all", tokens=[tok("orc", "monster", (3, 3))])
+    good["objectives"].append({"id": "obj-kill", "kind": "kill", "targets": ["all"]})
+    fx("REF_OBJECTIVE_TARGET", "clean-kill-all", good, [], ["REF_OBJECTIVE_TARGET"])
     pair(
         "REF_LOCK_KEY",
         toy(
