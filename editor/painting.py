@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from questwright.editor.icons import short_labels
 
 from questwright.board import Board
 from questwright.geometry import Cell, EdgeKey, edge_cells
@@ -58,6 +59,7 @@ class BoardStyle:
     margin: int = 20
     show_zone_lines: bool = True
     show_labels: bool = False
+    legend_height: int = 0  # room above the board for an overlay legend
 
 
 @dataclass
@@ -105,7 +107,7 @@ def paint_board(
     style = style or BoardStyle()
     s = float(style.cell)
     x0, y0, _, _ = board.bounds()
-    ox, oy = style.margin - x0 * s, style.margin - y0 * s
+    ox, oy = style.margin - x0 * s, style.margin + style.legend_height - y0 * s
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     system = board.system
 
@@ -241,9 +243,11 @@ def paint_board(
         if token.cell is not None and not token.size:
             crowd[token.cell] = crowd.get(token.cell, 0) + 1
     seen: dict[Cell, int] = {}
+    labels = short_labels(system)
     for token in board.tokens.values():
         ttype = system.token_types.get(token.type) if system else None
         color, label = token_style(token.type, ttype.color if ttype else None)
+        label = labels.get(token.type, label)
         if token.cell is not None:
             w, h = token.size or (1, 1)
             r = QRectF(ox + token.cell[0] * s, oy + token.cell[1] * s, w * s, h * s)
@@ -294,18 +298,24 @@ def paint_board(
             path = QPainterPath(r.center())
             path.lineTo(r.center() + QPointF(dx * s * 0.45, dy * s * 0.45))
             painter.drawPath(path)
-        if overlay.legend:
-            font.setPixelSize(max(10, int(s * 0.3)))
+        if overlay.legend and style.legend_height:
+            font.setPixelSize(12)
+            font.setBold(False)
             painter.setFont(font)
             painter.setPen(QColor("black"))
-            painter.drawText(QPointF(style.margin, style.margin * 0.8), overlay.legend)
+            width = painter.device().width() if painter.device() else 600
+            painter.drawText(
+                QRectF(style.margin, 4, max(100, width - 2 * style.margin), style.legend_height),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap),
+                overlay.legend,
+            )
 
 
 def board_pixel_size(board: Board, style: BoardStyle) -> tuple[int, int]:
     x0, y0, x1, y1 = board.bounds()
     return (
         int((x1 - x0) * style.cell + 2 * style.margin),
-        int((y1 - y0) * style.cell + 2 * style.margin),
+        int((y1 - y0) * style.cell + 2 * style.margin + style.legend_height),
     )
 
 

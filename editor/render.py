@@ -62,7 +62,7 @@ def render_board(
 ) -> Path:
     """Draw ``board`` to ``out``; the suffix picks PNG, SVG or PDF."""
     ensure_gui_app()
-    style = BoardStyle(cell=cell)
+    style = BoardStyle(cell=cell, legend_height=34 if overlay and overlay.legend else 0)
     width, height = board_pixel_size(board, style)
     path = Path(out)
     suffix = path.suffix.lower()
