@@ -20,7 +20,7 @@ from questwright.board import Board
 from questwright.geometry import edge_cells, segment_edges
 from questwright.graph import build_zone_graph
 
-__all__ = ["INF", "Topology"]
+__all__ = ["INF", "SightRows", "Topology"]
 
 INF = 1 << 20
 _PASSABLE_KINDS = {"open", "opening"}
@@ -136,7 +136,8 @@ class Topology:
         }
         self._neighbours: dict[tuple[int, bool], list[tuple[int, ...]]] = {}
         self._dist: dict[tuple[Any, ...], list[int]] = {}
-        self._sight: dict[int, list[dict[int, int]]] = {}
+        self._sight: dict[int, SightRows] = {}
+        self._boards: dict[tuple[str, ...], Board] = {}
         self._chambers: dict[int, list[int]] = {}
 
     # ------------------------------------------------------------------ keys
@@ -222,33 +223,23 @@ class Topology:
         self._dist[cache_key] = dist
 
     # ------------------------------------------------------------------ sight
-    def sight(self, key: int) -> list[dict[int, int]]:
-        """Per zone, ``{zone: range}`` of the zones in line of sight now (zone itself at 0)."""
-        found = self._sight.get(key)
-        if found is not None:
-            return found
-        from questwright.sight import zone_sight
+    def sight(self, key: int) -> SightRows:
+        """Per zone, ``{zone: range}`` of the zones in line of sight now (zone itself at 0).
 
-        board = self.board
-        barriers_down = [b for i, b in enumerate(self.barrier_ids) if key & self.barrier_bit(i)]
-        if barriers_down:
-            board = self._without_barriers(barriers_down)
-        open_doors = [d for i, d in enumerate(self.door_ids) if key & (1 << i)]
-        gone = self.removed_zones(key)
-        blocked = [self.zone_ids[z] for z in sorted(gone)]
-        index = self.index
-        table: list[dict[int, int]] = []
-        for zi, zid in enumerate(self.zone_ids):
-            if zi in gone or not self.passable[zi]:
-                table.append({zi: 0} if self.passable[zi] and zi not in gone else {})
-                continue
-            seen = zone_sight(board, zid, open_doors=open_doors, blocked_zones=blocked)
-            table.append({index[z]: r for z, r in seen.items() if z in index})
-        self._sight[key] = table
-        return table
+        Rows are computed on first use from one :class:`questwright.sight.ZoneWalkSightIndex`
+        per topology key and kept.
+        """
+        found = self._sight.get(key)
+        if found is None:
+            found = self._sight[key] = SightRows(self, key)
+        return found
 
     def _without_barriers(self, barrier_ids: list[str]) -> Board:
-        """A shallow copy of the board with the named barrier segments erased."""
+        """A shallow copy of the board with the named barrier segments erased (cached)."""
+        cache_key = tuple(sorted(barrier_ids))
+        found = self._boards.get(cache_key)
+        if found is not None:
+            return found
         units: set[Any] = set()
         for spec in self.board.quest.edges:
             if spec.kind == "barrier" and spec.id in barrier_ids:
@@ -257,7 +248,8 @@ class Topology:
                 except ValueError:
                     continue
         edges = {k: v for k, v in self.board.edges.items() if k not in units}
-        return replace(self.board, edges=edges)
+        found = self._boards[cache_key] = replace(self.board, edges=edges)
+        return found
 
     # ------------------------------------------------------------------ chambers
     def chamber_of(self, key: int) -> list[int]:
@@ -303,3 +295,39 @@ class Topology:
         result = [tuple(sorted(x)) for x in adj]
         self._neighbours[cache_key] = result  # type: ignore[index]
         return result
+
+
+class SightRows:
+    """The sight table of one topology key: ``rows[zone] -> {zone: range}``, built lazily."""
+
+    __slots__ = ("_index", "_rows", "_topology")
+
+    def __init__(self, topology: Topology, key: int) -> None:
+        from questwright.sight import ZoneWalkSightIndex
+
+        topo = self._topology = topology
+        board = topo.board
+        down = [b for i, b in enumerate(topo.barrier_ids) if key & topo.barrier_bit(i)]
+        if down:
+            board = topo._without_barriers(down)
+        gone = topo.removed_zones(key)
+        self._index = ZoneWalkSightIndex(
+            board,
+            open_doors=[d for i, d in enumerate(topo.door_ids) if key & (1 << i)],
+            blocked_zones=[topo.zone_ids[z] for z in sorted(gone)],
+        )
+        self._rows: list[dict[int, int] | None] = [
+            {} if (z in gone or not topo.passable[z]) else None for z in range(len(topo.zone_ids))
+        ]
+
+    def __getitem__(self, zone: int) -> dict[int, int]:
+        row = self._rows[zone]
+        if row is None:
+            topo = self._topology
+            index = topo.index
+            seen = self._index.visible_zones(topo.zone_ids[zone])
+            row = self._rows[zone] = {index[z]: r for z, r in seen.items() if z in index}
+        return row
+
+    def __len__(self) -> int:
+        return len(self._rows)
