@@ -56,7 +56,9 @@ def _room_tile(tile_id: str, size: int, zone: int, perimeter: str) -> Json:
             for zx in range(0, size, zone):
                 cells = [[x, y] for y in range(zy, zy + zone) for x in range(zx, zx + zone)]
                 light = "shadow" if (zx + zy) // zone % 3 == 0 else "light"
-                zones.append({"id": f"z{zx}-{zy}", "kind": "corridor", "light": light, "cells": cells})
+                zones.append(
+                    {"id": f"z{zx}-{zy}", "kind": "corridor", "light": light, "cells": cells}
+                )
     return {
         "id": tile_id,
         "name": "benchmark block",
@@ -81,8 +83,13 @@ def big_board(system: str, seed: int = 7, cells: int = 100) -> tuple[Quest, Cata
     catalog.add_tileset(serde.from_json(Tileset, tileset))
     blocks = cells // 10
     tiles = [
-        {"id": f"b{bx}-{by}", "tile": f"bench-{system}-10", "side": "A", "at": [bx * 10, by * 10],
-         "rotation": 0}
+        {
+            "id": f"b{bx}-{by}",
+            "tile": f"bench-{system}-10",
+            "side": "A",
+            "at": [bx * 10, by * 10],
+            "rotation": 0,
+        }
         for by in range(blocks)
         for bx in range(blocks)
     ]
@@ -102,8 +109,15 @@ def big_board(system: str, seed: int = 7, cells: int = 100) -> tuple[Quest, Cata
                 ]
                 n += 1
                 doors.append(f"door-{n}")
-                edges.append({"id": f"door-{n}", "kind": "door", "from": [x, gap],
-                              "to": [x, gap + width], "state": "closed"})
+                edges.append(
+                    {
+                        "id": f"door-{n}",
+                        "kind": "door",
+                        "from": [x, gap],
+                        "to": [x, gap + width],
+                        "state": "closed",
+                    }
+                )
             if by:
                 gap = x + rng.randrange(1, 8)
                 edges += [
@@ -112,12 +126,21 @@ def big_board(system: str, seed: int = 7, cells: int = 100) -> tuple[Quest, Cata
                 ]
                 n += 1
                 doors.append(f"door-{n}")
-                edges.append({"id": f"door-{n}", "kind": "door", "from": [gap, y],
-                              "to": [gap + width, y], "state": "closed"})
+                edges.append(
+                    {
+                        "id": f"door-{n}",
+                        "kind": "door",
+                        "from": [gap, y],
+                        "to": [gap + width, y],
+                        "state": "closed",
+                    }
+                )
     tokens: list[Json] = []
     objectives: list[Json] = []
     if system == "descent1":
-        tokens.append({"id": "glyph", "type": "glyph", "cell": [3, 3], "properties": {"active": True}})
+        tokens.append(
+            {"id": "glyph", "type": "glyph", "cell": [3, 3], "properties": {"active": True}}
+        )
         tokens += [
             {"id": f"start-{i}", "type": "start", "cell": [2 + i, 2], "properties": {"seat": i + 1}}
             for i in range(4)
@@ -125,19 +148,43 @@ def big_board(system: str, seed: int = 7, cells: int = 100) -> tuple[Quest, Cata
         # a rune door near the far corner and its key half-way
         edges[-1]["lock"] = {"kind": "rune", "color": "red"}
         edges[-1]["state"] = "locked"
-        tokens.append({"id": "rune-key", "type": "rune-key", "cell": [55, 45],
-                       "properties": {"color": "red"}})
+        tokens.append(
+            {"id": "rune-key", "type": "rune-key", "cell": [55, 45], "properties": {"color": "red"}}
+        )
         for i in range(40):
-            tokens.append({"id": f"m{i}", "type": "monster", "cell": [rng.randrange(5, 98),
-                           rng.randrange(5, 98)], "properties": {"monsterType": "skeleton"}})
+            tokens.append(
+                {
+                    "id": f"m{i}",
+                    "type": "monster",
+                    "cell": [rng.randrange(5, 98), rng.randrange(5, 98)],
+                    "properties": {"monsterType": "skeleton"},
+                }
+            )
         for i in range(8):
-            tokens.append({"id": f"hint-{i}", "type": "spawn-hint",
-                           "cell": [rng.randrange(20, 98), rng.randrange(20, 98)]})
-        tokens.append({"id": "boss", "type": "monster", "cell": [96, 96], "size": [2, 2],
-                       "properties": {"monsterType": "ogre", "rank": "named"}})
+            tokens.append(
+                {
+                    "id": f"hint-{i}",
+                    "type": "spawn-hint",
+                    "cell": [rng.randrange(20, 98), rng.randrange(20, 98)],
+                }
+            )
+        tokens.append(
+            {
+                "id": "boss",
+                "type": "monster",
+                "cell": [96, 96],
+                "size": [2, 2],
+                "properties": {"monsterType": "ogre", "rank": "named"},
+            }
+        )
         objectives.append({"id": "obj-boss", "kind": "kill", "targets": ["boss"]})
-        terrain = [{"id": "rubble", "kind": "rubble",
-                    "cells": [[rng.randrange(10, 99), rng.randrange(10, 99)] for _ in range(60)]}]
+        terrain = [
+            {
+                "id": "rubble",
+                "kind": "rubble",
+                "cells": [[rng.randrange(10, 99), rng.randrange(10, 99)] for _ in range(60)],
+            }
+        ]
     else:
         tokens += [
             {"id": "start", "type": "start", "cell": [1, 1]},
@@ -147,11 +194,22 @@ def big_board(system: str, seed: int = 7, cells: int = 100) -> tuple[Quest, Cata
         edges[-1]["lock"] = {"kind": "condition", "requires": ["obj-key"]}
         edges[-1]["state"] = "locked"
         for i in range(30):
-            tokens.append({"id": f"guard-{i}", "type": "guard", "cell": [rng.randrange(0, 99),
-                           rng.randrange(0, 99)]})
+            tokens.append(
+                {
+                    "id": f"guard-{i}",
+                    "type": "guard",
+                    "cell": [rng.randrange(0, 99), rng.randrange(0, 99)],
+                }
+            )
         for level, cell in ((1, [4, 4]), (2, [35, 35]), (3, [65, 65]), (4, [95, 90])):
-            tokens.append({"id": f"level-{level}", "type": "level", "cell": cell,
-                           "properties": {"value": level}})
+            tokens.append(
+                {
+                    "id": f"level-{level}",
+                    "type": "level",
+                    "cell": cell,
+                    "properties": {"value": level},
+                }
+            )
         objectives += [
             {"id": "obj-key", "kind": "pickup", "targets": ["key"]},
             {"id": "obj-escape", "kind": "escape", "targets": ["exit"], "after": ["obj-key"]},
@@ -213,8 +271,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {system:40} {ms:8.1f}   ({len(issues)} issue(s), {len(quest.tiles)} tiles)")
 
     print("re-validation after a one-door change (median ms; target < 1/3 of a full run):")
-    cases = [(str(p.relative_to(bundled_quests_dir())), load_quest(p), catalog)
-             for p in sorted(bundled_quests_dir().rglob("*.quest.json"))]
+    cases = [
+        (str(p.relative_to(bundled_quests_dir())), load_quest(p), catalog)
+        for p in sorted(bundled_quests_dir().rglob("*.quest.json"))
+    ]
     cases += [(f"generated {s}", q, c) for s, (q, c) in big.items()]
     for name, quest, cat in cases:
         door = next((e.id for e in quest.edges if e.kind == "door" and e.id), None)
@@ -242,8 +302,10 @@ def main(argv: list[str] | None = None) -> int:
             "ratio": round(ratio, 3),
             "same_issues": same,
         }
-        print(f"  {name:40} full {full:8.2f}   after change {one:8.2f}   ratio {ratio:5.2f}"
-              f"   {'same issues' if same else 'ISSUES DIFFER'}")
+        print(
+            f"  {name:40} full {full:8.2f}   after change {one:8.2f}   ratio {ratio:5.2f}"
+            f"   {'same issues' if same else 'ISSUES DIFFER'}"
+        )
     if args.json:
         Path(args.json).write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
     return 0

@@ -432,7 +432,7 @@ def generic() -> None:
             },
             {
                 "id": "trg-cell",
-                "on": {"event": "enter-zone", "target": "cell:4,4"},
+                "on": {"event": "enter-zone", "target": "t1:c44"},
                 "effects": [{"kind": "win"}],
             },
         ],
@@ -1181,6 +1181,9 @@ def validate(doc: Json) -> list[Any]:
     from questwright.schema.model import Quest
     from questwright.validators.runner import validate_quest
 
+    from questwright.schema.io import check_document
+
+    check_document(doc, doc["id"])  # fixtures must pass the schema
     catalog = _CATALOG.get("c")
     if catalog is None:
         catalog = _CATALOG["c"] = Catalog([bundled_tilesets_dir(), LIBRARY])
