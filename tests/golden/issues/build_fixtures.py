@@ -1178,10 +1178,9 @@ def ddd_fixtures() -> None:
 def validate(doc: Json) -> list[Any]:
     from questwright.schema import serde
     from questwright.schema.catalog import Catalog, bundled_tilesets_dir
+    from questwright.schema.io import check_document
     from questwright.schema.model import Quest
     from questwright.validators.runner import validate_quest
-
-    from questwright.schema.io import check_document
 
     check_document(doc, doc["id"])  # fixtures must pass the schema
     catalog = _CATALOG.get("c")
