@@ -288,6 +288,11 @@ class State:
             "rules": self._state_json(),
         }
 
+    @classmethod
+    def from_json(cls, game: Game, doc: dict[str, Any]) -> State:
+        """Rebuild a state saved with :meth:`to_json` (same as ``game.state_from_json``)."""
+        return game.state_from_json(doc)
+
     def _load(self, doc: dict[str, Any]) -> None:
         self.seed = doc["seed"]
         self.rng = Rng(0)

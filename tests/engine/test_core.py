@@ -126,6 +126,7 @@ def test_state_api_clone_json_and_replay() -> None:
     assert clone != state
     doc = json.loads(json.dumps(state.to_json()))
     assert game.state_from_json(doc) == state
+    assert type(state).from_json(game, doc) == state
     assert game.replay(11, state.history()) == state
     assert game.replay(11, [str(x) for x in state.history()]) == state
 
