@@ -70,7 +70,15 @@ ACTIONS: list[ActionSpec] = [
     ActionSpec(
         "revert", "Re&vert", "File", "revert", None, "Reload the file from disk, dropping changes"
     ),
-    ActionSpec("close_window", "&Quit", "File", "close", Std.Quit, "Close the editor"),
+    ActionSpec(
+        "close_window",
+        "&Quit",
+        "File",
+        "close",
+        Std.Quit,
+        "Close the editor",
+        extra_shortcuts=("Ctrl+Q",),
+    ),
     # Edit
     ActionSpec("undo", "&Undo", "Edit", "undo", Std.Undo, "Undo", toolbar="File"),
     ActionSpec(
@@ -139,6 +147,14 @@ ACTIONS: list[ActionSpec] = [
         "command_palette",
         "Ctrl+Shift+P",
         "Search every command by name",
+    ),
+    ActionSpec(
+        "preferences",
+        "Pre&ferences…",
+        "Edit",
+        "preferences",
+        "Ctrl+,",
+        "Autosave, grid, default system",
     ),
     # View
     ActionSpec(

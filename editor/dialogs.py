@@ -11,6 +11,7 @@ from typing import ClassVar
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -25,9 +26,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from questwright.editor.settings import Settings
 from questwright.schema.catalog import Catalog
 
-__all__ = ["CommandPalette", "NewQuestDialog", "ShortcutsDialog"]
+__all__ = ["CommandPalette", "NewQuestDialog", "PreferencesDialog", "ShortcutsDialog"]
 
 
 class NewQuestDialog(QDialog):
@@ -97,6 +99,41 @@ class NewQuestDialog(QDialog):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.values()
+
+
+class PreferencesDialog(QDialog):
+    """Autosave interval, grid, the system for new quests, how many recent files."""
+
+    def __init__(self, settings: Settings, catalog: Catalog, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Preferences")
+        self.settings = settings
+        form = QFormLayout(self)
+        self.autosave = QSpinBox()
+        self.autosave.setRange(5, 3600)
+        self.autosave.setSuffix(" s")
+        self.autosave.setValue(settings.autosave_seconds)
+        form.addRow("&Autosave every", self.autosave)
+        self.grid = QCheckBox("Show cell lines")
+        self.grid.setChecked(settings.show_grid)
+        form.addRow("&Grid", self.grid)
+        self.system = QComboBox()
+        for sid in sorted(catalog.systems):
+            self.system.addItem(sid)
+        self.system.setCurrentText(settings.last_system)
+        form.addRow("&New quests use", self.system)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def apply(self) -> None:
+        self.settings.autosave_seconds = self.autosave.value()
+        self.settings.show_grid = self.grid.isChecked()
+        self.settings.last_system = self.system.currentText()
+        self.settings.save()
 
 
 class CommandPalette(QDialog):

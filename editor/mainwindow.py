@@ -18,6 +18,7 @@ from PySide6.QtCore import QByteArray, QMimeData, QRectF, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QDockWidget,
     QFileDialog,
     QLabel,
@@ -30,7 +31,12 @@ from PySide6.QtWidgets import (
 )
 from questwright.editor.actions import build_actions, build_menus, build_toolbars
 from questwright.editor.canvas_geometry import CELL
-from questwright.editor.dialogs import CommandPalette, NewQuestDialog, ShortcutsDialog
+from questwright.editor.dialogs import (
+    CommandPalette,
+    NewQuestDialog,
+    PreferencesDialog,
+    ShortcutsDialog,
+)
 from questwright.editor.document import Document
 from questwright.editor.loading import open_quest
 from questwright.editor.minimap import MinimapView
@@ -800,6 +806,18 @@ class MainWindow(QMainWindow):
 
     def command_palette(self) -> None:
         CommandPalette(list(self.actions_.values()), self).exec()
+
+    def preferences(self) -> None:
+        dialog = PreferencesDialog(self.settings, self.catalog, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.apply_preferences(dialog)
+
+    def apply_preferences(self, dialog: PreferencesDialog) -> None:
+        dialog.apply()
+        self.autosave.setInterval(max(5, self.settings.autosave_seconds) * 1000)
+        self.actions_["show_grid"].setChecked(self.settings.show_grid)
+        if self.scene is not None:
+            self.scene.set_show_grid(self.settings.show_grid)
 
     def show_shortcuts(self) -> None:
         ShortcutsDialog(list(self.actions_.values()), self).exec()

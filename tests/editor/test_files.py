@@ -194,3 +194,19 @@ def test_new_quest_asks_system_and_party(window: MainWindow, answers: Answers) -
     window.actions_["new"].trigger()
     assert window.document.quest is quest
     settle()
+
+
+def test_preferences_are_applied_and_saved(window: MainWindow, answers: Answers) -> None:
+    from questwright.editor.dialogs import PreferencesDialog
+
+    window.actions_["preferences"].trigger()
+    assert "PreferencesDialog" in answers.asked  # opened (and cancelled by the stub)
+    dialog = PreferencesDialog(window.settings, default_catalog(), window)
+    dialog.autosave.setValue(90)
+    dialog.grid.setChecked(False)
+    dialog.system.setCurrentText("md2")
+    window.apply_preferences(dialog)
+    assert window.autosave.interval() == 90_000
+    assert not window.actions_["show_grid"].isChecked()
+    again = Settings.load()
+    assert (again.autosave_seconds, again.show_grid, again.last_system) == (90, False, "md2")

@@ -177,3 +177,14 @@ def test_paste_keeps_ids_unique(window: MainWindow, tmp_path: Path) -> None:
     # undo removes exactly the last paste
     key(Qt.Key.Key_Z, CTRL)
     assert (len(quest.tiles), len(quest.tokens)) == (before[0] * 2, before[1] * 2)
+
+
+def test_the_editor_guide_names_every_command() -> None:
+    """docs/editor.md lists every command of the action table (keeps the guide honest)."""
+    from questwright.editor.actions import ACTIONS
+
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "editor.md").read_text(encoding="utf-8")
+    missing = [
+        spec.text.replace("&", "") for spec in ACTIONS if spec.text.replace("&", "") not in guide
+    ]
+    assert missing == []
