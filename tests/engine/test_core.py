@@ -181,3 +181,19 @@ def test_clone_is_at_least_ten_times_faster_than_deepcopy() -> None:
         state.clone()
     fast = (time.perf_counter() - start) / 200
     assert deep / fast >= 10, (deep, fast)
+
+
+def test_bundled_stand_in_content_matches_its_schema(tmp_path: object) -> None:
+    from pathlib import Path
+
+    from questwright.engine.content import content_path, load_content
+
+    for system in ("md1", "md2"):
+        doc = load_content(system)
+        assert doc["system"] == system and "stand-in" in doc["standIn"].lower()
+    bad = json.loads(content_path("md1").read_text())
+    bad["doorCards"][0]["rooms"][0]["spawn"] = "dragon"
+    path = Path(str(tmp_path)) / "content.json"
+    path.write_text(json.dumps(bad))
+    with pytest.raises(ValueError, match="dragon"):
+        load_content("md1", path)
