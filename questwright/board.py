@@ -622,7 +622,8 @@ class _Compiler:
                 continue
             for key in board.token_edges(token):
                 door = board.door_at(key)
-                if door is not None and door.state != "open":
+                # A chip locks its doorway even where the doorway is printed open (ddd).
+                if door is not None:
                     door.state = "locked"
                     door.lock = door.lock or Lock(kind="code-chip", keys=[token.id])
 

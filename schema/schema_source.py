@@ -48,8 +48,8 @@ def _ids(description: str) -> dict[str, Any]:
 COMMON_DEFS: dict[str, Any] = {
     "id": {
         "type": "string",
-        "description": "A stable identifier: letters, digits, '-', '_', '.', ':' or '/'.",
-        "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,127}$",
+        "description": "A stable identifier or ref: letters, digits, '-', '_', '.', ':', '/' or ','.",
+        "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:/,-]{0,127}$",
     },
     "cell": {
         "type": "array",
