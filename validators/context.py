@@ -71,7 +71,7 @@ class CheckContext:
     def nav(self) -> Any:
         from questwright.validators.progress import build_nav
 
-        return build_nav(self.board, self.world.link_types)
+        return build_nav(self.board, self.world.link_types, self.world.lethal_terrain)
 
     @cached_property
     def progress(self) -> Any:

@@ -89,7 +89,9 @@ def _boundary_gate(board: Board, kind: str, door_id: str | None) -> tuple[str, s
     return "wall", None
 
 
-def build_nav(board: Board, link_types: Iterable[str] = ("staircase",)) -> Nav:
+def build_nav(
+    board: Board, link_types: Iterable[str] = ("staircase",), lethal: Iterable[str] = ()
+) -> Nav:
     """Compile the board's zones into integer adjacency lists with door gates.
 
     The same zones, passability and adjacency as :func:`questwright.graph.build_zone_graph`
@@ -100,6 +102,13 @@ def build_nav(board: Board, link_types: Iterable[str] = ("staircase",)) -> Nav:
     zones = list(board.zones)
     index = {z: i for i, z in enumerate(zones)}
     tile_zoning = board.zoning == "tile"
+    deadly = set(lethal)
+    cell_info = board.cells
+
+    def standable(c: Cell) -> bool:
+        info = cell_info.get(c)
+        return board.cell_passable(c) and not (info and info.terrain in deadly)
+
     passable: list[bool] = []
     for z in zones:
         zone = board.zones[z]
@@ -107,9 +116,9 @@ def build_nav(board: Board, link_types: Iterable[str] = ("staircase",)) -> Nav:
         if not cells_of:
             passable.append(False)
         elif tile_zoning:
-            passable.append(zone.passable and any(board.cell_passable(c) for c in cells_of))
+            passable.append(zone.passable and any(standable(c) for c in cells_of))
         else:
-            passable.append(zone.passable and all(board.cell_passable(c) for c in cells_of))
+            passable.append(zone.passable and all(standable(c) for c in cells_of))
     edges = board.edges
     cells = board.cells
     gates: dict[EdgeKey, tuple[str, str | None]] = {
@@ -309,8 +318,8 @@ class _Rules:
     def objective_done(self, obj: Objective, p: Progress) -> bool:
         if any(a not in p.objectives for a in obj.after):
             return False
-        zone = self.world.objective_zone(obj)
-        if zone is not None and zone not in p.zones:
+        where = self.world.objective_zones(obj)
+        if self.world.objective_zone(obj) is not None and not where & p.zones.keys():
             return False
         targets = [t for t in self.targets[obj.id] if t.kind != "unknown"]
         if not targets:
@@ -561,9 +570,9 @@ def explain(
                 nxt = Step("objective", waiting[0], f"{AFTER_NOTE} {obj.id}")
             else:
                 zones: set[str] = set()
-                zone = world.objective_zone(obj)
-                if zone and zone not in p.zones:
-                    zones.add(zone)
+                where = world.objective_zones(obj)
+                if world.objective_zone(obj) and not where & p.zones.keys():
+                    zones |= set(where) or {world.objective_zone(obj)}
                 for target in rules.targets[obj.id]:
                     if target.kind == "objective" and target.id not in p.objectives:
                         nxt = Step("objective", target.id)

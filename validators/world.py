@@ -18,7 +18,14 @@ from functools import cached_property
 from questwright.schema.model import Objective, Token
 
 from questwright.board import Board, Door
-from questwright.geometry import Cell, cell_ref, edge_cells, parse_ref, segment_edges
+from questwright.geometry import (
+    Cell,
+    cell_ref,
+    edge_between,
+    edge_cells,
+    parse_ref,
+    segment_edges,
+)
 
 __all__ = ["SPAWN_DEFAULTS", "Target", "World"]
 
@@ -65,6 +72,7 @@ class World:
     board: Board
     _zone_tiles: dict[str, list[str]] = field(default_factory=dict)
     _token_zones: dict[str, frozenset[str]] = field(default_factory=dict)
+    _use_zones: dict[str, frozenset[str]] = field(default_factory=dict)
 
     # ---------------------------------------------------------------- parameters
     @property
@@ -102,6 +110,12 @@ class World:
         return self.types("linkTokens", ("staircase",))
 
     @cached_property
+    def lethal_terrain(self) -> tuple[str, ...]:
+        """Terrain a figure may enter but dies in (Machina pits): no way for reachability."""
+        default = ("pit",) if self.system_id == "machina" else ()
+        return self.types("lethalTerrain", default)
+
+    @cached_property
     def enemies_open_doors(self) -> bool:
         """Whether enemies open closed (unlocked) doors themselves (Descent, Machina)."""
         value = self.board.parameter("enemiesOpenDoors", None)
@@ -112,6 +126,66 @@ class World:
     # ---------------------------------------------------------------- zones
     def cell_zone(self, cell: Cell | None) -> str | None:
         return self.board.zone_of(cell) if cell is not None else None
+
+    def is_action_zone(self, zone: str) -> bool:
+        """A zone made of action spaces (Machina chests, chapter spaces…), used from next door."""
+        z = self.board.zones.get(zone)
+        if z is None or not z.cells:
+            return False
+        for c in z.cells:
+            terrain = self.board.terrain_def(c)
+            if terrain is None or not terrain.action:
+                return False
+        return True
+
+    def use_zones(self, zone: str) -> frozenset[str]:
+        """Where a figure stands to use ``zone``: itself, or for action spaces the passable
+        neighbouring spaces not walled off from it (8 neighbours in octile games)."""
+        if zone in self._use_zones:
+            return self._use_zones[zone]
+        if not self.is_action_zone(zone):
+            out = frozenset({zone})
+        else:
+            board = self.board
+            octile = board.adjacency == "octile"
+            found: set[str] = set()
+            for cell in board.zones[zone].cells:
+                x, y = cell
+                for dx in (-1, 0, 1):
+                    for dy in (-1, 0, 1):
+                        if (dx, dy) == (0, 0) or (dx and dy and not octile):
+                            continue
+                        other = (x + dx, y + dy)
+                        oz = board.zone_of(other)
+                        if oz is None or oz == zone or not board.cell_passable(other):
+                            continue
+                        if self.is_action_zone(oz) or not self._step_open(cell, other):
+                            continue
+                        found.add(oz)
+            out = frozenset(found)
+        self._use_zones[zone] = out
+        return out
+
+    def _step_open(self, a: Cell, b: Cell) -> bool:
+        """No wall between two neighbouring cells (doors may be opened)."""
+        board = self.board
+
+        def walled(c1: Cell, c2: Cell) -> bool:
+            if c1 not in board.cells or c2 not in board.cells:
+                return True
+            kind = board.edge_kind(edge_between(c1, c2))
+            return kind != "door" and board._edge_flag(kind, "blocks_move") and kind != "open"
+
+        if a[0] == b[0] or a[1] == b[1]:
+            return not walled(a, b)
+        s1, s2 = (b[0], a[1]), (a[0], b[1])
+        return not ((walled(a, s1) or walled(s1, b)) and (walled(a, s2) or walled(s2, b)))
+
+    def usable(self, zones: frozenset[str]) -> frozenset[str]:
+        out: set[str] = set()
+        for z in zones:
+            out |= self.use_zones(z)
+        return frozenset(out)
 
     def tile_zones(self, tile_id: str) -> list[str]:
         if not self._zone_tiles:
@@ -131,7 +205,7 @@ class World:
         board = self.board
         if token.cell is not None:
             zones = {board.zone_of(c) for c in board.token_cells(token)}
-            return frozenset(z for z in zones if z)
+            return self.usable(frozenset(z for z in zones if z))
         if token.edge is not None:
             out = set()
             for key in board.token_edges(token):
@@ -248,12 +322,12 @@ class World:
         if door is not None:
             return Target(ref, "door", self.door_zones(door), door=door)
         if ref in board.zones:
-            return Target(ref, "zone", frozenset({ref}))
+            return Target(ref, "zone", self.use_zones(ref))
         if ref.startswith("cell:"):
             cell = parse_ref(ref)
             zone = board.zone_of(cell) if isinstance(cell, tuple) and len(cell) == 2 else None
             if zone is not None:
-                return Target(ref, "zone", frozenset({zone}))
+                return Target(ref, "zone", self.use_zones(zone))
         if ref in board.tiles:
             return Target(ref, "tile", frozenset(self.tile_zones(ref)))
         if ref in self.areas:
@@ -277,6 +351,11 @@ class World:
 
     def objective_zone(self, objective: Objective) -> str | None:
         return self.cell_zone(objective.zone) if objective.zone is not None else None
+
+    def objective_zones(self, objective: Objective) -> frozenset[str]:
+        """Where heroes stand for the objective's ``zone`` (its use zones for action spaces)."""
+        zone = self.objective_zone(objective)
+        return self.use_zones(zone) if zone is not None else frozenset()
 
     def describe_zone(self, zone: str) -> str:
         z = self.board.zones.get(zone)

@@ -76,8 +76,9 @@ def check_objectives_reachable(ctx: CheckContext) -> Iterator[Issue]:
             continue  # the earlier objective is reported
         zones: set[str] = set()
         zone = world.objective_zone(obj)
-        if zone is not None and zone not in p.zones:
-            zones.add(zone)
+        where = world.objective_zones(obj)
+        if zone is not None and not where & p.zones.keys():
+            zones |= set(where) or {zone}
         missing = []
         for t in targets:
             if t.kind in ("unknown", "objective", "trigger"):

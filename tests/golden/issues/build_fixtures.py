@@ -1172,6 +1172,36 @@ def ddd_fixtures() -> None:
     fx("CAMERA_COVERAGE", "clean", good, ["CAMERA_ICON_EMPTY"], ["CAMERA_COVERAGE"])
 
 
+def machina_fixtures() -> None:
+    """Machina Arcana rules, on the bundled Cold Foundry with one change each."""
+    cf = load_bundled("quests/machina/cold-foundry.quest.json")
+    base = _strip(cf, "ma-foundry")
+
+    def rubble(doc: Json, *cells: tuple[int, int]) -> Json:
+        doc.setdefault("terrain", []).append(
+            {
+                "id": f"rubble-x{len(doc.get('terrain', []))}",
+                "kind": "rubble",
+                "cells": [list(c) for c in cells],
+            }
+        )
+        return doc
+
+    bad = rubble(_strip(cf, "ma-event-walled-in"), (3, 0), (5, 0), (3, 1), (4, 1), (5, 1))
+    pair("MACHINA_ACTION_ACCESS", bad, base)
+    bad = _strip(cf, "ma-lever-without-traps")
+    bad.setdefault("terrain", []).append({"id": "lever-x", "kind": "trap-lever", "cells": [[2, 0]]})
+    pair("MACHINA_TRAP_LEVER", bad, base)
+    bad = _strip(cf, "ma-barrel-on-spawn")
+    bad["tokens"].append(tok("barrel-x", "barrel", (5, 1)))
+    pair("MACHINA_SPAWN_REACH", bad, base)
+    bad = _strip(cf, "ma-start-on-spawn")
+    _token(bad, "start-4")["cell"] = [5, 1]
+    pair("MACHINA_START_HAZARD", bad, base)
+    bad = rubble(_strip(cf, "ma-join-blocked"), (2, 5), (3, 5))
+    pair("MACHINA_JOIN_EDGE", bad, base)
+
+
 # --------------------------------------------------------------------------- writing
 
 
@@ -1240,7 +1270,13 @@ def write_all(check: bool = False) -> int:
     return 1 if problems else 0
 
 
-BUILDERS: list[Callable[[], None]] = [generic, md_fixtures, descent_fixtures, ddd_fixtures]
+BUILDERS: list[Callable[[], None]] = [
+    generic,
+    md_fixtures,
+    descent_fixtures,
+    ddd_fixtures,
+    machina_fixtures,
+]
 
 
 def main(argv: list[str] | None = None) -> int:

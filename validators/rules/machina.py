@@ -1,0 +1,234 @@
+"""Machina Arcana rules — machina: action spaces, spawn spaces, join edges and pits.
+
+From the map-tile validation table of the Machina Arcana sheet (digest B.6). Action spaces
+(chests, workbenches, event, chapter and recharge spaces, trap levers) are impassable and
+used from a neighbouring space; spawn spaces must be reachable; every tile but the endgame
+tiles joins the next through a direction symbol; pits are passable but lethal, so they never
+count as a way through (the movement model leaves them out: parameter `lethalTerrain`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from questwright.validators.context import CheckContext
+from questwright.validators.issues import Issue, Severity
+from questwright.validators.registry import rule
+
+from questwright.geometry import Cell, cell_ref, edge_cells, edge_ref
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+MA = ("machina",)
+
+
+def _terrain_cells(ctx: CheckContext, predicate) -> list[Cell]:
+    board = ctx.board
+    out = []
+    for cell in sorted(board.cells, key=lambda c: (c[1], c[0])):
+        terrain = board.terrain_def(cell)
+        if terrain is not None and predicate(board.cells[cell].terrain, terrain):
+            out.append(cell)
+    return out
+
+
+@rule(
+    (
+        "MACHINA_ACTION_ACCESS",
+        E,
+        "Action space nobody can use",
+        """
+        What: an action space (chest, workbench, event, chapter or recharge space, trap
+        lever) has no passable neighbouring space — orthogonal or diagonal, not walled off,
+        not a pit — that the explorers can reach from the start (doors may be opened).
+        Why: action spaces are impassable and can only be activated from next to them; this
+        one can never be used, and a chapter space that cannot be used stops the scenario.
+        Game rule: Machina Arcana digest B.2 (activating action spaces needs adjacency) and
+        B.6 MA-ACT-1.
+        """,
+    ),
+    (
+        "MACHINA_TRAP_LEVER",
+        W,
+        "Trap lever without trapped spaces",
+        """
+        What: a trap lever lies on a tile that has no trapped space.
+        Why: a lever attacks every unit on the trapped spaces of its own tile; with none it
+        does nothing.
+        Game rule: Machina Arcana digest B.2 (trap lever) and B.6 MA-ACT-2.
+        """,
+    ),
+    systems=MA,
+)
+def check_action_spaces(ctx: CheckContext) -> Iterator[Issue]:
+    """Action spaces are usable from a reachable neighbour; levers have traps."""
+    board, world, p = ctx.board, ctx.world, ctx.progress
+    lethal = set(world.lethal_terrain)
+    for cell in _terrain_cells(ctx, lambda _kind, t: t.action):
+        info = board.cells[cell]
+        zone = info.zone
+        tile = board.tiles.get(info.tile)
+        path = ("tiles", tile.index) if tile else ()
+        usable = {
+            z
+            for z in world.use_zones(zone)
+            if not any(board.cells[c].terrain in lethal for c in board.zones[z].cells)
+        }
+        if not usable:
+            yield ctx.issue(
+                "MACHINA_ACTION_ACCESS",
+                f"{info.terrain} at {cell_ref(cell)} has no open neighbouring space to be used from",
+                path,
+                [cell_ref(cell), info.tile],
+                hint="Open a neighbouring space (remove rubble or a wall).",
+            )
+        elif world.start_zones and not usable & p.zones.keys():
+            yield ctx.issue(
+                "MACHINA_ACTION_ACCESS",
+                f"{info.terrain} at {cell_ref(cell)} can only be used from spaces the explorers "
+                "never reach",
+                path,
+                [cell_ref(cell), info.tile, *sorted(usable)[:4]],
+            )
+        if info.terrain in _lever_kinds(ctx):
+            trapped = [
+                c
+                for c in (tile.cells if tile else ())
+                if board.cells.get(c) and board.cells[c].terrain in _trap_kinds(ctx)
+            ]
+            if not trapped:
+                yield ctx.issue(
+                    "MACHINA_TRAP_LEVER",
+                    f"trap lever at {cell_ref(cell)} has no trapped space on its tile {info.tile}",
+                    path,
+                    [cell_ref(cell), info.tile],
+                )
+
+
+def _lever_kinds(ctx: CheckContext) -> tuple[str, ...]:
+    return ctx.world.types("trapLeverTerrain", ("trap-lever",))
+
+
+def _trap_kinds(ctx: CheckContext) -> tuple[str, ...]:
+    return ctx.world.types("trappedTerrain", ("floor-trapped",))
+
+
+@rule(
+    (
+        "MACHINA_SPAWN_REACH",
+        E,
+        "Spawn space unreachable or blocked",
+        """
+        What: a spawn space is not passable (a token or terrain blocks it) or cannot be
+        reached from the start, opening closed doors as monsters do (pits excepted).
+        Why: monsters are placed on the spawn space nearest to the rolling explorer and then
+        hunt the explorers; one that cannot be reached never plays.
+        Game rule: Machina Arcana digest B.5 (spawn monster) and B.6 MA-SPAWN-1.
+        """,
+    ),
+    (
+        "MACHINA_START_HAZARD",
+        W,
+        "Start on a pit, trap or spawn space",
+        """
+        What: an explorer start space is a pit, a trapped space or a spawn space.
+        Why: explorers would start on a lethal or trapped space, or under the first monster.
+        Game rule: Machina Arcana digest B.6 MA-PIT-2.
+        """,
+    ),
+    systems=MA,
+)
+def check_spawn_spaces(ctx: CheckContext) -> Iterator[Issue]:
+    """Spawn spaces are passable and reachable; starts are safe."""
+    board, world, p = ctx.board, ctx.world, ctx.progress
+    spawn_kinds = set(world.types("spawnTerrain", ("spawn-space",)))
+    blockers = {
+        c
+        for t in board.tokens.values()
+        if board.system and (tt := board.system.token_types.get(t.type)) and tt.blocks_move
+        for c in board.token_cells(t)
+    }
+    for cell in _terrain_cells(ctx, lambda kind, _t: kind in spawn_kinds):
+        info = board.cells[cell]
+        tile = board.tiles.get(info.tile)
+        path = ("tiles", tile.index) if tile else ()
+        if cell in blockers:
+            yield ctx.issue(
+                "MACHINA_SPAWN_REACH",
+                f"spawn space {cell_ref(cell)} is blocked by a token",
+                path,
+                [cell_ref(cell), info.tile],
+            )
+        elif world.start_zones and info.zone not in p.zones:
+            yield ctx.issue(
+                "MACHINA_SPAWN_REACH",
+                f"spawn space {cell_ref(cell)} on tile {info.tile} cannot be reached from the start",
+                path,
+                [cell_ref(cell), info.tile],
+            )
+    hazards = set(world.lethal_terrain) | set(_trap_kinds(ctx)) | spawn_kinds
+    for token in world.tokens(world.start_types):
+        info = board.cells.get(token.cell) if token.cell else None
+        if info is not None and info.terrain in hazards:
+            yield ctx.issue(
+                "MACHINA_START_HAZARD",
+                f"start {token.id!r} lies on {info.terrain}",
+                ctx.token_path(token.id, "cell"),
+                [token.id, cell_ref(token.cell)],  # type: ignore[arg-type]
+            )
+
+
+@rule(
+    (
+        "MACHINA_JOIN_EDGE",
+        E,
+        "Tile without a usable join edge",
+        """
+        What: a map tile (not an endgame tile) has no edge with a direction symbol (a `join`
+        feature), or one of its joins is walled on the tile's side, has no passable space
+        along it, or is not `joinLength` (2) units long.
+        Why: exploring attaches the next tile at a direction symbol; without a usable one
+        the map cannot grow, and joins of different lengths cannot meet.
+        Game rule: Machina Arcana digest B.2 (exploring) and B.6 MA-EDGE-1, MA-EDGE-2.
+        """,
+    ),
+    systems=MA,
+)
+def check_join_edges(ctx: CheckContext) -> Iterator[Issue]:
+    """Every non-endgame tile has a usable direction-symbol edge."""
+    board = ctx.board
+    join_types = set(ctx.world.types("joinFeatures", ("join",)))
+    length = int(board.parameter("joinLength", 2) or 2)
+    joins: dict[str, list] = {}
+    for feature in board.features:
+        if feature.type in join_types and feature.edges:
+            joins.setdefault(feature.tile, []).append(feature)
+    for tile in sorted(board.tiles.values(), key=lambda t: t.index):
+        path = ("tiles", tile.index)
+        if tile.category == "endgame":
+            continue
+        mine = joins.get(tile.id, [])
+        if not mine:
+            yield ctx.issue(
+                "MACHINA_JOIN_EDGE",
+                f"tile {tile.id} ({tile.tile}) has no edge with a direction symbol",
+                path,
+                [tile.id],
+            )
+            continue
+        for feature in mine:
+            inside = [c for k in feature.edges for c in edge_cells(k) if c in tile.cells]
+            sides = [board.edge_sides.get(k, {}).get(tile.id, "open") for k in feature.edges]
+            why = None
+            if len(feature.edges) != length:
+                why = f"is {len(feature.edges)} unit(s) long, not {length}"
+            elif all(s == "wall" for s in sides):
+                why = "is walled on the tile's side"
+            elif not any(board.cell_passable(c) for c in inside):
+                why = "has no passable space along it"
+            if why:
+                yield ctx.issue(
+                    "MACHINA_JOIN_EDGE",
+                    f"the join of tile {tile.id} at {edge_ref(feature.edges[0])} {why}",
+                    path,
+                    [tile.id, *(edge_ref(k) for k in feature.edges)],
+                )
