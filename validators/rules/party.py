@@ -111,18 +111,28 @@ def _md2_portals(ctx: CheckContext, n: int) -> str | None:
     return None
 
 
+def _start_spaces(ctx: CheckContext, n: int) -> str | None:
+    """One hero per start token (Descent seats, Machina start spaces), when tokens are used."""
+    world = ctx.world
+    cells = {t.cell for t in world.tokens(world.start_types) if t.cell in ctx.board.cells}
+    if cells and len(cells) < n:
+        return f"only {len(cells)} start space(s) for one hero each"
+    return None
+
+
 def _descent_start(ctx: CheckContext, n: int) -> str | None:
     from questwright.validators.rules.descent import hero_start_spaces
 
     spaces = hero_start_spaces(ctx)
     if spaces is not None and len(spaces) < n:
         return f"only {len(spaces)} free start space(s) on or next to an activated glyph"
-    return None
+    return _start_spaces(ctx, n)
 
 
 _SCALING: dict[str, list[Callable[[CheckContext, int], str | None]]] = {
     "md2": [_md2_loot, _md2_portals],
     "descent1": [_descent_start],
+    "machina": [_start_spaces],
 }
 
 
@@ -135,11 +145,12 @@ _SCALING: dict[str, list[Callable[[CheckContext, int], str | None]]] = {
         What: for some of the hero counts the quest claims, the setup cannot be done: Massive
         Darkness 2 needs more loot markers than the box holds (1/2/3 per marked zone for
         1–2/3–4/5–6 heroes) or has no standard portal in use (portals marked 3+ or 5+);
-        Descent has fewer free start spaces next to the activated glyph than heroes. The
-        report lists the failing counts.
+        Descent has fewer free start spaces next to the activated glyph (or fewer start
+        tokens) than heroes; Machina has fewer start spaces than explorers. The report lists
+        the failing counts.
         Why: the quest works at one table size and not at another; authors rarely test all.
         Game rule: Massive Darkness digest §8.5 T6 and §8.6 A1; Descent §6.4 S2 (one hero per
-        space on or next to the activated glyph).
+        space on or next to the activated glyph); Machina B.6 (a start space per explorer).
         """,
     ),
 )

@@ -1200,6 +1200,11 @@ def machina_fixtures() -> None:
     pair("MACHINA_START_HAZARD", bad, base)
     bad = rubble(_strip(cf, "ma-join-blocked"), (2, 5), (3, 5))
     pair("MACHINA_JOIN_EDGE", bad, base)
+    bad = _drop(_strip(cf, "ma-three-starts"), "start-4")
+    fx("PARTY_COUNT_FAILS", "ma-three-starts", bad, ["PARTY_COUNT_FAILS"])
+    good = _strip(bad, "ma-three-explorers")
+    good["party"] = {"min": 1, "max": 3}
+    fx("PARTY_COUNT_FAILS", "ma-three-explorers", good, [], ["PARTY_COUNT_FAILS"])
 
 
 # --------------------------------------------------------------------------- writing
