@@ -1166,6 +1166,10 @@ def ddd_fixtures() -> None:
     _token(bad, "cam-7")["cell"] = [4, 10]
     pair("CAMERA_NO_ICON", bad, base)
     pair("CAMERA_ICON_EMPTY", _drop(_strip(house, "ddd-icon-without-camera"), "cam-5"), base)
+    bad = _strip(house, "ddd-one-survivor")
+    bad["party"] = {"min": 1, "max": 5}
+    fx("PARTY_OUT_OF_RANGE", "ddd-one-survivor", bad, ["PARTY_OUT_OF_RANGE"])
+    fx("PARTY_OUT_OF_RANGE", "ddd-two-to-five", base, [], ["PARTY_OUT_OF_RANGE"])
     cameras = [t["id"] for t in house["tokens"] if t["type"] == "camera"]
     good = _drop(_strip(house, "ddd-no-cameras"), *cameras)
     fx("CAMERA_COVERAGE", "raises", base, ["CAMERA_COVERAGE"])
