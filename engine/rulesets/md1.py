@@ -109,6 +109,14 @@ class MD1Data(MdData):
         self.events = {c["id"]: c for c in content["events"]}
         self.artifact_cards = [c["id"] for c in content.get("artifacts", [])]
         self.pools = {k: list(v) for k, v in self.setup.get("facedownPools", {}).items()}
+        #: door index -> room zones in the order the quest fixes (door property roomOrder)
+        self.room_orders: dict[int, list[int]] = {}
+        for spec in game.quest.edges:
+            order = spec.properties.get("roomOrder")
+            if spec.id in topo.door_index and isinstance(order, list):
+                self.room_orders[topo.door_index[spec.id]] = [
+                    topo.index[z] for z in order if z in topo.index
+                ]
 
 
 class MD1State(MdState):
@@ -487,7 +495,7 @@ class MD1State(MdState):
         chamber = topo.chamber_of(before)
         for far in fars:
             if chamber[far] >= 0 and far not in self.explored:
-                self.reveal_chamber(far, before, hero, draw=not by_effect)
+                self.reveal_chamber(far, before, hero, draw=not by_effect, door=door)
                 if self._outcome is not None:
                     return
         self.fire("door-opened", (topo.door_ids[door],), hero)
@@ -496,28 +504,44 @@ class MD1State(MdState):
         tile = self.game.topology.zone_tile[zone]
         return self.data.tile_level[tile] if tile >= 0 else 0
 
-    def room_order(self, first: int, key: int) -> list[int]:
-        """Rooms 1, 2, 3… of the chamber behind a door, in walking order (ties: players)."""
-        topo = self.game.topology
-        mark = topo.chamber_of(key)[first]
-        members = {z for z, m in enumerate(topo.chamber_of(key)) if m == mark}
-        adj = topo.room_adjacency(key)
-        order = [first]
-        limit = min(self.data.door_rooms, len(members))
-        while len(order) < limit:
-            picked = set(order)
-            candidates = [z for z in adj[order[-1]] if z in members and z not in picked]
-            if not candidates:
-                candidates = sorted(
-                    {z for r in order for z in adj[r] if z in members and z not in picked}
-                )
-            if not candidates:
-                break
-            ids = topo.zone_ids
-            order.append(self.tie("room-order", candidates, [ids[z] for z in candidates]))
-        return order
+    def room_order(self, first: int, key: int, door: int = -1) -> list[int]:
+        """Rooms 1, 2, 3… of the chamber behind a door, outward from the door.
 
-    def reveal_chamber(self, first: int, key: int, hero: Hero | None, draw: bool) -> None:
+        A door's ``roomOrder`` property (room zone ids) fixes the order; otherwise rooms go
+        by walking distance from room 1 and the players choose between rooms at the same
+        distance (the validators' ``MD_CHAMBER_AMBIGUOUS`` reports such doors).
+        """
+        topo = self.game.topology
+        table = topo.chamber_of(key)
+        members = {z for z, m in enumerate(table) if m == table[first]}
+        limit = min(self.data.door_rooms, len(members))
+        order = [z for z in self.data.room_orders.get(door, []) if z in members]
+        if not order or order[0] != first:
+            order = [first] + [z for z in order if z != first]
+        adj = topo.room_adjacency(key)
+        dist = {first: 0}
+        frontier = [first]
+        while frontier:
+            nxt = []
+            for z in frontier:
+                for w in adj[z]:
+                    if w in members and w not in dist:
+                        dist[w] = dist[z] + 1
+                        nxt.append(w)
+            frontier = nxt
+        ids = topo.zone_ids
+        rest = sorted((z for z in members if z not in order), key=lambda z: (dist.get(z, INF), z))
+        while len(order) < limit and rest:
+            d = dist.get(rest[0], INF)
+            group = [z for z in rest if dist.get(z, INF) == d]
+            pick = self.tie("room-order", group, [ids[z] for z in group])
+            order.append(pick)
+            rest.remove(pick)
+        return order[:limit]
+
+    def reveal_chamber(
+        self, first: int, key: int, hero: Hero | None, draw: bool, door: int = -1
+    ) -> None:
         topo = self.game.topology
         mark = topo.chamber_of(key)[first]
         members = [z for z, m in enumerate(topo.chamber_of(key)) if m == mark]
@@ -529,7 +553,7 @@ class MD1State(MdState):
             card_id = self.draw_card("door")
             if card_id is not None:
                 card = self.data.doors[card_id]
-                rooms = self.room_order(first, key)
+                rooms = self.room_order(first, key, door)
                 self.say(f"door card {card_id}: rooms {', '.join(topo.zone_ids[r] for r in rooms)}")
                 for room, block in zip(rooms, card["rooms"], strict=False):
                     self.resolve_block(room, block, hero)

@@ -189,6 +189,40 @@ def test_door_card_branching_chamber_asks_the_players() -> None:
     assert any(str(x) == "chance tie room-order:t1:d" for x in state.history())
 
 
+def test_door_room_order_property_fixes_the_order() -> None:
+    game = _game(
+        ["Abc", ".d."],
+        rooms="bcd",
+        openings=("bc", "bd"),
+        extra_edges=[
+            {
+                "id": "d",
+                "kind": "door",
+                "from": [1, 0],
+                "to": [1, 1],
+                "state": "closed",
+                "properties": {"roomOrder": ["t1:b", "t1:d", "t1:c"]},
+            },
+        ],
+        ties="ask",
+    )
+    state = game.new_initial_state(0)
+    assert state.room_order(
+        game.topology.index["t1:b"], state.key, game.topology.door_index["d"]
+    ) == [game.topology.index[z] for z in ("t1:b", "t1:d", "t1:c")]
+    state.decks["door"] = ["D1"]
+    state.apply_action(OpenDoor(0, "d"))
+    assert state.pending_choice() is None  # nothing left to the players
+
+
+def test_rooms_at_the_same_distance_tie_before_farther_rooms() -> None:
+    game = _game(["Abcf", ".d.."], rooms="bcdf", openings=("bc", "bd", "cf"))
+    state = game.new_initial_state(0)
+    z = game.topology.index
+    order = state.room_order(z["t1:b"], state.key)
+    assert order[0] == z["t1:b"] and set(order[1:]) == {z["t1:c"], z["t1:d"]}
+
+
 def test_a_chamber_open_at_the_start_draws_no_door_card() -> None:
     state = _open_chamber(["Abc"], "bc", ("bc",))
     # b is also reachable from A through... nothing: it is closed; open it and check the card
