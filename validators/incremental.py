@@ -37,6 +37,7 @@ from questwright.validators.issues import Issue
 from questwright.validators.progress import Nav, _boundary_gate
 from questwright.validators.registry import RULES, Rule
 from questwright.validators.runner import _load_rules, apply_waivers, gc_paused, run_rule
+from questwright.validators.world import World
 
 from questwright.board import Board
 from questwright.geometry import Cell, EdgeKey, edge_cells
@@ -114,7 +115,7 @@ class Revalidator:
                 board_mode = "kept"
             elif changed & GEOMETRY == {"edges"}:
                 doors = _door_changes(last.quest, quest)
-                if doors is not None and not last.ctx.board.parameter("lockingTokens"):
+                if doors is not None:
                     ctx = self._reuse(last, quest, doors)
                     board_mode = "patched"
                     changed = (changed - {"edges"}) | {"door-states"}
@@ -159,6 +160,14 @@ class Revalidator:
             _patch_doors(board, nav, doors)
         ctx = CheckContext(quest, self.catalog, board=board)
         ctx.__dict__["nav"] = nav
+        old = last.ctx.__dict__.get("world")
+        if old is not None:  # geometry and tokens are unchanged: keep the world's lookups
+            ctx.__dict__["world"] = World(
+                board,
+                _zone_tiles=old._zone_tiles,
+                _token_zones=old._token_zones,
+                _use_zones=old._use_zones,
+            )
         return ctx
 
 
@@ -193,6 +202,7 @@ def _door_changes(old: Quest, new: Quest) -> dict[str, tuple[str, Lock | None]] 
 def _patch_doors(board: Board, nav: Nav, doors: dict[str, tuple[str, Lock | None]]) -> None:
     """Apply door state/lock changes to the board and the movement model around them."""
     keys: list[EdgeKey] = []
+    locking = set(board.parameter("lockingTokens", []) or [])
     for door_id, (state, lock) in doors.items():
         door = board.doors.get(door_id)
         if door is None:
@@ -200,6 +210,13 @@ def _patch_doors(board: Board, nav: Nav, doors: dict[str, tuple[str, Lock | None
         door.state = state
         door.lock = lock
         keys.extend(door.edges)
+        if locking:
+            # as the compiler does: a locking token (ddd code chip) on the door locks it
+            for token in board.tokens.values():
+                if token.type in locking and set(board.token_edges(token)) & set(door.edges):
+                    door.state = "locked"
+                    door.lock = door.lock or Lock(kind="code-chip", keys=[token.id])
+                    break
     cells = board.cells
     index = nav.index
     # orthogonal zone pairs that have one of these edges on their boundary

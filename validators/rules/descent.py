@@ -485,8 +485,11 @@ def check_start_sight(ctx: CheckContext) -> Iterator[Issue]:
     if not starts:
         return
     sight = CentreLineSight(ctx.board, revealed_areas=[start])
+    # a centre line never crosses an edge that blocks sight, so only spaces joined to a start
+    # through edges that let sight pass can be seen (a cheap superset to test exactly)
+    joined = _sight_component(ctx, starts, start)
     others = sorted(
-        (c for c, a in area_of.items() if a != start and c in ctx.board.cells),
+        (c for c, a in area_of.items() if a != start and c in joined),
         key=lambda c: (c[1], c[0]),
     )
     seen: dict[str, tuple[Cell, Cell]] = {}
@@ -509,6 +512,27 @@ def check_start_sight(ctx: CheckContext) -> Iterator[Issue]:
             [area, cell_ref(s), cell_ref(c)],
             hint="Close the view with a door listed in the start area.",
         )
+
+
+def _sight_component(ctx: CheckContext, starts: list[Cell], start_area: str) -> set[Cell]:
+    from questwright.sight_line import blocked_sight_edges
+
+    board = ctx.board
+    blocked = set(blocked_sight_edges(board, (), [start_area]))
+    seen = {c for c in starts if c in board.cells}
+    queue = deque(seen)
+    while queue:
+        x, y = queue.popleft()
+        for other, key in (
+            ((x + 1, y), ("v", x + 1, y)),
+            ((x - 1, y), ("v", x, y)),
+            ((x, y + 1), ("h", x, y + 1)),
+            ((x, y - 1), ("h", x, y)),
+        ):
+            if other in board.cells and other not in seen and key not in blocked:
+                seen.add(other)
+                queue.append(other)
+    return seen
 
 
 @rule(
