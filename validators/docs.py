@@ -59,6 +59,13 @@ def rules_markdown() -> str:
         "reason), **info** (figures and design aids). Game rules are paraphrased from the",
         "rules digests; no rulebook text is quoted.",
         "",
+        "`questwright validate --format json` reports these codes in the format described by",
+        "`schema/report.schema.json` (files with path, quest, system and issues — code,",
+        "severity, message, JSON path, refs, hint, waived — and a summary). A quest may waive a",
+        'warning or info with `{"code", "ref", "reason"}` in its `waivers` (ref `*` for every',
+        "ref); waived issues are still reported, marked `waived`, and never count. Schema",
+        "problems are reported as `SCHEMA_<keyword>` (for example `SCHEMA_required`).",
+        "",
         f"{len(infos)} codes.",
         "",
     ]

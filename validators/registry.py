@@ -2,8 +2,15 @@
 
 A rule is a small generator function ``check(ctx) -> Iterator[Issue]`` registered with
 :func:`rule`: its stable code (or codes), default severity, the systems it applies to, a
-title and its documentation (the function's docstring: what it checks, why, and which rule
-of which game it enforces). ``questwright rules CODE`` prints that documentation.
+title and its documentation (the function's docstring, or a per-code doc: what it checks,
+why, and which rule of which game it enforces). ``questwright rules CODE`` prints that
+documentation.
+
+``needs`` names what a rule reads, for re-validation (:mod:`.incremental`): quest sections
+(``tiles``, ``edges``, ``terrain``, ``tokens``, ``objectives``, ``triggers``, ``loss``,
+``areas``, ``setup``, ``party``, ``waivers``) and ``door-states`` (door states and locks). A
+rule whose inputs did not change keeps its issues; a rule that declares nothing always runs.
+``issues`` marks a rule that looks at the other rules' findings: it runs last.
 """
 
 from __future__ import annotations

@@ -969,6 +969,12 @@ def md_fixtures() -> None:
     fx("SIGHT_SAFE_SPOT", "raises", _strip(wk, "md1-hiding-spots"), ["SIGHT_SAFE_SPOT"])
     fx("SIGHT_SAFE_SPOT", "clean", good, [], ["SIGHT_SAFE_SPOT"])
 
+    bad = _strip(wk, "md1-key-in-the-vault")
+    _token(bad, "key")["cell"] = [7, 0]
+    fx("SOFTLOCK_KEY_BEHIND_DOOR", "md1-key-in-vault", bad, ["SOFTLOCK_KEY_BEHIND_DOOR"])
+    bad = _strip(eb, "md2-loot-in-abyss")
+    bad["tokens"].append(tok("loot-x", "loot", (3, 2), props={"scaled": True}))
+    fx("TOKEN_ON_IMPASSABLE", "md2-abyss", bad, ["TOKEN_ON_IMPASSABLE"])
     bad = _drop(_strip(eb, "md2-no-roaming-portal"), "portal-rm")
     pair("MD2_PORTALS", bad, _strip(eb, "md2-portals"))
     bridges = quest(
@@ -1069,6 +1075,16 @@ def descent_fixtures() -> None:
     good = _strip(bad, "d1-rune-with-key")
     good["tokens"].append(tok("rk", "rune-key", (3, 3), area="area-1", props={"color": "red"}))
     pair("DESCENT_RUNE_KEY", bad, good)
+    bad = _strip(base, "d1-rune-key-behind-its-door")
+    bad["edges"][0].update({"state": "locked", "lock": {"kind": "rune", "color": "red"}})
+    bad["tokens"].append(tok("rk", "rune-key", (3, 9), area="area-2", props={"color": "red"}))
+    fx(
+        "SOFTLOCK_KEY_BEHIND_DOOR",
+        "d1-rune-key",
+        bad,
+        ["SOFTLOCK_KEY_BEHIND_DOOR"],
+        ["DESCENT_RUNE_KEY"],
+    )
     bad = _strip(base, "d1-door-in-later-area")
     bad["edges"][0]["area"] = "area-2"
     pair("DESCENT_DOOR_AREA", bad, base)
