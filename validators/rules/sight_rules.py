@@ -231,6 +231,7 @@ def check_cameras(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=("md1", "md2", "ddd"),
+    needs=("tiles", "edges", "terrain", "tokens"),
 )
 def check_hidden_zones(ctx: CheckContext) -> Iterator[Issue]:
     """Zones outside every other zone's sight with all doors open."""

@@ -15,6 +15,11 @@ from a validation run so that the test notices any change in what a fixture repo
 Generic rules use the test-only system ``qwtest`` in ``_library/`` (a 5×5 tile of one-cell
 zones, walls and doors drawn by the quest); system rules use the bundled systems and
 tilesets, starting from small hand-made quests or from the bundled sample quests.
+
+To look at a fixture with the command line, let the catalogue see the test system::
+
+    QUESTWRIGHT_TILESETS=tests/golden/issues/_library questwright validate -v \
+        tests/golden/issues/SOFTLOCK_CYCLE/
 """
 
 from __future__ import annotations
