@@ -61,12 +61,21 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     catalog = default_catalog()
 
-    if (
-        not os.environ.get("DISPLAY")
+    headless = (
+        sys.platform.startswith("linux")
+        and not os.environ.get("DISPLAY")
         and not os.environ.get("WAYLAND_DISPLAY")
-        and sys.platform.startswith("linux")
-    ):
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        and not os.environ.get("QT_QPA_PLATFORM")
+    )
+    if headless:
+        if not args.quit_after_show:
+            print(
+                "questwright-editor: no display (DISPLAY/WAYLAND_DISPLAY unset); "
+                "set QT_QPA_PLATFORM=offscreen to run it headless",
+                file=sys.stderr,
+            )
+            return 2
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
