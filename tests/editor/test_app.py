@@ -8,7 +8,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from questwright.schema.catalog import bundled_quests_dir
 
 QUEST = bundled_quests_dir() / "descent1" / "stone-tusk.quest.json"
