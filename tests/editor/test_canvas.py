@@ -7,9 +7,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, Qt
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDropEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox
 from questwright.editor.canvas_geometry import CELL
 from questwright.editor.mainwindow import MainWindow
 from questwright.editor.overlays import OVERLAYS
@@ -221,3 +222,52 @@ def test_zoom_wheel_keeps_the_point_under_the_pointer(window: MainWindow) -> Non
     view.set_zoom(view.zoom * 2, QPointF(pos))
     after = view.mapToScene(pos)
     assert abs(before.x() - after.x()) < CELL / 2 and abs(before.y() - after.y()) < CELL / 2
+
+
+def test_triggers_and_loss_forms_edit_the_quest(window: MainWindow) -> None:
+    doc = window.document
+    panel = window.quest_panel
+    panel.setCurrentWidget(panel.triggers)
+    panel.triggers.add_button.click()
+    settle()
+    assert [t.id for t in doc.quest.triggers] == ["trg-1"]
+    form = panel.triggers.form_area.widget()
+    combos = form.findChildren(QComboBox)
+    event_box = next(c for c in combos if c.findText("enter-zone") >= 0)
+    event_box.setCurrentIndex(event_box.findText("enter-zone"))
+    settle()
+    assert doc.quest.triggers[0].on.event == "enter-zone"
+    buttons = panel.triggers.form_area.widget().findChildren(QPushButton)
+    add_effect = next(b for b in buttons if b.text() == "Add effect")
+    add_effect.click()
+    settle()
+    assert len(doc.quest.triggers[0].effects) == 2
+    panel.setCurrentWidget(panel.loss)
+    panel.loss.add_button.click()
+    settle()
+    assert [(x.kind, x.rounds) for x in doc.quest.loss] == [("round-limit", 12)]
+    spins = panel.loss.form_area.widget().findChildren(QSpinBox)
+    spins[0].setValue(8)
+    assert doc.quest.loss[0].rounds == 8
+    while doc.undo_stack.canUndo():
+        doc.undo_stack.undo()
+    settle()
+    assert doc.quest.triggers == [] and doc.quest.loss == []
+    assert panel.triggers.list.count() == 0
+
+
+def test_middle_drag_pans_the_view(window: MainWindow) -> None:
+    assert window.open_path(WARDEN)
+    settle()
+    view = window.view
+    view.set_zoom(2.0)
+    settle()
+    viewport = view.viewport()
+    start = viewport.rect().center()
+    before = view.mapToScene(start)
+    QTest.mousePress(viewport, Qt.MouseButton.MiddleButton, Qt.KeyboardModifier.NoModifier, start)
+    end = start + QPoint(60, 40)
+    QTest.mouseMove(viewport, end)
+    QTest.mouseRelease(viewport, Qt.MouseButton.MiddleButton, Qt.KeyboardModifier.NoModifier, end)
+    after = view.mapToScene(start)
+    assert after.x() < before.x() and after.y() < before.y()
