@@ -9,18 +9,14 @@ from __future__ import annotations
 
 import base64
 import contextlib
-import json
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QMimeData, QRectF, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QUndoStack
+from PySide6.QtCore import QByteArray, QRectF, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QUndoStack
 from PySide6.QtWidgets import (
-    QApplication,
     QDialog,
     QDockWidget,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -33,57 +29,28 @@ from questwright.editor.actions import build_actions, build_menus, build_toolbar
 from questwright.editor.canvas_geometry import CELL
 from questwright.editor.dialogs import (
     CommandPalette,
-    NewQuestDialog,
     PreferencesDialog,
     ShortcutsDialog,
 )
 from questwright.editor.document import Document
-from questwright.editor.loading import open_quest
+from questwright.editor.editing import CLIPBOARD_MIME, EditCommands
+from questwright.editor.files import FileCommands, new_quest_model
 from questwright.editor.minimap import MinimapView
 from questwright.editor.palette import PalettePanel
 from questwright.editor.problems import ProblemsPanel, ValidationRunner
 from questwright.editor.properties import PropertiesPanel
 from questwright.editor.quest_panel import QuestPanel
-from questwright.editor.recovery import Recovery, pending_recoveries
+from questwright.editor.recovery import Recovery
 from questwright.editor.scene import BoardScene
 from questwright.editor.settings import Settings
 from questwright.editor.tools import EditorContext, make_tools
 from questwright.editor.view import CanvasView
 from questwright.schema.catalog import Catalog, default_catalog
-from questwright.schema.errors import LoadError
-from questwright.schema.io import dumps_model, save_model
-from questwright.schema.model import Party, Quest
 
-from questwright import __version__, edits
+from questwright import __version__
 from questwright.geometry import segment_edges
 
 __all__ = ["CLIPBOARD_MIME", "MainWindow", "new_quest_model"]
-
-CLIPBOARD_MIME = "application/x-questwright+json"
-QUEST_FILTER = "Questwright quests (*.quest.json);;JSON files (*.json);;All files (*)"
-
-
-def new_quest_model(
-    catalog: Catalog,
-    system_id: str,
-    low: int | None = None,
-    high: int | None = None,
-    title: str = "Untitled quest",
-) -> Quest:
-    """An empty quest for a system, with its tilesets and party range."""
-    system = catalog.system(system_id)
-    party = Party(
-        min=low if low is not None else (system.party.min if system else 1),
-        max=high if high is not None else (system.party.max if system else 4),
-    )
-    return Quest(
-        id="untitled-quest",
-        system=system_id,
-        title=title,
-        language="en",
-        party=party,
-        tilesets=list(system.tilesets) if system else [],
-    )
 
 
 def door_length(catalog: Catalog, system_id: str) -> int:
@@ -98,7 +65,7 @@ def door_length(catalog: Catalog, system_id: str) -> int:
     return lengths.most_common(1)[0][0] if lengths else 1
 
 
-class MainWindow(QMainWindow):
+class MainWindow(FileCommands, EditCommands, QMainWindow):
     """One editor window, editing one quest at a time."""
 
     def __init__(self, settings: Settings | None = None, catalog: Catalog | None = None) -> None:
@@ -367,217 +334,6 @@ class MainWindow(QMainWindow):
         self._add_pack_actions()
         self.offer_recovery()
 
-    # ------------------------------------------------------------------ files
-    def maybe_save(self) -> bool:
-        """True when it is fine to drop the current document."""
-        doc = self.doc
-        if doc is None or not doc.dirty:
-            return True
-        answer = QMessageBox.question(
-            self,
-            "Unsaved changes",
-            f"Save the changes to {doc.display_name}?",
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        if answer == QMessageBox.StandardButton.Discard:
-            self.recovery.clear()
-            return True
-        return False
-
-    def new_quest(self) -> None:
-        if not self.maybe_save():
-            return
-        answer = NewQuestDialog.ask(self.catalog, self._default_system(), self)
-        if answer is None:
-            return
-        system, low, high, title = answer
-        self.new_document(system, low, high, title)
-
-    def new_document(
-        self,
-        system: str,
-        low: int | None = None,
-        high: int | None = None,
-        title: str = "Untitled quest",
-    ) -> Document:
-        self.settings.last_system = system
-        doc = Document(new_quest_model(self.catalog, system, low, high, title), self.catalog)
-        self.set_document(doc)
-        self.statusBar().showMessage(f"New {system} quest", 4000)
-        return doc
-
-    def open_dialog(self) -> None:
-        if not self.maybe_save():
-            return
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Open quest", self.settings.last_folder, QUEST_FILTER
-        )
-        if path:
-            self.open_path(path, ask=False)
-
-    def open_path(self, path: str | Path, ask: bool = True) -> bool:
-        """Open a quest file; problems are shown, never raised. True if a quest opened."""
-        if ask and not self.maybe_save():
-            return False
-        path = Path(path)
-        result = open_quest(path)
-        if result.quest is None:
-            message = result.message or "unknown problem"
-            self.statusBar().showMessage(f"Could not open {path.name}: {message}", 10000)
-            QMessageBox.warning(self, "Cannot open the file", f"{path}\n\n{message}")
-            return False
-        doc = Document(
-            result.quest,
-            self.catalog,
-            None if result.copy else path,
-            load_problems=result.problems,
-        )
-        doc.opened_from = path  # type: ignore[attr-defined]
-        self.set_document(doc)
-        self.settings.add_recent(path)
-        self.settings.last_system = result.quest.system
-        if result.problems:
-            self.statusBar().showMessage(
-                f"Opened a repaired copy of {path.name}: {len(result.problems)} problem(s); see Problems",
-                10000,
-            )
-            self.problems_dock.raise_()
-        else:
-            self.statusBar().showMessage(f"Opened {path}", 4000)
-        return True
-
-    def save(self) -> bool:
-        doc = self.document
-        if doc.path is None:
-            return self.save_as()
-        return self._write(doc.path)
-
-    def save_as(self) -> bool:
-        doc = self.document
-        start = doc.path or getattr(doc, "opened_from", None)
-        if start is None:
-            name = (edits.unique_id(set(), doc.quest.id or "quest")[:-2] or "quest") + ".quest.json"
-            start = Path(self.settings.last_folder or Path.cwd()) / name
-        elif doc.path is None:
-            start = Path(start).with_name(
-                Path(start).name.replace(".quest.json", "") + "-copy.quest.json"
-            )
-        path, _ = QFileDialog.getSaveFileName(self, "Save quest as", str(start), QUEST_FILTER)
-        if not path:
-            return False
-        if not path.endswith(".json"):
-            path += ".quest.json"
-        return self._write(Path(path))
-
-    def _write(self, path: Path) -> bool:
-        doc = self.document
-        try:
-            save_model(doc.quest, path)
-        except LoadError as exc:
-            QMessageBox.warning(
-                self, "Not saved", f"The quest does not match the file format:\n{exc}"
-            )
-            return False
-        except OSError as exc:
-            QMessageBox.warning(self, "Not saved", f"Cannot write {path}:\n{exc.strerror or exc}")
-            return False
-        doc.mark_saved(path)
-        self.recovery.clear()
-        self.settings.add_recent(path)
-        self.settings.save()
-        self._update_title()
-        self.problems.refresh()
-        self.statusBar().showMessage(f"Saved {path} (previous version kept as {path.name}~)", 5000)
-        return True
-
-    def revert(self) -> None:
-        doc = self.document
-        if doc.path is None:
-            return
-        if doc.dirty:
-            answer = QMessageBox.question(
-                self, "Revert", f"Drop every change since {doc.path.name} was saved?"
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return
-        self.recovery.clear()
-        self.open_path(doc.path, ask=False)
-
-    def export_png(self) -> None:
-        doc = self.document
-        stem = doc.path.name.replace(".quest.json", "") if doc.path else (doc.quest.id or "quest")
-        start = str(Path(self.settings.last_folder or Path.cwd()) / f"{stem}.png")
-        path, _ = QFileDialog.getSaveFileName(self, "Export PNG", start, "PNG images (*.png)")
-        if not path:
-            return
-        from questwright.editor.render import render_board
-
-        try:
-            render_board(doc.board, path)
-        except OSError as exc:
-            QMessageBox.warning(self, "Not exported", str(exc))
-            return
-        self.statusBar().showMessage(f"Exported {path}", 5000)
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        for index, path in enumerate(self.settings.recent_files):
-            action = self.recent_menu.addAction(f"&{index + 1} {Path(path).name}")
-            action.setToolTip(path)
-            action.triggered.connect(lambda _c=False, p=path: self.open_path(p))
-        if not self.settings.recent_files:
-            self.recent_menu.addAction("(none)").setEnabled(False)
-        else:
-            self.recent_menu.addSeparator()
-            clear = self.recent_menu.addAction("&Clear list")
-            clear.triggered.connect(self._clear_recent)
-
-    def _clear_recent(self) -> None:
-        self.settings.recent_files = []
-        self.settings.save()
-
-    def autosave_now(self) -> None:
-        doc = self.doc
-        if doc is None or not doc.dirty or self.recovery.written_revision == doc.revision:
-            return
-        original = str(doc.path or getattr(doc, "opened_from", "") or "") or None
-        self.recovery.write(dumps_model(doc.quest), original, doc.quest.title, doc.revision)
-
-    def offer_recovery(self) -> None:
-        for found in pending_recoveries():
-            answer = QMessageBox.question(
-                self,
-                "Recover unsaved work",
-                f"Questwright was closed while “{found.title}” had unsaved changes"
-                f"{' (' + found.original + ')' if found.original else ''}.\nRecover them?",
-                QMessageBox.StandardButton.Yes
-                | QMessageBox.StandardButton.No
-                | QMessageBox.StandardButton.Cancel,
-            )
-            if answer == QMessageBox.StandardButton.Yes:
-                result = open_quest(found.quest)
-                if result.quest is not None and self.maybe_save():
-                    doc = Document(
-                        result.quest,
-                        self.catalog,
-                        found.original,
-                        load_problems=result.problems,
-                        recovered_from=str(found.quest),
-                    )
-                    self.set_document(doc)
-                    self.statusBar().showMessage("Recovered unsaved work; save it to keep it", 8000)
-                found.discard()
-                return
-            if answer == QMessageBox.StandardButton.No:
-                found.discard()
-            else:
-                return
-
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_save():
             event.ignore()
@@ -598,145 +354,6 @@ class MainWindow(QMainWindow):
         ]
         self.settings.save()
         event.accept()
-
-    # ------------------------------------------------------------------ edit
-    def undo(self) -> None:
-        self.document.undo_stack.undo()
-
-    def redo(self) -> None:
-        self.document.undo_stack.redo()
-
-    def _selected(self, *kinds: str) -> list[str]:
-        doc = self.document
-        return [r for r in doc.selection if doc.kind_of(r) in kinds]
-
-    def copy(self) -> bool:
-        doc = self.document
-        clip = edits.copy_objects(doc.quest, doc.board, doc.selection)
-        if clip is None:
-            self.statusBar().showMessage("Nothing to copy: select tiles, tokens or doors", 4000)
-            return False
-        text = json.dumps(clip, ensure_ascii=False)
-        data = QMimeData()
-        data.setData(CLIPBOARD_MIME, text.encode("utf-8"))
-        data.setText(text)
-        QGuiApplication.clipboard().setMimeData(data)
-        n = len(clip["tiles"]) + len(clip["tokens"]) + len(clip["edges"])
-        self.statusBar().showMessage(f"Copied {n} object(s)", 3000)
-        return True
-
-    def cut(self) -> None:
-        if self.copy():
-            self.delete(text="Cut")
-
-    def paste(self) -> None:
-        data = QGuiApplication.clipboard().mimeData()
-        raw = (
-            bytes(data.data(CLIPBOARD_MIME).data()).decode("utf-8")
-            if data and data.hasFormat(CLIPBOARD_MIME)
-            else (data.text() if data else "")
-        )
-        try:
-            clip = json.loads(raw) if raw else None
-        except ValueError:
-            clip = None
-        if not isinstance(clip, dict) or clip.get("format") != edits.CLIPBOARD_FORMAT:
-            self.statusBar().showMessage("The clipboard holds no Questwright objects", 4000)
-            return
-        doc = self.document
-        if clip.get("system") != doc.quest.system:
-            self.statusBar().showMessage(
-                f"The clipboard holds {clip.get('system')} objects; this is a {doc.quest.system} quest",
-                5000,
-            )
-            return
-        edit, ids = edits.paste_objects(doc.quest, clip, self.view.cursor_cell)
-        doc.push(edit, f"Paste {len(ids)} object(s)", select=ids)
-
-    def delete(self, text: str = "Delete") -> None:
-        widget: QWidget | None = QApplication.focusWidget()
-        while widget is not None:  # a focused list (objectives…) deletes its own item
-            handler = getattr(widget, "delete_focused", None)
-            if callable(handler) and handler():
-                return
-            widget = widget.parentWidget()
-        doc = self.document
-        ids = [r for r in doc.selection if doc.find(r)]
-        if not ids:
-            self.statusBar().showMessage("Nothing selected to delete", 3000)
-            return
-        doc.push(
-            edits.delete_objects(doc.quest, doc.board, ids),
-            f"{text} {len(ids)} object(s)",
-            select=[],
-        )
-
-    def select_all(self) -> None:
-        quest = self.document.quest
-        self.document.set_selection([t.id for t in quest.tiles] + [t.id for t in quest.tokens])
-
-    def select_none(self) -> None:
-        self.document.set_selection([])
-
-    def rotate(self) -> None:
-        tool = self.tools.current
-        if tool is not None and tool.rotate():
-            return
-        doc = self.document
-        tiles = self._selected("tile")
-        if tiles:
-            doc.push(
-                edits.rotate_tiles(doc.quest, doc.board, tiles), f"Rotate {len(tiles)} tile(s)"
-            )
-            return
-        changes: list[edits.Edit] = []
-        for ref in self._selected("token"):
-            _, index, token = doc.find(ref)  # type: ignore[misc]
-            facing = token.properties.get("facing")
-            if isinstance(facing, str) and facing in "NESW":
-                changes.append(
-                    edits.SetValue(
-                        ("tokens", index, "properties", "facing"),
-                        "NESW"[("NESW".index(facing) + 1) % 4],
-                    )
-                )
-        if changes:
-            doc.push(edits.Batch(tuple(changes)), "Turn facing")
-        else:
-            self.statusBar().showMessage(
-                "R rotates the tile in hand, selected tiles or facing tokens", 4000
-            )
-
-    def flip(self) -> None:
-        tool = self.tools.current
-        if tool is not None and tool.flip():
-            return
-        doc = self.document
-        tiles = self._selected("tile")
-        if tiles:
-            doc.push(
-                edits.flip_tiles(doc.quest, doc.tile_sides(), tiles), f"Flip {len(tiles)} tile(s)"
-            )
-
-    def nudge(self, dx: int, dy: int) -> None:
-        select = self.tools.tools["select"]
-        if not select.move_selection(dx, dy, merge=True):  # type: ignore[attr-defined]
-            self.statusBar().showMessage(
-                "Alt+arrow moves the selection; select something first", 3000
-            )
-
-    def drop(self, payload: str, cell: Any) -> None:
-        kind, _, rest = payload.partition(":")
-        self.palette.select_payload(payload)
-        if kind == "tile":
-            tile, side = rest.split(":")
-            self.ctx.choose_tile(tile, side)
-            tool = self.set_tool("tile")
-        else:
-            self.ctx.choose_token(rest)
-            tool = self.set_tool("token")
-        tool.apply_at(cell, Qt.KeyboardModifier.NoModifier)
-        self.view.setFocus()
 
     # ------------------------------------------------------------------ view
     def zoom_in(self) -> None:

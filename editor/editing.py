@@ -1,0 +1,176 @@
+"""Edit commands of the main window: undo/redo, clipboard, delete, select, rotate, flip.
+
+A mixin of :class:`~questwright.editor.mainwindow.MainWindow`. The clipboard carries a
+``questwright-clipboard`` JSON document (also as plain text), so objects can be pasted
+into another quest of the same system, in another window too; pasted objects get new ids.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QMimeData, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QWidget
+
+from questwright import edits
+
+if TYPE_CHECKING:
+    from questwright.editor.document import Document
+
+__all__ = ["CLIPBOARD_MIME", "EditCommands"]
+
+CLIPBOARD_MIME = "application/x-questwright+json"
+
+
+class EditCommands:
+    """Edit menu behaviour for the main window."""
+
+    if TYPE_CHECKING:
+        document: Document
+        tools: Any
+        view: Any
+        palette: Any
+        ctx: Any
+
+        def statusBar(self) -> Any: ...
+        def set_tool(self, name: str) -> Any: ...
+
+    def undo(self) -> None:
+        self.document.undo_stack.undo()
+
+    def redo(self) -> None:
+        self.document.undo_stack.redo()
+
+    def _selected(self, *kinds: str) -> list[str]:
+        doc = self.document
+        return [r for r in doc.selection if doc.kind_of(r) in kinds]
+
+    def copy(self) -> bool:
+        doc = self.document
+        clip = edits.copy_objects(doc.quest, doc.board, doc.selection)
+        if clip is None:
+            self.statusBar().showMessage("Nothing to copy: select tiles, tokens or doors", 4000)
+            return False
+        text = json.dumps(clip, ensure_ascii=False)
+        data = QMimeData()
+        data.setData(CLIPBOARD_MIME, text.encode("utf-8"))
+        data.setText(text)
+        QGuiApplication.clipboard().setMimeData(data)
+        n = len(clip["tiles"]) + len(clip["tokens"]) + len(clip["edges"])
+        self.statusBar().showMessage(f"Copied {n} object(s)", 3000)
+        return True
+
+    def cut(self) -> None:
+        if self.copy():
+            self.delete(text="Cut")
+
+    def paste(self) -> None:
+        data = QGuiApplication.clipboard().mimeData()
+        raw = (
+            bytes(data.data(CLIPBOARD_MIME).data()).decode("utf-8")
+            if data and data.hasFormat(CLIPBOARD_MIME)
+            else (data.text() if data else "")
+        )
+        try:
+            clip = json.loads(raw) if raw else None
+        except ValueError:
+            clip = None
+        if not isinstance(clip, dict) or clip.get("format") != edits.CLIPBOARD_FORMAT:
+            self.statusBar().showMessage("The clipboard holds no Questwright objects", 4000)
+            return
+        doc = self.document
+        if clip.get("system") != doc.quest.system:
+            self.statusBar().showMessage(
+                f"The clipboard holds {clip.get('system')} objects; this is a {doc.quest.system} quest",
+                5000,
+            )
+            return
+        edit, ids = edits.paste_objects(doc.quest, clip, self.view.cursor_cell)
+        doc.push(edit, f"Paste {len(ids)} object(s)", select=ids)
+
+    def delete(self, text: str = "Delete") -> None:
+        widget: QWidget | None = QApplication.focusWidget()
+        while widget is not None:  # a focused list (objectives…) deletes its own item
+            handler = getattr(widget, "delete_focused", None)
+            if callable(handler) and handler():
+                return
+            widget = widget.parentWidget()
+        doc = self.document
+        ids = [r for r in doc.selection if doc.find(r)]
+        if not ids:
+            self.statusBar().showMessage("Nothing selected to delete", 3000)
+            return
+        doc.push(
+            edits.delete_objects(doc.quest, doc.board, ids),
+            f"{text} {len(ids)} object(s)",
+            select=[],
+        )
+
+    def select_all(self) -> None:
+        quest = self.document.quest
+        self.document.set_selection([t.id for t in quest.tiles] + [t.id for t in quest.tokens])
+
+    def select_none(self) -> None:
+        self.document.set_selection([])
+
+    def rotate(self) -> None:
+        tool = self.tools.current
+        if tool is not None and tool.rotate():
+            return
+        doc = self.document
+        tiles = self._selected("tile")
+        if tiles:
+            doc.push(
+                edits.rotate_tiles(doc.quest, doc.board, tiles), f"Rotate {len(tiles)} tile(s)"
+            )
+            return
+        changes: list[edits.Edit] = []
+        for ref in self._selected("token"):
+            _, index, token = doc.find(ref)  # type: ignore[misc]
+            facing = token.properties.get("facing")
+            if isinstance(facing, str) and facing in "NESW":
+                changes.append(
+                    edits.SetValue(
+                        ("tokens", index, "properties", "facing"),
+                        "NESW"[("NESW".index(facing) + 1) % 4],
+                    )
+                )
+        if changes:
+            doc.push(edits.Batch(tuple(changes)), "Turn facing")
+        else:
+            self.statusBar().showMessage(
+                "R rotates the tile in hand, selected tiles or facing tokens", 4000
+            )
+
+    def flip(self) -> None:
+        tool = self.tools.current
+        if tool is not None and tool.flip():
+            return
+        doc = self.document
+        tiles = self._selected("tile")
+        if tiles:
+            doc.push(
+                edits.flip_tiles(doc.quest, doc.tile_sides(), tiles), f"Flip {len(tiles)} tile(s)"
+            )
+
+    def nudge(self, dx: int, dy: int) -> None:
+        select = self.tools.tools["select"]
+        if not select.move_selection(dx, dy, merge=True):  # type: ignore[attr-defined]
+            self.statusBar().showMessage(
+                "Alt+arrow moves the selection; select something first", 3000
+            )
+
+    def drop(self, payload: str, cell: Any) -> None:
+        kind, _, rest = payload.partition(":")
+        self.palette.select_payload(payload)
+        if kind == "tile":
+            tile, side = rest.split(":")
+            self.ctx.choose_tile(tile, side)
+            tool = self.set_tool("tile")
+        else:
+            self.ctx.choose_token(rest)
+            tool = self.set_tool("token")
+        tool.apply_at(cell, Qt.KeyboardModifier.NoModifier)
+        self.view.setFocus()

@@ -1,0 +1,284 @@
+"""File commands of the main window: new, open, save, save as, revert, export, recovery.
+
+A mixin of :class:`~questwright.editor.mainwindow.MainWindow` (it uses the window's
+document, settings, status bar and panels). Saving is atomic and keeps the previous file as
+``name~``; opening never raises (see :mod:`questwright.editor.loading`); unsaved work is
+autosaved to a recovery file (see :mod:`questwright.editor.recovery`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+from questwright.editor.dialogs import NewQuestDialog
+from questwright.editor.document import Document
+from questwright.editor.loading import open_quest
+from questwright.editor.recovery import pending_recoveries
+from questwright.schema.catalog import Catalog
+from questwright.schema.errors import LoadError
+from questwright.schema.io import dumps_model, save_model
+from questwright.schema.model import Party, Quest
+
+from questwright import edits
+
+if TYPE_CHECKING:
+    from questwright.editor.recovery import Recovery
+    from questwright.editor.settings import Settings
+
+__all__ = ["QUEST_FILTER", "FileCommands", "new_quest_model"]
+
+QUEST_FILTER = "Questwright quests (*.quest.json);;JSON files (*.json);;All files (*)"
+
+
+def new_quest_model(
+    catalog: Catalog,
+    system_id: str,
+    low: int | None = None,
+    high: int | None = None,
+    title: str = "Untitled quest",
+) -> Quest:
+    """An empty quest for a system, with its tilesets and party range."""
+    system = catalog.system(system_id)
+    party = Party(
+        min=low if low is not None else (system.party.min if system else 1),
+        max=high if high is not None else (system.party.max if system else 4),
+    )
+    return Quest(
+        id="untitled-quest",
+        system=system_id,
+        title=title,
+        language="en",
+        party=party,
+        tilesets=list(system.tilesets) if system else [],
+    )
+
+
+class FileCommands:
+    """File menu behaviour for the main window."""
+
+    if TYPE_CHECKING:
+        settings: Settings
+        catalog: Catalog
+        recovery: Recovery
+        doc: Document | None
+        document: Document
+        problems: Any
+        problems_dock: Any
+        recent_menu: Any
+
+        def statusBar(self) -> Any: ...
+        def set_document(self, doc: Document) -> None: ...
+        def _default_system(self) -> str: ...
+        def _update_title(self, *_args: Any) -> None: ...
+
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the current document."""
+        doc = self.doc
+        if doc is None or not doc.dirty:
+            return True
+        answer = QMessageBox.question(
+            self,
+            "Unsaved changes",
+            f"Save the changes to {doc.display_name}?",
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            self.recovery.clear()
+            return True
+        return False
+
+    def new_quest(self) -> None:
+        if not self.maybe_save():
+            return
+        answer = NewQuestDialog.ask(self.catalog, self._default_system(), self)
+        if answer is None:
+            return
+        system, low, high, title = answer
+        self.new_document(system, low, high, title)
+
+    def new_document(
+        self,
+        system: str,
+        low: int | None = None,
+        high: int | None = None,
+        title: str = "Untitled quest",
+    ) -> Document:
+        self.settings.last_system = system
+        doc = Document(new_quest_model(self.catalog, system, low, high, title), self.catalog)
+        self.set_document(doc)
+        self.statusBar().showMessage(f"New {system} quest", 4000)
+        return doc
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open quest", self.settings.last_folder, QUEST_FILTER
+        )
+        if path:
+            self.open_path(path, ask=False)
+
+    def open_path(self, path: str | Path, ask: bool = True) -> bool:
+        """Open a quest file; problems are shown, never raised. True if a quest opened."""
+        if ask and not self.maybe_save():
+            return False
+        path = Path(path)
+        result = open_quest(path)
+        if result.quest is None:
+            message = result.message or "unknown problem"
+            self.statusBar().showMessage(f"Could not open {path.name}: {message}", 10000)
+            QMessageBox.warning(self, "Cannot open the file", f"{path}\n\n{message}")
+            return False
+        doc = Document(
+            result.quest,
+            self.catalog,
+            None if result.copy else path,
+            load_problems=result.problems,
+        )
+        doc.opened_from = path  # type: ignore[attr-defined]
+        self.set_document(doc)
+        self.settings.add_recent(path)
+        self.settings.last_system = result.quest.system
+        if result.problems:
+            self.statusBar().showMessage(
+                f"Opened a repaired copy of {path.name}: {len(result.problems)} problem(s); see Problems",
+                10000,
+            )
+            self.problems_dock.raise_()
+        else:
+            self.statusBar().showMessage(f"Opened {path}", 4000)
+        return True
+
+    def save(self) -> bool:
+        doc = self.document
+        if doc.path is None:
+            return self.save_as()
+        return self._write(doc.path)
+
+    def save_as(self) -> bool:
+        doc = self.document
+        start = doc.path or getattr(doc, "opened_from", None)
+        if start is None:
+            name = (edits.unique_id(set(), doc.quest.id or "quest")[:-2] or "quest") + ".quest.json"
+            start = Path(self.settings.last_folder or Path.cwd()) / name
+        elif doc.path is None:
+            start = Path(start).with_name(
+                Path(start).name.replace(".quest.json", "") + "-copy.quest.json"
+            )
+        path, _ = QFileDialog.getSaveFileName(self, "Save quest as", str(start), QUEST_FILTER)
+        if not path:
+            return False
+        if not path.endswith(".json"):
+            path += ".quest.json"
+        return self._write(Path(path))
+
+    def _write(self, path: Path) -> bool:
+        doc = self.document
+        try:
+            save_model(doc.quest, path)
+        except LoadError as exc:
+            QMessageBox.warning(
+                self, "Not saved", f"The quest does not match the file format:\n{exc}"
+            )
+            return False
+        except OSError as exc:
+            QMessageBox.warning(self, "Not saved", f"Cannot write {path}:\n{exc.strerror or exc}")
+            return False
+        doc.mark_saved(path)
+        self.recovery.clear()
+        self.settings.add_recent(path)
+        self.settings.save()
+        self._update_title()
+        self.problems.refresh()
+        self.statusBar().showMessage(f"Saved {path} (previous version kept as {path.name}~)", 5000)
+        return True
+
+    def revert(self) -> None:
+        doc = self.document
+        if doc.path is None:
+            return
+        if doc.dirty:
+            answer = QMessageBox.question(
+                self, "Revert", f"Drop every change since {doc.path.name} was saved?"
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.recovery.clear()
+        self.open_path(doc.path, ask=False)
+
+    def export_png(self) -> None:
+        doc = self.document
+        stem = doc.path.name.replace(".quest.json", "") if doc.path else (doc.quest.id or "quest")
+        start = str(Path(self.settings.last_folder or Path.cwd()) / f"{stem}.png")
+        path, _ = QFileDialog.getSaveFileName(self, "Export PNG", start, "PNG images (*.png)")
+        if not path:
+            return
+        from questwright.editor.render import render_board
+
+        try:
+            render_board(doc.board, path)
+        except OSError as exc:
+            QMessageBox.warning(self, "Not exported", str(exc))
+            return
+        self.statusBar().showMessage(f"Exported {path}", 5000)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for index, path in enumerate(self.settings.recent_files):
+            action = self.recent_menu.addAction(f"&{index + 1} {Path(path).name}")
+            action.setToolTip(path)
+            action.triggered.connect(lambda _c=False, p=path: self.open_path(p))
+        if not self.settings.recent_files:
+            self.recent_menu.addAction("(none)").setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            clear = self.recent_menu.addAction("&Clear list")
+            clear.triggered.connect(self._clear_recent)
+
+    def _clear_recent(self) -> None:
+        self.settings.recent_files = []
+        self.settings.save()
+
+    def autosave_now(self) -> None:
+        doc = self.doc
+        if doc is None or not doc.dirty or self.recovery.written_revision == doc.revision:
+            return
+        original = str(doc.path or getattr(doc, "opened_from", "") or "") or None
+        self.recovery.write(dumps_model(doc.quest), original, doc.quest.title, doc.revision)
+
+    def offer_recovery(self) -> None:
+        for found in pending_recoveries():
+            answer = QMessageBox.question(
+                self,
+                "Recover unsaved work",
+                f"Questwright was closed while “{found.title}” had unsaved changes"
+                f"{' (' + found.original + ')' if found.original else ''}.\nRecover them?",
+                QMessageBox.StandardButton.Yes
+                | QMessageBox.StandardButton.No
+                | QMessageBox.StandardButton.Cancel,
+            )
+            if answer == QMessageBox.StandardButton.Yes:
+                result = open_quest(found.quest)
+                if result.quest is not None and self.maybe_save():
+                    doc = Document(
+                        result.quest,
+                        self.catalog,
+                        found.original,
+                        load_problems=result.problems,
+                        recovered_from=str(found.quest),
+                    )
+                    self.set_document(doc)
+                    self.statusBar().showMessage("Recovered unsaved work; save it to keep it", 8000)
+                found.discard()
+                return
+            if answer == QMessageBox.StandardButton.No:
+                found.discard()
+            else:
+                return
