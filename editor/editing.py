@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QMimeData, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -53,11 +53,9 @@ class EditCommands:
         if clip is None:
             self.statusBar().showMessage("Nothing to copy: select tiles, tokens or doors", 4000)
             return False
-        text = json.dumps(clip, ensure_ascii=False)
-        data = QMimeData()
-        data.setData(CLIPBOARD_MIME, text.encode("utf-8"))
-        data.setText(text)
-        QGuiApplication.clipboard().setMimeData(data)
+        # Plain text only: the JSON names its own format, and with PySide6 a QMimeData
+        # handed to the clipboard crashes the interpreter at exit (segfault, exit 139).
+        QGuiApplication.clipboard().setText(json.dumps(clip, ensure_ascii=False))
         n = len(clip["tiles"]) + len(clip["tokens"]) + len(clip["edges"])
         self.statusBar().showMessage(f"Copied {n} object(s)", 3000)
         return True

@@ -51,3 +51,31 @@ def test_without_a_display_it_says_so_instead_of_hanging(tmp_path: Path) -> None
     )
     assert result.returncode == 2
     assert "no display" in result.stderr
+
+
+def test_copy_then_quit_exits_cleanly(tmp_path: Path) -> None:
+    """A QMimeData handed to the clipboard crashes PySide6 at exit; copies are plain text."""
+    script = tmp_path / "copy_quit.py"
+    script.write_text(
+        "from PySide6.QtCore import QTimer\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from questwright.editor.mainwindow import MainWindow\n"
+        "from questwright.editor.settings import Settings\n"
+        "w = MainWindow(Settings())\n"
+        "w.show()\n"
+        f"w.open_path({str(QUEST)!r}, ask=False)\n"
+        "w.select_all()\n"
+        "assert w.copy()\n"
+        "QTimer.singleShot(100, w.close)\n"
+        "raise SystemExit(app.exec())\n",
+        encoding="utf-8",
+    )
+    result = subprocess.run(
+        [sys.executable, str(script)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=_env(tmp_path, QT_QPA_PLATFORM="offscreen"),
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
