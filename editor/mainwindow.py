@@ -533,11 +533,21 @@ class MainWindow(FileCommands, EditCommands, QMainWindow):
         terrain = f" · {info.terrain}" if info.terrain else ""
         self.zone_label.setText(f"Zone {info.zone}{detail}{terrain}")
         placed = board.tiles.get(info.tile)
-        self.tile_label.setText(
+        text = (
             f"Tile {info.tile} ({placed.tile} {placed.side} {placed.rotation}°)"
             if placed
             else f"Tile {info.tile}"
         )
+        scene = self.scene
+        if scene is not None:
+            here = [
+                ident
+                for ident, spot in scene.spots.items()
+                if spot.anchor == "cell" and int(spot.x) == cell[0] and int(spot.y) == cell[1]
+            ]
+            if here:
+                text += " · " + ", ".join(here[:4]) + (" …" if len(here) > 4 else "")
+        self.tile_label.setText(text)
 
     def _show_counts(self, errors: int, warnings: int, infos: int, pending: bool = False) -> None:
         if pending:

@@ -276,9 +276,21 @@ class ProblemsPanel(QWidget):
         if issue is None:
             return
         refs = list(issue.refs)
+        if not refs:
+            refs = self._object_at(tuple(getattr(issue, "path", ())))
         self.doc.set_marks(refs)
         self.doc.set_selection(refs)
         self.activated.emit(refs)
+
+    def _object_at(self, path: tuple[str | int, ...]) -> list[str]:
+        """The id of the quest object a JSON path points into (for problems without refs)."""
+        if len(path) >= 2 and isinstance(path[1], int):
+            items = getattr(self.doc.quest, str(path[0]), None)
+            if isinstance(items, list) and 0 <= path[1] < len(items):
+                ident = getattr(items[path[1]], "id", None)
+                if ident:
+                    return [ident]
+        return []
 
     def toggle_waiver(self) -> None:
         issue = self.current_issue()
