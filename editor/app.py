@@ -50,6 +50,14 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _release_clipboard() -> None:
+    from PySide6.QtWidgets import QApplication
+
+    clipboard = QApplication.clipboard()
+    if clipboard is not None and clipboard.ownsClipboard():
+        clipboard.clear()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args, qt_args = _parser().parse_known_args(list(sys.argv[1:] if argv is None else argv))
     # Heavy, Qt-free modules first (see the module docstring).
@@ -80,6 +88,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
+    # PySide6 crashes at interpreter exit when the clipboard still holds mime data this
+    # process put there; drop our own copy (other programs' clipboard is left alone).
+    app.aboutToQuit.connect(_release_clipboard)
     app.setApplicationName("Questwright")
     app.setOrganizationName("Questwright")
     app.setApplicationDisplayName("Questwright")

@@ -16,7 +16,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QInputDialog, QMessageBox
 from questwright.editor.dialogs import NewQuestDialog
 from questwright.editor.mainwindow import MainWindow
 from questwright.editor.settings import Settings
@@ -85,3 +85,6 @@ def window(qtbot: Any, answers: Answers) -> Iterator[MainWindow]:
     answers.question = QMessageBox.StandardButton.Discard
     if win.runner is not None:
         win.runner.shutdown()
+    # Mime data left on the clipboard is destroyed after QApplication at interpreter exit,
+    # which crashes the process (exit 139) once every test has passed.
+    QApplication.clipboard().clear()
