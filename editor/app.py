@@ -54,7 +54,13 @@ def _release_clipboard() -> None:
     from PySide6.QtWidgets import QApplication
 
     clipboard = QApplication.clipboard()
-    if clipboard is not None and clipboard.ownsClipboard():
+    if clipboard is None:
+        return
+    data = clipboard.mimeData()
+    ours = data is not None and any(
+        f.startswith("application/x-questwright") for f in data.formats()
+    )
+    if ours or clipboard.ownsClipboard():
         clipboard.clear()
 
 
