@@ -58,6 +58,18 @@ def _boundary_sight(board: Board, kind: str, door_id: str | None) -> bool:
 def _diagonal_open(board: Board, a: Cell, b: Cell) -> bool:
     """An octile step from a to b: allowed unless both routes around the corner are walled."""
     s1, s2 = (b[0], a[1]), (a[0], b[1])
+    cells, edges = board.cells, board.edges
+    if (
+        s1 in cells
+        and s2 in cells
+        and not (
+            edge_between(a, s1) in edges
+            or edge_between(s1, b) in edges
+            or edge_between(a, s2) in edges
+            or edge_between(s2, b) in edges
+        )
+    ):
+        return True  # the common case: open floor all round the corner
 
     def walled(c1: Cell, c2: Cell) -> bool:
         return (
@@ -76,14 +88,13 @@ def build_zone_graph(board: Board) -> nx.Graph:
     graph = nx.Graph()
     for zone in board.zones.values():
         terrain = {board.cells[c].terrain for c in zone.cells if c in board.cells} - {None}
-        passable = (
-            zone.passable and all(board.cell_passable(c) for c in zone.cells)
-            if zone.cells
-            else False
-        )
         if board.zoning == "tile":
             # a tile zone is passable when any of its cells is (terrain spots do not close it)
             passable = zone.passable and any(board.cell_passable(c) for c in zone.cells)
+        else:
+            passable = (
+                bool(zone.cells) and zone.passable and all(map(board.cell_passable, zone.cells))
+            )
         graph.add_node(
             zone.id,
             kind=zone.kind,
