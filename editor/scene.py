@@ -159,9 +159,8 @@ class BoardScene(QGraphicsScene):
         locking = bool(board.parameter("lockingTokens", []))
         if change.geometry or (locking and "tokens" in change.fields):
             self.rebuild_board()
-        if change.geometry:
-            self.refresh_tokens()
-        elif "tokens" in change.fields:
+        if change.geometry or "tokens" in change.fields:
+            # spots are compared, so only chunks whose tokens moved or changed are redrawn
             self.refresh_tokens(change.ids)
         else:
             self.refresh_selection()
