@@ -10,10 +10,11 @@ from __future__ import annotations
 import base64
 import contextlib
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QRectF, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QUndoStack
+from PySide6.QtGui import QCloseEvent, QIcon, QUndoStack
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -73,6 +74,9 @@ class MainWindow(FileCommands, EditCommands, QMainWindow):
         self.settings = settings or Settings.load()
         self.catalog = catalog or default_catalog()
         self.setObjectName("questwright-main")
+        icon = Path(__file__).parent / "resources" / "questwright.png"
+        if icon.is_file():
+            self.setWindowIcon(QIcon(str(icon)))
         self.resize(1280, 820)
         self.ctx = EditorContext()
         self.ctx.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
@@ -83,6 +87,7 @@ class MainWindow(FileCommands, EditCommands, QMainWindow):
         self.view.tools = self.tools
         self.view.nudge_requested.connect(self.nudge)
         self.view.dropped.connect(self.drop)
+        self.view.context_menu_requested.connect(self.canvas_menu)
         self.view.zoom_changed.connect(lambda z: self.zoom_label.setText(f"{z * 100:.0f} %"))
         self.view.cursor_moved.connect(lambda cell: self._show_cell(cell))
         self.recent_menu = QMenu("Open &Recent", self)
@@ -467,6 +472,17 @@ class MainWindow(FileCommands, EditCommands, QMainWindow):
                     action.setChecked(True)
         if self.scene is not None and self.view.underMouse() is False:
             tool.cursor_moved(self.view.cursor_cell)
+
+    def canvas_menu(self, global_pos: Any) -> QMenu:
+        """The canvas's context menu (select tool): the edit commands for the selection."""
+        menu = QMenu(self)
+        for name in ("cut", "copy", "paste", "delete", None, "rotate", "flip", None, "properties"):
+            if name is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(self.actions_[name])
+        menu.popup(global_pos)
+        return menu
 
     def cycle_door_length(self) -> None:
         self.ctx.door_length = self.ctx.door_length % 3 + 1

@@ -52,6 +52,8 @@ class CanvasView(QGraphicsView):
     cursor_moved = Signal(object)  # Cell
     nudge_requested = Signal(int, int)
     dropped = Signal(str, object)  # palette payload, Cell
+    #: right click with the select tool: (global position) — the window shows its menu
+    context_menu_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -288,6 +290,14 @@ class CanvasView(QGraphicsView):
             event.accept()
             return
         super().keyReleaseEvent(event)
+
+    def contextMenuEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        tool = self.tools.current if self.tools else None
+        if tool is not None and tool.name == "select":
+            self.context_menu_requested.emit(event.globalPos())
+            event.accept()
+            return
+        event.ignore()  # the other tools use the right button themselves
 
     # ------------------------------------------------------------------ drag and drop
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:

@@ -271,3 +271,14 @@ def test_middle_drag_pans_the_view(window: MainWindow) -> None:
     QTest.mouseRelease(viewport, Qt.MouseButton.MiddleButton, Qt.KeyboardModifier.NoModifier, end)
     after = view.mapToScene(start)
     assert after.x() < before.x() and after.y() < before.y()
+
+
+def test_right_click_with_the_select_tool_offers_the_edit_commands(window: MainWindow) -> None:
+    assert window.open_path(WARDEN)
+    menu = window.canvas_menu(window.view.mapToGlobal(window.view.rect().center()))
+    texts = [a.text().replace("&", "") for a in menu.actions() if a.text()]
+    assert {"Cut", "Copy", "Paste", "Delete", "Rotate", "Flip Side"} <= {
+        t.split(" ")[0] if t.startswith("Undo") else t for t in texts
+    }
+    menu.close()
+    assert not window.windowIcon().isNull()
