@@ -60,7 +60,7 @@ def _release_clipboard() -> None:
     ours = data is not None and any(
         f.startswith("application/x-questwright") for f in data.formats()
     )
-    if ours or clipboard.ownsClipboard():
+    if ours:
         clipboard.clear()
 
 
@@ -94,8 +94,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
-    # PySide6 crashes at interpreter exit when the clipboard still holds mime data this
-    # process put there; drop our own copy (other programs' clipboard is left alone).
+    # PySide6 crashes at interpreter exit when the clipboard still holds QMimeData this
+    # process put there; drop data of our own mime type (plain text the user copied stays).
     app.aboutToQuit.connect(_release_clipboard)
     app.setApplicationName("Questwright")
     app.setOrganizationName("Questwright")

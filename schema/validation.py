@@ -12,10 +12,12 @@ from __future__ import annotations
 import json
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import jsonschema
 from questwright.schema.errors import SchemaProblem
+
+if TYPE_CHECKING:
+    import jsonschema
 
 __all__ = ["load_schema", "schema_problems"]
 
@@ -37,6 +39,10 @@ def load_schema(name: str) -> dict[str, Any]:
 
 @cache
 def _python_validator(name: str) -> jsonschema.protocols.Validator:
+    # Imported here: valid files (the common case) never need it when jsonschema-rs is
+    # installed, and importing it costs about 0.1 s of the editor's start-up.
+    import jsonschema
+
     schema = load_schema(name)
     cls = jsonschema.validators.validator_for(schema)
     return cls(schema, format_checker=cls.FORMAT_CHECKER)
@@ -69,6 +75,8 @@ def schema_problems(name: str, document: Any) -> list[SchemaProblem]:
     fast = _fast_validator(name)
     if fast is not None and fast.is_valid(document):
         return []
+    import jsonschema
+
     problems = []
     for error in _python_validator(name).iter_errors(document):
         # For oneOf/anyOf keep the most specific sub-error, as jsonschema's best_match does.
