@@ -32,10 +32,9 @@ from questwright.engine.actions import (
     PickUp,
     hero_name,
 )
-from questwright.engine.content import load_content
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.registry import register_ruleset
-from questwright.engine.rulesets.mdbase import KIND_BIT, MdData, MdState
+from questwright.engine.rulesets.mdbase import KIND_BIT, MdData, MdRuleset, MdState
 from questwright.engine.topology import INF
 from questwright.schema.model import Effect
 
@@ -1006,41 +1005,13 @@ class MD1State(MdState):
         return "\n".join([head, *heroes, status, super().render()])
 
 
-class MD1Ruleset:
+class MD1Ruleset(MdRuleset):
     """Registry entry for ``md1``."""
 
     system = "md1"
     state_class = MD1State
+    data_class = MD1Data
     default_max_rounds = 40
-
-    @staticmethod
-    def load_content(game: Any) -> dict[str, Any]:
-        return load_content("md1", game.options.get("content"))
-
-    @staticmethod
-    def resolve_party(game: Any, party: Any) -> list[str]:
-        return resolve_party(game, party)
-
-    @staticmethod
-    def prepare(game: Any) -> MD1Data:
-        return MD1Data(game, game.content)
-
-
-def resolve_party(game: Any, party: Any) -> list[str]:
-    """A hero count (classes taken in content order) or a list of class ids."""
-    classes = [c["id"] for c in game.content["heroClasses"]]
-    if party is None:
-        quest_party = game.quest.party
-        party = max(2, quest_party.min) if quest_party else 2
-    if isinstance(party, int):
-        if party < 1:
-            raise ValueError("a party needs at least one hero")
-        return [classes[i % len(classes)] for i in range(party)]
-    chosen = list(party)
-    unknown = [c for c in chosen if c not in classes]
-    if unknown:
-        raise ValueError(f"unknown hero class(es) {unknown}; known: {', '.join(classes)}")
-    return chosen
 
 
 register_ruleset("md1", MD1Ruleset)

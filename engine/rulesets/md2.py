@@ -37,11 +37,9 @@ from questwright.engine.actions import (
     Recover,
     hero_name,
 )
-from questwright.engine.content import load_content
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.registry import register_ruleset
-from questwright.engine.rulesets.md1 import resolve_party
-from questwright.engine.rulesets.mdbase import MdData, MdState
+from questwright.engine.rulesets.mdbase import MdData, MdRuleset, MdState
 from questwright.engine.topology import INF
 from questwright.schema.model import Effect
 
@@ -958,24 +956,13 @@ class MD2State(MdState):
         return "\n".join([head, *heroes, status, super().render()])
 
 
-class MD2Ruleset:
+class MD2Ruleset(MdRuleset):
     """Registry entry for ``md2``."""
 
     system = "md2"
     state_class = MD2State
+    data_class = MD2Data
     default_max_rounds = 30
-
-    @staticmethod
-    def load_content(game: Any) -> dict[str, Any]:
-        return load_content("md2", game.options.get("content"))
-
-    @staticmethod
-    def resolve_party(game: Any, party: Any) -> list[str]:
-        return resolve_party(game, party)
-
-    @staticmethod
-    def prepare(game: Any) -> MD2Data:
-        return MD2Data(game, game.content)
 
 
 register_ruleset("md2", MD2Ruleset)

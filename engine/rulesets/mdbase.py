@@ -27,10 +27,11 @@ from questwright.engine.actions import (
     PickUp,
     hero_name,
 )
+from questwright.engine.content import load_content
 from questwright.engine.crawler import CrawlerState
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 
-__all__ = ["ATTACK_KINDS", "MdData", "MdState"]
+__all__ = ["ATTACK_KINDS", "MdData", "MdRuleset", "MdState", "resolve_party"]
 
 ATTACK_KINDS = ("melee", "ranged", "magic")
 KIND_BIT = {"melee": 1, "ranged": 2, "magic": 4}
@@ -432,3 +433,41 @@ class MdState(CrawlerState):
     def place(self, enemy: Enemy) -> None:
         self.enemies[enemy.uid] = enemy
         self.count_spawn(enemy.level)
+
+
+class MdRuleset:
+    """Registry entry shared by md1 and md2; a subclass names its system, classes and bound."""
+
+    system: str
+    state_class: type[MdState]
+    data_class: type[MdData]
+    default_max_rounds: int
+
+    @classmethod
+    def load_content(cls, game: Any) -> dict[str, Any]:
+        return load_content(cls.system, game.options.get("content"))
+
+    @staticmethod
+    def resolve_party(game: Any, party: Any) -> list[str]:
+        return resolve_party(game, party)
+
+    @classmethod
+    def prepare(cls, game: Any) -> MdData:
+        return cls.data_class(game, game.content)
+
+
+def resolve_party(game: Any, party: Any) -> list[str]:
+    """A hero count (classes taken in content order) or a list of class ids."""
+    classes = [c["id"] for c in game.content["heroClasses"]]
+    if party is None:
+        quest_party = game.quest.party
+        party = max(2, quest_party.min) if quest_party else 2
+    if isinstance(party, int):
+        if party < 1:
+            raise ValueError("a party needs at least one hero")
+        return [classes[i % len(classes)] for i in range(party)]
+    chosen = list(party)
+    unknown = [c for c in chosen if c not in classes]
+    if unknown:
+        raise ValueError(f"unknown hero class(es) {unknown}; known: {', '.join(classes)}")
+    return chosen
