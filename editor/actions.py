@@ -379,6 +379,94 @@ ACTIONS: list[ActionSpec] = [
         "Ctrl+Shift+O",
         "Add an objective",
     ),
+    # Play
+    ActionSpec(
+        "test_play",
+        "&Test Play",
+        "Play",
+        "test_play",
+        "F6",
+        "Play the quest on the canvas, step by step (md1, md2)",
+    ),
+    ActionSpec(
+        "play_step",
+        "&Step",
+        "Play",
+        "play_step",
+        "F10",
+        "Apply the highlighted legal action (a loaded replay: its next move)",
+    ),
+    ActionSpec(
+        "play_bot",
+        "&Bot Move",
+        "Play",
+        "play_bot",
+        "F9",
+        "The goal-seeking bot decides for the current hero",
+    ),
+    ActionSpec(
+        "play_run", "Run to &End", "Play", "play_run", "Ctrl+F9", "Let the bot play to the end"
+    ),
+    ActionSpec(
+        "play_undo",
+        "&Undo Step",
+        "Play",
+        "play_undo",
+        "Shift+F10",
+        "Take back the last decision of the test game",
+    ),
+    ActionSpec(
+        "play_restart",
+        "&Restart with Seed…",
+        "Play",
+        "play_restart_seed",
+        "Ctrl+F6",
+        "Start the test game again with a chosen seed",
+    ),
+    ActionSpec(
+        "play_heroes", "&Heroes…", "Play", "play_heroes", None, "Restart with another party size"
+    ),
+    ActionSpec(
+        "play_load_replay",
+        "&Load Replay…",
+        "Play",
+        "play_load_replay",
+        None,
+        "Step through a game saved by questwright play (--replay format)",
+    ),
+    ActionSpec(
+        "play_save_game",
+        "Save &Game…",
+        "Play",
+        "play_save_game",
+        None,
+        "Save the test game as a replay file",
+    ),
+    ActionSpec(
+        "play_stop",
+        "Sto&p Test Play",
+        "Play",
+        "play_stop",
+        "Shift+F6",
+        "End the test game and remove its figures",
+    ),
+    ActionSpec(
+        "simulate",
+        "S&imulate…",
+        "Play",
+        "simulate",
+        "F7",
+        "Many bot games: win rate, rounds, deaths, objectives, heatmap",
+    ),
+    ActionSpec(
+        "sim_heatmap",
+        "Simulation &Heatmap",
+        "Play",
+        "toggle_heatmap",
+        "Ctrl+6",
+        "Visits and deaths per zone of the last simulation, over the canvas",
+        checkable=True,
+    ),
     # Help
     ActionSpec(
         "shortcuts", "&Keyboard Shortcuts", "Help", "show_shortcuts", "F1", "List every shortcut"
@@ -451,6 +539,7 @@ def build_menus(
         "View": "&View",
         "Tools": "&Tools",
         "Quest": "&Quest",
+        "Play": "&Play",
         "Help": "&Help",
     }
     for spec in ACTIONS:
@@ -475,6 +564,8 @@ def build_menus(
             "flip",
             "zoom_actual",
             "tool_erase",
+            "play_undo",
+            "play_stop",
         ):
             menu.addSeparator()
     return menus

@@ -44,6 +44,7 @@ from questwright.editor.quest_panel import QuestPanel
 from questwright.editor.recovery import Recovery
 from questwright.editor.scene import BoardScene
 from questwright.editor.settings import Settings
+from questwright.editor.testplay import PlayCommands
 from questwright.editor.tools import EditorContext, make_tools
 from questwright.editor.view import CanvasView
 from questwright.schema.catalog import Catalog, default_catalog
@@ -66,7 +67,7 @@ def door_length(catalog: Catalog, system_id: str) -> int:
     return lengths.most_common(1)[0][0] if lengths else 1
 
 
-class MainWindow(FileCommands, EditCommands, QMainWindow):
+class MainWindow(PlayCommands, FileCommands, EditCommands, QMainWindow):
     """One editor window, editing one quest at a time."""
 
     def __init__(self, settings: Settings | None = None, catalog: Catalog | None = None) -> None:
@@ -170,6 +171,7 @@ class MainWindow(FileCommands, EditCommands, QMainWindow):
         self.quest_dock.raise_()
         self.minimap = MinimapView(self.view)
         self.minimap_dock.setWidget(self.minimap)
+        self._build_play_dock()
 
     def _build_status(self) -> None:
         bar = self.statusBar()
@@ -277,6 +279,7 @@ class MainWindow(FileCommands, EditCommands, QMainWindow):
             action = self.actions_.get(f"tool_{kind}")
             if action is not None:
                 action.setEnabled(not system or kind in kinds)
+        self._play_document(doc, scene)
         self.tools.set_tool("select")
         self.actions_["tool_select"].setChecked(True)
         for key in self.settings.overlays:
@@ -346,6 +349,9 @@ class MainWindow(FileCommands, EditCommands, QMainWindow):
         self.recovery.clear()
         if self.runner is not None:
             self.runner.shutdown()
+        if self.sim_dialog is not None:
+            self.sim_dialog.cancel()
+            self.sim_dialog.wait()
         if self.doc is not None:
             self._detach(self.doc)
         self.settings.geometry = base64.b64encode(bytes(self.saveGeometry().data())).decode("ascii")

@@ -1,0 +1,798 @@
+"""Test play in the editor (DESIGN §8): step a game of the open quest through the engine.
+
+:class:`PlaySession` is the Qt-free part: a :class:`~questwright.engine.core.Game` built from
+a *copy* of the quest, the current state, the goal-seeking bot, and the recorded decisions
+of a loaded replay still to come. Undo rebuilds the state from the seed and the history
+(``Game.replay``) without the last decision.
+
+:class:`TestPlayPanel` is the dock: seed and hero count, round / level / Lifebringer status,
+the heroes, the numbered legal actions (double-click or Enter applies one), Bot Move, Run to
+End, Undo Step, the event log and the outcome. The figures (heroes and enemies) are drawn by
+a :class:`PlayLayerItem` laid over the canvas; it is an overlay, never the model. Test play
+reads the quest and never changes it or its undo stack.
+
+:class:`PlayCommands` is the window mixin behind the Play menu of the action table.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QFormLayout,
+    QGraphicsItem,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QStyleOptionGraphicsItem,
+    QVBoxLayout,
+    QWidget,
+)
+from questwright.editor.canvas_geometry import CELL
+from questwright.schema import serde
+from questwright.schema.model import Quest
+
+if TYPE_CHECKING:
+    from questwright.editor.document import Document
+    from questwright.editor.scene import BoardScene
+    from questwright.engine.actions import Action
+    from questwright.engine.core import Game, State
+
+__all__ = [
+    "HERO_COLORS",
+    "PlayCommands",
+    "PlayLayerItem",
+    "PlaySession",
+    "TestPlayPanel",
+    "has_ruleset",
+]
+
+S = CELL
+#: one colour per hero (h1, h2, …)
+HERO_COLORS = ["#1565c0", "#2e7d32", "#6a1b9a", "#ef6c00", "#00838f", "#ad1457"]
+ENEMY_COLOR = "#b71c1c"
+#: decisions "Run to End" makes at most (a game is bounded by its round limit anyway)
+RUN_LIMIT = 20_000
+
+
+def has_ruleset(system: str) -> bool:
+    """True if the engine can play quests of ``system``."""
+    from questwright.engine.registry import registered_rulesets
+
+    return system in registered_rulesets()
+
+
+def copy_quest(quest: Quest) -> Quest:
+    """An independent copy of the model (the engine never sees the edited object)."""
+    return serde.from_json(Quest, serde.to_json(quest))
+
+
+def _is_decision(entry: Any) -> bool:
+    from questwright.engine.actions import Chance
+
+    return not isinstance(entry, Chance)
+
+
+class PlaySession:
+    """One test game: the game, its state, the bot and a replay's decisions still to come."""
+
+    def __init__(self, game: Game, seed: int, bot: str = "goal") -> None:
+        from questwright.engine.bots import make_bot
+
+        self.game = game
+        self.seed = seed
+        self.bot = make_bot(bot, seed)
+        self.state: State = game.new_initial_state(seed)
+        #: recorded decisions of a loaded replay, next first
+        self.future: list[Action] = []
+        self.replay_total = 0
+
+    @classmethod
+    def build(
+        cls,
+        quest: Quest,
+        heroes: int | list[str],
+        seed: int,
+        *,
+        catalog: Any = None,
+        max_rounds: int | None = None,
+        quest_path: str | None = None,
+    ) -> PlaySession:
+        from questwright.engine.core import Game
+
+        game = Game(copy_quest(quest), party=heroes, catalog=catalog, max_rounds=max_rounds)
+        game.quest_path = quest_path
+        return cls(game, seed)
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def decisions(self) -> int:
+        return sum(1 for entry in self.state.history() if _is_decision(entry))
+
+    def legal(self) -> list[Action]:
+        return self.state.legal_actions()
+
+    def view(self) -> dict[str, Any]:
+        """The state as the engine saves it (public JSON: heroes, enemies, round, log…)."""
+        return self.state.to_json()
+
+    # ------------------------------------------------------------------ moves
+    def apply(self, action: Action) -> None:
+        if self.future and self.future[0] == action:
+            self.future.pop(0)
+        elif self.future:
+            self.future.clear()  # leaving the recorded line ends the replay
+            self.replay_total = 0
+        self.state.apply_action(action, check=True)
+
+    def bot_action(self) -> Action:
+        return self.bot.choose(self.state)
+
+    def next_recorded(self) -> Action | None:
+        return self.future[0] if self.future else None
+
+    def step_auto(self) -> Action:
+        """The replay's next decision, else the bot's; applied and returned."""
+        action = self.next_recorded() or self.bot_action()
+        self.apply(action)
+        return action
+
+    def run_to_end(self, limit: int = RUN_LIMIT) -> int:
+        count = 0
+        while not self.state.is_terminal() and count < limit:
+            self.step_auto()
+            count += 1
+        return count
+
+    def undo(self) -> bool:
+        """Take back the last decision by replaying the history without it."""
+        history = self.state.history()
+        last = max((i for i, e in enumerate(history) if _is_decision(e)), default=-1)
+        if last < 0:
+            return False
+        undone = history[last]
+        self.state = self.game.replay(self.seed, history[:last])
+        if self.replay_total:
+            self.future.insert(0, undone)  # type: ignore[arg-type]
+        return True
+
+    # ------------------------------------------------------------------ replays
+    def load_replay(self, doc: dict[str, Any]) -> None:
+        """Start over from a ``questwright play`` save, its decisions queued for Step."""
+        from questwright.engine.actions import parse_action
+
+        seed = int(doc["seed"])
+        entries = list(doc.get("history", []))
+        self.game.replay(seed, entries)  # raises unless the save replays on this quest
+        self.seed = seed
+        self.state = self.game.new_initial_state(seed)
+        from questwright.engine.bots import make_bot
+
+        self.bot = make_bot("goal", seed)
+        self.future = [a for a in (parse_action(e) for e in entries) if _is_decision(a)]  # type: ignore[misc]
+        self.replay_total = len(self.future)
+
+    def save_document(self) -> dict[str, Any]:
+        from questwright.engine.play import save_document
+
+        return save_document(self.game, self.state, self.game.quest_path)
+
+
+# ---------------------------------------------------------------------- canvas layer
+def _layout(cells: list[tuple[int, int]], count: int) -> list[tuple[float, float, float]]:
+    """Centres and radius (cell units) for ``count`` figures in a zone of ``cells``."""
+    if not cells or count == 0:
+        return []
+    mx = sum(c[0] for c in cells) / len(cells)
+    my = sum(c[1] for c in cells) / len(cells)
+    ordered = sorted(cells, key=lambda c: ((c[0] + 0.5 - mx) ** 2 + (c[1] + 0.5 - my) ** 2, c))
+    per = math.ceil(count / len(ordered))
+    side = math.ceil(math.sqrt(per))
+    spots: list[tuple[float, float, float]] = []
+    r = 0.38 / side
+    for cell in ordered:
+        for k in range(side * side):
+            if len(spots) == count:
+                return spots
+            i, j = k % side, k // side
+            spots.append((cell[0] + (i + 0.5) / side, cell[1] + (j + 0.5) / side, r))
+    return spots
+
+
+class PlayLayerItem(QGraphicsItem):
+    """Heroes and enemies of a test game, drawn over the board (not part of the model)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(45)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        #: (x, y, r, kind, colour, text, badge, current) in cell units
+        self.figures: list[tuple[float, float, float, str, str, str, str, bool]] = []
+        self._bounds = QRectF()
+        self._font = QFont()
+        self._font.setBold(True)
+
+    def set_figures(
+        self, figures: list[tuple[float, float, float, str, str, str, str, bool]]
+    ) -> None:
+        self.prepareGeometryChange()
+        self.figures = figures
+        bounds = QRectF()
+        for x, y, r, *_rest in figures:
+            bounds = bounds.united(QRectF((x - 2 * r) * S, (y - 2 * r) * S, 4 * r * S, 4 * r * S))
+        self._bounds = bounds
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        for x, y, r, kind, color, text, badge, current in self.figures:
+            c = QPointF(x * S, y * S)
+            rad = r * S
+            if current:
+                painter.setPen(QPen(QColor("#ffd600"), rad * 0.35))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(c, rad * 1.25, rad * 1.25)
+            painter.setPen(QPen(QColor("white"), rad * 0.14))
+            painter.setBrush(QColor(color))
+            if kind == "enemy":
+                painter.drawRoundedRect(
+                    QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad), rad * 0.3, rad * 0.3
+                )
+            else:
+                painter.drawEllipse(c, rad, rad)
+            self._font.setPixelSize(max(1, int(rad * (1.1 if len(text) <= 1 else 0.8))))
+            painter.setFont(self._font)
+            painter.setPen(QColor("white"))
+            box = QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            if badge:
+                self._font.setPixelSize(max(1, int(rad * 0.62)))
+                painter.setFont(self._font)
+                bw = rad * (0.45 + 0.32 * len(badge))
+                bbox = QRectF(c.x() + rad * 0.35, c.y() + rad * 0.45, bw, rad * 0.75)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(255, 255, 255, 235))
+                painter.drawRoundedRect(bbox, rad * 0.2, rad * 0.2)
+                painter.setPen(QColor("#202020"))
+                painter.drawText(bbox, Qt.AlignmentFlag.AlignCenter, badge)
+
+
+def figures_of(game: Game, view: dict[str, Any], current: int) -> list[Any]:
+    """Figures for :class:`PlayLayerItem` from a saved-state view of a game."""
+    rules = view["rules"]
+    by_zone: dict[str, list[tuple[str, str, str, str, bool]]] = {}
+    for i, hero in enumerate(rules["heroes"]):
+        if hero["escaped"]:
+            continue
+        color = "#757575" if hero["dead"] else HERO_COLORS[i % len(HERO_COLORS)]
+        text = "✕" if hero["dead"] else str(i + 1)
+        badge = "" if hero["dead"] else str(hero["health"])
+        by_zone.setdefault(hero["zone"], []).append(("hero", color, text, badge, i == current))
+    for enemy in rules["enemies"]:
+        kind = enemy["kind"]
+        color = "#5d4037" if kind == "object" else ENEMY_COLOR
+        if enemy["dormant"]:
+            color = "#9e6b6b"
+        uid = str(enemy["uid"])
+        text = uid[:3]  # "e3", as the actions name it
+        remaining = int(enemy["health"]) - int(enemy["damage"])
+        badge = f"{remaining}" + (f"+{enemy['minions']}" if enemy["minions"] else "")
+        by_zone.setdefault(enemy["zone"], []).append(("enemy", color, text, badge, False))
+    figures = []
+    for zone_id, items in by_zone.items():
+        zone = game.board.zones.get(zone_id)
+        if zone is None or not zone.cells:
+            continue
+        for (x, y, r), (kind, color, text, badge, cur) in zip(
+            _layout(sorted(zone.cells), len(items)), items, strict=False
+        ):
+            figures.append((x, y, r, kind, color, text, badge, cur))
+    return figures
+
+
+# ---------------------------------------------------------------------- the dock
+class TestPlayPanel(QWidget):
+    """The Test Play dock (see the module docstring)."""
+
+    #: emitted after every change of the game (for tests and the status bar)
+    state_changed = Signal()
+    message = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("test-play")
+        self.doc: Document | None = None
+        self.scene: BoardScene | None = None
+        self.session: PlaySession | None = None
+        self.layer: PlayLayerItem | None = None
+        self.stale = False
+        self._shown_log = 0
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        row = QHBoxLayout()
+        self.heroes = QSpinBox()
+        self.heroes.setRange(1, 6)
+        self.heroes.setValue(2)
+        self.heroes.setToolTip("Heroes in the party (classes in the content's order)")
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed.setToolTip("Seed of the game's dice and cards")
+        self.restart_button = QPushButton("&Restart")
+        self.restart_button.setToolTip("Start a new game with this seed and party")
+        self.restart_button.clicked.connect(self.restart)
+        row.addWidget(QLabel("Heroes"))
+        row.addWidget(self.heroes)
+        row.addWidget(QLabel("Seed"))
+        row.addWidget(self.seed, 1)
+        row.addWidget(self.restart_button)
+        form.addRow(row)
+        layout.addLayout(form)
+        self.status = QLabel("No game. Play ▸ Test Play (F6) starts one.")
+        self.status.setObjectName("play-status")
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.status)
+        self.party = QLabel("")
+        self.party.setWordWrap(True)
+        self.party.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.party)
+        layout.addWidget(QLabel("Legal actions (double-click or Enter applies):"))
+        self.actions_list = QListWidget()
+        self.actions_list.setObjectName("play-actions")
+        self.actions_list.itemActivated.connect(self._activated)
+        layout.addWidget(self.actions_list, 2)
+        buttons = QHBoxLayout()
+        self.bot_button = QPushButton("&Bot Move")
+        self.bot_button.setToolTip("The goal-seeking bot decides for the current hero (F9)")
+        self.bot_button.clicked.connect(self.bot_move)
+        self.run_button = QPushButton("Run to &End")
+        self.run_button.setToolTip("Play on to the end (a replay's moves first, then the bot)")
+        self.run_button.clicked.connect(self.run_to_end)
+        self.undo_button = QPushButton("&Undo Step")
+        self.undo_button.setToolTip("Take back the last decision (rebuilt from the history)")
+        self.undo_button.clicked.connect(self.undo_step)
+        for b in (self.bot_button, self.run_button, self.undo_button):
+            buttons.addWidget(b)
+        layout.addLayout(buttons)
+        self.outcome = QLabel("")
+        self.outcome.setObjectName("play-outcome")
+        self.outcome.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.outcome)
+        self.log = QPlainTextEdit()
+        self.log.setObjectName("play-log")
+        self.log.setReadOnly(True)
+        self.log.setMaximumBlockCount(2000)
+        self.log.setPlaceholderText("Event log")
+        layout.addWidget(self.log, 3)
+        self._enable()
+
+    # ------------------------------------------------------------------ wiring
+    def set_document(self, doc: Document, scene: BoardScene) -> None:
+        """A new document or scene: the running game ends, its figures go."""
+        self.stop()
+        self.doc = doc
+        self.scene = scene
+        self.stale = False
+        doc.changed.connect(self._quest_changed)
+        party = getattr(doc.quest, "party", None)
+        if party is not None:
+            self.heroes.setValue(max(party.min, min(party.max, self.heroes.value())))
+
+    def _quest_changed(self, _change: Any) -> None:
+        if self.session is not None and not self.stale:
+            self.stale = True
+            self.refresh()
+
+    def _layer(self) -> PlayLayerItem | None:
+        if self.scene is None:
+            return None
+        if self.layer is None or self.layer.scene() is not self.scene:
+            self.layer = PlayLayerItem()
+            self.scene.addItem(self.layer)
+        return self.layer
+
+    # ------------------------------------------------------------------ commands
+    def start(self, seed: int | None = None, heroes: int | None = None) -> bool:
+        """Start a game of the current quest (True if it started)."""
+        doc = self.doc
+        if doc is None:
+            return False
+        if not has_ruleset(doc.quest.system):
+            self._say(f"No ruleset for {doc.quest.system} yet: test play needs md1 or md2.")
+            return False
+        if seed is not None:
+            self.seed.setValue(seed)
+        if heroes is not None:
+            self.heroes.setValue(heroes)
+        path = str(doc.path) if doc.path else None
+        try:
+            self.session = PlaySession.build(
+                doc.quest,
+                self.heroes.value(),
+                self.seed.value(),
+                catalog=doc.catalog,
+                quest_path=path,
+            )
+        except (ValueError, KeyError) as exc:
+            self.session = None
+            self._say(f"Cannot start: {exc}")
+            self.refresh()
+            return False
+        self.stale = False
+        self._shown_log = 0
+        self.log.clear()
+        self.refresh()
+        return True
+
+    def restart(self) -> bool:
+        return self.start()
+
+    def stop(self) -> None:
+        self.session = None
+        if self.layer is not None and self.layer.scene() is not None:
+            self.layer.scene().removeItem(self.layer)
+        self.layer = None
+        self.actions_list.clear()
+        self.refresh()
+
+    def apply(self, action: Action) -> None:
+        if self.session is None or self.session.state.is_terminal():
+            return
+        self.session.apply(action)
+        self.refresh()
+
+    def apply_row(self, row: int) -> bool:
+        if self.session is None:
+            return False
+        legal = self.session.legal()
+        if not 0 <= row < len(legal):
+            return False
+        self.apply(legal[row])
+        return True
+
+    def step(self) -> None:
+        """The replay's next decision if one is loaded, else the highlighted action."""
+        session = self.session
+        if session is None or session.state.is_terminal():
+            return
+        if session.next_recorded() is not None:
+            session.step_auto()
+            self.refresh()
+            return
+        self.apply_row(max(0, self.actions_list.currentRow()))
+
+    def bot_move(self) -> None:
+        session = self.session
+        if session is None or session.state.is_terminal():
+            return
+        self.apply(session.bot_action())
+
+    def run_to_end(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        count = session.run_to_end()
+        self._say(f"Ran {count} decisions")
+        self.refresh()
+
+    def undo_step(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        if session.undo():
+            self._shown_log = 0
+            self.log.clear()
+        self.refresh()
+
+    def load_replay(self, path: str | Path) -> bool:
+        """Load a ``questwright play`` save and queue its decisions (Step / Run to End)."""
+        doc = json.loads(Path(path).read_text(encoding="utf-8"))
+        if doc.get("format") != "questwright-engine-save":
+            self._say(f"{Path(path).name}: not a saved Questwright game")
+            return False
+        if self.doc is None or doc.get("questId") not in (None, self.doc.quest.id):
+            self._say(f"{Path(path).name}: the save is for quest {doc.get('questId')!r}")
+            return False
+        party = list(doc.get("party") or [])
+        try:
+            from questwright.engine.core import Game
+
+            game = Game(
+                copy_quest(self.doc.quest),
+                party=party or self.heroes.value(),
+                catalog=self.doc.catalog,
+                max_rounds=doc.get("maxRounds"),
+            )
+            game.quest_path = str(self.doc.path) if self.doc.path else None
+            session = PlaySession(game, int(doc["seed"]))
+            session.load_replay(doc)
+        except (ValueError, KeyError) as exc:
+            self._say(f"Cannot replay {Path(path).name}: {exc}")
+            return False
+        self.session = session
+        self.seed.setValue(session.seed)
+        self.heroes.setValue(len(game.party))
+        self.stale = False
+        self._shown_log = 0
+        self.log.clear()
+        self.refresh()
+        self._say(f"Replay loaded: {session.replay_total} decisions (Step or Run to End)")
+        return True
+
+    def load_replay_moves(self, seed: int, actions: list[Action]) -> None:
+        """Start ``seed`` with ``actions`` queued (a simulated game to watch)."""
+        if not self.start(seed=seed):
+            return
+        assert self.session is not None
+        self.session.future = list(actions)
+        self.session.replay_total = len(actions)
+        self.refresh()
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        self.apply_row(self.actions_list.row(item))
+
+    def _say(self, text: str) -> None:
+        self.message.emit(text)
+        self.status.setToolTip(text)
+        if self.session is None:
+            self.status.setText(text)
+
+    # ------------------------------------------------------------------ view
+    def _enable(self) -> None:
+        live = self.session is not None and not self.session.state.is_terminal()
+        for b in (self.bot_button, self.run_button):
+            b.setEnabled(live)
+        self.undo_button.setEnabled(self.session is not None and self.session.decisions > 0)
+
+    def refresh(self) -> None:
+        session = self.session
+        self._enable()
+        if session is None:
+            if self.layer is not None:
+                self.layer.set_figures([])
+            self.outcome.setText("")
+            self.party.setText("")
+            self.state_changed.emit()
+            return
+        state, game = session.state, session.game
+        view = session.view()
+        rules = view["rules"]
+        current = state.current_player()
+        ruleset = rules.get("ruleset", {})
+        bits = [f"<b>Round {view['round']}</b>"]
+        if "level" in ruleset:
+            bits.append(f"Level {ruleset['level']}")
+        if "lifebringer" in ruleset:
+            bits.append(f"Lifebringer {ruleset['lifebringer']}")
+        if "lifebringers" in ruleset:
+            bits.append(f"Lifebringers {ruleset['lifebringers']}")
+        bits.append(f"seed {session.seed}")
+        bits.append(f"{session.decisions} decisions")
+        if session.future:
+            done = session.replay_total - len(session.future)
+            bits.append(f"replay {done}/{session.replay_total}")
+        if current >= 0:
+            hero = rules["heroes"][current]
+            color = HERO_COLORS[current % len(HERO_COLORS)]
+            bits.append(
+                f"<span style='color:{color}'><b>h{current + 1} {hero['cls']}</b></span> to play "
+                f"({rules['actionsLeft']} actions, {rules['mp']} MP)"
+            )
+        if done_objectives := rules.get("done"):
+            bits.append("done: " + ", ".join(done_objectives))
+        text = " · ".join(bits)
+        if self.stale:
+            text += "<br><i>The quest changed since this game started: Restart to play it.</i>"
+        self.status.setText(text)
+        heroes = []
+        for i, h in enumerate(rules["heroes"]):
+            color = HERO_COLORS[i % len(HERO_COLORS)]
+            where = "escaped" if h["escaped"] else ("killed" if h["dead"] else h["zone"])
+            items = f" · {', '.join(h['items'])}" if h["items"] else ""
+            heroes.append(
+                f"<span style='color:{color}'>●</span> h{i + 1} {h['cls']} {where} "
+                f"{h['health']}/{h['maxHealth']} hp, {h['xp']} XP{items}"
+            )
+        enemies = [e for e in rules["enemies"] if e["kind"] != "object"]
+        heroes.append(
+            f"<span style='color:{ENEMY_COLOR}'>■</span> {len(enemies)} enemies on the board"
+        )
+        self.party.setText("<br>".join(heroes))
+        row = max(0, self.actions_list.currentRow())
+        self.actions_list.clear()
+        legal = state.legal_actions()
+        nxt = session.next_recorded()
+        for i, action in enumerate(legal, 1):
+            mark = "  ◀ replay" if nxt is not None and action == nxt else ""
+            self.actions_list.addItem(f"{i:2d}. {action}{mark}")
+        if legal:
+            self.actions_list.setCurrentRow(min(row, len(legal) - 1) if nxt is None else 0)
+            if nxt is not None and nxt in legal:
+                self.actions_list.setCurrentRow(legal.index(nxt))
+        outcome = state.outcome()
+        if outcome is not None:
+            win = outcome["result"] == "win"
+            color = "#2e7d32" if win else "#c62828"
+            self.outcome.setText(
+                f"<span style='font-size:14pt;color:{color}'><b>{outcome['result'].upper()}</b>"
+                f"</span> in round {outcome['round']}: {outcome['reason']}"
+            )
+        else:
+            self.outcome.setText("")
+        lines = view["log"]
+        if self._shown_log > len(lines):
+            self.log.clear()
+            self._shown_log = 0
+        for line in lines[self._shown_log :]:
+            self.log.appendPlainText(line)
+        self._shown_log = len(lines)
+        layer = self._layer()
+        if layer is not None:
+            layer.set_figures(figures_of(game, view, current))
+        self.state_changed.emit()
+
+
+# ---------------------------------------------------------------------- window commands
+class PlayCommands:
+    """The Play menu of the main window (mixed into ``MainWindow``)."""
+
+    play_dock: QDockWidget
+    play_panel: TestPlayPanel
+    doc: Document | None
+    scene: BoardScene | None
+    actions_: dict[str, Any]
+
+    def _build_play_dock(self) -> None:
+        self.play_panel = TestPlayPanel()
+        self.play_panel.message.connect(
+            lambda text: self.statusBar().showMessage(text, 6000)  # type: ignore[attr-defined]
+        )
+        self.play_panel.state_changed.connect(self._play_actions_enabled)
+        dock = QDockWidget("Test Play", self)  # type: ignore[arg-type]
+        dock.setObjectName("dock-testplay")
+        dock.setWidget(self.play_panel)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)  # type: ignore[attr-defined]
+        self.menus["View"].addAction(dock.toggleViewAction())  # type: ignore[attr-defined]
+        dock.hide()
+        self.play_dock = dock
+        self.sim_dialog: Any = None
+
+    def _play_document(self, doc: Document, scene: BoardScene) -> None:
+        """A new document: end the game, enable Play for systems the engine knows."""
+        self.play_panel.set_document(doc, scene)
+        ok = has_ruleset(doc.quest.system)
+        tip = "" if ok else f"No ruleset for {doc.quest.system} yet (the engine plays md1, md2)"
+        for name in ("test_play", "simulate"):
+            action = self.actions_[name]
+            action.setEnabled(ok)
+            action.setToolTip(tip or action.statusTip())
+        if self.sim_dialog is not None:
+            self.sim_dialog.set_document(doc, scene)
+        self._play_actions_enabled()
+
+    def _play_actions_enabled(self) -> None:
+        session = self.play_panel.session
+        live = session is not None and not session.state.is_terminal()
+        for name in ("play_step", "play_bot", "play_run"):
+            self.actions_[name].setEnabled(live)
+        for name in ("play_undo", "play_stop"):
+            self.actions_[name].setEnabled(session is not None)
+
+    def test_play(self) -> None:
+        if self.doc is None or not has_ruleset(self.doc.quest.system):
+            return
+        self.play_dock.show()
+        self.play_dock.raise_()
+        if self.play_panel.session is None or self.play_panel.stale:
+            self.play_panel.start()
+        self.play_panel.actions_list.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def play_step(self) -> None:
+        self.play_panel.step()
+
+    def play_bot(self) -> None:
+        self.play_panel.bot_move()
+
+    def play_run(self) -> None:
+        self.play_panel.run_to_end()
+
+    def play_undo(self) -> None:
+        self.play_panel.undo_step()
+
+    def play_stop(self) -> None:
+        self.play_panel.stop()
+
+    def play_restart_seed(self) -> None:
+        seed, ok = QInputDialog.getInt(
+            self,  # type: ignore[arg-type]
+            "Restart with Seed",
+            "Seed:",
+            self.play_panel.seed.value(),
+            0,
+            2_000_000_000,
+        )
+        if ok:
+            self.play_dock.show()
+            self.play_panel.start(seed=seed)
+
+    def play_heroes(self) -> None:
+        panel = self.play_panel
+        heroes, ok = QInputDialog.getInt(
+            self,  # type: ignore[arg-type]
+            "Heroes",
+            "Heroes in the party:",
+            panel.heroes.value(),
+            panel.heroes.minimum(),
+            panel.heroes.maximum(),
+        )
+        if ok:
+            self.play_dock.show()
+            panel.start(heroes=heroes)
+
+    def play_load_replay(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,  # type: ignore[arg-type]
+            "Load a saved game",
+            "",
+            "Saved games (*.json);;All files (*)",
+        )
+        if path:
+            self.play_dock.show()
+            self.play_panel.load_replay(path)
+
+    def play_save_game(self) -> None:
+        session = self.play_panel.session
+        if session is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self,  # type: ignore[arg-type]
+            "Save the game (a replay file)",
+            "game.json",
+            "Saved games (*.json)",
+        )
+        if path:
+            from questwright.schema.files import atomic_write
+
+            doc = session.save_document()
+            atomic_write(Path(path), json.dumps(doc, indent=2) + "\n")
+            self.statusBar().showMessage(f"Saved the game to {path}", 4000)  # type: ignore[attr-defined]
+
+    def simulate(self) -> None:
+        if self.doc is None or not has_ruleset(self.doc.quest.system) or self.scene is None:
+            return
+        from questwright.editor.simreport import SimulationDialog
+
+        if self.sim_dialog is None:
+            self.sim_dialog = SimulationDialog(self, self.replay_simulated)  # type: ignore[arg-type]
+        self.sim_dialog.set_document(self.doc, self.scene)
+        self.sim_dialog.show()
+        self.sim_dialog.raise_()
+
+    def toggle_heatmap(self) -> None:
+        on = self.actions_["sim_heatmap"].isChecked()
+        if self.sim_dialog is not None:
+            self.sim_dialog.show_heatmap(on)
+
+    def replay_simulated(self, seed: int, heroes: int, actions: list[Any]) -> None:
+        """Open a simulated game (its seed and recorded decisions) in the Test Play dock."""
+        self.play_dock.show()
+        self.play_dock.raise_()
+        self.play_panel.heroes.setValue(heroes)
+        self.play_panel.load_replay_moves(seed, actions)
