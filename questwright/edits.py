@@ -177,7 +177,8 @@ class Change:
 def _resolve(root: Any, path: Sequence[str | int]) -> Any:
     obj = root
     for part in path:
-        obj = obj[part] if isinstance(obj, (list, dict)) else getattr(obj, str(part))
+        # a path is valid for its document: str parts index dicts, int parts lists
+        obj = obj[part] if isinstance(obj, (list, dict)) else getattr(obj, str(part))  # type: ignore[index]
     return obj
 
 
@@ -475,7 +476,9 @@ def rotate_tiles(quest: Quest, board: Board, ids: Iterable[str], quarters: int =
             continue
         at, size = placed.at, placed.size
         region = set(placed.cells)
-        rot_cell = {c: _turn(c, at, size, quarters, rotate_cell) for c in region}
+        rot_cell: dict[tuple[int, ...], Cell] = {
+            c: _turn(c, at, size, quarters, rotate_cell) for c in region
+        }
 
         def rot_vertex(
             v: Sequence[int], at: Cell = at, size: tuple[int, int] = size
@@ -538,8 +541,8 @@ def merge_units(units: Iterable[EdgeKey]) -> list[tuple[Cell, Cell]]:
         for a, x, y in set(units):
             if a != axis:
                 continue
-            line, pos = (y, x) if axis == "h" else (x, y)
-            lines.setdefault(line, []).append(pos)
+            line, along = (y, x) if axis == "h" else (x, y)
+            lines.setdefault(line, []).append(along)
         for line, positions in sorted(lines.items()):
             positions.sort()
             start = prev = positions[0]

@@ -168,7 +168,7 @@ class CentreLineSightIndex:
             return zone.cells
         ref = parse_ref(zone_id)
         if isinstance(ref, tuple) and len(ref) == 2 and ref in self.board.cells:
-            return frozenset({ref})  # type: ignore[arg-type]
+            return frozenset({ref})
         return frozenset()
 
     def visible_zones(self, zone_id: str) -> dict[str, int]:

@@ -204,7 +204,7 @@ def all_pairs_matrix(grid: SightGrid, cells: Sequence[Cell]) -> np.ndarray:
     if height * width <= DENSE_LIMIT:
         rel = geometric_grid_relation(grid)
         flat = np.where(inside, ys * width + xs, 0)
-        out = rel[np.ix_(flat, flat)]
+        out: np.ndarray = rel[np.ix_(flat, flat)]
         out &= inside[:, None] & inside[None, :]
         return out
     # large boxes: scatter each displacement's answers straight into the matrix

@@ -122,6 +122,8 @@ class SightGrid:
         self.conventions = conventions
         #: padded origin: cell (x0, y0) has index 0
         self.x0, self.y0 = x0, y0
+        self.h: int
+        self.w: int
         self.h, self.w = onb.shape
         self.n = self.h * self.w
         #: unpadded size of the bounding box

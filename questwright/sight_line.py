@@ -167,12 +167,12 @@ def _split_blockers(blockers: Iterable[Any] | None) -> tuple[set[Cell], list[Foo
     figures: list[Footprint] = []
     for item in blockers or ():
         if isinstance(item, tuple) and len(item) == 2 and all(isinstance(v, int) for v in item):
-            cells.add(item)  # type: ignore[arg-type]
+            cells.add(item)
             continue
         footprint = frozenset(tuple(c) for c in item)
-        cells |= footprint  # type: ignore[arg-type]
+        cells |= footprint
         if len(footprint) > 1:
-            figures.append(footprint)  # type: ignore[arg-type]
+            figures.append(footprint)
     return cells, figures
 
 
@@ -266,7 +266,7 @@ class CentreLineSight:
             if group is not None:
                 cells = groups.setdefault(f"{token.type}:{group}", [])
                 if token.cell not in cells:
-                    cells.append(token.cell)  # type: ignore[arg-type]
+                    cells.append(token.cell)
         for cells in groups.values():
             for cell in cells:
                 partners = tuple(c for c in cells if c != cell)

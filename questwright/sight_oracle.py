@@ -22,6 +22,7 @@ of up to a few hundred cells. This is exactly why the engine does not use shapel
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 import shapely
 from shapely.geometry import LineString, Point, box
@@ -93,7 +94,7 @@ class ShapelySightOracle:
             shapely.prepare(self.walls)
         self._solid_geom: dict[frozenset[Cell], tuple[object, object]] = {}
 
-    def _solid_for(self, exclude: frozenset[Cell]) -> tuple[object, object]:
+    def _solid_for(self, exclude: frozenset[Cell]) -> tuple[Any, Any]:
         """(closed union, slightly shrunk union) of the blocking cells minus ``exclude``."""
         found = self._solid_geom.get(exclude)
         if found is None:

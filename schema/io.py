@@ -54,20 +54,20 @@ def check_document(document: Any, file: str, expected: str | None = None) -> dic
         raise FormatError(file, f"unknown format {fmt!r} (expected one of {known})", ("format",))
     if expected is not None and fmt != expected:
         raise FormatError(file, f"expected a {expected} file, found {fmt}", ("format",))
-    document = migrate(document, file)
+    current = migrate(document, file)
     schema_name = FORMATS[fmt][0] if fmt in FORMATS else "pack"
-    problems = schema_problems(schema_name, document)
+    problems = schema_problems(schema_name, current)
     if problems:
         first = problems[0]
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise LoadError(file, first.message + more, first.path, problems=problems)
-    return document
+    return current
 
 
 def model_from_document(document: dict[str, Any]) -> Quest | Tileset | System:
     """Build the model object of a valid, current-version document."""
     cls = FORMATS[document["format"]][1]
-    return serde.from_json(cls, document)  # type: ignore[no-any-return]
+    return serde.from_json(cls, document)
 
 
 def document_of(model: Quest | Tileset | System) -> dict[str, Any]:

@@ -137,7 +137,11 @@ COMMON_DEFS: dict[str, Any] = {
 
 
 def _document(
-    name: str, description: str, properties: dict[str, Any], required: list[str], defs: dict
+    name: str,
+    description: str,
+    properties: dict[str, Any],
+    required: list[str],
+    defs: dict[str, Any],
 ) -> dict[str, Any]:
     schema = _obj(description, properties, required)
     return {

@@ -14,7 +14,7 @@ import dataclasses
 import types
 import typing
 from functools import cache
-from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
+from typing import Any, TypeVar, Union, cast, get_args, get_origin, get_type_hints
 
 __all__ = ["from_json", "json_key", "to_json"]
 
@@ -46,10 +46,10 @@ def _convert_in(tp: Any, value: Any) -> Any:
         (item,) = get_args(tp)
         return [_convert_in(item, v) for v in value]
     if origin is tuple:
-        args = get_args(tp)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_convert_in(args[0], v) for v in value)
-        return tuple(_convert_in(a, v) for a, v in zip(args, value, strict=False))
+        items = get_args(tp)
+        if len(items) == 2 and items[1] is Ellipsis:
+            return tuple(_convert_in(items[0], v) for v in value)
+        return tuple(_convert_in(a, v) for a, v in zip(items, value, strict=False))
     if origin is dict:
         _, item = get_args(tp)
         return {k: _convert_in(item, v) for k, v in value.items()}
@@ -60,7 +60,7 @@ def _convert_in(tp: Any, value: Any) -> Any:
 
 def from_json(cls: type[T], data: dict[str, Any]) -> T:
     """Build ``cls`` from a schema-valid JSON object."""
-    hints = _hints(cls)
+    hints = _hints(cast(type, cls))  # mypy does not see type[T] as Hashable (for @cache)
     kwargs: dict[str, Any] = {}
     for f in dataclasses.fields(cls):  # type: ignore[arg-type]
         if f.name == "extras":

@@ -26,7 +26,7 @@ _FOLDER = Path(__file__).parent
 try:  # optional fast path
     import jsonschema_rs
 except ImportError:  # pragma: no cover - depends on the environment
-    jsonschema_rs = None
+    jsonschema_rs = None  # type: ignore[assignment]  # the optional module is absent
 
 
 @cache
@@ -57,9 +57,9 @@ def _fast_validator(name: str) -> Any:
 
 def _message(error: jsonschema.ValidationError) -> str:
     if error.validator == "additionalProperties":
-        return error.message.replace("Additional properties are not allowed", "unknown key")
+        return str(error.message).replace("Additional properties are not allowed", "unknown key")
     if error.validator == "required":
-        return error.message.replace("is a required property", "is missing")
+        return str(error.message).replace("is a required property", "is missing")
     if error.validator == "enum":
         allowed = ", ".join(map(str, error.validator_value))
         return f"{error.instance!r} is not one of: {allowed}"
@@ -67,7 +67,7 @@ def _message(error: jsonschema.ValidationError) -> str:
         return f"expected {error.validator_value}, got {type(error.instance).__name__} {error.instance!r}"[
             :200
         ]
-    return error.message[:200]
+    return str(error.message)[:200]
 
 
 def schema_problems(name: str, document: Any) -> list[SchemaProblem]:

@@ -197,10 +197,10 @@ def build_nav(
     for token in board.tokens.values():
         if token.type not in wanted or token.cell is None:
             continue
-        zone = board.zone_of(token.cell)
+        zone_id = board.zone_of(token.cell)
         group = token.properties.get("group", token.properties.get("color"))
-        if zone is not None and group is not None:
-            groups.setdefault(f"{token.type}:{group}", []).append(index[zone])
+        if zone_id is not None and group is not None:
+            groups.setdefault(f"{token.type}:{group}", []).append(index[zone_id])
     for members in groups.values():
         for i, ia in enumerate(members):
             for ib in members[i + 1 :]:
@@ -571,8 +571,9 @@ def explain(
             else:
                 zones: set[str] = set()
                 where = world.objective_zones(obj)
-                if world.objective_zone(obj) and not where & p.zones.keys():
-                    zones |= set(where) or {world.objective_zone(obj)}
+                home = world.objective_zone(obj)
+                if home and not where & p.zones.keys():
+                    zones |= set(where) or {home}
                 for target in rules.targets[obj.id]:
                     if target.kind == "objective" and target.id not in p.objectives:
                         nxt = Step("objective", target.id)
@@ -602,24 +603,24 @@ def explain(
                 nxt, end = _door_needs(world, rules, p, door)
         elif current.kind == "trigger":
             trig = world.triggers.get(current.id)
-            target = trig.on.target if trig is not None else None  # type: ignore[attr-defined]
-            if trig is None or target is None:
+            event_target = trig.on.target if trig is not None else None  # type: ignore[attr-defined]
+            if trig is None or event_target is None:
                 end = "its event never happens"
                 break
             event = trig.on.event  # type: ignore[attr-defined]
-            resolved = world.resolve(target)
+            resolved = world.resolve(event_target)
             if event == "objective-complete" or resolved.kind == "objective":
-                nxt = Step("objective", target)
+                nxt = Step("objective", event_target)
             elif event == "door-opened" or resolved.kind == "door":
-                nxt = Step("door", target)
+                nxt = Step("door", event_target)
             elif resolved.kind == "token":
-                nxt = Step("token", target)
+                nxt = Step("token", event_target)
             elif resolved.kind == "trigger":
-                nxt = Step("trigger", target)
+                nxt = Step("trigger", event_target)
             elif resolved.zones:
                 nxt, end = _blocked_by(world, nav, p, set(resolved.zones))
             else:
-                end = f"its event target {target!r} does not exist"
+                end = f"its event target {event_target!r} does not exist"
         current = nxt
     return Chain(steps, None, end)
 

@@ -81,7 +81,7 @@ def rule(
         doc = inspect.cleandoc(check.__doc__ or "")
         for spec in codes:
             code, severity, title = spec[0], spec[1], spec[2]
-            code_doc = inspect.cleandoc(spec[3]) if len(spec) > 3 else doc  # type: ignore[misc]
+            code_doc = inspect.cleandoc(spec[3]) if len(spec) > 3 else doc
             if code in CODES:
                 raise ValueError(f"issue code {code} registered twice")
             CODES[code] = CodeInfo(code, severity, systems, title, code_doc)

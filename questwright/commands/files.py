@@ -7,6 +7,7 @@ import json
 import sys
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from questwright.schema.errors import LoadError
 from questwright.schema.files import atomic_write, read_json
@@ -126,7 +127,7 @@ def cmd_info(args: argparse.Namespace) -> int:
     for token in board.tokens.values():
         token_types[token.type] = token_types.get(token.type, 0) + 1
     x0, y0, x1, y1 = board.bounds()
-    summary = {
+    summary: dict[str, Any] = {
         "quest": quest.id,
         "title": quest.title,
         "system": quest.system,

@@ -18,7 +18,7 @@ import json
 import random
 import sys
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -153,7 +153,7 @@ def seg(a: Cell, b: Cell) -> Json:
 
 
 def store_cells(side: str) -> list[Cell]:
-    pick = {
+    pick: Callable[[Cell], bool] = {
         "W": lambda c: c[0] == 0,
         "E": lambda c: c[0] == 2,
         "N": lambda c: c[1] == 0,
