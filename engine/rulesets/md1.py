@@ -34,7 +34,7 @@ from questwright.engine.actions import (
 )
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.registry import register_ruleset
-from questwright.engine.rulesets.mdbase import KIND_BIT, MdData, MdRuleset, MdState
+from questwright.engine.rulesets.mdbase import KIND_BIT, MdData, MdRuleset, MdState, open_chambers
 from questwright.engine.topology import INF
 from questwright.schema.model import Effect
 
@@ -86,16 +86,7 @@ class MD1Data(MdData):
                     )
                 )
         # chambers already open at the start draw no Door card
-        chamber = topo.chamber_of(topo.initial_key)
-        open_marks: set[int] = set()
-        for a, b, mask, link in topo._passages:
-            if link:
-                continue
-            if mask and not (mask & topo.initial_key):
-                continue
-            for x, y in ((a, b), (b, a)):
-                if chamber[x] >= 0 and chamber[y] != chamber[x]:
-                    open_marks.add(chamber[x])
+        chamber, open_marks = open_chambers(topo)
         self.explored0 = frozenset(z for z, m in enumerate(chamber) if m in open_marks)
         # cards
         self.guards = {c["id"]: c for deck in content["guards"].values() for c in deck}
@@ -150,12 +141,7 @@ class MD1State(MdState):
         for tier, cards in sorted(data.monster_decks.items()):
             self.decks[tier] = self.shuffled(cards)
         self.decks["artifact"] = self.shuffled(data.artifact_cards)
-        for i, cls in enumerate(game.party):
-            spec = data.classes[cls]
-            hero = Hero(i, cls, data.start, int(board.parameter("heroHealth", spec["health"])))
-            hero.gear = list(spec["equipment"])
-            self.heroes.append(hero)
-        self.visits[data.start] += len(self.heroes)
+        self.add_heroes()
         # tokens lying on the board; face-down slots get their pool token now
         pools = {k: self.shuffled(v) for k, v in sorted(data.pools.items())}
         for token in board.quest.tokens:
@@ -225,10 +211,7 @@ class MD1State(MdState):
             pillars.source = barrier
             pillars.script = "barrier"
             self.enemies[pillars.uid] = pillars
-        for enemy in self.enemies.values():
-            script = data.scripts.get(enemy.source)
-            if script:
-                enemy.script = script
+        self.apply_scripts()
         self.round = 1
         self.say(f"quest {game.quest.title!r}: {len(self.heroes)} hero(es) at level {self.level}")
         self.start_round()
@@ -357,22 +340,9 @@ class MD1State(MdState):
         if self._outcome is None:
             self.end_phase()
 
-    def end_phase(self) -> None:
-        self.phase = "end"
-        self.fire("round-end", (str(self.round),))
-        self.check_objectives("round-end")
-        if self._outcome is not None:
-            return
-        for spec in self.game.logic.loss:
-            if spec.kind == "round-limit" and spec.rounds and self.round >= spec.rounds:
-                self.finish("loss", spec.text)
-                return
-        if self.round >= self.game.max_rounds:
-            self.finish("loss", f"round bound reached ({self.game.max_rounds} rounds)")
-            return
+    def pass_first_player(self) -> None:
+        """The First Player token passes left at the end of the round."""
         self.first_player = (self.first_player + 1) % len(self.heroes)
-        self.round += 1
-        self.start_round()
 
     # ------------------------------------------------------------------ hero actions
     def can_leave(self, hero: Hero) -> bool:
@@ -511,8 +481,7 @@ class MD1State(MdState):
         distance (the validators' ``MD_CHAMBER_AMBIGUOUS`` reports such doors).
         """
         topo = self.game.topology
-        table = topo.chamber_of(key)
-        members = {z for z, m in enumerate(table) if m == table[first]}
+        members = set(self.chamber_members(first, key))
         limit = min(self.data.door_rooms, len(members))
         order = [z for z in self.data.room_orders.get(door, []) if z in members]
         if not order or order[0] != first:
@@ -542,8 +511,7 @@ class MD1State(MdState):
         self, first: int, key: int, hero: Hero | None, draw: bool, door: int = -1
     ) -> None:
         topo = self.game.topology
-        mark = topo.chamber_of(key)[first]
-        members = [z for z, m in enumerate(topo.chamber_of(key)) if m == mark]
+        members = self.chamber_members(first, key)
         self.explored.update(members)
         specials = [s for z in members for s in self.data.specials.get(z, [])]
         if any(mode == "none" for _, _, mode in specials):
@@ -748,18 +716,8 @@ class MD1State(MdState):
         if wounds <= 0:
             return
         if enemy.minions > 0:
-            while wounds > 0 and enemy.minions > 0:
-                need = enemy.minion_health - enemy.minion_damage
-                if wounds >= need:
-                    wounds -= need
-                    enemy.minions -= 1
-                    enemy.minion_damage = 0
-                    if killer is not None:
-                        self.gain_xp(killer, self.data.xp["minion"])
-                else:
-                    enemy.minion_damage += wounds
-                    wounds = 0
-            return
+            self.wound_minions(enemy, wounds, killer, self.data.xp["minion"])
+            return  # wounds beyond the last minion are lost
         enemy.damage += wounds
         if enemy.damage >= enemy.health:
             self.enemy_dies(enemy, killer)
@@ -838,11 +796,7 @@ class MD1State(MdState):
         top = max(h.xp for h, _ in candidates)
         best = [c for c in candidates if c[0].xp == top]
         hero, kinds = self.tie("target", best, [hero_name(h.index) for h, _ in best])
-        data = self.data
-        kind = (
-            kinds[0] if len(kinds) == 1 else max(kinds, key=lambda k: data.score(enemy.attacks[k]))
-        )
-        self.enemy_attack(enemy, hero, kind)
+        self.enemy_attack(enemy, hero, self.strongest_attack(enemy, kinds))
         return True
 
     def engaged(self, zone: int) -> bool:
@@ -853,18 +807,8 @@ class MD1State(MdState):
         if self.engaged(enemy.zone):
             return
         dist = self.move_goal(enemy, forced)
-        if dist is None:
-            return
-        here = dist[enemy.zone]
-        if here == 0 or here >= INF:
-            return
-        topo = self.game.topology
-        steps = [n for n in topo.neighbours(self.key, False)[enemy.zone] if dist[n] == here - 1]
-        if not steps:
-            return
-        enemy.zone = self.tie("path", steps, [topo.zone_ids[z] for z in steps])
-        if self.game.logic.loss_kinds:
-            self.check_enemy_losses()
+        if dist is not None:
+            self.step_along(enemy, dist)
 
     def move_goal(self, enemy: Enemy, forced: Hero | None) -> list[int] | None:
         """Distances toward the move target: hero in LoS → hero in Light → start/exit."""

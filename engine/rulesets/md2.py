@@ -39,7 +39,7 @@ from questwright.engine.actions import (
 )
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.registry import register_ruleset
-from questwright.engine.rulesets.mdbase import MdData, MdRuleset, MdState
+from questwright.engine.rulesets.mdbase import MdData, MdRuleset, MdState, open_chambers
 from questwright.engine.topology import INF
 from questwright.schema.model import Effect
 
@@ -114,14 +114,7 @@ class MD2Data(MdData):
             if z in topo.index
         ]
         self.boss_room_tile = topo.tile_index.get(str(self.setup.get("bossRoom", "")), -1)
-        chamber = topo.chamber_of(topo.initial_key)
-        open_marks: set[int] = set()
-        for a, b, mask, link in topo._passages:
-            if link or (mask and not (mask & topo.initial_key)):
-                continue
-            for x, y in ((a, b), (b, a)):
-                if chamber[x] >= 0 and chamber[y] != chamber[x]:
-                    open_marks.add(chamber[x])
+        chamber, open_marks = open_chambers(topo)
         self.open_rooms = frozenset(z for z, m in enumerate(chamber) if m < 0 or m in open_marks)
 
 
@@ -164,12 +157,7 @@ class MD2State(MdState):
         self.bag = {
             r: int(box.get(r, 0)) if v == "all" else int(v) for r, v in sorted(bag_spec.items())
         }
-        for i, cls in enumerate(game.party):
-            spec = data.classes[cls]
-            hero = Hero(i, cls, data.start, int(spec["health"]))
-            hero.gear = list(spec["equipment"])
-            self.heroes.append(hero)
-        self.visits[data.start] += len(self.heroes)
+        self.add_heroes()
         for token in board.quest.tokens:
             zone = topo.index.get(board.token_zone(token) or "")
             if zone is None:
@@ -210,10 +198,7 @@ class MD2State(MdState):
                 self.spawn_mob(zone, token.id, band=0, name=str(token.properties.get("name", "")))
             elif token.type == "boss":
                 self.spawn_boss(token.id, str(token.properties.get("name", "boss")), zone)
-        for enemy in self.enemies.values():
-            script = data.scripts.get(enemy.source)
-            if script:
-                enemy.script = script
+        self.apply_scripts()
         self.round = 1
         self.say(f"quest {game.quest.title!r}: {len(self.heroes)} hero(es)")
         self.start_round()
@@ -347,22 +332,6 @@ class MD2State(MdState):
         self.darkness_phase()
         if self._outcome is None:
             self.end_phase()
-
-    def end_phase(self) -> None:
-        self.phase = "end"
-        self.fire("round-end", (str(self.round),))
-        self.check_objectives("round-end")
-        if self._outcome is not None:
-            return
-        for spec in self.game.logic.loss:
-            if spec.kind == "round-limit" and spec.rounds and self.round >= spec.rounds:
-                self.finish("loss", spec.text)
-                return
-        if self.round >= self.game.max_rounds:
-            self.finish("loss", f"round bound reached ({self.game.max_rounds} rounds)")
-            return
-        self.round += 1
-        self.start_round()
 
     def level_up_phase(self) -> None:
         costs, gains = self.data.level_xp, self.data.level_health
@@ -585,9 +554,7 @@ class MD2State(MdState):
         self.fire("door-opened", (topo.door_ids[door],), hero)
 
     def reveal_room(self, first: int, key: int, hero: Hero | None) -> None:
-        topo = self.game.topology
-        mark = topo.chamber_of(key)[first]
-        members = {z for z, m in enumerate(topo.chamber_of(key)) if m == mark}
+        members = set(self.chamber_members(first, key))
         self.revealed_rooms |= members
         card_id = self.draw_card("door")
         if card_id is not None:
@@ -816,18 +783,7 @@ class MD2State(MdState):
 
     def wound_enemy(self, enemy: Enemy, wounds: int, killer: Hero | None) -> None:
         """Wounds kill minions one after another and overflow onto the Leader."""
-        xp = self.data.xp
-        while wounds > 0 and enemy.minions > 0:
-            need = enemy.minion_health - enemy.minion_damage
-            if wounds >= need:
-                wounds -= need
-                enemy.minions -= 1
-                enemy.minion_damage = 0
-                if killer is not None:
-                    self.gain_xp(killer, xp["kill"])
-            else:
-                enemy.minion_damage += wounds
-                wounds = 0
+        wounds = self.wound_minions(enemy, wounds, killer, self.data.xp["kill"])
         if wounds <= 0:
             return
         enemy.damage += wounds
@@ -908,12 +864,7 @@ class MD2State(MdState):
         if not best:
             return False
         hero, kinds = self.tie("target", best, [hero_name(h.index) for h, _ in best])
-        kind = (
-            kinds[0]
-            if len(kinds) == 1
-            else max(kinds, key=lambda k: self.data.score(enemy.attacks[k]))
-        )
-        self.enemy_attack(enemy, hero, kind)
+        self.enemy_attack(enemy, hero, self.strongest_attack(enemy, kinds))
         return True
 
     def enemy_step(self, enemy: Enemy) -> None:
@@ -921,15 +872,7 @@ class MD2State(MdState):
         targets = tuple(sorted({h.zone for h in self.heroes if h.active}))
         if not targets:
             return
-        dist = topo.distances(self.key, targets)
-        here = dist[enemy.zone]
-        if here == 0 or here >= INF:
-            return
-        steps = [n for n in topo.neighbours(self.key, False)[enemy.zone] if dist[n] == here - 1]
-        if steps:
-            enemy.zone = self.tie("path", steps, [topo.zone_ids[z] for z in steps])
-            if self.game.logic.loss_kinds:
-                self.check_enemy_losses()
+        self.step_along(enemy, topo.distances(self.key, targets))
 
     # ------------------------------------------------------------------ rendering
     def render(self) -> str:

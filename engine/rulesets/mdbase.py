@@ -30,8 +30,9 @@ from questwright.engine.actions import (
 from questwright.engine.content import load_content
 from questwright.engine.crawler import CrawlerState
 from questwright.engine.pieces import BoardToken, Enemy, Hero
+from questwright.engine.topology import INF
 
-__all__ = ["ATTACK_KINDS", "MdData", "MdRuleset", "MdState", "resolve_party"]
+__all__ = ["ATTACK_KINDS", "MdData", "MdRuleset", "MdState", "open_chambers", "resolve_party"]
 
 ATTACK_KINDS = ("melee", "ranged", "magic")
 KIND_BIT = {"melee": 1, "ranged": 2, "magic": 4}
@@ -185,6 +186,20 @@ class MdData:
         return result
 
 
+def open_chambers(topo: Any) -> tuple[list[int], set[int]]:
+    """The chamber table at the start and the chambers an opening (or a door open at the
+    start) already joins to another area: their rooms draw no Door card."""
+    chamber = topo.chamber_of(topo.initial_key)
+    open_marks: set[int] = set()
+    for a, b, mask, link in topo._passages:
+        if link or (mask and not (mask & topo.initial_key)):
+            continue
+        for x, y in ((a, b), (b, a)):
+            if chamber[x] >= 0 and chamber[y] != chamber[x]:
+                open_marks.add(chamber[x])
+    return chamber, open_marks
+
+
 def _zones_of(game: Any, ref: str) -> set[int]:
     from questwright.engine.quest_logic import resolve_zones
 
@@ -208,6 +223,55 @@ class MdState(CrawlerState):
     data: MdData
     decks: dict[str, list[str]]
     discards: dict[str, list[str]]
+
+    # ------------------------------------------------------------------ setup
+    def add_heroes(self) -> None:
+        """The party at the start zone with its classes' starting equipment."""
+        data = self.data
+        for i, cls in enumerate(self.game.party):
+            spec = data.classes[cls]
+            hero = Hero(i, cls, data.start, self.starting_health(spec))
+            hero.gear = list(spec["equipment"])
+            self.heroes.append(hero)
+        self.visits[data.start] += len(self.heroes)
+
+    def starting_health(self, spec: dict[str, Any]) -> int:
+        """A hero's starting and maximum health (md1: the board may override it)."""
+        return int(spec["health"])
+
+    def apply_scripts(self) -> None:
+        """Enemies placed at setup take the scripts the quest names for their tokens."""
+        scripts = self.data.scripts
+        for enemy in self.enemies.values():
+            script = scripts.get(enemy.source)
+            if script:
+                enemy.script = script
+
+    # ------------------------------------------------------------------ round end
+    def end_phase(self) -> None:
+        """Round-end triggers and objectives, round-limit losses, then the next round."""
+        self.phase = "end"
+        self.fire("round-end", (str(self.round),))
+        self.check_objectives("round-end")
+        if self._outcome is not None:
+            return
+        for spec in self.game.logic.loss:
+            if spec.kind == "round-limit" and spec.rounds and self.round >= spec.rounds:
+                self.finish("loss", spec.text)
+                return
+        if self.round >= self.game.max_rounds:
+            self.finish("loss", f"round bound reached ({self.game.max_rounds} rounds)")
+            return
+        self.pass_first_player()
+        self.round += 1
+        self.start_round()
+
+    def start_round(self) -> None:
+        """Resurrection, round-start triggers, then the Heroes' phase (per ruleset)."""
+        raise NotImplementedError
+
+    def pass_first_player(self) -> None:
+        """Hook: the End phase passes the First Player token (md1)."""
 
     # ------------------------------------------------------------------ turn bookkeeping
     def _current_player(self) -> int:
@@ -362,6 +426,12 @@ class MdState(CrawlerState):
         self.say(f"{hero_name(hero.index)} gives {item} to {hero_name(to)}")
         self.fire("item-gained", (kind, token), other)
 
+    def chamber_members(self, zone: int, key: int) -> list[int]:
+        """The zones of ``zone``'s chamber with door key ``key``, in zone order."""
+        table = self.game.topology.chamber_of(key)
+        mark = table[zone]
+        return [z for z, m in enumerate(table) if m == mark]
+
     # ------------------------------------------------------------------ dice
     def roll(self, dice: Dice, faces: dict[str, list[int]], trace: list[str]) -> int:
         """Roll ``dice`` (each colour capped), sum the face values, note the faces in ``trace``.
@@ -429,6 +499,42 @@ class MdState(CrawlerState):
             card["attacks"],
             card["defence"],
         )
+
+    def wound_minions(self, enemy: Enemy, wounds: int, killer: Hero | None, xp: int) -> int:
+        """Wounds kill a Mob's minions one after another (``xp`` to the killer for each);
+        returns the wounds left when no minion stands."""
+        while wounds > 0 and enemy.minions > 0:
+            need = enemy.minion_health - enemy.minion_damage
+            if wounds >= need:
+                wounds -= need
+                enemy.minions -= 1
+                enemy.minion_damage = 0
+                if killer is not None:
+                    self.gain_xp(killer, xp)
+            else:
+                enemy.minion_damage += wounds
+                wounds = 0
+        return wounds
+
+    # ------------------------------------------------------------------ enemy AI
+    def strongest_attack(self, enemy: Enemy, kinds: list[str]) -> str:
+        """Of the attack kinds ``enemy`` can use now, the one with the best expected hits."""
+        if len(kinds) == 1:
+            return kinds[0]
+        score, attacks = self.data.score, enemy.attacks
+        return max(kinds, key=lambda k: score(attacks[k]))
+
+    def step_along(self, enemy: Enemy, dist: list[int]) -> None:
+        """Move ``enemy`` one zone down the distance field ``dist`` (ties by the generator)."""
+        here = dist[enemy.zone]
+        if here == 0 or here >= INF:
+            return
+        topo = self.game.topology
+        steps = [n for n in topo.neighbours(self.key, False)[enemy.zone] if dist[n] == here - 1]
+        if steps:
+            enemy.zone = self.tie("path", steps, [topo.zone_ids[z] for z in steps])
+            if self.game.logic.loss_kinds:
+                self.check_enemy_losses()
 
     def place(self, enemy: Enemy) -> None:
         self.enemies[enemy.uid] = enemy
