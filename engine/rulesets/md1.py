@@ -701,10 +701,7 @@ class MD1State(MdState):
         data = self.data
         dice = data.attack_dice(hero.gear, kind) or {}
         trace: list[str] = []
-        hits = self.roll(dice, data.attack_faces, trace)
-        trace.append("vs")
-        shields = self.roll(enemy.defence, data.defence_faces, trace)
-        wounds = max(0, hits - shields)
+        wounds = max(0, self.roll_versus(dice, enemy.defence, trace))
         self.chance("roll", f"{hero_name(hero.index)}>{uid} {' '.join(trace)} ={wounds}")
         if uid not in hero.attacked and enemy.kind != "object":
             hero.attacked.append(uid)
@@ -748,12 +745,9 @@ class MD1State(MdState):
         hero.xp = min(self.data.xp_cap, hero.xp + amount)
 
     def enemy_attack(self, enemy: Enemy, hero: Hero, kind: str) -> None:
-        data = self.data
         trace: list[str] = []
-        hits = self.roll(enemy.attacks[kind], data.attack_faces, trace)
-        trace.append("vs")
-        shields = self.roll(data.defence_dice(hero.gear), data.defence_faces, trace)
-        wounds = max(0, hits - shields)
+        defence = self.data.defence_dice(hero.gear)
+        wounds = max(0, self.roll_versus(enemy.attacks[kind], defence, trace))
         self.chance("roll", f"{enemy.uid}>{hero_name(hero.index)} {' '.join(trace)} ={wounds}")
         self.say(f"{enemy.name} {kind} attack on {hero_name(hero.index)}: {wounds} wound(s)")
         if wounds:

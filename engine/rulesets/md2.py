@@ -629,17 +629,8 @@ class MD2State(MdState):
             if other is not None and other["family"] == card["family"]:
                 self.upgrade(enemy, card)
                 return
-        enemy = Enemy(
-            self.new_uid(),
-            card["id"],
-            card["name"],
-            "mob",
-            BANDS.index(card["band"]) + 1,
-            zone,
-            int(card["leaderHealth"]),
-            {},
-            card["defence"],
-        )
+        level = BANDS.index(card["band"]) + 1
+        enemy = self.enemy_from_card(card, "mob", level, zone, int(card["leaderHealth"]), {})
         item = self.draw_banded("mobitem", band)
         if item is not None:
             enemy.attacks = self.data.mob_items[item[0]]["attacks"]
@@ -681,17 +672,8 @@ class MD2State(MdState):
             if enemy.kind == "roaming" and enemy.name.split(" (")[0] == card["name"].split(" (")[0]:
                 self.upgrade(enemy, card)
                 return
-        enemy = Enemy(
-            self.new_uid(),
-            card["id"],
-            card["name"],
-            "roaming",
-            BANDS.index(card["band"]) + 1,
-            zone,
-            int(card["health"]) * data.scale,
-            card["attacks"],
-            card["defence"],
-        )
+        level = BANDS.index(card["band"]) + 1
+        enemy = self.enemy_from_card(card, "roaming", level, zone, int(card["health"]) * data.scale)
         enemy.source = source
         self.place(enemy)
         self.say(f"{enemy.name} (roaming monster) appears in {self.zone_id(zone)}")
@@ -701,17 +683,8 @@ class MD2State(MdState):
         card = bosses.get(name) or next(iter(bosses.values()), None)
         if card is None:
             return
-        enemy = Enemy(
-            self.new_uid(),
-            card["id"],
-            name,
-            "boss",
-            3,
-            zone,
-            int(card["health"]) * self.data.scale,
-            card["attacks"],
-            card["defence"],
-        )
+        enemy = self.enemy_from_card(card, "boss", 3, zone, int(card["health"]) * self.data.scale)
+        enemy.name = name
         enemy.source = source
         enemy.dormant = True
         self.place(enemy)
@@ -754,11 +727,9 @@ class MD2State(MdState):
         if not self.game.topology.light[hero.zone]:
             dice["shadow"] = 1
         trace: list[str] = []
-        hits = self.roll(dice, data.attack_faces, trace)
-        trace.append("vs")
-        shields = self.roll(enemy.defence, data.defence_faces, trace)
+        net = self.roll_versus(dice, enemy.defence, trace)
         extra, hurt = self.roll_enemy_dice(enemy.minions, trace)
-        wounds = max(0, hits - shields - extra)
+        wounds = max(0, net - extra)
         self.chance("roll", f"{hero_name(hero.index)}>{uid} {' '.join(trace)} ={wounds}/{hurt}")
         self.say(f"{hero_name(hero.index)} {kind} attack on {enemy.name}: {wounds} wound(s)")
         self.wound_enemy(enemy, wounds, hero)
@@ -811,13 +782,11 @@ class MD2State(MdState):
         self.fire("enemy-killed", (enemy.uid, enemy.source, enemy.name, enemy.kind), killer)
 
     def enemy_attack(self, enemy: Enemy, hero: Hero, kind: str) -> None:
-        data = self.data
         trace: list[str] = []
-        hits = self.roll(enemy.attacks[kind], data.attack_faces, trace)
-        trace.append("vs")
-        shields = self.roll(data.defence_dice(hero.gear), data.defence_faces, trace)
+        defence = self.data.defence_dice(hero.gear)
+        net = self.roll_versus(enemy.attacks[kind], defence, trace)
         _, hurt = self.roll_enemy_dice(enemy.minions, trace)
-        wounds = max(0, hits - shields) + hurt
+        wounds = max(0, net) + hurt
         self.chance("roll", f"{enemy.uid}>{hero_name(hero.index)} {' '.join(trace)} ={wounds}")
         self.say(f"{enemy.name} {kind} attack on {hero_name(hero.index)}: {wounds} wound(s)")
         self.wound_hero(hero, wounds, enemy.name)

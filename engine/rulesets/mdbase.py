@@ -463,6 +463,14 @@ class MdState(CrawlerState):
         rng.state = s
         return total
 
+    def roll_versus(self, attack: Dice, defence: Dice, trace: list[str]) -> int:
+        """Roll attack dice against defence dice (faces in ``trace``): hits minus shields,
+        which may be negative."""
+        data = self.data
+        hits = self.roll(attack, data.attack_faces, trace)
+        trace.append("vs")
+        return hits - self.roll(defence, data.defence_faces, trace)
+
     # ------------------------------------------------------------------ decks
     def shuffled(self, cards: list[str]) -> list[str]:
         deck = list(cards)
@@ -485,8 +493,15 @@ class MdState(CrawlerState):
         return card
 
     def enemy_from_card(
-        self, card: dict[str, Any], kind: str, level: int, zone: int, health: int
+        self,
+        card: dict[str, Any],
+        kind: str,
+        level: int,
+        zone: int,
+        health: int,
+        attacks: dict[str, Dice] | None = None,
     ) -> Enemy:
+        """A new enemy with the card's id, name and dice (``attacks`` replaces the card's)."""
         uid = self.new_uid()
         return Enemy(
             uid,
@@ -496,7 +511,7 @@ class MdState(CrawlerState):
             level,
             zone,
             health,
-            card["attacks"],
+            card["attacks"] if attacks is None else attacks,
             card["defence"],
         )
 
