@@ -115,10 +115,6 @@ class MD1State(MdState):
     PICKABLE = frozenset({"treasure", *OBJECTIVE_TOKENS})
     data: MD1Data
 
-    def __init__(self, game: Any, seed: int) -> None:
-        super().__init__(game, seed)
-        self.data = game.data
-
     # ------------------------------------------------------------------ setup
     def setup(self) -> None:
         self._init_crawler()
@@ -720,10 +716,7 @@ class MD1State(MdState):
             self.enemy_dies(enemy, killer)
 
     def enemy_dies(self, enemy: Enemy, killer: Hero | None) -> None:
-        del self.enemies[enemy.uid]
-        self.killed.add(enemy.uid)
-        if enemy.source:
-            self.killed.add(enemy.source)
+        self.remove_killed(enemy)
         if enemy.kind == "object":
             self.destroyed.add(enemy.source or enemy.uid)
             if enemy.script == "barrier":

@@ -123,10 +123,6 @@ class MD2State(MdState):
 
     data: MD2Data
 
-    def __init__(self, game: Any, seed: int) -> None:
-        super().__init__(game, seed)
-        self.data = game.data
-
     # ------------------------------------------------------------------ setup
     def setup(self) -> None:
         self._init_crawler()
@@ -762,10 +758,7 @@ class MD2State(MdState):
             self.enemy_dies(enemy, killer)
 
     def enemy_dies(self, enemy: Enemy, killer: Hero | None) -> None:
-        del self.enemies[enemy.uid]
-        self.killed.add(enemy.uid)
-        if enemy.source:
-            self.killed.add(enemy.source)
+        self.remove_killed(enemy)
         xp = self.data.xp
         if killer is not None:
             self.gain_xp(killer, xp["kill"])

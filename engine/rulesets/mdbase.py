@@ -224,6 +224,10 @@ class MdState(CrawlerState):
     decks: dict[str, list[str]]
     discards: dict[str, list[str]]
 
+    def __init__(self, game: Any, seed: int) -> None:
+        super().__init__(game, seed)
+        self.data = game.data
+
     # ------------------------------------------------------------------ setup
     def add_heroes(self) -> None:
         """The party at the start zone with its classes' starting equipment."""
@@ -550,6 +554,13 @@ class MdState(CrawlerState):
             enemy.zone = self.tie("path", steps, [topo.zone_ids[z] for z in steps])
             if self.game.logic.loss_kinds:
                 self.check_enemy_losses()
+
+    def remove_killed(self, enemy: Enemy) -> None:
+        """Take a slain enemy off the board; it and its source token count as killed."""
+        del self.enemies[enemy.uid]
+        self.killed.add(enemy.uid)
+        if enemy.source:
+            self.killed.add(enemy.source)
 
     def place(self, enemy: Enemy) -> None:
         self.enemies[enemy.uid] = enemy
