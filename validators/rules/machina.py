@@ -141,22 +141,22 @@ def check_spawn_spaces(ctx: CheckContext) -> Iterator[Issue]:
     """Spawn spaces are passable and reachable; starts are safe."""
     board, world, p = ctx.board, ctx.world, ctx.progress
     spawn_kinds = set(world.types("spawnTerrain", ("spawn-space",)))
-    blockers = {
-        c
-        for t in board.tokens.values()
-        if board.system and (tt := board.system.token_types.get(t.type)) and tt.blocks_move
-        for c in board.token_cells(t)
-    }
+    blockers: dict[Cell, list[str]] = {}
+    for t in sorted(board.tokens.values(), key=lambda t: t.id):
+        if board.system and (tt := board.system.token_types.get(t.type)) and tt.blocks_move:
+            for c in board.token_cells(t):
+                blockers.setdefault(c, []).append(t.id)
     for cell in _terrain_cells(ctx, lambda kind, _t: kind in spawn_kinds):
         info = board.cells[cell]
         tile = board.tiles.get(info.tile)
         path = ("tiles", tile.index) if tile else ()
         if cell in blockers:
+            names = ", ".join(repr(t) for t in blockers[cell])
             yield ctx.issue(
                 "MACHINA_SPAWN_REACH",
-                f"spawn space {cell_ref(cell)} is blocked by a token",
-                path,
-                [cell_ref(cell), info.tile],
+                f"spawn space {cell_ref(cell)} on tile {info.tile} is blocked by {names}",
+                ctx.token_path(blockers[cell][0], "cell"),
+                [*blockers[cell], cell_ref(cell), info.tile],
             )
         elif world.start_zones and info.zone not in p.zones:
             yield ctx.issue(

@@ -71,15 +71,20 @@ def check_spawn_sight(ctx: CheckContext) -> Iterator[Issue]:
     for token in sorted(hints, key=lambda t: t.id):
         cells = [c for c in board.token_cells(token) if c in board.cells]
         why = None
+        refs = [token.id]
         for c in cells:
             if c in seen_from:
                 why = f"is in sight of start space {cell_ref(seen_from[c])} (at {cell_ref(c)})"
+                refs += [cell_ref(seen_from[c]), cell_ref(c)]
             elif start_area and area_of.get(c) == start_area:
                 why = f"lies in the start area {start_area!r}"
+                refs += [start_area, cell_ref(c)]
             elif board.cells[c].terrain in obstacles:
                 why = f"lies on {board.cells[c].terrain}"
+                refs.append(cell_ref(c))
             elif c in glyphs:
                 why = "lies on an activated glyph"
+                refs.append(cell_ref(c))
             if why:
                 break
         if why:
@@ -87,7 +92,7 @@ def check_spawn_sight(ctx: CheckContext) -> Iterator[Issue]:
                 "SIGHT_SPAWN_VISIBLE",
                 f"spawn hint {token.id!r} {why}; monsters cannot be spawned there at the start",
                 ctx.token_path(token.id),
-                [token.id],
+                refs,
                 hint="Move it out of sight behind a wall, door or rubble, or waive with a reason.",
             )
 
