@@ -10,6 +10,9 @@ those codes as errors or warnings (infos are free), and must not crash.
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from functools import cache
 from pathlib import Path
 
@@ -97,3 +100,36 @@ def test_defect_reports_point_at_what_was_changed() -> None:
     assert issue.refs[0] == "cam-4" and issue.json_path.endswith(".properties.facing")
     issue = _one("descent1/sunless-cistern--door-three-wide.quest.json", "DESCENT_DOOR_SHAPE")
     assert issue.refs[0] == "door-cistern" and issue.json_path == "$.edges[0]"
+
+
+_REPORT = """
+import json, sys
+from questwright.schema.catalog import Catalog, bundled_tilesets_dir
+from questwright.schema.io import load_quest
+from questwright.validators.runner import validate_quest
+issues = validate_quest(load_quest(sys.argv[1]), Catalog([bundled_tilesets_dir()]))
+print(json.dumps([[i.code, i.json_path, i.message, list(i.refs)] for i in issues]))
+"""
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "md2/ashen-gallery--objectives-wait-for-each-other.quest.json",  # loop start
+        "descent1/sunless-cistern--rune-door-no-key.quest.json",  # a giant's zones
+    ],
+)
+def test_reports_do_not_change_between_runs(path: str) -> None:
+    """Set iteration order changes with the hash seed; reports must not."""
+    outputs = set()
+    for seed in ("1", "2", "3", "4"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        run = subprocess.run(
+            [sys.executable, "-c", _REPORT, str(UNSEEN / path)],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        outputs.add(run.stdout)
+    assert len(outputs) == 1, outputs

@@ -73,7 +73,14 @@ def check_order_cycles(ctx: CheckContext) -> Iterator[Issue]:
         for after in obj.after:
             if after in ids and after != obj.id:
                 g.add_edge(after, obj.id)
-    for cycle in sorted(nx.simple_cycles(g), key=lambda c: sorted(c)):
+    order = {o.id: i for i, o in enumerate(ctx.quest.objectives)}
+    cycles = []
+    for found in nx.simple_cycles(g):
+        # start each loop at its first objective in the file: simple_cycles picks its start
+        # from set order, which changes between runs
+        first = min(range(len(found)), key=lambda i: order[found[i]])
+        cycles.append(found[first:] + found[:first])
+    for cycle in sorted(cycles, key=lambda c: [order[o] for o in c]):
         loop = [*cycle, cycle[0]]
         yield ctx.issue(
             "OBJECTIVE_ORDER_CYCLE",

@@ -308,7 +308,8 @@ def check_spawns_reach(ctx: CheckContext) -> Iterator[Issue]:
         open_doors |= {d.id for d in board.doors.values() if d.lock is None and d.state == "closed"}
     memo: dict[int, bool] = {}
     for token in world.spawns:
-        zones = [z for z in world.token_zones(token) if z in nav.index]
+        # sorted: a large figure's zones come from a set, and refs must not change between runs
+        zones = sorted(z for z in world.token_zones(token) if z in nav.index)
         starts = [nav.index[z] for z in zones if nav.passable[nav.index[z]]]
         if not starts:
             continue

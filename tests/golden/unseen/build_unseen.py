@@ -395,6 +395,38 @@ def md1_drowned_chapter() -> None:
         lambda d: find(d, "triggers", "trg-chapter")["on"].update(target="door-chapterhouse"),
         ["REF_TRIGGER_TARGET"],
     )
+
+    def crossed_keys(d: Json) -> None:
+        find(d, "edges", "door-crypt").update(
+            state="locked", lock={"kind": "key", "keys": ["crypt-key"]}
+        )
+        find(d, "tokens", "seal-stone")["cell"] = [7, 5]
+        d["tokens"].append(tok("crypt-key", "artifact", (11, 1)))
+
+    v(
+        "keys-crossed",
+        "The seal-stone lies in the crypt, and the crypt's key lies in the chapter house.",
+        crossed_keys,
+        ["SOFTLOCK_CYCLE"],
+        "REACH_EXIT",
+        "REACH_OBJECTIVE",
+        "REACH_TOKEN",
+        "REACH_ZONE",
+        "SPAWN_CANNOT_REACH",
+        "TRIGGER_NEVER",
+    )
+    v(
+        "single-staircase",
+        "A staircase token without its partner.",
+        lambda d: d["tokens"].append(tok("stairs-a", "staircase", (9, 3), group="A")),
+        ["LINK_UNPAIRED"],
+    )
+    v(
+        "duplicate-id",
+        "Two treasures share one id.",
+        lambda d: find(d, "tokens", "treasure-5").update(id="treasure-4"),
+        ["ID_DUPLICATE"],
+    )
     v(
         "party-min-above-max",
         "The party range is written backwards.",
@@ -513,6 +545,23 @@ def md2_ashen_gallery() -> None:
         "The only always-used standard portal is marked 3+, so 1-2 heroes have none.",
         lambda d: find(d, "tokens", "portal-1")["properties"].update(minHeroes=3),
         ["PARTY_COUNT_FAILS"],
+    )
+    v(
+        "objectives-wait-for-each-other",
+        "The sigil objective is ordered after the escape, which waits for it in turn.",
+        lambda d: find(d, "objectives", "obj-sigil").update(after=["obj-escape"]),
+        ["OBJECTIVE_ORDER_CYCLE"],
+        "REACH_TOKEN",
+        "REACH_ZONE",
+        "TRIGGER_NEVER",
+    )
+    v(
+        "trigger-unlocks-token",
+        "The heart trigger unlocks the start token instead of the shrine door.",
+        lambda d: find(d, "triggers", "trg-heart")["effects"].append(
+            {"kind": "unlock", "target": "start"}
+        ),
+        ["TRIGGER_TARGET_KIND"],
     )
     v(
         "sigil-in-shrine",
