@@ -562,6 +562,22 @@ class _Compiler:
             for unit in units:
                 previous = board.edges.get(unit)
                 if (
+                    door_id is not None
+                    and previous is not None
+                    and previous.source == "quest"
+                    and previous.door is not None
+                    and previous.door != door_id
+                ):
+                    self.problem(
+                        "GEOM_DOOR_OVERLAP",
+                        f"door {door_id!r} lies on the same edge as door {previous.door!r}, "
+                        "which it replaces there",
+                        path,
+                        door_id,
+                        previous.door,
+                        f"edge:{unit[0]}:{unit[1]},{unit[2]}",
+                    )
+                if (
                     previous
                     and previous.door
                     and previous.door in board.doors

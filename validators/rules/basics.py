@@ -91,6 +91,19 @@ E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
         """,
     ),
     (
+        "GEOM_DOOR_OVERLAP",
+        E,
+        "Two doors on one edge",
+        """
+        What: two doors of the quest lie on the same cell edge, so the later one silently
+        replaces the earlier one there (usually a pasted or duplicated door).
+        Why: triggers, locks and objectives that name the hidden door would act on nothing,
+        and the author sees one door where the file holds two.
+        Game rule: every game puts at most one door token in a doorway (Massive Darkness
+        door tokens, Descent door markers, Dark Darker Darkest doorways).
+        """,
+    ),
+    (
         "GEOM_OFF_BOARD",
         E,
         "Off the board",
