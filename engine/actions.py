@@ -25,6 +25,7 @@ __all__ = [
     "Move",
     "OpenDoor",
     "PickUp",
+    "Place",
     "Recover",
     "hero_name",
     "parse_action",
@@ -125,6 +126,16 @@ class Activate(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Place(Action):
+    """Movement points (the item's ``place`` cost): put a carried quest item in the zone."""
+
+    item: str
+
+    def __str__(self) -> str:
+        return f"{hero_name(self.hero)} place {self.item}"
+
+
+@dataclass(frozen=True, slots=True)
 class Recover(Action):
     """One action (md2): recover 2 health."""
 
@@ -178,6 +189,7 @@ _ORDER = {
             "Move",
             "OpenDoor",
             "PickUp",
+            "Place",
             "Interact",
             "Escape",
             "Attack",
@@ -228,6 +240,8 @@ def parse_action(text: str) -> Action | Chance:
             return Give(hero, args[0], int(args[1][1:]) - 1)
         if verb == "activate":
             return Activate(hero, args[0])
+        if verb == "place":
+            return Place(hero, args[0])
         if verb == "recover":
             return Recover(hero)
         if verb == "begin":

@@ -16,8 +16,13 @@ from typing import Any
 from questwright.engine.actions import hero_name
 from questwright.engine.core import State
 from questwright.engine.pieces import BoardToken, Enemy, Hero
-from questwright.engine.quest_logic import ObjectiveSpec, TriggerSpec, resolve_zones
-from questwright.schema.model import Effect
+from questwright.engine.quest_logic import (
+    ObjectiveSpec,
+    TriggerSpec,
+    counter_places,
+    resolve_zones,
+)
+from questwright.schema.model import Condition, Effect
 
 from questwright.geometry import edge_between
 
@@ -52,6 +57,15 @@ class CrawlerState(State):
         self.deaths = [0] * n
         self.spawned: dict[str, int] = {}
         self.hero_deaths = 0
+        #: counter id -> place ("" for a quest counter, else a tile or zone id) -> value
+        self.counters: dict[str, dict[str, int]] = {
+            cid: dict(spec.start) for cid, spec in self.game.logic.counters.items()
+        }
+        #: behaviour rules every enemy gets, also those spawned later (set-enemy target all)
+        self.enemy_defaults: dict[str, Any] = {}
+        self.next_item = 0
+        #: names carried by the event whose trigger is running (``at``/``target`` "event")
+        self.event_names: tuple[str, ...] = ()
 
     # ------------------------------------------------------------------ clone / json
     def _clone_into(self, other: State) -> None:
@@ -78,6 +92,10 @@ class CrawlerState(State):
         other.deaths = self.deaths[:]
         other.spawned = dict(self.spawned)
         other.hero_deaths = self.hero_deaths
+        other.counters = {k: dict(v) for k, v in self.counters.items()}
+        other.enemy_defaults = self.enemy_defaults
+        other.next_item = self.next_item
+        other.event_names = ()
         self._clone_rules(other)
 
     def _state_json(self) -> dict[str, Any]:
@@ -105,6 +123,9 @@ class CrawlerState(State):
             "deaths": self.deaths,
             "spawned": dict(sorted(self.spawned.items())),
             "heroDeaths": self.hero_deaths,
+            "counters": {k: dict(sorted(v.items())) for k, v in sorted(self.counters.items())},
+            "enemyDefaults": self.enemy_defaults,
+            "nextItem": self.next_item,
             "ruleset": self._rules_json(),
         }
 
@@ -138,6 +159,10 @@ class CrawlerState(State):
         self.deaths = list(doc["deaths"])
         self.spawned = dict(doc["spawned"])
         self.hero_deaths = doc["heroDeaths"]
+        self.counters = {k: dict(v) for k, v in doc.get("counters", {}).items()}
+        self.enemy_defaults = dict(doc.get("enemyDefaults", {}))
+        self.next_item = doc.get("nextItem", 0)
+        self.event_names = ()
         self._load_rules(doc["ruleset"])
 
     def _clone_rules(self, other: CrawlerState) -> None:
@@ -213,8 +238,116 @@ class CrawlerState(State):
                 continue
             if spec.round is not None and spec.round != self.round:
                 continue
+            if spec.conditions and not all(self.condition_holds(c) for c in spec.conditions):
+                continue
             self.fired.add(spec.id)
-            self._run_trigger(spec, hero)
+            outer = self.event_names
+            self.event_names = targets
+            try:
+                self._run_trigger(spec, hero)
+            finally:
+                self.event_names = outer
+            if self._outcome is not None:
+                return
+
+    def condition_holds(self, cond: Condition) -> bool:
+        """Whether a trigger condition (``if``) holds now (docs/engine.md)."""
+        ok = self._condition(cond)
+        return not ok if cond.not_ else ok
+
+    def _condition(self, c: Condition) -> bool:
+        if c.counter is not None:
+            value = self.counter_value(c.counter, c.at)
+            if c.min is not None and value < c.min:
+                return False
+            if c.max is not None and value > c.max:
+                return False
+        if any(t not in self.picked for t in c.picked):
+            return False
+        if any(t not in self.killed for t in c.killed):
+            return False
+        if any(t not in self.destroyed for t in c.destroyed):
+            return False
+        if any(t not in self.done for t in c.done):
+            return False
+        if any(t not in self.fired for t in c.fired):
+            return False
+        if c.visited is not None and not any(self.visits[z] for z in self.zones_of(c.visited)):
+            return False
+        if c.hero_in is not None:
+            zones = self.zones_of(c.hero_in)
+            if not any(h.zone in zones for h in self.standing_heroes()):
+                return False
+        if c.enemy_in is not None:
+            zones = self.zones_of(c.enemy_in)
+            if not any(
+                e.zone in zones
+                and e.kind != "object"
+                and (c.enemy is None or c.enemy in (e.source, e.uid, e.name))
+                for e in self.enemies.values()
+            ):
+                return False
+        if c.round_min is not None:
+            if self.round < c.round_min:
+                return False
+            if c.round_every and (self.round - c.round_min) % c.round_every:
+                return False
+        elif c.round_every and self.round % c.round_every:
+            return False
+        if c.round_max is not None and self.round > c.round_max:
+            return False
+        if c.party_min is not None and len(self.heroes) < c.party_min:
+            return False
+        return c.party_max is None or len(self.heroes) <= c.party_max
+
+    # ------------------------------------------------------------------ counters
+    def counter_places(self, counter: str, at: str | None) -> list[str]:
+        """The places of ``counter`` that ``at`` names (``event``: the firing event's)."""
+        spec = self.game.logic.counters.get(counter)
+        if spec is None:
+            return []
+        values = self.counters.get(counter, {})
+        if spec.scope == "quest":
+            return [""]
+        if at in (None, "event"):
+            names = self.event_names if at == "event" else ()
+            return [n for n in names if n in values][:1]
+        if at == "lowest-level":
+            live = [p for p, v in values.items() if v != spec.threshold]
+            if not live:
+                return []
+            level = {p: self.place_level(spec.scope, p) for p in live}
+            low = min(level.values())
+            best = sorted(p for p in live if level[p] == low)
+            return [self.tie("counter-place", best, best)] if len(best) > 1 else best
+        return [p for p in counter_places(self.game, spec.scope, at) if p in values]
+
+    def place_level(self, scope: str, place: str) -> int:
+        """The level of a tile or zone (md1 tile level tokens; 0 elsewhere)."""
+        return 0
+
+    def counter_value(self, counter: str, at: str | None = None) -> int:
+        values = self.counters.get(counter, {})
+        places = self.counter_places(counter, at) if at else list(values)
+        if not places:
+            return 0
+        if at is None and len(places) > 1:
+            return sum(values.get(p, 0) for p in places)
+        return values.get(places[0], 0)
+
+    def change_counter(self, counter: str, at: str | None, delta: int, hero: Hero | None) -> None:
+        spec = self.game.logic.counters.get(counter)
+        if spec is None:
+            return
+        values = self.counters.setdefault(counter, {})
+        for place in self.counter_places(counter, at):
+            before = values.get(place, 0)
+            values[place] = before + delta
+            label = f"{counter}[{place}]" if place else counter
+            self.say(f"counter {label}: {before} -> {values[place]}")
+            if values[place] == spec.threshold and before != spec.threshold:
+                names = (counter, place) if place else (counter,)
+                self.fire("counter-reached", names, hero)
             if self._outcome is not None:
                 return
 
@@ -264,6 +397,25 @@ class CrawlerState(State):
         elif kind == "give-item":
             for receiver in self._receivers(effect.target, hero):
                 self._effect_give_item(effect, receiver)
+        elif kind == "counter":
+            delta = int(effect.value if effect.value is not None else 1)
+            self.change_counter(effect.target or "", effect.at, delta, hero)
+        elif kind == "damage":
+            self._effect_damage(effect, hero)
+        elif kind == "set-level":
+            self._effect_set_level(effect)
+        elif kind == "remove-zone":
+            self._effect_remove_zone(effect)
+        elif kind == "set-enemy":
+            self._effect_set_enemy(effect)
+        elif kind == "refill-treasure":
+            self._effect_refill(effect)
+        elif kind == "discard":
+            self._effect_discard(effect.target)
+        elif kind == "destroy":
+            for e in [e for e in self.enemies.values() if e.kind == "object"]:
+                if effect.target in (e.source, e.uid):
+                    self._destroy_object(e)
         else:
             self.say(f"(effect {kind!r} is not supported by this ruleset; ignored)")
 
@@ -280,24 +432,145 @@ class CrawlerState(State):
     def _effect_give_item(self, effect: Effect, hero: Hero) -> None:
         self.say("(give-item effects need a ruleset)")
 
+    def give_quest_item(self, effect: Effect, hero: Hero) -> bool:
+        """``value`` names a quest item (``items[]``): the hero gets ``count`` of them."""
+        item = str(effect.value or "")
+        if item not in self.game.logic.items:
+            return False
+        for _ in range(effect.count or 1):
+            self.next_item += 1
+            hero.items.append(f"{item}:{item}{self.next_item}")
+        self.say(f"{hero_name(hero.index)} receives {effect.count or 1} {item}")
+        return True
+
+    def _effect_discard(self, target: str | None) -> None:
+        """A carried quest token is discarded: ``target`` its token id (default: the
+        tokens the firing event names, e.g. the one just picked up)."""
+        names = {target} if target and target != "event" else set(self.event_names)
+        for h in self.heroes:
+            kept = [i for i in h.items if i.partition(":")[2] not in names]
+            if len(kept) != len(h.items):
+                h.items = kept
+                self.say(f"{hero_name(h.index)} discards {', '.join(sorted(names))}")
+
+    def _effect_damage(self, effect: Effect, hero: Hero | None) -> None:
+        """Wounds: ``target`` all (each), party (split), picker, h2 or a zone ref (each
+        hero there); ``value`` an integer or ``{"base": b, "perHero": k}`` (k per starting
+        hero)."""
+        value = effect.value
+        if isinstance(value, dict):
+            amount = int(value.get("base", 0)) + int(value.get("perHero", 0)) * len(self.heroes)
+        else:
+            amount = int(value or 0)
+        if amount <= 0:
+            return
+        target = effect.target or "all"
+        if target == "party":
+            for _ in range(amount):
+                standing = self.standing_heroes()
+                if not standing or self._outcome is not None:
+                    return
+                top = max(h.health for h in standing)
+                best = [h for h in standing if h.health == top]
+                victim = self.tie("wound", best, [hero_name(h.index) for h in best])
+                self.wound_hero(victim, 1, "damage")
+            return
+        if target in ("all", "picker", "hero") or (target[0] == "h" and target[1:].isdigit()):
+            victims = [h for h in self._receivers(target, hero) if h.active]
+        else:
+            zones = self.zones_of(target)
+            victims = [h for h in self.standing_heroes() if h.zone in zones]
+        for victim in victims:
+            if self._outcome is None:
+                self.wound_hero(victim, amount, "damage")
+
+    def wound_hero(self, hero: Hero, wounds: int, cause: str) -> None:
+        hero.health -= wounds
+        self.say(f"{hero_name(hero.index)} takes {wounds} wound(s) ({cause})")
+        if hero.health <= 0 and not hero.dead:
+            self.kill_hero(hero, cause, cause)
+
+    def _effect_set_level(self, effect: Effect) -> None:
+        self.say("(set-level effects need a ruleset)")
+
+    def _effect_refill(self, effect: Effect) -> None:
+        self.say("(refill-treasure effects need a ruleset)")
+
+    def _destroy_object(self, enemy: Enemy) -> None:
+        self.say("(destroy effects need a ruleset)")
+
+    def _effect_set_enemy(self, effect: Effect) -> None:
+        """Behaviour rules for enemies named by ``target`` (source, uid, name, or ``all`` —
+        then also every enemy spawned later): ``value`` keys ``script``, ``dormant``,
+        ``invulnerable``, ``goal``, ``lure``, ``steps``, ``crush``, ``drag``, ``decoy``."""
+        value = effect.value if isinstance(effect.value, dict) else {}
+        target = effect.target or "all"
+        if target == "all":
+            self.enemy_defaults = {**self.enemy_defaults, **value}
+        for e in self.enemies.values():
+            if target in ("all", e.source, e.uid, e.name):
+                self.apply_rules(e, value)
+
+    def apply_rules(self, enemy: Enemy, value: dict[str, Any]) -> None:
+        if not value:
+            return
+        rules = dict(enemy.rules)
+        for k, v in value.items():
+            if k == "script":
+                enemy.script = str(v or "")
+            elif k == "dormant":
+                enemy.dormant = bool(v)
+            else:
+                rules[k] = v
+        enemy.rules = rules
+
+    def _effect_remove_zone(self, effect: Effect) -> None:
+        """The zones ``target`` names go (a bridge falls); actors there die (no XP)."""
+        topo = self.game.topology
+        ref = effect.target
+        zones = set(self._event_zones() if ref == "event" else self.zones_of(ref))
+        zones = {z for z in zones if not topo.zone_gone(self.key, z)}
+        if not zones:
+            return
+        for z in zones:
+            self.key |= topo.zone_bit(z)
+        self._lose_zones(zones, "the floor gave way")
+        self.say(f"zone(s) {', '.join(sorted(topo.zone_ids[z] for z in zones))} removed")
+
+    def _event_zones(self) -> frozenset[int]:
+        out: set[int] = set()
+        for name in self.event_names:
+            out |= resolve_zones(self.game, name)
+        return frozenset(out)
+
+    def _lose_zones(self, gone: set[int], cause: str) -> None:
+        for uid in [u for u, e in self.enemies.items() if e.zone in gone]:
+            enemy = self.enemies.pop(uid)
+            self.killed.add(uid)
+            if enemy.source:
+                self.killed.add(enemy.source)
+            if enemy.kind == "object":
+                self.destroyed.add(enemy.source or uid)
+        for tid in [t for t, tok in self.tokens.items() if tok.zone in gone]:
+            del self.tokens[tid]
+        for h in self.heroes:
+            if h.zone in gone and h.active:
+                self.kill_hero(h, cause, "removal")
+
     def _effect_spawn(self, effect: Effect, hero: Hero | None) -> None:
         self.say("(spawn effects need a ruleset)")
 
     def _effect_remove_tile(self, effect: Effect) -> None:
         topo = self.game.topology
-        tile = topo.tile_index.get(effect.target or "")
+        ref = effect.target or ""
+        if ref == "event":  # the tile a counter-reached (or other) event is about
+            ref = next((n for n in self.event_names if n in topo.tile_index), "")
+        tile = topo.tile_index.get(ref)
         if tile is None or self.key & topo.tile_bit(tile):
             return
         self.key |= topo.tile_bit(tile)
-        gone = set(topo.tile_zones[tile])
-        for uid in [u for u, e in self.enemies.items() if e.zone in gone]:
-            del self.enemies[uid]
-        for tid in [t for t, tok in self.tokens.items() if tok.zone in gone]:
-            del self.tokens[tid]
-        for h in self.heroes:
-            if h.zone in gone and h.active:
-                self.kill_hero(h, "the floor fell away")
-        self.say(f"tile {effect.target} is removed")
+        self._lose_zones(set(topo.tile_zones[tile]), "the floor fell away")
+        self.say(f"tile {ref} is removed")
 
     def open_door(self, door: int, hero: Hero | None, by_effect: bool = False) -> None:
         """Open a door (rulesets extend this with exploration)."""
@@ -307,13 +580,18 @@ class CrawlerState(State):
     def gain_xp(self, hero: Hero, amount: int) -> None:
         hero.xp += amount
 
-    def kill_hero(self, hero: Hero, cause: str) -> None:
+    def kill_hero(self, hero: Hero, cause: str, tag: str = "enemy") -> None:
+        """``tag`` is what killed: ``enemy``, ``removal`` (a removed tile or zone),
+        ``damage`` (a damage effect), ``script`` (a scripted monster); a ``hero-dies`` loss
+        with ``properties.cause`` only counts that one."""
         hero.dead = True
         hero.health = 0
         self.hero_deaths += 1
         self.deaths[hero.zone] += 1
         self.say(f"{hero_name(hero.index)} is killed ({cause})")
         for spec in self.game.logic.loss:
+            if spec.props.get("cause", tag) != tag:
+                continue
             if spec.kind == "hero-dies" and spec.target in (None, hero_name(hero.index)):
                 self.finish("loss", spec.text)
                 return

@@ -122,6 +122,7 @@ class Enemy:
         "minion_health",
         "minions",
         "name",
+        "rules",
         "script",
         "source",
         "uid",
@@ -160,6 +161,9 @@ class Enemy:
         self.gear = ""
         #: MD1 wandering: 0 heads for the start zone, 1 for the exit zone
         self.wander = 0
+        #: quest behaviour rules (set-enemy): invulnerable, goal, lure, steps, crush, drag,
+        #: decoy; never mutated in place, so copies share it
+        self.rules: dict[str, Any] = {}
 
     @property
     def remaining(self) -> int:
@@ -185,6 +189,7 @@ class Enemy:
         e.source = self.source
         e.gear = self.gear
         e.wander = self.wander
+        e.rules = self.rules
         return e
 
     def to_json(self, zone_ids: list[str]) -> dict[str, Any]:
@@ -207,6 +212,7 @@ class Enemy:
             "source": self.source,
             "gear": self.gear,
             "wander": self.wander,
+            **({"rules": self.rules} if self.rules else {}),
         }
 
     @classmethod
@@ -231,6 +237,7 @@ class Enemy:
         e.source = doc["source"]
         e.gear = doc["gear"]
         e.wander = doc["wander"]
+        e.rules = dict(doc.get("rules", {}))
         return e
 
 

@@ -14,12 +14,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from questwright.schema.model import Effect
+from questwright.schema.model import Condition, Effect, QuestItem
 
 if TYPE_CHECKING:
     from questwright.engine.core import Game
 
-__all__ = ["LossSpec", "ObjectiveSpec", "QuestLogic", "TriggerSpec", "resolve_zones"]
+__all__ = [
+    "CounterSpec",
+    "LossSpec",
+    "ObjectiveSpec",
+    "QuestLogic",
+    "TriggerSpec",
+    "counter_places",
+    "resolve_zones",
+]
 
 
 @dataclass
@@ -42,6 +50,18 @@ class TriggerSpec:
     round: int | None
     once: bool
     effects: list[Effect] = field(default_factory=list)
+    conditions: list[Condition] = field(default_factory=list)
+
+
+@dataclass
+class CounterSpec:
+    """A counter: ``scope`` quest (one value, place ``""``), tile (tile ids) or zone (zone
+    ids); ``start`` maps each place to its first value."""
+
+    id: str
+    scope: str
+    start: dict[str, int]
+    threshold: int
 
 
 @dataclass
@@ -53,6 +73,19 @@ class LossSpec:
     zones: frozenset[int]
     props: dict[str, Any]
     text: str
+
+
+def counter_places(game: Game, scope: str, ref: str) -> list[str]:
+    """The places (tile or zone ids) of a ``scope`` counter that ``ref`` names."""
+    topo = game.topology
+    if scope == "quest":
+        return [""]
+    if scope == "tile":
+        if ref in topo.tile_index:
+            return [ref]
+        tiles = {topo.zone_tile[z] for z in resolve_zones(game, ref)}
+        return sorted(topo.tile_ids[t] for t in tiles if t >= 0)
+    return sorted(topo.zone_ids[z] for z in resolve_zones(game, ref))
 
 
 def resolve_zones(game: Game, ref: str | None) -> frozenset[int]:
@@ -111,9 +144,29 @@ class QuestLogic:
         self.triggers: dict[str, list[TriggerSpec]] = {}
         for trg in quest.triggers:
             spec = TriggerSpec(
-                trg.id, trg.on.event, trg.on.target, trg.on.round, trg.once, list(trg.effects)
+                trg.id,
+                trg.on.event,
+                trg.on.target,
+                trg.on.round,
+                trg.once,
+                list(trg.effects),
+                list(trg.if_),
             )
             self.triggers.setdefault(trg.on.event, []).append(spec)
+        self.counters: dict[str, CounterSpec] = {}
+        for counter in quest.counters:
+            start: dict[str, int] = {}
+            raw = counter.start
+            if counter.scope == "quest" or counter.scope is None:
+                start[""] = int(raw or 0) if not isinstance(raw, dict) else 0
+            elif isinstance(raw, dict):
+                for ref, value in raw.items():
+                    for place in counter_places(game, counter.scope, ref):
+                        start[place] = int(value)
+            self.counters[counter.id] = CounterSpec(
+                counter.id, counter.scope or "quest", start, int(counter.threshold or 0)
+            )
+        self.items: dict[str, QuestItem] = {item.id: item for item in quest.items}
         self.loss: list[LossSpec] = []
         self.round_limit: int | None = None
         for loss in quest.loss:

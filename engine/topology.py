@@ -150,18 +150,31 @@ class Topology:
     def tile_bit(self, tile: int) -> int:
         return 1 << (self.tile_shift + tile)
 
+    def zone_bit(self, zone: int) -> int:
+        """The key bit of one removed zone (a ``remove-zone`` effect)."""
+        return 1 << (self.tile_shift + len(self.tile_ids) + zone)
+
     def removed_zones(self, key: int) -> set[int]:
         gone: set[int] = set()
         bits = key >> self.tile_shift
+        n_tiles = len(self.tile_ids)
         t = 0
-        while bits:
+        while bits and t < n_tiles:
             if bits & 1:
                 gone.update(self.tile_zones[t])
             bits >>= 1
             t += 1
+        z = 0
+        while bits:
+            if bits & 1:
+                gone.add(z)
+            bits >>= 1
+            z += 1
         return gone
 
     def zone_gone(self, key: int, zone: int) -> bool:
+        if key >> (self.tile_shift + len(self.tile_ids) + zone) & 1:
+            return True
         t = self.zone_tile[zone]
         return t >= 0 and bool(key >> (self.tile_shift + t) & 1)
 

@@ -15,6 +15,8 @@ __all__ = [
     "FORMAT_VERSION",
     "Area",
     "Cell",
+    "Condition",
+    "Counter",
     "EdgeKindDef",
     "EdgeSpec",
     "Effect",
@@ -27,6 +29,7 @@ __all__ = [
     "Party",
     "PropertyDef",
     "Quest",
+    "QuestItem",
     "Segment",
     "System",
     "TerrainDef",
@@ -349,6 +352,34 @@ class Effect:
     target: str | None = None
     value: Any = None
     text: str | None = None
+    at: str | None = None
+    count: int | None = None
+    extras: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Condition:
+    """A trigger condition: every field given must hold (``not_`` negates the whole)."""
+
+    counter: str | None = None
+    at: str | None = None
+    min: int | None = None
+    max: int | None = None
+    picked: list[str] = field(default_factory=list)
+    killed: list[str] = field(default_factory=list)
+    destroyed: list[str] = field(default_factory=list)
+    done: list[str] = field(default_factory=list)
+    fired: list[str] = field(default_factory=list)
+    visited: str | None = None
+    hero_in: str | None = field(default=None, metadata=_json("heroIn"))
+    enemy_in: str | None = field(default=None, metadata=_json("enemyIn"))
+    enemy: str | None = None
+    round_min: int | None = field(default=None, metadata=_json("roundMin"))
+    round_max: int | None = field(default=None, metadata=_json("roundMax"))
+    round_every: int | None = field(default=None, metadata=_json("roundEvery"))
+    party_min: int | None = field(default=None, metadata=_json("partyMin"))
+    party_max: int | None = field(default=None, metadata=_json("partyMax"))
+    not_: bool | None = field(default=None, metadata=_json("not"))
     extras: dict[str, Any] = field(default_factory=dict)
 
 
@@ -357,7 +388,31 @@ class Trigger:
     id: str = ""
     on: TriggerEvent = field(default_factory=TriggerEvent)
     once: bool = field(default=True, metadata=_keep())
+    if_: list[Condition] = field(default_factory=list, metadata=_json("if"))
     effects: list[Effect] = field(default_factory=list, metadata=_keep())
+    extras: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Counter:
+    """A number the quest keeps: one value, or one per tile or zone."""
+
+    id: str = ""
+    scope: str = "quest"
+    start: Any = None
+    threshold: int | None = None
+    text: str | None = None
+    extras: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class QuestItem:
+    """A quest item kind heroes carry; ``place`` MP puts one in the hero's zone."""
+
+    id: str = ""
+    name: str | None = None
+    place: int | None = None
+    cleanup: str | None = None
     extras: dict[str, Any] = field(default_factory=dict)
 
 
@@ -402,6 +457,8 @@ class Quest:
     areas: list[Area] = field(default_factory=list)
     objectives: list[Objective] = field(default_factory=list)
     triggers: list[Trigger] = field(default_factory=list)
+    counters: list[Counter] = field(default_factory=list)
+    items: list[QuestItem] = field(default_factory=list)
     loss: list[LossCondition] = field(default_factory=list)
     setup: dict[str, Any] = field(default_factory=dict)
     parameters: dict[str, Any] = field(default_factory=dict)

@@ -426,6 +426,38 @@ TOKEN = _obj(
     ["id", "type"],
 )
 
+CONDITION = _obj(
+    "A trigger condition; every key given must hold ('not' negates the whole).",
+    {
+        "counter": {"$ref": "#/$defs/id", "description": "A counter id (with min/max)."},
+        "at": {"$ref": "#/$defs/id", "description": "The tile or zone of a per-tile counter."},
+        "min": {"type": "integer", "description": "Counter value at least this."},
+        "max": {"type": "integer", "description": "Counter value at most this."},
+        "picked": _ids("Tokens that have all been picked up."),
+        "killed": _ids("Enemy sources or uids that have all been killed."),
+        "destroyed": _ids("Objects (pillars, barriers) that have all been destroyed."),
+        "done": _ids("Objectives that are all complete."),
+        "fired": _ids("Triggers that have all fired."),
+        "visited": {"$ref": "#/$defs/id", "description": "A hero has ever entered this zone ref."},
+        "heroIn": {"$ref": "#/$defs/id", "description": "A standing hero is in this zone ref now."},
+        "enemyIn": {"$ref": "#/$defs/id", "description": "An enemy is in this zone ref now."},
+        "enemy": {
+            "$ref": "#/$defs/id",
+            "description": "With enemyIn: only this enemy (source token id, uid or name).",
+        },
+        "roundMin": {"type": "integer", "minimum": 1, "description": "Round at least this."},
+        "roundMax": {"type": "integer", "minimum": 1, "description": "Round at most this."},
+        "roundEvery": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Every this many rounds counted from roundMin (default 1).",
+        },
+        "partyMin": {"type": "integer", "minimum": 1, "description": "At least this many heroes."},
+        "partyMax": {"type": "integer", "minimum": 1, "description": "At most this many heroes."},
+        "not": {"type": "boolean", "description": "Negate the condition."},
+    },
+)
+
 QUEST = _document(
     "quest",
     "A quest: placed tiles, edges, terrain, tokens, objectives, triggers and loss conditions.",
@@ -548,6 +580,11 @@ QUEST = _document(
                                     "item-gained",
                                     "objective-complete",
                                     "object-destroyed",
+                                    "hero-round-start",
+                                    "counter-reached",
+                                    "chamber-revealed",
+                                    "enemy-enters-zone",
+                                    "activated",
                                 ],
                             ),
                             "target": {
@@ -563,6 +600,11 @@ QUEST = _document(
                         ["event"],
                     ),
                     "once": {"type": "boolean", "description": "Fires at most once."},
+                    "if": {
+                        "type": "array",
+                        "description": "Conditions that must all hold when the event comes.",
+                        "items": {"$ref": "#/$defs/condition"},
+                    },
                     "effects": {
                         "type": "array",
                         "description": "What happens.",
@@ -584,17 +626,82 @@ QUEST = _document(
                                         "message",
                                         "wake",
                                         "give-item",
+                                        "counter",
+                                        "damage",
+                                        "set-level",
+                                        "remove-zone",
+                                        "set-enemy",
+                                        "refill-treasure",
+                                        "destroy",
+                                        "discard",
                                     ],
                                 ),
                                 "target": {"$ref": "#/$defs/id", "description": "What it acts on."},
                                 "value": {"description": "Amount or spawn specification."},
                                 "text": _s("Message for players."),
+                                "at": {
+                                    "$ref": "#/$defs/id",
+                                    "description": "Where it acts: the tile or zone of a per-tile "
+                                    "or per-zone counter, or a zone ref (counter, refill-treasure); "
+                                    "'event' (the tile or zone of the firing event), "
+                                    "'lowest-level' (counter: its lowest-level tile).",
+                                },
+                                "count": {
+                                    "type": "integer",
+                                    "minimum": 1,
+                                    "description": "How many times it is applied (default 1).",
+                                },
                             },
                             ["kind"],
                         ),
                     },
                 },
                 ["id", "on", "effects"],
+            ),
+        },
+        "counters": {
+            "type": "array",
+            "description": "Numbers the quest keeps: for the whole quest, or one per tile or zone.",
+            "items": _obj(
+                "A counter (a countdown, a tally of switches, wound tokens on tiles…).",
+                {
+                    "id": {"$ref": "#/$defs/id", "description": "Counter id."},
+                    "scope": _s(
+                        "One value (quest) or one per tile or zone.", enum=["quest", "tile", "zone"]
+                    ),
+                    "start": {
+                        "description": "Starting value: an integer (quest scope, or every listed "
+                        "tile/zone) or an object of tile or zone ref -> integer.",
+                        "type": ["integer", "object"],
+                        "additionalProperties": {"type": "integer"},
+                    },
+                    "threshold": {
+                        "type": "integer",
+                        "description": "A counter-reached event fires when a value changes to "
+                        "this (default 0).",
+                    },
+                    "text": _s("What it stands for."),
+                },
+                ["id"],
+            ),
+        },
+        "items": {
+            "type": "array",
+            "description": "Quest items heroes carry (given by give-item effects).",
+            "items": _obj(
+                "A quest item kind (a Firework…).",
+                {
+                    "id": {"$ref": "#/$defs/id", "description": "Item id (kind)."},
+                    "name": _s("Display name."),
+                    "place": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "description": "Movement points to put it in the hero's zone (absent: "
+                        "it cannot be placed).",
+                    },
+                    "cleanup": _s("When placed ones are discarded.", enum=["never", "round-end"]),
+                },
+                ["id"],
             ),
         },
         "loss": {
@@ -648,7 +755,7 @@ QUEST = _document(
         },
     },
     ["format", "formatVersion", "id", "system", "title", "tiles", "tokens"],
-    {},
+    {"condition": CONDITION},
 )
 
 #: A semantic version: MAJOR.MINOR.PATCH with an optional pre-release and build suffix.

@@ -30,6 +30,7 @@ from questwright.engine.actions import (
     Move,
     OpenDoor,
     PickUp,
+    Place,
     hero_name,
 )
 from questwright.engine.pieces import BoardToken, Enemy, Hero
@@ -187,6 +188,8 @@ class MD1State(MdState):
                     {"blue": int(props.get("defence", 0))} if props.get("defence") else {},
                 )
                 pillar.source = token.id
+                if props.get("countsAsHero"):
+                    pillar.rules = {"decoy": True}
                 self.enemies[pillar.uid] = pillar
         for bi, barrier in enumerate(topo.barrier_ids):
             spec = next((e for e in board.quest.edges if e.id == barrier), None)
@@ -272,6 +275,10 @@ class MD1State(MdState):
             self.finish("loss", "no hero is left in the dungeon")
             return
         self.fire("round-start", (str(self.round),))
+        if "hero-round-start" in self.game.logic.triggers:
+            for hero in self.heroes:
+                if hero.active and self._outcome is None:
+                    self.fire("hero-round-start", self.zone_refs(hero.zone), hero)
         self.check_objectives("round-start")
         if self._outcome is not None:
             return
@@ -350,10 +357,12 @@ class MD1State(MdState):
         if action.hero != self.active:
             raise ValueError(f"it is not {hero_name(action.hero)}'s turn")
         topo = self.game.topology
-        movement = kind in (Move, OpenDoor, PickUp, Escape)
+        movement = kind in (Move, OpenDoor, PickUp, Escape, Place)
         if movement:
             self.spend_mp()
-            if kind is Move:
+            if kind is Place:
+                self.place_item(hero, action.item)  # type: ignore[attr-defined]
+            elif kind is Move:
                 self.move_hero(hero, topo.index[action.to])  # type: ignore[attr-defined]
             elif kind is OpenDoor:
                 self.hero_open_door(hero, topo.door_index[action.door])  # type: ignore[attr-defined]
@@ -374,6 +383,7 @@ class MD1State(MdState):
             elif kind is Activate:
                 self.activated.add(action.target)  # type: ignore[attr-defined]
                 self.say(f"{hero_name(hero.index)} works {action.target}")  # type: ignore[attr-defined]
+                self.fire("activated", (action.target,), hero)  # type: ignore[attr-defined]
             else:
                 raise ValueError(f"md1 has no action {action}")
         if self._outcome is not None:
@@ -390,6 +400,77 @@ class MD1State(MdState):
 
     def end_movement_action(self) -> None:
         self.level_check()
+
+    # ------------------------------------------------------------------ quest items
+    def _movement_actions(self, hero: Hero, out: list[Action]) -> None:
+        super()._movement_actions(hero, out)
+        items = self.game.logic.items
+        if items and hero.items:
+            budget = self.mp + (self.data.movement_points if self.actions_left > 0 else 0)
+            seen = set()
+            for item in hero.items:
+                kind = item.split(":", 1)[0]
+                spec = items.get(kind)
+                if spec is not None and spec.place and spec.place <= budget and kind not in seen:
+                    seen.add(kind)
+                    out.append(Place(hero.index, item))
+
+    def place_item(self, hero: Hero, item: str) -> None:
+        """Put a carried quest item in the hero's zone (its ``place`` MP; one is spent by
+        the caller); it lies there as a token of its kind."""
+        kind, _, token_id = item.partition(":")
+        spec = self.game.logic.items[kind]
+        for _ in range((spec.place or 1) - 1):
+            self.spend_mp()
+        hero.items.remove(item)
+        self.tokens[token_id] = BoardToken(token_id, kind, hero.zone)
+        self.say(f"{hero_name(hero.index)} places {item} in {self.zone_id(hero.zone)}")
+
+    def end_phase(self) -> None:
+        """Placed quest items with ``cleanup: round-end`` are discarded, then the End phase."""
+        items = self.game.logic.items
+        if items:
+            gone = {k for k, spec in items.items() if spec.cleanup == "round-end"}
+            for tid in [t for t, tok in self.tokens.items() if tok.kind in gone]:
+                del self.tokens[tid]
+        super().end_phase()
+
+    # ------------------------------------------------------------------ quest effects
+    def place_level(self, scope: str, place: str) -> int:
+        topo = self.game.topology
+        if scope == "tile":
+            tile = topo.tile_index.get(place, -1)
+        else:
+            zone = topo.index.get(place, -1)
+            tile = topo.zone_tile[zone] if zone >= 0 else -1
+        return self.data.tile_level[tile] if tile >= 0 else 0
+
+    def _effect_set_level(self, effect: Effect) -> None:
+        """``value`` an integer (the new level) or ``"+1"``/``"-1"`` (a change)."""
+        value = effect.value
+        if isinstance(value, str) and value[:1] in "+-":
+            level = self.level + int(value)
+        else:
+            level = int(value or self.level)
+        self.level = max(1, min(level, self.data.max_level))
+        self.say(f"the level is now {self.level}")
+
+    def _effect_refill(self, effect: Effect) -> None:
+        """Every zone ``target`` names gets treasure tokens up to ``value`` (default 1)."""
+        want = int(effect.value or 1)
+        for zone in sorted(self.zones_of(effect.target)):
+            if self.game.topology.zone_gone(self.key, zone):
+                continue
+            have = sum(1 for t in self.tokens.values() if t.zone == zone and t.kind == "treasure")
+            for _ in range(want - have):
+                token_id = f"tr{self.next_token}"
+                self.next_token += 1
+                self.tokens[token_id] = BoardToken(token_id, "treasure", zone)
+        self.say(f"treasure refilled in {effect.target}")
+
+    def _destroy_object(self, enemy: Enemy) -> None:
+        if enemy.uid in self.enemies:
+            self.enemy_dies(enemy, None)
 
     def level_check(self) -> None:
         """The level rises to the highest tile level a hero stands on (never falls)."""
@@ -530,6 +611,9 @@ class MD1State(MdState):
             if enemy.dormant and enemy.zone in members:
                 enemy.dormant = False
                 self.say(f"{enemy.name} wakes up")
+        if "chamber-revealed" in self.game.logic.triggers and self._outcome is None:
+            names = tuple(n for z in members for n in self.zone_refs(z))
+            self.fire("chamber-revealed", names, hero)
 
     def resolve_block(self, room: int, block: dict[str, Any], hero: Hero | None) -> None:
         spawn = block.get("spawn", "none")
@@ -654,7 +738,11 @@ class MD1State(MdState):
             enemy.defence = defence
 
     def _effect_give_item(self, effect: Effect, hero: Hero) -> None:
-        """``artifact`` (a random Artifact card), ``treasure:<level>`` or an item id."""
+        """A quest item (``items[]``, ``count`` of them), ``artifact`` (a random Artifact
+        card), ``treasure:<level>`` or an item id."""
+        if self.give_quest_item(effect, hero):
+            self.fire("item-gained", (str(effect.value),), hero)
+            return
         value = str(effect.value or "artifact")
         if value == "artifact":
             card = self.draw_card("artifact")
@@ -706,7 +794,7 @@ class MD1State(MdState):
 
     def wound_enemy(self, enemy: Enemy, wounds: int, killer: Hero | None) -> None:
         """Mob: minions one at a time, the Boss shielded while any stand, overflow lost."""
-        if wounds <= 0:
+        if wounds <= 0 or enemy.rules.get("invulnerable"):
             return
         if enemy.minions > 0:
             self.wound_minions(enemy, wounds, killer, self.data.xp["minion"])
@@ -751,6 +839,10 @@ class MD1State(MdState):
     # ------------------------------------------------------------------ enemy AI
     def activate(self, enemy: Enemy, forced: Hero | None = None) -> None:
         """The four-step script: attack / move / attack / move (at most one attack)."""
+        if enemy.script == "seek":
+            if forced is None:
+                self.seek(enemy)
+            return
         if self.try_attack(enemy, forced):
             return
         if enemy.script == "stationary" or (enemy.script == "to-exit" and forced is not None):
@@ -778,6 +870,8 @@ class MD1State(MdState):
             kinds = [k for k in enemy.attacks if self.in_range(k, d)]
             if kinds:
                 candidates.append((hero, kinds))
+        if forced is None and self.attack_decoy(enemy, sight):
+            return True
         if not candidates:
             return False
         top = max(h.xp for h, _ in candidates)
@@ -786,8 +880,97 @@ class MD1State(MdState):
         self.enemy_attack(enemy, hero, self.strongest_attack(enemy, kinds))
         return True
 
+    def attack_decoy(self, enemy: Enemy, sight: Any) -> bool:
+        """Objects with the ``decoy`` rule count as the top-XP hero in the Enemies' phase:
+        an enemy that can reach one attacks it first, for a flat 1 wound."""
+        decoys = [
+            e
+            for e in self.enemies.values()
+            if e.kind == "object"
+            and e.rules.get("decoy")
+            and e.zone in sight
+            and any(self.in_range(k, sight[e.zone]) for k in enemy.attacks)
+        ]
+        if not decoys:
+            return False
+        target = self.tie("target", decoys, [d.source or d.uid for d in decoys])
+        self.say(f"{enemy.name} strikes {target.name} {target.source}: 1 wound")
+        target.damage += 1
+        if target.damage >= target.health:
+            self.enemy_dies(target, None)
+        return True
+
     def engaged(self, zone: int) -> bool:
-        return self.has_hero(zone)
+        if self.has_hero(zone):
+            return True
+        return any(
+            e.zone == zone and e.kind == "object" and e.rules.get("decoy")
+            for e in self.enemies.values()
+        )
+
+    def seek(self, enemy: Enemy) -> None:
+        """The ``seek`` script (a lured monster, digest §5.6): move ``steps`` (default 2)
+        zones toward the nearest ``lure`` token in sight, else toward ``goal`` (``start``,
+        ``exit`` or a zone ref; default start). With ``crush``: a hero in its zone is
+        killed and the activation ends; other enemies there die (no XP) and it goes on; a
+        lure token there is destroyed and the activation ends, then it acts again if
+        another lure is in sight."""
+        rules = enemy.rules
+        steps = int(rules.get("steps", 2))
+        lure = rules.get("lure")
+        topo = self.game.topology
+        for _again in range(16):
+            lured = False
+            for _ in range(steps):
+                goals: list[int] = []
+                if lure:
+                    sight = topo.sight(self.key)[enemy.zone]
+                    goals = sorted(
+                        {t.zone for t in self.tokens.values() if t.kind == lure and t.zone in sight}
+                    )
+                lured = bool(goals)
+                if not goals:
+                    goals = sorted(self.goal_zones(str(rules.get("goal", "start"))))
+                if not goals or (enemy.zone in goals and not lured):
+                    return
+                if enemy.zone not in goals:
+                    self.step_along(enemy, topo.distances(self.key, goals))
+                if self._outcome is not None or enemy.uid not in self.enemies:
+                    return
+                if rules.get("crush") and self.crush(enemy, lure):
+                    break
+            else:
+                return
+            if self._outcome is not None or not lure:
+                return
+            sight = topo.sight(self.key)[enemy.zone]
+            if not any(t.kind == lure and t.zone in sight for t in self.tokens.values()):
+                return
+
+    def crush(self, enemy: Enemy, lure: Any) -> bool:
+        """What a crushing monster does in its zone; True when the activation ends."""
+        zone = enemy.zone
+        heroes = [h for h in self.heroes if h.active and h.zone == zone]
+        if heroes:
+            for hero in heroes:
+                self.kill_hero(hero, enemy.name, "script")
+            return True
+        for other in [e for e in self.enemies.values() if e.zone == zone and e is not enemy]:
+            if other.kind != "object":
+                self.remove_killed(other)
+                self.say(f"{enemy.name} crushes {other.name}")
+        lures = [t for t in self.tokens.values() if t.zone == zone and lure and t.kind == lure]
+        for token in lures:
+            del self.tokens[token.id]
+            self.say(f"{enemy.name} destroys {token.id}")
+        return bool(lures)
+
+    def goal_zones(self, ref: str) -> frozenset[int]:
+        if ref == "start":
+            return frozenset({self.data.start})
+        if ref == "exit":
+            return frozenset({self.data.exit}) if self.data.exit >= 0 else frozenset()
+        return self.zones_of(ref)
 
     def enemy_step(self, enemy: Enemy, forced: Hero | None) -> None:
         """Steps 2 and 4: one zone along a shortest path toward the move target."""
@@ -802,6 +985,10 @@ class MD1State(MdState):
         topo = self.game.topology
         if forced is not None:
             return self.hero_distances(enemy, forced.zone) if forced.active else None
+        goal = enemy.rules.get("goal")
+        if goal:  # every move heads for this token or zone (digest §7.1 Q9)
+            zones = self.goal_zones(str(goal))
+            return topo.distances(self.key, zones) if zones else None
         sight = topo.sight(self.key)[enemy.zone]
         standing = [h for h in self.heroes if h.active]
         seen = [h for h in standing if h.zone in sight]
@@ -862,8 +1049,9 @@ class MD1State(MdState):
             return
         steps = [n for n in topo.neighbours(self.key, False)[enemy.zone] if dist[n] == here - 1]
         if steps:
+            old = enemy.zone
             enemy.zone = self.tie("path", steps, [topo.zone_ids[z] for z in steps])
-            self.check_enemy_losses()
+            self.enemy_moved(enemy, old)
 
     def counter_attacks(self, hero: Hero) -> None:
         """Every enemy the hero attacked this activation strikes back, unless he hides."""

@@ -319,7 +319,7 @@ class MdState(CrawlerState):
                     out.extend((k, e.uid) for k in kinds)
                 continue
             d = sight.get(e.zone)
-            if d is None or (e.dormant and e.kind == "boss"):
+            if d is None or (e.dormant and e.kind == "boss") or e.rules.get("invulnerable"):
                 continue
             for k in kinds:
                 if self.in_range(k, d):
@@ -551,9 +551,23 @@ class MdState(CrawlerState):
         topo = self.game.topology
         steps = [n for n in topo.neighbours(self.key, False)[enemy.zone] if dist[n] == here - 1]
         if steps:
+            old = enemy.zone
             enemy.zone = self.tie("path", steps, [topo.zone_ids[z] for z in steps])
-            if self.game.logic.loss_kinds:
-                self.check_enemy_losses()
+            self.enemy_moved(enemy, old)
+
+    def enemy_moved(self, enemy: Enemy, old: int) -> None:
+        """After an enemy step: a ``drag`` monster takes the fallen heroes of its old zone
+        along, ``enemy-enters-zone`` triggers fire, and enemy losses are checked."""
+        if enemy.rules.get("drag"):
+            for hero in self.heroes:
+                if hero.dead and not hero.escaped and hero.zone == old:
+                    hero.zone = enemy.zone
+                    self.say(f"{enemy.name} drags {hero_name(hero.index)} along")
+        if "enemy-enters-zone" in self.game.logic.triggers:
+            names = (*self.zone_refs(enemy.zone), enemy.uid, enemy.source, enemy.name)
+            self.fire("enemy-enters-zone", names)
+        if self.game.logic.loss_kinds and self._outcome is None:
+            self.check_enemy_losses()
 
     def remove_killed(self, enemy: Enemy) -> None:
         """Take a slain enemy off the board; it and its source token count as killed."""
@@ -564,6 +578,8 @@ class MdState(CrawlerState):
 
     def place(self, enemy: Enemy) -> None:
         self.enemies[enemy.uid] = enemy
+        if self.enemy_defaults:
+            self.apply_rules(enemy, self.enemy_defaults)
         self.count_spawn(enemy.level)
 
 

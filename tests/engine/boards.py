@@ -86,12 +86,14 @@ def make_game(
     ties: str = "random",
     extra_edges: list[dict[str, Any]] | None = None,
     max_rounds: int | None = None,
+    extra: dict[str, Any] | None = None,
 ) -> Game:
     """Build a game on letter-map tiles (see the module docstring).
 
     ``tiles`` is either one map (a list of rows, placed as ``t1`` at the origin) or a list
     of ``(instance id, rows, (x, y))``. ``doors`` are ``(door id, zone id, zone id)``;
-    ``tokens`` are ``(token id, type, zone id, properties)``.
+    ``tokens`` are ``(token id, type, zone id, properties)``; ``extra`` adds other quest
+    keys (``counters``, ``items``).
     """
     if tiles and isinstance(tiles[0], str):
         tiles = [("t1", tiles, (0, 0))]  # type: ignore[list-item]
@@ -166,6 +168,7 @@ def make_game(
         "triggers": triggers or [],
         "loss": loss or [],
         "setup": setup or {},
+        **(extra or {}),
     }
     quest = serde.from_json(Quest, doc)
     return Game(quest, party=party, catalog=catalog, ties=ties, max_rounds=max_rounds)
