@@ -482,3 +482,19 @@ def test_new_state_parts_survive_clone_and_json() -> None:
     assert game.state_from_json(state.to_json()) == state
     again = game.replay(3, state.history())
     assert again.counters == state.counters
+
+
+def test_ember_reliquary_lair_gives_the_picker_five_xp() -> None:
+    from pathlib import Path
+
+    quest = Path(__file__).resolve().parents[2] / "quests/md1/ember-reliquary.quest.json"
+    state = Game(quest, party=2).new_initial_state(1)
+    (lair,) = [t for t in state.tokens.values() if t.kind == "lair"]
+    hero = state.heroes[0]
+    before = [h.xp for h in state.heroes]
+    state.take_objective_token(hero, lair)
+    assert [h.xp for h in state.heroes] == [before[0] + 5, before[1]]
+    assert not any(i.endswith(":" + lair.id) for i in hero.items)  # discarded
+    artifact = next(t for t in state.tokens.values() if t.kind == "artifact")
+    state.take_objective_token(hero, artifact)
+    assert hero.xp == before[0] + 5 and f"artifact:{artifact.id}" in hero.items
