@@ -23,7 +23,7 @@ _GROUPS = [
         ("REF_", "ID_", "GEOM_", "TOKEN_", "START_", "LOCK_", "EDGE_", "WAIVER_", "LINK_"),
     ),
     ("Reachability and soft-locks", ("REACH_", "SOFTLOCK_", "DOOR_NEVER", "SPAWN_")),
-    ("Objectives, triggers and loss conditions", ("OBJECTIVE_", "TRIGGER_", "LOSS_")),
+    ("Objectives, triggers and loss conditions", ("OBJECTIVE_", "TRIGGER_", "LOSS_", "QL_")),
     ("Doors", ("DOOR_",)),
     ("Line of sight and coverage", ("SIGHT_", "CAMERA_")),
     ("Components and player count", ("COMPONENT_", "PARTY_")),

@@ -354,6 +354,8 @@ class _Rules:
             return target in p.objectives
         if resolved.kind == "trigger":
             return target in p.triggers
+        if resolved.kind == "counter":
+            return True  # counters move by triggers; assume the count can be reached
         if resolved.kind == "unknown":
             # an item card, an enemy or a round named by the event: assume it can happen
             return event in ("item-gained", "enemy-killed", "round-start", "round-end")

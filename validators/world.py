@@ -313,7 +313,8 @@ class World:
         return frozenset(names)
 
     def resolve(self, ref: str) -> Target:
-        """What ``ref`` names: a token, door, zone, tile, area, objective, trigger or edge."""
+        """What ``ref`` names: a token, door, zone, tile, area, objective, trigger, counter
+        or edge."""
         board = self.board
         token = board.tokens.get(ref)
         if token is not None:
@@ -337,6 +338,8 @@ class World:
             return Target(ref, "objective")
         if ref in self.triggers:
             return Target(ref, "trigger")
+        if any(c.id == ref for c in board.quest.counters):
+            return Target(ref, "counter")
         for spec in board.quest.edges:
             if spec.id == ref:
                 zones = set()

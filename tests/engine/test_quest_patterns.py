@@ -68,7 +68,7 @@ def _collapse_game() -> Game:
                 "id": "fall",
                 "on": {"event": "counter-reached", "target": "collapse"},
                 "once": False,
-                "effects": [{"kind": "remove-tile", "target": "event"}],
+                "effects": [{"kind": "remove-zone", "target": "event"}],
             },
         ],
         loss=[{"id": "crushed", "kind": "hero-dies", "properties": {"cause": "removal"}}],

@@ -1,0 +1,318 @@
+"""Reference checks for the quest-logic building blocks: counters, trigger conditions
+(``if``), the newer effects (counter, damage, remove-zone, set-enemy, refill-treasure,
+destroy, discard), their ``at`` places, enemy rules and quest items.
+
+docs/format.md and docs/engine.md describe these fields; every id they carry must name
+something the quest has, or the trigger silently never does what the author meant (the
+engine ignores a counter it does not know, a zone that is not there, an enemy that is not
+named so). The older fields (objective targets, trigger targets of the original effect
+kinds, locks) are checked in :mod:`.references`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from questwright.validators.context import CheckContext
+from questwright.validators.issues import Issue, Severity
+from questwright.validators.registry import rule
+
+E = Severity.ERROR
+
+#: words an ``at`` or ``target`` may use instead of an id
+_EVENT = "event"
+_AT_WORDS = frozenset({_EVENT, "lowest-level"})
+#: hero receivers of damage effects
+_HEROES = frozenset({"all", "party", "picker", "hero"})
+#: enemy-rule keys that name a place
+_GOAL_WORDS = frozenset({"start", "exit"})
+
+
+def _is_hero(ref: str) -> bool:
+    return ref in _HEROES or (ref[:1] == "h" and ref[1:].isdigit())
+
+
+def _known(ctx: CheckContext, ref: str) -> bool:
+    return bool(ctx.world.resolve(ref).kind != "unknown")
+
+
+def _place_known(ctx: CheckContext, scope: str, ref: str) -> bool:
+    """A counter place: a tile id (tile scope) or any zone ref (both scopes)."""
+    if scope == "tile" and ref in ctx.board.tiles:
+        return True
+    target = ctx.world.resolve(ref)
+    return target.kind != "unknown" and bool(target.zones)
+
+
+@rule(
+    (
+        "QL_COUNTER_UNKNOWN",
+        E,
+        "Counter reference names no counter",
+        """
+        What: a `counter` effect, a condition's `counter`, or a `counter-reached` trigger's
+        target names a counter id that the quest's `counters` list does not define.
+        Why: the engine ignores a counter it does not know, so the countdown never moves
+        and whatever hangs on it (a collapse, an alarm) never happens.
+        Game rule: Massive Darkness digest §7.4 P-COLLAPSE (per-tile countdowns that tick
+        on a round event) and quest-scripted tallies need a declared counter.
+        """,
+    ),
+    (
+        "QL_COUNTER_PLACE",
+        E,
+        "Counter place does not exist",
+        """
+        What: a per-tile or per-zone counter's `start` names a tile or zone that is not on
+        the board, or an effect or condition's `at` names none of the counter's places (and
+        is not `event` or `lowest-level`).
+        Why: the tile's countdown is never kept, so that tile never collapses; a tick `at` a
+        missing place changes nothing.
+        Game rule: Massive Darkness digest §7.1 Q4 (wound counters on each named tile; the
+        lowest-level tile loses one when the First Player token passes).
+        """,
+    ),
+    (
+        "QL_COUNTER_DUPLICATE",
+        E,
+        "Two counters or quest items share an id",
+        """
+        What: two entries of `counters`, or two of `items`, have the same id.
+        Why: effects and conditions that name the id cannot tell them apart; the engine keeps
+        only the last one.
+        Game rule: quest-logic ids are unique (Massive Darkness digest §8.5: every reference
+        resolves to one thing).
+        """,
+    ),
+)
+def check_counters(ctx: CheckContext) -> Iterator[Issue]:
+    """Counter ids are unique and every counter reference names a declared counter."""
+    quest = ctx.quest
+    scopes: dict[str, str] = {}
+    sections: tuple[tuple[str, list[str]], ...] = (
+        ("counters", [c.id for c in quest.counters]),
+        ("items", [i.id for i in quest.items]),
+    )
+    for section, ids in sections:
+        seen: set[str] = set()
+        for index, entry_id in enumerate(ids):
+            if entry_id in seen:
+                yield ctx.issue(
+                    "QL_COUNTER_DUPLICATE",
+                    f"{section[:-1]} id {entry_id!r} is used twice",
+                    (section, index, "id"),
+                    [entry_id],
+                )
+            seen.add(entry_id)
+    for index, counter in enumerate(quest.counters):
+        scope = counter.scope or "quest"
+        scopes[counter.id] = scope
+        if scope != "quest" and isinstance(counter.start, dict):
+            for ref in counter.start:
+                if not _place_known(ctx, scope, str(ref)):
+                    yield ctx.issue(
+                        "QL_COUNTER_PLACE",
+                        f"counter {counter.id!r} starts a value on {ref!r}, which is not a "
+                        f"{scope} of the board",
+                        ("counters", index, "start", str(ref)),
+                        [counter.id, str(ref)],
+                    )
+
+    def place_issue(
+        counter: str, at: str | None, path: tuple[str | int, ...], owner: str
+    ) -> Issue | None:
+        scope = scopes.get(counter)
+        if scope in (None, "quest") or at is None or at in _AT_WORDS:
+            return None
+        if _place_known(ctx, scope, at):
+            return None
+        return ctx.issue(
+            "QL_COUNTER_PLACE",
+            f"{owner}: counter {counter!r} has no {scope} at {at!r}",
+            path,
+            [owner, at],
+        )
+
+    for t_index, trig in enumerate(quest.triggers):
+        target = trig.on.target
+        if trig.on.event == "counter-reached" and target is not None and target not in scopes:
+            yield ctx.issue(
+                "QL_COUNTER_UNKNOWN",
+                f"trigger {trig.id!r} waits for counter {target!r}, which the quest does not "
+                "define",
+                ("triggers", t_index, "on", "target"),
+                [trig.id, target],
+            )
+        for c_index, cond in enumerate(trig.if_):
+            if cond.counter is None:
+                continue
+            path = ("triggers", t_index, "if", c_index)
+            if cond.counter not in scopes:
+                yield ctx.issue(
+                    "QL_COUNTER_UNKNOWN",
+                    f"trigger {trig.id!r}: condition on counter {cond.counter!r}, which the "
+                    "quest does not define",
+                    (*path, "counter"),
+                    [trig.id, cond.counter],
+                )
+            else:
+                issue = place_issue(cond.counter, cond.at, (*path, "at"), trig.id)
+                if issue is not None:
+                    yield issue
+        for e_index, effect in enumerate(trig.effects):
+            if effect.kind != "counter":
+                continue
+            path = ("triggers", t_index, "effects", e_index)
+            if effect.target not in scopes:
+                yield ctx.issue(
+                    "QL_COUNTER_UNKNOWN",
+                    f"trigger {trig.id!r}: counter effect on {effect.target!r}, which the quest "
+                    "does not define",
+                    (*path, "target"),
+                    [trig.id, str(effect.target)],
+                )
+            else:
+                issue = place_issue(str(effect.target), effect.at, (*path, "at"), trig.id)
+                if issue is not None:
+                    yield issue
+
+
+@rule(
+    (
+        "QL_CONDITION_REF",
+        E,
+        "Trigger condition names a missing thing",
+        """
+        What: a trigger's `if` condition names a token (`picked`, `destroyed`), an enemy
+        source (`killed`, `enemy`), an objective (`done`), a trigger (`fired`) or a zone ref
+        (`visited`, `heroIn`, `enemyIn`) that the quest does not have.
+        Why: a condition on something that never exists is never true (or, negated, always
+        true), so the trigger never fires as meant.
+        Game rule: Massive Darkness digest §7.4: conditional rules such as "when both pillars
+        are gone" (Q5, Q8, Q10) or "once a hero reached the stage" (Q10) refer to existing
+        pillars, zones and enemies.
+        """,
+    ),
+)
+def check_conditions(ctx: CheckContext) -> Iterator[Issue]:
+    """Every id in a trigger condition resolves."""
+    quest = ctx.quest
+    world = ctx.world
+    objectives = {o.id for o in quest.objectives}
+    triggers = {t.id for t in quest.triggers}
+    for t_index, trig in enumerate(quest.triggers):
+        for c_index, cond in enumerate(trig.if_):
+            path = ("triggers", t_index, "if", c_index)
+            bad: list[tuple[str, str]] = []
+            for key, ids in (("picked", cond.picked), ("destroyed", cond.destroyed)):
+                bad += [(key, i) for i in ids if not _known(ctx, i)]
+            bad += [
+                ("killed", i)
+                for i in cond.killed
+                if not _known(ctx, i) and i not in world.spawned_names
+            ]
+            bad += [("done", i) for i in cond.done if i not in objectives]
+            bad += [("fired", i) for i in cond.fired if i not in triggers]
+            for key, ref in (
+                ("visited", cond.visited),
+                ("heroIn", cond.hero_in),
+                ("enemyIn", cond.enemy_in),
+            ):
+                if ref is not None and not world.resolve(ref).zones:
+                    bad.append((key, ref))
+            if (
+                cond.enemy is not None
+                and not _known(ctx, cond.enemy)
+                and cond.enemy not in world.spawned_names
+            ):
+                bad.append(("enemy", cond.enemy))
+            for key, ref in bad:
+                yield ctx.issue(
+                    "QL_CONDITION_REF",
+                    f"trigger {trig.id!r}: condition {key} names {ref!r}, which does not exist",
+                    (*path, key),
+                    [trig.id, ref],
+                )
+
+
+@rule(
+    (
+        "QL_EFFECT_TARGET",
+        E,
+        "Quest-logic effect targets a missing thing",
+        """
+        What: a `damage`, `remove-zone`, `refill-treasure`, `destroy`, `discard` or
+        `set-enemy` effect names a target that does not exist (a zone ref, a pillar or
+        barrier, a carried token, an enemy source), or a `set-enemy` rule's `goal` names no
+        place and its `lure` no quest item or token kind, or a `give-item`/`count` gives a
+        placeable quest item the quest does not define.
+        Why: the engine skips an effect whose target it cannot find: the bridge does not
+        fall, the Immortal stays vulnerable, the party is never wounded.
+        Game rule: Massive Darkness digest §7.4 P-DESTRUCTIBLE, P-INVULNERABLE, P-AI-OVERRIDE,
+        P-ROUND-DAMAGE and P-REFILL act on named zones, objects and enemies.
+        """,
+    ),
+)
+def check_effect_targets(ctx: CheckContext) -> Iterator[Issue]:
+    """Targets of the quest-logic effects and the refs inside set-enemy rules resolve."""
+    quest = ctx.quest
+    world = ctx.world
+    items = {i.id for i in quest.items}
+    names = set(world.spawned_names)
+    for t_index, trig in enumerate(quest.triggers):
+        for e_index, effect in enumerate(trig.effects):
+            path = ("triggers", t_index, "effects", e_index)
+            target = effect.target
+            kind = effect.kind
+            problem: str | None = None
+            if target is None or target == _EVENT:
+                pass
+            elif kind == "damage":
+                if not _is_hero(target) and not world.resolve(target).zones:
+                    problem = target
+            elif kind in ("remove-zone", "refill-treasure"):
+                if not world.resolve(target).zones:
+                    problem = target
+            elif kind in ("destroy", "discard"):
+                if not _known(ctx, target):
+                    problem = target
+            elif (
+                kind == "set-enemy"
+                and target != "all"
+                and not _known(ctx, target)
+                and target not in names
+            ):
+                problem = target
+            if problem is not None:
+                yield ctx.issue(
+                    "QL_EFFECT_TARGET",
+                    f"trigger {trig.id!r}: {kind} effect targets {problem!r}, which does not exist",
+                    (*path, "target"),
+                    [trig.id, problem],
+                )
+            if kind == "set-enemy" and isinstance(effect.value, dict):
+                goal = effect.value.get("goal")
+                if isinstance(goal, str) and goal not in _GOAL_WORDS and not _known(ctx, goal):
+                    yield ctx.issue(
+                        "QL_EFFECT_TARGET",
+                        f"trigger {trig.id!r}: set-enemy goal {goal!r} names no place",
+                        (*path, "value", "goal"),
+                        [trig.id, goal],
+                    )
+                lure = effect.value.get("lure")
+                if isinstance(lure, str) and lure not in items and lure not in world.token_kinds:
+                    yield ctx.issue(
+                        "QL_EFFECT_TARGET",
+                        f"trigger {trig.id!r}: set-enemy lure {lure!r} is neither a quest item "
+                        "nor a token kind",
+                        (*path, "value", "lure"),
+                        [trig.id, lure],
+                    )
+            if kind == "give-item" and effect.count and str(effect.value) not in items:
+                yield ctx.issue(
+                    "QL_EFFECT_TARGET",
+                    f"trigger {trig.id!r}: give-item with a count gives {effect.value!r}, which "
+                    "is not one of the quest's items",
+                    (*path, "value"),
+                    [trig.id, str(effect.value)],
+                )
