@@ -65,7 +65,8 @@ def _place_known(ctx: CheckContext, scope: str, ref: str) -> bool:
         """
         What: a per-tile or per-zone counter's `start` names a tile or zone that is not on
         the board, or an effect or condition's `at` names none of the counter's places (and
-        is not `event` or `lowest-level`).
+        is not `event` or `lowest-level`), or a counter effect on a per-tile or per-zone
+        counter has no `at` at all.
         Why: the tile's countdown is never kept, so that tile never collapses; a tick `at` a
         missing place changes nothing.
         Game rule: Massive Darkness digest §7.1 Q4 (wound counters on each named tile; the
@@ -169,6 +170,14 @@ def check_counters(ctx: CheckContext) -> Iterator[Issue]:
                     f"trigger {trig.id!r}: counter effect on {effect.target!r}, which the quest "
                     "does not define",
                     (*path, "target"),
+                    [trig.id, str(effect.target)],
+                )
+            elif effect.at is None and scopes[str(effect.target)] != "quest":
+                yield ctx.issue(
+                    "QL_COUNTER_PLACE",
+                    f"trigger {trig.id!r}: counter effect on per-{scopes[str(effect.target)]} "
+                    f"counter {effect.target!r} names no place (at)",
+                    (*path, "at"),
                     [trig.id, str(effect.target)],
                 )
             else:
