@@ -7,7 +7,10 @@ Figures reported (median of several runs after a warm-up, in milliseconds):
    zones, 8-neighbour moves, centre-line sight) and an md1-style map of 2×2-cell zones
    (zone-walk sight), both with walls, doors, locks, keys, monsters and objectives;
 3. re-validation after a one-door change with :class:`Revalidator`, against a full run of
-   the same revision (target < 1/3).
+   the same revision (target < 1/3): medians of ``--reval-repeat`` runs (201) per bundled
+   quest, cycling through every door, both for a door state no cache has seen ("new
+   state") and for a door flipped back and forth ("toggle"); see
+   :func:`revalidation_ratio`.
 
 ``--json FILE`` also writes the figures as JSON.
 """
@@ -240,6 +243,71 @@ def toggle_door(quest: Quest, door_id: str) -> Quest:
     return serde.from_json(Quest, doc)
 
 
+# --------------------------------------------------------------------------- re-validation
+
+
+def revalidation_ratio(quest: Quest, catalog: Catalog, runs: int) -> dict[str, Any] | None:
+    """Median times of a full run and of re-validations after a one-door change.
+
+    Run ``i`` toggles door ``i mod n`` (every door of the quest in turn) and times, one
+    right after the other so that they share the machine's current load: a full
+    :func:`validate_quest` of the changed quest; a fresh :class:`Revalidator` that has
+    validated the unchanged quest (not timed) validating the changed one (*new state*: no
+    cache has seen that door state); and a long-lived Revalidator per door validating the
+    changed quest and then the unchanged one again (*toggle*: both calls timed, each one
+    door change from the previous revision). Ratios are medians over medians.
+    """
+    doors = [e.id for e in quest.edges if e.kind == "door" and e.id]
+    if not doors:
+        return None
+    changed = {door: toggle_door(quest, door) for door in doors}
+    togglers: dict[str, Revalidator] = {}
+    for door in doors:
+        togglers[door] = Revalidator(catalog)
+        togglers[door].validate(quest)
+        togglers[door].validate(changed[door])  # warm-up
+    full: list[float] = []
+    fresh: list[float] = []
+    toggle: list[float] = []
+    clock = time.perf_counter
+    for i in range(runs + 1):  # run 0 is a warm-up
+        door = doors[i % len(doors)]
+        q2 = changed[door]
+        t0 = clock()
+        validate_quest(q2, catalog)
+        t1 = clock()
+        reval = Revalidator(catalog)
+        reval.validate(quest)
+        t2 = clock()
+        reval.validate(q2)
+        t3 = clock()
+        togglers[door].validate(q2)
+        t4 = clock()
+        togglers[door].validate(quest)
+        t5 = clock()
+        if i:
+            full.append(t1 - t0)
+            fresh.append(t3 - t2)
+            toggle += [t4 - t3, t5 - t4]
+    same = True
+    for q2 in changed.values():
+        reval = Revalidator(catalog)
+        reval.validate(quest)
+        got, expected = reval.validate(q2), validate_quest(q2, catalog)
+        same = same and [str(i) for i in got] == [str(i) for i in expected]
+    one = statistics.median(full)
+    return {
+        "doors": len(doors),
+        "runs": runs,
+        "full_ms": round(one * 1000, 3),
+        "new_state_ms": round(statistics.median(fresh) * 1000, 3),
+        "ratio": round(statistics.median(fresh) / one, 3),
+        "toggle_ms": round(statistics.median(toggle) * 1000, 3),
+        "toggle_ratio": round(statistics.median(toggle) / one, 3),
+        "same_issues": same,
+    }
+
+
 # --------------------------------------------------------------------------- main
 
 
@@ -247,6 +315,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", metavar="FILE")
     parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument(
+        "--reval-repeat",
+        type=int,
+        default=201,
+        help="runs per bundled quest for the re-validation ratio (medians; default 201)",
+    )
     args = parser.parse_args(argv)
     figures: dict[str, Any] = {"bundled": {}, "generated": {}, "revalidate": {}}
     catalog = default_catalog()
@@ -272,41 +346,28 @@ def main(argv: list[str] | None = None) -> int:
         figures["generated"][system] = round(ms, 1)
         print(f"  {system:40} {ms:8.1f}   ({len(issues)} issue(s), {len(quest.tiles)} tiles)")
 
-    print("re-validation after a one-door change (median ms; target < 1/3 of a full run):")
+    print(
+        "re-validation after a one-door change (target < 1/3 of a full run); medians of "
+        f"{args.reval_repeat} runs per bundled quest, {max(3, args.repeat // 2)} per generated "
+        "board, cycling through every door:"
+    )
+    print("  new state: a Revalidator that has seen only the quest before the change")
+    print("  toggle:    one Revalidator flipping the door back and forth (states seen before)")
     cases = [
-        (str(p.relative_to(bundled_quests_dir())), load_quest(p), catalog)
+        (str(p.relative_to(bundled_quests_dir())), load_quest(p), catalog, args.reval_repeat)
         for p in sorted(bundled_quests_dir().rglob("*.quest.json"))
     ]
-    cases += [(f"generated {s}", q, c) for s, (q, c) in big.items()]
-    for name, quest, cat in cases:
-        door = next((e.id for e in quest.edges if e.kind == "door" and e.id), None)
-        if door is None:
+    cases += [(f"generated {s}", q, c, max(3, args.repeat // 2)) for s, (q, c) in big.items()]
+    for name, quest, cat, runs in cases:
+        row = revalidation_ratio(quest, cat, runs)
+        if row is None:
             continue
-        changed = toggle_door(quest, door)
-        full = timed(lambda q=changed, c=cat: validate_quest(q, c), max(3, args.repeat // 2), 1)
-
-        reval = Revalidator(cat)
-        reval.validate(quest)
-
-        def incremental(q: Quest = quest, q2: Quest = changed, r: Revalidator = reval) -> None:
-            r.validate(q2)
-            r.validate(q)  # back, so that each timed call is one change
-
-        both = timed(incremental, max(3, args.repeat // 2), 1)
-        one = both / 2
-        same = sorted(map(str, reval.validate(changed))) == sorted(
-            map(str, validate_quest(changed, cat))
-        )
-        ratio = one / full if full else 0.0
-        figures["revalidate"][name] = {
-            "full_ms": round(full, 2),
-            "incremental_ms": round(one, 2),
-            "ratio": round(ratio, 3),
-            "same_issues": same,
-        }
+        figures["revalidate"][name] = row
         print(
-            f"  {name:40} full {full:8.2f}   after change {one:8.2f}   ratio {ratio:5.2f}"
-            f"   {'same issues' if same else 'ISSUES DIFFER'}"
+            f"  {name:36} full {row['full_ms']:7.2f}   new state {row['new_state_ms']:6.2f} "
+            f"ratio {row['ratio']:4.2f}   toggle {row['toggle_ms']:6.2f} "
+            f"ratio {row['toggle_ratio']:4.2f}   ({row['doors']} door(s), {row['runs']} runs, "
+            f"{'same issues' if row['same_issues'] else 'ISSUES DIFFER'})"
         )
     if args.json:
         Path(args.json).write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")

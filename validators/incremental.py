@@ -1,7 +1,8 @@
 """Re-validation that reuses what did not change (the editor's live Problems panel).
 
-:class:`Revalidator` remembers the last revision it validated: the quest's sections by
-content hash, the compiled board, the hero movement model (:class:`Nav`) and the issues of
+:class:`Revalidator` remembers the last revision it validated: the quest's sections as
+pickled snapshots (so a quest edited in place is compared with what it was), the compiled
+board, the board's compile issues, the hero movement model (:class:`Nav`) and the issues of
 every rule. On the next revision it works out which sections changed and then:
 
 * if only quest logic changed (objectives, triggers, loss, waivers, areas, setup, party…),
@@ -31,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from questwright.schema.catalog import Catalog, default_catalog
-from questwright.schema.model import Lock, Quest
+from questwright.schema.model import EdgeSpec, Lock, Quest
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue
 from questwright.validators.progress import Nav, _boundary_gate
@@ -42,35 +43,52 @@ from questwright.validators.world import World
 from questwright.board import Board
 from questwright.geometry import Cell, EdgeKey, edge_cells
 
-__all__ = ["Revalidator", "section_hashes"]
+__all__ = ["Revalidator", "section_bytes", "section_hashes"]
 
 #: sections whose change forces a new board (the others are quest logic)
 GEOMETRY = frozenset({"tiles", "edges", "terrain", "tokens"})
 REBUILD = frozenset({"system", "tilesets", "parameters", "format", "formatVersion"})
 
 
-def section_hashes(quest: Quest) -> dict[str, str]:
-    """A content hash per top-level section (dataclass field) of the quest.
+def _section_names(quest: Quest) -> list[tuple[str, str]]:
+    """``(attribute, section name)`` per top-level field of the quest."""
+    return [
+        (f.name, f.metadata.get("json", f.name) if f.metadata else f.name)
+        for f in dataclasses.fields(quest)
+    ]
 
-    Sections are pickled, which is fast and deterministic for equal content built the same
-    way; two equal sections that pickle differently only cost a needless recomputation.
+
+def section_bytes(quest: Quest) -> dict[str, bytes]:
+    """The pickled content of every top-level section (dataclass field) of the quest.
+
+    Pickling is fast and deterministic for equal content built the same way (and, unlike
+    ``==``, tells ``1`` from ``True``); two equal sections that pickle differently only cost
+    a needless recomputation. Comparing the bytes themselves is cheaper than hashing them,
+    and the previous edges can be unpickled to find which doors changed even when the
+    caller edited the quest in place.
     """
-    out = {}
-    for f in dataclasses.fields(quest):
-        value = getattr(quest, f.name)
-        name = f.metadata.get("json", f.name) if f.metadata else f.name
-        data = pickle.dumps(value, protocol=5)
-        out[name] = hashlib.blake2b(data, digest_size=12).hexdigest()
-    return out
+    dumps = pickle.dumps
+    return {name: dumps(getattr(quest, attr), 5) for attr, name in _section_names(quest)}
+
+
+def section_hashes(quest: Quest) -> dict[str, str]:
+    """A content hash per top-level section (dataclass field) of the quest."""
+    return {
+        name: hashlib.blake2b(data, digest_size=12).hexdigest()
+        for name, data in section_bytes(quest).items()
+    }
 
 
 @dataclass
 class _Revision:
     quest: Quest
-    hashes: dict[str, str]
+    #: pickled sections (a snapshot: the caller may edit ``quest`` in place afterwards)
+    sections: dict[str, bytes]
     ctx: CheckContext
     rule_issues: dict[str, list[Issue]] = field(default_factory=dict)
     issues: list[Issue] = field(default_factory=list)
+    #: the issues of the board's compile problems (unchanged while the board is kept)
+    board_issues: list[Issue] = field(default_factory=list)
 
 
 @dataclass
@@ -89,6 +107,7 @@ class Revalidator:
     def __init__(self, catalog: Catalog | None = None) -> None:
         self.catalog = catalog or default_catalog()
         self._last: _Revision | None = None
+        self._plans: dict[tuple[str, int], tuple[list[tuple[Rule, frozenset[str]]], ...]] = {}
         self.stats = Stats()
 
     def validate(self, quest: Quest) -> list[Issue]:
@@ -98,56 +117,74 @@ class Revalidator:
 
     def _validate(self, quest: Quest) -> list[Issue]:
         _load_rules()
-        hashes = section_hashes(quest)
+        sections = section_bytes(quest)
         last = self._last
         changed = (
             frozenset(
-                k for k in hashes.keys() | last.hashes.keys() if hashes.get(k) != last.hashes.get(k)
+                k
+                for k in sections.keys() | last.sections.keys()
+                if sections.get(k) != last.sections.get(k)
             )
             if last is not None
-            else frozenset(hashes)
+            else frozenset(sections)
         )
         ctx: CheckContext | None = None
         board_mode = "compiled"
-        if last is not None and not changed & REBUILD and last.quest.system == quest.system:
+        if last is not None and not changed & REBUILD:
             if not changed & GEOMETRY:
                 ctx = self._reuse(last, quest)
                 board_mode = "kept"
             elif changed & GEOMETRY == {"edges"}:
-                doors = _door_changes(last.quest, quest)
+                # the edges of the last revision as they were then (not ``last.quest.edges``,
+                # which the caller may have changed in place)
+                doors = _door_changes(pickle.loads(last.sections["edges"]), quest.edges)
                 if doors is not None:
                     ctx = self._reuse(last, quest, doors)
                     board_mode = "patched"
                     changed = (changed - {"edges"}) | {"door-states"}
-        if ctx is None:
+        if ctx is None or last is None:
             ctx = CheckContext(quest, self.catalog)
             last = None
-            changed = frozenset(hashes) | {"door-states"}
-        issues: list[Issue] = [
-            ctx.issue(p.code, p.message, p.path, p.refs) for p in ctx.board.problems
-        ]
+            changed = frozenset(sections) | {"door-states"}
+            board_issues = [
+                ctx.issue(p.code, p.message, p.path, p.refs) for p in ctx.board.problems
+            ]
+        else:  # the board's compile problems are those of the kept board
+            board_issues = last.board_issues
+        issues: list[Issue] = list(board_issues)
         per_rule: dict[str, list[Issue]] = {}
         run = reused = 0
-        selected = [r for r in RULES if r.applies_to(quest.system)]
-        for stage in (False, True):
+        earlier = last.rule_issues if last is not None else {}
+        for stage, rules in enumerate(self._plan(quest.system)):
             if stage:
                 ctx.issues = list(issues)
-            for rule in selected:
-                if ("issues" in rule.needs) is not stage:
-                    continue
-                if last is not None and _reusable(rule, changed) and rule.name in last.rule_issues:
-                    found = last.rule_issues[rule.name]
-                    reused += 1
-                else:
+            for rule, inputs in rules:
+                found = earlier.get(rule.name) if inputs and not inputs & changed else None
+                if found is None:
                     found = run_rule(rule, ctx)
                     run += 1
+                else:
+                    reused += 1
                 per_rule[rule.name] = found
                 issues.extend(found)
         unique = {(i.code, i.path, i.refs, i.message): i for i in issues}
         result = sorted(apply_waivers(quest, unique.values()), key=Issue.sort_key)
-        self._last = _Revision(quest, hashes, ctx, per_rule, result)
+        self._last = _Revision(quest, sections, ctx, per_rule, result, board_issues)
         self.stats = Stats(board_mode, changed, run, reused)
         return result
+
+    def _plan(self, system: str) -> tuple[list[tuple[Rule, frozenset[str]]], ...]:
+        """The rules of ``system`` in two stages (the ``issues`` rules last), each with the
+        inputs that let it be reused (empty: it always runs); cached per system."""
+        key = (system, len(RULES))
+        plan = self._plans.get(key)
+        if plan is None:
+            stages: tuple[list[tuple[Rule, frozenset[str]]], ...] = ([], [])
+            for rule in RULES:
+                if rule.applies_to(system):
+                    stages["issues" in rule.needs].append((rule, _inputs(rule)))
+            plan = self._plans[key] = stages
+        return plan
 
     # ------------------------------------------------------------------ reuse
     def _reuse(
@@ -171,17 +208,19 @@ class Revalidator:
         return ctx
 
 
-def _reusable(rule: Rule, changed: frozenset[str]) -> bool:
-    inputs = set(rule.needs) - {"issues"}
-    return bool(inputs) and not inputs & changed
+def _inputs(rule: Rule) -> frozenset[str]:
+    """What a rule's issues depend on (empty: undeclared, so it always runs)."""
+    return frozenset(rule.needs) - {"issues"}
 
 
-def _door_changes(old: Quest, new: Quest) -> dict[str, tuple[str, Lock | None]] | None:
+def _door_changes(
+    old: list[EdgeSpec], new: list[EdgeSpec]
+) -> dict[str, tuple[str, Lock | None]] | None:
     """Doors whose state or lock changed, if that is all that changed in ``edges``."""
-    if len(old.edges) != len(new.edges):
+    if len(old) != len(new):
         return None
     out: dict[str, tuple[str, Lock | None]] = {}
-    for index, (a, b) in enumerate(zip(old.edges, new.edges, strict=True)):
+    for index, (a, b) in enumerate(zip(old, new, strict=True)):
         if a == b:
             continue
         if a.kind != "door" or b.kind != "door":

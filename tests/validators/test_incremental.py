@@ -75,3 +75,21 @@ def test_section_hashes_change_with_content() -> None:
     a = section_hashes(quest)
     b = section_hashes(_with(quest, lambda d: d["edges"][0].update(state="open")))
     assert {k for k in a if a[k] != b.get(k)} == {"edges"}
+
+
+def test_in_place_door_edits_are_seen() -> None:
+    """An editor changes the quest object in place: the previous door states come from the
+    revalidator's own snapshot, not from the (already changed) quest it was handed."""
+    quest = load_quest(bundled_quests_dir() / "md1" / "wardens-key.quest.json")
+    reval = Revalidator(CATALOG)
+    base = _text(reval.validate(quest))
+    differed = False
+    for edge in [e for e in quest.edges if e.kind == "door" and e.id]:
+        before = edge.state
+        for state in ("locked", "open", before):
+            previous, edge.state = edge.state, state  # the same Quest object, edited in place
+            expected = _text(validate_quest(_with(quest, lambda d: None), CATALOG))
+            assert _text(reval.validate(quest)) == expected, (edge.id, state)
+            assert reval.stats.board == ("kept" if state == previous else "patched")
+            differed = differed or expected != base
+    assert differed  # some door state changes the issues, so a stale board would show
