@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import shutil
+import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 pytest.importorskip("PySide6.QtWidgets")
+
+# The pack test kit lives with the pack tests; these GUI tests live with the editor's.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "packs"))
 
 from packkit import BUNDLED, WARDENS_KEY, Member, PackKit, quest_doc, snapshot
 from PySide6.QtCore import Qt
@@ -21,6 +25,22 @@ from questwright.packs import check_pack, install_pack, list_installed
 from questwright.packs.build import collect_files, pack_bytes, plan_pack
 
 pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def kit(tmp_path: Path) -> PackKit:
+    return PackKit(tmp_path)
+
+
+@pytest.fixture(autouse=True)
+def _private_library(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """No test ever installs into the real user data folder."""
+    from questwright.packs import library
+
+    root = tmp_path / "default-library"
+    monkeypatch.setattr(library, "library_dir", lambda: root)
+    return root
+
 
 QUESTS = sorted(BUNDLED.rglob("*.quest.json"))
 
