@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import dataclasses
 import types
-import typing
 from functools import cache
 from typing import Any, TypeVar, Union, cast, get_args, get_origin, get_type_hints
 
@@ -97,7 +96,3 @@ def to_json(obj: Any) -> dict[str, Any]:
             continue
         out[json_key(f)] = _convert_out(value)
     return out
-
-
-# typing is imported for get_type_hints to resolve forward references in model modules.
-_ = typing
