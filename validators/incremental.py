@@ -15,9 +15,12 @@ every rule. On the next revision it works out which sections changed and then:
 
 and in every case it reruns only the rules whose declared inputs (the ``needs`` of
 :func:`questwright.validators.registry.rule`: quest sections, plus ``door-states``) changed,
-reusing the other rules' issues. Rules that declare nothing always run. The result is the
-same list of issues a full :func:`validate_quest` gives (a test checks this on every bundled
-quest and fixture).
+reusing the other rules' issues. Rules that declare nothing always run. A rule that reads
+door states is also reused when the doors come back to a state seen since the last change
+of anything else: its issues are kept per door-state fingerprint (the state and lock of
+every door on the kept board), so flipping a door back and forth costs no rule runs. The
+result is the same list of issues a full :func:`validate_quest` gives (a test checks this on
+every bundled quest and fixture).
 
 The kept board is patched in place: contexts of earlier revisions handed out by this object
 must not be used after the next call.
@@ -36,7 +39,7 @@ from questwright.schema.model import EdgeSpec, Lock, Quest
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue
 from questwright.validators.progress import Nav, _boundary_gate
-from questwright.validators.registry import RULES, Rule
+from questwright.validators.registry import DOOR_STATES, RULES, Rule
 from questwright.validators.runner import _load_rules, apply_waivers, gc_paused, run_rule
 from questwright.validators.world import World
 
@@ -48,6 +51,8 @@ __all__ = ["Revalidator", "section_bytes", "section_hashes"]
 #: sections whose change forces a new board (the others are quest logic)
 GEOMETRY = frozenset({"tiles", "edges", "terrain", "tokens"})
 REBUILD = frozenset({"system", "tilesets", "parameters", "format", "formatVersion"})
+#: door-state fingerprints whose rule issues are kept (oldest dropped first)
+MAX_DOOR_STATES = 32
 
 
 def _section_names(quest: Quest) -> list[tuple[str, str]]:
@@ -107,7 +112,10 @@ class Revalidator:
     def __init__(self, catalog: Catalog | None = None) -> None:
         self.catalog = catalog or default_catalog()
         self._last: _Revision | None = None
-        self._plans: dict[tuple[str, int], tuple[list[tuple[Rule, frozenset[str]]], ...]] = {}
+        self._plans: dict[tuple[str, int], tuple[list[tuple[str, Rule, frozenset[str]]], ...]] = {}
+        #: issues of the door-state rules per door-state fingerprint, valid while nothing
+        #: but door states changes
+        self._by_doors: dict[bytes, dict[str, list[Issue]]] = {}
         self.stats = Stats()
 
     def validate(self, quest: Quest) -> list[Issue]:
@@ -141,11 +149,11 @@ class Revalidator:
                 if doors is not None:
                     ctx = self._reuse(last, quest, doors)
                     board_mode = "patched"
-                    changed = (changed - {"edges"}) | {"door-states"}
+                    changed = (changed - {"edges"}) | {DOOR_STATES}
         if ctx is None or last is None:
             ctx = CheckContext(quest, self.catalog)
             last = None
-            changed = frozenset(sections) | {"door-states"}
+            changed = frozenset(sections) | {DOOR_STATES}
             board_issues = [
                 ctx.issue(p.code, p.message, p.path, p.refs) for p in ctx.board.problems
             ]
@@ -155,34 +163,51 @@ class Revalidator:
         per_rule: dict[str, list[Issue]] = {}
         run = reused = 0
         earlier = last.rule_issues if last is not None else {}
+        if last is None or changed - {DOOR_STATES}:
+            self._by_doors.clear()  # kept issues were found on another board or quest
+        # the quest's edges differ only in door states and locks while this cache lives; the
+        # board's doors add what the compiler derives (a ddd code chip locks its door)
+        fingerprint = sections.get("edges", b"") + _door_fingerprint(ctx.board)
+        seen = self._by_doors.get(fingerprint, {})
         for stage, rules in enumerate(self._plan(quest.system)):
             if stage:
                 ctx.issues = list(issues)
-            for rule, inputs in rules:
-                found = earlier.get(rule.name) if inputs and not inputs & changed else None
+            for key, rule, inputs in rules:
+                found = None
+                if inputs and not inputs & changed:
+                    found = earlier.get(key)
+                elif DOOR_STATES in inputs and not inputs & (changed - {DOOR_STATES}):
+                    found = seen.get(key)
                 if found is None:
                     found = run_rule(rule, ctx)
                     run += 1
                 else:
                     reused += 1
-                per_rule[rule.name] = found
+                per_rule[key] = found
                 issues.extend(found)
+        self._by_doors.pop(fingerprint, None)
+        if len(self._by_doors) >= MAX_DOOR_STATES:
+            self._by_doors.pop(next(iter(self._by_doors)))
+        self._by_doors[fingerprint] = per_rule
         unique = {(i.code, i.path, i.refs, i.message): i for i in issues}
         result = sorted(apply_waivers(quest, unique.values()), key=Issue.sort_key)
         self._last = _Revision(quest, sections, ctx, per_rule, result, board_issues)
         self.stats = Stats(board_mode, changed, run, reused)
         return result
 
-    def _plan(self, system: str) -> tuple[list[tuple[Rule, frozenset[str]]], ...]:
-        """The rules of ``system`` in two stages (the ``issues`` rules last), each with the
-        inputs that let it be reused (empty: it always runs); cached per system."""
+    def _plan(self, system: str) -> tuple[list[tuple[str, Rule, frozenset[str]]], ...]:
+        """The rules of ``system`` in two stages (the ``issues`` rules last), each with its
+        key (module and name: two packs may use the same function name) and the inputs
+        that let it be reused (empty: it always runs); cached per system."""
         key = (system, len(RULES))
         plan = self._plans.get(key)
         if plan is None:
-            stages: tuple[list[tuple[Rule, frozenset[str]]], ...] = ([], [])
+            stages: tuple[list[tuple[str, Rule, frozenset[str]]], ...] = ([], [])
             for rule in RULES:
                 if rule.applies_to(system):
-                    stages["issues" in rule.needs].append((rule, _inputs(rule)))
+                    stages["issues" in rule.needs].append(
+                        (f"{rule.check.__module__}.{rule.name}", rule, _inputs(rule))
+                    )
             plan = self._plans[key] = stages
         return plan
 
@@ -206,6 +231,12 @@ class Revalidator:
                 _use_zones=old._use_zones,
             )
         return ctx
+
+
+def _door_fingerprint(board: Board) -> bytes:
+    """The state and lock of every door of the board (the board's doors keep their order
+    while it is patched; a new board clears the per-fingerprint issues anyway)."""
+    return pickle.dumps([(d.id, d.state, d.lock) for d in board.doors.values()], 5)
 
 
 def _inputs(rule: Rule) -> frozenset[str]:

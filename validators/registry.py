@@ -8,9 +8,15 @@ documentation.
 
 ``needs`` names what a rule reads, for re-validation (:mod:`.incremental`): quest sections
 (``tiles``, ``edges``, ``terrain``, ``tokens``, ``objectives``, ``triggers``, ``loss``,
-``areas``, ``setup``, ``party``, ``waivers``) and ``door-states`` (door states and locks). A
-rule whose inputs did not change keeps its issues; a rule that declares nothing always runs.
-``issues`` marks a rule that looks at the other rules' findings: it runs last.
+``areas``, ``counters``, ``items``, ``setup``, ``party``, ``waivers``…) and ``door-states``
+(door states and locks). ``edges`` alone stands for the geometry of the edges (where walls,
+doors and their ids are): a rule that declares ``edges`` but not ``door-states`` promises
+that opening, closing, locking or keying a door never changes its issues (nav, progress,
+sight and camera views all follow door states, so a rule reading them needs
+``door-states``). A rule whose inputs did not change keeps its issues; a rule that
+declares nothing always runs. ``issues`` marks a rule that looks at the other rules'
+findings: it runs last. :data:`GEOMETRY`, :data:`QUEST` and :data:`DOOR_STATES` name the
+usual groups; ``world.resolve`` reads ``counters`` too.
 """
 
 from __future__ import annotations
@@ -25,9 +31,27 @@ from questwright.validators.issues import Issue, Severity
 if TYPE_CHECKING:
     from questwright.validators.context import CheckContext
 
-__all__ = ["CODES", "RULES", "CodeInfo", "Rule", "rule"]
+__all__ = ["CODES", "DOOR_STATES", "GEOMETRY", "QUEST", "RULES", "CodeInfo", "Rule", "rule"]
 
 Check = Callable[["CheckContext"], Iterator[Issue]]
+
+#: door states and locks (not a quest section: the state part of ``edges``)
+DOOR_STATES = "door-states"
+#: what the compiled board is made of (edge geometry, not door states)
+GEOMETRY: tuple[str, ...] = ("tiles", "edges", "terrain", "tokens")
+#: every section a rule may read except the quest's metadata and waivers (no door states)
+QUEST: tuple[str, ...] = (
+    *GEOMETRY,
+    "areas",
+    "objectives",
+    "triggers",
+    "counters",
+    "items",
+    "loss",
+    "setup",
+    "party",
+    "extras",
+)
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import rule
+from questwright.validators.registry import DOOR_STATES, rule
 
 from questwright.geometry import Cell, EdgeKey, cell_ref, edge_cells, edge_ref
 
@@ -127,6 +127,7 @@ def hero_start_spaces(ctx: CheckContext) -> list[Cell] | None:
         """,
     ),
     systems=D1,
+    needs=("tiles", "edges", "terrain", "tokens", "areas", "setup", DOOR_STATES),
 )
 def check_glyph_start(ctx: CheckContext) -> Iterator[Issue]:
     """An activated glyph in the start area; start tokens around it."""
@@ -470,6 +471,7 @@ def check_areas(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=D1,
+    needs=("tiles", "edges", "terrain", "tokens", "areas", "setup", DOOR_STATES),
 )
 def check_start_sight(ctx: CheckContext) -> Iterator[Issue]:
     """No unrevealed area in sight of the hero start spaces."""

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import rule
+from questwright.validators.registry import DOOR_STATES, GEOMETRY, rule
 
 from questwright.geometry import Cell, edge_cells, edge_ref
 
@@ -72,6 +72,7 @@ def _sides(door_edges: tuple, board) -> tuple[set[Cell], set[Cell]]:
         Darkness 2 §8.1 G9 (nothing opens onto an abyss); Machina B.6 MA-DOOR-1.
         """,
     ),
+    needs=(*GEOMETRY, DOOR_STATES),
 )
 def check_door_geometry(ctx: CheckContext) -> Iterator[Issue]:
     """Doors separate two different, enterable places that are otherwise apart."""

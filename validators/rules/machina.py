@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import rule
+from questwright.validators.registry import DOOR_STATES, GEOMETRY, QUEST, rule
 
 from questwright.geometry import Cell, cell_ref, edge_cells, edge_ref
 
@@ -58,6 +58,7 @@ def _terrain_cells(ctx: CheckContext, predicate) -> list[Cell]:
         """,
     ),
     systems=MA,
+    needs=(*QUEST, DOOR_STATES),
 )
 def check_action_spaces(ctx: CheckContext) -> Iterator[Issue]:
     """Action spaces are usable from a reachable neighbour; levers have traps."""
@@ -136,6 +137,7 @@ def _trap_kinds(ctx: CheckContext) -> tuple[str, ...]:
         """,
     ),
     systems=MA,
+    needs=(*QUEST, DOOR_STATES),
 )
 def check_spawn_spaces(ctx: CheckContext) -> Iterator[Issue]:
     """Spawn spaces are passable and reachable; starts are safe."""
@@ -192,6 +194,7 @@ def check_spawn_spaces(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=MA,
+    needs=GEOMETRY,
 )
 def check_join_edges(ctx: CheckContext) -> Iterator[Issue]:
     """Every non-endgame tile has a usable direction-symbol edge."""

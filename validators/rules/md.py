@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import networkx as nx
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import rule
+from questwright.validators.registry import DOOR_STATES, QUEST, rule
 
 from questwright.geometry import edge_between, edge_ref
 
@@ -392,6 +392,7 @@ def _door_rooms(ctx: CheckContext) -> list[tuple[str, str, frozenset[str]]]:
         """,
     ),
     systems=("md1",),
+    needs=(*QUEST, DOOR_STATES),
 )
 def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
     """MD1 chambers: room counts, order ambiguity, doors into open chambers."""
@@ -680,6 +681,7 @@ def check_bridges(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=("md2",),
+    needs=(*QUEST, DOOR_STATES),
 )
 def check_md2_rooms(ctx: CheckContext) -> Iterator[Issue]:
     """Rooms with spawn/loot markers have a door."""

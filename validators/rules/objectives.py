@@ -13,7 +13,7 @@ import networkx as nx
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.progress import Step, explain
-from questwright.validators.registry import rule
+from questwright.validators.registry import DOOR_STATES, QUEST, rule
 from questwright.validators.rules.reachability import chain_hint
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
@@ -125,7 +125,7 @@ def check_order_cycles(ctx: CheckContext) -> Iterator[Issue]:
         reach/hold/escape zones or tokens, kill enemies, destroy tokens, tiles or barriers).
         """,
     ),
-    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas"),
+    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas", "counters"),
 )
 def check_objective_shapes(ctx: CheckContext) -> Iterator[Issue]:
     """Objective targets fit the objective's kind; counts add up."""
@@ -205,7 +205,7 @@ def check_has_goal(ctx: CheckContext) -> Iterator[Issue]:
         Game rule: quest special rules (Massive Darkness digest §7.4, §8.5 T8; Descent §5.8).
         """,
     ),
-    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas"),
+    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas", "counters"),
 )
 def check_trigger_kinds(ctx: CheckContext) -> Iterator[Issue]:
     """Event and effect targets of the right kinds."""
@@ -260,6 +260,7 @@ def check_trigger_kinds(ctx: CheckContext) -> Iterator[Issue]:
         A3: a dormant enemy has a wake condition that can occur; §8.5 T8).
         """,
     ),
+    needs=(*QUEST, DOOR_STATES),
 )
 def check_triggers_fire(ctx: CheckContext) -> Iterator[Issue]:
     """Triggers that the fixpoint never fires."""
@@ -305,7 +306,17 @@ def check_triggers_fire(ctx: CheckContext) -> Iterator[Issue]:
         escaping enemies; Dark Darker Darkest darkness clock).
         """,
     ),
-    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas", "loss"),
+    needs=(
+        "tiles",
+        "edges",
+        "terrain",
+        "tokens",
+        "objectives",
+        "triggers",
+        "areas",
+        "counters",
+        "loss",
+    ),
 )
 def check_loss(ctx: CheckContext) -> Iterator[Issue]:
     """Loss conditions carry what they need."""

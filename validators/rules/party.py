@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import rule
+from questwright.validators.registry import DOOR_STATES, QUEST, rule
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -153,6 +153,7 @@ _SCALING: dict[str, list[Callable[[CheckContext, int], str | None]]] = {
         space on or next to the activated glyph); Machina B.6 (a start space per explorer).
         """,
     ),
+    needs=(*QUEST, DOOR_STATES),
 )
 def check_party_scaling(ctx: CheckContext) -> Iterator[Issue]:
     """Each claimed hero count, each scaling check; failing counts grouped by reason."""

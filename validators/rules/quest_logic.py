@@ -15,7 +15,7 @@ from collections.abc import Iterator
 
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import rule
+from questwright.validators.registry import QUEST, rule
 
 E = Severity.ERROR
 
@@ -85,6 +85,7 @@ def _place_known(ctx: CheckContext, scope: str, ref: str) -> bool:
         resolves to one thing).
         """,
     ),
+    needs=QUEST,
 )
 def check_counters(ctx: CheckContext) -> Iterator[Issue]:
     """Counter ids are unique and every counter reference names a declared counter."""
@@ -202,6 +203,7 @@ def check_counters(ctx: CheckContext) -> Iterator[Issue]:
         pillars, zones and enemies.
         """,
     ),
+    needs=QUEST,
 )
 def check_conditions(ctx: CheckContext) -> Iterator[Issue]:
     """Every id in a trigger condition resolves."""
@@ -261,6 +263,7 @@ def check_conditions(ctx: CheckContext) -> Iterator[Issue]:
         P-ROUND-DAMAGE and P-REFILL act on named zones, objects and enemies.
         """,
     ),
+    needs=QUEST,
 )
 def check_effect_targets(ctx: CheckContext) -> Iterator[Issue]:
     """Targets of the quest-logic effects and the refs inside set-enemy rules resolve."""

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.progress import Chain, Step, explain, would_be_path
-from questwright.validators.registry import rule
+from questwright.validators.registry import DOOR_STATES, QUEST, rule
 
 from questwright.geometry import edge_ref
 
@@ -60,6 +60,7 @@ def chain_hint(chain: Chain) -> str | None:
         R1–R2; Dark Darker Darkest A.7 DDD-REACH-1; Machina B.6 MA-REACH-1.
         """,
     ),
+    needs=(*QUEST, DOOR_STATES),
 )
 def check_objectives_reachable(ctx: CheckContext) -> Iterator[Issue]:
     """Each objective whose own targets are never reached (waiting objectives excepted)."""
@@ -119,6 +120,7 @@ def check_objectives_reachable(ctx: CheckContext) -> Iterator[Issue]:
         tokens reachable).
         """,
     ),
+    needs=(*QUEST, DOOR_STATES),
 )
 def check_exits(ctx: CheckContext) -> Iterator[Issue]:
     """Every exit token is reached."""
@@ -155,6 +157,7 @@ def check_exits(ctx: CheckContext) -> Iterator[Issue]:
         DDD-REACH-1 (every room reachable once chips are removed).
         """,
     ),
+    needs=(*QUEST, DOOR_STATES),
 )
 def check_zones_reachable(ctx: CheckContext) -> Iterator[Issue]:
     """Group the unreached passable zones and report each group once."""
@@ -204,6 +207,7 @@ def check_zones_reachable(ctx: CheckContext) -> Iterator[Issue]:
         a reachable space); Massive Darkness §8.5 T4.
         """,
     ),
+    needs=(*QUEST, DOOR_STATES),
 )
 def check_tokens_reachable(ctx: CheckContext) -> Iterator[Issue]:
     """Pick-up tokens and keys are reached (objective targets and exits are reported elsewhere)."""
@@ -247,6 +251,7 @@ def check_tokens_reachable(ctx: CheckContext) -> Iterator[Issue]:
         Descent §6.2 D6 (every rune colour has its key).
         """,
     ),
+    needs=(*QUEST, DOOR_STATES),
 )
 def check_doors_openable(ctx: CheckContext) -> Iterator[Issue]:
     """Locked doors have some way to open."""
@@ -295,6 +300,7 @@ def check_doors_openable(ctx: CheckContext) -> Iterator[Issue]:
         overlord prefers reachable spaces).
         """,
     ),
+    needs=(*QUEST, DOOR_STATES),
 )
 def check_spawns_reach(ctx: CheckContext) -> Iterator[Issue]:
     """Enemy flood from each spawn meets the hero-reachable region."""

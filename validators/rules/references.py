@@ -51,7 +51,7 @@ _TARGETED_EFFECTS = {"spawn", "reveal", "open-door", "close-door", "unlock", "re
         every game) only make sense between existing objectives.
         """,
     ),
-    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas"),
+    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas", "counters"),
 )
 def check_objective_refs(ctx: CheckContext) -> Iterator[Issue]:
     """Objective targets, `zone` cells and `after` lists resolve."""
@@ -104,7 +104,7 @@ def check_objective_refs(ctx: CheckContext) -> Iterator[Issue]:
         Darkness §8.5 T8: a trigger's subject exists).
         """,
     ),
-    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas"),
+    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas", "counters"),
 )
 def check_trigger_refs(ctx: CheckContext) -> Iterator[Issue]:
     """Trigger event targets and effect targets resolve."""
@@ -325,7 +325,7 @@ def _check_value(prop: Any, value: Any) -> str | None:
         Game rule: typed token properties of the system (system.json `refTypes`).
         """,
     ),
-    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas"),
+    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas", "counters"),
 )
 def check_token_properties(ctx: CheckContext) -> Iterator[Issue]:
     """Token property values fit their declared types."""
@@ -483,7 +483,17 @@ def check_edge_kinds(ctx: CheckContext) -> Iterator[Issue]:
         Game rule: none — Questwright's waiver mechanism (DESIGN §6).
         """,
     ),
-    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas", "waivers"),
+    needs=(
+        "tiles",
+        "edges",
+        "terrain",
+        "tokens",
+        "objectives",
+        "triggers",
+        "areas",
+        "counters",
+        "waivers",
+    ),
 )
 def check_waiver_refs(ctx: CheckContext) -> Iterator[Issue]:
     """Waivers name known codes and existing refs."""

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import rule
+from questwright.validators.registry import DOOR_STATES, QUEST, rule
 
 from questwright.geometry import DIRECTIONS, Cell, cell_ref
 
@@ -38,6 +38,7 @@ MAX_ZONES_FOR_STATISTICS = 2000
         """,
     ),
     systems=("descent1",),
+    needs=(*QUEST, DOOR_STATES),
 )
 def check_spawn_sight(ctx: CheckContext) -> Iterator[Issue]:
     """Spawn hints out of the start's sight, off the start area, obstacles and glyphs."""
@@ -150,6 +151,7 @@ def _camera_zone(ctx: CheckContext, token) -> str | None:
         """,
     ),
     systems=("ddd",),
+    needs=(*QUEST, DOOR_STATES),
 )
 def check_cameras(ctx: CheckContext) -> Iterator[Issue]:
     """Cameras on icons, facing a best direction; coverage figures."""
@@ -280,6 +282,7 @@ def check_hidden_zones(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=("md1",),
+    needs=(*QUEST, DOOR_STATES),
 )
 def check_safe_spots(ctx: CheckContext) -> Iterator[Issue]:
     """Shadow zones out of every spawn zone's sight."""

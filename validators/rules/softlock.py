@@ -20,7 +20,7 @@ from questwright.validators.progress import (
     consumed_key_search,
     explain,
 )
-from questwright.validators.registry import rule
+from questwright.validators.registry import DOOR_STATES, QUEST, rule
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -112,6 +112,7 @@ def _classify(chain: Chain) -> str:
         """
         + _DOC_TAIL,
     ),
+    needs=(*QUEST, DOOR_STATES),
 )
 def check_softlocks(ctx: CheckContext) -> Iterator[Issue]:
     """Loops in the chain of what waits for what."""
@@ -156,6 +157,7 @@ def check_softlocks(ctx: CheckContext) -> Iterator[Issue]:
         Arcana and house rules with single-use keys.
         """,
     ),
+    needs=(*QUEST, DOOR_STATES),
 )
 def check_consumed_keys(ctx: CheckContext) -> Iterator[Issue]:
     """State search over opened consumable doors."""
