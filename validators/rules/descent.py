@@ -77,7 +77,12 @@ def _free_space(ctx: CheckContext, cell: Cell, obstacles: set[str]) -> bool:
 
 
 def hero_start_spaces(ctx: CheckContext) -> list[Cell] | None:
-    """Free spaces on or next to an activated glyph of the start area (None: no glyph)."""
+    """Free spaces on or next to an activated glyph of the start area (None: no glyph);
+    computed once per revision (the start, spawn-sight and party rules all ask)."""
+    return ctx.memo("descent.hero_start_spaces", lambda: _hero_start_spaces(ctx))  # type: ignore[no-any-return]
+
+
+def _hero_start_spaces(ctx: CheckContext) -> list[Cell] | None:
     glyphs = active_glyphs(ctx)
     if not glyphs:
         return None
@@ -486,7 +491,6 @@ def check_start_sight(ctx: CheckContext) -> Iterator[Issue]:
         starts = [c for c in hero_start_spaces(ctx) or [] if area_of.get(c) == start]
     if not starts:
         return
-    sight = CentreLineSight(ctx.board, revealed_areas=[start])
     # a centre line never crosses an edge that blocks sight, so only spaces joined to a start
     # through edges that let sight pass can be seen (a cheap superset to test exactly)
     joined = _sight_component(ctx, starts, start)
@@ -494,6 +498,9 @@ def check_start_sight(ctx: CheckContext) -> Iterator[Issue]:
         (c for c, a in area_of.items() if a != start and c in joined),
         key=lambda c: (c[1], c[0]),
     )
+    if not others:
+        return  # nothing of another area in reach of a sight line: no need to build one
+    sight = CentreLineSight(ctx.board, revealed_areas=[start])
     seen: dict[str, tuple[Cell, Cell]] = {}
     for s in starts:
         # staircases and pits change what a figure sees only on or next to them
