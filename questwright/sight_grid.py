@@ -30,7 +30,7 @@ board's bounding box) so that every neighbour index exists.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 import numpy as np
@@ -101,6 +101,44 @@ def _shift(a: np.ndarray, dx: int, dy: int, fill: bool) -> np.ndarray:
     return out
 
 
+def _build_tables(
+    conv: Conventions, onb: np.ndarray, blk: np.ndarray, we: np.ndarray, ws: np.ndarray
+) -> np.ndarray:
+    """``tables[q, kind, step, r, c]``: kind 0 a middle step, kind 1 the last step."""
+    solid = ~onb | blk
+    h, w = onb.shape
+    if conv.c2w:
+        # the board edge is a wall: rock corners behave like wall corners
+        we = we | (onb ^ _shift(onb, 1, 0, False))
+        ws = ws | (onb ^ _shift(onb, 0, 1, False))
+        side = blk
+    else:
+        side = solid
+    wall_x = {1: we, -1: _shift(we, -1, 0, True)}
+    wall_y = {1: ws, -1: _shift(ws, 0, -1, True)}
+    tables = np.zeros((4, 2, 3, h, w), dtype=bool)
+    for sx in (1, -1):
+        for sy in (1, -1):
+            q = quadrant(sx, sy)
+            x_wall, y_wall = wall_x[sx], wall_y[sy]
+            w1 = x_wall | _shift(y_wall, sx, 0, True)
+            w2 = y_wall | _shift(x_wall, 0, sy, True)
+            vertex = w1 & w2
+            side1 = _shift(side, sx, 0, True)
+            side2 = _shift(side, 0, sy, True)
+            if conv.c2:
+                vertex |= (w1 | side1) & (w2 | side2)
+            if conv.c1:
+                vertex |= side1 | side2
+            last = (x_wall, y_wall, vertex)
+            offsets = ((sx, 0), (0, sy), (sx, sy))
+            for kind, table in enumerate(last):
+                tables[q, 1, kind] = table
+                ox, oy = offsets[kind]
+                tables[q, 0, kind] = table | _shift(solid, ox, oy, True)
+    return tables
+
+
 class SightGrid:
     """Compiled sight tables of one board state (cells, blocking edges, blocking cells).
 
@@ -117,8 +155,11 @@ class SightGrid:
         walls_s: np.ndarray,
         blk: np.ndarray,
         conventions: Conventions = DEFAULT_CONVENTIONS,
+        tables: np.ndarray | None = None,
     ) -> None:
-        """Padded arrays (one off-board ring included): use :meth:`build` instead."""
+        """Padded arrays (one off-board ring included): use :meth:`build` instead.
+
+        ``tables``: the step tables of exactly these arrays when already known."""
         self.conventions = conventions
         #: padded origin: cell (x0, y0) has index 0
         self.x0, self.y0 = x0, y0
@@ -132,7 +173,11 @@ class SightGrid:
         #: ``walls_e[r, c]``: the edge east of cell (c, r) blocks; ``walls_s``: the edge south
         self.walls_e, self.walls_s = walls_e, walls_s
         self.solid = ~onb | self.blk
-        self.tables = self._build_tables()
+        self.tables = (
+            _build_tables(conventions, onb, self.blk, walls_e, walls_s)
+            if tables is None
+            else tables
+        )
         self.flat = self.tables.tobytes()
         # templates depend only on the padded shape: share them between grids
         self._templates = _TEMPLATES.setdefault((self.h, self.w), {})
@@ -196,42 +241,43 @@ class SightGrid:
             self.x0, self.y0, self.onb, self.walls_e, self.walls_s, blk, self.conventions
         )
 
-    # ------------------------------------------------------------------ building
-    def _build_tables(self) -> np.ndarray:
-        """``tables[q, kind, step, r, c]``: kind 0 a middle step, kind 1 the last step."""
-        conv = self.conventions
-        onb, solid = self.onb, self.solid
-        we, ws = self.walls_e, self.walls_s
-        if conv.c2w:
-            # the board edge is a wall: rock corners behave like wall corners
-            we = we | (onb ^ _shift(onb, 1, 0, False))
-            ws = ws | (onb ^ _shift(onb, 0, 1, False))
-            side = self.blk
-        else:
-            side = solid
-        wall_x = {1: we, -1: _shift(we, -1, 0, True)}
-        wall_y = {1: ws, -1: _shift(ws, 0, -1, True)}
-        tables = np.zeros((4, 2, 3, self.h, self.w), dtype=bool)
-        for sx in (1, -1):
-            for sy in (1, -1):
-                q = quadrant(sx, sy)
-                x_wall, y_wall = wall_x[sx], wall_y[sy]
-                w1 = x_wall | _shift(y_wall, sx, 0, True)
-                w2 = y_wall | _shift(x_wall, 0, sy, True)
-                vertex = w1 & w2
-                side1 = _shift(side, sx, 0, True)
-                side2 = _shift(side, 0, sy, True)
-                if conv.c2:
-                    vertex |= (w1 | side1) & (w2 | side2)
-                if conv.c1:
-                    vertex |= side1 | side2
-                last = (x_wall, y_wall, vertex)
-                offsets = ((sx, 0), (0, sy), (sx, sy))
-                for kind, table in enumerate(last):
-                    tables[q, 1, kind] = table
-                    ox, oy = offsets[kind]
-                    tables[q, 0, kind] = table | _shift(solid, ox, oy, True)
-        return tables
+    def with_walls(
+        self, groups: Iterable[Sequence[tuple[int, int, int]]], blocked: bool
+    ) -> SightGrid:
+        """The same grid with groups of unit edges (e.g. each door's) set to ``blocked``.
+
+        Edges are ``(axis, r, c)`` in padded array coordinates: axis 0 the edge east of
+        cell ``(c, r)`` (:attr:`walls_e`), axis 1 the edge south of it (:attr:`walls_s`).
+        Only the tables near the edges are recomputed: a table entry depends on the walls
+        at most one cell away from its cell, so per group the entries up to two cells
+        round its bounding box are rebuilt from the arrays cropped four cells round it,
+        and the rest is copied. The result is identical to a grid built from scratch.
+        """
+        groups = [list(g) for g in groups if g]
+        if not groups:
+            return self
+        we, ws = self.walls_e.copy(), self.walls_s.copy()
+        for group in groups:
+            for axis, r, c in group:
+                (we if axis == 0 else ws)[r, c] = blocked
+        tables = self.tables.copy()
+        h, w = self.h, self.w
+        for group in groups:
+            rows = [r for _, r, _ in group]
+            cols = [c for _, _, c in group]
+            lo_r, hi_r, lo_c, hi_c = min(rows), max(rows), min(cols), max(cols)
+            cr0, cr1 = max(0, lo_r - 4), min(h, hi_r + 5)
+            cc0, cc1 = max(0, lo_c - 4), min(w, hi_c + 5)
+            pr0, pr1 = max(0, lo_r - 2), min(h, hi_r + 3)
+            pc0, pc1 = max(0, lo_c - 2), min(w, hi_c + 3)
+            crop = (slice(cr0, cr1), slice(cc0, cc1))
+            sub = _build_tables(
+                self.conventions, self.onb[crop], self.blk[crop], we[crop], ws[crop]
+            )
+            tables[..., pr0:pr1, pc0:pc1] = sub[..., pr0 - cr0 : pr1 - cr0, pc0 - cc0 : pc1 - cc0]
+        return SightGrid(
+            self.x0, self.y0, self.onb, we, ws, self.blk, self.conventions, tables=tables
+        )
 
     # ------------------------------------------------------------------ queries
     def index(self, cell: Cell) -> int:

@@ -43,7 +43,7 @@ from typing import Any
 import numpy as np
 
 from questwright.board import Board
-from questwright.geometry import Cell, EdgeKey, edge_between, segment_edges
+from questwright.geometry import Cell, EdgeKey, edge_between, edge_cells, segment_edges
 from questwright.sight_allpairs import all_pairs_matrix
 from questwright.sight_conventions import Conventions, board_conventions
 from questwright.sight_grid import SightGrid
@@ -81,6 +81,22 @@ def _quest_edge_areas(board: Board) -> dict[EdgeKey, str]:
     return areas
 
 
+def _edge_shown(
+    board: Board,
+    key: EdgeKey,
+    revealed: set[str] | frozenset[str] | None,
+    edge_areas: dict[EdgeKey, str],
+) -> bool:
+    """Whether an edge exists in the revealed areas (always, without ``revealed``)."""
+    if revealed is None:
+        return True
+    door = board.door_at(key)
+    area = door.area if door is not None else None
+    if board.edges[key].source == "quest":
+        area = area or edge_areas.get(key)
+    return not area or area in revealed
+
+
 def blocked_sight_edges(
     board: Board,
     open_doors: Iterable[str] = (),
@@ -94,19 +110,11 @@ def blocked_sight_edges(
     opened = set(open_doors)
     revealed = None if revealed_areas is None else set(revealed_areas)
     edge_areas = _quest_edge_areas(board) if revealed is not None else {}
-    out = []
-    for key, info in board.edges.items():
-        if not board.edge_blocks_sight(key, opened):
-            continue
-        if revealed is not None:
-            door = board.door_at(key)
-            area = door.area if door is not None else None
-            if info.source == "quest":
-                area = area or edge_areas.get(key)
-            if area and area not in revealed:
-                continue
-        out.append(key)
-    return out
+    return [
+        key
+        for key in board.edges
+        if board.edge_blocks_sight(key, opened) and _edge_shown(board, key, revealed, edge_areas)
+    ]
 
 
 def static_blockers(
@@ -176,25 +184,76 @@ def _split_blockers(blockers: Iterable[Any] | None) -> tuple[set[Cell], list[Foo
     return cells, figures
 
 
-# base grids (cells + walls, no blockers) per board and door state
-_BASE: dict[int, dict[Any, SightGrid]] = {}
+class _DoorOverlay:
+    """The door-independent sight grid of a board, and where each door's edges lie.
+
+    A door edge blocks sight exactly when its door is closed (not open, not listed as
+    opened), so a grid for any door state is the grid with every door open plus the
+    walled edges of the closed doors (:meth:`SightGrid.with_walls` recomputes only the
+    tables next to them). Grids are kept per set of closed doors.
+    """
+
+    def __init__(self, board: Board, revealed: frozenset[str] | None, conv: Conventions) -> None:
+        edges = blocked_sight_edges(board, frozenset(board.doors), revealed)
+        #: every door open, no blocking cells
+        self.open = SightGrid.build(board.cells, edges, (), conv)
+        edge_areas = _quest_edge_areas(board) if revealed is not None else {}
+        g = self.open
+        #: door id → its edges ``(axis, r, c)`` that block sight when it is closed
+        self.door_edges: dict[str, list[tuple[int, int, int]]] = {}
+        for key in board.edges:
+            if board.edge_kind(key) != "door":
+                continue
+            door = board.door_at(key)
+            if door is None or not _edge_shown(board, key, revealed, edge_areas):
+                continue
+            first, _ = edge_cells(key)
+            where = (0 if key[0] == "v" else 1, first[1] - g.y0, first[0] - g.x0)
+            self.door_edges.setdefault(door.id, []).append(where)
+        self._with_blockers: dict[frozenset[Cell], SightGrid] = {frozenset(): self.open}
+        self._grids: dict[tuple[frozenset[str], frozenset[Cell]], SightGrid] = {}
+
+    def grid(self, opened: frozenset[str], blockers: frozenset[Cell]) -> SightGrid:
+        """The grid with the doors not in ``opened`` closed and ``blockers`` blocking."""
+        closed = frozenset(d for d in self.door_edges if d not in opened)
+        grid = self._grids.get((closed, blockers))
+        if grid is None:
+            base = self._with_blockers.get(blockers)
+            if base is None:
+                if len(self._with_blockers) > 16:
+                    self._with_blockers = {frozenset(): self.open}
+                base = self._with_blockers[blockers] = self.open.with_blockers(blockers)
+            if len(self._grids) > 32:
+                self._grids.clear()
+            doors = [self.door_edges[d] for d in sorted(closed)]
+            grid = self._grids[(closed, blockers)] = base.with_walls(doors, True)
+        return grid
 
 
-def _base_grid(
-    board: Board, opened: frozenset[str], revealed: frozenset[str] | None, conv: Conventions
+# door overlays per board, revealed areas and conventions: the board's
+# cells, walls and terrain do not change while the board lives (only its door states do)
+_OVERLAYS: dict[int, dict[Any, _DoorOverlay]] = {}
+
+
+def _board_grid(
+    board: Board,
+    opened: frozenset[str],
+    revealed: frozenset[str] | None,
+    conv: Conventions,
+    blockers: frozenset[Cell],
 ) -> SightGrid:
-    per_board = _BASE.get(id(board))
+    """The sight grid of a board in a door state, with these blocking cells."""
+    per_board = _OVERLAYS.get(id(board))
     if per_board is None:
-        per_board = _BASE[id(board)] = {}
-        weakref.finalize(board, _BASE.pop, id(board), None)
-    key = (opened, revealed, conv)
-    grid = per_board.get(key)
-    if grid is None:
+        per_board = _OVERLAYS[id(board)] = {}
+        weakref.finalize(board, _OVERLAYS.pop, id(board), None)
+    key = (revealed, conv)
+    overlay = per_board.get(key)
+    if overlay is None:
         if len(per_board) > 32:
             per_board.clear()
-        edges = blocked_sight_edges(board, opened, revealed)
-        grid = per_board[key] = SightGrid.build(board.cells, edges, (), conv)
-    return grid
+        overlay = per_board[key] = _DoorOverlay(board, revealed, conv)
+    return overlay.grid(opened, blockers)
 
 
 class CentreLineSight:
@@ -237,8 +296,7 @@ class CentreLineSight:
         for footprint in self.figures:
             for cell in footprint:
                 self._figure_of[cell] = footprint
-        base = _base_grid(board, opened, revealed, conv)
-        self.grid = base.with_blockers(self.blockers) if self.blockers else base
+        self.grid = _board_grid(board, opened, revealed, conv, self.blockers)
         self.cells: list[Cell] = sorted(board.cells, key=lambda c: (c[1], c[0]))
         self._derived: dict[Footprint, SightGrid] = {}
         self.specials = specials

@@ -1,0 +1,142 @@
+"""Sight grids derived for a new door state (the door overlay of ``sight_line``) equal
+grids built from scratch, on the bundled centre-line quests and random door states."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import numpy as np
+import pytest
+from questwright.schema.catalog import bundled_quests_dir
+from questwright.schema.io import load_quest
+
+from questwright.board import Board, compile_board
+from questwright.sight import CentreLineSight, sight_index
+from questwright.sight_grid import SightGrid
+from questwright.sight_line import blocked_sight_edges, static_blockers
+
+QUESTS = sorted(
+    p
+    for system in ("descent1", "machina")
+    for p in (Path(bundled_quests_dir()) / system).glob("*.quest.json")
+)
+
+
+def _scratch_grid(board: Board, revealed: list[str] | None, token_blockers: bool) -> SightGrid:
+    """The grid as built without any cache: walls of this door state, then the blockers."""
+    sight = CentreLineSight(board, token_blockers=token_blockers, revealed_areas=revealed)
+    edges = blocked_sight_edges(board, (), revealed)
+    cells, _ = static_blockers(board, tokens=token_blockers, revealed_areas=revealed)
+    return SightGrid.build(board.cells, edges, cells & set(board.cells), sight.conventions)
+
+
+def _same(a: SightGrid, b: SightGrid) -> None:
+    assert (a.x0, a.y0, a.h, a.w) == (b.x0, b.y0, b.h, b.w)
+    assert np.array_equal(a.walls_e, b.walls_e)
+    assert np.array_equal(a.walls_s, b.walls_s)
+    assert np.array_equal(a.blk, b.blk)
+    assert np.array_equal(a.tables, b.tables)
+    assert a.flat == b.flat
+
+
+def test_bundled_centre_line_quests_have_doors() -> None:
+    assert len(QUESTS) >= 4
+    assert all(compile_board(load_quest(p)).doors for p in QUESTS)
+
+
+@pytest.mark.parametrize("path", QUESTS, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_derived_door_state_equals_scratch(path: Path) -> None:
+    quest = load_quest(path)
+    kept = compile_board(quest)  # patched in place, as the Revalidator does
+    doors = sorted(kept.doors)
+    areas = sorted({d.area for d in kept.doors.values() if d.area} | {a.id for a in quest.areas})
+    rng = random.Random(path.name)
+    for round_ in range(12):
+        states = {d: rng.choice(("open", "closed", "locked")) for d in doors}
+        for d, state in states.items():
+            kept.doors[d].state = state
+        fresh = compile_board(quest)  # a new board object: nothing cached for it
+        for d, state in states.items():
+            fresh.doors[d].state = state
+        revealed = [a for a in areas if rng.random() < 0.5] if round_ % 3 == 2 else None
+        for token_blockers in (True, False):
+            derived = CentreLineSight(kept, token_blockers=token_blockers, revealed_areas=revealed)
+            _same(derived.grid, _scratch_grid(fresh, revealed, token_blockers))
+        cells, m = CentreLineSight(kept).all_pairs()
+        cells2, m2 = CentreLineSight(fresh).all_pairs()
+        assert cells == cells2 and np.array_equal(m, m2)
+        index, fresh_index = sight_index(kept), sight_index(fresh)
+        for cell in rng.sample(sorted(kept.cells), 5):
+            assert index.visible_cells(cell) == fresh_index.visible_cells(cell)
+
+
+def test_derived_grid_with_explicit_blockers_and_open_doors() -> None:
+    path = next(p for p in QUESTS if p.name == "stone-tusk.quest.json")
+    quest = load_quest(path)
+    kept = compile_board(quest)
+    rng = random.Random(7)
+    cells = sorted(kept.cells)
+    doors = sorted(kept.doors)
+    for _ in range(10):
+        blockers = rng.sample(cells, 6)
+        opened = [d for d in doors if rng.random() < 0.5]
+        derived = CentreLineSight(kept, blockers=blockers, open_doors=opened)
+        fresh = compile_board(quest)
+        edges = blocked_sight_edges(fresh, opened)
+        static, _ = static_blockers(fresh)
+        scratch = SightGrid.build(fresh.cells, edges, static | set(blockers), derived.conventions)
+        _same(derived.grid, scratch)
+
+
+def test_a_door_change_is_seen() -> None:
+    """The derived grid follows the door: closing a door can hide cells it showed."""
+    path = next(p for p in QUESTS if p.name == "stone-tusk.quest.json")
+    board = compile_board(load_quest(path))
+    for door in board.doors.values():
+        door.state = "open"
+    opened = CentreLineSight(board).all_pairs()[1]
+    for door in board.doors.values():
+        door.state = "closed"
+    closed = CentreLineSight(board).all_pairs()[1]
+    assert opened.sum() > closed.sum()
+    assert not (closed & ~opened).any()
+
+
+@pytest.mark.parametrize("c1", [False, True])
+@pytest.mark.parametrize("c2", [False, True])
+@pytest.mark.parametrize("c2w", [False, True])
+def test_with_walls_equals_build_on_random_grids(c1: bool, c2: bool, c2w: bool) -> None:
+    from questwright.sight import Conventions
+
+    conv = Conventions(c1=c1, c2=c2, c2w=c2w)
+    rng = random.Random(f"{c1}{c2}{c2w}")
+    for _ in range(25):
+        w, h = rng.randint(1, 14), rng.randint(1, 14)
+        cells = {(x, y) for x in range(w) for y in range(h) if rng.random() < 0.85}
+        if not cells:
+            continue
+        edges = [("v", x, y) for x in range(w + 1) for y in range(h)]
+        edges += [("h", x, y) for x in range(w) for y in range(h + 1)]
+        walls = {e for e in edges if rng.random() < 0.2}
+        blockers = [c for c in cells if rng.random() < 0.1]
+        base = SightGrid.build(cells, walls, blockers, conv)
+        groups = [rng.sample(edges, rng.randint(1, 3)) for _ in range(rng.randint(1, 3))]
+        for blocked in (True, False):
+            after = walls | {e for g in groups for e in g} if blocked else walls.difference(*groups)
+            where = [[_padded(base, e) for e in g if _between_cells(e, cells)] for g in groups]
+            _same(base.with_walls(where, blocked), SightGrid.build(cells, after, blockers, conv))
+
+
+def _between_cells(edge: tuple[str, int, int], cells: set[tuple[int, int]]) -> bool:
+    axis, x, y = edge
+    first = (x - 1, y) if axis == "v" else (x, y - 1)
+    return first in cells and (x, y) in cells
+
+
+def _padded(grid: SightGrid, edge: tuple[str, int, int]) -> tuple[int, int, int]:
+    """``(axis, r, c)`` of :meth:`SightGrid.with_walls`: the edge east or south of a cell."""
+    axis, x, y = edge
+    if axis == "v":
+        return (0, y - grid.y0, x - 1 - grid.x0)
+    return (1, y - 1 - grid.y0, x - grid.x0)
