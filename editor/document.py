@@ -19,35 +19,14 @@ from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import Quest, System
 
 from questwright import edits
-from questwright.board import Board, BoardProblem, compile_board
+from questwright.board import Board, compile_board, index_tokens
 from questwright.edits import Change, Edit
 
 if TYPE_CHECKING:
     import networkx as nx
     from questwright.editor.loading import LoadProblem
 
-__all__ = ["Document", "reindex_tokens"]
-
-
-def reindex_tokens(board: Board, quest: Quest) -> None:
-    """Refresh a compiled board's tokens from the quest (as ``compile_board`` places them)."""
-    board.problems = [p for p in board.problems if p.path[:1] != ("tokens",)]
-    board.tokens = {}
-    board.token_paths = {}
-    for index, token in enumerate(quest.tokens):
-        path: tuple[str | int, ...] = ("tokens", index)
-        if token.id in board.tokens:
-            board.problems.append(
-                BoardProblem(
-                    "ID_DUPLICATE",
-                    f"token id {token.id!r} is used twice",
-                    (*path, "id"),
-                    (token.id,),
-                )
-            )
-            continue
-        board.tokens[token.id] = token
-        board.token_paths[token.id] = path
+__all__ = ["Document"]
 
 
 class Document(QObject):
@@ -162,7 +141,7 @@ class Document(QObject):
             if board.parameter("lockingTokens", []):
                 self._board = None
                 return
-            reindex_tokens(board, self.quest)
+            index_tokens(board, self.quest)
         self._board = (self.revision, board)
 
     def push(

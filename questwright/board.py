@@ -44,6 +44,7 @@ __all__ = [
     "PlacedTile",
     "Zone",
     "compile_board",
+    "index_tokens",
 ]
 
 #: Where two tiles meet, the more blocking side wins.
@@ -616,16 +617,7 @@ class _Compiler:
                 info.terrain = patch.kind
 
     def place_tokens(self) -> None:
-        board = self.board
-        for index, token in enumerate(self.quest.tokens):
-            path: tuple[str | int, ...] = ("tokens", index)
-            if token.id in board.tokens:
-                self.problem(
-                    "ID_DUPLICATE", f"token id {token.id!r} is used twice", (*path, "id"), token.id
-                )
-                continue
-            board.tokens[token.id] = token
-            board.token_paths[token.id] = path
+        index_tokens(self.board, self.quest)
 
     def lock_doors_with_tokens(self) -> None:
         """Tokens of the system's ``lockingTokens`` types on a door's edge lock it (ddd chips)."""
@@ -642,6 +634,31 @@ class _Compiler:
                 if door is not None:
                     door.state = "locked"
                     door.lock = door.lock or Lock(kind="code-chip", keys=[token.id])
+
+
+def index_tokens(board: Board, quest: Quest) -> None:
+    """(Re)build ``board.tokens`` and ``board.token_paths`` from ``quest.tokens``.
+
+    Token problems (duplicate ids) from an earlier indexing are replaced, so the editor can
+    refresh tokens after a token-only edit without recompiling the whole board.
+    """
+    board.problems = [p for p in board.problems if p.path[:1] != ("tokens",)]
+    board.tokens = {}
+    board.token_paths = {}
+    for index, token in enumerate(quest.tokens):
+        path: tuple[str | int, ...] = ("tokens", index)
+        if token.id in board.tokens:
+            board.problems.append(
+                BoardProblem(
+                    "ID_DUPLICATE",
+                    f"token id {token.id!r} is used twice",
+                    (*path, "id"),
+                    (token.id,),
+                )
+            )
+            continue
+        board.tokens[token.id] = token
+        board.token_paths[token.id] = path
 
 
 def compile_board(quest: Quest, catalog: Catalog | None = None) -> Board:
