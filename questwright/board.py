@@ -156,6 +156,9 @@ class Board:
     tokens: dict[str, Token] = field(default_factory=dict)
     token_paths: dict[str, tuple[str | int, ...]] = field(default_factory=dict)
     problems: list[BoardProblem] = field(default_factory=list)
+    #: facts derived from the board's geometry (cells, terrain, edges, where doors lie),
+    #: which never changes on a compiled board: only door states and locks are patched
+    derived: dict[Any, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     # ------------------------------------------------------------------ queries
     @property
@@ -236,6 +239,23 @@ class Board:
     def cell_blocks_sight(self, cell: Cell) -> bool:
         terrain = self.terrain_def(cell)
         return bool(terrain is not None and terrain.blocks_sight)
+
+    def sight_blocking_cells(self) -> frozenset[Cell]:
+        """Cells whose terrain blocks sight (computed once per board)."""
+        found: frozenset[Cell] | None = self.derived.get("blocks-sight")
+        if found is None:
+            found = frozenset(c for c in self.cells if self.cell_blocks_sight(c))
+            self.derived["blocks-sight"] = found
+        return found
+
+    def cells_with_terrain(self, kinds: Iterable[str]) -> frozenset[Cell]:
+        """Cells whose terrain is one of ``kinds`` (computed once per board and kinds)."""
+        key = frozenset(kinds)
+        found: frozenset[Cell] | None = self.derived.get(key)
+        if found is None:
+            found = frozenset(c for c, info in self.cells.items() if info.terrain in key)
+            self.derived[key] = found
+        return found
 
     def tokens_of_type(self, *types: str) -> list[Token]:
         return [t for t in self.tokens.values() if t.type in types]

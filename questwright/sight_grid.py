@@ -90,52 +90,62 @@ _TEMPLATES: dict[tuple[int, int], dict[int, tuple[int, ...]]] = {}
 _KEY = 1 << 16
 
 
-def _shift(a: np.ndarray, dx: int, dy: int, fill: bool) -> np.ndarray:
-    """``out[r, c] = a[r + dy, c + dx]``; outside the array: ``fill``."""
+def _padded(a: np.ndarray, fill: bool) -> np.ndarray:
+    """``a`` inside a one-cell ring of ``fill`` (so every ±1 shift is a view)."""
     h, w = a.shape
-    out = np.full_like(a, fill)
-    r0, r1 = max(0, -dy), min(h, h - dy)
-    c0, c1 = max(0, -dx), min(w, w - dx)
-    if r0 < r1 and c0 < c1:
-        out[r0:r1, c0:c1] = a[r0 + dy : r1 + dy, c0 + dx : c1 + dx]
+    out = np.ones((h + 2, w + 2), dtype=bool) if fill else np.zeros((h + 2, w + 2), dtype=bool)
+    out[1:-1, 1:-1] = a
     return out
 
 
 def _build_tables(
     conv: Conventions, onb: np.ndarray, blk: np.ndarray, we: np.ndarray, ws: np.ndarray
 ) -> np.ndarray:
-    """``tables[q, kind, step, r, c]``: kind 0 a middle step, kind 1 the last step."""
+    """``tables[q, kind, step, r, c]``: kind 0 a middle step, kind 1 the last step.
+
+    Every shift is by at most one cell, so each input is padded once with its fill value
+    and a shifted array ``a[r + dy, c + dx]`` is the view ``P[1 + dy :, 1 + dx :]`` of
+    the padded ``P`` (no copies; this runs for every door state the validators look at).
+    """
     solid = ~onb | blk
     h, w = onb.shape
     if conv.c2w:
         # the board edge is a wall: rock corners behave like wall corners
-        we = we | (onb ^ _shift(onb, 1, 0, False))
-        ws = ws | (onb ^ _shift(onb, 0, 1, False))
+        p_onb = _padded(onb, False)
+        we = we | (onb ^ p_onb[1 : h + 1, 2 : w + 2])
+        ws = ws | (onb ^ p_onb[2 : h + 2, 1 : w + 1])
         side = blk
     else:
         side = solid
-    wall_x = {1: we, -1: _shift(we, -1, 0, True)}
-    wall_y = {1: ws, -1: _shift(ws, 0, -1, True)}
-    tables = np.zeros((4, 2, 3, h, w), dtype=bool)
+    p_we, p_ws = _padded(we, True), _padded(ws, True)
+    p_side, p_solid = _padded(side, True), _padded(solid, True)
+
+    def view(p: np.ndarray, dx: int, dy: int) -> np.ndarray:
+        return p[1 + dy : 1 + dy + h, 1 + dx : 1 + dx + w]
+
+    tables = np.empty((4, 2, 3, h, w), dtype=bool)
     for sx in (1, -1):
         for sy in (1, -1):
             q = quadrant(sx, sy)
-            x_wall, y_wall = wall_x[sx], wall_y[sy]
-            w1 = x_wall | _shift(y_wall, sx, 0, True)
-            w2 = y_wall | _shift(x_wall, 0, sy, True)
-            vertex = w1 & w2
-            side1 = _shift(side, sx, 0, True)
-            side2 = _shift(side, 0, sy, True)
+            # the wall a step east/west (south/north) crosses: the cell's own east (south)
+            # edge, or its west (north) neighbour's
+            ex, ey = (0 if sx == 1 else -1), (0 if sy == 1 else -1)
+            x_wall, y_wall = view(p_we, ex, 0), view(p_ws, 0, ey)
+            w1 = x_wall | view(p_ws, sx, ey)
+            w2 = y_wall | view(p_we, ex, sy)
+            last = tables[q, 1]
+            np.bitwise_and(w1, w2, out=last[2])
+            side1, side2 = view(p_side, sx, 0), view(p_side, 0, sy)
             if conv.c2:
-                vertex |= (w1 | side1) & (w2 | side2)
+                last[2] |= (w1 | side1) & (w2 | side2)
             if conv.c1:
-                vertex |= side1 | side2
-            last = (x_wall, y_wall, vertex)
-            offsets = ((sx, 0), (0, sy), (sx, sy))
-            for kind, table in enumerate(last):
-                tables[q, 1, kind] = table
-                ox, oy = offsets[kind]
-                tables[q, 0, kind] = table | _shift(solid, ox, oy, True)
+                last[2] |= side1 | side2
+            last[0] = x_wall
+            last[1] = y_wall
+            middle = tables[q, 0]
+            np.bitwise_or(last[0], view(p_solid, sx, 0), out=middle[0])
+            np.bitwise_or(last[1], view(p_solid, 0, sy), out=middle[1])
+            np.bitwise_or(last[2], view(p_solid, sx, sy), out=middle[2])
     return tables
 
 
@@ -191,20 +201,19 @@ class SightGrid:
         conventions: Conventions = DEFAULT_CONVENTIONS,
     ) -> SightGrid:
         """Tables for board ``cells``; only edges between two board cells count as walls."""
-        cell_set = set(cells)
+        cell_set = cells if isinstance(cells, (set, frozenset)) else set(cells)
         if cell_set:
-            min_x = min(c[0] for c in cell_set)
-            min_y = min(c[1] for c in cell_set)
-            max_x = max(c[0] for c in cell_set)
-            max_y = max(c[1] for c in cell_set)
+            xy = np.array(list(cell_set), dtype=np.int64)
+            min_x, min_y = (int(v) for v in xy.min(axis=0))
+            max_x, max_y = (int(v) for v in xy.max(axis=0))
         else:
+            xy = np.zeros((0, 2), dtype=np.int64)
             min_x = min_y = 0
             max_x = max_y = -1
         x0, y0 = min_x - 1, min_y - 1
         h, w = max_y - min_y + 3, max_x - min_x + 3
         onb = np.zeros((h, w), dtype=bool)
-        for x, y in cell_set:
-            onb[y - y0, x - x0] = True
+        onb[xy[:, 1] - y0, xy[:, 0] - x0] = True
         we = np.zeros((h, w), dtype=bool)
         ws = np.zeros((h, w), dtype=bool)
         for key in blocked_edges:
@@ -215,9 +224,12 @@ class SightGrid:
                 we[first[1] - y0, first[0] - x0] = True
             else:
                 ws[first[1] - y0, first[0] - x0] = True
-        grid = cls(x0, y0, onb, we, ws, np.zeros((h, w), dtype=bool), conventions)
-        blockers = list(blockers)
-        return grid.with_blockers(blockers) if blockers else grid
+        blk = np.zeros((h, w), dtype=bool)
+        for x, y in blockers:
+            r, c = y - y0, x - x0
+            if 0 <= r < h and 0 <= c < w:
+                blk[r, c] = True
+        return cls(x0, y0, onb, we, ws, blk, conventions)
 
     def with_blockers(self, blockers: Iterable[Cell], *, replace: bool = False) -> SightGrid:
         """A grid with more blocking cells (or only these, with ``replace``)."""

@@ -36,8 +36,11 @@ new one after a door opens or figures move. Building one costs about a milliseco
 
 from __future__ import annotations
 
+import functools
 import weakref
+from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -51,9 +54,11 @@ from questwright.sight_walk import reference_walk
 
 __all__ = [
     "CentreLineSight",
+    "SightRegions",
     "blocked_sight_edges",
     "chebyshev",
     "figure_blockers",
+    "sight_regions",
     "static_blockers",
 ]
 
@@ -117,6 +122,95 @@ def blocked_sight_edges(
     ]
 
 
+@dataclass(frozen=True)
+class SightRegions:
+    """A board's cells split by the edges that block sight in every door state.
+
+    Within one region every cell is joined to every other by steps across edges that
+    never block sight; regions touch only across doors. A centre line never crosses an
+    edge that blocks sight, so the cells a figure can possibly see lie in the regions
+    joined to its own through open doors (:meth:`reach`, a cheap superset to test exactly).
+    """
+
+    #: region index per board cell
+    region: dict[Cell, int]
+    #: cells per region
+    cells: list[list[Cell]]
+    #: ``(door id, region, region)`` for every door edge between two regions
+    doors: list[tuple[str, int, int]]
+
+    def reach(self, starts: Iterable[Cell], open_doors: Iterable[str]) -> set[Cell]:
+        """Cells joined to ``starts`` by edges that let sight pass with ``open_doors`` open."""
+        opened = set(open_doors)
+        links: dict[int, list[int]] = {}
+        for door, a, b in self.doors:
+            if door in opened:
+                links.setdefault(a, []).append(b)
+                links.setdefault(b, []).append(a)
+        found = {self.region[c] for c in starts if c in self.region}
+        queue = deque(found)
+        while queue:
+            for other in links.get(queue.popleft(), ()):
+                if other not in found:
+                    found.add(other)
+                    queue.append(other)
+        return {c for r in found for c in self.cells[r]}
+
+
+def sight_regions(board: Board, revealed_areas: Iterable[str] | None = None) -> SightRegions:
+    """The :class:`SightRegions` of a board (in the view of ``revealed_areas``), computed
+    once per board and view: they depend on its geometry alone, not on door states."""
+    revealed = None if revealed_areas is None else frozenset(revealed_areas)
+    key = ("sight-regions", revealed)
+    found: SightRegions | None = board.derived.get(key)
+    if found is not None:
+        return found
+    walls = set(blocked_sight_edges(board, frozenset(board.doors), revealed))
+    edge_areas = _quest_edge_areas(board) if revealed is not None else {}
+    door_edges: dict[EdgeKey, str] = {}
+    for edge, info in board.edges.items():
+        if info.kind != "door" or board.edge_kind(edge) != "door":
+            continue
+        door = board.door_at(edge)
+        if door is not None and _edge_shown(board, edge, revealed, edge_areas):
+            door_edges[edge] = door.id
+    region: dict[Cell, int] = {}
+    cells: list[list[Cell]] = []
+    doors: set[tuple[str, int, int]] = set()
+    crossings: list[tuple[str, Cell, Cell]] = []
+    for seed in sorted(board.cells, key=lambda c: (c[1], c[0])):
+        if seed in region:
+            continue
+        index = len(cells)
+        region[seed] = index
+        members = [seed]
+        queue = deque([seed])
+        while queue:
+            x, y = queue.popleft()
+            for other, edge in (
+                ((x + 1, y), ("v", x + 1, y)),
+                ((x - 1, y), ("v", x, y)),
+                ((x, y + 1), ("h", x, y + 1)),
+                ((x, y - 1), ("h", x, y)),
+            ):
+                if other not in board.cells or edge in walls:
+                    continue
+                door_id = door_edges.get(edge)
+                if door_id is not None:
+                    crossings.append((door_id, (x, y), other))
+                elif other not in region:
+                    region[other] = index
+                    members.append(other)
+                    queue.append(other)
+        cells.append(members)
+    for door_id, a, b in crossings:
+        if region[a] != region[b]:
+            doors.add((door_id, min(region[a], region[b]), max(region[a], region[b])))
+    found = SightRegions(region, cells, sorted(doors))
+    board.derived[key] = found
+    return found
+
+
 def static_blockers(
     board: Board,
     *,
@@ -128,7 +222,7 @@ def static_blockers(
     Terrain with ``blocksSight``, plus (``tokens``) the footprints of tokens whose type
     has ``blocksSight`` (tokens of unrevealed areas left out when ``revealed_areas``).
     """
-    cells = {c for c in board.cells if board.cell_blocks_sight(c)}
+    cells = set(board.sight_blocking_cells())
     figures: list[Footprint] = []
     if tokens and board.system is not None:
         revealed = None if revealed_areas is None else set(revealed_areas)
@@ -185,49 +279,66 @@ def _split_blockers(blockers: Iterable[Any] | None) -> tuple[set[Cell], list[Foo
 
 
 class _DoorOverlay:
-    """The door-independent sight grid of a board, and where each door's edges lie.
+    """Sight grids of one view of a board (revealed areas, conventions) in any door state.
 
-    A door edge blocks sight exactly when its door is closed (not open, not listed as
-    opened), so a grid for any door state is the grid with every door open plus the
-    walled edges of the closed doors (:meth:`SightGrid.with_walls` recomputes only the
-    tables next to them). Grids are kept per set of closed doors.
+    Cells, walls and terrain do not change while a board lives; only its door states do
+    (and the blocking cells a caller adds). A door edge blocks sight exactly when its door
+    is closed (not open, not listed as opened), so the grid of a door state not seen yet is
+    derived from the kept grid with the same blocking cells whose closed doors differ
+    least: :meth:`SightGrid.with_walls` recomputes only the tables next to the doors that
+    differ. The first grid per set of blocking cells is built in one pass.
     """
 
     def __init__(self, board: Board, revealed: frozenset[str] | None, conv: Conventions) -> None:
-        edges = blocked_sight_edges(board, frozenset(board.doors), revealed)
-        #: every door open, no blocking cells
-        self.open = SightGrid.build(board.cells, edges, (), conv)
+        self.cells = frozenset(board.cells)
+        self.conventions = conv
+        #: edges that block sight with every door open
+        self.walls = blocked_sight_edges(board, frozenset(board.doors), revealed)
         edge_areas = _quest_edge_areas(board) if revealed is not None else {}
-        g = self.open
-        #: door id → its edges ``(axis, r, c)`` that block sight when it is closed
-        self.door_edges: dict[str, list[tuple[int, int, int]]] = {}
-        for key in board.edges:
-            if board.edge_kind(key) != "door":
+        #: door id → its unit edges between two board cells (shown in this view)
+        self.door_keys: dict[str, list[EdgeKey]] = {}
+        for key, info in board.edges.items():
+            if info.kind != "door" or board.edge_kind(key) != "door":
                 continue
             door = board.door_at(key)
             if door is None or not _edge_shown(board, key, revealed, edge_areas):
                 continue
-            first, _ = edge_cells(key)
-            where = (0 if key[0] == "v" else 1, first[1] - g.y0, first[0] - g.x0)
-            self.door_edges.setdefault(door.id, []).append(where)
-        self._with_blockers: dict[frozenset[Cell], SightGrid] = {frozenset(): self.open}
+            self.door_keys.setdefault(door.id, []).append(key)
         self._grids: dict[tuple[frozenset[str], frozenset[Cell]], SightGrid] = {}
 
     def grid(self, opened: frozenset[str], blockers: frozenset[Cell]) -> SightGrid:
         """The grid with the doors not in ``opened`` closed and ``blockers`` blocking."""
-        closed = frozenset(d for d in self.door_edges if d not in opened)
+        closed = frozenset(d for d in self.door_keys if d not in opened)
         grid = self._grids.get((closed, blockers))
-        if grid is None:
-            base = self._with_blockers.get(blockers)
-            if base is None:
-                if len(self._with_blockers) > 16:
-                    self._with_blockers = {frozenset(): self.open}
-                base = self._with_blockers[blockers] = self.open.with_blockers(blockers)
-            if len(self._grids) > 32:
-                self._grids.clear()
-            doors = [self.door_edges[d] for d in sorted(closed)]
-            grid = self._grids[(closed, blockers)] = base.with_walls(doors, True)
+        if grid is not None:
+            return grid
+        nearest: tuple[int, frozenset[str], SightGrid] | None = None
+        for (other, other_blockers), candidate in self._grids.items():
+            if other_blockers == blockers and (nearest is None or len(other ^ closed) < nearest[0]):
+                nearest = (len(other ^ closed), other, candidate)
+        if len(self._grids) > 32:
+            self._grids.clear()
+        if nearest is None:
+            edges = list(self.walls)
+            for door in closed:
+                edges += self.door_keys[door]
+            grid = SightGrid.build(self.cells, edges, blockers, self.conventions)
+        else:
+            _, was_closed, start = nearest
+            grid = start.with_walls(
+                [self._padded(start, d) for d in sorted(closed - was_closed)], True
+            ).with_walls([self._padded(start, d) for d in sorted(was_closed - closed)], False)
+        self._grids[(closed, blockers)] = grid
         return grid
+
+    def _padded(self, grid: SightGrid, door: str) -> list[tuple[int, int, int]]:
+        """A door's edges as ``(axis, r, c)`` of :meth:`SightGrid.with_walls`."""
+        out = []
+        for key in self.door_keys[door]:
+            first, second = edge_cells(key)
+            if first in self.cells and second in self.cells:
+                out.append((0 if key[0] == "v" else 1, first[1] - grid.y0, first[0] - grid.x0))
+        return out
 
 
 # door overlays per board, revealed areas and conventions: the board's
@@ -297,7 +408,6 @@ class CentreLineSight:
             for cell in footprint:
                 self._figure_of[cell] = footprint
         self.grid = _board_grid(board, opened, revealed, conv, self.blockers)
-        self.cells: list[Cell] = sorted(board.cells, key=lambda c: (c[1], c[0]))
         self._derived: dict[Footprint, SightGrid] = {}
         self.specials = specials
         self.pits: frozenset[Cell] = frozenset()
@@ -309,12 +419,17 @@ class CentreLineSight:
         self._board_cells = board.cells
         self._grid_can_see = self.grid.can_see
 
+    @functools.cached_property
+    def cells(self) -> list[Cell]:
+        """The board's cells in reading order (row by row)."""
+        return sorted(self.board.cells, key=lambda c: (c[1], c[0]))
+
     # ------------------------------------------------------------------ setup
     def _collect_specials(self) -> None:
         board = self.board
         pit_kinds = set(board.parameter("pitTerrain", ["pit"]) or [])
         if self.conventions.c10 != "all":
-            self.pits = frozenset(c for c, info in board.cells.items() if info.terrain in pit_kinds)
+            self.pits = board.cells_with_terrain(pit_kinds)
         link_types = set(board.parameter("linkTokens", ["staircase"]) or [])
         groups: dict[str, list[Cell]] = {}
         for token in board.tokens.values():

@@ -140,3 +140,46 @@ def _padded(grid: SightGrid, edge: tuple[str, int, int]) -> tuple[int, int, int]
     if axis == "v":
         return (0, y - grid.y0, x - 1 - grid.x0)
     return (1, y - 1 - grid.y0, x - grid.x0)
+
+
+def _flood(board: Board, starts: list[tuple[int, int]], revealed: list[str] | None) -> set:
+    """Cells joined to ``starts`` across edges that do not block sight now (a plain flood)."""
+    blocked = set(blocked_sight_edges(board, (), revealed))
+    seen = {c for c in starts if c in board.cells}
+    queue = list(seen)
+    while queue:
+        x, y = queue.pop()
+        for other, key in (
+            ((x + 1, y), ("v", x + 1, y)),
+            ((x - 1, y), ("v", x, y)),
+            ((x, y + 1), ("h", x, y + 1)),
+            ((x, y - 1), ("h", x, y)),
+        ):
+            if other in board.cells and other not in seen and key not in blocked:
+                seen.add(other)
+                queue.append(other)
+    return seen
+
+
+@pytest.mark.parametrize("path", QUESTS, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_sight_regions_reach_equals_a_flood(path: Path) -> None:
+    from questwright.sight_line import sight_regions
+
+    quest = load_quest(path)
+    board = compile_board(quest)
+    doors = sorted(board.doors)
+    areas = sorted({d.area for d in board.doors.values() if d.area} | {a.id for a in quest.areas})
+    cells = sorted(board.cells)
+    rng = random.Random(path.name)
+    grew = False
+    for round_ in range(20):
+        for d in doors:
+            board.doors[d].state = rng.choice(("open", "closed", "locked"))
+        revealed = [a for a in areas if rng.random() < 0.5] if round_ % 2 else None
+        starts = rng.sample(cells, 3)
+        opened = [d for d in doors if board.doors[d].is_open]
+        reach = sight_regions(board, revealed).reach(starts, opened)
+        assert reach == _flood(board, starts, revealed)
+        closed = sight_regions(board, revealed).reach(starts, ())
+        grew = grew or len(reach) > len(closed)
+    assert grew, "no door state joined two regions: the test saw no door matter"

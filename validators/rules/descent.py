@@ -524,24 +524,12 @@ def check_start_sight(ctx: CheckContext) -> Iterator[Issue]:
 
 
 def _sight_component(ctx: CheckContext, starts: list[Cell], start_area: str) -> set[Cell]:
-    from questwright.sight_line import blocked_sight_edges
+    """Cells joined to the starts through edges that let sight pass in the start view."""
+    from questwright.sight_line import sight_regions
 
     board = ctx.board
-    blocked = set(blocked_sight_edges(board, (), [start_area]))
-    seen = {c for c in starts if c in board.cells}
-    queue = deque(seen)
-    while queue:
-        x, y = queue.popleft()
-        for other, key in (
-            ((x + 1, y), ("v", x + 1, y)),
-            ((x - 1, y), ("v", x, y)),
-            ((x, y + 1), ("h", x, y + 1)),
-            ((x, y - 1), ("h", x, y)),
-        ):
-            if other in board.cells and other not in seen and key not in blocked:
-                seen.add(other)
-                queue.append(other)
-    return seen
+    opened = [d.id for d in board.doors.values() if d.is_open]
+    return sight_regions(board, [start_area]).reach(starts, opened)
 
 
 @rule(

@@ -22,13 +22,12 @@ MA = ("machina",)
 
 
 def _terrain_cells(ctx: CheckContext, predicate) -> list[Cell]:
+    """Cells (in reading order) whose terrain kind and definition satisfy ``predicate``."""
     board = ctx.board
-    out = []
-    for cell in sorted(board.cells, key=lambda c: (c[1], c[0])):
-        terrain = board.terrain_def(cell)
-        if terrain is not None and predicate(board.cells[cell].terrain, terrain):
-            out.append(cell)
-    return out
+    if board.system is None:
+        return []
+    kinds = [kind for kind, terrain in board.system.terrain.items() if predicate(kind, terrain)]
+    return sorted(board.cells_with_terrain(kinds), key=lambda c: (c[1], c[0]))
 
 
 @rule(
