@@ -42,6 +42,9 @@ class CheckContext:
         #: issues found by the other rules (filled in before the ``issues`` rules run)
         self.issues: list[Issue] = []
         self._memo: dict[str, Any] = {}
+        #: memos that do not depend on door states or locks (kept by the Revalidator
+        #: across revisions that only change doors)
+        self.door_blind: dict[str, Any] = {}
 
     @cached_property
     def board(self) -> Board:
@@ -76,15 +79,21 @@ class CheckContext:
     @cached_property
     def progress(self) -> Any:
         """The key/door fixpoint from the hero start (DESIGN §5)."""
-        from questwright.validators.progress import fixpoint
+        from questwright.validators.progress import _Rules, fixpoint
 
-        return fixpoint(self.world, self.nav)
+        rules = self.memo("progress.rules", lambda: _Rules(self.world, self.nav), door_blind=True)
+        return fixpoint(self.world, self.nav, rules=rules)
 
-    def memo(self, key: str, compute: Callable[[], Any]) -> Any:
-        """Derived data shared by several rules of one revision, computed once."""
-        if key not in self._memo:
-            self._memo[key] = compute()
-        return self._memo[key]
+    def memo(self, key: str, compute: Callable[[], Any], *, door_blind: bool = False) -> Any:
+        """Derived data shared by several rules of one revision, computed once.
+
+        ``door_blind``: the data does not depend on any door's state or lock, so it stays
+        valid for a later revision that changes only doors (the Revalidator carries it).
+        """
+        store = self.door_blind if door_blind else self._memo
+        if key not in store:
+            store[key] = compute()
+        return store[key]
 
     def issue(
         self,

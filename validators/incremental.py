@@ -159,6 +159,13 @@ class Revalidator:
             ]
         else:  # the board's compile problems are those of the kept board
             board_issues = last.board_issues
+            if changed == {DOOR_STATES}:
+                # nothing but doors changed: the world's lookups and every door-blind memo
+                # (quest logic on this board) still hold
+                old_world = last.ctx.__dict__.get("world")
+                if old_world is not None:
+                    ctx.__dict__["world"] = old_world
+                ctx.door_blind = last.ctx.door_blind
         issues: list[Issue] = list(board_issues)
         per_rule: dict[str, list[Issue]] = {}
         run = reused = 0

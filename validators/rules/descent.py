@@ -31,7 +31,7 @@ def _area_of(ctx: CheckContext) -> dict[Cell, str]:
                 out.setdefault(tuple(c), area.id)  # type: ignore[arg-type]
         return out
 
-    return ctx.memo("descent.area_of", compute)  # type: ignore[no-any-return]
+    return ctx.memo("descent.area_of", compute, door_blind=True)  # type: ignore[no-any-return]
 
 
 def _start_area(ctx: CheckContext) -> str | None:
@@ -66,7 +66,7 @@ def _monster_cells(ctx: CheckContext) -> dict[Cell, str]:
                 out.setdefault(c, token.id)
         return out
 
-    return ctx.memo("descent.monster_cells", compute)  # type: ignore[no-any-return]
+    return ctx.memo("descent.monster_cells", compute, door_blind=True)  # type: ignore[no-any-return]
 
 
 def _free_space(ctx: CheckContext, cell: Cell, obstacles: set[str]) -> bool:

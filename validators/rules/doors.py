@@ -13,7 +13,7 @@ from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, GEOMETRY, rule
 
-from questwright.geometry import Cell, edge_cells, edge_ref
+from questwright.geometry import Cell, EdgeKey, edge_cells, edge_ref
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -30,6 +30,35 @@ def _sides(door_edges: tuple, board) -> tuple[set[Cell], set[Cell]]:
         a_side.add(a)
         b_side.add(b)
     return a_side, b_side
+
+
+_Shape = tuple[str, set[str | None], set[str | None], list[EdgeKey]]
+
+
+def _door_shapes(board) -> dict[str, _Shape]:
+    """Per door: ``off-board``, ``partly-off``, ``impassable`` or ``between``, the zones on
+    each side and its edges inside one zone. Geometry alone: computed once per board."""
+    found: dict[str, _Shape] | None = board.derived.get("doors.shapes")
+    if found is not None:
+        return found
+    found = {}
+    for door in board.doors.values():
+        a_side, b_side = _sides(door.edges, board)
+        shape = "between"
+        if all(c not in board.cells for c in a_side) or all(c not in board.cells for c in b_side):
+            shape = "off-board"
+        elif any(c not in board.cells for c in a_side | b_side):
+            shape = "partly-off"
+        elif all(not board.cell_passable(c) for c in a_side) or all(
+            not board.cell_passable(c) for c in b_side
+        ):
+            shape = "impassable"
+        za = {board.zone_of(c) for c in a_side}
+        zb = {board.zone_of(c) for c in b_side}
+        same = [k for k in door.edges if len({board.zone_of(c) for c in edge_cells(k)}) == 1]
+        found[door.id] = (shape, za, zb, same)
+    board.derived["doors.shapes"] = found
+    return found
 
 
 @rule(
@@ -79,13 +108,13 @@ def check_door_geometry(ctx: CheckContext) -> Iterator[Issue]:
     board = ctx.board
     nav = ctx.nav
     cell_zoning = board.zoning == "cell"
+    shapes = _door_shapes(board)
     for door in sorted(board.doors.values(), key=lambda d: d.id):
         if not door.edges:
             continue
         path = ctx.door_path(door.id)
-        a_side, b_side = _sides(door.edges, board)
-        off = [c for c in a_side | b_side if c not in board.cells]
-        if all(c not in board.cells for c in a_side) or all(c not in board.cells for c in b_side):
+        shape, za, zb, same = shapes[door.id]
+        if shape == "off-board":
             if door.source == "tile" and door.is_open:
                 continue  # a printed doorway on the outside wall (ddd: DDD_WINDOW)
             yield ctx.issue(
@@ -95,11 +124,9 @@ def check_door_geometry(ctx: CheckContext) -> Iterator[Issue]:
                 [door.id, *(edge_ref(k) for k in door.edges)],
             )
             continue
-        if off:
+        if shape == "partly-off":
             continue  # partly off the board: DESCENT_DOOR_SHAPE and friends
-        if all(not board.cell_passable(c) for c in a_side) or all(
-            not board.cell_passable(c) for c in b_side
-        ):
+        if shape == "impassable":
             yield ctx.issue(
                 "DOOR_LEADS_NOWHERE",
                 f"door {door.id!r} opens onto impassable ground",
@@ -107,9 +134,6 @@ def check_door_geometry(ctx: CheckContext) -> Iterator[Issue]:
                 [door.id, *(edge_ref(k) for k in door.edges)],
             )
             continue
-        za = {board.zone_of(c) for c in a_side}
-        zb = {board.zone_of(c) for c in b_side}
-        same = [k for k in door.edges if len({board.zone_of(c) for c in edge_cells(k)}) == 1]
         if same and not cell_zoning:
             yield ctx.issue(
                 "DOOR_SAME_ZONE",

@@ -297,32 +297,43 @@ def _level_order(ctx: CheckContext, levels: list[tuple[str, int, str | None]]) -
 # --------------------------------------------------------------------------- chambers (MD1)
 
 
+def _room_pairs(board) -> tuple[list[str], list[tuple[str, str]], list[tuple[str, str, str]]]:
+    """Room zones, pairs joined by openings or floor lines, and ``(door, room, room)`` per
+    door edge between two rooms: geometry alone, computed once per board."""
+    found = board.derived.get("md.room-pairs")
+    if found is not None:
+        return found  # type: ignore[no-any-return]
+    rooms = {z.id for z in board.zones.values() if z.kind == "room"}
+    joined: list[tuple[str, str]] = []
+    doors: list[tuple[str, str, str]] = []
+    cells = board.cells
+    for (x, y), info in cells.items():
+        if info.zone not in rooms:
+            continue
+        for other in ((x + 1, y), (x, y + 1)):
+            oinfo = cells.get(other)
+            if oinfo is None or oinfo.zone == info.zone or oinfo.zone not in rooms:
+                continue
+            edge = board.edges.get(edge_between((x, y), other))
+            kind = edge.kind if edge else "open"
+            if kind in ("opening", "open"):
+                joined.append((info.zone, oinfo.zone))
+            elif kind == "door" and edge is not None and edge.door in board.doors:
+                doors.append((edge.door, info.zone, oinfo.zone))
+    found = board.derived["md.room-pairs"] = (sorted(rooms), joined, doors)
+    return found
+
+
 def _room_links(ctx: CheckContext) -> nx.Graph:
     """Room zones joined by openings, floor lines or open doors (the chamber relation)."""
 
     def compute() -> nx.Graph:
         board = ctx.board
+        rooms, joined, doors = _room_pairs(board)
         g = nx.Graph()
-        rooms = {z.id for z in board.zones.values() if z.kind == "room"}
-        g.add_nodes_from(sorted(rooms))
-        cells = board.cells
-        for (x, y), info in cells.items():
-            if info.zone not in rooms:
-                continue
-            for other in ((x + 1, y), (x, y + 1)):
-                oinfo = cells.get(other)
-                if oinfo is None or oinfo.zone == info.zone or oinfo.zone not in rooms:
-                    continue
-                key = edge_between((x, y), other)
-                edge = board.edges.get(key)
-                kind = edge.kind if edge else "open"
-                if kind in ("opening", "open") or (
-                    kind == "door"
-                    and edge is not None
-                    and edge.door in board.doors
-                    and board.doors[edge.door].is_open
-                ):
-                    g.add_edge(info.zone, oinfo.zone)
+        g.add_nodes_from(rooms)
+        g.add_edges_from(joined)
+        g.add_edges_from((a, b) for door, a, b in doors if board.doors[door].is_open)
         return g
 
     return ctx.memo("md.room_links", compute)
