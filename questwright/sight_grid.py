@@ -90,6 +90,109 @@ _TEMPLATES: dict[tuple[int, int], dict[int, tuple[int, ...]]] = {}
 _KEY = 1 << 16
 
 
+# the shifted inputs every quadrant's tables read, as (input, dx, dy) with dx, dy given
+# per quadrant by sx, sy (the step direction) and ex, ey (0 going east/south, -1 going
+# west/north: the wall a step crosses is the cell's own east/south edge or its
+# neighbour's); inputs: 0 east walls, 1 south walls, 2 side-blocking cells, 3 solid cells
+_VIEWS: tuple[tuple[int, int | str, int | str], ...] = (
+    (0, "ex", 0),  # the wall a horizontal step crosses
+    (1, 0, "ey"),  # the wall a vertical step crosses
+    (1, "sx", "ey"),  # the vertical wall beyond the horizontal neighbour
+    (0, "ex", "sy"),  # the horizontal wall beyond the vertical neighbour
+    (2, "sx", 0),  # side cell 1 of a diagonal step
+    (2, 0, "sy"),  # side cell 2
+    (3, "sx", 0),  # the cell entered by a horizontal step
+    (3, 0, "sy"),  # … by a vertical step
+    (3, "sx", "sy"),  # … by a diagonal step
+)
+_GATHER: dict[tuple[int, int], np.ndarray] = {}
+
+
+def _gather_index(h: int, w: int) -> np.ndarray:
+    """Flat indices into the four stacked, padded ``(h + 2) × (w + 2)`` inputs that give
+    every view of :data:`_VIEWS` for every quadrant: shape ``(9, 4, h, w)``."""
+    found = _GATHER.get((h, w))
+    if found is not None:
+        return found
+    ph, pw = h + 2, w + 2
+    rows = np.arange(h)[:, None]
+    cols = np.arange(w)[None, :]
+    index = np.empty((len(_VIEWS), 4, h, w), dtype=np.intp)
+    for q in range(4):
+        sx, sy = (1 if q & 1 else -1), (1 if q & 2 else -1)
+        shift = {"sx": sx, "sy": sy, "ex": 0 if sx == 1 else -1, "ey": 0 if sy == 1 else -1}
+        for v, (source, dx, dy) in enumerate(_VIEWS):
+            ox = shift[dx] if isinstance(dx, str) else dx
+            oy = shift[dy] if isinstance(dy, str) else dy
+            index[v, q] = source * ph * pw + (rows + 1 + oy) * pw + (cols + 1 + ox)
+    if len(_GATHER) > 256:
+        _GATHER.clear()
+    _GATHER[(h, w)] = index
+    return index
+
+
+#: up to this many cells, :func:`_tables_by_gather` is faster than :func:`_tables_by_views`
+#: (numpy's per-call cost dominates small arrays; a gather costs per element)
+GATHER_LIMIT = 1600
+
+
+def _build_tables(
+    conv: Conventions, onb: np.ndarray, blk: np.ndarray, we: np.ndarray, ws: np.ndarray
+) -> np.ndarray:
+    """``tables[q, kind, step, r, c]``: kind 0 a middle step, kind 1 the last step.
+
+    This runs for every door state the validators look at, on whole boards and on small
+    crops round one door; both ways give the same tables.
+    """
+    if onb.size <= GATHER_LIMIT:
+        return _tables_by_gather(conv, onb, blk, we, ws)
+    return _tables_by_views(conv, onb, blk, we, ws)
+
+
+def _tables_by_gather(
+    conv: Conventions, onb: np.ndarray, blk: np.ndarray, we: np.ndarray, ws: np.ndarray
+) -> np.ndarray:
+    """:func:`_build_tables` for small arrays: every shift is by at most one cell, so the
+    inputs are stacked inside a one-cell ring of ``True`` (off the box everything blocks)
+    and one gather (:func:`_gather_index`) picks every shifted input of all four
+    quadrants at once; the tables are then a dozen whole-array operations."""
+    h, w = onb.shape
+    solid = ~onb | blk
+    stacked = np.ones((4, h + 2, w + 2), dtype=bool)
+    inner = stacked[:, 1:-1, 1:-1]
+    if conv.c2w:
+        # the board edge is a wall: rock corners behave like wall corners
+        east, south = onb.copy(), onb.copy()
+        east[:, :-1] ^= onb[:, 1:]
+        south[:-1, :] ^= onb[1:, :]
+        inner[0] = we | east
+        inner[1] = ws | south
+        inner[2] = blk
+    else:
+        inner[0] = we
+        inner[1] = ws
+        inner[2] = solid
+    inner[3] = solid
+    x_wall, y_wall, y_beyond, x_beyond, side1, side2, enter_x, enter_y, enter_xy = stacked.reshape(
+        -1
+    )[_gather_index(h, w)]
+    w1 = x_wall | y_beyond
+    w2 = y_wall | x_beyond
+    vertex = w1 & w2
+    if conv.c2:
+        vertex |= (w1 | side1) & (w2 | side2)
+    if conv.c1:
+        vertex |= side1 | side2
+    tables = np.empty((4, 2, 3, h, w), dtype=bool)
+    tables[:, 1, 0] = x_wall
+    tables[:, 1, 1] = y_wall
+    tables[:, 1, 2] = vertex
+    np.bitwise_or(x_wall, enter_x, out=tables[:, 0, 0])
+    np.bitwise_or(y_wall, enter_y, out=tables[:, 0, 1])
+    np.bitwise_or(vertex, enter_xy, out=tables[:, 0, 2])
+    return tables
+
+
 def _padded(a: np.ndarray, fill: bool) -> np.ndarray:
     """``a`` inside a one-cell ring of ``fill`` (so every ±1 shift is a view)."""
     h, w = a.shape
@@ -98,14 +201,13 @@ def _padded(a: np.ndarray, fill: bool) -> np.ndarray:
     return out
 
 
-def _build_tables(
+def _tables_by_views(
     conv: Conventions, onb: np.ndarray, blk: np.ndarray, we: np.ndarray, ws: np.ndarray
 ) -> np.ndarray:
-    """``tables[q, kind, step, r, c]``: kind 0 a middle step, kind 1 the last step.
+    """:func:`_build_tables` for large arrays: per quadrant, a dozen operations on views.
 
-    Every shift is by at most one cell, so each input is padded once with its fill value
-    and a shifted array ``a[r + dy, c + dx]`` is the view ``P[1 + dy :, 1 + dx :]`` of
-    the padded ``P`` (no copies; this runs for every door state the validators look at).
+    Each input is padded once with its fill value, and a shifted array
+    ``a[r + dy, c + dx]`` is the view ``P[1 + dy :, 1 + dx :]`` of the padded ``P``.
     """
     solid = ~onb | blk
     h, w = onb.shape

@@ -306,9 +306,9 @@ def _patch_doors(board: Board, nav: Nav, doors: dict[str, tuple[str, Lock | None
     for ia, ib in pairs:
         _refresh_pair(board, nav, ia, ib)
     if board.adjacency == "octile":
-        for key in keys:
-            for block in _blocks(key):
-                _refresh_diagonals(board, nav, block)
+        # a 2×2 block is refreshed once even when two of the door's edges lie in it
+        for block in dict.fromkeys(b for key in keys for b in _blocks(key)):
+            _refresh_diagonals(board, nav, block)
 
 
 def _pair_gate(

@@ -388,21 +388,25 @@ def fixpoint(
         door = board.doors.get(door_id)
         return door is not None and rules.door_ok(door, p)
 
+    zone_ids, adj = nav.zones, nav.adj
+    reached = bytearray(len(zone_ids))  # per zone index: in p.zones (faster than the ids)
+
     def visit(i: int) -> None:
-        zone = nav.zones[i]
-        if zone in p.zones:
-            return
-        p.zones[zone] = rnd
-        queue.append(i)
+        if not reached[i]:
+            reached[i] = 1
+            p.zones[zone_ids[i]] = rnd
+            queue.append(i)
 
     def flood() -> None:
+        passed = p.doors
         while queue:
-            i = queue.popleft()
-            for j, gate, _kind in nav.adj[i]:
-                if nav.zones[j] in p.zones:
+            for j, gate, _kind in adj[queue.popleft()]:
+                if reached[j]:
                     continue
-                if gate is None or any(d in p.doors for d in gate):
-                    visit(j)
+                if gate is None or any(d in passed for d in gate):
+                    reached[j] = 1
+                    p.zones[zone_ids[j]] = rnd
+                    queue.append(j)
                 else:
                     for d in gate:
                         pending.setdefault(d, []).append(j)

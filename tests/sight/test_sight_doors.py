@@ -183,3 +183,21 @@ def test_sight_regions_reach_equals_a_flood(path: Path) -> None:
         closed = sight_regions(board, revealed).reach(starts, ())
         grew = grew or len(reach) > len(closed)
     assert grew, "no door state joined two regions: the test saw no door matter"
+
+
+@pytest.mark.parametrize("c1", [False, True])
+@pytest.mark.parametrize("c2", [False, True])
+@pytest.mark.parametrize("c2w", [False, True])
+def test_both_table_builders_agree(c1: bool, c2: bool, c2w: bool) -> None:
+    """Small arrays use one gather, large ones views per quadrant: the same tables."""
+    from questwright.sight import Conventions
+    from questwright.sight_grid import _tables_by_gather, _tables_by_views
+
+    conv = Conventions(c1=c1, c2=c2, c2w=c2w)
+    rng = np.random.default_rng(int(c1) + 2 * int(c2) + 4 * int(c2w))
+    for _ in range(30):
+        h, w = (int(v) for v in rng.integers(1, 20, 2))
+        onb, blk = rng.random((h, w)) < 0.8, rng.random((h, w)) < 0.15
+        we, ws = rng.random((h, w)) < 0.25, rng.random((h, w)) < 0.25
+        gathered = _tables_by_gather(conv, onb, blk, we, ws)
+        assert np.array_equal(gathered, _tables_by_views(conv, onb, blk, we, ws))

@@ -15,6 +15,7 @@ from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, QUEST, rule
 
+from questwright.board import Board
 from questwright.geometry import edge_between, edge_ref
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
@@ -297,7 +298,9 @@ def _level_order(ctx: CheckContext, levels: list[tuple[str, int, str | None]]) -
 # --------------------------------------------------------------------------- chambers (MD1)
 
 
-def _room_pairs(board) -> tuple[list[str], list[tuple[str, str]], list[tuple[str, str, str]]]:
+def _room_pairs(
+    board: Board,
+) -> tuple[list[str], list[tuple[str, str]], list[tuple[str, str, str]]]:
     """Room zones, pairs joined by openings or floor lines, and ``(door, room, room)`` per
     door edge between two rooms: geometry alone, computed once per board."""
     found = board.derived.get("md.room-pairs")
