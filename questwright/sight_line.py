@@ -128,8 +128,12 @@ class SightRegions:
 
     Within one region every cell is joined to every other by steps across edges that
     never block sight; regions touch only across doors. A centre line never crosses an
-    edge that blocks sight, so the cells a figure can possibly see lie in the regions
-    joined to its own through open doors (:meth:`reach`, a cheap superset to test exactly).
+    edge that blocks sight, nor passes a lattice vertex walled on both sides, so a line
+    between two cells stays in the regions joined to them through open doors
+    (:meth:`reach`: a cheap superset of what a figure can see, to test exactly). Such a
+    line depends only on walls and doors with a side in those regions: what can be seen
+    inside them is fixed by the regions and the states of the doors that touch them
+    (:meth:`touching`), whatever the other doors do.
     """
 
     #: region index per board cell
@@ -138,9 +142,11 @@ class SightRegions:
     cells: list[list[Cell]]
     #: ``(door id, region, region)`` for every door edge between two regions
     doors: list[tuple[str, int, int]]
+    #: door id → the regions its edges touch (a door inside one region touches one)
+    door_regions: dict[str, frozenset[int]]
 
-    def reach(self, starts: Iterable[Cell], open_doors: Iterable[str]) -> set[Cell]:
-        """Cells joined to ``starts`` by edges that let sight pass with ``open_doors`` open."""
+    def reach_regions(self, starts: Iterable[Cell], open_doors: Iterable[str]) -> frozenset[int]:
+        """Regions joined to ``starts`` through ``open_doors``."""
         opened = set(open_doors)
         links: dict[int, list[int]] = {}
         for door, a, b in self.doors:
@@ -154,7 +160,15 @@ class SightRegions:
                 if other not in found:
                     found.add(other)
                     queue.append(other)
-        return {c for r in found for c in self.cells[r]}
+        return frozenset(found)
+
+    def reach(self, starts: Iterable[Cell], open_doors: Iterable[str]) -> set[Cell]:
+        """Cells joined to ``starts`` by edges that let sight pass with ``open_doors`` open."""
+        return {c for r in self.reach_regions(starts, open_doors) for c in self.cells[r]}
+
+    def touching(self, regions: frozenset[int]) -> list[str]:
+        """Doors (ids, sorted) with an edge on a cell of ``regions``."""
+        return sorted(d for d, touched in self.door_regions.items() if touched & regions)
 
 
 def sight_regions(board: Board, revealed_areas: Iterable[str] | None = None) -> SightRegions:
@@ -203,10 +217,14 @@ def sight_regions(board: Board, revealed_areas: Iterable[str] | None = None) -> 
                     members.append(other)
                     queue.append(other)
         cells.append(members)
+    door_regions: dict[str, set[int]] = {}
     for door_id, a, b in crossings:
+        door_regions.setdefault(door_id, set()).update((region[a], region[b]))
         if region[a] != region[b]:
             doors.add((door_id, min(region[a], region[b]), max(region[a], region[b])))
-    found = SightRegions(region, cells, sorted(doors))
+    found = SightRegions(
+        region, cells, sorted(doors), {d: frozenset(r) for d, r in door_regions.items()}
+    )
     board.derived[key] = found
     return found
 

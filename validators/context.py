@@ -9,7 +9,7 @@ them. A context may be seeded with derived data reused from an earlier revision 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Iterable
 from functools import cached_property
 from typing import Any
 
@@ -94,6 +94,25 @@ class CheckContext:
         if key not in store:
             store[key] = compute()
         return store[key]
+
+    def door_scoped(
+        self, name: str, key: Hashable | None, compute: Callable[[], Iterable[Issue]]
+    ) -> list[Issue]:
+        """A rule's issues, reused across door-only revisions while ``key`` is the same.
+
+        ``key`` must hold everything door-dependent the issues depend on (for sight: the
+        regions a figure can see into and the states of the doors touching them); the
+        rest of the rule's inputs must be door-blind. ``None``: no key, always compute.
+        """
+        if key is None:
+            return list(compute())
+        cache: dict[Hashable, list[Issue]] = self.memo(f"{name}.by-doors", dict, door_blind=True)
+        found = cache.get(key)
+        if found is None:
+            if len(cache) >= 64:
+                cache.clear()
+            found = cache[key] = list(compute())
+        return found
 
     def issue(
         self,

@@ -201,3 +201,36 @@ def test_both_table_builders_agree(c1: bool, c2: bool, c2w: bool) -> None:
         we, ws = rng.random((h, w)) < 0.25, rng.random((h, w)) < 0.25
         gathered = _tables_by_gather(conv, onb, blk, we, ws)
         assert np.array_equal(gathered, _tables_by_views(conv, onb, blk, we, ws))
+
+
+@pytest.mark.parametrize("path", QUESTS, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_sight_stays_in_reached_regions_and_ignores_other_doors(path: Path) -> None:
+    """What the sight-region scope promises: from a cell, a centre line reaches only the
+    regions joined to it through open doors, and what it sees there does not change when
+    a door touching none of those regions changes."""
+    from questwright.sight_line import sight_regions
+
+    quest = load_quest(path)
+    board = compile_board(quest)
+    doors = sorted(board.doors)
+    cells = sorted(board.cells)
+    rng = random.Random(path.name)
+    far_changes = 0
+    for _ in range(8):
+        for d in doors:
+            board.doors[d].state = rng.choice(("open", "closed"))
+        regions = sight_regions(board)
+        start = rng.choice(cells)
+        opened = [d for d in doors if board.doors[d].is_open]
+        reached = regions.reach_regions([start], opened)
+        inside = {c for r in reached for c in regions.cells[r]}
+        sight = CentreLineSight(board)
+        seen = {c for c in cells if sight.geometric(start, c)}
+        assert seen <= inside
+        for far in (d for d in doors if d not in regions.touching(reached)):
+            board.doors[far].state = "closed" if board.doors[far].is_open else "open"
+            after = CentreLineSight(board)
+            assert {c for c in cells if after.geometric(start, c)} == seen, far
+            board.doors[far].state = "closed" if board.doors[far].is_open else "open"
+            far_changes += 1
+    assert far_changes, "no door lay outside what the start could see"

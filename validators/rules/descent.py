@@ -483,17 +483,51 @@ def check_start_sight(ctx: CheckContext) -> Iterator[Issue]:
     start = _start_area(ctx)
     if start is None or not ctx.quest.areas:
         return
-    from questwright.sight import CentreLineSight
-
     area_of = _area_of(ctx)
     starts = [c for c in ctx.world.start_cells if area_of.get(c) == start]
     if not any(t.type in ctx.world.start_types for t in ctx.board.tokens.values()):
         starts = [c for c in hero_start_spaces(ctx) or [] if area_of.get(c) == start]
     if not starts:
         return
-    # a centre line never crosses an edge that blocks sight, so only spaces joined to a start
-    # through edges that let sight pass can be seen (a cheap superset to test exactly)
-    joined = _sight_component(ctx, starts, start)
+    from questwright.sight_line import sight_regions
+
+    board = ctx.board
+    regions = sight_regions(board, [start])
+    opened = [d.id for d in board.doors.values() if d.is_open]
+    reached = regions.reach_regions(starts, opened)
+    # what the starts can see depends on the doors touching the regions they see into
+    # (staircases show a partner's surroundings too: no reuse on boards with them)
+    key = (
+        None
+        if has_stairs(ctx)
+        else (
+            start,
+            tuple(starts),
+            reached,
+            tuple((d, board.doors[d].is_open) for d in regions.touching(reached)),
+        )
+    )
+    joined = {c for r in reached for c in regions.cells[r]}
+    yield from ctx.door_scoped(
+        "descent.start-sight", key, lambda: _start_sight(ctx, start, starts, joined)
+    )
+
+
+def has_stairs(ctx: CheckContext) -> bool:
+    """Whether a staircase (a link token) stands on the board."""
+    board = ctx.board
+    kinds = set(board.parameter("linkTokens", ["staircase"]) or [])
+    return any(t.type in kinds and t.cell in board.cells for t in board.tokens.values())
+
+
+def _start_sight(
+    ctx: CheckContext, start: str, starts: list[Cell], joined: set[Cell]
+) -> Iterator[Issue]:
+    """The areas seen from the starts; ``joined``: the cells a line from them can reach
+    (a centre line never crosses an edge that blocks sight: a cheap superset to test)."""
+    from questwright.sight import CentreLineSight
+
+    area_of = _area_of(ctx)
     others = sorted(
         (c for c, a in area_of.items() if a != start and c in joined),
         key=lambda c: (c[1], c[0]),
@@ -521,15 +555,6 @@ def check_start_sight(ctx: CheckContext) -> Iterator[Issue]:
             [area, cell_ref(s), cell_ref(c)],
             hint="Close the view with a door listed in the start area.",
         )
-
-
-def _sight_component(ctx: CheckContext, starts: list[Cell], start_area: str) -> set[Cell]:
-    """Cells joined to the starts through edges that let sight pass in the start view."""
-    from questwright.sight_line import sight_regions
-
-    board = ctx.board
-    opened = [d.id for d in board.doors.values() if d.is_open]
-    return sight_regions(board, [start_area]).reach(starts, opened)
 
 
 @rule(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, QUEST, rule
@@ -42,14 +43,9 @@ MAX_ZONES_FOR_STATISTICS = 2000
 )
 def check_spawn_sight(ctx: CheckContext) -> Iterator[Issue]:
     """Spawn hints out of the start's sight, off the start area, obstacles and glyphs."""
-    from questwright.validators.rules.descent import (
-        _area_of,
-        _obstacle_kinds,
-        _start_area,
-        hero_start_spaces,
-    )
+    from questwright.validators.rules.descent import has_stairs, hero_start_spaces
 
-    from questwright.sight import CentreLineSight
+    from questwright.sight_line import sight_regions
 
     board = ctx.board
     hints = ctx.world.tokens(("spawn-hint",))
@@ -58,13 +54,49 @@ def check_spawn_sight(ctx: CheckContext) -> Iterator[Issue]:
     starts: list[Cell] = [c for c in ctx.world.start_cells if c in board.cells]
     if not any(t.type in ctx.world.start_types for t in board.tokens.values()):
         starts = hero_start_spaces(ctx) or starts
-    sight = CentreLineSight(board, token_blockers=False)
+    if has_stairs(ctx):  # a staircase shows its partner's surroundings: test every hint
+        yield from _spawn_sight(ctx, hints, starts, None)
+        return
+    # a line from a start stays in the regions it can see into; what it sees there depends
+    # only on the doors touching them
+    regions = sight_regions(board)
+    reached = regions.reach_regions(starts, [d.id for d in board.doors.values() if d.is_open])
+    key = (
+        tuple(starts),
+        reached,
+        tuple((d, board.doors[d].is_open) for d in regions.touching(reached)),
+    )
+    joined = {c for r in reached for c in regions.cells[r]}
+    yield from ctx.door_scoped(
+        "sight.spawn-sight", key, lambda: _spawn_sight(ctx, hints, starts, joined)
+    )
+
+
+def _spawn_sight(
+    ctx: CheckContext, hints: list[Token], starts: list[Cell], joined: set[Cell] | None
+) -> Iterator[Issue]:
+    """SIGHT_SPAWN_VISIBLE for ``hints``; ``joined``: the only cells the starts can see
+    (None: unknown, test every hint cell)."""
+    from questwright.validators.rules.descent import _area_of, _obstacle_kinds, _start_area
+
+    from questwright.sight import CentreLineSight
+
+    board = ctx.board
     targets = {c for t in hints for c in board.token_cells(t) if c in board.cells}
+    if joined is not None:
+        # adjacent spaces may count as seen whatever lies between them (convention C5)
+        near = {
+            c for c in targets if any(max(abs(c[0] - s[0]), abs(c[1] - s[1])) <= 1 for s in starts)
+        }
+        targets = (targets & joined) | near
+    candidates = sorted(targets)
     seen_from: dict[Cell, Cell] = {}
-    for c in sorted(targets):
-        viewer = next((s for s in starts if sight.can_see(s, c)), None)
-        if viewer is not None:
-            seen_from[c] = viewer
+    if candidates:
+        sight = CentreLineSight(board, token_blockers=False)
+        for c in candidates:
+            viewer = next((s for s in starts if sight.can_see(s, c)), None)
+            if viewer is not None:
+                seen_from[c] = viewer
     area_of = _area_of(ctx)
     start_area = _start_area(ctx)
     obstacles = _obstacle_kinds(ctx)
