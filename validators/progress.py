@@ -250,6 +250,8 @@ class _Rules:
             if isinstance(color, str):
                 self.rune_keys.setdefault(color, []).append(token.id)
         self.token_zone = {t.id: world.token_zones(t) for t in self.board.tokens.values()}
+        #: the zones beside each door (geometry: the board's doors keep their edges)
+        self.door_sides = {d.id: world.door_zones(d) for d in self.board.doors.values()}
         self.round_limit = min(
             (
                 loss.rounds
@@ -415,14 +417,20 @@ def fixpoint(
         i = nav.index.get(zone)
         if i is not None and nav.passable[i]:
             visit(i)
-    tokens = list(board.tokens.values())
+    # tokens and doors not reached yet, in board order (the order they are recorded in)
+    waiting_tokens = [(t, tuple(rules.token_zone[t])) for t in board.tokens]
+    waiting_doors = list(board.doors)
     while True:
         flood()
         changed = False
-        for token in tokens:
-            if token.id not in p.tokens and any(z in p.zones for z in rules.token_zone[token.id]):
-                p.tokens[token.id] = rnd
+        still: list[tuple[str, tuple[str, ...]]] = []
+        for token_id, zones in waiting_tokens:
+            if any(z in p.zones for z in zones):
+                p.tokens[token_id] = rnd
                 changed = True
+            else:
+                still.append((token_id, zones))
+        waiting_tokens = still
         for obj in rules.objectives:
             if obj.id not in p.objectives and rules.objective_done(obj, p):
                 p.objectives[obj.id] = rnd
@@ -434,15 +442,16 @@ def fixpoint(
                 for eff in trig.effects:
                     if eff.kind in ("unlock", "open-door") and eff.target:
                         p.unlocked.setdefault(eff.target, trig.id)
-        for door_id, door in board.doors.items():
-            if door_id in p.doors:
-                continue
-            sides = world.door_zones(door)
-            if door_pass(door_id) and any(z in p.zones for z in sides):
+        closed: list[str] = []
+        for door_id in waiting_doors:
+            if any(z in p.zones for z in rules.door_sides[door_id]) and door_pass(door_id):
                 p.doors[door_id] = rnd
                 changed = True
                 for j in pending.pop(door_id, ()):
                     visit(j)
+            else:
+                closed.append(door_id)
+        waiting_doors = closed
         if not changed and not queue:
             break
         rnd += 1

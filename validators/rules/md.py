@@ -343,9 +343,30 @@ def _room_links(ctx: CheckContext) -> nx.Graph:
 
 
 def _room_chambers(ctx: CheckContext) -> list[frozenset[str]]:
-    """MD1 chambers / MD2 rooms (same relation as :func:`questwright.graph.chambers`)."""
-    g = _room_links(ctx)
-    return sorted((frozenset(c) for c in nx.connected_components(g)), key=lambda c: sorted(c))
+    """MD1 chambers / MD2 rooms (same relation as :func:`questwright.graph.chambers`):
+    the rooms joined by openings (per board), then merged across the open doors."""
+
+    def compute() -> list[frozenset[str]]:
+        board = ctx.board
+        rooms, joined, doors = _room_pairs(board)
+        parent = {room: room for room in rooms}
+
+        def root(room: str) -> str:
+            while parent[room] != room:
+                parent[room] = parent[parent[room]]
+                room = parent[room]
+            return room
+
+        for a, b in [*joined, *((a, b) for d, a, b in doors if board.doors[d].is_open)]:
+            ra, rb = root(a), root(b)
+            if ra != rb:
+                parent[ra] = rb
+        groups: dict[str, set[str]] = {}
+        for room in rooms:
+            groups.setdefault(root(room), set()).add(room)
+        return sorted((frozenset(g) for g in groups.values()), key=lambda c: sorted(c))
+
+    return ctx.memo("md.room_chambers", compute)  # type: ignore[no-any-return]
 
 
 def _door_rooms(ctx: CheckContext) -> list[tuple[str, str, frozenset[str]]]:
