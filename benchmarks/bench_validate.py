@@ -369,6 +369,13 @@ def main(argv: list[str] | None = None) -> int:
             f"ratio {row['toggle_ratio']:4.2f}   ({row['doors']} door(s), {row['runs']} runs, "
             f"{'same issues' if row['same_issues'] else 'ISSUES DIFFER'})"
         )
+    rows = figures["revalidate"]
+    if rows:
+        worst = max(rows, key=lambda n: rows[n]["ratio"])
+        print(
+            f"worst new-state ratio {rows[worst]['ratio']:.2f} ({worst}); worst toggle ratio "
+            f"{max(r['toggle_ratio'] for r in rows.values()):.2f}; target < 0.33"
+        )
     if args.json:
         Path(args.json).write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
     return 0

@@ -39,7 +39,7 @@ from __future__ import annotations
 import functools
 import weakref
 from collections import deque
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -169,6 +169,14 @@ class SightRegions:
     def touching(self, regions: frozenset[int]) -> list[str]:
         """Doors (ids, sorted) with an edge on a cell of ``regions``."""
         return sorted(d for d, touched in self.door_regions.items() if touched & regions)
+
+    def scope(self, board: Board, starts: Sequence[Cell]) -> tuple[Hashable, set[Cell]]:
+        """What figures on ``starts`` can see depends on, with the board's doors as they
+        are: a key (the starts, the regions they see into, the states of the doors
+        touching those) and the cells of those regions."""
+        reached = self.reach_regions(starts, [d.id for d in board.doors.values() if d.is_open])
+        doors = tuple((d, board.doors[d].is_open) for d in self.touching(reached))
+        return (tuple(starts), reached, doors), {c for r in reached for c in self.cells[r]}
 
 
 def sight_regions(board: Board, revealed_areas: Iterable[str] | None = None) -> SightRegions:

@@ -492,24 +492,13 @@ def check_start_sight(ctx: CheckContext) -> Iterator[Issue]:
     from questwright.sight_line import sight_regions
 
     board = ctx.board
-    regions = sight_regions(board, [start])
-    opened = [d.id for d in board.doors.values() if d.is_open]
-    reached = regions.reach_regions(starts, opened)
     # what the starts can see depends on the doors touching the regions they see into
     # (staircases show a partner's surroundings too: no reuse on boards with them)
-    key = (
-        None
-        if has_stairs(ctx)
-        else (
-            start,
-            tuple(starts),
-            reached,
-            tuple((d, board.doors[d].is_open) for d in regions.touching(reached)),
-        )
-    )
-    joined = {c for r in reached for c in regions.cells[r]}
+    key, joined = sight_regions(board, [start]).scope(board, starts)
     yield from ctx.door_scoped(
-        "descent.start-sight", key, lambda: _start_sight(ctx, start, starts, joined)
+        "descent.start-sight",
+        None if has_stairs(ctx) else (start, key),
+        lambda: _start_sight(ctx, start, starts, joined),
     )
 
 

@@ -11,6 +11,7 @@ from collections import Counter, deque
 from collections.abc import Iterator
 
 import networkx as nx
+from networkx.utils import UnionFind
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, QUEST, rule
@@ -349,22 +350,13 @@ def _room_chambers(ctx: CheckContext) -> list[frozenset[str]]:
     def compute() -> list[frozenset[str]]:
         board = ctx.board
         rooms, joined, doors = _room_pairs(board)
-        parent = {room: room for room in rooms}
-
-        def root(room: str) -> str:
-            while parent[room] != room:
-                parent[room] = parent[parent[room]]
-                room = parent[room]
-            return room
-
-        for a, b in [*joined, *((a, b) for d, a, b in doors if board.doors[d].is_open)]:
-            ra, rb = root(a), root(b)
-            if ra != rb:
-                parent[ra] = rb
-        groups: dict[str, set[str]] = {}
-        for room in rooms:
-            groups.setdefault(root(room), set()).add(room)
-        return sorted((frozenset(g) for g in groups.values()), key=lambda c: sorted(c))
+        chambers = UnionFind(rooms)
+        for a, b in joined:
+            chambers.union(a, b)
+        for door, a, b in doors:
+            if board.doors[door].is_open:
+                chambers.union(a, b)
+        return sorted((frozenset(c) for c in chambers.to_sets()), key=lambda c: sorted(c))
 
     return ctx.memo("md.room_chambers", compute)  # type: ignore[no-any-return]
 

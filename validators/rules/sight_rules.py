@@ -59,14 +59,7 @@ def check_spawn_sight(ctx: CheckContext) -> Iterator[Issue]:
         return
     # a line from a start stays in the regions it can see into; what it sees there depends
     # only on the doors touching them
-    regions = sight_regions(board)
-    reached = regions.reach_regions(starts, [d.id for d in board.doors.values() if d.is_open])
-    key = (
-        tuple(starts),
-        reached,
-        tuple((d, board.doors[d].is_open) for d in regions.touching(reached)),
-    )
-    joined = {c for r in reached for c in regions.cells[r]}
+    key, joined = sight_regions(board).scope(board, starts)
     yield from ctx.door_scoped(
         "sight.spawn-sight", key, lambda: _spawn_sight(ctx, hints, starts, joined)
     )
