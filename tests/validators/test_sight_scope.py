@@ -80,3 +80,30 @@ def test_far_door_changes_reuse_the_sight_issues(monkeypatch) -> None:  # type: 
         looked.clear()
         assert [str(i) for i in reval.validate(revision)] == expected
         assert bool(looked) == should_look, (revision.edges, looked)
+
+
+def _stairs_quest(far_end: list[int]) -> Quest:
+    """The start room with a staircase next to start-2, linked to one at ``far_end``."""
+    doc = json.loads((GOLDEN / "SIGHT_SPAWN_VISIBLE" / "clean.quest.json").read_text())
+    doc["tokens"] = [t for t in doc["tokens"] if t["type"] != "spawn-hint"]
+    doc["tokens"] += [
+        {"id": "stair-a", "type": "staircase", "area": "area-1", "cell": [2, 1],
+         "properties": {"color": "blue"}},
+        {"id": "stair-b", "type": "staircase", "area": "area-2", "cell": far_end,
+         "properties": {"color": "blue"}},
+    ]  # fmt: skip
+    return serde.from_json(Quest, doc)
+
+
+def test_a_start_next_to_a_staircase_sees_the_far_end() -> None:
+    """Sight passes between linked staircases (the far end and the spaces round it), so a
+    start next to one sees the other area even with the door between them closed."""
+    seen = [
+        i
+        for i in validate_quest(_stairs_quest([2, 8]), CATALOG)
+        if i.code == "DESCENT_START_SEES_AREA"
+    ]
+    assert [i.refs[:2] for i in seen] == [("area-2", "cell:1,0")]
+    # both ends in the start room: nothing of another area is seen
+    near = _stairs_quest([3, 3])
+    assert not [i for i in validate_quest(near, CATALOG) if i.code == "DESCENT_START_SEES_AREA"]

@@ -468,7 +468,8 @@ def check_areas(ctx: CheckContext) -> Iterator[Issue]:
         "Hero start sees into an unrevealed area",
         """
         What: from a hero start space, with only the start area's doors and figures in
-        place, a space of another area is in line of sight.
+        place, a space of another area is in line of sight (a start on or next to a
+        staircase also sees the linked staircase and the spaces round it).
         Why: any hero sight of an unrevealed area reveals it at once, so that area is
         revealed on the first turn — usually a door is missing or listed in the wrong area.
         Game rule: Descent digest §1.7 (reveal trigger) and §6.4 S3, using the same
@@ -513,25 +514,27 @@ def _start_sight(
     ctx: CheckContext, start: str, starts: list[Cell], joined: set[Cell]
 ) -> Iterator[Issue]:
     """The areas seen from the starts; ``joined``: the cells a line from them can reach
-    (a centre line never crosses an edge that blocks sight: a cheap superset to test)."""
+    (a centre line never crosses an edge that blocks sight: a cheap superset to test).
+    A start on or next to a staircase also sees the far end and round it, wherever that
+    lies, so those starts test every space of the other areas."""
     from questwright.sight import CentreLineSight
 
     area_of = _area_of(ctx)
-    others = sorted(
-        (c for c, a in area_of.items() if a != start and c in joined),
+    everywhere = sorted(
+        (c for c, a in area_of.items() if a != start and c in ctx.board.cells),
         key=lambda c: (c[1], c[0]),
     )
-    if not others:
+    others = [c for c in everywhere if c in joined]
+    if not others and not has_stairs(ctx):
         return  # nothing of another area in reach of a sight line: no need to build one
     sight = CentreLineSight(ctx.board, revealed_areas=[start])
     seen: dict[str, tuple[Cell, Cell]] = {}
     for s in starts:
         # staircases and pits change what a figure sees only on or next to them
-        special = s in sight.pits or any(
-            max(abs(s[0] - t[0]), abs(s[1] - t[1])) <= 1 for t in sight.stairs
-        )
-        look = sight.can_see if special else sight.geometric
-        for c in others:
+        in_pit = s in sight.pits
+        by_stairs = any(max(abs(s[0] - t[0]), abs(s[1] - t[1])) <= 1 for t in sight.stairs)
+        look = sight.can_see if in_pit or by_stairs else sight.geometric
+        for c in everywhere if by_stairs else others:
             area = area_of[c]
             if area not in seen and look(s, c):
                 seen[area] = (s, c)
