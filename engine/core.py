@@ -229,6 +229,10 @@ class State:
     def is_terminal(self) -> bool:
         return self._outcome is not None
 
+    def completed_objectives(self) -> list[str]:
+        """Ids of the quest objectives completed so far, in order (none by default)."""
+        return []
+
     def outcome(self) -> dict[str, Any] | None:
         """``None`` while playing, else ``{"result": "win"|"loss", "reason", "round"}``."""
         return self._outcome

@@ -175,6 +175,9 @@ class CrawlerState(State):
         """Load ruleset-specific fields (override)."""
 
     # ------------------------------------------------------------------ queries
+    def completed_objectives(self) -> list[str]:
+        return list(self.done)
+
     def zone_id(self, zone: int) -> str:
         return self.game.topology.zone_ids[zone]
 

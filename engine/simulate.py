@@ -318,13 +318,13 @@ def simulate(
     deaths = [0] * len(topo.zone_ids)
     spawned: dict[str, int] = {}
     games: list[dict[str, Any]] = []
-    for part in results:
-        games.extend(part["games"])
-        for z, v in enumerate(part["visits"]):
+    for chunk in results:
+        games.extend(chunk["games"])
+        for z, v in enumerate(chunk["visits"]):
             visits[z] += v
-        for z, d in enumerate(part["deaths"]):
+        for z, d in enumerate(chunk["deaths"]):
             deaths[z] += d
-        for level, count in part["spawned"].items():
+        for level, count in chunk["spawned"].items():
             spawned[level] = spawned.get(level, 0) + count
     return SimulationReport(
         quest=game.quest.id,

@@ -134,7 +134,8 @@ class Topology:
         self.crossing: dict[tuple[int, int], tuple[str, ...]] = {
             k: tuple(sorted(v)) for k, v in crossing.items()
         }
-        self._neighbours: dict[tuple[int, bool], list[tuple[int, ...]]] = {}
+        #: neighbour lists per door key: (key, diagonal steps?) and (key, "rooms")
+        self._neighbours: dict[tuple[int, bool | str], list[tuple[int, ...]]] = {}
         self._dist: dict[tuple[Any, ...], list[int]] = {}
         self._sight: dict[int, SightRows] = {}
         self._boards: dict[tuple[str, ...], Board] = {}
@@ -293,7 +294,7 @@ class Topology:
     def room_adjacency(self, key: int) -> list[tuple[int, ...]]:
         """Room-to-room steps inside chambers (openings and open doors only)."""
         cache_key = (key, "rooms")
-        found = self._neighbours.get(cache_key)  # type: ignore[call-overload]
+        found = self._neighbours.get(cache_key)
         if found is not None:
             return found
         n = len(self.zone_ids)
@@ -306,7 +307,7 @@ class Topology:
             adj[a].append(b)
             adj[b].append(a)
         result = [tuple(sorted(x)) for x in adj]
-        self._neighbours[cache_key] = result  # type: ignore[index]
+        self._neighbours[cache_key] = result
         return result
 
 

@@ -55,7 +55,7 @@ def playthrough(game: Game, seed: int, bot: str = "goal") -> str:
         state.render(),
         "",
         f"result: {outcome.get('result')} ({outcome.get('reason')}) in round {outcome.get('round')}",
-        f"objectives done: {', '.join(state.done) or '-'}",
+        f"objectives done: {', '.join(state.completed_objectives()) or '-'}",
         f"history entries: {len(state.history())}",
         "",
     ]

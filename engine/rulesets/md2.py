@@ -182,9 +182,9 @@ class MD2State(MdState):
                 self.tokens[token.id] = BoardToken(token.id, "loot", zone, str(count), True)
             elif kind == "spawn":
                 self.tokens[token.id] = BoardToken(token.id, "spawn", zone, "", True)
-        for token in list(self.tokens.values()):
-            if token.kind == "loot" and token.zone in self.revealed_rooms:
-                self.open_loot(token)
+        for placed in list(self.tokens.values()):
+            if placed.kind == "loot" and placed.zone in self.revealed_rooms:
+                self.open_loot(placed)
         self.round = 1
         for token in board.quest.tokens:
             zone = topo.index.get(board.token_zone(token) or "")

@@ -311,7 +311,7 @@ class MdState(CrawlerState):
             return []
         topo = self.game.topology
         sight = topo.sight(self.key)[hero.zone]
-        out = []
+        out: list[tuple[str, str]] = []
         for e in self.enemies.values():
             if e.script == "barrier":  # pillars on an edge: attacked from either side
                 pairs = topo.barrier_zones[topo.barrier_index[e.source]]
