@@ -171,16 +171,16 @@ def check_islands(ctx: CheckContext) -> Iterator[Issue]:
                 pieces.add_edge(info.tile, oinfo.tile)
     for tile in board.tiles.values():  # overlapping tiles touch whatever they overlap
         for cell in tile.cells:
-            info = cells.get(cell)
-            if info is not None and info.tile != tile.id:
-                pieces.add_edge(tile.id, info.tile)
+            under = cells.get(cell)
+            if under is not None and under.tile != tile.id:
+                pieces.add_edge(tile.id, under.tile)
     world = ctx.world
     groups: dict[str, list[str]] = {}
     for token in world.tokens(world.link_types):
         group = token.properties.get("group", token.properties.get("color"))
-        info = cells.get(token.cell) if token.cell is not None else None
-        if group is not None and info is not None:
-            groups.setdefault(f"{token.type}:{group}", []).append(info.tile)
+        on = cells.get(token.cell) if token.cell is not None else None
+        if group is not None and on is not None:
+            groups.setdefault(f"{token.type}:{group}", []).append(on.tile)
     for tiles in groups.values():
         for a, b in itertools.pairwise(tiles):
             pieces.add_edge(a, b)

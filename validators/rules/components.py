@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from typing import Any
 
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import rule
+
+from questwright.board import Door, PlacedTile
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -64,7 +67,7 @@ def check_token_limits(ctx: CheckContext) -> Iterator[Issue]:
         by_property = ttype.extras.get("x-limitsByProperty") or {}
         for prop, limits in sorted(by_property.items()):
             default = ttype.properties[prop].default if prop in ttype.properties else None
-            values = Counter()
+            values: Counter[Any] = Counter()
             members: dict[str, list[str]] = {}
             for t in tokens:
                 if t.type != name:
@@ -124,7 +127,7 @@ def check_door_limits(ctx: CheckContext) -> Iterator[Issue]:
     placed = sorted((d for d in board.doors.values() if d.source == "quest"), key=lambda d: d.path)
     runes = [d for d in placed if d.lock is not None and d.lock.kind == "rune"]
     normal = [d for d in placed if d not in runes]
-    checks = []
+    checks: list[tuple[str, list[Door], int, Severity | None]] = []
     total = board.parameter("doorTokens")
     if isinstance(total, int):
         checks.append(("door", placed, total, None))
@@ -167,7 +170,7 @@ def check_tiles_twice(ctx: CheckContext) -> Iterator[Issue]:
     """Each physical tile at most as often as there are copies."""
     board = ctx.board
     copies = board.parameter("tileCopies", {}) or {}
-    used: dict[str, list] = {}
+    used: dict[str, list[PlacedTile]] = {}
     for placed in sorted(board.tiles.values(), key=lambda t: t.index):
         used.setdefault(placed.tile, []).append(placed)
     for tile_id, placements in sorted(used.items()):

@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Iterator
 from functools import cache
 
+from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import rule
@@ -325,12 +326,12 @@ def _lock_symbols(ctx: CheckContext) -> list[tuple[EdgeKey, str]]:
     return out
 
 
-def _chips(ctx: CheckContext) -> list:
+def _chips(ctx: CheckContext) -> list[Token]:
     types = ctx.world.types("lockingTokens", ("code-chip",))
     return sorted(ctx.world.tokens(types), key=lambda t: t.id)
 
 
-def _colours(token) -> list[str]:
+def _colours(token: Token) -> list[str]:
     raw = token.properties.get("colors", "")
     if isinstance(raw, list):
         return [str(c).strip() for c in raw if str(c).strip()]

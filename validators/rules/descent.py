@@ -12,10 +12,12 @@ import itertools
 from collections import deque
 from collections.abc import Iterator
 
+from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, rule
 
+from questwright.board import Board
 from questwright.geometry import Cell, EdgeKey, cell_ref, edge_cells, edge_ref
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
@@ -44,7 +46,7 @@ def _obstacle_kinds(ctx: CheckContext) -> set[str]:
     return set(kinds or _OBSTACLES)
 
 
-def active_glyphs(ctx: CheckContext) -> list:
+def active_glyphs(ctx: CheckContext) -> list[Token]:
     """Activated glyphs, in the start area if the quest names one."""
     start = _start_area(ctx)
     area_of = _area_of(ctx)
@@ -91,7 +93,7 @@ def _hero_start_spaces(ctx: CheckContext) -> list[Cell] | None:
     monsters = _monster_cells(ctx)
     spaces: set[Cell] = set()
     for glyph in glyphs:
-        zone = ctx.board.zone_of(glyph.cell)
+        zone = ctx.board.zone_of(glyph.cell) if glyph.cell is not None else None
         if zone is None or zone not in nav.index:
             continue
         candidates = [zone] + [
@@ -321,17 +323,17 @@ def _area_depths(ctx: CheckContext, area_of: dict[Cell, str]) -> dict[str, int]:
                 continue
             links.setdefault(aa, set()).add(ab)
             links.setdefault(ab, set()).add(aa)
-    for tokens in _stair_groups(ctx).values():
-        areas = {area_of.get(t) for t in tokens} - {None}
-        for x in areas:
-            links.setdefault(x, set()).update(areas - {x})  # type: ignore[arg-type]
+    for stairs in _stair_groups(ctx).values():
+        linked = {area_of[c] for c in stairs if c in area_of}
+        for x in linked:
+            links.setdefault(x, set()).update(linked - {x})
     depth = {start: 0}
     queue = deque([start])
     while queue:
-        a = queue.popleft()
-        for n in sorted(links.get(a, ())):
+        area = queue.popleft()
+        for n in sorted(links.get(area, ())):
             if n not in depth:
-                depth[n] = depth[a] + 1
+                depth[n] = depth[area] + 1
                 queue.append(n)
     return depth
 
@@ -394,22 +396,22 @@ def check_areas(ctx: CheckContext) -> Iterator[Issue]:
     owner: dict[Cell, str] = {}
     for index, area in enumerate(ctx.quest.areas):
         for c_index, raw in enumerate(area.cells):
-            c = tuple(raw)
+            c: Cell = (raw[0], raw[1])
             if c not in board.cells:
                 yield ctx.issue(
                     "DESCENT_AREA_CELLS",
-                    f"area {area.id!r} lists {cell_ref(c)}, which is not on the board",  # type: ignore[arg-type]
+                    f"area {area.id!r} lists {cell_ref(c)}, which is not on the board",
                     ("areas", index, "cells", c_index),
-                    [area.id, cell_ref(c)],  # type: ignore[arg-type]
+                    [area.id, cell_ref(c)],
                 )
             elif c in owner and owner[c] != area.id:
                 yield ctx.issue(
                     "DESCENT_AREA_CELLS",
-                    f"{cell_ref(c)} belongs to areas {owner[c]!r} and {area.id!r}",  # type: ignore[arg-type]
+                    f"{cell_ref(c)} belongs to areas {owner[c]!r} and {area.id!r}",
                     ("areas", index, "cells", c_index),
-                    [area.id, owner[c], cell_ref(c)],  # type: ignore[arg-type]
+                    [area.id, owner[c], cell_ref(c)],
                 )
-            owner.setdefault(c, area.id)  # type: ignore[arg-type]
+            owner.setdefault(c, area.id)
     missing = sorted((c for c in board.cells if c not in owner), key=lambda c: (c[1], c[0]))
     if missing:
         yield ctx.issue(
@@ -449,15 +451,14 @@ def check_areas(ctx: CheckContext) -> Iterator[Issue]:
     for token in sorted(board.tokens.values(), key=lambda t: t.id):
         if token.area is None or token.cell is None:
             continue
-        cells = board.token_cells(token)
-        areas = {owner.get(c) for c in cells} - {None}
-        if areas and token.area not in areas:
+        stands_in = {owner[c] for c in board.token_cells(token) if c in owner}
+        if stands_in and token.area not in stands_in:
             yield ctx.issue(
                 "DESCENT_TOKEN_AREA",
                 f"{token.type} {token.id!r} is listed in area {token.area!r} but stands in "
-                + ", ".join(sorted(a for a in areas if a)),
+                + ", ".join(sorted(stands_in)),
                 ctx.token_path(token.id, "area"),
-                [token.id, token.area, *sorted(a for a in areas if a)],
+                [token.id, token.area, *sorted(stands_in)],
             )
 
 
@@ -644,7 +645,7 @@ def check_monsters(ctx: CheckContext) -> Iterator[Issue]:
             taken.setdefault(c, token.id)
 
 
-def _inner_blocking(board, cells: list[Cell]) -> EdgeKey | None:
+def _inner_blocking(board: Board, cells: list[Cell]) -> EdgeKey | None:
     inside = set(cells)
     for c in cells:
         for other in ((c[0] + 1, c[1]), (c[0], c[1] + 1)):

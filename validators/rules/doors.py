@@ -13,6 +13,7 @@ from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, GEOMETRY, rule
 
+from questwright.board import Board
 from questwright.geometry import Cell, EdgeKey, edge_cells, edge_ref
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
@@ -21,7 +22,7 @@ E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 BYPASS_STEPS = 6
 
 
-def _sides(door_edges: tuple, board) -> tuple[set[Cell], set[Cell]]:
+def _sides(door_edges: tuple[EdgeKey, ...]) -> tuple[set[Cell], set[Cell]]:
     """The cells on each side of a door (upper/left side first)."""
     a_side: set[Cell] = set()
     b_side: set[Cell] = set()
@@ -35,7 +36,7 @@ def _sides(door_edges: tuple, board) -> tuple[set[Cell], set[Cell]]:
 _Shape = tuple[str, set[str | None], set[str | None], list[EdgeKey]]
 
 
-def _door_shapes(board) -> dict[str, _Shape]:
+def _door_shapes(board: Board) -> dict[str, _Shape]:
     """Per door: ``off-board``, ``partly-off``, ``impassable`` or ``between``, the zones on
     each side and its edges inside one zone. Geometry alone: computed once per board."""
     found: dict[str, _Shape] | None = board.derived.get("doors.shapes")
@@ -43,7 +44,7 @@ def _door_shapes(board) -> dict[str, _Shape]:
         return found
     found = {}
     for door in board.doors.values():
-        a_side, b_side = _sides(door.edges, board)
+        a_side, b_side = _sides(door.edges)
         shape = "between"
         if all(c not in board.cells for c in a_side) or all(c not in board.cells for c in b_side):
             shape = "off-board"

@@ -9,19 +9,21 @@ count as a way through (the movement model leaves them out: parameter `lethalTer
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
+from questwright.schema.model import TerrainDef
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, GEOMETRY, QUEST, rule
 
+from questwright.board import PlacedFeature
 from questwright.geometry import Cell, cell_ref, edge_cells, edge_ref
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 MA = ("machina",)
 
 
-def _terrain_cells(ctx: CheckContext, predicate) -> list[Cell]:
+def _terrain_cells(ctx: CheckContext, predicate: Callable[[str, TerrainDef], bool]) -> list[Cell]:
     """Cells (in reading order) whose terrain kind and definition satisfy ``predicate``."""
     board = ctx.board
     if board.system is None:
@@ -105,11 +107,11 @@ def check_action_spaces(ctx: CheckContext) -> Iterator[Issue]:
 
 
 def _lever_kinds(ctx: CheckContext) -> tuple[str, ...]:
-    return ctx.world.types("trapLeverTerrain", ("trap-lever",))
+    return tuple(ctx.world.types("trapLeverTerrain", ("trap-lever",)))
 
 
 def _trap_kinds(ctx: CheckContext) -> tuple[str, ...]:
-    return ctx.world.types("trappedTerrain", ("floor-trapped",))
+    return tuple(ctx.world.types("trappedTerrain", ("floor-trapped",)))
 
 
 @rule(
@@ -168,13 +170,13 @@ def check_spawn_spaces(ctx: CheckContext) -> Iterator[Issue]:
             )
     hazards = set(world.lethal_terrain) | set(_trap_kinds(ctx)) | spawn_kinds
     for token in world.tokens(world.start_types):
-        info = board.cells.get(token.cell) if token.cell else None
-        if info is not None and info.terrain in hazards:
+        on = board.cells.get(token.cell) if token.cell else None
+        if token.cell is not None and on is not None and on.terrain in hazards:
             yield ctx.issue(
                 "MACHINA_START_HAZARD",
-                f"start {token.id!r} lies on {info.terrain}",
+                f"start {token.id!r} lies on {on.terrain}",
                 ctx.token_path(token.id, "cell"),
-                [token.id, cell_ref(token.cell)],  # type: ignore[arg-type]
+                [token.id, cell_ref(token.cell)],
             )
 
 
@@ -200,7 +202,7 @@ def check_join_edges(ctx: CheckContext) -> Iterator[Issue]:
     board = ctx.board
     join_types = set(ctx.world.types("joinFeatures", ("join",)))
     length = int(board.parameter("joinLength", 2) or 2)
-    joins: dict[str, list] = {}
+    joins: dict[str, list[PlacedFeature]] = {}
     for feature in board.features:
         if feature.type in join_types and feature.edges:
             joins.setdefault(feature.tile, []).append(feature)

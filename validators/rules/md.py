@@ -428,12 +428,11 @@ def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
     for chamber in _room_chambers(ctx):
         if len(chamber) > cap:
             names = sorted(chamber)
+            tile = ctx.board.tiles.get(ctx.board.zones[names[0]].tile or "")
             yield ctx.issue(
                 "MD_CHAMBER_ROOMS",
                 f"chamber of {len(chamber)} rooms ({', '.join(names)}); a Door card serves {cap}",
-                ("tiles", ctx.board.tiles[ctx.board.zones[names[0]].tile].index)
-                if ctx.board.zones[names[0]].tile in ctx.board.tiles
-                else (),
+                ("tiles", tile.index) if tile is not None else (),
                 names,
             )
     # free reach from the start (no door opened)

@@ -422,22 +422,22 @@ def check_id_clashes(ctx: CheckContext) -> Iterator[Issue]:
                 [ident],
                 hint="Rename one of them.",
             )
-    for section, items in (
-        ("objectives", quest.objectives),
-        ("triggers", quest.triggers),
-        ("areas", quest.areas),
-        ("loss", quest.loss),
+    for section, ids in (
+        ("objectives", [o.id for o in quest.objectives]),
+        ("triggers", [t.id for t in quest.triggers]),
+        ("areas", [a.id for a in quest.areas]),
+        ("loss", [x.id for x in quest.loss]),
     ):
         seen: set[str] = set()
-        for index, item in enumerate(items):
-            if item.id in seen:
+        for index, ident in enumerate(ids):
+            if ident in seen:
                 yield ctx.issue(
                     "ID_DUPLICATE",
-                    f"{section[:-1] if section != 'loss' else 'loss condition'} id {item.id!r} is used twice",
+                    f"{section[:-1] if section != 'loss' else 'loss condition'} id {ident!r} is used twice",
                     (section, index, "id"),
-                    [item.id],
+                    [ident],
                 )
-            seen.add(item.id)
+            seen.add(ident)
 
 
 @rule(

@@ -123,7 +123,7 @@ def _spawn_sight(
             )
 
 
-def _camera_zone(ctx: CheckContext, token) -> str | None:
+def _camera_zone(ctx: CheckContext, token: Token) -> str | None:
     return ctx.board.zone_of(token.cell) if token.cell is not None else None
 
 

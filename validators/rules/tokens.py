@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import rule
 
-from questwright.geometry import cell_ref
+from questwright.geometry import Cell, cell_ref
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -48,6 +49,7 @@ def check_token_ground(ctx: CheckContext) -> Iterator[Issue]:
         if ttype is not None and ttype.anchor not in ("cell", "zone"):
             continue
         cells = board.token_cells(token) if ttype is None or ttype.footprint else [token.cell]
+        bad: Cell | None
         if ttype is not None and ttype.anchor == "zone" and board.zoning == "tile":
             zone = board.zone_of(token.cell)
             i = ctx.nav.index.get(zone) if zone else None
@@ -91,7 +93,7 @@ def check_links(ctx: CheckContext) -> Iterator[Issue]:
     """Link tokens come in groups of at least two ends in different zones."""
     world = ctx.world
     severity = W if ctx.quest.system == "descent1" else None
-    groups: dict[str, list] = {}
+    groups: dict[str, list[Token]] = {}
     for token in world.tokens(world.link_types):
         group = token.properties.get("group", token.properties.get("color"))
         if group is None:
