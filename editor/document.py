@@ -59,6 +59,8 @@ class Document(QObject):
         self.revision = 0
         self.load_problems: list[LoadProblem] = list(load_problems or [])
         self.recovered_from = recovered_from
+        #: the file the quest was opened from, if any (unlike ``path``, kept for a repaired copy)
+        self.opened_from: Path | None = None
         self._board: tuple[int, Board] | None = None
         self._graph: tuple[int, Any] | None = None
         self._forced_dirty = bool(recovered_from) or bool(self.load_problems)

@@ -28,7 +28,10 @@ class EditCommands:
     """Edit menu behaviour for the main window."""
 
     if TYPE_CHECKING:
-        document: Document
+
+        @property
+        def document(self) -> Document: ...
+
         tools: Any
         view: Any
         palette: Any

@@ -24,8 +24,16 @@ from questwright.schema.model import Party, Quest
 from questwright import edits
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
+    from questwright.editor.problems import ProblemsPanel
     from questwright.editor.recovery import Recovery
     from questwright.editor.settings import Settings
+
+    # Type checkers see the mixin as the QMainWindow it is mixed into (it passes itself as
+    # the parent of dialogs and uses the status bar); at run time it adds no base class.
+    _MainWindowBase = QMainWindow
+else:
+    _MainWindowBase = object
 
 __all__ = ["QUEST_FILTER", "FileCommands", "new_quest_model"]
 
@@ -55,20 +63,20 @@ def new_quest_model(
     )
 
 
-class FileCommands:
+class FileCommands(_MainWindowBase):
     """File menu behaviour for the main window."""
 
-    if TYPE_CHECKING:
+    if TYPE_CHECKING:  # what the mixin uses of MainWindow
         settings: Settings
         catalog: Catalog
         recovery: Recovery
         doc: Document | None
-        document: Document
-        problems: Any
-        problems_dock: Any
-        recent_menu: Any
+        problems: ProblemsPanel
+        problems_dock: QDockWidget
+        recent_menu: QMenu
 
-        def statusBar(self) -> Any: ...
+        @property
+        def document(self) -> Document: ...
         def set_document(self, doc: Document) -> None: ...
         def _default_system(self) -> str: ...
         def _update_title(self, *_args: Any) -> None: ...
@@ -142,7 +150,7 @@ class FileCommands:
             None if result.copy else path,
             load_problems=result.problems,
         )
-        doc.opened_from = path  # type: ignore[attr-defined]
+        doc.opened_from = path
         self.set_document(doc)
         self.settings.add_recent(path)
         self.settings.last_system = result.quest.system
@@ -164,7 +172,7 @@ class FileCommands:
 
     def save_as(self) -> bool:
         doc = self.document
-        start = doc.path or getattr(doc, "opened_from", None)
+        start = doc.path or doc.opened_from
         if start is None:
             name = (edits.unique_id(set(), doc.quest.id or "quest")[:-2] or "quest") + ".quest.json"
             start = Path(self.settings.last_folder or Path.cwd()) / name
@@ -250,7 +258,7 @@ class FileCommands:
         doc = self.doc
         if doc is None or not doc.dirty or self.recovery.written_revision == doc.revision:
             return
-        original = str(doc.path or getattr(doc, "opened_from", "") or "") or None
+        original = str(doc.path or doc.opened_from or "") or None
         self.recovery.write(dumps_model(doc.quest), original, doc.quest.title, doc.revision)
 
     def offer_recovery(self) -> None:

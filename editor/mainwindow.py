@@ -185,10 +185,10 @@ class MainWindow(PlayCommands, FileCommands, EditCommands, QMainWindow):
         self.problems_button.setText("…")
         self.problems_button.setToolTip("Problems (Alt+5; F8 next)")
         self.problems_button.clicked.connect(self.focus_problems)
-        for widget in (self.cell_label, self.zone_label, self.tile_label):
-            bar.addWidget(widget)
-        for widget in (self.tool_label, self.zoom_label, self.problems_button):
-            bar.addPermanentWidget(widget)
+        for label in (self.cell_label, self.zone_label, self.tile_label):
+            bar.addWidget(label)
+        for permanent in (self.tool_label, self.zoom_label, self.problems_button):
+            bar.addPermanentWidget(permanent)
 
     def _restore_layout(self) -> None:
         horizontal, vertical = Qt.Orientation.Horizontal, Qt.Orientation.Vertical

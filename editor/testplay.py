@@ -45,8 +45,11 @@ from questwright.schema import serde
 from questwright.schema.model import Quest
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMainWindow, QMenu
     from questwright.editor.document import Document
     from questwright.editor.scene import BoardScene
+    from questwright.editor.simreport import SimulationDialog
     from questwright.engine.actions import Action
     from questwright.engine.core import Game, State
 
@@ -650,29 +653,38 @@ class TestPlayPanel(QWidget):
 
 
 # ---------------------------------------------------------------------- window commands
-class PlayCommands:
+if TYPE_CHECKING:
+    # Type checkers see the mixin as the QMainWindow it is mixed into (it passes itself as
+    # the parent of dialogs and docks, uses the status bar); at run time it adds no base class.
+    _MainWindowBase = QMainWindow
+else:
+    _MainWindowBase = object
+
+
+class PlayCommands(_MainWindowBase):
     """The Play menu of the main window (mixed into ``MainWindow``)."""
 
     play_dock: QDockWidget
     play_panel: TestPlayPanel
-    doc: Document | None
-    scene: BoardScene | None
-    actions_: dict[str, Any]
+    sim_dialog: SimulationDialog | None
+    if TYPE_CHECKING:  # what the mixin uses of MainWindow
+        doc: Document | None
+        scene: BoardScene | None
+        actions_: dict[str, QAction]
+        menus: dict[str, QMenu]
 
     def _build_play_dock(self) -> None:
         self.play_panel = TestPlayPanel()
-        self.play_panel.message.connect(
-            lambda text: self.statusBar().showMessage(text, 6000)  # type: ignore[attr-defined]
-        )
+        self.play_panel.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.play_panel.state_changed.connect(self._play_actions_enabled)
-        dock = QDockWidget("Test Play", self)  # type: ignore[arg-type]
+        dock = QDockWidget("Test Play", self)
         dock.setObjectName("dock-testplay")
         dock.setWidget(self.play_panel)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)  # type: ignore[attr-defined]
-        self.menus["View"].addAction(dock.toggleViewAction())  # type: ignore[attr-defined]
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.menus["View"].addAction(dock.toggleViewAction())
         dock.hide()
         self.play_dock = dock
-        self.sim_dialog: Any = None
+        self.sim_dialog = None
 
     def _play_document(self, doc: Document, scene: BoardScene) -> None:
         """A new document: end the game, enable Play for systems the engine knows."""
@@ -721,7 +733,7 @@ class PlayCommands:
 
     def play_restart_seed(self) -> None:
         seed, ok = QInputDialog.getInt(
-            self,  # type: ignore[arg-type]
+            self,
             "Restart with Seed",
             "Seed:",
             self.play_panel.seed.value(),
@@ -735,7 +747,7 @@ class PlayCommands:
     def play_heroes(self) -> None:
         panel = self.play_panel
         heroes, ok = QInputDialog.getInt(
-            self,  # type: ignore[arg-type]
+            self,
             "Heroes",
             "Heroes in the party:",
             panel.heroes.value(),
@@ -748,7 +760,7 @@ class PlayCommands:
 
     def play_load_replay(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self,  # type: ignore[arg-type]
+            self,
             "Load a saved game",
             "",
             "Saved games (*.json);;All files (*)",
@@ -762,7 +774,7 @@ class PlayCommands:
         if session is None:
             return
         path, _ = QFileDialog.getSaveFileName(
-            self,  # type: ignore[arg-type]
+            self,
             "Save the game (a replay file)",
             "game.json",
             "Saved games (*.json)",
@@ -772,7 +784,7 @@ class PlayCommands:
 
             doc = session.save_document()
             atomic_write(Path(path), json.dumps(doc, indent=2) + "\n")
-            self.statusBar().showMessage(f"Saved the game to {path}", 4000)  # type: ignore[attr-defined]
+            self.statusBar().showMessage(f"Saved the game to {path}", 4000)
 
     def simulate(self) -> None:
         if self.doc is None or not has_ruleset(self.doc.quest.system) or self.scene is None:
@@ -780,7 +792,7 @@ class PlayCommands:
         from questwright.editor.simreport import SimulationDialog
 
         if self.sim_dialog is None:
-            self.sim_dialog = SimulationDialog(self, self.replay_simulated)  # type: ignore[arg-type]
+            self.sim_dialog = SimulationDialog(self, self.replay_simulated)
         self.sim_dialog.set_document(self.doc, self.scene)
         self.sim_dialog.show()
         self.sim_dialog.raise_()
