@@ -123,13 +123,13 @@ def merged_rects(cells: Iterable[Cell], inset: float = 0.0) -> list[QRectF]:
     for y, xs in rows.items():
         xs.sort()
         start = prev = xs[0]
-        for x in [*xs[1:], None]:
-            if x is not None and x == prev + 1:
-                prev = x
+        for next_x in [*xs[1:], None]:
+            if next_x is not None and next_x == prev + 1:
+                prev = next_x
                 continue
             runs.append((y, start, prev + 1))
-            if x is not None:
-                start = prev = x
+            if next_x is not None:
+                start = prev = next_x
     runs.sort()
     open_: dict[tuple[int, int], list[int]] = {}  # (x0, x1) -> [y0, y1]
     done: list[tuple[int, int, int, int]] = []
@@ -248,12 +248,12 @@ def build_chunks(
         ):
             if other not in board.cells:
                 at((x, y)).units.setdefault("wall", []).append(key)
-    for key, info in board.edges.items():
+    for key, edge_info in board.edges.items():
         a, b = edge_cells(key)
         if a not in board.cells or b not in board.cells:
             continue
-        if info.kind in ("wall", "window", "barrier", "opening"):
-            unit_chunk(key).units.setdefault(info.kind, []).append(key)
+        if edge_info.kind in ("wall", "window", "barrier", "opening"):
+            unit_chunk(key).units.setdefault(edge_info.kind, []).append(key)
     for key, sides in board.edge_sides.items():
         a, b = edge_cells(key)
         if (a in board.cells) != (b in board.cells) and "window" in sides.values():
@@ -277,12 +277,14 @@ def build_chunks(
             unit_chunk(key).feature_edges.append(mid)
 
     chunks: dict[tuple[int, int], BoardPaths] = {}
-    for key, c in raw.items():
+    for chunk_key, c in raw.items():
         out = BoardPaths()
         if whole:
             out.bounds = QRectF(bounds)
         else:
-            out.bounds = QRectF(key[0] * CHUNK * S, key[1] * CHUNK * S, CHUNK * S, CHUNK * S)
+            out.bounds = QRectF(
+                chunk_key[0] * CHUNK * S, chunk_key[1] * CHUNK * S, CHUNK * S, CHUNK * S
+            )
         out.floors = [(color, merged_rects(cells)) for color, cells in c.cells.values()]
         for kind, cells in sorted(c.terrain.items()):
             tdef = system.terrain.get(kind) if system else None
@@ -313,7 +315,7 @@ def build_chunks(
             out.feature_labels.append((rect, label))
         for mid in c.feature_edges:
             out.feature_edges.addEllipse(mid, S * 0.09, S * 0.09)
-        chunks[key] = out
+        chunks[chunk_key] = out
     return bounds, chunks
 
 
@@ -620,14 +622,14 @@ class OverlayItem(QGraphicsItem):
         super().__init__()
         self.setZValue(5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.data = OverlayPaint()
+        self.overlay_paint = OverlayPaint()
         self._bounds = QRectF()
         self._font = QFont()
         self._font.setPixelSize(int(S * 0.22))
 
     def set_data(self, data: OverlayPaint, bounds: QRectF) -> None:
         self.prepareGeometryChange()
-        self.data = data
+        self.overlay_paint = data
         self._bounds = bounds.adjusted(-S, -S, S, S)
         self.update()
 
@@ -640,7 +642,7 @@ class OverlayItem(QGraphicsItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        d = self.data
+        d = self.overlay_paint
         lod = _lod(painter, option)
         painter.setPen(Qt.PenStyle.NoPen)
         for color, path in d.fills:

@@ -194,8 +194,8 @@ class OverlayController(QObject):
         try:
             from questwright.sight_overlays import sight_overlay
         except ImportError:
-            sight_overlay = None
-        if sight_overlay is not None:
+            pass  # no sight_overlays module: use the sight index below
+        else:
             return sight_overlay(board, self.doc.graph, f"cell:{cell[0]},{cell[1]}")
         from questwright.overlays import OverlayData
         from questwright.sight import sight_index
@@ -245,13 +245,15 @@ class OverlayController(QObject):
             areas = self.doc.quest.areas
             for n, area in enumerate(areas):
                 color = QColor(_PALETTE[n % len(_PALETTE)])
+                # (x, y) tuples, whatever sequences the model holds
+                area_cells = [(cx, cy) for cx, cy in area.cells]
                 pen = QPen(color, S * 0.08, Qt.PenStyle.SolidLine)
-                data.outlines.append((pen, outline_path(tuple(c) for c in area.cells)))
+                data.outlines.append((pen, outline_path(area_cells)))
                 fill = QColor(color)
                 fill.setAlpha(35)
-                data.fills.append((fill, _cells_path(tuple(c) for c in area.cells)))
-                if area.cells:
-                    x, y = _centre_cell([tuple(c) for c in area.cells])
+                data.fills.append((fill, _cells_path(area_cells)))
+                if area_cells:
+                    x, y = _centre_cell(area_cells)
                     data.labels.append(
                         (QPointF((x + 0.5) * S, (y + 0.5) * S), area.name or area.id)
                     )

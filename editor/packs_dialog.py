@@ -432,8 +432,9 @@ class ExportPackDialog(QDialog):
     def _add_translation(self) -> None:
         row = self.translations.rowCount()
         self.translations.insertRow(row)
-        self.translations.setItem(row, 0, QTableWidgetItem(""))
-        self.translations.editItem(self.translations.item(row, 0))
+        language_item = QTableWidgetItem("")
+        self.translations.setItem(row, 0, language_item)
+        self.translations.editItem(language_item)
 
 
 # --------------------------------------------------------------------------- import

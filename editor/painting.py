@@ -170,21 +170,21 @@ def paint_board(
         ):
             if other not in board.cells:
                 painter.drawLine(*_edge_line(key, s, ox, oy))
-    for key, info in board.edges.items():
+    for key, edge_info in board.edges.items():
         a, b = edge_cells(key)
         if a not in board.cells or b not in board.cells:
             continue
         p1, p2 = _edge_line(key, s, ox, oy)
-        if info.kind == "wall":
+        if edge_info.kind == "wall":
             painter.setPen(wall_pen)
             painter.drawLine(p1, p2)
-        elif info.kind == "window":
+        elif edge_info.kind == "window":
             painter.setPen(QPen(QColor("#3b7dd8"), max(2.0, s / 10)))
             painter.drawLine(p1, p2)
-        elif info.kind == "barrier":
+        elif edge_info.kind == "barrier":
             painter.setPen(QPen(QColor("#555555"), max(2.0, s / 8), Qt.PenStyle.DotLine))
             painter.drawLine(p1, p2)
-        elif info.kind == "opening":
+        elif edge_info.kind == "opening":
             painter.setPen(QPen(QColor("#2e7d32"), max(1.0, s / 20), Qt.PenStyle.DashDotLine))
             painter.drawLine(p1, p2)
     # windows and doors on the board edge still show (ddd windows face outside)

@@ -134,8 +134,8 @@ class PropertiesPanel(QScrollArea):
     def _form_token(self, form: QFormLayout, ref: str) -> None:
         found = self.doc.find(ref)
         assert found is not None
-        _, index, token = found
         token: Token
+        _, index, token = found
         system = self.doc.system
         tdef = system.token_types.get(token.type) if system else None
         base = ("tokens", index)

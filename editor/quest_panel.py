@@ -93,8 +93,8 @@ class _ListEditor(QWidget):
         self.down_button = QPushButton("Down")
         self.add_button.clicked.connect(self.add)
         self.remove_button.clicked.connect(self.remove)
-        self.up_button.clicked.connect(lambda: self.move(-1))
-        self.down_button.clicked.connect(lambda: self.move(1))
+        self.up_button.clicked.connect(lambda: self.move_current(-1))
+        self.down_button.clicked.connect(lambda: self.move_current(1))
         for button, tip in (
             (self.add_button, f"Add {label.lower()} (Insert)"),
             (self.remove_button, "Remove (Delete)"),
@@ -105,8 +105,8 @@ class _ListEditor(QWidget):
             buttons.addWidget(button)
         top_layout.addLayout(buttons)
         for keys, slot in (
-            ("Ctrl+Up", lambda: self.move(-1)),
-            ("Ctrl+Down", lambda: self.move(1)),
+            ("Ctrl+Up", lambda: self.move_current(-1)),
+            ("Ctrl+Down", lambda: self.move_current(1)),
             ("Insert", self.add),
         ):
             shortcut = QShortcut(QKeySequence(keys), self.list)
@@ -185,7 +185,8 @@ class _ListEditor(QWidget):
             self.panel.push(edits.Remove((self.collection,), row), f"Remove {ident}")
             self.refresh()
 
-    def move(self, step: int) -> None:
+    def move_current(self, step: int) -> None:
+        """Move the current item ``step`` rows (negative: up)."""
         ident = self.current_id()
         if ident is None:
             return
@@ -329,7 +330,9 @@ class QuestPanel(QTabWidget):
         language.setEditable(True)
         language.addItems(LANGUAGES)
         language.setCurrentText(quest.language or "")
-        language.lineEdit().textEdited.connect(
+        language_edit = language.lineEdit()
+        assert language_edit is not None  # an editable combo box has a line edit
+        language_edit.textEdited.connect(
             lambda t: self._setter(("language",), "language", none=True)(t or MISSING)
         )
         language.activated.connect(
@@ -342,7 +345,9 @@ class QuestPanel(QTabWidget):
         lic.setEditable(True)
         lic.addItems(LICENSES)
         lic.setCurrentText(quest.license or "")
-        lic.lineEdit().textEdited.connect(
+        licence_edit = lic.lineEdit()
+        assert licence_edit is not None  # an editable combo box has a line edit
+        licence_edit.textEdited.connect(
             lambda t: self._setter(("license",), "licence", none=True)(t or MISSING)
         )
         lic.activated.connect(
@@ -435,7 +440,7 @@ class QuestPanel(QTabWidget):
             forms.int_spin(obj.count, self._setter((*base, "count"), "count", none=True), 0, 99),
         )
         zone_text = (
-            f"{list(obj.zone)} ({self.doc.board.zone_of(tuple(obj.zone)) or 'off board'})"
+            f"{list(obj.zone)} ({self.doc.board.zone_of((obj.zone[0], obj.zone[1])) or 'off board'})"
             if obj.zone
             else "—"
         )
@@ -450,12 +455,12 @@ class QuestPanel(QTabWidget):
 
         zbox.addWidget(self._pick_button(set_zone, "Pick zone…"))
         clear = QPushButton("Clear")
-        clear.clicked.connect(
-            lambda: (
-                self.push(edits.SetValue((*base, "zone"), None), "Clear zone"),
-                self.objectives.refresh(obj.id),
-            )
-        )
+
+        def clear_zone() -> None:
+            self.push(edits.SetValue((*base, "zone"), None), "Clear zone")
+            self.objectives.refresh(obj.id)
+
+        clear.clicked.connect(clear_zone)
         zbox.addWidget(clear)
         form.addRow("Zone", zone_row)
         others = lambda: {o.id for o in self.doc.quest.objectives if o.id != obj.id}  # noqa: E731
@@ -540,26 +545,26 @@ class QuestPanel(QTabWidget):
             box.addWidget(text)
             remove = QPushButton("✕")
             remove.setToolTip("Remove this effect")
-            remove.clicked.connect(
-                lambda _=False, i=e_index: (
-                    self.push(edits.Remove((*base, "effects"), i), "Remove effect"),
-                    self.triggers.refresh(),
-                )
-            )
+
+            def remove_effect(_checked: bool = False, index: int = e_index) -> None:
+                self.push(edits.Remove((*base, "effects"), index), "Remove effect")
+                self.triggers.refresh()
+
+            remove.clicked.connect(remove_effect)
             box.addWidget(remove)
             form.addRow(f"{e_index + 1}.", row_widget)
         add = QPushButton("Add effect")
-        add.clicked.connect(
-            lambda: (
-                self.push(
-                    edits.Insert(
-                        (*base, "effects"), len(trg.effects), Effect(kind="message", text="…")
-                    ),
-                    "Add effect",
+
+        def add_effect() -> None:
+            self.push(
+                edits.Insert(
+                    (*base, "effects"), len(trg.effects), Effect(kind="message", text="…")
                 ),
-                self.triggers.refresh(),
+                "Add effect",
             )
-        )
+            self.triggers.refresh()
+
+        add.clicked.connect(add_effect)
         form.addRow("", add)
 
     # ------------------------------------------------------------------ loss

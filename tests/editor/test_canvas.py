@@ -175,7 +175,7 @@ def test_every_overlay_draws_on_every_system(window: MainWindow, system_id: str)
     for cell in cells[:: max(1, len(cells) // 5)]:
         scene.overlays.set_hover(cell)
     assert scene.overlays.errors == []
-    assert scene.overlay_item.data.fills or scene.overlay_item.data.outlines
+    assert scene.overlay_item.overlay_paint.fills or scene.overlay_item.overlay_paint.outlines
     window.view.viewport().grab()
 
 
