@@ -8,7 +8,7 @@ picked on the canvas. Every change is an undoable edit.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
@@ -262,6 +262,22 @@ class QuestPanel(QTabWidget):
 
         return commit
 
+    def _text_choice(
+        self, field: str, choices: Sequence[str], current: str | None, label: str = ""
+    ) -> QComboBox:
+        """An editable combo box for a free-text quest field, with suggestions; typing or
+        picking sets the field (an empty text removes it)."""
+        box = QComboBox()
+        box.setEditable(True)
+        box.addItems(list(choices))
+        box.setCurrentText(current or "")
+        commit = self._setter((field,), label or field, none=True)
+        line = box.lineEdit()
+        assert line is not None  # an editable combo box has a line edit
+        line.textEdited.connect(lambda text: commit(text or MISSING))
+        box.activated.connect(lambda _index: commit(box.currentText() or MISSING))
+        return box
+
     def _on_changed(self, change: Change) -> None:
         if self._own:
             return
@@ -326,36 +342,8 @@ class QuestPanel(QTabWidget):
                 quest.description, self._setter(("description",), "description", none=True)
             ),
         )
-        language = QComboBox()
-        language.setEditable(True)
-        language.addItems(LANGUAGES)
-        language.setCurrentText(quest.language or "")
-        language_edit = language.lineEdit()
-        assert language_edit is not None  # an editable combo box has a line edit
-        language_edit.textEdited.connect(
-            lambda t: self._setter(("language",), "language", none=True)(t or MISSING)
-        )
-        language.activated.connect(
-            lambda _i: self._setter(("language",), "language", none=True)(
-                language.currentText() or MISSING
-            )
-        )
-        add("language", "&Language", language)
-        lic = QComboBox()
-        lic.setEditable(True)
-        lic.addItems(LICENSES)
-        lic.setCurrentText(quest.license or "")
-        licence_edit = lic.lineEdit()
-        assert licence_edit is not None  # an editable combo box has a line edit
-        licence_edit.textEdited.connect(
-            lambda t: self._setter(("license",), "licence", none=True)(t or MISSING)
-        )
-        lic.activated.connect(
-            lambda _i: self._setter(("license",), "licence", none=True)(
-                lic.currentText() or MISSING
-            )
-        )
-        add("license", "Li&cence", lic)
+        add("language", "&Language", self._text_choice("language", LANGUAGES, quest.language))
+        add("license", "Li&cence", self._text_choice("license", LICENSES, quest.license, "licence"))
         party = quest.party or (system.party if system else Party())
         low = system.party.min if system else 1
         high = system.party.max if system else 8

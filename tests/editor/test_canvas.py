@@ -110,6 +110,34 @@ def test_typing_a_title_is_one_undo_step(window: MainWindow) -> None:
     assert doc.quest.title == "Untitled quest"
 
 
+def test_language_and_licence_boxes_set_and_clear_their_fields(window: MainWindow) -> None:
+    """Typing into the editable language box sets the field; an emptied box removes it;
+    picking a licence from the list sets it. Edits of one field merge into one undo step."""
+    doc = window.document
+    before = doc.quest.language
+    language = window.quest_panel.fields["language"]
+    assert isinstance(language, QComboBox)
+    line = language.lineEdit()
+    assert line is not None
+    line.setFocus()
+    line.selectAll()
+    QTest.keyClicks(line, "fr")
+    assert doc.quest.language == "fr"
+    line.selectAll()
+    QTest.keyClick(line, Qt.Key.Key_Backspace)
+    assert doc.quest.language is None
+    licence = window.quest_panel.fields["license"]
+    assert isinstance(licence, QComboBox)
+    licence.setCurrentIndex(1)
+    licence.activated.emit(1)
+    assert doc.quest.license == licence.itemText(1) and doc.quest.license
+    window.actions_["undo"].trigger()
+    assert doc.quest.license is None
+    assert doc.quest.language is None
+    window.actions_["undo"].trigger()
+    assert doc.quest.language == before != "fr"
+
+
 def test_an_invalid_id_is_never_committed(window: MainWindow) -> None:
     assert window.open_path(WARDEN)
     doc = window.document
