@@ -130,7 +130,7 @@ class SightRegions:
     never block sight; regions touch only across doors. A centre line never crosses an
     edge that blocks sight, nor passes a lattice vertex walled on both sides, so a line
     between two cells stays in the regions joined to them through open doors
-    (:meth:`reach`: a cheap superset of what a figure can see, to test exactly). Such a
+    (:meth:`reach_regions`: a cheap superset of what a figure can see, to test exactly). Such a
     line depends only on walls and doors with a side in those regions: what can be seen
     inside them is fixed by the regions and the states of the doors that touch them
     (:meth:`touching`), whatever the other doors do.
@@ -162,9 +162,9 @@ class SightRegions:
                     queue.append(other)
         return frozenset(found)
 
-    def reach(self, starts: Iterable[Cell], open_doors: Iterable[str]) -> set[Cell]:
-        """Cells joined to ``starts`` by edges that let sight pass with ``open_doors`` open."""
-        return {c for r in self.reach_regions(starts, open_doors) for c in self.cells[r]}
+    def cells_of(self, regions: frozenset[int]) -> set[Cell]:
+        """The cells of ``regions``."""
+        return {c for r in regions for c in self.cells[r]}
 
     def touching(self, regions: frozenset[int]) -> list[str]:
         """Doors (ids, sorted) with an edge on a cell of ``regions``."""
@@ -176,7 +176,7 @@ class SightRegions:
         touching those) and the cells of those regions."""
         reached = self.reach_regions(starts, [d.id for d in board.doors.values() if d.is_open])
         doors = tuple((d, board.doors[d].is_open) for d in self.touching(reached))
-        return (tuple(starts), reached, doors), {c for r in reached for c in self.cells[r]}
+        return (tuple(starts), reached, doors), self.cells_of(reached)
 
 
 def sight_regions(board: Board, revealed_areas: Iterable[str] | None = None) -> SightRegions:

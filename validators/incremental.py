@@ -139,15 +139,17 @@ class Revalidator:
         ctx: CheckContext | None = None
         board_mode = "compiled"
         if last is not None and not changed & REBUILD:
+            # quest logic unchanged: everything but door states is as it was
+            same_logic = not changed - {"edges"}
             if not changed & GEOMETRY:
-                ctx = self._reuse(last, quest)
+                ctx = self._reuse(last, quest, None, same_logic)
                 board_mode = "kept"
             elif changed & GEOMETRY == {"edges"}:
                 # the edges of the last revision as they were then (not ``last.quest.edges``,
                 # which the caller may have changed in place)
                 doors = _door_changes(pickle.loads(last.sections["edges"]), quest.edges)
                 if doors is not None:
-                    ctx = self._reuse(last, quest, doors)
+                    ctx = self._reuse(last, quest, doors, same_logic)
                     board_mode = "patched"
                     changed = (changed - {"edges"}) | {DOOR_STATES}
         if ctx is None or last is None:
@@ -159,13 +161,6 @@ class Revalidator:
             ]
         else:  # the board's compile problems are those of the kept board
             board_issues = last.board_issues
-            if changed == {DOOR_STATES}:
-                # nothing but doors changed: the world's lookups and every door-blind memo
-                # (quest logic on this board) still hold
-                old_world = last.ctx.__dict__.get("world")
-                if old_world is not None:
-                    ctx.__dict__["world"] = old_world
-                ctx.door_blind = last.ctx.door_blind
         issues: list[Issue] = list(board_issues)
         per_rule: dict[str, list[Issue]] = {}
         run = reused = 0
@@ -220,8 +215,15 @@ class Revalidator:
 
     # ------------------------------------------------------------------ reuse
     def _reuse(
-        self, last: _Revision, quest: Quest, doors: dict[str, tuple[str, Lock | None]] | None = None
+        self,
+        last: _Revision,
+        quest: Quest,
+        doors: dict[str, tuple[str, Lock | None]] | None,
+        same_logic: bool,
     ) -> CheckContext:
+        """A context on the kept board (``doors`` patched in). With ``same_logic`` (only
+        door states changed, if anything) the world and every door-blind memo still hold;
+        otherwise the world keeps only its geometry and token lookups."""
         board = last.ctx.board
         board.quest = quest  # the kept board now describes the new revision
         nav: Nav = last.ctx.nav
@@ -230,7 +232,11 @@ class Revalidator:
         ctx = CheckContext(quest, self.catalog, board=board)
         ctx.__dict__["nav"] = nav
         old = last.ctx.__dict__.get("world")
-        if old is not None:  # geometry and tokens are unchanged: keep the world's lookups
+        if same_logic:
+            if old is not None:
+                ctx.__dict__["world"] = old
+            ctx.door_blind = last.ctx.door_blind
+        elif old is not None:  # geometry and tokens are unchanged: keep the world's lookups
             ctx.__dict__["world"] = World(
                 board,
                 _zone_tiles=old._zone_tiles,

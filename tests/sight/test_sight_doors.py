@@ -178,9 +178,10 @@ def test_sight_regions_reach_equals_a_flood(path: Path) -> None:
         revealed = [a for a in areas if rng.random() < 0.5] if round_ % 2 else None
         starts = rng.sample(cells, 3)
         opened = [d for d in doors if board.doors[d].is_open]
-        reach = sight_regions(board, revealed).reach(starts, opened)
+        regions = sight_regions(board, revealed)
+        reach = regions.cells_of(regions.reach_regions(starts, opened))
         assert reach == _flood(board, starts, revealed)
-        closed = sight_regions(board, revealed).reach(starts, ())
+        closed = regions.cells_of(regions.reach_regions(starts, ()))
         grew = grew or len(reach) > len(closed)
     assert grew, "no door state joined two regions: the test saw no door matter"
 
@@ -223,7 +224,7 @@ def test_sight_stays_in_reached_regions_and_ignores_other_doors(path: Path) -> N
         start = rng.choice(cells)
         opened = [d for d in doors if board.doors[d].is_open]
         reached = regions.reach_regions([start], opened)
-        inside = {c for r in reached for c in regions.cells[r]}
+        inside = regions.cells_of(reached)
         sight = CentreLineSight(board)
         seen = {c for c in cells if sight.geometric(start, c)}
         assert seen <= inside

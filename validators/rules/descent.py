@@ -506,9 +506,7 @@ def check_start_sight(ctx: CheckContext) -> Iterator[Issue]:
 
 def has_stairs(ctx: CheckContext) -> bool:
     """Whether a staircase (a link token) stands on the board."""
-    board = ctx.board
-    kinds = set(board.parameter("linkTokens", ["staircase"]) or [])
-    return any(t.type in kinds and t.cell in board.cells for t in board.tokens.values())
+    return any(t.cell in ctx.board.cells for t in ctx.world.tokens(ctx.world.link_types))
 
 
 def _start_sight(
@@ -519,6 +517,7 @@ def _start_sight(
     A start on or next to a staircase also sees the far end and round it, wherever that
     lies, so those starts test every space of the other areas."""
     from questwright.sight import CentreLineSight
+    from questwright.sight_line import chebyshev
 
     area_of = _area_of(ctx)
     everywhere = sorted(
@@ -533,7 +532,7 @@ def _start_sight(
     for s in starts:
         # staircases and pits change what a figure sees only on or next to them
         in_pit = s in sight.pits
-        by_stairs = any(max(abs(s[0] - t[0]), abs(s[1] - t[1])) <= 1 for t in sight.stairs)
+        by_stairs = any(chebyshev(s, t) <= 1 for t in sight.stairs)
         look = sight.can_see if in_pit or by_stairs else sight.geometric
         for c in everywhere if by_stairs else others:
             area = area_of[c]

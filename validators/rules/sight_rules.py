@@ -73,14 +73,13 @@ def _spawn_sight(
     from questwright.validators.rules.descent import _area_of, _obstacle_kinds, _start_area
 
     from questwright.sight import CentreLineSight
+    from questwright.sight_line import chebyshev
 
     board = ctx.board
     targets = {c for t in hints for c in board.token_cells(t) if c in board.cells}
     if joined is not None:
         # adjacent spaces may count as seen whatever lies between them (convention C5)
-        near = {
-            c for c in targets if any(max(abs(c[0] - s[0]), abs(c[1] - s[1])) <= 1 for s in starts)
-        }
+        near = {c for c in targets if any(chebyshev(c, s) <= 1 for s in starts)}
         targets = (targets & joined) | near
     candidates = sorted(targets)
     seen_from: dict[Cell, Cell] = {}
