@@ -15,11 +15,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 
 from _gen import write_fixture
+from questwright.core.board import compile_board
+from questwright.core.graph import build_zone_graph
 from questwright.schema.catalog import Catalog
 from questwright.schema.io import load_quest
-
-from questwright.board import compile_board
-from questwright.graph import build_zone_graph
 
 
 def measure(quest_path: Path, catalog: Catalog, runs: int = 5) -> dict[str, float]:

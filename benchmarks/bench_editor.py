@@ -154,7 +154,7 @@ def bench_big(app, runs: int) -> dict[str, float]:  # type: ignore[no-untyped-de
         out["fps_wall_clock_min"] = min(wall_fps)
         # edit + undo on the big board (a token move; a wall that recompiles the board)
         doc = win.document
-        from questwright import edits
+        from questwright.core import edits
 
         times = []
         for i in range(10):
@@ -178,9 +178,8 @@ def bench_big(app, runs: int) -> dict[str, float]:  # type: ignore[no-untyped-de
 
 
 def bench_quests(app) -> dict[str, float]:  # type: ignore[no-untyped-def]
+    from questwright.core import edits
     from questwright.schema.catalog import bundled_quests_dir, default_catalog
-
-    from questwright import edits
 
     out: dict[str, float] = {}
     win = _window(default_catalog())

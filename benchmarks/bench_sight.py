@@ -6,7 +6,7 @@ between methods timed in the same run (``reference/performance-anchors.md`` §1,
 
 * centre-line, 30×30 grids with random edge walls and rubble (dense: 10 % / 10 %, sparse:
   3 % / 3 %), every pair of open cells:
-  - ``numpy all-pairs``: :func:`questwright.sight_allpairs.all_pairs_matrix` on a fresh
+  - ``numpy all-pairs``: :func:`questwright.core.sight.allpairs.all_pairs_matrix` on a fresh
     :class:`SightGrid` (table building included);
   - ``CentreLineSight.all_pairs``: the same through a compiled board;
   - ``pure-Python walk``: :meth:`SightGrid.can_see` for every pair;
@@ -38,6 +38,12 @@ from typing import Any
 
 import numpy as np
 import shapely
+from oracle import ShapelySightOracle
+from questwright.core.board import Board, compile_board
+from questwright.core.geometry import Cell, EdgeKey, edge_between
+from questwright.core.sight import CentreLineSight, sight_index, zone_sight
+from questwright.core.sight.allpairs import all_pairs_matrix
+from questwright.core.sight.grid import SightGrid
 from questwright.schema.catalog import Catalog
 from questwright.schema.model import (
     EdgeKindDef,
@@ -55,13 +61,6 @@ from questwright.schema.model import (
 )
 from shapely.geometry import LineString, box
 from shapely.ops import unary_union
-
-from questwright.board import Board, compile_board
-from questwright.geometry import Cell, EdgeKey, edge_between
-from questwright.sight import CentreLineSight, sight_index, zone_sight
-from questwright.sight_allpairs import all_pairs_matrix
-from questwright.sight_grid import SightGrid
-from questwright.sight_oracle import ShapelySightOracle
 
 
 def median_time(fn: Callable[[], Any], runs: int) -> float:
@@ -401,7 +400,7 @@ def bench_zone_walk(args: argparse.Namespace) -> list[str]:
     zones = list(board.zones)
 
     def cold_sight_only() -> int:
-        from questwright import sight_zone
+        from questwright.core.sight import zone as sight_zone
 
         sight_zone._ADJACENCY.pop(id(board), None)
         return sum(len(zone_sight(board, z)) for z in zones)

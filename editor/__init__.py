@@ -1,7 +1,7 @@
 """The PySide6 quest editor (the only package that imports Qt).
 
 Entry point: :func:`questwright.editor.app.main` (``questwright-editor``, ``questwright
-edit``). The model is changed only through pure edits (:mod:`questwright.edits`) wrapped in
+edit``). The model is changed only through pure edits (:mod:`questwright.core.edits`) wrapped in
 one undo command (:mod:`.commands`) on a :class:`~.document.Document`; the canvas
 (:mod:`.scene`, :mod:`.items`, :mod:`.view`), the tools (:mod:`.tools`) and the panels
 (:mod:`.palette`, :mod:`.properties`, :mod:`.quest_panel`, :mod:`.problems`, :mod:`.minimap`)

@@ -67,11 +67,7 @@ def _release_clipboard() -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     args, qt_args = _parser().parse_known_args(list(sys.argv[1:] if argv is None else argv))
     # Heavy, Qt-free modules first (see the module docstring).
-    import questwright.schema.io
     from questwright.schema.catalog import default_catalog
-
-    import questwright.board
-    import questwright.edits  # noqa: F401
 
     catalog = default_catalog()
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from questwright.board import Board
-from questwright.geometry import Cell, EdgeKey
+from questwright.core.board import Board
+from questwright.core.geometry import Cell, EdgeKey
 
 __all__ = [
     "CELL",

@@ -1,4 +1,4 @@
-"""The one QUndoCommand: a thin adapter over the pure edits of :mod:`questwright.edits`.
+"""The one QUndoCommand: a thin adapter over the pure edits of :mod:`questwright.core.edits`.
 
 ``EditCommand`` holds a forward edit; ``redo`` applies it through the document and keeps the
 inverse, ``undo`` applies the inverse and keeps the forward edit again (the swap idiom).
@@ -13,8 +13,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QUndoCommand
-
-from questwright.edits import Batch, Edit, SetValue
+from questwright.core.edits import Batch, Edit, SetValue
 
 if TYPE_CHECKING:
     from questwright.editor.document import Document

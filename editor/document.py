@@ -2,7 +2,7 @@
 
 A :class:`Document` owns one :class:`~questwright.schema.model.Quest`. Nothing changes the
 quest except :meth:`Document.apply`, which the undo commands call; it applies a pure edit
-from :mod:`questwright.edits` and emits :attr:`Document.changed` with what was touched.
+from :mod:`questwright.core.edits` and emits :attr:`Document.changed` with what was touched.
 Views (scene, docks, status bar) are built from a document and listen to its signals; they
 never hold model state of their own. Derived data — the compiled board and the zone graph —
 is recomputed lazily once per revision.
@@ -15,12 +15,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
+from questwright.core import edits
+from questwright.core.board import Board, compile_board, index_tokens
+from questwright.core.edits import Change, Edit
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import Quest, System
-
-from questwright import edits
-from questwright.board import Board, compile_board, index_tokens
-from questwright.edits import Change, Edit
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -32,7 +31,7 @@ __all__ = ["Document"]
 class Document(QObject):
     """One quest being edited."""
 
-    #: emitted with a :class:`questwright.edits.Change` after every applied edit
+    #: emitted with a :class:`questwright.core.edits.Change` after every applied edit
     changed = Signal(object)
     selection_changed = Signal()
     path_changed = Signal()
@@ -85,7 +84,7 @@ class Document(QObject):
     def graph(self) -> nx.Graph:
         """The zone graph of the current revision (networkx is imported on first use)."""
         if self._graph is None or self._graph[0] != self.revision:
-            from questwright.graph import build_zone_graph
+            from questwright.core.graph import build_zone_graph
 
             self._graph = (self.revision, build_zone_graph(self.board))
         return self._graph[1]

@@ -13,8 +13,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
-
-from questwright import edits
+from questwright.core import edits
 
 if TYPE_CHECKING:
     from questwright.editor.document import Document

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
+from questwright.core import edits
 from questwright.editor.dialogs import NewQuestDialog
 from questwright.editor.document import Document
 from questwright.editor.loading import open_quest
@@ -20,8 +21,6 @@ from questwright.schema.catalog import Catalog
 from questwright.schema.errors import LoadError
 from questwright.schema.io import dumps_model, save_model
 from questwright.schema.model import Party, Quest
-
-from questwright import edits
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu

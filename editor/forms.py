@@ -22,8 +22,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QWidget,
 )
-
-from questwright.edits import MISSING, valid_id
+from questwright.core.edits import MISSING, valid_id
 
 __all__ = [
     "BAD_STYLE",

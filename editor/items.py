@@ -31,12 +31,11 @@ from PySide6.QtGui import (
     QPixmap,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from questwright.core.board import Board
+from questwright.core.edits import merge_units
+from questwright.core.geometry import Cell, EdgeKey, edge_cells
 from questwright.editor.canvas_geometry import CELL, TokenSpot
 from questwright.editor.painting import DOOR_COLORS, WALL_COLOR, floor_color, token_style
-
-from questwright.board import Board
-from questwright.edits import merge_units
-from questwright.geometry import Cell, EdgeKey, edge_cells
 
 __all__ = [
     "BoardItem",

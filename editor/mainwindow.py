@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QUndoView,
     QWidget,
 )
+from questwright.core.geometry import segment_edges
 from questwright.editor.actions import build_actions, build_menus, build_toolbars
 from questwright.editor.canvas_geometry import CELL
 from questwright.editor.dialogs import (
@@ -50,7 +51,6 @@ from questwright.editor.view import CanvasView
 from questwright.schema.catalog import Catalog, default_catalog
 
 from questwright import __version__
-from questwright.geometry import segment_edges
 
 __all__ = ["CLIPBOARD_MIME", "MainWindow", "new_quest_model"]
 

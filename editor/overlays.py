@@ -1,7 +1,7 @@
 """The canvas overlays: zones, zone graph, sight under the cursor, camera coverage, reach.
 
-What to show comes from the Qt-free core (:mod:`questwright.overlays` for reachability,
-:mod:`questwright.sight_overlays` for sight and coverage, the zone graph for the graph
+What to show comes from the Qt-free core (:mod:`questwright.core.overlays` for reachability,
+:mod:`questwright.core.sight.overlays` for sight and coverage, the zone graph for the graph
 overlay); this module only turns it into coloured paths for :class:`OverlayItem`. Sight is
 recomputed live as the hovered cell changes; the others when the quest changes.
 """
@@ -12,10 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPen
+from questwright.core.geometry import Cell
 from questwright.editor.canvas_geometry import CELL
 from questwright.editor.items import OverlayItem, OverlayPaint, outline_path
-
-from questwright.geometry import Cell
 
 if TYPE_CHECKING:
     from questwright.editor.document import Document
@@ -59,7 +58,7 @@ _PALETTE = [
 
 def sight_available() -> bool:
     try:
-        import questwright.sight_overlays  # noqa: F401
+        import questwright.core.sight.overlays  # noqa: F401
     except ImportError:
         return False
     return True
@@ -154,7 +153,7 @@ class OverlayController(QObject):
             data.fills.append((QColor(*rgb, alpha), _cells_path(cells)))
 
     def _build_reach(self, data: OverlayPaint) -> str:
-        from questwright.overlays import reach_overlay
+        from questwright.core.overlays import reach_overlay
 
         board = self.doc.board
         overlay = reach_overlay(board, self.doc.graph)
@@ -192,13 +191,13 @@ class OverlayController(QObject):
         """Sight overlay data from the core (``sight_overlays``, else the sight index)."""
         board = self.doc.board
         try:
-            from questwright.sight_overlays import sight_overlay
+            from questwright.core.sight.overlays import sight_overlay
         except ImportError:
             pass  # no sight_overlays module: use the sight index below
         else:
             return sight_overlay(board, self.doc.graph, f"cell:{cell[0]},{cell[1]}")
-        from questwright.overlays import OverlayData
-        from questwright.sight import sight_index
+        from questwright.core.overlays import OverlayData
+        from questwright.core.sight import sight_index
 
         if self._index is None or self._index[0] != self.doc.revision:
             self._index = (self.doc.revision, sight_index(board))
@@ -211,7 +210,7 @@ class OverlayController(QObject):
         return data
 
     def _build_coverage(self, data: OverlayPaint) -> str:
-        from questwright.sight_overlays import coverage_overlay
+        from questwright.core.sight.overlays import coverage_overlay
 
         overlay = coverage_overlay(self.doc.board, self.doc.graph)
         self._fill_levels(data, overlay, (156, 39, 176), 50, 100)

@@ -14,10 +14,9 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from questwright.core.board import Board
+from questwright.core.geometry import Cell, EdgeKey, edge_cells
 from questwright.editor.icons import short_labels
-
-from questwright.board import Board
-from questwright.geometry import Cell, EdgeKey, edge_cells
 
 __all__ = [
     "DOOR_COLORS",
@@ -321,7 +320,7 @@ def board_pixel_size(board: Board, style: BoardStyle) -> tuple[int, int]:
 
 def cells_of_refs(board: Board, refs: Iterable[str]) -> tuple[set[Cell], set[EdgeKey]]:
     """Cells and edges to mark for issue refs (cells, edges, zones, tokens, tiles, doors)."""
-    from questwright.geometry import parse_ref
+    from questwright.core.geometry import parse_ref
 
     cells: set[Cell] = set()
     edges: set[EdgeKey] = set()

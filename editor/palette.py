@@ -140,10 +140,9 @@ class PalettePanel(QWidget):
         if self._icons_done:
             return
         self._icons_done = True
+        from questwright.core.board import compile_board
         from questwright.editor.painting import BoardStyle, paint_board
         from questwright.schema.model import Quest, TilePlacement
-
-        from questwright.board import compile_board
 
         for row in range(self.tiles.count()):
             item = self.tiles.item(row)

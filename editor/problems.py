@@ -27,8 +27,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from questwright import edits
+from questwright.core import edits
 
 if TYPE_CHECKING:
     from questwright.editor.document import Document

@@ -28,13 +28,12 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from questwright.core import edits
+from questwright.core.edits import MISSING, Change
 from questwright.editor import forms
 from questwright.editor.commands import MergeId
 from questwright.schema.model import Effect, LossCondition, Objective, Party, Trigger, TriggerEvent
 from questwright.schema.schema_source import SCHEMAS
-
-from questwright import edits
-from questwright.edits import MISSING, Change
 
 if TYPE_CHECKING:
     from questwright.editor.document import Document

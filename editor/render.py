@@ -1,8 +1,8 @@
 """Render a quest board to PNG, SVG or PDF offscreen (``questwright render``).
 
 Uses a QGuiApplication on the ``offscreen`` platform when no display is set, so it runs on
-headless machines and in CI. Overlays come from :mod:`questwright.overlays` and, for sight
-and coverage, :mod:`questwright.sight`; error refs from the validators are outlined in red.
+headless machines and in CI. Overlays come from :mod:`questwright.core.overlays` and, for sight
+and coverage, :mod:`questwright.core.sight`; error refs from the validators are outlined in red.
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QRectF, QSize
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
+from questwright.core.board import Board
+from questwright.core.overlays import OverlayData
 from questwright.editor.painting import (
     BoardStyle,
     Overlay,
@@ -20,9 +22,6 @@ from questwright.editor.painting import (
     cells_of_refs,
     paint_board,
 )
-
-from questwright.board import Board
-from questwright.overlays import OverlayData
 
 __all__ = ["ensure_gui_app", "overlay_from_data", "render_board"]
 

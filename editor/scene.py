@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QLineF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+from questwright.core.edits import Change
+from questwright.core.geometry import Cell
 from questwright.editor.canvas_geometry import CELL, TokenSpot, edge_near, token_layout, tokens_at
 from questwright.editor.items import (
     BoardItem,
@@ -28,9 +30,6 @@ from questwright.editor.items import (
 )
 from questwright.editor.overlays import OverlayController
 from questwright.editor.tools.base import CanvasEvent
-
-from questwright.edits import Change
-from questwright.geometry import Cell
 
 if TYPE_CHECKING:
     from questwright.editor.document import Document

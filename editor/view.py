@@ -25,9 +25,8 @@ from PySide6.QtGui import (
     QWheelEvent,
 )
 from PySide6.QtWidgets import QGraphicsView, QWidget
+from questwright.core.geometry import Cell
 from questwright.editor.canvas_geometry import CELL
-
-from questwright.geometry import Cell
 
 if TYPE_CHECKING:
     from questwright.editor.scene import BoardScene

@@ -21,6 +21,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from questwright.core.board import Board, compile_board
 from questwright.engine.actions import Action, Chance, Choose, parse_action
 from questwright.engine.quest_logic import QuestLogic
 from questwright.engine.registry import get_ruleset
@@ -29,8 +30,6 @@ from questwright.engine.topology import Topology
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.io import load_quest
 from questwright.schema.model import Quest
-
-from questwright.board import Board, compile_board
 
 __all__ = ["TERMINAL", "Game", "NeedChoice", "State", "StateError"]
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from questwright.core.geometry import edge_between
 from questwright.engine.actions import hero_name
 from questwright.engine.core import State
 from questwright.engine.pieces import BoardToken, Enemy, Hero
@@ -23,8 +24,6 @@ from questwright.engine.quest_logic import (
     resolve_zones,
 )
 from questwright.schema.model import Condition, Effect
-
-from questwright.geometry import edge_between
 
 __all__ = ["CrawlerState"]
 

@@ -1,12 +1,12 @@
 """Integer-indexed view of a board for the engine: zones, passages, distances and sight.
 
 Built once per :class:`~questwright.engine.core.Game` from the board core
-(:func:`questwright.board.compile_board`, :func:`questwright.graph.build_zone_graph`) and
+(:func:`questwright.core.board.compile_board`, :func:`questwright.core.graph.build_zone_graph`) and
 shared by every state of that game. Everything that depends on what is open or gone is keyed
 by one integer, the *topology key*: a bit per open door, then a bit per destroyed barrier,
 then a bit per removed tile. Neighbour lists, breadth-first distances and sight tables are
 cached per key, so a game pays for a BFS or a sight walk only the first time a door state
-occurs. Sight and range always come from :func:`questwright.sight.zone_sight`; this module
+occurs. Sight and range always come from :func:`questwright.core.sight.zone_sight`; this module
 only indexes its answers.
 """
 
@@ -16,9 +16,9 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
-from questwright.board import Board
-from questwright.geometry import edge_cells, segment_edges
-from questwright.graph import build_zone_graph
+from questwright.core.board import Board
+from questwright.core.geometry import edge_cells, segment_edges
+from questwright.core.graph import build_zone_graph
 
 __all__ = ["INF", "SightRows", "Topology"]
 
@@ -240,7 +240,7 @@ class Topology:
     def sight(self, key: int) -> SightRows:
         """Per zone, ``{zone: range}`` of the zones in line of sight now (zone itself at 0).
 
-        Rows are computed on first use from one :class:`questwright.sight.ZoneWalkSightIndex`
+        Rows are computed on first use from one :class:`questwright.core.sight.ZoneWalkSightIndex`
         per topology key and kept.
         """
         found = self._sight.get(key)
@@ -317,7 +317,7 @@ class SightRows:
     __slots__ = ("_index", "_rows", "_topology")
 
     def __init__(self, topology: Topology, key: int) -> None:
-        from questwright.sight import ZoneWalkSightIndex
+        from questwright.core.sight import ZoneWalkSightIndex
 
         topo = self._topology = topology
         board = topo.board

@@ -1,9 +1,11 @@
 """Questwright: quest editor, validator and test-play engine for tile-based dungeon crawlers.
 
-The root package holds the board core shared by validators, engine and editor: compiling a
-quest into cells, edges and zones (:mod:`questwright.board`), the zone graph
-(:mod:`questwright.graph`), line of sight (:mod:`questwright.sight`) and the command line
-(:mod:`questwright.cli`). It depends only on :mod:`questwright.schema`.
+This root package is the application layer: the version, the command line
+(:mod:`questwright.cli`, sub-commands in :mod:`questwright.commands`) and quest packs
+(:mod:`questwright.packs`). The layers below it install as sub-packages from their own
+folders: :mod:`questwright.schema` (file formats), :mod:`questwright.core` (the board core),
+:mod:`questwright.validators` and :mod:`questwright.engine`; the editor is
+:mod:`questwright.editor`. Imports go one way (DESIGN §2), checked by ``lint-imports``.
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ COMMAND_MODULES = [
     "questwright.commands.files",
     "questwright.commands.rules",
     "questwright.commands.render",
-    "questwright.engine.commands",
+    "questwright.commands.play",
     "questwright.packs.commands",
     "questwright.commands.edit",
 ]

@@ -3,7 +3,7 @@
 Plain dataclasses that mirror the JSON Schemas in this folder field for field (a test checks
 that each schema property has a model field). Definitions (systems, tile faces, token types)
 live in tilesets; a quest holds instances that refer to them by stable string ids. Derived
-data (cells, zones, graph, sight) is computed by :mod:`questwright.board`, never stored here.
+data (cells, zones, graph, sight) is computed by :mod:`questwright.core.board`, never stored here.
 """
 
 from __future__ import annotations

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from questwright.core.board import Board, compile_board
 from questwright.schema import serde
 from questwright.schema.catalog import Catalog
 from questwright.schema.model import Quest, System, Tileset
-
-from questwright.board import Board, compile_board
 
 __all__ = ["make_board", "make_catalog", "make_quest", "make_system"]
 

@@ -1,51 +1,81 @@
-"""Imports go one way and Qt stays in the editor (DESIGN §2)."""
+"""Imports go one way and Qt stays in the editor (DESIGN §2), checked by import-linter.
+
+The contracts live in pyproject.toml ([tool.importlinter]); scripts/lint_imports.py runs them
+over a link tree of the installed layout. These tests prove the contracts hold on the tree as
+it is, and that each arrow fails when a module breaks it.
+"""
 
 from __future__ import annotations
 
-import ast
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+pytest.importorskip("importlinter")
+
 ROOT = Path(__file__).resolve().parents[1]
-# folder -> packages it must never import
-FORBIDDEN = {
-    "schema": ("questwright.validators", "questwright.engine", "questwright.editor", "PySide6"),
-    "questwright": ("questwright.editor", "PySide6"),
-    "validators": ("questwright.editor", "PySide6"),
-    "engine": ("questwright.validators", "questwright.editor", "PySide6"),
-}
+sys.path.insert(0, str(ROOT / "scripts"))
+import linktree  # noqa: E402
+import lint_imports  # noqa: E402
 
 
-def _imports(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    names: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names.add(node.module)
-    return names
+@pytest.fixture(scope="module")
+def tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("linktree")
+    linktree.build(path)
+    return path
 
 
-@pytest.mark.parametrize("folder", sorted(FORBIDDEN))
-def test_no_forbidden_imports(folder: str) -> None:
-    bad = []
-    for path in sorted((ROOT / folder).rglob("*.py")):
-        if folder == "questwright" and path.parent.name in ("commands", "packs"):
-            continue  # the command line and quest packs are the application layer
-        for name in _imports(path):
-            if any(name == f or name.startswith(f + ".") for f in FORBIDDEN[folder]):
-                bad.append(f"{path.relative_to(ROOT)} imports {name}")
-    assert bad == []
+def test_link_tree_holds_every_module_of_every_mapped_folder(tree: Path) -> None:
+    for name, folder in linktree.package_dirs().items():
+        for source in (ROOT / folder).rglob("*.py"):
+            if "__pycache__" in source.parts:
+                continue
+            linked = tree.joinpath(*name.split("."), source.relative_to(ROOT / folder))
+            assert linked.is_symlink() and linked.resolve() == source.resolve(), linked
+
+
+def test_contracts_are_kept(tree: Path) -> None:
+    result = lint_imports.run(tree, [], rebuild=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "0 broken" in result.stdout
+
+
+# (module added to the tree, its import, the arrow it breaks)
+BAD_IMPORTS = [
+    ("core", "import questwright.engine.core", "questwright.core is not allowed to import"),
+    ("core", "import questwright.validators.runner", "questwright.core is not allowed"),
+    ("schema", "import questwright.core.board", "questwright.schema is not allowed"),
+    ("engine", "import questwright.validators.runner", "questwright.engine is not allowed"),
+    ("validators", "import questwright.packs.build", "questwright.validators is not allowed"),
+    ("packs", "import questwright.cli", "questwright.packs is not allowed"),
+    ("engine", "import PySide6.QtCore", "questwright.engine is not allowed to import PySide6"),
+    ("core", "from PySide6 import QtGui", "questwright.core is not allowed to import PySide6"),
+]
+
+
+@pytest.mark.parametrize(("package", "line", "message"), BAD_IMPORTS)
+def test_a_forbidden_import_breaks_a_contract(
+    tmp_path: Path, package: str, line: str, message: str
+) -> None:
+    tree = tmp_path / "tree"
+    linktree.build(tree)
+    bad = tree / "questwright" / package / "_forbidden_example.py"
+    bad.write_text(f'"""A module that breaks an arrow."""\n\n{line}\n', encoding="utf-8")
+    result = lint_imports.run(tree, [], rebuild=False)
+    output = result.stdout + result.stderr
+    assert result.returncode == 1, output
+    assert message in " ".join(output.split()), output
+    assert f"questwright.{package}._forbidden_example" in output, output
 
 
 def test_core_imports_without_qt() -> None:
     code = (
         "import sys; sys.modules['PySide6'] = None\n"
-        "import questwright.board, questwright.graph, questwright.cli, questwright.validators\n"
+        "import questwright.core.board, questwright.core.graph, questwright.core.sight\n"
+        "import questwright.cli, questwright.validators, questwright.engine.core\n"
         "from questwright.validators.runner import validate_quest\n"
         "print('ok')\n"
     )

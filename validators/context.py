@@ -14,13 +14,12 @@ from functools import cached_property
 from typing import Any
 
 import networkx as nx
+from questwright.core.board import Board, compile_board
+from questwright.core.graph import build_zone_graph
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import Quest, System
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import CODES
-
-from questwright.board import Board, compile_board
-from questwright.graph import build_zone_graph
 
 __all__ = ["CheckContext"]
 
@@ -60,7 +59,7 @@ class CheckContext:
 
     @cached_property
     def sight(self) -> Any:
-        from questwright.sight import sight_index
+        from questwright.core.sight import sight_index
 
         return sight_index(self.board)
 

@@ -34,6 +34,8 @@ import pickle
 from dataclasses import dataclass, field
 from typing import Any
 
+from questwright.core.board import Board
+from questwright.core.geometry import Cell, EdgeKey, edge_cells
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import EdgeSpec, Lock, Quest
 from questwright.validators.context import CheckContext
@@ -42,9 +44,6 @@ from questwright.validators.progress import Nav, _boundary_gate
 from questwright.validators.registry import DOOR_STATES, RULES, Rule
 from questwright.validators.runner import _load_rules, apply_waivers, gc_paused, run_rule
 from questwright.validators.world import World
-
-from questwright.board import Board
-from questwright.geometry import Cell, EdgeKey, edge_cells
 
 __all__ = ["Revalidator", "section_bytes", "section_hashes"]
 

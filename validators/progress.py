@@ -24,11 +24,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import networkx as nx
+from questwright.core.board import Board, Door
+from questwright.core.geometry import Cell, EdgeKey, edge_ref
 from questwright.schema.model import Objective, Trigger
 from questwright.validators.world import Target, World
-
-from questwright.board import Board, Door
-from questwright.geometry import Cell, EdgeKey, edge_ref
 
 __all__ = [
     "AFTER_NOTE",
@@ -94,7 +93,7 @@ def build_nav(
 ) -> Nav:
     """Compile the board's zones into integer adjacency lists with door gates.
 
-    The same zones, passability and adjacency as :func:`questwright.graph.build_zone_graph`
+    The same zones, passability and adjacency as :func:`questwright.core.graph.build_zone_graph`
     (edge by edge, octile corners where not both ways round are walled — closed doors
     counting as walls — and staircase links), built straight from the board without
     networkx so that 10,000-zone boards stay fast.

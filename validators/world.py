@@ -15,10 +15,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from questwright.schema.model import Objective, Token
-
-from questwright.board import Board, Door
-from questwright.geometry import (
+from questwright.core.board import Board, Door
+from questwright.core.geometry import (
     Cell,
     cell_ref,
     edge_between,
@@ -26,6 +24,7 @@ from questwright.geometry import (
     parse_ref,
     segment_edges,
 )
+from questwright.schema.model import Objective, Token
 
 __all__ = ["SPAWN_DEFAULTS", "Target", "World"]
 

@@ -13,9 +13,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
+from questwright.core.geometry import Cell, EdgeKey
 from questwright.editor.canvas_geometry import edge_near
-
-from questwright.geometry import Cell, EdgeKey
 
 if TYPE_CHECKING:
     from questwright.editor.document import Document

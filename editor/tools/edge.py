@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from questwright.core import edits
+from questwright.core.geometry import Cell, EdgeKey, edge_cells, segment_edges
 from questwright.editor.canvas_geometry import CELL, side_edge
 from questwright.editor.items import units_path
 from questwright.editor.tools.base import CanvasEvent, EditorContext, Tool
-
-from questwright import edits
-from questwright.geometry import Cell, EdgeKey, edge_cells, segment_edges
 
 __all__ = ["DoorTool", "EdgeTool"]
 

@@ -10,12 +10,11 @@ import math
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from questwright.core import edits
+from questwright.core.geometry import Cell
 from questwright.editor.canvas_geometry import CELL
 from questwright.editor.commands import MergeId
 from questwright.editor.tools.base import CanvasEvent, Tool
-
-from questwright import edits
-from questwright.geometry import Cell
 
 __all__ = ["SelectTool", "movable"]
 

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QTransform
+from questwright.core import edits
+from questwright.core.board import compile_board
+from questwright.core.geometry import Cell
 from questwright.editor.canvas_geometry import CELL
 from questwright.editor.items import BoardPaths
 from questwright.editor.tools.base import CanvasEvent, Tool
 from questwright.schema.model import Quest, TilePlacement
-
-from questwright import edits
-from questwright.board import compile_board
-from questwright.geometry import Cell
 
 __all__ = ["TileTool"]
 

@@ -12,12 +12,11 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from questwright.core import edits
+from questwright.core.geometry import Cell, EdgeKey
 from questwright.editor.canvas_geometry import CELL, side_edge, tokens_at
 from questwright.editor.painting import token_style
 from questwright.editor.tools.base import CanvasEvent, EditorContext, Tool
-
-from questwright import edits
-from questwright.geometry import Cell, EdgeKey
 
 __all__ = ["EraseTool", "PickTool", "TokenTool"]
 

@@ -110,8 +110,8 @@ def cmd_fmt(args: argparse.Namespace) -> int:
 
 
 def cmd_info(args: argparse.Namespace) -> int:
-    from questwright.board import compile_board
-    from questwright.graph import build_zone_graph
+    from questwright.core.board import compile_board
+    from questwright.core.graph import build_zone_graph
 
     try:
         quest = load_quest(args.quest)

@@ -12,12 +12,12 @@ __all__ = ["build_overlay_data", "register"]
 
 def build_overlay_data(kind: str, board, graph, at: str | None):  # type: ignore[no-untyped-def]
     """Overlay data of ``kind`` (zones, reach, sight, coverage)."""
-    from questwright import overlays
+    from questwright.core import overlays
 
     if kind == "reach":
         return overlays.reach_overlay(board, graph)
     if kind in ("sight", "coverage"):
-        from questwright import sight_overlays
+        from questwright.core.sight import overlays as sight_overlays
 
         if kind == "sight":
             return sight_overlays.sight_overlay(board, graph, at)
@@ -31,8 +31,8 @@ def cmd_render(args: argparse.Namespace) -> int:
     except ImportError as exc:
         print(f"questwright render: needs the GUI extra (PySide6): {exc}", file=sys.stderr)
         return 2
-    from questwright.board import compile_board
-    from questwright.graph import build_zone_graph
+    from questwright.core.board import compile_board
+    from questwright.core.graph import build_zone_graph
     from questwright.schema.io import load_quest
 
     try:

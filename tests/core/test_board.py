@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from questwright.core.geometry import edge_between, rotate_cell, rotate_vertex, segment_edges
 
-from questwright.geometry import edge_between, rotate_cell, rotate_vertex, segment_edges
 from tests.helpers import make_board, make_system, room_tile
 
 # A 3×2 tile: a room (x 0-1) and a corridor cell column (x 2) split by a wall with a door.

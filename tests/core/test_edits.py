@@ -7,13 +7,13 @@ import copy
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from questwright.core import edits
+from questwright.core.board import compile_board
+from questwright.core.edits import Batch, Insert, Move, Remove, SetValue, apply_edit
+from questwright.core.geometry import segment_edges
 from questwright.schema import serde
 from questwright.schema.model import Quest
 
-from questwright import edits
-from questwright.board import compile_board
-from questwright.edits import Batch, Insert, Move, Remove, SetValue, apply_edit
-from questwright.geometry import segment_edges
 from tests.helpers import make_catalog, make_quest, make_system, room_tile
 
 SYSTEM = make_system()

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import networkx as nx
+from questwright.core.graph import build_zone_graph, chambers, passable_view, reachable_zones
 
-from questwright.graph import build_zone_graph, chambers, passable_view, reachable_zones
 from tests.helpers import make_board, make_system
 
 THREE_ROOMS = {

@@ -11,14 +11,14 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDropEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox
+from questwright.core import edits
+from questwright.core.board import compile_board
 from questwright.editor.canvas_geometry import CELL
 from questwright.editor.mainwindow import MainWindow
 from questwright.editor.overlays import OVERLAYS
 from questwright.editor.view import PALETTE_MIME
 from questwright.schema.catalog import bundled_quests_dir, default_catalog
 
-from questwright import edits
-from questwright.board import compile_board
 from tests.editor.driver import choose, click_cell, drag_vertices, key, settle, view_point
 
 WARDEN = bundled_quests_dir() / "md1" / "wardens-key.quest.json"

@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
+from questwright.core import edits
 from questwright.editor.mainwindow import MainWindow
 from questwright.editor.recovery import pending_recoveries
 from questwright.editor.settings import Settings
 from questwright.schema.catalog import bundled_quests_dir, default_catalog
 
-from questwright import edits
 from tests.editor.conftest import Answers
 from tests.editor.driver import settle, wait_validated
 

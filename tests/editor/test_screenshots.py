@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor, QImage
+from questwright.core.sight import sight_index
+from questwright.core.sight.overlays import start_cell
 from questwright.editor.mainwindow import MainWindow
 from questwright.schema.catalog import bundled_quests_dir, default_catalog
 
-from questwright.sight import sight_index
-from questwright.sight_overlays import start_cell
 from tests.editor.driver import settle
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"

@@ -22,6 +22,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from questwright.core.board import Board, compile_board
+from questwright.core.geometry import Cell, EdgeKey, rotate_cell
 from questwright.schema.catalog import Catalog
 from questwright.schema.model import (
     EdgeKindDef,
@@ -41,9 +43,6 @@ from questwright.schema.model import (
     ZoneDef,
 )
 from questwright.schema.serde import from_json
-
-from questwright.board import Board, compile_board
-from questwright.geometry import Cell, EdgeKey, rotate_cell
 
 EDGE_CHARS = {
     "|": ("wall", None),

@@ -6,12 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from questwright.schema.catalog import bundled_quests_dir
-from questwright.schema.io import load_quest
-from sightkit import board_from_map, token
-
-from questwright.board import compile_board
-from questwright.sight import (
+from questwright.core.board import compile_board
+from questwright.core.sight import (
     CentreLineSight,
     Conventions,
     board_conventions,
@@ -19,7 +15,10 @@ from questwright.sight import (
     sight_index,
     zone_sight,
 )
-from questwright.sight_line import chebyshev
+from questwright.core.sight.line import chebyshev
+from questwright.schema.catalog import bundled_quests_dir
+from questwright.schema.io import load_quest
+from sightkit import board_from_map, token
 
 ROOM = [
     "+-+-+-+-+-+",

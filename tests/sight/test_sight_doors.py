@@ -8,13 +8,12 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from questwright.core.board import Board, compile_board
+from questwright.core.sight import CentreLineSight, sight_index
+from questwright.core.sight.grid import SightGrid
+from questwright.core.sight.line import blocked_sight_edges, static_blockers
 from questwright.schema.catalog import bundled_quests_dir
 from questwright.schema.io import load_quest
-
-from questwright.board import Board, compile_board
-from questwright.sight import CentreLineSight, sight_index
-from questwright.sight_grid import SightGrid
-from questwright.sight_line import blocked_sight_edges, static_blockers
 
 QUESTS = sorted(
     p
@@ -107,7 +106,7 @@ def test_a_door_change_is_seen() -> None:
 @pytest.mark.parametrize("c2", [False, True])
 @pytest.mark.parametrize("c2w", [False, True])
 def test_with_walls_equals_build_on_random_grids(c1: bool, c2: bool, c2w: bool) -> None:
-    from questwright.sight import Conventions
+    from questwright.core.sight import Conventions
 
     conv = Conventions(c1=c1, c2=c2, c2w=c2w)
     rng = random.Random(f"{c1}{c2}{c2w}")
@@ -163,7 +162,7 @@ def _flood(board: Board, starts: list[tuple[int, int]], revealed: list[str] | No
 
 @pytest.mark.parametrize("path", QUESTS, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_sight_regions_reach_equals_a_flood(path: Path) -> None:
-    from questwright.sight_line import sight_regions
+    from questwright.core.sight.line import sight_regions
 
     quest = load_quest(path)
     board = compile_board(quest)
@@ -191,8 +190,8 @@ def test_sight_regions_reach_equals_a_flood(path: Path) -> None:
 @pytest.mark.parametrize("c2w", [False, True])
 def test_both_table_builders_agree(c1: bool, c2: bool, c2w: bool) -> None:
     """Small arrays use one gather, large ones views per quadrant: the same tables."""
-    from questwright.sight import Conventions
-    from questwright.sight_grid import _tables_by_gather, _tables_by_views
+    from questwright.core.sight import Conventions
+    from questwright.core.sight.grid import _tables_by_gather, _tables_by_views
 
     conv = Conventions(c1=c1, c2=c2, c2w=c2w)
     rng = np.random.default_rng(int(c1) + 2 * int(c2) + 4 * int(c2w))
@@ -209,7 +208,7 @@ def test_sight_stays_in_reached_regions_and_ignores_other_doors(path: Path) -> N
     """What the sight-region scope promises: from a cell, a centre line reaches only the
     regions joined to it through open doors, and what it sees there does not change when
     a door touching none of those regions changes."""
-    from questwright.sight_line import sight_regions
+    from questwright.core.sight.line import sight_regions
 
     quest = load_quest(path)
     board = compile_board(quest)

@@ -16,16 +16,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from questwright.schema.model import Token
-from sightkit import board_from_documents, board_from_map
-
-from questwright.sight import (
+from questwright.core.sight import (
     CentreLineSight,
     best_facings,
     camera_view,
     sight_index,
     zone_sight,
 )
+from questwright.schema.model import Token
+from sightkit import board_from_documents, board_from_map
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "sight"
 FILES = sorted(GOLDEN.glob("*.json"))

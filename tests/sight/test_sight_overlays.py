@@ -6,14 +6,14 @@ import json
 from pathlib import Path
 
 import pytest
+from questwright.core.board import compile_board
+from questwright.core.graph import build_zone_graph
+from questwright.core.sight.overlays import coverage_overlay, sight_overlay, spawn_cells
 from questwright.schema.catalog import bundled_quests_dir
 from questwright.schema.io import load_quest
 from sightkit import board_from_documents, board_from_map, token
 
-from questwright.board import compile_board
 from questwright.commands.render import build_overlay_data
-from questwright.graph import build_zone_graph
-from questwright.sight_overlays import coverage_overlay, sight_overlay, spawn_cells
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "sight"
 

@@ -20,13 +20,12 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from oracle import ShapelySightOracle
+from questwright.core.geometry import STEP, edge_between, rotate_cell, rotate_direction
+from questwright.core.sight import CentreLineSight, zone_sight
+from questwright.core.sight.conventions import Conventions
+from questwright.core.sight.walk import reference_walk
 from sightkit import Spec, build_board
-
-from questwright.geometry import STEP, edge_between, rotate_cell, rotate_direction
-from questwright.sight import CentreLineSight, zone_sight
-from questwright.sight_conventions import Conventions
-from questwright.sight_oracle import ShapelySightOracle
-from questwright.sight_walk import reference_walk
 
 SETTINGS = settings(
     max_examples=25,

@@ -10,11 +10,10 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 
+from questwright.core.geometry import cell_ref
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import rule
-
-from questwright.geometry import cell_ref
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -274,7 +273,7 @@ def check_tokens(ctx: CheckContext) -> Iterator[Issue]:
                 )
         elif wanted == "edge":
             keys = board.token_edges(token)
-            from questwright.geometry import edge_cells
+            from questwright.core.geometry import edge_cells
 
             if not keys or not all(any(c in board.cells for c in edge_cells(k)) for k in keys):
                 yield ctx.issue(

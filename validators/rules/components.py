@@ -12,11 +12,10 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
+from questwright.core.board import Door, PlacedTile
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import rule
-
-from questwright.board import Door, PlacedTile
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 

@@ -13,13 +13,12 @@ from collections import Counter
 from collections.abc import Iterator
 from functools import cache
 
+from questwright.core.board import PlacedTile
+from questwright.core.geometry import EdgeKey, cell_ref, edge_cells, edge_ref, side_of_edge
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import rule
-
-from questwright.board import PlacedTile
-from questwright.geometry import EdgeKey, cell_ref, edge_cells, edge_ref, side_of_edge
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 DDD = ("ddd",)

@@ -12,13 +12,12 @@ import itertools
 from collections import deque
 from collections.abc import Iterator
 
+from questwright.core.board import Board
+from questwright.core.geometry import Cell, EdgeKey, cell_ref, edge_cells, edge_ref
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, rule
-
-from questwright.board import Board
-from questwright.geometry import Cell, EdgeKey, cell_ref, edge_cells, edge_ref
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 D1 = ("descent1",)
@@ -491,7 +490,7 @@ def check_start_sight(ctx: CheckContext) -> Iterator[Issue]:
         starts = [c for c in hero_start_spaces(ctx) or [] if area_of.get(c) == start]
     if not starts:
         return
-    from questwright.sight_line import sight_regions
+    from questwright.core.sight.line import sight_regions
 
     board = ctx.board
     # what the starts can see depends on the doors touching the regions they see into
@@ -516,8 +515,8 @@ def _start_sight(
     (a centre line never crosses an edge that blocks sight: a cheap superset to test).
     A start on or next to a staircase also sees the far end and round it, wherever that
     lies, so those starts test every space of the other areas."""
-    from questwright.sight import CentreLineSight
-    from questwright.sight_line import chebyshev
+    from questwright.core.sight import CentreLineSight
+    from questwright.core.sight.line import chebyshev
 
     area_of = _area_of(ctx)
     everywhere = sorted(
@@ -649,7 +648,7 @@ def _inner_blocking(board: Board, cells: list[Cell]) -> EdgeKey | None:
     for c in cells:
         for other in ((c[0] + 1, c[1]), (c[0], c[1] + 1)):
             if other in inside:
-                from questwright.geometry import edge_between
+                from questwright.core.geometry import edge_between
 
                 key = edge_between(c, other)
                 kind = board.edge_kind(key)

@@ -9,12 +9,11 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator
 
+from questwright.core.board import Board
+from questwright.core.geometry import Cell, EdgeKey, edge_cells, edge_ref
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, GEOMETRY, rule
-
-from questwright.board import Board
-from questwright.geometry import Cell, EdgeKey, edge_cells, edge_ref
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from questwright.core.board import PlacedFeature
+from questwright.core.geometry import Cell, cell_ref, edge_cells, edge_ref
 from questwright.schema.model import TerrainDef
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, GEOMETRY, QUEST, rule
-
-from questwright.board import PlacedFeature
-from questwright.geometry import Cell, cell_ref, edge_cells, edge_ref
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 MA = ("machina",)

@@ -12,12 +12,11 @@ from collections.abc import Iterator
 
 import networkx as nx
 from networkx.utils import UnionFind
+from questwright.core.board import Board
+from questwright.core.geometry import edge_between, edge_ref
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, QUEST, rule
-
-from questwright.board import Board
-from questwright.geometry import edge_between, edge_ref
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 MD = ("md1", "md2")
@@ -344,7 +343,7 @@ def _room_links(ctx: CheckContext) -> nx.Graph:
 
 
 def _room_chambers(ctx: CheckContext) -> list[frozenset[str]]:
-    """MD1 chambers / MD2 rooms (same relation as :func:`questwright.graph.chambers`):
+    """MD1 chambers / MD2 rooms (same relation as :func:`questwright.core.graph.chambers`):
     the rooms joined by openings (per board), then merged across the open doors."""
 
     def compute() -> list[frozenset[str]]:

@@ -13,12 +13,11 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator
 
+from questwright.core.geometry import edge_ref
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.progress import Chain, Step, explain, would_be_path
 from questwright.validators.registry import DOOR_STATES, QUEST, rule
-
-from questwright.geometry import edge_ref
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 

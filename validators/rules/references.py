@@ -11,11 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from questwright.core.geometry import cell_ref
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import CODES, rule
-
-from questwright.geometry import cell_ref
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -497,7 +496,7 @@ def check_edge_kinds(ctx: CheckContext) -> Iterator[Issue]:
 )
 def check_waiver_refs(ctx: CheckContext) -> Iterator[Issue]:
     """Waivers name known codes and existing refs."""
-    from questwright.geometry import parse_ref
+    from questwright.core.geometry import parse_ref
 
     world = ctx.world
     for index, waiver in enumerate(ctx.quest.waivers):

@@ -1,7 +1,7 @@
 """Line of sight and coverage: spawns in view of the start, camera facings and coverage,
 zones nobody sees, and Massive Darkness hiding spots.
 
-All checks use the one sight library (:mod:`questwright.sight`, DESIGN §4) so that the
+All checks use the one sight library (:mod:`questwright.core.sight`, DESIGN §4) so that the
 editor, the engine and the validators never disagree: zone-walk for md1, md2 and ddd,
 centre-line with the system's conventions for descent1.
 """
@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from questwright.core.geometry import DIRECTIONS, Cell, cell_ref
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, QUEST, rule
-
-from questwright.geometry import DIRECTIONS, Cell, cell_ref
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 #: boards with more zones than this skip the all-zones sight statistics (info only)
@@ -43,9 +42,8 @@ MAX_ZONES_FOR_STATISTICS = 2000
 )
 def check_spawn_sight(ctx: CheckContext) -> Iterator[Issue]:
     """Spawn hints out of the start's sight, off the start area, obstacles and glyphs."""
+    from questwright.core.sight.line import sight_regions
     from questwright.validators.rules.descent import has_stairs, hero_start_spaces
-
-    from questwright.sight_line import sight_regions
 
     board = ctx.board
     hints = ctx.world.tokens(("spawn-hint",))
@@ -70,10 +68,9 @@ def _spawn_sight(
 ) -> Iterator[Issue]:
     """SIGHT_SPAWN_VISIBLE for ``hints``; ``joined``: the only cells the starts can see
     (None: unknown, test every hint cell)."""
+    from questwright.core.sight import CentreLineSight
+    from questwright.core.sight.line import chebyshev
     from questwright.validators.rules.descent import _area_of, _obstacle_kinds, _start_area
-
-    from questwright.sight import CentreLineSight
-    from questwright.sight_line import chebyshev
 
     board = ctx.board
     targets = {c for t in hints for c in board.token_cells(t) if c in board.cells}
@@ -179,7 +176,7 @@ def _camera_zone(ctx: CheckContext, token: Token) -> str | None:
 )
 def check_cameras(ctx: CheckContext) -> Iterator[Issue]:
     """Cameras on icons, facing a best direction; coverage figures."""
-    from questwright.sight import best_facings, camera_view
+    from questwright.core.sight import best_facings, camera_view
 
     board = ctx.board
     icons: dict[str, list[str]] = {}
@@ -266,7 +263,7 @@ def check_cameras(ctx: CheckContext) -> Iterator[Issue]:
 )
 def check_hidden_zones(ctx: CheckContext) -> Iterator[Issue]:
     """Zones outside every other zone's sight with all doors open."""
-    from questwright.sight import sight_index
+    from questwright.core.sight import sight_index
 
     board = ctx.board
     if len(board.zones) > MAX_ZONES_FOR_STATISTICS:
@@ -310,7 +307,7 @@ def check_hidden_zones(ctx: CheckContext) -> Iterator[Issue]:
 )
 def check_safe_spots(ctx: CheckContext) -> Iterator[Issue]:
     """Shadow zones out of every spawn zone's sight."""
-    from questwright.sight import sight_index
+    from questwright.core.sight import sight_index
 
     board, world = ctx.board, ctx.world
     spawn_zones = {z for t in world.spawns for z in world.token_zones(t)}

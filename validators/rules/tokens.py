@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from questwright.core.geometry import Cell, cell_ref
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import rule
-
-from questwright.geometry import Cell, cell_ref
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 

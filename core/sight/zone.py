@@ -23,8 +23,8 @@ import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from questwright.board import Board
-from questwright.geometry import DIRECTIONS, STEP, edge_between
+from questwright.core.board import Board
+from questwright.core.geometry import DIRECTIONS, STEP, edge_between
 
 __all__ = ["ZoneAdjacency", "best_facings", "camera_view", "zone_adjacency", "zone_sight"]
 

@@ -1,8 +1,8 @@
 """``questwright play`` and ``questwright simulate`` (DESIGN §9).
 
-``play QUEST`` is terminal test play (:mod:`.play`); ``simulate QUEST`` runs seeded bot
+``play QUEST`` is terminal test play (:mod:`questwright.engine.play`); ``simulate QUEST`` runs seeded bot
 games in parallel and reports win rate with a 95 % interval, rounds, deaths, objectives and
-per-zone heatmaps (:mod:`.simulate`; the ``--json`` keys are documented in docs/engine.md).
+per-zone heatmaps (:mod:`questwright.engine.simulate`; the ``--json`` keys are documented in docs/engine.md).
 Exit codes: 0 done, 2 bad usage or unreadable input.
 """
 

@@ -1,7 +1,7 @@
 """Qt-free overlay data for sight: what one place sees, and what cameras or spawns cover.
 
 ``questwright render --overlay sight|coverage`` and the editor's overlays ask these
-functions what to shade (:class:`questwright.overlays.OverlayData`) and colour it
+functions what to shade (:class:`questwright.core.overlays.OverlayData`) and colour it
 themselves. Levels: ``1.0`` is the origin (green for zones, bright for cells); lower
 levels are fainter (farther away, or seen by fewer cameras or spawn points).
 
@@ -23,11 +23,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 import networkx as nx
-
-from questwright.board import Board
-from questwright.geometry import DIRECTIONS, Cell, cell_ref
-from questwright.overlays import START_TYPES, OverlayData
-from questwright.sight import (
+from questwright.core.board import Board
+from questwright.core.geometry import DIRECTIONS, Cell, cell_ref
+from questwright.core.overlays import START_TYPES, OverlayData
+from questwright.core.sight import (
     CentreLineSight,
     best_facings,
     camera_view,

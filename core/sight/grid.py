@@ -34,9 +34,8 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 import numpy as np
-
-from questwright.geometry import Cell, EdgeKey, edge_cells
-from questwright.sight_conventions import DEFAULT_CONVENTIONS, Conventions
+from questwright.core.geometry import Cell, EdgeKey, edge_cells
+from questwright.core.sight.conventions import DEFAULT_CONVENTIONS, Conventions
 
 __all__ = ["HORIZONTAL", "VERTEX", "VERTICAL", "SightGrid", "line_steps", "quadrant"]
 
@@ -255,7 +254,7 @@ class SightGrid:
     """Compiled sight tables of one board state (cells, blocking edges, blocking cells).
 
     Build it with :meth:`build`; query with :meth:`can_see` (pure Python, exact) or
-    hand :attr:`tables` to :func:`questwright.sight_allpairs.all_pairs_matrix`.
+    hand :attr:`tables` to :func:`questwright.core.sight.allpairs.all_pairs_matrix`.
     """
 
     def __init__(

@@ -1,14 +1,14 @@
-"""Line of sight: the one library that validators, engine and editor share (DESIGN §4).
+"""Sight index: one interface over zone-walk and centre-line sight, by zone id.
 
 Two models, chosen by ``system.geometry.sight``:
 
 * ``zone-walk`` (md1, md2, ddd) — orthogonal rays from zone to zone:
   :func:`zone_sight`, and ddd cameras :func:`camera_view` / :func:`best_facings`
-  (implemented in :mod:`questwright.sight_zone`);
+  (implemented in :mod:`questwright.core.sight.zone`);
 * ``centre-line`` (descent1, machina) — exact centre-to-centre segments with the
-  conventions C1–C10: :class:`CentreLineSight` (:mod:`questwright.sight_line`, on top of
-  :mod:`questwright.sight_grid`, :mod:`questwright.sight_allpairs` and the reference walk
-  :mod:`questwright.sight_walk`).
+  conventions C1–C10: :class:`CentreLineSight` (:mod:`questwright.core.sight.line`, on top of
+  :mod:`questwright.core.sight.grid`, :mod:`questwright.core.sight.allpairs` and the reference walk
+  :mod:`questwright.core.sight.walk`).
 
 :func:`sight_index` hides the difference behind zone ids: for centre-line boards the
 zones are the cells (``cell:x,y``) and the range is the Chebyshev distance.
@@ -21,12 +21,11 @@ from collections.abc import Iterable
 from typing import Any, Protocol
 
 import numpy as np
-
-from questwright.board import Board
-from questwright.geometry import DIRECTIONS, Cell, parse_ref
-from questwright.sight_conventions import DEFAULT_CONVENTIONS, Conventions, board_conventions
-from questwright.sight_line import CentreLineSight, chebyshev, figure_blockers
-from questwright.sight_zone import best_facings, camera_view, zone_adjacency, zone_sight
+from questwright.core.board import Board
+from questwright.core.geometry import DIRECTIONS, Cell, parse_ref
+from questwright.core.sight.conventions import DEFAULT_CONVENTIONS, Conventions, board_conventions
+from questwright.core.sight.line import CentreLineSight, chebyshev, figure_blockers
+from questwright.core.sight.zone import best_facings, camera_view, zone_adjacency, zone_sight
 
 __all__ = [
     "DEFAULT_CONVENTIONS",

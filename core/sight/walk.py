@@ -2,7 +2,7 @@
 
 This is the readable reference: crossing times of the segment with grid lines are exact
 :class:`fractions.Fraction` values, cells and walls are looked up through callables. It is
-about 20× slower than :class:`questwright.sight_grid.SightGrid` (which precomputes the same
+about 20× slower than :class:`questwright.core.sight.grid.SightGrid` (which precomputes the same
 tests as tables) and serves three purposes: explaining a blocked line to an author, the
 rare queries where blockers change per call (large figures, C3/C4), and a second,
 independently written implementation that the tests compare with the fast paths.
@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from questwright.geometry import Cell, cell_ref, edge_between, edge_ref
-from questwright.sight_conventions import DEFAULT_CONVENTIONS, Conventions
+from questwright.core.geometry import Cell, cell_ref, edge_between, edge_ref
+from questwright.core.sight.conventions import DEFAULT_CONVENTIONS, Conventions
 
 __all__ = ["reference_walk"]
 

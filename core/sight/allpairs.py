@@ -1,8 +1,8 @@
 """All-pairs centre-line sight, vectorised with numpy over start cells.
 
 The cells a centre line passes through depend only on the displacement ``d = b − a``
-(:func:`questwright.sight_grid.line_steps`), and each step's test is a lookup in a
-per-quadrant table (:class:`questwright.sight_grid.SightGrid`). So for one displacement
+(:func:`questwright.core.sight.grid.line_steps`), and each step's test is a lookup in a
+per-quadrant table (:class:`questwright.core.sight.grid.SightGrid`). So for one displacement
 the answer for *every* start cell at once is the OR of shifted slices of those tables.
 
 To keep the number of numpy calls small:
@@ -26,9 +26,8 @@ from collections.abc import Sequence
 from itertools import product
 
 import numpy as np
-
-from questwright.geometry import Cell
-from questwright.sight_grid import SightGrid, line_steps, quadrant
+from questwright.core.geometry import Cell
+from questwright.core.sight.grid import SightGrid, line_steps, quadrant
 
 __all__ = ["GRAM", "all_pairs_matrix", "geometric_grid_relation"]
 

@@ -1,6 +1,6 @@
 """An independent shapely oracle for centre-line sight (tests and benchmarks only).
 
-It decides the same rule as :mod:`questwright.sight_grid` from plain geometry, written
+It decides the same rule as :mod:`questwright.core.sight.grid` from plain geometry, written
 without the step tables or the wedge formula (DESIGN §4: shapely is the cross-check, not
 the decision):
 
@@ -25,11 +25,10 @@ from collections.abc import Iterable
 from typing import Any
 
 import shapely
+from questwright.core.geometry import Cell, EdgeKey, edge_cells
+from questwright.core.sight.conventions import DEFAULT_CONVENTIONS, Conventions
 from shapely.geometry import LineString, Point, box
 from shapely.ops import unary_union
-
-from questwright.geometry import Cell, EdgeKey, edge_cells
-from questwright.sight_conventions import DEFAULT_CONVENTIONS, Conventions
 
 __all__ = ["ShapelySightOracle"]
 

@@ -9,9 +9,9 @@ What blocks (DESIGN §4, ``rules/descent.md`` §2):
   explicit ``blockers`` (the engine's figures: cells, or collections of cells for large
   figures);
 * at a lattice vertex, the wedge test and conventions C1/C2/C2w
-  (:mod:`questwright.sight_grid`).
+  (:mod:`questwright.core.sight.grid`).
 
-Conventions come from :func:`questwright.sight_conventions.board_conventions` unless
+Conventions come from :func:`questwright.core.sight.conventions.board_conventions` unless
 given. On top of the geometric relation (``specials=True``):
 
 * **large figures** (C3/C4): a line from a cell of a multi-cell figure ignores that
@@ -44,13 +44,12 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-
-from questwright.board import Board
-from questwright.geometry import Cell, EdgeKey, edge_between, edge_cells, segment_edges
-from questwright.sight_allpairs import all_pairs_matrix
-from questwright.sight_conventions import Conventions, board_conventions
-from questwright.sight_grid import SightGrid
-from questwright.sight_walk import reference_walk
+from questwright.core.board import Board
+from questwright.core.geometry import Cell, EdgeKey, edge_between, edge_cells, segment_edges
+from questwright.core.sight.allpairs import all_pairs_matrix
+from questwright.core.sight.conventions import Conventions, board_conventions
+from questwright.core.sight.grid import SightGrid
+from questwright.core.sight.walk import reference_walk
 
 __all__ = [
     "CentreLineSight",

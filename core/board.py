@@ -18,7 +18,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from questwright.geometry import (
+from questwright.core.geometry import (
     Cell,
     EdgeKey,
     edge_between,

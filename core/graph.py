@@ -24,9 +24,8 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import networkx as nx
-
-from questwright.board import Board
-from questwright.geometry import Cell, edge_between
+from questwright.core.board import Board
+from questwright.core.geometry import Cell, edge_between
 
 __all__ = ["MOVE_ORDER", "build_zone_graph", "chambers", "passable_view", "reachable_zones"]
 

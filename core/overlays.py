@@ -9,10 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import networkx as nx
-
-from questwright.board import Board
-from questwright.geometry import Cell
-from questwright.graph import reachable_zones
+from questwright.core.board import Board
+from questwright.core.geometry import Cell
+from questwright.core.graph import reachable_zones
 
 __all__ = ["OverlayData", "reach_overlay", "start_zones"]
 

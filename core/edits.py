@@ -28,8 +28,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from questwright.board import EDGE_RANK, Board
-from questwright.geometry import (
+from questwright.core.board import EDGE_RANK, Board
+from questwright.core.geometry import (
     DIRECTIONS,
     Cell,
     EdgeKey,
