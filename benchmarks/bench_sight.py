@@ -34,10 +34,14 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 import shapely
+
+# The shapely oracle is test code (tests/sight/oracle.py), not part of the package.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "sight"))
 from oracle import ShapelySightOracle
 from questwright.core.board import Board, compile_board
 from questwright.core.geometry import Cell, EdgeKey, edge_between

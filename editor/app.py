@@ -10,12 +10,61 @@ exits (used by the start-up benchmark).
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import logging
+import logging.handlers
 import os
 import sys
 import time
 from collections.abc import Sequence
 
-__all__ = ["main"]
+__all__ = ["GUI_HINT", "gui_available", "main"]
+
+#: What to tell a user whose installation lacks Qt (one line; exit status 2).
+GUI_HINT = (
+    "the editor needs the GUI extra: pipx install 'questwright[gui]' "
+    "(or pip install 'questwright[gui]')"
+)
+_LOG_FILE = "editor.log"
+log = logging.getLogger(__name__)
+
+
+def gui_available() -> bool:
+    """Whether PySide6 can be imported (without importing it)."""
+    try:
+        return importlib.util.find_spec("PySide6") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def _start_log() -> None:
+    """Log to a rotating file in the platform's log folder; a folder we cannot write is no
+    reason not to start."""
+    from questwright.editor.settings import log_dir
+
+    root = logging.getLogger("questwright")
+    if any(getattr(h, "questwright_editor", False) for h in root.handlers):
+        return  # started before in this process (tests open several windows)
+    try:
+        folder = log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(
+            folder / _LOG_FILE, maxBytes=1_000_000, backupCount=2, encoding="utf-8"
+        )
+    except OSError:
+        return
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.questwright_editor = True  # type: ignore[attr-defined]
+    root.addHandler(handler)
+    if root.level == logging.NOTSET or root.level > logging.INFO:
+        root.setLevel(logging.INFO)
+    previous = sys.excepthook
+
+    def _log_uncaught(kind, value, tb):  # type: ignore[no-untyped-def]
+        log.critical("uncaught exception", exc_info=(kind, value, tb))
+        previous(kind, value, tb)
+
+    sys.excepthook = _log_uncaught
 
 
 def _process_start() -> float:
@@ -66,6 +115,9 @@ def _release_clipboard() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args, qt_args = _parser().parse_known_args(list(sys.argv[1:] if argv is None else argv))
+    if not gui_available():
+        print(f"questwright-editor: {GUI_HINT}", file=sys.stderr)
+        return 2
     # Heavy, Qt-free modules first (see the module docstring).
     from questwright.schema.catalog import default_catalog
 
@@ -86,6 +138,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
             return 2
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    _start_log()
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 

@@ -1,8 +1,8 @@
 """Editor preferences and window layout, kept as JSON in the platform's config folder.
 
-``QUESTWRIGHT_CONFIG_DIR`` and ``QUESTWRIGHT_STATE_DIR`` override the folders (tests point
-them at a temporary folder so that they never touch the user's files). The state folder
-holds autosave/recovery files. Qt-free: the window stores its geometry as base64 text.
+``QUESTWRIGHT_CONFIG_DIR``, ``QUESTWRIGHT_STATE_DIR`` and ``QUESTWRIGHT_LOG_DIR`` override the
+folders (tests point them at a temporary folder so that they never touch the user's files).
+The state folder holds autosave/recovery files; the log folder the editor's log. Qt-free: the window stores its geometry as base64 text.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any
 
 from questwright.schema.files import atomic_write
 
-__all__ = ["MAX_RECENT", "Settings", "config_dir", "state_dir"]
+__all__ = ["MAX_RECENT", "Settings", "config_dir", "log_dir", "state_dir"]
 
 MAX_RECENT = 10
 
@@ -38,6 +38,15 @@ def state_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_state_dir("questwright", appauthor=False))
+
+
+def log_dir() -> Path:
+    override = os.environ.get("QUESTWRIGHT_LOG_DIR")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_log_dir("questwright", appauthor=False))
 
 
 @dataclass

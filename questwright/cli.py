@@ -4,12 +4,16 @@ Sub-commands are contributed by modules listed in :data:`COMMAND_MODULES`; each 
 ``register(subparsers)`` function that adds its parsers with ``func`` set. Exit codes are
 part of the contract: 0 clean, 1 problems found, 2 bad usage or unreadable input. No input
 ever prints a traceback: unexpected exceptions are reported in one line with exit code 2.
+Diagnostics go through :mod:`logging` to standard error (``--log-level``, default warning); a
+reader that closes the pipe early (``questwright rules | head``) ends the command quietly.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import logging
+import os
 import sys
 from collections.abc import Sequence
 
@@ -34,6 +38,12 @@ def build_parser() -> argparse.ArgumentParser:
         description="Quest editor, validator and test-play engine for tile-based dungeon crawlers.",
     )
     parser.add_argument("--version", action="version", version=f"questwright {__version__}")
+    parser.add_argument(
+        "--log-level",
+        choices=["debug", "info", "warning", "error"],
+        default="warning",
+        help="how much to log to standard error (default: warning)",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         try:
@@ -55,16 +65,40 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
+    _configure_logging(args.log_level)
     try:
-        return int(args.func(args) or 0)
+        status = int(args.func(args) or 0)
+        sys.stdout.flush()  # a closed pipe shows here, not at exit
+        return status
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
+        _silence_stdout()
         return 0
     except Exception as exc:  # last line of defence: one line, never a traceback
         print(f"questwright: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
+
+
+def _configure_logging(level: str) -> None:
+    root = logging.getLogger("questwright")
+    if not any(getattr(h, "questwright_cli", False) for h in root.handlers):
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter("questwright: %(levelname)s: %(message)s"))
+        handler.questwright_cli = True  # type: ignore[attr-defined]
+        root.addHandler(handler)
+    root.setLevel(level.upper())
+
+
+def _silence_stdout() -> None:
+    """The reader went away: point stdout at the null device so that the interpreter's last
+    flush does not report a second broken pipe."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,4 +1,4 @@
-"""``questwright edit [QUEST]``: open the editor."""
+"""``questwright edit [QUEST]``: open the editor (without the GUI extra: a one-line hint, exit 2)."""
 
 from __future__ import annotations
 

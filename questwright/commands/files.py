@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
+import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -14,6 +16,8 @@ from questwright.schema.files import atomic_write, read_json
 from questwright.schema.io import check_document, dumps_model, load_quest, model_from_document
 
 __all__ = ["expand_paths", "register"]
+
+log = logging.getLogger(__name__)
 
 _PATTERNS = ("*.quest.json", "*.tiles.json", "system.json")
 
@@ -39,7 +43,11 @@ def cmd_validate(args: argparse.Namespace) -> int:
     if not files:
         print("questwright validate: no Questwright files found", file=sys.stderr)
         return 2
-    reports = [validate_file(f) for f in files]
+    reports = []
+    for file in files:
+        started = time.perf_counter()
+        reports.append(validate_file(file))
+        log.debug("validated %s in %.1f ms", file, (time.perf_counter() - started) * 1e3)
     counts = {"error": 0, "warning": 0, "info": 0}
     for report in reports:
         for issue in report.issues:

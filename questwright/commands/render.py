@@ -26,13 +26,14 @@ def build_overlay_data(kind: str, board, graph, at: str | None):  # type: ignore
 
 
 def cmd_render(args: argparse.Namespace) -> int:
-    try:
-        from questwright.editor.render import mark_refs, overlay_from_data, render_board
-    except ImportError as exc:
-        print(f"questwright render: needs the GUI extra (PySide6): {exc}", file=sys.stderr)
+    from questwright.editor.app import GUI_HINT, gui_available
+
+    if not gui_available():
+        print(f"questwright render: {GUI_HINT}", file=sys.stderr)
         return 2
     from questwright.core.board import compile_board
     from questwright.core.graph import build_zone_graph
+    from questwright.editor.render import mark_refs, overlay_from_data, render_board
     from questwright.schema.io import load_quest
 
     try:

@@ -40,6 +40,7 @@ class Answers:
 def answers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Answers:
     monkeypatch.setenv("QUESTWRIGHT_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("QUESTWRIGHT_STATE_DIR", str(tmp_path / "state"))
+    monkeypatch.setenv("QUESTWRIGHT_LOG_DIR", str(tmp_path / "log"))
     got = Answers()
 
     def question(*args: Any, **kwargs: Any) -> QMessageBox.StandardButton:

@@ -22,6 +22,7 @@ def _env(tmp_path: Path, **extra: str) -> dict[str, str]:
     env.update(
         QUESTWRIGHT_CONFIG_DIR=str(tmp_path / "c"),
         QUESTWRIGHT_STATE_DIR=str(tmp_path / "s"),
+        QUESTWRIGHT_LOG_DIR=str(tmp_path / "l"),
         **extra,
     )
     return env
