@@ -1,65 +1,237 @@
-"""The game API (DESIGN §7, OpenSpiel style): an immutable :class:`Game` and its :class:`State`.
+"""The game API (DESIGN §7, OpenSpiel's shape): an immutable :class:`Game` and its :class:`State`.
 
-``Game(quest, ruleset, party)`` compiles the quest once (board, zone graph, distance and
-sight caches, quest logic, stand-in content) and is shared by every state it creates.
-``State`` follows a template method: the base class records the history, owns the seeded
-random generator, settles ties and does the JSON and clone bookkeeping; a ruleset
-implements ``_legal_actions`` and ``_apply_action``.
+``Game(quest, ruleset, party)`` compiles the quest once (board, zone graph, distance and sight
+caches, quest logic, stand-in content) and is shared by every state it creates. Its players
+are declared by the ruleset (:class:`Player`): heroes first (``h1``, ``h2``…), then any
+opponent (Descent's overlord), each on a *side* for :meth:`State.returns`.
 
-Chance happens inside ``apply_action``: dice, card draws and the ties the rules leave to the
-players are drawn from the state's own :class:`~questwright.engine.rng.Rng` and written to
-the history as :class:`~questwright.engine.actions.Chance` records. So ``(quest, seed,
-history)`` replays exactly (:meth:`Game.replay`). With ``ties="ask"`` a tie instead pauses
-the state: ``legal_actions()`` then offers :class:`~questwright.engine.actions.Choose`
-options and the interrupted action is re-run from a snapshot with the choices made.
+``State`` is a template: the base class keeps the history, the chance and decision points,
+the round (:mod:`.rounds`), JSON and clone bookkeeping; a ruleset implements
+``setup``, ``_legal_actions``, ``_apply_action``, ``_clone_into``, ``_state_json`` and
+``_load_state``.
+
+**Chance.** Every random draw of the rules goes through ``state.rng.below(n)`` (and
+``shuffle``/``choice``, built on it). With ``Game(chance="explicit")`` each draw is a chance
+node: ``current_player()`` is :data:`CHANCE`, ``chance_outcomes()`` lists ``n`` equally likely
+:class:`~.actions.ChanceOutcome` actions, and ``apply_action`` takes one; the initial state
+itself is a chance node while the decks are shuffled. With the default ``chance="internal"``
+the state resolves every draw from its own SplitMix64 generator seeded with the game's seed,
+which is much faster. Sampling each chance node with ``Rng(seed).below(n)``
+(:func:`sample_chance`) plays exactly the game the internal mode plays from that seed.
+
+**Decisions inside an action.** Rules may need a player to decide in the middle of something:
+a tie the rules leave to the players (``ties="ask"``), or an interrupt window where another
+player may react (:meth:`State.ask`). The state then pauses: it goes back to how it was before
+the action, remembers the action and the decisions (and chance outcomes) made so far, and
+``legal_actions()`` offers the options; applying one re-runs the action from that point with
+the decision made. ``history()`` lists the action, then each decision and outcome, in order.
+
+``(quest, seed, history)`` replays exactly (:meth:`Game.replay`); the history's
+:class:`~.actions.Chance` records (what the dice showed, which card was drawn) are compared
+on the way, so a replay that diverges is refused.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from questwright.core.board import Board, compile_board
-from questwright.engine.actions import Action, Chance, Choose, parse_action
+from questwright.engine.actions import (
+    STOCK,
+    Action,
+    Begin,
+    Chance,
+    ChanceOutcome,
+    Choose,
+    HistoryEntry,
+    Switch,
+    Vocabulary,
+    hero_name,
+)
 from questwright.engine.quest_logic import QuestLogic
 from questwright.engine.registry import get_ruleset
 from questwright.engine.rng import Rng
+from questwright.engine.rounds import RoundDriver, TeamTurns
 from questwright.engine.topology import Topology
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.io import load_quest
 from questwright.schema.model import Quest
 
-__all__ = ["TERMINAL", "Game", "NeedChoice", "State", "StateError"]
+__all__ = [
+    "CHANCE",
+    "INVALID",
+    "SIMULTANEOUS",
+    "TERMINAL",
+    "ExplicitChance",
+    "Game",
+    "NeedDecision",
+    "Player",
+    "Ruleset",
+    "State",
+    "StateError",
+    "sample_chance",
+]
 
-#: ``current_player()`` of a finished game.
+#: ``current_player()`` at a chance node (OpenSpiel's ids)
+CHANCE = -1
+SIMULTANEOUS = -2
+INVALID = -3
+#: ``current_player()`` of a finished game
 TERMINAL = -4
-#: JSON format name of a saved state.
+#: JSON format name and version of a saved state
 STATE_FORMAT = "questwright-engine-state"
+STATE_VERSION = 2
 
 
 class StateError(ValueError):
-    """An illegal action or an inconsistent saved state."""
+    """An illegal action, a history that does not fit the game, or a bad saved state."""
 
 
-class NeedChoice(Exception):
-    """Raised inside ``apply_action`` when a tie must be settled by the players."""
+class NeedDecision(Exception):
+    """Raised inside rule code when chance or a player must decide before play goes on."""
 
-    def __init__(self, kind: str, options: list[str]) -> None:
+    def __init__(
+        self,
+        player: int,
+        kind: str,
+        options: Sequence[Action] = (),
+        n: int = 0,
+        private: tuple[int, ...] | None = None,
+    ) -> None:
         super().__init__(kind)
+        self.player = player
         self.kind = kind
-        self.options = options
+        self.options = list(options)
+        self.n = n
+        self.private = private
+
+
+@dataclass(frozen=True)
+class Player:
+    """A seat at the table: ``kind`` ``hero`` or ``opponent`` (or what a ruleset declares);
+    ``side`` decides :meth:`State.returns` (a game's ``result`` is the heroes' side's)."""
+
+    id: int
+    name: str
+    kind: str = "hero"
+    side: str = "heroes"
+
+
+class _Resolutions:
+    """Decisions and chance outcomes a re-run consumes in order."""
+
+    __slots__ = ("items", "pos")
+
+    def __init__(self, items: Sequence[Any] = ()) -> None:
+        self.items = list(items)
+        self.pos = 0
+
+
+_NONE = _Resolutions()
+
+
+class ExplicitChance:
+    """Stands in for the state's generator in an explicit-chance game: each draw takes the
+    next recorded outcome or pauses the state at a chance node."""
+
+    __slots__ = ("res",)
+
+    def __init__(self) -> None:
+        self.res = _NONE
+
+    def below(self, n: int, private: tuple[int, ...] | None = None) -> int:
+        res = self.res
+        if res.pos < len(res.items):
+            item = res.items[res.pos]
+            if not isinstance(item, ChanceOutcome) or item.of != n:
+                raise StateError(f"expected a chance outcome of {n}, the history has {item}")
+            res.pos += 1
+            return item.index
+        raise NeedDecision(CHANCE, "chance", n=n, private=private)
+
+    def choice(self, options: Sequence[Any]) -> Any:
+        return options[self.below(len(options))]
+
+    def shuffle(self, items: list[Any]) -> None:
+        """Fisher–Yates, one private chance node per swap (as :meth:`Rng.shuffle`)."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1, ())
+            items[i], items[j] = items[j], items[i]
+
+    def copy(self) -> ExplicitChance:
+        return ExplicitChance()
+
+
+def sample_chance(state: State, rng: Rng) -> ChanceOutcome:
+    """The outcome of ``state``'s chance node drawn with ``rng`` (the canonical sampler)."""
+    outcomes = state.chance_outcomes()
+    if not outcomes:
+        raise StateError("not a chance node")
+    return outcomes[rng.below(len(outcomes))][0]
+
+
+@dataclass(frozen=True)
+class _Pending:
+    """A paused action: the state before it (``None``: before setup), what was being done,
+    the decisions and outcomes made so far, and what is needed now."""
+
+    snapshot: State | None
+    thunk: Action | None  # None: the setup
+    resolutions: tuple[Any, ...]
+    need: NeedDecision
+
+
+class Ruleset:
+    """Base of a ruleset class (registered by system id with ``register_ruleset``).
+
+    A ruleset names its ``system``, its ``state_class`` (a :class:`State` subclass, which
+    declares the round as ``ROUND``), its ``vocabulary`` (the verbs its players use) and its
+    round bound; it loads its stand-in content, resolves the party, declares the players and
+    prepares per-game data shared by every state.
+    """
+
+    system: ClassVar[str] = ""
+    state_class: ClassVar[type[State]]
+    default_max_rounds: ClassVar[int] = 40
+    vocabulary: ClassVar[Vocabulary] = STOCK
+    #: a player may have to decide inside another player's action (interrupt windows)
+    interrupts: ClassVar[bool] = False
+
+    @classmethod
+    def load_content(cls, game: Game) -> Any:
+        return None
+
+    @classmethod
+    def resolve_party(cls, game: Game, party: Any) -> list[str]:
+        if party is None:
+            return ["hero", "hero"]
+        if isinstance(party, int):
+            return ["hero"] * party
+        return list(party)
+
+    @classmethod
+    def players(cls, game: Game) -> list[Player]:
+        """Heroes ``h1``… for the party (add an opponent in an override)."""
+        return [Player(i, hero_name(i)) for i in range(len(game.party))]
+
+    @classmethod
+    def prepare(cls, game: Game) -> Any:
+        return None
 
 
 class Game:
-    """A quest ready to play under a ruleset with a party of heroes (immutable factory).
+    """A quest ready to play under a ruleset with a party (an immutable factory).
 
-    ``quest`` is a :class:`Quest` or a path; ``ruleset`` a system id (default: the quest's
-    system) or a ruleset class; ``party`` a hero count or a list of hero class ids.
-    ``ties`` is ``"random"`` (the state's generator settles ties, recorded as chance) or
-    ``"ask"`` (pause and let the players choose). ``max_rounds`` is the declared bound on
-    game length: a game still running when that round ends is a loss.
+    ``quest`` is a :class:`Quest` or a path; ``ruleset`` a system id (default: the quest's)
+    or a ruleset class; ``party`` a hero count or a list of hero class ids. ``ties`` is
+    ``"random"`` (chance settles ties the rules leave to the players) or ``"ask"`` (the
+    players choose); ``chance`` is ``"internal"`` or ``"explicit"`` (see the module
+    docstring); ``max_rounds`` the declared bound on game length.
     """
 
     def __init__(
@@ -70,6 +242,7 @@ class Game:
         *,
         catalog: Catalog | None = None,
         ties: str = "random",
+        chance: str = "internal",
         max_rounds: int | None = None,
         options: dict[str, Any] | None = None,
     ) -> None:
@@ -84,7 +257,10 @@ class Game:
         self.ruleset = ruleset
         if ties not in ("random", "ask"):
             raise ValueError(f"ties must be 'random' or 'ask', not {ties!r}")
+        if chance not in ("internal", "explicit"):
+            raise ValueError(f"chance must be 'internal' or 'explicit', not {chance!r}")
         self.ties = ties
+        self.chance = chance
         self.options: dict[str, Any] = dict(options or {})
         self.catalog = catalog or default_catalog()
         self.board: Board = compile_board(quest, self.catalog)
@@ -96,56 +272,102 @@ class Game:
         self.party: tuple[str, ...] = tuple(ruleset.resolve_party(self, party))
         if not self.party:
             raise ValueError("a party needs at least one hero")
+        self.players: list[Player] = list(
+            ruleset.players(self) if hasattr(ruleset, "players") else Ruleset.players(self)
+        )
+        self.actor_ids: dict[str, int] = {p.name: p.id for p in self.players}
+        # the core's own verbs (pick who goes next, hand over in a team, settle a tie)
+        self.vocabulary = Vocabulary(
+            Begin, Switch, Choose, parent=getattr(ruleset, "vocabulary", STOCK)
+        )
+        self.interrupts: bool = bool(getattr(ruleset, "interrupts", False))
         self.logic = QuestLogic(self)
         self.max_rounds: int = max_rounds or self.logic.round_limit or ruleset.default_max_rounds
         self.data: Any = ruleset.prepare(self)
 
-    @property
     def num_players(self) -> int:
-        return len(self.party)
+        return len(self.players)
 
     @property
     def system(self) -> str:
         return self.quest.system
 
+    def parse_action(self, text: str) -> HistoryEntry:
+        """An action of this game (or a chance record/outcome) from its string."""
+        return self.vocabulary.parse(text, self.actor_ids)
+
     def new_initial_state(self, seed: int = 0) -> State:
-        """A fresh game, set up with the random generator seeded by ``seed``."""
+        """A fresh game, set up with chance seeded by ``seed`` (explicit chance: the state
+        is a chance node until the setup's shuffles are done)."""
         state: State = self.ruleset.state_class(self, seed)
-        state.setup()
+        if state._snapshots:
+            state._execute(None, None, [])
+        else:
+            state.setup()
         return state
 
     def state_from_json(self, doc: dict[str, Any]) -> State:
         """Rebuild a state saved with :meth:`State.to_json` for this game."""
-        if doc.get("format") != STATE_FORMAT:
+        if not isinstance(doc, dict) or doc.get("format") != STATE_FORMAT:
             raise StateError("not a saved game state")
+        if doc.get("formatVersion") != STATE_VERSION:
+            raise StateError(f"saved state version {doc.get('formatVersion')!r} is not supported")
         if doc.get("quest") != self.quest.id or doc.get("system") != self.system:
             raise StateError(
                 f"saved state is for quest {doc.get('quest')!r}, not {self.quest.id!r}"
             )
         if tuple(doc.get("party", ())) != self.party:
             raise StateError("saved state has a different party")
-        state: State = self.ruleset.state_class.__new__(self.ruleset.state_class)
-        state.game = self
-        state._load(doc)
+        cls = self.ruleset.state_class
+        state: State = cls(self, int(doc["seed"]))
+        try:
+            state._load(doc)
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            if isinstance(exc, StateError):
+                raise
+            raise StateError(f"saved state is damaged: {exc!r}") from None
         return state
 
-    def replay(self, seed: int, history: Iterable[Action | Chance | str]) -> State:
-        """Play ``history`` again from ``seed``; chance records must come out the same."""
-        entries = list(history)
+    def replay(
+        self, seed: int, history: Iterable[HistoryEntry | str], *, check: bool = False
+    ) -> State:
+        """Play ``history`` again from ``seed``; its chance records must come out the same.
+
+        Chance outcomes in the history are applied at chance nodes (explicit chance) or
+        skipped (internal chance: the seed decides). ``check=True`` refuses an action that
+        is not legal where it comes, naming the entry.
+        """
+        entries: list[HistoryEntry] = []
+        for i, entry in enumerate(history):
+            try:
+                entries.append(self.parse_action(entry) if isinstance(entry, str) else entry)
+            except ValueError as exc:
+                raise StateError(f"history entry {i + 1}: {exc}") from None
         state = self.new_initial_state(seed)
-        for entry in entries:
-            item = parse_action(entry) if isinstance(entry, str) else entry
+        for i, item in enumerate(entries):
             if isinstance(item, Chance):
                 continue
-            state.apply_action(item)
-        if [str(x) for x in state.history()] != [
-            str(x) if not isinstance(x, str) else x for x in entries
-        ]:
-            raise StateError("replay diverged from the recorded history")
+            if isinstance(item, ChanceOutcome) and not state._explicit:
+                continue
+            if state.is_terminal():
+                raise StateError(f"history entry {i + 1} {str(item)!r} comes after the game ended")
+            try:
+                state.apply_action(item, check=check)  # type: ignore[arg-type]
+            except StateError as exc:
+                raise StateError(f"history entry {i + 1} {str(item)!r}: {exc}") from None
+        keep = (lambda e: True) if state._explicit else (lambda e: not isinstance(e, ChanceOutcome))
+        got = [str(x) for x in state.history() if keep(x)]
+        want = [str(x) for x in entries if keep(x)]
+        if got != want:
+            at = next((k for k, (a, b) in enumerate(zip(got, want, strict=False)) if a != b), None)
+            if at is None:
+                at = min(len(got), len(want))
+            detail = f" at entry {at + 1}" if at is not None else ""
+            raise StateError(f"replay diverged from the recorded history{detail}")
         return state
 
 
-class State:
+class State(RoundDriver):
     """A position in a game. Subclasses implement the rules (see the module docstring)."""
 
     game: Game
@@ -153,142 +375,233 @@ class State:
     def __init__(self, game: Game, seed: int) -> None:
         self.game = game
         self.seed = seed
-        self.rng = Rng(seed)
-        self._history: list[Action | Chance] = []
-        self._pending: tuple[State, Action, list[int], NeedChoice] | None = None
-        self._choices: list[int] = []
+        self._explicit = game.chance == "explicit"
+        self.rng: Any = ExplicitChance() if self._explicit else Rng(seed)
+        self._snapshots = self._explicit or game.ties == "ask" or game.interrupts
+        self._history: list[HistoryEntry] = []
+        self._pending: _Pending | None = None
+        self._res = _NONE
+        self._actor = 0
         self._outcome: dict[str, Any] | None = None
         self.round = 0
         self.log: list[str] = []
+        self._init_driver()
 
     # ------------------------------------------------------------------ API
     def setup(self) -> None:
-        """Build the starting position (called once by :meth:`Game.new_initial_state`)."""
+        """Build the starting position, then ``start_rounds()`` (called once per game)."""
         raise NotImplementedError
 
     def current_player(self) -> int:
-        """The hero (0-based) whose decision it is, or :data:`TERMINAL`."""
+        """The player to decide now, :data:`CHANCE` at a chance node, or :data:`TERMINAL`."""
         if self._outcome is not None:
             return TERMINAL
+        if self._pending is not None:
+            return self._pending.need.player
+        if self._choosing:
+            waiting = self.waiting_players()
+            return waiting[0] if waiting else 0
         return self._current_player()
 
-    def legal_actions(self) -> list[Action]:
-        """Every legal action now, in a deterministic order (empty only when terminal)."""
+    def is_chance_node(self) -> bool:
+        return self._pending is not None and self._pending.need.player == CHANCE
+
+    def chance_outcomes(self) -> list[tuple[ChanceOutcome, float]]:
+        """The outcomes of this chance node with their probabilities (empty elsewhere)."""
+        pending = self._pending
+        if pending is None or pending.need.player != CHANCE:
+            return []
+        n, private = pending.need.n, pending.need.private
+        return [(ChanceOutcome(i, n, private), 1.0 / n) for i in range(n)]
+
+    def legal_actions(self, player: int | None = None) -> list[Any]:
+        """Every legal action now, in a deterministic order (empty only when terminal);
+        at a chance node the chance outcomes. With ``player``: empty unless it is theirs."""
         if self._outcome is not None:
             return []
-        if self._pending is not None:
-            player = self._current_player()
-            return [Choose(player, i, opt) for i, opt in enumerate(self._pending[3].options)]
-        return self._legal_actions()
+        if player is not None and player != self.current_player():
+            return []
+        pending = self._pending
+        if pending is not None:
+            if pending.need.player == CHANCE:
+                return [o for o, _ in self.chance_outcomes()]
+            return list(pending.need.options)
+        if self._choosing:
+            return [Begin(p) for p in self.waiting_players()]
+        actions = self._legal_actions()
+        if len(self._team) > 1 and isinstance(self.current_phase(), TeamTurns):
+            actions += [Switch(self.active, p) for p in self._team if p != self.active]
+        return actions
 
-    def apply_action(self, action: Action, *, check: bool = False) -> None:
-        """Apply ``action``; with ``check=True`` refuse one not in :meth:`legal_actions`."""
+    def apply_action(self, action: Any, *, check: bool = False) -> None:
+        """Apply ``action`` (a chance outcome at a chance node); with ``check=True`` refuse
+        one that is not in :meth:`legal_actions`."""
         if self._outcome is not None:
             raise StateError("the game is over")
+        pending = self._pending
+        if pending is not None:
+            self._resolve(pending, action)
+            return
+        if isinstance(action, ChanceOutcome):
+            raise StateError("this is not a chance node")
         if check and action not in self.legal_actions():
             raise StateError(f"illegal action {action}")
-        if self._pending is not None:
-            if not isinstance(action, Choose):
-                raise StateError("a tie must be settled first (choose an option)")
-            snapshot, original, choices, need = self._pending
-            if not 0 <= action.index < len(need.options):
-                raise StateError(f"no option {action.index}")
-            self._run(snapshot, original, [*choices, action.index])
+        if not self._snapshots:
+            self._history.append(action)
+            self._dispatch(action)
             return
-        if isinstance(action, Choose):
-            raise StateError("there is no tie to settle")
-        if self.game.ties == "ask":
-            self._run(self.clone(), action, [])
-            return
-        self._history.append(action)
-        self._apply_action(action)
-
-    def _run(self, snapshot: State, action: Action, choices: list[int]) -> None:
-        """Apply ``action`` from ``snapshot`` with the tie ``choices`` made so far."""
-        base = snapshot.clone()
-        self._restore(base)
-        self._history.append(action)
-        for i in choices:
-            self._history.append(Choose(action.hero, i))
-        self._choices = list(choices)
-        try:
-            self._apply_action(action)
-        except NeedChoice as need:
-            self._restore(snapshot.clone())
-            self._pending = (snapshot, action, choices, need)
-            return
-        finally:
-            self._choices = []
-        self._pending = None
-
-    def _restore(self, other: State) -> None:
-        self.__dict__.clear()
-        self.__dict__.update(other.__dict__)
+        self._execute(self.clone(), action, [], ready=True)
 
     def is_terminal(self) -> bool:
         return self._outcome is not None
+
+    def outcome(self) -> dict[str, Any] | None:
+        """``None`` while playing, else ``{"result": "win"|"loss", "reason", "round"}``
+        (the result of the heroes' side)."""
+        return self._outcome
+
+    def returns(self) -> list[float]:
+        """One value per player: +1 for the winning side, -1 for the other, 0 while playing."""
+        players = self.game.players
+        if self._outcome is None:
+            return [0.0] * len(players)
+        heroes_won = self._outcome["result"] == "win"
+        return [1.0 if (p.side == "heroes") == heroes_won else -1.0 for p in players]
 
     def completed_objectives(self) -> list[str]:
         """Ids of the quest objectives completed so far, in order (none by default)."""
         return []
 
-    def outcome(self) -> dict[str, Any] | None:
-        """``None`` while playing, else ``{"result": "win"|"loss", "reason", "round"}``."""
-        return self._outcome
+    def statistics(self) -> dict[str, Any]:
+        """Figures ``simulate`` sums over games: ``deaths`` (heroes killed), and per zone
+        ``visits`` and ``zoneDeaths`` (lists in zone order), ``spawned`` (enemies by level).
+        A ruleset reports what it has; nothing by default."""
+        return {}
 
-    def returns(self) -> list[float]:
-        """OpenSpiel-style returns: +1 for every hero on a win, -1 on a loss, else 0."""
-        if self._outcome is None:
-            return [0.0] * self.game.num_players
-        value = 1.0 if self._outcome["result"] == "win" else -1.0
-        return [value] * self.game.num_players
-
-    def history(self) -> list[Action | Chance]:
-        """Player actions and chance records, in order."""
-        return list(self._history)
+    def history(self) -> list[HistoryEntry]:
+        """Actions, decisions, chance outcomes and chance records, in order."""
+        out = list(self._history)
+        pending = self._pending
+        if pending is not None:
+            if pending.thunk is not None:
+                out.append(pending.thunk)
+            out.extend(self._recorded(r) for r in pending.resolutions)
+        return out
 
     def pending_choice(self) -> tuple[str, list[str]] | None:
-        """The tie waiting for the players (``ties="ask"`` games), as (kind, options)."""
-        if self._pending is None:
+        """A decision waiting for a player inside an action, as (kind, option strings)."""
+        pending = self._pending
+        if pending is None or pending.need.player == CHANCE:
             return None
-        return self._pending[3].kind, list(self._pending[3].options)
+        return pending.need.kind, [
+            o.label if isinstance(o, Choose) and o.label else str(o) for o in pending.need.options
+        ]
 
-    def action_to_string(self, action: Action) -> str:
+    def action_to_string(self, action: Any) -> str:
         return str(action)
+
+    def child(self, action: Any) -> State:
+        """A clone with ``action`` applied."""
+        other = self.clone()
+        other.apply_action(action)
+        return other
+
+    def observation_string(self, player: int) -> str:
+        """What ``player`` sees now (the board and the public state, plus their own hidden
+        things); never what they may not know."""
+        self._check_player(player)
+        return self._observation(player)
+
+    def information_state_string(self, player: int) -> str:
+        """Everything ``player`` has seen: the history entries visible to them, then the
+        current observation."""
+        self._check_player(player)
+        lines = [str(e) for e in self.history() if _visible(e, player)]
+        lines.append("--")
+        lines.append(self._observation(player))
+        return "\n".join(lines)
+
+    def resample_from_infostate(self, player: int, rng: Rng) -> State:
+        """A state ``player`` cannot tell from this one: what they may not know (deck
+        orders, face-down identities, other players' hidden cards, every future roll) drawn
+        again with ``rng``. Chance is internal in the result (search rollouts)."""
+        self._check_player(player)
+        pending = self._pending
+        if pending is not None:
+            if pending.snapshot is None or pending.need.player == CHANCE:
+                raise StateError("resample at a decision node, not a chance node")
+            base = pending.snapshot.resample_from_infostate(player, rng)
+            decisions = [r for r in pending.resolutions if not isinstance(r, ChanceOutcome)]
+            out = base.clone()
+            out._snapshots = True
+            out._execute(base, pending.thunk, decisions, ready=True)
+            return out
+        out = self.clone()
+        out._explicit = False
+        out.rng = Rng(rng.next64())
+        out._snapshots = self.game.ties == "ask" or self.game.interrupts
+        out._resample_hidden(player, rng)
+        return out
 
     def clone(self) -> State:
         """An independent copy (hand-written: much cheaper than ``copy.deepcopy``)."""
         other = self.__class__.__new__(self.__class__)
         other.game = self.game
         other.seed = self.seed
+        other._explicit = self._explicit
         other.rng = self.rng.copy()
+        other._snapshots = self._snapshots
         other._history = self._history[:]
         other._pending = self._pending
-        other._choices = self._choices[:]
+        other._res = _NONE
+        other._actor = self._actor
         other._outcome = None if self._outcome is None else dict(self._outcome)
         other.round = self.round
         other.log = self.log[:]
-        self._clone_into(other)
+        self._clone_driver(other)
+        if self._pending is None or self._pending.snapshot is not None:
+            self._clone_into(other)
         return other
 
     def to_json(self) -> dict[str, Any]:
-        """The whole state as plain JSON (history as action strings)."""
-        if self._pending is not None:
-            raise StateError("settle the pending tie before saving")
+        """The whole state as plain JSON (history as strings)."""
         game = self.game
+        pending = self._pending
+        bare = pending is not None and pending.snapshot is None
+        private = [
+            [i, list(e.private)]
+            for i, e in enumerate(self._history)
+            if isinstance(e, (Chance, ChanceOutcome)) and e.private is not None
+        ]
         return {
             "format": STATE_FORMAT,
-            "formatVersion": 1,
+            "formatVersion": STATE_VERSION,
             "quest": game.quest.id,
             "system": game.system,
             "party": list(game.party),
             "seed": self.seed,
-            "rng": self.rng.state,
+            "chance": "explicit" if self._explicit else "internal",
+            "rng": None if self._explicit else self.rng.state,
             "round": self.round,
             "outcome": self._outcome,
             "log": self.log,
             "history": [str(x) for x in self._history],
-            "rules": self._state_json(),
+            "private": private,
+            "pending": None
+            if pending is None
+            else {
+                "action": None if pending.thunk is None else str(pending.thunk),
+                "resolutions": [
+                    [
+                        str(self._recorded(r)),
+                        r.label if isinstance(r, Choose) else "",
+                        None if getattr(r, "private", None) is None else list(r.private),
+                    ]
+                    for r in pending.resolutions
+                ],
+            },
+            "turns": self._driver_json(),
+            "rules": None if bare else self._state_json(),
         }
 
     @classmethod
@@ -297,16 +610,44 @@ class State:
         return game.state_from_json(doc)
 
     def _load(self, doc: dict[str, Any]) -> None:
+        game = self.game
         self.seed = doc["seed"]
-        self.rng = Rng(0)
-        self.rng.state = doc["rng"]
-        self._history = [parse_action(x) for x in doc["history"]]
+        self._explicit = doc["chance"] == "explicit"
+        if self._explicit:
+            self.rng = ExplicitChance()
+        else:
+            self.rng = Rng(0)
+            self.rng.state = int(doc["rng"])
+        self._snapshots = self._explicit or game.ties == "ask" or game.interrupts
+        history: list[HistoryEntry] = [game.parse_action(x) for x in doc["history"]]
+        for i, players in doc.get("private", []):
+            history[i] = dataclasses.replace(history[i], private=tuple(players))  # type: ignore[type-var]
+        self._history = history
         self._pending = None
-        self._choices = []
+        self._res = _NONE
         self._outcome = doc["outcome"]
         self.round = doc["round"]
         self.log = list(doc["log"])
-        self._load_state(doc["rules"])
+        self._load_driver(doc["turns"])
+        if doc["rules"] is not None:
+            self._load_state(doc["rules"])
+        pending = doc.get("pending")
+        if pending is not None:
+            thunk = None if pending["action"] is None else game.parse_action(pending["action"])
+            resolutions: list[Any] = []
+            for text, label, private in pending["resolutions"]:
+                item = game.parse_action(text)
+                if isinstance(item, Choose) and label:
+                    item = Choose(item.player, item.index, label)
+                elif isinstance(item, ChanceOutcome) and private is not None:
+                    item = ChanceOutcome(item.index, item.of, tuple(private))
+                resolutions.append(item)
+            if doc["rules"] is None:
+                self._execute(None, None, resolutions)  # type: ignore[arg-type]
+            else:
+                self._execute(self.clone(), thunk, resolutions, ready=True)  # type: ignore[arg-type]
+            if self._pending is None:
+                raise StateError("the saved pending decision does not come up again")
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State) or other.game is not self.game:
@@ -318,28 +659,54 @@ class State:
     def __str__(self) -> str:
         return self.render()
 
-    # ------------------------------------------------------------------ chance helpers
-    def chance(self, kind: str, value: str) -> None:
-        """Record a chance outcome in the history."""
-        self._history.append(Chance(kind, value))
+    # ------------------------------------------------------------------ rule-code helpers
+    def chance(self, kind: str, value: str, private: tuple[int, ...] | None = None) -> None:
+        """Record in words what chance decided (``private``: who may see it)."""
+        self._history.append(Chance(kind, value, private))
 
-    def tie(self, kind: str, options: list[Any], labels: list[str] | None = None) -> Any:
-        """Settle a tie the rules leave to the players; recorded in the history."""
+    def tie(
+        self,
+        kind: str,
+        options: list[Any],
+        labels: list[str] | None = None,
+        player: int | None = None,
+    ) -> Any:
+        """Settle a tie the rules leave to the players: chance (``ties="random"``) or the
+        player ``player`` (default: the one whose action this is) chooses (``"ask"``)."""
         if len(options) == 1:
             return options[0]
         labels = labels or [str(o) for o in options]
         if self.game.ties == "ask":
-            if self._choices:
-                index = self._choices.pop(0)
-            else:
-                raise NeedChoice(kind, labels)
+            who = self._actor if player is None else player
+            picked = self.ask(who, [Choose(who, i, lab) for i, lab in enumerate(labels)], kind)
+            index = picked.index  # type: ignore[attr-defined]
         else:
             index = self.rng.below(len(options))
         self._history.append(Chance("tie", f"{kind}:{labels[index]}"))
         return options[index]
 
+    def ask(self, player: int, options: Sequence[Action], kind: str = "choice") -> Action:
+        """Let ``player`` choose among ``options`` now, inside the action being applied
+        (an interrupt window, a tie); returns the option chosen. One option is no choice."""
+        res = self._res
+        if res.pos < len(res.items):
+            item = res.items[res.pos]
+            if isinstance(item, ChanceOutcome) or item not in options:
+                raise StateError(f"the recorded decision {item} is not an option here")
+            res.pos += 1
+            return options[list(options).index(item)]
+        if len(options) == 1:
+            return options[0]
+        if not options:
+            raise StateError(f"no option to choose for {kind}")
+        if not self._snapshots:
+            raise StateError(
+                "a player was asked inside an action; the ruleset must declare interrupts"
+            )
+        raise NeedDecision(player, kind, options)
+
     def finish(self, result: str, reason: str) -> None:
-        """End the game (first call wins)."""
+        """End the game (first call wins); ``result`` is the heroes' side's."""
         if self._outcome is None:
             self._outcome = {"result": result, "reason": reason, "round": self.round}
             self.say(f"{result.upper()}: {reason}")
@@ -348,9 +715,93 @@ class State:
         """Append a line to the game log (shown by ``play``)."""
         self.log.append(f"[r{self.round}] {message}")
 
+    # ------------------------------------------------------------------ machinery
+    def _dispatch(self, action: Action) -> None:
+        cls = type(action)
+        if cls is Begin and self._choosing:
+            self.begin_turn(action.player)
+        elif cls is Switch:
+            self.switch_to(action.to)  # type: ignore[attr-defined]
+        else:
+            self._apply_action(action)
+
+    def _recorded(self, item: Any) -> Any:
+        """How a decision is written in the history (a tie choice without its label)."""
+        if isinstance(item, Choose):
+            return Choose(item.player, item.index)
+        return item
+
+    def _bare(self) -> State:
+        """A state of this game before setup, with this state's chance mode."""
+        bare = type(self)(self.game, self.seed)
+        bare._explicit = self._explicit
+        bare.rng = ExplicitChance() if self._explicit else Rng(self.seed)
+        bare._snapshots = self._snapshots
+        return bare
+
+    def _execute(
+        self,
+        snapshot: State | None,
+        thunk: Action | None,
+        resolutions: list[Any],
+        *,
+        ready: bool = False,
+    ) -> None:
+        """Run ``thunk`` (``None``: the setup) from ``snapshot`` consuming ``resolutions``;
+        pause at the first decision or chance node beyond them. ``ready``: this state is
+        already a copy of ``snapshot``."""
+        if not ready:
+            self._restore(snapshot.clone() if snapshot is not None else self._bare())
+        if thunk is not None:
+            self._history.append(thunk)
+        self._history.extend(self._recorded(r) for r in resolutions)
+        res = _Resolutions(resolutions)
+        self._res = res
+        if self._explicit:
+            self.rng.res = res
+        self._actor = 0 if thunk is None else max(thunk.player, 0)
+        try:
+            if thunk is None:
+                self.setup()
+            else:
+                self._dispatch(thunk)
+        except NeedDecision as need:
+            self._restore(snapshot.clone() if snapshot is not None else self._bare())
+            self._pending = _Pending(snapshot, thunk, tuple(resolutions), need)
+            return
+        finally:
+            self._res = _NONE
+            if self._explicit:
+                self.rng.res = _NONE
+        if res.pos != len(res.items):
+            raise StateError("the history has decisions this game did not ask for")
+        self._pending = None
+
+    def _resolve(self, pending: _Pending, action: Any) -> None:
+        need = pending.need
+        if need.player == CHANCE:
+            if not isinstance(action, ChanceOutcome) or action.of != need.n:
+                raise StateError(f"a chance node of {need.n} outcomes needs one of them")
+            if not 0 <= action.index < need.n:
+                raise StateError(f"no chance outcome {action.index} of {need.n}")
+            chosen: Any = ChanceOutcome(action.index, need.n, need.private)
+        else:
+            if isinstance(action, ChanceOutcome) or action not in need.options:
+                raise StateError(f"{action} is not one of the options for {need.kind}")
+            chosen = need.options[need.options.index(action)]
+        self._execute(pending.snapshot, pending.thunk, [*pending.resolutions, chosen])
+
+    def _restore(self, other: State) -> None:
+        self.__dict__.clear()
+        self.__dict__.update(other.__dict__)
+
+    def _check_player(self, player: int) -> None:
+        if not 0 <= player < len(self.game.players):
+            raise StateError(f"no player {player}")
+
     # ------------------------------------------------------------------ hooks
     def _current_player(self) -> int:
-        raise NotImplementedError
+        return self.active if self.active >= 0 else 0
 
     def _legal_actions(self) -> list[Action]:
         raise NotImplementedError
@@ -367,5 +818,25 @@ class State:
     def _load_state(self, doc: dict[str, Any]) -> None:
         raise NotImplementedError
 
+    def _observation(self, player: int) -> str:
+        """What ``player`` sees (default: :meth:`render`, which must show only public
+        things, then :meth:`_private_view`)."""
+        if self._pending is not None and self._pending.snapshot is None:
+            return "(setting up)"
+        private = self._private_view(player)
+        return self.render() + (f"\n{private}" if private else "")
+
+    def _private_view(self, player: int) -> str:
+        """What only ``player`` sees (their hidden hand…); nothing by default."""
+        return ""
+
+    def _resample_hidden(self, player: int, rng: Rng) -> None:
+        """Draw again, with ``rng``, what ``player`` may not know (override per ruleset)."""
+
     def render(self) -> str:
         return f"{type(self).__name__} round {self.round}"
+
+
+def _visible(entry: Any, player: int) -> bool:
+    private = getattr(entry, "private", None)
+    return private is None or player in private

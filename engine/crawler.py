@@ -11,7 +11,7 @@ its own rules (combat, spawning, enemy AI) and may override the effect hooks
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, ClassVar
 
 from questwright.core.geometry import edge_between
 from questwright.engine.actions import hero_name
@@ -46,11 +46,6 @@ class CrawlerState(State):
         self.activated: set[str] = set()
         self.done: list[str] = []
         self.fired: set[str] = set()
-        self.phase = "setup"
-        self.active = -1
-        self.actions_left = 0
-        self.mp = 0
-        self.first_player = 0
         n = len(topo.zone_ids)
         self.visits = [0] * n
         self.deaths = [0] * n
@@ -82,11 +77,6 @@ class CrawlerState(State):
         other.activated = set(self.activated)
         other.done = self.done[:]
         other.fired = set(self.fired)
-        other.phase = self.phase
-        other.active = self.active
-        other.actions_left = self.actions_left
-        other.mp = self.mp
-        other.first_player = self.first_player
         other.visits = self.visits[:]
         other.deaths = self.deaths[:]
         other.spawned = dict(self.spawned)
@@ -113,11 +103,6 @@ class CrawlerState(State):
             "activated": sorted(self.activated),
             "done": self.done,
             "fired": sorted(self.fired),
-            "phase": self.phase,
-            "active": self.active,
-            "actionsLeft": self.actions_left,
-            "mp": self.mp,
-            "firstPlayer": self.first_player,
             "visits": self.visits,
             "deaths": self.deaths,
             "spawned": dict(sorted(self.spawned.items())),
@@ -149,11 +134,6 @@ class CrawlerState(State):
         self.activated = set(doc["activated"])
         self.done = list(doc["done"])
         self.fired = set(doc["fired"])
-        self.phase = doc["phase"]
-        self.active = doc["active"]
-        self.actions_left = doc["actionsLeft"]
-        self.mp = doc["mp"]
-        self.first_player = doc["firstPlayer"]
         self.visits = list(doc["visits"])
         self.deaths = list(doc["deaths"])
         self.spawned = dict(doc["spawned"])
@@ -176,6 +156,14 @@ class CrawlerState(State):
     # ------------------------------------------------------------------ queries
     def completed_objectives(self) -> list[str]:
         return list(self.done)
+
+    def statistics(self) -> dict[str, Any]:
+        return {
+            "deaths": self.hero_deaths,
+            "visits": self.visits,
+            "zoneDeaths": self.deaths,
+            "spawned": self.spawned,
+        }
 
     def zone_id(self, zone: int) -> str:
         return self.game.topology.zone_ids[zone]
@@ -359,67 +347,98 @@ class CrawlerState(State):
             if self._outcome is not None:
                 return
 
+    #: quest-logic effect kinds and the method that applies each, ``(effect, hero)``; a
+    #: ruleset extends it (``EFFECTS = {**Base.EFFECTS, "set-level": "_do_set_level"}``)
+    EFFECTS: ClassVar[dict[str, str]] = {
+        "message": "_do_message",
+        "give-xp": "_do_give_xp",
+        "open-door": "_do_door",
+        "close-door": "_do_door",
+        "unlock": "_do_door",
+        "reveal": "_do_reveal",
+        "wake": "_do_wake",
+        "win": "_do_end",
+        "lose": "_do_end",
+        "spawn": "_effect_spawn",
+        "remove-tile": "_do_remove_tile",
+        "give-item": "_do_give_item",
+        "counter": "_do_counter",
+        "damage": "_effect_damage",
+        "remove-zone": "_do_remove_zone",
+        "set-enemy": "_do_set_enemy",
+        "discard": "_do_discard",
+        "destroy": "_do_destroy",
+    }
+
     def effect(self, effect: Effect, hero: Hero | None = None) -> None:
         """Apply one trigger effect (docs/engine.md lists what each kind does)."""
-        kind = effect.kind
+        name = self.EFFECTS.get(effect.kind)
+        if name is None:
+            self.say(f"(effect {effect.kind!r} is not supported by this ruleset; ignored)")
+            return
+        getattr(self, name)(effect, hero)
+
+    def _do_message(self, effect: Effect, hero: Hero | None) -> None:
+        self.say(effect.text or "")
+
+    def _do_give_xp(self, effect: Effect, hero: Hero | None) -> None:
+        amount = int(effect.value or 0)
+        for receiver in self._receivers(effect.target, hero):
+            self.gain_xp(receiver, amount)
+
+    def _do_door(self, effect: Effect, hero: Hero | None) -> None:
         topo = self.game.topology
-        if kind == "message":
-            self.say(effect.text or "")
-        elif kind == "give-xp":
-            amount = int(effect.value or 0)
-            for receiver in self._receivers(effect.target, hero):
-                self.gain_xp(receiver, amount)
-        elif kind in ("open-door", "close-door", "unlock"):
-            door = topo.door_index.get(effect.target or "")
-            if door is None:
-                return
-            if kind == "open-door":
-                self.open_door(door, hero, by_effect=True)
-            elif kind == "close-door":
-                self.key &= ~(1 << door)
-            else:
-                self.unlocked.add(topo.door_ids[door])
-        elif kind == "reveal":
-            token = self.tokens.get(effect.target or "")
-            if token is not None and token.face_down:
-                token.face_down = False
-                self.revealed[token.id] = token.kind
-        elif kind == "wake":
-            for e in self.enemies.values():
-                if effect.target in (None, e.source, e.uid, e.name):
-                    e.dormant = False
-        elif kind == "win":
-            self.finish("win", effect.text or "a trigger won the quest")
-        elif kind == "lose":
-            self.finish("loss", effect.text or "a trigger lost the quest")
-        elif kind == "spawn":
-            self._effect_spawn(effect, hero)
-        elif kind == "remove-tile":
-            self._effect_remove_tile(effect)
-        elif kind == "give-item":
-            for receiver in self._receivers(effect.target, hero):
-                self._effect_give_item(effect, receiver)
-        elif kind == "counter":
-            delta = int(effect.value if effect.value is not None else 1)
-            self.change_counter(effect.target or "", effect.at, delta, hero)
-        elif kind == "damage":
-            self._effect_damage(effect, hero)
-        elif kind == "set-level":
-            self._effect_set_level(effect)
-        elif kind == "remove-zone":
-            self._effect_remove_zone(effect)
-        elif kind == "set-enemy":
-            self._effect_set_enemy(effect)
-        elif kind == "refill-treasure":
-            self._effect_refill(effect)
-        elif kind == "discard":
-            self._effect_discard(effect.target)
-        elif kind == "destroy":
-            for e in [e for e in self.enemies.values() if e.kind == "object"]:
-                if effect.target in (e.source, e.uid):
-                    self._destroy_object(e)
+        door = topo.door_index.get(effect.target or "")
+        if door is None:
+            return
+        if effect.kind == "open-door":
+            self.open_door(door, hero, by_effect=True)
+        elif effect.kind == "close-door":
+            self.key &= ~(1 << door)
         else:
-            self.say(f"(effect {kind!r} is not supported by this ruleset; ignored)")
+            self.unlocked.add(topo.door_ids[door])
+
+    def _do_reveal(self, effect: Effect, hero: Hero | None) -> None:
+        token = self.tokens.get(effect.target or "")
+        if token is not None and token.face_down:
+            token.face_down = False
+            self.revealed[token.id] = token.kind
+
+    def _do_wake(self, effect: Effect, hero: Hero | None) -> None:
+        for e in self.enemies.values():
+            if effect.target in (None, e.source, e.uid, e.name):
+                e.dormant = False
+
+    def _do_end(self, effect: Effect, hero: Hero | None) -> None:
+        if effect.kind == "win":
+            self.finish("win", effect.text or "a trigger won the quest")
+        else:
+            self.finish("loss", effect.text or "a trigger lost the quest")
+
+    def _do_remove_tile(self, effect: Effect, hero: Hero | None) -> None:
+        self._effect_remove_tile(effect)
+
+    def _do_give_item(self, effect: Effect, hero: Hero | None) -> None:
+        for receiver in self._receivers(effect.target, hero):
+            self._effect_give_item(effect, receiver)
+
+    def _do_counter(self, effect: Effect, hero: Hero | None) -> None:
+        delta = int(effect.value if effect.value is not None else 1)
+        self.change_counter(effect.target or "", effect.at, delta, hero)
+
+    def _do_remove_zone(self, effect: Effect, hero: Hero | None) -> None:
+        self._effect_remove_zone(effect)
+
+    def _do_set_enemy(self, effect: Effect, hero: Hero | None) -> None:
+        self._effect_set_enemy(effect)
+
+    def _do_discard(self, effect: Effect, hero: Hero | None) -> None:
+        self._effect_discard(effect.target)
+
+    def _do_destroy(self, effect: Effect, hero: Hero | None) -> None:
+        for e in [e for e in self.enemies.values() if e.kind == "object"]:
+            if effect.target in (e.source, e.uid):
+                self._destroy_object(e)
 
     def _receivers(self, target: str | None, hero: Hero | None) -> list[Hero]:
         """Who an effect is for: ``picker`` (the hero of the event; default), ``all``, ``h2``."""
@@ -491,12 +510,6 @@ class CrawlerState(State):
         self.say(f"{hero_name(hero.index)} takes {wounds} wound(s) ({cause})")
         if hero.health <= 0 and not hero.dead:
             self.kill_hero(hero, cause, cause)
-
-    def _effect_set_level(self, effect: Effect) -> None:
-        self.say("(set-level effects need a ruleset)")
-
-    def _effect_refill(self, effect: Effect) -> None:
-        self.say("(refill-treasure effects need a ruleset)")
 
     def _destroy_object(self, enemy: Enemy) -> None:
         self.say("(destroy effects need a ruleset)")
@@ -599,48 +612,70 @@ class CrawlerState(State):
                 return
 
     # ------------------------------------------------------------------ objectives
+    #: objective kinds and the method deciding each, ``(objective, timing) -> bool``; a
+    #: ruleset extends it like :attr:`EFFECTS`
+    OBJECTIVES: ClassVar[dict[str, str]] = {
+        "pickup": "_objective_pickup",
+        "collect": "_objective_collect",
+        "open": "_objective_open",
+        "kill": "_objective_kill",
+        "destroy": "_objective_destroy",
+        "escape": "_objective_escape",
+        "reach": "_objective_reach",
+        "hold": "_objective_hold",
+        "activate": "_objective_activate",
+    }
+
     def objective_done(self, obj: ObjectiveSpec, timing: str) -> bool:
         """Whether ``obj`` is met now; ``timing`` is ``any``, ``round-start`` or ``round-end``."""
-        kind = obj.kind
+        name = self.OBJECTIVES.get(obj.kind)
+        return name is not None and bool(getattr(self, name)(obj, timing))
+
+    def _objective_pickup(self, obj: ObjectiveSpec, timing: str) -> bool:
+        return all(t in self.picked for t in obj.targets)
+
+    def _objective_collect(self, obj: ObjectiveSpec, timing: str) -> bool:
+        wanted = obj.props.get("tokenType")
+        got = 0
+        for t in obj.targets:
+            if t in self.picked and (wanted is None or self.revealed.get(t) == wanted):
+                got += 1
+        return got >= obj.count
+
+    def _objective_open(self, obj: ObjectiveSpec, timing: str) -> bool:
+        index = self.game.topology.door_index
+        return all(t in index and self.door_open(index[t]) for t in obj.targets)
+
+    def _objective_kill(self, obj: ObjectiveSpec, timing: str) -> bool:
+        return all(self._killed_all(t) for t in obj.targets) if obj.targets else False
+
+    def _objective_destroy(self, obj: ObjectiveSpec, timing: str) -> bool:
+        return all(t in self.destroyed for t in obj.targets)
+
+    def _objective_escape(self, obj: ObjectiveSpec, timing: str) -> bool:
+        return self._escape_done(obj)
+
+    def _objective_reach(self, obj: ObjectiveSpec, timing: str) -> bool:
+        return any(h.zone in obj.zones for h in self.standing_heroes())
+
+    def _objective_hold(self, obj: ObjectiveSpec, timing: str) -> bool:
+        wanted = obj.props.get("timing", "round-end")
+        if wanted != "any" and timing != wanted:
+            return False
+        return self._hold_done(obj)
+
+    def _objective_activate(self, obj: ObjectiveSpec, timing: str) -> bool:
         props = obj.props
-        if kind == "pickup":
-            return all(t in self.picked for t in obj.targets)
-        if kind == "collect":
-            wanted = props.get("tokenType")
-            got = 0
-            for t in obj.targets:
-                if t in self.picked and (wanted is None or self.revealed.get(t) == wanted):
-                    got += 1
-            return got >= obj.count
-        if kind == "open":
-            index = self.game.topology.door_index
-            return all(t in index and self.door_open(index[t]) for t in obj.targets)
-        if kind == "kill":
-            return all(self._killed_all(t) for t in obj.targets) if obj.targets else False
-        if kind == "destroy":
-            return all(t in self.destroyed for t in obj.targets)
-        if kind == "escape":
-            return self._escape_done(obj)
-        if kind == "reach":
-            return any(h.zone in obj.zones for h in self.standing_heroes())
-        if kind == "hold":
-            if props.get("timing", "round-end") != "any" and timing != props.get(
-                "timing", "round-end"
-            ):
+        needed = obj.count
+        if len(self.heroes) == 1 and "soloCount" in props:
+            needed = int(props["soloCount"])
+        if props.get("rule", "action") == "occupy":
+            if timing != props.get("timing", "round-start"):
                 return False
-            return self._hold_done(obj)
-        if kind == "activate":
-            needed = obj.count
-            if len(self.heroes) == 1 and "soloCount" in props:
-                needed = int(props["soloCount"])
-            if props.get("rule", "action") == "occupy":
-                if timing != props.get("timing", "round-start"):
-                    return False
-                held = {h.zone for h in self.standing_heroes()}
-                n = sum(1 for t in obj.targets if self.zones_of(t) & held)
-                return n >= needed
-            return sum(1 for t in obj.targets if t in self.activated) >= needed
-        return False
+            held = {h.zone for h in self.standing_heroes()}
+            n = sum(1 for t in obj.targets if self.zones_of(t) & held)
+            return n >= needed
+        return sum(1 for t in obj.targets if t in self.activated) >= needed
 
     def _killed_all(self, target: str) -> bool:
         if target in ("all", "all-enemies"):

@@ -1,22 +1,23 @@
 """Rulesets register here by game-system id (like ``pyspiel.register_game``).
 
-A ruleset is a class with a ``system`` id, a ``state_class`` (a :class:`State` subclass) and
-a ``content`` loader. Bundled rulesets register when :mod:`questwright.engine.rulesets` is
-imported; a plug-in may call :func:`register_ruleset` with its own.
+A ruleset is a class (see :class:`questwright.engine.core.Ruleset`) with a ``system`` id, a
+``state_class`` and its vocabulary. The bundled rulesets live in
+:mod:`questwright.engine.rulesets`, one module named after the system it plays
+(``rulesets/md1.py`` plays ``md1``), which calls :func:`register_ruleset` when imported: a new
+ruleset adds its module and edits no list here. A plug-in may register its own.
 """
 
 from __future__ import annotations
 
 import importlib
+import pkgutil
 from typing import Any
 
 __all__ = ["get_ruleset", "register_ruleset", "registered_rulesets"]
 
 _RULESETS: dict[str, Any] = {}
-_BUNDLED = {
-    "md1": "questwright.engine.rulesets.md1",
-    "md2": "questwright.engine.rulesets.md2",
-}
+_PACKAGE = "questwright.engine.rulesets"
+_scanned = False
 
 
 def register_ruleset(system: str, ruleset: Any) -> Any:
@@ -26,15 +27,26 @@ def register_ruleset(system: str, ruleset: Any) -> Any:
 
 
 def get_ruleset(system: str) -> Any:
-    """The ruleset registered for ``system``; bundled ones are imported on first use."""
-    if system not in _RULESETS and system in _BUNDLED:
-        importlib.import_module(_BUNDLED[system])
+    """The ruleset registered for ``system``; a bundled one is imported on first use."""
+    if system not in _RULESETS and system.isidentifier():
+        try:
+            importlib.import_module(f"{_PACKAGE}.{system}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{_PACKAGE}.{system}":
+                raise
     try:
         return _RULESETS[system]
     except KeyError:
-        known = ", ".join(sorted(set(_RULESETS) | set(_BUNDLED))) or "none"
+        known = ", ".join(registered_rulesets()) or "none"
         raise KeyError(f"no ruleset for game system {system!r} (known: {known})") from None
 
 
 def registered_rulesets() -> list[str]:
-    return sorted(set(_RULESETS) | set(_BUNDLED))
+    """Every system with a ruleset (the bundled modules are imported to find them)."""
+    global _scanned
+    if not _scanned:
+        package = importlib.import_module(_PACKAGE)
+        for info in pkgutil.iter_modules(package.__path__):
+            importlib.import_module(f"{_PACKAGE}.{info.name}")
+        _scanned = True
+    return sorted(_RULESETS)

@@ -39,8 +39,11 @@ class Rng:
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return z ^ (z >> 31)
 
-    def below(self, n: int) -> int:
-        """A uniform integer in ``[0, n)`` (modulo bias under 2**-50 for the sizes used)."""
+    def below(self, n: int, private: tuple[int, ...] | None = None) -> int:
+        """A uniform integer in ``[0, n)`` (modulo bias under 2**-50 for the sizes used).
+
+        ``private`` says who may see the result; it matters only where chance is explicit
+        (:class:`questwright.engine.core.ExplicitChance` has the same signature)."""
         return self.next64() % n
 
     def many(self, n: int, count: int) -> list[int]:

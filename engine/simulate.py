@@ -26,7 +26,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from questwright.engine.bots import make_bot
-from questwright.engine.core import Game
+from questwright.engine.core import Game, sample_chance
+from questwright.engine.rng import Rng
 
 __all__ = [
     "GameSpec",
@@ -50,10 +51,19 @@ class GameSpec:
     bot: str = "goal"
     max_rounds: int | None = None
     options: tuple[tuple[str, Any], ...] = ()
+    #: the bot of the players not on the heroes' side (default: ``bot``)
+    opponent: str | None = None
+    chance: str = "internal"
 
     def build(self) -> Game:
         party = list(self.party) if isinstance(self.party, tuple) else self.party
-        return Game(self.quest, party=party, max_rounds=self.max_rounds, options=dict(self.options))
+        return Game(
+            self.quest,
+            party=party,
+            max_rounds=self.max_rounds,
+            options=dict(self.options),
+            chance=self.chance,
+        )
 
 
 _GAMES: dict[GameSpec, Game] = {}
@@ -66,13 +76,25 @@ def _game(spec: GameSpec) -> Game:
     return game
 
 
-def play_game(game: Game, seed: int, bot: str = "goal") -> Any:
-    """Play one game to the end with ``bot`` for every hero; return the final state."""
+def play_game(game: Game, seed: int, bot: str = "goal", opponent: str | None = None) -> Any:
+    """Play one game to the end with ``bot`` for the heroes' side and ``opponent`` (default
+    ``bot``) for the other players; chance nodes (explicit chance) are sampled with
+    ``Rng(seed)``, which plays the game internal chance plays. Returns the final state."""
     state = game.new_initial_state(seed)
     player = make_bot(bot, seed)
     choose, apply = player.choose, state.apply_action
+    if opponent is None and not state._explicit:
+        while state._outcome is None:
+            apply(choose(state))
+        return state
+    other = player if opponent is None or opponent == bot else make_bot(opponent, seed)
+    side = [p.side == "heroes" for p in game.players]
+    sampler = Rng(seed)
     while state._outcome is None:
-        apply(choose(state))
+        if state.is_chance_node():
+            apply(sample_chance(state, sampler))
+        else:
+            apply((player if side[state.current_player()] else other).choose(state))
     return state
 
 
@@ -85,23 +107,24 @@ def run_chunk(spec: GameSpec, seeds: list[int]) -> dict[str, Any]:
     spawned: dict[str, int] = {}
     games = []
     for seed in seeds:
-        state = play_game(game, seed, spec.bot)
+        state = play_game(game, seed, spec.bot, spec.opponent)
         outcome = state.outcome() or {}
+        stats = state.statistics()
         games.append(
             {
                 "seed": seed,
                 "result": outcome.get("result", "loss"),
                 "reason": outcome.get("reason", ""),
                 "rounds": state.round,
-                "deaths": state.hero_deaths,
-                "objectives": list(state.done),
+                "deaths": stats.get("deaths", 0),
+                "objectives": state.completed_objectives(),
             }
         )
-        for z, v in enumerate(state.visits):
+        for z, v in enumerate(stats.get("visits") or ()):
             visits[z] += v
-        for z, d in enumerate(state.deaths):
+        for z, d in enumerate(stats.get("zoneDeaths") or ()):
             deaths[z] += d
-        for level, count in state.spawned.items():
+        for level, count in (stats.get("spawned") or {}).items():
             spawned[level] = spawned.get(level, 0) + count
     return {"games": games, "visits": visits, "deaths": deaths, "spawned": spawned}
 

@@ -18,7 +18,7 @@ the players also choose, is fixed to spawn order. Simplifications are listed in
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from questwright.engine.actions import (
     Action,
@@ -35,6 +35,8 @@ from questwright.engine.actions import (
 )
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.registry import register_ruleset
+from questwright.engine.rng import Rng
+from questwright.engine.rounds import Round, Step, Turns
 from questwright.engine.rulesets.mdbase import KIND_BIT, MdData, MdRuleset, MdState, open_chambers
 from questwright.engine.topology import INF
 from questwright.schema.model import Effect
@@ -100,6 +102,12 @@ class MD1Data(MdData):
         self.events = {c["id"]: c for c in content["events"]}
         self.artifact_cards = [c["id"] for c in content.get("artifacts", [])]
         self.pools = {k: list(v) for k, v in self.setup.get("facedownPools", {}).items()}
+        #: face-down objective slot -> the pool its kind is drawn from
+        self.slot_pool = {
+            t.id: str(t.properties.get("pool", "objectives"))
+            for t in board.quest.tokens
+            if t.type == "objective"
+        }
         #: door index -> room zones in the order the quest fixes (door property roomOrder)
         self.room_orders: dict[int, list[int]] = {}
         for spec in game.quest.edges:
@@ -124,8 +132,7 @@ class MD1State(MdState):
         self.level = data.start_level
         self.lifebringer = data.lifebringer
         self.explored: set[int] = set(data.explored0)
-        self.order: list[int] = []
-        self.turn_pos = 0
+        self.first_player = 0
         self.next_token = 1
         self.decks: dict[str, list[str]] = {}
         self.discards: dict[str, list[str]] = {}
@@ -154,7 +161,7 @@ class MD1State(MdState):
                 pool = pools.get(str(token.properties.get("pool", "objectives")), [])
                 kind = pool.pop() if pool else "lair"
                 self.tokens[token.id] = BoardToken(token.id, kind, zone, "", True)
-                self.chance("draw", f"{token.id}:{kind}")
+                self.chance("draw", f"{token.id}:{kind}", private=())
         # enemies placed at setup
         for token in board.quest.tokens:
             zone = topo.index.get(board.token_zone(token) or "")
@@ -213,7 +220,7 @@ class MD1State(MdState):
         self.apply_scripts()
         self.round = 1
         self.say(f"quest {game.quest.title!r}: {len(self.heroes)} hero(es) at level {self.level}")
-        self.start_round()
+        self.start_rounds()
 
     # ------------------------------------------------------------------ clone / json
     def _clone_rules(self, other: Any) -> None:
@@ -221,8 +228,7 @@ class MD1State(MdState):
         other.level = self.level
         other.lifebringer = self.lifebringer
         other.explored = set(self.explored)
-        other.order = self.order[:]
-        other.turn_pos = self.turn_pos
+        other.first_player = self.first_player
         other.next_token = self.next_token
         other.decks = {k: v[:] for k, v in self.decks.items()}
         other.discards = {k: v[:] for k, v in self.discards.items()}
@@ -233,8 +239,7 @@ class MD1State(MdState):
             "level": self.level,
             "lifebringer": self.lifebringer,
             "explored": sorted(ids[z] for z in self.explored),
-            "order": self.order,
-            "turnPos": self.turn_pos,
+            "firstPlayer": self.first_player,
             "nextToken": self.next_token,
             "decks": self.decks,
             "discards": self.discards,
@@ -246,15 +251,53 @@ class MD1State(MdState):
         self.level = doc["level"]
         self.lifebringer = doc["lifebringer"]
         self.explored = {index[z] for z in doc["explored"]}
-        self.order = list(doc["order"])
-        self.turn_pos = doc["turnPos"]
+        self.first_player = doc["firstPlayer"]
         self.next_token = doc["nextToken"]
         self.decks = {k: list(v) for k, v in doc["decks"].items()}
         self.discards = {k: list(v) for k, v in doc["discards"].items()}
 
+    # ------------------------------------------------------------------ hidden information
+    def _resample_hidden(self, player: int, rng: Rng) -> None:
+        """Deck orders, and the kinds of the face-down objective slots not yet revealed:
+        drawn again from what their pools still hold."""
+        super()._resample_hidden(player, rng)
+        pools = self.data.pools
+        hidden: dict[str, list[str]] = {}
+        known: dict[str, list[str]] = {}
+        for token_id, pool in sorted(self.data.slot_pool.items()):
+            token = self.tokens.get(token_id)
+            if token is not None and token.face_down:
+                hidden.setdefault(pool, []).append(token_id)
+            elif token_id in self.revealed:
+                known.setdefault(pool, []).append(self.revealed[token_id])
+        for pool, slots in hidden.items():
+            left = list(pools.get(pool, []))
+            for kind in known.get(pool, []):
+                if kind in left:
+                    left.remove(kind)
+            rng.shuffle(left)
+            for token_id in slots:
+                self.tokens[token_id].kind = left.pop() if left else "lair"
+
     # ------------------------------------------------------------------ round loop
+    ROUND = Round(
+        [
+            Step("start", "start_round"),
+            Turns(
+                "heroes",
+                order="hero_order",
+                skip="hero_gone",
+                start_turn="start_hero_turn",
+                after_turn="counter_attack_step",
+            ),
+            Step("enemies", "enemy_phase"),
+            Step("events", "event_step"),
+            Step("end", "end_phase"),
+        ]
+    )
+
     def start_round(self) -> None:
-        """Resurrection, round-start triggers and objectives, then the Heroes' phase."""
+        """Resurrection, round-start triggers and objectives (then the Heroes' phase)."""
         self.phase = "start"
         for hero in self.heroes:
             if hero.dead and not hero.escaped:
@@ -280,42 +323,31 @@ class MD1State(MdState):
                 if hero.active and self._outcome is None:
                     self.fire("hero-round-start", self.zone_refs(hero.zone), hero)
         self.check_objectives("round-start")
-        if self._outcome is not None:
-            return
-        self.phase = "heroes"
-        n = len(self.heroes)
-        self.order = [(self.first_player + k) % n for k in range(n)]
-        self.turn_pos = -1
-        self.next_hero()
 
-    def next_hero(self) -> None:
-        while self._outcome is None:
-            self.turn_pos += 1
-            if self.turn_pos >= len(self.order):
-                self.active = -1
-                self.enemy_phase()
-                return
-            hero = self.heroes[self.order[self.turn_pos]]
-            if hero.active:
-                self.active = hero.index
-                self.actions_left = self.data.actions
-                self.mp = 0
-                hero.attacked = []
-                return
+    def hero_order(self) -> list[int]:
+        """Clockwise from the First Player."""
+        n = len(self.heroes)
+        return [(self.first_player + k) % n for k in range(n)]
+
+    def start_hero_turn(self, player: int) -> None:
+        self.actions_left = self.data.actions
+        self.mp = 0
+        self.heroes[player].attacked = []
 
     def end_turn(self) -> None:
-        hero = self.heroes[self.active]
         if self.mp:
             self.mp = 0
             self.end_movement_action()
         self.actions_left = 0
+        self.finish_turn()
+
+    def counter_attack_step(self, player: int) -> None:
+        """After each activation the enemies the hero attacked strike back."""
+        hero = self.heroes[player]
         self.counter_attacks(hero)
         hero.attacked = []
-        if self._outcome is None:
-            self.next_hero()
 
     def enemy_phase(self) -> None:
-        self.phase = "enemies"
         self.check_enemy_losses("enemy-phase-start")
         if self._outcome is not None:
             return
@@ -335,13 +367,10 @@ class MD1State(MdState):
                     self.spawn_guard(agent.level, zone)
         self.level_check()
         self.check_objectives()
-        if self._outcome is not None:
-            return
-        self.phase = "events"
+
+    def event_step(self) -> None:
         if not self.data.flags.get("noEvents"):
             self.event_phase()
-        if self._outcome is None:
-            self.end_phase()
 
     def pass_first_player(self) -> None:
         """The First Player token passes left at the end of the round."""
@@ -445,7 +474,13 @@ class MD1State(MdState):
             tile = topo.zone_tile[zone] if zone >= 0 else -1
         return self.data.tile_level[tile] if tile >= 0 else 0
 
-    def _effect_set_level(self, effect: Effect) -> None:
+    EFFECTS: ClassVar[dict[str, str]] = {
+        **MdState.EFFECTS,
+        "set-level": "_effect_set_level",
+        "refill-treasure": "_effect_refill",
+    }
+
+    def _effect_set_level(self, effect: Effect, hero: Hero | None = None) -> None:
         """``value`` an integer (the new level) or ``"+1"``/``"-1"`` (a change)."""
         value = effect.value
         if isinstance(value, str) and value[:1] in "+-":
@@ -455,7 +490,7 @@ class MD1State(MdState):
         self.level = max(1, min(level, self.data.max_level))
         self.say(f"the level is now {self.level}")
 
-    def _effect_refill(self, effect: Effect) -> None:
+    def _effect_refill(self, effect: Effect, hero: Hero | None = None) -> None:
         """Every zone ``target`` names gets treasure tokens up to ``value`` (default 1)."""
         want = int(effect.value or 1)
         for zone in sorted(self.zones_of(effect.target)):

@@ -27,7 +27,6 @@ from questwright.engine.actions import (
     Action,
     Activate,
     Attack,
-    Begin,
     EndTurn,
     Escape,
     Give,
@@ -39,6 +38,8 @@ from questwright.engine.actions import (
 )
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.registry import register_ruleset
+from questwright.engine.rng import Rng
+from questwright.engine.rounds import Round, Step, Turns
 from questwright.engine.rulesets.mdbase import MdData, MdRuleset, MdState, open_chambers
 from questwright.engine.topology import INF
 from questwright.schema.model import Effect
@@ -132,7 +133,6 @@ class MD2State(MdState):
         self.lifebringers = data.lifebringers
         self.spent = 0
         self.track = -1
-        self.choosing_order = False
         self.boss_fight = False
         self.barracks = 0
         self.next_token = 1
@@ -153,6 +153,8 @@ class MD2State(MdState):
         self.bag = {
             r: int(box.get(r, 0)) if v == "all" else int(v) for r, v in sorted(bag_spec.items())
         }
+        #: treasure tokens on the board whose rarity came from the bag (nobody knows it yet)
+        self.bagged: set[str] = set()
         self.add_heroes()
         for token in board.quest.tokens:
             zone = topo.index.get(board.token_zone(token) or "")
@@ -162,7 +164,8 @@ class MD2State(MdState):
             if kind == "treasure":
                 rarity = str(props.get("rarity", "bag"))
                 if rarity == "bag":
-                    rarity = self.draw_bag()
+                    rarity = self.draw_bag(private=())
+                    self.bagged.add(token.id)
                 self.tokens[token.id] = BoardToken(token.id, "treasure", zone, rarity)
             elif kind == "objective":
                 self.tokens[token.id] = BoardToken(token.id, "objective", zone)
@@ -197,7 +200,7 @@ class MD2State(MdState):
         self.apply_scripts()
         self.round = 1
         self.say(f"quest {game.quest.title!r}: {len(self.heroes)} hero(es)")
-        self.start_round()
+        self.start_rounds()
 
     # ------------------------------------------------------------------ clone / json
     def _clone_rules(self, other: Any) -> None:
@@ -205,7 +208,6 @@ class MD2State(MdState):
         other.lifebringers = self.lifebringers
         other.spent = self.spent
         other.track = self.track
-        other.choosing_order = self.choosing_order
         other.boss_fight = self.boss_fight
         other.barracks = self.barracks
         other.next_token = self.next_token
@@ -213,6 +215,7 @@ class MD2State(MdState):
         other.decks = {k: v[:] for k, v in self.decks.items()}
         other.discards = {k: v[:] for k, v in self.discards.items()}
         other.bag = dict(self.bag)
+        other.bagged = set(self.bagged)
 
     def _rules_json(self) -> dict[str, Any]:
         ids = self.game.topology.zone_ids
@@ -220,7 +223,6 @@ class MD2State(MdState):
             "lifebringers": self.lifebringers,
             "spent": self.spent,
             "track": self.track,
-            "choosingOrder": self.choosing_order,
             "bossFight": self.boss_fight,
             "barracks": self.barracks,
             "nextToken": self.next_token,
@@ -228,6 +230,7 @@ class MD2State(MdState):
             "decks": self.decks,
             "discards": self.discards,
             "bag": self.bag,
+            "bagged": sorted(self.bagged),
         }
 
     def _load_rules(self, doc: dict[str, Any]) -> None:
@@ -236,7 +239,6 @@ class MD2State(MdState):
         self.lifebringers = doc["lifebringers"]
         self.spent = doc["spent"]
         self.track = doc["track"]
-        self.choosing_order = doc["choosingOrder"]
         self.boss_fight = doc["bossFight"]
         self.barracks = doc["barracks"]
         self.next_token = doc["nextToken"]
@@ -244,15 +246,59 @@ class MD2State(MdState):
         self.decks = {k: list(v) for k, v in doc["decks"].items()}
         self.discards = {k: list(v) for k, v in doc["discards"].items()}
         self.bag = dict(doc["bag"])
+        self.bagged = set(doc["bagged"])
+
+    # ------------------------------------------------------------------ hidden information
+    def _resample_hidden(self, player: int, rng: Rng) -> None:
+        """Deck orders; face-down traps and chests swap what they hide among themselves;
+        bag treasure on the board is drawn again from everything the bag held."""
+        super()._resample_hidden(player, rng)
+        groups: dict[str, list[BoardToken]] = {}
+        for token in sorted(self.tokens.values(), key=lambda t: t.id):
+            if token.face_down:
+                groups.setdefault(token.kind, []).append(token)
+        for tokens in groups.values():
+            values = [t.value for t in tokens]
+            rng.shuffle(values)
+            for token, value in zip(tokens, values, strict=True):
+                token.value = value
+        on_board = sorted(t for t in self.bagged if t in self.tokens)
+        if on_board:
+            pool = [r for r, n in sorted(self.bag.items()) for _ in range(n)]
+            pool += [self.tokens[t].value for t in on_board]
+            rng.shuffle(pool)
+            for token_id in on_board:
+                self.tokens[token_id].value = pool.pop()
+            self.bag = {r: 0 for r in self.bag}
+            for rarity in pool:
+                self.bag[rarity] = self.bag.get(rarity, 0) + 1
 
     # ------------------------------------------------------------------ round loop
-    def _current_player(self) -> int:
-        if self.choosing_order:
-            waiting = [h.index for h in self.heroes if h.active and not h.activated]
-            return waiting[0] if waiting else 0
-        return self.active if self.active >= 0 else 0
+    ROUND = Round(
+        [
+            Step("start", "start_round"),
+            Turns(
+                "heroes",
+                order="hero_order",
+                chosen=True,
+                skip="hero_gone",
+                start_turn="start_hero_turn",
+                after_turn="boss_step",
+            ),
+            Step("enemies", "enemy_phase"),
+            Step(None, "level_up_phase"),
+            Step("darkness", "darkness_phase"),
+            Step("end", "end_phase"),
+        ]
+    )
+
+    @property
+    def choosing_order(self) -> bool:
+        """True while the players pick who acts next."""
+        return self._choosing
 
     def start_round(self) -> None:
+        """Resurrection and round-start triggers (then the heroes pick who acts)."""
         self.phase = "start"
         for hero in self.heroes:
             if hero.dead and not hero.escaped:
@@ -276,23 +322,8 @@ class MD2State(MdState):
             hero.activated = False
         self.fire("round-start", (str(self.round),))
         self.check_objectives("round-start")
-        if self._outcome is not None:
-            return
-        self.phase = "heroes"
-        self.next_hero()
 
-    def next_hero(self) -> None:
-        waiting = [h for h in self.heroes if h.active and not h.activated]
-        self.active = -1
-        if not waiting:
-            self.choosing_order = False
-            self.enemy_phase()
-            return
-        self.choosing_order = True
-
-    def begin(self, hero: Hero) -> None:
-        self.choosing_order = False
-        self.active = hero.index
+    def start_hero_turn(self, player: int) -> None:
         self.actions_left = self.data.actions
         self.mp = 0
 
@@ -301,6 +332,10 @@ class MD2State(MdState):
         self.mp = 0
         self.actions_left = 0
         hero.activated = True
+        self.finish_turn()
+
+    def boss_step(self, player: int) -> None:
+        """In the boss fight the boss acts after each hero's turn."""
         if self.boss_fight:
             for enemy in list(self.enemies.values()):
                 if enemy.kind == "boss" and not enemy.dormant:
@@ -308,11 +343,8 @@ class MD2State(MdState):
                     self.activate(enemy, int(card.get("actions", 1)))
                     if self._outcome is not None:
                         return
-        if self._outcome is None:
-            self.next_hero()
 
     def enemy_phase(self) -> None:
-        self.phase = "enemies"
         if self.standing_heroes():
             for uid in list(self.enemies):
                 enemy = self.enemies.get(uid)
@@ -322,12 +354,6 @@ class MD2State(MdState):
                 if self._outcome is not None:
                     return
         self.check_objectives()
-        if self._outcome is not None:
-            return
-        self.level_up_phase()
-        self.darkness_phase()
-        if self._outcome is None:
-            self.end_phase()
 
     def level_up_phase(self) -> None:
         costs, gains = self.data.level_xp, self.data.level_health
@@ -368,8 +394,6 @@ class MD2State(MdState):
 
     # ------------------------------------------------------------------ legal actions
     def _legal_actions(self) -> list[Action]:
-        if self.choosing_order:
-            return [Begin(h.index) for h in self.heroes if h.active and not h.activated]
         hero = self.heroes[self.active]
         out: list[Action] = []
         if self.mp > 0 or self.actions_left > 0:
@@ -402,11 +426,6 @@ class MD2State(MdState):
         kind = type(action)
         topo = self.game.topology
         hero = self.heroes[action.hero]
-        if kind is Begin:
-            if not self.choosing_order or hero.activated or not hero.active:
-                raise ValueError(f"{hero_name(hero.index)} cannot begin now")
-            self.begin(hero)
-            return
         if action.hero != self.active:
             raise ValueError(f"it is not {hero_name(action.hero)}'s turn")
         movement = kind in (Move, OpenDoor, Interact, Escape)
@@ -474,6 +493,7 @@ class MD2State(MdState):
         kind = token.kind
         if kind == "treasure":
             del self.tokens[token.id]
+            self.bagged.discard(token.id)
             self.bag[token.value] = self.bag.get(token.value, 0) + 1
             self.gain_item(hero, token.value)
         elif kind == "objective":
@@ -512,15 +532,17 @@ class MD2State(MdState):
         self.say(f"{hero_name(hero.index)} gains {item['name']}")
         self.fire("item-gained", (card, item["name"]), hero)
 
-    def draw_bag(self) -> str:
+    def draw_bag(self, private: tuple[int, ...] | None = None) -> str:
+        """A treasure of a random rarity from the bag (``private=()``: it goes onto the board
+        face-up but unread, so nobody knows its rarity yet)."""
         total = sum(self.bag.values())
         if total <= 0:
             return "common"
-        pick = self.rng.below(total)
+        pick = self.rng.below(total, private)
         for rarity in sorted(self.bag):
             if pick < self.bag[rarity]:
                 self.bag[rarity] -= 1
-                self.chance("draw", f"bag:{rarity}")
+                self.chance("draw", f"bag:{rarity}", private)
                 return rarity
             pick -= self.bag[rarity]
         return "common"
@@ -530,7 +552,8 @@ class MD2State(MdState):
         for _ in range(int(token.value or 1)):
             tid = f"tr{self.next_token}"
             self.next_token += 1
-            self.tokens[tid] = BoardToken(tid, "treasure", token.zone, self.draw_bag())
+            self.tokens[tid] = BoardToken(tid, "treasure", token.zone, self.draw_bag(private=()))
+            self.bagged.add(tid)
 
     # ------------------------------------------------------------------ doors and rooms
     def open_door(self, door: int, hero: Hero | None, by_effect: bool = False) -> None:

@@ -13,7 +13,7 @@ items (Artifacts…) are carried and traded with :class:`~questwright.engine.act
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from questwright.engine.actions import (
     Action,
@@ -28,8 +28,10 @@ from questwright.engine.actions import (
     hero_name,
 )
 from questwright.engine.content import load_content
+from questwright.engine.core import Ruleset
 from questwright.engine.crawler import CrawlerState
 from questwright.engine.pieces import BoardToken, Enemy, Hero
+from questwright.engine.rng import Rng
 from questwright.engine.topology import INF
 
 __all__ = ["ATTACK_KINDS", "MdData", "MdRuleset", "MdState", "open_chambers", "resolve_party"]
@@ -227,6 +229,41 @@ class MdState(CrawlerState):
     def __init__(self, game: Any, seed: int) -> None:
         super().__init__(game, seed)
         self.data = game.data
+        #: actions and movement points left in the active hero's activation
+        self.actions_left = 0
+        self.mp = 0
+
+    # ------------------------------------------------------------------ clone / json
+    def _clone_into(self, other: Any) -> None:
+        super()._clone_into(other)
+        other.actions_left = self.actions_left
+        other.mp = self.mp
+
+    def _state_json(self) -> dict[str, Any]:
+        doc = super()._state_json()
+        doc["actionsLeft"] = self.actions_left
+        doc["mp"] = self.mp
+        return doc
+
+    def _load_state(self, doc: dict[str, Any]) -> None:
+        super()._load_state(doc)
+        self.actions_left = doc["actionsLeft"]
+        self.mp = doc["mp"]
+
+    # ------------------------------------------------------------------ bots
+    def goal_action(self, player: int, rng: Rng) -> Action | None:
+        """The goal-seeking hero policy (:mod:`.mdgoal`); ``None`` for a pending tie."""
+        if self._pending is not None:
+            return None
+        from questwright.engine.rulesets.mdgoal import MdGoalPlanner
+
+        return MdGoalPlanner(rng).choose(self)
+
+    # ------------------------------------------------------------------ hidden information
+    def _resample_hidden(self, player: int, rng: Rng) -> None:
+        """Every deck is shuffled again (its cards are known, their order is not)."""
+        for name in sorted(self.decks):
+            rng.shuffle(self.decks[name])
 
     # ------------------------------------------------------------------ setup
     def add_heroes(self) -> None:
@@ -253,7 +290,8 @@ class MdState(CrawlerState):
 
     # ------------------------------------------------------------------ round end
     def end_phase(self) -> None:
-        """Round-end triggers and objectives, round-limit losses, then the next round."""
+        """Round-end triggers and objectives, round-limit losses; the First Player token
+        passes (the round driver then starts the next round)."""
         self.phase = "end"
         self.fire("round-end", (str(self.round),))
         self.check_objectives("round-end")
@@ -267,19 +305,22 @@ class MdState(CrawlerState):
             self.finish("loss", f"round bound reached ({self.game.max_rounds} rounds)")
             return
         self.pass_first_player()
-        self.round += 1
-        self.start_round()
 
     def start_round(self) -> None:
-        """Resurrection, round-start triggers, then the Heroes' phase (per ruleset)."""
+        """The round's first step: resurrection and round-start triggers (per ruleset)."""
         raise NotImplementedError
 
     def pass_first_player(self) -> None:
         """Hook: the End phase passes the First Player token (md1)."""
 
     # ------------------------------------------------------------------ turn bookkeeping
-    def _current_player(self) -> int:
-        return self.active if self.active >= 0 else 0
+    def hero_order(self) -> list[int]:
+        """The heroes in turn order this round (md1 rotates from the First Player)."""
+        return list(range(len(self.heroes)))
+
+    def hero_gone(self, player: int) -> bool:
+        """Heroes killed or escaped skip their turn."""
+        return not self.heroes[player].active
 
     def hero_kinds(self, hero: Hero) -> list[str]:
         return [k for k in ATTACK_KINDS if self.data.attack_dice(hero.gear, k)]
@@ -444,8 +485,10 @@ class MdState(CrawlerState):
         combat rolls are the engine's hottest loop.
         """
         rng = self.rng
-        s = rng.state
         caps = self.data.caps
+        if type(rng) is not Rng:  # explicit chance: every die is a chance node
+            return self._roll_each(dice, faces, trace)
+        s = rng.state
         total = 0
         for colour, n in dice.items():
             table = faces.get(colour)
@@ -465,6 +508,23 @@ class MdState(CrawlerState):
                 total += table[f]
             trace.append(colour + ":" + ",".join(got))
         rng.state = s
+        return total
+
+    def _roll_each(self, dice: Dice, faces: dict[str, list[int]], trace: list[str]) -> int:
+        """:meth:`roll` one die at a time through ``rng.below`` (same results)."""
+        below, caps = self.rng.below, self.data.caps
+        total = 0
+        for colour, n in dice.items():
+            table = faces.get(colour)
+            if n <= 0 or table is None:
+                continue
+            n = min(n, caps.get(colour, 3))
+            got = []
+            for _ in range(n):
+                f = below(len(table))
+                got.append(_DIGITS[f])
+                total += table[f]
+            trace.append(colour + ":" + ",".join(got))
         return total
 
     def roll_versus(self, attack: Dice, defence: Dice, trace: list[str]) -> int:
@@ -583,20 +643,18 @@ class MdState(CrawlerState):
         self.count_spawn(enemy.level)
 
 
-class MdRuleset:
+class MdRuleset(Ruleset):
     """Registry entry shared by md1 and md2; a subclass names its system, classes and bound."""
 
-    system: str
-    state_class: type[MdState]
-    data_class: type[MdData]
-    default_max_rounds: int
+    state_class: ClassVar[type[MdState]]  # type: ignore[misc]
+    data_class: ClassVar[type[MdData]]
 
     @classmethod
     def load_content(cls, game: Any) -> dict[str, Any]:
         return load_content(cls.system, game.options.get("content"))
 
-    @staticmethod
-    def resolve_party(game: Any, party: Any) -> list[str]:
+    @classmethod
+    def resolve_party(cls, game: Any, party: Any) -> list[str]:
         return resolve_party(game, party)
 
     @classmethod

@@ -87,6 +87,8 @@ def make_game(
     extra_edges: list[dict[str, Any]] | None = None,
     max_rounds: int | None = None,
     extra: dict[str, Any] | None = None,
+    ruleset: Any = None,
+    chance: str = "internal",
 ) -> Game:
     """Build a game on letter-map tiles (see the module docstring).
 
@@ -171,7 +173,15 @@ def make_game(
         **(extra or {}),
     }
     quest = serde.from_json(Quest, doc)
-    return Game(quest, party=party, catalog=catalog, ties=ties, max_rounds=max_rounds)
+    return Game(
+        quest,
+        ruleset,
+        party=party,
+        catalog=catalog,
+        ties=ties,
+        max_rounds=max_rounds,
+        chance=chance,
+    )
 
 
 def add_enemy(

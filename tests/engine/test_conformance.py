@@ -1,63 +1,161 @@
-"""Conformance over every bundled md1/md2 quest (OpenSpiel's random-sim test).
+"""OpenSpiel's random-playout conformance test, over every ruleset and bundled quest.
 
-Many seeded games with random and goal-seeking bots: legal actions are non-empty until the
-end and every chosen action is legal; ``clone()`` and ``from_json(to_json())`` equal the
-original along the way; replaying ``history()`` from the seed reproduces the final state;
-every game ends within the game's declared round bound.
+Every bundled quest of a system with a registered ruleset (found by globbing, so a new
+ruleset's quests join by themselves) and the test ruleset of ``toy.py`` are played with the
+random and goal-seeking bots. Along the way: legal actions are non-empty until the end and
+every chosen action is legal; ``clone()`` and ``from_json(to_json())`` equal the original;
+at chance nodes the outcomes are legal and their probabilities sum to 1; replaying
+``history()`` from the seed reproduces the final state; the explicit-chance game sampled
+with the seed is the internal-chance game; ``observation_string(p)`` and
+``information_state_string(p)`` do not change when what ``p`` may not know is drawn again
+(deck order, face-down tokens, the other side's hand, future rolls); returns have one value
+per player.
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from questwright.engine.bots import make_bot
-from questwright.engine.core import Game
+from questwright.engine.core import CHANCE, TERMINAL, Game, sample_chance
+from questwright.engine.registry import registered_rulesets
+from questwright.engine.rng import Rng
 from questwright.schema.catalog import bundled_quests_dir
 
+from tests.engine.boards import make_game
+from tests.engine.toy import RelicRun
+
 QUESTS = sorted(
-    p for system in ("md1", "md2") for p in (bundled_quests_dir() / system).glob("*.quest.json")
+    p
+    for system in registered_rulesets()
+    for p in (bundled_quests_dir() / system).glob("*.quest.json")
 )
-GAMES_PER_QUEST = 30
+GAMES_PER_QUEST = 24
 
 
-def test_every_bundled_md_quest_is_covered() -> None:
+def toy_game(**kwargs: Any) -> Game:
+    return make_game(
+        ["AABBCC", "DDEEFF", "GGHHII"],
+        tokens=(
+            ("s", "start", "t1:A", {}),
+            ("x", "exit", "t1:G", {}),
+            ("r", "treasure", "t1:I", {}),
+        ),
+        ruleset=RelicRun,
+        **kwargs,
+    )
+
+
+def _games(path: Path | None, **kwargs: Any) -> dict[int, Game]:
+    if path is None:
+        return {2: toy_game(**kwargs)}
+    return {n: Game(path, party=n, **kwargs) for n in (1, 2, 4)}
+
+
+CASES = [*QUESTS, None]
+IDS = [f"{p.parent.name}/{p.stem}" if p else "toy/relic-run" for p in CASES]
+
+
+def test_every_bundled_quest_of_a_ruleset_is_covered() -> None:
     assert len(QUESTS) >= 4
-    assert {p.parent.name for p in QUESTS} == {"md1", "md2"}
+    assert {"md1", "md2"} <= {p.parent.name for p in QUESTS}
 
 
-@pytest.mark.parametrize("path", QUESTS, ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_random_and_goal_games_keep_the_invariants(path: Path) -> None:
-    games = {n: Game(path, party=n) for n in (1, 2, 4)}
+def _check_views(state: Any, rng: Rng) -> bool:
+    """Observations and information states survive a resample; True if something hidden
+    (beyond the generator) came out different."""
+    changed = False
+    for p in range(state.game.num_players()):
+        other = state.resample_from_infostate(p, rng)
+        assert other.observation_string(p) == state.observation_string(p)
+        assert other.information_state_string(p) == state.information_state_string(p)
+        changed |= other.to_json()["rules"] != state.to_json()["rules"]
+    return changed
+
+
+@pytest.mark.parametrize("path", CASES, ids=IDS)
+def test_random_and_goal_games_keep_the_invariants(path: Path | None) -> None:
+    games = _games(path)
+    sizes = sorted(games)
+    hidden_changed = False
+    rng = Rng(99)
     for k in range(GAMES_PER_QUEST):
-        n = (1, 2, 4)[k % 3]
-        game = games[n]
+        game = games[sizes[k % len(sizes)]]
         seed = 1000 + k
         bot = make_bot("random" if k % 2 == 0 else "goal", seed)
         state = game.new_initial_state(seed)
         steps = 0
         while not state.is_terminal():
             legal = state.legal_actions()
-            assert legal, f"no legal action in a running game ({path.name}, seed {seed})"
+            assert legal, f"no legal action in a running game ({path}, seed {seed})"
+            assert state.current_player() not in (CHANCE, TERMINAL)
             if steps % 9 == 0:
                 assert state.clone() == state
                 doc = json.loads(json.dumps(state.to_json()))
                 assert game.state_from_json(doc) == state
+            if steps % 23 == 5 and k < 6:
+                hidden_changed |= _check_views(state, rng)
             action = bot.choose(state)
             assert action in legal, f"{bot.name} bot chose an illegal action {action}"
             state.apply_action(action)
             steps += 1
-        assert state.legal_actions() == []
+        assert state.legal_actions() == [] and state.current_player() == TERMINAL
         assert state.round <= game.max_rounds
         assert state.outcome()["result"] in ("win", "loss")
+        assert len(state.returns()) == game.num_players()
+        assert set(state.returns()) <= {1.0, -1.0}
         assert game.replay(seed, state.history()) == state
         assert game.state_from_json(json.loads(json.dumps(state.to_json()))) == state
+    assert hidden_changed, "resampling never changed anything hidden"
 
 
-@pytest.mark.parametrize("path", QUESTS[:1] + QUESTS[-1:], ids=lambda p: p.stem)
-def test_games_where_the_players_settle_ties_replay_exactly(path: Path) -> None:
-    game = Game(path, party=3, ties="ask")
+def _strip(doc: dict[str, Any]) -> dict[str, Any]:
+    """A state's JSON without what differs between the chance modes."""
+    doc = dict(doc)
+    doc["history"] = [h for h in doc["history"] if not h.startswith("chance outcome")]
+    for key in ("rng", "chance", "private"):
+        doc.pop(key)
+    return doc
+
+
+@pytest.mark.parametrize("path", CASES, ids=IDS)
+def test_explicit_chance_sampled_from_the_seed_plays_the_internal_game(path: Path | None) -> None:
+    internal = _games(path)
+    explicit = _games(path, chance="explicit")
+    for n, game in explicit.items():
+        seed = 7 + n
+        bot = make_bot("goal", seed)
+        state = game.new_initial_state(seed)
+        assert state.is_chance_node()  # the setup shuffles
+        sampler = Rng(seed)
+        steps = 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                assert state.current_player() == CHANCE
+                outcomes = state.chance_outcomes()
+                assert outcomes and abs(sum(p for _, p in outcomes) - 1.0) < 1e-9
+                assert [o for o, _ in outcomes] == state.legal_actions()
+                state.apply_action(sample_chance(state, sampler))
+            else:
+                state.apply_action(bot.choose(state))
+            steps += 1
+            if steps % 37 == 0:
+                assert state.clone() == state
+                assert game.state_from_json(json.loads(json.dumps(state.to_json()))) == state
+        reference = internal[n].new_initial_state(seed)
+        bot = make_bot("goal", seed)
+        while not reference.is_terminal():
+            reference.apply_action(bot.choose(reference))
+        assert _strip(state.to_json()) == _strip(reference.to_json())
+        assert game.replay(seed, state.history()) == state
+
+
+@pytest.mark.parametrize("path", [*QUESTS[:1], *QUESTS[-1:], None], ids=lambda p: str(p and p.stem))
+def test_games_where_the_players_settle_ties_replay_exactly(path: Path | None) -> None:
+    game = toy_game(ties="ask") if path is None else Game(path, party=3, ties="ask")
     for seed in range(4):
         state = game.new_initial_state(seed)
         bot = make_bot("goal", seed)

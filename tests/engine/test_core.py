@@ -97,7 +97,7 @@ def test_registry_knows_the_bundled_rulesets() -> None:
 
 def test_game_party_and_errors() -> None:
     game = Game(WARDEN, party=3)
-    assert game.num_players == 3 and game.party == ("warrior", "ranger", "wizard")
+    assert game.num_players() == 3 and game.party == ("warrior", "ranger", "wizard")
     assert Game(WARDEN, party=["rogue"]).party == ("rogue",)
     with pytest.raises(ValueError, match="unknown hero class"):
         Game(WARDEN, party=["dragon"])

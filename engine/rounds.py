@@ -1,0 +1,275 @@
+"""The round of a game as declared data: phases and steps, and the driver that runs them.
+
+A ruleset's state class declares ``ROUND = Round([...])``, a sequence of phases:
+
+* :class:`Step` — something the rules do without asking anyone (the md1 Enemies' phase, the
+  DDD upkeep, an event draw). ``run`` is a method name of the state (so subclasses may
+  override it) or a function of the state.
+* :class:`Turns` — players take one turn each, in the order ``order(state)`` gives (or, with
+  ``chosen=True``, the players pick who goes next with :class:`~.actions.Begin`). Hooks:
+  ``start_turn(state, player)``, ``after_turn(state, player)`` (md1 counter-attacks, an md2
+  boss acting after each hero) and ``skip(state, player)``. An opponent's turn (Descent's
+  overlord) is a ``Turns`` whose order is that one player.
+* :class:`TeamTurns` — teams act one after another (``teams(state)`` gives them in order);
+  the members of a team act in any interleaving (the acting member may hand over with
+  :class:`~.actions.Switch`; :class:`~.actions.EndTurn` finishes a member), then
+  ``after_team(state, team)`` runs (DDD reactions after each team).
+
+After the last phase ``Round.next_round`` runs (default: the round number goes up) and the
+first phase starts again. Hooks are method names or functions; every hook may end the game,
+draw chance or ask a player (see :meth:`questwright.engine.core.State.ask`).
+
+The driver (:class:`RoundDriver`, mixed into :class:`~questwright.engine.core.State`) keeps
+its place in the round in a few plain fields, which clones and JSON carry: ``phase`` (the
+phase's name), ``active`` (the player whose turn it is, ``-1`` none), and the players or
+teams still to act.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = ["Phase", "Round", "RoundDriver", "Step", "TeamTurns", "Turns"]
+
+Hook = str | Callable[..., Any] | None
+
+
+def _call(state: Any, hook: Hook, *args: Any) -> Any:
+    if hook is None:
+        return None
+    if isinstance(hook, str):
+        return getattr(state, hook)(*args)
+    return hook(state, *args)
+
+
+@dataclass(frozen=True)
+class Phase:
+    """A part of the round. ``name`` is what ``state.phase`` shows while it runs (``None``:
+    keep the previous name)."""
+
+    name: str | None
+
+
+@dataclass(frozen=True)
+class Step(Phase):
+    """Rules that run without a player decision: ``run(state)``."""
+
+    run: Hook = None
+
+
+@dataclass(frozen=True)
+class Turns(Phase):
+    """Players take one turn each (see the module docstring)."""
+
+    order: Hook = None
+    chosen: bool = False
+    start_turn: Hook = None
+    after_turn: Hook = None
+    skip: Hook = None
+    #: runs when the phase starts, before the order is taken
+    begin: Hook = None
+
+
+@dataclass(frozen=True)
+class TeamTurns(Phase):
+    """Teams act in turn; a team's members in any interleaving (see the module docstring)."""
+
+    teams: Hook = None
+    start_turn: Hook = None
+    after_team: Hook = None
+    skip: Hook = None
+    begin: Hook = None
+
+
+@dataclass(frozen=True)
+class Round:
+    """The phases of a round, in order, and what happens between rounds."""
+
+    phases: Sequence[Phase] = field(default_factory=tuple)
+    next_round: Hook = None
+
+    def index(self, name: str) -> int:
+        for i, phase in enumerate(self.phases):
+            if phase.name == name:
+                return i
+        raise KeyError(name)
+
+
+class RoundDriver:
+    """Runs ``ROUND`` (mixed into the engine's State; see the module docstring)."""
+
+    ROUND: Round = Round()
+    _outcome: dict[str, Any] | None
+    round: int
+
+    def _init_driver(self) -> None:
+        self.phase = "setup"
+        self.active = -1
+        self._phase_index = -1
+        #: Turns: players still to take their turn this phase
+        self._turn_queue: list[int] = []
+        #: Turns(chosen=True): the players are picking who goes next
+        self._choosing = False
+        #: TeamTurns: teams still to act, and the members of the acting team not finished
+        self._teams: list[list[int]] = []
+        self._team: list[int] = []
+        self._acting: list[int] = []
+
+    def _clone_driver(self, other: Any) -> None:
+        other.phase = self.phase
+        other.active = self.active
+        other._phase_index = self._phase_index
+        other._turn_queue = self._turn_queue[:]
+        other._choosing = self._choosing
+        other._teams = [t[:] for t in self._teams]
+        other._team = self._team[:]
+        other._acting = self._acting[:]
+
+    def _driver_json(self) -> dict[str, Any]:
+        return {
+            "phase": self.phase,
+            "phaseIndex": self._phase_index,
+            "active": self.active,
+            "queue": self._turn_queue,
+            "choosing": self._choosing,
+            "teams": self._teams,
+            "team": self._team,
+            "acting": self._acting,
+        }
+
+    def _load_driver(self, doc: dict[str, Any]) -> None:
+        self.phase = doc["phase"]
+        self._phase_index = doc["phaseIndex"]
+        self.active = doc["active"]
+        self._turn_queue = list(doc["queue"])
+        self._choosing = doc["choosing"]
+        self._teams = [list(t) for t in doc["teams"]]
+        self._team = list(doc["team"])
+        self._acting = list(doc["acting"])
+
+    # ------------------------------------------------------------------ queries
+    def current_phase(self) -> Phase | None:
+        phases = self.ROUND.phases
+        return phases[self._phase_index] if 0 <= self._phase_index < len(phases) else None
+
+    def choosing_turn(self) -> bool:
+        """True while the players pick who takes the next turn (``Turns(chosen=True)``)."""
+        return self._choosing
+
+    def waiting_players(self) -> list[int]:
+        """Players who may still begin a turn in a ``chosen`` phase, in player order."""
+        phase = self.current_phase()
+        if not isinstance(phase, Turns):
+            return []
+        return sorted(p for p in self._turn_queue if not _call(self, phase.skip, p))
+
+    def team_members(self) -> list[int]:
+        """Members of the acting team who have not finished (``TeamTurns``)."""
+        return list(self._team)
+
+    # ------------------------------------------------------------------ driving
+    def start_rounds(self) -> None:
+        """Begin the first round at its first phase (the end of a ruleset's setup)."""
+        self._advance(0)
+
+    def begin_turn(self, player: int) -> None:
+        """A player picked to go next in a ``chosen`` phase starts the turn."""
+        phase = self.current_phase()
+        if not (isinstance(phase, Turns) and self._choosing):
+            raise ValueError("nobody is being picked to go next")
+        if player not in self.waiting_players():
+            raise ValueError(f"player {player} cannot begin a turn now")
+        self._choosing = False
+        self._turn_queue.remove(player)
+        self.active = player
+        _call(self, phase.start_turn, player)
+
+    def switch_to(self, player: int) -> None:
+        """Hand the initiative to another unfinished member of the acting team."""
+        if player not in self._team or not isinstance(self.current_phase(), TeamTurns):
+            raise ValueError(f"player {player} is not an acting team member")
+        self.active = player
+
+    def finish_turn(self) -> None:
+        """The active player's turn is over: the phase's hooks run and play moves on."""
+        phase = self.current_phase()
+        player = self.active
+        if isinstance(phase, TeamTurns):
+            if player in self._team:
+                self._team.remove(player)
+            if self._team:
+                self.active = self._team[0]
+                return
+            _call(self, phase.after_team, self._acting[:])
+        elif isinstance(phase, Turns):
+            _call(self, phase.after_turn, player)
+        if self._outcome is not None:
+            return
+        if phase is not None and self._next_turn(phase):
+            return
+        self._advance(self._phase_index + 1)
+
+    def _advance(self, index: int) -> None:
+        """Run the round from phase ``index`` until a player must act or the game ends."""
+        phases = self.ROUND.phases
+        while self._outcome is None:
+            if index >= len(phases):
+                if self.ROUND.next_round is None:
+                    self.round += 1
+                else:
+                    _call(self, self.ROUND.next_round)
+                if self._outcome is not None:
+                    return
+                index = 0
+            phase = phases[index]
+            self._phase_index = index
+            if phase.name is not None:
+                self.phase = phase.name
+            if isinstance(phase, Step):
+                _call(self, phase.run)
+                index += 1
+                continue
+            _call(self, phase.begin)  # type: ignore[attr-defined]
+            if self._outcome is not None:
+                return
+            if isinstance(phase, Turns):
+                self._turn_queue = list(_call(self, phase.order) or [])
+            elif isinstance(phase, TeamTurns):
+                self._teams = [list(t) for t in _call(self, phase.teams) or []]
+            if self._next_turn(phase):
+                return
+            index += 1
+
+    def _next_turn(self, phase: Phase) -> bool:
+        """Give the turn to the next player of ``phase``; False when the phase is over."""
+        if isinstance(phase, Turns):
+            if phase.chosen:
+                self.active = -1
+                self._choosing = bool(self.waiting_players())
+                return self._choosing
+            while self._turn_queue and self._outcome is None:
+                player = self._turn_queue.pop(0)
+                if _call(self, phase.skip, player):
+                    continue
+                self.active = player
+                _call(self, phase.start_turn, player)
+                return True
+            self.active = -1
+            return False
+        if isinstance(phase, TeamTurns):
+            while self._teams and self._outcome is None:
+                team = [p for p in self._teams.pop(0) if not _call(self, phase.skip, p)]
+                if not team:
+                    continue
+                self._acting = team[:]
+                self._team = team
+                for player in team:
+                    _call(self, phase.start_turn, player)
+                self.active = team[0]
+                return True
+            self.active = -1
+            self._team = []
+            return False
+        return False
