@@ -4,7 +4,10 @@ Module map:
 
 * :mod:`questwright.core.geometry` — cells, vertices, unit edges, rotation, references;
 * :mod:`questwright.core.board` — compile a quest into cells, edges, doors, zones and tokens;
-* :mod:`questwright.core.graph` — the networkx zone graph and reachability;
+* :mod:`questwright.core.movement` — the one movement and visibility model: which unit edge,
+  corner step or link lets a hero, an enemy or a line of sight through, in which door state;
+* :mod:`questwright.core.graph` — the networkx zone graph (a view of the movement model) and
+  reachability;
 * :mod:`questwright.core.sight` — line of sight (zone-walk and exact centre-line);
 * :mod:`questwright.core.overlays` — what to shade for reach, sight and coverage overlays;
 * :mod:`questwright.core.edits` — pure, invertible edit operations on a quest model.

@@ -14,7 +14,7 @@ every problem at once.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Container, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,6 +30,7 @@ from questwright.core.geometry import (
     rotated_size,
     segment_edges,
 )
+from questwright.core.movement import movement
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import Lock, Quest, System, TileFace, Token
 
@@ -196,28 +197,15 @@ class Board:
         return self.doors.get(info.door)
 
     def edge_blocks_move(self, key: EdgeKey, open_doors: Iterable[str] = ()) -> bool:
-        """Whether the edge stops movement now (doors by state, or listed as opened)."""
-        kind = self.edge_kind(key)
-        if kind == "board":
-            return True
-        if kind == "door":
-            door = self.door_at(key)
-            return not (door is None or door.is_open or door.id in open_doors)
-        return self._edge_flag(kind, "blocks_move")
+        """Whether the edge stops a hero now (doors by state, or listed as opened).
+
+        Asks :mod:`questwright.core.movement`, the one home of these answers.
+        """
+        return not movement(self).edge_passes(key, "hero", _container(open_doors))
 
     def edge_blocks_sight(self, key: EdgeKey, open_doors: Iterable[str] = ()) -> bool:
-        kind = self.edge_kind(key)
-        if kind == "board":
-            return True
-        if kind == "door":
-            door = self.door_at(key)
-            return not (door is None or door.is_open or door.id in open_doors)
-        return self._edge_flag(kind, "blocks_sight")
-
-    def _edge_flag(self, kind: str, flag: str) -> bool:
-        if self.system and kind in self.system.edge_kinds:
-            return bool(getattr(self.system.edge_kinds[kind], flag))
-        return kind in ("wall", "window", "barrier")
+        """Whether the edge stops sight now (doors by state, or listed as opened)."""
+        return not movement(self).edge_passes(key, "sight", _container(open_doors))
 
     def terrain_def(self, cell: Cell) -> Any:
         info = self.cells.get(cell)
@@ -294,6 +282,10 @@ class Board:
             for other in ((x + 1, y), (x, y + 1)):
                 if other in self.cells:
                     yield edge_between(cell, other), cell, other
+
+
+def _container(ids: Iterable[str]) -> Container[str]:
+    return ids if isinstance(ids, Container) else frozenset(ids)
 
 
 # ---------------------------------------------------------------------- compiling

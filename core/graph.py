@@ -25,75 +25,44 @@ from typing import Any
 
 import networkx as nx
 from questwright.core.board import Board
-from questwright.core.geometry import Cell, edge_between
+from questwright.core.movement import (
+    DOOR,
+    FREE,
+    MOVERS,
+    Gate,
+    Movement,
+    Mover,
+    ZonePair,
+    movement,
+)
 
 __all__ = ["MOVE_ORDER", "build_zone_graph", "chambers", "passable_view", "reachable_zones"]
 
 #: Preference order of ``move`` values, best first.
 MOVE_ORDER = ("open", "door", "locked", "blocked")
-_OPENABLE = {"open", "opening"}
 
 
-def _boundary_move(board: Board, kind: str, door_id: str | None) -> str:
-    if kind == "door":
-        door = board.doors.get(door_id) if door_id else None
-        if door is None or door.is_open:
-            return "open"
-        return "locked" if door.state == "locked" else "door"
-    if kind in _OPENABLE:
+def _move(model: Movement, gates: list[Gate]) -> str:
+    """The best ``move`` value through a zone pair's unit edges, as the board stands."""
+    way, doors = model.crossing(gates)
+    if way == FREE:
         return "open"
-    return "blocked" if board._edge_flag(kind, "blocks_move") else "open"
-
-
-def _boundary_sight(board: Board, kind: str, door_id: str | None) -> bool:
-    if kind == "door":
-        door = board.doors.get(door_id) if door_id else None
-        return door is None or door.is_open
-    if kind in _OPENABLE:
-        return True
-    return not board._edge_flag(kind, "blocks_sight")
-
-
-def _diagonal_open(board: Board, a: Cell, b: Cell) -> bool:
-    """An octile step from a to b: allowed unless both routes around the corner are walled."""
-    s1, s2 = (b[0], a[1]), (a[0], b[1])
-    cells, edges = board.cells, board.edges
-    if (
-        s1 in cells
-        and s2 in cells
-        and not (
-            edge_between(a, s1) in edges
-            or edge_between(s1, b) in edges
-            or edge_between(a, s2) in edges
-            or edge_between(s2, b) in edges
-        )
-    ):
-        return True  # the common case: open floor all round the corner
-
-    def walled(c1: Cell, c2: Cell) -> bool:
-        return (
-            c1 not in board.cells
-            or c2 not in board.cells
-            or board.edge_blocks_move(edge_between(c1, c2))
-        )
-
-    via1 = walled(a, s1) or walled(s1, b)
-    via2 = walled(a, s2) or walled(s2, b)
-    return not (via1 and via2)
+    if way == DOOR:
+        board = model.board
+        return "door" if any(board.doors[d].state != "locked" for d in doors) else "locked"
+    return "blocked"
 
 
 def build_zone_graph(board: Board) -> nx.Graph:
-    """Build the zone graph of a compiled board (see the module docstring)."""
+    """Build the zone graph of a compiled board (see the module docstring).
+
+    A view of :mod:`questwright.core.movement`: its zone pairs become the edges, its
+    answers for the board as it stands (doors in their states) the attributes.
+    """
+    model = movement(board)
     graph = nx.Graph()
     for zone in board.zones.values():
         terrain = {board.cells[c].terrain for c in zone.cells if c in board.cells} - {None}
-        if board.zoning == "tile":
-            # a tile zone is passable when any of its cells is (terrain spots do not close it)
-            passable = zone.passable and any(board.cell_passable(c) for c in zone.cells)
-        else:
-            passable = (
-                bool(zone.cells) and zone.passable and all(map(board.cell_passable, zone.cells))
-            )
         graph.add_node(
             zone.id,
             kind=zone.kind,
@@ -102,87 +71,47 @@ def build_zone_graph(board: Board) -> nx.Graph:
             cells=zone.cells,
             tags=zone.tags,
             terrain=frozenset(terrain),
-            passable=passable,
+            passable=model.zone_enterable(zone.id),
         )
-    pairs: dict[tuple[str, str], list[tuple[Any, str, str | None]]] = {}
-    for key, a, b in board.iter_boundaries():
-        za, zb = board.cells[a].zone, board.cells[b].zone
-        if za == zb:
-            continue
-        info = board.edges.get(key)
-        kind, door = (info.kind, info.door) if info else ("open", None)
-        pair = (za, zb) if za < zb else (zb, za)
-        pairs.setdefault(pair, []).append((key, kind, door))
-    for (za, zb), boundaries in pairs.items():
-        moves = [_boundary_move(board, kind, door) for _, kind, door in boundaries]
-        move = min(moves, key=MOVE_ORDER.index)
-        both = graph.nodes[za]["passable"] and graph.nodes[zb]["passable"]
+    nodes = graph.nodes
+    edges = board.edges
+    walled = {mover: model.walls(mover) for mover in MOVERS}
+
+    def corner(pair: ZonePair, mover: Mover) -> bool:
+        return any(model.corner_open(a, b, walled[mover]) for a, b in pair.corners)
+
+    for pair in model.pairs():
+        za, zb = pair.a, pair.b
+        both = nodes[za]["passable"] and nodes[zb]["passable"]
+        boundaries = []
+        if pair.way == "edge":
+            for key in pair.edges:
+                info = edges.get(key)
+                boundaries.append((key, info.kind, info.door) if info else (key, "open", None))
+            move = _move(model, model.pair_gates(pair, "hero"))
+            hero = enemy = both and move == "open"
+            sight = model.pair_passes(pair, "sight")
+        elif pair.way == "corner":
+            move = "open" if corner(pair, "hero") else "blocked"
+            hero = both and move == "open"
+            enemy = both and corner(pair, "enemy")
+            sight = corner(pair, "sight")
+        else:  # a link: no sight; taken by whoever uses links, into any zone
+            move, sight = "open", False
+            hero, enemy = model.pair_passes(pair, "hero"), model.pair_passes(pair, "enemy")
         graph.add_edge(
             za,
             zb,
             boundaries=sorted(boundaries),
             move=move,
             doors=sorted({d for _, _, d in boundaries if d}),
-            hero=both and move == "open",
-            enemy=both and move == "open",
-            sight=any(_boundary_sight(board, kind, door) for _, kind, door in boundaries),
-            diagonal=False,
-            link=False,
+            hero=hero,
+            enemy=enemy,
+            sight=sight,
+            diagonal=pair.way == "corner",
+            link=pair.way == "link",
         )
-    if board.adjacency == "octile":
-        for cell in board.cells:
-            x, y = cell
-            for other in ((x + 1, y + 1), (x - 1, y + 1)):
-                if other not in board.cells:
-                    continue
-                za, zb = board.cells[cell].zone, board.cells[other].zone
-                if za == zb or graph.has_edge(za, zb):
-                    continue
-                ok = _diagonal_open(board, cell, other)
-                both = graph.nodes[za]["passable"] and graph.nodes[zb]["passable"]
-                graph.add_edge(
-                    za,
-                    zb,
-                    boundaries=[],
-                    move="open" if ok else "blocked",
-                    doors=[],
-                    hero=ok and both,
-                    enemy=ok and both,
-                    sight=ok,
-                    diagonal=True,
-                    link=False,
-                )
-    _add_links(board, graph)
     return graph
-
-
-def _add_links(board: Board, graph: nx.Graph) -> None:
-    """Staircases (and other linking tokens) of the same group join their zones."""
-    link_types = set(board.parameter("linkTokens", ["staircase"]) or [])
-    groups: dict[str, list[str]] = {}
-    for token in board.tokens.values():
-        if token.type not in link_types or token.cell is None:
-            continue
-        zone = board.zone_of(token.cell)
-        group = token.properties.get("group", token.properties.get("color"))
-        if zone is not None and group is not None:
-            groups.setdefault(f"{token.type}:{group}", []).append(zone)
-    for zones in groups.values():
-        for i, za in enumerate(zones):
-            for zb in zones[i + 1 :]:
-                if za != zb and not graph.has_edge(za, zb):
-                    graph.add_edge(
-                        za,
-                        zb,
-                        boundaries=[],
-                        move="open",
-                        doors=[],
-                        hero=True,
-                        enemy=False,
-                        sight=False,
-                        diagonal=False,
-                        link=True,
-                    )
 
 
 def passable_view(
@@ -194,15 +123,15 @@ def passable_view(
 ) -> nx.Graph:
     """A read-only view keeping edges whose ``move`` is in ``moves`` or whose doors are opened.
 
-    ``who="hero"`` keeps links (staircases); ``who="enemy"`` drops them. Impassable zones
-    are dropped.
+    Links (staircases) are kept when their ``who`` attribute (``hero`` or ``enemy``) says
+    that mover uses them. Impassable zones are dropped.
     """
     allowed = set(moves)
     opened = set(open_doors)
 
     def keep_edge(a: str, b: str) -> bool:
         data = graph.edges[a, b]
-        if data["link"] and who != "hero":
+        if data["link"] and not data.get(who, False):
             return False
         if data["move"] in allowed:
             return True

@@ -1,13 +1,15 @@
 """Integer-indexed view of a board for the engine: zones, passages, distances and sight.
 
-Built once per :class:`~questwright.engine.core.Game` from the board core
-(:func:`questwright.core.board.compile_board`, :func:`questwright.core.graph.build_zone_graph`) and
-shared by every state of that game. Everything that depends on what is open or gone is keyed
-by one integer, the *topology key*: a bit per open door, then a bit per destroyed barrier,
-then a bit per removed tile. Neighbour lists, breadth-first distances and sight tables are
-cached per key, so a game pays for a BFS or a sight walk only the first time a door state
-occurs. Sight and range always come from :func:`questwright.core.sight.zone_sight`; this module
-only indexes its answers.
+Built once per :class:`~questwright.engine.core.Game` from the board core and shared by
+every state of that game. Which zones join, and through which door or barrier, comes from
+the movement model (:mod:`questwright.core.movement`, through its zone graph view
+:func:`questwright.core.graph.build_zone_graph`); this module compiles its answers into
+bit masks. Everything that depends on what is open or gone is keyed by one integer, the
+*topology key*: a bit per open door, then a bit per destroyed barrier, then a bit per
+removed tile. Neighbour lists, breadth-first distances and sight tables are cached per key,
+so a game pays for a BFS or a sight walk only the first time a door state occurs. Sight
+and range always come from :func:`questwright.core.sight.zone_sight`; this module only
+indexes its answers.
 """
 
 from __future__ import annotations
@@ -19,11 +21,11 @@ from typing import Any
 from questwright.core.board import Board
 from questwright.core.geometry import edge_cells, segment_edges
 from questwright.core.graph import build_zone_graph
+from questwright.core.movement import BARRIER, DOOR, FREE, movement
 
 __all__ = ["INF", "SightRows", "Topology"]
 
 INF = 1 << 20
-_PASSABLE_KINDS = {"open", "opening"}
 
 
 class Topology:
@@ -49,20 +51,11 @@ class Topology:
             if t >= 0:
                 self.tile_zones[t].append(i)
         # doors and barriers
+        model = movement(board)
+        self.movement = model
         self.door_ids: list[str] = sorted(board.doors)
         self.door_index = {d: i for i, d in enumerate(self.door_ids)}
-        self.barrier_ids: list[str] = []
-        barrier_of_edge: dict[Any, str] = {}
-        for k, spec in enumerate(board.quest.edges):
-            if spec.kind != "barrier":
-                continue
-            bid = spec.id or f"barrier@{k}"
-            self.barrier_ids.append(bid)
-            try:
-                for unit in segment_edges(spec.from_, spec.to):
-                    barrier_of_edge[unit] = bid
-            except ValueError:
-                continue
+        self.barrier_ids: list[str] = list(model.barriers)
         self.barrier_index = {b: i for i, b in enumerate(self.barrier_ids)}
         nd, nb = len(self.door_ids), len(self.barrier_ids)
         self.barrier_shift = nd
@@ -71,26 +64,30 @@ class Topology:
         for i, d in enumerate(self.door_ids):
             if board.doors[d].is_open:
                 self.initial_key |= 1 << i
-        # passages: (a, b, condition mask or 0 = always, link)
+        #: whether enemies take links (staircases) as heroes do
+        self.enemies_use_links = model.rules.enemies_use_links
+        # passages: (a, b, condition mask or 0 = always, link); the graph is the
+        # movement model's view, so its edges come in board order
         self.door_zones: list[list[tuple[int, int]]] = [[] for _ in self.door_ids]
         self.zone_doors: list[list[int]] = [[] for _ in range(n)]
         self.barrier_zones: list[list[tuple[int, int]]] = [[] for _ in self.barrier_ids]
         self.zone_barriers: list[list[int]] = [[] for _ in range(n)]
-        self._passages: list[tuple[int, int, int, bool]] = []
+        self.passages: list[tuple[int, int, int, bool]] = []
         for za, zb, data in graph.edges(data=True):
             a, b = self.index[za], self.index[zb]
             if data["link"]:
-                self._passages.append((a, b, 0, True))
+                self.passages.append((a, b, 0, True))
                 continue
             if data["diagonal"]:
                 if data["move"] == "open":
-                    self._passages.append((a, b, 0, False))
+                    self.passages.append((a, b, 0, False))
                 continue
             always = False
             mask = 0
-            for key, kind, door in data["boundaries"]:
-                if kind == "door" and door in self.door_index:
-                    di = self.door_index[door]
+            for key, _kind, _door in data["boundaries"]:
+                gate, ident = model.edge_gate(key)
+                if gate == DOOR and ident in self.door_index:
+                    di = self.door_index[ident]
                     mask |= 1 << di
                     if (a, b) not in self.door_zones[di]:
                         self.door_zones[di].append((a, b))
@@ -98,19 +95,19 @@ class Topology:
                             self.zone_doors[a].append(di)
                         if di not in self.zone_doors[b]:
                             self.zone_doors[b].append(di)
-                elif kind == "barrier" and key in barrier_of_edge:
-                    bi = self.barrier_index[barrier_of_edge[key]]
+                elif gate == BARRIER and ident in self.barrier_index:
+                    bi = self.barrier_index[ident]
                     mask |= 1 << (nd + bi)
                     if (a, b) not in self.barrier_zones[bi]:
                         self.barrier_zones[bi].append((a, b))
                         self.zone_barriers[a].append(bi)
                         self.zone_barriers[b].append(bi)
-                elif kind in _PASSABLE_KINDS or not board._edge_flag(kind, "blocks_move"):
+                elif gate == FREE:
                     always = True
             if always:
-                self._passages.append((a, b, 0, False))
+                self.passages.append((a, b, 0, False))
             elif mask:
-                self._passages.append((a, b, mask, False))
+                self.passages.append((a, b, mask, False))
         for lst in self.zone_doors:
             lst.sort()
         # names a ``cross-edge`` trigger may use: doors, barriers and any quest edge with an id
@@ -181,7 +178,8 @@ class Topology:
 
     # ------------------------------------------------------------------ movement
     def neighbours(self, key: int, hero: bool = True) -> list[tuple[int, ...]]:
-        """Per zone, the zones one step away now (``hero=False`` drops staircase links)."""
+        """Per zone, the zones one step away now; ``hero=False`` asks for enemies, who take
+        staircase links only where the system says so (``enemiesUseLinks``)."""
         cache_key = (key, hero)
         found = self._neighbours.get(cache_key)
         if found is not None:
@@ -190,8 +188,8 @@ class Topology:
         gone = self.removed_zones(key)
         adj: list[list[int]] = [[] for _ in range(n)]
         passable = self.passable
-        for a, b, mask, link in self._passages:
-            if link and not hero:
+        for a, b, mask, link in self.passages:
+            if link and not (hero or self.enemies_use_links):
                 continue
             if mask and not (mask & key):
                 continue
@@ -254,13 +252,7 @@ class Topology:
         found = self._boards.get(cache_key)
         if found is not None:
             return found
-        units: set[Any] = set()
-        for spec in self.board.quest.edges:
-            if spec.kind == "barrier" and spec.id in barrier_ids:
-                try:
-                    units.update(segment_edges(spec.from_, spec.to))
-                except ValueError:
-                    continue
+        units = self.movement.barrier_edges(barrier_ids)
         edges = {k: v for k, v in self.board.edges.items() if k not in units}
         found = self._boards[cache_key] = replace(self.board, edges=edges)
         return found
@@ -281,7 +273,7 @@ class Topology:
             return x
 
         is_room = self.is_room
-        for a, b, mask, link in self._passages:
+        for a, b, mask, link in self.passages:
             if link or not (is_room[a] and is_room[b]):
                 continue
             if mask and not (mask & key & ((1 << self.barrier_shift) - 1)):
@@ -299,7 +291,7 @@ class Topology:
             return found
         n = len(self.zone_ids)
         adj: list[list[int]] = [[] for _ in range(n)]
-        for a, b, mask, link in self._passages:
+        for a, b, mask, link in self.passages:
             if link or not (self.is_room[a] and self.is_room[b]):
                 continue
             if mask and not (mask & key & ((1 << self.barrier_shift) - 1)):

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 __all__ = [
+    "CORNER_RULES",
     "FORMAT_VERSION",
     "Area",
     "Cell",
@@ -25,6 +26,7 @@ __all__ = [
     "Geometry",
     "Lock",
     "LossCondition",
+    "MovementParameters",
     "Objective",
     "Party",
     "PropertyDef",
@@ -219,6 +221,70 @@ class System:
     parameters: dict[str, Any] = field(default_factory=dict)
     tilesets: list[str] = field(default_factory=list)
     extras: dict[str, Any] = field(default_factory=dict)
+
+
+#: Values of the ``diagonalCornerRule`` parameter.
+CORNER_RULES = ("blocked-if-both-routes-walled", "blocked-if-either-route-walled")
+
+
+def _setting(name: str, description: str, **extra: Any) -> dict[str, Any]:
+    return {"json": name, "description": description, **extra}
+
+
+@dataclass
+class MovementParameters:
+    """The movement settings among a system's ``parameters`` (a quest may override them).
+
+    Not a part of a file of its own: it declares, once, the name, type, default and meaning
+    of the parameters that :mod:`questwright.core.movement` reads. The defaults are the
+    behaviour of a system that does not set them.
+    """
+
+    link_tokens: list[str] = field(
+        default_factory=lambda: ["staircase"],
+        metadata=_setting(
+            "linkTokens",
+            "Token types that join the zones they stand in to every zone holding a token of "
+            "the same type and group (property group, else color), such as staircases.",
+        ),
+    )
+    enemies_use_links: bool = field(
+        default=False,
+        metadata=_setting("enemiesUseLinks", "Enemies move through links (staircases) too."),
+    )
+    enemies_open_doors: bool = field(
+        default=False,
+        metadata=_setting(
+            "enemiesOpenDoors",
+            "Enemies open closed, unlocked doors themselves; otherwise they pass only doors "
+            "the heroes opened.",
+        ),
+    )
+    enemies_open_locked_doors: bool = field(
+        default=False,
+        metadata=_setting(
+            "enemiesOpenLockedDoors",
+            "Enemies pass locked doors (key, rune, code-chip or condition locks) as well.",
+        ),
+    )
+    diagonal_corner_rule: str = field(
+        default=CORNER_RULES[0],
+        metadata=_setting(
+            "diagonalCornerRule",
+            "8-way systems: when a diagonal step is refused. blocked-if-both-routes-walled: "
+            "only when both routes round the corner are walled; blocked-if-either-route-"
+            "walled: when either is. Closed doors and the board edge count as walls.",
+            enum=list(CORNER_RULES),
+        ),
+    )
+    lethal_terrain: list[str] = field(
+        default_factory=list,
+        metadata=_setting(
+            "lethalTerrain",
+            "Terrain kinds a figure may enter but dies in (pits): never a way through when "
+            "the validators look for one.",
+        ),
+    )
 
 
 # --------------------------------------------------------------------------- tilesets

@@ -9,8 +9,11 @@ schema property has no field in :mod:`questwright.schema.model`. Every property 
 
 from __future__ import annotations
 
+from dataclasses import MISSING, fields
 from pathlib import Path
 from typing import Any
+
+from questwright.schema.model import MovementParameters
 
 __all__ = ["SCHEMAS", "write_all"]
 
@@ -134,6 +137,26 @@ COMMON_DEFS: dict[str, Any] = {
         extensible=False,
     ),
 }
+
+
+def _declared_parameters(description: str) -> dict[str, Any]:
+    """A ``parameters`` object whose movement settings (:class:`MovementParameters`) are
+    typed and described; any other rule parameter is free."""
+    properties: dict[str, Any] = {}
+    for spec in fields(MovementParameters):
+        default = spec.default if spec.default is not MISSING else spec.default_factory()  # type: ignore[misc]
+        if isinstance(default, bool):
+            typed: dict[str, Any] = {"type": "boolean"}
+        elif isinstance(default, list):
+            typed = {"type": "array", "items": {"type": "string"}}
+        else:
+            typed = {"type": "string", "enum": spec.metadata["enum"]}
+        properties[spec.metadata["json"]] = {
+            **typed,
+            "description": spec.metadata["description"],
+            "default": default,
+        }
+    return {"type": "object", "description": description, "properties": properties}
 
 
 def _document(
@@ -302,7 +325,7 @@ SYSTEM = _document(
             "items": {"type": "string"},
         },
         "sightConventions": {"type": "object", "description": "Centre-line conventions C1–C10."},
-        "parameters": {"type": "object", "description": "Rule parameters; quests may override."},
+        "parameters": _declared_parameters("Rule parameters; quests may override."),
         "tilesets": _ids("Tileset ids bundled with the system."),
     },
     ["format", "formatVersion", "id", "name", "geometry"],
@@ -739,7 +762,7 @@ QUEST = _document(
             ),
         },
         "setup": {"type": "object", "description": "System-specific setup."},
-        "parameters": {"type": "object", "description": "Overrides of the system's parameters."},
+        "parameters": _declared_parameters("Overrides of the system's parameters."),
         "waivers": {
             "type": "array",
             "description": "Warnings the author accepts, with a reason.",

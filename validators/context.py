@@ -73,7 +73,7 @@ class CheckContext:
     def nav(self) -> Any:
         from questwright.validators.progress import build_nav
 
-        return build_nav(self.board, self.world.link_types, self.world.lethal_terrain)
+        return build_nav(self.board)
 
     @cached_property
     def progress(self) -> Any:

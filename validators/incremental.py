@@ -32,15 +32,15 @@ import dataclasses
 import hashlib
 import pickle
 from dataclasses import dataclass, field
-from typing import Any
 
 from questwright.core.board import Board
 from questwright.core.geometry import Cell, EdgeKey, edge_cells
+from questwright.core.movement import movement
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import EdgeSpec, Lock, Quest
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue
-from questwright.validators.progress import Nav, _boundary_gate
+from questwright.validators.progress import Nav, pair_gate
 from questwright.validators.registry import DOOR_STATES, RULES, Rule
 from questwright.validators.runner import _load_rules, apply_waivers, gc_paused, run_rule
 from questwright.validators.world import World
@@ -316,34 +316,6 @@ def _patch_doors(board: Board, nav: Nav, doors: dict[str, tuple[str, Lock | None
             _refresh_diagonals(board, nav, block)
 
 
-def _pair_gate(
-    board: Board, nav: Nav, ia: int, ib: int
-) -> tuple[frozenset[str] | None, str] | None:
-    za, zb = nav.zones[ia], nav.zones[ib]
-    gates = []
-    for cell in board.zones[za].cells:
-        x, y = cell
-        for other, key in (
-            ((x + 1, y), ("v", x + 1, y)),
-            ((x - 1, y), ("v", x, y)),
-            ((x, y + 1), ("h", x, y + 1)),
-            ((x, y - 1), ("h", x, y)),
-        ):
-            info = board.cells.get(other)
-            if info is None or info.zone != zb:
-                continue
-            e = board.edges.get(key)
-            gates.append(_boundary_gate(board, e.kind, e.door) if e else ("free", None))
-    kinds = {g for g, _ in gates}
-    if "free" in kinds:
-        return None, "free"
-    if "door" in kinds:
-        return frozenset(d for g, d in gates if g == "door" and d), "door"
-    if "barrier" in kinds:
-        return None, "barrier"
-    return None
-
-
 def _refresh_pair(board: Board, nav: Nav, ia: int, ib: int) -> None:
     for x, y in ((ia, ib), (ib, ia)):
         nav.adj[x] = [entry for entry in nav.adj[x] if not (entry[0] == y and entry[2] != "link")]
@@ -351,7 +323,8 @@ def _refresh_pair(board: Board, nav: Nav, ia: int, ib: int) -> None:
         nav.door_edges[door] = [p for p in pairs if {p[0], p[1]} != {ia, ib}]
     if not (nav.passable[ia] and nav.passable[ib]):
         return
-    gate = _pair_gate(board, nav, ia, ib)
+    pair = movement(board).pair(nav.zones[ia], nav.zones[ib])
+    gate = pair_gate(movement(board), pair) if pair is not None and pair.way == "edge" else None
     if gate is None:
         return
     doors, kind = gate
@@ -372,14 +345,8 @@ def _blocks(key: EdgeKey) -> list[Cell]:
 def _refresh_diagonals(board: Board, nav: Nav, block: Cell) -> None:
     bx, by = block
     cells = board.cells
-
-    def walled(c1: Cell, c2: Cell) -> bool:
-        if c1 not in cells or c2 not in cells:
-            return True
-        (x1, y1), (x2, y2) = c1, c2
-        key: Any = ("v", max(x1, x2), y1) if y1 == y2 else ("h", x1, max(y1, y2))
-        return board.edge_blocks_move(key)
-
+    model = movement(board)
+    walled = model.walls("hero")
     for a, b in (((bx, by), (bx + 1, by + 1)), ((bx + 1, by), (bx, by + 1))):
         if a not in cells or b not in cells:
             continue
@@ -394,7 +361,6 @@ def _refresh_diagonals(board: Board, nav: Nav, block: Cell) -> None:
         nav.adj[ib] = [e for e in nav.adj[ib] if not (e[0] == ia and e[2] == "diagonal")]
         if not (nav.passable[ia] and nav.passable[ib]):
             continue
-        s1, s2 = (b[0], a[1]), (a[0], b[1])
-        if not ((walled(a, s1) or walled(s1, b)) and (walled(a, s2) or walled(s2, b))):
+        if model.corner_open(a, b, walled):
             nav.adj[ia].append((ib, None, "diagonal"))
             nav.adj[ib].append((ia, None, "diagonal"))

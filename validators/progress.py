@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 
 import networkx as nx
 from questwright.core.board import Board, Door
-from questwright.core.geometry import Cell, EdgeKey, edge_ref
+from questwright.core.geometry import EdgeKey, edge_ref
+from questwright.core.movement import BARRIER, DOOR, FREE, Movement, ZonePair, movement
 from questwright.schema.model import Objective, Trigger
 from questwright.validators.world import Target, World
 
@@ -41,6 +42,7 @@ __all__ = [
     "consumed_key_search",
     "explain",
     "fixpoint",
+    "pair_gate",
     "would_be_path",
 ]
 
@@ -48,7 +50,6 @@ __all__ = [
 AFTER_NOTE = "must be done before"
 #: Objective kinds satisfied by any one of their targets (the others need every target).
 ANY_KINDS = frozenset({"reach", "escape", "hold"})
-_FREE_KINDS = frozenset({"open", "opening"})
 _CLOSED = 1000
 _WALL = 1_000_000
 
@@ -73,141 +74,60 @@ class Nav:
         return [self.zones[j] for j, _, _ in self.adj[self.index[zone]]]
 
 
-def _boundary_gate(board: Board, kind: str, door_id: str | None) -> tuple[str, str | None]:
-    """One unit edge for heroes: ``("free", None)``, ``("door", id)``, ``("barrier", None)``
-    or ``("wall", None)``."""
-    if kind == "door":
-        door = board.doors.get(door_id) if door_id else None
-        if door is None or door.is_open:
-            return "free", None
-        return "door", door.id
-    if kind in _FREE_KINDS or not board._edge_flag(kind, "blocks_move"):
-        return "free", None
-    if kind == "barrier":
-        return "barrier", None
-    return "wall", None
-
-
-def build_nav(
-    board: Board, link_types: Iterable[str] = ("staircase",), lethal: Iterable[str] = ()
-) -> Nav:
+def build_nav(board: Board) -> Nav:
     """Compile the board's zones into integer adjacency lists with door gates.
 
-    The same zones, passability and adjacency as :func:`questwright.core.graph.build_zone_graph`
-    (edge by edge, octile corners where not both ways round are walled — closed doors
-    counting as walls — and staircase links), built straight from the board without
-    networkx so that 10,000-zone boards stay fast.
+    The zone pairs of :mod:`questwright.core.movement` for heroes, with the validators'
+    policy: a closed door is a gate any of whose doors opens it, a barrier can always be
+    broken, links (staircases) are taken; a corner step counts when the corner rule lets
+    it through as the board stands (closed doors counting as walls); zones of the
+    ``lethalTerrain`` kinds are no way at all. Built without networkx so that
+    10,000-zone boards stay fast.
     """
+    model = movement(board)
     zones = list(board.zones)
     index = {z: i for i, z in enumerate(zones)}
-    tile_zoning = board.zoning == "tile"
-    deadly = set(lethal)
-    cell_info = board.cells
-
-    def standable(c: Cell) -> bool:
-        info = cell_info.get(c)
-        return board.cell_passable(c) and not (info and info.terrain in deadly)
-
-    passable: list[bool] = []
-    for z in zones:
-        zone = board.zones[z]
-        cells_of = zone.cells
-        if not cells_of:
-            passable.append(False)
-        elif tile_zoning:
-            passable.append(zone.passable and any(standable(c) for c in cells_of))
-        else:
-            passable.append(zone.passable and all(standable(c) for c in cells_of))
-    edges = board.edges
-    cells = board.cells
-    gates: dict[EdgeKey, tuple[str, str | None]] = {
-        key: _boundary_gate(board, e.kind, e.door) for key, e in edges.items()
-    }
-    free = ("free", None)
-    # every unit edge between two zones, grouped by zone pair
-    pairs: dict[tuple[int, int], list[tuple[str, str | None, EdgeKey]]] = {}
-    zone_index = {c: index[info.zone] for c, info in cells.items()}
-    for (x, y), ia in zone_index.items():
-        for key, other in ((("v", x + 1, y), (x + 1, y)), (("h", x, y + 1), (x, y + 1))):
-            ib = zone_index.get(other)
-            if ib is None or ib == ia:
-                continue
-            gate = gates.get(key, free)
-            pair = (ia, ib) if ia < ib else (ib, ia)
-            found = pairs.get(pair)
-            if found is None:
-                pairs[pair] = [(gate[0], gate[1], key)]
-            else:
-                found.append((gate[0], gate[1], key))
+    passable = [model.zone_enterable(z, lethal=False) for z in zones]
     adj: list[list[tuple[int, frozenset[str] | None, str]]] = [[] for _ in zones]
     door_edges: dict[str, list[tuple[int, int]]] = {}
     walls: dict[int, list[tuple[int, EdgeKey]]] = {}
-    joined: set[tuple[int, int]] = set(pairs)
-
-    def add(ia: int, ib: int, gate: frozenset[str] | None, kind: str) -> None:
-        adj[ia].append((ib, gate, kind))
-        adj[ib].append((ia, gate, kind))
-
-    for (ia, ib), boundaries in pairs.items():
+    walled = model.walls("hero")
+    for pair in model.pairs():
+        ia, ib = sorted((index[pair.a], index[pair.b]))
         if not (passable[ia] and passable[ib]):
             continue
-        kinds = {boundaries[0][0]} if len(boundaries) == 1 else {g for g, _d, _k in boundaries}
-        if "free" in kinds:
-            add(ia, ib, None, "free")
-        elif "door" in kinds:
-            doors = frozenset(d for g, d, _k in boundaries if g == "door" and d)
-            add(ia, ib, doors, "door")
-            for d in doors:
+        if pair.way == "edge":
+            gate = pair_gate(model, pair)
+            if gate is None:
+                first = min(pair.edges)
+                walls.setdefault(ia, []).append((ib, first))
+                walls.setdefault(ib, []).append((ia, first))
+                continue
+            doors, kind = gate
+            for d in doors or ():
                 door_edges.setdefault(d, []).append((ia, ib))
-        elif "barrier" in kinds:
-            add(ia, ib, None, "barrier")
+        elif pair.way == "corner":
+            if not any(model.corner_open(a, b, walled) for a, b in pair.corners):
+                continue
+            doors, kind = None, "diagonal"
         else:
-            first = min(k for _g, _d, k in boundaries)
-            walls.setdefault(ia, []).append((ib, first))
-            walls.setdefault(ib, []).append((ia, first))
-    if board.adjacency == "octile":
-        blocked = {key for key in edges if board.edge_blocks_move(key)}
-
-        def walled(c1: Cell, c2: Cell, key: EdgeKey) -> bool:
-            return c1 not in cells or c2 not in cells or key in blocked
-
-        for (x, y), ia in zone_index.items():
-            for dx in (1, -1):
-                other = (x + dx, y + 1)
-                ib = zone_index.get(other)
-                if ib is None or ib == ia:
-                    continue
-                pair = (ia, ib) if ia < ib else (ib, ia)
-                if pair in joined:
-                    continue
-                joined.add(pair)
-                if not (passable[ia] and passable[ib]):
-                    continue
-                # via (x+dx, y): side step then down; via (x, y+1): down then side step
-                vx = max(x, x + dx)
-                s1, s2 = (x + dx, y), (x, y + 1)
-                via1 = walled((x, y), s1, ("v", vx, y)) or walled(s1, other, ("h", x + dx, y + 1))
-                via2 = walled((x, y), s2, ("h", x, y + 1)) or walled(s2, other, ("v", vx, y + 1))
-                if not (via1 and via2):
-                    add(ia, ib, None, "diagonal")
-    # staircases and other links: heroes only, no sight
-    groups: dict[str, list[int]] = {}
-    wanted = set(link_types)
-    for token in board.tokens.values():
-        if token.type not in wanted or token.cell is None:
-            continue
-        zone_id = board.zone_of(token.cell)
-        group = token.properties.get("group", token.properties.get("color"))
-        if zone_id is not None and group is not None:
-            groups.setdefault(f"{token.type}:{group}", []).append(index[zone_id])
-    for members in groups.values():
-        for i, ia in enumerate(members):
-            for ib in members[i + 1 :]:
-                pair = (ia, ib) if ia < ib else (ib, ia)
-                if ia != ib and pair not in joined and passable[ia] and passable[ib]:
-                    joined.add(pair)
-                    add(ia, ib, None, "link")
+            doors, kind = None, "link"
+        adj[ia].append((ib, doors, kind))
+        adj[ib].append((ia, doors, kind))
     return Nav(zones, index, adj, passable, door_edges, walls)
+
+
+def pair_gate(model: Movement, pair: ZonePair) -> tuple[frozenset[str] | None, str] | None:
+    """The Nav gate of an ``edge`` pair for heroes: ``(None, "free")``, ``(doors, "door")``,
+    ``(None, "barrier")`` (heroes break barriers), or ``None`` for walls only."""
+    way, doors = model.crossing(model.pair_gates(pair, "hero"))
+    if way == FREE:
+        return None, "free"
+    if way == DOOR:
+        return doors, "door"
+    if way == BARRIER:
+        return None, "barrier"
+    return None
 
 
 # --------------------------------------------------------------------------- fixpoint

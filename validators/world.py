@@ -16,14 +16,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from questwright.core.board import Board, Door
-from questwright.core.geometry import (
-    Cell,
-    cell_ref,
-    edge_between,
-    edge_cells,
-    parse_ref,
-    segment_edges,
-)
+from questwright.core.geometry import Cell, cell_ref, edge_cells, parse_ref, segment_edges
+from questwright.core.movement import EVERY, movement
 from questwright.schema.model import Objective, Token
 
 __all__ = ["SPAWN_DEFAULTS", "Target", "World"]
@@ -106,21 +100,13 @@ class World:
 
     @cached_property
     def link_types(self) -> tuple[str, ...]:
-        return self.types("linkTokens", ("staircase",))
+        """Token types that link zones (staircases): the movement model's ``linkTokens``."""
+        return movement(self.board).rules.link_tokens
 
     @cached_property
     def lethal_terrain(self) -> tuple[str, ...]:
         """Terrain a figure may enter but dies in (Machina pits): no way for reachability."""
-        default = ("pit",) if self.system_id == "machina" else ()
-        return self.types("lethalTerrain", default)
-
-    @cached_property
-    def enemies_open_doors(self) -> bool:
-        """Whether enemies open closed (unlocked) doors themselves (Descent, Machina)."""
-        value = self.board.parameter("enemiesOpenDoors", None)
-        if value is not None:
-            return bool(value)
-        return self.system_id in ("descent1", "machina")
+        return movement(self.board).rules.lethal_terrain
 
     # ---------------------------------------------------------------- zones
     def cell_zone(self, cell: Cell | None) -> str | None:
@@ -146,6 +132,7 @@ class World:
             out = frozenset({zone})
         else:
             board = self.board
+            model = movement(board)
             octile = board.adjacency == "octile"
             found: set[str] = set()
             for cell in board.zones[zone].cells:
@@ -158,27 +145,15 @@ class World:
                         oz = board.zone_of(other)
                         if oz is None or oz == zone or not board.cell_passable(other):
                             continue
-                        if self.is_action_zone(oz) or not self._step_open(cell, other):
+                        if self.is_action_zone(oz):
+                            continue
+                        # doors may be opened; walls (and barriers) stay
+                        if not model.step_passes(cell, other, "hero", opened=EVERY):
                             continue
                         found.add(oz)
             out = frozenset(found)
         self._use_zones[zone] = out
         return out
-
-    def _step_open(self, a: Cell, b: Cell) -> bool:
-        """No wall between two neighbouring cells (doors may be opened)."""
-        board = self.board
-
-        def walled(c1: Cell, c2: Cell) -> bool:
-            if c1 not in board.cells or c2 not in board.cells:
-                return True
-            kind = board.edge_kind(edge_between(c1, c2))
-            return kind != "door" and board._edge_flag(kind, "blocks_move") and kind != "open"
-
-        if a[0] == b[0] or a[1] == b[1]:
-            return not walled(a, b)
-        s1, s2 = (b[0], a[1]), (a[0], b[1])
-        return not ((walled(a, s1) or walled(s1, b)) and (walled(a, s2) or walled(s2, b)))
 
     def usable(self, zones: frozenset[str]) -> frozenset[str]:
         out: set[str] = set()

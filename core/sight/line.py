@@ -46,6 +46,7 @@ from typing import Any
 import numpy as np
 from questwright.core.board import Board
 from questwright.core.geometry import Cell, EdgeKey, edge_between, edge_cells, segment_edges
+from questwright.core.movement import movement
 from questwright.core.sight.allpairs import all_pairs_matrix
 from questwright.core.sight.conventions import Conventions, board_conventions
 from questwright.core.sight.grid import SightGrid
@@ -455,17 +456,7 @@ class CentreLineSight:
         pit_kinds = set(board.parameter("pitTerrain", ["pit"]) or [])
         if self.conventions.c10 != "all":
             self.pits = board.cells_with_terrain(pit_kinds)
-        link_types = set(board.parameter("linkTokens", ["staircase"]) or [])
-        groups: dict[str, list[Cell]] = {}
-        for token in board.tokens.values():
-            if token.type not in link_types or token.cell not in board.cells:
-                continue
-            group = token.properties.get("group", token.properties.get("color"))
-            if group is not None:
-                cells = groups.setdefault(f"{token.type}:{group}", [])
-                if token.cell not in cells:
-                    cells.append(token.cell)
-        for cells in groups.values():
+        for cells in movement(board).link_groups().values():
             for cell in cells:
                 partners = tuple(c for c in cells if c != cell)
                 if partners:

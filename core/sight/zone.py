@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 from questwright.core.board import Board
 from questwright.core.geometry import DIRECTIONS, STEP, edge_between
+from questwright.core.movement import DOOR, FREE, movement
 
 __all__ = ["ZoneAdjacency", "best_facings", "camera_view", "zone_adjacency", "zone_sight"]
 
@@ -101,6 +102,7 @@ def zone_adjacency(board: Board) -> ZoneAdjacency:
     sides: dict[str, dict[str, dict[str, tuple[bool, frozenset[str]]]]] = {
         z: {d: {} for d in DIRECTIONS} for z in board.zones
     }
+    gates = movement(board).gates("sight")
     for cell, info in board.cells.items():
         zone = info.zone
         if zone not in sides:
@@ -111,12 +113,11 @@ def zone_adjacency(board: Board) -> ZoneAdjacency:
             other_info = board.cells.get(other_cell)
             if other_info is None or other_info.zone == zone:
                 continue
-            key = edge_between(cell, other_cell)
+            gate, ident = gates.get(edge_between(cell, other_cell), (FREE, None))
             always, doors = sides[zone][d].get(other_info.zone, (False, frozenset()))
-            door = board.door_at(key)
-            if board.edge_kind(key) == "door" and door is not None:
-                doors = doors | {door.id}
-            elif not board.edge_blocks_sight(key):
+            if gate == DOOR and ident is not None:
+                doors = doors | {ident}
+            elif gate == FREE:
                 always = True
             sides[zone][d][other_info.zone] = (always, doors)
     # keep only neighbours sight can ever reach

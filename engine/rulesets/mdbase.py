@@ -193,7 +193,7 @@ def open_chambers(topo: Any) -> tuple[list[int], set[int]]:
     start) already joins to another area: their rooms draw no Door card."""
     chamber = topo.chamber_of(topo.initial_key)
     open_marks: set[int] = set()
-    for a, b, mask, link in topo._passages:
+    for a, b, mask, link in topo.passages:
         if link or (mask and not (mask & topo.initial_key)):
             continue
         for x, y in ((a, b), (b, a)):

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 from questwright.core.board import Board
 from questwright.core.geometry import Cell, EdgeKey, cell_ref, edge_cells, edge_ref
+from questwright.core.movement import movement
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -652,6 +653,6 @@ def _inner_blocking(board: Board, cells: list[Cell]) -> EdgeKey | None:
 
                 key = edge_between(c, other)
                 kind = board.edge_kind(key)
-                if kind in ("wall", "door") or board._edge_flag(kind, "blocks_move"):
+                if kind in ("wall", "door") or movement(board).blocks(kind):
                     return key
     return None

@@ -14,6 +14,7 @@ from collections import deque
 from collections.abc import Iterator
 
 from questwright.core.geometry import edge_ref
+from questwright.core.movement import movement
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.progress import Chain, Step, explain, would_be_path
@@ -308,9 +309,11 @@ def check_spawns_reach(ctx: CheckContext) -> Iterator[Issue]:
         return
     board = ctx.board
     heroes = {nav.index[z] for z in p.zones if z in nav.index}
-    open_doors = set(p.doors)
-    if world.enemies_open_doors:
-        open_doors |= {d.id for d in board.doors.values() if d.lock is None and d.state == "closed"}
+    model = movement(board)
+    open_doors = set(p.doors) | {
+        d.id for d in board.doors.values() if model.opens_itself(d, "enemy")
+    }
+    use_links = model.rules.enemies_use_links
     memo: dict[int, bool] = {}
     for token in world.spawns:
         # sorted: a large figure's zones come from a set, and refs must not change between runs
@@ -326,7 +329,7 @@ def check_spawns_reach(ctx: CheckContext) -> Iterator[Issue]:
             while queue and not ok:
                 i = queue.popleft()
                 for j, gate, kind in nav.adj[i]:
-                    if j in seen or kind == "link":
+                    if j in seen or (kind == "link" and not use_links):
                         continue
                     if gate is not None and not any(d in open_doors for d in gate):
                         continue

@@ -218,6 +218,7 @@ def system_json() -> Json:
         "exitTokens": ["exit"],
         "spawnTokens": ["monster"],
         "pitTerrain": ["pit"],
+        "lethalTerrain": ["pit"],
         "obstacleTokens": ["barrel", "monster"],
         "tileSize": 6,
         "joinLength": 2,
@@ -255,6 +256,8 @@ def system_json() -> Json:
         "spawnTokens": "Token types treated as enemy positions by generic sight checks "
         "(spawn spaces are terrain).",
         "pitTerrain": "Terrain kinds that destroy a unit entering them.",
+        "lethalTerrain": "Terrain a unit may enter but is destroyed in: never a way through "
+        "for reachability checks.",
         "obstacleTokens": "[SRC] Token types that are obstacles to ordinary ranged targeting "
         "(units and exploding barrels); the format has no token-level obstacle flag.",
         "tileSize": "Questwright convention: stand-in map tiles are 6x6 spaces.",

@@ -1,0 +1,497 @@
+"""The one movement and visibility model: who may cross which unit edge, corner or link, when.
+
+A compiled :class:`~questwright.core.board.Board` says what lies on every unit edge (a kind,
+perhaps a door). This module says what that means for each kind of *mover*:
+
+* ``hero`` — a hero walking; ``enemy`` — an enemy walking; ``sight`` — a line of sight.
+
+**Gates.** Every unit edge between two board cells is, for a mover, one *gate*
+``(kind, id)``, whatever the doors' states are:
+
+* ``("free", None)`` — always passes (``open``, ``opening``, a kind whose ``blocksMove`` /
+  ``blocksSight`` flag is false, a door edge whose door is gone);
+* ``("door", door id)`` — passes while that door is open;
+* ``("barrier", barrier id or None)`` — a destructible barrier (MD pillars): passes once it
+  is destroyed (a barrier printed on a tile has no id and is never destroyed in play);
+* ``("wall", None)`` — never passes (walls, windows, the board edge).
+
+A *state* says which doors are open beyond those the board has open (``opened``; the
+container :data:`EVERY` opens them all) and which barriers are destroyed (``destroyed``).
+
+**Steps.** An orthogonal step passes when its edge does. A diagonal step (8-way systems) is
+decided by :meth:`Movement.corner_open`, the one home of the corner rule: by default it
+is refused only when *both* routes round the corner are walled (parameter
+``diagonalCornerRule``); a route is walled by an edge that does not pass in the state, or
+by a cell off the board.
+
+**Zone pairs.** :meth:`Movement.pairs` lists every pair of zones a figure could step
+between, in board order: zones that share unit edges (way ``edge``), else zones that touch
+at a corner in an 8-way system (way ``corner``), else zones joined by a *link* — tokens of a
+``linkTokens`` type with the same ``group`` (or ``color``), such as staircases (way
+``link``; links never carry sight).
+
+**Settings** (:class:`MovementRules`) are rule ``parameters`` of ``system.json`` that a quest
+may override, declared by :class:`questwright.schema.model.MovementParameters`:
+``linkTokens``, ``enemiesUseLinks``, ``enemiesOpenDoors``, ``enemiesOpenLockedDoors``,
+``diagonalCornerRule`` and ``lethalTerrain``.
+
+Everything that asks "may this mover go there" reads this module: the networkx zone graph
+(:mod:`questwright.core.graph`) is a view built from it, the validators' movement model
+(``validators/progress.py``) and lookups (``validators/world.py``) and the engine's
+topology (``engine/topology.py``) compile its answers into their own fast forms. The model
+of a board is built once (:func:`movement`) and kept in ``board.derived``: it holds only
+what door states do not change, and asks the board's doors for their states when a
+question needs them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Container, Iterable
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any, Literal
+
+from questwright.core.geometry import Cell, EdgeKey, edge_between, edge_cells, segment_edges
+from questwright.schema.model import CORNER_RULES, MovementParameters
+
+if TYPE_CHECKING:
+    from questwright.core.board import Board, Door
+
+__all__ = [
+    "BARRIER",
+    "CORNER_RULES",
+    "DOOR",
+    "EVERY",
+    "FREE",
+    "MOVERS",
+    "WALL",
+    "Gate",
+    "Movement",
+    "MovementRules",
+    "Mover",
+    "ZonePair",
+    "movement",
+]
+
+Mover = Literal["hero", "enemy", "sight"]
+MOVERS: tuple[Mover, ...] = ("hero", "enemy", "sight")
+
+FREE, DOOR, BARRIER, WALL = "free", "door", "barrier", "wall"
+#: ``(kind, id)``: see the module docstring.
+Gate = tuple[str, str | None]
+_FREE: Gate = (FREE, None)
+_WALL: Gate = (WALL, None)
+
+#: Edge kinds that never stop anyone, whatever their flags say.
+_ALWAYS_OPEN = frozenset({"open", "opening"})
+#: Blocking kinds when the system does not declare a kind.
+_BLOCKING_BY_DEFAULT = frozenset({"wall", "window", "barrier"})
+_NOTHING: frozenset[str] = frozenset()
+
+
+class _Every:
+    """A container that holds every id: as ``opened``, it counts every door as open."""
+
+    def __contains__(self, item: object) -> bool:
+        return True
+
+    def __repr__(self) -> str:
+        return "EVERY"
+
+
+EVERY: Container[str] = _Every()
+
+
+# --------------------------------------------------------------------------- settings
+
+
+@dataclass(frozen=True)
+class MovementRules:
+    """The per-system pathing settings of one board (system parameters, quest overrides).
+
+    Names, defaults and meanings are declared once, by
+    :class:`questwright.schema.model.MovementParameters`.
+    """
+
+    link_tokens: tuple[str, ...]
+    enemies_use_links: bool
+    enemies_open_doors: bool
+    enemies_open_locked_doors: bool
+    diagonal_corner_rule: str
+    lethal_terrain: tuple[str, ...]
+
+    @classmethod
+    def of(cls, board: Board) -> MovementRules:
+        """Read the settings: the quest's override, else the system's, else the default.
+
+        A value of the wrong type (which the schema refuses in files) counts as missing.
+        """
+        defaults = MovementParameters()
+        values: dict[str, Any] = {}
+        for spec in fields(MovementParameters):
+            default = getattr(defaults, spec.name)
+            value = board.parameter(spec.metadata.get("json", spec.name), None)
+            if isinstance(default, list):
+                if not isinstance(value, list | tuple):
+                    value = default
+                value = tuple(str(v) for v in value)
+            elif isinstance(default, bool):
+                value = value if isinstance(value, bool) else default
+            elif value not in spec.metadata.get("enum", ()):
+                value = default
+            values[spec.name] = value
+        return cls(**values)
+
+
+# --------------------------------------------------------------------------- zone pairs
+
+
+@dataclass(frozen=True, slots=True)
+class ZonePair:
+    """Two zones a figure could step between (``a < b``), and how they touch.
+
+    ``way`` is ``edge`` (``edges``: the unit edges between them, in board order),
+    ``corner`` (``corners``: the diagonal cell steps from a cell of ``a`` to one of ``b``) or
+    ``link`` (joined by link tokens only).
+    """
+
+    a: str
+    b: str
+    way: str
+    edges: tuple[EdgeKey, ...] = ()
+    corners: tuple[tuple[Cell, Cell], ...] = ()
+
+
+class Movement:
+    """The movement and visibility model of one compiled board (see the module docstring)."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.rules = MovementRules.of(board)
+        system = board.system
+        #: per edge kind: (blocks heroes and enemies, blocks sight)
+        self._flags: dict[str, tuple[bool, bool]] = {}
+        if system is not None:
+            for kind, spec in system.edge_kinds.items():
+                self._flags[kind] = (bool(spec.blocks_move), bool(spec.blocks_sight))
+        self.barriers, self._barrier_at = _quest_barriers(board)
+        self._gates: dict[bool, dict[EdgeKey, Gate]] = {}
+        self._geometric: list[ZonePair] | None = None
+        self._by_zones: dict[tuple[str, str], ZonePair] | None = None
+        self._links: tuple[Any, list[ZonePair]] | None = None
+
+    # ------------------------------------------------------------------ edges
+    def blocks(self, kind: str, mover: Mover = "hero") -> bool:
+        """Whether edge ``kind`` stops ``mover`` when nothing on it can be opened."""
+        if kind in _ALWAYS_OPEN:
+            return False
+        flags = self._flags.get(kind)
+        if flags is None:
+            return kind in _BLOCKING_BY_DEFAULT
+        return flags[1] if mover == "sight" else flags[0]
+
+    def edge_gate(self, key: EdgeKey, mover: Mover = "hero") -> Gate:
+        """The gate of a unit edge for ``mover`` (``wall`` for the board edge)."""
+        board = self.board
+        a, b = edge_cells(key)
+        if a not in board.cells or b not in board.cells:
+            return _WALL
+        return self.gates(mover).get(key, _FREE)
+
+    def gates(self, mover: Mover = "hero") -> dict[EdgeKey, Gate]:
+        """The gate of every non-``open`` unit edge of the board (others are free).
+
+        Edges on the board edge are included as they are recorded (a printed door there);
+        use :meth:`edge_gate` to ask about any edge.
+        """
+        sight = mover == "sight"
+        found = self._gates.get(sight)
+        if found is None:
+            found = self._gates[sight] = {
+                key: self._gate(info.kind, info.door, key, mover)
+                for key, info in self.board.edges.items()
+            }
+        return found
+
+    def _gate(self, kind: str, door: str | None, key: EdgeKey, mover: Mover) -> Gate:
+        if kind == "door":
+            return (DOOR, door) if door is not None and door in self.board.doors else _FREE
+        if not self.blocks(kind, mover):
+            return _FREE
+        if kind == "barrier":
+            return (BARRIER, self._barrier_at.get(key))
+        return _WALL
+
+    def door_open(self, door_id: str, opened: Container[str] = _NOTHING) -> bool:
+        """Whether a door is open on the board or in ``opened``."""
+        if door_id in opened:
+            return True
+        door = self.board.doors.get(door_id)
+        return door is None or door.is_open
+
+    def gate_open(
+        self, gate: Gate, opened: Container[str] = _NOTHING, destroyed: Container[str] = _NOTHING
+    ) -> bool:
+        """Whether ``gate`` passes in the state (``opened`` doors, ``destroyed`` barriers)."""
+        kind, ident = gate
+        if kind == FREE:
+            return True
+        if kind == DOOR:
+            return self.door_open(ident or "", opened)
+        if kind == BARRIER:  # one printed on a tile has no id: only EVERY destroys it
+            return ident in destroyed if ident is not None else destroyed is EVERY
+        return False
+
+    def edge_passes(
+        self,
+        key: EdgeKey,
+        mover: Mover = "hero",
+        opened: Container[str] = _NOTHING,
+        destroyed: Container[str] = _NOTHING,
+    ) -> bool:
+        """Whether ``mover`` crosses the unit edge ``key`` in the state."""
+        return self.gate_open(self.edge_gate(key, mover), opened, destroyed)
+
+    # ------------------------------------------------------------------ steps
+    def corner_open(self, a: Cell, b: Cell, walled: Callable[[Cell, Cell], bool]) -> bool:
+        """The corner rule: may a diagonal step go from ``a`` to ``b``?
+
+        ``walled(c1, c2)`` says whether the unit edge between two orthogonal neighbours is
+        closed (a cell off the board counts as closed). The two routes round the corner go
+        through ``(b.x, a.y)`` and ``(a.x, b.y)``.
+        """
+        s1, s2 = (b[0], a[1]), (a[0], b[1])
+        via1 = walled(a, s1) or walled(s1, b)
+        if self.rules.diagonal_corner_rule == CORNER_RULES[1]:
+            return not via1 and not (walled(a, s2) or walled(s2, b))
+        return not via1 or not (walled(a, s2) or walled(s2, b))
+
+    def walls(
+        self,
+        mover: Mover = "hero",
+        opened: Container[str] = _NOTHING,
+        destroyed: Container[str] = _NOTHING,
+    ) -> Callable[[Cell, Cell], bool]:
+        """``walled(c1, c2)`` for :meth:`corner_open`: the edge stops ``mover`` in the state."""
+        cells = self.board.cells
+        gates = self.gates(mover)
+        gate_open = self.gate_open
+
+        def walled(c1: Cell, c2: Cell) -> bool:
+            if c1 not in cells or c2 not in cells:
+                return True
+            gate = gates.get(edge_between(c1, c2))
+            return gate is not None and not gate_open(gate, opened, destroyed)
+
+        return walled
+
+    def step_passes(
+        self,
+        a: Cell,
+        b: Cell,
+        mover: Mover = "hero",
+        opened: Container[str] = _NOTHING,
+        destroyed: Container[str] = _NOTHING,
+    ) -> bool:
+        """Whether ``mover`` steps from cell ``a`` to neighbouring cell ``b`` in the state.
+
+        Orthogonal neighbours need their edge to pass; diagonal ones (only in 8-way
+        systems) the corner rule.
+        """
+        walled = self.walls(mover, opened, destroyed)
+        if a[0] == b[0] or a[1] == b[1]:
+            return not walled(a, b)
+        if self.board.adjacency != "octile":
+            return False
+        return a in self.board.cells and b in self.board.cells and self.corner_open(a, b, walled)
+
+    # ------------------------------------------------------------------ zones
+    def zone_enterable(self, zone_id: str, *, lethal: bool = True) -> bool:
+        """Whether a figure may stand in the zone: in ``tile`` zoning some cell of it is
+        passable, in ``cell`` zoning all are; ``lethal=False`` also refuses cells of the
+        ``lethalTerrain`` kinds (a figure may enter, but dies there)."""
+        board = self.board
+        zone = board.zones.get(zone_id)
+        if zone is None or not zone.cells or not zone.passable:
+            return False
+        deadly = () if lethal else self.rules.lethal_terrain
+        cells = board.cells
+
+        def standable(c: Cell) -> bool:
+            if not board.cell_passable(c):
+                return False
+            info = cells.get(c)
+            return not (deadly and info is not None and info.terrain in deadly)
+
+        if board.zoning == "tile":
+            return any(standable(c) for c in zone.cells)
+        return all(standable(c) for c in zone.cells)
+
+    def pairs(self) -> list[ZonePair]:
+        """Every pair of zones that touch or are linked (see the module docstring)."""
+        geometric = self._geometric
+        if geometric is None:
+            geometric = self._geometric = self._geometric_pairs()
+        return geometric + self._link_pairs(geometric)
+
+    def pair(self, za: str, zb: str) -> ZonePair | None:
+        """The pair of two zones that share an edge or a corner (links not included)."""
+        if self._by_zones is None:
+            self.pairs()
+            self._by_zones = {(p.a, p.b): p for p in self._geometric or ()}
+        return self._by_zones.get((za, zb) if za < zb else (zb, za))
+
+    def _geometric_pairs(self) -> list[ZonePair]:
+        board = self.board
+        zone_of = {c: info.zone for c, info in board.cells.items()}
+        edges: dict[tuple[str, str], list[EdgeKey]] = {}
+        for (x, y), za in zone_of.items():
+            for key, other in ((("v", x + 1, y), (x + 1, y)), (("h", x, y + 1), (x, y + 1))):
+                zb = zone_of.get(other)
+                if zb is None or zb == za:
+                    continue
+                pair = (za, zb) if za < zb else (zb, za)
+                found = edges.get(pair)
+                if found is None:
+                    edges[pair] = [key]
+                else:
+                    found.append(key)
+        out = [ZonePair(a, b, "edge", tuple(keys)) for (a, b), keys in edges.items()]
+        if board.adjacency == "octile":
+            corners: dict[tuple[str, str], list[tuple[Cell, Cell]]] = {}
+            for (x, y), za in zone_of.items():
+                for other in ((x + 1, y + 1), (x - 1, y + 1)):
+                    zb = zone_of.get(other)
+                    if zb is None or zb == za:
+                        continue
+                    pair = (za, zb) if za < zb else (zb, za)
+                    if pair in edges:
+                        continue
+                    step = ((x, y), other) if za < zb else (other, (x, y))
+                    corners.setdefault(pair, []).append(step)
+            out += [ZonePair(a, b, "corner", (), tuple(s)) for (a, b), s in corners.items()]
+        return out
+
+    def _link_pairs(self, geometric: list[ZonePair]) -> list[ZonePair]:
+        # tokens may be re-indexed without recompiling (editor): key the cache on them
+        tokens = self.board.tokens
+        if self._links is not None and self._links[0] is tokens:
+            return self._links[1]
+        joined = {(p.a, p.b) for p in geometric}
+        out: list[ZonePair] = []
+        zone_of = self.board.zone_of
+        for cells in self.link_groups().values():
+            zones = [zone_of(c) or "" for c in cells]
+            for i, za in enumerate(zones):
+                for zb in zones[i + 1 :]:
+                    pair = (za, zb) if za < zb else (zb, za)
+                    if za != zb and pair not in joined:
+                        joined.add(pair)
+                        out.append(ZonePair(pair[0], pair[1], "link"))
+        self._links = (tokens, out)
+        return out
+
+    def link_groups(self) -> dict[str, list[Cell]]:
+        """Cells of link tokens on the board by ``type:group`` (group, else colour), in
+        token order, each cell once."""
+        wanted = set(self.rules.link_tokens)
+        groups: dict[str, list[Cell]] = {}
+        board = self.board
+        for token in board.tokens.values():
+            if token.type not in wanted or token.cell not in board.cells:
+                continue
+            group = token.properties.get("group", token.properties.get("color"))
+            if group is not None:
+                cells = groups.setdefault(f"{token.type}:{group}", [])
+                if token.cell not in cells:
+                    cells.append(token.cell)
+        return groups
+
+    def pair_gates(self, pair: ZonePair, mover: Mover = "hero") -> list[Gate]:
+        """The gates of the unit edges between the two zones of an ``edge`` pair."""
+        gates = self.gates(mover)
+        return [gates.get(key, _FREE) for key in pair.edges]
+
+    def pair_passes(
+        self,
+        pair: ZonePair,
+        mover: Mover = "hero",
+        opened: Container[str] = _NOTHING,
+        destroyed: Container[str] = _NOTHING,
+    ) -> bool:
+        """Whether ``mover`` goes from one zone of the pair to the other in the state.
+
+        Zones a figure may not stand in are not asked about here (see
+        :meth:`zone_enterable`); sight never follows links.
+        """
+        if pair.way == "link":
+            return mover == "hero" or (mover == "enemy" and self.rules.enemies_use_links)
+        if pair.way == "corner":
+            walled = self.walls(mover, opened, destroyed)
+            return any(self.corner_open(a, b, walled) for a, b in pair.corners)
+        gate_open = self.gate_open
+        return any(gate_open(g, opened, destroyed) for g in self.pair_gates(pair, mover))
+
+    def crossing(self, gates: Iterable[Gate]) -> tuple[str, frozenset[str]]:
+        """The easiest way through a set of gates now: ``("free", ∅)``, ``("door", the
+        closed doors any of which opens it)``, ``("barrier", ∅)`` or ``("wall", ∅)``."""
+        best, doors = WALL, set()
+        for kind, ident in gates:
+            if kind == FREE or (kind == DOOR and self.door_open(ident or "")):
+                return FREE, _NOTHING
+            if kind == DOOR:
+                best = DOOR
+                doors.add(ident or "")
+            elif kind == BARRIER and best == WALL:
+                best = BARRIER
+        return best, frozenset(doors)
+
+    # ------------------------------------------------------------------ doors
+    def opens_itself(self, door: Door, mover: Mover) -> bool:
+        """Whether ``mover`` opens this door on its own, with no key or condition.
+
+        Heroes open closed doors; enemies do when ``enemiesOpenDoors`` is on, and also
+        locked ones when ``enemiesOpenLockedDoors`` is; sight never opens anything.
+        """
+        if door.is_open:
+            return True
+        plain = door.lock is None and door.state == "closed"
+        if mover == "hero":
+            return plain
+        if mover == "enemy":
+            rules = self.rules
+            return rules.enemies_open_locked_doors or (rules.enemies_open_doors and plain)
+        return False
+
+    def barrier_edges(self, barrier_ids: Iterable[str]) -> set[EdgeKey]:
+        """The unit edges of the named barriers."""
+        out: set[EdgeKey] = set()
+        for bid in barrier_ids:
+            out.update(self.barriers.get(bid, ()))
+        return out
+
+
+def _quest_barriers(board: Board) -> tuple[dict[str, tuple[EdgeKey, ...]], dict[EdgeKey, str]]:
+    """Barrier ids of the quest's barrier edges (``barrier@index`` without an id), in quest
+    order, with their unit edges; and per unit edge, the barrier lying there last."""
+    barriers: dict[str, tuple[EdgeKey, ...]] = {}
+    at: dict[EdgeKey, str] = {}
+    for index, spec in enumerate(board.quest.edges):
+        if spec.kind != "barrier":
+            continue
+        bid = spec.id or f"barrier@{index}"
+        try:
+            units = tuple(segment_edges(spec.from_, spec.to))
+        except ValueError:
+            units = ()
+        barriers[bid] = barriers.get(bid, ()) + units
+        for unit in units:
+            at[unit] = bid
+    return barriers, at
+
+
+def movement(board: Board) -> Movement:
+    """The movement model of ``board``, built on first use and kept with it."""
+    found: Movement | None = board.derived.get("movement")
+    if found is None:
+        found = board.derived["movement"] = Movement(board)
+    return found
