@@ -9,7 +9,7 @@ schema property has no field in :mod:`questwright.schema.model`. Every property 
 
 from __future__ import annotations
 
-from dataclasses import MISSING, fields
+from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
@@ -143,8 +143,9 @@ def _declared_parameters(description: str) -> dict[str, Any]:
     """A ``parameters`` object whose movement settings (:class:`MovementParameters`) are
     typed and described; any other rule parameter is free."""
     properties: dict[str, Any] = {}
+    defaults = MovementParameters()
     for spec in fields(MovementParameters):
-        default = spec.default if spec.default is not MISSING else spec.default_factory()  # type: ignore[misc]
+        default = getattr(defaults, spec.name)
         if isinstance(default, bool):
             typed: dict[str, Any] = {"type": "boolean"}
         elif isinstance(default, list):
