@@ -231,7 +231,9 @@ class Game:
     or a ruleset class; ``party`` a hero count or a list of hero class ids. ``ties`` is
     ``"random"`` (chance settles ties the rules leave to the players) or ``"ask"`` (the
     players choose); ``chance`` is ``"internal"`` or ``"explicit"`` (see the module
-    docstring); ``max_rounds`` the declared bound on game length.
+    docstring); ``max_rounds`` the declared bound on game length. ``board`` is the quest
+    already compiled against ``catalog`` (by the editor or the CLI, which so compile a
+    revision once); the game reads it and never changes it.
     """
 
     def __init__(
@@ -245,6 +247,7 @@ class Game:
         chance: str = "internal",
         max_rounds: int | None = None,
         options: dict[str, Any] | None = None,
+        board: Board | None = None,
     ) -> None:
         if not isinstance(quest, Quest):
             self.quest_path: str | None = str(quest)
@@ -263,7 +266,10 @@ class Game:
         self.chance = chance
         self.options: dict[str, Any] = dict(options or {})
         self.catalog = catalog or default_catalog()
-        self.board: Board = compile_board(quest, self.catalog)
+        # a board the caller compiled (editor, CLI) is shared, never changed
+        self.board: Board = board if board is not None else compile_board(quest, self.catalog)
+        if self.board.quest.id != quest.id:
+            raise ValueError(f"the board given was compiled from quest {self.board.quest.id!r}")
         if self.board.problems:
             first = self.board.problems[0]
             raise ValueError(f"quest {quest.id!r} does not compile: {first.message}")

@@ -23,7 +23,11 @@ result is the same list of issues a full :func:`validate_quest` gives (a test ch
 every bundled quest and fixture).
 
 The kept board is patched in place: contexts of earlier revisions handed out by this object
-must not be used after the next call.
+must not be used after the next call. A caller that compiles each revision itself (the
+editor's document) hands the board in (``validate(quest, board)``) so that a revision is
+compiled once; such a board is never changed here. When it is the board kept from the last
+call (the caller updated it in place), everything is reused as above; when it is another
+object, the derived data is built on it and the rules' issues are reused as above.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import pickle
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from questwright.core.board import Board
@@ -99,7 +104,7 @@ class _Revision:
 class Stats:
     """What the last :meth:`Revalidator.validate` call reused (for tests and benchmarks)."""
 
-    board: str = "compiled"  # compiled | kept | patched
+    board: str = "compiled"  # compiled | kept | patched | given
     changed: frozenset[str] = frozenset()
     rules_run: int = 0
     rules_reused: int = 0
@@ -115,14 +120,22 @@ class Revalidator:
         #: issues of the door-state rules per door-state fingerprint, valid while nothing
         #: but door states changes
         self._by_doors: dict[bytes, dict[str, list[Issue]]] = {}
+        #: whether the kept board is the caller's (then it is never patched here)
+        self._given = False
         self.stats = Stats()
 
-    def validate(self, quest: Quest) -> list[Issue]:
-        """The issues of this revision (the same as a full :func:`validate_quest`)."""
-        with gc_paused():
-            return self._validate(quest)
+    def validate(self, quest: Quest, board: Board | None = None) -> list[Issue]:
+        """The issues of this revision (the same as a full :func:`validate_quest`).
 
-    def _validate(self, quest: Quest) -> list[Issue]:
+        ``board``: this revision already compiled by the caller (the editor's document),
+        so that it is compiled once. A board handed in is read, never changed: when it is
+        not the board this object kept, derived data is rebuilt on it, and only the rules'
+        issues are reused.
+        """
+        with gc_paused():
+            return self._validate(quest, board)
+
+    def _validate(self, quest: Quest, given: Board | None) -> list[Issue]:
         _load_rules()
         sections = section_bytes(quest)
         last = self._last
@@ -137,29 +150,39 @@ class Revalidator:
         )
         ctx: CheckContext | None = None
         board_mode = "compiled"
+        mode, doors = None, None
         if last is not None and not changed & REBUILD:
             # quest logic unchanged: everything but door states is as it was
-            same_logic = not changed - {"edges"}
             if not changed & GEOMETRY:
-                ctx = self._reuse(last, quest, None, same_logic)
-                board_mode = "kept"
+                mode = "kept"
             elif changed & GEOMETRY == {"edges"}:
                 # the edges of the last revision as they were then (not ``last.quest.edges``,
                 # which the caller may have changed in place)
                 doors = _door_changes(pickle.loads(last.sections["edges"]), quest.edges)
                 if doors is not None:
-                    ctx = self._reuse(last, quest, doors, same_logic)
-                    board_mode = "patched"
+                    mode = "patched"
                     changed = (changed - {"edges"}) | {DOOR_STATES}
+        if mode is not None and last is not None:
+            kept = last.ctx.board
+            if (given is None and not self._given) or given is kept:
+                ctx = self._reuse(last, quest, doors, not changed - {DOOR_STATES})
+                board_mode = mode
+            else:
+                # a board of the caller's: never patched here. Derived data is built on
+                # this revision's board afresh; rules whose inputs did not change keep
+                # their issues
+                ctx, board_mode = CheckContext(quest, self.catalog, board=given), "given"
         if ctx is None or last is None:
-            ctx = CheckContext(quest, self.catalog)
+            ctx = CheckContext(quest, self.catalog, board=given)
             last = None
             changed = frozenset(sections) | {DOOR_STATES}
+        if board_mode in ("kept", "patched") and last is not None:
+            board_issues = last.board_issues  # the kept board's compile problems
+        else:
             board_issues = [
                 ctx.issue(p.code, p.message, p.path, p.refs) for p in ctx.board.problems
             ]
-        else:  # the board's compile problems are those of the kept board
-            board_issues = last.board_issues
+        self._given = given is not None
         issues: list[Issue] = list(board_issues)
         per_rule: dict[str, list[Issue]] = {}
         run = reused = 0
@@ -224,10 +247,14 @@ class Revalidator:
         door states changed, if anything) the world and every door-blind memo still hold;
         otherwise the world keeps only its geometry and token lookups."""
         board = last.ctx.board
-        board.quest = quest  # the kept board now describes the new revision
         nav: Nav = last.ctx.nav
-        if doors:
-            _patch_doors(board, nav, doors)
+        if self._given:  # the caller's own board, which the caller has brought up to date
+            if doors:
+                _refresh_nav(board, nav, doors)
+        else:
+            board.quest = quest  # the kept board now describes the new revision
+            if doors:
+                _patch_doors(board, nav, doors)
         ctx = CheckContext(quest, self.catalog, board=board)
         ctx.__dict__["nav"] = nav
         old = last.ctx.__dict__.get("world")
@@ -283,7 +310,6 @@ def _door_changes(
 
 def _patch_doors(board: Board, nav: Nav, doors: dict[str, tuple[str, Lock | None]]) -> None:
     """Apply door state/lock changes to the board and the movement model around them."""
-    keys: list[EdgeKey] = []
     locking = set(board.parameter("lockingTokens", []) or [])
     for door_id, (state, lock) in doors.items():
         door = board.doors.get(door_id)
@@ -291,7 +317,6 @@ def _patch_doors(board: Board, nav: Nav, doors: dict[str, tuple[str, Lock | None
             continue
         door.state = state
         door.lock = lock
-        keys.extend(door.edges)
         if locking:
             # as the compiler does: a locking token (ddd code chip) on the door locks it
             for token in board.tokens.values():
@@ -299,6 +324,17 @@ def _patch_doors(board: Board, nav: Nav, doors: dict[str, tuple[str, Lock | None
                     door.state = "locked"
                     door.lock = door.lock or Lock(kind="code-chip", keys=[token.id])
                     break
+    _refresh_nav(board, nav, doors)
+
+
+def _refresh_nav(board: Board, nav: Nav, doors: Iterable[str]) -> None:
+    """Recompute the zone pairs and corner steps next to ``doors`` (already up to date on
+    the board)."""
+    keys: list[EdgeKey] = []
+    for door_id in doors:
+        door = board.doors.get(door_id)
+        if door is not None:
+            keys.extend(door.edges)
     cells = board.cells
     index = nav.index
     # orthogonal zone pairs that have one of these edges on their boundary

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
+from questwright.core.board import Board
 from questwright.schema.catalog import Catalog
 from questwright.schema.errors import LoadError
 from questwright.schema.files import read_json
@@ -80,8 +81,16 @@ def validate_quest(
     *,
     context: CheckContext | None = None,
     only: Iterable[str] | None = None,
+    board: Board | None = None,
 ) -> list[Issue]:
-    """Every issue of ``quest``, sorted by severity then path; waivers applied."""
+    """Every issue of ``quest``, sorted by severity then path; waivers applied.
+
+    ``board``: the quest already compiled (by the editor, the CLI or an engine
+    :class:`~questwright.engine.core.Game`), so that a revision is compiled once; it is
+    read, never changed.
+    """
+    if context is None and board is not None:
+        context = CheckContext(quest, catalog, board=board)
     with gc_paused():
         return _validate(quest, catalog, context, only)
 

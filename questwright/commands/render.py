@@ -52,7 +52,8 @@ def cmd_render(args: argparse.Namespace) -> int:
         from questwright.validators.runner import validate_quest
 
         overlay = overlay or Overlay()
-        refs = [r for i in validate_quest(quest) if i.severity is Severity.ERROR for r in i.refs]
+        issues = validate_quest(quest, board=board)  # the board compiled above, once
+        refs = [r for i in issues if i.severity is Severity.ERROR for r in i.refs]
         mark_refs(board, overlay, refs)
     try:
         out = render_board(board, args.output, overlay=overlay, cell=args.cell)
