@@ -137,19 +137,29 @@ class PreferencesDialog(QDialog):
 
 
 class CommandPalette(QDialog):
-    """Type to find any command; Enter runs it."""
+    """Type to find any command; Enter runs it.
 
-    def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
+    Every word typed must appear in the command's name, its menu path (``View ▸ Overlays``)
+    or its description, so "overlay" finds the overlays and "zone" both zone overlays.
+    """
+
+    def __init__(
+        self,
+        actions: list[QAction],
+        parent: QWidget | None = None,
+        paths: dict[QAction, str] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Find action")
-        self.resize(460, 380)
+        self.resize(520, 400)
         layout = QVBoxLayout(self)
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Type a command…")
+        self.search.setPlaceholderText("Type a command or a menu…")
         layout.addWidget(self.search)
         self.list = QListWidget()
         layout.addWidget(self.list)
         self.actions_ = [a for a in actions if a.text()]
+        self.paths = paths or {}
         self.search.textChanged.connect(self._fill)
         self.search.returnPressed.connect(self._run)
         self.list.itemActivated.connect(lambda _item: self._run())
@@ -157,21 +167,29 @@ class CommandPalette(QDialog):
 
     def _fill(self, text: str) -> None:
         self.list.clear()
-        needle = text.lower().replace("&", "")
-        for action in self.actions_:
+        words = text.lower().replace("&", "").split()
+        for index, action in enumerate(self.actions_):
             label = action.text().replace("&", "")
-            if needle and needle not in label.lower():
+            path = self.paths.get(action, "")
+            haystack = f"{label} {path} {action.statusTip()}".lower()
+            if not all(word in haystack for word in words):
                 continue
             keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            item = QListWidgetItem(f"{label}    {keys}" if keys else label)
-            item.setData(Qt.ItemDataRole.UserRole, self.actions_.index(action))
+            shown = f"{label} — {path}" if path else label
+            item = QListWidgetItem(f"{shown}    {keys}" if keys else shown)
+            item.setData(Qt.ItemDataRole.UserRole, index)
+            item.setToolTip(action.statusTip())
+            if not action.isEnabled():
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self.list.addItem(item)
-        if self.list.count():
-            self.list.setCurrentRow(0)
+        for row in range(self.list.count()):
+            if self.list.item(row).flags() & Qt.ItemFlag.ItemIsEnabled:
+                self.list.setCurrentRow(row)
+                break
 
     def _run(self) -> None:
         item = self.list.currentItem()
-        if item is None:
+        if item is None or not item.flags() & Qt.ItemFlag.ItemIsEnabled:
             return
         action = self.actions_[item.data(Qt.ItemDataRole.UserRole)]
         self.accept()

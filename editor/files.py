@@ -8,6 +8,8 @@ autosaved to a recovery file (see :mod:`questwright.editor.recovery`).
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -34,9 +36,55 @@ if TYPE_CHECKING:
 else:
     _MainWindowBase = object
 
-__all__ = ["QUEST_FILTER", "FileCommands", "new_quest_model"]
+__all__ = [
+    "QUEST_FILTER",
+    "FileCommands",
+    "distinct_names",
+    "new_quest_model",
+    "quest_id_for_title",
+]
 
 QUEST_FILTER = "Questwright quests (*.quest.json);;JSON files (*.json);;All files (*)"
+
+
+def distinct_names(paths: list[str | Path]) -> list[str]:
+    """A label per path: its file name, followed by as many of its last folders as it takes
+    to tell it from the other paths of the same name (``q1.quest.json — drafts/md1``)."""
+    parts = [Path(p).parts for p in paths]
+    labels = [Path(p).name for p in paths]
+    depth = [0] * len(paths)
+    while True:
+        groups: dict[str, list[int]] = {}
+        for i, label in enumerate(labels):
+            groups.setdefault(label, []).append(i)
+        clashing = [g for g in groups.values() if len(g) > 1]
+        grown = False
+        for group in clashing:
+            for i in group:
+                if depth[i] < len(parts[i]) - 1:
+                    depth[i] += 1
+                    grown = True
+                folders = parts[i][-1 - depth[i] : -1]
+                labels[i] = f"{parts[i][-1]} — {'/'.join(folders).replace('//', '/')}"
+        if not clashing or not grown:
+            return labels
+
+
+#: letters that Unicode does not decompose into ASCII ones
+_LIGATURES = str.maketrans({"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o", "đ": "d", "ł": "l"})
+
+
+def quest_id_for_title(title: str) -> str:
+    """The quest id a title suggests: ``"La Clé du Gardien"`` → ``"la-cle-du-gardien"``.
+
+    Accents are folded to ASCII and apostrophes dropped, so that the id reads like the title;
+    anything else that an id cannot hold becomes a dash. An empty result is ``"quest"``.
+    """
+    spelled = title.lower().translate(_LIGATURES)
+    folded = unicodedata.normalize("NFKD", spelled).encode("ascii", "ignore").decode("ascii")
+    folded = re.sub(r"['’`]", "", folded.lower())
+    text = re.sub(r"[^a-z0-9]+", "-", folded).strip("-")
+    return text[:64].rstrip("-") or "quest"
 
 
 def new_quest_model(
@@ -53,7 +101,7 @@ def new_quest_model(
         max=high if high is not None else (system.party.max if system else 4),
     )
     return Quest(
-        id="untitled-quest",
+        id=quest_id_for_title(title),
         system=system_id,
         title=title,
         language="en",
@@ -188,6 +236,8 @@ class FileCommands(_MainWindowBase):
 
     def _write(self, path: Path) -> bool:
         doc = self.document
+        backup = path.with_name(path.name + "~")
+        had_previous = path.is_file()
         try:
             save_model(doc.quest, path)
         except LoadError as exc:
@@ -204,7 +254,12 @@ class FileCommands(_MainWindowBase):
         self.settings.save()
         self._update_title()
         self.problems.refresh()
-        self.statusBar().showMessage(f"Saved {path} (previous version kept as {path.name}~)", 5000)
+        if had_previous and backup.is_file():
+            self.statusBar().showMessage(
+                f"Saved {path} (previous version kept as {backup.name})", 5000
+            )
+        else:
+            self.statusBar().showMessage(f"Saved {path}", 5000)
         return True
 
     def revert(self) -> None:
@@ -238,8 +293,9 @@ class FileCommands(_MainWindowBase):
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        for index, path in enumerate(self.settings.recent_files):
-            action = self.recent_menu.addAction(f"&{index + 1} {Path(path).name}")
+        labels = distinct_names(list(self.settings.recent_files))
+        for index, (path, label) in enumerate(zip(self.settings.recent_files, labels, strict=True)):
+            action = self.recent_menu.addAction(f"&{index + 1} {label}")
             action.setToolTip(path)
             action.triggered.connect(lambda _c=False, p=path: self.open_path(p))
         if not self.settings.recent_files:

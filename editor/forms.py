@@ -33,6 +33,7 @@ __all__ = [
     "int_spin",
     "number_spin",
     "ref_combo",
+    "set_committed_id",
     "set_invalid",
     "text_area",
     "text_edit",
@@ -40,6 +41,7 @@ __all__ = [
 
 BAD_STYLE = "background: #ffd7d7; border: 1px solid #c62828;"
 _UNSET = "(unset)"
+_COMMITTED = "committedId"  # the id an id field last committed (or was shown)
 
 
 def set_invalid(widget: QWidget, reason: str | None) -> None:
@@ -54,6 +56,13 @@ def _tip(widget: QWidget, tip: str | None) -> None:
         widget.setToolTip(tip)
 
 
+def set_committed_id(edit: QLineEdit, value: str) -> None:
+    """Show ``value`` in an :func:`id_edit` whose id was changed elsewhere."""
+    edit.setProperty(_COMMITTED, value)
+    edit.setText(value)
+    set_invalid(edit, None)
+
+
 def id_edit(
     value: str,
     taken: Callable[[], set[str]],
@@ -62,6 +71,7 @@ def id_edit(
 ) -> QLineEdit:
     """An id field: letters, digits and ``-_.:/``, unique; commits on Enter or focus out."""
     edit = QLineEdit(value)
+    edit.setProperty(_COMMITTED, value)
     _tip(edit, tip or "Stable id; other objects refer to it (renaming updates them)")
 
     def check(text: str) -> str | None:
@@ -69,7 +79,7 @@ def id_edit(
             return "An id is required"
         if not valid_id(text):
             return "Use letters, digits and - _ . : / (starting with a letter or digit)"
-        if text != value and text in taken():
+        if text != edit.property(_COMMITTED) and text in taken():
             return f"{text!r} is already used"
         return None
 
@@ -77,12 +87,13 @@ def id_edit(
 
     def finish() -> None:
         text = edit.text().strip()
-        if text == value:
+        if text == edit.property(_COMMITTED):
             return
         if check(text) is None:
+            edit.setProperty(_COMMITTED, text)
             commit(text)
         else:
-            edit.setText(value)
+            edit.setText(edit.property(_COMMITTED))
             set_invalid(edit, None)
 
     edit.editingFinished.connect(finish)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices
@@ -32,6 +32,9 @@ from PySide6.QtWidgets import (
 )
 
 from questwright.packs.library import InstalledPack, list_installed, uninstall_pack
+
+if TYPE_CHECKING:
+    from questwright.editor.packs_dialog import PackFolders
 
 __all__ = ["LibraryDialog", "LibraryTree"]
 
@@ -81,8 +84,12 @@ class LibraryDialog(QDialog):
         root: str | os.PathLike[str],
         open_quest: Callable[[Path], Any],
         parent: QWidget | None = None,
+        folders: PackFolders | None = None,
     ) -> None:
         super().__init__(parent)
+        from questwright.editor.packs_dialog import PackFolders
+
+        self.folders = folders or PackFolders()
         self.setWindowTitle("Quest Library")
         self.setObjectName("questLibraryDialog")
         self.root = Path(root)
@@ -184,8 +191,11 @@ class LibraryDialog(QDialog):
     def _import(self) -> None:
         from questwright.editor.packs_dialog import PACK_FILTER, ImportPackDialog
 
-        path, _ = QFileDialog.getOpenFileName(self, "Import Quest Pack", "", PACK_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Import Quest Pack", self.folders.start(), PACK_FILTER
+        )
         if not path:
             return
+        self.folders.remember(path)
         ImportPackDialog(path, self.root, self).exec()
         self.refresh()

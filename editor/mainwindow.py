@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QRectF, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QIcon, QUndoStack
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QUndoStack
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -129,7 +129,11 @@ class MainWindow(PlayCommands, FileCommands, EditCommands, QMainWindow):
         quit_action = self.actions_["close_window"]
         menu.removeAction(quit_action)
         packs = add_pack_actions(
-            self, menu, self.open_path, lambda: self.doc.path if self.doc else None
+            self,
+            menu,
+            self.open_path,
+            lambda: self.doc.path if self.doc else None,
+            settings=self.settings,
         )
         menu.addSeparator()
         menu.addAction(quit_action)
@@ -185,9 +189,18 @@ class MainWindow(PlayCommands, FileCommands, EditCommands, QMainWindow):
         self.problems_button.setText("…")
         self.problems_button.setToolTip("Problems (Alt+5; F8 next)")
         self.problems_button.clicked.connect(self.focus_problems)
-        for label in (self.cell_label, self.zone_label, self.tile_label):
-            bar.addWidget(label)
-        for permanent in (self.tool_label, self.zoom_label, self.problems_button):
+        # Every widget is permanent (on the right): QStatusBar hides its normal widgets under
+        # a message only if they are visible when it is shown, so a message shown before the
+        # window (a quest opened from the command line) was drawn over them.
+        self.tile_label.setMaximumWidth(420)
+        for permanent in (
+            self.cell_label,
+            self.zone_label,
+            self.tile_label,
+            self.tool_label,
+            self.zoom_label,
+            self.problems_button,
+        ):
             bar.addPermanentWidget(permanent)
 
     def _restore_layout(self) -> None:
@@ -264,6 +277,9 @@ class MainWindow(PlayCommands, FileCommands, EditCommands, QMainWindow):
                 self.set_tool("token") if item and self.palette.tokens.hasFocus() else None
             )
         )
+        # A click arms the tool even on the entry that is already current (no change signal).
+        self.palette.tiles.itemClicked.connect(lambda _item: self.set_tool("tile"))
+        self.palette.tokens.itemClicked.connect(lambda _item: self.set_tool("token"))
         self._replace(self.palette_dock, self.palette)
         history = QUndoView(doc.undo_stack)
         history.setEmptyLabel("<opened>")
@@ -432,8 +448,28 @@ class MainWindow(PlayCommands, FileCommands, EditCommands, QMainWindow):
     def focus_history(self) -> None:
         self._focus_dock(self.history_dock, self.history)
 
+    def menu_paths(self) -> dict[QAction, str]:
+        """Each menu command's place in the menus: ``View ▸ Overlays``."""
+        paths: dict[QAction, str] = {}
+
+        def walk(menu: QMenu, trail: str) -> None:
+            for action in menu.actions():
+                sub = action.menu()
+                if isinstance(sub, QMenu):
+                    walk(sub, f"{trail} ▸ {sub.title().replace('&', '')}")
+                elif action.text() and action not in paths:
+                    paths[action] = trail
+
+        for action in self.menuBar().actions():
+            menu = action.menu()
+            if isinstance(menu, QMenu):
+                walk(menu, menu.title().replace("&", ""))
+        return paths
+
     def command_palette(self) -> None:
-        CommandPalette(list(self.actions_.values()), self).exec()
+        paths = self.menu_paths()
+        actions = list(dict.fromkeys([*self.actions_.values(), *paths]))
+        CommandPalette(actions, self, paths).exec()
 
     def preferences(self) -> None:
         dialog = PreferencesDialog(self.settings, self.catalog, self)

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMainWindow,
     QMenu,
     QMessageBox,
     QPlainTextEdit,
@@ -49,6 +50,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from questwright.editor.settings import Settings
 from questwright.schema.errors import LoadError
 from questwright.schema.files import read_json
 
@@ -62,11 +64,42 @@ __all__ = [
     "ExportPackDialog",
     "ImportPackDialog",
     "PackActions",
+    "PackFolders",
     "add_pack_actions",
 ]
 
 PACK_FILTER = "Quest packs (*.qwpack);;All files (*)"
 LICENSES = ["CC-BY-4.0", "CC-BY-SA-4.0", "CC-BY-NC-4.0", "CC0-1.0", "All rights reserved"]
+
+
+class PackFolders:
+    """Where the pack file dialogs start: the folder of the last pack chosen, else the last
+    quest folder, else the home folder; never the process's working directory."""
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.settings = settings
+        self._last = ""
+
+    def start(self, near: Path | None = None) -> str:
+        """The folder to start in (``near``: a file whose folder is the better guess)."""
+        candidates = [
+            self.settings.last_pack_folder if self.settings else self._last,
+            str(near.parent) if near is not None else "",
+            self.settings.last_folder if self.settings else "",
+        ]
+        for folder in candidates:
+            if folder and Path(folder).is_dir():
+                return folder
+        return str(Path.home())
+
+    def remember(self, chosen: str | os.PathLike[str]) -> None:
+        folder = str(Path(chosen).parent)
+        self._last = folder
+        if self.settings is not None:
+            self.settings.last_pack_folder = folder
+            self.settings.save()
+
+
 _STATUS_MARK = {"passed": "✔", "warning": "⚠", "failed": "✖", "skipped": "–"}
 
 
@@ -128,8 +161,10 @@ class ExportPackDialog(QDialog):
         self,
         quests: Sequence[str | os.PathLike[str]] = (),
         parent: QWidget | None = None,
+        folders: PackFolders | None = None,
     ) -> None:
         super().__init__(parent)
+        self.folders = folders or PackFolders()
         self.setWindowTitle("Export Quest Pack")
         self.setObjectName("exportPackDialog")
         self.plan: PackPlan | None = None
@@ -399,28 +434,42 @@ class ExportPackDialog(QDialog):
         suggested = (
             f"{plan.manifest.get('id', 'pack')}-{plan.manifest.get('version', '1.0.0')}.qwpack"
         )
-        path, _ = QFileDialog.getSaveFileName(self, "Export Quest Pack", suggested, PACK_FILTER)
+        start = Path(self.folders.start(self._first_quest())) / suggested
+        path, _ = QFileDialog.getSaveFileName(self, "Export Quest Pack", str(start), PACK_FILTER)
         if not path:
             return
         if not path.endswith(".qwpack"):
             path += ".qwpack"
+        self.folders.remember(path)
         if self.export_to(path):
             self.accept()
 
+    def _first_quest(self) -> Path | None:
+        quests = self.quest_paths(checked_only=False)
+        return quests[0] if quests else None
+
     def _choose_quests(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
-            self, "Add Quests", "", "Quests (*.quest.json);;All files (*)"
+            self,
+            "Add Quests",
+            self.folders.start(self._first_quest()),
+            "Quests (*.quest.json);;All files (*)",
         )
         self.add_quests(paths)
 
     def _choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Add Quests of a Folder")
+        folder = QFileDialog.getExistingDirectory(
+            self, "Add Quests of a Folder", self.folders.start(self._first_quest())
+        )
         if folder:
             self.add_quests(sorted(Path(folder).rglob("*.quest.json")))
 
     def _choose_tilesets(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
-            self, "Add Tilesets", "", "Tilesets (*.tiles.json);;All files (*)"
+            self,
+            "Add Tilesets",
+            self.folders.start(self._first_quest()),
+            "Tilesets (*.tiles.json);;All files (*)",
         )
         self.add_tilesets(paths)
 
@@ -660,6 +709,7 @@ def add_pack_actions(
     open_quest: Callable[[Path], Any],
     current_quest: Callable[[], Path | None] | None = None,
     library_root: Callable[[], Path] | None = None,
+    settings: Settings | None = None,
 ) -> PackActions:
     """Add File ▸ Export quest pack…, Import quest pack… and Quest library… to ``menu``.
 
@@ -669,24 +719,40 @@ def add_pack_actions(
     """
     from questwright.editor.library import LibraryDialog
 
+    folders = PackFolders(settings)
+
     def root() -> Path:
         return library_root() if library_root else pack_library.library_dir()
 
+    def exported(path: Path, dialog: ExportPackDialog) -> None:
+        plan = dialog.plan
+        count = len(plan.manifest.get("quests", [])) if plan else 0
+        size = path.stat().st_size if path.is_file() else 0
+        summary = f"Exported {count} quest(s) to {path} ({size / 1024:.0f} KiB)"
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(summary, 10000)
+        QMessageBox.information(window, "Export Quest Pack", summary)
+
     def do_export() -> None:
         current = current_quest() if current_quest else None
-        dialog = ExportPackDialog([current] if current else [], window)
+        dialog = ExportPackDialog([current] if current else [], window, folders)
+        dialog.exported.connect(lambda path: exported(path, dialog))
         dialog.exec()
 
     def do_import() -> None:
-        path, _ = QFileDialog.getOpenFileName(window, "Import Quest Pack", "", PACK_FILTER)
+        near = current_quest() if current_quest else None
+        path, _ = QFileDialog.getOpenFileName(
+            window, "Import Quest Pack", folders.start(near), PACK_FILTER
+        )
         if not path:
             return
+        folders.remember(path)
         dialog = ImportPackDialog(path, root(), window)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.target is not None:
             do_library()
 
     def do_library() -> None:
-        dialog = LibraryDialog(root(), open_quest, window)
+        dialog = LibraryDialog(root(), open_quest, window, folders)
         dialog.exec()
 
     export = QAction("E&xport Quest Pack…", window)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QPushButton,
     QScrollArea,
@@ -114,7 +115,16 @@ class _ListEditor(QWidget):
         split.addWidget(top)
         self.form_area = QScrollArea()
         self.form_area.setWidgetResizable(True)
+        self.form_area.setMinimumHeight(140)
         split.addWidget(self.form_area)
+        # The form is what one works in: it takes the room, the list a few rows of it (a list
+        # at its default size hint left the form a sliver at the bottom of the dock).
+        self.list.setMinimumHeight(48)
+        split.setStretchFactor(0, 0)
+        split.setStretchFactor(1, 1)
+        split.setCollapsible(1, False)
+        split.setSizes([110, 10_000])
+        self.splitter = split
         layout.addWidget(split)
         self._moving = False
         self._form_timer = QTimer(self)
@@ -369,9 +379,21 @@ class QuestPanel(QTabWidget):
         self.meta.setWidget(body)
 
     def _title(self, value: Any) -> None:
+        """Set the title; an id that still follows the title (the one it suggested, or the
+        new-quest default) follows it to the new one in the same undo step."""
         if value is MISSING:
             return
-        self.push(edits.SetValue(("title",), value), "Set title", key=("title",))
+        from questwright.editor.files import quest_id_for_title
+
+        quest = self.doc.quest
+        edit: edits.Edit = edits.SetValue(("title",), value)
+        new_id = quest_id_for_title(value)
+        if quest.id != new_id and quest.id in (quest_id_for_title(quest.title), "untitled-quest"):
+            edit = edits.Batch((edit, edits.SetValue(("id",), new_id)))
+        self.push(edit, "Set title", key=("title",))
+        field = self.fields.get("id")
+        if isinstance(field, QLineEdit) and field.text() != self.doc.quest.id:
+            forms.set_committed_id(field, self.doc.quest.id)
 
     def _party_changed(self) -> None:
         low, high = self.party_min.value(), self.party_max.value()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, QSize
+from PySide6.QtCore import QMarginsF, QRectF, QSize, QSizeF
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 from questwright.core.board import Board
@@ -76,7 +76,11 @@ def render_board(
         painter.end()
     elif suffix == ".pdf":
         writer = QPdfWriter(str(path))
-        writer.setPageSize(QPageSize(QSize(width, height), QPageSize.Unit.Point))
+        # One page the size of the picture; QPageSize takes a QSize only as points without a
+        # unit, so the size goes in as a QSizeF with its unit.
+        writer.setPageSize(QPageSize(QSizeF(width, height), QPageSize.Unit.Point))
+        writer.setTitle(board.quest.title)
+        writer.setCreator("Questwright")
         writer.setPageMargins(QMarginsF(0, 0, 0, 0))
         writer.setResolution(72)
         painter = QPainter(writer)

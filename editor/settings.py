@@ -60,6 +60,7 @@ class Settings:
     show_grid: bool = True
     autosave_seconds: int = 30
     last_folder: str = ""
+    last_pack_folder: str = ""
     last_system: str = "md1"
     problems_filter: list[str] = field(default_factory=lambda: ["error", "warning", "info"])
 

@@ -37,6 +37,9 @@ class SelectTool(Tool):
         self._offset: Cell = (0, 0)
 
     def mouse_pressed(self, ev: CanvasEvent) -> None:
+        if ev.right:
+            self._select_for_menu(ev)
+            return
         if not ev.left:
             return
         self._press = ev
@@ -58,6 +61,16 @@ class SelectTool(Tool):
             self.doc.set_selection(selection)
         elif target not in selection:
             self.doc.set_selection([target])
+
+    def _select_for_menu(self, ev: CanvasEvent) -> None:
+        """A right click selects what it lands on, so that the context menu that follows acts
+        on it: the selection stays when the topmost object there is selected, and an empty
+        spot clears it (as in file managers and Tiled)."""
+        hits = self.scene.hit(ev.x, ev.y)
+        if not hits:
+            self.doc.set_selection([])
+        elif hits[0] not in self.doc.selection:
+            self.doc.set_selection([hits[0]])
 
     def mouse_moved(self, ev: CanvasEvent) -> None:
         if self._press is None:
