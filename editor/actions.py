@@ -68,6 +68,14 @@ ACTIONS: list[ActionSpec] = [
         "Export a picture of the board",
     ),
     ActionSpec(
+        "export_sheet",
+        "Export Quest S&heet…",
+        "File",
+        "export_sheet",
+        "Ctrl+Shift+E",
+        "A printable quest sheet: story, setup, objectives, rules and the map (PDF or PNG)",
+    ),
+    ActionSpec(
         "revert", "Re&vert", "File", "revert", None, "Reload the file from disk, dropping changes"
     ),
     ActionSpec(

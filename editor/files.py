@@ -13,6 +13,7 @@ import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from questwright.core import edits
 from questwright.editor.dialogs import NewQuestDialog
@@ -45,6 +46,15 @@ __all__ = [
 ]
 
 QUEST_FILTER = "Questwright quests (*.quest.json);;JSON files (*.json);;All files (*)"
+
+
+def paper_size(preference: str = "") -> str:
+    """The sheet's paper: the preference ("a4", "letter"), else Letter where the locale
+    measures in inches (the US), else A4."""
+    if preference in ("a4", "letter"):
+        return preference
+    imperial = QLocale.system().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
+    return "letter" if imperial else "a4"
 
 
 def distinct_names(paths: list[str | Path]) -> list[str]:
@@ -290,6 +300,36 @@ class FileCommands(_MainWindowBase):
             QMessageBox.warning(self, "Not exported", str(exc))
             return
         self.statusBar().showMessage(f"Exported {path}", 5000)
+
+    def export_sheet(self) -> list[Path]:
+        """File ▸ Export Quest Sheet: the printable sheet as PDF (or PNG pages)."""
+        doc = self.document
+        stem = doc.path.name.replace(".quest.json", "") if doc.path else (doc.quest.id or "quest")
+        folder = Path(self.settings.last_sheet_folder or self.settings.last_folder or Path.home())
+        if doc.path is not None and not self.settings.last_sheet_folder:
+            folder = doc.path.parent
+        path, chosen = QFileDialog.getSaveFileName(
+            self,
+            "Export Quest Sheet",
+            str(folder / f"{stem}-sheet.pdf"),
+            "PDF documents (*.pdf);;PNG images, one per page (*.png)",
+        )
+        if not path:
+            return []
+        if not path.lower().endswith((".pdf", ".png")):
+            path += ".png" if "png" in chosen.lower() else ".pdf"
+        from questwright.editor.sheet import write_sheet
+
+        try:
+            written = write_sheet(doc.board, path, paper_size(self.settings.paper))
+        except (OSError, ValueError) as exc:
+            QMessageBox.warning(self, "Not exported", str(exc))
+            return []
+        self.settings.last_sheet_folder = str(Path(path).parent)
+        self.settings.save()
+        pages = f" ({len(written)} pages)" if len(written) > 1 else ""
+        self.statusBar().showMessage(f"Exported the quest sheet to {path}{pages}", 8000)
+        return written
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()

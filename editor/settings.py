@@ -61,6 +61,9 @@ class Settings:
     autosave_seconds: int = 30
     last_folder: str = ""
     last_pack_folder: str = ""
+    last_sheet_folder: str = ""
+    #: quest sheet paper: "a4", "letter", or "" for the locale's usual size
+    paper: str = ""
     last_system: str = "md1"
     problems_filter: list[str] = field(default_factory=lambda: ["error", "warning", "info"])
 

@@ -26,6 +26,7 @@ COMMAND_MODULES = [
     "questwright.commands.files",
     "questwright.commands.rules",
     "questwright.commands.render",
+    "questwright.commands.sheet",
     "questwright.commands.play",
     "questwright.packs.commands",
     "questwright.commands.edit",

@@ -199,8 +199,11 @@ def dumps(document: Any) -> str:
     return "".join(out)
 
 
-def atomic_write(path: str | os.PathLike[str], text: str, *, keep_backup: bool = True) -> None:
-    """Replace ``path`` with ``text`` atomically, keeping the previous file as ``path~``.
+def atomic_write(
+    path: str | os.PathLike[str], text: str | bytes, *, keep_backup: bool = True
+) -> None:
+    """Replace ``path`` with ``text`` (UTF-8) or bytes atomically, keeping the previous
+    file as ``path~``.
 
     The text goes to a temporary file in the same folder, is flushed and fsynced, and is
     then renamed over the target, so a crash leaves either the old or the new file, never a
@@ -208,7 +211,7 @@ def atomic_write(path: str | os.PathLike[str], text: str, *, keep_backup: bool =
     """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    data = text.encode("utf-8")
+    data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as handle:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -14,6 +15,13 @@ from questwright.schema.io import load_quest
 from questwright.cli import main
 
 pytestmark = pytest.mark.gui
+
+
+@pytest.fixture(autouse=True)
+def _widgets_app(qapp: Any) -> None:
+    """A QApplication before any command makes its own QGuiApplication: later tests of the
+    same process open windows, which a QGuiApplication cannot carry."""
+
 
 QUEST = Path(__file__).resolve().parents[2] / "quests" / "md1" / "wardens-key.quest.json"
 

@@ -1,0 +1,81 @@
+"""The editor's languages: Qt translators for our strings and Qt's own, and the choice of one.
+
+Every user-visible string of the editor goes through Qt's translation system: ``self.tr()``
+in QObject classes, :func:`translate` (``QCoreApplication.translate``) elsewhere, and
+``QT_TRANSLATE_NOOP`` for tables built at import time, translated where they are shown. The
+sources are ``resources/translations/questwright_<lang>.ts`` (``scripts/translations.py``
+updates them with ``pyside6-lupdate`` and compiles the ``.qm`` files shipped beside them).
+Names from the game data (token types, edge and terrain kinds) are translated in the
+``GameData`` context (:func:`data_label`).
+
+The language is, in order: ``--lang``, the Preferences choice, the system's languages
+(:func:`questwright.i18n.resolve`); English when none of them is available.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from questwright.i18n import LANGUAGES, resolve
+
+__all__ = [
+    "LANGUAGES",
+    "current_language",
+    "data_label",
+    "install_language",
+    "system_languages",
+    "translate",
+    "translations_dir",
+]
+
+translate = QCoreApplication.translate
+
+_installed: list[QTranslator] = []
+_current = "en"
+
+
+def translations_dir() -> Path:
+    return Path(__file__).parent / "resources" / "translations"
+
+
+def data_label(label: str) -> str:
+    """A name from the game data (a token type's label…) in the current language."""
+    return translate("GameData", label) if label else label
+
+
+def system_languages() -> list[str]:
+    """The user's preferred languages as the platform reports them (``fr-FR``, ``de``…)."""
+    return [str(tag) for tag in QLocale.system().uiLanguages()]
+
+
+def current_language() -> str:
+    return _current
+
+
+def install_language(app: QCoreApplication, wanted: str | None = None, preference: str = "") -> str:
+    """Install the translators of the chosen language on ``app``; the language chosen.
+
+    ``wanted`` (``--lang``) wins over ``preference`` (the Preferences setting, empty for
+    "the system's"), which wins over the system's languages. Calling it again replaces the
+    translators installed before (a language change at run time).
+    """
+    global _current
+    language = resolve([wanted, preference, *system_languages()])
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
+    if language != "en":
+        ours = QTranslator(app)
+        if ours.load(f"questwright_{language}", str(translations_dir())):
+            app.installTranslator(ours)
+            _installed.append(ours)
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        for name in ("qtbase",):
+            theirs = QTranslator(app)
+            if theirs.load(f"{name}_{language}", qt_dir):
+                app.installTranslator(theirs)
+                _installed.append(theirs)
+    _current = language
+    return language

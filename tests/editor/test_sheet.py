@@ -1,0 +1,213 @@
+"""The printable quest sheet: content, PDF text layer, pages, PNG, the CLI and the menu."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("PySide6")
+pytest.importorskip("pypdf")
+
+import pypdf
+from questwright.core.board import compile_board
+from questwright.editor.render import ensure_gui_app
+from questwright.editor.sheet import compose_sheet, write_sheet
+from questwright.editor.sheet_content import played_order, sheet_content
+from questwright.schema import serde
+from questwright.schema.catalog import bundled_quests_dir
+from questwright.schema.io import load_quest
+from questwright.schema.model import Effect, Objective, Trigger, TriggerEvent
+
+from questwright.cli import main
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture(autouse=True)
+def _widgets_app(qapp: Any) -> None:
+    """A QApplication before any command makes its own QGuiApplication: later tests of the
+    same process open windows, which a QGuiApplication cannot carry."""
+
+
+QUESTS = sorted(bundled_quests_dir().rglob("*.quest.json"))
+WARDEN = bundled_quests_dir() / "md1" / "wardens-key.quest.json"
+
+
+def _squeezed(text: str) -> str:
+    """Text without white space (lines wrap anywhere) and with ligatures spelled out."""
+    return re.sub(r"\s+", "", unicodedata.normalize("NFKC", text))
+
+
+def _pdf_text(path: Path) -> list[str]:
+    return [page.extract_text() for page in pypdf.PdfReader(path).pages]
+
+
+def _body(pages: list[str]) -> str:
+    """The pages' text without their footers (a paragraph may run on over a page break)."""
+    return _squeezed(
+        " ".join(
+            re.sub(r"Questwright ·[^\n]*page \d+ of \d+", "", " ".join(p.split())) for p in pages
+        )
+    )
+
+
+@pytest.mark.parametrize("quest_path", QUESTS, ids=lambda p: p.stem)
+def test_every_bundled_quest_lays_out_with_every_section(quest_path: Path) -> None:
+    ensure_gui_app()
+    board = compile_board(load_quest(quest_path))
+    layout = compose_sheet(board)
+    assert layout.pages and all(layout.pages)
+    content = sheet_content(board)
+    assert content.objectives and content.victory and content.defeat and content.legend
+    assert {e.key for e in content.legend if e.kind == "token"} == {
+        t.type for t in board.tokens.values()
+    }
+
+
+# Reading a PDF's text back takes pypdf about two seconds: one quest per sight model.
+PRINTED = [p for p in QUESTS if p.stem in ("wardens-key.quest", "stone-tusk.quest")]
+
+
+@pytest.mark.parametrize("quest_path", PRINTED, ids=lambda p: p.stem)
+def test_the_pdf_text_layer_holds_the_title_and_every_objective(
+    quest_path: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "sheet.pdf"
+    assert main(["sheet", str(quest_path), "-o", str(out), "--lang", "en"]) == 0
+    quest = load_quest(quest_path)
+    pages = _pdf_text(out)
+    text = _squeezed(" ".join(pages))
+    assert _squeezed(quest.title) in text
+    ensure_gui_app()
+    content = sheet_content(compile_board(quest))
+    assert len(content.objectives) == len(quest.objectives)
+    for objective in content.objectives:
+        assert _squeezed(objective) in text, objective
+    for objective in quest.objectives:
+        if objective.text:
+            assert _squeezed(objective.text) in text
+    for label in ("SETUP", "OBJECTIVES", "VICTORY", "DEFEAT", "LEGEND"):
+        assert label in text
+    assert f"page1of{len(pages)}" in text
+
+
+def _long_quest() -> Any:
+    quest = load_quest(WARDEN)
+    quest.objectives = [
+        Objective(
+            id=f"obj-{i}",
+            kind="reach",
+            targets=["exit"],
+            text=f"Objective number {i}: " + "walk through the long dark halls " * 6,
+        )
+        for i in range(1, 25)
+    ]
+    quest.triggers = [
+        Trigger(
+            id=f"trg-{i}",
+            on=TriggerEvent(event="round-start", round=i),
+            effects=[Effect(kind="message", text=f"Rule {i} says that " + "the dark deepens " * 5)],
+        )
+        for i in range(1, 11)
+    ]
+    return quest
+
+
+def test_a_long_quest_flows_over_several_pages_and_loses_nothing(tmp_path: Path) -> None:
+    quest = _long_quest()
+    out = tmp_path / "long.pdf"
+    ensure_gui_app()
+    assert write_sheet(compile_board(quest), out, "letter") == [out]
+    pages = _pdf_text(out)
+    assert len(pages) >= 2
+    box = pypdf.PdfReader(out).pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == (612, 792)
+    text = _squeezed(" ".join(pages))
+    for i in range(1, 11):
+        assert _squeezed(f"Rule {i} says that") in text
+    for n, page in enumerate(pages, 1):
+        assert f"page {n} of {len(pages)}" in " ".join(page.split())
+    body = _body(pages)
+    for objective in quest.objectives:
+        assert _squeezed(objective.text) in body
+
+
+def test_png_pages_one_file_per_page_at_the_asked_resolution(tmp_path: Path) -> None:
+    from PySide6.QtGui import QImage
+
+    ensure_gui_app()
+    out = tmp_path / "long.png"
+    written = write_sheet(compile_board(_long_quest()), out, "a4", dpi=72)
+    assert written[0] == out and written[1] == tmp_path / "long-2.png"
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (595, 842)
+    assert image.pixelColor(3, 3).name() == "#ffffff"  # paper, not transparency
+
+
+def test_bad_output_and_bad_quest_write_nothing(tmp_path: Path, capsys: Any) -> None:
+    assert main(["sheet", str(WARDEN), "-o", str(tmp_path / "x.svg")]) == 2
+    assert "pdf or .png" in capsys.readouterr().err
+    broken = tmp_path / "broken.quest.json"
+    broken.write_text("{ not json", encoding="utf-8")
+    assert main(["sheet", str(broken), "-o", str(tmp_path / "x.pdf")]) == 2
+    err = capsys.readouterr().err
+    assert "broken.quest.json" in err and "Traceback" not in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["broken.quest.json"]
+
+
+def test_objectives_in_played_order_and_texts_from_the_data() -> None:
+    ensure_gui_app()
+    quest = load_quest(WARDEN)
+    quest.objectives = [
+        Objective(id="b", kind="escape", targets=["exit"], after=["a"]),
+        Objective(id="a", kind="pickup", targets=["key"]),
+    ]
+    assert [o.id for o in played_order(quest.objectives)] == ["a", "b"]
+    quest.triggers = [
+        Trigger(
+            id="t1", on=TriggerEvent(event="pickup", target="key"), effects=[Effect(kind="win")]
+        ),
+        Trigger(
+            id="t2",
+            on=TriggerEvent(event="door-opened", target="door-1"),
+            effects=[Effect(kind="spawn", target="exit")],
+            extras={"text": "The dead rise when the first door opens."},
+        ),
+    ]
+    content = sheet_content(compile_board(quest))
+    assert content.objectives == [
+        "Pick up Library (key).",
+        "Escape through Exit (exit). (after 1)",
+    ]
+    assert content.special_rules == ["The dead rise when the first door opens."]
+    assert content.victory == [
+        "Complete all 2 objectives.",
+        "When a hero picks up Library (key): the heroes win.",
+    ]
+    assert content.target_numbers == {"key": [1], "exit": [2]}
+    kinds = {(e.kind, e.key) for e in content.legend}
+    assert {("token", "start"), ("door", "closed"), ("edge", "wall"), ("start", "start")} <= kinds
+
+
+def test_file_export_quest_sheet(window: Any, answers: Any, tmp_path: Path) -> None:
+    assert window.open_path(WARDEN)
+    out = tmp_path / "wk-sheet.pdf"
+    answers.save_path = str(out)
+    window.actions_["export_sheet"].trigger()
+    assert out.is_file()
+    assert _squeezed("The Warden's Key") in _squeezed(" ".join(_pdf_text(out)))
+    assert str(out) in window.statusBar().currentMessage()
+    assert window.settings.last_sheet_folder == str(tmp_path)
+
+
+def test_sheet_of_a_quest_round_trips_unchanged(tmp_path: Path) -> None:
+    """Printing reads the quest; it never changes it."""
+    quest = load_quest(WARDEN)
+    before = serde.to_json(quest)
+    ensure_gui_app()
+    write_sheet(compile_board(quest), tmp_path / "x.pdf")
+    assert serde.to_json(quest) == before
