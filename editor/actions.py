@@ -79,6 +79,15 @@ ACTIONS: list[ActionSpec] = [
         "revert", "Re&vert", "File", "revert", None, "Reload the file from disk, dropping changes"
     ),
     ActionSpec(
+        "close_tab",
+        "&Close Tab",
+        "File",
+        "close_current_tab",
+        Std.Close,
+        "Close the quest shown (asks to save it first)",
+        extra_shortcuts=("Ctrl+W",),
+    ),
+    ActionSpec(
         "close_window",
         "&Quit",
         "File",
@@ -196,6 +205,24 @@ ACTIONS: list[ActionSpec] = [
         "Ctrl+G",
         "Show cell lines",
         checkable=True,
+    ),
+    ActionSpec(
+        "next_tab",
+        "Ne&xt Tab",
+        "View",
+        "next_tab",
+        "Ctrl+Tab",
+        "Show the next open quest",
+        extra_shortcuts=("Ctrl+PgDown",),
+    ),
+    ActionSpec(
+        "previous_tab",
+        "Pre&vious Tab",
+        "View",
+        "previous_tab",
+        "Ctrl+Shift+Tab",
+        "Show the previous open quest",
+        extra_shortcuts=("Ctrl+PgUp",),
     ),
     ActionSpec(
         "focus_canvas",
@@ -571,6 +598,7 @@ def build_menus(
             "select_none",
             "flip",
             "zoom_actual",
+            "previous_tab",
             "tool_erase",
             "play_undo",
             "play_stop",

@@ -157,6 +157,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.open_path(args.quest, ask=False)
     elif args.new:
         window.new_document(args.new)
+    elif not args.quit_after_show:
+        window.reopen_previous()
     window.show()
     if args.quit_after_show:
         app.processEvents()

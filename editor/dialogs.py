@@ -6,8 +6,6 @@ modal dialog ever blocks a test run.
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -21,15 +19,13 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 from questwright.editor.settings import Settings
 from questwright.schema.catalog import Catalog
 
-__all__ = ["CommandPalette", "NewQuestDialog", "PreferencesDialog", "ShortcutsDialog"]
+__all__ = ["CommandPalette", "NewQuestDialog", "PreferencesDialog"]
 
 
 class NewQuestDialog(QDialog):
@@ -122,6 +118,9 @@ class PreferencesDialog(QDialog):
             self.system.addItem(sid)
         self.system.setCurrentText(settings.last_system)
         form.addRow("&New quests use", self.system)
+        self.reopen = QCheckBox("Reopen the quests that were open")
+        self.reopen.setChecked(settings.reopen_last)
+        form.addRow("&On start", self.reopen)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -133,6 +132,7 @@ class PreferencesDialog(QDialog):
         self.settings.autosave_seconds = self.autosave.value()
         self.settings.show_grid = self.grid.isChecked()
         self.settings.last_system = self.system.currentText()
+        self.settings.reopen_last = self.reopen.isChecked()
         self.settings.save()
 
 
@@ -194,44 +194,3 @@ class CommandPalette(QDialog):
         action = self.actions_[item.data(Qt.ItemDataRole.UserRole)]
         self.accept()
         action.trigger()
-
-
-class ShortcutsDialog(QDialog):
-    """Every action with its shortcut, plus the canvas keys."""
-
-    CANVAS_KEYS: ClassVar[list[tuple[str, str]]] = [
-        ("Arrows", "Move the keyboard cell cursor"),
-        ("Enter / Space", "Act with the current tool at the cursor"),
-        ("Shift+Arrow", "Wall/door/edge token on that side of the cursor cell"),
-        ("Ctrl+Shift+Arrow", "Carve that side open (wall tools)"),
-        ("Alt+Arrow", "Nudge the selection by one cell"),
-        ("Ctrl+Arrow", "Scroll the view"),
-        ("Wheel", "Zoom about the pointer"),
-        ("Middle drag / Space+drag", "Pan"),
-        ("Escape", "Cancel the gesture, then clear the selection"),
-    ]
-
-    def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Keyboard shortcuts")
-        self.resize(520, 560)
-        layout = QVBoxLayout(self)
-        rows = [
-            (
-                a.shortcut().toString(QKeySequence.SequenceFormat.NativeText),
-                a.text().replace("&", ""),
-            )
-            for a in actions
-            if a.text()
-        ]
-        rows += self.CANVAS_KEYS
-        table = QTableWidget(len(rows), 2)
-        table.setHorizontalHeaderLabels(["Keys", "Command"])
-        for r, (keys, text) in enumerate(rows):
-            table.setItem(r, 0, QTableWidgetItem(keys))
-            table.setItem(r, 1, QTableWidgetItem(text))
-        table.resizeColumnsToContents()
-        layout.addWidget(table)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)

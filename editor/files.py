@@ -26,10 +26,11 @@ from questwright.schema.io import dumps_model, save_model
 from questwright.schema.model import Party, Quest
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
+    from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QTabBar
     from questwright.editor.problems import ProblemsPanel
     from questwright.editor.recovery import Recovery
     from questwright.editor.settings import Settings
+    from questwright.editor.tabs import QuestTab
 
     # Type checkers see the mixin as the QMainWindow it is mixed into (it passes itself as
     # the parent of dialogs and uses the status bar); at run time it adds no base class.
@@ -46,6 +47,13 @@ __all__ = [
 ]
 
 QUEST_FILTER = "Questwright quests (*.quest.json);;JSON files (*.json);;All files (*)"
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return a == b
 
 
 def paper_size(preference: str = "") -> str:
@@ -132,17 +140,27 @@ class FileCommands(_MainWindowBase):
         problems_dock: QDockWidget
         recent_menu: QMenu
 
+        tabs: list[QuestTab]
+        tab_bar: QTabBar
+
         @property
         def document(self) -> Document: ...
-        def set_document(self, doc: Document) -> None: ...
+        @property
+        def current_tab(self) -> QuestTab | None: ...
+        def set_document(self, doc: Document) -> QuestTab: ...
+        def add_document(self, doc: Document) -> QuestTab: ...
         def _default_system(self) -> str: ...
         def _update_title(self, *_args: Any) -> None: ...
 
-    def maybe_save(self) -> bool:
-        """True when it is fine to drop the current document."""
-        doc = self.doc
-        if doc is None or not doc.dirty:
+    def maybe_save(self, tab: QuestTab | None = None) -> bool:
+        """True when it is fine to drop a quest (the current tab's by default): saved,
+        unchanged, or the author said to discard it."""
+        tab = tab or self.current_tab
+        if tab is None or not tab.doc.dirty:
             return True
+        doc = tab.doc
+        if tab is not self.current_tab and tab in self.tabs:
+            self.tab_bar.setCurrentIndex(self.tabs.index(tab))  # saving acts on the shown tab
         answer = QMessageBox.question(
             self,
             "Unsaved changes",
@@ -155,13 +173,11 @@ class FileCommands(_MainWindowBase):
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         if answer == QMessageBox.StandardButton.Discard:
-            self.recovery.clear()
+            tab.recovery.clear()
             return True
         return False
 
     def new_quest(self) -> None:
-        if not self.maybe_save():
-            return
         answer = NewQuestDialog.ask(self.catalog, self._default_system(), self)
         if answer is None:
             return
@@ -177,13 +193,11 @@ class FileCommands(_MainWindowBase):
     ) -> Document:
         self.settings.last_system = system
         doc = Document(new_quest_model(self.catalog, system, low, high, title), self.catalog)
-        self.set_document(doc)
+        self.add_document(doc)
         self.statusBar().showMessage(f"New {system} quest", 4000)
         return doc
 
     def open_dialog(self) -> None:
-        if not self.maybe_save():
-            return
         path, _ = QFileDialog.getOpenFileName(
             self, "Open quest", self.settings.last_folder, QUEST_FILTER
         )
@@ -191,10 +205,17 @@ class FileCommands(_MainWindowBase):
             self.open_path(path, ask=False)
 
     def open_path(self, path: str | Path, ask: bool = True) -> bool:
-        """Open a quest file; problems are shown, never raised. True if a quest opened."""
-        if ask and not self.maybe_save():
-            return False
+        """Open a quest file in a tab of its own (or show its tab if it is open already);
+        problems are shown, never raised. True if a quest opened.
+
+        ``ask`` is kept for callers of the one-quest editor: opening never drops a quest.
+        """
         path = Path(path)
+        for tab in self.tabs:
+            if tab.doc.path is not None and _same_file(tab.doc.path, path):
+                self.tab_bar.setCurrentIndex(self.tabs.index(tab))
+                self.statusBar().showMessage(f"{path.name} is open already", 4000)
+                return True
         result = open_quest(path)
         if result.quest is None:
             message = result.message or "unknown problem"
@@ -208,7 +229,7 @@ class FileCommands(_MainWindowBase):
             load_problems=result.problems,
         )
         doc.opened_from = path
-        self.set_document(doc)
+        self.add_document(doc)
         self.settings.add_recent(path)
         self.settings.last_system = result.quest.system
         if result.problems:
@@ -283,7 +304,19 @@ class FileCommands(_MainWindowBase):
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.recovery.clear()
-        self.open_path(doc.path, ask=False)
+        result = open_quest(doc.path)
+        if result.quest is None:
+            QMessageBox.warning(self, "Cannot open the file", f"{doc.path}\n\n{result.message}")
+            return
+        fresh = Document(
+            result.quest,
+            self.catalog,
+            None if result.copy else doc.path,
+            load_problems=result.problems,
+        )
+        fresh.opened_from = doc.path
+        self.set_document(fresh)
+        self.statusBar().showMessage(f"Reverted to {doc.path}", 4000)
 
     def export_png(self) -> None:
         doc = self.document
@@ -350,11 +383,13 @@ class FileCommands(_MainWindowBase):
         self.settings.save()
 
     def autosave_now(self) -> None:
-        doc = self.doc
-        if doc is None or not doc.dirty or self.recovery.written_revision == doc.revision:
-            return
-        original = str(doc.path or doc.opened_from or "") or None
-        self.recovery.write(dumps_model(doc.quest), original, doc.quest.title, doc.revision)
+        """Write every open quest with unsaved changes to its recovery slot."""
+        for tab in self.tabs:
+            doc = tab.doc
+            if not doc.dirty or tab.recovery.written_revision == doc.revision:
+                continue
+            original = str(doc.path or doc.opened_from or "") or None
+            tab.recovery.write(dumps_model(doc.quest), original, doc.quest.title, doc.revision)
 
     def offer_recovery(self) -> None:
         for found in pending_recoveries():
@@ -369,7 +404,7 @@ class FileCommands(_MainWindowBase):
             )
             if answer == QMessageBox.StandardButton.Yes:
                 result = open_quest(found.quest)
-                if result.quest is not None and self.maybe_save():
+                if result.quest is not None:
                     doc = Document(
                         result.quest,
                         self.catalog,
@@ -377,10 +412,10 @@ class FileCommands(_MainWindowBase):
                         load_problems=result.problems,
                         recovered_from=str(found.quest),
                     )
-                    self.set_document(doc)
+                    self.add_document(doc)
                     self.statusBar().showMessage("Recovered unsaved work; save it to keep it", 8000)
                 found.discard()
-                return
+                continue  # every crashed quest can come back, each in its tab
             if answer == QMessageBox.StandardButton.No:
                 found.discard()
             else:

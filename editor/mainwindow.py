@@ -13,8 +13,16 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QRectF, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QUndoStack
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRectF, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QIcon,
+    QUndoStack,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -22,18 +30,16 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QStackedWidget,
     QToolButton,
     QUndoView,
+    QVBoxLayout,
     QWidget,
 )
 from questwright.core.geometry import segment_edges
 from questwright.editor.actions import build_actions, build_menus, build_toolbars
 from questwright.editor.canvas_geometry import CELL
-from questwright.editor.dialogs import (
-    CommandPalette,
-    PreferencesDialog,
-    ShortcutsDialog,
-)
+from questwright.editor.dialogs import CommandPalette, PreferencesDialog
 from questwright.editor.document import Document
 from questwright.editor.editing import CLIPBOARD_MIME, EditCommands
 from questwright.editor.files import FileCommands, new_quest_model
@@ -45,6 +51,8 @@ from questwright.editor.quest_panel import QuestPanel
 from questwright.editor.recovery import Recovery
 from questwright.editor.scene import BoardScene
 from questwright.editor.settings import Settings
+from questwright.editor.shortcuts import ShortcutsDialog, apply_shortcuts
+from questwright.editor.tabs import QuestTab, TabCommands
 from questwright.editor.testplay import PlayCommands
 from questwright.editor.tools import EditorContext, make_tools
 from questwright.editor.view import CanvasView
@@ -67,14 +75,15 @@ def door_length(catalog: Catalog, system_id: str) -> int:
     return lengths.most_common(1)[0][0] if lengths else 1
 
 
-class MainWindow(PlayCommands, FileCommands, EditCommands, QMainWindow):
-    """One editor window, editing one quest at a time."""
+class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWindow):
+    """One editor window; each open quest in a tab of its own (see :mod:`.tabs`)."""
 
     def __init__(self, settings: Settings | None = None, catalog: Catalog | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings.load()
         self.catalog = catalog or default_catalog()
         self.setObjectName("questwright-main")
+        self.setAcceptDrops(True)
         icon = Path(__file__).parent / "resources" / "questwright.png"
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
@@ -82,7 +91,16 @@ class MainWindow(PlayCommands, FileCommands, EditCommands, QMainWindow):
         self.ctx = EditorContext()
         self.ctx.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.view = CanvasView()
-        self.setCentralWidget(self.view)
+        self.tabs: list[QuestTab] = []
+        self._wired_stack: QUndoStack | None = None
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self._build_tab_bar())
+        column.addWidget(self.view, 1)
+        self.setCentralWidget(central)
+        self.view.viewport().installEventFilter(self)
         self.tools = make_tools(self.ctx, ["wall", "opening", "window", "barrier"])
         self.tools.tool_changed.connect(self._tool_changed)
         self.view.tools = self.tools
@@ -94,6 +112,7 @@ class MainWindow(PlayCommands, FileCommands, EditCommands, QMainWindow):
         self.recent_menu = QMenu("Open &Recent", self)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.actions_ = build_actions(self)
+        apply_shortcuts(self.actions_, self.settings.shortcuts)
         self.menus = build_menus(self, self.actions_, self.recent_menu)
         self.toolbars = build_toolbars(self, self.actions_)
         self.actions_["show_grid"].setChecked(self.settings.show_grid)
@@ -103,12 +122,8 @@ class MainWindow(PlayCommands, FileCommands, EditCommands, QMainWindow):
         self.autosave.setInterval(max(5, self.settings.autosave_seconds) * 1000)
         self.autosave.timeout.connect(self.autosave_now)
         self.autosave.start()
-        self.doc: Document | None = None
-        self.scene: BoardScene | None = None
-        self.runner: ValidationRunner | None = None
-        self.recovery = Recovery()
         self._restore_layout()
-        self.set_document(
+        self.add_document(
             Document(new_quest_model(self.catalog, self._default_system()), self.catalog)
         )
 
@@ -144,6 +159,7 @@ class MainWindow(PlayCommands, FileCommands, EditCommands, QMainWindow):
                 "pack_library": packs.library,
             }
         )
+        apply_shortcuts(self.actions_, self.settings.shortcuts)
 
     def _default_system(self) -> str:
         wanted = self.settings.last_system
@@ -151,9 +167,16 @@ class MainWindow(PlayCommands, FileCommands, EditCommands, QMainWindow):
             return wanted
         return sorted(self.catalog.systems)[0] if self.catalog.systems else "md1"
 
-    def _dock(self, name: str, title: str, area: Qt.DockWidgetArea) -> QDockWidget:
+    def _dock(
+        self, name: str, title: str, area: Qt.DockWidgetArea, stacked: bool = True
+    ) -> QDockWidget:
+        """A dock; the per-quest ones hold a stack with one panel per open quest."""
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock-{name}")
+        if stacked:
+            stack = QStackedWidget()
+            stack.setObjectName(f"stack-{name}")
+            dock.setWidget(stack)
         self.addDockWidget(area, dock)
         self.menus["View"].addAction(dock.toggleViewAction())
         return dock
@@ -166,7 +189,7 @@ class MainWindow(PlayCommands, FileCommands, EditCommands, QMainWindow):
         )
         self.menus["View"].addSeparator()
         self.palette_dock = self._dock("palette", "Palette", left)
-        self.minimap_dock = self._dock("minimap", "Minimap", left)
+        self.minimap_dock = self._dock("minimap", "Minimap", left, stacked=False)
         self.properties_dock = self._dock("properties", "Properties", right)
         self.quest_dock = self._dock("quest", "Quest", right)
         self.history_dock = self._dock("history", "History", right)
@@ -220,74 +243,166 @@ class MainWindow(PlayCommands, FileCommands, EditCommands, QMainWindow):
     # ------------------------------------------------------------------ documents
     @property
     def document(self) -> Document:
-        assert self.doc is not None
-        return self.doc
+        tab = self.current_tab
+        assert tab is not None
+        return tab.doc
 
-    @staticmethod
-    def _replace(dock: QDockWidget, widget: QWidget) -> None:
-        """Put ``widget`` in ``dock`` and delete the panel it replaces."""
-        old = dock.widget()
-        dock.setWidget(widget)
-        if old is not None and old is not widget:
-            old.hide()
-            old.deleteLater()
+    def _current(self, name: str) -> Any:
+        tab = self.current_tab
+        return getattr(tab, name) if tab is not None else None
 
-    def set_document(self, doc: Document) -> None:
-        """Show ``doc``: new scene, new panels, fresh validation."""
-        old, old_scene, old_runner = self.doc, self.scene, self.runner
-        if old_runner is not None:
-            old_runner.shutdown()
-        self.recovery.clear()
-        self.recovery = Recovery()
-        self.doc = doc
+    # The current tab's parts, under the names the commands and tests use.
+    doc = property(lambda self: self._current("doc"))
+    scene = property(lambda self: self._current("scene"))
+    runner = property(lambda self: self._current("runner"))
+    problems = property(lambda self: self._current("problems"))
+    properties = property(lambda self: self._current("properties"))
+    quest_panel = property(lambda self: self._current("quest_panel"))
+    palette = property(lambda self: self._current("palette"))
+    history = property(lambda self: self._current("history"))
+
+    @property
+    def recovery(self) -> Recovery:
+        return self._current("recovery") or Recovery()
+
+    @recovery.setter
+    def recovery(self, value: Recovery) -> None:
+        tab = self.current_tab
+        if tab is not None:
+            tab.recovery = value
+
+    def _stack(self, dock: QDockWidget) -> QStackedWidget:
+        stack = dock.widget()
+        assert isinstance(stack, QStackedWidget)
+        return stack
+
+    def _docks_and_panels(self, tab: QuestTab) -> list[tuple[QDockWidget, QWidget]]:
+        return [
+            (self.problems_dock, tab.problems),
+            (self.properties_dock, tab.properties),
+            (self.quest_dock, tab.quest_panel),
+            (self.palette_dock, tab.palette),
+            (self.history_dock, tab.history),
+        ]
+
+    def _build_tab(self, doc: Document) -> QuestTab:
+        """The scene, runner and panels of ``doc``, wired to the window."""
         doc.setParent(self)
-        self.ctx.document = doc
         scene = BoardScene(doc, self.tools, self.settings.show_grid)
-        self.scene = scene
-        self.ctx.scene = scene
-        self.view.set_board_scene(scene)
-        self.minimap.setScene(scene)
-        scene.hover_changed.connect(self._show_cell)
-        scene.overlays.legend_changed.connect(self.view.set_legend)
-        doc.changed.connect(self._minimap_refit)
         runner = ValidationRunner(doc)
-        self.runner = runner
-        self.problems = ProblemsPanel(doc, runner, self.settings.problems_filter)
-        self.problems.counts_changed.connect(self._show_counts)
-        self.problems.activated.connect(self.frame_refs)
-        self._replace(self.problems_dock, self.problems)
-        self.properties = PropertiesPanel(doc)
-        self._replace(self.properties_dock, self.properties)
-        self.quest_panel = QuestPanel(doc, pick=self.start_pick)
-        self._replace(self.quest_dock, self.quest_panel)
-        self.palette = PalettePanel(doc, self.ctx)
-        self.palette.chosen.connect(self._palette_chosen)
-        self.palette.tiles.currentItemChanged.connect(
+        problems = ProblemsPanel(doc, runner, self.settings.problems_filter)
+        history = QUndoView(doc.undo_stack)
+        history.setEmptyLabel("<opened>")
+        history.setObjectName("history-view")
+        palette = PalettePanel(doc, self.ctx)
+        tab = QuestTab(
+            doc=doc,
+            scene=scene,
+            runner=runner,
+            problems=problems,
+            properties=PropertiesPanel(doc),
+            quest_panel=QuestPanel(doc, pick=self.start_pick),
+            palette=palette,
+            history=history,
+            recovery=Recovery(),
+        )
+
+        def current() -> bool:
+            return self.current_tab is tab
+
+        def legend(text: str) -> None:
+            tab.legend = text
+            if current():
+                self.view.set_legend(text)
+
+        def counts(errors: int, warnings: int, infos: int) -> None:
+            tab.counts = (errors, warnings, infos)
+            if current():
+                self._show_counts(errors, warnings, infos)
+
+        scene.hover_changed.connect(lambda cell: self._show_cell(cell) if current() else None)
+        scene.overlays.legend_changed.connect(legend)
+        doc.changed.connect(lambda change: self._minimap_refit(change) if current() else None)
+        problems.counts_changed.connect(counts)
+        problems.activated.connect(self.frame_refs)
+        palette.chosen.connect(self._palette_chosen)
+        palette.tiles.currentItemChanged.connect(
             lambda item, _p: (
                 self.set_tool("tile")
                 if item
                 and self.tools.current
                 and self.tools.current.name not in ("tile",)
-                and self.palette.tiles.hasFocus()
+                and palette.tiles.hasFocus()
                 else None
             )
         )
-        self.palette.tokens.currentItemChanged.connect(
-            lambda item, _p: (
-                self.set_tool("token") if item and self.palette.tokens.hasFocus() else None
-            )
+        palette.tokens.currentItemChanged.connect(
+            lambda item, _p: self.set_tool("token") if item and palette.tokens.hasFocus() else None
         )
         # A click arms the tool even on the entry that is already current (no change signal).
-        self.palette.tiles.itemClicked.connect(lambda _item: self.set_tool("tile"))
-        self.palette.tokens.itemClicked.connect(lambda _item: self.set_tool("token"))
-        self._replace(self.palette_dock, self.palette)
-        history = QUndoView(doc.undo_stack)
-        history.setEmptyLabel("<opened>")
-        history.setObjectName("history-view")
-        self.history = history
-        self._replace(self.history_dock, history)
-        self._wire_undo(doc.undo_stack)
+        palette.tiles.itemClicked.connect(lambda _item: self.set_tool("tile"))
+        palette.tokens.itemClicked.connect(lambda _item: self.set_tool("token"))
         doc.path_changed.connect(self._update_title)
+        doc.undo_stack.cleanChanged.connect(self.refresh_tab_titles)
+        for key in self.settings.overlays:
+            if self.actions_.get(f"overlay_{key}") is not None:
+                scene.overlays.set_active(key, True)
+        for dock, panel in self._docks_and_panels(tab):
+            self._stack(dock).addWidget(panel)
+        if doc.load_problems:
+            problems.refresh()
+        runner.schedule()
+        if self.isVisible():
+            QTimer.singleShot(0, palette.render_icons)
+        return tab
+
+    def add_document(self, doc: Document) -> QuestTab:
+        """Show ``doc`` in a new tab, or in place of an untouched new quest."""
+        current = self.current_tab
+        if current is not None and current.pristine:
+            return self.set_document(doc)
+        tab = self._build_tab(doc)
+        self.tabs.append(tab)
+        index = self.tab_bar.addTab(doc.display_name)
+        self.refresh_tab_titles()
+        self.tab_bar.setCurrentIndex(index)
+        if (
+            self.current_tab is not tab or len(self.tabs) == 1
+        ):  # the first tab: no change signal to show it
+            self.show_tab(tab)
+        return tab
+
+    def set_document(self, doc: Document) -> QuestTab:
+        """Show ``doc`` in the current tab, in place of its quest (revert, recovery)."""
+        old = self.current_tab
+        if old is None:
+            return self.add_document(doc)
+        index = self.tabs.index(old)
+        tab = self._build_tab(doc)
+        self.tabs[index] = tab
+        self.show_tab(tab)
+        self.dispose_tab(old)
+        self.refresh_tab_titles()
+        return tab
+
+    def show_tab(self, tab: QuestTab) -> None:
+        """Make ``tab`` the one shown: canvas, docks, undo, tools, status, Play."""
+        leaving = getattr(self, "_shown_tab", None)
+        if leaving is tab and self.view.scene() is tab.scene:
+            return
+        if leaving is not None and leaving in self.tabs:
+            self.remember_view(leaving)
+        self._shown_tab = tab
+        doc, scene = tab.doc, tab.scene
+        self.ctx.document = doc
+        self.ctx.scene = scene
+        self.view.set_board_scene(scene)
+        self.view.set_legend(tab.legend)
+        self.minimap.setScene(scene)
+        self.minimap.refit()
+        for dock, panel in self._docks_and_panels(tab):
+            self._stack(dock).setCurrentWidget(panel)
+        self._wire_undo(doc.undo_stack)
         self.ctx.door_length = door_length(self.catalog, doc.quest.system)
         system = doc.system
         kinds = set(system.edge_kinds) if system else set()
@@ -295,38 +410,119 @@ class MainWindow(PlayCommands, FileCommands, EditCommands, QMainWindow):
             action = self.actions_.get(f"tool_{kind}")
             if action is not None:
                 action.setEnabled(not system or kind in kinds)
+        for key in list(scene.overlays.active) + [k for k in self.settings.overlays]:
+            action = self.actions_.get(f"overlay_{key}")
+            if action is not None:
+                action.setChecked(key in scene.overlays.active)
         self._play_document(doc, scene)
         self.tools.set_tool("select")
         self.actions_["tool_select"].setChecked(True)
-        for key in self.settings.overlays:
-            action = self.actions_.get(f"overlay_{key}")
-            if action is not None:
-                action.setChecked(True)
-                scene.overlays.set_active(key, True)
         self._update_title()
-        self._show_counts(0, 0, 0, pending=True)
+        if tab.counts is None:
+            self._show_counts(0, 0, 0, pending=True)
+        else:
+            self._show_counts(*tab.counts)
         if doc.load_problems:
-            self.problems.refresh()
             self.problems_dock.raise_()
-        runner.schedule()
-        QTimer.singleShot(0, self.view.fit)
-        if self.isVisible():
-            QTimer.singleShot(0, self.palette.render_icons)
-        if old is not None:
-            self._detach(old)
-            old.setParent(None)
-            old.deleteLater()
-        if old_scene is not None:
-            old_scene.deleteLater()
+        if not self.restore_view(tab):
+            QTimer.singleShot(0, lambda: self.view.fit() if self.current_tab is tab else None)
+
+    def dispose_tab(self, tab: QuestTab) -> None:
+        """Free a tab's scene, runner and panels (it has left the tab bar)."""
+        tab.runner.shutdown()
+        tab.recovery.clear()
+        self._detach(tab.doc)
+        for dock, panel in self._docks_and_panels(tab):
+            self._stack(dock).removeWidget(panel)
+            panel.hide()
+            panel.deleteLater()
+        if self._wired_stack is tab.doc.undo_stack:
+            self._wired_stack = None
+        tab.doc.setParent(None)
+        tab.doc.deleteLater()
+        tab.scene.deleteLater()
+
+    # ------------------------------------------------------------------ dropped files
+    @staticmethod
+    def _dropped_files(mime: Any) -> list[Path]:
+        if mime is None or not mime.hasUrls():
+            return []
+        return [Path(url.toLocalFile()) for url in mime.urls() if url.isLocalFile()]
+
+    def dragEnterEvent(self, event: QDragEnterEvent | QDragMoveEvent) -> None:  # type: ignore[override]
+        """Quest files dragged from a file manager are welcome anywhere on the window."""
+        if any(p.suffix.lower() == ".json" for p in self._dropped_files(event.mimeData())):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        self.dragEnterEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        files = [p for p in self._dropped_files(event.mimeData()) if p.suffix.lower() == ".json"]
+        if not files:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.activateWindow()
+        for path in files:
+            self.open_path(path)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Files dragged over the canvas: the scene would take the drag and refuse the drop,
+        so the window handles quest files before it sees them."""
+        kind = event.type()
+        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop):
+            assert isinstance(event, QDropEvent)
+            if self._dropped_files(event.mimeData()):
+                if isinstance(event, QDragMoveEvent):  # enter events are move events too
+                    self.dragEnterEvent(event)
+                else:
+                    self.dropEvent(event)
+                return True
+        return super().eventFilter(watched, event)
+
+    def reopen_previous(self) -> int:
+        """Open the quests that were open when the editor was last closed (Preferences:
+        "Reopen the last quests"); the one that was shown is shown again. How many opened."""
+        if not self.settings.reopen_last:
+            return 0
+        opened = 0
+        for name in self.settings.open_files:
+            if Path(name).is_file() and self.open_path(name):
+                opened += 1
+        last = self.settings.last_file
+        for index, tab in enumerate(self.tabs):
+            if last and tab.doc.path is not None and str(tab.doc.path) == last:
+                self.tab_bar.setCurrentIndex(index)
+        return opened
 
     def _minimap_refit(self, change: Any) -> None:
         if change.geometry:
             self.minimap.refit()
 
     def _wire_undo(self, stack: QUndoStack) -> None:
+        """Edit ▸ Undo and Redo follow ``stack`` (the shown quest's) and no other."""
+        old = self._wired_stack
+        if old is stack:
+            return
         undo, redo = self.actions_["undo"], self.actions_["redo"]
+        if old is not None:
+            for signal, slot in (
+                (old.canUndoChanged, undo.setEnabled),
+                (old.canRedoChanged, redo.setEnabled),
+                (old.undoTextChanged, self._undo_text),
+                (old.redoTextChanged, self._redo_text),
+                (old.indexChanged, self._update_title),
+            ):
+                with contextlib.suppress(RuntimeError, TypeError):
+                    signal.disconnect(slot)
+        self._wired_stack = stack
         undo.setEnabled(stack.canUndo())
         redo.setEnabled(stack.canRedo())
+        self._undo_text(stack.undoText())
+        self._redo_text(stack.redoText())
         stack.canUndoChanged.connect(undo.setEnabled)
         stack.canRedoChanged.connect(redo.setEnabled)
         stack.undoTextChanged.connect(self._undo_text)
@@ -345,6 +541,7 @@ class MainWindow(PlayCommands, FileCommands, EditCommands, QMainWindow):
         doc.blockSignals(True)
 
     def _update_title(self, *_args: Any) -> None:
+        self.refresh_tab_titles()
         doc = self.doc
         if doc is None:
             return
@@ -359,17 +556,22 @@ class MainWindow(PlayCommands, FileCommands, EditCommands, QMainWindow):
         self.offer_recovery()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.maybe_save():
-            event.ignore()
-            return
-        self.recovery.clear()
-        if self.runner is not None:
-            self.runner.shutdown()
+        for tab in list(self.tabs):
+            if tab.doc.dirty:
+                self.tab_bar.setCurrentIndex(self.tabs.index(tab))  # show what is asked about
+            if not self.maybe_save(tab):
+                event.ignore()
+                return
+        self.settings.open_files = [str(t.doc.path) for t in self.tabs if t.doc.path is not None]
+        current = self.doc
+        self.settings.last_file = str(current.path) if current and current.path else ""
+        for tab in self.tabs:
+            tab.recovery.clear()
+            tab.runner.shutdown()
+            self._detach(tab.doc)
         if self.sim_dialog is not None:
             self.sim_dialog.cancel()
             self.sim_dialog.wait()
-        if self.doc is not None:
-            self._detach(self.doc)
         self.settings.geometry = base64.b64encode(bytes(self.saveGeometry().data())).decode("ascii")
         self.settings.window_state = base64.b64encode(bytes(self.saveState().data())).decode(
             "ascii"
@@ -484,7 +686,15 @@ class MainWindow(PlayCommands, FileCommands, EditCommands, QMainWindow):
             self.scene.set_show_grid(self.settings.show_grid)
 
     def show_shortcuts(self) -> None:
-        ShortcutsDialog(list(self.actions_.values()), self).exec()
+        dialog = ShortcutsDialog(self.actions_, self.settings.shortcuts, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.set_shortcuts(dialog.result_choices())
+
+    def set_shortcuts(self, chosen: dict[str, str]) -> None:
+        """Keep ``chosen`` (action name → keys, ``""`` for none) and apply it."""
+        self.settings.shortcuts = dict(sorted(chosen.items()))
+        self.settings.save()
+        apply_shortcuts(self.actions_, self.settings.shortcuts)
 
     def about(self) -> None:
         QMessageBox.about(

@@ -61,6 +61,13 @@ class Settings:
     autosave_seconds: int = 30
     last_folder: str = ""
     last_pack_folder: str = ""
+    #: reopen the quests that were open when the editor was closed
+    reopen_last: bool = True
+    open_files: list[str] = field(default_factory=list)
+    last_file: str = ""
+    #: the editor's language ("" follows the system) and user shortcuts by action name
+    language: str = ""
+    shortcuts: dict[str, str] = field(default_factory=dict)
     last_sheet_folder: str = ""
     #: quest sheet paper: "a4", "letter", or "" for the locale's usual size
     paper: str = ""

@@ -1,0 +1,206 @@
+"""What Tiled users expect: quests in tabs with their own undo, dropped files, reopening the
+last quests, and shortcuts of one's own."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QMessageBox
+from questwright.core import edits
+from questwright.editor.mainwindow import MainWindow
+from questwright.editor.settings import Settings
+from questwright.editor.shortcuts import ShortcutsDialog
+from questwright.schema.catalog import bundled_quests_dir, default_catalog
+
+from tests.editor.driver import settle
+
+WARDEN = bundled_quests_dir() / "md1" / "wardens-key.quest.json"
+STONE = bundled_quests_dir() / "descent1" / "stone-tusk.quest.json"
+
+
+def _copy(tmp_path: Path, source: Path, name: str | None = None) -> Path:
+    target = tmp_path / (name or source.name)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(source.read_bytes())
+    return target
+
+
+def test_each_quest_has_its_tab_panels_and_undo_stack(window: MainWindow, tmp_path: Path) -> None:
+    a, b = _copy(tmp_path, WARDEN), _copy(tmp_path, STONE)
+    assert window.open_path(a)
+    assert len(window.tabs) == 1  # the untouched new quest gave its place
+    first = window.document
+    first.push(edits.SetValue(("title",), "Changed A"), "Set title")
+    assert window.open_path(b)
+    second = window.document
+    assert len(window.tabs) == 2 and second is not first and window.tab_bar.isVisible()
+    assert window.tab_bar.tabText(0) == "wardens-key.quest.json *"
+    assert window.quest_panel.doc is second and window.palette.doc is second
+    assert window.scene is window.view.scene() and window.scene.doc is second
+    assert not window.actions_["undo"].isEnabled()  # B has nothing to undo
+    second.push(edits.SetValue(("title",), "Changed B"), "Set title")
+    window.actions_["undo"].trigger()
+    assert second.quest.title != "Changed B" and first.quest.title == "Changed A"
+    window.previous_tab()
+    assert window.document is first and window.quest_panel.doc is first
+    assert window.actions_["undo"].isEnabled() and "Set title" in window.actions_["undo"].text()
+    window.actions_["undo"].trigger()
+    assert first.quest.title == "The Warden's Key" and second.quest.title != "Changed B"
+    assert window.windowTitle().startswith("wardens-key.quest.json")
+
+
+def test_opening_an_open_file_shows_its_tab(window: MainWindow, tmp_path: Path) -> None:
+    a, b = _copy(tmp_path, WARDEN), _copy(tmp_path, STONE)
+    assert window.open_path(a) and window.open_path(b)
+    assert window.open_path(a)
+    assert len(window.tabs) == 2 and window.document.path == a
+
+
+def test_two_files_of_one_name_are_told_apart_in_the_tabs(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    a = _copy(tmp_path, WARDEN, "drafts/q1.quest.json")
+    b = _copy(tmp_path, WARDEN, "final/q1.quest.json")
+    assert window.open_path(a) and window.open_path(b)
+    assert [window.tab_bar.tabText(i) for i in range(2)] == [
+        "q1.quest.json — drafts",
+        "q1.quest.json — final",
+    ]
+
+
+def test_closing_a_tab_asks_for_its_changes_only(
+    window: MainWindow, answers: Any, tmp_path: Path
+) -> None:
+    a, b = _copy(tmp_path, WARDEN), _copy(tmp_path, STONE)
+    assert window.open_path(a) and window.open_path(b)
+    window.tabs[0].doc.push(edits.SetValue(("title",), "Unsaved"), "Set title")
+    answers.question = QMessageBox.StandardButton.Cancel
+    assert not window.close_tab(0)
+    assert len(window.tabs) == 2 and answers.asked
+    asked = len(answers.asked)
+    assert window.close_tab(1)  # unchanged: no question
+    assert len(answers.asked) == asked and len(window.tabs) == 1
+    answers.question = QMessageBox.StandardButton.Discard
+    window.actions_["close_tab"].trigger()  # the last tab gives way to a new quest
+    assert len(window.tabs) == 1 and window.document.path is None
+    assert window.tabs[0].pristine
+
+
+def test_each_tab_keeps_its_view(window: MainWindow, tmp_path: Path) -> None:
+    assert window.open_path(_copy(tmp_path, WARDEN))
+    settle()
+    window.view.set_zoom(1.7)
+    assert window.open_path(_copy(tmp_path, STONE))
+    settle()
+    window.view.set_zoom(0.5)
+    window.previous_tab()
+    assert window.view.zoom == pytest.approx(1.7)
+    window.next_tab()
+    assert window.view.zoom == pytest.approx(0.5)
+
+
+def _file_drag(path: Path) -> QMimeData:
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(path))])
+    return data
+
+
+def test_dropping_a_quest_file_on_the_canvas_opens_it(window: MainWindow, tmp_path: Path) -> None:
+    path = _copy(tmp_path, STONE)
+    data = _file_drag(path)
+    viewport = window.view.viewport()
+    point = QPointF(viewport.rect().center())
+    enter = QDragEnterEvent(
+        point.toPoint(),
+        Qt.DropAction.CopyAction,
+        data,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(viewport, enter)
+    assert enter.isAccepted()
+    drop = QDropEvent(
+        point,
+        Qt.DropAction.CopyAction,
+        data,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(viewport, drop)
+    settle()
+    assert window.document.path == path and window.document.quest.system == "descent1"
+    other = QMimeData()
+    other.setUrls([QUrl.fromLocalFile(str(tmp_path / "picture.png"))])
+    refused = QDragEnterEvent(
+        point.toPoint(),
+        Qt.DropAction.CopyAction,
+        other,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    window.dragEnterEvent(refused)
+    assert not refused.isAccepted()
+
+
+def test_the_last_quests_reopen_on_start(qtbot: Any, answers: Any, tmp_path: Path) -> None:
+    a, b = _copy(tmp_path, WARDEN), _copy(tmp_path, STONE)
+    settings = Settings()
+    first = MainWindow(settings, default_catalog())
+    qtbot.addWidget(first)
+    assert first.open_path(a) and first.open_path(b)
+    first.previous_tab()
+    assert first.close()
+    again = Settings.load()
+    assert again.open_files == [str(a), str(b)] and again.last_file == str(a)
+    second = MainWindow(again, default_catalog())
+    qtbot.addWidget(second)
+    assert second.reopen_previous() == 2
+    assert [t.doc.path for t in second.tabs] == [a, b] and second.document.path == a
+    second.close()
+    off = Settings.load()
+    off.reopen_last = False
+    third = MainWindow(off, default_catalog())
+    qtbot.addWidget(third)
+    assert third.reopen_previous() == 0 and len(third.tabs) == 1
+    third.close()
+
+
+def test_shortcuts_of_ones_own_are_checked_kept_and_applied(window: MainWindow, qtbot: Any) -> None:
+    dialog = ShortcutsDialog(window.actions_, window.settings.shortcuts, window)
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    dialog.set_keys("zoom_fit", "Ctrl+S")  # Save's keys: refused
+    assert not ok.isEnabled() and "Ctrl+S" in dialog.problem.text()
+    dialog.set_keys("zoom_fit", "Ctrl+Alt+F")
+    dialog.set_keys("about", "Ctrl+Alt+A")
+    assert ok.isEnabled() and dialog.problem.text() == ""
+    dialog.set_keys("export_png", "")  # no keys at all
+    window.set_shortcuts(dialog.result_choices())
+    assert window.actions_["zoom_fit"].shortcut() == QKeySequence("Ctrl+Alt+F")
+    assert window.actions_["export_png"].shortcut().isEmpty()
+    assert Settings.load().shortcuts == {
+        "about": "Ctrl+Alt+A",
+        "export_png": "",
+        "zoom_fit": "Ctrl+Alt+F",
+    }
+    again = MainWindow(Settings.load(), default_catalog())
+    qtbot.addWidget(again)
+    assert again.actions_["zoom_fit"].shortcut() == QKeySequence("Ctrl+Alt+F")
+    reset = ShortcutsDialog(again.actions_, again.settings.shortcuts, again)
+    qtbot.addWidget(reset)
+    reset.reset_all()
+    again.set_shortcuts(reset.result_choices())
+    assert again.actions_["zoom_fit"].shortcut() == QKeySequence("Ctrl+0")
+    assert Settings.load().shortcuts == {}
+    again.close()
+
+
+def test_no_two_commands_share_default_keys(window: MainWindow) -> None:
+    from questwright.editor.shortcuts import conflicts, default_keys
+
+    window.after_show()  # the pack commands too
+    assert conflicts({n: default_keys(a) for n, a in window.actions_.items()}) == {}
