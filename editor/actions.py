@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
+from questwright.editor.i18n import QT_TRANSLATE_NOOP, translate
 from questwright.editor.overlays import OVERLAYS
 
 __all__ = ["ACTIONS", "ActionSpec", "build_actions", "build_menus", "build_toolbars"]
@@ -39,474 +40,580 @@ ACTIONS: list[ActionSpec] = [
     # File
     ActionSpec(
         "new",
-        "&New Quest…",
+        QT_TRANSLATE_NOOP("Actions", "&New Quest…"),
         "File",
         "new_quest",
         Std.New,
-        "Start a quest for a game system",
+        QT_TRANSLATE_NOOP("Actions", "Start a quest for a game system"),
         toolbar="File",
     ),
     ActionSpec(
-        "open", "&Open…", "File", "open_dialog", Std.Open, "Open a quest file", toolbar="File"
+        "open",
+        QT_TRANSLATE_NOOP("Actions", "&Open…"),
+        "File",
+        "open_dialog",
+        Std.Open,
+        QT_TRANSLATE_NOOP("Actions", "Open a quest file"),
+        toolbar="File",
     ),
     ActionSpec(
         "save",
-        "&Save",
+        QT_TRANSLATE_NOOP("Actions", "&Save"),
         "File",
         "save",
         Std.Save,
-        "Save (the previous file is kept as name~)",
+        QT_TRANSLATE_NOOP("Actions", "Save (the previous file is kept as name~)"),
         toolbar="File",
     ),
-    ActionSpec("save_as", "Save &As…", "File", "save_as", Std.SaveAs, "Save under a new name"),
+    ActionSpec(
+        "save_as",
+        QT_TRANSLATE_NOOP("Actions", "Save &As…"),
+        "File",
+        "save_as",
+        Std.SaveAs,
+        QT_TRANSLATE_NOOP("Actions", "Save under a new name"),
+    ),
     ActionSpec(
         "export_png",
-        "&Export PNG…",
+        QT_TRANSLATE_NOOP("Actions", "&Export PNG…"),
         "File",
         "export_png",
         "Ctrl+E",
-        "Export a picture of the board",
+        QT_TRANSLATE_NOOP("Actions", "Export a picture of the board"),
     ),
     ActionSpec(
         "export_sheet",
-        "Export Quest S&heet…",
+        QT_TRANSLATE_NOOP("Actions", "Export Quest S&heet…"),
         "File",
         "export_sheet",
         "Ctrl+Shift+E",
-        "A printable quest sheet: story, setup, objectives, rules and the map (PDF or PNG)",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "A printable quest sheet: story, setup, objectives, rules and the map (PDF or PNG)",
+        ),
     ),
     ActionSpec(
-        "revert", "Re&vert", "File", "revert", None, "Reload the file from disk, dropping changes"
+        "revert",
+        QT_TRANSLATE_NOOP("Actions", "Re&vert"),
+        "File",
+        "revert",
+        None,
+        QT_TRANSLATE_NOOP("Actions", "Reload the file from disk, dropping changes"),
     ),
     ActionSpec(
         "close_tab",
-        "&Close Tab",
+        QT_TRANSLATE_NOOP("Actions", "&Close Tab"),
         "File",
         "close_current_tab",
         Std.Close,
-        "Close the quest shown (asks to save it first)",
+        QT_TRANSLATE_NOOP("Actions", "Close the quest shown (asks to save it first)"),
         extra_shortcuts=("Ctrl+W",),
     ),
     ActionSpec(
         "close_window",
-        "&Quit",
+        QT_TRANSLATE_NOOP("Actions", "&Quit"),
         "File",
         "close",
         Std.Quit,
-        "Close the editor",
+        QT_TRANSLATE_NOOP("Actions", "Close the editor"),
         extra_shortcuts=("Ctrl+Q",),
     ),
     # Edit
-    ActionSpec("undo", "&Undo", "Edit", "undo", Std.Undo, "Undo", toolbar="File"),
+    ActionSpec(
+        "undo",
+        QT_TRANSLATE_NOOP("Actions", "&Undo"),
+        "Edit",
+        "undo",
+        Std.Undo,
+        QT_TRANSLATE_NOOP("Actions", "Undo"),
+        toolbar="File",
+    ),
     ActionSpec(
         "redo",
-        "&Redo",
+        QT_TRANSLATE_NOOP("Actions", "&Redo"),
         "Edit",
         "redo",
         Std.Redo,
-        "Redo",
+        QT_TRANSLATE_NOOP("Actions", "Redo"),
         toolbar="File",
         extra_shortcuts=("Ctrl+Y",),
     ),
-    ActionSpec("cut", "Cu&t", "Edit", "cut", Std.Cut, "Cut the selected tiles and tokens"),
-    ActionSpec("copy", "&Copy", "Edit", "copy", Std.Copy, "Copy the selected tiles and tokens"),
     ActionSpec(
-        "paste", "&Paste", "Edit", "paste", Std.Paste, "Paste at the keyboard cursor (new ids)"
+        "cut",
+        QT_TRANSLATE_NOOP("Actions", "Cu&t"),
+        "Edit",
+        "cut",
+        Std.Cut,
+        QT_TRANSLATE_NOOP("Actions", "Cut the selected tiles and tokens"),
+    ),
+    ActionSpec(
+        "copy",
+        QT_TRANSLATE_NOOP("Actions", "&Copy"),
+        "Edit",
+        "copy",
+        Std.Copy,
+        QT_TRANSLATE_NOOP("Actions", "Copy the selected tiles and tokens"),
+    ),
+    ActionSpec(
+        "paste",
+        QT_TRANSLATE_NOOP("Actions", "&Paste"),
+        "Edit",
+        "paste",
+        Std.Paste,
+        QT_TRANSLATE_NOOP("Actions", "Paste at the keyboard cursor (new ids)"),
     ),
     ActionSpec(
         "delete",
-        "&Delete",
+        QT_TRANSLATE_NOOP("Actions", "&Delete"),
         "Edit",
         "delete",
         Std.Delete,
-        "Delete the selection",
+        QT_TRANSLATE_NOOP("Actions", "Delete the selection"),
         extra_shortcuts=("Backspace",),
     ),
     ActionSpec(
         "select_all",
-        "Select &All",
+        QT_TRANSLATE_NOOP("Actions", "Select &All"),
         "Edit",
         "select_all",
         Std.SelectAll,
-        "Select every tile and token",
+        QT_TRANSLATE_NOOP("Actions", "Select every tile and token"),
     ),
     ActionSpec(
-        "select_none", "Select &None", "Edit", "select_none", "Ctrl+Shift+A", "Clear the selection"
+        "select_none",
+        QT_TRANSLATE_NOOP("Actions", "Select &None"),
+        "Edit",
+        "select_none",
+        "Ctrl+Shift+A",
+        QT_TRANSLATE_NOOP("Actions", "Clear the selection"),
     ),
     ActionSpec(
         "rotate",
-        "&Rotate",
+        QT_TRANSLATE_NOOP("Actions", "&Rotate"),
         "Edit",
         "rotate",
         "R",
-        "Rotate the tile in hand or the selected tiles 90° clockwise",
+        QT_TRANSLATE_NOOP("Actions", "Rotate the tile in hand or the selected tiles 90° clockwise"),
     ),
     ActionSpec(
         "flip",
-        "&Flip Side",
+        QT_TRANSLATE_NOOP("Actions", "&Flip Side"),
         "Edit",
         "flip",
         "F",
-        "Turn the tile in hand or the selected tiles over",
+        QT_TRANSLATE_NOOP("Actions", "Turn the tile in hand or the selected tiles over"),
     ),
     ActionSpec(
         "properties",
-        "Edit &Properties",
+        QT_TRANSLATE_NOOP("Actions", "Edit &Properties"),
         "Edit",
         "focus_properties",
         "Alt+Return",
-        "Edit the selection's properties",
+        QT_TRANSLATE_NOOP("Actions", "Edit the selection's properties"),
     ),
     ActionSpec(
         "command_palette",
-        "Find &Action…",
+        QT_TRANSLATE_NOOP("Actions", "Find &Action…"),
         "Edit",
         "command_palette",
         "Ctrl+Shift+P",
-        "Search every command by name",
+        QT_TRANSLATE_NOOP("Actions", "Search every command by name"),
     ),
     ActionSpec(
         "preferences",
-        "Pre&ferences…",
+        QT_TRANSLATE_NOOP("Actions", "Pre&ferences…"),
         "Edit",
         "preferences",
         "Ctrl+,",
-        "Autosave, grid, default system",
+        QT_TRANSLATE_NOOP("Actions", "Autosave, grid, default system"),
     ),
     # View
     ActionSpec(
         "zoom_in",
-        "Zoom &In",
+        QT_TRANSLATE_NOOP("Actions", "Zoom &In"),
         "View",
         "zoom_in",
         Std.ZoomIn,
-        "Zoom in",
+        QT_TRANSLATE_NOOP("Actions", "Zoom in"),
         toolbar="View",
         extra_shortcuts=("Ctrl+=",),
     ),
     ActionSpec(
-        "zoom_out", "Zoom &Out", "View", "zoom_out", Std.ZoomOut, "Zoom out", toolbar="View"
+        "zoom_out",
+        QT_TRANSLATE_NOOP("Actions", "Zoom &Out"),
+        "View",
+        "zoom_out",
+        Std.ZoomOut,
+        QT_TRANSLATE_NOOP("Actions", "Zoom out"),
+        toolbar="View",
     ),
     ActionSpec(
         "zoom_fit",
-        "&Fit Board",
+        QT_TRANSLATE_NOOP("Actions", "&Fit Board"),
         "View",
         "zoom_fit",
         "Ctrl+0",
-        "Fit the board in the window",
+        QT_TRANSLATE_NOOP("Actions", "Fit the board in the window"),
         toolbar="View",
     ),
-    ActionSpec("zoom_actual", "&Actual Size", "View", "zoom_actual", "Ctrl+Shift+0", "100 % zoom"),
+    ActionSpec(
+        "zoom_actual",
+        QT_TRANSLATE_NOOP("Actions", "&Actual Size"),
+        "View",
+        "zoom_actual",
+        "Ctrl+Shift+0",
+        QT_TRANSLATE_NOOP("Actions", "100 % zoom"),
+    ),
     ActionSpec(
         "show_grid",
-        "Show &Grid",
+        QT_TRANSLATE_NOOP("Actions", "Show &Grid"),
         "View",
         "toggle_grid",
         "Ctrl+G",
-        "Show cell lines",
+        QT_TRANSLATE_NOOP("Actions", "Show cell lines"),
         checkable=True,
     ),
     ActionSpec(
         "next_tab",
-        "Ne&xt Tab",
+        QT_TRANSLATE_NOOP("Actions", "Ne&xt Tab"),
         "View",
         "next_tab",
         "Ctrl+Tab",
-        "Show the next open quest",
+        QT_TRANSLATE_NOOP("Actions", "Show the next open quest"),
         extra_shortcuts=("Ctrl+PgDown",),
     ),
     ActionSpec(
         "previous_tab",
-        "Pre&vious Tab",
+        QT_TRANSLATE_NOOP("Actions", "Pre&vious Tab"),
         "View",
         "previous_tab",
         "Ctrl+Shift+Tab",
-        "Show the previous open quest",
+        QT_TRANSLATE_NOOP("Actions", "Show the previous open quest"),
         extra_shortcuts=("Ctrl+PgUp",),
     ),
     ActionSpec(
         "focus_canvas",
-        "Focus &Canvas",
+        QT_TRANSLATE_NOOP("Actions", "Focus &Canvas"),
         "View/Focus",
         "focus_canvas",
         "Alt+1",
-        "Keyboard to the canvas",
+        QT_TRANSLATE_NOOP("Actions", "Keyboard to the canvas"),
     ),
     ActionSpec(
         "focus_palette",
-        "Focus &Palette",
+        QT_TRANSLATE_NOOP("Actions", "Focus &Palette"),
         "View/Focus",
         "focus_palette",
         "Alt+2",
-        "Keyboard to the palette",
+        QT_TRANSLATE_NOOP("Actions", "Keyboard to the palette"),
     ),
     ActionSpec(
         "focus_properties",
-        "Focus P&roperties",
+        QT_TRANSLATE_NOOP("Actions", "Focus P&roperties"),
         "View/Focus",
         "focus_properties",
         "Alt+3",
-        "Keyboard to the properties",
+        QT_TRANSLATE_NOOP("Actions", "Keyboard to the properties"),
     ),
     ActionSpec(
         "focus_quest",
-        "Focus &Quest",
+        QT_TRANSLATE_NOOP("Actions", "Focus &Quest"),
         "View/Focus",
         "focus_quest",
         "Alt+4",
-        "Keyboard to the quest panel",
+        QT_TRANSLATE_NOOP("Actions", "Keyboard to the quest panel"),
     ),
     ActionSpec(
         "focus_problems",
-        "Focus Pro&blems",
+        QT_TRANSLATE_NOOP("Actions", "Focus Pro&blems"),
         "View/Focus",
         "focus_problems",
         "Alt+5",
-        "Keyboard to the problems",
+        QT_TRANSLATE_NOOP("Actions", "Keyboard to the problems"),
     ),
     ActionSpec(
         "focus_history",
-        "Focus &History",
+        QT_TRANSLATE_NOOP("Actions", "Focus &History"),
         "View/Focus",
         "focus_history",
         "Alt+6",
-        "Keyboard to the undo history",
+        QT_TRANSLATE_NOOP("Actions", "Keyboard to the undo history"),
     ),
     # Tools
     ActionSpec(
         "tool_select",
-        "&Select / Move",
+        QT_TRANSLATE_NOOP("Actions", "&Select / Move"),
         "Tools",
         "tool:select",
         "V",
-        "Select and move",
+        QT_TRANSLATE_NOOP("Actions", "Select and move"),
         True,
         "Tools",
         "tools",
     ),
     ActionSpec(
         "tool_tile",
-        "Place &Tile",
+        QT_TRANSLATE_NOOP("Actions", "Place &Tile"),
         "Tools",
         "tool:tile",
         "T",
-        "Place the palette's tile (R rotate, F flip)",
+        QT_TRANSLATE_NOOP("Actions", "Place the palette's tile (R rotate, F flip)"),
         True,
         "Tools",
         "tools",
     ),
     ActionSpec(
         "tool_wall",
-        "&Wall",
+        QT_TRANSLATE_NOOP("Actions", "&Wall"),
         "Tools",
         "tool:edge-wall",
         "W",
-        "Paint walls along lattice lines",
+        QT_TRANSLATE_NOOP("Actions", "Paint walls along lattice lines"),
         True,
         "Tools",
         "tools",
     ),
     ActionSpec(
         "tool_opening",
-        "&Opening",
+        QT_TRANSLATE_NOOP("Actions", "&Opening"),
         "Tools",
         "tool:edge-opening",
         "O",
-        "Paint openings",
+        QT_TRANSLATE_NOOP("Actions", "Paint openings"),
         True,
         "Tools",
         "tools",
     ),
     ActionSpec(
         "tool_window",
-        "W&indow",
+        QT_TRANSLATE_NOOP("Actions", "W&indow"),
         "Tools",
         "tool:edge-window",
         "Shift+W",
-        "Paint windows",
+        QT_TRANSLATE_NOOP("Actions", "Paint windows"),
         True,
         "Tools",
         "tools",
     ),
     ActionSpec(
         "tool_barrier",
-        "&Barrier",
+        QT_TRANSLATE_NOOP("Actions", "&Barrier"),
         "Tools",
         "tool:edge-barrier",
         "Shift+B",
-        "Paint barriers",
+        QT_TRANSLATE_NOOP("Actions", "Paint barriers"),
         True,
         "Tools",
         "tools",
     ),
     ActionSpec(
         "tool_carve",
-        "&Carve Open",
+        QT_TRANSLATE_NOOP("Actions", "&Carve Open"),
         "Tools",
         "tool:edge-open",
         "Shift+O",
-        "Remove walls (also printed ones)",
+        QT_TRANSLATE_NOOP("Actions", "Remove walls (also printed ones)"),
         True,
         "Tools",
         "tools",
     ),
     ActionSpec(
         "tool_door",
-        "&Door",
+        QT_TRANSLATE_NOOP("Actions", "&Door"),
         "Tools",
         "tool:door",
         "D",
-        "Place doors; click a door to cycle its state",
+        QT_TRANSLATE_NOOP("Actions", "Place doors; click a door to cycle its state"),
         True,
         "Tools",
         "tools",
     ),
     ActionSpec(
         "tool_token",
-        "To&ken",
+        QT_TRANSLATE_NOOP("Actions", "To&ken"),
         "Tools",
         "tool:token",
         "K",
-        "Place the palette's token type",
+        QT_TRANSLATE_NOOP("Actions", "Place the palette's token type"),
         True,
         "Tools",
         "tools",
     ),
     ActionSpec(
         "tool_erase",
-        "&Erase",
+        QT_TRANSLATE_NOOP("Actions", "&Erase"),
         "Tools",
         "tool:erase",
         "E",
-        "Erase tokens, quest edges and tiles",
+        QT_TRANSLATE_NOOP("Actions", "Erase tokens, quest edges and tiles"),
         True,
         "Tools",
         "tools",
     ),
     ActionSpec(
         "door_length",
-        "Door &Length (cycle 1–3)",
+        QT_TRANSLATE_NOOP("Actions", "Door &Length (cycle 1–3)"),
         "Tools",
         "cycle_door_length",
         "Shift+D",
-        "How many unit edges a new door spans",
+        QT_TRANSLATE_NOOP("Actions", "How many unit edges a new door spans"),
     ),
     # Quest
     ActionSpec(
-        "validate", "&Validate Now", "Quest", "validate_now", "F5", "Re-run every check now"
+        "validate",
+        QT_TRANSLATE_NOOP("Actions", "&Validate Now"),
+        "Quest",
+        "validate_now",
+        "F5",
+        QT_TRANSLATE_NOOP("Actions", "Re-run every check now"),
     ),
     ActionSpec(
-        "next_problem", "&Next Problem", "Quest", "next_problem", "F8", "Activate the next problem"
+        "next_problem",
+        QT_TRANSLATE_NOOP("Actions", "&Next Problem"),
+        "Quest",
+        "next_problem",
+        "F8",
+        QT_TRANSLATE_NOOP("Actions", "Activate the next problem"),
     ),
     ActionSpec(
         "prev_problem",
-        "&Previous Problem",
+        QT_TRANSLATE_NOOP("Actions", "&Previous Problem"),
         "Quest",
         "previous_problem",
         "Shift+F8",
-        "Activate the previous problem",
+        QT_TRANSLATE_NOOP("Actions", "Activate the previous problem"),
     ),
     ActionSpec(
         "add_objective",
-        "Add &Objective",
+        QT_TRANSLATE_NOOP("Actions", "Add &Objective"),
         "Quest",
         "add_objective",
         "Ctrl+Shift+O",
-        "Add an objective",
+        QT_TRANSLATE_NOOP("Actions", "Add an objective"),
     ),
     # Play
     ActionSpec(
         "test_play",
-        "&Test Play",
+        QT_TRANSLATE_NOOP("Actions", "&Test Play"),
         "Play",
         "test_play",
         "F6",
-        "Play the quest on the canvas, step by step (md1, md2)",
+        QT_TRANSLATE_NOOP("Actions", "Play the quest on the canvas, step by step (md1, md2)"),
     ),
     ActionSpec(
         "play_step",
-        "&Step",
+        QT_TRANSLATE_NOOP("Actions", "&Step"),
         "Play",
         "play_step",
         "F10",
-        "Apply the highlighted legal action (a loaded replay: its next move)",
+        QT_TRANSLATE_NOOP(
+            "Actions", "Apply the highlighted legal action (a loaded replay: its next move)"
+        ),
     ),
     ActionSpec(
         "play_bot",
-        "&Bot Move",
+        QT_TRANSLATE_NOOP("Actions", "&Bot Move"),
         "Play",
         "play_bot",
         "F9",
-        "The goal-seeking bot decides for the current hero",
+        QT_TRANSLATE_NOOP("Actions", "The goal-seeking bot decides for the current hero"),
     ),
     ActionSpec(
-        "play_run", "Run to &End", "Play", "play_run", "Ctrl+F9", "Let the bot play to the end"
+        "play_run",
+        QT_TRANSLATE_NOOP("Actions", "Run to &End"),
+        "Play",
+        "play_run",
+        "Ctrl+F9",
+        QT_TRANSLATE_NOOP("Actions", "Let the bot play to the end"),
     ),
     ActionSpec(
         "play_undo",
-        "&Undo Step",
+        QT_TRANSLATE_NOOP("Actions", "&Undo Step"),
         "Play",
         "play_undo",
         "Shift+F10",
-        "Take back the last decision of the test game",
+        QT_TRANSLATE_NOOP("Actions", "Take back the last decision of the test game"),
     ),
     ActionSpec(
         "play_restart",
-        "&Restart with Seed…",
+        QT_TRANSLATE_NOOP("Actions", "&Restart with Seed…"),
         "Play",
         "play_restart_seed",
         "Ctrl+F6",
-        "Start the test game again with a chosen seed",
+        QT_TRANSLATE_NOOP("Actions", "Start the test game again with a chosen seed"),
     ),
     ActionSpec(
-        "play_heroes", "&Heroes…", "Play", "play_heroes", None, "Restart with another party size"
+        "play_heroes",
+        QT_TRANSLATE_NOOP("Actions", "&Heroes…"),
+        "Play",
+        "play_heroes",
+        None,
+        QT_TRANSLATE_NOOP("Actions", "Restart with another party size"),
     ),
     ActionSpec(
         "play_load_replay",
-        "&Load Replay…",
+        QT_TRANSLATE_NOOP("Actions", "&Load Replay…"),
         "Play",
         "play_load_replay",
         None,
-        "Step through a game saved by questwright play (--replay format)",
+        QT_TRANSLATE_NOOP(
+            "Actions", "Step through a game saved by questwright play (--replay format)"
+        ),
     ),
     ActionSpec(
         "play_save_game",
-        "Save &Game…",
+        QT_TRANSLATE_NOOP("Actions", "Save &Game…"),
         "Play",
         "play_save_game",
         None,
-        "Save the test game as a replay file",
+        QT_TRANSLATE_NOOP("Actions", "Save the test game as a replay file"),
     ),
     ActionSpec(
         "play_stop",
-        "Sto&p Test Play",
+        QT_TRANSLATE_NOOP("Actions", "Sto&p Test Play"),
         "Play",
         "play_stop",
         "Shift+F6",
-        "End the test game and remove its figures",
+        QT_TRANSLATE_NOOP("Actions", "End the test game and remove its figures"),
     ),
     ActionSpec(
         "simulate",
-        "S&imulate…",
+        QT_TRANSLATE_NOOP("Actions", "S&imulate…"),
         "Play",
         "simulate",
         "F7",
-        "Many bot games: win rate, rounds, deaths, objectives, heatmap",
+        QT_TRANSLATE_NOOP(
+            "Actions", "Many bot games: win rate, rounds, deaths, objectives, heatmap"
+        ),
     ),
     ActionSpec(
         "sim_heatmap",
-        "Simulation &Heatmap",
+        QT_TRANSLATE_NOOP("Actions", "Simulation &Heatmap"),
         "Play",
         "toggle_heatmap",
         "Ctrl+6",
-        "Visits and deaths per zone of the last simulation, over the canvas",
+        QT_TRANSLATE_NOOP(
+            "Actions", "Visits and deaths per zone of the last simulation, over the canvas"
+        ),
         checkable=True,
     ),
     # Help
     ActionSpec(
-        "shortcuts", "&Keyboard Shortcuts", "Help", "show_shortcuts", "F1", "List every shortcut"
+        "shortcuts",
+        QT_TRANSLATE_NOOP("Actions", "&Keyboard Shortcuts"),
+        "Help",
+        "show_shortcuts",
+        "F1",
+        QT_TRANSLATE_NOOP("Actions", "List every shortcut"),
     ),
-    ActionSpec("about", "&About Questwright", "Help", "about", None, "Version and licence"),
+    ActionSpec(
+        "about",
+        QT_TRANSLATE_NOOP("Actions", "&About Questwright"),
+        "Help",
+        "about",
+        None,
+        QT_TRANSLATE_NOOP("Actions", "Version and licence"),
+    ),
 ]
 
 for _key, _text, _shortcut, _tip in OVERLAYS:
@@ -524,12 +631,23 @@ for _key, _text, _shortcut, _tip in OVERLAYS:
     )
 
 
+# Toolbar names (translated where the toolbars are made).
+_TOOLBARS = [
+    QT_TRANSLATE_NOOP("Menus", "File"),
+    QT_TRANSLATE_NOOP("Menus", "View"),
+    QT_TRANSLATE_NOOP("Menus", "Tools"),
+    QT_TRANSLATE_NOOP("Menus", "Overlays"),
+]
+
+
 def build_actions(window: QMainWindow, specs: list[ActionSpec] | None = None) -> dict[str, QAction]:
     """QActions for ``specs`` (default: :data:`ACTIONS`), connected to ``window``."""
     actions: dict[str, QAction] = {}
     groups: dict[str, QActionGroup] = {}
     for spec in specs or ACTIONS:
-        action = QAction(spec.text, window)
+        context = "Overlays" if spec.name.startswith("overlay_") else "Actions"
+        text, tip = translate(context, spec.text), translate(context, spec.tip) if spec.tip else ""
+        action = QAction(text, window)
         action.setObjectName(spec.name)
         keys: list[QKeySequence] = []
         if isinstance(spec.shortcut, Std):
@@ -541,8 +659,8 @@ def build_actions(window: QMainWindow, specs: list[ActionSpec] | None = None) ->
         if keys:
             action.setShortcuts(keys)
         shown = keys[0].toString(QKeySequence.SequenceFormat.NativeText) if keys else ""
-        action.setToolTip(f"{spec.tip} ({shown})" if shown else spec.tip)
-        action.setStatusTip(spec.tip)
+        action.setToolTip(f"{tip} ({shown})" if shown else tip)
+        action.setStatusTip(tip)
         action.setCheckable(spec.checkable)
         if spec.group:
             group = groups.setdefault(spec.group, QActionGroup(window))
@@ -569,13 +687,17 @@ def build_menus(
     bar = window.menuBar()
     menus: dict[str, QMenu] = {}
     titles = {
-        "File": "&File",
-        "Edit": "&Edit",
-        "View": "&View",
-        "Tools": "&Tools",
-        "Quest": "&Quest",
-        "Play": "&Play",
-        "Help": "&Help",
+        "File": translate("Menus", "&File"),
+        "Edit": translate("Menus", "&Edit"),
+        "View": translate("Menus", "&View"),
+        "Tools": translate("Menus", "&Tools"),
+        "Quest": translate("Menus", "&Quest"),
+        "Play": translate("Menus", "&Play"),
+        "Help": translate("Menus", "&Help"),
+    }
+    submenus = {
+        "Focus": translate("Menus", "&Focus"),
+        "Overlays": translate("Menus", "&Overlays"),
     }
     for spec in ACTIONS:
         path = spec.menu.split("/")
@@ -586,7 +708,7 @@ def build_menus(
         if len(path) > 1:
             key = spec.menu
             if key not in menus:
-                menus[key] = menu.addMenu("&" + path[1])
+                menus[key] = menu.addMenu(submenus.get(path[1], "&" + path[1]))
             menu = menus[key]
         menu.addAction(actions[spec.name])
         if spec.name == "open":
@@ -613,7 +735,7 @@ def build_toolbars(window: QMainWindow, actions: dict[str, QAction]) -> dict[str
         if not spec.toolbar:
             continue
         if spec.toolbar not in bars:
-            bar = QToolBar(spec.toolbar, window)
+            bar = QToolBar(translate("Menus", spec.toolbar), window)
             bar.setObjectName(f"toolbar-{spec.toolbar.lower()}")
             area = (
                 Qt.ToolBarArea.LeftToolBarArea

@@ -92,6 +92,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("quest", nargs="?", help="quest file to open")
     parser.add_argument("--new", metavar="SYSTEM", help="start a new quest for SYSTEM")
+    parser.add_argument(
+        "--lang",
+        metavar="LANG",
+        help="language of the editor: en, fr, de (default: the preference, else the system's)",
+    )
     parser.add_argument("--quit-after-show", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument(
         "--no-recovery", action="store_true", help="do not offer to recover unsaved work"
@@ -150,9 +155,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("Questwright")
     app.setApplicationDisplayName("Questwright")
 
+    from questwright.editor.i18n import install_language
     from questwright.editor.mainwindow import MainWindow
+    from questwright.editor.settings import Settings
 
-    window = MainWindow(catalog=catalog)
+    settings = Settings.load()
+    install_language(app, args.lang, settings.language)
+    window = MainWindow(settings=settings, catalog=catalog)
     if args.quest:
         window.open_path(args.quest, ask=False)
     elif args.new:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from questwright.editor.i18n import LANGUAGES, translate
 from questwright.editor.settings import Settings
 from questwright.schema.catalog import Catalog
 
@@ -35,11 +36,14 @@ class NewQuestDialog(QDialog):
         self, catalog: Catalog, system: str | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New quest")
+        self.setWindowTitle(translate("NewQuestDialog", "New quest"))
         self.catalog = catalog
         form = QFormLayout(self)
-        self.title = QLineEdit("Untitled quest")
-        form.addRow("&Title", self.title)
+        from questwright.editor.files import untitled  # files imports this module
+
+        self.title = QLineEdit(untitled())
+        self.title.setPlaceholderText(untitled())
+        form.addRow(translate("NewQuestDialog", "&Title"), self.title)
         self.system = QComboBox()
         for sid, sys_ in sorted(catalog.systems.items()):
             self.system.addItem(f"{sys_.name} ({sid})", sid)
@@ -47,11 +51,11 @@ class NewQuestDialog(QDialog):
             index = self.system.findData(system)
             if index >= 0:
                 self.system.setCurrentIndex(index)
-        form.addRow("&Game system", self.system)
+        form.addRow(translate("NewQuestDialog", "&Game system"), self.system)
         self.party_min = QSpinBox()
         self.party_max = QSpinBox()
-        form.addRow("&Fewest heroes", self.party_min)
-        form.addRow("&Most heroes", self.party_max)
+        form.addRow(translate("NewQuestDialog", "&Fewest heroes"), self.party_min)
+        form.addRow(translate("NewQuestDialog", "&Most heroes"), self.party_max)
         self.note = QLabel()
         self.note.setWordWrap(True)
         form.addRow(self.note)
@@ -74,7 +78,9 @@ class NewQuestDialog(QDialog):
         self.party_max.setValue(system.party.max)
         tiles = len(self.catalog.tiles_of(system.id))
         self.note.setText(
-            f"{system.stand_in or ''}\n{tiles} tiles, {len(system.token_types)} token types."
+            translate("NewQuestDialog", "{stand_in}\n{tiles} tiles, {count} token types.").format(
+                stand_in=system.stand_in or "", tiles=tiles, count=len(system.token_types)
+            )
         )
 
     def values(self) -> tuple[str, int, int, str]:
@@ -83,7 +89,7 @@ class NewQuestDialog(QDialog):
             str(self.system.currentData()),
             low,
             high,
-            self.title.text().strip() or "Untitled quest",
+            self.title.text().strip() or self.title.placeholderText(),
         )
 
     @staticmethod
@@ -102,25 +108,34 @@ class PreferencesDialog(QDialog):
 
     def __init__(self, settings: Settings, catalog: Catalog, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(translate("PreferencesDialog", "Preferences"))
         self.settings = settings
         form = QFormLayout(self)
         self.autosave = QSpinBox()
         self.autosave.setRange(5, 3600)
-        self.autosave.setSuffix(" s")
+        self.autosave.setSuffix(translate("PreferencesDialog", " s"))
         self.autosave.setValue(settings.autosave_seconds)
-        form.addRow("&Autosave every", self.autosave)
-        self.grid = QCheckBox("Show cell lines")
+        form.addRow(translate("PreferencesDialog", "&Autosave every"), self.autosave)
+        self.grid = QCheckBox(translate("PreferencesDialog", "Show cell lines"))
         self.grid.setChecked(settings.show_grid)
-        form.addRow("&Grid", self.grid)
+        form.addRow(translate("PreferencesDialog", "&Grid"), self.grid)
         self.system = QComboBox()
         for sid in sorted(catalog.systems):
             self.system.addItem(sid)
         self.system.setCurrentText(settings.last_system)
-        form.addRow("&New quests use", self.system)
-        self.reopen = QCheckBox("Reopen the quests that were open")
+        form.addRow(translate("PreferencesDialog", "&New quests use"), self.system)
+        self.reopen = QCheckBox(translate("PreferencesDialog", "Reopen the quests that were open"))
         self.reopen.setChecked(settings.reopen_last)
-        form.addRow("&On start", self.reopen)
+        form.addRow(translate("PreferencesDialog", "&On start"), self.reopen)
+        self.language = QComboBox()
+        self.language.addItem(translate("PreferencesDialog", "The system's"), "")
+        for code, name in sorted(LANGUAGES.items(), key=lambda kv: kv[1]):
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        form.addRow(translate("PreferencesDialog", "&Language"), self.language)
+        note = QLabel(translate("PreferencesDialog", "A new language shows from the next start."))
+        note.setWordWrap(True)
+        form.addRow(note)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -133,6 +148,7 @@ class PreferencesDialog(QDialog):
         self.settings.show_grid = self.grid.isChecked()
         self.settings.last_system = self.system.currentText()
         self.settings.reopen_last = self.reopen.isChecked()
+        self.settings.language = str(self.language.currentData() or "")
         self.settings.save()
 
 
@@ -150,11 +166,11 @@ class CommandPalette(QDialog):
         paths: dict[QAction, str] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Find action")
+        self.setWindowTitle(translate("CommandPalette", "Find action"))
         self.resize(520, 400)
         layout = QVBoxLayout(self)
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Type a command or a menu…")
+        self.search.setPlaceholderText(translate("CommandPalette", "Type a command or a menu…"))
         layout.addWidget(self.search)
         self.list = QListWidget()
         layout.addWidget(self.list)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from questwright.core import edits
 from questwright.editor.dialogs import NewQuestDialog
 from questwright.editor.document import Document
+from questwright.editor.i18n import QT_TRANSLATE_NOOP, translate
 from questwright.editor.loading import open_quest
 from questwright.editor.recovery import pending_recoveries
 from questwright.schema.catalog import Catalog
@@ -46,7 +47,14 @@ __all__ = [
     "quest_id_for_title",
 ]
 
-QUEST_FILTER = "Questwright quests (*.quest.json);;JSON files (*.json);;All files (*)"
+QUEST_FILTER = QT_TRANSLATE_NOOP(
+    "FileCommands", "Questwright quests (*.quest.json);;JSON files (*.json);;All files (*)"
+)
+
+
+def untitled() -> str:
+    """The title of a new quest, in the editor's language."""
+    return translate("FileCommands", "Untitled quest")
 
 
 def _same_file(a: Path, b: Path) -> bool:
@@ -110,9 +118,10 @@ def new_quest_model(
     system_id: str,
     low: int | None = None,
     high: int | None = None,
-    title: str = "Untitled quest",
+    title: str | None = None,
 ) -> Quest:
     """An empty quest for a system, with its tilesets and party range."""
+    title = title or untitled()
     system = catalog.system(system_id)
     party = Party(
         min=low if low is not None else (system.party.min if system else 1),
@@ -163,8 +172,10 @@ class FileCommands(_MainWindowBase):
             self.tab_bar.setCurrentIndex(self.tabs.index(tab))  # saving acts on the shown tab
         answer = QMessageBox.question(
             self,
-            "Unsaved changes",
-            f"Save the changes to {doc.display_name}?",
+            translate("FileCommands", "Unsaved changes"),
+            translate("FileCommands", "Save the changes to {display_name}?").format(
+                display_name=doc.display_name
+            ),
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel,
@@ -189,17 +200,22 @@ class FileCommands(_MainWindowBase):
         system: str,
         low: int | None = None,
         high: int | None = None,
-        title: str = "Untitled quest",
+        title: str | None = None,
     ) -> Document:
         self.settings.last_system = system
         doc = Document(new_quest_model(self.catalog, system, low, high, title), self.catalog)
         self.add_document(doc)
-        self.statusBar().showMessage(f"New {system} quest", 4000)
+        self.statusBar().showMessage(
+            translate("FileCommands", "New {system} quest").format(system=system), 4000
+        )
         return doc
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Open quest", self.settings.last_folder, QUEST_FILTER
+            self,
+            translate("FileCommands", "Open quest"),
+            self.settings.last_folder,
+            translate("FileCommands", QUEST_FILTER),
         )
         if path:
             self.open_path(path, ask=False)
@@ -214,13 +230,24 @@ class FileCommands(_MainWindowBase):
         for tab in self.tabs:
             if tab.doc.path is not None and _same_file(tab.doc.path, path):
                 self.tab_bar.setCurrentIndex(self.tabs.index(tab))
-                self.statusBar().showMessage(f"{path.name} is open already", 4000)
+                self.statusBar().showMessage(
+                    translate("FileCommands", "{name} is open already").format(name=path.name), 4000
+                )
                 return True
         result = open_quest(path)
         if result.quest is None:
-            message = result.message or "unknown problem"
-            self.statusBar().showMessage(f"Could not open {path.name}: {message}", 10000)
-            QMessageBox.warning(self, "Cannot open the file", f"{path}\n\n{message}")
+            message = result.message or translate("FileCommands", "unknown problem")
+            self.statusBar().showMessage(
+                translate("FileCommands", "Could not open {name}: {message}").format(
+                    name=path.name, message=message
+                ),
+                10000,
+            )
+            QMessageBox.warning(
+                self,
+                translate("FileCommands", "Cannot open the file"),
+                translate("FileCommands", "{path}\n\n{message}").format(path=path, message=message),
+            )
             return False
         doc = Document(
             result.quest,
@@ -234,12 +261,17 @@ class FileCommands(_MainWindowBase):
         self.settings.last_system = result.quest.system
         if result.problems:
             self.statusBar().showMessage(
-                f"Opened a repaired copy of {path.name}: {len(result.problems)} problem(s); see Problems",
+                translate(
+                    "FileCommands",
+                    "Opened a repaired copy of {name}: {count} problem(s); see Problems",
+                ).format(name=path.name, count=len(result.problems)),
                 10000,
             )
             self.problems_dock.raise_()
         else:
-            self.statusBar().showMessage(f"Opened {path}", 4000)
+            self.statusBar().showMessage(
+                translate("FileCommands", "Opened {path}").format(path=path), 4000
+            )
         return True
 
     def save(self) -> bool:
@@ -258,7 +290,12 @@ class FileCommands(_MainWindowBase):
             start = Path(start).with_name(
                 Path(start).name.replace(".quest.json", "") + "-copy.quest.json"
             )
-        path, _ = QFileDialog.getSaveFileName(self, "Save quest as", str(start), QUEST_FILTER)
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            translate("FileCommands", "Save quest as"),
+            str(start),
+            translate("FileCommands", QUEST_FILTER),
+        )
         if not path:
             return False
         if not path.endswith(".json"):
@@ -273,11 +310,21 @@ class FileCommands(_MainWindowBase):
             save_model(doc.quest, path)
         except LoadError as exc:
             QMessageBox.warning(
-                self, "Not saved", f"The quest does not match the file format:\n{exc}"
+                self,
+                translate("FileCommands", "Not saved"),
+                translate(
+                    "FileCommands", "The quest does not match the file format:\n{exc}"
+                ).format(exc=exc),
             )
             return False
         except OSError as exc:
-            QMessageBox.warning(self, "Not saved", f"Cannot write {path}:\n{exc.strerror or exc}")
+            QMessageBox.warning(
+                self,
+                translate("FileCommands", "Not saved"),
+                translate("FileCommands", "Cannot write {path}:\n{reason}").format(
+                    path=path, reason=exc.strerror or exc
+                ),
+            )
             return False
         doc.mark_saved(path)
         self.recovery.clear()
@@ -287,10 +334,15 @@ class FileCommands(_MainWindowBase):
         self.problems.refresh()
         if had_previous and backup.is_file():
             self.statusBar().showMessage(
-                f"Saved {path} (previous version kept as {backup.name})", 5000
+                translate("FileCommands", "Saved {path} (previous version kept as {name})").format(
+                    path=path, name=backup.name
+                ),
+                5000,
             )
         else:
-            self.statusBar().showMessage(f"Saved {path}", 5000)
+            self.statusBar().showMessage(
+                translate("FileCommands", "Saved {path}").format(path=path), 5000
+            )
         return True
 
     def revert(self) -> None:
@@ -299,14 +351,24 @@ class FileCommands(_MainWindowBase):
             return
         if doc.dirty:
             answer = QMessageBox.question(
-                self, "Revert", f"Drop every change since {doc.path.name} was saved?"
+                self,
+                translate("FileCommands", "Revert"),
+                translate("FileCommands", "Drop every change since {name} was saved?").format(
+                    name=doc.path.name
+                ),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.recovery.clear()
         result = open_quest(doc.path)
         if result.quest is None:
-            QMessageBox.warning(self, "Cannot open the file", f"{doc.path}\n\n{result.message}")
+            QMessageBox.warning(
+                self,
+                translate("FileCommands", "Cannot open the file"),
+                translate("FileCommands", "{path}\n\n{message}").format(
+                    path=doc.path, message=result.message
+                ),
+            )
             return
         fresh = Document(
             result.quest,
@@ -316,13 +378,20 @@ class FileCommands(_MainWindowBase):
         )
         fresh.opened_from = doc.path
         self.set_document(fresh)
-        self.statusBar().showMessage(f"Reverted to {doc.path}", 4000)
+        self.statusBar().showMessage(
+            translate("FileCommands", "Reverted to {path}").format(path=doc.path), 4000
+        )
 
     def export_png(self) -> None:
         doc = self.document
         stem = doc.path.name.replace(".quest.json", "") if doc.path else (doc.quest.id or "quest")
         start = str(Path(self.settings.last_folder or Path.cwd()) / f"{stem}.png")
-        path, _ = QFileDialog.getSaveFileName(self, "Export PNG", start, "PNG images (*.png)")
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            translate("FileCommands", "Export PNG"),
+            start,
+            translate("FileCommands", "PNG images (*.png)"),
+        )
         if not path:
             return
         from questwright.editor.render import render_board
@@ -330,9 +399,11 @@ class FileCommands(_MainWindowBase):
         try:
             render_board(doc.board, path)
         except OSError as exc:
-            QMessageBox.warning(self, "Not exported", str(exc))
+            QMessageBox.warning(self, translate("FileCommands", "Not exported"), str(exc))
             return
-        self.statusBar().showMessage(f"Exported {path}", 5000)
+        self.statusBar().showMessage(
+            translate("FileCommands", "Exported {path}").format(path=path), 5000
+        )
 
     def export_sheet(self) -> list[Path]:
         """File ▸ Export Quest Sheet: the printable sheet as PDF (or PNG pages)."""
@@ -343,9 +414,9 @@ class FileCommands(_MainWindowBase):
             folder = doc.path.parent
         path, chosen = QFileDialog.getSaveFileName(
             self,
-            "Export Quest Sheet",
+            translate("FileCommands", "Export Quest Sheet"),
             str(folder / f"{stem}-sheet.pdf"),
-            "PDF documents (*.pdf);;PNG images, one per page (*.png)",
+            translate("FileCommands", "PDF documents (*.pdf);;PNG images, one per page (*.png)"),
         )
         if not path:
             return []
@@ -356,12 +427,21 @@ class FileCommands(_MainWindowBase):
         try:
             written = write_sheet(doc.board, path, paper_size(self.settings.paper))
         except (OSError, ValueError) as exc:
-            QMessageBox.warning(self, "Not exported", str(exc))
+            QMessageBox.warning(self, translate("FileCommands", "Not exported"), str(exc))
             return []
         self.settings.last_sheet_folder = str(Path(path).parent)
         self.settings.save()
-        pages = f" ({len(written)} pages)" if len(written) > 1 else ""
-        self.statusBar().showMessage(f"Exported the quest sheet to {path}{pages}", 8000)
+        pages = (
+            translate("FileCommands", " ({count} pages)").format(count=len(written))
+            if len(written) > 1
+            else ""
+        )
+        self.statusBar().showMessage(
+            translate("FileCommands", "Exported the quest sheet to {path}{pages}").format(
+                path=path, pages=pages
+            ),
+            8000,
+        )
         return written
 
     def _fill_recent(self) -> None:
@@ -372,10 +452,10 @@ class FileCommands(_MainWindowBase):
             action.setToolTip(path)
             action.triggered.connect(lambda _c=False, p=path: self.open_path(p))
         if not self.settings.recent_files:
-            self.recent_menu.addAction("(none)").setEnabled(False)
+            self.recent_menu.addAction(translate("FileCommands", "(none)")).setEnabled(False)
         else:
             self.recent_menu.addSeparator()
-            clear = self.recent_menu.addAction("&Clear list")
+            clear = self.recent_menu.addAction(translate("FileCommands", "&Clear list"))
             clear.triggered.connect(self._clear_recent)
 
     def _clear_recent(self) -> None:
@@ -395,9 +475,14 @@ class FileCommands(_MainWindowBase):
         for found in pending_recoveries():
             answer = QMessageBox.question(
                 self,
-                "Recover unsaved work",
-                f"Questwright was closed while “{found.title}” had unsaved changes"
-                f"{' (' + found.original + ')' if found.original else ''}.\nRecover them?",
+                translate("FileCommands", "Recover unsaved work"),
+                translate(
+                    "FileCommands",
+                    "Questwright was closed while “{title}” had unsaved changes{original}.\nRecover them?",
+                ).format(
+                    title=found.title,
+                    original=" (" + found.original + ")" if found.original else "",
+                ),
                 QMessageBox.StandardButton.Yes
                 | QMessageBox.StandardButton.No
                 | QMessageBox.StandardButton.Cancel,
@@ -413,7 +498,10 @@ class FileCommands(_MainWindowBase):
                         recovered_from=str(found.quest),
                     )
                     self.add_document(doc)
-                    self.statusBar().showMessage("Recovered unsaved work; save it to keep it", 8000)
+                    self.statusBar().showMessage(
+                        translate("FileCommands", "Recovered unsaved work; save it to keep it"),
+                        8000,
+                    )
                 found.discard()
                 continue  # every crashed quest can come back, each in its tab
             if answer == QMessageBox.StandardButton.No:

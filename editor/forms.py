@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from questwright.core.edits import MISSING, valid_id
+from questwright.editor.i18n import translate
 
 __all__ = [
     "BAD_STYLE",
@@ -72,15 +73,20 @@ def id_edit(
     """An id field: letters, digits and ``-_.:/``, unique; commits on Enter or focus out."""
     edit = QLineEdit(value)
     edit.setProperty(_COMMITTED, value)
-    _tip(edit, tip or "Stable id; other objects refer to it (renaming updates them)")
+    _tip(
+        edit,
+        tip or translate("Forms", "Stable id; other objects refer to it (renaming updates them)"),
+    )
 
     def check(text: str) -> str | None:
         if not text:
-            return "An id is required"
+            return translate("Forms", "An id is required")
         if not valid_id(text):
-            return "Use letters, digits and - _ . : / (starting with a letter or digit)"
+            return translate(
+                "Forms", "Use letters, digits and - _ . : / (starting with a letter or digit)"
+            )
         if text != edit.property(_COMMITTED) and text in taken():
-            return f"{text!r} is already used"
+            return translate("Forms", "{id!r} is already used").format(id=text)
         return None
 
     edit.textEdited.connect(lambda text: set_invalid(edit, check(text)))
@@ -148,7 +154,7 @@ def ids_edit(
 ) -> QLineEdit:
     """A comma-separated list of ids, each of which must exist."""
     edit = QLineEdit(", ".join(values))
-    edit.setPlaceholderText(f"{what}, comma separated")
+    edit.setPlaceholderText(translate("Forms", "{what}, comma separated").format(what=what))
     _tip(edit, tip)
     completer = QCompleter(sorted(known()), edit)
     completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -161,7 +167,12 @@ def ids_edit(
         items = parse(text)
         pool = known()
         unknown = [i for i in items if i not in pool]
-        set_invalid(edit, f"unknown: {', '.join(unknown)}" if unknown else None)
+        set_invalid(
+            edit,
+            translate("Forms", "unknown: {ids}").format(ids=", ".join(unknown))
+            if unknown
+            else None,
+        )
         if not unknown:
             commit(items)
 
@@ -210,7 +221,12 @@ def ref_combo(
 
     def changed(text: str) -> None:
         if text and text not in choices():
-            set_invalid(box, f"{text!r} is not a known id of the allowed kinds")
+            set_invalid(
+                box,
+                translate("Forms", "{text!r} is not a known id of the allowed kinds").format(
+                    text=text
+                ),
+            )
             return
         set_invalid(box, None)
         commit(text if text else MISSING)

@@ -8,12 +8,14 @@ updates them with ``pyside6-lupdate`` and compiles the ``.qm`` files shipped bes
 Names from the game data (token types, edge and terrain kinds) are translated in the
 ``GameData`` context (:func:`data_label`).
 
-The language is, in order: ``--lang``, the Preferences choice, the system's languages
-(:func:`questwright.i18n.resolve`); English when none of them is available.
+The language is, in order: ``--lang``, ``QUESTWRIGHT_LANG``, the Preferences choice, the
+system's languages (:func:`questwright.i18n.resolve`); English when none of them is
+available.
 """
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -22,6 +24,7 @@ from questwright.i18n import LANGUAGES, resolve
 
 __all__ = [
     "LANGUAGES",
+    "QT_TRANSLATE_NOOP",
     "current_language",
     "data_label",
     "install_language",
@@ -31,6 +34,14 @@ __all__ = [
 ]
 
 translate = QCoreApplication.translate
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for translation in ``context`` where it is defined (a table built at
+    import time); it is translated where it is shown, with ``translate(context, text)``.
+    Typed: PySide6's own returns ``object``."""
+    return text
+
 
 _installed: list[QTranslator] = []
 _current = "en"
@@ -62,7 +73,9 @@ def install_language(app: QCoreApplication, wanted: str | None = None, preferenc
     translators installed before (a language change at run time).
     """
     global _current
-    language = resolve([wanted, preference, *system_languages()])
+    language = resolve(
+        [wanted, os.environ.get("QUESTWRIGHT_LANG"), preference, *system_languages()]
+    )
     for old in _installed:
         app.removeTranslator(old)
     _installed.clear()

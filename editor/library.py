@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from questwright.editor.i18n import translate
 
 from questwright.packs.library import InstalledPack, list_installed, uninstall_pack
 
@@ -47,11 +48,18 @@ class LibraryTree(QTreeWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setHeaderLabels(["Pack / quest", "Version / system", "Heroes", "Id"])
+        self.setHeaderLabels(
+            [
+                translate("LibraryTree", "Pack / quest"),
+                translate("LibraryTree", "Version / system"),
+                translate("LibraryTree", "Heroes"),
+                translate("LibraryTree", "Id"),
+            ]
+        )
         self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.setUniformRowHeights(True)
         self.setAlternatingRowColors(True)
-        self.setAccessibleName("Installed packs and quests")
+        self.setAccessibleName(translate("LibraryTree", "Installed packs and quests"))
 
     def show_packs(self, packs: list[InstalledPack]) -> None:
         self.clear()
@@ -90,7 +98,7 @@ class LibraryDialog(QDialog):
         from questwright.editor.packs_dialog import PackFolders
 
         self.folders = folders or PackFolders()
-        self.setWindowTitle("Quest Library")
+        self.setWindowTitle(translate("LibraryDialog", "Quest Library"))
         self.setObjectName("questLibraryDialog")
         self.root = Path(root)
         self.open_quest = open_quest
@@ -102,14 +110,14 @@ class LibraryDialog(QDialog):
         self.tree.itemDoubleClicked.connect(lambda item, _col: self.open_selected())
         self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())
 
-        self.open_button = QPushButton("&Open in Editor")
+        self.open_button = QPushButton(translate("LibraryDialog", "&Open in Editor"))
         self.open_button.setDefault(True)
         self.open_button.clicked.connect(self.open_selected)
-        self.import_button = QPushButton("&Import Pack…")
+        self.import_button = QPushButton(translate("LibraryDialog", "&Import Pack…"))
         self.import_button.clicked.connect(self._import)
-        self.remove_button = QPushButton("&Remove Pack")
+        self.remove_button = QPushButton(translate("LibraryDialog", "&Remove Pack"))
         self.remove_button.clicked.connect(self.remove_selected)
-        self.folder_button = QPushButton("Show &Folder")
+        self.folder_button = QPushButton(translate("LibraryDialog", "Show &Folder"))
         self.folder_button.clicked.connect(
             lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.root)))
         )
@@ -137,9 +145,13 @@ class LibraryDialog(QDialog):
         self.packs = list_installed(self.root)
         count = sum(len(p.quests) for p in self.packs)
         self.location.setText(
-            f"{len(self.packs)} pack(s), {count} quest(s) in {self.root}"
+            translate("LibraryDialog", "{packs} pack(s), {quests} quest(s) in {root}").format(
+                packs=len(self.packs), quests=count, root=self.root
+            )
             if self.packs
-            else f"No packs installed yet in {self.root}. Import a .qwpack to start."
+            else translate(
+                "LibraryDialog", "No packs installed yet in {root}. Import a .qwpack to start."
+            ).format(root=self.root)
         )
         self.tree.show_packs(self.packs)
         self._update_buttons()
@@ -162,7 +174,13 @@ class LibraryDialog(QDialog):
         if path is None:
             return False
         if not path.is_file():
-            QMessageBox.warning(self, "Quest Library", f"{path} is missing; reinstall the pack.")
+            QMessageBox.warning(
+                self,
+                translate("LibraryDialog", "Quest Library"),
+                translate("LibraryDialog", "{path} is missing; reinstall the pack.").format(
+                    path=path
+                ),
+            )
             return False
         self.open_quest(path)
         self.accept()
@@ -174,16 +192,18 @@ class LibraryDialog(QDialog):
             return False
         answer = QMessageBox.question(
             self,
-            "Remove Pack",
-            f"Remove the pack {pack_id!r} and its quests from the library?\n"
-            "Quests you saved elsewhere are not touched.",
+            translate("LibraryDialog", "Remove Pack"),
+            translate(
+                "LibraryDialog",
+                "Remove the pack {pack_id!r} and its quests from the library?\nQuests you saved elsewhere are not touched.",
+            ).format(pack_id=pack_id),
         )
         if answer != QMessageBox.StandardButton.Yes:
             return False
         try:
             uninstall_pack(self.root, pack_id)
         except (OSError, ValueError) as exc:
-            QMessageBox.warning(self, "Remove Pack", str(exc))
+            QMessageBox.warning(self, translate("LibraryDialog", "Remove Pack"), str(exc))
             return False
         self.refresh()
         return True
@@ -192,7 +212,7 @@ class LibraryDialog(QDialog):
         from questwright.editor.packs_dialog import PACK_FILTER, ImportPackDialog
 
         path, _ = QFileDialog.getOpenFileName(
-            self, "Import Quest Pack", self.folders.start(), PACK_FILTER
+            self, translate("LibraryDialog", "Import Quest Pack"), self.folders.start(), PACK_FILTER
         )
         if not path:
             return

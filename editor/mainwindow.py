@@ -43,6 +43,7 @@ from questwright.editor.dialogs import CommandPalette, PreferencesDialog
 from questwright.editor.document import Document
 from questwright.editor.editing import CLIPBOARD_MIME, EditCommands
 from questwright.editor.files import FileCommands, new_quest_model
+from questwright.editor.i18n import translate
 from questwright.editor.minimap import MinimapView
 from questwright.editor.palette import PalettePanel
 from questwright.editor.problems import ProblemsPanel, ValidationRunner
@@ -109,7 +110,7 @@ class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWin
         self.view.context_menu_requested.connect(self.canvas_menu)
         self.view.zoom_changed.connect(lambda z: self.zoom_label.setText(f"{z * 100:.0f} %"))
         self.view.cursor_moved.connect(lambda cell: self._show_cell(cell))
-        self.recent_menu = QMenu("Open &Recent", self)
+        self.recent_menu = QMenu(translate("MainWindow", "Open &Recent"), self)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.actions_ = build_actions(self)
         apply_shortcuts(self.actions_, self.settings.shortcuts)
@@ -188,12 +189,16 @@ class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWin
             Qt.DockWidgetArea.BottomDockWidgetArea,
         )
         self.menus["View"].addSeparator()
-        self.palette_dock = self._dock("palette", "Palette", left)
-        self.minimap_dock = self._dock("minimap", "Minimap", left, stacked=False)
-        self.properties_dock = self._dock("properties", "Properties", right)
-        self.quest_dock = self._dock("quest", "Quest", right)
-        self.history_dock = self._dock("history", "History", right)
-        self.problems_dock = self._dock("problems", "Problems", bottom)
+        self.palette_dock = self._dock("palette", translate("MainWindow", "Palette"), left)
+        self.minimap_dock = self._dock(
+            "minimap", translate("MainWindow", "Minimap"), left, stacked=False
+        )
+        self.properties_dock = self._dock(
+            "properties", translate("MainWindow", "Properties"), right
+        )
+        self.quest_dock = self._dock("quest", translate("MainWindow", "Quest"), right)
+        self.history_dock = self._dock("history", translate("MainWindow", "History"), right)
+        self.problems_dock = self._dock("problems", translate("MainWindow", "Problems"), bottom)
         self.tabifyDockWidget(self.quest_dock, self.history_dock)
         self.quest_dock.raise_()
         self.minimap = MinimapView(self.view)
@@ -210,7 +215,7 @@ class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWin
         self.problems_button = QToolButton()
         self.problems_button.setAutoRaise(True)
         self.problems_button.setText("…")
-        self.problems_button.setToolTip("Problems (Alt+5; F8 next)")
+        self.problems_button.setToolTip(translate("MainWindow", "Problems (Alt+5; F8 next)"))
         self.problems_button.clicked.connect(self.focus_problems)
         # Every widget is permanent (on the right): QStatusBar hides its normal widgets under
         # a message only if they are visible when it is shown, so a message shown before the
@@ -292,7 +297,7 @@ class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWin
         runner = ValidationRunner(doc)
         problems = ProblemsPanel(doc, runner, self.settings.problems_filter)
         history = QUndoView(doc.undo_stack)
-        history.setEmptyLabel("<opened>")
+        history.setEmptyLabel(translate("MainWindow", "<opened>"))
         history.setObjectName("history-view")
         palette = PalettePanel(doc, self.ctx)
         tab = QuestTab(
@@ -530,10 +535,18 @@ class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWin
         stack.indexChanged.connect(self._update_title)
 
     def _undo_text(self, text: str) -> None:
-        self.actions_["undo"].setText(f"&Undo {text}" if text else "&Undo")
+        self.actions_["undo"].setText(
+            translate("MainWindow", "&Undo {text}").format(text=text)
+            if text
+            else translate("MainWindow", "&Undo")
+        )
 
     def _redo_text(self, text: str) -> None:
-        self.actions_["redo"].setText(f"&Redo {text}" if text else "&Redo")
+        self.actions_["redo"].setText(
+            translate("MainWindow", "&Redo {text}").format(text=text)
+            if text
+            else translate("MainWindow", "&Redo")
+        )
 
     def _detach(self, doc: Document) -> None:
         """Silence a document that is going away (its undo stack signals on deletion)."""
@@ -545,7 +558,11 @@ class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWin
         doc = self.doc
         if doc is None:
             return
-        self.setWindowTitle(f"{doc.display_name}[*] — {doc.quest.system} — Questwright")
+        self.setWindowTitle(
+            translate("MainWindow", "{display_name}[*] — {system} — Questwright").format(
+                display_name=doc.display_name, system=doc.quest.system
+            )
+        )
         self.setWindowModified(doc.dirty)
         self.actions_["revert"].setEnabled(doc.path is not None)
 
@@ -699,22 +716,27 @@ class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWin
     def about(self) -> None:
         QMessageBox.about(
             self,
-            "About Questwright",
-            f"Questwright {__version__}\nQuest editor, validator and test-play engine for tile-based "
-            "dungeon crawlers.\nTiles and content are Questwright's own stand-ins.",
+            translate("MainWindow", "About Questwright"),
+            translate(
+                "MainWindow",
+                "Questwright {version}\nQuest editor, validator and test-play engine for tile-based dungeon crawlers.\nTiles and content are Questwright's own stand-ins.",
+            ).format(version=__version__),
         )
 
     # ------------------------------------------------------------------ tools
     def set_tool(self, name: str) -> Any:
         if name not in self.tools.tools:
-            self.statusBar().showMessage(f"{name}: not available for this system", 3000)
+            self.statusBar().showMessage(
+                translate("MainWindow", "{name}: not available for this system").format(name=name),
+                3000,
+            )
             return self.tools.current
         tool = self.tools.set_tool(name)
         return tool
 
     def _tool_changed(self, name: str) -> None:
         tool = self.tools.tools[name]
-        self.tool_label.setText(tool.label)
+        self.tool_label.setText(translate("Tools", tool.label))
         for spec_name, action in self.actions_.items():
             if spec_name.startswith("tool_"):
                 target = {"tool_carve": "edge-open"}.get(spec_name, spec_name[5:])
@@ -738,7 +760,12 @@ class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWin
 
     def cycle_door_length(self) -> None:
         self.ctx.door_length = self.ctx.door_length % 3 + 1
-        self.statusBar().showMessage(f"New doors span {self.ctx.door_length} edge(s)", 3000)
+        self.statusBar().showMessage(
+            translate("MainWindow", "New doors span {door_length} edge(s)").format(
+                door_length=self.ctx.door_length
+            ),
+            3000,
+        )
 
     def _palette_chosen(self, payload: str) -> None:
         self.set_tool("tile" if payload.startswith("tile:") else "token")
@@ -762,7 +789,7 @@ class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWin
         tree = self.problems.tree
         count = tree.topLevelItemCount()
         if count == 0:
-            self.statusBar().showMessage("No problems", 3000)
+            self.statusBar().showMessage(translate("MainWindow", "No problems"), 3000)
             return
         current = tree.currentItem()
         row = tree.indexOfTopLevelItem(current) if current is not None else -1
@@ -790,16 +817,22 @@ class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWin
             self.tile_label.setText("")
             return
         board = self.document.board
-        self.cell_label.setText(f"Cell {cell[0]},{cell[1]}")
+        self.cell_label.setText(
+            translate("MainWindow", "Cell {x},{y}").format(x=cell[0], y=cell[1])
+        )
         info = board.cells.get(tuple(cell))
         if info is None:
-            self.zone_label.setText("off the board")
+            self.zone_label.setText(translate("MainWindow", "off the board"))
             self.tile_label.setText("")
             return
         zone = board.zones.get(info.zone)
         detail = f" ({zone.kind}, {zone.light})" if zone else ""
         terrain = f" · {info.terrain}" if info.terrain else ""
-        self.zone_label.setText(f"Zone {info.zone}{detail}{terrain}")
+        self.zone_label.setText(
+            translate("MainWindow", "Zone {zone}{detail}{terrain}").format(
+                zone=info.zone, detail=detail, terrain=terrain
+            )
+        )
         placed = board.tiles.get(info.tile)
         text = (
             f"Tile {info.tile} ({placed.tile} {placed.side} {placed.rotation}°)"
@@ -819,10 +852,18 @@ class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWin
 
     def _show_counts(self, errors: int, warnings: int, infos: int, pending: bool = False) -> None:
         if pending:
-            self.problems_button.setText("checking…")
+            self.problems_button.setText(translate("MainWindow", "checking…"))
             return
-        self.problems_button.setText(f"✖ {errors}  ▲ {warnings}  ℹ {infos}")
-        self.problems_dock.setWindowTitle(f"Problems ({errors} errors, {warnings} warnings)")
+        self.problems_button.setText(
+            translate("MainWindow", "✖ {errors}  ▲ {warnings}  ℹ {infos}").format(
+                errors=errors, warnings=warnings, infos=infos
+            )
+        )
+        self.problems_dock.setWindowTitle(
+            translate("MainWindow", "Problems ({errors} errors, {warnings} warnings)").format(
+                errors=errors, warnings=warnings
+            )
+        )
 
     def frame_rect_of_cells(self, cells: list[tuple[int, int]]) -> QRectF:
         xs = [c[0] for c in cells]

@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from questwright.editor.i18n import current_language, translate
 from questwright.editor.settings import Settings
 from questwright.schema.errors import LoadError
 from questwright.schema.files import read_json
@@ -115,12 +116,18 @@ class _ProblemsView(QTreeWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setHeaderLabels(["Severity", "Member", "Problem"])
+        self.setHeaderLabels(
+            [
+                translate("_ProblemsView", "Severity"),
+                translate("_ProblemsView", "Member"),
+                translate("_ProblemsView", "Problem"),
+            ]
+        )
         self.setRootIsDecorated(True)
         self.setUniformRowHeights(True)
         self.setAlternatingRowColors(True)
         self.header().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.setAccessibleName("Problems")
+        self.setAccessibleName(translate("_ProblemsView", "Problems"))
 
     def show_problems(self, problems: Sequence[PackProblem], quests: Sequence[Any] = ()) -> None:
         self.clear()
@@ -165,7 +172,7 @@ class ExportPackDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.folders = folders or PackFolders()
-        self.setWindowTitle("Export Quest Pack")
+        self.setWindowTitle(translate("ExportPackDialog", "Export Quest Pack"))
         self.setObjectName("exportPackDialog")
         self.plan: PackPlan | None = None
         self._timer = QTimer(self, singleShot=True, interval=250)
@@ -173,24 +180,26 @@ class ExportPackDialog(QDialog):
 
         # Quests and tilesets.
         self.quest_list = QListWidget()
-        self.quest_list.setAccessibleName("Quests in the pack")
+        self.quest_list.setAccessibleName(translate("ExportPackDialog", "Quests in the pack"))
         self.quest_list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.quest_list.itemChanged.connect(self._changed)
-        add_quests = QPushButton("Add quests…")
+        add_quests = QPushButton(translate("ExportPackDialog", "Add quests…"))
         add_quests.clicked.connect(self._choose_quests)
-        add_folder = QPushButton("Add folder…")
+        add_folder = QPushButton(translate("ExportPackDialog", "Add folder…"))
         add_folder.clicked.connect(self._choose_folder)
-        remove = QPushButton("Remove")
+        remove = QPushButton(translate("ExportPackDialog", "Remove"))
         remove.clicked.connect(lambda: self._remove_selected(self.quest_list))
         self.tileset_list = QListWidget()
-        self.tileset_list.setAccessibleName("Tilesets carried by the pack")
+        self.tileset_list.setAccessibleName(
+            translate("ExportPackDialog", "Tilesets carried by the pack")
+        )
         self.tileset_list.setMaximumHeight(90)
-        add_tileset = QPushButton("Add tileset…")
+        add_tileset = QPushButton(translate("ExportPackDialog", "Add tileset…"))
         add_tileset.clicked.connect(self._choose_tilesets)
-        remove_tileset = QPushButton("Remove")
+        remove_tileset = QPushButton(translate("ExportPackDialog", "Remove"))
         remove_tileset.clicked.connect(lambda: self._remove_selected(self.tileset_list))
 
-        files_box = QGroupBox("Quests (checked ones are packed)")
+        files_box = QGroupBox(translate("ExportPackDialog", "Quests (checked ones are packed)"))
         files_layout = QVBoxLayout(files_box)
         files_layout.addWidget(self.quest_list)
         row = QHBoxLayout()
@@ -198,7 +207,7 @@ class ExportPackDialog(QDialog):
             row.addWidget(button)
         row.addStretch(1)
         files_layout.addLayout(row)
-        files_layout.addWidget(QLabel("Custom tilesets carried:"))
+        files_layout.addWidget(QLabel(translate("ExportPackDialog", "Custom tilesets carried:")))
         files_layout.addWidget(self.tileset_list)
         row = QHBoxLayout()
         row.addWidget(add_tileset)
@@ -209,10 +218,10 @@ class ExportPackDialog(QDialog):
         # Manifest fields.
         self.name_edit = QLineEdit()
         self.id_edit = QLineEdit()
-        self.id_edit.setPlaceholderText("from the name")
+        self.id_edit.setPlaceholderText(translate("ExportPackDialog", "from the name"))
         self.version_edit = QLineEdit("1.0.0")
         self.authors_edit = QLineEdit()
-        self.authors_edit.setPlaceholderText("comma-separated")
+        self.authors_edit.setPlaceholderText(translate("ExportPackDialog", "comma-separated"))
         self.license_edit = QComboBox()
         self.license_edit.setEditable(True)
         self.license_edit.addItems(LICENSES)
@@ -220,10 +229,16 @@ class ExportPackDialog(QDialog):
         self.description_edit = QPlainTextEdit()
         self.description_edit.setMaximumHeight(80)
         self.translations = QTableWidget(0, 3)
-        self.translations.setHorizontalHeaderLabels(["Language", "Name", "Description"])
+        self.translations.setHorizontalHeaderLabels(
+            [
+                translate("ExportPackDialog", "Language"),
+                translate("ExportPackDialog", "Name"),
+                translate("ExportPackDialog", "Description"),
+            ]
+        )
         self.translations.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.translations.setMaximumHeight(90)
-        add_translation = QPushButton("Add translation")
+        add_translation = QPushButton(translate("ExportPackDialog", "Add translation"))
         add_translation.clicked.connect(self._add_translation)
         for widget in (
             self.name_edit,
@@ -237,24 +252,26 @@ class ExportPackDialog(QDialog):
         self.description_edit.textChanged.connect(self._changed)
         self.translations.itemChanged.connect(self._changed)
 
-        manifest_box = QGroupBox("Manifest")
+        manifest_box = QGroupBox(translate("ExportPackDialog", "Manifest"))
         form = QFormLayout(manifest_box)
-        form.addRow("&Name:", self.name_edit)
-        form.addRow("&Id:", self.id_edit)
-        form.addRow("&Version:", self.version_edit)
-        form.addRow("&Authors:", self.authors_edit)
-        form.addRow("&Licence:", self.license_edit)
-        form.addRow("Lan&guage:", self.language_edit)
-        form.addRow("&Description:", self.description_edit)
-        form.addRow("Translations:", self.translations)
+        form.addRow(translate("ExportPackDialog", "&Name:"), self.name_edit)
+        form.addRow(translate("ExportPackDialog", "&Id:"), self.id_edit)
+        form.addRow(translate("ExportPackDialog", "&Version:"), self.version_edit)
+        form.addRow(translate("ExportPackDialog", "&Authors:"), self.authors_edit)
+        form.addRow(translate("ExportPackDialog", "&Licence:"), self.license_edit)
+        form.addRow(translate("ExportPackDialog", "Lan&guage:"), self.language_edit)
+        form.addRow(translate("ExportPackDialog", "&Description:"), self.description_edit)
+        form.addRow(translate("ExportPackDialog", "Translations:"), self.translations)
         form.addRow("", add_translation)
 
         # Validation.
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.status.setAccessibleName("Validation summary")
+        self.status.setAccessibleName(translate("ExportPackDialog", "Validation summary"))
         self.problems = _ProblemsView()
-        self.allow_errors = QCheckBox("Pack quests with validation errors anyway")
+        self.allow_errors = QCheckBox(
+            translate("ExportPackDialog", "Pack quests with validation errors anyway")
+        )
         self.allow_errors.toggled.connect(self._update_buttons)
 
         left = QWidget()
@@ -265,7 +282,11 @@ class ExportPackDialog(QDialog):
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(QLabel("Validation (as `questwright pack build` sees it):"))
+        right_layout.addWidget(
+            QLabel(
+                translate("ExportPackDialog", "Validation (as `questwright pack build` sees it):")
+            )
+        )
         right_layout.addWidget(self.status)
         right_layout.addWidget(self.problems, 1)
         right_layout.addWidget(self.allow_errors)
@@ -276,7 +297,7 @@ class ExportPackDialog(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.export_button = self.buttons.addButton(
-            "Export…", QDialogButtonBox.ButtonRole.AcceptRole
+            translate("ExportPackDialog", "Export…"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.export_button.clicked.connect(self._choose_output)
         self.buttons.rejected.connect(self.reject)
@@ -316,7 +337,9 @@ class ExportPackDialog(QDialog):
         if not self.name_edit.text() and self.quest_list.count():
             folders = {p.parent for p in self.quest_paths(checked_only=False)}
             common = Path(os.path.commonpath([str(f) for f in folders]))
-            self.name_edit.setText(common.name.replace("-", " ").title() or "My quests")
+            self.name_edit.setText(
+                common.name.replace("-", " ").title() or translate("ExportPackDialog", "My quests")
+            )
         self._changed()
 
     def add_tilesets(self, paths: Sequence[str | os.PathLike[str]]) -> None:
@@ -391,10 +414,22 @@ class ExportPackDialog(QDialog):
             1 for p in plan.problems if p.severity is Severity.WARNING
         )
         quests = len(plan.manifest.get("quests", []))
-        verdict = "ready to export" if not errors else "cannot be exported as it is"
+        verdict = (
+            translate("ExportPackDialog", "ready to export")
+            if not errors
+            else translate("ExportPackDialog", "cannot be exported as it is")
+        )
         self.status.setText(
-            f"{quests} quest(s), {len(plan.manifest.get('customTilesets', []))} tileset(s): "
-            f"{errors} error(s), {warnings} warning(s) — {verdict}."
+            translate(
+                "ExportPackDialog",
+                "{quests} quest(s), {count} tileset(s): {errors} error(s), {warnings} warning(s) — {verdict}.",
+            ).format(
+                quests=quests,
+                count=len(plan.manifest.get("customTilesets", [])),
+                errors=errors,
+                warnings=warnings,
+                verdict=verdict,
+            )
         )
         self.problems.show_problems(plan.problems, plan.quests)
         self._update_buttons()
@@ -424,7 +459,13 @@ class ExportPackDialog(QDialog):
         try:
             write_pack(self.plan, path)
         except OSError as exc:
-            QMessageBox.warning(self, "Export Quest Pack", f"Cannot write {path}: {exc}")
+            QMessageBox.warning(
+                self,
+                translate("ExportPackDialog", "Export Quest Pack"),
+                translate("ExportPackDialog", "Cannot write {path}: {exc}").format(
+                    path=path, exc=exc
+                ),
+            )
             return False
         self.exported.emit(Path(path))
         return True
@@ -435,7 +476,9 @@ class ExportPackDialog(QDialog):
             f"{plan.manifest.get('id', 'pack')}-{plan.manifest.get('version', '1.0.0')}.qwpack"
         )
         start = Path(self.folders.start(self._first_quest())) / suggested
-        path, _ = QFileDialog.getSaveFileName(self, "Export Quest Pack", str(start), PACK_FILTER)
+        path, _ = QFileDialog.getSaveFileName(
+            self, translate("ExportPackDialog", "Export Quest Pack"), str(start), PACK_FILTER
+        )
         if not path:
             return
         if not path.endswith(".qwpack"):
@@ -451,15 +494,17 @@ class ExportPackDialog(QDialog):
     def _choose_quests(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
             self,
-            "Add Quests",
+            translate("ExportPackDialog", "Add Quests"),
             self.folders.start(self._first_quest()),
-            "Quests (*.quest.json);;All files (*)",
+            translate("ExportPackDialog", "Quests (*.quest.json);;All files (*)"),
         )
         self.add_quests(paths)
 
     def _choose_folder(self) -> None:
         folder = QFileDialog.getExistingDirectory(
-            self, "Add Quests of a Folder", self.folders.start(self._first_quest())
+            self,
+            translate("ExportPackDialog", "Add Quests of a Folder"),
+            self.folders.start(self._first_quest()),
         )
         if folder:
             self.add_quests(sorted(Path(folder).rglob("*.quest.json")))
@@ -467,9 +512,9 @@ class ExportPackDialog(QDialog):
     def _choose_tilesets(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
             self,
-            "Add Tilesets",
+            translate("ExportPackDialog", "Add Tilesets"),
             self.folders.start(self._first_quest()),
-            "Tilesets (*.tiles.json);;All files (*)",
+            translate("ExportPackDialog", "Tilesets (*.tiles.json);;All files (*)"),
         )
         self.add_tilesets(paths)
 
@@ -510,7 +555,7 @@ class ImportPackDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Import Quest Pack")
+        self.setWindowTitle(translate("ImportPackDialog", "Import Quest Pack"))
         self.setObjectName("importPackDialog")
         self.pack_path = Path(pack)
         self.library = Path(library) if library is not None else pack_library.library_dir()
@@ -525,23 +570,30 @@ class ImportPackDialog(QDialog):
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.PlainText)
         self.quests = QTableWidget(0, 4)
-        self.quests.setHorizontalHeaderLabels(["Quest", "System", "Heroes", "Validation"])
+        self.quests.setHorizontalHeaderLabels(
+            [
+                translate("ImportPackDialog", "Quest"),
+                translate("ImportPackDialog", "System"),
+                translate("ImportPackDialog", "Heroes"),
+                translate("ImportPackDialog", "Validation"),
+            ]
+        )
         self.quests.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.quests.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.quests.setAccessibleName("Quests in the pack")
+        self.quests.setAccessibleName(translate("ImportPackDialog", "Quests in the pack"))
         self.quests.verticalHeader().setVisible(False)
         self.quests.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.checks = QListWidget()
-        self.checks.setAccessibleName("Checks")
+        self.checks.setAccessibleName(translate("ImportPackDialog", "Checks"))
         self.problems = _ProblemsView()
         self.target_label = QLabel()
         self.target_label.setWordWrap(True)
-        self.force = QCheckBox("Replace what is installed there")
+        self.force = QCheckBox(translate("ImportPackDialog", "Replace what is installed there"))
         self.force.toggled.connect(self._update_buttons)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.install_button = self.buttons.addButton(
-            "Install", QDialogButtonBox.ButtonRole.AcceptRole
+            translate("ImportPackDialog", "Install"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.install_button.clicked.connect(self.install)
         self.buttons.rejected.connect(self.reject)
@@ -555,9 +607,9 @@ class ImportPackDialog(QDialog):
         bottom = QWidget()
         bottom_layout = QHBoxLayout(bottom)
         bottom_layout.setContentsMargins(0, 0, 0, 0)
-        checks_box = QGroupBox("Checks")
+        checks_box = QGroupBox(translate("ImportPackDialog", "Checks"))
         QVBoxLayout(checks_box).addWidget(self.checks)
-        problems_box = QGroupBox("Problems")
+        problems_box = QGroupBox(translate("ImportPackDialog", "Problems"))
         QVBoxLayout(problems_box).addWidget(self.problems)
         bottom_layout.addWidget(checks_box, 2)
         bottom_layout.addWidget(problems_box, 3)
@@ -580,30 +632,48 @@ class ImportPackDialog(QDialog):
         finally:
             QGuiApplication.restoreOverrideCursor()
         manifest = report.manifest or {}
-        language = os.environ.get("LANG", "en").split(".")[0].replace("_", "-")
+        language = current_language()
         if manifest:
             self.header.setText(
-                f"{_translated(manifest, 'name', language) or manifest.get('id', '?')} "
-                f"— version {manifest.get('version', '?')} ({manifest.get('id', '?')})"
+                translate("ImportPackDialog", "{name} — version {version} ({id})").format(
+                    name=_translated(manifest, "name", language) or manifest.get("id", "?"),
+                    version=manifest.get("version", "?"),
+                    id=manifest.get("id", "?"),
+                )
             )
+            not_given = translate("ImportPackDialog", "not given")
             lines = [
-                "Authors: " + (", ".join(manifest.get("authors", [])) or "not given"),
-                "Licence: " + str(manifest.get("license") or "not given"),
-                "Needs: "
-                + (", ".join(manifest.get("systems", [])) or "nothing")
-                + "; tilesets "
-                + (", ".join(manifest.get("tilesets", [])) or "none"),
+                translate("ImportPackDialog", "Authors: {authors}").format(
+                    authors=", ".join(manifest.get("authors", [])) or not_given
+                ),
+                translate("ImportPackDialog", "Licence: {license}").format(
+                    license=manifest.get("license") or not_given
+                ),
+                translate("ImportPackDialog", "Needs: {systems}; tilesets {tilesets}").format(
+                    systems=", ".join(manifest.get("systems", []))
+                    or translate("ImportPackDialog", "nothing"),
+                    tilesets=", ".join(manifest.get("tilesets", []))
+                    or translate("ImportPackDialog", "none"),
+                ),
             ]
             carried = manifest.get("customTilesets", [])
             if carried:
-                lines.append("Carries tilesets: " + ", ".join(e.get("id", "?") for e in carried))
+                lines.append(
+                    translate("ImportPackDialog", "Carries tilesets: {ids}").format(
+                        ids=", ".join(e.get("id", "?") for e in carried)
+                    )
+                )
             description = _translated(manifest, "description", language)
             if description:
                 lines.append("")
                 lines.append(description)
             self.details.setText("\n".join(lines))
         else:
-            self.header.setText(f"{self.pack_path.name}: not a readable quest pack")
+            self.header.setText(
+                translate("ImportPackDialog", "{name}: not a readable quest pack").format(
+                    name=self.pack_path.name
+                )
+            )
             self.details.setText("")
         self._fill_quests(manifest, report)
         self.checks.clear()
@@ -620,9 +690,9 @@ class ImportPackDialog(QDialog):
             self.target = self.library / manifest["id"]
             self.conflicts = install_conflicts(manifest, self.library)
         target_item = QListWidgetItem(
-            f"{'✖' if self._blocking() else '✔'}  Install target"
+            ("✖  " if self._blocking() else "✔  ") + translate("ImportPackDialog", "Install target")
             if self.target
-            else "–  Install target"
+            else "–  " + translate("ImportPackDialog", "Install target")
         )
         target_item.setData(
             Qt.ItemDataRole.UserRole,
@@ -635,9 +705,15 @@ class ImportPackDialog(QDialog):
             note = ""
             if installed is not None and installed.manifest:
                 note = f" (replacing {installed.id} {installed.version})"
-            self.target_label.setText(f"Installs into {self.target}{note}")
+            self.target_label.setText(
+                translate("ImportPackDialog", "Installs into {target}{note}").format(
+                    target=self.target, note=note
+                )
+            )
         else:
-            self.target_label.setText("This pack is refused; nothing will be installed.")
+            self.target_label.setText(
+                translate("ImportPackDialog", "This pack is refused; nothing will be installed.")
+            )
         self.force.setVisible(bool(self._blocking()))
         self._update_buttons()
         return report
@@ -651,9 +727,9 @@ class ImportPackDialog(QDialog):
             heroes = f"{party.get('min')}–{party.get('max')}" if party else ""
             quest_report = by_member.get(entry.get("path"))
             if quest_report is None:
-                verdict = "not checked"
+                verdict = translate("ImportPackDialog", "not checked")
             elif quest_report.quest is None:
-                verdict = "unreadable"
+                verdict = translate("ImportPackDialog", "unreadable")
             elif quest_report.errors:
                 verdict = f"{quest_report.errors} error(s)"
             elif quest_report.warnings:
@@ -683,7 +759,11 @@ class ImportPackDialog(QDialog):
         try:
             result = install_pack(self.pack_path, self.library, force=self.force.isChecked())
         except (PackError, OSError) as exc:
-            QMessageBox.warning(self, "Import Quest Pack", f"Not installed: {exc}")
+            QMessageBox.warning(
+                self,
+                translate("ImportPackDialog", "Import Quest Pack"),
+                translate("ImportPackDialog", "Not installed: {exc}").format(exc=exc),
+            )
             self.run_checks()
             return False
         self.installed.emit(result.target)
@@ -731,7 +811,7 @@ def add_pack_actions(
         summary = f"Exported {count} quest(s) to {path} ({size / 1024:.0f} KiB)"
         if isinstance(window, QMainWindow):
             window.statusBar().showMessage(summary, 10000)
-        QMessageBox.information(window, "Export Quest Pack", summary)
+        QMessageBox.information(window, translate("PackDialogs", "Export Quest Pack"), summary)
 
     def do_export() -> None:
         current = current_quest() if current_quest else None
@@ -742,7 +822,7 @@ def add_pack_actions(
     def do_import() -> None:
         near = current_quest() if current_quest else None
         path, _ = QFileDialog.getOpenFileName(
-            window, "Import Quest Pack", folders.start(near), PACK_FILTER
+            window, translate("PackDialogs", "Import Quest Pack"), folders.start(near), PACK_FILTER
         )
         if not path:
             return
@@ -755,18 +835,22 @@ def add_pack_actions(
         dialog = LibraryDialog(root(), open_quest, window, folders)
         dialog.exec()
 
-    export = QAction("E&xport Quest Pack…", window)
+    export = QAction(translate("PackDialogs", "E&xport Quest Pack…"), window)
     export.setObjectName("actionExportPack")
-    export.setStatusTip("Pack quests and their tilesets into a .qwpack to share")
+    export.setStatusTip(
+        translate("PackDialogs", "Pack quests and their tilesets into a .qwpack to share")
+    )
     export.triggered.connect(do_export)
-    import_ = QAction("&Import Quest Pack…", window)
+    import_ = QAction(translate("PackDialogs", "&Import Quest Pack…"), window)
     import_.setObjectName("actionImportPack")
-    import_.setStatusTip("Check a .qwpack and install it into your library")
+    import_.setStatusTip(
+        translate("PackDialogs", "Check a .qwpack and install it into your library")
+    )
     import_.triggered.connect(do_import)
-    library = QAction("Quest &Library…", window)
+    library = QAction(translate("PackDialogs", "Quest &Library…"), window)
     library.setObjectName("actionQuestLibrary")
     library.setShortcut(QKeySequence("Ctrl+Shift+L"))
-    library.setStatusTip("Installed packs and their quests")
+    library.setStatusTip(translate("PackDialogs", "Installed packs and their quests"))
     library.triggered.connect(do_library)
     menu.addSeparator()
     for action in (export, import_, library):

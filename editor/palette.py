@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from questwright.editor.i18n import data_label, translate
 from questwright.editor.icons import draw_token_icon, glyph_for, short_labels
 from questwright.editor.painting import token_style
 from questwright.editor.view import PALETTE_MIME
@@ -61,19 +62,19 @@ class PalettePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText("Filter tiles and tokens…")
+        self.filter.setPlaceholderText(translate("PalettePanel", "Filter tiles and tokens…"))
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self._apply_filter)
         layout.addWidget(self.filter)
-        layout.addWidget(QLabel("Tiles"))
+        layout.addWidget(QLabel(translate("PalettePanel", "Tiles")))
         self.tiles = PaletteList()
-        self.tiles.setAccessibleName("Tiles")
+        self.tiles.setAccessibleName(translate("PalettePanel", "Tiles"))
         self.tiles.setIconSize(QSize(56, 56))
         self.tiles.setDragEnabled(True)
         layout.addWidget(self.tiles, 3)
-        layout.addWidget(QLabel("Tokens"))
+        layout.addWidget(QLabel(translate("PalettePanel", "Tokens")))
         self.tokens = PaletteList()
-        self.tokens.setAccessibleName("Tokens")
+        self.tokens.setAccessibleName(translate("PalettePanel", "Tokens"))
         self.tokens.setDragEnabled(True)
         layout.addWidget(self.tokens, 2)
         for lst in (self.tiles, self.tokens):
@@ -100,7 +101,9 @@ class PalettePanel(QWidget):
                 item = QListWidgetItem(f"{label}\n{tile.name} · {w}×{h}")
                 item.setData(ROLE, f"tile:{tile.id}:{side}")
                 item.setToolTip(
-                    f"{tile.name}: side {side}, {w}×{h} cells, category {tile.category or '—'}"
+                    translate(
+                        "PalettePanel", "{name}: side {side}, {w}×{h} cells, category {category}"
+                    ).format(name=tile.name, side=side, w=w, h=h, category=tile.category or "—")
                 )
                 self.tiles.addItem(item)
         system = self.doc.system
@@ -111,7 +114,9 @@ class PalettePanel(QWidget):
                 item = QListWidgetItem(self._token_text(ttype))
                 item.setData(ROLE, f"token:{ttype}")
                 item.setIcon(QIcon(_disc(color, glyph_for(ttype, tdef.icon), labels[ttype])))
-                tip = f"{tdef.label} ({ttype}): anchored to a {tdef.anchor}"
+                tip = translate("PalettePanel", "{label} ({type}): anchored to a {anchor}").format(
+                    label=data_label(tdef.label), type=ttype, anchor=tdef.anchor
+                )
                 if tdef.description:
                     tip += f"\n{tdef.description}"
                 item.setToolTip(tip)
@@ -123,8 +128,8 @@ class PalettePanel(QWidget):
         if used is None:
             used = sum(1 for t in self.doc.quest.tokens if t.type == ttype)
         limit = f"/{tdef.limit}" if tdef and tdef.limit is not None else ""
-        req = " (required)" if tdef and tdef.required else ""
-        return f"{tdef.label if tdef else ttype}  {used}{limit}{req}"
+        req = " " + translate("PalettePanel", "(required)") if tdef and tdef.required else ""
+        return f"{data_label(tdef.label) if tdef else ttype}  {used}{limit}{req}"
 
     def update_counts(self) -> None:
         counts = Counter(t.type for t in self.doc.quest.tokens)

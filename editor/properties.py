@@ -25,6 +25,7 @@ from questwright.core import edits
 from questwright.core.edits import MISSING, Change
 from questwright.editor import forms
 from questwright.editor.commands import MergeId
+from questwright.editor.i18n import data_label, translate
 from questwright.schema.model import Lock, PropertyDef, Token
 
 if TYPE_CHECKING:
@@ -83,14 +84,20 @@ class PropertiesPanel(QScrollArea):
 
     def _setter(self, path: tuple[str | int, ...], label: str) -> Callable[[Any], None]:
         def commit(value: Any) -> None:
-            self._push(edits.SetValue(path, value), f"Set {label}", key=path)
+            self._push(
+                edits.SetValue(path, value),
+                translate("PropertiesPanel", "Set {label}").format(label=label),
+                key=path,
+            )
 
         return commit
 
     def _rename(self, old: str) -> Callable[[str], None]:
         def commit(new: str) -> None:
             self.doc.push(
-                edits.rename_id(self.doc.quest, old, new), f"Rename {old} → {new}", select=[new]
+                edits.rename_id(self.doc.quest, old, new),
+                translate("PropertiesPanel", "Rename {old} → {new}").format(old=old, new=new),
+                select=[new],
             )
 
         return commit
@@ -111,16 +118,31 @@ class PropertiesPanel(QScrollArea):
         self._shown = selection[0] if len(selection) == 1 else None
         if not selection:
             form.addRow(
-                QLabel("Nothing selected.\nSelect a tile, token or door (V, then click or Enter).")
+                QLabel(
+                    translate(
+                        "PropertiesPanel",
+                        "Nothing selected.\nSelect a tile, token or door (V, then click or Enter).",
+                    )
+                )
             )
         elif len(selection) > 1:
-            form.addRow(QLabel(f"{len(selection)} objects selected:\n" + ", ".join(selection[:12])))
+            form.addRow(
+                QLabel(
+                    translate("PropertiesPanel", "{count} objects selected:").format(
+                        count=len(selection)
+                    )
+                    + "\n"
+                    + ", ".join(selection[:12])
+                )
+            )
         else:
             ref = selection[0]
             kind = self.doc.kind_of(ref)
             builder = getattr(self, f"_form_{kind}", None)
             if builder is None:
-                form.addRow(QLabel(f"{ref}: nothing to edit"))
+                form.addRow(
+                    QLabel(translate("PropertiesPanel", "{ref}: nothing to edit").format(ref=ref))
+                )
             else:
                 builder(form, ref)
         self.setWidget(body)
@@ -138,8 +160,19 @@ class PropertiesPanel(QScrollArea):
         system = self.doc.system
         tdef = system.token_types.get(token.type) if system else None
         base = ("tokens", index)
-        form.addRow(QLabel(f"<b>Token</b> — {tdef.label if tdef else token.type}"))
-        self._add(form, "id", "Id", forms.id_edit(token.id, self._taken, self._rename(token.id)))
+        form.addRow(
+            QLabel(
+                translate("PropertiesPanel", "<b>Token</b> — {label}").format(
+                    label=data_label(tdef.label) if tdef else token.type
+                )
+            )
+        )
+        self._add(
+            form,
+            "id",
+            translate("PropertiesPanel", "Id"),
+            forms.id_edit(token.id, self._taken, self._rename(token.id)),
+        )
         if tdef is not None and tdef.description:
             note = QLabel(tdef.description)
             note.setWordWrap(True)
@@ -155,7 +188,7 @@ class PropertiesPanel(QScrollArea):
                     cell[axis] = int(value)
                     self._push(
                         edits.SetValue((*base, "cell"), tuple(cell)),
-                        "Move token",
+                        translate("PropertiesPanel", "Move token"),
                         key=(*base, "cell"),
                     )
 
@@ -163,16 +196,23 @@ class PropertiesPanel(QScrollArea):
                 spin.setPrefix(f"{label} ")
                 box.addWidget(spin)
                 self.fields[f"cell.{label}"] = spin
-            form.addRow("Cell", row)
+            form.addRow(translate("PropertiesPanel", "Cell"), row)
         elif token.edge is not None:
-            form.addRow("Edge", QLabel(f"{list(token.edge.from_)} → {list(token.edge.to)}"))
+            form.addRow(
+                translate("PropertiesPanel", "Edge"),
+                QLabel(f"{list(token.edge.from_)} → {list(token.edge.to)}"),
+            )
         elif token.tile is not None:
             tiles = [t.id for t in self.doc.quest.tiles]
             self._add(
                 form,
                 "tile",
-                "Tile",
-                forms.combo(tiles, token.tile, self._setter((*base, "tile"), "tile")),
+                translate("PropertiesPanel", "Tile"),
+                forms.combo(
+                    tiles,
+                    token.tile,
+                    self._setter((*base, "tile"), translate("PropertiesPanel", "tile")),
+                ),
             )
         if tdef is not None and tdef.footprint:
             w, h = token.size or (1, 1)
@@ -183,7 +223,7 @@ class PropertiesPanel(QScrollArea):
                     size[axis] = int(value)
                     self._push(
                         edits.SetValue((*base, "size"), tuple(size)),
-                        "Resize token",
+                        translate("PropertiesPanel", "Resize token"),
                         key=(*base, "size"),
                     )
 
@@ -198,36 +238,56 @@ class PropertiesPanel(QScrollArea):
             self._add(
                 form,
                 "area",
-                "Area",
+                translate("PropertiesPanel", "Area"),
                 forms.combo(
-                    areas, token.area, self._none_setter((*base, "area"), "area"), unset=True
+                    areas,
+                    token.area,
+                    self._none_setter((*base, "area"), translate("PropertiesPanel", "area")),
+                    unset=True,
                 ),
             )
         self._add(
             form,
             "faceDown",
-            "Face down",
-            forms.bool_box(token.face_down, self._setter((*base, "face_down"), "face down")),
+            translate("PropertiesPanel", "Face down"),
+            forms.bool_box(
+                token.face_down,
+                self._setter((*base, "face_down"), translate("PropertiesPanel", "face down")),
+            ),
         )
         if tdef is None:
-            form.addRow(QLabel(f"Unknown token type {token.type!r} for {self.doc.quest.system}"))
+            form.addRow(
+                QLabel(
+                    translate("PropertiesPanel", "Unknown token type {type!r} for {system}").format(
+                        type=token.type, system=self.doc.quest.system
+                    )
+                )
+            )
             return
         if tdef.properties:
-            form.addRow(QLabel("<b>Properties</b>"))
+            form.addRow(QLabel(translate("PropertiesPanel", "<b>Properties</b>")))
         for name, pdef in tdef.properties.items():
             value = token.properties.get(name, None)
             widget = self._property_widget(name, pdef, value, (*base, "properties", name))
             self._add(form, f"prop.{name}", name, widget)
         extra = sorted(set(token.properties) - set(tdef.properties))
         if extra:
-            form.addRow(QLabel("Not in the system: " + ", ".join(extra)))
+            form.addRow(
+                QLabel(
+                    translate("PropertiesPanel", "Not in the system: {names}").format(
+                        names=", ".join(extra)
+                    )
+                )
+            )
 
     def _none_setter(self, path: tuple[str | int, ...], label: str) -> Callable[[Any], None]:
         """For optional dataclass fields: MISSING means None."""
 
         def commit(value: Any) -> None:
             self._push(
-                edits.SetValue(path, None if value is MISSING else value), f"Set {label}", key=path
+                edits.SetValue(path, None if value is MISSING else value),
+                translate("PropertiesPanel", "Set {label}").format(label=label),
+                key=path,
             )
 
         return commit
@@ -284,21 +344,40 @@ class PropertiesPanel(QScrollArea):
         _, index, tile = found
         base = ("tiles", index)
         tdef = self.doc.catalog.tile(self.doc.quest.system, tile.tile)
-        form.addRow(QLabel(f"<b>Tile</b> — {tdef.name if tdef else tile.tile}"))
-        self._add(form, "id", "Id", forms.id_edit(tile.id, self._taken, self._rename(tile.id)))
+        form.addRow(
+            QLabel(
+                translate("PropertiesPanel", "<b>Tile</b> — {name}").format(
+                    name=tdef.name if tdef else tile.tile
+                )
+            )
+        )
+        self._add(
+            form,
+            "id",
+            translate("PropertiesPanel", "Id"),
+            forms.id_edit(tile.id, self._taken, self._rename(tile.id)),
+        )
         tiles = sorted(t.id for t in self.doc.catalog.tiles_of(self.doc.quest.system))
         self._add(
             form,
             "tile",
-            "Tile",
-            forms.combo(tiles, tile.tile, self._setter((*base, "tile"), "tile")),
+            translate("PropertiesPanel", "Tile"),
+            forms.combo(
+                tiles,
+                tile.tile,
+                self._setter((*base, "tile"), translate("PropertiesPanel", "tile")),
+            ),
         )
         sides = sorted(tdef.sides) if tdef else [tile.side]
         self._add(
             form,
             "side",
-            "Side",
-            forms.combo(sides, tile.side, self._setter((*base, "side"), "side")),
+            translate("PropertiesPanel", "Side"),
+            forms.combo(
+                sides,
+                tile.side,
+                self._setter((*base, "side"), translate("PropertiesPanel", "side")),
+            ),
         )
         row = QWidget()
         box = QHBoxLayout(row)
@@ -311,7 +390,7 @@ class PropertiesPanel(QScrollArea):
                 delta[axis] = int(value) - current.at[axis]
                 self._push(
                     edits.move_objects(self.doc.quest, self.doc.board, [ref], *delta),
-                    "Move tile",
+                    translate("PropertiesPanel", "Move tile"),
                     key=(ref, "at"),
                 )
 
@@ -319,21 +398,21 @@ class PropertiesPanel(QScrollArea):
             spin.setPrefix(f"{label} ")
             box.addWidget(spin)
             self.fields[f"at.{label}"] = spin
-        form.addRow("Position", row)
+        form.addRow(translate("PropertiesPanel", "Position"), row)
 
         def rotate(value: Any) -> None:
             current = self.doc.find(ref)[2]  # type: ignore[index]
             quarters = ((int(value) - current.rotation) // 90) % 4
             self._push(
                 edits.rotate_tiles(self.doc.quest, self.doc.board, [ref], quarters),
-                "Rotate tile",
+                translate("PropertiesPanel", "Rotate tile"),
                 key=(ref, "rot"),
             )
 
         self._add(
             form,
             "rotation",
-            "Rotation",
+            translate("PropertiesPanel", "Rotation"),
             forms.combo(
                 [0, 90, 180, 270], tile.rotation, rotate, labels=["0°", "90°", "180°", "270°"]
             ),
@@ -344,7 +423,9 @@ class PropertiesPanel(QScrollArea):
                 {self.doc.board.cells[c].zone for c in placed.cells if c in self.doc.board.cells}
             )
             info = QLabel(
-                f"{len(placed.cells)} cells, {len(zones)} zones, category {placed.category or '—'}"
+                translate(
+                    "PropertiesPanel", "{cells} cells, {zones} zones, category {category}"
+                ).format(cells=len(placed.cells), zones=len(zones), category=placed.category or "—")
             )
             form.addRow(info)
 
@@ -353,8 +434,10 @@ class PropertiesPanel(QScrollArea):
         board = self.doc.board
         if found is None:
             door = board.doors.get(ref)
-            form.addRow(QLabel(f"<b>Printed door</b> {ref}"))
-            form.addRow("State", QLabel(door.state if door else "?"))
+            form.addRow(
+                QLabel(translate("PropertiesPanel", "<b>Printed door</b> {ref}").format(ref=ref))
+            )
+            form.addRow(translate("PropertiesPanel", "State"), QLabel(door.state if door else "?"))
 
             def override(value: Any) -> None:
                 if door is None:
@@ -362,34 +445,46 @@ class PropertiesPanel(QScrollArea):
                 edit, ident = edits.place_door(
                     self.doc.quest, list(door.edges), str(value), door.lock
                 )
-                self.doc.push(edit, f"Door {value}", select=[ident])
+                self.doc.push(
+                    edit,
+                    translate("PropertiesPanel", "Door {value}").format(value=value),
+                    select=[ident],
+                )
 
             self._add(
                 form,
                 "state",
-                "Override",
+                translate("PropertiesPanel", "Override"),
                 forms.combo(
                     DOOR_STATES,
                     door.state if door else None,
                     override,
-                    tip="Place a quest door over the printed one",
+                    tip=translate("PropertiesPanel", "Place a quest door over the printed one"),
                 ),
             )
             return
         _, index, spec = found
         base = ("edges", index)
         system = self.doc.system
-        form.addRow(QLabel("<b>Door</b>"))
+        form.addRow(QLabel(translate("PropertiesPanel", "<b>Door</b>")))
         self._add(
-            form, "id", "Id", forms.id_edit(spec.id or "", self._taken, self._rename(spec.id or ""))
+            form,
+            "id",
+            translate("PropertiesPanel", "Id"),
+            forms.id_edit(spec.id or "", self._taken, self._rename(spec.id or "")),
         )
-        form.addRow("Edge", QLabel(f"{list(spec.from_)} → {list(spec.to)}"))
+        form.addRow(
+            translate("PropertiesPanel", "Edge"),
+            QLabel(f"{list(spec.from_)} → {list(spec.to)}"),
+        )
         self._add(
             form,
             "state",
-            "State",
+            translate("PropertiesPanel", "State"),
             forms.combo(
-                DOOR_STATES, spec.state or "closed", self._setter((*base, "state"), "door state")
+                DOOR_STATES,
+                spec.state or "closed",
+                self._setter((*base, "state"), translate("PropertiesPanel", "door state")),
             ),
         )
         kinds = list(system.lock_kinds) if system else ["key", "rune", "code-chip", "condition"]
@@ -400,7 +495,10 @@ class PropertiesPanel(QScrollArea):
 
         def set_lock_kind(value: Any) -> None:
             if value is MISSING:
-                self.doc.push(edits.SetValue((*base, "lock"), None), "Remove lock")
+                self.doc.push(
+                    edits.SetValue((*base, "lock"), None),
+                    translate("PropertiesPanel", "Remove lock"),
+                )
                 return
             new = Lock(kind=str(value))
             if lock is not None:
@@ -409,12 +507,14 @@ class PropertiesPanel(QScrollArea):
                 (edits.SetValue((*base, "lock"), new),)
                 + ((edits.SetValue((*base, "state"), "locked"),) if spec.state != "locked" else ())
             )
-            self.doc.push(edit, f"Lock door ({value})")
+            self.doc.push(
+                edit, translate("PropertiesPanel", "Lock door ({value})").format(value=value)
+            )
 
         self._add(
             form,
             "lock",
-            "Lock",
+            translate("PropertiesPanel", "Lock"),
             forms.combo(kinds, lock.kind if lock else None, set_lock_kind, unset=True),
         )
         if lock is not None:
@@ -423,21 +523,24 @@ class PropertiesPanel(QScrollArea):
                 self._add(
                     form,
                     "keys",
-                    "Keys",
+                    translate("PropertiesPanel", "Keys"),
                     forms.ids_edit(
                         lock.keys,
                         tokens,
-                        self._setter((*base, "lock", "keys"), "keys"),
-                        "token ids",
+                        self._setter((*base, "lock", "keys"), translate("PropertiesPanel", "keys")),
+                        translate("PropertiesPanel", "token ids"),
                     ),
                 )
             if lock.kind == "rune" or lock.color:
                 self._add(
                     form,
                     "color",
-                    "Colour",
+                    translate("PropertiesPanel", "Colour"),
                     forms.text_edit(
-                        lock.color, self._none_setter((*base, "lock", "color"), "colour")
+                        lock.color,
+                        self._none_setter(
+                            (*base, "lock", "color"), translate("PropertiesPanel", "colour")
+                        ),
                     ),
                 )
             if lock.kind == "condition" or lock.requires:
@@ -445,12 +548,14 @@ class PropertiesPanel(QScrollArea):
                 self._add(
                     form,
                     "requires",
-                    "Requires",
+                    translate("PropertiesPanel", "Requires"),
                     forms.ids_edit(
                         lock.requires,
                         objectives,
-                        self._setter((*base, "lock", "requires"), "requires"),
-                        "objective ids",
+                        self._setter(
+                            (*base, "lock", "requires"), translate("PropertiesPanel", "requires")
+                        ),
+                        translate("PropertiesPanel", "objective ids"),
                     ),
                 )
         if self.doc.quest.areas:
@@ -458,31 +563,39 @@ class PropertiesPanel(QScrollArea):
             self._add(
                 form,
                 "area",
-                "Area",
+                translate("PropertiesPanel", "Area"),
                 forms.combo(
-                    areas, spec.area, self._none_setter((*base, "area"), "area"), unset=True
+                    areas,
+                    spec.area,
+                    self._none_setter((*base, "area"), translate("PropertiesPanel", "area")),
+                    unset=True,
                 ),
             )
 
     def _form_zone(self, form: QFormLayout, ref: str) -> None:
         zone = self.doc.board.zones[ref]
-        form.addRow(QLabel(f"<b>Zone</b> {ref}"))
-        form.addRow("Kind", QLabel(zone.kind))
-        form.addRow("Light", QLabel(zone.light))
-        form.addRow("Tile", QLabel(zone.tile or "—"))
-        form.addRow("Cells", QLabel(str(len(zone.cells))))
+        form.addRow(QLabel(translate("PropertiesPanel", "<b>Zone</b> {ref}").format(ref=ref)))
+        form.addRow(translate("PropertiesPanel", "Kind"), QLabel(zone.kind))
+        form.addRow(translate("PropertiesPanel", "Light"), QLabel(zone.light))
+        form.addRow(translate("PropertiesPanel", "Tile"), QLabel(zone.tile or "—"))
+        form.addRow(translate("PropertiesPanel", "Cells"), QLabel(str(len(zone.cells))))
         if zone.tags:
-            form.addRow("Tags", QLabel(", ".join(zone.tags)))
-        graph_note = QLabel("Zones come from the tiles; edit the tile or the edges around it.")
+            form.addRow(translate("PropertiesPanel", "Tags"), QLabel(", ".join(zone.tags)))
+        graph_note = QLabel(
+            translate(
+                "PropertiesPanel",
+                "Zones come from the tiles; edit the tile or the edges around it.",
+            )
+        )
         graph_note.setWordWrap(True)
         graph_note.setAlignment(Qt.AlignmentFlag.AlignLeft)
         form.addRow(graph_note)
 
     def _form_cell(self, form: QFormLayout, ref: str) -> None:
-        form.addRow(QLabel(f"<b>Cell</b> {ref[5:]}"))
+        form.addRow(QLabel(translate("PropertiesPanel", "<b>Cell</b> {cell}").format(cell=ref[5:])))
         x, y = (int(v) for v in ref[5:].split(","))
         info = self.doc.board.cells.get((x, y))
         if info:
-            form.addRow("Zone", QLabel(info.zone))
-            form.addRow("Tile", QLabel(info.tile))
-            form.addRow("Terrain", QLabel(info.terrain or "—"))
+            form.addRow(translate("PropertiesPanel", "Zone"), QLabel(info.zone))
+            form.addRow(translate("PropertiesPanel", "Tile"), QLabel(info.tile))
+            form.addRow(translate("PropertiesPanel", "Terrain"), QLabel(info.terrain or "—"))

@@ -33,6 +33,7 @@ from questwright.core import edits
 from questwright.core.edits import MISSING, Change
 from questwright.editor import forms
 from questwright.editor.commands import MergeId
+from questwright.editor.i18n import translate
 from questwright.schema.model import Effect, LossCondition, Objective, Party, Trigger, TriggerEvent
 from questwright.schema.schema_source import SCHEMAS
 
@@ -87,19 +88,19 @@ class _ListEditor(QWidget):
         self.list.currentRowChanged.connect(lambda _row: self.show_form())
         top_layout.addWidget(self.list)
         buttons = QHBoxLayout()
-        self.add_button = QPushButton("Add")
-        self.remove_button = QPushButton("Remove")
-        self.up_button = QPushButton("Up")
-        self.down_button = QPushButton("Down")
+        self.add_button = QPushButton(translate("_ListEditor", "Add"))
+        self.remove_button = QPushButton(translate("_ListEditor", "Remove"))
+        self.up_button = QPushButton(translate("_ListEditor", "Up"))
+        self.down_button = QPushButton(translate("_ListEditor", "Down"))
         self.add_button.clicked.connect(self.add)
         self.remove_button.clicked.connect(self.remove)
         self.up_button.clicked.connect(lambda: self.move_current(-1))
         self.down_button.clicked.connect(lambda: self.move_current(1))
         for button, tip in (
-            (self.add_button, f"Add {label.lower()} (Insert)"),
-            (self.remove_button, "Remove (Delete)"),
-            (self.up_button, "Move up (Ctrl+Up)"),
-            (self.down_button, "Move down (Ctrl+Down)"),
+            (self.add_button, translate("QuestPanel", "Add (Insert)")),
+            (self.remove_button, translate("QuestPanel", "Remove (Delete)")),
+            (self.up_button, translate("QuestPanel", "Move up (Ctrl+Up)")),
+            (self.down_button, translate("QuestPanel", "Move down (Ctrl+Down)")),
         ):
             button.setToolTip(tip)
             buttons.addWidget(button)
@@ -179,19 +180,25 @@ class _ListEditor(QWidget):
         if 0 <= row < len(items):
             self.build_form(form, row, items[row])
         else:
-            form.addRow(QLabel(f"No {self.label.lower()} selected."))
+            form.addRow(QLabel(translate("_ListEditor", "Nothing selected.")))
         self.form_area.setWidget(body)
 
     def add(self) -> None:
         item = self.make(edits.all_ids(self.doc.quest))
-        self.panel.push(edits.Insert((self.collection,), len(self.items()), item), f"Add {item.id}")
+        self.panel.push(
+            edits.Insert((self.collection,), len(self.items()), item),
+            translate("_ListEditor", "Add {id}").format(id=item.id),
+        )
         self.refresh(item.id)
 
     def remove(self) -> None:
         row = self.list.currentRow()
         if 0 <= row < len(self.items()):
             ident = self.items()[row].id
-            self.panel.push(edits.Remove((self.collection,), row), f"Remove {ident}")
+            self.panel.push(
+                edits.Remove((self.collection,), row),
+                translate("_ListEditor", "Remove {id}").format(id=ident),
+            )
             self.refresh()
 
     def move_current(self, step: int) -> None:
@@ -201,7 +208,7 @@ class _ListEditor(QWidget):
             return
         row = self.list.currentRow()
         edit = edits.move_item(self.doc.quest, self.collection, ident, row + step)
-        if self.panel.push(edit, f"Reorder {ident}"):
+        if self.panel.push(edit, translate("_ListEditor", "Reorder {id}").format(id=ident)):
             self.refresh(ident)
 
     def _rows_moved(self, _parent: Any, start: int, _end: int, _dest: Any, row: int) -> None:
@@ -210,7 +217,7 @@ class _ListEditor(QWidget):
         ident = self.items()[start].id
         target = row - 1 if row > start else row
         edit = edits.move_item(self.doc.quest, self.collection, ident, target)
-        self.panel.push(edit, f"Reorder {ident}")
+        self.panel.push(edit, translate("_ListEditor", "Reorder {id}").format(id=ident))
         self.refresh(ident)
 
 
@@ -229,17 +236,27 @@ class QuestPanel(QTabWidget):
         self._own = False
         self.meta = QScrollArea()
         self.meta.setWidgetResizable(True)
-        self.addTab(self.meta, "&Quest")
+        self.addTab(self.meta, translate("QuestPanel", "&Quest"))
         self.objectives = _ListEditor(
-            self, "objectives", "Objective", self._new_objective, self._objective_form
+            self,
+            "objectives",
+            translate("QuestPanel", "Objective"),
+            self._new_objective,
+            self._objective_form,
         )
         self.triggers = _ListEditor(
-            self, "triggers", "Trigger", self._new_trigger, self._trigger_form
+            self,
+            "triggers",
+            translate("QuestPanel", "Trigger"),
+            self._new_trigger,
+            self._trigger_form,
         )
-        self.loss = _ListEditor(self, "loss", "Loss condition", self._new_loss, self._loss_form)
-        self.addTab(self.objectives, "&Objectives")
-        self.addTab(self.triggers, "T&riggers")
-        self.addTab(self.loss, "&Loss")
+        self.loss = _ListEditor(
+            self, "loss", translate("QuestPanel", "Loss condition"), self._new_loss, self._loss_form
+        )
+        self.addTab(self.objectives, translate("QuestPanel", "&Objectives"))
+        self.addTab(self.triggers, translate("QuestPanel", "T&riggers"))
+        self.addTab(self.loss, translate("QuestPanel", "&Loss"))
         self.fields: dict[str, QWidget] = {}
         self._meta_timer = QTimer(self)
         self._meta_timer.setSingleShot(True)
@@ -267,7 +284,11 @@ class QuestPanel(QTabWidget):
         def commit(value: Any) -> None:
             if none and value is MISSING:
                 value = None
-            self.push(edits.SetValue(path, value), f"Set {label}", key=path)
+            self.push(
+                edits.SetValue(path, value),
+                translate("QuestPanel", "Set {label}").format(label=label),
+                key=path,
+            )
 
         return commit
 
@@ -317,42 +338,65 @@ class QuestPanel(QTabWidget):
 
         add(
             "title",
-            "&Title",
+            translate("QuestPanel", "&Title"),
             forms.text_edit(
                 quest.title,
                 self._title,
-                check=lambda t: None if t.strip() else "A title is required",
+                check=lambda t: (
+                    None if t.strip() else translate("QuestPanel", "A title is required")
+                ),
             ),
         )
 
         def set_id(value: str) -> None:
-            self.push(edits.SetValue(("id",), value), "Set quest id")
+            self.push(edits.SetValue(("id",), value), translate("QuestPanel", "Set quest id"))
 
         add(
             "id",
-            "Quest id",
+            translate("QuestPanel", "Quest id"),
             forms.id_edit(
-                quest.id, lambda: set(), set_id, tip="The quest's own id (used by packs)"
+                quest.id,
+                lambda: set(),
+                set_id,
+                tip=translate("QuestPanel", "The quest's own id (used by packs)"),
             ),
         )
         system = self.doc.system
         form.addRow(
-            "System", QLabel(f"{quest.system} — {system.name if system else 'unknown system'}")
+            translate("QuestPanel", "System"),
+            QLabel(
+                f"{quest.system} — "
+                + (system.name if system else translate("QuestPanel", "unknown system"))
+            ),
         )
         add(
             "author",
-            "&Author",
-            forms.text_edit(quest.author, self._setter(("author",), "author", none=True)),
+            translate("QuestPanel", "&Author"),
+            forms.text_edit(
+                quest.author,
+                self._setter(("author",), translate("QuestPanel", "author"), none=True),
+            ),
         )
         add(
             "description",
-            "&Description",
+            translate("QuestPanel", "&Description"),
             forms.text_area(
-                quest.description, self._setter(("description",), "description", none=True)
+                quest.description,
+                self._setter(("description",), translate("QuestPanel", "description"), none=True),
             ),
         )
-        add("language", "&Language", self._text_choice("language", LANGUAGES, quest.language))
-        add("license", "Li&cence", self._text_choice("license", LICENSES, quest.license, "licence"))
+        add(
+            "language",
+            translate("QuestPanel", "&Language"),
+            self._text_choice("language", LANGUAGES, quest.language),
+        )
+        add(
+            "license",
+            translate("QuestPanel", "Li&cence"),
+            self._text_choice(
+                "license", LICENSES, quest.license, translate("QuestPanel", "licence")
+            ),
+        )
         party = quest.party or (system.party if system else Party())
         low = system.party.min if system else 1
         high = system.party.max if system else 8
@@ -366,14 +410,21 @@ class QuestPanel(QTabWidget):
         box = QHBoxLayout(row)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.party_min)
-        box.addWidget(QLabel("to"))
+        box.addWidget(QLabel(translate("QuestPanel", "to")))
         box.addWidget(self.party_max)
-        form.addRow("&Party", row)
+        form.addRow(translate("QuestPanel", "&Party"), row)
         self.fields["party.min"] = self.party_min
         self.fields["party.max"] = self.party_max
         stats = QLabel(
-            f"{len(quest.tiles)} tiles · {len(quest.tokens)} tokens · {len(quest.edges)} quest edges · "
-            f"{len(quest.waivers)} waivers"
+            translate(
+                "QuestPanel",
+                "{tiles} tiles · {tokens} tokens · {edges} quest edges · {waivers} waivers",
+            ).format(
+                tiles=len(quest.tiles),
+                tokens=len(quest.tokens),
+                edges=len(quest.edges),
+                waivers=len(quest.waivers),
+            )
         )
         form.addRow(stats)
         self.meta.setWidget(body)
@@ -390,7 +441,7 @@ class QuestPanel(QTabWidget):
         new_id = quest_id_for_title(value)
         if quest.id != new_id and quest.id in (quest_id_for_title(quest.title), "untitled-quest"):
             edit = edits.Batch((edit, edits.SetValue(("id",), new_id)))
-        self.push(edit, "Set title", key=("title",))
+        self.push(edit, translate("QuestPanel", "Set title"), key=("title",))
         field = self.fields.get("id")
         if isinstance(field, QLineEdit) and field.text() != self.doc.quest.id:
             forms.set_committed_id(field, self.doc.quest.id)
@@ -398,20 +449,29 @@ class QuestPanel(QTabWidget):
     def _party_changed(self) -> None:
         low, high = self.party_min.value(), self.party_max.value()
         if low > high:
-            forms.set_invalid(self.party_max, "The largest party is smaller than the smallest")
+            forms.set_invalid(
+                self.party_max,
+                translate("QuestPanel", "The largest party is smaller than the smallest"),
+            )
             return
         forms.set_invalid(self.party_max, None)
-        self.push(edits.SetValue(("party",), Party(min=low, max=high)), "Set party", key=("party",))
+        self.push(
+            edits.SetValue(("party",), Party(min=low, max=high)),
+            translate("QuestPanel", "Set party"),
+            key=("party",),
+        )
 
     # ------------------------------------------------------------------ objectives
     def _new_objective(self, taken: set[str]) -> Objective:
         return Objective(id=edits.unique_id(taken, "obj"), kind="reach")
 
     def _pick_button(
-        self, on_pick: Callable[[str | None, Any], None], text: str = "Pick…"
+        self, on_pick: Callable[[str | None, Any], None], text: str | None = None
     ) -> QPushButton:
-        button = QPushButton(text)
-        button.setToolTip("Choose on the canvas (click, or Enter at the keyboard cursor)")
+        button = QPushButton(text or translate("QuestPanel", "Pick…"))
+        button.setToolTip(
+            translate("QuestPanel", "Choose on the canvas (click, or Enter at the keyboard cursor)")
+        )
         button.setEnabled(self.pick is not None)
         button.clicked.connect(lambda: self.pick(on_pick) if self.pick else None)
         return button
@@ -420,36 +480,57 @@ class QuestPanel(QTabWidget):
         base = ("objectives", row)
 
         def rename(new: str) -> None:
-            self.push(edits.rename_id(self.doc.quest, obj.id, new), f"Rename {obj.id}")
+            self.push(
+                edits.rename_id(self.doc.quest, obj.id, new),
+                translate("QuestPanel", "Rename {id}").format(id=obj.id),
+            )
             self.objectives.refresh(new)
 
-        form.addRow("Id", forms.id_edit(obj.id, lambda: edits.all_ids(self.doc.quest), rename))
         form.addRow(
-            "Kind",
+            translate("QuestPanel", "Id"),
+            forms.id_edit(obj.id, lambda: edits.all_ids(self.doc.quest), rename),
+        )
+        form.addRow(
+            translate("QuestPanel", "Kind"),
             forms.combo(
                 schema_enum("objectives", "kind"),
                 obj.kind,
-                self._refreshing(self.objectives, self._setter((*base, "kind"), "kind")),
+                self._refreshing(
+                    self.objectives, self._setter((*base, "kind"), translate("QuestPanel", "kind"))
+                ),
             ),
         )
         targets = forms.ids_edit(
-            obj.targets, self._ids, self._setter((*base, "targets"), "targets"), "target ids"
+            obj.targets,
+            self._ids,
+            self._setter((*base, "targets"), translate("QuestPanel", "targets")),
+            translate("QuestPanel", "target ids"),
         )
-        form.addRow("Targets", targets)
+        form.addRow(translate("QuestPanel", "Targets"), targets)
 
         def add_target(ref: str | None, _cell: Any) -> None:
             current = self.doc.quest.objectives[row]
             if ref and ref not in current.targets:
-                self.push(edits.SetValue((*base, "targets"), [*current.targets, ref]), "Add target")
+                self.push(
+                    edits.SetValue((*base, "targets"), [*current.targets, ref]),
+                    translate("QuestPanel", "Add target"),
+                )
                 self.objectives.refresh(current.id)
 
-        form.addRow("", self._pick_button(add_target, "Pick target on canvas…"))
         form.addRow(
-            "Count",
-            forms.int_spin(obj.count, self._setter((*base, "count"), "count", none=True), 0, 99),
+            "", self._pick_button(add_target, translate("QuestPanel", "Pick target on canvas…"))
+        )
+        form.addRow(
+            translate("QuestPanel", "Count"),
+            forms.int_spin(
+                obj.count,
+                self._setter((*base, "count"), translate("QuestPanel", "count"), none=True),
+                0,
+                99,
+            ),
         )
         zone_text = (
-            f"{list(obj.zone)} ({self.doc.board.zone_of((obj.zone[0], obj.zone[1])) or 'off board'})"
+            f"{list(obj.zone)} ({self.doc.board.zone_of((obj.zone[0], obj.zone[1])) or translate('QuestPanel', 'off board')})"
             if obj.zone
             else "—"
         )
@@ -459,28 +540,37 @@ class QuestPanel(QTabWidget):
         zbox.addWidget(QLabel(zone_text))
 
         def set_zone(_ref: str | None, cell: Any) -> None:
-            self.push(edits.SetValue((*base, "zone"), tuple(cell)), "Set objective zone")
+            self.push(
+                edits.SetValue((*base, "zone"), tuple(cell)),
+                translate("QuestPanel", "Set objective zone"),
+            )
             self.objectives.refresh(obj.id)
 
-        zbox.addWidget(self._pick_button(set_zone, "Pick zone…"))
-        clear = QPushButton("Clear")
+        zbox.addWidget(self._pick_button(set_zone, translate("QuestPanel", "Pick zone…")))
+        clear = QPushButton(translate("QuestPanel", "Clear"))
 
         def clear_zone() -> None:
-            self.push(edits.SetValue((*base, "zone"), None), "Clear zone")
+            self.push(edits.SetValue((*base, "zone"), None), translate("QuestPanel", "Clear zone"))
             self.objectives.refresh(obj.id)
 
         clear.clicked.connect(clear_zone)
         zbox.addWidget(clear)
-        form.addRow("Zone", zone_row)
+        form.addRow(translate("QuestPanel", "Zone"), zone_row)
         others = lambda: {o.id for o in self.doc.quest.objectives if o.id != obj.id}  # noqa: E731
         form.addRow(
-            "After",
+            translate("QuestPanel", "After"),
             forms.ids_edit(
-                obj.after, others, self._setter((*base, "after"), "after"), "objective ids"
+                obj.after,
+                others,
+                self._setter((*base, "after"), translate("QuestPanel", "after")),
+                translate("QuestPanel", "objective ids"),
             ),
         )
         form.addRow(
-            "Text", forms.text_edit(obj.text, self._setter((*base, "text"), "text", none=True))
+            translate("QuestPanel", "Text"),
+            forms.text_edit(
+                obj.text, self._setter((*base, "text"), translate("QuestPanel", "text"), none=True)
+            ),
         )
 
     def _refreshing(
@@ -504,72 +594,103 @@ class QuestPanel(QTabWidget):
         base = ("triggers", row)
 
         def rename(new: str) -> None:
-            self.push(edits.rename_id(self.doc.quest, trg.id, new), f"Rename {trg.id}")
+            self.push(
+                edits.rename_id(self.doc.quest, trg.id, new),
+                translate("QuestPanel", "Rename {id}").format(id=trg.id),
+            )
             self.triggers.refresh(new)
 
-        form.addRow("Id", forms.id_edit(trg.id, lambda: edits.all_ids(self.doc.quest), rename))
         form.addRow(
-            "When",
+            translate("QuestPanel", "Id"),
+            forms.id_edit(trg.id, lambda: edits.all_ids(self.doc.quest), rename),
+        )
+        form.addRow(
+            translate("QuestPanel", "When"),
             forms.combo(
                 schema_enum("triggers", "on", "event"),
                 trg.on.event,
-                self._refreshing(self.triggers, self._setter((*base, "on", "event"), "event")),
+                self._refreshing(
+                    self.triggers,
+                    self._setter((*base, "on", "event"), translate("QuestPanel", "event")),
+                ),
             ),
         )
         choices = lambda: sorted(self._ids())  # noqa: E731
         form.addRow(
-            "Target",
+            translate("QuestPanel", "Target"),
             forms.ref_combo(
-                trg.on.target, choices, self._setter((*base, "on", "target"), "target", none=True)
+                trg.on.target,
+                choices,
+                self._setter((*base, "on", "target"), translate("QuestPanel", "target"), none=True),
             ),
         )
         form.addRow(
-            "Round",
+            translate("QuestPanel", "Round"),
             forms.int_spin(
-                trg.on.round, self._setter((*base, "on", "round"), "round", none=True), 1, 99
+                trg.on.round,
+                self._setter((*base, "on", "round"), translate("QuestPanel", "round"), none=True),
+                1,
+                99,
             ),
         )
         form.addRow(
-            "Once",
-            forms.bool_box(trg.once, self._setter((*base, "once"), "once"), "fires only once"),
+            translate("QuestPanel", "Once"),
+            forms.bool_box(
+                trg.once,
+                self._setter((*base, "once"), translate("QuestPanel", "once")),
+                translate("QuestPanel", "fires only once"),
+            ),
         )
-        form.addRow(QLabel("<b>Effects</b>"))
+        form.addRow(QLabel(translate("QuestPanel", "<b>Effects</b>")))
         kinds = schema_enum("triggers", "effects", "kind")
         for e_index, effect in enumerate(trg.effects):
             ebase = (*base, "effects", e_index)
             row_widget = QWidget()
             box = QHBoxLayout(row_widget)
             box.setContentsMargins(0, 0, 0, 0)
-            box.addWidget(forms.combo(kinds, effect.kind, self._setter((*ebase, "kind"), "effect")))
+            box.addWidget(
+                forms.combo(
+                    kinds,
+                    effect.kind,
+                    self._setter((*ebase, "kind"), translate("QuestPanel", "effect")),
+                )
+            )
             box.addWidget(
                 forms.ref_combo(
                     effect.target,
                     choices,
-                    self._setter((*ebase, "target"), "effect target", none=True),
+                    self._setter(
+                        (*ebase, "target"), translate("QuestPanel", "effect target"), none=True
+                    ),
                 )
             )
             text = forms.text_edit(
-                effect.text, self._setter((*ebase, "text"), "effect text", none=True), "text"
+                effect.text,
+                self._setter((*ebase, "text"), translate("QuestPanel", "effect text"), none=True),
+                translate("QuestPanel", "text"),
             )
             box.addWidget(text)
             remove = QPushButton("✕")
-            remove.setToolTip("Remove this effect")
+            remove.setToolTip(translate("QuestPanel", "Remove this effect"))
 
             def remove_effect(_checked: bool = False, index: int = e_index) -> None:
-                self.push(edits.Remove((*base, "effects"), index), "Remove effect")
+                self.push(
+                    edits.Remove((*base, "effects"), index),
+                    translate("QuestPanel", "Remove effect"),
+                )
                 self.triggers.refresh()
 
             remove.clicked.connect(remove_effect)
             box.addWidget(remove)
             form.addRow(f"{e_index + 1}.", row_widget)
-        add = QPushButton("Add effect")
+        add = QPushButton(translate("QuestPanel", "Add effect"))
 
         def add_effect() -> None:
             self.push(
                 edits.Insert(
                     (*base, "effects"), len(trg.effects), Effect(kind="message", text="…")
                 ),
-                "Add effect",
+                translate("QuestPanel", "Add effect"),
             )
             self.triggers.refresh()
 
@@ -584,31 +705,47 @@ class QuestPanel(QTabWidget):
         base = ("loss", row)
 
         def rename(new: str) -> None:
-            self.push(edits.rename_id(self.doc.quest, loss.id, new), f"Rename {loss.id}")
+            self.push(
+                edits.rename_id(self.doc.quest, loss.id, new),
+                translate("QuestPanel", "Rename {id}").format(id=loss.id),
+            )
             self.loss.refresh(new)
 
-        form.addRow("Id", forms.id_edit(loss.id, lambda: edits.all_ids(self.doc.quest), rename))
         form.addRow(
-            "Kind",
+            translate("QuestPanel", "Id"),
+            forms.id_edit(loss.id, lambda: edits.all_ids(self.doc.quest), rename),
+        )
+        form.addRow(
+            translate("QuestPanel", "Kind"),
             forms.combo(
                 schema_enum("loss", "kind"),
                 loss.kind,
-                self._refreshing(self.loss, self._setter((*base, "kind"), "kind")),
+                self._refreshing(
+                    self.loss, self._setter((*base, "kind"), translate("QuestPanel", "kind"))
+                ),
             ),
         )
         choices = lambda: sorted(self._ids())  # noqa: E731
         form.addRow(
-            "Target",
+            translate("QuestPanel", "Target"),
             forms.ref_combo(
-                loss.target, choices, self._setter((*base, "target"), "target", none=True)
+                loss.target,
+                choices,
+                self._setter((*base, "target"), translate("QuestPanel", "target"), none=True),
             ),
         )
         form.addRow(
-            "Rounds",
+            translate("QuestPanel", "Rounds"),
             forms.int_spin(
-                loss.rounds, self._setter((*base, "rounds"), "rounds", none=True), 1, 99
+                loss.rounds,
+                self._setter((*base, "rounds"), translate("QuestPanel", "rounds"), none=True),
+                1,
+                99,
             ),
         )
         form.addRow(
-            "Text", forms.text_edit(loss.text, self._setter((*base, "text"), "text", none=True))
+            translate("QuestPanel", "Text"),
+            forms.text_edit(
+                loss.text, self._setter((*base, "text"), translate("QuestPanel", "text"), none=True)
+            ),
         )

@@ -351,16 +351,23 @@ class _Composer:
 
     def _sections(self) -> None:
         content = self.content
-        t = lambda text: translate("QuestSheet", text)  # noqa: E731
         setup = [("", f"{label}: {text}", len(label) + 1) for label, text in content.setup]
-        self._section(t("Setup"), setup)
+        self._section(translate("QuestSheet", "Setup"), setup)
         objectives = [(f"{i}.", text, 0) for i, text in enumerate(content.objectives, 1)]
-        self._section(t("Objectives"), objectives or [("", t("None yet."), 0)])
-        if content.special_rules:
-            self._section(t("Special rules"), [("•", text, 0) for text in content.special_rules])
-        self._section(t("Victory"), [("", text, 0) for text in content.victory])
         self._section(
-            t("Defeat"),
+            translate("QuestSheet", "Objectives"),
+            objectives or [("", translate("QuestSheet", "None yet."), 0)],
+        )
+        if content.special_rules:
+            self._section(
+                translate("QuestSheet", "Special rules"),
+                [("•", text, 0) for text in content.special_rules],
+            )
+        self._section(
+            translate("QuestSheet", "Victory"), [("", text, 0) for text in content.victory]
+        )
+        self._section(
+            translate("QuestSheet", "Defeat"),
             [("•" if len(content.defeat) > 1 else "", text, 0) for text in content.defeat],
         )
 

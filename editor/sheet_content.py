@@ -19,10 +19,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from questwright.core.board import Board
 from questwright.core.overlays import start_zones
-from questwright.editor.i18n import data_label, translate
+from questwright.editor.i18n import QT_TRANSLATE_NOOP, data_label, translate
 from questwright.schema.model import Effect, LossCondition, Objective, Trigger
 
 __all__ = ["LegendEntry", "SheetContent", "describe_objective", "sheet_content"]
@@ -164,21 +163,23 @@ class _Names:
 
     def of(self, ref: str | None) -> str:
         if not ref:
-            return _t("it")
+            return translate("QuestSheet", "it")
         board = self.board
         token = board.tokens.get(ref)
         if token is not None:
             return _fill(
-                _t("{label} ({id})"), label=self.labels.get(token.type, token.type), id=ref
+                translate("QuestSheet", "{label} ({id})"),
+                label=self.labels.get(token.type, token.type),
+                id=ref,
             )
         if ref in self.objectives:
-            return _fill(_t("objective {number}"), number=self.objectives[ref])
+            return _fill(translate("QuestSheet", "objective {number}"), number=self.objectives[ref])
         if ref in board.doors:
-            return _fill(_t("door {id}"), id=ref)
+            return _fill(translate("QuestSheet", "door {id}"), id=ref)
         if ref in board.zones:
-            return _fill(_t("zone {id}"), id=ref)
+            return _fill(translate("QuestSheet", "zone {id}"), id=ref)
         if ref in board.tiles:
-            return _fill(_t("tile {id}"), id=ref)
+            return _fill(translate("QuestSheet", "tile {id}"), id=ref)
         return ref
 
     def zone(self, ident: str) -> str:
@@ -189,15 +190,23 @@ class _Names:
         placed = self.board.tiles.get(zone.tile or "")
         where = f"{placed.tile} {placed.side}" if placed else None
         name = zone.name or ident
-        return _fill(_t("{zone} on {tile}"), zone=name, tile=where) if where else name
+        return (
+            _fill(translate("QuestSheet", "{zone} on {tile}"), zone=name, tile=where)
+            if where
+            else name
+        )
 
     def list(self, refs: Iterable[str]) -> str:
         names = [self.of(r) for r in refs]
         if not names:
-            return _t("the marked place")
+            return translate("QuestSheet", "the marked place")
         if len(names) == 1:
             return names[0]
-        return _fill(_t("{first} and {last}"), first=", ".join(names[:-1]), last=names[-1])
+        return _fill(
+            translate("QuestSheet", "{first} and {last}"),
+            first=", ".join(names[:-1]),
+            last=names[-1],
+        )
 
 
 def played_order(objectives: list[Objective]) -> list[Objective]:
@@ -224,12 +233,14 @@ def describe_objective(obj: Objective, names: _Names, numbers: dict[str, int]) -
         targets = names.list(obj.targets)
         if not obj.targets and obj.zone is not None:
             zone = names.board.zone_of((obj.zone[0], obj.zone[1]))
-            targets = names.of(zone) if zone else _t("the marked place")
+            targets = names.of(zone) if zone else translate("QuestSheet", "the marked place")
         template = _t(_OBJECTIVE.get(obj.kind, _OBJECTIVE["reach"]))
         text = _fill(template, targets=targets, count=obj.count or len(obj.targets) or 1)
     after = [numbers[a] for a in obj.after if a in numbers]
     if after:
-        text += " " + _fill(_t("(after {objectives})"), objectives=", ".join(map(str, after)))
+        text += " " + _fill(
+            translate("QuestSheet", "(after {objectives})"), objectives=", ".join(map(str, after))
+        )
     return text
 
 
@@ -249,13 +260,17 @@ def describe_trigger(trigger: Trigger, names: _Names) -> str:
     when = _fill(
         _t(_EVENT.get(on.event, "{event}")),
         target=names.of(on.target),
-        round=on.round if on.round is not None else _t("each round"),
+        round=on.round if on.round is not None else translate("QuestSheet", "each round"),
         event=on.event,
     )
     effects = "; ".join(_effect(e, names).rstrip(".") for e in trigger.effects)
-    text = _fill(_t("{when}: {effects}."), when=when, effects=effects or _t("nothing happens"))
+    text = _fill(
+        translate("QuestSheet", "{when}: {effects}."),
+        when=when,
+        effects=effects or translate("QuestSheet", "nothing happens"),
+    )
     if not trigger.once:
-        text += " " + _t("(every time)")
+        text += " " + translate("QuestSheet", "(every time)")
     return text
 
 
@@ -272,7 +287,7 @@ def _legend(board: Board, names: _Names, starts: list[str]) -> list[LegendEntry]
     for ttype, count in sorted(counts.items(), key=lambda kv: names.labels.get(kv[0], kv[0])):
         entries.append(LegendEntry("token", ttype, names.labels.get(ttype, ttype), count))
     if starts:
-        entries.append(LegendEntry("start", "start", _t("Starting zone")))
+        entries.append(LegendEntry("start", "start", translate("QuestSheet", "Starting zone")))
     floors = sorted({f"{z.kind}/{z.light}" for z in board.zones.values() if z.cells})
     entries += [LegendEntry("floor", f, _t(_FLOOR.get(f, f))) for f in floors]
     system = board.system
@@ -305,13 +320,15 @@ def sheet_content(board: Board) -> SheetContent:
     parts = [system.name if system and system.name else quest.system]
     if party is not None:
         heroes = (
-            _fill(_t("{low} heroes"), low=party.min)
+            _fill(translate("QuestSheet", "{low} heroes"), low=party.min)
             if party.min == party.max
-            else _fill(_t("{low}–{high} heroes"), low=party.min, high=party.max)
+            else _fill(
+                translate("QuestSheet", "{low}–{high} heroes"), low=party.min, high=party.max
+            )
         )
         parts.append(heroes)
     if quest.author:
-        parts.append(_fill(_t("by {author}"), author=quest.author))
+        parts.append(_fill(translate("QuestSheet", "by {author}"), author=quest.author))
     content = SheetContent(
         title=quest.title or quest.id, byline=" · ".join(parts), story=quest.description
     )
@@ -319,17 +336,24 @@ def sheet_content(board: Board) -> SheetContent:
     # setup
     tiles = [f"{t.tile} {t.side}" for t in quest.tiles]
     if tiles:
-        content.setup.append((_t("Tiles"), " · ".join(tiles)))
+        content.setup.append((translate("QuestSheet", "Tiles"), " · ".join(tiles)))
     starts = start_zones(board)
     if starts:
-        content.setup.append((_t("Starting zones"), ", ".join(names.zone(z) for z in starts)))
+        content.setup.append(
+            (translate("QuestSheet", "Starting zones"), ", ".join(names.zone(z) for z in starts))
+        )
     counts = Counter(t.type for t in quest.tokens)
     if counts:
         tokens = sorted((names.labels.get(k, k), n) for k, n in counts.items())
-        content.setup.append((_t("Tokens"), " · ".join(f"{label} ×{n}" for label, n in tokens)))
+        content.setup.append(
+            (translate("QuestSheet", "Tokens"), " · ".join(f"{label} ×{n}" for label, n in tokens))
+        )
     if party is not None:
         content.setup.append(
-            (_t("Heroes"), f"{party.min}–{party.max}" if party.min != party.max else str(party.min))
+            (
+                translate("QuestSheet", "Heroes"),
+                f"{party.min}–{party.max}" if party.min != party.max else str(party.min),
+            )
         )
     for key, value in sorted(quest.setup.items()):
         if isinstance(value, str | int | float | bool):
@@ -355,22 +379,26 @@ def sheet_content(board: Board) -> SheetContent:
             content.special_rules.append(text)
     if ordered:
         content.victory.append(
-            _t("Complete every objective.")
+            translate("QuestSheet", "Complete every objective.")
             if len(ordered) == 1
-            else _fill(_t("Complete all {count} objectives."), count=len(ordered))
+            else _fill(
+                translate("QuestSheet", "Complete all {count} objectives."), count=len(ordered)
+            )
         )
     content.victory += winning
     if not content.victory:
-        content.victory.append(_t("This quest has no objective yet."))
+        content.victory.append(translate("QuestSheet", "This quest has no objective yet."))
     content.defeat = [describe_loss(loss, names) for loss in quest.loss] + losing
     if not content.defeat:
-        content.defeat.append(_t("Only the game's own rules end the quest in defeat."))
+        content.defeat.append(
+            translate("QuestSheet", "Only the game's own rules end the quest in defeat.")
+        )
 
     content.legend = _legend(board, names, starts)
     foot = [f"Questwright · {quest.id}"]
     if quest.license:
         foot.append(quest.license)
     if system and system.stand_in:
-        foot.append(_t("tiles are Questwright's own stand-ins"))
+        foot.append(translate("QuestSheet", "tiles are Questwright's own stand-ins"))
     content.footer = " · ".join(foot)
     return content

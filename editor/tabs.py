@@ -20,6 +20,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QTabBar, QUndoView
 from questwright.editor.files import distinct_names
+from questwright.editor.i18n import translate
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
@@ -83,11 +84,18 @@ class TabCommands(_MainWindowBase):
         def show_tab(self, tab: QuestTab) -> None: ...
         def maybe_save(self, tab: QuestTab | None = None) -> bool: ...
         def dispose_tab(self, tab: QuestTab) -> None: ...
+        def new_document(
+            self,
+            system: str,
+            low: int | None = None,
+            high: int | None = None,
+            title: str | None = None,
+        ) -> Document: ...
 
     def _build_tab_bar(self) -> QTabBar:
         bar = QTabBar()
         bar.setObjectName("quest-tabs")
-        bar.setAccessibleName("Open quests")
+        bar.setAccessibleName(translate("TabCommands", "Open quests"))
         bar.setDocumentMode(True)
         bar.setTabsClosable(True)
         bar.setMovable(True)
@@ -178,9 +186,3 @@ class TabCommands(_MainWindowBase):
         view.verticalScrollBar().setValue(y)
         view.zoom_changed.emit(view.zoom)
         return True
-
-    if TYPE_CHECKING:
-
-        def new_document(
-            self, system: str, low: int | None = None, high: int | None = None, title: str = ...
-        ) -> Document: ...

@@ -78,6 +78,10 @@ source_quests = sorted((root / "quests").rglob("*.quest.json"))
 source_tilesets = sorted((root / "tilesets").rglob("*.tiles.json"))
 assert len(quests) == len(source_quests) > 0, (len(quests), len(source_quests))
 assert len(tilesets) == len(source_tilesets) > 0, (len(tilesets), len(source_tilesets))
+catalogs = sorted(p.parent.parent.name for p in (here.parent / "locale").glob("*/LC_MESSAGES/questwright.mo"))
+assert catalogs == ["de", "fr"], catalogs
+editor = here.parent / "editor" / "resources" / "translations"
+assert sorted(p.name for p in editor.glob("*.qm")) == ["questwright_de.qm", "questwright_fr.qm"]
 print(f"check_wheel: carries {len(schemas)} schemas, {len(systems)} systems, "
       f"{len(tilesets)} tilesets, {len(quests)} quests")
 PY
@@ -85,6 +89,8 @@ PY
 QUESTS="$("$VPY" -c 'import os, questwright.quests as q; print(os.path.dirname(q.__file__))')"
 say "questwright validate $QUESTS"
 "$QW" validate "$QUESTS"
+say "messages in French from the installed catalogs"
+"$QW" --lang fr validate "$QUESTS" | grep -q "fichier(s)"
 
 say "pack build / verify / install from the installed wheel"
 "$QW" pack build "$QUESTS" -o "$WORK/samples.qwpack" --id samples --name "Sample quests" >/dev/null

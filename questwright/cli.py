@@ -18,6 +18,7 @@ import sys
 from collections.abc import Sequence
 
 from questwright import __version__
+from questwright.i18n import install_cli_language, tr
 
 __all__ = ["COMMAND_MODULES", "main"]
 
@@ -36,14 +37,24 @@ COMMAND_MODULES = [
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="questwright",
-        description="Quest editor, validator and test-play engine for tile-based dungeon crawlers.",
+        description=tr(
+            "Quest editor, validator and test-play engine for tile-based dungeon crawlers."
+        ),
     )
     parser.add_argument("--version", action="version", version=f"questwright {__version__}")
+    parser.add_argument(
+        "--lang",
+        dest="top_lang",
+        metavar="LANG",
+        help=tr(
+            "language of messages and sheets: en, fr, de (default: QUESTWRIGHT_LANG, else the system's)"
+        ),
+    )
     parser.add_argument(
         "--log-level",
         choices=["debug", "info", "warning", "error"],
         default="warning",
-        help="how much to log to standard error (default: warning)",
+        help=tr("how much to log to standard error (default: warning)"),
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
@@ -60,9 +71,23 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _requested_language(argv: Sequence[str]) -> str | None:
+    """``--lang`` before the parser exists (its help texts are in that language)."""
+    for index, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and index + 1 < len(argv):
+            return argv[index + 1]
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    install_cli_language(_requested_language(args_list))
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(args_list)
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
@@ -72,13 +97,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.flush()  # a closed pipe shows here, not at exit
         return status
     except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
+        print(tr("interrupted"), file=sys.stderr)
         return 130
     except BrokenPipeError:
         _silence_stdout()
         return 0
     except Exception as exc:  # last line of defence: one line, never a traceback
-        print(f"questwright: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        print(
+            tr("questwright: internal error: {name}: {exc}").format(
+                name=type(exc).__name__, exc=exc
+            ),
+            file=sys.stderr,
+        )
         return 2
 
 

@@ -22,3 +22,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 @pytest.fixture
 def update_golden(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--update-golden"))
+
+
+@pytest.fixture(autouse=True)
+def _english(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests read English output whatever the machine's language (a test of another language
+    asks for it with --lang)."""
+    monkeypatch.setenv("QUESTWRIGHT_LANG", "en")

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal
 from questwright.core.geometry import Cell, EdgeKey
 from questwright.editor.canvas_geometry import edge_near
+from questwright.editor.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from questwright.editor.document import Document
@@ -109,7 +110,7 @@ class Tool(QObject):
     """Base class: every handler is optional."""
 
     name = "tool"
-    label = "Tool"
+    label = QT_TRANSLATE_NOOP("Tools", "Tool")
     shortcut = ""
     tip = ""
 

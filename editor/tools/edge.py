@@ -15,6 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from questwright.core import edits
 from questwright.core.geometry import Cell, EdgeKey, edge_cells, segment_edges
 from questwright.editor.canvas_geometry import CELL, side_edge
+from questwright.editor.i18n import QT_TRANSLATE_NOOP, translate
 from questwright.editor.items import units_path
 from questwright.editor.tools.base import CanvasEvent, EditorContext, Tool
 
@@ -28,11 +29,11 @@ _COLORS = {
     "open": "#d50000",
 }
 _LABELS = {
-    "wall": "Wall",
-    "opening": "Opening",
-    "window": "Window",
-    "barrier": "Barrier",
-    "open": "Carve open",
+    "wall": QT_TRANSLATE_NOOP("Tools", "Wall"),
+    "opening": QT_TRANSLATE_NOOP("Tools", "Opening"),
+    "window": QT_TRANSLATE_NOOP("Tools", "Window"),
+    "barrier": QT_TRANSLATE_NOOP("Tools", "Barrier"),
+    "open": QT_TRANSLATE_NOOP("Tools", "Carve open"),
 }
 _SHORTCUTS = {
     "wall": "W",
@@ -50,9 +51,11 @@ class EdgeTool(Tool):
         super().__init__(ctx)
         self.kind = kind
         self.name = f"edge-{kind}"
-        self.label = _LABELS.get(kind, kind.title())
+        self.label = translate("Tools", _LABELS.get(kind, kind.title()))
         self.shortcut = _SHORTCUTS.get(kind, "")
-        self.tip = f"{self.label}: click an edge or drag along a line; right-drag carves open"
+        self.tip = translate(
+            "Tools", "{label}: click an edge or drag along a line; right-drag carves open"
+        ).format(label=self.label)
         self._start: tuple[int, int] | None = None
         self._button = Qt.MouseButton.NoButton
 
@@ -106,18 +109,30 @@ class EdgeTool(Tool):
         if not edit:
             on_board = any(all(c in doc.board.cells for c in edge_cells(u)) for u in units)
             self.ctx.say(
-                "Nothing to change there"
+                translate("EdgeTool", "Nothing to change there")
                 if on_board
-                else "Edges are painted between two board cells (the board's outline always blocks)"
+                else translate(
+                    "EdgeTool",
+                    "Edges are painted between two board cells (the board's outline always blocks)",
+                )
             )
             return False
         n = len(units)
         return doc.push(
-            edit, f"{_LABELS.get(kind, kind)} × {n}" if n > 1 else _LABELS.get(kind, kind)
+            edit,
+            translate("EdgeTool", "{label} × {count}").format(
+                label=translate("Tools", _LABELS.get(kind, kind)), count=n
+            )
+            if n > 1
+            else translate("Tools", _LABELS.get(kind, kind)),
         )
 
     def apply_at(self, cell: Cell, modifiers: Qt.KeyboardModifier) -> None:
-        self.ctx.say(f"{self.label}: Shift+arrow paints that side of the cursor cell")
+        self.ctx.say(
+            translate(
+                "EdgeTool", "{label}: Shift+arrow paints that side of the cursor cell"
+            ).format(label=self.label)
+        )
 
     def apply_side(self, cell: Cell, side: str, modifiers: Qt.KeyboardModifier) -> bool:
         kind = "open" if modifiers & Qt.KeyboardModifier.ControlModifier else self.kind
@@ -134,9 +149,11 @@ class EdgeTool(Tool):
 
 class DoorTool(Tool):
     name = "door"
-    label = "Door"
+    label = QT_TRANSLATE_NOOP("Tools", "Door")
     shortcut = "D"
-    tip = "Click an edge to place a door; click a door to cycle closed → open → locked"
+    tip = QT_TRANSLATE_NOOP(
+        "Tools", "Click an edge to place a door; click a door to cycle closed → open → locked"
+    )
 
     def _units(self, ev: CanvasEvent) -> list[EdgeKey]:
         key, _dist, frac = ev.edge
@@ -169,15 +186,19 @@ class DoorTool(Tool):
             state = {"closed": "open", "open": "locked", "locked": "closed"}.get(
                 door.state, "closed"
             )
-            return doc.push(edit, f"Door {state}", select=[ident])
+            return doc.push(
+                edit, translate("DoorTool", "Door {state}").format(state=state), select=[ident]
+            )
         if not all(c in board.cells for u in units for c in edge_cells(u)):
-            self.ctx.say("A door goes between two board cells")
+            self.ctx.say(translate("DoorTool", "A door goes between two board cells"))
             return False
         edit, ident = edits.place_door(doc.quest, units)
-        return doc.push(edit, "Place door", select=[ident])
+        return doc.push(edit, translate("DoorTool", "Place door"), select=[ident])
 
     def apply_at(self, cell: Cell, modifiers: Qt.KeyboardModifier) -> None:
-        self.ctx.say("Door: Shift+arrow puts a door on that side of the cursor cell")
+        self.ctx.say(
+            translate("DoorTool", "Door: Shift+arrow puts a door on that side of the cursor cell")
+        )
 
     def apply_side(self, cell: Cell, side: str, modifiers: Qt.KeyboardModifier) -> bool:
         key = side_edge(cell, side)

@@ -14,6 +14,7 @@ from questwright.core import edits
 from questwright.core.geometry import Cell
 from questwright.editor.canvas_geometry import CELL
 from questwright.editor.commands import MergeId
+from questwright.editor.i18n import QT_TRANSLATE_NOOP, translate
 from questwright.editor.tools.base import CanvasEvent, Tool
 
 __all__ = ["SelectTool", "movable"]
@@ -25,9 +26,12 @@ def movable(doc_kind: str | None) -> bool:
 
 class SelectTool(Tool):
     name = "select"
-    label = "Select / move"
+    label = QT_TRANSLATE_NOOP("Tools", "Select / move")
     shortcut = "V"
-    tip = "Click to select, drag to move (snaps to cells), drag on empty floor for a rubber band"
+    tip = QT_TRANSLATE_NOOP(
+        "Tools",
+        "Click to select, drag to move (snaps to cells), drag on empty floor for a rubber band",
+    )
 
     def __init__(self, ctx) -> None:  # type: ignore[no-untyped-def]
         super().__init__(ctx)
@@ -113,7 +117,9 @@ class SelectTool(Tool):
         self._offset = (0, 0)
 
     def mouse_double_clicked(self, ev: CanvasEvent) -> None:
-        self.ctx.say("Edit the selected object in the Properties panel (Alt+3)")
+        self.ctx.say(
+            translate("SelectTool", "Edit the selected object in the Properties panel (Alt+3)")
+        )
 
     def move_selection(self, dx: int, dy: int, merge: bool = False) -> bool:
         doc = self.doc
@@ -123,7 +129,9 @@ class SelectTool(Tool):
         edit = edits.move_objects(doc.quest, doc.board, ids, dx, dy)
         return doc.push(
             edit,
-            f"Move {len(ids)} object{'s' if len(ids) > 1 else ''}",
+            translate("SelectTool", "Move {count} objects").format(count=len(ids))
+            if len(ids) > 1
+            else translate("SelectTool", "Move one object"),
             merge_id=MergeId.MOVE if merge else MergeId.NONE,
             merge_key=tuple(ids),
             select=list(doc.selection),

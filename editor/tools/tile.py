@@ -13,6 +13,7 @@ from questwright.core import edits
 from questwright.core.board import compile_board
 from questwright.core.geometry import Cell
 from questwright.editor.canvas_geometry import CELL
+from questwright.editor.i18n import QT_TRANSLATE_NOOP, translate
 from questwright.editor.items import BoardPaths
 from questwright.editor.tools.base import CanvasEvent, Tool
 from questwright.schema.model import Quest, TilePlacement
@@ -22,9 +23,11 @@ __all__ = ["TileTool"]
 
 class TileTool(Tool):
     name = "tile"
-    label = "Place tile"
+    label = QT_TRANSLATE_NOOP("Tools", "Place tile")
     shortcut = "T"
-    tip = "Click to place the tile chosen in the palette; R rotates, F flips"
+    tip = QT_TRANSLATE_NOOP(
+        "Tools", "Click to place the tile chosen in the palette; R rotates, F flips"
+    )
 
     def __init__(self, ctx) -> None:  # type: ignore[no-untyped-def]
         super().__init__(ctx)
@@ -97,24 +100,34 @@ class TileTool(Tool):
         if not ev.left:
             return
         if self.ctx.tile is None:
-            self.ctx.say("Choose a tile in the palette first (Alt+2)")
+            self.ctx.say(translate("TileTool", "Choose a tile in the palette first (Alt+2)"))
             return
         at = ev.cell
         _cells, overlap = self.footprint(at)
         if overlap:
             others = sorted({self.doc.board.cells[c].tile for c in overlap})
-            self.ctx.say(f"Not placed: it would overlap {', '.join(others)}")
+            self.ctx.say(
+                translate("TileTool", "Not placed: it would overlap {tiles}").format(
+                    tiles=", ".join(others)
+                )
+            )
             return
         tile, side = self.ctx.tile
         edit, ident = edits.place_tile(self.doc.quest, tile, side, at, self.rotation)
-        self.doc.push(edit, f"Place tile {tile}{side}", select=[ident])
+        self.doc.push(
+            edit,
+            translate("TileTool", "Place tile {tile}{side}").format(tile=tile, side=side),
+            select=[ident],
+        )
         self._show(at)
 
     def rotate(self) -> bool:
         self.rotation = (self.rotation + 90) % 360
         if self._last is not None:
             self._show(self._last)
-        self.ctx.say(f"Tile rotation {self.rotation}°")
+        self.ctx.say(
+            translate("TileTool", "Tile rotation {rotation}°").format(rotation=self.rotation)
+        )
         return True
 
     def flip(self) -> bool:
@@ -126,7 +139,7 @@ class TileTool(Tool):
         self.ctx.choose_tile(tile, nxt)
         if self._last is not None:
             self._show(self._last)
-        self.ctx.say(f"Tile side {nxt}")
+        self.ctx.say(translate("TileTool", "Tile side {side}").format(side=nxt))
         return True
 
     def activate(self) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from questwright.core import edits
 from questwright.core.geometry import Cell, EdgeKey
 from questwright.editor.canvas_geometry import CELL, side_edge, tokens_at
+from questwright.editor.i18n import QT_TRANSLATE_NOOP, data_label, translate
 from questwright.editor.painting import token_style
 from questwright.editor.tools.base import CanvasEvent, EditorContext, Tool
 
@@ -28,9 +29,9 @@ def _segment(key: EdgeKey) -> tuple[Cell, Cell]:
 
 class TokenTool(Tool):
     name = "token"
-    label = "Place token"
+    label = QT_TRANSLATE_NOOP("Tools", "Place token")
     shortcut = "K"
-    tip = "Click to place a token of the type chosen in the palette"
+    tip = QT_TRANSLATE_NOOP("Tools", "Click to place a token of the type chosen in the palette")
 
     def _anchor(self) -> str:
         system = self.doc.system
@@ -74,7 +75,7 @@ class TokenTool(Tool):
         doc = self.doc
         ttype = self.ctx.token_type
         if ttype is None:
-            self.ctx.say("Choose a token type in the palette first (Alt+2)")
+            self.ctx.say(translate("TokenTool", "Choose a token type in the palette first (Alt+2)"))
             return False
         system = doc.system
         tdef = system.token_types.get(ttype) if system else None
@@ -84,23 +85,37 @@ class TokenTool(Tool):
         if anchor == "tile":
             tile = board.cells[cell].tile if cell in board.cells else None
             if tile is None:
-                self.ctx.say("A tile token goes on a placed tile")
+                self.ctx.say(translate("TokenTool", "A tile token goes on a placed tile"))
                 return False
             cell = None
         elif anchor == "edge":
             if edge is None:
                 return False
         elif cell not in board.cells:
-            self.ctx.say(f"Not placed: cell {list(cell or ())} is not on the board")
+            self.ctx.say(
+                translate("TokenTool", "Not placed: cell {cell} is not on the board").format(
+                    cell=list(cell or ())
+                )
+            )
             return False
         edit, ident = edits.place_token(
             doc.quest, system, ttype, cell=cell, edge=edge if anchor == "edge" else None, tile=tile
         )
-        pushed = doc.push(edit, f"Place {tdef.label if tdef else ttype}", select=[ident])
+        pushed = doc.push(
+            edit,
+            translate("TokenTool", "Place {label}").format(
+                label=data_label(tdef.label) if tdef else ttype
+            ),
+            select=[ident],
+        )
         if tdef and tdef.limit is not None:
             used = sum(1 for t in doc.quest.tokens if t.type == ttype)
             if used > tdef.limit:
-                self.ctx.say(f"{used} {tdef.label} tokens placed; the box has {tdef.limit}")
+                self.ctx.say(
+                    translate(
+                        "TokenTool", "{used} {label} tokens placed; the box has {limit}"
+                    ).format(used=used, label=tdef.label, limit=tdef.limit)
+                )
         return pushed
 
     def apply_side(self, cell: Cell, side: str, modifiers: Qt.KeyboardModifier) -> bool:
@@ -112,9 +127,11 @@ class TokenTool(Tool):
 
 class EraseTool(Tool):
     name = "erase"
-    label = "Erase"
+    label = QT_TRANSLATE_NOOP("Tools", "Erase")
     shortcut = "E"
-    tip = "Click or drag to remove tokens, quest edges and tiles under the cursor"
+    tip = QT_TRANSLATE_NOOP(
+        "Tools", "Click or drag to remove tokens, quest edges and tiles under the cursor"
+    )
 
     def __init__(self, ctx: EditorContext) -> None:
         super().__init__(ctx)
@@ -124,7 +141,7 @@ class EraseTool(Tool):
         if not ev.left:
             return
         self._active = True
-        self.doc.undo_stack.beginMacro("Erase")
+        self.doc.undo_stack.beginMacro(translate("Tools", "Erase"))
         self.erase_at(ev, tiles=True)
 
     def mouse_moved(self, ev: CanvasEvent) -> None:
@@ -146,14 +163,22 @@ class EraseTool(Tool):
         doc = self.doc
         hits = tokens_at(self.scene.spots, ev.x, ev.y)
         if hits:
-            return doc.push(edits.delete_objects(doc.quest, doc.board, hits[:1]), "Erase token")
+            return doc.push(
+                edits.delete_objects(doc.quest, doc.board, hits[:1]),
+                translate("EraseTool", "Erase token"),
+            )
         key, dist, _frac = ev.edge
         if dist < 0.2 and edits.quest_edge_at(doc.quest, key) is not None:
-            return doc.push(edits.erase_edges(doc.quest, [key]), "Erase edge")
+            return doc.push(
+                edits.erase_edges(doc.quest, [key]), translate("EraseTool", "Erase edge")
+            )
         cell = ev.cell
         info = doc.board.cells.get(cell)
         if info is not None and tiles:
-            return doc.push(edits.delete_objects(doc.quest, doc.board, [info.tile]), "Erase tile")
+            return doc.push(
+                edits.delete_objects(doc.quest, doc.board, [info.tile]),
+                translate("EraseTool", "Erase tile"),
+            )
         return False
 
     def apply_at(self, cell: Cell, modifiers: Qt.KeyboardModifier) -> None:
@@ -162,7 +187,9 @@ class EraseTool(Tool):
     def apply_side(self, cell: Cell, side: str, modifiers: Qt.KeyboardModifier) -> bool:
         key = side_edge(cell, side)
         if edits.quest_edge_at(self.doc.quest, key) is not None:
-            self.doc.push(edits.erase_edges(self.doc.quest, [key]), "Erase edge")
+            self.doc.push(
+                edits.erase_edges(self.doc.quest, [key]), translate("EraseTool", "Erase edge")
+            )
         return True
 
 
@@ -170,8 +197,8 @@ class PickTool(Tool):
     """Choose one ref on the canvas for a form field, then return to the previous tool."""
 
     name = "pick"
-    label = "Pick"
-    tip = "Click a token, door, tile or zone; Escape cancels"
+    label = QT_TRANSLATE_NOOP("Tools", "Pick")
+    tip = QT_TRANSLATE_NOOP("Tools", "Click a token, door, tile or zone; Escape cancels")
 
     def __init__(self, ctx: EditorContext) -> None:
         super().__init__(ctx)
@@ -181,7 +208,11 @@ class PickTool(Tool):
     def start(self, callback: Callable[[str | None, Cell], None], done: Callable[[], None]) -> None:
         self.callback = callback
         self.on_done = done
-        self.ctx.say("Pick on the canvas (Enter at the keyboard cursor); Escape cancels")
+        self.ctx.say(
+            translate(
+                "PickTool", "Pick on the canvas (Enter at the keyboard cursor); Escape cancels"
+            )
+        )
 
     def mouse_moved(self, ev: CanvasEvent) -> None:
         hits = self.scene.hit(ev.x, ev.y) or [self.doc.board.zone_of(ev.cell) or ""]

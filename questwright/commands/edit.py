@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 
+from questwright.i18n import tr
+
 __all__ = ["register"]
 
 
@@ -11,10 +13,13 @@ def cmd_edit(args: argparse.Namespace) -> int:
     from questwright.editor.app import main as editor_main
 
     argv = [args.quest] if args.quest else []
+    lang = getattr(args, "top_lang", None)
+    if lang:
+        argv += ["--lang", lang]
     return editor_main(argv)
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("edit", help="open the editor")
+    p = sub.add_parser("edit", help=tr("open the editor"))
     p.add_argument("quest", nargs="?", metavar="QUEST")
     p.set_defaults(func=cmd_edit)

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from questwright.i18n import tr
 from questwright.schema.errors import LoadError
 from questwright.schema.files import atomic_write, read_json
 from questwright.schema.io import check_document, dumps_model, load_quest, model_from_document
@@ -41,7 +42,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
     files = expand_paths(args.paths)
     if not files:
-        print("questwright validate: no Questwright files found", file=sys.stderr)
+        print(tr("questwright validate: no Questwright files found"), file=sys.stderr)
         return 2
     reports = []
     for file in files:
@@ -81,10 +82,14 @@ def cmd_validate(args: argparse.Namespace) -> int:
                 refs = f" [{', '.join(issue.refs)}]" if issue.refs else ""
                 print(f"  {issue}{refs}")
                 if issue.hint and args.verbose:
-                    print(f"      hint: {issue.hint}")
+                    print(tr("      hint: {hint}").format(hint=issue.hint))
         print(
-            f"{len(reports)} file(s): {counts['error']} error(s), {counts['warning']} "
-            f"warning(s), {counts['info']} info(s)"
+            tr("{count} file(s): {errors} error(s), {warnings} warning(s), {infos} info(s)").format(
+                count=len(reports),
+                errors=counts["error"],
+                warnings=counts["warning"],
+                infos=counts["info"],
+            )
         )
     if any(r.unreadable for r in reports):
         return 2
@@ -100,7 +105,7 @@ def cmd_fmt(args: argparse.Namespace) -> int:
         try:
             document = check_document(read_json(path), str(path))
         except LoadError as exc:
-            print(f"questwright fmt: {exc}", file=sys.stderr)
+            print(tr("questwright fmt: {exc}").format(exc=exc), file=sys.stderr)
             broken = True
             continue
         # The canonical text is what the model saves, so a formatted file also loads and
@@ -124,7 +129,7 @@ def cmd_info(args: argparse.Namespace) -> int:
     try:
         quest = load_quest(args.quest)
     except LoadError as exc:
-        print(f"questwright info: {exc}", file=sys.stderr)
+        print(tr("questwright info: {exc}").format(exc=exc), file=sys.stderr)
         return 2
     board = compile_board(quest)
     graph = build_zone_graph(board)
@@ -154,29 +159,45 @@ def cmd_info(args: argparse.Namespace) -> int:
         print(json.dumps(summary, indent=2))
         return 0
     print(f"{quest.title} ({quest.id}) — {quest.system}")
-    print(f"  tiles: {summary['tiles']}   cells: {summary['cells']}   bounds: {x1 - x0}×{y1 - y0}")
-    print(f"  zones: {summary['zones']}   doors: {summary['doors']}")
+    print(
+        tr("  tiles: {tiles}   cells: {cells}   bounds: {width}×{height}").format(
+            tiles=summary["tiles"], cells=summary["cells"], width=x1 - x0, height=y1 - y0
+        )
+    )
+    print(
+        tr("  zones: {zones}   doors: {doors}").format(
+            zones=summary["zones"], doors=summary["doors"]
+        )
+    )
     print("  edges: " + (", ".join(f"{k} {v}" for k, v in summary["edges"].items()) or "none"))
     print("  tokens: " + (", ".join(f"{k} {v}" for k, v in summary["tokens"].items()) or "none"))
-    print(f"  zone graph: {summary['graph']['nodes']} nodes, {summary['graph']['edges']} edges")
-    print(f"  objectives: {summary['objectives']}   compile problems: {summary['problems']}")
+    print(
+        tr("  zone graph: {nodes} nodes, {edges} edges").format(
+            nodes=summary["graph"]["nodes"], edges=summary["graph"]["edges"]
+        )
+    )
+    print(
+        tr("  objectives: {objectives}   compile problems: {problems}").format(
+            objectives=summary["objectives"], problems=summary["problems"]
+        )
+    )
     return 0
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("validate", help="check quests, tilesets and systems")
-    p.add_argument("paths", nargs="+", metavar="PATH", help="files or folders")
+    p = sub.add_parser("validate", help=tr("check quests, tilesets and systems"))
+    p.add_argument("paths", nargs="+", metavar="PATH", help=tr("files or folders"))
     p.add_argument("--format", choices=["text", "json"], default="text")
-    p.add_argument("--strict", action="store_true", help="warnings count as errors")
-    p.add_argument("-v", "--verbose", action="store_true", help="show infos and hints")
+    p.add_argument("--strict", action="store_true", help=tr("warnings count as errors"))
+    p.add_argument("-v", "--verbose", action="store_true", help=tr("show infos and hints"))
     p.set_defaults(func=cmd_validate)
 
-    p = sub.add_parser("fmt", help="rewrite files canonically")
+    p = sub.add_parser("fmt", help=tr("rewrite files canonically"))
     p.add_argument("paths", nargs="+", metavar="PATH")
-    p.add_argument("--check", action="store_true", help="exit 1 if any file would change")
+    p.add_argument("--check", action="store_true", help=tr("exit 1 if any file would change"))
     p.set_defaults(func=cmd_fmt)
 
-    p = sub.add_parser("info", help="summary of a quest")
+    p = sub.add_parser("info", help=tr("summary of a quest"))
     p.add_argument("quest", metavar="QUEST")
     p.add_argument("--format", choices=["text", "json"], default="text")
     p.set_defaults(func=cmd_info)

@@ -14,6 +14,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from questwright.i18n import tr
+
 __all__ = ["parse_heroes", "register"]
 
 
@@ -36,10 +38,14 @@ def cmd_play(args: argparse.Namespace) -> int:
     try:
         if args.replay:
             game, state = load_save(args.replay)
-            print(f"replayed {len(state.history())} history entries from {args.replay}")
+            print(
+                tr("replayed {count} history entries from {replay}").format(
+                    count=len(state.history()), replay=args.replay
+                )
+            )
         else:
             if not args.quest:
-                print("questwright play: give a QUEST file or --replay FILE", file=sys.stderr)
+                print(tr("questwright play: give a QUEST file or --replay FILE"), file=sys.stderr)
                 return 2
             game = Game(
                 args.quest,
@@ -49,7 +55,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             )
             state = game.new_initial_state(args.seed)
     except (LoadError, ValueError, KeyError, OSError) as exc:
-        print(f"questwright play: {exc}", file=sys.stderr)
+        print(tr("questwright play: {exc}").format(exc=exc), file=sys.stderr)
         return 2
     if args.auto:
         bot = make_bot(args.auto, state.seed)
@@ -60,7 +66,11 @@ def cmd_play(args: argparse.Namespace) -> int:
         print("\n".join(state.log[-30:]))
         print(state.render())
         outcome = state.outcome() or {}
-        print(f"game over: {outcome.get('result')} — {outcome.get('reason')}")
+        print(
+            tr("game over: {result} — {reason}").format(
+                result=outcome.get("result"), reason=outcome.get("reason")
+            )
+        )
         return 0
     session = PlaySession(game, state, sys.stdout, args.quest or game.quest_path)
     return session.run(sys.stdin, prompt=sys.stdin.isatty())
@@ -71,7 +81,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from questwright.schema.errors import LoadError
 
     if args.n < 1 or args.jobs < 1:
-        print("questwright simulate: -n and --jobs must be at least 1", file=sys.stderr)
+        print(tr("questwright simulate: -n and --jobs must be at least 1"), file=sys.stderr)
         return 2
     heroes = parse_heroes(args.heroes)
     party: Any = tuple(heroes) if isinstance(heroes, list) else (heroes or 2)
@@ -89,7 +99,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             progress=not args.quiet and sys.stderr.isatty(),
         )
     except (LoadError, ValueError, KeyError, OSError, RuntimeError) as exc:
-        print(f"questwright simulate: {exc}", file=sys.stderr)
+        print(tr("questwright simulate: {exc}").format(exc=exc), file=sys.stderr)
         return 2
     print(report.text())
     if args.json:
@@ -106,45 +116,53 @@ def register(subparsers: Any) -> None:
     """Add ``play`` and ``simulate``."""
     p = subparsers.add_parser(
         "play",
-        help="test play a quest in the terminal",
-        description="Play a quest in the terminal: the board as text each turn, numbered "
-        "legal actions, undo, save/load. Type 'help' at the prompt.",
+        help=tr("test play a quest in the terminal"),
+        description=tr(
+            "Play a quest in the terminal: the board as text each turn, numbered "
+            "legal actions, undo, save/load. Type 'help' at the prompt."
+        ),
     )
-    p.add_argument("quest", nargs="?", help="quest file (*.quest.json)")
-    p.add_argument("--heroes", help="hero count or comma-separated classes (default 2)")
-    p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
-    p.add_argument("--replay", metavar="FILE", help="replay a saved game, then continue")
+    p.add_argument("quest", nargs="?", help=tr("quest file (*.quest.json)"))
+    p.add_argument("--heroes", help=tr("hero count or comma-separated classes (default 2)"))
+    p.add_argument("--seed", type=int, default=0, help=tr("random seed (default 0)"))
+    p.add_argument("--replay", metavar="FILE", help=tr("replay a saved game, then continue"))
     p.add_argument(
         "--ties",
         choices=["ask", "random"],
         default="ask",
-        help="who settles ties the rules leave to the players (default ask)",
+        help=tr("who settles ties the rules leave to the players (default ask)"),
     )
-    p.add_argument("--auto", choices=["goal", "random"], help="let a bot play every hero")
-    p.add_argument("--max-rounds", type=int, help="round bound (default: the ruleset's)")
+    p.add_argument("--auto", choices=["goal", "random"], help=tr("let a bot play every hero"))
+    p.add_argument("--max-rounds", type=int, help=tr("round bound (default: the ruleset's)"))
     p.set_defaults(func=cmd_play)
 
     s = subparsers.add_parser(
         "simulate",
-        help="Monte Carlo balance run with bots",
-        description="Play N seeded games with bots and report win rate (95%% interval), "
-        "rounds to win/loss, hero deaths, objectives reached and per-zone heatmaps.",
+        help=tr("Monte Carlo balance run with bots"),
+        description=tr(
+            "Play N seeded games with bots and report win rate (95%% interval), "
+            "rounds to win/loss, hero deaths, objectives reached and per-zone heatmaps."
+        ),
     )
-    s.add_argument("quest", help="quest file (*.quest.json)")
-    s.add_argument("-n", type=int, default=1000, help="number of games (default 1000)")
-    s.add_argument("--heroes", help="hero count or comma-separated classes (default 2)")
-    s.add_argument("--seed", type=int, default=0, help="first seed; game i uses seed+i")
-    s.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
-    s.add_argument("--bot", choices=["goal", "random"], default="goal", help="bot (default goal)")
-    s.add_argument("--json", metavar="FILE", help="write the full report as JSON ('-': stdout)")
-    s.add_argument("--max-rounds", type=int, help="round bound (default: the ruleset's)")
+    s.add_argument("quest", help=tr("quest file (*.quest.json)"))
+    s.add_argument("-n", type=int, default=1000, help=tr("number of games (default 1000)"))
+    s.add_argument("--heroes", help=tr("hero count or comma-separated classes (default 2)"))
+    s.add_argument("--seed", type=int, default=0, help=tr("first seed; game i uses seed+i"))
+    s.add_argument("--jobs", type=int, default=1, help=tr("worker processes (default 1)"))
+    s.add_argument(
+        "--bot", choices=["goal", "random"], default="goal", help=tr("bot (default goal)")
+    )
+    s.add_argument("--json", metavar="FILE", help=tr("write the full report as JSON ('-': stdout)"))
+    s.add_argument("--max-rounds", type=int, help=tr("round bound (default: the ruleset's)"))
     s.add_argument(
         "--dask",
         nargs="?",
         const="",
         metavar="ADDRESS",
-        help="run the chunks on a Dask cluster (optional extra 'distributed'); without an "
-        "address a local cluster is started",
+        help=tr(
+            "run the chunks on a Dask cluster (optional extra 'distributed'); without an "
+            "address a local cluster is started"
+        ),
     )
-    s.add_argument("--quiet", action="store_true", help="no progress bar")
+    s.add_argument("--quiet", action="store_true", help=tr("no progress bar"))
     s.set_defaults(func=cmd_simulate)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from questwright.i18n import tr
 from questwright.schema.errors import LoadError
 
 __all__ = ["build_overlay_data", "register"]
@@ -29,7 +30,7 @@ def cmd_render(args: argparse.Namespace) -> int:
     from questwright.editor.app import GUI_HINT, gui_available
 
     if not gui_available():
-        print(f"questwright render: {GUI_HINT}", file=sys.stderr)
+        print(tr("questwright render: {GUI_HINT}").format(GUI_HINT=GUI_HINT), file=sys.stderr)
         return 2
     from questwright.core.board import compile_board
     from questwright.core.graph import build_zone_graph
@@ -39,7 +40,7 @@ def cmd_render(args: argparse.Namespace) -> int:
     try:
         quest = load_quest(args.quest)
     except LoadError as exc:
-        print(f"questwright render: {exc}", file=sys.stderr)
+        print(tr("questwright render: {exc}").format(exc=exc), file=sys.stderr)
         return 2
     board = compile_board(quest)
     graph = build_zone_graph(board)
@@ -58,23 +59,25 @@ def cmd_render(args: argparse.Namespace) -> int:
     try:
         out = render_board(board, args.output, overlay=overlay, cell=args.cell)
     except OSError as exc:
-        print(f"questwright render: {exc}", file=sys.stderr)
+        print(tr("questwright render: {exc}").format(exc=exc), file=sys.stderr)
         return 2
     print(out)
     return 0
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("render", help="draw a quest board to PNG, SVG or PDF")
+    p = sub.add_parser("render", help=tr("draw a quest board to PNG, SVG or PDF"))
     p.add_argument("quest", metavar="QUEST")
     p.add_argument("-o", "--output", required=True, metavar="FILE")
     p.add_argument("--overlay", choices=["zones", "reach", "sight", "coverage"])
-    p.add_argument("--at", metavar="CELL_OR_ZONE", help="sight overlay origin: 'x,y' or a zone id")
-    p.add_argument("--cell", type=int, default=40, help="pixels per cell")
+    p.add_argument(
+        "--at", metavar="CELL_OR_ZONE", help=tr("sight overlay origin: 'x,y' or a zone id")
+    )
+    p.add_argument("--cell", type=int, default=40, help=tr("pixels per cell"))
     p.add_argument(
         "--no-mark-errors",
         dest="mark_errors",
         action="store_false",
-        help="do not outline the refs of errors",
+        help=tr("do not outline the refs of errors"),
     )
     p.set_defaults(func=cmd_render)

@@ -6,6 +6,8 @@ import argparse
 import json
 import sys
 
+from questwright.i18n import tr
+
 __all__ = ["register"]
 
 
@@ -17,7 +19,10 @@ def cmd_rules(args: argparse.Namespace) -> int:
     if args.code:
         info = CODES.get(args.code.upper())
         if info is None:
-            print(f"questwright rules: unknown code {args.code!r}", file=sys.stderr)
+            print(
+                tr("questwright rules: unknown code {code!r}").format(code=args.code),
+                file=sys.stderr,
+            )
             return 2
         if args.format == "json":
             print(json.dumps(info.to_json(), indent=2, ensure_ascii=False))
@@ -36,7 +41,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("rules", help="list rule codes or explain one")
+    p = sub.add_parser("rules", help=tr("list rule codes or explain one"))
     p.add_argument("code", nargs="?", metavar="CODE")
     p.add_argument("--format", choices=["text", "json"], default="text")
     p.set_defaults(func=cmd_rules)

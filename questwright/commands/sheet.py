@@ -31,7 +31,7 @@ def cmd_sheet(args: argparse.Namespace) -> int:
     from questwright.editor.app import GUI_HINT, gui_available
 
     if not gui_available():
-        print(f"questwright sheet: {GUI_HINT}", file=sys.stderr)
+        print(tr("questwright sheet: {GUI_HINT}").format(GUI_HINT=GUI_HINT), file=sys.stderr)
         return 2
     from questwright.core.board import compile_board
     from questwright.editor.i18n import install_language
@@ -50,13 +50,13 @@ def cmd_sheet(args: argparse.Namespace) -> int:
     try:
         quest = load_quest(args.quest)
     except LoadError as exc:
-        print(f"questwright sheet: {exc}", file=sys.stderr)
+        print(tr("questwright sheet: {exc}").format(exc=exc), file=sys.stderr)
         return 2
-    install_language(ensure_gui_app(), cli_language(args.lang))
+    install_language(ensure_gui_app(), cli_language(args.lang or getattr(args, "top_lang", None)))
     try:
         written = write_sheet(compile_board(quest), args.output, args.paper, args.dpi)
     except (OSError, ValueError) as exc:
-        print(f"questwright sheet: {exc}", file=sys.stderr)
+        print(tr("questwright sheet: {exc}").format(exc=exc), file=sys.stderr)
         return 2
     for path in written:
         print(path)

@@ -11,6 +11,8 @@ import json
 import sys
 from typing import Any
 
+from questwright.i18n import tr
+
 __all__ = ["register"]
 
 
@@ -31,7 +33,7 @@ def cmd_build(args: argparse.Namespace) -> int:
         meta["authors"] = list(args.author)
     source = collect_folder(args.folder)
     for note in source.notes:
-        print(f"note: {note}", file=sys.stderr)
+        print(tr("note: {note}").format(note=note), file=sys.stderr)
     plan = plan_pack(source, meta)
     for report in plan.quests:
         status = (
@@ -44,21 +46,39 @@ def cmd_build(args: argparse.Namespace) -> int:
     errors = plan.errors
     if errors and not (args.allow_errors and plan.validation_errors_only):
         for problem in plan.problems:
-            print(f"questwright pack build: {problem}", file=sys.stderr)
+            print(tr("questwright pack build: {problem}").format(problem=problem), file=sys.stderr)
         hint = " (use --allow-errors to pack it anyway)" if plan.validation_errors_only else ""
-        print(f"questwright pack build: refused: {len(errors)} error(s){hint}", file=sys.stderr)
+        print(
+            tr("questwright pack build: refused: {count} error(s){hint}").format(
+                count=len(errors), hint=hint
+            ),
+            file=sys.stderr,
+        )
         return 1 if plan.validation_errors_only else 2
     for problem in plan.problems:
-        print(f"questwright pack build: {problem}", file=sys.stderr)
+        print(tr("questwright pack build: {problem}").format(problem=problem), file=sys.stderr)
     try:
         digest = write_pack(plan, args.output)
     except OSError as exc:
-        print(f"questwright pack build: cannot write {args.output}: {exc}", file=sys.stderr)
+        print(
+            tr("questwright pack build: cannot write {output}: {exc}").format(
+                output=args.output, exc=exc
+            ),
+            file=sys.stderr,
+        )
         return 2
     manifest = plan.manifest
     print(
-        f"{args.output}: {manifest['id']} {manifest['version']} — {len(manifest['quests'])} "
-        f"quest(s), {len(manifest['customTilesets'])} tileset(s), sha256 {digest}"
+        tr(
+            "{output}: {id} {version} — {quests} quest(s), {tilesets} tileset(s), sha256 {digest}"
+        ).format(
+            output=args.output,
+            id=manifest["id"],
+            version=manifest["version"],
+            quests=len(manifest["quests"]),
+            tilesets=len(manifest["customTilesets"]),
+            digest=digest,
+        )
     )
     return 0
 
@@ -116,7 +136,11 @@ def cmd_verify(args: argparse.Namespace) -> int:
                 print(f"  {quest.member}: {'ok' if not quest.errors else 'errors'}")
                 for issue in shown:
                     print(f"    {issue}")
-        print(f"{len(reports)} pack(s): {totals['error']} error(s), {totals['warning']} warning(s)")
+        print(
+            tr("{count} pack(s): {errors} error(s), {warnings} warning(s)").format(
+                count=len(reports), errors=totals["error"], warnings=totals["warning"]
+            )
+        )
     return max(codes) if codes else 2
 
 
@@ -128,9 +152,17 @@ def cmd_install(args: argparse.Namespace) -> int:
         result = install_pack(args.pack, args.into, force=args.force)
     except PackError as exc:
         for problem in exc.problems:
-            print(f"questwright pack install: {exc.source}: {problem}", file=sys.stderr)
+            print(
+                tr("questwright pack install: {source}: {problem}").format(
+                    source=exc.source, problem=problem
+                ),
+                file=sys.stderr,
+            )
         print(
-            f"questwright pack install: refused {exc.source}; nothing was changed", file=sys.stderr
+            tr("questwright pack install: refused {source}; nothing was changed").format(
+                source=exc.source
+            ),
+            file=sys.stderr,
         )
         readable = not any(
             p.code in {"PACK_UNREADABLE", "PACK_NOT_ZIP", "PACK_NO_MANIFEST", "PACK_FORMAT_NEWER"}
@@ -138,15 +170,20 @@ def cmd_install(args: argparse.Namespace) -> int:
         )
         return 1 if readable else 2
     except OSError as exc:
-        print(f"questwright pack install: cannot write: {exc}", file=sys.stderr)
+        print(tr("questwright pack install: cannot write: {exc}").format(exc=exc), file=sys.stderr)
         return 2
     for warning in result.warnings or []:
-        print(f"questwright pack install: {warning}", file=sys.stderr)
+        print(tr("questwright pack install: {warning}").format(warning=warning), file=sys.stderr)
     manifest = result.manifest
     replaced = f" (replaced {result.replaced_version})" if result.replaced_version else ""
     print(
-        f"installed {manifest['id']} {manifest['version']}{replaced}: "
-        f"{len(manifest['quests'])} quest(s) in {result.target}"
+        tr("installed {id} {version}{replaced}: {count} quest(s) in {target}").format(
+            id=manifest["id"],
+            version=manifest["version"],
+            replaced=replaced,
+            count=len(manifest["quests"]),
+            target=result.target,
+        )
     )
     return 0
 
@@ -161,10 +198,18 @@ def cmd_list(args: argparse.Namespace) -> int:
         sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
         return 0
     if not packs:
-        print(f"no packs installed in {root}")
+        print(tr("no packs installed in {root}").format(root=root))
         return 0
     for pack in packs:
-        print(f"{pack.id} {pack.version} — {pack.name} ({len(pack.quests)} quest(s)) {pack.folder}")
+        print(
+            tr("{id} {version} — {name} ({count} quest(s)) {folder}").format(
+                id=pack.id,
+                version=pack.version,
+                name=pack.name,
+                count=len(pack.quests),
+                folder=pack.folder,
+            )
+        )
         for quest in pack.quests:
             party = f" [{quest.party[0]}–{quest.party[1]} heroes]" if quest.party else ""
             print(f"  {quest.id}: {quest.title} ({quest.system}){party}")
@@ -173,40 +218,40 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    pack = sub.add_parser("pack", help="build, verify, install and list quest packs")
+    pack = sub.add_parser("pack", help=tr("build, verify, install and list quest packs"))
     pack_sub = pack.add_subparsers(dest="pack_command", metavar="ACTION")
     pack.set_defaults(func=lambda _args: (pack.print_help(), 2)[1])
 
-    p = pack_sub.add_parser("build", help="pack the quests and tilesets of a folder")
+    p = pack_sub.add_parser("build", help=tr("pack the quests and tilesets of a folder"))
     p.add_argument("folder", metavar="DIR")
     p.add_argument("-o", "--output", required=True, metavar="FILE.qwpack")
-    p.add_argument("--allow-errors", action="store_true", help="pack quests with errors anyway")
-    p.add_argument("--id", help="pack id (default: pack.json, else from the name)")
-    p.add_argument("--name", help="display name (default: pack.json, else the folder name)")
-    p.add_argument("--version", help="semantic version (default: pack.json, else 1.0.0)")
-    p.add_argument("--author", action="append", help="an author (repeat for several)")
-    p.add_argument("--license", help="licence, e.g. CC-BY-4.0")
-    p.add_argument("--description", help="what the pack holds")
-    p.add_argument("--language", help="language of name and description, e.g. en")
-    p.add_argument("-v", "--verbose", action="store_true", help="show infos too")
+    p.add_argument("--allow-errors", action="store_true", help=tr("pack quests with errors anyway"))
+    p.add_argument("--id", help=tr("pack id (default: pack.json, else from the name)"))
+    p.add_argument("--name", help=tr("display name (default: pack.json, else the folder name)"))
+    p.add_argument("--version", help=tr("semantic version (default: pack.json, else 1.0.0)"))
+    p.add_argument("--author", action="append", help=tr("an author (repeat for several)"))
+    p.add_argument("--license", help=tr("licence, e.g. CC-BY-4.0"))
+    p.add_argument("--description", help=tr("what the pack holds"))
+    p.add_argument("--language", help=tr("language of name and description, e.g. en"))
+    p.add_argument("-v", "--verbose", action="store_true", help=tr("show infos too"))
     p.set_defaults(func=cmd_build)
 
-    p = pack_sub.add_parser("verify", help="check hashes, safety, schema and every quest")
+    p = pack_sub.add_parser("verify", help=tr("check hashes, safety, schema and every quest"))
     p.add_argument("packs", nargs="+", metavar="FILE")
     p.add_argument("--format", choices=["text", "json"], default="text")
-    p.add_argument("--strict", action="store_true", help="warnings count as errors")
-    p.add_argument("-v", "--verbose", action="store_true", help="show infos too")
+    p.add_argument("--strict", action="store_true", help=tr("warnings count as errors"))
+    p.add_argument("-v", "--verbose", action="store_true", help=tr("show infos too"))
     p.set_defaults(func=cmd_verify)
 
-    p = pack_sub.add_parser("install", help="check a pack and install it into the library")
+    p = pack_sub.add_parser("install", help=tr("check a pack and install it into the library"))
     p.add_argument("pack", metavar="FILE")
-    p.add_argument("--into", metavar="DIR", help="library folder (the pack goes to DIR/<id>)")
+    p.add_argument("--into", metavar="DIR", help=tr("library folder (the pack goes to DIR/<id>)"))
     p.add_argument(
-        "--force", action="store_true", help="replace a newer version or another pack's folder"
+        "--force", action="store_true", help=tr("replace a newer version or another pack's folder")
     )
     p.set_defaults(func=cmd_install)
 
-    p = pack_sub.add_parser("list", help="list installed packs and their quests")
-    p.add_argument("--library", metavar="DIR", help="library folder (default: user data dir)")
+    p = pack_sub.add_parser("list", help=tr("list installed packs and their quests"))
+    p.add_argument("--library", metavar="DIR", help=tr("library folder (default: user data dir)"))
     p.add_argument("--format", choices=["text", "json"], default="text")
     p.set_defaults(func=cmd_list)

@@ -211,3 +211,21 @@ def test_sheet_of_a_quest_round_trips_unchanged(tmp_path: Path) -> None:
     ensure_gui_app()
     write_sheet(compile_board(quest), tmp_path / "x.pdf")
     assert serde.to_json(quest) == before
+
+
+def test_the_sheet_in_french(tmp_path: Path, qapp: Any) -> None:
+    from questwright.editor.i18n import install_language
+
+    out = tmp_path / "fr.pdf"
+    try:
+        assert main(["sheet", str(WARDEN), "-o", str(out), "--lang", "fr"]) == 0
+        board = compile_board(load_quest(WARDEN))
+        content = sheet_content(board)
+    finally:
+        install_language(qapp, "en")
+    text = " ".join(" ".join(p.split()) for p in _pdf_text(out))
+    for heading in ("MISE EN PLACE", "OBJECTIFS", "VICTOIRE", "DÉFAITE", "LÉGENDE"):
+        assert heading in text
+    assert "Départ des héros ×1" in text and "page 1 sur 1" in text
+    assert content.victory == ["Accomplir les 2 objectifs."]
+    assert ("Tuiles", "md1-06 A · md1-08 B") in content.setup

@@ -1,0 +1,3003 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>&amp;New Quest…</source>
+        <translation>&amp;Neues Abenteuer…</translation>
+    </message>
+    <message>
+        <source>Start a quest for a game system</source>
+        <translation>Ein Abenteuer für ein Spielsystem beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a quest file</source>
+        <translation>Eine Abenteuerdatei öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save (the previous file is kept as name~)</source>
+        <translation>Speichern (die vorige Datei bleibt als Name~ erhalten)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Save under a new name</source>
+        <translation>Unter neuem Namen speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Export PNG…</source>
+        <translation>Als PNG e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Export a picture of the board</source>
+        <translation>Ein Bild des Spielplans exportieren</translation>
+    </message>
+    <message>
+        <source>Export Quest S&amp;heet…</source>
+        <translation>Abenteuer&amp;blatt exportieren…</translation>
+    </message>
+    <message>
+        <source>A printable quest sheet: story, setup, objectives, rules and the map (PDF or PNG)</source>
+        <translation>Ein druckbares Abenteuerblatt: Geschichte, Aufbau, Ziele, Regeln und Karte (PDF oder PNG)</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reload the file from disk, dropping changes</source>
+        <translation>Die Datei neu laden und die Änderungen verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>Tab &amp;schließen</translation>
+    </message>
+    <message>
+        <source>Close the quest shown (asks to save it first)</source>
+        <translation>Das angezeigte Abenteuer schließen (fragt vorher nach dem Speichern)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Close the editor</source>
+        <translation>Den Editor schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Ausschneiden</translation>
+    </message>
+    <message>
+        <source>Cut the selected tiles and tokens</source>
+        <translation>Die gewählten Kacheln und Marker ausschneiden</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected tiles and tokens</source>
+        <translation>Die gewählten Kacheln und Marker kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>E&amp;infügen</translation>
+    </message>
+    <message>
+        <source>Paste at the keyboard cursor (new ids)</source>
+        <translation>Am Tastaturcursor einfügen (neue Kennungen)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the selection</source>
+        <translation>Die Auswahl löschen</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>&amp;Alles auswählen</translation>
+    </message>
+    <message>
+        <source>Select every tile and token</source>
+        <translation>Alle Kacheln und Marker auswählen</translation>
+    </message>
+    <message>
+        <source>Select &amp;None</source>
+        <translation>&amp;Nichts auswählen</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Die Auswahl aufheben</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate</source>
+        <translation>&amp;Drehen</translation>
+    </message>
+    <message>
+        <source>Rotate the tile in hand or the selected tiles 90° clockwise</source>
+        <translation>Die Kachel in der Hand oder die gewählten Kacheln um 90° im Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Side</source>
+        <translation>&amp;Wenden</translation>
+    </message>
+    <message>
+        <source>Turn the tile in hand or the selected tiles over</source>
+        <translation>Die Kachel in der Hand oder die gewählten Kacheln umdrehen</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Properties</source>
+        <translation>&amp;Eigenschaften bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit the selection&apos;s properties</source>
+        <translation>Die Eigenschaften der Auswahl bearbeiten</translation>
+    </message>
+    <message>
+        <source>Find &amp;Action…</source>
+        <translation>Be&amp;fehl suchen…</translation>
+    </message>
+    <message>
+        <source>Search every command by name</source>
+        <translation>Befehle nach Namen suchen</translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>Ein&amp;stellungen…</translation>
+    </message>
+    <message>
+        <source>Autosave, grid, default system</source>
+        <translation>Automatisches Speichern, Raster, Standardsystem</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Board</source>
+        <translation>Spielplan &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>Fit the board in the window</source>
+        <translation>Den Spielplan ins Fenster einpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>100 % zoom</source>
+        <translation>100 % Zoom</translation>
+    </message>
+    <message>
+        <source>Show &amp;Grid</source>
+        <translation>&amp;Raster anzeigen</translation>
+    </message>
+    <message>
+        <source>Show cell lines</source>
+        <translation>Feldlinien anzeigen</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Tab</source>
+        <translation>&amp;Nächster Tab</translation>
+    </message>
+    <message>
+        <source>Show the next open quest</source>
+        <translation>Das nächste offene Abenteuer zeigen</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Tab</source>
+        <translation>&amp;Vorheriger Tab</translation>
+    </message>
+    <message>
+        <source>Show the previous open quest</source>
+        <translation>Das vorherige offene Abenteuer zeigen</translation>
+    </message>
+    <message>
+        <source>Focus &amp;Canvas</source>
+        <translation>Zur &amp;Karte</translation>
+    </message>
+    <message>
+        <source>Keyboard to the canvas</source>
+        <translation>Tastatur zur Karte</translation>
+    </message>
+    <message>
+        <source>Focus &amp;Palette</source>
+        <translation>Zur &amp;Palette</translation>
+    </message>
+    <message>
+        <source>Keyboard to the palette</source>
+        <translation>Tastatur zur Palette</translation>
+    </message>
+    <message>
+        <source>Focus P&amp;roperties</source>
+        <translation>Zu den &amp;Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Keyboard to the properties</source>
+        <translation>Tastatur zu den Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Focus &amp;Quest</source>
+        <translation>Zum &amp;Abenteuer</translation>
+    </message>
+    <message>
+        <source>Keyboard to the quest panel</source>
+        <translation>Tastatur zum Abenteuerbereich</translation>
+    </message>
+    <message>
+        <source>Focus Pro&amp;blems</source>
+        <translation>Zu den Pro&amp;blemen</translation>
+    </message>
+    <message>
+        <source>Keyboard to the problems</source>
+        <translation>Tastatur zu den Problemen</translation>
+    </message>
+    <message>
+        <source>Focus &amp;History</source>
+        <translation>Zum &amp;Verlauf</translation>
+    </message>
+    <message>
+        <source>Keyboard to the undo history</source>
+        <translation>Tastatur zum Rückgängig-Verlauf</translation>
+    </message>
+    <message>
+        <source>&amp;Select / Move</source>
+        <translation>&amp;Auswählen / Verschieben</translation>
+    </message>
+    <message>
+        <source>Select and move</source>
+        <translation>Auswählen und verschieben</translation>
+    </message>
+    <message>
+        <source>Place &amp;Tile</source>
+        <translation>&amp;Kachel legen</translation>
+    </message>
+    <message>
+        <source>Place the palette&apos;s tile (R rotate, F flip)</source>
+        <translation>Die Kachel der Palette legen (R dreht, F wendet)</translation>
+    </message>
+    <message>
+        <source>&amp;Wall</source>
+        <translation>&amp;Wand</translation>
+    </message>
+    <message>
+        <source>Paint walls along lattice lines</source>
+        <translation>Wände entlang der Rasterlinien malen</translation>
+    </message>
+    <message>
+        <source>&amp;Opening</source>
+        <translation>Ö&amp;ffnung</translation>
+    </message>
+    <message>
+        <source>Paint openings</source>
+        <translation>Öffnungen malen</translation>
+    </message>
+    <message>
+        <source>W&amp;indow</source>
+        <translation>&amp;Fenster</translation>
+    </message>
+    <message>
+        <source>Paint windows</source>
+        <translation>Fenster malen</translation>
+    </message>
+    <message>
+        <source>&amp;Barrier</source>
+        <translation>&amp;Barriere</translation>
+    </message>
+    <message>
+        <source>Paint barriers</source>
+        <translation>Barrieren malen</translation>
+    </message>
+    <message>
+        <source>&amp;Carve Open</source>
+        <translation>Frei&amp;räumen</translation>
+    </message>
+    <message>
+        <source>Remove walls (also printed ones)</source>
+        <translation>Wände entfernen (auch gedruckte)</translation>
+    </message>
+    <message>
+        <source>&amp;Door</source>
+        <translation>&amp;Tür</translation>
+    </message>
+    <message>
+        <source>Place doors; click a door to cycle its state</source>
+        <translation>Türen setzen; ein Klick auf eine Tür wechselt ihren Zustand</translation>
+    </message>
+    <message>
+        <source>To&amp;ken</source>
+        <translation>&amp;Marker</translation>
+    </message>
+    <message>
+        <source>Place the palette&apos;s token type</source>
+        <translation>Den Markertyp der Palette setzen</translation>
+    </message>
+    <message>
+        <source>&amp;Erase</source>
+        <translation>&amp;Radieren</translation>
+    </message>
+    <message>
+        <source>Erase tokens, quest edges and tiles</source>
+        <translation>Marker, Abenteuerkanten und Kacheln entfernen</translation>
+    </message>
+    <message>
+        <source>Door &amp;Length (cycle 1–3)</source>
+        <translation>Tür&amp;länge (1 bis 3)</translation>
+    </message>
+    <message>
+        <source>How many unit edges a new door spans</source>
+        <translation>Wie viele Einheitskanten eine neue Tür überspannt</translation>
+    </message>
+    <message>
+        <source>&amp;Validate Now</source>
+        <translation>Jetzt &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Re-run every check now</source>
+        <translation>Alle Prüfungen jetzt erneut ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Next Problem</source>
+        <translation>&amp;Nächstes Problem</translation>
+    </message>
+    <message>
+        <source>Activate the next problem</source>
+        <translation>Das nächste Problem aktivieren</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Problem</source>
+        <translation>&amp;Vorheriges Problem</translation>
+    </message>
+    <message>
+        <source>Activate the previous problem</source>
+        <translation>Das vorherige Problem aktivieren</translation>
+    </message>
+    <message>
+        <source>Add &amp;Objective</source>
+        <translation>&amp;Ziel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add an objective</source>
+        <translation>Ein Ziel hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Test Play</source>
+        <translation>&amp;Testspiel</translation>
+    </message>
+    <message>
+        <source>Play the quest on the canvas, step by step (md1, md2)</source>
+        <translation>Das Abenteuer Schritt für Schritt auf der Karte spielen (md1, md2)</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Schritt</translation>
+    </message>
+    <message>
+        <source>Apply the highlighted legal action (a loaded replay: its next move)</source>
+        <translation>Die markierte erlaubte Aktion ausführen (bei geladener Wiederholung: ihren nächsten Zug)</translation>
+    </message>
+    <message>
+        <source>&amp;Bot Move</source>
+        <translation>&amp;Bot-Zug</translation>
+    </message>
+    <message>
+        <source>The goal-seeking bot decides for the current hero</source>
+        <translation>Der zielsuchende Bot entscheidet für den aktuellen Helden</translation>
+    </message>
+    <message>
+        <source>Run to &amp;End</source>
+        <translation>Bis zum &amp;Ende spielen</translation>
+    </message>
+    <message>
+        <source>Let the bot play to the end</source>
+        <translation>Den Bot bis zum Ende spielen lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Step</source>
+        <translation>Schritt &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back the last decision of the test game</source>
+        <translation>Die letzte Entscheidung des Testspiels zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Restart with Seed…</source>
+        <translation>&amp;Neustart mit Startwert…</translation>
+    </message>
+    <message>
+        <source>Start the test game again with a chosen seed</source>
+        <translation>Das Testspiel mit einem gewählten Startwert neu beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Heroes…</source>
+        <translation>&amp;Helden…</translation>
+    </message>
+    <message>
+        <source>Restart with another party size</source>
+        <translation>Mit einer anderen Gruppengröße neu beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Load Replay…</source>
+        <translation>Wiederholung &amp;laden…</translation>
+    </message>
+    <message>
+        <source>Step through a game saved by questwright play (--replay format)</source>
+        <translation>Ein mit questwright play gespeichertes Spiel durchgehen (Format --replay)</translation>
+    </message>
+    <message>
+        <source>Save &amp;Game…</source>
+        <translation>Spiel &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Save the test game as a replay file</source>
+        <translation>Das Testspiel als Wiederholungsdatei speichern</translation>
+    </message>
+    <message>
+        <source>Sto&amp;p Test Play</source>
+        <translation>Testspiel &amp;beenden</translation>
+    </message>
+    <message>
+        <source>End the test game and remove its figures</source>
+        <translation>Das Testspiel beenden und seine Figuren entfernen</translation>
+    </message>
+    <message>
+        <source>S&amp;imulate…</source>
+        <translation>S&amp;imulieren…</translation>
+    </message>
+    <message>
+        <source>Many bot games: win rate, rounds, deaths, objectives, heatmap</source>
+        <translation>Viele Bot-Spiele: Siegquote, Runden, Tode, Ziele, Heatmap</translation>
+    </message>
+    <message>
+        <source>Simulation &amp;Heatmap</source>
+        <translation>Simulations-&amp;Heatmap</translation>
+    </message>
+    <message>
+        <source>Visits and deaths per zone of the last simulation, over the canvas</source>
+        <translation>Besuche und Tode je Zone der letzten Simulation, über der Karte</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>List every shortcut</source>
+        <translation>Alle Tastenkürzel anzeigen und ändern</translation>
+    </message>
+    <message>
+        <source>&amp;About Questwright</source>
+        <translation>Ü&amp;ber Questwright</translation>
+    </message>
+    <message>
+        <source>Version and licence</source>
+        <translation>Version und Lizenz</translation>
+    </message>
+</context>
+<context>
+    <name>CommandPalette</name>
+    <message>
+        <source>Find action</source>
+        <translation>Befehl suchen</translation>
+    </message>
+    <message>
+        <source>Type a command or a menu…</source>
+        <translation>Einen Befehl oder ein Menü eingeben…</translation>
+    </message>
+</context>
+<context>
+    <name>DoorTool</name>
+    <message>
+        <source>Door {state}</source>
+        <translation>Tür {state}</translation>
+    </message>
+    <message>
+        <source>A door goes between two board cells</source>
+        <translation>Eine Tür gehört zwischen zwei Felder des Spielplans</translation>
+    </message>
+    <message>
+        <source>Place door</source>
+        <translation>Tür setzen</translation>
+    </message>
+    <message>
+        <source>Door: Shift+arrow puts a door on that side of the cursor cell</source>
+        <translation>Tür: Umschalt+Pfeil setzt eine Tür an diese Seite des Cursorfelds</translation>
+    </message>
+</context>
+<context>
+    <name>EdgeTool</name>
+    <message>
+        <source>Nothing to change there</source>
+        <translation>Dort ist nichts zu ändern</translation>
+    </message>
+    <message>
+        <source>Edges are painted between two board cells (the board&apos;s outline always blocks)</source>
+        <translation>Kanten liegen zwischen zwei Feldern des Spielplans (der Rand des Spielplans blockiert immer)</translation>
+    </message>
+    <message>
+        <source>{label} × {count}</source>
+        <translation>{label} × {count}</translation>
+    </message>
+    <message>
+        <source>{label}: Shift+arrow paints that side of the cursor cell</source>
+        <translation>{label}: Umschalt+Pfeil malt diese Seite des Cursorfelds</translation>
+    </message>
+</context>
+<context>
+    <name>EraseTool</name>
+    <message>
+        <source>Erase token</source>
+        <translation>Marker entfernen</translation>
+    </message>
+    <message>
+        <source>Erase edge</source>
+        <translation>Kante entfernen</translation>
+    </message>
+    <message>
+        <source>Erase tile</source>
+        <translation>Kachel entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>ExportPackDialog</name>
+    <message>
+        <source>Export Quest Pack</source>
+        <translation>Abenteuerpaket exportieren</translation>
+    </message>
+    <message>
+        <source>Quests in the pack</source>
+        <translation>Abenteuer im Paket</translation>
+    </message>
+    <message>
+        <source>Add quests…</source>
+        <translation>Abenteuer hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Tilesets carried by the pack</source>
+        <translation>Kachelsätze im Paket</translation>
+    </message>
+    <message>
+        <source>Add tileset…</source>
+        <translation>Kachelsatz hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Quests (checked ones are packed)</source>
+        <translation>Abenteuer (die angehakten werden verpackt)</translation>
+    </message>
+    <message>
+        <source>Custom tilesets carried:</source>
+        <translation>Mitgeführte eigene Kachelsätze:</translation>
+    </message>
+    <message>
+        <source>from the name</source>
+        <translation>aus dem Namen</translation>
+    </message>
+    <message>
+        <source>comma-separated</source>
+        <translation>durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Add translation</source>
+        <translation>Übersetzung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Manifest</source>
+        <translation>Manifest</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Kennung:</translation>
+    </message>
+    <message>
+        <source>&amp;Version:</source>
+        <translation>&amp;Version:</translation>
+    </message>
+    <message>
+        <source>&amp;Authors:</source>
+        <translation>&amp;Autoren:</translation>
+    </message>
+    <message>
+        <source>&amp;Licence:</source>
+        <translation>&amp;Lizenz:</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>S&amp;prache:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Beschreibung:</translation>
+    </message>
+    <message>
+        <source>Translations:</source>
+        <translation>Übersetzungen:</translation>
+    </message>
+    <message>
+        <source>Validation summary</source>
+        <translation>Zusammenfassung der Prüfung</translation>
+    </message>
+    <message>
+        <source>Pack quests with validation errors anyway</source>
+        <translation>Abenteuer mit Prüffehlern trotzdem verpacken</translation>
+    </message>
+    <message>
+        <source>Validation (as `questwright pack build` sees it):</source>
+        <translation>Prüfung (wie `questwright pack build` sie sieht):</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>My quests</source>
+        <translation>Meine Abenteuer</translation>
+    </message>
+    <message>
+        <source>ready to export</source>
+        <translation>bereit zum Export</translation>
+    </message>
+    <message>
+        <source>cannot be exported as it is</source>
+        <translation>kann so nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>{quests} quest(s), {count} tileset(s): {errors} error(s), {warnings} warning(s) — {verdict}.</source>
+        <translation>{quests} Abenteuer, {count} Kachelsatz/-sätze: {errors} Fehler, {warnings} Warnung(en) — {verdict}.</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {exc}</source>
+        <translation>{path} kann nicht geschrieben werden: {exc}</translation>
+    </message>
+    <message>
+        <source>Add Quests</source>
+        <translation>Abenteuer hinzufügen</translation>
+    </message>
+    <message>
+        <source>Quests (*.quest.json);;All files (*)</source>
+        <translation>Abenteuer (*.quest.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Add Quests of a Folder</source>
+        <translation>Abenteuer eines Ordners hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Tilesets</source>
+        <translation>Kachelsätze hinzufügen</translation>
+    </message>
+    <message>
+        <source>Tilesets (*.tiles.json);;All files (*)</source>
+        <translation>Kachelsätze (*.tiles.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>FileCommands</name>
+    <message>
+        <source>Questwright quests (*.quest.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Questwright-Abenteuer (*.quest.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Untitled quest</source>
+        <translation>Unbenanntes Abenteuer</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <extracomment>letters that Unicode does not decompose into ASCII ones</extracomment>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save the changes to {display_name}?</source>
+        <translation>Die Änderungen an {display_name} speichern?</translation>
+    </message>
+    <message>
+        <source>New {system} quest</source>
+        <translation>Neues {system}-Abenteuer</translation>
+    </message>
+    <message>
+        <source>Open quest</source>
+        <translation>Abenteuer öffnen</translation>
+    </message>
+    <message>
+        <source>{name} is open already</source>
+        <translation>{name} ist bereits geöffnet</translation>
+    </message>
+    <message>
+        <source>unknown problem</source>
+        <translation>unbekanntes Problem</translation>
+    </message>
+    <message>
+        <source>Could not open {name}: {message}</source>
+        <translation>{name} konnte nicht geöffnet werden: {message}</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Die Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>{path}
+
+{message}</source>
+        <translation>{path}
+
+{message}</translation>
+    </message>
+    <message>
+        <source>Opened a repaired copy of {name}: {count} problem(s); see Problems</source>
+        <translation>Reparierte Kopie von {name} geöffnet: {count} Problem(e); siehe Probleme</translation>
+    </message>
+    <message>
+        <source>Opened {path}</source>
+        <translation>{path} geöffnet</translation>
+    </message>
+    <message>
+        <source>Save quest as</source>
+        <translation>Abenteuer speichern unter</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The quest does not match the file format:
+{exc}</source>
+        <translation>Das Abenteuer entspricht nicht dem Dateiformat:
+{exc}</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}:
+{reason}</source>
+        <translation>{path} kann nicht geschrieben werden:
+{reason}</translation>
+    </message>
+    <message>
+        <source>Saved {path} (previous version kept as {name})</source>
+        <translation>{path} gespeichert (vorige Fassung bleibt als {name})</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} gespeichert</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Drop every change since {name} was saved?</source>
+        <translation>Alle Änderungen seit dem Speichern von {name} verwerfen?</translation>
+    </message>
+    <message>
+        <source>Reverted to {path}</source>
+        <translation>Auf {path} zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>Export PNG</source>
+        <translation>Als PNG exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>Nicht exportiert</translation>
+    </message>
+    <message>
+        <source>Exported {path}</source>
+        <translation>{path} exportiert</translation>
+    </message>
+    <message>
+        <source>Export Quest Sheet</source>
+        <translation>Abenteuerblatt exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf);;PNG images, one per page (*.png)</source>
+        <translation>PDF-Dokumente (*.pdf);;PNG-Bilder, eines je Seite (*.png)</translation>
+    </message>
+    <message>
+        <source> ({count} pages)</source>
+        <translation> ({count} Seiten)</translation>
+    </message>
+    <message>
+        <source>Exported the quest sheet to {path}{pages}</source>
+        <translation>Abenteuerblatt nach {path} exportiert{pages}</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear list</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Questwright was closed while “{title}” had unsaved changes{original}.
+Recover them?</source>
+        <translation>Questwright wurde geschlossen, während „{title}“ ungespeicherte Änderungen hatte{original}.
+Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved work; save it to keep it</source>
+        <translation>Ungespeicherte Arbeit wiederhergestellt; speichern, um sie zu behalten</translation>
+    </message>
+</context>
+<context>
+    <name>Forms</name>
+    <message>
+        <source>Stable id; other objects refer to it (renaming updates them)</source>
+        <translation>Feste Kennung; andere Objekte verweisen darauf (Umbenennen passt sie an)</translation>
+    </message>
+    <message>
+        <source>An id is required</source>
+        <translation>Eine Kennung ist nötig</translation>
+    </message>
+    <message>
+        <source>Use letters, digits and - _ . : / (starting with a letter or digit)</source>
+        <translation>Buchstaben, Ziffern und - _ . : / verwenden (beginnend mit Buchstabe oder Ziffer)</translation>
+    </message>
+    <message>
+        <source>{id!r} is already used</source>
+        <translation>{id!r} ist bereits vergeben</translation>
+    </message>
+    <message>
+        <source>{what}, comma separated</source>
+        <translation>{what}, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>unknown: {ids}</source>
+        <translation>unbekannt: {ids}</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a known id of the allowed kinds</source>
+        <translation>{text!r} ist keine bekannte Kennung der erlaubten Arten</translation>
+    </message>
+</context>
+<context>
+    <name>GameData</name>
+    <message>
+        <source>Abyss</source>
+        <translation>Abgrund</translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <translation>Artefakt</translation>
+    </message>
+    <message>
+        <source>Barrel spot</source>
+        <translation>Fassplatz</translation>
+    </message>
+    <message>
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <source>Boss-fight hero zone</source>
+        <translation>Heldenzone des Bosskampfs</translation>
+    </message>
+    <message>
+        <source>Burn marker</source>
+        <translation>Brandmarker</translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation>Kamera</translation>
+    </message>
+    <message>
+        <source>Camera icon</source>
+        <translation>Kamerasymbol</translation>
+    </message>
+    <message>
+        <source>Chapter space</source>
+        <translation>Kapitelfeld</translation>
+    </message>
+    <message>
+        <source>Chest</source>
+        <translation>Truhe</translation>
+    </message>
+    <message>
+        <source>Code chip</source>
+        <translation>Codechip</translation>
+    </message>
+    <message>
+        <source>Compass rose</source>
+        <translation>Windrose</translation>
+    </message>
+    <message>
+        <source>Connector</source>
+        <translation>Verbinder</translation>
+    </message>
+    <message>
+        <source>Corruption token</source>
+        <translation>Verderbnismarker</translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation>Kreatur</translation>
+    </message>
+    <message>
+        <source>Dark bridge</source>
+        <translation>Dunkle Brücke</translation>
+    </message>
+    <message>
+        <source>Defense room (advanced)</source>
+        <translation>Verteidigungsraum (fortgeschritten)</translation>
+    </message>
+    <message>
+        <source>Destroyed (flames)</source>
+        <translation>Zerstört (Flammen)</translation>
+    </message>
+    <message>
+        <source>Destroyed door</source>
+        <translation>Zerstörte Tür</translation>
+    </message>
+    <message>
+        <source>Destroyed space</source>
+        <translation>Zerstörtes Feld</translation>
+    </message>
+    <message>
+        <source>Destroyed token</source>
+        <translation>Zerstört-Marker</translation>
+    </message>
+    <message>
+        <source>Direction key (fire spread)</source>
+        <translation>Richtungsschlüssel (Feuerausbreitung)</translation>
+    </message>
+    <message>
+        <source>Direction symbol</source>
+        <translation>Richtungssymbol</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>Doorway</source>
+        <translation>Durchgang</translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <translation>Begegnung</translation>
+    </message>
+    <message>
+        <source>Enemy spawn marker</source>
+        <translation>Gegner-Erscheinungsmarker</translation>
+    </message>
+    <message>
+        <source>Event space</source>
+        <translation>Ereignisfeld</translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <source>Exit token</source>
+        <translation>Ausgangsmarker</translation>
+    </message>
+    <message>
+        <source>Exploding barrel</source>
+        <translation>Explodierendes Fass</translation>
+    </message>
+    <message>
+        <source>Explorer start</source>
+        <translation>Start der Entdecker</translation>
+    </message>
+    <message>
+        <source>Face-down objective</source>
+        <translation>Verdecktes Ziel</translation>
+    </message>
+    <message>
+        <source>Fire token</source>
+        <translation>Feuermarker</translation>
+    </message>
+    <message>
+        <source>Floor line</source>
+        <translation>Bodenlinie</translation>
+    </message>
+    <message>
+        <source>Forge</source>
+        <translation>Schmiede</translation>
+    </message>
+    <message>
+        <source>Fountain</source>
+        <translation>Brunnen</translation>
+    </message>
+    <message>
+        <source>Gas leak (advanced)</source>
+        <translation>Gasleck (fortgeschritten)</translation>
+    </message>
+    <message>
+        <source>Glyph of transport</source>
+        <translation>Transportglyphe</translation>
+    </message>
+    <message>
+        <source>Guard placement</source>
+        <translation>Wachposten</translation>
+    </message>
+    <message>
+        <source>Healing potion</source>
+        <translation>Heiltrank</translation>
+    </message>
+    <message>
+        <source>Hero start</source>
+        <translation>Heldenstart</translation>
+    </message>
+    <message>
+        <source>Hero start space</source>
+        <translation>Heldenstartfeld</translation>
+    </message>
+    <message>
+        <source>Lair</source>
+        <translation>Hort</translation>
+    </message>
+    <message>
+        <source>Level token</source>
+        <translation>Stufenmarker</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>Light source</source>
+        <translation>Lichtquelle</translation>
+    </message>
+    <message>
+        <source>Light token</source>
+        <translation>Lichtmarker</translation>
+    </message>
+    <message>
+        <source>Lock symbol</source>
+        <translation>Schlosssymbol</translation>
+    </message>
+    <message>
+        <source>Loot marker</source>
+        <translation>Beutemarker</translation>
+    </message>
+    <message>
+        <source>Lurking creature (advanced)</source>
+        <translation>Lauernde Kreatur (fortgeschritten)</translation>
+    </message>
+    <message>
+        <source>Money pile</source>
+        <translation>Geldhaufen</translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>Nemesis</source>
+        <translation>Nemesis</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Öffnung</translation>
+    </message>
+    <message>
+        <source>Passage</source>
+        <translation>Durchgang</translation>
+    </message>
+    <message>
+        <source>Pillar</source>
+        <translation>Säule</translation>
+    </message>
+    <message>
+        <source>Pillar (in a zone)</source>
+        <translation>Säule (in einer Zone)</translation>
+    </message>
+    <message>
+        <source>Pillars</source>
+        <translation>Säulen</translation>
+    </message>
+    <message>
+        <source>Pit</source>
+        <translation>Grube</translation>
+    </message>
+    <message>
+        <source>Portal</source>
+        <translation>Portal</translation>
+    </message>
+    <message>
+        <source>Pre-placed mob</source>
+        <translation>Vorab gesetzte Horde</translation>
+    </message>
+    <message>
+        <source>Recharge station</source>
+        <translation>Ladestation</translation>
+    </message>
+    <message>
+        <source>Relic</source>
+        <translation>Relikt</translation>
+    </message>
+    <message>
+        <source>Roaming monster start</source>
+        <translation>Start des Wandermonsters</translation>
+    </message>
+    <message>
+        <source>Room function</source>
+        <translation>Raumfunktion</translation>
+    </message>
+    <message>
+        <source>Room function marker</source>
+        <translation>Raumfunktionsmarker</translation>
+    </message>
+    <message>
+        <source>Rubble</source>
+        <translation>Trümmer</translation>
+    </message>
+    <message>
+        <source>Rune key</source>
+        <translation>Runenschlüssel</translation>
+    </message>
+    <message>
+        <source>Searched cube</source>
+        <translation>Durchsucht-Würfel</translation>
+    </message>
+    <message>
+        <source>Slime</source>
+        <translation>Schleim</translation>
+    </message>
+    <message>
+        <source>Spawn hint</source>
+        <translation>Erscheinungshinweis</translation>
+    </message>
+    <message>
+        <source>Spawn room of a split tile</source>
+        <translation>Erscheinungsraum einer geteilten Kachel</translation>
+    </message>
+    <message>
+        <source>Spawn space</source>
+        <translation>Erscheinungsfeld</translation>
+    </message>
+    <message>
+        <source>Special location</source>
+        <translation>Besonderer Ort</translation>
+    </message>
+    <message>
+        <source>Staircase</source>
+        <translation>Treppe</translation>
+    </message>
+    <message>
+        <source>Survivors&apos; start (entrance hall)</source>
+        <translation>Start der Überlebenden (Eingangshalle)</translation>
+    </message>
+    <message>
+        <source>Time token</source>
+        <translation>Zeitmarker</translation>
+    </message>
+    <message>
+        <source>Trap</source>
+        <translation>Falle</translation>
+    </message>
+    <message>
+        <source>Trap lever</source>
+        <translation>Fallenhebel</translation>
+    </message>
+    <message>
+        <source>Trapped space</source>
+        <translation>Fallenfeld</translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <translation>Schatz</translation>
+    </message>
+    <message>
+        <source>Vitality potion</source>
+        <translation>Lebenstrank</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Wand</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>Workbench</source>
+        <translation>Werkbank</translation>
+    </message>
+    <message>
+        <source>Zombie</source>
+        <translation>Zombie</translation>
+    </message>
+    <message>
+        <source>Zombie spawn token</source>
+        <translation>Zombie-Erscheinungsmarker</translation>
+    </message>
+    <message>
+        <source>Zone line</source>
+        <translation>Zonenlinie</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPackDialog</name>
+    <message>
+        <source>Import Quest Pack</source>
+        <translation>Abenteuerpaket importieren</translation>
+    </message>
+    <message>
+        <source>Quest</source>
+        <translation>Abenteuer</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Helden</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Quests in the pack</source>
+        <translation>Abenteuer im Paket</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>Replace what is installed there</source>
+        <translation>Dort Installiertes ersetzen</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>Installieren</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>{name} — version {version} ({id})</source>
+        <translation>{name} — Version {version} ({id})</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Authors: {authors}</source>
+        <translation>Autoren: {authors}</translation>
+    </message>
+    <message>
+        <source>Licence: {license}</source>
+        <translation>Lizenz: {license}</translation>
+    </message>
+    <message>
+        <source>Needs: {systems}; tilesets {tilesets}</source>
+        <translation>Benötigt: {systems}; Kachelsätze {tilesets}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Carries tilesets: {ids}</source>
+        <translation>Bringt Kachelsätze mit: {ids}</translation>
+    </message>
+    <message>
+        <source>{name}: not a readable quest pack</source>
+        <translation>{name}: kein lesbares Abenteuerpaket</translation>
+    </message>
+    <message>
+        <source>Install target</source>
+        <translation>Installationsziel</translation>
+    </message>
+    <message>
+        <source>Installs into {target}{note}</source>
+        <translation>Wird installiert in {target}{note}</translation>
+    </message>
+    <message>
+        <source>This pack is refused; nothing will be installed.</source>
+        <translation>Dieses Paket wird abgelehnt; nichts wird installiert.</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>unlesbar</translation>
+    </message>
+    <message>
+        <source>Not installed: {exc}</source>
+        <translation>Nicht installiert: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryDialog</name>
+    <message>
+        <source>Quest Library</source>
+        <translation>Abenteuerbibliothek</translation>
+    </message>
+    <message>
+        <source>&amp;Open in Editor</source>
+        <translation>Im Editor ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Import Pack…</source>
+        <translation>Paket &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Pack</source>
+        <translation>Paket &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Show &amp;Folder</source>
+        <translation>&amp;Ordner zeigen</translation>
+    </message>
+    <message>
+        <source>{packs} pack(s), {quests} quest(s) in {root}</source>
+        <translation>{packs} Paket(e), {quests} Abenteuer in {root}</translation>
+    </message>
+    <message>
+        <source>No packs installed yet in {root}. Import a .qwpack to start.</source>
+        <translation>Noch keine Pakete in {root} installiert. Importieren Sie ein .qwpack, um zu beginnen.</translation>
+    </message>
+    <message>
+        <source>{path} is missing; reinstall the pack.</source>
+        <translation>{path} fehlt; installieren Sie das Paket neu.</translation>
+    </message>
+    <message>
+        <source>Remove Pack</source>
+        <translation>Paket entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the pack {pack_id!r} and its quests from the library?
+Quests you saved elsewhere are not touched.</source>
+        <translation>Das Paket {pack_id!r} und seine Abenteuer aus der Bibliothek entfernen?
+Anderswo gespeicherte Abenteuer bleiben unberührt.</translation>
+    </message>
+    <message>
+        <source>Import Quest Pack</source>
+        <translation>Abenteuerpaket importieren</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryTree</name>
+    <message>
+        <source>Pack / quest</source>
+        <translation>Paket / Abenteuer</translation>
+    </message>
+    <message>
+        <source>Version / system</source>
+        <translation>Version / System</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Helden</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Installed packs and quests</source>
+        <translation>Installierte Pakete und Abenteuer</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>Palette</translation>
+    </message>
+    <message>
+        <source>Minimap</source>
+        <translation>Übersichtskarte</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Quest</source>
+        <translation>Abenteuer</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Problems (Alt+5; F8 next)</source>
+        <translation>Probleme (Alt+5; F8 nächstes)</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {text}</source>
+        <translation>&amp;Rückgängig: {text}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {text}</source>
+        <translation>&amp;Wiederholen: {text}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>{display_name}[*] — {system} — Questwright</source>
+        <translation>{display_name}[*] — {system} — Questwright</translation>
+    </message>
+    <message>
+        <source>About Questwright</source>
+        <translation>Über Questwright</translation>
+    </message>
+    <message>
+        <source>Questwright {version}
+Quest editor, validator and test-play engine for tile-based dungeon crawlers.
+Tiles and content are Questwright&apos;s own stand-ins.</source>
+        <translation>Questwright {version}
+Abenteuer-Editor, Prüfer und Testspiel-Engine für Dungeon-Crawler mit Kacheln.
+Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
+    </message>
+    <message>
+        <source>{name}: not available for this system</source>
+        <translation>{name}: für dieses System nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>New doors span {door_length} edge(s)</source>
+        <translation>Neue Türen überspannen {door_length} Kante(n)</translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation>Keine Probleme</translation>
+    </message>
+    <message>
+        <source>Cell {x},{y}</source>
+        <translation>Feld {x},{y}</translation>
+    </message>
+    <message>
+        <source>off the board</source>
+        <translation>außerhalb des Spielplans</translation>
+    </message>
+    <message>
+        <source>Zone {zone}{detail}{terrain}</source>
+        <translation>Zone {zone}{detail}{terrain}</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>prüfe…</translation>
+    </message>
+    <message>
+        <source>✖ {errors}  ▲ {warnings}  ℹ {infos}</source>
+        <translation>✖ {errors}  ▲ {warnings}  ℹ {infos}</translation>
+    </message>
+    <message>
+        <source>Problems ({errors} errors, {warnings} warnings)</source>
+        <translation>Probleme ({errors} Fehler, {warnings} Warnungen)</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Ansicht</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Overlays</source>
+        <translation>Überlagerungen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;Quest</source>
+        <translation>A&amp;benteuer</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Focus</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>&amp;Overlays</source>
+        <translation>Ü&amp;berlagerungen</translation>
+    </message>
+</context>
+<context>
+    <name>NewQuestDialog</name>
+    <message>
+        <source>New quest</source>
+        <translation>Neues Abenteuer</translation>
+    </message>
+    <message>
+        <source>&amp;Title</source>
+        <translation>&amp;Titel</translation>
+    </message>
+    <message>
+        <source>&amp;Game system</source>
+        <translation>&amp;Spielsystem</translation>
+    </message>
+    <message>
+        <source>&amp;Fewest heroes</source>
+        <translation>&amp;Wenigste Helden</translation>
+    </message>
+    <message>
+        <source>&amp;Most heroes</source>
+        <translation>&amp;Meiste Helden</translation>
+    </message>
+    <message>
+        <source>{stand_in}
+{tiles} tiles, {count} token types.</source>
+        <translation>{stand_in}
+{tiles} Kacheln, {count} Markertypen.</translation>
+    </message>
+</context>
+<context>
+    <name>PackDialogs</name>
+    <message>
+        <source>Export Quest Pack</source>
+        <translation>Abenteuerpaket exportieren</translation>
+    </message>
+    <message>
+        <source>Import Quest Pack</source>
+        <translation>Abenteuerpaket importieren</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Quest Pack…</source>
+        <translation>Abenteuerpaket e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Pack quests and their tilesets into a .qwpack to share</source>
+        <translation>Abenteuer und ihre Kachelsätze zum Teilen in ein .qwpack packen</translation>
+    </message>
+    <message>
+        <source>&amp;Import Quest Pack…</source>
+        <translation>Abenteuerpaket &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Check a .qwpack and install it into your library</source>
+        <translation>Ein .qwpack prüfen und in Ihre Bibliothek installieren</translation>
+    </message>
+    <message>
+        <source>Quest &amp;Library…</source>
+        <translation>Abenteuer&amp;bibliothek…</translation>
+    </message>
+    <message>
+        <source>Installed packs and their quests</source>
+        <translation>Installierte Pakete und ihre Abenteuer</translation>
+    </message>
+</context>
+<context>
+    <name>PalettePanel</name>
+    <message>
+        <source>Filter tiles and tokens…</source>
+        <extracomment>&quot;tile:&lt;id&gt;:&lt;side&gt;&quot; or &quot;token:&lt;type&gt;&quot; was chosen with Enter/double-click</extracomment>
+        <translation>Kacheln und Marker filtern…</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Kacheln</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>{name}: side {side}, {w}×{h} cells, category {category}</source>
+        <translation>{name}: Seite {side}, {w}×{h} Felder, Kategorie {category}</translation>
+    </message>
+    <message>
+        <source>{label} ({type}): anchored to a {anchor}</source>
+        <translation>{label} ({type}): verankert an {anchor}</translation>
+    </message>
+    <message>
+        <source>(required)</source>
+        <translation>(Pflicht)</translation>
+    </message>
+</context>
+<context>
+    <name>PickTool</name>
+    <message>
+        <source>Pick on the canvas (Enter at the keyboard cursor); Escape cancels</source>
+        <translation>Auf der Karte wählen (Eingabe am Tastaturcursor); Esc bricht ab</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Autosave every</source>
+        <translation>&amp;Automatisch speichern alle</translation>
+    </message>
+    <message>
+        <source>Show cell lines</source>
+        <translation>Feldlinien anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Grid</source>
+        <translation>&amp;Raster</translation>
+    </message>
+    <message>
+        <source>&amp;New quests use</source>
+        <translation>&amp;Neue Abenteuer verwenden</translation>
+    </message>
+    <message>
+        <source>Reopen the quests that were open</source>
+        <translation>Die offenen Abenteuer wieder öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;On start</source>
+        <translation>Beim &amp;Start</translation>
+    </message>
+    <message>
+        <source>The system&apos;s</source>
+        <translation>Die des Systems</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>A new language shows from the next start.</source>
+        <translation>Eine neue Sprache erscheint ab dem nächsten Start.</translation>
+    </message>
+</context>
+<context>
+    <name>PropertiesPanel</name>
+    <message>
+        <source>Set {label}</source>
+        <translation>{label} ändern</translation>
+    </message>
+    <message>
+        <source>Rename {old} → {new}</source>
+        <translation>{old} → {new} umbenennen</translation>
+    </message>
+    <message>
+        <source>Nothing selected.
+Select a tile, token or door (V, then click or Enter).</source>
+        <translation>Nichts ausgewählt.
+Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe).</translation>
+    </message>
+    <message>
+        <source>{count} objects selected:</source>
+        <translation>{count} Objekte ausgewählt:</translation>
+    </message>
+    <message>
+        <source>{ref}: nothing to edit</source>
+        <translation>{ref}: nichts zu bearbeiten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Token&lt;/b&gt; — {label}</source>
+        <translation>&lt;b&gt;Marker&lt;/b&gt; — {label}</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Move token</source>
+        <translation>Marker verschieben</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Edge</source>
+        <translation>Kante</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Kachel</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>Kachel</translation>
+    </message>
+    <message>
+        <source>Resize token</source>
+        <translation>Markergröße ändern</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Face down</source>
+        <translation>Verdeckt</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <source>Unknown token type {type!r} for {system}</source>
+        <translation>Unbekannter Markertyp {type!r} für {system}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Properties&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Eigenschaften&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Not in the system: {names}</source>
+        <translation>Nicht im System: {names}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tile&lt;/b&gt; — {name}</source>
+        <translation>&lt;b&gt;Kachel&lt;/b&gt; — {name}</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Move tile</source>
+        <translation>Kachel verschieben</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Rotate tile</source>
+        <translation>Kachel drehen</translation>
+    </message>
+    <message>
+        <source>Rotation</source>
+        <translation>Drehung</translation>
+    </message>
+    <message>
+        <source>{cells} cells, {zones} zones, category {category}</source>
+        <translation>{cells} Felder, {zones} Zonen, Kategorie {category}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Printed door&lt;/b&gt; {ref}</source>
+        <translation>&lt;b&gt;Gedruckte Tür&lt;/b&gt; {ref}</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Door {value}</source>
+        <translation>Tür {value}</translation>
+    </message>
+    <message>
+        <source>Override</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Place a quest door over the printed one</source>
+        <translation>Eine Abenteuertür über die gedruckte legen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Door&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Tür&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>door state</source>
+        <translation>Türzustand</translation>
+    </message>
+    <message>
+        <source>Remove lock</source>
+        <translation>Schloss entfernen</translation>
+    </message>
+    <message>
+        <source>Lock door ({value})</source>
+        <translation>Tür verschließen ({value})</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Schloss</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>token ids</source>
+        <translation>Markerkennungen</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Requires</source>
+        <translation>Erfordert</translation>
+    </message>
+    <message>
+        <source>requires</source>
+        <translation>erfordert</translation>
+    </message>
+    <message>
+        <source>objective ids</source>
+        <translation>Zielkennungen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Zone&lt;/b&gt; {ref}</source>
+        <translation>&lt;b&gt;Zone&lt;/b&gt; {ref}</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Schlagwörter</translation>
+    </message>
+    <message>
+        <source>Zones come from the tiles; edit the tile or the edges around it.</source>
+        <translation>Zonen stammen von den Kacheln; bearbeiten Sie die Kachel oder die Kanten um sie herum.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cell&lt;/b&gt; {cell}</source>
+        <translation>&lt;b&gt;Feld&lt;/b&gt; {cell}</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+</context>
+<context>
+    <name>QuestPanel</name>
+    <message>
+        <source>Add (Insert)</source>
+        <translation>Hinzufügen (Einfg)</translation>
+    </message>
+    <message>
+        <source>Remove (Delete)</source>
+        <translation>Entfernen (Entf)</translation>
+    </message>
+    <message>
+        <source>Move up (Ctrl+Up)</source>
+        <translation>Nach oben (Strg+Hoch)</translation>
+    </message>
+    <message>
+        <source>Move down (Ctrl+Down)</source>
+        <translation>Nach unten (Strg+Runter)</translation>
+    </message>
+    <message>
+        <source>&amp;Quest</source>
+        <translation>A&amp;benteuer</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <source>Loss condition</source>
+        <translation>Niederlagebedingung</translation>
+    </message>
+    <message>
+        <source>&amp;Objectives</source>
+        <translation>&amp;Ziele</translation>
+    </message>
+    <message>
+        <source>T&amp;riggers</source>
+        <translation>&amp;Auslöser</translation>
+    </message>
+    <message>
+        <source>&amp;Loss</source>
+        <translation>&amp;Niederlage</translation>
+    </message>
+    <message>
+        <source>Set {label}</source>
+        <translation>{label} ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Title</source>
+        <translation>&amp;Titel</translation>
+    </message>
+    <message>
+        <source>A title is required</source>
+        <translation>Ein Titel ist nötig</translation>
+    </message>
+    <message>
+        <source>Set quest id</source>
+        <translation>Abenteuerkennung ändern</translation>
+    </message>
+    <message>
+        <source>Quest id</source>
+        <translation>Abenteuerkennung</translation>
+    </message>
+    <message>
+        <source>The quest&apos;s own id (used by packs)</source>
+        <translation>Die eigene Kennung des Abenteuers (von Paketen verwendet)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>unknown system</source>
+        <translation>unbekanntes System</translation>
+    </message>
+    <message>
+        <source>&amp;Author</source>
+        <translation>&amp;Autor</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>&amp;Beschreibung</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Li&amp;cence</source>
+        <translation>&amp;Lizenz</translation>
+    </message>
+    <message>
+        <source>licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>&amp;Party</source>
+        <translation>&amp;Gruppe</translation>
+    </message>
+    <message>
+        <source>{tiles} tiles · {tokens} tokens · {edges} quest edges · {waivers} waivers</source>
+        <translation>{tiles} Kacheln · {tokens} Marker · {edges} Abenteuerkanten · {waivers} Ausnahmen</translation>
+    </message>
+    <message>
+        <source>Set title</source>
+        <translation>Titel ändern</translation>
+    </message>
+    <message>
+        <source>The largest party is smaller than the smallest</source>
+        <translation>Die größte Gruppe ist kleiner als die kleinste</translation>
+    </message>
+    <message>
+        <source>Set party</source>
+        <translation>Gruppe ändern</translation>
+    </message>
+    <message>
+        <source>Pick…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <source>Choose on the canvas (click, or Enter at the keyboard cursor)</source>
+        <translation>Auf der Karte wählen (Klick oder Eingabe am Tastaturcursor)</translation>
+    </message>
+    <message>
+        <source>Rename {id}</source>
+        <translation>{id} umbenennen</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>targets</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>target ids</source>
+        <translation>Zielkennungen</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>Add target</source>
+        <translation>Ziel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Pick target on canvas…</source>
+        <translation>Ziel auf der Karte wählen…</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Set objective zone</source>
+        <translation>Zielzone ändern</translation>
+    </message>
+    <message>
+        <source>Pick zone…</source>
+        <translation>Zone wählen…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Clear zone</source>
+        <translation>Zone leeren</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>nach</translation>
+    </message>
+    <message>
+        <source>objective ids</source>
+        <translation>Zielkennungen</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Once</source>
+        <translation>Einmal</translation>
+    </message>
+    <message>
+        <source>once</source>
+        <translation>einmal</translation>
+    </message>
+    <message>
+        <source>fires only once</source>
+        <translation>löst nur einmal aus</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Effects&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Effekte&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>Effekt</translation>
+    </message>
+    <message>
+        <source>effect target</source>
+        <translation>Effektziel</translation>
+    </message>
+    <message>
+        <source>effect text</source>
+        <translation>Effekttext</translation>
+    </message>
+    <message>
+        <source>Remove this effect</source>
+        <translation>Diesen Effekt entfernen</translation>
+    </message>
+    <message>
+        <source>Remove effect</source>
+        <translation>Effekt entfernen</translation>
+    </message>
+    <message>
+        <source>Add effect</source>
+        <translation>Effekt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>Runden</translation>
+    </message>
+</context>
+<context>
+    <name>QuestSheet</name>
+    <message>
+        <source>Legend</source>
+        <extracomment>paper sizes in points (portrait)</extracomment>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation>Noch keine.</translation>
+    </message>
+    <message>
+        <source>Special rules</source>
+        <translation>Sonderregeln</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>Defeat</source>
+        <translation>Niederlage</translation>
+    </message>
+    <message>
+        <source>page {page} of {pages}</source>
+        <translation>Seite {page} von {pages}</translation>
+    </message>
+    <message>
+        <source>Pick up {targets}.</source>
+        <extracomment>objective number per token or door id it targets (the map marks them)</extracomment>
+        <translation>{targets} aufheben.</translation>
+    </message>
+    <message>
+        <source>Collect {count} of {targets}.</source>
+        <translation>{count} von {targets} sammeln.</translation>
+    </message>
+    <message>
+        <source>Escape through {targets}.</source>
+        <translation>Durch {targets} entkommen.</translation>
+    </message>
+    <message>
+        <source>Hold {targets}.</source>
+        <translation>{targets} halten.</translation>
+    </message>
+    <message>
+        <source>Kill {targets}.</source>
+        <translation>{targets} töten.</translation>
+    </message>
+    <message>
+        <source>Destroy {targets}.</source>
+        <translation>{targets} zerstören.</translation>
+    </message>
+    <message>
+        <source>Open {targets}.</source>
+        <translation>{targets} öffnen.</translation>
+    </message>
+    <message>
+        <source>Activate {targets}.</source>
+        <translation>{targets} aktivieren.</translation>
+    </message>
+    <message>
+        <source>Reach {targets}.</source>
+        <translation>{targets} erreichen.</translation>
+    </message>
+    <message>
+        <source>When a hero picks up {target}</source>
+        <translation>Wenn ein Held {target} aufhebt</translation>
+    </message>
+    <message>
+        <source>When a hero enters {target}</source>
+        <translation>Wenn ein Held {target} betritt</translation>
+    </message>
+    <message>
+        <source>When a hero crosses {target}</source>
+        <translation>Wenn ein Held {target} überquert</translation>
+    </message>
+    <message>
+        <source>When {target} is opened</source>
+        <translation>Wenn {target} geöffnet wird</translation>
+    </message>
+    <message>
+        <source>At the start of round {round}</source>
+        <translation>Zu Beginn von Runde {round}</translation>
+    </message>
+    <message>
+        <source>At the end of round {round}</source>
+        <translation>Am Ende von Runde {round}</translation>
+    </message>
+    <message>
+        <source>When {target} is killed</source>
+        <translation>Wenn {target} getötet wird</translation>
+    </message>
+    <message>
+        <source>When a hero gains {target}</source>
+        <translation>Wenn ein Held {target} erhält</translation>
+    </message>
+    <message>
+        <source>When {target} is complete</source>
+        <translation>Wenn {target} erfüllt ist</translation>
+    </message>
+    <message>
+        <source>When {target} is destroyed</source>
+        <translation>Wenn {target} zerstört wird</translation>
+    </message>
+    <message>
+        <source>At the start of each hero&apos;s turn</source>
+        <translation>Zu Beginn des Zugs jedes Helden</translation>
+    </message>
+    <message>
+        <source>When {target} reaches its threshold</source>
+        <translation>Wenn {target} seine Schwelle erreicht</translation>
+    </message>
+    <message>
+        <source>When {target} is revealed</source>
+        <translation>Wenn {target} aufgedeckt wird</translation>
+    </message>
+    <message>
+        <source>When an enemy enters {target}</source>
+        <translation>Wenn ein Gegner {target} betritt</translation>
+    </message>
+    <message>
+        <source>When a hero activates {target}</source>
+        <translation>Wenn ein Held {target} aktiviert</translation>
+    </message>
+    <message>
+        <source>spawn enemies at {target}</source>
+        <translation>Gegner erscheinen bei {target}</translation>
+    </message>
+    <message>
+        <source>the hero gains {value} XP</source>
+        <translation>der Held erhält {value} EP</translation>
+    </message>
+    <message>
+        <source>reveal {target}</source>
+        <translation>{target} aufdecken</translation>
+    </message>
+    <message>
+        <source>open {target}</source>
+        <translation>{target} öffnen</translation>
+    </message>
+    <message>
+        <source>close {target}</source>
+        <translation>{target} schließen</translation>
+    </message>
+    <message>
+        <source>unlock {target}</source>
+        <translation>{target} aufschließen</translation>
+    </message>
+    <message>
+        <source>remove {target}</source>
+        <translation>{target} entfernen</translation>
+    </message>
+    <message>
+        <source>the heroes win</source>
+        <translation>die Helden gewinnen</translation>
+    </message>
+    <message>
+        <source>the heroes lose</source>
+        <translation>die Helden verlieren</translation>
+    </message>
+    <message>
+        <source>read the message</source>
+        <translation>die Nachricht vorlesen</translation>
+    </message>
+    <message>
+        <source>wake {target}</source>
+        <translation>{target} wecken</translation>
+    </message>
+    <message>
+        <source>the hero gains {target}</source>
+        <translation>der Held erhält {target}</translation>
+    </message>
+    <message>
+        <source>change {target} by {value}</source>
+        <translation>{target} um {value} ändern</translation>
+    </message>
+    <message>
+        <source>{value} damage to {target}</source>
+        <translation>{value} Schaden an {target}</translation>
+    </message>
+    <message>
+        <source>set the level to {value}</source>
+        <translation>die Stufe auf {value} setzen</translation>
+    </message>
+    <message>
+        <source>remove {target} from play</source>
+        <translation>{target} aus dem Spiel nehmen</translation>
+    </message>
+    <message>
+        <source>change {target}</source>
+        <translation>{target} ändern</translation>
+    </message>
+    <message>
+        <source>refill the treasure at {target}</source>
+        <translation>den Schatz bei {target} auffüllen</translation>
+    </message>
+    <message>
+        <source>destroy {target}</source>
+        <translation>{target} zerstören</translation>
+    </message>
+    <message>
+        <source>discard {target}</source>
+        <translation>{target} abwerfen</translation>
+    </message>
+    <message>
+        <source>A round begins with a dead hero and no Lifebringer token left.</source>
+        <translation>Eine Runde beginnt mit einem toten Helden und ohne Lebensbringer-Marker.</translation>
+    </message>
+    <message>
+        <source>A hero dies.</source>
+        <translation>Ein Held stirbt.</translation>
+    </message>
+    <message>
+        <source>Every hero is dead.</source>
+        <translation>Alle Helden sind tot.</translation>
+    </message>
+    <message>
+        <source>An enemy reaches {target}.</source>
+        <translation>Ein Gegner erreicht {target}.</translation>
+    </message>
+    <message>
+        <source>An enemy leaves through {target}.</source>
+        <translation>Ein Gegner verlässt das Spiel durch {target}.</translation>
+    </message>
+    <message>
+        <source>Round {rounds} ends before the quest is won.</source>
+        <translation>Runde {rounds} endet, bevor das Abenteuer gewonnen ist.</translation>
+    </message>
+    <message>
+        <source>The conquest track reaches zero.</source>
+        <translation>Die Eroberungsleiste erreicht null.</translation>
+    </message>
+    <message>
+        <source>The darkness track reaches its end.</source>
+        <translation>Die Dunkelheitsleiste erreicht ihr Ende.</translation>
+    </message>
+    <message>
+        <source>Room (light)</source>
+        <translation>Raum (Licht)</translation>
+    </message>
+    <message>
+        <source>Room (shadow)</source>
+        <translation>Raum (Schatten)</translation>
+    </message>
+    <message>
+        <source>Corridor (light)</source>
+        <translation>Gang (Licht)</translation>
+    </message>
+    <message>
+        <source>Corridor (shadow)</source>
+        <translation>Gang (Schatten)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Space (shadow)</source>
+        <translation>Feld (Schatten)</translation>
+    </message>
+    <message>
+        <source>Door (closed)</source>
+        <translation>Tür (geschlossen)</translation>
+    </message>
+    <message>
+        <source>Door (open)</source>
+        <translation>Tür (offen)</translation>
+    </message>
+    <message>
+        <source>Door (locked)</source>
+        <translation>Tür (verschlossen)</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <translation>das Ziel</translation>
+    </message>
+    <message>
+        <source>{label} ({id})</source>
+        <translation>{label} ({id})</translation>
+    </message>
+    <message>
+        <source>objective {number}</source>
+        <translation>Ziel {number}</translation>
+    </message>
+    <message>
+        <source>door {id}</source>
+        <translation>Tür {id}</translation>
+    </message>
+    <message>
+        <source>zone {id}</source>
+        <translation>Zone {id}</translation>
+    </message>
+    <message>
+        <source>tile {id}</source>
+        <translation>Kachel {id}</translation>
+    </message>
+    <message>
+        <source>{zone} on {tile}</source>
+        <translation>{zone} auf {tile}</translation>
+    </message>
+    <message>
+        <source>the marked place</source>
+        <translation>die markierte Stelle</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} und {last}</translation>
+    </message>
+    <message>
+        <source>(after {objectives})</source>
+        <translation>(nach {objectives})</translation>
+    </message>
+    <message>
+        <source>each round</source>
+        <translation>jeder Runde</translation>
+    </message>
+    <message>
+        <source>{when}: {effects}.</source>
+        <translation>{when}: {effects}.</translation>
+    </message>
+    <message>
+        <source>nothing happens</source>
+        <translation>nichts geschieht</translation>
+    </message>
+    <message>
+        <source>(every time)</source>
+        <translation>(jedes Mal)</translation>
+    </message>
+    <message>
+        <source>Starting zone</source>
+        <translation>Startzone</translation>
+    </message>
+    <message>
+        <source>{low} heroes</source>
+        <translation>{low} Helden</translation>
+    </message>
+    <message>
+        <source>{low}–{high} heroes</source>
+        <translation>{low}–{high} Helden</translation>
+    </message>
+    <message>
+        <source>by {author}</source>
+        <translation>von {author}</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Kacheln</translation>
+    </message>
+    <message>
+        <source>Starting zones</source>
+        <translation>Startzonen</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Helden</translation>
+    </message>
+    <message>
+        <source>Complete every objective.</source>
+        <translation>Das Ziel erfüllen.</translation>
+    </message>
+    <message>
+        <source>Complete all {count} objectives.</source>
+        <translation>Alle {count} Ziele erfüllen.</translation>
+    </message>
+    <message>
+        <source>This quest has no objective yet.</source>
+        <translation>Dieses Abenteuer hat noch kein Ziel.</translation>
+    </message>
+    <message>
+        <source>Only the game&apos;s own rules end the quest in defeat.</source>
+        <translation>Nur die Regeln des Spiels selbst führen zur Niederlage.</translation>
+    </message>
+    <message>
+        <source>tiles are Questwright&apos;s own stand-ins</source>
+        <translation>Kacheln sind Questwrights eigene Platzhalter</translation>
+    </message>
+</context>
+<context>
+    <name>SelectTool</name>
+    <message>
+        <source>Edit the selected object in the Properties panel (Alt+3)</source>
+        <translation>Das gewählte Objekt im Eigenschaftenbereich bearbeiten (Alt+3)</translation>
+    </message>
+    <message>
+        <source>Move {count} objects</source>
+        <translation>{count} Objekte verschieben</translation>
+    </message>
+    <message>
+        <source>Move one object</source>
+        <translation>Ein Objekt verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Double-click a command and press its new keys. Clear leaves it without; Reset gives it back its default.</source>
+        <translation>Einen Befehl doppelklicken und die neuen Tasten drücken. Leeren lässt ihn ohne; Zurücksetzen stellt den Standard wieder her.</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>New keys:</source>
+        <translation>Neue Tasten:</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All</source>
+        <translation>&amp;Alle zurücksetzen</translation>
+    </message>
+    <message>
+        <source>{keys} is used by {commands}</source>
+        <translation>{keys} wird verwendet von {commands}</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Move the keyboard cell cursor</source>
+        <translation>Den Tastaturcursor von Feld zu Feld bewegen</translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation>Eingabe / Leertaste</translation>
+    </message>
+    <message>
+        <source>Act with the current tool at the cursor</source>
+        <translation>Mit dem aktuellen Werkzeug am Cursor handeln</translation>
+    </message>
+    <message>
+        <source>Shift+Arrow</source>
+        <translation>Umschalt+Pfeil</translation>
+    </message>
+    <message>
+        <source>Wall/door/edge token on that side of the cursor cell</source>
+        <translation>Wand, Tür oder Kantenmarker an dieser Seite des Cursorfelds</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Arrow</source>
+        <translation>Strg+Umschalt+Pfeil</translation>
+    </message>
+    <message>
+        <source>Carve that side open (wall tools)</source>
+        <translation>Diese Seite freiräumen (Wandwerkzeuge)</translation>
+    </message>
+    <message>
+        <source>Alt+Arrow</source>
+        <translation>Alt+Pfeil</translation>
+    </message>
+    <message>
+        <source>Nudge the selection by one cell</source>
+        <translation>Die Auswahl um ein Feld verschieben</translation>
+    </message>
+    <message>
+        <source>Ctrl+Arrow</source>
+        <translation>Strg+Pfeil</translation>
+    </message>
+    <message>
+        <source>Scroll the view</source>
+        <translation>Die Ansicht rollen</translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation>Mausrad</translation>
+    </message>
+    <message>
+        <source>Zoom about the pointer</source>
+        <translation>Um den Mauszeiger zoomen</translation>
+    </message>
+    <message>
+        <source>Middle drag / Space+drag</source>
+        <translation>Mit mittlerer Taste ziehen / Leertaste+Ziehen</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>Ansicht verschieben</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Cancel the gesture, then clear the selection</source>
+        <translation>Die Geste abbrechen, dann die Auswahl aufheben</translation>
+    </message>
+</context>
+<context>
+    <name>TabCommands</name>
+    <message>
+        <source>Open quests</source>
+        <extracomment>the view&apos;s zoom and scroll position while another tab is shown (None: fit the board) the overlay legend and the problem counts last reported (shown when the tab is)</extracomment>
+        <translation>Offene Abenteuer</translation>
+    </message>
+</context>
+<context>
+    <name>TileTool</name>
+    <message>
+        <source>Choose a tile in the palette first (Alt+2)</source>
+        <translation>Zuerst eine Kachel in der Palette wählen (Alt+2)</translation>
+    </message>
+    <message>
+        <source>Not placed: it would overlap {tiles}</source>
+        <translation>Nicht gelegt: sie würde {tiles} überlappen</translation>
+    </message>
+    <message>
+        <source>Place tile {tile}{side}</source>
+        <translation>Kachel {tile}{side} legen</translation>
+    </message>
+    <message>
+        <source>Tile rotation {rotation}°</source>
+        <translation>Kacheldrehung {rotation}°</translation>
+    </message>
+    <message>
+        <source>Tile side {side}</source>
+        <translation>Kachelseite {side}</translation>
+    </message>
+</context>
+<context>
+    <name>TokenTool</name>
+    <message>
+        <source>Choose a token type in the palette first (Alt+2)</source>
+        <translation>Zuerst einen Markertyp in der Palette wählen (Alt+2)</translation>
+    </message>
+    <message>
+        <source>A tile token goes on a placed tile</source>
+        <translation>Ein Kachelmarker gehört auf eine gelegte Kachel</translation>
+    </message>
+    <message>
+        <source>Not placed: cell {cell} is not on the board</source>
+        <translation>Nicht gesetzt: Feld {cell} liegt nicht auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>Place {label}</source>
+        <translation>{label} setzen</translation>
+    </message>
+    <message>
+        <source>{used} {label} tokens placed; the box has {limit}</source>
+        <translation>{used} Marker „{label}“ gesetzt; die Schachtel enthält {limit}</translation>
+    </message>
+</context>
+<context>
+    <name>Tools</name>
+    <message>
+        <source>Tool</source>
+        <translation>Werkzeug</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Wand</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Öffnung</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>Barrier</source>
+        <translation>Barriere</translation>
+    </message>
+    <message>
+        <source>Carve open</source>
+        <translation>Freiräumen</translation>
+    </message>
+    <message>
+        <source>{label}: click an edge or drag along a line; right-drag carves open</source>
+        <translation>{label}: eine Kante anklicken oder entlang einer Linie ziehen; Rechtsziehen räumt frei</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>Click an edge to place a door; click a door to cycle closed → open → locked</source>
+        <translation>Eine Kante anklicken, um eine Tür zu setzen; eine Tür anklicken wechselt geschlossen → offen → verschlossen</translation>
+    </message>
+    <message>
+        <source>Select / move</source>
+        <translation>Auswählen / verschieben</translation>
+    </message>
+    <message>
+        <source>Click to select, drag to move (snaps to cells), drag on empty floor for a rubber band</source>
+        <translation>Klicken zum Auswählen, Ziehen zum Verschieben (rastet an Feldern ein), Ziehen auf leerem Boden für einen Auswahlrahmen</translation>
+    </message>
+    <message>
+        <source>Place tile</source>
+        <translation>Kachel legen</translation>
+    </message>
+    <message>
+        <source>Click to place the tile chosen in the palette; R rotates, F flips</source>
+        <translation>Klicken, um die in der Palette gewählte Kachel zu legen; R dreht, F wendet</translation>
+    </message>
+    <message>
+        <source>Place token</source>
+        <translation>Marker setzen</translation>
+    </message>
+    <message>
+        <source>Click to place a token of the type chosen in the palette</source>
+        <translation>Klicken, um einen Marker des in der Palette gewählten Typs zu setzen</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Radieren</translation>
+    </message>
+    <message>
+        <source>Click or drag to remove tokens, quest edges and tiles under the cursor</source>
+        <translation>Klicken oder ziehen, um Marker, Abenteuerkanten und Kacheln unter dem Cursor zu entfernen</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <translation>Wählen</translation>
+    </message>
+    <message>
+        <source>Click a token, door, tile or zone; Escape cancels</source>
+        <translation>Einen Marker, eine Tür, Kachel oder Zone anklicken; Esc bricht ab</translation>
+    </message>
+</context>
+<context>
+    <name>_ListEditor</name>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Runter</translation>
+    </message>
+    <message>
+        <source>Nothing selected.</source>
+        <translation>Nichts ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Remove {id}</source>
+        <translation>{id} entfernen</translation>
+    </message>
+    <message>
+        <source>Reorder {id}</source>
+        <translation>{id} umsortieren</translation>
+    </message>
+    <message>
+        <source>Add {id}</source>
+        <translation>{id} hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>_ProblemsView</name>
+    <message>
+        <source>Severity</source>
+        <translation>Schwere</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+</context>
+</TS>

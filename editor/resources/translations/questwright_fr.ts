@@ -1,0 +1,3003 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>&amp;New Quest…</source>
+        <translation>&amp;Nouvelle quête…</translation>
+    </message>
+    <message>
+        <source>Start a quest for a game system</source>
+        <translation>Commencer une quête pour un système de jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a quest file</source>
+        <translation>Ouvrir un fichier de quête</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save (the previous file is kept as name~)</source>
+        <translation>Enregistrer (le fichier précédent est gardé sous nom~)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Save under a new name</source>
+        <translation>Enregistrer sous un nouveau nom</translation>
+    </message>
+    <message>
+        <source>&amp;Export PNG…</source>
+        <translation>E&amp;xporter en PNG…</translation>
+    </message>
+    <message>
+        <source>Export a picture of the board</source>
+        <translation>Exporter une image du plateau</translation>
+    </message>
+    <message>
+        <source>Export Quest S&amp;heet…</source>
+        <translation>Exporter la &amp;fiche de quête…</translation>
+    </message>
+    <message>
+        <source>A printable quest sheet: story, setup, objectives, rules and the map (PDF or PNG)</source>
+        <translation>Une fiche de quête à imprimer : histoire, mise en place, objectifs, règles et plan (PDF ou PNG)</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Revenir</translation>
+    </message>
+    <message>
+        <source>Reload the file from disk, dropping changes</source>
+        <translation>Recharger le fichier depuis le disque en abandonnant les modifications</translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>Fermer l&apos;on&amp;glet</translation>
+    </message>
+    <message>
+        <source>Close the quest shown (asks to save it first)</source>
+        <translation>Fermer la quête affichée (propose d&apos;abord de l&apos;enregistrer)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Close the editor</source>
+        <translation>Fermer l&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Co&amp;uper</translation>
+    </message>
+    <message>
+        <source>Cut the selected tiles and tokens</source>
+        <translation>Couper les tuiles et jetons sélectionnés</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Copy the selected tiles and tokens</source>
+        <translation>Copier les tuiles et jetons sélectionnés</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>C&amp;oller</translation>
+    </message>
+    <message>
+        <source>Paste at the keyboard cursor (new ids)</source>
+        <translation>Coller au curseur clavier (nouveaux identifiants)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete the selection</source>
+        <translation>Supprimer la sélection</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>&amp;Tout sélectionner</translation>
+    </message>
+    <message>
+        <source>Select every tile and token</source>
+        <translation>Sélectionner toutes les tuiles et tous les jetons</translation>
+    </message>
+    <message>
+        <source>Select &amp;None</source>
+        <translation>Ne &amp;rien sélectionner</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Vider la sélection</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate</source>
+        <translation>&amp;Pivoter</translation>
+    </message>
+    <message>
+        <source>Rotate the tile in hand or the selected tiles 90° clockwise</source>
+        <translation>Pivoter la tuile en main ou les tuiles sélectionnées de 90° dans le sens horaire</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Side</source>
+        <translation>Re&amp;tourner</translation>
+    </message>
+    <message>
+        <source>Turn the tile in hand or the selected tiles over</source>
+        <translation>Retourner la tuile en main ou les tuiles sélectionnées</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Properties</source>
+        <translation>Modifier les &amp;propriétés</translation>
+    </message>
+    <message>
+        <source>Edit the selection&apos;s properties</source>
+        <translation>Modifier les propriétés de la sélection</translation>
+    </message>
+    <message>
+        <source>Find &amp;Action…</source>
+        <translation>Chercher une &amp;action…</translation>
+    </message>
+    <message>
+        <source>Search every command by name</source>
+        <translation>Chercher une commande par son nom</translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>Pré&amp;férences…</translation>
+    </message>
+    <message>
+        <source>Autosave, grid, default system</source>
+        <translation>Sauvegarde automatique, grille, système par défaut</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Board</source>
+        <translation>&amp;Ajuster au plateau</translation>
+    </message>
+    <message>
+        <source>Fit the board in the window</source>
+        <translation>Faire tenir le plateau dans la fenêtre</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Taille réelle</translation>
+    </message>
+    <message>
+        <source>100 % zoom</source>
+        <translation>Zoom à 100 %</translation>
+    </message>
+    <message>
+        <source>Show &amp;Grid</source>
+        <translation>Afficher la &amp;grille</translation>
+    </message>
+    <message>
+        <source>Show cell lines</source>
+        <translation>Afficher les lignes des cases</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Tab</source>
+        <translation>Onglet &amp;suivant</translation>
+    </message>
+    <message>
+        <source>Show the next open quest</source>
+        <translation>Afficher la quête ouverte suivante</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Tab</source>
+        <translation>Onglet &amp;précédent</translation>
+    </message>
+    <message>
+        <source>Show the previous open quest</source>
+        <translation>Afficher la quête ouverte précédente</translation>
+    </message>
+    <message>
+        <source>Focus &amp;Canvas</source>
+        <translation>Aller au &amp;plan</translation>
+    </message>
+    <message>
+        <source>Keyboard to the canvas</source>
+        <translation>Le clavier va au plan</translation>
+    </message>
+    <message>
+        <source>Focus &amp;Palette</source>
+        <translation>Aller à la pa&amp;lette</translation>
+    </message>
+    <message>
+        <source>Keyboard to the palette</source>
+        <translation>Le clavier va à la palette</translation>
+    </message>
+    <message>
+        <source>Focus P&amp;roperties</source>
+        <translation>Aller aux p&amp;ropriétés</translation>
+    </message>
+    <message>
+        <source>Keyboard to the properties</source>
+        <translation>Le clavier va aux propriétés</translation>
+    </message>
+    <message>
+        <source>Focus &amp;Quest</source>
+        <translation>Aller à la &amp;quête</translation>
+    </message>
+    <message>
+        <source>Keyboard to the quest panel</source>
+        <translation>Le clavier va au panneau de la quête</translation>
+    </message>
+    <message>
+        <source>Focus Pro&amp;blems</source>
+        <translation>Aller aux pro&amp;blèmes</translation>
+    </message>
+    <message>
+        <source>Keyboard to the problems</source>
+        <translation>Le clavier va aux problèmes</translation>
+    </message>
+    <message>
+        <source>Focus &amp;History</source>
+        <translation>Aller à l&apos;&amp;historique</translation>
+    </message>
+    <message>
+        <source>Keyboard to the undo history</source>
+        <translation>Le clavier va à l&apos;historique d&apos;annulation</translation>
+    </message>
+    <message>
+        <source>&amp;Select / Move</source>
+        <translation>&amp;Sélectionner / déplacer</translation>
+    </message>
+    <message>
+        <source>Select and move</source>
+        <translation>Sélectionner et déplacer</translation>
+    </message>
+    <message>
+        <source>Place &amp;Tile</source>
+        <translation>Poser une &amp;tuile</translation>
+    </message>
+    <message>
+        <source>Place the palette&apos;s tile (R rotate, F flip)</source>
+        <translation>Poser la tuile de la palette (R pivote, F retourne)</translation>
+    </message>
+    <message>
+        <source>&amp;Wall</source>
+        <translation>&amp;Mur</translation>
+    </message>
+    <message>
+        <source>Paint walls along lattice lines</source>
+        <translation>Peindre des murs le long des lignes de la grille</translation>
+    </message>
+    <message>
+        <source>&amp;Opening</source>
+        <translation>&amp;Ouverture</translation>
+    </message>
+    <message>
+        <source>Paint openings</source>
+        <translation>Peindre des ouvertures</translation>
+    </message>
+    <message>
+        <source>W&amp;indow</source>
+        <translation>&amp;Fenêtre</translation>
+    </message>
+    <message>
+        <source>Paint windows</source>
+        <translation>Peindre des fenêtres</translation>
+    </message>
+    <message>
+        <source>&amp;Barrier</source>
+        <translation>&amp;Barrière</translation>
+    </message>
+    <message>
+        <source>Paint barriers</source>
+        <translation>Peindre des barrières</translation>
+    </message>
+    <message>
+        <source>&amp;Carve Open</source>
+        <translation>&amp;Dégager</translation>
+    </message>
+    <message>
+        <source>Remove walls (also printed ones)</source>
+        <translation>Enlever des murs (aussi ceux imprimés)</translation>
+    </message>
+    <message>
+        <source>&amp;Door</source>
+        <translation>&amp;Porte</translation>
+    </message>
+    <message>
+        <source>Place doors; click a door to cycle its state</source>
+        <translation>Poser des portes ; cliquer une porte change son état</translation>
+    </message>
+    <message>
+        <source>To&amp;ken</source>
+        <translation>&amp;Jeton</translation>
+    </message>
+    <message>
+        <source>Place the palette&apos;s token type</source>
+        <translation>Poser le type de jeton de la palette</translation>
+    </message>
+    <message>
+        <source>&amp;Erase</source>
+        <translation>&amp;Effacer</translation>
+    </message>
+    <message>
+        <source>Erase tokens, quest edges and tiles</source>
+        <translation>Effacer jetons, bords de quête et tuiles</translation>
+    </message>
+    <message>
+        <source>Door &amp;Length (cycle 1–3)</source>
+        <translation>&amp;Longueur des portes (1 à 3)</translation>
+    </message>
+    <message>
+        <source>How many unit edges a new door spans</source>
+        <translation>Combien de bords unitaires couvre une nouvelle porte</translation>
+    </message>
+    <message>
+        <source>&amp;Validate Now</source>
+        <translation>&amp;Vérifier maintenant</translation>
+    </message>
+    <message>
+        <source>Re-run every check now</source>
+        <translation>Relancer toutes les vérifications maintenant</translation>
+    </message>
+    <message>
+        <source>&amp;Next Problem</source>
+        <translation>Problème &amp;suivant</translation>
+    </message>
+    <message>
+        <source>Activate the next problem</source>
+        <translation>Activer le problème suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Problem</source>
+        <translation>Problème &amp;précédent</translation>
+    </message>
+    <message>
+        <source>Activate the previous problem</source>
+        <translation>Activer le problème précédent</translation>
+    </message>
+    <message>
+        <source>Add &amp;Objective</source>
+        <translation>Ajouter un &amp;objectif</translation>
+    </message>
+    <message>
+        <source>Add an objective</source>
+        <translation>Ajouter un objectif</translation>
+    </message>
+    <message>
+        <source>&amp;Test Play</source>
+        <translation>Partie &amp;test</translation>
+    </message>
+    <message>
+        <source>Play the quest on the canvas, step by step (md1, md2)</source>
+        <translation>Jouer la quête sur le plan, pas à pas (md1, md2)</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Pas</translation>
+    </message>
+    <message>
+        <source>Apply the highlighted legal action (a loaded replay: its next move)</source>
+        <translation>Appliquer l&apos;action légale en surbrillance (un rejeu chargé : son coup suivant)</translation>
+    </message>
+    <message>
+        <source>&amp;Bot Move</source>
+        <translation>Coup du &amp;bot</translation>
+    </message>
+    <message>
+        <source>The goal-seeking bot decides for the current hero</source>
+        <translation>Le bot à objectifs décide pour le héros actif</translation>
+    </message>
+    <message>
+        <source>Run to &amp;End</source>
+        <translation>Jouer jusqu&apos;à la &amp;fin</translation>
+    </message>
+    <message>
+        <source>Let the bot play to the end</source>
+        <translation>Laisser le bot jouer jusqu&apos;à la fin</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Step</source>
+        <translation>&amp;Annuler le pas</translation>
+    </message>
+    <message>
+        <source>Take back the last decision of the test game</source>
+        <translation>Reprendre la dernière décision de la partie test</translation>
+    </message>
+    <message>
+        <source>&amp;Restart with Seed…</source>
+        <translation>&amp;Recommencer avec une graine…</translation>
+    </message>
+    <message>
+        <source>Start the test game again with a chosen seed</source>
+        <translation>Recommencer la partie test avec une graine choisie</translation>
+    </message>
+    <message>
+        <source>&amp;Heroes…</source>
+        <translation>&amp;Héros…</translation>
+    </message>
+    <message>
+        <source>Restart with another party size</source>
+        <translation>Recommencer avec un autre nombre de héros</translation>
+    </message>
+    <message>
+        <source>&amp;Load Replay…</source>
+        <translation>&amp;Charger un rejeu…</translation>
+    </message>
+    <message>
+        <source>Step through a game saved by questwright play (--replay format)</source>
+        <translation>Parcourir une partie enregistrée par questwright play (format --replay)</translation>
+    </message>
+    <message>
+        <source>Save &amp;Game…</source>
+        <translation>Enregistrer la &amp;partie…</translation>
+    </message>
+    <message>
+        <source>Save the test game as a replay file</source>
+        <translation>Enregistrer la partie test comme fichier de rejeu</translation>
+    </message>
+    <message>
+        <source>Sto&amp;p Test Play</source>
+        <translation>A&amp;rrêter la partie test</translation>
+    </message>
+    <message>
+        <source>End the test game and remove its figures</source>
+        <translation>Terminer la partie test et retirer ses figurines</translation>
+    </message>
+    <message>
+        <source>S&amp;imulate…</source>
+        <translation>S&amp;imuler…</translation>
+    </message>
+    <message>
+        <source>Many bot games: win rate, rounds, deaths, objectives, heatmap</source>
+        <translation>De nombreuses parties de bots : taux de victoire, tours, morts, objectifs, carte de chaleur</translation>
+    </message>
+    <message>
+        <source>Simulation &amp;Heatmap</source>
+        <translation>Carte de &amp;chaleur de la simulation</translation>
+    </message>
+    <message>
+        <source>Visits and deaths per zone of the last simulation, over the canvas</source>
+        <translation>Visites et morts par zone de la dernière simulation, sur le plan</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>List every shortcut</source>
+        <translation>Lister et modifier les raccourcis</translation>
+    </message>
+    <message>
+        <source>&amp;About Questwright</source>
+        <translation>À &amp;propos de Questwright</translation>
+    </message>
+    <message>
+        <source>Version and licence</source>
+        <translation>Version et licence</translation>
+    </message>
+</context>
+<context>
+    <name>CommandPalette</name>
+    <message>
+        <source>Find action</source>
+        <translation>Chercher une action</translation>
+    </message>
+    <message>
+        <source>Type a command or a menu…</source>
+        <translation>Tapez une commande ou un menu…</translation>
+    </message>
+</context>
+<context>
+    <name>DoorTool</name>
+    <message>
+        <source>Door {state}</source>
+        <translation>Porte {state}</translation>
+    </message>
+    <message>
+        <source>A door goes between two board cells</source>
+        <translation>Une porte se place entre deux cases du plateau</translation>
+    </message>
+    <message>
+        <source>Place door</source>
+        <translation>Poser une porte</translation>
+    </message>
+    <message>
+        <source>Door: Shift+arrow puts a door on that side of the cursor cell</source>
+        <translation>Porte : Maj+flèche pose une porte sur ce côté de la case du curseur</translation>
+    </message>
+</context>
+<context>
+    <name>EdgeTool</name>
+    <message>
+        <source>Nothing to change there</source>
+        <translation>Rien à changer ici</translation>
+    </message>
+    <message>
+        <source>Edges are painted between two board cells (the board&apos;s outline always blocks)</source>
+        <translation>Les bords se peignent entre deux cases du plateau (le contour du plateau bloque toujours)</translation>
+    </message>
+    <message>
+        <source>{label} × {count}</source>
+        <translation>{label} × {count}</translation>
+    </message>
+    <message>
+        <source>{label}: Shift+arrow paints that side of the cursor cell</source>
+        <translation>{label} : Maj+flèche peint ce côté de la case du curseur</translation>
+    </message>
+</context>
+<context>
+    <name>EraseTool</name>
+    <message>
+        <source>Erase token</source>
+        <translation>Effacer le jeton</translation>
+    </message>
+    <message>
+        <source>Erase edge</source>
+        <translation>Effacer le bord</translation>
+    </message>
+    <message>
+        <source>Erase tile</source>
+        <translation>Effacer la tuile</translation>
+    </message>
+</context>
+<context>
+    <name>ExportPackDialog</name>
+    <message>
+        <source>Export Quest Pack</source>
+        <translation>Exporter un pack de quêtes</translation>
+    </message>
+    <message>
+        <source>Quests in the pack</source>
+        <translation>Quêtes du pack</translation>
+    </message>
+    <message>
+        <source>Add quests…</source>
+        <translation>Ajouter des quêtes…</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Ajouter un dossier…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Tilesets carried by the pack</source>
+        <translation>Jeux de tuiles emportés par le pack</translation>
+    </message>
+    <message>
+        <source>Add tileset…</source>
+        <translation>Ajouter un jeu de tuiles…</translation>
+    </message>
+    <message>
+        <source>Quests (checked ones are packed)</source>
+        <translation>Quêtes (celles cochées sont emballées)</translation>
+    </message>
+    <message>
+        <source>Custom tilesets carried:</source>
+        <translation>Jeux de tuiles personnels emportés :</translation>
+    </message>
+    <message>
+        <source>from the name</source>
+        <translation>d&apos;après le nom</translation>
+    </message>
+    <message>
+        <source>comma-separated</source>
+        <translation>séparés par des virgules</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Add translation</source>
+        <translation>Ajouter une traduction</translation>
+    </message>
+    <message>
+        <source>Manifest</source>
+        <translation>Manifeste</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Identifiant :</translation>
+    </message>
+    <message>
+        <source>&amp;Version:</source>
+        <translation>&amp;Version :</translation>
+    </message>
+    <message>
+        <source>&amp;Authors:</source>
+        <translation>&amp;Auteurs :</translation>
+    </message>
+    <message>
+        <source>&amp;Licence:</source>
+        <translation>&amp;Licence :</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>Lan&amp;gue :</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Description :</translation>
+    </message>
+    <message>
+        <source>Translations:</source>
+        <translation>Traductions :</translation>
+    </message>
+    <message>
+        <source>Validation summary</source>
+        <translation>Résumé de la validation</translation>
+    </message>
+    <message>
+        <source>Pack quests with validation errors anyway</source>
+        <translation>Emballer quand même les quêtes en erreur</translation>
+    </message>
+    <message>
+        <source>Validation (as `questwright pack build` sees it):</source>
+        <translation>Validation (telle que `questwright pack build` la voit) :</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>My quests</source>
+        <translation>Mes quêtes</translation>
+    </message>
+    <message>
+        <source>ready to export</source>
+        <translation>prêt à exporter</translation>
+    </message>
+    <message>
+        <source>cannot be exported as it is</source>
+        <translation>ne peut pas être exporté en l&apos;état</translation>
+    </message>
+    <message>
+        <source>{quests} quest(s), {count} tileset(s): {errors} error(s), {warnings} warning(s) — {verdict}.</source>
+        <translation>{quests} quête(s), {count} jeu(x) de tuiles : {errors} erreur(s), {warnings} avertissement(s) — {verdict}.</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {exc}</source>
+        <translation>Impossible d&apos;écrire {path} : {exc}</translation>
+    </message>
+    <message>
+        <source>Add Quests</source>
+        <translation>Ajouter des quêtes</translation>
+    </message>
+    <message>
+        <source>Quests (*.quest.json);;All files (*)</source>
+        <translation>Quêtes (*.quest.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Add Quests of a Folder</source>
+        <translation>Ajouter les quêtes d&apos;un dossier</translation>
+    </message>
+    <message>
+        <source>Add Tilesets</source>
+        <translation>Ajouter des jeux de tuiles</translation>
+    </message>
+    <message>
+        <source>Tilesets (*.tiles.json);;All files (*)</source>
+        <translation>Jeux de tuiles (*.tiles.json);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>FileCommands</name>
+    <message>
+        <source>Questwright quests (*.quest.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Quêtes Questwright (*.quest.json);;Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Untitled quest</source>
+        <translation>Quête sans titre</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <extracomment>letters that Unicode does not decompose into ASCII ones</extracomment>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Save the changes to {display_name}?</source>
+        <translation>Enregistrer les modifications de {display_name} ?</translation>
+    </message>
+    <message>
+        <source>New {system} quest</source>
+        <translation>Nouvelle quête {system}</translation>
+    </message>
+    <message>
+        <source>Open quest</source>
+        <translation>Ouvrir une quête</translation>
+    </message>
+    <message>
+        <source>{name} is open already</source>
+        <translation>{name} est déjà ouvert</translation>
+    </message>
+    <message>
+        <source>unknown problem</source>
+        <translation>problème inconnu</translation>
+    </message>
+    <message>
+        <source>Could not open {name}: {message}</source>
+        <translation>Impossible d&apos;ouvrir {name} : {message}</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Impossible d&apos;ouvrir le fichier</translation>
+    </message>
+    <message>
+        <source>{path}
+
+{message}</source>
+        <translation>{path}
+
+{message}</translation>
+    </message>
+    <message>
+        <source>Opened a repaired copy of {name}: {count} problem(s); see Problems</source>
+        <translation>Copie réparée de {name} ouverte : {count} problème(s) ; voir Problèmes</translation>
+    </message>
+    <message>
+        <source>Opened {path}</source>
+        <translation>{path} ouvert</translation>
+    </message>
+    <message>
+        <source>Save quest as</source>
+        <translation>Enregistrer la quête sous</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Non enregistré</translation>
+    </message>
+    <message>
+        <source>The quest does not match the file format:
+{exc}</source>
+        <translation>La quête ne respecte pas le format de fichier :
+{exc}</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}:
+{reason}</source>
+        <translation>Impossible d&apos;écrire {path} :
+{reason}</translation>
+    </message>
+    <message>
+        <source>Saved {path} (previous version kept as {name})</source>
+        <translation>{path} enregistré (version précédente gardée sous {name})</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} enregistré</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Revenir</translation>
+    </message>
+    <message>
+        <source>Drop every change since {name} was saved?</source>
+        <translation>Abandonner toutes les modifications depuis l&apos;enregistrement de {name} ?</translation>
+    </message>
+    <message>
+        <source>Reverted to {path}</source>
+        <translation>Retour à {path}</translation>
+    </message>
+    <message>
+        <source>Export PNG</source>
+        <translation>Exporter en PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>Non exporté</translation>
+    </message>
+    <message>
+        <source>Exported {path}</source>
+        <translation>{path} exporté</translation>
+    </message>
+    <message>
+        <source>Export Quest Sheet</source>
+        <translation>Exporter la fiche de quête</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf);;PNG images, one per page (*.png)</source>
+        <translation>Documents PDF (*.pdf);;Images PNG, une par page (*.png)</translation>
+    </message>
+    <message>
+        <source> ({count} pages)</source>
+        <translation> ({count} pages)</translation>
+    </message>
+    <message>
+        <source>Exported the quest sheet to {path}{pages}</source>
+        <translation>Fiche de quête exportée vers {path}{pages}</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear list</source>
+        <translation>&amp;Vider la liste</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Récupérer le travail non enregistré</translation>
+    </message>
+    <message>
+        <source>Questwright was closed while “{title}” had unsaved changes{original}.
+Recover them?</source>
+        <translation>Questwright a été fermé alors que « {title} » avait des modifications non enregistrées{original}.
+Les récupérer ?</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved work; save it to keep it</source>
+        <translation>Travail non enregistré récupéré ; enregistrez-le pour le garder</translation>
+    </message>
+</context>
+<context>
+    <name>Forms</name>
+    <message>
+        <source>Stable id; other objects refer to it (renaming updates them)</source>
+        <translation>Identifiant stable ; d&apos;autres objets y font référence (le renommer les met à jour)</translation>
+    </message>
+    <message>
+        <source>An id is required</source>
+        <translation>Un identifiant est obligatoire</translation>
+    </message>
+    <message>
+        <source>Use letters, digits and - _ . : / (starting with a letter or digit)</source>
+        <translation>Utilisez lettres, chiffres et - _ . : / (en commençant par une lettre ou un chiffre)</translation>
+    </message>
+    <message>
+        <source>{id!r} is already used</source>
+        <translation>{id!r} est déjà utilisé</translation>
+    </message>
+    <message>
+        <source>{what}, comma separated</source>
+        <translation>{what}, séparés par des virgules</translation>
+    </message>
+    <message>
+        <source>unknown: {ids}</source>
+        <translation>inconnus : {ids}</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a known id of the allowed kinds</source>
+        <translation>{text!r} n&apos;est pas un identifiant connu des types permis</translation>
+    </message>
+</context>
+<context>
+    <name>GameData</name>
+    <message>
+        <source>Abyss</source>
+        <translation>Abîme</translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <translation>Artefact</translation>
+    </message>
+    <message>
+        <source>Barrel spot</source>
+        <translation>Emplacement de baril</translation>
+    </message>
+    <message>
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <source>Boss-fight hero zone</source>
+        <translation>Zone des héros du combat de boss</translation>
+    </message>
+    <message>
+        <source>Burn marker</source>
+        <translation>Marqueur de brûlure</translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation>Caméra</translation>
+    </message>
+    <message>
+        <source>Camera icon</source>
+        <translation>Icône de caméra</translation>
+    </message>
+    <message>
+        <source>Chapter space</source>
+        <translation>Case de chapitre</translation>
+    </message>
+    <message>
+        <source>Chest</source>
+        <translation>Coffre</translation>
+    </message>
+    <message>
+        <source>Code chip</source>
+        <translation>Puce de code</translation>
+    </message>
+    <message>
+        <source>Compass rose</source>
+        <translation>Rose des vents</translation>
+    </message>
+    <message>
+        <source>Connector</source>
+        <translation>Connecteur</translation>
+    </message>
+    <message>
+        <source>Corruption token</source>
+        <translation>Jeton de corruption</translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation>Créature</translation>
+    </message>
+    <message>
+        <source>Dark bridge</source>
+        <translation>Pont sombre</translation>
+    </message>
+    <message>
+        <source>Defense room (advanced)</source>
+        <translation>Salle de défense (avancé)</translation>
+    </message>
+    <message>
+        <source>Destroyed (flames)</source>
+        <translation>Détruit (flammes)</translation>
+    </message>
+    <message>
+        <source>Destroyed door</source>
+        <translation>Porte détruite</translation>
+    </message>
+    <message>
+        <source>Destroyed space</source>
+        <translation>Case détruite</translation>
+    </message>
+    <message>
+        <source>Destroyed token</source>
+        <translation>Jeton détruit</translation>
+    </message>
+    <message>
+        <source>Direction key (fire spread)</source>
+        <translation>Clé de direction (propagation du feu)</translation>
+    </message>
+    <message>
+        <source>Direction symbol</source>
+        <translation>Symbole de direction</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>Porte</translation>
+    </message>
+    <message>
+        <source>Doorway</source>
+        <translation>Embrasure</translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <translation>Rencontre</translation>
+    </message>
+    <message>
+        <source>Enemy spawn marker</source>
+        <translation>Marqueur d&apos;apparition ennemie</translation>
+    </message>
+    <message>
+        <source>Event space</source>
+        <translation>Case d&apos;événement</translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation>Sortie</translation>
+    </message>
+    <message>
+        <source>Exit token</source>
+        <translation>Jeton de sortie</translation>
+    </message>
+    <message>
+        <source>Exploding barrel</source>
+        <translation>Baril explosif</translation>
+    </message>
+    <message>
+        <source>Explorer start</source>
+        <translation>Départ des explorateurs</translation>
+    </message>
+    <message>
+        <source>Face-down objective</source>
+        <translation>Objectif face cachée</translation>
+    </message>
+    <message>
+        <source>Fire token</source>
+        <translation>Jeton de feu</translation>
+    </message>
+    <message>
+        <source>Floor line</source>
+        <translation>Ligne au sol</translation>
+    </message>
+    <message>
+        <source>Forge</source>
+        <translation>Forge</translation>
+    </message>
+    <message>
+        <source>Fountain</source>
+        <translation>Fontaine</translation>
+    </message>
+    <message>
+        <source>Gas leak (advanced)</source>
+        <translation>Fuite de gaz (avancé)</translation>
+    </message>
+    <message>
+        <source>Glyph of transport</source>
+        <translation>Glyphe de transport</translation>
+    </message>
+    <message>
+        <source>Guard placement</source>
+        <translation>Position de garde</translation>
+    </message>
+    <message>
+        <source>Healing potion</source>
+        <translation>Potion de soin</translation>
+    </message>
+    <message>
+        <source>Hero start</source>
+        <translation>Départ des héros</translation>
+    </message>
+    <message>
+        <source>Hero start space</source>
+        <translation>Case de départ des héros</translation>
+    </message>
+    <message>
+        <source>Lair</source>
+        <translation>Repaire</translation>
+    </message>
+    <message>
+        <source>Level token</source>
+        <translation>Jeton de niveau</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <source>Light source</source>
+        <translation>Source de lumière</translation>
+    </message>
+    <message>
+        <source>Light token</source>
+        <translation>Jeton de lumière</translation>
+    </message>
+    <message>
+        <source>Lock symbol</source>
+        <translation>Symbole de serrure</translation>
+    </message>
+    <message>
+        <source>Loot marker</source>
+        <translation>Marqueur de butin</translation>
+    </message>
+    <message>
+        <source>Lurking creature (advanced)</source>
+        <translation>Créature tapie (avancé)</translation>
+    </message>
+    <message>
+        <source>Money pile</source>
+        <translation>Tas d&apos;argent</translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation>Monstre</translation>
+    </message>
+    <message>
+        <source>Nemesis</source>
+        <translation>Némésis</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvert</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <source>Passage</source>
+        <translation>Passage</translation>
+    </message>
+    <message>
+        <source>Pillar</source>
+        <translation>Pilier</translation>
+    </message>
+    <message>
+        <source>Pillar (in a zone)</source>
+        <translation>Pilier (dans une zone)</translation>
+    </message>
+    <message>
+        <source>Pillars</source>
+        <translation>Piliers</translation>
+    </message>
+    <message>
+        <source>Pit</source>
+        <translation>Fosse</translation>
+    </message>
+    <message>
+        <source>Portal</source>
+        <translation>Portail</translation>
+    </message>
+    <message>
+        <source>Pre-placed mob</source>
+        <translation>Groupe placé d&apos;avance</translation>
+    </message>
+    <message>
+        <source>Recharge station</source>
+        <translation>Station de recharge</translation>
+    </message>
+    <message>
+        <source>Relic</source>
+        <translation>Relique</translation>
+    </message>
+    <message>
+        <source>Roaming monster start</source>
+        <translation>Départ du monstre errant</translation>
+    </message>
+    <message>
+        <source>Room function</source>
+        <translation>Fonction de pièce</translation>
+    </message>
+    <message>
+        <source>Room function marker</source>
+        <translation>Marqueur de fonction de pièce</translation>
+    </message>
+    <message>
+        <source>Rubble</source>
+        <translation>Gravats</translation>
+    </message>
+    <message>
+        <source>Rune key</source>
+        <translation>Clé runique</translation>
+    </message>
+    <message>
+        <source>Searched cube</source>
+        <translation>Cube de fouille</translation>
+    </message>
+    <message>
+        <source>Slime</source>
+        <translation>Vase</translation>
+    </message>
+    <message>
+        <source>Spawn hint</source>
+        <translation>Indice d&apos;apparition</translation>
+    </message>
+    <message>
+        <source>Spawn room of a split tile</source>
+        <translation>Pièce d&apos;apparition d&apos;une tuile partagée</translation>
+    </message>
+    <message>
+        <source>Spawn space</source>
+        <translation>Case d&apos;apparition</translation>
+    </message>
+    <message>
+        <source>Special location</source>
+        <translation>Lieu spécial</translation>
+    </message>
+    <message>
+        <source>Staircase</source>
+        <translation>Escalier</translation>
+    </message>
+    <message>
+        <source>Survivors&apos; start (entrance hall)</source>
+        <translation>Départ des survivants (hall d&apos;entrée)</translation>
+    </message>
+    <message>
+        <source>Time token</source>
+        <translation>Jeton de temps</translation>
+    </message>
+    <message>
+        <source>Trap</source>
+        <translation>Piège</translation>
+    </message>
+    <message>
+        <source>Trap lever</source>
+        <translation>Levier de piège</translation>
+    </message>
+    <message>
+        <source>Trapped space</source>
+        <translation>Case piégée</translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <translation>Trésor</translation>
+    </message>
+    <message>
+        <source>Vitality potion</source>
+        <translation>Potion de vitalité</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Mur</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenêtre</translation>
+    </message>
+    <message>
+        <source>Workbench</source>
+        <translation>Établi</translation>
+    </message>
+    <message>
+        <source>Zombie</source>
+        <translation>Zombie</translation>
+    </message>
+    <message>
+        <source>Zombie spawn token</source>
+        <translation>Jeton d&apos;apparition de zombie</translation>
+    </message>
+    <message>
+        <source>Zone line</source>
+        <translation>Ligne de zone</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPackDialog</name>
+    <message>
+        <source>Import Quest Pack</source>
+        <translation>Importer un pack de quêtes</translation>
+    </message>
+    <message>
+        <source>Quest</source>
+        <translation>Quête</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Héros</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Validation</translation>
+    </message>
+    <message>
+        <source>Quests in the pack</source>
+        <translation>Quêtes du pack</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Vérifications</translation>
+    </message>
+    <message>
+        <source>Replace what is installed there</source>
+        <translation>Remplacer ce qui y est installé</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>Installer</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>{name} — version {version} ({id})</source>
+        <translation>{name} — version {version} ({id})</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>non indiqué</translation>
+    </message>
+    <message>
+        <source>Authors: {authors}</source>
+        <translation>Auteurs : {authors}</translation>
+    </message>
+    <message>
+        <source>Licence: {license}</source>
+        <translation>Licence : {license}</translation>
+    </message>
+    <message>
+        <source>Needs: {systems}; tilesets {tilesets}</source>
+        <translation>Requiert : {systems} ; jeux de tuiles {tilesets}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Carries tilesets: {ids}</source>
+        <translation>Emporte les jeux de tuiles : {ids}</translation>
+    </message>
+    <message>
+        <source>{name}: not a readable quest pack</source>
+        <translation>{name} : pas un pack de quêtes lisible</translation>
+    </message>
+    <message>
+        <source>Install target</source>
+        <translation>Destination de l&apos;installation</translation>
+    </message>
+    <message>
+        <source>Installs into {target}{note}</source>
+        <translation>S&apos;installe dans {target}{note}</translation>
+    </message>
+    <message>
+        <source>This pack is refused; nothing will be installed.</source>
+        <translation>Ce pack est refusé ; rien ne sera installé.</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>non vérifié</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>illisible</translation>
+    </message>
+    <message>
+        <source>Not installed: {exc}</source>
+        <translation>Non installé : {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryDialog</name>
+    <message>
+        <source>Quest Library</source>
+        <translation>Bibliothèque de quêtes</translation>
+    </message>
+    <message>
+        <source>&amp;Open in Editor</source>
+        <translation>&amp;Ouvrir dans l&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>&amp;Import Pack…</source>
+        <translation>&amp;Importer un pack…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Pack</source>
+        <translation>&amp;Retirer le pack</translation>
+    </message>
+    <message>
+        <source>Show &amp;Folder</source>
+        <translation>Afficher le &amp;dossier</translation>
+    </message>
+    <message>
+        <source>{packs} pack(s), {quests} quest(s) in {root}</source>
+        <translation>{packs} pack(s), {quests} quête(s) dans {root}</translation>
+    </message>
+    <message>
+        <source>No packs installed yet in {root}. Import a .qwpack to start.</source>
+        <translation>Aucun pack installé dans {root}. Importez un .qwpack pour commencer.</translation>
+    </message>
+    <message>
+        <source>{path} is missing; reinstall the pack.</source>
+        <translation>{path} est manquant ; réinstallez le pack.</translation>
+    </message>
+    <message>
+        <source>Remove Pack</source>
+        <translation>Retirer le pack</translation>
+    </message>
+    <message>
+        <source>Remove the pack {pack_id!r} and its quests from the library?
+Quests you saved elsewhere are not touched.</source>
+        <translation>Retirer le pack {pack_id!r} et ses quêtes de la bibliothèque ?
+Les quêtes enregistrées ailleurs ne sont pas touchées.</translation>
+    </message>
+    <message>
+        <source>Import Quest Pack</source>
+        <translation>Importer un pack de quêtes</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryTree</name>
+    <message>
+        <source>Pack / quest</source>
+        <translation>Pack / quête</translation>
+    </message>
+    <message>
+        <source>Version / system</source>
+        <translation>Version / système</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Héros</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <source>Installed packs and quests</source>
+        <translation>Packs et quêtes installés</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>Palette</translation>
+    </message>
+    <message>
+        <source>Minimap</source>
+        <translation>Mini-carte</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Propriétés</translation>
+    </message>
+    <message>
+        <source>Quest</source>
+        <translation>Quête</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>Problems (Alt+5; F8 next)</source>
+        <translation>Problèmes (Alt+5 ; F8 suivant)</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;ouvert&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {text}</source>
+        <translation>&amp;Annuler {text}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {text}</source>
+        <translation>&amp;Rétablir {text}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>{display_name}[*] — {system} — Questwright</source>
+        <translation>{display_name}[*] — {system} — Questwright</translation>
+    </message>
+    <message>
+        <source>About Questwright</source>
+        <translation>À propos de Questwright</translation>
+    </message>
+    <message>
+        <source>Questwright {version}
+Quest editor, validator and test-play engine for tile-based dungeon crawlers.
+Tiles and content are Questwright&apos;s own stand-ins.</source>
+        <translation>Questwright {version}
+Éditeur, validateur et moteur de partie test de quêtes pour les jeux d&apos;exploration de donjons à tuiles.
+Les tuiles et contenus sont des substituts propres à Questwright.</translation>
+    </message>
+    <message>
+        <source>{name}: not available for this system</source>
+        <translation>{name} : indisponible pour ce système</translation>
+    </message>
+    <message>
+        <source>New doors span {door_length} edge(s)</source>
+        <translation>Les nouvelles portes couvrent {door_length} bord(s)</translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation>Aucun problème</translation>
+    </message>
+    <message>
+        <source>Cell {x},{y}</source>
+        <translation>Case {x},{y}</translation>
+    </message>
+    <message>
+        <source>off the board</source>
+        <translation>hors du plateau</translation>
+    </message>
+    <message>
+        <source>Zone {zone}{detail}{terrain}</source>
+        <translation>Zone {zone}{detail}{terrain}</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>vérification…</translation>
+    </message>
+    <message>
+        <source>✖ {errors}  ▲ {warnings}  ℹ {infos}</source>
+        <translation>✖ {errors}  ▲ {warnings}  ℹ {infos}</translation>
+    </message>
+    <message>
+        <source>Problems ({errors} errors, {warnings} warnings)</source>
+        <translation>Problèmes ({errors} erreurs, {warnings} avertissements)</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Affichage</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <source>Overlays</source>
+        <translation>Calques</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <source>&amp;Quest</source>
+        <translation>&amp;Quête</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>&amp;Focus</source>
+        <translation>A&amp;ller à</translation>
+    </message>
+    <message>
+        <source>&amp;Overlays</source>
+        <translation>&amp;Calques</translation>
+    </message>
+</context>
+<context>
+    <name>NewQuestDialog</name>
+    <message>
+        <source>New quest</source>
+        <translation>Nouvelle quête</translation>
+    </message>
+    <message>
+        <source>&amp;Title</source>
+        <translation>&amp;Titre</translation>
+    </message>
+    <message>
+        <source>&amp;Game system</source>
+        <translation>&amp;Système de jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Fewest heroes</source>
+        <translation>&amp;Minimum de héros</translation>
+    </message>
+    <message>
+        <source>&amp;Most heroes</source>
+        <translation>Ma&amp;ximum de héros</translation>
+    </message>
+    <message>
+        <source>{stand_in}
+{tiles} tiles, {count} token types.</source>
+        <translation>{stand_in}
+{tiles} tuiles, {count} types de jetons.</translation>
+    </message>
+</context>
+<context>
+    <name>PackDialogs</name>
+    <message>
+        <source>Export Quest Pack</source>
+        <translation>Exporter un pack de quêtes</translation>
+    </message>
+    <message>
+        <source>Import Quest Pack</source>
+        <translation>Importer un pack de quêtes</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Quest Pack…</source>
+        <translation>E&amp;xporter un pack de quêtes…</translation>
+    </message>
+    <message>
+        <source>Pack quests and their tilesets into a .qwpack to share</source>
+        <translation>Emballer des quêtes et leurs jeux de tuiles dans un .qwpack à partager</translation>
+    </message>
+    <message>
+        <source>&amp;Import Quest Pack…</source>
+        <translation>&amp;Importer un pack de quêtes…</translation>
+    </message>
+    <message>
+        <source>Check a .qwpack and install it into your library</source>
+        <translation>Vérifier un .qwpack et l&apos;installer dans votre bibliothèque</translation>
+    </message>
+    <message>
+        <source>Quest &amp;Library…</source>
+        <translation>&amp;Bibliothèque de quêtes…</translation>
+    </message>
+    <message>
+        <source>Installed packs and their quests</source>
+        <translation>Packs installés et leurs quêtes</translation>
+    </message>
+</context>
+<context>
+    <name>PalettePanel</name>
+    <message>
+        <source>Filter tiles and tokens…</source>
+        <extracomment>&quot;tile:&lt;id&gt;:&lt;side&gt;&quot; or &quot;token:&lt;type&gt;&quot; was chosen with Enter/double-click</extracomment>
+        <translation>Filtrer tuiles et jetons…</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tuiles</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>{name}: side {side}, {w}×{h} cells, category {category}</source>
+        <translation>{name} : face {side}, {w}×{h} cases, catégorie {category}</translation>
+    </message>
+    <message>
+        <source>{label} ({type}): anchored to a {anchor}</source>
+        <translation>{label} ({type}) : ancré à {anchor}</translation>
+    </message>
+    <message>
+        <source>(required)</source>
+        <translation>(obligatoire)</translation>
+    </message>
+</context>
+<context>
+    <name>PickTool</name>
+    <message>
+        <source>Pick on the canvas (Enter at the keyboard cursor); Escape cancels</source>
+        <translation>Choisissez sur le plan (Entrée au curseur clavier) ; Échap annule</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Autosave every</source>
+        <translation>&amp;Sauvegarde automatique toutes les</translation>
+    </message>
+    <message>
+        <source>Show cell lines</source>
+        <translation>Afficher les lignes des cases</translation>
+    </message>
+    <message>
+        <source>&amp;Grid</source>
+        <translation>&amp;Grille</translation>
+    </message>
+    <message>
+        <source>&amp;New quests use</source>
+        <translation>Les &amp;nouvelles quêtes utilisent</translation>
+    </message>
+    <message>
+        <source>Reopen the quests that were open</source>
+        <translation>Rouvrir les quêtes qui étaient ouvertes</translation>
+    </message>
+    <message>
+        <source>&amp;On start</source>
+        <translation>Au &amp;démarrage</translation>
+    </message>
+    <message>
+        <source>The system&apos;s</source>
+        <translation>Celle du système</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>A new language shows from the next start.</source>
+        <translation>Une nouvelle langue s&apos;affiche au prochain démarrage.</translation>
+    </message>
+</context>
+<context>
+    <name>PropertiesPanel</name>
+    <message>
+        <source>Set {label}</source>
+        <translation>Modifier {label}</translation>
+    </message>
+    <message>
+        <source>Rename {old} → {new}</source>
+        <translation>Renommer {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Nothing selected.
+Select a tile, token or door (V, then click or Enter).</source>
+        <translation>Rien de sélectionné.
+Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</translation>
+    </message>
+    <message>
+        <source>{count} objects selected:</source>
+        <translation>{count} objets sélectionnés :</translation>
+    </message>
+    <message>
+        <source>{ref}: nothing to edit</source>
+        <translation>{ref} : rien à modifier</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Token&lt;/b&gt; — {label}</source>
+        <translation>&lt;b&gt;Jeton&lt;/b&gt; — {label}</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <source>Move token</source>
+        <translation>Déplacer le jeton</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Edge</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Tuile</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>tuile</translation>
+    </message>
+    <message>
+        <source>Resize token</source>
+        <translation>Redimensionner le jeton</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Zone nommée</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>zone nommée</translation>
+    </message>
+    <message>
+        <source>Face down</source>
+        <translation>Face cachée</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>face cachée</translation>
+    </message>
+    <message>
+        <source>Unknown token type {type!r} for {system}</source>
+        <translation>Type de jeton inconnu {type!r} pour {system}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Properties&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Propriétés&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Not in the system: {names}</source>
+        <translation>Absent du système : {names}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tile&lt;/b&gt; — {name}</source>
+        <translation>&lt;b&gt;Tuile&lt;/b&gt; — {name}</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Face</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>face</translation>
+    </message>
+    <message>
+        <source>Move tile</source>
+        <translation>Déplacer la tuile</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Rotate tile</source>
+        <translation>Pivoter la tuile</translation>
+    </message>
+    <message>
+        <source>Rotation</source>
+        <translation>Rotation</translation>
+    </message>
+    <message>
+        <source>{cells} cells, {zones} zones, category {category}</source>
+        <translation>{cells} cases, {zones} zones, catégorie {category}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Printed door&lt;/b&gt; {ref}</source>
+        <translation>&lt;b&gt;Porte imprimée&lt;/b&gt; {ref}</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Door {value}</source>
+        <translation>Porte {value}</translation>
+    </message>
+    <message>
+        <source>Override</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <source>Place a quest door over the printed one</source>
+        <translation>Poser une porte de quête par-dessus celle imprimée</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Door&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Porte&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>door state</source>
+        <translation>état de la porte</translation>
+    </message>
+    <message>
+        <source>Remove lock</source>
+        <translation>Retirer la serrure</translation>
+    </message>
+    <message>
+        <source>Lock door ({value})</source>
+        <translation>Verrouiller la porte ({value})</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Serrure</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Clés</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>clés</translation>
+    </message>
+    <message>
+        <source>token ids</source>
+        <translation>identifiants de jetons</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>couleur</translation>
+    </message>
+    <message>
+        <source>Requires</source>
+        <translation>Requiert</translation>
+    </message>
+    <message>
+        <source>requires</source>
+        <translation>requiert</translation>
+    </message>
+    <message>
+        <source>objective ids</source>
+        <translation>identifiants d&apos;objectifs</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Zone&lt;/b&gt; {ref}</source>
+        <translation>&lt;b&gt;Zone&lt;/b&gt; {ref}</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Lumière</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Étiquettes</translation>
+    </message>
+    <message>
+        <source>Zones come from the tiles; edit the tile or the edges around it.</source>
+        <translation>Les zones viennent des tuiles ; modifiez la tuile ou les bords qui l&apos;entourent.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cell&lt;/b&gt; {cell}</source>
+        <translation>&lt;b&gt;Case&lt;/b&gt; {cell}</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+</context>
+<context>
+    <name>QuestPanel</name>
+    <message>
+        <source>Add (Insert)</source>
+        <translation>Ajouter (Inser)</translation>
+    </message>
+    <message>
+        <source>Remove (Delete)</source>
+        <translation>Retirer (Suppr)</translation>
+    </message>
+    <message>
+        <source>Move up (Ctrl+Up)</source>
+        <translation>Monter (Ctrl+Haut)</translation>
+    </message>
+    <message>
+        <source>Move down (Ctrl+Down)</source>
+        <translation>Descendre (Ctrl+Bas)</translation>
+    </message>
+    <message>
+        <source>&amp;Quest</source>
+        <translation>&amp;Quête</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Déclencheur</translation>
+    </message>
+    <message>
+        <source>Loss condition</source>
+        <translation>Condition de défaite</translation>
+    </message>
+    <message>
+        <source>&amp;Objectives</source>
+        <translation>&amp;Objectifs</translation>
+    </message>
+    <message>
+        <source>T&amp;riggers</source>
+        <translation>&amp;Déclencheurs</translation>
+    </message>
+    <message>
+        <source>&amp;Loss</source>
+        <translation>Dé&amp;faite</translation>
+    </message>
+    <message>
+        <source>Set {label}</source>
+        <translation>Modifier {label}</translation>
+    </message>
+    <message>
+        <source>&amp;Title</source>
+        <translation>&amp;Titre</translation>
+    </message>
+    <message>
+        <source>A title is required</source>
+        <translation>Un titre est obligatoire</translation>
+    </message>
+    <message>
+        <source>Set quest id</source>
+        <translation>Modifier l&apos;identifiant de la quête</translation>
+    </message>
+    <message>
+        <source>Quest id</source>
+        <translation>Identifiant de la quête</translation>
+    </message>
+    <message>
+        <source>The quest&apos;s own id (used by packs)</source>
+        <translation>L&apos;identifiant propre de la quête (utilisé par les packs)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>unknown system</source>
+        <translation>système inconnu</translation>
+    </message>
+    <message>
+        <source>&amp;Author</source>
+        <translation>&amp;Auteur</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>auteur</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>&amp;Description</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>description</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>Li&amp;cence</source>
+        <translation>Li&amp;cence</translation>
+    </message>
+    <message>
+        <source>licence</source>
+        <translation>licence</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>&amp;Party</source>
+        <translation>&amp;Groupe</translation>
+    </message>
+    <message>
+        <source>{tiles} tiles · {tokens} tokens · {edges} quest edges · {waivers} waivers</source>
+        <translation>{tiles} tuiles · {tokens} jetons · {edges} bords de quête · {waivers} dérogations</translation>
+    </message>
+    <message>
+        <source>Set title</source>
+        <translation>Modifier le titre</translation>
+    </message>
+    <message>
+        <source>The largest party is smaller than the smallest</source>
+        <translation>Le plus grand groupe est plus petit que le plus petit</translation>
+    </message>
+    <message>
+        <source>Set party</source>
+        <translation>Modifier le groupe</translation>
+    </message>
+    <message>
+        <source>Pick…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Choose on the canvas (click, or Enter at the keyboard cursor)</source>
+        <translation>Choisir sur le plan (clic, ou Entrée au curseur clavier)</translation>
+    </message>
+    <message>
+        <source>Rename {id}</source>
+        <translation>Renommer {id}</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>targets</source>
+        <translation>cibles</translation>
+    </message>
+    <message>
+        <source>target ids</source>
+        <translation>identifiants des cibles</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Cibles</translation>
+    </message>
+    <message>
+        <source>Add target</source>
+        <translation>Ajouter une cible</translation>
+    </message>
+    <message>
+        <source>Pick target on canvas…</source>
+        <translation>Choisir la cible sur le plan…</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>Set objective zone</source>
+        <translation>Modifier la zone de l&apos;objectif</translation>
+    </message>
+    <message>
+        <source>Pick zone…</source>
+        <translation>Choisir la zone…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Clear zone</source>
+        <translation>Effacer la zone</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>après</translation>
+    </message>
+    <message>
+        <source>objective ids</source>
+        <translation>identifiants d&apos;objectifs</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texte</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texte</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>événement</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>cible</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>tour</translation>
+    </message>
+    <message>
+        <source>Once</source>
+        <translation>Une fois</translation>
+    </message>
+    <message>
+        <source>once</source>
+        <translation>une fois</translation>
+    </message>
+    <message>
+        <source>fires only once</source>
+        <translation>ne se déclenche qu&apos;une fois</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Effects&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Effets&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>effet</translation>
+    </message>
+    <message>
+        <source>effect target</source>
+        <translation>cible de l&apos;effet</translation>
+    </message>
+    <message>
+        <source>effect text</source>
+        <translation>texte de l&apos;effet</translation>
+    </message>
+    <message>
+        <source>Remove this effect</source>
+        <translation>Retirer cet effet</translation>
+    </message>
+    <message>
+        <source>Remove effect</source>
+        <translation>Retirer l&apos;effet</translation>
+    </message>
+    <message>
+        <source>Add effect</source>
+        <translation>Ajouter un effet</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>tours</translation>
+    </message>
+</context>
+<context>
+    <name>QuestSheet</name>
+    <message>
+        <source>Legend</source>
+        <extracomment>paper sizes in points (portrait)</extracomment>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Objectifs</translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation>Aucun pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Special rules</source>
+        <translation>Règles spéciales</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>Defeat</source>
+        <translation>Défaite</translation>
+    </message>
+    <message>
+        <source>page {page} of {pages}</source>
+        <translation>page {page} sur {pages}</translation>
+    </message>
+    <message>
+        <source>Pick up {targets}.</source>
+        <extracomment>objective number per token or door id it targets (the map marks them)</extracomment>
+        <translation>Ramasser {targets}.</translation>
+    </message>
+    <message>
+        <source>Collect {count} of {targets}.</source>
+        <translation>Réunir {count} parmi {targets}.</translation>
+    </message>
+    <message>
+        <source>Escape through {targets}.</source>
+        <translation>S&apos;échapper par {targets}.</translation>
+    </message>
+    <message>
+        <source>Hold {targets}.</source>
+        <translation>Tenir {targets}.</translation>
+    </message>
+    <message>
+        <source>Kill {targets}.</source>
+        <translation>Tuer {targets}.</translation>
+    </message>
+    <message>
+        <source>Destroy {targets}.</source>
+        <translation>Détruire {targets}.</translation>
+    </message>
+    <message>
+        <source>Open {targets}.</source>
+        <translation>Ouvrir {targets}.</translation>
+    </message>
+    <message>
+        <source>Activate {targets}.</source>
+        <translation>Activer {targets}.</translation>
+    </message>
+    <message>
+        <source>Reach {targets}.</source>
+        <translation>Atteindre {targets}.</translation>
+    </message>
+    <message>
+        <source>When a hero picks up {target}</source>
+        <translation>Quand un héros ramasse {target}</translation>
+    </message>
+    <message>
+        <source>When a hero enters {target}</source>
+        <translation>Quand un héros entre dans {target}</translation>
+    </message>
+    <message>
+        <source>When a hero crosses {target}</source>
+        <translation>Quand un héros franchit {target}</translation>
+    </message>
+    <message>
+        <source>When {target} is opened</source>
+        <translation>Quand {target} est ouvert(e)</translation>
+    </message>
+    <message>
+        <source>At the start of round {round}</source>
+        <translation>Au début du tour {round}</translation>
+    </message>
+    <message>
+        <source>At the end of round {round}</source>
+        <translation>À la fin du tour {round}</translation>
+    </message>
+    <message>
+        <source>When {target} is killed</source>
+        <translation>Quand {target} est tué(e)</translation>
+    </message>
+    <message>
+        <source>When a hero gains {target}</source>
+        <translation>Quand un héros obtient {target}</translation>
+    </message>
+    <message>
+        <source>When {target} is complete</source>
+        <translation>Quand {target} est accompli</translation>
+    </message>
+    <message>
+        <source>When {target} is destroyed</source>
+        <translation>Quand {target} est détruit(e)</translation>
+    </message>
+    <message>
+        <source>At the start of each hero&apos;s turn</source>
+        <translation>Au début du tour de chaque héros</translation>
+    </message>
+    <message>
+        <source>When {target} reaches its threshold</source>
+        <translation>Quand {target} atteint son seuil</translation>
+    </message>
+    <message>
+        <source>When {target} is revealed</source>
+        <translation>Quand {target} est révélé(e)</translation>
+    </message>
+    <message>
+        <source>When an enemy enters {target}</source>
+        <translation>Quand un ennemi entre dans {target}</translation>
+    </message>
+    <message>
+        <source>When a hero activates {target}</source>
+        <translation>Quand un héros active {target}</translation>
+    </message>
+    <message>
+        <source>spawn enemies at {target}</source>
+        <translation>faire apparaître des ennemis sur {target}</translation>
+    </message>
+    <message>
+        <source>the hero gains {value} XP</source>
+        <translation>le héros gagne {value} PX</translation>
+    </message>
+    <message>
+        <source>reveal {target}</source>
+        <translation>révéler {target}</translation>
+    </message>
+    <message>
+        <source>open {target}</source>
+        <translation>ouvrir {target}</translation>
+    </message>
+    <message>
+        <source>close {target}</source>
+        <translation>fermer {target}</translation>
+    </message>
+    <message>
+        <source>unlock {target}</source>
+        <translation>déverrouiller {target}</translation>
+    </message>
+    <message>
+        <source>remove {target}</source>
+        <translation>retirer {target}</translation>
+    </message>
+    <message>
+        <source>the heroes win</source>
+        <translation>les héros gagnent</translation>
+    </message>
+    <message>
+        <source>the heroes lose</source>
+        <translation>les héros perdent</translation>
+    </message>
+    <message>
+        <source>read the message</source>
+        <translation>lire le message</translation>
+    </message>
+    <message>
+        <source>wake {target}</source>
+        <translation>réveiller {target}</translation>
+    </message>
+    <message>
+        <source>the hero gains {target}</source>
+        <translation>le héros obtient {target}</translation>
+    </message>
+    <message>
+        <source>change {target} by {value}</source>
+        <translation>modifier {target} de {value}</translation>
+    </message>
+    <message>
+        <source>{value} damage to {target}</source>
+        <translation>{value} dégâts à {target}</translation>
+    </message>
+    <message>
+        <source>set the level to {value}</source>
+        <translation>passer au niveau {value}</translation>
+    </message>
+    <message>
+        <source>remove {target} from play</source>
+        <translation>retirer {target} du jeu</translation>
+    </message>
+    <message>
+        <source>change {target}</source>
+        <translation>modifier {target}</translation>
+    </message>
+    <message>
+        <source>refill the treasure at {target}</source>
+        <translation>remettre un trésor sur {target}</translation>
+    </message>
+    <message>
+        <source>destroy {target}</source>
+        <translation>détruire {target}</translation>
+    </message>
+    <message>
+        <source>discard {target}</source>
+        <translation>défausser {target}</translation>
+    </message>
+    <message>
+        <source>A round begins with a dead hero and no Lifebringer token left.</source>
+        <translation>Un tour commence avec un héros mort et plus aucun jeton Porte-Vie.</translation>
+    </message>
+    <message>
+        <source>A hero dies.</source>
+        <translation>Un héros meurt.</translation>
+    </message>
+    <message>
+        <source>Every hero is dead.</source>
+        <translation>Tous les héros sont morts.</translation>
+    </message>
+    <message>
+        <source>An enemy reaches {target}.</source>
+        <translation>Un ennemi atteint {target}.</translation>
+    </message>
+    <message>
+        <source>An enemy leaves through {target}.</source>
+        <translation>Un ennemi sort par {target}.</translation>
+    </message>
+    <message>
+        <source>Round {rounds} ends before the quest is won.</source>
+        <translation>Le tour {rounds} s&apos;achève avant que la quête ne soit gagnée.</translation>
+    </message>
+    <message>
+        <source>The conquest track reaches zero.</source>
+        <translation>La piste de conquête atteint zéro.</translation>
+    </message>
+    <message>
+        <source>The darkness track reaches its end.</source>
+        <translation>La piste des ténèbres atteint sa fin.</translation>
+    </message>
+    <message>
+        <source>Room (light)</source>
+        <translation>Pièce (lumière)</translation>
+    </message>
+    <message>
+        <source>Room (shadow)</source>
+        <translation>Pièce (ombre)</translation>
+    </message>
+    <message>
+        <source>Corridor (light)</source>
+        <translation>Couloir (lumière)</translation>
+    </message>
+    <message>
+        <source>Corridor (shadow)</source>
+        <translation>Couloir (ombre)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Space (shadow)</source>
+        <translation>Case (ombre)</translation>
+    </message>
+    <message>
+        <source>Door (closed)</source>
+        <translation>Porte (fermée)</translation>
+    </message>
+    <message>
+        <source>Door (open)</source>
+        <translation>Porte (ouverte)</translation>
+    </message>
+    <message>
+        <source>Door (locked)</source>
+        <translation>Porte (verrouillée)</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <translation>la cible</translation>
+    </message>
+    <message>
+        <source>{label} ({id})</source>
+        <translation>{label} ({id})</translation>
+    </message>
+    <message>
+        <source>objective {number}</source>
+        <translation>l&apos;objectif {number}</translation>
+    </message>
+    <message>
+        <source>door {id}</source>
+        <translation>la porte {id}</translation>
+    </message>
+    <message>
+        <source>zone {id}</source>
+        <translation>la zone {id}</translation>
+    </message>
+    <message>
+        <source>tile {id}</source>
+        <translation>la tuile {id}</translation>
+    </message>
+    <message>
+        <source>{zone} on {tile}</source>
+        <translation>{zone} sur {tile}</translation>
+    </message>
+    <message>
+        <source>the marked place</source>
+        <translation>l&apos;endroit indiqué</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>(after {objectives})</source>
+        <translation>(après {objectives})</translation>
+    </message>
+    <message>
+        <source>each round</source>
+        <translation>chaque tour</translation>
+    </message>
+    <message>
+        <source>{when}: {effects}.</source>
+        <translation>{when} : {effects}.</translation>
+    </message>
+    <message>
+        <source>nothing happens</source>
+        <translation>rien ne se passe</translation>
+    </message>
+    <message>
+        <source>(every time)</source>
+        <translation>(à chaque fois)</translation>
+    </message>
+    <message>
+        <source>Starting zone</source>
+        <translation>Zone de départ</translation>
+    </message>
+    <message>
+        <source>{low} heroes</source>
+        <translation>{low} héros</translation>
+    </message>
+    <message>
+        <source>{low}–{high} heroes</source>
+        <translation>{low} à {high} héros</translation>
+    </message>
+    <message>
+        <source>by {author}</source>
+        <translation>par {author}</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tuiles</translation>
+    </message>
+    <message>
+        <source>Starting zones</source>
+        <translation>Zones de départ</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Héros</translation>
+    </message>
+    <message>
+        <source>Complete every objective.</source>
+        <translation>Accomplir l&apos;objectif.</translation>
+    </message>
+    <message>
+        <source>Complete all {count} objectives.</source>
+        <translation>Accomplir les {count} objectifs.</translation>
+    </message>
+    <message>
+        <source>This quest has no objective yet.</source>
+        <translation>Cette quête n&apos;a pas encore d&apos;objectif.</translation>
+    </message>
+    <message>
+        <source>Only the game&apos;s own rules end the quest in defeat.</source>
+        <translation>Seules les règles du jeu mènent à la défaite.</translation>
+    </message>
+    <message>
+        <source>tiles are Questwright&apos;s own stand-ins</source>
+        <translation>les tuiles sont des substituts propres à Questwright</translation>
+    </message>
+</context>
+<context>
+    <name>SelectTool</name>
+    <message>
+        <source>Edit the selected object in the Properties panel (Alt+3)</source>
+        <translation>Modifiez l&apos;objet sélectionné dans le panneau Propriétés (Alt+3)</translation>
+    </message>
+    <message>
+        <source>Move {count} objects</source>
+        <translation>Déplacer {count} objets</translation>
+    </message>
+    <message>
+        <source>Move one object</source>
+        <translation>Déplacer un objet</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Double-click a command and press its new keys. Clear leaves it without; Reset gives it back its default.</source>
+        <translation>Double-cliquez une commande et tapez ses nouvelles touches. Effacer la laisse sans ; Réinitialiser lui rend celles par défaut.</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Clés</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Par défaut</translation>
+    </message>
+    <message>
+        <source>New keys:</source>
+        <translation>Nouvelles touches :</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <translation>&amp;Effacer</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Réinitialiser</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All</source>
+        <translation>Tout ré&amp;initialiser</translation>
+    </message>
+    <message>
+        <source>{keys} is used by {commands}</source>
+        <translation>{keys} est utilisé par {commands}</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Move the keyboard cell cursor</source>
+        <translation>Déplacer le curseur clavier de case en case</translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation>Entrée / Espace</translation>
+    </message>
+    <message>
+        <source>Act with the current tool at the cursor</source>
+        <translation>Agir avec l&apos;outil actif au curseur</translation>
+    </message>
+    <message>
+        <source>Shift+Arrow</source>
+        <translation>Maj+flèche</translation>
+    </message>
+    <message>
+        <source>Wall/door/edge token on that side of the cursor cell</source>
+        <translation>Mur, porte ou jeton de bord sur ce côté de la case du curseur</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Arrow</source>
+        <translation>Ctrl+Maj+flèche</translation>
+    </message>
+    <message>
+        <source>Carve that side open (wall tools)</source>
+        <translation>Dégager ce côté (outils de murs)</translation>
+    </message>
+    <message>
+        <source>Alt+Arrow</source>
+        <translation>Alt+flèche</translation>
+    </message>
+    <message>
+        <source>Nudge the selection by one cell</source>
+        <translation>Décaler la sélection d&apos;une case</translation>
+    </message>
+    <message>
+        <source>Ctrl+Arrow</source>
+        <translation>Ctrl+flèche</translation>
+    </message>
+    <message>
+        <source>Scroll the view</source>
+        <translation>Faire défiler la vue</translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation>Molette</translation>
+    </message>
+    <message>
+        <source>Zoom about the pointer</source>
+        <translation>Zoomer autour du pointeur</translation>
+    </message>
+    <message>
+        <source>Middle drag / Space+drag</source>
+        <translation>Glisser avec le bouton du milieu / Espace+glisser</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>Déplacer la vue</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Cancel the gesture, then clear the selection</source>
+        <translation>Annuler le geste, puis vider la sélection</translation>
+    </message>
+</context>
+<context>
+    <name>TabCommands</name>
+    <message>
+        <source>Open quests</source>
+        <extracomment>the view&apos;s zoom and scroll position while another tab is shown (None: fit the board) the overlay legend and the problem counts last reported (shown when the tab is)</extracomment>
+        <translation>Quêtes ouvertes</translation>
+    </message>
+</context>
+<context>
+    <name>TileTool</name>
+    <message>
+        <source>Choose a tile in the palette first (Alt+2)</source>
+        <translation>Choisissez d&apos;abord une tuile dans la palette (Alt+2)</translation>
+    </message>
+    <message>
+        <source>Not placed: it would overlap {tiles}</source>
+        <translation>Non posée : elle chevaucherait {tiles}</translation>
+    </message>
+    <message>
+        <source>Place tile {tile}{side}</source>
+        <translation>Poser la tuile {tile}{side}</translation>
+    </message>
+    <message>
+        <source>Tile rotation {rotation}°</source>
+        <translation>Rotation de la tuile {rotation}°</translation>
+    </message>
+    <message>
+        <source>Tile side {side}</source>
+        <translation>Face de la tuile {side}</translation>
+    </message>
+</context>
+<context>
+    <name>TokenTool</name>
+    <message>
+        <source>Choose a token type in the palette first (Alt+2)</source>
+        <translation>Choisissez d&apos;abord un type de jeton dans la palette (Alt+2)</translation>
+    </message>
+    <message>
+        <source>A tile token goes on a placed tile</source>
+        <translation>Un jeton de tuile se pose sur une tuile posée</translation>
+    </message>
+    <message>
+        <source>Not placed: cell {cell} is not on the board</source>
+        <translation>Non posé : la case {cell} n&apos;est pas sur le plateau</translation>
+    </message>
+    <message>
+        <source>Place {label}</source>
+        <translation>Poser {label}</translation>
+    </message>
+    <message>
+        <source>{used} {label} tokens placed; the box has {limit}</source>
+        <translation>{used} jetons {label} posés ; la boîte en contient {limit}</translation>
+    </message>
+</context>
+<context>
+    <name>Tools</name>
+    <message>
+        <source>Tool</source>
+        <translation>Outil</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Mur</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenêtre</translation>
+    </message>
+    <message>
+        <source>Barrier</source>
+        <translation>Barrière</translation>
+    </message>
+    <message>
+        <source>Carve open</source>
+        <translation>Dégager</translation>
+    </message>
+    <message>
+        <source>{label}: click an edge or drag along a line; right-drag carves open</source>
+        <translation>{label} : cliquez un bord ou glissez le long d&apos;une ligne ; glisser-droit dégage</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>Porte</translation>
+    </message>
+    <message>
+        <source>Click an edge to place a door; click a door to cycle closed → open → locked</source>
+        <translation>Cliquez un bord pour poser une porte ; cliquez une porte pour passer fermée → ouverte → verrouillée</translation>
+    </message>
+    <message>
+        <source>Select / move</source>
+        <translation>Sélectionner / déplacer</translation>
+    </message>
+    <message>
+        <source>Click to select, drag to move (snaps to cells), drag on empty floor for a rubber band</source>
+        <translation>Cliquez pour sélectionner, glissez pour déplacer (aligné sur les cases), glissez sur le sol vide pour un cadre de sélection</translation>
+    </message>
+    <message>
+        <source>Place tile</source>
+        <translation>Poser une tuile</translation>
+    </message>
+    <message>
+        <source>Click to place the tile chosen in the palette; R rotates, F flips</source>
+        <translation>Cliquez pour poser la tuile choisie dans la palette ; R pivote, F retourne</translation>
+    </message>
+    <message>
+        <source>Place token</source>
+        <translation>Poser un jeton</translation>
+    </message>
+    <message>
+        <source>Click to place a token of the type chosen in the palette</source>
+        <translation>Cliquez pour poser un jeton du type choisi dans la palette</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Click or drag to remove tokens, quest edges and tiles under the cursor</source>
+        <translation>Cliquez ou glissez pour retirer jetons, bords de quête et tuiles sous le curseur</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <translation>Choisir</translation>
+    </message>
+    <message>
+        <source>Click a token, door, tile or zone; Escape cancels</source>
+        <translation>Cliquez un jeton, une porte, une tuile ou une zone ; Échap annule</translation>
+    </message>
+</context>
+<context>
+    <name>_ListEditor</name>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Nothing selected.</source>
+        <translation>Rien de sélectionné.</translation>
+    </message>
+    <message>
+        <source>Remove {id}</source>
+        <translation>Retirer {id}</translation>
+    </message>
+    <message>
+        <source>Reorder {id}</source>
+        <translation>Réordonner {id}</translation>
+    </message>
+    <message>
+        <source>Add {id}</source>
+        <translation>Ajouter {id}</translation>
+    </message>
+</context>
+<context>
+    <name>_ProblemsView</name>
+    <message>
+        <source>Severity</source>
+        <translation>Gravité</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>Membre</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+</context>
+</TS>

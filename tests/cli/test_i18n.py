@@ -1,0 +1,71 @@
+"""The command line's languages (gettext): choosing one, and messages in it."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from questwright.cli import main
+from questwright.i18n import cli_language, install_cli_language, normalize, resolve, tr
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+
+
+@pytest.fixture(autouse=True)
+def _back_to_english() -> None:
+    yield
+    install_cli_language("en")
+
+
+@pytest.mark.parametrize(
+    ("tag", "code"),
+    [
+        ("fr_FR.UTF-8", "fr"),
+        ("de-AT", "de"),
+        ("FR", "fr"),
+        ("C", None),
+        ("", None),
+        ("pt_BR", "pt"),
+    ],
+)
+def test_normalize(tag: str, code: str | None) -> None:
+    assert normalize(tag) == code
+
+
+def test_the_first_language_we_speak_wins(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert resolve([None, "pt_BR", "de:fr"]) == "de"
+    assert resolve(["xx", ""]) == "en"
+    monkeypatch.delenv("QUESTWRIGHT_LANG")
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "fr_CA.UTF-8")
+    assert cli_language() == "fr"
+    monkeypatch.setenv("QUESTWRIGHT_LANG", "de")
+    assert cli_language() == "de"
+    assert cli_language("en") == "en"
+
+
+def test_messages_follow_lang(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    missing = str(tmp_path / "missing.quest.json")
+    main(["--lang", "fr", "validate", missing])
+    assert "1 fichier(s) : 1 erreur(s), 0 avertissement(s), 0 info(s)" in capsys.readouterr().out
+    main(["--lang=de", "validate", missing])
+    assert "1 Datei(en): 1 Fehler, 0 Warnung(en), 0 Info(s)" in capsys.readouterr().out
+    main(["validate", missing])  # QUESTWRIGHT_LANG=en in the tests
+    assert "1 file(s): 1 error(s), 0 warning(s), 0 info(s)" in capsys.readouterr().out
+    install_cli_language("fr")
+    assert tr("paper size") == "format du papier"
+
+
+def test_help_follows_lang(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--lang", "fr", "validate", "--help"])
+    assert "les avertissements comptent comme des erreurs" in capsys.readouterr().out
+
+
+def test_every_command_line_catalog_is_complete_in_step_and_built() -> None:
+    pytest.importorskip("babel")
+    import translations
+
+    assert translations.gettext_problems() == []
