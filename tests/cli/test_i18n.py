@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from questwright.cli import main
 from questwright.i18n import cli_language, install_cli_language, normalize, resolve, tr
 
