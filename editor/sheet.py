@@ -301,7 +301,7 @@ class _Composer:
         keep = probe.lineCount() if probe.lineCount() <= 3 else 2
         first_lines = sum(probe.lineAt(i).height() for i in range(keep))
         frame = self._frame()
-        heading_h = 19.0
+        heading_h = 6.0 + 19.0  # the space above a heading, and the heading with its rule
         if frame.y and frame.y + heading_h + first_lines > frame.rect.height():
             self.current += 1  # keep the heading with its first line
             frame = self._frame()

@@ -356,7 +356,10 @@ def sheet_content(board: Board) -> SheetContent:
             )
         )
     for key, value in sorted(quest.setup.items()):
-        if isinstance(value, str | int | float | bool):
+        if isinstance(value, bool):
+            shown = translate("QuestSheet", "yes") if value else translate("QuestSheet", "no")
+            content.setup.append((_humanize(key), shown))
+        elif isinstance(value, str | int | float):
             content.setup.append((_humanize(key), str(value)))
 
     # objectives, in the order they are played

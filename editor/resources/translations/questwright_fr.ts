@@ -2663,6 +2663,14 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>Héros</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
         <source>Complete every objective.</source>
         <translation>Accomplir l&apos;objectif.</translation>
     </message>
