@@ -23,7 +23,7 @@ from questwright.editor.painting import (
     paint_board,
 )
 
-__all__ = ["ensure_gui_app", "overlay_from_data", "render_board"]
+__all__ = ["ensure_gui_app", "overlay_from_data", "render_board", "zones_overlay"]
 
 OVERLAY_KINDS = ("zones", "reach", "sight", "coverage")
 
@@ -49,6 +49,16 @@ def overlay_from_data(data: OverlayData) -> Overlay:
         overlay.cell_colors[cell] = QColor(255, 214, 0, int(40 + 120 * level))
     overlay.hatched_zones = set(data.hatched)
     overlay.arrows = list(data.arrows)
+    return overlay
+
+
+def zones_overlay(board: Board) -> Overlay:
+    """Each zone tinted in a colour of its own (neighbours apart on the colour wheel), so
+    that ``render --overlay zones`` shows where one zone ends and the next begins."""
+    overlay = Overlay(legend=f"zones: {len(board.zones)}, each in its own colour")
+    for index, zone_id in enumerate(sorted(board.zones)):
+        hue = (index * 137) % 360  # the golden angle: consecutive zones far apart
+        overlay.zone_colors[zone_id] = QColor.fromHsv(hue, 150, 230, 110)
     return overlay
 
 

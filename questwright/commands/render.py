@@ -34,7 +34,12 @@ def cmd_render(args: argparse.Namespace) -> int:
         return 2
     from questwright.core.board import compile_board
     from questwright.core.graph import build_zone_graph
-    from questwright.editor.render import mark_refs, overlay_from_data, render_board
+    from questwright.editor.render import (
+        mark_refs,
+        overlay_from_data,
+        render_board,
+        zones_overlay,
+    )
     from questwright.schema.io import load_quest
 
     try:
@@ -45,7 +50,9 @@ def cmd_render(args: argparse.Namespace) -> int:
     board = compile_board(quest)
     graph = build_zone_graph(board)
     overlay = None
-    if args.overlay:
+    if args.overlay == "zones":
+        overlay = zones_overlay(board)
+    elif args.overlay:
         overlay = overlay_from_data(build_overlay_data(args.overlay, board, graph, args.at))
     if args.mark_errors:
         from questwright.editor.painting import Overlay

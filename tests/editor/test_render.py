@@ -48,3 +48,24 @@ def test_render_png_and_svg(tmp_path: Path, suffix: str) -> None:
     assert main(["render", str(QUEST), "-o", str(out)]) == 0
     head = out.read_bytes()[:200]
     assert head.startswith(b"\x89PNG") if suffix == ".png" else b"<svg" in out.read_bytes()
+
+
+def test_render_zones_overlay_tints_every_zone(tmp_path: Path) -> None:
+    from PySide6.QtGui import QImage
+
+    plain, zones = tmp_path / "plain.png", tmp_path / "zones.png"
+    assert main(["render", str(QUEST), "-o", str(plain), "--no-mark-errors"]) == 0
+    assert (
+        main(["render", str(QUEST), "-o", str(zones), "--overlay", "zones", "--no-mark-errors"])
+        == 0
+    )
+    a, b = QImage(str(plain)), QImage(str(zones))
+    board = compile_board(load_quest(QUEST))
+    x0, y0, _, _ = board.bounds()
+    band = b.height() - a.height()  # the legend above the board
+    changed = 0
+    for zone in board.zones.values():
+        x, y = sorted(zone.cells)[0]
+        px, py = 20 + (x - x0) * 40 + 30, 20 + (y - y0) * 40 + 30
+        changed += a.pixelColor(px, py) != b.pixelColor(px, py + band)
+    assert changed == len(board.zones)
