@@ -334,7 +334,8 @@ def sheet_content(board: Board) -> SheetContent:
     )
 
     # setup
-    tiles = [f"{t.tile} {t.side}" for t in quest.tiles]
+    used = Counter(f"{t.tile} {t.side}" for t in quest.tiles)  # in the order first placed
+    tiles = [name if n == 1 else f"{name} ×{n}" for name, n in used.items()]
     if tiles:
         content.setup.append((translate("QuestSheet", "Tiles"), " · ".join(tiles)))
     starts = start_zones(board)

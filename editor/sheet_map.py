@@ -160,7 +160,7 @@ class MapPainter:
 
     def _doors(self, painter: QPainter, origin: QPointF, s: float) -> None:
         for door in self.board.doors.values():
-            for run in outlines.edge_runs(door.edges):
+            for run in _door_runs(door.edges):
                 (ax, ay), (bx, by) = run[0], run[-1]
                 thick = s * 0.24
                 if ay == by:  # horizontal
@@ -187,8 +187,8 @@ class MapPainter:
         for placed in self.board.tiles.values():
             if not placed.cells:
                 continue
-            x = min(c[0] for c in placed.cells if c[1] == min(cc[1] for cc in placed.cells))
             y = min(c[1] for c in placed.cells)
+            x = min(c[0] for c in placed.cells if c[1] == y)
             text = f"{placed.tile} {placed.side}"
             box = QRectF(
                 origin.x() + x * s + s * 0.14,
@@ -244,6 +244,21 @@ class MapPainter:
             numbers = self.targets.get(ident)
             if numbers:
                 _badge(painter, rect, ",".join(map(str, numbers)))
+
+
+def _door_runs(edges: tuple[EdgeKey, ...]) -> list[list[tuple[float, float]]]:
+    """A door's unit edges as runs: one straight run directly (the usual door), else merged."""
+    axes = {axis for axis, _x, _y in edges}
+    if len(axes) == 1 and edges:
+        axis = next(iter(axes))
+        fixed = {y if axis == "h" else x for _a, x, y in edges}
+        along = sorted(x if axis == "h" else y for _a, x, y in edges)
+        if len(fixed) == 1 and along == list(range(along[0], along[0] + len(along))):
+            c = next(iter(fixed))
+            if axis == "h":
+                return [[(along[0], c), (along[-1] + 1, c)]]
+            return [[(c, along[0]), (c, along[-1] + 1)]]
+    return outlines.edge_runs(edges)
 
 
 def _start_zones(board: Board) -> list[str]:
