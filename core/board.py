@@ -31,6 +31,7 @@ from questwright.core.geometry import (
     segment_edges,
 )
 from questwright.core.movement import movement
+from questwright.core.params import param_names
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import Lock, Quest, System, TileFace, Token
 
@@ -634,7 +635,7 @@ class _Compiler:
     def lock_doors_with_tokens(self) -> None:
         """Tokens of the system's ``lockingTokens`` types on a door's edge lock it (ddd chips)."""
         board = self.board
-        locking = set(board.parameter("lockingTokens", []) or [])
+        locking = set(param_names(board, "lockingTokens", []))
         if not locking:
             return
         for token in board.tokens.values():

@@ -12,6 +12,7 @@ import networkx as nx
 from questwright.core.board import Board
 from questwright.core.geometry import Cell
 from questwright.core.graph import reachable_zones
+from questwright.core.params import param_names
 
 __all__ = ["OverlayData", "reach_overlay", "start_zones"]
 
@@ -31,7 +32,7 @@ class OverlayData:
 
 def start_zones(board: Board) -> list[str]:
     """Zones holding a hero-start token (the system may name other start types)."""
-    types = tuple(board.parameter("startTokens", START_TYPES) or START_TYPES)
+    types = param_names(board, "startTokens", START_TYPES) or START_TYPES
     zones = []
     for token in board.tokens_of_type(*types):
         zone = board.token_zone(token)

@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from questwright.core.board import Board
 from questwright.core.geometry import Cell, EdgeKey, edge_cells
 from questwright.core.movement import movement
+from questwright.core.params import param_names
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import EdgeSpec, Lock, Quest
 from questwright.validators.context import CheckContext
@@ -310,7 +311,7 @@ def _door_changes(
 
 def _patch_doors(board: Board, nav: Nav, doors: dict[str, tuple[str, Lock | None]]) -> None:
     """Apply door state/lock changes to the board and the movement model around them."""
-    locking = set(board.parameter("lockingTokens", []) or [])
+    locking = set(param_names(board, "lockingTokens", []))
     for door_id, (state, lock) in doors.items():
         door = board.doors.get(door_id)
         if door is None:

@@ -47,6 +47,7 @@ import numpy as np
 from questwright.core.board import Board
 from questwright.core.geometry import Cell, EdgeKey, edge_between, edge_cells, segment_edges
 from questwright.core.movement import movement
+from questwright.core.params import param_names
 from questwright.core.sight.allpairs import all_pairs_matrix
 from questwright.core.sight.conventions import Conventions, board_conventions
 from questwright.core.sight.grid import SightGrid
@@ -453,7 +454,7 @@ class CentreLineSight:
     # ------------------------------------------------------------------ setup
     def _collect_specials(self) -> None:
         board = self.board
-        pit_kinds = set(board.parameter("pitTerrain", ["pit"]) or [])
+        pit_kinds = set(param_names(board, "pitTerrain", ["pit"]))
         if self.conventions.c10 != "all":
             self.pits = board.cells_with_terrain(pit_kinds)
         for cells in movement(board).link_groups().values():

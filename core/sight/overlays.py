@@ -26,6 +26,7 @@ import networkx as nx
 from questwright.core.board import Board
 from questwright.core.geometry import DIRECTIONS, Cell, cell_ref
 from questwright.core.overlays import START_TYPES, OverlayData
+from questwright.core.params import param_names
 from questwright.core.sight import (
     CentreLineSight,
     best_facings,
@@ -42,7 +43,7 @@ CAMERA_TYPES = ("camera",)
 
 def start_cell(board: Board) -> Cell | None:
     """The cell of the first hero-start token (the system may name other start types)."""
-    types = tuple(board.parameter("startTokens", START_TYPES) or START_TYPES)
+    types = param_names(board, "startTokens", START_TYPES) or START_TYPES
     for token in board.tokens_of_type(*types):
         if token.cell is not None and token.cell in board.cells:
             return token.cell

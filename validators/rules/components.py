@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from questwright.core.board import Door, PlacedTile
+from questwright.core.params import as_int, param_int, param_int_map
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import rule
@@ -50,20 +51,23 @@ def check_token_limits(ctx: CheckContext) -> Iterator[Issue]:
     tokens = list(ctx.board.tokens.values())
     counts = Counter(t.type for t in tokens)
     shared: dict[str, tuple[int, list[str]]] = {}
+    limits_of: dict[str, int] = {}
     for name, ttype in sorted(system.token_types.items()):
         n = counts.get(name, 0)
         if n == 0:
             continue
         ids = [t.id for t in tokens if t.type == name]
-        if ttype.limit is not None and n > ttype.limit:
+        cap = as_int(ttype.limit, -1, lo=0) if ttype.limit is not None else -1
+        if cap >= 0 and n > cap:
             yield ctx.issue(
                 "COMPONENT_TOKEN_LIMIT",
-                f"{n} {ttype.label or name} tokens placed; the box holds {ttype.limit}",
-                ctx.token_path(ids[ttype.limit]),
-                ids[ttype.limit :],
+                f"{n} {ttype.label or name} tokens placed; the box holds {cap}",
+                ctx.token_path(ids[cap]),
+                ids[cap:],
                 severity=severity,
             )
-        by_property = ttype.extras.get("x-limitsByProperty") or {}
+        # the x- annotations are free-form system data: entries of the wrong shape check nothing
+        by_property = _int_maps(ttype.extras.get("x-limitsByProperty"))
         for prop, limits in sorted(by_property.items()):
             default = ttype.properties[prop].default if prop in ttype.properties else None
             values: Counter[Any] = Counter()
@@ -76,8 +80,8 @@ def check_token_limits(ctx: CheckContext) -> Iterator[Issue]:
                 values[key] += 1
                 members.setdefault(key, []).append(t.id)
             for value, limit in sorted(limits.items()):
-                if values.get(value, 0) > int(limit):
-                    extra = members[value][int(limit) :]
+                if values.get(value, 0) > limit:
+                    extra = members[value][limit:]
                     yield ctx.issue(
                         "COMPONENT_TOKEN_LIMIT",
                         f"{values[value]} {ttype.label or name} tokens with {prop} = {value}; "
@@ -87,15 +91,14 @@ def check_token_limits(ctx: CheckContext) -> Iterator[Issue]:
                         severity=severity,
                     )
         group = ttype.extras.get("x-sharedLimit")
-        if isinstance(group, dict) and "group" in group:
-            total, members_ = shared.get(group["group"], (0, []))
-            shared[group["group"]] = (total + n, members_ + ids)
-            shared[group["group"] + "#limit"] = (int(group.get("limit", 0)), [])
+        if isinstance(group, dict) and isinstance(group.get("group"), str):
+            gname = group["group"]
+            total, members_ = shared.get(gname, (0, []))
+            shared[gname] = (total + n, members_ + ids)
+            limits_of[gname] = as_int(group.get("limit", 0), -1, lo=-1)
     for gname, (total, ids) in sorted(shared.items()):
-        if gname.endswith("#limit"):
-            continue
-        limit = shared[gname + "#limit"][0]
-        if total > limit:
+        limit = limits_of[gname]
+        if 0 <= limit < total:
             yield ctx.issue(
                 "COMPONENT_TOKEN_LIMIT",
                 f"{total} {gname} tokens placed; the box holds {limit} in all",
@@ -103,6 +106,19 @@ def check_token_limits(ctx: CheckContext) -> Iterator[Issue]:
                 ids[limit:],
                 severity=severity,
             )
+
+
+def _int_maps(value: object) -> dict[str, dict[str, int]]:
+    """``{property: {value: limit}}`` from free-form data, keeping well-formed entries only."""
+    if not isinstance(value, dict):
+        return {}
+    out: dict[str, dict[str, int]] = {}
+    for prop, limits in value.items():
+        if isinstance(limits, dict):
+            out[str(prop)] = {
+                str(v): as_int(n, 0, lo=0) for v, n in limits.items() if as_int(n, -1, lo=-1) >= 0
+            }
+    return out
 
 
 @rule(
@@ -127,15 +143,15 @@ def check_door_limits(ctx: CheckContext) -> Iterator[Issue]:
     runes = [d for d in placed if d.lock is not None and d.lock.kind == "rune"]
     normal = [d for d in placed if d not in runes]
     checks: list[tuple[str, list[Door], int, Severity | None]] = []
-    total = board.parameter("doorTokens")
-    if isinstance(total, int):
-        checks.append(("door", placed, total, None))
-    limit = board.parameter("doorLimit")
-    if isinstance(limit, int):
-        checks.append(("normal door", normal, limit, W))
-    rune_limit = board.parameter("runeDoorLimit")
-    if isinstance(rune_limit, int):
-        checks.append(("rune door", runes, rune_limit, W))
+    # a limit that is not a count (absent, a string, negative…) checks nothing
+    for name, label, doors, severity in (
+        ("doorTokens", "door", placed, None),
+        ("doorLimit", "normal door", normal, W),
+        ("runeDoorLimit", "rune door", runes, W),
+    ):
+        cap = param_int(board, name, -1, lo=-1)
+        if cap >= 0:
+            checks.append((label, doors, cap, severity))
     for label, doors, cap, severity in checks:
         if len(doors) > cap:
             extra = doors[cap:]
@@ -168,7 +184,7 @@ def check_door_limits(ctx: CheckContext) -> Iterator[Issue]:
 def check_tiles_twice(ctx: CheckContext) -> Iterator[Issue]:
     """Each physical tile at most as often as there are copies."""
     board = ctx.board
-    copies = board.parameter("tileCopies", {}) or {}
+    copies = param_int_map(board, "tileCopies")
     used: dict[str, list[PlacedTile]] = {}
     for placed in sorted(board.tiles.values(), key=lambda t: t.index):
         used.setdefault(placed.tile, []).append(placed)
@@ -176,16 +192,17 @@ def check_tiles_twice(ctx: CheckContext) -> Iterator[Issue]:
         tile = ctx.catalog.tile(ctx.quest.system, tile_id)
         if tile is None:
             continue
-        allowed = copies.get(tile_id) if isinstance(copies, dict) else None
-        if allowed is None:
-            allowed = tile.extras.get("x-copies")
+        allowed: int | None = copies.get(tile_id)
+        if allowed is None and "x-copies" in tile.extras:
+            allowed = as_int(tile.extras.get("x-copies"), -1, lo=-1)
+            allowed = None if allowed < 0 else allowed
         if allowed is None:
             allowed = 1 if len(tile.sides) > 1 else None
-        if allowed is None or len(placements) <= int(allowed):
+        if allowed is None or len(placements) <= allowed:
             continue
         faces = sorted({p.side for p in placements})
         both = " (both faces)" if len(faces) > 1 else ""
-        extra = placements[int(allowed) :]
+        extra = placements[allowed:]
         yield ctx.issue(
             "COMPONENT_TILE_TWICE",
             f"tile {tile_id} is placed {len(placements)} times{both}: "

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from questwright.core.board import Board
 from questwright.core.geometry import Cell, EdgeKey, cell_ref, edge_cells, edge_ref
 from questwright.core.movement import movement
+from questwright.core.params import param_names
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -42,8 +43,7 @@ def _start_area(ctx: CheckContext) -> str | None:
 
 
 def _obstacle_kinds(ctx: CheckContext) -> set[str]:
-    kinds = ctx.board.parameter("spawnForbiddenTerrain", list(_OBSTACLES))
-    return set(kinds or _OBSTACLES)
+    return set(param_names(ctx.board, "spawnForbiddenTerrain", _OBSTACLES) or _OBSTACLES)
 
 
 def active_glyphs(ctx: CheckContext) -> list[Token]:

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 
 from questwright.core.board import PlacedFeature
 from questwright.core.geometry import Cell, cell_ref, edge_cells, edge_ref
+from questwright.core.params import param_int
 from questwright.schema.model import TerrainDef
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -200,7 +201,7 @@ def check_join_edges(ctx: CheckContext) -> Iterator[Issue]:
     """Every non-endgame tile has a usable direction-symbol edge."""
     board = ctx.board
     join_types = set(ctx.world.types("joinFeatures", ("join",)))
-    length = int(board.parameter("joinLength", 2) or 2)
+    length = param_int(board, "joinLength", 2, lo=1) or 2
     joins: dict[str, list[PlacedFeature]] = {}
     for feature in board.features:
         if feature.type in join_types and feature.edges:

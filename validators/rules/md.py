@@ -14,6 +14,7 @@ import networkx as nx
 from networkx.utils import UnionFind
 from questwright.core.board import Board
 from questwright.core.geometry import edge_between, edge_ref
+from questwright.core.params import param_int
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, QUEST, rule
@@ -185,7 +186,7 @@ def check_levels(ctx: CheckContext) -> Iterator[Issue]:
         return
     board = ctx.board
     values = sorted({v for _, v, _ in levels})
-    top = int(board.parameter("maxLevel", 5) or 5)
+    top = param_int(board, "maxLevel", 5, lo=1, hi=100) or 5
     first = levels[0][0]
     if values[0] != 1 or values != list(range(1, values[-1] + 1)) or values[-1] > top:
         yield ctx.issue(
@@ -422,7 +423,7 @@ def _door_rooms(ctx: CheckContext) -> list[tuple[str, str, frozenset[str]]]:
 )
 def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
     """MD1 chambers: room counts, order ambiguity, doors into open chambers."""
-    cap = int(ctx.board.parameter("doorCardRooms", 3) or 3)
+    cap = param_int(ctx.board, "doorCardRooms", 3, lo=1) or 3
     links = _room_links(ctx)
     for chamber in _room_chambers(ctx):
         if len(chamber) > cap:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from questwright.core.params import param_int_list
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, QUEST, rule
@@ -83,8 +84,8 @@ def check_party_range(ctx: CheckContext) -> Iterator[Issue]:
 
 def _md2_loot(ctx: CheckContext, n: int) -> str | None:
     world = ctx.world
-    by_heroes = ctx.board.parameter("lootMarkersByHeroes")
-    if not isinstance(by_heroes, list) or not by_heroes:
+    by_heroes = param_int_list(ctx.board, "lootMarkersByHeroes", ())
+    if not by_heroes:
         return None
     per = by_heroes[min(n, len(by_heroes)) - 1]
     loot = world.tokens(("loot",))

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import itertools
 import json
 import sys
 from collections.abc import Callable
@@ -1176,6 +1177,22 @@ def ddd_fixtures() -> None:
         "red",
     ]
     pair("DDD_CODE", bad, base)
+    # hundreds of chips that all share one colour: the lab-code search stops at its bound
+    bad = _strip(house, "ddd-code-undecided")
+    others = [f"tone-{i}" for i in range(30)]
+    bad["setup"]["securitySequence"] = ["red", *others]
+    edge = _token(bad, "chip-3")["edge"]
+    for i, (a, b) in enumerate(itertools.combinations(others, 2)):
+        bad["tokens"].append(
+            {
+                "id": f"chip-star-{i}",
+                "type": "code-chip",
+                "edge": edge,
+                "faceDown": True,
+                "properties": {"icons": 3, "colors": ["red", a, b]},
+            }
+        )
+    pair("DDD_CODE_UNDECIDED", bad, base)
     good = _strip(house, "ddd-no-sequence")
     good["setup"].pop("securitySequence")
     fx("DDD_DARKNESS_COST", "raises", base, ["DDD_DARKNESS_COST"])

@@ -1,0 +1,64 @@
+"""The lab-code search of DDD_CODE / DDD_DARKNESS_COST: exact, polynomial and bounded."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations, product
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from questwright.validators.rules.ddd import min_darkness_cost
+
+COLOURS = ["red", "blue", "green", "white", "black"]
+
+
+def brute_force(sequence: list[str], chips: list[list[str]], limit: int = 3) -> int:
+    """Every choice of up to ``limit`` chips, each matching or removing any one token."""
+    best = 0
+    for n in range(min(limit, len(chips)) + 1):
+        for chosen in combinations(range(len(chips)), n):
+            for modes in product((True, False), repeat=n):
+                left = Counter(sequence)
+                removed = 0
+                for i, match in zip(chosen, modes, strict=True):
+                    for c in chips[i] if match else ():
+                        if left[c] > 0:
+                            left[c] -= 1
+                            removed += 1
+                # a chip removing any one token is best spent after the matching ones
+                removed += min(modes.count(False), sum(left.values()))
+                best = max(best, removed)
+    return len(sequence) - best
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(st.sampled_from(COLOURS), max_size=8),
+    st.lists(st.lists(st.sampled_from(COLOURS), min_size=1, max_size=3), max_size=6),
+)
+def test_matches_brute_force(sequence: list[str], chips: list[list[str]]) -> None:
+    found = min_darkness_cost(sequence, chips)
+    assert found.exact
+    assert found.cost == brute_force(sequence, chips)
+
+
+def test_many_chips_stay_cheap() -> None:
+    """Hundreds of extra chips no longer make the search exponential (issue #17)."""
+    sequence = ["red", "orange", "yellow", "green", "green", "blue", "white"]
+    colours = [*sequence, "purple"]
+    chips = [list(c) for c in combinations(colours, 3)] * 8  # 448 chips
+    found = min_darkness_cost(sequence, chips)
+    assert found.exact and found.cost == 0
+    assert found.work < 5_000
+
+
+def test_star_of_chips_is_undecided_within_the_bound() -> None:
+    """Chips that all share one colour defeat the pruning: the search stops at its bound."""
+    others = [f"c{i}" for i in range(25)]
+    sequence = ["hub", *others]
+    chips = [["hub", a, b] for a, b in combinations(others, 2)]
+    found = min_darkness_cost(sequence, chips, budget=5_000)
+    assert not found.exact
+    assert found.work < 5_000 + 4 * len(chips)  # one more node at most
+    assert found.cost == len(sequence) - 7  # the best found is already optimal here
+    assert min_darkness_cost(sequence, chips, budget=1_000_000).cost == found.cost
