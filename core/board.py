@@ -141,6 +141,10 @@ class PlacedTile:
     index: int
 
 
+#: footprints up to this many cells are listed whole, larger ones cut to the board's bounds
+_SMALL_FOOTPRINT = 64
+
+
 @dataclass
 class Board:
     """A compiled quest. Read-only by convention: rebuild it after the model changes."""
@@ -250,12 +254,36 @@ class Board:
         return [t for t in self.tokens.values() if t.type in types]
 
     def token_cells(self, token: Token) -> list[Cell]:
-        """Cells a token covers (its footprint for large figures)."""
+        """Cells a token covers (its footprint for large figures), row by row.
+
+        A footprint larger than a few cells is cut to the board's bounding box, so that a
+        token of a thousand by a thousand cells costs no more than the board it lies on;
+        :meth:`token_off_board` finds where a footprint sticks out.
+        """
         if token.cell is None:
             return []
         w, h = token.size or (1, 1)
         x, y = token.cell
+        if w * h > _SMALL_FOOTPRINT:
+            x0, y0, x1, y1 = self.bounds()
+            xs = range(max(x, x0), min(x + w, x1))
+            return [(i, j) for j in range(max(y, y0), min(y + h, y1)) for i in xs]
         return [(x + i, y + j) for j in range(h) for i in range(w)]
+
+    def token_off_board(self, token: Token) -> Cell | None:
+        """The first cell (row by row) of a token's footprint that is not on the board."""
+        if token.cell is None:
+            return None
+        w, h = token.size or (1, 1)
+        x, y = token.cell
+        x0, y0, x1, y1 = self.bounds()
+        for j in range(y, y + h):
+            for i in range(x, x + w):
+                # outside the bounding box, or a hole inside it: either way not on the board;
+                # within the box the walk meets a cell off the board after at most its area
+                if not (x0 <= i < x1 and y0 <= j < y1) or (i, j) not in self.cells:
+                    return (i, j)
+        return None
 
     def token_zone(self, token: Token) -> str | None:
         return self.zone_of(token.cell) if token.cell is not None else None

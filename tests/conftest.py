@@ -17,6 +17,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
         "--update-golden", action="store_true", default=False, help="rewrite golden files"
     )
+    parser.addoption(
+        "--fuzz-examples",
+        type=int,
+        default=0,
+        help="examples per document kind for tests/fuzz (random; also runs the `fuzz` tests)",
+    )
 
 
 @pytest.fixture

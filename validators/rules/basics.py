@@ -263,13 +263,13 @@ def check_tokens(ctx: CheckContext) -> Iterator[Issue]:
             )
             continue
         if wanted == "cell":
-            missing = [c for c in board.token_cells(token) if c not in board.cells]
-            if missing:
+            off = board.token_off_board(token)
+            if off is not None:
                 yield ctx.issue(
                     "TOKEN_OFF_BOARD",
-                    f"token {token.id!r} ({token.type}) lies on cell {list(missing[0])}, which is not on the board",
+                    f"token {token.id!r} ({token.type}) lies on cell {list(off)}, which is not on the board",
                     (*path, "cell"),
-                    [token.id, cell_ref(missing[0])],
+                    [token.id, cell_ref(off)],
                 )
         elif wanted == "edge":
             keys = board.token_edges(token)

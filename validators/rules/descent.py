@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from questwright.core.board import Board
 from questwright.core.geometry import Cell, EdgeKey, cell_ref, edge_cells, edge_ref
 from questwright.core.movement import movement
-from questwright.core.params import param_names
+from questwright.core.params import as_int, param_names
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -40,6 +40,16 @@ def _area_of(ctx: CheckContext) -> dict[Cell, str]:
 def _start_area(ctx: CheckContext) -> str | None:
     start = ctx.quest.setup.get("startArea")
     return start if isinstance(start, str) else None
+
+
+def _monster_size(spec: object) -> tuple[int, int] | None:
+    """A monster type's ``size`` [w, h] from the system data, if it is one."""
+    size = spec.get("size") if isinstance(spec, dict) else None
+    if isinstance(size, list | tuple) and len(size) == 2:
+        w, h = (as_int(v, 0, lo=0) for v in size)
+        if w > 0 and h > 0:
+            return w, h
+    return None
 
 
 def _obstacle_kinds(ctx: CheckContext) -> set[str]:
@@ -593,8 +603,9 @@ def check_monsters(ctx: CheckContext) -> Iterator[Issue]:
         mtype = token.properties.get("monsterType")
         spec = types.get(mtype) if isinstance(types, dict) and isinstance(mtype, str) else None
         cells = board.token_cells(token)
-        if spec and "size" in spec:
-            w, h = spec["size"]
+        wanted = _monster_size(spec)
+        if wanted is not None:
+            w, h = wanted
             if size not in ((w, h), (h, w)):
                 yield ctx.issue(
                     "DESCENT_MONSTER_FOOTPRINT",
@@ -604,13 +615,13 @@ def check_monsters(ctx: CheckContext) -> Iterator[Issue]:
                     [token.id],
                 )
                 continue
-        off = [c for c in cells if c not in board.cells]
-        if off:
+        off = board.token_off_board(token)
+        if off is not None:
             yield ctx.issue(
                 "DESCENT_MONSTER_FOOTPRINT",
-                f"monster {token.id!r} sticks out of the board at {cell_ref(off[0])}",
+                f"monster {token.id!r} sticks out of the board at {cell_ref(off)}",
                 (*path, "cell"),
-                [token.id, cell_ref(off[0])],
+                [token.id, cell_ref(off)],
             )
             continue
         inner = _inner_blocking(board, cells)

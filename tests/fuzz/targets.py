@@ -1,0 +1,283 @@
+"""Run one hostile document through one Questwright entry point, in-process, and judge it.
+
+Targets: ``validate`` (the file itself and, for a system or tileset, a bundled quest of that
+system against the mutated catalogue), ``info``, ``fmt`` (the canonical text must load back
+and format to itself), ``render`` (PNG through the editor's painter), ``simulate`` (md1/md2,
+a few rounds with the goal bot) and ``pack`` (a pack built around the document, then
+``check_pack`` with validation). What counts as a finding:
+
+- ``crash``: an exception escapes (the CLI would print "internal error");
+- ``rule``: a report carries ``INTERNAL_RULE_ERROR``;
+- ``roundtrip``: ``fmt`` writes a file that does not load back identically;
+- ``hang``: the case used more than its CPU seconds (``cpu_limit``);
+- ``memory``: the case ran out of the memory its worker allows (``MemoryError``).
+
+A refusal with a clear message (``LoadError``, ``PackError``, issues) is the right answer
+to a hostile file, never a finding.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import json
+import signal
+import traceback
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from questwright.schema.catalog import Catalog, bundled_quests_dir, bundled_tilesets_dir
+from questwright.schema.errors import LoadError
+
+GOLDEN_LIBRARY = Path(__file__).resolve().parents[1] / "golden" / "issues" / "_library"
+TARGETS = ("validate", "info", "fmt", "render", "simulate", "pack")
+#: which targets take which kind of document
+TARGETS_OF = {
+    "quest": TARGETS,
+    "tileset": ("validate", "fmt", "pack"),
+    "system": ("validate", "fmt"),
+}
+CPU_SECONDS = 5.0
+
+
+@dataclass(frozen=True)
+class Finding:
+    target: str
+    kind: str  # crash, rule, roundtrip, hang, memory
+    signature: str  # stable across similar inputs: exception type and where it was raised
+    detail: str
+
+    def to_json(self) -> dict[str, str]:
+        return {
+            "target": self.target,
+            "kind": self.kind,
+            "signature": self.signature,
+            "detail": self.detail,
+        }
+
+
+class CaseTimeout(BaseException):
+    """Raised by the CPU timer; a BaseException so that no ``except Exception`` swallows it."""
+
+
+def _on_timer(signum: int, frame: Any) -> None:
+    raise CaseTimeout()
+
+
+@contextlib.contextmanager
+def cpu_limit(seconds: float = CPU_SECONDS) -> Iterator[None]:
+    """Interrupt the case after ``seconds`` of CPU time (of this process)."""
+    previous = signal.signal(signal.SIGPROF, _on_timer)
+    signal.setitimer(signal.ITIMER_PROF, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, previous)
+
+
+def encode(doc: Any) -> str:
+    """The file text of a mutated document (NaN and lone surrogates as a hostile file has them)."""
+    return json.dumps(doc, indent=1, allow_nan=True)
+
+
+def _signature(exc: BaseException) -> str:
+    frames = traceback.extract_tb(exc.__traceback__)
+    ours = [f for f in frames if "questwright" in f.filename or "/engine/" in f.filename]
+    where = ours[-1] if ours else (frames[-1] if frames else None)
+    place = f"{Path(where.filename).name}:{where.name}" if where else "?"
+    return f"{type(exc).__name__} in {place}"
+
+
+def _system_of(doc: Any) -> str:
+    system = doc.get("system") if isinstance(doc, dict) else None
+    if not isinstance(system, str) and isinstance(doc, dict):
+        system = doc.get("id")
+    return system if isinstance(system, str) else ""
+
+
+@cache
+def _bundled_catalog() -> Catalog:
+    return Catalog([bundled_tilesets_dir(), GOLDEN_LIBRARY])
+
+
+def _catalog(kind: str, doc: Any, root: Path) -> Catalog:
+    """The bundled catalogue with the mutated system or tileset first (first one wins)."""
+    bundled = _bundled_catalog()
+    if kind not in ("tileset", "system"):
+        return bundled
+    lib = root / "lib" / "x"
+    lib.mkdir(parents=True, exist_ok=True)
+    name = "system.json" if kind == "system" else "fuzz.tiles.json"
+    (lib / name).write_text(encode(doc), encoding="utf-8")
+    catalog = Catalog([root / "lib"])
+    # the bundled files, loaded once, behind the mutated one
+    for sid, system in bundled.systems.items():
+        catalog.systems.setdefault(sid, system)
+    for tid, tileset in bundled.tilesets.items():
+        if tid not in catalog.tilesets:
+            catalog.tilesets[tid] = tileset
+            index = catalog._tiles.setdefault(tileset.system, {})
+            for tile in tileset.tiles:
+                index.setdefault(tile.id, tile)
+    return catalog
+
+
+def _document_file(kind: str, doc: Any, root: Path) -> Path:
+    suffix = {"quest": "fuzz.quest.json", "tileset": "fuzz.tiles.json", "system": "system.json"}[
+        kind
+    ]
+    path = root / "doc" / suffix
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(encode(doc), encoding="utf-8")
+    return path
+
+
+def run_case(
+    target: str, kind: str, doc: Any, root: Path, cpu_seconds: float = CPU_SECONDS
+) -> Finding | None:
+    """Run ``doc`` (a document of ``kind``) through ``target`` in the empty folder ``root``."""
+    try:
+        with cpu_limit(cpu_seconds):
+            return _RUNNERS[target](kind, doc, root)
+    except CaseTimeout:
+        return Finding(target, "hang", f"over {cpu_seconds:g} s CPU", "")
+    except MemoryError as exc:
+        return Finding(target, "memory", _signature(exc), "out of the memory the case may use")
+    except RecursionError as exc:
+        return Finding(target, "crash", _signature(exc), "RecursionError")
+    except Exception as exc:
+        detail = "".join(traceback.format_exception(exc)[-6:])[-1500:]
+        return Finding(target, "crash", _signature(exc), detail)
+
+
+def _rule_findings(target: str, issues: Any) -> Finding | None:
+    for issue in issues:
+        if issue.code == "INTERNAL_RULE_ERROR":
+            rule = issue.message.split(" failed:")[0]
+            kind = issue.message.split(": ")[1] if ": " in issue.message else ""
+            return Finding(target, "rule", f"{rule}: {kind}", issue.message[:500])
+    return None
+
+
+def _validate(kind: str, doc: Any, root: Path) -> Finding | None:
+    from questwright.validators.runner import validate_file
+
+    catalog = _catalog(kind, doc, root)
+    path = _document_file(kind, doc, root)
+    report = validate_file(path, catalog)
+    found = _rule_findings("validate", report.issues)
+    if found or kind == "quest":
+        return found
+    # the mutated system or tileset, seen through a bundled quest of its system
+    quests = (
+        sorted((bundled_quests_dir() / _system_of(doc)).glob("*.quest.json"))
+        if _system_of(doc)
+        else []
+    )
+    for quest in quests[:1]:
+        found = _rule_findings("validate", validate_file(quest, catalog).issues)
+        if found:
+            return found
+    return None
+
+
+def _info(kind: str, doc: Any, root: Path) -> Finding | None:
+    from questwright.commands.files import cmd_info
+
+    path = _document_file(kind, doc, root)
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        cmd_info(argparse.Namespace(quest=str(path), format="json"))
+    return None
+
+
+def _fmt(kind: str, doc: Any, root: Path) -> Finding | None:
+    from questwright.schema.files import read_json
+    from questwright.schema.io import check_document, dumps_model, model_from_document
+
+    path = _document_file(kind, doc, root)
+    try:
+        document = check_document(read_json(path), str(path))
+    except LoadError:
+        return None
+    text = dumps_model(model_from_document(document))
+    path.write_text(text, encoding="utf-8")
+    try:
+        again = dumps_model(model_from_document(check_document(read_json(path), str(path))))
+    except LoadError as exc:
+        return Finding("fmt", "roundtrip", "formatted file does not load", str(exc)[:500])
+    if again != text:
+        return Finding("fmt", "roundtrip", "formatted file formats differently", "")
+    return None
+
+
+def _render(kind: str, doc: Any, root: Path) -> Finding | None:
+    from questwright.core.board import compile_board
+    from questwright.editor.render import render_board
+    from questwright.schema.io import load_quest
+
+    path = _document_file(kind, doc, root)
+    try:
+        quest = load_quest(path)
+    except LoadError:
+        return None
+    render_board(compile_board(quest), root / "out.png", cell=8)
+    return None
+
+
+def _simulate(kind: str, doc: Any, root: Path) -> Finding | None:
+    from questwright.engine.core import Game
+    from questwright.engine.simulate import play_game
+    from questwright.schema.io import load_quest
+
+    if _system_of(doc) not in ("md1", "md2"):
+        return None
+    path = _document_file(kind, doc, root)
+    try:
+        quest = load_quest(path)
+    except LoadError:
+        return None
+    try:
+        game = Game(quest, party=2, max_rounds=6)
+    except (LoadError, ValueError) as exc:
+        # the engine may refuse a quest it cannot play, with a message
+        if str(exc):
+            return None
+        raise
+    play_game(game, seed=1)
+    return None
+
+
+def _pack(kind: str, doc: Any, root: Path) -> Finding | None:
+    from questwright.packs import PackError, check_pack
+    from questwright.packs.build import collect_files, pack_bytes, plan_pack
+
+    path = _document_file(kind, doc, root)
+    quests = [path] if kind == "quest" else []
+    tilesets = [path] if kind == "tileset" else []
+    plan = plan_pack(collect_files(quests, tilesets), validate=False)
+    pack = root / "fuzz.qwpack"
+    pack.write_bytes(pack_bytes(plan.manifest, plan.members))
+    try:
+        report = check_pack(pack)
+    except PackError:
+        return None
+    for quest in report.quests:
+        found = _rule_findings("pack", getattr(quest, "issues", ()))
+        if found:
+            return found
+    return None
+
+
+_RUNNERS = {
+    "validate": _validate,
+    "info": _info,
+    "fmt": _fmt,
+    "render": _render,
+    "simulate": _simulate,
+    "pack": _pack,
+}
