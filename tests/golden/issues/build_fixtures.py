@@ -692,6 +692,25 @@ def generic() -> None:
         parameters=consumed,
     )
     pair("SOFTLOCK_CONSUMED_KEYS", bad, good)
+    # consumable doors in open floor: more than the search takes on (14), none needed
+    spots = [(x, y) for y in range(1, 5) for x in range(5)]
+
+    def many_doors(qid: str, n: int) -> Json:
+        return toy(
+            qid,
+            edges=[
+                door(f"d{i}", (x, y), (x + 1, y), "locked", {"kind": "key", "keys": ["k1"]})
+                for i, (x, y) in enumerate(spots[:n])
+            ],
+            tokens=[tok("k1", "key", (0, 0))],
+            parameters=consumed,
+        )
+
+    pair(
+        "SOFTLOCK_UNDECIDED",
+        many_doors("consumed-keys-fifteen-doors", 15),
+        many_doors("consumed-keys-fourteen-doors", 14),
+    )
 
     # ---- objectives and triggers
     bad = toy("order-cycle", tokens=[tok("gem", "treasure", (1, 1))])
