@@ -32,7 +32,7 @@ from typing import Any
 
 from questwright.packs.content import QuestReport, check_content
 from questwright.packs.limits import DEFAULT_LIMITS, PackLimits
-from questwright.packs.manifest import manifest_problems
+from questwright.packs.manifest import manifest_problems, read_manifest_text
 from questwright.packs.paths import (
     MANIFEST_NAME,
     fold_name,
@@ -43,7 +43,6 @@ from questwright.packs.paths import (
 )
 from questwright.packs.problems import PackProblem, Severity, count_severities
 from questwright.schema.errors import LoadError
-from questwright.schema.files import loads
 
 __all__ = ["STAGES", "PackReport", "Stage", "check_pack", "check_stages"]
 
@@ -217,6 +216,17 @@ def _check_entries(
     return files
 
 
+def _check_prefix(infos: list[zipfile.ZipInfo], report: PackReport) -> None:
+    """A pack starts with its first member: nothing glued in front (a script, another file)."""
+    first = min((info.header_offset for info in infos), default=0)
+    if first:
+        report.add(
+            "PACK_PREPENDED_DATA",
+            f"has {first:,} bytes before its first member (something glued in front of the "
+            "zip, such as a script); a pack is a plain zip",
+        )
+
+
 def _read_manifest(
     zf: zipfile.ZipFile, files: dict[str, zipfile.ZipInfo], report: PackReport, limits: PackLimits
 ) -> None:
@@ -244,7 +254,7 @@ def _read_manifest(
         report.readable = False
         return
     try:
-        document = loads(data.decode("utf-8-sig"), MANIFEST_NAME)
+        document = read_manifest_text(data.decode("utf-8-sig"))
     except UnicodeDecodeError:
         report.add("PACK_MANIFEST_INVALID", "is not UTF-8 text", MANIFEST_NAME)
         report.readable = False
@@ -268,6 +278,12 @@ def _check_listing(files: dict[str, zipfile.ZipInfo], report: PackReport) -> Non
     manifest = report.manifest
     assert manifest is not None
     listed: dict[str, str] = manifest["files"]
+    if MANIFEST_NAME in listed:
+        report.add(
+            "PACK_MANIFEST_INVALID",
+            "lists manifest.json among the files; the manifest cannot carry its own hash",
+            MANIFEST_NAME,
+        )
     for name in files:
         if name == MANIFEST_NAME:
             continue
@@ -428,6 +444,7 @@ def check_pack(
             )
             return report
         files = _check_entries(infos, report, limits)
+        _check_prefix(infos, report)
         structural = bool(report.problems)
         if MANIFEST_NAME in files or not structural:
             _read_manifest(zf, files, report, limits)
@@ -458,7 +475,15 @@ def check_pack(
 STAGES: tuple[tuple[str, frozenset[str]], ...] = (
     (
         "Archive",
-        frozenset({"PACK_UNREADABLE", "PACK_NOT_ZIP", "PACK_TOO_LARGE", "PACK_TOO_MANY_MEMBERS"}),
+        frozenset(
+            {
+                "PACK_UNREADABLE",
+                "PACK_NOT_ZIP",
+                "PACK_TOO_LARGE",
+                "PACK_TOO_MANY_MEMBERS",
+                "PACK_PREPENDED_DATA",
+            }
+        ),
     ),
     (
         "Member names, links and types",

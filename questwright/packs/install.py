@@ -5,30 +5,32 @@ a pack with any error is refused before the file system is touched, so a refused
 the library exactly as it was (not even the library folder is created). The verified bytes
 held in memory (never re-read from the archive) are written into a fresh hidden folder
 beside the target, with exclusive, no-follow creation of every file, and that folder is
-renamed into place only when everything is written. An installed pack of another id, a
-newer installed version, or a folder that is not a pack are replaced only with ``force``;
-the replaced folder is set aside until the new one is in place and restored on failure.
-Nothing from a pack is ever executed.
+renamed into place only when everything is written, under a journal (:mod:`.journal`): a
+kill at any step leaves the old or the new pack, and the next install or listing clears
+what was left. An installed pack of another id, a newer installed version, or a folder that
+is not a pack are replaced only with ``force``. Nothing from a pack is ever executed.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
-import secrets
-import shutil
-import tempfile
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from questwright.packs import journal
 from questwright.packs import library as _library
 from questwright.packs.check import PackReport, check_pack
+from questwright.packs.content import parse_member
 from questwright.packs.library import installed_pack
 from questwright.packs.limits import DEFAULT_LIMITS, PackLimits
 from questwright.packs.manifest import semver_key
 from questwright.packs.paths import MANIFEST_NAME, member_name_problem
 from questwright.packs.problems import PackError, PackProblem, Severity
+from questwright.schema.errors import LoadError
+from questwright.schema.io import load_tileset
+from questwright.schema.model import Tileset
 
 __all__ = ["InstallResult", "install_conflicts", "install_pack"]
 
@@ -42,11 +44,17 @@ class InstallResult:
     warnings: list[PackProblem] | None = None
 
 
-def install_conflicts(manifest: dict[str, Any], root: str | os.PathLike[str]) -> list[PackProblem]:
-    """What installing ``manifest`` into ``root`` would overwrite or shadow.
+def install_conflicts(
+    manifest: dict[str, Any],
+    root: str | os.PathLike[str],
+    carried_tiles: Mapping[str, set[str]] | None = None,
+) -> list[PackProblem]:
+    """What installing ``manifest`` into ``root`` would overwrite or take from another pack.
 
-    Errors are conflicts that only ``force`` overrides; warnings (a carried tileset id that
-    another installed pack also carries) never block.
+    Errors are conflicts that only ``force`` overrides, except ``PACK_TILESET_TAKEN`` (a
+    carried tileset id, or with ``carried_tiles`` — tile ids by system — a tile id, that an
+    installed pack already carries), which nothing overrides: it would change the other
+    pack's quests.
     """
     root = Path(root)
     pack_id = manifest["id"]
@@ -84,21 +92,52 @@ def install_conflicts(manifest: dict[str, Any], root: str | os.PathLike[str]) ->
                     f"{manifest['version']}; --force replaces it",
                 )
             )
-    carried = {e["id"] for e in manifest.get("customTilesets", [])}
-    if carried and root.is_dir():
-        from questwright.packs.library import list_installed
+    problems += _taken_tilesets(manifest, root, carried_tiles or {})
+    return problems
 
-        for other in list_installed(root):
-            if other.id == pack_id:
+
+def _taken_tilesets(
+    manifest: dict[str, Any], root: Path, carried_tiles: Mapping[str, set[str]]
+) -> list[PackProblem]:
+    """Tilesets and tiles the pack carries that another installed pack already carries.
+
+    The catalogue keeps the first tileset (and tile) of an id it finds, so a second one would
+    either be ignored or, sorting first, silently change the other pack's quests.
+    """
+    carried = {e["id"]: e.get("system") for e in manifest.get("customTilesets", [])}
+    if not carried or not root.is_dir():
+        return []
+    from questwright.packs.library import list_installed
+
+    problems = []
+    for other in list_installed(root):
+        if other.id == manifest["id"] or not other.manifest:
+            continue
+        entries = [e for e in other.manifest.get("customTilesets", []) if isinstance(e, dict)]
+        for tileset_id in sorted(carried.keys() & {e.get("id") for e in entries}):
+            problems.append(
+                PackProblem(
+                    "PACK_TILESET_TAKEN",
+                    f"tileset {tileset_id!r} is already carried by installed pack "
+                    f"{other.id!r}; give the tileset an id of its own",
+                )
+            )
+        for entry in entries:
+            system, path = entry.get("system"), entry.get("path")
+            mine = carried_tiles.get(system, set()) if isinstance(system, str) else set()
+            if not mine or not isinstance(path, str) or member_name_problem(path):
                 continue
-            shared = carried & {e.get("id") for e in other.manifest.get("customTilesets", [])}
-            for tileset_id in sorted(shared):
+            try:
+                theirs = load_tileset(other.folder.joinpath(*path.split("/")))
+            except LoadError:
+                continue
+            clash = sorted(mine & {t.id for t in theirs.tiles})
+            if clash:
                 problems.append(
                     PackProblem(
-                        "PACK_TILESET_SHADOWED",
-                        f"tileset {tileset_id!r} is also carried by installed pack "
-                        f"{other.id!r}; the editor uses the first it finds",
-                        severity=Severity.WARNING,
+                        "PACK_TILESET_TAKEN",
+                        f"tile(s) {', '.join(clash[:5])} of {system} are already defined by "
+                        f"installed pack {other.id!r}; give carried tiles ids of their own",
                     )
                 )
     return problems
@@ -122,6 +161,26 @@ def _write_member(folder: Path, name: str, data: bytes) -> None:
         os.fsync(handle.fileno())
 
 
+#: conflicts that ``force`` does not override
+NEVER_FORCED = frozenset({"PACK_TILESET_TAKEN"})
+
+
+def _carried_tiles(report: PackReport) -> dict[str, set[str]]:
+    """Tile ids by system of the tilesets a checked pack carries."""
+    out: dict[str, set[str]] = {}
+    for entry in (report.manifest or {}).get("customTilesets", []):
+        data = report.members.get(entry.get("path", ""))
+        if data is None:
+            continue
+        try:
+            tileset = parse_member(entry["path"], data, "questwright-tileset")
+        except LoadError:
+            continue
+        if isinstance(tileset, Tileset):
+            out.setdefault(tileset.system, set()).update(t.id for t in tileset.tiles)
+    return out
+
+
 def install_pack(
     source: str | os.PathLike[str],
     into: str | os.PathLike[str] | None = None,
@@ -141,38 +200,26 @@ def install_pack(
     manifest = report.manifest
     assert manifest is not None and report.manifest_bytes is not None
     root = Path(into) if into is not None else _library.library_dir()
-    conflicts = install_conflicts(manifest, root)
+    journal.recover(root)  # finish or roll back what a killed run left
+    conflicts = install_conflicts(manifest, root, _carried_tiles(report))
     blocking = [p for p in conflicts if p.severity is Severity.ERROR]
-    if blocking and not force:
-        raise PackError(str(source), blocking)
+    never = [p for p in blocking if p.code in NEVER_FORCED]
+    if never or (blocking and not force):
+        raise PackError(str(source), never or blocking)
     if (root / manifest["id"]).is_symlink():
         raise PackError(str(source), blocking)
     target = root / manifest["id"]
     previous = installed_pack(target) if target.is_dir() else None
     root.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(prefix=f".{manifest['id']}.", suffix=".partial", dir=root))
-    aside: Path | None = None
-    try:
+
+    def write(work: Path) -> None:
         for name, data in sorted(report.members.items()):
+            journal.checkpoint("member")
             _write_member(work, name, data)
-        _write_member(work, MANIFEST_NAME, report.manifest_bytes)
-        os.chmod(work, 0o755)
-        if target.exists():
-            aside = root / f".{manifest['id']}.{secrets.token_hex(4)}.old"
-            os.rename(target, aside)
-        try:
-            os.rename(work, target)
-        except BaseException:
-            if aside is not None:
-                os.rename(aside, target)
-                aside = None
-            raise
-    finally:
-        if work.exists():
-            shutil.rmtree(work, ignore_errors=True)
-    if aside is not None:
-        with contextlib.suppress(OSError):
-            shutil.rmtree(aside)
+        journal.checkpoint("member")
+        _write_member(work, MANIFEST_NAME, report.manifest_bytes or b"")
+
+    journal.replace_folder(root, manifest["id"], write)
     return InstallResult(
         target,
         manifest,

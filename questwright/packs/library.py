@@ -132,6 +132,9 @@ def list_installed(root: str | os.PathLike[str] | None = None) -> list[Installed
     root = Path(root) if root is not None else library_dir()
     if not root.is_dir():
         return []
+    from questwright.packs.journal import recover
+
+    recover(root)  # a killed install shows as the old or the new pack, never as debris
     packs = []
     for child in sorted(root.iterdir()):
         if child.name.startswith(".") or not child.is_dir():
@@ -148,7 +151,6 @@ def uninstall_pack(root: str | os.PathLike[str], pack_id: str) -> Path:
     Only a folder holding a manifest with that id is removed; it is first renamed to a
     hidden name, so a failure half-way never leaves a half-pack that looks installed.
     """
-    import secrets
     import shutil
 
     from questwright.packs.paths import member_name_problem
@@ -159,7 +161,7 @@ def uninstall_pack(root: str | os.PathLike[str], pack_id: str) -> Path:
     pack = installed_pack(folder)
     if pack is None or pack.id != pack_id:
         raise FileNotFoundError(f"no pack {pack_id!r} is installed in {root}")
-    aside = Path(root) / f".{pack_id}.{secrets.token_hex(4)}.removed"
+    aside = Path(root) / f".{pack_id}.removed"  # a kill here: the next run removes it
     os.rename(folder, aside)
     shutil.rmtree(aside, ignore_errors=True)
     return folder

@@ -9,10 +9,14 @@ is refused with a clear message), then the JSON Schema ``schema/pack.schema.json
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
+from questwright.packs.paths import MANIFEST_NAME, pack_id_problem
 from questwright.packs.problems import PackProblem
+from questwright.schema.errors import LoadError
+from questwright.schema.files import loads
 from questwright.schema.model import Quest, System, Tileset
 from questwright.schema.validation import schema_problems
 
@@ -21,6 +25,7 @@ __all__ = [
     "PACK_FORMAT_VERSION",
     "manifest_problems",
     "quest_entry",
+    "read_manifest_text",
     "semver_key",
     "tileset_entry",
 ]
@@ -49,6 +54,29 @@ def semver_key(version: str) -> tuple[Any, ...]:
         return (core, (1,))  # a release sorts after all its pre-releases
     ids = tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in match[4].split("."))
     return (core, (0, ids))
+
+
+def read_manifest_text(text: str) -> Any:
+    """Parse a manifest, refusing duplicate keys (``LoadError`` with line and column).
+
+    With two ``"id"`` or ``"files"`` keys, readers that keep the first and readers that keep
+    the last would see two different packs, so such a manifest is no pack at all.
+    """
+    document = loads(text, MANIFEST_NAME)  # syntax errors located, nesting bounded
+    # one line to give way to the schema's strict reader (issue #17 item 2) once it has one
+    json.loads(text, object_pairs_hook=_refuse_duplicate_keys)
+    return document
+
+
+def _refuse_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    seen: set[str] = set()
+    for key, _value in pairs:
+        if key in seen:
+            raise LoadError(
+                MANIFEST_NAME, f"invalid JSON: the key {key!r} appears twice in one object"
+            )
+        seen.add(key)
+    return dict(pairs)
 
 
 def manifest_problems(document: Any) -> tuple[list[PackProblem], bool]:
@@ -85,6 +113,10 @@ def manifest_problems(document: Any) -> tuple[list[PackProblem], bool]:
         PackProblem("PACK_MANIFEST_INVALID", f"{p.json_path}: {p.message}", member)
         for p in schema_problems("pack", document)
     ]
+    pack_id = document.get("id")
+    bad_id = pack_id_problem(pack_id) if isinstance(pack_id, str) else None
+    if bad_id and not problems:  # the schema's own message says it first
+        problems.append(PackProblem("PACK_MANIFEST_INVALID", f"$.id: {bad_id}", member))
     return problems, False
 
 

@@ -21,6 +21,7 @@ __all__ = [
     "is_directory_entry",
     "member_kind",
     "member_name_problem",
+    "pack_id_problem",
     "special_file_problem",
 ]
 
@@ -71,6 +72,28 @@ def member_name_problem(name: str, limits: PackLimits = DEFAULT_LIMITS) -> str |
             return "has a path component ending in a dot or space"
     if not MEMBER_RE.match(name):
         return "uses characters other than A–Z, a–z, 0–9, '_', '.', '-' and '/' in its path"
+    return None
+
+
+def pack_id_problem(pack_id: str) -> str | None:
+    """Why ``pack_id`` cannot name a folder in the library on every platform, or ``None``.
+
+    The id is the pack's folder name: it must not be a device name Windows reserves
+    (``con``, ``aux``, ``nul``, ``com1``… also with an extension), end in a dot or a space
+    (Windows drops them: ``pack.`` would be the folder of ``pack``), start with a dot (a
+    hidden folder, where the library keeps its own work) or differ from another id only
+    in case (ids are lower case).
+    """
+    if not pack_id:
+        return "the pack id is empty"
+    if pack_id.split(".")[0].lower() in _WINDOWS_RESERVED:
+        return f"the pack id {pack_id!r} is a device name Windows reserves"
+    if pack_id.endswith((".", " ")):
+        return f"the pack id {pack_id!r} ends in a dot or a space (Windows drops them)"
+    if pack_id.startswith("."):
+        return f"the pack id {pack_id!r} starts with a dot (a hidden folder)"
+    if pack_id != pack_id.lower():
+        return f"the pack id {pack_id!r} has capitals (it would clash with its lower-case twin)"
     return None
 
 

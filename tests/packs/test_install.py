@@ -125,25 +125,3 @@ def test_failure_of_the_final_rename_restores_the_old_version(
     with pytest.raises(OSError):
         install_pack(_pack(kit, "2.0.0"), library)
     assert snapshot(library) == before
-
-
-def test_tileset_shadowing_is_a_warning(kit: PackKit, tmp_path: Path) -> None:
-    import json
-
-    from questwright.schema.catalog import bundled_tilesets_dir
-    from questwright.schema.files import dumps
-
-    tileset = json.loads((bundled_tilesets_dir() / "md2" / "bridges.tiles.json").read_text())
-    tileset["id"] = "extra-bridges"
-    for number, tile in enumerate(tileset["tiles"]):
-        tile["id"] = f"extra-bridge-{number}"
-    library = tmp_path / "lib"
-    for pack_id in ("first", "second"):
-        manifest, members = kit.good()
-        manifest["id"] = pack_id
-        members["tilesets/md2/extra.tiles.json"] = dumps(tileset).encode()
-        manifest["customTilesets"] = [
-            {"path": "tilesets/md2/extra.tiles.json", "id": "extra-bridges", "system": "md2"}
-        ]
-        result = install_pack(kit.write(manifest, members), library)
-    assert [w.code for w in result.warnings or []] == ["PACK_TILESET_SHADOWED"]
