@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from questwright.core.params import param_int_list
+from questwright.core.params import as_int, param_int_list
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, QUEST, rule
@@ -105,7 +105,7 @@ def _md2_portals(ctx: CheckContext, n: int) -> str | None:
         t
         for t in portals
         if t.properties.get("kind", "standard") == "standard"
-        and int(t.properties.get("minHeroes", 1) or 1) <= n
+        and (as_int(t.properties.get("minHeroes", 1), 1) or 1) <= n
     ]
     if portals and not standard:
         return "no standard portal is in use, so Mob icons of the Darkness track spawn nothing"

@@ -208,7 +208,8 @@ def check_cameras(ctx: CheckContext) -> Iterator[Issue]:
                 path,
                 [cam.id, *on_icon[zone]],
             )
-        facing = cam.properties.get("facing", "N")
+        raw = cam.properties.get("facing", "N")
+        facing = raw if isinstance(raw, str) else repr(raw)  # the schema may let a number by
         best = best_facings(board, zone)
         if facing not in best:
             counts = {d: len(camera_view(board, zone, d)) for d in DIRECTIONS}
