@@ -31,7 +31,7 @@ at a corner in an 8-way system (way ``corner``), else zones joined by a *link* â
 ``link``; links never carry sight).
 
 **Settings** (:class:`MovementRules`) are rule ``parameters`` of ``system.json`` that a quest
-may override, declared by :class:`questwright.schema.model.MovementParameters`:
+may override, declared by :class:`questwright.schema.parameters.MovementParameters`:
 ``linkTokens``, ``enemiesUseLinks``, ``enemiesOpenDoors``, ``enemiesOpenLockedDoors``,
 ``diagonalCornerRule`` and ``lethalTerrain``.
 
@@ -51,7 +51,8 @@ from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, Literal
 
 from questwright.core.geometry import Cell, EdgeKey, edge_between, edge_cells, segment_edges
-from questwright.schema.model import CORNER_RULES, MovementParameters
+from questwright.schema.parameters import CORNER_RULES, MovementParameters
+from questwright.schema.spec import field_choices
 
 if TYPE_CHECKING:
     from questwright.core.board import Board, Door
@@ -109,7 +110,7 @@ class MovementRules:
     """The per-system pathing settings of one board (system parameters, quest overrides).
 
     Names, defaults and meanings are declared once, by
-    :class:`questwright.schema.model.MovementParameters`.
+    :class:`questwright.schema.parameters.MovementParameters`.
     """
 
     link_tokens: tuple[str, ...]
@@ -136,7 +137,7 @@ class MovementRules:
                 value = tuple(str(v) for v in value)
             elif isinstance(default, bool):
                 value = value if isinstance(value, bool) else default
-            elif value not in spec.metadata.get("enum", ()):
+            elif value not in field_choices(MovementParameters, spec.name):
                 value = default
             values[spec.name] = value
         return cls(**values)

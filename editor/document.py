@@ -23,7 +23,7 @@ from questwright.schema.model import Quest, System
 
 if TYPE_CHECKING:
     import networkx as nx
-    from questwright.editor.loading import LoadProblem
+    from questwright.schema.io import LoadProblem
 
 __all__ = ["Document"]
 

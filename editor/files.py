@@ -2,7 +2,7 @@
 
 A mixin of :class:`~questwright.editor.mainwindow.MainWindow` (it uses the window's
 document, settings, status bar and panels). Saving is atomic and keeps the previous file as
-``name~``; opening never raises (see :mod:`questwright.editor.loading`); unsaved work is
+``name~``; opening never raises (the lenient mode of :mod:`questwright.schema.io`); unsaved work is
 autosaved to a recovery file (see :mod:`questwright.editor.recovery`).
 """
 
@@ -19,11 +19,10 @@ from questwright.core import edits
 from questwright.editor.dialogs import NewQuestDialog
 from questwright.editor.document import Document
 from questwright.editor.i18n import QT_TRANSLATE_NOOP, translate
-from questwright.editor.loading import open_quest
 from questwright.editor.recovery import pending_recoveries
 from questwright.schema.catalog import Catalog
 from questwright.schema.errors import LoadError
-from questwright.schema.io import dumps_model, save_model
+from questwright.schema.io import dumps_model, open_quest, save_model
 from questwright.schema.model import Party, Quest
 
 if TYPE_CHECKING:

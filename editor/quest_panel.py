@@ -35,27 +35,15 @@ from questwright.editor import forms
 from questwright.editor.commands import MergeId
 from questwright.editor.i18n import translate
 from questwright.schema.model import Effect, LossCondition, Objective, Party, Trigger, TriggerEvent
-from questwright.schema.schema_source import SCHEMAS
+from questwright.schema.spec import field_choices
 
 if TYPE_CHECKING:
     from questwright.editor.document import Document
 
-__all__ = ["QuestPanel", "schema_enum"]
+__all__ = ["QuestPanel"]
 
 LANGUAGES = ["en", "de", "fr", "es", "it", "pt", "pl", "nl", "ja", "zh"]
 LICENSES = ["CC-BY-4.0", "CC-BY-SA-4.0", "CC-BY-NC-4.0", "CC0-1.0", "MIT", "All rights reserved"]
-
-
-def schema_enum(*path: str) -> list[str]:
-    """An ``enum`` of the quest schema, e.g. ``schema_enum("objectives", "kind")``."""
-    node: Any = SCHEMAS["quest"]["properties"]
-    for i, part in enumerate(path):
-        node = node[part]
-        if "items" in node:
-            node = node["items"]
-        if i < len(path) - 1:
-            node = node["properties"]
-    return list(node.get("enum", []))
 
 
 class _ListEditor(QWidget):
@@ -493,7 +481,7 @@ class QuestPanel(QTabWidget):
         form.addRow(
             translate("QuestPanel", "Kind"),
             forms.combo(
-                schema_enum("objectives", "kind"),
+                field_choices(Objective, "kind"),
                 obj.kind,
                 self._refreshing(
                     self.objectives, self._setter((*base, "kind"), translate("QuestPanel", "kind"))
@@ -607,7 +595,7 @@ class QuestPanel(QTabWidget):
         form.addRow(
             translate("QuestPanel", "When"),
             forms.combo(
-                schema_enum("triggers", "on", "event"),
+                field_choices(TriggerEvent, "event"),
                 trg.on.event,
                 self._refreshing(
                     self.triggers,
@@ -642,7 +630,7 @@ class QuestPanel(QTabWidget):
             ),
         )
         form.addRow(QLabel(translate("QuestPanel", "<b>Effects</b>")))
-        kinds = schema_enum("triggers", "effects", "kind")
+        kinds = field_choices(Effect, "kind")
         for e_index, effect in enumerate(trg.effects):
             ebase = (*base, "effects", e_index)
             row_widget = QWidget()
@@ -718,7 +706,7 @@ class QuestPanel(QTabWidget):
         form.addRow(
             translate("QuestPanel", "Kind"),
             forms.combo(
-                schema_enum("loss", "kind"),
+                field_choices(LossCondition, "kind"),
                 loss.kind,
                 self._refreshing(
                     self.loss, self._setter((*base, "kind"), translate("QuestPanel", "kind"))

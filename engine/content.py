@@ -2,19 +2,20 @@
 
 The rules digest has no dice faces or card texts, so each bundled system ships its own
 invented data in ``tilesets/<system>/content.json`` (``"format": "questwright-content"``),
-labelled as a stand-in. The shapes are JSON Schemas in :mod:`.content_schema` and are
-documented in ``docs/engine.md``. A game may point ``options["content"]`` at another file
+labelled as a stand-in. The shapes are declared in :mod:`.content_schema` (JSON Schemas
+generated from the declarations) and are documented in ``docs/engine.md``. A game may point ``options["content"]`` at another file
 with the same shape (your own cards).
 """
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from questwright.schema.catalog import bundled_tilesets_dir
+from questwright.schema.errors import LoadError, json_path_str
+from questwright.schema.files import read_json
 
 __all__ = ["content_path", "load_content"]
 
@@ -26,19 +27,24 @@ def content_path(system: str) -> Path:
 
 @cache
 def _load(path: str) -> dict[str, Any]:
+    """The checked document; a bad file raises ValueError with one line (file, JSON path)."""
     from jsonschema import Draft202012Validator
-    from questwright.engine.content_schema import CONTENT_SCHEMAS
+    from questwright.engine.content_schema import content_schema
 
-    doc = json.loads(Path(path).read_text(encoding="utf-8"))
-    if doc.get("format") != "questwright-content":
+    try:
+        doc = read_json(path)
+    except LoadError as exc:
+        raise ValueError(str(exc)) from None
+    if not isinstance(doc, dict) or doc.get("format") != "questwright-content":
         raise ValueError(f"{path}: not a questwright-content file")
-    schema = CONTENT_SCHEMAS.get(doc.get("system", ""))
+    system = doc.get("system")
+    schema = content_schema(system) if isinstance(system, str) else None
     if schema is None:
-        raise ValueError(f"{path}: no content schema for system {doc.get('system')!r}")
+        raise ValueError(f"{path}: no content schema for system {system!r}")
     errors = sorted(Draft202012Validator(schema).iter_errors(doc), key=lambda e: list(e.path))
     if errors:
-        where = "/".join(str(p) for p in errors[0].path) or "(top)"
-        raise ValueError(f"{path}: {where}: {errors[0].message}")
+        where = json_path_str(tuple(errors[0].absolute_path))
+        raise ValueError(f"{path} {where}: {errors[0].message}"[:300])
     return doc
 
 

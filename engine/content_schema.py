@@ -1,461 +1,432 @@
-"""JSON Schemas (draft 2020-12) of the stand-in content files, one per game system.
+"""The stand-in content files (dice, decks, monsters, hero classes), declared once per system.
 
-``tilesets/md1/content.json`` and ``tilesets/md2/content.json`` must validate against these;
-:func:`questwright.engine.content.load_content` checks them on load and a test checks the
-bundled files. Every property has a description, so the schema doubles as documentation.
+``tilesets/md1/content.json`` and ``tilesets/md2/content.json`` are described by the
+dataclasses below, declared with the same field mechanism as the quest format
+(:func:`questwright.schema.spec.prop`); their JSON Schemas (draft 2020-12) are generated from
+them by :func:`questwright.schema.generate.document_schema`.
+:func:`questwright.engine.content.load_content` checks a file on load, and a test checks the
+bundled files. Every field has a description, so the schema doubles as documentation. The
+engine reads the checked document as plain JSON; these classes only declare its shape.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from functools import cache
+from typing import Annotated, Any
 
-__all__ = ["CONTENT_SCHEMAS", "MD1_CONTENT", "MD2_CONTENT"]
+from questwright.schema.generate import document_schema
+from questwright.schema.spec import Def, prop
 
+__all__ = ["CONTENT_MODELS", "Md1Content", "Md2Content", "content_schema"]
 
-def _obj(description: str, props: dict[str, Any], required: list[str] | None = None) -> dict:
-    return {
-        "type": "object",
-        "description": description,
-        "properties": props,
-        "required": required or [],
-        "additionalProperties": False,
-    }
-
-
-def _int(description: str, minimum: int = 0) -> dict[str, Any]:
-    return {"type": "integer", "minimum": minimum, "description": description}
-
-
-def _str(description: str) -> dict[str, Any]:
-    return {"type": "string", "description": description}
-
-
-_DICE = {
+_DICE_SCHEMA: dict[str, Any] = {
     "type": "object",
     "description": "Dice by colour: how many of each.",
     "additionalProperties": {"type": "integer", "minimum": 0},
 }
-_ATTACKS = {
-    "type": "object",
-    "description": "Dice per combat type (melee, ranged, magic).",
-    "propertyNames": {"enum": ["melee", "ranged", "magic"]},
-    "additionalProperties": _DICE,
-}
-_FACE = _obj(
-    "One face of a die: its symbols.",
-    {
-        "hits": _int("Hit symbols."),
-        "shields": _int("Shield symbols."),
-        "bam": _int("Bam symbols (enchantment trigger)."),
-        "diamond": _int("Diamond symbols (enchantment trigger)."),
-        "wound": _int("md2 enemy die: unblockable wounds to the hero."),
-        "special": _int("md2 enemy die: fires the enemy's special ability."),
-        "mana": _int("md2: mana symbols (ignored by the engine)."),
-    },
-)
-_DIE = _obj(
-    "A die colour.",
-    {
-        "role": {
-            "enum": ["attack", "defence", "shadow", "enemy"],
-            "description": "Which pool it belongs to.",
-        },
-        "faces": {"type": "array", "items": _FACE, "minItems": 2, "description": "Faces."},
-    },
-    ["role", "faces"],
-)
-_HEADER = {
-    "format": {"const": "questwright-content", "description": "File format."},
-    "formatVersion": {"const": 1, "description": "Format version."},
-    "id": _str("Content id."),
-    "system": _str("Game system id."),
-    "name": _str("Display name."),
-    "standIn": _str("Says that this is invented stand-in data, not the publisher's."),
-    "dice": {"type": "object", "additionalProperties": _DIE, "description": "Dice by colour."},
-    "diceCap": _int("Most dice of one colour in a roll (extras are lost).", 1),
-}
-_ITEM = _obj(
-    "An equipment card.",
-    {
-        "id": _str("Card id."),
-        "name": _str("Name (our own)."),
-        "level": _int("Treasure level."),
-        "rarity": {"enum": ["common", "rare", "epic"], "description": "md2 item rarity."},
-        "slot": {
-            "enum": ["hand", "two-hand", "body", "none"],
-            "description": "Where it is worn: one hand, both hands, body, or no slot.",
-        },
-        "attack": _ATTACKS,
-        "defence": _DICE,
-        "trap": {"type": "boolean", "description": "A trap card: discarded and redrawn."},
-    },
-    ["id", "name", "slot"],
-)
-_CLASS = _obj(
-    "A hero class (stand-in: health and starting equipment only; no skills).",
-    {
-        "id": _str("Class id used by --heroes."),
-        "name": _str("Name (our own)."),
-        "health": _int("Starting and maximum health.", 1),
-        "equipment": {"type": "array", "items": {"type": "string"}, "description": "Item ids."},
-    },
-    ["id", "name", "health", "equipment"],
-)
-
-MD1_CONTENT: dict[str, Any] = {
-    "$schema": "https://json-schema.org/draft/2020-12/schema",
-    "title": "md1 stand-in content",
-    **_obj(
-        "Dice, decks, monsters and hero classes for the md1 ruleset (stand-ins).",
+#: Dice by colour: how many of each.
+Dice = Annotated[dict[str, int], Def("dice", _DICE_SCHEMA)]
+#: Dice per combat type.
+Attacks = Annotated[
+    dict[str, dict[str, int]],
+    Def(
+        "attacks",
         {
-            **_HEADER,
-            "enchantments": _obj(
-                "How Bam/Diamond symbols count (digest §9.3: a single configurable rule).",
-                {
-                    "attack": {
-                        "type": "object",
-                        "description": "Extra hits per symbol on attack dice.",
-                        "additionalProperties": {"type": "integer"},
-                    },
-                    "defence": {
-                        "type": "object",
-                        "description": "Extra shields per symbol on defence dice.",
-                        "additionalProperties": {"type": "integer"},
-                    },
-                },
-            ),
-            "heroClasses": {"type": "array", "items": _CLASS, "description": "Classes."},
-            "startingEquipment": {"type": "array", "items": _ITEM, "description": "SE cards."},
-            "treasure": {
-                "type": "object",
-                "description": "Treasure decks by level ('1'..'5').",
-                "additionalProperties": {"type": "array", "items": _ITEM},
-            },
-            "artifacts": {"type": "array", "items": _ITEM, "description": "Artifact cards."},
-            "guards": {
-                "type": "object",
-                "description": "Guard decks by level ('1'..'5').",
-                "additionalProperties": {
-                    "type": "array",
-                    "items": _obj(
-                        "A Guard card: a Mob (boss + minions) or an Agent.",
-                        {
-                            "id": _str("Card id."),
-                            "name": _str("Name (our own)."),
-                            "class": {"enum": ["mob", "agent"], "description": "Mob or Agent."},
-                            "level": _int("Level.", 1),
-                            "minions": _int("Minions per starting hero (Mob)."),
-                            "minionHealth": _int("Health of each minion.", 1),
-                            "bossHealth": _int("Health of the Boss.", 1),
-                            "health": _int("Agent health per starting hero.", 1),
-                            "defence": _DICE,
-                            "attacks": _ATTACKS,
-                            "trap": {"type": "boolean", "description": "Trap: redraw."},
-                        },
-                        ["id", "name", "class", "level", "defence", "attacks"],
-                    ),
-                },
-            },
-            "roamingMonsters": _obj(
-                "Roaming Monster decks.",
-                {
-                    tier: {
-                        "type": "array",
-                        "description": f"{tier.title()} Roaming Monsters.",
-                        "items": _obj(
-                            "A Roaming Monster.",
-                            {
-                                "id": _str("Card id."),
-                                "name": _str("Name."),
-                                "class": {"const": "roaming", "description": "Always roaming."},
-                                "tier": {"enum": ["lesser", "greater"], "description": "Tier."},
-                                "health": _int("Health per starting hero.", 1),
-                                "defence": _DICE,
-                                "attacks": _ATTACKS,
-                            },
-                            ["id", "name", "tier", "health", "defence", "attacks"],
-                        ),
-                    }
-                    for tier in ("lesser", "greater")
-                },
-                ["lesser", "greater"],
-            ),
-            "doorCards": {
-                "type": "array",
-                "description": "Door cards: three blocks for rooms 1, 2 and 3 of a chamber.",
-                "items": _obj(
-                    "A Door card.",
-                    {
-                        "id": _str("Card id."),
-                        "rooms": {
-                            "type": "array",
-                            "minItems": 1,
-                            "description": "Blocks for room 1, 2, 3.",
-                            "items": _obj(
-                                "A room block.",
-                                {
-                                    "spawn": {
-                                        "enum": ["none", "guard", "ambush"],
-                                        "description": "Spawn a Guard here, in the active "
-                                        "hero's zone (ambush), or nothing.",
-                                    },
-                                    "treasure": _int("Normal treasure tokens placed."),
-                                    "special": _int("Special treasure tokens placed."),
-                                },
-                            ),
-                        },
-                    },
-                    ["id", "rooms"],
-                ),
-            },
-            "events": {
-                "type": "array",
-                "description": "Event cards.",
-                "items": _obj(
-                    "An Event card.",
-                    {
-                        "id": _str("Card id."),
-                        "kind": {
-                            "enum": ["patrol", "roaming", "blessing", "quiet"],
-                            "description": "Patrol (Guard at a level-token zone), Roaming "
-                            "Monster, blessing (heal), or nothing.",
-                        },
-                        "offset": {
-                            "type": "integer",
-                            "minimum": -1,
-                            "maximum": 1,
-                            "description": "Patrol: level token current + offset.",
-                        },
-                        "heal": _int("Blessing: wounds healed on every hero."),
-                    },
-                    ["id", "kind"],
-                ),
-            },
-            "xp": _obj(
-                "XP awards.",
-                {
-                    "minion": _int("To the killer of a minion."),
-                    "boss": _int("To every hero when a Boss dies."),
-                    "agent": _int("To every hero when an Agent dies."),
-                    "roaming": _int("To every hero when a Roaming Monster dies."),
-                    "cap": _int("Most XP a hero holds."),
-                },
-            ),
+            "type": "object",
+            "description": "Dice per combat type (melee, ranged, magic).",
+            "propertyNames": {"enum": ["melee", "ranged", "magic"]},
+            "additionalProperties": {"$ref": "#/$defs/dice"},
         },
-        [
-            "format",
-            "formatVersion",
-            "system",
-            "standIn",
-            "dice",
-            "heroClasses",
-            "startingEquipment",
-            "treasure",
-            "guards",
-            "roamingMonsters",
-            "doorCards",
-            "events",
-        ],
     ),
-}
+]
+_COUNT: dict[str, Any] = {"minimum": 0}
+_BAND_NAMES = ["1-2", "3-4", "5"]
+_RARITIES = ["common", "rare", "epic"]
 
-_BANDED = {"type": "object", "propertyNames": {"enum": ["1-2", "3-4", "5"]}}
-MD2_CONTENT: dict[str, Any] = {
-    "$schema": "https://json-schema.org/draft/2020-12/schema",
-    "title": "md2 stand-in content",
-    **_obj(
-        "Dice, decks, monsters, tracks and hero classes for the md2 ruleset (stand-ins).",
-        {
-            **_HEADER,
-            "diceCaps": {
-                "type": "object",
-                "description": "Most dice of each colour in a roll (yellow/orange 3, blue 5, "
-                "shadow 1, enemy 6).",
-                "additionalProperties": {"type": "integer", "minimum": 0},
-            },
-            "enchantments": {
-                "type": "object",
-                "description": "Extra hits/shields per symbol (see md1).",
-                "additionalProperties": {"type": "object"},
-            },
-            "heroClasses": {"type": "array", "items": _CLASS, "description": "Classes."},
-            "startingEquipment": {"type": "array", "items": _ITEM, "description": "Gear."},
-            "items": {
-                "type": "object",
-                "description": "Item decks by rarity.",
-                "propertyNames": {"enum": ["common", "rare", "epic"]},
-                "additionalProperties": {"type": "array", "items": _ITEM},
-            },
-            "mobs": {
-                **_BANDED,
-                "description": "Mob decks by Dungeon Level band.",
-                "additionalProperties": {
-                    "type": "array",
-                    "items": _obj(
-                        "A Mob card (one version of a family).",
-                        {
-                            "id": _str("Card id."),
-                            "family": _str("Family: versions of the same Mob share it."),
-                            "name": _str("Name (our own)."),
-                            "band": {"enum": ["1-2", "3-4", "5"], "description": "Band."},
-                            "leaderHealth": _int("Leader health.", 1),
-                            "minionHealth": _int("Health of each minion.", 1),
-                            "defence": _DICE,
-                            "reward": _int("Treasure tokens on the card."),
-                        },
-                        ["id", "family", "name", "band", "leaderHealth", "minionHealth"],
-                    ),
-                },
-            },
-            "mobItems": {
-                **_BANDED,
-                "description": "Mob Item decks by band: the Leader's attack.",
-                "additionalProperties": {
-                    "type": "array",
-                    "items": _obj(
-                        "A Mob Item card.",
-                        {"id": _str("Card id."), "name": _str("Name."), "attacks": _ATTACKS},
-                        ["id", "name", "attacks"],
-                    ),
-                },
-            },
-            "roamingMonsters": {
-                **_BANDED,
-                "description": "Roaming Monster decks by band (no condition scripts).",
-                "additionalProperties": {
-                    "type": "array",
-                    "items": _obj(
-                        "A Roaming Monster card.",
-                        {
-                            "id": _str("Card id."),
-                            "name": _str("Name (our own)."),
-                            "band": {"enum": ["1-2", "3-4", "5"], "description": "Band."},
-                            "health": _int("Health per hero.", 1),
-                            "defence": _DICE,
-                            "attacks": _ATTACKS,
-                            "reward": _int("Treasure tokens on the card."),
-                        },
-                        ["id", "name", "band", "health", "defence", "attacks"],
-                    ),
-                },
-            },
-            "bosses": {
-                "type": "array",
-                "description": "Boss stat blocks (a stand-in for the boss dashboards).",
-                "items": _obj(
-                    "A boss.",
-                    {
-                        "id": _str("Id."),
-                        "name": _str("Name a quest's boss token refers to."),
-                        "health": _int("Health per hero.", 1),
-                        "defence": _DICE,
-                        "attacks": _ATTACKS,
-                        "actions": _int("Actions after each hero's turn.", 1),
-                    },
-                    ["id", "name", "health", "defence", "attacks"],
-                ),
-            },
-            "doorCards": {
-                "type": "array",
-                "description": "Door cards (room-reveal events).",
-                "items": _obj(
-                    "A Door card.",
-                    {
-                        "id": _str("Card id."),
-                        "kind": {
-                            "enum": ["quiet", "barracks", "trapped-treasure"],
-                            "description": "Nothing; the next Mob gets +1 minion; the opener "
-                            "takes 1 wound and a rare treasure appears.",
-                        },
-                    },
-                    ["id", "kind"],
-                ),
-            },
-            "darknessTrack": _obj(
-                "The Darkness track: icons per space.",
-                {
-                    side: {
-                        "type": "array",
-                        "description": f"Icons of the {side} side: none, mob, roaming, "
-                        "treasure:<rarity>.",
-                        "items": {
-                            "type": "string",
-                            "pattern": "^(none|mob|roaming|treasure:(common|rare|epic))$",
-                        },
-                    }
-                    for side in ("front", "back")
-                },
-                ["front", "back"],
-            ),
-            "traps": _obj(
-                "Trap faces.",
-                {
-                    "spike": {
-                        "type": "array",
-                        "items": {"type": "integer", "minimum": 0},
-                        "description": "Wounds printed on spike traps (one drawn at random).",
-                    }
-                },
-            ),
-            "fountains": {
-                "type": "array",
-                "items": {"type": "integer", "minimum": 0},
-                "description": "Health printed on fountains.",
-            },
-            "chests": _obj(
-                "Rarity printed on chests.",
-                {
-                    size: {
-                        "type": "array",
-                        "items": {"enum": ["common", "rare", "epic"]},
-                        "description": f"Rarities of {size} chests.",
-                    }
-                    for size in ("standard", "great")
-                },
-            ),
-            "bag": {
-                "type": "object",
-                "description": "Treasure tokens in the box by rarity ('all' in a quest's "
-                "treasureBag means this many).",
-                "additionalProperties": {"type": "integer", "minimum": 0},
-            },
-            "levelUp": _obj(
-                "Level-Up Phase.",
-                {
-                    "xp": {"type": "array", "items": {"type": "integer"}, "description": "Costs."},
-                    "health": {
-                        "type": "array",
-                        "items": {"type": "integer"},
-                        "description": "Max health gained per level.",
-                    },
-                },
-            ),
-            "lifebringerBonus": _DICE,
-            "xp": _obj(
-                "XP awards.",
-                {
-                    "kill": _int("To the killer, per figure."),
-                    "leader": _int("To every hero when a Leader dies."),
-                    "roaming": _int("To every hero when a Roaming Monster dies."),
-                },
-            ),
-        },
-        [
-            "format",
-            "formatVersion",
-            "system",
-            "standIn",
-            "dice",
-            "heroClasses",
-            "startingEquipment",
-            "items",
-            "mobs",
-            "mobItems",
-            "roamingMonsters",
-            "doorCards",
-            "darknessTrack",
-        ],
-    ),
-}
 
-CONTENT_SCHEMAS: dict[str, dict[str, Any]] = {"md1": MD1_CONTENT, "md2": MD2_CONTENT}
+# ----------------------------------------------------------------------------- shared parts
+
+
+@dataclass
+class DieFace:
+    """One face of a die: its symbols."""
+
+    hits: int = prop("Hit symbols.", minimum=0)
+    shields: int = prop("Shield symbols.", minimum=0)
+    bam: int = prop("Bam symbols (enchantment trigger).", minimum=0)
+    diamond: int = prop("Diamond symbols (enchantment trigger).", minimum=0)
+    wound: int = prop("md2 enemy die: unblockable wounds to the hero.", minimum=0)
+    special: int = prop("md2 enemy die: fires the enemy's special ability.", minimum=0)
+    mana: int = prop("md2: mana symbols (ignored by the engine).", minimum=0)
+
+
+@dataclass
+class Die:
+    """A die colour."""
+
+    role: str = prop(
+        "Which pool it belongs to.",
+        required=True,
+        enum=["attack", "defence", "shadow", "enemy"],
+    )
+    faces: list[DieFace] = prop("Faces.", required=True, minItems=2)
+
+
+@dataclass
+class Item:
+    """An equipment card."""
+
+    id: str = prop("Card id.", required=True)
+    name: str = prop("Name (our own).", required=True)
+    level: int = prop("Treasure level.", minimum=0)
+    rarity: str = prop("md2 item rarity.", enum=_RARITIES)
+    slot: str = prop(
+        "Where it is worn: one hand, both hands, body, or no slot.",
+        required=True,
+        enum=["hand", "two-hand", "body", "none"],
+    )
+    attack: Attacks = prop("Dice per combat type.")
+    defence: Dice = prop("Defence dice.")
+    trap: bool = prop("A trap card: discarded and redrawn.")
+
+
+@dataclass
+class HeroClass:
+    """A hero class (stand-in: health and starting equipment only; no skills)."""
+
+    id: str = prop("Class id used by --heroes.", required=True)
+    name: str = prop("Name (our own).", required=True)
+    health: int = prop("Starting and maximum health.", required=True, minimum=1)
+    equipment: list[str] = prop("Item ids.", required=True)
+
+
+def _format() -> Any:
+    return prop("File format.", required=True, schema={"const": "questwright-content"})
+
+
+def _format_version() -> Any:
+    return prop("Format version.", json="formatVersion", required=True, schema={"const": 1})
+
+
+# ----------------------------------------------------------------------------- md1
+
+
+@dataclass
+class Md1Enchantments:
+    """How Bam/Diamond symbols count (digest §9.3: a single configurable rule)."""
+
+    attack: dict[str, int] = prop("Extra hits per symbol on attack dice.")
+    defence: dict[str, int] = prop("Extra shields per symbol on defence dice.")
+
+
+@dataclass
+class Md1Guard:
+    """A Guard card: a Mob (boss + minions) or an Agent."""
+
+    id: str = prop("Card id.", required=True)
+    name: str = prop("Name (our own).", required=True)
+    class_: str = prop("Mob or Agent.", json="class", required=True, enum=["mob", "agent"])
+    level: int = prop("Level.", required=True, minimum=1)
+    minions: int = prop("Minions per starting hero (Mob).", minimum=0)
+    minion_health: int = prop("Health of each minion.", json="minionHealth", minimum=1)
+    boss_health: int = prop("Health of the Boss.", json="bossHealth", minimum=1)
+    health: int = prop("Agent health per starting hero.", minimum=1)
+    defence: Dice = prop("Defence dice.", required=True)
+    attacks: Attacks = prop("Attack dice per combat type.", required=True)
+    trap: bool = prop("Trap: redraw.")
+
+
+@dataclass
+class Md1RoamingMonster:
+    """A Roaming Monster."""
+
+    id: str = prop("Card id.", required=True)
+    name: str = prop("Name.", required=True)
+    class_: str = prop("Always roaming.", json="class", const="roaming")
+    tier: str = prop("Tier.", required=True, enum=["lesser", "greater"])
+    health: int = prop("Health per starting hero.", required=True, minimum=1)
+    defence: Dice = prop("Defence dice.", required=True)
+    attacks: Attacks = prop("Attack dice per combat type.", required=True)
+
+
+@dataclass
+class Md1RoamingMonsters:
+    """Roaming Monster decks."""
+
+    lesser: list[Md1RoamingMonster] = prop("Lesser Roaming Monsters.", required=True)
+    greater: list[Md1RoamingMonster] = prop("Greater Roaming Monsters.", required=True)
+
+
+@dataclass
+class Md1RoomBlock:
+    """A room block."""
+
+    spawn: str = prop(
+        "Spawn a Guard here, in the active hero's zone (ambush), or nothing.",
+        enum=["none", "guard", "ambush"],
+    )
+    treasure: int = prop("Normal treasure tokens placed.", minimum=0)
+    special: int = prop("Special treasure tokens placed.", minimum=0)
+
+
+@dataclass
+class Md1DoorCard:
+    """A Door card."""
+
+    id: str = prop("Card id.", required=True)
+    rooms: list[Md1RoomBlock] = prop("Blocks for room 1, 2, 3.", required=True, minItems=1)
+
+
+@dataclass
+class Md1Event:
+    """An Event card."""
+
+    id: str = prop("Card id.", required=True)
+    kind: str = prop(
+        "Patrol (Guard at a level-token zone), Roaming Monster, blessing (heal), or nothing.",
+        required=True,
+        enum=["patrol", "roaming", "blessing", "quiet"],
+    )
+    offset: int = prop("Patrol: level token current + offset.", minimum=-1, maximum=1)
+    heal: int = prop("Blessing: wounds healed on every hero.", minimum=0)
+
+
+@dataclass
+class Md1Xp:
+    """XP awards."""
+
+    minion: int = prop("To the killer of a minion.", minimum=0)
+    boss: int = prop("To every hero when a Boss dies.", minimum=0)
+    agent: int = prop("To every hero when an Agent dies.", minimum=0)
+    roaming: int = prop("To every hero when a Roaming Monster dies.", minimum=0)
+    cap: int = prop("Most XP a hero holds.", minimum=0)
+
+
+@dataclass
+class Md1Content:
+    """Dice, decks, monsters and hero classes for the md1 ruleset (stand-ins)."""
+
+    format: str = _format()
+    format_version: int = _format_version()
+    id: str = prop("Content id.")
+    system: str = prop("Game system id.", required=True)
+    name: str = prop("Display name.")
+    stand_in: str = prop(
+        "Says that this is invented stand-in data, not the publisher's.",
+        json="standIn",
+        required=True,
+    )
+    dice: dict[str, Die] = prop("Dice by colour.", required=True)
+    dice_cap: int = prop(
+        "Most dice of one colour in a roll (extras are lost).", json="diceCap", minimum=1
+    )
+    enchantments: Md1Enchantments = prop("How Bam/Diamond symbols count.")
+    hero_classes: list[HeroClass] = prop("Classes.", json="heroClasses", required=True)
+    starting_equipment: list[Item] = prop("SE cards.", json="startingEquipment", required=True)
+    treasure: dict[str, list[Item]] = prop("Treasure decks by level ('1'..'5').", required=True)
+    artifacts: list[Item] = prop("Artifact cards.")
+    guards: dict[str, list[Md1Guard]] = prop("Guard decks by level ('1'..'5').", required=True)
+    roaming_monsters: Md1RoamingMonsters = prop(
+        "Roaming Monster decks.", json="roamingMonsters", required=True
+    )
+    door_cards: list[Md1DoorCard] = prop(
+        "Door cards: three blocks for rooms 1, 2 and 3 of a chamber.",
+        json="doorCards",
+        required=True,
+    )
+    events: list[Md1Event] = prop("Event cards.", required=True)
+    xp: Md1Xp = prop("XP awards.")
+
+
+# ----------------------------------------------------------------------------- md2
+
+
+@dataclass
+class Md2Mob:
+    """A Mob card (one version of a family)."""
+
+    id: str = prop("Card id.", required=True)
+    family: str = prop("Family: versions of the same Mob share it.", required=True)
+    name: str = prop("Name (our own).", required=True)
+    band: str = prop("Band.", required=True, enum=_BAND_NAMES)
+    leader_health: int = prop("Leader health.", json="leaderHealth", required=True, minimum=1)
+    minion_health: int = prop(
+        "Health of each minion.", json="minionHealth", required=True, minimum=1
+    )
+    defence: Dice = prop("Defence dice.")
+    reward: int = prop("Treasure tokens on the card.", minimum=0)
+
+
+@dataclass
+class Md2MobItem:
+    """A Mob Item card."""
+
+    id: str = prop("Card id.", required=True)
+    name: str = prop("Name.", required=True)
+    attacks: Attacks = prop("Attack dice per combat type.", required=True)
+
+
+@dataclass
+class Md2RoamingMonster:
+    """A Roaming Monster card."""
+
+    id: str = prop("Card id.", required=True)
+    name: str = prop("Name (our own).", required=True)
+    band: str = prop("Band.", required=True, enum=_BAND_NAMES)
+    health: int = prop("Health per hero.", required=True, minimum=1)
+    defence: Dice = prop("Defence dice.", required=True)
+    attacks: Attacks = prop("Attack dice per combat type.", required=True)
+    reward: int = prop("Treasure tokens on the card.", minimum=0)
+
+
+@dataclass
+class Md2Boss:
+    """A boss."""
+
+    id: str = prop("Id.", required=True)
+    name: str = prop("Name a quest's boss token refers to.", required=True)
+    health: int = prop("Health per hero.", required=True, minimum=1)
+    defence: Dice = prop("Defence dice.", required=True)
+    attacks: Attacks = prop("Attack dice per combat type.", required=True)
+    actions: int = prop("Actions after each hero's turn.", minimum=1)
+
+
+@dataclass
+class Md2DoorCard:
+    """A Door card."""
+
+    id: str = prop("Card id.", required=True)
+    kind: str = prop(
+        "Nothing; the next Mob gets +1 minion; the opener takes 1 wound and a rare treasure "
+        "appears.",
+        required=True,
+        enum=["quiet", "barracks", "trapped-treasure"],
+    )
+
+
+_TRACK_ICONS = {"type": "string", "pattern": "^(none|mob|roaming|treasure:(common|rare|epic))$"}
+
+
+@dataclass
+class Md2DarknessTrack:
+    """The Darkness track: icons per space."""
+
+    front: list[str] = prop(
+        "Icons of the front side: none, mob, roaming, treasure:<rarity>.",
+        required=True,
+        items=_TRACK_ICONS,
+    )
+    back: list[str] = prop(
+        "Icons of the back side: none, mob, roaming, treasure:<rarity>.",
+        required=True,
+        items=_TRACK_ICONS,
+    )
+
+
+@dataclass
+class Md2Traps:
+    """Trap faces."""
+
+    spike: list[int] = prop("Wounds printed on spike traps (one drawn at random).", items=_COUNT)
+
+
+@dataclass
+class Md2Chests:
+    """Rarity printed on chests."""
+
+    standard: list[str] = prop("Rarities of standard chests.", items={"enum": _RARITIES})
+    great: list[str] = prop("Rarities of great chests.", items={"enum": _RARITIES})
+
+
+@dataclass
+class Md2LevelUp:
+    """Level-Up Phase."""
+
+    xp: list[int] = prop("Costs.")
+    health: list[int] = prop("Max health gained per level.")
+
+
+@dataclass
+class Md2Xp:
+    """XP awards."""
+
+    kill: int = prop("To the killer, per figure.", minimum=0)
+    leader: int = prop("To every hero when a Leader dies.", minimum=0)
+    roaming: int = prop("To every hero when a Roaming Monster dies.", minimum=0)
+
+
+@dataclass
+class Md2Content:
+    """Dice, decks, monsters, tracks and hero classes for the md2 ruleset (stand-ins)."""
+
+    format: str = _format()
+    format_version: int = _format_version()
+    id: str = prop("Content id.")
+    system: str = prop("Game system id.", required=True)
+    name: str = prop("Display name.")
+    stand_in: str = prop(
+        "Says that this is invented stand-in data, not the publisher's.",
+        json="standIn",
+        required=True,
+    )
+    dice: dict[str, Die] = prop("Dice by colour.", required=True)
+    dice_cap: int = prop(
+        "Most dice of one colour in a roll (extras are lost).", json="diceCap", minimum=1
+    )
+    dice_caps: dict[str, int] = prop(
+        "Most dice of each colour in a roll (yellow/orange 3, blue 5, shadow 1, enemy 6).",
+        json="diceCaps",
+        values=_COUNT,
+    )
+    enchantments: dict[str, dict[str, Any]] = prop("Extra hits/shields per symbol (see md1).")
+    hero_classes: list[HeroClass] = prop("Classes.", json="heroClasses", required=True)
+    starting_equipment: list[Item] = prop("Gear.", json="startingEquipment", required=True)
+    items: dict[str, list[Item]] = prop(
+        "Item decks by rarity.", required=True, keys={"enum": _RARITIES}
+    )
+    mobs: dict[str, list[Md2Mob]] = prop(
+        "Mob decks by Dungeon Level band.", required=True, keys={"enum": _BAND_NAMES}
+    )
+    mob_items: dict[str, list[Md2MobItem]] = prop(
+        "Mob Item decks by band: the Leader's attack.",
+        json="mobItems",
+        required=True,
+        keys={"enum": _BAND_NAMES},
+    )
+    roaming_monsters: dict[str, list[Md2RoamingMonster]] = prop(
+        "Roaming Monster decks by band (no condition scripts).",
+        json="roamingMonsters",
+        required=True,
+        keys={"enum": _BAND_NAMES},
+    )
+    bosses: list[Md2Boss] = prop("Boss stat blocks (a stand-in for the boss dashboards).")
+    door_cards: list[Md2DoorCard] = prop(
+        "Door cards (room-reveal events).", json="doorCards", required=True
+    )
+    darkness_track: Md2DarknessTrack = prop(
+        "The Darkness track: icons per space.", json="darknessTrack", required=True
+    )
+    traps: Md2Traps = prop("Trap faces.")
+    fountains: list[int] = prop("Health printed on fountains.", items=_COUNT)
+    chests: Md2Chests = prop("Rarity printed on chests.")
+    bag: dict[str, int] = prop(
+        "Treasure tokens in the box by rarity ('all' in a quest's treasureBag means this many).",
+        values=_COUNT,
+    )
+    level_up: Md2LevelUp = prop("Level-Up Phase.", json="levelUp")
+    lifebringer_bonus: Dice = prop("Dice added by a Lifebringer.", json="lifebringerBonus")
+    xp: Md2Xp = prop("XP awards.")
+
+
+#: The content model of each system that has stand-in content.
+CONTENT_MODELS: dict[str, type] = {"md1": Md1Content, "md2": Md2Content}
+
+
+@cache
+def content_schema(system: str) -> dict[str, Any] | None:
+    """The JSON Schema of ``system``'s content files (None if it has none)."""
+    model = CONTENT_MODELS.get(system)
+    if model is None:
+        return None
+    return document_schema(model, f"{system} stand-in content")

@@ -10,6 +10,7 @@ does both.
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -55,9 +56,17 @@ def _fast_validator(name: str) -> Any:
     return jsonschema_rs.validator_for(load_schema(name))
 
 
+def _unknown_keys(error: jsonschema.ValidationError) -> list[str]:
+    """The keys an ``additionalProperties: false`` error is about."""
+    schema, instance = error.schema, error.instance
+    if not isinstance(schema, dict) or not isinstance(instance, dict):
+        return []
+    known = schema.get("properties", {})
+    patterns = list(schema.get("patternProperties", {}))
+    return [k for k in instance if k not in known and not any(re.search(p, k) for p in patterns)]
+
+
 def _message(error: jsonschema.ValidationError) -> str:
-    if error.validator == "additionalProperties":
-        return str(error.message).replace("Additional properties are not allowed", "unknown key")
     if error.validator == "required":
         return str(error.message).replace("is a required property", "is missing")
     if error.validator == "enum":
@@ -77,12 +86,21 @@ def schema_problems(name: str, document: Any) -> list[SchemaProblem]:
         return []
     import jsonschema
 
-    problems = []
+    problems: list[SchemaProblem] = []
     for error in _python_validator(name).iter_errors(document):
         # For oneOf/anyOf keep the most specific sub-error, as jsonschema's best_match does.
         best = jsonschema.exceptions.best_match([error]) or error
-        problems.append(
-            SchemaProblem(tuple(best.absolute_path), _message(best), f"SCHEMA_{best.validator}")
-        )
+        path = tuple(best.absolute_path)
+        unknown = _unknown_keys(best) if best.validator == "additionalProperties" else []
+        if unknown and best.validator_value is False:
+            # one problem per unknown key, located at the key itself
+            problems.extend(
+                SchemaProblem(
+                    (*path, key), f"unknown key {key!r}"[:200], "SCHEMA_additionalProperties"
+                )
+                for key in unknown
+            )
+            continue
+        problems.append(SchemaProblem(path, _message(best), f"SCHEMA_{best.validator}"))
     unique = {(p.path, p.message): p for p in problems}
     return sorted(unique.values(), key=lambda p: [str(part) for part in p.path])
