@@ -2,8 +2,10 @@
 
 While a quest has unsaved changes the editor writes it every few seconds to
 ``<state dir>/recovery/<session>.quest.json`` with a ``<session>.meta.json`` naming the
-original file and the editor's process id. Saving or discarding removes both. At start-up,
-recovery files whose process is gone are offered back to the author.
+original file (an absolute path, so that it means the same file whatever the working folder
+of the next start) and the editor's process id. Saving or discarding removes both. At
+start-up, recovery files whose process is gone are offered back to the author; a meta file
+that is not a regular JSON file of the expected shape is skipped.
 """
 
 from __future__ import annotations
@@ -15,27 +17,21 @@ import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from questwright.editor.settings import state_dir
-from questwright.schema.files import atomic_write
+from questwright.schema.errors import LoadError
+from questwright.schema.files import atomic_write, process_alive, read_json
 
 __all__ = ["Recovery", "RecoveryFile", "pending_recoveries"]
 
 
 def _folder() -> Path:
-    return state_dir() / "recovery"
+    return Path(os.path.abspath(state_dir() / "recovery"))
 
 
-def _alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OSError):
-        return True
-    return True
+def _absolute(path: str | None) -> str | None:
+    return os.path.abspath(path) if path else None
 
 
 @dataclass(frozen=True)
@@ -60,21 +56,22 @@ def pending_recoveries() -> list[RecoveryFile]:
     found = []
     for meta in folder.glob("*.meta.json"):
         try:
-            data = json.loads(meta.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            data: Any = read_json(meta)
+        except LoadError:
             continue
         quest = meta.with_name(meta.name.replace(".meta.json", ".quest.json"))
         if not quest.is_file() or not isinstance(data, dict):
             continue
-        if _alive(int(data.get("pid", 0) or 0)):
+        pid, saved, original = data.get("pid"), data.get("saved"), data.get("original")
+        if not isinstance(pid, int) or process_alive(pid) is not False:
             continue
         found.append(
             RecoveryFile(
                 quest,
                 meta,
-                data.get("original"),
+                _absolute(original) if isinstance(original, str) else None,
                 str(data.get("title", quest.stem)),
-                float(data.get("saved", 0.0)),
+                float(saved) if isinstance(saved, int | float) else 0.0,
             )
         )
     return sorted(found, key=lambda r: r.saved, reverse=True)
@@ -99,7 +96,12 @@ class Recovery:
         """Write the quest text (never raises: autosave must not disturb editing)."""
         with contextlib.suppress(OSError):
             atomic_write(self.quest_path, text, keep_backup=False)
-            meta = {"original": original, "title": title, "saved": time.time(), "pid": os.getpid()}
+            meta = {
+                "original": _absolute(original),
+                "title": title,
+                "saved": time.time(),
+                "pid": os.getpid(),
+            }
             atomic_write(self.meta_path, json.dumps(meta, indent=2) + "\n", keep_backup=False)
             self.written_revision = revision
 

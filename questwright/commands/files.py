@@ -13,8 +13,8 @@ from typing import Any
 
 from questwright.i18n import tr
 from questwright.schema.errors import LoadError
-from questwright.schema.files import atomic_write, read_json
-from questwright.schema.io import check_document, dumps_model, load_quest, model_from_document
+from questwright.schema.files import atomic_write, decode_json_bytes, read_bytes
+from questwright.schema.io import canonical_text, check_document, load_quest, model_from_document
 
 __all__ = ["expand_paths", "register"]
 
@@ -103,15 +103,16 @@ def cmd_fmt(args: argparse.Namespace) -> int:
     changed, broken = [], False
     for path in files:
         try:
-            document = check_document(read_json(path), str(path))
+            data = read_bytes(path)
+            document = check_document(decode_json_bytes(data, str(path)), str(path))
+            # The canonical text is what the model saves (migrated files are written at the
+            # current version), and it is written only if it loads back as the same model.
+            text = canonical_text(model_from_document(document), str(path))
         except LoadError as exc:
             print(tr("questwright fmt: {exc}").format(exc=exc), file=sys.stderr)
             broken = True
             continue
-        # The canonical text is what the model saves, so a formatted file also loads and
-        # saves back byte for byte (and migrated files are written at the current version).
-        text = dumps_model(model_from_document(document))
-        if path.read_text(encoding="utf-8") != text:
+        if data != text.encode("utf-8"):
             changed.append(path)
             if not args.check:
                 atomic_write(path, text, keep_backup=False)
