@@ -109,6 +109,26 @@ def _format_version() -> Any:
     return prop("Format version.", json="formatVersion", required=True, schema={"const": 1})
 
 
+@dataclass
+class ContentHeader:
+    """The fields every content file starts with: format, ids and the dice."""
+
+    format: str = _format()
+    format_version: int = _format_version()
+    id: str = prop("Content id.")
+    system: str = prop("Game system id.", required=True)
+    name: str = prop("Display name.")
+    stand_in: str = prop(
+        "Says that this is invented stand-in data, not the publisher's.",
+        json="standIn",
+        required=True,
+    )
+    dice: dict[str, Die] = prop("Dice by colour.", required=True)
+    dice_cap: int = prop(
+        "Most dice of one colour in a roll (extras are lost).", json="diceCap", minimum=1
+    )
+
+
 # ----------------------------------------------------------------------------- md1
 
 
@@ -204,23 +224,9 @@ class Md1Xp:
 
 
 @dataclass
-class Md1Content:
+class Md1Content(ContentHeader):
     """Dice, decks, monsters and hero classes for the md1 ruleset (stand-ins)."""
 
-    format: str = _format()
-    format_version: int = _format_version()
-    id: str = prop("Content id.")
-    system: str = prop("Game system id.", required=True)
-    name: str = prop("Display name.")
-    stand_in: str = prop(
-        "Says that this is invented stand-in data, not the publisher's.",
-        json="standIn",
-        required=True,
-    )
-    dice: dict[str, Die] = prop("Dice by colour.", required=True)
-    dice_cap: int = prop(
-        "Most dice of one colour in a roll (extras are lost).", json="diceCap", minimum=1
-    )
     enchantments: Md1Enchantments = prop("How Bam/Diamond symbols count.")
     hero_classes: list[HeroClass] = prop("Classes.", json="heroClasses", required=True)
     starting_equipment: list[Item] = prop("SE cards.", json="startingEquipment", required=True)
@@ -357,23 +363,9 @@ class Md2Xp:
 
 
 @dataclass
-class Md2Content:
+class Md2Content(ContentHeader):
     """Dice, decks, monsters, tracks and hero classes for the md2 ruleset (stand-ins)."""
 
-    format: str = _format()
-    format_version: int = _format_version()
-    id: str = prop("Content id.")
-    system: str = prop("Game system id.", required=True)
-    name: str = prop("Display name.")
-    stand_in: str = prop(
-        "Says that this is invented stand-in data, not the publisher's.",
-        json="standIn",
-        required=True,
-    )
-    dice: dict[str, Die] = prop("Dice by colour.", required=True)
-    dice_cap: int = prop(
-        "Most dice of one colour in a roll (extras are lost).", json="diceCap", minimum=1
-    )
     dice_caps: dict[str, int] = prop(
         "Most dice of each colour in a roll (yellow/orange 3, blue 5, shadow 1, enemy 6).",
         json="diceCaps",

@@ -226,17 +226,22 @@ def loads(text: str, file: str = "<string>") -> Any:
     return document
 
 
-def decode_json_bytes(data: bytes, file: str) -> Any:
-    """Parse the bytes of a JSON file: UTF-8 (an optional BOM), no binary data, :func:`loads`."""
-    if b"\x00" in data[:4096]:
-        raise LoadError(file, "binary data, not a JSON text file")
+def _utf8(data: bytes, file: str) -> str:
+    """UTF-8 text (an optional BOM dropped), or a located one-line error."""
     try:
-        text = data.decode("utf-8-sig")
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
         column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
         raise LoadError(file, "not UTF-8 text", line=line, column=column) from None
-    return loads(text, file)
+
+
+def decode_json_bytes(data: bytes, file: str) -> Any:
+    """Parse the bytes of a JSON file strictly: UTF-8 (an optional BOM), no binary data, then
+    :func:`loads`. Use it for JSON that does not come from a file (a pack member)."""
+    if b"\x00" in data[:4096]:
+        raise LoadError(file, "binary data, not a JSON text file")
+    return loads(_utf8(data, file), file)
 
 
 def read_bytes(path: str | os.PathLike[str], limit: int | None = None) -> bytes:
@@ -280,13 +285,7 @@ def read_bytes(path: str | os.PathLike[str], limit: int | None = None) -> bytes:
 def read_text(path: str | os.PathLike[str]) -> str:
     """The text of a regular UTF-8 file, with the checks of :func:`read_bytes`."""
     file = str(path)
-    data = read_bytes(file)
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise LoadError(file, "not UTF-8 text", line=line, column=column) from None
+    return _utf8(read_bytes(file), file)
 
 
 def read_json(path: str | os.PathLike[str]) -> Any:
