@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from questwright.schema.files import atomic_write
+from questwright.schema.errors import LoadError
+from questwright.schema.files import atomic_write, read_json
 
 __all__ = ["MAX_RECENT", "Settings", "config_dir", "log_dir", "state_dir"]
 
@@ -82,8 +83,8 @@ class Settings:
     def load(cls) -> Settings:
         """The saved settings; defaults when the file is missing or unreadable."""
         try:
-            data = json.loads(cls.file().read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            data = read_json(cls.file())  # strict: a FIFO or a broken file gives defaults
+        except LoadError:
             return cls()
         if not isinstance(data, dict):
             return cls()

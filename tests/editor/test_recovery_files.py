@@ -63,3 +63,12 @@ def test_a_fifo_meta_file_is_skipped(state: Path) -> None:
     (folder / "x.quest.json").write_text("{}\n")
     os.mkfifo(folder / "x.meta.json")
     assert pending_recoveries() == []
+
+
+@pytest.mark.skipif(os.name != "posix", reason="FIFOs are POSIX")
+def test_a_fifo_settings_file_gives_defaults(tmp_path: Path, monkeypatch) -> None:
+    from questwright.editor.settings import Settings
+
+    monkeypatch.setenv("QUESTWRIGHT_CONFIG_DIR", str(tmp_path))
+    os.mkfifo(Settings.file())
+    assert Settings.load() == Settings()  # returns at once: a FIFO is never opened to read
