@@ -16,7 +16,7 @@ from functools import cache
 from questwright.packs.problems import PackProblem, Severity
 from questwright.schema.catalog import Catalog, bundled_tilesets_dir
 from questwright.schema.errors import LoadError
-from questwright.schema.files import loads
+from questwright.schema.files import decode_json_bytes
 from questwright.schema.io import check_document, model_from_document
 from questwright.schema.model import Quest, Tileset
 from questwright.validators.issues import Issue
@@ -88,15 +88,9 @@ def load_error_text(exc: LoadError) -> str:
 
 
 def parse_member(member: str, data: bytes, expected: str) -> Quest | Tileset:
-    """Decode, parse, migrate and schema-check a JSON member; raises :class:`LoadError`."""
-    if b"\x00" in data[:4096]:
-        raise LoadError(member, "binary data, not a JSON text file")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise LoadError(member, "not UTF-8 text", line=line, column=1) from None
-    document = check_document(loads(text, member), member, expected)
+    """Decode, parse strictly, migrate and schema-check a JSON member; raises
+    :class:`LoadError`."""
+    document = check_document(decode_json_bytes(data, member), member, expected)
     return model_from_document(document)  # type: ignore[return-value]
 
 

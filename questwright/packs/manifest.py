@@ -9,13 +9,11 @@ is refused with a clear message), then the JSON Schema ``schema/pack.schema.json
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
 from questwright.packs.paths import MANIFEST_NAME, pack_id_problem
 from questwright.packs.problems import PackProblem
-from questwright.schema.errors import LoadError
 from questwright.schema.files import loads
 from questwright.schema.model import Quest, System, Tileset
 from questwright.schema.validation import schema_problems
@@ -62,21 +60,8 @@ def read_manifest_text(text: str) -> Any:
     With two ``"id"`` or ``"files"`` keys, readers that keep the first and readers that keep
     the last would see two different packs, so such a manifest is no pack at all.
     """
-    document = loads(text, MANIFEST_NAME)  # syntax errors located, nesting bounded
-    # one line to give way to the schema's strict reader (issue #17 item 2) once it has one
-    json.loads(text, object_pairs_hook=_refuse_duplicate_keys)
-    return document
-
-
-def _refuse_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    seen: set[str] = set()
-    for key, _value in pairs:
-        if key in seen:
-            raise LoadError(
-                MANIFEST_NAME, f"invalid JSON: the key {key!r} appears twice in one object"
-            )
-        seen.add(key)
-    return dict(pairs)
+    # the schema's strict reader: syntax errors and duplicate keys located, nesting bounded
+    return loads(text, MANIFEST_NAME)
 
 
 def manifest_problems(document: Any) -> tuple[list[PackProblem], bool]:

@@ -30,7 +30,7 @@ def test_duplicate_manifest_keys_are_refused(kit: PackKit, key: str) -> None:
     assert text.count(f'\n  "{key}": ') == 2
     report = check_pack(kit.write(text.encode(), members))
     [problem] = [p for p in report.problems if p.code == "PACK_MANIFEST_INVALID"]
-    assert f"'{key}' appears twice" in problem.message and "\n" not in str(problem)
+    assert f"duplicate key '{key}'" in problem.message and "\n" not in str(problem)
     assert not report.ok
 
 
