@@ -24,9 +24,7 @@ HAS_QT = importlib.util.find_spec("PySide6") is not None
 
 #: findings that belong to another part of issue #17 still in progress: the long run counts
 #: them, the default suite tolerates them (each names what closes it)
-KNOWN_OPEN: dict[str, str] = {
-    "UnicodeEncodeError": "lone surrogates: strict parsing (#17 item 2, schema/files.py)",
-}
+KNOWN_OPEN: dict[str, str] = {}
 
 
 def _open(finding: Any) -> bool:
