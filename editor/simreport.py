@@ -88,6 +88,7 @@ def merge_reports(parts: list[SimulationReport], seed: int, jobs: int, elapsed: 
         spawned=spawned,
         jobs=jobs,
         elapsed=elapsed,
+        extra=dict(first.extra),
     )
 
 

@@ -16,7 +16,6 @@ reads the quest and never changes it or its undo stack.
 
 from __future__ import annotations
 
-import json
 import math
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -35,14 +34,15 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QStyleOptionGraphicsItem,
     QVBoxLayout,
     QWidget,
 )
 from questwright.editor.canvas_geometry import CELL
-from questwright.schema import serde
-from questwright.schema.model import Quest
+from questwright.engine.play import PlaySession
+from questwright.schema.errors import LoadError
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -51,13 +51,12 @@ if TYPE_CHECKING:
     from questwright.editor.scene import BoardScene
     from questwright.editor.simreport import SimulationDialog
     from questwright.engine.actions import Action
-    from questwright.engine.core import Game, State
+    from questwright.engine.core import Game
 
 __all__ = [
     "HERO_COLORS",
     "PlayCommands",
     "PlayLayerItem",
-    "PlaySession",
     "TestPlayPanel",
     "has_ruleset",
 ]
@@ -66,8 +65,14 @@ S = CELL
 #: one colour per hero (h1, h2, …)
 HERO_COLORS = ["#1565c0", "#2e7d32", "#6a1b9a", "#ef6c00", "#00838f", "#ad1457"]
 ENEMY_COLOR = "#b71c1c"
-#: decisions "Run to End" makes at most (a game is bounded by its round limit anyway)
-RUN_LIMIT = 20_000
+#: what the status line says without a game
+IDLE = "No game. Play ▸ Test Play (F6) starts one."
+
+
+def _known() -> str:
+    from questwright.engine.registry import registered_rulesets
+
+    return ", ".join(registered_rulesets())
 
 
 def has_ruleset(system: str) -> bool:
@@ -75,122 +80,6 @@ def has_ruleset(system: str) -> bool:
     from questwright.engine.registry import registered_rulesets
 
     return system in registered_rulesets()
-
-
-def copy_quest(quest: Quest) -> Quest:
-    """An independent copy of the model (the engine never sees the edited object)."""
-    return serde.from_json(Quest, serde.to_json(quest))
-
-
-def _is_decision(entry: Any) -> bool:
-    from questwright.engine.actions import Chance
-
-    return not isinstance(entry, Chance)
-
-
-class PlaySession:
-    """One test game: the game, its state, the bot and a replay's decisions still to come."""
-
-    def __init__(self, game: Game, seed: int, bot: str = "goal") -> None:
-        from questwright.engine.bots import make_bot
-
-        self.game = game
-        self.seed = seed
-        self.bot = make_bot(bot, seed)
-        self.state: State = game.new_initial_state(seed)
-        #: recorded decisions of a loaded replay, next first
-        self.future: list[Action] = []
-        self.replay_total = 0
-
-    @classmethod
-    def build(
-        cls,
-        quest: Quest,
-        heroes: int | list[str],
-        seed: int,
-        *,
-        catalog: Any = None,
-        max_rounds: int | None = None,
-        quest_path: str | None = None,
-    ) -> PlaySession:
-        from questwright.engine.core import Game
-
-        game = Game(copy_quest(quest), party=heroes, catalog=catalog, max_rounds=max_rounds)
-        game.quest_path = quest_path
-        return cls(game, seed)
-
-    # ------------------------------------------------------------------ queries
-    @property
-    def decisions(self) -> int:
-        return sum(1 for entry in self.state.history() if _is_decision(entry))
-
-    def legal(self) -> list[Action]:
-        return self.state.legal_actions()
-
-    def view(self) -> dict[str, Any]:
-        """The state as the engine saves it (public JSON: heroes, enemies, round, log…)."""
-        return self.state.to_json()
-
-    # ------------------------------------------------------------------ moves
-    def apply(self, action: Action) -> None:
-        if self.future and self.future[0] == action:
-            self.future.pop(0)
-        elif self.future:
-            self.future.clear()  # leaving the recorded line ends the replay
-            self.replay_total = 0
-        self.state.apply_action(action, check=True)
-
-    def bot_action(self) -> Action:
-        return self.bot.choose(self.state)
-
-    def next_recorded(self) -> Action | None:
-        return self.future[0] if self.future else None
-
-    def step_auto(self) -> Action:
-        """The replay's next decision, else the bot's; applied and returned."""
-        action = self.next_recorded() or self.bot_action()
-        self.apply(action)
-        return action
-
-    def run_to_end(self, limit: int = RUN_LIMIT) -> int:
-        count = 0
-        while not self.state.is_terminal() and count < limit:
-            self.step_auto()
-            count += 1
-        return count
-
-    def undo(self) -> bool:
-        """Take back the last decision by replaying the history without it."""
-        history = self.state.history()
-        last = max((i for i, e in enumerate(history) if _is_decision(e)), default=-1)
-        if last < 0:
-            return False
-        undone = history[last]
-        self.state = self.game.replay(self.seed, history[:last])
-        if self.replay_total:
-            self.future.insert(0, undone)  # type: ignore[arg-type]
-        return True
-
-    # ------------------------------------------------------------------ replays
-    def load_replay(self, doc: dict[str, Any]) -> None:
-        """Start over from a ``questwright play`` save, its decisions queued for Step."""
-        from questwright.engine.actions import parse_action
-
-        seed = int(doc["seed"])
-        entries = list(doc.get("history", []))
-        self.game.replay(seed, entries)  # raises unless the save replays on this quest
-        self.seed = seed
-        self.state = self.game.new_initial_state(seed)
-        from questwright.engine.bots import make_bot
-
-        self.bot = make_bot("goal", seed)
-        self.future = [a for a in (parse_action(e) for e in entries) if _is_decision(a)]  # type: ignore[misc]
-        self.replay_total = len(self.future)
-
-    def save_document(self) -> dict[str, Any]:
-        from questwright.engine.play import save_document
-
-        return save_document(self.game, self.state, self.game.quest_path)
 
 
 # ---------------------------------------------------------------------- canvas layer
@@ -347,7 +236,7 @@ class TestPlayPanel(QWidget):
         row.addWidget(self.restart_button)
         form.addRow(row)
         layout.addLayout(form)
-        self.status = QLabel("No game. Play ▸ Test Play (F6) starts one.")
+        self.status = QLabel(IDLE)
         self.status.setObjectName("play-status")
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
@@ -377,6 +266,11 @@ class TestPlayPanel(QWidget):
         self.outcome = QLabel("")
         self.outcome.setObjectName("play-outcome")
         self.outcome.setTextFormat(Qt.TextFormat.RichText)
+        # a long reason wraps; it must never set the dock's width (#16)
+        self.outcome.setWordWrap(True)
+        for label in (self.status, self.party, self.outcome):
+            label.setMinimumWidth(1)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         layout.addWidget(self.outcome)
         self.log = QPlainTextEdit()
         self.log.setObjectName("play-log")
@@ -418,7 +312,7 @@ class TestPlayPanel(QWidget):
         if doc is None:
             return False
         if not has_ruleset(doc.quest.system):
-            self._say(f"No ruleset for {doc.quest.system} yet: test play needs md1 or md2.")
+            self._say(f"No ruleset for {doc.quest.system} yet: test play needs {_known()}.")
             return False
         if seed is not None:
             self.seed.setValue(seed)
@@ -448,11 +342,16 @@ class TestPlayPanel(QWidget):
         return self.start()
 
     def stop(self) -> None:
+        """End the game: nothing of it stays on the canvas or in the dock."""
         self.session = None
         if self.layer is not None and self.layer.scene() is not None:
             self.layer.scene().removeItem(self.layer)
         self.layer = None
         self.actions_list.clear()
+        self.log.clear()
+        self._shown_log = 0
+        self.status.setText(IDLE)
+        self.status.setToolTip("")
         self.refresh()
 
     def apply(self, action: Action) -> None:
@@ -506,32 +405,36 @@ class TestPlayPanel(QWidget):
 
     def load_replay(self, path: str | Path) -> bool:
         """Load a ``questwright play`` save and queue its decisions (Step / Run to End)."""
-        doc = json.loads(Path(path).read_text(encoding="utf-8"))
-        if doc.get("format") != "questwright-engine-save":
-            self._say(f"{Path(path).name}: not a saved Questwright game")
+        from questwright.engine.save import read_save
+
+        name = Path(path).name
+        try:
+            doc = read_save(path)
+        except LoadError as exc:
+            self._say(f"Cannot replay {name}: {exc.message}")
             return False
         if self.doc is None or doc.get("questId") not in (None, self.doc.quest.id):
-            self._say(f"{Path(path).name}: the save is for quest {doc.get('questId')!r}")
+            self._say(f"{name}: the save is for quest {doc.get('questId')!r}")
             return False
-        party = list(doc.get("party") or [])
         try:
-            from questwright.engine.core import Game
-
-            game = Game(
-                copy_quest(self.doc.quest),
-                party=party or self.heroes.value(),
+            session = PlaySession.build(
+                self.doc.quest,
+                list(doc["party"]),
+                int(doc["seed"]),
                 catalog=self.doc.catalog,
                 max_rounds=doc.get("maxRounds"),
+                quest_path=str(self.doc.path) if self.doc.path else None,
             )
-            game.quest_path = str(self.doc.path) if self.doc.path else None
-            session = PlaySession(game, int(doc["seed"]))
-            session.load_replay(doc)
+            session.load_replay(doc, name)
+        except LoadError as exc:
+            self._say(f"Cannot replay {name}: {exc.message}")
+            return False
         except (ValueError, KeyError) as exc:
-            self._say(f"Cannot replay {Path(path).name}: {exc}")
+            self._say(f"Cannot replay {name}: {exc}")
             return False
         self.session = session
         self.seed.setValue(session.seed)
-        self.heroes.setValue(len(game.party))
+        self.heroes.setValue(len(session.game.party))
         self.stale = False
         self._shown_log = 0
         self.log.clear()
@@ -690,7 +593,7 @@ class PlayCommands(_MainWindowBase):
         """A new document: end the game, enable Play for systems the engine knows."""
         self.play_panel.set_document(doc, scene)
         ok = has_ruleset(doc.quest.system)
-        tip = "" if ok else f"No ruleset for {doc.quest.system} yet (the engine plays md1, md2)"
+        tip = "" if ok else f"No ruleset for {doc.quest.system} yet (the engine plays {_known()})"
         for name in ("test_play", "simulate"):
             action = self.actions_[name]
             action.setEnabled(ok)
@@ -780,10 +683,7 @@ class PlayCommands(_MainWindowBase):
             "Saved games (*.json)",
         )
         if path:
-            from questwright.schema.files import atomic_write
-
-            doc = session.save_document()
-            atomic_write(Path(path), json.dumps(doc, indent=2) + "\n")
+            session.save(path)
             self.statusBar().showMessage(f"Saved the game to {path}", 4000)
 
     def simulate(self) -> None:

@@ -478,6 +478,11 @@ class State(RoundDriver):
         """Ids of the quest objectives completed so far, in order (none by default)."""
         return []
 
+    def heuristic_value(self, player: int) -> float:
+        """How well the game goes for ``player``, in [-1, 1], for search rollouts that stop
+        before the end (0: no opinion, the default). Reads only what ``player`` knows."""
+        return 0.0
+
     def statistics(self) -> dict[str, Any]:
         """Figures ``simulate`` sums over games: ``deaths`` (heroes killed), and per zone
         ``visits`` and ``zoneDeaths`` (lists in zone order), ``spawned`` (enemies by level).

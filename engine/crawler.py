@@ -157,6 +157,17 @@ class CrawlerState(State):
     def completed_objectives(self) -> list[str]:
         return list(self.done)
 
+    def heuristic_value(self, player: int) -> float:
+        """Objectives done and the heroes' health, from the heroes' side (search rollouts)."""
+        heroes = self.heroes
+        total = len(self.game.logic.objectives) or 1
+        progress = len(self.done) / total
+        health = sum(
+            1.0 if h.escaped else 0.0 if h.dead else h.health / max(1, h.max_health) for h in heroes
+        ) / max(1, len(heroes))
+        value = 2.0 * (0.65 * progress + 0.35 * health) - 1.0
+        return value if self.game.players[player].side == "heroes" else -value
+
     def statistics(self) -> dict[str, Any]:
         return {
             "deaths": self.hero_deaths,

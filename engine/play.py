@@ -1,30 +1,44 @@
-"""Terminal test play: the board as text each turn, numbered legal actions, undo, save/load.
+"""Test play: one :class:`PlaySession` for ``questwright play`` and the editor's Test Play dock.
 
-:class:`PlaySession` reads commands from any iterable of lines and writes to any text
-stream, so ``questwright play`` and the tests drive the same code. Commands at the prompt:
+:class:`PlaySession` is a game being played by a person: the game and its state, the bot
+that moves on request ("bot", Bot Move, Run to End), undo, and the recorded decisions of a
+loaded replay still to come (Step follows them; leaving the recorded line ends the
+replay). It is Qt-free; the dock (``editor/testplay.py``) draws it, and
+:class:`TerminalPlay` is its text front end:
 
 ``<n>`` take legal action number n · ``undo`` take back the last decision · ``bot`` let the
 goal-seeking bot decide once · ``auto [N]`` let it play N decisions (all if no N) ·
 ``save FILE`` / ``load FILE`` · ``log [N]`` · ``board`` · ``help`` · ``quit``.
 
-A saved game (``"format": "questwright-engine-save"``) holds the quest path, party, seed and
-history; loading replays the history, so a save is also a replay file (``--replay``).
+Saves are :mod:`questwright.engine.save` files; loading one replays it, checked.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
-from questwright.engine.bots import GoalBot
-from questwright.engine.core import Game, State
-from questwright.schema.files import atomic_write
+from questwright.engine.actions import Chance, ChanceOutcome
+from questwright.engine.bots import make_bot
+from questwright.engine.core import Game, State, sample_chance
+from questwright.engine.rng import Rng
+from questwright.engine.save import (
+    SAVE_FORMAT,
+    load_save,
+    save_document,
+    validate_save,
+    write_save,
+)
+from questwright.schema.errors import LoadError
 
-__all__ = ["SAVE_FORMAT", "PlaySession", "load_save", "save_document"]
+__all__ = ["RUN_LIMIT", "SAVE_FORMAT", "PlaySession", "TerminalPlay", "load_save"]
 
-SAVE_FORMAT = "questwright-engine-save"
+#: decisions "Run to End" makes at most (a game is bounded by its round limit anyway)
+RUN_LIMIT = 20_000
+#: clones kept for undo (older decisions are undone by replaying the history)
+UNDO_CLONES = 200
+
 HELP = (
     "commands: <n> take action n | undo | bot | auto [N] | save FILE | load FILE | "
     "log [N] | board | help | quit"
@@ -35,59 +49,173 @@ LEGEND = (
 )
 
 
-def save_document(game: Game, state: State, quest_path: str | None) -> dict[str, Any]:
-    """A save/replay file for ``state``."""
-    return {
-        "format": SAVE_FORMAT,
-        "formatVersion": 1,
-        "quest": quest_path or game.quest_path,
-        "questId": game.quest.id,
-        "system": game.system,
-        "party": list(game.party),
-        "seed": state.seed,
-        "ties": game.ties,
-        "maxRounds": game.max_rounds,
-        "history": [str(x) for x in state.history()],
-        "outcome": state.outcome(),
-    }
-
-
-def load_save(path: str | Path, game: Game | None = None) -> tuple[Game, State]:
-    """Rebuild the game (unless given) and replay the saved history."""
-    doc = json.loads(Path(path).read_text(encoding="utf-8"))
-    if doc.get("format") != SAVE_FORMAT:
-        raise ValueError(f"{path}: not a saved Questwright game")
-    if game is None:
-        quest = doc.get("quest")
-        if not quest:
-            raise ValueError(f"{path}: the save does not say which quest file it is for")
-        quest_path = Path(quest)
-        if not quest_path.is_absolute() and not quest_path.exists():
-            quest_path = Path(path).parent / quest_path
-        game = Game(
-            str(quest_path),
-            party=list(doc["party"]),
-            ties=doc.get("ties", "random"),
-            max_rounds=doc.get("maxRounds"),
-        )
-    elif game.quest.id != doc.get("questId") or list(game.party) != doc.get("party"):
-        raise ValueError(f"{path}: the save is for another quest or party")
-    return game, game.replay(int(doc["seed"]), doc["history"])
+def is_decision(entry: Any) -> bool:
+    """A history entry a player chose (not a chance record or outcome)."""
+    return not isinstance(entry, (Chance, ChanceOutcome))
 
 
 class PlaySession:
-    """An interactive game in a terminal (see the module docstring)."""
+    """A game played by a person, with a bot to hand, undo and replays (Qt-free)."""
 
     def __init__(
-        self, game: Game, state: State, out: TextIO, quest_path: str | None = None
+        self,
+        game: Game,
+        seed: int = 0,
+        *,
+        state: State | None = None,
+        bot: str = "goal",
     ) -> None:
         self.game = game
+        self.state: State = state if state is not None else game.new_initial_state(seed)
+        self.seed = self.state.seed
+        self.bot_name = bot
+        self.bot = make_bot(bot, self.seed)
+        self._chance = Rng(self.seed)
+        #: recorded decisions of a loaded replay, next first
+        self.future: list[Any] = []
+        self.replay_total = 0
+        self._undo: list[State] = []
+        self._settle_chance()
+
+    @classmethod
+    def build(
+        cls,
+        quest: Any,
+        heroes: int | list[str],
+        seed: int,
+        *,
+        catalog: Any = None,
+        max_rounds: int | None = None,
+        quest_path: str | None = None,
+        bot: str = "goal",
+    ) -> PlaySession:
+        """A session on an independent copy of a quest model (the editor's open quest)."""
+        from questwright.schema import serde
+        from questwright.schema.model import Quest
+
+        copy = serde.from_json(Quest, serde.to_json(quest))
+        game = Game(copy, party=heroes, catalog=catalog, max_rounds=max_rounds)
+        game.quest_path = quest_path
+        return cls(game, seed, bot=bot)
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def decisions(self) -> int:
+        return sum(1 for entry in self.state.history() if is_decision(entry))
+
+    def legal(self) -> list[Any]:
+        return self.state.legal_actions()
+
+    def view(self) -> dict[str, Any]:
+        """The state as the engine saves it (round, log, the ruleset's pieces…)."""
+        return self.state.to_json()
+
+    def next_recorded(self) -> Any | None:
+        return self.future[0] if self.future else None
+
+    # ------------------------------------------------------------------ moves
+    def apply(self, action: Any) -> None:
+        """Apply a legal action (leaving a replay's recorded line ends the replay)."""
+        if self.future and self.future[0] == action:
+            self.future.pop(0)
+        elif self.future:
+            self.future.clear()
+            self.replay_total = 0
+        before = self.state.clone()
+        self.state.apply_action(action, check=True)
+        self._undo.append(before)
+        del self._undo[:-UNDO_CLONES]
+        self._settle_chance()
+
+    def _settle_chance(self) -> None:
+        """In an explicit-chance game, chance nodes are sampled from the seed."""
+        state = self.state
+        while state.is_chance_node():
+            state.apply_action(sample_chance(state, self._chance))
+
+    def bot_action(self) -> Any:
+        return self.bot.choose(self.state)
+
+    def step_auto(self) -> Any:
+        """The replay's next decision, else the bot's; applied and returned."""
+        action = self.next_recorded() or self.bot_action()
+        self.apply(action)
+        return action
+
+    def run_to_end(self, limit: int = RUN_LIMIT) -> int:
+        """Play on (the replay's decisions, then the bot's); returns the decisions made."""
+        count = 0
+        while not self.state.is_terminal() and count < limit:
+            self.step_auto()
+            count += 1
+        return count
+
+    def undo(self) -> bool:
+        """Take back the last decision (from a kept copy, else by replaying the history)."""
+        history = self.state.history()
+        last = max((i for i, e in enumerate(history) if is_decision(e)), default=-1)
+        if last < 0:
+            return False
+        undone = history[last]
+        if self._undo:
+            self.state = self._undo.pop()
+        else:
+            self.state = self.game.replay(self.seed, history[:last])
+            self._settle_chance()
+        if self.replay_total:
+            self.future.insert(0, undone)
+        return True
+
+    # ------------------------------------------------------------------ files
+    def save_document(self) -> dict[str, Any]:
+        return save_document(self.game, self.state, self.game.quest_path)
+
+    def save(self, path: str | Path) -> None:
+        write_save(path, self.save_document())
+
+    def load(self, path: str | Path) -> None:
+        """Continue from a saved game of this quest and party (checked; LoadError)."""
+        _, state = load_save(path, self.game)
+        self._restart(state.seed, state)
+
+    def load_replay(self, doc: dict[str, Any], file: str = "<save>") -> None:
+        """Start over from a save's seed with its decisions queued for Step (checked)."""
+        from questwright.engine.core import StateError
+
+        validate_save(doc, file)
+        seed = int(doc["seed"])
+        entries = list(doc["history"])
+        try:
+            self.game.replay(seed, entries, check=True)
+        except StateError as exc:
+            raise LoadError(file, str(exc), path=("history",)) from None
+        self._restart(seed, self.game.new_initial_state(seed))
+        parsed = [self.game.parse_action(e) for e in entries]
+        self.future = [a for a in parsed if is_decision(a)]
+        self.replay_total = len(self.future)
+
+    def _restart(self, seed: int, state: State) -> None:
+        self.seed = seed
         self.state = state
+        self.bot = make_bot(self.bot_name, seed)
+        self._chance = Rng(seed)
+        self._undo.clear()
+        self.future = []
+        self.replay_total = 0
+        self._settle_chance()
+
+
+class TerminalPlay:
+    """The text front end of a :class:`PlaySession` (``questwright play``)."""
+
+    def __init__(self, session: PlaySession, out: TextIO) -> None:
+        self.session = session
         self.out = out
-        self.quest_path = quest_path
-        self.undo_stack: list[State] = []
-        self.bot = GoalBot(state.seed)
         self.shown_log = 0
+
+    @property
+    def state(self) -> State:
+        return self.session.state
 
     def print(self, text: str = "") -> None:
         self.out.write(text + "\n")
@@ -106,13 +234,10 @@ class PlaySession:
             return
         pending = state.pending_choice()
         if pending:
-            self.print(f"the players must settle a tie ({pending[0]}):")
+            who = self.session.game.players[state.current_player()].name
+            self.print(f"{who} must decide ({pending[0]}):")
         for i, action in enumerate(state.legal_actions(), 1):
             self.print(f"  {i:2d}. {action}")
-
-    def apply(self, action: Any) -> None:
-        self.undo_stack.append(self.state.clone())
-        self.state.apply_action(action)
 
     def run(self, lines: Iterable[str], prompt: bool = True) -> int:
         """Read commands until the input ends or ``quit``; returns an exit code."""
@@ -132,71 +257,61 @@ class PlaySession:
             words = line.strip().split()
             if not words:
                 continue
-            cmd, args = words[0].lower(), words[1:]
+            if words[0].lower() in ("q", "quit", "exit"):
+                return 0
             try:
-                if cmd in ("q", "quit", "exit"):
-                    return 0
-                if cmd in ("h", "help", "?"):
-                    self.print(LEGEND)
-                    self.print(HELP)
-                    continue
-                if cmd == "board":
-                    self.print(self.state.render())
-                    continue
-                if cmd == "log":
-                    count = int(args[0]) if args else 20
-                    for entry in self.state.log[-count:]:
-                        self.print(entry)
-                    continue
-                if cmd == "undo":
-                    if not self.undo_stack:
-                        self.print("nothing to undo")
-                        continue
-                    self.state = self.undo_stack.pop()
-                    self.shown_log = len(self.state.log)
-                    self.show()
-                    continue
-                if cmd == "save":
-                    if not args:
-                        self.print("usage: save FILE")
-                        continue
-                    doc = save_document(self.game, self.state, self.quest_path)
-                    atomic_write(Path(args[0]), json.dumps(doc, indent=2) + "\n")
-                    self.print(f"saved to {args[0]}")
-                    continue
-                if cmd == "load":
-                    if not args:
-                        self.print("usage: load FILE")
-                        continue
-                    _, state = load_save(args[0], self.game)
-                    self.undo_stack.clear()
-                    self.state = state
-                    self.shown_log = max(0, len(state.log) - 10)
-                    self.show()
-                    continue
-                if self.state.is_terminal():
-                    self.print("the game is over (undo, load or quit)")
-                    continue
-                if cmd in ("b", "bot"):
-                    self.apply(self.bot.choose(self.state))
-                    self.show()
-                    continue
-                if cmd == "auto":
-                    count = int(args[0]) if args else 1_000_000
-                    while count > 0 and not self.state.is_terminal():
-                        self.apply(self.bot.choose(self.state))
-                        count -= 1
-                    self.show()
-                    continue
-                if cmd.isdigit():
-                    legal = self.state.legal_actions()
-                    k = int(cmd)
-                    if not 1 <= k <= len(legal):
-                        self.print(f"choose 1–{len(legal)}")
-                        continue
-                    self.apply(legal[k - 1])
-                    self.show()
-                    continue
-                self.print(f"unknown command {cmd!r}; {HELP}")
-            except (ValueError, OSError) as exc:
+                self.command(words[0].lower(), words[1:])
+            except (ValueError, OSError, LoadError) as exc:
                 self.print(f"error: {exc}")
+
+    def command(self, cmd: str, args: list[str]) -> None:
+        session = self.session
+        if cmd in ("h", "help", "?"):
+            self.print(LEGEND)
+            self.print(HELP)
+        elif cmd == "board":
+            self.print(self.state.render())
+        elif cmd == "log":
+            count = int(args[0]) if args else 20
+            for entry in self.state.log[-count:]:
+                self.print(entry)
+        elif cmd == "undo":
+            if not session.undo():
+                self.print("nothing to undo")
+                return
+            self.shown_log = len(self.state.log)
+            self.show()
+        elif cmd == "save":
+            if not args:
+                self.print("usage: save FILE")
+                return
+            session.save(args[0])
+            self.print(f"saved to {args[0]}")
+        elif cmd == "load":
+            if not args:
+                self.print("usage: load FILE")
+                return
+            session.load(args[0])
+            self.shown_log = max(0, len(self.state.log) - 10)
+            self.show()
+        elif self.state.is_terminal():
+            self.print("the game is over (undo, load or quit)")
+        elif cmd in ("b", "bot"):
+            session.apply(session.bot_action())
+            self.show()
+        elif cmd == "auto":
+            count = int(args[0]) if args else RUN_LIMIT
+            while count > 0 and not self.state.is_terminal():
+                session.apply(session.bot_action())
+                count -= 1
+            self.show()
+        elif cmd.isdigit():
+            legal = self.state.legal_actions()
+            k = int(cmd)
+            if not 1 <= k <= len(legal):
+                self.print(f"choose 1–{len(legal)}")
+                return
+            session.apply(legal[k - 1])
+            self.show()
+        else:
+            self.print(f"unknown command {cmd!r}; {HELP}")

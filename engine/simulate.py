@@ -252,7 +252,8 @@ class SimulationReport:
         rw, rl = doc["rounds"]["win"], doc["rounds"]["loss"]
         lines = [
             f"{self.quest} ({self.system}) — {doc['games']} games, {doc['heroes']} hero(es) "
-            f"[{', '.join(self.party)}], {self.bot} bots, seeds {self.seed}…{self.seed + self.n - 1}",
+            f"[{', '.join(self.party)}], {self.extra.get('bot_label', self.bot)} bots, "
+            f"seeds {self.seed}…{self.seed + self.n - 1}",
             f"win rate {doc['win_rate']:.1%}  (95% CI {lo:.1%} – {hi:.1%})",
             f"rounds to win:  median {_fmt(rw['median'])}  p90 {_fmt(rw['p90'])}",
             f"rounds to loss: median {_fmt(rl['median'])}  p90 {_fmt(rl['p90'])}",
@@ -354,6 +355,7 @@ def simulate(
         system=game.system,
         party=game.party,
         bot=spec.bot,
+        extra=_bot_labels(spec),
         seed=seed,
         games=games,
         zone_ids=list(topo.zone_ids),
@@ -364,6 +366,19 @@ def simulate(
         jobs=jobs,
         elapsed=elapsed,
     )
+
+
+def _bot_labels(spec: GameSpec) -> dict[str, Any]:
+    """The bots and their strength as the report names them."""
+
+    def label(name: str) -> str:
+        return str(getattr(make_bot(name), "label", name))
+
+    out: dict[str, Any] = {"bot_label": label(spec.bot)}
+    if spec.opponent is not None:
+        out["opponent_bot"] = spec.opponent
+        out["opponent_bot_label"] = label(spec.opponent)
+    return out
 
 
 def _context() -> Any:

@@ -29,10 +29,17 @@ def parse_heroes(text: str | None) -> int | list[str] | None:
     return [c.strip() for c in text.split(",") if c.strip()]
 
 
+def _message(exc: BaseException) -> str:
+    """One line for a person (a KeyError's repr quotes would get in the way)."""
+    if isinstance(exc, KeyError) and exc.args:
+        return str(exc.args[0])
+    return str(exc)
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     from questwright.engine.bots import make_bot
     from questwright.engine.core import Game
-    from questwright.engine.play import PlaySession, load_save
+    from questwright.engine.play import PlaySession, TerminalPlay, load_save
     from questwright.schema.errors import LoadError
 
     try:
@@ -43,6 +50,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                     count=len(state.history()), replay=args.replay
                 )
             )
+            session = PlaySession(game, state=state)
         else:
             if not args.quest:
                 print(tr("questwright play: give a QUEST file or --replay FILE"), file=sys.stderr)
@@ -53,16 +61,18 @@ def cmd_play(args: argparse.Namespace) -> int:
                 ties=args.ties,
                 max_rounds=args.max_rounds,
             )
-            state = game.new_initial_state(args.seed)
+            session = PlaySession(game, args.seed)
+        if args.auto:
+            session.bot = make_bot(args.auto, session.seed)
     except (LoadError, ValueError, KeyError, OSError) as exc:
-        print(tr("questwright play: {exc}").format(exc=exc), file=sys.stderr)
+        print(tr("questwright play: {exc}").format(exc=_message(exc)), file=sys.stderr)
         return 2
     if args.auto:
-        bot = make_bot(args.auto, state.seed)
-        while not state.is_terminal():
-            action = bot.choose(state)
+        while not session.state.is_terminal():
+            action = session.bot_action()
             print(f"# {action}")
-            state.apply_action(action)
+            session.apply(action)
+        state = session.state
         print("\n".join(state.log[-30:]))
         print(state.render())
         outcome = state.outcome() or {}
@@ -72,11 +82,12 @@ def cmd_play(args: argparse.Namespace) -> int:
             )
         )
         return 0
-    session = PlaySession(game, state, sys.stdout, args.quest or game.quest_path)
-    return session.run(sys.stdin, prompt=sys.stdin.isatty())
+    front = TerminalPlay(session, sys.stdout)
+    return front.run(sys.stdin, prompt=sys.stdin.isatty())
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    from questwright.engine.bots import make_bot
     from questwright.engine.simulate import GameSpec, dask_executor, simulate
     from questwright.schema.errors import LoadError
 
@@ -88,6 +99,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     spec = GameSpec(str(Path(args.quest)), party, args.bot, args.max_rounds)
     executor = None
     try:
+        make_bot(args.bot)  # an unknown name is bad usage
         if args.dask is not None:
             executor = dask_executor(args.dask or None)
         report = simulate(
@@ -99,7 +111,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             progress=not args.quiet and sys.stderr.isatty(),
         )
     except (LoadError, ValueError, KeyError, OSError, RuntimeError) as exc:
-        print(tr("questwright simulate: {exc}").format(exc=exc), file=sys.stderr)
+        print(tr("questwright simulate: {exc}").format(exc=_message(exc)), file=sys.stderr)
         return 2
     print(report.text())
     if args.json:
@@ -132,7 +144,9 @@ def register(subparsers: Any) -> None:
         default="ask",
         help=tr("who settles ties the rules leave to the players (default ask)"),
     )
-    p.add_argument("--auto", choices=["goal", "random"], help=tr("let a bot play every hero"))
+    p.add_argument(
+        "--auto", metavar="BOT", help=tr("let a bot play every player: goal, random or search")
+    )
     p.add_argument("--max-rounds", type=int, help=tr("round bound (default: the ruleset's)"))
     p.set_defaults(func=cmd_play)
 
@@ -150,7 +164,12 @@ def register(subparsers: Any) -> None:
     s.add_argument("--seed", type=int, default=0, help=tr("first seed; game i uses seed+i"))
     s.add_argument("--jobs", type=int, default=1, help=tr("worker processes (default 1)"))
     s.add_argument(
-        "--bot", choices=["goal", "random"], default="goal", help=tr("bot (default goal)")
+        "--bot",
+        default="goal",
+        help=tr(
+            "the bot of every player: goal (default), random, or search (MCTS that cannot "
+            "see the future; slower)"
+        ),
     )
     s.add_argument("--json", metavar="FILE", help=tr("write the full report as JSON ('-': stdout)"))
     s.add_argument("--max-rounds", type=int, help=tr("round bound (default: the ruleset's)"))

@@ -183,10 +183,49 @@ def test_simulation_can_be_cancelled(window: MainWindow, qtbot: Any) -> None:
 
 def test_replay_of_a_simulated_game_equals_the_bot_game() -> None:
     """The dock's bot plays exactly as the simulation's (same seed, same bot)."""
-    from questwright.editor.testplay import PlaySession
+    from questwright.engine.play import PlaySession
     from questwright.schema.io import load_quest
 
     session = PlaySession.build(load_quest(MD1), 2, 4)
     session.run_to_end()
     direct = play_game(GameSpec(str(MD1), 2).build(), 4)
     assert [str(e) for e in session.state.history()] == [str(e) for e in direct.history()]
+
+
+def test_a_long_outcome_line_does_not_widen_the_dock(window: MainWindow) -> None:
+    _open(window, MD1)
+    window.actions_["test_play"].trigger()
+    settle()
+    panel, dock = window.play_panel, window.play_dock
+    width = dock.width()
+    assert panel.minimumSizeHint().width() < 400
+    panel.session.state.finish("loss", "a very long reason for losing " * 12)
+    panel.refresh()
+    settle()
+    assert "LOSS" in panel.outcome.text()
+    assert panel.minimumSizeHint().width() < 400  # the line wraps instead of widening
+    assert dock.width() <= max(width, 400)
+    window.actions_["play_stop"].trigger()
+    settle()
+    assert dock.width() <= max(width, 400)
+
+
+def test_stop_clears_what_the_dock_shows(window: MainWindow) -> None:
+    _open(window, MD1)
+    window.actions_["test_play"].trigger()
+    for _ in range(6):
+        window.actions_["play_bot"].trigger()
+    panel = window.play_panel
+    assert "Round" in panel.status.text() and panel.log.toPlainText().strip()
+    window.actions_["play_stop"].trigger()
+    settle()
+    assert panel.session is None and panel.layer is None
+    assert "Round" not in panel.status.text() and "No game" in panel.status.text()
+    assert not panel.log.toPlainText().strip()
+    assert panel.actions_list.count() == 0
+    assert panel.party.text() == "" and panel.outcome.text() == ""
+    assert not window.actions_["play_undo"].isEnabled()
+    # a new game starts clean: its log is its own
+    window.actions_["test_play"].trigger()
+    assert panel.session is not None and panel.session.decisions == 0
+    assert panel.log.toPlainText().count("[r1]") == len(panel.session.state.log)

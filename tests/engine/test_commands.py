@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from questwright.engine.core import Game
-from questwright.engine.play import PlaySession, load_save
+from questwright.engine.play import PlaySession, TerminalPlay, load_save
 from questwright.schema.catalog import bundled_quests_dir
 
 from questwright.cli import main
@@ -20,8 +20,8 @@ EMBERS = str(bundled_quests_dir() / "md2" / "embers-below.quest.json")
 def _session(lines: list[str], quest: str = WARDEN, ties: str = "ask") -> tuple[PlaySession, str]:
     game = Game(quest, party=2, ties=ties)
     out = io.StringIO()
-    session = PlaySession(game, game.new_initial_state(4), out, quest)
-    session.run(lines, prompt=False)
+    session = PlaySession(game, 4)
+    TerminalPlay(session, out).run(lines, prompt=False)
     return session, out.getvalue()
 
 
