@@ -53,6 +53,7 @@ from questwright.engine.actions import (
     Vocabulary,
     hero_name,
 )
+from questwright.engine.layout import Layout, TileChange, compile_fragment, fits, open_joins
 from questwright.engine.quest_logic import QuestLogic
 from questwright.engine.registry import get_ruleset
 from questwright.engine.rng import Rng
@@ -60,7 +61,7 @@ from questwright.engine.rounds import RoundDriver, TeamTurns
 from questwright.engine.topology import Topology
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.io import load_quest
-from questwright.schema.model import Quest
+from questwright.schema.model import Quest, TilePlacement
 
 __all__ = [
     "CHANCE",
@@ -83,6 +84,8 @@ SIMULTANEOUS = -2
 INVALID = -3
 #: ``current_player()`` of a finished game
 TERMINAL = -4
+#: board revisions and tile fragments a game keeps (search makes many; a bound keeps memory)
+_KEEP_REVISIONS = 4096
 #: JSON format name and version of a saved state
 STATE_FORMAT = "questwright-engine-state"
 STATE_VERSION = 2
@@ -274,6 +277,10 @@ class Game:
             first = self.board.problems[0]
             raise ValueError(f"quest {quest.id!r} does not compile: {first.message}")
         self.topology = Topology(self.board)
+        #: the board the quest lays out, and every revision play has made of it
+        self.layout0 = Layout(self.board, self.topology)
+        self._layouts: dict[tuple[TileChange, ...], Layout] = {(): self.layout0}
+        self._fragments: dict[tuple[Any, ...], Board] = {}
         self.content = ruleset.load_content(self)
         self.party: tuple[str, ...] = tuple(ruleset.resolve_party(self, party))
         if not self.party:
@@ -293,6 +300,41 @@ class Game:
 
     def num_players(self) -> int:
         return len(self.players)
+
+    # ------------------------------------------------------------------ board revisions
+    def tile_fragment(self, placement: TilePlacement) -> Board:
+        """A tile compiled alone at its placement (kept: search and replays place the same
+        tiles again)."""
+        key = (
+            placement.id,
+            placement.tile,
+            placement.side,
+            tuple(placement.at),
+            placement.rotation,
+        )
+        found = self._fragments.get(key)
+        if found is None:
+            if len(self._fragments) > _KEEP_REVISIONS:
+                self._fragments.clear()
+            found = self._fragments[key] = compile_fragment(self, placement)
+        return found
+
+    def layout_after(self, layout: Layout, change: TileChange) -> Layout:
+        """The revision ``change`` makes of ``layout`` (built once, then shared)."""
+        key = (*layout.changes, change)
+        found = self._layouts.get(key)
+        if found is None:
+            if len(self._layouts) > _KEEP_REVISIONS:
+                self._layouts = {(): self.layout0}
+            found = self._layouts[key] = layout.apply(self, change)
+        return found
+
+    def layout_for(self, changes: Sequence[TileChange]) -> Layout:
+        """The revision after ``changes`` from the quest's board."""
+        layout = self.layout0
+        for change in changes:
+            layout = self.layout_after(layout, change)
+        return layout
 
     @property
     def system(self) -> str:
@@ -391,6 +433,9 @@ class State(RoundDriver):
         self._outcome: dict[str, Any] | None = None
         self.round = 0
         self.log: list[str] = []
+        #: the board revision in play and the topology key (open doors, gone zones…)
+        self.layout: Layout = game.layout0
+        self.key: int = game.topology.initial_key
         self._init_driver()
 
     # ------------------------------------------------------------------ API
@@ -435,7 +480,7 @@ class State(RoundDriver):
         if self._choosing:
             return [Begin(p) for p in self.waiting_players()]
         actions = self._legal_actions()
-        if len(self._team) > 1 and isinstance(self.current_phase(), TeamTurns):
+        if self.can_switch() and isinstance(self.current_phase(), TeamTurns):
             actions += [Switch(self.active, p) for p in self._team if p != self.active]
         return actions
 
@@ -569,6 +614,8 @@ class State(RoundDriver):
         other._outcome = None if self._outcome is None else dict(self._outcome)
         other.round = self.round
         other.log = self.log[:]
+        other.layout = self.layout
+        other.key = self.key
         self._clone_driver(other)
         if self._pending is None or self._pending.snapshot is not None:
             self._clone_into(other)
@@ -612,6 +659,8 @@ class State(RoundDriver):
                 ],
             },
             "turns": self._driver_json(),
+            "board": [change.to_json() for change in self.layout.changes],
+            "key": self.key,
             "rules": None if bare else self._state_json(),
         }
 
@@ -639,6 +688,8 @@ class State(RoundDriver):
         self._outcome = doc["outcome"]
         self.round = doc["round"]
         self.log = list(doc["log"])
+        self.layout = game.layout_for([TileChange.from_json(c) for c in doc["board"]])
+        self.key = int(doc["key"])
         self._load_driver(doc["turns"])
         if doc["rules"] is not None:
             self._load_state(doc["rules"])
@@ -669,6 +720,62 @@ class State(RoundDriver):
 
     def __str__(self) -> str:
         return self.render()
+
+    # ------------------------------------------------------------------ the board in play
+    @property
+    def topology(self) -> Topology:
+        """The topology of the board revision in play."""
+        return self.layout.topology
+
+    @property
+    def board(self) -> Board:
+        """The compiled board in play (the quest's, or a revision play has made of it)."""
+        return self.layout.board
+
+    def change_board(self, change: TileChange) -> None:
+        """Apply a board change (``ValueError`` if it does not fit); doors the new tile has
+        printed open are open."""
+        self.layout = self.game.layout_after(self.layout, change)
+        self.key |= self.layout.topology.opened_bits
+
+    def attach_tile(
+        self,
+        definition: str,
+        side: str = "A",
+        at: tuple[int, int] = (0, 0),
+        rotation: int = 0,
+        tile: str | None = None,
+    ) -> str:
+        """Bring tile ``definition`` into play; returns its instance id (``tile``, else
+        ``play-<n>``). ``ValueError`` when it would cover the board or fails to compile."""
+        if tile is None:
+            n = sum(1 for c in self.layout.changes if c.op == "attach") + 1
+            while f"play-{n}" in self.board.tiles:
+                n += 1
+            tile = f"play-{n}"
+        self.change_board(TileChange("attach", tile, definition, side, at, rotation))
+        return tile
+
+    def remove_tile(self, tile: str) -> set[int]:
+        """Take a placed tile off the board; returns the indices of its zones (what stood
+        there is the ruleset's to deal with)."""
+        topo = self.topology
+        zones = set(topo.tile_zones[topo.tile_index[tile]]) if tile in topo.tile_index else set()
+        self.change_board(TileChange("remove", tile))
+        return zones
+
+    def tile_fits(self, join: Any, definition: str, tile: str | None = None) -> list[TileChange]:
+        """Every way tile ``definition`` can be attached at the open ``join`` feature."""
+        name = tile or f"play-{sum(1 for c in self.layout.changes if c.op == 'attach') + 1}"
+        return fits(self.game, self.layout, join, definition, name)
+
+    def open_joins(self, feature_type: str = "join") -> list[Any]:
+        """Join features with nothing beyond them yet."""
+        return open_joins(self.board, feature_type)
+
+    def destroy_zone(self, zone: int) -> None:
+        """A zone leaves play (a burnt room, a fallen bridge): it blocks movement and sight."""
+        self.key |= self.topology.zone_bit(zone)
 
     # ------------------------------------------------------------------ rule-code helpers
     def chance(self, kind: str, value: str, private: tuple[int, ...] | None = None) -> None:
@@ -734,6 +841,7 @@ class State(RoundDriver):
         elif cls is Switch:
             self.switch_to(action.to)  # type: ignore[attr-defined]
         else:
+            self._handed = False
             self._apply_action(action)
 
     def _recorded(self, item: Any) -> Any:

@@ -32,7 +32,7 @@ class CrawlerState(State):
     """Heroes, enemies, tokens, doors and the quest's objectives, triggers and losses."""
 
     def _init_crawler(self) -> None:
-        topo = self.game.topology
+        topo = self.topology
         self.heroes: list[Hero] = []
         self.enemies: dict[str, Enemy] = {}
         self.next_uid = 1
@@ -68,7 +68,6 @@ class CrawlerState(State):
         other.enemies = {k: e.copy() for k, e in self.enemies.items()}
         other.next_uid = self.next_uid
         other.tokens = {k: t.copy() for k, t in self.tokens.items()}
-        other.key = self.key
         other.unlocked = set(self.unlocked)
         other.picked = dict(self.picked)
         other.revealed = dict(self.revealed)
@@ -88,13 +87,12 @@ class CrawlerState(State):
         self._clone_rules(other)
 
     def _state_json(self) -> dict[str, Any]:
-        zone_ids = self.game.topology.zone_ids
+        zone_ids = self.topology.zone_ids
         return {
             "heroes": [h.to_json(zone_ids) for h in self.heroes],
             "enemies": [e.to_json(zone_ids) for e in self.enemies.values()],
             "nextUid": self.next_uid,
             "tokens": [t.to_json(zone_ids) for t in self.tokens.values()],
-            "key": self.key,
             "unlocked": sorted(self.unlocked),
             "picked": dict(sorted(self.picked.items())),
             "revealed": dict(sorted(self.revealed.items())),
@@ -114,7 +112,7 @@ class CrawlerState(State):
         }
 
     def _load_state(self, doc: dict[str, Any]) -> None:
-        index_of = self.game.topology.index
+        index_of = self.topology.index
         self.heroes = [Hero.from_json(i, h, index_of) for i, h in enumerate(doc["heroes"])]
         self.enemies = {}
         for e in doc["enemies"]:
@@ -125,7 +123,6 @@ class CrawlerState(State):
         for t in doc["tokens"]:
             token = BoardToken.from_json(t, index_of)
             self.tokens[token.id] = token
-        self.key = doc["key"]
         self.unlocked = set(doc["unlocked"])
         self.picked = dict(doc["picked"])
         self.revealed = dict(doc["revealed"])
@@ -177,7 +174,7 @@ class CrawlerState(State):
         }
 
     def zone_id(self, zone: int) -> str:
-        return self.game.topology.zone_ids[zone]
+        return self.topology.zone_ids[zone]
 
     def standing_heroes(self) -> list[Hero]:
         return [h for h in self.heroes if not h.dead and not h.escaped]
@@ -204,8 +201,8 @@ class CrawlerState(State):
         """Closed, and not locked (or its lock is satisfied)."""
         if self.key & (1 << door):
             return False
-        door_id = self.game.topology.door_ids[door]
-        spec = self.game.board.doors[door_id]
+        door_id = self.topology.door_ids[door]
+        spec = self.board.doors[door_id]
         if door_id in self.unlocked:
             return True
         lock = spec.lock
@@ -398,7 +395,7 @@ class CrawlerState(State):
             self.gain_xp(receiver, amount)
 
     def _do_door(self, effect: Effect, hero: Hero | None) -> None:
-        topo = self.game.topology
+        topo = self.topology
         door = topo.door_index.get(effect.target or "")
         if door is None:
             return
@@ -552,7 +549,7 @@ class CrawlerState(State):
 
     def _effect_remove_zone(self, effect: Effect) -> None:
         """The zones ``target`` names go (a bridge falls); actors there die (no XP)."""
-        topo = self.game.topology
+        topo = self.topology
         ref = effect.target
         zones = set(self._event_zones() if ref == "event" else self.zones_of(ref))
         zones = {z for z in zones if not topo.zone_gone(self.key, z)}
@@ -587,7 +584,7 @@ class CrawlerState(State):
         self.say("(spawn effects need a ruleset)")
 
     def _effect_remove_tile(self, effect: Effect) -> None:
-        topo = self.game.topology
+        topo = self.topology
         ref = effect.target or ""
         if ref == "event":  # the tile a counter-reached (or other) event is about
             ref = next((n for n in self.event_names if n in topo.tile_index), "")
@@ -601,7 +598,7 @@ class CrawlerState(State):
     def open_door(self, door: int, hero: Hero | None, by_effect: bool = False) -> None:
         """Open a door (rulesets extend this with exploration)."""
         self.key |= 1 << door
-        self.fire("door-opened", (self.game.topology.door_ids[door],), hero)
+        self.fire("door-opened", (self.topology.door_ids[door],), hero)
 
     def gain_xp(self, hero: Hero, amount: int) -> None:
         hero.xp += amount
@@ -654,7 +651,7 @@ class CrawlerState(State):
         return got >= obj.count
 
     def _objective_open(self, obj: ObjectiveSpec, timing: str) -> bool:
-        index = self.game.topology.door_index
+        index = self.topology.door_index
         return all(t in index and self.door_open(index[t]) for t in obj.targets)
 
     def _objective_kill(self, obj: ObjectiveSpec, timing: str) -> bool:
@@ -735,7 +732,7 @@ class CrawlerState(State):
         room zones joined by openings or open doors."""
         if scope == "zone":
             return set(zones)
-        topo = self.game.topology
+        topo = self.topology
         table = topo.chamber_of(
             0 if scope == "room" else self.key & ((1 << len(topo.door_ids)) - 1)
         )
@@ -808,7 +805,7 @@ class CrawlerState(State):
     # ------------------------------------------------------------------ rendering
     def render(self) -> str:
         """The board as text: a cell map, then zones with what stands in them."""
-        topo = self.game.topology
+        topo = self.topology
         hero_zones: dict[int, list[str]] = {}
         for h in self.heroes:
             if h.escaped:
@@ -842,8 +839,7 @@ class CrawlerState(State):
         blank Light, ``~`` Shadow, ``#`` gone) with the edges between them (``|``/``-``
         wall, ``D`` closed door, ``L`` locked, ``/`` open door, ``#`` barrier, ``:``/``.``
         zone line, blank inside a zone)."""
-        game = self.game
-        board, topo = game.board, game.topology
+        board, topo = self.board, self.topology
         min_x, min_y, max_x, max_y = board.bounds()
         glyph: dict[tuple[int, int], str] = {}
         for z, zone_id in enumerate(topo.zone_ids):

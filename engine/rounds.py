@@ -116,6 +116,8 @@ class RoundDriver:
         self._teams: list[list[int]] = []
         self._team: list[int] = []
         self._acting: list[int] = []
+        #: a team hands over at most once between two actions (games stay finite)
+        self._handed = False
 
     def _clone_driver(self, other: Any) -> None:
         other.phase = self.phase
@@ -126,6 +128,7 @@ class RoundDriver:
         other._teams = [t[:] for t in self._teams]
         other._team = self._team[:]
         other._acting = self._acting[:]
+        other._handed = self._handed
 
     def _driver_json(self) -> dict[str, Any]:
         return {
@@ -137,6 +140,7 @@ class RoundDriver:
             "teams": self._teams,
             "team": self._team,
             "acting": self._acting,
+            "handed": self._handed,
         }
 
     def _load_driver(self, doc: dict[str, Any]) -> None:
@@ -148,6 +152,7 @@ class RoundDriver:
         self._teams = [list(t) for t in doc["teams"]]
         self._team = list(doc["team"])
         self._acting = list(doc["acting"])
+        self._handed = bool(doc["handed"])
 
     # ------------------------------------------------------------------ queries
     def current_phase(self) -> Phase | None:
@@ -186,11 +191,18 @@ class RoundDriver:
         self.active = player
         _call(self, phase.start_turn, player)
 
+    def can_switch(self) -> bool:
+        """Whether the acting member may hand over now (once between two actions)."""
+        return len(self._team) > 1 and not self._handed
+
     def switch_to(self, player: int) -> None:
         """Hand the initiative to another unfinished member of the acting team."""
         if player not in self._team or not isinstance(self.current_phase(), TeamTurns):
             raise ValueError(f"player {player} is not an acting team member")
+        if self._handed:
+            raise ValueError("the team has just handed over; someone must act first")
         self.active = player
+        self._handed = True
 
     def finish_turn(self) -> None:
         """The active player's turn is over: the phase's hooks run and play moves on."""
@@ -201,6 +213,7 @@ class RoundDriver:
                 self._team.remove(player)
             if self._team:
                 self.active = self._team[0]
+                self._handed = False
                 return
             _call(self, phase.after_team, self._acting[:])
         elif isinstance(phase, Turns):
@@ -265,6 +278,7 @@ class RoundDriver:
                     continue
                 self._acting = team[:]
                 self._team = team
+                self._handed = False
                 for player in team:
                     _call(self, phase.start_turn, player)
                 self.active = team[0]

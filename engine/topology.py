@@ -1,15 +1,31 @@
 """Integer-indexed view of a board for the engine: zones, passages, distances and sight.
 
-Built once per :class:`~questwright.engine.core.Game` from the board core and shared by
-every state of that game. Which zones join, and through which door or barrier, comes from
-the movement model (:mod:`questwright.core.movement`, through its zone graph view
-:func:`questwright.core.graph.build_zone_graph`); this module compiles its answers into
-bit masks. Everything that depends on what is open or gone is keyed by one integer, the
-*topology key*: a bit per open door, then a bit per destroyed barrier, then a bit per
-removed tile. Neighbour lists, breadth-first distances and sight tables are cached per key,
-so a game pays for a BFS or a sight walk only the first time a door state occurs. Sight
-and range always come from :func:`questwright.core.sight.zone_sight`; this module only
-indexes its answers.
+A :class:`Topology` is one *revision* of a game's board: built once per
+:class:`~questwright.engine.core.Game` for the board the quest lays out, and derived again,
+incrementally, when play changes the board (:mod:`questwright.engine.layout`: a tile
+attached at a join, a tile removed). Revisions never change once built; every state that
+reaches one shares it. Which zones join, and through which door or barrier, comes from the
+movement model (:mod:`questwright.core.movement`); this module compiles its answers into
+bit masks.
+
+Everything that depends on what is open or gone is keyed by one integer, the *topology
+key*: a bit per open door, per destroyed barrier, per removed tile (the md ``remove-tile``
+effect) and per removed or destroyed zone. The bits of a revision's board come first in
+that order; doors and zones a later revision adds get fresh bits after every bit already
+used, so a key means the same thing in every revision that follows. Neighbour lists,
+breadth-first distances and sight tables are cached per key, so a game pays for a BFS or
+a sight walk only the first time a door state occurs.
+
+Passages are ``(a, b, mask, link)``: always open when ``mask`` is 0, else open when the key
+has any bit of ``mask`` (a door or barrier on one of the unit edges between the zones).
+Diagonal steps (8-way systems) are *routes* ``(a, b, need)``: open when the key has every
+bit of ``need`` — the corner rule of the movement model decides which routes round the
+corner count, and a door on a route counts once it is open.
+
+Sight: zone-walk rows per key (:class:`SightRows`, from
+:class:`questwright.core.sight.ZoneWalkSightIndex`) and exact centre-line sight per key
+(:meth:`Topology.line_sight`, a :class:`questwright.core.sight.CentreLineSight`); figures
+that block are answered per query (:mod:`questwright.engine.figures`).
 """
 
 from __future__ import annotations
@@ -19,13 +35,16 @@ from dataclasses import replace
 from typing import Any
 
 from questwright.core.board import Board
-from questwright.core.geometry import edge_cells, segment_edges
+from questwright.core.geometry import Cell, EdgeKey, edge_between, edge_cells, segment_edges
 from questwright.core.graph import build_zone_graph
-from questwright.core.movement import BARRIER, DOOR, FREE, movement
+from questwright.core.movement import BARRIER, CORNER_RULES, DOOR, FREE, Movement, movement
 
 __all__ = ["INF", "SightRows", "Topology"]
 
 INF = 1 << 20
+_DIAGONALS = ((1, 1), (1, -1), (-1, 1), (-1, -1))
+_ORTHO = ((1, 0), (-1, 0), (0, 1), (0, -1))
+_FREE_GATE = (FREE, None)
 
 
 class Topology:
@@ -34,7 +53,6 @@ class Topology:
     def __init__(self, board: Board) -> None:
         self.board = board
         graph = build_zone_graph(board)
-        self.graph = graph
         self.zone_ids: list[str] = sorted(board.zones)
         self.index: dict[str, int] = {z: i for i, z in enumerate(self.zone_ids)}
         n = len(self.zone_ids)
@@ -43,6 +61,8 @@ class Topology:
         self.is_room: list[bool] = [z.kind == "room" for z in zones]
         self.passable: list[bool] = [bool(graph.nodes[z]["passable"]) for z in self.zone_ids]
         self.tags: list[tuple[str, ...]] = [z.tags for z in zones]
+        #: whether the zone is on this revision's board (a removed tile's zones are not)
+        self.present: list[bool] = [True] * n
         self.tile_ids: list[str] = sorted(board.tiles)
         self.tile_index = {t: i for i, t in enumerate(self.tile_ids)}
         self.zone_tile: list[int] = [self.tile_index.get(z.tile or "", -1) for z in zones]
@@ -52,62 +72,45 @@ class Topology:
                 self.tile_zones[t].append(i)
         # doors and barriers
         model = movement(board)
-        self.movement = model
+        self.movement: Movement = model
         self.door_ids: list[str] = sorted(board.doors)
         self.door_index = {d: i for i, d in enumerate(self.door_ids)}
         self.barrier_ids: list[str] = list(model.barriers)
         self.barrier_index = {b: i for i, b in enumerate(self.barrier_ids)}
-        nd, nb = len(self.door_ids), len(self.barrier_ids)
-        self.barrier_shift = nd
-        self.tile_shift = nd + nb
+        nd, nb, nt = len(self.door_ids), len(self.barrier_ids), len(self.tile_ids)
+        #: the key bit of each door, barrier, tile and zone (see the module docstring)
+        self.door_bits: list[int] = [1 << i for i in range(nd)]
+        self.barrier_bits: list[int] = [1 << (nd + i) for i in range(nb)]
+        self.tile_bits: list[int] = [1 << (nd + nb + i) for i in range(nt)]
+        self.zone_bits: list[int] = [1 << (nd + nb + nt + i) for i in range(n)]
+        self.next_bit = nd + nb + nt + n
+        self.door_mask = (1 << nd) - 1
+        #: bits from here up may remove zones (tiles, zones, and doors added later)
+        self.removal_shift = nd + nb
+        self.all_present = True
         self.initial_key = 0
         for i, d in enumerate(self.door_ids):
             if board.doors[d].is_open:
-                self.initial_key |= 1 << i
+                self.initial_key |= self.door_bits[i]
         #: whether enemies take links (staircases) as heroes do
         self.enemies_use_links = model.rules.enemies_use_links
-        # passages: (a, b, condition mask or 0 = always, link); the graph is the
-        # movement model's view, so its edges come in board order
         self.door_zones: list[list[tuple[int, int]]] = [[] for _ in self.door_ids]
         self.zone_doors: list[list[int]] = [[] for _ in range(n)]
         self.barrier_zones: list[list[tuple[int, int]]] = [[] for _ in self.barrier_ids]
         self.zone_barriers: list[list[int]] = [[] for _ in range(n)]
         self.passages: list[tuple[int, int, int, bool]] = []
+        self.routes: list[tuple[int, int, int]] = []
+        # the graph is the movement model's view, so its edges come in board order
         for za, zb, data in graph.edges(data=True):
             a, b = self.index[za], self.index[zb]
             if data["link"]:
                 self.passages.append((a, b, 0, True))
-                continue
-            if data["diagonal"]:
-                if data["move"] == "open":
-                    self.passages.append((a, b, 0, False))
-                continue
-            always = False
-            mask = 0
-            for key, _kind, _door in data["boundaries"]:
-                gate, ident = model.edge_gate(key)
-                if gate == DOOR and ident in self.door_index:
-                    di = self.door_index[ident]
-                    mask |= 1 << di
-                    if (a, b) not in self.door_zones[di]:
-                        self.door_zones[di].append((a, b))
-                        if di not in self.zone_doors[a]:
-                            self.zone_doors[a].append(di)
-                        if di not in self.zone_doors[b]:
-                            self.zone_doors[b].append(di)
-                elif gate == BARRIER and ident in self.barrier_index:
-                    bi = self.barrier_index[ident]
-                    mask |= 1 << (nd + bi)
-                    if (a, b) not in self.barrier_zones[bi]:
-                        self.barrier_zones[bi].append((a, b))
-                        self.zone_barriers[a].append(bi)
-                        self.zone_barriers[b].append(bi)
-                elif gate == FREE:
-                    always = True
-            if always:
-                self.passages.append((a, b, 0, False))
-            elif mask:
-                self.passages.append((a, b, mask, False))
+            elif data["diagonal"]:
+                pair = model.pair(za, zb)
+                if pair is not None:
+                    self._add_corner(a, b, pair.corners)
+            else:
+                self._add_edge_pair(a, b, [key for key, _kind, _door in data["boundaries"]])
         for lst in self.zone_doors:
             lst.sort()
         # names a ``cross-edge`` trigger may use: doors, barriers and any quest edge with an id
@@ -131,50 +134,312 @@ class Topology:
         self.crossing: dict[tuple[int, int], tuple[str, ...]] = {
             k: tuple(sorted(v)) for k, v in crossing.items()
         }
+        #: doors of this revision that are open when it comes into play
+        self.opened_bits = 0
+        self._fresh_caches()
+
+    def _fresh_caches(self) -> None:
         #: neighbour lists per door key: (key, diagonal steps?) and (key, "rooms")
         self._neighbours: dict[tuple[int, bool | str], list[tuple[int, ...]]] = {}
         self._dist: dict[tuple[Any, ...], list[int]] = {}
         self._sight: dict[int, SightRows] = {}
+        self._lines: dict[int, Any] = {}
         self._boards: dict[tuple[str, ...], Board] = {}
         self._chambers: dict[int, list[int]] = {}
 
+    # ------------------------------------------------------------------ building
+    def _gate_bit(self, key: EdgeKey, a: int, b: int) -> int | None:
+        """The key bit a unit edge needs (0: none), or ``None`` when it never passes; notes
+        the doors and barriers lying between zones ``a`` and ``b``."""
+        gate, ident = self.movement.edge_gate(key)
+        if gate == FREE:
+            return 0
+        if gate == DOOR and ident in self.door_index:
+            di = self.door_index[ident]
+            if (a, b) not in self.door_zones[di]:
+                self.door_zones[di].append((a, b))
+                if di not in self.zone_doors[a]:
+                    self.zone_doors[a].append(di)
+                if di not in self.zone_doors[b]:
+                    self.zone_doors[b].append(di)
+            return self.door_bits[di]
+        if gate == BARRIER and ident in self.barrier_index:
+            bi = self.barrier_index[ident]
+            if (a, b) not in self.barrier_zones[bi]:
+                self.barrier_zones[bi].append((a, b))
+                self.zone_barriers[a].append(bi)
+                self.zone_barriers[b].append(bi)
+            return self.barrier_bits[bi]
+        return None
+
+    def _add_edge_pair(self, a: int, b: int, keys: Iterable[EdgeKey]) -> None:
+        always = False
+        mask = 0
+        for key in keys:
+            bit = self._gate_bit(key, a, b)
+            if bit == 0:
+                always = True
+            elif bit is not None:
+                mask |= bit
+        if always:
+            self.passages.append((a, b, 0, False))
+        elif mask:
+            self.passages.append((a, b, mask, False))
+
+    def _route_need(self, c1: Cell, side: Cell, c2: Cell) -> int | None:
+        """The bits a route round a corner needs (``None``: walled, or off the board)."""
+        if side not in self.board.cells:
+            return None
+        need = 0
+        gates = self.movement.gates("hero")  # the three cells are on the board
+        for key in (edge_between(c1, side), edge_between(side, c2)):
+            gate, ident = gates.get(key, _FREE_GATE)
+            if gate == FREE:
+                continue
+            if gate == DOOR and ident in self.door_index:
+                need |= self.door_bits[self.door_index[ident]]
+            elif gate == BARRIER and ident in self.barrier_index:
+                need |= self.barrier_bits[self.barrier_index[ident]]
+            else:
+                return None
+        return need
+
+    def _add_corner(self, a: int, b: int, steps: Iterable[tuple[Cell, Cell]]) -> None:
+        """Routes of a diagonal step between zones ``a`` and ``b`` (the corner rule)."""
+        both = self.movement.rules.diagonal_corner_rule == CORNER_RULES[1]
+        needs: set[int] = set()
+        for c1, c2 in steps:
+            r1 = self._route_need(c1, (c2[0], c1[1]), c2)
+            r2 = self._route_need(c1, (c1[0], c2[1]), c2)
+            if both:
+                if r1 is not None and r2 is not None:
+                    needs.add(r1 | r2)
+            else:
+                needs.update(r for r in (r1, r2) if r is not None)
+        if 0 in needs:
+            needs = {0}
+        for need in sorted(needs):
+            self.routes.append((a, b, need))
+
+    # ------------------------------------------------------------------ revisions
+    def derive(
+        self, board: Board, added: Iterable[str] = (), removed: Iterable[str] = ()
+    ) -> Topology:
+        """The topology of ``board``, which is this revision's board with the tiles
+        ``added`` (new cells at joins) and ``removed``; only what they touch is rebuilt."""
+        new = object.__new__(Topology)
+        new.board = board
+        new.movement = movement(board)
+        new.zone_ids = self.zone_ids[:]
+        new.index = dict(self.index)
+        new.light = self.light[:]
+        new.is_room = self.is_room[:]
+        new.passable = self.passable[:]
+        new.tags = self.tags[:]
+        new.present = self.present[:]
+        new.tile_ids = self.tile_ids[:]
+        new.tile_index = dict(self.tile_index)
+        new.zone_tile = self.zone_tile[:]
+        new.tile_zones = [z[:] for z in self.tile_zones]
+        new.door_ids = self.door_ids[:]
+        new.door_index = dict(self.door_index)
+        new.barrier_ids = self.barrier_ids
+        new.barrier_index = self.barrier_index
+        new.door_bits = self.door_bits[:]
+        new.barrier_bits = self.barrier_bits
+        new.tile_bits = self.tile_bits[:]
+        new.zone_bits = self.zone_bits[:]
+        new.next_bit = self.next_bit
+        new.door_mask = self.door_mask
+        new.removal_shift = self.removal_shift
+        new.initial_key = self.initial_key
+        new.enemies_use_links = self.enemies_use_links
+        new.door_zones = [p[:] for p in self.door_zones]
+        new.zone_doors = [d[:] for d in self.zone_doors]
+        new.barrier_zones = self.barrier_zones
+        new.zone_barriers = self.zone_barriers
+        new.crossing = dict(self.crossing)
+        new.opened_bits = 0
+        new._fresh_caches()
+        touched_cells: set[Cell] = set()
+        dropped: set[int] = set()
+        for tile in removed:
+            t = new.tile_index.get(tile)
+            if t is None:
+                continue
+            for z in new.tile_zones[t]:
+                if new.present[z]:
+                    new.present[z] = False
+                    new.passable[z] = False
+                    dropped.add(z)
+            touched_cells |= self.board.tiles[tile].cells if tile in self.board.tiles else set()
+        passages = self.passages[:]
+        routes = self.routes[:]
+        if dropped:
+            passages = [p for p in passages if p[0] not in dropped and p[1] not in dropped]
+            routes = [r for r in routes if r[0] not in dropped and r[1] not in dropped]
+            new.door_zones = [
+                [(a, b) for a, b in pairs if a not in dropped and b not in dropped]
+                for pairs in new.door_zones
+            ]
+            for z in dropped:
+                new.zone_doors[z] = []
+            new.crossing = {
+                k: v for k, v in new.crossing.items() if k[0] not in dropped and k[1] not in dropped
+            }
+        fresh: list[int] = []
+        for tile in added:
+            placed = board.tiles[tile]
+            t = new.tile_index.get(tile)
+            if t is None:
+                t = new.tile_index[tile] = len(new.tile_ids)
+                new.tile_ids.append(tile)
+                new.tile_zones.append([])
+                new.tile_bits.append(new._fresh_bit())
+            zone_ids = sorted({board.cells[c].zone for c in placed.cells if c in board.cells})
+            for zone_id in zone_ids:
+                zone = board.zones[zone_id]
+                known = new.index.get(zone_id)
+                if known is not None:
+                    z = known
+                else:
+                    z = new.index[zone_id] = len(new.zone_ids)
+                    new.zone_ids.append(zone_id)
+                    new.light.append(False)
+                    new.is_room.append(False)
+                    new.passable.append(False)
+                    new.tags.append(())
+                    new.present.append(False)
+                    new.zone_tile.append(t)
+                    new.zone_doors.append([])
+                    new.zone_bits.append(new._fresh_bit())
+                new.light[z] = zone.light != "shadow"
+                new.is_room[z] = zone.kind == "room"
+                new.passable[z] = new.movement.zone_enterable(zone_id)
+                new.tags[z] = zone.tags
+                new.present[z] = True
+                new.zone_tile[z] = t
+                if z not in new.tile_zones[t]:
+                    new.tile_zones[t].append(z)
+                fresh.append(z)
+            for door_id in sorted(d for d, door in board.doors.items() if door.tile == tile):
+                if door_id not in new.door_index:
+                    new.door_index[door_id] = len(new.door_ids)
+                    new.door_ids.append(door_id)
+                    new.door_zones.append([])
+                    new.door_bits.append(new._fresh_bit())
+                    if board.doors[door_id].is_open:
+                        new.opened_bits |= new.door_bits[-1]
+            touched_cells |= placed.cells
+        # pairs touching a new zone, across the seams
+        fresh_set = set(fresh)
+        octile = board.adjacency == "octile"
+        edge_pairs: dict[tuple[int, int], list[EdgeKey]] = {}
+        corner_pairs: dict[tuple[int, int], list[tuple[Cell, Cell]]] = {}
+        corner_cells: set[tuple[Cell, Cell]] = set()
+        for c in touched_cells:
+            near = [(c[0] + dx, c[1] + dy) for dx, dy in _ORTHO]
+            if octile:
+                near += [(c[0] + dx, c[1] + dy) for dx, dy in _DIAGONALS]
+                # diagonal steps among old cells whose routes pass through this cell
+                for dx, dy in _DIAGONALS:
+                    p, q = (c[0] + dx, c[1]), (c[0], c[1] + dy)
+                    if p in touched_cells or q in touched_cells:
+                        continue
+                    if p in board.cells and q in board.cells:
+                        corner_cells.add((min(p, q), max(p, q)))
+            if c not in board.cells:
+                continue
+            za = new.index[board.cells[c].zone]
+            for d in near:
+                info = board.cells.get(d)
+                if info is None:
+                    continue
+                zb = new.index[info.zone]
+                if za == zb or not (za in fresh_set or zb in fresh_set):
+                    continue
+                pair = (min(za, zb), max(za, zb))
+                if d[0] == c[0] or d[1] == c[1]:
+                    keys = edge_pairs.setdefault(pair, [])
+                    key = edge_between(c, d)
+                    if key not in keys:
+                        keys.append(key)
+                else:
+                    step = (c, d) if za < zb else (d, c)
+                    steps = corner_pairs.setdefault(pair, [])
+                    if step not in steps:
+                        steps.append(step)
+        for p, q in sorted(corner_cells):
+            za, zb = new.index[board.cells[p].zone], new.index[board.cells[q].zone]
+            if za == zb or za in fresh_set or zb in fresh_set:
+                continue
+            pair = (min(za, zb), max(za, zb))
+            # cell zoning: a pair of diagonal neighbours has this one step
+            routes = [r for r in routes if (r[0], r[1]) != pair]
+            step = (p, q) if za < zb else (q, p)
+            corner_pairs.setdefault(pair, []).append(step)
+        new.passages = passages
+        new.routes = routes
+        new.all_present = all(new.present)
+        door_pairs_before = [len(p) for p in new.door_zones]
+        for (a, b), keys in sorted(edge_pairs.items()):
+            new._add_edge_pair(a, b, sorted(keys))
+        for (a, b), steps in sorted(corner_pairs.items()):
+            if (a, b) not in edge_pairs:
+                new._add_corner(a, b, steps)
+        for z in {z for a, b in edge_pairs for z in (a, b)}:
+            new.zone_doors[z].sort()
+        for di, pairs in enumerate(new.door_zones):
+            start = door_pairs_before[di] if di < len(door_pairs_before) else 0
+            for a, b in pairs[start:]:
+                names = set(new.crossing.get((min(a, b), max(a, b)), ()))
+                names.add(new.door_ids[di])
+                new.crossing[(min(a, b), max(a, b))] = tuple(sorted(names))
+        return new
+
+    def _fresh_bit(self) -> int:
+        bit = 1 << self.next_bit
+        self.next_bit += 1
+        return bit
+
     # ------------------------------------------------------------------ keys
     def door_bit(self, door: int) -> int:
-        return 1 << door
+        return self.door_bits[door]
 
     def barrier_bit(self, barrier: int) -> int:
-        return 1 << (self.barrier_shift + barrier)
+        return self.barrier_bits[barrier]
 
     def tile_bit(self, tile: int) -> int:
-        return 1 << (self.tile_shift + tile)
+        return self.tile_bits[tile]
 
     def zone_bit(self, zone: int) -> int:
-        """The key bit of one removed zone (a ``remove-zone`` effect)."""
-        return 1 << (self.tile_shift + len(self.tile_ids) + zone)
+        """The key bit of one removed or destroyed zone (``remove-zone``, a burnt room)."""
+        return self.zone_bits[zone]
 
     def removed_zones(self, key: int) -> set[int]:
-        gone: set[int] = set()
-        bits = key >> self.tile_shift
-        n_tiles = len(self.tile_ids)
-        t = 0
-        while bits and t < n_tiles:
-            if bits & 1:
+        """Zones not in play with this key: off this revision's board, on a removed tile,
+        or removed themselves."""
+        if not key >> self.removal_shift and self.all_present:
+            return set()
+        gone = {z for z, here in enumerate(self.present) if not here}
+        for t, bit in enumerate(self.tile_bits):
+            if key & bit:
                 gone.update(self.tile_zones[t])
-            bits >>= 1
-            t += 1
-        z = 0
-        while bits:
-            if bits & 1:
+        for z, bit in enumerate(self.zone_bits):
+            if key & bit:
                 gone.add(z)
-            bits >>= 1
-            z += 1
         return gone
 
     def zone_gone(self, key: int, zone: int) -> bool:
-        if key >> (self.tile_shift + len(self.tile_ids) + zone) & 1:
+        if key & self.zone_bits[zone] or not self.present[zone]:
             return True
         t = self.zone_tile[zone]
-        return t >= 0 and bool(key >> (self.tile_shift + t) & 1)
+        return t >= 0 and bool(key & self.tile_bits[t])
+
+    def zone_of_cell(self, cell: Cell) -> int:
+        """The zone index of a board cell (-1 off the board)."""
+        info = self.board.cells.get(cell)
+        return self.index[info.zone] if info is not None else -1
 
     # ------------------------------------------------------------------ movement
     def neighbours(self, key: int, hero: bool = True) -> list[tuple[int, ...]]:
@@ -186,7 +451,7 @@ class Topology:
             return found
         n = len(self.zone_ids)
         gone = self.removed_zones(key)
-        adj: list[list[int]] = [[] for _ in range(n)]
+        adj: list[set[int]] = [set() for _ in range(n)]
         passable = self.passable
         for a, b, mask, link in self.passages:
             if link and not (hero or self.enemies_use_links):
@@ -195,8 +460,15 @@ class Topology:
                 continue
             if not (passable[a] and passable[b]) or a in gone or b in gone:
                 continue
-            adj[a].append(b)
-            adj[b].append(a)
+            adj[a].add(b)
+            adj[b].add(a)
+        for a, b, need in self.routes:
+            if key & need != need:
+                continue
+            if not (passable[a] and passable[b]) or a in gone or b in gone:
+                continue
+            adj[a].add(b)
+            adj[b].add(a)
         result = [tuple(sorted(x)) for x in adj]
         self._neighbours[cache_key] = result
         return result
@@ -235,8 +507,11 @@ class Topology:
         self._dist[cache_key] = dist
 
     # ------------------------------------------------------------------ sight
+    def open_doors(self, key: int) -> list[str]:
+        return [d for i, d in enumerate(self.door_ids) if key & self.door_bits[i]]
+
     def sight(self, key: int) -> SightRows:
-        """Per zone, ``{zone: range}`` of the zones in line of sight now (zone itself at 0).
+        """Per zone, ``{zone: range}`` of the zones in zone-walk sight now (itself at 0).
 
         Rows are computed on first use from one :class:`questwright.core.sight.ZoneWalkSightIndex`
         per topology key and kept.
@@ -245,6 +520,24 @@ class Topology:
         if found is None:
             found = self._sight[key] = SightRows(self, key)
         return found
+
+    def line_sight(self, key: int) -> Any:
+        """Exact centre-line sight on the board with this key's doors open (cached per key):
+        a :class:`questwright.core.sight.CentreLineSight` without figures (they are added
+        per query, :mod:`questwright.engine.figures`)."""
+        found = self._lines.get(key)
+        if found is None:
+            from questwright.core.sight import CentreLineSight
+
+            board = self._board_for(key)
+            found = self._lines[key] = CentreLineSight(
+                board, open_doors=self.open_doors(key), token_blockers=False
+            )
+        return found
+
+    def _board_for(self, key: int) -> Board:
+        down = [b for i, b in enumerate(self.barrier_ids) if key & self.barrier_bits[i]]
+        return self._without_barriers(down) if down else self.board
 
     def _without_barriers(self, barrier_ids: list[str]) -> Board:
         """A shallow copy of the board with the named barrier segments erased (cached)."""
@@ -273,10 +566,11 @@ class Topology:
             return x
 
         is_room = self.is_room
+        doors = key & self.door_mask
         for a, b, mask, link in self.passages:
             if link or not (is_room[a] and is_room[b]):
                 continue
-            if mask and not (mask & key & ((1 << self.barrier_shift) - 1)):
+            if mask and not (mask & doors):
                 continue
             parent[root(a)] = root(b)
         result = [root(z) if is_room[z] else -1 for z in range(n)]
@@ -291,10 +585,11 @@ class Topology:
             return found
         n = len(self.zone_ids)
         adj: list[list[int]] = [[] for _ in range(n)]
+        doors = key & self.door_mask
         for a, b, mask, link in self.passages:
             if link or not (self.is_room[a] and self.is_room[b]):
                 continue
-            if mask and not (mask & key & ((1 << self.barrier_shift) - 1)):
+            if mask and not (mask & doors):
                 continue
             adj[a].append(b)
             adj[b].append(a)
@@ -312,15 +607,11 @@ class SightRows:
         from questwright.core.sight import ZoneWalkSightIndex
 
         topo = self._topology = topology
-        board = topo.board
-        down = [b for i, b in enumerate(topo.barrier_ids) if key & topo.barrier_bit(i)]
-        if down:
-            board = topo._without_barriers(down)
         gone = topo.removed_zones(key)
         self._index = ZoneWalkSightIndex(
-            board,
-            open_doors=[d for i, d in enumerate(topo.door_ids) if key & (1 << i)],
-            blocked_zones=[topo.zone_ids[z] for z in sorted(gone)],
+            topo._board_for(key),
+            open_doors=topo.open_doors(key),
+            blocked_zones=[topo.zone_ids[z] for z in sorted(gone) if topo.present[z]],
         )
         self._rows: list[dict[int, int] | None] = [
             {} if (z in gone or not topo.passable[z]) else None for z in range(len(topo.zone_ids))

@@ -12,15 +12,17 @@ The real md1/md2 systems and stand-in content are used, only the tiles are ours.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
-from questwright.engine.core import Game
+from questwright.engine.actions import EndTurn, Vocabulary
+from questwright.engine.core import Game, Ruleset, State
 from questwright.engine.pieces import Enemy
+from questwright.engine.rounds import Round, Turns
 from questwright.schema import serde
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import Quest, Tileset
 
-__all__ = ["TileMap", "add_enemy", "make_game"]
+__all__ = ["Bare", "TileMap", "add_enemy", "make_game"]
 
 TileMap = tuple[str, list[str], tuple[int, int]]
 
@@ -212,3 +214,38 @@ def add_enemy(
     enemy.minion_health = minion_health
     state.enemies[enemy.uid] = enemy
     return enemy
+
+
+class BareState(State):
+    """A state with nothing but the board (the ruleset under test is the core)."""
+
+    ROUND = Round([Turns("play", order=lambda s: [0])])
+
+    def setup(self) -> None:
+        self.round = 1
+        self.start_rounds()
+
+    def _legal_actions(self) -> list[Any]:
+        return [EndTurn(0)]
+
+    def _apply_action(self, action: Any) -> None:
+        self.finish("loss", "ended")
+
+    def _clone_into(self, other: Any) -> None:
+        pass
+
+    def _state_json(self) -> dict[str, Any]:
+        return {}
+
+    def _load_state(self, doc: dict[str, Any]) -> None:
+        pass
+
+
+class Bare(Ruleset):
+    system = "bare"
+    state_class: ClassVar[type[State]] = BareState
+    vocabulary = Vocabulary(EndTurn)
+
+    @classmethod
+    def resolve_party(cls, game: Game, party: Any) -> list[str]:
+        return ["one"]

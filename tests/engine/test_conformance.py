@@ -25,8 +25,7 @@ from questwright.engine.registry import registered_rulesets
 from questwright.engine.rng import Rng
 from questwright.schema.catalog import bundled_quests_dir
 
-from tests.engine.boards import make_game
-from tests.engine.toy import RelicRun
+from tests.engine.toy import relic_run
 
 QUESTS = sorted(
     p
@@ -37,16 +36,7 @@ GAMES_PER_QUEST = 24
 
 
 def toy_game(**kwargs: Any) -> Game:
-    return make_game(
-        ["AABBCC", "DDEEFF", "GGHHII"],
-        tokens=(
-            ("s", "start", "t1:A", {}),
-            ("x", "exit", "t1:G", {}),
-            ("r", "treasure", "t1:I", {}),
-        ),
-        ruleset=RelicRun,
-        **kwargs,
-    )
+    return relic_run(**kwargs)
 
 
 def _games(path: Path | None, **kwargs: Any) -> dict[int, Game]:
