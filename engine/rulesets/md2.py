@@ -258,14 +258,14 @@ class MD2State(MdState):
             if token.face_down:
                 groups.setdefault(token.kind, []).append(token)
         for tokens in groups.values():
-            values = [t.value for t in tokens]
+            values = sorted(t.value for t in tokens)
             rng.shuffle(values)
             for token, value in zip(tokens, values, strict=True):
                 token.value = value
         on_board = sorted(t for t in self.bagged if t in self.tokens)
         if on_board:
             pool = [r for r, n in sorted(self.bag.items()) for _ in range(n)]
-            pool += [self.tokens[t].value for t in on_board]
+            pool = sorted(pool + [self.tokens[t].value for t in on_board])
             rng.shuffle(pool)
             for token_id in on_board:
                 self.tokens[token_id].value = pool.pop()

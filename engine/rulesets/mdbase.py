@@ -261,8 +261,10 @@ class MdState(CrawlerState):
 
     # ------------------------------------------------------------------ hidden information
     def _resample_hidden(self, player: int, rng: Rng) -> None:
-        """Every deck is shuffled again (its cards are known, their order is not)."""
+        """Every deck is shuffled again (its cards are known, their order is not): from
+        sorted order, so the result depends on what the player knows and ``rng`` only."""
         for name in sorted(self.decks):
+            self.decks[name].sort()
             rng.shuffle(self.decks[name])
 
     # ------------------------------------------------------------------ setup

@@ -135,8 +135,8 @@ def steps(
 ) -> dict[str, set[str]]:
     """Zone → zones one step away, asking only the model (the reference).
 
-    ``corners_opened``: the doors open when corner steps are judged (the validators and
-    the engine judge corners as the board stands).
+    ``corners_opened``: the doors open when corner steps are judged (the validators judge
+    corners as the board stands; the engine in the state, a door on a route counting open).
     """
     adj: dict[str, set[str]] = {z: set() for z in model.board.zones}
 
@@ -235,7 +235,8 @@ def engine_agrees(model: Movement, board: Board, rng: random.Random) -> None:
         destroyed = {b for i, b in enumerate(topo.barrier_ids) if key & topo.barrier_bit(i)}
         gone = {zone_ids[z] for z in topo.removed_zones(key)}
         for hero, mover in ((True, "hero"), (False, "enemy")):
-            expected = steps(model, mover, opened, destroyed, gone=gone)
+            # the engine judges corner steps in the state: a door on a route counts open
+            expected = steps(model, mover, opened, destroyed, corners_opened=opened, gone=gone)
             found = topo.neighbours(key, hero)
             for z, zone in enumerate(zone_ids):
                 assert {zone_ids[w] for w in found[z]} == expected[zone], (zone, mover, key)
