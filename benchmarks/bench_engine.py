@@ -13,7 +13,13 @@ keep the figures). Targets from the engine issue and performance-anchors §3:
 * the speed-up from one to two processes on the same 2,000 seeds (target ≥ 1.7×; best of
   three alternating runs each), and that both runs give identical per-game results;
 * ``State.clone()`` against ``copy.deepcopy`` of the same state (the game it points to is
-  shared, as a clone shares it), target ≥ 10×.
+  shared, as a clone shares it), target ≥ 10×;
+* with ``--baseline DIR`` (a worktree of an earlier commit with its own ``.venv``; or
+  ``QW_BASELINE``): games/s per core on The Warden's Key and the cost of ``clone()``,
+  measured in alternating fresh processes of both trees, as ratios (targets ≥ 500 games/s
+  per core, ≤ 30 µs);
+* attaching one tile at a join of a 20-tile Machina board (a board revision in play)
+  against compiling that board and its topology whole (target ≤ 5 ms).
 
 The machine's load average is printed before and after: wall-clock figures (the pool runs)
 are only meaningful when the two cores are otherwise idle.
@@ -144,16 +150,191 @@ def clone_cost(path: Path) -> dict[str, Any]:
     }
 
 
+# --------------------------------------------------------------------------- baseline probe
+#: run by the current tree and by the baseline's interpreter alike (APIs both versions have)
+PROBE = r"""
+import json, sys, time
+from questwright.engine.core import Game
+from questwright.engine.bots import make_bot
+from questwright.engine.rng import Rng
+path, games = sys.argv[1], int(sys.argv[2])
+game = Game(path, party=2)
+def play(seed):
+    state = game.new_initial_state(seed)
+    bot = make_bot("goal", seed)
+    while not state.is_terminal():
+        state.apply_action(bot.choose(state))
+for seed in range(50):
+    play(10_000 + seed)
+best = float("inf")
+for _ in range(3):
+    t0 = time.process_time()
+    for seed in range(games):
+        play(seed)
+    best = min(best, time.process_time() - t0)
+state = game.new_initial_state(5)
+r = Rng(5)
+for _ in range(40):
+    if state.is_terminal():
+        break
+    state.apply_action(r.choice(state.legal_actions()))
+clone = float("inf")
+for _ in range(3):
+    t0 = time.process_time()
+    for _ in range(3000):
+        state.clone()
+    clone = min(clone, (time.process_time() - t0) / 3000 * 1e6)
+print(json.dumps({"games_per_s_cpu": games / best, "clone_us": clone}))
+"""
+
+
+def probe(python: str, cwd: Path, path: Path, games: int) -> dict[str, float]:
+    done = subprocess.run(
+        [python, "-c", PROBE, str(path), str(games)],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=cwd,
+    )
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def against_baseline(baseline: Path, path: Path, games: int, rounds: int = 3) -> dict[str, Any]:
+    """Games/s and clone cost of this tree and of the baseline tree, in alternating fresh
+    processes (the best of each); the ratios are what to read on a shared machine."""
+    here = Path(__file__).resolve().parents[1]
+    base_python = str(baseline / ".venv" / "bin" / "python")
+    mine: list[dict[str, float]] = []
+    theirs: list[dict[str, float]] = []
+    for _ in range(rounds):
+        theirs.append(probe(base_python, baseline, path, games))
+        mine.append(probe(sys.executable, here, path, games))
+    best_mine = max(r["games_per_s_cpu"] for r in mine)
+    best_theirs = max(r["games_per_s_cpu"] for r in theirs)
+    clone_mine = min(r["clone_us"] for r in mine)
+    clone_theirs = min(r["clone_us"] for r in theirs)
+    return {
+        "quest": f"{path.parent.name}/{path.stem}",
+        "baseline": str(baseline),
+        "games": games,
+        "games_per_s_cpu": round(best_mine, 1),
+        "baseline_games_per_s_cpu": round(best_theirs, 1),
+        "speed_ratio": round(best_mine / best_theirs, 3),
+        "clone_us": round(clone_mine, 2),
+        "baseline_clone_us": round(clone_theirs, 2),
+        "clone_ratio": round(clone_mine / clone_theirs, 3),
+    }
+
+
+# --------------------------------------------------------------------------- board changes
+def attach_cost(tiles: int = 20, samples: int = 24) -> dict[str, Any]:
+    """Attaching one tile at a join of a ``tiles``-tile Machina board: the incremental
+    revision (tile compiled alone or already kept) against compiling the whole board and
+    its topology again (CPU time, medians)."""
+    import dataclasses
+    import statistics
+
+    from questwright.core.board import compile_board
+    from questwright.engine.layout import Layout
+    from questwright.engine.topology import Topology
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from tests.engine.boards import Bare  # a ruleset with nothing but the board
+
+    game = Game(bundled_quests_dir() / "machina" / "cold-foundry.quest.json", Bare)
+    state = game.new_initial_state(0)
+    rng = Rng(1)
+    definitions = ["ma-01", "ma-02", "ma-03", "ma-04", "ma-05", "ma-06"]
+    while len(state.board.tiles) < tiles:
+        joins = state.open_joins()
+        options = state.tile_fits(joins[rng.below(len(joins))], rng.choice(definitions))
+        if options:
+            state.change_board(options[rng.below(len(options))])
+    options = [
+        change
+        for join in state.open_joins()
+        for definition in definitions
+        for change in state.tile_fits(join, definition, tile="bench")
+    ]
+    options = options[:samples]
+    state.topology.neighbours(state.key)  # a game in progress has moved on this board
+    cold, warm, whole = [], [], []
+    for change in options:
+        game._fragments.clear()
+        layout = Layout(state.board, state.topology, state.layout.changes)
+        t0 = time.process_time()
+        new = layout.apply(game, change)
+        new.topology.neighbours(state.key)
+        cold.append(time.process_time() - t0)
+        t0 = time.process_time()
+        new = layout.apply(game, change)
+        new.topology.neighbours(state.key)
+        warm.append(time.process_time() - t0)
+    for change in options[:4]:
+        placements = [*game.quest.tiles] + [c.placement() for c in state.layout.changes]
+        quest = dataclasses.replace(game.quest, tiles=[*placements, change.placement()])
+        t0 = time.process_time()
+        board = compile_board(quest, game.catalog)
+        Topology(board).neighbours(0)
+        whole.append(time.process_time() - t0)
+    cold_ms = statistics.median(cold) * 1000
+    warm_ms = statistics.median(warm) * 1000
+    whole_ms = statistics.median(whole) * 1000
+    return {
+        "tiles": len(state.board.tiles),
+        "zones": len(state.topology.zone_ids),
+        "samples": len(options),
+        "attach_ms": round(cold_ms, 2),
+        "attach_kept_tile_ms": round(warm_ms, 2),
+        "whole_board_ms": round(whole_ms, 1),
+        "speedup_vs_whole": round(whole_ms / cold_ms, 1),
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer games")
     parser.add_argument("--json", help="write the figures to FILE")
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        default=os.environ.get("QW_BASELINE"),
+        help="a worktree of the commit to compare with (its own .venv): games/s and clone "
+        "cost are measured in both, alternating, and given as ratios",
+    )
+    parser.add_argument(
+        "--only", choices=["baseline", "attach"], help="only the baseline ratios or the attach cost"
+    )
     args = parser.parse_args(argv)
     games = 100 if args.quick else 300
     load0 = os.getloadavg()
     print(f"python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores")
     print(f"load average before: {load0[0]:.2f} {load0[1]:.2f} {load0[2]:.2f}")
     out: dict[str, Any] = {"per_core": [], "random_bots": []}
+    two_tile = bundled_quests_dir() / "md1" / "wardens-key.quest.json"
+    if args.baseline is not None:
+        base = against_baseline(Path(args.baseline), two_tile, 150 if args.quick else 400)
+        out["baseline"] = base
+        print(
+            f"\nagainst {base['baseline']} ({base['quest']}, goal bots, CPU, best of 3 "
+            f"alternating processes): {base['games_per_s_cpu']:.0f} vs "
+            f"{base['baseline_games_per_s_cpu']:.0f} games/s = ×{base['speed_ratio']:.2f} "
+            f"(target ≥ 500 games/s per core); clone {base['clone_us']:.1f} vs "
+            f"{base['baseline_clone_us']:.1f} µs = ×{base['clone_ratio']:.2f} (target ≤ 30 µs)"
+        )
+    if args.only != "baseline":
+        att = attach_cost()
+        out["attach"] = att
+        print(
+            f"attach one tile to a {att['tiles']}-tile board ({att['zones']} zones): "
+            f"{att['attach_ms']:.2f} ms ({att['attach_kept_tile_ms']:.2f} ms with the tile "
+            f"already compiled) vs {att['whole_board_ms']:.0f} ms compiling the whole board "
+            f"= ×{att['speedup_vs_whole']:.0f} (target ≤ 5 ms)"
+        )
+    if args.only is not None:
+        if args.json:
+            Path(args.json).write_text(json.dumps(out, indent=2) + "\n", encoding="utf-8")
+        return 0
     print("\ngames per second per core (goal-seeking bots, 2 heroes; CPU time, best of 3)")
     print(f"{'quest':28} {'tiles':>5} {'zones':>5} {'rounds':>7} {'cpu g/s':>9} {'wall g/s':>9}")
     for path in quests():
@@ -168,7 +349,6 @@ def main(argv: list[str] | None = None) -> int:
         row = per_core(path, games, bot="random")
         out["random_bots"].append(row)
         print(f"{row['quest']:28} {row['games_per_s_cpu']:9.1f} cpu g/s")
-    two_tile = bundled_quests_dir() / "md1" / "wardens-key.quest.json"
     par = parallel(two_tile, 1000)
     out["parallel"] = par
     print(f"\n1,000 games, jobs=2 ({par['quest']}): {par['wall_s']:.2f} s wall (target < 5 s)")

@@ -17,7 +17,6 @@ part of the ruleset.
 
 from __future__ import annotations
 
-import contextlib
 import importlib
 from collections.abc import Callable
 from typing import Any, Protocol
@@ -90,5 +89,4 @@ def make_bot(name: str, seed: int = 0) -> Any:
 
 def _load_search() -> None:
     """The search bots register themselves when their module is imported."""
-    with contextlib.suppress(ImportError):  # until the search module lands
-        importlib.import_module("questwright.engine.search")
+    importlib.import_module("questwright.engine.search")

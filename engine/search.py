@@ -1,67 +1,52 @@
-"""A search bot that cannot see the future: information-set Monte Carlo tree search.
+"""A search bot that cannot see the future: Monte Carlo tree search with determinization.
 
-:class:`SearchBot` runs single-observer information-set MCTS (Cowling, Powley and
-Whitehouse, 2012) from the position of the player to move:
+:class:`SearchBot` searches from the position of the player to move. Its tree is the root
+and one child per candidate action; every simulation starts from a **determinization**,
+``state.resample_from_infostate(player, rng)``: a state that player cannot tell from the
+real one, with everything they may not know drawn again — deck orders, face-down
+identities, the other side's hidden cards — and a fresh generator for every future roll.
+The real state's generator, deck order and hidden cards are never read, so the bot's
+choice depends only on what the player knows; the tests check that a state with another
+future gives the very same decision.
 
-1. **Determinize.** Each iteration starts from ``state.resample_from_infostate(player, rng)``:
-   a state that player cannot tell from the real one, with everything they may not know
-   drawn again — deck orders, face-down identities, the other side's hidden cards — and a
-   fresh generator for every future roll. The real state's generator, deck order and hidden
-   cards are never read, so the bot's choice depends only on what the player knows (the
-   tests check that a state with another future gives the same decision).
-2. **Select** down the tree by UCB1 over the actions *available* in this determinization
-   (each child counts how often it could have been chosen), from the point of view of the
-   player to move at each node (a team shares its returns; an opponent maximises its own).
-   Progressive widening keeps the tree narrow: a node with ``n`` visits considers its first
-   ``⌈√n⌉`` actions, ordered with the ruleset's goal policy's choice first.
-3. **Expand** one action, then **roll out** with the goal-seeking policy (or random play)
-   for at most ``horizon`` rounds; a finished game is worth its ``returns()``, an unfinished
-   one the ruleset's ``heuristic_value(player)`` (0 by default).
-4. **Back up** the values; after ``iterations`` iterations the most visited root action is
-   played.
+1. **Candidates.** The ruleset's goal-seeking choice (``goal_action``), ending the turn,
+   and other legal actions drawn at random, at most ``width``.
+2. **Simulations.** One determinization is shared by every candidate still in the race
+   (common random numbers: the same deck order and the same dice seed), each candidate is
+   applied to its own copy and the game is played on by the goal-seeking policy for every
+   player — to the end, or for ``horizon`` rounds after which the ruleset's
+   ``heuristic_value`` scores it. Comparing candidates on the same futures removes most of
+   the luck from their difference.
+3. **Selection by sequential halving** (the root selection of Gumbel-MuZero-style MCTS):
+   rounds of simulations, each keeping the better half of the candidates; the goal
+   policy's choice stays in every round as the reference.
+4. **A conservative choice.** The bot plays another action than the goal policy's only
+   when its paired advantage over all the shared futures is positive by more than
+   ``margin`` standard errors; otherwise it plays the goal policy's choice. So the search
+   improves on the goal policy where the simulations show it clearly and follows it
+   elsewhere.
 
 Chance is always resolved inside the determinized copies (internal chance), so the bot
-works on games of either chance mode. It plays any player of any ruleset.
+plays games of either chance mode, any player of any ruleset.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 from typing import Any
 
-from questwright.engine.bots import GoalBot, RandomBot, register_bot
+from questwright.engine.actions import EndTurn
+from questwright.engine.bots import GoalBot, register_bot
 from questwright.engine.rng import Rng
 
 __all__ = ["SearchBot"]
 
 
-@dataclass(eq=False)
-class _Node:
-    """A node of the information-set tree: children by action string."""
-
-    player: int = -1
-    visits: int = 0
-    children: dict[str, _Child] = field(default_factory=dict)
-    #: action strings in the order progressive widening unlocks them
-    order: list[str] = field(default_factory=list)
-    known: set[str] = field(default_factory=set)
-
-
-@dataclass(eq=False)
-class _Child:
-    action: Any
-    node: _Node = field(default_factory=_Node)
-    visits: int = 0
-    available: int = 0
-    total: float = 0.0
-
-
 class SearchBot:
-    """IS-MCTS with determinization (see the module docstring).
+    """MCTS with determinization at the root (see the module docstring).
 
-    ``iterations`` per decision, ``horizon`` rounds per rollout, ``exploration`` the UCB1
-    constant, ``rollout`` ``"goal"`` or ``"random"``.
+    ``width`` candidates, ``rounds`` of ``(simulations per candidate, candidates kept)``,
+    ``horizon`` rounds per rollout (``None``: to the end), ``margin`` standard errors.
     """
 
     name = "search"
@@ -70,23 +55,36 @@ class SearchBot:
         self,
         seed: int = 0,
         *,
-        iterations: int = 48,
-        horizon: int = 3,
-        exploration: float = 0.7,
-        rollout: str = "goal",
+        width: int = 4,
+        rounds: tuple[tuple[int, int], ...] = ((4, 2), (12, 2)),
+        horizon: int | None = None,
+        margin: float = 1.0,
     ) -> None:
         self.seed = seed
         self.rng = Rng(seed ^ 0x5EA6C4)
-        self.iterations = iterations
-        self.horizon = horizon
-        self.exploration = exploration
-        self.rollout = rollout
         self.goal = GoalBot(seed)
+        self.width = width
+        self.rounds = rounds
+        self.horizon = horizon
+        self.margin = margin
+
+    @property
+    def simulations(self) -> int:
+        """Simulations per decision at most."""
+        alive, total = self.width, 0
+        for count, keep in self.rounds:
+            total += count * alive
+            alive = min(alive, keep)
+        return total
 
     @property
     def label(self) -> str:
         """The bot and its strength, as reports name it."""
-        return f"search ({self.iterations} iterations, {self.horizon}-round rollouts)"
+        reach = "to the end" if self.horizon is None else f"{self.horizon} rounds deep"
+        return (
+            f"search (MCTS with determinization: {self.width} candidates, up to "
+            f"{self.simulations} simulations {reach})"
+        )
 
     # ------------------------------------------------------------------ choosing
     def choose(self, state: Any) -> Any:
@@ -94,96 +92,78 @@ class SearchBot:
         if len(legal) == 1:
             return legal[0]
         player = state.current_player()
-        root = _Node(player)
-        for _ in range(self.iterations):
-            world = state.resample_from_infostate(player, self.rng)
-            self._iterate(root, world)
-        if not root.children:
-            return self._default(state, legal)
-        best = max(root.children.values(), key=lambda c: (c.visits, c.total))
-        for action in legal:  # the real state's own action object
-            if str(action) == str(best.action):
-                return action
-        return self._default(state, legal)
-
-    def _default(self, state: Any, legal: list[Any]) -> Any:
-        action = self.goal.choose(state)
-        return action if action in legal else legal[0]
-
-    def _iterate(self, root: _Node, world: Any) -> None:
-        path: list[tuple[_Node, _Child]] = []
-        node = root
-        start_round = world.round
-        while not world.is_terminal():
-            legal = world.legal_actions()
-            mover = world.current_player()
-            node.player = mover
-            if not node.order:
-                node.order = self._ordered(world, legal)
-            texts = {str(a): a for a in legal}
-            if len(node.known) < len(node.order):
-                node.known.update(node.order)
-            for text in texts:  # actions this determinization offers for the first time
-                if text not in node.known:
-                    node.known.add(text)
-                    node.order.append(text)
-            for text, child in node.children.items():
-                if text in texts:
-                    child.available += 1
-            allowed = max(1, math.ceil(math.sqrt(node.visits + 1)))
-            candidates = [t for t in node.order if t in texts][:allowed]
-            fresh = [t for t in candidates if t not in node.children]
-            if fresh:
-                text = fresh[0]
-                child = node.children[text] = _Child(texts[text], available=1)
-                path.append((node, child))
-                world.apply_action(texts[text])
+        default = self.goal.choose(state)
+        if default not in legal:
+            default = legal[0]
+        if state.pending_choice() is not None:
+            return default  # a decision inside an action: the goal policy's
+        candidates = self._candidates(legal, default, player)
+        if len(candidates) == 1:
+            return default
+        totals = [0.0] * len(candidates)
+        counts = [0] * len(candidates)
+        diffs: list[list[float]] = [[] for _ in candidates]
+        alive = list(range(len(candidates)))
+        for count, keep in self.rounds:
+            for _ in range(count):
+                world = self.determinize(state, player)
+                seed = self.rng.next64()
+                values = {i: self._simulate(world, candidates[i], seed, player) for i in alive}
+                for i in alive:
+                    totals[i] += values[i]
+                    counts[i] += 1
+                    diffs[i].append(values[i] - values[0])
+            ranked = sorted(alive, key=lambda i: (-totals[i] / counts[i], i))
+            alive = [0, *[i for i in ranked if i != 0][: max(0, keep - 1)]]
+            if len(alive) == 1:
                 break
-            child = self._select(node, candidates)
-            path.append((node, child))
-            world.apply_action(texts[str(child.action)])
-            node = child.node
-        values = self._rollout(world, start_round)
-        for parent, child in path:
-            parent.visits += 1
-            child.visits += 1
-            child.total += values[parent.player] if parent.player >= 0 else 0.0
+        best = max(alive, key=lambda i: (sum(diffs[i]) / len(diffs[i]), -i))
+        if best == 0 or not self._clearly_better(diffs[best]):
+            return default
+        return candidates[best]
 
-    def _ordered(self, world: Any, legal: list[Any]) -> list[str]:
-        """The node's actions, the goal policy's choice first, the rest shuffled."""
-        first = self.goal.choose(world)
-        rest = [str(a) for a in legal if a != first]
+    def determinize(self, state: Any, player: int) -> Any:
+        """A state ``player`` cannot tell from ``state``, its unknowns drawn again."""
+        return state.resample_from_infostate(player, self.rng)
+
+    def _candidates(self, legal: list[Any], default: Any, player: int) -> list[Any]:
+        others = [a for a in legal if a != default]
+        ends = [a for a in others if isinstance(a, EndTurn)]
+        rest = [a for a in others if not isinstance(a, EndTurn)]
+        rest.sort(key=str)  # from a fixed order: the draw depends on the bot's seed only
         self.rng.shuffle(rest)
-        return [str(first), *rest] if first in legal else rest
+        return [default, *ends, *rest][: self.width]
 
-    def _select(self, node: _Node, candidates: list[str]) -> _Child:
-        c = self.exploration
-        best: _Child | None = None
-        best_score = -math.inf
-        for text in candidates:
-            child = node.children[text]
-            mean = child.total / child.visits if child.visits else 0.0
-            score = mean + c * math.sqrt(math.log(max(child.available, 1)) / (child.visits or 1))
-            if score > best_score:
-                best, best_score = child, score
-        assert best is not None
-        return best
+    def _clearly_better(self, diffs: list[float]) -> bool:
+        n = len(diffs)
+        mean = sum(diffs) / n
+        if mean <= 0:
+            return False
+        var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+        return mean > self.margin * math.sqrt(var / n)
 
-    def _rollout(self, world: Any, start_round: int) -> list[float]:
-        bot = self.goal if self.rollout == "goal" else RandomBot(self.rng.next64())
-        limit = start_round + self.horizon
+    def _simulate(self, world: Any, action: Any, seed: int, player: int) -> float:
+        """Apply ``action`` to a copy of ``world`` and play on with the goal policy."""
+        copy = world.clone()
+        copy.apply_action(action)
+        bot = GoalBot(seed)
+        limit = None if self.horizon is None else world.round + self.horizon
         steps = 0
-        while not world.is_terminal() and world.round < limit and steps < 10_000:
-            world.apply_action(bot.choose(world))
+        while not copy.is_terminal() and steps < 100_000:
+            if limit is not None and copy.round >= limit:
+                return max(-1.0, min(1.0, float(copy.heuristic_value(player))))
+            copy.apply_action(bot.choose(copy))
             steps += 1
-        if world.is_terminal():
-            return list(world.returns())
-        value = world.heuristic_value
-        return [max(-1.0, min(1.0, float(value(p)))) for p in range(world.game.num_players())]
+        return float(copy.returns()[player]) if copy.is_terminal() else 0.0
 
 
 def _search(seed: int) -> SearchBot:
     return SearchBot(seed)
 
 
+def _quick(seed: int) -> SearchBot:
+    return SearchBot(seed, width=3, rounds=((2, 2), (6, 2)), horizon=2)
+
+
 register_bot("search", _search)
+register_bot("search-quick", _quick)

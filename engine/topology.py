@@ -139,6 +139,11 @@ class Topology:
         self._fresh_caches()
 
     def _fresh_caches(self) -> None:
+        #: (older revision, passages and routes added since): neighbour tables of a key
+        #: the older revision already knows are extended instead of built again
+        self._delta: (
+            tuple[Topology, list[tuple[int, int, int, bool]], list[tuple[int, int, int]]] | None
+        ) = None
         #: neighbour lists per door key: (key, diagonal steps?) and (key, "rooms")
         self._neighbours: dict[tuple[int, bool | str], list[tuple[int, ...]]] = {}
         self._dist: dict[tuple[Any, ...], list[int]] = {}
@@ -186,36 +191,47 @@ class Topology:
         elif mask:
             self.passages.append((a, b, mask, False))
 
-    def _route_need(self, c1: Cell, side: Cell, c2: Cell) -> int | None:
-        """The bits a route round a corner needs (``None``: walled, or off the board)."""
-        if side not in self.board.cells:
-            return None
-        need = 0
-        gates = self.movement.gates("hero")  # the three cells are on the board
-        for key in (edge_between(c1, side), edge_between(side, c2)):
-            gate, ident = gates.get(key, _FREE_GATE)
-            if gate == FREE:
-                continue
-            if gate == DOOR and ident in self.door_index:
-                need |= self.door_bits[self.door_index[ident]]
-            elif gate == BARRIER and ident in self.barrier_index:
-                need |= self.barrier_bits[self.barrier_index[ident]]
-            else:
-                return None
-        return need
+    def _edge_need(self, gates: dict[EdgeKey, Any], key: EdgeKey) -> int | None:
+        """The bits a unit edge between two board cells needs (``None``: never passes)."""
+        gate, ident = gates.get(key, _FREE_GATE)
+        if gate == FREE:
+            return 0
+        if gate == DOOR and ident in self.door_index:
+            return self.door_bits[self.door_index[ident]]
+        if gate == BARRIER and ident in self.barrier_index:
+            return self.barrier_bits[self.barrier_index[ident]]
+        return None
 
     def _add_corner(self, a: int, b: int, steps: Iterable[tuple[Cell, Cell]]) -> None:
-        """Routes of a diagonal step between zones ``a`` and ``b`` (the corner rule)."""
+        """Routes of a diagonal step between zones ``a`` and ``b`` (the corner rule).
+
+        From ``c1`` to ``c2`` one route goes through ``(x2, y1)``, the other through
+        ``(x1, y2)``; a route needs the bits of its two unit edges, and is walled when
+        one of them never passes or its middle space is off the board."""
         both = self.movement.rules.diagonal_corner_rule == CORNER_RULES[1]
+        gates = self.movement.gates("hero")
+        cells = self.board.cells
+        need_of = self._edge_need
         needs: set[int] = set()
-        for c1, c2 in steps:
-            r1 = self._route_need(c1, (c2[0], c1[1]), c2)
-            r2 = self._route_need(c1, (c1[0], c2[1]), c2)
+        for (x1, y1), (x2, y2) in steps:
+            big_x, big_y = max(x1, x2), max(y1, y2)
+            r1 = r2 = None
+            if (x2, y1) in cells:
+                e1, e2 = need_of(gates, ("v", big_x, y1)), need_of(gates, ("h", x2, big_y))
+                if e1 is not None and e2 is not None:
+                    r1 = e1 | e2
+            if (x1, y2) in cells:
+                e1, e2 = need_of(gates, ("h", x1, big_y)), need_of(gates, ("v", big_x, y2))
+                if e1 is not None and e2 is not None:
+                    r2 = e1 | e2
             if both:
                 if r1 is not None and r2 is not None:
                     needs.add(r1 | r2)
             else:
-                needs.update(r for r in (r1, r2) if r is not None)
+                if r1 is not None:
+                    needs.add(r1)
+                if r2 is not None:
+                    needs.add(r2)
         if 0 in needs:
             needs = {0}
         for need in sorted(needs):
@@ -369,18 +385,21 @@ class Topology:
                     steps = corner_pairs.setdefault(pair, [])
                     if step not in steps:
                         steps.append(step)
+        again: set[tuple[int, int]] = set()
         for p, q in sorted(corner_cells):
             za, zb = new.index[board.cells[p].zone], new.index[board.cells[q].zone]
             if za == zb or za in fresh_set or zb in fresh_set:
                 continue
             pair = (min(za, zb), max(za, zb))
-            # cell zoning: a pair of diagonal neighbours has this one step
-            routes = [r for r in routes if (r[0], r[1]) != pair]
+            again.add(pair)  # cell zoning: a pair of diagonal neighbours has this one step
             step = (p, q) if za < zb else (q, p)
             corner_pairs.setdefault(pair, []).append(step)
+        if again:
+            routes = [r for r in routes if (r[0], r[1]) not in again]
         new.passages = passages
         new.routes = routes
         new.all_present = all(new.present)
+        first_passage, first_route = len(passages), len(routes)
         door_pairs_before = [len(p) for p in new.door_zones]
         for (a, b), keys in sorted(edge_pairs.items()):
             new._add_edge_pair(a, b, sorted(keys))
@@ -389,6 +408,8 @@ class Topology:
                 new._add_corner(a, b, steps)
         for z in {z for a, b in edge_pairs for z in (a, b)}:
             new.zone_doors[z].sort()
+        if not dropped:  # neighbour tables may start from the old revision's
+            new._delta = (self, new.passages[first_passage:], new.routes[first_route:])
         for di, pairs in enumerate(new.door_zones):
             start = door_pairs_before[di] if di < len(door_pairs_before) else 0
             for a, b in pairs[start:]:
@@ -449,6 +470,14 @@ class Topology:
         found = self._neighbours.get(cache_key)
         if found is not None:
             return found
+        if self._delta is not None:
+            older, passages, routes = self._delta
+            base = older._neighbours.get(cache_key)
+            if base is not None:
+                found = self._neighbours[cache_key] = self._extend(
+                    key, hero, base, passages, routes
+                )
+                return found
         n = len(self.zone_ids)
         gone = self.removed_zones(key)
         adj: list[set[int]] = [set() for _ in range(n)]
@@ -471,6 +500,29 @@ class Topology:
             adj[b].add(a)
         result = [tuple(sorted(x)) for x in adj]
         self._neighbours[cache_key] = result
+        return result
+
+    def _extend(
+        self,
+        key: int,
+        hero: bool,
+        base: list[tuple[int, ...]],
+        passages: list[tuple[int, int, int, bool]],
+        routes: list[tuple[int, int, int]],
+    ) -> list[tuple[int, ...]]:
+        """An older revision's neighbour table with the passages added since."""
+        result = base + [()] * (len(self.zone_ids) - len(base))
+        gone = self.removed_zones(key)
+        passable = self.passable
+        extra: dict[int, set[int]] = {}
+        links = [(a, b) for a, b, mask, link in passages if not mask or mask & key if not link]
+        links += [(a, b) for a, b, need in routes if key & need == need]
+        for a, b in links:
+            if passable[a] and passable[b] and a not in gone and b not in gone:
+                extra.setdefault(a, set()).add(b)
+                extra.setdefault(b, set()).add(a)
+        for z, more in extra.items():
+            result[z] = tuple(sorted(set(result[z]) | more))
         return result
 
     def distances(self, key: int, goals: Iterable[int], hero: bool = False) -> list[int]:
