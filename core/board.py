@@ -14,7 +14,7 @@ every problem at once.
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterable, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -47,6 +47,8 @@ __all__ = [
     "Zone",
     "compile_board",
     "index_tokens",
+    "overlap_problem",
+    "resolve_unit",
 ]
 
 #: Where two tiles meet, the more blocking side wins.
@@ -327,11 +329,12 @@ def _face_cells(face: TileFace) -> set[Cell]:
 
 
 class _Compiler:
-    def __init__(self, quest: Quest, catalog: Catalog) -> None:
+    def __init__(self, quest: Quest, catalog: Catalog, board: Board | None = None) -> None:
         self.quest = quest
         self.catalog = catalog
         system = catalog.system(quest.system)
-        self.board = Board(quest=quest, system=system)
+        # ``board``: lay the quest's own layers over a given tile layer (core.recompile)
+        self.board = board if board is not None else Board(quest=quest, system=system)
         # unit edge -> {tile instance: (kind, door id or None)}
         self.contrib: dict[EdgeKey, dict[str, tuple[str, str | None]]] = {}
         if system is None:
@@ -398,13 +401,7 @@ class _Compiler:
         overlap = sorted(c for c in cells if c in board.cells)
         if overlap:
             others = sorted({board.cells[c].tile for c in overlap})
-            self.problem(
-                "GEOM_TILE_OVERLAP",
-                f"tile {placement.id!r} overlaps {', '.join(map(repr, others))} on {len(overlap)} cell(s)",
-                (*path, "at"),
-                placement.id,
-                *others,
-            )
+            board.problems.append(overlap_problem(placement.id, index, others, len(overlap)))
         board.tiles[placement.id] = PlacedTile(
             placement.id,
             tile.id,
@@ -540,24 +537,10 @@ class _Compiler:
         for key, sides in self.contrib.items():
             board.edge_sides[key] = {tile: kind for tile, (kind, _) in sides.items()}
             a, b = edge_cells(key)
-            if a not in board.cells or b not in board.cells:
-                # board edge: remember printed doors so that rules can see them
-                for _tile, (kind, door_id) in sides.items():
-                    if kind == "door" and door_id:
-                        board.edges[key] = EdgeInfo(key, "door", door_id, "tile")
-                continue
-            best_kind, best_door = "open", None
-            for _tile, (kind, door_id) in sorted(
-                sides.items(), key=lambda kv: board.tiles[kv[0]].index
-            ):
-                if EDGE_RANK.get(kind, 5) > EDGE_RANK.get(best_kind, 5) or (
-                    kind == best_kind and best_door is None and door_id
-                ):
-                    best_kind, best_door = kind, door_id
-            if best_kind != "open":
-                board.edges[key] = EdgeInfo(
-                    key, best_kind, best_door if best_kind == "door" else None
-                )
+            on_board = a in board.cells and b in board.cells
+            info = resolve_unit(key, sides, on_board, lambda t: board.tiles[t].index)
+            if info is not None:
+                board.edges[key] = info
         # a printed door that lost to a wall on the other side is no door at all
         for door_id, door in list(board.doors.items()):
             kept = tuple(
@@ -675,6 +658,45 @@ class _Compiler:
                 if door is not None:
                     door.state = "locked"
                     door.lock = door.lock or Lock(kind="code-chip", keys=[token.id])
+
+
+def resolve_unit(
+    key: EdgeKey,
+    sides: dict[str, tuple[str, str | None]],
+    on_board: bool,
+    index: Callable[[str], int],
+) -> EdgeInfo | None:
+    """What the tiles printing on a unit edge make of it (``None``: plain open floor).
+
+    ``sides`` maps each tile instance to the kind (and door id) it prints there; ``index``
+    gives a tile's place in the quest (the earlier tile wins ties). On the board's edge
+    only a printed door is remembered, so that rules can see it.
+    """
+    if not on_board:
+        found = None
+        for _tile, (kind, door_id) in sides.items():
+            if kind == "door" and door_id:
+                found = EdgeInfo(key, "door", door_id, "tile")
+        return found
+    best_kind, best_door = "open", None
+    for _tile, (kind, door_id) in sorted(sides.items(), key=lambda kv: index(kv[0])):
+        if EDGE_RANK.get(kind, 5) > EDGE_RANK.get(best_kind, 5) or (
+            kind == best_kind and best_door is None and door_id
+        ):
+            best_kind, best_door = kind, door_id
+    if best_kind == "open":
+        return None
+    return EdgeInfo(key, best_kind, best_door if best_kind == "door" else None)
+
+
+def overlap_problem(tile_id: str, index: int, others: list[str], cells: int) -> BoardProblem:
+    """The problem of the tile at ``index`` covering ``cells`` cells of earlier ``others``."""
+    return BoardProblem(
+        "GEOM_TILE_OVERLAP",
+        f"tile {tile_id!r} overlaps {', '.join(map(repr, others))} on {cells} cell(s)",
+        ("tiles", index, "at"),
+        (tile_id, *others),
+    )
 
 
 def index_tokens(board: Board, quest: Quest) -> None:

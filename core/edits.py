@@ -63,6 +63,7 @@ __all__ = [
     "Move",
     "Remove",
     "SetValue",
+    "Snapshots",
     "all_ids",
     "apply_edit",
     "copy_objects",
@@ -156,14 +157,26 @@ Edit = SetValue | Insert | Remove | Move | Batch
 
 @dataclass
 class Change:
-    """What an applied edit touched: top-level fields and ids of objects (before and after)."""
+    """What an applied edit touched: top-level fields and ids of objects (before and after).
+
+    For :class:`Snapshots`: ``items`` are ``(list, index)`` of the quest's list items the
+    edit changed or replaced, ``objects`` the items it changed in place (a token's cell,
+    an objective's targets), and ``reshaped`` the lists that gained, lost or reordered
+    items or were replaced whole.
+    """
 
     fields: set[str] = field(default_factory=set)
     ids: set[str] = field(default_factory=set)
+    items: list[tuple[str, int]] = field(default_factory=list)
+    objects: list[Any] = field(default_factory=list)
+    reshaped: set[str] = field(default_factory=set)
 
     def update(self, other: Change) -> None:
         self.fields |= other.fields
         self.ids |= other.ids
+        self.items.extend(other.items)
+        self.objects.extend(other.objects)
+        self.reshaped |= other.reshaped
 
     @property
     def geometry(self) -> bool:
@@ -217,6 +230,26 @@ def _note(change: Change | None, quest: Quest, path: Path, extra: Any = None) ->
         change.ids.add(ident)
 
 
+def _note_inside(
+    change: Change | None, quest: Quest, container: Path, replaced: bool = False
+) -> None:
+    """Record what changing ``container`` (the list, object or dict an edit changes in
+    place) does to the quest's lists: an item changed, an item replaced, a list reshaped."""
+    if change is None or not container:
+        return
+    items = getattr(quest, str(container[0]), None)
+    if not isinstance(items, list):
+        return
+    if len(container) == 1:
+        change.reshaped.add(str(container[0]))
+        return
+    index = container[1]
+    if isinstance(index, int) and 0 <= index < len(items):
+        change.items.append((str(container[0]), index))
+        if not replaced:
+            change.objects.append(items[index])
+
+
 def apply_edit(quest: Quest, edit: Edit, change: Change | None = None) -> Edit:
     """Apply ``edit`` to ``quest`` in place and return its inverse.
 
@@ -234,6 +267,12 @@ def apply_edit(quest: Quest, edit: Edit, change: Change | None = None) -> Edit:
         return Batch(tuple(reversed(inverses)))
     if isinstance(edit, SetValue):
         _note(change, quest, edit.path)
+        if len(edit.path) == 1 and change is not None:
+            change.reshaped.add(str(edit.path[0]))
+        elif len(edit.path) == 2:
+            _note_inside(change, quest, edit.path, replaced=True)
+        else:
+            _note_inside(change, quest, edit.path[:-1])
         parent = _resolve(quest, edit.path[:-1])
         key = edit.path[-1]
         old = _get(parent, key)
@@ -241,6 +280,7 @@ def apply_edit(quest: Quest, edit: Edit, change: Change | None = None) -> Edit:
         _note(change, quest, edit.path)
         return SetValue(edit.path, old)
     if isinstance(edit, Insert):
+        _note_inside(change, quest, edit.path)
         items = _resolve(quest, edit.path)
         item = copy.deepcopy(edit.item)
         index = len(items) if edit.index < 0 else edit.index
@@ -248,11 +288,13 @@ def apply_edit(quest: Quest, edit: Edit, change: Change | None = None) -> Edit:
         _note(change, quest, (*edit.path, index))
         return Remove(edit.path, index)
     if isinstance(edit, Remove):
+        _note_inside(change, quest, edit.path)
         items = _resolve(quest, edit.path)
         _note(change, quest, (*edit.path, edit.index))
         item = items.pop(edit.index)
         return Insert(edit.path, edit.index, item)
     if isinstance(edit, Move):
+        _note_inside(change, quest, edit.path)
         items = _resolve(quest, edit.path)
         _note(change, quest, (*edit.path, edit.src))
         items.insert(edit.dst, items.pop(edit.src))
@@ -262,6 +304,90 @@ def apply_edit(quest: Quest, edit: Edit, change: Change | None = None) -> Edit:
 
 def set_value(path: Path, value: Any) -> SetValue:
     return SetValue(tuple(path), value)
+
+
+# --------------------------------------------------------------------------- snapshots
+
+
+class Snapshots:
+    """Frozen copies of one quest as it is edited, sharing what an edit did not touch.
+
+    The editor edits its quest in place; readers that must see one revision while the
+    next is being made (the board of :mod:`questwright.core.recompile`, a validation in a
+    worker thread) get a snapshot instead. :meth:`take` copies only the sections and the
+    list items changed since the last snapshot, as reported by :meth:`note` with each
+    applied edit's :class:`Change`; every other item is the same object as in the
+    previous snapshot, so comparing two snapshots item by item with ``is`` finds what
+    changed. A snapshot must never be changed (nor anything in it).
+    """
+
+    def __init__(self) -> None:
+        self._last: Quest | None = None
+        self._dirty: set[str] | None = None  # None: everything
+        self._reshaped: set[str] = set()
+        self._indices: dict[str, set[int]] = {}
+        #: per list section: id(live item) -> (live item, its copy)
+        self._items: dict[str, dict[int, tuple[Any, Any]]] = {}
+
+    def note(self, change: Change) -> None:
+        """An edit was applied to the live quest (call after every :func:`apply_edit`)."""
+        if self._dirty is not None:
+            self._dirty |= change.fields
+        self._reshaped |= change.reshaped
+        for name, index in change.items:
+            self._indices.setdefault(name, set()).add(index)
+        for obj in change.objects:
+            for items in self._items.values():
+                items.pop(id(obj), None)
+
+    def reset(self) -> None:
+        """The live quest changed in ways nobody reported: copy everything next time."""
+        self._dirty = None
+        self._items = {}
+
+    def take(self, quest: Quest) -> Quest:
+        """A snapshot of ``quest`` as it is now."""
+        last = self._last
+        if last is not None and self._dirty is not None and not self._dirty:
+            return last
+        snap = copy.copy(quest)
+        for f in dataclasses.fields(quest):
+            name = f.name
+            if last is not None and self._dirty is not None and name not in self._dirty:
+                setattr(snap, name, getattr(last, name))
+                continue
+            value = getattr(quest, name)
+            if isinstance(value, list):
+                setattr(snap, name, self._take_list(name, value, last))
+            else:
+                setattr(snap, name, copy.deepcopy(value))
+        self._last = snap
+        self._dirty = set()
+        self._reshaped = set()
+        self._indices = {}
+        return snap
+
+    def _take_list(self, name: str, items: list[Any], last: Quest | None) -> list[Any]:
+        known = self._items.setdefault(name, {})
+        before = getattr(last, name, None) if last is not None and self._dirty is not None else None
+        if name not in self._reshaped and isinstance(before, list) and len(before) == len(items):
+            # the same items in the same places: copy only the ones that changed
+            copies = list(before)
+            for index in self._indices.get(name, ()):
+                item = items[index]
+                copies[index] = copy.deepcopy(item)
+                known[id(item)] = (item, copies[index])
+            return copies
+        fresh: dict[int, tuple[Any, Any]] = {}
+        copies = []
+        for item in items:
+            found = known.get(id(item))
+            if found is None or found[0] is not item:
+                found = (item, copy.deepcopy(item))
+            fresh[id(item)] = found
+            copies.append(found[1])
+        self._items[name] = fresh
+        return copies
 
 
 # --------------------------------------------------------------------------- ids

@@ -9,13 +9,16 @@ only source of truth.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from questwright.core.board import Board
 from questwright.core.geometry import Cell, EdgeKey
+from questwright.schema.model import Token
 
 __all__ = [
     "CELL",
+    "TokenLayout",
     "TokenSpot",
     "edge_near",
     "side_edge",
@@ -50,38 +53,106 @@ def _stack_offset(n: int, count: int) -> tuple[float, float]:
 
 def token_layout(board: Board) -> dict[str, TokenSpot]:
     """Centre and radius of every token, spreading tokens that share a cell."""
-    spots: dict[str, TokenSpot] = {}
-    per_cell: dict[Cell, list[str]] = {}
-    per_tile: dict[str, int] = {}
-    for token in board.tokens.values():
-        if token.cell is not None:
-            w, h = token.size or (1, 1)
-            if (w, h) != (1, 1):
-                x, y = token.cell
-                spots[token.id] = TokenSpot(x + w / 2, y + h / 2, min(w, h) * 0.36, "cell")
-            else:
-                per_cell.setdefault(tuple(token.cell), []).append(token.id)  # type: ignore[arg-type]
-        elif token.edge is not None:
-            (x0, y0), (x1, y1) = token.edge.from_, token.edge.to
-            spots[token.id] = TokenSpot((x0 + x1) / 2, (y0 + y1) / 2, 0.17, "edge")
-        elif token.tile is not None:
-            placed = board.tiles.get(token.tile)
-            n = per_tile.get(token.tile, 0)
-            per_tile[token.tile] = n + 1
-            if placed is not None:
-                x, y = placed.at
-                spots[token.id] = TokenSpot(x + 0.3 + 0.45 * n, y + 0.3, 0.22, "tile")
-            else:
-                spots[token.id] = TokenSpot(0.0, 0.0, 0.0, "none")
+    return TokenLayout(board).spots
+
+
+class TokenLayout:
+    """Where every token is drawn, kept up to date token by token.
+
+    Tokens sharing a cell are spread in quest order; tile tokens line up along their
+    tile's top edge. :meth:`update` lays out again only the cells and tiles whose tokens
+    changed, so a token edit costs the same on a board with ten tokens or ten thousand.
+    """
+
+    def __init__(self, board: Board) -> None:
+        self.spots: dict[str, TokenSpot] = {}
+        #: per spread token: its group (a cell, or ``tile:<id>``); the tokens of each group
+        self._group: dict[str, Cell | str] = {}
+        self._members: dict[Cell | str, list[str]] = {}
+        self.update(board, None)
+
+    def update(
+        self,
+        board: Board,
+        tokens: set[str] | frozenset[str] | None,
+        tiles: Iterable[str] = (),
+    ) -> set[str]:
+        """Follow ``board`` where the tokens ``tokens`` (None: all) and the tiles ``tiles``
+        changed; the ids of the tokens whose spot changed, came or went."""
+        if tokens is None:
+            todo: set[str] = set(self.spots) | set(board.tokens)
+            self._group, self._members = {}, {}
         else:
-            spots[token.id] = TokenSpot(0.0, 0.0, 0.0, "none")
-    for (x, y), ids in per_cell.items():
-        count = len(ids)
-        r = 0.34 if count == 1 else 0.22 if count <= 4 else 0.15
-        for n, ident in enumerate(ids):
-            dx, dy = _stack_offset(n, count)
-            spots[ident] = TokenSpot(x + 0.5 + dx, y + 0.5 + dy, r, "cell")
-    return spots
+            todo = set(tokens)
+            for tile in tiles:
+                todo.update(self._members.get(f"tile:{tile}", ()))
+        before = {ident: self.spots.pop(ident, None) for ident in todo}
+        changed: set[str] = set()
+        regroup: set[Cell | str] = set()
+        for ident in todo:
+            old_group = self._group.pop(ident, None)
+            if old_group is not None:
+                members = self._members[old_group]
+                members.remove(ident)
+                if not members:
+                    del self._members[old_group]
+                regroup.add(old_group)
+            token = board.tokens.get(ident)
+            if token is None:
+                continue
+            spot, group = _place(token)
+            if group is None:
+                self.spots[ident] = spot
+            else:
+                self._group[ident] = group
+                self._members.setdefault(group, []).append(ident)
+                regroup.add(group)
+        paths = board.token_paths
+        for group in regroup:
+            members = self._members.get(group)
+            if not members:
+                continue
+            members.sort(key=lambda ident: paths[ident][1])
+            for n, ident in enumerate(members):
+                spot = _spread(board, group, n, len(members))
+                if ident not in todo and self.spots.get(ident) != spot:
+                    changed.add(ident)
+                self.spots[ident] = spot
+        changed.update(i for i in todo if before[i] != self.spots.get(i))
+        return changed
+
+
+def _place(token: Token) -> tuple[TokenSpot, Cell | str | None]:
+    """A token's spot, or the group (cell or tile) it is spread in."""
+    if token.cell is not None:
+        w, h = token.size or (1, 1)
+        if (w, h) != (1, 1):
+            x, y = token.cell
+            return TokenSpot(x + w / 2, y + h / 2, min(w, h) * 0.36, "cell"), None
+        return _NOWHERE, (int(token.cell[0]), int(token.cell[1]))
+    if token.edge is not None:
+        (x0, y0), (x1, y1) = token.edge.from_, token.edge.to
+        return TokenSpot((x0 + x1) / 2, (y0 + y1) / 2, 0.17, "edge"), None
+    if token.tile is not None:
+        return _NOWHERE, f"tile:{token.tile}"
+    return _NOWHERE, None
+
+
+def _spread(board: Board, group: Cell | str, n: int, count: int) -> TokenSpot:
+    """The spot of the ``n``-th of ``count`` tokens of a cell or tile."""
+    if isinstance(group, str):
+        placed = board.tiles.get(group[5:])
+        if placed is None:
+            return _NOWHERE
+        x, y = placed.at
+        return TokenSpot(x + 0.3 + 0.45 * n, y + 0.3, 0.22, "tile")
+    x, y = group
+    r = 0.34 if count == 1 else 0.22 if count <= 4 else 0.15
+    dx, dy = _stack_offset(n, count)
+    return TokenSpot(x + 0.5 + dx, y + 0.5 + dy, r, "cell")
+
+
+_NOWHERE = TokenSpot(0.0, 0.0, 0.0, "none")
 
 
 def tokens_at(spots: dict[str, TokenSpot], x: float, y: float, slack: float = 0.05) -> list[str]:

@@ -4,8 +4,14 @@ A :class:`Document` owns one :class:`~questwright.schema.model.Quest`. Nothing c
 quest except :meth:`Document.apply`, which the undo commands call; it applies a pure edit
 from :mod:`questwright.core.edits` and emits :attr:`Document.changed` with what was touched.
 Views (scene, docks, status bar) are built from a document and listen to its signals; they
-never hold model state of their own. Derived data — the compiled board and the zone graph —
-is recomputed lazily once per revision.
+never hold model state of their own.
+
+Derived data follows the edits in step: once the board has been asked for, every edit
+updates it incrementally (:class:`~questwright.core.recompile.Recompiler`, over a frozen
+snapshot of the quest) and :attr:`Document.delta` says what the edit changed on it — the
+cells, unit edges, zones, doors and tokens the scene redraws and the Problems panel checks
+again. A board handed out never changes, so a worker thread may keep reading it. The zone
+graph is rebuilt lazily, and only after an edit that changed the board.
 """
 
 from __future__ import annotations
@@ -16,8 +22,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 from questwright.core import edits
-from questwright.core.board import Board, compile_board, index_tokens
-from questwright.core.edits import Change, Edit
+from questwright.core.board import Board
+from questwright.core.edits import Change, Edit, Snapshots
+from questwright.core.recompile import BoardDelta, Recompiler
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import Quest, System
 
@@ -60,8 +67,12 @@ class Document(QObject):
         self.recovered_from = recovered_from
         #: the file the quest was opened from, if any (unlike ``path``, kept for a repaired copy)
         self.opened_from: Path | None = None
-        self._board: tuple[int, Board] | None = None
-        self._graph: tuple[int, Any] | None = None
+        self._snapshots = Snapshots()
+        self._recompiler = Recompiler(self.catalog)
+        self._board_revision = -1  # the revision the recompiler's board is of (-1: none yet)
+        #: what the last edit changed on the board (everything until the board is built)
+        self.delta = BoardDelta(full=True)
+        self._graph: Any = None
         self._forced_dirty = bool(recovered_from) or bool(self.load_problems)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
 
@@ -75,19 +86,36 @@ class Document(QObject):
 
     @property
     def board(self) -> Board:
-        """The compiled board of the current revision."""
-        if self._board is None or self._board[0] != self.revision:
-            self._board = (self.revision, compile_board(self.quest, self.catalog))
-        return self._board[1]
+        """The compiled board of the current revision (never changed afterwards)."""
+        if self._board_revision != self.revision:
+            self._update_board()
+        board = self._recompiler.board
+        assert board is not None
+        return board
+
+    @property
+    def snapshot(self) -> Quest:
+        """A frozen copy of the quest as it is now (the current board's quest)."""
+        return self.board.quest
+
+    def _update_board(self) -> None:
+        self._recompiler.update(self._snapshots.take(self.quest))
+        delta = self._recompiler.delta
+        if self._board_revision < 0:
+            delta = BoardDelta(full=True)
+        self.delta = delta
+        self._board_revision = self.revision
+        if delta.full or delta.geometry or delta.doors or delta.tokens:
+            self._graph = None
 
     @property
     def graph(self) -> nx.Graph:
-        """The zone graph of the current revision (networkx is imported on first use)."""
-        if self._graph is None or self._graph[0] != self.revision:
+        """The zone graph of the current board (networkx is imported on first use)."""
+        if self._graph is None:
             from questwright.core.graph import build_zone_graph
 
-            self._graph = (self.revision, build_zone_graph(self.board))
-        return self._graph[1]
+            self._graph = build_zone_graph(self.board)
+        return self._graph
 
     def tile_sides(self) -> dict[str, list[str]]:
         return {t.id: sorted(t.sides) for t in self.catalog.tiles_of(self.quest.system)}
@@ -116,34 +144,19 @@ class Document(QObject):
 
     # ------------------------------------------------------------------ changing
     def apply(self, edit: Edit) -> Edit:
-        """Apply ``edit`` (only the undo commands call this) and return its inverse."""
+        """Apply ``edit`` (only the undo commands call this) and return its inverse.
+
+        Once the board exists it is brought up to date before :attr:`changed` is emitted,
+        so that :attr:`delta` describes exactly this edit.
+        """
         change = Change()
         inverse = edits.apply_edit(self.quest, edit, change)
+        self._snapshots.note(change)
         self.revision += 1
-        self._carry_board(change)
+        if self._board_revision >= 0:
+            self._update_board()
         self.changed.emit(change)
         return inverse
-
-    def _carry_board(self, change: Change) -> None:
-        """Keep the compiled board across edits that cannot change its geometry.
-
-        Token edits only re-index the tokens (unless tokens lock doors, as ddd chips do);
-        metadata, objectives, triggers and waivers leave the board as it is. Everything
-        else recompiles on next use.
-        """
-        if self._board is None:
-            return
-        board = self._board[1]
-        fields = change.fields
-        if change.geometry or fields & {"parameters", "setup"}:
-            self._board = None
-            return
-        if "tokens" in fields:
-            if board.parameter("lockingTokens", []):
-                self._board = None
-                return
-            index_tokens(board, self.quest)
-        self._board = (self.revision, board)
 
     def push(
         self,

@@ -189,18 +189,24 @@ class _Collect:
         self.locks: list[tuple[QPointF, QColor]] = []
         self.features: list[tuple[Cell, str]] = []
         self.feature_edges: list[QPointF] = []
-        self.extent: list[Cell] = []
 
 
 def build_chunks(
-    board: Board, whole: bool = False
+    board: Board, whole: bool = False, only: Iterable[tuple[int, int]] | None = None
 ) -> tuple[QRectF, dict[tuple[int, int], BoardPaths]]:
-    """Board bounds and the drawing data of every chunk (one chunk if ``whole``)."""
+    """Board bounds and the drawing data of every chunk (one chunk if ``whole``).
+
+    ``only``: build just these chunks (what an edit touched); a chunk left with nothing to
+    draw is missing from the result. Everything is gathered cell by cell, so the cost is
+    that of the chunks built, not of the board. (The bounds are not computed then.)
+    """
     bounds = QRectF()
-    if board.cells:
+    wanted = None if only is None or whole else set(only)
+    if board.cells and wanted is None:
         x0, y0, x1, y1 = board.bounds()
         bounds = QRectF(x0 * S, y0 * S, (x1 - x0) * S, (y1 - y0) * S)
     system = board.system
+    cells, zones, edges = board.cells, board.zones, board.edges
     raw: dict[tuple[int, int], _Collect] = {}
 
     def at(cell: Cell) -> _Collect:
@@ -210,55 +216,70 @@ def build_chunks(
             found = raw[key] = _Collect()
         return found
 
-    def unit_chunk(key: EdgeKey) -> _Collect:
+    def unit_home(key: EdgeKey) -> Cell:
         a, b = edge_cells(key)
-        return at(b if b in board.cells or a not in board.cells else a)
+        return b if b in cells or a not in cells else a
 
-    for zone in board.zones.values():
-        color = floor_color(zone.kind, zone.light)
-        if "abyss" in zone.tags:
-            color = QColor("#3a3440")
-        name = color.name()
-        for cell in zone.cells:
-            chunk = at(cell)
-            chunk.cells.setdefault(name, (color, []))[1].append(cell)
-            chunk.extent.append(cell)
-    for cell, info in board.cells.items():
-        if info.terrain:
-            at(cell).terrain.setdefault(info.terrain, []).append(cell)
+    def unit_chunk(key: EdgeKey) -> _Collect:
+        return at(unit_home(key))
+
+    def drawn_here(key: EdgeKey) -> bool:
+        return wanted is None or chunk_of(unit_home(key)) in wanted
+
+    if wanted is None:
+        region: Iterable[Cell] = cells
+    else:
+        region = [
+            (x, y)
+            for cx, cy in wanted
+            for y in range(cy * CHUNK, (cy + 1) * CHUNK)
+            for x in range(cx * CHUNK, (cx + 1) * CHUNK)
+            if (x, y) in cells
+        ]
     cell_zoning = board.zoning == "cell"
-    for key, a, b in board.iter_boundaries():
-        if key in board.edges:
-            continue
-        ca, cb = board.cells[a], board.cells[b]
-        if ca.tile != cb.tile:
-            kind = "tile"
-        elif ca.zone != cb.zone and not cell_zoning:
-            kind = "zone"
-        else:
-            kind = "grid"
-        unit_chunk(key).units.setdefault(kind, []).append(key)
-    for x, y in board.cells:
+    colors: dict[str, tuple[QColor, str]] = {}
+    for cell in region:
+        info = cells[cell]
+        chunk = at(cell)
+        paint = colors.get(info.zone)
+        if paint is None:
+            zone = zones.get(info.zone)
+            color = floor_color(zone.kind, zone.light) if zone else QColor("#cccccc")
+            if zone is not None and "abyss" in zone.tags:
+                color = QColor("#3a3440")
+            paint = colors[info.zone] = (color, color.name())
+        chunk.cells.setdefault(paint[1], (paint[0], []))[1].append(cell)
+        if info.terrain:
+            chunk.terrain.setdefault(info.terrain, []).append(cell)
+        x, y = cell
         for key, other in (
             (("h", x, y), (x, y - 1)),
             (("h", x, y + 1), (x, y + 1)),
             (("v", x, y), (x - 1, y)),
             (("v", x + 1, y), (x + 1, y)),
         ):
-            if other not in board.cells:
-                at((x, y)).units.setdefault("wall", []).append(key)
-    for key, edge_info in board.edges.items():
-        a, b = edge_cells(key)
-        if a not in board.cells or b not in board.cells:
-            continue
-        if edge_info.kind in ("wall", "window", "barrier", "opening"):
-            unit_chunk(key).units.setdefault(edge_info.kind, []).append(key)
-    for key, sides in board.edge_sides.items():
-        a, b = edge_cells(key)
-        if (a in board.cells) != (b in board.cells) and "window" in sides.values():
-            unit_chunk(key).units.setdefault("window", []).append(key)
+            if other not in cells:
+                chunk.units.setdefault("wall", []).append(key)  # the board's outline
+                sides = board.edge_sides.get(key)
+                if sides and "window" in sides.values():
+                    chunk.units.setdefault("window", []).append(key)
+        # a unit between two board cells is drawn by the lower or right one
+        for key, other in ((("h", x, y), (x, y - 1)), (("v", x, y), (x - 1, y))):
+            other_info = cells.get(other)
+            if other_info is None:
+                continue
+            edge_info = edges.get(key)
+            if edge_info is not None:
+                if edge_info.kind in ("wall", "window", "barrier", "opening"):
+                    chunk.units.setdefault(edge_info.kind, []).append(key)
+            elif info.tile != other_info.tile:
+                chunk.units.setdefault("tile", []).append(key)
+            elif info.zone != other_info.zone and not cell_zoning:
+                chunk.units.setdefault("zone", []).append(key)
+            else:
+                chunk.units.setdefault("grid", []).append(key)
     for door in board.doors.values():
-        if not door.edges:
+        if not door.edges or not drawn_here(door.edges[0]):
             continue
         chunk = unit_chunk(door.edges[0])
         chunk.doors.setdefault(door.state, []).extend(door.edges)
@@ -267,10 +288,12 @@ def build_chunks(
             color = QColor(door.lock.color or "#ffd54f")
             chunk.locks.append((centre, color if color.isValid() else QColor("#ffd54f")))
     for feature in board.features:
-        if feature.cell is not None:
+        if feature.cell is not None and (wanted is None or chunk_of(feature.cell) in wanted):
             label = "".join(p[0] for p in feature.type.split("-")[:2]).upper()
             at(feature.cell).features.append((feature.cell, label))
         for key in feature.edges:
+            if not drawn_here(key):
+                continue
             a, b = edge_cells(key)
             mid = QPointF((a[0] + b[0] + 1) * S / 2, (a[1] + b[1] + 1) * S / 2)
             unit_chunk(key).feature_edges.append(mid)
@@ -284,14 +307,16 @@ def build_chunks(
             out.bounds = QRectF(
                 chunk_key[0] * CHUNK * S, chunk_key[1] * CHUNK * S, CHUNK * S, CHUNK * S
             )
-        out.floors = [(color, merged_rects(cells)) for color, cells in c.cells.values()]
-        for kind, cells in sorted(c.terrain.items()):
+        out.floors = [
+            (color, merged_rects(group)) for _n, (color, group) in sorted(c.cells.items())
+        ]
+        for kind, group in sorted(c.terrain.items()):
             tdef = system.terrain.get(kind) if system else None
             color = QColor((tdef.color if tdef and tdef.color else None) or "#6d6d6d")
             color.setAlpha(190)
             label = "".join(p[0] for p in kind.split("-")[:2]).upper()
-            labels = [(QRectF(x * S, y * S, S, S), label) for x, y in cells]
-            out.terrain.append((color, merged_rects(cells, S * 0.1), labels))
+            labels = [(QRectF(x * S, y * S, S, S), label) for x, y in sorted(group)]
+            out.terrain.append((color, merged_rects(group, S * 0.1), labels))
         units = c.units
         out.grid = units_path(units.get("grid", []))
         out.zone_lines = units_path(units.get("zone", []))

@@ -1,8 +1,9 @@
 """The canvas scene: graphics items built from a document, input forwarded to the tools.
 
-``BoardScene`` listens to :attr:`Document.changed` and rebuilds only what the change can
-affect (board paths on geometry changes, the token layer on token changes, the selection and
-problem marks when they or their objects change). Mouse input becomes
+``BoardScene`` listens to :attr:`Document.changed` and redraws only what the edit changed
+on the board (:attr:`Document.delta`): the chunks holding the cells, unit edges, doors and
+tiles it touched, and the token chunks of the tokens that moved or changed; a full redraw
+only when the board was compiled from scratch. Mouse input becomes
 :class:`~questwright.editor.tools.base.CanvasEvent` for the current tool. Hit tests use the
 compiled board and the token layout, never the items.
 """
@@ -15,9 +16,17 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QLineF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+from questwright.core.board import Board
 from questwright.core.edits import Change
-from questwright.core.geometry import Cell
-from questwright.editor.canvas_geometry import CELL, TokenSpot, edge_near, token_layout, tokens_at
+from questwright.core.geometry import Cell, edge_cells
+from questwright.core.recompile import BoardDelta
+from questwright.editor.canvas_geometry import (
+    CELL,
+    TokenLayout,
+    TokenSpot,
+    edge_near,
+    tokens_at,
+)
 from questwright.editor.items import (
     BoardItem,
     CursorItem,
@@ -45,6 +54,8 @@ class BoardScene(QGraphicsScene):
     """The items of one document."""
 
     hover_changed = Signal(object)  # Cell | None
+    #: the board's outline changed size (tiles placed, moved or removed)
+    bounds_changed = Signal()
 
     def __init__(
         self, document: Document, tools: ToolManager | None = None, show_grid: bool = True
@@ -52,11 +63,15 @@ class BoardScene(QGraphicsScene):
         super().__init__()
         self.doc = document
         self.tools = tools
-        self.spots: dict[str, TokenSpot] = {}
         self.show_grid = show_grid
         self.board_bounds = QRectF()
         self.board_items: dict[tuple[int, int], tuple[BoardItem, BoardItem]] = {}
         self.token_items: dict[tuple[int, int], TokenLayerItem] = {}
+        self.layout: TokenLayout | None = None
+        self._token_chunk: dict[str, tuple[int, int]] = {}
+        self._chunk_tokens: dict[tuple[int, int], set[str]] = {}
+        #: the board the items show
+        self.drawn: Board | None = None
         self.overlay_item = OverlayItem()
         self.selection_item = RefsItem(QColor("#0a58ca"), 30, 50)
         self.marks_item = RefsItem(QColor("#d50000"), 25, 60)
@@ -84,10 +99,14 @@ class BoardScene(QGraphicsScene):
         self.refresh_tokens()
         self.overlays.refresh()
 
-    def rebuild_board(self) -> None:
-        """Rebuild the board chunks (floors, lines, walls, doors) from the compiled board."""
-        bounds, chunks = build_chunks(self.doc.board)
-        for key in set(self.board_items) - set(chunks):
+    def rebuild_board(self, only: set[tuple[int, int]] | None = None) -> None:
+        """Rebuild the board chunks (floors, lines, walls, doors) from the compiled board;
+        ``only`` these chunks when given."""
+        board = self.doc.board
+        self.drawn = board
+        bounds, chunks = build_chunks(board, only=only)
+        stale = (only if only is not None else set(self.board_items)) - set(chunks)
+        for key in stale & set(self.board_items):
             for item in self.board_items.pop(key):
                 self.removeItem(item)
         for key, paths in chunks.items():
@@ -99,8 +118,15 @@ class BoardScene(QGraphicsScene):
                 self.board_items[key] = pair
             for item in pair:
                 item.set_paths(paths)
+        if only is None:
+            self._set_bounds(bounds)
+
+    def _set_bounds(self, bounds: QRectF) -> None:
+        changed = bounds != self.board_bounds
         self.board_bounds = bounds
         self._update_rect(bounds)
+        if changed:
+            self.bounds_changed.emit()
 
     def _update_rect(self, bounds: QRectF) -> None:
         m = _MARGIN * S
@@ -109,43 +135,56 @@ class BoardScene(QGraphicsScene):
         rect = bounds.adjusted(-m, -m, m, m)
         self.setSceneRect(rect.united(self.sceneRect()) if not self.sceneRect().isEmpty() else rect)
 
-    def refresh_tokens(self, changed: set[str] | None = None) -> None:
+    def refresh_tokens(
+        self, changed: set[str] | frozenset[str] | None = None, tiles: frozenset[str] = frozenset()
+    ) -> None:
         """Lay the tokens out again and redraw the chunks where something changed.
 
-        ``changed`` names tokens whose data changed (None: everything is redrawn).
+        ``changed`` names tokens whose data changed and ``tiles`` tiles that moved (their
+        tokens follow); None: everything is laid out and redrawn.
         """
         board = self.doc.board
-        old = self.spots
-        new = token_layout(board)
-        self.spots = new
-        if changed is None:
-            dirty = {chunk_of((int(s.x), int(s.y))) for s in new.values()} | set(self.token_items)
+        if changed is None or self.layout is None:
+            self.layout = TokenLayout(board)
+            touched: set[str] = set(self._token_chunk) | set(self.layout.spots)
         else:
-            dirty = set()
-            for ident in set(old) | set(new):
-                before, after = old.get(ident), new.get(ident)
-                if before != after or ident in changed:
-                    for spot in (before, after):
-                        if spot is not None:
-                            dirty.add(chunk_of((int(spot.x), int(spot.y))))
-        if dirty:
-            groups: dict[tuple[int, int], dict[str, TokenSpot]] = {key: {} for key in dirty}
-            for ident, spot in new.items():
+            touched = self.layout.update(board, changed, tiles) | set(changed)
+        spots = self.layout.spots
+        dirty: set[tuple[int, int]] = set()
+        for ident in touched:
+            old = self._token_chunk.pop(ident, None)
+            if old is not None:
+                dirty.add(old)
+                members = self._chunk_tokens.get(old)
+                if members is not None:
+                    members.discard(ident)
+            spot = spots.get(ident)
+            if spot is not None and ident in board.tokens:
                 key = chunk_of((int(spot.x), int(spot.y)))
-                if key in groups:
-                    groups[key][ident] = spot
-            for key, spots in groups.items():
-                item = self.token_items.get(key)
-                if not spots:
-                    if item is not None:
-                        self.removeItem(self.token_items.pop(key))
-                    continue
-                if item is None:
-                    item = self.token_items[key] = TokenLayerItem()
-                    self.addItem(item)
-                item.rebuild(board, spots)
+                self._token_chunk[ident] = key
+                self._chunk_tokens.setdefault(key, set()).add(ident)
+                dirty.add(key)
+        paths = board.token_paths
+        for key in dirty:
+            members = self._chunk_tokens.get(key)
+            item = self.token_items.get(key)
+            if not members:
+                self._chunk_tokens.pop(key, None)
+                if item is not None:
+                    self.removeItem(self.token_items.pop(key))
+                continue
+            if item is None:
+                item = self.token_items[key] = TokenLayerItem()
+                self.addItem(item)
+            ordered = sorted(members, key=lambda ident: paths[ident][1])
+            item.rebuild(board, {ident: spots[ident] for ident in ordered})
         self.refresh_selection()
         self.refresh_marks()
+
+    @property
+    def spots(self) -> dict[str, TokenSpot]:
+        """Where each token is drawn (cell units)."""
+        return self.layout.spots if self.layout is not None else {}
 
     def refresh_selection(self) -> None:
         self.selection_item.set_refs(self.doc.board, self.spots, self.doc.selection)
@@ -154,15 +193,25 @@ class BoardScene(QGraphicsScene):
         self.marks_item.set_refs(self.doc.board, self.spots, self.doc.marks)
 
     def _on_changed(self, change: Change) -> None:
-        board = self.doc.board
-        locking = bool(board.parameter("lockingTokens", []))
-        if change.geometry or (locking and "tokens" in change.fields):
+        delta = self.doc.delta
+        before = self.drawn
+        if delta.full or before is None:
             self.rebuild_board()
-        if change.geometry or "tokens" in change.fields:
-            # spots are compared, so only chunks whose tokens moved or changed are redrawn
-            self.refresh_tokens(change.ids)
+            self.refresh_tokens()
         else:
-            self.refresh_selection()
+            board = self.doc.board
+            chunks = _dirty_chunks(before, board, delta)
+            if chunks:
+                self.rebuild_board(chunks)
+            self.drawn = board
+            if delta.tiles:
+                self._set_bounds(_board_rect(board))
+            if delta.tokens or delta.tiles:
+                self.refresh_tokens(delta.tokens, delta.tiles)
+            else:
+                self.refresh_selection()
+                if self.doc.marks:
+                    self.refresh_marks()
         if self.overlays.active:
             self.overlays.refresh()
 
@@ -269,3 +318,34 @@ class BoardScene(QGraphicsScene):
         painter.setPen(pen)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.drawLines(lines)
+
+
+def _board_rect(board: Board) -> QRectF:
+    if not board.cells:
+        return QRectF()
+    x0, y0, x1, y1 = board.bounds()
+    return QRectF(x0 * S, y0 * S, (x1 - x0) * S, (y1 - y0) * S)
+
+
+def _dirty_chunks(before: Board, after: Board, delta: BoardDelta) -> set[tuple[int, int]]:
+    """The board chunks an edit changed: around its cells (a neighbour draws the line
+    between them), its unit edges, its doors (where they were and are) and its tiles."""
+    chunks: set[tuple[int, int]] = set()
+    for x, y in delta.cells:
+        for cell in ((x, y), (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            chunks.add(chunk_of(cell))
+    for unit in delta.units:
+        for cell in edge_cells(unit):
+            chunks.add(chunk_of(cell))
+    for door_id in delta.doors:
+        for board in (before, after):
+            door = board.doors.get(door_id)
+            if door is not None and door.edges:
+                for cell in edge_cells(door.edges[0]):
+                    chunks.add(chunk_of(cell))
+    for tile_id in delta.tiles:
+        for board in (before, after):
+            tile = board.tiles.get(tile_id)
+            if tile is not None:
+                chunks.update(chunk_of(cell) for cell in tile.cells)
+    return chunks
