@@ -174,6 +174,10 @@ class Recompiler:
         self._layer_problems: dict[str, list[BoardProblem]] = {}
         self._edge_units: set[EdgeKey] = set()
         self._terrain_cells: set[Cell] = set()
+        #: doors the tokens locked on the last board
+        self._locked: set[str] = set()
+        #: doors that may differ from the previous board (gathered while updating)
+        self._doors_touched: set[str] = set()
 
     # ------------------------------------------------------------------ public
     def update(self, quest: Quest) -> Board:
@@ -333,6 +337,7 @@ class Recompiler:
                     if kept_door is not None:
                         if kept_door.path != door.path:
                             kept_door = dataclasses.replace(kept_door, path=door.path)
+                            self._doors_touched.add(door_id)
                         out[door_id] = kept_door
                     continue
                 kept = tuple(
@@ -392,10 +397,18 @@ class Recompiler:
         units = _units_of(quest.edges)
         board.doors = dict(self._tile_doors)
         # the layer cuts the tile doors it overlays: those get copies of their own
-        _own_doors(board, {e.door for u in units if (e := board.edges.get(u)) and e.door})
+        under = {e.door for u in units if (e := board.edges.get(u)) and e.door}
+        _own_doors(board, under)
         board.problems = []
         _Compiler(quest, self.catalog, board).apply_quest_edges()
         self._layer_problems["edges"] = board.problems
+        # the doors the layer made, cut or replaced lie on its units (before or after)
+        touched = self._doors_touched
+        touched.update(d for d in under if d)
+        for unit in units | self._edge_units:
+            e = board.edges.get(unit)
+            if e is not None and e.door:
+                touched.add(e.door)
         self._edge_units = units
 
     def _lay_terrain(self, board: Board, quest: Quest) -> None:
@@ -429,6 +442,8 @@ class Recompiler:
         }
         _own_doors(board, doors)  # the tokens lock these: copies of their own
         _Compiler(board.quest, self.catalog, board).lock_doors_with_tokens()
+        self._doors_touched.update(d for d in doors | self._locked if d)
+        self._locked = {d for d in doors if d}
 
     def _retoken(self, board: Board, prev: Board, last: Quest, quest: Quest) -> frozenset[str]:
         """Index the tokens again; the ids of those that changed, came or went."""
@@ -448,16 +463,25 @@ class Recompiler:
             if prev.tokens.get(t) is not board.tokens.get(t)
         )
 
-    def _collect_problems(self, board: Board) -> None:
+    def _collect_problems(self, board: Board, tiles_changed: bool = True) -> None:
+        if tiles_changed or "tiles" not in self._layer_problems:
+            in_order: list[BoardProblem] = []
+            for placement in board.quest.tiles:
+                in_order.extend(self._tile_problems.get(placement.id, ()))
+            self._layer_problems["tiles"] = in_order
         problems: list[BoardProblem] = []
-        for placement in board.quest.tiles:
-            problems.extend(self._tile_problems.get(placement.id, ()))
-        for layer in ("edges", "terrain", "tokens"):
+        for layer in ("tiles", "edges", "terrain", "tokens"):
             problems.extend(self._layer_problems.get(layer, ()))
         board.problems = problems
 
     # ------------------------------------------------------------------ updating
     def _update(self, prev: Board, last: Quest, quest: Quest) -> Board | None:
+        self._doors_touched = set()
+        # doors on the units the previous quest edges covered may change too
+        for unit in self._edge_units:
+            e = prev.edges.get(unit)
+            if e is not None and e.door:
+                self._doors_touched.add(e.door)
         tiles_changed = last.tiles is not quest.tiles and _changed(last.tiles, quest.tiles)
         edges_changed = last.edges is not quest.edges and _changed(last.edges, quest.edges)
         terrain_changed = last.terrain is not quest.terrain and _changed(
@@ -505,7 +529,7 @@ class Recompiler:
             tokens = self._retoken(board, prev, last, quest)
         if relay_edges and locking:
             self._lock(board)
-        self._collect_problems(board)
+        self._collect_problems(board, tiles_changed)
         # what actually differs
         changed_cells = frozenset(c for c in cells if prev.cells.get(c) != board.cells.get(c))
         changed_units = frozenset(
@@ -518,7 +542,7 @@ class Recompiler:
         if board.doors is not prev.doors:
             doors = frozenset(
                 d
-                for d in prev.doors.keys() | board.doors.keys()
+                for d in self._doors_touched
                 if (a := prev.doors.get(d)) is not (b := board.doors.get(d)) and a != b
             )
         if tokens is None:
@@ -584,6 +608,7 @@ class Recompiler:
         self._resolve_units(units)
         shifted = {tid for tid, i in self._order.items() if old_order.get(tid) != i}
         self._tile_doors = self._doors_in_order(quest, doors, self._tile_doors)
+        self._doors_touched.update(doors)
         # problems: the tiles covering the cells that changed, and the ones that moved
         recheck = set(shifted) | {f.id for f in new}
         for cell in cells:

@@ -46,6 +46,7 @@ __all__ = [
     "OverlayPaint",
     "RefsItem",
     "TokenLayerItem",
+    "join_paths",
     "outline_path",
     "units_path",
 ]
@@ -103,10 +104,19 @@ def _pen(color: QColor | str, width: float, style: Qt.PenStyle = Qt.PenStyle.Sol
 
 
 CHUNK = 16  # cells per side of a drawing chunk (Qt culls chunks outside the view)
+#: cells per side of the pieces a chunk is built from: an edit rebuilds one piece and
+#: joins the chunk's pieces again, which is much cheaper than building the chunk
+PIECE = 4
 
 
-def chunk_of(cell: Cell) -> tuple[int, int]:
-    return (cell[0] // CHUNK, cell[1] // CHUNK)
+def chunk_of(cell: Cell, size: int = CHUNK) -> tuple[int, int]:
+    return (cell[0] // size, cell[1] // size)
+
+
+def chunk_of_piece(piece: tuple[int, int]) -> tuple[int, int]:
+    """The chunk a piece belongs to."""
+    per = CHUNK // PIECE
+    return (piece[0] // per, piece[1] // per)
 
 
 def merged_rects(cells: Iterable[Cell], inset: float = 0.0) -> list[QRectF]:
@@ -192,9 +202,13 @@ class _Collect:
 
 
 def build_chunks(
-    board: Board, whole: bool = False, only: Iterable[tuple[int, int]] | None = None
+    board: Board,
+    whole: bool = False,
+    only: Iterable[tuple[int, int]] | None = None,
+    size: int = CHUNK,
 ) -> tuple[QRectF, dict[tuple[int, int], BoardPaths]]:
-    """Board bounds and the drawing data of every chunk (one chunk if ``whole``).
+    """Board bounds and the drawing data of every chunk of ``size`` cells a side (one
+    chunk if ``whole``).
 
     ``only``: build just these chunks (what an edit touched); a chunk left with nothing to
     draw is missing from the result. Everything is gathered cell by cell, so the cost is
@@ -210,7 +224,7 @@ def build_chunks(
     raw: dict[tuple[int, int], _Collect] = {}
 
     def at(cell: Cell) -> _Collect:
-        key = (0, 0) if whole else chunk_of(cell)
+        key = (0, 0) if whole else chunk_of(cell, size)
         found = raw.get(key)
         if found is None:
             found = raw[key] = _Collect()
@@ -224,7 +238,14 @@ def build_chunks(
         return at(unit_home(key))
 
     def drawn_here(key: EdgeKey) -> bool:
-        return wanted is None or chunk_of(unit_home(key)) in wanted
+        if wanted is None:
+            return True
+        axis, x, y = key  # the unit's cells: (x, y) and the one above or left of it
+        if (x // size, y // size) not in wanted and (
+            (x // size, (y - 1) // size) if axis == "h" else ((x - 1) // size, y // size)
+        ) not in wanted:
+            return False
+        return chunk_of(unit_home(key), size) in wanted
 
     if wanted is None:
         region: Iterable[Cell] = cells
@@ -232,8 +253,8 @@ def build_chunks(
         region = [
             (x, y)
             for cx, cy in wanted
-            for y in range(cy * CHUNK, (cy + 1) * CHUNK)
-            for x in range(cx * CHUNK, (cx + 1) * CHUNK)
+            for y in range(cy * size, (cy + 1) * size)
+            for x in range(cx * size, (cx + 1) * size)
             if (x, y) in cells
         ]
     cell_zoning = board.zoning == "cell"
@@ -288,7 +309,9 @@ def build_chunks(
             color = QColor(door.lock.color or "#ffd54f")
             chunk.locks.append((centre, color if color.isValid() else QColor("#ffd54f")))
     for feature in board.features:
-        if feature.cell is not None and (wanted is None or chunk_of(feature.cell) in wanted):
+        if feature.cell is not None and (
+            wanted is None or chunk_of(feature.cell, size) in wanted
+        ):
             label = "".join(p[0] for p in feature.type.split("-")[:2]).upper()
             at(feature.cell).features.append((feature.cell, label))
         for key in feature.edges:
@@ -305,7 +328,7 @@ def build_chunks(
             out.bounds = QRectF(bounds)
         else:
             out.bounds = QRectF(
-                chunk_key[0] * CHUNK * S, chunk_key[1] * CHUNK * S, CHUNK * S, CHUNK * S
+                chunk_key[0] * size * S, chunk_key[1] * size * S, size * S, size * S
             )
         out.floors = [
             (color, merged_rects(group)) for _n, (color, group) in sorted(c.cells.items())
@@ -341,6 +364,44 @@ def build_chunks(
             out.feature_edges.addEllipse(mid, S * 0.09, S * 0.09)
         chunks[chunk_key] = out
     return bounds, chunks
+
+
+def join_paths(parts: Iterable[BoardPaths], bounds: QRectF) -> BoardPaths:
+    """One chunk's drawing data from its pieces' (see :data:`PIECE`)."""
+    out = BoardPaths(bounds=QRectF(bounds))
+    floors: dict[str, tuple[QColor, list[QRectF]]] = {}
+    terrain: dict[str, tuple[QColor, list[QRectF], list[tuple[QRectF, str]]]] = {}
+    path_fields = (
+        "grid",
+        "zone_lines",
+        "tile_lines",
+        "walls",
+        "windows",
+        "barriers",
+        "openings",
+        "feature_boxes",
+        "feature_edges",
+    )
+    for part in parts:
+        for color, rects in part.floors:
+            floors.setdefault(color.name(QColor.NameFormat.HexArgb), (color, []))[1].extend(rects)
+        for color, rects, labels in part.terrain:
+            found = terrain.setdefault(color.name(QColor.NameFormat.HexArgb), (color, [], []))
+            found[1].extend(rects)
+            found[2].extend(labels)
+        for name in path_fields:
+            piece = getattr(part, name)
+            if not piece.isEmpty():
+                getattr(out, name).addPath(piece)
+        out.wall_rects.extend(part.wall_rects)
+        out.window_rects.extend(part.window_rects)
+        for state, path in part.doors.items():
+            out.doors.setdefault(state, QPainterPath()).addPath(path)
+        out.lock_marks.extend(part.lock_marks)
+        out.feature_labels.extend(part.feature_labels)
+    out.floors = [floors[name] for name in sorted(floors)]
+    out.terrain = [terrain[name] for name in sorted(terrain)]
+    return out
 
 
 def _thick_rects(units: Iterable[EdgeKey], width: float) -> list[QRectF]:

@@ -1,59 +1,149 @@
-"""The minimap: the whole board in a small view, with the main view's area framed.
+"""The minimap: the whole board in a small picture, with the main view's area framed.
 
-Clicking or dragging in the minimap moves the main view there. It shares the main scene,
-so it redraws from the same model events and costs no extra state.
+Clicking or dragging in the minimap moves the main view there. The picture is the main
+scene rendered into a pixmap at the minimap's scale, redrawn a moment after the scene
+last changed (never once per edit or per scroll step: on a big board a full redraw costs
+as much as a frame of the whole canvas); scrolling or zooming the main view only moves
+the frame. The scale always fits the scene's current board, so opening another quest or
+growing this one refits it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen, QResizeEvent
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
+from PySide6.QtWidgets import QGraphicsScene, QWidget
 from questwright.editor.canvas_geometry import CELL
 from questwright.editor.view import CanvasView
 
 __all__ = ["MinimapView"]
 
+#: how long after the last change of the scene the picture is redrawn
+REDRAW_DELAY_MS = 250
 
-class MinimapView(QGraphicsView):
+
+class MinimapView(QWidget):
     def __init__(self, main: CanvasView) -> None:
         super().__init__()
         self.main = main
+        self._scene: QGraphicsScene | None = None
+        self._picture: QPixmap | None = None
+        #: the scene rectangle shown, and the widget rectangle it is drawn into
+        self.source = QRectF(0, 0, 16 * CELL, 10 * CELL)
+        self.target = QRectF()
         self.setObjectName("minimap")
         self.setAccessibleName("Minimap")
-        self.setInteractive(False)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMinimumSize(120, 90)
-        main.horizontalScrollBar().valueChanged.connect(lambda _v: self.viewport().update())
-        main.verticalScrollBar().valueChanged.connect(lambda _v: self.viewport().update())
-        main.zoom_changed.connect(lambda _z: self.viewport().update())
+        self._redraw = QTimer(self)
+        self._redraw.setSingleShot(True)
+        self._redraw.setInterval(REDRAW_DELAY_MS)
+        self._redraw.timeout.connect(self.render_picture)
+        main.horizontalScrollBar().valueChanged.connect(lambda _v: self.update())
+        main.verticalScrollBar().valueChanged.connect(lambda _v: self.update())
+        main.zoom_changed.connect(lambda _z: self.update())
+
+    # ------------------------------------------------------------------ scene
+    def scene(self) -> QGraphicsScene | None:
+        return self._scene
+
+    def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802 (Qt's name)
+        old = self._scene
+        if old is not None:
+            for signal, slot in _signals(old, self):
+                try:
+                    signal.disconnect(slot)
+                except (RuntimeError, TypeError):
+                    pass  # the old scene is already gone
+        self._scene = scene
+        self._picture = None
+        if scene is not None:
+            for signal, slot in _signals(scene, self):
+                signal.connect(slot)
+        self.refit()
+
+    def _scene_changed(self, *_args: object) -> None:
+        self._redraw.start()
 
     def refit(self) -> None:
-        scene = self.scene()
-        if scene is None:
-            return
-        bounds = scene.board_bounds  # type: ignore[attr-defined]
-        if bounds.isEmpty():
+        """Fit the scene's board into the widget (the picture follows a moment later)."""
+        bounds = getattr(self._scene, "board_bounds", None)
+        if bounds is None or bounds.isEmpty():
             bounds = QRectF(0, 0, 16 * CELL, 10 * CELL)
-        self.fitInView(
-            bounds.adjusted(-CELL, -CELL, CELL, CELL), Qt.AspectRatioMode.KeepAspectRatio
+        self.source = QRectF(bounds).adjusted(-CELL, -CELL, CELL, CELL)
+        w, h = max(1, self.width()), max(1, self.height())
+        scale = min(w / self.source.width(), h / self.source.height())
+        width, height = self.source.width() * scale, self.source.height() * scale
+        target = QRectF((w - width) / 2, (h - height) / 2, width, height)
+        if target != self.target:
+            self._picture = None  # drawn at another scale
+        self.target = target
+        if self._picture is None:
+            self.render_picture()
+        else:
+            self._redraw.start()
+
+    @property
+    def scale(self) -> float:
+        """Widget pixels per scene unit."""
+        return self.target.width() / self.source.width() if self.source.width() else 1.0
+
+    def render_picture(self) -> None:
+        self._redraw.stop()
+        self._picture = None
+        if self._scene is not None and self.target.width() >= 1 and self.target.height() >= 1:
+            ratio = self.devicePixelRatioF()
+            picture = QPixmap(
+                max(1, round(self.target.width() * ratio)), max(1, round(self.target.height() * ratio))
+            )
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(QColor("#f4f1ea"))
+            painter = QPainter(picture)
+            self._scene.render(
+                painter,
+                QRectF(0, 0, self.target.width(), self.target.height()),
+                self.source,
+                Qt.AspectRatioMode.IgnoreAspectRatio,
+            )
+            painter.end()
+            self._picture = picture
+        self.update()
+
+    # ------------------------------------------------------------------ mapping
+    def to_scene(self, pos: QPointF) -> QPointF:
+        s = self.scale
+        return QPointF(
+            self.source.left() + (pos.x() - self.target.left()) / s,
+            self.source.top() + (pos.y() - self.target.top()) / s,
         )
 
+    def to_widget(self, rect: QRectF) -> QRectF:
+        s = self.scale
+        return QRectF(
+            self.target.left() + (rect.left() - self.source.left()) * s,
+            self.target.top() + (rect.top() - self.source.top()) * s,
+            rect.width() * s,
+            rect.height() * s,
+        )
+
+    # ------------------------------------------------------------------ Qt
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.refit()
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor("#f4f1ea"))
+        if self._picture is not None:
+            painter.drawPixmap(self.target.topLeft(), self._picture)
         area = self.main.mapToScene(self.main.viewport().rect()).boundingRect()
-        painter.setPen(QPen(QColor("#0a58ca"), 0))
+        painter.setPen(QPen(QColor("#0a58ca"), 1))
         painter.setBrush(QColor(10, 88, 202, 30))
-        painter.drawRect(area)
+        painter.drawRect(self.to_widget(area))
+        painter.end()
 
     def _go(self, pos: QPointF) -> None:
-        self.main.centerOn(self.mapToScene(pos.toPoint()))
+        self.main.centerOn(self.to_scene(pos))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._go(event.position())
@@ -62,5 +152,15 @@ class MinimapView(QGraphicsView):
         if event.buttons() & Qt.MouseButton.LeftButton:
             self._go(event.position())
 
-    def wheelEvent(self, event) -> None:  # type: ignore[no-untyped-def]
-        event.ignore()
+
+def _signals(scene: QGraphicsScene, view: MinimapView) -> list[tuple[object, object]]:
+    """What the minimap listens to: the board's content (a BoardScene says when it
+    changed; any other scene's every change) and the board's outline."""
+    content = getattr(scene, "content_changed", None)
+    out: list[tuple[object, object]] = [
+        (content if content is not None else scene.changed, view._scene_changed)
+    ]
+    bounds = getattr(scene, "bounds_changed", None)
+    if bounds is not None:
+        out.append((bounds, view.refit))
+    return out

@@ -28,7 +28,10 @@ from questwright.editor.canvas_geometry import (
     tokens_at,
 )
 from questwright.editor.items import (
+    CHUNK,
+    PIECE,
     BoardItem,
+    BoardPaths,
     CursorItem,
     GhostItem,
     OverlayItem,
@@ -36,6 +39,8 @@ from questwright.editor.items import (
     TokenLayerItem,
     build_chunks,
     chunk_of,
+    chunk_of_piece,
+    join_paths,
 )
 from questwright.editor.overlays import OverlayController
 from questwright.editor.tools.base import CanvasEvent
@@ -56,6 +61,8 @@ class BoardScene(QGraphicsScene):
     hover_changed = Signal(object)  # Cell | None
     #: the board's outline changed size (tiles placed, moved or removed)
     bounds_changed = Signal()
+    #: what the board shows changed (an edit was drawn)
+    content_changed = Signal()
 
     def __init__(
         self, document: Document, tools: ToolManager | None = None, show_grid: bool = True
@@ -68,6 +75,7 @@ class BoardScene(QGraphicsScene):
         self.board_items: dict[tuple[int, int], tuple[BoardItem, BoardItem]] = {}
         self.token_items: dict[tuple[int, int], TokenLayerItem] = {}
         self.layout: TokenLayout | None = None
+        self._pieces: dict[tuple[int, int], BoardPaths] = {}
         self._token_chunk: dict[str, tuple[int, int]] = {}
         self._chunk_tokens: dict[tuple[int, int], set[str]] = {}
         #: the board the items show
@@ -98,19 +106,42 @@ class BoardScene(QGraphicsScene):
         self.rebuild_board()
         self.refresh_tokens()
         self.overlays.refresh()
+        self.content_changed.emit()
 
     def rebuild_board(self, only: set[tuple[int, int]] | None = None) -> None:
-        """Rebuild the board chunks (floors, lines, walls, doors) from the compiled board;
-        ``only`` these chunks when given."""
+        """Rebuild the board's drawing (floors, lines, walls, doors) from the compiled
+        board: every piece, or ``only`` these pieces (see :data:`PIECE`) and the chunks
+        holding them."""
         board = self.doc.board
         self.drawn = board
-        bounds, chunks = build_chunks(board, only=only)
-        stale = (only if only is not None else set(self.board_items)) - set(chunks)
-        for key in stale & set(self.board_items):
-            for item in self.board_items.pop(key):
-                self.removeItem(item)
-        for key, paths in chunks.items():
+        bounds, pieces = build_chunks(board, only=only, size=PIECE)
+        if only is None:
+            self._pieces = pieces
+            chunks = {chunk_of_piece(key) for key in pieces} | set(self.board_items)
+        else:
+            for key in only:
+                found = pieces.get(key)
+                if found is None:
+                    self._pieces.pop(key, None)
+                else:
+                    self._pieces[key] = found
+            chunks = {chunk_of_piece(key) for key in only}
+        per = CHUNK // PIECE
+        for key in chunks:
+            parts = [
+                part
+                for dx in range(per)
+                for dy in range(per)
+                if (part := self._pieces.get((key[0] * per + dx, key[1] * per + dy)))
+            ]
             pair = self.board_items.get(key)
+            if not parts:
+                if pair is not None:
+                    for item in self.board_items.pop(key):
+                        self.removeItem(item)
+                continue
+            rect = QRectF(key[0] * CHUNK * S, key[1] * CHUNK * S, CHUNK * S, CHUNK * S)
+            paths = join_paths(parts, rect)
             if pair is None:
                 pair = (BoardItem("floor", self.show_grid), BoardItem("lines"))
                 for item in pair:
@@ -200,9 +231,9 @@ class BoardScene(QGraphicsScene):
             self.refresh_tokens()
         else:
             board = self.doc.board
-            chunks = _dirty_chunks(before, board, delta)
-            if chunks:
-                self.rebuild_board(chunks)
+            pieces = _dirty_pieces(before, board, delta)
+            if pieces:
+                self.rebuild_board(pieces)
             self.drawn = board
             if delta.tiles:
                 self._set_bounds(_board_rect(board))
@@ -214,6 +245,7 @@ class BoardScene(QGraphicsScene):
                     self.refresh_marks()
         if self.overlays.active:
             self.overlays.refresh()
+        self.content_changed.emit()
 
     def set_show_grid(self, on: bool) -> None:
         self.show_grid = on
@@ -327,25 +359,25 @@ def _board_rect(board: Board) -> QRectF:
     return QRectF(x0 * S, y0 * S, (x1 - x0) * S, (y1 - y0) * S)
 
 
-def _dirty_chunks(before: Board, after: Board, delta: BoardDelta) -> set[tuple[int, int]]:
-    """The board chunks an edit changed: around its cells (a neighbour draws the line
-    between them), its unit edges, its doors (where they were and are) and its tiles."""
-    chunks: set[tuple[int, int]] = set()
+def _dirty_pieces(before: Board, after: Board, delta: BoardDelta) -> set[tuple[int, int]]:
+    """The pieces of the drawing an edit changed: around its cells (a neighbour draws the
+    line between them), its unit edges, its doors (where they were and are), its tiles."""
+    pieces: set[tuple[int, int]] = set()
     for x, y in delta.cells:
         for cell in ((x, y), (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-            chunks.add(chunk_of(cell))
+            pieces.add(chunk_of(cell, PIECE))
     for unit in delta.units:
         for cell in edge_cells(unit):
-            chunks.add(chunk_of(cell))
+            pieces.add(chunk_of(cell, PIECE))
     for door_id in delta.doors:
         for board in (before, after):
             door = board.doors.get(door_id)
             if door is not None and door.edges:
                 for cell in edge_cells(door.edges[0]):
-                    chunks.add(chunk_of(cell))
+                    pieces.add(chunk_of(cell, PIECE))
     for tile_id in delta.tiles:
         for board in (before, after):
             tile = board.tiles.get(tile_id)
             if tile is not None:
-                chunks.update(chunk_of(cell) for cell in tile.cells)
-    return chunks
+                pieces.update(chunk_of(cell, PIECE) for cell in tile.cells)
+    return pieces

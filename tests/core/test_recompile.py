@@ -7,12 +7,13 @@ from __future__ import annotations
 import copy
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 from questwright.core import edits
 from questwright.core.board import Board, compile_board
 from questwright.core.edits import Change, Edit, Snapshots, apply_edit
-from questwright.core.recompile import Recompiler
+from questwright.core.recompile import BoardDelta, Recompiler
 from questwright.schema.catalog import Catalog, bundled_quests_dir, default_catalog
 from questwright.schema.io import load_quest
 from questwright.schema.model import Quest
@@ -35,6 +36,28 @@ def assert_same_board(got: Board, want: Board) -> None:
     assert list(got.tokens.items()) == list(want.tokens.items())
     assert got.token_paths == want.token_paths
     assert got.problems == want.problems
+
+
+def _differ(old: dict[Any, Any], new: dict[Any, Any]) -> set[Any]:
+    return {k for k in old.keys() | new.keys() if old.get(k) != new.get(k)}
+
+
+def assert_delta_is_exact(before: Board, after: Board, delta: BoardDelta) -> None:
+    """The delta names every cell, unit edge, door and token that differs (and no more)."""
+    assert delta.cells == _differ(before.cells, after.cells)
+    assert delta.units == _differ(before.edges, after.edges) | _differ(
+        before.edge_sides, after.edge_sides
+    )
+    assert delta.doors == _differ(before.doors, after.doors)
+    assert delta.tokens == {
+        t
+        for t in before.tokens.keys() | after.tokens.keys()
+        if before.tokens.get(t) is not after.tokens.get(t)
+    }
+    assert set(delta.zones) >= _differ(before.zones, after.zones)
+    assert set(delta.tiles) >= _differ(before.tiles, after.tiles) - {
+        t for t in after.tiles if before.tiles.get(t, after.tiles[t]).index != after.tiles[t].index
+    }
 
 
 class Session:
@@ -60,9 +83,12 @@ class Session:
         self.snapshots.note(change)
 
     def check(self) -> Board:
+        before = self.board
         self.board = self.recompiler.update(self.snapshots.take(self.quest))
         self.modes.append(self.recompiler.mode)
         assert_same_board(self.board, compile_board(copy.deepcopy(self.quest), self.catalog))
+        if self.recompiler.mode == "updated":
+            assert_delta_is_exact(before, self.board, self.recompiler.delta)
         return self.board
 
 

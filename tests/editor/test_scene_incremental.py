@@ -10,6 +10,7 @@ import random
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QRectF
 from questwright.core import edits
 from questwright.editor.canvas_geometry import TokenLayout, token_layout
 from questwright.editor.document import Document
@@ -31,14 +32,12 @@ def _token_paint(item: TokenLayerItem) -> tuple[object, ...]:
 
 def assert_scene_matches(scene: BoardScene) -> None:
     board = scene.doc.board
-    _bounds, chunks = build_chunks(board)
-    assert set(scene.board_items) == set(chunks)
-    for key, paths in chunks.items():
-        floor, lines = scene.board_items[key]
-        assert floor.paths == paths, key
-        assert lines.paths == paths, key
     fresh = BoardScene(scene.doc)
     try:
+        assert set(scene.board_items) == set(fresh.board_items)
+        for key, (floor, lines) in fresh.board_items.items():
+            assert scene.board_items[key][0].paths == floor.paths, key
+            assert scene.board_items[key][1].paths == lines.paths, key
         assert scene.spots == token_layout(board)
         assert set(scene.token_items) == set(fresh.token_items)
         for key, item in scene.token_items.items():
@@ -47,6 +46,28 @@ def assert_scene_matches(scene: BoardScene) -> None:
     finally:
         scene.doc.changed.disconnect(fresh._on_changed)
         fresh.deleteLater()
+
+
+def test_the_pieces_draw_what_the_whole_chunk_draws(qtbot: object) -> None:
+    """Joining a chunk's pieces draws the same lines, floors and doors as building it."""
+    for path in QUESTS:
+        doc = Document(load_quest(path), default_catalog())
+        _bounds, chunks = build_chunks(doc.board)
+        scene = BoardScene(doc)
+        assert set(chunks) == set(scene.board_items)
+        for key, whole in chunks.items():
+            joined = scene.board_items[key][0].paths
+            for name in ("grid", "zone_lines", "tile_lines", "walls", "openings", "barriers"):
+                a, b = getattr(whole, name), getattr(joined, name)
+                assert abs(a.length() - b.length()) < 1e-6, (path.name, key, name)
+                assert a.boundingRect() == b.boundingRect(), (path.name, key, name)
+
+            def area(floors: list[tuple[object, list[QRectF]]]) -> float:
+                return sum(r.width() * r.height() for _c, group in floors for r in group)
+
+            assert area(whole.floors) == area(joined.floors)
+            for state, door_path in whole.doors.items():
+                assert door_path.boundingRect() == joined.doors[state].boundingRect()
 
 
 @pytest.mark.parametrize("path", QUESTS, ids=lambda p: p.parent.name + "/" + p.stem)
