@@ -36,6 +36,7 @@ from questwright.core.edits import merge_units
 from questwright.core.geometry import Cell, EdgeKey, edge_cells
 from questwright.editor.canvas_geometry import CELL, TokenSpot
 from questwright.editor.painting import DOOR_COLORS, WALL_COLOR, floor_color, token_style
+from questwright.schema.model import System
 
 __all__ = [
     "BoardItem",
@@ -181,6 +182,9 @@ class BoardPaths:
     feature_boxes: QPainterPath = field(default_factory=QPainterPath)
     feature_labels: list[tuple[QRectF, str]] = field(default_factory=list)
     feature_edges: QPainterPath = field(default_factory=QPainterPath)
+    #: the cells behind ``floors`` and ``terrain`` (pieces are joined by merging them again)
+    floor_cells: dict[str, tuple[QColor, list[Cell]]] = field(default_factory=dict)
+    terrain_cells: dict[str, list[Cell]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, board: Board) -> BoardPaths:
@@ -309,9 +313,7 @@ def build_chunks(
             color = QColor(door.lock.color or "#ffd54f")
             chunk.locks.append((centre, color if color.isValid() else QColor("#ffd54f")))
     for feature in board.features:
-        if feature.cell is not None and (
-            wanted is None or chunk_of(feature.cell, size) in wanted
-        ):
+        if feature.cell is not None and (wanted is None or chunk_of(feature.cell, size) in wanted):
             label = "".join(p[0] for p in feature.type.split("-")[:2]).upper()
             at(feature.cell).features.append((feature.cell, label))
         for key in feature.edges:
@@ -330,16 +332,9 @@ def build_chunks(
             out.bounds = QRectF(
                 chunk_key[0] * size * S, chunk_key[1] * size * S, size * S, size * S
             )
-        out.floors = [
-            (color, merged_rects(group)) for _n, (color, group) in sorted(c.cells.items())
-        ]
-        for kind, group in sorted(c.terrain.items()):
-            tdef = system.terrain.get(kind) if system else None
-            color = QColor((tdef.color if tdef and tdef.color else None) or "#6d6d6d")
-            color.setAlpha(190)
-            label = "".join(p[0] for p in kind.split("-")[:2]).upper()
-            labels = [(QRectF(x * S, y * S, S, S), label) for x, y in sorted(group)]
-            out.terrain.append((color, merged_rects(group, S * 0.1), labels))
+        out.floor_cells = c.cells
+        out.terrain_cells = c.terrain
+        _fill_floors(out, system)
         units = c.units
         out.grid = units_path(units.get("grid", []))
         out.zone_lines = units_path(units.get("zone", []))
@@ -366,11 +361,24 @@ def build_chunks(
     return bounds, chunks
 
 
-def join_paths(parts: Iterable[BoardPaths], bounds: QRectF) -> BoardPaths:
+def _fill_floors(out: BoardPaths, system: System | None) -> None:
+    """Floors and terrain as few rectangles per colour, from their cells."""
+    out.floors = [
+        (color, merged_rects(group)) for _n, (color, group) in sorted(out.floor_cells.items())
+    ]
+    out.terrain = []
+    for kind, group in sorted(out.terrain_cells.items()):
+        tdef = system.terrain.get(kind) if system else None
+        color = QColor((tdef.color if tdef and tdef.color else None) or "#6d6d6d")
+        color.setAlpha(190)
+        label = "".join(p[0] for p in kind.split("-")[:2]).upper()
+        labels = [(QRectF(x * S, y * S, S, S), label) for x, y in sorted(group)]
+        out.terrain.append((color, merged_rects(group, S * 0.1), labels))
+
+
+def join_paths(parts: Iterable[BoardPaths], bounds: QRectF, system: System | None) -> BoardPaths:
     """One chunk's drawing data from its pieces' (see :data:`PIECE`)."""
     out = BoardPaths(bounds=QRectF(bounds))
-    floors: dict[str, tuple[QColor, list[QRectF]]] = {}
-    terrain: dict[str, tuple[QColor, list[QRectF], list[tuple[QRectF, str]]]] = {}
     path_fields = (
         "grid",
         "zone_lines",
@@ -382,13 +390,12 @@ def join_paths(parts: Iterable[BoardPaths], bounds: QRectF) -> BoardPaths:
         "feature_boxes",
         "feature_edges",
     )
+    floors, terrain = out.floor_cells, out.terrain_cells
     for part in parts:
-        for color, rects in part.floors:
-            floors.setdefault(color.name(QColor.NameFormat.HexArgb), (color, []))[1].extend(rects)
-        for color, rects, labels in part.terrain:
-            found = terrain.setdefault(color.name(QColor.NameFormat.HexArgb), (color, [], []))
-            found[1].extend(rects)
-            found[2].extend(labels)
+        for name, (color, group) in part.floor_cells.items():
+            floors.setdefault(name, (color, []))[1].extend(group)
+        for kind, group in part.terrain_cells.items():
+            terrain.setdefault(kind, []).extend(group)
         for name in path_fields:
             piece = getattr(part, name)
             if not piece.isEmpty():
@@ -399,8 +406,7 @@ def join_paths(parts: Iterable[BoardPaths], bounds: QRectF) -> BoardPaths:
             out.doors.setdefault(state, QPainterPath()).addPath(path)
         out.lock_marks.extend(part.lock_marks)
         out.feature_labels.extend(part.feature_labels)
-    out.floors = [floors[name] for name in sorted(floors)]
-    out.terrain = [terrain[name] for name in sorted(terrain)]
+    _fill_floors(out, system)
     return out
 
 
@@ -416,19 +422,67 @@ def _thick_rects(units: Iterable[EdgeKey], width: float) -> list[QRectF]:
     return rects
 
 
+_PENS: dict[tuple[object, ...], QPen] = {}
+
+
 def _line_pen(
     color: QColor | str, width: float, lod: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine
 ) -> QPen:
-    """A pen ``width`` scene units wide; thin on screen it becomes a cheap cosmetic pen."""
+    """A pen ``width`` scene units wide; thin on screen it becomes a cheap cosmetic pen.
+
+    Pens are made once per colour, width, style and (for thin ones) on-screen width: a
+    frame of a big board strokes thousands of paths with a few dozen distinct pens.
+    """
+    device = width * lod
+    key = (
+        color if isinstance(color, str) else color.rgba(),
+        width,
+        style,
+        round(device, 1) if device < 3.0 else None,
+    )
+    found = _PENS.get(key)
+    if found is None:
+        if len(_PENS) > 512:
+            _PENS.clear()
+        found = _PENS[key] = _make_line_pen(color, width, lod, style)
+    return found
+
+
+def _make_line_pen(color: QColor | str, width: float, lod: float, style: Qt.PenStyle) -> QPen:
     device = width * lod
     if device < 3.0:
-        pen = QPen(QColor(color), max(1.0, device))
+        pen = QPen(QColor(color), max(1.0, float(round(device))))
         pen.setCosmetic(True)
         if style != Qt.PenStyle.SolidLine and device < 1.2:
             return pen  # dashes that small are noise and slow
         pen.setStyle(style)
         return pen
     return _pen(color, width, style)
+
+
+#: colours and pens of the board items, made once (a frame draws ~100 chunks)
+_C = {
+    "zone": QColor(70, 55, 40, 150),
+    "tile": QColor(40, 40, 120, 110),
+    "window": QColor("#2f6fd0"),
+    "open-door": QColor(255, 255, 255, 160),
+    "door-edge": QColor("#1d140c"),
+    "feature-edge": QColor("#ffd54f"),
+    "feature": QColor(255, 255, 255, 170),
+    "terrain-label": QColor(255, 255, 255, 220),
+}
+_OPEN_DOOR_EDGE = DOOR_COLORS["open"].darker(130)
+_STROKED = (
+    *("grid", "zone_lines", "tile_lines", "openings", "walls", "windows"),
+    *("barriers", "feature_edges", "feature_boxes"),
+)
+_P = {
+    "grid": QPen(QColor(0, 0, 0, 40), 0),
+    "window": QPen(QColor("#6a9ee8"), S * 0.04),
+    "lock": QPen(QColor("#1d140c"), S * 0.02),
+    "feature-edge": QPen(QColor("#b3261e"), S * 0.025),
+    "feature": QPen(QColor(60, 60, 60, 200), 0),
+}
 
 
 class BoardItem(QGraphicsItem):
@@ -438,6 +492,8 @@ class BoardItem(QGraphicsItem):
         super().__init__()
         self.layer = layer
         self.paths = BoardPaths()
+        self._rect = QRectF()
+        self._has: set[str] = set()
         self.show_grid = show_grid
         self.setZValue(0 if layer == "floor" else 6)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -448,10 +504,17 @@ class BoardItem(QGraphicsItem):
     def set_paths(self, paths: BoardPaths) -> None:
         self.prepareGeometryChange()
         self.paths = paths
+        self._rect = paths.bounds.adjusted(-S * 0.3, -S * 0.3, S * 0.3, S * 0.3)
+        # what there is to stroke (a frame of a big board skips hundreds of empty paths)
+        self._has = {
+            name
+            for name in _STROKED
+            if not getattr(paths, name).isEmpty()
+        }
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.paths.bounds.adjusted(-S * 0.3, -S * 0.3, S * 0.3, S * 0.3)
+        return self._rect
 
     def paint(
         self,
@@ -460,6 +523,7 @@ class BoardItem(QGraphicsItem):
         widget: QWidget | None = None,
     ) -> None:
         p = self.paths
+        has = self._has
         lod = _lod(painter, option)
         near = lod * S >= 12
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, near and self.layer == "lines")
@@ -473,64 +537,69 @@ class BoardItem(QGraphicsItem):
                 painter.drawRects(rects)
                 if lod * S >= 36:
                     painter.setFont(self._font)
-                    painter.setPen(QColor(255, 255, 255, 220))
+                    painter.setPen(_C["terrain-label"])
                     exposed = option.exposedRect
                     for rect, label in labels:
                         if exposed.intersects(rect):
                             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
                     painter.setPen(Qt.PenStyle.NoPen)
-            if self.show_grid and lod * S >= 10:
-                pen = QPen(QColor(0, 0, 0, 40), 0)
+            if self.show_grid and lod * S >= 10 and "grid" in has:
+                pen = _P["grid"]
                 painter.setPen(pen)
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawPath(p.grid)
             return
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        if lod * S >= 6:
-            painter.setPen(_line_pen(QColor(70, 55, 40, 150), S * 0.035, lod, Qt.PenStyle.DashLine))
+        if lod * S >= 6 and "zone_lines" in has:
+            painter.setPen(_line_pen(_C["zone"], S * 0.035, lod, Qt.PenStyle.DashLine))
             painter.drawPath(p.zone_lines)
-        painter.setPen(_line_pen(QColor(40, 40, 120, 110), S * 0.05, lod))
-        painter.drawPath(p.tile_lines)
-        painter.setPen(_line_pen("#2e7d32", S * 0.06, lod, Qt.PenStyle.DashLine))
-        painter.drawPath(p.openings)
+        if "tile_lines" in has:
+            painter.setPen(_line_pen(_C["tile"], S * 0.05, lod))
+            painter.drawPath(p.tile_lines)
+        if "openings" in has:
+            painter.setPen(_line_pen("#2e7d32", S * 0.06, lod, Qt.PenStyle.DashLine))
+            painter.drawPath(p.openings)
         if S * 0.14 * lod >= 2.0:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(WALL_COLOR)
             painter.drawRects(p.wall_rects)
-            painter.setBrush(QColor("#2f6fd0"))
+            painter.setBrush(_C["window"])
             painter.drawRects(p.window_rects)
             painter.setBrush(Qt.BrushStyle.NoBrush)
         else:
-            painter.setPen(_line_pen(WALL_COLOR, S * 0.14, lod))
-            painter.drawPath(p.walls)
-            painter.setPen(_line_pen("#2f6fd0", S * 0.12, lod))
-            painter.drawPath(p.windows)
-        painter.setPen(_line_pen("#6d6d6d", S * 0.12, lod, Qt.PenStyle.DotLine))
-        painter.drawPath(p.barriers)
-        if near:
-            painter.setPen(QPen(QColor("#6a9ee8"), S * 0.04))
+            if "walls" in has:
+                painter.setPen(_line_pen(WALL_COLOR, S * 0.14, lod))
+                painter.drawPath(p.walls)
+            if "windows" in has:
+                painter.setPen(_line_pen("#2f6fd0", S * 0.12, lod))
+                painter.drawPath(p.windows)
+        if "barriers" in has:
+            painter.setPen(_line_pen("#6d6d6d", S * 0.12, lod, Qt.PenStyle.DotLine))
+            painter.drawPath(p.barriers)
+        if near and "windows" in has:
+            painter.setPen(_P["window"])
             painter.drawPath(p.windows)
         for state, path in p.doors.items():
             color = DOOR_COLORS.get(state, DOOR_COLORS["closed"])
             if state == "open":
-                painter.setPen(_line_pen(color.darker(130), S * 0.05, lod))
-                painter.setBrush(QColor(255, 255, 255, 160))
+                painter.setPen(_line_pen(_OPEN_DOOR_EDGE, S * 0.05, lod))
+                painter.setBrush(_C["open-door"])
             else:
-                painter.setPen(_line_pen(QColor("#1d140c"), S * 0.035, lod))
+                painter.setPen(_line_pen(_C["door-edge"], S * 0.035, lod))
                 painter.setBrush(color)
             painter.drawPath(path)
         if p.lock_marks and near:
-            painter.setPen(QPen(QColor("#1d140c"), S * 0.02))
+            painter.setPen(_P["lock"])
             for centre, color in p.lock_marks:
                 painter.setBrush(color)
                 painter.drawEllipse(centre, S * 0.075, S * 0.075)
-        if near:
-            painter.setPen(QPen(QColor("#b3261e"), S * 0.025))
-            painter.setBrush(QColor("#ffd54f"))
+        if near and "feature_edges" in has:
+            painter.setPen(_P["feature-edge"])
+            painter.setBrush(_C["feature-edge"])
             painter.drawPath(p.feature_edges)
-        if lod * S >= 24:
-            painter.setPen(QPen(QColor(60, 60, 60, 200), 0))
-            painter.setBrush(QColor(255, 255, 255, 170))
+        if lod * S >= 24 and "feature_boxes" in has:
+            painter.setPen(_P["feature"])
+            painter.setBrush(_C["feature"])
             painter.drawPath(p.feature_boxes)
             if lod * S >= 40:
                 painter.setFont(self._font)
@@ -665,7 +734,8 @@ class TokenLayerItem(QGraphicsItem):
         t = self._paint
         lod = _lod(painter, option)
         painter.setPen(Qt.PenStyle.NoPen)
-        if t.smallest * S * lod < 3.5:  # far away: plain squares
+        if t.smallest * S * lod < 3.5:  # far away: plain squares, a few pixels each
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
             for color, rects in t.rects:
                 painter.setBrush(color)
                 painter.drawRects(rects)

@@ -10,6 +10,8 @@ growing this one refits it.
 
 from __future__ import annotations
 
+import contextlib
+
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QWidget
@@ -47,14 +49,12 @@ class MinimapView(QWidget):
     def scene(self) -> QGraphicsScene | None:
         return self._scene
 
-    def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802 (Qt's name)
+    def setScene(self, scene: QGraphicsScene | None) -> None:
         old = self._scene
         if old is not None:
             for signal, slot in _signals(old, self):
-                try:
+                with contextlib.suppress(RuntimeError, TypeError):  # the scene is gone
                     signal.disconnect(slot)
-                except (RuntimeError, TypeError):
-                    pass  # the old scene is already gone
         self._scene = scene
         self._picture = None
         if scene is not None:
@@ -94,7 +94,8 @@ class MinimapView(QWidget):
         if self._scene is not None and self.target.width() >= 1 and self.target.height() >= 1:
             ratio = self.devicePixelRatioF()
             picture = QPixmap(
-                max(1, round(self.target.width() * ratio)), max(1, round(self.target.height() * ratio))
+                max(1, round(self.target.width() * ratio)),
+                max(1, round(self.target.height() * ratio)),
             )
             picture.setDevicePixelRatio(ratio)
             picture.fill(QColor("#f4f1ea"))

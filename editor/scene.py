@@ -141,7 +141,7 @@ class BoardScene(QGraphicsScene):
                         self.removeItem(item)
                 continue
             rect = QRectF(key[0] * CHUNK * S, key[1] * CHUNK * S, CHUNK * S, CHUNK * S)
-            paths = join_paths(parts, rect)
+            paths = join_paths(parts, rect, board.system)
             if pair is None:
                 pair = (BoardItem("floor", self.show_grid), BoardItem("lines"))
                 for item in pair:
