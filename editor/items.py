@@ -183,8 +183,8 @@ class BoardPaths:
     feature_labels: list[tuple[QRectF, str]] = field(default_factory=list)
     feature_edges: QPainterPath = field(default_factory=QPainterPath)
     #: the cells behind ``floors`` and ``terrain`` (pieces are joined by merging them again)
-    floor_cells: dict[str, tuple[QColor, list[Cell]]] = field(default_factory=dict)
-    terrain_cells: dict[str, list[Cell]] = field(default_factory=dict)
+    floor_cells: dict[str, tuple[QColor, list[Cell]]] = field(default_factory=dict, compare=False)
+    terrain_cells: dict[str, list[Cell]] = field(default_factory=dict, compare=False)
 
     @classmethod
     def build(cls, board: Board) -> BoardPaths:
