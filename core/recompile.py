@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -233,7 +234,7 @@ class Recompiler:
             self._tile_problems[placement.id] = self._problems_of(placement.id)
         board = Board(quest=quest, system=system)
         board.tiles = self._placed_tiles(quest)
-        board.cells = dict(self._tile_cells)
+        board.cells = self._cells_in_order(quest)
         board.zones = self._zones(quest)
         board.features = self._features(quest)
         board.edge_sides = {u: _sides(self._contrib[u], self._order) for u in self._contrib}
@@ -362,6 +363,17 @@ class Recompiler:
         if count:
             return [overlap_problem(tid, index, sorted(others), count), *problems]
         return list(problems)
+
+    def _cells_in_order(self, quest: Quest) -> dict[Cell, CellInfo]:
+        """The tile layer's cells in compile order (tile by tile): the movement model and
+        the rules walk the cells in this order, and their tie-breaks must not change."""
+        owned = self._tile_cells
+        return {
+            cell: info
+            for placement in quest.tiles
+            for cell, info in self._frags[placement.id].cells.items()
+            if owned.get(cell) is info
+        }
 
     def _placed_tiles(self, quest: Quest) -> dict[str, PlacedTile]:
         out: dict[str, PlacedTile] = {}
@@ -555,6 +567,8 @@ class Recompiler:
             for d in doors
         ):
             board.derived = prev.derived
+            if not tokens or board.system is None or board.system.geometry.sight != "centre-line":
+                _carry_sight(prev, board)  # centre-line sight sees tokens (blockers, stairs)
         self.delta = BoardDelta(
             cells=changed_cells,
             units=changed_units,
@@ -616,13 +630,7 @@ class Recompiler:
         for tid in recheck:
             self._tile_problems[tid] = self._problems_of(tid)
         board.tiles = self._placed_tiles(quest)
-        board.cells = dict(board.cells)
-        for cell in cells:
-            info = self._tile_cells.get(cell)
-            if info is None:
-                board.cells.pop(cell, None)
-            else:
-                board.cells[cell] = info
+        board.cells = self._cells_in_order(quest)
         if board.zoning == "cell":
             zones = {f"cell:{x},{y}" for x, y in cells}
             board.zones = self._zones(quest)
@@ -649,6 +657,14 @@ def _sides(printed: dict[str, tuple[str, str | None]], order: dict[str, int]) ->
         ((tile, (kind, _door)),) = printed.items()
         return {tile: kind}
     return {t: k for t, (k, _d) in sorted(printed.items(), key=lambda kv: order[kv[0]])}
+
+
+def _carry_sight(prev: Board, board: Board) -> None:
+    """Share the sight indexes of ``prev`` (only if sight was ever computed: importing the
+    sight package costs more than an edit)."""
+    index = sys.modules.get("questwright.core.sight.index")
+    if index is not None:
+        index.carry_sight(prev, board)
 
 
 def _own_doors(board: Board, ids: Iterable[str | None]) -> None:

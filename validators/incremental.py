@@ -1,33 +1,34 @@
 """Re-validation that reuses what did not change (the editor's live Problems panel).
 
-:class:`Revalidator` remembers the last revision it validated: the quest's sections as
-pickled snapshots (so a quest edited in place is compared with what it was), the compiled
-board, the board's compile issues, the hero movement model (:class:`Nav`) and the issues of
-every rule. On the next revision it works out which sections changed and then:
+:class:`Revalidator` remembers the last revision it validated — its compiled board, the
+issues of every rule, the hero movement model (:class:`Nav`) and the world's lookups — and
+on the next revision works out what changed and reruns only what depends on it:
 
-* if only quest logic changed (objectives, triggers, loss, waivers, areas, setup, party…),
-  it keeps the board and the movement model and swaps in the new quest;
-* if, in addition, doors only changed their state or lock (same ids, same segments — a door
-  opened, closed, locked or keyed in the editor), it patches those doors on the kept board
-  and recomputes only the zone pairs and corner steps next to them;
-* anything else (tiles, terrain, tokens, edge geometry, system, parameters) compiles the
-  board again;
+* the board comes from the caller (:meth:`Revalidator.validate_board`: the editor's own
+  board, kept up to date edit by edit by :mod:`questwright.core.recompile`, never compiled
+  again here) or from a :class:`~questwright.core.recompile.Recompiler` of its own
+  (:meth:`Revalidator.validate`, for a quest object edited in place between calls);
+* the quest sections that changed are found by identity (a board's quest is a snapshot
+  whose unchanged sections are the very objects of the previous one), the board's own
+  changes by comparing the two boards (cells, zones, unit edges, doors, tokens);
+* a rule whose declared inputs (the ``needs`` of
+  :func:`questwright.validators.registry.rule`: quest sections, plus ``door-states``) did
+  not change keeps its issues; rules that declare nothing always run. Edges that differ
+  only in door states or locks count as ``door-states``, not as ``edges``; any change of a
+  door on the board (a printed door of a moved tile, a ddd code chip's lock) counts as
+  ``door-states`` too;
+* derived data is carried while its inputs hold: the movement model while the geometry
+  and the link tokens (staircases) are the same — patched around the doors whose state
+  changed —, the world's zone and token lookups while the geometry is the same, the
+  door-blind memos while only doors changed, and the sight indexes (shared between boards
+  by the recompiler) while the board sees the same;
+* a rule that reads door states is also reused when the doors come back to a state seen
+  since the last change of anything else: its issues are kept per door-state fingerprint
+  (the state and lock of every door), so flipping a door back and forth costs no rule runs.
 
-and in every case it reruns only the rules whose declared inputs (the ``needs`` of
-:func:`questwright.validators.registry.rule`: quest sections, plus ``door-states``) changed,
-reusing the other rules' issues. Rules that declare nothing always run. A rule that reads
-door states is also reused when the doors come back to a state seen since the last change
-of anything else: its issues are kept per door-state fingerprint (the state and lock of
-every door on the kept board), so flipping a door back and forth costs no rule runs. The
-result is the same list of issues a full :func:`validate_quest` gives (a test checks this on
-every bundled quest and fixture).
-
-The kept board is patched in place: contexts of earlier revisions handed out by this object
-must not be used after the next call. A caller that compiles each revision itself (the
-editor's document) hands the board in (``validate(quest, board)``) so that a revision is
-compiled once; such a board is never changed here. When it is the board kept from the last
-call (the caller updated it in place), everything is reused as above; when it is another
-object, the derived data is built on it and the rules' issues are reused as above.
+The result is the list of issues a full :func:`validate_quest` gives: tests check this on
+every bundled quest and fixture, and on random edit sequences (the full run is the oracle).
+Boards are never changed here, so the editor may hand over its boards from another thread.
 """
 
 from __future__ import annotations
@@ -35,13 +36,12 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import pickle
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from questwright.core.board import Board
 from questwright.core.geometry import Cell, EdgeKey, edge_cells
 from questwright.core.movement import movement
-from questwright.core.params import param_names
+from questwright.core.recompile import Recompiler
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import EdgeSpec, Lock, Quest
 from questwright.validators.context import CheckContext
@@ -53,8 +53,7 @@ from questwright.validators.world import World
 
 __all__ = ["Revalidator", "section_bytes", "section_hashes"]
 
-#: sections whose change forces a new board (the others are quest logic)
-GEOMETRY = frozenset({"tiles", "edges", "terrain", "tokens"})
+#: sections whose change makes every rule run again and nothing be carried
 REBUILD = frozenset({"system", "tilesets", "parameters", "format", "formatVersion"})
 #: door-state fingerprints whose rule issues are kept (oldest dropped first)
 MAX_DOOR_STATES = 32
@@ -73,9 +72,7 @@ def section_bytes(quest: Quest) -> dict[str, bytes]:
 
     Pickling is fast and deterministic for equal content built the same way (and, unlike
     ``==``, tells ``1`` from ``True``); two equal sections that pickle differently only cost
-    a needless recomputation. Comparing the bytes themselves is cheaper than hashing them,
-    and the previous edges can be unpickled to find which doors changed even when the
-    caller edited the quest in place.
+    a needless recomputation.
     """
     dumps = pickle.dumps
     return {name: dumps(getattr(quest, attr), 5) for attr, name in _section_names(quest)}
@@ -91,24 +88,25 @@ def section_hashes(quest: Quest) -> dict[str, str]:
 
 @dataclass
 class _Revision:
-    quest: Quest
-    #: pickled sections (a snapshot: the caller may edit ``quest`` in place afterwards)
-    sections: dict[str, bytes]
+    board: Board
     ctx: CheckContext
     rule_issues: dict[str, list[Issue]] = field(default_factory=dict)
     issues: list[Issue] = field(default_factory=list)
-    #: the issues of the board's compile problems (unchanged while the board is kept)
-    board_issues: list[Issue] = field(default_factory=list)
 
 
 @dataclass
 class Stats:
-    """What the last :meth:`Revalidator.validate` call reused (for tests and benchmarks)."""
+    """What the last validation reused (for tests and benchmarks).
 
-    board: str = "compiled"  # compiled | kept | patched | given
+    ``board``: ``kept`` (the board is as it was), ``patched`` (only door states or locks
+    changed) or ``compiled`` (its geometry changed, or nothing was known before).
+    """
+
+    board: str = "compiled"
     changed: frozenset[str] = frozenset()
     rules_run: int = 0
     rules_reused: int = 0
+    nav: str = "built"  # built | kept | patched
 
 
 class Revalidator:
@@ -121,78 +119,63 @@ class Revalidator:
         #: issues of the door-state rules per door-state fingerprint, valid while nothing
         #: but door states changes
         self._by_doors: dict[bytes, dict[str, list[Issue]]] = {}
-        #: whether the kept board is the caller's (then it is never patched here)
-        self._given = False
+        #: for :meth:`validate`: the last snapshot, its pickled sections and its boards
+        self._recompiler: Recompiler | None = None
+        self._snapshot: tuple[Quest, dict[str, bytes]] | None = None
         self.stats = Stats()
 
-    def validate(self, quest: Quest, board: Board | None = None) -> list[Issue]:
-        """The issues of this revision (the same as a full :func:`validate_quest`).
-
-        ``board``: this revision already compiled by the caller (the editor's document),
-        so that it is compiled once. A board handed in is read, never changed: when it is
-        not the board this object kept, derived data is rebuilt on it, and only the rules'
-        issues are reused.
-        """
+    # ------------------------------------------------------------------ entry points
+    def validate(self, quest: Quest) -> list[Issue]:
+        """The issues of this revision of ``quest`` (the same as a full
+        :func:`validate_quest`). The caller may change ``quest`` in place afterwards."""
         with gc_paused():
-            return self._validate(quest, board)
+            if self._recompiler is None:
+                self._recompiler = Recompiler(self.catalog)
+            board = self._recompiler.update(self._take(quest))
+            return self._validate(board)
 
-    def _validate(self, quest: Quest, given: Board | None) -> list[Issue]:
-        _load_rules()
+    def validate_board(self, board: Board) -> list[Issue]:
+        """The issues of the quest ``board`` was compiled from (``board.quest``), on that
+        board. Boards and their quests must not change afterwards (the editor's do not)."""
+        with gc_paused():
+            return self._validate(board)
+
+    def _take(self, quest: Quest) -> Quest:
+        """A snapshot of ``quest`` sharing the sections that did not change (by content)."""
         sections = section_bytes(quest)
-        last = self._last
-        changed = (
-            frozenset(
-                k
-                for k in sections.keys() | last.sections.keys()
-                if sections.get(k) != last.sections.get(k)
-            )
-            if last is not None
-            else frozenset(sections)
-        )
-        ctx: CheckContext | None = None
-        board_mode = "compiled"
-        mode, doors = None, None
-        if last is not None and not changed & REBUILD:
-            # quest logic unchanged: everything but door states is as it was
-            if not changed & GEOMETRY:
-                mode = "kept"
-            elif changed & GEOMETRY == {"edges"}:
-                # the edges of the last revision as they were then (not ``last.quest.edges``,
-                # which the caller may have changed in place)
-                doors = _door_changes(pickle.loads(last.sections["edges"]), quest.edges)
-                if doors is not None:
-                    mode = "patched"
-                    changed = (changed - {"edges"}) | {DOOR_STATES}
-        if mode is not None and last is not None:
-            kept = last.ctx.board
-            if (given is None and not self._given) or given is kept:
-                ctx = self._reuse(last, quest, doors, not changed - {DOOR_STATES})
-                board_mode = mode
+        last = self._snapshot
+        snap = dataclasses.replace(quest)
+        for attr, name in _section_names(quest):
+            if last is not None and last[1].get(name) == sections[name]:
+                setattr(snap, attr, getattr(last[0], attr))
             else:
-                # a board of the caller's: never patched here. Derived data is built on
-                # this revision's board afresh; rules whose inputs did not change keep
-                # their issues
-                ctx, board_mode = CheckContext(quest, self.catalog, board=given), "given"
-        if ctx is None or last is None:
-            ctx = CheckContext(quest, self.catalog, board=given)
+                setattr(snap, attr, pickle.loads(sections[name]))
+        self._snapshot = (snap, sections)
+        return snap
+
+    # ------------------------------------------------------------------ validating
+    def _validate(self, board: Board) -> list[Issue]:
+        _load_rules()
+        quest = board.quest
+        last = self._last
+        ctx = CheckContext(quest, self.catalog, board=board)
+        if last is None or last.board.system is not board.system:
+            changed = frozenset(name for _attr, name in _section_names(quest)) | {DOOR_STATES}
+            mode = "compiled"
+            nav_mode = "built"
             last = None
-            changed = frozenset(sections) | {DOOR_STATES}
-        if board_mode in ("kept", "patched") and last is not None:
-            board_issues = last.board_issues  # the kept board's compile problems
         else:
-            board_issues = [
-                ctx.issue(p.code, p.message, p.path, p.refs) for p in ctx.board.problems
-            ]
-        self._given = given is not None
-        issues: list[Issue] = list(board_issues)
+            changed, mode, nav_mode = self._carry(last, board, ctx)
+        issues: list[Issue] = [ctx.issue(p.code, p.message, p.path, p.refs) for p in board.problems]
         per_rule: dict[str, list[Issue]] = {}
         run = reused = 0
         earlier = last.rule_issues if last is not None else {}
         if last is None or changed - {DOOR_STATES}:
             self._by_doors.clear()  # kept issues were found on another board or quest
-        # the quest's edges differ only in door states and locks while this cache lives; the
-        # board's doors add what the compiler derives (a ddd code chip locks its door)
-        fingerprint = sections.get("edges", b"") + _door_fingerprint(ctx.board)
+        # the quest's door states as written, and the board's as compiled (a ddd chip
+        # locks a door the quest leaves open)
+        fingerprint = pickle.dumps([(e.state, e.lock) for e in quest.edges], 5)
+        fingerprint += _door_fingerprint(board)
         seen = self._by_doors.get(fingerprint, {})
         for stage, rules in enumerate(self._plan(quest.system)):
             if stage:
@@ -216,8 +199,8 @@ class Revalidator:
         self._by_doors[fingerprint] = per_rule
         unique = {(i.code, i.path, i.refs, i.message): i for i in issues}
         result = sorted(apply_waivers(quest, unique.values()), key=Issue.sort_key)
-        self._last = _Revision(quest, sections, ctx, per_rule, result, board_issues)
-        self.stats = Stats(board_mode, changed, run, reused)
+        self._last = _Revision(board, ctx, per_rule, result)
+        self.stats = Stats(mode, changed, run, reused, nav_mode)
         return result
 
     def _plan(self, system: str) -> tuple[list[tuple[str, Rule, frozenset[str]]], ...]:
@@ -237,40 +220,103 @@ class Revalidator:
         return plan
 
     # ------------------------------------------------------------------ reuse
-    def _reuse(
-        self,
-        last: _Revision,
-        quest: Quest,
-        doors: dict[str, tuple[str, Lock | None]] | None,
-        same_logic: bool,
-    ) -> CheckContext:
-        """A context on the kept board (``doors`` patched in). With ``same_logic`` (only
-        door states changed, if anything) the world and every door-blind memo still hold;
-        otherwise the world keeps only its geometry and token lookups."""
-        board = last.ctx.board
-        nav: Nav = last.ctx.nav
-        if self._given:  # the caller's own board, which the caller has brought up to date
-            if doors:
-                _refresh_nav(board, nav, doors)
-        else:
-            board.quest = quest  # the kept board now describes the new revision
-            if doors:
-                _patch_doors(board, nav, doors)
-        ctx = CheckContext(quest, self.catalog, board=board)
-        ctx.__dict__["nav"] = nav
-        old = last.ctx.__dict__.get("world")
-        if same_logic:
-            if old is not None:
-                ctx.__dict__["world"] = old
-            ctx.door_blind = last.ctx.door_blind
-        elif old is not None:  # geometry and tokens are unchanged: keep the world's lookups
-            ctx.__dict__["world"] = World(
-                board,
-                _zone_tiles=old._zone_tiles,
-                _token_zones=old._token_zones,
-                _use_zones=old._use_zones,
+    def _carry(
+        self, last: _Revision, board: Board, ctx: CheckContext
+    ) -> tuple[frozenset[str], str, str]:
+        """What changed since ``last`` (sections and ``door-states``), and the derived data
+        of ``last`` that still holds, moved into ``ctx``."""
+        before = last.board
+        old_quest, quest = before.quest, board.quest
+        changed = {
+            name
+            for attr, name in _section_names(quest)
+            if getattr(old_quest, attr) is not getattr(quest, attr)
+            and getattr(old_quest, attr) != getattr(quest, attr)
+        }
+        if changed & REBUILD:
+            # a new system, tilesets or parameters: token roles, link types, lethal terrain…
+            return (
+                frozenset(n for _a, n in _section_names(quest)) | {DOOR_STATES},
+                "compiled",
+                "built",
             )
-        return ctx
+        door_states: dict[str, tuple[str, Lock | None]] = {}
+        if "edges" in changed and _door_changes(old_quest.edges, quest.edges) is not None:
+            changed.discard("edges")  # only door states or locks: not the edges' geometry
+            changed.add(DOOR_STATES)
+        same_geometry = _same_geometry(before, board)
+        moved_doors = False
+        for door_id in before.doors.keys() | board.doors.keys():
+            a, b = before.doors.get(door_id), board.doors.get(door_id)
+            if a is b:
+                continue
+            if a is None or b is None or a.edges != b.edges:
+                moved_doors = True
+            elif (a.state, a.lock) != (b.state, b.lock):
+                door_states[door_id] = (b.state, b.lock)
+            elif a != b:
+                moved_doors = True
+        if door_states or moved_doors:
+            changed.add(DOOR_STATES)
+        tokens = _changed_tokens(before, board)
+        if not same_geometry or moved_doors:
+            return frozenset(changed | {DOOR_STATES}), "compiled", "built"
+        mode = "patched" if door_states else "kept"
+        old_ctx = last.ctx
+        old_world = old_ctx.__dict__.get("world")
+        links_moved = False
+        if old_world is not None:
+            link_types = set(old_world.link_types)
+            links_moved = any(
+                (t := before.tokens.get(i) or board.tokens.get(i)) is not None
+                and t.type in link_types
+                for i in tokens
+            )
+        nav_mode = "built"
+        nav = old_ctx.__dict__.get("nav")
+        if nav is not None and not links_moved:
+            if door_states:
+                _patch_nav(board, nav, door_states)
+                nav_mode = "patched"
+            else:
+                nav_mode = "kept"
+            ctx.__dict__["nav"] = nav
+        same_logic = not (changed - {DOOR_STATES}) and not tokens
+        if old_world is not None:
+            if same_logic:
+                # nothing but doors changed: every lookup and door-blind memo still holds
+                world = World(board)
+                world.__dict__.update({k: v for k, v in old_world.__dict__.items() if k != "board"})
+                ctx.__dict__["world"] = world
+                ctx.door_blind = old_ctx.door_blind
+            else:  # geometry unchanged: keep the zone lookups and those of unmoved tokens
+                token_zones = old_world._token_zones
+                if tokens:
+                    token_zones = {k: v for k, v in token_zones.items() if k not in tokens}
+                ctx.__dict__["world"] = World(
+                    board,
+                    _zone_tiles=old_world._zone_tiles,
+                    _token_zones=token_zones,
+                    _use_zones=old_world._use_zones,
+                )
+        return frozenset(changed), mode, nav_mode
+
+
+def _same_geometry(a: Board, b: Board) -> bool:
+    """The same cells, zones, tiles and unit edges (door states aside)."""
+    return (
+        (a.cells is b.cells or a.cells == b.cells)
+        and (a.zones is b.zones or a.zones == b.zones)
+        and (a.tiles is b.tiles or a.tiles == b.tiles)
+        and (a.edges is b.edges or a.edges == b.edges)
+        and (a.features is b.features or a.features == b.features)
+    )
+
+
+def _changed_tokens(a: Board, b: Board) -> set[str]:
+    if a.tokens is b.tokens:
+        return set()
+    return {t for t in a.tokens.keys() | b.tokens.keys() if a.tokens.get(t) is not b.tokens.get(t)}
 
 
 def _door_fingerprint(board: Board) -> bytes:
@@ -309,28 +355,9 @@ def _door_changes(
     return out
 
 
-def _patch_doors(board: Board, nav: Nav, doors: dict[str, tuple[str, Lock | None]]) -> None:
-    """Apply door state/lock changes to the board and the movement model around them."""
-    locking = set(param_names(board, "lockingTokens", []))
-    for door_id, (state, lock) in doors.items():
-        door = board.doors.get(door_id)
-        if door is None:
-            continue
-        door.state = state
-        door.lock = lock
-        if locking:
-            # as the compiler does: a locking token (ddd code chip) on the door locks it
-            for token in board.tokens.values():
-                if token.type in locking and set(board.token_edges(token)) & set(door.edges):
-                    door.state = "locked"
-                    door.lock = door.lock or Lock(kind="code-chip", keys=[token.id])
-                    break
-    _refresh_nav(board, nav, doors)
-
-
-def _refresh_nav(board: Board, nav: Nav, doors: Iterable[str]) -> None:
-    """Recompute the zone pairs and corner steps next to ``doors`` (already up to date on
-    the board)."""
+def _patch_nav(board: Board, nav: Nav, doors: dict[str, tuple[str, Lock | None]]) -> None:
+    """Follow door state and lock changes in the movement model around those doors
+    (``board`` already has them)."""
     keys: list[EdgeKey] = []
     for door_id in doors:
         door = board.doors.get(door_id)

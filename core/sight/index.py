@@ -227,6 +227,21 @@ def sight_index(board: Board, **kw: Any) -> ZoneWalkSightIndex | CentreLineSight
     return index
 
 
+def carry_sight(old: Board, new: Board) -> None:
+    """Let ``new`` use the sight indexes made for ``old``.
+
+    For a board that sees exactly as ``old`` does (same cells, zones, edges and doors,
+    and for centre-line sight the same tokens), as :mod:`questwright.core.recompile`
+    hands out after a token or door-state edit: indexes are keyed by the doors that are
+    open, so the two boards share one cache.
+    """
+    found = _INDEXES.get(id(old))
+    if found is None or id(new) in _INDEXES:
+        return
+    _INDEXES[id(new)] = found
+    weakref.finalize(new, _INDEXES.pop, id(new), None)
+
+
 def _freeze(value: Any) -> Any:
     if isinstance(value, (str, int, float, bool, type(None), Conventions)):
         return value
