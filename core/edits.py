@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import pickle
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
@@ -309,6 +310,11 @@ def set_value(path: Path, value: Any) -> SetValue:
 # --------------------------------------------------------------------------- snapshots
 
 
+def _frozen_copy(value: Any) -> Any:
+    """A deep copy (through pickle: a few times faster than ``copy.deepcopy`` on the model)."""
+    return pickle.loads(pickle.dumps(value, pickle.HIGHEST_PROTOCOL))
+
+
 class Snapshots:
     """Frozen copies of one quest as it is edited, sharing what an edit did not touch.
 
@@ -360,7 +366,7 @@ class Snapshots:
             if isinstance(value, list):
                 setattr(snap, name, self._take_list(name, value, last))
             else:
-                setattr(snap, name, copy.deepcopy(value))
+                setattr(snap, name, _frozen_copy(value))
         self._last = snap
         self._dirty = set()
         self._reshaped = set()
@@ -375,7 +381,7 @@ class Snapshots:
             copies = list(before)
             for index in self._indices.get(name, ()):
                 item = items[index]
-                copies[index] = copy.deepcopy(item)
+                copies[index] = _frozen_copy(item)
                 known[id(item)] = (item, copies[index])
             return copies
         fresh: dict[int, tuple[Any, Any]] = {}
@@ -383,7 +389,7 @@ class Snapshots:
         for item in items:
             found = known.get(id(item))
             if found is None or found[0] is not item:
-                found = (item, copy.deepcopy(item))
+                found = (item, _frozen_copy(item))
             fresh[id(item)] = found
             copies.append(found[1])
         self._items[name] = fresh

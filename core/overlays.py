@@ -14,20 +14,38 @@ from questwright.core.geometry import Cell
 from questwright.core.graph import reachable_zones
 from questwright.core.params import param_names
 
-__all__ = ["OverlayData", "reach_overlay", "start_zones"]
+__all__ = ["Outlined", "OverlayData", "reach_overlay", "start_zones", "zones_overlay"]
 
 START_TYPES = ("start",)
 
 
+@dataclass(frozen=True)
+class Outlined:
+    """A place drawn as its outline in a colour of its own, with a label (and a light fill
+    when ``filled``): a zone, or an area on boards where every cell is a zone."""
+
+    id: str
+    label: str
+    cells: frozenset[Cell]
+    filled: bool = False
+
+
 @dataclass
 class OverlayData:
-    """Zones and cells with a level: ``1.0`` fully lit/reached, lower fainter, 0 hatched."""
+    """Zones and cells with a level: ``1.0`` fully lit/reached, lower fainter, 0 hatched.
+
+    ``kind`` says which overlay this is (``reach``, ``sight``, ``coverage``, ``zones``):
+    the painters colour each kind's levels as its legend says. ``outlined`` places are
+    drawn as outlines, each in a colour of its own.
+    """
 
     zones: dict[str, float] = field(default_factory=dict)
     cells: dict[Cell, float] = field(default_factory=dict)
     hatched: set[str] = field(default_factory=set)
     arrows: list[tuple[Cell, str]] = field(default_factory=list)
     legend: str = ""
+    kind: str = ""
+    outlined: list[Outlined] = field(default_factory=list)
 
 
 def start_zones(board: Board) -> list[str]:
@@ -47,7 +65,8 @@ def reach_overlay(board: Board, graph: nx.Graph) -> OverlayData:
     reached = reachable_zones(graph, starts, ("open", "door"))
     keyed = reachable_zones(graph, starts, ("open", "door", "locked")) - reached
     data = OverlayData(
-        legend="reach from the hero start: green reached, amber behind locks, hatched never"
+        legend="reach from the hero start: green reached, amber behind locks, hatched never",
+        kind="reach",
     )
     for zone in board.zones:
         if zone in reached:
@@ -56,4 +75,24 @@ def reach_overlay(board: Board, graph: nx.Graph) -> OverlayData:
             data.zones[zone] = 0.5
         else:
             data.hatched.add(zone)
+    return data
+
+
+def zones_overlay(board: Board) -> OverlayData:
+    """Every zone outlined and labelled with its id; on boards where every cell is a zone,
+    the quest's areas (descent1 reveal areas) instead, lightly filled."""
+    data = OverlayData(kind="zones")
+    if board.zoning == "cell":
+        for area in board.quest.areas:
+            cells = frozenset((int(x), int(y)) for x, y in area.cells)
+            if cells:
+                data.outlined.append(Outlined(area.id, area.name or area.id, cells, True))
+        data.legend = (
+            "areas (every cell is its own zone)" if board.quest.areas else "every cell is its own zone"
+        )
+        return data
+    for zone in sorted(board.zones.values(), key=lambda z: z.id):
+        if zone.cells:
+            data.outlined.append(Outlined(zone.id, zone.id, zone.cells))
+    data.legend = f"{len(board.zones)} zones"
     return data

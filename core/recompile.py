@@ -48,6 +48,7 @@ from questwright.core.board import (
     resolve_unit,
 )
 from questwright.core.geometry import Cell, EdgeKey, edge_cells, segment_edges
+from questwright.core.params import param_names
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import EdgeSpec, Quest, TilePlacement
 
@@ -444,7 +445,7 @@ class Recompiler:
         self._layer_problems["tokens"] = board.problems
 
     def _lock(self, board: Board) -> None:
-        locking = set(board.parameter("lockingTokens", []) or [])
+        locking = set(param_names(board, "lockingTokens", []))
         doors = {
             e.door
             for token in board.tokens.values()
@@ -500,7 +501,7 @@ class Recompiler:
             last.terrain, quest.terrain
         )
         tokens_changed = last.tokens is not quest.tokens and _changed(last.tokens, quest.tokens)
-        locking = bool(prev.parameter("lockingTokens", []))
+        locking = bool(param_names(prev, "lockingTokens", []))
         board = Board(quest=quest, system=prev.system)
         board.tiles, board.cells, board.zones = prev.tiles, prev.cells, prev.zones
         board.edges, board.edge_sides, board.doors = prev.edges, prev.edge_sides, prev.doors

@@ -665,6 +665,19 @@ class _TokenPaint:
     smallest: float = 1.0
 
 
+_SHORT: dict[int, tuple[object, dict[str, str]]] = {}
+
+
+def _short_labels(system: System | None) -> dict[str, str]:
+    """The system's two-letter token labels, worked out once per system."""
+    found = _SHORT.get(id(system))
+    if found is None or found[0] is not system:
+        from questwright.editor.icons import short_labels
+
+        found = _SHORT[id(system)] = (system, short_labels(system))
+    return found[1]
+
+
 class TokenLayerItem(QGraphicsItem):
     """The tokens of one chunk: cached sprites near, plain squares far away."""
 
@@ -675,10 +688,10 @@ class TokenLayerItem(QGraphicsItem):
         self._paint = _TokenPaint()
 
     def rebuild(self, board: Board, spots: dict[str, TokenSpot]) -> None:
-        from questwright.editor.icons import glyph_for, short_labels
+        from questwright.editor.icons import glyph_for
 
         system = board.system
-        short = short_labels(system)
+        short = _short_labels(system)
         sprites: list[tuple[QRectF, QColor, str | None, str, str]] = []
         rects: dict[str, tuple[QColor, list[QRectF]]] = {}
         arrows: dict[str, tuple[QColor, QPainterPath]] = {}
@@ -862,10 +875,13 @@ class RefsItem(QGraphicsItem):
             s = spots[ident]
             r = (s.r + 0.07) * S
             discs.addEllipse(QPointF(s.x * S, s.y * S), r, r)
+        cells_path, edges_path = _cells_path(cells), units_path(edges)
+        if cells_path == self._cells and edges_path == self._edges and discs == self._discs:
+            return  # the same outlines: nothing to repaint
         self.prepareGeometryChange()
-        self._cells = _cells_path(cells)
+        self._cells = cells_path
         self._outline = outline_path(cells)
-        self._edges = units_path(edges)
+        self._edges = edges_path
         self._discs = discs
         rect = (
             self._cells.boundingRect()

@@ -78,10 +78,7 @@ class MinimapView(QWidget):
         if target != self.target:
             self._picture = None  # drawn at another scale
         self.target = target
-        if self._picture is None:
-            self.render_picture()
-        else:
-            self._redraw.start()
+        self._redraw.start()
 
     @property
     def scale(self) -> float:

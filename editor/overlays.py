@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QPainterPath, QPen
 from questwright.core.geometry import Cell
 from questwright.editor.canvas_geometry import CELL
 from questwright.editor.items import OverlayItem, OverlayPaint, outline_path
+from questwright.editor.painting import OVERLAY_PALETTE, level_color
 
 if TYPE_CHECKING:
     from questwright.editor.document import Document
@@ -42,18 +43,6 @@ OVERLAYS = [
     ),
 ]
 
-_PALETTE = [
-    "#1f77b4",
-    "#d62728",
-    "#2ca02c",
-    "#9467bd",
-    "#ff7f0e",
-    "#17becf",
-    "#8c564b",
-    "#e377c2",
-    "#bcbd22",
-    "#393b79",
-]
 
 
 def sight_available() -> bool:
@@ -136,39 +125,38 @@ class OverlayController(QObject):
         self.item.set_data(data, bounds)
         self.legend_changed.emit(data.legend)
 
-    def _fill_levels(
-        self, data: OverlayPaint, overlay: Any, rgb: tuple[int, int, int], base: int, span: int
-    ) -> None:
+    def _fill_levels(self, data: OverlayPaint, overlay: Any) -> None:
+        """Fill zones and cells in the colours of the overlay's levels (those its legend
+        names: :func:`questwright.editor.painting.level_color`)."""
         board = self.doc.board
-        groups: dict[int, list[Cell]] = {}
+        kind = getattr(overlay, "kind", "") or "sight"
+        groups: dict[int, tuple[QColor, list[Cell]]] = {}
+
+        def add(level: float, cells: Any) -> None:
+            color = level_color(kind, level)
+            groups.setdefault(color.rgba(), (color, []))[1].extend(cells)
+
         for zone_id, level in overlay.zones.items():
             zone = board.zones.get(zone_id)
             if zone is not None:
-                groups.setdefault(int(base + span * max(0.0, min(1.0, level))), []).extend(
-                    zone.cells
-                )
+                add(level, zone.cells)
         for cell, level in overlay.cells.items():
-            groups.setdefault(int(base + span * max(0.0, min(1.0, level))), []).append(cell)
-        for alpha, cells in sorted(groups.items()):
-            data.fills.append((QColor(*rgb, alpha), _cells_path(cells)))
+            add(level, [cell])
+        for _rgba, (color, cells) in sorted(groups.items()):
+            data.fills.append((color, _cells_path(cells)))
 
     def _build_reach(self, data: OverlayPaint) -> str:
         from questwright.core.overlays import reach_overlay
 
         board = self.doc.board
         overlay = reach_overlay(board, self.doc.graph)
-        full = [z for z, level in overlay.zones.items() if level >= 1.0]
-        keyed = [z for z, level in overlay.zones.items() if level < 1.0]
-        for zones, color in ((full, QColor(46, 160, 67, 90)), (keyed, QColor(255, 160, 0, 110))):
-            cells = [c for z in zones if z in board.zones for c in board.zones[z].cells]
-            if cells:
-                data.fills.append((color, _cells_path(cells)))
+        self._fill_levels(data, overlay)
         hatch = [c for z in overlay.hatched if z in board.zones for c in board.zones[z].cells]
         data.hatch.addPath(_cells_path(hatch))
         data.hatch_color = QColor(150, 0, 0, 170)
         if not overlay.zones and not board.tokens:
             return "reach: place a hero start"
-        return "reach: green reached, amber behind locks, hatched unreachable"
+        return overlay.legend
 
     def _build_sight(self, data: OverlayPaint) -> str:
         cell = self.hover
@@ -178,7 +166,7 @@ class OverlayController(QObject):
             return "sight: hover a cell"
         self._hover_key = board.cells[cell].zone if board.zoning == "tile" else cell
         overlay = self._sight(cell)
-        self._fill_levels(data, overlay, (255, 193, 7), 70, 90)
+        self._fill_levels(data, overlay)
         self._hatch(data, overlay, QColor(60, 60, 60, 110))
         zone = board.zones.get(board.cells[cell].zone)
         source = zone.cells if zone is not None and board.zoning == "tile" else [cell]
@@ -213,7 +201,7 @@ class OverlayController(QObject):
         from questwright.core.sight.overlays import coverage_overlay
 
         overlay = coverage_overlay(self.doc.board, self.doc.graph)
-        self._fill_levels(data, overlay, (156, 39, 176), 50, 100)
+        self._fill_levels(data, overlay)
         self._hatch(data, overlay, QColor(60, 60, 60, 90))
         for c, facing in getattr(overlay, "arrows", []):
             self._arrow(data, c, facing, QColor("#6a1b9a"))
@@ -239,35 +227,21 @@ class OverlayController(QObject):
         data.outlines.append((QPen(color, S * 0.07), path))
 
     def _build_zones(self, data: OverlayPaint) -> str:
-        board = self.doc.board
-        if board.zoning == "cell":
-            areas = self.doc.quest.areas
-            for n, area in enumerate(areas):
-                color = QColor(_PALETTE[n % len(_PALETTE)])
-                # (x, y) tuples, whatever sequences the model holds
-                area_cells = [(cx, cy) for cx, cy in area.cells]
-                pen = QPen(color, S * 0.08, Qt.PenStyle.SolidLine)
-                data.outlines.append((pen, outline_path(area_cells)))
+        from questwright.core.overlays import zones_overlay
+
+        overlay = zones_overlay(self.doc.board)
+        for n, place in enumerate(overlay.outlined):
+            color = QColor(OVERLAY_PALETTE[n % len(OVERLAY_PALETTE)])
+            pen = QPen(color, S * (0.08 if place.filled else 0.06))
+            pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+            data.outlines.append((pen, outline_path(place.cells)))
+            if place.filled:
                 fill = QColor(color)
                 fill.setAlpha(35)
-                data.fills.append((fill, _cells_path(area_cells)))
-                if area_cells:
-                    x, y = _centre_cell(area_cells)
-                    data.labels.append(
-                        (QPointF((x + 0.5) * S, (y + 0.5) * S), area.name or area.id)
-                    )
-            return "areas (every cell is its own zone)" if areas else "every cell is its own zone"
-        for n, zone in enumerate(sorted(board.zones.values(), key=lambda z: z.id)):
-            if not zone.cells:
-                continue
-            color = QColor(_PALETTE[n % len(_PALETTE)])
-            pen = QPen(color, S * 0.06)
-            pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
-            data.outlines.append((pen, outline_path(zone.cells)))
-            x, y = _centre_cell(zone.cells)
-            label = zone.id
-            data.labels.append((QPointF((x + 0.5) * S, (y + 0.5) * S), label))
-        return f"{len(board.zones)} zones"
+                data.fills.append((fill, _cells_path(place.cells)))
+            x, y = _centre_cell(place.cells)
+            data.labels.append((QPointF((x + 0.5) * S, (y + 0.5) * S), place.label))
+        return overlay.legend
 
     def _build_graph(self, data: OverlayPaint) -> str:
         board = self.doc.board

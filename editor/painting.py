@@ -20,10 +20,13 @@ from questwright.editor.icons import short_labels
 
 __all__ = [
     "DOOR_COLORS",
+    "LEVEL_COLORS",
+    "OVERLAY_PALETTE",
     "WALL_COLOR",
     "BoardStyle",
     "Overlay",
     "floor_color",
+    "level_color",
     "paint_board",
     "token_style",
 ]
@@ -63,7 +66,11 @@ class BoardStyle:
 
 @dataclass
 class Overlay:
-    """Extra colour to lay over zones and cells, and refs to mark as errors."""
+    """Extra colour to lay over zones and cells, and refs to mark as errors.
+
+    ``outlines``: ``(colour, cells, label, filled)`` places drawn as outlines (the zones
+    overlay).
+    """
 
     zone_colors: dict[str, QColor] = field(default_factory=dict)
     cell_colors: dict[Cell, QColor] = field(default_factory=dict)
@@ -72,6 +79,39 @@ class Overlay:
     marked_edges: set[EdgeKey] = field(default_factory=set)
     arrows: list[tuple[Cell, str]] = field(default_factory=list)
     legend: str | None = None
+    outlines: list[tuple[QColor, frozenset[Cell], str, bool]] = field(default_factory=list)
+
+
+#: colours of the zones overlay, one per zone in turn
+OVERLAY_PALETTE = (
+    "#1f77b4",
+    "#d62728",
+    "#2ca02c",
+    "#9467bd",
+    "#ff7f0e",
+    "#17becf",
+    "#8c564b",
+    "#e377c2",
+    "#bcbd22",
+    "#393b79",
+)
+#: per overlay kind: the colour of level 1 (the origin: the hero start's reach, the place
+#: sight is from, a camera's or spawn point's own room) and of the lower levels, as the
+#: overlays' legends name them (questwright.core.overlays, questwright.core.sight.overlays)
+LEVEL_COLORS: dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
+    "reach": ((46, 160, 67), (255, 160, 0)),  # green reached, amber behind locks
+    "sight": ((46, 160, 67), (255, 193, 7)),  # green origin, amber seen (fainter farther)
+    "coverage": ((46, 160, 67), (156, 39, 176)),  # green own room, purple watched
+}
+
+
+def level_color(kind: str, level: float) -> QColor:
+    """The colour of an overlay level (``1.0``: the origin; lower: fainter)."""
+    origin, other = LEVEL_COLORS.get(kind, LEVEL_COLORS["reach"])
+    level = max(0.0, min(1.0, level))
+    if level >= 1.0:
+        return QColor(*origin, 110)
+    return QColor(*other, int(50 + 100 * level))
 
 
 def floor_color(kind: str, light: str) -> QColor:
@@ -146,6 +186,25 @@ def paint_board(
                 if zone:
                     for c in zone.cells:
                         painter.fillRect(cell_rect(c), brush)
+    if overlay:
+        font = QFont()
+        font.setPixelSize(max(8, int(s * 0.26)))
+        painter.setFont(font)
+        for color, cells, label, filled in overlay.outlines:
+            if filled:
+                fill = QColor(color)
+                fill.setAlpha(35)
+                for c in cells:
+                    painter.fillRect(cell_rect(c), fill)
+            painter.setPen(QPen(color, max(2.0, s / 14)))
+            for key in _outline_units(cells):
+                painter.drawLine(*_edge_line(key, s, ox, oy))
+            if label and cells:
+                centre = _centre(cells)
+                painter.setPen(QColor(20, 20, 60))
+                painter.drawText(
+                    cell_rect(centre).adjusted(-s, 0, s, 0), Qt.AlignmentFlag.AlignCenter, label
+                )
     # zone boundaries (floor lines) and tile outlines
     if style.show_zone_lines:
         painter.setPen(QPen(QColor(60, 50, 40, 110), max(1.0, s / 30), Qt.PenStyle.DashLine))
@@ -308,6 +367,29 @@ def paint_board(
                 int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap),
                 overlay.legend,
             )
+
+
+def _outline_units(cells: frozenset[Cell]) -> list[EdgeKey]:
+    """The unit edges around a set of cells."""
+    out: list[EdgeKey] = []
+    for x, y in cells:
+        if (x, y - 1) not in cells:
+            out.append(("h", x, y))
+        if (x, y + 1) not in cells:
+            out.append(("h", x, y + 1))
+        if (x - 1, y) not in cells:
+            out.append(("v", x, y))
+        if (x + 1, y) not in cells:
+            out.append(("v", x + 1, y))
+    return out
+
+
+def _centre(cells: Iterable[Cell]) -> Cell:
+    """The cell nearest the middle of ``cells`` (where a label goes)."""
+    cells = list(cells)
+    mx = sum(c[0] for c in cells) / len(cells)
+    my = sum(c[1] for c in cells) / len(cells)
+    return min(cells, key=lambda c: ((c[0] - mx) ** 2 + (c[1] - my) ** 2, c))
 
 
 def board_pixel_size(board: Board, style: BoardStyle) -> tuple[int, int]:

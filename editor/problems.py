@@ -1,15 +1,19 @@
 """Live validation and the Problems panel.
 
-:class:`ValidationRunner` re-validates a snapshot of the quest after each change, debounced
-and in a worker thread, and drops results that a newer revision has overtaken.
-:class:`ProblemsPanel` lists the issues with their codes; activating one selects its refs,
-frames them on the canvas and outlines the cells and edges involved; a button waives a
-warning (with a reason, stored in the quest through the undo stack) or lifts a waiver.
+:class:`ValidationRunner` re-validates the document after each change in a worker thread,
+with the incremental :class:`~questwright.validators.incremental.Revalidator` on the
+document's own compiled board (a board never changes once handed out, so the worker may
+read it while the editor moves on): only the rules whose inputs the edit changed run again.
+A validation starts as soon as the event loop is idle after an edit; edits made while one
+runs are validated together right after it, and a result that a newer revision has
+overtaken is dropped. :class:`ProblemsPanel` lists the issues with their codes; activating
+one selects its refs, frames them on the canvas and outlines the cells and edges involved;
+a button waives a warning (with a reason, stored in the quest through the undo stack) or
+lifts a waiver.
 """
 
 from __future__ import annotations
 
-import copy
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
@@ -44,20 +48,19 @@ def severity_of(issue: Any) -> str:
     return str(getattr(sev, "value", sev))
 
 
-def _validate(quest: Any, catalog: Any) -> list[Any]:
-    from questwright.validators.runner import validate_quest
-
-    return validate_quest(quest, catalog)
+def _validate(revalidator: Any, board: Any) -> list[Any]:
+    """One validation, in the worker thread."""
+    return list(revalidator.validate_board(board))
 
 
 class ValidationRunner(QObject):
-    """Debounced background validation of one document."""
+    """Background re-validation of one document, one revision at a time."""
 
     #: (issues, revision, seconds the validation took)
     finished = Signal(list, int, float)
     started = Signal()
 
-    def __init__(self, document: Document, delay_ms: int = 120) -> None:
+    def __init__(self, document: Document, delay_ms: int = 0) -> None:
         super().__init__()
         self.doc = document
         self.issues: list[Any] = []
@@ -65,11 +68,13 @@ class ValidationRunner(QObject):
         self.last_seconds = 0.0
         self.error: str | None = None
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="questwright-validate")
+        self._revalidator: Any = None  # used by the worker thread only
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(delay_ms)
         self._timer.timeout.connect(self.run_now)
         self._pending: Future[Any] | None = None
+        self._again = False  # an edit came while a validation was running
         self._closed = False
         self._done.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
         document.changed.connect(self._on_changed)
@@ -79,35 +84,52 @@ class ValidationRunner(QObject):
     def _on_changed(self, _change: Any) -> None:
         self.schedule()
 
+    @property
+    def busy(self) -> bool:
+        return self._pending is not None and not self._pending.done()
+
     def schedule(self) -> None:
+        """Validate the current revision once the event loop is idle."""
         if not self._closed:
             self._timer.start()
 
     def run_now(self) -> None:
-        """Validate the current revision now (in the worker)."""
+        """Validate the current revision now (in the worker; after the running one)."""
         self._timer.stop()
         if self._closed:
             return
-        quest = copy.deepcopy(self.doc.quest)
+        if self.busy:
+            self._again = True
+            return
+        self._again = False
+        board = self.doc.board  # built here, on the GUI thread; never changed afterwards
         revision = self.doc.revision
         catalog = self.doc.catalog
         self.started.emit()
 
         def work() -> None:
+            from questwright.validators.incremental import Revalidator
+
             t0 = time.perf_counter()
             try:
-                result: Any = _validate(quest, catalog)
+                if self._revalidator is None:
+                    self._revalidator = Revalidator(catalog)
+                result: Any = _validate(self._revalidator, board)
             except Exception as exc:  # never lose the panel to a validator crash
+                self._revalidator = None  # start afresh next time
                 result = exc
             self._done.emit(result, revision, time.perf_counter() - t0)
 
         self._pending = self._pool.submit(work)
 
     def _deliver(self, result: Any, revision: int, seconds: float) -> None:
+        self._pending = None  # the work is over (its future may finish a moment later)
         if self._closed:
             return
+        if self._again or revision != self.doc.revision:
+            self.run_now()  # a newer revision is waiting
         if revision < self.revision or revision != self.doc.revision:
-            return  # a newer revision is on its way
+            return  # overtaken
         if isinstance(result, Exception):
             self.error = f"validation failed: {type(result).__name__}: {result}"
             result = []

@@ -16,10 +16,12 @@ from PySide6.QtSvg import QSvgGenerator
 from questwright.core.board import Board
 from questwright.core.overlays import OverlayData
 from questwright.editor.painting import (
+    OVERLAY_PALETTE,
     BoardStyle,
     Overlay,
     board_pixel_size,
     cells_of_refs,
+    level_color,
     paint_board,
 )
 
@@ -39,16 +41,17 @@ def ensure_gui_app() -> QGuiApplication:
 
 
 def overlay_from_data(data: OverlayData) -> Overlay:
+    """Colours for overlay data, those its legend names (:func:`level_color`)."""
     overlay = Overlay(legend=data.legend or None)
     for zone, level in data.zones.items():
-        green = QColor(46, 160, 67, int(40 + 90 * level))
-        overlay.zone_colors[zone] = (
-            green if level >= 1.0 else QColor(255, 160, 0, int(60 + 90 * level))
-        )
+        overlay.zone_colors[zone] = level_color(data.kind, level)
     for cell, level in data.cells.items():
-        overlay.cell_colors[cell] = QColor(255, 214, 0, int(40 + 120 * level))
+        overlay.cell_colors[cell] = level_color(data.kind, level)
     overlay.hatched_zones = set(data.hatched)
     overlay.arrows = list(data.arrows)
+    for n, place in enumerate(data.outlined):
+        color = QColor(OVERLAY_PALETTE[n % len(OVERLAY_PALETTE)])
+        overlay.outlines.append((color, place.cells, place.label, place.filled))
     return overlay
 
 

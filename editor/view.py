@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
@@ -24,7 +23,7 @@ from PySide6.QtGui import (
     QPainter,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 from questwright.core.geometry import Cell
 from questwright.editor.canvas_geometry import CELL
 
@@ -68,6 +67,16 @@ class CanvasView(QGraphicsView):
         self.setAccessibleName("Board canvas")
         self._panning: QPointF | None = None
         self.legend = ""
+        # The legend is a widget over the viewport, not paint in it: what is painted in the
+        # viewport is scrolled with the board (and smeared), a sibling widget stays put.
+        self.legend_label = QLabel(self)
+        self.legend_label.setObjectName("overlay-legend")
+        self.legend_label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.legend_label.setStyleSheet(
+            "QLabel { background: rgba(255, 255, 255, 225); color: #202020;"
+            " border-radius: 4px; padding: 3px 8px; }"
+        )
+        self.legend_label.hide()
         self._space = False
         self.cursor_cell: Cell = (0, 0)
 
@@ -206,25 +215,25 @@ class CanvasView(QGraphicsView):
 
     def set_legend(self, text: str) -> None:
         self.legend = text
-        self.viewport().update()
+        self.legend_label.setText(text)
+        self.legend_label.setToolTip(text)
+        self.legend_label.setVisible(bool(text))
+        self._place_legend()
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
-        if not self.legend:
-            return
-        painter.save()
-        painter.resetTransform()
-        font = painter.font()
-        font.setPixelSize(13)
-        painter.setFont(font)
-        metrics = painter.fontMetrics()
-        width = min(self.viewport().width() - 16, metrics.horizontalAdvance(self.legend) + 16)
-        box = QRectF(8, 8, width, metrics.height() + 8)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 225))
-        painter.drawRoundedRect(box, 4, 4)
-        painter.setPen(QColor("#202020"))
-        painter.drawText(box.adjusted(8, 0, -8, 0), Qt.AlignmentFlag.AlignVCenter, self.legend)
-        painter.restore()
+    def _place_legend(self) -> None:
+        """Keep the legend in the viewport's top-left corner (elided to its width)."""
+        label = self.legend_label
+        area = self.viewport().geometry()
+        room = max(40, area.width() - 16)
+        metrics = label.fontMetrics()
+        label.setText(metrics.elidedText(self.legend, Qt.TextElideMode.ElideRight, room - 16))
+        hint = label.sizeHint()
+        label.setGeometry(area.left() + 8, area.top() + 8, min(room, hint.width()), hint.height())
+        label.raise_()
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().resizeEvent(event)
+        self._place_legend()
 
     # ------------------------------------------------------------------ keyboard
     def move_cursor(self, cell: Cell) -> None:

@@ -15,21 +15,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from questwright.core import roles
 from questwright.core.board import Board, Door
 from questwright.core.geometry import Cell, cell_ref, edge_cells, parse_ref, segment_edges
 from questwright.core.movement import EVERY, movement
+from questwright.core.roles import SPAWN_DEFAULTS
 from questwright.schema.model import Objective, Token
 
 __all__ = ["SPAWN_DEFAULTS", "Target", "World"]
 
-#: Token types whose zones are enemy spawn points, per system (``spawnTokens`` overrides).
-SPAWN_DEFAULTS: dict[str, tuple[str, ...]] = {
-    "md1": ("guard", "roaming-start"),
-    "md2": ("spawn", "portal", "mob"),
-    "ddd": ("spawn", "zombie", "creature"),
-    "descent1": ("spawn-hint", "monster"),
-    "machina": ("spawn", "spawn-space", "monster"),
-}
 #: Token types a hero picks up (rune keys, treasure…), per system (``pickupTokens`` overrides).
 PICKUP_DEFAULTS: dict[str, tuple[str, ...]] = {
     "md1": ("treasure", "artifact", "lair", "library", "objective"),
@@ -88,7 +82,7 @@ class World:
 
     @cached_property
     def spawn_types(self) -> tuple[str, ...]:
-        return self.types("spawnTokens", SPAWN_DEFAULTS.get(self.system_id, ("spawn",)))
+        return roles.spawn_types(self.board)
 
     @cached_property
     def pickup_types(self) -> tuple[str, ...]:
@@ -231,8 +225,8 @@ class World:
 
     @cached_property
     def spawns(self) -> list[Token]:
-        """Enemy spawn points (dormant roaming monsters excepted)."""
-        return [t for t in self.tokens(self.spawn_types) if t.properties.get("dormant") is not True]
+        """Enemy spawn tokens (dormant roaming monsters excepted; see :mod:`core.roles`)."""
+        return roles.spawn_tokens(self.board)
 
     # ---------------------------------------------------------------- targets
     @cached_property

@@ -11,9 +11,9 @@ levels are fainter (farther away, or seen by fewer cameras or spawn points).
   (fainter with range) and hatch the cells that are not.
 * :func:`coverage_overlay` — ddd-style cameras (tokens of the ``cameraTokens`` types,
   default ``camera``): each camera's view with an arrow for its facing (a camera without a
-  facing uses its best one); otherwise spawn points (tokens of the ``spawnTokens`` types,
-  default every token type whose name contains ``spawn``, plus printed features whose
-  type does) and the zones or cells they see. On centre-line boards monsters are
+  facing uses its best one); otherwise the spawn points the sight rules count
+  (:mod:`questwright.core.roles`: spawn tokens, MD1 level tokens, printed spawn features)
+  and the zones or cells they see. On centre-line boards monsters are
   transparent for this, as for the spawn rule (C7 decides whether heroes block; no heroes
   are on a quest board).
 """
@@ -27,6 +27,7 @@ from questwright.core.board import Board
 from questwright.core.geometry import DIRECTIONS, Cell, cell_ref
 from questwright.core.overlays import START_TYPES, OverlayData
 from questwright.core.params import param_names
+from questwright.core.roles import spawn_points
 from questwright.core.sight import (
     CentreLineSight,
     best_facings,
@@ -78,7 +79,7 @@ def sight_overlay(board: Board, graph: nx.Graph, at: str | None = None) -> Overl
     """What a figure at ``at`` sees (default: the hero start)."""
     label, cells = _origin_cells(board, at)
     if not cells:
-        return OverlayData(legend=f"sight: {label} is not on the board")
+        return OverlayData(legend=f"sight: {label} is not on the board", kind="sight")
     if sight_model(board) == "zone-walk":
         return _zone_sight_overlay(board, label, cells)
     return _cell_sight_overlay(board, label, cells)
@@ -88,7 +89,7 @@ def _zone_sight_overlay(board: Board, label: str, cells: list[Cell]) -> OverlayD
     zone = board.zone_of(cells[0])
     assert zone is not None
     seen = sight_index(board).visible_zones(zone)
-    data = OverlayData()
+    data = OverlayData(kind="sight")
     for other, distance in seen.items():
         data.zones[other] = 1.0 if distance == 0 else _range_level(distance)
     data.hatched = set(board.zones) - set(seen)
@@ -98,8 +99,8 @@ def _zone_sight_overlay(board: Board, label: str, cells: list[Cell]) -> OverlayD
     far = max(seen.values())
     data.legend = (
         f"sight from {label if label.startswith('zone') else f'{label} ({zone})'}: "
-        f"{len(seen) - 1} zones seen, "
-        f"fainter farther (max range {far}), hatched unseen"
+        f"{len(seen) - 1} zones seen (green: the origin; amber, fainter farther: "
+        f"seen, max range {far}; hatched: unseen)"
     )
     return data
 
@@ -111,14 +112,15 @@ def _cell_sight_overlay(board: Board, label: str, cells: list[Cell]) -> OverlayD
         for other in index.visible_cells(origin):
             distance = max(abs(other[0] - origin[0]), abs(other[1] - origin[1]))
             seen[other] = min(distance, seen.get(other, distance))
-    data = OverlayData()
+    data = OverlayData(kind="sight")
     for cell, distance in seen.items():
         data.cells[cell] = 1.0 if distance == 0 else _range_level(distance)
     data.hatched = {z for z, info in board.zones.items() if not (info.cells & set(seen))}
     conv = index.sight.conventions  # type: ignore[union-attr]
     data.legend = (
         f"sight from {label}: {len(seen) - len(cells)} cells seen "
-        f"(C1 {'on' if conv.c1 else 'off'}, C2 {'on' if conv.c2 else 'off'}), hatched unseen"
+        f"(green: the origin; amber, fainter farther: seen; hatched: unseen; "
+        f"C1 {'on' if conv.c1 else 'off'}, C2 {'on' if conv.c2 else 'off'})"
     )
     return data
 
@@ -126,28 +128,10 @@ def _cell_sight_overlay(board: Board, label: str, cells: list[Cell]) -> OverlayD
 # ---------------------------------------------------------------------- coverage
 
 
-def _spawn_types(board: Board) -> set[str]:
-    configured = board.parameter("spawnTokens")
-    if isinstance(configured, list | tuple):  # ddd uses the name for a component count
-        return {str(t) for t in configured}
-    types = set(board.system.token_types) if board.system else set()
-    types |= {t.type for t in board.tokens.values()}
-    return {t for t in types if "spawn" in t}
-
-
 def spawn_cells(board: Board) -> list[tuple[str, list[Cell]]]:
-    """Spawn points: ``(id, cells)`` of spawn tokens (whole footprint) and printed features."""
-    types = _spawn_types(board)
-    out: list[tuple[str, list[Cell]]] = []
-    for token in board.tokens.values():
-        if token.type in types and token.cell is not None:
-            cells = [c for c in board.token_cells(token) if c in board.cells]
-            if cells:
-                out.append((token.id, cells))
-    for feature in board.features:
-        if "spawn" in feature.type and feature.cell is not None and feature.cell in board.cells:
-            out.append((feature.id, [feature.cell]))
-    return out
+    """Spawn points (:func:`questwright.core.roles.spawn_points`: the ones the sight rules
+    count) as ``(id, cells)``."""
+    return [(point.id, list(point.cells)) for point in spawn_points(board)]
 
 
 def coverage_overlay(board: Board, graph: nx.Graph) -> OverlayData:
@@ -163,7 +147,9 @@ def coverage_overlay(board: Board, graph: nx.Graph) -> OverlayData:
         return _camera_overlay(board, cameras)
     spawns = spawn_cells(board)
     if not spawns:
-        return OverlayData(legend="coverage: no cameras and no spawn points on this board")
+        return OverlayData(
+            legend="coverage: no cameras and no spawn points on this board", kind="coverage"
+        )
     if sight_model(board) == "zone-walk":
         return _zone_spawn_overlay(board, spawns)
     return _cell_spawn_overlay(board, spawns)
@@ -174,7 +160,7 @@ def _counted_level(count: int) -> float:
 
 
 def _camera_overlay(board: Board, cameras: Iterable) -> OverlayData:  # type: ignore[type-arg]
-    data = OverlayData()
+    data = OverlayData(kind="coverage")
     counts: dict[str, int] = {}
     own: set[str] = set()
     wrong: list[str] = []
@@ -197,7 +183,7 @@ def _camera_overlay(board: Board, cameras: Iterable) -> OverlayData:  # type: ig
     note = f"; not facing a best direction: {', '.join(wrong)}" if wrong else ""
     data.legend = (
         f"{len(data.arrows)} cameras see {len(counts)} rooms "
-        f"(green camera rooms; darker: more cameras){note}"
+        f"(green: camera rooms; purple, darker with more cameras){note}"
     )
     return data
 
@@ -226,8 +212,9 @@ def _zone_spawn_overlay(board: Board, spawns: list[tuple[str, list[Cell]]]) -> O
         zones={z: 1.0 if z in own else _counted_level(c) for z, c in counts.items()},
         legend=(
             f"seen from {len(spawns)} spawn points: {len(counts) - len(own)} zones "
-            "(green spawn zones; darker: more)"
+            "(green: spawn zones; purple, darker the more see it)"
         ),
+        kind="coverage",
     )
     return data
 
@@ -247,7 +234,8 @@ def _cell_spawn_overlay(board: Board, spawns: list[tuple[str, list[Cell]]]) -> O
         cells={c: 1.0 if c in own else _counted_level(n) * 0.8 for c, n in counts.items()},
         legend=(
             f"seen from {len(spawns)} spawn points: {len(counts) - len(own)} cells "
-            "(monsters transparent; brighter: more)"
+            "(green: spawn cells; purple, darker the more see it; monsters transparent)"
         ),
+        kind="coverage",
     )
     return data

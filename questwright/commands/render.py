@@ -23,7 +23,7 @@ def build_overlay_data(kind: str, board, graph, at: str | None):  # type: ignore
         if kind == "sight":
             return sight_overlays.sight_overlay(board, graph, at)
         return sight_overlays.coverage_overlay(board, graph)
-    return overlays.OverlayData(legend="")
+    return overlays.zones_overlay(board)
 
 
 def cmd_render(args: argparse.Namespace) -> int:

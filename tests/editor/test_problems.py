@@ -117,9 +117,9 @@ def test_validation_runs_off_the_ui_thread_and_drops_stale_results(
 
     original = problems._validate
 
-    def spy(quest, catalog):  # type: ignore[no-untyped-def]
+    def spy(revalidator, board):  # type: ignore[no-untyped-def]
         seen.append(threading.current_thread().name)
-        return original(quest, catalog)
+        return original(revalidator, board)
 
     problems._validate = spy
     try:

@@ -153,3 +153,31 @@ def test_edits_on_chunk_lines_redraw_both_sides(qtbot: object) -> None:
                 continue
             doc.push(edit, "random")
         assert_scene_matches(scene)
+
+
+def test_board_frames_make_no_new_pens(qtbot: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A frame of a big board strokes hundreds of paths: the pens are made once, not per
+    path and per frame (which cost a third of a frame of the 100×100 board)."""
+    import questwright.editor.items as items
+    from PySide6.QtGui import QImage, QPainter, QPen
+
+    made: list[int] = []
+
+    class CountingPen(QPen):
+        def __init__(self, *args: object) -> None:
+            made.append(1)
+            super().__init__(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(items, "QPen", CountingPen)
+    doc = Document(load_quest(QUESTS[0]), default_catalog())
+    scene = BoardScene(doc)
+    for item in scene.items():
+        if not isinstance(item, BoardItem):
+            item.setVisible(False)
+    image = QImage(800, 600, QImage.Format.Format_ARGB32)
+    for scale in (0.5, 0.5, 2.0, 2.0):
+        made.clear()
+        painter = QPainter(image)
+        scene.render(painter, QRectF(0, 0, 800 * scale, 600 * scale))
+        painter.end()
+    assert not made  # the second frame at a scale made no pen

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from questwright.core.geometry import DIRECTIONS, Cell, cell_ref
+from questwright.core.roles import spawn_points
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -311,8 +312,12 @@ def check_safe_spots(ctx: CheckContext) -> Iterator[Issue]:
     from questwright.core.sight import sight_index
 
     board, world = ctx.board, ctx.world
-    spawn_zones = {z for t in world.spawns for z in world.token_zones(t)}
-    spawn_zones |= {z for t in world.tokens(("level",)) for z in world.token_zones(t)}
+    spawn_zones: set[str] = set()
+    for point in spawn_points(board):  # the one definition of a spawn point (core.roles)
+        if point.token is not None:
+            spawn_zones |= world.token_zones(point.token)
+        else:
+            spawn_zones |= {z for c in point.cells if (z := board.zone_of(c))}
     if not spawn_zones or not world.start_zones:
         return
     index = sight_index(board, open_doors=frozenset(board.doors))
