@@ -166,9 +166,9 @@ def _edit_kinds(win: Any) -> dict[str, Any]:
             edits.move_objects(quest, doc.board, [tile.id], 1 + i % 2, 0) if tile else None
         ),
         "tile-rotate": lambda i: edits.rotate_tiles(quest, doc.board, [tile.id]) if tile else None,
-        "tile-remove": lambda i: edits.delete_objects(quest, doc.board, [tile.id])
-        if tile
-        else None,
+        "tile-remove": lambda i: (
+            edits.delete_objects(quest, doc.board, [tile.id]) if tile else None
+        ),
         "title": lambda i: edits.SetValue(("title",), f"Benchmark {i}"),
     }
 

@@ -88,7 +88,9 @@ def zones_overlay(board: Board) -> OverlayData:
             if cells:
                 data.outlined.append(Outlined(area.id, area.name or area.id, cells, True))
         data.legend = (
-            "areas (every cell is its own zone)" if board.quest.areas else "every cell is its own zone"
+            "areas (every cell is its own zone)"
+            if board.quest.areas
+            else "every cell is its own zone"
         )
         return data
     for zone in sorted(board.zones.values(), key=lambda z: z.id):

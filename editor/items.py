@@ -506,11 +506,7 @@ class BoardItem(QGraphicsItem):
         self.paths = paths
         self._rect = paths.bounds.adjusted(-S * 0.3, -S * 0.3, S * 0.3, S * 0.3)
         # what there is to stroke (a frame of a big board skips hundreds of empty paths)
-        self._has = {
-            name
-            for name in _STROKED
-            if not getattr(paths, name).isEmpty()
-        }
+        self._has = {name for name in _STROKED if not getattr(paths, name).isEmpty()}
         self.update()
 
     def boundingRect(self) -> QRectF:

@@ -44,7 +44,6 @@ OVERLAYS = [
 ]
 
 
-
 def sight_available() -> bool:
     try:
         import questwright.core.sight.overlays  # noqa: F401

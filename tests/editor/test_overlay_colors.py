@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 from PySide6.QtGui import QColor, QImage
-from questwright.cli import main
 from questwright.core.graph import build_zone_graph
 from questwright.core.overlays import reach_overlay
 from questwright.core.sight.overlays import coverage_overlay, sight_overlay
@@ -18,6 +17,8 @@ from questwright.editor.render import ensure_gui_app, overlay_from_data
 from questwright.editor.scene import BoardScene
 from questwright.schema.catalog import bundled_quests_dir, default_catalog
 from questwright.schema.io import load_quest
+
+from questwright.cli import main
 
 QUESTS = sorted(bundled_quests_dir().glob("*/*.quest.json"))
 #: colour words a legend may use, and the hues (degrees) they stand for
@@ -29,9 +30,7 @@ def _names(color: QColor) -> set[str]:
     if hue < 0 or color.alpha() == 0:
         return set()
     return {
-        name
-        for name, (low, high) in HUES.items()
-        if low <= hue <= high or low <= hue + 360 <= high
+        name for name, (low, high) in HUES.items() if low <= hue <= high or low <= hue + 360 <= high
     }
 
 

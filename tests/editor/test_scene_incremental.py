@@ -126,7 +126,9 @@ def test_token_layout_follows_edits_token_by_token() -> None:
         token = rng.choice(doc.quest.tokens)
         index = doc.quest.tokens.index(token)
         if token.cell is not None:
-            doc.push(edits.SetValue(("tokens", index, "cell"), rng.choice(sorted(doc.board.cells))), "m")
+            doc.push(
+                edits.SetValue(("tokens", index, "cell"), rng.choice(sorted(doc.board.cells))), "m"
+            )
         layout.update(doc.board, doc.delta.tokens, doc.delta.tiles)
         assert layout.spots == token_layout(doc.board)
 

@@ -13,9 +13,7 @@ from questwright.editor.mainwindow import MainWindow
 from questwright.schema.catalog import bundled_quests_dir
 
 
-def test_the_legend_is_not_painted_into_the_scrolled_canvas(
-    window: MainWindow, qtbot: Any
-) -> None:
+def test_the_legend_is_not_painted_into_the_scrolled_canvas(window: MainWindow, qtbot: Any) -> None:
     assert window.open_path(bundled_quests_dir() / "ddd" / "house-ashgrove.quest.json", ask=False)
     view = window.view
     view.resize(900, 600)
