@@ -532,9 +532,9 @@ class Recompiler:
             if not tiles_changed:
                 board.cells = dict(prev.cells)
             for cell in old_cells:
-                info = self._tile_cells.get(cell)
-                if info is not None:
-                    board.cells[cell] = info
+                tile_info = self._tile_cells.get(cell)
+                if tile_info is not None:
+                    board.cells[cell] = tile_info
             self._lay_terrain(board, quest)
             cells |= old_cells | self._terrain_cells
         tokens: frozenset[str] | None = None
@@ -640,9 +640,9 @@ class Recompiler:
         board.features = self._features(quest) if features or shifted else board.features
         sides = dict(board.edge_sides)
         for unit in units:
-            printed = self._contrib.get(unit)
-            if printed:
-                sides[unit] = _sides(printed, self._order)
+            on_unit = self._contrib.get(unit)
+            if on_unit:
+                sides[unit] = _sides(on_unit, self._order)
             else:
                 sides.pop(unit, None)
         board.edge_sides = sides

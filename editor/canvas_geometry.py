@@ -109,12 +109,12 @@ class TokenLayout:
                 regroup.add(group)
         paths = board.token_paths
         for group in regroup:
-            members = self._members.get(group)
-            if not members:
+            spread = self._members.get(group)
+            if not spread:
                 continue
-            members.sort(key=lambda ident: paths[ident][1])
-            for n, ident in enumerate(members):
-                spot = _spread(board, group, n, len(members))
+            spread.sort(key=lambda ident: paths[ident][1])
+            for n, ident in enumerate(spread):
+                spot = _spread(board, group, n, len(spread))
                 if ident not in todo and self.spots.get(ident) != spot:
                     changed.add(ident)
                 self.spots[ident] = spot

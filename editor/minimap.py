@@ -11,6 +11,7 @@ growing this one refits it.
 from __future__ import annotations
 
 import contextlib
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
@@ -151,11 +152,11 @@ class MinimapView(QWidget):
             self._go(event.position())
 
 
-def _signals(scene: QGraphicsScene, view: MinimapView) -> list[tuple[object, object]]:
+def _signals(scene: QGraphicsScene, view: MinimapView) -> list[tuple[Any, Any]]:
     """What the minimap listens to: the board's content (a BoardScene says when it
     changed; any other scene's every change) and the board's outline."""
     content = getattr(scene, "content_changed", None)
-    out: list[tuple[object, object]] = [
+    out: list[tuple[Any, Any]] = [
         (content if content is not None else scene.changed, view._scene_changed)
     ]
     bounds = getattr(scene, "bounds_changed", None)

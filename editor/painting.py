@@ -200,10 +200,10 @@ def paint_board(
             for key in _outline_units(cells):
                 painter.drawLine(*_edge_line(key, s, ox, oy))
             if label and cells:
-                centre = _centre(cells)
+                middle = _centre(cells)
                 painter.setPen(QColor(20, 20, 60))
                 painter.drawText(
-                    cell_rect(centre).adjusted(-s, 0, s, 0), Qt.AlignmentFlag.AlignCenter, label
+                    cell_rect(middle).adjusted(-s, 0, s, 0), Qt.AlignmentFlag.AlignCenter, label
                 )
     # zone boundaries (floor lines) and tile outlines
     if style.show_zone_lines:
