@@ -567,7 +567,8 @@ class Recompiler:
             and a.edges == b.edges
             for d in doors
         ):
-            board.derived = prev.derived
+            # (not the movement model: it asks its own board for door states and links)
+            board.derived = {k: v for k, v in prev.derived.items() if k != "movement"}
             if not tokens or board.system is None or board.system.geometry.sight != "centre-line":
                 _carry_sight(prev, board)  # centre-line sight sees tokens (blockers, stairs)
         self.delta = BoardDelta(
