@@ -384,6 +384,10 @@ class Snapshots:
                 copies[index] = _frozen_copy(item)
                 known[id(item)] = (item, copies[index])
             return copies
+        if not known:  # nothing to share yet: one copy of the whole list is much faster
+            copies = _frozen_copy(items)
+            self._items[name] = {id(a): (a, b) for a, b in zip(items, copies, strict=True)}
+            return copies  # type: ignore[no-any-return]
         fresh: dict[int, tuple[Any, Any]] = {}
         copies = []
         for item in items:
