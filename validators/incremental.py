@@ -99,7 +99,9 @@ class Stats:
     """What the last validation reused (for tests and benchmarks).
 
     ``board``: ``kept`` (the board is as it was), ``patched`` (only door states or locks
-    changed) or ``compiled`` (its geometry changed, or nothing was known before).
+    changed), ``compiled`` (its geometry changed, or nothing was known before) or
+    ``given`` (:meth:`Revalidator.validate` was handed a board of the caller's other than
+    the last one; ``nav`` then says what was carried).
     """
 
     board: str = "compiled"
@@ -119,30 +121,50 @@ class Revalidator:
         #: issues of the door-state rules per door-state fingerprint, valid while nothing
         #: but door states changes
         self._by_doors: dict[bytes, dict[str, list[Issue]]] = {}
-        #: for :meth:`validate`: the last snapshot, its pickled sections and its boards
+        #: for :meth:`validate`: the last quest's pickled sections, snapshot and boards
+        self._sections: dict[str, bytes] | None = None
         self._recompiler: Recompiler | None = None
         self._snapshot: tuple[Quest, dict[str, bytes]] | None = None
         self.stats = Stats()
 
     # ------------------------------------------------------------------ entry points
-    def validate(self, quest: Quest) -> list[Issue]:
+    def validate(self, quest: Quest, board: Board | None = None) -> list[Issue]:
         """The issues of this revision of ``quest`` (the same as a full
-        :func:`validate_quest`). The caller may change ``quest`` in place afterwards."""
+        :func:`validate_quest`). The caller may change ``quest`` in place afterwards.
+
+        ``board``: this revision already compiled by the caller, so that it is compiled
+        once; it is read, never changed. It may be the board handed in last time, brought
+        up to date in place by the caller. Without it a board is made here (incrementally,
+        from the last one).
+        """
         with gc_paused():
-            if self._recompiler is None:
-                self._recompiler = Recompiler(self.catalog)
-            board = self._recompiler.update(self._take(quest))
-            return self._validate(board)
+            sections = section_bytes(quest)
+            before, self._sections = self._sections, sections
+            changed: frozenset[str] | None = None
+            old_edges: list[EdgeSpec] | None = None
+            if before is not None:
+                changed = frozenset(
+                    n for n in sections.keys() | before.keys() if sections.get(n) != before.get(n)
+                )
+                if "edges" in changed and "edges" in before:
+                    old_edges = pickle.loads(before["edges"])  # as they were then
+            if board is None:
+                if self._recompiler is None:
+                    self._recompiler = Recompiler(self.catalog)
+                board = self._recompiler.update(self._take(quest, sections))
+                return self._validate(board, board.quest, changed, old_edges, None)
+            return self._validate(board, quest, changed, old_edges, "given")
 
     def validate_board(self, board: Board) -> list[Issue]:
         """The issues of the quest ``board`` was compiled from (``board.quest``), on that
-        board. Boards and their quests must not change afterwards (the editor's do not)."""
+        board. Boards and their quests must not change afterwards (the editor's do not):
+        what changed since the last board is found by comparing the two."""
         with gc_paused():
-            return self._validate(board)
+            self._sections = None
+            return self._validate(board, board.quest, None, None, None)
 
-    def _take(self, quest: Quest) -> Quest:
+    def _take(self, quest: Quest, sections: dict[str, bytes]) -> Quest:
         """A snapshot of ``quest`` sharing the sections that did not change (by content)."""
-        sections = section_bytes(quest)
         last = self._snapshot
         snap = dataclasses.replace(quest)
         for attr, name in _section_names(quest):
@@ -154,9 +176,19 @@ class Revalidator:
         return snap
 
     # ------------------------------------------------------------------ validating
-    def _validate(self, board: Board) -> list[Issue]:
+    def _validate(
+        self,
+        board: Board,
+        quest: Quest,
+        sections: frozenset[str] | None,
+        old_edges: list[EdgeSpec] | None,
+        label: str | None,
+    ) -> list[Issue]:
+        """Validate ``quest`` on ``board``; ``sections``: the quest sections known to have
+        changed (None: compare the boards' quests), ``old_edges``: the last revision's
+        edges if they changed; ``label``: the board mode to report for a board of the
+        caller's other than the last one."""
         _load_rules()
-        quest = board.quest
         last = self._last
         ctx = CheckContext(quest, self.catalog, board=board)
         if last is None or last.board.system is not board.system:
@@ -165,7 +197,9 @@ class Revalidator:
             nav_mode = "built"
             last = None
         else:
-            changed, mode, nav_mode = self._carry(last, board, ctx)
+            changed, mode, nav_mode = self._carry(last, board, ctx, sections, old_edges)
+            if label is not None and board is not last.board:
+                mode = label
         issues: list[Issue] = [ctx.issue(p.code, p.message, p.path, p.refs) for p in board.problems]
         per_rule: dict[str, list[Issue]] = {}
         run = reused = 0
@@ -221,29 +255,67 @@ class Revalidator:
 
     # ------------------------------------------------------------------ reuse
     def _carry(
-        self, last: _Revision, board: Board, ctx: CheckContext
+        self,
+        last: _Revision,
+        board: Board,
+        ctx: CheckContext,
+        sections: frozenset[str] | None,
+        old_edges: list[EdgeSpec] | None,
     ) -> tuple[frozenset[str], str, str]:
         """What changed since ``last`` (sections and ``door-states``), and the derived data
         of ``last`` that still holds, moved into ``ctx``."""
         before = last.board
-        old_quest, quest = before.quest, board.quest
-        changed = {
-            name
-            for attr, name in _section_names(quest)
-            if getattr(old_quest, attr) is not getattr(quest, attr)
-            and getattr(old_quest, attr) != getattr(quest, attr)
-        }
+        old_quest, quest = last.ctx.quest, ctx.quest
+        if sections is None:
+            changed = {
+                name
+                for attr, name in _section_names(quest)
+                if getattr(old_quest, attr) is not getattr(quest, attr)
+                and getattr(old_quest, attr) != getattr(quest, attr)
+            }
+            old_edges = old_quest.edges
+        else:
+            changed = set(sections)
+        everything = frozenset(n for _a, n in _section_names(quest)) | {DOOR_STATES}
         if changed & REBUILD:
             # a new system, tilesets or parameters: token roles, link types, lethal terrain…
-            return (
-                frozenset(n for _a, n in _section_names(quest)) | {DOOR_STATES},
-                "compiled",
-                "built",
-            )
+            return everything, "compiled", "built"
+        quest_doors = None
+        if "edges" in changed and old_edges is not None:
+            quest_doors = _door_changes(old_edges, quest.edges)
+            if quest_doors is not None:
+                changed.discard("edges")  # only door states or locks: not the edges' geometry
+                changed.add(DOOR_STATES)
+        if board is before:
+            # the caller's board, brought up to date in place: only the quest says what
+            # changed on it
+            if changed & {"tiles", "edges", "terrain", "tokens"}:
+                return frozenset(changed | {DOOR_STATES}), "compiled", "built"
+            nav = last.ctx.__dict__.get("nav")
+            nav_mode = "built"
+            if nav is not None:
+                if quest_doors:
+                    _patch_nav(board, nav, quest_doors)
+                ctx.__dict__["nav"] = nav
+                nav_mode = "patched" if quest_doors else "kept"
+            old_world = last.ctx.__dict__.get("world")
+            if not (changed - {DOOR_STATES}):  # only doors: every lookup and memo holds
+                if old_world is not None:
+                    world = World(board)
+                    world.__dict__.update(
+                        {k: v for k, v in old_world.__dict__.items() if k != "board"}
+                    )
+                    ctx.__dict__["world"] = world
+                ctx.door_blind = last.ctx.door_blind
+            elif old_world is not None:  # quest logic changed: keep the board lookups
+                ctx.__dict__["world"] = World(
+                    board,
+                    _zone_tiles=old_world._zone_tiles,
+                    _token_zones=old_world._token_zones,
+                    _use_zones=old_world._use_zones,
+                )
+            return frozenset(changed), "patched" if quest_doors else "kept", nav_mode
         door_states: dict[str, tuple[str, Lock | None]] = {}
-        if "edges" in changed and _door_changes(old_quest.edges, quest.edges) is not None:
-            changed.discard("edges")  # only door states or locks: not the edges' geometry
-            changed.add(DOOR_STATES)
         same_geometry = _same_geometry(before, board)
         moved_doors = False
         for door_id in before.doors.keys() | board.doors.keys():
