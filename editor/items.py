@@ -35,7 +35,13 @@ from questwright.core.board import Board
 from questwright.core.edits import merge_units
 from questwright.core.geometry import Cell, EdgeKey, edge_cells
 from questwright.editor.canvas_geometry import CELL, TokenSpot
-from questwright.editor.painting import DOOR_COLORS, WALL_COLOR, floor_color, token_style
+from questwright.editor.painting import (
+    DOOR_COLORS,
+    WALL_COLOR,
+    floor_color,
+    outline_units,
+    token_style,
+)
 from questwright.schema.model import System
 
 __all__ = [
@@ -70,18 +76,7 @@ def units_path(units: Iterable[EdgeKey]) -> QPainterPath:
 
 def outline_path(cells: Iterable[Cell]) -> QPainterPath:
     """The outline of a set of cells (its boundary edges)."""
-    region = set(cells)
-    units: list[EdgeKey] = []
-    for x, y in region:
-        if (x, y - 1) not in region:
-            units.append(("h", x, y))
-        if (x, y + 1) not in region:
-            units.append(("h", x, y + 1))
-        if (x - 1, y) not in region:
-            units.append(("v", x, y))
-        if (x + 1, y) not in region:
-            units.append(("v", x + 1, y))
-    return units_path(units)
+    return units_path(outline_units(set(cells)))
 
 
 def _cells_path(cells: Iterable[Cell], inset: float = 0.0) -> QPainterPath:

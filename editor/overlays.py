@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QPainterPath, QPen
 from questwright.core.geometry import Cell
 from questwright.editor.canvas_geometry import CELL
 from questwright.editor.items import OverlayItem, OverlayPaint, outline_path
-from questwright.editor.painting import OVERLAY_PALETTE, level_color
+from questwright.editor.painting import OVERLAY_PALETTE, centre_cell, level_color
 
 if TYPE_CHECKING:
     from questwright.editor.document import Document
@@ -57,13 +57,6 @@ def _cells_path(cells: Any) -> QPainterPath:
     for x, y in cells:
         path.addRect(QRectF(x * S, y * S, S, S))
     return path
-
-
-def _centre_cell(cells: Any) -> Cell:
-    cells = list(cells)
-    mx = sum(c[0] for c in cells) / len(cells)
-    my = sum(c[1] for c in cells) / len(cells)
-    return min(cells, key=lambda c: ((c[0] - mx) ** 2 + (c[1] - my) ** 2, c))
 
 
 class OverlayController(QObject):
@@ -238,7 +231,7 @@ class OverlayController(QObject):
                 fill = QColor(color)
                 fill.setAlpha(35)
                 data.fills.append((fill, _cells_path(place.cells)))
-            x, y = _centre_cell(place.cells)
+            x, y = centre_cell(place.cells)
             data.labels.append((QPointF((x + 0.5) * S, (y + 0.5) * S), place.label))
         return overlay.legend
 
@@ -248,7 +241,7 @@ class OverlayController(QObject):
         centre: dict[str, QPointF] = {}
         for zone in board.zones.values():
             if zone.cells:
-                x, y = _centre_cell(zone.cells)
+                x, y = centre_cell(zone.cells)
                 centre[zone.id] = QPointF((x + 0.5) * S, (y + 0.5) * S)
         styles = {
             "open": (QColor(46, 125, 50, 220), Qt.PenStyle.SolidLine),

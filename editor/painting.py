@@ -25,8 +25,10 @@ __all__ = [
     "WALL_COLOR",
     "BoardStyle",
     "Overlay",
+    "centre_cell",
     "floor_color",
     "level_color",
+    "outline_units",
     "paint_board",
     "token_style",
 ]
@@ -197,10 +199,10 @@ def paint_board(
                 for c in cells:
                     painter.fillRect(cell_rect(c), fill)
             painter.setPen(QPen(color, max(2.0, s / 14)))
-            for key in _outline_units(cells):
+            for key in outline_units(cells):
                 painter.drawLine(*_edge_line(key, s, ox, oy))
             if label and cells:
-                middle = _centre(cells)
+                middle = centre_cell(cells)
                 painter.setPen(QColor(20, 20, 60))
                 painter.drawText(
                     cell_rect(middle).adjusted(-s, 0, s, 0), Qt.AlignmentFlag.AlignCenter, label
@@ -369,7 +371,7 @@ def paint_board(
             )
 
 
-def _outline_units(cells: frozenset[Cell]) -> list[EdgeKey]:
+def outline_units(cells: frozenset[Cell] | set[Cell]) -> list[EdgeKey]:
     """The unit edges around a set of cells."""
     out: list[EdgeKey] = []
     for x, y in cells:
@@ -384,7 +386,7 @@ def _outline_units(cells: frozenset[Cell]) -> list[EdgeKey]:
     return out
 
 
-def _centre(cells: Iterable[Cell]) -> Cell:
+def centre_cell(cells: Iterable[Cell]) -> Cell:
     """The cell nearest the middle of ``cells`` (where a label goes)."""
     cells = list(cells)
     mx = sum(c[0] for c in cells) / len(cells)

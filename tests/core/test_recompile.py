@@ -119,7 +119,7 @@ def run_session(quest: Quest, catalog: Catalog, seed: int, steps: int) -> Sessio
 def test_random_edits_on_bundled_quests_match_a_full_compile(path: Path) -> None:
     quest = load_quest(path)
     original = copy.deepcopy(quest)
-    session = run_session(quest, default_catalog(), seed=len(path.name), steps=40)
+    session = run_session(quest, default_catalog(), seed=len(path.name), steps=25)
     assert session.quest == original  # every edit was undone
 
 

@@ -38,7 +38,7 @@ def test_random_edits_match_full_runs(path: Path) -> None:
     undo: list[Edit] = []
     modes: set[str] = set()
     reused = 0
-    for step in range(30):
+    for step in range(20):
         board = recompiler.update(snapshots.take(quest))
         got = _text(reval.validate_board(board))
         assert got == _text(validate_quest(copy.deepcopy(quest), catalog)), step
