@@ -60,7 +60,7 @@ class ValidationRunner(QObject):
     finished = Signal(list, int, float)
     started = Signal()
 
-    def __init__(self, document: Document, delay_ms: int = 0) -> None:
+    def __init__(self, document: Document, delay_ms: int = 0, first_delay_ms: int = 150) -> None:
         super().__init__()
         self.doc = document
         self.issues: list[Any] = []
@@ -73,6 +73,10 @@ class ValidationRunner(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(delay_ms)
         self._timer.timeout.connect(self.run_now)
+        # the first run imports the validators and checks everything: it waits until the
+        # window has been painted rather than compete with it
+        self._first_delay_ms = first_delay_ms
+        self._delay_ms = delay_ms
         self._pending: Future[Any] | None = None
         self._again = False  # an edit came while a validation was running
         self._closed = False
@@ -89,9 +93,11 @@ class ValidationRunner(QObject):
         return self._pending is not None and not self._pending.done()
 
     def schedule(self) -> None:
-        """Validate the current revision once the event loop is idle."""
+        """Validate the current revision once the event loop is idle (the first time, a
+        moment later)."""
         if not self._closed:
-            self._timer.start()
+            first = self.revision < 0 and self._pending is None
+            self._timer.start(self._first_delay_ms if first else self._delay_ms)
 
     def run_now(self) -> None:
         """Validate the current revision now (in the worker; after the running one)."""
