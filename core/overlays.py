@@ -96,5 +96,5 @@ def zones_overlay(board: Board) -> OverlayData:
     for zone in sorted(board.zones.values(), key=lambda z: z.id):
         if zone.cells:
             data.outlined.append(Outlined(zone.id, zone.id, zone.cells))
-    data.legend = f"{len(board.zones)} zones"
+    data.legend = f"zones: {len(board.zones)}, each in its own colour"
     return data

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QPainterPath, QPen
 from questwright.core.geometry import Cell
 from questwright.editor.canvas_geometry import CELL
 from questwright.editor.items import OverlayItem, OverlayPaint, outline_path
-from questwright.editor.painting import OVERLAY_PALETTE, centre_cell, level_color
+from questwright.editor.painting import centre_cell, level_color, zone_color
 
 if TYPE_CHECKING:
     from questwright.editor.document import Document
@@ -223,7 +223,7 @@ class OverlayController(QObject):
 
         overlay = zones_overlay(self.doc.board)
         for n, place in enumerate(overlay.outlined):
-            color = QColor(OVERLAY_PALETTE[n % len(OVERLAY_PALETTE)])
+            color = zone_color(n)
             pen = QPen(color, S * (0.08 if place.filled else 0.06))
             pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
             data.outlines.append((pen, outline_path(place.cells)))

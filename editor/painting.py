@@ -21,7 +21,6 @@ from questwright.editor.icons import short_labels
 __all__ = [
     "DOOR_COLORS",
     "LEVEL_COLORS",
-    "OVERLAY_PALETTE",
     "WALL_COLOR",
     "BoardStyle",
     "Overlay",
@@ -31,6 +30,7 @@ __all__ = [
     "outline_units",
     "paint_board",
     "token_style",
+    "zone_color",
 ]
 
 _ROOM = {"light": QColor("#e9dcc0"), "shadow": QColor("#9c8f7a")}
@@ -84,19 +84,12 @@ class Overlay:
     outlines: list[tuple[QColor, frozenset[Cell], str, bool]] = field(default_factory=list)
 
 
-#: colours of the zones overlay, one per zone in turn
-OVERLAY_PALETTE = (
-    "#1f77b4",
-    "#d62728",
-    "#2ca02c",
-    "#9467bd",
-    "#ff7f0e",
-    "#17becf",
-    "#8c564b",
-    "#e377c2",
-    "#bcbd22",
-    "#393b79",
-)
+def zone_color(index: int) -> QColor:
+    """The zones overlay's colour of the ``index``-th zone: consecutive zones far apart on
+    the colour wheel (the golden angle), so that neighbours never look alike."""
+    return QColor.fromHsv((index * 137) % 360, 150, 230)
+
+
 #: per overlay kind: the colour of level 1 (the origin: the hero start's reach, the place
 #: sight is from, a camera's or spawn point's own room) and of the lower levels, as the
 #: overlays' legends name them (questwright.core.overlays, questwright.core.sight.overlays)
@@ -195,7 +188,7 @@ def paint_board(
         for color, cells, label, filled in overlay.outlines:
             if filled:
                 fill = QColor(color)
-                fill.setAlpha(35)
+                fill.setAlpha(110)
                 for c in cells:
                     painter.fillRect(cell_rect(c), fill)
             painter.setPen(QPen(color, max(2.0, s / 14)))

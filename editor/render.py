@@ -7,6 +7,7 @@ and coverage, :mod:`questwright.core.sight`; error refs from the validators are 
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from pathlib import Path
 
@@ -16,13 +17,13 @@ from PySide6.QtSvg import QSvgGenerator
 from questwright.core.board import Board
 from questwright.core.overlays import OverlayData
 from questwright.editor.painting import (
-    OVERLAY_PALETTE,
     BoardStyle,
     Overlay,
     board_pixel_size,
     cells_of_refs,
     level_color,
     paint_board,
+    zone_color,
 )
 
 __all__ = ["ensure_gui_app", "overlay_from_data", "render_board", "zones_overlay"]
@@ -50,19 +51,20 @@ def overlay_from_data(data: OverlayData) -> Overlay:
     overlay.hatched_zones = set(data.hatched)
     overlay.arrows = list(data.arrows)
     for n, place in enumerate(data.outlined):
-        color = QColor(OVERLAY_PALETTE[n % len(OVERLAY_PALETTE)])
-        overlay.outlines.append((color, place.cells, place.label, place.filled))
+        overlay.outlines.append((zone_color(n), place.cells, place.label, place.filled))
     return overlay
 
 
 def zones_overlay(board: Board) -> Overlay:
-    """Each zone tinted in a colour of its own (neighbours apart on the colour wheel), so
-    that ``render --overlay zones`` shows where one zone ends and the next begins."""
-    overlay = Overlay(legend=f"zones: {len(board.zones)}, each in its own colour")
-    for index, zone_id in enumerate(sorted(board.zones)):
-        hue = (index * 137) % 360  # the golden angle: consecutive zones far apart
-        overlay.zone_colors[zone_id] = QColor.fromHsv(hue, 150, 230, 110)
-    return overlay
+    """Each zone (descent1: each area) tinted and outlined in a colour of its own and
+    labelled, so that ``render --overlay zones`` shows where one zone ends and the next
+    begins (the places of :func:`questwright.core.overlays.zones_overlay`, as the canvas
+    shows them)."""
+    from questwright.core.overlays import zones_overlay as zone_places
+
+    data = zone_places(board)
+    data.outlined = [dataclasses.replace(place, filled=True) for place in data.outlined]
+    return overlay_from_data(data)
 
 
 def render_board(
