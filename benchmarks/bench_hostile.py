@@ -39,8 +39,9 @@ if memory:
 from questwright.schema import serde
 from questwright.schema.model import Quest
 from questwright.validators.runner import validate_quest
+warm = serde.from_json(Quest, json.load(open(sys.argv[4])))
+validate_quest(warm)  # warm-up on the plain quest: imports, catalogue; not measured
 quest = serde.from_json(Quest, json.load(open(sys.argv[1])))
-validate_quest(quest)  # warm-up: imports and catalogue, not measured
 started = time.process_time()
 validate_quest(quest)
 seconds = time.process_time() - started
@@ -79,13 +80,17 @@ def with_huge_tokens() -> dict[str, Any]:
 def measure(doc: dict[str, Any], python: str, cpu: float, memory: int) -> dict[str, Any]:
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
         json.dump(doc, handle)
-    done = subprocess.run(
-        [python, "-c", _CHILD, handle.name, str(cpu), str(memory)],
-        capture_output=True,
-        text=True,
-        timeout=cpu * 3 + 60,
-    )
-    Path(handle.name).unlink()
+    try:
+        done = subprocess.run(
+            [python, "-c", _CHILD, handle.name, str(cpu), str(memory), str(HOUSE)],
+            capture_output=True,
+            text=True,
+            timeout=cpu * 4 + 60,
+        )
+    except subprocess.TimeoutExpired:
+        return {"s": None, "mb": None, "why": "over the time limit"}
+    finally:
+        Path(handle.name).unlink()
     if done.returncode != 0:
         why = "over the CPU limit" if done.returncode in (-9, -24, 137, 152) else "failed"
         if "MemoryError" in done.stderr:
