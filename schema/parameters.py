@@ -466,7 +466,7 @@ class DddSetup:
 
     difficulty: str = prop("Difficulty mode.", enum=["dark", "darker", "darkest"])
     securitySequence: list[str] = prop(
-        "Colours of the security sequence, in order.", items={"maxLength": 32}, maxItems=20
+        "Colours of the security sequence, in order.", items={"maxLength": 32}, maxItems=64
     )
     extras: dict[str, Any] = field(default_factory=dict)
 
