@@ -29,7 +29,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from questwright.core.board import EDGE_RANK, Board, EdgeInfo, PlacedFeature, compile_board
+from questwright.core.board import Board, PlacedFeature, compile_board, resolve_unit
 from questwright.core.geometry import Cell, EdgeKey, edge_cells
 from questwright.engine.topology import Topology
 from questwright.schema.model import TilePlacement
@@ -118,43 +118,20 @@ class Layout:
 
 
 # ---------------------------------------------------------------------- boards
-def _resolve(
-    key: EdgeKey, sides: dict[str, tuple[str, str | None]], on_board: bool, order: list[str]
-) -> EdgeInfo | None:
-    """What the tiles printing on a unit edge make of it, as the compiler decides it: the
-    more blocking kind wins, the earlier tile on a tie; on the board's edge only a printed
-    door is remembered."""
-    if not on_board:
-        found = None
-        for kind, door_id in sides.values():
-            if kind == "door" and door_id:
-                found = EdgeInfo(key, "door", door_id, "tile")
-        return found
-    rank = {t: i for i, t in enumerate(order)}
-    best_kind, best_door = "open", None
-    for _tile, (kind, door_id) in sorted(sides.items(), key=lambda kv: rank.get(kv[0], 0)):
-        if EDGE_RANK.get(kind, 5) > EDGE_RANK.get(best_kind, 5) or (
-            kind == best_kind and best_door is None and door_id
-        ):
-            best_kind, best_door = kind, door_id
-    if best_kind == "open":
-        return None
-    return EdgeInfo(key, best_kind, best_door if best_kind == "door" else None)
-
-
 def _settle_units(
     board: Board, keys: list[EdgeKey], order: list[str], doors: dict[tuple[str, EdgeKey], str]
 ) -> None:
     """Resolve ``keys`` again from their printed sides (in place on a fresh board);
     ``doors`` names the door each tile prints on each of these edges."""
     cells = board.cells
+    rank = {t: i for i, t in enumerate(order)}
     for key in keys:
         sides = {
             tile: (kind, doors.get((tile, key)) if kind == "door" else None)
             for tile, kind in board.edge_sides.get(key, {}).items()
         }
         a, b = edge_cells(key)
-        info = _resolve(key, sides, a in cells and b in cells, order)
+        info = resolve_unit(key, sides, a in cells and b in cells, lambda t: rank.get(t, 0))
         if info is None:
             board.edges.pop(key, None)
         else:

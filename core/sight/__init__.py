@@ -19,21 +19,20 @@ An independent shapely oracle for property tests lives in ``tests/sight/oracle.p
 
 from __future__ import annotations
 
-from questwright.core.sight.index import (
+from questwright.core.sight.conventions import (
     DEFAULT_CONVENTIONS,
-    CentreLineSight,
-    CentreLineSightIndex,
     Conventions,
+    board_conventions,
+)
+from questwright.core.sight.index import (
+    CentreLineSightIndex,
     SightIndex,
     ZoneWalkSightIndex,
-    best_facings,
-    board_conventions,
-    camera_view,
-    figure_blockers,
     sight_index,
     sight_model,
-    zone_sight,
 )
+from questwright.core.sight.line import CentreLineSight, figure_blockers
+from questwright.core.sight.zone import best_facings, camera_view, zone_sight
 
 __all__ = [
     "DEFAULT_CONVENTIONS",

@@ -23,24 +23,17 @@ from typing import Any, Protocol
 import numpy as np
 from questwright.core.board import Board
 from questwright.core.geometry import DIRECTIONS, Cell, parse_ref
-from questwright.core.sight.conventions import DEFAULT_CONVENTIONS, Conventions, board_conventions
-from questwright.core.sight.line import CentreLineSight, chebyshev, figure_blockers
-from questwright.core.sight.zone import best_facings, camera_view, zone_adjacency, zone_sight
+from questwright.core.sight.conventions import Conventions
+from questwright.core.sight.line import CentreLineSight, chebyshev
+from questwright.core.sight.zone import zone_adjacency
 
 __all__ = [
-    "DEFAULT_CONVENTIONS",
-    "CentreLineSight",
     "CentreLineSightIndex",
-    "Conventions",
     "SightIndex",
     "ZoneWalkSightIndex",
-    "best_facings",
-    "board_conventions",
-    "camera_view",
-    "figure_blockers",
+    "carry_sight",
     "sight_index",
     "sight_model",
-    "zone_sight",
 ]
 
 
