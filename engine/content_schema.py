@@ -18,7 +18,7 @@ from typing import Annotated, Any
 from questwright.schema.generate import document_schema
 from questwright.schema.spec import Def, prop
 
-__all__ = ["CONTENT_MODELS", "Md1Content", "Md2Content", "content_schema"]
+__all__ = ["CONTENT_MODELS", "Md1Content", "Md2Content", "content_model", "content_schema"]
 
 _DICE_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -415,10 +415,25 @@ class Md2Content(ContentHeader):
 CONTENT_MODELS: dict[str, type] = {"md1": Md1Content, "md2": Md2Content}
 
 
+def content_model(system: str) -> type | None:
+    """The declared shape of ``system``'s content files: one of :data:`CONTENT_MODELS`, else
+    the ``content_model`` its ruleset declares (a new ruleset adds its own, edits nothing
+    here); None if it has none."""
+    model = CONTENT_MODELS.get(system)
+    if model is None and system.isidentifier():
+        from questwright.engine.registry import get_ruleset
+
+        try:
+            model = getattr(get_ruleset(system), "content_model", None)
+        except KeyError:
+            return None
+    return model
+
+
 @cache
 def content_schema(system: str) -> dict[str, Any] | None:
     """The JSON Schema of ``system``'s content files (None if it has none)."""
-    model = CONTENT_MODELS.get(system)
+    model = content_model(system)
     if model is None:
         return None
     return document_schema(model, f"{system} stand-in content")

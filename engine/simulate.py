@@ -232,7 +232,7 @@ class SimulationReport:
             },
             "spawned_per_level": {
                 level: round(count / n, 4) if n else 0.0
-                for level, count in sorted(self.spawned.items(), key=lambda kv: int(kv[0]))
+                for level, count in sorted(self.spawned.items(), key=lambda kv: _level_key(kv[0]))
             },
             "losses": dict(sorted(losses.items(), key=lambda kv: -kv[1])),
             "seeds": [g["seed"] for g in self.games],
@@ -267,7 +267,9 @@ class SimulationReport:
             lines.append("losses:")
             for reason, count in list(doc["losses"].items())[:top]:
                 lines.append(f"  {count:6d}  {reason}")
-        spawned = ", ".join(f"L{k}: {v:.2f}" for k, v in doc["spawned_per_level"].items())
+        spawned = ", ".join(
+            f"{'L' if k.isdigit() else ''}{k}: {v:.2f}" for k, v in doc["spawned_per_level"].items()
+        )
         lines.append(f"enemies spawned per game by level: {spawned or 'none'}")
         zones = sorted(doc["zones"].items(), key=lambda kv: -kv[1]["visits"])
         lines.append("most visited zones (visits / deaths):")
@@ -282,6 +284,12 @@ class SimulationReport:
             lines.append("deadliest zones: " + ", ".join(f"{z} ({i['deaths']})" for z, i in deadly))
         lines.append(f"{doc['games_per_s']} games/s over {self.jobs} job(s)")
         return "\n".join(lines)
+
+
+def _level_key(level: str) -> tuple[int, int, str]:
+    """Spawn counts are keyed by enemy level (md1, md2) or by kind (ddd: zombies,
+    creatures): levels in number order, then kinds by name."""
+    return (0, int(level), "") if level.isdigit() else (1, 0, level)
 
 
 def _fmt(value: float | None) -> str:
