@@ -1,0 +1,495 @@
+"""The goal-seeking survivor policy for Dark Darker Darkest (``questwright simulate --bot goal``).
+
+Darkness is the clock (three rounds for each space), so the policy spends it only where it
+buys the end: code tokens in the turn the lab can be reached, chips whose icons the cards
+show. A team moves as a pack (fewer teams, fewer fire spreads and zombie reactions): each
+member heads for the room the previous member finished in, else for the team's first goal.
+One decision at a time for the acting survivor, in priority order:
+
+1. an entrapped survivor tries to break free; a companion fights the monsters that hold
+   them (an emptied room frees everyone) and helps only when it cannot fight;
+2. one-shot cards when they help (antidote on two virus, first aid when badly hurt,
+   ammunition for an empty gun);
+3. **showdown**: the antidote holder keeps away from the nemesis and the monsters; the
+   others close in and attack it from as far as their weapons reach;
+4. a survivor with monsters in the room fights (the weapon with most dice);
+5. a tile about to burn down is extinguished (its destruction costs darkness); the corner
+   functions that heal or cure are used when they help;
+6. at a free terminal with a chip: the option that removes most code tokens;
+7. code tokens bought with darkness only when chips cannot do it any more and a survivor
+   of the acting team can still walk into the opened lab this turn;
+8. a chip on a doorway of the room is unlocked when the survivor's cards show its icons;
+   cards whose icons the team's key holder lacks are handed to it;
+9. a step toward the team's destination — the opened lab, a free terminal when carrying
+   a chip, a chip worth unlocking, an unsearched room — along the cheapest route (fire
+   costs its burn markers, monsters hold a survivor), then a search there;
+10. a shot at monsters in range; else the turn ends.
+
+Decisions inside an action (team order, damage allocation, targets…) take the ruleset's
+greedy default (:meth:`~.ddd_state.DddBase.decide`).
+"""
+
+from __future__ import annotations
+
+import heapq
+from typing import TYPE_CHECKING, Any
+
+from questwright.engine.actions import Action, EndTurn, Give, Move, Switch
+from questwright.engine.rulesets.ddd_actions import (
+    Apply,
+    Bypass,
+    DddAttack,
+    Extinguish,
+    Free,
+    Search,
+    Terminal,
+    Unlock,
+    UseFunction,
+)
+
+if TYPE_CHECKING:
+    from questwright.engine.rulesets.ddd import DddState
+
+__all__ = ["choose"]
+
+INF = 1 << 20
+
+
+class _Context:
+    """What one decision reads many times: fire and monsters per room, routes, icons."""
+
+    __slots__ = ("costs", "fire", "icons", "monsters", "state", "steps", "threat")
+
+    def __init__(self, state: DddState) -> None:
+        self.state = state
+        house = state.house
+        n = house.n
+        fire = [0] * n
+        wrecked, burn, zone_tile = state.wrecked, state.burn, house.zone_tile
+        full = state.data.burn_to_destroy
+        for z in range(n):
+            t = zone_tile[z]
+            if t >= 0:
+                fire[z] = full if wrecked >> t & 1 else burn[t]
+        self.fire = fire
+        #: how dangerous each room is to walk into: zombies there, more for a creature
+        threat = [2 * z for z in state.zombies]
+        for e in state.enemies.values():
+            threat[e.zone] += 8
+        self.threat = threat
+        self.monsters = [t > 0 for t in threat]
+        self.steps = house.survivor_steps(state.key, state.gone_mask())
+        self.costs: dict[frozenset[int], list[int]] = {}
+        self.icons: dict[int, set[str]] = {}
+
+    def icons_of(self, p: int) -> set[str]:
+        found = self.icons.get(p)
+        if found is None:
+            found = self.icons[p] = self.state.icons(p)
+        return found
+
+    def unlock_cost(self, p: int, chip: int) -> int:
+        icons = self.icons_of(p)
+        missing = sum(1 for c in self.state.chip_cols[chip] if c not in icons)
+        return missing * self.state.data.costs["unmatchedIcon"]
+
+    def route(self, goals: set[int] | frozenset[int]) -> list[int]:
+        """What it costs a survivor to reach ``goals`` from every room: a step into a room
+        costs 1, plus 3 per burn marker there and the room's threat (monsters hold a
+        survivor and attack after the team's turn) unless it is a goal."""
+        key = frozenset(goals)
+        found = self.costs.get(key)
+        if found is not None:
+            return found
+        fire, threat, steps = self.fire, self.threat, self.steps
+        n = len(fire)
+        enter = [
+            1 + 3 * fire[z] + (2 + threat[z] if threat[z] and z not in key else 0) for z in range(n)
+        ]
+        dist = [INF] * n
+        heap = [(0, g) for g in key]
+        for g in key:
+            dist[g] = 0
+        heapq.heapify(heap)
+        while heap:
+            d, y = heapq.heappop(heap)
+            if d > dist[y]:
+                continue
+            step = d + enter[y]
+            for x in steps[y]:
+                if step < dist[x]:
+                    dist[x] = step
+                    heapq.heappush(heap, (step, x))
+        self.costs[key] = dist
+        return dist
+
+
+def choose(state: DddState, p: int) -> Action | None:
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    by_kind: dict[type, list[Any]] = {}
+    for a in legal:
+        by_kind.setdefault(type(a), []).append(a)
+    ctx = _Context(state)
+    h = state.heroes[p]
+    zone = h.zone
+    data = state.data
+    attacks = by_kind.get(DddAttack, [])
+    frees = by_kind.get(Free, [])
+    # 1. entrapment
+    if frees and (state.entrapped[p] or not attacks):
+        return frees[0]
+    # 2. one-shot cards
+    for a in by_kind.get(Apply, ()):
+        if data.card(a.card).get("effect") != "heal" or h.health <= h.max_health // 2:
+            return a
+    moves = by_kind.get(Move, [])
+    if state.showdown:
+        return _showdown(ctx, p, attacks, moves) or EndTurn(p)
+    # 4. fight what shares the room
+    if ctx.monsters[zone]:
+        return _best_weapon(state, attacks) if attacks else EndTurn(p)
+    # 5. fire: put out the last marker under the fire token (that ends the fire), save a
+    # tile about to burn down (its destruction costs darkness), else leave a burning tile
+    tile = state.house.zone_tile[zone]
+    if by_kind.get(Extinguish) and (
+        state.burn[tile] >= data.burn_to_destroy - 1
+        or (tile == state.fire_tile and state.burn[tile] == 1)
+    ):
+        return by_kind[Extinguish][0]
+    if ctx.fire[zone] and moves:
+        escape = _escape_fire(ctx, p, moves)
+        if escape is not None:
+            return escape
+    for a in by_kind.get(UseFunction, ()):
+        if a.function == "sprinkler":
+            if state.burn[state.house.topology.tile_index[a.arg]] >= data.burn_to_destroy - 1:
+                return a
+        elif a.function == "virus-cabinet" or (
+            a.function == "medic-bay" and h.health <= h.max_health - data.heal
+        ):
+            return a
+    # 6. terminal
+    terminals = by_kind.get(Terminal, [])
+    if terminals:
+        return max(
+            terminals, key=lambda a: (_removal(state, a.chip, a.option), a.option == "match")
+        )
+    # 7. darkness for code tokens
+    bypass = by_kind.get(Bypass, [])
+    if bypass and _should_bypass(ctx):
+        return bypass[0]
+    # 8. unlock; cards to the key holder
+    for a in by_kind.get(Unlock, ()):
+        i = _chip_of(state, a.door)
+        if i is not None and ctx.unlock_cost(p, i) == 0 and _chip_worth(state, i):
+            return a
+    give = _give_icons(ctx, p, by_kind.get(Give, []))
+    if give is not None:
+        return give
+    # 9. search a room on the way (cards bring the icons that open chips), then on to the
+    # team's destination
+    if by_kind.get(Search) and state.items(p) < data.item_limit - 1 and not state.lab_open:
+        return by_kind[Search][0]
+    dest = _destination(ctx, p)
+    if dest is not None and dest != zone:
+        behind = _laggard(ctx, p)
+        if behind is not None and Switch(p, behind) in legal:
+            return Switch(p, behind)
+        step = _toward(ctx, p, moves, {dest})
+        if step is not None:
+            return step
+    if by_kind.get(Search) and state.items(p) < data.item_limit:
+        return by_kind[Search][0]
+    if by_kind.get(Extinguish) and state.burn[tile]:
+        return by_kind[Extinguish][0]
+    # 10. shoot what is in range
+    if attacks:
+        return _best_weapon(state, attacks)
+    return EndTurn(p)
+
+
+# ------------------------------------------------------------------ helpers
+def _best_weapon(state: DddState, attacks: list[DddAttack]) -> DddAttack:
+    def dice(a: DddAttack) -> tuple[int, int, str]:
+        w = state.weapon(a.weapon)
+        return (-int(w.get("dice", 1)), -int(w.get("range", 0)), a.weapon)
+
+    return min(attacks, key=dice)
+
+
+def _chip_of(state: DddState, door: str) -> int | None:
+    house = state.house
+    d = house.topology.door_index.get(door)
+    for i, chip in enumerate(house.chips):
+        if chip.door == d and state.chips_on >> i & 1:
+            return i
+    return None
+
+
+def _carried(state: DddState) -> int:
+    return sum(1 for h in state.heroes for i in h.items if i.startswith("chip:"))
+
+
+def _chips_wanted(state: DddState) -> bool:
+    """More chips could still go on the security board."""
+    return bool(state.sequence) and state.placed + _carried(state) < state.data.max_chips
+
+
+def _code_left(state: DddState) -> list[str]:
+    """The code tokens the chips the survivors carry will not remove."""
+    seq = list(state.sequence)
+    index = state.house.chip_index
+    for h in state.heroes:
+        for item in h.items:
+            if item.startswith("chip:"):
+                for c in state.chip_cols[index[item[5:]]]:
+                    if c in seq:
+                        seq.remove(c)
+    return seq
+
+
+def _chip_worth(state: DddState, chip: int) -> bool:
+    """A chip is worth a slot on the security board when it removes at least two of the
+    code tokens the carried chips leave (or all of them); a face-down one may."""
+    if not state.chips_seen >> chip & 1:
+        return True
+    seq = _code_left(state)
+    got = 0
+    for c in state.chip_cols[chip]:
+        if c in seq:
+            seq.remove(c)
+            got += 1
+    return got >= min(2, got + len(seq))
+
+
+def _removal(state: DddState, chip: str, option: str) -> int:
+    """Code tokens a terminal option removes now."""
+    if option != "match":
+        return 1
+    seq = list(state.sequence)
+    got = 0
+    for c in state.chip_cols[state.house.chip_index[chip]]:
+        if c in seq:
+            seq.remove(c)
+            got += 1
+    return got
+
+
+def _should_bypass(ctx: _Context) -> bool:
+    """Pay darkness for the code once chips cannot do better: leaving a space spare, or in
+    the turn a survivor of the acting team can walk into the lab."""
+    state = ctx.state
+    data = state.data
+    left = len(state.sequence)
+    room = data.darkness_len - state.darkness
+    if left > room:
+        return False
+    carried = _carried(state)
+    if carried and state.placed < data.max_chips:
+        return False
+    chips_done = state.placed >= data.max_chips or not state.chips_on
+    if left < room and chips_done:
+        return True
+    house = state.house
+    lab_bits = 0
+    for d in house.lab_doors:
+        lab_bits |= house.topology.door_bit(d)
+    steps = house.survivor_steps(state.key | lab_bits, state.gone_mask())
+    dist = house.path_distances(steps, set(house.lab_zones), set())
+    team = state.team_members() or [state.active]
+    return any(not state.away[q] and dist[state.heroes[q].zone] <= state.ap[q] for q in team)
+
+
+def _give_icons(ctx: _Context, p: int, gives: list[Give]) -> Give | None:
+    """A card whose colours the room's key holder (most colours shown) lacks goes to it."""
+    state = ctx.state
+    if not gives or not state.chips_on or not _chips_wanted(state):
+        return None
+    here = [h.index for h in state.survivors_in(state.heroes[p].zone)]
+    holder = max(here, key=lambda q: (len(ctx.icons_of(q)), -q))
+    if holder == p or state.items(holder) >= state.data.item_limit:
+        return None
+    have = ctx.icons_of(holder)
+    card = state.data.card
+    for a in gives:
+        if a.to != holder or a.item not in state.heroes[p].gear:
+            continue
+        spec = card(a.item)
+        if not spec.get("weapon") and set(spec.get("icons", ())) - have:
+            return a
+    return None
+
+
+def _goals(ctx: _Context, team: list[int]) -> list[set[int]]:
+    """The team's goal rooms, in priority order."""
+    state = ctx.state
+    house = state.house
+    out: list[set[int]] = []
+    if state.lab_open:
+        out.append(set(house.lab_zones))
+    if (
+        any(state.carried_chips(q) for q in team)
+        and state.sequence
+        and state.placed < state.data.max_chips
+    ):
+        out.append(
+            {
+                z
+                for z in house.corner_rooms
+                if not state.used_corners >> z & 1 and not state.is_wrecked(house.zone_tile[z])
+            }
+        )
+    if _chips_wanted(state):
+        rooms: set[int] = set()
+        for i, chip in enumerate(house.chips):
+            if not state.chips_on >> i & 1:
+                continue
+            if state.chips_seen >> i & 1 and (
+                all(ctx.unlock_cost(q, i) for q in team) or not _chip_worth(state, i)
+            ):
+                continue
+            rooms.update(house.door_rooms[chip.door])
+        if rooms:
+            out.append(rooms)
+    if state.deck and any(state.items(q) < state.data.item_limit for q in team):
+        out.append({z for z in range(house.n) if not state.searched >> z & 1 and not ctx.fire[z]})
+    return out
+
+
+def _pack(state: DddState, p: int) -> list[int]:
+    """The members of ``p``'s team who still act this turn and can walk."""
+    return [q for q in state._team if not state.away[q] and not state.entrapped[q]] or [p]
+
+
+def _team_goal(ctx: _Context, p: int) -> tuple[set[int], list[int]] | None:
+    """The team's first goal some member can reach, with the route costs to it."""
+    state = ctx.state
+    team = [q for q in state._acting if not state.away[q]] or [p]
+    for goals in _goals(ctx, team):
+        if not goals:
+            continue
+        dist = ctx.route(goals)
+        if any(dist[state.heroes[q].zone] < INF for q in team):
+            return goals, dist
+    return None
+
+
+def _destination(ctx: _Context, p: int) -> int | None:
+    """The room ``p`` heads for now. The team moves as a pack, one room at a time: a
+    member behind the pack's front walks up to it; at the front, the next room on the
+    cheapest route to the team's first goal (:func:`_laggard` hands the initiative back
+    to those behind first). A finished member's room is where the pack meets; another
+    team within reach is joined (one team, one round of reactions)."""
+    state = ctx.state
+    acting = state._acting
+    here = state.heroes[p].zone
+    if p in acting:
+        done = [q for q in acting if q not in state._team and not state.away[q]]
+        if done:
+            return state.heroes[done[-1]].zone
+    others = {
+        h.zone for h in state.survivors() if h.index not in acting and not ctx.monsters[h.zone]
+    }
+    if others:
+        dist = ctx.route(others)
+        if dist[here] <= state.ap[p]:
+            return _follow(ctx, here, others, dist, INF)
+    goal = _team_goal(ctx, p)
+    if goal is None:
+        return None
+    goals, dist = goal
+    front = min((dist[state.heroes[q].zone], state.heroes[q].zone) for q in _pack(state, p))[1]
+    if front != here and dist[front] < dist[here]:
+        return front
+    return _follow(ctx, here, goals, dist, 1)
+
+
+def _laggard(ctx: _Context, p: int) -> int | None:
+    """At the pack's front: a member behind who can still walk up (its turn comes first)."""
+    state = ctx.state
+    goal = _team_goal(ctx, p)
+    if goal is None:
+        return None
+    dist = goal[1]
+    here = state.heroes[p].zone
+    for q in _pack(state, p):
+        z = state.heroes[q].zone
+        if (
+            q != p
+            and z != here
+            and state.ap[q] > 0
+            and not ctx.monsters[z]
+            and dist[z] > dist[here]
+        ):
+            return q
+    return None
+
+
+def _follow(ctx: _Context, here: int, goals: set[int], dist: list[int], limit: int) -> int:
+    """The room ``limit`` steps along the cheapest route from ``here`` to ``goals``."""
+    steps = ctx.steps
+    z = here
+    while z not in goals and limit > 0:
+        z = min(steps[z], key=lambda o: (dist[o], o))
+        limit -= 1
+    return z
+
+
+def _escape_fire(ctx: _Context, p: int, moves: list[Move]) -> Move | None:
+    """A step out of a burning tile (fire burns whoever stands there after every spread):
+    into a room without fire or monsters, the one nearest the team's destination."""
+    state = ctx.state
+    index = state.house.topology.index
+    safe = [m for m in moves if not ctx.fire[index[m.to]] and not ctx.monsters[index[m.to]]]
+    if not safe:
+        return None
+    dest = _destination(ctx, p)
+    if dest is None:
+        return safe[0]
+    dist = ctx.route({dest})
+    return min(safe, key=lambda m: (dist[index[m.to]], m.to))
+
+
+def _toward(ctx: _Context, p: int, moves: list[Move], goals: set[int]) -> Move | None:
+    if not moves:
+        return None
+    index = ctx.state.house.topology.index
+    dist = ctx.route(goals)
+    here = ctx.state.heroes[p].zone
+    best = min(((dist[index[m.to]], m.to, m) for m in moves), key=lambda t: t[:2])
+    return best[2] if best[0] < dist[here] else None
+
+
+def _showdown(ctx: _Context, p: int, attacks: list[DddAttack], moves: list[Move]) -> Action | None:
+    """The antidote holder keeps two rooms from the nemesis and out of monsters' rooms;
+    the others close in and attack it (or what holds them)."""
+    state = ctx.state
+    nem = state.nemesis()
+    index = state.house.topology.index
+    zone = state.heroes[p].zone
+    if nem is None:
+        return _best_weapon(state, attacks) if attacks else None
+    dist = ctx.route({nem.zone})
+    if p == state.antidote:
+        if ctx.monsters[zone]:
+            return _best_weapon(state, attacks) if attacks else None
+        if not moves or dist[zone] > 2 * 5:
+            return None
+
+        def safety(z: int) -> tuple[int, int, int]:
+            return (0 if ctx.monsters[z] else 1, -ctx.fire[z], min(dist[z], 10))
+
+        best = max(moves, key=lambda m: (safety(index[m.to]), m.to))
+        return best if safety(index[best.to]) > safety(zone) else None
+    rows = state.house.sight(state.key)[zone]
+    if attacks and (nem.zone in rows or ctx.monsters[zone]):
+        return _best_weapon(state, attacks)
+    if moves:
+        near = min(moves, key=lambda m: (dist[index[m.to]], m.to))
+        if dist[index[near.to]] < dist[zone]:
+            return near
+    if attacks:
+        return _best_weapon(state, attacks)
+    return None

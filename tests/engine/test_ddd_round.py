@@ -1,0 +1,251 @@
+"""Dark Darker Darkest: the round — upkeep, the tracks, regroup, spawning, zombification and
+the end of the game (digest §A.6 "Tracks", "Upkeep", "Zombification and death")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from questwright.engine.actions import EndTurn
+
+from tests.engine.ddd_houses import (
+    SURVIVOR,
+    TERROR,
+    d,
+    faces,
+    house,
+    put,
+    quiet,
+    script,
+    zone,
+)
+
+PLAN = ["C O O L", "C O E C"]
+LINKS = [
+    ("r1c1", "r1c2"),
+    ("r1c2", "r1c3"),
+    ("r1c2", "r2c2"),
+    ("r2c1", "r2c2"),
+    ("r2c2", "r2c3"),
+    ("r1c3", "r2c3"),
+    ("r2c3", "r2c4"),
+    ("r1c3", "r1c4", "seal"),
+]
+
+
+def _state(**kwargs: Any) -> Any:
+    return quiet(house(PLAN, links=LINKS, **kwargs).new_initial_state(0))
+
+
+def _events(state: Any) -> list[str]:
+    return [line.split("event: ")[1] for line in state.log if "event: " in line]
+
+
+def test_the_event_track_starts_on_darkness_and_cycles_zombie_fire_darkness() -> None:
+    state = _state()
+    seen: list[str] = []
+    state.spawn_roll = lambda why: seen.append("zombie")  # type: ignore[method-assign]
+    state.spread_fire = lambda: seen.append("fire")  # type: ignore[method-assign]
+    state.advance_darkness = lambda n, why: seen.append("darkness")  # type: ignore[method-assign]
+    state.event = state.data.event_start
+    for _ in range(4):
+        state.resolve_event()
+    assert seen == ["zombie", "fire", "darkness", "zombie"]
+
+
+def test_darkness_reaching_its_last_space_makes_the_round_final_and_then_loses() -> None:
+    state = _state()
+    state.round = 7
+    state.advance_darkness(10, "test")
+    assert state.darkness == 5 and state.final_round == 7
+    state.round_end()
+    assert state.outcome() is not None and state.outcome()["result"] == "loss"
+
+
+def test_the_easing_rule_gives_one_more_round() -> None:
+    state = _state(parameters={"darknessExtraRounds": 1})
+    state.round = 7
+    state.advance_darkness(4, "test")
+    state.round_end()
+    assert state.outcome() is None
+    state.round = 8
+    state.round_end()
+    assert state.outcome()["result"] == "loss"
+
+
+def test_darkness_landing_on_the_fire_space_breaks_out_a_fire() -> None:
+    state = _state()
+    assert state.data.fire_space == 3 and state.fire_tile < 0
+    script(state, d(2, 2))  # the outbreak's location roll: row 2, column 2
+    state.advance_darkness(2, "test")
+    assert state.fire_tile == state.house.topology.tile_index["r2c2"]
+    assert state.burn[state.fire_tile] == 1
+
+
+def test_every_darkness_cost_of_the_rules_moves_the_marker() -> None:
+    state = _state()
+    tiles = state.house.topology.tile_index
+    state.destroy_tile(tiles["r1c2"], "fire")  # a destroyed room
+    assert state.darkness == 2
+    state.wound(0, 100, "test")  # an eliminated survivor
+    assert state.darkness == 3
+    state.active = 1
+    state.ap[1] = 4
+    state.apply_action(state.game.parse_action("h2 bypass red"))  # a code token bought
+    assert state.darkness == 4 and state.sequence == ["blue"]
+
+
+def test_regroup_makes_teams_of_survivors_sharing_a_room_in_the_players_order() -> None:
+    state = _state(party=3)
+    put(state, 0, "r1c2")
+    put(state, 1, "r2c3")
+    put(state, 2, "r1c2")
+    state.regroup()
+    assert sorted(map(sorted, state.teams)) == [[0, 2], [1]]
+    asked = house(PLAN, links=LINKS, party=3, ties="ask").new_initial_state(0)
+    kind, _options = asked.pending_choice() or ("", [])
+    assert kind == "team-order" or state.teams  # the players decide the order (ask mode)
+
+
+def test_a_fallen_survivor_returns_at_the_regroup_in_the_entrance_with_the_start_card() -> None:
+    state = _state()
+    put(state, 0, "r1c1")
+    state.receive(0, "torch.1")
+    state.heroes[0].items.append("chip:x")
+    state.virus[0] = 2
+    state.wound(0, 100, "test")
+    assert state.away[0] == 1
+    state.burn[state.house.topology.tile_index["r2c3"]] = 1  # the entrance burns
+    state.regroup()
+    h = state.heroes[0]
+    assert state.away[0] == 0 and h.zone == zone(state, "r2c3")
+    assert h.gear == ["scalpel.1"] and state.virus[0] == 0 and "chip:x" in h.items
+    assert h.health == h.max_health - 1  # the flames in the entrance
+
+
+def test_the_camera_check_strikes_only_on_a_failure() -> None:
+    state = _state()
+    state.cameras = 0  # no camera here; the check is tested in test_ddd_sight
+    state.camera_check()
+    assert not state.log
+
+
+def test_a_spawn_roll_of_six_or_a_locked_room_puts_the_zombies_beside_a_survivor() -> None:
+    state = _state()
+    put(state, 0, "r2c2")
+    put(state, 1, "r2c2")
+    state.spawn_pile = [3, 3]
+    script(state, d(1, 6), 0)  # a 6: the fallback
+    state.spawn_roll("test")
+    near = {zone(state, r) for r in ("r1c2", "r2c1", "r2c3")}
+    got = {z for z, n in enumerate(state.zombies) if n}
+    assert len(got) == 1 and got <= near and sum(state.zombies) == 3
+    state.zombies = [0] * state.house.n
+    script(state, d(1, 4), 0)  # the lab is sealed (a locked room): the fallback again
+    state.spawn_roll("test")
+    assert sum(state.zombies) == 3 and not state.hidden
+
+
+def test_the_fallback_avoids_burning_rooms() -> None:
+    state = _state()
+    put(state, 0, "r2c2")
+    put(state, 1, "r2c2")
+    tiles = state.house.topology.tile_index
+    state.burn[tiles["r1c2"]] = 1
+    state.burn[tiles["r2c1"]] = 1
+    state.spawn_pile = [2]
+    script(state, d(1, 6), 0)
+    state.spawn_roll("test")
+    assert state.zombies[zone(state, "r2c3")] == 2
+
+
+def test_a_spawn_token_in_sight_turns_into_zombies_at_once() -> None:
+    state = _state()
+    put(state, 0, "r2c3")
+    put(state, 1, "r2c3")
+    state.spawn_pile = [4]
+    script(state, d(1, 3), 0)  # r1c3 is seen from r2c3
+    state.spawn_roll("test")
+    assert state.zombies[zone(state, "r1c3")] == 4 and not state.hidden
+
+
+def test_two_virus_tokens_zombify_a_survivor_at_the_fourth_upkeep() -> None:
+    state = _state()
+    state.virus[0] = 2
+    darkness = state.darkness
+    for step in range(3):
+        state.zombification()
+        assert state.decay[0] == 3 - step and not state.away[0]
+    state.zombification()
+    assert state.away[0] == 1 and state.zombies[state.heroes[0].zone] == 1
+    assert state.darkness == darkness + 1
+
+
+def test_the_antidote_pauses_the_decay_where_it_is() -> None:
+    state = _state()
+    state.virus[0] = 2
+    state.zombification()
+    state.zombification()
+    state.cure(0)
+    state.zombification()
+    assert state.decay[0] == 2 and state.virus[0] == 1
+    state.bite(0, state.heroes[0].zone)
+    state.zombification()
+    assert state.decay[0] == 1
+
+
+def test_starting_ap_is_four_for_two_or_three_survivors_and_three_for_more() -> None:
+    for party, ap in ((2, 4), (3, 4), (4, 3), (5, 3)):
+        state = house(PLAN, links=LINKS, party=party).new_initial_state(0)
+        assert {state.ap_of(h) for h in state.heroes} == {ap}
+
+
+def test_ap_come_from_energy_and_an_entrapped_survivor_has_one() -> None:
+    state = _state()
+    h = state.heroes[0]
+    track = state.data.track(h.cls)
+    h.health = h.max_health - 6
+    state.start_turn(0)
+    assert state.ap[0] == track[6]
+    state.entrapped[1] = True
+    state.start_turn(1)
+    assert state.ap[1] == 1
+
+
+def test_a_team_acts_then_the_next_team_and_the_round_ends() -> None:
+    state = house(PLAN, links=LINKS, party=2).new_initial_state(3)
+    rounds = state.round
+    teams = len(state.teams)
+    for _ in range(teams * 2):
+        if state.round != rounds:
+            break
+        state.apply_action(EndTurn(state.active))
+    assert state.round == rounds + 1 or state.is_terminal()
+
+
+def test_the_camera_and_spawn_and_zombification_run_in_upkeep_order() -> None:
+    state = _state()
+    order: list[str] = []
+    state.resolve_event = lambda: order.append("event")  # type: ignore[method-assign]
+    state.regroup = lambda: order.append("regroup")  # type: ignore[method-assign]
+    state.camera_check = lambda: order.append("camera")  # type: ignore[method-assign]
+    state.upkeep_spawn = lambda: order.append("spawn")  # type: ignore[method-assign]
+    state.zombification = lambda: order.append("zombification")  # type: ignore[method-assign]
+    state.upkeep()
+    assert order == ["event", "regroup", "camera", "spawn", "zombification"]
+
+
+def test_terror_faces_on_search_doubles() -> None:
+    state = _state(party=3)
+    for p in range(3):
+        put(state, p, "r2c2")
+    state.active = 0
+    state.ap[0] = 3
+    calls: list[str] = []
+    state.terror = lambda face, room, team: calls.append(face)  # type: ignore[method-assign]
+    # the rulebook's search example: three dice, one success, two aims: a card, and the
+    # terror die (a creature) strikes
+    script(state, faces(SURVIVOR, "success", "aim", "aim"), faces(TERROR, "creature"))
+    state.apply_action(state.game.parse_action("h1 search"))
+    assert calls == ["creature"]
+    assert len(state.heroes[0].gear) == 2  # the card found
+    assert state.searched >> zone(state, "r2c2") & 1

@@ -1,0 +1,160 @@
+"""Dark Darker Darkest: the lab and the final showdown (digest §A.6 "Win path and showdown",
+"Showdown loop"; §A.8 end conditions)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from questwright.engine.actions import Move
+
+from tests.engine.ddd_houses import house, put, quiet, zone
+
+# a corridor of rooms: the lab in the north-east corner, three corners outside it
+PLAN = ["C O O L", "C O E C"]
+LINKS = [
+    ("r1c1", "r1c2"),
+    ("r1c2", "r1c3"),
+    ("r1c2", "r2c2"),
+    ("r2c1", "r2c2", "chip"),
+    ("r2c2", "r2c3"),
+    ("r1c3", "r2c3"),
+    ("r2c3", "r2c4"),
+    ("r1c3", "r1c4", "seal"),
+]
+
+
+def _state(party: int = 2) -> Any:
+    game = house(
+        PLAN,
+        links=LINKS,
+        party=party,
+        cameras=[("r2c3", "N")],
+        tokens=[("nemesis", "nemesis", "r1c4", {"board": "the-doctor"})],
+    )
+    state = quiet(game.new_initial_state(0))
+    state.active = 0
+    for p in range(party):
+        put(state, p, "r1c3")
+    return state
+
+
+def _open_lab(state: Any) -> None:
+    """The code broken and survivor h1 in the lab (the showdown not yet started)."""
+    state.sequence = []
+    state.open_lab()
+    put(state, 0, "r1c4")
+
+
+def test_the_lab_opens_with_the_last_code_token_and_entering_it_starts_the_showdown() -> None:
+    state = _state()
+    state.hidden = {zone(state, "r2c1"): (2,)}
+    assert not any(isinstance(a, Move) and a.to == "r1c4:room" for a in state.legal_actions())
+    state.sequence = []
+    state.open_lab()
+    assert any(isinstance(a, Move) and a.to == "r1c4:room" for a in state.legal_actions())
+    energy = [state.ap_of(h) for h in state.heroes]
+    state.apply_action(state.game.parse_action("h1 move r1c4:room"))
+    assert state.showdown and state.antidote == 0
+    assert state.chips_on == 0 and state.cameras == 0  # every chip and camera goes
+    assert state.hidden == {} and state.zombies[zone(state, "r2c1")] == 2
+    assert state.fire_tile >= 0  # a fire breaks out
+    nemesis = state.nemesis()
+    assert nemesis is not None and nemesis.zone == zone(state, "r1c4")
+    assert nemesis.health == sum(energy) + len(energy)  # AP of the survivors plus one each
+    assert state.darkness == state.data.darkness_start and state.event == state.data.event_start
+
+
+def test_in_the_showdown_a_move_covers_two_rooms_and_nobody_searches() -> None:
+    state = _state()
+    _open_lab(state)
+    state.start_showdown(0)
+    state.fire_tile = -1
+    state.burn = [0] * len(state.burn)
+    put(state, 1, "r2c3")
+    state.active = 1
+    state.ap[1] = 3
+    targets = {a.to for a in state.legal_actions() if isinstance(a, Move)}
+    assert {"r1c2:room", "r2c2:room", "r2c4:room"} <= targets
+    assert not any(a.verb == "search" for a in state.legal_actions())
+
+
+def test_every_six_actions_the_nemesis_reacts() -> None:
+    state = _state()
+    _open_lab(state)
+    state.start_showdown(0)
+    reactions: list[int] = []
+    state.nemesis_reaction = lambda: reactions.append(state.markers)  # type: ignore[method-assign]
+    state.fire_tile = -1
+    state.burn = [0] * len(state.burn)
+    state.active = 1
+    state.ap[1] = 10
+    state.heroes[1].zone = zone(state, "r2c3")
+    for target in ("r2c2", "r2c3", "r2c2", "r2c3", "r2c2"):
+        state.apply_action(state.game.parse_action(f"h2 move {target}:room"))
+    assert reactions == []
+    state.apply_action(state.game.parse_action("h2 move r2c3:room"))
+    assert reactions == [0]
+
+
+def test_the_nemesis_walks_to_the_nearest_corner_then_wrecks_it() -> None:
+    state = _state()
+    _open_lab(state)
+    state.start_showdown(0)
+    state.fire_tile = -1
+    state.burn = [0] * len(state.burn)
+    nem = state.nemesis()
+    for p in range(2):
+        put(state, p, "r2c2")
+    corners = {zone(state, "r1c1"), zone(state, "r2c4")}  # three rooms away each
+    state.nemesis_moves()  # two steps (the doctor's movement)
+    assert nem.zone in (zone(state, "r1c2"), zone(state, "r2c3"))
+    state.nemesis_moves()
+    assert state.nemesis_ready and nem.zone in corners
+    corner = nem.zone
+    state.zombies[corner] = 3
+    before = state.corners_down
+    state.nemesis_moves()  # the next reaction destroys the corner instead of moving
+    assert state.is_wrecked(state.house.zone_tile[corner]) and state.zombies[corner] == 0
+    assert state.corners_down == before + 1
+
+
+def test_three_wrecked_corners_lose_the_game() -> None:
+    state = _state()
+    _open_lab(state)
+    state.start_showdown(0)
+    state.corners_down = 2
+    nem = state.nemesis()
+    nem.zone = zone(state, "r2c1")
+    state.nemesis_ready = True
+    state.nemesis_moves()
+    assert state.outcome()["result"] == "loss"
+
+
+def test_the_antidote_holders_death_loses_and_the_fallen_do_not_return() -> None:
+    state = _state(party=3)
+    _open_lab(state)
+    state.start_showdown(0)
+    state.wound(2, 100, "test")
+    assert state.away[2] == 2 and state.outcome() is None
+    state.regroup()
+    assert state.away[2] == 2
+    state.wound(0, 100, "test")
+    assert state.outcome()["result"] == "loss"
+
+
+def test_destroying_the_nemesis_wins() -> None:
+    state = _state()
+    _open_lab(state)
+    state.start_showdown(0)
+    nem = state.nemesis()
+    state.hurt_monster(nem, nem.health, 1, "test")
+    assert state.outcome()["result"] == "win"
+    assert "obj-nemesis" in state.done
+
+
+def test_darkness_filling_again_during_the_showdown_loses() -> None:
+    state = _state()
+    _open_lab(state)
+    state.start_showdown(0)
+    state.advance_darkness(10, "test")
+    assert state.outcome()["result"] == "loss"
