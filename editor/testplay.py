@@ -187,6 +187,14 @@ def figures_of(game: Game, view: dict[str, Any], current: int) -> list[Any]:
         remaining = int(enemy["health"]) - int(enemy["damage"])
         badge = f"{remaining}" + (f"+{enemy['minions']}" if enemy["minions"] else "")
         by_zone.setdefault(enemy["zone"], []).append(("enemy", color, text, badge, False))
+    # hordes counted per zone (ddd's zombies), one figure each with the count as its badge
+    hordes = rules.get("ruleset", {}).get("zombies") or []
+    zone_ids = game.topology.zone_ids
+    for index, count in enumerate(hordes[: len(zone_ids)]):
+        if isinstance(count, int) and count > 0:
+            by_zone.setdefault(zone_ids[index], []).append(
+                ("enemy", ENEMY_COLOR, "Z", str(count), False)
+            )
     figures = []
     for zone_id, items in by_zone.items():
         zone = game.board.zones.get(zone_id)
@@ -489,17 +497,23 @@ class TestPlayPanel(QWidget):
             bits.append(f"Lifebringer {ruleset['lifebringer']}")
         if "lifebringers" in ruleset:
             bits.append(f"Lifebringers {ruleset['lifebringers']}")
+        if "darkness" in ruleset:
+            bits.append(f"Darkness {ruleset['darkness']}")
         bits.append(f"seed {session.seed}")
         bits.append(f"{session.decisions} decisions")
         if session.future:
             done = session.replay_total - len(session.future)
             bits.append(f"replay {done}/{session.replay_total}")
-        if current >= 0:
+        if 0 <= current < len(rules["heroes"]):
             hero = rules["heroes"][current]
             color = HERO_COLORS[current % len(HERO_COLORS)]
+            if "actionsLeft" in rules:
+                left = f"({rules['actionsLeft']} actions, {rules['mp']} MP)"
+            else:  # AP per survivor (ddd)
+                left = f"({ruleset.get('ap', [0] * (current + 1))[current]} AP)"
             bits.append(
                 f"<span style='color:{color}'><b>h{current + 1} {hero['cls']}</b></span> to play "
-                f"({rules['actionsLeft']} actions, {rules['mp']} MP)"
+                + left
             )
         if done_objectives := rules.get("done"):
             bits.append("done: " + ", ".join(done_objectives))

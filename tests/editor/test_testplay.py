@@ -19,6 +19,7 @@ from tests.editor.driver import settle, snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
 MD1 = ROOT / "quests" / "md1" / "wardens-key.quest.json"
+DDD = ROOT / "quests" / "ddd" / "house-ashgrove.quest.json"
 #: keys of a report that describe how the run went, not what happened
 TIMING = ("jobs", "elapsed_s", "games_per_s")
 
@@ -106,8 +107,12 @@ def test_restart_with_seed_and_replay_file(
     assert [str(e) for e in panel.session.state.history()] == recorded
 
 
-def test_test_play_needs_a_ruleset(window: MainWindow) -> None:
-    _open(window, ROOT / "quests" / "ddd" / "house-ashgrove.quest.json")
+def test_test_play_needs_a_ruleset(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from questwright.engine import registry
+
+    registry.registered_rulesets()  # the bundled rulesets are found first, then one goes
+    monkeypatch.delitem(registry._RULESETS, "ddd")
+    _open(window, DDD)
     action = window.actions_["test_play"]
     assert not action.isEnabled()
     assert "No ruleset for ddd" in action.toolTip()
@@ -229,3 +234,45 @@ def test_stop_clears_what_the_dock_shows(window: MainWindow) -> None:
     window.actions_["test_play"].trigger()
     assert panel.session is not None and panel.session.decisions == 0
     assert panel.log.toPlainText().count("[r1]") == len(panel.session.state.log)
+
+
+def test_dark_darker_darkest_plays_in_the_dock_and_the_report(
+    window: MainWindow, qtbot: Any
+) -> None:
+    """ddd: survivors and hordes on the canvas, AP and darkness in the status, a report
+    with its heatmap; the quest stays untouched."""
+    _open(window, DDD)
+    before = snapshot(window)
+    assert window.actions_["test_play"].isEnabled() and window.actions_["simulate"].isEnabled()
+    window.actions_["test_play"].trigger()
+    panel = window.play_panel
+    assert panel.session is not None
+    panel.heroes.setValue(2)
+    panel.start(seed=5, heroes=2)
+    for _ in range(40):
+        if panel.session.state.is_terminal():
+            break
+        window.actions_["play_bot"].trigger()
+    settle()
+    state = panel.session.state
+    status = panel.status.text()
+    assert "Darkness" in status and ("AP)" in status or state.is_terminal())
+    heroes = [f for f in panel.layer.figures if f[3] == "hero"]
+    assert len(heroes) == sum(1 for h in state.heroes if not h.dead)
+    zombies = [f for f in panel.layer.figures if f[3] == "enemy" and f[5] == "Z"]
+    assert sum(int(f[6]) for f in zombies) == sum(state.zombies)
+    window.actions_["simulate"].trigger()
+    dialog = window.sim_dialog
+    dialog.games.setValue(6)
+    dialog.heroes.setValue(2)
+    dialog.seed.setValue(3)
+    dialog.jobs.setValue(1)
+    dialog.run()
+    qtbot.waitUntil(lambda: dialog.report_json is not None and dialog.thread is None, timeout=60000)
+    direct = simulate(GameSpec(str(DDD), 2), n=6, seed=3, jobs=1).to_json()
+    got = {k: v for k, v in dialog.report_json.items() if k not in TIMING}
+    assert got == {k: v for k, v in direct.items() if k not in TIMING}
+    window.actions_["sim_heatmap"].trigger()
+    assert dialog.heatmap is not None and dialog.heatmap.zones == set(window.document.board.zones)
+    assert snapshot(window) == before and window.document.undo_stack.count() == 0
+    dialog.close()
