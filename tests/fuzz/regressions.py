@@ -3,8 +3,8 @@
 A file in ``tests/fuzz/regressions/`` is JSON: ``target`` and ``kind`` (see
 :mod:`.targets`), a ``note`` saying what went wrong, and the input, either whole
 (``document``, as ``benchmarks/fuzz.py`` saves it) or as a ``base`` document (a path from
-the repository root) with ``set`` edits ``[[path...], value]`` applied in order (small,
-readable files for hand-made cases).
+the repository root) with ``drop`` paths ``[path...]`` removed and then ``set`` edits
+``[[path...], value]`` applied in order (small, readable files).
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ def load(path: Path) -> tuple[str, str, Any]:
         doc = record["document"]
     else:
         doc = json.loads((ROOT / record["base"]).read_text(encoding="utf-8"))
+        for where in record.get("drop", []):
+            _drop(doc, where)
         for where, value in record.get("set", []):
             doc = _set(doc, where, copy.deepcopy(value))
     return record["target"], record["kind"], doc
@@ -42,6 +44,13 @@ def _set(doc: Any, where: list[Any], value: Any) -> Any:
     else:
         parent[last] = value
     return doc
+
+
+def _drop(doc: Any, where: list[Any]) -> None:
+    parent = doc
+    for part in where[:-1]:
+        parent = parent[part]
+    del parent[where[-1]]
 
 
 def files() -> list[Path]:
