@@ -206,7 +206,16 @@ def _like(draw: st.DrawFn, old: Json) -> Json:
 
 @st.composite
 def mutated(draw: st.DrawFn, kind: str) -> tuple[str, Json]:
-    """``(base name, mutated document)`` for one of the base documents of ``kind``."""
+    """``(base name, mutated document)`` for one of the base documents of ``kind``
+    (``quest``, ``tileset``, ``system``, ``save`` or ``pack``)."""
+    if kind == "save":
+        from tests.fuzz.saves import mutated_save
+
+        return draw(mutated_save())
+    if kind == "pack":
+        from tests.fuzz.packs import mutated_pack
+
+        return draw(mutated_pack())
     name, text = draw(st.sampled_from(bases(kind)))
     doc = json.loads(text)
     for _ in range(draw(st.integers(1, 3))):
@@ -267,10 +276,15 @@ def _mutate_once(draw: st.DrawFn, doc: Json, kind: str) -> Json:
             else:
                 token["id"] = draw(st.sampled_from(HOSTILE_STRINGS))
         return doc
+    return mutate_any(draw, doc)
+
+
+def mutate_any(draw: st.DrawFn, doc: Json) -> Json:
+    """One structure-aware change anywhere in ``doc``: a leaf, a list or an object."""
     paths = _paths(doc)
     path = draw(st.sampled_from(paths))
     old = _get(doc, path)
-    if how <= 6 or not isinstance(old, list | dict):
+    if draw(st.integers(0, 4)) <= 1 or not isinstance(old, list | dict):
         if not path:
             return doc
         _set(doc, path, _like(draw, old))

@@ -3,10 +3,14 @@
 Targets: ``validate`` (the file itself and, for a system or tileset, a bundled quest of that
 system against the mutated catalogue), ``info``, ``fmt`` (the canonical text must load back
 and format to itself), ``render`` (PNG through the editor's painter), ``simulate`` (md1/md2,
-a few rounds with the goal bot) and ``pack`` (a pack built around the document, then
-``check_pack`` with validation). What counts as a finding:
+a few rounds with the goal bot), ``pack`` (a pack built around the document, then
+``check_pack`` with validation; for a pack document of :mod:`.packs`, its zip verified,
+installed twice and listed) and ``replay`` (a save of :mod:`.saves` replayed as
+``play --replay`` does, a few decisions played on, and loaded as the editor's Load Replay
+does). What counts as a finding:
 
-- ``crash``: an exception escapes (the CLI would print "internal error");
+- ``crash``: an exception escapes (the CLI would print "internal error"; for ``replay``,
+  anything but the one-line ``LoadError``);
 - ``rule``: a report carries ``INTERNAL_RULE_ERROR``;
 - ``roundtrip``: ``fmt`` writes a file that does not load back identically;
 - ``hang``: the case used more than its CPU seconds (``cpu_limit``);
@@ -24,6 +28,7 @@ import io
 import json
 import signal
 import traceback
+import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -33,13 +38,16 @@ from typing import Any
 from questwright.schema.catalog import Catalog, bundled_quests_dir, bundled_tilesets_dir
 from questwright.schema.errors import LoadError
 
-GOLDEN_LIBRARY = Path(__file__).resolve().parents[1] / "golden" / "issues" / "_library"
-TARGETS = ("validate", "info", "fmt", "render", "simulate", "pack")
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN_LIBRARY = ROOT / "tests" / "golden" / "issues" / "_library"
+TARGETS = ("validate", "info", "fmt", "render", "simulate", "pack", "replay")
 #: which targets take which kind of document
 TARGETS_OF = {
-    "quest": TARGETS,
+    "quest": TARGETS[:6],
     "tileset": ("validate", "fmt", "pack"),
     "system": ("validate", "fmt"),
+    "save": ("replay",),
+    "pack": ("pack",),
 }
 CPU_SECONDS = 5.0
 
@@ -256,6 +264,8 @@ def _pack(kind: str, doc: Any, root: Path) -> Finding | None:
     from questwright.packs import PackError, check_pack
     from questwright.packs.build import collect_files, pack_bytes, plan_pack
 
+    if kind == "pack":
+        return _pack_document(doc, root)
     path = _document_file(kind, doc, root)
     quests = [path] if kind == "quest" else []
     tilesets = [path] if kind == "tileset" else []
@@ -273,6 +283,76 @@ def _pack(kind: str, doc: Any, root: Path) -> Finding | None:
     return None
 
 
+@cache
+def _neighbour_pack() -> bytes:
+    """A valid pack that carries a tileset (``fz-bridges``), installed before each case."""
+    from questwright.packs.build import pack_bytes
+    from tests.fuzz.packs import base_packs, member_bytes
+
+    doc = json.loads(dict(base_packs())["pack:carried-tileset"])
+    manifest = {**doc["manifest"], "id": "neighbour"}
+    return pack_bytes(manifest, {n: member_bytes(v) for n, v in doc["members"].items()})
+
+
+def _pack_document(doc: Any, root: Path) -> Finding | None:
+    """Verify the pack a pack document describes, install it (twice: over itself) into a
+    library that holds another pack, and list the library."""
+    import zipfile
+
+    from questwright.packs import PackError, check_pack, install_pack, list_installed
+    from tests.fuzz.packs import member_bytes
+
+    pack = root / "fuzz.qwpack"
+    members = doc.get("members") if isinstance(doc, dict) else None
+    try:
+        with warnings.catch_warnings(), zipfile.ZipFile(pack, "w", zipfile.ZIP_DEFLATED) as archive:
+            warnings.simplefilter("ignore")  # duplicate names are part of the attack
+            manifest = encode(doc.get("manifest") if isinstance(doc, dict) else doc)
+            archive.writestr("manifest.json", manifest)
+            for name, value in (members or {}).items():
+                archive.writestr(name, member_bytes(value))
+    except (ValueError, OSError, IndexError):
+        return None  # a member name that not even a zip can carry: nothing to test
+    check_pack(pack)
+    library = root / "library"
+    neighbour = root / "neighbour.qwpack"
+    neighbour.write_bytes(_neighbour_pack())
+    install_pack(neighbour, library)  # a pack already there, whose tileset ids it must keep
+    for _ in range(2):
+        try:
+            install_pack(pack, library)
+        except PackError:
+            break
+    list_installed(library)
+    return None
+
+
+def _replay(kind: str, doc: Any, root: Path) -> Finding | None:
+    """``play --replay`` (load, replay checked, play on) and the editor's Load Replay."""
+    from questwright.engine.play import PlaySession
+    from questwright.engine.save import load_save, read_save
+
+    save = root / "fuzz.save.json"
+    save.write_text(encode(doc), encoding="utf-8")
+    (root / "quests").symlink_to(ROOT / "quests")
+    try:
+        game, state = load_save(save)
+    except LoadError:
+        return None
+    session = PlaySession(game, state=state)
+    for _ in range(3):
+        if session.state.is_terminal():
+            break
+        session.apply(session.bot_action())
+    fresh = PlaySession(game, 0)
+    try:
+        fresh.load_replay(read_save(save), str(save))
+    except LoadError:
+        return Finding("replay", "crash", "Load Replay refuses what play --replay took", "")
+    fresh.run_to_end(limit=3)
+    return None
+
+
 _RUNNERS = {
     "validate": _validate,
     "info": _info,
@@ -280,4 +360,5 @@ _RUNNERS = {
     "render": _render,
     "simulate": _simulate,
     "pack": _pack,
+    "replay": _replay,
 }

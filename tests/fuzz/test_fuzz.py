@@ -50,11 +50,17 @@ def _cases(kind: str) -> st.SearchStrategy[tuple[str, tuple[str, Any]]]:
     return st.tuples(st.sampled_from(TARGETS_OF[kind]), mutated(kind))
 
 
-@pytest.mark.parametrize("kind", ["quest", "tileset", "system"])
+KINDS = ["quest", "tileset", "system", "save", "pack"]
+
+
+@pytest.mark.parametrize("kind", KINDS)
 def test_brief_fuzz(
     kind: str, tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest
 ) -> None:
-    examples = int(request.config.getoption("--fuzz-examples") or {"quest": 30}.get(kind, 8))
+    examples = int(
+        request.config.getoption("--fuzz-examples")
+        or {"quest": 30, "save": 20, "pack": 20}.get(kind, 8)
+    )
 
     @settings(
         max_examples=examples,
@@ -78,7 +84,7 @@ def test_brief_fuzz(
 
 
 @pytest.mark.fuzz
-@pytest.mark.parametrize("kind", ["quest", "tileset", "system"])
+@pytest.mark.parametrize("kind", KINDS)
 def test_long_fuzz(
     kind: str, tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest
 ) -> None:
