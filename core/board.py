@@ -278,12 +278,13 @@ class Board:
             return None
         w, h = token.size or (1, 1)
         x, y = token.cell
-        x0, y0, x1, y1 = self.bounds()
+        cells = self.cells
         for j in range(y, y + h):
             for i in range(x, x + w):
-                # outside the bounding box, or a hole inside it: either way not on the board;
-                # within the box the walk meets a cell off the board after at most its area
-                if not (x0 <= i < x1 and y0 <= j < y1) or (i, j) not in self.cells:
+                # the walk meets a cell off the board after at most as many cells as the
+                # board has, however large the token (no bounding box needed: it would cost
+                # a pass over the board per token)
+                if (i, j) not in cells:
                     return (i, j)
         return None
 
