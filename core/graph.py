@@ -26,12 +26,7 @@ from typing import Any
 import networkx as nx
 from questwright.core.board import Board
 from questwright.core.movement import (
-    DOOR,
-    FREE,
-    MOVERS,
-    Gate,
     Movement,
-    Mover,
     ZonePair,
     movement,
 )
@@ -42,14 +37,14 @@ __all__ = ["MOVE_ORDER", "build_zone_graph", "chambers", "passable_view", "reach
 MOVE_ORDER = ("open", "door", "locked", "blocked")
 
 
-def _move(model: Movement, gates: list[Gate]) -> str:
+def _move(model: Movement, pair: ZonePair) -> str:
     """The best ``move`` value through a zone pair's unit edges, as the board stands."""
-    way, doors = model.crossing(gates)
-    if way == FREE:
+    crossing = model.crossing(pair)
+    if crossing.open:
         return "open"
-    if way == DOOR:
-        board = model.board
-        return "door" if any(board.doors[d].state != "locked" for d in doors) else "locked"
+    if crossing.doors:
+        doors = model.board.doors
+        return "door" if any(doors[d].state != "locked" for d in crossing.doors) else "locked"
     return "blocked"
 
 
@@ -75,10 +70,8 @@ def build_zone_graph(board: Board) -> nx.Graph:
         )
     nodes = graph.nodes
     edges = board.edges
-    walled = {mover: model.walls(mover) for mover in MOVERS}
-
-    def corner(pair: ZonePair, mover: Mover) -> bool:
-        return any(model.corner_open(a, b, walled[mover]) for a, b in pair.corners)
+    # heroes and enemies cross the same edges; sight too where no kind tells them apart
+    same_sight = model.sight_as_movement()
 
     for pair in model.pairs():
         za, zb = pair.a, pair.b
@@ -88,14 +81,13 @@ def build_zone_graph(board: Board) -> nx.Graph:
             for key in pair.edges:
                 info = edges.get(key)
                 boundaries.append((key, info.kind, info.door) if info else (key, "open", None))
-            move = _move(model, model.pair_gates(pair, "hero"))
+            move = _move(model, pair)
             hero = enemy = both and move == "open"
-            sight = model.pair_passes(pair, "sight")
+            sight = move == "open" if same_sight else model.pair_passes(pair, "sight")
         elif pair.way == "corner":
-            move = "open" if corner(pair, "hero") else "blocked"
-            hero = both and move == "open"
-            enemy = both and corner(pair, "enemy")
-            sight = corner(pair, "sight")
+            move = "open" if model.pair_passes(pair, "hero") else "blocked"
+            hero = enemy = both and move == "open"
+            sight = move == "open" if same_sight else model.pair_passes(pair, "sight")
         else:  # a link: no sight; taken by whoever uses links, into any zone
             move, sight = "open", False
             hero, enemy = model.pair_passes(pair, "hero"), model.pair_passes(pair, "enemy")

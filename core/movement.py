@@ -46,9 +46,10 @@ question needs them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Iterable
+import weakref
+from collections.abc import Container, Iterable
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from questwright.core.geometry import Cell, EdgeKey, edge_between, edge_cells, segment_edges
 from questwright.schema.parameters import CORNER_RULES, MovementParameters
@@ -65,6 +66,7 @@ __all__ = [
     "FREE",
     "MOVERS",
     "WALL",
+    "Crossing",
     "Gate",
     "Movement",
     "MovementRules",
@@ -146,8 +148,7 @@ class MovementRules:
 # --------------------------------------------------------------------------- zone pairs
 
 
-@dataclass(frozen=True, slots=True)
-class ZonePair:
+class ZonePair(NamedTuple):
     """Two zones a figure could step between (``a < b``), and how they touch.
 
     ``way`` is ``edge`` (``edges``: the unit edges between them, in board order),
@@ -160,13 +161,35 @@ class ZonePair:
     way: str
     edges: tuple[EdgeKey, ...] = ()
     corners: tuple[tuple[Cell, Cell], ...] = ()
+    #: a plain floor line lies between them: every mover passes in every state, so no
+    #: one needs to ask
+    always: bool = False
+
+
+class Crossing(NamedTuple):
+    """What lies between two zones (see :meth:`Movement.crossing`)."""
+
+    open: bool
+    doors: frozenset[str] = frozenset()
+    barrier: bool = False
+
+
+_OPEN_CROSSING = Crossing(True)
 
 
 class Movement:
     """The movement and visibility model of one compiled board (see the module docstring)."""
 
     def __init__(self, board: Board) -> None:
-        self.board = board
+        # the board keeps its model (``board.derived``): a strong reference back would make
+        # a cycle, and a board in a cycle is freed only by the cyclic collector, which the
+        # validators pause (a full pass over a 100×100 board's objects when it resumes).
+        # The containers the model reads are held strongly, so that the hot questions
+        # still have answers if the caller let go of the board itself.
+        self._board_ref = weakref.ref(board)
+        self._cells, self._doors, self._edges = board.cells, board.doors, board.edges
+        self._zones, self._tokens = board.zones, board.tokens
+        self._octile = board.adjacency == "octile"
         self.rules = MovementRules.of(board)
         system = board.system
         #: per edge kind: (blocks heroes and enemies, blocks sight)
@@ -178,7 +201,19 @@ class Movement:
         self._gates: dict[bool, dict[EdgeKey, Gate]] = {}
         self._geometric: list[ZonePair] | None = None
         self._by_zones: dict[tuple[str, str], ZonePair] | None = None
+        self._enterable: dict[bool, dict[str, bool]] = {}
+        self._splits: dict[bool, tuple[frozenset[EdgeKey], dict[EdgeKey, Gate]]] = {}
+        #: ``diagonalCornerRule`` refuses a corner when either route is walled
+        self._strict_corners = self.rules.diagonal_corner_rule == CORNER_RULES[1]
         self._links: tuple[Any, list[ZonePair]] | None = None
+
+    @property
+    def board(self) -> Board:
+        """The board this model is of."""
+        board = self._board_ref()
+        if board is None:
+            raise ReferenceError("the board of this movement model is gone")
+        return board
 
     # ------------------------------------------------------------------ edges
     def blocks(self, kind: str, mover: Mover = "hero") -> bool:
@@ -192,9 +227,9 @@ class Movement:
 
     def edge_gate(self, key: EdgeKey, mover: Mover = "hero") -> Gate:
         """The gate of a unit edge for ``mover`` (``wall`` for the board edge)."""
-        board = self.board
+        cells = self._cells
         a, b = edge_cells(key)
-        if a not in board.cells or b not in board.cells:
+        if a not in cells or b not in cells:
             return _WALL
         return self.gates(mover).get(key, _FREE)
 
@@ -207,15 +242,24 @@ class Movement:
         sight = mover == "sight"
         found = self._gates.get(sight)
         if found is None:
-            found = self._gates[sight] = {
-                key: self._gate(info.kind, info.door, key, mover)
-                for key, info in self.board.edges.items()
-            }
+            if self.sight_as_movement() and (not sight) in self._gates:
+                found = self._gates[not sight]
+            else:
+                found = {
+                    key: self._gate(info.kind, info.door, key, mover)
+                    for key, info in self._edges.items()
+                }
+            self._gates[sight] = found
         return found
+
+    def sight_as_movement(self) -> bool:
+        """Whether every edge kind stops sight exactly when it stops movement (then the
+        gates of both are one and the same table)."""
+        return all(move == sight for move, sight in self._flags.values())
 
     def _gate(self, kind: str, door: str | None, key: EdgeKey, mover: Mover) -> Gate:
         if kind == "door":
-            return (DOOR, door) if door is not None and door in self.board.doors else _FREE
+            return (DOOR, door) if door is not None and door in self._doors else _FREE
         if not self.blocks(kind, mover):
             return _FREE
         if kind == "barrier":
@@ -226,7 +270,7 @@ class Movement:
         """Whether a door is open on the board or in ``opened``."""
         if door_id in opened:
             return True
-        door = self.board.doors.get(door_id)
+        door = self._doors.get(door_id)
         return door is None or door.is_open
 
     def gate_open(
@@ -234,13 +278,14 @@ class Movement:
     ) -> bool:
         """Whether ``gate`` passes in the state (``opened`` doors, ``destroyed`` barriers)."""
         kind, ident = gate
+        if kind == WALL:
+            return False
         if kind == FREE:
             return True
         if kind == DOOR:
             return self.door_open(ident or "", opened)
-        if kind == BARRIER:  # one printed on a tile has no id: only EVERY destroys it
-            return ident in destroyed if ident is not None else destroyed is EVERY
-        return False
+        # a barrier; one printed on a tile has no id: only EVERY destroys it
+        return ident in destroyed if ident is not None else destroyed is EVERY
 
     def edge_passes(
         self,
@@ -253,37 +298,71 @@ class Movement:
         return self.gate_open(self.edge_gate(key, mover), opened, destroyed)
 
     # ------------------------------------------------------------------ steps
-    def corner_open(self, a: Cell, b: Cell, walled: Callable[[Cell, Cell], bool]) -> bool:
-        """The corner rule: may a diagonal step go from ``a`` to ``b``?
-
-        ``walled(c1, c2)`` says whether the unit edge between two orthogonal neighbours is
-        closed (a cell off the board counts as closed). The two routes round the corner go
-        through ``(b.x, a.y)`` and ``(a.x, b.y)``.
-        """
-        s1, s2 = (b[0], a[1]), (a[0], b[1])
-        via1 = walled(a, s1) or walled(s1, b)
-        if self.rules.diagonal_corner_rule == CORNER_RULES[1]:
-            return not via1 and not (walled(a, s2) or walled(s2, b))
-        return not via1 or not (walled(a, s2) or walled(s2, b))
-
-    def walls(
+    def corner_open(
         self,
+        a: Cell,
+        b: Cell,
         mover: Mover = "hero",
         opened: Container[str] = _NOTHING,
         destroyed: Container[str] = _NOTHING,
-    ) -> Callable[[Cell, Cell], bool]:
-        """``walled(c1, c2)`` for :meth:`corner_open`: the edge stops ``mover`` in the state."""
-        cells = self.board.cells
-        gates = self.gates(mover)
-        gate_open = self.gate_open
+    ) -> bool:
+        """The corner rule: may ``mover`` step diagonally from cell ``a`` to cell ``b``?
 
-        def walled(c1: Cell, c2: Cell) -> bool:
-            if c1 not in cells or c2 not in cells:
-                return True
-            gate = gates.get(edge_between(c1, c2))
-            return gate is not None and not gate_open(gate, opened, destroyed)
+        The two routes round the corner go through ``(b.x, a.y)`` and ``(a.x, b.y)``; a
+        route is walled by a unit edge that does not pass in the state, or by a cell off
+        the board. ``diagonalCornerRule`` says whether one walled route refuses the step or
+        it takes both.
+        """
+        (ax, ay), (bx, by) = a, b
+        walls, states = self._splits.get(mover == "sight") or self._split(mover)
+        cells = self._cells
+        x, y = (ax if ax > bx else bx), (ay if ay > by else by)  # (this runs for every corner)
+        # route 1, through (b.x, a.y): the unit edges a–s1 and s1–b
+        k1, k2 = ("v", x, ay), ("h", bx, y)
+        via1 = (
+            (bx, ay) not in cells
+            or k1 in walls
+            or k2 in walls
+            or ((k1 in states or k2 in states) and self._shut(k1, k2, states, opened, destroyed))
+        )
+        strict = self._strict_corners
+        if via1 == strict:  # lenient: route 1 is open; strict: route 1 is walled
+            return not strict
+        # route 2, through (a.x, b.y): a–s2 and s2–b, decides what is left
+        k3, k4 = ("h", ax, y), ("v", x, by)
+        return not (
+            (ax, by) not in cells
+            or k3 in walls
+            or k4 in walls
+            or ((k3 in states or k4 in states) and self._shut(k3, k4, states, opened, destroyed))
+        )
 
-        return walled
+    def _shut(
+        self,
+        k1: EdgeKey,
+        k2: EdgeKey,
+        states: dict[EdgeKey, Gate],
+        opened: Container[str],
+        destroyed: Container[str],
+    ) -> bool:
+        """Whether a door or barrier on ``k1`` or ``k2`` is closed in the state."""
+        gate = states.get(k1)
+        if gate is not None and not self.gate_open(gate, opened, destroyed):
+            return True
+        gate = states.get(k2)
+        return gate is not None and not self.gate_open(gate, opened, destroyed)
+
+    def _split(self, mover: Mover) -> tuple[frozenset[EdgeKey], dict[EdgeKey, Gate]]:
+        """The unit edges that never let ``mover`` through, and the gates that depend on
+        the state (doors, barriers); free ones are in neither."""
+        sight = mover == "sight"
+        found = self._splits.get(sight)
+        if found is None:
+            gates = self.gates(mover)
+            walls = frozenset(k for k, g in gates.items() if g[0] == WALL)
+            states = {k: g for k, g in gates.items() if g[0] in (DOOR, BARRIER)}
+            found = self._splits[sight] = (walls, states)
+        return found
 
     def step_passes(
         self,
@@ -298,34 +377,44 @@ class Movement:
         Orthogonal neighbours need their edge to pass; diagonal ones (only in 8-way
         systems) the corner rule.
         """
-        walled = self.walls(mover, opened, destroyed)
-        if a[0] == b[0] or a[1] == b[1]:
-            return not walled(a, b)
-        if self.board.adjacency != "octile":
+        cells = self._cells
+        if a not in cells or b not in cells:
             return False
-        return a in self.board.cells and b in self.board.cells and self.corner_open(a, b, walled)
+        if a[0] == b[0] or a[1] == b[1]:
+            return self.edge_passes(edge_between(a, b), mover, opened, destroyed)
+        return self._octile and self.corner_open(a, b, mover, opened, destroyed)
 
     # ------------------------------------------------------------------ zones
     def zone_enterable(self, zone_id: str, *, lethal: bool = True) -> bool:
         """Whether a figure may stand in the zone: in ``tile`` zoning some cell of it is
         passable, in ``cell`` zoning all are; ``lethal=False`` also refuses cells of the
         ``lethalTerrain`` kinds (a figure may enter, but dies there)."""
+        return self.enterable(lethal=lethal).get(zone_id, False)
+
+    def enterable(self, *, lethal: bool = True) -> dict[str, bool]:
+        """:meth:`zone_enterable` for every zone (computed once per board)."""
+        found = self._enterable.get(lethal)
+        if found is not None:
+            return found
         board = self.board
-        zone = board.zones.get(zone_id)
-        if zone is None or not zone.cells or not zone.passable:
-            return False
-        deadly = () if lethal else self.rules.lethal_terrain
+        deadly = frozenset(() if lethal else self.rules.lethal_terrain)
         cells = board.cells
+        cell_passable = board.cell_passable
 
         def standable(c: Cell) -> bool:
-            if not board.cell_passable(c):
+            if not cell_passable(c):
                 return False
             info = cells.get(c)
             return not (deadly and info is not None and info.terrain in deadly)
 
-        if board.zoning == "tile":
-            return any(standable(c) for c in zone.cells)
-        return all(standable(c) for c in zone.cells)
+        any_cell = board.zoning == "tile"
+        found = self._enterable[lethal] = {
+            zone.id: bool(zone.cells)
+            and zone.passable
+            and (any if any_cell else all)(map(standable, zone.cells))
+            for zone in board.zones.values()
+        }
+        return found
 
     def pairs(self) -> list[ZonePair]:
         """Every pair of zones that touch or are linked (see the module docstring)."""
@@ -342,46 +431,73 @@ class Movement:
         return self._by_zones.get((za, zb) if za < zb else (zb, za))
 
     def _geometric_pairs(self) -> list[ZonePair]:
-        board = self.board
-        zone_of = {c: info.zone for c, info in board.cells.items()}
+        zone_of = {c: info.zone for c, info in self._cells.items()}
+        zone_at = zone_of.get
         edges: dict[tuple[str, str], list[EdgeKey]] = {}
         for (x, y), za in zone_of.items():
-            for key, other in ((("v", x + 1, y), (x + 1, y)), (("h", x, y + 1), (x, y + 1))):
-                zb = zone_of.get(other)
-                if zb is None or zb == za:
-                    continue
+            # (this runs for every cell: keys are made only where two zones meet)
+            zb = zone_at((x + 1, y))
+            if zb is not None and zb != za:
                 pair = (za, zb) if za < zb else (zb, za)
                 found = edges.get(pair)
                 if found is None:
-                    edges[pair] = [key]
+                    edges[pair] = [("v", x + 1, y)]
                 else:
-                    found.append(key)
-        out = [ZonePair(a, b, "edge", tuple(keys)) for (a, b), keys in edges.items()]
-        if board.adjacency == "octile":
+                    found.append(("v", x + 1, y))
+            zb = zone_at((x, y + 1))
+            if zb is not None and zb != za:
+                pair = (za, zb) if za < zb else (zb, za)
+                found = edges.get(pair)
+                if found is None:
+                    edges[pair] = [("h", x, y + 1)]
+                else:
+                    found.append(("h", x, y + 1))
+        marked = self._edges  # unit edges that are not plain floor
+        make = tuple.__new__  # ZonePair(...) without its Python-level __new__ (hot)
+        out: list[ZonePair] = []
+        for (a, b), keys in edges.items():
+            always = False
+            for key in keys:
+                if key not in marked:
+                    always = True
+                    break
+            out.append(make(ZonePair, (a, b, "edge", tuple(keys), (), always)))
+        if self._octile:
             corners: dict[tuple[str, str], list[tuple[Cell, Cell]]] = {}
-            for (x, y), za in zone_of.items():
+            for cell, za in zone_of.items():
+                x, y = cell
                 for other in ((x + 1, y + 1), (x - 1, y + 1)):
-                    zb = zone_of.get(other)
+                    zb = zone_at(other)
                     if zb is None or zb == za:
                         continue
-                    pair = (za, zb) if za < zb else (zb, za)
+                    if za < zb:
+                        pair, step = (za, zb), (cell, other)
+                    else:
+                        pair, step = (zb, za), (other, cell)
                     if pair in edges:
                         continue
-                    step = ((x, y), other) if za < zb else (other, (x, y))
-                    corners.setdefault(pair, []).append(step)
-            out += [ZonePair(a, b, "corner", (), tuple(s)) for (a, b), s in corners.items()]
+                    steps = corners.get(pair)
+                    if steps is None:
+                        corners[pair] = [step]
+                    else:
+                        steps.append(step)
+            out += [
+                make(ZonePair, (a, b, "corner", (), tuple(s), False))
+                for (a, b), s in corners.items()
+            ]
         return out
 
     def _link_pairs(self, geometric: list[ZonePair]) -> list[ZonePair]:
         # tokens may be re-indexed without recompiling (editor): key the cache on them
-        tokens = self.board.tokens
+        tokens = self._board_tokens()
         if self._links is not None and self._links[0] is tokens:
             return self._links[1]
-        joined = {(p.a, p.b) for p in geometric}
+        groups = self.link_groups()
+        joined = {(p.a, p.b) for p in geometric} if groups else set()
         out: list[ZonePair] = []
-        zone_of = self.board.zone_of
-        for cells in self.link_groups().values():
-            zones = [zone_of(c) or "" for c in cells]
+        board_cells = self._cells
+        for cells in groups.values():
+            zones = [board_cells[c].zone for c in cells]
             for i, za in enumerate(zones):
                 for zb in zones[i + 1 :]:
                     pair = (za, zb) if za < zb else (zb, za)
@@ -396,9 +512,9 @@ class Movement:
         token order, each cell once."""
         wanted = set(self.rules.link_tokens)
         groups: dict[str, list[Cell]] = {}
-        board = self.board
-        for token in board.tokens.values():
-            if token.type not in wanted or token.cell not in board.cells:
+        on_board = self._cells
+        for token in self._board_tokens().values():
+            if token.type not in wanted or token.cell not in on_board:
                 continue
             group = token.properties.get("group", token.properties.get("color"))
             if group is not None:
@@ -406,6 +522,11 @@ class Movement:
                 if token.cell not in cells:
                     cells.append(token.cell)
         return groups
+
+    def _board_tokens(self) -> dict[str, Any]:
+        # the editor may re-index a board's tokens without recompiling it
+        board = self._board_ref()
+        return self._tokens if board is None else board.tokens
 
     def pair_gates(self, pair: ZonePair, mover: Mover = "hero") -> list[Gate]:
         """The gates of the unit edges between the two zones of an ``edge`` pair."""
@@ -424,27 +545,42 @@ class Movement:
         Zones a figure may not stand in are not asked about here (see
         :meth:`zone_enterable`); sight never follows links.
         """
+        if pair.always:
+            return True
         if pair.way == "link":
             return mover == "hero" or (mover == "enemy" and self.rules.enemies_use_links)
         if pair.way == "corner":
-            walled = self.walls(mover, opened, destroyed)
-            return any(self.corner_open(a, b, walled) for a, b in pair.corners)
+            corner_open, corners = self.corner_open, pair.corners
+            if len(corners) == 1:  # always so on cell boards: spare the generator
+                return corner_open(*corners[0], mover, opened, destroyed)
+            return any(corner_open(a, b, mover, opened, destroyed) for a, b in corners)
         gate_open = self.gate_open
         return any(gate_open(g, opened, destroyed) for g in self.pair_gates(pair, mover))
 
-    def crossing(self, gates: Iterable[Gate]) -> tuple[str, frozenset[str]]:
-        """The easiest way through a set of gates now: ``("free", ∅)``, ``("door", the
-        closed doors any of which opens it)``, ``("barrier", ∅)`` or ``("wall", ∅)``."""
-        best, doors = WALL, set()
-        for kind, ident in gates:
-            if kind == FREE or (kind == DOOR and self.door_open(ident or "")):
-                return FREE, _NOTHING
+    def crossing(self, pair: ZonePair, mover: Mover = "hero") -> Crossing:
+        """What lies between the two zones of an ``edge`` pair as the board stands: whether
+        something lets ``mover`` through now, the closed doors any of which would, and
+        whether a barrier would once destroyed."""
+        if pair.always:
+            return _OPEN_CROSSING
+        gates, doors = self.gates(mover), self._doors
+        closed: set[str] = set()
+        barrier = False
+        for key in pair.edges:
+            gate = gates.get(key)
+            if gate is None:
+                return _OPEN_CROSSING
+            kind, ident = gate
             if kind == DOOR:
-                best = DOOR
-                doors.add(ident or "")
-            elif kind == BARRIER and best == WALL:
-                best = BARRIER
-        return best, frozenset(doors)
+                door = doors.get(ident or "")
+                if door is None or door.is_open:
+                    return _OPEN_CROSSING
+                closed.add(door.id)
+            elif kind == FREE:
+                return _OPEN_CROSSING
+            elif kind == BARRIER:
+                barrier = True
+        return Crossing(False, frozenset(closed), barrier)
 
     # ------------------------------------------------------------------ doors
     def opens_itself(self, door: Door, mover: Mover) -> bool:

@@ -482,7 +482,6 @@ def _refresh_diagonals(board: Board, nav: Nav, block: Cell) -> None:
     bx, by = block
     cells = board.cells
     model = movement(board)
-    walled = model.walls("hero")
     for a, b in (((bx, by), (bx + 1, by + 1)), ((bx + 1, by), (bx, by + 1))):
         if a not in cells or b not in cells:
             continue
@@ -497,6 +496,6 @@ def _refresh_diagonals(board: Board, nav: Nav, block: Cell) -> None:
         nav.adj[ib] = [e for e in nav.adj[ib] if not (e[0] == ia and e[2] == "diagonal")]
         if not (nav.passable[ia] and nav.passable[ib]):
             continue
-        if model.corner_open(a, b, walled):
+        if model.corner_open(a, b):
             nav.adj[ia].append((ib, None, "diagonal"))
             nav.adj[ib].append((ia, None, "diagonal"))

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 import networkx as nx
 from questwright.core.board import Board, Door
 from questwright.core.geometry import EdgeKey, edge_ref
-from questwright.core.movement import BARRIER, DOOR, FREE, Movement, ZonePair, movement
+from questwright.core.movement import Movement, ZonePair, movement
 from questwright.schema.model import Objective, Trigger
 from questwright.validators.world import Target, World
 
@@ -87,27 +87,33 @@ def build_nav(board: Board) -> Nav:
     model = movement(board)
     zones = list(board.zones)
     index = {z: i for i, z in enumerate(zones)}
-    passable = [model.zone_enterable(z, lethal=False) for z in zones]
+    enterable = model.enterable(lethal=False)
+    passable = [enterable[z] for z in zones]
     adj: list[list[tuple[int, frozenset[str] | None, str]]] = [[] for _ in zones]
     door_edges: dict[str, list[tuple[int, int]]] = {}
     walls: dict[int, list[tuple[int, EdgeKey]]] = {}
-    walled = model.walls("hero")
+    pair_passes = model.pair_passes
     for pair in model.pairs():
-        ia, ib = sorted((index[pair.a], index[pair.b]))
+        a, b, way, keys, _corners, always = pair
+        ia, ib = index[a], index[b]
+        if ia > ib:
+            ia, ib = ib, ia
         if not (passable[ia] and passable[ib]):
             continue
-        if pair.way == "edge":
+        if always:  # nothing in the way (most pairs): no need to ask
+            doors, kind = None, "free" if way == "edge" else "diagonal"
+        elif way == "edge":
             gate = pair_gate(model, pair)
             if gate is None:
-                first = min(pair.edges)
+                first = min(keys)
                 walls.setdefault(ia, []).append((ib, first))
                 walls.setdefault(ib, []).append((ia, first))
                 continue
             doors, kind = gate
             for d in doors or ():
                 door_edges.setdefault(d, []).append((ia, ib))
-        elif pair.way == "corner":
-            if not any(model.corner_open(a, b, walled) for a, b in pair.corners):
+        elif way == "corner":
+            if not pair_passes(pair):
                 continue
             doors, kind = None, "diagonal"
         else:
@@ -118,15 +124,16 @@ def build_nav(board: Board) -> Nav:
 
 
 def pair_gate(model: Movement, pair: ZonePair) -> tuple[frozenset[str] | None, str] | None:
-    """The Nav gate of an ``edge`` pair for heroes: ``(None, "free")``, ``(doors, "door")``,
-    ``(None, "barrier")`` (heroes break barriers), or ``None`` for walls only."""
-    way, doors = model.crossing(model.pair_gates(pair, "hero"))
-    if way == FREE:
+    """The Nav gate of an ``edge`` pair for heroes: ``(None, "free")``, ``(None,
+    "barrier")`` (heroes can always break a barrier), ``(doors, "door")``, or ``None`` for
+    walls only."""
+    crossing = model.crossing(pair)
+    if crossing.open:
         return None, "free"
-    if way == DOOR:
-        return doors, "door"
-    if way == BARRIER:
+    if crossing.barrier:
         return None, "barrier"
+    if crossing.doors:
+        return crossing.doors, "door"
     return None
 
 

@@ -260,3 +260,32 @@ def test_lethal_terrain_is_enterable_but_no_way_through() -> None:
     model = movement(board)
     assert model.zone_enterable("cell:1,0")
     assert not model.zone_enterable("cell:1,0", lethal=False)
+
+
+def test_heroes_break_a_barrier_beside_a_locked_door() -> None:
+    """The validators' reach: a barrier is always a way for heroes, even where the same
+    two zones also meet across a locked door (found by the agreement property test)."""
+    from questwright.validators.context import CheckContext
+
+    system = make_system(
+        edgeKinds={"barrier": {"label": "Pillars", "blocksMove": True, "blocksSight": True}}
+    )
+    tile = room_tile(
+        "halves",
+        2,
+        2,
+        zones=[{"id": "a", "cells": [[0, 0], [0, 1]]}, {"id": "b", "cells": [[1, 0], [1, 1]]}],
+    )
+    board = make_board(
+        [tile],
+        system,
+        tiles=[{"id": "t", "tile": "halves", "side": "A", "at": [0, 0]}],
+        edges=[
+            {"id": "pillars", "kind": "barrier", "from": [1, 0], "to": [1, 1]},
+            {"id": "d", "kind": "door", "state": "locked", "from": [1, 1], "to": [1, 2]},
+        ],
+        tokens=[{"id": "start", "type": "start", "cell": [0, 0]}],
+    )
+    ctx = CheckContext(board.quest, board=board)
+    assert set(ctx.progress.zones) == {"t:a", "t:b"}
+    assert build_zone_graph(board).edges["t:a", "t:b"]["move"] == "locked"
