@@ -2,6 +2,10 @@
 
 ``pytest --update-golden`` rewrites golden files instead of comparing with them; review the
 diff before committing.
+
+Property tests (hypothesis) draw the same examples on every run, so that a clean clone's
+suite passes or fails the same way every time; ``HYPOTHESIS_PROFILE=explore`` draws new ones
+(and keeps what fails in the example database) when you go looking for bugs.
 """
 
 from __future__ import annotations
@@ -9,8 +13,13 @@ from __future__ import annotations
 import os
 
 import pytest
+from hypothesis import settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+settings.register_profile("default", derandomize=True, database=None)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
