@@ -663,6 +663,8 @@ LOSS_KINDS = [
     "round-limit",
     "conquest-zero",
     "darkness-end",
+    "antidote-holder-dies",
+    "corners-destroyed",
 ]
 
 
@@ -676,7 +678,9 @@ class LossCondition:
     rounds: int | None = prop("Round limit.", None, minimum=1, maximum=ROUND_LIMIT)
     text: str | None = prop("Text for players.", None)
     properties: dict[str, Value] = prop(
-        "Kind-specific settings (enemy-reaches: timing).", factory=dict
+        "Kind-specific settings (enemy-reaches: timing; hero-dies: cause; corners-destroyed: "
+        "count, byFire).",
+        factory=dict,
     )
     extras: dict[str, Any] = field(default_factory=dict)
 

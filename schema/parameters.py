@@ -226,6 +226,27 @@ class DddParameters(CommonParameters):
     cornerLockChipIcons: int = prop(
         "Icons on the chips of corner-room locks.", minimum=0, maximum=100
     )
+    darknessCosts: dict[str, int] = prop(
+        "Darkness each event costs: the event track's darkness space (event), a tile destroyed "
+        "(tileDestroyed), a survivor eliminated or zombified (survivorEliminated), a code token "
+        "removed without a chip (codeTokenBypassed), a chip icon unlocked without a matching "
+        "card (unmatchedIcon).",
+        keys={
+            "enum": [
+                "event",
+                "tileDestroyed",
+                "survivorEliminated",
+                "codeTokenBypassed",
+                "unmatchedIcon",
+            ]
+        },
+        values=_SMALL,
+    )
+    darknessExtraRounds: int = prop(
+        "Rounds played after the final round before darkness falls (the easing rule).",
+        minimum=0,
+        maximum=100,
+    )
     darknessFireSpace: int = prop(
         "Darkness track space with the fire icon.", minimum=1, maximum=100
     )
@@ -264,6 +285,11 @@ class DddParameters(CommonParameters):
         values=_SMALL,
     )
     showdownMovePerAP: int = prop("Rooms per AP during the showdown.", minimum=0, maximum=100)
+    showdownShiftMarkers: int = prop(
+        "Survivor actions that shift the showdown's markers (a nemesis reaction).",
+        minimum=1,
+        maximum=100,
+    )
     splitTileSpawnPolicy: str = prop(
         "Where a spawn rolled on a split tile goes.", enum=["spawn-room", "choose"]
     )
@@ -271,6 +297,7 @@ class DddParameters(CommonParameters):
         "AP by party size.", keys={"pattern": "^([1-9]|1[0-2])$"}, values=_SMALL
     )
     tileCells: int = prop("Cells along a side of a room tile.", minimum=1, maximum=20)
+    useAmmo: bool = prop("Weapons with ammunition spend it (an optional rule).")
     zombieMovePoints: int = prop("Rooms a reacting horde may move.", minimum=0, maximum=100)
     zombieTriggerAdjacency: str = prop(
         "Which neighbours make a horde react.", enum=["orthogonal", "octile"]

@@ -291,12 +291,6 @@ class DddState(DddMonsters):
         if self.round >= self.game.max_rounds:
             self.finish("loss", f"round bound reached ({self.game.max_rounds} rounds)")
 
-    def loss_text(self, kind: str, default: str) -> str:
-        for spec in self.game.logic.loss:
-            if spec.kind == kind and spec.text:
-                return spec.text
-        return default
-
     # ------------------------------------------------------------------ legal actions
     def _legal_actions(self) -> list[Action]:
         p = self.active
@@ -1015,14 +1009,7 @@ class DddState(DddMonsters):
             self.nemesis_attack(nem)
             if self._outcome is not None:
                 return
-            self.destroy_tile(tile, "nemesis")
-            if self.corners_down >= self.data.corner_loss:
-                self.finish(
-                    "loss",
-                    self.loss_text(
-                        "corners-destroyed", f"{nem.name} has destroyed {self.corners_down} corners"
-                    ),
-                )
+            self.destroy_tile(tile, "nemesis")  # the corners-destroyed loss is checked there
             return
         goals = {
             z for t in house.corner_tiles if not self.is_wrecked(t) for z in house.tile_zones[t]

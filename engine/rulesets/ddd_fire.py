@@ -105,11 +105,18 @@ class DddFire(DddBase):
                 self.chips_on &= ~(1 << i)
                 self.key |= topo.door_bit(chip.door)
         self.say(f"{house.tile_name(tile)} is destroyed ({cause})")
-        if tile in house.corner_tiles:
-            self.corners_down += 1 if cause == "nemesis" else 0
+        if tile in house.corner_tiles and (cause == "nemesis" or self.data.corners_by_fire):
+            self.corners_down += 1
         if not self.showdown:
             self.advance_darkness(self.data.costs["tileDestroyed"], "a room destroyed")
         self.room_changed()
+        if self.corners_down >= self.data.corner_loss and self._outcome is None:
+            self.finish(
+                "loss",
+                self.loss_text(
+                    "corners-destroyed", f"{self.corners_down} corner rooms have been destroyed"
+                ),
+            )
 
     def fire_damage(self) -> None:
         """Burning and destroyed tiles hurt what stands on them (no XP for zombies)."""

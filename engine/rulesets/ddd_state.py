@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from questwright.core.params import (
+    as_int,
     param_bool,
     param_int,
     param_int_map,
@@ -77,6 +78,13 @@ class DddData:
         self.showdown_move = param_int(board, "showdownMovePerAP", 2, 1, 100)
         self.max_chips = param_int(board, "maxCodeChipsPlaced", 3, 0, 100)
         self.corner_loss = param_int(board, "nemesisCornerLoss", 3, 1, 100)
+        #: corners burnt down by fire count toward the corners-destroyed loss too
+        self.corners_by_fire = False
+        for spec in game.logic.loss:
+            if spec.kind == "corners-destroyed":
+                count = as_int(spec.props.get("count"), self.corner_loss, 1, 100)
+                self.corner_loss = count
+                self.corners_by_fire = spec.props.get("byFire") is True
         self.advanced = param_bool(board, "advancedRooms", False)
         self.use_ammo = param_bool(board, "useAmmo", True)
         self.extra_rounds = param_int(board, "darknessExtraRounds", 0, 0, 100)
@@ -230,6 +238,13 @@ class DddBase(CrawlerState):
         self.hidden = {int(z): tuple(v) for z, v in doc["hidden"].items()}
         self.ammo = dict(doc["ammo"])
         self.teams = [list(t) for t in doc["teams"]]
+
+    def loss_text(self, kind: str, default: str) -> str:
+        """What a loss says: the text of the quest's loss condition of that kind, if any."""
+        for spec in self.game.logic.loss:
+            if spec.kind == kind and spec.text:
+                return spec.text
+        return default
 
     # ------------------------------------------------------------------ decisions
     def decide(

@@ -79,7 +79,9 @@ class DddSurvivors(DddFire):
             self.away[p] = 2
             h.dead = True
             if p == self.antidote:
-                self.finish("loss", "the antidote holder is dead")
+                self.finish(
+                    "loss", self.loss_text("antidote-holder-dies", "the antidote holder is dead")
+                )
                 return
             if not self.survivors():
                 self.finish("loss", "no survivor is left")

@@ -94,6 +94,19 @@ def test_every_darkness_cost_of_the_rules_moves_the_marker() -> None:
     assert state.darkness == 4 and state.sequence == ["blue"]
 
 
+def test_the_quest_prices_each_darkness_cost() -> None:
+    costs = {"tileDestroyed": 0, "survivorEliminated": 2, "codeTokenBypassed": 0}
+    state = _state(parameters={"darknessCosts": costs})
+    state.destroy_tile(state.house.topology.tile_index["r1c2"], "fire")
+    assert state.darkness == 1
+    state.wound(0, 100, "test")
+    assert state.darkness == 3
+    state.active = 1
+    state.ap[1] = 4
+    state.apply_action(state.game.parse_action("h2 bypass red"))
+    assert state.darkness == 3 and state.sequence == ["blue"]
+
+
 def test_regroup_makes_teams_of_survivors_sharing_a_room_in_the_players_order() -> None:
     state = _state(party=3)
     put(state, 0, "r1c2")

@@ -23,13 +23,14 @@ LINKS = [
 ]
 
 
-def _state(party: int = 2) -> Any:
+def _state(party: int = 2, loss: list[dict[str, Any]] | None = None) -> Any:
     game = house(
         PLAN,
         links=LINKS,
         party=party,
         cameras=[("r2c3", "N")],
         tokens=[("nemesis", "nemesis", "r1c4", {"board": "the-doctor"})],
+        loss=loss,
     )
     state = quiet(game.new_initial_state(0))
     state.active = 0
@@ -158,3 +159,36 @@ def test_darkness_filling_again_during_the_showdown_loses() -> None:
     state.start_showdown(0)
     state.advance_darkness(10, "test")
     assert state.outcome()["result"] == "loss"
+
+
+def test_the_quest_sets_how_many_corners_lose_and_says_it_in_its_words() -> None:
+    loss = [{"id": "l", "kind": "corners-destroyed", "properties": {"count": 1}, "text": "Gone."}]
+    state = _state(loss=loss)
+    _open_lab(state)
+    state.start_showdown(0)
+    nem = state.nemesis()
+    nem.zone = zone(state, "r2c1")
+    state.nemesis_ready = True
+    state.nemesis_moves()
+    assert state.outcome() is not None and state.outcome()["reason"] == "Gone."
+
+
+def test_corners_burnt_down_count_only_when_the_quest_says_so() -> None:
+    corner = zone(_state(), "r2c4")
+    for by_fire, lost in ((False, False), (True, True)):
+        loss = [
+            {"id": "l", "kind": "corners-destroyed", "properties": {"count": 1, "byFire": by_fire}}
+        ]
+        state = _state(loss=loss)
+        state.destroy_tile(state.house.zone_tile[corner], "fire")
+        assert (state.outcome() is not None) == lost
+        assert state.corners_down == int(by_fire)
+
+
+def test_the_antidote_holders_death_says_the_quests_words() -> None:
+    loss = [{"id": "l", "kind": "antidote-holder-dies", "text": "The cure is lost."}]
+    state = _state(loss=loss)
+    _open_lab(state)
+    state.start_showdown(0)
+    state.wound(0, 100, "test")
+    assert state.outcome()["reason"] == "The cure is lost."

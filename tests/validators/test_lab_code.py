@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from itertools import combinations, product
+from pathlib import Path
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from questwright.schema import serde
+from questwright.schema.catalog import default_catalog
+from questwright.schema.model import Quest
 from questwright.validators.rules.ddd import min_darkness_cost
+from questwright.validators.runner import validate_quest
 
 COLOURS = ["red", "blue", "green", "white", "black"]
 
@@ -62,3 +69,18 @@ def test_star_of_chips_is_undecided_within_the_bound() -> None:
     assert found.work < 5_000 + 4 * len(chips)  # one more node at most
     assert found.cost == len(sequence) - 7  # the best found is already optimal here
     assert min_darkness_cost(sequence, chips, budget=1_000_000).cost == found.cost
+
+
+def test_the_darkness_cost_follows_the_price_of_a_code_token() -> None:
+    """Blackwater's code costs one token without a chip: one darkness by the rulebook,
+    two when the quest prices a bought token at two (parameters.darknessCosts)."""
+    path = Path(__file__).resolve().parents[2] / "quests" / "ddd" / "house-blackwater.quest.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+
+    def cost_message(doc: dict[str, Any]) -> str:
+        issues = validate_quest(serde.from_json(Quest, doc), default_catalog())
+        return next(i.message for i in issues if i.code == "DDD_DARKNESS_COST")
+
+    assert "costs at least 1 darkness" in cost_message(doc)
+    doc["parameters"] = {"darknessCosts": {"codeTokenBypassed": 2}}
+    assert "costs at least 2 darkness" in cost_message(doc)

@@ -555,7 +555,8 @@ def min_darkness_cost(
         """
         What: the minimum darkness the team must pay to break the lab code with the chips on
         the board (at most 3 chips placed; each may remove its matching colours or any one
-        token; every other token costs 1 darkness). A warning when it exceeds the darkness
+        token; every other token costs 1 darkness, or the system's or quest's
+        `darknessCosts.codeTokenBypassed`). A warning when it exceeds the darkness
         budget (track length minus the starting space).
         Why: the figure says how hard the house is; dark mode is 0, darker at least 1.
         Game rule: Dark Darker Darkest digest A.4 DDD-SEC-9 (exact search over chips and
@@ -633,6 +634,8 @@ def check_lab_code(ctx: CheckContext) -> Iterator[Issue]:
     track = param_int(ctx.board, "darknessTrackLength", 5, lo=1) or 5
     start = param_int(ctx.board, "darknessStart", 1, lo=0) or 1
     budget = track - start
+    # each token no chip removes costs darknessCosts.codeTokenBypassed (1 by the rulebook)
+    cost *= param_int_map(ctx.board, "darknessCosts").get("codeTokenBypassed", 1)
     if cost > budget:
         yield ctx.issue(
             "DDD_DARKNESS_COST",

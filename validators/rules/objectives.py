@@ -292,6 +292,15 @@ def check_triggers_fire(ctx: CheckContext) -> Iterator[Issue]:
         )
 
 
+#: loss kinds only a Dark Darker Darkest game has
+DDD_LOSSES = ("darkness-end", "antidote-holder-dies", "corners-destroyed")
+
+
+def _corner_rooms(ctx: CheckContext) -> int:
+    """Corner tiles outside the lab (what the nemesis can destroy)."""
+    return sum(1 for t in ctx.board.tiles.values() if t.category == "corner")
+
+
 @rule(
     (
         "LOSS_CONDITION_INVALID",
@@ -300,10 +309,13 @@ def check_triggers_fire(ctx: CheckContext) -> Iterator[Issue]:
         """
         What: a round-limit loss without a number of rounds, or an enemy-reaches or
         enemy-leaves loss without a target, or whose target (a zone, token or cell) does not
-        exist.
+        exist; a Dark Darker Darkest loss (darkness-end, antidote-holder-dies,
+        corners-destroyed) in a quest of another system, or a corners-destroyed count that
+        is not a whole number from 1 up to the corner rooms outside the lab.
         Why: the loss condition never triggers (or triggers on nothing).
         Game rule: quest loss conditions (Massive Darkness digest §6.1/§7.3 round limits and
-        escaping enemies; Dark Darker Darkest darkness clock).
+        escaping enemies; Dark Darker Darkest digest §A.6: darkness clock, antidote holder,
+        the nemesis destroying corners).
         """,
     ),
     needs=(
@@ -336,6 +348,25 @@ def check_loss(ctx: CheckContext) -> Iterator[Issue]:
                 ("loss", index),
                 [loss.id],
             )
+        if loss.kind in DDD_LOSSES and ctx.quest.system != "ddd":
+            yield ctx.issue(
+                "LOSS_CONDITION_INVALID",
+                f"loss {loss.id!r} ({loss.kind}) is a Dark Darker Darkest rule; this quest is "
+                f"for {ctx.quest.system!r}",
+                ("loss", index, "kind"),
+                [loss.id],
+            )
+        elif loss.kind == "corners-destroyed" and "count" in loss.properties:
+            count, corners = loss.properties["count"], _corner_rooms(ctx)
+            whole = isinstance(count, int) and not isinstance(count, bool)
+            if not whole or not 1 <= count <= max(corners, 1):
+                yield ctx.issue(
+                    "LOSS_CONDITION_INVALID",
+                    f"loss {loss.id!r} needs {count!r} corners destroyed; the house has "
+                    f"{corners} corner room(s) outside the lab",
+                    ("loss", index, "properties", "count"),
+                    [loss.id],
+                )
         zoned = loss.kind in ("enemy-reaches", "enemy-leaves")  # others may name heroes
         if zoned and loss.target is not None and world.resolve(loss.target).kind == "unknown":
             yield ctx.issue(

@@ -809,6 +809,12 @@ def generic() -> None:
         toy("round-limit-no-rounds", loss=[{"id": "loss-rounds", "kind": "round-limit"}]),
         toy("round-limit-rounds", loss=[{"id": "loss-rounds", "kind": "round-limit", "rounds": 9}]),
     )
+    fx(
+        "LOSS_CONDITION_INVALID",
+        "ddd-loss-elsewhere",
+        toy("ddd-loss-elsewhere", loss=[{"id": "loss-antidote", "kind": "antidote-holder-dies"}]),
+        ["LOSS_CONDITION_INVALID"],
+    )
 
     # ---- doors
     halls = quest(
@@ -1155,6 +1161,11 @@ def ddd_fixtures() -> None:
     """Dark Darker Darkest rules, on the bundled Ashgrove house with one change each."""
     house = load_bundled("quests/ddd/house-ashgrove.quest.json")
     base = _strip(house, "ddd-house")
+    # three corner rooms outside the lab: a fourth can never be destroyed
+    bad = _strip(house, "ddd-four-corners")
+    next(x for x in bad["loss"] if x["kind"] == "corners-destroyed")["properties"]["count"] = 4
+    fx("LOSS_CONDITION_INVALID", "ddd-four-corners", bad, ["LOSS_CONDITION_INVALID"])
+    fx("LOSS_CONDITION_INVALID", "ddd-three-corners", base, [], ["LOSS_CONDITION_INVALID"])
     bad = _strip(house, "ddd-hole")
     bad["tiles"] = [t for t in bad["tiles"] if t["id"] != "r2c3"]
     pair("DDD_GRID", bad, base)

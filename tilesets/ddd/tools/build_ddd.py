@@ -1195,20 +1195,28 @@ def house_json(spec: HouseSpec) -> tuple[Json, list[str]]:
                 ],
             },
         ],
-        "loss": [{"id": "loss-darkness", "kind": "round-limit", "rounds": 12}],
+        "loss": [
+            {
+                "id": "loss-darkness",
+                "kind": "darkness-end",
+                "text": "The darkness marker reaches its last space and that round ends with "
+                "nobody in the lab.",
+            },
+            {
+                "id": "loss-antidote",
+                "kind": "antidote-holder-dies",
+                "text": "The survivor who took the antidote dies.",
+            },
+            {
+                "id": "loss-corners",
+                "kind": "corners-destroyed",
+                "properties": {"count": 3},
+                "text": "The nemesis destroys three corner rooms.",
+            },
+        ],
         "setup": {"difficulty": spec.difficulty, "securitySequence": sequence},
         "parameters": {},
         "waivers": [],
-        "x-ddd": {
-            "losses": [
-                "The darkness marker reaches its last space and the following round ends "
-                "with nobody in the lab (round-limit 12 approximates the clock alone).",
-                "The nemesis destroys three corner rooms.",
-                "The antidote holder dies.",
-            ],
-            "minDarknessCost": cost,
-            "standIn": "Quest text and layout are Questwright's own sample content.",
-        },
     }
     return quest, report
 
