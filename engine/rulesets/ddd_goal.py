@@ -1,10 +1,12 @@
 """The goal-seeking survivor policy for Dark Darker Darkest (``questwright simulate --bot goal``).
 
 Darkness is the clock (three rounds for each space), so the policy spends it only where it
-buys the end: code tokens in the turn the lab can be reached, chips whose icons the cards
-show. A team moves as a pack (fewer teams, fewer fire spreads and zombie reactions): each
-member heads for the room the previous member finished in, else for the team's first goal.
-One decision at a time for the acting survivor, in priority order:
+buys the end: code tokens in the turn the lab can be reached, one unmatched icon for a chip
+the code needs while two spaces of the track are spare. A team moves as a pack (fewer
+teams, fewer fire spreads and zombie reactions): the member in front of the pack hands the
+initiative to those behind until all stand in one room, then steps on; a finished
+member's room is where the pack meets; another team within reach is joined. One decision
+at a time for the acting survivor, in priority order:
 
 1. an entrapped survivor tries to break free; a companion fights the monsters that hold
    them (an emptied room frees everyone) and helps only when it cannot fight;
@@ -13,16 +15,18 @@ One decision at a time for the acting survivor, in priority order:
 3. **showdown**: the antidote holder keeps away from the nemesis and the monsters; the
    others close in and attack it from as far as their weapons reach;
 4. a survivor with monsters in the room fights (the weapon with most dice);
-5. a tile about to burn down is extinguished (its destruction costs darkness); the corner
-   functions that heal or cure are used when they help;
+5. fire: the fire token's tile and a tile about to burn down are extinguished (a destroyed
+   tile costs darkness), a burning tile is left; the corner functions that heal or cure
+   are used when they help;
 6. at a free terminal with a chip: the option that removes most code tokens;
 7. code tokens bought with darkness only when chips cannot do it any more and a survivor
    of the acting team can still walk into the opened lab this turn;
-8. a chip on a doorway of the room is unlocked when the survivor's cards show its icons;
+8. a chip the code still needs (two of the tokens the carried chips leave) is unlocked;
    cards whose icons the team's key holder lacks are handed to it;
-9. a step toward the team's destination — the opened lab, a free terminal when carrying
-   a chip, a chip worth unlocking, an unsearched room — along the cheapest route (fire
-   costs its burn markers, monsters hold a survivor), then a search there;
+9. a survivor with few cards searches the room (not while the team carries chips); then a
+   step toward the team's goal — the opened lab, a fire close by, a free terminal when
+   carrying a chip, a chip worth unlocking, an unsearched room — along the cheapest route
+   (fire costs its burn markers, monsters and the hordes beside a room count against it);
 10. a shot at monsters in range; else the turn ends.
 
 Decisions inside an action (team order, damage allocation, targets…) take the ruleset's
@@ -53,6 +57,10 @@ if TYPE_CHECKING:
 __all__ = ["choose"]
 
 INF = 1 << 20
+#: a survivor with fewer cards searches the rooms on the way
+SEARCH_BELOW = 3
+#: route cost within which the team walks to the fire to put it out
+FIRE_REACH = 8
 
 
 class _Context:
@@ -73,11 +81,16 @@ class _Context:
                 fire[z] = full if wrecked >> t & 1 else burn[t]
         self.fire = fire
         #: how dangerous each room is to walk into: zombies there, more for a creature
-        threat = [2 * z for z in state.zombies]
+        threat = [4 * z + (6 if z else 0) for z in state.zombies]
         for e in state.enemies.values():
             threat[e.zone] += 8
-        self.threat = threat
         self.monsters = [t > 0 for t in threat]
+        # hordes beside a room (sides or corners) close in on whoever ends a turn there
+        zombies, touching = state.zombies, house.touching
+        self.threat = [
+            t + sum(zombies[o] for o in touching[z]) if not state.showdown else t
+            for z, t in enumerate(threat)
+        ]
         self.steps = house.survivor_steps(state.key, state.gone_mask())
         self.costs: dict[frozenset[int], list[int]] = {}
         self.icons: dict[int, set[str]] = {}
@@ -154,8 +167,7 @@ def choose(state: DddState, p: int) -> Action | None:
     # tile about to burn down (its destruction costs darkness), else leave a burning tile
     tile = state.house.zone_tile[zone]
     if by_kind.get(Extinguish) and (
-        state.burn[tile] >= data.burn_to_destroy - 1
-        or (tile == state.fire_tile and state.burn[tile] == 1)
+        state.burn[tile] >= data.burn_to_destroy - 1 or tile == state.fire_tile
     ):
         return by_kind[Extinguish][0]
     if ctx.fire[zone] and moves:
@@ -183,14 +195,19 @@ def choose(state: DddState, p: int) -> Action | None:
     # 8. unlock; cards to the key holder
     for a in by_kind.get(Unlock, ()):
         i = _chip_of(state, a.door)
-        if i is not None and ctx.unlock_cost(p, i) == 0 and _chip_worth(state, i):
+        if i is not None and _chip_worth(state, i) and ctx.unlock_cost(p, i) <= _spare(state):
             return a
     give = _give_icons(ctx, p, by_kind.get(Give, []))
     if give is not None:
         return give
     # 9. search a room on the way (cards bring the icons that open chips), then on to the
     # team's destination
-    if by_kind.get(Search) and state.items(p) < data.item_limit - 1 and not state.lab_open:
+    if (
+        by_kind.get(Search)
+        and state.items(p) < SEARCH_BELOW
+        and not state.lab_open
+        and not any(state.carried_chips(q) for q in state._acting)
+    ):
         return by_kind[Search][0]
     dest = _destination(ctx, p)
     if dest is not None and dest != zone:
@@ -248,6 +265,12 @@ def _code_left(state: DddState) -> list[str]:
                     if c in seq:
                         seq.remove(c)
     return seq
+
+
+def _spare(state: DddState) -> int:
+    """Darkness the team may spend on an unmatched chip icon: one, while two spaces of
+    the track are left besides it."""
+    return 1 if state.darkness + 1 <= state.data.darkness_len - 2 else 0
 
 
 def _chip_worth(state: DddState, chip: int) -> bool:
@@ -329,6 +352,13 @@ def _goals(ctx: _Context, team: list[int]) -> list[set[int]]:
     out: list[set[int]] = []
     if state.lab_open:
         out.append(set(house.lab_zones))
+    # a fire close by is put out (every tile it destroys costs darkness)
+    fire = state.fire_tile
+    if fire >= 0 and not state.is_wrecked(fire) and not state.showdown:
+        burning = set(house.tile_zones[fire])
+        dist = ctx.route(burning)
+        if min(dist[state.heroes[q].zone] for q in team) <= FIRE_REACH:
+            out.append(burning)
     if (
         any(state.carried_chips(q) for q in team)
         and state.sequence
@@ -347,7 +377,8 @@ def _goals(ctx: _Context, team: list[int]) -> list[set[int]]:
             if not state.chips_on >> i & 1:
                 continue
             if state.chips_seen >> i & 1 and (
-                all(ctx.unlock_cost(q, i) for q in team) or not _chip_worth(state, i)
+                min(ctx.unlock_cost(q, i) for q in team) > _spare(state)
+                or not _chip_worth(state, i)
             ):
                 continue
             rooms.update(house.door_rooms[chip.door])
