@@ -9,7 +9,19 @@ limit (``--memory``, default 3 GB); a case over either reports ``null`` and why.
 - ``gridcols_V_mb``: peak memory with ``parameters.gridCols = V`` (was linear in V: 450 MB
   at 10⁶, 24 GB at 10⁹);
 - ``huge_tokens_s``: 20 tokens of size 1000×1000 (was 13 s);
-- ``baseline_s`` / ``baseline_mb``: the unmodified house, for ratios on a noisy machine.
+- ``baseline_s`` / ``baseline_mb``: the unmodified house, for ratios on a noisy machine;
+- ``softlock_undecided_s``, ``code_undecided_s``, ``ql_undecided_s``: the fixtures whose
+  searches stop at their bound (SOFTLOCK_UNDECIDED, DDD_CODE_UNDECIDED, QL_UNDECIDED when the
+  quest-logic checks are in the version measured), and ``ql_undecided_N_s`` with N more
+  pick-ups (each doubles the states a search without a bound would visit);
+- ``limits``: "validation of any file under the size limit in < 2 s and < 500 MB" checked
+  where a user meets it: ``cli`` (``questwright validate FILE``), ``verify`` and ``install``
+  (``questwright pack verify`` / ``pack install`` of a pack carrying the file) and
+  ``editor`` (the editor's open, board and incremental validation, without a window), for
+  each hostile case above, ``bench_load``'s large board, and quests of 2 MB and near the
+  20 MB size limit (a bundled quest padded with tokens). Each figure is ``[CPU seconds of the work after a warm-up on
+  an md1 quest (imports), peak MB of the whole process]``; ``limits_over`` lists the figures over
+  the bound.
 
 Run it with another worktree's interpreter to measure that version (the script only imports
 ``questwright``). ``--json FILE`` writes the figures.
@@ -27,8 +39,18 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from bench_load import large_quest
+
 ROOT = Path(__file__).resolve().parents[1]
 HOUSE = ROOT / "quests" / "ddd" / "house-ashgrove.quest.json"
+WARDEN = ROOT / "quests" / "md1" / "wardens-key.quest.json"
+GOLDEN = ROOT / "tests" / "golden" / "issues"
+LIBRARY = GOLDEN / "_library"  # the fixtures' test system
+MAX_FILE_BYTES = (
+    20 * 1024 * 1024
+)  # schema.files.MAX_FILE_BYTES (the script imports no project code)
+#: the bound issue #17 sets for validating any file under the size limit
+LIMIT_S, LIMIT_MB = 2.0, 500.0
 
 _CHILD = r"""
 import json, resource, sys, time
@@ -36,14 +58,72 @@ cpu, memory = float(sys.argv[2]), int(sys.argv[3])
 resource.setrlimit(resource.RLIMIT_CPU, (int(cpu), int(cpu) + 1))
 if memory:
     resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+from pathlib import Path
 from questwright.schema import serde
+from questwright.schema.catalog import Catalog, bundled_tilesets_dir
 from questwright.schema.model import Quest
 from questwright.validators.runner import validate_quest
+catalog = Catalog([bundled_tilesets_dir(), *map(Path, sys.argv[5:])])
 warm = serde.from_json(Quest, json.load(open(sys.argv[4])))
-validate_quest(warm)  # warm-up on the plain quest: imports, catalogue; not measured
+validate_quest(warm, catalog)  # warm-up on the plain quest: imports, catalogue; not measured
 quest = serde.from_json(Quest, json.load(open(sys.argv[1])))
 started = time.process_time()
-validate_quest(quest)
+validate_quest(quest, catalog)
+seconds = time.process_time() - started
+print(json.dumps({"s": seconds, "mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+"""
+
+#: one user-facing path of a file, run in a fresh process after a warm-up on another file:
+#: argv = mode, file, warm-up file, cpu, memory, folder for packs and libraries
+_PATH_CHILD = r"""
+import contextlib, io, json, os, resource, sys, time
+mode, path, warm, cpu, memory, work = sys.argv[1:7]
+resource.setrlimit(resource.RLIMIT_CPU, (int(float(cpu)), int(float(cpu)) + 1))
+if int(memory):
+    resource.setrlimit(resource.RLIMIT_AS, (int(memory), int(memory)))
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+def pack_of(quest, name):
+    from questwright.packs.build import collect_files, pack_bytes, plan_pack
+    plan = plan_pack(collect_files([quest]), {"id": name, "name": name}, validate=False)
+    out = os.path.join(work, name + ".qwpack")
+    with open(out, "wb") as handle:
+        handle.write(pack_bytes(plan.manifest, plan.members))
+    return out
+
+
+if mode == "editor":
+    from PySide6.QtGui import QGuiApplication
+    app = QGuiApplication([])
+    from questwright.editor.document import Document
+    from questwright.schema.io import open_quest
+    from questwright.validators.incremental import Revalidator
+
+    def run(file):
+        opened = open_quest(file)
+        if opened.quest is not None:
+            doc = Document(opened.quest)
+            Revalidator(doc.catalog).validate_board(doc.board)
+else:
+    from questwright.cli import main
+    packs = {}
+    if mode in ("verify", "install"):
+        packs = {warm: pack_of(warm, "warm-up"), path: pack_of(path, "measured")}
+
+    def run(file):
+        args = {
+            "cli": ["validate", file],
+            "verify": ["pack", "verify", packs.get(file, "")],
+            "install": ["pack", "install", packs.get(file, ""), "--into",
+                        os.path.join(work, "library-" + str(len(os.listdir(work))))],
+        }[mode]
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            main(args)
+
+run(warm)
+started = time.process_time()
+run(path)
 seconds = time.process_time() - started
 print(json.dumps({"s": seconds, "mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
 """
@@ -77,12 +157,65 @@ def with_huge_tokens() -> dict[str, Any]:
     return doc
 
 
-def measure(doc: dict[str, Any], python: str, cpu: float, memory: int) -> dict[str, Any]:
+def with_tokens(quest: Path, size_bytes: int) -> dict[str, Any]:
+    """``quest`` padded with plain tokens on its own cells to about ``size_bytes``."""
+    doc = json.loads(quest.read_text(encoding="utf-8"))
+    cells = [t["cell"] for t in doc["tokens"] if "cell" in t]
+    token = {"id": "fz-0000000", "type": "loot", "cell": [0, 0]}
+    count = size_bytes // (len(json.dumps(token)) + 2)
+    doc["tokens"] += [
+        {"id": f"fz-{i:07d}", "type": "loot", "cell": cells[i % len(cells)]} for i in range(count)
+    ]
+    return doc
+
+
+def with_pickups(fixture: Path, extra: int) -> dict[str, Any]:
+    """The QL_UNDECIDED fixture with ``extra`` more pick-ups of the kind it already has."""
+    doc = json.loads(fixture.read_text(encoding="utf-8"))
+    model = next(t for t in doc["tokens"] if t["id"] == "r0")
+    cells = [t["cell"] for t in doc["tokens"] if "cell" in t]
+    for i in range(extra):
+        doc["tokens"].append({**model, "id": f"fz-r{i}", "cell": cells[i % len(cells)]})
+    return doc
+
+
+def _child(args: list[str], cpu: float) -> dict[str, Any]:
+    try:
+        done = subprocess.run(args, capture_output=True, text=True, timeout=cpu * 4 + 120)
+    except subprocess.TimeoutExpired:
+        return {"s": None, "mb": None, "why": "over the time limit"}
+    if done.returncode != 0:
+        why = "over the CPU limit" if done.returncode in (-9, -24, 137, 152) else "failed"
+        if "MemoryError" in done.stderr:
+            why = "over the memory limit"
+        return {"s": None, "mb": None, "why": why, "stderr": done.stderr[-400:]}
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def measure_path(
+    mode: str, doc: dict[str, Any], python: str, cpu: float, memory: int
+) -> dict[str, Any]:
+    """One user-facing path (``cli``, ``verify``, ``install``, ``editor``) on ``doc``."""
+    with tempfile.TemporaryDirectory() as work:
+        path = Path(work) / "case.quest.json"
+        path.write_text(json.dumps(doc), encoding="utf-8")
+        args = [python, "-c", _PATH_CHILD, mode, str(path), str(WARDEN), str(cpu), str(memory)]
+        return _child([*args, work], cpu)
+
+
+def measure(
+    doc: dict[str, Any],
+    python: str,
+    cpu: float,
+    memory: int,
+    folders: tuple[Path, ...] = (),
+) -> dict[str, Any]:
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
         json.dump(doc, handle)
     try:
         done = subprocess.run(
-            [python, "-c", _CHILD, handle.name, str(cpu), str(memory), str(HOUSE)],
+            [python, "-c", _CHILD, handle.name, str(cpu), str(memory), str(HOUSE)]
+            + [str(f) for f in folders],
             capture_output=True,
             text=True,
             timeout=cpu * 4 + 60,
@@ -99,6 +232,48 @@ def measure(doc: dict[str, Any], python: str, cpu: float, memory: int) -> dict[s
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def limit_cases() -> dict[str, dict[str, Any]]:
+    """The hostile files the size-limit bound is checked on (all under the size limit)."""
+    cases = {
+        "plain": json.loads(HOUSE.read_text(encoding="utf-8")),
+        "gridcols_billion": with_parameter("gridCols", 10**9),
+        "chips_60": with_chips(60),
+        "huge_tokens": with_huge_tokens(),
+        "code_undecided": json.loads(
+            (GOLDEN / "DDD_CODE_UNDECIDED" / "raises.quest.json").read_text(encoding="utf-8")
+        ),
+        "large_board": large_quest(),
+        "tokens_2mb": with_tokens(WARDEN, 2 * 1024**2),
+        "tokens_19mb": with_tokens(WARDEN, MAX_FILE_BYTES - 1024**2),
+    }
+    for name, doc in cases.items():
+        assert len(json.dumps(doc)) < MAX_FILE_BYTES, name
+    return cases
+
+
+def limits(args: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
+    """``{case: {path: [s, MB]}}`` and the figures over 2 s or 500 MB."""
+    out: dict[str, Any] = {}
+    over: list[str] = []
+    modes = [m for m in args.limits.split(",") if m]
+    chosen = [c for c in args.limit_cases.split(",") if c]
+    for name, doc in limit_cases().items():
+        if chosen and name not in chosen:
+            continue
+        row: dict[str, Any] = {}
+        for mode in modes:
+            got = measure_path(mode, doc, args.python, args.cpu, args.memory)
+            if got["s"] is None:
+                row[mode] = got["why"]
+                over.append(f"{name}/{mode}: {got['why']}")
+                continue
+            row[mode] = [round(got["s"], 3), round(got["mb"])]
+            if got["s"] >= LIMIT_S or got["mb"] >= LIMIT_MB:
+                over.append(f"{name}/{mode}: {got['s']:.2f} s, {got['mb']:.0f} MB")
+        out[name] = row
+    return out, over
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -108,6 +283,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--memory", type=int, default=3 * 1024**3)
     parser.add_argument("--chips", default="0,10,20,30,60")
     parser.add_argument("--gridcols", default="1000000,10000000,1000000000")
+    parser.add_argument("--pickups", default="10,40")
+    parser.add_argument(
+        "--limits",
+        default="cli,verify,install,editor",
+        help="user-facing paths to check the < 2 s, < 500 MB bound on ('' for none)",
+    )
+    parser.add_argument("--limit-cases", default="", help="only these cases (default: all)")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
     figures: dict[str, Any] = {}
@@ -121,6 +303,26 @@ def main(argv: list[str] | None = None) -> int:
         figures[f"gridcols_{value}_mb"] = got["mb"] if got["mb"] is not None else got["why"]
     got = measure(with_huge_tokens(), args.python, args.cpu, args.memory)
     figures["huge_tokens_s"] = got["s"] if got["s"] is not None else got["why"]
+    bounded = {
+        "softlock_undecided": GOLDEN / "SOFTLOCK_UNDECIDED" / "raises.quest.json",
+        "code_undecided": GOLDEN / "DDD_CODE_UNDECIDED" / "raises.quest.json",
+        "ql_undecided": GOLDEN / "QL_UNDECIDED" / "raises.quest.json",
+    }
+    for name, fixture in bounded.items():
+        if not fixture.is_file():
+            figures[f"{name}_s"] = "not in this version"
+            continue
+        doc = json.loads(fixture.read_text(encoding="utf-8"))
+        got = measure(doc, args.python, args.cpu, args.memory, (LIBRARY,))
+        figures[f"{name}_s"] = got["s"] if got["s"] is not None else got["why"]
+        figures[f"{name}_mb"] = got["mb"]
+    if bounded["ql_undecided"].is_file():
+        for extra in [int(x) for x in args.pickups.split(",") if x]:
+            doc = with_pickups(bounded["ql_undecided"], extra)
+            got = measure(doc, args.python, args.cpu, args.memory, (LIBRARY,))
+            figures[f"ql_undecided_{extra}_s"] = got["s"] if got["s"] is not None else got["why"]
+    if args.limits:
+        figures["limits"], figures["limits_over"] = limits(args)
     print(json.dumps(figures, indent=1))
     if args.json:
         args.json.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
