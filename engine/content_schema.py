@@ -296,6 +296,27 @@ class Md2Boss:
     defence: Dice = prop("Defence dice.", required=True)
     attacks: Attacks = prop("Attack dice per combat type.", required=True)
     actions: int = prop("Actions after each hero's turn.", minimum=1)
+    activation_dice: int = prop(
+        "Enemy dice rolled for each boss action (0: no dashboard, the boss acts like a Mob).",
+        0,
+        json="activationDice",
+        minimum=0,
+        maximum=6,
+    )
+    dashboard: dict[str, str] = prop(
+        "The dashboard: the ability for each exact count of special faces rolled (attack, "
+        "sweep, move, heal:N, summon, rage).",
+        factory=dict,
+        keys={"pattern": "^[0-9]$"},
+        values={"type": "string", "maxLength": 40},
+    )
+    track: list[str] = prop(
+        "The boss track, which replaces the Darkness track in the boss fight: an effect per "
+        "space ('' for none); the marker starts on the first space.",
+        factory=list,
+        items={"type": "string", "maxLength": 40},
+        maxItems=20,
+    )
 
 
 @dataclass
@@ -351,6 +372,13 @@ class Md2LevelUp:
 
     xp: list[int] = prop("Costs.")
     health: list[int] = prop("Max health gained per level.")
+    bag: list[list[str]] = prop(
+        "Treasure tokens (rarities) each hero adds to the bag on reaching each level after "
+        "the first (level 2 first), from those set aside by the hero's level token.",
+        factory=list,
+        items={"type": "array", "items": {"enum": ["common", "rare", "epic"]}, "maxItems": 10},
+        maxItems=10,
+    )
 
 
 @dataclass

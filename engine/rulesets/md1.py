@@ -878,12 +878,14 @@ class MD1State(MdState):
             if forced is None:
                 self.seek(enemy)
             return
-        if self.try_attack(enemy, forced):
-            return
-        if enemy.script == "stationary" or (enemy.script == "to-exit" and forced is not None):
-            return
+        attacked = self.try_attack(enemy, forced)
         if enemy.script == "to-exit":
-            self.move_to_exit(enemy)
+            # digest §5.6 (Q2): it attacks if it can and then still moves one zone toward
+            # the Exit; a counter-attack is the attack alone
+            if forced is None and self._outcome is None:
+                self.move_to_exit(enemy)
+            return
+        if attacked or enemy.script == "stationary":
             return
         self.enemy_step(enemy, forced)
         if self._outcome is not None or enemy.uid not in self.enemies:

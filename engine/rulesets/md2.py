@@ -78,6 +78,8 @@ class MD2Data(MdData):
         level_up = content.get("levelUp", {})
         self.level_xp = list(level_up.get("xp", board.parameter("levelUpXp", [5, 10, 12, 18])))
         self.level_health = list(level_up.get("health", [1, 1, 1, 1]))
+        #: rarities a hero adds to the bag on reaching level 2, 3, … (its level token's)
+        self.level_bag: list[list[str]] = [list(b) for b in level_up.get("bag", [])]
         self.xp = {"kill": 1, "leader": 2, "roaming": 4, **content.get("xp", {})}
         self.track_front = list(content["darknessTrack"]["front"])
         self.track_back = list(content["darknessTrack"]["back"])
@@ -96,6 +98,7 @@ class MD2Data(MdData):
         enemy = content["dice"].get("enemy", {"faces": [{}]})["faces"]
         self.enemy_shields = [f.get("shields", 0) for f in enemy]
         self.enemy_wounds = [f.get("wound", 0) for f in enemy]
+        self.enemy_specials = [f.get("special", 0) for f in enemy]
         # portals and markers
         self.portals: list[int] = []
         self.roaming_portals: list[int] = []
@@ -134,6 +137,9 @@ class MD2State(MdState):
         self.spent = 0
         self.track = -1
         self.boss_fight = False
+        #: the boss dashboard: the marker's space on the boss track, extra boss actions
+        self.boss_track = 0
+        self.boss_rage = 0
         self.barracks = 0
         self.next_token = 1
         self.revealed_rooms: set[int] = set(data.open_rooms)
@@ -155,6 +161,9 @@ class MD2State(MdState):
         }
         #: treasure tokens on the board whose rarity came from the bag (nobody knows it yet)
         self.bagged: set[str] = set()
+        #: treasure tokens on each enemy's card (uid → rarities), drawn from the bag when it
+        #: appears; the killer draws an item per token and the tokens go back to the bag
+        self.rewards: dict[str, list[str]] = {}
         self.add_heroes()
         for token in board.quest.tokens:
             zone = topo.index.get(board.token_zone(token) or "")
@@ -209,6 +218,8 @@ class MD2State(MdState):
         other.spent = self.spent
         other.track = self.track
         other.boss_fight = self.boss_fight
+        other.boss_track = self.boss_track
+        other.boss_rage = self.boss_rage
         other.barracks = self.barracks
         other.next_token = self.next_token
         other.revealed_rooms = set(self.revealed_rooms)
@@ -216,6 +227,7 @@ class MD2State(MdState):
         other.discards = {k: v[:] for k, v in self.discards.items()}
         other.bag = dict(self.bag)
         other.bagged = set(self.bagged)
+        other.rewards = {k: v[:] for k, v in self.rewards.items()}
 
     def _rules_json(self) -> dict[str, Any]:
         ids = self.game.topology.zone_ids
@@ -224,6 +236,8 @@ class MD2State(MdState):
             "spent": self.spent,
             "track": self.track,
             "bossFight": self.boss_fight,
+            "bossTrack": self.boss_track,
+            "bossRage": self.boss_rage,
             "barracks": self.barracks,
             "nextToken": self.next_token,
             "revealedRooms": sorted(ids[z] for z in self.revealed_rooms),
@@ -231,6 +245,7 @@ class MD2State(MdState):
             "discards": self.discards,
             "bag": self.bag,
             "bagged": sorted(self.bagged),
+            "rewards": self.rewards,
         }
 
     def _load_rules(self, doc: dict[str, Any]) -> None:
@@ -240,6 +255,8 @@ class MD2State(MdState):
         self.spent = doc["spent"]
         self.track = doc["track"]
         self.boss_fight = doc["bossFight"]
+        self.boss_track = doc.get("bossTrack", 0)
+        self.boss_rage = doc.get("bossRage", 0)
         self.barracks = doc["barracks"]
         self.next_token = doc["nextToken"]
         self.revealed_rooms = {index[z] for z in doc["revealedRooms"]}
@@ -247,6 +264,7 @@ class MD2State(MdState):
         self.discards = {k: list(v) for k, v in doc["discards"].items()}
         self.bag = dict(doc["bag"])
         self.bagged = set(doc["bagged"])
+        self.rewards = {k: list(v) for k, v in doc.get("rewards", {}).items()}
 
     # ------------------------------------------------------------------ hidden information
     def _resample_hidden(self, player: int, rng: Rng) -> None:
@@ -340,9 +358,59 @@ class MD2State(MdState):
             for enemy in list(self.enemies.values()):
                 if enemy.kind == "boss" and not enemy.dormant:
                     card = self.data.bosses.get(enemy.name, {})
-                    self.activate(enemy, int(card.get("actions", 1)))
+                    actions = int(card.get("actions", 1)) + self.boss_rage
+                    if card.get("activationDice"):
+                        for _ in range(actions):
+                            if self._outcome is not None or enemy.uid not in self.enemies:
+                                return
+                            self.boss_action(enemy, card)
+                    else:
+                        self.activate(enemy, actions)
                     if self._outcome is not None:
                         return
+
+    def boss_action(self, enemy: Enemy, card: dict[str, Any]) -> None:
+        """One boss action on its dashboard: roll the activation dice and resolve the
+        ability printed for the exact count of special faces (wounds are ignored)."""
+        faces = []
+        count = 0
+        specials = self.data.enemy_specials
+        for _ in range(int(card["activationDice"])):
+            f = self.rng.below(len(specials))
+            faces.append(f)
+            count += specials[f]
+        self.chance("roll", f"{enemy.uid} activation {','.join(map(str, faces))} ={count}")
+        ability = str(card.get("dashboard", {}).get(str(count), ""))
+        self.say(f"{enemy.name} rolls {count} special: {ability or 'nothing'}")
+        self.boss_ability(enemy, ability)
+
+    def boss_ability(self, enemy: Enemy, ability: str) -> None:
+        """A dashboard or boss-track effect (stand-in vocabulary, docs/engine.md):
+        ``attack`` (attack the nearest hero in range, else step toward one), ``sweep``
+        (attack every hero in range), ``move`` (two steps toward the nearest hero),
+        ``heal:N``, ``summon`` (a Mob in its zone), ``rage`` (one more action after each
+        hero's turn for the rest of the fight); anything else does nothing."""
+        name, _, arg = ability.partition(":")
+        if name == "attack":
+            self.activate(enemy, 1)
+        elif name == "sweep":
+            sight = self.game.topology.sight(self.key)[enemy.zone]
+            for hero in [h for h in self.heroes if h.active]:
+                d = sight.get(hero.zone)
+                kinds = [k for k in enemy.attacks if d is not None and self.in_range(k, d)]
+                if kinds and hero.active and self._outcome is None:
+                    self.enemy_attack(enemy, hero, self.strongest_attack(enemy, kinds))
+        elif name == "move":
+            for _ in range(2):
+                if not self.standing_heroes() or self.has_hero(enemy.zone):
+                    break
+                self.enemy_step(enemy)
+        elif name == "heal":
+            enemy.damage = max(0, enemy.damage - int(arg or 1))
+        elif name == "summon":
+            self.spawn_mob(enemy.zone)
+        elif name == "rage":
+            self.boss_rage += 1
 
     def enemy_phase(self) -> None:
         if self.standing_heroes():
@@ -365,13 +433,25 @@ class MD2State(MdState):
                 hero.max_health += gain
                 if not hero.dead:
                     hero.health += gain
-                self.say(f"{hero_name(hero.index)} reaches level {hero.level}")
+                step = hero.level - 2
+                added = self.data.level_bag[step] if step < len(self.data.level_bag) else []
+                for rarity in added:
+                    self.bag[rarity] = self.bag.get(rarity, 0) + 1
+                self.say(
+                    f"{hero_name(hero.index)} reaches level {hero.level}"
+                    + (f" (+{', '.join(added)} to the bag)" if added else "")
+                )
 
     def dungeon_level(self) -> int:
         return max(h.level for h in self.heroes)
 
     def darkness_phase(self) -> None:
         self.phase = "darkness"
+        if self.boss_fight and any(
+            self.data.bosses.get(e.name, {}).get("track") for e in self.bosses_awake()
+        ):
+            self.advance_boss_track()
+            return
         self.track += 1
         front, back = self.data.track_front, self.data.track_back
         if self.track < len(front):
@@ -438,8 +518,11 @@ class MD2State(MdState):
             elif kind is Interact:
                 self.interact(hero, self.tokens[action.target])  # type: ignore[attr-defined]
             else:
-                hero.escaped = True
-                self.say(f"{hero_name(hero.index)} escapes through the exit")
+                # escaping leaves the zone: the enemies there strike as at any departure
+                self.on_leave(hero, hero.zone)
+                if hero.active:
+                    hero.escaped = True
+                    self.say(f"{hero_name(hero.index)} escapes through the exit")
         elif kind is EndTurn:
             self.end_turn()
             return
@@ -600,6 +683,23 @@ class MD2State(MdState):
             elif enemy.dormant and enemy.zone in members:
                 enemy.dormant = False
 
+    def bosses_awake(self) -> list[Enemy]:
+        return [e for e in self.enemies.values() if e.kind == "boss" and not e.dormant]
+
+    def advance_boss_track(self) -> None:
+        """In the boss fight the Darkness phase moves the marker on the boss track (it
+        stops on the last space) and the effect of the space it reaches fires."""
+        for boss in self.bosses_awake():
+            track = self.data.bosses.get(boss.name, {}).get("track", [])
+            if self.boss_track + 1 >= len(track):
+                continue
+            self.boss_track += 1
+            effect = str(track[self.boss_track] or "")
+            self.say(f"boss track {self.boss_track}: {effect or 'nothing'}")
+            if effect:
+                self.boss_ability(boss, effect)
+            return
+
     def start_boss_fight(self, boss: Enemy) -> None:
         """Arena, full health, a Level-Up phase, every other tile removed, the boss awake."""
         topo = self.game.topology
@@ -661,6 +761,7 @@ class MD2State(MdState):
         enemy.minion_health = int(card["minionHealth"])
         enemy.source = source
         self.place(enemy)
+        self.draw_rewards(enemy, card)
         self.say(f"{enemy.name} (mob of {enemy.minions + 1}) appears in {self.zone_id(zone)}")
 
     def upgrade(self, enemy: Enemy, card: dict[str, Any]) -> None:
@@ -695,7 +796,26 @@ class MD2State(MdState):
         enemy = self.enemy_from_card(card, "roaming", level, zone, int(card["health"]) * data.scale)
         enemy.source = source
         self.place(enemy)
+        self.draw_rewards(enemy, card)
         self.say(f"{enemy.name} (roaming monster) appears in {self.zone_id(zone)}")
+
+    def draw_rewards(self, enemy: Enemy, card: dict[str, Any]) -> None:
+        """The card's reward: that many treasure tokens from the bag, laid on the card (an
+        empty bag gives none)."""
+        tokens = []
+        for _ in range(int(card.get("reward", 0))):
+            if sum(self.bag.values()) <= 0:
+                break
+            tokens.append(self.draw_bag())
+        if tokens:
+            self.rewards[enemy.uid] = tokens
+
+    def remove_killed(self, enemy: Enemy) -> None:
+        """A removed enemy's reward tokens go back to the bag (the killer, if any, has
+        already drawn its items)."""
+        super().remove_killed(enemy)
+        for rarity in self.rewards.pop(enemy.uid, ()):
+            self.bag[rarity] = self.bag.get(rarity, 0) + 1
 
     def spawn_boss(self, source: str, name: str, zone: int) -> None:
         bosses = self.data.bosses
@@ -781,6 +901,7 @@ class MD2State(MdState):
             self.enemy_dies(enemy, killer)
 
     def enemy_dies(self, enemy: Enemy, killer: Hero | None) -> None:
+        rewards = list(self.rewards.get(enemy.uid, ()))
         self.remove_killed(enemy)
         xp = self.data.xp
         if killer is not None:
@@ -791,9 +912,8 @@ class MD2State(MdState):
         for hero in self.heroes:
             self.gain_xp(hero, bonus)
         if killer is not None:
-            card = self.data.mobs.get(enemy.card) or self.data.monsters.get(enemy.card) or {}
-            for _ in range(int(card.get("reward", 0))):
-                self.gain_item(killer, self.draw_bag())
+            for rarity in rewards:
+                self.gain_item(killer, rarity)
         self.say(f"{enemy.name} is slain")
         self.fire("enemy-killed", (enemy.uid, enemy.source, enemy.name, enemy.kind), killer)
 

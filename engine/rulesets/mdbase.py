@@ -382,7 +382,9 @@ class MdState(CrawlerState):
                 out.append(OpenDoor(i, topo.door_ids[d]))
         if self.pickable_here(zone) and not self.has_enemy(zone):
             out.append(PickUp(i))
-        if zone == self.data.exit and self.escape_allowed(hero):
+        # escaping is leaving the zone (digest §1.6): md1's engagement lock forbids it while
+        # an enemy stands there; md2 lets the hero go at the price of the reaction wounds
+        if zone == self.data.exit and self.escape_allowed(hero) and self.can_leave(hero):
             out.append(Escape(i))
 
     def _action_actions(self, hero: Hero, out: list[Action]) -> None:

@@ -75,7 +75,12 @@ class MdGoalPlanner:
         # 3. take things, leave, work levers
         if has_mp and not enemies_here and state.pickable_here(zone):
             return PickUp(i)
-        if has_mp and zone == state.data.exit and state.escape_allowed(hero):
+        if (
+            has_mp
+            and zone == state.data.exit
+            and state.escape_allowed(hero)
+            and state.can_leave(hero)
+        ):
             return Escape(i)
         if has_action:
             for lever, lever_zone in state.data.levers.items():
