@@ -20,9 +20,10 @@ import os
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
-from dataclasses import dataclass, field
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from questwright.engine.bots import make_bot
@@ -32,6 +33,8 @@ from questwright.engine.rng import Rng
 __all__ = [
     "GameSpec",
     "SimulationReport",
+    "bot_strength",
+    "dask_executor",
     "play_game",
     "run_chunk",
     "simulate",
@@ -54,11 +57,19 @@ class GameSpec:
     #: the bot of the players not on the heroes' side (default: ``bot``)
     opponent: str | None = None
     chance: str = "internal"
+    #: quest parameters written into the quest before play (``engine/sweep.py``), e.g.
+    #: ``(("round-limit", 12),)``
+    overrides: tuple[tuple[str, int], ...] = ()
 
     def build(self) -> Game:
         party = list(self.party) if isinstance(self.party, tuple) else self.party
+        quest: Any = self.quest
+        if self.overrides:
+            from questwright.engine.sweep import quest_with_override
+
+            quest = quest_with_override(self.quest, self.overrides)
         return Game(
-            self.quest,
+            quest,
             party=party,
             max_rounds=self.max_rounds,
             options=dict(self.options),
@@ -282,6 +293,10 @@ class SimulationReport:
         deadly = [(z, info) for z, info in deadly if info["deaths"]][:top]
         if deadly:
             lines.append("deadliest zones: " + ", ".join(f"{z} ({i['deaths']})" for z, i in deadly))
+        if self.extra.get("strength"):
+            lines.extend(strength_lines(self.extra["strength"]))
+        if self.extra.get("dask_workers"):
+            lines.append(f"Dask workers: {', '.join(self.extra['dask_workers'])}")
         lines.append(f"{doc['games_per_s']} games/s over {self.jobs} job(s)")
         return "\n".join(lines)
 
@@ -376,6 +391,50 @@ def simulate(
     )
 
 
+def bot_strength(
+    spec: GameSpec,
+    report: SimulationReport,
+    games: int,
+    seed: int = 0,
+    jobs: int = 1,
+    executor: Executor | None = None,
+    bots: tuple[str, ...] = ("random", "goal"),
+) -> dict[str, dict[str, Any]]:
+    """How strong the bot of ``report`` is: its win rate next to those of ``bots`` on the
+    same quest and party, first ``games`` seeds (bot name → label, games, win rate, 95 %
+    interval). A balance figure measures the quest only as far as the bot plays well."""
+    out = {spec.bot: _strength_entry(report)}
+    for name in bots:
+        if name not in out:
+            other = replace(spec, bot=name, opponent=None)
+            out[name] = _strength_entry(
+                simulate(other, n=games, seed=seed, jobs=jobs, executor=executor)
+            )
+    return out
+
+
+def _strength_entry(report: SimulationReport) -> dict[str, Any]:
+    n, wins = report.n, report.wins
+    return {
+        "label": str(report.extra.get("bot_label", report.bot)),
+        "games": n,
+        "win_rate": round(wins / n, 4) if n else 0.0,
+        "win_rate_ci95": list(wilson_interval(wins, n)),
+    }
+
+
+def strength_lines(strength: dict[str, dict[str, Any]]) -> list[str]:
+    """The bot-strength block of a text report."""
+    lines = ["bot strength (same quest, party and first seeds):"]
+    for name, info in strength.items():
+        lo, hi = info["win_rate_ci95"]
+        lines.append(
+            f"  {info.get('label', name)}: {info['win_rate']:.1%} "
+            f"(95% CI {lo:.1%} – {hi:.1%}), {info['games']} games"
+        )
+    return lines
+
+
 def _bot_labels(spec: GameSpec) -> dict[str, Any]:
     """The bots and their strength as the report names them."""
 
@@ -411,13 +470,35 @@ def _progress(
     return bar, bar.update
 
 
-def dask_executor(address: str | None) -> Executor:
-    """The executor of a Dask cluster (optional extra ``questwright[distributed]``)."""
+@contextmanager
+def dask_executor(address: str | None) -> Iterator[tuple[Executor, list[str]]]:
+    """The executor of a Dask cluster and the names of its workers (optional extra
+    ``questwright[distributed]``). Without an address a local cluster of worker processes
+    is started. The client (and a local cluster) is closed when the block ends."""
     try:
-        from dask.distributed import Client
+        from dask.distributed import Client, LocalCluster
     except ImportError as exc:  # pragma: no cover - depends on the optional extra
         raise RuntimeError(
             "the Dask path needs the optional extra: pip install 'questwright[distributed]'"
         ) from exc
-    client = Client(address) if address else Client(processes=True, n_workers=os.cpu_count())
-    return client.get_executor()
+    cluster = None
+    if address:
+        try:
+            client = Client(address, timeout=20)
+        except OSError as exc:
+            raise RuntimeError(f"no Dask scheduler answers at {address}: {exc}") from None
+    else:
+        cluster = LocalCluster(n_workers=os.cpu_count() or 1, processes=True, threads_per_worker=1)
+        client = Client(cluster)
+    try:
+        yield client.get_executor(), dask_worker_names(client)
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+
+
+def dask_worker_names(client: Any) -> list[str]:
+    """Each worker of the client's cluster by its name (its address when it has none)."""
+    workers = client.scheduler_info().get("workers", {})
+    return sorted(str(info.get("name", addr)) for addr, info in workers.items())

@@ -9,7 +9,9 @@ Exit codes: 0 done, 2 bad usage or unreadable input.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -86,41 +88,105 @@ def cmd_play(args: argparse.Namespace) -> int:
     return front.run(sys.stdin, prompt=sys.stdin.isatty())
 
 
+def _hero_range(text: str | None) -> list[int] | None:
+    """``--heroes 1-6`` (a range of party sizes) → ``[1, …, 6]``; otherwise None."""
+    from questwright.engine.sweep import parse_range
+
+    if text is None or not re.fullmatch(r"\s*\d+\s*-\s*\d+(:\d+)?\s*", text):
+        return None
+    return parse_range(text.replace(" ", ""))
+
+
+def _plot_path(args: argparse.Namespace, axis: str) -> Path:
+    if args.plot:
+        return Path(args.plot)
+    stem = Path(args.quest).name.split(".")[0]
+    safe = re.sub(r"[^A-Za-z0-9_-]+", "-", axis).strip("-") or "sweep"
+    return Path(f"{stem}-{safe}.png")
+
+
+def _write_json(target: str, doc: dict[str, Any]) -> None:
+    text = json.dumps(doc, indent=1) + "\n"
+    if target == "-":
+        sys.stdout.write(text)
+    else:
+        Path(target).write_text(text, encoding="utf-8")
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     from questwright.engine.bots import make_bot
-    from questwright.engine.simulate import GameSpec, dask_executor, simulate
+    from questwright.engine.simulate import GameSpec, bot_strength, dask_executor, simulate
     from questwright.schema.errors import LoadError
 
     if args.n < 1 or args.jobs < 1:
         print(tr("questwright simulate: -n and --jobs must be at least 1"), file=sys.stderr)
         return 2
-    heroes = parse_heroes(args.heroes)
-    party: Any = tuple(heroes) if isinstance(heroes, list) else (heroes or 2)
-    spec = GameSpec(str(Path(args.quest)), party, args.bot, args.max_rounds)
-    executor = None
     try:
+        hero_range = _hero_range(args.heroes)
+        vary = None
+        if args.vary:
+            from questwright.engine.sweep import parse_vary
+
+            vary = parse_vary(args.vary)
+        if hero_range is not None and vary is not None:
+            raise ValueError("--vary needs one party size (--heroes N), not a range")
+        heroes = None if hero_range is not None else parse_heroes(args.heroes)
+        party: Any = tuple(heroes) if isinstance(heroes, list) else (heroes or 2)
+        spec = GameSpec(str(Path(args.quest)), party, args.bot, args.max_rounds)
         make_bot(args.bot)  # an unknown name is bad usage
-        if args.dask is not None:
-            executor = dask_executor(args.dask or None)
-        report = simulate(
-            spec,
-            n=args.n,
-            seed=args.seed,
-            jobs=args.jobs,
-            executor=executor,
-            progress=not args.quiet and sys.stderr.isatty(),
-        )
+        strength_games = min(args.n, 200) if args.strength is None else args.strength
+        progress = not args.quiet and sys.stderr.isatty()
+        with contextlib.ExitStack() as stack:
+            executor = None
+            workers: list[str] = []
+            if args.dask is not None:
+                executor, workers = stack.enter_context(dask_executor(args.dask or None))
+            if hero_range is not None or vary is not None:
+                from questwright.engine.plot import win_rate_chart, write_png
+                from questwright.engine.sweep import sweep
+
+                sweep_report = sweep(
+                    spec,
+                    heroes=hero_range,
+                    vary=vary,
+                    n=args.n,
+                    seed=args.seed,
+                    jobs=args.jobs,
+                    executor=executor,
+                    strength_games=strength_games,
+                )
+                if workers:
+                    sweep_report.extra["dask_workers"] = workers
+                axis = sweep_report.axis
+                title = f"{sweep_report.quest}: win rate by {axis} ({sweep_report.bot_label})"
+                image = win_rate_chart(sweep_report.plot_points(), title=title, xlabel=axis)
+                path = _plot_path(args, axis)
+                write_png(path, image)
+                print(sweep_report.text())
+                print(tr("plot: {path}").format(path=path))
+                if args.json:
+                    _write_json(args.json, sweep_report.to_json())
+                return 0
+            report = simulate(
+                spec,
+                n=args.n,
+                seed=args.seed,
+                jobs=args.jobs,
+                executor=executor,
+                progress=progress,
+            )
+            if strength_games:
+                report.extra["strength"] = bot_strength(
+                    spec, report, strength_games, args.seed, args.jobs, executor
+                )
+            if workers:
+                report.extra["dask_workers"] = workers
     except (LoadError, ValueError, KeyError, OSError, RuntimeError) as exc:
         print(tr("questwright simulate: {exc}").format(exc=_message(exc)), file=sys.stderr)
         return 2
     print(report.text())
     if args.json:
-        doc = report.to_json()
-        text = json.dumps(doc, indent=1) + "\n"
-        if args.json == "-":
-            sys.stdout.write(text)
-        else:
-            Path(args.json).write_text(text, encoding="utf-8")
+        _write_json(args.json, report.to_json())
     return 0
 
 
@@ -160,8 +226,35 @@ def register(subparsers: Any) -> None:
     )
     s.add_argument("quest", help=tr("quest file (*.quest.json)"))
     s.add_argument("-n", type=int, default=1000, help=tr("number of games (default 1000)"))
-    s.add_argument("--heroes", help=tr("hero count or comma-separated classes (default 2)"))
+    s.add_argument(
+        "--heroes",
+        help=tr(
+            "hero count, comma-separated classes, or a range of party sizes such as 1-6 "
+            "(a sweep: win rate per party size, with a plot) (default 2)"
+        ),
+    )
     s.add_argument("--seed", type=int, default=0, help=tr("first seed; game i uses seed+i"))
+    s.add_argument(
+        "--vary",
+        metavar="PARAM=RANGE",
+        help=tr(
+            "run the quest with one parameter changed over a range and plot the win rate: "
+            "round-limit, counter:ID, spawn:TRIGGER, setup.KEY or a rule parameter; RANGE "
+            "a-b, a-b:step or 1,3,5"
+        ),
+    )
+    s.add_argument(
+        "--plot", metavar="FILE", help=tr("the sweep's PNG plot (default QUEST-AXIS.png)")
+    )
+    s.add_argument(
+        "--strength",
+        type=int,
+        metavar="N",
+        help=tr(
+            "games the random and goal bots play for the bot-strength line "
+            "(default min(n, 200); 0: none)"
+        ),
+    )
     s.add_argument("--jobs", type=int, default=1, help=tr("worker processes (default 1)"))
     s.add_argument(
         "--bot",
