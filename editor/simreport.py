@@ -10,6 +10,12 @@ a single run (results do not depend on chunking). The dialog then shows the win 
 its 95 % interval, rounds to win and loss, deaths, objectives reached and every game;
 "Replay this game" opens a chosen seed in the Test Play dock, "Save report…" writes the JSON,
 and :class:`HeatmapItem` draws visits and deaths per zone over the canvas.
+
+Sweeps (the CLI's ``simulate --heroes 1-6`` and ``--vary PARAM=RANGE``): the *Vary* field
+takes ``heroes=1-6`` or ``PARAM=RANGE``; *Sweep* runs :func:`~questwright.engine.sweep.sweep`
+in a :class:`SweepThread` (Cancel acts between points) and the *Sweep* tab shows the win-rate
+plot (the same PNG the CLI writes), a row per value and the bot's strength next to the
+random and goal bots'; "Save plot…" writes the PNG.
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QThread, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -34,12 +40,14 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QProgressBar,
     QPushButton,
     QSpinBox,
     QStyleOptionGraphicsItem,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -49,8 +57,17 @@ if TYPE_CHECKING:
     from questwright.editor.document import Document
     from questwright.editor.scene import BoardScene
     from questwright.engine.simulate import GameSpec, SimulationReport
+    from questwright.engine.sweep import SweepReport
 
-__all__ = ["HeatmapItem", "SimulationDialog", "SimulationThread", "merge_reports", "run_slices"]
+__all__ = [
+    "HeatmapItem",
+    "SimulationDialog",
+    "SimulationThread",
+    "SweepThread",
+    "merge_reports",
+    "parse_sweep",
+    "run_slices",
+]
 
 S = CELL
 #: progress updates a run aims for
@@ -169,6 +186,68 @@ class SimulationThread(QThread):
         self.finished_report.emit(report)
 
 
+def parse_sweep(text: str) -> tuple[list[int] | None, tuple[str, list[int]] | None]:
+    """``heroes=1-6`` → (sizes, None); ``round-limit=8-14`` → (None, (param, values))."""
+    from questwright.engine.sweep import parse_range, parse_vary
+
+    name, _, values = text.partition("=")
+    if name.strip() == "heroes":
+        return parse_range(values), None
+    return None, parse_vary(text)
+
+
+class SweepThread(QThread):
+    """Runs :func:`~questwright.engine.sweep.sweep` off the UI thread; Cancel acts between
+    points (each point is a whole simulation)."""
+
+    progressed = Signal(int)
+    finished_report = Signal(object)
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        spec: GameSpec,
+        heroes: list[int] | None,
+        vary: tuple[str, list[int]] | None,
+        n: int,
+        seed: int,
+        jobs: int,
+    ) -> None:
+        super().__init__()
+        self.spec, self.heroes, self.vary = spec, heroes, vary
+        self.n, self.seed, self.jobs = n, seed, jobs
+        self.cancel_event = threading.Event()
+        self._done = 0
+
+    def _tick(self, games: int) -> None:
+        self._done += games
+        self.progressed.emit(self._done)
+        if self.cancel_event.is_set():
+            raise Cancelled
+
+    def run(self) -> None:
+        from questwright.engine.sweep import sweep
+
+        try:
+            report = sweep(
+                self.spec,
+                heroes=self.heroes,
+                vary=self.vary,
+                n=self.n,
+                seed=self.seed,
+                jobs=self.jobs,
+                strength_games=min(self.n, 200),
+                progress=self._tick,
+            )
+        except Cancelled:
+            self.failed.emit("cancelled")
+            return
+        except Exception as exc:  # the dialog shows it; the editor keeps running
+            self.failed.emit(f"{type(exc).__name__}: {exc}")
+            return
+        self.finished_report.emit(report)
+
+
 # ---------------------------------------------------------------------- heatmap
 class HeatmapItem(QGraphicsItem):
     """Visits (orange, stronger = more) and deaths (red discs with the count) per zone."""
@@ -276,7 +355,9 @@ class SimulationDialog(QDialog):
         self.replay = replay
         self.doc: Document | None = None
         self.scene: BoardScene | None = None
-        self.thread: SimulationThread | None = None
+        self.thread: SimulationThread | SweepThread | None = None
+        self.sweep_report: SweepReport | None = None
+        self.sweep_png: bytes | None = None
         self.report: SimulationReport | None = None
         self.report_json: dict[str, Any] | None = None
         self.spec: GameSpec | None = None
@@ -302,6 +383,14 @@ class SimulationDialog(QDialog):
         form.addRow("&Heroes", self.heroes)
         form.addRow("&Seed (game i uses seed + i)", self.seed)
         form.addRow("&Jobs", self.jobs)
+        self.vary = QLineEdit()
+        self.vary.setObjectName("sim-vary")
+        self.vary.setPlaceholderText("heroes=1-6, round-limit=8-14, counter:ID=1-4, …")
+        self.vary.setToolTip(
+            "A sweep: heroes=A-B, or a quest parameter (round-limit, counter:ID, "
+            "spawn:TRIGGER, setup.KEY, a rule parameter) = a-b, a-b:step or 1,3,5"
+        )
+        form.addRow("&Vary (sweep)", self.vary)
         layout.addLayout(form)
         row = QHBoxLayout()
         self.run_button = QPushButton("&Run")
@@ -312,7 +401,11 @@ class SimulationDialog(QDialog):
         self.cancel_button.clicked.connect(self.cancel)
         self.progress = QProgressBar()
         self.progress.setFormat("%v / %m games")
+        self.sweep_button = QPushButton("S&weep")
+        self.sweep_button.setToolTip("Run the games at every value of Vary and plot the win rate")
+        self.sweep_button.clicked.connect(self.run_sweep)
         row.addWidget(self.run_button)
+        row.addWidget(self.sweep_button)
         row.addWidget(self.cancel_button)
         row.addWidget(self.progress, 1)
         layout.addLayout(row)
@@ -330,7 +423,31 @@ class SimulationDialog(QDialog):
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
         self.table.doubleClicked.connect(lambda _i: self.replay_selected())
-        layout.addWidget(self.table, 1)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.table, "&Games")
+        sweep_page = QWidget()
+        sweep_layout = QVBoxLayout(sweep_page)
+        self.plot = QLabel("No sweep yet.")
+        self.plot.setObjectName("sim-plot")
+        self.plot.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.sweep_table = QTableWidget(0, 6)
+        self.sweep_table.setObjectName("sim-sweep")
+        self.sweep_table.setHorizontalHeaderLabels(
+            ["Value", "Win rate", "95 % interval", "Rounds", "Deaths", "Fails most at"]
+        )
+        self.sweep_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.sweep_table.verticalHeader().setVisible(False)
+        self.strength = QLabel("")
+        self.strength.setObjectName("sim-strength")
+        self.strength.setWordWrap(True)
+        self.save_plot_button = QPushButton("Save p&lot…")
+        self.save_plot_button.clicked.connect(self.save_plot)
+        sweep_layout.addWidget(self.plot)
+        sweep_layout.addWidget(self.sweep_table, 1)
+        sweep_layout.addWidget(self.strength)
+        sweep_layout.addWidget(self.save_plot_button)
+        self.tabs.addTab(sweep_page, "S&weep")
+        layout.addWidget(self.tabs, 1)
         row = QHBoxLayout()
         self.heat_box = QCheckBox("Show &heatmap on the canvas")
         self.heat_box.setToolTip("Visits per zone (orange), deaths (red discs); Ctrl+6")
@@ -355,6 +472,12 @@ class SimulationDialog(QDialog):
             self.report_json = None
             self.summary.setText("Not run yet.")
             self.table.setRowCount(0)
+            self.sweep_report = None
+            self.sweep_png = None
+            self.plot.clear()
+            self.plot.setText("No sweep yet.")
+            self.sweep_table.setRowCount(0)
+            self.strength.clear()
             party = getattr(doc.quest, "party", None)
             if party is not None:
                 self.heroes.setValue(max(party.min, min(party.max, self.heroes.value())))
@@ -400,6 +523,89 @@ class SimulationDialog(QDialog):
         self.summary.setText(f"Running {n} games…")
         thread.start()
         self._enable()
+
+    def run_sweep(self) -> None:
+        """Sweep the open quest over the Vary field's values (module docstring)."""
+        if self.doc is None or self.thread is not None:
+            return
+        from questwright.engine.simulate import GameSpec
+
+        try:
+            heroes, vary = parse_sweep(self.vary.text())
+            self.spec = GameSpec(self._snapshot(), self.heroes.value())
+            self.spec.build()
+        except (ValueError, KeyError, OSError) as exc:
+            self.summary.setText(f"Cannot sweep: {exc}")
+            return
+        n = self.games.value()
+        points = len(heroes) if heroes is not None else len(vary[1]) if vary else 0
+        self.progress.setRange(0, n * points + 2 * min(n, 200))
+        self.progress.setValue(0)
+        thread = SweepThread(self.spec, heroes, vary, n, self.seed.value(), self.jobs.value())
+        thread.progressed.connect(self.progress.setValue)
+        thread.finished_report.connect(self._sweep_done)
+        thread.failed.connect(self._failed)
+        thread.finished.connect(self._thread_ended)
+        self.thread = thread
+        self.summary.setText(f"Sweeping {points} values, {n} games each…")
+        self.tabs.setCurrentIndex(1)
+        thread.start()
+        self._enable()
+
+    def _sweep_done(self, report: SweepReport) -> None:
+        from questwright.engine.plot import render_png, win_rate_chart
+
+        self.sweep_report = report
+        doc = report.to_json()
+        title = f"{report.quest}: win rate by {report.axis} ({report.bot_label})"
+        self.sweep_png = render_png(
+            win_rate_chart(report.plot_points(), title=title, xlabel=report.axis)
+        )
+        pixmap = QPixmap()
+        pixmap.loadFromData(self.sweep_png, "PNG")
+        self.plot.setPixmap(pixmap)
+        self.sweep_table.setRowCount(len(doc["points"]))
+        for r, point in enumerate(doc["points"]):
+            lo, hi = point["win_rate_ci95"]
+            rounds = point["rounds"]["win"]["median"] or point["rounds"]["loss"]["median"]
+            failed = point["most_failed_objective"]
+            where = ""
+            if failed:
+                places = ", ".join((failed["where"] or {}).get("targets") or [])
+                where = f"{failed['id']} ×{failed['games']}" + (f" ({places})" if places else "")
+            cells = [
+                str(point["value"]),
+                _pct(point["win_rate"]),
+                f"{_pct(lo)} – {_pct(hi)}",
+                _num(rounds),
+                f"{point['deaths']['per_game']:.2f}",
+                where or "–",
+            ]
+            for c, text in enumerate(cells):
+                self.sweep_table.setItem(r, c, QTableWidgetItem(text))
+        self.strength.setText(
+            f"Bot strength at {report.axis} {report.strength_at}: "
+            + " · ".join(
+                f"{info['label']} {_pct(info['win_rate'])}" for info in report.strength.values()
+            )
+        )
+        self.summary.setText(
+            f"Sweep over {report.axis}: {len(doc['points'])} values, "
+            f"{doc['points'][0]['games']} games each, {report.bot_label} bots"
+        )
+        self._enable()
+        self.report_ready.emit()
+
+    def save_plot(self) -> None:
+        if self.sweep_png is None or self.sweep_report is None:
+            return
+        name = f"{self.sweep_report.quest}-{self.sweep_report.axis}.png"
+        path, _ = QFileDialog.getSaveFileName(self, "Save the plot", name, "PNG (*.png)")
+        if not path:
+            return
+        from questwright.schema.files import atomic_write
+
+        atomic_write(Path(path), self.sweep_png, keep_backup=False)
 
     def cancel(self) -> None:
         if self.thread is not None:
@@ -471,6 +677,8 @@ class SimulationDialog(QDialog):
     def _enable(self) -> None:
         running = self.thread is not None
         self.run_button.setEnabled(not running and self.doc is not None)
+        self.sweep_button.setEnabled(not running and self.doc is not None)
+        self.save_plot_button.setEnabled(self.sweep_png is not None and not running)
         self.cancel_button.setEnabled(running)
         for w in (self.replay_button, self.save_button, self.heat_box):
             w.setEnabled(self.report is not None and not running)

@@ -276,3 +276,42 @@ def test_dark_darker_darkest_plays_in_the_dock_and_the_report(
     assert dialog.heatmap is not None and dialog.heatmap.zones == set(window.document.board.zones)
     assert snapshot(window) == before and window.document.undo_stack.count() == 0
     dialog.close()
+
+
+def test_simulation_report_sweeps_a_parameter_and_shows_the_plot(
+    window: MainWindow, answers: Answers, qtbot: Any, tmp_path: Path
+) -> None:
+    from questwright.engine.sweep import sweep
+
+    _open(window, MD1)
+    before = snapshot(window)
+    window.actions_["simulate"].trigger()
+    dialog = window.sim_dialog
+    dialog.games.setValue(6)
+    dialog.heroes.setValue(2)
+    QTest.keyClicks(dialog.vary, "heroHealth=2,6")
+    QTest.mouseClick(dialog.sweep_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: dialog.sweep_report is not None and dialog.thread is None, timeout=60000
+    )
+    direct = sweep(GameSpec(str(MD1), 2), vary=("heroHealth", [2, 6]), n=6, strength_games=6)
+    got = dialog.sweep_report.to_json()
+    assert got["points"] == direct.to_json()["points"]
+    assert [dialog.sweep_table.item(r, 0).text() for r in range(2)] == ["2", "6"]
+    assert dialog.sweep_table.item(0, 1).text() == f"{got['points'][0]['win_rate']:.1%}"
+    pixmap = dialog.plot.pixmap()
+    assert not pixmap.isNull() and pixmap.width() == 640
+    assert "random" in dialog.strength.text() and "goal" in dialog.strength.text()
+    answers.save_path = str(tmp_path / "plot.png")
+    QTest.mouseClick(dialog.save_plot_button, Qt.MouseButton.LeftButton)
+    assert (tmp_path / "plot.png").read_bytes() == dialog.sweep_png
+    # a bad Vary is one line in the summary and runs nothing
+    dialog.vary.setText("counter:nope=1-2")
+    QTest.mouseClick(dialog.sweep_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.thread is None, timeout=30000)
+    assert "nope" in dialog.summary.text()
+    dialog.vary.setText("heroes=9-2")
+    dialog.run_sweep()
+    assert dialog.thread is None and "Cannot sweep" in dialog.summary.text()
+    assert snapshot(window) == before and window.document.undo_stack.count() == 0
+    dialog.close()
