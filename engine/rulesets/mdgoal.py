@@ -222,6 +222,8 @@ class MdGoalPlanner:
                 if not goals:
                     for t in obj.targets:
                         goals |= state.zones_of(t)
+                if not goals:
+                    goals |= self._spawn_trigger_zones(state, hero, set(obj.targets))
             elif kind == "open":
                 index = state.game.topology.door_index
                 for t in obj.targets:
@@ -229,6 +231,35 @@ class MdGoalPlanner:
                     if d is not None and state.door_openable(d):
                         goals |= state.zones_of(t)
         return goals or None
+
+    def _spawn_trigger_zones(self, state: Any, hero: Any, targets: set[str]) -> set[int]:
+        """Where to set off a trigger that has not fired yet and spawns one of ``targets``
+        (a kill target that only a trigger creates): the zones beyond its edge for
+        ``cross-edge`` (the side the hero is not on, so that it crosses), its zone for
+        ``enter-zone``, the token's zone for ``pickup``."""
+        out: set[int] = set()
+        topo = state.game.topology
+        for specs in state.game.logic.triggers.values():
+            for spec in specs:
+                if spec.id in state.fired or spec.target is None:
+                    continue
+                spawns = any(
+                    e.kind == "spawn"
+                    and (
+                        (isinstance(e.value, dict) and e.value.get("id") in targets)
+                        or e.target in targets
+                    )
+                    for e in spec.effects
+                )
+                if not spawns:
+                    continue
+                if spec.event == "cross-edge":
+                    for (a, b), names in topo.crossing.items():
+                        if spec.target in names:
+                            out |= {a, b} - {hero.zone}
+                elif spec.event in ("enter-zone", "pickup"):
+                    out |= set(state.zones_of(spec.target))
+        return out
 
     def _objective_door(self, state: Any, hero: Any) -> Action | None:
         topo = state.game.topology
