@@ -1,0 +1,174 @@
+"""The goal-seeking bot of Machina Arcana (``--bot goal``).
+
+For the explorer to act it picks, in order: spend essence when that turns a miss into a
+hit; a chapter space that completes the current chapter; the exit when the chapter asks to
+leave; an attack on a monster in reach (the weakest first); a recharge station when hurt,
+or a chest or event space within reach on the way; a step along the shortest path to the
+chapter's goal (closed doors count as passable: it opens a door in the way, or destroys it
+when it cannot open it); exploring when the goal is not on the board; else it ends the turn.
+In the chosen-order explorer phase it begins the turn of the explorer nearest its goal.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from questwright.engine.actions import Action, Begin, EndTurn, Move, OpenDoor
+from questwright.engine.rulesets.machina.actions import (
+    AttackMonster,
+    DestroyDoor,
+    ExitTile,
+    Explore,
+    Spend,
+    UseSpace,
+)
+from questwright.engine.rulesets.machina.grid import INF
+
+if TYPE_CHECKING:
+    from questwright.engine.rulesets.machina.state import MachinaState
+
+__all__ = ["goal_action", "goal_cells"]
+
+Cell = tuple[int, int]
+
+
+def goal_cells(state: MachinaState) -> set[Cell]:
+    """Where the current chapter wants an explorer to stand next to (or on)."""
+    from questwright.engine.rulesets.machina.state import ACTION_TERRAIN
+
+    obj = state.current_objective()
+    if obj is None:
+        return set()
+    data = state.game.data
+    if obj.kind == "activate":
+        cells = set(data.chapter_cells(obj, state.board)) - state.used
+        return {c for c in cells if c in state.board.cells}
+    if obj.kind == "escape":
+        return {c for t, c in state.active_exits() if t in obj.targets}
+    if obj.kind == "kill":
+        return {
+            (m[1], m[2])
+            for m in state.monsters.values()
+            if m[4] in obj.targets or any(uid in obj.targets for uid in state.monsters)
+        }
+    cells = set(data.target_cells(obj, state.board))
+    return {c for c in cells if state.terrain(c) not in ACTION_TERRAIN}
+
+
+def _distances(state: MachinaState, goals: set[Cell]) -> dict[Cell, int]:
+    """Steps to stand on or next to a goal (8-way, closed doors passable, pits avoided)."""
+    grid = state.grid
+    starts = []
+    for g in goals:
+        for c in [g, *state.neighbours8(g)]:
+            z = grid.zone.get(c)
+            if z is None or not state.standable(c) or grid.pit[z]:
+                continue
+            if c != g and not state.adjacent_to(c, g):
+                continue
+            starts.append(z)
+    dist = grid.distances(grid.plan_key(state.key), starts, state.blocked_zones(), True)
+    return _Dist(grid, dist)
+
+
+class _Dist(dict):  # type: ignore[type-arg]
+    """Zone distances read by space."""
+
+    def __init__(self, grid: Any, dist: list[int]) -> None:
+        super().__init__()
+        self.grid, self.dist = grid, dist
+
+    def get(self, cell: Any, default: Any = None) -> Any:
+        z = self.grid.zone.get(cell)
+        if z is None or self.dist[z] >= INF:
+            return default
+        return self.dist[z]
+
+
+def goal_action(state: MachinaState, player: int) -> Action | None:
+    legal = state.legal_actions()
+    if not legal:
+        return None
+    first = legal[0]
+    if isinstance(first, Spend):
+        return max((a for a in legal if isinstance(a, Spend)), key=lambda a: a.essence)
+    goals = goal_cells(state)
+    if isinstance(first, Begin):
+        begins = [a for a in legal if isinstance(a, Begin)]
+        if not goals:
+            return begins[0]
+        dist = _distances(state, goals)
+
+        def far(a: Any) -> int:
+            cell = state.pos[a.player]
+            return dist.get(cell, 10**6) if cell is not None else 10**6
+
+        return min(begins, key=lambda a: (far(a), a.player))
+    here = state.pos[player]
+    if here is None:
+        return EndTurn(player)
+    for a in legal:
+        if isinstance(a, UseSpace) and state.terrain(_parse(a.at)) == "chapter-space":
+            return a
+    for a in legal:
+        if isinstance(a, ExitTile):
+            obj = state.current_objective()
+            if obj is not None and obj.kind == "escape":
+                return a
+    attacks = [a for a in legal if isinstance(a, AttackMonster)]
+    monsters = [a for a in attacks if a.target in state.monsters]
+    if monsters:
+        return min(monsters, key=lambda a: (state.monsters[a.target][3], a.target))
+    hurt = state.hp[player] < state.max_hp(player)
+    for a in legal:
+        if isinstance(a, UseSpace):
+            kind = state.terrain(_parse(a.at))
+            if kind == "recharge-station" and hurt:
+                return a
+            if kind in ("chest-space", "workbench") and state.stamina[player] >= 5:
+                return a
+    if goals:
+        dist = _distances(state, goals)
+        mine = dist.get(here)
+        if mine == 0:
+            return EndTurn(player)
+        if mine is not None:
+            best = None
+            for a in legal:
+                if isinstance(a, Move):
+                    to = _parse(a.to)
+                    d = dist.get(to)
+                    if d is not None and d < mine and (best is None or d < best[0]):
+                        best = (d, a)
+            if best is not None:
+                return best[1]
+            for a in legal:
+                if isinstance(a, (OpenDoor, DestroyDoor)):
+                    return a
+            return EndTurn(player)
+    for a in legal:
+        if isinstance(a, Explore):
+            return a
+    if not goals:
+        # the goal is off the board: walk toward the nearest open join to explore
+        joins = [c for j in state.open_joins() for c in _join_cells(state, j)]
+        if joins:
+            dist = _distances(state, set(joins))
+            mine = dist.get(here)
+            for a in legal:
+                if isinstance(a, Move) and mine is not None:
+                    d = dist.get(_parse(a.to))
+                    if d is not None and d < mine:
+                        return a
+    return EndTurn(player)
+
+
+def _join_cells(state: MachinaState, join: Any) -> list[Cell]:
+    from questwright.core.geometry import edge_cells
+
+    return [c for k in join.edges for c in edge_cells(k) if c in state.board.cells]
+
+
+def _parse(text: str) -> Cell:
+    x, y = text.split(",")
+    return int(x), int(y)

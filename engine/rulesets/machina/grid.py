@@ -1,0 +1,97 @@
+"""Per-board tables for Machina's space-by-space questions, built once per board revision.
+
+Every space of a machina board is its own zone (``cell:x,y``). :func:`grid_of` gives, for a
+topology (one board revision, shared by every state of a game that reached it), the space of
+each zone index, which spaces figures may stand on and which are pits, and cached
+breadth-first step counts over the graph a monster counts on (closed doors passable: the
+*plan* graph). Dynamic things (barrels, sealed spawn spaces) come in as a blocked set, so a
+cached table is reused as long as they do not change.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Iterable
+from typing import Any
+
+__all__ = ["INF", "Grid", "grid_of"]
+
+Cell = tuple[int, int]
+INF = 1 << 20
+_CACHE_LIMIT = 20_000
+_GRIDS: weakref.WeakKeyDictionary[Any, Grid] = weakref.WeakKeyDictionary()
+
+
+class Grid:
+    """Space tables of one topology (see the module docstring)."""
+
+    def __init__(self, topology: Any, pits: Iterable[str]) -> None:
+        board = topology.board
+        self.topology = topology
+        ids = topology.zone_ids
+        self.cells: list[Cell] = []
+        for zone_id in ids:
+            x, y = zone_id[5:].split(",")
+            self.cells.append((int(x), int(y)))
+        self.zone: dict[Cell, int] = {c: i for i, c in enumerate(self.cells)}
+        pit_kinds = set(pits)
+        self.floor = [board.cell_passable(c) for c in self.cells]
+        self.pit = [
+            (board.cells[c].terrain in pit_kinds) if c in board.cells else False for c in self.cells
+        ]
+        plan = topology.initial_key
+        for bit in topology.door_bits:
+            plan |= bit
+        self.plan_bits = plan
+        self._dist: dict[tuple[Any, ...], list[int]] = {}
+
+    def plan_key(self, key: int) -> int:
+        """``key`` with every door open (monsters count closed doors as passable)."""
+        return key | self.plan_bits
+
+    def distances(
+        self,
+        key: int,
+        starts: Iterable[int],
+        blocked: frozenset[int],
+        avoid_pits: bool,
+    ) -> list[int]:
+        """Steps from the ``starts`` zones to every zone over the topology's neighbours for
+        ``key``, never entering ``blocked``, non-floor or (``avoid_pits``) pit zones."""
+        start = tuple(sorted(set(starts)))
+        cache_key = (key, start, blocked, avoid_pits)
+        found = self._dist.get(cache_key)
+        if found is not None:
+            return found
+        adj = self.topology.neighbours(key)
+        floor, pit = self.floor, self.pit
+        dist = [INF] * len(self.cells)
+        frontier = []
+        for z in start:
+            dist[z] = 0
+            frontier.append(z)
+        d = 0
+        while frontier:
+            d += 1
+            nxt = []
+            for z in frontier:
+                for w in adj[z]:
+                    if dist[w] != INF or w in blocked or not floor[w]:
+                        continue
+                    if avoid_pits and pit[w]:
+                        continue
+                    dist[w] = d
+                    nxt.append(w)
+            frontier = nxt
+        if len(self._dist) > _CACHE_LIMIT:
+            self._dist.clear()
+        self._dist[cache_key] = dist
+        return dist
+
+
+def grid_of(topology: Any, pits: Iterable[str]) -> Grid:
+    """The grid of ``topology`` (built on first use, then kept with it)."""
+    found = _GRIDS.get(topology)
+    if found is None:
+        found = _GRIDS[topology] = Grid(topology, pits)
+    return found
