@@ -4,7 +4,8 @@ Dice are scripted (:class:`~tests.engine.machina_boards.Scripted`): ``below(10) 
 10 on the game die; the stand-in white die has faces 0,0,1,1,1,2 and the black die
 0,1,1,2,2,3 (a roll lists black dice first). Explorer 1 is the stand-in bruiser (health 6,
 stamina 6, armour 4, essence 2, melee white+2 black for 2 stamina); the Rust scavenger has
-health 2, stamina 3, armour 2 and is mindless, the Pipe crawler health 2, stamina 4.
+health 2, stamina 3, armour 3, attacks with 2 black dice and is mindless; the Pipe crawler
+has health 2, stamina 4, armour 4 and attacks with 2 black and a white die.
 """
 
 from __future__ import annotations
@@ -131,12 +132,12 @@ def test_a_destroyed_door_stays_open_for_good() -> None:
 # ---------------------------------------------------------------- B.3 attacks
 def test_an_attack_sums_its_dice_against_armour() -> None:
     game = machina_game(["1M"], monsters=[SCAVENGER])
-    # black 1 + black 1 + white 0 = 2 >= armour 2: a hit
-    state = start(game, [1, 1, 0])
+    # black 2 + black 1 + white 0 = 3 >= armour 3: a hit
+    state = start(game, [3, 1, 0])
     begin(state)
     state.apply_action(AttackMonster(0, "m1"))
     assert state.monsters["m1"][3] == 1 and state.stamina[0] == 4
-    # 0 + 0 + 1 = 1 < 2 with no essence left to add: a miss
+    # 0 + 0 + 1 = 1 < 3 with no essence left to add: a miss
     state.essence[0] = 0
     state.rng = Scripted([0, 0, 2])
     state.apply_action(AttackMonster(0, "m1"))
@@ -145,7 +146,7 @@ def test_an_attack_sums_its_dice_against_armour() -> None:
 
 def test_essence_is_added_after_the_roll() -> None:
     game = machina_game(["1M"], monsters=[SCAVENGER])
-    state = start(game, [0, 0, 2])  # 0 + 0 + 1 = 1, one short of armour 2
+    state = start(game, [1, 1, 0])  # 1 + 1 + 0 = 2, one short of armour 3
     begin(state)
     state.apply_action(AttackMonster(0, "m1"))
     assert state.legal_actions() == [Spend(0, 1), Spend(0, 0)]
@@ -191,7 +192,7 @@ def test_a_hit_barrel_attacks_every_adjacent_unit_with_one_roll() -> None:
 # ---------------------------------------------------------------- action spaces
 def test_a_trap_lever_attacks_every_unit_on_its_tiles_trapped_spaces() -> None:
     game = machina_game(["1L.", "^^M", "..."], monsters=[CRAWLER])
-    state = start(game, [5, 5, 5])  # 9 >= armour 2
+    state = start(game, [5, 5, 5])  # 9 >= armour 4
     begin(state)
     state.monsters["m1"] = ("m1-crawler", 1, 1, 2, "monster-1")
     state.apply_action(UseSpace(0, "1,0"))
@@ -286,7 +287,7 @@ def test_the_threat_track_overflows_into_the_next_monster_level() -> None:
 # ---------------------------------------------------------------- B.4 monsters
 def test_a_monster_steps_toward_the_nearest_explorer() -> None:
     game = machina_game(["1.....M..2"], party=2, monsters=[CRAWLER])
-    state = start(game, [0, 0])
+    state = start(game, [0, 0, 0])
     state.monster_turn("m1")
     assert state.monster_cell("m1") == (8, 0)  # next to h2, then its attack missed (0 + 0)
 
@@ -318,10 +319,10 @@ def test_a_mindless_monster_never_walks_into_a_pit() -> None:
 
 def test_a_monster_attack_sums_its_dice_against_the_explorers_armour() -> None:
     game = machina_game(["1M"], monsters=[CRAWLER])
-    state = start(game, [5, 5])  # white 2 + 2 = 4 >= armour 4
+    state = start(game, [5, 5, 0])  # black 3 + 3 + white 0 = 6 >= armour 4
     state.monster_turn("m1")
     assert state.hp[0] == 5
-    state.rng = Scripted([5, 4])  # 2 + 1 = 3 < 4
+    state.rng = Scripted([2, 2, 2])  # 1 + 1 + 1 = 3 < 4
     state.monster_turn("m1")
     assert state.hp[0] == 5
 

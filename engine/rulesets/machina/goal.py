@@ -58,6 +58,11 @@ def goal_cells(state: MachinaState) -> set[Cell]:
 def _distances(state: MachinaState, goals: set[Cell]) -> dict[Cell, int]:
     """Steps to stand on or next to a goal (8-way, closed doors passable, pits avoided)."""
     grid = state.grid
+    blocked = state.blocked_zones()
+    memo_key = ("goal", state.key, frozenset(goals), blocked)
+    found = grid.memo.get(memo_key)
+    if found is not None:
+        return found  # type: ignore[no-any-return]
     starts = []
     for g in goals:
         for c in [g, *state.neighbours8(g)]:
@@ -67,8 +72,11 @@ def _distances(state: MachinaState, goals: set[Cell]) -> dict[Cell, int]:
             if c != g and not state.adjacent_to(c, g):
                 continue
             starts.append(z)
-    dist = grid.distances(grid.plan_key(state.key), starts, state.blocked_zones(), True)
-    return _Dist(grid, dist)
+    dist = grid.distances(grid.plan_key(state.key), starts, blocked, True)
+    if len(grid.memo) > 10_000:
+        grid.memo.clear()
+    found = grid.memo[memo_key] = _Dist(grid, dist)
+    return found
 
 
 class _Dist(dict):  # type: ignore[type-arg]

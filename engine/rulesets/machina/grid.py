@@ -14,11 +14,14 @@ import weakref
 from collections.abc import Iterable
 from typing import Any
 
-__all__ = ["INF", "Grid", "grid_of"]
+__all__ = ["CLOCKWISE", "INF", "Grid", "grid_of"]
 
 Cell = tuple[int, int]
 INF = 1 << 20
 _CACHE_LIMIT = 20_000
+#: the eight directions, clockwise from north: the fixed order that settles a monster's
+#: equally good steps (the sheet has no rule; digest §B.4)
+CLOCKWISE: tuple[Cell, ...] = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))  # fmt: skip
 _GRIDS: weakref.WeakKeyDictionary[Any, Grid] = weakref.WeakKeyDictionary()
 
 
@@ -44,6 +47,12 @@ class Grid:
             plan |= bit
         self.plan_bits = plan
         self._dist: dict[tuple[Any, ...], list[int]] = {}
+        self._around: dict[int, tuple[tuple[int, Cell, str | None], ...]] = {}
+        self._doors: dict[int, tuple[str, ...]] = {}
+        self._next: dict[tuple[int, int, int], bool] = {}
+        self._joins: list[tuple[str, tuple[Cell, ...]]] | None = None
+        #: results the bot derives from this board (bounded)
+        self.memo: dict[Any, Any] = {}
 
     def plan_key(self, key: int) -> int:
         """``key`` with every door open (monsters count closed doors as passable)."""
@@ -87,6 +96,63 @@ class Grid:
             self._dist.clear()
         self._dist[cache_key] = dist
         return dist
+
+    # ------------------------------------------------------------------ static neighbourhoods
+    def around(self, z: int) -> tuple[tuple[int, Cell, str | None], ...]:
+        """The spaces next to zone ``z`` on the board: (zone, cell, terrain), clockwise."""
+        found = self._around.get(z)
+        if found is None:
+            x, y = self.cells[z]
+            board = self.topology.board
+            out = []
+            for dx, dy in CLOCKWISE:
+                c = (x + dx, y + dy)
+                w = self.zone.get(c)
+                if w is not None:
+                    out.append((w, c, board.cells[c].terrain))
+            found = self._around[z] = tuple(out)
+        return found
+
+    def doors_at(self, z: int) -> tuple[str, ...]:
+        """Doors on the four edges of zone ``z``'s space (sorted ids)."""
+        found = self._doors.get(z)
+        if found is None:
+            from questwright.core.geometry import edge_between
+
+            board, index = self.topology.board, self.topology.door_index
+            x, y = self.cells[z]
+            ids = set()
+            for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+                door = board.door_at(edge_between((x, y), (x + dx, y + dy)))
+                if door is not None and door.id in index:
+                    ids.add(door.id)
+            found = self._doors[z] = tuple(sorted(ids))
+        return found
+
+    def sees_next(self, key: int, a: int, b: int) -> bool:
+        """Neighbouring spaces with nothing LOS-blocking between them (walls, closed doors)."""
+        cache_key = (key, a, b)
+        found = self._next.get(cache_key)
+        if found is None:
+            sight = self.topology.line_sight(key)
+            found = self._next[cache_key] = bool(sight.can_see(self.cells[a], self.cells[b]))
+            if len(self._next) > _CACHE_LIMIT:
+                self._next.clear()
+        return found
+
+    @property
+    def joins(self) -> list[tuple[str, tuple[Cell, ...]]]:
+        """Open joins (id, the board spaces along them), found once per board revision."""
+        if self._joins is None:
+            from questwright.core.geometry import edge_cells
+            from questwright.engine.layout import open_joins
+
+            board = self.topology.board
+            self._joins = [
+                (j.id, tuple(c for k in j.edges for c in edge_cells(k) if c in board.cells))
+                for j in open_joins(board)
+            ]
+        return self._joins
 
 
 def grid_of(topology: Any, pits: Iterable[str]) -> Grid:

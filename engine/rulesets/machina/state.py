@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from questwright.core.geometry import edge_between, edge_cells
+from questwright.core.geometry import edge_between
 from questwright.engine.actions import Action, EndTurn, Move, OpenDoor
 from questwright.engine.core import State
 from questwright.engine.figures import can_see, step_passes
@@ -34,14 +34,11 @@ from questwright.engine.rulesets.machina.actions import (
     Spend,
     UseSpace,
 )
-from questwright.engine.rulesets.machina.grid import INF, Grid, grid_of
+from questwright.engine.rulesets.machina.grid import CLOCKWISE, INF, Grid, grid_of
 
 __all__ = ["MachinaState", "cell_ref", "parse_cell"]
 
 Cell = tuple[int, int]
-#: the eight directions, clockwise from north: the fixed order that settles a monster's
-#: equally good steps (the sheet has no rule; digest §B.4)
-CLOCKWISE: tuple[Cell, ...] = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
 _FOUR: tuple[Cell, ...] = ((0, -1), (1, 0), (0, 1), (-1, 0))
 ACTION_TERRAIN = (
     "chest-space",
@@ -227,7 +224,10 @@ class MachinaState(State):
 
     def adjacent_to(self, here: Cell, cell: Cell) -> bool:
         """Next to ``cell`` with nothing LOS-blocking between (walls, closed doors)."""
-        return chebyshev(here, cell) == 1 and can_see(self.topology, self.key, here, cell)
+        if chebyshev(here, cell) != 1:
+            return False
+        zone = self.grid.zone
+        return self.grid.sees_next(self.key, zone[here], zone[cell])
 
     def can_step(self, a: Cell, b: Cell, occupied: set[Cell]) -> bool:
         return (
@@ -362,32 +362,46 @@ class MachinaState(State):
             return [EndTurn(p)]
         st = self.stamina[p]
         params = self.params
-        occupied = self.unit_cells()
+        grid = self.grid
+        z = grid.zone[here]
+        around = grid.around(z)
         if st >= params["moveCost"]:
-            for to in self.neighbours8(here):
-                if self.can_step(here, to, occupied):
+            steps = set(self.topology.neighbours(self.key)[z])
+            occupied = self.unit_cells()
+            floor = grid.floor
+            for w, to, _ in around:
+                if (
+                    w in steps
+                    and floor[w]
+                    and to not in occupied
+                    and to not in self.barrels
+                    and to not in self.sealed
+                ):
                     out.append(Move(p, cell_ref(to)))
-        for door in self.doors_of(here):
-            broken = door in self.broken
+        for door in grid.doors_at(z):
             if self.door_open(door):
-                if not broken and st >= params["doorCloseCost"]:
+                if door not in self.broken and st >= params["doorCloseCost"]:
                     out.append(CloseDoor(p, door))
             else:
                 if st >= params["doorOpenCost"]:
                     out.append(OpenDoor(p, door))
                 if st >= params["doorDestroyCost"]:
                     out.append(DestroyDoor(p, door))
-        for cell in self.neighbours8(here):
-            kind = self.terrain(cell)
-            if kind in ACTION_TERRAIN and cell not in self.used and self.adjacent_to(here, cell):
-                if self.can_use(p, cell, kind):
+        spawn_terrain = self.game.data.spawn_terrain
+        for w, cell, kind in around:
+            if kind in ACTION_TERRAIN:
+                if (
+                    cell not in self.used
+                    and self.can_use(p, cell, kind)
+                    and grid.sees_next(self.key, z, w)
+                ):
                     out.append(UseSpace(p, cell_ref(cell)))
             elif (
-                kind in self.game.data.spawn_terrain
+                kind in spawn_terrain
                 and cell not in self.sealed
-                and self.adjacent_to(here, cell)
                 and st >= self.seal_stamina()
                 and self.essence[p] >= int(self.rules.get("sealSpawnEssence", 0))
+                and grid.sees_next(self.key, z, w)
             ):
                 out.append(SealSpawn(p, cell_ref(cell)))
         attack = self.explorer_card(p)["attack"]
@@ -395,10 +409,9 @@ class MachinaState(State):
             for target in self.targets_of(here, attack):
                 out.append(AttackMonster(p, target))
         if st >= params["exploreCost"] and self.map_deck:
-            for join in self.open_joins():
-                inside = [c for k in join.edges for c in edge_cells(k) if c in self.board.cells]
+            for join, inside in grid.joins:
                 if any(chebyshev(here, c) <= 1 for c in inside):
-                    out.append(Explore(p, join.id))
+                    out.append(Explore(p, join))
         if st >= params["exitTileCost"]:
             for _, cell in self.active_exits():
                 if here == cell or self.adjacent_to(here, cell):
