@@ -166,10 +166,20 @@ class PlayLayerItem(QGraphicsItem):
                 painter.drawText(bbox, Qt.AlignmentFlag.AlignCenter, badge)
 
 
-def figures_of(game: Game, view: dict[str, Any], current: int) -> list[Any]:
-    """Figures for :class:`PlayLayerItem` from a saved-state view of a game."""
+def figures_of(game: Game, view: dict[str, Any], current: int, state: Any = None) -> list[Any]:
+    """Figures for :class:`PlayLayerItem` from a saved-state view of a game (a ruleset that
+    is not a crawler describes its figures itself: ``state.play_summary()``)."""
     rules = view["rules"]
     by_zone: dict[str, list[tuple[str, str, str, str, bool]]] = {}
+    summary = getattr(state, "play_summary", None)
+    if summary is not None:
+        for zone_id, kind, index, text, badge, dead in summary()["figures"]:
+            if kind == "hero":
+                color = "#757575" if dead else HERO_COLORS[index % len(HERO_COLORS)]
+            else:
+                color = ENEMY_COLOR
+            by_zone.setdefault(zone_id, []).append((kind, color, text, badge, index == current))
+        return _place(state.board, by_zone)
     for i, hero in enumerate(rules["heroes"]):
         if hero["escaped"]:
             continue
@@ -195,9 +205,13 @@ def figures_of(game: Game, view: dict[str, Any], current: int) -> list[Any]:
             by_zone.setdefault(zone_ids[index], []).append(
                 ("enemy", ENEMY_COLOR, "Z", str(count), False)
             )
+    return _place(game.board, by_zone)
+
+
+def _place(board: Any, by_zone: dict[str, list[tuple[str, str, str, str, bool]]]) -> list[Any]:
     figures = []
     for zone_id, items in by_zone.items():
-        zone = game.board.zones.get(zone_id)
+        zone = board.zones.get(zone_id)
         if zone is None or not zone.cells:
             continue
         for (x, y, r), (kind, color, text, badge, cur) in zip(
@@ -485,10 +499,13 @@ class TestPlayPanel(QWidget):
             self.party.setText("")
             self.state_changed.emit()
             return
-        state, game = session.state, session.game
+        state = session.state
         view = session.view()
         rules = view["rules"]
         current = state.current_player()
+        if hasattr(state, "play_summary"):
+            self._refresh_summary(view, current)
+            return
         ruleset = rules.get("ruleset", {})
         bits = [f"<b>Round {view['round']}</b>"]
         if "level" in ruleset:
@@ -535,9 +552,39 @@ class TestPlayPanel(QWidget):
             f"<span style='color:{ENEMY_COLOR}'>■</span> {len(enemies)} enemies on the board"
         )
         self.party.setText("<br>".join(heroes))
+        self._show_actions()
+        self._show_outcome_log_and_figures(view, current)
+
+    def _refresh_summary(self, view: dict[str, Any], current: int) -> None:
+        """The dock for a ruleset that describes itself (``state.play_summary()``: status
+        bits, one line per hero, figures by zone)."""
+        session = self.session
+        assert session is not None
+        summary = session.state.play_summary()  # type: ignore[attr-defined]
+        bits = [f"<b>Round {view['round']}</b>", *summary["status"], f"seed {session.seed}"]
+        bits.append(f"{session.decisions} decisions")
+        if 0 <= current < len(summary["party"]):
+            color = HERO_COLORS[current % len(HERO_COLORS)]
+            bits.append(f"<span style='color:{color}'><b>h{current + 1}</b></span> to play")
+        text = " · ".join(bits)
+        if self.stale:
+            text += "<br><i>The quest changed since this game started: Restart to play it.</i>"
+        self.status.setText(text)
+        self.party.setText(
+            "<br>".join(
+                f"<span style='color:{HERO_COLORS[i % len(HERO_COLORS)]}'>●</span> {line}"
+                for i, line in enumerate(summary["party"])
+            )
+        )
+        self._show_actions()
+        self._show_outcome_log_and_figures(view, current)
+
+    def _show_actions(self) -> None:
+        session = self.session
+        assert session is not None
         row = max(0, self.actions_list.currentRow())
         self.actions_list.clear()
-        legal = state.legal_actions()
+        legal = session.state.legal_actions()
         nxt = session.next_recorded()
         for i, action in enumerate(legal, 1):
             mark = "  ◀ replay" if nxt is not None and action == nxt else ""
@@ -546,6 +593,11 @@ class TestPlayPanel(QWidget):
             self.actions_list.setCurrentRow(min(row, len(legal) - 1) if nxt is None else 0)
             if nxt is not None and nxt in legal:
                 self.actions_list.setCurrentRow(legal.index(nxt))
+
+    def _show_outcome_log_and_figures(self, view: dict[str, Any], current: int) -> None:
+        session = self.session
+        assert session is not None
+        state, game = session.state, session.game
         outcome = state.outcome()
         if outcome is not None:
             win = outcome["result"] == "win"
@@ -565,7 +617,7 @@ class TestPlayPanel(QWidget):
         self._shown_log = len(lines)
         layer = self._layer()
         if layer is not None:
-            layer.set_figures(figures_of(game, view, current))
+            layer.set_figures(figures_of(game, view, current, state))
         self.state_changed.emit()
 
 

@@ -275,6 +275,31 @@ def test_dark_darker_darkest_plays_in_the_dock_and_the_report(
     window.actions_["sim_heatmap"].trigger()
     assert dialog.heatmap is not None and dialog.heatmap.zones == set(window.document.board.zones)
     assert snapshot(window) == before and window.document.undo_stack.count() == 0
+
+
+def test_test_play_and_the_simulation_report_for_machina(window: MainWindow, qtbot: Any) -> None:
+    """A ruleset that describes itself (``play_summary``): explorers and monsters on the
+    canvas, its status, and the report's heatmap over the board's spaces."""
+    quest = ROOT / "quests" / "machina" / "cold-foundry.quest.json"
+    _open(window, quest)
+    window.actions_["test_play"].trigger()
+    panel = window.play_panel
+    assert panel.session is not None and "Chapter I" in panel.status.text()
+    kinds = [f[3] for f in panel.layer.figures]
+    assert kinds.count("hero") == panel.heroes.value() and kinds.count("enemy") == 2
+    assert "Rust scavenger" not in panel.party.text() and "health" in panel.party.text()
+    window.actions_["play_run"].trigger()
+    assert panel.session.state.outcome() is not None
+    window.actions_["simulate"].trigger()
+    dialog = window.sim_dialog
+    dialog.games.setValue(10)
+    dialog.jobs.setValue(1)
+    QTest.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.report_json is not None and dialog.thread is None, timeout=60000)
+    assert dialog.report_json["system"] == "machina" and dialog.table.rowCount() == 10
+    window.actions_["sim_heatmap"].trigger()
+    assert dialog.heatmap is not None and dialog.heatmap.zones == set(window.document.board.zones)
+    window.actions_["sim_heatmap"].trigger()
     dialog.close()
 
 

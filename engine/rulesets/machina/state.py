@@ -1261,6 +1261,35 @@ class MachinaState(State):
             lines.append(f"  h{self.spend[0] + 1} may spend {self.spend[3]} essence")
         return "\n".join(lines)
 
+    def play_summary(self) -> dict[str, Any]:
+        """What the editor's Test Play dock shows: status bits, one line per explorer and
+        the figures by zone (public information only)."""
+        status = [
+            f"Chapter {self.chapter_label()}",
+            f"Horror {self.horror}",
+            f"Spawn {self.spawn_rating}",
+            f"Threat {self.threat}",
+            f"Monster level {self.level}",
+        ]
+        party = []
+        figures: list[tuple[str, str, int, str, str, bool]] = []
+        for p, cell in enumerate(self.pos):
+            where = "destroyed" if self.dead[p] else "exited" if self.exited[p] else ""
+            if not where and cell is not None:
+                where = cell_ref(cell)
+                figures.append(
+                    (f"cell:{cell[0]},{cell[1]}", "hero", p, str(p + 1), str(self.hp[p]), False)
+                )
+            party.append(
+                f"h{p + 1} {self.game.party[p]} {where} · {self.hp[p]}/{self.max_hp(p)} health"
+                f" · {self.stamina[p]} stamina · {self.essence[p]} essence"
+            )
+        for uid in self.queue:
+            _, x, y, hp, _ = self.monsters[uid]
+            figures.append((f"cell:{x},{y}", "enemy", -1, uid, str(hp), False))
+        party.append(f"{len(self.monsters)} monsters on the board")
+        return {"status": status, "party": party, "figures": figures}
+
     def chapter_label(self) -> str:
         chapters = self.game.data.chapters
         if self.chapter >= len(chapters):
