@@ -452,6 +452,8 @@ def test_scrolling_takes_the_oldest_empty_tile_off_and_banishes_its_monsters() -
         state2.game.data.rules["tilesInPlay"] = 4
     assert list(state2.board.tiles) == [new] and not state2.monsters
     assert (0, 0) not in state2.board.cells
+    # the explorer at the new tile's edge sees no space where the old tile was
+    assert state2.pos[0] == (3, 0) and "2,0" not in moves(state2)
 
 
 # ---------------------------------------------------------------- content

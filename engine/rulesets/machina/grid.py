@@ -108,8 +108,9 @@ class Grid:
             for dx, dy in CLOCKWISE:
                 c = (x + dx, y + dy)
                 w = self.zone.get(c)
-                if w is not None:
-                    out.append((w, c, board.cells[c].terrain))
+                info = board.cells.get(c)
+                if w is not None and info is not None:  # removed tiles keep their zones
+                    out.append((w, c, info.terrain))
             found = self._around[z] = tuple(out)
         return found
 
