@@ -473,3 +473,11 @@ def test_the_stand_in_content_is_checked_against_its_schema(tmp_path: Any) -> No
     with pytest.raises(ValueError) as err:
         machina_game(["1."], options={"content": str(bad)})
     assert "$.dice.white[0]" in str(err.value) and "\n" not in str(err.value)
+
+
+def test_a_quest_without_enough_start_spaces_is_refused_in_one_line() -> None:
+    import pytest
+
+    with pytest.raises(ValueError) as err:
+        machina_game(["1#", ".."], party=2)
+    assert "start space" in str(err.value) and "\n" not in str(err.value)

@@ -129,19 +129,25 @@ class MachinaRuleset(Ruleset):
         starts = [
             (t.cell[0], t.cell[1])
             for t in board.tokens_of_type(*_types(params, "startTokens", "start"))
-            if t.cell
+            if t.cell and board.cell_passable((t.cell[0], t.cell[1]))
         ]
         if len(starts) < len(game.party):
             raise ValueError(
-                f"quest {quest.id!r} has {len(starts)} explorer start space(s) for "
+                f"quest {quest.id!r} has {len(starts)} explorer start space(s) on passable "
+                f"spaces for "
                 f"{len(game.party)} explorers"
             )
-        monster_tokens = [t for t in board.tokens_of_type("monster") if t.cell]
+        monster_tokens = [
+            t
+            for t in board.tokens_of_type("monster")
+            if t.cell and (t.cell[0], t.cell[1]) in board.cells
+        ]
         token_cards: dict[str, str] = {}
         for token in monster_tokens:
             props = token.properties or {}
             name = str(props.get("name") or "")
-            level = int(props.get("level") or 1)
+            raw_level = props.get("level")
+            level = raw_level if isinstance(raw_level, int) else 1
             card = by_name.get(name) or next(
                 (c["id"] for c in content["monsters"] if c["level"] == level),
                 content["monsters"][0]["id"],
@@ -193,7 +199,11 @@ class MachinaRuleset(Ruleset):
             events={c["id"]: c for c in content["horrorEvents"] + content["explorerEvents"]},
             items={c["id"]: c for c in content["items"]},
             starts=starts,
-            barrels=[(t.cell[0], t.cell[1]) for t in board.tokens_of_type("barrel") if t.cell],
+            barrels=[
+                (t.cell[0], t.cell[1])
+                for t in board.tokens_of_type("barrel")
+                if t.cell and (t.cell[0], t.cell[1]) in board.cells
+            ],
             monster_tokens=monster_tokens,
             exit_tokens=[
                 t for t in board.tokens_of_type(*_types(params, "exitTokens", "exit")) if t.cell
