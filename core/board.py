@@ -115,7 +115,7 @@ class Door:
 
     @property
     def is_open(self) -> bool:
-        return self.state == "open"
+        return self.state in ("open", "destroyed")
 
 
 @dataclass(frozen=True)

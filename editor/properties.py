@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 __all__ = ["PropertiesPanel"]
 
-DOOR_STATES = ["closed", "open", "locked"]
+DOOR_STATES = ["closed", "open", "locked", "destroyed"]
 
 
 class PropertiesPanel(QScrollArea):

@@ -136,7 +136,11 @@ class EdgeSpec:
     from_: Vertex = prop("First end of the segment.", (0, 0), json="from", required=True)
     to: Vertex = prop("Second end of the segment.", (0, 0), required=True)
     id: Id | None = prop("Stable id (required for doors).", None)
-    state: str | None = prop("Door state.", None, enum=["closed", "open", "locked"])
+    state: str | None = prop(
+        "Door state (destroyed: open for good, never closed again; Machina Arcana).",
+        None,
+        enum=["closed", "open", "locked", "destroyed"],
+    )
     lock: Lock | None = prop("Lock of a door.", None)
     area: Id | None = prop("Reveal area that holds it (descent1).", None)
     properties: dict[str, Value] = prop("Typed properties.", factory=dict)
@@ -248,6 +252,11 @@ class TokenTypeDef:
     blocks_move: bool = prop("Figures cannot enter it.", False, json="blocksMove")
     blocks_sight: bool = prop("Blocks line of sight.", False, json="blocksSight")
     footprint: bool = prop("May cover several cells (size).", False)
+    obstacle: bool | None = prop(
+        "An obstacle: ordinary ranged targeting cannot pass it (targeting that ignores "
+        "obstacles can); Machina Arcana's exploding barrels. Absent: not an obstacle.",
+        None,
+    )
     extras: dict[str, Any] = field(default_factory=dict)
 
 

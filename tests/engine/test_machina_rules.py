@@ -481,3 +481,19 @@ def test_a_quest_without_enough_start_spaces_is_refused_in_one_line() -> None:
     with pytest.raises(ValueError) as err:
         machina_game(["1#", ".."], party=2)
     assert "start space" in str(err.value) and "\n" not in str(err.value)
+
+
+def test_a_door_may_start_destroyed_open_for_good() -> None:
+    destroyed = {**DOOR, "state": "destroyed"}
+    state = start(machina_game(["1.", ".."], edges=[destroyed]))
+    begin(state)
+    assert state.door_open("d") and "d" in state.broken and "1,0" in moves(state)
+    assert not any(isinstance(a, (CloseDoor, DestroyDoor)) for a in state.legal_actions())
+
+
+def test_the_barrel_token_type_is_an_obstacle_in_the_format() -> None:
+    from questwright.schema.catalog import default_catalog
+
+    types = default_catalog().system("machina").token_types
+    assert types["barrel"].obstacle and not types["start"].obstacle
+    assert "x-obstacle" not in types["barrel"].extras

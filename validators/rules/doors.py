@@ -185,7 +185,7 @@ def check_door_geometry(ctx: CheckContext) -> Iterator[Issue]:
         W,
         "Open door with a lock",
         """
-        What: a door starts open but carries a lock.
+        What: a door starts open (or destroyed) but carries a lock.
         Why: an open door is never locked again by the rules (Massive Darkness doors never
         close; Descent rune doors begin locked), so the lock does nothing — usually the state
         should be `locked`.
@@ -198,10 +198,10 @@ def check_door_geometry(ctx: CheckContext) -> Iterator[Issue]:
 def check_door_states(ctx: CheckContext) -> Iterator[Issue]:
     """Open doors do not carry locks."""
     for index, spec in enumerate(ctx.quest.edges):
-        if spec.kind == "door" and spec.state == "open" and spec.lock is not None:
+        if spec.kind == "door" and spec.state in ("open", "destroyed") and spec.lock is not None:
             yield ctx.issue(
                 "DOOR_STATE_LOCK",
-                f"door {spec.id or index} starts open but has a {spec.lock.kind} lock",
+                f"door {spec.id or index} starts {spec.state} but has a {spec.lock.kind} lock",
                 ("edges", index, "state"),
                 [spec.id] if spec.id else [],
                 hint='Set "state": "locked" (or drop the lock).',

@@ -52,6 +52,8 @@ class MachinaData:
     spawn_terrain: tuple[str, ...]
     pit_terrain: tuple[str, ...]
     trapped_terrain: tuple[str, ...]
+    #: cells of tokens whose type is an obstacle (not barrels: they explode, nor units)
+    static_obstacles: frozenset[Cell] = frozenset()
     _cells: dict[tuple[str, int], frozenset[Cell]] = field(default_factory=dict)
 
     def chapter_cells(self, objective: Any, board: Board) -> frozenset[Cell]:
@@ -216,6 +218,15 @@ class MachinaRuleset(Ruleset):
             spawn_terrain=tuple(params.get("spawnTerrain") or ("spawn-space",)),
             pit_terrain=tuple(params.get("pitTerrain") or ("pit",)),
             trapped_terrain=tuple(params.get("trappedTerrain") or ("floor-trapped",)),
+            static_obstacles=frozenset(
+                (t.cell[0], t.cell[1])
+                for t in board.tokens.values()
+                if t.cell
+                and t.type not in ("barrel", "monster")
+                and board.system is not None
+                and t.type in board.system.token_types
+                and board.system.token_types[t.type].obstacle
+            ),
         )
 
 

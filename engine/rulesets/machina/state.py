@@ -107,7 +107,10 @@ class MachinaState(State):
         self.queue: list[str] = []
         self.next_uid = 1
         self.barrels = frozenset(data.barrels)
-        self.broken: frozenset[str] = frozenset()  # destroyed doors
+        #: destroyed doors (open for good); a quest door may start destroyed
+        self.broken: frozenset[str] = frozenset(
+            d for d, door in board.doors.items() if door.state == "destroyed"
+        )
         self.used: frozenset[Cell] = frozenset()  # action spaces with a destroyed token
         self.sealed: frozenset[Cell] = frozenset()  # sealed spawn spaces
         self.lit: frozenset[Cell] = frozenset()
@@ -204,6 +207,7 @@ class MachinaState(State):
         out = self.unit_cells() | set(self.barrels) | set(self.sealed)
         out |= self.board.cells_with_terrain(ACTION_TERRAIN)
         out |= self.board.cells_with_terrain(("destroyed",))
+        out |= self.game.data.static_obstacles
         return out
 
     def door_open(self, door: str) -> bool:

@@ -434,7 +434,7 @@ def system_json() -> Json:
                 "description": "[SRC] Impassable obstacle; any hit makes it attack every "
                 "adjacent unit. Obstacle to ordinary ranged targeting (parameter "
                 "obstacleTokens).",
-                "x-obstacle": True,
+                "obstacle": True,
                 "properties": {},
             },
             "light": {
