@@ -98,6 +98,8 @@ def goal_action(state: MachinaState, player: int) -> Action | None:
     if not legal:
         return None
     first = legal[0]
+    if state.pending_choice() is not None:  # a tie the players settle: the first option
+        return first
     if isinstance(first, Spend):
         return max((a for a in legal if isinstance(a, Spend)), key=lambda a: a.essence)
     goals = goal_cells(state)
