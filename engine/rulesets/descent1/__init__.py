@@ -1,0 +1,67 @@
+"""The descent1 ruleset: Descent: Journeys in the Dark (1st edition), heroes against an
+overlord (rules digest §7.1; simplifications in docs/engine.md).
+
+Players: the heroes ``h1``… (side ``heroes``) and the overlord ``ov`` (side
+``overlord``), who holds a hidden hand of cards and threat and decides inside the heroes'
+turns (trap and event windows). The rules live in :mod:`.state`; content and the quest's
+layout in :mod:`.data`; geometry in :mod:`.geometry`; attack arithmetic in :mod:`.combat`;
+the bots in :mod:`.bots`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from questwright.engine.actions import Vocabulary, hero_name
+from questwright.engine.content import load_content
+from questwright.engine.core import Game, Player, Ruleset
+from questwright.engine.registry import register_ruleset
+from questwright.engine.rulesets.descent1.actions import OV, VOCABULARY
+from questwright.engine.rulesets.descent1.data import prepare
+from questwright.engine.rulesets.descent1.schema import CONTENT_SCHEMA
+from questwright.engine.rulesets.descent1.state import DescentState
+
+__all__ = ["Descent1", "DescentState"]
+
+
+class Descent1(Ruleset):
+    """The registry entry of descent1."""
+
+    system = "descent1"
+    state_class = DescentState
+    default_max_rounds = 30
+    vocabulary: ClassVar[Vocabulary] = VOCABULARY
+    content_schema: ClassVar[dict[str, Any]] = CONTENT_SCHEMA
+    #: windows are decisions between actions (``DescentState.frames``), never
+    #: ``State.ask`` inside one, so states need no snapshot per action
+    interrupts = False
+
+    @classmethod
+    def load_content(cls, game: Game) -> dict[str, Any]:
+        return load_content(cls.system, game.options.get("content"))
+
+    @classmethod
+    def resolve_party(cls, game: Game, party: Any) -> list[str]:
+        heroes = [h["id"] for h in game.content["heroes"]]
+        if party is None:
+            party = 2
+        if isinstance(party, int):
+            if not 1 <= party <= len(heroes):
+                raise ValueError(f"descent1 plays 1 to {len(heroes)} heroes, not {party}")
+            return heroes[:party]
+        unknown = [p for p in party if p not in heroes]
+        if unknown:
+            raise ValueError(f"unknown hero {unknown[0]!r} (known: {', '.join(heroes)})")
+        return list(party)
+
+    @classmethod
+    def players(cls, game: Game) -> list[Player]:
+        heroes = [Player(i, hero_name(i)) for i in range(len(game.party))]
+        return [*heroes, Player(len(heroes), OV, "opponent", "overlord")]
+
+    @classmethod
+    def prepare(cls, game: Game) -> Any:
+        return prepare(game)
+
+
+register_ruleset("descent1", Descent1)

@@ -1,0 +1,850 @@
+"""The descent1 bots: an overlord that plays to win, and goal-seeking heroes.
+
+Both are deterministic policies over the state (``DescentState.goal_action`` calls
+:func:`overlord_action` or :func:`hero_action`); they return only legal actions.
+
+**The overlord** (rules digest §7.2, sharpened):
+
+* *Cards.* Discards down to the hand limit the cards it values least (a power already in
+  play, then events, traps, powers, spawns); discards more to afford a spawn card it holds;
+  plays the dearest spawn card it can afford when a legal space exists, then a power card
+  if a trap's worth of threat is left; Blood Frenzy on a monster that can strike this
+  turn, Dark Mending on a badly hurt one.
+* *Spawning.* Each monster goes to the legal space nearest (walking, as monsters walk) to a
+  hero — just out of sight, where it will hurt next turn.
+* *Traps and events.* Springs the trap that hurts most when it can kill or wound badly, or
+  when threat is left over after keeping enough for its best spawn card; prefers heroes
+  with few wounds (a kill costs the heroes conquest). Plays a dodge event when the hero's
+  roll would kill the monster or wound it for 3 or more.
+* *Activations.* Monsters that can attack this turn go first, ranged before melee,
+  masters and named monsters last. Each one plans once: every footprint it can reach with
+  its movement points, every attack from there, and it takes the one with the most
+  expected wounds, a kill counting extra (focus fire on the weakest hero); with no attack
+  in reach it closes in on the nearest hero (opening doors on the way).
+
+**The heroes**: declare Battle when a monster is in reach and there is no reason to move,
+Advance when one can be reached this turn, Run otherwise; attack the monster they can hurt
+most (a kill first); drink a healing potion when weak; spend fatigue on power dice when a
+die could turn a miss into a hit or a wound into a kill; guard when a monster will come to
+them. Between fights they head for, in order: an inactive glyph (+3 conquest), the
+objective (its monster or token), a rune key they need, nearby treasure, the nearest
+unrevealed area — opening doors on the way. From town they buy potions and better gear and
+come out at the glyph nearest their goal.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from questwright.core.geometry import Cell
+from questwright.engine.actions import Action, EndTurn, Move, OpenDoor
+from questwright.engine.rng import Rng
+from questwright.engine.rulesets.descent1.actions import (
+    Act,
+    Activate,
+    Buy,
+    Climb,
+    Discard,
+    Done,
+    Drink,
+    FromTown,
+    Jump,
+    Keep,
+    Loot,
+    MAttack,
+    MOpen,
+    MStep,
+    Order,
+    OvEnd,
+    OvPass,
+    Pass,
+    Place,
+    Play,
+    Power,
+    Skip,
+    Stairs,
+    Strike,
+    ToTown,
+    cell_text,
+    footprint_text,
+    parse_cell,
+)
+from questwright.engine.rulesets.descent1.combat import expected_wounds
+from questwright.engine.rulesets.descent1.geometry import Footprint, chebyshev
+
+if TYPE_CHECKING:
+    from questwright.engine.rulesets.descent1.state import DescentState
+
+__all__ = ["hero_action", "overlord_action"]
+
+INF = 1 << 20
+
+
+# ====================================================================== shared helpers
+def bfs(steps: dict[Cell, tuple[Cell, ...]], goals: Iterable[Cell]) -> dict[Cell, int]:
+    """Steps from every space to the nearest goal space (absent: cut off)."""
+    dist: dict[Cell, int] = {}
+    queue: deque[Cell] = deque()
+    for g in goals:
+        if g in steps and g not in dist:
+            dist[g] = 0
+            queue.append(g)
+    while queue:
+        c = queue.popleft()
+        d = dist[c] + 1
+        for n in steps[c]:
+            if n not in dist:
+                dist[n] = d
+                queue.append(n)
+    return dist
+
+
+def _pool(state: DescentState, dice: Iterable[str]) -> tuple[Any, ...]:
+    return tuple(state.data.dice[c] for c in dice)
+
+
+def _cached(state: DescentState) -> dict[Any, Any]:
+    cache: dict[Any, Any] = state.game.__dict__.setdefault("_descent_bot_cache", {})
+    if len(cache) > 50_000:
+        cache.clear()
+    return cache
+
+
+def _pick(legal: list[Action], *wanted: Action | None) -> Action | None:
+    for w in wanted:
+        if w is not None and w in legal:
+            return w
+    return None
+
+
+# ====================================================================== the overlord
+_VALUE = {"spawn": 4.0, "power": 3.0, "trap": 2.0, "event": 1.5}
+
+
+def overlord_action(state: DescentState, rng: Rng) -> Action:
+    ov = state.ov
+    if state.frames:
+        kind = state.frames[-1][0]
+        options = state.legal_actions()  # a window: a handful of options
+        if kind == "trap":
+            return _trap_choice(state, options)
+        if kind == "event":
+            return _event_choice(state, options)
+        return options[-1]
+    if state.spawning:
+        return _place_choice(state)
+    if state.acting:
+        return _monster_choice(state, state.monster(state.acting))
+    limit = int(state.data.overlord.get("handLimit", 8))
+    if len(state.hand) > limit:
+        return Discard(ov, _least_valued(state, state.hand))
+    if state.ov_stage == "cards":
+        choice = _card_choice(state)
+        if choice is not None:
+            return choice
+    order = _activation_order(state)
+    if order:
+        return Activate(ov, order[0])
+    return OvEnd(ov)
+
+
+def _card_value(state: DescentState, cid: str) -> float:
+    card = state.card(cid)
+    if card.type == "power" and any(state.card(p).base == card.base for p in state.powers):
+        return 0.0
+    return _VALUE.get(card.type, 1.0) + card.cost / 100.0
+
+
+def _least_valued(state: DescentState, cards: Iterable[str]) -> str:
+    return min(sorted(set(cards)), key=lambda c: (_card_value(state, c), c))
+
+
+def _card_choice(state: DescentState) -> Action | None:
+    """A card to play or discard before the first activation (``None``: none)."""
+    ov = state.ov
+    cards = state.data.cards
+    hand = sorted(set(state.hand))
+    spawns = sorted(
+        (c for c in hand if cards[c].type == "spawn"), key=lambda c: (-cards[c].cost, c)
+    )
+    if not state.spawned_now:
+        for cid in spawns:
+            if state.affordable(cid):
+                first = cards[cid].spec.get("monsters", [{}])[0].get("monster", "beastman")
+                if state.spawn_places(str(first)):
+                    return Play(ov, cid, "-")
+        # discard what it values least to afford its best spawn card
+        if spawns:
+            best = spawns[0]
+            others = [c for c in state.hand if c != best and cards[c].type != "spawn"]
+            gain = sum(cards[c].discard for c in others)
+            if state.threat < cards[best].cost <= state.threat + gain and len(others) >= 3:
+                return Discard(ov, _least_valued(state, others))
+    reserve = min((cards[c].cost for c in hand if cards[c].type == "trap"), default=0)
+    if not state.power_now:
+        in_play = {cards[p].base for p in state.powers}
+        for cid in hand:
+            card = cards[cid]
+            if (
+                card.type == "power"
+                and card.base not in in_play
+                and state.threat - card.cost >= reserve
+            ):
+                return Play(ov, cid, "-")
+    for cid in hand:
+        card = cards[cid]
+        if card.type != "event" or card.trigger != "overlord-turn" or not state.affordable(cid):
+            continue
+        effect = card.spec.get("effect")
+        for m in sorted(state.monsters(), key=lambda m: _uid_num(m.uid)):
+            if effect == "heal" and m.damage >= 3:
+                return Play(ov, cid, m.uid)
+            if (
+                effect == "extra-attack"
+                and not m.activated
+                and not m.frenzy
+                and _near_hero(state, m, 2)
+            ):
+                return Play(ov, cid, m.uid)
+    return None
+
+
+def _near_hero(state: DescentState, m: Any, within: int) -> bool:
+    for h in state.heroes:
+        if h.cell is not None and any(chebyshev(c, h.cell) <= within for c in m.cells):
+            return True
+    return False
+
+
+def _trap_choice(state: DescentState, legal: list[Action]) -> Action:
+    hero = state.heroes[int(state.frames[-1][2])]
+    best: tuple[float, Action] | None = None
+    for action in legal:
+        if not isinstance(action, Play):
+            continue
+        spec = state.card(action.card).spec
+        wounds = int(spec.get("wounds", 0))
+        if not spec.get("ignoreArmor"):
+            wounds = max(0, wounds - state.hero_armor(hero))
+        ev = wounds * (0.5 if spec.get("avoidOnBlank") else 1.0) + (1.0 if spec.get("stun") else 0)
+        if best is None or ev > best[0]:
+            best = (ev, action)
+    if best is None:
+        return OvPass(state.ov)
+    ev, action = best
+    assert isinstance(action, Play)
+    cost = state.card(action.card).cost
+    cards = state.data.cards
+    spawn_cost = max((cards[c].cost for c in state.hand if cards[c].type == "spawn"), default=0)
+    lethal = hero.health <= ev + 1
+    spare = state.threat - cost >= spawn_cost
+    if ev > 0 and (lethal or spare or hero.health <= hero.max_health // 2):
+        return action
+    return OvPass(state.ov)
+
+
+def _event_choice(state: DescentState, legal: list[Action]) -> Action:
+    strike = state.strike
+    plays = [a for a in legal if isinstance(a, Play)]
+    if strike is None or not plays or strike["victim"] not in state.enemies:
+        return OvPass(state.ov)
+    m = state.monster(strike["victim"])
+    res = state._strike_result(strike)
+    wounds = max(0, res.damage - max(0, state.stats(m).armor - res.pierce)) if res.hit else 0
+    if wounds >= m.remaining or wounds >= 3:
+        return plays[0]
+    return OvPass(state.ov)
+
+
+def _place_choice(state: DescentState) -> Action:
+    places = state.spawn_places(state.spawning[0][0])
+    if not places:
+        return Skip(state.ov)
+    dist = _hero_distance(state)
+    best = min(places, key=lambda f: (min(dist.get(c, INF) for c in f), f))
+    return Place(state.ov, footprint_text(best))
+
+
+def _hero_distance(state: DescentState) -> dict[Cell, int]:
+    """Walking distance to the nearest hero, as a monster walks (doors it may open
+    count as open)."""
+    cache = _cached(state)
+    heroes = tuple(sorted(h.cell for h in state.heroes if h.cell is not None))
+    key = ("herodist", state.key, heroes)
+    found = cache.get(key)
+    if found is None:
+        geo = state.data.geo
+        openable = state.key
+        for door_id, i in state.data.door_index.items():
+            if door_id not in state.data.door_locks and state.door_present(door_id):
+                openable |= 1 << i
+        found = cache[key] = bfs(geo.steps(openable), heroes)
+    return found  # type: ignore[no-any-return]
+
+
+def _activation_order(state: DescentState) -> list[str]:
+    dist = _hero_distance(state)
+    ranked = []
+    for m in state.monsters():
+        if m.activated:
+            continue
+        near = min((dist.get(c, INF) for c in m.cells), default=INF)
+        stats = state.stats(m)
+        reach = stats.speed + 1
+        kind = state.attack_type(m)
+        can = near <= reach or (kind != "melee" and near <= stats.speed + 6)
+        late = m.rank in ("master", "named")
+        ranked.append((0 if can else 1, 1 if late else 0, 0 if kind != "melee" else 1, near, m.uid))
+    ranked.sort(key=lambda r: r[:4] + (_uid_num(r[4]),))
+    return [r[4] for r in ranked]
+
+
+def _uid_num(uid: str) -> int:
+    digits = uid.lstrip("e")
+    return int(digits) if digits.isdigit() else 0
+
+
+def _monster_choice(state: DescentState, m: Any) -> Action:
+    """The plan's next action (built from the same lists the legal actions come from)."""
+    plan = _monster_plan(state, m)
+    ov = state.ov
+    attack_now = plan.get("attack_now")
+    if attack_now is not None:
+        return MAttack(ov, m.uid, cell_text(attack_now))
+    goal = plan.get("goal")
+    if goal is not None:
+        return MStep(ov, m.uid, footprint_text(goal))
+    opener = plan.get("open")
+    if opener is not None:
+        return MOpen(ov, m.uid, opener)
+    return Done(ov, m.uid)
+
+
+def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
+    """The monster's best move and attack now (see the module docstring)."""
+    heroes = {h.cell: h for h in state.heroes if h.cell is not None}
+    if not heroes:
+        return {}
+    stats = state.stats(m)
+    kind = state.attack_type(m)
+    reach = 2 if stats.abilities.get("reach") else 1
+    start = m.cells
+    can_move = m.half != "attack" and not m.in_pit and m.mp > 0
+    can_attack = m.attacks > 0 and m.half != "move"
+    found = state.monster_reach(m) if can_move else {start: (0, 0, None)}
+    ends = [start, *(state.monster_destinations(m) if can_move else [])]
+    figures = frozenset(state.figure_cells() - set(start))
+    pool = _pool(state, stats.dice)
+    bonus = state.power_bonus()["damage"]
+    pierce = int(stats.abilities.get("pierce", 0) or 0)
+    hero_cells = tuple(sorted(heroes))
+    limit = reach if kind == "melee" else 99
+    cache = _cached(state)
+    best: tuple[float, int, Footprint, Cell] | None = None
+    if can_attack:
+        geo = state.data.geo
+        for f in ends:
+            if not any(
+                chebyshev(c, hc) <= limit and hc in geo.visible(state.key, c)
+                for c in f
+                for hc in hero_cells
+            ):
+                continue
+            ckey = ("lines", state.key, f, figures, hero_cells, limit)
+            lines = cache.get(ckey)
+            if lines is None:
+                lines = cache[ckey] = _lines_from(state, f, figures, hero_cells, limit)
+            for hcell, d in lines:
+                h = heroes[hcell]
+                ev, _ = expected_wounds(
+                    pool, d, kind == "melee", state.hero_armor(h), (), bonus, pierce, False
+                )
+                value = ev + (h.max_health - h.health) * 0.05
+                if ev >= h.health:
+                    value += 2.0 * h.conquest
+                if stats.abilities.get("sweep"):
+                    value += 0.5 * sum(
+                        1 for o in heroes if o != hcell and any(chebyshev(c, o) == 1 for c in f)
+                    )
+                rank = (value, -found[f][0], f, hcell)
+                if best is None or rank[:3] > best[:3]:
+                    best = rank
+    if best is not None and best[0] > 0.05:
+        _, _, goal, target = best
+        if goal == start:
+            return {"attack_now": target}
+        return {"goal": goal}
+    if not can_move:
+        return {}
+    # nothing to hit: close in on the nearest hero
+    dist = _hero_distance(state)
+    here = min((dist.get(c, INF) for c in start), default=INF)
+    best_end = min(
+        ends,
+        key=lambda f: (min((dist.get(c, INF) for c in f), default=INF), found[f][0], f),
+    )
+    there = min((dist.get(c, INF) for c in best_end), default=INF)
+    if there < here:
+        return {"goal": best_end}
+    if len(start) == 1:
+        for door_id in state.workable_doors(start[0], hero=False):
+            if not state.door_is_open(door_id):
+                return {"open": door_id}
+    return {}
+
+
+def _lines_from(
+    state: DescentState,
+    f: Footprint,
+    figures: frozenset[Cell],
+    heroes: tuple[Cell, ...],
+    limit: int,
+) -> list[tuple[Cell, int]]:
+    """Hero spaces a figure on footprint ``f`` sees (other figures on ``figures``) within
+    ``limit``, with the range."""
+    geo = state.data.geo
+    blockers = figures | set(f)
+    out = []
+    for hcell in heroes:
+        d = None
+        for c in f:
+            if chebyshev(c, hcell) > limit or hcell not in geo.visible(state.key, c):
+                continue
+            dd = geo.sees(state.key, c, hcell, blockers, f)
+            if dd is not None and (d is None or dd < d):
+                d = dd
+        if d is not None and d <= limit:
+            out.append((hcell, d))
+    return out
+
+
+# ====================================================================== the heroes
+def hero_action(state: DescentState, player: int, rng: Rng) -> Action:
+    h = state.heroes[player]
+    if state.frames:
+        kind = state.frames[-1][0]
+        options = state.legal_actions()  # a window: a handful of options
+        if kind == "power":
+            return _power_choice(state, h)
+        if kind == "guard":
+            best = _best_strike(state, h, options)
+            return best[1] if best is not None and best[0] >= 0.8 else Pass(player)
+        return options[-1]
+    if not h.action:
+        return _declare(state, h)
+    if h.cell is None:
+        return _town_choice(state, h)
+    drinking = state.may_drink(h)
+    if drinking and h.healing and h.health * 10 <= h.max_health * 4:
+        return Drink(player, "healing")
+    if drinking and h.vitality and h.fatigue * 2 < h.max_fatigue and h.health * 2 > h.max_health:
+        return Drink(player, "vitality")
+    if h.attacks > 0:
+        best = _best_strike(state, h, state.strike_options(h))
+        if best is not None and best[0] > 0.2:
+            return best[1]
+    moving = state.may_move(h)
+    if moving and not h.in_pit and state.budget(h) >= state.data.chest_cost:
+        for t in state.tokens_at(h.cell):
+            if t.kind == "chest":
+                return Loot(player, t.id)
+    can_order = h.can_order and h.order == "" and not (h.action == "stunned" and h.used)
+    if h.action == "ready" and can_order:
+        if h.used or h.mp == 0 or _monsters_near(state, h, 4):
+            return Order(player, "guard" if _monsters_near(state, h, 8) else "rest")
+    if moving and h.in_pit:
+        if state.budget(h) >= state.data.pit_climb:
+            spaces = state.climb_spaces(h.cell)
+            if spaces:
+                dist = _goal_distance(state, _goal_cells(state, h))
+                best = min(spaces, key=lambda c: (dist.get(c, INF), c[1], c[0]))
+                return Climb(player, cell_text(best))
+        return EndTurn(player)
+    if moving:
+        move = _move_choice(state, h)
+        if move is not None:
+            return move
+    if h.action == "ready" and can_order:
+        return Order(player, "guard")
+    return EndTurn(player)
+
+
+def _monsters_near(state: DescentState, h: Any, within: int) -> bool:
+    if h.cell is None:
+        return False
+    return any(chebyshev(c, h.cell) <= within for m in state.monsters() for c in m.cells)
+
+
+def _strike_value(state: DescentState, h: Any, action: Strike) -> float:
+    data = state.data
+    item = data.items.get(action.weapon)
+    target = parse_cell(action.target)
+    uid = state.monster_cells().get(target)
+    if item is None or uid is None or h.cell is None:
+        return 0.0
+    m = state.monster(uid)
+    need = chebyshev(h.cell, target)
+    trait = h.traits[{"melee": 0, "ranged": 1, "magic": 2}.get(item.attack, 0)]
+    dice = list(item.dice) + ["black"] * min(trait, data.power_cap)
+    ev, _ = expected_wounds(
+        _pool(state, dice),
+        need,
+        item.attack == "melee",
+        state.stats(m).armor,
+        item.surges,
+        0,
+        int(item.abilities.get("pierce", 0) or 0),
+        True,
+    )
+    value = min(ev, m.remaining)
+    if ev >= m.remaining:
+        value += 2.0 + (4.0 if m.rank == "named" else 1.0 if m.rank == "master" else 0.0)
+    if m.rank == "named":
+        value += 1.0
+    return value
+
+
+def _best_strike(
+    state: DescentState, h: Any, legal: Iterable[Action]
+) -> tuple[float, Action] | None:
+    best: tuple[float, Action] | None = None
+    for action in legal:
+        if isinstance(action, Strike):
+            value = _strike_value(state, h, action)
+            if best is None or value > best[0]:
+                best = (value, action)
+    return best
+
+
+def _power_choice(state: DescentState, h: Any) -> Action:
+    strike = state.strike
+    if strike is None or h.fatigue <= 1:
+        return Keep(h.index)
+    res = state._strike_result(strike)
+    uid = strike["victim"]
+    if uid not in state.enemies:
+        return Keep(h.index)
+    m = state.monster(uid)
+    wounds = max(0, res.damage - max(0, state.stats(m).armor - res.pierce)) if res.hit else 0
+    if not res.hit or (wounds < m.remaining <= wounds + 2):
+        return Power(h.index)
+    return Keep(h.index)
+
+
+def _declare(state: DescentState, h: Any) -> Action:
+    p = h.index
+    if h.cell is None:
+        return Act(p, "run")
+    strikes = [a for a in state.strike_options(h) if isinstance(a, Strike)]
+    weak = h.health * 10 <= h.max_health * 3
+    if strikes:
+        best = max(_strike_value(state, h, a) for a in strikes)
+        if best > 0.5 and not weak:
+            return Act(p, "battle" if len({a.target for a in strikes}) >= 1 else "advance")
+        return Act(p, "advance")
+    dist = _hero_distance_to_monsters(state)
+    near = dist.get(h.cell, INF)
+    speed = state.hero_speed(h)
+    if near <= speed + 1:
+        return Act(p, "advance")
+    if near <= speed + 3 and _guardable(state, h):
+        return Act(p, "ready")
+    return Act(p, "run")
+
+
+def _guardable(state: DescentState, h: Any) -> bool:
+    """A ranged or magic hero who waits for monsters coming his way."""
+    items = state.data.items
+    return any(items[w].attack in ("ranged", "magic") for w in h.weapons if w in items)
+
+
+def _hero_distance_to_monsters(state: DescentState) -> dict[Cell, int]:
+    cache = _cached(state)
+    cells = tuple(sorted(c for m in state.monsters() for c in m.cells))
+    key = ("mondist", state.key, cells)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = bfs(state.data.geo.steps(state.key), cells)
+    return found  # type: ignore[no-any-return]
+
+
+def _town_choice(state: DescentState, h: Any) -> Action:
+    p = h.index
+    data = state.data
+    buys = state.buy_options(h)
+    if buys:
+        best_weapon = max((data.items[w].price for w in h.weapons if w in data.items), default=0)
+        best_armor = max((data.items[a].price for a in h.armors if a in data.items), default=0)
+        for item_id in buys:
+            item = data.items.get(item_id)
+            if item is None:
+                continue
+            better = item.price > (best_weapon if item.kind == "weapon" else best_armor)
+            if better and item.price >= 150 and h.coins - item.price >= 50:
+                return Buy(p, item_id)
+        if h.healing < 2 and "healing" in buys:
+            return Buy(p, "healing")
+    if state.may_move(h) and not h.glyph_used and state.budget(h) >= data.glyph_cost:
+        exits = state.glyph_exits()
+        if exits:
+            dist = _goal_distance(state, _goal_cells(state, h))
+            best = min(exits, key=lambda c: (dist.get(c, INF), c[1], c[0]))
+            return FromTown(p, cell_text(best))
+    return EndTurn(p)
+
+
+def _goal_cells(state: DescentState, h: Any) -> list[Cell]:
+    """Where the hero heads now (see the module docstring)."""
+    data = state.data
+    cells: list[Cell] = []
+    tokens = state.tokens
+    # objectives: monsters and tokens the open objectives name
+    targets: set[str] = set()
+    for obj in state.current_objectives():
+        targets.update(obj.targets)
+    for m in state.monsters():
+        if m.source in targets or m.uid in targets:
+            for c in m.cells:
+                cells.append(c)
+    for tid in targets:
+        t = tokens.get(tid)
+        if t is not None:
+            cells.append(data.cell_of[t.zone])
+    inactive = [
+        data.cell_of[tokens[t].zone] for t, on in state.glyphs.items() if not on and t in tokens
+    ]
+    needed = {lock for lock in data.door_locks.values() if lock not in state.runes}
+    keys = [
+        data.cell_of[t.zone] for t in tokens.values() if t.kind == "rune-key" and t.value in needed
+    ]
+    loot = [
+        data.cell_of[t.zone]
+        for t in tokens.values()
+        if t.kind in ("chest", "money", "potion-healing", "potion-vitality", "relic")
+    ]
+    hidden = _hidden_cells(state)
+    if h.cell is not None:
+        here = h.cell
+        near_loot = [c for c in loot if chebyshev(c, here) <= 5]
+        near_glyph = [c for c in inactive if chebyshev(c, here) <= 10]
+    else:
+        near_loot, near_glyph = [], inactive
+    for group in (near_glyph, cells, keys, near_loot, hidden, inactive, loot):
+        if group:
+            return group
+    return cells
+
+
+def _hidden_cells(state: DescentState) -> list[Cell]:
+    cache = _cached(state)
+    key = ("hidden", tuple(state.revealed_areas))
+    found = cache.get(key)
+    if found is None:
+        data = state.data
+        revealed = set(state.revealed_areas)
+        found = cache[key] = sorted(
+            c for c, a in data.area_of.items() if a not in revealed and c in data.geo.passable
+        )
+    return found  # type: ignore[no-any-return]
+
+
+def _goal_distance(state: DescentState, goals: list[Cell]) -> dict[Cell, int]:
+    """Walking distance to the goals, counting doors the heroes may open as open."""
+    cache = _cached(state)
+    key = ("goaldist", state.key, tuple(sorted(goals)), tuple(sorted(state.runes)))
+    found = cache.get(key)
+    if found is None:
+        data = state.data
+        openable = state.key
+        for door_id, i in data.door_index.items():
+            lock = data.door_locks.get(door_id)
+            if lock is None or lock in state.runes:
+                openable |= 1 << i
+        found = cache[key] = bfs(_with_stairs(state, openable), goals)
+    return found  # type: ignore[no-any-return]
+
+
+def _with_stairs(state: DescentState, key: int) -> dict[Cell, tuple[Cell, ...]]:
+    cache = _cached(state)
+    found = cache.get(("stairsteps", key))
+    if found is None:
+        steps = dict(state.data.geo.steps(key))
+        for c, partners in state.data.stairs.items():
+            if c in steps:
+                steps[c] = steps[c] + tuple(p for p in partners if p in steps)
+        found = cache[("stairsteps", key)] = steps
+    return found  # type: ignore[no-any-return]
+
+
+def _danger(state: DescentState, c: Cell) -> float:
+    """Roughly the wounds the monsters that could reach ``c`` next turn might deal there
+    (monsters within their speed and reach of it, ignoring walls)."""
+    total = 0.0
+    for cells, span, weight in _threats(state):
+        for x in cells:
+            if max(abs(x[0] - c[0]), abs(x[1] - c[1])) <= span:
+                total += weight
+                break
+    return total
+
+
+def _threats(state: DescentState) -> list[tuple[tuple[Cell, ...], int, float]]:
+    cache = _cached(state)
+    key = ("threats", tuple((m.uid, m.cells) for m in state.monsters()), tuple(state.powers))
+    found = cache.get(key)
+    if found is None:
+        found = []
+        for m in state.monsters():
+            stats = state.stats(m)
+            span = stats.speed + (1 if state.attack_type(m) == "melee" else 5)
+            found.append((m.cells, span, 2.0 + len(stats.dice) * 0.5))
+        cache[key] = found
+    return found  # type: ignore[no-any-return]
+
+
+def _strike_from(state: DescentState, h: Any, c: Cell) -> float:
+    """The best attack value of the hero standing on ``c`` (one weapon, one monster)."""
+    data = state.data
+    geo = data.geo
+    figures = state.figure_cells() - {h.cell}
+    figures.add(c)
+    best = 0.0
+    for m in state.monsters():
+        d = None
+        for x in m.cells:
+            if x not in geo.visible(state.key, c):
+                continue
+            dd = geo.sees(state.key, c, x, figures, (c,))
+            if dd is not None and (d is None or dd < d):
+                d = dd
+        if d is None:
+            continue
+        for wid in h.weapons or ["fists"]:
+            item = data.items.get(wid)
+            if item is None:
+                continue
+            reach = 2 if item.abilities.get("reach") else 1
+            if item.attack == "melee" and d > reach:
+                continue
+            trait = h.traits[{"melee": 0, "ranged": 1, "magic": 2}.get(item.attack, 0)]
+            dice = list(item.dice) + ["black"] * min(trait, data.power_cap)
+            ev, _ = expected_wounds(
+                _pool(state, dice),
+                d,
+                item.attack == "melee",
+                state.stats(m).armor,
+                item.surges,
+                0,
+                int(item.abilities.get("pierce", 0) or 0),
+                True,
+            )
+            value = min(ev, m.remaining) + (2.0 if ev >= m.remaining else 0.0)
+            value += 1.0 if m.rank == "named" else 0.0
+            best = max(best, value)
+    return best
+
+
+def _move_choice(state: DescentState, h: Any) -> Action | None:
+    p = h.index
+    here = h.cell
+    if here is None:
+        return None
+    found = state.hero_reach(h)
+    taken = state.hero_cells()
+    dests = [(f[0], found[f][0]) for f in found if f[0] != here and f[0] not in taken]
+    # an attack left and a monster in reach this turn: go where the blow is best
+    if h.attacks > 0 and state.monsters() and h.action in ("advance", "ready", "stunned"):
+        spare = h.mp + (1 if h.fatigue > 2 else 0)
+        best: tuple[float, int, Cell] | None = None
+        for c, cost in dests:
+            if cost > spare:
+                continue
+            value = _strike_from(state, h, c)
+            if value <= 0.3:
+                continue
+            rank = (value - 0.15 * _danger(state, c), -cost, c)
+            if best is None or rank[:2] > best[:2]:
+                best = rank
+        if best is not None:
+            return Move(p, cell_text(best[2]))
+    if h.mp <= 0:
+        return None
+    # fought this turn, or weak, with monsters about: step back to where it is safest
+    weak = h.health * 2 <= h.max_health
+    if (h.attacks == 0 and h.action in ("advance", "ready")) or weak:
+        here_danger = _danger(state, here)
+        if here_danger > 0:
+            safest = min(
+                ((c, cost) for c, cost in dests if cost <= h.mp),
+                key=lambda cc: (_danger(state, cc[0]), cc[1], cc[0]),
+                default=None,
+            )
+            if safest is not None and _danger(state, safest[0]) < here_danger:
+                return Move(p, cell_text(safest[0]))
+            if (
+                weak
+                and here in state.active_glyph_cells()
+                and not h.glyph_used
+                and state.budget(h) >= state.data.glyph_cost
+            ):
+                return ToTown(p)
+            if weak or h.attacks == 0:
+                return None
+    goals = _goal_cells(state, h)
+    if not goals:
+        return None
+    dist = _goal_distance(state, goals)
+    now = dist.get(here, INF)
+    if now == 0 or now >= INF:
+        return None
+    best_move: tuple[float, int, Cell] | None = None
+    for c, cost in dests:
+        if cost > h.mp:
+            continue
+        d = dist.get(c, INF)
+        if d >= now:
+            continue
+        rank = (d + 0.3 * _danger(state, c) + (3 if c in state.data.pits else 0), cost, c)
+        if best_move is None or rank < best_move:
+            best_move = rank
+    if best_move is not None:
+        return Move(p, cell_text(best_move[2]))
+    data = state.data
+    budget = state.budget(h)
+    if here in data.stairs and budget >= data.stair_cost:
+        taken = state.figure_cells()
+        for to in data.stairs[here]:
+            if to not in taken and dist.get(to, INF) < now:
+                return Stairs(p, cell_text(to))
+    jumps = [c for c in state.jump_spaces(here, min(budget, h.mp)) if dist.get(c, INF) < now]
+    if jumps:
+        return Jump(p, cell_text(min(jumps, key=lambda c: (dist[c], c))))
+    if budget >= data.door_cost:
+        for door_id in state.workable_doors(here, hero=True):
+            if not state.door_is_open(door_id):
+                return OpenDoor(p, door_id)
+    return None
+
+
+def _attack_spaces(state: DescentState, h: Any) -> list[Cell]:
+    """Spaces from which the hero could attack some monster (adjacent ones for a melee
+    hero; a ranged hero wants any space with a clear line)."""
+    data = state.data
+    melee = all(data.items[w].attack == "melee" for w in h.weapons if w in data.items)
+    out: set[Cell] = set()
+    passable = data.geo.passable
+    for m in state.monsters():
+        for c in m.cells:
+            for dx in (-1, 0, 1):
+                for dy in (-1, 0, 1):
+                    n = (c[0] + dx, c[1] + dy)
+                    if (dx or dy) and n in passable:
+                        out.add(n)
+            if not melee:
+                out.update(
+                    x for x, d in data.geo.visible(state.key, c).items() if d <= 4 and x in passable
+                )
+    taken = state.figure_cells() - ({h.cell} if h.cell else set())
+    return sorted(c for c in out if c not in taken)

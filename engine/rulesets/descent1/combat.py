@@ -1,0 +1,158 @@
+"""Attack arithmetic for descent1: what a roll adds up to, and what an attack is worth.
+
+An attack rolls coloured dice (rules digest §3.5): red, blue and white carry a *miss* face
+that fails the attack outright; every face shows range numbers, damage icons and power
+surges; black power dice add *enhancements* (+1 range or +1 damage each) or surges. A
+melee attack ignores rolled range; a ranged or magic attack needs rolled range at least
+the range to its target. Damage beyond the target's armor (less pierce) wounds it.
+
+:func:`tally` sums rolled faces. :func:`settle` spends a hero's enhancements and surges
+with a fixed rule (declared in docs/engine.md): range first while it is short, then the
+weapon's surge effects in the order damage, pierce, stun, knockback, range; the rest of the
+enhancements on damage. :func:`distribution` and :func:`expected_wounds` give the exact
+probability of each total for a pool of dice (convolution, cached per pool), which the
+bots use to weigh attacks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from questwright.engine.rulesets.descent1.data import Face
+
+__all__ = ["Result", "Tally", "distribution", "expected_wounds", "settle", "tally"]
+
+
+@dataclass(frozen=True)
+class Tally:
+    """The sum of some rolled faces."""
+
+    miss: bool
+    range: int
+    damage: int
+    surges: int
+    enhances: int
+
+
+@dataclass(frozen=True)
+class Result:
+    """What an attack did after surges and enhancements are spent."""
+
+    hit: bool
+    damage: int
+    pierce: int
+    stun: bool
+    knockback: bool
+
+
+def tally(faces: Sequence[Face]) -> Tally:
+    miss = False
+    rng = dmg = surge = enh = 0
+    for f in faces:
+        miss |= f.miss
+        rng += f.range
+        dmg += f.damage
+        surge += f.surge
+        enh += f.enhance
+    return Tally(miss, rng, dmg, surge, enh)
+
+
+def settle(
+    roll: Tally,
+    need: int,
+    melee: bool,
+    surges: Sequence[tuple[int, str, int]] = (),
+    *,
+    bonus_damage: int = 0,
+    pierce: int = 0,
+    stun: bool = False,
+    knockback: bool = False,
+) -> Result:
+    """Spend a hero's enhancements and surges (see the module docstring). ``need`` is the
+    range to the target; ``surges`` the weapon's ``(cost, effect, value)`` abilities."""
+    if roll.miss:
+        return Result(False, 0, 0, False, False)
+    rng, dmg, left, enh = roll.range, roll.damage + bonus_damage, roll.surges, roll.enhances
+    if not melee:
+        while rng < need and enh:
+            rng += 1
+            enh -= 1
+        ranged = sorted((s for s in surges if s[1] == "range"), key=lambda s: s[0])
+        while rng < need and ranged and left >= ranged[0][0]:
+            left -= ranged[0][0]
+            rng += ranged[0][2]
+        if rng < need:
+            return Result(False, 0, 0, False, False)
+    order = {"damage": 0, "pierce": 1, "stun": 2, "knockback": 3, "range": 4}
+    for cost, effect, value in sorted(surges, key=lambda s: (order.get(s[1], 9), s[0])):
+        if effect in ("stun", "knockback"):
+            if left >= cost and not (stun if effect == "stun" else knockback):
+                left -= cost
+                if effect == "stun":
+                    stun = True
+                else:
+                    knockback = True
+            continue
+        while left >= cost:
+            left -= cost
+            if effect == "damage":
+                dmg += value
+            elif effect == "pierce":
+                pierce += value
+            else:
+                break
+    dmg += enh
+    return Result(True, dmg, pierce, stun, knockback)
+
+
+@lru_cache(maxsize=4096)
+def distribution(
+    pool: tuple[tuple[Face, ...], ...],
+) -> tuple[tuple[Tally, float], ...]:
+    """Every possible :class:`Tally` of rolling ``pool`` (the faces of each die) with its
+    probability; outcomes with a miss are merged into one."""
+    states: dict[tuple[bool, int, int, int, int], float] = {(False, 0, 0, 0, 0): 1.0}
+    for faces in pool:
+        n = len(faces)
+        nxt: dict[tuple[bool, int, int, int, int], float] = {}
+        for (miss, r, d, s, e), p in states.items():
+            for f in faces:
+                if miss or f.miss:
+                    key: tuple[bool, int, int, int, int] = (True, 0, 0, 0, 0)
+                else:
+                    key = (False, r + f.range, d + f.damage, s + f.surge, e + f.enhance)
+                nxt[key] = nxt.get(key, 0.0) + p / n
+        states = nxt
+    return tuple((Tally(*k), p) for k, p in sorted(states.items(), key=lambda kv: kv[0]))
+
+
+@lru_cache(maxsize=16384)
+def expected_wounds(
+    pool: tuple[tuple[Face, ...], ...],
+    need: int,
+    melee: bool,
+    armor: int,
+    surges: tuple[tuple[int, str, int], ...] = (),
+    bonus_damage: int = 0,
+    pierce: int = 0,
+    hero: bool = True,
+) -> tuple[float, float]:
+    """``(expected wounds, chance to wound at all)`` of an attack with ``pool`` on a target
+    at range ``need`` with ``armor``. A monster's (``hero=False``) surges buy nothing."""
+    ev = 0.0
+    hit = 0.0
+    for roll, p in distribution(pool):
+        if hero:
+            res = settle(roll, need, melee, surges, bonus_damage=bonus_damage, pierce=pierce)
+            ok, dmg, prc = res.hit, res.damage, res.pierce
+        else:
+            ok = not roll.miss and (melee or roll.range >= need)
+            dmg, prc = roll.damage + bonus_damage, pierce
+        if ok:
+            wounds = max(0, dmg - max(0, armor - prc))
+            ev += p * wounds
+            if wounds:
+                hit += p
+    return ev, hit

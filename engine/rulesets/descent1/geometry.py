@@ -1,0 +1,320 @@
+"""Spaces, steps and sight for the descent1 ruleset, read from the board core.
+
+Everything here is compiled once per game and cached per *door key* (the bit mask of doors
+that are open or not yet on the board), and answers the questions the rules ask of figures
+on square spaces:
+
+* **Steps** — which of the 8 neighbours a figure may step to: the movement model
+  (:func:`questwright.core.movement.movement`, ``step_passes``: walls, closed doors, the
+  corner rule) on passable spaces (water and rubble are not).
+* **Footprints** — a figure covers one space (``single``), a rigid rectangle that
+  translates one step in any of the 8 directions (``block``: ogres, giants, and the dragon
+  by the convention of rules digest §7.3), or two spaces that slither or sidestep
+  (``snake``: the hell hound). :meth:`Geometry.footprint_steps` lists the footprints one
+  step away; every space of the new footprint must be a passable space reached by a step
+  the movement model allows.
+* **Sight** — :class:`questwright.core.sight.CentreLineSight` per door key (walls, closed
+  doors, rubble, the wedge test, conventions C1–C10, staircases and pits) decides the
+  centre line; figures are added per query (:meth:`Geometry.sees`): the line is blocked by
+  a blocking space it *enters* (never the two ends), and where it passes through a corner
+  between two blocking spaces convention C2 blocks it (C1: one is enough).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable
+from typing import Any
+
+from questwright.core.board import Board
+from questwright.core.geometry import Cell, edge_cells
+from questwright.core.movement import movement
+from questwright.core.sight import CentreLineSight
+from questwright.core.sight.conventions import board_conventions
+from questwright.core.sight.grid import VERTEX, line_steps
+
+__all__ = ["EIGHT", "Footprint", "Geometry", "chebyshev", "footprint_of", "line_spaces"]
+
+Footprint = tuple[Cell, ...]
+EIGHT = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1))
+FOUR = EIGHT[:4]
+
+
+def chebyshev(a: Cell, b: Cell) -> int:
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
+def footprint_of(cells: Iterable[Cell]) -> Footprint:
+    """A footprint in its canonical (sorted) order."""
+    return tuple(sorted(cells))
+
+
+_LINES: dict[tuple[int, int], tuple[tuple[Cell, Cell | None, Cell | None], ...]] = {}
+
+
+def line_spaces(a: Cell, b: Cell) -> tuple[tuple[Cell, Cell | None, Cell | None], ...]:
+    """Offsets of the spaces the centre line from ``a`` to ``b`` enters (the last is ``b``),
+    each with the two side spaces of the corner it passes through to get there (``None``
+    for a step across an edge); relative to ``a``."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    found = _LINES.get((dx, dy))
+    if found is not None:
+        return found
+    sx, sy = (1 if dx >= 0 else -1), (1 if dy >= 0 else -1)
+    out: list[tuple[Cell, Cell | None, Cell | None]] = []
+    for x, y, kind in line_steps(dx, dy):
+        if kind == VERTEX:
+            out.append(((x + sx, y + sy), (x + sx, y), (x, y + sy)))
+        elif kind == 0:  # across a vertical grid line
+            out.append(((x + sx, y), None, None))
+        else:
+            out.append(((x, y + sy), None, None))
+    found = _LINES[(dx, dy)] = tuple(out)
+    return found
+
+
+class Geometry:
+    """The board's spaces, steps and sight for one game (see the module docstring)."""
+
+    def __init__(self, board: Board, door_ids: list[str]) -> None:
+        self.board = board
+        self.model = movement(board)
+        self.conventions = board_conventions(board)
+        self.door_ids = door_ids
+        #: spaces a figure may stand on or cross (water and rubble are not)
+        self.passable: frozenset[Cell] = frozenset(c for c in board.cells if board.cell_passable(c))
+        self.cells: tuple[Cell, ...] = tuple(sorted(board.cells, key=lambda c: (c[1], c[0])))
+        self._steps: dict[int, dict[Cell, tuple[Cell, ...]]] = {}
+        self._sight: dict[int, CentreLineSight] = {}
+        self._visible: dict[tuple[int, Cell], dict[Cell, int]] = {}
+        self._by_area: dict[tuple[int, Cell], dict[str, list[tuple[int, Cell]]]] = {}
+        self._reach: dict[tuple[Any, ...], dict[Footprint, tuple[int, int, Footprint | None]]] = {}
+        self._moves: dict[tuple[int, Footprint, str], tuple[Footprint, ...]] = {}
+        # doors: the spaces touching the closed door line (where a figure works it) and
+        # the spaces on each side of it
+        self.door_cells: dict[str, tuple[Cell, ...]] = {}
+        self.door_sides: dict[str, tuple[frozenset[Cell], frozenset[Cell]]] = {}
+        for door_id, door in board.doors.items():
+            near: set[Cell] = set()
+            side_a: set[Cell] = set()
+            side_b: set[Cell] = set()
+            for key in door.edges:
+                a, b = edge_cells(key)
+                side_a.add(a)
+                side_b.add(b)
+            for c in side_a | side_b:
+                for dx, dy in ((0, 0), *EIGHT):
+                    n = (c[0] + dx, c[1] + dy)
+                    if n in board.cells and self._touches(n, door.edges):
+                        near.add(n)
+            self.door_cells[door_id] = tuple(sorted(near))
+            self.door_sides[door_id] = (frozenset(side_a), frozenset(side_b))
+
+    @staticmethod
+    def _touches(cell: Cell, edges: Iterable[Any]) -> bool:
+        """Whether the square of ``cell`` touches any of the unit edges (ends included)."""
+        x, y = cell
+        for key in edges:
+            axis, ex, ey = key
+            if axis == "v":  # vertical line x = ex from ey to ey + 1
+                if ex in (x, x + 1) and ey - 1 <= y <= ey + 1:
+                    return True
+            elif ey in (y, y + 1) and ex - 1 <= x <= ex + 1:
+                return True
+        return False
+
+    # ------------------------------------------------------------------ doors
+    def open_doors(self, key: int) -> list[str]:
+        return [d for i, d in enumerate(self.door_ids) if key & (1 << i)]
+
+    # ------------------------------------------------------------------ steps
+    def steps(self, key: int) -> dict[Cell, tuple[Cell, ...]]:
+        """Per passable space, the passable spaces one step away with this door key."""
+        found = self._steps.get(key)
+        if found is not None:
+            return found
+        opened = set(self.open_doors(key))
+        passes = self.model.step_passes
+        passable = self.passable
+        table: dict[Cell, tuple[Cell, ...]] = {}
+        for c in self.cells:
+            if c not in passable:
+                continue
+            table[c] = tuple(
+                n
+                for dx, dy in EIGHT
+                if (n := (c[0] + dx, c[1] + dy)) in passable and passes(c, n, "hero", opened)
+            )
+        self._steps[key] = table
+        return table
+
+    def step_ok(self, key: int, a: Cell, b: Cell) -> bool:
+        return b in self.steps(key).get(a, ())
+
+    def footprint_steps(
+        self, key: int, cells: Footprint, shape: str, blocked: Collection[Cell] = ()
+    ) -> list[Footprint]:
+        """Footprints one step from ``cells`` (see the module docstring), never entering a
+        ``blocked`` space; in a stable order."""
+        if len(cells) == 1:
+            c = cells[0]
+            return [(n,) for n in self.steps(key).get(c, ()) if n not in blocked]
+        found = self._moves.get((key, cells, shape))
+        if found is None:
+            found = self._moves[(key, cells, shape)] = self._footprint_moves(key, cells, shape)
+        if not blocked:
+            return list(found)
+        own = set(cells)
+        return [f for f in found if not any(c in blocked and c not in own for c in f)]
+
+    def _footprint_moves(self, key: int, cells: Footprint, shape: str) -> tuple[Footprint, ...]:
+        steps = self.steps(key)
+        out: list[Footprint] = []
+        if shape == "snake" and len(cells) == 2:
+            for head, tail in (cells, cells[::-1]):
+                for dx, dy in FOUR:  # slither: the head leads, the tail takes its space
+                    to = (head[0] + dx, head[1] + dy)
+                    if to == tail:
+                        continue
+                    if to in steps.get(head, ()) and head in steps.get(tail, ()):
+                        moved = footprint_of((to, head))
+                        if moved not in out:
+                            out.append(moved)
+            dirs: tuple[tuple[int, int], ...] = EIGHT[4:]  # sidestep: diagonally
+        else:
+            dirs = EIGHT
+        for dx, dy in dirs:
+            moved_cells = [(x + dx, y + dy) for x, y in cells]
+            if all(b in steps.get(a, ()) for a, b in zip(cells, moved_cells, strict=True)):
+                moved = footprint_of(moved_cells)
+                if moved not in out:
+                    out.append(moved)
+        return tuple(out)
+
+    def reach(
+        self,
+        key: int,
+        start: Footprint,
+        shape: str,
+        budget: int,
+        blocked: frozenset[Cell] = frozenset(),
+        avoid: frozenset[Cell] = frozenset(),
+        forbidden: frozenset[Cell] = frozenset(),
+    ) -> dict[Footprint, tuple[int, int, Footprint | None]]:
+        """Footprints reachable from ``start`` in at most ``budget`` steps → ``(steps,
+        spaces of ``avoid`` entered, previous footprint)``: the fewest steps, then the
+        fewest ``avoid`` spaces. ``blocked`` spaces are never entered (enemies);
+        ``forbidden`` ones (pits) only as the last step (a figure falls in and stops);
+        friends may be crossed (the caller drops footprints on them as destinations).
+        Cached: it is a function of its arguments."""
+        ckey = (key, start, shape, budget, blocked, avoid, forbidden)
+        found = self._reach.get(ckey)
+        if found is not None:
+            return found
+        if len(self._reach) > 100_000:
+            self._reach.clear()
+        best: dict[Footprint, tuple[int, int, Footprint | None]] = {start: (0, 0, None)}
+        layer = [start]
+        for step in range(1, budget + 1):
+            nxt: dict[Footprint, tuple[int, Footprint]] = {}
+            for f in layer:
+                if f != start and forbidden and all(c in forbidden for c in f):
+                    continue  # fallen in: the move ends here
+                pen = best[f][1]
+                for g in self.footprint_steps(key, f, shape, blocked):
+                    if g in best:
+                        continue
+                    new = [c for c in g if c not in f] or list(g)
+                    p = pen + sum(1 for c in new if c in avoid)
+                    old = nxt.get(g)
+                    if old is None or p < old[0]:
+                        nxt[g] = (p, f)
+            for g, (p, f) in nxt.items():
+                best[g] = (step, p, f)
+            layer = sorted(nxt)
+            if not layer:
+                break
+        self._reach[ckey] = best
+        return best
+
+    @staticmethod
+    def path(
+        found: dict[Footprint, tuple[int, int, Footprint | None]], goal: Footprint
+    ) -> list[Footprint]:
+        """The footprints from the start (excluded) to ``goal`` (included)."""
+        out = []
+        f: Footprint | None = goal
+        while f is not None and found[f][2] is not None:
+            out.append(f)
+            f = found[f][2]
+        return out[::-1]
+
+    # ------------------------------------------------------------------ sight
+    def sight(self, key: int) -> CentreLineSight:
+        """Centre-line sight without figures for this door key (cached)."""
+        found = self._sight.get(key)
+        if found is None:
+            found = self._sight[key] = CentreLineSight(
+                self.board, open_doors=self.open_doors(key), token_blockers=False
+            )
+        return found
+
+    def visible(self, key: int, a: Cell) -> dict[Cell, int]:
+        """Every space a figure on ``a`` sees when no figure stands anywhere → range."""
+        found = self._visible.get((key, a))
+        if found is None:
+            sight = self.sight(key)
+            distance = sight.distance
+            found = {}
+            for b in self.cells:
+                d = distance(a, b)
+                if d is not None:
+                    found[b] = d
+            self._visible[(key, a)] = found
+        return found
+
+    def visible_by_area(
+        self, key: int, a: Cell, area_of: dict[Cell, str]
+    ) -> dict[str, list[tuple[int, Cell]]]:
+        """The spaces a figure on ``a`` sees (no figures anywhere), grouped by the area
+        they belong to, nearest first."""
+        found = self._by_area.get((key, a))
+        if found is None:
+            found = {}
+            for b, d in self.visible(key, a).items():
+                area = area_of.get(b)
+                if area is not None:
+                    found.setdefault(area, []).append((d, b))
+            for lst in found.values():
+                lst.sort()
+            self._by_area[(key, a)] = found
+        return found
+
+    def sees(
+        self,
+        key: int,
+        a: Cell,
+        b: Cell,
+        blockers: Collection[Cell] = (),
+        ignore: Collection[Cell] = (),
+    ) -> int | None:
+        """The range from ``a`` to ``b`` if a figure on ``a`` sees ``b`` with figures on
+        ``blockers`` (those in ``ignore`` and the two ends never block), else ``None``."""
+        d = self.visible(key, a).get(b)
+        if d is None or not blockers or d <= 1 or d != chebyshev(a, b):
+            return d  # adjacent, or through a staircase: nothing stands in between
+        conv = self.conventions
+        ax, ay = a
+        for (ox, oy), s1, s2 in line_spaces(a, b):
+            space = (ax + ox, ay + oy)
+            if space == b:
+                break
+            if space in blockers and space not in ignore:
+                return None
+            if s1 is not None and s2 is not None and (conv.c1 or conv.c2):
+                c1 = (ax + s1[0], ay + s1[1])
+                c2 = (ax + s2[0], ay + s2[1])
+                k1 = c1 in blockers and c1 not in ignore
+                k2 = c2 in blockers and c2 not in ignore
+                if (conv.c1 and (k1 or k2)) or (conv.c2 and k1 and k2):
+                    return None
+        return d

@@ -1,0 +1,956 @@
+"""One test per rule of the descent1 minimal subset (rules digest §7.1) on small hand-made
+maps, with the rulebook's worked examples (movement, line of sight, large-monster
+movement, spawning, the guard order). Dice are scripted: :class:`Dice` hands out the
+faces a test names, in order."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from questwright.engine.actions import Begin, EndTurn, Move, OpenDoor
+from questwright.engine.rulesets.descent1.actions import (
+    Act,
+    Activate,
+    Buy,
+    Climb,
+    Discard,
+    Done,
+    Drink,
+    FromTown,
+    Jump,
+    Keep,
+    Loot,
+    MAttack,
+    MStep,
+    Order,
+    OvEnd,
+    OvPass,
+    Pass,
+    Place,
+    Play,
+    Power,
+    Stairs,
+    Strike,
+    ToTown,
+)
+
+from tests.engine.descent1_boards import descent_game, place_hero, place_monster
+
+# die faces of the stand-in content (tilesets/descent1/content.json)
+RED_MISS, RED_2, RED_3, RED_2S = 0, 1, 2, 3
+GREEN_1, GREEN_2, GREEN_S = 0, 2, 3
+BLUE_MISS, BLUE_R3, BLUE_R5, BLUE_D2R2 = 0, 1, 4, 3
+YELLOW_R1, YELLOW_R3 = 0, 2
+BLANK, ENHANCE, SURGE = 0, 3, 5
+
+
+class Dice:
+    """A scripted generator: ``below`` returns the listed values in order (then 0)."""
+
+    def __init__(self, values: list[int] | None = None) -> None:
+        self.values = list(values or [])
+
+    def below(self, n: int, private: Any = None) -> int:
+        return self.values.pop(0) % n if self.values else 0
+
+    def choice(self, options: Any) -> Any:
+        return options[self.below(len(options))]
+
+    def shuffle(self, items: list[Any]) -> None:
+        pass
+
+    def copy(self) -> Dice:
+        return Dice(self.values)
+
+
+def rig(state: Any, *values: int) -> None:
+    state.rng = Dice(list(values))
+
+
+def start(game: Any, seed: int = 1) -> Any:
+    state = game.new_initial_state(seed)
+    rig(state)
+    return state
+
+
+def turn(state: Any, hero: int, action: str | None = None) -> None:
+    """Begin hero ``hero``'s turn and declare ``action``."""
+    state.apply_action(Begin(hero))
+    if action:
+        state.apply_action(Act(hero, action))
+
+
+def to_overlord(state: Any) -> None:
+    """Every hero who has not acted runs and ends; the overlord's turn begins."""
+    while state.phase == "heroes":
+        if state.choosing_turn():
+            p = state.waiting_players()[0]
+            state.apply_action(Begin(p))
+            state.apply_action(Act(p, "run"))
+        state.apply_action(EndTurn(state.active))
+
+
+def legal_strs(state: Any) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+OPEN = ["......", "......", "......", "......", "......"]
+
+
+# ======================================================================== §7.1.5 the turn
+def test_the_heroes_choose_their_order_then_the_overlord_plays() -> None:
+    state = start(descent_game(OPEN, party=3))
+    assert state.current_player() == 0 and state.choosing_turn()
+    assert {str(a) for a in state.legal_actions()} == {"h1 begin", "h2 begin", "h3 begin"}
+    state.apply_action(Begin(2))  # the third hero goes first
+    assert state.active == 2 and state.legal_actions() == [
+        Act(2, "run"),
+        Act(2, "battle"),
+        Act(2, "advance"),
+        Act(2, "ready"),
+    ]
+    state.apply_action(Act(2, "run"))
+    state.apply_action(EndTurn(2))
+    assert state.choosing_turn() and {str(a) for a in state.legal_actions()} == {
+        "h1 begin",
+        "h2 begin",
+    }
+    to_overlord(state)
+    assert state.phase == "overlord" and state.current_player() == 3
+
+
+@pytest.mark.parametrize(
+    "action, mp, attacks", [("run", 8, 0), ("battle", 0, 2), ("advance", 4, 1), ("ready", 4, 1)]
+)
+def test_each_action_gives_its_movement_points_and_attacks(
+    action: str, mp: int, attacks: int
+) -> None:
+    state = start(descent_game(OPEN))
+    turn(state, 0, action)
+    h = state.heroes[0]  # Brask: speed 4 (leather armor sets no cap)
+    assert (h.mp, h.attacks) == (mp, attacks)
+    assert h.can_order == (action == "ready")
+
+
+def test_advance_attacks_at_any_point_of_the_move() -> None:
+    """Rulebook: an advancing hero may move, attack, and move on with the rest."""
+    state = start(descent_game(["........"], party=1))
+    place_hero(state, 0, (0, 0))
+    m = place_monster(state, "razorwing", [(3, 0)])
+    turn(state, 0, "advance")
+    state.apply_action(Move(0, "2,0"))
+    assert state.heroes[0].mp == 2
+    rig(state, RED_3, GREEN_2, GREEN_2, BLANK, BLANK)
+    state.apply_action(Strike(0, "hand-axe", "3,0"))
+    if state.frames:
+        state.apply_action(Keep(0))
+    assert m.uid not in state.enemies
+    state.apply_action(Move(0, "4,0"))
+    assert state.heroes[0].cell == (4, 0) and state.heroes[0].mp == 0
+
+
+def test_battle_is_two_attacks_and_no_movement() -> None:
+    state = start(descent_game(["......"], party=1))
+    place_hero(state, 0, (0, 0))
+    state.heroes[0].fatigue = 0
+    place_monster(state, "ogre", [(1, 0)], "normal")
+    turn(state, 0, "battle")
+    assert not any(a.startswith("h1 move") for a in legal_strs(state))
+    rig(state, RED_MISS, 0, 0, 0, 0, RED_MISS, 0, 0, 0, 0)
+    state.apply_action(Strike(0, "hand-axe", "1,0"))
+    state.apply_action(Strike(0, "hand-axe", "1,0"))
+    assert state.heroes[0].attacks == 0 and not any("attack" in a for a in legal_strs(state))
+
+
+def test_ready_places_an_order_with_a_move_or_an_attack_not_both() -> None:
+    state = start(descent_game(["......"], party=1))
+    place_hero(state, 0, (0, 0))
+    place_monster(state, "ogre", [(3, 0)])
+    state.heroes[0].fatigue = 0
+    turn(state, 0, "ready")
+    state.apply_action(Move(0, "2,0"))
+    assert not any("attack" in a for a in legal_strs(state))  # moved: no attack now
+    state.apply_action(Order(0, "guard"))
+    assert state.heroes[0].order == "guard"
+    assert not any("order" in a for a in legal_strs(state))
+
+
+def test_fatigue_buys_movement_points_even_in_battle() -> None:
+    state = start(descent_game(["........"], party=1))
+    place_hero(state, 0, (0, 0))
+    turn(state, 0, "battle")
+    h = state.heroes[0]
+    assert h.mp == 0 and h.fatigue == 4
+    state.apply_action(Move(0, "2,0"))
+    assert h.fatigue == 2 and h.cell == (2, 0)
+
+
+# ======================================================================== §7.1.4 movement
+def test_steps_are_eight_way_at_one_point_each() -> None:
+    state = start(descent_game(OPEN, party=1))
+    place_hero(state, 0, (2, 2))
+    turn(state, 0, "advance")
+    state.heroes[0].fatigue = 0
+    state.heroes[0].mp = 1
+    moves = {a.split()[-1] for a in legal_strs(state) if " move " in a}
+    assert moves == {"1,1", "2,1", "3,1", "1,2", "3,2", "1,3", "2,3", "3,3"}
+
+
+def test_movement_example_slips_diagonally_between_a_monster_and_rubble() -> None:
+    """Rulebook movement example: Silhouette steps diagonally between a Beastman and a
+    rubble marker that touch at a corner."""
+    state = start(descent_game(["...", ".r.", "..."], party=1))
+    place_hero(state, 0, (0, 1))
+    place_monster(state, "beastman", [(1, 0)])  # rubble at (1,1), beastman at (1,0)
+    turn(state, 0, "advance")
+    state.heroes[0].fatigue = 0
+    state.heroes[0].mp = 1
+    assert "h1 move 1,2" in legal_strs(state)  # diagonal past rubble is fine
+    # and from (0,0) the step to (1,1)... is rubble; the corner squeeze (0,1)->(1,0) is a
+    # monster: never entered
+    assert "h1 move 1,0" not in legal_strs(state)
+
+
+def test_a_diagonal_step_through_a_wall_pinch_is_refused() -> None:
+    rows = ["..#", "#..", "..."]  # (0,0)-(1,1) touch only diagonally past rock at (0,1)
+    state = start(descent_game(rows, party=1))
+    place_hero(state, 0, (0, 0))
+    turn(state, 0, "advance")
+    state.heroes[0].mp, state.heroes[0].fatigue = 1, 0
+    moves = {a.split()[-1] for a in legal_strs(state) if " move " in a}
+    assert "1,1" in moves  # one route round the corner is open: allowed
+    state2 = start(descent_game(["..", "#."], party=1, parameters={}))
+    place_hero(state2, 0, (0, 0))
+    # a pinch: (0,0) to (1,1) with rock at (0,1) and a wall between (0,0) and (1,0)
+    state3 = start(descent_game(["..", "#."], party=1, walls=(((1, 0), (1, 1)),)))
+    place_hero(state3, 0, (0, 0))
+    turn(state3, 0, "advance")
+    state3.heroes[0].mp, state3.heroes[0].fatigue = 1, 0
+    assert not any(" move " in a for a in legal_strs(state3))
+
+
+def test_friends_are_passed_through_enemies_block_and_moves_end_on_empty_spaces() -> None:
+    state = start(descent_game(["......"], party=2))
+    place_hero(state, 0, (0, 0))
+    place_hero(state, 1, (1, 0))
+    turn(state, 0, "advance")
+    state.heroes[0].fatigue = 0
+    moves = {a.split()[-1] for a in legal_strs(state) if " move " in a}
+    assert "1,0" not in moves and "2,0" in moves  # through h2, never onto h2
+    state2 = start(descent_game(["......"], party=1))
+    place_hero(state2, 0, (0, 0))
+    place_monster(state2, "beastman", [(1, 0)])
+    turn(state2, 0, "advance")
+    state2.heroes[0].fatigue = 0
+    assert not any(" move " in a for a in legal_strs(state2))  # a 1-wide corridor: blocked
+
+
+def test_water_and_rubble_cannot_be_entered() -> None:
+    state = start(descent_game([".wr."], party=1))
+    place_hero(state, 0, (0, 0))
+    turn(state, 0, "run")
+    assert not any(" move " in a for a in legal_strs(state))
+
+
+def test_a_pit_is_fallen_into_climbed_out_of_or_jumped() -> None:
+    state = start(descent_game([".o.."], party=1))
+    place_hero(state, 0, (0, 0))
+    turn(state, 0, "advance")
+    h = state.heroes[0]
+    h.fatigue = 0
+    h.mp = 2
+    assert "h1 jump 2,0" not in legal_strs(state)  # 3 MP per pit space
+    h.mp = 4
+    assert "h1 jump 2,0" in legal_strs(state)
+    state.apply_action(Move(0, "1,0"))  # step in: a fall
+    assert h.in_pit and h.health == h.max_health - 1 and h.cell == (1, 0)
+    assert not any(" move " in a for a in legal_strs(state))
+    state.apply_action(Climb(0, "2,0"))
+    assert not h.in_pit and h.mp == 1 and h.cell == (2, 0)  # 1 to step in, 2 to climb
+    state2 = start(descent_game([".o.."], party=1))
+    place_hero(state2, 0, (0, 0))
+    turn(state2, 0, "run")
+    state2.apply_action(Jump(0, "2,0"))
+    assert state2.heroes[0].cell == (2, 0) and state2.heroes[0].mp == 8 - 3
+    assert state2.heroes[0].health == state2.heroes[0].max_health
+
+
+def test_a_hero_opens_a_door_for_two_points_from_any_adjacent_space() -> None:
+    rows = ["..#..", "..#..", "....."]
+    rows = ["..#...", "......", "..#..."]
+    # a vertical door at x=3 between rows 1..2 is not this map's; make a 2-wide corridor
+    rows = ["...#...", "...#...", ".......", ".......", "...#...", "...#..."]
+    door = ("door-1", (3, 2), (3, 4), "a", None)
+    state = start(descent_game(rows, doors=(door,), party=1))
+    place_hero(state, 0, (2, 1))  # diagonal to the door's upper end: adjacent
+    turn(state, 0, "advance")
+    state.heroes[0].fatigue = 0
+    assert "h1 open door-1" in legal_strs(state)
+    assert not any(a.endswith(" 4,2") for a in legal_strs(state))  # the door blocks
+    state.apply_action(OpenDoor(0, "door-1"))
+    assert state.heroes[0].mp == 2 and state.door_is_open("door-1")
+    assert "h1 move 4,2" in legal_strs(state)
+
+
+def test_a_rune_door_opens_only_once_its_key_is_held() -> None:
+    rows = ["...#...", "...#...", ".......", ".......", "...#...", "...#..."]
+    door = ("rune-1", (3, 2), (3, 4), "a", "red")
+    key = ("key-red", "rune-key", (0, 5), {"color": "red"})
+    state = start(descent_game(rows, doors=(door,), tokens=(key,), party=1))
+    place_hero(state, 0, (2, 2))
+    turn(state, 0, "run")
+    assert "h1 open rune-1" not in legal_strs(state)
+    state.apply_action(Move(0, "0,5"))  # picks up the key for free
+    assert state.runes == ["red"] and "key-red" not in state.tokens
+    state.apply_action(Move(0, "2,4"))
+    assert "h1 open rune-1" in legal_strs(state)
+
+
+def test_aura_wounds_a_figure_that_steps_next_to_it() -> None:
+    state = start(descent_game(["......"], party=1))
+    place_hero(state, 0, (0, 0))
+    m = place_monster(state, "beastman", [(4, 0)])
+    state.game.__dict__.pop("_descent_stats", None)
+    base = state._base_stats("beastman", "normal", "")
+    base.abilities["aura"] = True  # the stats are shared: put it back afterwards
+    try:
+        turn(state, 0, "advance")
+        state.heroes[0].fatigue = 0
+        state.apply_action(Move(0, "3,0"))
+        assert state.heroes[0].health == state.heroes[0].max_health - 1
+    finally:
+        del base.abilities["aura"]
+    assert m.uid in state.enemies
+
+
+def test_grapple_holds_an_adjacent_enemy_in_place() -> None:
+    state = start(descent_game(["......"], party=1))
+    place_hero(state, 0, (0, 0))
+    place_monster(state, "beastman", [(1, 0)])
+    base = state._base_stats("beastman", "normal", "")
+    base.abilities["grapple"] = True
+    try:
+        turn(state, 0, "advance")
+        assert not any(" move " in a for a in legal_strs(state))
+        assert any(" attack " in a for a in legal_strs(state))  # it may still attack
+    finally:
+        del base.abilities["grapple"]
+
+
+# ======================================================================== large monsters
+def test_a_two_by_two_monster_translates_and_must_fit_every_step() -> None:
+    """Rulebook: the Giant moves up, diagonally up-right, then right — every step on four
+    existing spaces."""
+    rows = ["......", "......", "......", "......"]
+    state = start(descent_game(rows, party=1))
+    place_hero(state, 0, None)
+    giant = place_monster(state, "giant", [(0, 2), (1, 2), (0, 3), (1, 3)])
+    steps = state.data.geo.footprint_steps(state.key, giant.cells, "block")
+    assert ((0, 1), (0, 2), (1, 1), (1, 2)) in steps  # up
+    assert ((1, 1), (1, 2), (2, 1), (2, 2)) in steps  # diagonal up-right
+    assert all(len(f) == 4 for f in steps)
+    assert not any(c[0] < 0 or c[1] > 3 for f in steps for c in f)  # never off the map
+    rows2 = ["...#", "....", "...."]
+    state2 = start(descent_game(rows2, party=1))
+    g2 = place_monster(state2, "giant", [(1, 1), (2, 1), (1, 2), (2, 2)])
+    moves = state2.data.geo.footprint_steps(state2.key, g2.cells, "block")
+    assert ((1, 0), (1, 1), (2, 0), (2, 1)) in moves  # up fits
+    assert ((2, 0), (2, 1), (3, 0), (3, 1)) not in moves  # up-right hits rock
+
+
+def test_the_hell_hound_slithers_and_sidesteps() -> None:
+    """Rulebook: the Hell Hound moves up (the rear half follows into the space the front
+    half left), then right, then up again, and sidesteps to the upper right."""
+    rows = ["......"] * 6
+    state = start(descent_game(rows, party=1))
+    hound = place_monster(state, "hell-hound", [(1, 4), (1, 5)])
+    geo = state.data.geo
+    steps = geo.footprint_steps(state.key, hound.cells, "snake")
+    up = ((1, 3), (1, 4))
+    assert up in steps  # the head leads up, the tail follows
+    steps = geo.footprint_steps(state.key, up, "snake")
+    right = ((1, 3), (2, 3))  # the head turns right: the body bends
+    assert right in steps
+    up_again = ((2, 2), (2, 3))
+    assert up_again in geo.footprint_steps(state.key, right, "snake")
+    side = ((3, 1), (3, 2))  # a sidestep moves both halves diagonally
+    assert side in geo.footprint_steps(state.key, up_again, "snake")
+    assert ((2, 1), (2, 2)) in geo.footprint_steps(state.key, up_again, "snake")
+    # a snake never jumps sideways orthogonally as a whole
+    assert ((3, 2), (3, 3)) not in geo.footprint_steps(state.key, up_again, "snake")
+
+
+def test_the_dragon_moves_as_a_rigid_block_by_convention() -> None:
+    rows = ["......"] * 6
+    state = start(descent_game(rows, party=1))
+    dragon = place_monster(state, "dragon", [(x, y) for x in (1, 2) for y in (2, 3, 4)])
+    assert state.shape(dragon) == "block"
+    steps = state.data.geo.footprint_steps(state.key, dragon.cells, "block")
+    assert tuple(sorted((x, y - 1) for x, y in dragon.cells)) in steps
+    assert all(len(f) == 6 for f in steps)
+
+
+def test_a_large_monster_straddling_a_door_keeps_it_open() -> None:
+    rows = ["...#...", "...#...", ".......", ".......", "...#...", "...#..."]
+    door = ("door-1", (3, 2), (3, 4), "a", None)
+    state = start(descent_game(rows, doors=(door,), party=1))
+    state.key |= 1  # open
+    place_hero(state, 0, (1, 1))
+    place_monster(state, "ogre", [(2, 2), (3, 2), (2, 3), (3, 3)])
+    turn(state, 0, "advance")
+    assert "h1 close door-1" not in legal_strs(state)
+
+
+# ======================================================================== §7.1.2 sight
+def test_line_of_sight_example_near_ogre_spaces_hide_the_far_ones() -> None:
+    """Rulebook LOS example: a hero sees the spaces of a hell hound and the two nearer
+    spaces of an ogre, not its two farther ones (C3)."""
+    rows = ["........"] * 4
+    state = start(descent_game(rows, party=1))
+    place_hero(state, 0, (0, 1))
+    ogre = place_monster(state, "ogre", [(3, 1), (4, 1), (3, 2), (4, 2)])
+    hound = place_monster(state, "hell-hound", [(1, 3), (2, 3)])
+    geo = state.data.geo
+    blockers = state.figure_cells()
+    seen = {c for c in ogre.cells if geo.sees(state.key, (0, 1), c, blockers, ((0, 1),))}
+    assert seen == {(3, 1), (3, 2)}
+    assert all(geo.sees(state.key, (0, 1), c, blockers, ((0, 1),)) for c in hound.cells)
+
+
+def test_figures_block_sight_you_cannot_shoot_through_one_monster() -> None:
+    state = start(descent_game(["......"], party=2))
+    place_hero(state, 0, None)
+    place_hero(state, 1, (0, 0))  # Sela, with a bow
+    near = place_monster(state, "beastman", [(2, 0)])
+    far = place_monster(state, "beastman", [(4, 0)])
+    turn(state, 1, "battle")
+    targets = {a.split()[-1] for a in legal_strs(state) if " attack " in a}
+    assert "2,0" in targets and "4,0" not in targets
+    del state.enemies[near.uid]
+    targets = {a.split()[-1] for a in legal_strs(state) if " attack " in a}
+    assert "4,0" in targets and far.uid in state.enemies
+
+
+def test_no_melee_attack_across_a_wall_edge() -> None:
+    state = start(descent_game(["...."], party=1, walls=(((2, 0), (2, 1)),)))
+    place_hero(state, 0, (1, 0))
+    place_monster(state, "beastman", [(2, 0)])
+    turn(state, 0, "battle")
+    assert not any(" attack " in a for a in legal_strs(state))
+
+
+def test_a_figure_in_a_pit_sees_only_the_spaces_around_it() -> None:
+    state = start(descent_game(["o...."], party=1))
+    geo = state.data.geo
+    assert geo.sees(state.key, (0, 0), (1, 0)) is not None
+    assert geo.sees(state.key, (0, 0), (3, 0)) is None  # C10: adjacent only
+    assert geo.sees(state.key, (3, 0), (0, 0)) is not None  # others see into a pit
+
+
+def test_staircase_sight_and_use() -> None:
+    """A hero on one end of a staircase sees the other end and its neighbours, and takes
+    it for 1 movement point."""
+    rows = ["....#....", "....#...."]
+    stairs = (
+        ("s1", "staircase", (0, 0), {"color": "red"}),
+        ("s2", "staircase", (8, 0), {"color": "red"}),
+    )
+    state = start(descent_game(rows, tokens=stairs, party=1))
+    geo = state.data.geo
+    assert geo.sees(state.key, (0, 0), (8, 0)) == 1
+    assert geo.sees(state.key, (0, 0), (7, 1)) == 2
+    assert geo.sees(state.key, (1, 1), (7, 1)) is None
+    place_hero(state, 0, (0, 0))
+    turn(state, 0, "advance")
+    state.apply_action(Stairs(0, "8,0"))
+    assert state.heroes[0].cell == (8, 0) and state.heroes[0].mp == 3
+
+
+# ======================================================================== §7.1.3 reveal
+def test_seeing_into_an_unrevealed_area_reveals_it_and_places_its_contents() -> None:
+    rows = ["......", "......"]
+    areas = ["aaabbb", "aaabbb"]
+    tokens = (("beast", "monster", (5, 0), {"monsterType": "beastman"}),)
+    game = descent_game(rows, areas=areas, tokens=tokens, party=1)
+    state = start(game)
+    assert "b" in state.revealed_areas  # the start spaces already see area b
+    assert any(m.source == "beast" for m in state.monsters())
+
+
+def test_a_closed_door_keeps_an_area_hidden_until_it_is_opened() -> None:
+    rows = ["...#...", "...#...", ".......", ".......", "...#...", "...#..."]
+    areas = ["aaa.bbb", "aaa.bbb", "aaaabbb", "aaaabbb", "aaa.bbb", "aaa.bbb"]
+    door = ("door-1", (3, 2), (3, 4), "a", None)
+    tokens = (
+        ("beast", "monster", (5, 2), {"monsterType": "beastman"}),
+        ("start-1", "start", (0, 2), {"seat": 1}),
+    )
+    state = start(descent_game(rows, areas=areas, doors=(door,), tokens=tokens, party=1))
+    assert state.revealed_areas == ["a"] and not state.monsters()
+    turn(state, 0, "run")
+    state.apply_action(Move(0, "2,2"))
+    state.apply_action(OpenDoor(0, "door-1"))
+    assert "b" in state.revealed_areas and len(state.monsters()) == 1
+    assert any("area b is revealed" in line for line in state.log)
+
+
+def test_figures_block_the_view_that_reveals_c6() -> None:
+    rows = ["........"]
+    areas = ["aaaaabbb"]
+    tokens = (("start-1", "start", (0, 0), {"seat": 1}),)
+    game = descent_game(rows, areas=areas, tokens=tokens, party=1)
+    state = game.new_initial_state(1)
+    assert "b" in state.revealed_areas
+    state = game.new_initial_state(1)
+    # rebuild with a monster in the corridor first: the hero's view is blocked
+    tokens2 = (
+        ("start-1", "start", (0, 0), {"seat": 1}),
+        ("guard", "monster", (3, 0), {"monsterType": "beastman"}),
+    )
+    state2 = descent_game(rows, areas=areas, tokens=tokens2, party=1).new_initial_state(1)
+    assert state2.revealed_areas == ["a"]
+
+
+# ======================================================================== §7.1.6 attacks
+def test_a_miss_face_fails_the_attack() -> None:
+    state = start(descent_game(["...."], party=1))
+    place_hero(state, 0, (0, 0))
+    state.heroes[0].fatigue = 0
+    m = place_monster(state, "beastman", [(1, 0)])
+    turn(state, 0, "battle")
+    rig(state, RED_MISS, GREEN_2, GREEN_2, ENHANCE, ENHANCE)
+    state.apply_action(Strike(0, "hand-axe", "1,0"))
+    assert m.damage == 0 and any("misses" in line for line in state.log)
+
+
+def test_damage_minus_armor_wounds_and_kills() -> None:
+    state = start(descent_game(["...."], party=1))
+    place_hero(state, 0, (0, 0))
+    state.heroes[0].fatigue = 0
+    m = place_monster(state, "beastman", [(1, 0)])  # 2-3 band: 4 wounds, armor 1
+    turn(state, 0, "battle")
+    rig(state, RED_2, GREEN_1, GREEN_1, BLANK, BLANK)  # 4 damage - 1 armor
+    state.apply_action(Strike(0, "hand-axe", "1,0"))
+    assert m.damage == 3
+    rig(state, RED_3, GREEN_1, GREEN_1, BLANK, BLANK)
+    state.apply_action(Strike(0, "hand-axe", "1,0"))
+    assert m.uid not in state.enemies and m.uid in state.killed
+
+
+def test_a_ranged_attack_needs_rolled_range_to_reach_its_target() -> None:
+    state = start(descent_game(["......"], party=2))
+    place_hero(state, 0, None)
+    place_hero(state, 1, (0, 0))
+    state.heroes[1].fatigue = 0
+    m = place_monster(state, "beastman", [(5, 0)])  # range 5
+    turn(state, 1, "battle")
+    rig(state, BLUE_R3, YELLOW_R1, GREEN_2, BLANK, BLANK)  # range 3+1 = 4 < 5
+    state.apply_action(Strike(1, "short-bow", "5,0"))
+    assert m.damage == 0
+    rig(state, BLUE_R5, YELLOW_R1, GREEN_2, BLANK, BLANK)  # range 6, damage 1+2
+    state.apply_action(Strike(1, "short-bow", "5,0"))
+    assert m.damage == 2
+
+
+def test_enhancements_buy_range_first_then_damage() -> None:
+    state = start(descent_game(["......"], party=2))
+    place_hero(state, 0, None)
+    place_hero(state, 1, (0, 0))
+    state.heroes[1].fatigue = 0
+    m = place_monster(state, "beastman", [(5, 0)])  # armor 1, range 5
+    turn(state, 1, "battle")
+    # range 3 + 1 is one short of 5: one enhancement fixes it, the other adds 1 damage
+    rig(state, BLUE_R3, 5, GREEN_2, ENHANCE, ENHANCE)
+    state.apply_action(Strike(1, "short-bow", "5,0"))
+    # damage: blue 1 + yellow (r1 s1) 0 + green 2 + 1 enhancement = 4, minus armor 1
+    assert m.damage == 3
+
+
+def test_fatigue_buys_power_dice_after_the_roll_up_to_five() -> None:
+    state = start(descent_game(["...."], party=1))
+    place_hero(state, 0, (0, 0))
+    m = place_monster(state, "ogre", [(1, 0)])
+    turn(state, 0, "battle")
+    rig(state, RED_2, GREEN_1, GREEN_1, BLANK, BLANK)
+    state.apply_action(Strike(0, "hand-axe", "1,0"))
+    assert state.legal_actions() == [Power(0), Keep(0)]
+    for _ in range(2):
+        rig(state, ENHANCE)
+        state.apply_action(Power(0))
+    assert state.strike["dice"].count("black") == 4
+    rig(state, ENHANCE)
+    state.apply_action(Power(0))
+    assert state.heroes[0].fatigue == 1
+    assert state.frames == [] and state.strike is None  # the cap of 5: resolved
+    assert m.damage == 4 + 3 - 1  # 4 damage, 3 enhancements, armor 1
+
+
+def test_pierce_ignores_armor() -> None:
+    state = start(descent_game(["......"], party=1))
+    place_hero(state, 0, (0, 0))
+    state.heroes[0].weapons = ["crossbow"]
+    state.heroes[0].fatigue = 0
+    m = place_monster(state, "ogre", [(3, 0)])  # armor 1
+    turn(state, 0, "battle")
+    rig(state, BLUE_R5, GREEN_1, BLANK)  # 1 + 1 damage, pierce 1
+    state.apply_action(Strike(0, "crossbow", "3,0"))
+    assert m.damage == 2
+
+
+def test_blast_hits_every_figure_within_its_radius_that_sees_the_target() -> None:
+    state = start(descent_game(["......", "......"], party=2))
+    place_hero(state, 0, (0, 0))
+    place_hero(state, 1, None)
+    state.heroes[0].weapons = ["storm-staff"]
+    state.heroes[0].fatigue = 0
+    a = place_monster(state, "razorwing", [(3, 0)])
+    b = place_monster(state, "razorwing", [(4, 1)])
+    c = place_monster(state, "razorwing", [(5, 0)])
+    turn(state, 0, "battle")
+    rig(state, 1, GREEN_2)  # white r2 d2 + green 2 = 4 damage; range 3 needs 3...
+    state.apply_action(Strike(0, "storm-staff", "3,0"))
+    rig(state, 4, GREEN_2)  # white r4 d1 + 2 = 3 damage
+    if b.uid in state.enemies and a.uid in state.enemies:
+        state.apply_action(Strike(0, "storm-staff", "3,0"))
+    assert a.uid not in state.enemies and b.uid not in state.enemies  # 3 wounds each
+    assert c.uid in state.enemies  # two spaces from the target: out of Blast 1
+
+
+def test_knockback_throws_the_target_away_from_the_attacker() -> None:
+    state = start(descent_game(["........"], party=1))
+    place_hero(state, 0, (1, 0))
+    state.heroes[0].fatigue = 0
+    turn(state, 0, "battle")
+    to_overlord(state)
+    ogre = place_monster(state, "ogre", [(0, 0)])  # knockback
+    ov = state.ov
+    state.apply_action(Activate(ov, ogre.uid))
+    rig(state, RED_3, GREEN_1, GREEN_1)
+    state.apply_action(MAttack(ov, ogre.uid, "1,0"))
+    assert state.heroes[0].cell == (4, 0)  # 3 spaces straight away
+
+
+def test_the_attack_example_6_damage_against_armor_2_is_4_wounds() -> None:
+    """Rulebook: 6 damage against armor 2 (base 1 + leather 1) is 4 wounds."""
+    state = start(descent_game(["...."], party=1))
+    place_hero(state, 0, (0, 0))
+    h = state.heroes[0]
+    h.armor = 1  # base 1, leather +1
+    assert state.hero_armor(h) == 2
+    state._damage_hero(h, 6, 0, False, False, None)
+    assert h.health == h.max_health - 4
+
+
+# ======================================================================== orders
+def test_guarding_example_the_interrupt_resolves_before_the_declared_attack() -> None:
+    """Rulebook guarding example: Silhouette holds a guard order; the Beastman moves next
+    to her and declares an attack; her interrupt attack resolves first, and if the
+    Beastman still lives it then attacks."""
+    state = start(descent_game(["........"], party=1))
+    place_hero(state, 0, (0, 0))
+    h = state.heroes[0]
+    h.weapons = ["short-bow"]
+    h.traits = (0, 0, 0)
+    h.order = "guard"
+    h.fatigue = 0
+    turn(state, 0)
+    # the turn starts: a guard order expires at the start of its owner's turn
+    assert h.order == ""
+    h.order = "guard"
+    state.apply_action(Act(0, "run"))
+    state.apply_action(EndTurn(0))
+    beast = place_monster(state, "beastman", [(5, 0)])  # speed 4
+    ov = state.ov
+    state.apply_action(Activate(ov, beast.uid))
+    state.apply_action(MStep(ov, beast.uid, "1,0"))
+    # the guard is asked before the first step: she lets it come
+    assert state.current_player() == 0 and Pass(0) in state.legal_actions()
+    state.apply_action(Pass(0))
+    assert beast.cells == ((4, 0),) and state.current_player() == 0
+    for _ in range(3):  # and again before every step
+        state.apply_action(Pass(0))
+    assert beast.cells == ((1, 0),) and state.current_player() == ov
+    state.apply_action(MAttack(ov, beast.uid, "0,0"))
+    assert state.current_player() == 0  # her window before the declared attack
+    rig(state, BLUE_D2R2, YELLOW_R1, GREEN_2, RED_3, GREEN_2)
+    state.apply_action(Strike(0, "short-bow", "1,0"))  # 2+2 = 4 damage - 1 armor = 3
+    assert beast.damage == 3 and h.order == ""
+    # the beastman lives and its attack goes on: red 3 + green 2 = 5 - armor
+    assert h.health == h.max_health - (5 - state.hero_armor(h))
+
+
+def test_dodge_forces_a_reroll_of_an_attack_that_would_wound() -> None:
+    state = start(descent_game(["...."], party=1))
+    place_hero(state, 0, (0, 0))
+    h = state.heroes[0]
+    turn(state, 0, "ready")
+    state.apply_action(Order(0, "dodge"))
+    state.apply_action(EndTurn(0))
+    beast = place_monster(state, "beastman", [(1, 0)])
+    ov = state.ov
+    state.apply_action(Activate(ov, beast.uid))
+    rig(state, RED_3, GREEN_2, RED_MISS, GREEN_2)  # would wound; the re-roll misses
+    state.apply_action(MAttack(ov, beast.uid, "0,0"))
+    assert h.health == h.max_health
+
+
+def test_aim_rerolls_a_failed_attack() -> None:
+    state = start(descent_game(["...."], party=1))
+    place_hero(state, 0, (0, 0))
+    h = state.heroes[0]
+    h.fatigue = 0
+    m = place_monster(state, "ogre", [(1, 0)])
+    h.order = "aim"
+    turn(state, 0, "battle")
+    rig(state, RED_MISS, GREEN_1, GREEN_1, BLANK, BLANK, RED_3, GREEN_1, GREEN_1, BLANK, BLANK)
+    state.apply_action(Strike(0, "hand-axe", "1,0"))
+    assert m.damage == 5 - 1 and h.order == ""
+
+
+def test_rest_restores_fatigue_at_the_start_of_the_next_turn() -> None:
+    state = start(descent_game(["...."], party=1))
+    place_hero(state, 0, (0, 0))
+    h = state.heroes[0]
+    turn(state, 0, "ready")
+    state.apply_action(Order(0, "rest"))
+    h.fatigue = 0
+    state.apply_action(EndTurn(0))
+    state.apply_action(OvEnd(state.ov))
+    state.apply_action(Begin(0))
+    assert h.fatigue == h.max_fatigue and h.order == ""
+
+
+# ======================================================================== §7.1.7 overlord
+def test_the_overlord_gains_threat_per_hero_and_draws_two() -> None:
+    state = start(descent_game(OPEN, party=3))
+    hand, deck, threat = len(state.hand), len(state.deck), state.threat
+    assert hand == 3 and threat == 0
+    to_overlord(state)
+    assert state.threat == 3 and len(state.hand) == 5 and len(state.deck) == deck - 2
+
+
+def test_over_the_hand_limit_only_discards_are_legal_and_they_pay_threat() -> None:
+    state = start(descent_game(OPEN, party=1))
+    state.hand += [state.deck.pop() for _ in range(5)]  # 8 in hand
+    to_overlord(state)  # draws 2: 10
+    legal = state.legal_actions()
+    assert legal and all(isinstance(a, Discard) for a in legal)
+    card = legal[0].card
+    before = state.threat
+    state.apply_action(legal[0])
+    assert state.threat == before + state.card(card).discard
+    state.apply_action(state.legal_actions()[0])
+    assert len(state.hand) == 8 and not all(isinstance(a, Discard) for a in state.legal_actions())
+
+
+def test_drawing_the_last_card_costs_three_conquest_and_reshuffles() -> None:
+    state = start(descent_game(OPEN, party=1))
+    state.discards = state.deck[2:]
+    state.deck = state.deck[:2]
+    conquest = state.conquest
+    to_overlord(state)
+    assert state.conquest == conquest - 3 and state.deck_cycles == 1
+    assert len(state.deck) > 0 and state.discards == []
+
+
+def test_spawning_example_only_spaces_out_of_every_heros_sight_and_monsters_are_transparent() -> None:
+    """Rulebook spawning example: the overlord must place the monsters in the spaces the
+    hero cannot see; other monsters do not hide a space from him."""
+    rows = ["......", "......", "..#...", "..#...", "......"]
+    state = start(descent_game(rows, party=1))
+    place_hero(state, 0, (0, 2))
+    place_monster(state, "beastman", [(1, 0)])  # a monster between the hero and (2,0)...
+    legal = {f[0] for f in state.spawn_places("beastman")}
+    geo = state.data.geo
+    for c in legal:
+        assert geo.sees(state.key, (0, 2), c) is None  # hidden by the walls alone
+    assert (3, 3) in legal  # behind the wall
+    assert (2, 0) not in legal  # the beastman does not hide it
+    assert (1, 0) not in legal  # occupied
+
+
+def test_spawn_places_respect_footprints_obstacles_and_glyphs() -> None:
+    rows = ["....#...", "....#.o.", "....#...", "........"]
+    glyph = ("glyph-1", "glyph", (7, 0), {"active": True})
+    state = start(descent_game(rows, tokens=(glyph,), party=1))
+    place_hero(state, 0, (0, 0))
+    singles = {f[0] for f in state.spawn_places("beastman")}
+    assert (6, 1) not in singles and (7, 0) not in singles  # pit, activated glyph
+    assert (5, 0) in singles
+    blocks = state.spawn_places("ogre")
+    assert blocks and all(len(f) == 4 for f in blocks)
+    assert all((6, 1) not in f and (7, 0) not in f for f in blocks)
+
+
+def test_one_spawn_card_per_turn_and_the_figure_supply_is_recycled() -> None:
+    rows = ["....#......"] * 3 + ["..........."]
+    state = start(descent_game(rows, party=1))
+    place_hero(state, 0, (0, 0))
+    cards = state.data.cards
+    spawn = next(c for c in state.data.deck if cards[c].base == "razorwing-swarm")
+    other = next(c for c in state.data.deck if cards[c].base == "beastman-pack")
+    state.hand = [spawn, other]
+    state.threat = 100
+    to_overlord(state)
+    ov = state.ov
+    state.apply_action(Play(ov, spawn, "-"))
+    for _ in range(3):
+        state.apply_action(state.legal_actions()[0])
+    assert len(state.monsters()) == 3
+    assert Play(ov, other, "-") not in state.legal_actions()  # one spawn card a turn
+    for _ in range(3):  # the box holds 6 tan razorwings
+        place_monster(state, "razorwing", [(6 + _, 3)])
+    assert state.supply_left("razorwing", "normal") == 0
+    state.spawning = [["razorwing", "normal"]]
+    place = next(a for a in state.legal_actions() if isinstance(a, Place))
+    state.apply_action(place)
+    assert sum(1 for m in state.monsters() if m.mtype == "razorwing") == 6  # one reused
+
+
+def test_a_trap_is_sprung_inside_the_heros_move() -> None:
+    state = start(descent_game(["........"], party=1))
+    place_hero(state, 0, (0, 0))
+    trap = next(c for c in state.data.deck if state.card(c).base == "falling-block")
+    state.hand = [trap]
+    state.threat = 10
+    turn(state, 0, "run")
+    state.apply_action(Move(0, "3,0"))
+    assert state.current_player() == state.ov and state.heroes[0].cell == (1, 0)
+    assert state.legal_actions() == [Play(state.ov, trap, "h1"), OvPass(state.ov)]
+    state.apply_action(Play(state.ov, trap, "h1"))
+    h = state.heroes[0]
+    assert h.health == h.max_health - (4 - state.hero_armor(h)) and state.threat == 5
+    assert h.cell == (3, 0)  # the move goes on afterwards
+    assert state.current_player() == 0
+
+
+# ======================================================================== §7.1.8 monsters
+def test_each_monster_activates_once_moving_up_to_its_speed_and_attacking_once() -> None:
+    state = start(descent_game(["..........."], party=1))
+    place_hero(state, 0, (0, 0))
+    to_overlord(state)
+    beast = place_monster(state, "beastman", [(10, 0)])
+    ov = state.ov
+    state.apply_action(Activate(ov, beast.uid))
+    dests = {a.to for a in state.legal_actions() if isinstance(a, MStep)}
+    assert "6,0" in dests and "5,0" not in dests  # speed 4
+    state.apply_action(MStep(ov, beast.uid, "6,0"))
+    assert not any(isinstance(a, MStep) for a in state.legal_actions())
+    state.apply_action(Done(ov, beast.uid))
+    assert Activate(ov, beast.uid) not in state.legal_actions()
+
+
+def test_a_stunned_monster_loses_its_activation_a_master_keeps_half() -> None:
+    state = start(descent_game(["......"], party=1))
+    place_hero(state, 0, (0, 0))
+    to_overlord(state)
+    ov = state.ov
+    tan = place_monster(state, "beastman", [(2, 0)])
+    red = place_monster(state, "beastman", [(5, 0)], "master")
+    tan.stun = red.stun = 1
+    state.apply_action(Activate(ov, tan.uid))
+    assert state.acting == "" and tan.stun == 0
+    state.apply_action(Activate(ov, red.uid))
+    assert state.acting == red.uid
+    state.apply_action(MStep(ov, red.uid, "1,0"))
+    assert not any(isinstance(a, MAttack) for a in state.legal_actions())
+
+
+# ======================================================================== §7.1.9 conquest
+def test_an_inactive_glyph_is_activated_by_a_hero_passing_over_it() -> None:
+    glyph = ("glyph-2", "glyph", (3, 0), {"active": False})
+    state = start(descent_game(["......"], tokens=(glyph,), party=1))
+    place_hero(state, 0, (0, 0))
+    turn(state, 0, "run")
+    state.apply_action(Move(0, "5,0"))
+    assert state.glyphs["glyph-2"] and state.conquest == 5 + 3
+
+
+def test_a_chest_pays_what_its_number_says() -> None:
+    chest = ("chest-1", "chest", (2, 0), {"tier": "gold"})
+    game = descent_game(["......"], tokens=(chest,), party=2)
+    state = game.new_initial_state(3)
+    number = state.chest_numbers["chest-1"]
+    place_hero(state, 0, (2, 0))
+    rig(state)
+    turn(state, 0, "advance")
+    coins = [h.coins for h in state.heroes]
+    conquest = state.conquest
+    state.apply_action(Loot(0, "chest-1"))
+    if number == 1:
+        assert [h.coins for h in state.heroes] == [c + 150 for c in coins]
+    elif number == 3:
+        assert state.conquest == conquest + 3
+    else:  # each hero draws a gold treasure
+        assert sum(1 for line in state.log if " finds " in line) == 2
+    assert "chest-1" not in state.tokens and state.heroes[0].mp == 4 - 2
+
+
+def test_a_heros_death_costs_his_conquest_value_and_half_his_coins() -> None:
+    """Rulebook: 125 coins become 75 (the loss rounds down to 25)."""
+    state = start(descent_game(["......"], party=1))
+    place_hero(state, 0, (0, 0))
+    h = state.heroes[0]
+    h.coins = 125
+    conquest = state.conquest
+    state.wound(h, h.health, "a test")
+    assert h.cell is None and h.coins == 75 and h.health == h.max_health
+    assert state.conquest == conquest - h.conquest
+
+
+def test_conquest_at_zero_loses_the_game_at_once() -> None:
+    state = start(descent_game(["......"], party=1))
+    place_hero(state, 0, (0, 0))
+    state.conquest = 2
+    state.wound(state.heroes[0], 99, "a test")
+    assert state.is_terminal() and state.outcome()["result"] == "loss"
+
+
+def test_killing_the_named_monster_wins_the_quest() -> None:
+    named = (
+        "lord",
+        "monster",
+        (3, 0),
+        {"monsterType": "beastman", "rank": "named", "wounds": 3, "armor": 0,
+         "conquestReward": 2, "name": "Lord Test"},
+    )
+    game = descent_game(
+        ["......"],
+        tokens=(named,),
+        party=1,
+        objectives=[{"id": "kill", "kind": "kill", "targets": ["lord"]}],
+    )
+    state = start(game)
+    place_hero(state, 0, (2, 0))
+    state.heroes[0].fatigue = 0
+    turn(state, 0, "battle")
+    rig(state, RED_3, GREEN_1, GREEN_1, BLANK, BLANK)
+    state.apply_action(Strike(0, "hand-axe", "3,0"))
+    assert state.is_terminal() and state.outcome()["result"] == "win"
+    assert state.conquest == 5 + 2
+
+
+# ======================================================================== §7.1.10 town
+def test_town_a_glyph_out_and_in_once_per_turn_and_the_shop() -> None:
+    glyph = ("glyph-1", "glyph", (0, 0), {"active": True})
+    state = start(descent_game(["......"], tokens=(glyph,), party=1))
+    place_hero(state, 0, (0, 0))
+    h = state.heroes[0]
+    turn(state, 0, "run")
+    state.apply_action(ToTown(0))
+    assert h.cell is None and h.mp == 7
+    assert not any(isinstance(a, FromTown) for a in state.legal_actions())  # once a turn
+    h.coins = 100
+    state.apply_action(Buy(0, "healing"))
+    assert h.healing == 1 and h.coins == 50 and h.mp == 4
+    state.apply_action(Buy(0, "healing"))
+    assert h.healing == 2 and h.mp == 4  # one shop visit a turn
+    state.apply_action(EndTurn(0))
+    state.apply_action(OvEnd(state.ov))
+    turn(state, 0, "advance")
+    state.apply_action(FromTown(0, "0,0"))
+    assert h.cell == (0, 0) and h.mp == 3
+    h.health -= 5
+    state.apply_action(Drink(0, "healing"))
+    assert h.health == h.max_health - 2 and h.healing == 1
