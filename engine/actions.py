@@ -23,6 +23,7 @@ see it, ``()`` nobody; information-state strings leave out what a player may not
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -68,6 +69,16 @@ def player_ref(**kwargs: Any) -> Any:
 _HERO = re.compile(r"h([1-9][0-9]{0,2})")
 
 
+@functools.cache
+def _argument_fields(cls: type) -> tuple[tuple[str, bool, bool], ...]:
+    """An action class's argument fields as ``(name, is a player, is an int)``, read once
+    per class: histories are written and parsed often (saves, clones compared by JSON)."""
+    return tuple(
+        (f.name, bool(f.metadata.get("player")), f.type in ("int", int))
+        for f in dataclasses.fields(cls)[1:]
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Action:
     """Base class: an action of player ``player`` (0-based; heroes come first).
@@ -93,25 +104,24 @@ class Action:
         return self.actor_name or hero_name(self.player)
 
     def args(self) -> list[str]:
-        out = []
-        for f in dataclasses.fields(self)[1:]:
-            value = getattr(self, f.name)
-            out.append(hero_name(value) if f.metadata.get("player") else str(value))
-        return out
+        return [
+            hero_name(getattr(self, name)) if is_player else str(getattr(self, name))
+            for name, is_player, _ in _argument_fields(type(self))
+        ]
 
     @classmethod
     def from_args(cls, player: int, args: list[str], actors: Mapping[str, int]) -> Action:
         """Build from the words after the verb (the default follows the fields)."""
-        fields = dataclasses.fields(cls)[1:]
+        fields = _argument_fields(cls)
         if len(args) != len(fields):
             raise ValueError(f"{cls.verb} takes {len(fields)} argument(s)")
         values: list[Any] = []
-        for f, word in zip(fields, args, strict=True):
-            if f.metadata.get("player"):
+        for (_, is_player, is_int), word in zip(fields, args, strict=True):
+            if is_player:
                 if word not in actors:
                     raise ValueError(f"unknown player {word!r}")
                 values.append(actors[word])
-            elif f.type in ("int", int):
+            elif is_int:
                 values.append(int(word))
             else:
                 values.append(word)

@@ -342,7 +342,14 @@ class Game:
 
     def parse_action(self, text: str) -> HistoryEntry:
         """An action of this game (or a chance record/outcome) from its string."""
-        return self.vocabulary.parse(text, self.actor_ids)
+        parsed = self.__dict__.setdefault("_parsed", {})
+        found = parsed.get(text)
+        if found is None:
+            found = self.vocabulary.parse(text, self.actor_ids)  # actions are immutable
+            if len(parsed) >= 50_000:  # loading long histories again and again: bounded
+                parsed.clear()
+            parsed[text] = found
+        return found
 
     def new_initial_state(self, seed: int = 0) -> State:
         """A fresh game, set up with chance seeded by ``seed`` (explicit chance: the state
@@ -427,6 +434,8 @@ class State(RoundDriver):
         self.rng: Any = ExplicitChance() if self._explicit else Rng(seed)
         self._snapshots = self._explicit or game.ties == "ask" or game.interrupts
         self._history: list[HistoryEntry] = []
+        #: the history's text, written lazily (the history only grows)
+        self._history_text: list[str] = []
         self._pending: _Pending | None = None
         self._res = _NONE
         self._actor = 0
@@ -608,6 +617,7 @@ class State(RoundDriver):
         other.rng = self.rng.copy()
         other._snapshots = self._snapshots
         other._history = self._history[:]
+        other._history_text = self._history_text[:]
         other._pending = self._pending
         other._res = _NONE
         other._actor = self._actor
@@ -643,7 +653,7 @@ class State(RoundDriver):
             "round": self.round,
             "outcome": self._outcome,
             "log": self.log,
-            "history": [str(x) for x in self._history],
+            "history": self._history_strings(),
             "private": private,
             "pending": None
             if pending is None
@@ -664,6 +674,16 @@ class State(RoundDriver):
             "rules": None if bare else self._state_json(),
         }
 
+    def _history_strings(self) -> list[str]:
+        """``str`` of every history entry; entries written before are not written again
+        (long games are saved and compared often: clones and replays compare JSON)."""
+        text = self._history_text
+        history = self._history
+        if len(text) > len(history):  # never expected: the history only grows
+            text.clear()
+        text.extend(str(x) for x in history[len(text) :])
+        return text[:]
+
     @classmethod
     def from_json(cls, game: Game, doc: dict[str, Any]) -> State:
         """Rebuild a state saved with :meth:`to_json` (same as ``game.state_from_json``)."""
@@ -683,6 +703,7 @@ class State(RoundDriver):
         for i, players in doc.get("private", []):
             history[i] = dataclasses.replace(history[i], private=tuple(players))  # type: ignore[type-var]
         self._history = history
+        self._history_text = list(doc["history"])
         self._pending = None
         self._res = _NONE
         self._outcome = doc["outcome"]
