@@ -18,7 +18,7 @@ from questwright.engine.core import Game, Player, Ruleset
 from questwright.engine.registry import register_ruleset
 from questwright.engine.rulesets.descent1.actions import OV, VOCABULARY
 from questwright.engine.rulesets.descent1.data import prepare
-from questwright.engine.rulesets.descent1.schema import CONTENT_SCHEMA
+from questwright.engine.rulesets.descent1.schema import Descent1Content
 from questwright.engine.rulesets.descent1.state import DescentState
 
 __all__ = ["Descent1", "DescentState"]
@@ -31,7 +31,8 @@ class Descent1(Ruleset):
     state_class = DescentState
     default_max_rounds = 30
     vocabulary: ClassVar[Vocabulary] = VOCABULARY
-    content_schema: ClassVar[dict[str, Any]] = CONTENT_SCHEMA
+    #: the declared shape of its stand-in content (engine/content_schema.py finds it here)
+    content_model: ClassVar[type] = Descent1Content
     #: windows are decisions between actions (``DescentState.frames``), never
     #: ``State.ask`` inside one, so states need no snapshot per action
     interrupts = False

@@ -1,16 +1,28 @@
-"""JSON Schema (draft 2020-12) of the descent1 stand-in content file.
+"""The descent1 stand-in content file, declared with the format's one field mechanism.
 
-``tilesets/descent1/content.json`` must validate against :data:`CONTENT_SCHEMA` (the
-ruleset declares it as ``content_schema``, so :func:`questwright.engine.content.load_content`
-checks every content file on load). Every property has a description: the schema doubles as
-the documentation of the file (docs/engine.md, "Stand-in content files").
+``tilesets/descent1/content.json`` is described by the dataclasses below, declared with
+:func:`questwright.schema.spec.prop` like the quest format and the md1/md2 content files;
+:func:`questwright.engine.content_schema.content_schema` generates the JSON Schema (draft
+2020-12) from :class:`Descent1Content` (the ruleset names it as its ``content_model``), and
+:func:`questwright.engine.content.load_content` checks every content file on load. Every
+field has a description, so the schema doubles as documentation (docs/engine.md, "Stand-in
+content files"). The ruleset reads the checked document as plain JSON (:mod:`.data`).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["CONTENT_SCHEMA", "EFFECT_KINDS", "MONSTER_ABILITIES", "SURGE_EFFECTS"]
+from questwright.schema.spec import prop
+
+__all__ = [
+    "CHEST_ENTRY_SCHEMA",
+    "EFFECT_KINDS",
+    "MONSTER_ABILITIES",
+    "SURGE_EFFECTS",
+    "Descent1Content",
+]
 
 #: monster and weapon abilities the ruleset plays (rules digest §3.5, §3.2)
 MONSTER_ABILITIES = (
@@ -31,363 +43,394 @@ SURGE_EFFECTS = ("damage", "range", "pierce", "stun", "knockback")
 #: effect kinds of chest tables and encounters beyond the quest logic's own
 EFFECT_KINDS = ("coins", "treasure", "conquest", "curse", "threat", "heal", "fatigue")
 
-
-def _obj(description: str, props: dict[str, Any], required: list[str] | None = None) -> dict:
-    return {
-        "type": "object",
-        "description": description,
-        "properties": props,
-        "required": required or [],
-        "additionalProperties": False,
-    }
-
-
-def _int(description: str, minimum: int = 0) -> dict[str, Any]:
-    return {"type": "integer", "minimum": minimum, "description": description}
-
-
-def _str(description: str, **extra: Any) -> dict[str, Any]:
-    return {"type": "string", "description": description, **extra}
-
-
-_COLOURS = {"enum": ["red", "blue", "white", "green", "yellow", "black"]}
-_DICE = {
-    "type": "array",
-    "description": "Dice rolled, by colour (one entry per die).",
-    "items": _COLOURS,
-    "minItems": 1,
-    "maxItems": 8,
-}
-_FACE = _obj(
-    "One face of a die.",
-    {
-        "miss": {"type": "boolean", "description": "The miss face: the attack fails outright."},
-        "damage": _int("Damage (heart) icons."),
-        "range": _int("Range numbers."),
-        "surge": _int("Power surges."),
-        "enhance": _int("Power enhancements: +1 range or +1 damage each."),
-    },
-)
-_DIE = _obj(
-    "A die colour.",
-    {
-        "role": {
-            "enum": ["attack", "extra", "power"],
-            "description": "attack: red, blue, white (with a miss face); extra: green and "
-            "yellow; power: the black power die.",
-        },
-        "faces": {"type": "array", "items": _FACE, "minItems": 2, "description": "Faces."},
-    },
-    ["role", "faces"],
-)
-_ABILITIES = {
+_COLOURS = ["red", "blue", "white", "green", "yellow", "black"]
+_TIERS = ["copper", "silver", "gold"]
+_ATTACKS = ["melee", "ranged", "magic"]
+_COUNT: dict[str, Any] = {"minimum": 0, "maximum": 1000}
+_DICE_ITEMS: dict[str, Any] = {"enum": _COLOURS}
+_ABILITIES: dict[str, Any] = {
     "type": "object",
-    "description": "Abilities: pierce N (ignores N armor), blast N (every space within N "
-    "that sees the target), sweep (every adjacent enemy), reach (melee at range 2), "
-    "knockback (the target moves up to 3 spaces), stun, quickShot (two attacks), aura (1 "
-    "wound to an enemy stepping next to it), grapple (an adjacent enemy may not move), fly "
-    "(moves over figures and obstacles), undying (a surge on a power die cheats death).",
     "propertyNames": {"enum": list(MONSTER_ABILITIES)},
-    "additionalProperties": {"type": ["integer", "boolean"]},
+    "additionalProperties": {"type": ["integer", "boolean"], "minimum": 0, "maximum": 100},
 }
-_SURGE = _obj(
-    "A surge ability of a weapon: spend `cost` surges for the effect.",
-    {
-        "cost": _int("Surges spent.", 1),
-        "effect": {"enum": list(SURGE_EFFECTS), "description": "What it buys."},
-        "value": _int("How much (default 1).", 1),
-    },
-    ["cost", "effect"],
+_ABILITIES_TEXT = (
+    "Abilities: pierce N (ignores N armor), blast N (every space within N that sees the "
+    "target), sweep (every adjacent enemy), reach (melee at range 2), knockback (the "
+    "target moves up to 3 spaces), stun, quickShot (two attacks), aura (1 wound to an "
+    "enemy stepping next to it), grapple (an adjacent enemy may not move), fly (moves over "
+    "figures and obstacles), undying (a surge on a power die cheats death)."
 )
-_ITEM = _obj(
-    "An item card: a weapon or an armor.",
-    {
-        "id": _str("Item id."),
-        "name": _str("Display name (our own)."),
-        "kind": {"enum": ["weapon", "armor"], "description": "Weapon or armor."},
-        "attack": {"enum": ["melee", "ranged", "magic"], "description": "Weapon: attack type."},
-        "dice": _DICE,
-        "hands": _int("Weapon: hand icons (0–2)."),
-        "surges": {"type": "array", "items": _SURGE, "description": "Weapon: surge abilities."},
-        "abilities": _ABILITIES,
-        "armor": _int("Armor: armor it adds."),
-        "speedCap": _int("Armor: the wearer's speed is at most this.", 1),
-        "price": _int("Shop price in coins (sells for half, rounded down to 25)."),
-    },
-    ["id", "name", "kind", "price"],
-)
-_HERO = _obj(
-    "A hero sheet (our own stand-in heroes; no skills).",
-    {
-        "id": _str("Hero id (used in --heroes)."),
-        "name": _str("Display name."),
-        "wounds": _int("Wounds (health).", 1),
-        "fatigue": _int("Fatigue.", 0),
-        "armor": _int("Base armor."),
-        "speed": _int("Speed.", 1),
-        "traits": _obj(
-            "Power dice added to attacks of each type.",
-            {
-                "melee": _int("Melee trait."),
-                "ranged": _int("Ranged trait."),
-                "magic": _int("Magic trait."),
-            },
-            ["melee", "ranged", "magic"],
-        ),
-        "conquest": _int("Conquest tokens the heroes lose when this hero dies.", 1),
-        "kit": {
-            "type": "array",
-            "items": {"type": "string"},
-            "description": "Item ids bought at setup (their price comes off the starting coins).",
-        },
-    },
-    ["id", "name", "wounds", "fatigue", "armor", "speed", "traits", "conquest", "kit"],
-)
-_STATS = _obj(
-    "One stat block.",
-    {
-        "speed": _int("Speed."),
-        "wounds": _int("Wounds.", 1),
-        "armor": _int("Armor."),
-        "dice": _DICE,
-        "abilities": _ABILITIES,
-    },
-    ["speed", "wounds", "armor", "dice"],
-)
-_BAND = _obj(
-    "Normal (tan) and master (red) stats for one band of player counts.",
-    {"normal": _STATS, "master": _STATS},
-    ["normal", "master"],
-)
-_MONSTER = _obj(
-    "A monster type (keyed by the system's monsterTypes id).",
-    {
-        "attack": {"enum": ["melee", "ranged", "magic"], "description": "Its one attack type."},
-        "shape": {
-            "enum": ["single", "block", "snake"],
-            "description": "How it moves: single (one space), block (a rigid rectangle "
-            "that translates in 8 directions), snake (a 1×2 figure that slithers or "
-            "sidesteps). Default: single, or block for a footprint larger than one space.",
-        },
-        "figures": _obj(
-            "Figures in the box (the spawn supply).",
-            {"normal": _int("Tan figures."), "master": _int("Red figures.")},
-            ["normal", "master"],
-        ),
-        "stats": _obj(
-            "Stats per band of player counts (heroes plus the overlord).",
-            {"2-3": _BAND, "4-5": _BAND},
-            ["2-3", "4-5"],
-        ),
-    },
-    ["attack", "figures", "stats"],
-)
-_PLACE = _obj(
-    "Monsters a spawn card places.",
-    {
-        "monster": _str("Monster type id."),
-        "rank": {"enum": ["normal", "master"], "description": "Figure colour."},
-        "count": _int("How many.", 1),
-    },
-    ["monster", "rank", "count"],
-)
-_CARD = _obj(
-    "An overlord card (our own names and numbers).",
-    {
-        "id": _str("Card id; copies are numbered id-1, id-2…"),
-        "name": _str("Display name."),
-        "type": {"enum": ["spawn", "trap", "event", "power"], "description": "Card type."},
-        "cost": _int("Threat to play it."),
-        "discard": _int("Threat gained by discarding it."),
-        "count": _int("Copies in the deck.", 1),
-        "trigger": {
-            "enum": ["hero-enters", "chest-opened", "monster-attacked", "overlord-turn"],
-            "description": "Trap and event cards: when they may be played.",
-        },
-        "monsters": {"type": "array", "items": _PLACE, "description": "Spawn: what appears."},
-        "wounds": _int("Trap: wounds dealt."),
-        "ignoreArmor": {"type": "boolean", "description": "Trap: armor does not reduce them."},
-        "avoidOnBlank": {
-            "type": "boolean",
-            "description": "Trap: the hero rolls a power die and avoids it on a blank.",
-        },
-        "stun": {"type": "boolean", "description": "Trap: the hero is stunned too."},
-        "effect": {
-            "enum": ["reroll", "extra-attack", "heal", "damage", "armor", "speed"],
-            "description": "Event: reroll (the attacker re-rolls every die), extra-attack "
-            "(a monster may attack once more this turn), heal (a monster heals `value`); "
-            "power: +`value` damage, armor or speed for every monster.",
-        },
-        "value": _int("How much the effect gives."),
-    },
-    ["id", "name", "type", "cost", "discard", "count"],
-)
-_EFFECT = _obj(
-    "A chest or encounter effect.",
-    {
+
+
+def _dice(description: str, required: bool = False) -> Any:
+    return prop(description, required=required, items=_DICE_ITEMS, minItems=1, maxItems=8)
+
+
+# ----------------------------------------------------------------------------- dice
+
+
+@dataclass
+class DescentFace:
+    """One face of a descent1 die: its icons (no key: a blank face)."""
+
+    miss: bool = prop("The miss face: the attack fails outright.")
+    damage: int = prop("Damage (heart) icons.", minimum=0, maximum=20)
+    range: int = prop("Range numbers.", minimum=0, maximum=20)
+    surge: int = prop("Power surges.", minimum=0, maximum=20)
+    enhance: int = prop("Power enhancements: +1 range or +1 damage each.", minimum=0, maximum=20)
+
+
+@dataclass
+class DescentDie:
+    """A die colour."""
+
+    role: str = prop(
+        "attack: red, blue, white (with a miss face); extra: green and yellow; power: the "
+        "black power die.",
+        required=True,
+        enum=["attack", "extra", "power"],
+    )
+    faces: list[DescentFace] = prop("Faces.", required=True, minItems=2, maxItems=20)
+
+
+# ----------------------------------------------------------------------------- heroes, items
+
+
+@dataclass
+class WeaponSurge:
+    """A surge ability of a weapon: spend ``cost`` surges for the effect."""
+
+    cost: int = prop("Surges spent.", required=True, minimum=1, maximum=10)
+    effect: str = prop("What it buys.", required=True, enum=list(SURGE_EFFECTS))
+    value: int = prop("How much (default 1).", minimum=1, maximum=20)
+
+
+@dataclass
+class DescentItem:
+    """An item card: a weapon or an armor."""
+
+    id: str = prop("Item id.", required=True)
+    name: str = prop("Display name (our own).", required=True)
+    kind: str = prop("Weapon or armor.", required=True, enum=["weapon", "armor"])
+    attack: str = prop("Weapon: attack type.", enum=_ATTACKS)
+    dice: list[str] = _dice("Weapon: dice rolled, by colour (one entry per die).")
+    hands: int = prop("Weapon: hand icons (0–2).", minimum=0, maximum=2)
+    surges: list[WeaponSurge] = prop("Weapon: surge abilities.", maxItems=10)
+    abilities: dict[str, Any] = prop(_ABILITIES_TEXT, schema=_ABILITIES)
+    armor: int = prop("Armor: armor it adds.", minimum=0, maximum=20)
+    speed_cap: int = prop(
+        "Armor: the wearer's speed is at most this.", json="speedCap", minimum=1, maximum=20
+    )
+    price: int = prop(
+        "Shop price in coins (sells for half, rounded down to 25).",
+        required=True,
+        minimum=0,
+        maximum=100_000,
+    )
+
+
+@dataclass
+class HeroTraits:
+    """Power dice added to attacks of each type."""
+
+    melee: int = prop("Melee trait.", required=True, minimum=0, maximum=5)
+    ranged: int = prop("Ranged trait.", required=True, minimum=0, maximum=5)
+    magic: int = prop("Magic trait.", required=True, minimum=0, maximum=5)
+
+
+@dataclass
+class DescentHero:
+    """A hero sheet (our own stand-in heroes; no skills)."""
+
+    id: str = prop("Hero id (used in --heroes).", required=True)
+    name: str = prop("Display name.", required=True)
+    wounds: int = prop("Wounds (health).", required=True, minimum=1, maximum=100)
+    fatigue: int = prop("Fatigue.", required=True, minimum=0, maximum=100)
+    armor: int = prop("Base armor.", required=True, minimum=0, maximum=20)
+    speed: int = prop("Speed.", required=True, minimum=1, maximum=20)
+    traits: HeroTraits = prop("Power dice added to attacks of each type.", required=True)
+    conquest: int = prop(
+        "Conquest tokens the heroes lose when this hero dies.", required=True, minimum=1
+    )
+    kit: list[str] = prop(
+        "Item ids bought at setup (their price comes off the starting coins).", required=True
+    )
+
+
+@dataclass
+class ShopPotions:
+    """Potion prices."""
+
+    healing: int = prop("Healing potion.", required=True, minimum=0, maximum=100_000)
+    vitality: int = prop("Vitality potion.", required=True, minimum=0, maximum=100_000)
+
+
+@dataclass
+class DescentShop:
+    """What the town sells."""
+
+    potions: ShopPotions = prop("Potion prices.", required=True)
+    items: list[str] = prop("Item ids on sale.", required=True)
+
+
+@dataclass
+class DescentPotions:
+    """Potions."""
+
+    healing: int = prop("Wounds a healing potion restores.", required=True, minimum=1)
+    equipped: int = prop("Potions a hero may carry.", required=True, minimum=1, maximum=20)
+
+
+# ----------------------------------------------------------------------------- monsters
+
+
+@dataclass
+class MonsterStats:
+    """One stat block."""
+
+    speed: int = prop("Speed.", required=True, minimum=0, maximum=20)
+    wounds: int = prop("Wounds.", required=True, minimum=1, maximum=200)
+    armor: int = prop("Armor.", required=True, minimum=0, maximum=20)
+    dice: list[str] = _dice("Dice rolled, by colour (one entry per die).", required=True)
+    abilities: dict[str, Any] = prop(_ABILITIES_TEXT, schema=_ABILITIES)
+
+
+@dataclass
+class MonsterBand:
+    """Normal (tan) and master (red) stats for one band of player counts."""
+
+    normal: MonsterStats = prop("Normal (tan) figures.", required=True)
+    master: MonsterStats = prop("Master (red) figures.", required=True)
+
+
+@dataclass
+class MonsterBands:
+    """Stats per band of player counts (heroes plus the overlord)."""
+
+    two_three: MonsterBand = prop("Two or three players.", json="2-3", required=True)
+    four_five: MonsterBand = prop("Four or five players.", json="4-5", required=True)
+
+
+@dataclass
+class MonsterSupply:
+    """Figures in the box (the spawn supply)."""
+
+    normal: int = prop("Tan figures.", required=True, **_COUNT)
+    master: int = prop("Red figures.", required=True, **_COUNT)
+
+
+@dataclass
+class DescentMonster:
+    """A monster type (keyed by the system's monsterTypes id)."""
+
+    attack: str = prop("Its one attack type.", required=True, enum=_ATTACKS)
+    shape: str = prop(
+        "How it moves: single (one space), block (a rigid rectangle that translates in 8 "
+        "directions), snake (a 1×2 figure that slithers or sidesteps). Default: single, or "
+        "block for a footprint larger than one space.",
+        enum=["single", "block", "snake"],
+    )
+    figures: MonsterSupply = prop("Figures in the box (the spawn supply).", required=True)
+    stats: MonsterBands = prop(
+        "Stats per band of player counts (heroes plus the overlord).", required=True
+    )
+
+
+# ----------------------------------------------------------------------------- overlord
+
+
+@dataclass
+class SpawnGroup:
+    """Monsters a spawn card places."""
+
+    monster: str = prop("Monster type id.", required=True)
+    rank: str = prop("Figure colour.", required=True, enum=["normal", "master"])
+    count: int = prop("How many.", required=True, minimum=1, maximum=20)
+
+
+@dataclass
+class OverlordCard:
+    """An overlord card (our own names and numbers)."""
+
+    id: str = prop("Card id; copies are numbered id-1, id-2…", required=True)
+    name: str = prop("Display name.", required=True)
+    type: str = prop("Card type.", required=True, enum=["spawn", "trap", "event", "power"])
+    cost: int = prop("Threat to play it.", required=True, minimum=0, maximum=100)
+    discard: int = prop("Threat gained by discarding it.", required=True, minimum=0, maximum=100)
+    count: int = prop("Copies in the deck.", required=True, minimum=1, maximum=100)
+    trigger: str = prop(
+        "Trap and event cards: when they may be played.",
+        enum=["hero-enters", "chest-opened", "monster-attacked", "overlord-turn"],
+    )
+    monsters: list[SpawnGroup] = prop("Spawn: what appears.", maxItems=20)
+    wounds: int = prop("Trap: wounds dealt.", minimum=0, maximum=100)
+    ignore_armor: bool = prop("Trap: armor does not reduce them.", json="ignoreArmor")
+    avoid_on_blank: bool = prop(
+        "Trap: the hero rolls a power die and avoids it on a blank.", json="avoidOnBlank"
+    )
+    stun: bool = prop("Trap: the hero is stunned too.")
+    effect: str = prop(
+        "Event: reroll (the attacker re-rolls every die), extra-attack (a monster may attack "
+        "once more this turn), heal (a monster heals `value`); power: +`value` damage, armor "
+        "or speed for every monster.",
+        enum=["reroll", "extra-attack", "heal", "damage", "armor", "speed"],
+    )
+    value: int = prop("How much the effect gives.", minimum=0, maximum=100)
+
+
+@dataclass
+class DescentOverlord:
+    """The overlord's economy and deck."""
+
+    starting_threat: int = prop(
+        "Threat at setup.", json="startingThreat", required=True, minimum=0, maximum=100
+    )
+    opening_hand: int = prop(
+        "Cards drawn at setup.", json="openingHand", required=True, minimum=0, maximum=50
+    )
+    draw: int = prop("Cards drawn each turn.", required=True, minimum=1, maximum=50)
+    hand_limit: int = prop(
+        "Most cards kept after drawing.", json="handLimit", required=True, minimum=1, maximum=50
+    )
+    reshuffle_conquest: int = prop(
+        "Conquest the heroes lose when the deck runs out.",
+        json="reshuffleConquest",
+        required=True,
+        minimum=0,
+        maximum=100,
+    )
+    surges_per_threat: int = prop(
+        "Monster surges per threat token.", json="surgesPerThreat", minimum=1, maximum=10
+    )
+    deck: list[OverlordCard] = prop("Cards.", required=True, minItems=1, maxItems=500)
+
+
+# ----------------------------------------------------------------------------- chests, treasure
+
+_EFFECT: dict[str, Any] = {
+    "type": "object",
+    "description": "A chest or encounter effect.",
+    "properties": {
         "kind": {
             "enum": [*EFFECT_KINDS, "damage", "message"],
             "description": "coins (each hero gains `value`), treasure (each hero draws a "
             "`value` treasure), conquest (± tokens), curse (`value` curses: threat equal to "
             "the heroes per curse), threat, heal, fatigue, damage, message.",
         },
-        "value": {"type": ["integer", "string"], "description": "Amount or treasure tier."},
-        "target": _str("Who: the hero (default for heal, fatigue, damage) or all."),
-        "text": _str("Message text."),
+        "value": {
+            "type": ["integer", "string"],
+            "description": "Amount or treasure tier.",
+            "minimum": -1000,
+            "maximum": 100_000,
+            "maxLength": 64,
+        },
+        "target": {
+            "type": "string",
+            "description": "Who: the hero (default for heal, fatigue, damage) or all.",
+            "enum": ["hero", "all"],
+        },
+        "text": {"type": "string", "description": "Message text.", "maxLength": 2000},
     },
-    ["kind"],
-)
-_ENTRY = _obj(
-    "What one chest number holds.",
-    {
-        "text": _str("Read aloud (our own words)."),
-        "effects": {"type": "array", "items": _EFFECT, "description": "What it does."},
+    "required": ["kind"],
+    "additionalProperties": False,
+}
+#: What one chest number holds (also the shape of a quest's ``setup.chestTable`` entries
+#: that carry effects; a plain text entry is read aloud while the stand-in effects apply).
+CHEST_ENTRY_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "description": "What one chest number holds.",
+    "properties": {
+        "text": {"type": "string", "description": "Read aloud (our own words).", "maxLength": 2000},
+        "effects": {"type": "array", "items": _EFFECT, "description": "What it does.", "maxItems": 20},
     },
-    ["effects"],
-)
-_TIER_TABLE = {
+    "required": ["effects"],
+    "additionalProperties": False,
+}
+_TIER_TABLE: dict[str, Any] = {
     "type": "object",
     "description": "Chest number → contents.",
     "propertyNames": {"pattern": "^[1-9][0-9]?$"},
-    "additionalProperties": _ENTRY,
+    "additionalProperties": CHEST_ENTRY_SCHEMA,
 }
-_TREASURE = {
-    "type": "array",
-    "description": "A treasure deck: item ids, {coins: N} or {potion: healing|vitality}.",
-    "items": {
-        "oneOf": [
-            {"type": "string"},
-            _obj("Coins.", {"coins": _int("Coins.", 1)}, ["coins"]),
-            _obj("A potion.", {"potion": {"enum": ["healing", "vitality"]}}, ["potion"]),
-        ]
-    },
-}
-
-CONTENT_SCHEMA: dict[str, Any] = {
-    "$schema": "https://json-schema.org/draft/2020-12/schema",
-    "title": "descent1 stand-in content",
-    **_obj(
-        "Stand-in dice, heroes, items, monsters, overlord deck and chest tables for descent1.",
+_TREASURE_CARD: dict[str, Any] = {
+    "oneOf": [
+        {"type": "string", "description": "An item id."},
         {
-            "format": {"const": "questwright-content", "description": "File format."},
-            "formatVersion": {"const": 1, "description": "Format version."},
-            "id": _str("Content id."),
-            "system": {"const": "descent1", "description": "Game system id."},
-            "name": _str("Display name."),
-            "standIn": _str("Says that this is invented stand-in data, not the publisher's."),
-            "dice": {
-                "type": "object",
-                "description": "Dice by colour: red, blue, white, green, yellow, black.",
-                "propertyNames": _COLOURS,
-                "additionalProperties": _DIE,
-                "required": ["red", "blue", "white", "green", "yellow", "black"],
-            },
-            "powerDiceCap": _int("Most power dice in one attack.", 1),
-            "heroes": {"type": "array", "items": _HERO, "minItems": 1, "description": "Heroes."},
-            "items": {"type": "array", "items": _ITEM, "description": "Item cards."},
-            "shop": _obj(
-                "What the town sells.",
-                {
-                    "potions": _obj(
-                        "Potion prices.",
-                        {"healing": _int("Healing potion."), "vitality": _int("Vitality potion.")},
-                        ["healing", "vitality"],
-                    ),
-                    "items": {
-                        "type": "array",
-                        "items": {"type": "string"},
-                        "description": "Item ids on sale.",
-                    },
-                },
-                ["potions", "items"],
-            ),
-            "monsters": {
-                "type": "object",
-                "description": "Monster types by id.",
-                "additionalProperties": _MONSTER,
-            },
-            "overlord": _obj(
-                "The overlord's economy and deck.",
-                {
-                    "startingThreat": _int("Threat at setup."),
-                    "openingHand": _int("Cards drawn at setup."),
-                    "draw": _int("Cards drawn each turn.", 1),
-                    "handLimit": _int("Most cards kept after drawing.", 1),
-                    "reshuffleConquest": _int("Conquest the heroes lose when the deck runs out."),
-                    "surgesPerThreat": _int("Monster surges per threat token.", 1),
-                    "deck": {
-                        "type": "array",
-                        "items": _CARD,
-                        "minItems": 1,
-                        "description": "Cards.",
-                    },
-                },
-                ["startingThreat", "openingHand", "draw", "handLimit", "reshuffleConquest", "deck"],
-            ),
-            "chests": _obj(
-                "Chest markers.",
-                {
-                    "piles": {
-                        "type": "object",
-                        "description": "Per tier, the numbers on its markers (shuffled at setup).",
-                        "propertyNames": {"enum": ["copper", "silver", "gold"]},
-                        "additionalProperties": {
-                            "type": "array",
-                            "items": {"type": "integer", "minimum": 1},
-                            "minItems": 1,
-                        },
-                    },
-                    "table": {
-                        "type": "object",
-                        "description": "The default chest table, used where a quest gives "
-                        "no effects for a number.",
-                        "propertyNames": {"enum": ["copper", "silver", "gold"]},
-                        "additionalProperties": _TIER_TABLE,
-                    },
-                },
-                ["piles", "table"],
-            ),
-            "treasure": {
-                "type": "object",
-                "description": "Treasure decks by tier.",
-                "propertyNames": {"enum": ["copper", "silver", "gold"]},
-                "additionalProperties": _TREASURE,
-            },
-            "potions": _obj(
-                "Potions.",
-                {
-                    "healing": _int("Wounds a healing potion restores.", 1),
-                    "equipped": _int("Potions a hero may carry.", 1),
-                },
-                ["healing", "equipped"],
-            ),
+            "type": "object",
+            "description": "Coins.",
+            "properties": {"coins": {"type": "integer", "minimum": 1, "maximum": 100_000}},
+            "required": ["coins"],
+            "additionalProperties": False,
         },
-        [
-            "format",
-            "formatVersion",
-            "system",
-            "standIn",
-            "dice",
-            "heroes",
-            "items",
-            "shop",
-            "monsters",
-            "overlord",
-            "chests",
-            "treasure",
-            "potions",
-        ],
-    ),
+        {
+            "type": "object",
+            "description": "A potion.",
+            "properties": {"potion": {"enum": ["healing", "vitality"]}},
+            "required": ["potion"],
+            "additionalProperties": False,
+        },
+    ]
 }
 
-#: the schema of a quest's ``setup.chestTable`` entries (one tier → number → entry; an entry
-#: may also be plain text, which is read aloud while the stand-in effects apply)
-CHEST_TABLE_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "propertyNames": {"enum": ["copper", "silver", "gold"]},
-    "additionalProperties": {
-        "type": "object",
-        "propertyNames": {"pattern": "^[1-9][0-9]?$"},
-        "additionalProperties": {"oneOf": [{"type": "string"}, _ENTRY]},
-    },
-}
+
+@dataclass
+class DescentChests:
+    """Chest markers."""
+
+    piles: dict[str, list[int]] = prop(
+        "Per tier, the numbers on its markers (shuffled at setup).",
+        required=True,
+        keys={"enum": _TIERS},
+        values={"items": {"minimum": 1, "maximum": 99}, "minItems": 1, "maxItems": 100},
+    )
+    table: dict[str, Any] = prop(
+        "The default chest table, used where a quest gives no effects for a number.",
+        required=True,
+        keys={"enum": _TIERS},
+        values=_TIER_TABLE,
+    )
+
+
+# ----------------------------------------------------------------------------- the file
+
+
+@dataclass
+class Descent1Content:
+    """Stand-in dice, heroes, items, monsters, overlord deck and chest tables for descent1."""
+
+    format: str = prop("File format.", required=True, schema={"const": "questwright-content"})
+    format_version: int = prop(
+        "Format version.", json="formatVersion", required=True, schema={"const": 1}
+    )
+    id: str = prop("Content id.")
+    system: str = prop("Game system id.", required=True, schema={"const": "descent1"})
+    name: str = prop("Display name.")
+    stand_in: str = prop(
+        "Says that this is invented stand-in data, not the publisher's.",
+        json="standIn",
+        required=True,
+    )
+    dice: dict[str, DescentDie] = prop(
+        "Dice by colour: red, blue, white, green, yellow, black.",
+        required=True,
+        keys={"enum": _COLOURS},
+        minProperties=len(_COLOURS),  # with the six names allowed: every colour
+    )
+    power_dice_cap: int = prop(
+        "Most power dice in one attack.", json="powerDiceCap", minimum=1, maximum=20
+    )
+    heroes: list[DescentHero] = prop("Heroes.", required=True, minItems=1, maxItems=100)
+    items: list[DescentItem] = prop("Item cards.", required=True, maxItems=1000)
+    shop: DescentShop = prop("What the town sells.", required=True)
+    monsters: dict[str, DescentMonster] = prop(
+        "Monster types by id.", required=True, maxProperties=200
+    )
+    overlord: DescentOverlord = prop("The overlord's economy and deck.", required=True)
+    chests: DescentChests = prop("Chest markers.", required=True)
+    treasure: dict[str, list[Any]] = prop(
+        "Treasure decks by tier: item ids, {coins: N} or {potion: healing|vitality}.",
+        required=True,
+        keys={"enum": _TIERS},
+        values={"items": _TREASURE_CARD, "maxItems": 1000},
+    )
+    potions: DescentPotions = prop("Potions.", required=True)
