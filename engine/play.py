@@ -15,7 +15,7 @@ Saves are :mod:`questwright.engine.save` files; loading one replays it, checked.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -64,18 +64,33 @@ class PlaySession:
         *,
         state: State | None = None,
         bot: str = "goal",
+        people: Collection[int] | None = None,
     ) -> None:
         self.game = game
         self.state: State = state if state is not None else game.new_initial_state(seed)
         self.seed = self.state.seed
         self.bot_name = bot
         self.bot = make_bot(bot, self.seed)
+        #: the players a person decides for; the bot plays the others at once (``None``:
+        #: the person decides for everyone, the bot only when asked)
+        self.people: frozenset[int] | None = None if people is None else frozenset(people)
         self._chance = Rng(self.seed)
         #: recorded decisions of a loaded replay, next first
         self.future: list[Any] = []
         self.replay_total = 0
         self._undo: list[State] = []
         self._settle_chance()
+        self.play_bots()
+
+    @staticmethod
+    def side_players(game: Game, side: str) -> list[int]:
+        """The players of ``side`` (a side such as ``heroes`` or ``overlord``, or a player's
+        name such as ``h2``); ValueError naming the choices if there is none."""
+        found = [p.id for p in game.players if side in (p.side, p.name)]
+        if not found:
+            choices = sorted({p.side for p in game.players} | {p.name for p in game.players})
+            raise ValueError(f"no player or side {side!r} (one of {', '.join(choices)})")
+        return found
 
     @classmethod
     def build(
@@ -106,6 +121,18 @@ class PlaySession:
     def legal(self) -> list[Any]:
         return self.state.legal_actions()
 
+    def viewer(self) -> int | None:
+        """Whose view a person sees: the player to move if a person plays it, else the
+        first person's player; ``None`` when the person plays everyone (the whole board)."""
+        if self.people is None:
+            return None
+        current = self.state.current_player()
+        return current if current in self.people else min(self.people)
+
+    def persons_turn(self) -> bool:
+        """Whether a person decides next (always, when the person plays everyone)."""
+        return self.people is None or self.state.current_player() in self.people
+
     def view(self) -> dict[str, Any]:
         """The state as the engine saves it (round, log, the ruleset's pieces…)."""
         return self.state.to_json()
@@ -126,6 +153,14 @@ class PlaySession:
         self._undo.append(before)
         del self._undo[:-UNDO_CLONES]
         self._settle_chance()
+
+    def play_bots(self, limit: int = RUN_LIMIT) -> list[Any]:
+        """The bot's decisions for the players no person plays, until a person's turn or
+        the end; returns them (nothing when the person plays everyone)."""
+        done: list[Any] = []
+        while not self.persons_turn() and not self.state.is_terminal() and len(done) < limit:
+            done.append(self.step_auto())
+        return done
 
     def _settle_chance(self) -> None:
         """In an explicit-chance game, chance nodes are sampled from the seed."""
@@ -151,7 +186,17 @@ class PlaySession:
         return count
 
     def undo(self) -> bool:
-        """Take back the last decision (from a kept copy, else by replaying the history)."""
+        """Take back the last decision, and the bot's decisions since the person's last one
+        when a person plays only some players."""
+        if not self._undo_one():
+            return False
+        while not self.persons_turn() and self._undo_one():
+            pass
+        self.play_bots()  # back at the start: the bots open the game again
+        return True
+
+    def _undo_one(self) -> bool:
+        """Take back one decision (from a kept copy, else by replaying the history)."""
         history = self.state.history()
         last = max((i for i, e in enumerate(history) if is_decision(e)), default=-1)
         if last < 0:
@@ -203,6 +248,7 @@ class PlaySession:
         self.future = []
         self.replay_total = 0
         self._settle_chance()
+        self.play_bots()
 
 
 class TerminalPlay:
@@ -227,7 +273,7 @@ class TerminalPlay:
         for line in new[-40:]:
             self.print(line)
         self.print("")
-        self.print(state.render())
+        self.print(self.board())
         if state.is_terminal():
             outcome = state.outcome() or {}
             self.print(f"game over: {outcome.get('result')} — {outcome.get('reason')}")
@@ -238,6 +284,20 @@ class TerminalPlay:
             self.print(f"{who} must decide ({pending[0]}):")
         for i, action in enumerate(state.legal_actions(), 1):
             self.print(f"  {i:2d}. {action}")
+
+    def board(self) -> str:
+        """The whole board, or the view of the person's player when a person plays only
+        some players (never another side's hidden cards)."""
+        viewer = self.session.viewer()
+        if viewer is None:
+            return self.state.render()
+        return self.state.observation_string(viewer)
+
+    def after_person(self) -> None:
+        """The bot's moves for the other players, printed, then the board."""
+        for action in self.session.play_bots():
+            self.print(f"# {action}")
+        self.show()
 
     def run(self, lines: Iterable[str], prompt: bool = True) -> int:
         """Read commands until the input ends or ``quit``; returns an exit code."""
@@ -270,7 +330,7 @@ class TerminalPlay:
             self.print(LEGEND)
             self.print(HELP)
         elif cmd == "board":
-            self.print(self.state.render())
+            self.print(self.board())
         elif cmd == "log":
             count = int(args[0]) if args else 20
             for entry in self.state.log[-count:]:
@@ -298,13 +358,13 @@ class TerminalPlay:
             self.print("the game is over (undo, load or quit)")
         elif cmd in ("b", "bot"):
             session.apply(session.bot_action())
-            self.show()
+            self.after_person()
         elif cmd == "auto":
             count = int(args[0]) if args else RUN_LIMIT
             while count > 0 and not self.state.is_terminal():
                 session.apply(session.bot_action())
                 count -= 1
-            self.show()
+            self.after_person()
         elif cmd.isdigit():
             legal = self.state.legal_actions()
             k = int(cmd)
@@ -312,6 +372,6 @@ class TerminalPlay:
                 self.print(f"choose 1–{len(legal)}")
                 return
             session.apply(legal[k - 1])
-            self.show()
+            self.after_person()
         else:
             self.print(f"unknown command {cmd!r}; {HELP}")

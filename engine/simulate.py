@@ -263,8 +263,13 @@ class SimulationReport:
         rw, rl = doc["rounds"]["win"], doc["rounds"]["loss"]
         lines = [
             f"{self.quest} ({self.system}) — {doc['games']} games, {doc['heroes']} hero(es) "
-            f"[{', '.join(self.party)}], {self.extra.get('bot_label', self.bot)} bots, "
-            f"seeds {self.seed}…{self.seed + self.n - 1}",
+            f"[{', '.join(self.party)}], {self.extra.get('bot_label', self.bot)} bots"
+            + (
+                f" against {self.extra['opponent_bot_label']} bots for the other side, "
+                if "opponent_bot" in self.extra
+                else ", "
+            )
+            + f"seeds {self.seed}…{self.seed + self.n - 1}",
             f"win rate {doc['win_rate']:.1%}  (95% CI {lo:.1%} – {hi:.1%})",
             f"rounds to win:  median {_fmt(rw['median'])}  p90 {_fmt(rw['p90'])}",
             f"rounds to loss: median {_fmt(rl['median'])}  p90 {_fmt(rl['p90'])}",

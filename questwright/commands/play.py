@@ -38,6 +38,15 @@ def _message(exc: BaseException) -> str:
     return str(exc)
 
 
+def _people(game: Any, side: str | None) -> list[int] | None:
+    """The players a person takes with ``--as`` (``None``: everyone)."""
+    from questwright.engine.play import PlaySession
+
+    if side is None or side == "all":
+        return None
+    return PlaySession.side_players(game, side)
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     from questwright.engine.bots import make_bot
     from questwright.engine.core import Game
@@ -52,7 +61,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                     count=len(state.history()), replay=args.replay
                 )
             )
-            session = PlaySession(game, state=state)
+            session = PlaySession(game, state=state, people=_people(game, args.side))
         else:
             if not args.quest:
                 print(tr("questwright play: give a QUEST file or --replay FILE"), file=sys.stderr)
@@ -63,7 +72,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                 ties=args.ties,
                 max_rounds=args.max_rounds,
             )
-            session = PlaySession(game, args.seed)
+            session = PlaySession(game, args.seed, people=_people(game, args.side))
         if args.auto:
             session.bot = make_bot(args.auto, session.seed)
     except (LoadError, ValueError, KeyError, OSError) as exc:
@@ -132,8 +141,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             raise ValueError("--vary needs one party size (--heroes N), not a range")
         heroes = None if hero_range is not None else parse_heroes(args.heroes)
         party: Any = tuple(heroes) if isinstance(heroes, list) else (heroes or 2)
-        spec = GameSpec(str(Path(args.quest)), party, args.bot, args.max_rounds)
+        spec = GameSpec(
+            str(Path(args.quest)), party, args.bot, args.max_rounds, opponent=args.opponent
+        )
         make_bot(args.bot)  # an unknown name is bad usage
+        if args.opponent is not None:
+            make_bot(args.opponent)
         strength_games = min(args.n, 200) if args.strength is None else args.strength
         progress = not args.quiet and sys.stderr.isatty()
         with contextlib.ExitStack() as stack:
@@ -214,6 +227,15 @@ def register(subparsers: Any) -> None:
         "--auto", metavar="BOT", help=tr("let a bot play every player: goal, random or search")
     )
     p.add_argument("--max-rounds", type=int, help=tr("round bound (default: the ruleset's)"))
+    p.add_argument(
+        "--as",
+        dest="side",
+        metavar="SIDE",
+        help=tr(
+            "who you play: a side (heroes, overlord), one player (h1) or all (default); "
+            "the bot plays the others and you see only your side's view"
+        ),
+    )
     p.set_defaults(func=cmd_play)
 
     s = subparsers.add_parser(
@@ -262,6 +284,14 @@ def register(subparsers: Any) -> None:
         help=tr(
             "the bot of every player: goal (default), random, or search (MCTS that cannot "
             "see the future; slower)"
+        ),
+    )
+    s.add_argument(
+        "--opponent",
+        metavar="BOT",
+        help=tr(
+            "the bot of the players not on the heroes' side, such as the overlord "
+            "(default: the --bot)"
         ),
     )
     s.add_argument("--json", metavar="FILE", help=tr("write the full report as JSON ('-': stdout)"))

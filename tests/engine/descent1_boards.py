@@ -41,9 +41,7 @@ def descent_game(
     ties: str = "random",
 ) -> Game:
     w, h = max(len(r) for r in rows), len(rows)
-    cells = {
-        (x, y): ch for y, row in enumerate(rows) for x, ch in enumerate(row) if ch not in "# "
-    }
+    cells = {(x, y): ch for y, row in enumerate(rows) for x, ch in enumerate(row) if ch not in "# "}
     void = [[x, y] for y in range(h) for x in range(w) if (x, y) not in cells]
     base = default_catalog()
     catalog = Catalog()

@@ -754,7 +754,9 @@ def test_drawing_the_last_card_costs_three_conquest_and_reshuffles() -> None:
     assert len(state.deck) > 0 and state.discards == []
 
 
-def test_spawning_example_only_spaces_out_of_every_heros_sight_and_monsters_are_transparent() -> None:
+def test_spawning_example_only_spaces_out_of_every_heros_sight_and_monsters_are_transparent() -> (
+    None
+):
     """Rulebook spawning example: the overlord must place the monsters in the spaces the
     hero cannot see; other monsters do not hide a space from him."""
     rows = ["......", "......", "..#...", "..#...", "......"]
@@ -912,8 +914,14 @@ def test_killing_the_named_monster_wins_the_quest() -> None:
         "lord",
         "monster",
         (3, 0),
-        {"monsterType": "beastman", "rank": "named", "wounds": 3, "armor": 0,
-         "conquestReward": 2, "name": "Lord Test"},
+        {
+            "monsterType": "beastman",
+            "rank": "named",
+            "wounds": 3,
+            "armor": 0,
+            "conquestReward": 2,
+            "name": "Lord Test",
+        },
     )
     game = descent_game(
         ["......"],

@@ -297,7 +297,7 @@ def _activation_order(state: DescentState) -> list[str]:
         can = near <= reach or (kind != "melee" and near <= stats.speed + 6)
         late = m.rank in ("master", "named")
         ranked.append((0 if can else 1, 1 if late else 0, 0 if kind != "melee" else 1, near, m.uid))
-    ranked.sort(key=lambda r: r[:4] + (_uid_num(r[4]),))
+    ranked.sort(key=lambda r: (*r[:4], _uid_num(r[4])))
     return [r[4] for r in ranked]
 
 
@@ -451,9 +451,8 @@ def hero_action(state: DescentState, player: int, rng: Rng) -> Action:
             if t.kind == "chest":
                 return Loot(player, t.id)
     can_order = h.can_order and h.order == "" and not (h.action == "stunned" and h.used)
-    if h.action == "ready" and can_order:
-        if h.used or h.mp == 0 or _monsters_near(state, h, 4):
-            return Order(player, "guard" if _monsters_near(state, h, 8) else "rest")
+    if h.action == "ready" and can_order and (h.used or h.mp == 0 or _monsters_near(state, h, 4)):
+        return Order(player, "guard" if _monsters_near(state, h, 8) else "rest")
     if moving and h.in_pit:
         if state.budget(h) >= state.data.pit_climb:
             spaces = state.climb_spaces(h.cell)

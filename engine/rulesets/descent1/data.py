@@ -323,10 +323,13 @@ def prepare(game: Any) -> GameData:
         if t.type == "glyph" and t.properties.get("active") is True and t.cell is not None
     ]
     for g in glyphs:
-        ring = [g] + sorted(
-            ((g[0] + dx, g[1] + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy),
-            key=lambda c: (c[1], c[0]),
-        )
+        ring = [
+            g,
+            *sorted(
+                ((g[0] + dx, g[1] + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy),
+                key=lambda c: (c[1], c[0]),
+            ),
+        ]
         start_spaces += [c for c in ring if c in geo.passable and c not in start_spaces]
     if not start_spaces:  # no glyph and no start marker: anywhere in the start area
         cells = sorted(area_cells.get(start_area, geo.passable), key=lambda c: (c[1], c[0]))

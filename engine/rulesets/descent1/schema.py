@@ -62,10 +62,6 @@ _ABILITIES_TEXT = (
 )
 
 
-def _dice(description: str, required: bool = False) -> Any:
-    return prop(description, required=required, items=_DICE_ITEMS, minItems=1, maxItems=8)
-
-
 # ----------------------------------------------------------------------------- dice
 
 
@@ -113,7 +109,9 @@ class DescentItem:
     name: str = prop("Display name (our own).", required=True)
     kind: str = prop("Weapon or armor.", required=True, enum=["weapon", "armor"])
     attack: str = prop("Weapon: attack type.", enum=_ATTACKS)
-    dice: list[str] = _dice("Weapon: dice rolled, by colour (one entry per die).")
+    dice: list[str] = prop(
+        "Weapon: dice rolled, by colour (one entry per die).", items=_DICE_ITEMS, maxItems=8
+    )
     hands: int = prop("Weapon: hand icons (0–2).", minimum=0, maximum=2)
     surges: list[WeaponSurge] = prop("Weapon: surge abilities.", maxItems=10)
     abilities: dict[str, Any] = prop(_ABILITIES_TEXT, schema=_ABILITIES)
@@ -191,7 +189,13 @@ class MonsterStats:
     speed: int = prop("Speed.", required=True, minimum=0, maximum=20)
     wounds: int = prop("Wounds.", required=True, minimum=1, maximum=200)
     armor: int = prop("Armor.", required=True, minimum=0, maximum=20)
-    dice: list[str] = _dice("Dice rolled, by colour (one entry per die).", required=True)
+    dice: list[str] = prop(
+        "Dice rolled, by colour (one entry per die).",
+        required=True,
+        items=_DICE_ITEMS,
+        minItems=1,
+        maxItems=8,
+    )
     abilities: dict[str, Any] = prop(_ABILITIES_TEXT, schema=_ABILITIES)
 
 
@@ -341,7 +345,12 @@ CHEST_ENTRY_SCHEMA: dict[str, Any] = {
     "description": "What one chest number holds.",
     "properties": {
         "text": {"type": "string", "description": "Read aloud (our own words).", "maxLength": 2000},
-        "effects": {"type": "array", "items": _EFFECT, "description": "What it does.", "maxItems": 20},
+        "effects": {
+            "type": "array",
+            "items": _EFFECT,
+            "description": "What it does.",
+            "maxItems": 20,
+        },
     },
     "required": ["effects"],
     "additionalProperties": False,

@@ -730,9 +730,12 @@ class DescentState(CrawlerState):
         pay fatigue), not after a stunned hero's order, never while grappled."""
         if h.action == "battle" and h.fatigue <= 0:
             return False
-        if h.action in ("ready", "stunned") and h.used == "attack":
-            if not (h.fatigue > 0 and h.action == "ready"):
-                return False
+        if (
+            h.action in ("ready", "stunned")
+            and h.used == "attack"
+            and not (h.fatigue > 0 and h.action == "ready")
+        ):
+            return False
         if h.action == "stunned" and h.used == "order":
             return False
         return self.budget(h) > 0 and not (h.cell is not None and self.grappled(h))
@@ -852,9 +855,8 @@ class DescentState(CrawlerState):
                 continue
             lock = data.door_locks.get(door_id)
             is_open = self.door_is_open(door_id)
-            if lock is not None:
-                if not hero or lock not in self.runes:
-                    continue
+            if lock is not None and (not hero or lock not in self.runes):
+                continue
             if not hero and not is_open:
                 a, b = data.geo.door_sides[door_id]
                 if any(self.unrevealed(c) for c in a | b):
@@ -1427,10 +1429,14 @@ class DescentState(CrawlerState):
         if aimed and not self._strike_result(strike).hit:
             self.say("an aimed attack: the roll is taken again")
             self._roll_strike(strike, again=True)
-        if victim and not aimed and self._strike_result(strike).hit:
-            if self.playable_events("monster-attacked"):
-                self.frames.append(["event", self.ov])
-                return
+        if (
+            victim
+            and not aimed
+            and self._strike_result(strike).hit
+            and self.playable_events("monster-attacked")
+        ):
+            self.frames.append(["event", self.ov])
+            return
         self._strike_continue()
 
     def _roll_strike(self, strike: dict[str, Any], again: bool = False) -> None:
@@ -1524,9 +1530,13 @@ class DescentState(CrawlerState):
             ):
                 out.append(m)
         for h in self.heroes:
-            if h.cell is not None and chebyshev(h.cell, target) <= radius:
-                if geo.sees(self.key, h.cell, target) is not None and h not in already:
-                    out.append(h)
+            if (
+                h.cell is not None
+                and chebyshev(h.cell, target) <= radius
+                and geo.sees(self.key, h.cell, target) is not None
+                and h not in already
+            ):
+                out.append(h)
         return out
 
     def _knock_back(self, figure: Any, source: Cell) -> None:

@@ -1,0 +1,108 @@
+"""descent1 everywhere: its content file's declared schema, ``play --as`` (a person takes the
+heroes, the overlord or both and never sees the other side's hidden cards) and ``simulate
+--opponent`` (the heroes' win rate against a named overlord policy)."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+from questwright.engine.content import content_path, load_content
+from questwright.engine.content_schema import content_schema
+from questwright.engine.core import Game
+from questwright.engine.play import PlaySession, TerminalPlay
+from questwright.engine.rulesets.descent1.schema import Descent1Content
+from questwright.schema.catalog import bundled_quests_dir
+from questwright.schema.generate import document_schema
+
+from questwright.cli import main
+
+QUEST = bundled_quests_dir() / "descent1" / "stone-tusk.quest.json"
+
+
+def test_the_content_schema_is_generated_from_the_declarations() -> None:
+    schema = content_schema("descent1")
+    assert schema == document_schema(Descent1Content, "descent1 stand-in content")
+    doc = load_content("descent1")
+    assert doc["system"] == "descent1" and "stand-in" in doc["standIn"].lower()
+
+
+@pytest.mark.parametrize(
+    ("change", "where"),
+    [
+        (lambda d: d["dice"].pop("black"), "dice"),
+        (lambda d: d["overlord"]["deck"][0].update(type="miracle"), "miracle"),
+        (lambda d: d["heroes"][0].update(speed=0), "speed"),
+        (lambda d: d["monsters"]["beastman"]["stats"]["2-3"].pop("master"), "master"),
+    ],
+)
+def test_a_broken_content_file_is_refused_in_one_line(
+    tmp_path: Path, change: object, where: str
+) -> None:
+    doc = json.loads(content_path("descent1").read_text(encoding="utf-8"))
+    change(doc)  # type: ignore[operator]
+    path = tmp_path / "content.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(ValueError) as info:
+        load_content("descent1", path)
+    message = str(info.value)
+    assert "\n" not in message and str(path) in message and where in message
+
+
+def _hand_words(state: object) -> list[str]:
+    return [f"{c} (" for c in state.hand]  # type: ignore[attr-defined]
+
+
+def test_a_person_playing_the_heroes_never_sees_the_overlords_hand() -> None:
+    game = Game(QUEST, party=2)
+    session = PlaySession(game, 3, people=PlaySession.side_players(game, "heroes"))
+    out = io.StringIO()
+    front = TerminalPlay(session, out)
+    # the heroes play their first two rounds by typing the first legal action
+    front.run(["1"] * 60 + ["board"], prompt=False)
+    state = session.state
+    assert state.round >= 2, "the overlord's turns were played by the bot"
+    assert any(str(a).startswith("ov ") for a in state.history())
+    assert state.current_player() != state.ov or state.is_terminal()
+    text = out.getvalue()
+    assert "your hand" not in text
+    for words in _hand_words(state):
+        assert words not in text
+
+
+def test_a_person_playing_the_overlord_sees_the_hand_and_decides_only_for_it() -> None:
+    game = Game(QUEST, party=2)
+    session = PlaySession(game, 3, people=PlaySession.side_players(game, "overlord"))
+    state = session.state
+    assert state.current_player() == state.ov  # the bots played the heroes' first turns
+    out = io.StringIO()
+    TerminalPlay(session, out).run(["board"], prompt=False)
+    assert "your hand" in out.getvalue()
+    assert all(str(a).startswith("ov ") for a in state.legal_actions())
+    # undo takes back the bots' moves too: the person is the one to decide again
+    session.apply(state.legal_actions()[0])
+    session.play_bots()
+    assert session.undo()
+    assert session.state.current_player() == session.state.ov
+
+
+def test_play_as_an_unknown_side_is_bad_usage(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", str(QUEST), "--as", "dragons"]) == 2
+    err = capsys.readouterr().err
+    assert "dragons" in err and "overlord" in err and "Traceback" not in err
+
+
+def test_simulate_names_the_overlord_policy_and_it_matters(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    rates = {}
+    for opponent in ("random", "goal"):
+        args = ["simulate", str(QUEST), "-n", "12", "--heroes", "2", "--quiet"]
+        assert main([*args, "--opponent", opponent, "--json", "-"]) == 0
+        text = capsys.readouterr().out
+        assert f"goal bots against {opponent} bots for the other side" in text
+        doc = json.loads(text[text.index("{") :])
+        rates[opponent] = doc["win_rate"]
+    assert rates["random"] > rates["goal"]
