@@ -23,7 +23,6 @@ see it, ``()`` nobody; information-state strings leave out what a player may not
 from __future__ import annotations
 
 import dataclasses
-import functools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -69,14 +68,19 @@ def player_ref(**kwargs: Any) -> Any:
 _HERO = re.compile(r"h([1-9][0-9]{0,2})")
 
 
-@functools.cache
+_FIELDS: dict[type, tuple[tuple[str, bool, bool], ...]] = {}
+
+
 def _argument_fields(cls: type) -> tuple[tuple[str, bool, bool], ...]:
     """An action class's argument fields as ``(name, is a player, is an int)``, read once
     per class: histories are written and parsed often (saves, clones compared by JSON)."""
-    return tuple(
-        (f.name, bool(f.metadata.get("player")), f.type in ("int", int))
-        for f in dataclasses.fields(cls)[1:]
-    )
+    found = _FIELDS.get(cls)
+    if found is None:
+        found = _FIELDS[cls] = tuple(
+            (f.name, bool(f.metadata.get("player")), f.type in ("int", int))
+            for f in dataclasses.fields(cls)[1:]  # type: ignore[arg-type]
+        )
+    return found
 
 
 @dataclass(frozen=True, slots=True)

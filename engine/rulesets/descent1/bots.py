@@ -458,8 +458,8 @@ def hero_action(state: DescentState, player: int, rng: Rng) -> Action:
             spaces = state.climb_spaces(h.cell)
             if spaces:
                 dist = _goal_distance(state, _goal_cells(state, h))
-                best = min(spaces, key=lambda c: (dist.get(c, INF), c[1], c[0]))
-                return Climb(player, cell_text(best))
+                out = min(spaces, key=lambda c: (dist.get(c, INF), c[1], c[0]))
+                return Climb(player, cell_text(out))
         return EndTurn(player)
     if moving:
         move = _move_choice(state, h)
@@ -813,9 +813,9 @@ def _move_choice(state: DescentState, h: Any) -> Action | None:
     data = state.data
     budget = state.budget(h)
     if here in data.stairs and budget >= data.stair_cost:
-        taken = state.figure_cells()
+        occupied = state.figure_cells()
         for to in data.stairs[here]:
-            if to not in taken and dist.get(to, INF) < now:
+            if to not in occupied and dist.get(to, INF) < now:
                 return Stairs(p, cell_text(to))
     jumps = [c for c in state.jump_spaces(here, min(budget, h.mp)) if dist.get(c, INF) < now]
     if jumps:

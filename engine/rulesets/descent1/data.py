@@ -316,9 +316,9 @@ def prepare(game: Any) -> GameData:
         (t for t in area_tokens.get(start_area, []) if t.type in ("start",)),
         key=lambda t: (int(t.properties.get("seat", 99)), t.id),
     )
-    start_spaces = [tuple(t.cell) for t in starts if t.cell is not None]
-    glyphs = [
-        tuple(t.cell)
+    start_spaces: list[Cell] = [(t.cell[0], t.cell[1]) for t in starts if t.cell is not None]
+    glyphs: list[Cell] = [
+        (t.cell[0], t.cell[1])
         for t in area_tokens.get(start_area, [])
         if t.type == "glyph" and t.properties.get("active") is True and t.cell is not None
     ]
@@ -332,8 +332,8 @@ def prepare(game: Any) -> GameData:
         ]
         start_spaces += [c for c in ring if c in geo.passable and c not in start_spaces]
     if not start_spaces:  # no glyph and no start marker: anywhere in the start area
-        cells = sorted(area_cells.get(start_area, geo.passable), key=lambda c: (c[1], c[0]))
-        start_spaces = [c for c in cells if c in geo.passable]
+        ordered = sorted(area_cells.get(start_area, geo.passable), key=lambda c: (c[1], c[0]))
+        start_spaces = [c for c in ordered if c in geo.passable]
     pit_kinds = set(board.parameter("pitTerrain", ["pit"]) or ["pit"])
     pits = board.cells_with_terrain(pit_kinds)
     hazard_kinds = {

@@ -108,6 +108,8 @@ class DescentState(CrawlerState):
     }
 
     data: GameData
+    #: the heroes are descent heroes (the crawler's hero with fatigue, coins, potions…)
+    heroes: list[DHero]  # type: ignore[assignment]
 
     # ================================================================== setup
     def setup(self) -> None:
@@ -404,8 +406,8 @@ class DescentState(CrawlerState):
         props = token.properties
         mtype = str(props.get("monsterType", "beastman"))
         rank = str(props.get("rank", "normal"))
-        cells = tuple(sorted((c[0], c[1]) for c in self.game.board.token_cells(token)))
-        cells = self._free_footprint(cells, mtype)
+        wanted = tuple(sorted((c[0], c[1]) for c in self.game.board.token_cells(token)))
+        cells = self._free_footprint(wanted, mtype)
         if cells is None:
             self.say(f"{token.id} finds no room and stays out")
             return
