@@ -167,8 +167,9 @@ class PlayLayerItem(QGraphicsItem):
 
 
 def figures_of(game: Game, view: dict[str, Any], current: int, state: Any = None) -> list[Any]:
-    """Figures for :class:`PlayLayerItem` from a saved-state view of a game (a ruleset that
-    is not a crawler describes its figures itself: ``state.play_summary()``)."""
+    """Figures for :class:`PlayLayerItem` from a saved-state view of a game: by zone, or on
+    their own spaces where the ruleset places figures on cells (``cell``/``cells``); a
+    ruleset that is not a crawler describes its figures itself (``state.play_summary()``)."""
     rules = view["rules"]
     by_zone: dict[str, list[tuple[str, str, str, str, bool]]] = {}
     summary = getattr(state, "play_summary", None)
@@ -180,23 +181,41 @@ def figures_of(game: Game, view: dict[str, Any], current: int, state: Any = None
                 color = ENEMY_COLOR
             by_zone.setdefault(zone_id, []).append((kind, color, text, badge, index == current))
         return _place(state.board, by_zone)
+    figures: list[Any] = []
+
+    def on_cells(cells: list[Any], item: tuple[str, str, str, str, bool]) -> None:
+        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+        size = min(max(xs) - min(xs), max(ys) - min(ys)) + 1
+        x, y = (min(xs) + max(xs) + 1) / 2, (min(ys) + max(ys) + 1) / 2
+        figures.append((x, y, 0.38 * size, *item))
+
     for i, hero in enumerate(rules["heroes"]):
-        if hero["escaped"]:
+        if hero.get("escaped"):
             continue
-        color = "#757575" if hero["dead"] else HERO_COLORS[i % len(HERO_COLORS)]
-        text = "✕" if hero["dead"] else str(i + 1)
-        badge = "" if hero["dead"] else str(hero["health"])
-        by_zone.setdefault(hero["zone"], []).append(("hero", color, text, badge, i == current))
+        dead = bool(hero.get("dead"))
+        color = "#757575" if dead else HERO_COLORS[i % len(HERO_COLORS)]
+        text = "✕" if dead else str(i + 1)
+        item = ("hero", color, text, "" if dead else str(hero["health"]), i == current)
+        if "cell" in hero:
+            if hero["cell"] is not None:  # None: off the board (a town)
+                on_cells([hero["cell"]], item)
+            continue
+        by_zone.setdefault(hero["zone"], []).append(item)
     for enemy in rules["enemies"]:
-        kind = enemy["kind"]
+        kind = enemy.get("kind", "enemy")
         color = "#5d4037" if kind == "object" else ENEMY_COLOR
-        if enemy["dormant"]:
+        if enemy.get("dormant"):
             color = "#9e6b6b"
         uid = str(enemy["uid"])
         text = uid[:3]  # "e3", as the actions name it
-        remaining = int(enemy["health"]) - int(enemy["damage"])
-        badge = f"{remaining}" + (f"+{enemy['minions']}" if enemy["minions"] else "")
-        by_zone.setdefault(enemy["zone"], []).append(("enemy", color, text, badge, False))
+        remaining = int(enemy.get("health", enemy.get("wounds", 0))) - int(enemy["damage"])
+        minions = enemy.get("minions", 0)
+        badge = f"{remaining}" + (f"+{minions}" if minions else "")
+        item = ("enemy", color, text, badge, False)
+        if enemy.get("cells"):
+            on_cells(enemy["cells"], item)
+            continue
+        by_zone.setdefault(enemy["zone"], []).append(item)
     # hordes counted per zone (ddd's zombies), one figure each with the count as its badge
     hordes = rules.get("ruleset", {}).get("zombies") or []
     zone_ids = game.topology.zone_ids
@@ -205,7 +224,7 @@ def figures_of(game: Game, view: dict[str, Any], current: int, state: Any = None
             by_zone.setdefault(zone_ids[index], []).append(
                 ("enemy", ENEMY_COLOR, "Z", str(count), False)
             )
-    return _place(game.board, by_zone)
+    return figures + _place(game.board, by_zone)
 
 
 def _place(board: Any, by_zone: dict[str, list[tuple[str, str, str, str, bool]]]) -> list[Any]:
@@ -525,13 +544,20 @@ class TestPlayPanel(QWidget):
             hero = rules["heroes"][current]
             color = HERO_COLORS[current % len(HERO_COLORS)]
             if "actionsLeft" in rules:
-                left = f"({rules['actionsLeft']} actions, {rules['mp']} MP)"
-            else:  # AP per survivor (ddd)
-                left = f"({ruleset.get('ap', [0] * (current + 1))[current]} AP)"
+                left = f" ({rules['actionsLeft']} actions, {rules['mp']} MP)"
+            elif "ap" in ruleset:  # AP per survivor (ddd)
+                left = f" ({ruleset.get('ap', [0] * (current + 1))[current]} AP)"
+            elif "mp" in hero:  # movement points of the hero's action (descent1)
+                left = f" ({hero['mp']} MP)"
+            else:
+                left = ""
             bits.append(
-                f"<span style='color:{color}'><b>h{current + 1} {hero['cls']}</b></span> to play "
+                f"<span style='color:{color}'><b>h{current + 1} {hero['cls']}</b></span> to play"
                 + left
             )
+        elif current >= 0:  # a player beyond the heroes, such as Descent's overlord
+            player = game.players[current]
+            bits.append(f"<b>{player.name} ({player.side})</b> to play")
         if done_objectives := rules.get("done"):
             bits.append("done: " + ", ".join(done_objectives))
         text = " · ".join(bits)
@@ -541,13 +567,18 @@ class TestPlayPanel(QWidget):
         heroes = []
         for i, h in enumerate(rules["heroes"]):
             color = HERO_COLORS[i % len(HERO_COLORS)]
-            where = "escaped" if h["escaped"] else ("killed" if h["dead"] else h["zone"])
+            if "cell" in h:  # a ruleset with figures on spaces
+                where = "town" if h["cell"] is None else f"{h['cell'][0]},{h['cell'][1]}"
+            else:
+                where = "escaped" if h["escaped"] else ("killed" if h["dead"] else h["zone"])
             items = f" · {', '.join(h['items'])}" if h["items"] else ""
+            most = h.get("maxHealth", h.get("max_health"))
+            xp = f", {h['xp']} XP" if "xp" in h else ""
             heroes.append(
                 f"<span style='color:{color}'>●</span> h{i + 1} {h['cls']} {where} "
-                f"{h['health']}/{h['maxHealth']} hp, {h['xp']} XP{items}"
+                f"{h['health']}/{most} hp{xp}{items}"
             )
-        enemies = [e for e in rules["enemies"] if e["kind"] != "object"]
+        enemies = [e for e in rules["enemies"] if e.get("kind", "enemy") != "object"]
         heroes.append(
             f"<span style='color:{ENEMY_COLOR}'>■</span> {len(enemies)} enemies on the board"
         )
