@@ -212,6 +212,11 @@ class Geometry:
             return found
         if len(self._reach) > 100_000:
             self._reach.clear()
+        if len(start) == 1:
+            found = self._reach[ckey] = self._reach_one(
+                key, start[0], budget, blocked, avoid, forbidden
+            )
+            return found
         best: dict[Footprint, tuple[int, int, Footprint | None]] = {start: (0, 0, None)}
         layer = [start]
         for step in range(1, budget + 1):
@@ -235,6 +240,42 @@ class Geometry:
                 break
         self._reach[ckey] = best
         return best
+
+    def _reach_one(
+        self,
+        key: int,
+        start: Cell,
+        budget: int,
+        blocked: frozenset[Cell],
+        avoid: frozenset[Cell],
+        forbidden: frozenset[Cell],
+    ) -> dict[Footprint, tuple[int, int, Footprint | None]]:
+        """:meth:`reach` for a one-space figure, on spaces rather than footprints (the
+        same result, in the same layer order; most figures cover one space)."""
+        steps = self.steps(key)
+        best: dict[Cell, tuple[int, int, Cell | None]] = {start: (0, 0, None)}
+        layer = [start]
+        for step in range(1, budget + 1):
+            nxt: dict[Cell, tuple[int, Cell]] = {}
+            for c in layer:
+                if c != start and c in forbidden:
+                    continue  # fallen in: the move ends here
+                pen = best[c][1]
+                for n in steps.get(c, ()):
+                    if n in best or n in blocked:
+                        continue
+                    p = pen + 1 if n in avoid else pen
+                    old = nxt.get(n)
+                    if old is None or p < old[0]:
+                        nxt[n] = (p, c)
+            for n, (p, c) in nxt.items():
+                best[n] = (step, p, c)
+            layer = sorted(nxt)
+            if not layer:
+                break
+        return {
+            (c,): (d, p, None if prev is None else (prev,)) for c, (d, p, prev) in best.items()
+        }
 
     @staticmethod
     def path(
