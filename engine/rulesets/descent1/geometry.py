@@ -273,9 +273,7 @@ class Geometry:
             layer = sorted(nxt)
             if not layer:
                 break
-        return {
-            (c,): (d, p, None if prev is None else (prev,)) for c, (d, p, prev) in best.items()
-        }
+        return {(c,): (d, p, None if prev is None else (prev,)) for c, (d, p, prev) in best.items()}
 
     @staticmethod
     def path(
