@@ -24,9 +24,12 @@ from typing import Any, ClassVar
 from questwright.schema.spec import COUNT_LIMIT, TOKEN_SIZE_LIMIT, Id, prop
 
 __all__ = [
+    "CHEST_EFFECT_KINDS",
     "CORNER_RULES",
     "PARAMETERS",
     "SETUPS",
+    "ChestEffect",
+    "ChestEntry",
     "CommonParameters",
     "DddParameters",
     "DddSetup",
@@ -498,6 +501,56 @@ class DddSetup:
     extras: dict[str, Any] = field(default_factory=dict)
 
 
+#: what a descent1 chest can do (the engine's effect kinds of chest tables)
+CHEST_EFFECT_KINDS = [
+    "coins",
+    "treasure",
+    "conquest",
+    "curse",
+    "threat",
+    "heal",
+    "fatigue",
+    "damage",
+    "message",
+]
+
+
+@dataclass(kw_only=True)
+class ChestEffect:
+    """One effect of a descent1 chest entry."""
+
+    kind: str = prop(
+        "coins (each hero gains `value`), treasure (each hero draws a treasure of tier "
+        "`value`), conquest (± tokens), curse (`value` curses: the overlord gains threat "
+        "equal to the number of heroes per curse), threat (the overlord gains `value`), "
+        "heal, fatigue, damage (the hero who opened it), message.",
+        required=True,
+        enum=CHEST_EFFECT_KINDS,
+    )
+    value: Any = prop(
+        "Amount, or the treasure tier.",
+        schema={
+            "type": ["integer", "string"],
+            "minimum": -1000,
+            "maximum": 100_000,
+            "maxLength": 64,
+        },
+    )
+    target: str = prop(
+        "Who: the hero who opened it (default for heal, fatigue and damage) or all heroes.",
+        enum=["hero", "all"],
+    )
+    text: str = prop("Message text.", maxLength=2000)
+
+
+@dataclass(kw_only=True)
+class ChestEntry:
+    """What one chest number holds: the text read aloud and what the engine does."""
+
+    text: str = prop("Read aloud (our own words).", maxLength=2000)
+    effects: list[ChestEffect] = prop("What it does, in order.", required=True, maxItems=20)
+
+
 @dataclass(kw_only=True)
 class Descent1Setup:
     """Quest setup of Descent: Journeys in the Dark, first edition (descent1)."""
@@ -505,8 +558,12 @@ class Descent1Setup:
     startArea: Id = prop("The reveal area the heroes start in.")
     startConquest: int = prop("Conquest tokens at the start.", minimum=0, maximum=COUNT_LIMIT)
     defeat: str = prop("How the heroes lose.", enum=["conquest-zero"])
-    chestTable: dict[str, dict[str, str]] = prop(
-        "Chest contents (text for players) by chest kind and roll.", maxProperties=20
+    chestTable: dict[str, dict[str, str | ChestEntry]] = prop(
+        "Chest contents by chest kind (copper, silver, gold) and number: text for the "
+        "players (test play then applies the stand-in table's effects for that number) or "
+        "an entry with its text and effects.",
+        maxProperties=20,
+        values={"propertyNames": {"pattern": "^[1-9][0-9]?$"}, "maxProperties": 99},
     )
     chestTableNote: str = prop("Where the chest table comes from.")
     extras: dict[str, Any] = field(default_factory=dict)

@@ -9,15 +9,18 @@ import json
 from pathlib import Path
 
 import pytest
+from questwright.engine.actions import Begin
 from questwright.engine.content import content_path, load_content
 from questwright.engine.content_schema import content_schema
 from questwright.engine.core import Game
 from questwright.engine.play import PlaySession, TerminalPlay
+from questwright.engine.rulesets.descent1.actions import Act, Loot
 from questwright.engine.rulesets.descent1.schema import Descent1Content
 from questwright.schema.catalog import bundled_quests_dir
 from questwright.schema.generate import document_schema
 
 from questwright.cli import main
+from tests.engine.descent1_boards import descent_game, place_hero
 
 QUEST = bundled_quests_dir() / "descent1" / "stone-tusk.quest.json"
 
@@ -106,3 +109,41 @@ def test_simulate_names_the_overlord_policy_and_it_matters(
         doc = json.loads(text[text.index("{") :])
         rates[opponent] = doc["win_rate"]
     assert rates["random"] > rates["goal"]
+
+
+def test_a_quests_chest_entry_with_effects_is_what_the_chest_does() -> None:
+    chest = ("chest-1", "chest", (2, 0), {"tier": "copper"})
+    table = {
+        str(n): {
+            "text": "A sealed purse and a warning.",
+            "effects": [{"kind": "coins", "value": 7}, {"kind": "threat", "value": 2}],
+        }
+        for n in range(1, 10)
+    }
+    game = descent_game(["......"], tokens=(chest,), setup={"chestTable": {"copper": table}})
+    state = game.new_initial_state(3)
+    place_hero(state, 0, (2, 0))
+    state.apply_action(Begin(0))
+    state.apply_action(Act(0, "advance"))
+    coins, threat = [h.coins for h in state.heroes], state.threat
+    state.apply_action(Loot(0, "chest-1"))
+    assert [h.coins for h in state.heroes] == [c + 7 for c in coins]
+    assert state.threat == threat + 2
+    assert any("A sealed purse" in line for line in state.log)
+
+
+def test_a_chest_entry_with_an_unknown_effect_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    doc = json.loads(QUEST.read_text(encoding="utf-8"))
+    doc["setup"]["chestTable"]["copper"]["1"] = {"effects": [{"kind": "teleport"}]}
+    path = tmp_path / "bad.quest.json"
+    path.write_text(json.dumps(doc, indent=1), encoding="utf-8")
+    assert main(["validate", str(path)]) != 0
+    out = capsys.readouterr()
+    text = out.out + out.err
+    assert "chestTable" in text and "Traceback" not in text
+    # the same entry with a kind the engine plays is a valid quest
+    doc["setup"]["chestTable"]["copper"]["1"] = {"effects": [{"kind": "conquest", "value": 1}]}
+    path.write_text(json.dumps(doc, indent=1), encoding="utf-8")
+    assert main(["validate", str(path)]) == 0

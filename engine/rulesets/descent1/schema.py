@@ -14,11 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from questwright.schema.parameters import ChestEntry
 from questwright.schema.spec import prop
 
 __all__ = [
-    "CHEST_ENTRY_SCHEMA",
-    "EFFECT_KINDS",
     "MONSTER_ABILITIES",
     "SURGE_EFFECTS",
     "Descent1Content",
@@ -40,8 +39,6 @@ MONSTER_ABILITIES = (
 )
 #: what a hero may buy with power surges
 SURGE_EFFECTS = ("damage", "range", "pierce", "stun", "knockback")
-#: effect kinds of chest tables and encounters beyond the quest logic's own
-EFFECT_KINDS = ("coins", "treasure", "conquest", "curse", "threat", "heal", "fatigue")
 
 _COLOURS = ["red", "blue", "white", "green", "yellow", "black"]
 _TIERS = ["copper", "silver", "gold"]
@@ -311,56 +308,6 @@ class DescentOverlord:
 
 # ----------------------------------------------------------------------------- chests, treasure
 
-_EFFECT: dict[str, Any] = {
-    "type": "object",
-    "description": "A chest or encounter effect.",
-    "properties": {
-        "kind": {
-            "enum": [*EFFECT_KINDS, "damage", "message"],
-            "description": "coins (each hero gains `value`), treasure (each hero draws a "
-            "`value` treasure), conquest (± tokens), curse (`value` curses: threat equal to "
-            "the heroes per curse), threat, heal, fatigue, damage, message.",
-        },
-        "value": {
-            "type": ["integer", "string"],
-            "description": "Amount or treasure tier.",
-            "minimum": -1000,
-            "maximum": 100_000,
-            "maxLength": 64,
-        },
-        "target": {
-            "type": "string",
-            "description": "Who: the hero (default for heal, fatigue, damage) or all.",
-            "enum": ["hero", "all"],
-        },
-        "text": {"type": "string", "description": "Message text.", "maxLength": 2000},
-    },
-    "required": ["kind"],
-    "additionalProperties": False,
-}
-#: What one chest number holds (also the shape of a quest's ``setup.chestTable`` entries
-#: that carry effects; a plain text entry is read aloud while the stand-in effects apply).
-CHEST_ENTRY_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "description": "What one chest number holds.",
-    "properties": {
-        "text": {"type": "string", "description": "Read aloud (our own words).", "maxLength": 2000},
-        "effects": {
-            "type": "array",
-            "items": _EFFECT,
-            "description": "What it does.",
-            "maxItems": 20,
-        },
-    },
-    "required": ["effects"],
-    "additionalProperties": False,
-}
-_TIER_TABLE: dict[str, Any] = {
-    "type": "object",
-    "description": "Chest number → contents.",
-    "propertyNames": {"pattern": "^[1-9][0-9]?$"},
-    "additionalProperties": CHEST_ENTRY_SCHEMA,
-}
 _TREASURE_CARD: dict[str, Any] = {
     "oneOf": [
         {"type": "string", "description": "An item id."},
@@ -392,11 +339,11 @@ class DescentChests:
         keys={"enum": _TIERS},
         values={"items": {"minimum": 1, "maximum": 99}, "minItems": 1, "maxItems": 100},
     )
-    table: dict[str, Any] = prop(
+    table: dict[str, dict[str, ChestEntry]] = prop(
         "The default chest table, used where a quest gives no effects for a number.",
         required=True,
         keys={"enum": _TIERS},
-        values=_TIER_TABLE,
+        values={"propertyNames": {"pattern": "^[1-9][0-9]?$"}, "maxProperties": 99},
     )
 
 
