@@ -40,7 +40,9 @@ __all__ = [
     "Footprint",
     "can_see",
     "figure_can_see",
+    "figures_block",
     "footprint_steps",
+    "line_offsets",
     "line_spaces",
     "reachable",
     "step_passes",
@@ -144,36 +146,65 @@ def reachable(
     return {f: c for f, c in best.items() if f == start or not any(x in pass_through for x in f)}
 
 
-def line_spaces(a: Cell, b: Cell) -> list[tuple[Cell, Cell | None, Cell | None]]:
-    """The spaces the centre line from ``a`` to ``b`` enters, each with the two side spaces
-    of the corner it passes through to get there (``None`` for a step across an edge)."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
+#: the line's spaces by offset ``(dx, dy)`` (every figure's line of that shape is the same)
+_LINES: dict[tuple[int, int], tuple[tuple[Cell, Cell | None, Cell | None], ...]] = {}
+
+
+def line_offsets(dx: int, dy: int) -> tuple[tuple[Cell, Cell | None, Cell | None], ...]:
+    """:func:`line_spaces` from ``(0, 0)`` to ``(dx, dy)`` (cached per offset): the offsets
+    of the spaces the line enters, each with the two side spaces of the corner it passes
+    through to get there (``None`` for a step across an edge)."""
+    found = _LINES.get((dx, dy))
+    if found is not None:
+        return found
     sx, sy = (1 if dx >= 0 else -1), (1 if dy >= 0 else -1)
     out: list[tuple[Cell, Cell | None, Cell | None]] = []
     for x, y, kind in line_steps(dx, dy):
-        here = (a[0] + x, a[1] + y)
         if kind == VERTEX:
-            nxt = (here[0] + sx, here[1] + sy)
-            out.append((nxt, (here[0] + sx, here[1]), (here[0], here[1] + sy)))
+            out.append(((x + sx, y + sy), (x + sx, y), (x, y + sy)))
         elif kind == 0:  # horizontal step: across a vertical grid line
-            out.append(((here[0] + sx, here[1]), None, None))
+            out.append(((x + sx, y), None, None))
         else:
-            out.append(((here[0], here[1] + sy), None, None))
-    return out
+            out.append(((x, y + sy), None, None))
+    if len(_LINES) > 100_000:
+        _LINES.clear()
+    found = _LINES[(dx, dy)] = tuple(out)
+    return found
 
 
-def _figures_block(
+def line_spaces(a: Cell, b: Cell) -> list[tuple[Cell, Cell | None, Cell | None]]:
+    """The spaces the centre line from ``a`` to ``b`` enters, each with the two side spaces
+    of the corner it passes through to get there (``None`` for a step across an edge)."""
+    ax, ay = a
+
+    def at(c: Cell | None) -> Cell | None:
+        return None if c is None else (ax + c[0], ay + c[1])
+
+    return [
+        ((ax + s[0], ay + s[1]), at(s1), at(s2)) for s, s1, s2 in line_offsets(b[0] - ax, b[1] - ay)
+    ]
+
+
+def figures_block(
     a: Cell, b: Cell, blockers: Collection[Cell], ignore: Collection[Cell], conventions: Any
 ) -> bool:
-    for space, side1, side2 in line_spaces(a, b):
+    """Whether figures on ``blockers`` (those in ``ignore`` never count) block the centre
+    line from ``a`` to ``b``: a blocking space the line enters before ``b``, or a corner it
+    passes through between two blocking spaces (C2; C1: one is enough)."""
+    ax, ay = a
+    c1, c2 = conventions.c1, conventions.c2
+    for (ox, oy), s1, s2 in line_offsets(b[0] - ax, b[1] - ay):
+        space = (ax + ox, ay + oy)
         if space == b:
             break
         if space in blockers and space not in ignore:
             return True
-        if side1 is not None and side2 is not None:
-            s1 = side1 in blockers and side1 not in ignore
-            s2 = side2 in blockers and side2 not in ignore
-            if (conventions.c1 and (s1 or s2)) or (conventions.c2 and s1 and s2):
+        if s1 is not None and s2 is not None and (c1 or c2):
+            k1 = (ax + s1[0], ay + s1[1])
+            k2 = (ax + s2[0], ay + s2[1])
+            b1 = k1 in blockers and k1 not in ignore
+            b2 = k2 in blockers and k2 not in ignore
+            if (c1 and (b1 or b2)) or (c2 and b1 and b2):
                 return True
     return False
 
@@ -186,7 +217,7 @@ def can_see(
     sight = topology.line_sight(key)
     if not sight.can_see(a, b):
         return False
-    return not blockers or not _figures_block(a, b, blockers, (a, b), sight.conventions)
+    return not blockers or not figures_block(a, b, blockers, (a, b), sight.conventions)
 
 
 def figure_can_see(
@@ -203,7 +234,7 @@ def figure_can_see(
     for b in target:
         for a in attacker:
             if (a == b or sight.can_see(a, b)) and not (
-                blockers and _figures_block(a, b, blockers, ignore, sight.conventions)
+                blockers and figures_block(a, b, blockers, ignore, sight.conventions)
             ):
                 return True
     return False

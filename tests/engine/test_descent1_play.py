@@ -147,3 +147,17 @@ def test_a_chest_entry_with_an_unknown_effect_is_refused(
     doc["setup"]["chestTable"]["copper"]["1"] = {"effects": [{"kind": "conquest", "value": 1}]}
     path.write_text(json.dumps(doc, indent=1), encoding="utf-8")
     assert main(["validate", str(path)]) == 0
+
+
+def test_the_search_bot_decides_for_either_side() -> None:
+    from questwright.engine.bots import make_bot
+
+    game = Game(QUEST, party=2)
+    session = PlaySession(game, 4, people=PlaySession.side_players(game, "overlord"))
+    state = session.state
+    assert state.current_player() == state.ov
+    bot = make_bot("search-quick", 4)
+    assert bot.choose(state) in state.legal_actions()
+    hero_turn = game.new_initial_state(4)
+    assert hero_turn.current_player() == 0
+    assert bot.choose(hero_turn) in hero_turn.legal_actions()

@@ -7,9 +7,9 @@ from types import SimpleNamespace
 from typing import Any
 
 from questwright.engine.figures import (
-    _figures_block,
     can_see,
     figure_can_see,
+    figures_block,
     footprint_steps,
     line_spaces,
     reachable,
@@ -113,7 +113,7 @@ def test_the_squeeze_conventions_at_a_corner() -> None:
         SimpleNamespace(c1=False, c2=False),
     )
     both = {(1, 0), (0, 1)}
-    assert _figures_block((0, 0), (2, 2), both, (), c2)
-    assert not _figures_block((0, 0), (2, 2), both, (), none)
-    assert _figures_block((0, 0), (2, 2), {(1, 0)}, (), c1)
-    assert not _figures_block((0, 0), (2, 2), {(1, 0)}, (), c2)
+    assert figures_block((0, 0), (2, 2), both, (), c2)
+    assert not figures_block((0, 0), (2, 2), both, (), none)
+    assert figures_block((0, 0), (2, 2), {(1, 0)}, (), c1)
+    assert not figures_block((0, 0), (2, 2), {(1, 0)}, (), c2)

@@ -30,46 +30,13 @@ from questwright.core.geometry import Cell, edge_cells
 from questwright.core.movement import movement
 from questwright.core.sight import CentreLineSight
 from questwright.core.sight.conventions import board_conventions
-from questwright.core.sight.grid import VERTEX, line_steps
+from questwright.core.sight.line import chebyshev
+from questwright.engine.figures import Footprint, figures_block, footprint_steps
+from questwright.engine.figures import footprint as footprint_of
 
-__all__ = ["EIGHT", "Footprint", "Geometry", "chebyshev", "footprint_of", "line_spaces"]
+__all__ = ["EIGHT", "Footprint", "Geometry", "chebyshev", "footprint_of"]
 
-Footprint = tuple[Cell, ...]
 EIGHT = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1))
-FOUR = EIGHT[:4]
-
-
-def chebyshev(a: Cell, b: Cell) -> int:
-    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
-
-
-def footprint_of(cells: Iterable[Cell]) -> Footprint:
-    """A footprint in its canonical (sorted) order."""
-    return tuple(sorted(cells))
-
-
-_LINES: dict[tuple[int, int], tuple[tuple[Cell, Cell | None, Cell | None], ...]] = {}
-
-
-def line_spaces(a: Cell, b: Cell) -> tuple[tuple[Cell, Cell | None, Cell | None], ...]:
-    """Offsets of the spaces the centre line from ``a`` to ``b`` enters (the last is ``b``),
-    each with the two side spaces of the corner it passes through to get there (``None``
-    for a step across an edge); relative to ``a``."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    found = _LINES.get((dx, dy))
-    if found is not None:
-        return found
-    sx, sy = (1 if dx >= 0 else -1), (1 if dy >= 0 else -1)
-    out: list[tuple[Cell, Cell | None, Cell | None]] = []
-    for x, y, kind in line_steps(dx, dy):
-        if kind == VERTEX:
-            out.append(((x + sx, y + sy), (x + sx, y), (x, y + sy)))
-        elif kind == 0:  # across a vertical grid line
-            out.append(((x + sx, y), None, None))
-        else:
-            out.append(((x, y + sy), None, None))
-    found = _LINES[(dx, dy)] = tuple(out)
-    return found
 
 
 class Geometry:
@@ -89,6 +56,9 @@ class Geometry:
         self._by_area: dict[tuple[int, Cell], dict[str, list[tuple[int, Cell]]]] = {}
         self._reach: dict[tuple[Any, ...], dict[Footprint, tuple[int, int, Footprint | None]]] = {}
         self._moves: dict[tuple[int, Footprint, str], tuple[Footprint, ...]] = {}
+        self._spaces: tuple[Cell, ...] = tuple(c for c in self.cells if c in self.passable)
+        self._index: dict[Cell, int] = {c: i for i, c in enumerate(self._spaces)}
+        self._neighbours: dict[int, list[frozenset[int]]] = {}
         # doors: the spaces touching the closed door line (where a figure works it) and
         # the spaces on each side of it
         self.door_cells: dict[str, tuple[Cell, ...]] = {}
@@ -167,28 +137,25 @@ class Geometry:
         return [f for f in found if not any(c in blocked and c not in own for c in f)]
 
     def _footprint_moves(self, key: int, cells: Footprint, shape: str) -> tuple[Footprint, ...]:
-        steps = self.steps(key)
-        out: list[Footprint] = []
-        if shape == "snake" and len(cells) == 2:
-            for head, tail in (cells, cells[::-1]):
-                for dx, dy in FOUR:  # slither: the head leads, the tail takes its space
-                    to = (head[0] + dx, head[1] + dy)
-                    if to == tail:
-                        continue
-                    if to in steps.get(head, ()) and head in steps.get(tail, ()):
-                        moved = footprint_of((to, head))
-                        if moved not in out:
-                            out.append(moved)
-            dirs: tuple[tuple[int, int], ...] = EIGHT[4:]  # sidestep: diagonally
-        else:
-            dirs = EIGHT
-        for dx, dy in dirs:
-            moved_cells = [(x + dx, y + dy) for x, y in cells]
-            if all(b in steps.get(a, ()) for a, b in zip(cells, moved_cells, strict=True)):
-                moved = footprint_of(moved_cells)
-                if moved not in out:
-                    out.append(moved)
-        return tuple(out)
+        """The shapes' steps of :mod:`questwright.engine.figures`, on this geometry's step
+        table (it answers ``zone_of_cell`` and ``neighbours`` with spaces as zones)."""
+        if shape == "snake" and len(cells) != 2:
+            shape = "block"
+        return tuple(footprint_steps(self, key, cells, shape))
+
+    # the two questions engine.figures asks of a topology, spaces standing for zones
+    def zone_of_cell(self, cell: Cell) -> int:
+        return self._index.get(cell, -1)
+
+    def neighbours(self, key: int) -> list[frozenset[int]]:
+        found = self._neighbours.get(key)
+        if found is None:
+            index = self._index
+            steps = self.steps(key)
+            found = self._neighbours[key] = [
+                frozenset(index[n] for n in steps.get(c, ())) for c in self._spaces
+            ]
+        return found
 
     def reach(
         self,
@@ -341,19 +308,4 @@ class Geometry:
         d = self.visible(key, a).get(b)
         if d is None or not blockers or d <= 1 or d != chebyshev(a, b):
             return d  # adjacent, or through a staircase: nothing stands in between
-        conv = self.conventions
-        ax, ay = a
-        for (ox, oy), s1, s2 in line_spaces(a, b):
-            space = (ax + ox, ay + oy)
-            if space == b:
-                break
-            if space in blockers and space not in ignore:
-                return None
-            if s1 is not None and s2 is not None and (conv.c1 or conv.c2):
-                c1 = (ax + s1[0], ay + s1[1])
-                c2 = (ax + s2[0], ay + s2[1])
-                k1 = c1 in blockers and c1 not in ignore
-                k2 = c2 in blockers and c2 not in ignore
-                if (conv.c1 and (k1 or k2)) or (conv.c2 and k1 and k2):
-                    return None
-        return d
+        return None if figures_block(a, b, blockers, ignore, self.conventions) else d
