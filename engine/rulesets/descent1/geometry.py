@@ -12,10 +12,13 @@ on square spaces:
   by the convention of rules digest §7.3), or two spaces that slither or sidestep
   (``snake``: the hell hound). :meth:`Geometry.footprint_steps` lists the footprints one
   step away; every space of the new footprint must be a passable space reached by a step
-  the movement model allows.
+  the movement model allows. The shapes' rules are :mod:`questwright.engine.figures`'
+  (this class answers its ``zone_of_cell`` and ``neighbours`` questions from a step table
+  cached per door key, every space its own zone).
 * **Sight** — :class:`questwright.core.sight.CentreLineSight` per door key (walls, closed
   doors, rubble, the wedge test, conventions C1–C10, staircases and pits) decides the
-  centre line; figures are added per query (:meth:`Geometry.sees`): the line is blocked by
+  centre line; figures are added per query (:meth:`Geometry.sees`, with
+  :func:`questwright.engine.figures.figures_block`): the line is blocked by
   a blocking space it *enters* (never the two ends), and where it passes through a corner
   between two blocking spaces convention C2 blocks it (C1: one is enough).
 """
