@@ -556,7 +556,7 @@ class TestPlayPanel(QWidget):
                 + left
             )
         elif current >= 0:  # a player beyond the heroes, such as Descent's overlord
-            player = game.players[current]
+            player = session.game.players[current]
             bits.append(f"<b>{player.name} ({player.side})</b> to play")
         if done_objectives := rules.get("done"):
             bits.append("done: " + ", ".join(done_objectives))
