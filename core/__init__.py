@@ -10,6 +10,9 @@ Module map:
   reachability;
 * :mod:`questwright.core.sight` — line of sight (zone-walk and exact centre-line);
 * :mod:`questwright.core.overlays` — what to shade for reach, sight and coverage overlays;
+* :mod:`questwright.core.roles` — which token types are starts, exits, spawns, pick-ups…;
+* :mod:`questwright.core.questlogic` — the quest over time: which board and quest states can
+  follow which, ignoring dice and enemies (shared by validators and bots);
 * :mod:`questwright.core.edits` — pure, invertible edit operations on a quest model.
 
 The core depends only on :mod:`questwright.schema`; it never imports the validators, the

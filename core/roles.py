@@ -1,30 +1,40 @@
-"""Which tokens and printed features are enemy spawn points: one answer for every reader.
+"""Which token types play which part in a game system, and where enemies come from.
 
-The sight rules (a Shadow zone no spawn point sees), the reachability rules (where enemies
-come from) and the coverage overlay of the editor and of ``questwright render`` all ask
-this module, so that a quest never has spawn points for one and none for another.
+One answer for every reader: the validators' :class:`~questwright.validators.world.World`,
+the quest-logic model (:mod:`questwright.core.questlogic`), the sight rules (a Shadow zone
+no spawn point sees) and the coverage overlay of the editor and of ``questwright render``.
 
-* **Spawn tokens** are the tokens of the system's ``spawnTokens`` types (a list in the
-  system's or quest's parameters), else of the defaults below; roaming monsters marked
-  ``dormant`` do not count.
+* **Token roles** (:class:`Roles`): a system's or quest's ``parameters`` name them
+  (``startTokens``, ``exitTokens``, ``spawnTokens``, ``patrolTokens``, ``pickupTokens``,
+  ``runeKeyTokens``, ``linkTokens``, ``objectTokens``, ``lethalTerrain``,
+  ``enemiesOpenDoors``); otherwise the defaults below apply, one line per bundled system.
+  Parameters are read through :mod:`questwright.core.params`, so any value is safe.
+* **Spawn tokens** are the tokens of the spawn types; roaming monsters marked ``dormant``
+  do not count.
 * **Patrol tokens** are where wandering enemies appear on the board: Massive Darkness
-  level tokens (``patrolTokens`` overrides). For sight they are spawn points too.
+  level tokens. For sight they are spawn points too.
 * **Spawn features** are features printed on the tiles whose type names a spawn (ddd
   spawn rooms).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 
 from questwright.core.board import Board
 from questwright.core.geometry import Cell, edge_cells
-from questwright.core.params import param_names
+from questwright.core.params import param_bool, param_names
 from questwright.schema.model import Token
 
 __all__ = [
+    "OBJECT_DEFAULTS",
     "PATROL_DEFAULTS",
+    "PICKUP_DEFAULTS",
     "SPAWN_DEFAULTS",
+    "WAKE_ON_REVEAL",
+    "Roles",
     "SpawnPoint",
     "patrol_types",
     "spawn_points",
@@ -42,6 +52,134 @@ SPAWN_DEFAULTS: dict[str, tuple[str, ...]] = {
 }
 #: Token types where wandering enemies appear, per system (``patrolTokens`` overrides).
 PATROL_DEFAULTS: dict[str, tuple[str, ...]] = {"md1": ("level",)}
+#: Token types a hero picks up (rune keys, treasure…), per system (``pickupTokens`` overrides).
+PICKUP_DEFAULTS: dict[str, tuple[str, ...]] = {
+    "md1": ("treasure", "artifact", "lair", "library", "objective"),
+    "md2": ("treasure", "objective", "chest", "fountain", "loot"),
+    "descent1": (
+        "rune-key",
+        "chest",
+        "money",
+        "potion-healing",
+        "potion-vitality",
+        "relic",
+        "encounter",
+    ),
+    "machina": ("chest", "objective", "key"),
+}
+#: Token types that are objects heroes destroy (``objectTokens`` overrides).
+OBJECT_DEFAULTS: dict[str, tuple[str, ...]] = {"md1": ("pillar",), "md2": ("pillar",)}
+#: Systems whose dormant enemies wake when their chamber or room is revealed (a door into it
+#: is opened): Massive Darkness digest §4.1/§4.2.
+WAKE_ON_REVEAL = frozenset({"md1", "md2"})
+
+
+class Roles:
+    """Which token types play which part in a quest's game system."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+
+    @property
+    def system_id(self) -> str:
+        return self.board.quest.system
+
+    def types(self, parameter: str, default: Iterable[str]) -> tuple[str, ...]:
+        """The token types a role parameter names, else ``default`` (any value is safe)."""
+        return param_names(self.board, parameter, default)
+
+    @cached_property
+    def start_types(self) -> tuple[str, ...]:
+        return self.types("startTokens", ("start",))
+
+    @cached_property
+    def exit_types(self) -> tuple[str, ...]:
+        return self.types("exitTokens", ("exit",))
+
+    @cached_property
+    def spawn_types(self) -> tuple[str, ...]:
+        return self.types("spawnTokens", SPAWN_DEFAULTS.get(self.system_id, ("spawn",)))
+
+    @cached_property
+    def patrol_types(self) -> tuple[str, ...]:
+        """The token types where wandering enemies appear (MD1 level tokens)."""
+        return self.types("patrolTokens", PATROL_DEFAULTS.get(self.system_id, ()))
+
+    @cached_property
+    def pickup_types(self) -> tuple[str, ...]:
+        return self.types("pickupTokens", PICKUP_DEFAULTS.get(self.system_id, ()))
+
+    @cached_property
+    def rune_key_types(self) -> tuple[str, ...]:
+        return self.types("runeKeyTokens", ("rune-key",))
+
+    @cached_property
+    def link_types(self) -> tuple[str, ...]:
+        return self.types("linkTokens", ("staircase",))
+
+    @cached_property
+    def object_types(self) -> tuple[str, ...]:
+        return self.types("objectTokens", OBJECT_DEFAULTS.get(self.system_id, ()))
+
+    @cached_property
+    def lethal_terrain(self) -> tuple[str, ...]:
+        """Terrain a figure may enter but dies in (Machina pits): no way for reachability."""
+        default = ("pit",) if self.system_id == "machina" else ()
+        return self.types("lethalTerrain", default)
+
+    @cached_property
+    def wake_on_reveal(self) -> bool:
+        return self.system_id in WAKE_ON_REVEAL
+
+    @cached_property
+    def spawn_tokens(self) -> list[Token]:
+        """Spawn tokens in quest order (dormant roaming monsters excepted)."""
+        wanted = set(self.spawn_types)
+        return [
+            t
+            for t in self.board.tokens.values()
+            if t.type in wanted and t.properties.get("dormant") is not True
+        ]
+
+    @cached_property
+    def token_kinds(self) -> frozenset[str]:
+        """Token type names, and the kinds face-down slots may reveal (md1 pools)."""
+        kinds = set(self.board.system.token_types) if self.board.system else set()
+        for content in self.facedown_pools.values():
+            kinds |= set(content)
+        return frozenset(kinds)
+
+    @cached_property
+    def facedown_pools(self) -> dict[str, tuple[str, ...]]:
+        pools = self.board.quest.setup.get("facedownPools")
+        out: dict[str, tuple[str, ...]] = {}
+        if isinstance(pools, dict):
+            for name, content in pools.items():
+                if isinstance(content, list):
+                    out[str(name)] = tuple(str(k) for k in content)
+        return out
+
+    def kinds_of(self, token: Token) -> tuple[str, ...]:
+        """The kinds a token may turn out to be: its type, or for an md1 face-down
+        objective slot every kind its pool holds."""
+        if token.type == "objective":
+            pool = self.facedown_pools.get(str(token.properties.get("pool", "objectives")))
+            if pool:
+                return tuple(sorted(set(pool)))
+        return (token.type,)
+
+    def tokens_of_kind(self, kind: str) -> list[str]:
+        """Tokens of type ``kind``, and face-down slots whose pool may reveal ``kind``."""
+        return [
+            t.id for t in self.board.tokens.values() if t.type == kind or kind in self.kinds_of(t)
+        ]
+
+    @cached_property
+    def enemies_open_doors(self) -> bool:
+        """Whether enemies open closed (unlocked) doors themselves (Descent, Machina)."""
+        return param_bool(
+            self.board, "enemiesOpenDoors", self.system_id in ("descent1", "machina")
+        )
 
 
 @dataclass(frozen=True)
@@ -55,22 +193,17 @@ class SpawnPoint:
 
 def spawn_types(board: Board) -> tuple[str, ...]:
     """The token types that are spawn points on this board's system."""
-    return param_names(board, "spawnTokens", SPAWN_DEFAULTS.get(board.quest.system, ("spawn",)))
+    return Roles(board).spawn_types
 
 
 def patrol_types(board: Board) -> tuple[str, ...]:
     """The token types where wandering enemies appear (MD1 level tokens)."""
-    return param_names(board, "patrolTokens", PATROL_DEFAULTS.get(board.quest.system, ()))
+    return Roles(board).patrol_types
 
 
 def spawn_tokens(board: Board) -> list[Token]:
     """Spawn tokens in quest order (dormant roaming monsters excepted)."""
-    wanted = set(spawn_types(board))
-    return [
-        t
-        for t in board.tokens.values()
-        if t.type in wanted and t.properties.get("dormant") is not True
-    ]
+    return Roles(board).spawn_tokens
 
 
 def _token_cells(board: Board, token: Token) -> tuple[Cell, ...]:
@@ -83,12 +216,13 @@ def _token_cells(board: Board, token: Token) -> tuple[Cell, ...]:
     return tuple(sorted(tile.cells)) if tile is not None else ()
 
 
-def spawn_points(board: Board) -> list[SpawnPoint]:
+def spawn_points(board: Board, roles: Roles | None = None) -> list[SpawnPoint]:
     """Every place enemies come from, for sight: spawn tokens, then patrol tokens, then
     printed spawn features (only those on the board)."""
+    roles = roles if roles is not None else Roles(board)
     out: list[SpawnPoint] = []
-    patrols = set(patrol_types(board))
-    tokens = spawn_tokens(board)
+    patrols = set(roles.patrol_types)
+    tokens = list(roles.spawn_tokens)
     seen = {t.id for t in tokens}
     tokens += [t for t in board.tokens.values() if t.type in patrols and t.id not in seen]
     for token in tokens:

@@ -15,30 +15,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from questwright.core import roles
 from questwright.core.board import Board, Door
 from questwright.core.geometry import Cell, cell_ref, edge_cells, parse_ref, segment_edges
 from questwright.core.movement import EVERY, movement
-from questwright.core.roles import SPAWN_DEFAULTS
+from questwright.core.roles import SPAWN_DEFAULTS, Roles
 from questwright.schema.model import Objective, Token
 
 __all__ = ["SPAWN_DEFAULTS", "Target", "World"]
-
-#: Token types a hero picks up (rune keys, treasure…), per system (``pickupTokens`` overrides).
-PICKUP_DEFAULTS: dict[str, tuple[str, ...]] = {
-    "md1": ("treasure", "artifact", "lair", "library", "objective"),
-    "md2": ("treasure", "objective", "chest", "fountain", "loot"),
-    "descent1": (
-        "rune-key",
-        "chest",
-        "money",
-        "potion-healing",
-        "potion-vitality",
-        "relic",
-        "encounter",
-    ),
-    "machina": ("chest", "objective", "key"),
-}
 
 
 @dataclass(frozen=True)
@@ -66,38 +49,40 @@ class World:
     def system_id(self) -> str:
         return self.board.quest.system
 
+    @cached_property
+    def roles(self) -> Roles:
+        """Which token types play which part (the core's one home for it)."""
+        return Roles(self.board)
+
     def types(self, parameter: str, default: Iterable[str]) -> tuple[str, ...]:
-        value = self.board.parameter(parameter, None)
-        if isinstance(value, list | tuple):
-            return tuple(str(v) for v in value)
-        return tuple(default)
+        return self.roles.types(parameter, default)
 
-    @cached_property
+    @property
     def start_types(self) -> tuple[str, ...]:
-        return self.types("startTokens", ("start",))
+        return self.roles.start_types
 
-    @cached_property
+    @property
     def exit_types(self) -> tuple[str, ...]:
-        return self.types("exitTokens", ("exit",))
+        return self.roles.exit_types
 
-    @cached_property
+    @property
     def spawn_types(self) -> tuple[str, ...]:
-        return roles.spawn_types(self.board)
+        return self.roles.spawn_types
 
-    @cached_property
+    @property
     def pickup_types(self) -> tuple[str, ...]:
-        return self.types("pickupTokens", PICKUP_DEFAULTS.get(self.system_id, ()))
+        return self.roles.pickup_types
 
-    @cached_property
+    @property
     def rune_key_types(self) -> tuple[str, ...]:
-        return self.types("runeKeyTokens", ("rune-key",))
+        return self.roles.rune_key_types
 
-    @cached_property
+    @property
     def link_types(self) -> tuple[str, ...]:
         """Token types that link zones (staircases): the movement model's ``linkTokens``."""
         return movement(self.board).rules.link_tokens
 
-    @cached_property
+    @property
     def lethal_terrain(self) -> tuple[str, ...]:
         """Terrain a figure may enter but dies in (Machina pits): no way for reachability."""
         return movement(self.board).rules.lethal_terrain
@@ -226,7 +211,7 @@ class World:
     @cached_property
     def spawns(self) -> list[Token]:
         """Enemy spawn tokens (dormant roaming monsters excepted; see :mod:`core.roles`)."""
-        return roles.spawn_tokens(self.board)
+        return self.roles.spawn_tokens
 
     # ---------------------------------------------------------------- targets
     @cached_property
@@ -241,29 +226,14 @@ class World:
     def areas(self) -> dict[str, list[Cell]]:
         return {a.id: list(a.cells) for a in self.board.quest.areas}
 
-    @cached_property
+    @property
     def token_kinds(self) -> frozenset[str]:
         """Token type names, and the kinds face-down slots may reveal (md1 pools)."""
-        kinds = set(self.board.system.token_types) if self.board.system else set()
-        pools = self.board.quest.setup.get("facedownPools")
-        if isinstance(pools, dict):
-            for content in pools.values():
-                if isinstance(content, list):
-                    kinds |= {str(k) for k in content}
-        return frozenset(kinds)
+        return self.roles.token_kinds
 
     def tokens_of_kind(self, kind: str) -> list[str]:
         """Tokens of type ``kind``, and face-down slots whose pool may reveal ``kind``."""
-        pools = self.board.quest.setup.get("facedownPools")
-        out = []
-        for token in self.board.tokens.values():
-            if token.type == kind:
-                out.append(token.id)
-            elif isinstance(pools, dict):
-                pool = pools.get(str(token.properties.get("pool", "objectives")))
-                if token.type == "objective" and isinstance(pool, list) and kind in pool:
-                    out.append(token.id)
-        return out
+        return self.roles.tokens_of_kind(kind)
 
     @cached_property
     def spawned_names(self) -> frozenset[str]:

@@ -1,0 +1,123 @@
+"""Quest-logic model benchmarks (a script, not a timed test): ``python benchmarks/bench_questlogic.py``.
+
+Figures reported (median of several runs after a warm-up, in milliseconds):
+
+1. per bundled quest, the model of the quest over time built and explored to the end
+   (``model_ms``, target < 50 ms), given the zone graph as the validators share it, and
+   ``with_graph_ms`` including the zone graph;
+2. as a baseline measured in the same loop, the static key/door fixpoint of the validators
+   (``fixpoint_ms``) and a full validation (``validate_ms``), with ``model_ms`` as a ratio
+   of each;
+3. the bounded worst case: a quest with sixteen independent triggers (2^16 orders), whose
+   walk stops at the validators' bound (``bounded_ms``).
+
+``--json FILE`` also writes the figures as JSON.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from questwright.core.board import compile_board
+from questwright.core.graph import build_zone_graph
+from questwright.core.questlogic import QuestLogic
+from questwright.schema import serde
+from questwright.schema.catalog import Catalog, bundled_quests_dir, bundled_tilesets_dir
+from questwright.schema.io import load_quest
+from questwright.schema.model import Quest
+from questwright.validators.progress import build_nav, fixpoint
+from questwright.validators.rules.quest_time import BOUND
+from questwright.validators.runner import validate_quest
+from questwright.validators.world import World
+
+ROOT = Path(__file__).resolve().parents[1]
+LIBRARY = ROOT / "tests" / "golden" / "issues" / "_library"
+STRESS = ROOT / "tests" / "golden" / "issues" / "QL_UNDECIDED" / "raises.quest.json"
+
+
+def timed(fn: Callable[[], Any], repeat: int = 9, warmup: int = 2) -> float:
+    """Median wall time of ``fn`` in milliseconds."""
+    for _ in range(warmup):
+        fn()
+    samples = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        samples.append((time.perf_counter() - t0) * 1000)
+    return statistics.median(samples)
+
+
+def bench_quest(quest: Quest, catalog: Catalog, repeat: int) -> dict[str, Any]:
+    board = compile_board(quest, catalog)
+    graph = build_zone_graph(board)
+    logic = QuestLogic.build(board, graph, bound=BOUND)
+    ex = logic.exploration
+
+    def model() -> None:
+        QuestLogic.build(board, graph, bound=BOUND)
+
+    def with_graph() -> None:
+        QuestLogic.build(board, build_zone_graph(board), bound=BOUND)
+
+    def static() -> None:
+        world = World(board)
+        fixpoint(world, build_nav(board, world.link_types, world.lethal_terrain))
+
+    model_ms = timed(model, repeat)
+    fixpoint_ms = timed(static, repeat)
+    validate_ms = timed(lambda: validate_quest(quest, catalog), max(3, repeat // 3))
+    return {
+        "states": len(ex.states),
+        "actions_tried": len(ex.edges),
+        "exhaustive": ex.exhaustive,
+        "winnable": ex.winnable(),
+        "model_ms": round(model_ms, 2),
+        "with_graph_ms": round(timed(with_graph, repeat), 2),
+        "fixpoint_ms": round(fixpoint_ms, 2),
+        "validate_ms": round(validate_ms, 2),
+        "model_over_fixpoint": round(model_ms / fixpoint_ms, 2) if fixpoint_ms else None,
+        "model_over_validate": round(model_ms / validate_ms, 3) if validate_ms else None,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=9)
+    parser.add_argument("--json", type=Path, help="also write the figures here")
+    args = parser.parse_args(argv)
+    catalog = Catalog([bundled_tilesets_dir(), LIBRARY])
+    figures: dict[str, Any] = {"quests": {}, "target_model_ms": 50}
+    for path in sorted(bundled_quests_dir().glob("*/*.quest.json")):
+        name = f"{path.parent.name}/{path.name.removesuffix('.quest.json')}"
+        row = bench_quest(load_quest(path), catalog, args.repeat)
+        figures["quests"][name] = row
+        print(
+            f"{name:28} model {row['model_ms']:7.2f} ms ({row['states']} states)  "
+            f"+graph {row['with_graph_ms']:7.2f}  fixpoint {row['fixpoint_ms']:6.2f} "
+            f"(x{row['model_over_fixpoint']})  validate {row['validate_ms']:7.2f} "
+            f"(x{row['model_over_validate']})"
+        )
+    worst = max(r["model_ms"] for r in figures["quests"].values())
+    figures["worst_model_ms"] = worst
+    stress = serde.from_json(Quest, json.loads(STRESS.read_text(encoding="utf-8")))
+    board = compile_board(stress, catalog)
+    graph = build_zone_graph(board)
+    figures["bounded_ms"] = round(
+        timed(lambda: QuestLogic.build(board, graph, bound=BOUND), 3, 1), 1
+    )
+    print(f"worst bundled model: {worst:.2f} ms (target < 50 ms)")
+    print(f"bounded worst case (16 independent triggers): {figures['bounded_ms']} ms")
+    if args.json:
+        args.json.write_text(json.dumps(figures, indent=2, sort_keys=True) + "\n")
+    return 0 if worst < 50 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

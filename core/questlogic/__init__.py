@@ -1,0 +1,90 @@
+"""The quest over time: which states of board and quest can follow which (DESIGN §5–§6).
+
+From a quest's objectives, triggers, effects, counters and loss conditions, derive what can
+happen in which order, ignoring dice and enemies: what exists, is open, removed, destroyed,
+spawned or carried after each thing the heroes do. Shared by the validators (targets removed
+before they are needed, triggers that cannot fire, enemies nothing wakes, order-dependent
+triggers, "winnable ignoring enemies and dice") and the goal bot (what to do next to win).
+
+Module map:
+
+* :mod:`.refs` — what a quest reference names; which token types play which part;
+* :mod:`.regions` — the board condensed into regions joined by gates (doors, barriers,
+  links);
+* :mod:`.model` — the quest logic compiled: objectives, triggers, counters, enemies and the
+  actions that move the quest on;
+* :mod:`.state` — states and how an action changes them (triggers, effects, settling);
+* :mod:`.search` — bounded breadth-first exploration and the questions asked of it;
+* :mod:`.explain` — chains and findings in words: traps, order-dependent triggers.
+
+Typical use::
+
+    logic = QuestLogic.build(board)          # zone graph built if not given
+    logic.exploration.winnable()             # True, False, or None (undecided)
+    logic.next_steps()                       # the shortest chain of actions to a win
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import networkx as nx
+from questwright.core.board import Board
+from questwright.core.graph import build_zone_graph
+from questwright.core.questlogic.model import Action, QuestModel, build_model
+from questwright.core.questlogic.refs import graph_use_zones
+from questwright.core.questlogic.regions import Moves, moves_from_graph
+from questwright.core.questlogic.search import Bound, Edge, Exploration, explore
+from questwright.core.questlogic.state import QState
+from questwright.core.roles import Roles
+
+__all__ = [
+    "Action",
+    "Bound",
+    "Edge",
+    "Exploration",
+    "Moves",
+    "QState",
+    "QuestLogic",
+    "QuestModel",
+]
+
+
+@dataclass
+class QuestLogic:
+    """A quest's model and its exploration."""
+
+    model: QuestModel
+    exploration: Exploration
+
+    @classmethod
+    def build(
+        cls,
+        board: Board,
+        graph: nx.Graph | None = None,
+        *,
+        moves: Moves | None = None,
+        use_zones: Callable[[str], frozenset[str]] | None = None,
+        party: int | None = None,
+        bound: Bound | None = None,
+    ) -> QuestLogic:
+        """Model ``board``'s quest and explore it. Movement comes from ``moves`` (and
+        ``use_zones`` for action spaces) if given, else from ``graph`` (the core zone graph,
+        built if not given)."""
+        roles = Roles(board)
+        if moves is None:
+            graph = graph if graph is not None else build_zone_graph(board)
+            moves = moves_from_graph(board, graph, roles)
+            use_zones = use_zones or graph_use_zones(board, graph)
+        model = build_model(board, moves, party, roles, use_zones)
+        return cls(model, explore(model, bound))
+
+    def next_steps(self, state: int | None = None) -> list[Edge] | None:
+        """A shortest chain of actions from ``state`` (default: the start) to a win."""
+        ex = self.exploration
+        if state is None:
+            if not ex.starts:
+                return None
+            state = ex.starts[0]
+        return ex.plan(state)

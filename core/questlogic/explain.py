@@ -1,0 +1,557 @@
+"""What an exploration of the quest tells an author, as findings with the chain that leads there.
+
+Each :class:`Finding` names what goes wrong, the objective, enemy or triggers involved, and
+the *chain*: the shortest order of actions from the start that shows it, with the triggers
+each action fires (``pickup relic [trg-collapse]``). The validators turn findings into issues
+(``validators/rules/quest_time.py``); the kinds are:
+
+* ``target-removed`` — in every order, an earlier effect removes, destroys or cuts off what an
+  objective needs (its target, the way there, the exit), so it can never be done;
+* ``target-trap`` — some order does that (a hero's action springs it), other orders win;
+* ``objective-never`` — an objective no order completes, for another reason (a trigger it
+  waits for never fires, the items it needs never come together…);
+* ``spawn-never`` — a kill or escort target only a trigger creates, and no order fires it;
+* ``dormant-forever`` — a dormant enemy that nothing in any order wakes;
+* ``order-dependent`` — two triggers whose outcome depends on which fires first;
+* ``unwinnable`` — no order wins, ignoring enemies and dice (the summary);
+* ``undecided`` — the walk hit its bound before it could tell.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from questwright.core.questlogic.model import Action, ObjectiveSpec, QuestModel
+from questwright.core.questlogic.search import Edge, Exploration
+from questwright.core.questlogic.state import QState
+
+__all__ = ["Finding", "chain_text", "findings"]
+
+#: facts that record what triggers did (compared when two orders are checked)
+_LOGIC_FACTS = ("fired:", "done:", "killed:", "destroyed:", "lost:", "spawned:", "woken:")
+
+
+@dataclass
+class Finding:
+    kind: str
+    subject: str
+    message: str
+    refs: tuple[str, ...] = ()
+    chain: tuple[str, ...] = ()
+    #: the trigger or effect that does the damage, when there is one
+    cause: str | None = None
+    extra: dict[str, str] = field(default_factory=dict)
+
+
+def edge_text(edge: Edge) -> str:
+    fired = edge.step.fired
+    return f"{edge.action}" + (f" [{', '.join(fired)}]" if fired else "")
+
+
+def chain_text(edges: list[Edge]) -> str:
+    return " → ".join(edge_text(e) for e in edges) if edges else "at the start"
+
+
+class _Analysis:
+    def __init__(self, ex: Exploration) -> None:
+        self.ex = ex
+        self.model: QuestModel = ex.model
+        self._doable: dict[str, set[int]] = {}
+
+    # ------------------------------------------------------------------ helpers
+    def doable(self, obj: str) -> set[int]:
+        """States from which some order completes ``obj``."""
+        found = self._doable.get(obj)
+        if found is None:
+            fact = f"done:{obj}"
+            found = self._doable[obj] = self.ex.can_reach(lambda s: fact in s.facts)
+        return found
+
+    def available(self, s: QState, obj: ObjectiveSpec) -> bool:
+        return f"done:{obj.id}" not in s.facts and all(f"done:{a}" in s.facts for a in obj.after)
+
+    def first_change(
+        self, path: list[Edge], bad: Callable[[QState], bool]
+    ) -> tuple[int, Edge] | None:
+        """The first edge of ``path`` after which ``bad`` holds (and did not before)."""
+        states = self.ex.states
+        for index, edge in enumerate(path):
+            if bad(states[edge.target]) and not bad(states[edge.source]):
+                return index, edge
+        return None
+
+    # ------------------------------------------------------------------ why not
+    def why_not(self, s: QState, obj: ObjectiveSpec) -> tuple[str, str, Callable[[QState], bool]]:
+        """(category, reason, predicate that became true when it went wrong) for an
+        objective that cannot be done from ``s``. Categories: removed, cut-off, spawn,
+        other."""
+        model = self.model
+        regions = model.regions
+        removed = s.removed
+        reach = s.reach
+        if obj.kind in ("pickup", "collect"):
+            for t in obj.targets:
+                if f"picked:{t}" in s.facts:
+                    continue
+                if f"lost:{t}" in s.facts:
+                    return (
+                        "removed",
+                        f"token {t} is lost with the zone it lay in",
+                        (lambda st, t=t: f"lost:{t}" in st.facts),
+                    )
+                where = obj.target_regions.get(t, frozenset())
+                if where and not where & reach:
+                    return (
+                        "cut-off",
+                        f"token {t} can no longer be reached",
+                        (lambda st, w=where: not w & st.reach),
+                    )
+        if obj.kind in ("reach", "escape", "hold") or (obj.kind == "activate" and obj.positional):
+            where = obj.regions
+            label = self._label(obj)
+            if where and where <= removed:
+                return "removed", f"{label} is removed", (lambda st, w=where: w <= st.removed)
+            if where and not where & reach:
+                return (
+                    "cut-off",
+                    f"{label} can no longer be reached",
+                    (lambda st, w=where: not w & st.reach),
+                )
+            carrying = [str(k) for k in obj.props.get("carrying") or []]
+            if carrying:
+                return (
+                    "cut-off",
+                    (
+                        f"the {', '.join(carrying)} the heroes must carry cannot be brought to {label}"
+                    ),
+                    (lambda st, o=obj, k=carrying: self._stranded(st, o, k)),
+                )
+        if obj.kind == "open":
+            for t in obj.targets:
+                sides = regions.sides.get(t, frozenset())
+                if f"door:{t}" in s.gates:
+                    continue
+                if sides and sides <= removed:
+                    return "removed", f"door {t} is removed", (lambda st, w=sides: w <= st.removed)
+                unlockers = [
+                    spec.id
+                    for spec in model.triggers
+                    if any(
+                        e.kind in ("unlock", "open-door") and e.target == t for e in spec.effects
+                    )
+                ]
+                fired = self.ex.fired_anywhere()
+                if unlockers:
+                    why = "; ".join(self.trigger_blocker(u, fired) for u in unlockers)
+                    return "other", f"door {t} is never unlocked ({why})", (lambda st: False)
+                return (
+                    "other",
+                    f"door {t} never opens: its lock is never satisfied",
+                    (lambda st: False),
+                )
+        if obj.kind == "kill":
+            for t in obj.targets:
+                if f"killed:{t}" in s.facts:
+                    continue
+                foes = [f for f in s.foes if t in self.ex.stepper._aliases(f[0])]
+                enemies = model.enemy_named(t)
+                if not foes and enemies and not any(e.at_setup for e in enemies):
+                    triggers = sorted({trig for e in enemies for trig in e.spawned_by})
+                    return (
+                        "spawn",
+                        (f"{t} is never spawned (by {', '.join(triggers)})"),
+                        (lambda st, t=t: False),
+                    )
+                for foe in foes:
+                    if "i" in foe[2]:
+                        return "other", f"{t} cannot be harmed (invulnerable)", (lambda st: False)
+                    where = self.ex.stepper.foe_regions(s, foe)
+                    if not where & reach:
+                        return (
+                            "cut-off",
+                            f"{t} can no longer be reached",
+                            (lambda st, f=foe: not self.ex.stepper.foe_regions(st, f) & st.reach),
+                        )
+        if obj.kind in ("destroy", "activate"):
+            for t in obj.targets:
+                where = obj.target_regions.get(t, frozenset())
+                if where and where <= removed and f"destroyed:{t}" not in s.facts:
+                    return "removed", f"{t} is removed", (lambda st, w=where: w <= st.removed)
+                if where and not where & reach:
+                    return (
+                        "cut-off",
+                        f"{t} can no longer be reached",
+                        (lambda st, w=where: not w & st.reach),
+                    )
+        return "other", "no order of the heroes' actions completes it", (lambda st: False)
+
+    def _stranded(self, s: QState, obj: ObjectiveSpec, kinds: list[str]) -> bool:
+        """Every carried item of ``kinds`` exists, yet none can be brought to the target."""
+        have = {k for _n, ks, _m in s.items for k in ks}
+        if not all(k in have for k in kinds):
+            return False
+        return not self.ex.stepper._positional_ready(s, obj)
+
+    def _label(self, obj: ObjectiveSpec) -> str:
+        if obj.kind == "escape":
+            return "the exit" if obj.targets else "its zone"
+        targets = [t for t in obj.targets if t]
+        return f"{targets[0]}" if targets else "its zone"
+
+    # ------------------------------------------------------------------ findings
+    def objectives(self) -> list[Finding]:
+        """Objectives no order completes, and traps that make one impossible."""
+        ex, model = self.ex, self.model
+        out: list[Finding] = []
+        if not ex.exhaustive and not ex.wins:
+            return out
+        if ex.wins:
+            # some order wins (a trigger may win before every objective is done): only
+            # traps can still go wrong
+            return self.traps(set())
+        never_done = []
+        for obj in model.objectives:
+            if not ex.starts or ex.starts[0] not in self.doable(obj.id):
+                never_done.append(obj)
+        for obj in never_done:
+            # the earliest state in which the objective is available (or the start)
+            states = [i for i, s in enumerate(ex.states) if self.available(s, obj)]
+            if not states:
+                continue  # an earlier objective never completes: reported for that one
+            i = states[0]
+            s = ex.states[i]
+            category, reason, bad = self.why_not(s, obj)
+            path = ex.path(i)
+            change = self.first_change(path, bad)
+            chain = path[: change[0] + 1] if change else path
+            cause = None
+            if change is not None:
+                fired = change[1].step.fired
+                cause = _culprit(change[1]) or (fired[-1] if fired else None)
+            setup = ex.start_steps[0] if ex.start_steps else None
+            at_start = (
+                change is None
+                and setup is not None
+                and bool(setup.losses)
+                and bad(ex.states[ex.starts[0]])
+            )
+            if category in ("removed", "cut-off") and (change is not None or at_start):
+                kind = "target-removed"
+                if change is not None:
+                    when = f"once {_by(change[1])} (chain: {chain_text(chain)})"
+                else:
+                    trig, effect, what = setup.losses[0]  # type: ignore[union-attr]
+                    cause = trig
+                    when = f"at the start (trigger {trig!r}: {effect} {what})"
+                message = f"objective {obj.id!r} can never be done: {reason} {when}"
+            elif category == "spawn":
+                continue  # reported as spawn-never
+            else:
+                kind = "objective-never"
+                message = f"objective {obj.id!r} can never be done in any order: {reason}" + (
+                    f" (chain: {chain_text(chain)})" if chain else ""
+                )
+            refs = (obj.id, *([cause] if cause else []), *obj.targets)
+            out.append(
+                Finding(kind, obj.id, message, refs, tuple(edge_text(e) for e in chain), cause)
+            )
+        return out
+
+    def traps(self, skip: set[str]) -> list[Finding]:
+        """Hero actions after which the quest can no longer be won, though it could before."""
+        ex, model = self.ex, self.model
+        if not ex.wins:
+            return []
+        alive = ex.can_reach(lambda s: s.outcome == "win")
+        seen: set[tuple[str, str]] = set()
+        out = []
+        for edge in ex.edges:
+            if not edge.action.by_hero or edge.source not in alive or edge.target in alive:
+                continue
+            target = ex.states[edge.target]
+            if target.outcome:
+                continue  # a loss written by the author (a lose effect, a collapse)
+            for obj in model.objectives:
+                if obj.id in skip or f"done:{obj.id}" in target.facts:
+                    continue
+                if edge.source not in self.doable(obj.id) or edge.target in self.doable(obj.id):
+                    continue
+                category, reason, _bad = self.why_not(target, obj)
+                key = (obj.id, edge.step.fired[-1] if edge.step.fired else str(edge.action))
+                if key in seen:
+                    break
+                seen.add(key)
+                chain = [*ex.path(edge.source), edge]
+                cause = _culprit(edge)
+                what = reason if category != "other" else "it can no longer be completed"
+                message = (
+                    f"objective {obj.id!r} can be lost: {what} if the heroes "
+                    f"{_by(edge)} (chain: {chain_text(chain)}); other orders still win"
+                )
+                out.append(
+                    Finding(
+                        "target-trap",
+                        obj.id,
+                        message,
+                        (obj.id, *([cause] if cause else []), edge.action.subject),
+                        tuple(edge_text(e) for e in chain),
+                        cause,
+                    )
+                )
+                break
+        return out
+
+    def spawns(self) -> list[Finding]:
+        """Kill targets that only triggers create, when no order fires them."""
+        ex, model = self.ex, self.model
+        if not ex.exhaustive:
+            return []
+        facts = ex.facts_anywhere()
+        fired = ex.fired_anywhere()
+        out = []
+        for obj in model.objectives:
+            if obj.kind != "kill":
+                continue
+            for t in obj.targets:
+                enemies = model.enemy_named(t)
+                if not enemies or any(e.at_setup for e in enemies):
+                    continue
+                if any(f"spawned:{e.name}" in facts for e in enemies):
+                    continue
+                triggers = sorted({trig for e in enemies for trig in e.spawned_by})
+                reasons = [self.trigger_blocker(trig, fired) for trig in triggers]
+                message = (
+                    f"objective {obj.id!r}: {t} appears only when "
+                    f"{' or '.join(f'trigger {x!r}' for x in triggers)} fires, and no order "
+                    f"of play fires it ({'; '.join(reasons)})"
+                )
+                out.append(Finding("spawn-never", t, message, (obj.id, t, *triggers)))
+        return out
+
+    def trigger_blocker(self, trigger_id: str, fired: set[str]) -> str:
+        """Why a trigger never fires, in a few words."""
+        spec = self.model.trigger(trigger_id)
+        if spec is None:
+            return f"{trigger_id} does not exist"
+        if trigger_id in fired:
+            return f"{trigger_id} fires, but its spawn finds no place"
+        about = f" of {spec.target}" if spec.target else ""
+        listened = [a for a in self.model.actions if _hears(self.model, a, spec)]
+        taken = {e.action.index for e in self.ex.edges}
+        if (listened and any(a.index in taken for a in listened)) or spec.event in (
+            "round-start",
+            "round-end",
+        ):
+            return f"{trigger_id}'s conditions never hold when {spec.event}{about} happens"
+        return f"{spec.event}{about} never happens"
+
+    def dormant(self) -> list[Finding]:
+        ex = self.ex
+        if not ex.exhaustive:
+            return []
+        dormant: dict[str, bool] = {}
+        for s in ex.states:
+            for name, _home, flags in s.foes:
+                if "d" in flags:
+                    dormant.setdefault(name, False)
+                else:
+                    dormant[name] = True
+        out = []
+        for name, woken in sorted(dormant.items()):
+            if woken or any(f"woken:{name}" in s.facts for s in ex.states):
+                continue
+            out.append(
+                Finding(
+                    "dormant-forever",
+                    name,
+                    f"dormant enemy {name!r} never wakes: no wake effect that can fire names "
+                    "it"
+                    + (
+                        ", and no door is ever opened into its chamber"
+                        if self.model.roles.wake_on_reveal
+                        else ""
+                    ),
+                    (name,),
+                )
+            )
+        return out
+
+    def _authored(self, triggers: list[str], actions: tuple[Action, Action]) -> bool:
+        """The author asked for an order: a trigger's condition names another one of the
+        pair (``fired``) or what the other action is about (``picked``, ``done``…)."""
+        ids = set(triggers) | {a.subject for a in actions}
+        for trigger_id in triggers:
+            spec = self.model.trigger(trigger_id)
+            if spec is not None and _mentions(spec.conditions, ids - {trigger_id}):
+                return True
+        return False
+
+    def order(self) -> list[Finding]:
+        """Pairs of actions whose triggers end differently depending on which goes first."""
+        ex = self.ex
+        table: dict[tuple[int, int], list[Edge]] = {}
+        for e in ex.edges:
+            table.setdefault((e.source, e.action.index), []).append(e)
+        seen: set[frozenset[str]] = set()
+        out: list[Finding] = []
+        sources: dict[int, list[int]] = {}
+        for src, a in table:
+            sources.setdefault(src, []).append(a)
+        for i, acts in sorted(sources.items()):
+            for a, b in combinations(sorted(acts), 2):
+                ea, eb = table[(i, a)], table[(i, b)]
+                if len(ea) != 1 or len(eb) != 1:
+                    continue
+                if not (ea[0].action.by_hero and eb[0].action.by_hero):
+                    continue  # against the clock: when a round ends is the quest's design
+                eab = table.get((ea[0].target, b))
+                eba = table.get((eb[0].target, a))
+                if not eab or not eba or len(eab) != 1 or len(eba) != 1:
+                    continue
+                first = [*ea[0].step.fired, *eab[0].step.fired]
+                second = [*eb[0].step.fired, *eba[0].step.fired]
+                if not first and not second:
+                    continue
+                sab, sba = ex.states[eab[0].target], ex.states[eba[0].target]
+                diff = _logic_diff(sab, sba)
+                if not diff:
+                    continue
+                involved = sorted(set(first) | set(second))
+                if self._authored(involved, (ea[0].action, eb[0].action)):
+                    continue
+                key = frozenset(involved)
+                if key in seen:
+                    continue
+                seen.add(key)
+                path = ex.path(i)
+                action_a, action_b = ea[0].action, eb[0].action
+                message = (
+                    f"the outcome depends on the order of {action_a} and {action_b}: "
+                    f"{_order_text(first)} one way, {_order_text(second)} the other; {diff}"
+                    + (f" (after: {chain_text(path)})" if path else "")
+                )
+                out.append(
+                    Finding(
+                        "order-dependent",
+                        involved[0] if involved else str(action_a),
+                        message,
+                        (*tuple(involved), action_a.subject, action_b.subject),
+                        tuple(edge_text(e) for e in path),
+                    )
+                )
+        return out
+
+
+def _mentions(conditions: tuple[object, ...], ids: set[str]) -> bool:
+    for cond in conditions:
+        for key in ("fired", "done", "picked", "killed", "destroyed"):
+            if ids & set(getattr(cond, key, ()) or ()):
+                return True
+    return False
+
+
+def _hears(model: QuestModel, action: Action, spec: object) -> bool:
+    event = getattr(spec, "event", "")
+    kinds = {
+        "pickup": ("pickup", "item-gained"),
+        "enter": ("enter-zone",),
+        "cross": ("cross-edge",),
+        "open": ("door-opened", "chamber-revealed"),
+        "destroy": ("object-destroyed",),
+        "kill": ("enemy-killed",),
+        "activate": ("activated",),
+        "complete": ("objective-complete",),
+        "round": ("round-start", "round-end", "hero-round-start"),
+        "enemy-enters": ("enemy-enters-zone",),
+    }
+    return event in kinds.get(action.kind, ())
+
+
+def _culprit(edge: Edge) -> str | None:
+    losses = edge.step.losses
+    return losses[0][0] if losses else None
+
+
+def _by(edge: Edge) -> str:
+    losses = edge.step.losses
+    text = f"{edge.action}"
+    if losses:
+        trig, kind, target = losses[0]
+        text += f" (trigger {trig!r}: {kind} {target})"
+    elif edge.step.fired:
+        text += f" (fires {', '.join(edge.step.fired)})"
+    return text
+
+
+def _order_text(fired: list[str]) -> str:
+    return "fires " + ", ".join(fired) if fired else "fires nothing"
+
+
+def _logic_diff(a: QState, b: QState) -> str:
+    """What differs between two states in what the quest's triggers did."""
+    parts = []
+    fa = {f for f in a.facts if f.startswith(_LOGIC_FACTS)}
+    fb = {f for f in b.facts if f.startswith(_LOGIC_FACTS)}
+    only_a, only_b = sorted(fa - fb), sorted(fb - fa)
+    if only_a or only_b:
+        parts.append(
+            "one way ends with "
+            + (", ".join(only_a) or "nothing more")
+            + ", the other with "
+            + (", ".join(only_b) or "nothing more")
+        )
+    if a.gates != b.gates:
+        parts.append("gates differ: " + ", ".join(sorted(a.gates ^ b.gates)))
+    if a.removed != b.removed:
+        parts.append("different zones are removed")
+    if a.counters != b.counters:
+        parts.append("counters end at different values")
+    if {(f[0], f[2]) for f in a.foes} != {(f[0], f[2]) for f in b.foes}:
+        parts.append("enemies end in different states")
+    if a.outcome != b.outcome:
+        parts.append(f"one way {a.outcome or 'goes on'}, the other {b.outcome or 'goes on'}")
+    return "; ".join(parts)
+
+
+def findings(ex: Exploration) -> list[Finding]:
+    """Every finding of an exploration (see the module docstring)."""
+    analysis = _Analysis(ex)
+    out: list[Finding] = []
+    win = ex.winnable()
+    if not ex.exhaustive:
+        verdict = (
+            "it can be won in some order, but traps and order effects beyond the bound are "
+            "undecided"
+            if win
+            else "whether it can be won is undecided within the bound"
+        )
+        out.append(
+            Finding(
+                "undecided",
+                "",
+                f"the quest logic was explored only in part ({ex.stopped}): {verdict}",
+            )
+        )
+    out += analysis.objectives()
+    out += analysis.spawns()
+    out += analysis.dormant()
+    out += analysis.order()
+    if win is False:
+        why = next(
+            (
+                f.message
+                for f in out
+                if f.kind in ("target-removed", "objective-never", "spawn-never")
+            ),
+            "no order of the heroes' actions completes every objective",
+        )
+        out.append(
+            Finding(
+                "unwinnable",
+                "",
+                f"the quest cannot be won in any order, even ignoring enemies and dice: {why}",
+            )
+        )
+    return out

@@ -1,0 +1,299 @@
+"""The board condensed for quest logic: regions of zones that always go together, and gates.
+
+Between two events of a quest the heroes walk freely, so what matters is which parts of the
+board they can get to, not the zones themselves. A *region* is a set of passable zones joined
+by free steps (open floor, openings, open-floor diagonals) that every removal effect of the
+quest removes together or not at all. Regions are joined by *gates*: a door (passable once
+open), a destructible barrier (passable once destroyed) or a staircase link (always, for
+heroes only). A gate is a frozenset of alternatives — ``door:ID``, ``barrier:ID``,
+``link:GROUP`` — any of which lets a figure through; ``None`` is a free step.
+
+Built from :class:`Moves`, a view of the one movement model: the core zone graph
+(:func:`moves_from_graph`) or, in the validators, their integer-indexed copy of it, so that
+the movement rules stay those of the one model.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+import networkx as nx
+from questwright.core.board import Board
+from questwright.core.geometry import edge_cells, segment_edges
+from questwright.core.roles import Roles
+
+__all__ = [
+    "Gate",
+    "Moves",
+    "Regions",
+    "barrier_pairs",
+    "build_regions",
+    "link_gate",
+    "link_groups",
+    "moves_from_graph",
+]
+
+Gate = frozenset[str] | None
+
+
+@dataclass
+class Regions:
+    """Regions of a board (see the module docstring)."""
+
+    members: list[tuple[str, ...]]
+    region_of: dict[str, int]
+    #: per region: other region -> gate (``None`` free); heroes' view
+    adj: list[dict[int, Gate]]
+    #: per region: other region -> gate, for enemies (no links)
+    enemy_adj: list[dict[int, Gate]]
+    #: removal units (what one remove effect takes away), as region sets
+    units: list[frozenset[int]] = field(default_factory=list)
+    #: the two sides of each door and barrier, as regions
+    sides: dict[str, frozenset[int]] = field(default_factory=dict)
+    #: zone pairs (by region) crossed by each named edge (door, barrier, quest edge)
+    crossings: dict[str, frozenset[int]] = field(default_factory=dict)
+
+    def regions_of(self, zones: Iterable[str]) -> frozenset[int]:
+        return frozenset(self.region_of[z] for z in zones if z in self.region_of)
+
+    def flood(
+        self,
+        sources: Iterable[int],
+        opened: frozenset[str],
+        removed: frozenset[int] = frozenset(),
+        *,
+        enemy: bool = False,
+    ) -> frozenset[int]:
+        """Regions reachable from ``sources`` through free steps and open gates."""
+        adj = self.enemy_adj if enemy else self.adj
+        seen = {s for s in sources if s not in removed}
+        stack = list(seen)
+        while stack:
+            r = stack.pop()
+            for other, gate in adj[r].items():
+                if other in seen or other in removed:
+                    continue
+                if gate is None or not gate.isdisjoint(opened):
+                    seen.add(other)
+                    stack.append(other)
+        return frozenset(seen)
+
+    def components(self, regions: frozenset[int], opened: frozenset[str]) -> list[frozenset[int]]:
+        """``regions`` split into the parts joined by free steps and open gates among them."""
+        left = set(regions)
+        out = []
+        while left:
+            first = min(left)
+            part = {first}
+            stack = [first]
+            while stack:
+                r = stack.pop()
+                for other, gate in self.adj[r].items():
+                    if (
+                        other in left
+                        and other not in part
+                        and (gate is None or not gate.isdisjoint(opened))
+                    ):
+                        part.add(other)
+                        stack.append(other)
+            left -= part
+            out.append(frozenset(part))
+        return sorted(out, key=min)
+
+    def gates_out(self, regions: frozenset[int]) -> set[str]:
+        """Gate alternatives on the border of ``regions`` (what would let the heroes on)."""
+        out: set[str] = set()
+        for r in regions:
+            for other, gate in self.adj[r].items():
+                if other not in regions and gate is not None:
+                    out |= gate
+        return out
+
+
+@dataclass
+class Moves:
+    """How figures step between zones, by zone index: ``zones`` in board order, which are
+    ``passable``, and per pair of neighbouring zones ``(i, j, gate, enemies)``: its gate
+    (``None`` free, else the alternatives that open it) and whether enemies may take it.
+    Built from the core zone graph (:func:`moves_from_graph`) or from any other view of the
+    one movement model."""
+
+    zones: list[str]
+    passable: list[bool]
+    steps: list[tuple[int, int, Gate, bool]]
+
+
+def barrier_pairs(board: Board) -> dict[frozenset[str], str]:
+    """Zone pair -> id of the quest barrier edge between them (as the engine names
+    barriers: the edge's id, else ``barrier@<index>``)."""
+    out: dict[frozenset[str], str] = {}
+    for k, spec in enumerate(board.quest.edges):
+        if spec.kind != "barrier":
+            continue
+        bid = spec.id or f"barrier@{k}"
+        try:
+            units = segment_edges(spec.from_, spec.to)
+        except ValueError:
+            continue
+        for unit in units:
+            a, b = (board.zone_of(c) for c in edge_cells(unit))
+            if a and b and a != b:
+                out.setdefault(frozenset((a, b)), bid)
+    return out
+
+
+def link_groups(board: Board, roles: Roles) -> dict[frozenset[str], str]:
+    """Zone pair -> link group (``<type>:<group>``) for staircases and other links."""
+    groups: dict[str, list[str]] = {}
+    wanted = set(roles.link_types)
+    for token in board.tokens.values():
+        if token.type not in wanted or token.cell is None:
+            continue
+        zone = board.zone_of(token.cell)
+        group = token.properties.get("group", token.properties.get("color"))
+        if zone is not None and group is not None:
+            groups.setdefault(f"{token.type}:{group}", []).append(zone)
+    out: dict[frozenset[str], str] = {}
+    for name, zones in groups.items():
+        for i, a in enumerate(zones):
+            for b in zones[i + 1 :]:
+                if a != b:
+                    out.setdefault(frozenset((a, b)), name)
+    return out
+
+
+def link_gate(links: dict[frozenset[str], str], a: str, b: str) -> frozenset[str]:
+    return frozenset({f"link:{links.get(frozenset((a, b)), f'{min(a, b)}|{max(a, b)}')}"})
+
+
+def moves_from_graph(board: Board, graph: nx.Graph, roles: Roles) -> Moves:
+    """:class:`Moves` read off the core zone graph (doors keep their ids even when open, so
+    that a ``close-door`` effect can shut them)."""
+    lethal = set(roles.lethal_terrain)
+    zones = list(board.zones)
+    index = {z: i for i, z in enumerate(zones)}
+    passable = [False] * len(zones)
+    for z, data in graph.nodes(data=True):
+        if z in index and data["passable"] and not (data["terrain"] and data["terrain"] <= lethal):
+            passable[index[z]] = True
+    barriers = barrier_pairs(board)
+    links = link_groups(board, roles)
+    steps: list[tuple[int, int, Gate, bool]] = []
+    for a, b, data in graph.edges(data=True):
+        i, j = index[a], index[b]
+        if not (passable[i] and passable[j]):
+            continue
+        if data["link"]:
+            steps.append((i, j, link_gate(links, a, b), False))
+            continue
+        if data["diagonal"]:
+            if data["move"] == "open":
+                steps.append((i, j, None, True))
+            continue
+        alternatives: set[str] = set()
+        free = False
+        for key, kind, door in data["boundaries"]:
+            if kind == "door" and door:
+                alternatives.add(f"door:{door}")
+            elif kind == "door" or not board.edge_blocks_move(key):
+                free = True
+                break
+            elif kind == "barrier" and frozenset((a, b)) in barriers:
+                alternatives.add(f"barrier:{barriers[frozenset((a, b))]}")
+        if free:
+            steps.append((i, j, None, True))
+        elif alternatives:
+            steps.append((i, j, frozenset(alternatives), True))
+    return Moves(zones, passable, steps)
+
+
+def build_regions(
+    board: Board,
+    moves: Moves,
+    removal_units: Iterable[frozenset[str]] = (),
+    named_edges: dict[str, frozenset[frozenset[str]]] | None = None,
+) -> Regions:
+    """Condense ``moves`` into regions (see the module docstring).
+
+    ``removal_units`` are zone sets that quest effects may remove; ``named_edges`` maps the
+    id of a quest edge to the zone pairs it lies between (for ``cross-edge`` events).
+    """
+    zones, passable = moves.zones, moves.passable
+    index = {z: i for i, z in enumerate(zones)}
+    units = [frozenset(u) for u in removal_units]
+    signature: list[tuple[int, ...]] = [()] * len(zones)
+    for number, unit in enumerate(units):
+        for z in unit:
+            i = index.get(z)
+            if i is not None:
+                signature[i] = (*signature[i], number)
+
+    # components of the free steps between zones of one signature, labelled by a walk
+    free: list[list[int]] = [[] for _ in zones]
+    gates: list[tuple[int, int, Gate, bool]] = []
+    for i, j, gate, enemy in moves.steps:
+        if not (passable[i] and passable[j]):
+            continue
+        if gate is None and signature[i] == signature[j]:
+            free[i].append(j)
+            free[j].append(i)
+        else:
+            gates.append((i, j, gate, enemy))
+    label = [-1] * len(zones)
+    members: list[list[str]] = []
+    for first in range(len(zones)):
+        if not passable[first] or label[first] >= 0:
+            continue
+        number = len(members)
+        label[first] = number
+        part = [first]
+        stack = [first]
+        while stack:
+            for other in free[stack.pop()]:
+                if label[other] < 0:
+                    label[other] = number
+                    part.append(other)
+                    stack.append(other)
+        part.sort()
+        members.append([zones[i] for i in part])
+    region_of = {z: label[i] for i, z in enumerate(zones) if label[i] >= 0}
+    n = len(members)
+    adj: list[dict[int, Gate]] = [{} for _ in range(n)]
+    enemy_adj: list[dict[int, Gate]] = [{} for _ in range(n)]
+    sides: dict[str, set[int]] = {}
+    crossings: dict[str, set[int]] = {}
+    for a, b, gate, enemy in gates:
+        ra, rb = label[a], label[b]
+        for g in gate or ():
+            sides.setdefault(g.split(":", 1)[1], set()).update((ra, rb))
+        if ra == rb:
+            continue
+        for table, allowed in ((adj, True), (enemy_adj, enemy)):
+            if not allowed:
+                continue
+            for x, y in ((ra, rb), (rb, ra)):
+                if y in table[x] and table[x][y] is None:
+                    continue
+                if gate is None:
+                    table[x][y] = None
+                else:
+                    table[x][y] = (table[x].get(y) or frozenset()) | gate
+    for door in board.doors.values():
+        for key in door.edges:
+            for cell in edge_cells(key):
+                side = board.zone_of(cell)
+                if side is not None and side in region_of:
+                    sides.setdefault(door.id, set()).add(region_of[side])
+    for name, pairs in (named_edges or {}).items():
+        for pair in pairs:
+            crossings.setdefault(name, set()).update(region_of[z] for z in pair if z in region_of)
+    return Regions(
+        [tuple(m) for m in members],
+        region_of,
+        adj,
+        enemy_adj,
+        [frozenset(region_of[z] for z in u if z in region_of) for u in units],
+        {k: frozenset(v) for k, v in sides.items()},
+        {k: frozenset(v) for k, v in crossings.items()},
+    )

@@ -1,0 +1,558 @@
+"""The quest's rules applied to a state being worked on: triggers, conditions, effects.
+
+:class:`Rules` fires the triggers listening to an event in quest order, checks their ``if``
+conditions, and applies their effects as docs/engine.md describes them (doors, spawns,
+removals, counters, items, enemy rules, win and loss), ignoring dice and enemies. Where the
+outcome depends on what the model does not know — whether a hero stands in a zone at that
+moment, whether a roaming enemy stood on a falling bridge, which of two tied tiles counts
+down — it asks its :class:`~.state.Choices`, which replays every answer in turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from questwright.core.questlogic.model import EVENT, Action, ObjectiveSpec, QuestModel, TriggerSpec
+from questwright.core.questlogic.state import Choices, Foe, QState, Step, Work
+from questwright.schema.model import Condition, Effect
+
+__all__ = ["Rules"]
+
+_MAYBE = None
+
+
+def _done_marks(action: Action) -> tuple[str, ...]:
+    """Facts or gates that mean a silent action needs no more thought."""
+    subject = action.subject
+    if action.kind == "pickup":
+        return (f"picked:{subject}", f"lost:{subject}")
+    if action.kind == "destroy":
+        return (f"destroyed:{subject}", f"lost:{subject}")
+    if action.kind == "open":
+        return (f"door:{subject}",)
+    if action.kind == "activate":
+        return (f"activated:{subject}",)
+    return ()
+
+
+class Rules:
+    """Triggers, conditions and effects over a :class:`~.state.Work` (see the module
+    docstring)."""
+
+    def __init__(self, model: QuestModel, max_branches: int = 32) -> None:
+        self.model = model
+        self.max_branches = max_branches
+        self.branches_cut = False
+        regions = model.regions
+        self._door_sides = {d: regions.sides.get(d, frozenset()) for d in model.door_ids}
+        self._level_of_place: dict[str, int] = {}
+        for spec in model.counters.values():
+            for place in spec.places:
+                self._level_of_place[place] = self._place_level(spec.scope, place)
+        #: silent actions with the facts (or gates) any of which means they are done
+        self._silent: list[tuple[Action, frozenset[str]]] = [
+            (a, frozenset(_done_marks(a))) for a in model.actions if a.silent
+        ]
+        self._tokens_in: dict[int, list[str]] = {}
+        for tid, (where, _kinds) in model.pickups.items():
+            for r in where:
+                self._tokens_in.setdefault(r, []).append(tid)
+
+    def _place_level(self, scope: str, place: str) -> int:
+        board = self.model.board
+        if scope == "tile":
+            return self.model.tile_level.get(place, 0)
+        zone = board.zones.get(place)
+        return self.model.tile_level.get(zone.tile or "", 0) if zone else 0
+
+    def _foes(self, s: QState | Work) -> Iterable[Foe]:
+        return s.foes.values() if isinstance(s, Work) else s.foes
+
+    def _foe(self, s: QState | Work, name: str) -> Foe | None:
+        if isinstance(s, Work):
+            return s.foes.get(name)
+        return next((f for f in s.foes if f[0] == name), None)
+
+    def foe_regions(self, s: QState | Work, foe: Foe) -> frozenset[int]:
+        """Where an enemy may be: its place, or (if it moves) wherever enemies can walk."""
+        _name, home, flags = foe
+        removed = frozenset(s.removed)
+        if home in removed:
+            return frozenset()
+        if "d" in flags or "s" in flags:
+            return frozenset({home})
+        gates = frozenset(s.gates)
+        if self.model.roles.enemies_open_doors:
+            gates = gates | {f"door:{d}" for d in self.model.door_ids}
+        return self.model.regions.flood((home,), gates, removed, enemy=True)
+
+    def _aliases(self, name: str) -> frozenset[str]:
+        spec = self.model.enemies.get(name)
+        return spec.aliases if spec else frozenset({name})
+
+    def _gain(self, w: Work, item: tuple[str, tuple[str, ...]], pinned: bool) -> None:
+        mask = 0
+        if pinned and w.hero_region is not None:
+            for index, part in enumerate(w.parts):
+                if w.hero_region in part:
+                    mask = 1 << index
+        if not mask:
+            mask = (1 << len(w.parts)) - 1
+        elif w.hero_region is not None:
+            w.pinned[item[0]] = w.hero_region
+        w.items.append((item[0], item[1], mask))
+
+    def _destroy(self, w: Work, step: Step, ch: Choices, oid: str) -> None:
+        if f"destroyed:{oid}" in w.facts:
+            return
+        w.facts.add(f"destroyed:{oid}")
+        w.gates.add(f"barrier:{oid}")
+        w.dirty = True
+        self._fire(w, step, ch, "object-destroyed", (oid,))
+
+    def _open(self, w: Work, step: Step, ch: Choices, door: str) -> None:
+        gate = f"door:{door}"
+        if gate in w.gates:
+            return
+        before = w.reach
+        w.gates.add(gate)
+        w.dirty = True
+        self._flood(w)
+        new = w.reach - before
+        if self.model.roles.wake_on_reveal:
+            sides = self._door_sides.get(door, frozenset())
+            for name, (fname, home, flags) in list(w.foes.items()):
+                if "d" in flags and (home in new or home in sides):
+                    w.foes[name] = (fname, home, flags.replace("d", ""))
+                    w.facts.add(f"woken:{name}")
+        self._fire(w, step, ch, "door-opened", (door,))
+        if new and "chamber-revealed" in self.model.listeners and not w.outcome:
+            names: list[str] = []
+            for r in sorted(new):
+                names += sorted(self.model.names_of(r))
+            self._fire(w, step, ch, "chamber-revealed", tuple(names))
+
+    def _complete(self, w: Work, step: Step, ch: Choices, obj: ObjectiveSpec) -> None:
+        if f"done:{obj.id}" in w.facts:
+            return
+        w.facts.add(f"done:{obj.id}")
+        step.notes.append(f"objective {obj.id} done")
+        self._fire(w, step, ch, "objective-complete", (obj.id,))
+        self._check_win(w)
+
+    def _check_win(self, w: Work) -> None:
+        objectives = self.model.objectives
+        if not w.outcome and objectives and all(f"done:{o.id}" in w.facts for o in objectives):
+            w.outcome, w.reason = "win", "every objective is complete"
+
+    def _fire(self, w: Work, step: Step, ch: Choices, event: str, names: tuple[str, ...]) -> None:
+        for spec in self.model.listeners.get(event, ()):
+            if w.outcome:
+                return
+            if spec.target is not None and spec.target not in names:
+                continue
+            if spec.round is not None and spec.round != w.round:
+                continue
+            self._fire_one(w, step, ch, spec, names)
+
+    def _fire_one(
+        self, w: Work, step: Step, ch: Choices, spec: TriggerSpec, names: tuple[str, ...]
+    ) -> None:
+        fired = f"fired:{spec.id}"
+        if spec.once and fired in w.facts:
+            return
+        outer = w.names
+        w.names = names
+        try:
+            for cond in spec.conditions:
+                held = self._condition(w, cond)
+                if held is _MAYBE:
+                    held = ch.pick(2) == 0
+                if not held:
+                    return
+            w.facts.add(fired)
+            step.fired.append(spec.id)
+            for effect in spec.effects:
+                self._effect(w, step, ch, spec, effect)
+                if w.outcome:
+                    return
+        finally:
+            w.names = outer
+
+    def _condition(self, w: Work, c: Condition) -> bool | None:
+        held = self._condition_raw(w, c)
+        if held is None:
+            return None
+        return not held if c.not_ else held
+
+    def _condition_raw(self, w: Work, c: Condition) -> bool | None:
+        facts = w.facts
+        maybe = False
+        if c.counter is not None:
+            value = self._counter_value(w, c.counter, c.at)
+            if value is None:
+                maybe = True
+            else:
+                if c.min is not None and value < c.min:
+                    return False
+                if c.max is not None and value > c.max:
+                    return False
+        for prefix, ids in (
+            ("picked", c.picked),
+            ("killed", c.killed),
+            ("destroyed", c.destroyed),
+            ("done", c.done),
+            ("fired", c.fired),
+        ):
+            if any(f"{prefix}:{i}" not in facts for i in ids):
+                return False
+        model = self.model
+        if c.visited is not None:
+            regions = model.regions.regions_of(model.refs.zones(c.visited))
+            if not any(f"visited:{r}" in facts for r in regions):
+                return False
+        if c.hero_in is not None:
+            regions = model.regions.regions_of(model.refs.zones(c.hero_in))
+            if not regions & w.reach:
+                return False
+            if not (w.hero_region is not None and w.hero_region in regions):
+                maybe = True
+        if c.enemy_in is not None:
+            regions = model.regions.regions_of(model.refs.zones(c.enemy_in))
+            if not any(
+                self.foe_regions(w, f) & regions
+                for f in w.foes.values()
+                if c.enemy is None or c.enemy in self._aliases(f[0])
+            ):
+                return False
+            maybe = True
+        if c.round_min is not None or c.round_max is not None or c.round_every:
+            if not model.rounds or model.round_cap <= 1:
+                maybe = True
+            else:
+                r = w.round
+                if c.round_min is not None:
+                    if r < c.round_min:
+                        return False
+                    if c.round_every and (r - c.round_min) % c.round_every:
+                        return False
+                elif c.round_every and r % c.round_every:
+                    return False
+                if c.round_max is not None and r > c.round_max:
+                    return False
+        if c.party_min is not None or c.party_max is not None:
+            party = model.party
+            if party is None:
+                maybe = True
+            elif (c.party_min is not None and party < c.party_min) or (
+                c.party_max is not None and party > c.party_max
+            ):
+                return False
+        return _MAYBE if maybe else True
+
+    def _counter_slots(self, w: Work, counter: str, at: str | None) -> list[int] | None:
+        spec = self.model.counters.get(counter)
+        if spec is None:
+            return []
+        if spec.scope == "quest":
+            return list(spec.slots)
+        if at is None:
+            return list(spec.slots)
+        if at == EVENT:
+            return [s for p, s in zip(spec.places, spec.slots, strict=True) if p in w.names][:1]
+        if at == "lowest-level":
+            live = [
+                (p, s)
+                for p, s in zip(spec.places, spec.slots, strict=True)
+                if w.counters[s] != spec.threshold and not self._place_gone(w, spec.scope, p)
+            ]
+            if not live:
+                return []
+            low = min(self._level_of_place[p] for p, _s in live)
+            best = [s for p, s in live if self._level_of_place[p] == low]
+            return None if len(best) > 1 else best
+        refs = self.model.refs
+        named = {at}
+        if spec.scope == "tile" and at not in self.model.board.tiles:
+            named = {self.model.board.zones[z].tile or "" for z in refs.zones(at)}
+        elif spec.scope == "zone":
+            named = set(refs.zones(at))
+        return [s for p, s in zip(spec.places, spec.slots, strict=True) if p in named]
+
+    def _place_gone(self, w: Work, scope: str, place: str) -> bool:
+        zones = self.model.refs.zones(place)
+        regions = self.model.regions.regions_of(zones)
+        return bool(regions) and regions <= w.removed
+
+    def _counter_value(self, w: Work, counter: str, at: str | None) -> int | None:
+        slots = self._counter_slots(w, counter, at)
+        if slots is None:
+            return None
+        if not slots:
+            return 0
+        return sum(w.counters[s] for s in slots)
+
+    def _change_counter(
+        self, w: Work, step: Step, ch: Choices, counter: str, at: str | None, delta: int
+    ) -> None:
+        spec = self.model.counters.get(counter)
+        if spec is None:
+            return
+        slots = self._counter_slots(w, counter, at)
+        if slots is None:
+            live = [
+                (p, s)
+                for p, s in zip(spec.places, spec.slots, strict=True)
+                if w.counters[s] != spec.threshold and not self._place_gone(w, spec.scope, p)
+            ]
+            low = min(self._level_of_place[p] for p, _s in live)
+            best = [s for p, s in live if self._level_of_place[p] == low]
+            slots = [best[ch.pick(len(best))]]
+        for slot in slots:
+            before = w.counters[slot]
+            after = max(spec.low, min(spec.high, before + delta))
+            w.counters[slot] = after
+            if after == spec.threshold and before != spec.threshold:
+                place = spec.places[spec.slots.index(slot)]
+                names = (counter, place) if place else (counter,)
+                self._fire(w, step, ch, "counter-reached", names)
+            if w.outcome:
+                return
+
+    def _effect(self, w: Work, step: Step, ch: Choices, spec: TriggerSpec, e: Effect) -> None:
+        kind, target = e.kind, e.target
+        model = self.model
+        if kind in ("open-door", "close-door", "unlock"):
+            if not target or target not in model.board.doors:
+                return
+            if kind == "open-door":
+                self._open(w, step, ch, target)
+            elif kind == "close-door":
+                if f"door:{target}" in w.gates:
+                    w.gates.discard(f"door:{target}")
+                    step.losses.append((spec.id, kind, target))
+                    self._split(w, step)
+            else:
+                w.unlocked.add(target)
+        elif kind == "reveal" and target:
+            w.facts.add(f"revealed:{target}")
+        elif kind == "wake":
+            for name, (fname, home, flags) in list(w.foes.items()):
+                if target in (None, *self._aliases(name)) and "d" in flags:
+                    w.foes[name] = (fname, home, flags.replace("d", ""))
+                    w.facts.add(f"woken:{name}")
+        elif kind == "win":
+            w.outcome, w.reason = "win", e.text or f"trigger {spec.id} won the quest"
+        elif kind == "lose":
+            w.outcome, w.reason = "loss", e.text or f"trigger {spec.id} lost the quest"
+        elif kind == "spawn":
+            self._spawn(w, step, spec, e)
+        elif kind in ("remove-tile", "remove-zone"):
+            self._remove(w, step, ch, spec, e)
+        elif kind == "give-item":
+            self._give(w, step, ch, e)
+        elif kind == "counter":
+            delta = e.value if isinstance(e.value, int) and not isinstance(e.value, bool) else 1
+            self._change_counter(w, step, ch, target or "", e.at, delta)
+        elif kind == "set-enemy":
+            self._set_enemy(w, e)
+        elif kind == "destroy" and target:
+            self._destroy(w, step, ch, target)
+            step.losses.append((spec.id, kind, target))
+        elif kind == "discard":
+            names = {target} if target and target != EVENT else set(w.names)
+            kept = [i for i in w.items if i[0] not in names]
+            if len(kept) != len(w.items):
+                w.items = kept
+                step.losses.append((spec.id, kind, ",".join(sorted(names))))
+
+    def _spawn(self, w: Work, step: Step, spec: TriggerSpec, e: Effect) -> None:
+        model = self.model
+        value = e.value
+        names: set[str] = set()
+        if isinstance(value, str):
+            names = {value}
+        elif isinstance(value, dict):
+            names = {str(value[k]) for k in ("id", "name", "what") if k in value}
+        if not names:
+            return
+        if e.target and e.target != EVENT:
+            where = sorted(model.regions.regions_of(model.refs.zones(e.target)))
+        elif w.hero_region is not None:
+            where = [w.hero_region]
+        else:
+            where = sorted(model.start)
+        where = [r for r in where if r not in w.removed]
+        if not where:
+            step.notes.append(f"{spec.id}: spawn has no place left")
+            return
+        flags = ""
+        if isinstance(value, dict):
+            if value.get("dormant") is True:
+                flags += "d"
+            if value.get("script") == "stationary":
+                flags += "s"
+        if "i" in w.enemy_defaults:
+            flags += "i"
+        for name in sorted(names):
+            if name in model.enemies and name not in w.foes:
+                w.foes[name] = (name, where[0], "".join(sorted(set(flags))))
+                w.facts.add(f"spawned:{name}")
+
+    def _set_enemy(self, w: Work, e: Effect) -> None:
+        value = e.value if isinstance(e.value, dict) else {}
+        target = e.target or "all"
+
+        def flags_for(flags: str) -> str:
+            out = set(flags)
+            if "invulnerable" in value:
+                (out.add if value["invulnerable"] else out.discard)("i")
+            if "dormant" in value:
+                (out.add if value["dormant"] else out.discard)("d")
+            if "script" in value:
+                (out.add if value["script"] == "stationary" else out.discard)("s")
+            return "".join(sorted(out))
+
+        if target == "all":
+            w.enemy_defaults = flags_for(w.enemy_defaults)
+        for name, (fname, home, flags) in list(w.foes.items()):
+            if target == "all" or target in self._aliases(name):
+                w.foes[name] = (fname, home, flags_for(flags))
+
+    def _give(self, w: Work, step: Step, ch: Choices, e: Effect) -> None:
+        value = str(e.value or "")
+        model = self.model
+        if value in model.items:
+            kinds: tuple[str, ...] = (value,)
+        elif value == "artifact" or value.startswith("artifact"):
+            kinds = ("artifact",)
+        else:
+            return
+        pinned = e.target in (None, "picker", "hero")
+        count = e.count or 1
+        serial = sum(1 for i in w.items if i[1] == kinds)
+        for n in range(count):
+            self._gain(w, (f"{kinds[0]}#{serial + n + 1}", kinds), pinned)
+        self._fire(w, step, ch, "item-gained", (kinds[0], value))
+
+    def _remove(self, w: Work, step: Step, ch: Choices, spec: TriggerSpec, e: Effect) -> None:
+        model = self.model
+        regions = model.regions
+        target = e.target
+        if target == EVENT:
+            zones: set[str] = set()
+            for name in w.names:
+                zones |= model.refs.zones(name)
+            if e.kind == "remove-tile":
+                tiles = {model.board.zones[z].tile for z in zones if z in model.board.zones}
+                zones = {z for t in tiles if t for z in model.refs.tile_zones.get(t, ())}
+        else:
+            zones = set(model.refs.zones(target))
+        gone = set(regions.regions_of(zones)) - w.removed
+        if not gone:
+            return
+        w.removed |= gone
+        w.dirty = True
+        step.losses.append((spec.id, e.kind, target or ""))
+        step.notes.append(
+            f"{spec.id} removes {', '.join(model.zone_label(r) for r in sorted(gone))}"
+        )
+        for r in gone:
+            for tid in self._tokens_in.get(r, ()):
+                if f"picked:{tid}" not in w.facts:
+                    w.facts.add(f"lost:{tid}")
+            for oid, where in model.objects.items():
+                if where <= w.removed and f"destroyed:{oid}" not in w.facts:
+                    w.facts.add(f"destroyed:{oid}")
+        for name, foe in list(w.foes.items()):
+            if foe[1] in gone:
+                certain = True
+            else:
+                # a moving enemy might have stood there (lured or walking to the heroes)
+                was = self._foe_regions_before(w, foe, gone)
+                if not was & gone:
+                    continue
+                certain = False
+            if certain or (self._relevant_foe(name) and ch.pick(2) == 0):
+                del w.foes[name]
+                for alias in self._aliases(name):
+                    w.facts.add(f"killed:{alias}")
+                step.notes.append(f"{name} falls with the removed zones")
+        if w.hero_region is not None and w.hero_region in gone and model.loss_on_removal:
+            w.outcome, w.reason = "loss", "a hero stood on what was removed"
+            return
+        self._split(w, step)
+        if not w.parts:
+            w.outcome, w.reason = "loss", "nowhere is left for the heroes"
+
+    def _foe_regions_before(self, w: Work, foe: Foe, gone: set[int]) -> frozenset[int]:
+        _name, home, flags = foe
+        if "d" in flags or "s" in flags:
+            return frozenset({home})
+        gates = frozenset(w.gates)
+        removed = frozenset(w.removed - gone)
+        return self.model.regions.flood((home,), gates, removed, enemy=True)
+
+    def _relevant_foe(self, name: str) -> bool:
+        return any(a.kind == "kill" and a.subject == name for a in self.model.actions) or any(
+            o.kind == "kill" and not self._aliases(name).isdisjoint(o.targets)
+            for o in self.model.objectives
+        )
+
+    def _flood(self, w: Work) -> None:
+        """Heroes walk through whatever is open now; parts that meet merge."""
+        w.dirty = False
+        regions = self.model.regions
+        gates = frozenset(w.gates)
+        removed = frozenset(w.removed)
+        old = w.parts
+        if not old:
+            return
+        grown = [regions.flood(p, gates, removed) for p in old]
+        merged: list[tuple[frozenset[int], list[int]]] = []
+        for index, part in enumerate(grown):
+            hits = [m for m in merged if not m[0].isdisjoint(part)]
+            joined = part
+            members = [index]
+            for m in hits:
+                joined |= m[0]
+                members += m[1]
+                merged.remove(m)
+            merged.append((joined, members))
+        merged.sort(key=lambda m: min(m[0]))
+        self._remap(w, [(part, members) for part, members in merged])
+
+    def _split(self, w: Work, step: Step) -> None:
+        """After a removal or a closed door, each part breaks into what still hangs together."""
+        regions = self.model.regions
+        gates = frozenset(w.gates)
+        pieces: list[tuple[frozenset[int], list[int]]] = []
+        for index, part in enumerate(w.parts):
+            left = frozenset(part - w.removed)
+            for piece in regions.components(left, gates):
+                pieces.append((piece, [index]))
+        pieces.sort(key=lambda m: min(m[0]))
+        self._remap(w, pieces)
+
+    def _remap(self, w: Work, parts: list[tuple[frozenset[int], list[int]]]) -> None:
+        """New parts from old ones; an item's carrier may be in any part its old ones became,
+        except the item's carrier who did this action, who is where the action was."""
+        old_to_new: dict[int, int] = {}
+        for new, (_part, members) in enumerate(parts):
+            for m in members:
+                old_to_new[m] = old_to_new.get(m, 0) | (1 << new)
+        items = []
+        for name, kinds, mask in w.items:
+            new_mask = 0
+            for old in range(len(w.parts)):
+                if mask >> old & 1:
+                    new_mask |= old_to_new.get(old, 0)
+            where = w.pinned.get(name)
+            if where is not None:
+                new_mask = 0
+                for new, (part, _m) in enumerate(parts):
+                    if where in part:
+                        new_mask = 1 << new
+            items.append((name, kinds, new_mask))
+        w.parts = [part for part, _m in parts]
+        w.items = [i for i in items if i[2]]

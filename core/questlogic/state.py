@@ -1,0 +1,144 @@
+"""States of the quest over time, ignoring dice and enemies.
+
+A :class:`QState` holds what the quest's logic can see: gates open (doors opened, barriers
+destroyed, links usable), doors unlocked, regions removed, where the heroes may be (one or
+more *parts* of the board, after a removal splits it), what they carry and in which part,
+facts (``picked:``, ``lost:``, ``destroyed:``, ``done:``, ``fired:``, ``killed:``,
+``activated:``, ``visited:``, ``woken:``, ``revealed:``, ``spawned:``, ``kind:``), counters,
+the enemies the quest names (where they were placed and their rules), the round and the
+outcome. :class:`Work` is its mutable copy while an action is applied (:mod:`.stepper`),
+with the heroes' parts kept up to date as gates open and regions go.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from questwright.core.questlogic.model import Action
+
+__all__ = ["Choices", "Foe", "Item", "Outcome", "QState", "Step", "Work"]
+
+#: an enemy in a state: (name, region placed in, flags) — flags: d dormant, s stationary,
+#: i invulnerable
+Foe = tuple[str, int, str]
+#: a carried item: (name, kinds it may be, bitmask of the parts its carrier may be in)
+Item = tuple[str, tuple[str, ...], int]
+
+
+@dataclass(frozen=True)
+class QState:
+    round: int
+    gates: frozenset[str]
+    unlocked: frozenset[str]
+    removed: frozenset[int]
+    parts: tuple[frozenset[int], ...]
+    items: tuple[Item, ...]
+    facts: frozenset[str]
+    counters: tuple[int, ...]
+    foes: tuple[Foe, ...]
+    outcome: str = ""
+    reason: str = ""
+    #: every region some hero may be in (the union of ``parts``)
+    reach: frozenset[int] = field(default=frozenset(), compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        if self.parts and not self.reach:
+            object.__setattr__(self, "reach", frozenset().union(*self.parts))
+
+    def has(self, fact: str) -> bool:
+        return fact in self.facts
+
+
+@dataclass
+class Step:
+    """What one action did: triggers fired (in order) and notable effects."""
+
+    action: Action
+    fired: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    #: effects that took something away: (trigger id, effect kind, target)
+    losses: list[tuple[str, str, str]] = field(default_factory=list)
+
+
+@dataclass
+class Outcome:
+    state: QState
+    step: Step
+
+
+class Work:
+    """A mutable copy of a state while an action is applied."""
+
+    def __init__(self, s: QState) -> None:
+        self.round = s.round
+        self.gates = set(s.gates)
+        self.unlocked = set(s.unlocked)
+        self.removed = set(s.removed)
+        self._parts = list(s.parts)
+        self._reach: set[int] | None = set(s.reach)
+        #: gates or removals changed since the heroes last walked
+        self.dirty = False
+        self.items = list(s.items)
+        self.facts = set(s.facts)
+        self.counters = list(s.counters)
+        self.foes = {f[0]: f for f in s.foes}
+        self.outcome = s.outcome
+        self.reason = s.reason
+        #: part index of the hero doing the action (pinned) and its region
+        self.hero_region: int | None = None
+        self.names: tuple[str, ...] = ()
+        self.enemy_defaults: str = ""
+        #: items gained during this action -> the region their carrier stood in
+        self.pinned: dict[str, int] = {}
+
+    def freeze(self) -> QState:
+        return QState(
+            self.round,
+            frozenset(self.gates),
+            frozenset(self.unlocked),
+            frozenset(self.removed),
+            tuple(self._parts),
+            tuple(sorted(self.items)),
+            frozenset(self.facts),
+            tuple(self.counters),
+            tuple(sorted(self.foes.values())),
+            self.outcome,
+            self.reason,
+        )
+
+    @property
+    def parts(self) -> list[frozenset[int]]:
+        return self._parts
+
+    @parts.setter
+    def parts(self, value: list[frozenset[int]]) -> None:
+        self._parts = value
+        self._reach = None
+
+    @property
+    def reach(self) -> set[int]:
+        if self._reach is None:
+            self._reach = set().union(*self._parts) if self._parts else set()
+        return self._reach
+
+
+class Choices:
+    """Replays a fixed sequence of choices, recording the choice points met after it."""
+
+    def __init__(self, fixed: list[int], limit: int) -> None:
+        self.fixed = fixed
+        self.used = 0
+        self.open: list[int] = []  # arity of each choice point met beyond ``fixed``
+        self.limit = limit
+
+    def pick(self, arity: int) -> int:
+        if arity <= 1:
+            return 0
+        if self.used < len(self.fixed):
+            value = self.fixed[self.used]
+            self.used += 1
+            return value
+        self.used += 1
+        if len(self.fixed) + len(self.open) < self.limit:
+            self.open.append(arity)
+        return 0

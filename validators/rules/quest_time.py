@@ -1,0 +1,294 @@
+"""Quest logic over time: checks on the model of which quest states can follow which.
+
+The model (:mod:`questwright.core.questlogic`) tries every order of the heroes' actions,
+ignoring dice and enemies, with the quest's triggers, effects, counters and loss conditions
+as the engine plays them, within a bound. These rules report what it finds: an objective
+whose target, route or exit an earlier effect removes or cuts off (in every order, or in
+some), an objective no order completes, a kill target only a trigger creates when that
+trigger never fires, a dormant enemy nothing wakes, triggers whose outcome depends on the
+order they fire in, and the summary: can the quest be won at all. Each report names the
+chain of actions that shows it. A walk cut short by its bound says so
+(``QL_UNDECIDED``) instead of running on.
+
+Where the static key/door fixpoint (:mod:`questwright.validators.progress`) already finds an
+objective unreachable, its codes (``REACH_OBJECTIVE``, ``SOFTLOCK_*``) report it and these
+rules stay quiet about that objective.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from questwright.core.questlogic import QuestLogic
+from questwright.core.questlogic.explain import Finding, findings
+from questwright.core.questlogic.regions import (
+    Gate,
+    Moves,
+    barrier_pairs,
+    link_gate,
+    link_groups,
+)
+from questwright.core.questlogic.search import Bound
+from questwright.validators.context import CheckContext
+from questwright.validators.issues import Issue, Severity
+from questwright.validators.registry import DOOR_STATES, QUEST, rule
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+#: the bound of the validators' walk: enough for the rulebook quests many times over, and
+#: small enough to keep a revalidation in the editor quick
+BOUND = Bound(states=2000, steps=12_000, branches=32)
+
+_HINTS = {
+    "target-removed": "Let the trigger wait for the objective (an `if` with `done`), or move "
+    "what it removes.",
+    "target-trap": "Give the trigger a condition (`if` with `done` or `picked`) so that it "
+    "cannot fire too early, or say in the quest's text which order is safe.",
+    "objective-never": "Check the events and conditions of the triggers the objective waits for.",
+    "spawn-never": "Check the event and the conditions of the spawning trigger.",
+    "dormant-forever": "Add a `wake` effect to a trigger that can fire, or drop `dormant`.",
+    "order-dependent": "Add a condition (`fired`, `done`) so that only the intended order "
+    "counts, or make the effects agree.",
+    "unwinnable": "The other quest-logic issues name the objective and the chain that block it.",
+    "undecided": "Fewer independent triggers (or conditions that tie them together) let the "
+    "search finish.",
+}
+_CODES = {
+    "target-removed": "QL_TARGET_REMOVED",
+    "target-trap": "QL_TARGET_TRAP",
+    "objective-never": "QL_OBJECTIVE_NEVER",
+    "spawn-never": "QL_SPAWN_NEVER",
+    "dormant-forever": "QL_DORMANT_FOREVER",
+    "order-dependent": "QL_ORDER_DEPENDENT",
+    "unwinnable": "QL_UNWINNABLE",
+    "undecided": "QL_UNDECIDED",
+}
+
+
+def moves_from_nav(ctx: CheckContext) -> Moves:
+    """The validators' movement model (:class:`~questwright.validators.progress.Nav`, built
+    without networkx so that 10,000-zone boards stay fast) as the quest-logic model's
+    :class:`Moves`. Doors open at setup are free steps there; those a ``close-door`` effect
+    may shut get their door back from the board."""
+    board, nav = ctx.board, ctx.nav
+    roles = ctx.world.roles
+    barriers = barrier_pairs(board)
+    links = link_groups(board, roles)
+    closable = {e.target for t in ctx.quest.triggers for e in t.effects if e.kind == "close-door"}
+    reopen: dict[frozenset[str], set[str]] = {}
+    for door_id in closable:
+        door = board.doors.get(door_id) if door_id else None
+        if door_id and door is not None and door.is_open:
+            sides = ctx.world.door_zones(door)
+            if len(sides) == 2:
+                reopen.setdefault(frozenset(sides), set()).add(door_id)
+    zones = nav.zones
+    steps: list[tuple[int, int, Gate, bool]] = []
+    for i, row in enumerate(nav.adj):
+        for j, gate, kind in row:
+            if j <= i:
+                continue
+            if kind == "free" or kind == "diagonal":
+                pair = frozenset((zones[i], zones[j])) if reopen else None
+                if pair in reopen and not _other_free_boundary(
+                    ctx, zones[i], zones[j], reopen[pair]
+                ):
+                    steps.append((i, j, frozenset(f"door:{d}" for d in reopen[pair]), True))
+                else:
+                    steps.append((i, j, None, True))
+            elif kind == "link":
+                steps.append((i, j, link_gate(links, zones[i], zones[j]), False))
+            elif kind == "door" and gate:
+                steps.append((i, j, frozenset(f"door:{d}" for d in gate), True))
+            elif kind == "barrier":
+                pair = frozenset((zones[i], zones[j]))
+                if pair in barriers:
+                    steps.append((i, j, frozenset({f"barrier:{barriers[pair]}"}), True))
+    return Moves(list(zones), list(nav.passable), steps)
+
+
+def _other_free_boundary(ctx: CheckContext, a: str, b: str, doors: set[str]) -> bool:
+    """Whether zones ``a`` and ``b`` also touch across an edge that is not one of ``doors``
+    and lets figures through."""
+    board = ctx.board
+    door_edges = {key for d in doors for key in board.doors[d].edges}
+    for key, ca, cb in board.iter_boundaries():
+        zones = {board.zone_of(ca), board.zone_of(cb)}
+        if zones == {a, b} and key not in door_edges and not board.edge_blocks_move(key):
+            return True
+    return False
+
+
+def quest_logic(ctx: CheckContext) -> QuestLogic:
+    """The quest's model and its bounded exploration, built once per revision."""
+    return ctx.memo(  # type: ignore[no-any-return]
+        "questlogic",
+        lambda: QuestLogic.build(
+            ctx.board, moves=moves_from_nav(ctx), use_zones=ctx.world.use_zones, bound=BOUND
+        ),
+    )
+
+
+def _findings(ctx: CheckContext) -> list[Finding]:
+    return ctx.memo("questlogic.findings", lambda: findings(quest_logic(ctx).exploration))  # type: ignore[no-any-return]
+
+
+def _static_failures(ctx: CheckContext) -> set[str]:
+    """Objectives the static fixpoint already reports (its rules explain them)."""
+    if not ctx.world.start_zones:
+        return {o.id for o in ctx.quest.objectives}
+    done = ctx.progress.objectives
+    return {o.id for o in ctx.quest.objectives if o.id not in done}
+
+
+@rule(
+    (
+        "QL_TARGET_REMOVED",
+        E,
+        "Objective's target removed or cut off before it is needed",
+        """
+        What: in every order of play, an effect of an earlier objective or trigger removes,
+        destroys or cuts off what an objective needs — its target token or zone, the way
+        there, the exit, or the way for the items it must carry — so the objective can
+        never be done. The report names the chain: the shortest order of actions from the
+        start, the triggers each fires, and the trigger and effect that do the damage.
+        Why: the quest cannot be won as written; the static reachability check, which sees
+        the board as it is at setup, cannot notice it.
+        Game rule: Massive Darkness digest §7.4 P-COLLAPSE and P-DESTRUCTIBLE (tiles,
+        zones and bridges removed by quest rules), §8.2 R5/R9 (objective zones and the
+        exit reachable, before a collapse takes the way); DESIGN §6 (quest logic checked
+        over time).
+        """,
+    ),
+    (
+        "QL_TARGET_TRAP",
+        W,
+        "An order of play removes what a later objective needs",
+        """
+        What: some order of the heroes' actions — not every one — sets off an effect that
+        removes, destroys or cuts off what a later objective needs (its target, the way
+        there, the exit, or the way for what it must be carried there); other orders still
+        win. The report names the chain and the action that springs the trap.
+        Why: players who happen to take that order are stuck with no way to win and no
+        warning. Say it in the quest's text, or let the trigger wait for the objective.
+        Game rule: Massive Darkness digest §8.2 R7 (no deadlock between ordered
+        objectives) and R9 (the exit reachable after the last pick-up, before a collapse);
+        §7.4 P-COLLAPSE, P-DESTRUCTIBLE.
+        """,
+    ),
+    (
+        "QL_OBJECTIVE_NEVER",
+        E,
+        "Objective that no order of play completes",
+        """
+        What: ignoring enemies and dice and trying every order of the heroes' actions, an
+        objective is never completed although the static reachability check finds its
+        target: the trigger it waits for never fires, a counter never gets there, the items
+        it must be carried with never come together, or its target cannot be harmed. A boss
+        or final objective is the usual case.
+        Why: the quest cannot be won.
+        Game rule: Massive Darkness digest §8.5 T3 (every objective can be met) and §8.6 A3;
+        Descent digest §6.3 R2 (victory-critical targets reachable); DESIGN §6.
+        """,
+    ),
+    (
+        "QL_SPAWN_NEVER",
+        E,
+        "Kill target that only a trigger creates, and it never fires",
+        """
+        What: a kill (or escort) objective's target is not on the board at setup; only a
+        trigger's spawn effect creates it, and in no order of play does that trigger fire
+        (its event never happens, or its conditions never hold). The report names the
+        trigger and why it stays silent.
+        Why: the enemy never appears, so the objective can never be done.
+        Game rule: Massive Darkness digest §8.5 T3 (enemies to kill have a setup spawn or a
+        trigger) and T8 (a trigger's subject exists).
+        """,
+    ),
+    (
+        "QL_DORMANT_FOREVER",
+        W,
+        "Dormant enemy that nothing wakes",
+        """
+        What: an enemy placed or spawned dormant (a roaming-monster token with `dormant`, a
+        spawn or set-enemy effect with `dormant`) stays dormant in every order of play: no
+        wake effect that can fire names it and, in Massive Darkness, no door is ever opened
+        into its chamber.
+        Why: the enemy never takes part; usually a wake trigger is missing or names the
+        wrong enemy.
+        Game rule: Massive Darkness digest §8.6 A3 (a dormant enemy has a wake condition
+        that can occur).
+        """,
+    ),
+    (
+        "QL_ORDER_DEPENDENT",
+        W,
+        "Triggers whose outcome depends on the order they fire in",
+        """
+        What: two actions the heroes can take in either order fire triggers that leave the
+        quest differently depending on which comes first: one opens a door the other
+        closes, one's condition is broken by the other, a counter reaches its threshold in
+        one order only, an enemy ends with different rules.
+        Why: players cannot see the difference, and the quest's text usually assumes one
+        order. Add a condition (`fired`, `done`) so that only the intended order counts.
+        Game rule: DESIGN §6 (order-dependent triggers); Massive Darkness digest §8.4 D4
+        (which of several doors is opened first decides what happens).
+        """,
+    ),
+    (
+        "QL_UNWINNABLE",
+        E,
+        "Quest cannot be won in any order, ignoring enemies and dice",
+        """
+        What: the summary check of the quest logic over time: even with perfect dice and no
+        enemies, no order of the heroes' actions completes every objective (and no trigger
+        wins the quest). Reported when the static reachability checks see no problem; the
+        other quest-logic codes name the objective and the chain that block it.
+        Why: the quest cannot be won.
+        Game rule: DESIGN §6 ("winnable ignoring enemies"); Massive Darkness digest §8.2 R5.
+        """,
+    ),
+    (
+        "QL_UNDECIDED",
+        INFO,
+        "Quest logic undecided within the search bound",
+        """
+        What: the quest has more orders of play than the bound of the search allows (more
+        states or actions to try than the validators explore); the other quest-logic codes
+        report only what was found before the bound was reached.
+        Why: an unbounded search could take minutes; it reports what it knows instead.
+        Game rule: DESIGN §6 and §11 (every search has a bound and reports "undecided").
+        """,
+    ),
+    needs=(*QUEST, DOOR_STATES),
+)
+def check_quest_over_time(ctx: CheckContext) -> Iterator[Issue]:
+    """Findings of the quest-logic model, as issues."""
+    if not ctx.quest.objectives:
+        return
+    static = _static_failures(ctx)
+    found = _findings(ctx)
+    for finding in found:
+        code = _CODES[finding.kind]
+        if finding.kind in ("target-removed", "objective-never", "target-trap"):
+            if finding.subject in static:
+                continue
+            path = ctx.objective_path(finding.subject)
+        elif finding.kind == "unwinnable":
+            if static:
+                continue
+            path = ("objectives",)
+        elif finding.kind == "spawn-never":
+            objective = finding.refs[0] if finding.refs else ""
+            if objective in static:
+                continue
+            path = ctx.objective_path(objective, "targets")
+        elif finding.kind == "order-dependent":
+            path = ctx.trigger_path(finding.subject)
+        elif finding.kind == "dormant-forever":
+            path = ctx.path_of(finding.subject) or ("triggers",)
+        else:
+            path = ()
+        yield ctx.issue(
+            code, finding.message, path, list(finding.refs), hint=_HINTS.get(finding.kind)
+        )
