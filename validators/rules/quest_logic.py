@@ -17,7 +17,7 @@ from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import QUEST, rule
 
-E = Severity.ERROR
+E, W = Severity.ERROR, Severity.WARNING
 
 #: words an ``at`` or ``target`` may use instead of an id
 _EVENT = "event"
@@ -327,4 +327,62 @@ def check_effect_targets(ctx: CheckContext) -> Iterator[Issue]:
                     "is not one of the quest's items",
                     (*path, "value"),
                     [trig.id, str(effect.value)],
+                )
+
+
+@rule(
+    (
+        "QL_COUNTER_TIE",
+        W,
+        "Collapse order left to chance",
+        """
+        What: a counter effect works on the `lowest-level` place of a per-tile or per-zone
+        counter, and two of the counter's places are at the same level.
+        Why: when the lowest level is shared, the engine (like the table) picks one at
+        random, so the quest falls apart in a different order each game. Give the places
+        different levels, or name the place.
+        Game rule: Massive Darkness digest §8.6 A5 (the lowest-level tile is well defined: no
+        ties, or a declared tie-break) and §7.1 Q4.
+        """,
+    ),
+    systems=("md1",),
+    needs=QUEST,
+)
+def check_counter_ties(ctx: CheckContext) -> Iterator[Issue]:
+    """Places of a lowest-level counter with equal levels."""
+    quest = ctx.quest
+    board = ctx.board
+    level: dict[str, int] = {}
+    for token in board.tokens_of_type("level"):
+        zone = board.token_zone(token)
+        tile = board.zones[zone].tile if zone in board.zones else None
+        value = token.properties.get("value", 1)
+        if tile and isinstance(value, int):
+            level[tile] = max(value, level.get(tile, 0))
+    lowest = {
+        str(e.target)
+        for t in quest.triggers
+        for e in t.effects
+        if e.kind == "counter" and e.at == "lowest-level"
+    }
+    for index, counter in enumerate(quest.counters):
+        if counter.id not in lowest or not isinstance(counter.start, dict):
+            continue
+        places: dict[int, list[str]] = {}
+        for ref in counter.start:
+            tiles = (
+                [str(ref)]
+                if str(ref) in board.tiles
+                else sorted({board.zones[z].tile or "" for z in ctx.world.resolve(str(ref)).zones})
+            )
+            for tile in tiles:
+                places.setdefault(level.get(tile, 0), []).append(str(ref))
+        for value, tied in sorted(places.items()):
+            if len(tied) > 1:
+                yield ctx.issue(
+                    "QL_COUNTER_TIE",
+                    f"counter {counter.id!r}: {', '.join(tied)} share level {value}, so which "
+                    "one counts down first is left to chance",
+                    ("counters", index, "start"),
+                    [counter.id, *tied],
                 )

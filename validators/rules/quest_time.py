@@ -133,6 +133,41 @@ def _findings(ctx: CheckContext) -> list[Finding]:
     return ctx.memo("questlogic.findings", lambda: findings(quest_logic(ctx).exploration))  # type: ignore[no-any-return]
 
 
+def _start_removed(ctx: CheckContext) -> Iterator[Issue]:
+    """The start regions gone at setup, or after the first round with no hero action."""
+    logic = quest_logic(ctx)
+    ex, model = logic.exploration, logic.model
+    start = model.start
+    if not start or not ex.starts:
+        return
+    first = ex.states[ex.starts[0]]
+    when, cause = "", ""
+    if start & first.removed:
+        step = ex.start_steps[0] if ex.start_steps else None
+        when = "at setup"
+        cause = step.losses[0][0] if step and step.losses else ""
+    else:
+        for e in ex.out[ex.starts[0]]:
+            edge = ex.edges[e]
+            if edge.action.kind == "round" and start & ex.states[edge.target].removed:
+                when = "when the first round ends"
+                cause = edge.step.losses[0][0] if edge.step.losses else ""
+                break
+    if not when:
+        return
+    tokens = [t for t in ctx.world.tokens(ctx.world.start_types)]
+    refs = [t.id for t in tokens] + ([cause] if cause else [])
+    yield ctx.issue(
+        "QL_START_REMOVED",
+        f"the heroes' start is removed {when}"
+        + (f" by trigger {cause!r}" if cause else "")
+        + ", before they can take an action",
+        ctx.trigger_path(cause) if cause else ctx.token_path(tokens[0].id) if tokens else (),
+        refs,
+        hint="Start the heroes on a tile that falls later, or let the removal wait.",
+    )
+
+
 def _static_failures(ctx: CheckContext) -> set[str]:
     """Objectives the static fixpoint already reports (its rules explain them)."""
     if not ctx.world.start_zones:
@@ -249,6 +284,19 @@ def _static_failures(ctx: CheckContext) -> set[str]:
         """,
     ),
     (
+        "QL_START_REMOVED",
+        E,
+        "The heroes' start is removed before they can leave it",
+        """
+        What: an effect removes the zones the heroes start in at setup or when the first
+        round ends, before they have taken a single action (a collapse that takes the start
+        tile first, a removal triggered at round start).
+        Why: the heroes die where they stand, or start on nothing.
+        Game rule: Massive Darkness digest §8.2 R4 (the start is not on a tile that
+        collapses first) and §7.4 P-COLLAPSE.
+        """,
+    ),
+    (
         "QL_UNDECIDED",
         INFO,
         "Quest logic undecided within the search bound",
@@ -267,6 +315,7 @@ def check_quest_over_time(ctx: CheckContext) -> Iterator[Issue]:
     if not ctx.quest.objectives:
         return
     static = _static_failures(ctx)
+    yield from _start_removed(ctx)
     found = _findings(ctx)
     for finding in found:
         code = _CODES[finding.kind]

@@ -186,12 +186,14 @@ def fixtures() -> list[tuple[str, str, Json, list[str], list[str]]]:
     return out
 
 
-def build(check: bool) -> int:
+def write(found: list[tuple[str, str, Json, list[str], list[str]]], check: bool) -> int:
+    """Validate each fixture, write it with its ``expected.json`` (or, with ``check``, only
+    say what would change); 1 if a fixture does not raise what it should, or is stale."""
     from questwright.schema.files import dumps
 
     problems = 0
     stale = 0
-    for code, name, doc, raises, not_ in fixtures():
+    for code, name, doc, raises, not_ in found:
         issues = bf.validate(doc)
         found_all = {i.code for i in issues}
         loud = {i.code for i in issues if i.severity.value != "info" and not i.waived}
@@ -225,4 +227,4 @@ def build(check: bool) -> int:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true")
-    sys.exit(build(parser.parse_args().check))
+    sys.exit(write(fixtures(), parser.parse_args().check))
