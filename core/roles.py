@@ -6,9 +6,10 @@ no spawn point sees) and the coverage overlay of the editor and of ``questwright
 
 * **Token roles** (:class:`Roles`): a system's or quest's ``parameters`` name them
   (``startTokens``, ``exitTokens``, ``spawnTokens``, ``patrolTokens``, ``pickupTokens``,
-  ``runeKeyTokens``, ``linkTokens``, ``objectTokens``, ``lethalTerrain``,
-  ``enemiesOpenDoors``); otherwise the defaults below apply, one line per bundled system.
-  Parameters are read through :mod:`questwright.core.params`, so any value is safe.
+  ``runeKeyTokens``, ``objectTokens``); otherwise the defaults below apply, one line per
+  bundled system. Parameters are read through :mod:`questwright.core.params`, so any value
+  is safe. How figures move (links, lethal terrain, who opens doors) is the movement
+  model's (:mod:`questwright.core.movement`).
 * **Spawn tokens** are the tokens of the spawn types; roaming monsters marked ``dormant``
   do not count.
 * **Patrol tokens** are where wandering enemies appear on the board: Massive Darkness
@@ -25,7 +26,7 @@ from functools import cached_property
 
 from questwright.core.board import Board
 from questwright.core.geometry import Cell, edge_cells
-from questwright.core.params import param_bool, param_names
+from questwright.core.params import param_names
 from questwright.schema.model import Token
 
 __all__ = [
@@ -114,18 +115,8 @@ class Roles:
         return self.types("runeKeyTokens", ("rune-key",))
 
     @cached_property
-    def link_types(self) -> tuple[str, ...]:
-        return self.types("linkTokens", ("staircase",))
-
-    @cached_property
     def object_types(self) -> tuple[str, ...]:
         return self.types("objectTokens", OBJECT_DEFAULTS.get(self.system_id, ()))
-
-    @cached_property
-    def lethal_terrain(self) -> tuple[str, ...]:
-        """Terrain a figure may enter but dies in (Machina pits): no way for reachability."""
-        default = ("pit",) if self.system_id == "machina" else ()
-        return self.types("lethalTerrain", default)
 
     @cached_property
     def wake_on_reveal(self) -> bool:
@@ -173,13 +164,6 @@ class Roles:
         return [
             t.id for t in self.board.tokens.values() if t.type == kind or kind in self.kinds_of(t)
         ]
-
-    @cached_property
-    def enemies_open_doors(self) -> bool:
-        """Whether enemies open closed (unlocked) doors themselves (Descent, Machina)."""
-        return param_bool(
-            self.board, "enemiesOpenDoors", self.system_id in ("descent1", "machina")
-        )
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,8 @@ from functools import cached_property
 
 from questwright.core.board import Board, Door
 from questwright.core.geometry import Cell, cell_ref, edge_cells, parse_ref, segment_edges
-from questwright.core.movement import EVERY, movement
+from questwright.core.movement import movement
+from questwright.core.questlogic.refs import action_use_zones, is_action_zone
 from questwright.core.roles import SPAWN_DEFAULTS, Roles
 from questwright.schema.model import Objective, Token
 
@@ -93,46 +94,15 @@ class World:
 
     def is_action_zone(self, zone: str) -> bool:
         """A zone made of action spaces (Machina chests, chapter spaces…), used from next door."""
-        z = self.board.zones.get(zone)
-        if z is None or not z.cells:
-            return False
-        for c in z.cells:
-            terrain = self.board.terrain_def(c)
-            if terrain is None or not terrain.action:
-                return False
-        return True
+        return is_action_zone(self.board, zone)
 
     def use_zones(self, zone: str) -> frozenset[str]:
         """Where a figure stands to use ``zone``: itself, or for action spaces the passable
         neighbouring spaces not walled off from it (8 neighbours in octile games)."""
-        if zone in self._use_zones:
-            return self._use_zones[zone]
-        if not self.is_action_zone(zone):
-            out = frozenset({zone})
-        else:
-            board = self.board
-            model = movement(board)
-            octile = board.adjacency == "octile"
-            found: set[str] = set()
-            for cell in board.zones[zone].cells:
-                x, y = cell
-                for dx in (-1, 0, 1):
-                    for dy in (-1, 0, 1):
-                        if (dx, dy) == (0, 0) or (dx and dy and not octile):
-                            continue
-                        other = (x + dx, y + dy)
-                        oz = board.zone_of(other)
-                        if oz is None or oz == zone or not board.cell_passable(other):
-                            continue
-                        if self.is_action_zone(oz):
-                            continue
-                        # doors may be opened; walls (and barriers) stay
-                        if not model.step_passes(cell, other, "hero", opened=EVERY):
-                            continue
-                        found.add(oz)
-            out = frozenset(found)
-        self._use_zones[zone] = out
-        return out
+        found = self._use_zones.get(zone)
+        if found is None:
+            found = self._use_zones[zone] = action_use_zones(self.board, zone)
+        return found
 
     def usable(self, zones: frozenset[str]) -> frozenset[str]:
         out: set[str] = set()

@@ -19,7 +19,7 @@ Module map:
 
 Typical use::
 
-    logic = QuestLogic.build(board)          # zone graph built if not given
+    logic = QuestLogic.build(board)
     logic.exploration.winnable()             # True, False, or None (undecided)
     logic.next_steps()                       # the shortest chain of actions to a win
 """
@@ -29,12 +29,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-import networkx as nx
 from questwright.core.board import Board
-from questwright.core.graph import build_zone_graph
 from questwright.core.questlogic.model import Action, QuestModel, build_model
-from questwright.core.questlogic.refs import graph_use_zones
-from questwright.core.questlogic.regions import Moves, moves_from_graph
+from questwright.core.questlogic.regions import Moves, moves_of
 from questwright.core.questlogic.search import Bound, Edge, Exploration, explore
 from questwright.core.questlogic.state import QState
 from questwright.core.roles import Roles
@@ -62,22 +59,18 @@ class QuestLogic:
     def build(
         cls,
         board: Board,
-        graph: nx.Graph | None = None,
         *,
         moves: Moves | None = None,
         use_zones: Callable[[str], frozenset[str]] | None = None,
         party: int | None = None,
         bound: Bound | None = None,
     ) -> QuestLogic:
-        """Model ``board``'s quest and explore it. Movement comes from ``moves`` (and
-        ``use_zones`` for action spaces) if given, else from ``graph`` (the core zone graph,
-        built if not given)."""
-        roles = Roles(board)
-        if moves is None:
-            graph = graph if graph is not None else build_zone_graph(board)
-            moves = moves_from_graph(board, graph, roles)
-            use_zones = use_zones or graph_use_zones(board, graph)
-        model = build_model(board, moves, party, roles, use_zones)
+        """Model ``board``'s quest on its movement model and explore it within ``bound``.
+
+        ``moves`` and ``use_zones`` may come from a caller that has them already (the
+        validators); ``party`` fixes the hero count for party conditions."""
+        moves = moves if moves is not None else moves_of(board)
+        model = build_model(board, moves, party, Roles(board), use_zones)
         return cls(model, explore(model, bound))
 
     def next_steps(self, state: int | None = None) -> list[Edge] | None:

@@ -15,12 +15,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 
-import networkx as nx
 from questwright.core.board import Board
 from questwright.core.geometry import edge_cells, parse_ref, segment_edges
+from questwright.core.movement import EVERY, movement
 from questwright.schema.model import Token
 
-__all__ = ["Ref", "Refs", "graph_use_zones"]
+__all__ = ["Ref", "Refs", "action_use_zones", "is_action_zone"]
 
 
 def is_action_zone(board: Board, zone: str) -> bool:
@@ -35,31 +35,30 @@ def is_action_zone(board: Board, zone: str) -> bool:
     return True
 
 
-def graph_use_zones(board: Board, graph: nx.Graph) -> Callable[[str], frozenset[str]]:
-    """Where a figure stands to use a zone, read off the zone graph: the zone itself, or for
-    an action space the passable neighbouring zones not walled off from it."""
-    found: dict[str, frozenset[str]] = {}
-
-    def use(zone: str) -> frozenset[str]:
-        if zone in found:
-            return found[zone]
-        if not is_action_zone(board, zone) or zone not in graph:
-            out = frozenset({zone})
-        else:
-            near = set()
-            for other in graph.neighbors(zone):
-                data = graph.edges[zone, other]
-                if data["link"] or not graph.nodes[other]["passable"]:
+def action_use_zones(board: Board, zone: str) -> frozenset[str]:
+    """Where a figure stands to use ``zone``: itself, or for an action space the passable
+    neighbouring spaces not walled off from it (8 neighbours in 8-way games; doors may be
+    opened, walls and barriers stay)."""
+    if not is_action_zone(board, zone):
+        return frozenset({zone})
+    model = movement(board)
+    octile = board.adjacency == "octile"
+    found: set[str] = set()
+    for cell in board.zones[zone].cells:
+        x, y = cell
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                if (dx, dy) == (0, 0) or (dx and dy and not octile):
                     continue
-                if is_action_zone(board, other):
+                other = (x + dx, y + dy)
+                near = board.zone_of(other)
+                if near is None or near == zone or not board.cell_passable(other):
                     continue
-                if not (data["move"] == "blocked" and not data["doors"]):
-                    near.add(other)
-            out = frozenset(near)
-        found[zone] = out
-        return out
-
-    return use
+                if is_action_zone(board, near):
+                    continue
+                if model.step_passes(cell, other, "hero", opened=EVERY):
+                    found.add(near)
+    return frozenset(found)
 
 
 @dataclass(frozen=True)
@@ -76,16 +75,15 @@ class Ref:
 class Refs:
     """Reference lookups over one compiled board (read-only).
 
-    ``use_zones(zone)`` says where a figure stands to use a zone (itself, or for an action
-    space its neighbours): the validators pass their world's, others
-    :func:`graph_use_zones`.
+    ``use_zones(zone)`` says where a figure stands to use a zone (default
+    :func:`action_use_zones`; the validators pass their world's, which caches it).
     """
 
     def __init__(
         self, board: Board, use_zones: Callable[[str], frozenset[str]] | None = None
     ) -> None:
         self.board = board
-        self.use_zones = use_zones or (lambda zone: frozenset({zone}))
+        self.use_zones = use_zones or (lambda zone: action_use_zones(board, zone))
         self._cache: dict[str, Ref] = {}
 
     # ------------------------------------------------------------------ zones

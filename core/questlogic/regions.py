@@ -8,9 +8,8 @@ open), a destructible barrier (passable once destroyed) or a staircase link (alw
 heroes only). A gate is a frozenset of alternatives — ``door:ID``, ``barrier:ID``,
 ``link:GROUP`` — any of which lets a figure through; ``None`` is a free step.
 
-Built from :class:`Moves`, a view of the one movement model: the core zone graph
-(:func:`moves_from_graph`) or, in the validators, their integer-indexed copy of it, so that
-the movement rules stay those of the one model.
+Built from :class:`Moves`, read off the one movement model (:func:`moves_of`), so that the
+movement rules stay those of the validators, the engine and the editor.
 """
 
 from __future__ import annotations
@@ -18,21 +17,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-import networkx as nx
 from questwright.core.board import Board
-from questwright.core.geometry import edge_cells, segment_edges
-from questwright.core.roles import Roles
+from questwright.core.geometry import edge_cells
+from questwright.core.movement import BARRIER, DOOR, FREE, movement
 
-__all__ = [
-    "Gate",
-    "Moves",
-    "Regions",
-    "barrier_pairs",
-    "build_regions",
-    "link_gate",
-    "link_groups",
-    "moves_from_graph",
-]
+__all__ = ["Gate", "Moves", "Regions", "build_regions", "moves_of"]
 
 Gate = frozenset[str] | None
 
@@ -116,95 +105,66 @@ class Moves:
     """How figures step between zones, by zone index: ``zones`` in board order, which are
     ``passable``, and per pair of neighbouring zones ``(i, j, gate, enemies)``: its gate
     (``None`` free, else the alternatives that open it) and whether enemies may take it.
-    Built from the core zone graph (:func:`moves_from_graph`) or from any other view of the
-    one movement model."""
+    See :func:`moves_of`."""
 
     zones: list[str]
     passable: list[bool]
     steps: list[tuple[int, int, Gate, bool]]
 
 
-def barrier_pairs(board: Board) -> dict[frozenset[str], str]:
-    """Zone pair -> id of the quest barrier edge between them (as the engine names
-    barriers: the edge's id, else ``barrier@<index>``)."""
-    out: dict[frozenset[str], str] = {}
-    for k, spec in enumerate(board.quest.edges):
-        if spec.kind != "barrier":
-            continue
-        bid = spec.id or f"barrier@{k}"
-        try:
-            units = segment_edges(spec.from_, spec.to)
-        except ValueError:
-            continue
-        for unit in units:
-            a, b = (board.zone_of(c) for c in edge_cells(unit))
-            if a and b and a != b:
-                out.setdefault(frozenset((a, b)), bid)
-    return out
+def moves_of(board: Board) -> Moves:
+    """:class:`Moves` read off the one movement model (:mod:`questwright.core.movement`).
 
-
-def link_groups(board: Board, roles: Roles) -> dict[frozenset[str], str]:
-    """Zone pair -> link group (``<type>:<group>``) for staircases and other links."""
-    groups: dict[str, list[str]] = {}
-    wanted = set(roles.link_types)
-    for token in board.tokens.values():
-        if token.type not in wanted or token.cell is None:
-            continue
-        zone = board.zone_of(token.cell)
-        group = token.properties.get("group", token.properties.get("color"))
-        if zone is not None and group is not None:
-            groups.setdefault(f"{token.type}:{group}", []).append(zone)
-    out: dict[frozenset[str], str] = {}
-    for name, zones in groups.items():
-        for i, a in enumerate(zones):
-            for b in zones[i + 1 :]:
-                if a != b:
-                    out.setdefault(frozenset((a, b)), name)
-    return out
-
-
-def link_gate(links: dict[frozenset[str], str], a: str, b: str) -> frozenset[str]:
-    return frozenset({f"link:{links.get(frozenset((a, b)), f'{min(a, b)}|{max(a, b)}')}"})
-
-
-def moves_from_graph(board: Board, graph: nx.Graph, roles: Roles) -> Moves:
-    """:class:`Moves` read off the core zone graph (doors keep their ids even when open, so
-    that a ``close-door`` effect can shut them)."""
-    lethal = set(roles.lethal_terrain)
+    Passable zones are those a figure may stand in alive (``lethalTerrain`` excluded). An
+    edge pair's gate is the closed doors or barriers (by id) any of which lets figures
+    through; a door open at setup is a free step, unless a ``close-door`` effect may shut
+    it. Links become a gate of their group, which enemies take only with
+    ``enemiesUseLinks``. A corner step counts when the corner rule lets it through as the
+    board is set up.
+    """
+    model = movement(board)
     zones = list(board.zones)
     index = {z: i for i, z in enumerate(zones)}
-    passable = [False] * len(zones)
-    for z, data in graph.nodes(data=True):
-        if z in index and data["passable"] and not (data["terrain"] and data["terrain"] <= lethal):
-            passable[index[z]] = True
-    barriers = barrier_pairs(board)
-    links = link_groups(board, roles)
+    passable = [model.zone_enterable(z, lethal=False) for z in zones]
+    groups: dict[frozenset[str], str] = {}
+    for name, cells in model.link_groups().items():
+        linked = [board.zone_of(c) or "" for c in cells]
+        for i, a in enumerate(linked):
+            for b in linked[i + 1 :]:
+                groups.setdefault(frozenset((a, b)), name)
+    enemies_link = model.rules.enemies_use_links
+    closable = {
+        str(e.target) for t in board.quest.triggers for e in t.effects if e.kind == "close-door"
+    }
+    walled = model.walls("hero")
     steps: list[tuple[int, int, Gate, bool]] = []
-    for a, b, data in graph.edges(data=True):
-        i, j = index[a], index[b]
+    for pair in model.pairs():
+        i, j = index[pair.a], index[pair.b]
         if not (passable[i] and passable[j]):
             continue
-        if data["link"]:
-            steps.append((i, j, link_gate(links, a, b), False))
-            continue
-        if data["diagonal"]:
-            if data["move"] == "open":
+        if pair.way == "link":
+            group = groups.get(frozenset((pair.a, pair.b)), f"{pair.a}|{pair.b}")
+            steps.append((i, j, frozenset({f"link:{group}"}), enemies_link))
+        elif pair.way == "corner":
+            if any(model.corner_open(a, b, walled) for a, b in pair.corners):
                 steps.append((i, j, None, True))
-            continue
-        alternatives: set[str] = set()
-        free = False
-        for key, kind, door in data["boundaries"]:
-            if kind == "door" and door:
-                alternatives.add(f"door:{door}")
-            elif kind == "door" or not board.edge_blocks_move(key):
-                free = True
-                break
-            elif kind == "barrier" and frozenset((a, b)) in barriers:
-                alternatives.add(f"barrier:{barriers[frozenset((a, b))]}")
-        if free:
-            steps.append((i, j, None, True))
-        elif alternatives:
-            steps.append((i, j, frozenset(alternatives), True))
+        else:
+            alternatives: set[str] = set()
+            free = False
+            for kind, ident in model.pair_gates(pair, "hero"):
+                if kind == FREE or (
+                    kind == DOOR and model.door_open(ident or "") and ident not in closable
+                ):
+                    free = True
+                    break
+                if kind == DOOR and ident:
+                    alternatives.add(f"door:{ident}")
+                elif kind == BARRIER and ident:
+                    alternatives.add(f"barrier:{ident}")
+            if free:
+                steps.append((i, j, None, True))
+            elif alternatives:
+                steps.append((i, j, frozenset(alternatives), True))
     return Moves(zones, passable, steps)
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from questwright.core.movement import movement
 from questwright.core.questlogic.model import EVENT, Action, ObjectiveSpec, QuestModel, TriggerSpec
 from questwright.core.questlogic.state import Choices, Foe, QState, Step, Work
 from questwright.schema.model import Condition, Effect
@@ -49,6 +50,11 @@ class Rules:
         for spec in model.counters.values():
             for place in spec.places:
                 self._level_of_place[place] = self._place_level(spec.scope, place)
+        #: doors enemies open themselves (movement model: ``enemiesOpenDoors``…)
+        walker = movement(model.board)
+        self._enemy_doors = frozenset(
+            f"door:{d.id}" for d in model.board.doors.values() if walker.opens_itself(d, "enemy")
+        )
         #: silent actions with the facts (or gates) any of which means they are done
         self._silent: list[tuple[Action, frozenset[str]]] = [
             (a, frozenset(_done_marks(a))) for a in model.actions if a.silent
@@ -81,9 +87,7 @@ class Rules:
             return frozenset()
         if "d" in flags or "s" in flags:
             return frozenset({home})
-        gates = frozenset(s.gates)
-        if self.model.roles.enemies_open_doors:
-            gates = gates | {f"door:{d}" for d in self.model.door_ids}
+        gates = frozenset(s.gates) | self._enemy_doors
         return self.model.regions.flood((home,), gates, removed, enemy=True)
 
     def _aliases(self, name: str) -> frozenset[str]:
@@ -489,7 +493,7 @@ class Rules:
         _name, home, flags = foe
         if "d" in flags or "s" in flags:
             return frozenset({home})
-        gates = frozenset(w.gates)
+        gates = frozenset(w.gates) | self._enemy_doors
         removed = frozenset(w.removed - gone)
         return self.model.regions.flood((home,), gates, removed, enemy=True)
 

@@ -19,15 +19,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from questwright.core.movement import BARRIER, DOOR, FREE, movement
 from questwright.core.questlogic import QuestLogic
 from questwright.core.questlogic.explain import Finding, findings
-from questwright.core.questlogic.regions import (
-    Gate,
-    Moves,
-    barrier_pairs,
-    link_gate,
-    link_groups,
-)
+from questwright.core.questlogic.regions import Gate, Moves
 from questwright.core.questlogic.search import Bound
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -66,57 +61,52 @@ _CODES = {
 
 
 def moves_from_nav(ctx: CheckContext) -> Moves:
-    """The validators' movement model (:class:`~questwright.validators.progress.Nav`, built
-    without networkx so that 10,000-zone boards stay fast) as the quest-logic model's
-    :class:`Moves`. Doors open at setup are free steps there; those a ``close-door`` effect
-    may shut get their door back from the board."""
+    """The quest-logic model's :class:`Moves` from the validators' :class:`Nav`, which the
+    other rules have built already from the same movement model (so 10,000-zone boards pay
+    for the corner rule once). Equal to :func:`moves_of` (a test keeps them so): door ids
+    come back for doors open at setup that a ``close-door`` effect may shut, barrier ids
+    and link groups from the movement model."""
     board, nav = ctx.board, ctx.nav
-    roles = ctx.world.roles
-    barriers = barrier_pairs(board)
-    links = link_groups(board, roles)
-    closable = {e.target for t in ctx.quest.triggers for e in t.effects if e.kind == "close-door"}
-    reopen: dict[frozenset[str], set[str]] = {}
-    for door_id in closable:
-        door = board.doors.get(door_id) if door_id else None
-        if door_id and door is not None and door.is_open:
-            sides = ctx.world.door_zones(door)
-            if len(sides) == 2:
-                reopen.setdefault(frozenset(sides), set()).add(door_id)
+    model = movement(board)
+    closable = {
+        str(e.target) for t in ctx.quest.triggers for e in t.effects if e.kind == "close-door"
+    }
+    reopen = {
+        frozenset(ctx.world.door_zones(board.doors[d]))
+        for d in closable
+        if d in board.doors and board.doors[d].is_open
+    }
+    groups: dict[frozenset[str], str] = {}
+    for name, cells in model.link_groups().items():
+        linked = [board.zone_of(c) or "" for c in cells]
+        for i, a in enumerate(linked):
+            for b in linked[i + 1 :]:
+                groups.setdefault(frozenset((a, b)), name)
     zones = nav.zones
     steps: list[tuple[int, int, Gate, bool]] = []
     for i, row in enumerate(nav.adj):
         for j, gate, kind in row:
             if j <= i:
                 continue
-            if kind == "free" or kind == "diagonal":
-                pair = frozenset((zones[i], zones[j])) if reopen else None
-                if pair in reopen and not _other_free_boundary(
-                    ctx, zones[i], zones[j], reopen[pair]
-                ):
-                    steps.append((i, j, frozenset(f"door:{d}" for d in reopen[pair]), True))
-                else:
-                    steps.append((i, j, None, True))
-            elif kind == "link":
-                steps.append((i, j, link_gate(links, zones[i], zones[j]), False))
-            elif kind == "door" and gate:
+            a, b = zones[i], zones[j]
+            if kind == "door" and gate:
                 steps.append((i, j, frozenset(f"door:{d}" for d in gate), True))
-            elif kind == "barrier":
-                pair = frozenset((zones[i], zones[j]))
-                if pair in barriers:
-                    steps.append((i, j, frozenset({f"barrier:{barriers[pair]}"}), True))
+            elif kind == "link":
+                group = groups.get(frozenset((a, b)), f"{min(a, b)}|{max(a, b)}")
+                steps.append((i, j, frozenset({f"link:{group}"}), model.rules.enemies_use_links))
+            elif kind == "barrier" or (kind == "free" and frozenset((a, b)) in reopen):
+                # the movement model names the barrier, or the open door a trigger may shut
+                pair = model.pair(a, b)
+                gates = model.pair_gates(pair, "hero") if pair is not None else []
+                if any(g == FREE for g, _ in gates):
+                    steps.append((i, j, None, True))
+                    continue
+                named = {f"{g}:{ident}" for g, ident in gates if g in (DOOR, BARRIER) and ident}
+                if named:
+                    steps.append((i, j, frozenset(named), True))
+            else:
+                steps.append((i, j, None, True))
     return Moves(list(zones), list(nav.passable), steps)
-
-
-def _other_free_boundary(ctx: CheckContext, a: str, b: str, doors: set[str]) -> bool:
-    """Whether zones ``a`` and ``b`` also touch across an edge that is not one of ``doors``
-    and lets figures through."""
-    board = ctx.board
-    door_edges = {key for d in doors for key in board.doors[d].edges}
-    for key, ca, cb in board.iter_boundaries():
-        zones = {board.zone_of(ca), board.zone_of(cb)}
-        if zones == {a, b} and key not in door_edges and not board.edge_blocks_move(key):
-            return True
-    return False
 
 
 def quest_logic(ctx: CheckContext) -> QuestLogic:

@@ -1,0 +1,46 @@
+"""The quest-over-time checks read the same movement as the core model.
+
+The validators hand the quest-logic model a :class:`Moves` made from their own movement
+lookups (so that large boards pay for the corner rule once); it must be the one the core
+derives from the movement model itself, on every bundled quest and golden fixture.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+from questwright.core.questlogic.regions import Moves, moves_of
+from questwright.schema.catalog import Catalog, bundled_quests_dir, bundled_tilesets_dir
+from questwright.schema.io import load_quest
+from questwright.validators.context import CheckContext
+from questwright.validators.rules.quest_time import moves_from_nav
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "issues"
+QUESTS = sorted(bundled_quests_dir().glob("*/*.quest.json")) + sorted(
+    p for p in GOLDEN.glob("*/*.quest.json") if not p.parent.name.startswith("_")
+)
+
+
+@cache
+def catalog() -> Catalog:
+    return Catalog([bundled_tilesets_dir(), GOLDEN / "_library"])
+
+
+def _steps(moves: Moves) -> set[tuple[str, str, frozenset[str] | None, bool]]:
+    out = set()
+    for i, j, gate, enemy in moves.steps:
+        a, b = sorted((moves.zones[i], moves.zones[j]))
+        out.add((a, b, gate, enemy))
+    return out
+
+
+@pytest.mark.parametrize("path", QUESTS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_the_validators_moves_are_the_core_moves(path: Path) -> None:
+    ctx = CheckContext(load_quest(path), catalog())
+    if ctx.board.system is None:
+        return
+    ours, core = moves_from_nav(ctx), moves_of(ctx.board)
+    assert ours.zones == core.zones and ours.passable == core.passable
+    assert _steps(ours) == _steps(core)
