@@ -7,7 +7,9 @@ Run from the project root::
 
 Same layout and ``expected.json`` format as ``build_fixtures.py``: per code a quest that
 raises it and a near miss that does not, each starting from a bundled sample quest (the
-Warden's Key and the Ember Reliquary for md1, Embers Below for md2) changed in one place.
+Warden's Key and the Ember Reliquary for md1, Embers Below for md2, the Stone-Tusk and the
+Drowned Stair for descent1, Ashgrove House for ddd, the Engine Heart for machina) changed in
+one place.
 """
 
 from __future__ import annotations
@@ -160,8 +162,216 @@ def md_fixtures() -> list[Fixture]:
     return out
 
 
+def tusk(qid: str) -> Json:
+    return _quest("quests/descent1/stone-tusk.quest.json", qid)
+
+
+def ashgrove(qid: str) -> Json:
+    return _quest("quests/ddd/house-ashgrove.quest.json", qid)
+
+
+def heart(qid: str) -> Json:
+    return _quest("quests/machina/engine-heart.quest.json", qid)
+
+
+def _area(doc: Json, aid: str) -> Json:
+    return next(a for a in doc["areas"] if a["id"] == aid)
+
+
+def descent_fixtures() -> list[Fixture]:
+    out: list[Fixture] = []
+
+    def pair(code: str, bad: Json, good: Json) -> None:
+        out.append((code, "raises", bad, [code], []))
+        out.append((code, "clean", good, [], [code]))
+
+    # G3: a far space of area-3 listed in area-1 instead
+    bad = tusk("descent-area-split")
+    far = _area(bad, "area-3")["cells"].pop()
+    _area(bad, "area-1")["cells"].append(far)
+    pair("DESCENT_AREA_SPLIT", bad, tusk("descent-area-whole"))
+    # G4: a dead end touching the first room only at its corner
+    bad = tusk("descent-pinch")
+    bad["tiles"].append(
+        {"id": "t13", "tile": "d1-dead-end-1", "side": "A", "at": [8, 7], "rotation": 0}
+    )
+    good = tusk("descent-no-pinch")
+    good["tiles"].append(
+        {"id": "t13", "tile": "d1-dead-end-1", "side": "A", "at": [8, 8], "rotation": 0}
+    )
+    pair("DESCENT_PINCH", bad, good)
+    # D10: the Stone-Tusk's area loses its door back to area-2 (a staircase leads in)
+    pair(
+        "DESCENT_MONSTER_SEALED",
+        _quest("quests/descent1/drowned-stair.quest.json", "descent-sealed"),
+        tusk("descent-not-sealed"),
+    )
+    # S5: no conquest to start with
+    bad = tusk("descent-no-conquest")
+    bad["setup"]["startConquest"] = 0
+    pair("DESCENT_CONQUEST", bad, tusk("descent-conquest"))
+    # T2: the gold chests have no third entry
+    bad = tusk("descent-chest-table")
+    del bad["setup"]["chestTable"]["gold"]["3"]
+    pair("DESCENT_CHEST_TABLE", bad, tusk("descent-chest-table-full"))
+    # T4: an encounter with nothing to say
+    bad = tusk("descent-encounter-empty")
+    _token(bad, "encounter-1")["properties"] = {}
+    good = tusk("descent-encounter-effect")
+    _token(good, "encounter-1")["properties"].pop("text")
+    pair("DESCENT_ENCOUNTER", bad, good)
+    # T3: the budget is shown when the starting conquest is known
+    good = tusk("descent-no-budget")
+    good["setup"].pop("startConquest")
+    good["parameters"] = {"startConquest": None}
+    pair("DESCENT_CONQUEST_BUDGET", tusk("descent-budget"), good)
+    # M5: the Stone-Tusk without its wounds
+    bad = tusk("descent-named-no-stats")
+    _token(bad, "vorgash")["properties"].pop("wounds")
+    pair("DESCENT_NAMED_MONSTER", bad, tusk("descent-named-stats"))
+    # M6: a monster of a type the system does not know
+    bad = tusk("descent-monster-type")
+    _token(bad, "skeleton-1")["properties"]["monsterType"] = "wyrm"
+    pair("DESCENT_MONSTER_TYPE", bad, tusk("descent-monster-type-known"))
+    # M4: more master ogres than figures (the quest's parameters give the supply)
+    bad = tusk("descent-figure-supply")
+    types = copy.deepcopy(
+        bf.load_bundled("tilesets/descent1/system.json")["parameters"]["monsterTypes"]
+    )
+    types["beastman"]["figures"] = {"normal": 4, "master": 1}
+    bad["parameters"] = {"monsterTypes": types}
+    bad["tokens"].append(
+        bf.tok(
+            "beastman-m-2", "monster", (3, 3), props={"monsterType": "beastman", "rank": "master"}
+        )
+    )
+    good = copy.deepcopy(bad)
+    good["id"] = "descent-figure-supply-ok"
+    good["parameters"]["monsterTypes"]["beastman"]["figures"] = {"normal": 4, "master": 2}
+    pair("DESCENT_FIGURE_SUPPLY", bad, good)
+    # P3: a large spawn hint squeezed between the pillars; the near miss has room
+    bad = tusk("descent-spawn-large")
+    _token(bad, "spawn-hint-2")["cell"] = [22, 1]
+    pair("DESCENT_SPAWN_LARGE", bad, tusk("descent-spawn-large-room"))
+    # P2: the share is shown for areas with doors
+    good = tusk("descent-no-doors")
+    good["areas"] = []
+    pair("DESCENT_HIDDEN_SHARE", tusk("descent-hidden-share"), good)
+    return out
+
+
+def ddd_fixtures() -> list[Fixture]:
+    out: list[Fixture] = []
+
+    def pair(code: str, bad: Json, good: Json) -> None:
+        out.append((code, "raises", bad, [code], []))
+        out.append((code, "clean", good, [], [code]))
+
+    # EDGE-3: a second chip on chip-1's doorway
+    bad = ashgrove("ddd-double-lock")
+    chip = copy.deepcopy(_token(bad, "chip-1"))
+    chip["id"] = "chip-10"
+    bad["tokens"].append(chip)
+    pair("DDD_DOUBLE_LOCK", bad, ashgrove("ddd-single-locks"))
+    # LOCK-4: nine chips, five of them 3-icon, for two or three survivors
+    bad = ashgrove("ddd-chip-balance")
+    bad["party"] = {"min": 2, "max": 3}
+    good = ashgrove("ddd-chip-balance-ok")
+    good["party"] = {"min": 4, "max": 5}
+    pair("DDD_CHIP_BALANCE", bad, good)
+    # SEC-8: a Darkest sequence with red three times
+    bad = ashgrove("ddd-darkest-colours")
+    bad["setup"]["difficulty"] = "darkest"
+    bad["setup"]["securitySequence"] = ["red", "red", "red", "green", "blue", "white", "yellow"]
+    good = ashgrove("ddd-darkest-colours-ok")
+    good["setup"]["difficulty"] = "darkest"
+    pair("DDD_DARKEST_COLOURS", bad, good)
+    # FIRE-1: north twice, east never
+    bad = ashgrove("ddd-fire-map")
+    bad["parameters"] = {"fireDirMap": {"1": "N", "2": "N", "3": "S", "4": "W"}}
+    good = ashgrove("ddd-fire-map-ok")
+    good["parameters"] = {"fireDirMap": {"1": "E", "2": "N", "3": "W", "4": "S"}}
+    pair("DDD_FIRE_MAP", bad, good)
+    # TRACK-1: a fire space off the track
+    bad = ashgrove("ddd-track")
+    bad["parameters"] = {"darknessFireSpace": 7}
+    good = ashgrove("ddd-track-ok")
+    good["parameters"] = {"darknessFireSpace": 5}
+    pair("DDD_TRACK", bad, good)
+    # ADV-1: the advanced icons are shown while the advanced rules are off
+    good = ashgrove("ddd-advanced-on")
+    good["parameters"] = {"advancedRooms": True}
+    pair("DDD_ADVANCED_ICONS", ashgrove("ddd-advanced-off"), good)
+    # REACH-3: rooms behind chips are counted
+    good = ashgrove("ddd-nothing-enwalled")
+    good["tokens"] = [t for t in good["tokens"] if t["type"] != "code-chip"]
+    for edge in good["edges"]:
+        if edge.get("lock", {}).get("kind") == "code-chip":
+            edge.pop("lock")
+            edge["state"] = "closed"
+    pair("DDD_ENWALLED", ashgrove("ddd-enwalled"), good)
+    # FIRE-2: a burn marker on the lab; the near miss burns the hall next door
+    bad = ashgrove("ddd-burn-lab")
+    bad["tokens"].append(bf.tok("burn-1", "burn", tile="r1c5"))
+    good = ashgrove("ddd-burn-hall")
+    good["tokens"].append(bf.tok("burn-1", "burn", tile="r1c4"))
+    pair("DDD_BURN_LAB", bad, good)
+    # REACH-4: the terminal room r1c1 walled in where its two doorways were
+    bad = ashgrove("ddd-terminal-walled")
+    for edge in bad["edges"]:
+        if edge["id"] in ("lock-1", "lock-2"):
+            edge.pop("lock", None)
+            edge.pop("state", None)
+            edge["kind"] = "wall"
+    bad["tokens"] = [t for t in bad["tokens"] if t["id"] not in ("chip-1", "chip-2")]
+    pair("DDD_TERMINAL_REACH", bad, ashgrove("ddd-terminal-reached"))
+    # REACH-2: the entrance hall walled in
+    bad = ashgrove("ddd-entrance-walled")
+    bad["edges"] += [bf.wall((6, 9), (6, 12)), bf.wall((9, 9), (9, 12)), bf.wall((6, 9), (9, 9))]
+    pair("DDD_ENTRANCE_REACH", bad, ashgrove("ddd-entrance-open"))
+    return out
+
+
+def machina_fixtures() -> list[Fixture]:
+    out: list[Fixture] = []
+
+    def pair(code: str, bad: Json, good: Json) -> None:
+        out.append((code, "raises", bad, [code], []))
+        out.append((code, "clean", good, [], [code]))
+
+    # MA-CHAP-1: the last chapter does not block
+    bad = heart("machina-chapters")
+    bad["setup"]["chapters"][-1]["blocking"] = False
+    pair("MACHINA_CHAPTERS", bad, heart("machina-chapters-ok"))
+    # MA-SPAWN-2: an explorer starts next to the spawn space at (1,4)
+    bad = heart("machina-spawn-ambush")
+    _token(bad, "start-4")["cell"] = [2, 3]
+    pair("MACHINA_SPAWN_ROOM", bad, heart("machina-spawn-apart"))
+    # MA-SPAWN-3: tile t2's spawn space paved over with a trapped floor
+    bad = heart("machina-spawn-per-tile")
+    bad["terrain"] = [{"id": "trap-1", "kind": "floor-trapped", "cells": [[10, 1]]}]
+    good = heart("machina-spawn-moved")
+    good["terrain"] = [{"id": "trap-1", "kind": "floor-trapped", "cells": [[9, 1]]}]
+    pair("MACHINA_SPAWN_PER_TILE", bad, good)
+    # MA-BARREL-1: a barrel among the starting explorers
+    bad = heart("machina-barrel")
+    bad["tokens"].append(bf.tok("barrel-3", "barrel", (1, 2)))
+    good = heart("machina-barrel-apart")
+    good["tokens"].append(bf.tok("barrel-3", "barrel", (3, 3)))
+    pair("MACHINA_BARREL", bad, good)
+    # MA-LOS-1: a spawn space in plain sight of the start
+    bad = heart("machina-spawn-sight")
+    bad["terrain"] = [{"id": "spawn-x", "kind": "spawn-space", "cells": [[4, 1]]}]
+    pair("MACHINA_SPAWN_SIGHT", bad, heart("machina-spawn-hidden"))
+    # MA-REACH-2: the gallery gate locked: what lies behind opens only if it is destroyed
+    bad = heart("machina-door-only")
+    next(e for e in bad["edges"] if e["id"] == "gallery-gate")["state"] = "locked"
+    pair("MACHINA_DOOR_ONLY", bad, heart("machina-door-opens"))
+    return out
+
+
 def fixtures() -> list[Fixture]:
-    return md_fixtures()
+    return md_fixtures() + descent_fixtures() + ddd_fixtures() + machina_fixtures()
 
 
 if __name__ == "__main__":

@@ -1,0 +1,341 @@
+"""Dark Darker Darkest digest rules not covered elsewhere (A.4/A.7; docs/dev/digest-rules.md).
+
+Two chips on one connection (DDD-EDGE-3), the entrance hall's way to a chipped door
+(DDD-REACH-2), rooms behind locked doors only (DDD-REACH-3), terminals reachable once their
+chips are gone (DDD-REACH-4), the chip balance for the party (DDD-LOCK-4), colours in a
+Darkest sequence (DDD-SEC-8), the fire map (DDD-FIRE-1), burn markers on the lab
+(DDD-FIRE-2), the darkness track and event cycle (DDD-TRACK-1) and advanced-room icons that
+will be ignored (DDD-ADV-1). Chip helpers come from :mod:`.ddd`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, deque
+from collections.abc import Iterator
+
+from questwright.validators.context import CheckContext
+from questwright.validators.issues import Issue, Severity
+from questwright.validators.registry import DOOR_STATES, GEOMETRY, rule
+from questwright.validators.rules.ddd import _chips
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+DDD = ("ddd",)
+#: advanced-room icons printed on tiles (digest A.6: gas leaks, defence rooms, lurking)
+ADVANCED_FEATURES = ("gas-leak", "defense-room", "lurking-creature")
+DIRECTIONS = frozenset({"N", "E", "S", "W"})
+EVENT_CYCLE = ["zombie", "fire", "darkness"]
+
+
+@rule(
+    (
+        "DDD_DOUBLE_LOCK",
+        W,
+        "Two chips on one connection",
+        """
+        What: two code chips lock the same doorway connection (the facing doorways of two
+        tiles both carry a chip).
+        Why: legal but unusual: the survivors must clear both chips to pass, which the
+        chip count does not show.
+        Game rule: Dark Darker Darkest digest A.7 DDD-EDGE-3.
+        """,
+    ),
+    systems=DDD,
+    needs=GEOMETRY,
+)
+def check_double_locks(ctx: CheckContext) -> Iterator[Issue]:
+    """Chips per door."""
+    board = ctx.board
+    per_door: dict[str, list[str]] = {}
+    for chip in _chips(ctx):
+        doors = {d.id for k in board.token_edges(chip) if (d := board.door_at(k)) is not None}
+        for door_id in sorted(doors):
+            per_door.setdefault(door_id, []).append(chip.id)
+    for door_id, chips in sorted(per_door.items()):
+        if len(chips) > 1:
+            yield ctx.issue(
+                "DDD_DOUBLE_LOCK",
+                f"doorway {door_id!r} carries {len(chips)} chips ({', '.join(chips)}); the "
+                "survivors must clear them all to pass",
+                ctx.token_path(chips[1]),
+                [door_id, *chips],
+            )
+
+
+def _unchipped_reach(ctx: CheckContext) -> set[str]:
+    """Zones the survivors reach from the entrance without clearing any chip."""
+    nav, world, board = ctx.nav, ctx.world, ctx.board
+    locked = {
+        d.id for d in board.doors.values() if d.lock is not None and d.lock.kind == "code-chip"
+    }
+    starts = [nav.index[z] for z in world.start_zones if z in nav.index]
+    seen = set(starts)
+    queue = deque(starts)
+    while queue:
+        i = queue.popleft()
+        for j, gate, _kind in nav.adj[i]:
+            if j in seen or (gate is not None and gate <= locked):
+                continue
+            seen.add(j)
+            queue.append(j)
+    return {nav.zones[i] for i in seen}
+
+
+@rule(
+    (
+        "DDD_ENTRANCE_REACH",
+        W,
+        "Entrance hall with no chipped door in reach",
+        """
+        What: from the entrance hall, without clearing a chip, the survivors reach no
+        doorway that carries a chip (or the hall itself is locked in).
+        Why: progress in the house comes from unlocking chipped doors; with none in reach
+        the survivors are stuck with nothing to do.
+        Game rule: Dark Darker Darkest digest A.7 DDD-REACH-2.
+        """,
+    ),
+    (
+        "DDD_ENWALLED",
+        INFO,
+        "Rooms behind locked doors only",
+        """
+        What: the number of rooms the survivors reach only through chipped (locked) doors.
+        Why: a difficulty figure: third-party advice puts 0–2 such rooms at standard
+        difficulty.
+        Game rule: Dark Darker Darkest digest A.7 DDD-REACH-3.
+        """,
+    ),
+    (
+        "DDD_TERMINAL_REACH",
+        E,
+        "Corner terminal that cannot be reached",
+        """
+        What: a corner room with a function (a terminal for breaking the lab code) cannot be
+        reached even once every chip is cleared.
+        Why: code entry needs a terminal; a terminal out of reach may make the lab code
+        unbreakable.
+        Game rule: Dark Darker Darkest digest A.4 (breaking the lab code) and A.7
+        DDD-REACH-4.
+        """,
+    ),
+    systems=DDD,
+    needs=(*GEOMETRY, DOOR_STATES, "objectives", "triggers"),
+)
+def check_house_reach(ctx: CheckContext) -> Iterator[Issue]:
+    """The entrance's region, enwalled rooms, reachable terminals."""
+    world, board = ctx.world, ctx.board
+    if not world.start_zones:
+        return
+    free = _unchipped_reach(ctx)
+    chipped = [
+        d.id for d in board.doors.values() if d.lock is not None and d.lock.kind == "code-chip"
+    ]
+    if chipped and not any(world.door_zones(board.doors[d]) & free for d in chipped):
+        start = world.tokens(world.start_types)
+        yield ctx.issue(
+            "DDD_ENTRANCE_REACH",
+            "from the entrance hall no chipped doorway is in reach without clearing a chip",
+            ctx.token_path(start[0].id) if start else (),
+            [t.id for t in start],
+        )
+    progress = ctx.progress
+    enwalled = sorted(
+        z
+        for z, zone in board.zones.items()
+        if z in progress.zones and z not in free and zone.kind == "room"
+    )
+    if enwalled:
+        yield ctx.issue(
+            "DDD_ENWALLED",
+            f"{len(enwalled)} room(s) can be reached only through chipped doors: "
+            + ", ".join(enwalled),
+            ("tiles",),
+            enwalled,
+        )
+    terminals: dict[str, str] = {}
+    for feature in board.features:
+        if feature.type == "room-function" and feature.cell is not None:
+            zone = board.zone_of(feature.cell)
+            tile = board.tiles.get(feature.tile)
+            if zone and tile is not None and tile.category == "corner":
+                terminals.setdefault(zone, feature.tile)
+    for token in world.tokens(("function",)):
+        for zone in world.token_zones(token):
+            terminals.setdefault(zone, token.id)
+    for zone, owner in sorted(terminals.items()):
+        if zone not in progress.zones:
+            yield ctx.issue(
+                "DDD_TERMINAL_REACH",
+                f"the function room {zone} ({owner}) cannot be reached even with every chip "
+                "cleared",
+                ctx.path_of(owner) or ("tiles",),
+                [zone, owner],
+            )
+
+
+@rule(
+    (
+        "DDD_CHIP_BALANCE",
+        W,
+        "Chip balance off for the party size",
+        """
+        What: with 2–3 survivors there are more 3-icon than 2-icon chips, or with 4–5
+        survivors the two kinds differ by more than a quarter of the chips.
+        Why: extra 3-icon chips make unlocking harder, extra 2-icon chips easier; the
+        rulebook's advice is about as many of each for 4–5 players and somewhat more
+        2-icon chips for 2–3.
+        Game rule: Dark Darker Darkest digest A.4 (chip distribution, step 6) and A.7
+        DDD-LOCK-4.
+        """,
+    ),
+    (
+        "DDD_DARKEST_COLOURS",
+        W,
+        "Darkest sequence with a colour three times",
+        """
+        What: in Darkest mode, a colour appears more than twice in the security sequence.
+        Why: the rulebook advises against it: nothing guarantees enough matching chips.
+        Game rule: Dark Darker Darkest digest A.4 DDD-SEC-8.
+        """,
+    ),
+    systems=DDD,
+    needs=(*GEOMETRY, "setup", "party"),
+)
+def check_chip_mix(ctx: CheckContext) -> Iterator[Issue]:
+    """Chip balance against the party; Darkest colours."""
+    chips = _chips(ctx)
+    threes = sum(1 for c in chips if c.properties.get("icons", 2) == 3)
+    twos = len(chips) - threes
+    party = ctx.quest.party
+    low = party.min if party and party.min else 2
+    high = party.max if party and party.max else 5
+    if chips and high <= 3 and threes > twos:
+        yield ctx.issue(
+            "DDD_CHIP_BALANCE",
+            f"{threes} 3-icon against {twos} 2-icon chips for {low}–{high} survivors: the "
+            "rulebook advises more 2-icon chips for small groups",
+            ("tokens",),
+            [c.id for c in chips[:1]],
+        )
+    elif chips and low >= 4 and abs(threes - twos) > max(1, len(chips) // 4):
+        yield ctx.issue(
+            "DDD_CHIP_BALANCE",
+            f"{threes} 3-icon against {twos} 2-icon chips for {low}–{high} survivors: the "
+            "rulebook advises about as many of each",
+            ("tokens",),
+            [c.id for c in chips[:1]],
+        )
+    setup = ctx.quest.setup
+    sequence = setup.get("securitySequence")
+    if setup.get("difficulty") == "darkest" and isinstance(sequence, list):
+        counts = Counter(str(c) for c in sequence)
+        many = sorted(c for c, n in counts.items() if n > 2)
+        if many:
+            yield ctx.issue(
+                "DDD_DARKEST_COLOURS",
+                f"the Darkest sequence holds {', '.join(f'{c} ×{counts[c]}' for c in many)}; "
+                "the rulebook advises no colour more than twice",
+                ("setup", "securitySequence"),
+                ["setup"],
+            )
+
+
+@rule(
+    (
+        "DDD_FIRE_MAP",
+        E,
+        "Fire direction key incomplete",
+        """
+        What: the `fireDirMap` parameter does not give four different directions (N, E, S,
+        W) for the die results 1 to 4.
+        Why: fire spreads by the entrance's direction key; a missing or repeated direction
+        leaves a roll without a meaning, or a side of the house the fire never reaches.
+        Game rule: Dark Darker Darkest digest A.5 and A.7 DDD-FIRE-1.
+        """,
+    ),
+    (
+        "DDD_TRACK",
+        E,
+        "Darkness track or event cycle off",
+        """
+        What: the darkness track does not have 5 spaces, its fire space is not on it, or the
+        event cycle is not zombie, fire, darkness, starting on darkness
+        (`darknessTrackLength`, `darknessFireSpace`, `eventCycle`, `eventStart`).
+        Why: the multitracker drives the game's clock; other values are a different game.
+        Game rule: Dark Darker Darkest digest A.6 (multitracker) and A.7 DDD-TRACK-1.
+        """,
+    ),
+    (
+        "DDD_BURN_LAB",
+        E,
+        "Burn marker on the lab",
+        """
+        What: a burn marker is placed on the lab tile at setup.
+        Why: fire never enters the lab.
+        Game rule: Dark Darker Darkest digest A.5 and A.7 DDD-FIRE-2.
+        """,
+    ),
+    (
+        "DDD_ADVANCED_ICONS",
+        INFO,
+        "Advanced-room icons that will be ignored",
+        """
+        What: tiles on the board print advanced-room icons (gas leak, defence room, lurking
+        creature) while the `advancedRooms` parameter is off.
+        Why: those rooms then play as plain rooms. Turn the advanced rules on if they are
+        meant (reported as information: the icons are printed on the tiles).
+        Game rule: Dark Darker Darkest digest A.6 (advanced rules) and A.7 DDD-ADV-1.
+        """,
+    ),
+    systems=DDD,
+    needs=GEOMETRY,
+)
+def check_house_parameters(ctx: CheckContext) -> Iterator[Issue]:
+    """Fire key, track and cycle; burn markers off the lab; advanced icons."""
+    board = ctx.board
+    fire = board.parameter("fireDirMap", {})
+    fire = fire if isinstance(fire, dict) else {}
+    given = [str(fire.get(str(n), fire.get(n, ""))) for n in (1, 2, 3, 4)]
+    if set(given) != DIRECTIONS:
+        yield ctx.issue(
+            "DDD_FIRE_MAP",
+            "fireDirMap gives "
+            + ", ".join(f"{n}: {d or '-'}" for n, d in zip(range(1, 5), given, strict=True))
+            + "; it needs N, E, S and W once each",
+            ("parameters", "fireDirMap"),
+            ["fireDirMap"],
+        )
+    length = board.parameter("darknessTrackLength", 5)
+    space = board.parameter("darknessFireSpace", 3)
+    cycle = board.parameter("eventCycle", EVENT_CYCLE)
+    start = board.parameter("eventStart", "darkness")
+    problems = []
+    if length != 5:
+        problems.append(f"the track has {length!r} spaces, not 5")
+    if not isinstance(space, int) or not isinstance(length, int) or not 1 <= space <= length:
+        problems.append(f"the fire space {space!r} is not on the track")
+    if list(cycle or []) != EVENT_CYCLE:
+        problems.append(f"the event cycle is {cycle!r}, not zombie, fire, darkness")
+    if start != "darkness":
+        problems.append(f"the cycle starts on {start!r}, not darkness")
+    for text in problems:
+        yield ctx.issue("DDD_TRACK", text, ("parameters",), ["parameters"])
+    labs = {t.id for t in board.tiles.values() if t.category == "lab"}
+    for token in ctx.world.tokens(("burn",)):
+        tile = board.cells[token.cell].tile if token.cell in board.cells else token.tile
+        if tile in labs:
+            yield ctx.issue(
+                "DDD_BURN_LAB",
+                f"burn marker {token.id!r} lies on the lab ({tile}); fire never enters it",
+                ctx.token_path(token.id),
+                [token.id, str(tile)],
+            )
+    if not board.parameter("advancedRooms", False):
+        icons = sorted({(f.tile, f.type) for f in board.features if f.type in ADVANCED_FEATURES})
+        if icons:
+            yield ctx.issue(
+                "DDD_ADVANCED_ICONS",
+                "advancedRooms is off, so these printed icons play as plain rooms: "
+                + ", ".join(f"{kind} on {tile}" for tile, kind in icons),
+                ("parameters",),
+                sorted({tile for tile, _kind in icons}),
+            )

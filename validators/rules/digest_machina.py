@@ -1,0 +1,261 @@
+"""Machina Arcana digest rules not covered elsewhere (B.6; docs/dev/digest-rules.md).
+
+Room around spawn spaces and spawn spaces next to the start (MA-SPAWN-2), a spawn space per
+tile (MA-SPAWN-3), regions only a destroyed door opens (MA-REACH-2), sight between spawn
+spaces and the start (MA-LOS-1), barrels next to spawn spaces or the start (MA-BARREL-1)
+and the chapter list (MA-CHAP-1). Terrain helpers come from :mod:`.machina`.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterator
+
+from questwright.core.geometry import Cell, cell_ref
+from questwright.validators.context import CheckContext
+from questwright.validators.issues import Issue, Severity
+from questwright.validators.registry import DOOR_STATES, GEOMETRY, QUEST, rule
+from questwright.validators.rules.machina import _terrain_cells
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+MA = ("machina",)
+
+
+def _near(cell: Cell) -> list[Cell]:
+    x, y = cell
+    return [(x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
+
+
+def _spawn_cells(ctx: CheckContext) -> list[Cell]:
+    kinds = set(ctx.world.types("spawnTerrain", ("spawn-space",)))
+    return _terrain_cells(ctx, lambda kind, _t: kind in kinds)
+
+
+@rule(
+    (
+        "MACHINA_SPAWN_ROOM",
+        W,
+        "Spawn space without room around it, or next to the start",
+        """
+        What: a spawn space has no passable free space around it for the monsters that
+        overflow, or lies next to a start space (an ambush on the first turn).
+        Why: monsters that do not fit are placed around their spawn space; a start next to
+        one is attacked before it can move.
+        Game rule: Machina Arcana digest B.5 (spawning) and B.6 MA-SPAWN-2.
+        """,
+    ),
+    (
+        "MACHINA_SPAWN_PER_TILE",
+        W,
+        "Tile without a spawn space",
+        """
+        What: a map tile has no spawn space of its own.
+        Why: monsters spawn at the nearest spawn space, which then lies on another tile;
+        the tile's encounters come from elsewhere.
+        Game rule: Machina Arcana digest B.5 and B.6 MA-SPAWN-3.
+        """,
+    ),
+    (
+        "MACHINA_BARREL",
+        W,
+        "Barrel next to a spawn space or a start",
+        """
+        What: an exploding barrel lies next to a spawn space or a start space.
+        Why: a barrel's blast hits every space around it, so it chains into the monsters
+        that appear there or the explorers who start there.
+        Game rule: Machina Arcana digest B.3 (barrels) and B.6 MA-BARREL-1.
+        """,
+    ),
+    (
+        "MACHINA_SPAWN_SIGHT",
+        INFO,
+        "Spawn spaces in sight of the start",
+        """
+        What: the spawn spaces a start space can see (centre-line sight, doors closed).
+        Why: a design aid: monsters that appear in sight of the explorers act on them at
+        once.
+        Game rule: Machina Arcana digest B.3 (targeting) and B.6 MA-LOS-1.
+        """,
+    ),
+    systems=MA,
+    needs=(*GEOMETRY, DOOR_STATES),
+)
+def check_spawn_surroundings(ctx: CheckContext) -> Iterator[Issue]:
+    """Room, tiles, barrels and sight around spawn spaces."""
+    board, world = ctx.board, ctx.world
+    spawns = _spawn_cells(ctx)
+    spawn_set = set(spawns)
+    starts = {t.cell: t.id for t in world.tokens(world.start_types) if t.cell is not None}
+    occupied = {c for t in board.tokens.values() if t.cell for c in board.token_cells(t)}
+    for cell in spawns:
+        tile = board.cells[cell].tile
+        path = ("tiles", board.tiles[tile].index) if tile in board.tiles else ()
+        room = [
+            c
+            for c in _near(cell)
+            if c in board.cells
+            and board.cell_passable(c)
+            and c not in spawn_set
+            and c not in occupied
+        ]
+        if not room:
+            yield ctx.issue(
+                "MACHINA_SPAWN_ROOM",
+                f"spawn space {cell_ref(cell)} has no free passable space around it",
+                path,
+                [cell_ref(cell), tile],
+            )
+        near_start = [starts[c] for c in _near(cell) if c in starts]
+        if near_start:
+            yield ctx.issue(
+                "MACHINA_SPAWN_ROOM",
+                f"spawn space {cell_ref(cell)} lies next to start {near_start[0]!r}",
+                ctx.token_path(near_start[0]),
+                [cell_ref(cell), near_start[0]],
+            )
+    with_spawn = {board.cells[c].tile for c in spawns}
+    endgame = {t.id for t in board.tiles.values() if t.category in ("endgame", "terminal")}
+    for placed in sorted(board.tiles.values(), key=lambda t: t.index):
+        if placed.id not in with_spawn and placed.id not in endgame:
+            yield ctx.issue(
+                "MACHINA_SPAWN_PER_TILE",
+                f"tile {placed.id} has no spawn space; its monsters spawn on another tile",
+                ("tiles", placed.index),
+                [placed.id],
+            )
+    for barrel in world.tokens(("barrel",)):
+        if barrel.cell is None:
+            continue
+        near = _near(barrel.cell)
+        what = [cell_ref(c) for c in near if c in spawn_set] + [
+            starts[c] for c in near if c in starts
+        ]
+        if what:
+            yield ctx.issue(
+                "MACHINA_BARREL",
+                f"barrel {barrel.id!r} lies next to {', '.join(what)}",
+                ctx.token_path(barrel.id),
+                [barrel.id, *what],
+            )
+    if starts and spawns:
+        sight = ctx.sight
+        seen = sorted(
+            {cell_ref(s) for start in starts for s in spawns if s in sight.visible_cells(start)}
+        )
+        if seen:
+            yield ctx.issue(
+                "MACHINA_SPAWN_SIGHT",
+                f"{len(seen)} of {len(spawns)} spawn spaces are in sight of a start: "
+                + ", ".join(seen),
+                ("tokens",),
+                seen,
+            )
+
+
+@rule(
+    (
+        "MACHINA_DOOR_ONLY",
+        INFO,
+        "Zones opened only by destroying a door",
+        """
+        What: zones the explorers reach only by destroying a locked door (it costs stamina,
+        `doorDestroyCost`).
+        Why: fine, but a cost the quest puts on that part of the map: reported so the author
+        sees it.
+        Game rule: Machina Arcana digest B.1 (doors) and B.6 MA-REACH-2.
+        """,
+    ),
+    systems=MA,
+    needs=(*GEOMETRY, DOOR_STATES),
+)
+def check_destroyed_doors(ctx: CheckContext) -> Iterator[Issue]:
+    """Zones behind locked doors only."""
+    nav, world, board = ctx.nav, ctx.world, ctx.board
+    locked = {d.id for d in board.doors.values() if d.state == "locked"}
+    if not locked or not world.start_zones:
+        return
+
+    def flood(through_locked: bool) -> set[int]:
+        starts = [nav.index[z] for z in world.start_zones if z in nav.index]
+        seen = set(starts)
+        queue = deque(starts)
+        while queue:
+            i = queue.popleft()
+            for j, gate, _kind in nav.adj[i]:
+                if j in seen:
+                    continue
+                if gate is not None and gate <= locked and not through_locked:
+                    continue
+                seen.add(j)
+                queue.append(j)
+        return seen
+
+    behind = sorted(nav.zones[i] for i in flood(True) - flood(False))
+    if behind:
+        yield ctx.issue(
+            "MACHINA_DOOR_ONLY",
+            f"{len(behind)} zone(s) open only when a locked door is destroyed: "
+            + ", ".join(behind[:6])
+            + (" …" if len(behind) > 6 else ""),
+            ("edges",),
+            sorted(locked),
+        )
+
+
+@rule(
+    (
+        "MACHINA_CHAPTERS",
+        E,
+        "Chapter list that does not end the scenario",
+        """
+        What: `setup.chapters` is empty, a chapter names an objective the quest does not
+        have, a blocking chapter has no objective to advance it, or the last chapter is not
+        a blocking one (the endgame).
+        Why: a scenario advances chapter by chapter and is won by its last; a blocking
+        chapter without a condition never advances.
+        Game rule: Machina Arcana digest B.2 (chapters) and B.6 MA-CHAP-1.
+        """,
+    ),
+    systems=MA,
+    needs=QUEST,
+)
+def check_chapters(ctx: CheckContext) -> Iterator[Issue]:
+    """The chapter list advances and ends."""
+    chapters = ctx.quest.setup.get("chapters")
+    if chapters is None:
+        return  # a single-chapter scenario: its objectives are the quest's
+    objectives = {o.id for o in ctx.quest.objectives}
+    if not isinstance(chapters, list) or not chapters:
+        yield ctx.issue(
+            "MACHINA_CHAPTERS", "setup.chapters lists no chapter", ("setup", "chapters"), []
+        )
+        return
+    for index, chapter in enumerate(chapters):
+        if not isinstance(chapter, dict):
+            continue
+        name = str(chapter.get("id", index))
+        objective = chapter.get("objective")
+        if objective is not None and objective not in objectives:
+            yield ctx.issue(
+                "MACHINA_CHAPTERS",
+                f"chapter {name} advances on objective {objective!r}, which the quest does not "
+                "have",
+                ("setup", "chapters", index, "objective"),
+                [name, str(objective)],
+            )
+        elif chapter.get("blocking") and objective is None:
+            yield ctx.issue(
+                "MACHINA_CHAPTERS",
+                f"blocking chapter {name} has no objective to advance it",
+                ("setup", "chapters", index),
+                [name],
+            )
+    last = chapters[-1]
+    if isinstance(last, dict) and not last.get("blocking"):
+        yield ctx.issue(
+            "MACHINA_CHAPTERS",
+            f"the last chapter ({last.get('id', len(chapters) - 1)}) is not a blocking one: "
+            "the scenario has no endgame",
+            ("setup", "chapters", len(chapters) - 1, "blocking"),
+            [str(last.get("id", ""))],
+        )
