@@ -15,7 +15,8 @@ Module map:
   actions that move the quest on;
 * :mod:`.state` — states and how an action changes them (triggers, effects, settling);
 * :mod:`.search` — bounded breadth-first exploration and the questions asked of it;
-* :mod:`.explain` — chains and findings in words: traps, order-dependent triggers.
+* :mod:`.explain` — chains and findings in words: traps, order-dependent triggers;
+* :mod:`.snapshot` — a game in progress in the model's terms, to plan from.
 
 Typical use::
 
@@ -34,6 +35,7 @@ from questwright.core.questlogic.model import Action, QuestModel, build_model
 from questwright.core.questlogic.regions import Moves, moves_of
 from questwright.core.questlogic.search import Bound, Edge, Exploration, explore
 from questwright.core.questlogic.state import QState
+from questwright.core.questlogic.stepper import Stepper
 from questwright.core.roles import Roles
 
 __all__ = [
@@ -72,6 +74,14 @@ class QuestLogic:
         moves = moves if moves is not None else moves_of(board)
         model = build_model(board, moves, party, Roles(board), use_zones)
         return cls(model, explore(model, bound))
+
+    def plan_from(self, state: QState, bound: Bound | None = None) -> list[Edge] | None:
+        """A shortest chain of actions to a win from a state the exploration may not hold
+        (a game in progress, see :func:`.snapshot.locate`); ``None`` if none is found."""
+        roots = [o.state for o in Stepper(self.model).settled(state)]
+        ex = explore(self.model, bound or self.exploration.bound, roots=roots)
+        plans = [p for p in (ex.plan(i) for i in ex.starts) if p is not None]
+        return min(plans, key=len) if plans else None
 
     def next_steps(self, state: int | None = None) -> list[Edge] | None:
         """A shortest chain of actions from ``state`` (default: the start) to a win."""

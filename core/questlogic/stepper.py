@@ -175,6 +175,11 @@ class Stepper(Rules):
                 used.add(found)
         return True
 
+    def settled(self, s: QState) -> list[Outcome]:
+        """``s`` with every silent action taken and every objective that is met completed
+        (for a state that did not come from the model, such as a game in progress)."""
+        return self._run(s, Action(-1, "settle", ""), lambda w, step, ch: None)
+
     def apply(self, s: QState, action: Action) -> list[Outcome]:
         """Every state ``action`` may lead to from ``s``."""
         return self._run(s, action, lambda w, step, ch: self._act(w, step, ch, action))
