@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, GEOMETRY, rule
-from questwright.validators.rules.ddd import _chips
+from questwright.validators.rules.ddd import _chips, _lock_symbols
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 DDD = ("ddd",)
@@ -32,8 +32,8 @@ EVENT_CYCLE = ["zombie", "fire", "darkness"]
         W,
         "Two chips on one connection",
         """
-        What: two code chips lock the same doorway connection (the facing doorways of two
-        tiles both carry a chip).
+        What: the facing doorways of two tiles both print a lock symbol, so one connection
+        takes two chips.
         Why: legal but unusual: the survivors must clear both chips to pass, which the
         chip count does not show.
         Game rule: Dark Darker Darkest digest A.7 DDD-EDGE-3.
@@ -43,21 +43,21 @@ EVENT_CYCLE = ["zombie", "fire", "darkness"]
     needs=GEOMETRY,
 )
 def check_double_locks(ctx: CheckContext) -> Iterator[Issue]:
-    """Chips per door."""
+    """Doorways where both facing tiles print a lock symbol."""
     board = ctx.board
-    per_door: dict[str, list[str]] = {}
-    for chip in _chips(ctx):
-        doors = {d.id for k in board.token_edges(chip) if (d := board.door_at(k)) is not None}
-        for door_id in sorted(doors):
-            per_door.setdefault(door_id, []).append(chip.id)
-    for door_id, chips in sorted(per_door.items()):
-        if len(chips) > 1:
+    per_door: dict[str, set[str]] = {}
+    for key, tile in _lock_symbols(ctx):
+        door = board.door_at(key)
+        if door is not None:
+            per_door.setdefault(door.id, set()).add(tile)
+    for door_id, tiles in sorted(per_door.items()):
+        if len(tiles) > 1:
             yield ctx.issue(
                 "DDD_DOUBLE_LOCK",
-                f"doorway {door_id!r} carries {len(chips)} chips ({', '.join(chips)}); the "
-                "survivors must clear them all to pass",
-                ctx.token_path(chips[1]),
-                [door_id, *chips],
+                f"doorway {door_id!r} carries the lock symbols of tiles {', '.join(sorted(tiles))}:"
+                " two chips on one connection, both to be cleared",
+                ctx.door_path(door_id),
+                [door_id, *sorted(tiles)],
             )
 
 

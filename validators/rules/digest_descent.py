@@ -21,8 +21,9 @@ from questwright.validators.rules.descent import _area_depths, _area_of
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 D1 = ("descent1",)
-#: named-monster stats a quest must give (digest §4.5: named monsters' stats are in the quest)
-NAMED_STATS = ("name", "wounds", "armor", "speed")
+#: named-monster stats a quest must give (digest §4.5: named monsters' stats are in the
+#: quest; speed and abilities may come from the monster type, the reward defaults to none)
+NAMED_STATS = ("name", "wounds", "armor")
 #: the numbers chest markers of a tier show, unless the system says otherwise
 CHEST_NUMBERS = (1, 2, 3)
 
@@ -187,9 +188,9 @@ def check_sealed_monsters(ctx: CheckContext) -> Iterator[Issue]:
         E,
         "Chest tier without contents for every number",
         """
-        What: a chest marker's tier (copper, silver, gold…) has no entry in
-        `setup.chestTable` for one of the numbers its markers can show (1–3, or the
-        system's `chestNumbers`).
+        What: the quest's chest table (`setup.chestTable`) has no entry for one of the
+        numbers a chest marker of a tier used on the map can show (1–3, or the system's
+        `chestNumbers`). A quest without a table of its own uses the quest guide's.
         Why: the chest drawn is random, so every number of every tier used needs its
         contents; the engine and the quest sheet have nothing to say for a missing one.
         Game rule: Descent digest §1.5 and §6.7 T2.
@@ -235,15 +236,15 @@ def check_economy(ctx: CheckContext) -> Iterator[Issue]:
             ["setup"],
         )
     table = setup.get("chestTable")
-    table = table if isinstance(table, dict) else {}
+    table = table if isinstance(table, dict) else None
     numbers = board.parameter("chestNumbers", list(CHEST_NUMBERS)) or list(CHEST_NUMBERS)
     tiers: dict[str, list[str]] = {}
     for chest in world.tokens(("chest",)):
         tier = chest.properties.get("tier")
         if isinstance(tier, str):
             tiers.setdefault(tier, []).append(chest.id)
-    for tier, chests in sorted(tiers.items()):
-        entries = table.get(tier)
+    for tier, chests in sorted(tiers.items() if table is not None else ()):
+        entries = table.get(tier) if table is not None else None
         entries = entries if isinstance(entries, dict) else {}
         missing = [str(n) for n in numbers if not entries.get(str(n))]
         if missing:
@@ -290,8 +291,9 @@ def check_economy(ctx: CheckContext) -> Iterator[Issue]:
         E,
         "Named monster without its stats",
         """
-        What: a monster of rank `named` lacks one of the stats the quest must give it
-        (`name`, `wounds`, `armor`, `speed`) or its `conquestReward`.
+        What: a monster of rank `named` lacks one of the stats the quest must give it:
+        `name`, `wounds` or `armor` (its speed and abilities may come from its type, its
+        `conquestReward` defaults to none).
         Why: a named monster's stats come from the quest, not from a reference card; without
         them the overlord (and the engine) cannot play it, and the heroes gain no conquest
         for it.
@@ -350,8 +352,6 @@ def check_monster_data(ctx: CheckContext) -> Iterator[Issue]:
             first.setdefault(kind, token.id)
         if rank == "named":
             missing = [k for k in NAMED_STATS if props.get(k) in (None, "")]
-            if not isinstance(props.get("conquestReward"), int) or props["conquestReward"] < 1:
-                missing.append("conquestReward")
             if missing:
                 yield ctx.issue(
                     "DESCENT_NAMED_MONSTER",

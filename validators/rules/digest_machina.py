@@ -35,13 +35,25 @@ def _spawn_cells(ctx: CheckContext) -> list[Cell]:
     (
         "MACHINA_SPAWN_ROOM",
         W,
-        "Spawn space without room around it, or next to the start",
+        "Spawn space without room around it",
         """
         What: a spawn space has no passable free space around it for the monsters that
-        overflow, or lies next to a start space (an ambush on the first turn).
-        Why: monsters that do not fit are placed around their spawn space; a start next to
-        one is attacked before it can move.
+        overflow.
+        Why: monsters that do not fit are placed around their spawn space; with no room
+        they are not placed at all.
         Game rule: Machina Arcana digest B.5 (spawning) and B.6 MA-SPAWN-2.
+        """,
+    ),
+    (
+        "MACHINA_SPAWN_AMBUSH",
+        INFO,
+        "Spawn space next to a start",
+        """
+        What: a spawn space lies next to a start space.
+        Why: monsters that appear there attack the explorers before they can move: an
+        ambush on the first turn, fine if meant.
+        Game rule: Machina Arcana digest B.6 MA-SPAWN-2 (report spawn spaces adjacent to
+        the start).
         """,
     ),
     (
@@ -108,7 +120,7 @@ def check_spawn_surroundings(ctx: CheckContext) -> Iterator[Issue]:
         near_start = [starts[c] for c in _near(cell) if c in starts]
         if near_start:
             yield ctx.issue(
-                "MACHINA_SPAWN_ROOM",
+                "MACHINA_SPAWN_AMBUSH",
                 f"spawn space {cell_ref(cell)} lies next to start {near_start[0]!r}",
                 ctx.token_path(near_start[0]),
                 [cell_ref(cell), near_start[0]],

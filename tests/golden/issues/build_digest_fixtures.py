@@ -267,11 +267,11 @@ def ddd_fixtures() -> list[Fixture]:
         out.append((code, "raises", bad, [code], []))
         out.append((code, "clean", good, [], [code]))
 
-    # EDGE-3: a second chip on chip-1's doorway
+    # EDGE-3: r1c2 becomes the outer tile whose west doorway has a lock symbol, facing the
+    # symbol on r1c1's east doorway (the two trade places with r4c2)
     bad = ashgrove("ddd-double-lock")
-    chip = copy.deepcopy(_token(bad, "chip-1"))
-    chip["id"] = "chip-10"
-    bad["tokens"].append(chip)
+    tiles = {t["id"]: t for t in bad["tiles"]}
+    tiles["r1c2"]["tile"], tiles["r4c2"]["tile"] = tiles["r4c2"]["tile"], tiles["r1c2"]["tile"]
     pair("DDD_DOUBLE_LOCK", bad, ashgrove("ddd-single-locks"))
     # LOCK-4: nine chips, five of them 3-icon, for two or three survivors
     bad = ashgrove("ddd-chip-balance")
@@ -343,10 +343,14 @@ def machina_fixtures() -> list[Fixture]:
     bad = heart("machina-chapters")
     bad["setup"]["chapters"][-1]["blocking"] = False
     pair("MACHINA_CHAPTERS", bad, heart("machina-chapters-ok"))
-    # MA-SPAWN-2: an explorer starts next to the spawn space at (1,4)
+    # MA-SPAWN-2: rubble all round the spawn space at (1,4); an explorer next to it
+    bad = heart("machina-spawn-no-room")
+    around = [[x, y] for x in (0, 1, 2) for y in (3, 4, 5) if (x, y) != (1, 4)]
+    bad["terrain"] = [{"id": "rubble-1", "kind": "rubble", "cells": around}]
+    pair("MACHINA_SPAWN_ROOM", bad, heart("machina-spawn-room"))
     bad = heart("machina-spawn-ambush")
     _token(bad, "start-4")["cell"] = [2, 3]
-    pair("MACHINA_SPAWN_ROOM", bad, heart("machina-spawn-apart"))
+    pair("MACHINA_SPAWN_AMBUSH", bad, heart("machina-spawn-apart"))
     # MA-SPAWN-3: tile t2's spawn space paved over with a trapped floor
     bad = heart("machina-spawn-per-tile")
     bad["terrain"] = [{"id": "trap-1", "kind": "floor-trapped", "cells": [[10, 1]]}]
