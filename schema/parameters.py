@@ -312,7 +312,7 @@ _MONSTER_SIZE: dict[str, Any] = {"minimum": 1, "maximum": TOKEN_SIZE_LIMIT}
 
 @dataclass(kw_only=True)
 class MonsterType:
-    """A monster type (descent1): its footprint."""
+    """A monster type (descent1): its footprint and how many figures the box has."""
 
     label: str = prop("Display name.")
     size: list[int] = prop(
@@ -323,6 +323,11 @@ class MonsterType:
         maxItems=2,
     )
     sizeSource: str = prop("Where the size comes from (rules, or assumed).")
+    figures: dict[str, int] = prop(
+        "Figures in the box by rank (normal, master), for the supply check.",
+        keys={"enum": ["normal", "master"]},
+        values=_SMALL,
+    )
 
 
 @dataclass(kw_only=True)

@@ -264,7 +264,7 @@ def check_economy(ctx: CheckContext) -> Iterator[Issue]:
                 ctx.token_path(token.id, "properties"),
                 [token.id],
             )
-    if isinstance(start, int) and not isinstance(start, bool):
+    if isinstance(start, int) and not isinstance(start, bool) and start >= 1:
         per_glyph = board.parameter("glyphConquest", 3)
         per_glyph = per_glyph if isinstance(per_glyph, int) else 3
         glyphs = [g for g in world.tokens(("glyph",)) if g.properties.get("active") is not True]
