@@ -629,6 +629,14 @@ class QuestPanel(QTabWidget):
                 translate("QuestPanel", "fires only once"),
             ),
         )
+        form.addRow(
+            translate("QuestPanel", "Text"),
+            forms.text_edit(
+                trg.text,
+                self._setter((*base, "text"), translate("QuestPanel", "text"), none=True),
+                translate("QuestPanel", "read to the players when it fires"),
+            ),
+        )
         form.addRow(QLabel(translate("QuestPanel", "<b>Effects</b>")))
         kinds = field_choices(Effect, "kind")
         for e_index, effect in enumerate(trg.effects):

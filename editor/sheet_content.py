@@ -66,6 +66,7 @@ _OBJECTIVE = {
     "destroy": QT_TRANSLATE_NOOP("QuestSheet", "Destroy {targets}."),
     "open": QT_TRANSLATE_NOOP("QuestSheet", "Open {targets}."),
     "activate": QT_TRANSLATE_NOOP("QuestSheet", "Activate {targets}."),
+    "lure": QT_TRANSLATE_NOOP("QuestSheet", "Lure an enemy into {targets}."),
     "reach": QT_TRANSLATE_NOOP("QuestSheet", "Reach {targets}."),
 }
 _EVENT = {
@@ -84,6 +85,9 @@ _EVENT = {
     "chamber-revealed": QT_TRANSLATE_NOOP("QuestSheet", "When {target} is revealed"),
     "enemy-enters-zone": QT_TRANSLATE_NOOP("QuestSheet", "When an enemy enters {target}"),
     "activated": QT_TRANSLATE_NOOP("QuestSheet", "When a hero activates {target}"),
+    "hero-killed": QT_TRANSLATE_NOOP("QuestSheet", "When a hero dies"),
+    "event-drawn": QT_TRANSLATE_NOOP("QuestSheet", "When an Event card is drawn"),
+    "deck-reshuffled": QT_TRANSLATE_NOOP("QuestSheet", "When a deck is reshuffled"),
 }
 _EFFECT = {
     "spawn": QT_TRANSLATE_NOOP("QuestSheet", "spawn enemies at {target}"),
@@ -106,6 +110,7 @@ _EFFECT = {
     "refill-treasure": QT_TRANSLATE_NOOP("QuestSheet", "refill the treasure at {target}"),
     "destroy": QT_TRANSLATE_NOOP("QuestSheet", "destroy {target}"),
     "discard": QT_TRANSLATE_NOOP("QuestSheet", "discard {target}"),
+    "choose-hero": QT_TRANSLATE_NOOP("QuestSheet", "the hero becomes {target}"),
 }
 _LOSS = {
     "lifebringer-empty": QT_TRANSLATE_NOOP(
@@ -253,9 +258,8 @@ def _effect(effect: Effect, names: _Names) -> str:
 
 def describe_trigger(trigger: Trigger, names: _Names) -> str:
     """The trigger's own text (``text``), else its event and effects in words."""
-    own = getattr(trigger, "text", None) or trigger.extras.get("text")
-    if isinstance(own, str) and own.strip():
-        return own.strip()
+    if trigger.text and trigger.text.strip():
+        return trigger.text.strip()
     on = trigger.on
     when = _fill(
         _t(_EVENT.get(on.event, "{event}")),
@@ -356,6 +360,14 @@ def sheet_content(board: Board) -> SheetContent:
                 f"{party.min}–{party.max}" if party.min != party.max else str(party.min),
             )
         )
+    for chosen in quest.chosen:  # heroes the quest singles out ("the Chosen One")
+        when = (
+            translate("QuestSheet", "chosen at setup")
+            if chosen.when == "setup"
+            else translate("QuestSheet", "chosen during play")
+        )
+        about = f" — {chosen.text.strip()}" if chosen.text and chosen.text.strip() else ""
+        content.setup.append((chosen.name or chosen.id, f"{when}{about}"))
     for key, value in sorted(quest.setup.items()):
         if isinstance(value, bool):
             shown = translate("QuestSheet", "yes") if value else translate("QuestSheet", "no")

@@ -58,6 +58,8 @@ class CrawlerState(State):
         #: behaviour rules every enemy gets, also those spawned later (set-enemy target all)
         self.enemy_defaults: dict[str, Any] = {}
         self.next_item = 0
+        #: chosen hero id (the quest's ``chosen``) -> hero index, once chosen
+        self.chosen: dict[str, int] = {}
         #: names carried by the event whose trigger is running (``at``/``target`` "event")
         self.event_names: tuple[str, ...] = ()
 
@@ -83,6 +85,7 @@ class CrawlerState(State):
         other.counters = {k: dict(v) for k, v in self.counters.items()}
         other.enemy_defaults = self.enemy_defaults
         other.next_item = self.next_item
+        other.chosen = dict(self.chosen)
         other.event_names = ()
         self._clone_rules(other)
 
@@ -108,6 +111,7 @@ class CrawlerState(State):
             "counters": {k: dict(sorted(v.items())) for k, v in sorted(self.counters.items())},
             "enemyDefaults": self.enemy_defaults,
             "nextItem": self.next_item,
+            "chosen": dict(sorted(self.chosen.items())),
             "ruleset": self._rules_json(),
         }
 
@@ -138,6 +142,7 @@ class CrawlerState(State):
         self.counters = {k: dict(v) for k, v in doc.get("counters", {}).items()}
         self.enemy_defaults = dict(doc.get("enemyDefaults", {}))
         self.next_item = doc.get("nextItem", 0)
+        self.chosen = {str(k): int(v) for k, v in doc.get("chosen", {}).items()}
         self.event_names = ()
         self._load_rules(doc["ruleset"])
 
@@ -223,6 +228,49 @@ class CrawlerState(State):
     def item_kinds(self, heroes: list[Hero]) -> Counter[str]:
         return Counter(item.split(":", 1)[0] for h in heroes for item in h.items)
 
+    # ------------------------------------------------------------------ heroes by ref
+    def hero_of(self, ref: str | None) -> Hero | None:
+        """The hero ``ref`` names: ``h1``…``h12`` or a chosen hero's id (once chosen)."""
+        if not ref:
+            return None
+        if ref in self.chosen:
+            index = self.chosen[ref]
+        elif ref[:1] == "h" and ref[1:].isdigit():
+            index = int(ref[1:]) - 1
+        else:
+            return None
+        return self.heroes[index] if 0 <= index < len(self.heroes) else None
+
+    def hero_refs(self, hero: Hero) -> tuple[str, ...]:
+        """Every name of ``hero``: ``h1``… and the chosen-hero ids given to him."""
+        return (
+            hero_name(hero.index),
+            *sorted(c for c, i in self.chosen.items() if i == hero.index),
+        )
+
+    def choose_heroes_at_setup(self) -> None:
+        """Heroes the quest singles out before the first round (``chosen``, ``when: setup``):
+        the one it names, else the players' choice (drawn at random by the engine)."""
+        for spec in self.game.quest.chosen:
+            if spec.when != "setup" or not self.heroes:
+                continue
+            hero = self.hero_of(spec.hero) if spec.hero and spec.hero[1:].isdigit() else None
+            if hero is None:
+                hero = self.heroes[self.rng.below(len(self.heroes))]
+                self.chance("choose", f"{spec.id}:{hero_name(hero.index)}")
+            self.chosen[spec.id] = hero.index
+            self.say(f"{hero_name(hero.index)} is {spec.name or spec.id}")
+
+    def _do_choose_hero(self, effect: Effect, hero: Hero | None) -> None:
+        """``target``: a chosen hero's id; ``value``: who (the event's hero by default)."""
+        if not effect.target:
+            return
+        value = effect.value if isinstance(effect.value, str) else None
+        receivers = self._receivers(value, hero)
+        if receivers:
+            self.chosen[effect.target] = receivers[0].index
+            self.say(f"{hero_name(receivers[0].index)} is now {effect.target}")
+
     # ------------------------------------------------------------------ events
     def fire(self, event: str, targets: tuple[str, ...] = (), hero: Hero | None = None) -> None:
         """Run the quest triggers listening to ``event`` about any of ``targets``."""
@@ -274,7 +322,12 @@ class CrawlerState(State):
             return False
         if c.hero_in is not None:
             zones = self.zones_of(c.hero_in)
-            if not any(h.zone in zones for h in self.standing_heroes()):
+            who = self.hero_of(c.hero) if c.hero is not None else None
+            if c.hero is not None and who is None:
+                return False
+            if not any(
+                h.zone in zones and (who is None or h is who) for h in self.standing_heroes()
+            ):
                 return False
         if c.enemy_in is not None:
             zones = self.zones_of(c.enemy_in)
@@ -350,6 +403,8 @@ class CrawlerState(State):
                 return
 
     def _run_trigger(self, spec: TriggerSpec, hero: Hero | None) -> None:
+        if spec.text:  # the author's words come first, then what the effects do
+            self.say(spec.text)
         for effect in spec.effects:
             self.effect(effect, hero)
             if self._outcome is not None:
@@ -376,6 +431,7 @@ class CrawlerState(State):
         "set-enemy": "_do_set_enemy",
         "discard": "_do_discard",
         "destroy": "_do_destroy",
+        "choose-hero": "_do_choose_hero",
     }
 
     def effect(self, effect: Effect, hero: Hero | None = None) -> None:
@@ -453,9 +509,13 @@ class CrawlerState(State):
         who = target or ("picker" if hero is not None else "all")
         if who in ("picker", "hero"):
             return [hero] if hero is not None else []
-        if who.startswith("h") and who[1:].isdigit():
-            idx = int(who[1:]) - 1
-            return [self.heroes[idx]] if 0 <= idx < len(self.heroes) else []
+        if who == "all":
+            return list(self.heroes)
+        named = self.hero_of(who)
+        if named is not None or who in self.chosen or (who[:1] == "h" and who[1:].isdigit()):
+            return [named] if named is not None else []
+        if any(c.id == who for c in self.game.quest.chosen):
+            return []  # a chosen hero not chosen yet
         return list(self.heroes)
 
     def _effect_give_item(self, effect: Effect, hero: Hero) -> None:
@@ -612,12 +672,14 @@ class CrawlerState(State):
         self.hero_deaths += 1
         self.deaths[hero.zone] += 1
         self.say(f"{hero_name(hero.index)} is killed ({cause})")
+        names = self.hero_refs(hero)
         for spec in self.game.logic.loss:
             if spec.props.get("cause", tag) != tag:
                 continue
-            if spec.kind == "hero-dies" and spec.target in (None, hero_name(hero.index)):
+            if spec.kind == "hero-dies" and (spec.target is None or spec.target in names):
                 self.finish("loss", spec.text)
                 return
+        self.fire("hero-killed", (*names, tag), hero)
 
     # ------------------------------------------------------------------ objectives
     #: objective kinds and the method deciding each, ``(objective, timing) -> bool``; a
@@ -632,6 +694,7 @@ class CrawlerState(State):
         "reach": "_objective_reach",
         "hold": "_objective_hold",
         "activate": "_objective_activate",
+        "lure": "_objective_lure",
     }
 
     def objective_done(self, obj: ObjectiveSpec, timing: str) -> bool:
@@ -685,6 +748,22 @@ class CrawlerState(State):
             return n >= needed
         return sum(1 for t in obj.targets if t in self.activated) >= needed
 
+    def _objective_lure(self, obj: ObjectiveSpec, timing: str) -> bool:
+        """An enemy (``properties.enemy``: its source token id, uid or name) stands in a
+        target zone."""
+        return any(
+            self.enemy_is(e, obj.props.get("enemy")) for e in self.enemies_in_zones(obj.zones)
+        )
+
+    def enemies_in_zones(self, zones: frozenset[int]) -> list[Enemy]:
+        """The enemies (not objects) standing in ``zones``."""
+        return [e for e in self.enemies.values() if e.zone in zones and e.kind != "object"]
+
+    @staticmethod
+    def enemy_is(enemy: Enemy, ref: object) -> bool:
+        """Whether ``ref`` (absent: any enemy) names ``enemy``: source, uid or name."""
+        return ref is None or ref in (enemy.source, enemy.uid, enemy.name)
+
     def _killed_all(self, target: str) -> bool:
         if target in ("all", "all-enemies"):
             return bool(self.killed) and not any(e.kind != "object" for e in self.enemies.values())
@@ -694,14 +773,15 @@ class CrawlerState(State):
 
     def _escape_done(self, obj: ObjectiveSpec) -> bool:
         who = obj.props.get("heroes", "any")
+        who = who if isinstance(who, str) else "any"
         escaped = [h for h in self.heroes if h.escaped]
         if not escaped:
             return False
         if who == "all" and len(escaped) < len(self.heroes):
             return False
-        if who.startswith("h") and who[1:].isdigit():
-            idx = int(who[1:]) - 1
-            if not (0 <= idx < len(self.heroes) and self.heroes[idx].escaped):
+        if who not in ("any", "all"):
+            named = self.hero_of(who)
+            if named is None or not named.escaped:
                 return False
         carrying = obj.props.get("carrying") or []
         if carrying:
@@ -787,8 +867,10 @@ class CrawlerState(State):
         only when the Enemies' phase begins with ``properties.timing: enemy-phase-start``)."""
         for spec in self.game.logic.loss:
             if spec.kind == "enemy-reaches" and spec.props.get("timing", "move") == timing:
-                zones = self.zones_of(spec.target)
-                if any(e.zone in zones and e.kind != "object" for e in self.enemies.values()):
+                who = spec.props.get("enemy")
+                if any(
+                    self.enemy_is(e, who) for e in self.enemies_in_zones(self.zones_of(spec.target))
+                ):
                     self.finish("loss", spec.text)
                     return
 

@@ -51,6 +51,7 @@ class TriggerSpec:
     once: bool
     effects: list[Effect] = field(default_factory=list)
     conditions: list[Condition] = field(default_factory=list)
+    text: str = ""
 
 
 @dataclass
@@ -125,7 +126,7 @@ class QuestLogic:
                 zone = game.board.zone_of(obj.zone)
                 if zone in game.topology.index:
                     zones.add(game.topology.index[zone])
-            if not zones and obj.kind in ("hold", "reach", "escape", "activate"):
+            if not zones and obj.kind in ("hold", "reach", "escape", "activate", "lure"):
                 for target in obj.targets:
                     zones |= resolve_zones(game, target)
             self.objectives.append(
@@ -151,6 +152,7 @@ class QuestLogic:
                 trg.once,
                 list(trg.effects),
                 list(trg.if_),
+                (trg.text or "").strip(),
             )
             self.triggers.setdefault(trg.on.event, []).append(spec)
         self.counters: dict[str, CounterSpec] = {}
@@ -186,6 +188,8 @@ class QuestLogic:
                 limit = loss.rounds
                 self.round_limit = min(self.round_limit or limit, limit)
         self.loss_kinds = {spec.kind for spec in self.loss}
+        #: objectives about where an enemy stands: checked after every enemy step too
+        self.lures = any(o.kind == "lure" for o in self.objectives)
         #: every objective's targets, to tell objective tokens from decoration
         self.target_ids = {t for o in self.objectives for t in o.targets}
 

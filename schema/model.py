@@ -32,6 +32,7 @@ __all__ = [
     "FORMAT_VERSION",
     "Area",
     "Cell",
+    "ChosenHero",
     "Condition",
     "Counter",
     "EdgeKindDef",
@@ -462,6 +463,7 @@ OBJECTIVE_KINDS = [
     "open",
     "activate",
     "reach",
+    "lure",
 ]
 
 
@@ -496,6 +498,9 @@ TRIGGER_EVENTS = [
     "chamber-revealed",
     "enemy-enters-zone",
     "activated",
+    "hero-killed",
+    "event-drawn",
+    "deck-reshuffled",
 ]
 
 
@@ -530,6 +535,7 @@ EFFECT_KINDS = [
     "refill-treasure",
     "destroy",
     "discard",
+    "choose-hero",
 ]
 
 
@@ -576,6 +582,9 @@ class Condition:
     hero_in: Id | None = prop("A standing hero is in this zone ref now.", None, json="heroIn")
     enemy_in: Id | None = prop("An enemy is in this zone ref now.", None, json="enemyIn")
     enemy: Id | None = prop("With enemyIn: only this enemy (source token id, uid or name).", None)
+    hero: Id | None = prop(
+        "With heroIn: only this hero (h1…h12, or the id of a chosen hero).", None
+    )
     round_min: int | None = prop(
         "Round at least this.", None, json="roundMin", minimum=1, maximum=ROUND_LIMIT
     )
@@ -610,6 +619,11 @@ class Trigger:
         "Conditions that must all hold when the event comes.", factory=list, json="if"
     )
     effects: list[Effect] = prop("What happens.", factory=list, required=True)
+    text: str | None = prop(
+        "What the players read when it fires (our own words): shown in the editor, the quest "
+        "sheet and play.",
+        None,
+    )
     extras: dict[str, Any] = field(default_factory=dict)
 
 
@@ -660,6 +674,27 @@ class QuestItem:
         maximum=100,
     )
     cleanup: str | None = prop("When placed ones are discarded.", None, enum=["never", "round-end"])
+    extras: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class ChosenHero:
+    """A hero singled out for the quest ("the Chosen One", "the antidote holder"): chosen at
+    setup, or named during play by a ``choose-hero`` effect. Objectives, conditions, effects
+    and losses refer to the hero by this id wherever they take a hero."""
+
+    id: Id = prop("Id the quest refers to the hero by.", "", required=True)
+    name: str | None = prop("Display name.", None)
+    when: str = prop(
+        "setup: chosen before the first round; play: a choose-hero effect names the hero.",
+        "setup",
+        enum=["setup", "play"],
+    )
+    hero: Id | None = prop(
+        "At setup: this hero (h1…h12); absent: the players' choice (random in simulations).",
+        None,
+    )
+    text: str | None = prop("What the role means for players.", None)
     extras: dict[str, Any] = field(default_factory=dict)
 
 
@@ -737,6 +772,9 @@ class Quest:
     )
     items: list[QuestItem] = prop(
         "Quest items heroes carry (given by give-item effects).", factory=list
+    )
+    chosen: list[ChosenHero] = prop(
+        "Heroes singled out by the quest, referred to by id.", factory=list
     )
     loss: list[LossCondition] = prop("Ways the heroes lose.", factory=list)
     setup: dict[str, Any] = prop(

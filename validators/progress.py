@@ -49,7 +49,7 @@ __all__ = [
 #: note of a chain step that exists because of an objective's ``after`` order
 AFTER_NOTE = "must be done before"
 #: Objective kinds satisfied by any one of their targets (the others need every target).
-ANY_KINDS = frozenset({"reach", "escape", "hold"})
+ANY_KINDS = frozenset({"reach", "escape", "hold", "lure"})
 _CLOSED = 1000
 _WALL = 1_000_000
 

@@ -465,6 +465,7 @@ def _hears(model: QuestModel, action: Action, spec: object) -> bool:
         "complete": ("objective-complete",),
         "round": ("round-start", "round-end", "hero-round-start"),
         "enemy-enters": ("enemy-enters-zone",),
+        "happen": (action.subject.partition("|")[0],),
     }
     return event in kinds.get(action.kind, ())
 

@@ -37,9 +37,11 @@ __all__ = [
 ]
 
 #: objective kinds a hero completes by standing somewhere (or a party-wide kill of "all")
-POSITIONAL = frozenset({"reach", "hold", "escape"})
+POSITIONAL = frozenset({"reach", "hold", "escape", "lure"})
 #: names an effect uses for the event's own place or hero
 EVENT = "event"
+#: trigger events that come with the game, not by a hero's choice (dice and cards)
+CHANCE_EVENTS = ("hero-killed", "event-drawn", "deck-reshuffled")
 _HERO_WORDS = frozenset({"all", "party", "picker", "hero"})
 #: how far a counter may run past the numbers the quest compares it with
 _COUNTER_MARGIN = 1
@@ -52,8 +54,9 @@ class Action:
     """Something that moves the quest on (see the module docstring).
 
     ``kind``: pickup, enter, cross, open, destroy, kill, activate, complete, round,
-    enemy-enters. ``subject``: the token, zone, edge, door, object, enemy, lever or objective
-    id (``""`` for a round). ``regions``: where a hero stands to do it (empty: no hero).
+    enemy-enters, happen. ``subject``: the token, zone, edge, door, object, enemy, lever or
+    objective id (``""`` for a round; ``event|target`` for a game event that happens).
+    ``regions``: where a hero stands to do it (empty: no hero).
     """
 
     index: int
@@ -64,7 +67,7 @@ class Action:
 
     @property
     def by_hero(self) -> bool:
-        return self.kind not in ("round", "enemy-enters")
+        return self.kind not in ("round", "enemy-enters", "happen")
 
     def __str__(self) -> str:
         return f"{self.kind} {self.subject}".strip()
@@ -435,7 +438,7 @@ def _compile_objectives(model: QuestModel) -> None:
         if obj.count is not None:
             # more than it names is OBJECTIVE_COUNT's finding: ask for what exists
             needed = min(obj.count, len(known)) if known and obj.kind != "kill" else obj.count
-        elif obj.kind in ("reach", "escape", "hold") or props.get("mode") == "any":
+        elif obj.kind in POSITIONAL or props.get("mode") == "any":
             needed = 1
         else:
             needed = len(known) or 1
@@ -740,4 +743,10 @@ def _compile_actions(model: QuestModel) -> None:
             else frozenset(range(len(regions.members)))
         )
         add("enemy-enters", listener.target or "", where, False)
+    # game events the heroes do not choose (a hero dies, an event card is drawn, a deck is
+    # reshuffled): each may come at any time, once per trigger target that listens
+    for event in CHANCE_EVENTS:
+        targets = sorted({s.target or "" for s in model.listeners.get(event, [])})
+        for target in targets:
+            add("happen", f"{event}|{target}", frozenset(), False)
     model.actions = actions

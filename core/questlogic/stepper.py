@@ -104,6 +104,8 @@ class Stepper(Rules):
             return obj is not None and self._positional_ready(s, obj)
         if kind == "round":
             return True
+        if kind == "happen":
+            return True
         if kind == "enemy-enters":
             return any(self.foe_regions(s, f) & a.regions for f in self._foes(s) if "d" not in f[2])
         return False
@@ -142,6 +144,13 @@ class Stepper(Rules):
             return False
         if obj.kind == "kill":
             return True  # kill "all": ignoring enemies, the heroes can
+        if obj.kind == "lure":  # an enemy (the one named) can stand in a target zone
+            wanted = obj.props.get("enemy")
+            return any(
+                (not isinstance(wanted, str) or wanted in self._aliases(foe[0]))
+                and bool(self.foe_regions(s, foe) & obj.regions)
+                for foe in self._foes(s)
+            )
         if obj.kind == "activate":
             reach = s.reach
             held = sum(1 for t in obj.targets if obj.target_regions.get(t, frozenset()) & reach)
@@ -242,6 +251,10 @@ class Stepper(Rules):
                 self._complete(w, step, ch, obj)
         elif kind == "round":
             self._round(w, step, ch)
+        elif kind == "happen":
+            w.hero_region = None
+            event, _, target = subject.partition("|")
+            self._fire(w, step, ch, event, (target,) if target else ())
         elif kind == "enemy-enters":
             w.hero_region = None
             zones = self.model.refs.zones(subject) if subject else frozenset()

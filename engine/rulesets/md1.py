@@ -117,6 +117,13 @@ class MD1Data(MdData):
                     topo.index[z] for z in order if z in topo.index
                 ]
 
+    def guard_named(self, name: str) -> dict[str, Any] | None:
+        """The Guard card with this name or id (a quest's fixed Mob), if the content has it."""
+        card = self.guards.get(name)
+        if card is None:
+            card = next((c for c in self.guards.values() if c["name"] == name), None)
+        return card
+
 
 class MD1State(MdState):
     """A Massive Darkness game in progress (see the module docstring)."""
@@ -171,7 +178,14 @@ class MD1State(MdState):
             if token.type == "guard":
                 level = int(props.get("level", 0)) or self.level
                 cls = str(props.get("enemyClass", "any"))
-                enemy = self.spawn_guard(level, zone, token.id, None if cls == "any" else cls)
+                mob = props.get("mob")
+                enemy = self.spawn_guard(
+                    level,
+                    zone,
+                    token.id,
+                    None if cls == "any" else cls,
+                    mob if isinstance(mob, str) else None,
+                )
                 if enemy is not None and props.get("stationary"):
                     enemy.script = "stationary"
             elif token.type == "roaming-start":
@@ -668,16 +682,20 @@ class MD1State(MdState):
         top = self.data.max_level
         for lvl in range(max(1, level), top + 1):
             cards = self.decks.get(f"{prefix}{lvl}")
+            reshuffled = False
             if not cards and lvl == top:
                 discards = self.discards.get(f"{prefix}{lvl}")
                 if discards:
                     cards = self.shuffled(discards)
                     self.decks[f"{prefix}{lvl}"] = cards
                     self.discards[f"{prefix}{lvl}"] = []
+                    reshuffled = True
             if cards:
                 card = cards.pop()
                 self.discards.setdefault(f"{prefix}{lvl}", []).append(card)
                 self.chance("draw", f"{prefix}{lvl}:{card}")
+                if reshuffled:  # after the draw: the trigger's own effects may draw again
+                    self.fire("deck-reshuffled", (f"{prefix}{lvl}", prefix))
                 return card, lvl
         return None
 
@@ -692,11 +710,17 @@ class MD1State(MdState):
 
     # ------------------------------------------------------------------ spawning
     def spawn_guard(
-        self, level: int, zone: int, source: str = "", cls: str | None = None
+        self,
+        level: int,
+        zone: int,
+        source: str = "",
+        cls: str | None = None,
+        name: str | None = None,
     ) -> Enemy | None:
-        """Draw a Guard card of ``level`` and place its Mob or Agent in ``zone``."""
-        card = None
-        for _ in range(64):
+        """Draw a Guard card of ``level`` and place its Mob or Agent in ``zone``; ``name``:
+        that Guard card (by name or id) instead of a drawn one."""
+        card = self.data.guard_named(name) if name else None
+        for _ in range(0 if card is not None else 64):
             got = self.draw_leveled("guard", level)
             if got is None:
                 return None
@@ -804,7 +828,10 @@ class MD1State(MdState):
                 level = spec.get("guard", 0)
                 level = self.level if level in (0, "current", None) else int(level)
                 cls = spec.get("class")
-                enemy = self.spawn_guard(level, zone, source, cls)
+                mob = spec.get("mob")
+                enemy = self.spawn_guard(
+                    level, zone, source, cls, mob if isinstance(mob, str) else None
+                )
             else:
                 enemy = self.spawn_monster(
                     str(what), zone, source, int(spec.get("equipmentLevel", -1))
@@ -1111,6 +1138,9 @@ class MD1State(MdState):
             return
         card = self.data.events[card_id]
         kind = card["kind"]
+        self.fire("event-drawn", (card_id, kind))
+        if self._outcome is not None:
+            return
         if kind == "patrol":
             zone = self.patrol_zone(self.level + int(card.get("offset", 0)))
             if zone >= 0:

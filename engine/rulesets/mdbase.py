@@ -277,6 +277,7 @@ class MdState(CrawlerState):
             hero.gear = list(spec["equipment"])
             self.heroes.append(hero)
         self.visits[data.start] += len(self.heroes)
+        self.choose_heroes_at_setup()
 
     def starting_health(self, spec: dict[str, Any]) -> int:
         """A hero's starting and maximum health (md1: the board may override it)."""
@@ -548,6 +549,7 @@ class MdState(CrawlerState):
     def draw_card(self, deck: str) -> str | None:
         """Draw from a reshuffling deck (door, event, monsters, artifacts)."""
         cards = self.decks.get(deck)
+        reshuffled = False
         if not cards:
             discards = self.discards.get(deck)
             if not discards:
@@ -555,9 +557,12 @@ class MdState(CrawlerState):
             cards = self.shuffled(discards)
             self.decks[deck] = cards
             self.discards[deck] = []
+            reshuffled = True
         card = cards.pop()
         self.discards.setdefault(deck, []).append(card)
         self.chance("draw", f"{deck}:{card}")
+        if reshuffled:  # after the draw: the trigger's own effects may draw again
+            self.fire("deck-reshuffled", (deck,))
         return card
 
     def enemy_from_card(
@@ -632,6 +637,8 @@ class MdState(CrawlerState):
             self.fire("enemy-enters-zone", names)
         if self.game.logic.loss_kinds and self._outcome is None:
             self.check_enemy_losses()
+        if self.game.logic.lures and self._outcome is None:
+            self.check_objectives()
 
     def remove_killed(self, enemy: Enemy) -> None:
         """Take a slain enemy off the board; it and its source token count as killed."""

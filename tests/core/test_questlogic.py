@@ -333,3 +333,72 @@ def test_the_walk_stops_at_its_bound_and_says_so() -> None:
     full = QuestLogic.build(b)
     # every set of pick-ups, each also with the reach objective done (a win)
     assert full.exploration.exhaustive and len(full.exploration.states) == 2 * 2**8
+
+
+# --------------------------------------------------------------------------- issue 12 item 7
+
+
+def _dread(event: str, listens: bool = True) -> Board:
+    """A door opens only once the dread counter reaches 2, moved by a game event."""
+    return board(
+        tokens=(("start", "start", "t1:A", {}), ("exit", "exit", "t1:D", {})),
+        objectives=[{"id": "out", "kind": "reach", "targets": ["t1:D"]}],
+        extra_edges=[
+            {"id": "door", "kind": "door", "from": [2, 0], "to": [2, 1], "state": "locked"},
+            {"kind": "wall", "from": [2, 1], "to": [2, 2]},
+        ],
+        extra={"counters": [{"id": "dread", "start": 0, "threshold": 2}]},
+        triggers=[
+            {
+                "id": "count",
+                "on": {"event": event if listens else "door-opened"},
+                "once": False,
+                "effects": [{"kind": "counter", "target": "dread"}],
+            },
+            {
+                "id": "open",
+                "on": {"event": "counter-reached", "target": "dread"},
+                "effects": [{"kind": "unlock", "target": "door"}],
+            },
+        ],
+    )
+
+
+@pytest.mark.parametrize("event", ["hero-killed", "event-drawn", "deck-reshuffled"])
+def test_counters_moved_by_game_events_may_move_at_any_time(event: str) -> None:
+    logic = QuestLogic.build(_dread(event))
+    assert logic.exploration.winnable() is True
+    assert plan(logic)[:2] == [f"happen {event}|", f"happen {event}|"]
+
+
+def test_a_locked_door_nothing_opens_stays_shut_without_the_game_event() -> None:
+    logic = QuestLogic.build(_dread("hero-killed", listens=False))
+    assert not any(a.kind == "happen" for a in logic.model.actions)
+    assert logic.exploration.winnable() is False
+
+
+def _lure(door: str) -> Board:
+    return board(
+        tokens=(
+            ("start", "start", "t1:A", {}),
+            ("troll", "roaming-start", "t1:D", {"monster": "High Troll"}),
+        ),
+        objectives=[
+            {"id": "bait", "kind": "lure", "targets": ["t1:e"], "properties": {"enemy": "troll"}}
+        ],
+        extra_edges=[  # the troll's half and the bait's half: a closed door between
+            {"id": "door", "kind": "door", "from": [2, 0], "to": [2, 1], "state": door},
+            {"kind": "wall", "from": [2, 1], "to": [2, 2]},
+        ],
+    )
+
+
+def test_an_enemy_that_can_walk_onto_the_zone_can_be_lured() -> None:
+    logic = QuestLogic.build(_lure("closed"))
+    assert logic.exploration.winnable() is True
+    assert plan(logic) == ["complete bait"]  # the door is opened on the way (silent)
+
+
+def test_an_enemy_behind_a_door_nothing_opens_is_never_lured() -> None:
+    logic = QuestLogic.build(_lure("locked"))
+    assert logic.exploration.winnable() is False

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDropEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox
+from PySide6.QtWidgets import QComboBox, QLineEdit, QPushButton, QSpinBox
 from questwright.core import edits
 from questwright.core.board import compile_board
 from questwright.editor.canvas_geometry import CELL
@@ -264,6 +264,14 @@ def test_triggers_and_loss_forms_edit_the_quest(window: MainWindow) -> None:
     event_box.setCurrentIndex(event_box.findText("enter-zone"))
     settle()
     assert doc.quest.triggers[0].on.event == "enter-zone"
+    text_box = next(
+        e
+        for e in panel.triggers.form_area.widget().findChildren(QLineEdit)
+        if e.placeholderText() == "read to the players when it fires"
+    )
+    QTest.keyClicks(text_box, "The floor trembles.")
+    settle()
+    assert doc.quest.triggers[0].text == "The floor trembles."
     buttons = panel.triggers.form_area.widget().findChildren(QPushButton)
     add_effect = next(b for b in buttons if b.text() == "Add effect")
     add_effect.click()

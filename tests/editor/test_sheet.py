@@ -20,7 +20,7 @@ from questwright.editor.sheet_content import played_order, sheet_content
 from questwright.schema import serde
 from questwright.schema.catalog import bundled_quests_dir
 from questwright.schema.io import load_quest
-from questwright.schema.model import Effect, Objective, Trigger, TriggerEvent
+from questwright.schema.model import ChosenHero, Effect, Objective, Trigger, TriggerEvent
 
 from questwright.cli import main
 
@@ -175,10 +175,12 @@ def test_objectives_in_played_order_and_texts_from_the_data() -> None:
             id="t2",
             on=TriggerEvent(event="door-opened", target="door-1"),
             effects=[Effect(kind="spawn", target="exit")],
-            extras={"text": "The dead rise when the first door opens."},
+            text="The dead rise when the first door opens.",
         ),
     ]
+    quest.chosen = [ChosenHero(id="bearer", name="The Bearer", text="carries the key out")]
     content = sheet_content(compile_board(quest))
+    assert ("The Bearer", "chosen at setup — carries the key out") in content.setup
     assert content.objectives == [
         "Pick up Library (key).",
         "Escape through Exit (exit). (after 1)",

@@ -15,6 +15,7 @@ from networkx.utils import UnionFind
 from questwright.core.board import Board
 from questwright.core.geometry import edge_between, edge_ref
 from questwright.core.params import param_int
+from questwright.engine.content import load_content
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, QUEST, rule
@@ -732,4 +733,59 @@ def check_md2_rooms(ctx: CheckContext) -> Iterator[Issue]:
             ctx.token_path(inside[0]),
             [*inside, *sorted(room)],
             hint="Place a door token on one of its doorways.",
+        )
+
+
+#: ``monster`` words of a roaming-start token that draw a card instead of naming one
+_MONSTER_DRAWS = frozenset({"lesser", "greater", "random-lesser", "random-greater", "level", ""})
+
+
+@rule(
+    (
+        "MD_ENEMY_NAME",
+        W,
+        "Named enemy the cards do not have",
+        """
+        What: a `guard` token's `mob` or a `roaming-start` token's `monster` names a Guard
+        card or Roaming Monster (by name or id) that the md1 cards of test-play (our
+        stand-in content) do not have.
+        Why: test-play places a drawn Guard card instead of the named Mob, and no Roaming
+        Monster at all; balance figures then measure another quest. Use the stand-in names,
+        or accept the warning for a quest meant for the real cards.
+        Game rule: Massive Darkness digest §7.4 P-SETUP-SPAWN (named Roaming Monsters and
+        Mobs of a fixed level placed at setup: Q2, Q5, Q6, Q8, Q9, Q10).
+        """,
+    ),
+    systems=("md1",),
+    needs=("tokens",),
+)
+def check_enemy_names(ctx: CheckContext) -> Iterator[Issue]:
+    """Named Mobs and Roaming Monsters exist among the md1 stand-in cards."""
+    try:
+        content = load_content("md1")
+    except (OSError, ValueError):
+        return
+    guards = {
+        str(c.get(k)) for deck in content["guards"].values() for c in deck for k in ("id", "name")
+    }
+    monsters = {
+        str(c.get(k))
+        for tier in content["roamingMonsters"].values()
+        for c in tier
+        for k in ("id", "name")
+    }
+    for token in ctx.world.tokens(("guard", "roaming-start")):
+        key, known = ("mob", guards) if token.type == "guard" else ("monster", monsters)
+        name = token.properties.get(key)
+        if (
+            not isinstance(name, str)
+            or name in known
+            or (key == "monster" and name in _MONSTER_DRAWS)
+        ):
+            continue
+        yield ctx.issue(
+            "MD_ENEMY_NAME",
+            f"{token.type} {token.id!r}: {key} {name!r} is not one of the md1 cards test-play uses",
+            ctx.token_path(token.id, "properties", key),
+            [token.id],
         )

@@ -26,6 +26,7 @@ _OBJECTIVE_TARGETS = {
     "escape": {"token", "zone", "tile", "area"},
     "reach": {"token", "zone", "tile", "area"},
     "hold": {"token", "zone", "tile", "area"},
+    "lure": {"token", "zone", "tile", "area"},
     "activate": {"token", "zone", "tile", "area", "door"},
     "destroy": {"token", "tile", "edge", "door"},
     "open": {"door"},

@@ -28,8 +28,11 @@ _HEROES = frozenset({"all", "party", "picker", "hero"})
 _GOAL_WORDS = frozenset({"start", "exit"})
 
 
-def _is_hero(ref: str) -> bool:
-    return ref in _HEROES or (ref[:1] == "h" and ref[1:].isdigit())
+def _is_hero(ref: str, chosen: frozenset[str] = frozenset()) -> bool:
+    """A hero reference: a word, ``h1``…``h12`` or a chosen hero's id."""
+    if ref in _HEROES or ref in chosen:
+        return True
+    return ref[:1] == "h" and ref[1:].isdigit() and 1 <= int(ref[1:]) <= 12
 
 
 def _known(ctx: CheckContext, ref: str) -> bool:
@@ -271,6 +274,7 @@ def check_effect_targets(ctx: CheckContext) -> Iterator[Issue]:
     world = ctx.world
     items = {i.id for i in quest.items}
     names = set(world.spawned_names)
+    chosen = frozenset(c.id for c in quest.chosen)
     for t_index, trig in enumerate(quest.triggers):
         for e_index, effect in enumerate(trig.effects):
             path = ("triggers", t_index, "effects", e_index)
@@ -280,7 +284,7 @@ def check_effect_targets(ctx: CheckContext) -> Iterator[Issue]:
             if target is None or target == _EVENT:
                 pass
             elif kind == "damage":
-                if not _is_hero(target) and not world.resolve(target).zones:
+                if not _is_hero(target, chosen) and not world.resolve(target).zones:
                     problem = target
             elif kind in ("remove-zone", "refill-treasure"):
                 if not world.resolve(target).zones:
@@ -386,3 +390,115 @@ def check_counter_ties(ctx: CheckContext) -> Iterator[Issue]:
                     ("counters", index, "start"),
                     [counter.id, *tied],
                 )
+
+
+#: effect kinds whose ``target`` names heroes
+_HERO_EFFECTS = frozenset({"give-xp", "give-item"})
+
+
+@rule(
+    (
+        "QL_HERO_REF",
+        E,
+        "Hero reference names no hero",
+        """
+        What: a place that takes a hero names neither `h1`…`h12`, a word (`all`, `picker`,
+        `hero`, `party`) nor one of the quest's `chosen` heroes: a condition's `hero`, a
+        `hero-dies` loss's `target`, an escape objective's `properties.heroes`, a `give-xp`
+        or `give-item` effect's `target`, a `choose-hero` effect's `value`; or a
+        `choose-hero` effect's `target` is not a chosen hero; or a chosen hero of
+        `when: play` that no `choose-hero` effect ever names.
+        Why: the engine finds no such hero: the loss never comes, the objective never
+        completes, the reward goes to nobody; a role chosen during play that nothing chooses
+        stays empty for the whole game.
+        Game rule: Massive Darkness digest §7.4 P-DESIGNATED-HERO (Q3: the Chosen One,
+        chosen at the start; the game is lost if he dies; he must carry the artifact out).
+        """,
+    ),
+    needs=QUEST,
+)
+def check_hero_refs(ctx: CheckContext) -> Iterator[Issue]:
+    """Every hero a quest names exists, and every chosen hero is chosen."""
+    quest = ctx.quest
+    chosen = frozenset(c.id for c in quest.chosen)
+
+    def bad(ref: object, words: frozenset[str] = _HEROES) -> bool:
+        """A string naming no hero (``words``: the words allowed here besides ids)."""
+        if not isinstance(ref, str) or ref in words:
+            return False
+        return ref in _HEROES or not _is_hero(ref, chosen)
+
+    for t_index, trig in enumerate(quest.triggers):
+        for c_index, cond in enumerate(trig.if_):
+            if cond.hero is not None and bad(cond.hero, frozenset()):
+                yield ctx.issue(
+                    "QL_HERO_REF",
+                    f"trigger {trig.id!r}: condition hero {cond.hero!r} is no hero",
+                    ("triggers", t_index, "if", c_index, "hero"),
+                    [trig.id, cond.hero],
+                )
+        for e_index, effect in enumerate(trig.effects):
+            path = ("triggers", t_index, "effects", e_index)
+            if effect.kind in _HERO_EFFECTS and effect.target and bad(effect.target):
+                yield ctx.issue(
+                    "QL_HERO_REF",
+                    f"trigger {trig.id!r}: {effect.kind} effect is for {effect.target!r}, "
+                    "which is no hero",
+                    (*path, "target"),
+                    [trig.id, effect.target],
+                )
+            if effect.kind != "choose-hero":
+                continue
+            if effect.target not in chosen:
+                yield ctx.issue(
+                    "QL_HERO_REF",
+                    f"trigger {trig.id!r}: choose-hero names {effect.target!r}, which is not "
+                    "one of the quest's chosen heroes",
+                    (*path, "target"),
+                    [trig.id, str(effect.target)],
+                )
+            if effect.value is not None and (
+                not isinstance(effect.value, str) or bad(effect.value)
+            ):
+                yield ctx.issue(
+                    "QL_HERO_REF",
+                    f"trigger {trig.id!r}: choose-hero picks {effect.value!r}, which is no hero",
+                    (*path, "value"),
+                    [trig.id],
+                )
+    for l_index, loss in enumerate(quest.loss):
+        if loss.kind == "hero-dies" and loss.target is not None and bad(loss.target, frozenset()):
+            yield ctx.issue(
+                "QL_HERO_REF",
+                f"loss {loss.id!r}: hero-dies names {loss.target!r}, which is no hero",
+                ("loss", l_index, "target"),
+                [loss.id, loss.target],
+            )
+    for o_index, obj in enumerate(quest.objectives):
+        who = obj.properties.get("heroes")
+        if obj.kind == "escape" and bad(who, frozenset({"any", "all"})):
+            yield ctx.issue(
+                "QL_HERO_REF",
+                f"objective {obj.id!r}: escape by {who!r}, which is no hero",
+                ("objectives", o_index, "properties", "heroes"),
+                [obj.id, str(who)],
+            )
+    named = {e.target for t in quest.triggers for e in t.effects if e.kind == "choose-hero"}
+    for c_index, spec in enumerate(quest.chosen):
+        if spec.when == "play" and spec.id not in named:
+            yield ctx.issue(
+                "QL_HERO_REF",
+                f"chosen hero {spec.id!r} is chosen during play, but no choose-hero effect "
+                "names it",
+                ("chosen", c_index, "id"),
+                [spec.id],
+            )
+        if spec.hero is not None and not (
+            spec.hero[:1] == "h" and spec.hero[1:].isdigit() and 1 <= int(spec.hero[1:]) <= 12
+        ):
+            yield ctx.issue(
+                "QL_HERO_REF",
+                f"chosen hero {spec.id!r} names {spec.hero!r}; a hero at setup is h1…h12",
+                ("chosen", c_index, "hero"),
+                [spec.id],
+            )

@@ -2258,6 +2258,10 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>löst nur einmal aus</translation>
     </message>
     <message>
+        <source>read to the players when it fires</source>
+        <translation>wird den Spielern vorgelesen, wenn er auslöst</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Effects&lt;/b&gt;</source>
         <translation>&lt;b&gt;Effekte&lt;/b&gt;</translation>
     </message>
@@ -2363,6 +2367,10 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>{targets} aktivieren.</translation>
     </message>
     <message>
+        <source>Lure an enemy into {targets}.</source>
+        <translation>Lockt einen Feind nach {targets}.</translation>
+    </message>
+    <message>
         <source>Reach {targets}.</source>
         <translation>{targets} erreichen.</translation>
     </message>
@@ -2425,6 +2433,18 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     <message>
         <source>When a hero activates {target}</source>
         <translation>Wenn ein Held {target} aktiviert</translation>
+    </message>
+    <message>
+        <source>When a hero dies</source>
+        <translation>Wenn ein Held stirbt</translation>
+    </message>
+    <message>
+        <source>When an Event card is drawn</source>
+        <translation>Wenn eine Ereigniskarte gezogen wird</translation>
+    </message>
+    <message>
+        <source>When a deck is reshuffled</source>
+        <translation>Wenn ein Stapel neu gemischt wird</translation>
     </message>
     <message>
         <source>spawn enemies at {target}</source>
@@ -2505,6 +2525,10 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     <message>
         <source>discard {target}</source>
         <translation>{target} abwerfen</translation>
+    </message>
+    <message>
+        <source>the hero becomes {target}</source>
+        <translation>der Held wird {target}</translation>
     </message>
     <message>
         <source>A round begins with a dead hero and no Lifebringer token left.</source>
@@ -2661,6 +2685,14 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     <message>
         <source>Heroes</source>
         <translation>Helden</translation>
+    </message>
+    <message>
+        <source>chosen at setup</source>
+        <translation>beim Aufbau gewählt</translation>
+    </message>
+    <message>
+        <source>chosen during play</source>
+        <translation>während des Spiels gewählt</translation>
     </message>
     <message>
         <source>yes</source>

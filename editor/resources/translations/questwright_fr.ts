@@ -2258,6 +2258,10 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>ne se déclenche qu&apos;une fois</translation>
     </message>
     <message>
+        <source>read to the players when it fires</source>
+        <translation>lu aux joueurs quand il se déclenche</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Effects&lt;/b&gt;</source>
         <translation>&lt;b&gt;Effets&lt;/b&gt;</translation>
     </message>
@@ -2363,6 +2367,10 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>Activer {targets}.</translation>
     </message>
     <message>
+        <source>Lure an enemy into {targets}.</source>
+        <translation>Attirer un ennemi dans {targets}.</translation>
+    </message>
+    <message>
         <source>Reach {targets}.</source>
         <translation>Atteindre {targets}.</translation>
     </message>
@@ -2425,6 +2433,18 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <message>
         <source>When a hero activates {target}</source>
         <translation>Quand un héros active {target}</translation>
+    </message>
+    <message>
+        <source>When a hero dies</source>
+        <translation>Quand un héros meurt</translation>
+    </message>
+    <message>
+        <source>When an Event card is drawn</source>
+        <translation>Quand une carte Événement est piochée</translation>
+    </message>
+    <message>
+        <source>When a deck is reshuffled</source>
+        <translation>Quand une pioche est remélangée</translation>
     </message>
     <message>
         <source>spawn enemies at {target}</source>
@@ -2505,6 +2525,10 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <message>
         <source>discard {target}</source>
         <translation>défausser {target}</translation>
+    </message>
+    <message>
+        <source>the hero becomes {target}</source>
+        <translation>le héros devient {target}</translation>
     </message>
     <message>
         <source>A round begins with a dead hero and no Lifebringer token left.</source>
@@ -2661,6 +2685,14 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <message>
         <source>Heroes</source>
         <translation>Héros</translation>
+    </message>
+    <message>
+        <source>chosen at setup</source>
+        <translation>choisi à la mise en place</translation>
+    </message>
+    <message>
+        <source>chosen during play</source>
+        <translation>choisi en cours de partie</translation>
     </message>
     <message>
         <source>yes</source>
