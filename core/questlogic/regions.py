@@ -136,7 +136,6 @@ def moves_of(board: Board) -> Moves:
     closable = {
         str(e.target) for t in board.quest.triggers for e in t.effects if e.kind == "close-door"
     }
-    walled = model.walls("hero")
     steps: list[tuple[int, int, Gate, bool]] = []
     for pair in model.pairs():
         i, j = index[pair.a], index[pair.b]
@@ -146,7 +145,7 @@ def moves_of(board: Board) -> Moves:
             group = groups.get(frozenset((pair.a, pair.b)), f"{pair.a}|{pair.b}")
             steps.append((i, j, frozenset({f"link:{group}"}), enemies_link))
         elif pair.way == "corner":
-            if any(model.corner_open(a, b, walled) for a, b in pair.corners):
+            if any(model.corner_open(a, b) for a, b in pair.corners):
                 steps.append((i, j, None, True))
         else:
             alternatives: set[str] = set()
