@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 from questwright.core import edits
+from questwright.editor.i18n import PLURAL, translate
 
 if TYPE_CHECKING:
     from questwright.editor.document import Document
@@ -53,18 +54,22 @@ class EditCommands:
         doc = self.document
         clip = edits.copy_objects(doc.quest, doc.board, doc.selection)
         if clip is None:
-            self.statusBar().showMessage("Nothing to copy: select tiles, tokens or doors", 4000)
+            self.statusBar().showMessage(
+                translate("EditCommands", "Nothing to copy: select tiles, tokens or doors"), 4000
+            )
             return False
         # Plain text only: the JSON names its own format, and with PySide6 a QMimeData
         # handed to the clipboard crashes the interpreter at exit (segfault, exit 139).
         QGuiApplication.clipboard().setText(json.dumps(clip, ensure_ascii=False))
         n = len(clip["tiles"]) + len(clip["tokens"]) + len(clip["edges"])
-        self.statusBar().showMessage(f"Copied {n} object(s)", 3000)
+        self.statusBar().showMessage(
+            translate("EditCommands", "Copied %n object(s)", "", PLURAL, n), 3000
+        )
         return True
 
     def cut(self) -> None:
         if self.copy():
-            self.delete(text="Cut")
+            self.delete(cut=True)
 
     def paste(self) -> None:
         data = QGuiApplication.clipboard().mimeData()
@@ -78,19 +83,24 @@ class EditCommands:
         except ValueError:
             clip = None
         if not isinstance(clip, dict) or clip.get("format") != edits.CLIPBOARD_FORMAT:
-            self.statusBar().showMessage("The clipboard holds no Questwright objects", 4000)
+            self.statusBar().showMessage(
+                translate("EditCommands", "The clipboard holds no Questwright objects"), 4000
+            )
             return
         doc = self.document
         if clip.get("system") != doc.quest.system:
             self.statusBar().showMessage(
-                f"The clipboard holds {clip.get('system')} objects; this is a {doc.quest.system} quest",
+                translate(
+                    "EditCommands", "The clipboard holds {held} objects; this is a {system} quest"
+                ).format(held=clip.get("system"), system=doc.quest.system),
                 5000,
             )
             return
         edit, ids = edits.paste_objects(doc.quest, clip, self.view.cursor_cell)
-        doc.push(edit, f"Paste {len(ids)} object(s)", select=ids)
+        n = len(ids)
+        doc.push(edit, translate("EditCommands", "Paste %n object(s)", "", PLURAL, n), select=ids)
 
-    def delete(self, text: str = "Delete") -> None:
+    def delete(self, cut: bool = False) -> None:
         widget: QWidget | None = QApplication.focusWidget()
         while widget is not None:  # a focused list (objectives…) deletes its own item
             handler = getattr(widget, "delete_focused", None)
@@ -100,11 +110,16 @@ class EditCommands:
         doc = self.document
         ids = [r for r in doc.selection if doc.find(r)]
         if not ids:
-            self.statusBar().showMessage("Nothing selected to delete", 3000)
+            self.statusBar().showMessage(
+                translate("EditCommands", "Nothing selected to delete"), 3000
+            )
             return
+        n = len(ids)
         doc.push(
             edits.delete_objects(doc.quest, doc.board, ids),
-            f"{text} {len(ids)} object(s)",
+            translate("EditCommands", "Cut %n object(s)", "", PLURAL, n)
+            if cut
+            else translate("EditCommands", "Delete %n object(s)", "", PLURAL, n),
             select=[],
         )
 
@@ -122,8 +137,10 @@ class EditCommands:
         doc = self.document
         tiles = self._selected("tile")
         if tiles:
+            n = len(tiles)
             doc.push(
-                edits.rotate_tiles(doc.quest, doc.board, tiles), f"Rotate {len(tiles)} tile(s)"
+                edits.rotate_tiles(doc.quest, doc.board, tiles),
+                translate("EditCommands", "Rotate %n tile(s)", "", PLURAL, n),
             )
             return
         changes: list[edits.Edit] = []
@@ -138,10 +155,13 @@ class EditCommands:
                     )
                 )
         if changes:
-            doc.push(edits.Batch(tuple(changes)), "Turn facing")
+            doc.push(edits.Batch(tuple(changes)), translate("EditCommands", "Turn facing"))
         else:
             self.statusBar().showMessage(
-                "R rotates the tile in hand, selected tiles or facing tokens", 4000
+                translate(
+                    "EditCommands", "R rotates the tile in hand, selected tiles or facing tokens"
+                ),
+                4000,
             )
 
     def flip(self) -> None:
@@ -151,15 +171,18 @@ class EditCommands:
         doc = self.document
         tiles = self._selected("tile")
         if tiles:
+            n = len(tiles)
             doc.push(
-                edits.flip_tiles(doc.quest, doc.tile_sides(), tiles), f"Flip {len(tiles)} tile(s)"
+                edits.flip_tiles(doc.quest, doc.tile_sides(), tiles),
+                translate("EditCommands", "Flip %n tile(s)", "", PLURAL, n),
             )
 
     def nudge(self, dx: int, dy: int) -> None:
         select = self.tools.tools["select"]
         if not select.move_selection(dx, dy, merge=True):  # type: ignore[attr-defined]
             self.statusBar().showMessage(
-                "Alt+arrow moves the selection; select something first", 3000
+                translate("EditCommands", "Alt+arrow moves the selection; select something first"),
+                3000,
             )
 
     def drop(self, payload: str, cell: Any) -> None:

@@ -2,7 +2,8 @@
 
 Every user-visible string of the editor goes through Qt's translation system: ``self.tr()``
 in QObject classes, :func:`translate` (``QCoreApplication.translate``) elsewhere, and
-``QT_TRANSLATE_NOOP`` for tables built at import time, translated where they are shown. The
+``QT_TRANSLATE_NOOP`` for tables built at import time, translated where they are shown
+(``translate(context, text, "", PLURAL, n)`` when the text shows a count ``%n``). The
 sources are ``resources/translations/questwright_<lang>.ts`` (``scripts/translations.py``
 updates them with ``pyside6-lupdate`` and compiles the ``.qm`` files shipped beside them).
 Names from the game data (token types, edge and terrain kinds) are translated in the
@@ -24,6 +25,7 @@ from questwright.i18n import LANGUAGES, resolve
 
 __all__ = [
     "LANGUAGES",
+    "PLURAL",
     "QT_TRANSLATE_NOOP",
     "current_language",
     "data_label",
@@ -33,7 +35,28 @@ __all__ = [
     "translations_dir",
 ]
 
-translate = QCoreApplication.translate
+#: the fourth argument of :func:`translate` for a text with a count ``%n`` in it
+PLURAL = "plural"
+
+
+def translate(
+    context: str,
+    text: str,
+    disambiguation: str | None = None,
+    plural: str | None = None,
+    n: int = -1,
+) -> str:
+    """``QCoreApplication.translate``: ``text`` of ``context`` in the current language.
+
+    A text showing a count is written ``translate(context, "%n game(s)", "", PLURAL, n)``:
+    ``pyside6-lupdate`` only marks a message as having plural forms (``numerus``) when it sees
+    Qt 4's five-argument call (whose fourth argument was an encoding). Keep such a call on
+    one line with a plain name as the count: lupdate skips a call whose arguments end in a
+    trailing comma, and hangs on a string literal inside the count (``int(d["n"])``).
+    ``tests/editor/test_translation_coverage.py`` checks both.
+    """
+    del plural  # only there for lupdate to see
+    return QCoreApplication.translate(context, text, disambiguation, n)
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:

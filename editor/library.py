@@ -67,7 +67,10 @@ class LibraryTree(QTreeWidget):
             authors = ", ".join(pack.manifest.get("authors", []))
             item = QTreeWidgetItem([pack.name, pack.version, "", pack.id])
             item.setData(0, PACK_ROLE, pack.id)
-            item.setToolTip(0, f"{pack.folder}" + (f"\nby {authors}" if authors else ""))
+            tip = str(pack.folder)
+            if authors:
+                tip += "\n" + translate("LibraryTree", "by {authors}").format(authors=authors)
+            item.setToolTip(0, tip)
             if pack.problems:
                 item.setText(0, f"{pack.name} ⚠")
                 item.setToolTip(0, "\n".join(str(p) for p in pack.problems))

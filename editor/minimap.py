@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 from questwright.editor.canvas_geometry import CELL
+from questwright.editor.i18n import translate
 from questwright.editor.view import CanvasView
 
 __all__ = ["MinimapView"]
@@ -35,7 +36,7 @@ class MinimapView(QWidget):
         self.source = QRectF(0, 0, 16 * CELL, 10 * CELL)
         self.target = QRectF()
         self.setObjectName("minimap")
-        self.setAccessibleName("Minimap")
+        self.setAccessibleName(translate("MinimapView", "Minimap"))
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMinimumSize(120, 90)
         self._redraw = QTimer(self)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from questwright.core.geometry import Cell
 from questwright.editor.canvas_geometry import CELL
+from questwright.editor.i18n import PLURAL, QT_TRANSLATE_NOOP, translate
 from questwright.editor.items import OverlayItem, OverlayPaint, outline_path
 from questwright.editor.painting import centre_cell, level_color, zone_color
 
@@ -24,22 +25,39 @@ __all__ = ["OVERLAYS", "OverlayController", "sight_available"]
 
 S = CELL
 
-#: (key, menu text, shortcut, tooltip)
+#: (key, menu text, shortcut, tooltip); the texts are translated in the ``Overlays`` context
 OVERLAYS = [
-    ("zones", "&Zones", "Ctrl+1", "Outline and label every zone (reveal areas on cell boards)"),
+    (
+        "zones",
+        QT_TRANSLATE_NOOP("Overlays", "&Zones"),
+        "Ctrl+1",
+        QT_TRANSLATE_NOOP("Overlays", "Outline and label every zone (reveal areas on cell boards)"),
+    ),
     (
         "graph",
-        "Zone &graph",
+        QT_TRANSLATE_NOOP("Overlays", "Zone &graph"),
         "Ctrl+2",
-        "Zone graph: nodes and passable links (brown: door, red: locked)",
+        QT_TRANSLATE_NOOP(
+            "Overlays", "Zone graph: nodes and passable links (brown: door, red: locked)"
+        ),
     ),
-    ("sight", "&Sight under the cursor", "Ctrl+3", "What the hovered zone or cell sees"),
-    ("coverage", "Camera &coverage", "Ctrl+4", "Zones and cells the cameras watch"),
+    (
+        "sight",
+        QT_TRANSLATE_NOOP("Overlays", "&Sight under the cursor"),
+        "Ctrl+3",
+        QT_TRANSLATE_NOOP("Overlays", "What the hovered zone or cell sees"),
+    ),
+    (
+        "coverage",
+        QT_TRANSLATE_NOOP("Overlays", "Camera &coverage"),
+        "Ctrl+4",
+        QT_TRANSLATE_NOOP("Overlays", "Zones and cells the cameras watch"),
+    ),
     (
         "reach",
-        "&Reachability",
+        QT_TRANSLATE_NOOP("Overlays", "&Reachability"),
         "Ctrl+5",
-        "Zones reachable from the hero start; unreachable hatched",
+        QT_TRANSLATE_NOOP("Overlays", "Zones reachable from the hero start; unreachable hatched"),
     ),
 ]
 
@@ -110,7 +128,9 @@ class OverlayController(QObject):
                 text = getattr(self, f"_build_{key}")(data)
             except Exception as exc:  # an overlay must never take the editor down
                 self.errors.append(f"{key}: {type(exc).__name__}: {exc}")
-                text = f"{key} overlay unavailable ({exc})"
+                text = translate(
+                    "OverlayController", "{overlay} overlay unavailable ({error})"
+                ).format(overlay=key, error=exc)
             if text:
                 legend.append(text)
         data.legend = " · ".join(legend)
@@ -147,7 +167,7 @@ class OverlayController(QObject):
         data.hatch.addPath(_cells_path(hatch))
         data.hatch_color = QColor(150, 0, 0, 170)
         if not overlay.zones and not board.tokens:
-            return "reach: place a hero start"
+            return translate("OverlayController", "reach: place a hero start")
         return overlay.legend
 
     def _build_sight(self, data: OverlayPaint) -> str:
@@ -155,7 +175,7 @@ class OverlayController(QObject):
         board = self.doc.board
         if cell is None or cell not in board.cells:
             self._hover_key = None
-            return "sight: hover a cell"
+            return translate("OverlayController", "sight: hover a cell")
         self._hover_key = board.cells[cell].zone if board.zoning == "tile" else cell
         overlay = self._sight(cell)
         self._fill_levels(data, overlay)
@@ -165,7 +185,9 @@ class OverlayController(QObject):
         data.outlines.append((QPen(QColor("#e65100"), S * 0.09), outline_path(source)))
         for c, facing in getattr(overlay, "arrows", []):
             self._arrow(data, c, facing, QColor("#e65100"))
-        return getattr(overlay, "legend", "") or f"sight from {self._hover_key}"
+        return getattr(overlay, "legend", "") or translate(
+            "OverlayController", "sight from {place}"
+        ).format(place=self._hover_key)
 
     def _sight(self, cell: Cell) -> Any:
         """Sight overlay data from the core (``sight_overlays``, else the sight index)."""
@@ -184,7 +206,10 @@ class OverlayController(QObject):
         zone = board.cells[cell].zone
         seen = self._index[1].visible_zones(zone)
         far = max(seen.values(), default=0) or 1
-        data = OverlayData(legend=f"sight from {zone}: {len(seen) - 1} zones seen")
+        n = len(seen) - 1
+        seen_text = translate("OverlayController", "%n zone(s) seen", "", PLURAL, n)
+        origin = translate("OverlayController", "sight from {place}").format(place=zone)
+        data = OverlayData(legend=f"{origin}: {seen_text}")
         for other, distance in seen.items():
             data.zones[other] = 1.0 - 0.6 * distance / far
         return data
@@ -197,7 +222,7 @@ class OverlayController(QObject):
         self._hatch(data, overlay, QColor(60, 60, 60, 90))
         for c, facing in getattr(overlay, "arrows", []):
             self._arrow(data, c, facing, QColor("#6a1b9a"))
-        return getattr(overlay, "legend", "") or "camera coverage"
+        return getattr(overlay, "legend", "") or translate("OverlayController", "camera coverage")
 
     def _hatch(self, data: OverlayPaint, overlay: Any, color: QColor) -> None:
         board = self.doc.board
@@ -278,4 +303,9 @@ class OverlayController(QObject):
             (nodes if passable else blocked).addEllipse(point, r, r)
         data.nodes.append((QColor("#0d47a1"), nodes))
         data.nodes.append((QColor("#616161"), blocked))
-        return f"graph: {graph.number_of_nodes()} zones, {count} passable links"
+        n = graph.number_of_nodes()
+        zones = translate("OverlayController", "%n zone(s)", "", PLURAL, n)
+        links = translate("OverlayController", "%n passable link(s)", "", PLURAL, count)
+        return translate("OverlayController", "graph: {zones}, {links}").format(
+            zones=zones, links=links
+        )

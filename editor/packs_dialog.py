@@ -50,7 +50,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from questwright.editor.i18n import current_language, translate
+from questwright.editor.i18n import PLURAL, QT_TRANSLATE_NOOP, current_language, translate
 from questwright.editor.settings import Settings
 from questwright.schema.errors import LoadError
 from questwright.schema.files import read_json
@@ -104,8 +104,26 @@ class PackFolders:
 _STATUS_MARK = {"passed": "✔", "warning": "⚠", "failed": "✖", "skipped": "–"}
 
 
+#: severities as the problems view shows them (translated there)
+_SEVERITIES = {
+    "error": QT_TRANSLATE_NOOP("_ProblemsView", "error"),
+    "warning": QT_TRANSLATE_NOOP("_ProblemsView", "warning"),
+    "info": QT_TRANSLATE_NOOP("_ProblemsView", "info"),
+}
+
+
+def _severity(value: str, waived: bool = False) -> str:
+    """``value`` (``error``…) in the current language, marked when waived."""
+    text = translate("_ProblemsView", _SEVERITIES.get(value, value))
+    return (
+        translate("_ProblemsView", "{severity} (waived)").format(severity=text) if waived else text
+    )
+
+
 def _problem_item(problem: PackProblem) -> QTreeWidgetItem:
-    item = QTreeWidgetItem([problem.severity.value, problem.member or "", problem.message])
+    item = QTreeWidgetItem(
+        [_severity(problem.severity.value), problem.member or "", problem.message]
+    )
     item.setToolTip(2, str(problem))
     item.setData(0, Qt.ItemDataRole.UserRole, problem.code)
     return item
@@ -137,13 +155,15 @@ class _ProblemsView(QTreeWidget):
             shown = [i for i in report.issues if i.severity is not Severity.INFO]
             if not shown:
                 continue
-            parent = QTreeWidgetItem(
-                ["", report.member, f"{report.errors} error(s), {report.warnings} warning(s)"]
-            )
+            n = report.errors
+            errors = translate("_ProblemsView", "%n error(s)", "", PLURAL, n)
+            n = report.warnings
+            warnings = translate("_ProblemsView", "%n warning(s)", "", PLURAL, n)
+            parent = QTreeWidgetItem(["", report.member, f"{errors}, {warnings}"])
             for issue in shown:
                 child = QTreeWidgetItem(
                     [
-                        issue.severity.value + (" (waived)" if issue.waived else ""),
+                        _severity(issue.severity.value, issue.waived),
                         issue.json_path if issue.path else "",
                         f"{issue.code}: {issue.message}",
                     ]

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from questwright.core import edits
+from questwright.editor.i18n import PLURAL, QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from questwright.editor.document import Document
@@ -41,6 +42,25 @@ __all__ = ["ProblemsPanel", "ValidationRunner", "severity_of"]
 SEVERITIES = ("error", "warning", "info")
 _ICONS = {"error": "✖", "warning": "▲", "info": "ℹ"}
 _COLORS = {"error": "#c62828", "warning": "#b26a00", "info": "#1565c0"}
+#: the filter buttons' (text, tooltip) by severity, translated where they are made
+_FILTERS = {
+    "error": (
+        QT_TRANSLATE_NOOP("ProblemsPanel", "Errors"),
+        QT_TRANSLATE_NOOP("ProblemsPanel", "Show error problems"),
+    ),
+    "warning": (
+        QT_TRANSLATE_NOOP("ProblemsPanel", "Warnings"),
+        QT_TRANSLATE_NOOP("ProblemsPanel", "Show warning problems"),
+    ),
+    "info": (
+        QT_TRANSLATE_NOOP("ProblemsPanel", "Infos"),
+        QT_TRANSLATE_NOOP("ProblemsPanel", "Show info problems"),
+    ),
+    "waived": (
+        QT_TRANSLATE_NOOP("ProblemsPanel", "Waived"),
+        QT_TRANSLATE_NOOP("ProblemsPanel", "Show waived problems"),
+    ),
+}
 
 
 def severity_of(issue: Any) -> str:
@@ -174,17 +194,19 @@ class ProblemsPanel(QWidget):
             button = QToolButton()
             button.setCheckable(True)
             button.setChecked(sev in (filters or [*SEVERITIES]))
-            button.setText(sev.title() + "s" if sev != "waived" else "Waived")
-            button.setToolTip(f"Show {sev} problems")
+            button.setText(translate("ProblemsPanel", _FILTERS[sev][0]))
+            button.setToolTip(translate("ProblemsPanel", _FILTERS[sev][1]))
             button.toggled.connect(self.refresh)
             bar.addWidget(button)
             self.filter_buttons[sev] = button
         bar.addStretch(1)
-        self.status = QLabel("validating…")
+        self.status = QLabel(translate("ProblemsPanel", "validating…"))
         bar.addWidget(self.status)
-        self.waive_button = QPushButton("&Waive…")
+        self.waive_button = QPushButton(translate("ProblemsPanel", "&Waive…"))
         self.waive_button.setToolTip(
-            "Accept this warning on purpose, with a reason stored in the quest"
+            translate(
+                "ProblemsPanel", "Accept this warning on purpose, with a reason stored in the quest"
+            )
         )
         self.waive_button.clicked.connect(self.toggle_waiver)
         self.waive_button.setEnabled(False)
@@ -192,7 +214,14 @@ class ProblemsPanel(QWidget):
         layout.addLayout(bar)
         self.tree = QTreeWidget()
         self.tree.setColumnCount(4)
-        self.tree.setHeaderLabels(["", "Code", "Problem", "Where"])
+        self.tree.setHeaderLabels(
+            [
+                "",
+                translate("ProblemsPanel", "Code"),
+                translate("ProblemsPanel", "Problem"),
+                translate("ProblemsPanel", "Where"),
+            ]
+        )
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
@@ -201,7 +230,7 @@ class ProblemsPanel(QWidget):
         self.tree.setColumnWidth(2, 420)
         self.tree.itemActivated.connect(lambda item, _col: self.activate(item))
         self.tree.currentItemChanged.connect(self._current_changed)
-        self.tree.setAccessibleName("Problems")
+        self.tree.setAccessibleName(translate("ProblemsPanel", "Problems"))
         layout.addWidget(self.tree)
         self._issues: list[Any] = []
         runner.finished.connect(self._on_finished)
@@ -211,7 +240,7 @@ class ProblemsPanel(QWidget):
         self.refresh()
 
     def _on_started(self) -> None:
-        self.status.setText("validating…")
+        self.status.setText(translate("ProblemsPanel", "validating…"))
 
     # ------------------------------------------------------------------ content
     def all_issues(self) -> list[Any]:
@@ -232,13 +261,21 @@ class ProblemsPanel(QWidget):
                 continue
             refs = ", ".join(issue.refs[:4]) + (" …" if len(issue.refs) > 4 else "")
             where = refs or getattr(issue, "json_path", "")
-            message = issue.message + (" (waived)" if issue.waived else "")
+            message = issue.message + (
+                translate("ProblemsPanel", " (waived)") if issue.waived else ""
+            )
             item = QTreeWidgetItem([_ICONS.get(sev, "?"), issue.code, message, where])
             item.setForeground(0, QColor(_COLORS.get(sev, "#000")))
-            tip = message + (f"\nHint: {issue.hint}" if issue.hint else "")
-            tip += f"\nPath: {getattr(issue, 'json_path', '')}"
+            tip = message
+            if issue.hint:
+                tip += "\n" + translate("ProblemsPanel", "Hint: {hint}").format(hint=issue.hint)
+            tip += "\n" + translate("ProblemsPanel", "Path: {path}").format(
+                path=getattr(issue, "json_path", "")
+            )
             if getattr(issue, "waiver_reason", None):
-                tip += f"\nWaived: {issue.waiver_reason}"
+                tip += "\n" + translate("ProblemsPanel", "Waived: {reason}").format(
+                    reason=issue.waiver_reason
+                )
             for col in range(4):
                 item.setToolTip(col, tip)
             if issue.waived:
@@ -252,10 +289,14 @@ class ProblemsPanel(QWidget):
         if self.runner.error:
             self.status.setText(self.runner.error)
         elif self.runner.revision >= 0:
-            self.status.setText(
-                f"{counts['error']} errors, {counts['warning']} warnings, {counts['info']} infos"
-                f" · {self.runner.last_seconds * 1000:.0f} ms"
-            )
+            n = counts["error"]
+            errors = translate("ProblemsPanel", "%n error(s)", "", PLURAL, n)
+            n = counts["warning"]
+            warnings = translate("ProblemsPanel", "%n warning(s)", "", PLURAL, n)
+            n = counts["info"]
+            infos = translate("ProblemsPanel", "%n info(s)", "", PLURAL, n)
+            ms = f"{self.runner.last_seconds * 1000:.0f}"
+            self.status.setText(f"{errors}, {warnings}, {infos} · {ms} ms")
         self.counts_changed.emit(counts["error"], counts["warning"], counts["info"])
         self._update_button()
 
@@ -292,7 +333,9 @@ class ProblemsPanel(QWidget):
         )
         self.waive_button.setEnabled(bool(can))
         self.waive_button.setText(
-            "Lift &waiver" if issue is not None and issue.waived else "&Waive…"
+            translate("ProblemsPanel", "Lift &waiver")
+            if issue is not None and issue.waived
+            else translate("ProblemsPanel", "&Waive…")
         )
 
     def activate(self, item: QTreeWidgetItem | None = None) -> None:
@@ -328,17 +371,22 @@ class ProblemsPanel(QWidget):
             edit = edits.remove_waiver(self.doc.quest, issue.code, ref)
             if not edit:
                 edit = edits.remove_waiver(self.doc.quest, issue.code, "*")
-            self.doc.push(edit, f"Lift waiver {issue.code}")
+            self.doc.push(
+                edit, translate("ProblemsPanel", "Lift waiver {code}").format(code=issue.code)
+            )
             return
         reason, ok = QInputDialog.getText(
             self,
-            "Waive a warning",
-            f"Why is {issue.code} on {ref} intended?\n(Stored in the quest file.)",
+            translate("ProblemsPanel", "Waive a warning"),
+            translate(
+                "ProblemsPanel", "Why is {code} on {ref} intended?\n(Stored in the quest file.)"
+            ).format(code=issue.code, ref=ref),
         )
         if not ok or not reason.strip():
             return
         self.doc.push(
-            edits.add_waiver(self.doc.quest, issue.code, ref, reason.strip()), f"Waive {issue.code}"
+            edits.add_waiver(self.doc.quest, issue.code, ref, reason.strip()),
+            translate("ProblemsPanel", "Waive {code}").format(code=issue.code),
         )
 
     def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]

@@ -517,11 +517,11 @@ class QuestPanel(QTabWidget):
                 99,
             ),
         )
-        zone_text = (
-            f"{list(obj.zone)} ({self.doc.board.zone_of((obj.zone[0], obj.zone[1])) or translate('QuestPanel', 'off board')})"
-            if obj.zone
-            else "—"
-        )
+        zone_text = "—"
+        if obj.zone:
+            off_board = translate("QuestPanel", "off board")
+            zone = self.doc.board.zone_of((obj.zone[0], obj.zone[1])) or off_board
+            zone_text = f"{list(obj.zone)} ({zone})"
         zone_row = QWidget()
         zbox = QHBoxLayout(zone_row)
         zbox.setContentsMargins(0, 0, 0, 0)

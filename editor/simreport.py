@@ -52,6 +52,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from questwright.editor.canvas_geometry import CELL
+from questwright.editor.i18n import PLURAL, translate
 
 if TYPE_CHECKING:
     from questwright.editor.document import Document
@@ -342,6 +343,15 @@ def _num(x: float | None) -> str:
     return "–" if x is None else f"{x:g}"
 
 
+def _cell(key: str, value: Any) -> str:
+    """A cell of the games table: the result in the current language, numbers as they are."""
+    if key == "result" and value == "win":
+        return translate("SimulationDialog", "win")
+    if key == "result" and value == "loss":
+        return translate("SimulationDialog", "loss")
+    return str(value)
+
+
 class SimulationDialog(QDialog):
     """Play ▸ Simulate…: settings, a background run, and the report (module docstring)."""
 
@@ -350,7 +360,7 @@ class SimulationDialog(QDialog):
     def __init__(self, parent: QWidget, replay: Callable[[int, int, list[Any]], None]) -> None:
         super().__init__(parent)
         self.setObjectName("simulation-dialog")
-        self.setWindowTitle("Simulation report")
+        self.setWindowTitle(translate("SimulationDialog", "Simulation report"))
         self.setModal(False)
         self.replay = replay
         self.doc: Document | None = None
@@ -378,38 +388,49 @@ class SimulationDialog(QDialog):
         self.jobs = QSpinBox()
         self.jobs.setRange(1, 64)
         self.jobs.setValue(1)
-        self.jobs.setToolTip("Worker processes (1: in this process, on a background thread)")
-        form.addRow("&Games", self.games)
-        form.addRow("&Heroes", self.heroes)
-        form.addRow("&Seed (game i uses seed + i)", self.seed)
-        form.addRow("&Jobs", self.jobs)
+        self.jobs.setToolTip(
+            translate(
+                "SimulationDialog", "Worker processes (1: in this process, on a background thread)"
+            )
+        )
+        form.addRow(translate("SimulationDialog", "&Games"), self.games)
+        form.addRow(translate("SimulationDialog", "&Heroes"), self.heroes)
+        form.addRow(translate("SimulationDialog", "&Seed (game i uses seed + i)"), self.seed)
+        form.addRow(translate("SimulationDialog", "&Jobs"), self.jobs)
         self.vary = QLineEdit()
         self.vary.setObjectName("sim-vary")
         self.vary.setPlaceholderText("heroes=1-6, round-limit=8-14, counter:ID=1-4, …")
         self.vary.setToolTip(
-            "A sweep: heroes=A-B, or a quest parameter (round-limit, counter:ID, "
-            "spawn:TRIGGER, setup.KEY, a rule parameter) = a-b, a-b:step or 1,3,5"
+            translate(
+                "SimulationDialog",
+                "A sweep: heroes=A-B, or a quest parameter (round-limit, counter:ID,"
+                " spawn:TRIGGER, setup.KEY, a rule parameter) = a-b, a-b:step or 1,3,5",
+            )
         )
-        form.addRow("&Vary (sweep)", self.vary)
+        form.addRow(translate("SimulationDialog", "&Vary (sweep)"), self.vary)
         layout.addLayout(form)
         row = QHBoxLayout()
-        self.run_button = QPushButton("&Run")
+        self.run_button = QPushButton(translate("SimulationDialog", "&Run"))
         self.run_button.setDefault(True)
         self.run_button.clicked.connect(self.run)
-        self.cancel_button = QPushButton("&Cancel")
+        self.cancel_button = QPushButton(translate("SimulationDialog", "&Cancel"))
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel)
         self.progress = QProgressBar()
-        self.progress.setFormat("%v / %m games")
-        self.sweep_button = QPushButton("S&weep")
-        self.sweep_button.setToolTip("Run the games at every value of Vary and plot the win rate")
+        self.progress.setFormat(translate("SimulationDialog", "%v / %m games"))
+        self.sweep_button = QPushButton(translate("SimulationDialog", "S&weep"))
+        self.sweep_button.setToolTip(
+            translate(
+                "SimulationDialog", "Run the games at every value of Vary and plot the win rate"
+            )
+        )
         self.sweep_button.clicked.connect(self.run_sweep)
         row.addWidget(self.run_button)
         row.addWidget(self.sweep_button)
         row.addWidget(self.cancel_button)
         row.addWidget(self.progress, 1)
         layout.addLayout(row)
-        self.summary = QLabel("Not run yet.")
+        self.summary = QLabel(translate("SimulationDialog", "Not run yet."))
         self.summary.setObjectName("sim-summary")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
@@ -417,7 +438,14 @@ class SimulationDialog(QDialog):
         layout.addWidget(self.summary)
         self.table = QTableWidget(0, 4)
         self.table.setObjectName("sim-games")
-        self.table.setHorizontalHeaderLabels(["Seed", "Result", "Rounds", "Deaths"])
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("SimulationDialog", "Seed"),
+                translate("SimulationDialog", "Result"),
+                translate("SimulationDialog", "Rounds"),
+                translate("SimulationDialog", "Deaths"),
+            ]
+        )
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
@@ -449,13 +477,17 @@ class SimulationDialog(QDialog):
         self.tabs.addTab(sweep_page, "S&weep")
         layout.addWidget(self.tabs, 1)
         row = QHBoxLayout()
-        self.heat_box = QCheckBox("Show &heatmap on the canvas")
-        self.heat_box.setToolTip("Visits per zone (orange), deaths (red discs); Ctrl+6")
+        self.heat_box = QCheckBox(translate("SimulationDialog", "Show &heatmap on the canvas"))
+        self.heat_box.setToolTip(
+            translate("SimulationDialog", "Visits per zone (orange), deaths (red discs); Ctrl+6")
+        )
         self.heat_box.toggled.connect(self._heat_toggled)
-        self.replay_button = QPushButton("Re&play this game")
-        self.replay_button.setToolTip("Open the selected seed in the Test Play dock")
+        self.replay_button = QPushButton(translate("SimulationDialog", "Re&play this game"))
+        self.replay_button.setToolTip(
+            translate("SimulationDialog", "Open the selected seed in the Test Play dock")
+        )
         self.replay_button.clicked.connect(self.replay_selected)
-        self.save_button = QPushButton("Save &report…")
+        self.save_button = QPushButton(translate("SimulationDialog", "Save &report…"))
         self.save_button.clicked.connect(self.save_report)
         row.addWidget(self.heat_box)
         row.addStretch(1)
@@ -470,7 +502,7 @@ class SimulationDialog(QDialog):
             self.cancel()
             self.report = None
             self.report_json = None
-            self.summary.setText("Not run yet.")
+            self.summary.setText(translate("SimulationDialog", "Not run yet."))
             self.table.setRowCount(0)
             self.sweep_report = None
             self.sweep_png = None
@@ -508,7 +540,9 @@ class SimulationDialog(QDialog):
         try:
             game = self.spec.build()
         except (ValueError, KeyError) as exc:
-            self.summary.setText(f"Cannot simulate: {exc}")
+            self.summary.setText(
+                translate("SimulationDialog", "Cannot simulate: {error}").format(error=exc)
+            )
             return
         self.zone_cells = {z: sorted(zone.cells) for z, zone in game.board.zones.items()}
         n = self.games.value()
@@ -520,7 +554,7 @@ class SimulationDialog(QDialog):
         thread.failed.connect(self._failed)
         thread.finished.connect(self._thread_ended)
         self.thread = thread
-        self.summary.setText(f"Running {n} games…")
+        self.summary.setText(translate("SimulationDialog", "Running %n game(s)…", "", PLURAL, n))
         thread.start()
         self._enable()
 
@@ -623,7 +657,12 @@ class SimulationDialog(QDialog):
         self._enable()
 
     def _failed(self, text: str) -> None:
-        self.summary.setText("Cancelled." if text == "cancelled" else f"The run failed: {text}")
+        if text == "cancelled":
+            self.summary.setText(translate("SimulationDialog", "Cancelled."))
+        else:
+            self.summary.setText(
+                translate("SimulationDialog", "The run failed: {error}").format(error=text)
+            )
 
     def _done(self, report: SimulationReport) -> None:
         self.report = report
@@ -633,38 +672,70 @@ class SimulationDialog(QDialog):
         lo, hi = doc["win_rate_ci95"]
         rw, rl = doc["rounds"]["win"], doc["rounds"]["loss"]
         deaths = doc["deaths"]
+        objectives = ", ".join(
+            translate("SimulationDialog", "{objective} {rate} ({count} in order)").format(
+                objective=o, rate=_pct(info["rate"]), count=info["in_order"]
+            )
+            for o, info in doc["objectives"].items()
+        )
         lines = [
-            f"<b>Win rate {_pct(doc['win_rate'])}</b> ({doc['wins']} of {doc['games']}; "
-            f"95 % interval {_pct(lo)} – {_pct(hi)}) · {doc['heroes']} heroes "
-            f"[{', '.join(doc['party'])}], {doc['bot']} bots, seeds {doc['seed']}…"
-            f"{doc['seed'] + doc['games'] - 1}",
-            f"Rounds to win: median {_num(rw['median'])}, p90 {_num(rw['p90'])}, mean "
-            f"{_num(rw['mean'])} · to loss: median {_num(rl['median'])}, p90 {_num(rl['p90'])}",
-            f"Hero deaths: {deaths['total']} ({deaths['per_game']:.2f} per game, "
-            f"{deaths['games_with_death']} games with a death)",
-            "Objectives reached: "
-            + (
-                ", ".join(
-                    f"{o} {_pct(info['rate'])} ({info['in_order']} in order)"
-                    for o, info in doc["objectives"].items()
-                )
-                or "none"
+            translate(
+                "SimulationDialog",
+                "<b>Win rate {rate}</b> ({wins} of {games}; 95 % interval {low} – {high})"
+                " · {heroes} heroes [{party}], {bot} bots, seeds {first}…{last}",
+            ).format(
+                rate=_pct(doc["win_rate"]),
+                wins=doc["wins"],
+                games=doc["games"],
+                low=_pct(lo),
+                high=_pct(hi),
+                heroes=doc["heroes"],
+                party=", ".join(doc["party"]),
+                bot=doc["bot"],
+                first=doc["seed"],
+                last=doc["seed"] + doc["games"] - 1,
+            ),
+            translate(
+                "SimulationDialog",
+                "Rounds to win: median {win_median}, p90 {win_p90}, mean {win_mean}"
+                " · to loss: median {loss_median}, p90 {loss_p90}",
+            ).format(
+                win_median=_num(rw["median"]),
+                win_p90=_num(rw["p90"]),
+                win_mean=_num(rw["mean"]),
+                loss_median=_num(rl["median"]),
+                loss_p90=_num(rl["p90"]),
+            ),
+            translate(
+                "SimulationDialog",
+                "Hero deaths: {total} ({per_game} per game, {with_death} games with a death)",
+            ).format(
+                total=deaths["total"],
+                per_game=f"{deaths['per_game']:.2f}",
+                with_death=deaths["games_with_death"],
+            ),
+            translate("SimulationDialog", "Objectives reached: {objectives}").format(
+                objectives=objectives or translate("SimulationDialog", "none")
             ),
         ]
         if doc["losses"]:
-            lines.append(
-                "Losses: "
-                + ", ".join(f"{reason} ×{count}" for reason, count in doc["losses"].items())
-            )
+            losses = ", ".join(f"{reason} ×{count}" for reason, count in doc["losses"].items())
+            lines.append(translate("SimulationDialog", "Losses: {losses}").format(losses=losses))
         never = [z for z, info in doc["zones"].items() if info["visits"] == 0]
         if never:
-            lines.append(f"Never visited: {', '.join(never)}")
-        lines.append(f"{doc['games_per_s']} games/s over {doc['jobs']} job(s)")
+            lines.append(
+                translate("SimulationDialog", "Never visited: {zones}").format(
+                    zones=", ".join(never)
+                )
+            )
+        jobs = int(doc["jobs"])
+        over = translate("SimulationDialog", "{rate} games/s over %n job(s)", "", PLURAL, jobs)
+        lines.append(over.format(rate=doc["games_per_s"]))
         self.summary.setText("<br>".join(lines))
         self.table.setRowCount(len(doc["results"]))
         for r, game in enumerate(doc["results"]):
             for c, key in enumerate(("seed", "result", "rounds", "deaths")):
-                item = QTableWidgetItem(str(game[key]))
+                item = QTableWidgetItem(_cell(key, game[key]))
                 if key == "result":
                     item.setForeground(QColor("#2e7d32" if game[key] == "win" else "#c62828"))
                 self.table.setItem(r, c, item)
@@ -731,7 +802,12 @@ class SimulationDialog(QDialog):
         if self.report_json is None:
             return
         name = f"{self.report_json['quest']}-simulation.json"
-        path, _ = QFileDialog.getSaveFileName(self, "Save the report", name, "JSON (*.json)")
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            translate("SimulationDialog", "Save the report"),
+            name,
+            translate("SimulationDialog", "JSON (*.json)"),
+        )
         if not path:
             return
         from questwright.schema.files import atomic_write

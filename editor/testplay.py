@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from questwright.editor.canvas_geometry import CELL
+from questwright.editor.i18n import PLURAL, QT_TRANSLATE_NOOP, translate
 from questwright.engine.play import PlaySession
 from questwright.schema.errors import LoadError
 
@@ -66,7 +67,7 @@ S = CELL
 HERO_COLORS = ["#1565c0", "#2e7d32", "#6a1b9a", "#ef6c00", "#00838f", "#ad1457"]
 ENEMY_COLOR = "#b71c1c"
 #: what the status line says without a game
-IDLE = "No game. Play ▸ Test Play (F6) starts one."
+IDLE = QT_TRANSLATE_NOOP("TestPlayPanel", "No game. Play ▸ Test Play (F6) starts one.")
 
 
 def _known() -> str:
@@ -263,21 +264,25 @@ class TestPlayPanel(QWidget):
         self.heroes = QSpinBox()
         self.heroes.setRange(1, 6)
         self.heroes.setValue(2)
-        self.heroes.setToolTip("Heroes in the party (classes in the content's order)")
+        self.heroes.setToolTip(
+            translate("TestPlayPanel", "Heroes in the party (classes in the content's order)")
+        )
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
-        self.seed.setToolTip("Seed of the game's dice and cards")
-        self.restart_button = QPushButton("&Restart")
-        self.restart_button.setToolTip("Start a new game with this seed and party")
+        self.seed.setToolTip(translate("TestPlayPanel", "Seed of the game's dice and cards"))
+        self.restart_button = QPushButton(translate("TestPlayPanel", "&Restart"))
+        self.restart_button.setToolTip(
+            translate("TestPlayPanel", "Start a new game with this seed and party")
+        )
         self.restart_button.clicked.connect(self.restart)
-        row.addWidget(QLabel("Heroes"))
+        row.addWidget(QLabel(translate("TestPlayPanel", "Heroes")))
         row.addWidget(self.heroes)
-        row.addWidget(QLabel("Seed"))
+        row.addWidget(QLabel(translate("TestPlayPanel", "Seed")))
         row.addWidget(self.seed, 1)
         row.addWidget(self.restart_button)
         form.addRow(row)
         layout.addLayout(form)
-        self.status = QLabel(IDLE)
+        self.status = QLabel(translate("TestPlayPanel", IDLE))
         self.status.setObjectName("play-status")
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
@@ -286,20 +291,28 @@ class TestPlayPanel(QWidget):
         self.party.setWordWrap(True)
         self.party.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.party)
-        layout.addWidget(QLabel("Legal actions (double-click or Enter applies):"))
+        layout.addWidget(
+            QLabel(translate("TestPlayPanel", "Legal actions (double-click or Enter applies):"))
+        )
         self.actions_list = QListWidget()
         self.actions_list.setObjectName("play-actions")
         self.actions_list.itemActivated.connect(self._activated)
         layout.addWidget(self.actions_list, 2)
         buttons = QHBoxLayout()
-        self.bot_button = QPushButton("&Bot Move")
-        self.bot_button.setToolTip("The goal-seeking bot decides for the current hero (F9)")
+        self.bot_button = QPushButton(translate("TestPlayPanel", "&Bot Move"))
+        self.bot_button.setToolTip(
+            translate("TestPlayPanel", "The goal-seeking bot decides for the current hero (F9)")
+        )
         self.bot_button.clicked.connect(self.bot_move)
-        self.run_button = QPushButton("Run to &End")
-        self.run_button.setToolTip("Play on to the end (a replay's moves first, then the bot)")
+        self.run_button = QPushButton(translate("TestPlayPanel", "Run to &End"))
+        self.run_button.setToolTip(
+            translate("TestPlayPanel", "Play on to the end (a replay's moves first, then the bot)")
+        )
         self.run_button.clicked.connect(self.run_to_end)
-        self.undo_button = QPushButton("&Undo Step")
-        self.undo_button.setToolTip("Take back the last decision (rebuilt from the history)")
+        self.undo_button = QPushButton(translate("TestPlayPanel", "&Undo Step"))
+        self.undo_button.setToolTip(
+            translate("TestPlayPanel", "Take back the last decision (rebuilt from the history)")
+        )
         self.undo_button.clicked.connect(self.undo_step)
         for b in (self.bot_button, self.run_button, self.undo_button):
             buttons.addWidget(b)
@@ -317,7 +330,7 @@ class TestPlayPanel(QWidget):
         self.log.setObjectName("play-log")
         self.log.setReadOnly(True)
         self.log.setMaximumBlockCount(2000)
-        self.log.setPlaceholderText("Event log")
+        self.log.setPlaceholderText(translate("TestPlayPanel", "Event log"))
         layout.addWidget(self.log, 3)
         self._enable()
 
@@ -353,7 +366,11 @@ class TestPlayPanel(QWidget):
         if doc is None:
             return False
         if not has_ruleset(doc.quest.system):
-            self._say(f"No ruleset for {doc.quest.system} yet: test play needs {_known()}.")
+            self._say(
+                translate(
+                    "TestPlayPanel", "No ruleset for {system} yet: test play needs {known}."
+                ).format(system=doc.quest.system, known=_known())
+            )
             return False
         if seed is not None:
             self.seed.setValue(seed)
@@ -370,7 +387,7 @@ class TestPlayPanel(QWidget):
             )
         except (ValueError, KeyError) as exc:
             self.session = None
-            self._say(f"Cannot start: {exc}")
+            self._say(translate("TestPlayPanel", "Cannot start: {error}").format(error=exc))
             self.refresh()
             return False
         self.stale = False
@@ -391,7 +408,7 @@ class TestPlayPanel(QWidget):
         self.actions_list.clear()
         self.log.clear()
         self._shown_log = 0
-        self.status.setText(IDLE)
+        self.status.setText(translate("TestPlayPanel", IDLE))
         self.status.setToolTip("")
         self.refresh()
 
@@ -432,7 +449,7 @@ class TestPlayPanel(QWidget):
         if session is None:
             return
         count = session.run_to_end()
-        self._say(f"Ran {count} decisions")
+        self._say(translate("TestPlayPanel", "Ran %n decision(s)", "", PLURAL, count))
         self.refresh()
 
     def undo_step(self) -> None:
@@ -452,10 +469,14 @@ class TestPlayPanel(QWidget):
         try:
             doc = read_save(path)
         except LoadError as exc:
-            self._say(f"Cannot replay {name}: {exc.message}")
+            self._say(self._cannot_replay(name, exc.message))
             return False
         if self.doc is None or doc.get("questId") not in (None, self.doc.quest.id):
-            self._say(f"{name}: the save is for quest {doc.get('questId')!r}")
+            self._say(
+                translate("TestPlayPanel", "{name}: the save is for quest {quest!r}").format(
+                    name=name, quest=doc.get("questId")
+                )
+            )
             return False
         try:
             session = PlaySession.build(
@@ -468,10 +489,10 @@ class TestPlayPanel(QWidget):
             )
             session.load_replay(doc, name)
         except LoadError as exc:
-            self._say(f"Cannot replay {name}: {exc.message}")
+            self._say(self._cannot_replay(name, exc.message))
             return False
         except (ValueError, KeyError) as exc:
-            self._say(f"Cannot replay {name}: {exc}")
+            self._say(self._cannot_replay(name, str(exc)))
             return False
         self.session = session
         self.seed.setValue(session.seed)
@@ -480,8 +501,16 @@ class TestPlayPanel(QWidget):
         self._shown_log = 0
         self.log.clear()
         self.refresh()
-        self._say(f"Replay loaded: {session.replay_total} decisions (Step or Run to End)")
+        n = session.replay_total
+        loaded = translate("TestPlayPanel", "Replay loaded: %n decision(s)", "", PLURAL, n)
+        self._say(loaded + " " + translate("TestPlayPanel", "(Step or Run to End)"))
         return True
+
+    @staticmethod
+    def _cannot_replay(name: str, error: str) -> str:
+        return translate("TestPlayPanel", "Cannot replay {name}: {error}").format(
+            name=name, error=error
+        )
 
     def load_replay_moves(self, seed: int, actions: list[Action]) -> None:
         """Start ``seed`` with ``actions`` queued (a simulated game to watch)."""
@@ -526,61 +555,112 @@ class TestPlayPanel(QWidget):
             self._refresh_summary(view, current)
             return
         ruleset = rules.get("ruleset", {})
-        bits = [f"<b>Round {view['round']}</b>"]
+        bits = [translate("TestPlayPanel", "<b>Round {round}</b>").format(round=view["round"])]
         if "level" in ruleset:
-            bits.append(f"Level {ruleset['level']}")
+            bits.append(translate("TestPlayPanel", "Level {level}").format(level=ruleset["level"]))
         if "lifebringer" in ruleset:
-            bits.append(f"Lifebringer {ruleset['lifebringer']}")
+            bits.append(
+                translate("TestPlayPanel", "Lifebringer {name}").format(name=ruleset["lifebringer"])
+            )
         if "lifebringers" in ruleset:
-            bits.append(f"Lifebringers {ruleset['lifebringers']}")
+            bits.append(
+                translate("TestPlayPanel", "Lifebringers {names}").format(
+                    names=ruleset["lifebringers"]
+                )
+            )
         if "darkness" in ruleset:
-            bits.append(f"Darkness {ruleset['darkness']}")
-        bits.append(f"seed {session.seed}")
-        bits.append(f"{session.decisions} decisions")
+            bits.append(
+                translate("TestPlayPanel", "Darkness {darkness}").format(
+                    darkness=ruleset["darkness"]
+                )
+            )
+        bits.append(translate("TestPlayPanel", "seed {seed}").format(seed=session.seed))
+        n = session.decisions
+        bits.append(translate("TestPlayPanel", "%n decision(s)", "", PLURAL, n))
         if session.future:
             done = session.replay_total - len(session.future)
-            bits.append(f"replay {done}/{session.replay_total}")
+            bits.append(
+                translate("TestPlayPanel", "replay {done}/{total}").format(
+                    done=done, total=session.replay_total
+                )
+            )
         if 0 <= current < len(rules["heroes"]):
             hero = rules["heroes"][current]
             color = HERO_COLORS[current % len(HERO_COLORS)]
+            who = f"<span style='color:{color}'><b>h{current + 1} {hero['cls']}</b></span>"
             if "actionsLeft" in rules:
-                left = f" ({rules['actionsLeft']} actions, {rules['mp']} MP)"
+            if "actionsLeft" in rules:
+                left = int(rules["actionsLeft"])
+                actions = translate("TestPlayPanel", "%n action(s)", "", PLURAL, left)
+                turn = translate("TestPlayPanel", "{hero} to play ({actions}, {mp} MP)").format(
+                    hero=who, actions=actions, mp=rules["mp"]
+                )
             elif "ap" in ruleset:  # AP per survivor (ddd)
-                left = f" ({ruleset.get('ap', [0] * (current + 1))[current]} AP)"
+                ap = ruleset.get("ap", [0] * (current + 1))[current]
+                turn = translate("TestPlayPanel", "{hero} to play ({ap} AP)").format(
+                    hero=who, ap=ap
+                )
             elif "mp" in hero:  # movement points of the hero's action (descent1)
-                left = f" ({hero['mp']} MP)"
+                turn = translate("TestPlayPanel", "{hero} to play ({mp} MP)").format(
+                    hero=who, mp=hero["mp"]
+                )
             else:
-                left = ""
-            bits.append(
-                f"<span style='color:{color}'><b>h{current + 1} {hero['cls']}</b></span> to play"
-                + left
-            )
+                turn = translate("TestPlayPanel", "{hero} to play").format(hero=who)
+            bits.append(turn)
         elif current >= 0:  # a player beyond the heroes, such as Descent's overlord
             player = session.game.players[current]
-            bits.append(f"<b>{player.name} ({player.side})</b> to play")
+            bits.append(
+                translate("TestPlayPanel", "<b>{player} ({side})</b> to play").format(
+                    player=player.name, side=player.side
+                )
+            )
         if done_objectives := rules.get("done"):
-            bits.append("done: " + ", ".join(done_objectives))
+            bits.append(
+                translate("TestPlayPanel", "done: {objectives}").format(
+                    objectives=", ".join(done_objectives)
+                )
+            )
         text = " · ".join(bits)
         if self.stale:
-            text += "<br><i>The quest changed since this game started: Restart to play it.</i>"
+            text += "<br><i>{}</i>".format(
+                translate(
+                    "TestPlayPanel",
+                    "The quest changed since this game started: Restart to play it.",
+                )
+            )
         self.status.setText(text)
         heroes = []
         for i, h in enumerate(rules["heroes"]):
             color = HERO_COLORS[i % len(HERO_COLORS)]
             if "cell" in h:  # a ruleset with figures on spaces
-                where = "town" if h["cell"] is None else f"{h['cell'][0]},{h['cell'][1]}"
+                if h["cell"] is None:
+                    where = translate("TestPlayPanel", "town")
+                else:
+                    where = f"{h['cell'][0]},{h['cell'][1]}"
+            elif h["escaped"]:
+                where = translate("TestPlayPanel", "escaped")
+            elif h["dead"]:
+                where = translate("TestPlayPanel", "killed")
             else:
-                where = "escaped" if h["escaped"] else ("killed" if h["dead"] else h["zone"])
+                where = h["zone"]
             items = f" · {', '.join(h['items'])}" if h["items"] else ""
             most = h.get("maxHealth", h.get("max_health"))
-            xp = f", {h['xp']} XP" if "xp" in h else ""
+            if "xp" in h:
+                stats = translate("TestPlayPanel", "{health}/{max} hp, {xp} XP").format(
+                    health=h["health"], max=most, xp=h["xp"]
+                )
+            else:
+                stats = translate("TestPlayPanel", "{health}/{max} hp").format(
+                    health=h["health"], max=most
+                )
             heroes.append(
-                f"<span style='color:{color}'>●</span> h{i + 1} {h['cls']} {where} "
-                f"{h['health']}/{most} hp{xp}{items}"
+                f"<span style='color:{color}'>●</span> h{i + 1} {h['cls']} {where} {stats}{items}"
             )
         enemies = [e for e in rules["enemies"] if e.get("kind", "enemy") != "object"]
+        n = len(enemies)
         heroes.append(
-            f"<span style='color:{ENEMY_COLOR}'>■</span> {len(enemies)} enemies on the board"
+            f"<span style='color:{ENEMY_COLOR}'>■</span> "
+            + translate("TestPlayPanel", "%n enemy(ies) on the board", "", PLURAL, n)
         )
         self.party.setText("<br>".join(heroes))
         self._show_actions()
@@ -618,7 +698,11 @@ class TestPlayPanel(QWidget):
         legal = session.state.legal_actions()
         nxt = session.next_recorded()
         for i, action in enumerate(legal, 1):
-            mark = "  ◀ replay" if nxt is not None and action == nxt else ""
+            mark = (
+                "  ◀ " + translate("TestPlayPanel", "replay")
+                if nxt is not None and action == nxt
+                else ""
+            )
             self.actions_list.addItem(f"{i:2d}. {action}{mark}")
         if legal:
             self.actions_list.setCurrentRow(min(row, len(legal) - 1) if nxt is None else 0)
@@ -633,9 +717,17 @@ class TestPlayPanel(QWidget):
         if outcome is not None:
             win = outcome["result"] == "win"
             color = "#2e7d32" if win else "#c62828"
+            result = (
+                translate("TestPlayPanel", "WIN") if win else translate("TestPlayPanel", "LOSS")
+            )
+            if outcome["result"] not in ("win", "loss"):
+                result = str(outcome["result"]).upper()
             self.outcome.setText(
-                f"<span style='font-size:14pt;color:{color}'><b>{outcome['result'].upper()}</b>"
-                f"</span> in round {outcome['round']}: {outcome['reason']}"
+                translate("TestPlayPanel", "{result} in round {round}: {reason}").format(
+                    result=f"<span style='font-size:14pt;color:{color}'><b>{result}</b></span>",
+                    round=outcome["round"],
+                    reason=outcome["reason"],
+                )
             )
         else:
             self.outcome.setText("")
@@ -677,7 +769,7 @@ class PlayCommands(_MainWindowBase):
         self.play_panel = TestPlayPanel()
         self.play_panel.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.play_panel.state_changed.connect(self._play_actions_enabled)
-        dock = QDockWidget("Test Play", self)
+        dock = QDockWidget(translate("PlayCommands", "Test Play"), self)
         dock.setObjectName("dock-testplay")
         dock.setWidget(self.play_panel)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
@@ -690,7 +782,13 @@ class PlayCommands(_MainWindowBase):
         """A new document: end the game, enable Play for systems the engine knows."""
         self.play_panel.set_document(doc, scene)
         ok = has_ruleset(doc.quest.system)
-        tip = "" if ok else f"No ruleset for {doc.quest.system} yet (the engine plays {_known()})"
+        tip = (
+            ""
+            if ok
+            else translate(
+                "PlayCommands", "No ruleset for {system} yet (the engine plays {known})"
+            ).format(system=doc.quest.system, known=_known())
+        )
         for name in ("test_play", "simulate"):
             action = self.actions_[name]
             action.setEnabled(ok)
@@ -734,8 +832,8 @@ class PlayCommands(_MainWindowBase):
     def play_restart_seed(self) -> None:
         seed, ok = QInputDialog.getInt(
             self,
-            "Restart with Seed",
-            "Seed:",
+            translate("PlayCommands", "Restart with Seed"),
+            translate("PlayCommands", "Seed:"),
             self.play_panel.seed.value(),
             0,
             2_000_000_000,
@@ -748,8 +846,8 @@ class PlayCommands(_MainWindowBase):
         panel = self.play_panel
         heroes, ok = QInputDialog.getInt(
             self,
-            "Heroes",
-            "Heroes in the party:",
+            translate("PlayCommands", "Heroes"),
+            translate("PlayCommands", "Heroes in the party:"),
             panel.heroes.value(),
             panel.heroes.minimum(),
             panel.heroes.maximum(),
@@ -761,9 +859,9 @@ class PlayCommands(_MainWindowBase):
     def play_load_replay(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self,
-            "Load a saved game",
+            translate("PlayCommands", "Load a saved game"),
             "",
-            "Saved games (*.json);;All files (*)",
+            translate("PlayCommands", "Saved games (*.json);;All files (*)"),
         )
         if path:
             self.play_dock.show()
@@ -775,13 +873,15 @@ class PlayCommands(_MainWindowBase):
             return
         path, _ = QFileDialog.getSaveFileName(
             self,
-            "Save the game (a replay file)",
+            translate("PlayCommands", "Save the game (a replay file)"),
             "game.json",
-            "Saved games (*.json)",
+            translate("PlayCommands", "Saved games (*.json)"),
         )
         if path:
             session.save(path)
-            self.statusBar().showMessage(f"Saved the game to {path}", 4000)
+            self.statusBar().showMessage(
+                translate("PlayCommands", "Saved the game to {path}").format(path=path), 4000
+            )
 
     def simulate(self) -> None:
         if self.doc is None or not has_ruleset(self.doc.quest.system) or self.scene is None:

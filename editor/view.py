@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 from questwright.core.geometry import Cell
 from questwright.editor.canvas_geometry import CELL
+from questwright.editor.i18n import translate
 
 if TYPE_CHECKING:
     from questwright.editor.scene import BoardScene
@@ -64,7 +65,7 @@ class CanvasView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setAcceptDrops(True)
-        self.setAccessibleName("Board canvas")
+        self.setAccessibleName(translate("CanvasView", "Board canvas"))
         self._panning: QPointF | None = None
         self.legend = ""
         # The legend is a widget over the viewport, not paint in it: what is painted in the

@@ -76,7 +76,11 @@ def cmd_validate(args: argparse.Namespace) -> int:
     else:
         for report in reports:
             shown = [i for i in report.issues if args.verbose or i.severity is not Severity.INFO]
-            status = "ok" if not report.issues else f"{len(report.issues)} issue(s)"
+            status = (
+                tr("{count} issue(s)").format(count=len(report.issues))
+                if report.issues
+                else tr("ok")
+            )
             print(f"{report.path}: {status}")
             for issue in shown:
                 refs = f" [{', '.join(issue.refs)}]" if issue.refs else ""
@@ -117,7 +121,8 @@ def cmd_fmt(args: argparse.Namespace) -> int:
             if not args.check:
                 atomic_write(path, text, keep_backup=False)
     for path in changed:
-        print(f"{'would reformat' if args.check else 'reformatted'} {path}")
+        done = tr("would reformat {path}") if args.check else tr("reformatted {path}")
+        print(done.format(path=path))
     if broken:
         return 2
     return 1 if (args.check and changed) else 0
@@ -170,8 +175,11 @@ def cmd_info(args: argparse.Namespace) -> int:
             zones=summary["zones"], doors=summary["doors"]
         )
     )
-    print("  edges: " + (", ".join(f"{k} {v}" for k, v in summary["edges"].items()) or "none"))
-    print("  tokens: " + (", ".join(f"{k} {v}" for k, v in summary["tokens"].items()) or "none"))
+    none = tr("none")
+    edges = ", ".join(f"{k} {v}" for k, v in summary["edges"].items()) or none
+    tokens = ", ".join(f"{k} {v}" for k, v in summary["tokens"].items()) or none
+    print(tr("  edges: {edges}").format(edges=edges))
+    print(tr("  tokens: {tokens}").format(tokens=tokens))
     print(
         tr("  zone graph: {nodes} nodes, {edges} edges").format(
             nodes=summary["graph"]["nodes"], edges=summary["graph"]["edges"]

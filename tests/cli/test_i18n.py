@@ -70,3 +70,19 @@ def test_every_command_line_catalog_is_complete_in_step_and_built() -> None:
     import translations
 
     assert translations.gettext_problems() == []
+
+
+def test_fmt_and_validate_speak_the_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    source = Path(__file__).resolve().parents[2] / "quests" / "md1" / "wardens-key.quest.json"
+    loose = tmp_path / "loose.quest.json"
+    loose.write_text(json.dumps(json.loads(source.read_text(encoding="utf-8")), indent=7))
+    assert main(["--lang", "fr", "fmt", "--check", str(loose)]) == 1
+    assert f"à reformater : {loose}" in capsys.readouterr().out
+    assert main(["--lang", "de", "fmt", "--check", str(loose)]) == 1
+    assert f"würde neu formatiert: {loose}" in capsys.readouterr().out
+    main(["--lang", "fr", "validate", str(tmp_path / "missing.quest.json")])
+    assert "missing.quest.json: 1 problème(s)" in capsys.readouterr().out

@@ -517,6 +517,14 @@
     </message>
 </context>
 <context>
+    <name>CanvasView</name>
+    <message>
+        <source>Board canvas</source>
+        <extracomment>right click with the select tool: (global position) — the window shows its menu</extracomment>
+        <translation>Spielplan-Zeichenfläche</translation>
+    </message>
+</context>
+<context>
     <name>CommandPalette</name>
     <message>
         <source>Find action</source>
@@ -563,6 +571,79 @@
     <message>
         <source>{label}: Shift+arrow paints that side of the cursor cell</source>
         <translation>{label}: Umschalt+Pfeil malt diese Seite des Cursorfelds</translation>
+    </message>
+</context>
+<context>
+    <name>EditCommands</name>
+    <message>
+        <source>Nothing to copy: select tiles, tokens or doors</source>
+        <translation>Nichts zu kopieren: Kacheln, Marker oder Türen auswählen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n object(s)</source>
+        <translation>
+            <numerusform>%n Objekt kopiert</numerusform>
+            <numerusform>%n Objekte kopiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard holds no Questwright objects</source>
+        <translation>Die Zwischenablage enthält keine Questwright-Objekte</translation>
+    </message>
+    <message>
+        <source>The clipboard holds {held} objects; this is a {system} quest</source>
+        <translation>Die Zwischenablage enthält {held}-Objekte; dies ist ein {system}-Abenteuer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n object(s)</source>
+        <translation>
+            <numerusform>%n Objekt einfügen</numerusform>
+            <numerusform>%n Objekte einfügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing selected to delete</source>
+        <translation>Nichts zum Löschen ausgewählt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cut %n object(s)</source>
+        <translation>
+            <numerusform>%n Objekt ausschneiden</numerusform>
+            <numerusform>%n Objekte ausschneiden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n object(s)</source>
+        <translation>
+            <numerusform>%n Objekt löschen</numerusform>
+            <numerusform>%n Objekte löschen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rotate %n tile(s)</source>
+        <translation>
+            <numerusform>%n Kachel drehen</numerusform>
+            <numerusform>%n Kacheln drehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn facing</source>
+        <translation>Blickrichtung drehen</translation>
+    </message>
+    <message>
+        <source>R rotates the tile in hand, selected tiles or facing tokens</source>
+        <translation>R dreht die Kachel in der Hand, ausgewählte Kacheln oder ausgerichtete Marker</translation>
+    </message>
+    <message numerus="yes">
+        <source>Flip %n tile(s)</source>
+        <translation>
+            <numerusform>%n Kachel wenden</numerusform>
+            <numerusform>%n Kacheln wenden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Alt+arrow moves the selection; select something first</source>
+        <translation>Alt+Pfeiltaste verschiebt die Auswahl; zuerst etwas auswählen</translation>
     </message>
 </context>
 <context>
@@ -1465,6 +1546,10 @@ Anderswo gespeicherte Abenteuer bleiben unberührt.</translation>
         <source>Installed packs and quests</source>
         <translation>Installierte Pakete und Abenteuer</translation>
     </message>
+    <message>
+        <source>by {authors}</source>
+        <translation>von {authors}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1629,6 +1714,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     </message>
 </context>
 <context>
+    <name>MinimapView</name>
+    <message>
+        <source>Minimap</source>
+        <extracomment>how long after the last change of the scene the picture is redrawn the scene rectangle shown, and the widget rectangle it is drawn into</extracomment>
+        <translation>Übersichtskarte</translation>
+    </message>
+</context>
+<context>
     <name>NewQuestDialog</name>
     <message>
         <source>New quest</source>
@@ -1655,6 +1748,98 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
 {tiles} tiles, {count} token types.</source>
         <translation>{stand_in}
 {tiles} Kacheln, {count} Markertypen.</translation>
+    </message>
+</context>
+<context>
+    <name>OverlayController</name>
+    <message>
+        <source>{overlay} overlay unavailable ({error})</source>
+        <translation>Überlagerung {overlay} nicht verfügbar ({error})</translation>
+    </message>
+    <message>
+        <source>reach: place a hero start</source>
+        <translation>Erreichbarkeit: einen Heldenstart platzieren</translation>
+    </message>
+    <message>
+        <source>sight: hover a cell</source>
+        <translation>Sicht: mit der Maus über ein Feld fahren</translation>
+    </message>
+    <message>
+        <source>sight from {place}</source>
+        <translation>Sicht von {place}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n zone(s) seen</source>
+        <translation>
+            <numerusform>%n Zone gesehen</numerusform>
+            <numerusform>%n Zonen gesehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>camera coverage</source>
+        <translation>Kameraabdeckung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n zone(s)</source>
+        <translation>
+            <numerusform>%n Zone</numerusform>
+            <numerusform>%n Zonen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passable link(s)</source>
+        <translation>
+            <numerusform>%n passierbare Verbindung</numerusform>
+            <numerusform>%n passierbare Verbindungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>graph: {zones}, {links}</source>
+        <translation>Graph: {zones}, {links}</translation>
+    </message>
+</context>
+<context>
+    <name>Overlays</name>
+    <message>
+        <source>&amp;Zones</source>
+        <extracomment>(key, menu text, shortcut, tooltip); the texts are translated in the ``Overlays`` context</extracomment>
+        <translation>&amp;Zonen</translation>
+    </message>
+    <message>
+        <source>Outline and label every zone (reveal areas on cell boards)</source>
+        <translation>Jede Zone umranden und beschriften (Aufdeckbereiche auf Feld-Spielplänen)</translation>
+    </message>
+    <message>
+        <source>Zone &amp;graph</source>
+        <translation>Zonen&amp;graph</translation>
+    </message>
+    <message>
+        <source>Zone graph: nodes and passable links (brown: door, red: locked)</source>
+        <translation>Zonengraph: Knoten und passierbare Verbindungen (braun: Tür, rot: verschlossen)</translation>
+    </message>
+    <message>
+        <source>&amp;Sight under the cursor</source>
+        <translation>&amp;Sicht unter dem Mauszeiger</translation>
+    </message>
+    <message>
+        <source>What the hovered zone or cell sees</source>
+        <translation>Was die Zone oder das Feld unter dem Mauszeiger sieht</translation>
+    </message>
+    <message>
+        <source>Camera &amp;coverage</source>
+        <translation>Kamera&amp;abdeckung</translation>
+    </message>
+    <message>
+        <source>Zones and cells the cameras watch</source>
+        <translation>Zonen und Felder, die die Kameras überwachen</translation>
+    </message>
+    <message>
+        <source>&amp;Reachability</source>
+        <translation>&amp;Erreichbarkeit</translation>
+    </message>
+    <message>
+        <source>Zones reachable from the hero start; unreachable hatched</source>
+        <translation>Vom Heldenstart erreichbare Zonen; unerreichbare schraffiert</translation>
     </message>
 </context>
 <context>
@@ -1728,6 +1913,53 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     </message>
 </context>
 <context>
+    <name>PlayCommands</name>
+    <message>
+        <source>Test Play</source>
+        <translation>Testspiel</translation>
+    </message>
+    <message>
+        <source>No ruleset for {system} yet (the engine plays {known})</source>
+        <translation>Noch kein Regelwerk für {system} (die Engine spielt {known})</translation>
+    </message>
+    <message>
+        <source>Restart with Seed</source>
+        <translation>Neustart mit Startwert</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Helden</translation>
+    </message>
+    <message>
+        <source>Heroes in the party:</source>
+        <translation>Helden in der Gruppe:</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>Gespeichertes Spiel laden</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Gespeicherte Spiele (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the game (a replay file)</source>
+        <translation>Spiel speichern (eine Wiederholungsdatei)</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Gespeicherte Spiele (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved the game to {path}</source>
+        <translation>Spiel gespeichert unter {path}</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -1772,6 +2004,130 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>A new language shows from the next start.</source>
         <translation>Eine neue Sprache erscheint ab dem nächsten Start.</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsPanel</name>
+    <message>
+        <source>Errors</source>
+        <extracomment>the filter buttons&apos; (text, tooltip) by severity, translated where they are made</extracomment>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Show error problems</source>
+        <translation>Fehler anzeigen</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>Show warning problems</source>
+        <translation>Warnungen anzeigen</translation>
+    </message>
+    <message>
+        <source>Infos</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Show info problems</source>
+        <translation>Hinweise anzeigen</translation>
+    </message>
+    <message>
+        <source>Waived</source>
+        <translation>Ausgenommen</translation>
+    </message>
+    <message>
+        <source>Show waived problems</source>
+        <translation>Ausgenommene Probleme anzeigen</translation>
+    </message>
+    <message>
+        <source>validating…</source>
+        <extracomment>(issues, revision, seconds the validation took) a problem was activated: (refs) — the window frames them</extracomment>
+        <translation>wird geprüft…</translation>
+    </message>
+    <message>
+        <source>&amp;Waive…</source>
+        <translation>&amp;Ausnehmen…</translation>
+    </message>
+    <message>
+        <source>Accept this warning on purpose, with a reason stored in the quest</source>
+        <translation>Diese Warnung bewusst hinnehmen, mit einer im Abenteuer gespeicherten Begründung</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source> (waived)</source>
+        <translation> (ausgenommen)</translation>
+    </message>
+    <message>
+        <source>Hint: {hint}</source>
+        <translation>Hinweis: {hint}</translation>
+    </message>
+    <message>
+        <source>Path: {path}</source>
+        <translation>Pfad: {path}</translation>
+    </message>
+    <message>
+        <source>Waived: {reason}</source>
+        <translation>Ausgenommen: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n info(s)</source>
+        <translation>
+            <numerusform>%n Hinweis</numerusform>
+            <numerusform>%n Hinweise</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lift &amp;waiver</source>
+        <translation>Ausnahme &amp;aufheben</translation>
+    </message>
+    <message>
+        <source>Lift waiver {code}</source>
+        <translation>Ausnahme {code} aufheben</translation>
+    </message>
+    <message>
+        <source>Waive a warning</source>
+        <translation>Eine Warnung ausnehmen</translation>
+    </message>
+    <message>
+        <source>Why is {code} on {ref} intended?
+(Stored in the quest file.)</source>
+        <translation>Warum ist {code} bei {ref} beabsichtigt?
+(Wird in der Abenteuerdatei gespeichert.)</translation>
+    </message>
+    <message>
+        <source>Waive {code}</source>
+        <translation>{code} ausnehmen</translation>
     </message>
 </context>
 <context>
@@ -2180,6 +2536,10 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     <message>
         <source>count</source>
         <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>off board</source>
+        <translation>außerhalb des Spielplans</translation>
     </message>
     <message>
         <source>Set objective zone</source>
@@ -2854,11 +3214,373 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     </message>
 </context>
 <context>
+    <name>SimulationDialog</name>
+    <message>
+        <source>win</source>
+        <extracomment>progress updates a run aims for games per slice and job at most</extracomment>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>Niederlage</translation>
+    </message>
+    <message>
+        <source>Simulation report</source>
+        <translation>Simulationsbericht</translation>
+    </message>
+    <message>
+        <source>Worker processes (1: in this process, on a background thread)</source>
+        <translation>Arbeitsprozesse (1: in diesem Prozess, in einem Hintergrund-Thread)</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Heroes</source>
+        <translation>&amp;Helden</translation>
+    </message>
+    <message>
+        <source>&amp;Seed (game i uses seed + i)</source>
+        <translation>S&amp;tartwert (Spiel i nutzt Startwert + i)</translation>
+    </message>
+    <message>
+        <source>&amp;Jobs</source>
+        <translation>&amp;Prozesse</translation>
+    </message>
+    <message>
+        <source>A sweep: heroes=A-B, or a quest parameter (round-limit, counter:ID, spawn:TRIGGER, setup.KEY, a rule parameter) = a-b, a-b:step or 1,3,5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Vary (sweep)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>Sta&amp;rten</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>Abbre&amp;chen</translation>
+    </message>
+    <message>
+        <source>%v / %m games</source>
+        <translation>%v / %m Spiele</translation>
+    </message>
+    <message>
+        <source>S&amp;weep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the games at every value of Vary and plot the win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>Noch nicht gestartet.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Deaths</source>
+        <translation>Tode</translation>
+    </message>
+    <message>
+        <source>Show &amp;heatmap on the canvas</source>
+        <translation>&amp;Heatmap auf der Karte zeigen</translation>
+    </message>
+    <message>
+        <source>Visits per zone (orange), deaths (red discs); Ctrl+6</source>
+        <translation>Besuche je Zone (orange), Tode (rote Scheiben); Strg+6</translation>
+    </message>
+    <message>
+        <source>Re&amp;play this game</source>
+        <translation>Dieses Spiel &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>Open the selected seed in the Test Play dock</source>
+        <translation>Den gewählten Startwert im Testspiel-Fenster öffnen</translation>
+    </message>
+    <message>
+        <source>Save &amp;report…</source>
+        <translation>&amp;Bericht speichern…</translation>
+    </message>
+    <message>
+        <source>Cannot simulate: {error}</source>
+        <translation>Simulation nicht möglich: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n game(s)…</source>
+        <translation>
+            <numerusform>%n Spiel läuft…</numerusform>
+            <numerusform>%n Spiele laufen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The run failed: {error}</source>
+        <translation>Der Lauf ist fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>{objective} {rate} ({count} in order)</source>
+        <translation>{objective} {rate} ({count} in Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Win rate {rate}&lt;/b&gt; ({wins} of {games}; 95 % interval {low} – {high}) · {heroes} heroes [{party}], {bot} bots, seeds {first}…{last}</source>
+        <translation>&lt;b&gt;Siegquote {rate}&lt;/b&gt; ({wins} von {games}; 95-%-Intervall {low} – {high}) · {heroes} Helden [{party}], Bots {bot}, Startwerte {first}…{last}</translation>
+    </message>
+    <message>
+        <source>Rounds to win: median {win_median}, p90 {win_p90}, mean {win_mean} · to loss: median {loss_median}, p90 {loss_p90}</source>
+        <translation>Runden bis zum Sieg: Median {win_median}, p90 {win_p90}, Mittel {win_mean} · bis zur Niederlage: Median {loss_median}, p90 {loss_p90}</translation>
+    </message>
+    <message>
+        <source>Hero deaths: {total} ({per_game} per game, {with_death} games with a death)</source>
+        <translation>Heldentode: {total} ({per_game} je Spiel, {with_death} Spiele mit einem Tod)</translation>
+    </message>
+    <message>
+        <source>Objectives reached: {objectives}</source>
+        <translation>Erreichte Ziele: {objectives}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Losses: {losses}</source>
+        <translation>Niederlagen: {losses}</translation>
+    </message>
+    <message>
+        <source>Never visited: {zones}</source>
+        <translation>Nie besucht: {zones}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{rate} games/s over %n job(s)</source>
+        <translation>
+            <numerusform>{rate} Spiele/s mit %n Prozess</numerusform>
+            <numerusform>{rate} Spiele/s mit %n Prozessen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>Bericht speichern</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>TabCommands</name>
     <message>
         <source>Open quests</source>
         <extracomment>the view&apos;s zoom and scroll position while another tab is shown (None: fit the board) the overlay legend and the problem counts last reported (shown when the tab is)</extracomment>
         <translation>Offene Abenteuer</translation>
+    </message>
+</context>
+<context>
+    <name>TestPlayPanel</name>
+    <message>
+        <source>No game. Play ▸ Test Play (F6) starts one.</source>
+        <extracomment>one colour per hero (h1, h2, …) what the status line says without a game</extracomment>
+        <translation>Kein Spiel. Spielen ▸ Testspiel (F6) startet eines.</translation>
+    </message>
+    <message>
+        <source>Heroes in the party (classes in the content&apos;s order)</source>
+        <extracomment>(x, y, r, kind, colour, text, badge, current) in cell units emitted after every change of the game (for tests and the status bar)</extracomment>
+        <translation>Helden in der Gruppe (Klassen in der Reihenfolge des Inhalts)</translation>
+    </message>
+    <message>
+        <source>Seed of the game&apos;s dice and cards</source>
+        <translation>Startwert für die Würfel und Karten des Spiels</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Neustart</translation>
+    </message>
+    <message>
+        <source>Start a new game with this seed and party</source>
+        <translation>Ein neues Spiel mit diesem Startwert und dieser Gruppe beginnen</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Helden</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Legal actions (double-click or Enter applies):</source>
+        <translation>Erlaubte Aktionen (Doppelklick oder Eingabe führt aus):</translation>
+    </message>
+    <message>
+        <source>&amp;Bot Move</source>
+        <translation>&amp;Bot-Zug</translation>
+    </message>
+    <message>
+        <source>The goal-seeking bot decides for the current hero (F9)</source>
+        <translation>Der zielsuchende Bot entscheidet für den aktuellen Helden (F9)</translation>
+    </message>
+    <message>
+        <source>Run to &amp;End</source>
+        <translation>Bis zum &amp;Ende spielen</translation>
+    </message>
+    <message>
+        <source>Play on to the end (a replay&apos;s moves first, then the bot)</source>
+        <translation>Bis zum Ende spielen (zuerst die Züge der Wiederholung, dann der Bot)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Step</source>
+        <translation>Schritt &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back the last decision (rebuilt from the history)</source>
+        <translation>Die letzte Entscheidung zurücknehmen (aus dem Verlauf neu aufgebaut)</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Ereignisprotokoll</translation>
+    </message>
+    <message>
+        <source>No ruleset for {system} yet: test play needs {known}.</source>
+        <translation>Noch kein Regelwerk für {system}: das Testspiel braucht {known}.</translation>
+    </message>
+    <message>
+        <source>Cannot start: {error}</source>
+        <translation>Start nicht möglich: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ran %n decision(s)</source>
+        <translation>
+            <numerusform>%n Entscheidung gespielt</numerusform>
+            <numerusform>%n Entscheidungen gespielt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: the save is for quest {quest!r}</source>
+        <translation>{name}: der Spielstand gehört zum Abenteuer {quest!r}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay loaded: %n decision(s)</source>
+        <translation>
+            <numerusform>Wiederholung geladen: %n Entscheidung</numerusform>
+            <numerusform>Wiederholung geladen: %n Entscheidungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(Step or Run to End)</source>
+        <translation>(Schritt oder Bis zum Ende spielen)</translation>
+    </message>
+    <message>
+        <source>Cannot replay {name}: {error}</source>
+        <translation>{name} kann nicht wiederholt werden: {error}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Round {round}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Runde {round}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Stufe {level}</translation>
+    </message>
+    <message>
+        <source>Lifebringer {name}</source>
+        <translation>Lebensbringer {name}</translation>
+    </message>
+    <message>
+        <source>Lifebringers {names}</source>
+        <translation>Lebensbringer {names}</translation>
+    </message>
+    <message>
+        <source>Darkness {darkness}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed {seed}</source>
+        <translation>Startwert {seed}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n Entscheidung</numerusform>
+            <numerusform>%n Entscheidungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>replay {done}/{total}</source>
+        <translation>Wiederholung {done}/{total}</translation>
+    </message>
+    <message>
+        <source>{hero} to play ({actions}, {mp} MP)</source>
+        <translation>{hero} ist am Zug ({actions}, {mp} BP)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n Aktion</numerusform>
+            <numerusform>%n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{hero} to play ({ap} AP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done: {objectives}</source>
+        <translation>erledigt: {objectives}</translation>
+    </message>
+    <message>
+        <source>The quest changed since this game started: Restart to play it.</source>
+        <translation>Das Abenteuer hat sich seit Spielbeginn geändert: Neustart, um es zu spielen.</translation>
+    </message>
+    <message>
+        <source>escaped</source>
+        <translation>entkommen</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>getötet</translation>
+    </message>
+    <message>
+        <source>{health}/{max} hp, {xp} XP</source>
+        <translation>{health}/{max} LP, {xp} EP</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n enemy(ies) on the board</source>
+        <translation>
+            <numerusform>%n Gegner auf dem Spielplan</numerusform>
+            <numerusform>%n Gegner auf dem Spielplan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>WIN</source>
+        <translation>SIEG</translation>
+    </message>
+    <message>
+        <source>LOSS</source>
+        <translation>NIEDERLAGE</translation>
+    </message>
+    <message>
+        <source>{result} in round {round}: {reason}</source>
+        <translation>{result} in Runde {round}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -3024,6 +3746,23 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
 <context>
     <name>_ProblemsView</name>
     <message>
+        <source>error</source>
+        <extracomment>severities as the problems view shows them (translated there)</extracomment>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>{severity} (waived)</source>
+        <translation>{severity} (ausgenommen)</translation>
+    </message>
+    <message>
         <source>Severity</source>
         <translation>Schwere</translation>
     </message>
@@ -3038,6 +3777,20 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     <message>
         <source>Problems</source>
         <translation>Probleme</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

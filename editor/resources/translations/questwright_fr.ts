@@ -517,6 +517,14 @@
     </message>
 </context>
 <context>
+    <name>CanvasView</name>
+    <message>
+        <source>Board canvas</source>
+        <extracomment>right click with the select tool: (global position) — the window shows its menu</extracomment>
+        <translation>Plan du plateau</translation>
+    </message>
+</context>
+<context>
     <name>CommandPalette</name>
     <message>
         <source>Find action</source>
@@ -563,6 +571,79 @@
     <message>
         <source>{label}: Shift+arrow paints that side of the cursor cell</source>
         <translation>{label} : Maj+flèche peint ce côté de la case du curseur</translation>
+    </message>
+</context>
+<context>
+    <name>EditCommands</name>
+    <message>
+        <source>Nothing to copy: select tiles, tokens or doors</source>
+        <translation>Rien à copier : sélectionnez des tuiles, des jetons ou des portes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n object(s)</source>
+        <translation>
+            <numerusform>%n objet copié</numerusform>
+            <numerusform>%n objets copiés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard holds no Questwright objects</source>
+        <translation>Le presse-papiers ne contient aucun objet Questwright</translation>
+    </message>
+    <message>
+        <source>The clipboard holds {held} objects; this is a {system} quest</source>
+        <translation>Le presse-papiers contient des objets {held} ; cette quête est en {system}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n object(s)</source>
+        <translation>
+            <numerusform>Coller %n objet</numerusform>
+            <numerusform>Coller %n objets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing selected to delete</source>
+        <translation>Aucune sélection à supprimer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cut %n object(s)</source>
+        <translation>
+            <numerusform>Couper %n objet</numerusform>
+            <numerusform>Couper %n objets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n object(s)</source>
+        <translation>
+            <numerusform>Supprimer %n objet</numerusform>
+            <numerusform>Supprimer %n objets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rotate %n tile(s)</source>
+        <translation>
+            <numerusform>Tourner %n tuile</numerusform>
+            <numerusform>Tourner %n tuiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn facing</source>
+        <translation>Tourner l&apos;orientation</translation>
+    </message>
+    <message>
+        <source>R rotates the tile in hand, selected tiles or facing tokens</source>
+        <translation>R tourne la tuile en main, les tuiles sélectionnées ou les jetons orientés</translation>
+    </message>
+    <message numerus="yes">
+        <source>Flip %n tile(s)</source>
+        <translation>
+            <numerusform>Retourner %n tuile</numerusform>
+            <numerusform>Retourner %n tuiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Alt+arrow moves the selection; select something first</source>
+        <translation>Alt+flèche déplace la sélection ; sélectionnez d&apos;abord quelque chose</translation>
     </message>
 </context>
 <context>
@@ -1465,6 +1546,10 @@ Les quêtes enregistrées ailleurs ne sont pas touchées.</translation>
         <source>Installed packs and quests</source>
         <translation>Packs et quêtes installés</translation>
     </message>
+    <message>
+        <source>by {authors}</source>
+        <translation>par {authors}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1629,6 +1714,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     </message>
 </context>
 <context>
+    <name>MinimapView</name>
+    <message>
+        <source>Minimap</source>
+        <extracomment>how long after the last change of the scene the picture is redrawn the scene rectangle shown, and the widget rectangle it is drawn into</extracomment>
+        <translation>Mini-carte</translation>
+    </message>
+</context>
+<context>
     <name>NewQuestDialog</name>
     <message>
         <source>New quest</source>
@@ -1655,6 +1748,98 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
 {tiles} tiles, {count} token types.</source>
         <translation>{stand_in}
 {tiles} tuiles, {count} types de jetons.</translation>
+    </message>
+</context>
+<context>
+    <name>OverlayController</name>
+    <message>
+        <source>{overlay} overlay unavailable ({error})</source>
+        <translation>calque {overlay} indisponible ({error})</translation>
+    </message>
+    <message>
+        <source>reach: place a hero start</source>
+        <translation>portée : placez un départ des héros</translation>
+    </message>
+    <message>
+        <source>sight: hover a cell</source>
+        <translation>vue : survolez une case</translation>
+    </message>
+    <message>
+        <source>sight from {place}</source>
+        <translation>vue depuis {place}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n zone(s) seen</source>
+        <translation>
+            <numerusform>%n zone vue</numerusform>
+            <numerusform>%n zones vues</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>camera coverage</source>
+        <translation>couverture des caméras</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n zone(s)</source>
+        <translation>
+            <numerusform>%n zone</numerusform>
+            <numerusform>%n zones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passable link(s)</source>
+        <translation>
+            <numerusform>%n lien franchissable</numerusform>
+            <numerusform>%n liens franchissables</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>graph: {zones}, {links}</source>
+        <translation>graphe : {zones}, {links}</translation>
+    </message>
+</context>
+<context>
+    <name>Overlays</name>
+    <message>
+        <source>&amp;Zones</source>
+        <extracomment>(key, menu text, shortcut, tooltip); the texts are translated in the ``Overlays`` context</extracomment>
+        <translation>&amp;Zones</translation>
+    </message>
+    <message>
+        <source>Outline and label every zone (reveal areas on cell boards)</source>
+        <translation>Contourer et nommer chaque zone (zones de révélation sur les plateaux à cases)</translation>
+    </message>
+    <message>
+        <source>Zone &amp;graph</source>
+        <translation>&amp;Graphe des zones</translation>
+    </message>
+    <message>
+        <source>Zone graph: nodes and passable links (brown: door, red: locked)</source>
+        <translation>Graphe des zones : nœuds et liens franchissables (marron : porte, rouge : verrouillée)</translation>
+    </message>
+    <message>
+        <source>&amp;Sight under the cursor</source>
+        <translation>&amp;Vue sous le curseur</translation>
+    </message>
+    <message>
+        <source>What the hovered zone or cell sees</source>
+        <translation>Ce que voit la zone ou la case survolée</translation>
+    </message>
+    <message>
+        <source>Camera &amp;coverage</source>
+        <translation>&amp;Couverture des caméras</translation>
+    </message>
+    <message>
+        <source>Zones and cells the cameras watch</source>
+        <translation>Zones et cases que surveillent les caméras</translation>
+    </message>
+    <message>
+        <source>&amp;Reachability</source>
+        <translation>&amp;Accessibilité</translation>
+    </message>
+    <message>
+        <source>Zones reachable from the hero start; unreachable hatched</source>
+        <translation>Zones accessibles depuis le départ des héros ; les inaccessibles hachurées</translation>
     </message>
 </context>
 <context>
@@ -1728,6 +1913,53 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     </message>
 </context>
 <context>
+    <name>PlayCommands</name>
+    <message>
+        <source>Test Play</source>
+        <translation>Partie test</translation>
+    </message>
+    <message>
+        <source>No ruleset for {system} yet (the engine plays {known})</source>
+        <translation>Pas encore de règles pour {system} (le moteur joue {known})</translation>
+    </message>
+    <message>
+        <source>Restart with Seed</source>
+        <translation>Recommencer avec une graine</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Graine :</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Héros</translation>
+    </message>
+    <message>
+        <source>Heroes in the party:</source>
+        <translation>Héros dans le groupe :</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>Charger une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Parties enregistrées (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save the game (a replay file)</source>
+        <translation>Enregistrer la partie (un fichier de rejeu)</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Parties enregistrées (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved the game to {path}</source>
+        <translation>Partie enregistrée dans {path}</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -1772,6 +2004,130 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>A new language shows from the next start.</source>
         <translation>Une nouvelle langue s&apos;affiche au prochain démarrage.</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsPanel</name>
+    <message>
+        <source>Errors</source>
+        <extracomment>the filter buttons&apos; (text, tooltip) by severity, translated where they are made</extracomment>
+        <translation>Erreurs</translation>
+    </message>
+    <message>
+        <source>Show error problems</source>
+        <translation>Afficher les erreurs</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avertissements</translation>
+    </message>
+    <message>
+        <source>Show warning problems</source>
+        <translation>Afficher les avertissements</translation>
+    </message>
+    <message>
+        <source>Infos</source>
+        <translation>Infos</translation>
+    </message>
+    <message>
+        <source>Show info problems</source>
+        <translation>Afficher les informations</translation>
+    </message>
+    <message>
+        <source>Waived</source>
+        <translation>Dérogés</translation>
+    </message>
+    <message>
+        <source>Show waived problems</source>
+        <translation>Afficher les problèmes sous dérogation</translation>
+    </message>
+    <message>
+        <source>validating…</source>
+        <extracomment>(issues, revision, seconds the validation took) a problem was activated: (refs) — the window frames them</extracomment>
+        <translation>validation…</translation>
+    </message>
+    <message>
+        <source>&amp;Waive…</source>
+        <translation>&amp;Déroger…</translation>
+    </message>
+    <message>
+        <source>Accept this warning on purpose, with a reason stored in the quest</source>
+        <translation>Accepter cet avertissement délibérément, avec une raison enregistrée dans la quête</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source> (waived)</source>
+        <translation> (dérogation)</translation>
+    </message>
+    <message>
+        <source>Hint: {hint}</source>
+        <translation>Conseil : {hint}</translation>
+    </message>
+    <message>
+        <source>Path: {path}</source>
+        <translation>Chemin : {path}</translation>
+    </message>
+    <message>
+        <source>Waived: {reason}</source>
+        <translation>Dérogation : {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n info(s)</source>
+        <translation>
+            <numerusform>%n info</numerusform>
+            <numerusform>%n infos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lift &amp;waiver</source>
+        <translation>&amp;Lever la dérogation</translation>
+    </message>
+    <message>
+        <source>Lift waiver {code}</source>
+        <translation>Lever la dérogation {code}</translation>
+    </message>
+    <message>
+        <source>Waive a warning</source>
+        <translation>Déroger à un avertissement</translation>
+    </message>
+    <message>
+        <source>Why is {code} on {ref} intended?
+(Stored in the quest file.)</source>
+        <translation>Pourquoi {code} sur {ref} est-il voulu ?
+(Enregistré dans le fichier de quête.)</translation>
+    </message>
+    <message>
+        <source>Waive {code}</source>
+        <translation>Déroger à {code}</translation>
     </message>
 </context>
 <context>
@@ -2180,6 +2536,10 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <message>
         <source>count</source>
         <translation>nombre</translation>
+    </message>
+    <message>
+        <source>off board</source>
+        <translation>hors du plateau</translation>
     </message>
     <message>
         <source>Set objective zone</source>
@@ -2854,11 +3214,373 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     </message>
 </context>
 <context>
+    <name>SimulationDialog</name>
+    <message>
+        <source>win</source>
+        <extracomment>progress updates a run aims for games per slice and job at most</extracomment>
+        <translation>victoire</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>défaite</translation>
+    </message>
+    <message>
+        <source>Simulation report</source>
+        <translation>Rapport de simulation</translation>
+    </message>
+    <message>
+        <source>Worker processes (1: in this process, on a background thread)</source>
+        <translation>Processus de travail (1 : dans ce processus, sur un fil d&apos;arrière-plan)</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Parties</translation>
+    </message>
+    <message>
+        <source>&amp;Heroes</source>
+        <translation>&amp;Héros</translation>
+    </message>
+    <message>
+        <source>&amp;Seed (game i uses seed + i)</source>
+        <translation>&amp;Graine (la partie i utilise graine + i)</translation>
+    </message>
+    <message>
+        <source>&amp;Jobs</source>
+        <translation>P&amp;rocessus</translation>
+    </message>
+    <message>
+        <source>A sweep: heroes=A-B, or a quest parameter (round-limit, counter:ID, spawn:TRIGGER, setup.KEY, a rule parameter) = a-b, a-b:step or 1,3,5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Vary (sweep)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>%v / %m games</source>
+        <translation>%v / %m parties</translation>
+    </message>
+    <message>
+        <source>S&amp;weep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the games at every value of Vary and plot the win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>Pas encore lancée.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Deaths</source>
+        <translation>Morts</translation>
+    </message>
+    <message>
+        <source>Show &amp;heatmap on the canvas</source>
+        <translation>Afficher la carte de &amp;chaleur sur le plan</translation>
+    </message>
+    <message>
+        <source>Visits per zone (orange), deaths (red discs); Ctrl+6</source>
+        <translation>Visites par zone (orange), morts (disques rouges) ; Ctrl+6</translation>
+    </message>
+    <message>
+        <source>Re&amp;play this game</source>
+        <translation>Re&amp;jouer cette partie</translation>
+    </message>
+    <message>
+        <source>Open the selected seed in the Test Play dock</source>
+        <translation>Ouvrir la graine sélectionnée dans le panneau Partie test</translation>
+    </message>
+    <message>
+        <source>Save &amp;report…</source>
+        <translation>Enregistrer le &amp;rapport…</translation>
+    </message>
+    <message>
+        <source>Cannot simulate: {error}</source>
+        <translation>Simulation impossible : {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n game(s)…</source>
+        <translation>
+            <numerusform>%n partie en cours…</numerusform>
+            <numerusform>%n parties en cours…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulée.</translation>
+    </message>
+    <message>
+        <source>The run failed: {error}</source>
+        <translation>La simulation a échoué : {error}</translation>
+    </message>
+    <message>
+        <source>{objective} {rate} ({count} in order)</source>
+        <translation>{objective} {rate} ({count} dans l’ordre)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Win rate {rate}&lt;/b&gt; ({wins} of {games}; 95 % interval {low} – {high}) · {heroes} heroes [{party}], {bot} bots, seeds {first}…{last}</source>
+        <translation>&lt;b&gt;Taux de victoire {rate}&lt;/b&gt; ({wins} sur {games} ; intervalle à 95 % {low} – {high}) · {heroes} héros [{party}], bots {bot}, graines {first}…{last}</translation>
+    </message>
+    <message>
+        <source>Rounds to win: median {win_median}, p90 {win_p90}, mean {win_mean} · to loss: median {loss_median}, p90 {loss_p90}</source>
+        <translation>Tours jusqu’à la victoire : médiane {win_median}, p90 {win_p90}, moyenne {win_mean} · jusqu’à la défaite : médiane {loss_median}, p90 {loss_p90}</translation>
+    </message>
+    <message>
+        <source>Hero deaths: {total} ({per_game} per game, {with_death} games with a death)</source>
+        <translation>Morts de héros : {total} ({per_game} par partie, {with_death} parties avec une mort)</translation>
+    </message>
+    <message>
+        <source>Objectives reached: {objectives}</source>
+        <translation>Objectifs atteints : {objectives}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Losses: {losses}</source>
+        <translation>Défaites : {losses}</translation>
+    </message>
+    <message>
+        <source>Never visited: {zones}</source>
+        <translation>Jamais visitées : {zones}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{rate} games/s over %n job(s)</source>
+        <translation>
+            <numerusform>{rate} parties/s sur %n processus</numerusform>
+            <numerusform>{rate} parties/s sur %n processus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>Enregistrer le rapport</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>TabCommands</name>
     <message>
         <source>Open quests</source>
         <extracomment>the view&apos;s zoom and scroll position while another tab is shown (None: fit the board) the overlay legend and the problem counts last reported (shown when the tab is)</extracomment>
         <translation>Quêtes ouvertes</translation>
+    </message>
+</context>
+<context>
+    <name>TestPlayPanel</name>
+    <message>
+        <source>No game. Play ▸ Test Play (F6) starts one.</source>
+        <extracomment>one colour per hero (h1, h2, …) what the status line says without a game</extracomment>
+        <translation>Aucune partie. Jouer ▸ Partie test (F6) en lance une.</translation>
+    </message>
+    <message>
+        <source>Heroes in the party (classes in the content&apos;s order)</source>
+        <extracomment>(x, y, r, kind, colour, text, badge, current) in cell units emitted after every change of the game (for tests and the status bar)</extracomment>
+        <translation>Héros du groupe (classes dans l’ordre du contenu)</translation>
+    </message>
+    <message>
+        <source>Seed of the game&apos;s dice and cards</source>
+        <translation>Graine des dés et des cartes de la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Recommencer</translation>
+    </message>
+    <message>
+        <source>Start a new game with this seed and party</source>
+        <translation>Commencer une nouvelle partie avec cette graine et ce groupe</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Héros</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Legal actions (double-click or Enter applies):</source>
+        <translation>Actions légales (double-clic ou Entrée pour appliquer) :</translation>
+    </message>
+    <message>
+        <source>&amp;Bot Move</source>
+        <translation>Coup du &amp;bot</translation>
+    </message>
+    <message>
+        <source>The goal-seeking bot decides for the current hero (F9)</source>
+        <translation>Le bot qui vise les objectifs décide pour le héros actif (F9)</translation>
+    </message>
+    <message>
+        <source>Run to &amp;End</source>
+        <translation>Jouer jusqu’à la &amp;fin</translation>
+    </message>
+    <message>
+        <source>Play on to the end (a replay&apos;s moves first, then the bot)</source>
+        <translation>Jouer jusqu’à la fin (d’abord les coups du rejeu, puis le bot)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Step</source>
+        <translation>&amp;Annuler le pas</translation>
+    </message>
+    <message>
+        <source>Take back the last decision (rebuilt from the history)</source>
+        <translation>Reprendre la dernière décision (reconstruite depuis l’historique)</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Journal des événements</translation>
+    </message>
+    <message>
+        <source>No ruleset for {system} yet: test play needs {known}.</source>
+        <translation>Pas encore de règles pour {system} : la partie test demande {known}.</translation>
+    </message>
+    <message>
+        <source>Cannot start: {error}</source>
+        <translation>Impossible de commencer : {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ran %n decision(s)</source>
+        <translation>
+            <numerusform>%n décision jouée</numerusform>
+            <numerusform>%n décisions jouées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: the save is for quest {quest!r}</source>
+        <translation>{name} : la sauvegarde est celle de la quête {quest!r}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay loaded: %n decision(s)</source>
+        <translation>
+            <numerusform>Rejeu chargé : %n décision</numerusform>
+            <numerusform>Rejeu chargé : %n décisions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(Step or Run to End)</source>
+        <translation>(Pas ou Jouer jusqu’à la fin)</translation>
+    </message>
+    <message>
+        <source>Cannot replay {name}: {error}</source>
+        <translation>Impossible de rejouer {name} : {error}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Round {round}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Tour {round}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Niveau {level}</translation>
+    </message>
+    <message>
+        <source>Lifebringer {name}</source>
+        <translation>Porte-Vie {name}</translation>
+    </message>
+    <message>
+        <source>Lifebringers {names}</source>
+        <translation>Porte-Vie {names}</translation>
+    </message>
+    <message>
+        <source>Darkness {darkness}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed {seed}</source>
+        <translation>graine {seed}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n décision</numerusform>
+            <numerusform>%n décisions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>replay {done}/{total}</source>
+        <translation>rejeu {done}/{total}</translation>
+    </message>
+    <message>
+        <source>{hero} to play ({actions}, {mp} MP)</source>
+        <translation>{hero} joue ({actions}, {mp} PM)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{hero} to play ({ap} AP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done: {objectives}</source>
+        <translation>accomplis : {objectives}</translation>
+    </message>
+    <message>
+        <source>The quest changed since this game started: Restart to play it.</source>
+        <translation>La quête a changé depuis le début de cette partie : Recommencer pour la jouer.</translation>
+    </message>
+    <message>
+        <source>escaped</source>
+        <translation>échappé</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>tué</translation>
+    </message>
+    <message>
+        <source>{health}/{max} hp, {xp} XP</source>
+        <translation>{health}/{max} PV, {xp} XP</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n enemy(ies) on the board</source>
+        <translation>
+            <numerusform>%n ennemi sur le plateau</numerusform>
+            <numerusform>%n ennemis sur le plateau</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>rejeu</translation>
+    </message>
+    <message>
+        <source>WIN</source>
+        <translation>VICTOIRE</translation>
+    </message>
+    <message>
+        <source>LOSS</source>
+        <translation>DÉFAITE</translation>
+    </message>
+    <message>
+        <source>{result} in round {round}: {reason}</source>
+        <translation>{result} au tour {round} : {reason}</translation>
     </message>
 </context>
 <context>
@@ -3024,6 +3746,23 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
 <context>
     <name>_ProblemsView</name>
     <message>
+        <source>error</source>
+        <extracomment>severities as the problems view shows them (translated there)</extracomment>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>info</translation>
+    </message>
+    <message>
+        <source>{severity} (waived)</source>
+        <translation>{severity} (dérogation)</translation>
+    </message>
+    <message>
         <source>Severity</source>
         <translation>Gravité</translation>
     </message>
@@ -3038,6 +3777,20 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <message>
         <source>Problems</source>
         <translation>Problèmes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

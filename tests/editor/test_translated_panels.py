@@ -1,0 +1,140 @@
+"""The panels added after the first translation pass speak French too: Test Play, the
+simulation report, the Problems panel, the overlays, the edit commands' undo texts, with
+plural forms where a count is shown."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from questwright.editor.i18n import PLURAL, install_language, translate
+from questwright.editor.mainwindow import MainWindow
+from questwright.editor.settings import Settings
+from questwright.schema.catalog import default_catalog
+
+from tests.editor.conftest import Answers
+from tests.editor.driver import settle, wait_validated
+
+pytestmark = pytest.mark.gui
+
+ROOT = Path(__file__).resolve().parents[2]
+MD1 = ROOT / "quests" / "md1" / "wardens-key.quest.json"
+
+
+@pytest.fixture
+def french_window(qapp: QApplication, qtbot: Any, answers: Answers) -> Iterator[MainWindow]:
+    """The editor window built after French was chosen, with a bundled md1 quest open."""
+    install_language(qapp, "fr")
+    win = MainWindow(Settings(), default_catalog())
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    assert win.open_path(MD1, ask=False)
+    settle()
+    try:
+        yield win
+    finally:
+        if win.runner is not None:
+            win.runner.shutdown()
+        install_language(qapp, "en")
+
+
+def test_plural_forms_follow_the_count(qapp: QApplication) -> None:
+    install_language(qapp, "fr")
+    try:
+        one = translate("ProblemsPanel", "%n error(s)", "", PLURAL, 1)
+        many = translate("ProblemsPanel", "%n error(s)", "", PLURAL, 3)
+        none = translate("EditCommands", "Delete %n object(s)", "", PLURAL, 0)
+        assert (one, many, none) == ("1 erreur", "3 erreurs", "Supprimer 0 objet")
+        install_language(qapp, "de")
+        one = translate("TestPlayPanel", "%n decision(s)", "", PLURAL, 1)
+        many = translate("TestPlayPanel", "%n decision(s)", "", PLURAL, 0)
+        assert (one, many) == ("1 Entscheidung", "0 Entscheidungen")
+    finally:
+        install_language(qapp, "en")
+    assert translate("ProblemsPanel", "%n error(s)", "", PLURAL, 3) == "3 error(s)"
+
+
+def test_the_test_play_dock_in_french(french_window: MainWindow, qtbot: Any) -> None:
+    win = french_window
+    assert win.play_dock.windowTitle() == "Partie test"
+    panel = win.play_panel
+    assert panel.status.text().startswith("Aucune partie.")
+    win.actions_["test_play"].trigger()
+    assert panel.session is not None
+    assert panel.restart_button.text() == "&Recommencer"
+    assert panel.run_button.text() == "Jouer jusqu’à la &fin"
+    assert panel.log.placeholderText() == "Journal des événements"
+    status = panel.status.text()
+    assert "<b>Tour 1</b>" in status and "graine" in status and "0 décision" in status
+    assert "joue (" in status and "action" in status
+    assert "PV," in panel.party.text() and "sur le plateau" in panel.party.text()
+    panel.run_to_end()
+    outcome = panel.outcome.text()
+    assert ("VICTOIRE" in outcome or "DÉFAITE" in outcome) and " au tour " in outcome
+    assert "WIN" not in outcome and "LOSS" not in outcome
+
+
+def test_the_simulation_report_in_french(french_window: MainWindow, qtbot: Any) -> None:
+    win = french_window
+    win.actions_["simulate"].trigger()
+    dialog = win.sim_dialog
+    assert dialog is not None
+    assert dialog.windowTitle() == "Rapport de simulation"
+    assert dialog.summary.text() == "Pas encore lancée."
+    headers = [dialog.table.horizontalHeaderItem(c).text() for c in range(4)]
+    assert headers == ["Graine", "Résultat", "Tours", "Morts"]
+    dialog.games.setValue(4)
+    dialog.jobs.setValue(1)
+    dialog.run()
+    qtbot.waitUntil(lambda: dialog.report_json is not None and dialog.thread is None, timeout=30000)
+    summary = dialog.summary.text()
+    assert "Taux de victoire" in summary and "Objectifs atteints" in summary
+    assert "parties/s sur 1 processus" in summary
+    results = {dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())}
+    assert results and results <= {"victoire", "défaite"}
+    dialog.close()
+
+
+def test_the_problems_panel_in_french(french_window: MainWindow, qtbot: Any) -> None:
+    win = french_window
+    wait_validated(qtbot, win)
+    panel = win.problems
+    texts = [b.text() for b in panel.filter_buttons.values()]
+    assert texts == ["Erreurs", "Avertissements", "Infos", "Dérogés"]
+    headers = [panel.tree.headerItem().text(c) for c in range(1, 4)]
+    assert headers == ["Code", "Problème", "Où"]
+    qtbot.waitUntil(lambda: " ms" in panel.status.text(), timeout=10000)
+    status = panel.status.text()
+    assert "erreur" in status and "avertissement" in status and "info" in status
+    assert "error" not in status and "warning" not in status
+
+
+def test_the_overlay_menu_and_legend_in_french(french_window: MainWindow, qtbot: Any) -> None:
+    win = french_window
+    menu = win.menus["View/Overlays"]
+    assert menu.title() == "&Calques"
+    overlays = [a.text() for a in menu.actions() if a.text()]
+    assert "&Graphe des zones" in overlays and "&Accessibilité" in overlays
+    assert win.actions_["overlay_graph"].statusTip().startswith("Graphe des zones :")
+    win.actions_["overlay_graph"].trigger()
+    settle()
+    qtbot.waitUntil(lambda: "graphe : " in win.view.legend, timeout=5000)
+    assert "liens franchissables" in win.view.legend and "zones" in win.view.legend
+
+
+def test_edit_commands_name_their_undo_in_french(french_window: MainWindow) -> None:
+    win = french_window
+    doc = win.document
+    tile = doc.quest.tiles[0].id
+    doc.set_selection([tile])
+    win.view.setFocus()
+    win.delete()
+    assert doc.undo_stack.undoText() == "Supprimer 1 objet"
+    doc.undo_stack.undo()
+    doc.set_selection([doc.quest.tiles[0].id, doc.quest.tiles[1].id])
+    win.rotate()
+    assert doc.undo_stack.undoText() == "Tourner 2 tuiles"
