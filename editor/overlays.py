@@ -304,8 +304,8 @@ class OverlayController(QObject):
         data.nodes.append((QColor("#0d47a1"), nodes))
         data.nodes.append((QColor("#616161"), blocked))
         n = graph.number_of_nodes()
-        zones = translate("OverlayController", "%n zone(s)", "", PLURAL, n)
-        links = translate("OverlayController", "%n passable link(s)", "", PLURAL, count)
+        zone_text = translate("OverlayController", "%n zone(s)", "", PLURAL, n)
+        link_text = translate("OverlayController", "%n passable link(s)", "", PLURAL, count)
         return translate("OverlayController", "graph: {zones}, {links}").format(
-            zones=zones, links=links
+            zones=zone_text, links=link_text
         )
