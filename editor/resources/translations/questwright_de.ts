@@ -3507,7 +3507,7 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     </message>
     <message>
         <source>Darkness {darkness}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkelheit {darkness}</translation>
     </message>
     <message>
         <source>seed {seed}</source>
@@ -3537,7 +3537,7 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     </message>
     <message>
         <source>{hero} to play ({ap} AP)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ist am Zug ({ap} AP)</translation>
     </message>
     <message>
         <source>done: {objectives}</source>

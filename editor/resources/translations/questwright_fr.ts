@@ -3507,7 +3507,7 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     </message>
     <message>
         <source>Darkness {darkness}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ténèbres {darkness}</translation>
     </message>
     <message>
         <source>seed {seed}</source>
@@ -3537,7 +3537,7 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     </message>
     <message>
         <source>{hero} to play ({ap} AP)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} joue ({ap} PA)</translation>
     </message>
     <message>
         <source>done: {objectives}</source>
