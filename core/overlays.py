@@ -6,6 +6,7 @@ show, then colour it themselves; the rules live here, once.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 import networkx as nx
@@ -14,7 +15,7 @@ from questwright.core.geometry import Cell
 from questwright.core.graph import reachable_zones
 from questwright.core.params import param_names
 
-__all__ = ["Outlined", "OverlayData", "reach_overlay", "start_zones", "zones_overlay"]
+__all__ = ["Legend", "Outlined", "OverlayData", "reach_overlay", "start_zones", "zones_overlay"]
 
 START_TYPES = ("start",)
 
@@ -28,6 +29,28 @@ class Outlined:
     label: str
     cells: frozenset[Cell]
     filled: bool = False
+
+
+@dataclass(frozen=True)
+class Legend:
+    """An overlay's legend as an English template and the values it names, so that a front
+    end can show it in its own language: :meth:`text` is the English, ``text(translate)``
+    another (a value that is a :class:`Legend` itself is translated too). Every template
+    is a literal ``Legend("…")`` in the core: ``scripts/translations.py`` collects them for
+    the translators."""
+
+    template: str
+    values: Mapping[str, object] = field(default_factory=dict)
+
+    def text(self, translate: Callable[[str], str] | None = None) -> str:
+        if not self.template:
+            return ""
+        values = {
+            key: value.text(translate) if isinstance(value, Legend) else value
+            for key, value in self.values.items()
+        }
+        template = translate(self.template) if translate is not None else self.template
+        return template.format(**values)
 
 
 @dataclass
@@ -46,6 +69,13 @@ class OverlayData:
     legend: str = ""
     kind: str = ""
     outlined: list[Outlined] = field(default_factory=list)
+    #: the legend as a template and its values (``legend`` is its English text)
+    source: Legend | None = None
+
+    def say(self, template: str, **values: object) -> None:
+        """Set the legend: ``template`` (a literal, English) with ``values`` in it."""
+        self.source = Legend(template, values)
+        self.legend = self.source.text()
 
 
 def start_zones(board: Board) -> list[str]:
@@ -64,10 +94,8 @@ def reach_overlay(board: Board, graph: nx.Graph) -> OverlayData:
     starts = start_zones(board)
     reached = reachable_zones(graph, starts, ("open", "door"))
     keyed = reachable_zones(graph, starts, ("open", "door", "locked")) - reached
-    data = OverlayData(
-        legend="reach from the hero start: green reached, amber behind locks, hatched never",
-        kind="reach",
-    )
+    data = OverlayData(kind="reach")
+    data.say("reach from the hero start: green reached, amber behind locks, hatched never")
     for zone in board.zones:
         if zone in reached:
             data.zones[zone] = 1.0
@@ -87,14 +115,13 @@ def zones_overlay(board: Board) -> OverlayData:
             cells = frozenset((int(x), int(y)) for x, y in area.cells)
             if cells:
                 data.outlined.append(Outlined(area.id, area.name or area.id, cells, True))
-        data.legend = (
-            "areas (every cell is its own zone)"
-            if board.quest.areas
-            else "every cell is its own zone"
-        )
+        if board.quest.areas:
+            data.say("areas (every cell is its own zone)")
+        else:
+            data.say("every cell is its own zone")
         return data
     for zone in sorted(board.zones.values(), key=lambda z: z.id):
         if zone.cells:
             data.outlined.append(Outlined(zone.id, zone.id, zone.cells))
-    data.legend = f"zones: {len(board.zones)}, each in its own colour"
+    data.say("zones: {count}, each in its own colour", count=len(board.zones))
     return data

@@ -21,7 +21,7 @@ from questwright.editor.painting import centre_cell, level_color, zone_color
 if TYPE_CHECKING:
     from questwright.editor.document import Document
 
-__all__ = ["OVERLAYS", "OverlayController", "sight_available"]
+__all__ = ["OVERLAYS", "OverlayController", "legend_text", "sight_available"]
 
 S = CELL
 
@@ -60,6 +60,15 @@ OVERLAYS = [
         QT_TRANSLATE_NOOP("Overlays", "Zones reachable from the hero start; unreachable hatched"),
     ),
 ]
+
+
+def legend_text(overlay: Any) -> str:
+    """The legend of a core overlay in the current language (its template translated in
+    the ``OverlayLegends`` context, which ``editor/game_strings.py`` lists)."""
+    source = getattr(overlay, "source", None)
+    if source is None:
+        return str(getattr(overlay, "legend", ""))
+    return str(source.text(lambda text: translate("OverlayLegends", text)))
 
 
 def sight_available() -> bool:
@@ -168,7 +177,7 @@ class OverlayController(QObject):
         data.hatch_color = QColor(150, 0, 0, 170)
         if not overlay.zones and not board.tokens:
             return translate("OverlayController", "reach: place a hero start")
-        return overlay.legend
+        return legend_text(overlay)
 
     def _build_sight(self, data: OverlayPaint) -> str:
         cell = self.hover
@@ -185,9 +194,9 @@ class OverlayController(QObject):
         data.outlines.append((QPen(QColor("#e65100"), S * 0.09), outline_path(source)))
         for c, facing in getattr(overlay, "arrows", []):
             self._arrow(data, c, facing, QColor("#e65100"))
-        return getattr(overlay, "legend", "") or translate(
-            "OverlayController", "sight from {place}"
-        ).format(place=self._hover_key)
+        return legend_text(overlay) or translate("OverlayController", "sight from {place}").format(
+            place=self._hover_key
+        )
 
     def _sight(self, cell: Cell) -> Any:
         """Sight overlay data from the core (``sight_overlays``, else the sight index)."""
@@ -222,7 +231,7 @@ class OverlayController(QObject):
         self._hatch(data, overlay, QColor(60, 60, 60, 90))
         for c, facing in getattr(overlay, "arrows", []):
             self._arrow(data, c, facing, QColor("#6a1b9a"))
-        return getattr(overlay, "legend", "") or translate("OverlayController", "camera coverage")
+        return legend_text(overlay) or translate("OverlayController", "camera coverage")
 
     def _hatch(self, data: OverlayPaint, overlay: Any, color: QColor) -> None:
         board = self.doc.board
@@ -258,7 +267,7 @@ class OverlayController(QObject):
                 data.fills.append((fill, _cells_path(place.cells)))
             x, y = centre_cell(place.cells)
             data.labels.append((QPointF((x + 0.5) * S, (y + 0.5) * S), place.label))
-        return overlay.legend
+        return legend_text(overlay)
 
     def _build_graph(self, data: OverlayPaint) -> str:
         board = self.doc.board

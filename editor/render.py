@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QPageSize, QPainter, 
 from PySide6.QtSvg import QSvgGenerator
 from questwright.core.board import Board
 from questwright.core.overlays import OverlayData
+from questwright.editor.overlays import legend_text
 from questwright.editor.painting import (
     BoardStyle,
     Overlay,
@@ -43,7 +44,7 @@ def ensure_gui_app() -> QGuiApplication:
 
 def overlay_from_data(data: OverlayData) -> Overlay:
     """Colours for overlay data, those its legend names (:func:`level_color`)."""
-    overlay = Overlay(legend=data.legend or None)
+    overlay = Overlay(legend=legend_text(data) or None)
     for zone, level in data.zones.items():
         overlay.zone_colors[zone] = level_color(data.kind, level)
     for cell, level in data.cells.items():

@@ -25,7 +25,7 @@ from collections.abc import Iterable
 import networkx as nx
 from questwright.core.board import Board
 from questwright.core.geometry import DIRECTIONS, Cell, cell_ref
-from questwright.core.overlays import START_TYPES, OverlayData
+from questwright.core.overlays import START_TYPES, Legend, OverlayData
 from questwright.core.params import param_names
 from questwright.core.roles import spawn_points
 from questwright.core.sight import (
@@ -51,24 +51,24 @@ def start_cell(board: Board) -> Cell | None:
     return None
 
 
-def _origin_cells(board: Board, at: str | None) -> tuple[str, list[Cell]]:
+def _origin_cells(board: Board, at: str | None) -> tuple[Legend, list[Cell]]:
     """A label and the cells of the sight origin ``at`` (``x,y``, ``cell:x,y`` or a zone id)."""
     if at is None:
         cell = start_cell(board)
         if cell is None:
             cell = min(board.cells, key=lambda c: (c[1], c[0])) if board.cells else None
         if cell is None:
-            return "nothing", []
-        return f"the hero start {cell_ref(cell)}", [cell]
+            return Legend("nothing"), []
+        return Legend("the hero start {cell}", {"cell": cell_ref(cell)}), [cell]
     text = at[5:] if at.startswith("cell:") else at
     parts = text.split(",")
     if len(parts) == 2 and all(p.strip().lstrip("-").isdigit() for p in parts):
         cell = (int(parts[0]), int(parts[1]))
-        return cell_ref(cell), [cell] if cell in board.cells else []
+        return Legend("{cell}", {"cell": cell_ref(cell)}), [cell] if cell in board.cells else []
     zone = board.zones.get(at)
     if zone is None:
-        return f"unknown place {at!r}", []
-    return f"zone {at}", sorted(zone.cells, key=lambda c: (c[1], c[0]))
+        return Legend("unknown place {place!r}", {"place": at}), []
+    return Legend("zone {zone}", {"zone": at}), sorted(zone.cells, key=lambda c: (c[1], c[0]))
 
 
 def _range_level(distance: int) -> float:
@@ -79,13 +79,15 @@ def sight_overlay(board: Board, graph: nx.Graph, at: str | None = None) -> Overl
     """What a figure at ``at`` sees (default: the hero start)."""
     label, cells = _origin_cells(board, at)
     if not cells:
-        return OverlayData(legend=f"sight: {label} is not on the board", kind="sight")
+        data = OverlayData(kind="sight")
+        data.say("sight: {place} is not on the board", place=label)
+        return data
     if sight_model(board) == "zone-walk":
         return _zone_sight_overlay(board, label, cells)
     return _cell_sight_overlay(board, label, cells)
 
 
-def _zone_sight_overlay(board: Board, label: str, cells: list[Cell]) -> OverlayData:
+def _zone_sight_overlay(board: Board, label: Legend, cells: list[Cell]) -> OverlayData:
     zone = board.zone_of(cells[0])
     assert zone is not None
     seen = sight_index(board).visible_zones(zone)
@@ -97,15 +99,19 @@ def _zone_sight_overlay(board: Board, label: str, cells: list[Cell]) -> OverlayD
         if len(zone_sight(board, zone, directions=d)) > 1:
             data.arrows.append((cells[0], d))
     far = max(seen.values())
-    data.legend = (
-        f"sight from {label if label.startswith('zone') else f'{label} ({zone})'}: "
-        f"{len(seen) - 1} zones seen (green: the origin; amber, fainter farther: "
-        f"seen, max range {far}; hatched: unseen)"
+    if label.template != "zone {zone}":
+        label = Legend("{place} ({zone})", {"place": label, "zone": zone})
+    data.say(
+        "sight from {place}: {count} zones seen (green: the origin; amber, fainter farther:"
+        " seen, max range {far}; hatched: unseen)",
+        place=label,
+        count=len(seen) - 1,
+        far=far,
     )
     return data
 
 
-def _cell_sight_overlay(board: Board, label: str, cells: list[Cell]) -> OverlayData:
+def _cell_sight_overlay(board: Board, label: Legend, cells: list[Cell]) -> OverlayData:
     index = sight_index(board)
     seen: dict[Cell, int] = {}
     for origin in cells:
@@ -117,10 +123,14 @@ def _cell_sight_overlay(board: Board, label: str, cells: list[Cell]) -> OverlayD
         data.cells[cell] = 1.0 if distance == 0 else _range_level(distance)
     data.hatched = {z for z, info in board.zones.items() if not (info.cells & set(seen))}
     conv = index.sight.conventions  # type: ignore[union-attr]
-    data.legend = (
-        f"sight from {label}: {len(seen) - len(cells)} cells seen "
-        f"(green: the origin; amber, fainter farther: seen; hatched: unseen; "
-        f"C1 {'on' if conv.c1 else 'off'}, C2 {'on' if conv.c2 else 'off'})"
+    on, off = Legend("on"), Legend("off")
+    data.say(
+        "sight from {place}: {count} cells seen (green: the origin; amber, fainter farther:"
+        " seen; hatched: unseen; C1 {c1}, C2 {c2})",
+        place=label,
+        count=len(seen) - len(cells),
+        c1=on if conv.c1 else off,
+        c2=on if conv.c2 else off,
     )
     return data
 
@@ -147,9 +157,9 @@ def coverage_overlay(board: Board, graph: nx.Graph) -> OverlayData:
         return _camera_overlay(board, cameras)
     spawns = spawn_cells(board)
     if not spawns:
-        return OverlayData(
-            legend="coverage: no cameras and no spawn points on this board", kind="coverage"
-        )
+        data = OverlayData(kind="coverage")
+        data.say("coverage: no cameras and no spawn points on this board")
+        return data
     if sight_model(board) == "zone-walk":
         return _zone_spawn_overlay(board, spawns)
     return _cell_spawn_overlay(board, spawns)
@@ -180,10 +190,13 @@ def _camera_overlay(board: Board, cameras: Iterable) -> OverlayData:  # type: ig
         data.arrows.append((camera.cell, facing))
     for zone, count in counts.items():
         data.zones[zone] = 1.0 if zone in own else _counted_level(count)
-    note = f"; not facing a best direction: {', '.join(wrong)}" if wrong else ""
-    data.legend = (
-        f"{len(data.arrows)} cameras see {len(counts)} rooms "
-        f"(green: camera rooms; purple, darker with more cameras){note}"
+    note = Legend("; not facing a best direction: {cameras}", {"cameras": ", ".join(wrong)})
+    data.say(
+        "{cameras} cameras see {rooms} rooms (green: camera rooms; purple, darker with more"
+        " cameras){note}",
+        cameras=len(data.arrows),
+        rooms=len(counts),
+        note=note if wrong else Legend(""),
     )
     return data
 
@@ -210,11 +223,13 @@ def _zone_spawn_overlay(board: Board, spawns: list[tuple[str, list[Cell]]]) -> O
             counts[zone] = counts.get(zone, 0) + 1
     data = OverlayData(
         zones={z: 1.0 if z in own else _counted_level(c) for z, c in counts.items()},
-        legend=(
-            f"seen from {len(spawns)} spawn points: {len(counts) - len(own)} zones "
-            "(green: spawn zones; purple, darker the more see it)"
-        ),
         kind="coverage",
+    )
+    data.say(
+        "seen from {spawns} spawn points: {count} zones (green: spawn zones; purple, darker"
+        " the more see it)",
+        spawns=len(spawns),
+        count=len(counts) - len(own),
     )
     return data
 
@@ -232,10 +247,12 @@ def _cell_spawn_overlay(board: Board, spawns: list[tuple[str, list[Cell]]]) -> O
             counts[cell] = counts.get(cell, 0) + 1
     data = OverlayData(
         cells={c: 1.0 if c in own else _counted_level(n) * 0.8 for c, n in counts.items()},
-        legend=(
-            f"seen from {len(spawns)} spawn points: {len(counts) - len(own)} cells "
-            "(green: spawn cells; purple, darker the more see it; monsters transparent)"
-        ),
         kind="coverage",
+    )
+    data.say(
+        "seen from {spawns} spawn points: {count} cells (green: spawn cells; purple, darker"
+        " the more see it; monsters transparent)",
+        spawns=len(spawns),
+        count=len(counts) - len(own),
     )
     return data

@@ -124,6 +124,11 @@ def test_the_overlay_menu_and_legend_in_french(french_window: MainWindow, qtbot:
     settle()
     qtbot.waitUntil(lambda: "graphe : " in win.view.legend, timeout=5000)
     assert "liens franchissables" in win.view.legend and "zones" in win.view.legend
+    # the core's own legends too
+    win.actions_["overlay_reach"].trigger()
+    settle()
+    qtbot.waitUntil(lambda: "portée depuis le départ des héros" in win.view.legend, timeout=5000)
+    assert "reach from" not in win.view.legend
 
 
 def test_edit_commands_name_their_undo_in_french(french_window: MainWindow) -> None:

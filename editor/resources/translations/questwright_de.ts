@@ -1799,6 +1799,82 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     </message>
 </context>
 <context>
+    <name>OverlayLegends</name>
+    <message>
+        <source>; not facing a best direction: {cameras}</source>
+        <extracomment>the core&apos;s overlay legends (``questwright.core.overlays.Legend`` templates), shown by :func:`questwright.editor.overlays.legend_text` (one call a line: lupdate skips a call split over lines with a trailing comma)</extracomment>
+        <translation>; nicht in eine beste Richtung ausgerichtet: {cameras}</translation>
+    </message>
+    <message>
+        <source>areas (every cell is its own zone)</source>
+        <translation>Bereiche (jedes Feld ist eine eigene Zone)</translation>
+    </message>
+    <message>
+        <source>coverage: no cameras and no spawn points on this board</source>
+        <translation>Abdeckung: weder Kameras noch Spawnpunkte auf diesem Spielplan</translation>
+    </message>
+    <message>
+        <source>every cell is its own zone</source>
+        <translation>jedes Feld ist eine eigene Zone</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>reach from the hero start: green reached, amber behind locks, hatched never</source>
+        <translation>Erreichbarkeit vom Heldenstart: grün erreicht, bernstein hinter Schlössern, schraffiert nie</translation>
+    </message>
+    <message>
+        <source>seen from {spawns} spawn points: {count} cells (green: spawn cells; purple, darker the more see it; monsters transparent)</source>
+        <translation>gesehen von {spawns} Spawnpunkten: {count} Felder (grün: Spawnfelder; violett, dunkler, je mehr es sehen; Monster durchsichtig)</translation>
+    </message>
+    <message>
+        <source>seen from {spawns} spawn points: {count} zones (green: spawn zones; purple, darker the more see it)</source>
+        <translation>gesehen von {spawns} Spawnpunkten: {count} Zonen (grün: Spawnzonen; violett, dunkler, je mehr sie sehen)</translation>
+    </message>
+    <message>
+        <source>sight from {place}: {count} cells seen (green: the origin; amber, fainter farther: seen; hatched: unseen; C1 {c1}, C2 {c2})</source>
+        <translation>Sicht von {place}: {count} Felder gesehen (grün: der Ursprung; bernstein, blasser je weiter: gesehen; schraffiert: ungesehen; C1 {c1}, C2 {c2})</translation>
+    </message>
+    <message>
+        <source>sight from {place}: {count} zones seen (green: the origin; amber, fainter farther: seen, max range {far}; hatched: unseen)</source>
+        <translation>Sicht von {place}: {count} Zonen gesehen (grün: der Ursprung; bernstein, blasser je weiter: gesehen, größte Reichweite {far}; schraffiert: ungesehen)</translation>
+    </message>
+    <message>
+        <source>sight: {place} is not on the board</source>
+        <translation>Sicht: {place} liegt nicht auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>the hero start {cell}</source>
+        <translation>der Heldenstart {cell}</translation>
+    </message>
+    <message>
+        <source>unknown place {place!r}</source>
+        <translation>unbekannter Ort {place!r}</translation>
+    </message>
+    <message>
+        <source>zone {zone}</source>
+        <translation>Zone {zone}</translation>
+    </message>
+    <message>
+        <source>zones: {count}, each in its own colour</source>
+        <translation>Zonen: {count}, jede in eigener Farbe</translation>
+    </message>
+    <message>
+        <source>{cameras} cameras see {rooms} rooms (green: camera rooms; purple, darker with more cameras){note}</source>
+        <translation>{cameras} Kameras sehen {rooms} Räume (grün: Kameraräume; violett, dunkler mit mehr Kameras){note}</translation>
+    </message>
+</context>
+<context>
     <name>Overlays</name>
     <message>
         <source>&amp;Zones</source>

@@ -1799,6 +1799,82 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     </message>
 </context>
 <context>
+    <name>OverlayLegends</name>
+    <message>
+        <source>; not facing a best direction: {cameras}</source>
+        <extracomment>the core&apos;s overlay legends (``questwright.core.overlays.Legend`` templates), shown by :func:`questwright.editor.overlays.legend_text` (one call a line: lupdate skips a call split over lines with a trailing comma)</extracomment>
+        <translation>; pas orientées vers une meilleure direction : {cameras}</translation>
+    </message>
+    <message>
+        <source>areas (every cell is its own zone)</source>
+        <translation>zones de révélation (chaque case est sa propre zone)</translation>
+    </message>
+    <message>
+        <source>coverage: no cameras and no spawn points on this board</source>
+        <translation>couverture : ni caméra ni point d&apos;apparition sur ce plateau</translation>
+    </message>
+    <message>
+        <source>every cell is its own zone</source>
+        <translation>chaque case est sa propre zone</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivée</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activée</translation>
+    </message>
+    <message>
+        <source>reach from the hero start: green reached, amber behind locks, hatched never</source>
+        <translation>portée depuis le départ des héros : vert atteint, ambre derrière des verrous, hachuré jamais</translation>
+    </message>
+    <message>
+        <source>seen from {spawns} spawn points: {count} cells (green: spawn cells; purple, darker the more see it; monsters transparent)</source>
+        <translation>vues depuis {spawns} points d&apos;apparition : {count} cases (vert : cases d&apos;apparition ; violet, plus foncé quand plus de points la voient ; monstres transparents)</translation>
+    </message>
+    <message>
+        <source>seen from {spawns} spawn points: {count} zones (green: spawn zones; purple, darker the more see it)</source>
+        <translation>vues depuis {spawns} points d&apos;apparition : {count} zones (vert : zones d&apos;apparition ; violet, plus foncé quand plus de points la voient)</translation>
+    </message>
+    <message>
+        <source>sight from {place}: {count} cells seen (green: the origin; amber, fainter farther: seen; hatched: unseen; C1 {c1}, C2 {c2})</source>
+        <translation>vue depuis {place} : {count} cases vues (vert : l&apos;origine ; ambre, plus pâle plus loin : vues ; hachuré : non vues ; C1 {c1}, C2 {c2})</translation>
+    </message>
+    <message>
+        <source>sight from {place}: {count} zones seen (green: the origin; amber, fainter farther: seen, max range {far}; hatched: unseen)</source>
+        <translation>vue depuis {place} : {count} zones vues (vert : l&apos;origine ; ambre, plus pâle plus loin : vues, portée max {far} ; hachuré : non vues)</translation>
+    </message>
+    <message>
+        <source>sight: {place} is not on the board</source>
+        <translation>vue : {place} n&apos;est pas sur le plateau</translation>
+    </message>
+    <message>
+        <source>the hero start {cell}</source>
+        <translation>le départ des héros {cell}</translation>
+    </message>
+    <message>
+        <source>unknown place {place!r}</source>
+        <translation>lieu inconnu {place!r}</translation>
+    </message>
+    <message>
+        <source>zone {zone}</source>
+        <translation>zone {zone}</translation>
+    </message>
+    <message>
+        <source>zones: {count}, each in its own colour</source>
+        <translation>zones : {count}, chacune de sa couleur</translation>
+    </message>
+    <message>
+        <source>{cameras} cameras see {rooms} rooms (green: camera rooms; purple, darker with more cameras){note}</source>
+        <translation>{cameras} caméras voient {rooms} pièces (vert : pièces des caméras ; violet, plus foncé avec plus de caméras){note}</translation>
+    </message>
+</context>
+<context>
     <name>Overlays</name>
     <message>
         <source>&amp;Zones</source>
