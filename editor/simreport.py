@@ -452,29 +452,36 @@ class SimulationDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.doubleClicked.connect(lambda _i: self.replay_selected())
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.table, "&Games")
+        self.tabs.addTab(self.table, translate("SimulationDialog", "&Games"))
         sweep_page = QWidget()
         sweep_layout = QVBoxLayout(sweep_page)
-        self.plot = QLabel("No sweep yet.")
+        self.plot = QLabel(translate("SimulationDialog", "No sweep yet."))
         self.plot.setObjectName("sim-plot")
         self.plot.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.sweep_table = QTableWidget(0, 6)
         self.sweep_table.setObjectName("sim-sweep")
         self.sweep_table.setHorizontalHeaderLabels(
-            ["Value", "Win rate", "95 % interval", "Rounds", "Deaths", "Fails most at"]
+            [
+                translate("SimulationDialog", "Value"),
+                translate("SimulationDialog", "Win rate"),
+                translate("SimulationDialog", "95 % interval"),
+                translate("SimulationDialog", "Rounds"),
+                translate("SimulationDialog", "Deaths"),
+                translate("SimulationDialog", "Fails most at"),
+            ]
         )
         self.sweep_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.sweep_table.verticalHeader().setVisible(False)
         self.strength = QLabel("")
         self.strength.setObjectName("sim-strength")
         self.strength.setWordWrap(True)
-        self.save_plot_button = QPushButton("Save p&lot…")
+        self.save_plot_button = QPushButton(translate("SimulationDialog", "Save p&lot…"))
         self.save_plot_button.clicked.connect(self.save_plot)
         sweep_layout.addWidget(self.plot)
         sweep_layout.addWidget(self.sweep_table, 1)
         sweep_layout.addWidget(self.strength)
         sweep_layout.addWidget(self.save_plot_button)
-        self.tabs.addTab(sweep_page, "S&weep")
+        self.tabs.addTab(sweep_page, translate("SimulationDialog", "S&weep"))
         layout.addWidget(self.tabs, 1)
         row = QHBoxLayout()
         self.heat_box = QCheckBox(translate("SimulationDialog", "Show &heatmap on the canvas"))
@@ -507,7 +514,7 @@ class SimulationDialog(QDialog):
             self.sweep_report = None
             self.sweep_png = None
             self.plot.clear()
-            self.plot.setText("No sweep yet.")
+            self.plot.setText(translate("SimulationDialog", "No sweep yet."))
             self.sweep_table.setRowCount(0)
             self.strength.clear()
             party = getattr(doc.quest, "party", None)
@@ -569,7 +576,9 @@ class SimulationDialog(QDialog):
             self.spec = GameSpec(self._snapshot(), self.heroes.value())
             self.spec.build()
         except (ValueError, KeyError, OSError) as exc:
-            self.summary.setText(f"Cannot sweep: {exc}")
+            self.summary.setText(
+                translate("SimulationDialog", "Cannot sweep: {error}").format(error=exc)
+            )
             return
         n = self.games.value()
         points = len(heroes) if heroes is not None else len(vary[1]) if vary else 0
@@ -581,7 +590,11 @@ class SimulationDialog(QDialog):
         thread.failed.connect(self._failed)
         thread.finished.connect(self._thread_ended)
         self.thread = thread
-        self.summary.setText(f"Sweeping {points} values, {n} games each…")
+        self.summary.setText(
+            translate("SimulationDialog", "Sweeping {points} values, {n} games each…").format(
+                points=points, n=n
+            )
+        )
         self.tabs.setCurrentIndex(1)
         thread.start()
         self._enable()
@@ -618,14 +631,23 @@ class SimulationDialog(QDialog):
             for c, text in enumerate(cells):
                 self.sweep_table.setItem(r, c, QTableWidgetItem(text))
         self.strength.setText(
-            f"Bot strength at {report.axis} {report.strength_at}: "
+            translate("SimulationDialog", "Bot strength at {axis} {value}: ").format(
+                axis=report.axis, value=report.strength_at
+            )
             + " · ".join(
                 f"{info['label']} {_pct(info['win_rate'])}" for info in report.strength.values()
             )
         )
         self.summary.setText(
-            f"Sweep over {report.axis}: {len(doc['points'])} values, "
-            f"{doc['points'][0]['games']} games each, {report.bot_label} bots"
+            translate(
+                "SimulationDialog",
+                "Sweep over {axis}: {points} values, {games} games each, {bot} bots",
+            ).format(
+                axis=report.axis,
+                points=len(doc["points"]),
+                games=doc["points"][0]["games"],
+                bot=report.bot_label,
+            )
         )
         self._enable()
         self.report_ready.emit()
@@ -634,7 +656,12 @@ class SimulationDialog(QDialog):
         if self.sweep_png is None or self.sweep_report is None:
             return
         name = f"{self.sweep_report.quest}-{self.sweep_report.axis}.png"
-        path, _ = QFileDialog.getSaveFileName(self, "Save the plot", name, "PNG (*.png)")
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            translate("SimulationDialog", "Save the plot"),
+            name,
+            translate("SimulationDialog", "PNG (*.png)"),
+        )
         if not path:
             return
         from questwright.schema.files import atomic_write

@@ -3326,11 +3326,11 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     </message>
     <message>
         <source>A sweep: heroes=A-B, or a quest parameter (round-limit, counter:ID, spawn:TRIGGER, setup.KEY, a rule parameter) = a-b, a-b:step or 1,3,5</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Reihe: heroes=A-B oder ein Abenteuerparameter (round-limit, counter:ID, spawn:TRIGGER, setup.KEY, ein Regelparameter) = a-b, a-b:Schritt oder 1,3,5</translation>
     </message>
     <message>
         <source>&amp;Vary (sweep)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variieren (Reihe)</translation>
     </message>
     <message>
         <source>&amp;Run</source>
@@ -3346,11 +3346,11 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     </message>
     <message>
         <source>S&amp;weep</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;eihe</translation>
     </message>
     <message>
         <source>Run the games at every value of Vary and plot the win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spiele bei jedem Wert von „Variieren“ ausführen und die Siegquote zeichnen</translation>
     </message>
     <message>
         <source>Not run yet.</source>
@@ -3371,6 +3371,30 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     <message>
         <source>Deaths</source>
         <translation>Tode</translation>
+    </message>
+    <message>
+        <source>No sweep yet.</source>
+        <translation>Noch keine Reihe.</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>Fails most at</source>
+        <translation>Scheitert meist an</translation>
+    </message>
+    <message>
+        <source>Save p&amp;lot…</source>
+        <translation>&amp;Diagramm speichern…</translation>
     </message>
     <message>
         <source>Show &amp;heatmap on the canvas</source>
@@ -3402,6 +3426,30 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
             <numerusform>%n Spiel läuft…</numerusform>
             <numerusform>%n Spiele laufen…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cannot sweep: {error}</source>
+        <translation>Reihe nicht möglich: {error}</translation>
+    </message>
+    <message>
+        <source>Sweeping {points} values, {n} games each…</source>
+        <translation>Reihe über {points} Werte, je {n} Spiele…</translation>
+    </message>
+    <message>
+        <source>Bot strength at {axis} {value}: </source>
+        <translation>Bot-Stärke bei {axis} {value}: </translation>
+    </message>
+    <message>
+        <source>Sweep over {axis}: {points} values, {games} games each, {bot} bots</source>
+        <translation>Reihe über {axis}: {points} Werte, je {games} Spiele, Bots {bot}</translation>
+    </message>
+    <message>
+        <source>Save the plot</source>
+        <translation>Diagramm speichern</translation>
+    </message>
+    <message>
+        <source>PNG (*.png)</source>
+        <translation>PNG (*.png)</translation>
     </message>
     <message>
         <source>Cancelled.</source>

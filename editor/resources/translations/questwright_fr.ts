@@ -3326,11 +3326,11 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     </message>
     <message>
         <source>A sweep: heroes=A-B, or a quest parameter (round-limit, counter:ID, spawn:TRIGGER, setup.KEY, a rule parameter) = a-b, a-b:step or 1,3,5</source>
-        <translation type="unfinished"></translation>
+        <translation>Un balayage : heroes=A-B, ou un paramètre de la quête (round-limit, counter:ID, spawn:TRIGGER, setup.KEY, un paramètre de règle) = a-b, a-b:pas ou 1,3,5</translation>
     </message>
     <message>
         <source>&amp;Vary (sweep)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Faire varier (balayage)</translation>
     </message>
     <message>
         <source>&amp;Run</source>
@@ -3346,11 +3346,11 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     </message>
     <message>
         <source>S&amp;weep</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Balayage</translation>
     </message>
     <message>
         <source>Run the games at every value of Vary and plot the win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer les parties à chaque valeur de « Faire varier » et tracer le taux de victoire</translation>
     </message>
     <message>
         <source>Not run yet.</source>
@@ -3371,6 +3371,30 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <message>
         <source>Deaths</source>
         <translation>Morts</translation>
+    </message>
+    <message>
+        <source>No sweep yet.</source>
+        <translation>Pas encore de balayage.</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>Intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>Fails most at</source>
+        <translation>Échoue surtout à</translation>
+    </message>
+    <message>
+        <source>Save p&amp;lot…</source>
+        <translation>Enregistrer le &amp;graphique…</translation>
     </message>
     <message>
         <source>Show &amp;heatmap on the canvas</source>
@@ -3402,6 +3426,30 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
             <numerusform>%n partie en cours…</numerusform>
             <numerusform>%n parties en cours…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cannot sweep: {error}</source>
+        <translation>Balayage impossible : {error}</translation>
+    </message>
+    <message>
+        <source>Sweeping {points} values, {n} games each…</source>
+        <translation>Balayage de {points} valeurs, {n} parties chacune…</translation>
+    </message>
+    <message>
+        <source>Bot strength at {axis} {value}: </source>
+        <translation>Force des bots à {axis} {value} : </translation>
+    </message>
+    <message>
+        <source>Sweep over {axis}: {points} values, {games} games each, {bot} bots</source>
+        <translation>Balayage de {axis} : {points} valeurs, {games} parties chacune, bots {bot}</translation>
+    </message>
+    <message>
+        <source>Save the plot</source>
+        <translation>Enregistrer le graphique</translation>
+    </message>
+    <message>
+        <source>PNG (*.png)</source>
+        <translation>PNG (*.png)</translation>
     </message>
     <message>
         <source>Cancelled.</source>
