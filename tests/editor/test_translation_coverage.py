@@ -53,6 +53,7 @@ LOGGERS = {"log", "logger", "logging", "_log", "LOG"}
 #: (module, literal) pairs that are shown untranslated on purpose
 ALLOWED = {
     ("testplay.py", "game.json"),  # a file name suggested in the save dialog
+    ("simreport.py", "heroes=1-6, round-limit=8-14, counter:ID=1-4, …"),  # the --vary syntax
 }
 
 
