@@ -589,7 +589,6 @@ class TestPlayPanel(QWidget):
             color = HERO_COLORS[current % len(HERO_COLORS)]
             who = f"<span style='color:{color}'><b>h{current + 1} {hero['cls']}</b></span>"
             if "actionsLeft" in rules:
-            if "actionsLeft" in rules:
                 left = int(rules["actionsLeft"])
                 actions = translate("TestPlayPanel", "%n action(s)", "", PLURAL, left)
                 turn = translate("TestPlayPanel", "{hero} to play ({actions}, {mp} MP)").format(

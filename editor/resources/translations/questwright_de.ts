@@ -3664,12 +3664,28 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>{hero} ist am Zug ({ap} AP)</translation>
     </message>
     <message>
+        <source>{hero} to play ({mp} MP)</source>
+        <translation>{hero} ist am Zug ({mp} BP)</translation>
+    </message>
+    <message>
+        <source>{hero} to play</source>
+        <translation>{hero} ist am Zug</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player} ({side})&lt;/b&gt; to play</source>
+        <translation>&lt;b&gt;{player} ({side})&lt;/b&gt; ist am Zug</translation>
+    </message>
+    <message>
         <source>done: {objectives}</source>
         <translation>erledigt: {objectives}</translation>
     </message>
     <message>
         <source>The quest changed since this game started: Restart to play it.</source>
         <translation>Das Abenteuer hat sich seit Spielbeginn geändert: Neustart, um es zu spielen.</translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation>in der Stadt</translation>
     </message>
     <message>
         <source>escaped</source>
@@ -3682,6 +3698,10 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     <message>
         <source>{health}/{max} hp, {xp} XP</source>
         <translation>{health}/{max} LP, {xp} EP</translation>
+    </message>
+    <message>
+        <source>{health}/{max} hp</source>
+        <translation>{health}/{max} LP</translation>
     </message>
     <message numerus="yes">
         <source>%n enemy(ies) on the board</source>

@@ -3664,12 +3664,28 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>{hero} joue ({ap} PA)</translation>
     </message>
     <message>
+        <source>{hero} to play ({mp} MP)</source>
+        <translation>{hero} joue ({mp} PM)</translation>
+    </message>
+    <message>
+        <source>{hero} to play</source>
+        <translation>{hero} joue</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player} ({side})&lt;/b&gt; to play</source>
+        <translation>&lt;b&gt;{player} ({side})&lt;/b&gt; joue</translation>
+    </message>
+    <message>
         <source>done: {objectives}</source>
         <translation>accomplis : {objectives}</translation>
     </message>
     <message>
         <source>The quest changed since this game started: Restart to play it.</source>
         <translation>La quête a changé depuis le début de cette partie : Recommencer pour la jouer.</translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation>en ville</translation>
     </message>
     <message>
         <source>escaped</source>
@@ -3682,6 +3698,10 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <message>
         <source>{health}/{max} hp, {xp} XP</source>
         <translation>{health}/{max} PV, {xp} XP</translation>
+    </message>
+    <message>
+        <source>{health}/{max} hp</source>
+        <translation>{health}/{max} PV</translation>
     </message>
     <message numerus="yes">
         <source>%n enemy(ies) on the board</source>
