@@ -285,6 +285,14 @@ class Game:
         self.party: tuple[str, ...] = tuple(ruleset.resolve_party(self, party))
         if not self.party:
             raise ValueError("a party needs at least one hero")
+        system = self.catalog.systems.get(quest.system)
+        if system is not None and not system.party.min <= len(self.party) <= system.party.max:
+            # the system's hero range is its components': beyond it a ruleset would repeat
+            # heroes or classes that a real game cannot field
+            raise ValueError(
+                f"{system.name or quest.system} plays {system.party.min} to "
+                f"{system.party.max} heroes, not {len(self.party)}"
+            )
         self.players: list[Player] = list(
             ruleset.players(self) if hasattr(ruleset, "players") else Ruleset.players(self)
         )

@@ -23,7 +23,8 @@ from questwright.engine.bots import make_bot
 from questwright.engine.core import CHANCE, TERMINAL, Game, sample_chance
 from questwright.engine.registry import registered_rulesets
 from questwright.engine.rng import Rng
-from questwright.schema.catalog import bundled_quests_dir
+from questwright.schema.catalog import bundled_quests_dir, default_catalog
+from questwright.schema.io import load_quest
 
 from tests.engine.toy import relic_run
 
@@ -42,7 +43,10 @@ def toy_game(**kwargs: Any) -> Game:
 def _games(path: Path | None, **kwargs: Any) -> dict[int, Game]:
     if path is None:
         return {2: toy_game(**kwargs)}
-    return {n: Game(path, party=n, **kwargs) for n in (1, 2, 4)}
+    # the smallest party the system allows, two, and four (or its largest, if smaller)
+    party = default_catalog().systems[load_quest(path).system].party
+    sizes = sorted({party.min, max(party.min, 2), min(party.max, 4)})
+    return {n: Game(path, party=n, **kwargs) for n in sizes}
 
 
 CASES = [*QUESTS, None]

@@ -107,6 +107,30 @@ def test_game_party_and_errors() -> None:
         Game(WARDEN, ties="maybe")
 
 
+@pytest.mark.parametrize(
+    ("system", "quest", "party"),
+    [
+        ("md1", "wardens-key", 7),
+        ("md1", "wardens-key", ["warrior"] * 7),
+        ("ddd", "house-ashgrove", 1),
+        ("ddd", "house-ashgrove", 6),
+    ],
+)
+def test_a_party_outside_the_systems_range_is_refused(
+    system: str, quest: str, party: object
+) -> None:
+    # beyond its range a ruleset used to repeat heroes a real game cannot field
+    path = bundled_quests_dir() / system / f"{quest}.quest.json"
+    with pytest.raises(ValueError, match=r"plays \d to \d heroes, not \d"):
+        Game(path, party=party)  # type: ignore[arg-type]
+
+
+def test_the_systems_extreme_party_sizes_are_accepted() -> None:
+    assert len(Game(WARDEN, party=6).party) == 6
+    ddd = bundled_quests_dir() / "ddd" / "house-ashgrove.quest.json"
+    assert [len(Game(ddd, party=n).party) for n in (2, 5)] == [2, 5]
+
+
 def _advance(state: object, steps: int, seed: int = 0) -> None:
     r = Rng(seed)
     for _ in range(steps):
