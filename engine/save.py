@@ -152,8 +152,13 @@ def load_save(path: str | os.PathLike[str], game: Game | None = None) -> tuple[G
         if not doc["quest"]:
             raise LoadError(file, "the save does not say which quest file it is for", ("quest",))
         quest_path = Path(doc["quest"])
-        if not quest_path.is_absolute() and not quest_path.exists():
-            quest_path = Path(file).parent / quest_path
+        try:
+            if not quest_path.is_absolute() and not quest_path.exists():
+                quest_path = Path(file).parent / quest_path
+        except OSError as exc:  # a name the file system refuses, such as one too long
+            raise LoadError(
+                file, f"its quest cannot be loaded: {exc.strerror or exc}", path=("quest",)
+            ) from None
         try:
             game = Game(
                 str(quest_path),
