@@ -97,7 +97,11 @@ def _worker(
             if done % 50 == 0:
                 out.put(("progress", index, done))
 
-        run()
+        try:
+            run()
+        except Exception as exc:  # a fault of the fuzzer, not of Questwright
+            # said apart from findings (the product never ran), and the run goes on
+            out.put(("harness", index, f"{type(exc).__name__}: {str(exc).splitlines()[0]}"))
     out.put(("done", index, done))
 
 
@@ -130,6 +134,9 @@ def main(argv: list[str] | None = None) -> int:
 
     workers = {i: spawn(i) for i in range(args.jobs)}
     counts: dict[int, int] = dict.fromkeys(workers, 0)
+    # cases done by the earlier lives of a restarted worker (a new life counts from zero)
+    carried: dict[int, int] = dict.fromkeys(workers, 0)
+    harness: Counter[str] = Counter()
     finished: dict[int, int] = {}
     by_signature: Counter[tuple[str, str, str]] = Counter()
     crashed_workers = 0
@@ -143,18 +150,21 @@ def main(argv: list[str] | None = None) -> int:
                     # killed (out of memory beyond the limit, or a signal): count and restart
                     crashed_workers += 1
                     by_signature[("?", "memory", f"worker died (exit {p.exitcode})")] += 1
-                    finished_before = counts[i]
+                    carried[i] = counts[i]
                     if time.monotonic() < deadline:
                         workers[i] = spawn(i)
-                        counts[i] = finished_before
                     else:
                         finished[i] = counts[i]
             continue
         if message[0] == "progress":
-            counts[message[1]] = message[2]
+            counts[message[1]] = carried[message[1]] + message[2]
         elif message[0] == "done":
-            finished[message[1]] = message[2]
-            counts[message[1]] = message[2]
+            counts[message[1]] = carried[message[1]] + message[2]
+            finished[message[1]] = counts[message[1]]
+        elif message[0] == "harness":
+            harness[message[2]] += 1
+            if harness[message[2]] == 1:
+                print(f"FUZZER FAULT (not a finding): {message[2]}", file=sys.stderr, flush=True)
         else:
             _, finding, kind, base_name, doc = message
             key = (finding["target"], finding["kind"], finding["signature"])
@@ -180,6 +190,7 @@ def main(argv: list[str] | None = None) -> int:
         "crashes": kinds_found["crash"] + kinds_found["rule"] + kinds_found["roundtrip"],
         "hangs": kinds_found["hang"],
         "memory": kinds_found["memory"],
+        "fuzzer_faults": dict(sorted(harness.items())),
         "signatures": [
             {"target": t, "kind": k, "signature": s, "count": n}
             for (t, k, s), n in sorted(by_signature.items())

@@ -238,7 +238,8 @@ def _mutate_once(draw: st.DrawFn, doc: Json, kind: str) -> Json:
         if isinstance(setup, dict):
             setup[draw(st.sampled_from(SETUP_NAMES))] = draw(hostile_value)
         return doc
-    if how == 4 and kind == "quest" and doc.get("tokens"):
+    # an earlier mutation may have made "tokens" anything: only a list is sampled from
+    if how == 4 and kind == "quest" and isinstance(doc.get("tokens"), list) and doc["tokens"]:
         token = draw(st.sampled_from(doc["tokens"]))
         if isinstance(token, dict):
             field = draw(st.sampled_from(["properties", "size", "type", "cell", "id"]))
