@@ -25,7 +25,7 @@ from typing import Annotated, Any, Union, get_args, get_origin, get_type_hints
 from questwright.schema.files import dumps
 from questwright.schema.manifest import PackManifest
 from questwright.schema.model import Quest, System, Tileset
-from questwright.schema.spec import DEFS, X_KEYS, Def
+from questwright.schema.spec import DEFS, LIST_LIMIT, X_KEYS, Def
 
 __all__ = [
     "BASE",
@@ -92,7 +92,12 @@ class _Builder:
                 return self.type_schema(args[0])
             return {"anyOf": [self.type_schema(a) for a in args]}
         if origin is list or (origin is tuple and get_args(tp)[1:] == (Ellipsis,)):
-            return {"type": "array", "items": self.type_schema(get_args(tp)[0])}
+            # every list is bounded; a field's own maxItems (tokens, tiles…) replaces this
+            return {
+                "type": "array",
+                "items": self.type_schema(get_args(tp)[0]),
+                "maxItems": LIST_LIMIT,
+            }
         if origin is tuple:
             items = get_args(tp)
             return {
@@ -104,8 +109,12 @@ class _Builder:
         if origin is dict:
             _, value = get_args(tp)
             if value is Any:
-                return {"type": "object"}
-            return {"type": "object", "additionalProperties": self.type_schema(value)}
+                return {"type": "object", "maxProperties": LIST_LIMIT}
+            return {
+                "type": "object",
+                "additionalProperties": self.type_schema(value),
+                "maxProperties": LIST_LIMIT,
+            }
         if tp is Any:
             return {}
         if dataclasses.is_dataclass(tp) and isinstance(tp, type):
@@ -137,7 +146,7 @@ class _Builder:
         elif "shape" in meta:
             schema = self.dataclass_ref(meta["shape"]())
         elif "by" in meta:
-            schema = {"type": "object"}
+            schema = {"type": "object", "maxProperties": LIST_LIMIT}
         else:
             schema = self.type_schema(tp)
         if "items" in meta:
@@ -336,6 +345,7 @@ def _table(cls: type) -> list[str]:
 def docs_section() -> str:
     """The generated part of ``docs/format.md``: limits, parameters and setup per system."""
     from questwright.schema import spec
+    from questwright.schema.files import MAX_FILE_BYTES
     from questwright.schema.parameters import (
         PARAMETERS,
         SETUPS,
@@ -348,17 +358,39 @@ def docs_section() -> str:
         "",
         "### Limits",
         "",
-        "Every number a file can set has a range; real quests stay far inside these.",
+        "Every number a file can set has a range and every list a length, so that validating "
+        "any legal file is bounded work: a file of at most "
+        f"{MAX_FILE_BYTES // 1024**2} MiB with every list at its limit, shaped to be expensive, "
+        "validates in well under 2 s and 500 MB (measured by `benchmarks/bench_limits.py`, "
+        "which builds such files from these limits). Real quests stay far inside them; a file "
+        "over a limit gets a schema error naming the JSON path, with its line and column, and "
+        "nothing else runs on it.",
         "",
-        "| limit | value |",
-        "|---|---|",
-        f"| cell coordinates | ±{spec.COORD_LIMIT} (vertices ±{spec.COORD_LIMIT + 1}) |",
-        f"| tile face side | 1–{spec.FACE_SIZE_LIMIT} cells |",
-        f"| token footprint side | 1–{spec.TOKEN_SIZE_LIMIT} cells |",
-        f"| cells in one list, items in a count-like list, a count | {spec.COUNT_LIMIT:,} |",
-        f"| round numbers and round limits | 1–{spec.ROUND_LIMIT} |",
+        "| limit | value | why |",
+        "|---|---|---|",
+        f"| size of a JSON file (quest, tileset, system, pack member, save) | "
+        f"{MAX_FILE_BYTES // 1024**2} MiB | parsing and checking stay fast; the largest "
+        "benchmark quest is about 0.5 MiB |",
+        f"| cell coordinates | ±{spec.COORD_LIMIT} (vertices ±{spec.COORD_LIMIT + 1}) | "
+        "bounds the board's extent (bundled quests stay below 30) |",
+        f"| tile face side | 1–{spec.FACE_SIZE_LIMIT} cells | the largest stand-in tile has 8 |",
+        f"| zones of a tile face | {spec.FACE_ZONES_LIMIT} | one per cell |",
+        f"| placed tiles of a quest | {spec.TILES_LIMIT} | with the face size, bounds the "
+        f"board to {spec.TILES_LIMIT * spec.FACE_SIZE_LIMIT**2:,} cells; real quests place "
+        "at most 20 |",
+        f"| tokens of a quest | {spec.TOKENS_LIMIT:,} | real quests: a few hundred |",
+        f"| edges (walls, doors…) a quest adds | {spec.EDGES_LIMIT:,} | real quests: a few dozen |",
+        f"| token footprint side | 1–{spec.TOKEN_SIZE_LIMIT} cells | "
+        "the largest figure covers 2 × 3 |",
+        f"| items of any other list, keys of any map (objectives, triggers, effects of a "
+        f"trigger, tiles of a tileset, edges of a face, token types…) | {spec.LIST_LIMIT:,} | "
+        "real files use a few dozen |",
+        f"| cells in one list, items in a count-like list, a count | {spec.COUNT_LIMIT:,} | "
+        "a cell list may cover the whole board |",
+        f"| round numbers and round limits | 1–{spec.ROUND_LIMIT} | "
+        "real quests end within 30 rounds |",
         f"| numbers in free values (token properties, effect values, counters) | "
-        f"±{spec.VALUE_LIMIT:,} |",
+        f"±{spec.VALUE_LIMIT:,} | |",
         "",
         "### Parameters by system",
         "",

@@ -16,7 +16,11 @@ from typing import Any
 
 from questwright.schema.spec import (
     COUNT_LIMIT,
+    EDGES_LIMIT,
+    FACE_ZONES_LIMIT,
     ROUND_LIMIT,
+    TILES_LIMIT,
+    TOKENS_LIMIT,
     VALUE_LIMIT,
     Cell,
     Cells,
@@ -368,7 +372,9 @@ class TileFace:
     label: str | None = prop("Printed face name, e.g. 6V.", None)
     void: Cells = prop("Cells of the box not on the tile.", factory=list)
     perimeter: str = prop("Default kind of the outer edges.", "open", enum=["open", "wall"])
-    zones: list[ZoneDef] = prop("Zones (tile zoning systems).", factory=list)
+    zones: list[ZoneDef] = prop(
+        "Zones (tile zoning systems).", factory=list, maxItems=FACE_ZONES_LIMIT
+    )
     edges: list[EdgeSpec] = prop("Printed walls, openings, doorways, windows.", factory=list)
     terrain: list[TerrainPatch] = prop("Printed terrain.", factory=list)
     features: list[Feature] = prop("Printed features.", factory=list)
@@ -758,12 +764,16 @@ class Quest:
     license: str | None = prop("Licence, e.g. CC-BY-4.0.", None)
     party: Party | None = prop("Hero counts the quest supports.", None)
     tilesets: list[Id] = prop("Tilesets used besides the system's own.", factory=list)
-    tiles: list[TilePlacement] = prop("Placed tiles.", factory=list, required=True)
+    tiles: list[TilePlacement] = prop(
+        "Placed tiles.", factory=list, required=True, maxItems=TILES_LIMIT
+    )
     edges: list[EdgeSpec] = prop(
-        "Quest walls, doors and openings (override tile edges).", factory=list
+        "Quest walls, doors and openings (override tile edges).",
+        factory=list,
+        maxItems=EDGES_LIMIT,
     )
     terrain: list[TerrainPatch] = prop("Quest terrain.", factory=list)
-    tokens: list[Token] = prop("Tokens.", factory=list, required=True)
+    tokens: list[Token] = prop("Tokens.", factory=list, required=True, maxItems=TOKENS_LIMIT)
     areas: list[Area] = prop("Reveal areas (descent1).", factory=list)
     objectives: list[Objective] = prop("What the heroes must do.", factory=list)
     triggers: list[Trigger] = prop("Scripted reactions to game events.", factory=list)

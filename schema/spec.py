@@ -31,8 +31,13 @@ __all__ = [
     "COORD_LIMIT",
     "COUNT_LIMIT",
     "DEFS",
+    "EDGES_LIMIT",
     "FACE_SIZE_LIMIT",
+    "FACE_ZONES_LIMIT",
+    "LIST_LIMIT",
     "ROUND_LIMIT",
+    "TILES_LIMIT",
+    "TOKENS_LIMIT",
     "TOKEN_SIZE_LIMIT",
     "VALUE_LIMIT",
     "X_KEYS",
@@ -48,15 +53,33 @@ __all__ = [
     "prop",
 ]
 
+# The limits below bound the work of validating any legal file (issue #17: every file under
+# the size limit validates in < 2 s and < 500 MB). The board is the expensive part: its cells
+# are at most TILES_LIMIT × FACE_SIZE_LIMIT² (14,400), its extent 401 × 401; everything
+# else is a count. Each limit is far above real quests and keeps the benchmark boards
+# (bench_editor's 100 × 100 board of 100 tiles and 2,001 tokens) legal. docs/format.md lists
+# them (generated from here) with their reasons.
+
 #: Cell coordinates lie in ``[-COORD_LIMIT, COORD_LIMIT]`` (vertices one further): bundled
 #: quests stay below 30, the largest benchmark board is 100 × 100.
-COORD_LIMIT = 500
-#: Largest tile face side in cells (the largest stand-in tile has 8).
-FACE_SIZE_LIMIT = 32
+COORD_LIMIT = 200
+#: Largest tile face side in cells (the largest stand-in tile has 8, the benchmark tiles 10).
+FACE_SIZE_LIMIT = 12
+#: Most zones of one tile face: one zone per cell.
+FACE_ZONES_LIMIT = FACE_SIZE_LIMIT * FACE_SIZE_LIMIT
 #: Largest token footprint side in cells (the largest figure covers 2 × 3).
-TOKEN_SIZE_LIMIT = 8
-#: Most items of a count-like number or list (tokens, edges, cells of a list, component
-#: counts); real quests use a few dozen.
+TOKEN_SIZE_LIMIT = 4
+#: Most placed tiles of a quest (real quests place at most 20; the benchmark board 100).
+TILES_LIMIT = 100
+#: Most tokens of a quest (real quests: a few hundred; the benchmark board 2,001).
+TOKENS_LIMIT = 5_000
+#: Most edges (walls, doors…) a quest adds (real quests: a few dozen).
+EDGES_LIMIT = 5_000
+#: Most items of any other list and keys of any map of the formats (objectives, triggers,
+#: the effects of a trigger, a tileset's tiles, a face's edges, a system's token types…);
+#: real files use a few dozen.
+LIST_LIMIT = 1_000
+#: Most cells of a cell list, most items of a count-like list, largest count.
 COUNT_LIMIT = 10_000
 #: Largest round number, round limit or round interval (real quests end within 30 rounds).
 ROUND_LIMIT = 1000

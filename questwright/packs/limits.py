@@ -1,7 +1,7 @@
 """Limits applied to every pack before a byte of it is trusted.
 
-The defaults are generous for real packs (a 100×100-cell quest is about 2 MB; a pack of 50
-quests and a few tilesets is a few MB) and small enough that a hostile archive cannot fill
+The defaults are generous for real packs (a real quest is about 50 KB, the largest legal
+file 2 MiB; a pack of 50 quests and a few tilesets is a few MB) and small enough that a hostile archive cannot fill
 the memory or the disk. Tests and callers pass smaller :class:`PackLimits` to exercise them
 without writing gigabytes.
 """

@@ -78,7 +78,7 @@ def _case_duplicate(manifest: dict, members: dict[str, bytes]) -> list[Member]:
 
 
 def _zip_bomb(manifest: dict, members: dict[str, bytes]) -> list[Member]:
-    return [*_as_list(members), Member("notes/README.md", b" " * (8 * 1024 * 1024))]
+    return [*_as_list(members), Member("notes/README.md", b" " * (1024 * 1024))]
 
 
 def _executable(manifest: dict, members: dict[str, bytes]) -> None:
