@@ -688,16 +688,22 @@ class TokenLayerItem(QGraphicsItem):
         arrows: dict[str, tuple[QColor, QPainterPath]] = {}
         bounds = QRectF()
         smallest = 1.0
+        # a chunk holds many tokens of a few types: each type's look is worked out once
+        looks: dict[str, tuple[QColor, str, str | None]] = {}
         for ident, spot in spots.items():
             if spot.r <= 0 or ident not in board.tokens:
                 continue
             token = board.tokens[ident]
-            tdef = system.token_types.get(token.type) if system else None
-            color, label = token_style(token.type, tdef.color if tdef else None)
-            label = short.get(token.type, label)
-            glyph = glyph_for(token.type, tdef.icon) if tdef is not None else None
-            if tdef is None:
-                color, label, glyph = QColor("#d50000"), "?", None
+            look = looks.get(token.type)
+            if look is None:
+                tdef = system.token_types.get(token.type) if system else None
+                if tdef is None:
+                    look = (QColor("#d50000"), "?", None)
+                else:
+                    color, label = token_style(token.type, tdef.color)
+                    look = (color, short.get(token.type, label), glyph_for(token.type, tdef.icon))
+                looks[token.type] = look
+            color, label, glyph = look
             cx, cy, r = spot.x * S, spot.y * S, spot.r * S
             smallest = min(smallest, spot.r)
             halo = r * 0.12

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMimeData, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QMimeData, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QLabel,
@@ -83,8 +83,14 @@ class PalettePanel(QWidget):
         self.filter.returnPressed.connect(self._first_visible)
         self._icons_done = False
         self.populate()
+        # An edit and its undo (or a drag's many steps) in one turn of the event loop
+        # count the tokens once.
+        self._count_later = QTimer(self)
+        self._count_later.setSingleShot(True)
+        self._count_later.setInterval(0)
+        self._count_later.timeout.connect(self.update_counts)
         document.changed.connect(
-            lambda change: self.update_counts() if "tokens" in change.fields else None
+            lambda change: self._count_later.start() if "tokens" in change.fields else None
         )
 
     # ------------------------------------------------------------------ content

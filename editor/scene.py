@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 from questwright.core.board import Board
 from questwright.core.edits import Change
 from questwright.core.geometry import Cell, edge_cells
@@ -78,6 +78,7 @@ class BoardScene(QGraphicsScene):
         self._pieces: dict[tuple[int, int], BoardPaths] = {}
         self._token_chunk: dict[str, tuple[int, int]] = {}
         self._chunk_tokens: dict[tuple[int, int], set[str]] = {}
+        self._cache_chunks = True
         #: the board the items show
         self.drawn: Board | None = None
         self.overlay_item = OverlayItem()
@@ -145,12 +146,27 @@ class BoardScene(QGraphicsScene):
             if pair is None:
                 pair = (BoardItem("floor", self.show_grid), BoardItem("lines"))
                 for item in pair:
+                    item.setCacheMode(_chunk_cache(self._cache_chunks))
                     self.addItem(item)
                 self.board_items[key] = pair
             for item in pair:
                 item.set_paths(paths)
         if only is None:
             self._set_bounds(bounds)
+
+    def set_chunk_cache(self, on: bool) -> None:
+        """Keep each board chunk as a pixmap at the view's scale (``on``) or stroke it on
+        every frame. A chunk changes only when an edit touches it, so with the cache a
+        frame after an edit, a token move over it, a selection or a scroll copies pixmaps
+        instead of stroking paths again; the view turns it off while the zoom changes
+        (every zoom step would throw the pixmaps away and draw them anew)."""
+        if on == self._cache_chunks:
+            return
+        self._cache_chunks = on
+        mode = _chunk_cache(on)
+        for pair in self.board_items.values():
+            for item in pair:
+                item.setCacheMode(mode)
 
     def _set_bounds(self, bounds: QRectF) -> None:
         changed = bounds != self.board_bounds
@@ -350,6 +366,10 @@ class BoardScene(QGraphicsScene):
         painter.setPen(pen)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.drawLines(lines)
+
+
+def _chunk_cache(on: bool) -> QGraphicsItem.CacheMode:
+    return QGraphicsItem.CacheMode.DeviceCoordinateCache if on else QGraphicsItem.CacheMode.NoCache
 
 
 def _board_rect(board: Board) -> QRectF:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QDragEnterEvent,
     QDragMoveEvent,
@@ -35,6 +35,8 @@ if TYPE_CHECKING:
 __all__ = ["PALETTE_MIME", "CanvasView"]
 
 PALETTE_MIME = "application/x-questwright-palette"
+#: how long the zoom must stay put before board chunks are cached as pixmaps again
+ZOOM_SETTLE_MS = 300
 MIN_ZOOM, MAX_ZOOM = 0.04, 8.0
 _ARROWS = {
     Qt.Key.Key_Left: ("W", -1, 0),
@@ -80,6 +82,11 @@ class CanvasView(QGraphicsView):
         self.legend_label.hide()
         self._space = False
         self.cursor_cell: Cell = (0, 0)
+        self._zoom_settled = QTimer(self)
+        self._zoom_settled.setSingleShot(True)
+        self._zoom_settled.setInterval(ZOOM_SETTLE_MS)
+        self._zoom_settled.timeout.connect(lambda: self._cache_chunks(True))
+        self.zoom_changed.connect(self._zooming)
 
     # ------------------------------------------------------------------ scene
     def board_scene(self) -> BoardScene | None:
@@ -91,6 +98,17 @@ class CanvasView(QGraphicsView):
         scene.cursor.setVisible(self.hasFocus())
 
     # ------------------------------------------------------------------ zoom
+    def _cache_chunks(self, on: bool) -> None:
+        scene = self.board_scene()
+        if scene is not None and hasattr(scene, "set_chunk_cache"):
+            scene.set_chunk_cache(on)
+
+    def _zooming(self, _zoom: float) -> None:
+        """While the zoom changes, chunks are stroked directly (a pixmap cache would be
+        redrawn at every step); once it settles they are cached again."""
+        self._cache_chunks(False)
+        self._zoom_settled.start()
+
     @property
     def zoom(self) -> float:
         return self.transform().m11()
