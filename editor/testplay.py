@@ -16,6 +16,7 @@ reads the quest and never changes it or its undo stack.
 
 from __future__ import annotations
 
+import contextlib
 import math
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -42,7 +43,6 @@ from PySide6.QtWidgets import (
 )
 from questwright.editor.canvas_geometry import CELL
 from questwright.editor.i18n import PLURAL, QT_TRANSLATE_NOOP, translate
-from questwright.engine.play import PlaySession
 from questwright.schema.errors import LoadError
 
 if TYPE_CHECKING:
@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     from questwright.editor.simreport import SimulationDialog
     from questwright.engine.actions import Action
     from questwright.engine.core import Game
+    from questwright.engine.play import PlaySession
 
 __all__ = [
     "HERO_COLORS",
@@ -77,7 +78,18 @@ def _known() -> str:
 
 
 def has_ruleset(system: str) -> bool:
-    """True if the engine can play quests of ``system``."""
+    """True if the engine can play quests of ``system``.
+
+    Asked for every quest opened, the window's first included: a bundled ruleset is the
+    module named after its system, found without importing it (importing every ruleset to
+    list them costs about a second of start-up); other systems are looked up in full.
+    """
+    import importlib.util
+
+    if system.isidentifier():
+        with contextlib.suppress(ImportError, ValueError):
+            if importlib.util.find_spec(f"questwright.engine.rulesets.{system}") is not None:
+                return True
     from questwright.engine.registry import registered_rulesets
 
     return system in registered_rulesets()
@@ -377,6 +389,8 @@ class TestPlayPanel(QWidget):
         if heroes is not None:
             self.heroes.setValue(heroes)
         path = str(doc.path) if doc.path else None
+        from questwright.engine.play import PlaySession
+
         try:
             self.session = PlaySession.build(
                 doc.quest,
@@ -478,6 +492,8 @@ class TestPlayPanel(QWidget):
                 )
             )
             return False
+        from questwright.engine.play import PlaySession
+
         try:
             session = PlaySession.build(
                 self.doc.quest,
