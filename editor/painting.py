@@ -1,15 +1,18 @@
 """Drawing a compiled board with QPainter: floors, zones, walls, doors, terrain, features, tokens.
 
-Shared by ``questwright render`` (PNG/SVG/PDF export) and the editor's "export PNG". The
-editor canvas draws the same things as QGraphicsItems, using the same colours and
-:func:`token_style` from here so that both look alike. Overlays (reach, sight, coverage,
+The one board painter for output: ``questwright render`` (PNG/SVG/PDF), the editor's
+"export PNG" and the quest sheet's map (which asks for its print extras: tile labels,
+starting zones hatched, objective numbers on targets) all draw through :func:`paint_board`,
+and the sheet's legend keys through :func:`draw_key`, so that a key always looks like what
+it explains. The editor canvas draws the same things as QGraphicsItems, using the same
+colours and :func:`token_style` from here so that both look alike. Overlays (reach, sight, coverage,
 error refs) are given as per-zone and per-cell colours by the caller, so this module knows
 nothing about rules.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -25,6 +28,7 @@ __all__ = [
     "BoardStyle",
     "Overlay",
     "centre_cell",
+    "draw_key",
     "floor_color",
     "level_color",
     "outline_units",
@@ -59,11 +63,15 @@ _TOKEN_COLORS = [
 
 @dataclass
 class BoardStyle:
-    cell: int = 40
-    margin: int = 20
+    cell: float = 40
+    margin: float = 20
     show_zone_lines: bool = True
     show_labels: bool = False
     legend_height: int = 0  # room above the board for an overlay legend
+    #: print extras (the quest sheet): each tile's name and side on its top-left cell, and
+    #: the starting zones hatched green (how the games' own quest maps show the setup)
+    tile_labels: bool = False
+    start_hatch: bool = False
 
 
 @dataclass
@@ -134,10 +142,154 @@ def _edge_line(key: EdgeKey, s: float, ox: float, oy: float) -> tuple[QPointF, Q
     return QPointF(ox + x * s, oy + y * s), QPointF(ox + x * s, oy + (y + 1) * s)
 
 
-def paint_board(
-    painter: QPainter, board: Board, style: BoardStyle | None = None, overlay: Overlay | None = None
+def terrain_color(board: Board, kind: str) -> QColor:
+    """A terrain kind's colour over the floor (the system's, translucent)."""
+    system = board.system
+    terrain = system.terrain.get(kind) if system else None
+    color = QColor(terrain.color if terrain and terrain.color else "#555555")
+    color.setAlpha(200)
+    return color
+
+
+def edge_pen(kind: str, s: float) -> QPen:
+    """The pen of an edge kind (wall, window, barrier, opening) at ``s`` units per cell."""
+    if kind == "window":
+        return QPen(QColor("#3b7dd8"), max(2.0, s / 10))
+    if kind == "barrier":
+        return QPen(QColor("#555555"), max(2.0, s / 8), Qt.PenStyle.DotLine)
+    if kind == "opening":
+        return QPen(QColor("#2e7d32"), max(1.0, s / 20), Qt.PenStyle.DashDotLine)
+    return QPen(_WALL, max(2.0, s / 8), Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap)
+
+
+def _draw_door(painter: QPainter, rect: QRectF, state: str, is_open: bool) -> None:
+    color = _DOOR.get(state, _DOOR["closed"])
+    if is_open:
+        painter.setPen(QPen(color, 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+    else:
+        painter.setPen(QPen(QColor("#2b2118"), 1))
+        painter.setBrush(color)
+    painter.drawRect(rect)
+    if state == "locked":
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#ffd54f"))
+        r = min(rect.width(), rect.height()) * 0.3
+        painter.drawEllipse(rect.center(), r, r)
+
+
+def _draw_feature_box(painter: QPainter, rect: QRectF, feature_type: str) -> None:
+    """A printed feature on a cell: a small white box with its initials."""
+    painter.setPen(QPen(QColor("#444444"), 1))
+    painter.setBrush(QColor(255, 255, 255, 150))
+    painter.drawRect(rect)
+    initials = "".join(p[0] for p in feature_type.split("-")[:2] if p).upper()
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, initials)
+
+
+def _draw_feature_dot(painter: QPainter, centre: QPointF, radius: float) -> None:
+    """A printed feature on an edge: a yellow dot."""
+    painter.setPen(QPen(QColor("#b3261e"), 1))
+    painter.setBrush(QColor("#ffd54f"))
+    painter.drawEllipse(centre, radius, radius)
+
+
+def _draw_disc(
+    painter: QPainter, centre: QPointF, radius: float, color: QColor, label: str
 ) -> None:
-    """Paint ``board`` with its top-left board cell at ``style.margin``."""
+    """A token: a disc in its colour with its short label."""
+    painter.setPen(QPen(QColor("white"), 2))
+    painter.setBrush(color)
+    painter.drawEllipse(centre, radius, radius)
+    painter.setPen(QColor("white"))
+    painter.drawText(
+        QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+        Qt.AlignmentFlag.AlignCenter,
+        label,
+    )
+
+
+def _draw_badge(painter: QPainter, centre: QPointF, radius: float, text: str) -> None:
+    """A small black lozenge with ``text`` at a token's lower right (objective numbers)."""
+    size = max(4.0, radius * 1.1)
+    font = QFont()
+    font.setPixelSize(max(4, int(size * 0.7)))
+    font.setBold(True)
+    painter.setFont(font)
+    width = max(size, painter.fontMetrics().horizontalAdvance(text) + size * 0.4)
+    box = QRectF(
+        centre.x() + radius * 0.9 - width / 2, centre.y() + radius * 0.9 - size / 2, width, size
+    )
+    painter.setPen(QPen(QColor("white"), max(0.5, size * 0.08)))
+    painter.setBrush(QColor("#111111"))
+    painter.drawRoundedRect(box, size / 2, size / 2)
+    painter.setPen(QColor("white"))
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _token_look(board: Board, token_type: str) -> tuple[QColor, str]:
+    system = board.system
+    ttype = system.token_types.get(token_type) if system else None
+    color, label = token_style(token_type, ttype.color if ttype else None)
+    return color, short_labels(system).get(token_type, label)
+
+
+def draw_key(painter: QPainter, rect: QRectF, kind: str, key: str, board: Board) -> None:
+    """A legend key in ``rect`` (one cell's square), drawn by the code that draws the map:
+    ``kind`` is ``token`` (``key`` its type), ``floor`` (``KIND/LIGHT``), ``start``,
+    ``terrain``, ``door`` (a state) or ``edge`` (an edge kind)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    s = rect.width()
+    if kind == "token":
+        font = QFont()
+        font.setPixelSize(max(4, int(s * 0.3)))
+        font.setBold(True)
+        painter.setFont(font)
+        color, label = _token_look(board, key)
+        _draw_disc(painter, rect.center(), s * 0.42, color, label)
+    elif kind in ("floor", "start", "terrain"):
+        floor, _, light = key.partition("/") if kind == "floor" else ("room", "", "light")
+        painter.fillRect(rect, floor_color(floor, light))
+        if kind == "start":
+            painter.fillRect(rect, _START_HATCH)
+        elif kind == "terrain":
+            inset = s * 0.08
+            painter.fillRect(rect.adjusted(inset, inset, -inset, -inset), terrain_color(board, key))
+        painter.setPen(QPen(QColor(0, 0, 0, 60), 0.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(rect)
+    elif kind == "door":
+        thick = s * 0.22
+        bar = QRectF(rect.left() + s * 0.12, rect.center().y() - thick / 2, s * 0.76, thick)
+        _draw_door(painter, bar, key, key == "open")
+    elif kind == "edge":
+        painter.setPen(edge_pen(key, s))
+        y = rect.center().y()
+        painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+    elif kind == "feature":
+        font = QFont()
+        font.setPixelSize(max(3, int(s * 0.22)))
+        painter.setFont(font)
+        box = QRectF(rect.left(), rect.center().y() - s * 0.2, s, s * 0.4)
+        _draw_feature_box(painter, box, key)
+    elif kind == "feature-edge":
+        _draw_feature_dot(painter, rect.center(), s * 0.14)
+    painter.restore()
+
+
+_START_HATCH = QBrush(QColor(27, 127, 58, 110), Qt.BrushStyle.BDiagPattern)
+
+
+def paint_board(
+    painter: QPainter,
+    board: Board,
+    style: BoardStyle | None = None,
+    overlay: Overlay | None = None,
+    badges: Mapping[str, str] | None = None,
+) -> None:
+    """Paint ``board`` with its top-left board cell at ``style.margin``; ``badges``: a
+    text to show on tokens (by id), as the quest sheet numbers objective targets."""
     style = style or BoardStyle()
     s = float(style.cell)
     x0, y0, _, _ = board.bounds()
@@ -155,12 +307,16 @@ def paint_board(
         color = floor_color(zone.kind, zone.light) if zone else QColor("#cccccc")
         painter.fillRect(cell_rect(cell), color)
         if info.terrain and system and info.terrain in system.terrain:
-            terrain = system.terrain[info.terrain]
-            tcolor = QColor(terrain.color or "#555555")
-            tcolor.setAlpha(200)
             painter.fillRect(
-                cell_rect(cell).adjusted(s * 0.08, s * 0.08, -s * 0.08, -s * 0.08), tcolor
+                cell_rect(cell).adjusted(s * 0.08, s * 0.08, -s * 0.08, -s * 0.08),
+                terrain_color(board, info.terrain),
             )
+    if style.start_hatch:
+        from questwright.core.overlays import start_zones
+
+        for zone_id in start_zones(board):
+            for c in board.zones[zone_id].cells:
+                painter.fillRect(cell_rect(c), _START_HATCH)
     # grid
     painter.setPen(QPen(QColor(0, 0, 0, 28), 1))
     for cell in board.cells:
@@ -211,7 +367,7 @@ def paint_board(
         if board.cells[a].tile != board.cells[b].tile and key not in board.edges:
             painter.drawLine(*_edge_line(key, s, ox, oy))
     # walls: explicit edges and the board edge
-    wall_pen = QPen(_WALL, max(2.0, s / 8), Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap)
+    wall_pen = edge_pen("wall", s)
     painter.setPen(wall_pen)
     for cell in board.cells:
         x, y = cell
@@ -227,30 +383,19 @@ def paint_board(
         a, b = edge_cells(key)
         if a not in board.cells or b not in board.cells:
             continue
-        p1, p2 = _edge_line(key, s, ox, oy)
-        if edge_info.kind == "wall":
-            painter.setPen(wall_pen)
-            painter.drawLine(p1, p2)
-        elif edge_info.kind == "window":
-            painter.setPen(QPen(QColor("#3b7dd8"), max(2.0, s / 10)))
-            painter.drawLine(p1, p2)
-        elif edge_info.kind == "barrier":
-            painter.setPen(QPen(QColor("#555555"), max(2.0, s / 8), Qt.PenStyle.DotLine))
-            painter.drawLine(p1, p2)
-        elif edge_info.kind == "opening":
-            painter.setPen(QPen(QColor("#2e7d32"), max(1.0, s / 20), Qt.PenStyle.DashDotLine))
-            painter.drawLine(p1, p2)
+        if edge_info.kind in ("wall", "window", "barrier", "opening"):
+            painter.setPen(wall_pen if edge_info.kind == "wall" else edge_pen(edge_info.kind, s))
+            painter.drawLine(*_edge_line(key, s, ox, oy))
     # windows and doors on the board edge still show (ddd windows face outside)
     for key, sides in board.edge_sides.items():
         a, b = edge_cells(key)
         if (a in board.cells) == (b in board.cells):
             continue
         if "window" in sides.values():
-            painter.setPen(QPen(QColor("#3b7dd8"), max(2.0, s / 10)))
+            painter.setPen(edge_pen("window", s))
             painter.drawLine(*_edge_line(key, s, ox, oy))
     # doors
     for door in board.doors.values():
-        color = _DOOR.get(door.state, _DOOR["closed"])
         for key in door.edges:
             p1, p2 = _edge_line(key, s, ox, oy)
             thick = s * 0.22
@@ -258,13 +403,7 @@ def paint_board(
                 rect = QRectF(p1.x() + s * 0.12, p1.y() - thick / 2, s * 0.76, thick)
             else:
                 rect = QRectF(p1.x() - thick / 2, p1.y() + s * 0.12, thick, s * 0.76)
-            if door.is_open:
-                painter.setPen(QPen(color, 2))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-            else:
-                painter.setPen(QPen(QColor("#2b2118"), 1))
-                painter.setBrush(color)
-            painter.drawRect(rect)
+            _draw_door(painter, rect, door.state, door.is_open)
     # features
     font = QFont()
     font.setPixelSize(max(7, int(s * 0.22)))
@@ -272,20 +411,14 @@ def paint_board(
     for feature in board.features:
         if feature.cell is not None:
             r = cell_rect(feature.cell)
-            painter.setPen(QPen(QColor("#444444"), 1))
-            painter.setBrush(QColor(255, 255, 255, 150))
-            painter.drawRect(QRectF(r.left() + 2, r.top() + 2, s * 0.36, s * 0.26))
-            painter.drawText(
-                QRectF(r.left() + 2, r.top() + 2, s * 0.36, s * 0.26),
-                Qt.AlignmentFlag.AlignCenter,
-                "".join(p[0] for p in feature.type.split("-")[:2]).upper(),
+            _draw_feature_box(
+                painter,
+                QRectF(r.left() + s * 0.05, r.top() + s * 0.05, s * 0.36, s * 0.26),
+                feature.type,
             )
         for key in feature.edges:
             p1, p2 = _edge_line(key, s, ox, oy)
-            mid = (p1 + p2) / 2
-            painter.setPen(QPen(QColor("#b3261e"), 1))
-            painter.setBrush(QColor("#ffd54f"))
-            painter.drawEllipse(mid, s * 0.1, s * 0.1)
+            _draw_feature_dot(painter, (p1 + p2) / 2, s * 0.1)
     # tokens
     font.setPixelSize(max(8, int(s * 0.3)))
     font.setBold(True)
@@ -297,10 +430,12 @@ def paint_board(
             crowd[token.cell] = crowd.get(token.cell, 0) + 1
     seen: dict[Cell, int] = {}
     labels = short_labels(system)
-    for token in board.tokens.values():
+    badged: list[tuple[QPointF, float, str]] = []
+    for ident, token in board.tokens.items():
         ttype = system.token_types.get(token.type) if system else None
         color, label = token_style(token.type, ttype.color if ttype else None)
         label = labels.get(token.type, label)
+        badge = badges.get(ident) if badges else None
         if token.cell is not None:
             w, h = token.size or (1, 1)
             r = QRectF(ox + token.cell[0] * s, oy + token.cell[1] * s, w * s, h * s)
@@ -315,15 +450,9 @@ def paint_board(
                 radius = step * 0.42
                 col, row = n % side, (n // side) % side
                 centre = QPointF(r.left() + (col + 0.5) * step, r.top() + (row + 0.5) * step)
-            painter.setPen(QPen(QColor("white"), 2))
-            painter.setBrush(color)
-            painter.drawEllipse(centre, radius, radius)
-            painter.setPen(QColor("white"))
-            painter.drawText(
-                QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
-                Qt.AlignmentFlag.AlignCenter,
-                label,
-            )
+            _draw_disc(painter, centre, radius, color, label)
+            if badge:
+                badged.append((centre, radius, badge))
             facing = token.properties.get("facing")
             if isinstance(facing, str) and facing in "NESW":
                 dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}[facing]
@@ -337,6 +466,22 @@ def paint_board(
                 painter.setPen(QPen(QColor("white"), 1))
                 painter.setBrush(color)
                 painter.drawRect(QRectF(mid.x() - s * 0.14, mid.y() - s * 0.14, s * 0.28, s * 0.28))
+                if badge:
+                    badged.append((mid, s * 0.14, badge))
+                    badge = None
+        elif token.tile is not None and token.tile in board.tiles:
+            cells = board.tiles[token.tile].cells
+            if cells:  # a token on a whole tile: a disc in its middle
+                cx = (min(c[0] for c in cells) + max(c[0] for c in cells) + 1) / 2
+                cy = (min(c[1] for c in cells) + max(c[1] for c in cells) + 1) / 2
+                centre = QPointF(ox + cx * s, oy + cy * s)
+                _draw_disc(painter, centre, s * 0.35, color, label)
+                if badge:
+                    badged.append((centre, s * 0.35, badge))
+    for centre, radius, text in badged:
+        _draw_badge(painter, centre, radius, text)
+    if style.tile_labels:
+        _tile_labels(painter, board, s, ox, oy)
     # error marks and overlay arrows on top
     if overlay:
         painter.setPen(QPen(QColor("#d50000"), max(2.0, s / 12)))
@@ -362,6 +507,33 @@ def paint_board(
                 int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap),
                 overlay.legend,
             )
+
+
+def _tile_labels(painter: QPainter, board: Board, s: float, ox: float, oy: float) -> None:
+    """Each tile's name and side in a white box on its top-left cell, on top of the rest
+    (the setup must stay readable)."""
+    font = QFont()
+    font.setPixelSize(max(4, int(s * 0.24)))
+    font.setBold(False)
+    painter.setFont(font)
+    metrics = painter.fontMetrics()
+    for placed in board.tiles.values():
+        if not placed.cells:
+            continue
+        y = min(c[1] for c in placed.cells)
+        x = min(c[0] for c in placed.cells if c[1] == y)
+        text = f"{placed.tile} {placed.side}"
+        box = QRectF(
+            ox + x * s + s * 0.1,
+            oy + y * s + s * 0.1,
+            metrics.horizontalAdvance(text) + s * 0.12,
+            metrics.height(),
+        )
+        painter.setPen(QPen(QColor(40, 60, 140, 150), max(0.5, s / 60)))
+        painter.setBrush(QColor(255, 255, 255, 215))
+        painter.drawRect(box)
+        painter.setPen(QColor("#1f2d6b"))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
 
 def outline_units(cells: frozenset[Cell] | set[Cell]) -> list[EdgeKey]:

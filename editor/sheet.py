@@ -1,7 +1,7 @@
 """The printable quest sheet: pages laid out like the games' own quest pages, to PDF or PNG.
 
-Page one carries the title and byline, the story, the map (:mod:`.sheet_map`) and its
-legend; then the sections of :mod:`.sheet_content` — setup, objectives, special rules,
+Page one carries the title and byline, the story, the map (drawn by :func:`.painting.paint_board`,
+the one board painter ``render`` uses too) and its legend; then the sections of :mod:`.sheet_content` — setup, objectives, special rules,
 victory, defeat — flow in two columns, over as many pages as they need (a heading never
 ends a column). The PDF is vector throughout with a real text layer (every word can be
 searched and copied); PNG pages are the same drawing rasterised (``FILE.png``,
@@ -32,8 +32,8 @@ from PySide6.QtGui import (
 )
 from questwright.core.board import Board
 from questwright.editor.i18n import translate
+from questwright.editor.painting import BoardStyle, draw_key, paint_board
 from questwright.editor.sheet_content import LegendEntry, SheetContent, sheet_content
-from questwright.editor.sheet_map import MapPainter, draw_key
 from questwright.schema.files import atomic_write
 
 __all__ = ["PAPERS", "SheetLayout", "compose_sheet", "write_sheet"]
@@ -46,6 +46,8 @@ FOOTER = 18.0
 INK = QColor("#1d1a16")
 ACCENT = QColor("#7a1f1f")
 MUTED = QColor("#5b544c")
+#: units per cell the map is drawn at (``render``'s default) before it is scaled to the page
+_MAP_CELL = 40.0
 
 Op = Callable[[QPainter], None]
 
@@ -210,20 +212,31 @@ class _Composer:
     def _map(self, page: int, y: float) -> tuple[int, float]:
         if not self.board.cells:
             return page, y
-        painter_ = MapPainter(self.board, self.content.target_numbers)
+        board = self.board
+        x0, y0, x1, y1 = board.bounds()
+        cols, rows = max(1, x1 - x0), max(1, y1 - y0)
         full = self.bottom - self.top
-        most = full * 0.52
-        s = painter_.scale_for(self.width, most)
-        w, h = painter_.size_at(s)
-        if y + h > self.bottom - 90:  # too little room left on this page: the map opens the next
+        s = min(self.width / cols, full * 0.52 / rows)  # points per cell
+        if y + rows * s > self.bottom - 90:  # too little room left: the map opens the next page
             page, y = page + 1, self.top
-            s = painter_.scale_for(self.width, full - 120)
-            w, h = painter_.size_at(s)
+            s = min(self.width / cols, (full - 120) / rows)
+        w, h = cols * s, rows * s
         x = self.left + (self.width - w) / 2
         top = y
+        badges = {
+            ident: ",".join(map(str, numbers))
+            for ident, numbers in self.content.target_numbers.items()
+        }
+        # The map is ``render``'s drawing (at its scale of _MAP_CELL units per cell) scaled to
+        # the page: one painter, one look, in vector shapes.
+        style = BoardStyle(cell=_MAP_CELL, margin=0, tile_labels=True, start_hatch=True)
 
         def op(painter: QPainter) -> None:
-            painter_.paint(painter, QPointF(x, top), s)
+            painter.save()
+            painter.translate(x, top)
+            painter.scale(s / _MAP_CELL, s / _MAP_CELL)
+            paint_board(painter, board, style, badges=badges)
+            painter.restore()
 
         self.layout.page(page).append(op)
         return page, y + h + 10
@@ -258,7 +271,7 @@ class _Composer:
             rect = QRectF(x, top, key, key)
 
             def op(painter: QPainter, rect: QRectF = rect, entry: LegendEntry = entry) -> None:
-                draw_key(painter, rect, entry, board)
+                draw_key(painter, rect, entry.kind, entry.key, board)
 
             self.layout.page(page).append(op)
         return page, y + sum(rows)

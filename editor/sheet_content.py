@@ -33,8 +33,8 @@ _C = "QuestSheet"
 class LegendEntry:
     """One key of the map's legend: what is drawn (``kind``) and what it is called."""
 
-    kind: str  # "token", "door", "edge", "floor", "terrain", "start"
-    key: str  # token type, door state, edge kind, "room/light", terrain kind
+    kind: str  # "token", "door", "edge", "floor", "terrain", "start", "feature", "feature-edge"
+    key: str  # token type, door state, edge kind, "room/light", terrain kind, feature type
     label: str
     count: int | None = None
 
@@ -310,6 +310,12 @@ def _legend(board: Board, names: _Names, starts: list[str]) -> list[LegendEntry]
     for state in ("closed", "open", "locked"):
         if any(d.state == state for d in board.doors.values()):
             entries.append(LegendEntry("door", state, _t(_DOOR[state])))
+    # printed features the map draws: a labelled box on a cell, a dot on an edge
+    shown = {("feature", f.type) for f in board.features if f.cell is not None}
+    shown |= {("feature-edge", f.type) for f in board.features if f.edges}
+    for kind, ftype in sorted(shown, key=lambda kf: (kf[1], kf[0])):
+        fdef = system.feature_types.get(ftype) if system else None
+        entries.append(LegendEntry(kind, ftype, data_label(fdef.label if fdef else ftype)))
     return entries
 
 
