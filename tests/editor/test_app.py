@@ -80,3 +80,35 @@ def test_copy_then_quit_exits_cleanly(tmp_path: Path) -> None:
         env=_env(tmp_path, QT_QPA_PLATFORM="offscreen"),
     )
     assert result.returncode == 0, result.stderr[-2000:]
+
+
+def test_the_window_shows_without_loading_the_game_engine(tmp_path: Path) -> None:
+    """Start-up leaves the engine (Test Play's game, every ruleset) until it is used: they
+    cost about a second before the window could show. The Play action still knows whether
+    the quest's system can be played."""
+    script = (
+        "import sys\n"
+        "from questwright.editor import app\n"
+        f"assert app.main([{str(QUEST)!r}, '--quit-after-show']) == 0\n"
+        "print('loaded', sorted(m for m in sys.modules if m.startswith("
+        "('questwright.engine.play', 'questwright.engine.rulesets.'))))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=_env(tmp_path, QT_QPA_PLATFORM="offscreen"),
+    )
+    assert result.returncode == 0, result.stderr
+    assert "loaded []" in result.stdout, result.stdout
+
+
+def test_which_systems_can_be_played_is_known_without_importing_them() -> None:
+    from questwright.editor.testplay import has_ruleset
+    from questwright.engine.registry import registered_rulesets
+
+    for system in registered_rulesets():
+        assert has_ruleset(system)
+    assert not has_ruleset("no-such-game")
+    assert not has_ruleset("nosuchgame")

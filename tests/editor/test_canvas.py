@@ -5,6 +5,7 @@ picking an objective's target, overlays on every system, and the incremental boa
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
@@ -317,3 +318,31 @@ def test_right_click_with_the_select_tool_offers_the_edit_commands(window: MainW
     }
     menu.close()
     assert not window.windowIcon().isNull()
+
+
+def test_board_chunks_are_cached_once_the_zoom_settles(window: MainWindow, qtbot: Any) -> None:
+    """While the zoom changes chunks are stroked directly; once it stays put they are kept
+    as pixmaps, and an edit redraws the chunk it touched (the picture follows the model)."""
+    from PySide6.QtWidgets import QGraphicsItem
+
+    window.open_path(bundled_quests_dir() / "md1" / "widows-nest.quest.json", ask=False)
+    settle()
+    scene, view = window.scene, window.view
+    items = [item for pair in scene.board_items.values() for item in pair]
+    assert items
+    view.set_zoom(view.zoom * 1.25)
+    assert all(i.cacheMode() == QGraphicsItem.CacheMode.NoCache for i in items)
+    cached = QGraphicsItem.CacheMode.DeviceCoordinateCache
+    qtbot.waitUntil(lambda: all(i.cacheMode() == cached for i in items), timeout=3000)
+    before = view.viewport().grab().toImage()
+    doc = window.document
+    free = next(k for k, _a, _b in doc.board.iter_boundaries() if k not in doc.board.edges)
+    doc.push(edits.paint_edges(doc.quest, doc.board, [free], "wall"), "wall")
+    settle()
+    after = view.viewport().grab().toImage()
+    assert after != before  # the cached chunk was drawn again with the wall
+    current = [item for pair in scene.board_items.values() for item in pair]
+    assert all(i.cacheMode() == cached for i in current)
+    doc.undo_stack.undo()
+    settle()
+    assert view.viewport().grab().toImage() == before

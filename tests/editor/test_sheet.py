@@ -231,3 +231,78 @@ def test_the_sheet_in_french(tmp_path: Path, qapp: Any) -> None:
     assert "Départ des héros ×1" in text and "page 1 sur 1" in text
     assert content.victory == ["Accomplir les 2 objectifs."]
     assert ("Tuiles", "md1-06 A · md1-08 B") in content.setup
+
+
+def test_the_map_is_drawn_by_the_one_board_painter(tmp_path: Path, monkeypatch: Any) -> None:
+    """The sheet's map is ``render``'s drawing (painting.paint_board) with the sheet's
+    extras, and its legend keys come from painting.draw_key: no second painter."""
+    import questwright.editor.sheet as sheet_module
+    from questwright.editor import painting
+
+    calls: list[tuple[Any, Any]] = []
+    keys: list[tuple[str, str]] = []
+
+    def board_painter(
+        painter: Any, board: Any, style: Any = None, overlay: Any = None, badges: Any = None
+    ) -> None:
+        calls.append((style, badges))
+        painting.paint_board(painter, board, style, overlay, badges)
+
+    def key_painter(painter: Any, rect: Any, kind: str, key: str, board: Any) -> None:
+        keys.append((kind, key))
+        painting.draw_key(painter, rect, kind, key, board)
+
+    monkeypatch.setattr(sheet_module, "paint_board", board_painter)
+    monkeypatch.setattr(sheet_module, "draw_key", key_painter)
+    ensure_gui_app()
+    board = compile_board(load_quest(WARDEN))
+    write_sheet(board, tmp_path / "sheet.pdf")
+    assert len(calls) == 1
+    style, badges = calls[0]
+    assert style.tile_labels and style.start_hatch
+    numbers = sheet_content(board).target_numbers
+    assert numbers and badges == {k: ",".join(map(str, v)) for k, v in numbers.items()}
+    legend = sheet_content(board).legend
+    assert keys == [(entry.kind, entry.key) for entry in legend]
+
+
+def test_printed_features_drawn_on_the_map_have_legend_keys() -> None:
+    ensure_gui_app()
+    board = next(
+        b for b in (compile_board(load_quest(p)) for p in QUESTS) if any(f.cell for f in b.features)
+    )
+    legend = sheet_content(board).legend
+    on_cells = {f.type for f in board.features if f.cell is not None}
+    assert {e.key for e in legend if e.kind == "feature"} == on_cells
+    on_edges = {f.type for f in board.features if f.edges}
+    assert {e.key for e in legend if e.kind == "feature-edge"} == on_edges
+
+
+def test_tile_labels_and_objective_numbers_are_in_the_map(tmp_path: Path) -> None:
+    """paint_board's print extras: each tile's name and side, a target's objective number
+    (text the PDF's text layer carries)."""
+    from PySide6.QtCore import QMarginsF, QSizeF
+    from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
+    from questwright.editor.painting import BoardStyle, paint_board
+
+    ensure_gui_app()
+    board = compile_board(load_quest(WARDEN))
+    target = next(t for t in board.tokens.values() if t.cell is not None)
+    out = tmp_path / "map.pdf"
+    writer = QPdfWriter(str(out))
+    writer.setResolution(72)
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QSizeF(2000, 2000), QPageSize.Unit.Point),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(0, 0, 0, 0),
+        )
+    )
+    painter = QPainter(writer)
+    paint_board(painter, board, BoardStyle(tile_labels=True), badges={target.id: "97"})
+    painter.end()
+    del writer
+    text = _squeezed(" ".join(_pdf_text(out)))
+    for placed in board.tiles.values():
+        assert _squeezed(f"{placed.tile} {placed.side}") in text
+    assert "97" in text
