@@ -301,11 +301,35 @@ class QuestPanel(QTabWidget):
             return
         fields = change.fields
         meta = {"title", "id", "author", "description", "language", "license", "party", "system"}
-        if fields & meta:
+        changed = fields & meta
+        if changed and not self._show_meta_values(changed):
             self._meta_timer.start()
         for editor in (self.objectives, self.triggers, self.loss):
             if editor.collection in fields:
                 editor.refresh()
+
+    def _show_meta_values(self, names: set[str]) -> bool:
+        """Show the new values of one-line fields (title, author, id) an edit or an undo
+        changed, in the fields themselves: rebuilding the whole form for a title costs more
+        than the rest of the edit. False: some field needs the form rebuilt."""
+        if not names <= {"title", "author", "id"}:
+            return False
+        widgets = [self.fields.get(name) for name in names]
+        if not all(isinstance(w, QLineEdit) for w in widgets):
+            return False
+        quest = self.doc.quest
+        for name in names:
+            edit = self.fields[name]
+            assert isinstance(edit, QLineEdit)
+            value = getattr(quest, name) or ""
+            if edit.text() == value:
+                continue
+            if name == "id":
+                forms.set_committed_id(edit, value)
+            else:  # setText does not emit textEdited: nothing is committed back
+                edit.setText(value)
+                forms.set_invalid(edit, None)
+        return True
 
     def _ids(self) -> set[str]:
         board = self.doc.board

@@ -346,3 +346,22 @@ def test_board_chunks_are_cached_once_the_zoom_settles(window: MainWindow, qtbot
     doc.undo_stack.undo()
     settle()
     assert view.viewport().grab().toImage() == before
+
+
+def test_an_undone_title_shows_in_its_field_without_rebuilding_the_form(
+    window: MainWindow,
+) -> None:
+    panel = window.quest_panel
+    body = panel.meta.widget()
+    old = window.document.quest.title
+    window.document.push(edits.SetValue(("title",), "A new name"), "title")
+    settle()
+    assert panel.fields["title"].text() == "A new name"
+    window.document.undo_stack.undo()
+    settle()
+    assert panel.fields["title"].text() == old
+    assert panel.meta.widget() is body  # the same form, its field updated in place
+    assert window.document.quest.title == old and window.document.undo_stack.index() == 0
+    window.document.push(edits.SetValue(("license",), "CC0-1.0"), "licence")
+    settle()
+    assert panel.fields["license"].currentText() == "CC0-1.0"  # other fields: rebuilt
