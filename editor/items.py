@@ -205,6 +205,7 @@ def build_chunks(
     whole: bool = False,
     only: Iterable[tuple[int, int]] | None = None,
     size: int = CHUNK,
+    merge_floors: bool = True,
 ) -> tuple[QRectF, dict[tuple[int, int], BoardPaths]]:
     """Board bounds and the drawing data of every chunk of ``size`` cells a side (one
     chunk if ``whole``).
@@ -212,6 +213,8 @@ def build_chunks(
     ``only``: build just these chunks (what an edit touched); a chunk left with nothing to
     draw is missing from the result. Everything is gathered cell by cell, so the cost is
     that of the chunks built, not of the board. (The bounds are not computed then.)
+    ``merge_floors=False`` leaves the floors as cells (pieces that :func:`join_paths`
+    merges into chunks: merging each piece first would be thrown away).
     """
     bounds = QRectF()
     wanted = None if only is None or whole else set(only)
@@ -329,7 +332,8 @@ def build_chunks(
             )
         out.floor_cells = c.cells
         out.terrain_cells = c.terrain
-        _fill_floors(out, system)
+        if merge_floors:
+            _fill_floors(out, system)
         units = c.units
         out.grid = units_path(units.get("grid", []))
         out.zone_lines = units_path(units.get("zone", []))

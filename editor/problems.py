@@ -40,6 +40,8 @@ if TYPE_CHECKING:
 __all__ = ["ProblemsPanel", "ValidationRunner", "severity_of"]
 
 SEVERITIES = ("error", "warning", "info")
+#: a validation still running after this long shows "validating…" in the panel
+BUSY_AFTER_MS = 150
 _ICONS = {"error": "✖", "warning": "▲", "info": "ℹ"}
 _COLORS = {"error": "#c62828", "warning": "#b26a00", "info": "#1565c0"}
 #: the filter buttons' (text, tooltip) by severity, translated where they are made
@@ -233,14 +235,27 @@ class ProblemsPanel(QWidget):
         self.tree.setAccessibleName(translate("ProblemsPanel", "Problems"))
         layout.addWidget(self.tree)
         self._issues: list[Any] = []
+        self._shown_key: tuple[Any, ...] | None = None
+        # "validating…" only when a run takes long enough to be seen: a quick run (most
+        # edits) goes from one result to the next without the panel changing twice.
+        self._busy_later = QTimer(self)
+        self._busy_later.setSingleShot(True)
+        self._busy_later.setInterval(BUSY_AFTER_MS)
+        self._busy_later.timeout.connect(
+            lambda: self.status.setText(translate("ProblemsPanel", "validating…"))
+        )
         runner.finished.connect(self._on_finished)
         runner.started.connect(self._on_started)
 
     def _on_finished(self, _issues: list, _revision: int, _seconds: float) -> None:
+        self._busy_later.stop()
         self.refresh()
 
     def _on_started(self) -> None:
-        self.status.setText(translate("ProblemsPanel", "validating…"))
+        if self.runner.revision < 0:
+            self.status.setText(translate("ProblemsPanel", "validating…"))
+        else:
+            self._busy_later.start()
 
     # ------------------------------------------------------------------ content
     def all_issues(self) -> list[Any]:
@@ -249,16 +264,31 @@ class ProblemsPanel(QWidget):
     def refresh(self) -> None:
         issues = self.all_issues()
         shown = {s for s, b in self.filter_buttons.items() if b.isChecked()}
-        current = self.current_issue()
-        self.tree.clear()
-        self._issues = []
         counts = {s: 0 for s in SEVERITIES}
+        listed = []
         for issue in issues:
             sev = severity_of(issue)
             if not issue.waived:
                 counts[sev] = counts.get(sev, 0) + 1
             if sev not in shown or (issue.waived and "waived" not in shown):
                 continue
+            listed.append(issue)
+        # An edit and its undo, or an edit that changes no problem, give the same list:
+        # the rows stay (no rebuild, no repaint, the current row kept).
+        key = tuple(_issue_key(issue) for issue in listed)
+        if key != self._shown_key:
+            self._fill(listed)
+            self._shown_key = key
+        else:
+            self._issues = listed  # the same problems, this revision's objects
+        self._show_status(counts)
+
+    def _fill(self, listed: list[Any]) -> None:
+        current = self.current_issue()
+        self.tree.clear()
+        self._issues = []
+        for issue in listed:
+            sev = severity_of(issue)
             refs = ", ".join(issue.refs[:4]) + (" …" if len(issue.refs) > 4 else "")
             where = refs or getattr(issue, "json_path", "")
             message = issue.message + (
@@ -286,6 +316,8 @@ class ProblemsPanel(QWidget):
             self.tree.addTopLevelItem(item)
             if current is not None and _same(issue, current):
                 self.tree.setCurrentItem(item)
+
+    def _show_status(self, counts: dict[str, int]) -> None:
         if self.runner.error:
             self.status.setText(self.runner.error)
         elif self.runner.revision >= 0:
@@ -394,6 +426,20 @@ class ProblemsPanel(QWidget):
             self.activate()
             return
         super().keyPressEvent(event)
+
+
+def _issue_key(issue: Any) -> tuple[Any, ...]:
+    """Everything a row of the panel shows of an issue."""
+    return (
+        severity_of(issue),
+        issue.code,
+        issue.message,
+        tuple(issue.refs),
+        issue.waived,
+        issue.hint,
+        getattr(issue, "json_path", ""),
+        getattr(issue, "waiver_reason", None),
+    )
 
 
 def _same(a: Any, b: Any) -> bool:

@@ -115,7 +115,7 @@ class BoardScene(QGraphicsScene):
         holding them."""
         board = self.doc.board
         self.drawn = board
-        bounds, pieces = build_chunks(board, only=only, size=PIECE)
+        bounds, pieces = build_chunks(board, only=only, size=PIECE, merge_floors=False)
         if only is None:
             self._pieces = pieces
             chunks = {chunk_of_piece(key) for key in pieces} | set(self.board_items)

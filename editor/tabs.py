@@ -125,14 +125,19 @@ class TabCommands(_MainWindowBase):
 
     def refresh_tab_titles(self, *_args: Any) -> None:
         """Tab labels: file names, with folders where two are alike, ``*`` while unsaved."""
-        names = distinct_names(
-            [str(t.doc.path) if t.doc.path else t.doc.display_name for t in self.tabs]
-        )
-        for index, (tab, name) in enumerate(zip(self.tabs, names, strict=True)):
+        # Called on every undo-stack step: the names are worked out again only when the
+        # open files changed.
+        paths = tuple(str(t.doc.path) if t.doc.path else t.doc.display_name for t in self.tabs)
+        cached = getattr(self, "_tab_names", None)
+        if cached is None or cached[0] != paths:
+            cached = self._tab_names = (paths, distinct_names(list(paths)))
+        for index, (tab, name) in enumerate(zip(self.tabs, cached[1], strict=True)):
             label = f"{name}{' *' if tab.doc.dirty else ''}"
             if self.tab_bar.tabText(index) != label:
                 self.tab_bar.setTabText(index, label)
-            self.tab_bar.setTabToolTip(index, str(tab.doc.path or tab.doc.display_name))
+            tip = str(tab.doc.path or tab.doc.display_name)
+            if self.tab_bar.tabToolTip(index) != tip:
+                self.tab_bar.setTabToolTip(index, tip)
         self.tab_bar.setVisible(len(self.tabs) > 1)
 
     def close_tab(self, index: int | None = None) -> bool:

@@ -133,3 +133,57 @@ def test_validation_runs_off_the_ui_thread_and_drops_stale_results(
     before = list(runner.issues)
     runner._deliver([], runner.revision - 1, 0.0)
     assert runner.issues == before
+
+
+def _rows(issues: list) -> list[tuple]:
+    return sorted((i.code, tuple(i.refs), i.message, i.waived) for i in issues)
+
+
+def test_after_every_kind_of_edit_the_panel_equals_the_full_validator(
+    window: MainWindow, qtbot
+) -> None:
+    """The full validator is the oracle of the live panel: after each edit (and its undo)
+    the panel lists exactly what ``validate_quest`` of a fresh compile finds; an undo that
+    brings the same problems back keeps the rows (nothing rebuilt)."""
+    import copy
+
+    from questwright.core import edits
+    from questwright.validators.runner import validate_quest
+
+    assert window.open_path(bundled_quests_dir() / "md1" / "wardens-key.quest.json", ask=False)
+    doc = window.document
+    wait_validated(qtbot, window)
+    panel = window.problems
+
+    def check() -> None:
+        wait_validated(qtbot, window)
+        quest = copy.deepcopy(doc.quest)
+        expected = [*doc.load_problems, *validate_quest(quest, doc.catalog)]
+        assert _rows(panel.all_issues()) == _rows(expected)
+        assert panel.tree.topLevelItemCount() == len(panel.shown_issues())
+
+    board, quest = doc.board, doc.quest
+    free = [k for k, _a, _b in board.iter_boundaries() if k not in board.edges]
+    cells = sorted(board.cells)
+    token = next(i for i, t in enumerate(quest.tokens) if t.cell is not None)
+    tile = quest.tiles[-1].id
+    makes = [
+        lambda: edits.paint_edges(doc.quest, doc.board, free[:3], "wall"),
+        lambda: edits.place_door(doc.quest, [free[5]])[0],
+        lambda: edits.SetValue(("tokens", token, "cell"), cells[-1]),
+        lambda: edits.delete_objects(doc.quest, doc.board, [doc.quest.tokens[token].id]),
+        lambda: edits.rotate_tiles(doc.quest, doc.board, [tile]),
+        lambda: edits.move_objects(doc.quest, doc.board, [tile], 2, 0),
+        lambda: edits.delete_objects(doc.quest, doc.board, [tile]),
+    ]
+    for make in makes:
+        check()
+        doc.push(make(), "edit")
+        check()
+        doc.undo_stack.undo()
+        check()
+    # an edit that changes no problem leaves the rows as they are
+    rows = [panel.tree.topLevelItem(i) for i in range(panel.tree.topLevelItemCount())]
+    doc.push(edits.SetValue(("title",), "Another title"), "title")
+    check()
+    assert [panel.tree.topLevelItem(i) for i in range(panel.tree.topLevelItemCount())] == rows
