@@ -80,19 +80,26 @@ def _known() -> str:
 def has_ruleset(system: str) -> bool:
     """True if the engine can play quests of ``system``.
 
-    Asked for every quest opened, the window's first included: a bundled ruleset is the
-    module named after its system, found without importing it (importing every ruleset to
-    list them costs about a second of start-up); other systems are looked up in full.
+    Asked for every quest opened, the window's first included: a bundled ruleset not
+    imported yet is the module named after its system, found without importing it
+    (importing every ruleset to list them costs about a second of start-up); once imported,
+    or for any other system, the registry answers.
     """
     import importlib.util
+    import sys
 
-    if system.isidentifier():
+    module = f"questwright.engine.rulesets.{system}"
+    if system.isidentifier() and module not in sys.modules:
         with contextlib.suppress(ImportError, ValueError):
-            if importlib.util.find_spec(f"questwright.engine.rulesets.{system}") is not None:
+            if importlib.util.find_spec(module) is not None:
                 return True
-    from questwright.engine.registry import registered_rulesets
+    from questwright.engine.registry import get_ruleset
 
-    return system in registered_rulesets()
+    try:
+        get_ruleset(system)
+    except KeyError:
+        return False
+    return True
 
 
 # ---------------------------------------------------------------------- canvas layer
