@@ -500,13 +500,21 @@ class BoardItem(QGraphicsItem):
         self._font.setPixelSize(int(S * 0.2))
         self._font.setBold(True)
 
-    def set_paths(self, paths: BoardPaths) -> None:
-        self.prepareGeometryChange()
+    def set_paths(self, paths: BoardPaths, changed: QRectF | None = None) -> None:
+        """Show ``paths``; ``changed``: the only area that looks different (a cached chunk
+        then draws just that part of its pixmap again), None: all of it."""
+        rect = paths.bounds.adjusted(-S * 0.3, -S * 0.3, S * 0.3, S * 0.3)
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
+            changed = None
         self.paths = paths
-        self._rect = paths.bounds.adjusted(-S * 0.3, -S * 0.3, S * 0.3, S * 0.3)
         # what there is to stroke (a frame of a big board skips hundreds of empty paths)
         self._has = {name for name in _STROKED if not getattr(paths, name).isEmpty()}
-        self.update()
+        if changed is None:
+            self.update()
+        else:
+            self.update(changed.adjusted(-S * 0.3, -S * 0.3, S * 0.3, S * 0.3))
 
     def boundingRect(self) -> QRectF:
         return self._rect

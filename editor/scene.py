@@ -149,8 +149,16 @@ class BoardScene(QGraphicsScene):
                     item.setCacheMode(_chunk_cache(self._cache_chunks))
                     self.addItem(item)
                 self.board_items[key] = pair
+            changed = None
+            if only is not None:  # what the touched pieces of this chunk cover
+                changed = QRectF()
+                for piece in only:
+                    if chunk_of_piece(piece) == key:
+                        changed = changed.united(
+                            QRectF(piece[0] * PIECE * S, piece[1] * PIECE * S, PIECE * S, PIECE * S)
+                        )
             for item in pair:
-                item.set_paths(paths)
+                item.set_paths(paths, changed)
         if only is None:
             self._set_bounds(bounds)
 

@@ -365,3 +365,43 @@ def test_an_undone_title_shows_in_its_field_without_rebuilding_the_form(
     window.document.push(edits.SetValue(("license",), "CC0-1.0"), "licence")
     settle()
     assert panel.fields["license"].currentText() == "CC0-1.0"  # other fields: rebuilt
+
+
+def test_cached_chunks_show_what_drawing_them_afresh_shows(window: MainWindow, qtbot: Any) -> None:
+    """Edits redraw only the touched part of a cached chunk: after walls, doors and tile
+    moves the picture is the one of chunks cached afresh."""
+    from PySide6.QtWidgets import QGraphicsItem
+
+    window.open_path(bundled_quests_dir() / "md1" / "wardens-key.quest.json", ask=False)
+    settle()
+    scene, view, doc = window.scene, window.view, window.document
+    view.set_zoom(view.zoom * 1.1)
+    cached = QGraphicsItem.CacheMode.DeviceCoordinateCache
+    qtbot.waitUntil(
+        lambda: all(i.cacheMode() == cached for p in scene.board_items.values() for i in p),
+        timeout=3000,
+    )
+    view.viewport().grab()  # the pixmaps are drawn
+    free = [k for k, _a, _b in doc.board.iter_boundaries() if k not in doc.board.edges]
+    tile = doc.quest.tiles[0].id
+    doc.push(edits.paint_edges(doc.quest, doc.board, free[:4], "wall"), "walls")
+    doc.push(edits.place_door(doc.quest, [free[9]])[0], "door")
+    doc.push(edits.move_objects(doc.quest, doc.board, [tile], 1, 0), "move")
+    doc.undo_stack.undo()
+    settle()
+    shown = view.viewport().grab().toImage()
+    scene.set_chunk_cache(False)  # drops every pixmap: the next ones are drawn whole
+    scene.set_chunk_cache(True)
+    fresh = view.viewport().grab().toImage()
+    assert fresh.size() == shown.size()
+    # Where a redrawn part's border cuts an antialiased line, blending may round one unit
+    # apart; anything stale (a wall left or missing) is a difference of tens.
+    import numpy as np
+    from PySide6.QtGui import QImage
+
+    def pixels(image: QImage) -> Any:
+        image = image.convertToFormat(QImage.Format.Format_RGB32)
+        data = np.frombuffer(image.constBits(), np.uint8, count=image.sizeInBytes())
+        return data.reshape(image.height(), image.bytesPerLine()).astype(int)
+
+    assert np.abs(pixels(shown) - pixels(fresh)).max() <= 2

@@ -101,9 +101,9 @@ def test_a_wall_edit_rebuilds_one_chunk(qtbot: object) -> None:
     rebuilt: list[object] = []
     original = BoardItem.set_paths
 
-    def spy(item: BoardItem, paths: object) -> None:
+    def spy(item: BoardItem, paths: object, changed: object = None) -> None:
         rebuilt.append(item)
-        original(item, paths)
+        original(item, paths, changed)
 
     board = doc.board
     unit = next(k for k, _a, _b in board.iter_boundaries() if k not in board.edges)
