@@ -567,8 +567,13 @@ class Recompiler:
             and a.edges == b.edges
             for d in doors
         ):
-            # (not the movement model: it asks its own board for door states and links)
-            board.derived = {k: v for k, v in prev.derived.items() if k != "movement"}
+            # (not the movement model: it asks its own board for door states and links;
+            # not the sight caches, whose entries hold their board: _carry_sight decides)
+            board.derived = {
+                k: v
+                for k, v in prev.derived.items()
+                if k != "movement" and not (isinstance(k, str) and k.startswith("sight."))
+            }
             if not tokens or board.system is None or board.system.geometry.sight != "centre-line":
                 _carry_sight(prev, board)  # centre-line sight sees tokens (blockers, stairs)
         self.delta = BoardDelta(

@@ -37,7 +37,6 @@ new one after a door opens or figures move. Building one costs about a milliseco
 from __future__ import annotations
 
 import functools
-import weakref
 from collections import deque
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -369,8 +368,9 @@ class _DoorOverlay:
 
 
 # door overlays per board, revealed areas and conventions: the board's
-# cells, walls and terrain do not change while the board lives (only its door states do)
-_OVERLAYS: dict[int, dict[Any, _DoorOverlay]] = {}
+# cells, walls and terrain do not change while the board lives (only its door states do);
+# kept on the board (an overlay holds its board: a module table keyed by id(board) leaked)
+_OVERLAYS = "sight.door-overlays"
 
 
 def _board_grid(
@@ -381,10 +381,9 @@ def _board_grid(
     blockers: frozenset[Cell],
 ) -> SightGrid:
     """The sight grid of a board in a door state, with these blocking cells."""
-    per_board = _OVERLAYS.get(id(board))
+    per_board: dict[Any, _DoorOverlay] | None = board.derived.get(_OVERLAYS)
     if per_board is None:
-        per_board = _OVERLAYS[id(board)] = {}
-        weakref.finalize(board, _OVERLAYS.pop, id(board), None)
+        per_board = board.derived[_OVERLAYS] = {}
     key = (revealed, conv)
     overlay = per_board.get(key)
     if overlay is None:
