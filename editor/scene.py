@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLineF, QRectF, Qt, Signal
+from PySide6.QtCore import QLineF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 from questwright.core.board import Board
@@ -78,7 +78,10 @@ class BoardScene(QGraphicsScene):
         self._pieces: dict[tuple[int, int], BoardPaths] = {}
         self._token_chunk: dict[str, tuple[int, int]] = {}
         self._chunk_tokens: dict[tuple[int, int], set[str]] = {}
-        self._cache_chunks = True
+        #: how board chunks are cached: "device" (pixmaps at the view's scale), "none"
+        #: (stroked every frame, while the zoom changes), "far" (a fixed-size pixmap per
+        #: chunk, scaled: the level of detail of a board seen from far away)
+        self._cache_chunks = "device"
         #: the board the items show
         self.drawn: Board | None = None
         self.overlay_item = OverlayItem()
@@ -146,7 +149,7 @@ class BoardScene(QGraphicsScene):
             if pair is None:
                 pair = (BoardItem("floor", self.show_grid), BoardItem("lines"))
                 for item in pair:
-                    item.setCacheMode(_chunk_cache(self._cache_chunks))
+                    _set_cache(item, self._cache_chunks)
                     self.addItem(item)
                 self.board_items[key] = pair
             changed = None
@@ -159,22 +162,24 @@ class BoardScene(QGraphicsScene):
                         )
             for item in pair:
                 item.set_paths(paths, changed)
+                if self._cache_chunks == "far":  # the picture's size follows the chunk's
+                    _set_cache(item, "far")
         if only is None:
             self._set_bounds(bounds)
 
-    def set_chunk_cache(self, on: bool) -> None:
-        """Keep each board chunk as a pixmap at the view's scale (``on``) or stroke it on
-        every frame. A chunk changes only when an edit touches it, so with the cache a
-        frame after an edit, a token move over it, a selection or a scroll copies pixmaps
-        instead of stroking paths again; the view turns it off while the zoom changes
-        (every zoom step would throw the pixmaps away and draw them anew)."""
-        if on == self._cache_chunks:
+    def set_chunk_cache(self, mode: str) -> None:
+        """How board chunks are drawn (see ``_cache_chunks``). A chunk changes only when an
+        edit touches it, so with ``device`` a frame after an edit, a token move over it, a
+        selection or a scroll copies pixmaps instead of stroking paths again; the view
+        turns it to ``none`` while the zoom changes near (every step would throw the
+        pixmaps away) and to ``far`` when a cell is a few pixels wide, where one picture
+        per chunk, drawn once at :data:`FAR_CELL_PX` pixels a cell, serves every zoom."""
+        if mode == self._cache_chunks:
             return
-        self._cache_chunks = on
-        mode = _chunk_cache(on)
+        self._cache_chunks = mode
         for pair in self.board_items.values():
             for item in pair:
-                item.setCacheMode(mode)
+                _set_cache(item, mode)
 
     def _set_bounds(self, bounds: QRectF) -> None:
         changed = bounds != self.board_bounds
@@ -376,8 +381,23 @@ class BoardScene(QGraphicsScene):
         painter.drawLines(lines)
 
 
-def _chunk_cache(on: bool) -> QGraphicsItem.CacheMode:
-    return QGraphicsItem.CacheMode.DeviceCoordinateCache if on else QGraphicsItem.CacheMode.NoCache
+#: pixels per cell of a chunk's picture seen from far away (the view goes "far" below it;
+#: under the 10 where the grid appears, so a far picture shows what direct drawing would)
+FAR_CELL_PX = 9
+
+
+def _set_cache(item: QGraphicsItem, mode: str) -> None:
+    if mode == "far":
+        rect = item.boundingRect()
+        size = QSize(
+            max(1, round(rect.width() / S * FAR_CELL_PX)),
+            max(1, round(rect.height() / S * FAR_CELL_PX)),
+        )
+        item.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
+    elif mode == "device":
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    else:
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
 
 def _board_rect(board: Board) -> QRectF:

@@ -85,7 +85,7 @@ class CanvasView(QGraphicsView):
         self._zoom_settled = QTimer(self)
         self._zoom_settled.setSingleShot(True)
         self._zoom_settled.setInterval(ZOOM_SETTLE_MS)
-        self._zoom_settled.timeout.connect(lambda: self._cache_chunks(True))
+        self._zoom_settled.timeout.connect(lambda: self._cache_chunks("device"))
         self.zoom_changed.connect(self._zooming)
 
     # ------------------------------------------------------------------ scene
@@ -98,16 +98,24 @@ class CanvasView(QGraphicsView):
         scene.cursor.setVisible(self.hasFocus())
 
     # ------------------------------------------------------------------ zoom
-    def _cache_chunks(self, on: bool) -> None:
+    def _cache_chunks(self, mode: str) -> None:
         scene = self.board_scene()
         if scene is not None and hasattr(scene, "set_chunk_cache"):
-            scene.set_chunk_cache(on)
+            scene.set_chunk_cache(mode)
 
-    def _zooming(self, _zoom: float) -> None:
-        """While the zoom changes, chunks are stroked directly (a pixmap cache would be
-        redrawn at every step); once it settles they are cached again."""
-        self._cache_chunks(False)
-        self._zoom_settled.start()
+    def _zooming(self, zoom: float) -> None:
+        """Seen from far (a cell a few pixels wide), every chunk is one picture drawn once
+        and scaled at each zoom step; nearer, while the zoom changes chunks are stroked
+        directly (a pixmap at the view's scale would be redrawn at every step), and once it
+        settles they are cached at that scale again."""
+        from questwright.editor.scene import FAR_CELL_PX
+
+        if zoom * CELL < FAR_CELL_PX:
+            self._zoom_settled.stop()
+            self._cache_chunks("far")
+        else:
+            self._cache_chunks("none")
+            self._zoom_settled.start()
 
     @property
     def zoom(self) -> float:

@@ -390,18 +390,60 @@ def test_cached_chunks_show_what_drawing_them_afresh_shows(window: MainWindow, q
     doc.undo_stack.undo()
     settle()
     shown = view.viewport().grab().toImage()
-    scene.set_chunk_cache(False)  # drops every pixmap: the next ones are drawn whole
-    scene.set_chunk_cache(True)
+    scene.set_chunk_cache("none")  # drops every pixmap: the next ones are drawn whole
+    scene.set_chunk_cache("device")
     fresh = view.viewport().grab().toImage()
     assert fresh.size() == shown.size()
     # Where a redrawn part's border cuts an antialiased line, blending may round one unit
     # apart; anything stale (a wall left or missing) is a difference of tens.
+    assert _pixels(fresh, shown) <= 2
+
+
+def test_seen_from_far_each_chunk_is_one_picture_for_every_zoom(
+    window: MainWindow, qtbot: Any
+) -> None:
+    """The level of detail of a board seen from far: a cell a few pixels wide, every chunk
+    is a fixed-size picture scaled at each zoom step (no redraw while zooming); nearer,
+    the pictures follow the view's scale again. An edit still shows when far."""
+    from PySide6.QtWidgets import QGraphicsItem
+    from questwright.editor.scene import FAR_CELL_PX
+
+    window.open_path(bundled_quests_dir() / "md1" / "wardens-key.quest.json", ask=False)
+    settle()
+    scene, view, doc = window.scene, window.view, window.document
+
+    def modes() -> set[Any]:
+        return {i.cacheMode() for pair in scene.board_items.values() for i in pair}
+
+    view.set_zoom((FAR_CELL_PX - 2) / CELL)
+    assert modes() == {QGraphicsItem.CacheMode.ItemCoordinateCache}
+    before = view.viewport().grab().toImage()
+    view.set_zoom(view.zoom * 0.9)
+    qtbot.wait(400)  # longer than the settling of a near zoom: far stays far
+    assert modes() == {QGraphicsItem.CacheMode.ItemCoordinateCache}
+    view.set_zoom(view.zoom / 0.9)
+    free = [k for k, _a, _b in doc.board.iter_boundaries() if k not in doc.board.edges]
+    doc.push(edits.paint_edges(doc.quest, doc.board, free[:6], "wall"), "walls")
+    settle()
+    assert view.viewport().grab().toImage() != before
+    shown = view.viewport().grab().toImage()
+    scene.set_chunk_cache("none")  # the far pictures drawn afresh show the same
+    scene.set_chunk_cache("far")
+    assert _pixels(view.viewport().grab().toImage(), shown) <= 2
+    view.set_zoom(1.0)
+    assert modes() == {QGraphicsItem.CacheMode.NoCache}
+    qtbot.waitUntil(lambda: modes() == {QGraphicsItem.CacheMode.DeviceCoordinateCache})
+
+
+def _pixels(a: Any, b: Any) -> int:
+    """The largest difference of a colour channel between two pictures of one size."""
     import numpy as np
     from PySide6.QtGui import QImage
 
-    def pixels(image: QImage) -> Any:
+    def values(image: QImage) -> Any:
         image = image.convertToFormat(QImage.Format.Format_RGB32)
         data = np.frombuffer(image.constBits(), np.uint8, count=image.sizeInBytes())
         return data.reshape(image.height(), image.bytesPerLine()).astype(int)
 
-    assert np.abs(pixels(shown) - pixels(fresh)).max() <= 2
+    assert a.size() == b.size()
+    return int(np.abs(values(a) - values(b)).max())
