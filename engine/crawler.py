@@ -273,9 +273,10 @@ class CrawlerState(State):
 
     # ------------------------------------------------------------------ events
     def fire(self, event: str, targets: tuple[str, ...] = (), hero: Hero | None = None) -> None:
-        """Run the quest triggers listening to ``event`` about any of ``targets``."""
+        """Run the quest triggers listening to ``event`` about any of ``targets``; none once
+        the game is decided (a won game's last step must not still spawn, lose or score)."""
         specs = self.game.logic.triggers.get(event)
-        if not specs:
+        if not specs or self._outcome is not None:
             return
         for spec in specs:
             if spec.once and spec.id in self.fired:

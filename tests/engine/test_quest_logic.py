@@ -374,3 +374,27 @@ def test_cross_edge_give_item_and_enemy_phase_timing() -> None:
     _at(state, 1, "t1:h")
     _end_round(state)
     assert state.outcome()["result"] == "loss"
+
+
+def test_no_trigger_fires_once_the_game_has_ended() -> None:
+    # Stepping from B into C wins by the enter-zone trigger; the crossing of the line that
+    # the same step makes must not fire its own trigger (here a loss) afterwards.
+    state = _state(
+        extra_edges=[{"id": "line", "kind": "open", "from": [2, 0], "to": [2, 1]}],
+        triggers=[
+            {
+                "id": "arrive",
+                "on": {"event": "enter-zone", "target": "t1:C"},
+                "effects": [{"kind": "win"}],
+            },
+            {
+                "id": "crossed",
+                "on": {"event": "cross-edge", "target": "line"},
+                "effects": [{"kind": "lose"}],
+            },
+        ],
+    )
+    _at(state, 0, "t1:B")
+    state.apply_action(Move(state.current_player(), "t1:C"))
+    assert state.outcome()["result"] == "win"
+    assert "arrive" in state.fired and "crossed" not in state.fired
