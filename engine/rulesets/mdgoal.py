@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from questwright.core.questlogic import Action as Step
 from questwright.engine.actions import (
     Action,
     Activate,
@@ -23,10 +24,13 @@ from questwright.engine.actions import (
     Move,
     OpenDoor,
     PickUp,
+    Place,
     Recover,
 )
 from questwright.engine.rng import Rng
+from questwright.engine.rulesets.mdplan import planner_for
 from questwright.engine.topology import INF
+from questwright.schema.model import Effect
 
 __all__ = ["MdGoalPlanner"]
 
@@ -72,7 +76,10 @@ class MdGoalPlanner:
                 return step
             if has_action and not enemies_here and hasattr(state, "interactions"):
                 return Recover(i)
-        # 3. take things, leave, work levers
+        # 3. bait a lured enemy onto what the next step removes; take things, leave, levers
+        bait = self._bait(state, hero) if has_mp else None
+        if bait is not None:
+            return bait
         if has_mp and not enemies_here and state.pickable_here(zone):
             return PickUp(i)
         if (
@@ -154,10 +161,70 @@ class MdGoalPlanner:
         return best[1] if best else None
 
     def _wanted_object(self, state: Any, enemy: Any) -> bool:
+        """Whether to attack an object: a destroy objective or the model's next step, unless
+        destroying it now would waste the removal it sets off (:meth:`_lure_wait`)."""
         for obj in state.current_objectives():
             if obj.kind == "destroy" and enemy.source in obj.targets:
                 return True
-        return False
+        step = planner_for(state.game).plan(state).next_by_hero()
+        if step is None or step.kind != "destroy" or step.subject != enemy.source:
+            return False
+        return self._lure_wait(state, step.subject) is None
+
+    def _lure_wait(self, state: Any, subject: str) -> set[int] | None:
+        """The zones to bait first if destroying ``subject`` now would remove zones (a
+        bridge falls) without killing the lured enemy the model counts on standing there
+        (Q5: the Immortal follows fireworks); ``None``: go ahead. Found by destroying it in
+        a copy of the game, so any chain of triggers is judged as the engine plays it."""
+        lured = [e for e in state.enemies.values() if e.rules.get("lure") and e.kind != "object"]
+        if not lured:
+            return None
+        probe = state.clone()
+        probe.effect(Effect(kind="destroy", target=subject))
+        topo = state.game.topology
+        gone = topo.removed_zones(probe.key) - topo.removed_zones(state.key)
+        if not gone or any(e.uid not in probe.enemies for e in lured):
+            return None
+        return gone
+
+    def _bait(self, state: Any, hero: Any) -> Action | None:
+        """Put a carried lure (a placeable quest item a lured enemy follows) in the zones
+        the next step will remove, or walk there with it, or fetch one."""
+        if not state.game.logic.items or not any(
+            e.rules.get("lure") for e in state.enemies.values()
+        ):
+            return None
+        plan = planner_for(state.game).plan(state)
+        step = plan.next_by_hero()
+        if step is None or step.kind != "destroy":
+            return None
+        gone = self._lure_wait(state, step.subject)
+        if not gone:
+            return None
+        kinds = {e.rules["lure"] for e in state.enemies.values() if e.rules.get("lure")} & set(
+            state.game.logic.items
+        )
+        if any(t.kind in kinds and t.zone in gone for t in state.tokens.values()):
+            return None  # the bait is out: wait for the enemy to take it
+        carried = [i for i in hero.items if i.split(":", 1)[0] in kinds]
+        if not carried:
+            return self._step_toward(state, hero, self._lure_sources(state, kinds))
+        if hero.zone in gone:
+            place = Place(hero.index, carried[0])
+            return place if place in state.legal_actions() else None
+        return self._step_toward(state, hero, gone)
+
+    def _lure_sources(self, state: Any, kinds: set[str]) -> set[int]:
+        """Zones of tokens whose pick-up gives a lure item (``give-item`` of one of
+        ``kinds``), by token id or kind."""
+        out: set[int] = set()
+        for spec in state.game.logic.triggers.get("pickup", []):
+            if not any(e.kind == "give-item" and e.value in kinds for e in spec.effects):
+                continue
+            for token in state.tokens.values():
+                if spec.target is None or spec.target in (token.id, token.kind):
+                    out.add(token.zone)
+        return out
 
     def _door_wanted(self, state: Any, hero: Any, door: int) -> bool:
         return False
@@ -196,77 +263,114 @@ class MdGoalPlanner:
         return found[0] if found else None
 
     def _goals(self, state: Any, hero: Any) -> set[int] | None:
-        """Zones the hero should head for, from the objectives now open (None: none)."""
-        goals: set[int] = set()
+        """Zones the hero should head for (None: none): where the quest-logic model's next
+        step is taken (:mod:`.mdplan`), else the zones of the objectives now open."""
+        plan = planner_for(state.game).plan(state)
+        step = plan.next_by_hero()
+        if step is not None:
+            goals = self._step_zones(state, hero, step)
+            if goals:
+                if plan.granted and not self._reachable(state, hero, goals):
+                    # the model took a pick-up for granted (a key): fetch it first
+                    for token in plan.granted:
+                        t = state.tokens.get(token)
+                        if t is not None and token not in state.picked:
+                            goals = goals | {t.zone}
+                return goals
+        open_zones: set[int] = set()
         for obj in state.current_objectives():
-            kind = obj.kind
-            if kind in ("pickup", "collect"):
-                for t in obj.targets:
-                    token = state.tokens.get(t)
-                    if token is not None:
-                        goals.add(token.zone)
-            elif kind in ("escape", "reach", "hold"):
-                goals |= obj.zones
-            elif kind == "activate":
-                targets = [t for t in obj.targets if t not in state.activated]
-                if obj.props.get("rule", "action") == "occupy" and targets:
-                    t = targets[hero.index % len(targets)]
-                    goals |= state.zones_of(t)
-                else:
-                    for t in targets:
-                        goals |= state.zones_of(t)
-            elif kind in ("kill", "destroy"):
-                for e in state.enemies.values():
-                    if e.source in obj.targets or e.uid in obj.targets:
-                        goals.add(e.zone)
-                if not goals:
-                    for t in obj.targets:
-                        goals |= state.zones_of(t)
-                if not goals:
-                    goals |= self._spawn_trigger_zones(state, hero, set(obj.targets))
-            elif kind == "open":
-                index = state.game.topology.door_index
-                for t in obj.targets:
-                    d = index.get(t)
-                    if d is not None and state.door_openable(d):
-                        goals |= state.zones_of(t)
-        return goals or None
+            open_zones |= self._objective_zones(state, hero, obj)
+        return open_zones or None
 
-    def _spawn_trigger_zones(self, state: Any, hero: Any, targets: set[str]) -> set[int]:
-        """Where to set off a trigger that has not fired yet and spawns one of ``targets``
-        (a kill target that only a trigger creates): the zones beyond its edge for
-        ``cross-edge`` (the side the hero is not on, so that it crosses), its zone for
-        ``enter-zone``, the token's zone for ``pickup``."""
-        out: set[int] = set()
+    def _step_zones(self, state: Any, hero: Any, step: Step) -> set[int]:
+        """Where a hero takes the model's ``step``: the token picked up, the zone entered,
+        the far side of the edge crossed, the door, the object, the enemy, the lever, the
+        objective's zones; an enemy lured in: the zone it must enter."""
+        kind, subject = step.kind, step.subject
         topo = state.game.topology
-        for specs in state.game.logic.triggers.values():
-            for spec in specs:
-                if spec.id in state.fired or spec.target is None:
-                    continue
-                spawns = any(
-                    e.kind == "spawn"
-                    and (
-                        (isinstance(e.value, dict) and e.value.get("id") in targets)
-                        or e.target in targets
-                    )
-                    for e in spec.effects
-                )
-                if not spawns:
-                    continue
-                if spec.event == "cross-edge":
-                    for (a, b), names in topo.crossing.items():
-                        if spec.target in names:
-                            out |= {a, b} - {hero.zone}
-                elif spec.event in ("enter-zone", "pickup"):
-                    out |= set(state.zones_of(spec.target))
-        return out
+        if kind == "pickup":
+            token = state.tokens.get(subject)
+            out = {token.zone} if token is not None else set()
+            for obj in state.current_objectives():
+                # any open target of the same objective does as well (the nearest wins)
+                if obj.kind in ("pickup", "collect") and subject in obj.targets:
+                    out |= self._objective_zones(state, hero, obj)
+            return out
+        if kind == "cross":
+            out: set[int] = set()
+            for (a, b), names in topo.crossing.items():
+                if subject in names:
+                    if hero.zone in (a, b):
+                        out.add(b if hero.zone == a else a)
+                    else:
+                        out |= {a, b}
+            return out
+        if kind in ("kill", "destroy"):
+            out = {e.zone for e in state.enemies.values() if subject in (e.source, e.uid, e.name)}
+            return out or set(state.zones_of(subject))
+        if kind == "complete":
+            for obj in state.current_objectives():
+                if obj.id == subject:
+                    return self._objective_zones(state, hero, obj)
+            return set()
+        if kind in ("enter", "open", "activate", "enemy-enters"):
+            return set(state.zones_of(subject))
+        return set()
+
+    def _reachable(self, state: Any, hero: Any, goals: set[int]) -> bool:
+        topo = state.game.topology
+        plan_key = state.key
+        for d in range(len(topo.door_ids)):
+            if state.door_openable(d):
+                plan_key |= 1 << d
+        return bool(topo.distances(plan_key, goals, True)[hero.zone] < INF)
+
+    def _objective_zones(self, state: Any, hero: Any, obj: Any) -> set[int]:
+        """Zones where an open objective is worked on."""
+        goals: set[int] = set()
+        kind = obj.kind
+        if kind in ("pickup", "collect"):
+            for t in obj.targets:
+                token = state.tokens.get(t)
+                if token is not None:
+                    goals.add(token.zone)
+        elif kind in ("escape", "reach", "hold", "lure"):
+            goals |= obj.zones
+        elif kind == "activate":
+            targets = [t for t in obj.targets if t not in state.activated]
+            if obj.props.get("rule", "action") == "occupy" and targets:
+                t = targets[hero.index % len(targets)]
+                goals |= state.zones_of(t)
+            else:
+                for t in targets:
+                    goals |= state.zones_of(t)
+        elif kind in ("kill", "destroy"):
+            for e in state.enemies.values():
+                if e.source in obj.targets or e.uid in obj.targets:
+                    goals.add(e.zone)
+            if not goals:
+                for t in obj.targets:
+                    goals |= state.zones_of(t)
+        elif kind == "open":
+            index = state.game.topology.door_index
+            for t in obj.targets:
+                d = index.get(t)
+                if d is not None and state.door_openable(d):
+                    goals |= state.zones_of(t)
+        return goals
 
     def _objective_door(self, state: Any, hero: Any) -> Action | None:
+        """Open the door an open objective or the model's next step names, if it is here."""
         topo = state.game.topology
+        wanted: list[str] = []
         for obj in state.current_objectives():
-            if obj.kind != "open":
-                continue
-            for t in obj.targets:
+            if obj.kind == "open":
+                wanted += obj.targets
+        step = planner_for(state.game).plan(state).next_by_hero()
+        if step is not None and step.kind == "open":
+            wanted.append(step.subject)
+        if wanted:
+            for t in wanted:
                 d = topo.door_index.get(t)
                 if d is not None and d in topo.zone_doors[hero.zone] and state.door_openable(d):
                     return OpenDoor(hero.index, t)

@@ -6,49 +6,12 @@ shortest chain of actions to a win, and go for its first step.
 
 from __future__ import annotations
 
-from typing import Any
-
 from questwright.core.questlogic import QuestLogic
 from questwright.core.questlogic.snapshot import EnemyAt, Snapshot, locate
 from questwright.engine.core import Game
+from questwright.engine.rulesets.mdplan import snapshot
 
 from tests.core.test_questlogic import _sentry
-
-
-def snapshot(state: Any) -> Snapshot:
-    """What an md engine state knows, by quest ids (the goal bot's side of the bridge)."""
-    topo = state.game.topology
-    zone = topo.zone_ids
-    return Snapshot(
-        heroes=tuple(zone[h.zone] for h in state.heroes if h.active),
-        round=state.round,
-        open_doors=frozenset(d for i, d in enumerate(topo.door_ids) if state.door_open(i)),
-        unlocked=frozenset(state.unlocked),
-        destroyed=frozenset(state.destroyed),
-        picked=frozenset(state.picked),
-        revealed=dict(state.revealed),
-        killed=frozenset(state.killed),
-        done=frozenset(state.done),
-        fired=frozenset(state.fired),
-        activated=frozenset(state.activated),
-        visited=frozenset(zone[i] for i, n in enumerate(state.visits) if n),
-        counters={k: dict(v) for k, v in state.counters.items()},
-        items=tuple(
-            (item.split(":", 1)[0], item.split(":", 1)[1], zone[h.zone])
-            for h in state.heroes
-            for item in h.items
-        ),
-        enemies=tuple(
-            EnemyAt(
-                e.source or e.uid,
-                zone[e.zone],
-                dormant=e.dormant,
-                stationary=e.script == "stationary",
-                invulnerable=bool(e.rules.get("invulnerable")),
-            )
-            for e in state.enemies.values()
-        ),
-    )
 
 
 def test_the_start_of_a_game_plans_like_the_quest_itself() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from questwright.engine.simulate import play_game
 
 from tests.engine.boards import make_game
+from tests.engine.test_quest_patterns import _immortal_game
 
 NO_SPAWNS = {"flags": {"noEvents": True, "noReinforcements": True}}
 
@@ -34,3 +35,117 @@ def test_goal_bot_crosses_the_edge_whose_trigger_spawns_the_kill_target() -> Non
     )
     state = play_game(game, 3)
     assert "wake" in state.fired  # before the fix the bot had no goal and never crossed
+
+
+def test_goal_bot_picks_up_what_unlocks_the_way_to_the_exit() -> None:
+    game = make_game(
+        ["ABCDE", "fghij"],
+        party=2,
+        tokens=(
+            ("start", "start", "t1:A", {}),
+            ("seal", "library", "t1:i", {}),
+            ("exit", "exit", "t1:E", {}),
+        ),
+        extra_edges=[
+            {
+                "id": "vault",
+                "kind": "door",
+                "state": "closed",
+                "lock": {"kind": "condition"},
+                "from": [4, 0],
+                "to": [4, 1],
+            },
+            {"kind": "wall", "from": [4, 1], "to": [5, 1]},
+        ],
+        objectives=[{"id": "out", "kind": "escape", "targets": ["exit"]}],
+        triggers=[
+            {
+                "id": "unseal",
+                "on": {"event": "pickup", "target": "seal"},
+                "effects": [{"kind": "unlock", "target": "vault"}],
+            }
+        ],
+        setup=NO_SPAWNS,
+        max_rounds=12,
+    )
+    state = play_game(game, 3)
+    assert "seal" in state.picked  # before: the bot waited by the locked door
+    assert state.outcome()["result"] == "win"
+
+
+def test_goal_bot_meets_a_spawn_triggers_condition_before_setting_it_off() -> None:
+    # The sentry comes when a hero enters the crypt, but only once the torch is picked up:
+    # the model plans torch, crypt, kill; the old bot waited in the crypt without the torch.
+    game = make_game(
+        ["ABCDE", "fghij"],
+        party=2,
+        tokens=(
+            ("start", "start", "t1:A", {}),
+            ("torch", "library", "t1:E", {}),
+        ),
+        objectives=[{"id": "obj-sentry", "kind": "kill", "targets": ["sentry"]}],
+        triggers=[
+            {
+                "id": "wake",
+                "on": {"event": "enter-zone", "target": "t1:f"},
+                "if": [{"picked": ["torch"]}],
+                "once": False,
+                "effects": [
+                    {
+                        "kind": "spawn",
+                        "target": "t1:j",
+                        "value": {"roamingMonster": "High Troll", "id": "sentry"},
+                    }
+                ],
+            }
+        ],
+        setup=NO_SPAWNS,
+        max_rounds=12,
+    )
+    state = play_game(game, 3)
+    assert "torch" in state.picked
+    assert "wake" in state.fired
+
+
+def test_goal_bot_carries_the_idol_out() -> None:
+    # Escaping wins only with the idol in hand; the idol lies off the way to the Exit.
+    game = make_game(
+        ["ABCDE", "fghij"],
+        party=2,
+        tokens=(
+            ("start", "start", "t1:C", {}),
+            ("idol", "library", "t1:f", {}),
+            ("exit", "exit", "t1:E", {}),
+        ),
+        extra={"items": [{"id": "idol"}]},
+        objectives=[
+            {
+                "id": "out",
+                "kind": "escape",
+                "targets": ["exit"],
+                "properties": {"carrying": ["idol"]},
+            }
+        ],
+        triggers=[
+            {
+                "id": "take",
+                "on": {"event": "pickup", "target": "idol"},
+                "effects": [{"kind": "give-item", "value": "idol"}],
+            }
+        ],
+        setup=NO_SPAWNS,
+        max_rounds=12,
+    )
+    state = play_game(game, 3)
+    assert "idol" in state.picked
+    assert state.outcome()["result"] == "win"
+
+
+def test_goal_bot_lures_the_immortal_onto_the_bridge_before_it_falls() -> None:
+    # Q5: the Immortal follows fireworks; the bridge falls when both pillars are destroyed.
+    # The model plans "destroy p1, destroy p2" counting on the Immortal standing on the
+    # bridge; the bot fetches fireworks, places them there and holds off the last pillar
+    # until the Immortal stands on the bridge. The old bot broke the bridge under nobody.
+    game = _immortal_game()
+    results = [play_game(game, seed).outcome()["result"] for seed in range(40)]
+    assert "win" in results

@@ -1,0 +1,188 @@
+"""The md goal bot's plan: the quest-logic model asked where a game in progress goes next.
+
+A concrete md game (heroes in zones, doors open, triggers fired, enemies on the board) is
+said by quest ids as a :class:`~questwright.core.questlogic.snapshot.Snapshot`, located in
+the quest's model, and :meth:`QuestLogic.plan_from` gives the shortest chain of actions to
+a win ignoring dice and enemies. The bot follows its first step that a hero takes.
+
+Planning is cached per game (all simulated games of one quest share it) by a *quest-state
+key*: what the model can tell apart — regions rather than zones, facts, counters, carried
+items, the enemies the quest names — so that a bot asks the model again only when the
+quest's state has changed, not at every action.
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass
+from typing import Any
+
+from questwright.core.questlogic import Action as Step
+from questwright.core.questlogic import Bound, QuestLogic
+from questwright.core.questlogic.snapshot import EnemyAt, Snapshot, locate
+from questwright.core.questlogic.state import QState
+from questwright.core.questlogic.stepper import Stepper
+
+__all__ = ["Plan", "QuestPlanner", "planner_for", "snapshot"]
+
+#: planning from a game in progress: smaller than the validators' bound (a bot must not
+#: stall), ample for a quest's remaining chain
+PLAN_BOUND = Bound(states=600, steps=6000)
+#: plans kept per game before the cache is cleared (a sweep over many games stays bounded)
+CACHE_SIZE = 4096
+
+
+def snapshot(state: Any) -> Snapshot:
+    """What an md engine state knows, by quest ids."""
+    topo = state.game.topology
+    zone = topo.zone_ids
+    return Snapshot(
+        heroes=tuple(zone[h.zone] for h in state.heroes if h.active),
+        round=state.round,
+        open_doors=frozenset(d for i, d in enumerate(topo.door_ids) if state.door_open(i)),
+        unlocked=frozenset(state.unlocked),
+        destroyed=frozenset(state.destroyed),
+        removed_zones=frozenset(zone[z] for z in topo.removed_zones(state.key)),
+        picked=frozenset(state.picked),
+        revealed=dict(state.revealed),
+        killed=frozenset(state.killed),
+        done=frozenset(state.done),
+        fired=frozenset(state.fired),
+        activated=frozenset(state.activated),
+        visited=frozenset(zone[i] for i, n in enumerate(state.visits) if n),
+        counters={k: dict(v) for k, v in state.counters.items()},
+        items=tuple(
+            (item.split(":", 1)[0], item.split(":", 1)[1], zone[h.zone])
+            for h in state.heroes
+            if h.active
+            for item in h.items
+        ),
+        enemies=tuple(
+            EnemyAt(
+                e.source or e.uid,
+                zone[e.zone],
+                dormant=e.dormant,
+                stationary=e.script == "stationary",
+                invulnerable=bool(e.rules.get("invulnerable")),
+            )
+            for e in state.enemies.values()
+        ),
+    )
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The model's answer for one quest state: ``steps`` to a win (empty: none found), and
+    the tokens the model picked up for granted on the way (silent pick-ups: a key)."""
+
+    steps: tuple[Step, ...]
+    granted: frozenset[str]
+
+    def next_by_hero(self) -> Step | None:
+        """The first step a hero takes (rounds and game events pass by themselves)."""
+        for step in self.steps:
+            if step.by_hero:
+                return step
+        return None
+
+
+class QuestPlanner:
+    """A quest's model built once per game, with its plans cached by quest-state key."""
+
+    def __init__(self, game: Any) -> None:
+        self.logic = QuestLogic.build(game.board, party=len(game.party))
+        model = self.logic.model
+        self.region_of = model.regions.region_of
+        topo = game.topology
+        #: engine zone number -> region (-1: no region)
+        self.zone_region = [self.region_of.get(z, -1) for z in topo.zone_ids]
+        self.named = frozenset(a for e in model.enemies.values() for a in e.aliases)
+        self.rounds = model.rounds
+        self.counters = bool(model.counters)
+        self.items = bool(model.items)
+        self.cache: dict[tuple[Any, ...], Plan] = {}
+        self.by_state: dict[QState, Plan] = {}
+
+    def key(self, state: Any) -> tuple[Any, ...]:
+        """What the model can tell apart in ``state`` (see the module docstring); parts the
+        quest has no use for (counters, quest items, named enemies) are left out."""
+        region = self.zone_region
+        key: tuple[Any, ...] = (
+            state.round if self.rounds else 0,
+            state.key,
+            frozenset([region[h.zone] for h in state.heroes if h.active]),
+            frozenset(state.fired),
+            frozenset(state.done),
+            frozenset(state.picked),
+            frozenset(state.killed),
+            frozenset(state.destroyed),
+            frozenset(state.activated),
+            frozenset(state.unlocked),
+        )
+        if self.counters:
+            key += (tuple([(k, tuple(v.items())) for k, v in state.counters.items()]),)
+        if self.items:
+            key += (
+                tuple(
+                    sorted([(i, region[h.zone]) for h in state.heroes if h.active for i in h.items])
+                ),
+            )
+        if self.named:
+            named = self.named
+            key += (
+                tuple(
+                    sorted(
+                        [
+                            (e.source or e.uid, region[e.zone], e.dormant)
+                            for e in state.enemies.values()
+                            if e.source in named or e.uid in named
+                        ]
+                    )
+                ),
+            )
+        return key
+
+    def plan(self, state: Any) -> Plan:
+        """The model's plan from ``state`` (cached by quest-state key, then by the model's
+        own state: many game states are one quest state)."""
+        key = self.key(state)
+        found = self.cache.get(key)
+        if found is None:
+            if len(self.cache) >= CACHE_SIZE:
+                self.cache.clear()
+                self.by_state.clear()
+            here = locate(self.logic.model, snapshot(state))
+            found = self.by_state.get(here)
+            if found is None:
+                found = self.by_state[here] = self._plan(here)
+            self.cache[key] = found
+        return found
+
+    def _plan(self, here: QState) -> Plan:
+        edges = self.logic.plan_from(here, PLAN_BOUND)
+        if not edges:
+            return Plan((), frozenset())
+        granted = frozenset(
+            f[7:]
+            for f in self._settled_facts(here)
+            if f.startswith("picked:") and f not in here.facts
+        )
+        return Plan(tuple(e.action for e in edges), granted)
+
+    def _settled_facts(self, here: Any) -> frozenset[str]:
+        """Facts the model takes for granted from ``here`` (silent actions, settling)."""
+        facts: set[str] = set()
+        for outcome in Stepper(self.logic.model).settled(here):
+            facts |= outcome.state.facts
+        return frozenset(facts)
+
+
+_PLANNERS: weakref.WeakKeyDictionary[Any, QuestPlanner] = weakref.WeakKeyDictionary()
+
+
+def planner_for(game: Any) -> QuestPlanner:
+    """The planner of ``game`` (built on first use, then shared by all its states)."""
+    found = _PLANNERS.get(game)
+    if found is None:
+        found = _PLANNERS[game] = QuestPlanner(game)
+    return found
