@@ -290,12 +290,12 @@ class MdGoalPlanner:
         topo = state.game.topology
         if kind == "pickup":
             token = state.tokens.get(subject)
-            out = {token.zone} if token is not None else set()
+            tokens = {token.zone} if token is not None else set()
             for obj in state.current_objectives():
                 # any open target of the same objective does as well (the nearest wins)
                 if obj.kind in ("pickup", "collect") and subject in obj.targets:
-                    out |= self._objective_zones(state, hero, obj)
-            return out
+                    tokens |= self._objective_zones(state, hero, obj)
+            return tokens
         if kind == "cross":
             out: set[int] = set()
             for (a, b), names in topo.crossing.items():
