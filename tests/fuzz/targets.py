@@ -109,6 +109,11 @@ def _system_of(doc: Any) -> str:
 
 
 @cache
+def _bundled_systems() -> frozenset[str]:
+    return frozenset(p.name for p in bundled_quests_dir().iterdir() if p.is_dir())
+
+
+@cache
 def _bundled_catalog() -> Catalog:
     return Catalog([bundled_tilesets_dir(), GOLDEN_LIBRARY])
 
@@ -182,9 +187,11 @@ def _validate(kind: str, doc: Any, root: Path) -> Finding | None:
     if found or kind == "quest":
         return found
     # the mutated system or tileset, seen through a bundled quest of its system
+    # only a bundled system names a folder: a hostile id is no path to look under
+    system = _system_of(doc)
     quests = (
-        sorted((bundled_quests_dir() / _system_of(doc)).glob("*.quest.json"))
-        if _system_of(doc)
+        sorted((bundled_quests_dir() / system).glob("*.quest.json"))
+        if system in _bundled_systems()
         else []
     )
     for quest in quests[:1]:
