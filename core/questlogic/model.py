@@ -682,12 +682,13 @@ def _compile_actions(model: QuestModel) -> None:
         loud = _matches(model, "object-destroyed", (oid,)) or f"destroyed:{oid}" in referenced
         add("destroy", oid, where, not loud)
     # doors
+    wakes = roles.wake_on_reveal and any(e.dormant for e in model.enemies.values())
     for door in board.doors.values():
         where = regions.sides.get(door.id, frozenset())
         if not where:
             continue
         loud = _matches(model, "door-opened", (door.id,)) or "chamber-revealed" in model.listeners
-        if roles.wake_on_reveal and any(e.dormant for e in model.enemies.values()):
+        if wakes:
             loud = True
         add("open", door.id, where, not loud)
     # levers
