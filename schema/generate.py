@@ -359,10 +359,9 @@ def docs_section() -> str:
         "### Limits",
         "",
         "Every number a file can set has a range and every list a length, so that validating "
-        "any legal file is bounded work: a file of at most "
-        f"{MAX_FILE_BYTES // 1024**2} MiB with every list at its limit, shaped to be expensive, "
-        "validates in well under 2 s and 500 MB (measured by `benchmarks/bench_limits.py`, "
-        "which builds such files from these limits). Real quests stay far inside them; a file "
+        "any legal file is bounded work. `benchmarks/bench_limits.py` builds the worst legal "
+        "files from these limits (every list at its limit, shaped to be expensive) and "
+        "measures them against the bound of 2 s and 500 MB. Real quests stay far inside them; a file "
         "over a limit gets a schema error naming the JSON path, with its line and column, and "
         "nothing else runs on it.",
         "",
@@ -378,6 +377,10 @@ def docs_section() -> str:
         f"| placed tiles of a quest | {spec.TILES_LIMIT} | with the face size, bounds the "
         f"board to {spec.TILES_LIMIT * spec.FACE_SIZE_LIMIT**2:,} cells; real quests place "
         "at most 20 |",
+        f"| cells of a board with centre-line sight (descent1, machina) | "
+        f"{spec.CENTRE_LINE_CELLS_LIMIT:,} | its rules relate every cell to every other; "
+        "checked on the placed tiles (`GEOM_BOARD_TOO_LARGE`, and no other check runs); real "
+        "boards have a few hundred |",
         f"| tokens of a quest | {spec.TOKENS_LIMIT:,} | real quests: a few hundred |",
         f"| edges (walls, doors…) a quest adds | {spec.EDGES_LIMIT:,} | real quests: a few dozen |",
         f"| token footprint side | 1–{spec.TOKEN_SIZE_LIMIT} cells | "

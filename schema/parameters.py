@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from questwright.schema.spec import COUNT_LIMIT, TOKEN_SIZE_LIMIT, Id, prop
+from questwright.schema.spec import COUNT_LIMIT, LIST_LIMIT, TOKEN_SIZE_LIMIT, Id, prop
 
 __all__ = [
     "CHEST_EFFECT_KINDS",
@@ -424,7 +424,8 @@ class OtherParameters(CommonParameters):
     any other name a bounded value."""
 
     __json_schema_extra__: ClassVar[dict[str, Any]] = {
-        "additionalProperties": {"$ref": "#/$defs/value"}
+        "additionalProperties": {"$ref": "#/$defs/value"},
+        "maxProperties": LIST_LIMIT,
     }
 
 
@@ -603,7 +604,8 @@ class OtherSetup:
     extras: dict[str, Any] = field(default_factory=dict)
 
     __json_schema_extra__: ClassVar[dict[str, Any]] = {
-        "additionalProperties": {"$ref": "#/$defs/value"}
+        "additionalProperties": {"$ref": "#/$defs/value"},
+        "maxProperties": LIST_LIMIT,
     }
 
 

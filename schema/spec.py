@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Any
 
 __all__ = [
+    "CENTRE_LINE_CELLS_LIMIT",
     "COORD_LIMIT",
     "COUNT_LIMIT",
     "DEFS",
@@ -71,6 +72,10 @@ FACE_ZONES_LIMIT = FACE_SIZE_LIMIT * FACE_SIZE_LIMIT
 TOKEN_SIZE_LIMIT = 4
 #: Most placed tiles of a quest (real quests place at most 20; the benchmark board 100).
 TILES_LIMIT = 100
+#: Most cells of a board with centre-line sight (descent1, machina), whose rules relate every
+#: cell to every other: checked on the compiled board (validators/limits.py), not by the
+#: schema. Real boards have a few hundred cells (the bundled ones about 150).
+CENTRE_LINE_CELLS_LIMIT = 2_500
 #: Most tokens of a quest (real quests: a few hundred; the benchmark board 2,001).
 TOKENS_LIMIT = 5_000
 #: Most edges (walls, doors…) a quest adds (real quests: a few dozen).

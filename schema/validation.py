@@ -72,6 +72,14 @@ def _message(error: jsonschema.ValidationError) -> str:
     if error.validator == "enum":
         allowed = ", ".join(map(str, error.validator_value))
         return f"{error.instance!r} is not one of: {allowed}"
+    if error.validator in ("maxItems", "maxProperties", "maxLength") and isinstance(
+        error.instance, (list, dict, str)
+    ):
+        unit = {"maxItems": "items", "maxProperties": "keys", "maxLength": "characters"}
+        return (
+            f"{len(error.instance):,} {unit[str(error.validator)]}; at most "
+            f"{error.validator_value:,} allowed (docs/format.md, Limits)"
+        )
     if error.validator == "type":
         return f"expected {error.validator_value}, got {type(error.instance).__name__} {error.instance!r}"[
             :200
@@ -79,11 +87,44 @@ def _message(error: jsonschema.ValidationError) -> str:
     return str(error.message)[:200]
 
 
+#: Size limits (docs/format.md "Limits"): when a document breaks one, only these are reported.
+_SIZE_KINDS = {"MaxItems": "items", "MaxProperties": "keys", "MaxLength": "characters"}
+
+
+def _size_problems(fast: Any, document: Any) -> list[SchemaProblem]:
+    """The size limits ``document`` breaks, found by the fast validator.
+
+    A document over a size limit can be large (up to the file size limit); listing every
+    other problem of it with the pure-Python validator would take seconds, so its size
+    problems alone are reported: nothing else is checked on such a file.
+    """
+    problems = []
+    for error in fast.iter_errors(document):
+        kind = type(error.kind).__name__
+        if kind in _SIZE_KINDS:
+            value = error.kind.limit
+            size = len(error.instance) if hasattr(error, "instance") else None
+            have = f"{size:,} {_SIZE_KINDS[kind]}; " if isinstance(size, int) else ""
+            problems.append(
+                SchemaProblem(
+                    tuple(error.instance_path),
+                    f"{have}at most {value:,} allowed (docs/format.md, Limits)",
+                    f"SCHEMA_{kind[0].lower()}{kind[1:]}",
+                )
+            )
+    return problems
+
+
 def schema_problems(name: str, document: Any) -> list[SchemaProblem]:
     """Every schema violation of ``document``, sorted by path; empty when valid."""
     fast = _fast_validator(name)
-    if fast is not None and fast.is_valid(document):
-        return []
+    if fast is not None:
+        if fast.is_valid(document):
+            return []
+        sized = _size_problems(fast, document)
+        if sized:
+            unique = {(p.path, p.message): p for p in sized}
+            return sorted(unique.values(), key=lambda p: [str(part) for part in p.path])
     import jsonschema
 
     problems: list[SchemaProblem] = []

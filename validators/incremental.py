@@ -46,6 +46,7 @@ from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import EdgeSpec, Lock, Quest
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue
+from questwright.validators.limits import board_limit_issue
 from questwright.validators.progress import Nav, pair_gate
 from questwright.validators.registry import DOOR_STATES, RULES, Rule
 from questwright.validators.runner import _load_rules, apply_waivers, gc_paused, run_rule
@@ -201,6 +202,12 @@ class Revalidator:
             if label is not None and board is not last.board:
                 mode = label
         issues: list[Issue] = [ctx.issue(p.code, p.message, p.path, p.refs) for p in board.problems]
+        too_large = board_limit_issue(ctx, board)
+        if too_large is not None:  # a board over its limit: no rule runs on it
+            self._last = None
+            self._by_doors.clear()
+            self.stats = Stats("compiled", changed, 0, 0, "built")
+            return sorted([*issues, too_large], key=Issue.sort_key)
         per_rule: dict[str, list[Issue]] = {}
         run = reused = 0
         earlier = last.rule_issues if last is not None else {}

@@ -22,6 +22,7 @@ from questwright.schema.io import check_document, model_from_document
 from questwright.schema.model import Quest
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
+from questwright.validators.limits import board_limit_issue
 from questwright.validators.registry import RULES, Rule
 
 __all__ = [
@@ -107,6 +108,9 @@ def _validate(
     issues: list[Issue] = []
     for problem in ctx.board.problems:
         issues.append(ctx.issue(problem.code, problem.message, problem.path, problem.refs))
+    too_large = board_limit_issue(ctx)
+    if too_large is not None:  # a board over its limit: no rule runs on it
+        return sorted([*issues, too_large], key=Issue.sort_key)
     selected = [
         r
         for r in RULES

@@ -132,6 +132,18 @@ E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
         Game rule: Massive Darkness zones cover the tiles (digest §1.2); Dark Darker Darkest rooms cover the tiles (A.1).
         """,
     ),
+    (
+        "GEOM_BOARD_TOO_LARGE",
+        E,
+        "Board too large to check",
+        """
+        What: a board with centre-line sight (descent1, machina) has more cells than the
+        format allows (docs/format.md, Limits: 2,500; real boards have a few hundred).
+        Why: centre-line rules relate every cell to every other; on a larger board they
+        would take minutes and gigabytes, so no other check runs on it.
+        Game rule: none — a Questwright file-format limit (issue #17: bounded work).
+        """,
+    ),
     needs=("tiles", "edges", "terrain", "tokens"),
 )
 def check_compile(ctx: CheckContext) -> Iterator[Issue]:
