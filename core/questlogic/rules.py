@@ -545,7 +545,9 @@ class Rules:
         for new, (_part, members) in enumerate(parts):
             for m in members:
                 old_to_new[m] = old_to_new.get(m, 0) | (1 << new)
-        if len(parts) == len(w.parts) and all(old_to_new.get(i) == 1 << i for i in range(len(parts))):
+        if len(parts) == len(w.parts) and all(
+            old_to_new.get(i) == 1 << i for i in range(len(parts))
+        ):
             # each part only grew (a door opened inside it): every item, pinned or not,
             # keeps its mask; the common case, once per door opened, so it must not cost
             # items × parts

@@ -519,7 +519,12 @@ class CentreLineSight:
 
     def _stair_distance(self, a: Cell, b: Cell) -> int | None:
         best: int | None = None
-        for stair, partners in self.stairs.items():
+        # only a stair on ``a`` or next to it can lend its sight: look at those nine cells,
+        # not at every stair of the board (a pair must not cost O(stairs))
+        for stair in self._stair_rows(a):
+            partners = self.stairs.get(stair)
+            if partners is None:
+                continue
             if stair == a:
                 for partner in partners:
                     if b == partner:
@@ -583,12 +588,22 @@ class CentreLineSight:
             if conv.c5:
                 matrix |= (cheb == 1) & on_board[:, None] & on_board[None, :]
             if self.specials and self.stairs:
-                touched = {c for s in self.stairs for c in self._stair_rows(s)}
-                for a in touched & set(position):
-                    i = position[a]
-                    for j, b in enumerate(cell_list):
-                        if not matrix[i, j] and self._stair_distance(a, b) is not None:
-                            matrix[i, j] = True
+                # a stair lends sight from itself and its neighbours to its partners and
+                # the cells next to them only: visit those pairs, not every row × column
+                for stair, partners in self.stairs.items():
+                    reach = {c for p in partners for c in self._stair_rows(p)}
+                    for a in self._stair_rows(stair):
+                        i = position.get(a)
+                        if i is None:
+                            continue
+                        for b in reach:
+                            j = position.get(b)
+                            if (
+                                j is not None
+                                and not matrix[i, j]
+                                and self._stair_distance(a, b) is not None
+                            ):
+                                matrix[i, j] = True
             if self.specials and self.pits:
                 for a in cell_list:
                     if self._in_pit(a):

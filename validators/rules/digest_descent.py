@@ -28,6 +28,11 @@ NAMED_STATS = ("name", "wounds", "armor")
 CHEST_NUMBERS = (1, 2, 3)
 
 
+#: Most (space, door space) pairs DESCENT_HIDDEN_SHARE compares in one quest: bounded work
+#: on any legal board (real areas: a few dozen spaces and door spaces each).
+HIDDEN_SHARE_PAIRS = 50_000
+
+
 def _walled(ctx: CheckContext, a: Cell, b: Cell) -> bool:
     """A wall (not a door) between two orthogonal neighbours."""
     kind = ctx.board.edge_kind(edge_between(a, b))
@@ -434,22 +439,34 @@ def check_spawn_room(ctx: CheckContext) -> Iterator[Issue]:
     area_of = _area_of(ctx)
     if not area_of:
         return
-    sight = ctx.sight
+    # pairwise sight: an area asks about its own spaces only, never for whole rows
+    index = ctx.sight
+    pairwise = getattr(index, "sight", index)
+    door_spaces = {
+        c for door in board.doors.values() for key in door.edges for c in edge_cells(key)
+    }
+    budget = HIDDEN_SHARE_PAIRS
     for area in ctx.quest.areas:
         cells = [tuple(c) for c in area.cells if tuple(c) in board.cells]
         if not cells:
             continue
         inside = set(cells)
-        entrances: set[Cell] = set()
-        for door in board.doors.values():
-            for key in door.edges:
-                entrances |= {c for c in edge_cells(key) if c in inside}
+        entrances = sorted(door_spaces & inside)
         if not entrances:
             continue
-        seen: set[Cell] = set()
-        for cell in entrances:
-            seen |= sight.visible_cells(cell) & inside
-        hidden = len(inside - seen)
+        pairs = len(inside) * len(entrances)
+        if pairs > budget:
+            yield ctx.issue(
+                "DESCENT_HIDDEN_SHARE",
+                f"area {area.id}: {len(inside)} spaces and {len(entrances)} door spaces are "
+                f"more than this check measures (it compares at most {HIDDEN_SHARE_PAIRS:,} "
+                "pairs of spaces per quest)",
+                ("areas",),
+                [area.id],
+            )
+            continue
+        budget -= pairs
+        hidden = sum(1 for c in inside if not any(pairwise.can_see(e, c) for e in entrances))
         yield ctx.issue(
             "DESCENT_HIDDEN_SHARE",
             f"area {area.id}: {hidden} of {len(inside)} spaces "
