@@ -1088,6 +1088,18 @@ def descent_base(qid: str) -> Json:
 
 def descent_fixtures() -> None:
     base = descent_base("d1-base")
+    bad = _strip(base, "d1-board-too-large")  # 2,556 cells; centre-line boards: 2,500
+    bad["tiles"] += [
+        {
+            "id": f"big-{i}",
+            "tile": "d1-room-6x6",
+            "side": "A",
+            "at": [10 + 6 * (i % 10), 6 * (i // 10)],
+            "rotation": 0,
+        }
+        for i in range(70)
+    ]
+    pair("GEOM_BOARD_TOO_LARGE", bad, base)
     bad = _strip(base, "d1-glyph-inactive")
     _token(bad, "glyph")["properties"]["active"] = False
     pair("DESCENT_GLYPH_START", bad, base)
