@@ -302,7 +302,7 @@ def fixpoint(
     ``forced`` pins doors open (True) or shut (False) whatever their lock says (used by the
     consumed-key search).
     """
-    rules = rules or _Rules(world, nav)
+    rules = rules or _shared_rules(world, nav)
     board = world.board
     forced = forced or {}
     p = Progress()
@@ -477,6 +477,17 @@ class Chain:
         return " → ".join(names)
 
 
+def _shared_rules(world: World, nav: Nav) -> _Rules:
+    """The explain rules of ``world`` and ``nav``, built once: the rules explain a chain
+    from every door, objective and token, and building them costs O(tokens + doors)."""
+    kept = world.derived.get("explain-rules")
+    if kept is None or kept[0] is not nav:
+        kept = (nav, _Rules(world, nav))
+        world.derived["explain-rules"] = kept
+    rules: _Rules = kept[1]
+    return rules
+
+
 def explain(
     world: World,
     nav: Nav,
@@ -486,7 +497,7 @@ def explain(
     limit: int = 40,
 ) -> Chain:
     """Follow what ``start`` waits for until the chain repeats itself or dead-ends."""
-    rules = rules or _Rules(world, nav)
+    rules = rules or _shared_rules(world, nav)
     board = world.board
     steps: list[Step] = []
     seen: dict[tuple[str, str], int] = {}

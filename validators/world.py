@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
 from questwright.core.board import Board, Door
 from questwright.core.geometry import Cell, cell_ref, edge_cells, parse_ref, segment_edges
@@ -44,6 +45,8 @@ class World:
     _zone_tiles: dict[str, list[str]] = field(default_factory=dict)
     _token_zones: dict[str, frozenset[str]] = field(default_factory=dict)
     _use_zones: dict[str, frozenset[str]] = field(default_factory=dict)
+    #: derived tables other modules build once per board (progress: the explain rules)
+    derived: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     # ---------------------------------------------------------------- parameters
     @property

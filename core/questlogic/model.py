@@ -702,14 +702,12 @@ def _compile_actions(model: QuestModel) -> None:
         if where:
             add("activate", lever, where, not _matches(model, "activated", (lever,)))
     # enemies heroes kill
+    kill_targets = {t for o in model.objectives if o.kind == "kill" for t in o.targets}
     for enemy in model.enemies.values():
         loud = (
             _matches(model, "enemy-killed", enemy.aliases)
             or any(f"killed:{a}" in referenced for a in enemy.aliases)
-            or any(
-                o.kind == "kill" and not enemy.aliases.isdisjoint(o.targets)
-                for o in model.objectives
-            )
+            or not enemy.aliases.isdisjoint(kill_targets)
         )
         if loud:
             add("kill", enemy.name, frozenset(), False)
