@@ -593,17 +593,17 @@ class CentreLineSight:
                 for stair, partners in self.stairs.items():
                     reach = {c for p in partners for c in self._stair_rows(p)}
                     for a in self._stair_rows(stair):
-                        i = position.get(a)
-                        if i is None:
+                        row = position.get(a)
+                        if row is None:
                             continue
                         for b in reach:
-                            j = position.get(b)
+                            col = position.get(b)
                             if (
-                                j is not None
-                                and not matrix[i, j]
+                                col is not None
+                                and not matrix[row, col]
                                 and self._stair_distance(a, b) is not None
                             ):
-                                matrix[i, j] = True
+                                matrix[row, col] = True
             if self.specials and self.pits:
                 for a in cell_list:
                     if self._in_pit(a):
