@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
+from questwright.core.collector import without_gc
 from questwright.core.geometry import (
     Cell,
     EdgeKey,
@@ -329,6 +330,41 @@ def _face_cells(face: TileFace) -> set[Cell]:
     return {(x, y) for y in range(h) for x in range(w) if (x, y) not in void}
 
 
+class _Layout(NamedTuple):
+    """A tile face turned by a rotation, before it is moved to its place: what every
+    placement of that face and rotation shares (worked out once per compile)."""
+
+    #: (face cell, turned cell) in the order of the face's cells
+    cells: tuple[tuple[Cell, Cell], ...]
+    #: the turned unit edges a placement lays: the face's outline, and the inner lines the
+    #: face declares, cell by cell in that order as ``(kind, x, y, inner)``
+    edges: tuple[tuple[str, int, int, bool], ...]
+
+
+def _layout(face: TileFace, rot: int) -> _Layout:
+    size = face.size
+    turned = [(c, rotate_cell(c, size, rot)) for c in _face_cells(face)]
+    inside = {t for _, t in turned}
+    declared: set[EdgeKey] = set()
+    for spec in face.edges:
+        try:
+            declared.update(
+                segment_edges(
+                    rotate_vertex(spec.from_, size, rot), rotate_vertex(spec.to, size, rot)
+                )
+            )
+        except ValueError:
+            continue  # reported by each placement
+    edges = []
+    for _, t in turned:
+        for n in neighbours4(t):
+            key = edge_between(t, n)
+            inner = n in inside
+            if not inner or key in declared:
+                edges.append((key[0], key[1], key[2], inner))
+    return _Layout(tuple(turned), tuple(edges))
+
+
 class _Compiler:
     def __init__(self, quest: Quest, catalog: Catalog, board: Board | None = None) -> None:
         self.quest = quest
@@ -338,6 +374,7 @@ class _Compiler:
         self.board = board if board is not None else Board(quest=quest, system=system)
         # unit edge -> {tile instance: (kind, door id or None)}
         self.contrib: dict[EdgeKey, dict[str, tuple[str, str | None]]] = {}
+        self._layouts: dict[tuple[int, int], tuple[TileFace, _Layout]] = {}
         if system is None:
             self.problem("REF_UNKNOWN_SYSTEM", f"unknown game system {quest.system!r}", ("system",))
 
@@ -397,8 +434,14 @@ class _Compiler:
             rx, ry = rotate_vertex(v, size, rot)
             return (rx + ax, ry + ay)
 
-        local_cells = _face_cells(face)
-        cells = {cell_of(c) for c in local_cells}
+        found = self._layouts.get((id(face), rot))
+        if found is None:  # (the face is kept with it, so that its id stays its own)
+            found = self._layouts[(id(face), rot)] = (face, _layout(face, rot))
+        layout = found[1]
+        local_cells = {c for c, _ in layout.cells}
+        placed = [(c, (x + ax, y + ay)) for c, (x, y) in layout.cells]
+        cells = {g for _, g in placed}
+        where = dict(placed)
         overlap = sorted(c for c in cells if c in board.cells)
         if overlap:
             others = sorted({board.cells[c].tile for c in overlap})
@@ -430,7 +473,7 @@ class _Compiler:
                         )
                         continue
                     zoned[c] = zone_id
-                    zcells.append(cell_of(c))
+                    zcells.append(where[c])
                 board.zones[zone_id] = Zone(
                     zone_id,
                     zone.kind,
@@ -454,11 +497,11 @@ class _Compiler:
                     board.zones[zone_id] = Zone(
                         zone_id, "corridor", "light", placement.id, frozenset({cell_of(c)})
                     )
-        for c in local_cells:
-            g = cell_of(c)
+        cell_zoning = board.zoning == "cell"
+        for c, g in placed:
             if g in board.cells:
                 continue  # overlap already reported; the first tile keeps the cell
-            if board.zoning == "cell":
+            if cell_zoning:
                 zone_id = f"cell:{g[0]},{g[1]}"
                 board.zones[zone_id] = Zone(zone_id, "space", "light", placement.id, frozenset({g}))
             else:
@@ -499,15 +542,16 @@ class _Compiler:
                 )
             for unit in units:
                 declared[unit] = (spec.kind, door_id)
-        for c in local_cells:
-            g = cell_of(c)
-            for n in neighbours4(g):
-                key = edge_between(g, n)
-                inside = n in cells
-                if inside and key not in declared:
-                    continue  # interior floor line
-                kind, door_id = declared.get(key, (face.perimeter, None))
-                self.contrib.setdefault(key, {})[placement.id] = (kind, door_id)
+        perimeter = (face.perimeter, None)
+        contrib = self.contrib
+        for kind, x, y, inner in layout.edges:
+            key = (kind, x + ax, y + ay)
+            if inner and key not in declared:
+                continue  # an inner line declared by a face edge that did not lay
+            found_sides = contrib.get(key)
+            if found_sides is None:
+                found_sides = contrib[key] = {}
+            found_sides[placement.id] = declared.get(key, perimeter)
         # features
         for f_index, feat in enumerate(face.features):
             props = dict(feat.properties)
@@ -535,13 +579,17 @@ class _Compiler:
 
     def resolve_tile_edges(self) -> None:
         board = self.board
+        cells, tiles, edge_sides, edges = board.cells, board.tiles, board.edge_sides, board.edges
+
+        def index(tile: str) -> int:
+            return tiles[tile].index
+
         for key, sides in self.contrib.items():
-            board.edge_sides[key] = {tile: kind for tile, (kind, _) in sides.items()}
+            edge_sides[key] = {tile: kind for tile, (kind, _) in sides.items()}
             a, b = edge_cells(key)
-            on_board = a in board.cells and b in board.cells
-            info = resolve_unit(key, sides, on_board, lambda t: board.tiles[t].index)
+            info = resolve_unit(key, sides, a in cells and b in cells, index)
             if info is not None:
-                board.edges[key] = info
+                edges[key] = info
         # a printed door that lost to a wall on the other side is no door at all
         for door_id, door in list(board.doors.items()):
             kept = tuple(
@@ -680,7 +728,11 @@ def resolve_unit(
                 found = EdgeInfo(key, "door", door_id, "tile")
         return found
     best_kind, best_door = "open", None
-    for _tile, (kind, door_id) in sorted(sides.items(), key=lambda kv: index(kv[0])):
+    # (most unit edges are printed by one tile: nothing to sort)
+    printed = (
+        sides.items() if len(sides) == 1 else sorted(sides.items(), key=lambda kv: index(kv[0]))
+    )
+    for _tile, (kind, door_id) in printed:
         if EDGE_RANK.get(kind, 5) > EDGE_RANK.get(best_kind, 5) or (
             kind == best_kind and best_door is None and door_id
         ):
@@ -725,6 +777,7 @@ def index_tokens(board: Board, quest: Quest) -> None:
         board.token_paths[token.id] = path
 
 
+@without_gc
 def compile_board(quest: Quest, catalog: Catalog | None = None) -> Board:
     """Compile ``quest`` against the systems and tilesets of ``catalog``.
 

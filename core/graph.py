@@ -25,6 +25,7 @@ from typing import Any
 
 import networkx as nx
 from questwright.core.board import Board
+from questwright.core.collector import without_gc
 from questwright.core.movement import (
     Movement,
     ZonePair,
@@ -48,6 +49,7 @@ def _move(model: Movement, pair: ZonePair) -> str:
     return "blocked"
 
 
+@without_gc
 def build_zone_graph(board: Board) -> nx.Graph:
     """Build the zone graph of a compiled board (see the module docstring).
 

@@ -49,8 +49,11 @@ from __future__ import annotations
 import weakref
 from collections.abc import Container, Iterable
 from dataclasses import dataclass, fields
+from functools import partial
+from itertools import repeat
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
+from questwright.core.collector import without_gc
 from questwright.core.geometry import Cell, EdgeKey, edge_between, edge_cells, segment_edges
 from questwright.schema.parameters import CORNER_RULES, MovementParameters
 from questwright.schema.spec import field_choices
@@ -81,6 +84,8 @@ MOVERS: tuple[Mover, ...] = ("hero", "enemy", "sight")
 FREE, DOOR, BARRIER, WALL = "free", "door", "barrier", "wall"
 #: ``(kind, id)``: see the module docstring.
 Gate = tuple[str, str | None]
+#: the two unit edges of one route round a corner (see :meth:`Movement.corner_routes`)
+Route = tuple[EdgeKey, EdgeKey]
 _FREE: Gate = (FREE, None)
 _WALL: Gate = (WALL, None)
 
@@ -161,8 +166,9 @@ class ZonePair(NamedTuple):
     way: str
     edges: tuple[EdgeKey, ...] = ()
     corners: tuple[tuple[Cell, Cell], ...] = ()
-    #: a plain floor line lies between them: every mover passes in every state, so no
-    #: one needs to ask
+    #: every mover passes in every state, so no one needs to ask: a plain floor unit edge
+    #: lies between them, or (``corner``) a route round a corner is plain floor (both
+    #: routes, when the corner rule takes both)
     always: bool = False
 
 
@@ -203,8 +209,8 @@ class Movement:
         self._by_zones: dict[tuple[str, str], ZonePair] | None = None
         self._enterable: dict[bool, dict[str, bool]] = {}
         self._splits: dict[bool, tuple[frozenset[EdgeKey], dict[EdgeKey, Gate]]] = {}
-        #: ``diagonalCornerRule`` refuses a corner when either route is walled
-        self._strict_corners = self.rules.diagonal_corner_rule == CORNER_RULES[1]
+        #: ``diagonalCornerRule``: a corner step takes both routes open (else one)
+        self.corners_need_both = self.rules.diagonal_corner_rule == CORNER_RULES[1]
         self._links: tuple[Any, list[ZonePair]] | None = None
 
     @property
@@ -298,6 +304,23 @@ class Movement:
         return self.gate_open(self.edge_gate(key, mover), opened, destroyed)
 
     # ------------------------------------------------------------------ steps
+    def corner_routes(self, a: Cell, b: Cell) -> tuple[Route | None, Route | None]:
+        """The two routes round the corner of a diagonal step from cell ``a`` to cell ``b``.
+
+        The first goes through ``(b.x, a.y)``, the second through ``(a.x, b.y)``; each is
+        its two unit edges (``a`` to the middle cell, the middle cell to ``b``), or ``None``
+        when its middle cell is off the board (walled for every mover in every state).
+        Whether the step passes is :meth:`corner_open`; ``corners_need_both`` says whether
+        it takes both routes open or one.
+        """
+        (ax, ay), (bx, by) = a, b
+        x, y = (ax if ax > bx else bx), (ay if ay > by else by)
+        cells = self._cells
+        return (
+            (("v", x, ay), ("h", bx, y)) if (bx, ay) in cells else None,
+            (("h", ax, y), ("v", x, by)) if (ax, by) in cells else None,
+        )
+
     def corner_open(
         self,
         a: Cell,
@@ -308,31 +331,33 @@ class Movement:
     ) -> bool:
         """The corner rule: may ``mover`` step diagonally from cell ``a`` to cell ``b``?
 
-        The two routes round the corner go through ``(b.x, a.y)`` and ``(a.x, b.y)``; a
-        route is walled by a unit edge that does not pass in the state, or by a cell off
-        the board. ``diagonalCornerRule`` says whether one walled route refuses the step or
-        it takes both.
+        A route round the corner (:meth:`corner_routes`) is walled by a unit edge that does
+        not pass in the state, or by its middle cell being off the board;
+        ``diagonalCornerRule`` says whether one walled route refuses the step or it takes
+        both.
         """
-        (ax, ay), (bx, by) = a, b
         walls, states = self._splits.get(mover == "sight") or self._split(mover)
-        cells = self._cells
-        x, y = (ax if ax > bx else bx), (ay if ay > by else by)  # (this runs for every corner)
-        # route 1, through (b.x, a.y): the unit edges a–s1 and s1–b
-        k1, k2 = ("v", x, ay), ("h", bx, y)
-        via1 = (
-            (bx, ay) not in cells
-            or k1 in walls
-            or k2 in walls
-            or ((k1 in states or k2 in states) and self._shut(k1, k2, states, opened, destroyed))
-        )
-        strict = self._strict_corners
+        route1, route2 = self.corner_routes(a, b)
+        # (this runs for every corner step the model is asked about: no helper per route)
+        if route1 is None:
+            via1 = True
+        else:
+            k1, k2 = route1
+            via1 = (
+                k1 in walls
+                or k2 in walls
+                or (
+                    (k1 in states or k2 in states) and self._shut(k1, k2, states, opened, destroyed)
+                )
+            )
+        strict = self.corners_need_both
         if via1 == strict:  # lenient: route 1 is open; strict: route 1 is walled
             return not strict
-        # route 2, through (a.x, b.y): a–s2 and s2–b, decides what is left
-        k3, k4 = ("h", ax, y), ("v", x, by)
+        if route2 is None:  # route 2 decides what is left
+            return False
+        k3, k4 = route2
         return not (
-            (ax, by) not in cells
-            or k3 in walls
+            k3 in walls
             or k4 in walls
             or ((k3 in states or k4 in states) and self._shut(k3, k4, states, opened, destroyed))
         )
@@ -430,61 +455,20 @@ class Movement:
             self._by_zones = {(p.a, p.b): p for p in self._geometric or ()}
         return self._by_zones.get((za, zb) if za < zb else (zb, za))
 
+    @without_gc
     def _geometric_pairs(self) -> list[ZonePair]:
+        from questwright.core.touching import touching  # numpy: loaded when first asked
+
         zone_of = {c: info.zone for c, info in self._cells.items()}
-        zone_at = zone_of.get
-        edges: dict[tuple[str, str], list[EdgeKey]] = {}
-        for (x, y), za in zone_of.items():
-            # (this runs for every cell: keys are made only where two zones meet)
-            zb = zone_at((x + 1, y))
-            if zb is not None and zb != za:
-                pair = (za, zb) if za < zb else (zb, za)
-                found = edges.get(pair)
-                if found is None:
-                    edges[pair] = [("v", x + 1, y)]
-                else:
-                    found.append(("v", x + 1, y))
-            zb = zone_at((x, y + 1))
-            if zb is not None and zb != za:
-                pair = (za, zb) if za < zb else (zb, za)
-                found = edges.get(pair)
-                if found is None:
-                    edges[pair] = [("h", x, y + 1)]
-                else:
-                    found.append(("h", x, y + 1))
-        marked = self._edges  # unit edges that are not plain floor
-        make = tuple.__new__  # ZonePair(...) without its Python-level __new__ (hot)
-        out: list[ZonePair] = []
-        for (a, b), keys in edges.items():
-            always = False
-            for key in keys:
-                if key not in marked:
-                    always = True
-                    break
-            out.append(make(ZonePair, (a, b, "edge", tuple(keys), (), always)))
-        if self._octile:
-            corners: dict[tuple[str, str], list[tuple[Cell, Cell]]] = {}
-            for cell, za in zone_of.items():
-                x, y = cell
-                for other in ((x + 1, y + 1), (x - 1, y + 1)):
-                    zb = zone_at(other)
-                    if zb is None or zb == za:
-                        continue
-                    if za < zb:
-                        pair, step = (za, zb), (cell, other)
-                    else:
-                        pair, step = (zb, za), (other, cell)
-                    if pair in edges:
-                        continue
-                    steps = corners.get(pair)
-                    if steps is None:
-                        corners[pair] = [step]
-                    else:
-                        steps.append(step)
-            out += [
-                make(ZonePair, (a, b, "corner", (), tuple(s), False))
-                for (a, b), s in corners.items()
-            ]
+        edge_pairs, corner_pairs = touching(
+            zone_of, self._edges, corners=self._octile, corners_need_both=self.corners_need_both
+        )
+        # ZonePair(...) without its Python-level __new__: tens of thousands on cell boards
+        make = partial(tuple.__new__, ZonePair)
+        a, b, keys, plain = edge_pairs
+        out = list(map(make, zip(a, b, repeat("edge"), keys, repeat(()), plain)))
+        a, b, steps, plain = corner_pairs
+        out += map(make, zip(a, b, repeat("corner"), repeat(()), steps, plain))
         return out
 
     def _link_pairs(self, geometric: list[ZonePair]) -> list[ZonePair]:

@@ -37,7 +37,7 @@ from typing import Any
 from questwright.core.board import Board
 from questwright.core.geometry import Cell, EdgeKey, edge_between, edge_cells, segment_edges
 from questwright.core.graph import build_zone_graph
-from questwright.core.movement import BARRIER, CORNER_RULES, DOOR, FREE, Movement, movement
+from questwright.core.movement import BARRIER, DOOR, FREE, Movement, movement
 
 __all__ = ["INF", "SightRows", "Topology"]
 
@@ -108,7 +108,7 @@ class Topology:
             elif data["diagonal"]:
                 pair = model.pair(za, zb)
                 if pair is not None:
-                    self._add_corner(a, b, pair.corners)
+                    self._add_corner(a, b, pair.corners, pair.always)
             else:
                 self._add_edge_pair(a, b, [key for key, _kind, _door in data["boundaries"]])
         for lst in self.zone_doors:
@@ -202,28 +202,32 @@ class Topology:
             return self.barrier_bits[self.barrier_index[ident]]
         return None
 
-    def _add_corner(self, a: int, b: int, steps: Iterable[tuple[Cell, Cell]]) -> None:
+    def _add_corner(
+        self, a: int, b: int, steps: Iterable[tuple[Cell, Cell]], always: bool = False
+    ) -> None:
         """Routes of a diagonal step between zones ``a`` and ``b`` (the corner rule).
 
-        From ``c1`` to ``c2`` one route goes through ``(x2, y1)``, the other through
-        ``(x1, y2)``; a route needs the bits of its two unit edges, and is walled when
-        one of them never passes or its middle space is off the board."""
-        both = self.movement.rules.diagonal_corner_rule == CORNER_RULES[1]
-        gates = self.movement.gates("hero")
-        cells = self.board.cells
+        The movement model names the two routes round each corner (``corner_routes``); a
+        route needs the bits of its two unit edges, and is walled when one of them never
+        passes or its middle cell is off the board. ``always``: the model found a plain
+        floor route (the pair's ``always``)."""
+        if always:  # nothing to need
+            self.routes.append((a, b, 0))
+            return
+        model = self.movement
+        both, corner_routes = model.corners_need_both, model.corner_routes
+        gates = model.gates("hero")
         need_of = self._edge_need
         needs: set[int] = set()
-        for (x1, y1), (x2, y2) in steps:
-            big_x, big_y = max(x1, x2), max(y1, y2)
-            r1 = r2 = None
-            if (x2, y1) in cells:
-                e1, e2 = need_of(gates, ("v", big_x, y1)), need_of(gates, ("h", x2, big_y))
-                if e1 is not None and e2 is not None:
-                    r1 = e1 | e2
-            if (x1, y2) in cells:
-                e1, e2 = need_of(gates, ("h", x1, big_y)), need_of(gates, ("v", big_x, y2))
-                if e1 is not None and e2 is not None:
-                    r2 = e1 | e2
+        for step in steps:
+            found = []
+            for route in corner_routes(*step):
+                if route is None:
+                    found.append(None)
+                    continue
+                e1, e2 = need_of(gates, route[0]), need_of(gates, route[1])
+                found.append(None if e1 is None or e2 is None else e1 | e2)
+            r1, r2 = found
             if both:
                 if r1 is not None and r2 is not None:
                     needs.add(r1 | r2)

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 import networkx as nx
 from questwright.core.board import Board, Door
+from questwright.core.collector import without_gc
 from questwright.core.geometry import EdgeKey, edge_ref
 from questwright.core.movement import Movement, ZonePair, movement
 from questwright.schema.model import Objective, Trigger
@@ -74,6 +75,7 @@ class Nav:
         return [self.zones[j] for j, _, _ in self.adj[self.index[zone]]]
 
 
+@without_gc
 def build_nav(board: Board) -> Nav:
     """Compile the board's zones into integer adjacency lists with door gates.
 

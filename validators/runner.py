@@ -8,13 +8,12 @@ waived.
 
 from __future__ import annotations
 
-import gc
 import os
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from questwright.core.board import Board
+from questwright.core.collector import gc_paused
 from questwright.schema.catalog import Catalog
 from questwright.schema.errors import LoadError
 from questwright.schema.files import read_json
@@ -55,25 +54,6 @@ def apply_waivers(quest: Quest, issues: Iterable[Issue]) -> list[Issue]:
                     break
         out.append(issue)
     return out
-
-
-@contextmanager
-def gc_paused() -> Iterator[None]:
-    """Pause the cyclic garbage collector while a revision is checked.
-
-    Compiling a board and its movement model allocates hundreds of thousands of small
-    tuples; on a 100×100 board the collector's full passes over them cost more than the
-    checks themselves. Validation builds no long-lived cycles, so collection simply waits
-    until the run is over.
-    """
-    if not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
 
 
 def validate_quest(

@@ -7,7 +7,7 @@ from typing import Any
 
 from questwright.core.board import Board
 from questwright.core.graph import build_zone_graph, reachable_zones
-from questwright.core.movement import EVERY, MovementRules, movement
+from questwright.core.movement import EVERY, MOVERS, MovementRules, movement
 from questwright.engine.topology import Topology
 
 from tests.helpers import make_board, make_system, room_tile
@@ -161,6 +161,45 @@ def test_a_closed_door_walls_a_corner_until_opened() -> None:
     pair = model.pair("cell:0,0", "cell:1,1")
     assert pair is not None and pair.way == "corner"
     assert model.pair_passes(pair, "hero", opened={"d"})
+
+
+def test_corner_routes_name_the_edges_round_a_corner() -> None:
+    model = movement(square())
+    # through (1, 0): the edge east of (0, 0), then the one south of (1, 0); through (0, 1)
+    assert model.corner_routes((0, 0), (1, 1)) == (
+        (("v", 1, 0), ("h", 1, 1)),
+        (("h", 0, 1), ("v", 1, 1)),
+    )
+    assert model.corner_routes((1, 1), (0, 0)) == (
+        (("v", 1, 1), ("h", 0, 1)),
+        (("h", 1, 1), ("v", 1, 0)),
+    )
+    # a middle cell off the board is no route at all
+    assert model.corner_routes((1, 0), (2, 1)) == (None, (("h", 1, 1), ("v", 2, 1)))
+
+
+def _corner(board: Board) -> Any:
+    pair = movement(board).pair("cell:0,0", "cell:1,1")
+    assert pair is not None and pair.way == "corner"
+    return pair
+
+
+def test_a_corner_pair_with_a_plain_route_passes_without_asking() -> None:
+    door = {"id": "d", "kind": "door", "from": [0, 1], "to": [1, 1]}
+    assert _corner(square()).always
+    assert _corner(square(EAST_OF_00)).always  # the route through (0, 1) is plain floor
+    assert not _corner(square(EAST_OF_00, door)).always  # it depends on the door
+    strict = "blocked-if-either-route-walled"
+    assert _corner(square(diagonalCornerRule=strict)).always
+    assert not _corner(square(EAST_OF_00, diagonalCornerRule=strict)).always
+    # "always" never says more than the corner rule itself
+    for edges in ((), (EAST_OF_00,), (EAST_OF_00, SOUTH_OF_00), (EAST_OF_00, door)):
+        for rule in ("blocked-if-both-routes-walled", strict):
+            model = movement(square(*edges, diagonalCornerRule=rule))
+            pair = model.pair("cell:0,0", "cell:1,1")
+            assert pair is not None
+            if pair.always:
+                assert all(model.corner_open(a, b, m) for a, b in pair.corners for m in MOVERS)
 
 
 def test_orthogonal_systems_have_no_diagonal_steps() -> None:
