@@ -20,7 +20,8 @@ Figures, per generated 100×100-cell board with 2,000 tokens (``_gen.write_fixtu
 * ``validate``: a full validation (compile included);
 
 and for the tree's bundled quests that both trees ship, ``bundled_validate`` (every one
-validated once, summed), and ``md1_sim_game`` (CPU time per game of The Warden's Key with
+validated once, summed), ``bundled_validate_same_rules`` (the same, by the rules whose
+issue codes both trees know: rules added since the baseline left out), and ``md1_sim_game`` (CPU time per game of The Warden's Key with
 two goal-seeking heroes).
 """
 
@@ -51,6 +52,7 @@ from questwright.validators.runner import validate_file, validate_quest
 
 folder, runs, games = Path(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
 bundled = [bundled_quests_dir() / rel for rel in json.loads(sys.argv[4])]
+codes = json.loads(sys.argv[5])
 
 def cpu(fn, prepare=lambda: None):
     best = float("inf")
@@ -74,6 +76,8 @@ for name in ("tile", "cell"):
     out[f"{name}/nav"] = cpu(build_nav, fresh)
     out[f"{name}/validate"] = cpu(lambda _: validate_quest(quest, catalog))
 out["bundled_validate"] = cpu(lambda _: [validate_file(p) for p in bundled])
+quests = [load_quest(p) for p in bundled]
+out["bundled_validate_same_rules"] = cpu(lambda _: [validate_quest(q, only=codes) for q in quests])
 if games:
     from questwright.engine.bots import make_bot
     from questwright.engine.core import Game
@@ -107,9 +111,51 @@ def common_quests(trees: list[Path]) -> list[str]:
     return sorted(set.intersection(*found))
 
 
-def probe(python: Path, cwd: Path, folder: Path, runs: int, games: int, quests: list[str]) -> Any:
+#: every issue code the validators of a tree know
+CODES = r"""
+import json
+from questwright.validators.registry import RULES
+from questwright.validators.runner import _load_rules
+_load_rules()
+print(json.dumps(sorted({code for rule in RULES for code in rule.codes})))
+"""
+
+
+def python_of(tree: Path) -> Path:
+    return Path(sys.executable) if tree == HERE else tree / ".venv" / "bin" / "python"
+
+
+def common_codes(trees: list[Path]) -> list[str]:
+    """Issue codes whose rules every tree has (validation by the same rules)."""
+    found = []
+    for tree in trees:
+        done = subprocess.run(
+            [str(python_of(tree)), "-c", CODES], capture_output=True, text=True, cwd=tree
+        )
+        found.append(set(json.loads(done.stdout.strip().splitlines()[-1])))
+    return sorted(set.intersection(*found))
+
+
+def probe(
+    python: Path,
+    cwd: Path,
+    folder: Path,
+    runs: int,
+    games: int,
+    quests: list[str],
+    codes: list[str],
+) -> Any:
     done = subprocess.run(
-        [str(python), "-c", PROBE, str(folder), str(runs), str(games), json.dumps(quests)],
+        [
+            str(python),
+            "-c",
+            PROBE,
+            str(folder),
+            str(runs),
+            str(games),
+            json.dumps(quests),
+            json.dumps(codes),
+        ],
         capture_output=True,
         text=True,
         cwd=cwd,
@@ -130,6 +176,7 @@ def main() -> None:
     runs, games = (2, 10) if args.quick else (4, 40)
     trees = [HERE] + ([args.baseline.resolve()] if args.baseline else [])
     quests = common_quests(trees)
+    codes = common_codes(trees)
     mine: list[dict[str, float]] = []
     theirs: list[dict[str, float]] = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -137,9 +184,9 @@ def main() -> None:
         write_boards(folder)
         for _ in range(1 if args.quick else args.rounds):
             if args.baseline:
-                base_python = args.baseline / ".venv" / "bin" / "python"
-                theirs.append(probe(base_python, args.baseline, folder, runs, games, quests))
-            mine.append(probe(Path(sys.executable), HERE, folder, runs, games, quests))
+                base = trees[1]
+                theirs.append(probe(python_of(base), base, folder, runs, games, quests, codes))
+            mine.append(probe(python_of(HERE), HERE, folder, runs, games, quests, codes))
     figures: dict[str, Any] = {}
     for name in mine[0]:
         entry: dict[str, Any] = {"ms_cpu": round(min(r[name] for r in mine), 3)}
@@ -151,6 +198,7 @@ def main() -> None:
     report = {
         "baseline": str(args.baseline) if args.baseline else None,
         "bundled_quests": len(quests),
+        "rule_codes_in_both": len(codes),
         "figures": figures,
     }
     text = json.dumps(report, indent=2)

@@ -144,11 +144,12 @@ def _grouped(
     first, last = starts[order], ends[order]
     a, b = np.divmod(ordered[first], count)
     grouped = [items[i] for i in by_pair.tolist()]  # each pair's items side by side
+    chosen: list[tuple[Any, ...]]
     if len(starts) == len(key):  # one item each (cell zoning): no slicing
         chosen = [(grouped[i],) for i in first.tolist()]
     else:
-        chosen = [grouped[i:j] for i, j in zip(first.tolist(), last.tolist(), strict=True)]
-        chosen = list(map(tuple, chosen))
+        bounds = zip(first.tolist(), last.tolist(), strict=True)
+        chosen = [tuple(grouped[i:j]) for i, j in bounds]
     name = names.__getitem__
     return (
         list(map(name, a.tolist())),

@@ -220,7 +220,7 @@ class Topology:
         need_of = self._edge_need
         needs: set[int] = set()
         for step in steps:
-            found = []
+            found: list[int | None] = []
             for route in corner_routes(*step):
                 if route is None:
                     found.append(None)
