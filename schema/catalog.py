@@ -32,9 +32,32 @@ def bundled_quests_dir() -> Path:
     return Path(quests.__file__).parent
 
 
-def _hidden(path: Path, root: Path) -> bool:
-    """Files below a dot folder (a pack install in progress) are not part of the library."""
-    return any(part.startswith(".") for part in path.relative_to(root).parts)
+def _library_files(root: Path) -> tuple[list[Path], list[Path]]:
+    """The ``system.json`` and ``*.tiles.json`` files below ``root``, each list sorted.
+
+    Dot folders (a pack install in progress) are not part of the library and are not
+    entered. ``os.walk`` skips a folder that vanishes or cannot be read mid-scan (another
+    process installing or removing a pack) instead of raising. Folder links are followed,
+    as a user may link a folder of tilesets into the library, but each real folder is
+    entered once, so a link loop cannot hang the scan.
+    """
+    systems: list[Path] = []
+    tilesets: list[Path] = []
+    entered: set[str] = set()
+    for folder, subfolders, files in os.walk(root, followlinks=True):
+        real = os.path.realpath(folder)
+        if real in entered:
+            subfolders[:] = []
+            continue
+        entered.add(real)
+        subfolders[:] = [name for name in subfolders if not name.startswith(".")]
+        # A folder named like a library file is listed too, so that the loader reports it.
+        for name in files + subfolders:
+            if name == "system.json":
+                systems.append(Path(folder, name))
+            elif name.endswith(".tiles.json") and not name.startswith("."):
+                tilesets.append(Path(folder, name))
+    return sorted(systems), sorted(tilesets)
 
 
 @dataclass
@@ -58,12 +81,11 @@ class Catalog:
             self.roots.append(root)
         if not root.is_dir():
             return
-        for path in sorted(root.rglob("system.json")):
-            if not _hidden(path, root):
-                self._add(path, is_system=True)
-        for path in sorted(root.rglob("*.tiles.json")):
-            if not _hidden(path, root):
-                self._add(path, is_system=False)
+        systems, tilesets = _library_files(root)
+        for path in systems:
+            self._add(path, is_system=True)
+        for path in tilesets:
+            self._add(path, is_system=False)
 
     def _add(self, path: Path, *, is_system: bool) -> None:
         try:
