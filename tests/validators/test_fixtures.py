@@ -79,3 +79,27 @@ def test_fixture_folders_are_codes() -> None:
     load_all()
     folders = {p.parent.name for p in FIXTURES}
     assert folders <= set(CODES), sorted(folders - set(CODES))
+
+
+@pytest.mark.parametrize("builder", sorted(GOLDEN.glob("build_*.py")), ids=lambda path: path.stem)
+def test_fixture_builders_reproduce_the_checked_in_fixtures(builder: Path) -> None:
+    # The builders derive fixtures from the bundled quests; when those change, the builder
+    # must still write exactly what is checked in, or the next regeneration silently
+    # rewrites fixtures (and a builder that no longer runs cannot regenerate anything).
+    import subprocess
+    import sys
+
+    root = GOLDEN.parents[2]
+    result = subprocess.run(
+        [sys.executable, str(builder), "--check"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    changed = [line for line in result.stdout.splitlines() if "would" in line]
+    assert result.returncode == 0 and not changed, (
+        f"{builder.name} --check: exit {result.returncode}\n"
+        + "\n".join(changed[:10])
+        + result.stderr[-1500:]
+    )

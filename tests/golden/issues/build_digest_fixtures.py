@@ -220,10 +220,9 @@ def descent_fixtures() -> list[Fixture]:
     good = tusk("descent-encounter-effect")
     _token(good, "encounter-1")["properties"].pop("text")
     pair("DESCENT_ENCOUNTER", bad, good)
-    # T3: the budget is shown when the starting conquest is known
+    # T3: the budget is shown when the quest starts with some conquest (near miss: none)
     good = tusk("descent-no-budget")
-    good["setup"].pop("startConquest")
-    good["parameters"] = {"startConquest": None}
+    good["setup"]["startConquest"] = 0
     pair("DESCENT_CONQUEST_BUDGET", tusk("descent-budget"), good)
     # M5: the Stone-Tusk without its wounds
     bad = tusk("descent-named-no-stats")
