@@ -33,7 +33,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from questwright.core.board import Board
 from questwright.core.edits import merge_units
-from questwright.core.geometry import Cell, EdgeKey, edge_cells
+from questwright.core.geometry import STEP, Cell, EdgeKey, edge_cells
 from questwright.editor.canvas_geometry import CELL, TokenSpot
 from questwright.editor.painting import (
     DOOR_COLORS,
@@ -728,8 +728,8 @@ class TokenLayerItem(QGraphicsItem):
             )
             bounds = bounds.united(target.adjusted(-r, -r, r, r))
             facing = token.properties.get("facing")
-            if isinstance(facing, str) and facing in ("N", "E", "S", "W"):
-                dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}[facing]
+            if isinstance(facing, str) and facing in STEP:
+                dx, dy = STEP[facing]
                 arrow = arrows.setdefault(color.name(), (color.darker(150), QPainterPath()))[1]
                 tip = QPointF(cx + dx * r * 1.7, cy + dy * r * 1.7)
                 base = QPointF(cx + dx * r * 1.1, cy + dy * r * 1.1)

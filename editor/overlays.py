@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPen
-from questwright.core.geometry import Cell
+from questwright.core.geometry import STEP, Cell
 from questwright.editor.canvas_geometry import CELL
 from questwright.editor.i18n import PLURAL, QT_TRANSLATE_NOOP, translate
 from questwright.editor.items import OverlayItem, OverlayPaint, outline_path
@@ -246,7 +246,7 @@ class OverlayController(QObject):
             data.hatch_color = color
 
     def _arrow(self, data: OverlayPaint, cell: Cell, facing: str, color: QColor) -> None:
-        dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}.get(facing, (0, 0))
+        dx, dy = STEP.get(facing, (0, 0))
         c = QPointF((cell[0] + 0.5) * S, (cell[1] + 0.5) * S)
         path = QPainterPath(c)
         path.lineTo(c + QPointF(dx * S * 0.48, dy * S * 0.48))

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from questwright.core.board import Board
-from questwright.core.geometry import Cell, EdgeKey, edge_cells
+from questwright.core.geometry import STEP, Cell, EdgeKey, edge_cells
 from questwright.editor.icons import short_labels
 
 __all__ = [
@@ -454,8 +454,9 @@ def paint_board(
             if badge:
                 badged.append((centre, radius, badge))
             facing = token.properties.get("facing")
-            if isinstance(facing, str) and facing in "NESW":
-                dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}[facing]
+            # Any text may stand in a hostile file's "facing": only a compass point draws.
+            if isinstance(facing, str) and facing in STEP:
+                dx, dy = STEP[facing]
                 tip = centre + QPointF(dx * radius * 1.6, dy * radius * 1.6)
                 painter.setPen(QPen(color.darker(), 3))
                 painter.drawLine(centre + QPointF(dx * radius, dy * radius), tip)
@@ -492,7 +493,7 @@ def paint_board(
             painter.drawLine(*_edge_line(key, s, ox, oy))
         for c, facing in overlay.arrows:
             r = cell_rect(c)
-            dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}.get(facing, (0, 0))
+            dx, dy = STEP.get(facing, (0, 0))
             path = QPainterPath(r.center())
             path.lineTo(r.center() + QPointF(dx * s * 0.45, dy * s * 0.45))
             painter.drawPath(path)
