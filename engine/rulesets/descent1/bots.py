@@ -334,7 +334,7 @@ def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
     can_move = m.half != "attack" and not m.in_pit and m.mp > 0
     can_attack = m.attacks > 0 and m.half != "move"
     found = state.monster_reach(m) if can_move else {start: (0, 0, None)}
-    ends = [start, *(state.monster_destinations(m) if can_move else [])]
+    ends = [start, *(state.monster_destinations(m, found) if can_move else [])]
     figures = frozenset(state.figure_cells() - set(start))
     pool = _pool(state, stats.dice)
     bonus = state.power_bonus()["damage"]
@@ -345,12 +345,23 @@ def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
     best: tuple[float, int, Footprint, Cell] | None = None
     if can_attack:
         geo = state.data.geo
+        # Whether a space has a hero in view and in range: the heroes stand still through
+        # the overlord's turn, so every monster's plan asks the same spaces again.
+        near_key = ("near", state.key, hero_cells, limit)
+        near = cache.get(near_key)
+        if near is None:
+            near = cache[near_key] = {}
         for f in ends:
-            if not any(
-                chebyshev(c, hc) <= limit and hc in geo.visible(state.key, c)
-                for c in f
-                for hc in hero_cells
-            ):
+            for c in f:
+                seen = near.get(c)
+                if seen is None:
+                    visible = geo.visible(state.key, c)
+                    seen = near[c] = any(
+                        chebyshev(c, hc) <= limit and hc in visible for hc in hero_cells
+                    )
+                if seen:
+                    break
+            else:
                 continue
             ckey = ("lines", state.key, f, figures, hero_cells, limit)
             lines = cache.get(ckey)

@@ -1814,7 +1814,12 @@ class DescentState(CrawlerState):
         out: list[Footprint] = []
         shapes = sorted({(w, hgt), (hgt, w)})
         for x, y in geo.cells:
+            if (x, y) not in good:  # every footprint holds its top-left cell
+                continue
             for sw, sh in shapes:
+                if sw == sh == 1:
+                    out.append(((x, y),))
+                    continue
                 cells = tuple(sorted((x + dx, y + dy) for dx in range(sw) for dy in range(sh)))
                 if all(c in good for c in cells) and self._whole(cells):
                     out.append(cells)
@@ -1996,15 +2001,17 @@ class DescentState(CrawlerState):
             self.key, m.cells, self.shape(m), m.mp, blocked, data.hazards, forbidden
         )
 
-    def monster_destinations(self, m: Monster) -> list[Footprint]:
+    def monster_destinations(
+        self, m: Monster, reach: dict[Footprint, Any] | None = None
+    ) -> list[Footprint]:
         """Where the acting monster may end a move: no other figure and no activated glyph
-        under it."""
+        under it. ``reach`` is :meth:`monster_reach` when the caller has it already."""
         taken = set(self.hero_cells())
         taken.update(c for c, u in self.monster_cells().items() if u != m.uid)
         taken.update(self.active_glyph_cells())
         return [
             f
-            for f in sorted(self.monster_reach(m))
+            for f in sorted(self.monster_reach(m) if reach is None else reach)
             if f != m.cells and not any(c in taken for c in f)
         ]
 
