@@ -604,18 +604,35 @@ def _compile_references(model: QuestModel) -> None:
     model.referenced = frozenset(facts)
 
 
-def _matches(model: QuestModel, event: str, names: Iterable[str]) -> bool:
+#: per event: whether some trigger listens to it whatever it carries, and the targets
+#: the others name (asked once per door, lever, enemy and pick-up, so not a scan)
+_Heard = dict[str, tuple[bool, frozenset[str]]]
+
+
+def _listener_index(model: QuestModel) -> _Heard:
+    return {
+        event: (
+            any(s.target is None for s in specs),
+            frozenset(s.target for s in specs if s.target is not None),
+        )
+        for event, specs in model.listeners.items()
+        if specs
+    }
+
+
+def _matches(heard: _Heard, event: str, names: Iterable[str]) -> bool:
     """Whether some trigger listens to ``event`` carrying any of ``names``."""
-    specs = model.listeners.get(event)
-    if not specs:
+    found = heard.get(event)
+    if found is None:
         return False
-    wanted = set(names)
-    return any(s.target is None or s.target in wanted for s in specs)
+    anything, targets = found
+    return anything or not targets.isdisjoint(names)
 
 
 def _compile_actions(model: QuestModel) -> None:
     board, refs, regions, roles = model.board, model.refs, model.regions, model.roles
     quest = board.quest
+    listening = _listener_index(model)
     actions: list[Action] = []
     referenced = model.referenced
 
@@ -650,8 +667,8 @@ def _compile_actions(model: QuestModel) -> None:
         if len(kinds) > 1:
             model.pool_of[tid] = str(token.properties.get("pool", "objectives"))
         loud = (
-            _matches(model, "pickup", (tid, *kinds))
-            or _matches(model, "item-gained", (tid, *kinds))
+            _matches(listening, "pickup", (tid, *kinds))
+            or _matches(listening, "item-gained", (tid, *kinds))
             or f"picked:{tid}" in referenced
             or (fragile and tid in needed)
         )
@@ -679,7 +696,7 @@ def _compile_actions(model: QuestModel) -> None:
         if not where:
             continue
         model.objects[oid] = where
-        loud = _matches(model, "object-destroyed", (oid,)) or f"destroyed:{oid}" in referenced
+        loud = _matches(listening, "object-destroyed", (oid,)) or f"destroyed:{oid}" in referenced
         add("destroy", oid, where, not loud)
     # doors
     wakes = roles.wake_on_reveal and any(e.dormant for e in model.enemies.values())
@@ -687,7 +704,9 @@ def _compile_actions(model: QuestModel) -> None:
         where = regions.sides.get(door.id, frozenset())
         if not where:
             continue
-        loud = _matches(model, "door-opened", (door.id,)) or "chamber-revealed" in model.listeners
+        loud = (
+            _matches(listening, "door-opened", (door.id,)) or "chamber-revealed" in model.listeners
+        )
         if wakes:
             loud = True
         add("open", door.id, where, not loud)
@@ -700,12 +719,12 @@ def _compile_actions(model: QuestModel) -> None:
     for lever in sorted(levers):
         where = regions.regions_of(refs.zones(lever))
         if where:
-            add("activate", lever, where, not _matches(model, "activated", (lever,)))
+            add("activate", lever, where, not _matches(listening, "activated", (lever,)))
     # enemies heroes kill
     kill_targets = {t for o in model.objectives if o.kind == "kill" for t in o.targets}
     for enemy in model.enemies.values():
         loud = (
-            _matches(model, "enemy-killed", enemy.aliases)
+            _matches(listening, "enemy-killed", enemy.aliases)
             or any(f"killed:{a}" in referenced for a in enemy.aliases)
             or not enemy.aliases.isdisjoint(kill_targets)
         )
@@ -723,13 +742,13 @@ def _compile_actions(model: QuestModel) -> None:
     for (r, _heard), zones in sorted(entered.items(), key=lambda kv: kv[1][0]):
         add("enter", zones[0], frozenset({r}), False)
     for name in sorted(regions.crossings):
-        if _matches(model, "cross-edge", (name,)):
+        if _matches(listening, "cross-edge", (name,)):
             add("cross", name, regions.crossings[name], False)
     # positional objectives: the heroes choose when to stand there (timed ones are
     # completed when their round event comes)
     for spec in model.objectives:
         spec.loud = (
-            _matches(model, "objective-complete", (spec.id,)) or f"done:{spec.id}" in referenced
+            _matches(listening, "objective-complete", (spec.id,)) or f"done:{spec.id}" in referenced
         )
         if spec.positional and spec.timing == "any":
             add("complete", spec.id, spec.regions, False)

@@ -42,6 +42,7 @@ class Regions:
     sides: dict[str, frozenset[int]] = field(default_factory=dict)
     #: zone pairs (by region) crossed by each named edge (door, barrier, quest edge)
     crossings: dict[str, frozenset[int]] = field(default_factory=dict)
+    _beside: dict[str, frozenset[int]] | None = field(default=None, repr=False, compare=False)
 
     def regions_of(self, zones: Iterable[str]) -> frozenset[int]:
         return frozenset(self.region_of[z] for z in zones if z in self.region_of)
@@ -67,6 +68,43 @@ class Regions:
                     seen.add(other)
                     stack.append(other)
         return frozenset(seen)
+
+    def grow(
+        self,
+        part: frozenset[int],
+        starts: Iterable[int],
+        opened: frozenset[str],
+        removed: frozenset[int],
+    ) -> frozenset[int]:
+        """``flood(part, opened, removed)`` for a ``part`` already closed under all but a
+        few newly opened gates: only ``starts`` (the regions beside those gates) can lead
+        out of it, so the walk starts there instead of from every region of the part."""
+        seen = set(part) - removed if removed else set(part)
+        stack = [r for r in starts if r in seen]
+        if not stack:
+            return frozenset(seen) if removed else part
+        adj = self.adj
+        while stack:
+            r = stack.pop()
+            for other, gate in adj[r].items():
+                if other in seen or other in removed:
+                    continue
+                if gate is None or not gate.isdisjoint(opened):
+                    seen.add(other)
+                    stack.append(other)
+        return frozenset(seen)
+
+    def beside(self, gate: str) -> frozenset[int]:
+        """Regions with a step through ``gate`` (``door:ID``, ``barrier:ID``, a link group)."""
+        index = self._beside
+        if index is None:
+            built: dict[str, set[int]] = {}
+            for r, row in enumerate(self.adj):
+                for gates in row.values():
+                    for g in gates or ():
+                        built.setdefault(g, set()).add(r)
+            index = self._beside = {g: frozenset(rs) for g, rs in built.items()}
+        return index.get(gate, frozenset())
 
     def components(self, regions: frozenset[int], opened: frozenset[str]) -> list[frozenset[int]]:
         """``regions`` split into the parts joined by free steps and open gates among them."""

@@ -40,6 +40,10 @@ class Rules:
     """Triggers, conditions and effects over a :class:`~.state.Work` (see the module
     docstring)."""
 
+    #: grow the heroes' parts from the gates just opened rather than flood them again
+    #: (the same parts; a test compares both on every quest it has)
+    incremental_flood = True
+
     def __init__(self, model: QuestModel, max_branches: int = 32) -> None:
         self.model = model
         self.max_branches = max_branches
@@ -59,6 +63,10 @@ class Rules:
         self._silent: list[tuple[Action, frozenset[str]]] = [
             (a, frozenset(_done_marks(a))) for a in model.actions if a.silent
         ]
+        self._all_done: frozenset[str] | None = None
+        self._listener_index: dict[
+            str, tuple[list[TriggerSpec], list[int], dict[str, list[int]]]
+        ] = {}
         self._tokens_in: dict[int, list[str]] = {}
         for tid, (where, _kinds) in model.pickups.items():
             for r in where:
@@ -111,6 +119,8 @@ class Rules:
             return
         w.facts.add(f"destroyed:{oid}")
         w.gates.add(f"barrier:{oid}")
+        if w.fresh_gates is not None:
+            w.fresh_gates.add(f"barrier:{oid}")
         w.dirty = True
         self._fire(w, step, ch, "object-destroyed", (oid,))
 
@@ -120,13 +130,16 @@ class Rules:
             return
         before = w.reach
         w.gates.add(gate)
+        if w.fresh_gates is not None:
+            w.fresh_gates.add(gate)
         w.dirty = True
         self._flood(w)
         new = w.reach - before
-        if self.model.roles.wake_on_reveal:
+        if self.model.roles.wake_on_reveal and w.foes.dormant:
             sides = self._door_sides.get(door, frozenset())
-            for name, (fname, home, flags) in list(w.foes.items()):
-                if "d" in flags and (home in new or home in sides):
+            for name in sorted(w.foes.dormant):
+                fname, home, flags = w.foes[name]
+                if home in new or home in sides:
                     w.foes[name] = (fname, home, flags.replace("d", ""))
                     w.facts.add(f"woken:{name}")
         self._fire(w, step, ch, "door-opened", (door,))
@@ -145,16 +158,40 @@ class Rules:
         self._check_win(w)
 
     def _check_win(self, w: Work) -> None:
-        objectives = self.model.objectives
-        if not w.outcome and objectives and all(f"done:{o.id}" in w.facts for o in objectives):
+        # A set comparison, not a loop over the objectives: it runs on every completion.
+        done = self._all_done
+        if done is None:
+            done = self._all_done = frozenset(f"done:{o.id}" for o in self.model.objectives)
+        if not w.outcome and done and done <= w.facts:
             w.outcome, w.reason = "win", "every objective is complete"
 
+    def _listening(self, event: str, names: tuple[str, ...]) -> list[TriggerSpec]:
+        """The triggers on ``event`` whose target is any of ``names`` or who have none, in
+        the quest's order: found through an index, since a quest may hold a thousand
+        triggers each waiting for one door."""
+        index = self._listener_index.get(event)
+        if index is None:
+            specs = self.model.listeners.get(event, [])
+            untargeted: list[int] = []
+            by_target: dict[str, list[int]] = {}
+            for position, spec in enumerate(specs):
+                if spec.target is None:
+                    untargeted.append(position)
+                else:
+                    by_target.setdefault(spec.target, []).append(position)
+            index = self._listener_index[event] = (specs, untargeted, by_target)
+        specs, untargeted, by_target = index
+        if not by_target:
+            return [specs[i] for i in untargeted]
+        positions = set(untargeted)
+        for name in names:
+            positions.update(by_target.get(name, ()))
+        return [specs[i] for i in sorted(positions)]
+
     def _fire(self, w: Work, step: Step, ch: Choices, event: str, names: tuple[str, ...]) -> None:
-        for spec in self.model.listeners.get(event, ()):
+        for spec in self._listening(event, names):
             if w.outcome:
                 return
-            if spec.target is not None and spec.target not in names:
-                continue
             if spec.round is not None and spec.round != w.round:
                 continue
             self._fire_one(w, step, ch, spec, names)
@@ -512,7 +549,12 @@ class Rules:
         old = w.parts
         if not old:
             return
-        grown = [regions.flood(p, gates, removed) for p in old]
+        fresh, w.fresh_gates = w.fresh_gates, set()
+        if fresh is None or not self.incremental_flood:
+            grown = [regions.flood(p, gates, removed) for p in old]
+        else:
+            starts = frozenset().union(*(regions.beside(g) for g in fresh))
+            grown = [regions.grow(p, starts, gates, removed) for p in old]
         merged: list[tuple[frozenset[int], list[int]]] = []
         for index, part in enumerate(grown):
             hits = [m for m in merged if not m[0].isdisjoint(part)]

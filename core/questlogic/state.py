@@ -12,7 +12,9 @@ with the heroes' parts kept up to date as gates open and regions go.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from questwright.core.questlogic.model import Action
 
@@ -66,6 +68,29 @@ class Outcome:
     step: Step
 
 
+class _Foes(dict[str, Foe]):
+    """Enemies by name, knowing which are dormant (flag ``d``) without a scan: opening a
+    door asks for the dormant ones, and a board can hold thousands of enemies and doors."""
+
+    def __init__(self, foes: Iterable[Foe]) -> None:
+        super().__init__()
+        self.dormant: set[str] = set()
+        for foe in foes:
+            self[foe[0]] = foe
+
+    def __setitem__(self, name: str, foe: Foe) -> None:
+        super().__setitem__(name, foe)
+        (self.dormant.add if "d" in foe[2] else self.dormant.discard)(name)
+
+    def __delitem__(self, name: str) -> None:
+        super().__delitem__(name)
+        self.dormant.discard(name)
+
+    def pop(self, name: str, *default: Any) -> Any:  # type: ignore[override]
+        self.dormant.discard(name)
+        return super().pop(name, *default)
+
+
 class Work:
     """A mutable copy of a state while an action is applied."""
 
@@ -78,10 +103,14 @@ class Work:
         self._reach: set[int] | None = set(s.reach)
         #: gates or removals changed since the heroes last walked
         self.dirty = False
+        #: gates opened since the parts were last flooded (the parts of a state are closed
+        #: under its other gates, so only these can let a part grow); ``None``: unknown,
+        #: flood from every region of each part
+        self.fresh_gates: set[str] | None = set()
         self.items = list(s.items)
         self.facts = set(s.facts)
         self.counters = list(s.counters)
-        self.foes = {f[0]: f for f in s.foes}
+        self.foes = _Foes(s.foes)
         self.outcome = s.outcome
         self.reason = s.reason
         #: part index of the hero doing the action (pinned) and its region

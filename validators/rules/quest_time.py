@@ -76,13 +76,16 @@ def moves_from_nav(ctx: CheckContext) -> Moves:
         for d in closable
         if d in board.doors and board.doors[d].is_open
     }
-    groups: dict[frozenset[str], str] = {}
+    # per zone, the link groups it is in (in the model's order): a step between two zones
+    # goes by the first group holding both. Not a table of zone pairs, which grows with
+    # the square of a group's size.
+    zone_groups: dict[str, list[str]] = {}
     for name, cells in model.link_groups().items():
-        linked = [board.zone_of(c) or "" for c in cells]
-        for i, a in enumerate(linked):
-            for b in linked[i + 1 :]:
-                groups.setdefault(frozenset((a, b)), name)
+        for zone in dict.fromkeys(board.zone_of(c) or "" for c in cells):
+            zone_groups.setdefault(zone, []).append(name)
+    link_gates: dict[str, frozenset[str]] = {}
     zones = nav.zones
+    enemies_use_links = model.rules.enemies_use_links
     steps: list[tuple[int, int, Gate, bool]] = []
     for i, row in enumerate(nav.adj):
         for j, gate, kind in row:
@@ -92,8 +95,14 @@ def moves_from_nav(ctx: CheckContext) -> Moves:
             if kind == "door" and gate:
                 steps.append((i, j, frozenset(f"door:{d}" for d in gate), True))
             elif kind == "link":
-                group = groups.get(frozenset((a, b)), f"{min(a, b)}|{max(a, b)}")
-                steps.append((i, j, frozenset({f"link:{group}"}), model.rules.enemies_use_links))
+                theirs = zone_groups.get(b, ())
+                group = next((g for g in zone_groups.get(a, ()) if g in theirs), None)
+                if group is None:
+                    group = f"{min(a, b)}|{max(a, b)}"
+                link = link_gates.get(group)
+                if link is None:
+                    link = link_gates[group] = frozenset({f"link:{group}"})
+                steps.append((i, j, link, enemies_use_links))
             elif kind == "barrier" or (kind == "free" and frozenset((a, b)) in reopen):
                 # the movement model names the barrier, or the open door a trigger may shut
                 pair = model.pair(a, b)
