@@ -15,6 +15,7 @@ movement rules stay those of the validators, the engine and the editor.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
 from questwright.core.board import Board
@@ -73,26 +74,32 @@ class Regions:
         self,
         part: frozenset[int],
         starts: Iterable[int],
-        opened: frozenset[str],
-        removed: frozenset[int],
+        opened: AbstractSet[str],
+        removed: AbstractSet[int],
+        added: set[int] | None = None,
     ) -> frozenset[int]:
         """``flood(part, opened, removed)`` for a ``part`` already closed under all but a
         few newly opened gates: only ``starts`` (the regions beside those gates) can lead
-        out of it, so the walk starts there instead of from every region of the part."""
-        seen = set(part) - removed if removed else set(part)
-        stack = [r for r in starts if r in seen]
-        if not stack:
-            return frozenset(seen) if removed else part
+        out of it, so the walk starts there instead of from every region of the part, and
+        the part is copied only when it grows. Regions it gains are put in ``added``."""
+        if removed and not removed.isdisjoint(part):
+            part = frozenset(part - removed)
+        stack = [r for r in starts if r in part]
+        new: set[int] = set()
         adj = self.adj
         while stack:
             r = stack.pop()
             for other, gate in adj[r].items():
-                if other in seen or other in removed:
+                if other in part or other in new or other in removed:
                     continue
                 if gate is None or not gate.isdisjoint(opened):
-                    seen.add(other)
+                    new.add(other)
                     stack.append(other)
-        return frozenset(seen)
+        if not new:
+            return part
+        if added is not None:
+            added |= new
+        return part | new
 
     def beside(self, gate: str) -> frozenset[int]:
         """Regions with a step through ``gate`` (``door:ID``, ``barrier:ID``, a link group)."""

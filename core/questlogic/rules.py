@@ -128,13 +128,12 @@ class Rules:
         gate = f"door:{door}"
         if gate in w.gates:
             return
-        before = w.reach
         w.gates.add(gate)
         if w.fresh_gates is not None:
             w.fresh_gates.add(gate)
         w.dirty = True
         self._flood(w)
-        new = w.reach - before
+        new = w.gained
         if self.model.roles.wake_on_reveal and w.foes.dormant:
             sides = self._door_sides.get(door, frozenset())
             for name in sorted(w.foes.dormant):
@@ -544,17 +543,24 @@ class Rules:
         """Heroes walk through whatever is open now; parts that meet merge."""
         w.dirty = False
         regions = self.model.regions
-        gates = frozenset(w.gates)
-        removed = frozenset(w.removed)
         old = w.parts
         if not old:
+            w.fresh_gates, w.gained = set(), set()
             return
         fresh, w.fresh_gates = w.fresh_gates, set()
+        added: set[int] = set()
         if fresh is None or not self.incremental_flood:
+            gates, removed = frozenset(w.gates), frozenset(w.removed)
             grown = [regions.flood(p, gates, removed) for p in old]
+            for before, after in zip(old, grown, strict=True):
+                added |= after - before
         else:
+            # the live sets, not copies: on a board with thousands of doors a copy per door
+            # opened costs more than the walk
             starts = frozenset().union(*(regions.beside(g) for g in fresh))
-            grown = [regions.grow(p, starts, gates, removed) for p in old]
+            grown = [regions.grow(p, starts, w.gates, w.removed, added) for p in old]
+        # what no part held before (a region one part gains may be another's already)
+        w.gained = {r for r in added if not any(r in p for p in old)} if len(old) > 1 else added
         merged: list[tuple[frozenset[int], list[int]]] = []
         for index, part in enumerate(grown):
             hits = [m for m in merged if not m[0].isdisjoint(part)]

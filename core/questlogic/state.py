@@ -107,6 +107,8 @@ class Work:
         #: under its other gates, so only these can let a part grow); ``None``: unknown,
         #: flood from every region of each part
         self.fresh_gates: set[str] | None = set()
+        #: regions the last flood let the heroes into that no part held before
+        self.gained: set[int] = set()
         self.items = list(s.items)
         self.facts = set(s.facts)
         self.counters = list(s.counters)
