@@ -43,6 +43,8 @@ class SightIndex(Protocol):
 
     def visible_zones(self, zone_id: str) -> dict[str, int]: ...
 
+    def seen_from_any(self, zones: Iterable[str]) -> set[str]: ...
+
     def can_see_zone(self, a: str, b: str) -> bool: ...
 
     def visible_cells(self, cell: Cell) -> set[Cell]: ...
@@ -88,6 +90,12 @@ class ZoneWalkSightIndex:
                             found[zone] = steps
             self._cache[zone_id] = found
         return found
+
+    def seen_from_any(self, zones: Iterable[str]) -> set[str]:
+        """Zones any of ``zones`` sees, themselves included (one walk for all of them)."""
+        return self._adjacency.seen_from_any(
+            self._state, (z for z in zones if z in self.board.zones)
+        )
 
     def can_see_zone(self, a: str, b: str) -> bool:
         found = self._cache.get(a)
@@ -170,6 +178,13 @@ class CentreLineSightIndex:
                 zone = self.board.zone_of(b)
                 if zone is not None and distance < out.get(zone, distance + 1):
                     out[zone] = distance
+        return out
+
+    def seen_from_any(self, zones: Iterable[str]) -> set[str]:
+        """Zones any of ``zones`` sees, themselves included."""
+        out: set[str] = set()
+        for zone in zones:
+            out.update(self.visible_zones(zone))
         return out
 
     def can_see_zone(self, a: str, b: str) -> bool:

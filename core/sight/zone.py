@@ -90,6 +90,37 @@ class ZoneAdjacency:
         state.rays[key] = seen
         return seen
 
+    def seen_from_any(self, state: _State, zones: Iterable[str]) -> set[str]:
+        """Every zone some zone of ``zones`` sees (the union of their rays, and the zones
+        themselves), walked once per direction from all of them together: a zone's view
+        on from where a ray reached it does not depend on where the ray began."""
+        sources = [z for z in zones if z in self.sides]
+        out = set(sources)
+        opened, blocked = state.opened, state.blocked
+        for direction in DIRECTIONS:
+            seen: set[str] = set()
+            frontier = [z for z in sources if z not in blocked]
+            expanded = set(frontier)
+            while frontier:
+                following: list[str] = []
+                for current in frontier:
+                    for other, (always, doors) in self.sides[current][direction].items():
+                        if other in seen:
+                            continue
+                        if not always and not (doors & opened):
+                            continue
+                        if other in blocked:
+                            if self.sees_into_blocked:
+                                seen.add(other)
+                            continue
+                        seen.add(other)
+                        if other not in expanded:
+                            expanded.add(other)
+                            following.append(other)
+                frontier = following
+            out |= seen
+        return out
+
 
 _ADJACENCY: dict[int, ZoneAdjacency] = {}
 

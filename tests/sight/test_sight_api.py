@@ -179,3 +179,22 @@ def test_bundled_quests_have_consistent_sight(path: Path) -> None:
         for i, a in enumerate(cells):
             row = sight.visible_from(a)
             assert row == {cells[j] for j in range(len(cells)) if matrix[i, j]}, a
+
+
+@pytest.mark.parametrize("path", BUNDLED, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_seen_from_any_is_the_union_of_each_zones_view(path: Path) -> None:
+    # One walk for many zones (the safe-spot rule asks it for every spawn zone at once)
+    # must see exactly what the zones see one by one, doors open or as set up.
+    import random
+
+    board = compile_board(load_quest(path))
+    zones = sorted(board.zones)
+    rng = random.Random(path.stem)
+    for open_doors in (frozenset(), frozenset(board.doors)):
+        index = sight_index(board, open_doors=open_doors)
+        for size in (1, 3, max(1, len(zones) // 4)):
+            chosen = rng.sample(zones, min(size, len(zones)))
+            expected: set[str] = set()
+            for zone in chosen:
+                expected |= set(index.visible_zones(zone))
+            assert index.seen_from_any(chosen) == expected, (open_doors, chosen)

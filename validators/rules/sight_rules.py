@@ -321,9 +321,7 @@ def check_safe_spots(ctx: CheckContext) -> Iterator[Issue]:
     if not spawn_zones or not world.start_zones:
         return
     index = sight_index(board, open_doors=frozenset(board.doors))
-    watched: set[str] = set()
-    for zone in spawn_zones:
-        watched |= set(index.visible_zones(zone))
+    watched = index.seen_from_any(spawn_zones)
     safe = sorted(
         z
         for z in ctx.progress.zones
