@@ -30,7 +30,7 @@ CHEST_NUMBERS = (1, 2, 3)
 
 #: Most (space, door space) pairs DESCENT_HIDDEN_SHARE compares in one quest: bounded work
 #: on any legal board (real areas: a few dozen spaces and door spaces each).
-HIDDEN_SHARE_PAIRS = 50_000
+HIDDEN_SHARE_PAIRS = 12_000
 
 
 def _walled(ctx: CheckContext, a: Cell, b: Cell) -> bool:
