@@ -86,7 +86,7 @@ class _Foes(dict[str, Foe]):
         super().__delitem__(name)
         self.dormant.discard(name)
 
-    def pop(self, name: str, *default: Any) -> Any:  # type: ignore[override]
+    def pop(self, name: str, *default: Any) -> Any:
         self.dormant.discard(name)
         return super().pop(name, *default)
 
