@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Iterator
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
 
 from questwright.engine.actions import Chance, ChanceOutcome
 from questwright.engine.bots import make_bot
@@ -103,15 +103,35 @@ class PlaySession:
         max_rounds: int | None = None,
         quest_path: str | None = None,
         bot: str = "goal",
+        side: str | None = None,
     ) -> PlaySession:
-        """A session on an independent copy of a quest model (the editor's open quest)."""
+        """A session on an independent copy of a quest model (the editor's open quest);
+        ``side`` is who the person plays (see :meth:`side_players`; ``None`` or ``all``:
+        everyone), the bot plays the rest."""
         from questwright.schema import serde
         from questwright.schema.model import Quest
 
         copy = serde.from_json(Quest, serde.to_json(quest))
         game = Game(copy, party=heroes, catalog=catalog, max_rounds=max_rounds)
         game.quest_path = quest_path
-        return cls(game, seed, bot=bot)
+        people = None if side in (None, "all") else cls.side_players(game, side)
+        return cls(game, seed, bot=bot, people=people)
+
+    @staticmethod
+    def sides(system: str) -> list[str]:
+        """The sides of a ruleset's players in seat order (``["heroes", "overlord"]`` for
+        descent1), asked of the ruleset for a party of one without building a game.
+        KeyError if no ruleset plays ``system``."""
+        from types import SimpleNamespace
+
+        from questwright.engine.registry import get_ruleset
+
+        stand_in = cast(Game, SimpleNamespace(party=["hero"]))
+        found: list[str] = []
+        for player in get_ruleset(system).players(stand_in):
+            if player.side not in found:
+                found.append(player.side)
+        return found
 
     # ------------------------------------------------------------------ queries
     @property
@@ -128,6 +148,14 @@ class PlaySession:
             return None
         current = self.state.current_player()
         return current if current in self.people else min(self.people)
+
+    def board_text(self) -> str:
+        """What the person sees of the game: the view of :meth:`viewer` (never another
+        side's hidden cards), or the whole public board when the person plays everyone."""
+        viewer = self.viewer()
+        if viewer is None:
+            return self.state.render()
+        return self.state.observation_string(viewer)
 
     def persons_turn(self) -> bool:
         """Whether a person decides next (always, when the person plays everyone)."""
@@ -234,19 +262,27 @@ class PlaySession:
             self.game.replay(seed, entries, check=True)
         except StateError as exc:
             raise LoadError(file, str(exc), path=("history",)) from None
-        self._restart(seed, self.game.new_initial_state(seed))
         parsed = [self.game.parse_action(e) for e in entries]
-        self.future = [a for a in parsed if is_decision(a)]
-        self.replay_total = len(self.future)
+        self._restart(
+            seed, self.game.new_initial_state(seed), [a for a in parsed if is_decision(a)]
+        )
 
-    def _restart(self, seed: int, state: State) -> None:
+    def queue(self, decisions: Iterable[Any]) -> None:
+        """Start this seed over with ``decisions`` recorded for Step and Run to End (a
+        simulated game to watch); the bots' decisions for the players no person plays
+        follow the recording too."""
+        self._restart(self.seed, self.game.new_initial_state(self.seed), list(decisions))
+
+    def _restart(self, seed: int, state: State, future: list[Any] | None = None) -> None:
+        """Continue from ``state`` with ``future`` queued; the bots open the game only
+        after the recording is in place (their first moves follow it)."""
         self.seed = seed
         self.state = state
         self.bot = make_bot(self.bot_name, seed)
         self._chance = Rng(seed)
         self._undo.clear()
-        self.future = []
-        self.replay_total = 0
+        self.future = list(future or [])
+        self.replay_total = len(self.future)
         self._settle_chance()
         self.play_bots()
 
@@ -288,10 +324,7 @@ class TerminalPlay:
     def board(self) -> str:
         """The whole board, or the view of the person's player when a person plays only
         some players (never another side's hidden cards)."""
-        viewer = self.session.viewer()
-        if viewer is None:
-            return self.state.render()
-        return self.state.observation_string(viewer)
+        return self.session.board_text()
 
     def after_person(self) -> None:
         """The bot's moves for the other players, printed, then the board."""

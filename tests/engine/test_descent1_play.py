@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from questwright.engine.actions import Begin
+from questwright.engine.actions import Begin, Chance, ChanceOutcome
 from questwright.engine.content import content_path, load_content
 from questwright.engine.content_schema import content_schema
 from questwright.engine.core import Game
@@ -161,3 +161,54 @@ def test_the_search_bot_decides_for_either_side() -> None:
     hero_turn = game.new_initial_state(4)
     assert hero_turn.current_player() == 0
     assert bot.choose(hero_turn) in hero_turn.legal_actions()
+
+
+def test_the_sides_a_ruleset_seats_are_known_without_a_game() -> None:
+    from questwright.engine.registry import registered_rulesets
+
+    assert PlaySession.sides("descent1") == ["heroes", "overlord"]
+    for system in registered_rulesets():
+        assert PlaySession.sides(system)[0] == "heroes", system
+    assert PlaySession.sides("md1") == ["heroes"]
+    with pytest.raises(KeyError):
+        PlaySession.sides("chess")
+
+
+def test_a_session_built_for_a_side_sees_only_that_sides_view() -> None:
+    from questwright.schema.io import load_quest
+
+    quest = load_quest(QUEST)
+    heroes = PlaySession.build(quest, 2, 3, side="heroes")
+    state = heroes.state
+    assert heroes.people == frozenset({0, 1}) and heroes.viewer() in (0, 1)
+    text = heroes.board_text()
+    assert "card(s) in hand" in text and "your hand" not in text
+    for words in _hand_words(state):
+        assert words not in text
+    overlord = PlaySession.build(quest, 2, 3, side="overlord")
+    assert overlord.state.current_player() == overlord.state.ov  # the bots opened
+    assert "your hand" in overlord.board_text()
+    assert PlaySession.build(quest, 2, 3, side="all").people is None
+    with pytest.raises(ValueError, match="overlord"):
+        PlaySession.build(quest, 2, 3, side="dragons")
+
+
+def test_a_replay_played_as_one_side_follows_the_recording_from_the_start() -> None:
+    """The bots open the game for the other side only once the recording is queued: the
+    heroes' first moves are the recorded ones (here a random bot's), not the goal bot's."""
+    from questwright.engine.simulate import play_game
+
+    game = Game(QUEST, party=2)
+    recorded = play_game(game, 5, bot="random")
+    decisions = [e for e in recorded.history() if not isinstance(e, (Chance, ChanceOutcome))]
+    doc = PlaySession(game, 5).save_document()
+    doc["history"] = [str(e) for e in recorded.history()]
+    for session_side in ("overlord", "heroes"):
+        session = PlaySession(game, 0, people=PlaySession.side_players(game, session_side))
+        session.load_replay(doc)
+        session.run_to_end()
+        assert [str(e) for e in session.state.history()] == doc["history"], session_side
+        watched = PlaySession(game, 5, people=PlaySession.side_players(game, session_side))
+        watched.queue(decisions)
+        watched.run_to_end()
+        assert [str(e) for e in watched.state.history()] == doc["history"], session_side
