@@ -7,9 +7,11 @@ of a loaded replay still to come. Undo rebuilds the state from the seed and the 
 
 :class:`TestPlayPanel` is the dock: seed and hero count, round / level / Lifebringer status,
 the heroes, the numbered legal actions (double-click or Enter applies one), Bot Move, Run to
-End, Undo Step, the event log and the outcome. The figures (heroes and enemies) are drawn by
-a :class:`PlayLayerItem` laid over the canvas; it is an overlay, never the model. Test play
-reads the quest and never changes it or its undo stack.
+End, Undo Step, the event log and the outcome; for a system with more than one side, "Play
+as" (who the person plays: the bot plays the others, and the "Your view" tab shows the
+board as that side sees it, never another side's hidden cards). The figures (heroes and
+enemies) are drawn by a :class:`PlayLayerItem` laid over the canvas; it is an overlay, never
+the model. Test play reads the quest and never changes it or its undo stack.
 
 :class:`PlayCommands` is the window mixin behind the Play menu of the action table.
 """
@@ -22,8 +24,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QPainter, QPen, QShowEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QDockWidget,
     QFileDialog,
     QFormLayout,
@@ -38,6 +41,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSpinBox,
     QStyleOptionGraphicsItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -69,6 +73,30 @@ HERO_COLORS = ["#1565c0", "#2e7d32", "#6a1b9a", "#ef6c00", "#00838f", "#ad1457"]
 ENEMY_COLOR = "#b71c1c"
 #: what the status line says without a game
 IDLE = QT_TRANSLATE_NOOP("TestPlayPanel", "No game. Play ▸ Test Play (F6) starts one.")
+# the "Play as" choices: the sides the engine seats (``Player.side``), then everyone
+SIDE_NAMES = {
+    "heroes": QT_TRANSLATE_NOOP("TestPlayPanel", "Heroes"),
+    "overlord": QT_TRANSLATE_NOOP("TestPlayPanel", "Overlord"),
+    "all": QT_TRANSLATE_NOOP("TestPlayPanel", "Everyone (the whole game)"),
+}
+
+
+def side_label(side: str) -> str:
+    """A side's name in the "Play as" box (a side we have no name for: as the engine says)."""
+    name = SIDE_NAMES.get(side)
+    return translate("TestPlayPanel", name) if name else side
+
+
+def sides_of(system: str) -> list[str]:
+    """The "Play as" choices for ``system``: its sides and ``all`` when it seats more than
+    one side (descent1: heroes, overlord, all), else none (the person plays everyone)."""
+    from questwright.engine.play import PlaySession
+
+    try:
+        sides = PlaySession.sides(system)
+    except KeyError:
+        return []
+    return [*sides, "all"] if len(sides) > 1 else []
 
 
 def _known() -> str:
@@ -300,6 +328,24 @@ class TestPlayPanel(QWidget):
         row.addWidget(self.seed, 1)
         row.addWidget(self.restart_button)
         form.addRow(row)
+        self.side = QComboBox()
+        self.side.setObjectName("play-side")
+        self.side.setToolTip(
+            translate(
+                "TestPlayPanel",
+                "Who you play: the bot plays the other side at once, and the dock shows only "
+                "what your side may see",
+            )
+        )
+        self.side.currentIndexChanged.connect(self._side_chosen)
+        # the side last chosen (kept across quests whose system seats it), and the system
+        # whose sides "Play as" offers (None: not asked yet)
+        self._preferred_side = "all"
+        self._sides_for: str | None = None
+        self.side_label = QLabel(translate("TestPlayPanel", "Play &as"))
+        self.side_label.setBuddy(self.side)
+        form.addRow(self.side_label, self.side)
+        self._show_sides([])
         layout.addLayout(form)
         self.status = QLabel(translate("TestPlayPanel", IDLE))
         self.status.setObjectName("play-status")
@@ -350,17 +396,45 @@ class TestPlayPanel(QWidget):
         self.log.setReadOnly(True)
         self.log.setMaximumBlockCount(2000)
         self.log.setPlaceholderText(translate("TestPlayPanel", "Event log"))
-        layout.addWidget(self.log, 3)
+        # what the person's side sees (PlaySession.board_text): the engine's text board
+        self.board_view = QPlainTextEdit()
+        self.board_view.setObjectName("play-view")
+        self.board_view.setReadOnly(True)
+        self.board_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.board_view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.pages = QTabWidget()
+        self.pages.setDocumentMode(True)
+        self.pages.addTab(self.log, translate("TestPlayPanel", "Event log"))
+        self.pages.addTab(self.board_view, translate("TestPlayPanel", "Your view"))
+        self.pages.setTabToolTip(
+            1,
+            translate(
+                "TestPlayPanel",
+                "The board as the engine shows it to the side you play (hidden cards only "
+                "your own)",
+            ),
+        )
+        self.pages.currentChanged.connect(lambda _i: self._show_view())
+        layout.addWidget(self.pages, 3)
         self._enable()
 
     # ------------------------------------------------------------------ wiring
     def set_document(self, doc: Document, scene: BoardScene) -> None:
         """A new document or scene: the running game ends, its figures go."""
         self.stop()
+        if self.doc is not None and self.doc is not doc:
+            with contextlib.suppress(RuntimeError, TypeError):
+                self.doc.changed.disconnect(self._quest_changed)
+        if self.doc is not doc:
+            doc.changed.connect(self._quest_changed)
         self.doc = doc
         self.scene = scene
         self.stale = False
-        doc.changed.connect(self._quest_changed)
+        # the sides are asked of the ruleset (imported for it) once the dock is shown
+        self._sides_for = None
+        self._show_sides([])
+        if self.isVisible():
+            self._ensure_sides()
         party = getattr(doc.quest, "party", None)
         if party is not None:
             self.heroes.setValue(max(party.min, min(party.max, self.heroes.value())))
@@ -391,6 +465,7 @@ class TestPlayPanel(QWidget):
                 ).format(system=doc.quest.system, known=_known())
             )
             return False
+        self._ensure_sides()
         if seed is not None:
             self.seed.setValue(seed)
         if heroes is not None:
@@ -405,6 +480,7 @@ class TestPlayPanel(QWidget):
                 self.seed.value(),
                 catalog=doc.catalog,
                 quest_path=path,
+                side=self.chosen_side(),
             )
         except (ValueError, KeyError) as exc:
             self.session = None
@@ -428,6 +504,7 @@ class TestPlayPanel(QWidget):
         self.layer = None
         self.actions_list.clear()
         self.log.clear()
+        self.board_view.clear()
         self._shown_log = 0
         self.status.setText(translate("TestPlayPanel", IDLE))
         self.status.setToolTip("")
@@ -437,6 +514,7 @@ class TestPlayPanel(QWidget):
         if self.session is None or self.session.state.is_terminal():
             return
         self.session.apply(action)
+        self._bots_play(self.session.play_bots())
         self.refresh()
 
     def apply_row(self, row: int) -> bool:
@@ -455,6 +533,7 @@ class TestPlayPanel(QWidget):
             return
         if session.next_recorded() is not None:
             session.step_auto()
+            self._bots_play(session.play_bots())
             self.refresh()
             return
         self.apply_row(max(0, self.actions_list.currentRow()))
@@ -509,6 +588,7 @@ class TestPlayPanel(QWidget):
                 catalog=self.doc.catalog,
                 max_rounds=doc.get("maxRounds"),
                 quest_path=str(self.doc.path) if self.doc.path else None,
+                side=self.chosen_side(),
             )
             session.load_replay(doc, name)
         except LoadError as exc:
@@ -540,9 +620,55 @@ class TestPlayPanel(QWidget):
         if not self.start(seed=seed):
             return
         assert self.session is not None
-        self.session.future = list(actions)
-        self.session.replay_total = len(actions)
+        self.session.queue(actions)
         self.refresh()
+
+    # ------------------------------------------------------------------ who plays
+    def chosen_side(self) -> str | None:
+        """The side the person plays (``None``: everyone; also when the system has one)."""
+        side = self.side.currentData()
+        return None if side in (None, "all") else str(side)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._ensure_sides()
+
+    def _ensure_sides(self) -> None:
+        """Offer the open quest's sides in "Play as" (asked once per quest shown)."""
+        doc = self.doc
+        if doc is None or self._sides_for == doc.quest.system:
+            return
+        system = doc.quest.system
+        self._sides_for = system
+        self._show_sides(sides_of(system) if has_ruleset(system) else [])
+
+    def _show_sides(self, sides: list[str]) -> None:
+        """Offer ``sides`` in "Play as" (hidden when there is nothing to choose), keeping
+        the choice when the new quest's system has it."""
+        self.side.blockSignals(True)
+        self.side.clear()
+        for side in sides:
+            self.side.addItem(side_label(side), side)
+        preferred = self._preferred_side
+        index = self.side.findData(preferred if preferred in sides else "all")
+        self.side.setCurrentIndex(max(0, index))
+        self.side.blockSignals(False)
+        self.side.setVisible(bool(sides))
+        self.side_label.setVisible(bool(sides))
+
+    def _side_chosen(self, _index: int) -> None:
+        """A running game goes on with the new choice: the bot takes the other side."""
+        self._preferred_side = str(self.side.currentData() or "all")
+        session = self.session
+        if session is None:
+            return
+        self._bots_play(session.play_as(self.chosen_side()))
+        self.refresh()
+
+    def _bots_play(self, done: list[Action]) -> None:
+        n = len(done)
+        if n:
+            self._say(translate("TestPlayPanel", "The bot decided %n time(s)", "", PLURAL, n))
 
     def _activated(self, item: QListWidgetItem) -> None:
         self.apply_row(self.actions_list.row(item))
@@ -760,10 +886,22 @@ class TestPlayPanel(QWidget):
         for line in lines[self._shown_log :]:
             self.log.appendPlainText(line)
         self._shown_log = len(lines)
+        self._show_view()
         layer = self._layer()
         if layer is not None:
             layer.set_figures(figures_of(game, view, current, state))
         self.state_changed.emit()
+
+    def _show_view(self) -> None:
+        """The "Your view" page, drawn only while it is shown (the text board of a big
+        quest is not free)."""
+        session = self.session
+        if session is None or self.pages.currentWidget() is not self.board_view:
+            return
+        bar = self.board_view.verticalScrollBar()
+        top = bar.value()
+        self.board_view.setPlainText(session.board_text())
+        bar.setValue(top)
 
 
 # ---------------------------------------------------------------------- window commands

@@ -114,8 +114,17 @@ class PlaySession:
         copy = serde.from_json(Quest, serde.to_json(quest))
         game = Game(copy, party=heroes, catalog=catalog, max_rounds=max_rounds)
         game.quest_path = quest_path
-        people = None if side in (None, "all") else cls.side_players(game, side)
-        return cls(game, seed, bot=bot, people=people)
+        return cls(game, seed, bot=bot, people=cls._side_people(game, side))
+
+    @classmethod
+    def _side_people(cls, game: Game, side: str | None) -> frozenset[int] | None:
+        return None if side in (None, "all") else frozenset(cls.side_players(game, side))
+
+    def play_as(self, side: str | None) -> list[Any]:
+        """From now on the person plays ``side`` (``None`` or ``all``: everyone); the bot
+        plays the others at once. Returns the bot's decisions."""
+        self.people = self._side_people(self.game, side)
+        return self.play_bots()
 
     @staticmethod
     def sides(system: str) -> list[str]:

@@ -212,3 +212,15 @@ def test_a_replay_played_as_one_side_follows_the_recording_from_the_start() -> N
         watched.queue(decisions)
         watched.run_to_end()
         assert [str(e) for e in watched.state.history()] == doc["history"], session_side
+
+
+def test_a_person_may_change_sides_during_a_game() -> None:
+    game = Game(QUEST, party=2)
+    session = PlaySession(game, 3)
+    assert session.state.current_player() == 0 and session.people is None
+    played = session.play_as("overlord")
+    assert played and all(not str(a).startswith("ov ") for a in played)
+    assert session.state.current_player() == session.state.ov
+    assert "your hand" in session.board_text()
+    assert session.play_as("all") == [] and session.people is None
+    assert "your hand" not in session.board_text()

@@ -3544,8 +3544,24 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>Helden</translation>
     </message>
     <message>
+        <source>Overlord</source>
+        <translation>Overlord</translation>
+    </message>
+    <message>
+        <source>Everyone (the whole game)</source>
+        <translation>Alle (das ganze Spiel)</translation>
+    </message>
+    <message>
         <source>Seed</source>
         <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Who you play: the bot plays the other side at once, and the dock shows only what your side may see</source>
+        <translation>Wen Sie spielen: der Bot spielt sofort die andere Seite, und das Fenster zeigt nur, was Ihre Seite sehen darf</translation>
+    </message>
+    <message>
+        <source>Play &amp;as</source>
+        <translation>Spielen &amp;als</translation>
     </message>
     <message>
         <source>Legal actions (double-click or Enter applies):</source>
@@ -3580,6 +3596,14 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>Ereignisprotokoll</translation>
     </message>
     <message>
+        <source>Your view</source>
+        <translation>Ihre Sicht</translation>
+    </message>
+    <message>
+        <source>The board as the engine shows it to the side you play (hidden cards only your own)</source>
+        <translation>Das Spielfeld, wie die Engine es Ihrer Seite zeigt (verdeckte Karten nur Ihre eigenen)</translation>
+    </message>
+    <message>
         <source>No ruleset for {system} yet: test play needs {known}.</source>
         <translation>Noch kein Regelwerk für {system}: das Testspiel braucht {known}.</translation>
     </message>
@@ -3612,6 +3636,13 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     <message>
         <source>Cannot replay {name}: {error}</source>
         <translation>{name} kann nicht wiederholt werden: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bot decided %n time(s)</source>
+        <translation>
+            <numerusform>Der Bot hat %n-mal entschieden</numerusform>
+            <numerusform>Der Bot hat %n-mal entschieden</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;Round {round}&lt;/b&gt;</source>

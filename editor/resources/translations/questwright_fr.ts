@@ -3544,8 +3544,24 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>Héros</translation>
     </message>
     <message>
+        <source>Overlord</source>
+        <translation>Seigneur du mal</translation>
+    </message>
+    <message>
+        <source>Everyone (the whole game)</source>
+        <translation>Tout le monde (toute la partie)</translation>
+    </message>
+    <message>
         <source>Seed</source>
         <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Who you play: the bot plays the other side at once, and the dock shows only what your side may see</source>
+        <translation>Qui vous jouez : le bot joue aussitôt l’autre camp, et le panneau ne montre que ce que votre camp peut voir</translation>
+    </message>
+    <message>
+        <source>Play &amp;as</source>
+        <translation>Jouer &amp;en tant que</translation>
     </message>
     <message>
         <source>Legal actions (double-click or Enter applies):</source>
@@ -3580,6 +3596,14 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>Journal des événements</translation>
     </message>
     <message>
+        <source>Your view</source>
+        <translation>Votre vue</translation>
+    </message>
+    <message>
+        <source>The board as the engine shows it to the side you play (hidden cards only your own)</source>
+        <translation>Le plateau tel que le moteur le montre au camp que vous jouez (seules vos cartes cachées)</translation>
+    </message>
+    <message>
         <source>No ruleset for {system} yet: test play needs {known}.</source>
         <translation>Pas encore de règles pour {system} : la partie test demande {known}.</translation>
     </message>
@@ -3612,6 +3636,13 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <message>
         <source>Cannot replay {name}: {error}</source>
         <translation>Impossible de rejouer {name} : {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bot decided %n time(s)</source>
+        <translation>
+            <numerusform>Le bot a décidé %n fois</numerusform>
+            <numerusform>Le bot a décidé %n fois</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;Round {round}&lt;/b&gt;</source>
