@@ -2,6 +2,7 @@
 
 * :mod:`.state` — the game in play (round, explorer actions, monsters, chapters);
 * :mod:`.actions` — the explorers' verbs;
+* :mod:`.abilities` — monster abilities and usable items as data (push, pull, teleport…);
 * :mod:`.content` — the shape of the stand-in content file ``tilesets/machina/content.json``;
 * :mod:`.goal` — the goal-seeking bot.
 
@@ -52,6 +53,7 @@ class MachinaData:
     spawn_terrain: tuple[str, ...]
     pit_terrain: tuple[str, ...]
     trapped_terrain: tuple[str, ...]
+    lever_terrain: tuple[str, ...] = ("trap-lever",)
     #: cells of tokens whose type is an obstacle (not barrels: they explode, nor units)
     static_obstacles: frozenset[Cell] = frozenset()
     _cells: dict[tuple[str, int], frozenset[Cell]] = field(default_factory=dict)
@@ -218,6 +220,7 @@ class MachinaRuleset(Ruleset):
             spawn_terrain=tuple(params.get("spawnTerrain") or ("spawn-space",)),
             pit_terrain=tuple(params.get("pitTerrain") or ("pit",)),
             trapped_terrain=tuple(params.get("trappedTerrain") or ("floor-trapped",)),
+            lever_terrain=tuple(params.get("trapLeverTerrain") or ("trap-lever",)),
             static_obstacles=frozenset(
                 (t.cell[0], t.cell[1])
                 for t in board.tokens.values()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from questwright.engine.actions import Action, EndTurn, Move, OpenDoor, Vocabulary
+from questwright.engine.actions import Action, EndTurn, Move, OpenDoor, Vocabulary, player_ref
 
 __all__ = [
     "VOCABULARY",
@@ -21,6 +21,8 @@ __all__ = [
     "Explore",
     "SealSpawn",
     "Spend",
+    "Trade",
+    "UseItem",
     "UseSpace",
 ]
 
@@ -97,12 +99,37 @@ class ExitTile(Action):
     order: ClassVar[int] = 9
 
 
+@dataclass(frozen=True, slots=True)
+class UseItem(Action):
+    """Use carried item ``item`` on ``target``: a monster uid (attack, push, pull), a space
+    ``x,y`` (teleport) or ``self`` (heal, aura). Its stamina cost and effect are data."""
+
+    item: str
+    target: str
+    verb: ClassVar[str] = "item"
+    order: ClassVar[int] = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Trade(Action):
+    """Swap item ``give`` (``-``: nothing) for item ``take`` (``-``: nothing) of the
+    adjacent explorer ``other``."""
+
+    other: int = player_ref()
+    give: str = "-"
+    take: str = "-"
+    verb: ClassVar[str] = "trade"
+    order: ClassVar[int] = 3
+
+
 VOCABULARY = Vocabulary(
     Move,
     OpenDoor,
     CloseDoor,
     DestroyDoor,
     UseSpace,
+    UseItem,
+    Trade,
     SealSpawn,
     AttackMonster,
     Spend,

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from questwright.schema.spec import prop
 
 __all__ = [
+    "ABILITY_EFFECTS",
+    "Ability",
     "AttackSpec",
     "Card",
     "ExplorerClass",
@@ -25,6 +27,8 @@ __all__ = [
 ]
 
 _SMALL = {"type": "integer", "minimum": 0, "maximum": 100}
+#: what an ability or a usable item does (docs/engine.md, "Abilities")
+ABILITY_EFFECTS = ("attack", "aura", "push", "pull", "teleport", "lever", "heal")
 _EFFECTS = ["heal", "essence", "wound", "ambush", "light", "frenzy", "quiet", "stamina"]
 
 
@@ -49,6 +53,43 @@ class AttackSpec:
         "Ranged targeting that ignores obstacles (only walls, closed doors and rubble stop it).",
         json="ignoreObstacles",
     )
+
+
+@dataclass
+class Ability:
+    """An active ability (stand-in): one a monster tries at each step of its activation, or
+    what an item does when an explorer uses it. ``effect`` says what it does:
+
+    * ``attack``: roll ``dice`` against a target's armour (``kind`` normal) or will (arcane);
+    * ``aura``: one roll of ``dice`` against every opposing unit within ``range`` that the
+      user sees (untargeted);
+    * ``push`` / ``pull``: move a target within ``range`` ``distance`` spaces straight away
+      from / toward the user (orthogonal when in line, else diagonal);
+    * ``teleport``: the user jumps to a free passable space within ``range`` (walls,
+      obstacles and closed doors ignored); a monster jumps next to its target;
+    * ``lever``: (scheming) pull a trap lever next to the user while an explorer stands on
+      a trapped space of the lever's tile;
+    * ``heal``: the user regains ``amount`` health.
+    """
+
+    effect: str = prop("What it does (see above).", required=True, enum=list(ABILITY_EFFECTS))
+    cost: int = prop("Stamina per use.", required=True, minimum=0, maximum=100)
+    name: str = prop("Name (our own).")
+    range: int = prop(
+        "Targets within this many 8-way steps (1: adjacent); teleport: how far.",
+        minimum=1,
+        maximum=50,
+    )
+    ignore_obstacles: bool = prop(
+        "Targeting that only walls, closed doors and rubble stop.", json="ignoreObstacles"
+    )
+    dice: dict[str, int] = prop("attack / aura: dice by colour (keys of 'dice').", values=_SMALL)
+    kind: str = prop(
+        "attack / aura: normal (against armour) or arcane (against will).",
+        enum=["normal", "arcane"],
+    )
+    distance: int = prop("push / pull: spaces moved (default 1).", minimum=1, maximum=20)
+    amount: int = prop("heal: health restored (default 1).", minimum=1, maximum=100)
 
 
 @dataclass
@@ -78,6 +119,10 @@ class MonsterCard:
     will: int = prop("Will.", required=True, minimum=0, maximum=100)
     attack: AttackSpec = prop("Its attack ability (once per monster turn).", required=True)
     mindless: bool = prop("Never moves itself into a pit.")
+    abilities: list[Ability] = prop(
+        "Active abilities tried after its attack, in this order, at every step of its turn.",
+        maxItems=10,
+    )
 
 
 @dataclass
@@ -106,6 +151,8 @@ class Item:
     armour: int = prop("Added to the carrier's armour and will.", minimum=0, maximum=100)
     health: int = prop("Health restored when taken.", minimum=0, maximum=100)
     value: int = prop("How much the keep policy prefers it (higher first).", minimum=0, maximum=100)
+    use: Ability = prop("What using it does (the 'item' action); none: passive only.")
+    one_shot: bool = prop("Discarded after one use.", json="oneShot")
 
 
 @dataclass

@@ -2,7 +2,11 @@
 
 For the explorer to act it picks, in order: spend essence when that turns a miss into a
 hit; a chapter space that completes the current chapter; the exit when the chapter asks to
-leave; an attack on a monster in reach (the weakest first); a recharge station when hurt,
+leave; a healing item when down to a third of its health (or 1); an attack on a monster in
+reach (the weakest first), else an attacking item on it; a pushing item on a monster next to
+it when hurt; a pulling item that brings a monster into its melee reach when it has the
+stamina to strike after; a healing item handed to a hurt neighbour who has none; a
+teleporting item that saves at least three steps toward the goal; a recharge station when hurt,
 or a chest or event space within reach on the way; a step along the shortest path to the
 chapter's goal (closed doors count as passable: it opens a door in the way, or destroys it
 when it cannot open it); exploring when the goal is not on the board; else it ends the turn.
@@ -20,6 +24,8 @@ from questwright.engine.rulesets.machina.actions import (
     ExitTile,
     Explore,
     Spend,
+    Trade,
+    UseItem,
     UseSpace,
 )
 from questwright.engine.rulesets.machina.grid import INF
@@ -125,10 +131,39 @@ def goal_action(state: MachinaState, player: int) -> Action | None:
             obj = state.current_objective()
             if obj is not None and obj.kind == "escape":
                 return a
+    used = _item_action(state, player, legal, "heal")
+    if used is not None and state.hp[player] * 3 <= state.max_hp(player) + 1:
+        return used
     attacks = [a for a in legal if isinstance(a, AttackMonster)]
-    monsters = [a for a in attacks if a.target in state.monsters]
+    monsters: list[AttackMonster | UseItem] = [a for a in attacks if a.target in state.monsters]
+    if not monsters:
+        monsters = [
+            a
+            for a in legal
+            if isinstance(a, UseItem)
+            and _effect(state, a) == "attack"
+            and a.target in state.monsters
+        ]
     if monsters:
         return min(monsters, key=lambda a: (state.monsters[a.target][3], a.target))
+    chosen = _forced_moves(state, player, legal)
+    if chosen is not None:
+        return chosen
+    for a in legal:
+        if isinstance(a, Trade) and a.take == "-" and a.give != "-":
+            gift = state.game.data.items[a.give].get("use") or {}
+            other = a.other
+            has_heal = any(
+                (state.game.data.items[i].get("use") or {}).get("effect") == "heal"
+                for i in state.items[other]
+            )
+            if (
+                gift.get("effect") == "heal"
+                and not has_heal
+                and state.hp[other] < state.max_hp(other) - 1
+                and state.hp[other] < state.hp[player]
+            ):
+                return a
     hurt = state.hp[player] < state.max_hp(player)
     for a in legal:
         if isinstance(a, UseSpace):
@@ -143,6 +178,17 @@ def goal_action(state: MachinaState, player: int) -> Action | None:
         if mine == 0:
             return EndTurn(player)
         if mine is not None:
+            jumps = [
+                (d, a)
+                for a in legal
+                if isinstance(a, UseItem)
+                and _effect(state, a) == "teleport"
+                and state.terrain(_parse(a.target)) not in state.game.data.pit_terrain
+                and (d := dist.get(_parse(a.target))) is not None
+                and d <= mine - 3
+            ]
+            if jumps:
+                return min(jumps, key=lambda j: (j[0], j[1].target))[1]
             best = None
             for a in legal:
                 if isinstance(a, Move):
@@ -171,6 +217,40 @@ def goal_action(state: MachinaState, player: int) -> Action | None:
                     if d is not None and d < mine:
                         return a
     return EndTurn(player)
+
+
+def _effect(state: MachinaState, action: UseItem) -> str:
+    return str((state.game.data.items[action.item].get("use") or {}).get("effect", ""))
+
+
+def _item_action(
+    state: MachinaState, player: int, legal: list[Action], effect: str
+) -> UseItem | None:
+    for a in legal:
+        if isinstance(a, UseItem) and _effect(state, a) == effect:
+            return a
+    return None
+
+
+def _forced_moves(state: MachinaState, player: int, legal: list[Action]) -> Action | None:
+    """Push a neighbouring monster away when hurt; pull a monster into melee reach when the
+    stamina left pays for the strike."""
+    attack = state.explorer_card(player)["attack"]
+    hurt = state.hp[player] * 2 <= state.max_hp(player)
+    for a in legal:
+        if not isinstance(a, UseItem) or a.target not in state.monsters:
+            continue
+        effect = _effect(state, a)
+        cost = int(state.game.data.items[a.item]["use"]["cost"])
+        if effect == "push" and hurt:
+            return a
+        if (
+            effect == "pull"
+            and int(attack["range"]) == 1
+            and state.stamina[player] >= cost + int(attack["cost"])
+        ):
+            return a
+    return None
 
 
 def _join_cells(state: MachinaState, join: Any) -> list[Cell]:

@@ -24,6 +24,13 @@ from questwright.engine.core import State
 from questwright.engine.figures import can_see, step_passes
 from questwright.engine.rng import Rng
 from questwright.engine.rounds import Round, Step, Turns
+from questwright.engine.rulesets.machina.abilities import (
+    aura_victims,
+    forced_path,
+    monster_play,
+    move_unit,
+    teleport_spaces,
+)
 from questwright.engine.rulesets.machina.actions import (
     AttackMonster,
     CloseDoor,
@@ -32,6 +39,8 @@ from questwright.engine.rulesets.machina.actions import (
     Explore,
     SealSpawn,
     Spend,
+    Trade,
+    UseItem,
     UseSpace,
 )
 from questwright.engine.rulesets.machina.grid import CLOCKWISE, INF, Grid, grid_of
@@ -412,6 +421,8 @@ class MachinaState(State):
         if st >= attack["cost"]:
             for target in self.targets_of(here, attack):
                 out.append(AttackMonster(p, target))
+        out += self.item_uses(p, here)
+        out += self.trades(p, here)
         if st >= params["exploreCost"] and self.map_deck:
             for join, inside in grid.joins:
                 if any(chebyshev(here, c) <= 1 for c in inside):
@@ -422,6 +433,62 @@ class MachinaState(State):
                     out.append(ExitTile(p))
                     break
         out.append(EndTurn(p))
+        return out
+
+    def item_uses(self, p: int, here: Cell) -> list[Action]:
+        """The ``item`` actions explorer ``p`` on ``here`` can take: each carried item
+        with a ``use`` it can pay for, on each target the effect has (docs/engine.md)."""
+        out: list[Action] = []
+        items = self.game.data.items
+        for item in sorted(set(self.items[p])):
+            ability = items[item].get("use")
+            if not ability or self.stamina[p] < int(ability["cost"]):
+                continue
+            for target in self.ability_targets(p, here, ability):
+                out.append(UseItem(p, item, target))
+        return out
+
+    def ability_targets(self, p: int, here: Cell, ability: dict[str, Any]) -> list[str]:
+        """Targets an explorer's ability has from ``here``: monster uids, spaces or
+        ``self`` (empty when it would do nothing)."""
+        effect = ability["effect"]
+        reach = int(ability.get("range", 1))
+        if effect == "heal":
+            return ["self"] if self.hp[p] < self.max_hp(p) else []
+        if effect == "aura":
+            return ["self"] if aura_victims(self, here, reach, of_explorers=False) else []
+        if effect == "teleport":
+            return [cell_ref(c) for c in teleport_spaces(self, here, reach)]
+        if effect == "lever":
+            return []  # explorers pull levers with ``use``
+        targeting = {"range": reach, "ignoreObstacles": ability.get("ignoreObstacles")}
+        found = [t for t in self.targets_of(here, targeting) if t in self.monsters]
+        if effect == "attack":
+            return found
+        pull = effect == "pull"
+        distance = int(ability.get("distance", 1))
+        out = []
+        for uid in found:
+            at = self.monster_cell(uid)
+            end, bump = forced_path(self, here, at, distance, pull)
+            if end != at or bump is not None:
+                out.append(uid)
+        return out
+
+    def trades(self, p: int, here: Cell) -> list[Action]:
+        """Swaps with an explorer next to ``p`` (one item each way, or one given or taken)."""
+        if self.stamina[p] < int(self.params["tradeCost"]) or not any(self.items):
+            return []
+        out: list[Action] = []
+        for q, cell in enumerate(self.pos):
+            if q == p or cell is None or not self.on_map(q) or not self.adjacent_to(here, cell):
+                continue
+            mine = ["-", *sorted(set(self.items[p]))]
+            theirs = ["-", *sorted(set(self.items[q]))]
+            for give in mine:
+                for take in theirs:
+                    if give != "-" or take != "-":
+                        out.append(Trade(p, q, give, take))
         return out
 
     def seal_stamina(self) -> int:
@@ -511,6 +578,10 @@ class MachinaState(State):
             self.seal(p, parse_cell(action.at))
         elif isinstance(action, AttackMonster):
             self.explorer_attack(p, action.target)
+        elif isinstance(action, UseItem):
+            self.use_item(p, action.item, action.target)
+        elif isinstance(action, Trade):
+            self.trade(p, action.other, action.give, action.take)
         elif isinstance(action, Explore):
             self.stamina[p] -= int(self.params["exploreCost"])
             self.explore(p, action.join)
@@ -534,11 +605,7 @@ class MachinaState(State):
 
     def move_explorer(self, p: int, to: Cell) -> None:
         self.stamina[p] -= int(self.params["moveCost"])
-        self.pos[p] = to
-        self.visit(to)
-        if self.terrain(to) in self.game.data.pit_terrain:
-            self.say(f"h{p + 1} falls into the pit at {cell_ref(to)}")
-            self.kill_explorer(p, "pit")
+        self.place_explorer(p, to)
 
     def set_door(self, door: str, open_: bool) -> None:
         bit = self.topology.door_bit(self.topology.door_index[door])
@@ -561,10 +628,54 @@ class MachinaState(State):
         self.chance("roll", f"{label} {','.join(rolled) or '-'} ={total}")
         return total
 
-    def explorer_attack(self, p: int, target: str) -> None:
-        attack = self.explorer_card(p)["attack"]
+    def use_item(self, p: int, item: str, target: str) -> None:
+        """Explorer ``p`` uses carried ``item`` on ``target`` (a one-shot item is spent)."""
+        here = self.pos[p]
+        ability = self.game.data.items[item].get("use") if item in self.items[p] else None
+        if ability is None or here is None:
+            raise ValueError(f"h{p + 1} carries no usable item {item!r}")
+        if target not in self.ability_targets(p, here, ability):
+            raise ValueError(f"{item} cannot reach {target!r}")
+        if self.game.data.items[item].get("oneShot"):
+            self.items[p].remove(item)
+        self.say(f"h{p + 1} uses {self.game.data.items[item]['name']}")
+        effect = ability["effect"]
+        if effect == "attack":
+            self.explorer_attack(p, target, {"kind": "normal", **ability})
+            return
+        self.stamina[p] -= int(ability["cost"])
+        if effect == "heal":
+            self.hp[p] = min(self.max_hp(p), self.hp[p] + int(ability.get("amount", 1)))
+        elif effect == "aura":
+            victims = aura_victims(self, here, int(ability.get("range", 1)), of_explorers=False)
+            self.aura_attack(victims, ability, f"h{p + 1}")
+        elif effect == "teleport":
+            to = parse_cell(target)
+            self.say(f"h{p + 1} teleports to {target}")
+            self.place_explorer(p, to)
+        else:  # push / pull a monster
+            distance = int(ability.get("distance", 1))
+            move_unit(self, target, here, distance, effect == "pull")
+
+    def trade(self, p: int, q: int, give: str, take: str) -> None:
+        """Explorer ``p`` and the adjacent ``q`` swap ``give`` for ``take`` (B.2)."""
+        if Trade(p, q, give, take) not in self.trades(p, self.pos[p]):  # type: ignore[arg-type]
+            raise ValueError(f"h{p + 1} cannot trade {give} for {take} with h{q + 1}")
+        self.stamina[p] -= int(self.params["tradeCost"])
+        if give != "-":
+            self.items[p].remove(give)
+            self.items[q].append(give)
+        if take != "-":
+            self.items[q].remove(take)
+            self.items[p].append(take)
+        self.say(f"h{p + 1} trades {give} for {take} with h{q + 1}")
+
+    def explorer_attack(self, p: int, target: str, attack: dict[str, Any] | None = None) -> None:
+        """An attack by explorer ``p``: its card's, or an item's (``attack``)."""
+        if attack is None:
+            attack = self.explorer_card(p)["attack"]
         self.stamina[p] -= int(attack["cost"])
-        total = self.roll(attack["dice"], f"h{p + 1}>{target}") + self.attack_bonus(p)
+        total = self.roll(attack.get("dice") or {}, f"h{p + 1}>{target}") + self.attack_bonus(p)
         if target.startswith("barrel@"):
             cell = parse_cell(target.removeprefix("barrel@"))
             if total >= 1:
@@ -714,14 +825,69 @@ class MachinaState(State):
             elif face == "stamina":
                 self.stamina[p] = int(self.explorer_card(p)["stamina"])
         elif kind == "trap-lever":
-            tile = self.tile_of(cell)
-            trapped = [
-                c
-                for c in self.board.cells_with_terrain(self.game.data.trapped_terrain)
-                if self.tile_of(c) == tile
-            ]
             self.say(f"h{p + 1} pulls the trap lever at {cell_ref(cell)}")
-            self.area_attack(sorted(trapped), int(self.params["trapAttack"]), "trap")
+            self.pull_lever(cell)
+
+    def trapped_spaces(self, lever: Cell) -> list[Cell]:
+        """The trapped spaces of the trap lever's tile."""
+        tile = self.tile_of(lever)
+        return sorted(
+            c
+            for c in self.board.cells_with_terrain(self.game.data.trapped_terrain)
+            if self.tile_of(c) == tile
+        )
+
+    def pull_lever(self, cell: Cell) -> None:
+        """The trap lever on ``cell`` fires: one area roll against every unit on the
+        trapped spaces of its tile; the lever is used up (B.2)."""
+        self.used = self.used | {cell}
+        self.area_attack(self.trapped_spaces(cell), int(self.params["trapAttack"]), "trap")
+
+    def lever_worth_pulling(self, here: Cell) -> Cell | None:
+        """An unused trap lever next to ``here`` while an explorer stands on one of its
+        trapped spaces (what a scheming monster pulls), reading order."""
+        explorers = self.explorer_cells()
+        levers = self.board.cells_with_terrain(self.game.data.lever_terrain)
+        for cell in sorted(levers, key=lambda c: (c[1], c[0])):
+            if cell in self.used or not self.adjacent_to(here, cell):
+                continue
+            if any(c in explorers for c in self.trapped_spaces(cell)):
+                return cell
+        return None
+
+    def aura_attack(self, victims: list[Any], ability: dict[str, Any], by: str) -> None:
+        """One roll of the ability's dice against each victim's armour or will."""
+        total = self.roll(dict(ability.get("dice") or {}), f"{by} aura")
+        arcane = ability.get("kind") == "arcane"
+        for unit in victims:
+            if self._outcome is not None:
+                return
+            if isinstance(unit, int):
+                if not self.on_map(unit):
+                    continue
+                card = self.explorer_card(unit)
+                need = int(card["will"] if arcane else card["armour"]) + self.defence_bonus(unit)
+                if total >= need:
+                    self.say(f"the aura hits h{unit + 1} ({total} vs {need})")
+                    self.hurt_explorer(unit, "aura")
+            elif unit in self.monsters and total >= self.defence_of_monster(
+                unit, "arcane" if arcane else "normal"
+            ):
+                self.hurt_monster(unit, None)
+
+    def unit_cell(self, unit: int | str) -> Cell | None:
+        """The space of an explorer (index) or monster (uid) on the map."""
+        if isinstance(unit, int):
+            return self.pos[unit] if self.on_map(unit) else None
+        return self.monster_cell(unit) if unit in self.monsters else None
+
+    def place_explorer(self, p: int, to: Cell) -> None:
+        """Put explorer ``p`` on ``to`` (a step, a push, a teleport); a pit destroys it."""
+        self.pos[p] = to
+        self.visit(to)
+        if self.terrain(to) in self.game.data.pit_terrain:
+            self.say(f"h{p + 1} falls into the pit at {cell_ref(to)}")
+            self.kill_explorer(p, "pit")
 
     def take_items(self, p: int, count: int, source: str) -> None:
         """Draw ``count`` items; keep the one the fixed policy prefers (highest value)."""
@@ -998,18 +1164,22 @@ class MachinaState(State):
     def monster_turn(self, uid: str) -> None:
         card = self.card(uid)
         stamina = int(card["stamina"]) + self.frenzy
-        attacked = False
         mindless = bool(card.get("mindless"))
-        attack = card["attack"]
+        # its attack, then its listed abilities: the first with a use now is played (B.4)
+        abilities = [{"effect": "attack", **card["attack"]}, *card.get("abilities", ())]
+        left = [int(self.params.get("abilityUses", 1))] * len(abilities)
         while stamina > 0 and uid in self.monsters and self._outcome is None:
+            played = False
+            for i, ability in enumerate(abilities):
+                cost = int(ability["cost"])
+                if left[i] and stamina >= cost and monster_play(self, uid, ability):
+                    left[i] -= 1
+                    stamina -= cost
+                    played = True
+                    break
+            if played:
+                continue
             here = self.monster_cell(uid)
-            if not attacked and stamina >= int(attack["cost"]):
-                victim = self.monster_victim(uid, here, attack)
-                if victim is not None:
-                    attacked = True
-                    stamina -= int(attack["cost"])
-                    self.monster_attack(uid, victim, attack)
-                    continue
             target = self.nearest_explorer(uid)
             if target is None:
                 return
@@ -1062,17 +1232,20 @@ class MachinaState(State):
             self.say(f"{uid} falls into the pit at {cell_ref(to)}")
             self.remove_monster(uid, destroyed=True)
 
-    def monster_victim(self, uid: str, here: Cell, attack: dict[str, Any]) -> int | None:
-        """The explorer the monster's attack targets now: in range and targetable, the
-        lowest health first, then the players' choice."""
-        reach = int(attack["range"])
+    def monster_victim(
+        self, uid: str, here: Cell, attack: dict[str, Any], beyond: int = 0
+    ) -> int | None:
+        """The explorer the monster's attack (or targeted ability) targets now: in range,
+        farther than ``beyond`` and targetable, the lowest health first, then the players'
+        choice."""
+        reach = int(attack.get("range", 1))
         blockers: set[Cell] | None = None
         found = []
         for p, cell in enumerate(self.pos):
             if cell is None or not self.on_map(p):
                 continue
             d = chebyshev(here, cell)
-            if d > reach:
+            if d > reach or d <= beyond:
                 continue
             if d == 1 or attack.get("ignoreObstacles"):
                 ok = can_see(self.topology, self.key, here, cell)
@@ -1091,7 +1264,7 @@ class MachinaState(State):
     def monster_attack(self, uid: str, p: int, attack: dict[str, Any]) -> None:
         total = self.roll(attack["dice"], f"{uid}>h{p + 1}")
         card = self.explorer_card(p)
-        need = int(card["will"] if attack["kind"] == "arcane" else card["armour"])
+        need = int(card["will"] if attack.get("kind") == "arcane" else card["armour"])
         need += self.defence_bonus(p)
         if total >= need:
             self.say(f"{uid} hits h{p + 1} ({total} vs {need})")

@@ -249,6 +249,7 @@ def system_json() -> Json:
         "monsterLevelMax": 4,
         "horrorRatingStart": 8,
         "spawnRatingStart": 8,
+        "abilityUses": 1,
     }
     notes = {
         "startTokens": "Token types that mark the explorers' starting spaces.",
@@ -290,6 +291,8 @@ def system_json() -> Json:
         "monsterLevelMax": "[SRC] Monster levels 1-4.",
         "horrorRatingStart": "[GAP] Starting horror rating; stand-in.",
         "spawnRatingStart": "[GAP/EXT] Spawn rating; stand-in.",
+        "abilityUses": "[GAP] The sheet does not say how often a monster may play one "
+        "ability in a turn; stand-in: each ability once per turn.",
     }
     conventions = {
         "C1": False,

@@ -1,0 +1,205 @@
+"""Active abilities of Machina Arcana as data (rules digest §B.3, §B.4; stand-in content).
+
+An ability is a mapping of the content's ``Ability`` shape (``engine/rulesets/machina/
+content.py``): ``effect`` (attack, aura, push, pull, teleport, lever, heal), ``cost`` and the
+numbers the effect reads. The same effects serve monsters (each step of a monster's turn
+tries its attack, then its listed abilities, in order, each at most ``abilityUses`` times a
+turn) and explorers (usable items, the ``item`` action). Everything here works on a
+:class:`~questwright.engine.rulesets.machina.state.MachinaState`; the forced movement of
+push and pull follows §B.3: straight orthogonally when the two spaces are in line, else
+diagonally; it stops before a wall, a closed door, an impassable space, the board's edge or
+a unit (the sheet's gap: "presumably stops"); moving into a barrel hits it (it explodes and
+the unit stops), into an unused trap lever pulls the lever (the unit stops), into a pit
+destroys the unit.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from questwright.engine.figures import can_see, step_passes
+
+if TYPE_CHECKING:
+    from questwright.engine.rulesets.machina.state import MachinaState
+
+__all__ = [
+    "aura_victims",
+    "forced_path",
+    "monster_play",
+    "move_unit",
+    "teleport_spaces",
+]
+
+Cell = tuple[int, int]
+#: a unit: an explorer index or a monster uid
+Unit = int | str
+
+
+def _sign(v: int) -> int:
+    return (v > 0) - (v < 0)
+
+
+def _cheb(a: Cell, b: Cell) -> int:
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
+def forced_path(
+    state: MachinaState, source: Cell, target: Cell, distance: int, pull: bool
+) -> tuple[Cell, str | None]:
+    """Where a unit on ``target`` ends when ``source`` pushes (or pulls) it ``distance``
+    spaces, and what stopped it on the way: ``"barrel"``, ``"lever"``, ``"pit"`` or None
+    (module docstring). The space it bumps into is not entered."""
+    dx, dy = _sign(target[0] - source[0]), _sign(target[1] - source[1])
+    if pull:
+        dx, dy = -dx, -dy
+    occupied = state.unit_cells()
+    here = target
+    for _ in range(distance):
+        to = (here[0] + dx, here[1] + dy)
+        if to == source or to not in state.board.cells:
+            return here, None
+        lever = state.terrain(to) in state.game.data.lever_terrain and to not in state.used
+        if (to in state.barrels or lever) and state.adjacent_to(here, to):
+            return here, f"{'lever' if lever else 'barrel'}@{to[0]},{to[1]}"
+        if (
+            to in occupied
+            or not state.standable(to)
+            or not step_passes(state.topology, state.key, here, to)
+        ):
+            return here, None
+        here = to
+        if state.terrain(here) in state.game.data.pit_terrain:
+            return here, "pit"
+    return here, None
+
+
+def move_unit(state: MachinaState, unit: Unit, source: Cell, distance: int, pull: bool) -> None:
+    """Push or pull ``unit`` away from / toward ``source`` (see :func:`forced_path`)."""
+    at = state.unit_cell(unit)
+    if at is None:
+        return
+    end, bump = forced_path(state, source, at, distance, pull)
+    name = f"h{unit + 1}" if isinstance(unit, int) else unit
+    verb = "pulled" if pull else "pushed"
+    if end != at:
+        state.say(f"{name} is {verb} to {end[0]},{end[1]}")
+        if isinstance(unit, int):
+            state.place_explorer(unit, end)
+        else:
+            state.move_monster(unit, end)
+    if bump is None or bump == "pit":
+        return
+    kind, _, where = bump.partition("@")
+    x, y = where.split(",")
+    cell = (int(x), int(y))
+    if kind == "barrel":
+        state.say(f"{name} is {verb} into the barrel at {where}")
+        state.explode(cell)
+    else:
+        state.say(f"{name} is {verb} into the trap lever at {where}")
+        state.pull_lever(cell)
+
+
+def teleport_spaces(state: MachinaState, here: Cell, reach: int) -> list[Cell]:
+    """Free spaces a unit on ``here`` may teleport to within ``reach`` (walls, obstacles,
+    rubble and closed doors ignored; the space must be passable and unoccupied), reading
+    order."""
+    occupied = state.unit_cells()
+    out = []
+    for y in range(here[1] - reach, here[1] + reach + 1):
+        for x in range(here[0] - reach, here[0] + reach + 1):
+            c = (x, y)
+            if c != here and c not in occupied and c in state.board.cells and state.standable(c):
+                out.append(c)
+    return out
+
+
+def aura_victims(state: MachinaState, here: Cell, reach: int, of_explorers: bool) -> list[Unit]:
+    """Units an aura on ``here`` reaches: opposing units within ``reach`` it sees (walls and
+    closed doors block; units do not: the aura is untargeted)."""
+    found: list[Unit] = []
+    if of_explorers:
+        for p, cell in enumerate(state.pos):
+            if (
+                cell is not None
+                and state.on_map(p)
+                and 0 < _cheb(here, cell) <= reach
+                and can_see(state.topology, state.key, here, cell)
+            ):
+                found.append(p)
+    else:
+        for uid, m in state.monsters.items():
+            cell = (m[1], m[2])
+            if 0 < _cheb(here, cell) <= reach and can_see(state.topology, state.key, here, cell):
+                found.append(uid)
+    return found
+
+
+def monster_play(state: MachinaState, uid: str, ability: dict[str, Any]) -> bool:
+    """Play ``ability`` for monster ``uid`` if it has a use now; True when it was played."""
+    effect = ability["effect"]
+    here = state.monster_cell(uid)
+    reach = int(ability.get("range", 1))
+    if effect == "attack":
+        victim = state.monster_victim(uid, here, ability)
+        if victim is None:
+            return False
+        state.monster_attack(uid, victim, ability)
+        return True
+    if effect in ("push", "pull"):
+        pull = effect == "pull"
+        victim = state.monster_victim(uid, here, ability, beyond=1 if pull else 0)
+        if victim is None:
+            return False
+        cell = state.pos[victim]
+        assert cell is not None
+        end, bump = forced_path(state, here, cell, int(ability.get("distance", 1)), pull)
+        if end == cell and bump is None:
+            return False  # it would not move: not worth the stamina
+        state.say(f"{uid} uses {ability.get('name') or effect} on h{victim + 1}")
+        move_unit(state, victim, here, int(ability.get("distance", 1)), pull)
+        return True
+    if effect == "teleport":
+        target = state.nearest_explorer(uid)
+        if target is None:
+            return False
+        goal = state.pos[target]
+        assert goal is not None
+        if _cheb(here, goal) <= 1:
+            return False
+        pits = state.game.data.pit_terrain
+        spots = [
+            c
+            for c in teleport_spaces(state, here, reach)
+            if _cheb(c, goal) == 1 and state.terrain(c) not in pits and state.adjacent_to(c, goal)
+        ]
+        if not spots:
+            return False
+        spot = min(spots, key=lambda c: (_cheb(c, here), c[1], c[0]))
+        state.say(f"{uid} teleports to {spot[0]},{spot[1]}")
+        state.move_monster(uid, spot)
+        return True
+    if effect == "aura":
+        victims = aura_victims(state, here, reach, of_explorers=True)
+        if not victims:
+            return False
+        state.say(f"{uid} uses {ability.get('name') or 'its aura'}")
+        state.aura_attack(victims, ability, uid)
+        return True
+    if effect == "lever":
+        lever = state.lever_worth_pulling(here)
+        if lever is None:
+            return False
+        state.say(f"{uid} pulls the trap lever at {lever[0]},{lever[1]}")
+        state.pull_lever(lever)
+        return True
+    if effect == "heal":
+        card, x, y, hp, source = state.monsters[uid]
+        most = int(state.game.data.cards[card]["health"])
+        if hp >= most:
+            return False
+        hp = min(most, hp + int(ability.get("amount", 1)))
+        state.monsters[uid] = (card, x, y, hp, source)
+        state.say(f"{uid} mends itself ({hp})")
+        return True
+    return False
