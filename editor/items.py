@@ -334,16 +334,13 @@ def build_chunks(
         out.terrain_cells = c.terrain
         if merge_floors:
             _fill_floors(out, system)
-        units = c.units
-        out.grid = units_path(units.get("grid", []))
-        out.zone_lines = units_path(units.get("zone", []))
-        out.tile_lines = units_path(units.get("tile", []))
-        out.walls = units_path(units.get("wall", []))
-        out.wall_rects = _thick_rects(units.get("wall", []), S * 0.14)
-        out.window_rects = _thick_rects(units.get("window", []), S * 0.12)
-        out.windows = units_path(units.get("window", []))
-        out.barriers = units_path(units.get("barrier", []))
-        out.openings = units_path(units.get("opening", []))
+        # only the kinds of line this chunk has (most pieces have two or three of nine)
+        for kind, units in c.units.items():
+            setattr(out, _UNIT_FIELDS[kind], units_path(units))
+            if kind == "wall":
+                out.wall_rects = _thick_rects(units, S * 0.14)
+            elif kind == "window":
+                out.window_rects = _thick_rects(units, S * 0.12)
         for state, keys in c.doors.items():
             path = QPainterPath()
             for k in keys:
@@ -358,6 +355,18 @@ def build_chunks(
             out.feature_edges.addEllipse(mid, S * 0.09, S * 0.09)
         chunks[chunk_key] = out
     return bounds, chunks
+
+
+#: the :class:`BoardPaths` field of each kind of unit line ``build_chunks`` collects
+_UNIT_FIELDS = {
+    "grid": "grid",
+    "zone": "zone_lines",
+    "tile": "tile_lines",
+    "wall": "walls",
+    "window": "windows",
+    "barrier": "barriers",
+    "opening": "openings",
+}
 
 
 def _fill_floors(out: BoardPaths, system: System | None) -> None:

@@ -535,18 +535,18 @@ class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWin
         stack.indexChanged.connect(self._update_title)
 
     def _undo_text(self, text: str) -> None:
-        self.actions_["undo"].setText(
-            translate("MainWindow", "&Undo {text}").format(text=text)
-            if text
-            else translate("MainWindow", "&Undo")
-        )
+        """The menu names the step (Undo Move tile); the toolbar button stays "Undo", so the
+        toolbars neither jump sideways nor lay themselves out again at every edit."""
+        plain = translate("MainWindow", "&Undo")
+        action = self.actions_["undo"]
+        action.setText(translate("MainWindow", "&Undo {text}").format(text=text) if text else plain)
+        action.setIconText(plain.replace("&", ""))
 
     def _redo_text(self, text: str) -> None:
-        self.actions_["redo"].setText(
-            translate("MainWindow", "&Redo {text}").format(text=text)
-            if text
-            else translate("MainWindow", "&Redo")
-        )
+        plain = translate("MainWindow", "&Redo")
+        action = self.actions_["redo"]
+        action.setText(translate("MainWindow", "&Redo {text}").format(text=text) if text else plain)
+        action.setIconText(plain.replace("&", ""))
 
     def _detach(self, doc: Document) -> None:
         """Silence a document that is going away (its undo stack signals on deletion)."""

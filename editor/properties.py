@@ -64,7 +64,9 @@ class PropertiesPanel(QScrollArea):
     def _on_changed(self, change: Change) -> None:
         if self._own_edit:
             return
-        if self._shown is None or self._shown in change.ids or change.geometry:
+        # with nothing or several objects selected the panel shows only the selection
+        # (rebuilt on selection_changed): an edit changes nothing it shows
+        if self._shown is not None and (self._shown in change.ids or change.geometry):
             self.schedule_rebuild()
 
     def _push(

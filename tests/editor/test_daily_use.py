@@ -242,3 +242,58 @@ def test_pack_export_says_what_it_wrote_and_dialogs_start_near_the_quest(
     window.actions_["pack_import"].trigger()
     assert starts[1] == str(out.parent)  # the last pack folder is remembered
     assert window.settings.last_pack_folder == str(out.parent)
+
+
+def test_the_properties_panel_is_rebuilt_only_when_what_it_shows_changed(
+    window: MainWindow,
+) -> None:
+    """With nothing (or several objects) selected an edit leaves the panel's form as it
+    is (rebuilding it cost more than a wall edit itself); the selected token's own form
+    follows its edits, undo included."""
+    from questwright.core import edits
+
+    assert window.open_path(bundled_quests_dir() / "md1" / "wardens-key.quest.json", ask=False)
+    settle()
+    doc, panel = window.document, window.properties
+    form = panel.widget()
+    free = next(k for k, _a, _b in doc.board.iter_boundaries() if k not in doc.board.edges)
+    doc.push(edits.paint_edges(doc.quest, doc.board, [free], "wall"), "wall")
+    doc.push(edits.SetValue(("title",), "Another title"), "title")
+    doc.undo_stack.undo()
+    settle()
+    assert panel.widget() is form
+    index, token = next((i, t) for i, t in enumerate(doc.quest.tokens) if t.cell is not None)
+    doc.set_selection([token.id])
+    settle()
+    assert panel.widget() is not form
+    assert panel.fields["cell.x"].value() == token.cell[0]
+    target = next(c for c in sorted(doc.board.cells) if c[0] != token.cell[0])
+    doc.push(edits.SetValue(("tokens", index, "cell"), target), "move")
+    settle()
+    assert panel.fields["cell.x"].value() == target[0]
+    doc.undo_stack.undo()
+    settle()
+    assert panel.fields["cell.x"].value() == doc.quest.tokens[index].cell[0]
+
+
+def test_the_toolbars_stay_put_when_the_undo_step_changes(window: MainWindow) -> None:
+    """Edit ▸ Undo names the step; the toolbar button keeps its short name, so no toolbar
+    moves (or overflows into its » menu) at every edit."""
+    from PySide6.QtWidgets import QToolBar
+    from questwright.core import edits
+
+    assert window.open_path(bundled_quests_dir() / "md1" / "wardens-key.quest.json", ask=False)
+    settle()
+    bars = window.findChildren(QToolBar)
+    before = {bar.objectName(): bar.geometry() for bar in bars}
+    undo = window.actions_["undo"]
+    window.document.push(edits.SetValue(("title",), "A rather longer title"), "Set the title")
+    settle()
+    assert "Set the title" in undo.text()
+    assert undo.iconText() == "Undo"
+    assert {bar.objectName(): bar.geometry() for bar in bars} == before
+    window.document.undo_stack.undo()
+    settle()
+    assert "Set the title" in window.actions_["redo"].text()
+    assert window.actions_["redo"].iconText() == "Redo"
+    assert {bar.objectName(): bar.geometry() for bar in bars} == before
