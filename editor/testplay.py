@@ -337,6 +337,11 @@ class TestPlayPanel(QWidget):
                 "what your side may see",
             )
         )
+        # a long side name (or its translation) never sets the dock's width
+        self.side.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.side.setMinimumContentsLength(8)
         self.side.currentIndexChanged.connect(self._side_chosen)
         # the side last chosen (kept across quests whose system seats it), and the system
         # whose sides "Play as" offers (None: not asked yet)
@@ -820,14 +825,25 @@ class TestPlayPanel(QWidget):
         session = self.session
         assert session is not None
         summary = session.state.play_summary()  # type: ignore[attr-defined]
-        bits = [f"<b>Round {view['round']}</b>", *summary["status"], f"seed {session.seed}"]
-        bits.append(f"{session.decisions} decisions")
+        n = session.decisions
+        bits = [
+            translate("TestPlayPanel", "<b>Round {round}</b>").format(round=view["round"]),
+            *summary["status"],
+            translate("TestPlayPanel", "seed {seed}").format(seed=session.seed),
+            translate("TestPlayPanel", "%n decision(s)", "", PLURAL, n),
+        ]
         if 0 <= current < len(summary["party"]):
             color = HERO_COLORS[current % len(HERO_COLORS)]
-            bits.append(f"<span style='color:{color}'><b>h{current + 1}</b></span> to play")
+            who = f"<span style='color:{color}'><b>h{current + 1}</b></span>"
+            bits.append(translate("TestPlayPanel", "{hero} to play").format(hero=who))
         text = " · ".join(bits)
         if self.stale:
-            text += "<br><i>The quest changed since this game started: Restart to play it.</i>"
+            text += "<br><i>{}</i>".format(
+                translate(
+                    "TestPlayPanel",
+                    "The quest changed since this game started: Restart to play it.",
+                )
+            )
         self.status.setText(text)
         self.party.setText(
             "<br>".join(

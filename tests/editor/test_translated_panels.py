@@ -78,6 +78,25 @@ def test_the_test_play_dock_in_french(french_window: MainWindow, qtbot: Any) -> 
     assert "WIN" not in outcome and "LOSS" not in outcome
 
 
+def test_the_test_play_dock_in_french_for_descent_and_machina(french_window: MainWindow) -> None:
+    """Play as and Your view (descent1), and the status of a ruleset that describes itself
+    (machina), in French."""
+    win, panel = french_window, french_window.play_panel
+    assert win.open_path(ROOT / "quests" / "descent1" / "stone-tusk.quest.json", ask=False)
+    settle()
+    win.actions_["test_play"].trigger()
+    sides = [panel.side.itemText(i) for i in range(panel.side.count())]
+    assert sides == ["Héros", "Seigneur du mal", "Tout le monde (toute la partie)"]
+    assert panel.side_label.text() == "Jouer &en tant que"
+    assert [panel.pages.tabText(i) for i in range(2)] == ["Journal des événements", "Votre vue"]
+    assert win.open_path(ROOT / "quests" / "machina" / "cold-foundry.quest.json", ask=False)
+    settle()
+    win.actions_["test_play"].trigger()
+    status = panel.status.text()
+    assert "<b>Tour 1</b>" in status and "graine" in status and "0 décision" in status
+    assert "joue" in status and "to play" not in status and "Round" not in status
+
+
 def test_the_simulation_report_in_french(french_window: MainWindow, qtbot: Any) -> None:
     win = french_window
     win.actions_["simulate"].trigger()
