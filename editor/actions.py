@@ -516,7 +516,7 @@ ACTIONS: list[ActionSpec] = [
         "Play",
         "play_bot",
         "F9",
-        QT_TRANSLATE_NOOP("Actions", "The goal-seeking bot decides for the current hero"),
+        QT_TRANSLATE_NOOP("Actions", "The goal-seeking bot decides for the player to move"),
     ),
     ActionSpec(
         "play_run",

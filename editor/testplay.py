@@ -371,7 +371,7 @@ class TestPlayPanel(QWidget):
         buttons = QHBoxLayout()
         self.bot_button = QPushButton(translate("TestPlayPanel", "&Bot Move"))
         self.bot_button.setToolTip(
-            translate("TestPlayPanel", "The goal-seeking bot decides for the current hero (F9)")
+            translate("TestPlayPanel", "The goal-seeking bot decides for the player to move (F9)")
         )
         self.bot_button.clicked.connect(self.bot_move)
         self.run_button = QPushButton(translate("TestPlayPanel", "Run to &End"))

@@ -424,8 +424,8 @@
         <translation>&amp;Bot-Zug</translation>
     </message>
     <message>
-        <source>The goal-seeking bot decides for the current hero</source>
-        <translation>Der zielsuchende Bot entscheidet für den aktuellen Helden</translation>
+        <source>The goal-seeking bot decides for the player to move</source>
+        <translation>Der zielsuchende Bot entscheidet für den Spieler am Zug</translation>
     </message>
     <message>
         <source>Run to &amp;End</source>
@@ -3572,8 +3572,8 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>&amp;Bot-Zug</translation>
     </message>
     <message>
-        <source>The goal-seeking bot decides for the current hero (F9)</source>
-        <translation>Der zielsuchende Bot entscheidet für den aktuellen Helden (F9)</translation>
+        <source>The goal-seeking bot decides for the player to move (F9)</source>
+        <translation>Der zielsuchende Bot entscheidet für den Spieler am Zug (F9)</translation>
     </message>
     <message>
         <source>Run to &amp;End</source>

@@ -424,8 +424,8 @@
         <translation>Coup du &amp;bot</translation>
     </message>
     <message>
-        <source>The goal-seeking bot decides for the current hero</source>
-        <translation>Le bot à objectifs décide pour le héros actif</translation>
+        <source>The goal-seeking bot decides for the player to move</source>
+        <translation>Le bot à objectifs décide pour le joueur qui a la main</translation>
     </message>
     <message>
         <source>Run to &amp;End</source>
@@ -3572,8 +3572,8 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>Coup du &amp;bot</translation>
     </message>
     <message>
-        <source>The goal-seeking bot decides for the current hero (F9)</source>
-        <translation>Le bot qui vise les objectifs décide pour le héros actif (F9)</translation>
+        <source>The goal-seeking bot decides for the player to move (F9)</source>
+        <translation>Le bot qui vise les objectifs décide pour le joueur qui a la main (F9)</translation>
     </message>
     <message>
         <source>Run to &amp;End</source>
