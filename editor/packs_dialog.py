@@ -752,6 +752,8 @@ class ImportPackDialog(QDialog):
                 verdict = translate("ImportPackDialog", "unreadable")
             elif quest_report.errors:
                 verdict = f"{quest_report.errors} error(s)"
+            elif not quest_report.validated:  # past the pack's validation budget
+                verdict = translate("ImportPackDialog", "not checked")
             elif quest_report.warnings:
                 verdict = f"{quest_report.warnings} warning(s)"
             else:

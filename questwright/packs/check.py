@@ -463,7 +463,9 @@ def check_pack(
         for e in manifest.get("customTilesets", [])
         if e["path"] in report.members
     ]
-    result = check_content(quests, tilesets, validate=validate)
+    result = check_content(
+        quests, tilesets, validate=validate, budget_seconds=limits.validation_cpu_seconds
+    )
     report.problems.extend(result.problems)
     report.quests = result.quests
     _compare_entries(report, result.quests)
@@ -527,6 +529,7 @@ STAGES: tuple[tuple[str, frozenset[str]], ...] = (
             {
                 "PACK_QUEST_INVALID",
                 "PACK_QUEST_ERRORS",
+                "PACK_NOT_VALIDATED",
                 "PACK_DUPLICATE_QUEST",
                 "PACK_MISSING_TILESET",
             }

@@ -97,6 +97,7 @@ def _report_json(report: Any) -> dict[str, Any]:
             {
                 "member": q.member,
                 "id": q.quest.id if q.quest else None,
+                "validated": q.validated,
                 "issues": [i.to_json() for i in q.issues],
             }
             for q in report.quests
@@ -104,10 +105,44 @@ def _report_json(report: Any) -> dict[str, Any]:
     }
 
 
+def _limits(args: argparse.Namespace) -> Any:
+    """The default pack limits, with ``--validation-budget`` applied."""
+    from dataclasses import replace
+
+    from questwright.packs.limits import DEFAULT_LIMITS
+
+    if args.validation_budget is None:
+        return DEFAULT_LIMITS
+    return replace(DEFAULT_LIMITS, validation_cpu_seconds=args.validation_budget)
+
+
+def _budget(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0.0 <= value <= 86_400.0:  # NaN fails both comparisons
+        raise argparse.ArgumentTypeError(tr("a number of seconds from 0 to 86400"))
+    return value
+
+
+def _add_budget(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--validation-budget",
+        type=_budget,
+        metavar="SECONDS",
+        help=tr(
+            "CPU seconds for validating the pack's quests (default 1.5); quests past it are "
+            "reported as not validated"
+        ),
+    )
+
+
 def cmd_verify(args: argparse.Namespace) -> int:
     from questwright.packs.check import check_pack
 
-    reports = [check_pack(path) for path in args.packs]
+    limits = _limits(args)
+    reports = [check_pack(path, limits) for path in args.packs]
     codes = [r.exit_code(args.strict) for r in reports]
     totals = {"error": 0, "warning": 0, "info": 0}
     for report in reports:
@@ -133,7 +168,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
             _print_problems(report.problems)
             for quest in report.quests:
                 shown = [i for i in quest.issues if i.severity.value != "info" or args.verbose]
-                print(f"  {quest.member}: {'ok' if not quest.errors else 'errors'}")
+                state = "errors" if quest.errors else "ok" if quest.validated else "not validated"
+                print(f"  {quest.member}: {state}")
                 for issue in shown:
                     print(f"    {issue}")
         print(
@@ -149,7 +185,7 @@ def cmd_install(args: argparse.Namespace) -> int:
     from questwright.packs.problems import PackError
 
     try:
-        result = install_pack(args.pack, args.into, force=args.force)
+        result = install_pack(args.pack, args.into, force=args.force, limits=_limits(args))
     except PackError as exc:
         for problem in exc.problems:
             print(
@@ -241,6 +277,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--format", choices=["text", "json"], default="text")
     p.add_argument("--strict", action="store_true", help=tr("warnings count as errors"))
     p.add_argument("-v", "--verbose", action="store_true", help=tr("show infos too"))
+    _add_budget(p)
     p.set_defaults(func=cmd_verify)
 
     p = pack_sub.add_parser("install", help=tr("check a pack and install it into the library"))
@@ -249,6 +286,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument(
         "--force", action="store_true", help=tr("replace a newer version or another pack's folder")
     )
+    _add_budget(p)
     p.set_defaults(func=cmd_install)
 
     p = pack_sub.add_parser("list", help=tr("list installed packs and their quests"))

@@ -9,6 +9,7 @@ the same Questwright. A carried tileset may not replace a bundled tileset or til
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -39,6 +40,9 @@ class QuestReport:
     member: str
     quest: Quest | None
     issues: list[Issue] = field(default_factory=list)
+    #: False when the quest was parsed but not validated (validation off, or the pack's
+    #: validation budget was spent before its turn)
+    validated: bool = False
 
     @property
     def errors(self) -> int:
@@ -147,9 +151,17 @@ def check_content(
     tilesets: Sequence[tuple[str, bytes]],
     *,
     validate: bool = True,
+    budget_seconds: float | None = None,
 ) -> ContentResult:
-    """Parse and check carried tilesets, then parse and validate every quest."""
+    """Parse and check carried tilesets, then parse and validate every quest.
+
+    ``budget_seconds`` bounds the CPU time of this thread spent validating (``None``: no
+    bound); every quest is still parsed and schema-checked, and those whose turn comes after
+    the budget is spent get a ``PACK_NOT_VALIDATED`` warning.
+    """
     result = ContentResult()
+    spent = 0.0
+    skipped: list[str] = []
     base = bundled_catalog()
     _check_tilesets(tilesets, result, base)
     catalog = validation_catalog(list(result.tilesets.values()))
@@ -192,10 +204,15 @@ def check_content(
                     )
                 )
         report = QuestReport(member, quest)
-        if validate:
+        if validate and budget_seconds is not None and spent >= budget_seconds:
+            skipped.append(member)
+        elif validate:
             from questwright.validators.runner import validate_quest
 
+            started = time.thread_time()
             report.issues = validate_quest(quest, catalog)
+            spent += time.thread_time() - started
+            report.validated = True
             first = _first_error(report.issues)
             if first is not None:
                 result.problems.append(
@@ -209,4 +226,15 @@ def check_content(
                     )
                 )
         result.quests.append(report)
+    for member in skipped:
+        result.problems.append(
+            PackProblem(
+                "PACK_NOT_VALIDATED",
+                f"not validated: the pack's validation budget ({budget_seconds:g} s of CPU) "
+                "was spent on the quests before it; validate it after installing "
+                "(`questwright validate`) or raise the budget (`--validation-budget SECONDS`)",
+                member,
+                Severity.WARNING,
+            )
+        )
     return result

@@ -39,6 +39,13 @@ class PackLimits:
     #: Depth of member paths (folders) and length of a member path.
     max_depth: int = 8
     max_path_length: int = 255
+    #: CPU seconds (of the checking thread) spent validating the quests of one pack. Each
+    #: quest alone is bounded (DESIGN §11: under 2 s at the file limits); this bounds their
+    #: sum, so that 64 worst-case quests cannot hold ``verify`` or the Import dialog for a
+    #: minute. A real quest validates in about 10 ms, so real packs never reach it; quests
+    #: left when it is spent are reported ``PACK_NOT_VALIDATED`` (a warning), never skipped
+    #: silently.
+    validation_cpu_seconds: float = 1.5
 
 
 DEFAULT_LIMITS = PackLimits()

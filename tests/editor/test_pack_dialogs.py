@@ -251,3 +251,24 @@ def test_add_pack_actions(qtbot: Any, tmp_path: Path, monkeypatch: pytest.Monkey
     actions.import_.trigger()  # installs, then shows the library, which opens the quest
     assert seen["import"] == library
     assert opened == [library / "test-pack" / "quests" / "md1" / "wardens-key.quest.json"]
+
+
+def test_import_says_which_quests_the_budget_left_unchecked(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from dataclasses import replace
+
+    from questwright.editor import packs_dialog
+
+    from questwright.packs.limits import DEFAULT_LIMITS
+
+    spent = replace(DEFAULT_LIMITS, validation_cpu_seconds=0.0)
+    monkeypatch.setattr(packs_dialog, "check_pack", lambda path: check_pack(path, spent))
+    dialog = ImportPackDialog(_good_pack(tmp_path), tmp_path / "lib")
+    qtbot.addWidget(dialog)
+    assert dialog.quests.item(0, 3).text() == "not checked"
+    assert dialog.install_button.isEnabled()  # a warning: the pack may still be installed
+    shown = [
+        dialog.problems.topLevelItem(i).text(2) for i in range(dialog.problems.topLevelItemCount())
+    ]
+    assert any("validation budget" in text for text in shown)
