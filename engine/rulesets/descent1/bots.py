@@ -355,9 +355,9 @@ def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
             for c in f:
                 seen = near.get(c)
                 if seen is None:
-                    visible = geo.visible(state.key, c)
                     seen = near[c] = any(
-                        chebyshev(c, hc) <= limit and hc in visible for hc in hero_cells
+                        chebyshev(c, hc) <= limit and geo.range_to(state.key, c, hc) is not None
+                        for hc in hero_cells
                     )
                 if seen:
                     break
@@ -421,7 +421,7 @@ def _lines_from(
     for hcell in heroes:
         d = None
         for c in f:
-            if chebyshev(c, hcell) > limit or hcell not in geo.visible(state.key, c):
+            if chebyshev(c, hcell) > limit or geo.range_to(state.key, c, hcell) is None:
                 continue
             dd = geo.sees(state.key, c, hcell, blockers, f)
             if dd is not None and (d is None or dd < d):
@@ -714,46 +714,57 @@ def _threats(state: DescentState) -> list[tuple[tuple[Cell, ...], int, float]]:
     return found  # type: ignore[no-any-return]
 
 
-def _strike_from(state: DescentState, h: Any, c: Cell) -> float:
-    """The best attack value of the hero standing on ``c`` (one weapon, one monster)."""
-    data = state.data
-    geo = data.geo
-    figures = state.figure_cells() - {h.cell}
-    figures.add(c)
-    best = 0.0
-    for m in state.monsters():
-        d = None
-        for x in m.cells:
-            if x not in geo.visible(state.key, c):
-                continue
-            dd = geo.sees(state.key, c, x, figures, (c,))
-            if dd is not None and (d is None or dd < d):
-                d = dd
-        if d is None:
-            continue
+class _StrikeFrom:
+    """The best attack value of a hero if it stood on a space (one weapon, one monster).
+
+    Prepared once per decision: the figures, the monsters' numbers and the hero's weapons
+    do not change while the hero weighs where to step, so only sight and range are asked
+    per space. The hero's own space never blocks (a line's two ends never do)."""
+
+    def __init__(self, state: DescentState, h: Any) -> None:
+        data = state.data
+        self.state = state
+        self.geo = data.geo
+        self.figures = state.figure_cells() - {h.cell}
+        self.monsters = [
+            (m.cells, state.stats(m).armor, m.remaining, 1.0 if m.rank == "named" else 0.0)
+            for m in state.monsters()
+        ]
+        self.weapons: list[tuple[int, bool, tuple[Any, ...], Any, int]] = []
         for wid in h.weapons or ["fists"]:
             item = data.items.get(wid)
             if item is None:
                 continue
-            reach = 2 if item.abilities.get("reach") else 1
-            if item.attack == "melee" and d > reach:
-                continue
+            melee = item.attack == "melee"
             trait = h.traits[{"melee": 0, "ranged": 1, "magic": 2}.get(item.attack, 0)]
             dice = list(item.dice) + ["black"] * min(trait, data.power_cap)
-            ev, _ = expected_wounds(
-                _pool(state, dice),
-                d,
-                item.attack == "melee",
-                state.stats(m).armor,
-                item.surges,
-                0,
-                int(item.abilities.get("pierce", 0) or 0),
-                True,
-            )
-            value = min(ev, m.remaining) + (2.0 if ev >= m.remaining else 0.0)
-            value += 1.0 if m.rank == "named" else 0.0
-            best = max(best, value)
-    return best
+            pierce = int(item.abilities.get("pierce", 0) or 0)
+            reach = 2 if item.abilities.get("reach") else 1
+            self.weapons.append((reach if melee else INF, melee, _pool(state, dice), item, pierce))
+        #: a space farther (in sight range) than this from every monster strikes nothing
+        self.longest = max((w[0] for w in self.weapons), default=0)
+
+    def __call__(self, c: Cell) -> float:
+        geo, key = self.geo, self.state.key
+        best = 0.0
+        for cells, armor, remaining, named in self.monsters:
+            d = None
+            for x in cells:
+                seen = geo.range_to(key, c, x)
+                if seen is None or seen > self.longest or (d is not None and seen >= d):
+                    continue  # figures only ever add to a range, never shorten it
+                dd = geo.sees(key, c, x, self.figures, (c,))
+                if dd is not None and (d is None or dd < d):
+                    d = dd
+            if d is None:
+                continue
+            for reach, melee, pool, item, pierce in self.weapons:
+                if melee and d > reach:
+                    continue
+                ev, _ = expected_wounds(pool, d, melee, armor, item.surges, 0, pierce, True)
+                value = min(ev, remaining) + (2.0 if ev >= remaining else 0.0) + named
+                best = max(best, value)
+        return best
 
 
 def _move_choice(state: DescentState, h: Any) -> Action | None:
@@ -768,10 +779,11 @@ def _move_choice(state: DescentState, h: Any) -> Action | None:
     if h.attacks > 0 and state.monsters() and h.action in ("advance", "ready", "stunned"):
         spare = h.mp + (1 if h.fatigue > 2 else 0)
         best: tuple[float, int, Cell] | None = None
+        strike_from = _StrikeFrom(state, h)
         for c, cost in dests:
             if cost > spare:
                 continue
-            value = _strike_from(state, h, c)
+            value = strike_from(c)
             if value <= 0.3:
                 continue
             rank = (value - 0.15 * _danger(state, c), -cost, c)

@@ -56,6 +56,9 @@ class Geometry:
         self._steps: dict[int, dict[Cell, tuple[Cell, ...]]] = {}
         self._sight: dict[int, CentreLineSight] = {}
         self._visible: dict[tuple[int, Cell], dict[Cell, int]] = {}
+        self._ranges: dict[tuple[int, Cell, Cell], int | None] = {}
+        #: the one-space footprint of each space, made once (reach returns many of them)
+        self._footprint_of: dict[Cell, Footprint] = {c: (c,) for c in self.cells}
         self._by_area: dict[tuple[int, Cell], dict[str, list[tuple[int, Cell]]]] = {}
         self._reach: dict[tuple[Any, ...], dict[Footprint, tuple[int, int, Footprint | None]]] = {}
         self._moves: dict[tuple[int, Footprint, str], tuple[Footprint, ...]] = {}
@@ -243,7 +246,10 @@ class Geometry:
             layer = sorted(nxt)
             if not layer:
                 break
-        return {(c,): (d, p, None if prev is None else (prev,)) for c, (d, p, prev) in best.items()}
+        fp = self._footprint_of
+        return {
+            fp[c]: (d, p, None if prev is None else fp[prev]) for c, (d, p, prev) in best.items()
+        }
 
     @staticmethod
     def path(
@@ -281,6 +287,20 @@ class Geometry:
             self._visible[(key, a)] = found
         return found
 
+    def range_to(self, key: int, a: Cell, b: Cell) -> int | None:
+        """``visible(key, a).get(b)`` without building the whole view of ``a``: the bots
+        ask a few spaces each of many spaces (a monster's ends, a hero's destinations)."""
+        seen = self._visible.get((key, a))
+        if seen is not None:
+            return seen.get(b)
+        pair = (key, a, b)
+        if pair in self._ranges:
+            return self._ranges[pair]
+        if len(self._ranges) > 200_000:
+            self._ranges.clear()
+        d = self._ranges[pair] = self.sight(key).distance(a, b)  # None off the board too
+        return d
+
     def visible_by_area(
         self, key: int, a: Cell, area_of: dict[Cell, str]
     ) -> dict[str, list[tuple[int, Cell]]]:
@@ -308,7 +328,7 @@ class Geometry:
     ) -> int | None:
         """The range from ``a`` to ``b`` if a figure on ``a`` sees ``b`` with figures on
         ``blockers`` (those in ``ignore`` and the two ends never block), else ``None``."""
-        d = self.visible(key, a).get(b)
+        d = self.range_to(key, a, b)
         if d is None or not blockers or d <= 1 or d != chebyshev(a, b):
             return d  # adjacent, or through a staircase: nothing stands in between
         return None if figures_block(a, b, blockers, ignore, self.conventions) else d
