@@ -170,6 +170,8 @@ class ZonePair(NamedTuple):
     #: lies between them, or (``corner``) a route round a corner is plain floor (both
     #: routes, when the corner rule takes both)
     always: bool = False
+    #: (``link``) the link groups joining them, in token order (see :meth:`Movement.link_gates`)
+    groups: tuple[str, ...] = ()
 
 
 class Crossing(NamedTuple):
@@ -466,9 +468,9 @@ class Movement:
         # ZonePair(...) without its Python-level __new__: tens of thousands on cell boards
         make = partial(tuple.__new__, ZonePair)
         a, b, keys, plain = edge_pairs
-        out = list(map(make, zip(a, b, repeat("edge"), keys, repeat(()), plain)))
+        out = list(map(make, zip(a, b, repeat("edge"), keys, repeat(()), plain, repeat(()))))
         a, b, steps, plain = corner_pairs
-        out += map(make, zip(a, b, repeat("corner"), repeat(()), steps, plain))
+        out += map(make, zip(a, b, repeat("corner"), repeat(()), steps, plain, repeat(())))
         return out
 
     def _link_pairs(self, geometric: list[ZonePair]) -> list[ZonePair]:
@@ -478,16 +480,18 @@ class Movement:
             return self._links[1]
         groups = self.link_groups()
         joined = {(p.a, p.b) for p in geometric} if groups else set()
-        out: list[ZonePair] = []
+        linked: dict[tuple[str, str], list[str]] = {}
         board_cells = self._cells
-        for cells in groups.values():
+        for name, cells in groups.items():
             zones = [board_cells[c].zone for c in cells]
             for i, za in enumerate(zones):
                 for zb in zones[i + 1 :]:
                     pair = (za, zb) if za < zb else (zb, za)
                     if za != zb and pair not in joined:
-                        joined.add(pair)
-                        out.append(ZonePair(pair[0], pair[1], "link"))
+                        names = linked.setdefault(pair, [])
+                        if name not in names:
+                            names.append(name)
+        out = [ZonePair(a, b, "link", groups=tuple(names)) for (a, b), names in linked.items()]
         self._links = (tokens, out)
         return out
 
@@ -506,6 +510,26 @@ class Movement:
                 if token.cell not in cells:
                     cells.append(token.cell)
         return groups
+
+    def link_gates(self) -> dict[str, tuple[str, ...]]:
+        """Link groups that open on a condition → the objective and trigger ids that must
+        all be done or fired first (a link token's ``opensWhen``; a group waits for every
+        one of its tokens). Groups without one are open from the start.
+
+        The static answers of this model (:meth:`pairs`, :meth:`pair_passes`, the zone
+        graph) take every link as usable, as they take a door a key opens: what can be
+        reached in the end. The quest-logic model and the engine hold a gated group shut
+        until its condition holds."""
+        wanted = set(self.rules.link_tokens)
+        gates: dict[str, set[str]] = {}
+        for token in self._board_tokens().values():
+            if token.type not in wanted or token.cell not in self._cells:
+                continue
+            group = token.properties.get("group", token.properties.get("color"))
+            when = token.properties.get("opensWhen")
+            if group is not None and isinstance(when, str) and when:
+                gates.setdefault(f"{token.type}:{group}", set()).add(when)
+        return {name: tuple(sorted(ids)) for name, ids in sorted(gates.items())}
 
     def _board_tokens(self) -> dict[str, Any]:
         # the editor may re-index a board's tokens without recompiling it

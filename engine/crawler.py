@@ -296,6 +296,18 @@ class CrawlerState(State):
                 self.event_names = outer
             if self._outcome is not None:
                 return
+            self.open_ready_links()
+
+    def open_ready_links(self) -> None:
+        """Open for good the link groups (staircases) whose ``opensWhen`` objectives are
+        done and triggers fired (their key bit; closed links are no passage)."""
+        gates = self.topology.link_gates
+        if not gates:
+            return
+        for bit, group, needs in gates:
+            if not self.key & bit and all(r in self.done or r in self.fired for r in needs):
+                self.key |= bit
+                self.say(f"the links of {group} open")
 
     def condition_holds(self, cond: Condition) -> bool:
         """Whether a trigger condition (``if``) holds now (docs/engine.md)."""
@@ -856,6 +868,7 @@ class CrawlerState(State):
                 if ready and self.objective_done(obj, timing):
                     done.append(obj.id)
                     self.say(f"objective complete: {obj.text}")
+                    self.open_ready_links()
                     progress = True
                     self.fire("objective-complete", (obj.id,))
                     if self._outcome is not None:

@@ -47,6 +47,18 @@ _ORTHO = ((1, 0), (-1, 0), (0, 1), (0, -1))
 _FREE_GATE = (FREE, None)
 
 
+def _link_mask(groups: tuple[str, ...], gate_bit: dict[str, int]) -> int:
+    """A link passage's mask: 0 when an ungated group joins its zones, else the bits of its
+    gated groups (open once any of them is)."""
+    mask = 0
+    for group in groups:
+        bit = gate_bit.get(group)
+        if bit is None:
+            return 0
+        mask |= bit
+    return mask
+
+
 class Topology:
     """Zones as ints ``0..n-1`` and everything movement and sight need about them."""
 
@@ -78,15 +90,27 @@ class Topology:
         self.barrier_ids: list[str] = list(model.barriers)
         self.barrier_index = {b: i for i, b in enumerate(self.barrier_ids)}
         nd, nb, nt = len(self.door_ids), len(self.barrier_ids), len(self.tile_ids)
-        #: the key bit of each door, barrier, tile and zone (see the module docstring)
+        gated = model.link_gates()
+        ng = len(gated)
+        #: link groups that open on a condition: (key bit, group, objective and trigger ids
+        #: that must all be done or fired); the state sets the bit (``open_ready_links``)
+        self.link_gates: list[tuple[int, str, tuple[str, ...]]] = [
+            (1 << (nd + i), name, needs) for i, (name, needs) in enumerate(gated.items())
+        ]
+        gate_bit = {name: bit for bit, name, _needs in self.link_gates}
+        link_groups = (
+            {(p.a, p.b): p.groups for p in model.pairs() if p.way == "link"} if gated else {}
+        )
+        #: the key bit of each door, link gate, barrier, tile and zone (see the module
+        #: docstring; no quest without a gated link has a gate bit, so keys stay as they were)
         self.door_bits: list[int] = [1 << i for i in range(nd)]
-        self.barrier_bits: list[int] = [1 << (nd + i) for i in range(nb)]
-        self.tile_bits: list[int] = [1 << (nd + nb + i) for i in range(nt)]
-        self.zone_bits: list[int] = [1 << (nd + nb + nt + i) for i in range(n)]
-        self.next_bit = nd + nb + nt + n
+        self.barrier_bits: list[int] = [1 << (nd + ng + i) for i in range(nb)]
+        self.tile_bits: list[int] = [1 << (nd + ng + nb + i) for i in range(nt)]
+        self.zone_bits: list[int] = [1 << (nd + ng + nb + nt + i) for i in range(n)]
+        self.next_bit = nd + ng + nb + nt + n
         self.door_mask = (1 << nd) - 1
         #: bits from here up may remove zones (tiles, zones, and doors added later)
-        self.removal_shift = nd + nb
+        self.removal_shift = nd + ng + nb
         self.all_present = True
         self.initial_key = 0
         for i, d in enumerate(self.door_ids):
@@ -104,7 +128,8 @@ class Topology:
         for za, zb, data in graph.edges(data=True):
             a, b = self.index[za], self.index[zb]
             if data["link"]:
-                self.passages.append((a, b, 0, True))
+                groups = link_groups.get((za, zb) if za < zb else (zb, za), ())
+                self.passages.append((a, b, _link_mask(groups, gate_bit), True))
             elif data["diagonal"]:
                 pair = model.pair(za, zb)
                 if pair is not None:
@@ -274,6 +299,7 @@ class Topology:
         new.removal_shift = self.removal_shift
         new.initial_key = self.initial_key
         new.enemies_use_links = self.enemies_use_links
+        new.link_gates = self.link_gates
         new.door_zones = [p[:] for p in self.door_zones]
         new.zone_doors = [d[:] for d in self.zone_doors]
         new.barrier_zones = self.barrier_zones

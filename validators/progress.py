@@ -96,7 +96,7 @@ def build_nav(board: Board) -> Nav:
     walls: dict[int, list[tuple[int, EdgeKey]]] = {}
     pair_passes = model.pair_passes
     for pair in model.pairs():
-        a, b, way, keys, _corners, always = pair
+        a, b, way, keys, _corners, always, _groups = pair
         ia, ib = index[a], index[b]
         if ia > ib:
             ia, ib = ib, ia

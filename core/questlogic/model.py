@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from questwright.core.board import Board
+from questwright.core.movement import movement
 from questwright.core.questlogic.refs import Refs
 from questwright.core.questlogic.regions import Moves, Regions, build_regions
 from questwright.core.roles import Roles
@@ -168,6 +169,8 @@ class QuestModel:
     items: frozenset[str] = frozenset()
     #: link groups that are open at setup (gated ones wait for a condition)
     open_links: frozenset[str] = frozenset()
+    #: gated link groups (``link:GROUP``) → objective and trigger ids that open them
+    gated_links: dict[str, tuple[str, ...]] = field(default_factory=dict)
     door_ids: tuple[str, ...] = ()
 
     # ---------------------------------------------------------------- lookups
@@ -339,13 +342,14 @@ def build_model(
         loss.kind == "hero-dies" and (loss.properties or {}).get("cause", "removal") == "removal"
         for loss in quest.loss
     )
+    model.gated_links = {f"link:{g}": needs for g, needs in movement(board).link_gates().items()}
     model.open_links = frozenset(
         g
         for adj in regions.adj
         for gate in adj.values()
         if gate
         for g in gate
-        if g.startswith("link:")
+        if g.startswith("link:") and g not in model.gated_links
     )
     return model
 

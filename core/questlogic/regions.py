@@ -172,11 +172,15 @@ def moves_of(board: Board) -> Moves:
     index = {z: i for i, z in enumerate(zones)}
     passable = [model.zone_enterable(z, lethal=False) for z in zones]
     groups: dict[frozenset[str], str] = {}
+    gated = model.link_gates()
     for name, cells in model.link_groups().items():
         linked = [board.zone_of(c) or "" for c in cells]
         for i, a in enumerate(linked):
             for b in linked[i + 1 :]:
-                groups.setdefault(frozenset((a, b)), name)
+                known = groups.get(frozenset((a, b)))
+                # a pair an open group joins is open, whatever gated group joins it too
+                if known is None or (known in gated and name not in gated):
+                    groups[frozenset((a, b))] = name
     enemies_link = model.rules.enemies_use_links
     closable = {
         str(e.target) for t in board.quest.triggers for e in t.effects if e.kind == "close-door"

@@ -67,6 +67,11 @@ def locate(model: QuestModel, snap: Snapshot) -> QState:
     gates = {f"door:{d}" for d in snap.open_doors}
     gates |= {f"barrier:{b}" for b in snap.destroyed}
     gates |= set(model.open_links)
+    gates |= {
+        gate
+        for gate, needs in model.gated_links.items()
+        if all(r in snap.done or r in snap.fired for r in needs)
+    }
     removed = frozenset(
         r
         for r in regions.regions_of(snap.removed_zones)

@@ -379,9 +379,26 @@ class Stepper(Rules):
                     changed = True
                     if w.outcome:
                         return
+            if model.gated_links and self._open_links(w):
+                changed = True
             if not changed:
                 self._check_win(w)
                 return
+
+    def _open_links(self, w: Work) -> bool:
+        """Gated link groups whose objectives are done and triggers fired open for good."""
+        opened = False
+        facts = w.facts
+        for gate, needs in self.model.gated_links.items():
+            if gate in w.gates:
+                continue
+            if all(f"done:{r}" in facts or f"fired:{r}" in facts for r in needs):
+                w.gates.add(gate)
+                if w.fresh_gates is not None:
+                    w.fresh_gates.add(gate)
+                w.dirty = True
+                opened = True
+        return opened
 
     def _objective_met(self, w: Work, obj: ObjectiveSpec) -> bool:
         facts = w.facts

@@ -84,6 +84,7 @@ def moves_from_nav(ctx: CheckContext) -> Moves:
         for zone in dict.fromkeys(board.zone_of(c) or "" for c in cells):
             zone_groups.setdefault(zone, []).append(name)
     link_gates: dict[str, frozenset[str]] = {}
+    gated = model.link_gates()
     zones = nav.zones
     enemies_use_links = model.rules.enemies_use_links
     steps: list[tuple[int, int, Gate, bool]] = []
@@ -96,7 +97,9 @@ def moves_from_nav(ctx: CheckContext) -> Moves:
                 steps.append((i, j, frozenset(f"door:{d}" for d in gate), True))
             elif kind == "link":
                 theirs = zone_groups.get(b, ())
-                group = next((g for g in zone_groups.get(a, ()) if g in theirs), None)
+                shared = [g for g in zone_groups.get(a, ()) if g in theirs]
+                # an open group joining both makes the step open, whatever gated one does too
+                group = next((g for g in shared if g not in gated), shared[0] if shared else None)
                 if group is None:
                     group = f"{min(a, b)}|{max(a, b)}"
                 link = link_gates.get(group)
