@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from questwright.engine.actions import Begin
 from questwright.engine.rulesets.machina.abilities import forced_path
-from questwright.engine.rulesets.machina.actions import Trade, UseItem
+from questwright.engine.rulesets.machina.actions import PlayAbility, Trade, UseItem
 from questwright.engine.rulesets.machina.goal import goal_action
 from questwright.engine.rulesets.machina.state import MachinaState
 
@@ -235,6 +235,24 @@ def test_an_item_the_explorer_does_not_carry_is_refused() -> None:
     state = ready(["1M"], [], monsters=[CRAWLER])
     with pytest.raises(ValueError):
         state.apply_action(UseItem(0, "i-ram", "m1"))
+
+
+def test_an_explorer_card_ability_pushes_a_monster() -> None:
+    state = ready(["1M.."], [], monsters=[CRAWLER])  # the bruiser's shove: 1 space for 1
+    assert PlayAbility(0, "shove", "m1") in state.legal_actions()
+    state.apply_action(PlayAbility(0, "shove", "m1"))
+    assert state.monster_cell("m1") == (2, 0) and state.stamina[0] == 5
+
+
+def test_an_ability_that_costs_essence_needs_it_and_spends_it() -> None:
+    state = ready(["1.#.."], [], party=["mystic"])  # the mystic's step: 1 stamina, 1 essence
+    assert PlayAbility(0, "step", "3,0") in state.legal_actions()
+    state.apply_action(PlayAbility(0, "step", "3,0"))
+    assert state.pos[0] == (3, 0) and state.essence == [2] and state.stamina[0] == 4
+    state.essence[0] = 0
+    assert not [a for a in state.legal_actions() if isinstance(a, PlayAbility)]
+    assert str(PlayAbility(0, "step", "3,0")) == "h1 ability step 3,0"
+    assert state.game.parse_action("h1 ability step 3,0") == PlayAbility(0, "step", "3,0")
 
 
 # ---------------------------------------------------------------- the goal bot

@@ -19,6 +19,7 @@ __all__ = [
     "DestroyDoor",
     "ExitTile",
     "Explore",
+    "PlayAbility",
     "SealSpawn",
     "Spend",
     "Trade",
@@ -111,6 +112,17 @@ class UseItem(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class PlayAbility(Action):
+    """Play the explorer card's active ability ``ability`` (its id) on ``target``: as
+    :class:`UseItem`."""
+
+    ability: str
+    target: str
+    verb: ClassVar[str] = "ability"
+    order: ClassVar[int] = 4
+
+
+@dataclass(frozen=True, slots=True)
 class Trade(Action):
     """Swap item ``give`` (``-``: nothing) for item ``take`` (``-``: nothing) of the
     adjacent explorer ``other``."""
@@ -129,6 +141,7 @@ VOCABULARY = Vocabulary(
     DestroyDoor,
     UseSpace,
     UseItem,
+    PlayAbility,
     Trade,
     SealSpawn,
     AttackMonster,

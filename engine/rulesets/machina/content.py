@@ -74,7 +74,12 @@ class Ability:
 
     effect: str = prop("What it does (see above).", required=True, enum=list(ABILITY_EFFECTS))
     cost: int = prop("Stamina per use.", required=True, minimum=0, maximum=100)
+    id: str = prop(
+        "The word an explorer's ability is played by (hN ability ID TARGET).",
+        pattern=r"^[a-z][a-z0-9-]*$",
+    )
     name: str = prop("Name (our own).")
+    essence: int = prop("Essence per use (explorers).", minimum=0, maximum=100)
     range: int = prop(
         "Targets within this many 8-way steps (1: adjacent); teleport: how far.",
         minimum=1,
@@ -104,6 +109,10 @@ class ExplorerClass:
     will: int = prop("Will: an arcane attack hits on a total at least this.", required=True)
     essence: int = prop("Essence at the start.", required=True, minimum=0, maximum=100)
     attack: AttackSpec = prop("The explorer's attack.", required=True)
+    abilities: list[Ability] = prop(
+        "Active abilities the explorer plays with 'hN ability ID TARGET' (each needs an id).",
+        maxItems=10,
+    )
 
 
 @dataclass

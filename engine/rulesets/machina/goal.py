@@ -2,14 +2,15 @@
 
 For the explorer to act it picks, in order: spend essence when that turns a miss into a
 hit; a chapter space that completes the current chapter; the exit when the chapter asks to
-leave; a healing item when down to a third of its health (or 1); an attack on a monster in
-reach (the weakest first), else an attacking item on it; a pushing item on a monster next to
-it when hurt; a pulling item that brings a monster into its melee reach when it has the
-stamina to strike after; a healing item handed to a hurt neighbour who has none; a
-teleporting item that saves at least three steps toward the goal; a recharge station when hurt,
-or a chest or event space within reach on the way; a step along the shortest path to the
-chapter's goal (closed doors count as passable: it opens a door in the way, or destroys it
-when it cannot open it); exploring when the goal is not on the board; else it ends the turn.
+leave; then, items and the explorer card's abilities alike: healing when down to a third
+of its health (or 1); an attack on a monster in reach (the weakest first), else an
+attacking item or ability on it; pushing a monster next to it away when hurt; pulling a
+monster into its melee reach when it has the stamina to strike after; a healing item
+handed to a hurt neighbour who has none (it never teleports: tried, that lowered its wins
+on engine-heart); a recharge station when hurt, or a chest or event space within reach on
+the way; a step along the shortest path to the chapter's goal (closed doors count as
+passable: it opens a door in the way, or destroys it when it cannot open it); exploring
+when the goal is not on the board; else it ends the turn.
 In the chosen-order explorer phase it begins the turn of the explorer nearest its goal.
 """
 
@@ -23,6 +24,7 @@ from questwright.engine.rulesets.machina.actions import (
     DestroyDoor,
     ExitTile,
     Explore,
+    PlayAbility,
     Spend,
     Trade,
     UseItem,
@@ -135,12 +137,12 @@ def goal_action(state: MachinaState, player: int) -> Action | None:
     if used is not None and state.hp[player] * 3 <= state.max_hp(player) + 1:
         return used
     attacks = [a for a in legal if isinstance(a, AttackMonster)]
-    monsters: list[AttackMonster | UseItem] = [a for a in attacks if a.target in state.monsters]
+    monsters: list[Any] = [a for a in attacks if a.target in state.monsters]
     if not monsters:
         monsters = [
             a
             for a in legal
-            if isinstance(a, UseItem)
+            if isinstance(a, _PLAYS)
             and _effect(state, a) == "attack"
             and a.target in state.monsters
         ]
@@ -178,17 +180,6 @@ def goal_action(state: MachinaState, player: int) -> Action | None:
         if mine == 0:
             return EndTurn(player)
         if mine is not None:
-            jumps = [
-                (d, a)
-                for a in legal
-                if isinstance(a, UseItem)
-                and _effect(state, a) == "teleport"
-                and state.terrain(_parse(a.target)) not in state.game.data.pit_terrain
-                and (d := dist.get(_parse(a.target))) is not None
-                and d <= mine - 3
-            ]
-            if jumps:
-                return min(jumps, key=lambda j: (j[0], j[1].target))[1]
             best = None
             for a in legal:
                 if isinstance(a, Move):
@@ -219,15 +210,27 @@ def goal_action(state: MachinaState, player: int) -> Action | None:
     return EndTurn(player)
 
 
-def _effect(state: MachinaState, action: UseItem) -> str:
-    return str((state.game.data.items[action.item].get("use") or {}).get("effect", ""))
+_PLAYS = (UseItem, PlayAbility)
+
+
+def _ability(state: MachinaState, action: Action) -> dict[str, Any]:
+    """The ability an ``item`` or ``ability`` action plays (empty for other actions)."""
+    if isinstance(action, UseItem):
+        return dict(state.game.data.items[action.item].get("use") or {})
+    if isinstance(action, PlayAbility):
+        return state.class_ability(action.player, action.ability) or {}
+    return {}
+
+
+def _effect(state: MachinaState, action: Action) -> str:
+    return str(_ability(state, action).get("effect", ""))
 
 
 def _item_action(
     state: MachinaState, player: int, legal: list[Action], effect: str
-) -> UseItem | None:
+) -> Action | None:
     for a in legal:
-        if isinstance(a, UseItem) and _effect(state, a) == effect:
+        if isinstance(a, _PLAYS) and _effect(state, a) == effect:
             return a
     return None
 
@@ -238,10 +241,10 @@ def _forced_moves(state: MachinaState, player: int, legal: list[Action]) -> Acti
     attack = state.explorer_card(player)["attack"]
     hurt = state.hp[player] * 2 <= state.max_hp(player)
     for a in legal:
-        if not isinstance(a, UseItem) or a.target not in state.monsters:
+        if not isinstance(a, _PLAYS) or a.target not in state.monsters:
             continue
         effect = _effect(state, a)
-        cost = int(state.game.data.items[a.item]["use"]["cost"])
+        cost = int(_ability(state, a)["cost"])
         if effect == "push" and hurt:
             return a
         if (

@@ -37,6 +37,7 @@ from questwright.engine.rulesets.machina.actions import (
     DestroyDoor,
     ExitTile,
     Explore,
+    PlayAbility,
     SealSpawn,
     Spend,
     Trade,
@@ -442,11 +443,27 @@ class MachinaState(State):
         items = self.game.data.items
         for item in sorted(set(self.items[p])):
             ability = items[item].get("use")
-            if not ability or self.stamina[p] < int(ability["cost"]):
+            if not ability or not self.can_pay(p, ability):
                 continue
             for target in self.ability_targets(p, here, ability):
                 out.append(UseItem(p, item, target))
+        for ability in self.explorer_card(p).get("abilities", ()):
+            if "id" in ability and self.can_pay(p, ability):
+                for target in self.ability_targets(p, here, ability):
+                    out.append(PlayAbility(p, ability["id"], target))
         return out
+
+    def can_pay(self, p: int, ability: dict[str, Any]) -> bool:
+        return self.stamina[p] >= int(ability["cost"]) and self.essence[p] >= int(
+            ability.get("essence", 0)
+        )
+
+    def class_ability(self, p: int, ability_id: str) -> dict[str, Any] | None:
+        """The explorer card's ability with this id."""
+        for ability in self.explorer_card(p).get("abilities", ()):
+            if ability.get("id") == ability_id:
+                return dict(ability)
+        return None
 
     def ability_targets(self, p: int, here: Cell, ability: dict[str, Any]) -> list[str]:
         """Targets an explorer's ability has from ``here``: monster uids, spaces or
@@ -580,6 +597,11 @@ class MachinaState(State):
             self.explorer_attack(p, action.target)
         elif isinstance(action, UseItem):
             self.use_item(p, action.item, action.target)
+        elif isinstance(action, PlayAbility):
+            ability = self.class_ability(p, action.ability)
+            if ability is None:
+                raise ValueError(f"h{p + 1} has no ability {action.ability!r}")
+            self.play_ability(p, ability, action.target, action.ability)
         elif isinstance(action, Trade):
             self.trade(p, action.other, action.give, action.take)
         elif isinstance(action, Explore):
@@ -630,15 +652,22 @@ class MachinaState(State):
 
     def use_item(self, p: int, item: str, target: str) -> None:
         """Explorer ``p`` uses carried ``item`` on ``target`` (a one-shot item is spent)."""
-        here = self.pos[p]
         ability = self.game.data.items[item].get("use") if item in self.items[p] else None
-        if ability is None or here is None:
+        if ability is None:
             raise ValueError(f"h{p + 1} carries no usable item {item!r}")
-        if target not in self.ability_targets(p, here, ability):
-            raise ValueError(f"{item} cannot reach {target!r}")
-        if self.game.data.items[item].get("oneShot"):
+        self.play_ability(p, ability, target, str(self.game.data.items[item]["name"]))
+        if self.game.data.items[item].get("oneShot") and item in self.items[p]:
             self.items[p].remove(item)
-        self.say(f"h{p + 1} uses {self.game.data.items[item]['name']}")
+
+    def play_ability(self, p: int, ability: dict[str, Any], target: str, label: str) -> None:
+        """Explorer ``p`` plays ``ability`` (an item's use or its card's) on ``target``."""
+        here = self.pos[p]
+        if here is None or not self.can_pay(p, ability):
+            raise ValueError(f"h{p + 1} cannot pay for {label}")
+        if target not in self.ability_targets(p, here, ability):
+            raise ValueError(f"{label} cannot reach {target!r}")
+        self.say(f"h{p + 1} uses {ability.get('name') or label}")
+        self.essence[p] -= int(ability.get("essence", 0))
         effect = ability["effect"]
         if effect == "attack":
             self.explorer_attack(p, target, {"kind": "normal", **ability})
