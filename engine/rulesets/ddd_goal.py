@@ -46,6 +46,7 @@ from questwright.engine.rulesets.ddd_actions import (
     Extinguish,
     Free,
     Search,
+    Take,
     Terminal,
     Unlock,
     UseFunction,
@@ -60,13 +61,18 @@ INF = 1 << 20
 #: a survivor with fewer cards searches the rooms on the way
 SEARCH_BELOW = 3
 #: route cost within which the team walks to the fire to put it out
-FIRE_REACH = 8
+FIRE_REACH = 4
+#: route cost of a room per live camera that sees it (a camera check, maybe a terror die)
+CAMERA_COST = 1
+WAIT_FOR_DONE = True
+#: code tokens left that the team would rather buy with darkness at the lab's door than fetch
+BYPASS_AT = 2
 
 
 class _Context:
     """What one decision reads many times: fire and monsters per room, routes, icons."""
 
-    __slots__ = ("costs", "fire", "icons", "monsters", "state", "steps", "threat")
+    __slots__ = ("costs", "fire", "icons", "monsters", "state", "steps", "threat", "watched")
 
     def __init__(self, state: DddState) -> None:
         self.state = state
@@ -91,6 +97,14 @@ class _Context:
             t + sum(zombies[o] for o in touching[z]) if not state.showdown else t
             for z, t in enumerate(threat)
         ]
+        #: live cameras that see each room (each one is a camera check at the next upkeep)
+        watched = [0] * n
+        if not state.showdown:
+            for i in range(len(house.cameras)):
+                if state.cameras >> i & 1:
+                    for z in state.camera_view(i):
+                        watched[z] += 1
+        self.watched = watched
         self.steps = house.survivor_steps(state.key, state.gone_mask())
         self.costs: dict[frozenset[int], list[int]] = {}
         self.icons: dict[int, set[str]] = {}
@@ -114,10 +128,14 @@ class _Context:
         found = self.costs.get(key)
         if found is not None:
             return found
-        fire, threat, steps = self.fire, self.threat, self.steps
+        fire, threat, steps, watched = self.fire, self.threat, self.steps, self.watched
         n = len(fire)
         enter = [
-            1 + 3 * fire[z] + (2 + threat[z] if threat[z] and z not in key else 0) for z in range(n)
+            1
+            + 3 * fire[z]
+            + (2 + threat[z] if threat[z] and z not in key else 0)
+            + (CAMERA_COST * watched[z] if z not in key else 0)
+            for z in range(n)
         ]
         dist = [INF] * n
         heap = [(0, g) for g in key]
@@ -174,7 +192,11 @@ def choose(state: DddState, p: int) -> Action | None:
         escape = _escape_fire(ctx, p, moves)
         if escape is not None:
             return escape
-    for a in by_kind.get(UseFunction, ()):
+    # (a corner's function is once per round: not while a chip here waits for its terminal)
+    saving = _terminal_here(state, zone) and any(
+        state.carried_chips(h.index) for h in state.survivors_in(zone)
+    )
+    for a in () if saving else by_kind.get(UseFunction, ()):
         if a.function == "sprinkler":
             if state.burn[state.house.topology.tile_index[a.arg]] >= data.burn_to_destroy - 1:
                 return a
@@ -182,8 +204,18 @@ def choose(state: DddState, p: int) -> Action | None:
             a.function == "medic-bay" and h.health <= h.max_health - data.heal
         ):
             return a
-    # 6. terminal
+    # 6. terminal (a member who carries no chip hands the initiative to one who does)
     terminals = by_kind.get(Terminal, [])
+    if not terminals and _terminal_here(state, zone):
+        for q in state._team:
+            if (
+                q != p
+                and state.heroes[q].zone == zone
+                and state.ap[q] >= 2
+                and state.carried_chips(q)
+                and Switch(p, q) in legal
+            ):
+                return Switch(p, q)
     if terminals:
         return max(
             terminals, key=lambda a: (_removal(state, a.chip, a.option), a.option == "match")
@@ -192,23 +224,12 @@ def choose(state: DddState, p: int) -> Action | None:
     bypass = by_kind.get(Bypass, [])
     if bypass and _should_bypass(ctx):
         return bypass[0]
-    # 8. unlock; cards to the key holder
-    for a in by_kind.get(Unlock, ()):
-        i = _chip_of(state, a.door)
-        if i is not None and _chip_worth(state, i) and ctx.unlock_cost(p, i) <= _spare(state):
-            return a
-    give = _give_icons(ctx, p, by_kind.get(Give, []))
-    if give is not None:
-        return give
-    # 9. search a room on the way (cards bring the icons that open chips), then on to the
-    # team's destination
-    if (
-        by_kind.get(Search)
-        and state.items(p) < SEARCH_BELOW
-        and not state.lab_open
-        and not any(state.carried_chips(q) for q in state._acting)
-    ):
-        return by_kind[Search][0]
+    # 8. unlock (by the member whose cards match best, taking the cards it lacks from the
+    # room first); cards to the key holder
+    unlock = _unlock(ctx, p, by_kind.get(Unlock, []), legal)
+    if unlock is not None:
+        return unlock
+    # 9. on to the team's destination
     dest = _destination(ctx, p)
     if dest is not None and dest != zone:
         behind = _laggard(ctx, p)
@@ -217,6 +238,10 @@ def choose(state: DddState, p: int) -> Action | None:
         step = _toward(ctx, p, moves, {dest})
         if step is not None:
             return step
+    # waiting for the pack (or nowhere to go): cards to the key holder, a search
+    give = _give_icons(ctx, p, by_kind.get(Give, []))
+    if give is not None:
+        return give
     if by_kind.get(Search) and state.items(p) < data.item_limit:
         return by_kind[Search][0]
     if by_kind.get(Extinguish) and state.burn[tile]:
@@ -228,6 +253,53 @@ def choose(state: DddState, p: int) -> Action | None:
 
 
 # ------------------------------------------------------------------ helpers
+def _unlock(ctx: _Context, p: int, unlocks: list[Unlock], legal: list[Action]) -> Action | None:
+    """The unlock of a chip worth having, done by the survivor in the room whose cards
+    leave the fewest icons unmatched once it has taken the roommates' cards that show the
+    missing colours (a card taken is 1 AP, an unmatched icon a space of darkness): hand
+    the initiative to that survivor, take a card, or unlock."""
+    state = ctx.state
+    zone = state.heroes[p].zone
+    card = state.data.card
+    limit = state.data.item_limit
+    here = [h.index for h in state.survivors_in(zone)]
+    best: tuple[int, int, int, int] | None = None
+    plan: Action | None = None
+    for a in unlocks:
+        i = _chip_of(state, a.door)
+        if i is None or not _chip_worth(state, i):
+            continue
+        cols = state.chip_cols[i]
+        for q in here:
+            if q != p and (state.ap[q] <= 0 or Switch(p, q) not in legal):
+                continue
+            own = ctx.icons_of(q)
+            missing = [c for c in cols if c not in own]
+            takes: list[Take] = []
+            room = limit - state.items(q)
+            for o in here:
+                if o == q:
+                    continue
+                # plain cards first: a weapon taken leaves its owner a die short
+                for g in sorted(state.heroes[o].gear, key=lambda g: bool(card(g).get("weapon"))):
+                    if not missing or len(takes) >= room:
+                        break
+                    shows = [c for c in card(g).get("icons", ()) if c in missing]
+                    if shows:
+                        takes.append(Take(q, g, o))
+                        missing = [c for c in missing if c not in shows]
+            if len(takes) + 1 > state.ap[q]:
+                takes, missing = [], [c for c in cols if c not in own]
+            cost = len(missing) * state.data.costs["unmatchedIcon"]
+            if cost > _spare(state):
+                continue
+            rank = (cost, len(takes), 0 if q == p else 1, q)
+            if best is None or rank < best:
+                best = rank
+                plan = Switch(p, q) if q != p else (takes[0] if takes else a)
+    return plan
+
+
 def _best_weapon(state: DddState, attacks: list[DddAttack]) -> DddAttack:
     def dice(a: DddAttack) -> tuple[int, int, str]:
         w = state.weapon(a.weapon)
@@ -247,6 +319,18 @@ def _chip_of(state: DddState, door: str) -> int | None:
 
 def _carried(state: DddState) -> int:
     return sum(1 for h in state.heroes for i in h.items if i.startswith("chip:"))
+
+
+def _terminal_here(state: DddState, zone: int) -> bool:
+    """A corner terminal in ``zone`` that can take a chip this round."""
+    house = state.house
+    return (
+        zone in house.corner_rooms
+        and not state.used_corners >> zone & 1
+        and not state.is_wrecked(house.zone_tile[zone])
+        and bool(state.sequence)
+        and state.placed < state.data.max_chips
+    )
 
 
 def _chips_wanted(state: DddState) -> bool:
@@ -276,6 +360,8 @@ def _spare(state: DddState) -> int:
 def _chip_worth(state: DddState, chip: int) -> bool:
     """A chip is worth a slot on the security board when it removes at least two of the
     code tokens the carried chips leave (or all of them); a face-down one may."""
+    if not _chips_wanted(state):
+        return False
     if not state.chips_seen >> chip & 1:
         return True
     seq = _code_left(state)
@@ -312,9 +398,6 @@ def _should_bypass(ctx: _Context) -> bool:
     carried = _carried(state)
     if carried and state.placed < data.max_chips:
         return False
-    chips_done = state.placed >= data.max_chips or not state.chips_on
-    if left < room and chips_done:
-        return True
     house = state.house
     lab_bits = 0
     for d in house.lab_doors:
@@ -346,33 +429,29 @@ def _give_icons(ctx: _Context, p: int, gives: list[Give]) -> Give | None:
 
 
 def _goals(ctx: _Context, team: list[int]) -> list[set[int]]:
-    """The team's goal rooms, in priority order."""
+    """The team's goal rooms, in priority order: the opened lab; a free terminal for the
+    chips the team carries and the chips still worth unlocking, the nearer first (a
+    terminal takes one chip per round, so a team that just used the one it stands in
+    fetches the next chip meanwhile); a fire about to burn its tile down close by; rooms
+    to search."""
     state = ctx.state
     house = state.house
     out: list[set[int]] = []
     if state.lab_open:
         out.append(set(house.lab_zones))
-    # a fire close by is put out (every tile it destroys costs darkness)
-    fire = state.fire_tile
-    if fire >= 0 and not state.is_wrecked(fire) and not state.showdown:
-        burning = set(house.tile_zones[fire])
-        dist = ctx.route(burning)
-        if min(dist[state.heroes[q].zone] for q in team) <= FIRE_REACH:
-            out.append(burning)
+    terminals: set[int] = set()
     if (
         any(state.carried_chips(q) for q in team)
         and state.sequence
         and state.placed < state.data.max_chips
     ):
-        out.append(
-            {
-                z
-                for z in house.corner_rooms
-                if not state.used_corners >> z & 1 and not state.is_wrecked(house.zone_tile[z])
-            }
-        )
+        terminals = {
+            z
+            for z in house.corner_rooms
+            if not state.used_corners >> z & 1 and not state.is_wrecked(house.zone_tile[z])
+        }
+    chips: set[int] = set()
     if _chips_wanted(state):
-        rooms: set[int] = set()
         for i, chip in enumerate(house.chips):
             if not state.chips_on >> i & 1:
                 continue
@@ -381,9 +460,40 @@ def _goals(ctx: _Context, team: list[int]) -> list[set[int]]:
                 or not _chip_worth(state, i)
             ):
                 continue
-            rooms.update(house.door_rooms[chip.door])
-        if rooms:
-            out.append(rooms)
+            chips.update(house.door_rooms[chip.door])
+    # few enough tokens left to buy with darkness: wait at the lab's door instead (the
+    # tokens are bought in the turn a survivor can walk in; see _should_bypass)
+    approach: set[int] = set()
+    if state.sequence and not state.lab_open:
+        left = len(_code_left(state))
+        spare = state.data.darkness_len - state.darkness
+        if left <= spare and (left <= BYPASS_AT or not chips):
+            chips = set()
+            approach = {
+                z for d in house.lab_doors for z in house.door_rooms[d] if z not in house.lab_zones
+            }
+    if terminals and chips:
+        zones = [state.heroes[q].zone for q in team]
+        to_terminal = min(ctx.route(terminals)[z] for z in zones)
+        to_chip = min(ctx.route(chips)[z] for z in zones)
+        out += [terminals, chips] if to_terminal <= to_chip else [chips, terminals]
+    else:
+        out += [g for g in (terminals, chips) if g]
+    if approach:
+        out.append(approach)
+    # a fire close by about to burn its tile down is put out (a destroyed tile costs
+    # darkness); a fire elsewhere is left to roam
+    fire = state.fire_tile
+    if (
+        fire >= 0
+        and not state.is_wrecked(fire)
+        and not state.showdown
+        and state.burn[fire] >= state.data.burn_to_destroy - 1
+    ):
+        burning = set(house.tile_zones[fire])
+        dist = ctx.route(burning)
+        if min(dist[state.heroes[q].zone] for q in team) <= FIRE_REACH:
+            out.append(burning)
     if state.deck and any(state.items(q) < state.data.item_limit for q in team):
         out.append({z for z in range(house.n) if not state.searched >> z & 1 and not ctx.fire[z]})
     return out
@@ -416,7 +526,9 @@ def _destination(ctx: _Context, p: int) -> int | None:
     state = ctx.state
     acting = state._acting
     here = state.heroes[p].zone
-    if p in acting:
+    if p in acting and not WAIT_FOR_DONE:
+        pass
+    elif p in acting:
         done = [q for q in acting if q not in state._team and not state.away[q]]
         if done:
             return state.heroes[done[-1]].zone
@@ -514,13 +626,35 @@ def _showdown(ctx: _Context, p: int, attacks: list[DddAttack], moves: list[Move]
 
         best = max(moves, key=lambda m: (safety(index[m.to]), m.to))
         return best if safety(index[best.to]) > safety(zone) else None
-    rows = state.house.sight(state.key)[zone]
-    if attacks and (nem.zone in rows or ctx.monsters[zone]):
+    spots = _firing_spots(ctx, p, nem.zone)
+    if attacks and (zone in spots or ctx.monsters[zone]):
         return _best_weapon(state, attacks)
     if moves:
-        near = min(moves, key=lambda m: (dist[index[m.to]], m.to))
-        if dist[index[near.to]] < dist[zone]:
-            return near
+        # walk to a room without fire that has the nemesis in reach (fire burns whoever
+        # stands in it after every spread; a destroyed room hides the nemesis)
+        goal = ctx.route(spots)
+        best = min(moves, key=lambda m: (goal[index[m.to]], m.to))
+        if goal[index[best.to]] < goal[zone] or (ctx.fire[zone] and not ctx.fire[index[best.to]]):
+            return best
     if attacks:
         return _best_weapon(state, attacks)
     return None
+
+
+def _firing_spots(ctx: _Context, p: int, target: int) -> set[int]:
+    """Rooms without fire from which ``p``'s longest weapon reaches ``target`` along a
+    line of sight; when the target stands where no one sees it (a destroyed room), the
+    rooms beside it."""
+    state = ctx.state
+    house = state.house
+    reach = 0
+    for g in state.heroes[p].gear:
+        w = state.data.card(g).get("weapon")
+        if w and not (state.data.use_ammo and "ammo" in w and state.ammo.get(g, 0) <= 0):
+            reach = max(reach, int(w.get("range", 0)))
+    rows = house.sight(state.key)
+    spots = {z for z in range(house.n) if not ctx.fire[z] and rows[z].get(target, INF) <= reach}
+    if not spots:
+        spots = {z for z in house.monster_steps(state.key)[target] if not ctx.fire[z]}
+        spots |= {z for z in house.touching[target] if not ctx.fire[z]}
+    return spots or {target}
