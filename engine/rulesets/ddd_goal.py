@@ -36,6 +36,7 @@ greedy default (:meth:`~.ddd_state.DddBase.decide`).
 from __future__ import annotations
 
 import heapq
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from questwright.engine.actions import Action, EndTurn, Give, Move, Switch
@@ -358,19 +359,68 @@ def _spare(state: DddState) -> int:
 
 
 def _chip_worth(state: DddState, chip: int) -> bool:
-    """A chip is worth a slot on the security board when it removes at least two of the
-    code tokens the carried chips leave (or all of them); a face-down one may."""
+    """A chip is worth a slot on the security board when it belongs to a best code plan
+    (:func:`_plan`); a face-down one while the plan leaves two tokens or more."""
     if not _chips_wanted(state):
         return False
+    targets, explore = _plan(state)
     if not state.chips_seen >> chip & 1:
-        return True
+        return explore
+    return chip in targets
+
+
+def _plan(state: DddState) -> tuple[frozenset[int], bool]:
+    """The chips face up on the doors that belong to a best plan for the rest of the
+    code, and whether face-down chips are worth a look.
+
+    A plan is a set of chips for the board's free slots (those not taken by carried
+    chips); it is worth the code tokens it removes less the darkness its unmatched icons
+    cost (against the icons of all the survivors' cards, which they can pass around). What
+    it leaves costs darkness too (a token bought), so the best plan spends least darkness
+    on the code. Face-down chips are worth a look while that plan leaves two tokens."""
+    house = state.house
     seq = _code_left(state)
-    got = 0
-    for c in state.chip_cols[chip]:
-        if c in seq:
-            seq.remove(c)
-            got += 1
-    return got >= min(2, got + len(seq))
+    slots = state.data.max_chips - state.placed - _carried(state)
+    seen_mask = state.chips_on & state.chips_seen
+    icons: set[str] = set()
+    for h in state.survivors():
+        icons |= state.icons(h.index)
+    key = (tuple(sorted(seq)), slots, seen_mask, frozenset(icons), state.chips_on)
+    found = house.plan_cache.get(key)
+    if found is not None:
+        return found
+    need: dict[str, int] = {}
+    for c in seq:
+        need[c] = need.get(c, 0) + 1
+    seen = [i for i in range(len(house.chips)) if seen_mask >> i & 1]
+    price = state.data.costs["unmatchedIcon"]
+    cost = {i: price * sum(1 for c in state.chip_cols[i] if c not in icons) for i in seen}
+    best, left = 0, len(seq)
+    groups: list[tuple[int, ...]] = []
+    targets: set[int] = set()
+    for k in range(1, max(0, slots) + 1):
+        for group in combinations(seen, k):
+            got: dict[str, int] = {}
+            for i in group:
+                for c in state.chip_cols[i]:
+                    got[c] = got.get(c, 0) + 1
+            removed = sum(min(n, got.get(c, 0)) for c, n in need.items())
+            value = removed - sum(cost[i] for i in group)
+            if value > best:
+                best, groups, left = value, [group], len(seq) - removed
+            elif value == best and value > 0:
+                groups.append(group)
+                left = min(left, len(seq) - removed)
+    explore = slots > 0 and left >= 2 and seen_mask != state.chips_on
+    for group in groups:
+        # while face-down chips may do better, only chips worth two tokens each count
+        if not explore or best >= 2 * len(group):
+            targets |= set(group)
+    found = (frozenset(targets), explore)
+    if len(house.plan_cache) > 4096:
+        house.plan_cache.clear()
+    house.plan_cache[key] = found
+    return found
 
 
 def _removal(state: DddState, chip: str, option: str) -> int:

@@ -258,6 +258,8 @@ class House:
         #: per (key, camera): the rooms it sees; per (key, blocked, target): zombie routes
         self.camera_cache: dict[tuple[int, int], frozenset[int]] = {}
         self.route_cache: dict[Any, tuple[list[int], list[bool]]] = {}
+        #: the goal bot's code plans by what they depend on (see ``ddd_goal._plan``)
+        self.plan_cache: dict[Any, tuple[frozenset[int], bool]] = {}
 
     # ------------------------------------------------------------------ grid
     def tile_at(self, row: int, col: int) -> int:
