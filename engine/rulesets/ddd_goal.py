@@ -243,7 +243,7 @@ def choose(state: DddState, p: int) -> Action | None:
     give = _give_icons(ctx, p, by_kind.get(Give, []))
     if give is not None:
         return give
-    if by_kind.get(Search) and state.items(p) < data.item_limit:
+    if by_kind.get(Search) and state.items(p) < data.item_limit and _search_helps(state):
         return by_kind[Search][0]
     if by_kind.get(Extinguish) and state.burn[tile]:
         return by_kind[Extinguish][0]
@@ -320,6 +320,17 @@ def _chip_of(state: DddState, door: str) -> int | None:
 
 def _carried(state: DddState) -> int:
     return sum(1 for h in state.heroes for i in h.items if i.startswith("chip:"))
+
+
+def _search_helps(state: DddState) -> bool:
+    """A search (noise: a double fires the terror die) is worth it only while the code
+    still needs a colour no survivor's card shows (its chips would cost darkness)."""
+    if state.lab_open or not _chips_wanted(state):
+        return False
+    icons: set[str] = set()
+    for h in state.survivors():
+        icons |= state.icons(h.index)
+    return any(c not in icons for c in _code_left(state))
 
 
 def _terminal_here(state: DddState, zone: int) -> bool:
@@ -501,24 +512,27 @@ def _goals(ctx: _Context, team: list[int]) -> list[set[int]]:
             if not state.used_corners >> z & 1 and not state.is_wrecked(house.zone_tile[z])
         }
     chips: set[int] = set()
+    explore: set[int] = set()
     if _chips_wanted(state):
+        targets, looking = _plan(state)
         for i, chip in enumerate(house.chips):
             if not state.chips_on >> i & 1:
                 continue
-            if state.chips_seen >> i & 1 and (
-                min(ctx.unlock_cost(q, i) for q in team) > _spare(state)
-                or not _chip_worth(state, i)
-            ):
-                continue
-            chips.update(house.door_rooms[chip.door])
+            if not state.chips_seen >> i & 1:
+                if looking:
+                    explore.update(house.door_rooms[chip.door])
+            elif i in targets and min(ctx.unlock_cost(q, i) for q in team) <= _spare(state):
+                chips.update(house.door_rooms[chip.door])
+        if terminals:  # chips in hand go on the board before face-down ones are looked at
+            explore = set()
     # few enough tokens left to buy with darkness: wait at the lab's door instead (the
     # tokens are bought in the turn a survivor can walk in; see _should_bypass)
     approach: set[int] = set()
     if state.sequence and not state.lab_open:
         left = len(_code_left(state))
         spare = state.data.darkness_len - state.darkness
-        if left <= spare and (left <= BYPASS_AT or not chips):
-            chips = set()
+        if left <= spare and (left <= BYPASS_AT or not (chips or explore)):
+            chips, explore = set(), set()
             approach = {
                 z for d in house.lab_doors for z in house.door_rooms[d] if z not in house.lab_zones
             }
@@ -529,6 +543,8 @@ def _goals(ctx: _Context, team: list[int]) -> list[set[int]]:
         out += [terminals, chips] if to_terminal <= to_chip else [chips, terminals]
     else:
         out += [g for g in (terminals, chips) if g]
+    if explore:
+        out.append(explore)
     if approach:
         out.append(approach)
     # a fire close by about to burn its tile down is put out (a destroyed tile costs
