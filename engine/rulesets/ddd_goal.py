@@ -62,7 +62,8 @@ INF = 1 << 20
 #: a survivor with fewer cards searches the rooms on the way
 SEARCH_BELOW = 3
 #: route cost within which the team walks to the fire to put it out
-FIRE_REACH = 4
+FIRE_REACH = 5
+FIRE_FIRST = True
 #: route cost of a room per live camera that sees it (a camera check, maybe a terror die)
 CAMERA_COST = 1
 WAIT_FOR_DONE = True
@@ -73,7 +74,17 @@ BYPASS_AT = 2
 class _Context:
     """What one decision reads many times: fire and monsters per room, routes, icons."""
 
-    __slots__ = ("costs", "fire", "icons", "monsters", "state", "steps", "threat", "watched")
+    __slots__ = (
+        "costs",
+        "enters",
+        "fire",
+        "icons",
+        "monsters",
+        "state",
+        "steps",
+        "threat",
+        "watched",
+    )
 
     def __init__(self, state: DddState) -> None:
         self.state = state
@@ -108,6 +119,7 @@ class _Context:
         self.watched = watched
         self.steps = house.survivor_steps(state.key, state.gone_mask())
         self.costs: dict[frozenset[int], list[int]] = {}
+        self.enters: dict[frozenset[int], list[int]] = {}
         self.icons: dict[int, set[str]] = {}
 
     def icons_of(self, p: int) -> set[str]:
@@ -153,7 +165,13 @@ class _Context:
                     dist[x] = step
                     heapq.heappush(heap, (step, x))
         self.costs[key] = dist
+        self.enters[key] = enter
         return dist
+
+    def via(self, goals: set[int] | frozenset[int], room: int) -> int:
+        """What a step into ``room`` and on from there to ``goals`` costs."""
+        dist = self.route(goals)
+        return dist[room] + self.enters[frozenset(goals)][room]
 
 
 def choose(state: DddState, p: int) -> Action | None:
@@ -500,6 +518,14 @@ def _goals(ctx: _Context, team: list[int]) -> list[set[int]]:
     out: list[set[int]] = []
     if state.lab_open:
         out.append(set(house.lab_zones))
+    # a fire close by is put out first (a tile it burns down costs darkness; the last burn
+    # marker under the fire token ends the fire)
+    fire = state.fire_tile
+    if fire >= 0 and not state.is_wrecked(fire) and not state.showdown and FIRE_FIRST:
+        burning = set(house.tile_zones[fire])
+        dist = ctx.route(burning)
+        if min(dist[state.heroes[q].zone] for q in team) <= FIRE_REACH:
+            out.append(burning)
     terminals: set[int] = set()
     if (
         any(state.carried_chips(q) for q in team)
@@ -547,19 +573,6 @@ def _goals(ctx: _Context, team: list[int]) -> list[set[int]]:
         out.append(explore)
     if approach:
         out.append(approach)
-    # a fire close by about to burn its tile down is put out (a destroyed tile costs
-    # darkness); a fire elsewhere is left to roam
-    fire = state.fire_tile
-    if (
-        fire >= 0
-        and not state.is_wrecked(fire)
-        and not state.showdown
-        and state.burn[fire] >= state.data.burn_to_destroy - 1
-    ):
-        burning = set(house.tile_zones[fire])
-        dist = ctx.route(burning)
-        if min(dist[state.heroes[q].zone] for q in team) <= FIRE_REACH:
-            out.append(burning)
     if state.deck and any(state.items(q) < state.data.item_limit for q in team):
         out.append({z for z in range(house.n) if not state.searched >> z & 1 and not ctx.fire[z]})
     return out
@@ -641,7 +654,7 @@ def _follow(ctx: _Context, here: int, goals: set[int], dist: list[int], limit: i
     steps = ctx.steps
     z = here
     while z not in goals and limit > 0:
-        z = min(steps[z], key=lambda o: (dist[o], o))
+        z = min(steps[z], key=lambda o: (ctx.via(goals, o), o))
         limit -= 1
     return z
 
@@ -667,8 +680,10 @@ def _toward(ctx: _Context, p: int, moves: list[Move], goals: set[int]) -> Move |
     index = ctx.state.house.topology.index
     dist = ctx.route(goals)
     here = ctx.state.heroes[p].zone
-    best = min(((dist[index[m.to]], m.to, m) for m in moves), key=lambda t: t[:2])
-    return best[2] if best[0] < dist[here] else None
+    ahead = [m for m in moves if dist[index[m.to]] < dist[here]]
+    if not ahead:
+        return None
+    return min(ahead, key=lambda m: (ctx.via(goals, index[m.to]), m.to))
 
 
 def _showdown(ctx: _Context, p: int, attacks: list[DddAttack], moves: list[Move]) -> Action | None:
