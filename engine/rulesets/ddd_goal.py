@@ -316,7 +316,40 @@ def _unlock(ctx: _Context, p: int, unlocks: list[Unlock], legal: list[Action]) -
             if best is None or rank < best:
                 best = rank
                 plan = Switch(p, q) if q != p else (takes[0] if takes else a)
+        if best is not None and best[0] > 0:
+            # a member of the pack on its way here shows a colour the room lacks: it
+            # comes first (an unmatched icon is a space of darkness)
+            come = _bring(ctx, p, cols, here, legal)
+            if come is not None:
+                return come
     return plan
+
+
+def _bring(
+    ctx: _Context, p: int, cols: list[str], here: list[int], legal: list[Action]
+) -> Action | None:
+    """The initiative to a pack member not in ``p``'s room who can walk here this turn
+    and carries a card showing one of ``cols`` that nobody here shows."""
+    state = ctx.state
+    zone = state.heroes[p].zone
+    shown: set[str] = set()
+    for q in here:
+        shown |= ctx.icons_of(q)
+    lacking = {c for c in cols if c not in shown}
+    if not lacking:
+        return None
+    dist = state.house.path_distances(ctx.steps, {zone}, set())
+    for q in _pack(state, p):
+        z = state.heroes[q].zone
+        if (
+            z != zone
+            and 0 < dist[z] <= state.ap[q] - 1
+            and ctx.icons_of(q) & lacking
+            and not ctx.monsters[z]
+            and Switch(p, q) in legal
+        ):
+            return Switch(p, q)
+    return None
 
 
 def _best_weapon(state: DddState, attacks: list[DddAttack]) -> DddAttack:
