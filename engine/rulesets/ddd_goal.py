@@ -373,6 +373,29 @@ def _carried(state: DddState) -> int:
     return sum(1 for h in state.heroes for i in h.items if i.startswith("chip:"))
 
 
+def _spare_on_arrival(ctx: _Context, team: list[int], door: set[int]) -> int:
+    """The darkness spaces left (before the last) when the team stands at the lab's door:
+    the track now, less the darkness spaces of the event track in the upkeeps of the walk
+    (a step an AP, two AP per carried chip for its terminal)."""
+    state = ctx.state
+    data = state.data
+    dist = state.house.path_distances(ctx.steps, door, set())
+    steps = min(dist[state.heroes[q].zone] for q in team)
+    if steps >= INF:
+        return -1
+    steps += 2 * sum(len(state.carried_chips(q)) for q in team)
+    ap_now = max((state.ap[q] for q in team), default=0)
+    full = max(1, max((state.round_ap[q] for q in team), default=1))
+    upkeeps = max(0, -(-(steps - ap_now) // full))
+    cycle = data.event_cycle
+    e = state.event
+    coming = 0
+    for _ in range(upkeeps):
+        e = (e + 1) % len(cycle)
+        coming += cycle[e] == "darkness"
+    return data.darkness_len - state.darkness - coming * data.costs["event"]
+
+
 def _search_helps(state: DddState) -> bool:
     """A search (noise: a double fires the terror die) is worth it only while the code
     still needs a colour no survivor's card shows (its chips would cost darkness)."""
@@ -588,13 +611,10 @@ def _goals(ctx: _Context, team: list[int]) -> list[set[int]]:
     # tokens are bought in the turn a survivor can walk in; see _should_bypass)
     approach: set[int] = set()
     if state.sequence and not state.lab_open:
-        left = len(_code_left(state))
-        spare = state.data.darkness_len - state.darkness
-        if left <= spare and (left <= BYPASS_AT or not (chips or explore)):
+        door = {z for d in house.lab_doors for z in house.door_rooms[d] if z not in house.lab_zones}
+        if door and len(_code_left(state)) <= _spare_on_arrival(ctx, team, door):
             chips, explore = set(), set()
-            approach = {
-                z for d in house.lab_doors for z in house.door_rooms[d] if z not in house.lab_zones
-            }
+            approach = door
     if terminals and chips:
         zones = [state.heroes[q].zone for q in team]
         to_terminal = min(ctx.route(terminals)[z] for z in zones)
