@@ -740,39 +740,90 @@ def _toward(ctx: _Context, p: int, moves: list[Move], goals: set[int]) -> Move |
 
 
 def _showdown(ctx: _Context, p: int, attacks: list[DddAttack], moves: list[Move]) -> Action | None:
-    """The antidote holder keeps two rooms from the nemesis and out of monsters' rooms;
-    the others close in and attack it (or what holds them)."""
+    """Everyone shoots the nemesis from a room without fire that it does not stand in
+    (or, with a melee weapon only, in its room), never in the corner it is about to wreck;
+    the antidote holder keeps out of its room and the monsters' and shoots only from
+    there; what holds a survivor in its room is fought."""
     state = ctx.state
     nem = state.nemesis()
     index = state.house.topology.index
     zone = state.heroes[p].zone
     if nem is None:
         return _best_weapon(state, attacks) if attacks else None
-    dist = ctx.route({nem.zone})
+    house = state.house
+    wrecked = (
+        set(house.tile_zones[house.zone_tile[nem.zone]]) if state.nemesis_ready else set()
+    )
+    shooting = [a for a in attacks if _reaches(state, p, a.weapon, nem.zone)]
     if p == state.antidote:
-        if ctx.monsters[zone]:
-            return _best_weapon(state, attacks) if attacks else None
-        if not moves or dist[zone] > 2 * 5:
+        safe = not ctx.monsters[zone] and not ctx.fire[zone] and zone not in wrecked
+        if safe and shooting:
+            return _best_weapon(state, shooting)
+        if ctx.monsters[zone] and zone != nem.zone and attacks:
+            return _best_weapon(state, attacks)
+        dist = ctx.route({nem.zone})
+
+        def safety(z: int) -> tuple[int, int, int, int]:
+            return (
+                0 if ctx.monsters[z] or z in wrecked else 1,
+                -ctx.fire[z],
+                min(dist[z], 2),
+                -min(dist[z], 10),
+            )
+
+        if not moves:
             return None
-
-        def safety(z: int) -> tuple[int, int, int]:
-            return (0 if ctx.monsters[z] else 1, -ctx.fire[z], min(dist[z], 10))
-
         best = max(moves, key=lambda m: (safety(index[m.to]), m.to))
         return best if safety(index[best.to]) > safety(zone) else None
-    spots = _firing_spots(ctx, p, nem.zone)
-    if attacks and (zone in spots or ctx.monsters[zone]):
-        return _best_weapon(state, attacks)
+    if ctx.monsters[zone] and zone != nem.zone and attacks:
+        return _best_weapon(state, shooting or attacks)
+    spots = _firing_spots(ctx, p, nem.zone) - wrecked
+    if not spots or not state.house.sight(state.key)[nem.zone]:
+        # it stands where nobody sees it, or it wrecks its corner next: wait where it goes
+        ahead = _nemesis_next(state, nem.zone, wrecked)
+        spots = (_firing_spots(ctx, p, ahead) - wrecked) if ahead >= 0 else set()
+    spots = spots or _firing_spots(ctx, p, nem.zone)
+    if shooting and zone in spots:
+        return _best_weapon(state, shooting)
     if moves:
         # walk to a room without fire that has the nemesis in reach (fire burns whoever
         # stands in it after every spread; a destroyed room hides the nemesis)
         goal = ctx.route(spots)
-        best = min(moves, key=lambda m: (goal[index[m.to]], m.to))
-        if goal[index[best.to]] < goal[zone] or (ctx.fire[zone] and not ctx.fire[index[best.to]]):
+        best = min(moves, key=lambda m: (ctx.via(spots, index[m.to]), m.to))
+        if goal[index[best.to]] < goal[zone] or (
+            (ctx.fire[zone] or zone in wrecked) and not ctx.fire[index[best.to]]
+        ):
             return best
-    if attacks:
+    if shooting and zone not in wrecked:
+        return _best_weapon(state, shooting)
+    if attacks and ctx.monsters[zone]:
         return _best_weapon(state, attacks)
     return None
+
+
+def _nemesis_next(state: DddState, zone: int, wrecked: set[int]) -> int:
+    """The corner room the nemesis in ``zone`` heads for next (the nearest intact corner
+    outside the lab, not the one it is about to wreck); -1: none."""
+    house = state.house
+    goals = {
+        z
+        for t in house.corner_tiles
+        if not state.is_wrecked(t)
+        for z in house.tile_zones[t]
+        if z not in wrecked
+    }
+    if not goals:
+        return -1
+    steps = house.survivor_steps(state.key, state.gone_mask())
+    dist = house.path_distances(steps, {zone}, set())
+    return min(goals, key=lambda z: (dist[z], z))
+
+
+def _reaches(state: DddState, p: int, weapon: str, target: int) -> bool:
+    """``weapon`` in ``p``'s hands reaches ``target`` from where ``p`` stands."""
+    w = state.weapon(weapon)
+    rows = state.house.sight(state.key)[state.heroes[p].zone]
+    return rows.get(target, INF) <= int(w.get("range", 0))
 
 
 def _firing_spots(ctx: _Context, p: int, target: int) -> set[int]:
