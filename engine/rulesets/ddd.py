@@ -366,6 +366,15 @@ class DddState(DddMonsters):
             and bool(self.deck)
         )
 
+    def in_reach(self, zone: int) -> dict[int, int]:
+        """The rooms an attack from ``zone`` may target, with their distance: the rooms in
+        sight, and always the attacker's own room (an attack reaches the monsters "in his
+        room" with no line of sight asked, even in a destroyed room)."""
+        rows = self.house.sight(self.key)[zone]
+        if zone in rows:
+            return rows  # type: ignore[no-any-return]
+        return {zone: 0, **rows}
+
     def weapon(self, item: str) -> dict[str, Any]:
         if item == "fists":
             return {"range": 0, "dice": 1}
@@ -374,7 +383,7 @@ class DddState(DddMonsters):
     def usable_weapons(self, p: int) -> list[str]:
         """Weapons that can attack something now (``fists`` when no carried weapon can)."""
         h = self.heroes[p]
-        rows = self.house.sight(self.key)[h.zone]
+        rows = self.in_reach(h.zone)
         targets = [z for z, r in rows.items() if self.monsters_in(z)]
         if not targets:
             return []
@@ -776,7 +785,7 @@ class DddState(DddMonsters):
     def pick_target(self, p: int, reach: int, aims: int) -> tuple[int, str, int] | None:
         """Where a success lands: (room, ``zombie``/``creature``/``nemesis``, aims used)."""
         zone = self.heroes[p].zone
-        rows = self.house.sight(self.key)[zone]
+        rows = self.in_reach(zone)
         options: list[tuple[int, str, int]] = []
         for room, dist in rows.items():
             need = max(0, dist - reach)
@@ -807,7 +816,7 @@ class DddState(DddMonsters):
     def knockback(self, p: int, reach: int) -> None:
         """Push one zombie (or the creature) a room further from the attacker."""
         zone = self.heroes[p].zone
-        rows = self.house.sight(self.key)[zone]
+        rows = self.in_reach(zone)
         options: list[tuple[int, str, int]] = []
         for room, dist in sorted(rows.items()):
             if dist > reach:

@@ -755,6 +755,8 @@ def _showdown(ctx: _Context, p: int, attacks: list[DddAttack], moves: list[Move]
         set(house.tile_zones[house.zone_tile[nem.zone]]) if state.nemesis_ready else set()
     )
     shooting = [a for a in attacks if _reaches(state, p, a.weapon, nem.zone)]
+    if wrecked and state.markers + 1 < state.data.showdown_actions and state.ap[p] >= 2:
+        wrecked = set()  # time for a blow before the wreck, and an AP left to get out
     if p == state.antidote:
         safe = not ctx.monsters[zone] and not ctx.fire[zone] and zone not in wrecked
         if safe and shooting:
@@ -822,8 +824,7 @@ def _nemesis_next(state: DddState, zone: int, wrecked: set[int]) -> int:
 def _reaches(state: DddState, p: int, weapon: str, target: int) -> bool:
     """``weapon`` in ``p``'s hands reaches ``target`` from where ``p`` stands."""
     w = state.weapon(weapon)
-    rows = state.house.sight(state.key)[state.heroes[p].zone]
-    return rows.get(target, INF) <= int(w.get("range", 0))
+    return state.in_reach(state.heroes[p].zone).get(target, INF) <= int(w.get("range", 0))
 
 
 def _firing_spots(ctx: _Context, p: int, target: int) -> set[int]:
@@ -838,7 +839,11 @@ def _firing_spots(ctx: _Context, p: int, target: int) -> set[int]:
         if w and not (state.data.use_ammo and "ammo" in w and state.ammo.get(g, 0) <= 0):
             reach = max(reach, int(w.get("range", 0)))
     rows = house.sight(state.key)
-    spots = {z for z in range(house.n) if not ctx.fire[z] and rows[z].get(target, INF) <= reach}
+    spots = {
+        z
+        for z in range(house.n)
+        if (z == target or not ctx.fire[z]) and (z == target or rows[z].get(target, INF) <= reach)
+    }
     if not spots:
         spots = {z for z in house.monster_steps(state.key)[target] if not ctx.fire[z]}
         spots |= {z for z in house.touching[target] if not ctx.fire[z]}

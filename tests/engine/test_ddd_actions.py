@@ -264,6 +264,21 @@ def test_fists_roll_one_die_and_dice_never_exceed_four() -> None:
     assert state.zombies[zone(state, "r2c3")] == 1 and not state.rng.values
 
 
+def test_a_survivor_attacks_monsters_in_its_own_room_even_a_destroyed_one() -> None:
+    """Rulebook: an attack reaches the creatures and zombies "in his room" (no line of
+    sight asked); a destroyed room blocks sight only between rooms."""
+    state = _state()
+    tiles = state.house.topology.tile_index
+    state.destroy_tile(tiles["r2c3"], "test")
+    room = zone(state, "r2c3")
+    state.zombies[room] = 2
+    state.heroes[0].gear = ["pipe-wrench.1"]
+    assert state.usable_weapons(0) == ["pipe-wrench.1"]
+    script(state, faces(SURVIVOR, "success", "aim"))
+    state.survivor_attack(0, "pipe-wrench.1")
+    assert state.zombies[room] == 1
+
+
 def test_aims_extend_a_ranged_weapons_reach_room_by_room() -> None:
     state = _state()
     put(state, 0, "r2c2")
