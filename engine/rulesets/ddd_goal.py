@@ -66,7 +66,9 @@ FIRE_REACH = 5
 FIRE_FIRST = True
 #: route cost of a room per live camera that sees it (a camera check, maybe a terror die)
 CAMERA_COST = 1
-WAIT_FOR_DONE = True
+WAIT_FOR_DONE = False
+#: AP a member needs to walk on without a finished one
+SPLIT_AP = 3
 #: code tokens left that the team would rather buy with darkness at the lab's door than fetch
 BYPASS_AT = 2
 
@@ -658,12 +660,14 @@ def _destination(ctx: _Context, p: int) -> int | None:
     state = ctx.state
     acting = state._acting
     here = state.heroes[p].zone
-    if p in acting and not WAIT_FOR_DONE:
-        pass
-    elif p in acting:
+    if p in acting:
         done = [q for q in acting if q not in state._team and not state.away[q]]
         if done:
-            return state.heroes[done[-1]].zone
+            z = state.heroes[done[-1]].zone
+            # a pack member who has finished holds the others back, unless it stands
+            # where nothing threatens it and those with AP can make real headway
+            if WAIT_FOR_DONE or ctx.threat[z] or ctx.fire[z] or state.ap[p] < SPLIT_AP:
+                return z
     others = {
         h.zone for h in state.survivors() if h.index not in acting and not ctx.monsters[h.zone]
     }
