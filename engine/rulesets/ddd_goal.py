@@ -607,8 +607,6 @@ def _goals(ctx: _Context, team: list[int]) -> list[set[int]]:
                     explore.update(house.door_rooms[chip.door])
             elif i in targets and min(ctx.unlock_cost(q, i) for q in team) <= _spare(state):
                 chips.update(house.door_rooms[chip.door])
-        if terminals:  # chips in hand go on the board before face-down ones are looked at
-            explore = set()
     # few enough tokens left to buy with darkness: wait at the lab's door instead (the
     # tokens are bought in the turn a survivor can walk in; see _should_bypass)
     approach: set[int] = set()
@@ -617,15 +615,15 @@ def _goals(ctx: _Context, team: list[int]) -> list[set[int]]:
         if door and len(_code_left(state)) <= _spare_on_arrival(ctx, team, door):
             chips, explore = set(), set()
             approach = door
-    if terminals and chips:
-        zones = [state.heroes[q].zone for q in team]
-        to_terminal = min(ctx.route(terminals)[z] for z in zones)
-        to_chip = min(ctx.route(chips)[z] for z in zones)
-        out += [terminals, chips] if to_terminal <= to_chip else [chips, terminals]
-    else:
-        out += [g for g in (terminals, chips) if g]
-    if explore:
-        out.append(explore)
+    # the nearest first of: a free terminal for the chips in hand, a chip of the plan, a
+    # face-down chip to turn (a terminal takes one chip a round: meanwhile the team fetches)
+    zones = [state.heroes[q].zone for q in team]
+    near = [
+        (min(ctx.route(g)[z] for z in zones), rank, g)
+        for rank, g in enumerate((terminals, chips, explore))
+        if g
+    ]
+    out += [g for _d, _r, g in sorted(near, key=lambda t: t[:2])]
     if approach:
         out.append(approach)
     if state.deck and any(state.items(q) < state.data.item_limit for q in team):
