@@ -61,9 +61,6 @@ __all__ = ["choose"]
 INF = 1 << 20
 #: a survivor with fewer cards searches the rooms on the way
 SEARCH_BELOW = 3
-#: route cost within which the team walks to the fire to put it out
-FIRE_REACH = 5
-FIRE_FIRST = True
 #: route cost of a room per live camera that sees it (a camera check, maybe a terror die)
 CAMERA_COST = 1
 WAIT_FOR_DONE = False
@@ -579,10 +576,11 @@ def _goals(ctx: _Context, team: list[int]) -> list[set[int]]:
     # a fire close by is put out first (a tile it burns down costs darkness; the last burn
     # marker under the fire token ends the fire)
     fire = state.fire_tile
-    if fire >= 0 and not state.is_wrecked(fire) and not state.showdown and FIRE_FIRST:
+    if fire >= 0 and not state.is_wrecked(fire) and not state.showdown:
         burning = set(house.tile_zones[fire])
-        dist = ctx.route(burning)
-        if min(dist[state.heroes[q].zone] for q in team) <= FIRE_REACH:
+        walk = house.path_distances(ctx.steps, burning, set())
+        # only a fire the team can reach and put out (2 AP a marker) this turn
+        if any(walk[state.heroes[q].zone] + 2 * state.burn[fire] <= state.ap[q] for q in team):
             out.append(burning)
     terminals: set[int] = set()
     if (
