@@ -64,6 +64,10 @@ SEARCH_BELOW = 3
 #: route cost of a room per live camera that sees it (a camera check, maybe a terror die)
 CAMERA_COST = 1
 WAIT_FOR_DONE = False
+#: showdown: energy above which a survivor stays in the corner the nemesis wrecks next
+WRECK_HEALTH = 3
+#: showdown: energy from which the antidote holder shoots the nemesis from another room
+HOLDER_FIGHTS = 8
 #: AP a member needs to walk on without a finished one
 SPLIT_AP = 3
 #: code tokens left that the team would rather buy with darkness at the lab's door than fetch
@@ -537,9 +541,17 @@ def _should_bypass(ctx: _Context) -> bool:
     for d in house.lab_doors:
         lab_bits |= house.topology.door_bit(d)
     steps = house.survivor_steps(state.key | lab_bits, state.gone_mask())
-    dist = house.path_distances(steps, set(house.lab_zones), set())
+    # no way through a room with monsters (a survivor stops there), nor out of one
+    held = {z for z in range(house.n) if ctx.monsters[z]}
+    dist = house.path_distances(steps, set(house.lab_zones), held)
     team = state.team_members() or [state.active]
-    return any(not state.away[q] and dist[state.heroes[q].zone] <= state.ap[q] for q in team)
+    return any(
+        not state.away[q]
+        and not state.entrapped[q]
+        and state.heroes[q].zone not in held
+        and dist[state.heroes[q].zone] <= state.ap[q]
+        for q in team
+    )
 
 
 def _give_icons(ctx: _Context, p: int, gives: list[Give]) -> Give | None:
@@ -755,9 +767,21 @@ def _showdown(ctx: _Context, p: int, attacks: list[DddAttack], moves: list[Move]
         set(house.tile_zones[house.zone_tile[nem.zone]]) if state.nemesis_ready else set()
     )
     shooting = [a for a in attacks if _reaches(state, p, a.weapon, nem.zone)]
-    if wrecked and state.markers + 1 < state.data.showdown_actions and state.ap[p] >= 2:
-        wrecked = set()  # time for a blow before the wreck, and an AP left to get out
+    h = state.heroes[p]
+    # a wreck hurts whoever stands in the corner (and nobody leaves the nemesis's room)
+    if wrecked and h.health > WRECK_HEALTH:
+        wrecked = set()
     if p == state.antidote:
+        if h.health >= HOLDER_FIGHTS and not ctx.fire[zone] and zone not in wrecked:
+            if shooting and zone != nem.zone:
+                return _best_weapon(state, shooting)
+            # the antidote holder joins the fight while it is hale (a death loses it all)
+            spots = _firing_spots(ctx, p, nem.zone) - wrecked - {nem.zone}
+            if spots and moves:
+                goal = ctx.route(spots)
+                best = min(moves, key=lambda m: (ctx.via(spots, index[m.to]), m.to))
+                if goal[index[best.to]] < goal[zone]:
+                    return best
         safe = not ctx.monsters[zone] and not ctx.fire[zone] and zone not in wrecked
         if safe and shooting:
             return _best_weapon(state, shooting)
