@@ -200,7 +200,18 @@ def choose(state: DddState, p: int) -> Action | None:
     moves = by_kind.get(Move, [])
     if state.showdown:
         return _showdown(ctx, p, attacks, moves) or EndTurn(p)
-    # 4. fight what shares the room
+    # the opened lab one step away: in (the showdown starts; the darkness starts again)
+    if state.lab_open:
+        index = state.house.topology.index
+        for m in moves:
+            if index[m.to] in state.house.lab_zones:
+                return m
+    # 4. darkness for the code tokens left, all at once, in the turn a survivor can walk
+    # into the lab (a fire breaking out on the track's fire space does not stop it)
+    bypass = by_kind.get(Bypass, [])
+    if bypass and _should_bypass(ctx):
+        return bypass[0]
+    # 5. fight what shares the room
     if ctx.monsters[zone]:
         return _best_weapon(state, attacks) if attacks else EndTurn(p)
     # 5. fire: put out the last marker under the fire token (that ends the fire), save a
@@ -242,10 +253,6 @@ def choose(state: DddState, p: int) -> Action | None:
         return max(
             terminals, key=lambda a: (_removal(state, a.chip, a.option), a.option == "match")
         )
-    # 7. darkness for code tokens
-    bypass = by_kind.get(Bypass, [])
-    if bypass and _should_bypass(ctx):
-        return bypass[0]
     # 8. unlock (by the member whose cards match best, taking the cards it lacks from the
     # room first); cards to the key holder
     unlock = _unlock(ctx, p, by_kind.get(Unlock, []), legal)
