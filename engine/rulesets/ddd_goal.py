@@ -780,10 +780,12 @@ def _showdown(ctx: _Context, p: int, attacks: list[DddAttack], moves: list[Move]
         wrecked = set()
     if p == state.antidote:
         if h.health >= HOLDER_FIGHTS and not ctx.fire[zone] and zone not in wrecked:
-            if shooting and zone != nem.zone:
+            if shooting and (zone != nem.zone or _holder_may_close_in(ctx, p, nem.zone)):
                 return _best_weapon(state, shooting)
             # the antidote holder joins the fight while it is hale (a death loses it all)
-            spots = _firing_spots(ctx, p, nem.zone) - wrecked - {nem.zone}
+            spots = _firing_spots(ctx, p, nem.zone) - wrecked
+            if not _holder_may_close_in(ctx, p, nem.zone):
+                spots.discard(nem.zone)
             if spots and moves:
                 goal = ctx.route(spots)
                 best = min(moves, key=lambda m: (ctx.via(spots, index[m.to]), m.to))
@@ -832,6 +834,20 @@ def _showdown(ctx: _Context, p: int, attacks: list[DddAttack], moves: list[Move]
     if attacks and ctx.monsters[zone]:
         return _best_weapon(state, attacks)
     return None
+
+
+def _holder_may_close_in(ctx: _Context, p: int, room: int) -> bool:
+    """The antidote holder may stand in the nemesis's room while it walks on at its next
+    reaction (it hurts only the rooms it enters, and the corner it wrecks), no zombie
+    shares the room and the holder is hale."""
+    state = ctx.state
+    return (
+        not state.nemesis_ready
+        and room not in state.house.corner_rooms
+        and not state.zombies[room]
+        and not ctx.fire[room]
+        and state.heroes[p].health >= HOLDER_FIGHTS
+    )
 
 
 def _nemesis_next(state: DddState, zone: int, wrecked: set[int]) -> int:
