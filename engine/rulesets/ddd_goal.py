@@ -1,33 +1,45 @@
 """The goal-seeking survivor policy for Dark Darker Darkest (``questwright simulate --bot goal``).
 
-Darkness is the clock (three rounds for each space), so the policy spends it only where it
-buys the end: code tokens in the turn the lab can be reached, one unmatched icon for a chip
-the code needs while two spaces of the track are spare. A team moves as a pack (fewer
-teams, fewer fire spreads and zombie reactions): the member in front of the pack hands the
-initiative to those behind until all stand in one room, then steps on; a finished
-member's room is where the pack meets; another team within reach is joined. One decision
-at a time for the acting survivor, in priority order:
+Darkness is the clock, and the showdown starts it again: the policy spends it on the code
+only in the turn a survivor can walk into the lab, and plans the code to spend least.
+
+* **The code plan** (:func:`_plan`): the face-up chips on the doors that, with the chips in
+  hand, remove the most code tokens less the darkness their unmatched icons cost (against
+  the icons of all the survivors' cards, which can change hands); face-down chips are
+  looked at while that plan leaves two tokens or more.
+* **Goals** (:func:`_goals`): the opened lab; the nearest of a free terminal for the chips
+  in hand, a chip of the plan and a face-down chip; the lab's door once the tokens left
+  fit in the darkness left on arrival (:func:`_spare_on_arrival`); a fire the team can
+  reach and put out this turn; unsearched rooms. Routes cost a step, the fire, the
+  monsters in and beside a room and the cameras that see it.
+* **The pack**: a team moves together (fewer teams, fewer reactions and fire spreads); the
+  member in front hands the initiative to those behind; a member who has finished holds
+  the others unless it stands safe and they have three AP to make headway.
+
+One decision at a time for the acting survivor, in priority order:
 
 1. an entrapped survivor tries to break free; a companion fights the monsters that hold
    them (an emptied room frees everyone) and helps only when it cannot fight;
 2. one-shot cards when they help (antidote on two virus, first aid when badly hurt,
    ammunition for an empty gun);
-3. **showdown**: the antidote holder keeps away from the nemesis and the monsters; the
-   others close in and attack it from as far as their weapons reach;
-4. a survivor with monsters in the room fights (the weapon with most dice);
-5. fire: the fire token's tile and a tile about to burn down are extinguished (a destroyed
-   tile costs darkness), a burning tile is left; the corner functions that heal or cure
-   are used when they help;
-6. at a free terminal with a chip: the option that removes most code tokens;
-7. code tokens bought with darkness only when chips cannot do it any more and a survivor
-   of the acting team can still walk into the opened lab this turn;
-8. a chip the code still needs (two of the tokens the carried chips leave) is unlocked;
-   cards whose icons the team's key holder lacks are handed to it;
-9. a survivor with few cards searches the room (not while the team carries chips); then a
-   step toward the team's goal — the opened lab, a fire close by, a free terminal when
-   carrying a chip, a chip worth unlocking, an unsearched room — along the cheapest route
-   (fire costs its burn markers, monsters and the hordes beside a room count against it);
-10. a shot at monsters in range; else the turn ends.
+3. **showdown** (:func:`_showdown`): everyone attacks the nemesis from a room without fire,
+   or in its room with a melee weapon, and keeps out of the corner it wrecks next unless
+   hale; when it stands where nobody sees it, they wait where it goes; the antidote holder
+   keeps away from it and the monsters, and joins in only while hale and safe;
+4. the opened lab one step away is entered; code tokens are bought with darkness, all at
+   once, in the turn a survivor can walk into the lab by rooms free of monsters;
+5. a survivor with monsters in the room fights (the weapon with most dice);
+6. fire: the fire token's tile and a tile about to burn down are extinguished; a burning
+   tile is left; the corner functions that heal or cure are used when they help, never
+   while a chip waits for that corner's terminal;
+7. at a free terminal: the option that removes most code tokens (a member without a chip
+   hands the initiative to one with a chip first);
+8. a chip of the plan is unlocked by the member in the room whose cards, with those it
+   takes from the room, leave fewest icons unmatched (a pack member on its way with the
+   missing colour comes first);
+9. a step toward the team's goal;
+10. waiting: cards to the key holder, a search only while the code needs a colour no card
+    shows, a shot at monsters in range; else the turn ends.
 
 Decisions inside an action (team order, damage allocation, targets…) take the ruleset's
 greedy default (:meth:`~.ddd_state.DddBase.decide`).
@@ -59,19 +71,14 @@ if TYPE_CHECKING:
 __all__ = ["choose"]
 
 INF = 1 << 20
-#: a survivor with fewer cards searches the rooms on the way
-SEARCH_BELOW = 3
 #: route cost of a room per live camera that sees it (a camera check, maybe a terror die)
 CAMERA_COST = 1
-WAIT_FOR_DONE = False
 #: showdown: energy above which a survivor stays in the corner the nemesis wrecks next
 WRECK_HEALTH = 3
 #: showdown: energy from which the antidote holder shoots the nemesis from another room
 HOLDER_FIGHTS = 8
 #: AP a member needs to walk on without a finished one
 SPLIT_AP = 3
-#: code tokens left that the team would rather buy with darkness at the lab's door than fetch
-BYPASS_AT = 2
 
 
 class _Context:
@@ -681,7 +688,7 @@ def _destination(ctx: _Context, p: int) -> int | None:
             z = state.heroes[done[-1]].zone
             # a pack member who has finished holds the others back, unless it stands
             # where nothing threatens it and those with AP can make real headway
-            if WAIT_FOR_DONE or ctx.threat[z] or ctx.fire[z] or state.ap[p] < SPLIT_AP:
+            if ctx.threat[z] or ctx.fire[z] or state.ap[p] < SPLIT_AP:
                 return z
     others = {
         h.zone for h in state.survivors() if h.index not in acting and not ctx.monsters[h.zone]
@@ -770,9 +777,7 @@ def _showdown(ctx: _Context, p: int, attacks: list[DddAttack], moves: list[Move]
     if nem is None:
         return _best_weapon(state, attacks) if attacks else None
     house = state.house
-    wrecked = (
-        set(house.tile_zones[house.zone_tile[nem.zone]]) if state.nemesis_ready else set()
-    )
+    wrecked = set(house.tile_zones[house.zone_tile[nem.zone]]) if state.nemesis_ready else set()
     shooting = [a for a in attacks if _reaches(state, p, a.weapon, nem.zone)]
     h = state.heroes[p]
     # a wreck hurts whoever stands in the corner (and nobody leaves the nemesis's room)
