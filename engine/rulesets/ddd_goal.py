@@ -88,6 +88,7 @@ class _Context:
         "costs",
         "enters",
         "fire",
+        "goal",
         "icons",
         "monsters",
         "state",
@@ -114,19 +115,23 @@ class _Context:
             threat[e.zone] += 8
         self.monsters = [t > 0 for t in threat]
         # hordes beside a room (sides or corners) close in on whoever ends a turn there
-        zombies, touching = state.zombies, house.touching
-        self.threat = [
-            t + sum(zombies[o] for o in touching[z]) if not state.showdown else t
-            for z, t in enumerate(threat)
-        ]
+        self.threat = threat[:]
+        if not state.showdown:
+            touching = house.touching
+            for z, count in enumerate(state.zombies):
+                if count:
+                    for o in touching[z]:
+                        self.threat[o] += count
         #: live cameras that see each room (each one is a camera check at the next upkeep)
         watched = [0] * n
-        if not state.showdown:
+        cameras = state.cameras
+        if cameras and not state.showdown:
             for i in range(len(house.cameras)):
-                if state.cameras >> i & 1:
+                if cameras >> i & 1:
                     for z in state.camera_view(i):
                         watched[z] += 1
         self.watched = watched
+        self.goal: dict[tuple[int, ...], tuple[set[int], list[int]] | None] = {}
         self.steps = house.survivor_steps(state.key, state.gone_mask())
         self.costs: dict[frozenset[int], list[int]] = {}
         self.enters: dict[frozenset[int], list[int]] = {}
@@ -664,13 +669,19 @@ def _team_goal(ctx: _Context, p: int) -> tuple[set[int], list[int]] | None:
     """The team's first goal some member can reach, with the route costs to it."""
     state = ctx.state
     team = [q for q in state._acting if not state.away[q]] or [p]
+    key = tuple(team)
+    if key in ctx.goal:
+        return ctx.goal[key]
+    found: tuple[set[int], list[int]] | None = None
     for goals in _goals(ctx, team):
         if not goals:
             continue
         dist = ctx.route(goals)
         if any(dist[state.heroes[q].zone] < INF for q in team):
-            return goals, dist
-    return None
+            found = (goals, dist)
+            break
+    ctx.goal[key] = found
+    return found
 
 
 def _destination(ctx: _Context, p: int) -> int | None:
