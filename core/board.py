@@ -341,6 +341,27 @@ class _Layout(NamedTuple):
     edges: tuple[tuple[str, int, int, bool], ...]
 
 
+#: turned layouts by (id of the face, rotation), with the face itself so that an id is only
+#: trusted while its face lives: a catalogue's faces are laid again by every compile of
+#: every quest (the editor's revalidation, pack checks), so they are worked out once. Bounded:
+#: a process that loads catalogues over and over (fuzzing) starts afresh now and then.
+_LAYOUTS: dict[tuple[int, int], tuple[TileFace, _Layout]] = {}
+_LAYOUTS_MAX = 4096
+
+
+def _turned(face: TileFace, rot: int) -> _Layout:
+    """The face's layout for ``rot``, from the cache when this very face was laid before."""
+    key = (id(face), rot)
+    found = _LAYOUTS.get(key)
+    if found is not None and found[0] is face:
+        return found[1]
+    if len(_LAYOUTS) >= _LAYOUTS_MAX:
+        _LAYOUTS.clear()
+    layout = _layout(face, rot)
+    _LAYOUTS[key] = (face, layout)
+    return layout
+
+
 def _layout(face: TileFace, rot: int) -> _Layout:
     size = face.size
     turned = [(c, rotate_cell(c, size, rot)) for c in _face_cells(face)]
@@ -374,7 +395,6 @@ class _Compiler:
         self.board = board if board is not None else Board(quest=quest, system=system)
         # unit edge -> {tile instance: (kind, door id or None)}
         self.contrib: dict[EdgeKey, dict[str, tuple[str, str | None]]] = {}
-        self._layouts: dict[tuple[int, int], tuple[TileFace, _Layout]] = {}
         if system is None:
             self.problem("REF_UNKNOWN_SYSTEM", f"unknown game system {quest.system!r}", ("system",))
 
@@ -434,10 +454,7 @@ class _Compiler:
             rx, ry = rotate_vertex(v, size, rot)
             return (rx + ax, ry + ay)
 
-        found = self._layouts.get((id(face), rot))
-        if found is None:  # (the face is kept with it, so that its id stays its own)
-            found = self._layouts[(id(face), rot)] = (face, _layout(face, rot))
-        layout = found[1]
+        layout = _turned(face, rot)
         local_cells = {c for c, _ in layout.cells}
         placed = [(c, (x + ax, y + ay)) for c, (x, y) in layout.cells]
         cells = {g for _, g in placed}
