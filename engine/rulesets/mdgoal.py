@@ -45,9 +45,12 @@ class MdGoalPlanner:
         self.rng = rng
         self.weak = weak
         self.engage_range = engage_range
+        #: the topology key with every openable door opened, for the decision being made
+        self._open_key: int | None = None
 
     # ------------------------------------------------------------------ main
     def choose(self, state: Any) -> Action:
+        self._open_key = None  # worked out at most once per decision
         if state.choosing_turn():
             return self._begin(state)
         hero = state.heroes[state.active]
@@ -317,13 +320,20 @@ class MdGoalPlanner:
             return set(state.zones_of(subject))
         return set()
 
+    def _openable_key(self, state: Any) -> int:
+        """The topology key with every door the heroes could open now opened (the state
+        does not change while one decision is made, so it is worked out once)."""
+        if self._open_key is None:
+            plan_key = state.key
+            for d in range(len(state.game.topology.door_ids)):
+                if state.door_openable(d):
+                    plan_key |= 1 << d
+            self._open_key = plan_key
+        return self._open_key
+
     def _reachable(self, state: Any, hero: Any, goals: set[int]) -> bool:
         topo = state.game.topology
-        plan_key = state.key
-        for d in range(len(topo.door_ids)):
-            if state.door_openable(d):
-                plan_key |= 1 << d
-        return bool(topo.distances(plan_key, goals, True)[hero.zone] < INF)
+        return bool(topo.distances(self._openable_key(state), goals, True)[hero.zone] < INF)
 
     def _objective_zones(self, state: Any, hero: Any, obj: Any) -> set[int]:
         """Zones where an open objective is worked on."""
@@ -404,11 +414,7 @@ class MdGoalPlanner:
             return None
         topo = state.game.topology
         zone = hero.zone
-        plan_key = state.key
-        if doors:
-            for d in range(len(topo.door_ids)):
-                if state.door_openable(d):
-                    plan_key |= 1 << d
+        plan_key = self._openable_key(state) if doors else state.key
         dist = topo.distances(plan_key, goals, True)
         here = dist[zone]
         if here == 0 or here >= INF or here > max_dist:
