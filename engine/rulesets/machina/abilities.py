@@ -105,11 +105,16 @@ def teleport_spaces(state: MachinaState, here: Cell, reach: int) -> list[Cell]:
     rubble and closed doors ignored; the space must be passable and unoccupied), reading
     order."""
     occupied = state.unit_cells()
+    blocked = state.barrels | state.sealed
+    grid = state.grid
+    zone, floor = grid.zone, grid.floor
     out = []
     for y in range(here[1] - reach, here[1] + reach + 1):
         for x in range(here[0] - reach, here[0] + reach + 1):
             c = (x, y)
-            if c != here and c not in occupied and c in state.board.cells and state.standable(c):
+            z = zone.get(c)
+            # ``floor`` is the board's passable terrain (``standable`` less the dynamic sets)
+            if z is not None and floor[z] and c not in occupied and c not in blocked:
                 out.append(c)
     return out
 

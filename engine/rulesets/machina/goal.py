@@ -125,6 +125,8 @@ def goal_action(state: MachinaState, player: int) -> Action | None:
     here = state.pos[player]
     if here is None:
         return EndTurn(player)
+    # it never teleports: drop those (a space as target) before the many passes below
+    legal = [a for a in legal if type(a) not in _PLAYS or "," not in a.target]  # type: ignore[attr-defined]
     for a in legal:
         if isinstance(a, UseSpace) and state.terrain(_parse(a.at)) == "chapter-space":
             return a
@@ -133,7 +135,8 @@ def goal_action(state: MachinaState, player: int) -> Action | None:
             obj = state.current_objective()
             if obj is not None and obj.kind == "escape":
                 return a
-    used = _item_action(state, player, legal, "heal")
+    plays = _plays(state, legal)
+    used = next((a for a, ability in plays if ability.get("effect") == "heal"), None)
     if used is not None and state.hp[player] * 3 <= state.max_hp(player) + 1:
         return used
     attacks = [a for a in legal if isinstance(a, AttackMonster)]
@@ -141,14 +144,12 @@ def goal_action(state: MachinaState, player: int) -> Action | None:
     if not monsters:
         monsters = [
             a
-            for a in legal
-            if isinstance(a, _PLAYS)
-            and _effect(state, a) == "attack"
-            and a.target in state.monsters
+            for a, ability in plays
+            if ability.get("effect") == "attack" and a.target in state.monsters
         ]
     if monsters:
         return min(monsters, key=lambda a: (state.monsters[a.target][3], a.target))
-    chosen = _forced_moves(state, player, legal)
+    chosen = _forced_moves(state, player, plays)
     if chosen is not None:
         return chosen
     for a in legal:
@@ -210,9 +211,6 @@ def goal_action(state: MachinaState, player: int) -> Action | None:
     return EndTurn(player)
 
 
-_PLAYS = (UseItem, PlayAbility)
-
-
 def _ability(state: MachinaState, action: Action) -> dict[str, Any]:
     """The ability an ``item`` or ``ability`` action plays (empty for other actions)."""
     if isinstance(action, UseItem):
@@ -222,29 +220,42 @@ def _ability(state: MachinaState, action: Action) -> dict[str, Any]:
     return {}
 
 
-def _effect(state: MachinaState, action: Action) -> str:
-    return str(_ability(state, action).get("effect", ""))
+_PLAYS = (UseItem, PlayAbility)
 
 
-def _item_action(
-    state: MachinaState, player: int, legal: list[Action], effect: str
-) -> Action | None:
+def _plays(state: MachinaState, legal: list[Action]) -> list[tuple[Any, dict[str, Any]]]:
+    """The ``item`` and ``ability`` actions with the ability each plays, teleports left out
+    (the bot never teleports), each ability looked up once per source."""
+    out: list[tuple[Any, dict[str, Any]]] = []
+    seen: dict[tuple[str, str], dict[str, Any]] = {}
     for a in legal:
-        if isinstance(a, _PLAYS) and _effect(state, a) == effect:
-            return a
-    return None
+        key: tuple[str, str]
+        if isinstance(a, UseItem):
+            key = ("item", a.item)
+        elif isinstance(a, PlayAbility):
+            key = ("ability", a.ability)
+        else:
+            continue
+        ability = seen.get(key)
+        if ability is None:
+            ability = seen[key] = _ability(state, a)
+        if ability.get("effect") != "teleport":
+            out.append((a, ability))
+    return out
 
 
-def _forced_moves(state: MachinaState, player: int, legal: list[Action]) -> Action | None:
+def _forced_moves(
+    state: MachinaState, player: int, plays: list[tuple[Any, dict[str, Any]]]
+) -> Action | None:
     """Push a neighbouring monster away when hurt; pull a monster into melee reach when the
     stamina left pays for the strike."""
     attack = state.explorer_card(player)["attack"]
     hurt = state.hp[player] * 2 <= state.max_hp(player)
-    for a in legal:
-        if not isinstance(a, _PLAYS) or a.target not in state.monsters:
+    for a, ability in plays:
+        if a.target not in state.monsters:
             continue
-        effect = _effect(state, a)
-        cost = int(_ability(state, a)["cost"])
+        effect = ability.get("effect")
+        cost = int(ability["cost"])
         if effect == "push" and hurt:
             return a
         if (

@@ -419,10 +419,14 @@ class MachinaState(State):
             ):
                 out.append(SealSpawn(p, cell_ref(cell)))
         attack = self.explorer_card(p)["attack"]
-        if st >= attack["cost"]:
-            for target in self.targets_of(here, attack):
-                out.append(AttackMonster(p, target))
-        out += self.item_uses(p, here)
+        self._sight_memo: dict[tuple[Cell, Cell, bool], bool] | None = {}
+        try:
+            if st >= attack["cost"]:
+                for target in self.targets_of(here, attack):
+                    out.append(AttackMonster(p, target))
+            out += self.item_uses(p, here)
+        finally:
+            self._sight_memo = None
         out += self.trades(p, here)
         if st >= params["exploreCost"] and self.map_deck:
             for join, inside in grid.joins:
@@ -551,16 +555,23 @@ class MachinaState(State):
         blockers: set[Cell] | None = None
         candidates = [(uid, (m[1], m[2])) for uid, m in self.monsters.items()]
         candidates += [(f"barrel@{cell_ref(c)}", c) for c in sorted(self.barrels)]
+        # within one legal-actions call the attack and the abilities share the sight tests
+        memo: dict[tuple[Cell, Cell, bool], bool] | None = self.__dict__.get("_sight_memo")
         for name, cell in candidates:
             d = chebyshev(here, cell)
             if d > reach or d == 0:
                 continue
-            if d == 1 or attack.get("ignoreObstacles"):
-                ok = can_see(self.topology, self.key, here, cell)
-            else:
-                if blockers is None:
-                    blockers = self.obstacles()
-                ok = can_see(self.topology, self.key, here, cell, blockers)
+            plain = d == 1 or bool(attack.get("ignoreObstacles"))
+            ok = None if memo is None else memo.get((here, cell, plain))
+            if ok is None:
+                if plain:
+                    ok = can_see(self.topology, self.key, here, cell)
+                else:
+                    if blockers is None:
+                        blockers = self.obstacles()
+                    ok = can_see(self.topology, self.key, here, cell, blockers)
+                if memo is not None:
+                    memo[(here, cell, plain)] = ok
             if ok:
                 found.append(name)
         return found
