@@ -71,7 +71,7 @@ from questwright.engine.rulesets.descent1.actions import (
     footprint_text,
     parse_cell,
 )
-from questwright.engine.rulesets.descent1.combat import expected_wounds
+from questwright.engine.rulesets.descent1.combat import Pool, expected_wounds
 from questwright.engine.rulesets.descent1.geometry import Footprint, chebyshev
 
 if TYPE_CHECKING:
@@ -101,8 +101,14 @@ def bfs(steps: dict[Cell, tuple[Cell, ...]], goals: Iterable[Cell]) -> dict[Cell
     return dist
 
 
-def _pool(state: DescentState, dice: Iterable[str]) -> tuple[Any, ...]:
-    return tuple(state.data.dice[c] for c in dice)
+def _pool(state: DescentState, dice: Iterable[str]) -> Pool:
+    """The dice of these colours as a :class:`Pool` (one per colour list and game)."""
+    names = tuple(dice)
+    cache = _cached(state)
+    found = cache.get(("pool", names))
+    if found is None:
+        found = cache[("pool", names)] = Pool(state.data.dice[c] for c in names)
+    return found  # type: ignore[no-any-return]
 
 
 def _cached(state: DescentState) -> dict[Any, Any]:
@@ -688,29 +694,44 @@ def _with_stairs(state: DescentState, key: int) -> dict[Cell, tuple[Cell, ...]]:
     return found  # type: ignore[no-any-return]
 
 
-def _danger(state: DescentState, c: Cell) -> float:
-    """Roughly the wounds the monsters that could reach ``c`` next turn might deal there
-    (monsters within their speed and reach of it, ignoring walls)."""
-    total = 0.0
-    for cells, span, weight in _threats(state):
-        for x in cells:
-            if max(abs(x[0] - c[0]), abs(x[1] - c[1])) <= span:
-                total += weight
-                break
-    return total
+class _Danger:
+    """Roughly the wounds the monsters that could reach a space next turn might deal there
+    (monsters within their speed and reach of it, ignoring walls), per space asked.
+
+    One per placing of the monsters and the power cards in play (:func:`_danger`): the
+    heroes' moves do not change it, so every hero's decisions of a turn share it."""
+
+    def __init__(self, threats: list[tuple[tuple[Cell, ...], int, float]]) -> None:
+        self.threats = threats
+        self.known: dict[Cell, float] = {}
+
+    def __call__(self, c: Cell) -> float:
+        found = self.known.get(c)
+        if found is None:
+            total = 0.0
+            cx, cy = c
+            for cells, span, weight in self.threats:
+                for x in cells:
+                    if max(abs(x[0] - cx), abs(x[1] - cy)) <= span:
+                        total += weight
+                        break
+            found = self.known[c] = total
+        return found
 
 
-def _threats(state: DescentState) -> list[tuple[tuple[Cell, ...], int, float]]:
+def _danger(state: DescentState) -> _Danger:
+    """The :class:`_Danger` of the monsters as they stand now."""
     cache = _cached(state)
-    key = ("threats", tuple((m.uid, m.cells) for m in state.monsters()), tuple(state.powers))
+    monsters = state.monsters()
+    key = ("threats", tuple((m.uid, m.cells) for m in monsters), tuple(state.powers))
     found = cache.get(key)
     if found is None:
-        found = []
-        for m in state.monsters():
+        threats = []
+        for m in monsters:
             stats = state.stats(m)
             span = stats.speed + (1 if state.attack_type(m) == "melee" else 5)
-            found.append((m.cells, span, 2.0 + len(stats.dice) * 0.5))
-        cache[key] = found
+            threats.append((m.cells, span, 2.0 + len(stats.dice) * 0.5))
+        found = cache[key] = _Danger(threats)
     return found  # type: ignore[no-any-return]
 
 
@@ -743,11 +764,13 @@ class _StrikeFrom:
             self.weapons.append((reach if melee else INF, melee, _pool(state, dice), item, pierce))
         #: a space farther (in sight range) than this from every monster strikes nothing
         self.longest = max((w[0] for w in self.weapons), default=0)
+        #: the best blow per (monster, range): the same few ranges come back space after space
+        self.values: dict[tuple[int, int], float] = {}
 
     def __call__(self, c: Cell) -> float:
         geo, key = self.geo, self.state.key
         best = 0.0
-        for cells, armor, remaining, named in self.monsters:
+        for i, (cells, _, _, _) in enumerate(self.monsters):
             d = None
             for x in cells:
                 seen = geo.range_to(key, c, x)
@@ -758,12 +781,22 @@ class _StrikeFrom:
                     d = dd
             if d is None:
                 continue
-            for reach, melee, pool, item, pierce in self.weapons:
-                if melee and d > reach:
-                    continue
-                ev, _ = expected_wounds(pool, d, melee, armor, item.surges, 0, pierce, True)
-                value = min(ev, remaining) + (2.0 if ev >= remaining else 0.0) + named
-                best = max(best, value)
+            value = self.values.get((i, d))
+            if value is None:
+                value = self.values[(i, d)] = self._value(i, d)
+            best = max(best, value)
+        return best
+
+    def _value(self, i: int, d: int) -> float:
+        """The best blow at monster ``i`` from range ``d`` (0: none reaches)."""
+        _, armor, remaining, named = self.monsters[i]
+        best = 0.0
+        for reach, melee, pool, item, pierce in self.weapons:
+            if melee and d > reach:
+                continue
+            ev, _ = expected_wounds(pool, d, melee, armor, item.surges, 0, pierce, True)
+            value = min(ev, remaining) + (2.0 if ev >= remaining else 0.0) + named
+            best = max(best, value)
         return best
 
 
@@ -772,12 +805,17 @@ def _move_choice(state: DescentState, h: Any) -> Action | None:
     here = h.cell
     if here is None:
         return None
-    found = state.hero_reach(h)
-    taken = state.hero_cells()
-    dests = [(f[0], found[f][0]) for f in found if f[0] != here and f[0] not in taken]
+    striking = h.attacks > 0 and state.monsters() and h.action in ("advance", "ready", "stunned")
+    spare = h.mp + (1 if striking and h.fatigue > 2 else 0)
+    # every space weighed below costs at most ``spare``: the walk needs no farther
+    dests: list[tuple[Cell, int]] = []
+    if spare > 0:
+        found = state.hero_reach(h, spare)
+        taken = state.hero_cells()
+        dests = [(f[0], found[f][0]) for f in found if f[0] != here and f[0] not in taken]
+    danger = _danger(state)
     # an attack left and a monster in reach this turn: go where the blow is best
-    if h.attacks > 0 and state.monsters() and h.action in ("advance", "ready", "stunned"):
-        spare = h.mp + (1 if h.fatigue > 2 else 0)
+    if striking:
         best: tuple[float, int, Cell] | None = None
         strike_from = _StrikeFrom(state, h)
         for c, cost in dests:
@@ -786,7 +824,7 @@ def _move_choice(state: DescentState, h: Any) -> Action | None:
             value = strike_from(c)
             if value <= 0.3:
                 continue
-            rank = (value - 0.15 * _danger(state, c), -cost, c)
+            rank = (value - 0.15 * danger(c), -cost, c)
             if best is None or rank[:2] > best[:2]:
                 best = rank
         if best is not None:
@@ -796,14 +834,14 @@ def _move_choice(state: DescentState, h: Any) -> Action | None:
     # fought this turn, or weak, with monsters about: step back to where it is safest
     weak = h.health * 2 <= h.max_health
     if (h.attacks == 0 and h.action in ("advance", "ready")) or weak:
-        here_danger = _danger(state, here)
+        here_danger = danger(here)
         if here_danger > 0:
             safest = min(
                 ((c, cost) for c, cost in dests if cost <= h.mp),
-                key=lambda cc: (_danger(state, cc[0]), cc[1], cc[0]),
+                key=lambda cc: (danger(cc[0]), cc[1], cc[0]),
                 default=None,
             )
-            if safest is not None and _danger(state, safest[0]) < here_danger:
+            if safest is not None and danger(safest[0]) < here_danger:
                 return Move(p, cell_text(safest[0]))
             if (
                 weak
@@ -822,13 +860,14 @@ def _move_choice(state: DescentState, h: Any) -> Action | None:
     if now == 0 or now >= INF:
         return None
     best_move: tuple[float, int, Cell] | None = None
+    pits = state.data.pits
     for c, cost in dests:
         if cost > h.mp:
             continue
         d = dist.get(c, INF)
         if d >= now:
             continue
-        rank = (d + 0.3 * _danger(state, c) + (3 if c in state.data.pits else 0), cost, c)
+        rank = (d + 0.3 * danger(c) + (3 if c in pits else 0), cost, c)
         if best_move is None or rank < best_move:
             best_move = rank
     if best_move is not None:

@@ -16,13 +16,29 @@ bots use to weigh attacks.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from questwright.engine.rulesets.descent1.data import Face
 
-__all__ = ["Result", "Tally", "distribution", "expected_wounds", "settle", "tally"]
+__all__ = ["Pool", "Result", "Tally", "distribution", "expected_wounds", "settle", "tally"]
+
+
+class Pool(tuple):  # type: ignore[type-arg]
+    """A pool of dice (the faces of each die) that hashes once: :func:`expected_wounds`
+    is cached per pool, and a plain tuple of faces hashes every face on every call.
+    Equal to the plain tuple of the same faces."""
+
+    _hash: int
+
+    def __new__(cls, dice: Iterable[tuple[Face, ...]]) -> Pool:
+        pool = super().__new__(cls, dice)
+        pool._hash = tuple.__hash__(pool)
+        return pool
+
+    def __hash__(self) -> int:
+        return self._hash
 
 
 @dataclass(frozen=True)

@@ -61,6 +61,8 @@ class Geometry:
         self._footprint_of: dict[Cell, Footprint] = {c: (c,) for c in self.cells}
         self._by_area: dict[tuple[int, Cell], dict[str, list[tuple[int, Cell]]]] = {}
         self._reach: dict[tuple[Any, ...], dict[Footprint, tuple[int, int, Footprint | None]]] = {}
+        #: the reach last worked out per start (any budget), for :meth:`route`
+        self._latest: dict[tuple[Any, ...], dict[Footprint, tuple[int, int, Footprint | None]]] = {}
         self._moves: dict[tuple[int, Footprint, str], tuple[Footprint, ...]] = {}
         self._spaces: tuple[Cell, ...] = tuple(c for c in self.cells if c in self.passable)
         self._index: dict[Cell, int] = {c: i for i, c in enumerate(self._spaces)}
@@ -185,10 +187,12 @@ class Geometry:
             return found
         if len(self._reach) > 100_000:
             self._reach.clear()
+            self._latest.clear()
         if len(start) == 1:
             found = self._reach[ckey] = self._reach_one(
                 key, start[0], budget, blocked, avoid, forbidden
             )
+            self._latest[(key, start, shape, blocked, avoid, forbidden)] = found
             return found
         best: dict[Footprint, tuple[int, int, Footprint | None]] = {start: (0, 0, None)}
         layer = [start]
@@ -212,7 +216,32 @@ class Geometry:
             if not layer:
                 break
         self._reach[ckey] = best
+        self._latest[(key, start, shape, blocked, avoid, forbidden)] = best
         return best
+
+    def route(
+        self,
+        key: int,
+        start: Footprint,
+        shape: str,
+        budget: int,
+        goal: Footprint,
+        blocked: frozenset[Cell] = frozenset(),
+        avoid: frozenset[Cell] = frozenset(),
+        forbidden: frozenset[Cell] = frozenset(),
+    ) -> list[Footprint] | None:
+        """:meth:`path` to ``goal`` in :meth:`reach` of these arguments (``None``: not
+        within ``budget``). The walk last worked out from the same start with another
+        budget serves when it holds ``goal`` within this one: the first steps of a
+        breadth-first walk never depend on how many more it may take (a bot weighs the
+        near spaces, then the move it picks is carried out)."""
+        latest = self._latest.get((key, start, shape, blocked, avoid, forbidden))
+        if latest is not None:
+            entry = latest.get(goal)
+            if entry is not None and entry[0] <= budget:
+                return self.path(latest, goal)
+        found = self.reach(key, start, shape, budget, blocked, avoid, forbidden)
+        return self.path(found, goal) if goal in found else None
 
     def _reach_one(
         self,

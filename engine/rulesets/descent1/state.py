@@ -745,11 +745,25 @@ class DescentState(CrawlerState):
     def may_drink(self, h: DHero) -> bool:
         return self.budget(h) >= 1 and not (h.action == "stunned" and h.used)
 
-    def hero_reach(self, h: DHero) -> dict[Footprint, tuple[int, int, Footprint | None]]:
+    def hero_reach(
+        self, h: DHero, limit: int | None = None
+    ) -> dict[Footprint, tuple[int, int, Footprint | None]]:
         """Where a hero may walk with the movement points and fatigue left: never into a
         monster or a pit (jumps and falls are their own actions), through other heroes,
-        the fewest slime and aura spaces on the way."""
+        the fewest slime and aura spaces on the way. With ``limit``, only what lies at
+        most that many steps away (the same entries: a walk's first steps do not depend
+        on how far it may go on)."""
         assert h.cell is not None
+        budget = self.budget(h)
+        if limit is not None:
+            budget = min(budget, limit)
+        mons, avoid = self._hero_walk(h)
+        return self.data.geo.reach(
+            self.key, (h.cell,), "single", budget, mons, avoid, self.data.pits
+        )
+
+    def _hero_walk(self, h: DHero) -> tuple[frozenset[Cell], frozenset[Cell]]:
+        """What a hero's walk never enters (monsters) and avoids (slime, auras)."""
         data = self.data
         mons = frozenset(self.monster_cells())
         avoid = set(data.hazards)
@@ -757,14 +771,14 @@ class DescentState(CrawlerState):
             if self.stats(m).abilities.get("aura"):
                 for c in m.cells:
                     avoid.update((c[0] + dx, c[1] + dy) for dx, dy in EIGHT)
-        return data.geo.reach(
-            self.key,
-            (h.cell,),
-            "single",
-            self.budget(h),
-            mons,
-            frozenset(avoid),
-            data.pits,
+        return mons, frozenset(avoid)
+
+    def hero_route(self, h: DHero, goal: Cell) -> list[Footprint] | None:
+        """The spaces of :meth:`hero_reach`'s walk to ``goal`` (``None``: out of reach)."""
+        assert h.cell is not None
+        mons, avoid = self._hero_walk(h)
+        return self.data.geo.route(
+            self.key, (h.cell,), "single", self.budget(h), (goal,), mons, avoid, self.data.pits
         )
 
     def hero_destinations(self, h: DHero) -> list[Cell]:
@@ -979,12 +993,11 @@ class DescentState(CrawlerState):
         assert h.cell is not None
         if isinstance(action, Move):
             self._use(h, "move")
-            goal = (parse_cell(action.to),)
-            found = self.hero_reach(h)
-            if goal not in found:
+            route = self.hero_route(h, parse_cell(action.to))
+            if route is None:
                 raise ValueError(f"{action}: no way there")
             self.path_who = hero_name(p)
-            self.path_left = [footprint_text(f) for f in data.geo.path(found, goal)]
+            self.path_left = [footprint_text(f) for f in route]
             self._walk()
         elif isinstance(action, Jump):
             to = parse_cell(action.to)

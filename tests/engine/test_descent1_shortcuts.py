@@ -1,0 +1,87 @@
+"""descent1 shortcuts the bots take for speed give the answers of the long way round.
+
+A walk worked out for fewer steps holds the same entries as the full one (a breadth-first
+walk's first steps never depend on how far it may go); a move is carried out along the
+route the full walk gives even when only a shorter walk was worked out before; a dice pool
+that hashes once is the plain tuple of its faces. Small hand-made boards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from questwright.engine.actions import Begin, Move
+from questwright.engine.rulesets.descent1.actions import Act
+from questwright.engine.rulesets.descent1.combat import Pool, expected_wounds
+
+from tests.engine.descent1_boards import descent_game, place_hero, place_monster
+
+# slime (s) to avoid and a pit (o), so that the fewest-avoided tie-break and the
+# stop-in-a-pit rule are both at work
+BOARD = [
+    "........",
+    "..ss.o..",
+    "..s.....",
+    "....s...",
+    "........",
+]
+
+
+def _state() -> Any:
+    state = descent_game(BOARD, party=1).new_initial_state(1)
+    place_hero(state, 0, (0, 0))
+    place_monster(state, "razorwing", [(4, 4)])
+    state.heroes[0].fatigue = 3
+    return state
+
+
+def test_a_shorter_walk_holds_the_same_first_steps() -> None:
+    state = _state()
+    h = state.heroes[0]
+    h.mp = 5
+    full = state.hero_reach(h)
+    assert max(steps for steps, _, _ in full.values()) > 3  # the limit cuts something off
+    for limit in (1, 2, 3):
+        short = state.hero_reach(h, limit)
+        assert short == {f: e for f, e in full.items() if e[0] <= limit}
+        assert list(short) == [f for f in full if full[f][0] <= limit]  # same order
+    assert state.hero_reach(h, 99) == full  # never beyond what the hero may spend
+
+
+def test_a_move_follows_the_full_walks_route_after_a_shorter_walk() -> None:
+    state = _state()
+    h = state.heroes[0]
+    h.mp = 5
+    geo = state.data.geo
+    full = dict(state.hero_reach(h))
+    state.hero_reach(h, 2)  # the walk last worked out: two steps
+    for goal in [(2, 0), (3, 2), (7, 4), (4, 2)]:
+        if (goal,) in full:
+            assert state.hero_route(h, goal) == geo.path(full, (goal,))
+    # a goal the last walk (eight steps) holds beyond this budget is out of reach
+    h.mp, h.fatigue = 1, 0
+    assert state.hero_route(h, (2, 0)) is None
+    assert state.hero_route(h, (1, 0)) == [((1, 0),)]
+
+
+def test_a_hero_moves_along_the_route_of_the_full_walk() -> None:
+    state = _state()
+    state.apply_action(Begin(0))
+    state.apply_action(Act(0, "run"))
+    h = state.heroes[0]
+    full = dict(state.hero_reach(h))
+    state.hero_reach(h, 3)
+    far = max(full, key=lambda f: (full[f][0], f))
+    state.apply_action(Move(0, f"{far[0][0]},{far[0][1]}"))
+    assert h.cell == far[0]
+    assert h.mp == 2 * state.hero_speed(h) - full[far][0]
+
+
+def test_a_pool_is_the_tuple_of_its_faces() -> None:
+    state = _state()
+    dice = state.data.dice
+    faces = (dice["red"], dice["blue"], dice["green"])
+    pool = Pool(faces)
+    assert pool == faces and hash(pool) == hash(faces)
+    assert {faces: 1}[pool] == 1
+    assert expected_wounds(pool, 3, False, 1) == expected_wounds(faces, 3, False, 1)
