@@ -340,7 +340,8 @@ def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
     can_move = m.half != "attack" and not m.in_pit and m.mp > 0
     can_attack = m.attacks > 0 and m.half != "move"
     found = state.monster_reach(m) if can_move else {start: (0, 0, None)}
-    ends = [start, *(state.monster_destinations(m, found) if can_move else [])]
+    # every end is ranked below by a key that tells any two apart: no need to sort them
+    ends = [start, *(state.monster_destinations(m, found, ordered=False) if can_move else [])]
     figures = frozenset(state.figure_cells() - set(start))
     pool = _pool(state, stats.dice)
     bonus = state.power_bonus()["damage"]

@@ -255,30 +255,30 @@ class Geometry:
         """:meth:`reach` for a one-space figure, on spaces rather than footprints (the
         same result, in the same layer order; most figures cover one space)."""
         steps = self.steps(key)
-        best: dict[Cell, tuple[int, int, Cell | None]] = {start: (0, 0, None)}
+        fp = self._footprint_of
+        out: dict[Footprint, tuple[int, int, Footprint | None]] = {fp[start]: (0, 0, None)}
+        pens: dict[Cell, int] = {start: 0}  # spaces reached → avoided spaces on the way
         layer = [start]
         for step in range(1, budget + 1):
             nxt: dict[Cell, tuple[int, Cell]] = {}
             for c in layer:
-                if c != start and c in forbidden:
+                if c in forbidden and c != start:
                     continue  # fallen in: the move ends here
-                pen = best[c][1]
+                pen = pens[c]
                 for n in steps.get(c, ()):
-                    if n in best or n in blocked:
+                    if n in pens or n in blocked:
                         continue
                     p = pen + 1 if n in avoid else pen
                     old = nxt.get(n)
                     if old is None or p < old[0]:
                         nxt[n] = (p, c)
-            for n, (p, c) in nxt.items():
-                best[n] = (step, p, c)
-            layer = sorted(nxt)
-            if not layer:
+            if not nxt:
                 break
-        fp = self._footprint_of
-        return {
-            fp[c]: (d, p, None if prev is None else fp[prev]) for c, (d, p, prev) in best.items()
-        }
+            for n, (p, c) in nxt.items():
+                pens[n] = p
+                out[fp[n]] = (step, p, fp[c])
+            layer = sorted(nxt)
+        return out
 
     @staticmethod
     def path(

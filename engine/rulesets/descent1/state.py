@@ -239,6 +239,18 @@ class DescentState(CrawlerState):
     def stats(self, m: Monster) -> Stats:
         """A monster's stats (its type and rank for the party's band; a named monster's
         own numbers over its type's master stats), power cards added."""
+        shared = self.game.__dict__
+        cache = shared.get("_descent_monster_stats")
+        if cache is None:
+            cache = shared["_descent_monster_stats"] = {}
+        powers = self.powers
+        key = (m.mtype, m.rank, m.source, tuple(powers)) if powers else (m.mtype, m.rank, m.source)
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = self._powered_stats(m)
+        return found  # type: ignore[no-any-return]
+
+    def _powered_stats(self, m: Monster) -> Stats:
         base = self._base_stats(m.mtype, m.rank, m.source)
         if not self.powers:
             return base
@@ -1810,20 +1822,12 @@ class DescentState(CrawlerState):
         if found is not None:
             return found  # type: ignore[no-any-return]
         revealed = set(self.revealed_areas)
+        area_of = data.area_of
         good = {
             c
-            for c in data.spawnable
-            if c not in taken and c not in glyphs and data.area_of[c] in revealed
+            for c in self._unseen_spawnable(heroes)
+            if c not in taken and c not in glyphs and area_of[c] in revealed
         }
-        for a in heroes:
-            others = [b for b in heroes if b != a] if geo.conventions.c7 else []
-            vis = geo.visible(self.key, a)
-            if not others:
-                good.difference_update(vis)
-                continue
-            for c in [c for c in good if c in vis]:
-                if geo.sees(self.key, a, c, others, (a,)) is not None:
-                    good.discard(c)
         out: list[Footprint] = []
         shapes = sorted({(w, hgt), (hgt, w)})
         for x, y in geo.cells:
@@ -1838,6 +1842,31 @@ class DescentState(CrawlerState):
                     out.append(cells)
         cache[ckey] = out
         return out
+
+    def _unseen_spawnable(self, heroes: tuple[Cell, ...]) -> frozenset[Cell]:
+        """The spaces a monster may ever be spawned on that no hero on ``heroes`` sees
+        (heroes block the view, monsters do not: C7). Cached per door key and heroes'
+        spaces: the monsters move and fall through a turn, the heroes' view stays."""
+        cache = self.game.__dict__.setdefault("_descent_unseen", {})
+        ckey = (self.key, heroes)
+        found = cache.get(ckey)
+        if found is not None:
+            return found  # type: ignore[no-any-return]
+        if len(cache) > 20_000:
+            cache.clear()
+        geo = self.data.geo
+        good = set(self.data.spawnable)
+        for a in heroes:
+            others = [b for b in heroes if b != a] if geo.conventions.c7 else []
+            vis = geo.visible(self.key, a)
+            if not others:
+                good.difference_update(vis)
+                continue
+            for c in [c for c in good if c in vis]:
+                if geo.sees(self.key, a, c, others, (a,)) is not None:
+                    good.discard(c)
+        found = cache[ckey] = frozenset(good)
+        return found
 
     def _whole(self, cells: Footprint) -> bool:
         """A footprint no wall or closed door cuts through."""
@@ -2015,18 +2044,26 @@ class DescentState(CrawlerState):
         )
 
     def monster_destinations(
-        self, m: Monster, reach: dict[Footprint, Any] | None = None
+        self, m: Monster, reach: dict[Footprint, Any] | None = None, ordered: bool = True
     ) -> list[Footprint]:
         """Where the acting monster may end a move: no other figure and no activated glyph
-        under it. ``reach`` is :meth:`monster_reach` when the caller has it already."""
-        taken = set(self.hero_cells())
-        taken.update(c for c, u in self.monster_cells().items() if u != m.uid)
+        under it. ``reach`` is :meth:`monster_reach` when the caller has it already;
+        ``ordered=False`` leaves them in the walk's order (a caller that ranks them all
+        by a key of its own need not sort them)."""
+        taken = {h.cell for h in self.heroes}
+        for other in self.enemies.values():
+            if other is not m:
+                taken.update(other.cells)  # type: ignore[attr-defined]
         taken.update(self.active_glyph_cells())
-        return [
-            f
-            for f in sorted(self.monster_reach(m) if reach is None else reach)
-            if f != m.cells and not any(c in taken for c in f)
-        ]
+        found = self.monster_reach(m) if reach is None else reach
+        start = m.cells
+        if len(start) == 1:
+            out = [f for f in found if f[0] not in taken and f != start]
+        else:
+            out = [f for f in found if f != start and not any(c in taken for c in f)]
+        if ordered:
+            out.sort()
+        return out
 
     def _guards_against(self, m: Monster) -> list[int]:
         """Heroes with a guard order who could attack the acting monster now."""
