@@ -112,8 +112,11 @@ def _pool(state: DescentState, dice: Iterable[str]) -> Pool:
 
 
 def _cached(state: DescentState) -> dict[Any, Any]:
-    cache: dict[Any, Any] = state.game.__dict__.setdefault("_descent_bot_cache", {})
-    if len(cache) > 50_000:
+    shared = state.game.__dict__
+    cache: dict[Any, Any] | None = shared.get("_descent_bot_cache")
+    if cache is None:
+        cache = shared["_descent_bot_cache"] = {}
+    elif len(cache) > 50_000:
         cache.clear()
     return cache
 
@@ -400,9 +403,13 @@ def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
     dist = _hero_distance(state)
     here = min((dist.get(c, INF) for c in start), default=INF)
     best_end = min(
-        ends,
-        key=lambda f: (min((dist.get(c, INF) for c in f), default=INF), found[f][0], f),
-    )
+        (
+            dist.get(f[0], INF) if len(f) == 1 else min(dist.get(c, INF) for c in f),
+            found[f][0],
+            f,
+        )
+        for f in ends
+    )[2]
     there = min((dist.get(c, INF) for c in best_end), default=INF)
     if there < here:
         return {"goal": best_end}
