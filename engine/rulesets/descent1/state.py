@@ -2052,7 +2052,7 @@ class DescentState(CrawlerState):
         by a key of its own need not sort them)."""
         taken = {h.cell for h in self.heroes}
         for other in self.enemies.values():
-            if other is not m:
+            if other.uid != m.uid:
                 taken.update(other.cells)  # type: ignore[attr-defined]
         taken.update(self.active_glyph_cells())
         found = self.monster_reach(m) if reach is None else reach
