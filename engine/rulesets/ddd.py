@@ -307,7 +307,7 @@ class DddState(DddMonsters):
         zone = h.zone
         data, house = self.data, self.house
         topo = house.topology
-        engaged = self.monsters_in(zone)
+        engaged = self.holds(zone)
         if ap > 0:
             for q in self.survivors_in(zone):
                 if self.entrapped[q.index]:
@@ -519,7 +519,7 @@ class DddState(DddMonsters):
         dest = topo.index.get(action.to)
         zone = self.heroes[p].zone
         steps = self.house.survivor_steps(self.key, self.gone_mask())
-        if dest is None or dest not in self.move_targets(zone) or self.monsters_in(zone):
+        if dest is None or dest not in self.move_targets(zone) or self.holds(zone):
             raise ValueError(f"{action.actor()} cannot move to {action.to}")
         if dest not in steps[zone]:  # a showdown double move: through the calmest room
             via = sorted(

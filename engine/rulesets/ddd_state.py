@@ -344,6 +344,17 @@ class DddBase(CrawlerState):
                 return True
         return False
 
+    def holds(self, zone: int) -> bool:
+        """Zombies or a creature in the room: no survivor walks out of it (a retreat face
+        aside). The rulebook says so of rooms "containing creatures or zombies"; the
+        nemesis holds nobody, it is fought or fled."""
+        if self.zombies[zone]:
+            return True
+        for e in self.enemies.values():  # noqa: SIM110
+            if e.zone == zone and e.kind != "nemesis":
+                return True
+        return False
+
     def creature(self) -> Enemy | None:
         for e in self.enemies.values():
             if e.kind == "creature":

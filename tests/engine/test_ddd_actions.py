@@ -65,6 +65,20 @@ def test_no_survivor_leaves_a_room_with_zombies() -> None:
         act(state, "h1 move r2c2:room")
 
 
+@pytest.mark.parametrize(("kind", "held"), [("nemesis", False), ("creature", True)])
+def test_the_nemesis_holds_no_survivor_in_its_room_a_creature_does(kind: str, held: bool) -> None:
+    from questwright.engine.pieces import Enemy
+
+    state = _state()
+    here = zone(state, "r2c3")
+    state.enemies["e9"] = Enemy("e9", kind, kind, kind, 0, here, 5, {}, {})
+    moves = [a for a in state.legal_actions() if isinstance(a, Move)]
+    assert bool(moves) is not held
+    if not held:
+        act(state, "h1 move r2c2:room")
+        assert state.heroes[0].zone == zone(state, "r2c2")
+
+
 def test_entering_a_room_turns_the_spawn_tokens_now_in_sight() -> None:
     state = _state()
     state.hidden = {zone(state, "r1c1"): (3,)}
