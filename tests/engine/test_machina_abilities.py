@@ -216,6 +216,13 @@ def test_explorers_next_to_each_other_trade_items() -> None:
     assert state.attack_bonus(1) == 1 and state.defence_bonus(0) == 1
 
 
+def test_the_test_play_summary_lists_what_each_explorer_carries() -> None:
+    state = ready(["12", ".."], ["i-wrench", "i-flask"], party=2)
+    party = state.play_summary()["party"]
+    assert party[0].endswith(" · carries Heavy wrench, Mending flask")
+    assert "carries" not in party[1]
+
+
 def test_no_trade_through_a_wall_or_at_a_distance() -> None:
     wall = [{"kind": "wall", "from": [1, 0], "to": [1, 1]}]
     state = ready(["12"], ["i-wrench"], party=2, edges=wall)

@@ -1497,10 +1497,14 @@ class MachinaState(State):
                 figures.append(
                     (f"cell:{cell[0]},{cell[1]}", "hero", p, str(p + 1), str(self.hp[p]), False)
                 )
-            party.append(
+            line = (
                 f"h{p + 1} {self.game.party[p]} {where} · {self.hp[p]}/{self.max_hp(p)} health"
                 f" · {self.stamina[p]} stamina · {self.essence[p]} essence"
             )
+            if self.items[p]:
+                names = [str(self.game.data.items[i]["name"]) for i in self.items[p]]
+                line += " · carries " + ", ".join(names)
+            party.append(line)
         for uid in self.queue:
             _, x, y, hp, _ = self.monsters[uid]
             figures.append((f"cell:{x},{y}", "enemy", -1, uid, str(hp), False))
