@@ -342,6 +342,12 @@ def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
     start = m.cells
     can_move = m.half != "attack" and not m.in_pit and m.mp > 0
     can_attack = m.attacks > 0 and m.half != "move"
+    if can_move and not can_attack:
+        dist = _hero_distance(state)
+        if min((dist.get(c, INF) for c in start), default=INF) <= 1:
+            # beside a hero already: no end is nearer one (none covers a hero), so only
+            # a door is left to try, and the walk need not be worked out
+            return _door_plan(state, start)
     found = state.monster_reach(m) if can_move else {start: (0, 0, None)}
     # every end is ranked below by a key that tells any two apart: no need to sort them
     ends = [start, *(state.monster_destinations(m, found, ordered=False) if can_move else [])]
@@ -361,14 +367,21 @@ def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
         near = cache.get(near_key)
         if near is None:
             near = cache[near_key] = {}
+        key = state.key
         for f in ends:
             for c in f:
                 seen = near.get(c)
                 if seen is None:
-                    seen = near[c] = any(
-                        chebyshev(c, hc) <= limit and geo.range_to(state.key, c, hc) is not None
-                        for hc in hero_cells
-                    )
+                    seen = False
+                    cx, cy = c
+                    for hc in hero_cells:
+                        if (
+                            max(abs(cx - hc[0]), abs(cy - hc[1])) <= limit
+                            and geo.range_to(key, c, hc) is not None
+                        ):
+                            seen = True
+                            break
+                    near[c] = seen
                 if seen:
                     break
             else:
@@ -413,6 +426,11 @@ def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
     there = min((dist.get(c, INF) for c in best_end), default=INF)
     if there < here:
         return {"goal": best_end}
+    return _door_plan(state, start)
+
+
+def _door_plan(state: DescentState, start: Footprint) -> dict[str, Any]:
+    """A one-space monster with nowhere nearer a hero to go opens a closed door it works."""
     if len(start) == 1:
         for door_id in state.workable_doors(start[0], hero=False):
             if not state.door_is_open(door_id):

@@ -1830,6 +1830,10 @@ class DescentState(CrawlerState):
         }
         out: list[Footprint] = []
         shapes = sorted({(w, hgt), (hgt, w)})
+        if shapes == [(1, 1)]:
+            out = [(c,) for c in geo.cells if c in good]
+            cache[ckey] = out
+            return out
         for x, y in geo.cells:
             if (x, y) not in good:  # every footprint holds its top-left cell
                 continue
