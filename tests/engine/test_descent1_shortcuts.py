@@ -85,3 +85,23 @@ def test_a_pool_is_the_tuple_of_its_faces() -> None:
     assert pool == faces and hash(pool) == hash(faces)
     assert {faces: 1}[pool] == 1
     assert expected_wounds(pool, 3, False, 1) == expected_wounds(faces, 3, False, 1)
+
+
+def test_a_monster_beside_a_hero_with_its_attack_spent_only_tries_a_door() -> None:
+    """Its plan skips the walk (no end is nearer a hero than beside one): it opens a
+    closed door it works, else it is done; a monster one space farther still closes in."""
+    from questwright.engine.rulesets.descent1.bots import _monster_plan
+
+    rows = ["...#...", "...#...", ".......", ".......", "...#...", "...#..."]
+    door = ("door-1", (3, 2), (3, 4), "a", None)
+    state = descent_game(rows, doors=(door,), party=1).new_initial_state(1)
+    place_hero(state, 0, (1, 2))
+    m = place_monster(state, "razorwing", [(2, 2)])
+    m.mp, m.attacks = 3, 0
+    assert not state.door_is_open("door-1")
+    assert _monster_plan(state, m) == {"open": "door-1"}
+    state.key |= 1  # the door open: nothing left to do
+    assert _monster_plan(state, m) == {}
+    m.cells = ((2, 4),)  # two spaces from the hero: it steps beside him
+    plan = _monster_plan(state, m)
+    assert max(abs(plan["goal"][0][0] - 1), abs(plan["goal"][0][1] - 2)) == 1
