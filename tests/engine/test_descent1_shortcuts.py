@@ -105,3 +105,19 @@ def test_a_monster_beside_a_hero_with_its_attack_spent_only_tries_a_door() -> No
     m.cells = ((2, 4),)  # two spaces from the hero: it steps beside him
     plan = _monster_plan(state, m)
     assert max(abs(plan["goal"][0][0] - 1), abs(plan["goal"][0][1] - 2)) == 1
+
+
+def test_danger_kept_for_one_game_is_not_another_games() -> None:
+    """The bots' cache belongs to the Game, shared by every game played with it (simulate
+    plays many): a monster with the same id on the same space in the next game may be
+    another type, and its danger must be its own (else games depend on those before)."""
+    from questwright.engine.rulesets.descent1.bots import _danger
+
+    game = descent_game(["........", "........", "........"], party=1)
+    first = game.new_initial_state(1)
+    wing = place_monster(first, "razorwing", [(7, 1)])  # speed 5, melee: 6 spaces
+    assert _danger(first)((0, 1)) == 0.0
+    second = game.new_initial_state(2)
+    archer = place_monster(second, "skeleton", [(7, 1)])  # speed 3, ranged: 8 spaces
+    assert (archer.uid, archer.cells) == (wing.uid, wing.cells)
+    assert _danger(second)((0, 1)) == 3.0

@@ -746,10 +746,16 @@ class _Danger:
 
 
 def _danger(state: DescentState) -> _Danger:
-    """The :class:`_Danger` of the monsters as they stand now."""
+    """The :class:`_Danger` of the monsters as they stand now. The cache is the game's,
+    shared by all the games played with it: the key names each monster's type, rank and
+    source, since an id and spaces alone may stand for another monster in another game."""
     cache = _cached(state)
     monsters = state.monsters()
-    key = ("threats", tuple((m.uid, m.cells) for m in monsters), tuple(state.powers))
+    key = (
+        "threats",
+        tuple((m.uid, m.mtype, m.rank, m.source, m.cells) for m in monsters),
+        tuple(state.powers),
+    )
     found = cache.get(key)
     if found is None:
         threats = []
