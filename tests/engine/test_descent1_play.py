@@ -224,3 +224,16 @@ def test_a_person_may_change_sides_during_a_game() -> None:
     assert "your hand" in session.board_text()
     assert session.play_as("all") == [] and session.people is None
     assert "your hand" not in session.board_text()
+
+
+def test_a_games_decisions_do_not_depend_on_the_games_played_before() -> None:
+    """simulate plays many games with one Game (its caches shared): each must equal the
+    same seed played on a fresh Game. Seed 126 after 100–125 once reused another game's
+    danger of a monster with the same id and spaces."""
+    from questwright.engine.simulate import play_game
+
+    shared = Game(QUEST, party=2)
+    for seed in range(100, 127):
+        state = play_game(shared, seed)
+    fresh = play_game(Game(QUEST, party=2), 126)
+    assert state.history() == fresh.history()
