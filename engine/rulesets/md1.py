@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from questwright.core.params import as_int
 from questwright.engine.actions import (
     Action,
     Activate,
@@ -68,7 +69,7 @@ class MD1Data(MdData):
             zone = topo.index.get(board.token_zone(token) or "")
             if zone is None:
                 continue
-            value = int(token.properties.get("value", 1))
+            value = as_int(token.properties.get("value", 1), 1, 0, 100)
             self.level_zones.setdefault(value, []).append(zone)
             tile = topo.zone_tile[zone]
             if tile >= 0 and value > self.tile_level[tile]:
@@ -84,7 +85,7 @@ class MD1Data(MdData):
                 self.specials.setdefault(zone, []).append(
                     (
                         token.id,
-                        int(token.properties.get("extraGuards", 1)),
+                        as_int(token.properties.get("extraGuards", 1), 1, 0, 100),
                         str(token.properties.get("doorCard", "draw")),
                     )
                 )
@@ -176,7 +177,7 @@ class MD1State(MdState):
                 continue
             props = token.properties
             if token.type == "guard":
-                level = int(props.get("level", 0)) or self.level
+                level = as_int(props.get("level", 0), 0, 0, 100) or self.level
                 cls = str(props.get("enemyClass", "any"))
                 mob = props.get("mob")
                 enemy = self.spawn_guard(
@@ -193,7 +194,7 @@ class MD1State(MdState):
                     str(props.get("monster", "random-greater")),
                     zone,
                     token.id,
-                    int(props.get("equipmentLevel", 0)),
+                    as_int(props.get("equipmentLevel", 0), 0, 0, 100),
                     dormant=bool(props.get("dormant", False)),
                 )
             elif token.type == "pillar":
@@ -204,9 +205,13 @@ class MD1State(MdState):
                     "object",
                     0,
                     zone,
-                    int(props.get("health", board.parameter("pillarHealth", 3))),
+                    as_int(
+                        props.get("health"), as_int(board.parameter("pillarHealth", 3), 3, 1), 1
+                    ),
                     {},
-                    {"blue": int(props.get("defence", 0))} if props.get("defence") else {},
+                    {"blue": as_int(props.get("defence"), 0, 0, 100)}
+                    if props.get("defence")
+                    else {},
                 )
                 pillar.source = token.id
                 if props.get("countsAsHero"):
@@ -224,9 +229,9 @@ class MD1State(MdState):
                 "object",
                 0,
                 topo.barrier_zones[bi][0][0],
-                int(props.get("health", board.parameter("pillarHealth", 5))),
+                as_int(props.get("health"), as_int(board.parameter("pillarHealth", 5), 5, 1), 1),
                 {},
-                {"blue": int(props["defence"])} if props.get("defence") else {},
+                {"blue": as_int(props["defence"], 0, 0, 100)} if props.get("defence") else {},
             )
             pillars.source = barrier
             pillars.script = "barrier"
@@ -506,7 +511,7 @@ class MD1State(MdState):
 
     def _effect_refill(self, effect: Effect, hero: Hero | None = None) -> None:
         """Every zone ``target`` names gets treasure tokens up to ``value`` (default 1)."""
-        want = int(effect.value or 1)
+        want = as_int(effect.value or 1, 1, 0, 100)
         for zone in sorted(self.zones_of(effect.target)):
             if self.game.topology.zone_gone(self.key, zone):
                 continue
@@ -822,7 +827,7 @@ class MD1State(MdState):
         zones = sorted(self.zones_of(effect.target)) if effect.target else []
         zone = zones[0] if zones else (hero.zone if hero is not None else self.data.start)
         source = str(spec.get("id", effect.target or ""))
-        for _ in range(int(spec.get("count", 1))):
+        for _ in range(as_int(spec.get("count", 1), 1, 0, 100)):
             what = spec.get("roamingMonster", spec.get("what", "guard"))
             if "guard" in spec or what == "guard":
                 level = spec.get("guard", 0)
@@ -834,7 +839,7 @@ class MD1State(MdState):
                 )
             else:
                 enemy = self.spawn_monster(
-                    str(what), zone, source, int(spec.get("equipmentLevel", -1))
+                    str(what), zone, source, as_int(spec.get("equipmentLevel", -1), -1, -1, 100)
                 )
             if enemy is not None:
                 enemy.dormant = bool(spec.get("dormant", False))

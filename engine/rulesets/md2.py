@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from questwright.core.params import as_int
 from questwright.engine.actions import (
     Action,
     Activate,
@@ -104,7 +105,7 @@ class MD2Data(MdData):
         self.roaming_portals: list[int] = []
         for token in sorted(board.tokens_of_type("portal"), key=lambda t: t.id):
             zone = topo.index.get(board.token_zone(token) or "")
-            if zone is None or int(token.properties.get("minHeroes", 1)) > n:
+            if zone is None or as_int(token.properties.get("minHeroes", 1), 1) > n:
                 continue
             self.portals.append(zone)
             if token.properties.get("kind") == "roaming":
@@ -632,7 +633,7 @@ class MD2State(MdState):
 
     def open_loot(self, token: BoardToken) -> None:
         del self.tokens[token.id]
-        for _ in range(int(token.value or 1)):
+        for _ in range(as_int(token.value or 1, 1, 0, 100)):
             tid = f"tr{self.next_token}"
             self.next_token += 1
             self.tokens[tid] = BoardToken(tid, "treasure", token.zone, self.draw_bag(private=()))

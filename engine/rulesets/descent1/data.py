@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from questwright.core.geometry import Cell
+from questwright.core.params import as_int
 from questwright.engine.rulesets.descent1.geometry import Footprint, Geometry, footprint_of
 from questwright.schema.model import Effect, Token
 
@@ -314,7 +315,7 @@ def prepare(game: Any) -> GameData:
     # hero start spaces: start tokens by seat, else on and around an active start glyph
     starts = sorted(
         (t for t in area_tokens.get(start_area, []) if t.type in ("start",)),
-        key=lambda t: (int(t.properties.get("seat", 99)), t.id),
+        key=lambda t: (as_int(t.properties.get("seat", 99), 99), t.id),
     )
     start_spaces: list[Cell] = [(t.cell[0], t.cell[1]) for t in starts if t.cell is not None]
     glyphs: list[Cell] = [

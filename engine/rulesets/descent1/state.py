@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from questwright.core.geometry import Cell
+from questwright.core.params import as_int
 from questwright.engine.actions import Action, EndTurn, Move, OpenDoor, hero_name
 from questwright.engine.crawler import CrawlerState
 from questwright.engine.pieces import BoardToken
@@ -287,11 +288,15 @@ class DescentState(CrawlerState):
             for part in str(props.get("specials", "") or "").split(","):
                 words = part.split()
                 if words:
-                    abilities[words[0]] = int(words[1]) if len(words) > 1 else True
+                    number = words[1] if len(words) > 1 else ""
+                    # a number the quest wrote: digits only, and few of them
+                    abilities[words[0]] = (
+                        int(number) if number.isdigit() and len(number) <= 3 else True
+                    )
             base = Stats(
-                int(props.get("speed", base.speed)),
-                int(props.get("wounds", base.wounds)),
-                int(props.get("armor", base.armor)),
+                as_int(props.get("speed"), base.speed, 0, 100),
+                as_int(props.get("wounds"), base.wounds, 1, 10_000),
+                as_int(props.get("armor"), base.armor, 0, 100),
                 tuple(d.strip() for d in str(dice).split(",") if d.strip())
                 if isinstance(dice, str) and dice
                 else base.dice,
@@ -1252,9 +1257,10 @@ class DescentState(CrawlerState):
         return self._receivers(effect.target or default, hero)  # type: ignore[return-value]
 
     def _do_coins(self, effect: Effect, hero: Any) -> None:
+        coins = as_int(effect.value or 0, 0)
         for h in self._receivers_of(effect, hero, "all"):
-            h.coins += int(effect.value or 0)
-        self.say(f"coins: +{int(effect.value or 0)}")
+            h.coins += coins
+        self.say(f"coins: +{coins}")
 
     def _do_treasure(self, effect: Effect, hero: Any) -> None:
         tier = str(effect.value or "copper")
@@ -1290,28 +1296,28 @@ class DescentState(CrawlerState):
             self.say(f"{hero_name(h.index)} finds {spec.name}")
 
     def _do_conquest(self, effect: Effect, hero: Any) -> None:
-        delta = int(effect.value or 0)
+        delta = as_int(effect.value or 0, 0)
         self.say(f"conquest {delta:+d}")
         self.change_conquest(delta)
 
     def _do_curse(self, effect: Effect, hero: Any) -> None:
-        gain = int(effect.value or 1) * len(self.heroes)
+        gain = as_int(effect.value or 1, 1) * len(self.heroes)
         self.threat += gain
         self.say(f"a curse: the overlord gains {gain} threat")
 
     def _do_threat(self, effect: Effect, hero: Any) -> None:
-        self.threat = max(0, self.threat + int(effect.value or 0))
+        self.threat = max(0, self.threat + as_int(effect.value or 0, 0))
 
     def _do_heal(self, effect: Effect, hero: Any) -> None:
         for h in self._receivers_of(effect, hero, "picker"):
-            h.health = min(h.max_health, h.health + int(effect.value or 0))
+            h.health = min(h.max_health, h.health + as_int(effect.value or 0, 0))
 
     def _do_fatigue(self, effect: Effect, hero: Any) -> None:
         for h in self._receivers_of(effect, hero, "picker"):
-            h.fatigue = max(0, min(h.max_fatigue, h.fatigue + int(effect.value or 0)))
+            h.fatigue = max(0, min(h.max_fatigue, h.fatigue + as_int(effect.value or 0, 0)))
 
     def _do_fatigue_or_wound(self, effect: Effect, hero: Any) -> None:
-        n = int(effect.value or 1)
+        n = as_int(effect.value or 1, 1, 0, 100)
         for h in self._receivers_of(effect, hero, "picker"):
             if h.fatigue >= n:
                 h.fatigue -= n
