@@ -47,7 +47,7 @@ question needs them.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Container, Iterable
+from collections.abc import Container, Iterable, Iterator
 from dataclasses import dataclass, fields
 from functools import partial
 from itertools import repeat
@@ -214,6 +214,7 @@ class Movement:
         #: ``diagonalCornerRule``: a corner step takes both routes open (else one)
         self.corners_need_both = self.rules.diagonal_corner_rule == CORNER_RULES[1]
         self._links: tuple[Any, list[ZonePair]] | None = None
+        self._link_names: tuple[Any, dict[tuple[str, str], str]] | None = None
 
     @property
     def board(self) -> Board:
@@ -495,20 +496,26 @@ class Movement:
         self._links = (tokens, out)
         return out
 
-    def link_groups(self) -> dict[str, list[Cell]]:
-        """Cells of link tokens on the board by ``type:group`` (group, else colour), in
-        token order, each cell once."""
+    def _link_tokens(self) -> Iterator[tuple[str, Any]]:
+        """``(type:group, token)`` for every link token on the board with a group (else a
+        colour), in token order."""
         wanted = set(self.rules.link_tokens)
-        groups: dict[str, list[Cell]] = {}
         on_board = self._cells
         for token in self._board_tokens().values():
             if token.type not in wanted or token.cell not in on_board:
                 continue
             group = token.properties.get("group", token.properties.get("color"))
             if group is not None:
-                cells = groups.setdefault(f"{token.type}:{group}", [])
-                if token.cell not in cells:
-                    cells.append(token.cell)
+                yield f"{token.type}:{group}", token
+
+    def link_groups(self) -> dict[str, list[Cell]]:
+        """Cells of link tokens on the board by ``type:group`` (group, else colour), in
+        token order, each cell once."""
+        groups: dict[str, list[Cell]] = {}
+        for name, token in self._link_tokens():
+            cells = groups.setdefault(name, [])
+            if token.cell not in cells:
+                cells.append(token.cell)
         return groups
 
     def link_gates(self) -> dict[str, tuple[str, ...]]:
@@ -520,16 +527,27 @@ class Movement:
         graph) take every link as usable, as they take a door a key opens: what can be
         reached in the end. The quest-logic model and the engine hold a gated group shut
         until its condition holds."""
-        wanted = set(self.rules.link_tokens)
         gates: dict[str, set[str]] = {}
-        for token in self._board_tokens().values():
-            if token.type not in wanted or token.cell not in self._cells:
-                continue
-            group = token.properties.get("group", token.properties.get("color"))
+        for name, token in self._link_tokens():
             when = token.properties.get("opensWhen")
-            if group is not None and isinstance(when, str) and when:
-                gates.setdefault(f"{token.type}:{group}", set()).add(when)
+            if isinstance(when, str) and when:
+                gates.setdefault(name, set()).add(when)
         return {name: tuple(sorted(ids)) for name, ids in sorted(gates.items())}
+
+    def link_name(self, za: str, zb: str) -> str | None:
+        """The group that names the link between two zones (the quest-logic gate
+        ``link:NAME``): a group open from the start before a gated one, since the step is
+        open while any group joining the zones is; else the first in token order."""
+        tokens = self._board_tokens()
+        if self._link_names is None or self._link_names[0] is not tokens:
+            gated = self.link_gates()
+            names = {
+                (p.a, p.b): next((g for g in p.groups if g not in gated), p.groups[0])
+                for p in self.pairs()
+                if p.way == "link" and p.groups
+            }
+            self._link_names = (tokens, names)
+        return self._link_names[1].get((za, zb) if za < zb else (zb, za))
 
     def _board_tokens(self) -> dict[str, Any]:
         # the editor may re-index a board's tokens without recompiling it

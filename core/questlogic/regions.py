@@ -171,16 +171,6 @@ def moves_of(board: Board) -> Moves:
     zones = list(board.zones)
     index = {z: i for i, z in enumerate(zones)}
     passable = [model.zone_enterable(z, lethal=False) for z in zones]
-    groups: dict[frozenset[str], str] = {}
-    gated = model.link_gates()
-    for name, cells in model.link_groups().items():
-        linked = [board.zone_of(c) or "" for c in cells]
-        for i, a in enumerate(linked):
-            for b in linked[i + 1 :]:
-                known = groups.get(frozenset((a, b)))
-                # a pair an open group joins is open, whatever gated group joins it too
-                if known is None or (known in gated and name not in gated):
-                    groups[frozenset((a, b))] = name
     enemies_link = model.rules.enemies_use_links
     closable = {
         str(e.target) for t in board.quest.triggers for e in t.effects if e.kind == "close-door"
@@ -191,7 +181,7 @@ def moves_of(board: Board) -> Moves:
         if not (passable[i] and passable[j]):
             continue
         if pair.way == "link":
-            group = groups.get(frozenset((pair.a, pair.b)), f"{pair.a}|{pair.b}")
+            group = model.link_name(pair.a, pair.b) or f"{pair.a}|{pair.b}"
             steps.append((i, j, frozenset({f"link:{group}"}), enemies_link))
         elif pair.way == "corner":
             if any(model.corner_open(a, b) for a, b in pair.corners):

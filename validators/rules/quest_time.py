@@ -76,15 +76,7 @@ def moves_from_nav(ctx: CheckContext) -> Moves:
         for d in closable
         if d in board.doors and board.doors[d].is_open
     }
-    # per zone, the link groups it is in (in the model's order): a step between two zones
-    # goes by the first group holding both. Not a table of zone pairs, which grows with
-    # the square of a group's size.
-    zone_groups: dict[str, list[str]] = {}
-    for name, cells in model.link_groups().items():
-        for zone in dict.fromkeys(board.zone_of(c) or "" for c in cells):
-            zone_groups.setdefault(zone, []).append(name)
     link_gates: dict[str, frozenset[str]] = {}
-    gated = model.link_gates()
     zones = nav.zones
     enemies_use_links = model.rules.enemies_use_links
     steps: list[tuple[int, int, Gate, bool]] = []
@@ -96,12 +88,7 @@ def moves_from_nav(ctx: CheckContext) -> Moves:
             if kind == "door" and gate:
                 steps.append((i, j, frozenset(f"door:{d}" for d in gate), True))
             elif kind == "link":
-                theirs = zone_groups.get(b, ())
-                shared = [g for g in zone_groups.get(a, ()) if g in theirs]
-                # an open group joining both makes the step open, whatever gated one does too
-                group = next((g for g in shared if g not in gated), shared[0] if shared else None)
-                if group is None:
-                    group = f"{min(a, b)}|{max(a, b)}"
+                group = model.link_name(a, b) or f"{min(a, b)}|{max(a, b)}"
                 link = link_gates.get(group)
                 if link is None:
                     link = link_gates[group] = frozenset({f"link:{group}"})
