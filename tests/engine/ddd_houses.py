@@ -23,7 +23,21 @@ from questwright.schema import serde
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import Quest, Tileset
 
-__all__ = ["house", "room"]
+__all__ = ["LINE_LINKS", "LINE_PLAN", "house", "room"]
+
+#: the small house several rule tests share: two rows of rooms, a code chip on one doorway,
+#: the lab sealed in the north-east corner, three corners outside it
+LINE_PLAN = ["C O O L", "C O E C"]
+LINE_LINKS = [
+    ("r1c1", "r1c2"),
+    ("r1c2", "r1c3"),
+    ("r1c2", "r2c2"),
+    ("r2c1", "r2c2", "chip"),
+    ("r2c2", "r2c3"),
+    ("r1c3", "r2c3"),
+    ("r2c3", "r2c4"),
+    ("r1c3", "r1c4", "seal"),
+]
 
 CATEGORY = {"C": "corner", "O": "outer", "I": "inner", "E": "entrance", "L": "lab"}
 SIZE = 3

@@ -11,6 +11,8 @@ from questwright.engine.actions import Move
 from questwright.engine.core import StateError
 
 from tests.engine.ddd_houses import (
+    LINE_LINKS,
+    LINE_PLAN,
     SURVIVOR,
     TERROR,
     faces,
@@ -21,17 +23,7 @@ from tests.engine.ddd_houses import (
     zone,
 )
 
-PLAN = ["C O O L", "C O E C"]
-LINKS = [
-    ("r1c1", "r1c2"),
-    ("r1c2", "r1c3"),
-    ("r1c2", "r2c2"),
-    ("r2c1", "r2c2", "chip"),
-    ("r2c2", "r2c3"),
-    ("r1c3", "r2c3"),
-    ("r2c3", "r2c4"),
-    ("r1c3", "r1c4", "seal"),
-]
+PLAN, LINKS = LINE_PLAN, LINE_LINKS
 
 
 def _state(party: int = 2, **kwargs: Any) -> Any:

@@ -15,19 +15,9 @@ from collections import Counter
 from questwright.engine.actions import Switch
 from questwright.engine.simulate import play_game
 
-from tests.engine.ddd_houses import house, put, quiet
+from tests.engine.ddd_houses import LINE_LINKS, LINE_PLAN, house, put, quiet
 
-PLAN = ["C O O L", "C O E C"]
-LINKS = [
-    ("r1c1", "r1c2"),
-    ("r1c2", "r1c3"),
-    ("r1c2", "r2c2"),
-    ("r2c1", "r2c2", "chip"),
-    ("r2c2", "r2c3"),
-    ("r1c3", "r2c3"),
-    ("r2c3", "r2c4"),
-    ("r1c3", "r1c4", "seal"),
-]
+PLAN, LINKS = LINE_PLAN, LINE_LINKS
 LOSS = [
     {"id": "loss-darkness", "kind": "darkness-end", "text": "darkness"},
     {"id": "loss-antidote", "kind": "antidote-holder-dies", "text": "antidote"},

@@ -7,20 +7,10 @@ from typing import Any
 
 from questwright.engine.actions import Move
 
-from tests.engine.ddd_houses import house, put, quiet, zone
+from tests.engine.ddd_houses import LINE_LINKS, LINE_PLAN, house, put, quiet, zone
 
 # a corridor of rooms: the lab in the north-east corner, three corners outside it
-PLAN = ["C O O L", "C O E C"]
-LINKS = [
-    ("r1c1", "r1c2"),
-    ("r1c2", "r1c3"),
-    ("r1c2", "r2c2"),
-    ("r2c1", "r2c2", "chip"),
-    ("r2c2", "r2c3"),
-    ("r1c3", "r2c3"),
-    ("r2c3", "r2c4"),
-    ("r1c3", "r1c4", "seal"),
-]
+PLAN, LINKS = LINE_PLAN, LINE_LINKS
 
 
 def _state(party: int = 2, loss: list[dict[str, Any]] | None = None) -> Any:
