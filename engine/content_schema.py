@@ -16,6 +16,7 @@ from functools import cache
 from typing import Annotated, Any
 
 from questwright.schema.generate import document_schema
+from questwright.schema.model import enemy_rules_schema
 from questwright.schema.spec import Def, prop
 
 __all__ = ["CONTENT_MODELS", "Md1Content", "Md2Content", "content_model", "content_schema"]
@@ -27,6 +28,8 @@ _DICE_SCHEMA: dict[str, Any] = {
 }
 #: Dice by colour: how many of each.
 Dice = Annotated[dict[str, int], Def("dice", _DICE_SCHEMA)]
+#: Skills a monster card always has: rules of the set-enemy vocabulary (ENEMY_RULES).
+Skills = Annotated[dict[str, Any], Def("skills", enemy_rules_schema())]
 #: Dice per combat type.
 Attacks = Annotated[
     dict[str, dict[str, int]],
@@ -155,6 +158,9 @@ class Md1Guard:
     defence: Dice = prop("Defence dice.", required=True)
     attacks: Attacks = prop("Attack dice per combat type.", required=True)
     trap: bool = prop("Trap: redraw.")
+    skills: Skills = prop(
+        "Skills it always has (the set-enemy rules, docs/engine.md).", factory=dict
+    )
 
 
 @dataclass
@@ -168,6 +174,9 @@ class Md1RoamingMonster:
     health: int = prop("Health per starting hero.", required=True, minimum=1)
     defence: Dice = prop("Defence dice.", required=True)
     attacks: Attacks = prop("Attack dice per combat type.", required=True)
+    skills: Skills = prop(
+        "Skills it always has (the set-enemy rules, docs/engine.md).", factory=dict
+    )
 
 
 @dataclass
@@ -262,6 +271,9 @@ class Md2Mob:
     )
     defence: Dice = prop("Defence dice.")
     reward: int = prop("Treasure tokens on the card.", minimum=0)
+    skills: Skills = prop(
+        "Skills it always has (the set-enemy rules, docs/engine.md).", factory=dict
+    )
 
 
 @dataclass
@@ -284,6 +296,9 @@ class Md2RoamingMonster:
     defence: Dice = prop("Defence dice.", required=True)
     attacks: Attacks = prop("Attack dice per combat type.", required=True)
     reward: int = prop("Treasure tokens on the card.", minimum=0)
+    skills: Skills = prop(
+        "Skills it always has (the set-enemy rules, docs/engine.md).", factory=dict
+    )
 
 
 @dataclass
@@ -316,6 +331,9 @@ class Md2Boss:
         factory=list,
         items={"type": "string", "maxLength": 40},
         maxItems=20,
+    )
+    skills: Skills = prop(
+        "Skills it always has (the set-enemy rules, docs/engine.md).", factory=dict
     )
 
 

@@ -33,6 +33,7 @@ from questwright.schema.spec import (
 )
 
 __all__ = [
+    "ENEMY_RULES",
     "FORMAT_VERSION",
     "Area",
     "Cell",
@@ -67,6 +68,8 @@ __all__ = [
     "Vertex",
     "Waiver",
     "ZoneDef",
+    "enemy_rule_problem",
+    "enemy_rules_schema",
 ]
 
 
@@ -543,6 +546,79 @@ EFFECT_KINDS = [
     "discard",
     "choose-hero",
 ]
+
+#: What a ``set-enemy`` effect may set on an enemy, and what a monster's ``skills`` in a
+#: stand-in content file give it from the start: rule -> (JSON type, allowed values or
+#: ``None``, what it does). The md1/md2 rulesets read these keys, the content schema and
+#: the validators check them; docs/engine.md explains each.
+ENEMY_RULES: dict[str, tuple[str, tuple[str, ...] | None, str]] = {
+    "script": (
+        "string",
+        ("", "stationary", "to-exit", "seek"),
+        "Replaces the activation: stationary, to-exit (walks to the Exit), seek (lured).",
+    ),
+    "dormant": ("boolean", None, "Does not act until woken."),
+    "invulnerable": ("boolean", None, "Cannot be attacked or wounded."),
+    "goal": ("string", None, "Every move heads for this token or zone, start or exit."),
+    "drag": ("boolean", None, "Fallen heroes in its zone move with it."),
+    "decoy": ("boolean", None, "An object enemies attack first, as the top-XP hero."),
+    "lure": ("string", None, "seek: the token kind or quest item it heads for."),
+    "steps": ("integer", None, "seek: zones moved per activation."),
+    "crush": ("boolean", None, "seek: kills heroes and enemies in the zones it enters."),
+    "slippery": (
+        "boolean",
+        None,
+        "md1: not held by the engagement lock; it moves out of a zone holding heroes.",
+    ),
+    "regenerate": ("integer", None, "Heals this many wounds when its activation starts."),
+    "reinforce": (
+        "integer",
+        None,
+        "When its activation starts, every Mob in play gains this many minions.",
+    ),
+}
+
+
+_JSON_TYPES: dict[str, tuple[type, ...]] = {
+    "string": (str,),
+    "boolean": (bool,),
+    "integer": (int,),
+}
+
+
+def enemy_rule_problem(key: str, value: Any) -> str | None:
+    """Why ``key: value`` is not a valid enemy rule (:data:`ENEMY_RULES`), or ``None``."""
+    spec = ENEMY_RULES.get(key)
+    if spec is None:
+        return f"rule {key!r} is not an enemy rule"
+    kind, allowed, _ = spec
+    ok = isinstance(value, _JSON_TYPES[kind])
+    if kind == "integer":
+        ok = ok and not isinstance(value, bool) and value >= 0
+    if not ok:
+        want = "a whole number, 0 or more" if kind == "integer" else f"a {kind}"
+        return f"rule {key!r} wants {want}, not {value!r}"
+    if allowed is not None and value not in allowed:
+        return f"rule {key!r} is {value!r}, not one of {', '.join(map(repr, allowed))}"
+    return None
+
+
+def enemy_rules_schema() -> dict[str, Any]:
+    """The JSON Schema of a set of enemy rules (:data:`ENEMY_RULES`)."""
+    props: dict[str, Any] = {}
+    for key, (kind, allowed, doc) in ENEMY_RULES.items():
+        entry: dict[str, Any] = {"type": kind, "description": doc}
+        if allowed is not None:
+            entry["enum"] = list(allowed)
+        if kind == "integer":
+            entry["minimum"] = 0
+        props[key] = entry
+    return {
+        "type": "object",
+        "description": "Enemy rules (the set-enemy vocabulary, docs/engine.md).",
+        "properties": props,
+        "additionalProperties": False,
+    }
 
 
 @dataclass

@@ -374,6 +374,7 @@ class MD1State(MdState):
             enemy = self.enemies.get(uid)
             if enemy is None or enemy.dormant or enemy.kind == "object":
                 continue
+            self.start_activation(enemy)
             self.activate(enemy)
             if self._outcome is not None:
                 return
@@ -1043,7 +1044,7 @@ class MD1State(MdState):
 
     def enemy_step(self, enemy: Enemy, forced: Hero | None) -> None:
         """Steps 2 and 4: one zone along a shortest path toward the move target."""
-        if self.engaged(enemy.zone):
+        if self.engaged(enemy.zone) and not enemy.rules.get("slippery"):
             return
         dist = self.move_goal(enemy, forced)
         if dist is not None:

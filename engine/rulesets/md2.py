@@ -358,6 +358,7 @@ class MD2State(MdState):
         if self.boss_fight:
             for enemy in list(self.enemies.values()):
                 if enemy.kind == "boss" and not enemy.dormant:
+                    self.start_activation(enemy)
                     card = self.data.bosses.get(enemy.name, {})
                     actions = int(card.get("actions", 1)) + self.boss_rage
                     if card.get("activationDice"):
@@ -419,6 +420,7 @@ class MD2State(MdState):
                 enemy = self.enemies.get(uid)
                 if enemy is None or enemy.dormant or enemy.kind in ("object", "boss"):
                     continue
+                self.start_activation(enemy)
                 self.activate(enemy, self.data.mob_actions)
                 if self._outcome is not None:
                     return

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from questwright.core.params import as_int
 from questwright.engine.actions import (
     Action,
     Activate,
@@ -574,9 +575,10 @@ class MdState(CrawlerState):
         health: int,
         attacks: dict[str, Dice] | None = None,
     ) -> Enemy:
-        """A new enemy with the card's id, name and dice (``attacks`` replaces the card's)."""
+        """A new enemy with the card's id, name, dice (``attacks`` replaces the card's) and
+        skills (the card's ``skills``: set-enemy rules it always has)."""
         uid = self.new_uid()
-        return Enemy(
+        enemy = Enemy(
             uid,
             card["id"],
             card["name"],
@@ -587,6 +589,28 @@ class MdState(CrawlerState):
             card["attacks"] if attacks is None else attacks,
             card["defence"],
         )
+        skills = card.get("skills")
+        if isinstance(skills, dict):
+            self.apply_rules(enemy, skills)
+        return enemy
+
+    def start_activation(self, enemy: Enemy) -> None:
+        """Skills that act when an enemy's activation starts (docs/engine.md): it heals
+        ``regenerate`` wounds, and every Mob in play gains ``reinforce`` minions."""
+        rules = enemy.rules
+        if not rules:
+            return
+        heal = as_int(rules.get("regenerate"), 0, 0, 1000)
+        if heal > 0 and enemy.damage > 0:
+            healed = min(heal, enemy.damage)
+            enemy.damage -= healed
+            self.say(f"{enemy.name} regenerates {healed} wound(s)")
+        extra = as_int(rules.get("reinforce"), 0, 0, 100)
+        if extra > 0:
+            for mob in self.enemies.values():
+                if mob.kind == "mob":
+                    mob.minions += extra
+                    self.say(f"{enemy.name} calls {extra} minion(s) to {mob.name}")
 
     def wound_minions(self, enemy: Enemy, wounds: int, killer: Hero | None, xp: int) -> int:
         """Wounds kill a Mob's minions one after another (``xp`` to the killer for each);

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from questwright.schema.model import enemy_rule_problem
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import QUEST, rule
@@ -332,6 +333,42 @@ def check_effect_targets(ctx: CheckContext) -> Iterator[Issue]:
                     (*path, "value"),
                     [trig.id, str(effect.value)],
                 )
+
+
+@rule(
+    (
+        "QL_ENEMY_RULE",
+        W,
+        "Enemy rule the engine does not know",
+        """
+        What: a `set-enemy` effect's `value` holds a key that is not an enemy rule
+        (docs/engine.md lists them: script, dormant, invulnerable, goal, drag, decoy,
+        lure, steps, crush, slippery, regenerate, reinforce), or a rule's value has the
+        wrong type (a word where a count belongs) or is not one of its words (`script`).
+        Why: the engine ignores such a rule, so the monster plays without the behaviour
+        the author wrote, usually because of a misspelt key.
+        Game rule: Massive Darkness digest §7.4 P-AI-OVERRIDE and the monster skills of
+        §3.1 are given to enemies through these rules.
+        """,
+    ),
+    needs=QUEST,
+)
+def check_enemy_rules(ctx: CheckContext) -> Iterator[Issue]:
+    """Every key of a set-enemy value is an enemy rule, with a value of its type."""
+    for t_index, trig in enumerate(ctx.quest.triggers):
+        for e_index, effect in enumerate(trig.effects):
+            if effect.kind != "set-enemy" or not isinstance(effect.value, dict):
+                continue
+            path = ("triggers", t_index, "effects", e_index, "value")
+            for key, value in effect.value.items():
+                problem = enemy_rule_problem(key, value)
+                if problem is not None:
+                    yield ctx.issue(
+                        "QL_ENEMY_RULE",
+                        f"trigger {trig.id!r}: set-enemy {problem}",
+                        (*path, key),
+                        [trig.id, key],
+                    )
 
 
 @rule(

@@ -28,6 +28,7 @@ CODES = (
     "QL_COUNTER_DUPLICATE",
     "QL_CONDITION_REF",
     "QL_EFFECT_TARGET",
+    "QL_ENEMY_RULE",
 )
 
 
@@ -124,6 +125,19 @@ def _variants() -> dict[str, list[tuple[str, Json, list[str], list[str]]]]:
             "raises",
             edit(lambda d: trig(d, "trg-cache")["effects"][3].update(target="vault")),
             ["QL_EFFECT_TARGET"],
+            [],
+        )
+    )
+    # the clean quest's set-enemy rules (goal, lure, invulnerable) are all known ones
+    out["QL_ENEMY_RULE"].append(
+        (
+            "raises",
+            edit(
+                lambda d: trig(d, "trg-cache")["effects"][4]["value"].update(
+                    slipery=True, regenerate="two"
+                )
+            ),
+            ["QL_ENEMY_RULE"],
             [],
         )
     )
