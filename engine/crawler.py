@@ -23,7 +23,7 @@ from questwright.engine.quest_logic import (
     counter_places,
     resolve_zones,
 )
-from questwright.schema.model import Condition, Effect
+from questwright.schema.model import Condition, Effect, enemy_rule_problem
 
 __all__ = ["CrawlerState"]
 
@@ -612,6 +612,8 @@ class CrawlerState(State):
             return
         rules = dict(enemy.rules)
         for k, v in value.items():
+            if enemy_rule_problem(k, v) is not None:
+                continue  # not an enemy rule, or the wrong type: ignored (QL_ENEMY_RULE)
             if k == "script":
                 enemy.script = str(v or "")
             elif k == "dormant":

@@ -986,7 +986,7 @@ class MD1State(MdState):
         lure token there is destroyed and the activation ends, then it acts again if
         another lure is in sight."""
         rules = enemy.rules
-        steps = int(rules.get("steps", 2))
+        steps = as_int(rules.get("steps"), 2, 0, 100)
         lure = rules.get("lure")
         topo = self.game.topology
         for _again in range(16):

@@ -136,3 +136,16 @@ def test_every_enemy_rule_has_a_type_and_a_check() -> None:
     assert enemy_rule_problem("regenerate", -1) is not None
     assert enemy_rule_problem("script", "wander") is not None
     assert enemy_rule_problem("slipery", True) is not None
+
+
+def test_rules_of_the_wrong_type_are_ignored_and_counts_are_bounded() -> None:
+    state = _md1({0: ("t1:A", 0), 1: ("t1:A", 0)})
+    _no_attacks(state)
+    enemy = add_enemy(state, "t1:m")
+    state.apply_rules(
+        enemy, {"script": "seek", "steps": "many", "lure": ["firework"], "slipery": True}
+    )
+    assert enemy.script == "seek" and enemy.rules == {}
+    state.apply_rules(enemy, {"steps": 10**12})
+    state.enemy_phase()  # at most 100 zones: ends at once instead of looping for ever
+    assert _zone(state, enemy) == "t1:A"
