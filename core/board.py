@@ -103,7 +103,12 @@ class EdgeInfo:
 
 @dataclass
 class Door:
-    """A door over one or more unit edges (descent1 doors span two)."""
+    """A door over one or more unit edges (descent1 doors span two).
+
+    A door space (``doorSpaces``: a door that occupies a cell, Machina Arcana) is a door on
+    the sides of its ``cell`` that are not walls: closed, nothing crosses into the cell and
+    sight does not pass it; open, it is a plain space. Its edges share its one state.
+    """
 
     id: str
     edges: tuple[EdgeKey, ...]
@@ -113,6 +118,8 @@ class Door:
     tile: str | None = None
     area: str | None = None
     path: tuple[str | int, ...] = ()
+    #: the space a door space occupies (``None``: a door on edges)
+    cell: Cell | None = None
 
     @property
     def is_open(self) -> bool:
@@ -376,6 +383,9 @@ def _layout(face: TileFace, rot: int) -> _Layout:
             )
         except ValueError:
             continue  # reported by each placement
+    for door_space in face.door_spaces:
+        t = rotate_cell((door_space.cell[0], door_space.cell[1]), size, rot)
+        declared.update(edge_between(t, n) for n in neighbours4(t))
     edges = []
     for _, t in turned:
         for n in neighbours4(t):
@@ -406,6 +416,7 @@ class _Compiler:
             self.place_tile(index)
         self.resolve_tile_edges()
         self.apply_quest_edges()
+        self.apply_quest_door_spaces()
         self.apply_quest_terrain()
         self.place_tokens()
         self.lock_doors_with_tokens()
@@ -560,6 +571,37 @@ class _Compiler:
             for unit in units:
                 declared[unit] = (spec.kind, door_id)
         perimeter = (face.perimeter, None)
+        for d_index, door_space in enumerate(face.door_spaces):
+            c = (int(door_space.cell[0]), int(door_space.cell[1]))
+            if c not in local_cells:
+                self.problem(
+                    "GEOM_DOOR_SPACE_OFF_TILE",
+                    f"door space {door_space.id!r} of tile {tile.id!r} side {placement.side} "
+                    f"lies on cell {list(c)}, which is not on the face",
+                    (*path, "tile"),
+                    placement.id,
+                )
+                continue
+            g = cell_of(c)
+            door_id = f"{placement.id}:{door_space.id or f'ds{d_index}'}"
+            door_edges = []
+            for n in neighbours4(g):
+                unit = edge_between(g, n)
+                kind = declared.get(unit, perimeter if n not in cells else ("open", None))[0]
+                if EDGE_RANK.get(kind, 5) <= EDGE_RANK["door"]:
+                    declared[unit] = ("door", door_id)
+                    door_edges.append(unit)
+            board.doors[door_id] = Door(
+                door_id,
+                tuple(door_edges),
+                door_space.state or "closed",
+                door_space.lock,
+                "tile",
+                placement.id,
+                door_space.area,
+                (*path,),
+                g,
+            )
         contrib = self.contrib
         for kind, x, y, inner in layout.edges:
             key = (kind, x + ax, y + ay)
@@ -682,6 +724,55 @@ class _Compiler:
                     board.edges.pop(unit, None)
                 else:
                     board.edges[unit] = EdgeInfo(unit, spec.kind, door_id, "quest")
+
+    def apply_quest_door_spaces(self) -> None:
+        """The quest's door spaces: a door on each side of the cell that is not a wall (a
+        side on the board's edge stays the board's edge)."""
+        board = self.board
+        for index, spec in enumerate(self.quest.door_spaces):
+            path: tuple[str | int, ...] = ("doorSpaces", index)
+            cell = (int(spec.cell[0]), int(spec.cell[1]))
+            if cell not in board.cells:
+                self.problem(
+                    "GEOM_OFF_BOARD",
+                    f"door space {spec.id!r} lies on cell {list(cell)}, which is not on the board",
+                    (*path, "cell"),
+                    spec.id,
+                    f"cell:{cell[0]},{cell[1]}",
+                )
+                continue
+            door_id = spec.id
+            if door_id in board.doors:
+                self.problem(
+                    "ID_DUPLICATE", f"door id {door_id!r} is used twice", (*path, "id"), door_id
+                )
+                door_id = f"{door_id}@{index}"
+            sides = []
+            for n in neighbours4(cell):
+                if n not in board.cells:
+                    continue
+                unit = edge_between(cell, n)
+                previous = board.edges.get(unit)
+                if previous is not None and EDGE_RANK.get(previous.kind, 5) > EDGE_RANK["door"]:
+                    continue
+                if previous is not None and previous.door and previous.door in board.doors:
+                    old = board.doors[previous.door]
+                    old.edges = tuple(k for k in old.edges if k != unit)
+                    if not old.edges and old.cell is None:
+                        del board.doors[old.id]
+                board.edges[unit] = EdgeInfo(unit, "door", door_id, "quest")
+                sides.append(unit)
+            board.doors[door_id] = Door(
+                door_id,
+                tuple(sides),
+                spec.state or "closed",
+                spec.lock,
+                "quest",
+                None,
+                spec.area,
+                path,
+                cell,
+            )
 
     def apply_quest_terrain(self) -> None:
         board = self.board

@@ -182,7 +182,7 @@ class Change:
     @property
     def geometry(self) -> bool:
         """Whether the compiled board's cells, edges or terrain may have changed."""
-        return bool(self.fields & {"tiles", "edges", "terrain", "system", "tilesets"})
+        return bool(self.fields & {"tiles", "edges", "doorSpaces", "terrain", "system", "tilesets"})
 
 
 # --------------------------------------------------------------------------- applying

@@ -211,7 +211,9 @@ class Recompiler:
     def _from_scratch(self, quest: Quest) -> Board:
         self._merged = False
         system = self.catalog.system(quest.system)
-        if system is None or not _unique_ids(quest.tiles):
+        if system is None or not _unique_ids(quest.tiles) or quest.door_spaces:
+            # a quest's door spaces lie over the edges of the tile and quest layers: such a
+            # quest (a few Machina chapters) is compiled whole after every edit
             return compile_board(quest, self.catalog)
         self._frags = {}
         self._order = {}
@@ -256,7 +258,9 @@ class Recompiler:
         if found is not None:
             found.placement = placement
             return found
-        alone = dataclasses.replace(quest, tiles=[placement], edges=[], terrain=[], tokens=[])
+        alone = dataclasses.replace(
+            quest, tiles=[placement], edges=[], door_spaces=[], terrain=[], tokens=[]
+        )
         compiler = _Compiler(alone, self.catalog)
         compiler.place_tile(0)
         contrib = {

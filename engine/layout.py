@@ -250,7 +250,13 @@ def remove_board(board: Board, tile: str) -> Board:
 def compile_fragment(game: Game, placement: TilePlacement) -> Board:
     """One tile compiled alone with the quest's system and parameters."""
     quest = dataclasses.replace(
-        game.quest, tiles=[placement], edges=[], tokens=[], terrain=[], areas=[]
+        game.quest,
+        tiles=[placement],
+        edges=[],
+        door_spaces=[],
+        tokens=[],
+        terrain=[],
+        areas=[],
     )
     return compile_board(quest, game.catalog)
 

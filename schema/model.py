@@ -40,6 +40,7 @@ __all__ = [
     "ChosenHero",
     "Condition",
     "Counter",
+    "DoorSpace",
     "EdgeKindDef",
     "EdgeSpec",
     "Effect",
@@ -150,6 +151,24 @@ class EdgeSpec:
         enum=["closed", "open", "locked", "destroyed"],
     )
     lock: Lock | None = prop("Lock of a door.", None)
+    area: Id | None = prop("Reveal area that holds it (descent1).", None)
+    properties: dict[str, Value] = prop("Typed properties.", factory=dict)
+    extras: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class DoorSpace:
+    """A door that occupies a space (Machina Arcana's door spaces): closed, the space is
+    impassable and blocks sight; open or destroyed, it is a passable space."""
+
+    id: Id = prop("Stable id (shared with the doors on edges).", "", required=True)
+    cell: Cell = prop("The space the door occupies.", (0, 0), required=True)
+    state: str | None = prop(
+        "Door state (absent: closed; destroyed: open for good, never closed again).",
+        None,
+        enum=["closed", "open", "locked", "destroyed"],
+    )
+    lock: Lock | None = prop("Lock of the door.", None)
     area: Id | None = prop("Reveal area that holds it (descent1).", None)
     properties: dict[str, Value] = prop("Typed properties.", factory=dict)
     extras: dict[str, Any] = field(default_factory=dict)
@@ -379,6 +398,9 @@ class TileFace:
         "Zones (tile zoning systems).", factory=list, maxItems=FACE_ZONES_LIMIT
     )
     edges: list[EdgeSpec] = prop("Printed walls, openings, doorways, windows.", factory=list)
+    door_spaces: list[DoorSpace] = prop(
+        "Printed doors that occupy a space.", factory=list, json="doorSpaces"
+    )
     terrain: list[TerrainPatch] = prop("Printed terrain.", factory=list)
     features: list[Feature] = prop("Printed features.", factory=list)
     extras: dict[str, Any] = field(default_factory=dict)
@@ -846,6 +868,12 @@ class Quest:
     edges: list[EdgeSpec] = prop(
         "Quest walls, doors and openings (override tile edges).",
         factory=list,
+        maxItems=EDGES_LIMIT,
+    )
+    door_spaces: list[DoorSpace] = prop(
+        "Quest doors that occupy a space (override the tile edges round it).",
+        factory=list,
+        json="doorSpaces",
         maxItems=EDGES_LIMIT,
     )
     terrain: list[TerrainPatch] = prop("Quest terrain.", factory=list)

@@ -293,6 +293,9 @@ class Revalidator:
             if quest_doors is not None:
                 changed.discard("edges")  # only door states or locks: not the edges' geometry
                 changed.add(DOOR_STATES)
+        if "doorSpaces" in changed:
+            # door spaces lay doors on the edges round their spaces: their geometry too
+            changed |= {"edges", DOOR_STATES}
         if board is before:
             # the caller's board, brought up to date in place: only the quest says what
             # changed on it

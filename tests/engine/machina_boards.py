@@ -5,7 +5,7 @@ spawn space, ``C`` chest, ``W`` workbench, ``?`` event space, ``R`` recharge sta
 trap lever, ``A`` chapter space, ``x`` destroyed space, a blank no space. Tokens stand on
 floor: ``1``–``4`` explorer starts, ``M`` a monster (``monsters`` gives its properties in
 reading order), ``o`` a barrel, ``X`` an exit token. Walls and doors are ``edges`` (quest
-edges); ``joins`` puts direction symbols on the tile. Extra map tiles (``deck``) are in the
+edges), doors on spaces ``door_spaces`` (the quest's ``doorSpaces``); ``joins`` puts direction symbols on the tile. Extra map tiles (``deck``) are in the
 tileset for exploring. The real machina system and stand-in content are used.
 """
 
@@ -66,6 +66,7 @@ def tile_def(
     joins: list[tuple[tuple[int, int], tuple[int, int], str]] = (),  # type: ignore[assignment]
     edges: list[dict[str, Any]] = (),  # type: ignore[assignment]
     category: str = "map",
+    door_spaces: list[dict[str, Any]] = (),  # type: ignore[assignment]
 ) -> dict[str, Any]:
     """A tileset tile from a character map (tokens' characters are floor)."""
     w, h = max(len(r) for r in rows), len(rows)
@@ -95,6 +96,8 @@ def tile_def(
     }
     if void:
         face["void"] = void
+    if door_spaces:
+        face["doorSpaces"] = list(door_spaces)
     return {"id": tile_id, "name": tile_id, "category": category, "sides": {"A": face}}
 
 
@@ -103,6 +106,7 @@ def machina_game(
     *,
     party: int | list[str] = 1,
     edges: list[dict[str, Any]] = (),  # type: ignore[assignment]
+    door_spaces: list[dict[str, Any]] = (),  # type: ignore[assignment]
     joins: list[tuple[tuple[int, int], tuple[int, int], str]] = (),  # type: ignore[assignment]
     deck: list[dict[str, Any]] = (),  # type: ignore[assignment]
     monsters: list[dict[str, Any]] = (),  # type: ignore[assignment]
@@ -158,6 +162,7 @@ def machina_game(
         "tilesets": ["machina-engine-test"],
         "tiles": [{"id": "t1", "tile": "test-t1", "side": "A", "at": [0, 0], "rotation": 0}],
         "edges": list(edges),
+        "doorSpaces": list(door_spaces),
         "tokens": tokens,
         "objectives": objectives
         if objectives is not None

@@ -107,7 +107,7 @@ E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
         E,
         "Off the board",
         """
-        What: something (a terrain patch) is placed on a cell no tile covers.
+        What: something (a terrain patch, a door space) is placed on a cell no tile covers.
         Why: it has no effect, and it usually means a coordinate is off by a tile.
         Game rule: none — a Questwright geometry rule (DESIGN §3: the board is the set of tile cells).
         """,
@@ -119,6 +119,16 @@ E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
         """
         What: a tile definition lists a zone cell outside the tile face.
         Why: the zone is not what the tile's artist drew; the cell is dropped.
+        Game rule: none — a tileset error (docs/format.md: a face covers its size minus its void).
+        """,
+    ),
+    (
+        "GEOM_DOOR_SPACE_OFF_TILE",
+        E,
+        "Door space outside its tile",
+        """
+        What: a tile definition puts a door space on a cell outside the tile face.
+        Why: the door is not on the tile; it is dropped.
         Game rule: none — a tileset error (docs/format.md: a face covers its size minus its void).
         """,
     ),
@@ -144,7 +154,7 @@ E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
         Game rule: none — a Questwright file-format limit (issue #17: bounded work).
         """,
     ),
-    needs=("tiles", "edges", "terrain", "tokens"),
+    needs=("tiles", "edges", "doorSpaces", "terrain", "tokens"),
 )
 def check_compile(ctx: CheckContext) -> Iterator[Issue]:
     """Problems found while compiling the quest into a board."""

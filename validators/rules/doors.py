@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator
 
-from questwright.core.board import Board
-from questwright.core.geometry import Cell, EdgeKey, edge_cells, edge_ref
+from questwright.core.board import Board, Door
+from questwright.core.geometry import Cell, EdgeKey, cell_ref, edge_cells, edge_ref
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, GEOMETRY, rule
@@ -110,6 +110,9 @@ def check_door_geometry(ctx: CheckContext) -> Iterator[Issue]:
     cell_zoning = board.zoning == "cell"
     shapes = _door_shapes(board)
     for door in sorted(board.doors.values(), key=lambda d: d.id):
+        if door.cell is not None:
+            yield from _door_space_geometry(ctx, door)
+            continue
         if not door.edges:
             continue
         path = ctx.door_path(door.id)
@@ -179,6 +182,67 @@ def check_door_geometry(ctx: CheckContext) -> Iterator[Issue]:
             )
 
 
+def _door_space_geometry(ctx: CheckContext, door: Door) -> Iterator[Issue]:
+    """MA-DOOR-1 for a door space: it stands on passable ground, passable spaces lie beyond
+    at least two of its sides, and closed it keeps some of them apart."""
+    board, nav = ctx.board, ctx.nav
+    cell = door.cell
+    assert cell is not None
+    path = ctx.door_path(door.id)
+    refs = [door.id, cell_ref(cell)]
+    if not board.cell_passable(cell):
+        yield ctx.issue(
+            "DOOR_LEADS_NOWHERE",
+            f"door space {door.id!r} lies on impassable ground at {cell_ref(cell)}",
+            path,
+            refs,
+        )
+        return
+    beyond = sorted(
+        {c for k in door.edges for c in edge_cells(k) if c != cell and board.cell_passable(c)},
+        key=lambda c: (c[1], c[0]),
+    )
+    if len(beyond) < 2:
+        yield ctx.issue(
+            "DOOR_LEADS_NOWHERE",
+            f"door space {door.id!r} at {cell_ref(cell)} has passable spaces beyond "
+            f"{len(beyond)} of its sides (it must separate two)",
+            path,
+            refs,
+            hint="Put the door space between two passable spaces, walls or impassable "
+            "spaces on its other sides.",
+        )
+        return
+    if door.is_open:
+        return
+    # free movement (no door, no barrier) from one side to every other, not through it
+    zones = [nav.index.get(board.zone_of(c) or "") for c in beyond]
+    if any(z is None for z in zones):
+        return
+    first, rest = zones[0], set(zones[1:])
+    seen = {first: 0}
+    queue = deque([first])
+    while queue and rest:
+        i = queue.popleft()
+        if seen[i] >= BYPASS_STEPS:
+            continue
+        for j, gate, kind in nav.adj[i]:
+            if gate is not None or kind in ("link", "barrier") or j in seen:
+                continue
+            seen[j] = seen[i] + 1
+            rest.discard(j)
+            queue.append(j)
+    if not rest:
+        yield ctx.issue(
+            "DOOR_SEALS_NOTHING",
+            f"door space {door.id!r} at {cell_ref(cell)} seals nothing: the spaces beyond "
+            f"its sides are joined by a way round it of at most {BYPASS_STEPS} step(s)",
+            path,
+            refs,
+            hint="Close the gap with walls or impassable spaces, or remove the door.",
+        )
+
+
 @rule(
     (
         "DOOR_STATE_LOCK",
@@ -193,10 +257,19 @@ def check_door_geometry(ctx: CheckContext) -> Iterator[Issue]:
         (rune-locked doors begin locked).
         """,
     ),
-    needs=("edges", "door-states"),
+    needs=("edges", "doorSpaces", "door-states"),
 )
 def check_door_states(ctx: CheckContext) -> Iterator[Issue]:
     """Open doors do not carry locks."""
+    for index, space in enumerate(ctx.quest.door_spaces):
+        if space.state in ("open", "destroyed") and space.lock is not None:
+            yield ctx.issue(
+                "DOOR_STATE_LOCK",
+                f"door space {space.id} starts {space.state} but has a {space.lock.kind} lock",
+                ("doorSpaces", index, "state"),
+                [space.id],
+                hint='Set "state": "locked" (or drop the lock).',
+            )
     for index, spec in enumerate(ctx.quest.edges):
         if spec.kind == "door" and spec.state in ("open", "destroyed") and spec.lock is not None:
             yield ctx.issue(

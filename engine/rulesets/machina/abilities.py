@@ -102,8 +102,8 @@ def move_unit(state: MachinaState, unit: Unit, source: Cell, distance: int, pull
 
 def teleport_spaces(state: MachinaState, here: Cell, reach: int) -> list[Cell]:
     """Free spaces a unit on ``here`` may teleport to within ``reach`` (walls, obstacles,
-    rubble and closed doors ignored; the space must be passable and unoccupied), reading
-    order."""
+    rubble and closed doors ignored; the space must be passable and unoccupied, so not a
+    closed door space), reading order."""
     occupied = state.unit_cells()
     blocked = state.barrels | state.sealed
     grid = state.grid
@@ -115,7 +115,8 @@ def teleport_spaces(state: MachinaState, here: Cell, reach: int) -> list[Cell]:
             z = zone.get(c)
             # ``floor`` is the board's passable terrain (``standable`` less the dynamic sets)
             if z is not None and floor[z] and c not in occupied and c not in blocked:
-                out.append(c)
+                if not (grid.door_space and state.closed_door_space(c)):
+                    out.append(c)
     return out
 
 

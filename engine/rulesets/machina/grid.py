@@ -46,6 +46,12 @@ class Grid:
         for bit in topology.door_bits:
             plan |= bit
         self.plan_bits = plan
+        #: door spaces (a door that occupies a space) by the zone of their space
+        self.door_space: dict[int, str] = {
+            self.zone[door.cell]: door.id
+            for door in board.doors.values()
+            if door.cell is not None and door.cell in self.zone and door.id in topology.door_index
+        }
         self._dist: dict[tuple[Any, ...], list[int]] = {}
         self._around: dict[int, tuple[tuple[int, Cell, str | None], ...]] = {}
         self._doors: dict[int, tuple[str, ...]] = {}
@@ -115,7 +121,9 @@ class Grid:
         return found
 
     def doors_at(self, z: int) -> tuple[str, ...]:
-        """Doors on the four edges of zone ``z``'s space (sorted ids)."""
+        """Doors an explorer on zone ``z``'s space reaches (sorted ids): those on its four
+        edges (which include a door space beside it or under it) and the door spaces
+        diagonally next to it that a step could reach with every door open."""
         found = self._doors.get(z)
         if found is None:
             from questwright.core.geometry import edge_between
@@ -127,6 +135,12 @@ class Grid:
                 door = board.door_at(edge_between((x, y), (x + dx, y + dy)))
                 if door is not None and door.id in index:
                     ids.add(door.id)
+            if self.door_space:
+                plan = self.topology.neighbours(self.plan_bits)[z]
+                for w in plan:
+                    door_id = self.door_space.get(w)
+                    if door_id is not None:
+                        ids.add(door_id)
             found = self._doors[z] = tuple(sorted(ids))
         return found
 

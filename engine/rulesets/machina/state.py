@@ -200,13 +200,35 @@ class MachinaState(State):
         return None if info is None else info.terrain
 
     def standable(self, cell: Cell) -> bool:
-        """Passable for a unit: on the board, passable terrain, no barrel, not destroyed."""
+        """Passable for a unit: on the board, passable terrain, no barrel, not destroyed,
+        not a closed door space."""
         return (
             self.board.cell_passable(cell)
             and cell not in self.barrels
             and cell not in self.sealed
             and not self.tile_gone(cell)
+            and not self.closed_door_space(cell)
         )
+
+    def closed_door_space(self, cell: Cell) -> bool:
+        """A door space whose door is closed (impassable, blocks sight: B.1)."""
+        grid = self.grid
+        if not grid.door_space:
+            return False
+        door = grid.door_space.get(grid.zone.get(cell, -1))
+        return door is not None and not self.door_open(door)
+
+    def door_space_cell(self, door: str) -> Cell | None:
+        """The space door ``door`` occupies (``None``: a door on edges)."""
+        found = self.board.doors.get(door)
+        return None if found is None else found.cell
+
+    def may_close(self, door: str) -> bool:
+        """An open door that is not destroyed, and no unit stands in its space."""
+        if door in self.broken or not self.door_open(door):
+            return False
+        cell = self.door_space_cell(door)
+        return cell is None or cell not in self.unit_cells()
 
     def tile_gone(self, cell: Cell) -> bool:
         return cell not in self.board.cells
@@ -394,7 +416,7 @@ class MachinaState(State):
                     out.append(Move(p, cell_ref(to)))
         for door in grid.doors_at(z):
             if self.door_open(door):
-                if door not in self.broken and st >= params["doorCloseCost"]:
+                if st >= params["doorCloseCost"] and self.may_close(door):
                     out.append(CloseDoor(p, door))
             else:
                 if st >= params["doorOpenCost"]:
@@ -1251,7 +1273,10 @@ class MachinaState(State):
             self.move_monster(uid, step)
 
     def door_in_the_way(self, here: Cell, dist: list[int], mine: int) -> str | None:
-        zone = self.grid.zone
+        """A closed door between ``here`` and a space nearer the target: on an edge of
+        ``here``, or a door space next to it (diagonals included)."""
+        grid = self.grid
+        zone = grid.zone
         for dx, dy in _FOUR:
             to = (here[0] + dx, here[1] + dy)
             if to not in zone or dist[zone[to]] >= mine:
@@ -1263,6 +1288,18 @@ class MachinaState(State):
                 and not self.door_open(door.id)
             ):
                 return door.id
+        if grid.door_space:
+            for dx, dy in CLOCKWISE:
+                w = zone.get((here[0] + dx, here[1] + dy))
+                if w is None or dist[w] >= mine:
+                    continue
+                found = grid.door_space.get(w)
+                if (
+                    found is not None
+                    and not self.door_open(found)
+                    and found in grid.doors_at(zone[here])
+                ):
+                    return found
         return None
 
     def move_monster(self, uid: str, to: Cell) -> None:
@@ -1450,6 +1487,8 @@ class MachinaState(State):
                     row.append("x")
                 elif c in self.lit:
                     row.append("*")
+                elif self.closed_door_space(c):
+                    row.append("D")
                 else:
                     row.append(glyph.get(str(self.terrain(c)), "."))
             lines.append("  " + "".join(row).rstrip())

@@ -4,7 +4,8 @@ Writes ``tilesets/machina/system.json``, ``tilesets/machina/core.tiles.json`` an
 chapters under ``quests/machina/``.  Tile layouts, names and texts are Questwright's own
 stand-ins in the game's style, not the publisher's tiles.  Run from the project root::
 
-    python tilesets/machina/tools/build_machina.py
+    python tilesets/machina/tools/build_machina.py           # rewrite the files
+    python tilesets/machina/tools/build_machina.py --check   # exit 1 if a file differs
 
 Tiles are drawn as 6x6 character maps (legend in ``TERRAIN``); walls and doors are lattice
 segments; join edges (direction symbols) are the middle two units of a side.
@@ -347,8 +348,9 @@ def system_json() -> Json:
                 "blocksMove": True,
                 "blocksSight": True,
                 "description": "[SRC/INF] A door is open (passable) or closed (blocks movement "
-                "and sight). Modelled on the edge between two spaces; a destroyed door is an "
-                "open door with a destroyed-door token.",
+                "and sight). Modelled on the edge between two spaces, or as a door space "
+                "(doorSpaces: the door occupies a space, B.1); a destroyed door is an open door "
+                "with a destroyed-door token.",
             },
         },
         "lockKinds": {"condition": {"label": "Chapter condition"}},
@@ -470,7 +472,7 @@ def system_json() -> Json:
                 "limit": None,
                 "icon": "door-broken",
                 "description": "[SRC/INF] On an open door edge: the door is destroyed and can "
-                "never be closed again.",
+                "never be closed again. A quest door may also start with the state destroyed.",
                 "properties": {},
             },
             "monster": {
@@ -613,6 +615,9 @@ def cold_foundry() -> Json:
     q["edges"] = [
         {"id": "seam-door", "kind": "door", "from": [6, 2], "to": [6, 4], "state": "closed"}
     ]
+    # a door space (B.1) at the mouth of the gatehouse's guard room: it replaces the tile's
+    # printed door on the edge beside it
+    q["doorSpaces"] = [{"id": "guard-door", "cell": gate.cell((3, 1)), "state": "closed"}]
     q["tokens"] = [
         *starts([[0, 0], [1, 0], [0, 1], [1, 1]]),
         {"id": "barrel-1", "type": "barrel", "cell": gate.cell((4, 4)), "properties": {}},
@@ -621,6 +626,12 @@ def cold_foundry() -> Json:
             "type": "monster",
             "cell": hall.cell((3, 4)),
             "properties": {"name": "Rust scavenger", "level": 1, "mindless": True},
+        },
+        {
+            "id": "crawler",
+            "type": "monster",
+            "cell": hall.cell((4, 5)),
+            "properties": {"name": "Pipe crawler", "level": 1},
         },
         {
             "id": "exit",
@@ -663,7 +674,7 @@ def cold_foundry() -> Json:
             {"id": "I", "title": "The seam door", "blocking": False, "objective": "obj-chapter"},
             {"id": "II", "title": "Out of the gate", "blocking": True, "objective": "obj-exit"},
         ],
-        "horrorRating": 8,
+        "horrorRating": 6,
         "monsterLevel": 1,
         "monsterThreat": 1,
     }
@@ -799,11 +810,20 @@ def main() -> int:
         ROOT / "quests/machina/cold-foundry.quest.json": cold_foundry(),
         ROOT / "quests/machina/engine-heart.quest.json": engine_heart(),
     }
+    check = "--check" in sys.argv[1:]
+    stale = []
     for path, data in out.items():
+        text = dumps(data)
+        if check:
+            if not path.exists() or path.read_text(encoding="utf-8") != text:
+                stale.append(str(path.relative_to(ROOT)))
+            continue
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(dumps(data), encoding="utf-8")
+        path.write_text(text, encoding="utf-8")
         print("wrote", path.relative_to(ROOT))
-    return 0
+    for name in stale:
+        print(f"{name}: differs from what build_machina.py writes", file=sys.stderr)
+    return 1 if stale else 0
 
 
 if __name__ == "__main__":
