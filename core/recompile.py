@@ -47,7 +47,14 @@ from questwright.core.board import (
     overlap_problem,
     resolve_unit,
 )
-from questwright.core.geometry import Cell, EdgeKey, edge_cells, segment_edges
+from questwright.core.geometry import (
+    Cell,
+    EdgeKey,
+    edge_between,
+    edge_cells,
+    neighbours4,
+    segment_edges,
+)
 from questwright.core.params import param_names
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import EdgeSpec, Quest, TilePlacement
@@ -211,9 +218,7 @@ class Recompiler:
     def _from_scratch(self, quest: Quest) -> Board:
         self._merged = False
         system = self.catalog.system(quest.system)
-        if system is None or not _unique_ids(quest.tiles) or quest.door_spaces:
-            # a quest's door spaces lie over the edges of the tile and quest layers: such a
-            # quest (a few Machina chapters) is compiled whole after every edit
+        if system is None or not _unique_ids(quest.tiles):
             return compile_board(quest, self.catalog)
         self._frags = {}
         self._order = {}
@@ -411,13 +416,15 @@ class Recompiler:
     def _lay_edges(self, board: Board, quest: Quest) -> None:
         """Quest edges over the tile layer (``board.edges`` must hold the tile layer on
         every unit the previous quest edges touched)."""
-        units = _units_of(quest.edges)
+        units = _units_of(quest.edges) | _door_space_units(quest)
         board.doors = dict(self._tile_doors)
         # the layer cuts the tile doors it overlays: those get copies of their own
         under = {e.door for u in units if (e := board.edges.get(u)) and e.door}
         _own_doors(board, under)
         board.problems = []
-        _Compiler(quest, self.catalog, board).apply_quest_edges()
+        compiler = _Compiler(quest, self.catalog, board)
+        compiler.apply_quest_edges()
+        compiler.apply_quest_door_spaces()  # door spaces lie over the edges round them
         self._layer_problems["edges"] = board.problems
         # the doors the layer made, cut or replaced lie on its units (before or after)
         touched = self._doors_touched
@@ -500,7 +507,10 @@ class Recompiler:
             if e is not None and e.door:
                 self._doors_touched.add(e.door)
         tiles_changed = last.tiles is not quest.tiles and _changed(last.tiles, quest.tiles)
-        edges_changed = last.edges is not quest.edges and _changed(last.edges, quest.edges)
+        edges_changed = (last.edges is not quest.edges and _changed(last.edges, quest.edges)) or (
+            last.door_spaces is not quest.door_spaces
+            and _changed(last.door_spaces, quest.door_spaces)
+        )
         terrain_changed = last.terrain is not quest.terrain and _changed(
             last.terrain, quest.terrain
         )
@@ -695,6 +705,15 @@ def _units_of(specs: list[EdgeSpec]) -> set[EdgeKey]:
             out.update(segment_edges(spec.from_, spec.to))
         except ValueError:
             continue
+    return out
+
+
+def _door_space_units(quest: Quest) -> set[EdgeKey]:
+    """The four sides of every space a quest door space names (the edges it may take)."""
+    out: set[EdgeKey] = set()
+    for spec in quest.door_spaces:
+        cell = (int(spec.cell[0]), int(spec.cell[1]))
+        out.update(edge_between(cell, n) for n in neighbours4(cell))
     return out
 
 

@@ -100,20 +100,25 @@ def test_door_ids_of_door_spaces_resolve_in_effects() -> None:
     assert [c for c, _ in _codes(quest) if c.startswith("REF")]
 
 
-def test_the_editor_recompiler_equals_a_compile_after_door_space_edits() -> None:
+def test_the_editor_recompiler_updates_door_spaces_as_a_compile_would() -> None:
+    from tests.core.test_recompile import assert_delta_is_exact, assert_same_board
+
     recompiler = Recompiler()
     quest = load_quest(FOUNDRY)
-    recompiler.update(quest)
+    before = recompiler.update(quest)
     moved = copy.copy(quest)
     moved.door_spaces = [dataclasses.replace(quest.door_spaces[0], cell=(2, 1))]
     board = recompiler.update(moved)
-    assert board.doors["guard-door"].cell == (2, 1)
-    assert board.doors.keys() == compile_board(moved).doors.keys()
-    assert board.edges == compile_board(moved).edges
+    assert recompiler.mode == "updated" and board.doors["guard-door"].cell == (2, 1)
+    assert_same_board(board, compile_board(moved))
+    assert_delta_is_exact(before, board, recompiler.delta)
     gone = copy.copy(moved)
     gone.door_spaces = []
-    board = recompiler.update(gone)
-    assert "guard-door" not in board.doors and "t1:d1" in board.doors
+    after = recompiler.update(gone)
+    assert recompiler.mode == "updated" and "guard-door" not in after.doors
+    assert "t1:d1" in after.doors  # the tile's printed door is back
+    assert_same_board(after, compile_board(gone))
+    assert_delta_is_exact(board, after, recompiler.delta)
 
 
 def test_the_machina_builder_reproduces_the_checked_in_files() -> None:
