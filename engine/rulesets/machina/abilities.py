@@ -114,9 +114,14 @@ def teleport_spaces(state: MachinaState, here: Cell, reach: int) -> list[Cell]:
             c = (x, y)
             z = zone.get(c)
             # ``floor`` is the board's passable terrain (``standable`` less the dynamic sets)
-            if z is not None and floor[z] and c not in occupied and c not in blocked:
-                if not (grid.door_space and state.closed_door_space(c)):
-                    out.append(c)
+            if (
+                z is not None
+                and floor[z]
+                and c not in occupied
+                and c not in blocked
+                and not (grid.door_space and state.closed_door_space(c))
+            ):
+                out.append(c)
     return out
 
 
