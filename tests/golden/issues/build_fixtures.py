@@ -190,6 +190,19 @@ QWTEST_TILES: Json = {
             },
         },
         {
+            "id": "bad-door-space",
+            "name": "door space off the face (broken on purpose)",
+            "category": "test",
+            "sides": {
+                "A": {
+                    "size": [1, 1],
+                    "perimeter": "open",
+                    "zones": [{"id": "z", "kind": "room", "light": "light", "cells": [[0, 0]]}],
+                    "doorSpaces": [{"id": "ds", "cell": [3, 3]}],
+                }
+            },
+        },
+        {
             "id": "holey",
             "name": "cell in no zone (broken on purpose)",
             "category": "test",
@@ -355,6 +368,11 @@ def generic() -> None:
     bad = toy("zone-cell-off-tile")
     bad["tiles"].append({"id": "t2", "tile": "bad-zone", "side": "A", "at": [5, 0], "rotation": 0})
     pair("GEOM_ZONE_CELL_OFF_TILE", bad, good)
+    bad = toy("door-space-off-tile")
+    bad["tiles"].append(
+        {"id": "t2", "tile": "bad-door-space", "side": "A", "at": [5, 0], "rotation": 0}
+    )
+    pair("GEOM_DOOR_SPACE_OFF_TILE", bad, good)
     bad = toy("cell-without-zone")
     bad["tiles"].append({"id": "t2", "tile": "holey", "side": "A", "at": [5, 0], "rotation": 0})
     pair("GEOM_CELL_WITHOUT_ZONE", bad, good)
