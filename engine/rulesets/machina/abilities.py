@@ -1,7 +1,7 @@
 """Active abilities of Machina Arcana as data (rules digest §B.3, §B.4; stand-in content).
 
 An ability is a mapping of the content's ``Ability`` shape (``engine/rulesets/machina/
-content.py``): ``effect`` (attack, aura, push, pull, teleport, lever, heal), ``cost`` and the
+content.py``): ``effect`` (attack, aura, push, pull, teleport, lever, door, heal), ``cost`` and the
 numbers the effect reads. The same effects serve monsters (each step of a monster's turn
 tries its attack, then its listed abilities, in order, each at most ``abilityUses`` times a
 turn) and explorers (usable items, the ``item`` action). Everything here works on a
@@ -27,6 +27,7 @@ __all__ = [
     "forced_path",
     "monster_play",
     "move_unit",
+    "scheming_door",
     "teleport_spaces",
 ]
 
@@ -204,6 +205,18 @@ def monster_play(state: MachinaState, uid: str, ability: dict[str, Any]) -> bool
         state.say(f"{uid} pulls the trap lever at {lever[0]},{lever[1]}")
         state.pull_lever(lever)
         return True
+    if effect == "door":
+        action = str(ability.get("action", "open"))
+        door = scheming_door(state, uid, action)
+        if door is None:
+            return False
+        if action == "destroy":
+            state.break_door(door)
+        else:
+            state.set_door(door, action == "open")
+        verb = {"open": "opens", "close": "closes", "destroy": "destroys"}[action]
+        state.say(f"{uid} {verb} {door}")
+        return True
     if effect == "heal":
         card, x, y, hp, source = state.monsters[uid]
         most = int(state.game.data.cards[card]["health"])
@@ -214,3 +227,97 @@ def monster_play(state: MachinaState, uid: str, ability: dict[str, Any]) -> bool
         state.say(f"{uid} mends itself ({hp})")
         return True
     return False
+
+
+def scheming_door(state: MachinaState, uid: str, action: str) -> str | None:
+    """The door a scheming monster ``uid`` would ``open``, ``close`` or ``destroy`` now
+    (``None``: none), by the stand-in policy of docs/engine.md (the sheet gives none):
+
+    * open: no free step gets it nearer its target and a closed, unlocked door next to it
+      leads to a space nearer (it opens the door instead of breaking it);
+    * destroy: a door next to it that leads nearer its target and is closed with no free
+      nearer step, or is open with an explorer next to it who could shut it;
+    * close: an open door next to it (not destroyed, no unit in a door space) that does not
+      lead nearer its target and that lengthens another explorer's way to it.
+
+    Ties: open and destroy take the door whose space is nearest the target, close the door
+    that lengthens a way most; then the first clockwise from north, then the door id.
+    """
+    from questwright.engine.rulesets.machina.grid import CLOCKWISE, INF
+
+    target = state.nearest_explorer(uid)
+    if target is None:
+        return None
+    goal = state.pos[target]
+    assert goal is not None
+    here = state.monster_cell(uid)
+    steps = state.door_steps(here)
+    if not steps:
+        return None
+    grid = state.grid
+    zone = grid.zone
+    order = {d: i for i, d in enumerate(CLOCKWISE)}
+
+    def turn(cells: list[Cell]) -> int:
+        return min(order[(c[0] - here[0], c[1] - here[1])] for c in cells)
+
+    dist = state.monster_distances(goal, bool(state.card(uid).get("mindless")))
+    mine = dist[zone[here]]
+    if mine >= INF:
+        return None
+    if action == "close":
+        blocked = state.blocked_zones()
+        start = [zone[here]]
+        now = grid.distances(state.key, start, blocked, True)
+        topo = state.topology
+        best: tuple[int, int, str] | None = None
+        for door, tos in steps.items():
+            if any(dist[zone[c]] < mine for c in tos) or not state.may_close(door):
+                continue
+            shut = state.key & ~topo.door_bit(topo.door_index[door])
+            later = grid.distances(shut, start, blocked, True)
+            gain = 0
+            for p, cell in enumerate(state.pos):
+                if p == target or cell is None or not state.on_map(p):
+                    continue
+                z = zone[cell]
+                if now[z] < INF:
+                    gain = max(gain, min(later[z], INF) - now[z])
+            if gain > 0:
+                key = (-gain, turn(tos), door)
+                if best is None or key < best:
+                    best = key
+        return None if best is None else best[2]
+    if mine <= 1:
+        return None
+    occupied = state.unit_cells()
+    free_step = any(
+        (z := zone.get(c)) is not None and dist[z] < mine and state.can_step(here, c, occupied)
+        for c in state.neighbours8(here)
+    )
+    explorers = [c for p, c in enumerate(state.pos) if c is not None and state.on_map(p)]
+    pick: tuple[int, int, str] | None = None
+    for door, tos in steps.items():
+        nearer = [c for c in tos if dist[zone[c]] < mine]
+        if not nearer or door in state.broken:
+            continue
+        if state.door_open(door):
+            if action != "destroy" or not _door_watched(state, door, explorers):
+                continue
+        elif free_step or (action == "open" and state.board.doors[door].lock is not None):
+            continue
+        key = (min(dist[zone[c]] for c in nearer), turn(nearer), door)
+        if pick is None or key < pick:
+            pick = key
+    return None if pick is None else pick[2]
+
+
+def _door_watched(state: MachinaState, door: str, explorers: list[Cell]) -> bool:
+    """An explorer stands next to the door (beside one of its edges, or its space)."""
+    found = state.board.doors[door]
+    cells = {found.cell} if found.cell is not None else set()
+    if not cells:
+        from questwright.core.geometry import edge_cells
+
+        cells = {c for k in found.edges for c in edge_cells(k)}
+    return any(_cheb(e, c) <= 1 for e in explorers for c in cells)

@@ -28,7 +28,7 @@ __all__ = [
 
 _SMALL = {"type": "integer", "minimum": 0, "maximum": 100}
 #: what an ability or a usable item does (docs/engine.md, "Abilities")
-ABILITY_EFFECTS = ("attack", "aura", "push", "pull", "teleport", "lever", "heal")
+ABILITY_EFFECTS = ("attack", "aura", "push", "pull", "teleport", "lever", "door", "heal")
 _EFFECTS = ["heal", "essence", "wound", "ambush", "light", "frenzy", "quiet", "stamina"]
 
 
@@ -69,6 +69,8 @@ class Ability:
       obstacles and closed doors ignored); a monster jumps next to its target;
     * ``lever``: (scheming) pull a trap lever next to the user while an explorer stands on
       a trapped space of the lever's tile;
+    * ``door``: (scheming, monsters) ``action`` open, close or destroy a door next to the
+      user (docs/engine.md: when each is used and how ties go);
     * ``heal``: the user regains ``amount`` health.
     """
 
@@ -95,6 +97,10 @@ class Ability:
     )
     distance: int = prop("push / pull: spaces moved (default 1).", minimum=1, maximum=20)
     amount: int = prop("heal: health restored (default 1).", minimum=1, maximum=100)
+    action: str = prop(
+        "door: what the monster does to a door (open, close, destroy).",
+        enum=["open", "close", "destroy"],
+    )
 
 
 @dataclass

@@ -223,6 +223,30 @@ class MachinaState(State):
         found = self.board.doors.get(door)
         return None if found is None else found.cell
 
+    def door_steps(self, here: Cell) -> dict[str, list[Cell]]:
+        """The doors next to ``here`` (as :meth:`Grid.doors_at`) with the neighbouring spaces
+        each stands between ``here`` and: the space across a door on an edge, the door
+        space itself; clockwise from north."""
+        grid = self.grid
+        zone = grid.zone
+        here_z = zone.get(here)
+        if here_z is None:
+            return {}
+        near = set(grid.doors_at(here_z))
+        out: dict[str, list[Cell]] = {}
+        for dx, dy in CLOCKWISE:
+            to = (here[0] + dx, here[1] + dy)
+            w = zone.get(to)
+            if w is None:
+                continue
+            found = grid.door_space.get(w) if grid.door_space else None
+            if found is None and (dx == 0 or dy == 0):
+                door = self.board.door_at(edge_between(here, to))
+                found = door.id if door is not None else None
+            if found is not None and found in near:
+                out.setdefault(found, []).append(to)
+        return out
+
     def may_close(self, door: str) -> bool:
         """An open door that is not destroyed, and no unit stands in its space."""
         if door in self.broken or not self.door_open(door):
