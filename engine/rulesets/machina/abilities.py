@@ -292,7 +292,7 @@ def scheming_door(state: MachinaState, uid: str, action: str) -> str | None:
         return None
     occupied = state.unit_cells()
     free_step = any(
-        (z := zone.get(c)) is not None and dist[z] < mine and state.can_step(here, c, occupied)
+        (w := zone.get(c)) is not None and dist[w] < mine and state.can_step(here, c, occupied)
         for c in state.neighbours8(here)
     )
     explorers = [c for p, c in enumerate(state.pos) if c is not None and state.on_map(p)]
