@@ -878,7 +878,8 @@ class DddState(DddMonsters):
         ]
         if not options:
             return
-        engaged = self.monsters_in(zone)
+        # the nemesis holds nobody: stepping out of its room only costs a step back
+        engaged = self.holds(zone)
 
         def rank(o: tuple[int, int] | None) -> tuple[int, ...]:
             if o is None:

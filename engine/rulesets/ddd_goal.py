@@ -25,7 +25,9 @@ One decision at a time for the acting survivor, in priority order:
 3. **showdown** (:func:`_showdown`): everyone attacks the nemesis from a room without fire,
    or in its room with a melee weapon, and keeps out of the corner it wrecks next unless
    hale; when it stands where nobody sees it, they wait where it goes; the antidote holder
-   keeps away from it and the monsters, and joins in only while hale and safe;
+   (:func:`_holder`) keeps to the safest room within a step — no monsters, not the rooms
+   the nemesis walks into or wrecks at its next reaction, no fire, fewest zombies within
+   two steps, the lab on a tie — and from there fights what shares its room or shoots;
 4. the opened lab one step away is entered; code tokens are bought with darkness, all at
    once, in the turn a survivor can walk into the lab by rooms free of monsters;
 5. a survivor with monsters in the room fights (the weapon with most dice);
@@ -37,7 +39,8 @@ One decision at a time for the acting survivor, in priority order:
 8. a chip of the plan is unlocked by the member in the room whose cards, with those it
    takes from the room, leave fewest icons unmatched (a pack member on its way with the
    missing colour comes first);
-9. a step toward the team's goal;
+9. a weapon taken for its icons goes back to a roommate left with bare fists
+   (:func:`_rearm`); a step toward the team's goal;
 10. waiting: cards to the key holder, a search only while the code needs a colour no card
     shows, a shot at monsters in range; else the turn ends.
 
@@ -75,8 +78,6 @@ INF = 1 << 20
 CAMERA_COST = 1
 #: showdown: energy above which a survivor stays in the corner the nemesis wrecks next
 WRECK_HEALTH = 3
-#: showdown: energy from which the antidote holder shoots the nemesis from another room
-HOLDER_FIGHTS = 8
 #: AP a member needs to walk on without a finished one
 SPLIT_AP = 3
 
@@ -270,6 +271,10 @@ def choose(state: DddState, p: int) -> Action | None:
     unlock = _unlock(ctx, p, by_kind.get(Unlock, []), legal)
     if unlock is not None:
         return unlock
+    # a weapon taken for its icons goes back to a roommate left with bare fists
+    rearm = _rearm(state, p, by_kind.get(Give, []))
+    if rearm is not None:
+        return rearm
     # 9. on to the team's destination
     dest = _destination(ctx, p)
     if dest is not None and dest != zone:
@@ -372,6 +377,33 @@ def _bring(
         ):
             return Switch(p, q)
     return None
+
+
+def _rearm(state: DddState, p: int, gives: list[Give]) -> Give | None:
+    """``p`` carries two weapons while a roommate carries none: the weaker one goes to
+    that roommate (a weapon borrowed for its icons leaves its owner with bare fists)."""
+    if not gives:
+        return None
+    card = state.data.card
+    mine = [g for g in state.heroes[p].gear if card(g).get("weapon")]
+    if len(mine) < 2:
+        return None
+    spare = min(mine, key=lambda g: (-_weapon_rank(card(g)), g))
+    for a in gives:
+        if a.item != spare:
+            continue
+        q = state.heroes[a.to]
+        if (
+            not any(card(g).get("weapon") for g in q.gear)
+            and state.items(a.to) < state.data.item_limit
+        ):
+            return a
+    return None
+
+
+def _weapon_rank(card: dict[str, Any]) -> int:
+    w = card.get("weapon") or {}
+    return -(3 * int(w.get("dice", 1)) + int(w.get("range", 0)))
 
 
 def _best_weapon(state: DddState, attacks: list[DddAttack]) -> DddAttack:
@@ -795,37 +827,7 @@ def _showdown(ctx: _Context, p: int, attacks: list[DddAttack], moves: list[Move]
     if wrecked and h.health > WRECK_HEALTH:
         wrecked = set()
     if p == state.antidote:
-        if h.health >= HOLDER_FIGHTS and not ctx.fire[zone] and zone not in wrecked:
-            if shooting and (zone != nem.zone or _holder_may_close_in(ctx, p, nem.zone)):
-                return _best_weapon(state, shooting)
-            # the antidote holder joins the fight while it is hale (a death loses it all)
-            spots = _firing_spots(ctx, p, nem.zone) - wrecked
-            if not _holder_may_close_in(ctx, p, nem.zone):
-                spots.discard(nem.zone)
-            if spots and moves:
-                goal = ctx.route(spots)
-                best = min(moves, key=lambda m: (ctx.via(spots, index[m.to]), m.to))
-                if goal[index[best.to]] < goal[zone]:
-                    return best
-        safe = not ctx.monsters[zone] and not ctx.fire[zone] and zone not in wrecked
-        if safe and shooting:
-            return _best_weapon(state, shooting)
-        if ctx.monsters[zone] and zone != nem.zone and attacks:
-            return _best_weapon(state, attacks)
-        dist = ctx.route({nem.zone})
-
-        def safety(z: int) -> tuple[int, int, int, int]:
-            return (
-                0 if ctx.monsters[z] or z in wrecked else 1,
-                -ctx.fire[z],
-                min(dist[z], 2),
-                -min(dist[z], 10),
-            )
-
-        if not moves:
-            return None
-        best = max(moves, key=lambda m: (safety(index[m.to]), m.to))
-        return best if safety(index[best.to]) > safety(zone) else None
+        return _holder(ctx, p, attacks, moves, shooting, wrecked)
     if ctx.monsters[zone] and zone != nem.zone and attacks:
         return _best_weapon(state, shooting or attacks)
     spots = _firing_spots(ctx, p, nem.zone) - wrecked
@@ -852,18 +854,88 @@ def _showdown(ctx: _Context, p: int, attacks: list[DddAttack], moves: list[Move]
     return None
 
 
-def _holder_may_close_in(ctx: _Context, p: int, room: int) -> bool:
-    """The antidote holder may stand in the nemesis's room while it walks on at its next
-    reaction (it hurts only the rooms it enters, and the corner it wrecks), no zombie
-    shares the room and the holder is hale."""
+def _holder(
+    ctx: _Context,
+    p: int,
+    attacks: list[DddAttack],
+    moves: list[Move],
+    shooting: list[DddAttack],
+    wrecked: set[int],
+) -> Action | None:
+    """The antidote holder (its death loses the game) keeps to the safest room within a
+    step: no monsters, not the corner the nemesis wrecks next nor a room it walks into at
+    its next reaction, no fire, fewest zombies within two steps (a horde moves two rooms
+    and attacks, and a bite there starts a decay that runs at every reaction). There it
+    fights what shares its room, else shoots the nemesis if it reaches it."""
     state = ctx.state
-    return (
-        not state.nemesis_ready
-        and room not in state.house.corner_rooms
-        and not state.zombies[room]
-        and not ctx.fire[room]
-        and state.heroes[p].health >= HOLDER_FIGHTS
-    )
+    index = state.house.topology.index
+    zone = state.heroes[p].zone
+    nem = state.nemesis()
+    if ctx.monsters[zone] and (nem is None or zone != nem.zone) and attacks:
+        return _best_weapon(state, attacks)
+    path = _nemesis_path(state)
+    near = _hordes_near(state)
+
+    def danger(z: int) -> tuple[int, int, int, int, int]:
+        return (
+            1 if state.holds(z) or z in wrecked else 0,
+            1 if z in path else 0,
+            ctx.fire[z],
+            near[z],
+            0 if z in state.house.lab_zones else 1,
+        )
+
+    best = min(moves, key=lambda m: (danger(index[m.to]), m.to)) if moves else None
+    if best is not None and danger(index[best.to]) < danger(zone):
+        return best
+    if shooting:
+        return _best_weapon(state, shooting)
+    if attacks:
+        return _best_weapon(state, attacks)
+    return None
+
+
+def _nemesis_path(state: DddState) -> set[int]:
+    """The rooms the nemesis walks into at its next reaction (it attacks there), or the
+    corner it wrecks."""
+    nem = state.nemesis()
+    if nem is None:
+        return set()
+    house = state.house
+    if state.nemesis_ready:
+        return set(house.tile_zones[house.zone_tile[nem.zone]])
+    goals = {z for t in house.corner_tiles if not state.is_wrecked(t) for z in house.tile_zones[t]}
+    steps = house.survivor_steps(state.key, state.gone_mask())
+    dist = house.path_distances(steps, goals, set())
+    spec = next(b for b in state.data.nemeses if b["id"] == nem.card)
+    mp = int(spec.get("move", 2))
+    here = nem.zone
+    out: set[int] = set()
+    while mp > 0 and dist[here] not in (0, INF):
+        nxt = [z for z in steps[here] if dist[z] == dist[here] - 1]
+        if not nxt:
+            break
+        out.update(nxt)  # the players pick on a tie: every tied room is a risk
+        here = nxt[0]
+        mp -= 1
+    return out
+
+
+def _hordes_near(state: DddState) -> list[int]:
+    """Per room: the zombies that can walk into it at the next reaction (two steps, never
+    through fire)."""
+    house = state.house
+    steps = house.monster_steps(state.key)
+    burning = state.burning_rooms()
+    near = [0] * house.n
+    for z, count in enumerate(state.zombies):
+        if not count:
+            continue
+        dist = house.path_distances(steps, {z}, burning)
+        for o, d in enumerate(dist):
+            if d <= state.data.zombie_mp:
+                near[o] += count
+    return near
 
 
 def _nemesis_next(state: DddState, zone: int, wrecked: set[int]) -> int:

@@ -1,0 +1,95 @@
+"""Dark Darker Darkest: how the survivors play the showdown and keep armed (the goal bot and
+the ruleset's greedy defaults), on the small corridor house of the showdown tests.
+
+The nemesis holds nobody in its room (it is fought or fled), so a retreat face does not
+take a survivor out of it; the antidote holder (whose death loses the game) does not walk
+toward the nemesis from the lab; a weapon borrowed for its icons goes back to a roommate
+left with bare fists.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from questwright.engine.actions import Give, Move
+
+from tests.engine.ddd_houses import LINE_LINKS, LINE_PLAN, house, put, quiet, zone
+
+
+def _showdown(party: int = 2) -> Any:
+    """The showdown started by h1 in the lab (r1c4); no fire, no zombies."""
+    game = house(
+        LINE_PLAN,
+        links=LINE_LINKS,
+        party=party,
+        tokens=[("nemesis", "nemesis", "r1c4", {"board": "the-doctor"})],
+    )
+    state = quiet(game.new_initial_state(0))
+    state.active = 0
+    state.sequence = []
+    state.open_lab()
+    put(state, 0, "r1c4")
+    for p in range(1, party):
+        put(state, p, "r1c3")
+    state.start_showdown(0)
+    state.fire_tile = -1
+    state.burn = [0] * len(state.burn)
+    state.zombies = [0] * state.house.n
+    return state
+
+
+def test_a_retreat_face_does_not_take_a_survivor_out_of_the_nemesis_room() -> None:
+    state = _showdown()
+    nemesis = state.nemesis()
+    nemesis.zone = zone(state, "r1c3")
+    state.retreat(zone(state, "r1c3"))
+    assert state.heroes[1].zone == zone(state, "r1c3")
+
+
+def test_a_retreat_face_still_takes_a_survivor_out_of_a_horde() -> None:
+    state = _showdown()
+    state.zombies[zone(state, "r1c3")] = 2
+    state.retreat(zone(state, "r1c3"))
+    assert state.heroes[1].zone != zone(state, "r1c3")
+
+
+def test_the_antidote_holder_stays_in_the_lab_while_the_nemesis_walks_off() -> None:
+    """The nemesis in r2c3 heads for the corner r2c4 beside it: the hale holder in the lab
+    does not walk out toward it (the old policy joined the fight)."""
+    state = _showdown()
+    state.nemesis().zone = zone(state, "r2c3")
+    put(state, 1, "r2c2")
+    state.active = 0
+    state.ap[0] = 3
+    action = state.goal_action(0, None)
+    assert not isinstance(action, Move), action
+
+
+def test_the_antidote_holder_leaves_the_corner_the_nemesis_walks_into() -> None:
+    state = _showdown()
+    state.nemesis().zone = zone(state, "r2c3")
+    put(state, 0, "r2c4")
+    put(state, 1, "r1c1")
+    state.active = 0
+    state.ap[0] = 3
+    action = state.goal_action(0, None)
+    assert isinstance(action, Move) and action.to != "r2c4:room", action
+
+
+def test_a_weapon_borrowed_for_its_icons_goes_back_to_a_roommate_with_bare_fists() -> None:
+    game = house(
+        LINE_PLAN,
+        links=LINE_LINKS,
+        party=2,
+        chips={"lock-1": ["red", "orange"]},
+        sequence=["red", "orange", "white", "white", "green"],  # too long to buy
+    )
+    state = quiet(game.new_initial_state(0))
+    for p in range(2):
+        put(state, p, "r1c3")
+    state.look_around()
+    state.active = 0
+    state.heroes[0].gear = ["fire-axe.1", "scalpel.1"]
+    state.heroes[1].gear = []
+    action = state.goal_action(0, None)
+    assert action == Give(0, "scalpel.1", 1), action
