@@ -15,6 +15,10 @@ only in the turn a survivor can walk into the lab, and plans the code to spend l
 * **The pack**: a team moves together (fewer teams, fewer reactions and fire spreads); the
   member in front hands the initiative to those behind; a member who has finished holds
   the others unless it stands safe and they have three AP to make headway.
+* **The runner** (:func:`_runner`): once the chips in hand finish the code (or leave what
+  the darkness can buy, a space spare), the healthiest survivor without a chip or two
+  virus tokens walks ahead to the lab's door on its own, so that someone enters in the
+  round the lab opens (the terminals are far corners; the final round is short).
 
 One decision at a time for the acting survivor, in priority order:
 
@@ -22,9 +26,10 @@ One decision at a time for the acting survivor, in priority order:
    them (an emptied room frees everyone) and helps only when it cannot fight;
 2. one-shot cards when they help (antidote on two virus, first aid when badly hurt,
    ammunition for an empty gun);
-3. **showdown** (:func:`_showdown`): everyone attacks the nemesis from a room without fire,
-   or in its room with a melee weapon, and keeps out of the corner it wrecks next unless
-   hale; when it stands where nobody sees it, they wait where it goes; the antidote holder
+3. **showdown** (:func:`_showdown`): everyone attacks the nemesis from a room without fire
+   or a horde, or in its room with a melee weapon, and keeps out of the corner it wrecks
+   next unless hale; who cannot reach it with an AP left to strike walks beside the room
+   where its next reaction leaves it (:func:`_nemesis_stop`); the antidote holder
    (:func:`_holder`) keeps to the safest room within a step — no monsters, not the rooms
    the nemesis walks into or wrecks at its next reaction, no fire, fewest zombies within
    two steps, the lab on a tie — and from there fights what shares its room or shoots;
@@ -693,8 +698,42 @@ def _goals(ctx: _Context, team: list[int]) -> list[set[int]]:
 
 
 def _pack(state: DddState, p: int) -> list[int]:
-    """The members of ``p``'s team who still act this turn and can walk."""
-    return [q for q in state._team if not state.away[q] and not state.entrapped[q]] or [p]
+    """The members of ``p``'s team who still act this turn and can walk (the runner
+    walks on its own)."""
+    runner = _runner(state)
+    return [
+        q
+        for q in state._team
+        if not state.away[q] and not state.entrapped[q] and (q != runner or q == p)
+    ] or [p]
+
+
+def _lab_door(state: DddState) -> set[int]:
+    """The rooms outside the lab beside its doorways."""
+    house = state.house
+    return {z for d in house.lab_doors for z in house.door_rooms[d] if z not in house.lab_zones}
+
+
+def _runner(state: DddState) -> int:
+    """Once the chips in hand finish the code (what they leave the darkness can buy, a
+    space spare), one survivor who carries no chip walks ahead to the lab's door, so that
+    someone enters in the round the lab opens (the terminals are far corners): the
+    healthiest one without two virus tokens; -1: none."""
+    if state.lab_open or state.showdown or not state.sequence:
+        return -1
+    if not any(state.carried_chips(h.index) for h in state.survivors()):
+        return -1
+    left = len(_code_left(state))
+    if left > state.data.darkness_len - state.darkness - 1:
+        return -1
+    free = [
+        h
+        for h in state.survivors()
+        if not state.carried_chips(h.index) and state.virus[h.index] < 2
+    ]
+    if not free:
+        return -1
+    return max(free, key=lambda h: (h.health, -h.index)).index
 
 
 def _team_goal(ctx: _Context, p: int) -> tuple[set[int], list[int]] | None:
@@ -725,8 +764,13 @@ def _destination(ctx: _Context, p: int) -> int | None:
     state = ctx.state
     acting = state._acting
     here = state.heroes[p].zone
+    runner = _runner(state)
+    if runner >= 0:
+        door = _lab_door(state)
+        if p == runner:
+            return here if here in door else _follow(ctx, here, door, ctx.route(door), 1)
     if p in acting:
-        done = [q for q in acting if q not in state._team and not state.away[q]]
+        done = [q for q in acting if q not in state._team and not state.away[q] and q != runner]
         if done:
             z = state.heroes[done[-1]].zone
             # a pack member who has finished holds the others back, unless it stands
@@ -734,7 +778,9 @@ def _destination(ctx: _Context, p: int) -> int | None:
             if ctx.threat[z] or ctx.fire[z] or state.ap[p] < SPLIT_AP:
                 return z
     others = {
-        h.zone for h in state.survivors() if h.index not in acting and not ctx.monsters[h.zone]
+        h.zone
+        for h in state.survivors()
+        if h.index not in acting and not ctx.monsters[h.zone] and h.index != runner
     }
     if others:
         dist = ctx.route(others)
@@ -831,22 +877,26 @@ def _showdown(ctx: _Context, p: int, attacks: list[DddAttack], moves: list[Move]
     if ctx.monsters[zone] and zone != nem.zone and attacks:
         return _best_weapon(state, shooting or attacks)
     spots = _firing_spots(ctx, p, nem.zone) - wrecked
-    if not spots or not state.house.sight(state.key)[nem.zone]:
-        # it stands where nobody sees it, or it wrecks its corner next: wait where it goes
-        ahead = _nemesis_next(state, nem.zone, wrecked)
-        spots = (_firing_spots(ctx, p, ahead) - wrecked) if ahead >= 0 else set()
-    spots = spots or _firing_spots(ctx, p, nem.zone)
     if shooting and zone in spots:
         return _best_weapon(state, shooting)
     if moves:
-        # walk to a room without fire that has the nemesis in reach (fire burns whoever
-        # stands in it after every spread; a destroyed room hides the nemesis)
-        goal = ctx.route(spots)
-        best = min(moves, key=lambda m: (ctx.via(spots, index[m.to]), m.to))
-        if goal[index[best.to]] < goal[zone] or (
-            (ctx.fire[zone] or zone in wrecked) and not ctx.fire[index[best.to]]
-        ):
-            return best
+        # on to a spot that reaches it while an AP is left to strike; else beside the room
+        # where its next reaction leaves it (it attacks every room it walks into)
+        held = {z for z in range(house.n) if z != zone and state.holds(z)}
+        walk = house.path_distances(ctx.steps, spots, held)
+        per_ap = state.data.showdown_move
+        if not spots or -(-walk[zone] // per_ap) >= state.ap[p]:
+            stop, path = _nemesis_stop(state)
+            near = {stop} | set(ctx.steps[stop])
+            ahead = {z for z in near if z not in path and z not in held and not ctx.fire[z]}
+            spots = (ahead - wrecked) or spots
+        if spots:
+            goal = ctx.route(spots)
+            best = min(moves, key=lambda m: (ctx.via(spots, index[m.to]), m.to))
+            if goal[index[best.to]] < goal[zone] or (
+                (ctx.fire[zone] or zone in wrecked) and not ctx.fire[index[best.to]]
+            ):
+                return best
     if shooting and zone not in wrecked:
         return _best_weapon(state, shooting)
     if attacks and ctx.monsters[zone]:
@@ -898,12 +948,18 @@ def _holder(
 def _nemesis_path(state: DddState) -> set[int]:
     """The rooms the nemesis walks into at its next reaction (it attacks there), or the
     corner it wrecks."""
+    return _nemesis_stop(state)[1]
+
+
+def _nemesis_stop(state: DddState) -> tuple[int, set[int]]:
+    """Where the nemesis stands after its next reaction, and the rooms it walks into (or
+    the corner it wrecks) on the way."""
     nem = state.nemesis()
     if nem is None:
-        return set()
+        return -1, set()
     house = state.house
     if state.nemesis_ready:
-        return set(house.tile_zones[house.zone_tile[nem.zone]])
+        return nem.zone, set(house.tile_zones[house.zone_tile[nem.zone]])
     goals = {z for t in house.corner_tiles if not state.is_wrecked(t) for z in house.tile_zones[t]}
     steps = house.survivor_steps(state.key, state.gone_mask())
     dist = house.path_distances(steps, goals, set())
@@ -918,7 +974,7 @@ def _nemesis_path(state: DddState) -> set[int]:
         out.update(nxt)  # the players pick on a tie: every tied room is a risk
         here = nxt[0]
         mp -= 1
-    return out
+    return here, out
 
 
 def _hordes_near(state: DddState) -> list[int]:
@@ -938,24 +994,6 @@ def _hordes_near(state: DddState) -> list[int]:
     return near
 
 
-def _nemesis_next(state: DddState, zone: int, wrecked: set[int]) -> int:
-    """The corner room the nemesis in ``zone`` heads for next (the nearest intact corner
-    outside the lab, not the one it is about to wreck); -1: none."""
-    house = state.house
-    goals = {
-        z
-        for t in house.corner_tiles
-        if not state.is_wrecked(t)
-        for z in house.tile_zones[t]
-        if z not in wrecked
-    }
-    if not goals:
-        return -1
-    steps = house.survivor_steps(state.key, state.gone_mask())
-    dist = house.path_distances(steps, {zone}, set())
-    return min(goals, key=lambda z: (dist[z], z))
-
-
 def _reaches(state: DddState, p: int, weapon: str, target: int) -> bool:
     """``weapon`` in ``p``'s hands reaches ``target`` from where ``p`` stands."""
     w = state.weapon(weapon)
@@ -963,9 +1001,9 @@ def _reaches(state: DddState, p: int, weapon: str, target: int) -> bool:
 
 
 def _firing_spots(ctx: _Context, p: int, target: int) -> set[int]:
-    """Rooms without fire from which ``p``'s longest weapon reaches ``target`` along a
-    line of sight; when the target stands where no one sees it (a destroyed room), the
-    rooms beside it."""
+    """Rooms without fire or a horde (``p``'s own room aside) from which ``p``'s longest
+    weapon reaches ``target`` along a line of sight; when the target stands where no one
+    sees it (a destroyed room), the rooms beside it."""
     state = ctx.state
     house = state.house
     reach = 0
@@ -974,10 +1012,15 @@ def _firing_spots(ctx: _Context, p: int, target: int) -> set[int]:
         if w and not (state.data.use_ammo and "ammo" in w and state.ammo.get(g, 0) <= 0):
             reach = max(reach, int(w.get("range", 0)))
     rows = house.sight(state.key)
+    here = state.heroes[p].zone
+    # a room a horde or the creature holds is no spot to walk into: nobody walks out of
+    # it, and its attacks bite and entrap
     spots = {
         z
         for z in range(house.n)
-        if (z == target or not ctx.fire[z]) and (z == target or rows[z].get(target, INF) <= reach)
+        if (z == here or not ctx.fire[z])
+        and (z == target or rows[z].get(target, INF) <= reach)
+        and (z == here or not state.holds(z))
     }
     if not spots:
         spots = {z for z in house.monster_steps(state.key)[target] if not ctx.fire[z]}

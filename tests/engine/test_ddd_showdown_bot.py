@@ -3,8 +3,9 @@ the ruleset's greedy defaults), on the small corridor house of the showdown test
 
 The nemesis holds nobody in its room (it is fought or fled), so a retreat face does not
 take a survivor out of it; the antidote holder (whose death loses the game) does not walk
-toward the nemesis from the lab; a weapon borrowed for its icons goes back to a roommate
-left with bare fists.
+toward the nemesis from the lab; a chaser does not step into the flames to strike it; a
+weapon borrowed for its icons goes back to a roommate left with bare fists; once the chips
+in hand finish the code a runner walks ahead to the lab's door.
 """
 
 from __future__ import annotations
@@ -93,3 +94,43 @@ def test_a_weapon_borrowed_for_its_icons_goes_back_to_a_roommate_with_bare_fists
     state.heroes[1].gear = []
     action = state.goal_action(0, None)
     assert action == Give(0, "scalpel.1", 1), action
+
+
+def test_once_the_chips_in_hand_finish_the_code_a_runner_walks_to_the_lab_door() -> None:
+    """h1 carries the chip that clears the code and heads for the terminal (r2c1); the
+    healthiest survivor without a chip walks ahead to the lab's door (r1c3) instead, so
+    that someone is in the lab in the round it opens."""
+    game = house(
+        LINE_PLAN,
+        links=LINE_LINKS,
+        party=3,
+        chips={"lock-1": ["red", "orange"]},
+        sequence=["red", "orange", "white", "white", "green"],
+    )
+    state = quiet(game.new_initial_state(0))
+    for p in range(3):
+        put(state, p, "r2c2")
+    state.look_around()
+    state.heroes[0].gear = ["fire-axe.1"]  # red, orange
+    state.active = 0
+    state.apply_action(state.game.parse_action("h1 unlock lock-1"))
+    state.sequence = ["red", "orange"]
+    state.heroes[2].health -= 2
+    state.active = 1
+    action = state.goal_action(1, None)
+    assert isinstance(action, Move) and action.to in ("r1c2:room", "r2c3:room"), action
+
+
+def test_a_chaser_does_not_walk_into_the_flames_to_strike_the_nemesis() -> None:
+    """The nemesis stands on a tile with two burn markers: h2, armed for melee only, does
+    not step in (fire burns whoever stands there after every spread)."""
+    state = _showdown()
+    state.nemesis().zone = zone(state, "r1c2")
+    state.nemesis_ready = False
+    state.burn[state.house.topology.tile_index["r1c2"]] = 2
+    put(state, 1, "r2c3")
+    state.heroes[1].gear = ["scalpel.1"]
+    state.active = 1
+    state.ap[1] = 3
+    action = state.goal_action(1, None)
+    assert not (isinstance(action, Move) and action.to == "r1c2:room"), action
