@@ -62,8 +62,8 @@ def test_the_member_whose_cards_match_unlocks_the_chip() -> None:
         PLAN,
         links=LINKS,
         party=2,
-        chips={"lock-1": ["red", "orange"]},
-        sequence=["red", "orange", "white", "white", "green"],  # too long to buy
+        chips={"lock-1": ["red", "green"]},
+        sequence=["red", "green", "white", "white", "orange"],  # too long to buy
         loss=LOSS,
         parameters={"componentLimits": {"zombies": 0}},
     )
@@ -72,7 +72,7 @@ def test_the_member_whose_cards_match_unlocks_the_chip() -> None:
         put(state, p, "r2c2")
     state.look_around()
     state.heroes[0].gear = ["scalpel.1"]  # white, blue
-    state.heroes[1].gear = ["fire-axe.1"]  # red, orange
+    state.heroes[1].gear = ["fire-axe.1"]  # red, green
     assert state.active == 0 and state.current_player() == 0
     action = state.goal_action(0, None)
     assert isinstance(action, Switch) and action.to == 1

@@ -104,17 +104,17 @@ def test_once_the_chips_in_hand_finish_the_code_a_runner_walks_to_the_lab_door()
         LINE_PLAN,
         links=LINE_LINKS,
         party=3,
-        chips={"lock-1": ["red", "orange"]},
-        sequence=["red", "orange", "white", "white", "green"],
+        chips={"lock-1": ["red", "green"]},
+        sequence=["red", "green", "white", "white", "orange"],
     )
     state = quiet(game.new_initial_state(0))
     for p in range(3):
         put(state, p, "r2c2")
     state.look_around()
-    state.heroes[0].gear = ["fire-axe.1"]  # red, orange
+    state.heroes[0].gear = ["fire-axe.1"]  # red, green
     state.active = 0
     state.apply_action(state.game.parse_action("h1 unlock lock-1"))
-    state.sequence = ["red", "orange"]
+    state.sequence = ["red", "green"]
     state.heroes[2].health -= 2
     state.active = 1
     action = state.goal_action(1, None)
