@@ -258,7 +258,9 @@ def test_dark_darker_darkest_plays_in_the_dock_and_the_report(
     status = panel.status.text()
     assert "Darkness" in status and ("AP)" in status or state.is_terminal())
     heroes = [f for f in panel.layer.figures if f[3] == "hero"]
-    assert len(heroes) == sum(1 for h in state.heroes if not h.dead)
+    # every survivor is drawn; one out of the house until the next regroup shows a cross
+    assert len(heroes) == len(state.heroes)
+    assert sum(1 for f in heroes if f[5] == "✕") == sum(1 for h in state.heroes if h.dead)
     zombies = [f for f in panel.layer.figures if f[3] == "enemy" and f[5] == "Z"]
     assert sum(int(f[6]) for f in zombies) == sum(state.zombies)
     window.actions_["simulate"].trigger()
