@@ -42,6 +42,7 @@ from questwright.core.geometry import (
 )
 from questwright.schema import serde
 from questwright.schema.model import (
+    DoorSpace,
     EdgeSpec,
     Lock,
     Objective,
@@ -80,6 +81,7 @@ __all__ = [
     "paint_edges",
     "paste_objects",
     "place_door",
+    "place_door_space",
     "place_tile",
     "place_token",
     "quest_edge_at",
@@ -92,7 +94,17 @@ __all__ = [
 ]
 
 #: Quest lists whose items carry an ``id`` (edges and terrain only sometimes).
-COLLECTIONS = ("tiles", "tokens", "edges", "terrain", "areas", "objectives", "triggers", "loss")
+COLLECTIONS = (
+    "tiles",
+    "tokens",
+    "edges",
+    "door_spaces",
+    "terrain",
+    "areas",
+    "objectives",
+    "triggers",
+    "loss",
+)
 CLIPBOARD_FORMAT = "questwright-clipboard"
 _ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,127}$")
 DOOR_STATES = ("closed", "open", "locked")
@@ -182,7 +194,9 @@ class Change:
     @property
     def geometry(self) -> bool:
         """Whether the compiled board's cells, edges or terrain may have changed."""
-        return bool(self.fields & {"tiles", "edges", "doorSpaces", "terrain", "system", "tilesets"})
+        return bool(
+            self.fields & {"tiles", "edges", "door_spaces", "terrain", "system", "tilesets"}
+        )
 
 
 # --------------------------------------------------------------------------- applying
@@ -567,6 +581,9 @@ def move_objects(quest: Quest, board: Board, ids: Iterable[str], dx: int, dy: in
         if (spec.id and spec.id in ids) or (region and _seg_on(spec.from_, spec.to, region)):
             edits.append(SetValue(("edges", index, "from_"), shift(spec.from_)))
             edits.append(SetValue(("edges", index, "to"), shift(spec.to)))
+    for index, space in enumerate(quest.door_spaces):
+        if space.id in ids or tuple(space.cell) in region:
+            edits.append(SetValue(("door_spaces", index, "cell"), shift(space.cell)))
     for index, patch in enumerate(quest.terrain):
         if (patch.id and patch.id in ids) or (
             region and patch.cells and all(tuple(c) in region for c in patch.cells)
@@ -643,6 +660,11 @@ def rotate_tiles(quest: Quest, board: Board, ids: Iterable[str], quarters: int =
             if _seg_on(spec.from_, spec.to, region):
                 edits.append(SetValue(("edges", e_index, "from_"), rot_vertex(spec.from_)))
                 edits.append(SetValue(("edges", e_index, "to"), rot_vertex(spec.to)))
+        for d_index, space in enumerate(quest.door_spaces):
+            if tuple(space.cell) in rot_cell:
+                edits.append(
+                    SetValue(("door_spaces", d_index, "cell"), rot_cell[tuple(space.cell)])
+                )
     return Batch(tuple(edits))
 
 
@@ -817,23 +839,46 @@ def place_door(
     return Batch(tuple(removals + inserts)), ident
 
 
+def place_door_space(
+    quest: Quest,
+    cell: Sequence[int],
+    state: str = "closed",
+    lock: Lock | None = None,
+    ident: str | None = None,
+) -> tuple[Edit, str]:
+    """Make the space ``cell`` a door space (a door that occupies it, docs/format.md),
+    replacing a quest door space already there; returns (edit, id)."""
+    where = (int(cell[0]), int(cell[1]))
+    removals: list[Edit] = [
+        Remove(("door_spaces",), index)
+        for index in reversed(range(len(quest.door_spaces)))
+        if tuple(quest.door_spaces[index].cell) == where
+    ]
+    ident = ident or unique_id(all_ids(quest), "door")
+    space = DoorSpace(id=ident, cell=where, state=state, lock=lock)
+    index = len(quest.door_spaces) - len(removals)
+    return Batch((*removals, Insert(("door_spaces",), index, space))), ident
+
+
+def _next_state(state: str | None) -> str:
+    state = state or "closed"
+    return DOOR_STATES[(DOOR_STATES.index(state) + 1) % 3] if state in DOOR_STATES else "closed"
+
+
 def cycle_door(quest: Quest, board: Board, door_id: str) -> tuple[Edit, str]:
-    """Next state closed → open → locked → closed; a printed door gets a quest override."""
+    """Next state closed → open → locked → closed (a destroyed one closes again); a printed
+    door or door space gets a quest override."""
     door = board.doors.get(door_id)
     found = find(quest, door_id)
-    if found is not None and found[0] == "edges":
-        _, index, spec = found
-        state = spec.state or "closed"
-        nxt = DOOR_STATES[(DOOR_STATES.index(state) + 1) % 3] if state in DOOR_STATES else "closed"
-        return SetValue(("edges", index, "state"), nxt), door_id
+    if found is not None and found[0] in ("edges", "door_spaces"):
+        name, index, spec = found
+        return SetValue((name, index, "state"), _next_state(spec.state)), door_id
     if door is None:
         return Batch(), door_id
-    nxt = (
-        DOOR_STATES[(DOOR_STATES.index(door.state) + 1) % 3]
-        if door.state in DOOR_STATES
-        else "closed"
-    )
+    nxt = _next_state(door.state)
     ident = unique_id(all_ids(quest), "door")
+    if door.cell is not None:
+        return place_door_space(quest, door.cell, nxt, copy.deepcopy(door.lock), ident)
     return place_door(quest, list(door.edges), nxt, copy.deepcopy(door.lock), ident)
 
 
@@ -875,7 +920,7 @@ def place_token(
 
 
 def delete_objects(quest: Quest, board: Board | None, ids: Iterable[str]) -> Edit:
-    """Remove objects by id; a removed tile takes the tokens standing on it along."""
+    """Remove objects by id; a removed tile takes the tokens and door spaces on it along."""
     ids = set(ids)
     doomed: dict[str, set[int]] = {name: set() for name in COLLECTIONS}
     tiles = set()
@@ -892,6 +937,9 @@ def delete_objects(quest: Quest, board: Board | None, ids: Iterable[str]) -> Edi
         for index, token in enumerate(quest.tokens):
             if _token_on(token, board, tiles, region):
                 doomed["tokens"].add(index)
+        for index, space in enumerate(quest.door_spaces):
+            if tuple(space.cell) in region:
+                doomed["door_spaces"].add(index)
     edits: list[Edit] = []
     for name in COLLECTIONS:
         for index in sorted(doomed[name], reverse=True):

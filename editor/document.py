@@ -130,6 +130,8 @@ class Document(QObject):
             name = found[0]
             if name == "edges":
                 return "door" if found[2].kind == "door" else "edge"
+            if name == "door_spaces":
+                return "door"
             return {"tiles": "tile", "tokens": "token"}.get(name, name)
         board = self.board
         if ref in board.doors:

@@ -94,6 +94,12 @@ def _door_rect(key: EdgeKey) -> QRectF:
     return QRectF(x * S - thick / 2, y * S + S * 0.1, thick, S * 0.8)
 
 
+def _door_space_rect(cell: Cell) -> QRectF:
+    """The slab a door space shows in the middle of its space."""
+    x, y = cell
+    return QRectF(x * S + S * 0.2, y * S + S * 0.2, S * 0.6, S * 0.6)
+
+
 def _pen(color: QColor | str, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
     pen = QPen(QColor(color), width, style, Qt.PenCapStyle.SquareCap, Qt.PenJoinStyle.MiterJoin)
     return pen
@@ -195,6 +201,8 @@ class _Collect:
         self.terrain: dict[str, list[Cell]] = {}
         self.units: dict[str, list[EdgeKey]] = {}
         self.doors: dict[str, list[EdgeKey]] = {}
+        #: door spaces: the cells doors fill, by state
+        self.door_cells: dict[str, list[Cell]] = {}
         self.locks: list[tuple[QPointF, QColor]] = []
         self.features: list[tuple[Cell, str]] = []
         self.feature_edges: list[QPointF] = []
@@ -306,6 +314,8 @@ def build_chunks(
             continue
         chunk = unit_chunk(door.edges[0])
         chunk.doors.setdefault(door.state, []).extend(door.edges)
+        if door.cell is not None:
+            at(door.cell).door_cells.setdefault(door.state, []).append(door.cell)
         if door.lock is not None:
             centre = _door_rect(door.edges[len(door.edges) // 2]).center()
             color = QColor(door.lock.color or "#ffd54f")
@@ -346,6 +356,10 @@ def build_chunks(
             for k in keys:
                 path.addRect(_door_rect(k))
             out.doors[state] = path
+        for state, door_cells in c.door_cells.items():
+            path = out.doors.setdefault(state, QPainterPath())
+            for x, y in door_cells:
+                path.addRect(_door_space_rect((x, y)))
         out.lock_marks = c.locks
         for (x, y), label in c.features:
             rect = QRectF(x * S + 2, y * S + 2, S * 0.42, S * 0.28)

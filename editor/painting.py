@@ -404,6 +404,10 @@ def paint_board(
             else:
                 rect = QRectF(p1.x() - thick / 2, p1.y() + s * 0.12, thick, s * 0.76)
             _draw_door(painter, rect, door.state, door.is_open)
+        if door.cell is not None:  # a door space: a slab in the middle of its space
+            x, y = door.cell
+            slab = QRectF(ox + (x + 0.2) * s, oy + (y + 0.2) * s, s * 0.6, s * 0.6)
+            _draw_door(painter, slab, door.state, door.is_open)
     # features
     font = QFont()
     font.setPixelSize(max(7, int(s * 0.22)))

@@ -436,17 +436,25 @@ class PropertiesPanel(QScrollArea):
         board = self.doc.board
         if found is None:
             door = board.doors.get(ref)
-            form.addRow(
-                QLabel(translate("PropertiesPanel", "<b>Printed door</b> {ref}").format(ref=ref))
+            title = (
+                translate("PropertiesPanel", "<b>Printed door space</b> {ref}")
+                if door is not None and door.cell is not None
+                else translate("PropertiesPanel", "<b>Printed door</b> {ref}")
             )
+            form.addRow(QLabel(title.format(ref=ref)))
             form.addRow(translate("PropertiesPanel", "State"), QLabel(door.state if door else "?"))
 
             def override(value: Any) -> None:
                 if door is None:
                     return
-                edit, ident = edits.place_door(
-                    self.doc.quest, list(door.edges), str(value), door.lock
-                )
+                if door.cell is not None:
+                    edit, ident = edits.place_door_space(
+                        self.doc.quest, door.cell, str(value), door.lock
+                    )
+                else:
+                    edit, ident = edits.place_door(
+                        self.doc.quest, list(door.edges), str(value), door.lock
+                    )
                 self.doc.push(
                     edit,
                     translate("PropertiesPanel", "Door {value}").format(value=value),
@@ -465,20 +473,30 @@ class PropertiesPanel(QScrollArea):
                 ),
             )
             return
-        _, index, spec = found
-        base = ("edges", index)
+        name, index, spec = found
+        base = (name, index)
         system = self.doc.system
-        form.addRow(QLabel(translate("PropertiesPanel", "<b>Door</b>")))
+        space = name == "door_spaces"
+        form.addRow(
+            QLabel(
+                translate("PropertiesPanel", "<b>Door space</b>")
+                if space
+                else translate("PropertiesPanel", "<b>Door</b>")
+            )
+        )
         self._add(
             form,
             "id",
             translate("PropertiesPanel", "Id"),
             forms.id_edit(spec.id or "", self._taken, self._rename(spec.id or "")),
         )
-        form.addRow(
-            translate("PropertiesPanel", "Edge"),
-            QLabel(f"{list(spec.from_)} → {list(spec.to)}"),
-        )
+        if space:
+            form.addRow(translate("PropertiesPanel", "Space"), QLabel(str(list(spec.cell))))
+        else:
+            form.addRow(
+                translate("PropertiesPanel", "Edge"),
+                QLabel(f"{list(spec.from_)} → {list(spec.to)}"),
+            )
         self._add(
             form,
             "state",

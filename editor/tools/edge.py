@@ -152,14 +152,28 @@ class DoorTool(Tool):
     label = QT_TRANSLATE_NOOP("Tools", "Door")
     shortcut = "D"
     tip = QT_TRANSLATE_NOOP(
-        "Tools", "Click an edge to place a door; click a door to cycle closed → open → locked"
+        "Tools",
+        "Click an edge to place a door; click a door to cycle closed → open → locked; "
+        "Shift+click a space to make it a door space (a door that fills the space)",
     )
 
     def _units(self, ev: CanvasEvent) -> list[EdgeKey]:
         key, _dist, frac = ev.edge
         return edits.door_units(self.doc.board, key, self.ctx.door_length, frac)
 
+    @staticmethod
+    def _space_click(ev: CanvasEvent) -> bool:
+        return bool(ev.modifiers & Qt.KeyboardModifier.ShiftModifier)
+
     def mouse_moved(self, ev: CanvasEvent) -> None:
+        if self._space_click(ev):
+            x, y = ev.cell
+            path = QPainterPath()
+            path.addRect(x * CELL + CELL * 0.1, y * CELL + CELL * 0.1, CELL * 0.8, CELL * 0.8)
+            taken = self._door_space_at(ev.cell) is not None
+            color = QColor(255, 235, 59, 150) if taken else QColor(139, 90, 43, 150)
+            self.scene.ghost.set_parts([(path, QPen(QColor("#1d140c"), 1), QBrush(color))])
+            return
         key = ev.edge[0]
         door = self.doc.board.door_at(key)
         units = list(door.edges) if door else self._units(ev)
@@ -173,9 +187,38 @@ class DoorTool(Tool):
         self.scene.ghost.set_parts([(path, QPen(QColor("#1d140c"), 1), QBrush(color))])
 
     def mouse_pressed(self, ev: CanvasEvent) -> None:
-        if ev.left:
+        if ev.left and self._space_click(ev):
+            self.door_space_at(ev.cell)
+        elif ev.left:
             key = ev.edge[0]
             self.door_at(key, self._units(ev))
+
+    def _door_space_at(self, cell: Cell) -> str | None:
+        """The id of the door space (quest or printed) that fills ``cell``, if any."""
+        for door in self.doc.board.doors.values():
+            if door.cell is not None and tuple(door.cell) == tuple(cell):
+                return door.id
+        return None
+
+    def door_space_at(self, cell: Cell) -> bool:
+        """Make ``cell`` a door space, or cycle the state of the one already there."""
+        doc = self.doc
+        board = doc.board
+        existing = self._door_space_at(cell)
+        if existing is not None:
+            door = board.doors[existing]
+            edit, ident = edits.cycle_door(doc.quest, board, existing)
+            state = {"closed": "open", "open": "locked", "locked": "closed"}.get(
+                door.state, "closed"
+            )
+            return doc.push(
+                edit, translate("DoorTool", "Door {state}").format(state=state), select=[ident]
+            )
+        if cell not in board.cells:
+            self.ctx.say(translate("DoorTool", "A door space goes on a board cell"))
+            return False
+        edit, ident = edits.place_door_space(doc.quest, cell)
+        return doc.push(edit, translate("DoorTool", "Place door space"), select=[ident])
 
     def door_at(self, key: EdgeKey, units: list[EdgeKey]) -> bool:
         doc = self.doc
@@ -196,8 +239,15 @@ class DoorTool(Tool):
         return doc.push(edit, translate("DoorTool", "Place door"), select=[ident])
 
     def apply_at(self, cell: Cell, modifiers: Qt.KeyboardModifier) -> None:
+        if modifiers & Qt.KeyboardModifier.ShiftModifier:
+            self.door_space_at(cell)
+            return
         self.ctx.say(
-            translate("DoorTool", "Door: Shift+arrow puts a door on that side of the cursor cell")
+            translate(
+                "DoorTool",
+                "Door: Shift+arrow puts a door on that side of the cursor cell; "
+                "Shift+Enter makes the cell a door space",
+            )
         )
 
     def apply_side(self, cell: Cell, side: str, modifiers: Qt.KeyboardModifier) -> bool:

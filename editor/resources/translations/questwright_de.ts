@@ -542,6 +542,14 @@
         <translation>Tür {state}</translation>
     </message>
     <message>
+        <source>A door space goes on a board cell</source>
+        <translation>Ein Türfeld liegt auf einem Feld des Spielplans</translation>
+    </message>
+    <message>
+        <source>Place door space</source>
+        <translation>Türfeld setzen</translation>
+    </message>
+    <message>
         <source>A door goes between two board cells</source>
         <translation>Eine Tür gehört zwischen zwei Felder des Spielplans</translation>
     </message>
@@ -550,8 +558,8 @@
         <translation>Tür setzen</translation>
     </message>
     <message>
-        <source>Door: Shift+arrow puts a door on that side of the cursor cell</source>
-        <translation>Tür: Umschalt+Pfeil setzt eine Tür an diese Seite des Cursorfelds</translation>
+        <source>Door: Shift+arrow puts a door on that side of the cursor cell; Shift+Enter makes the cell a door space</source>
+        <translation>Tür: Umschalt+Pfeil setzt eine Tür auf diese Seite des Cursorfelds; Umschalt+Eingabe macht das Feld zu einem Türfeld</translation>
     </message>
 </context>
 <context>
@@ -2323,6 +2331,10 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>{cells} Felder, {zones} Zonen, Kategorie {category}</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Printed door space&lt;/b&gt; {ref}</source>
+        <translation>&lt;b&gt;Gedrucktes Türfeld&lt;/b&gt; {ref}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Printed door&lt;/b&gt; {ref}</source>
         <translation>&lt;b&gt;Gedruckte Tür&lt;/b&gt; {ref}</translation>
     </message>
@@ -2343,8 +2355,16 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>Eine Abenteuertür über die gedruckte legen</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Door space&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Türfeld&lt;/b&gt;</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Door&lt;/b&gt;</source>
         <translation>&lt;b&gt;Tür&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Feld</translation>
     </message>
     <message>
         <source>door state</source>
@@ -3839,8 +3859,8 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>Tür</translation>
     </message>
     <message>
-        <source>Click an edge to place a door; click a door to cycle closed → open → locked</source>
-        <translation>Eine Kante anklicken, um eine Tür zu setzen; eine Tür anklicken wechselt geschlossen → offen → verschlossen</translation>
+        <source>Click an edge to place a door; click a door to cycle closed → open → locked; Shift+click a space to make it a door space (a door that fills the space)</source>
+        <translation>Auf eine Kante klicken setzt eine Tür; auf eine Tür klicken wechselt geschlossen → offen → verschlossen; Umschalt+Klick auf ein Feld macht es zu einem Türfeld (eine Tür, die das Feld füllt)</translation>
     </message>
     <message>
         <source>Select / move</source>

@@ -542,6 +542,14 @@
         <translation>Porte {state}</translation>
     </message>
     <message>
+        <source>A door space goes on a board cell</source>
+        <translation>Une case-porte se place sur une case du plateau</translation>
+    </message>
+    <message>
+        <source>Place door space</source>
+        <translation>Poser une case-porte</translation>
+    </message>
+    <message>
         <source>A door goes between two board cells</source>
         <translation>Une porte se place entre deux cases du plateau</translation>
     </message>
@@ -550,8 +558,8 @@
         <translation>Poser une porte</translation>
     </message>
     <message>
-        <source>Door: Shift+arrow puts a door on that side of the cursor cell</source>
-        <translation>Porte : Maj+flèche pose une porte sur ce côté de la case du curseur</translation>
+        <source>Door: Shift+arrow puts a door on that side of the cursor cell; Shift+Enter makes the cell a door space</source>
+        <translation>Porte : Maj+flèche pose une porte sur ce côté de la case du curseur ; Maj+Entrée fait de la case une case-porte</translation>
     </message>
 </context>
 <context>
@@ -2323,6 +2331,10 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>{cells} cases, {zones} zones, catégorie {category}</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Printed door space&lt;/b&gt; {ref}</source>
+        <translation>&lt;b&gt;Case-porte imprimée&lt;/b&gt; {ref}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Printed door&lt;/b&gt; {ref}</source>
         <translation>&lt;b&gt;Porte imprimée&lt;/b&gt; {ref}</translation>
     </message>
@@ -2343,8 +2355,16 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>Poser une porte de quête par-dessus celle imprimée</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Door space&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Case-porte&lt;/b&gt;</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Door&lt;/b&gt;</source>
         <translation>&lt;b&gt;Porte&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Case</translation>
     </message>
     <message>
         <source>door state</source>
@@ -3839,8 +3859,8 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>Porte</translation>
     </message>
     <message>
-        <source>Click an edge to place a door; click a door to cycle closed → open → locked</source>
-        <translation>Cliquez un bord pour poser une porte ; cliquez une porte pour passer fermée → ouverte → verrouillée</translation>
+        <source>Click an edge to place a door; click a door to cycle closed → open → locked; Shift+click a space to make it a door space (a door that fills the space)</source>
+        <translation>Cliquez sur un bord pour poser une porte ; cliquez sur une porte pour passer de fermée à ouverte puis verrouillée ; Maj+clic sur une case en fait une case-porte (une porte qui occupe la case)</translation>
     </message>
     <message>
         <source>Select / move</source>
