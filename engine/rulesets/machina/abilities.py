@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "aura_victims",
+    "control",
+    "control_plan",
     "forced_path",
     "monster_play",
     "move_unit",
@@ -53,6 +55,9 @@ def forced_path(
     dx, dy = _sign(target[0] - source[0]), _sign(target[1] - source[1])
     if pull:
         dx, dy = -dx, -dy
+    unit = state.monster_cells().get(target)
+    if unit is not None and state.card(unit).get("immobile"):
+        return target, None  # immobile units cannot be pushed or pulled (B.3)
     occupied = state.unit_cells()
     here = target
     for _ in range(distance):
@@ -172,6 +177,8 @@ def monster_play(state: MachinaState, uid: str, ability: dict[str, Any]) -> bool
         move_unit(state, victim, here, int(ability.get("distance", 1)), pull)
         return True
     if effect == "teleport":
+        if state.card(uid).get("immobile"):
+            return False
         target = state.nearest_explorer(uid)
         if target is None:
             return False
@@ -321,3 +328,55 @@ def _door_watched(state: MachinaState, door: str, explorers: list[Cell]) -> bool
 
         cells = {c for k in found.edges for c in edge_cells(k)}
     return any(_cheb(e, c) <= 1 for e in explorers for c in cells)
+
+
+def control_plan(state: MachinaState, uid: str) -> tuple[str, Cell | str] | None:
+    """What an explorer controlling monster ``uid`` makes it do (B.3 "control": the
+    controller drives it as a scheming monster and may walk it into pits or make it attack
+    other monsters; the players' choice, fixed here): ``("pit", space)`` a pit next to it
+    it can step into (the first clockwise from north), else ``("attack", uid)`` the
+    monster with the lowest health that its card's attack reaches, else ``None``. An
+    immobile monster is never walked."""
+    from questwright.engine.rulesets.machina.grid import CLOCKWISE
+
+    here = state.monster_cell(uid)
+    card = state.card(uid)
+    if not card.get("immobile"):
+        occupied = state.unit_cells()
+        pits = state.game.data.pit_terrain
+        for dx, dy in CLOCKWISE:
+            to = (here[0] + dx, here[1] + dy)
+            if state.terrain(to) in pits and state.can_step(here, to, occupied):
+                return "pit", to
+    attack = card["attack"]
+    victims = [t for t in state.targets_of(here, attack) if t in state.monsters and t != uid]
+    if not victims:
+        return None
+    low = min(state.monsters[t][3] for t in victims)
+    return "attack", min(t for t in victims if state.monsters[t][3] == low)
+
+
+def control(state: MachinaState, p: int, uid: str) -> None:
+    """Explorer ``p`` drives monster ``uid`` for one action (:func:`control_plan`); a
+    monster destroyed on the explorer's turn gives it essence as any kill does."""
+    plan = control_plan(state, uid)
+    if plan is None:
+        return
+    kind, what = plan
+    if kind == "pit":
+        assert isinstance(what, tuple)
+        state.say(f"h{p + 1} walks {uid} into the pit at {what[0]},{what[1]}")
+        state.move_monster(uid, what)
+        if uid not in state.monsters:
+            cap = int(state.params["essenceCap"])
+            state.essence[p] = min(cap, state.essence[p] + 1)
+        return
+    assert isinstance(what, str)
+    attack = state.card(uid)["attack"]
+    total = state.roll(attack["dice"], f"{uid}>{what}")
+    need = state.defence_of_monster(what, str(attack.get("kind", "normal")))
+    if total >= need:
+        state.say(f"h{p + 1} makes {uid} strike {what} ({total} vs {need})")
+        state.hurt_monster(what, p)
+    else:
+        state.say(f"h{p + 1} makes {uid} miss {what} ({total} vs {need})")

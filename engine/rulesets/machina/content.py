@@ -28,7 +28,17 @@ __all__ = [
 
 _SMALL = {"type": "integer", "minimum": 0, "maximum": 100}
 #: what an ability or a usable item does (docs/engine.md, "Abilities")
-ABILITY_EFFECTS = ("attack", "aura", "push", "pull", "teleport", "lever", "door", "heal")
+ABILITY_EFFECTS = (
+    "attack",
+    "aura",
+    "push",
+    "pull",
+    "teleport",
+    "lever",
+    "door",
+    "control",
+    "heal",
+)
 _EFFECTS = ["heal", "essence", "wound", "ambush", "light", "frenzy", "quiet", "stamina"]
 
 
@@ -71,7 +81,11 @@ class Ability:
       a trapped space of the lever's tile;
     * ``door``: (scheming, monsters) ``action`` open, close or destroy a door next to the
       user (docs/engine.md: when each is used and how ties go);
+    * ``control``: (explorers) drive a monster within ``range`` for one action, as a
+      scheming monster: it walks into a pit next to it, else attacks another monster;
     * ``heal``: the user regains ``amount`` health.
+
+    Targeted effects never target an ethereal monster unless ``targetsEthereal`` says so.
     """
 
     effect: str = prop("What it does (see above).", required=True, enum=list(ABILITY_EFFECTS))
@@ -101,6 +115,7 @@ class Ability:
         "door: what the monster does to a door (open, close, destroy).",
         enum=["open", "close", "destroy"],
     )
+    targets_ethereal: bool = prop("It may target ethereal monsters.", json="targetsEthereal")
 
 
 @dataclass
@@ -134,6 +149,12 @@ class MonsterCard:
     will: int = prop("Will.", required=True, minimum=0, maximum=100)
     attack: AttackSpec = prop("Its attack ability (once per monster turn).", required=True)
     mindless: bool = prop("Never moves itself into a pit.")
+    ethereal: bool = prop(
+        "Passes walls, doors and units; targeted only by effects that say so (B.3)."
+    )
+    immobile: bool = prop(
+        "Never moves: not pushed or pulled; other monsters count it as rubble (B.3, B.4)."
+    )
     abilities: list[Ability] = prop(
         "Active abilities tried after its attack, in this order, at every step of its turn.",
         maxItems=10,

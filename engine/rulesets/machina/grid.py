@@ -103,6 +103,39 @@ class Grid:
         self._dist[cache_key] = dist
         return dist
 
+    def free_distances(
+        self, starts: Iterable[int], blocked: frozenset[int], avoid_pits: bool
+    ) -> list[int]:
+        """Steps as an ethereal unit counts them: 8-way over the board's spaces, walls and
+        doors ignored, never entering ``blocked``, non-floor or (``avoid_pits``) pit zones."""
+        start = tuple(sorted(set(starts)))
+        cache_key = ("free", start, blocked, avoid_pits)
+        found = self._dist.get(cache_key)
+        if found is not None:
+            return found
+        floor, pit = self.floor, self.pit
+        dist = [INF] * len(self.cells)
+        frontier = list(start)
+        for z in start:
+            dist[z] = 0
+        d = 0
+        while frontier:
+            d += 1
+            nxt = []
+            for z in frontier:
+                for w, _, _ in self.around(z):
+                    if dist[w] != INF or w in blocked or not floor[w]:
+                        continue
+                    if avoid_pits and pit[w]:
+                        continue
+                    dist[w] = d
+                    nxt.append(w)
+            frontier = nxt
+        if len(self._dist) > _CACHE_LIMIT:
+            self._dist.clear()
+        self._dist[cache_key] = dist
+        return dist
+
     # ------------------------------------------------------------------ static neighbourhoods
     def around(self, z: int) -> tuple[tuple[int, Cell, str | None], ...]:
         """The spaces next to zone ``z`` on the board: (zone, cell, terrain), clockwise."""

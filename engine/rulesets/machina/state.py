@@ -26,6 +26,8 @@ from questwright.engine.rng import Rng
 from questwright.engine.rounds import Round, Step, Turns
 from questwright.engine.rulesets.machina.abilities import (
     aura_victims,
+    control,
+    control_plan,
     forced_path,
     monster_play,
     move_unit,
@@ -528,10 +530,16 @@ class MachinaState(State):
             return [cell_ref(c) for c in teleport_spaces(self, here, reach)]
         if effect == "lever":
             return []  # explorers pull levers with ``use``
-        targeting = {"range": reach, "ignoreObstacles": ability.get("ignoreObstacles")}
+        targeting = {
+            "range": reach,
+            "ignoreObstacles": ability.get("ignoreObstacles"),
+            "targetsEthereal": ability.get("targetsEthereal"),
+        }
         found = [t for t in self.targets_of(here, targeting) if t in self.monsters]
         if effect == "attack":
             return found
+        if effect == "control":
+            return [uid for uid in found if control_plan(self, uid) is not None]
         pull = effect == "pull"
         distance = int(ability.get("distance", 1))
         out = []
@@ -599,7 +607,13 @@ class MachinaState(State):
         reach = int(attack["range"])
         found: list[str] = []
         blockers: set[Cell] | None = None
-        candidates = [(uid, (m[1], m[2])) for uid, m in self.monsters.items()]
+        cards = self.game.data.cards
+        ethereal_too = bool(attack.get("targetsEthereal"))
+        candidates = [
+            (uid, (m[1], m[2]))
+            for uid, m in self.monsters.items()
+            if ethereal_too or not cards[m[0]].get("ethereal")
+        ]
         candidates += [(f"barrel@{cell_ref(c)}", c) for c in sorted(self.barrels)]
         # within one legal-actions call the attack and the abilities share the sight tests
         memo: dict[tuple[Cell, Cell, bool], bool] | None = self.__dict__.get("_sight_memo")
@@ -739,6 +753,8 @@ class MachinaState(State):
             to = parse_cell(target)
             self.say(f"h{p + 1} teleports to {target}")
             self.place_explorer(p, to)
+        elif effect == "control":
+            control(self, p, target)
         else:  # push / pull a monster
             distance = int(ability.get("distance", 1))
             move_unit(self, target, here, distance, effect == "pull")
@@ -1208,15 +1224,23 @@ class MachinaState(State):
         return grid_of(self.topology, self.game.data.pit_terrain)
 
     def blocked_zones(self) -> frozenset[int]:
-        """Barrels and sealed spawn spaces: impassable for every count."""
+        """Barrels, sealed spawn spaces and immobile monsters (counted as rubble, B.4):
+        impassable for every count."""
         zone = self.grid.zone
-        return frozenset(zone[c] for c in self.barrels | self.sealed if c in zone)
+        cells = self.barrels | self.sealed
+        cards = self.game.data.cards
+        immobile = {(m[1], m[2]) for m in self.monsters.values() if cards[m[0]].get("immobile")}
+        if immobile:
+            cells = cells | immobile
+        return frozenset(zone[c] for c in cells if c in zone)
 
-    def monster_distances(self, goal: Cell, mindless: bool) -> list[int]:
+    def monster_distances(self, goal: Cell, mindless: bool, ethereal: bool = False) -> list[int]:
         """8-way steps to ``goal`` as a monster counts them: closed doors and units
         passable; walls, impassable spaces, barrels and destroyed spaces blocked; pits blocked
-        for the mindless (B.4). Indexed by zone."""
+        for the mindless (B.4); an ethereal monster passes walls too (B.3). Indexed by zone."""
         grid = self.grid
+        if ethereal:
+            return grid.free_distances([grid.zone[goal]], self.blocked_zones(), mindless)
         return grid.distances(
             grid.plan_key(self.key), [grid.zone[goal]], self.blocked_zones(), mindless
         )
@@ -1225,8 +1249,8 @@ class MachinaState(State):
         """The nearest targetable explorer by the monster's step count; ties to the lowest
         health, then the players' choice (B.4)."""
         here = self.monster_cell(uid)
-        mindless = bool(self.card(uid).get("mindless"))
-        dist = self.monster_distances(here, mindless)
+        card = self.card(uid)
+        dist = self.monster_distances(here, bool(card.get("mindless")), bool(card.get("ethereal")))
         zone = self.grid.zone
         best: list[int] = []
         best_d = INF
@@ -1251,6 +1275,7 @@ class MachinaState(State):
         card = self.card(uid)
         stamina = int(card["stamina"]) + self.frenzy
         mindless = bool(card.get("mindless"))
+        ethereal = bool(card.get("ethereal"))
         # its attack, then its listed abilities: the first with a use now is played (B.4)
         abilities = [{"effect": "attack", **card["attack"]}, *card.get("abilities", ())]
         left = [int(self.params.get("abilityUses", 1))] * len(abilities)
@@ -1265,13 +1290,15 @@ class MachinaState(State):
                     break
             if played:
                 continue
+            if card.get("immobile"):
+                return  # it never moves (B.3)
             here = self.monster_cell(uid)
             target = self.nearest_explorer(uid)
             if target is None:
                 return
             goal = self.pos[target]
             assert goal is not None
-            dist = self.monster_distances(goal, mindless)
+            dist = self.monster_distances(goal, mindless, ethereal)
             zone = self.grid.zone
             mine = dist[zone[here]]
             if mine >= INF or mine <= 1:
@@ -1282,7 +1309,13 @@ class MachinaState(State):
             for dx, dy in CLOCKWISE:
                 to = (here[0] + dx, here[1] + dy)
                 z = zone.get(to)
-                if z is None or dist[z] >= step_d or not self.can_step(here, to, occupied):
+                if z is None or dist[z] >= step_d:
+                    continue
+                if ethereal:
+                    # it passes walls and doors (B.3) but ends on a free space
+                    if to in occupied or not self.standable(to):
+                        continue
+                elif not self.can_step(here, to, occupied):
                     continue
                 step, step_d = to, dist[z]
             if step is None:
