@@ -99,3 +99,17 @@ def test_control_is_not_offered_when_the_monster_has_nothing_to_do() -> None:
     assert not any(
         isinstance(a, PlayAbility) and a.ability == "puppet" for a in state.legal_actions()
     )
+
+
+def test_an_ethereal_monster_never_breaks_a_door() -> None:
+    # the crawler's way is through a closed door onto a space another monster holds
+    door = {"id": "d", "kind": "door", "state": "closed", "from": [3, 0], "to": [3, 1]}
+    rows = ["1.MM"]
+    solid = start(machina_game(rows, monsters=[{**SCAVENGER}, {**CRAWLER}], edges=[door]))
+    solid.monster_turn("m2")
+    assert "d" in solid.broken  # a plain monster breaks it
+    game = machina_game(rows, monsters=[{**SCAVENGER}, {**CRAWLER}], edges=[door])
+    card(game, "m1-crawler", ethereal=True)
+    state = start(game)
+    state.monster_turn("m2")
+    assert "d" not in state.broken

@@ -1319,6 +1319,8 @@ class MachinaState(State):
                     continue
                 step, step_d = to, dist[z]
             if step is None:
+                if ethereal:
+                    return  # doors never stand in its way
                 door = self.door_in_the_way(here, dist, mine)
                 if door is not None and stamina >= int(self.params["doorDestroyCost"]):
                     stamina -= int(self.params["doorDestroyCost"])
