@@ -88,7 +88,9 @@ SPLIT_AP = 3
 
 
 class _Context:
-    """What one decision reads many times: fire and monsters per room, routes, icons."""
+    """What one decision reads many times: fire and monsters per room, routes, icons (the
+    tables that depend only on the house's state are shared through
+    ``House.context_cache``: decisions in one turn mostly see the same)."""
 
     __slots__ = (
         "costs",
@@ -106,41 +108,25 @@ class _Context:
     def __init__(self, state: DddState) -> None:
         self.state = state
         house = state.house
-        n = house.n
-        fire = [0] * n
-        wrecked, burn, zone_tile = state.wrecked, state.burn, house.zone_tile
-        full = state.data.burn_to_destroy
-        for z in range(n):
-            t = zone_tile[z]
-            if t >= 0:
-                fire[z] = full if wrecked >> t & 1 else burn[t]
-        self.fire = fire
-        #: how dangerous each room is to walk into: zombies there, more for a creature
-        threat = [4 * z + (6 if z else 0) for z in state.zombies]
-        for e in state.enemies.values():
-            threat[e.zone] += 8
-        self.monsters = [t > 0 for t in threat]
-        # hordes beside a room (sides or corners) close in on whoever ends a turn there
-        self.threat = threat[:]
-        if not state.showdown:
-            touching = house.touching
-            for z, count in enumerate(state.zombies):
-                if count:
-                    for o in touching[z]:
-                        self.threat[o] += count
-        #: live cameras that see each room (each one is a camera check at the next upkeep)
-        watched = [0] * n
-        cameras = state.cameras
-        if cameras and not state.showdown:
-            for i in range(len(house.cameras)):
-                if cameras >> i & 1:
-                    for z in state.camera_view(i):
-                        watched[z] += 1
-        self.watched = watched
+        # what the route costs read (fire, monsters, cameras, open doors) is the same for
+        # every decision until one of them changes: shared through the house's cache
+        env = (
+            state.key,
+            state.wrecked,
+            tuple(state.burn),
+            tuple(state.zombies),
+            tuple(e.zone for e in state.enemies.values()),
+            state.cameras,
+            state.showdown,
+        )
+        shared = house.context_cache.get(env)
+        if shared is None:
+            if len(house.context_cache) > 2048:
+                house.context_cache.clear()
+            shared = house.context_cache[env] = _shared(state)
+        self.fire, self.threat, self.monsters, self.watched, self.costs, self.enters = shared
         self.goal: dict[tuple[int, ...], tuple[set[int], list[int]] | None] = {}
         self.steps = house.survivor_steps(state.key, state.gone_mask())
-        self.costs: dict[frozenset[int], list[int]] = {}
-        self.enters: dict[frozenset[int], list[int]] = {}
         self.icons: dict[int, set[str]] = {}
 
     def icons_of(self, p: int) -> set[str]:
@@ -193,6 +179,44 @@ class _Context:
         """What a step into ``room`` and on from there to ``goals`` costs."""
         dist = self.route(goals)
         return dist[room] + self.enters[frozenset(goals)][room]
+
+
+def _shared(state: DddState) -> tuple[Any, ...]:
+    """Fire, threat and monsters per room, the live cameras that see each room, and empty
+    route tables (see :class:`_Context`)."""
+    house = state.house
+    n = house.n
+    fire = [0] * n
+    wrecked, burn, zone_tile = state.wrecked, state.burn, house.zone_tile
+    full = state.data.burn_to_destroy
+    for z in range(n):
+        t = zone_tile[z]
+        if t >= 0:
+            fire[z] = full if wrecked >> t & 1 else burn[t]
+    #: how dangerous each room is to walk into: zombies there, more for a creature
+    threat = [4 * z + (6 if z else 0) for z in state.zombies]
+    for e in state.enemies.values():
+        threat[e.zone] += 8
+    monsters = [t > 0 for t in threat]
+    # hordes beside a room (sides or corners) close in on whoever ends a turn there
+    threat = threat[:]
+    if not state.showdown:
+        touching = house.touching
+        for z, count in enumerate(state.zombies):
+            if count:
+                for o in touching[z]:
+                    threat[o] += count
+    #: live cameras that see each room (each one is a camera check at the next upkeep)
+    watched = [0] * n
+    cameras = state.cameras
+    if cameras and not state.showdown:
+        for i in range(len(house.cameras)):
+            if cameras >> i & 1:
+                for z in state.camera_view(i):
+                    watched[z] += 1
+    costs: dict[frozenset[int], list[int]] = {}
+    enters: dict[frozenset[int], list[int]] = {}
+    return fire, threat, monsters, watched, costs, enters
 
 
 def choose(state: DddState, p: int) -> Action | None:

@@ -260,6 +260,8 @@ class House:
         self.route_cache: dict[Any, tuple[list[int], list[bool]]] = {}
         #: the goal bot's code plans by what they depend on (see ``ddd_goal._plan``)
         self.plan_cache: dict[Any, tuple[frozenset[int], bool]] = {}
+        #: the goal bot's per-position tables (fire, threat, cameras, routes) by what they read
+        self.context_cache: dict[Any, tuple[Any, ...]] = {}
 
     # ------------------------------------------------------------------ grid
     def tile_at(self, row: int, col: int) -> int:

@@ -11,9 +11,11 @@ never won here.
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 from questwright.engine.actions import Switch
-from questwright.engine.simulate import play_game
+from questwright.engine.core import Game
+from questwright.engine.simulate import make_bot, play_game
 
 from tests.engine.ddd_houses import LINE_LINKS, LINE_PLAN, house, put, quiet
 
@@ -81,3 +83,19 @@ def test_the_member_whose_cards_match_unlocks_the_chip() -> None:
     state.apply_action(unlock)
     assert state.darkness == state.data.darkness_start
     assert state.carried_chips(1) == ["chip-1"]
+
+
+def test_the_bots_shared_route_tables_do_not_change_its_decisions() -> None:
+    """The goal bot shares its fire, threat, camera and route tables between positions
+    that read the same (``House.context_cache``): whole games played with the cache
+    emptied before every decision are the same games."""
+    quest = Path(__file__).resolve().parents[2] / "quests/ddd/house-ashgrove.quest.json"
+    game = Game(quest, party=4)
+    for seed in range(4):
+        shared = play_game(game, seed, "goal")
+        state = game.new_initial_state(seed)
+        bot = make_bot("goal", seed)
+        while state._outcome is None:
+            state.house.context_cache.clear()
+            state.apply_action(bot.choose(state))
+        assert state.log == shared.log, seed
