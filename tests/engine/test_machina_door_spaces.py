@@ -132,3 +132,14 @@ def test_nothing_teleports_into_a_closed_door_space() -> None:
     assert (1, 1) not in teleport_spaces(state, (0, 0), 2)
     state.set_door("d", True)
     assert (1, 1) in teleport_spaces(state, (0, 0), 2)
+
+
+def test_a_door_space_in_a_gap_of_a_wall_seals_the_gap_for_steps_and_sight() -> None:
+    # a wall between 0,0 and 1,0; the door space 1,1 fills the gap below it
+    wall = {"kind": "wall", "from": [1, 0], "to": [1, 1]}
+    state = start(machina_game(["...", "1.."], edges=[wall], door_spaces=[DOOR]))
+    begin(state)
+    assert "1,0" not in moves(state)  # no squeezing diagonally past the closed door
+    assert not sees(state, (0, 1), (1, 0))
+    state.set_door("d", True)
+    assert "1,0" in moves(state) and sees(state, (0, 1), (1, 0))
