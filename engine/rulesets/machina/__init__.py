@@ -57,6 +57,16 @@ class MachinaData:
     #: cells of tokens whose type is an obstacle (not barrels: they explode, nor units)
     static_obstacles: frozenset[Cell] = frozenset()
     _cells: dict[tuple[str, int], frozenset[Cell]] = field(default_factory=dict)
+    _flags: dict[str, tuple[Any, frozenset[str]]] = field(default_factory=dict)
+
+    def flagged(self, flag: str) -> frozenset[str]:
+        """Ids of the monster cards with ``flag`` set (``ethereal``, ``immobile``), worked
+        out once per card table."""
+        found = self._flags.get(flag)
+        if found is None or found[0] is not self.cards:
+            found = (self.cards, frozenset(c for c, card in self.cards.items() if card.get(flag)))
+            self._flags[flag] = found
+        return found[1]
 
     def chapter_cells(self, objective: Any, board: Board) -> frozenset[Cell]:
         """The chapter spaces an ``activate`` objective names: ``properties.cell``, else the

@@ -252,15 +252,19 @@ def scheming_door(state: MachinaState, uid: str, action: str) -> str | None:
     """
     from questwright.engine.rulesets.machina.grid import CLOCKWISE, INF
 
+    here = state.monster_cell(uid)
+    steps = state.door_steps(here)
+    if action == "close":
+        steps = {d: tos for d, tos in steps.items() if state.may_close(d)}
+    elif action == "open":
+        steps = {d: tos for d, tos in steps.items() if not state.door_open(d)}
+    if not steps:
+        return None  # (before the counts: most steps of a turn have no such door)
     target = state.nearest_explorer(uid)
     if target is None:
         return None
     goal = state.pos[target]
     assert goal is not None
-    here = state.monster_cell(uid)
-    steps = state.door_steps(here)
-    if not steps:
-        return None
     grid = state.grid
     zone = grid.zone
     order = {d: i for i, d in enumerate(CLOCKWISE)}
@@ -279,7 +283,7 @@ def scheming_door(state: MachinaState, uid: str, action: str) -> str | None:
         topo = state.topology
         best: tuple[int, int, str] | None = None
         for door, tos in steps.items():
-            if any(dist[zone[c]] < mine for c in tos) or not state.may_close(door):
+            if any(dist[zone[c]] < mine for c in tos):
                 continue
             shut = state.key & ~topo.door_bit(topo.door_index[door])
             later = grid.distances(shut, start, blocked, True)
@@ -330,17 +334,34 @@ def _door_watched(state: MachinaState, door: str, explorers: list[Cell]) -> bool
     return any(_cheb(e, c) <= 1 for e in explorers for c in cells)
 
 
-def control_plan(state: MachinaState, uid: str) -> tuple[str, Cell | str] | None:
+def control_plan(
+    state: MachinaState, uid: str, quick: bool = False
+) -> tuple[str, Cell | str] | None:
     """What an explorer controlling monster ``uid`` makes it do (B.3 "control": the
     controller drives it as a scheming monster and may walk it into pits or make it attack
     other monsters; the players' choice, fixed here): ``("pit", space)`` a pit next to it
     it can step into (the first clockwise from north), else ``("attack", uid)`` the
     monster with the lowest health that its card's attack reaches, else ``None``. An
-    immobile monster is never walked."""
+    immobile monster is never walked. ``quick``: a cheap first look (a pit next to it, or
+    another monster within its attack's range): ``None`` means neither, anything else may
+    still come to nothing."""
     from questwright.engine.rulesets.machina.grid import CLOCKWISE
 
     here = state.monster_cell(uid)
     card = state.card(uid)
+    attack = card["attack"]
+    if quick:
+        reach = int(attack["range"])
+        pits = state.game.data.pit_terrain
+        if not card.get("immobile") and any(
+            state.terrain((here[0] + dx, here[1] + dy)) in pits for dx, dy in CLOCKWISE
+        ):
+            return "pit", here
+        near = any(
+            other != uid and 0 < _cheb(here, (m[1], m[2])) <= reach
+            for other, m in state.monsters.items()
+        )
+        return ("attack", uid) if near else None
     if not card.get("immobile"):
         occupied = state.unit_cells()
         pits = state.game.data.pit_terrain
@@ -348,7 +369,6 @@ def control_plan(state: MachinaState, uid: str) -> tuple[str, Cell | str] | None
             to = (here[0] + dx, here[1] + dy)
             if state.terrain(to) in pits and state.can_step(here, to, occupied):
                 return "pit", to
-    attack = card["attack"]
     victims = [t for t in state.targets_of(here, attack) if t in state.monsters and t != uid]
     if not victims:
         return None

@@ -530,6 +530,10 @@ class MachinaState(State):
             return [cell_ref(c) for c in teleport_spaces(self, here, reach)]
         if effect == "lever":
             return []  # explorers pull levers with ``use``
+        if effect == "control" and not any(
+            control_plan(self, uid, quick=True) for uid in self.monsters
+        ):
+            return []  # no monster has anything to be driven to (no sight tests)
         targeting = {
             "range": reach,
             "ignoreObstacles": ability.get("ignoreObstacles"),
@@ -607,12 +611,9 @@ class MachinaState(State):
         reach = int(attack["range"])
         found: list[str] = []
         blockers: set[Cell] | None = None
-        cards = self.game.data.cards
-        ethereal_too = bool(attack.get("targetsEthereal"))
+        ethereal = () if attack.get("targetsEthereal") else self.game.data.flagged("ethereal")
         candidates = [
-            (uid, (m[1], m[2]))
-            for uid, m in self.monsters.items()
-            if ethereal_too or not cards[m[0]].get("ethereal")
+            (uid, (m[1], m[2])) for uid, m in self.monsters.items() if m[0] not in ethereal
         ]
         candidates += [(f"barrel@{cell_ref(c)}", c) for c in sorted(self.barrels)]
         # within one legal-actions call the attack and the abilities share the sight tests
@@ -1228,10 +1229,11 @@ class MachinaState(State):
         impassable for every count."""
         zone = self.grid.zone
         cells = self.barrels | self.sealed
-        cards = self.game.data.cards
-        immobile = {(m[1], m[2]) for m in self.monsters.values() if cards[m[0]].get("immobile")}
-        if immobile:
-            cells = cells | immobile
+        immobile_cards = self.game.data.flagged("immobile")
+        if immobile_cards:
+            immobile = {(m[1], m[2]) for m in self.monsters.values() if m[0] in immobile_cards}
+            if immobile:
+                cells = cells | immobile
         return frozenset(zone[c] for c in cells if c in zone)
 
     def monster_distances(self, goal: Cell, mindless: bool, ethereal: bool = False) -> list[int]:
