@@ -211,6 +211,15 @@ class Board:
             return None
         return self.doors.get(info.door)
 
+    def door_space_at(self, cell: Cell) -> Door | None:
+        """The door space that fills ``cell`` (its doors lie on the cell's sides), if any."""
+        x, y = cell
+        for key in (("h", x, y), ("h", x, y + 1), ("v", x, y), ("v", x + 1, y)):
+            door = self.door_at(key)
+            if door is not None and door.cell is not None and tuple(door.cell) == tuple(cell):
+                return door
+        return None
+
     def edge_blocks_move(self, key: EdgeKey, open_doors: Iterable[str] = ()) -> bool:
         """Whether the edge stops a hero now (doors by state, or listed as opened).
 

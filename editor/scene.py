@@ -285,7 +285,8 @@ class BoardScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ hit tests
     def hit(self, x: float, y: float) -> list[str]:
-        """Refs under a point, topmost first: tokens, then a door near the point, then the tile."""
+        """Refs under a point, topmost first: tokens, then a door near the point, the door
+        space filling the cell, then the tile."""
         board = self.doc.board
         refs = tokens_at(self.spots, x, y)
         key, dist, _frac = edge_near(x, y)
@@ -294,6 +295,9 @@ class BoardScene(QGraphicsScene):
             if door is not None:
                 refs.append(door.id)
         cell = (math.floor(x), math.floor(y))
+        space = board.door_space_at(cell)
+        if space is not None and space.id not in refs:
+            refs.append(space.id)
         info = board.cells.get(cell)
         if info is not None:
             refs.append(info.tile)

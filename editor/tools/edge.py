@@ -170,7 +170,7 @@ class DoorTool(Tool):
             x, y = ev.cell
             path = QPainterPath()
             path.addRect(x * CELL + CELL * 0.1, y * CELL + CELL * 0.1, CELL * 0.8, CELL * 0.8)
-            taken = self._door_space_at(ev.cell) is not None
+            taken = self.doc.board.door_space_at(ev.cell) is not None
             color = QColor(255, 235, 59, 150) if taken else QColor(139, 90, 43, 150)
             self.scene.ghost.set_parts([(path, QPen(QColor("#1d140c"), 1), QBrush(color))])
             return
@@ -193,21 +193,13 @@ class DoorTool(Tool):
             key = ev.edge[0]
             self.door_at(key, self._units(ev))
 
-    def _door_space_at(self, cell: Cell) -> str | None:
-        """The id of the door space (quest or printed) that fills ``cell``, if any."""
-        for door in self.doc.board.doors.values():
-            if door.cell is not None and tuple(door.cell) == tuple(cell):
-                return door.id
-        return None
-
     def door_space_at(self, cell: Cell) -> bool:
         """Make ``cell`` a door space, or cycle the state of the one already there."""
         doc = self.doc
         board = doc.board
-        existing = self._door_space_at(cell)
-        if existing is not None:
-            door = board.doors[existing]
-            edit, ident = edits.cycle_door(doc.quest, board, existing)
+        door = board.door_space_at(cell)
+        if door is not None:
+            edit, ident = edits.cycle_door(doc.quest, board, door.id)
             state = {"closed": "open", "open": "locked", "locked": "closed"}.get(
                 door.state, "closed"
             )

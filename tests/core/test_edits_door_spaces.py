@@ -103,3 +103,12 @@ def test_a_door_space_edit_is_a_geometry_change() -> None:
     change = edits.Change()
     apply_edit(quest, edits.SetValue(("door_spaces", 0, "state"), "open"), change)
     assert change.geometry
+
+
+def test_the_board_finds_the_door_space_filling_a_cell() -> None:
+    board = compile_board(_quest(), CATALOG)
+    cell = board.doors["guard-door"].cell
+    assert cell is not None
+    found = board.door_space_at(cell)
+    assert found is not None and found.id == "guard-door"
+    assert board.door_space_at((cell[0] + 1, cell[1] + 1)) is None

@@ -76,3 +76,18 @@ def test_clicking_a_side_of_a_door_space_cycles_the_door_space(
     click_edge(window, door.edges[0])
     assert len(doc.quest.edges) == edges_before
     assert doc.quest.door_spaces[0].state == "open"
+
+
+def test_select_tool_click_in_a_door_space_selects_it_and_shows_it(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    _open(window, tmp_path)
+    doc = window.document
+    cell = doc.board.doors["guard-door"].cell
+    assert cell is not None
+    key(Qt.Key.Key_V, widget=window.view)
+    click_cell(window, cell)
+    assert doc.selection == ["guard-door"]
+    assert "state" in window.properties.fields
+    click_cell(window, (cell[0] + 1, cell[1] + 1))  # a plain floor space: the tile
+    assert doc.selection != ["guard-door"]
