@@ -951,9 +951,9 @@ def delete_objects(quest: Quest, board: Board | None, ids: Iterable[str]) -> Edi
 
 
 def copy_objects(quest: Quest, board: Board, ids: Iterable[str]) -> dict[str, Any] | None:
-    """A clipboard document of the tiles, tokens and quest edges among ``ids``.
+    """A clipboard document of the tiles, tokens, quest edges and door spaces among ``ids``.
 
-    Copying a tile copies the tokens and quest edges on it too. ``origin`` is the top-left
+    Copying a tile copies the tokens, quest edges and door spaces on it too. ``origin`` is the top-left
     cell of what was copied; pasting places it at the target cell.
     """
     ids = set(ids)
@@ -968,7 +968,8 @@ def copy_objects(quest: Quest, board: Board, ids: Iterable[str]) -> dict[str, An
         for e in quest.edges
         if (e.id and e.id in ids) or (region and _seg_on(e.from_, e.to, region))
     ]
-    if not (tiles or tokens or edges):
+    spaces = [d for d in quest.door_spaces if d.id in ids or tuple(d.cell) in region]
+    if not (tiles or tokens or edges or spaces):
         return None
     xs: list[int] = []
     ys: list[int] = []
@@ -985,6 +986,9 @@ def copy_objects(quest: Quest, board: Board, ids: Iterable[str]) -> dict[str, An
     for e in edges:
         xs.append(min(e.from_[0], e.to[0]))
         ys.append(min(e.from_[1], e.to[1]))
+    for d in spaces:
+        xs.append(d.cell[0])
+        ys.append(d.cell[1])
     return {
         "format": CLIPBOARD_FORMAT,
         "system": quest.system,
@@ -992,6 +996,7 @@ def copy_objects(quest: Quest, board: Board, ids: Iterable[str]) -> dict[str, An
         "tiles": [serde.to_json(t) for t in tiles],
         "tokens": [serde.to_json(t) for t in tokens],
         "edges": [serde.to_json(e) for e in edges],
+        "doorSpaces": [serde.to_json(d) for d in spaces],
     }
 
 
@@ -1018,6 +1023,7 @@ def paste_objects(quest: Quest, clip: dict[str, Any], at: Cell) -> tuple[Edit, l
     tiles = [serde.from_json(TilePlacement, d) for d in clip.get("tiles", [])]
     tokens = [serde.from_json(Token, d) for d in clip.get("tokens", [])]
     edges = [serde.from_json(EdgeSpec, d) for d in clip.get("edges", [])]
+    spaces = [serde.from_json(DoorSpace, d) for d in clip.get("doorSpaces", [])]
     for t in tiles:
         t.id = fresh(t.id, "t")
         t.at = (t.at[0] + dx, t.at[1] + dy)
@@ -1035,6 +1041,9 @@ def paste_objects(quest: Quest, clip: dict[str, Any], at: Cell) -> tuple[Edit, l
             e.id = fresh(e.id, "door")
         e.from_ = (e.from_[0] + dx, e.from_[1] + dy)
         e.to = (e.to[0] + dx, e.to[1] + dy)
+    for d in spaces:
+        d.id = fresh(d.id, "door")
+        d.cell = (d.cell[0] + dx, d.cell[1] + dy)
 
     def remap(value: Any) -> Any:
         if isinstance(value, str):
@@ -1049,15 +1058,25 @@ def paste_objects(quest: Quest, clip: dict[str, Any], at: Cell) -> tuple[Edit, l
         if tok.tile is not None:
             tok.tile = renames.get(tok.tile, tok.tile)
         tok.properties = remap(tok.properties)
-    for e in edges:
-        if e.lock is not None:
-            e.lock.keys = remap(e.lock.keys)
+    for lock in [e.lock for e in edges] + [d.lock for d in spaces]:
+        if lock is not None:
+            lock.keys = remap(lock.keys)
     edits: list[Edit] = []
-    for name, items in (("tiles", tiles), ("tokens", tokens), ("edges", edges)):
+    for name, items in (
+        ("tiles", tiles),
+        ("tokens", tokens),
+        ("edges", edges),
+        ("door_spaces", spaces),
+    ):
         start = len(getattr(quest, name))
         for offset, item in enumerate(items):
             edits.append(Insert((name,), start + offset, item))
-    new_ids = [t.id for t in tiles] + [t.id for t in tokens] + [e.id for e in edges if e.id]
+    new_ids = [
+        *(t.id for t in tiles),
+        *(t.id for t in tokens),
+        *(e.id for e in edges if e.id),
+        *(d.id for d in spaces),
+    ]
     return Batch(tuple(edits)), new_ids
 
 

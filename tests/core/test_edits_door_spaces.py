@@ -112,3 +112,19 @@ def test_the_board_finds_the_door_space_filling_a_cell() -> None:
     found = board.door_space_at(cell)
     assert found is not None and found.id == "guard-door"
     assert board.door_space_at((cell[0] + 1, cell[1] + 1)) is None
+
+
+def test_copying_a_tile_copies_its_door_space_and_pasting_gives_it_a_new_id() -> None:
+    quest = _quest()
+    board = compile_board(quest, CATALOG)
+    cell = _space(quest, "guard-door")
+    tile = next(t.id for t in board.tiles.values() if cell in t.cells)
+    clip = edits.copy_objects(quest, board, [tile])
+    assert clip is not None and [d["id"] for d in clip["doorSpaces"]] == ["guard-door"]
+    at = (clip["origin"][0], clip["origin"][1] + 10)
+    edit, new_ids = edits.paste_objects(quest, clip, at)
+    apply_edit(quest, edit)
+    pasted = [d for d in quest.door_spaces if d.id != "guard-door"]
+    assert len(pasted) == 1 and pasted[0].id in new_ids
+    assert tuple(pasted[0].cell) == (cell[0], cell[1] + 10)
+    assert compile_board(quest, CATALOG).doors[pasted[0].id].cell == (cell[0], cell[1] + 10)
