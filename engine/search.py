@@ -9,8 +9,11 @@ The real state's generator, deck order and hidden cards are never read, so the b
 choice depends only on what the player knows; the tests check that a state with another
 future gives the very same decision.
 
-1. **Candidates.** The ruleset's goal-seeking choice (``goal_action``), ending the turn,
-   and other legal actions drawn at random, at most ``width``.
+1. **Candidates.** The ruleset's goal-seeking choice (``goal_action``); the ruleset's own
+   plans (``search_candidates(player)``: a first step, then ``search_follow(player)``
+   steps in the simulation while it gives one — md's *hide*: back into unseen Shadow and
+   end the turn there); ending the turn; then one action of each other kind before a
+   second of any kind, drawn at random; at most ``width``.
 2. **Simulations.** One determinization is shared by every candidate still in the race
    (common random numbers: the same deck order and the same dice seed), each candidate is
    applied to its own copy and the game is played on by the goal-seeking policy for every
@@ -18,8 +21,11 @@ future gives the very same decision.
    ``heuristic_value`` scores it. Comparing candidates on the same futures removes most of
    the luck from their difference.
 3. **Selection by sequential halving** (the root selection of Gumbel-MuZero-style MCTS):
-   rounds of simulations, each keeping the better half of the candidates; the goal
-   policy's choice stays in every round as the reference.
+   rounds of simulations, each keeping the better candidates; the goal policy's choice
+   stays in every round as the reference. **Adaptive budget:** a round in which every
+   candidate scored the same on every future ends the search (nothing to tell apart), and
+   the last round is played only while a challenger leads the goal policy's choice by less
+   than the margin.
 4. **A conservative choice.** The bot plays another action than the goal policy's only
    when its paired advantage over all the shared futures is positive by more than
    ``margin`` standard errors; otherwise it plays the goal policy's choice. So the search
@@ -46,7 +52,9 @@ class SearchBot:
     """MCTS with determinization at the root (see the module docstring).
 
     ``width`` candidates, ``rounds`` of ``(simulations per candidate, candidates kept)``,
-    ``horizon`` rounds per rollout (``None``: to the end), ``margin`` standard errors.
+    ``horizon`` rounds per rollout (``None``: to the end), ``margin`` standard errors;
+    ``adaptive`` (the adaptive budget), ``hints`` (the ruleset's plans), ``diverse`` (one
+    of each kind first).
     """
 
     name = "search"
@@ -56,9 +64,12 @@ class SearchBot:
         seed: int = 0,
         *,
         width: int = 4,
-        rounds: tuple[tuple[int, int], ...] = ((4, 2), (12, 2)),
+        rounds: tuple[tuple[int, int], ...] = ((4, 3), (12, 2), (24, 2)),
         horizon: int | None = None,
         margin: float = 1.0,
+        adaptive: bool = True,
+        hints: bool = True,
+        diverse: bool = True,
     ) -> None:
         self.seed = seed
         self.rng = Rng(seed ^ 0x5EA6C4)
@@ -67,6 +78,11 @@ class SearchBot:
         self.rounds = rounds
         self.horizon = horizon
         self.margin = margin
+        self.adaptive = adaptive
+        self.hints = hints
+        self.diverse = diverse
+        self.plan_steps = 8
+        self._planned: set[int] = set()
 
     @property
     def simulations(self) -> int:
@@ -97,42 +113,82 @@ class SearchBot:
             default = legal[0]
         if state.pending_choice() is not None:
             return default  # a decision inside an action: the goal policy's
-        candidates = self._candidates(legal, default, player)
+        candidates = self._candidates(state, legal, default, player)
+        plans = self._planned
         if len(candidates) == 1:
             return default
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
         diffs: list[list[float]] = [[] for _ in candidates]
         alive = list(range(len(candidates)))
-        for count, keep in self.rounds:
+        for r, (count, keep) in enumerate(self.rounds):
+            if r and r == len(self.rounds) - 1 and not self._undecided(diffs, alive):
+                break  # the last round is spent only where the race is close
             for _ in range(count):
                 world = self.determinize(state, player)
                 seed = self.rng.next64()
-                values = {i: self._simulate(world, candidates[i], seed, player) for i in alive}
+                values = {
+                    i: self._simulate(world, candidates[i], seed, player, i in plans) for i in alive
+                }
                 for i in alive:
                     totals[i] += values[i]
                     counts[i] += 1
                     diffs[i].append(values[i] - values[0])
+            if self.adaptive and not any(d for i in alive for d in diffs[i]):
+                break  # every candidate played the same on every future: nothing to tell
             ranked = sorted(alive, key=lambda i: (-totals[i] / counts[i], i))
             alive = [0, *[i for i in ranked if i != 0][: max(0, keep - 1)]]
             if len(alive) == 1:
                 break
+        alive = [i for i in alive if diffs[i]]
         best = max(alive, key=lambda i: (sum(diffs[i]) / len(diffs[i]), -i))
         if best == 0 or not self._clearly_better(diffs[best]):
             return default
         return candidates[best]
 
+    def _undecided(self, diffs: list[list[float]], alive: list[int]) -> bool:
+        """Whether a challenger still in the race is ahead of the goal policy's choice
+        but not yet by ``margin`` standard errors (the adaptive budget's extra round)."""
+        if not self.adaptive:
+            return True
+        for i in alive:
+            if i == 0 or not diffs[i]:
+                continue
+            n = len(diffs[i])
+            mean = sum(diffs[i]) / n
+            if mean > 0 and not self._clearly_better(diffs[i]):
+                return True
+        return False
+
     def determinize(self, state: Any, player: int) -> Any:
         """A state ``player`` cannot tell from ``state``, its unknowns drawn again."""
         return state.resample_from_infostate(player, self.rng)
 
-    def _candidates(self, legal: list[Any], default: Any, player: int) -> list[Any]:
-        others = [a for a in legal if a != default]
-        ends = [a for a in others if isinstance(a, EndTurn)]
+    def _candidates(self, state: Any, legal: list[Any], default: Any, player: int) -> list[Any]:
+        """The goal policy's choice, the ruleset's own alternatives (``search_candidates``:
+        e.g. md's step back into shadow), ending the turn, then one action of each other
+        kind (attack, move, door, …) before a second of any kind, drawn at random."""
+        out = [default]
+        self._planned = set()
+        hook = getattr(state, "search_candidates", None)
+        if hook is not None and self.hints:
+            for a in hook(player):
+                if a in legal and a not in out:
+                    self._planned.add(len(out))
+                    out.append(a)
+        others = [a for a in legal if a not in out]
+        out += [a for a in others if isinstance(a, EndTurn)]
         rest = [a for a in others if not isinstance(a, EndTurn)]
         rest.sort(key=str)  # from a fixed order: the draw depends on the bot's seed only
         self.rng.shuffle(rest)
-        return [default, *ends, *rest][: self.width]
+        if self.diverse:
+            kinds: dict[str, list[Any]] = {}
+            for a in rest:
+                kinds.setdefault(type(a).__name__, []).append(a)
+            seen = {type(a).__name__ for a in out}
+            first = [group[0] for name, group in kinds.items() if name not in seen]
+            rest = first + [a for a in rest if a not in first]
+        return [*out, *rest][: self.width]
 
     def _clearly_better(self, diffs: list[float]) -> bool:
         n = len(diffs)
@@ -142,10 +198,21 @@ class SearchBot:
         var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
         return mean > self.margin * math.sqrt(var / n)
 
-    def _simulate(self, world: Any, action: Any, seed: int, player: int) -> float:
-        """Apply ``action`` to a copy of ``world`` and play on with the goal policy."""
+    def _simulate(
+        self, world: Any, action: Any, seed: int, player: int, plan: bool = False
+    ) -> float:
+        """Apply ``action`` to a copy of ``world`` and play on with the goal policy; a
+        ruleset's ``plan`` goes on with its ``search_follow`` steps while they last."""
         copy = world.clone()
         copy.apply_action(action)
+        if plan:
+            for _ in range(self.plan_steps):
+                if copy.is_terminal() or copy.current_player() != player:
+                    break
+                step = copy.search_follow(player)
+                if step is None:
+                    break
+                copy.apply_action(step)
         bot = GoalBot(seed)
         limit = None if self.horizon is None else world.round + self.horizon
         steps = 0

@@ -260,6 +260,31 @@ class MdState(CrawlerState):
 
         return MdGoalPlanner(rng).choose(self)
 
+    def search_candidates(self, player: int) -> list[Action]:
+        """The first step of the search bot's *hide* plan, to weigh against the goal
+        policy's choice (the goal policy never asks this): step back toward a Shadow zone
+        no enemy sees, at any health (the goal policy does so only when weak), then stay
+        there to the end of the turn (:meth:`search_follow`)."""
+        step = self._hide_step()
+        return [step] if step is not None else []
+
+    def search_follow(self, player: int) -> Action | None:
+        """The next step of the hide plan: on toward unseen Shadow, else end the turn."""
+        if self._pending is not None or self.choosing_turn() or self.active != player:
+            return None
+        step = self._hide_step()
+        return step if step is not None else EndTurn(player)
+
+    def _hide_step(self) -> Action | None:
+        if self._pending is not None or self.choosing_turn() or self.active is None:
+            return None
+        if self.mp <= 0 and self.actions_left <= 0:
+            return None
+        from questwright.engine.rulesets.mdgoal import MdGoalPlanner
+
+        hero = self.heroes[self.active]
+        return MdGoalPlanner(Rng(self.round), weak=1.0)._retreat(self, hero)
+
     # ------------------------------------------------------------------ hidden information
     def _resample_hidden(self, player: int, rng: Rng) -> None:
         """Every deck is shuffled again (its cards are known, their order is not): from

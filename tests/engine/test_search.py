@@ -12,13 +12,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from questwright.engine.bots import bot_names, make_bot
+from questwright.engine.actions import EndTurn, Move
+from questwright.engine.bots import GoalBot, bot_names, make_bot
 from questwright.engine.core import Game
 from questwright.engine.rng import Rng
 from questwright.engine.search import SearchBot
 from questwright.engine.simulate import GameSpec, simulate
 from questwright.schema.catalog import bundled_quests_dir
 
+from tests.engine.boards import add_enemy
+from tests.engine.test_md1_rules import CROSS, _state
 from tests.engine.toy import relic_run
 
 WARDEN = bundled_quests_dir() / "md1" / "wardens-key.quest.json"
@@ -93,3 +96,146 @@ def test_simulate_with_the_search_bot_names_it() -> None:
     report = simulate(GameSpec(str(WARDEN), 2, "search-quick"), n=2, seed=4).to_json()
     assert report["bot"] == "search-quick" and "simulations" in report["bot_label"]
     assert report["games"] == 2
+
+
+# ---------------------------------------------------------------------- the choice itself
+class Coin:
+    """A one-decision stand-in game (our own): the player names an action, then a hidden
+    coin falls and scores it. ``odds[action]`` is the chance that action wins; ``goal`` is
+    the goal policy's choice. Only the search logic is under test here."""
+
+    def __init__(self, odds: dict[str, float], goal: str, seed: int = 0) -> None:
+        self.odds, self.goal, self.round = odds, goal, 0
+        self.rng = Rng(seed)
+        self.result: float | None = None
+
+    def legal_actions(self) -> list[str]:
+        return [] if self.result is not None else sorted(self.odds)
+
+    def current_player(self) -> int:
+        return 0
+
+    def pending_choice(self) -> None:
+        return None
+
+    def goal_action(self, player: int, rng: Rng) -> str | None:
+        return None if self.result is not None else self.goal
+
+    def resample_from_infostate(self, player: int, rng: Rng) -> Coin:
+        return Coin(self.odds, self.goal, rng.next64())
+
+    def clone(self) -> Coin:
+        out = Coin(self.odds, self.goal)
+        out.rng.state, out.result = self.rng.state, self.result  # the same coin falls
+        return out
+
+    def apply_action(self, action: str) -> None:
+        self.result = 1.0 if self.rng.random() < self.odds[action] else -1.0
+
+    def is_terminal(self) -> bool:
+        return self.result is not None
+
+    def returns(self) -> list[float]:
+        return [self.result or 0.0]
+
+
+class Counting(SearchBot):
+    def __init__(self, seed: int = 0, **kw: Any) -> None:
+        super().__init__(seed, **kw)
+        self.runs = 0
+
+    def _simulate(
+        self, world: Any, action: Any, seed: int, player: int, plan: bool = False
+    ) -> float:
+        self.runs += 1
+        return super()._simulate(world, action, seed, player, plan)
+
+
+def test_the_search_leaves_the_goal_choice_for_a_clearly_better_one() -> None:
+    state = Coin({"a": 0.9, "b": 0.1, "c": 0.1, "d": 0.1}, goal="b")
+    assert SearchBot(1).choose(state) == "a"
+    assert SearchBot(1).choose(Coin({"a": 0.5, "b": 0.5}, goal="b")) == "b"
+
+
+def test_no_difference_on_any_future_ends_the_search_after_the_first_round() -> None:
+    """The adaptive budget: identical candidates cost one round, not all of them."""
+    same = Counting(2)
+    assert same.choose(Coin({"a": 0.0, "b": 0.0, "c": 0.0}, goal="b")) == "b"
+    assert same.runs == 3 * same.rounds[0][0]
+    fixed = Counting(2, adaptive=False, rounds=((4, 3), (12, 2)))  # 3 kept after the first
+    fixed.choose(Coin({"a": 0.0, "b": 0.0, "c": 0.0}, goal="b"))
+    assert fixed.runs == 3 * 4 + 3 * 12
+
+
+def test_the_last_round_is_spent_only_on_a_close_race() -> None:
+    clear = Counting(3)
+    assert clear.choose(Coin({"a": 1.0, "b": 0.0}, goal="b")) == "a"
+    assert clear.runs == 2 * 4 + 2 * 12  # a is clearly better after two rounds: no third
+    bot = SearchBot(0)
+    ahead_by_luck = [0.0] * 15 + [2.0]  # ahead, but by less than one standard error
+    assert bot._undecided([[0.0] * 16, ahead_by_luck], [0, 1])
+    assert not bot._undecided([[0.0] * 16, [2.0] * 16], [0, 1])  # clearly better
+    assert not bot._undecided([[0.0] * 16, [-2.0] + [0.0] * 15], [0, 1])  # behind
+    assert SearchBot(0, adaptive=False)._undecided([[0.0] * 16, [2.0] * 16], [0, 1])
+
+
+# ---------------------------------------------------------------------- md: the hide plan
+def _watched() -> Any:
+    """A hero at full health in a Light zone (t1:H) that an enemy in t1:D sees, one step
+    from a Shadow corner (t1:m) it does not."""
+    state = _state(CROSS, {0: ("t1:H", 0), 1: ("t1:A", 0)})
+    add_enemy(state, "t1:D", health=99, attacks={"melee": {"yellow": 1}})
+    return state
+
+
+def test_md_offers_the_search_a_step_back_into_shadow_the_goal_policy_skips() -> None:
+    state = _watched()
+    assert GoalBot(0).choose(state) == EndTurn(0)  # healthy: the goal policy stays
+    assert state.search_candidates(0) == [Move(0, "t1:m")]
+    bot = SearchBot(0, width=2)
+    assert bot._candidates(state, state.legal_actions(), EndTurn(0), 0) == [
+        EndTurn(0),
+        Move(0, "t1:m"),
+    ]
+    assert bot._planned == {1}
+    hidden = _state(CROSS, {0: ("t1:m", 0), 1: ("t1:A", 0)})
+    add_enemy(hidden, "t1:D", health=99)
+    assert hidden.search_candidates(0) == []  # unseen in Shadow already
+
+
+def test_the_hide_plan_ends_the_turn_in_the_shadow() -> None:
+    state = _watched()
+    state.apply_action(Move(0, "t1:m"))
+    assert state.search_follow(0) == EndTurn(0)
+    state.apply_action(EndTurn(0))
+    assert state.search_follow(0) is None  # another hero's turn: the plan is over
+
+
+def test_a_planned_candidate_is_simulated_with_its_follow_up(monkeypatch: Any) -> None:
+    state = _watched()
+    follow = type(state).search_follow
+    asked: list[Any] = []
+
+    def recording(self: Any, player: int) -> Any:
+        step = follow(self, player)
+        asked.append((self.game.topology.zone_ids[self.heroes[0].zone], step))
+        return step
+
+    monkeypatch.setattr(type(state), "search_follow", recording)
+    bot = SearchBot(0, width=2)
+    bot._simulate(state, EndTurn(0), 1, 0)
+    assert asked == []  # the goal policy's choice: no plan
+    bot._simulate(state, Move(0, "t1:m"), 1, 0, plan=True)
+    assert asked == [("t1:m", EndTurn(0))]  # hidden in t1:m, the plan ends the turn
+
+
+def test_one_action_of_each_kind_comes_before_a_second_of_any_kind() -> None:
+    from questwright.engine.actions import Attack, OpenDoor
+
+    moves = [Move(0, f"t1:z{k}") for k in range(8)]
+    legal = [*moves, Attack(0, "melee", "e1"), OpenDoor(0, "door-1"), EndTurn(0)]
+    for seed in range(10):
+        picked = SearchBot(seed, width=5, hints=False)._candidates(None, legal, moves[0], 0)
+        kinds = [type(a).__name__ for a in picked]
+        assert kinds[:2] == ["Move", "EndTurn"]
+        assert sorted(kinds[2:4]) == ["Attack", "OpenDoor"] and kinds[4] == "Move"
