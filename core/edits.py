@@ -78,6 +78,7 @@ __all__ = [
     "merge_units",
     "move_item",
     "move_objects",
+    "next_door_state",
     "paint_edges",
     "paste_objects",
     "place_door",
@@ -860,7 +861,8 @@ def place_door_space(
     return Batch((*removals, Insert(("door_spaces",), index, space))), ident
 
 
-def _next_state(state: str | None) -> str:
+def next_door_state(state: str | None) -> str:
+    """The state a click gives a door: closed → open → locked → closed (others close)."""
     state = state or "closed"
     return DOOR_STATES[(DOOR_STATES.index(state) + 1) % 3] if state in DOOR_STATES else "closed"
 
@@ -872,10 +874,10 @@ def cycle_door(quest: Quest, board: Board, door_id: str) -> tuple[Edit, str]:
     found = find(quest, door_id)
     if found is not None and found[0] in ("edges", "door_spaces"):
         name, index, spec = found
-        return SetValue((name, index, "state"), _next_state(spec.state)), door_id
+        return SetValue((name, index, "state"), next_door_state(spec.state)), door_id
     if door is None:
         return Batch(), door_id
-    nxt = _next_state(door.state)
+    nxt = next_door_state(door.state)
     ident = unique_id(all_ids(quest), "door")
     if door.cell is not None:
         return place_door_space(quest, door.cell, nxt, copy.deepcopy(door.lock), ident)

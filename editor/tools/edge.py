@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from questwright.core import edits
+from questwright.core.board import Door
 from questwright.core.geometry import Cell, EdgeKey, edge_cells, segment_edges
 from questwright.editor.canvas_geometry import CELL, side_edge
 from questwright.editor.i18n import QT_TRANSLATE_NOOP, translate
@@ -193,19 +194,22 @@ class DoorTool(Tool):
             key = ev.edge[0]
             self.door_at(key, self._units(ev))
 
+    def _cycle(self, door: Door) -> bool:
+        """Give ``door`` (on edges or filling a space) its next state, undoably."""
+        doc = self.doc
+        edit, ident = edits.cycle_door(doc.quest, doc.board, door.id)
+        state = edits.next_door_state(door.state)
+        return doc.push(
+            edit, translate("DoorTool", "Door {state}").format(state=state), select=[ident]
+        )
+
     def door_space_at(self, cell: Cell) -> bool:
         """Make ``cell`` a door space, or cycle the state of the one already there."""
         doc = self.doc
         board = doc.board
         door = board.door_space_at(cell)
         if door is not None:
-            edit, ident = edits.cycle_door(doc.quest, board, door.id)
-            state = {"closed": "open", "open": "locked", "locked": "closed"}.get(
-                door.state, "closed"
-            )
-            return doc.push(
-                edit, translate("DoorTool", "Door {state}").format(state=state), select=[ident]
-            )
+            return self._cycle(door)
         if cell not in board.cells:
             self.ctx.say(translate("DoorTool", "A door space goes on a board cell"))
             return False
@@ -217,13 +221,7 @@ class DoorTool(Tool):
         board = doc.board
         door = board.door_at(key)
         if door is not None:
-            edit, ident = edits.cycle_door(doc.quest, board, door.id)
-            state = {"closed": "open", "open": "locked", "locked": "closed"}.get(
-                door.state, "closed"
-            )
-            return doc.push(
-                edit, translate("DoorTool", "Door {state}").format(state=state), select=[ident]
-            )
+            return self._cycle(door)
         if not all(c in board.cells for u in units for c in edge_cells(u)):
             self.ctx.say(translate("DoorTool", "A door goes between two board cells"))
             return False
