@@ -669,6 +669,14 @@ class _Compiler:
                 del board.doors[door_id]
 
     # -------------------------------------------------------------- quest layers
+    def _claim_door_id(self, door_id: str, path: tuple[str | int, ...], index: int) -> str:
+        """``door_id`` for a quest door, or ``<id>@<index>`` when another door already
+        has it (reported as ``ID_DUPLICATE``)."""
+        if door_id not in self.board.doors:
+            return door_id
+        self.problem("ID_DUPLICATE", f"door id {door_id!r} is used twice", (*path, "id"), door_id)
+        return f"{door_id}@{index}"
+
     def apply_quest_edges(self) -> None:
         board = self.board
         for index, spec in enumerate(self.quest.edges):
@@ -685,12 +693,7 @@ class _Compiler:
                 continue
             door_id = None
             if spec.kind == "door":
-                door_id = spec.id or f"door@{index}"
-                if door_id in board.doors:
-                    self.problem(
-                        "ID_DUPLICATE", f"door id {door_id!r} is used twice", (*path, "id"), door_id
-                    )
-                    door_id = f"{door_id}@{index}"
+                door_id = self._claim_door_id(spec.id or f"door@{index}", path, index)
                 board.doors[door_id] = Door(
                     door_id,
                     tuple(units),
@@ -750,12 +753,7 @@ class _Compiler:
                     f"cell:{cell[0]},{cell[1]}",
                 )
                 continue
-            door_id = spec.id
-            if door_id in board.doors:
-                self.problem(
-                    "ID_DUPLICATE", f"door id {door_id!r} is used twice", (*path, "id"), door_id
-                )
-                door_id = f"{door_id}@{index}"
+            door_id = self._claim_door_id(spec.id, path, index)
             sides = []
             for n in neighbours4(cell):
                 if n not in board.cells:

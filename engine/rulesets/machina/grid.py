@@ -11,7 +11,7 @@ cached table is reused as long as they do not change.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 __all__ = ["CLOCKWISE", "INF", "Grid", "grid_of"]
@@ -73,43 +73,30 @@ class Grid:
     ) -> list[int]:
         """Steps from the ``starts`` zones to every zone over the topology's neighbours for
         ``key``, never entering ``blocked``, non-floor or (``avoid_pits``) pit zones."""
-        start = tuple(sorted(set(starts)))
-        cache_key = (key, start, blocked, avoid_pits)
-        found = self._dist.get(cache_key)
-        if found is not None:
-            return found
         adj = self.topology.neighbours(key)
-        floor, pit = self.floor, self.pit
-        dist = [INF] * len(self.cells)
-        frontier = []
-        for z in start:
-            dist[z] = 0
-            frontier.append(z)
-        d = 0
-        while frontier:
-            d += 1
-            nxt = []
-            for z in frontier:
-                for w in adj[z]:
-                    if dist[w] != INF or w in blocked or not floor[w]:
-                        continue
-                    if avoid_pits and pit[w]:
-                        continue
-                    dist[w] = d
-                    nxt.append(w)
-            frontier = nxt
-        if len(self._dist) > _CACHE_LIMIT:
-            self._dist.clear()
-        self._dist[cache_key] = dist
-        return dist
+        return self._flood(key, starts, blocked, avoid_pits, adj.__getitem__)
 
     def free_distances(
         self, starts: Iterable[int], blocked: frozenset[int], avoid_pits: bool
     ) -> list[int]:
         """Steps as an ethereal unit counts them: 8-way over the board's spaces, walls and
         doors ignored, never entering ``blocked``, non-floor or (``avoid_pits``) pit zones."""
+        return self._flood(
+            "free", starts, blocked, avoid_pits, lambda z: [w for w, _, _ in self.around(z)]
+        )
+
+    def _flood(
+        self,
+        graph: Any,
+        starts: Iterable[int],
+        blocked: frozenset[int],
+        avoid_pits: bool,
+        next_to: Callable[[int], Iterable[int]],
+    ) -> list[int]:
+        """Breadth-first steps from ``starts`` over ``next_to`` (cached per ``graph``: a
+        topology key, or ``"free"``), never entering ``blocked``, non-floor or pit zones."""
         start = tuple(sorted(set(starts)))
-        cache_key = ("free", start, blocked, avoid_pits)
+        cache_key = (graph, start, blocked, avoid_pits)
         found = self._dist.get(cache_key)
         if found is not None:
             return found
@@ -123,7 +110,7 @@ class Grid:
             d += 1
             nxt = []
             for z in frontier:
-                for w, _, _ in self.around(z):
+                for w in next_to(z):
                     if dist[w] != INF or w in blocked or not floor[w]:
                         continue
                     if avoid_pits and pit[w]:
