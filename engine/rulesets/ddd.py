@@ -13,8 +13,11 @@ corner terminals; when the last code token is gone the lab opens, and the first 
 it takes the antidote and starts the **showdown**: chips and cameras go, every spawn token
 turns, a fire breaks out if none burns, the nemesis (hit points: the survivors' AP plus one
 each) rises in the lab, the tracks start again; survivors act in any order (a move covers
-two rooms), and every six actions the nemesis reacts (event, fire, zombification, the
-nemesis toward the corners, zombies and the creature toward the survivors).
+two rooms) with the rulebook's action markers (one per AP into the multitracker's left box,
+back to the hand only when shifted out of the right one; an entrapped survivor tries once
+between reactions), and at every sixth marker the boxes shift and the nemesis reacts
+(event, fire, zombification, the nemesis toward the corners, zombies and the creature
+toward the survivors).
 
 **End**: won when the nemesis is destroyed; lost at the end of the round in which darkness
 reached its last space with nobody in the lab (``darknessExtraRounds`` more with the easing
@@ -98,6 +101,9 @@ class DddState(DddMonsters):
             hero = Hero(i, cls, house.start, len(track))
             self.heroes.append(hero)
             self.ap.append(0)
+            self.box_left.append(0)
+            self.box_centre.append(0)
+            self.box_right.append(0)
             self.round_ap.append(0)
             self.virus.append(0)
             self.decay.append(-1)
@@ -241,17 +247,20 @@ class DddState(DddMonsters):
         return bool(self.away[p])
 
     def start_turn(self, p: int) -> None:
-        self.phase = "showdown" if self.showdown else "action"
+        if self.showdown:
+            # the showdown has no AP by round: a survivor's hand of action markers carries on
+            self.phase = "showdown"
+            return
+        self.phase = "action"
         ap = self.ap_of(self.heroes[p])
         self.round_ap[p] = ap
-        self.ap[p] = 1 if self.entrapped[p] and not self.showdown else ap
+        self.ap[p] = 1 if self.entrapped[p] else ap
 
     def after_team(self, team: list[int]) -> None:
         if self.showdown:
-            # the markers left shift out; a round in which nobody acted still lets time pass
+            # the markers left shift on; a round in which nobody acted still lets time pass
             if self.markers or self.reactions_run == self.round_reactions:
-                self.markers = 0
-                self.nemesis_reaction()
+                self.shift()
             self.round_reactions = self.reactions_run
             return
         self.phase = "reactions"
@@ -300,7 +309,7 @@ class DddState(DddMonsters):
         ap = self.ap[p]
         out: list[Action] = []
         if self.entrapped[p]:
-            if ap > 0:
+            if ap > 0 and not self.tried >> p & 1:
                 out.append(Free(p, p))
             out.append(EndTurn(p))
             return out
@@ -464,7 +473,7 @@ class DddState(DddMonsters):
             and self.darkness + data.costs["codeTokenBypassed"] <= data.darkness_len
         ):
             out += [Bypass(p, c) for c in sorted(set(self.sequence))]
-        if self.showdown and self.markers:
+        if self.showdown and (self.markers or any(self.box_centre) or any(self.box_right)):
             out.append(Shift(p))
         return out
 
@@ -504,12 +513,16 @@ class DddState(DddMonsters):
         if self._outcome is not None:
             return
         if self.showdown and cost:
-            self.markers += cost
-            while self.markers >= self.data.showdown_actions and self._outcome is None:
-                self.markers -= self.data.showdown_actions
-                self.nemesis_reaction()
-            if self._outcome is not None:
-                return
+            # one action marker per AP into the left box; the sixth shifts the boxes
+            for _ in range(cost):
+                if self.away[p]:
+                    break
+                self.box_left[p] += 1
+                self.markers += 1
+                if self.markers >= self.data.showdown_actions:
+                    self.shift()
+                if self._outcome is not None:
+                    return
         if self.active == p and (self.away[p] or self.ap[p] <= 0):
             self.finish_turn()
 
@@ -677,6 +690,10 @@ class DddState(DddMonsters):
             raise ValueError(f"{self.hero_label(who)} is not entrapped here")
         if self.entrapped[p] and p != who:
             raise ValueError("an entrapped survivor can only try to free themselves")
+        if self.entrapped[p]:
+            if self.showdown and self.tried >> p & 1:
+                raise ValueError(f"{self.hero_label(p)} has made its escape attempt this round")
+            self.tried |= 1 << p
         rate = int(self.data.classes[self.heroes[p].cls].get("entrapRate", 1))
         dice = self.roll("survivor", min(max(rate, 1), self.data.dice_cap), "escape")
         trapped = [h.index for h in self.survivors_in(zone) if self.entrapped[h.index]]
@@ -692,9 +709,9 @@ class DddState(DddMonsters):
             dest = self.decide("escape-room", rooms, [self.zone_id(z) for z in rooms])
             for q in trapped:
                 self.enter_room(q, dest)
-                if self.away[q] == 0:
+                if self.away[q] == 0 and not self.showdown:
                     self.ap[q] = max(self.ap[q], self.round_ap[q] - 1)
-        elif p in trapped:
+        elif p in trapped and not self.showdown:
             self.ap[p] = max(self.ap[p], self.round_ap[p] - 1)
 
     def _do_apply(self, action: Apply) -> None:
@@ -727,10 +744,33 @@ class DddState(DddMonsters):
             self.open_lab()
 
     def _do_shift(self, action: Shift) -> None:
-        if not (self.showdown and self.markers):
+        if Shift(action.player) not in self.free_actions(action.player):
             raise ValueError("nothing to shift")
+        self.shift()
+
+    def shift(self) -> None:
+        """The multitracker shifts: the right box's markers go back to their survivors'
+        hands, the centre's to the right, the left's to the centre, and the nemesis reacts."""
+        for q, back in enumerate(self.box_right):
+            if back and not self.away[q]:
+                self.ap[q] += back
+        self.box_right = self.box_centre
+        self.box_centre = self.box_left
+        self.box_left = [0] * len(self.heroes)
         self.markers = 0
         self.nemesis_reaction()
+
+    def drop_markers(self, p: int, count: int) -> None:
+        """``p`` lost ``count`` AP of energy in the showdown: that many of its action markers
+        leave the game (the greedy choice: those that would come back last, the left box's
+        first, then the centre's, the right's, the hand's)."""
+        for box in (self.box_left, self.box_centre, self.box_right):
+            take = min(count, box[p])
+            box[p] -= take
+            count -= take
+            if box is self.box_left:
+                self.markers -= take
+        self.ap[p] = max(0, self.ap[p] - count)
 
     # ------------------------------------------------------------------ combat
     def survivor_attack(self, p: int, item: str) -> None:
@@ -956,15 +996,19 @@ class DddState(DddMonsters):
         self.event = self.data.event_start
         self.darkness = self.data.darkness_start
         self.final_round = 0
+        # every survivor takes action markers for the AP its energy gives: its hand
         self.markers = 0
+        self.tried = 0
+        n = len(self.heroes)
+        self.box_left, self.box_centre, self.box_right = [0] * n, [0] * n, [0] * n
+        for h in self.heroes:
+            self.ap[h.index] = 0 if self.away[h.index] else self.ap_of(h)
         self.round_reactions = self.reactions_run
         self.nemesis_goal = -1
         self.nemesis_ready = False
         # from now on the survivors act in any order: one team of everyone in the house
         queued = [q for t in self._teams for q in t if not self.away[q] and q not in self._team]
         if self._team:  # in the middle of a team's turn: the others join it
-            for q in queued:
-                self.start_turn(q)
             self._team = sorted({*self._team, *queued})
             self._acting = sorted({*self._acting, *queued})
             self._teams = []
@@ -977,6 +1021,7 @@ class DddState(DddMonsters):
         if self._outcome is not None:
             return
         self.reactions_run += 1
+        self.tried = 0
         self.phase = "nemesis"
         self.say("the nemesis reacts")
         for step in (self.resolve_event, self.spread_fire, self.zombification, self.nemesis_moves):

@@ -193,7 +193,15 @@ class DddBase(CrawlerState):
         self.teams: list[list[int]] = []
         self.showdown = False
         self.antidote = -1
-        self.markers = 0
+        #: showdown action markers (the rulebook's multitracker): per survivor, in the left,
+        #: centre and right boxes; a survivor's hand is its ``ap``
+        self.box_left: list[int] = []
+        self.box_centre: list[int] = []
+        self.box_right: list[int] = []
+        self.markers = 0  # markers in the left box
+        #: showdown: bit per entrapped survivor who made its escape attempt since the last
+        #: nemesis reaction (one a round, as outside the showdown)
+        self.tried = 0
         self.nemesis_goal = -1
         self.nemesis_ready = False
         self.corners_down = 0
@@ -202,10 +210,11 @@ class DddBase(CrawlerState):
         self.round_reactions = 0
 
     _LISTS = ("chip_cols", "zombies", "spawn_pile", "deck", "creature_pile", "burn", "sequence", "ap",
-              "round_ap", "virus", "decay", "entrapped", "away")  # fmt: skip
+              "round_ap", "virus", "decay", "entrapped", "away",
+              "box_left", "box_centre", "box_right")  # fmt: skip
     _SCALARS = ("fire_tile", "wrecked", "darkness", "final_round", "event", "placed",
                 "lab_open", "chips_on", "chips_seen", "cameras", "searched", "used_corners",
-                "showdown", "antidote", "markers", "nemesis_goal", "nemesis_ready",
+                "showdown", "antidote", "markers", "tried", "nemesis_goal", "nemesis_ready",
                 "corners_down", "reactions_run", "round_reactions")  # fmt: skip
 
     def _clone_rules(self, other: Any) -> None:

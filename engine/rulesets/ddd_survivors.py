@@ -50,17 +50,23 @@ class DddSurvivors(DddFire):
         if amount <= 0 or self.away[p] or self._outcome is not None:
             return
         h = self.heroes[p]
+        before = self.ap_of(h)
         h.health -= amount
         self.say(f"{self.hero_label(p)} loses {amount} energy ({cause}), {max(h.health, 0)} left")
         if h.health <= 0:
             self.eliminate(p, cause)
+        elif self.showdown and self.ap_of(h) < before:
+            self.drop_markers(p, before - self.ap_of(h))  # type: ignore[attr-defined]
 
     def heal(self, p: int, amount: int) -> None:
         h = self.heroes[p]
         got = min(amount, h.max_health - h.health)
         if got > 0:
+            before = self.ap_of(h)
             h.health += got
             self.say(f"{self.hero_label(p)} heals {got}")
+            if self.showdown:
+                self.ap[p] += self.ap_of(h) - before  # a marker from the supply per AP gained
 
     def eliminate(self, p: int, cause: str, zombified: bool = False) -> None:
         """The survivor leaves the house (see the module docstring)."""
@@ -71,6 +77,9 @@ class DddSurvivors(DddFire):
         self.deaths[zone] += 1
         self.entrapped[p] = False
         self.ap[p] = 0
+        if self.showdown:  # its action markers leave with it
+            self.markers -= self.box_left[p]
+            self.box_left[p] = self.box_centre[p] = self.box_right[p] = 0
         what = "is zombified" if zombified else "is eliminated"
         self.say(f"{self.hero_label(p)} {what} ({cause})")
         if zombified:

@@ -7,7 +7,17 @@ from typing import Any
 
 from questwright.engine.actions import Move
 
-from tests.engine.ddd_houses import LINE_LINKS, LINE_PLAN, house, put, quiet, zone
+from tests.engine.ddd_houses import (
+    LINE_LINKS,
+    LINE_PLAN,
+    SURVIVOR,
+    faces,
+    house,
+    put,
+    quiet,
+    script,
+    zone,
+)
 
 # a corridor of rooms: the lab in the north-east corner, three corners outside it
 PLAN, LINKS = LINE_PLAN, LINE_LINKS
@@ -182,3 +192,65 @@ def test_the_antidote_holders_death_says_the_quests_words() -> None:
     state.start_showdown(0)
     state.wound(0, 100, "test")
     assert state.outcome()["reason"] == "The cure is lost."
+
+
+# ------------------------------------------------------------------ action markers (rulebook)
+def _showdown_quiet(party: int = 2) -> Any:
+    state = _state(party=party)
+    _open_lab(state)
+    state.start_showdown(0)
+    state.fire_tile = -1
+    state.burn = [0] * len(state.burn)
+    state.zombies = [0] * state.house.n
+    return state
+
+
+def test_action_markers_come_back_only_after_three_shifts_not_every_round() -> None:
+    state = _showdown_quiet()
+    reactions: list[int] = []
+    state.nemesis_reaction = lambda: reactions.append(1)  # type: ignore[method-assign]
+    put(state, 1, "r2c3")
+    hand = state.ap_of(state.heroes[1])
+    assert state.ap[1] == hand  # markers for the AP its energy gives
+    state.active = 1
+    state.apply_action(state.game.parse_action("h2 move r2c2:room"))
+    assert state.ap[1] == hand - 1 and state.box_left[1] == 1
+    state.start_turn(1)  # a new round of turns gives no markers back
+    assert state.ap[1] == hand - 1
+    state.shift()
+    state.shift()
+    assert state.ap[1] == hand - 1 and state.box_right[1] == 1
+    state.shift()  # the third shift returns it from the right box
+    assert state.ap[1] == hand and len(reactions) == 3
+
+
+def test_an_entrapped_survivor_tries_once_between_two_nemesis_reactions() -> None:
+    state = _showdown_quiet()
+    put(state, 1, "r2c3")
+    state.zombies[zone(state, "r2c3")] = 1
+    state.entrapped[1] = True
+    state.active = 1
+    assert state.ap[1] >= 2
+    script(state, faces(SURVIVOR, "failure", "failure"))  # entrap rate 2: two dice
+    state.apply_action(state.game.parse_action("h2 free h2"))
+    assert state.entrapped[1]
+    assert {a.verb for a in state.legal_actions()} - {"switch"} == {"end"}
+    state.nemesis_reaction = lambda: None  # type: ignore[method-assign]
+    state.tried = 0  # what a reaction does (the real one would move the horde)
+    assert any(a.verb == "free" for a in state.legal_actions())
+
+
+def test_energy_lost_in_the_showdown_takes_action_markers_the_last_to_come_back_first() -> None:
+    state = _showdown_quiet()
+    h = state.heroes[1]
+    hand = state.ap[1]
+    state.box_left[1], state.markers = 1, 1
+    # wounds until the energy track gives one AP less
+    wounds = 0
+    while state.ap_of(h) == hand:
+        state.wound(1, 1, "test")
+        wounds += 1
+    assert state.box_left[1] == 0 and state.markers == 0 and state.ap[1] == hand
+    state.wound(1, 0, "test")
+    state.heal(1, wounds)
+    assert state.ap[1] == hand + 1  # a marker from the supply for the AP regained
