@@ -759,6 +759,15 @@ class DddState(DddMonsters):
         self.box_left = [0] * len(self.heroes)
         self.markers = 0
         self.nemesis_reaction()
+        if self._team and self._outcome is None:
+            # there are no rounds in the showdown: after a reaction in the middle of the
+            # survivors' turns, whoever had passed may act again with the markers in hand
+            back = [
+                q
+                for q in self._acting
+                if q not in self._team and not self.away[q] and self.ap[q] > 0
+            ]
+            self._team += sorted(back)
 
     def drop_markers(self, p: int, count: int) -> None:
         """``p`` lost ``count`` AP of energy in the showdown: that many of its action markers
@@ -1006,11 +1015,13 @@ class DddState(DddMonsters):
         self.round_reactions = self.reactions_run
         self.nemesis_goal = -1
         self.nemesis_ready = False
-        # from now on the survivors act in any order: one team of everyone in the house
+        # from now on the survivors act in any order: one team of everyone in the house,
+        # those who have finished their turn this round too (they hold markers now)
         queued = [q for t in self._teams for q in t if not self.away[q] and q not in self._team]
-        if self._team:  # in the middle of a team's turn: the others join it
-            self._team = sorted({*self._team, *queued})
-            self._acting = sorted({*self._acting, *queued})
+        if self._team:  # in the middle of a team's turn: everyone joins it
+            everyone = [h.index for h in self.survivors()]
+            self._team = sorted({*self._team, *everyone})
+            self._acting = sorted({*self._acting, *everyone})
             self._teams = []
         elif queued:  # between teams: the teams still to act become one
             self._teams = [sorted(set(queued))]

@@ -26,13 +26,16 @@ One decision at a time for the acting survivor, in priority order:
    them (an emptied room frees everyone) and helps only when it cannot fight;
 2. one-shot cards when they help (antidote on two virus, first aid when badly hurt,
    ammunition for an empty gun);
-3. **showdown** (:func:`_showdown`): everyone attacks the nemesis from a room without fire
-   or a horde, or in its room with a melee weapon, and keeps out of the corner it wrecks
-   next unless hale; who cannot reach it with an AP left to strike walks beside the room
-   where its next reaction leaves it (:func:`_nemesis_stop`); the antidote holder
-   (:func:`_holder`) keeps to the safest room within a step — no monsters, not the rooms
-   the nemesis walks into or wrecks at its next reaction, no fire, fewest zombies within
-   two steps, the lab on a tie — and from there fights what shares its room or shoots;
+3. **showdown** (:func:`_showdown`): action markers go to hits on the nemesis. Who reaches
+   it strikes; who cannot hands the initiative to a roommate who can; who can walk to a
+   spot that reaches it and still strike before the boxes shift does so; the others wait,
+   markers in hand, where they reach the corner it walks to next (:func:`_ambush`: beside
+   it with a ranged weapon, in it with a melee one if hale), instead of chasing it. A
+   survivor of six energy or less leaves the corner it is about to wreck before placing
+   the marker that sets the wreck off. The antidote holder (:func:`_holder`) keeps to the
+   safest room within a step — no monsters, not the rooms the nemesis walks into or
+   wrecks at its next reaction, no fire, fewest zombies within two steps, the lab on a
+   tie — and from there fights what shares its room or shoots;
 4. the opened lab one step away is entered; code tokens are bought with darkness, all at
    once, in the turn a survivor can walk into the lab by rooms free of monsters;
 5. a survivor with monsters in the room fights (the weapon with most dice);
@@ -81,8 +84,9 @@ __all__ = ["choose"]
 INF = 1 << 20
 #: route cost of a room per live camera that sees it (a camera check, maybe a terror die)
 CAMERA_COST = 1
-#: showdown: energy above which a survivor stays in the corner the nemesis wrecks next
-WRECK_HEALTH = 3
+#: showdown: energy at or below which a survivor leaves a corner before its wreck (three
+#: energy and the nemesis's attack)
+WRECK_HURT = 6
 #: AP a member needs to walk on without a finished one
 SPLIT_AP = 3
 
@@ -241,7 +245,7 @@ def choose(state: DddState, p: int) -> Action | None:
             return a
     moves = by_kind.get(Move, [])
     if state.showdown:
-        return _showdown(ctx, p, attacks, moves) or EndTurn(p)
+        return _showdown(ctx, p, attacks, moves, legal) or EndTurn(p)
     # the opened lab one step away: in (the showdown starts; the darkness starts again)
     if state.lab_open:
         index = state.house.topology.index
@@ -878,14 +882,13 @@ def _toward(ctx: _Context, p: int, moves: list[Move], goals: set[int]) -> Move |
     return min(ahead, key=lambda m: (ctx.via(goals, index[m.to]), m.to))
 
 
-def _showdown(ctx: _Context, p: int, attacks: list[DddAttack], moves: list[Move]) -> Action | None:
-    """Everyone shoots the nemesis from a room without fire that it does not stand in
-    (or, with a melee weapon only, in its room), never in the corner it is about to wreck;
-    the antidote holder keeps out of its room and the monsters' and shoots only from
-    there; what holds a survivor in its room is fought."""
+def _showdown(
+    ctx: _Context, p: int, attacks: list[DddAttack], moves: list[Move], legal: list[Action]
+) -> Action | None:
+    """The team's markers go to hits on the nemesis (see :func:`_ambush` for where the
+    strikers wait); the antidote holder keeps safe (:func:`_holder`)."""
     state = ctx.state
     nem = state.nemesis()
-    index = state.house.topology.index
     zone = state.heroes[p].zone
     if nem is None:
         return _best_weapon(state, attacks) if attacks else None
@@ -893,39 +896,121 @@ def _showdown(ctx: _Context, p: int, attacks: list[DddAttack], moves: list[Move]
     wrecked = set(house.tile_zones[house.zone_tile[nem.zone]]) if state.nemesis_ready else set()
     shooting = [a for a in attacks if _reaches(state, p, a.weapon, nem.zone)]
     h = state.heroes[p]
-    # a wreck hurts whoever stands in the corner (and nobody leaves the nemesis's room)
-    if wrecked and h.health > WRECK_HEALTH:
-        wrecked = set()
     if p == state.antidote:
-        return _holder(ctx, p, attacks, moves, shooting, wrecked)
+        return _holder(
+            ctx, p, attacks, moves, shooting, wrecked if h.health <= WRECK_HURT else set()
+        )
+    # the marker this action places shifts the boxes: nobody frail stays in the corner the
+    # nemesis wrecks at that reaction (3 energy, then its attack)
+    shifting = state.markers + 1 >= state.data.showdown_actions
+    if zone in wrecked and h.health <= WRECK_HURT and shifting and moves:
+        out = _step_out(ctx, p, moves, wrecked, nem.zone)
+        if out is not None:
+            return out
     if ctx.monsters[zone] and zone != nem.zone and attacks:
-        return _best_weapon(state, shooting or attacks)
-    spots = _firing_spots(ctx, p, nem.zone) - wrecked
-    if shooting and zone in spots:
+        return _best_weapon(state, attacks)  # a horde holds us (and takes a ranged shot)
+    if shooting:
         return _best_weapon(state, shooting)
-    if moves:
-        # on to a spot that reaches it while an AP is left to strike; else beside the room
-        # where its next reaction leaves it (it attacks every room it walks into)
-        held = {z for z in range(house.n) if z != zone and state.holds(z)}
+    # a roommate who can strike now goes first (its hits land before the nemesis walks on)
+    for q in state._team:
+        if (
+            q != p
+            and q != state.antidote
+            and state.ap[q] > 0
+            and not state.entrapped[q]
+            and Switch(p, q) in legal
+            and any(_reaches(state, q, w, nem.zone) for w in state.usable_weapons(q))
+        ):
+            return Switch(p, q)
+    if not moves:
+        return None
+    held = {z for z in range(house.n) if z != zone and state.holds(z)}
+    per_ap = state.data.showdown_move
+    before_shift = state.data.showdown_actions - state.markers
+    # a spot that strikes it where it stands, with an AP left and before the boxes shift
+    spots = _firing_spots(ctx, p, nem.zone) - (wrecked if h.health <= WRECK_HURT else set())
+    if spots:
         walk = house.path_distances(ctx.steps, spots, held)
-        per_ap = state.data.showdown_move
-        if not spots or -(-walk[zone] // per_ap) >= state.ap[p]:
-            stop, path = _nemesis_stop(state)
-            near = {stop} | set(ctx.steps[stop])
-            ahead = {z for z in near if z not in path and z not in held and not ctx.fire[z]}
-            spots = (ahead - wrecked) or spots
-        if spots:
-            goal = ctx.route(spots)
-            best = min(moves, key=lambda m: (ctx.via(spots, index[m.to]), m.to))
-            if goal[index[best.to]] < goal[zone] or (
-                (ctx.fire[zone] or zone in wrecked) and not ctx.fire[index[best.to]]
-            ):
-                return best
-    if shooting and zone not in wrecked:
-        return _best_weapon(state, shooting)
-    if attacks and ctx.monsters[zone]:
-        return _best_weapon(state, attacks)
+        need = -(-walk[zone] // per_ap)
+        if need < state.ap[p] and need < before_shift:
+            return _toward_spots(ctx, zone, moves, spots)
+    # else wait, markers in hand, where it comes next: beside the corner it heads for
+    ambush = _ambush(ctx, p, held)
+    if ambush and zone not in ambush:
+        return _toward_spots(ctx, zone, moves, ambush)
+    if ctx.fire[zone]:
+        return _escape_fire(ctx, p, moves)
     return None
+
+
+def _toward_spots(ctx: _Context, zone: int, moves: list[Move], spots: set[int]) -> Move | None:
+    index = ctx.state.house.topology.index
+    goal = ctx.route(spots)
+    best = min(moves, key=lambda m: (ctx.via(spots, index[m.to]), m.to))
+    if goal[index[best.to]] < goal[zone]:
+        return best
+    return None
+
+
+def _step_out(
+    ctx: _Context, p: int, moves: list[Move], wrecked: set[int], target: int
+) -> Move | None:
+    """Out of the corner about to be wrecked: to a calm room, one that still reaches the
+    nemesis first."""
+    state = ctx.state
+    index = state.house.topology.index
+    safe = [
+        m
+        for m in moves
+        if index[m.to] not in wrecked
+        and not ctx.fire[index[m.to]]
+        and not ctx.monsters[index[m.to]]
+    ]
+    if not safe:
+        return None
+    spots = _firing_spots(ctx, p, target)
+    return min(safe, key=lambda m: (index[m.to] not in spots, m.to))
+
+
+def _nemesis_corner(state: DddState) -> int:
+    """The corner room the nemesis walks to next (after the wreck it is about to do, the
+    one after); -1: none."""
+    nem = state.nemesis()
+    if nem is None:
+        return -1
+    house = state.house
+    here_tile = house.zone_tile[nem.zone] if state.nemesis_ready else -1
+    goals = {
+        z
+        for t in house.corner_tiles
+        if t != here_tile and not state.is_wrecked(t)
+        for z in house.tile_zones[t]
+    }
+    if not goals:
+        return -1
+    steps = house.survivor_steps(state.key, state.gone_mask())
+    dist = house.path_distances(steps, goals, set())
+    here = nem.zone
+    while dist[here] not in (0, INF):
+        here = next(z for z in steps[here] if dist[z] == dist[here] - 1)
+    return here if dist[here] == 0 else -1
+
+
+def _ambush(ctx: _Context, p: int, held: set[int]) -> set[int]:
+    """Where ``p`` waits with its markers for the nemesis: the rooms from which its weapon
+    reaches the corner the nemesis walks to (beside it, not in it, unless ``p`` only has
+    a melee weapon and is hale), never a burning room or one a horde holds."""
+    state = ctx.state
+    corner = _nemesis_corner(state)
+    if corner < 0:
+        return set()
+    house = state.house
+    spots = {z for z in _firing_spots(ctx, p, corner) if z not in held and not ctx.fire[z]}
+    tile = set(house.tile_zones[house.zone_tile[corner]])
+    beside = spots - tile
+    if beside:
+        return beside
+    return spots if state.heroes[p].health > WRECK_HURT else set(house.touching[corner]) - tile
 
 
 def _holder(

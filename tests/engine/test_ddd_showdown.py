@@ -254,3 +254,28 @@ def test_energy_lost_in_the_showdown_takes_action_markers_the_last_to_come_back_
     state.wound(1, 0, "test")
     state.heal(1, wounds)
     assert state.ap[1] == hand + 1  # a marker from the supply for the AP regained
+
+
+def test_after_a_reaction_a_survivor_who_had_passed_may_act_again() -> None:
+    state = _showdown_quiet(party=3)
+    state.nemesis_reaction = lambda: None  # type: ignore[method-assign]
+    state._team = [1, 2]
+    state._acting = [0, 1, 2]
+    put(state, 1, "r2c3")
+    state.active = 2
+    state.apply_action(state.game.parse_action("h3 end"))  # h3 passes with markers in hand
+    assert state.active == 1 and 2 not in state._team and state.ap[2] > 0
+    state.markers = state.box_left[1] = 5
+    state.apply_action(state.game.parse_action("h2 move r2c2:room"))  # the sixth marker
+    assert 2 in state._team
+
+
+def test_when_the_showdown_starts_survivors_who_finished_their_turn_act_again() -> None:
+    state = _state(party=3)
+    state.sequence = []
+    state.open_lab()
+    state._team, state._acting, state._teams = [0], [0, 1], [[2]]  # h2 has finished
+    state.active = 0
+    state.apply_action(state.game.parse_action("h1 move r1c4:room"))
+    assert state.showdown and sorted(state._team) == [0, 1, 2]
+    assert all(state.ap[p] == state.ap_of(state.heroes[p]) for p in range(3))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from questwright.engine.actions import Give, Move
+from questwright.engine.actions import Give, Move, Switch
 
 from tests.engine.ddd_houses import LINE_LINKS, LINE_PLAN, house, put, quiet, zone
 
@@ -134,3 +134,83 @@ def test_a_chaser_does_not_walk_into_the_flames_to_strike_the_nemesis() -> None:
     state.ap[1] = 3
     action = state.goal_action(1, None)
     assert not (isinstance(action, Move) and action.to == "r1c2:room"), action
+
+
+# ------------------------------------------------------------------ markers go to hits
+#: a long north row: the lab in the east, the corner r1c1 two rooms west of the middle, the
+#: corner r3c1 two rooms further south
+AMBUSH_PLAN = ["C O O O L", "O . . . .", "C O E . ."]
+AMBUSH_LINKS = [
+    ("r1c1", "r1c2"),
+    ("r1c2", "r1c3"),
+    ("r1c3", "r1c4"),
+    ("r1c4", "r1c5", "seal"),
+    ("r1c1", "r2c1"),
+    ("r2c1", "r3c1"),
+    ("r3c1", "r3c2"),
+    ("r3c2", "r3c3"),
+]
+
+
+def _ambush_showdown() -> Any:
+    game = house(
+        AMBUSH_PLAN,
+        links=AMBUSH_LINKS,
+        party=2,
+        tokens=[("nemesis", "nemesis", "r1c5", {"board": "the-doctor"})],
+    )
+    state = quiet(game.new_initial_state(0))
+    state.active = 0
+    state.sequence = []
+    state.open_lab()
+    put(state, 0, "r1c5")
+    put(state, 1, "r3c3")
+    state.start_showdown(0)
+    state.fire_tile = -1
+    state.burn = [0] * len(state.burn)
+    state.zombies = [0] * state.house.n
+    return state
+
+
+def test_a_striker_waits_at_the_corner_the_nemesis_walks_to_rather_than_chase_it() -> None:
+    """The nemesis in r1c3 walks to the corner r1c1 at the next reaction, which the next
+    marker sets off: h2 (melee, hale) in r2c1 steps into that corner to meet it there
+    instead of walking two rooms toward where it stands now (the old policy)."""
+    state = _ambush_showdown()
+    state.nemesis().zone = zone(state, "r1c3")
+    state.nemesis_ready = False
+    put(state, 1, "r2c1")
+    state.heroes[1].gear = ["scalpel.1"]
+    state.markers = state.box_left[0] = 5
+    state.active = 1
+    state.ap[1] = 3
+    action = state.goal_action(1, None)
+    assert isinstance(action, Move) and action.to == "r1c1:room", action
+
+
+def test_a_frail_striker_leaves_the_corner_before_the_marker_that_sets_off_its_wreck() -> None:
+    state = _ambush_showdown()
+    state.nemesis().zone = zone(state, "r1c1")
+    state.nemesis_ready = True
+    put(state, 1, "r1c1")
+    state.heroes[1].gear = ["scalpel.1"]
+    state.heroes[1].health = 5
+    state.markers = state.box_left[0] = 5
+    state.active = 1
+    state.ap[1] = 3
+    action = state.goal_action(1, None)
+    assert isinstance(action, Move) and action.to != "r1c1:room", action
+
+
+def test_a_survivor_who_cannot_strike_hands_over_to_a_roommate_who_can() -> None:
+    """h3's revolver reaches the nemesis in the next room; h2 has only a scalpel: h3 acts
+    first (the old policy walked h2 in)."""
+    state = _showdown(party=3)
+    state.nemesis().zone = zone(state, "r1c2")
+    state.nemesis_ready = False
+    state.heroes[1].gear = ["scalpel.1"]
+    state.heroes[2].gear = ["revolver.1"]
+    state.ammo["revolver.1"] = 6
+    state._team, state._acting, state._handed = [1, 2], [0, 1, 2], False
+    state.active = 1
+    assert state.goal_action(1, None) == Switch(1, 2)
