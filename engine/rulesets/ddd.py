@@ -762,12 +762,12 @@ class DddState(DddMonsters):
         if self._team and self._outcome is None:
             # there are no rounds in the showdown: after a reaction in the middle of the
             # survivors' turns, whoever had passed may act again with the markers in hand
-            back = [
+            again = [
                 q
                 for q in self._acting
                 if q not in self._team and not self.away[q] and self.ap[q] > 0
             ]
-            self._team += sorted(back)
+            self._team += sorted(again)
 
     def drop_markers(self, p: int, count: int) -> None:
         """``p`` lost ``count`` AP of energy in the showdown: that many of its action markers
