@@ -417,6 +417,9 @@ def _rearm(state: DddState, p: int, gives: list[Give]) -> Give | None:
     that roommate (a weapon borrowed for its icons leaves its owner with bare fists)."""
     if not gives:
         return None
+    # a chip carrier keeps its AP for the terminal (two) and the walk there
+    if state.carried_chips(p) and state.sequence and state.ap[p] < 4:
+        return None
     card = state.data.card
     mine = [g for g in state.heroes[p].gear if card(g).get("weapon")]
     if len(mine) < 2:

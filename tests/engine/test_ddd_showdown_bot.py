@@ -90,10 +90,10 @@ def test_a_weapon_borrowed_for_its_icons_goes_back_to_a_roommate_with_bare_fists
         put(state, p, "r1c3")
     state.look_around()
     state.active = 0
-    state.heroes[0].gear = ["fire-axe.1", "scalpel.1"]
+    state.heroes[0].gear = ["fire-axe.1", "kitchen-knife.1"]
     state.heroes[1].gear = []
     action = state.goal_action(0, None)
-    assert action == Give(0, "scalpel.1", 1), action
+    assert action == Give(0, "kitchen-knife.1", 1), action
 
 
 def test_once_the_chips_in_hand_finish_the_code_a_runner_walks_to_the_lab_door() -> None:
@@ -214,3 +214,27 @@ def test_a_survivor_who_cannot_strike_hands_over_to_a_roommate_who_can() -> None
     state._team, state._acting, state._handed = [1, 2], [0, 1, 2], False
     state.active = 1
     assert state.goal_action(1, None) == Switch(1, 2)
+
+
+def test_a_chip_carrier_keeps_its_ap_for_the_terminal_before_handing_a_weapon_back() -> None:
+    """h1 carries a chip one room from the terminal r2c1 with three AP and a weapon borrowed
+    from h2: it walks on (a step and the terminal's two AP) instead of handing the weapon
+    back first (then it reached the terminal with one AP and waited a round)."""
+    game = house(
+        LINE_PLAN,
+        links=LINE_LINKS,
+        party=2,
+        chips={"lock-1": ["red", "orange"]},
+        sequence=["red", "orange", "white", "white", "green"],  # too long to buy
+    )
+    state = quiet(game.new_initial_state(0))
+    for p in range(2):
+        put(state, p, "r2c2")
+    state.look_around()
+    state.active = 0
+    state.heroes[0].gear = ["fire-axe.1", "scalpel.1"]
+    state.heroes[1].gear = []
+    state.apply_action(state.game.parse_action("h1 unlock lock-1"))
+    state.ap[0] = 3
+    action = state.goal_action(0, None)
+    assert action == Move(0, "r2c1:room"), action
