@@ -72,10 +72,15 @@ def test_star_of_chips_is_undecided_within_the_bound() -> None:
 
 
 def test_the_darkness_cost_follows_the_price_of_a_code_token() -> None:
-    """Blackwater's code costs one token without a chip: one darkness by the rulebook,
-    two when the quest prices a bought token at two (parameters.darknessCosts)."""
+    """Blackwater's code with an eighth token (darker mode) costs one token without a chip:
+    one darkness by the rulebook, two when the quest prices a bought token at two
+    (parameters.darknessCosts)."""
     path = Path(__file__).resolve().parents[2] / "quests" / "ddd" / "house-blackwater.quest.json"
     doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["setup"] = {
+        "difficulty": "darker",
+        "securitySequence": [*doc["setup"]["securitySequence"], "white"],
+    }
 
     def cost_message(doc: dict[str, Any]) -> str:
         issues = validate_quest(serde.from_json(Quest, doc), default_catalog())
