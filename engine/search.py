@@ -13,13 +13,20 @@ future gives the very same decision.
    plans (``search_candidates(player)``: a first step, then ``search_follow(player)``
    steps in the simulation while it gives one — md's *hide*: back into unseen Shadow and
    end the turn there); ending the turn; then one action of each other kind before a
-   second of any kind, drawn at random; at most ``width``.
+   second of any kind, drawn at random; at most ``width``. Then **policy switching**: each
+   of the ruleset's other ways to play (``search_policies(player)``, played by
+   ``policy_action(player, rng, name)`` — md's *hide*, *hold* and *bold* planners) is a
+   candidate of its own, its first action now and the same policy for the player's whole
+   side in its simulations. A single action weighed against the goal policy's is judged
+   by rollouts that repeat the goal policy's habits on the very next turn; a policy kept
+   for the rest of the game shows what a different habit is worth, and the bot switches
+   to whichever the simulations favour at each decision.
 2. **Simulations.** One determinization is shared by every candidate still in the race
    (common random numbers: the same deck order and the same dice seed), each candidate is
    applied to its own copy and the game is played on by the goal-seeking policy for every
-   player — to the end, or for ``horizon`` rounds after which the ruleset's
-   ``heuristic_value`` scores it. Comparing candidates on the same futures removes most of
-   the luck from their difference.
+   player (a policy candidate: by that policy for the player's side) — to the end, or for
+   ``horizon`` rounds after which the ruleset's ``heuristic_value`` scores it. Comparing
+   candidates on the same futures removes most of the luck from their difference.
 3. **Selection by sequential halving** (the root selection of Gumbel-MuZero-style MCTS):
    rounds of simulations, each keeping the better candidates; the goal policy's choice
    stays in every round as the reference. **Adaptive budget:** a round in which every
@@ -53,8 +60,8 @@ class SearchBot:
 
     ``width`` candidates, ``rounds`` of ``(simulations per candidate, candidates kept)``,
     ``horizon`` rounds per rollout (``None``: to the end), ``margin`` standard errors;
-    ``adaptive`` (the adaptive budget), ``hints`` (the ruleset's plans), ``diverse`` (one
-    of each kind first).
+    ``adaptive`` (the adaptive budget), ``hints`` (the ruleset's plans), ``policies`` (the
+    ruleset's other policies as candidates), ``diverse`` (one of each kind first).
     """
 
     name = "search"
@@ -69,6 +76,7 @@ class SearchBot:
         margin: float = 1.0,
         adaptive: bool = True,
         hints: bool = True,
+        policies: bool = True,
         diverse: bool = True,
     ) -> None:
         self.seed = seed
@@ -80,13 +88,16 @@ class SearchBot:
         self.margin = margin
         self.adaptive = adaptive
         self.hints = hints
+        self.policies = policies
         self.diverse = diverse
         self.plan_steps = 8
         self._planned: set[int] = set()
+        #: candidate index -> the ruleset policy that candidate stands for
+        self._policy_of: dict[int, str] = {}
 
     @property
     def simulations(self) -> int:
-        """Simulations per decision at most."""
+        """Simulations per decision at most (without the ruleset's policy candidates)."""
         alive, total = self.width, 0
         for count, keep in self.rounds:
             total += count * alive
@@ -97,8 +108,9 @@ class SearchBot:
     def label(self) -> str:
         """The bot and its strength, as reports name it."""
         reach = "to the end" if self.horizon is None else f"{self.horizon} rounds deep"
+        switching = ", policy switching" if self.policies else ""
         return (
-            f"search (MCTS with determinization: {self.width} candidates, up to "
+            f"search (MCTS with determinization: {self.width} candidates{switching}, up to "
             f"{self.simulations} simulations {reach})"
         )
 
@@ -114,7 +126,7 @@ class SearchBot:
         if state.pending_choice() is not None:
             return default  # a decision inside an action: the goal policy's
         candidates = self._candidates(state, legal, default, player)
-        plans = self._planned
+        plans, policy_of = self._planned, self._policy_of
         if len(candidates) == 1:
             return default
         totals = [0.0] * len(candidates)
@@ -128,7 +140,10 @@ class SearchBot:
                 world = self.determinize(state, player)
                 seed = self.rng.next64()
                 values = {
-                    i: self._simulate(world, candidates[i], seed, player, i in plans) for i in alive
+                    i: self._simulate(
+                        world, candidates[i], seed, player, i in plans, policy_of.get(i)
+                    )
+                    for i in alive
                 }
                 for i in alive:
                     totals[i] += values[i]
@@ -170,12 +185,14 @@ class SearchBot:
         kind (attack, move, door, …) before a second of any kind, drawn at random."""
         out = [default]
         self._planned = set()
+        self._policy_of = {}
         hook = getattr(state, "search_candidates", None)
         if hook is not None and self.hints:
             for a in hook(player):
                 if a in legal and a not in out:
                     self._planned.add(len(out))
                     out.append(a)
+        policies = self._policy_candidates(state, legal, player)
         others = [a for a in legal if a not in out]
         out += [a for a in others if isinstance(a, EndTurn)]
         rest = [a for a in others if not isinstance(a, EndTurn)]
@@ -188,7 +205,24 @@ class SearchBot:
             seen = {type(a).__name__ for a in out}
             first = [group[0] for name, group in kinds.items() if name not in seen]
             rest = first + [a for a in rest if a not in first]
-        return [*out, *rest][: self.width]
+        out = [*out, *rest][: self.width]
+        for name, action in policies:
+            self._policy_of[len(out)] = name
+            out.append(action)  # may repeat an action above: its rollouts differ
+        return out
+
+    def _policy_candidates(self, state: Any, legal: list[Any], player: int) -> list[Any]:
+        """(name, first action) of each of the ruleset's other policies (``search_policies``)
+        whose choice now is legal."""
+        names = getattr(state, "search_policies", None)
+        if names is None or not self.policies:
+            return []
+        out = []
+        for name in names(player):
+            action = state.policy_action(player, Rng(self.rng.next64()), name)
+            if action is not None and action in legal:
+                out.append((name, action))
+        return out
 
     def _clearly_better(self, diffs: list[float]) -> bool:
         n = len(diffs)
@@ -199,10 +233,17 @@ class SearchBot:
         return mean > self.margin * math.sqrt(var / n)
 
     def _simulate(
-        self, world: Any, action: Any, seed: int, player: int, plan: bool = False
+        self,
+        world: Any,
+        action: Any,
+        seed: int,
+        player: int,
+        plan: bool = False,
+        policy: str | None = None,
     ) -> float:
         """Apply ``action`` to a copy of ``world`` and play on with the goal policy; a
-        ruleset's ``plan`` goes on with its ``search_follow`` steps while they last."""
+        ruleset's ``plan`` goes on with its ``search_follow`` steps while they last; a
+        ruleset ``policy`` plays the player's side to the end of the simulation."""
         copy = world.clone()
         copy.apply_action(action)
         if plan:
@@ -213,7 +254,7 @@ class SearchBot:
                 if step is None:
                     break
                 copy.apply_action(step)
-        bot = GoalBot(seed)
+        bot: Any = GoalBot(seed) if policy is None else PolicyBot(seed, policy, world, player)
         limit = None if self.horizon is None else world.round + self.horizon
         steps = 0
         while not copy.is_terminal() and steps < 100_000:
@@ -222,6 +263,27 @@ class SearchBot:
             copy.apply_action(bot.choose(copy))
             steps += 1
         return float(copy.returns()[player]) if copy.is_terminal() else 0.0
+
+
+class PolicyBot:
+    """One of a ruleset's policies (``policy_action``) for every player on ``player``'s
+    side, the goal-seeking policy for the others; the goal bot's generator, so a policy
+    candidate meets the same futures as the goal policy's choice."""
+
+    def __init__(self, seed: int, policy: str, state: Any, player: int) -> None:
+        self.goal = GoalBot(seed)
+        self.policy = policy
+        players = state.game.players
+        side = players[player].side
+        self.ours = [p.side == side for p in players]
+
+    def choose(self, state: Any) -> Any:
+        player = state.current_player()
+        if 0 <= player < len(self.ours) and self.ours[player]:
+            action = state.policy_action(player, self.goal.rng, self.policy)
+            if action is not None:
+                return action
+        return self.goal.choose(state)
 
 
 def _search(seed: int) -> SearchBot:

@@ -260,6 +260,28 @@ class MdState(CrawlerState):
 
         return MdGoalPlanner(rng).choose(self)
 
+    #: the search bot's other ways to play (policy switching, :mod:`questwright.engine.search`):
+    #: knobs of the goal planner — *hide*: back into unseen Shadow whenever watched, at any
+    #: health; *hold*: shoot only into the own zone; *bold*: never back off, shoot far.
+    SEARCH_POLICIES: ClassVar[dict[str, dict[str, Any]]] = {
+        "hide": {"weak": 1.0},
+        "hold": {"engage_range": 0},
+        "bold": {"weak": 0.0, "engage_range": 4},
+    }
+
+    def search_policies(self, player: int) -> list[str]:
+        """The names of :attr:`SEARCH_POLICIES`, for the search bot (never the goal bot)."""
+        return list(self.SEARCH_POLICIES)
+
+    def policy_action(self, player: int, rng: Rng, name: str) -> Action | None:
+        """What policy ``name`` of :attr:`SEARCH_POLICIES` plays now; ``None`` for a
+        pending tie (the goal policy settles it)."""
+        if self._pending is not None:
+            return None
+        from questwright.engine.rulesets.mdgoal import MdGoalPlanner
+
+        return MdGoalPlanner(rng, **self.SEARCH_POLICIES[name]).choose(self)
+
     def search_candidates(self, player: int) -> list[Action]:
         """The first step of the search bot's *hide* plan, to weigh against the goal
         policy's choice (the goal policy never asks this): step back toward a Shadow zone

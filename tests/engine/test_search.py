@@ -9,14 +9,15 @@ test.
 
 from __future__ import annotations
 
-from typing import Any
+from types import SimpleNamespace
+from typing import Any, ClassVar
 
 import pytest
 from questwright.engine.actions import EndTurn, Move
 from questwright.engine.bots import GoalBot, bot_names, make_bot
 from questwright.engine.core import Game
 from questwright.engine.rng import Rng
-from questwright.engine.search import SearchBot
+from questwright.engine.search import PolicyBot, SearchBot
 from questwright.engine.simulate import GameSpec, simulate
 from questwright.schema.catalog import bundled_quests_dir
 
@@ -144,11 +145,9 @@ class Counting(SearchBot):
         super().__init__(seed, **kw)
         self.runs = 0
 
-    def _simulate(
-        self, world: Any, action: Any, seed: int, player: int, plan: bool = False
-    ) -> float:
+    def _simulate(self, world: Any, action: Any, seed: int, player: int, *rest: Any) -> float:
         self.runs += 1
-        return super()._simulate(world, action, seed, player, plan)
+        return super()._simulate(world, action, seed, player, *rest)
 
 
 def test_the_search_leaves_the_goal_choice_for_a_clearly_better_one() -> None:
@@ -192,7 +191,7 @@ def test_md_offers_the_search_a_step_back_into_shadow_the_goal_policy_skips() ->
     state = _watched()
     assert GoalBot(0).choose(state) == EndTurn(0)  # healthy: the goal policy stays
     assert state.search_candidates(0) == [Move(0, "t1:m")]
-    bot = SearchBot(0, width=2)
+    bot = SearchBot(0, width=2, policies=False)
     assert bot._candidates(state, state.legal_actions(), EndTurn(0), 0) == [
         EndTurn(0),
         Move(0, "t1:m"),
@@ -239,3 +238,83 @@ def test_one_action_of_each_kind_comes_before_a_second_of_any_kind() -> None:
         kinds = [type(a).__name__ for a in picked]
         assert kinds[:2] == ["Move", "EndTurn"]
         assert sorted(kinds[2:4]) == ["Attack", "OpenDoor"] and kinds[4] == "Move"
+
+
+# ---------------------------------------------------------------------- policy switching
+class Ridge:
+    """A two-decision stand-in game (our own): the player says "bold" or "safe" twice,
+    then a hidden coin falls. Bold twice wins nine times in ten, safe twice three in ten,
+    a mix one in ten. The goal policy always says "safe"; the ruleset's one other policy,
+    "brave", always "bold". A single bold step followed by the goal policy's habit looks
+    worse than staying safe; only a policy kept to the end shows what bold play is worth."""
+
+    ODDS: ClassVar[dict[tuple[str, ...], float]] = {("bold", "bold"): 0.9, ("safe", "safe"): 0.3}
+    game = SimpleNamespace(players=[SimpleNamespace(side="heroes")])
+
+    def __init__(self, seed: int = 0, said: tuple[str, ...] = ()) -> None:
+        self.rng, self.said, self.round = Rng(seed), said, 0
+        self.result: float | None = None
+
+    def legal_actions(self) -> list[str]:
+        return [] if self.result is not None else ["bold", "safe"]
+
+    def current_player(self) -> int:
+        return 0
+
+    def pending_choice(self) -> None:
+        return None
+
+    def goal_action(self, player: int, rng: Rng) -> str:
+        return "safe"
+
+    def search_policies(self, player: int) -> list[str]:
+        return ["brave"]
+
+    def policy_action(self, player: int, rng: Rng, name: str) -> str:
+        return "bold"
+
+    def resample_from_infostate(self, player: int, rng: Rng) -> Ridge:
+        return Ridge(rng.next64(), self.said)
+
+    def clone(self) -> Ridge:
+        out = Ridge(0, self.said)
+        out.rng.state, out.result = self.rng.state, self.result  # the same coin falls
+        return out
+
+    def apply_action(self, action: str) -> None:
+        self.said = (*self.said, action)
+        if len(self.said) == 2:
+            won = self.rng.random() < self.ODDS.get(self.said, 0.1)
+            self.result = 1.0 if won else -1.0
+
+    def is_terminal(self) -> bool:
+        return self.result is not None
+
+    def returns(self) -> list[float]:
+        return [self.result or 0.0]
+
+
+def test_a_policy_kept_to_the_end_beats_a_single_step_away_from_the_habit() -> None:
+    assert SearchBot(1, policies=False).choose(Ridge()) == "safe"
+    assert "policy switching" not in SearchBot(1, policies=False).label
+    bot = SearchBot(1)
+    assert "policy switching" in bot.label
+    game = Ridge()
+    while not game.is_terminal():
+        game.apply_action(bot.choose(game))
+    assert game.said == ("bold", "bold")
+
+
+def test_md_offers_its_other_policies_and_plays_them_for_the_whole_side() -> None:
+    state = _watched()
+    assert state.search_policies(0) == ["hide", "hold", "bold"]
+    assert GoalBot(0).choose(state) == EndTurn(0)  # healthy: the goal policy stays
+    assert state.policy_action(0, Rng(0), "hide") == Move(0, "t1:m")
+    bot = SearchBot(0, width=2)
+    candidates = bot._candidates(state, state.legal_actions(), EndTurn(0), 0)
+    assert [candidates[i] for i in sorted(bot._policy_of)] == [
+        state.policy_action(0, Rng(0), name) for name in ("hide", "hold", "bold")
+    ]
+    player = PolicyBot(0, "hide", state, 0)
+    assert player.ours == [True, True]  # both heroes play the policy in the rollouts
+    assert player.choose(state) == Move(0, "t1:m")
