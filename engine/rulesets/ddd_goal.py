@@ -106,6 +106,7 @@ class _Context:
         "state",
         "steps",
         "threat",
+        "walks",
         "watched",
     )
 
@@ -128,7 +129,8 @@ class _Context:
             if len(house.context_cache) > 2048:
                 house.context_cache.clear()
             shared = house.context_cache[env] = _shared(state)
-        self.fire, self.threat, self.monsters, self.watched, self.costs, self.enters = shared
+        (self.fire, self.threat, self.monsters, self.watched, self.costs, self.enters,
+         self.walks) = shared  # fmt: skip
         self.goal: dict[tuple[int, ...], tuple[set[int], list[int]] | None] = {}
         self.steps = house.survivor_steps(state.key, state.gone_mask())
         self.icons: dict[int, set[str]] = {}
@@ -143,6 +145,15 @@ class _Context:
         icons = self.icons_of(p)
         missing = sum(1 for c in self.state.chip_cols[chip] if c not in icons)
         return missing * self.state.data.costs["unmatchedIcon"]
+
+    def walk(self, goals: set[int] | frozenset[int]) -> list[int]:
+        """Steps to the nearest of ``goals`` for a survivor (no costs; shared like the
+        routes)."""
+        key = frozenset(goals)
+        found = self.walks.get(key)
+        if found is None:
+            found = self.walks[key] = self.state.house.path_distances(self.steps, key, set())
+        return found
 
     def route(self, goals: set[int] | frozenset[int]) -> list[int]:
         """What it costs a survivor to reach ``goals`` from every room: a step into a room
@@ -220,7 +231,8 @@ def _shared(state: DddState) -> tuple[Any, ...]:
                     watched[z] += 1
     costs: dict[frozenset[int], list[int]] = {}
     enters: dict[frozenset[int], list[int]] = {}
-    return fire, threat, monsters, watched, costs, enters
+    walks: dict[frozenset[int], list[int]] = {}
+    return fire, threat, monsters, watched, costs, enters, walks
 
 
 def choose(state: DddState, p: int) -> Action | None:
@@ -469,7 +481,7 @@ def _spare_on_arrival(ctx: _Context, team: list[int], door: set[int]) -> int:
     (a step an AP, two AP per carried chip for its terminal)."""
     state = ctx.state
     data = state.data
-    dist = state.house.path_distances(ctx.steps, door, set())
+    dist = ctx.walk(door)
     steps = min(dist[state.heroes[q].zone] for q in team)
     if steps >= INF:
         return -1
@@ -677,7 +689,7 @@ def _goals(ctx: _Context, team: list[int]) -> list[set[int]]:
     fire = state.fire_tile
     if fire >= 0 and not state.is_wrecked(fire) and not state.showdown:
         burning = set(house.tile_zones[fire])
-        walk = house.path_distances(ctx.steps, burning, set())
+        walk = ctx.walk(burning)
         # only a fire the team can reach and put out (2 AP a marker) this turn
         if any(walk[state.heroes[q].zone] + 2 * state.burn[fire] <= state.ap[q] for q in team):
             out.append(burning)

@@ -397,7 +397,10 @@ class DddBase(CrawlerState):
         return self.chip_cols[chip]
 
     def carried_chips(self, p: int) -> list[str]:
-        return [i.split(":", 1)[1] for i in self.heroes[p].items if i.startswith("chip:")]
+        items = self.heroes[p].items
+        if not items:
+            return []
+        return [i.split(":", 1)[1] for i in items if i.startswith("chip:")]
 
     # ------------------------------------------------------------------ tracks
     def advance_darkness(self, steps: int, why: str) -> None:
