@@ -152,7 +152,7 @@ class _Context:
         key = frozenset(goals)
         found = self.walks.get(key)
         if found is None:
-            found = self.walks[key] = self.state.house.path_distances(self.steps, key, set())
+            found = self.walks[key] = self.state.house.path_distances(self.steps, set(key), set())
         return found
 
     def route(self, goals: set[int] | frozenset[int]) -> list[int]:
