@@ -14,7 +14,8 @@ only in the turn a survivor can walk into the lab, and plans the code to spend l
   monsters in and beside a room and the cameras that see it.
 * **The pack**: a team moves together (fewer teams, fewer reactions and fire spreads); the
   member in front hands the initiative to those behind; a member who has finished holds
-  the others unless it stands safe and they have three AP to make headway.
+  the others unless it stands safe and they have three AP to make headway; once the code is
+  broken nobody waits: everyone heads for the lab.
 * **The runner** (:func:`_runner`): once the chips in hand finish the code (or leave what
   the darkness can buy, a space spare), the healthiest survivor without a chip or two
   virus tokens walks ahead to the lab's door on its own, so that someone enters in the
@@ -807,6 +808,13 @@ def _destination(ctx: _Context, p: int) -> int | None:
     state = ctx.state
     acting = state._acting
     here = state.heroes[p].zone
+    if state.lab_open and not state.showdown:
+        # the code is broken: everyone heads for the lab (nobody waits for the pack; in
+        # the final round whoever gets in first saves the game)
+        lab = set(state.house.lab_zones)
+        walk = ctx.route(lab)
+        if walk[here] < INF:
+            return _follow(ctx, here, lab, walk, 1)
     runner = _runner(state)
     if runner >= 0:
         door = _lab_door(state)

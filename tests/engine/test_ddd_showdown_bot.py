@@ -238,3 +238,21 @@ def test_a_chip_carrier_keeps_its_ap_for_the_terminal_before_handing_a_weapon_ba
     state.ap[0] = 3
     action = state.goal_action(0, None)
     assert action == Move(0, "r2c1:room"), action
+
+
+def test_once_the_lab_is_open_nobody_waits_for_the_pack() -> None:
+    """The code is broken in the final round; h1 has finished its turn in r1c2, two rooms
+    from the lab: h2, there with two AP, walks on toward the lab (the pack rule held it
+    beside h1, and nobody got in before darkness fell)."""
+    game = house(LINE_PLAN, links=LINE_LINKS, party=2)
+    state = quiet(game.new_initial_state(0))
+    for p in range(2):
+        put(state, p, "r1c2")
+    state.sequence = []
+    state.open_lab()
+    state.final_round = state.round
+    state._acting, state._team, state._handed = [0, 1], [1], False
+    state.active = 1
+    state.ap[0], state.ap[1] = 0, 2
+    action = state.goal_action(1, None)
+    assert action == Move(1, "r1c3:room"), action
