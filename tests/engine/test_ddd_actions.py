@@ -270,6 +270,18 @@ def test_fists_roll_one_die_and_dice_never_exceed_four() -> None:
     assert state.zombies[zone(state, "r2c3")] == 1 and not state.rng.values
 
 
+@pytest.mark.parametrize("weapon", ["fire-axe.1", "machete.1", "scalpel.1", "hammer.1"])
+def test_a_stand_in_starting_weapon_rolls_four_dice(weapon: str) -> None:
+    """Stand-in balance (docs/engine.md "ddd balance"): the starting weapons roll the
+    four-dice cap, so three hits and a failure leave two zombies dead."""
+    state = _state()
+    state.zombies[zone(state, "r2c3")] = 3
+    state.heroes[0].gear = [weapon]
+    script(state, faces(SURVIVOR, "success", "success", "success", "failure"))
+    state.survivor_attack(0, weapon)
+    assert state.zombies[zone(state, "r2c3")] == 1 and not state.rng.values
+
+
 def test_a_survivor_attacks_monsters_in_its_own_room_even_a_destroyed_one() -> None:
     """Rulebook: an attack reaches the creatures and zombies "in his room" (no line of
     sight asked); a destroyed room blocks sight only between rooms."""

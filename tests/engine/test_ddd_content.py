@@ -18,6 +18,14 @@ def test_the_bundled_content_validates_against_its_declared_schema() -> None:
     assert {s["starting"] for s in doc["survivors"]} <= {c["id"] for c in doc["startingEquipment"]}
 
 
+def test_the_stand_in_spawn_pool_holds_only_one_and_two_zombie_tokens() -> None:
+    """Stand-in balance (docs/engine.md "ddd balance"): the 23 spawn tokens of the
+    component limit, none bringing more than two zombies."""
+    doc = load_content("ddd")
+    pool = doc["spawnTokens"]
+    assert set(pool) == {"1", "2"} and sum(pool.values()) == 23
+
+
 @pytest.mark.parametrize(
     ("change", "message"),
     [
