@@ -1077,13 +1077,8 @@ class DddState(DddMonsters):
                 return
             self.destroy_tile(tile, "nemesis")  # the corners-destroyed loss is checked there
             return
-        goals = {
-            z for t in house.corner_tiles if not self.is_wrecked(t) for z in house.tile_zones[t]
-        }
-        if not goals:
-            return
         steps = house.survivor_steps(self.key, self.gone_mask())
-        dist = house.path_distances(steps, goals, set())
+        dist = self.corner_distances()
         mp = int(spec.get("move", 2))
         while mp > 0 and dist[nem.zone] not in (0, INF):
             nxt = [z for z in steps[nem.zone] if dist[z] == dist[nem.zone] - 1]
@@ -1096,6 +1091,20 @@ class DddState(DddMonsters):
         if dist[nem.zone] == 0:
             self.nemesis_ready = True
             self.say(f"{nem.name} reaches {self.zone_id(nem.zone)}")
+
+    def corner_distances(self, skip_tile: int = -1) -> list[int]:
+        """Per room, the steps to the nearest intact corner room (not ``skip_tile``) over
+        the survivors' step graph: the way the nemesis walks (``INF``: no corner left).
+        The nemesis's move and the goal bot's forecasts of it share this."""
+        house = self.house
+        goals = {
+            z
+            for t in house.corner_tiles
+            if t != skip_tile and not self.is_wrecked(t)
+            for z in house.tile_zones[t]
+        }
+        steps = house.survivor_steps(self.key, self.gone_mask())
+        return house.path_distances(steps, goals, set())
 
     def nemesis_attack(self, nem: Enemy) -> None:
         spec = next(b for b in self.data.nemeses if b["id"] == nem.card)

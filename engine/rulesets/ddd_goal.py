@@ -918,15 +918,13 @@ def _showdown(
     house = state.house
     wrecked = set(house.tile_zones[house.zone_tile[nem.zone]]) if state.nemesis_ready else set()
     shooting = [a for a in attacks if _reaches(state, p, a.weapon, nem.zone)]
-    h = state.heroes[p]
+    frail = state.heroes[p].health <= WRECK_HURT
     if p == state.antidote:
-        return _holder(
-            ctx, p, attacks, moves, shooting, wrecked if h.health <= WRECK_HURT else set()
-        )
+        return _holder(ctx, p, attacks, moves, shooting, wrecked if frail else set())
     # the marker this action places shifts the boxes: nobody frail stays in the corner the
     # nemesis wrecks at that reaction (3 energy, then its attack)
     shifting = state.markers + 1 >= state.data.showdown_actions
-    if zone in wrecked and h.health <= WRECK_HURT and shifting and moves:
+    if zone in wrecked and frail and shifting and moves:
         out = _step_out(ctx, p, moves, wrecked, nem.zone)
         if out is not None:
             return out
@@ -951,7 +949,7 @@ def _showdown(
     per_ap = state.data.showdown_move
     before_shift = state.data.showdown_actions - state.markers
     # a spot that strikes it where it stands, with an AP left and before the boxes shift
-    spots = _firing_spots(ctx, p, nem.zone) - (wrecked if h.health <= WRECK_HURT else set())
+    spots = _firing_spots(ctx, p, nem.zone) - (wrecked if frail else set())
     if spots:
         walk = house.path_distances(ctx.steps, spots, held)
         need = -(-walk[zone] // per_ap)
@@ -995,24 +993,16 @@ def _step_out(
     return min(safe, key=lambda m: (index[m.to] not in spots, m.to))
 
 
-def _nemesis_corner(state: DddState) -> int:
+def _nemesis_corner(ctx: _Context) -> int:
     """The corner room the nemesis walks to next (after the wreck it is about to do, the
     one after); -1: none."""
+    state = ctx.state
     nem = state.nemesis()
     if nem is None:
         return -1
     house = state.house
-    here_tile = house.zone_tile[nem.zone] if state.nemesis_ready else -1
-    goals = {
-        z
-        for t in house.corner_tiles
-        if t != here_tile and not state.is_wrecked(t)
-        for z in house.tile_zones[t]
-    }
-    if not goals:
-        return -1
-    steps = house.survivor_steps(state.key, state.gone_mask())
-    dist = house.path_distances(steps, goals, set())
+    dist = state.corner_distances(house.zone_tile[nem.zone] if state.nemesis_ready else -1)
+    steps = ctx.steps
     here = nem.zone
     while dist[here] not in (0, INF):
         here = next(z for z in steps[here] if dist[z] == dist[here] - 1)
@@ -1024,7 +1014,7 @@ def _ambush(ctx: _Context, p: int, held: set[int]) -> set[int]:
     reaches the corner the nemesis walks to (beside it, not in it, unless ``p`` only has
     a melee weapon and is hale), never a burning room or one a horde holds."""
     state = ctx.state
-    corner = _nemesis_corner(state)
+    corner = _nemesis_corner(ctx)
     if corner < 0:
         return set()
     house = state.house
@@ -1092,9 +1082,8 @@ def _nemesis_stop(state: DddState) -> tuple[int, set[int]]:
     house = state.house
     if state.nemesis_ready:
         return nem.zone, set(house.tile_zones[house.zone_tile[nem.zone]])
-    goals = {z for t in house.corner_tiles if not state.is_wrecked(t) for z in house.tile_zones[t]}
     steps = house.survivor_steps(state.key, state.gone_mask())
-    dist = house.path_distances(steps, goals, set())
+    dist = state.corner_distances()
     spec = next(b for b in state.data.nemeses if b["id"] == nem.card)
     mp = int(spec.get("move", 2))
     here = nem.zone

@@ -77,7 +77,9 @@ def test_the_antidote_holder_leaves_the_corner_the_nemesis_walks_into() -> None:
     assert isinstance(action, Move) and action.to != "r2c4:room", action
 
 
-def test_a_weapon_borrowed_for_its_icons_goes_back_to_a_roommate_with_bare_fists() -> None:
+def _borrowed_weapon_pair(room: str, borrowed: str) -> Any:
+    """Two survivors in ``room`` on the line house, one lock to open and a code too long
+    to buy: h1 holds the fire axe and ``borrowed`` (h2's, who is left bare-handed)."""
     game = house(
         LINE_PLAN,
         links=LINE_LINKS,
@@ -87,11 +89,16 @@ def test_a_weapon_borrowed_for_its_icons_goes_back_to_a_roommate_with_bare_fists
     )
     state = quiet(game.new_initial_state(0))
     for p in range(2):
-        put(state, p, "r1c3")
+        put(state, p, room)
     state.look_around()
     state.active = 0
-    state.heroes[0].gear = ["fire-axe.1", "kitchen-knife.1"]
+    state.heroes[0].gear = ["fire-axe.1", borrowed]
     state.heroes[1].gear = []
+    return state
+
+
+def test_a_weapon_borrowed_for_its_icons_goes_back_to_a_roommate_with_bare_fists() -> None:
+    state = _borrowed_weapon_pair("r1c3", "kitchen-knife.1")
     action = state.goal_action(0, None)
     assert action == Give(0, "kitchen-knife.1", 1), action
 
@@ -220,20 +227,7 @@ def test_a_chip_carrier_keeps_its_ap_for_the_terminal_before_handing_a_weapon_ba
     """h1 carries a chip one room from the terminal r2c1 with three AP and a weapon borrowed
     from h2: it walks on (a step and the terminal's two AP) instead of handing the weapon
     back first (then it reached the terminal with one AP and waited a round)."""
-    game = house(
-        LINE_PLAN,
-        links=LINE_LINKS,
-        party=2,
-        chips={"lock-1": ["red", "orange"]},
-        sequence=["red", "orange", "white", "white", "green"],  # too long to buy
-    )
-    state = quiet(game.new_initial_state(0))
-    for p in range(2):
-        put(state, p, "r2c2")
-    state.look_around()
-    state.active = 0
-    state.heroes[0].gear = ["fire-axe.1", "scalpel.1"]
-    state.heroes[1].gear = []
+    state = _borrowed_weapon_pair("r2c2", "scalpel.1")
     state.apply_action(state.game.parse_action("h1 unlock lock-1"))
     state.ap[0] = 3
     action = state.goal_action(0, None)
