@@ -31,6 +31,7 @@ from questwright.engine.core import Game, sample_chance
 from questwright.engine.rng import Rng
 
 __all__ = [
+    "BALANCE_BOT",
     "GameSpec",
     "SimulationReport",
     "bot_strength",
@@ -43,6 +44,9 @@ __all__ = [
 
 #: smallest number of games shipped to a worker at once
 MIN_CHUNK = 100
+
+#: the bot balance runs use unless told otherwise (``simulate``, sweeps, the editor's report)
+BALANCE_BOT = "goal"
 
 
 @dataclass(frozen=True)

@@ -124,7 +124,13 @@ def _write_json(target: str, doc: dict[str, Any]) -> None:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     from questwright.engine.bots import make_bot
-    from questwright.engine.simulate import GameSpec, bot_strength, dask_executor, simulate
+    from questwright.engine.simulate import (
+        BALANCE_BOT,
+        GameSpec,
+        bot_strength,
+        dask_executor,
+        simulate,
+    )
     from questwright.schema.errors import LoadError
 
     if args.n < 1 or args.jobs < 1:
@@ -141,10 +147,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             raise ValueError("--vary needs one party size (--heroes N), not a range")
         heroes = None if hero_range is not None else parse_heroes(args.heroes)
         party: Any = tuple(heroes) if isinstance(heroes, list) else (heroes or 2)
-        spec = GameSpec(
-            str(Path(args.quest)), party, args.bot, args.max_rounds, opponent=args.opponent
-        )
-        make_bot(args.bot)  # an unknown name is bad usage
+        bot = args.bot or BALANCE_BOT
+        spec = GameSpec(str(Path(args.quest)), party, bot, args.max_rounds, opponent=args.opponent)
+        make_bot(bot)  # an unknown name is bad usage
         if args.opponent is not None:
             make_bot(args.opponent)
         strength_games = min(args.n, 200) if args.strength is None else args.strength
@@ -280,7 +285,7 @@ def register(subparsers: Any) -> None:
     s.add_argument("--jobs", type=int, default=1, help=tr("worker processes (default 1)"))
     s.add_argument(
         "--bot",
-        default="goal",
+        default=None,
         help=tr(
             "the bot of every player: goal (default), random, or search (MCTS that cannot "
             "see the future; slower)"
