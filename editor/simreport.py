@@ -1,44 +1,52 @@
 """The simulation report (DESIGN §8): many bot games of the open quest, off the UI thread.
 
-:class:`SimulationDialog` asks for games, heroes, seed and jobs and runs the engine's
-:func:`~questwright.engine.simulate.simulate` in a :class:`SimulationThread` on a snapshot
-of the quest (written to a temporary file, which is what the engine's workers load). The run
-is split into slices of consecutive seeds so the progress bar moves and Cancel takes effect
-between slices; the slices are merged into one
-:class:`~questwright.engine.simulate.SimulationReport`, which the engine guarantees equal to
-a single run (results do not depend on chunking). The dialog then shows the win rate with
-its 95 % interval, rounds to win and loss, deaths, objectives reached and every game;
-"Replay this game" opens a chosen seed in the Test Play dock, "Save report…" writes the JSON,
-and :class:`HeatmapItem` draws visits and deaths per zone over the canvas.
+:class:`SimulationDialog` asks for games, heroes, the **bot** (every bot the engine knows,
+with what it is; the engine's ``BALANCE_BOT`` chosen), seed and jobs, and runs the games in a
+:class:`SimulationThread` on a snapshot of the quest (written to a temporary file, which is
+what the engine's workers load). The games are played in slices of consecutive seeds sized
+by the clock (:mod:`questwright.editor.simrun`: about a second of play each, at least one
+game per job, in worker processes), so the progress bar moves, the dialog shows the
+elapsed time and the time left, and Cancel ends the workers at once whatever the bot; the
+engine guarantees the result equal to a single run. After the games the thread plays the random and goal bots on
+the same quest, party and first ``min(n, 200)`` seeds (``bot_strength``, as the CLI). The
+dialog then shows the win rate with its 95 % interval, the bot, rounds to win and loss,
+deaths, objectives reached, the bot-strength block (a row per bot) and every game; "Replay
+this game" opens a chosen seed in the Test Play dock, "Save report…" writes the JSON (the
+bot, its label and ``strength`` as ``questwright simulate --json``), and
+:class:`HeatmapItem` draws visits and deaths per zone over the canvas.
 
 Sweeps (the CLI's ``simulate --heroes 1-6`` and ``--vary PARAM=RANGE``): the *Vary* field
 takes ``heroes=1-6`` or ``PARAM=RANGE``; *Sweep* runs :func:`~questwright.engine.sweep.sweep`
-in a :class:`SweepThread` (Cancel acts between points) and the *Sweep* tab shows the win-rate
-plot (the same PNG the CLI writes), a row per value and the bot's strength next to the
-random and goal bots'; "Save plot…" writes the PNG.
+with the chosen bot in a :class:`SweepThread` (in the same clock-sized slices) and the
+*Sweep* tab shows the win-rate plot (the same PNG the CLI writes) and a row per value; the
+bot-strength block shows the bot next to the random and goal bots; "Save plot…" writes the
+PNG.
 """
 
 from __future__ import annotations
 
+import html
 import json
 import math
 import tempfile
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import Executor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QThread, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
+    QComboBox,
     QDialog,
     QFileDialog,
     QFormLayout,
     QGraphicsItem,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QProgressBar,
@@ -52,7 +60,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from questwright.editor.canvas_geometry import CELL
-from questwright.editor.i18n import PLURAL, translate
+from questwright.editor.i18n import PLURAL, QT_TRANSLATE_NOOP, translate
+from questwright.editor.simrun import (
+    Cancelled,
+    RunClock,
+    SliceExecutor,
+    run_plan,
+    run_slices,
+)
 
 if TYPE_CHECKING:
     from questwright.editor.document import Document
@@ -61,123 +76,71 @@ if TYPE_CHECKING:
     from questwright.engine.sweep import SweepReport
 
 __all__ = [
+    "BOT_DESCRIPTIONS",
     "HeatmapItem",
     "SimulationDialog",
     "SimulationThread",
     "SweepThread",
-    "merge_reports",
+    "bot_text",
     "parse_sweep",
-    "run_slices",
 ]
 
 S = CELL
-#: progress updates a run aims for
-SLICES = 20
-#: games per slice and job at most
-MAX_SLICE = 100
+
+#: what each bundled bot is, for the Bot field (any other registered bot shows its name)
+BOT_DESCRIPTIONS = {
+    "goal": QT_TRANSLATE_NOOP("SimulationDialog", "plans toward the objectives; fast"),
+    "random": QT_TRANSLATE_NOOP("SimulationDialog", "any legal move; the floor to compare with"),
+    "search": QT_TRANSLATE_NOOP(
+        "SimulationDialog", "Monte Carlo search that cannot see the future; strongest, slow"
+    ),
+    "search-quick": QT_TRANSLATE_NOOP(
+        "SimulationDialog", "a shallower search: between goal and search, quicker"
+    ),
+}
 
 
-class Cancelled(Exception):
-    """The user cancelled the run."""
+def bot_text(name: str, label: str | None = None) -> str:
+    """A bot as reports name it: its label (``search (MCTS …)``), led by its name when the
+    label does not start with it (``search-quick: search (MCTS …)``)."""
+    if not label or label == name:
+        return name
+    return label if label.startswith(name + " ") else f"{name}: {label}"
 
 
-def merge_reports(parts: list[SimulationReport], seed: int, jobs: int, elapsed: float) -> Any:
-    """One report from runs over consecutive seed ranges (in order)."""
-    from questwright.engine.simulate import SimulationReport
-
-    first = parts[0]
-    visits = [sum(v) for v in zip(*(p.visits for p in parts), strict=True)]
-    deaths = [sum(v) for v in zip(*(p.deaths for p in parts), strict=True)]
-    spawned: dict[str, int] = {}
-    for p in parts:
-        for level, count in p.spawned.items():
-            spawned[level] = spawned.get(level, 0) + count
-    return SimulationReport(
-        quest=first.quest,
-        system=first.system,
-        party=first.party,
-        bot=first.bot,
-        seed=seed,
-        games=[g for p in parts for g in p.games],
-        zone_ids=list(first.zone_ids),
-        objective_ids=list(first.objective_ids),
-        visits=visits,
-        deaths=deaths,
-        spawned=spawned,
-        jobs=jobs,
-        elapsed=elapsed,
-        extra=dict(first.extra),
-    )
-
-
-def run_slices(
-    spec: GameSpec,
-    n: int,
-    seed: int,
-    jobs: int,
-    *,
-    progress: Callable[[int], None] | None = None,
-    cancel: threading.Event | None = None,
-) -> SimulationReport:
-    """``simulate(spec, n, seed, jobs)`` in slices, with progress and cancel between them."""
-    from questwright.engine.simulate import simulate
-
-    # small enough that progress moves and Cancel answers within a fraction of a second
-    size = max(1, min(math.ceil(n / SLICES), MAX_SLICE * jobs), 25 * jobs if jobs > 1 else 1)
-    executor: Executor | None = None
-    if jobs > 1:
-        from concurrent.futures import ProcessPoolExecutor
-
-        executor = ProcessPoolExecutor(max_workers=jobs)
-    parts = []
-    done = 0
-    start = time.perf_counter()
-    try:
-        for first in range(seed, seed + n, size):
-            if cancel is not None and cancel.is_set():
-                raise Cancelled
-            count = min(size, seed + n - first)
-            parts.append(
-                simulate(
-                    spec,
-                    count,
-                    first,
-                    jobs,
-                    executor=executor,
-                    min_chunk=max(1, math.ceil(count / max(1, jobs))),
-                )
-            )
-            done += count
-            if progress is not None:
-                progress(done)
-    finally:
-        if executor is not None:
-            executor.shutdown(wait=False, cancel_futures=True)
-    return merge_reports(parts, seed, jobs, time.perf_counter() - start)
-
-
-class SimulationThread(QThread):
-    """Runs :func:`run_slices` off the UI thread; reports progress, the result or an error."""
+class _RunThread(QThread):
+    """A background run in clock-sized slices (:mod:`.simrun`): progress in games, the
+    time left, the bot playing now; the result or an error."""
 
     progressed = Signal(int)
+    # seconds left (-1: not known yet)
+    estimated = Signal(float)
+    # the bot whose games are being played (after its first slice)
+    playing = Signal(str)
     finished_report = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, spec: GameSpec, n: int, seed: int, jobs: int) -> None:
+    def __init__(self, plan: dict[str, int]) -> None:
         super().__init__()
-        self.spec, self.n, self.seed, self.jobs = spec, n, seed, jobs
         self.cancel_event = threading.Event()
+        self.clock = RunClock(plan)
+        self._bot = ""
+
+    def _step(self, bot: str, games: int, seconds: float) -> None:
+        self.clock.add(bot, games, seconds)
+        if bot != self._bot:
+            self._bot = bot
+            self.playing.emit(bot)
+        self.progressed.emit(self.clock.done)
+        left = self.clock.left()
+        self.estimated.emit(-1.0 if left is None else left)
+
+    def work(self) -> Any:
+        raise NotImplementedError
 
     def run(self) -> None:
         try:
-            report = run_slices(
-                self.spec,
-                self.n,
-                self.seed,
-                self.jobs,
-                progress=self.progressed.emit,
-                cancel=self.cancel_event,
-            )
+            report = self.work()
         except Cancelled:
             self.failed.emit("cancelled")
             return
@@ -185,6 +148,29 @@ class SimulationThread(QThread):
             self.failed.emit(f"{type(exc).__name__}: {exc}")
             return
         self.finished_report.emit(report)
+
+
+class SimulationThread(_RunThread):
+    """Runs :func:`~questwright.editor.simrun.run_slices` off the UI thread: the games,
+    then (``strength_games``) the random and goal bots on the first seeds."""
+
+    def __init__(
+        self, spec: GameSpec, n: int, seed: int, jobs: int, strength_games: int = 0
+    ) -> None:
+        super().__init__(run_plan(spec.bot, n, strength_games))
+        self.spec, self.n, self.seed, self.jobs = spec, n, seed, jobs
+        self.strength_games = strength_games
+
+    def work(self) -> Any:
+        return run_slices(
+            self.spec,
+            self.n,
+            self.seed,
+            self.jobs,
+            strength_games=self.strength_games,
+            progress=self._step,
+            cancel=self.cancel_event,
+        )
 
 
 def parse_sweep(text: str) -> tuple[list[int] | None, tuple[str, list[int]] | None]:
@@ -197,13 +183,9 @@ def parse_sweep(text: str) -> tuple[list[int] | None, tuple[str, list[int]] | No
     return None, parse_vary(text)
 
 
-class SweepThread(QThread):
-    """Runs :func:`~questwright.engine.sweep.sweep` off the UI thread; Cancel acts between
-    points (each point is a whole simulation)."""
-
-    progressed = Signal(int)
-    finished_report = Signal(object)
-    failed = Signal(str)
+class SweepThread(_RunThread):
+    """Runs :func:`~questwright.engine.sweep.sweep` off the UI thread, every point in
+    clock-sized slices (so Cancel acts within a point too)."""
 
     def __init__(
         self,
@@ -214,39 +196,25 @@ class SweepThread(QThread):
         seed: int,
         jobs: int,
     ) -> None:
-        super().__init__()
+        points = len(heroes) if heroes is not None else len(vary[1]) if vary else 0
+        super().__init__(run_plan(spec.bot, n, min(n, 200), points))
         self.spec, self.heroes, self.vary = spec, heroes, vary
         self.n, self.seed, self.jobs = n, seed, jobs
-        self.cancel_event = threading.Event()
-        self._done = 0
 
-    def _tick(self, games: int) -> None:
-        self._done += games
-        self.progressed.emit(self._done)
-        if self.cancel_event.is_set():
-            raise Cancelled
-
-    def run(self) -> None:
+    def work(self) -> Any:
         from questwright.engine.sweep import sweep
 
-        try:
-            report = sweep(
+        with SliceExecutor(self.jobs, progress=self._step, cancel=self.cancel_event) as executor:
+            return sweep(
                 self.spec,
                 heroes=self.heroes,
                 vary=self.vary,
                 n=self.n,
                 seed=self.seed,
                 jobs=self.jobs,
+                executor=executor,
                 strength_games=min(self.n, 200),
-                progress=self._tick,
             )
-        except Cancelled:
-            self.failed.emit("cancelled")
-            return
-        except Exception as exc:  # the dialog shows it; the editor keeps running
-            self.failed.emit(f"{type(exc).__name__}: {exc}")
-            return
-        self.finished_report.emit(report)
 
 
 # ---------------------------------------------------------------------- heatmap
@@ -343,6 +311,29 @@ def _num(x: float | None) -> str:
     return "–" if x is None else f"{x:g}"
 
 
+def _clock_text(seconds: float) -> str:
+    """``0:42``, ``12:05``, ``1:02:05``."""
+    minutes, secs = divmod(int(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def _about(seconds: float) -> str:
+    """The time left of a run, as a person says it."""
+    if seconds < 1:
+        return translate("SimulationDialog", "almost done")
+    if seconds < 60:
+        n = round(seconds) if seconds < 10 else 5 * round(seconds / 5)
+        return translate("SimulationDialog", "about %n s left", "", PLURAL, n)
+    if seconds < 3600:
+        n = round(seconds / 60)
+        return translate("SimulationDialog", "about %n min left", "", PLURAL, n)
+    hours, minutes = divmod(round(seconds / 60), 60)
+    return translate("SimulationDialog", "about {hours} h {minutes} min left").format(
+        hours=hours, minutes=minutes
+    )
+
+
 def _cell(key: str, value: Any) -> str:
     """A cell of the games table: the result in the current language, numbers as they are."""
     if key == "result" and value == "win":
@@ -374,7 +365,8 @@ class SimulationDialog(QDialog):
         self.heatmap: HeatmapItem | None = None
         self.zone_cells: dict[str, list[tuple[int, int]]] = {}
         self._tmp = tempfile.TemporaryDirectory(prefix="questwright-sim-")
-        self.resize(620, 640)
+        self.resize(660, 720)
+        self._offset = 0
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.games = QSpinBox()
@@ -390,11 +382,16 @@ class SimulationDialog(QDialog):
         self.jobs.setValue(1)
         self.jobs.setToolTip(
             translate(
-                "SimulationDialog", "Worker processes (1: in this process, on a background thread)"
+                "SimulationDialog",
+                "Worker processes that play the games (Cancel ends them at once)",
             )
         )
+        self.bot = QComboBox()
+        self.bot.setObjectName("sim-bot")
+        self._fill_bots()
         form.addRow(translate("SimulationDialog", "&Games"), self.games)
         form.addRow(translate("SimulationDialog", "&Heroes"), self.heroes)
+        form.addRow(translate("SimulationDialog", "&Bot"), self.bot)
         form.addRow(translate("SimulationDialog", "&Seed (game i uses seed + i)"), self.seed)
         form.addRow(translate("SimulationDialog", "&Jobs"), self.jobs)
         self.vary = QLineEdit()
@@ -430,12 +427,44 @@ class SimulationDialog(QDialog):
         row.addWidget(self.cancel_button)
         row.addWidget(self.progress, 1)
         layout.addLayout(row)
+        self.timing = QLabel("")
+        self.timing.setObjectName("sim-timing")
+        self.timing.setAlignment(Qt.AlignmentFlag.AlignRight)
+        layout.addWidget(self.timing)
+        self._clock = QTimer(self)
+        self._clock.setInterval(1000)
+        self._clock.timeout.connect(self._show_time)
+        self._started = 0.0
+        self._left: tuple[float, float] | None = None
         self.summary = QLabel(translate("SimulationDialog", "Not run yet."))
         self.summary.setObjectName("sim-summary")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.summary)
+        self.strength = QLabel("")
+        self.strength.setObjectName("sim-strength")
+        self.strength.setWordWrap(True)
+        self.strength_table = QTableWidget(0, 4)
+        self.strength_table.setObjectName("sim-strength-table")
+        self.strength_table.setHorizontalHeaderLabels(
+            [
+                translate("SimulationDialog", "Bot"),
+                translate("SimulationDialog", "Win rate"),
+                translate("SimulationDialog", "95 % interval"),
+                translate("SimulationDialog", "Games"),
+            ]
+        )
+        self.strength_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.strength_table.verticalHeader().setVisible(False)
+        self.strength_table.horizontalHeader().setStretchLastSection(False)
+        self.strength_table.horizontalHeader().setSectionResizeMode(
+            0, QHeaderView.ResizeMode.Stretch
+        )
+        self.strength_table.setWordWrap(False)
+        layout.addWidget(self.strength)
+        layout.addWidget(self.strength_table)
+        self._show_strength({}, "")
         self.table = QTableWidget(0, 4)
         self.table.setObjectName("sim-games")
         self.table.setHorizontalHeaderLabels(
@@ -472,14 +501,10 @@ class SimulationDialog(QDialog):
         )
         self.sweep_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.sweep_table.verticalHeader().setVisible(False)
-        self.strength = QLabel("")
-        self.strength.setObjectName("sim-strength")
-        self.strength.setWordWrap(True)
         self.save_plot_button = QPushButton(translate("SimulationDialog", "Save p&lot…"))
         self.save_plot_button.clicked.connect(self.save_plot)
         sweep_layout.addWidget(self.plot)
         sweep_layout.addWidget(self.sweep_table, 1)
-        sweep_layout.addWidget(self.strength)
         sweep_layout.addWidget(self.save_plot_button)
         self.tabs.addTab(sweep_page, translate("SimulationDialog", "S&weep"))
         layout.addWidget(self.tabs, 1)
@@ -503,6 +528,66 @@ class SimulationDialog(QDialog):
         layout.addLayout(row)
         self._enable()
 
+    def _fill_bots(self) -> None:
+        """Every bot the engine knows, each with what it is (its label as the tooltip);
+        the engine's balance bot (``BALANCE_BOT``) chosen."""
+        from questwright.engine import simulate as engine_simulate
+        from questwright.engine.bots import bot_names, make_bot
+
+        self.bot.clear()
+        for name in bot_names():
+            described = BOT_DESCRIPTIONS.get(name)
+            what = translate("SimulationDialog", described) if described else ""
+            self.bot.addItem(f"{name} — {what}" if what else name, name)
+            label = str(getattr(make_bot(name), "label", name))
+            self.bot.setItemData(self.bot.count() - 1, label, Qt.ItemDataRole.ToolTipRole)
+        self.bot.setCurrentIndex(max(0, self.bot.findData(engine_simulate.BALANCE_BOT)))
+        self.bot.setToolTip(
+            translate(
+                "SimulationDialog",
+                "The bot that plays every player; the report states its strength next to"
+                " the random and goal bots'",
+            )
+        )
+
+    def _show_strength(self, strength: dict[str, dict[str, Any]], caption: str) -> None:
+        """The bot-strength block: a row per bot (label, win rate, interval, games); the
+        row of the report's bot in bold. Hidden when there is none."""
+        self.strength.setText(caption)
+        self.strength_table.setRowCount(len(strength))
+        mine = self.spec.bot if self.spec is not None else None
+        for r, (name, info) in enumerate(strength.items()):
+            lo, hi = info["win_rate_ci95"]
+            cells = [
+                bot_text(name, info.get("label")),
+                _pct(info["win_rate"]),
+                f"{_pct(lo)} – {_pct(hi)}",
+                str(info["games"]),
+            ]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c == 0:
+                    item.setToolTip(text)
+                else:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                if name == mine:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.strength_table.setItem(r, c, item)
+        for c in (1, 2, 3):
+            self.strength_table.resizeColumnToContents(c)
+        table = self.strength_table
+        table.setFixedHeight(
+            table.horizontalHeader().sizeHint().height()
+            + sum(table.rowHeight(r) for r in range(table.rowCount()))
+            + 2 * table.frameWidth()
+        )
+        self.strength.setVisible(bool(strength))
+        table.setVisible(bool(strength))
+
     # ------------------------------------------------------------------ document
     def set_document(self, doc: Document, scene: BoardScene) -> None:
         if doc is not self.doc:
@@ -516,7 +601,8 @@ class SimulationDialog(QDialog):
             self.plot.clear()
             self.plot.setText(translate("SimulationDialog", "No sweep yet."))
             self.sweep_table.setRowCount(0)
-            self.strength.clear()
+            self._show_strength({}, "")
+            self.timing.clear()
             party = getattr(doc.quest, "party", None)
             if party is not None:
                 self.heroes.setValue(max(party.min, min(party.max, self.heroes.value())))
@@ -543,7 +629,8 @@ class SimulationDialog(QDialog):
             return
         from questwright.engine.simulate import GameSpec
 
-        self.spec = GameSpec(self._snapshot(), self.heroes.value())
+        bot = self._chosen_bot()
+        self.spec = GameSpec(self._snapshot(), self.heroes.value(), bot)
         try:
             game = self.spec.build()
         except (ValueError, KeyError) as exc:
@@ -553,17 +640,10 @@ class SimulationDialog(QDialog):
             return
         self.zone_cells = {z: sorted(zone.cells) for z, zone in game.board.zones.items()}
         n = self.games.value()
-        self.progress.setRange(0, n)
-        self.progress.setValue(0)
-        thread = SimulationThread(self.spec, n, self.seed.value(), self.jobs.value())
-        thread.progressed.connect(self.progress.setValue)
+        thread = SimulationThread(self.spec, n, self.seed.value(), self.jobs.value(), min(n, 200))
         thread.finished_report.connect(self._done)
-        thread.failed.connect(self._failed)
-        thread.finished.connect(self._thread_ended)
-        self.thread = thread
-        self.summary.setText(translate("SimulationDialog", "Running %n game(s)…", "", PLURAL, n))
-        thread.start()
-        self._enable()
+        running = translate("SimulationDialog", "Running %n game(s)…", "", PLURAL, n)
+        self._start(thread, running + " " + self._bot_line(bot))
 
     def run_sweep(self) -> None:
         """Sweep the open quest over the Vary field's values (module docstring)."""
@@ -573,7 +653,7 @@ class SimulationDialog(QDialog):
 
         try:
             heroes, vary = parse_sweep(self.vary.text())
-            self.spec = GameSpec(self._snapshot(), self.heroes.value())
+            self.spec = GameSpec(self._snapshot(), self.heroes.value(), self._chosen_bot())
             self.spec.build()
         except (ValueError, KeyError, OSError) as exc:
             self.summary.setText(
@@ -582,22 +662,91 @@ class SimulationDialog(QDialog):
             return
         n = self.games.value()
         points = len(heroes) if heroes is not None else len(vary[1]) if vary else 0
-        self.progress.setRange(0, n * points + 2 * min(n, 200))
-        self.progress.setValue(0)
         thread = SweepThread(self.spec, heroes, vary, n, self.seed.value(), self.jobs.value())
-        thread.progressed.connect(self.progress.setValue)
         thread.finished_report.connect(self._sweep_done)
+        sweeping = translate("SimulationDialog", "Sweeping {points} values, {n} games each…")
+        self.tabs.setCurrentIndex(1)
+        self._start(
+            thread, sweeping.format(points=points, n=n) + " " + self._bot_line(self.spec.bot)
+        )
+
+    def _chosen_bot(self) -> str:
+        from questwright.engine import simulate as engine_simulate
+
+        return str(self.bot.currentData() or engine_simulate.BALANCE_BOT)
+
+    def _bot_line(self, name: str) -> str:
+        return translate("SimulationDialog", "Bot: {bot}").format(
+            bot=html.escape(self.bot_label(name))
+        )
+
+    def bot_label(self, name: str) -> str:
+        """A bot by name as the reports name it (``bot_text`` of its label)."""
+        from questwright.engine.bots import make_bot
+
+        return bot_text(name, str(getattr(make_bot(name), "label", name)))
+
+    def _start(self, thread: SimulationThread | SweepThread, summary: str) -> None:
+        """Start a run: progress over the bot's games (then over the strength games), the
+        clock, the summary."""
+        self._offset = 0
+        self.progress.setFormat(translate("SimulationDialog", "%v / %m games"))
+        self.progress.setRange(0, next(iter(thread.clock.plan.values())))
+        self.progress.setValue(0)
+        thread.progressed.connect(self._progressed)
+        thread.estimated.connect(self._estimated)
+        thread.playing.connect(self._playing)
         thread.failed.connect(self._failed)
         thread.finished.connect(self._thread_ended)
         self.thread = thread
-        self.summary.setText(
-            translate("SimulationDialog", "Sweeping {points} values, {n} games each…").format(
-                points=points, n=n
-            )
-        )
-        self.tabs.setCurrentIndex(1)
+        self._show_strength({}, "")
+        self.summary.setText(summary)
+        self._started = time.monotonic()
+        self._left = None
+        self._clock.start()
+        self._show_time()
         thread.start()
         self._enable()
+
+    def _estimated(self, left: float) -> None:
+        self._left = None if left < 0 else (left, time.monotonic())
+        self._show_time()
+
+    def _progressed(self, done: int) -> None:
+        self.progress.setValue(done - self._offset)
+
+    def _playing(self, bot: str) -> None:
+        """The strength games have begun: the progress bar counts them now, the summary
+        says so (the bot's own games said it at start)."""
+        thread = self.thread
+        if thread is None or self.spec is None or bot == self.spec.bot:
+            return
+        if self._offset == 0:
+            plan = list(thread.clock.plan.values())
+            self._offset = plan[0]
+            self.progress.setFormat(translate("SimulationDialog", "%v / %m bot-strength games"))
+            self.progress.setRange(0, sum(plan[1:]))
+        self.summary.setText(
+            translate(
+                "SimulationDialog",
+                "Measuring the bot's strength: {games} games with the {bot} bot…",
+            ).format(games=thread.clock.plan.get(bot, 0), bot=bot)
+        )
+
+    def _show_time(self) -> None:
+        """Elapsed time and, while running, an estimate of the time left."""
+        now = time.monotonic()
+        text = translate("SimulationDialog", "{elapsed} elapsed").format(
+            elapsed=_clock_text(now - self._started)
+        )
+        if self.thread is not None:
+            if self._left is None:
+                rest = translate("SimulationDialog", "estimating the time left…")
+            else:
+                left, when = self._left
+                rest = _about(max(0.0, left - (now - when)))
+            text += " · " + rest
+        self.timing.setText(text)
 
     def _sweep_done(self, report: SweepReport) -> None:
         from questwright.engine.plot import render_png, win_rate_chart
@@ -630,23 +779,19 @@ class SimulationDialog(QDialog):
             ]
             for c, text in enumerate(cells):
                 self.sweep_table.setItem(r, c, QTableWidgetItem(text))
-        self.strength.setText(
-            translate("SimulationDialog", "Bot strength at {axis} {value}: ").format(
-                axis=report.axis, value=report.strength_at
-            )
-            + " · ".join(
-                f"{info['label']} {_pct(info['win_rate'])}" for info in report.strength.values()
-            )
+        self._show_strength(
+            report.strength,
+            translate(
+                "SimulationDialog", "Bot strength at {axis} {value} (same quest and first seeds):"
+            ).format(axis=report.axis, value=report.strength_at),
         )
         self.summary.setText(
             translate(
-                "SimulationDialog",
-                "Sweep over {axis}: {points} values, {games} games each, {bot} bots",
-            ).format(
-                axis=report.axis,
-                points=len(doc["points"]),
-                games=doc["points"][0]["games"],
-                bot=report.bot_label,
+                "SimulationDialog", "Sweep over {axis}: {points} values, {games} games each"
+            ).format(axis=report.axis, points=len(doc["points"]), games=doc["points"][0]["games"])
+            + "<br>"
+            + translate("SimulationDialog", "Bot: {bot}").format(
+                bot=html.escape(bot_text(report.bot, report.bot_label))
             )
         )
         self._enable()
@@ -669,8 +814,9 @@ class SimulationDialog(QDialog):
         atomic_write(Path(path), self.sweep_png, keep_backup=False)
 
     def cancel(self) -> None:
-        if self.thread is not None:
+        if self.thread is not None and not self.thread.cancel_event.is_set():
             self.thread.cancel_event.set()
+            self.summary.setText(translate("SimulationDialog", "Cancelling…"))
 
     def wait(self, ms: int = 60_000) -> None:
         """Block until the run ends (for tests and for closing the window)."""
@@ -681,6 +827,16 @@ class SimulationDialog(QDialog):
         thread, self.thread = self.thread, None
         if thread is not None:
             thread.deleteLater()
+        self._clock.stop()
+        took = _clock_text(max(1.0, math.ceil(time.monotonic() - self._started)))
+        if self.summary.text() == translate("SimulationDialog", "Cancelled."):
+            self.timing.setText(
+                translate("SimulationDialog", "Cancelled after {elapsed}").format(elapsed=took)
+            )
+        else:
+            self.timing.setText(
+                translate("SimulationDialog", "Took {elapsed}").format(elapsed=took)
+            )
         self._enable()
 
     def _failed(self, text: str) -> None:
@@ -695,7 +851,7 @@ class SimulationDialog(QDialog):
         self.report = report
         doc = report.to_json()
         self.report_json = doc
-        self.progress.setValue(doc["games"])
+        self.progress.setValue(self.progress.maximum())
         lo, hi = doc["win_rate_ci95"]
         rw, rl = doc["rounds"]["win"], doc["rounds"]["loss"]
         deaths = doc["deaths"]
@@ -709,7 +865,7 @@ class SimulationDialog(QDialog):
             translate(
                 "SimulationDialog",
                 "<b>Win rate {rate}</b> ({wins} of {games}; 95 % interval {low} – {high})"
-                " · {heroes} heroes [{party}], {bot} bots, seeds {first}…{last}",
+                " · {heroes} heroes [{party}], seeds {first}…{last}",
             ).format(
                 rate=_pct(doc["win_rate"]),
                 wins=doc["wins"],
@@ -718,9 +874,11 @@ class SimulationDialog(QDialog):
                 high=_pct(hi),
                 heroes=doc["heroes"],
                 party=", ".join(doc["party"]),
-                bot=doc["bot"],
                 first=doc["seed"],
                 last=doc["seed"] + doc["games"] - 1,
+            ),
+            translate("SimulationDialog", "Bot: {bot}").format(
+                bot=html.escape(bot_text(doc["bot"], doc.get("bot_label")))
             ),
             translate(
                 "SimulationDialog",
@@ -759,6 +917,10 @@ class SimulationDialog(QDialog):
         over = translate("SimulationDialog", "{rate} games/s over %n job(s)", "", PLURAL, jobs)
         lines.append(over.format(rate=doc["games_per_s"]))
         self.summary.setText("<br>".join(lines))
+        self._show_strength(
+            doc.get("strength") or {},
+            translate("SimulationDialog", "Bot strength (same quest, party and first seeds):"),
+        )
         self.table.setRowCount(len(doc["results"]))
         for r, game in enumerate(doc["results"]):
             for c, key in enumerate(("seed", "result", "rounds", "deaths")):
@@ -821,7 +983,11 @@ class SimulationDialog(QDialog):
         from questwright.engine.actions import Chance
         from questwright.engine.simulate import play_game
 
-        state = play_game(self.spec.build(), seed, self.report.bot)
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a search game: seconds
+        try:
+            state = play_game(self.spec.build(), seed, self.report.bot)
+        finally:
+            QApplication.restoreOverrideCursor()
         actions = [a for a in state.history() if not isinstance(a, Chance)]
         self.replay(seed, len(self.report.party), actions)
 

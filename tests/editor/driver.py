@@ -107,3 +107,15 @@ def wait_validated(qtbot: Any, win: MainWindow, timeout: int = 15000) -> list[An
         timeout=timeout,
     )
     return list(win.runner.issues)
+
+
+def choose_bot(dialog: Any, name: str) -> None:
+    """Pick ``name`` in the simulation report's Bot field with the keyboard, as a user would."""
+    box = dialog.bot
+    box.setFocus()
+    QTest.keyClick(box, Qt.Key.Key_Home)
+    for _ in range(box.count()):
+        if box.currentData() == name:
+            return
+        QTest.keyClick(box, Qt.Key.Key_Down)
+    raise AssertionError(f"no bot {name!r} in the Bot field")

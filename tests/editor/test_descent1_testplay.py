@@ -13,7 +13,7 @@ from questwright.editor.mainwindow import MainWindow
 from questwright.engine.play import is_decision
 from questwright.engine.simulate import GameSpec, simulate
 
-from tests.editor.driver import settle, snapshot
+from tests.editor.driver import choose_bot, settle, snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
 QUEST = ROOT / "quests" / "descent1" / "stone-tusk.quest.json"
@@ -51,10 +51,12 @@ def test_simulation_report_and_heatmap_for_descent(window: MainWindow, qtbot: An
     dialog.games.setValue(6)
     dialog.heroes.setValue(2)
     dialog.seed.setValue(3)
+    choose_bot(dialog, "goal")
     dialog.jobs.setValue(1)
     QTest.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: dialog.report_json is not None and dialog.thread is None, timeout=60000)
     got = {k: v for k, v in dialog.report_json.items() if k not in TIMING}
+    assert list(got.pop("strength")) == ["goal", "random"]
     want = simulate(GameSpec(str(QUEST), 2), n=6, seed=3, jobs=1).to_json()
     assert got == {k: v for k, v in want.items() if k not in TIMING}
     window.actions_["sim_heatmap"].trigger()

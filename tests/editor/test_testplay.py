@@ -12,10 +12,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QInputDialog
 from questwright.editor.mainwindow import MainWindow
 from questwright.engine.actions import Chance
-from questwright.engine.simulate import GameSpec, play_game, simulate
+from questwright.engine.simulate import GameSpec, bot_strength, play_game, simulate
 
 from tests.editor.conftest import Answers
-from tests.editor.driver import settle, snapshot
+from tests.editor.driver import choose_bot, settle, snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
 MD1 = ROOT / "quests" / "md1" / "wardens-key.quest.json"
@@ -131,16 +131,24 @@ def test_simulation_report_matches_the_engine(
     assert dialog is not None and dialog.isVisible()
     dialog.games.setValue(20)
     dialog.heroes.setValue(2)
+    choose_bot(dialog, "goal")  # fast, whatever the balance bot is
     dialog.seed.setValue(11)
     dialog.jobs.setValue(1)
     QTest.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
     assert dialog.cancel_button.isEnabled() or dialog.report is not None
     qtbot.waitUntil(lambda: dialog.report_json is not None and dialog.thread is None, timeout=30000)
     got = {k: v for k, v in dialog.report_json.items() if k not in TIMING}
-    direct = simulate(GameSpec(str(MD1), 2), n=20, seed=11, jobs=1).to_json()
+    # as the CLI: the games, then the bot's strength on the same first seeds
+    spec = GameSpec(str(MD1), 2, "goal")
+    report = simulate(spec, n=20, seed=11, jobs=1)
+    report.extra["strength"] = bot_strength(spec, report, 20, 11)
+    direct = report.to_json()
     want = {k: v for k, v in direct.items() if k not in TIMING}
     assert got == want
-    assert dialog.progress.value() == 20
+    assert list(want["strength"]) == ["goal", "random"]
+    # the bar counted the bot's 20 games, then the random bot's 20 for the strength block
+    assert dialog.progress.value() == dialog.progress.maximum() == 20
+    assert dialog.progress.format() == "%v / %m bot-strength games"
     lo, hi = want["win_rate_ci95"]
     summary = dialog.summary.text()
     assert (
@@ -176,6 +184,7 @@ def test_simulation_can_be_cancelled(window: MainWindow, qtbot: Any) -> None:
     _open(window, MD1)
     window.simulate()
     dialog = window.sim_dialog
+    choose_bot(dialog, "goal")
     dialog.games.setValue(200_000)
     dialog.run()
     assert dialog.thread is not None
@@ -268,11 +277,13 @@ def test_dark_darker_darkest_plays_in_the_dock_and_the_report(
     dialog.games.setValue(6)
     dialog.heroes.setValue(2)
     dialog.seed.setValue(3)
+    choose_bot(dialog, "goal")
     dialog.jobs.setValue(1)
     dialog.run()
     qtbot.waitUntil(lambda: dialog.report_json is not None and dialog.thread is None, timeout=60000)
     direct = simulate(GameSpec(str(DDD), 2), n=6, seed=3, jobs=1).to_json()
     got = {k: v for k, v in dialog.report_json.items() if k not in TIMING}
+    assert list(got.pop("strength")) == ["goal", "random"]
     assert got == {k: v for k, v in direct.items() if k not in TIMING}
     window.actions_["sim_heatmap"].trigger()
     assert dialog.heatmap is not None and dialog.heatmap.zones == set(window.document.board.zones)
@@ -295,6 +306,7 @@ def test_test_play_and_the_simulation_report_for_machina(window: MainWindow, qtb
     window.actions_["simulate"].trigger()
     dialog = window.sim_dialog
     dialog.games.setValue(10)
+    choose_bot(dialog, "goal")
     dialog.jobs.setValue(1)
     QTest.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: dialog.report_json is not None and dialog.thread is None, timeout=60000)
@@ -316,6 +328,7 @@ def test_simulation_report_sweeps_a_parameter_and_shows_the_plot(
     dialog = window.sim_dialog
     dialog.games.setValue(6)
     dialog.heroes.setValue(2)
+    choose_bot(dialog, "goal")
     QTest.keyClicks(dialog.vary, "heroHealth=2,6")
     QTest.mouseClick(dialog.sweep_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(
@@ -328,7 +341,9 @@ def test_simulation_report_sweeps_a_parameter_and_shows_the_plot(
     assert dialog.sweep_table.item(0, 1).text() == f"{got['points'][0]['win_rate']:.1%}"
     pixmap = dialog.plot.pixmap()
     assert not pixmap.isNull() and pixmap.width() == 640
-    assert "random" in dialog.strength.text() and "goal" in dialog.strength.text()
+    strength = dialog.strength_table
+    assert [strength.item(r, 0).text() for r in range(strength.rowCount())] == list(direct.strength)
+    assert "heroHealth 2" in dialog.strength.text()
     answers.save_path = str(tmp_path / "plot.png")
     QTest.mouseClick(dialog.save_plot_button, Qt.MouseButton.LeftButton)
     assert (tmp_path / "plot.png").read_bytes() == dialog.sweep_png

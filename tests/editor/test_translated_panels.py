@@ -16,7 +16,7 @@ from questwright.editor.settings import Settings
 from questwright.schema.catalog import default_catalog
 
 from tests.editor.conftest import Answers
-from tests.editor.driver import settle, wait_validated
+from tests.editor.driver import choose_bot, settle, wait_validated
 
 pytestmark = pytest.mark.gui
 
@@ -107,6 +107,7 @@ def test_the_simulation_report_in_french(french_window: MainWindow, qtbot: Any) 
     headers = [dialog.table.horizontalHeaderItem(c).text() for c in range(4)]
     assert headers == ["Graine", "Résultat", "Tours", "Morts"]
     dialog.games.setValue(4)
+    choose_bot(dialog, "goal")
     dialog.jobs.setValue(1)
     dialog.run()
     qtbot.waitUntil(lambda: dialog.report_json is not None and dialog.thread is None, timeout=30000)
@@ -115,6 +116,10 @@ def test_the_simulation_report_in_french(french_window: MainWindow, qtbot: Any) 
     assert "parties/s sur 1 processus" in summary
     results = {dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())}
     assert results and results <= {"victoire", "défaite"}
+    assert "Bot : goal" in summary and dialog.strength.text().startswith("Force du bot")
+    assert dialog.timing.text().startswith("Durée : ")
+    goal = dialog.bot.findData("goal")
+    assert dialog.bot.itemText(goal) == "goal — planifie vers les objectifs ; rapide"
     dialog.close()
 
 

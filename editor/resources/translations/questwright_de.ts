@@ -3313,7 +3313,6 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     <name>SimulationDialog</name>
     <message>
         <source>win</source>
-        <extracomment>progress updates a run aims for games per slice and job at most</extracomment>
         <translation>Sieg</translation>
     </message>
     <message>
@@ -3325,16 +3324,16 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>Simulationsbericht</translation>
     </message>
     <message>
-        <source>Worker processes (1: in this process, on a background thread)</source>
-        <translation>Arbeitsprozesse (1: in diesem Prozess, in einem Hintergrund-Thread)</translation>
-    </message>
-    <message>
         <source>&amp;Games</source>
         <translation>&amp;Spiele</translation>
     </message>
     <message>
         <source>&amp;Heroes</source>
         <translation>&amp;Helden</translation>
+    </message>
+    <message>
+        <source>&amp;Bot</source>
+        <translation>B&amp;ot</translation>
     </message>
     <message>
         <source>&amp;Seed (game i uses seed + i)</source>
@@ -3377,6 +3376,14 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>Noch nicht gestartet.</translation>
     </message>
     <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
@@ -3401,8 +3408,91 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>Wert</translation>
     </message>
     <message>
+        <source>Bot: {bot}</source>
+        <translation>Bot: {bot}</translation>
+    </message>
+    <message>
+        <source>%v / %m bot-strength games</source>
+        <translation>%v / %m Spiele für die Stärke des Bots</translation>
+    </message>
+    <message>
+        <source>Measuring the bot&apos;s strength: {games} games with the {bot} bot…</source>
+        <translation>Stärke des Bots wird gemessen: {games} Spiele mit dem Bot {bot}…</translation>
+    </message>
+    <message>
+        <source>{elapsed} elapsed</source>
+        <translation>{elapsed} vergangen</translation>
+    </message>
+    <message>
+        <source>estimating the time left…</source>
+        <translation>Restzeit wird geschätzt…</translation>
+    </message>
+    <message>
+        <source>Bot strength at {axis} {value} (same quest and first seeds):</source>
+        <translation>Stärke des Bots bei {axis} {value} (gleiche Quest, erste Startwerte):</translation>
+    </message>
+    <message>
+        <source>Sweep over {axis}: {points} values, {games} games each</source>
+        <translation>Reihe über {axis}: {points} Werte, je {games} Spiele</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>Cancelled after {elapsed}</source>
+        <translation>Abgebrochen nach {elapsed}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Win rate {rate}&lt;/b&gt; ({wins} of {games}; 95 % interval {low} – {high}) · {heroes} heroes [{party}], seeds {first}…{last}</source>
+        <translation>&lt;b&gt;Siegquote {rate}&lt;/b&gt; ({wins} von {games}; 95-%-Intervall {low} – {high}) · {heroes} Helden [{party}], Startwerte {first}…{last}</translation>
+    </message>
+    <message>
         <source>Win rate</source>
         <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>plans toward the objectives; fast</source>
+        <extracomment>what each bundled bot is, for the Bot field (any other registered bot shows its name)</extracomment>
+        <translation>plant auf die Ziele hin; schnell</translation>
+    </message>
+    <message>
+        <source>any legal move; the floor to compare with</source>
+        <translation>irgendein erlaubter Zug; die Untergrenze zum Vergleich</translation>
+    </message>
+    <message>
+        <source>Monte Carlo search that cannot see the future; strongest, slow</source>
+        <translation>Monte-Carlo-Suche, die nicht in die Zukunft sieht; am stärksten, langsam</translation>
+    </message>
+    <message>
+        <source>a shallower search: between goal and search, quicker</source>
+        <translation>eine flachere Suche: zwischen goal und search, schneller</translation>
+    </message>
+    <message>
+        <source>almost done</source>
+        <translation>fast fertig</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n s left</source>
+        <translation>
+            <numerusform>noch etwa %n s</numerusform>
+            <numerusform>noch etwa %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n min left</source>
+        <translation>
+            <numerusform>noch etwa %n min</numerusform>
+            <numerusform>noch etwa %n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>about {hours} h {minutes} min left</source>
+        <translation>noch etwa {hours} h {minutes} min</translation>
+    </message>
+    <message>
+        <source>Worker processes that play the games (Cancel ends them at once)</source>
+        <translation>Prozesse, die die Spiele spielen (Abbrechen beendet sie sofort)</translation>
     </message>
     <message>
         <source>95 % interval</source>
@@ -3437,6 +3527,10 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>&amp;Bericht speichern…</translation>
     </message>
     <message>
+        <source>The bot that plays every player; the report states its strength next to the random and goal bots&apos;</source>
+        <translation>Der Bot, der alle Spieler spielt; der Bericht nennt seine Stärke neben der der Bots random und goal</translation>
+    </message>
+    <message>
         <source>Cannot simulate: {error}</source>
         <translation>Simulation nicht möglich: {error}</translation>
     </message>
@@ -3456,20 +3550,16 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>Reihe über {points} Werte, je {n} Spiele…</translation>
     </message>
     <message>
-        <source>Bot strength at {axis} {value}: </source>
-        <translation>Bot-Stärke bei {axis} {value}: </translation>
-    </message>
-    <message>
-        <source>Sweep over {axis}: {points} values, {games} games each, {bot} bots</source>
-        <translation>Reihe über {axis}: {points} Werte, je {games} Spiele, Bots {bot}</translation>
-    </message>
-    <message>
         <source>Save the plot</source>
         <translation>Diagramm speichern</translation>
     </message>
     <message>
         <source>PNG (*.png)</source>
         <translation>PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Took {elapsed}</source>
+        <translation>Dauer: {elapsed}</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -3482,10 +3572,6 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     <message>
         <source>{objective} {rate} ({count} in order)</source>
         <translation>{objective} {rate} ({count} in Reihenfolge)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Win rate {rate}&lt;/b&gt; ({wins} of {games}; 95 % interval {low} – {high}) · {heroes} heroes [{party}], {bot} bots, seeds {first}…{last}</source>
-        <translation>&lt;b&gt;Siegquote {rate}&lt;/b&gt; ({wins} von {games}; 95-%-Intervall {low} – {high}) · {heroes} Helden [{party}], Bots {bot}, Startwerte {first}…{last}</translation>
     </message>
     <message>
         <source>Rounds to win: median {win_median}, p90 {win_p90}, mean {win_mean} · to loss: median {loss_median}, p90 {loss_p90}</source>
@@ -3517,6 +3603,10 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
             <numerusform>{rate} Spiele/s mit %n Prozess</numerusform>
             <numerusform>{rate} Spiele/s mit %n Prozessen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Bot strength (same quest, party and first seeds):</source>
+        <translation>Stärke des Bots (gleiche Quest, gleiche Gruppe, erste Startwerte):</translation>
     </message>
     <message>
         <source>Save the report</source>

@@ -3313,7 +3313,6 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <name>SimulationDialog</name>
     <message>
         <source>win</source>
-        <extracomment>progress updates a run aims for games per slice and job at most</extracomment>
         <translation>victoire</translation>
     </message>
     <message>
@@ -3325,16 +3324,16 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>Rapport de simulation</translation>
     </message>
     <message>
-        <source>Worker processes (1: in this process, on a background thread)</source>
-        <translation>Processus de travail (1 : dans ce processus, sur un fil d&apos;arrière-plan)</translation>
-    </message>
-    <message>
         <source>&amp;Games</source>
         <translation>&amp;Parties</translation>
     </message>
     <message>
         <source>&amp;Heroes</source>
         <translation>&amp;Héros</translation>
+    </message>
+    <message>
+        <source>&amp;Bot</source>
+        <translation>B&amp;ot</translation>
     </message>
     <message>
         <source>&amp;Seed (game i uses seed + i)</source>
@@ -3377,6 +3376,14 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>Pas encore lancée.</translation>
     </message>
     <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
@@ -3401,8 +3408,91 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>Valeur</translation>
     </message>
     <message>
+        <source>Bot: {bot}</source>
+        <translation>Bot : {bot}</translation>
+    </message>
+    <message>
+        <source>%v / %m bot-strength games</source>
+        <translation>%v / %m parties pour la force du bot</translation>
+    </message>
+    <message>
+        <source>Measuring the bot&apos;s strength: {games} games with the {bot} bot…</source>
+        <translation>Mesure de la force du bot : {games} parties avec le bot {bot}…</translation>
+    </message>
+    <message>
+        <source>{elapsed} elapsed</source>
+        <translation>{elapsed} écoulées</translation>
+    </message>
+    <message>
+        <source>estimating the time left…</source>
+        <translation>estimation du temps restant…</translation>
+    </message>
+    <message>
+        <source>Bot strength at {axis} {value} (same quest and first seeds):</source>
+        <translation>Force du bot à {axis} {value} (même quête, premières graines) :</translation>
+    </message>
+    <message>
+        <source>Sweep over {axis}: {points} values, {games} games each</source>
+        <translation>Balayage de {axis} : {points} valeurs, {games} parties chacune</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
+        <source>Cancelled after {elapsed}</source>
+        <translation>Annulée après {elapsed}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Win rate {rate}&lt;/b&gt; ({wins} of {games}; 95 % interval {low} – {high}) · {heroes} heroes [{party}], seeds {first}…{last}</source>
+        <translation>&lt;b&gt;Taux de victoire {rate}&lt;/b&gt; ({wins} sur {games} ; intervalle à 95 % {low} – {high}) · {heroes} héros [{party}], graines {first}…{last}</translation>
+    </message>
+    <message>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>plans toward the objectives; fast</source>
+        <extracomment>what each bundled bot is, for the Bot field (any other registered bot shows its name)</extracomment>
+        <translation>planifie vers les objectifs ; rapide</translation>
+    </message>
+    <message>
+        <source>any legal move; the floor to compare with</source>
+        <translation>n’importe quel coup permis ; le plancher de comparaison</translation>
+    </message>
+    <message>
+        <source>Monte Carlo search that cannot see the future; strongest, slow</source>
+        <translation>recherche Monte-Carlo qui ne voit pas l’avenir ; la plus forte, lente</translation>
+    </message>
+    <message>
+        <source>a shallower search: between goal and search, quicker</source>
+        <translation>une recherche moins profonde : entre goal et search, plus rapide</translation>
+    </message>
+    <message>
+        <source>almost done</source>
+        <translation>presque fini</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n s left</source>
+        <translation>
+            <numerusform>encore environ %n s</numerusform>
+            <numerusform>encore environ %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n min left</source>
+        <translation>
+            <numerusform>encore environ %n min</numerusform>
+            <numerusform>encore environ %n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>about {hours} h {minutes} min left</source>
+        <translation>encore environ {hours} h {minutes} min</translation>
+    </message>
+    <message>
+        <source>Worker processes that play the games (Cancel ends them at once)</source>
+        <translation>Processus qui jouent les parties (Annuler les arrête aussitôt)</translation>
     </message>
     <message>
         <source>95 % interval</source>
@@ -3437,6 +3527,10 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>Enregistrer le &amp;rapport…</translation>
     </message>
     <message>
+        <source>The bot that plays every player; the report states its strength next to the random and goal bots&apos;</source>
+        <translation>Le bot qui joue chaque joueur ; le rapport donne sa force à côté de celles des bots random et goal</translation>
+    </message>
+    <message>
         <source>Cannot simulate: {error}</source>
         <translation>Simulation impossible : {error}</translation>
     </message>
@@ -3456,20 +3550,16 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>Balayage de {points} valeurs, {n} parties chacune…</translation>
     </message>
     <message>
-        <source>Bot strength at {axis} {value}: </source>
-        <translation>Force des bots à {axis} {value} : </translation>
-    </message>
-    <message>
-        <source>Sweep over {axis}: {points} values, {games} games each, {bot} bots</source>
-        <translation>Balayage de {axis} : {points} valeurs, {games} parties chacune, bots {bot}</translation>
-    </message>
-    <message>
         <source>Save the plot</source>
         <translation>Enregistrer le graphique</translation>
     </message>
     <message>
         <source>PNG (*.png)</source>
         <translation>PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Took {elapsed}</source>
+        <translation>Durée : {elapsed}</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -3482,10 +3572,6 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <message>
         <source>{objective} {rate} ({count} in order)</source>
         <translation>{objective} {rate} ({count} dans l’ordre)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Win rate {rate}&lt;/b&gt; ({wins} of {games}; 95 % interval {low} – {high}) · {heroes} heroes [{party}], {bot} bots, seeds {first}…{last}</source>
-        <translation>&lt;b&gt;Taux de victoire {rate}&lt;/b&gt; ({wins} sur {games} ; intervalle à 95 % {low} – {high}) · {heroes} héros [{party}], bots {bot}, graines {first}…{last}</translation>
     </message>
     <message>
         <source>Rounds to win: median {win_median}, p90 {win_p90}, mean {win_mean} · to loss: median {loss_median}, p90 {loss_p90}</source>
@@ -3517,6 +3603,10 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
             <numerusform>{rate} parties/s sur %n processus</numerusform>
             <numerusform>{rate} parties/s sur %n processus</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Bot strength (same quest, party and first seeds):</source>
+        <translation>Force du bot (même quête, même groupe, premières graines) :</translation>
     </message>
     <message>
         <source>Save the report</source>

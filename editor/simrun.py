@@ -1,0 +1,228 @@
+"""Running bot games for the editor's simulation report: slices sized by the clock.
+
+A goal-bot game takes a few milliseconds, a search-bot game seconds. So that the progress
+bar moves and Cancel answers within about a second whatever the bot, the games are played
+in slices of consecutive seeds whose size comes from the measured speed:
+:class:`SliceExecutor` is an :class:`~concurrent.futures.Executor` for the engine's
+:func:`~questwright.engine.simulate.simulate` (and so for ``bot_strength`` and ``sweep``,
+which take one). Each chunk the engine hands it, ``run_chunk(spec, seeds)``, it plays slice
+by slice — one game per job first, then about :data:`SLICE_SECONDS` of play at the speed
+measured on the previous slice of the same game spec — calling ``progress`` after each
+slice and raising :class:`Cancelled` once ``cancel`` is set. The games run in ``jobs``
+worker processes (one job: one worker), every slice spread over them, so Cancel does not
+wait for the game being played: the workers are terminated (a search-bot game can take
+many seconds); ``processes=False`` plays one job on the calling thread instead, and then
+Cancel waits for the slice to end. The engine guarantees that results do not depend on the
+chunking, so a sliced run equals a single ``simulate`` call.
+
+:class:`RunClock` turns the games and seconds per bot into the time a planned run has left.
+Qt-free; the dialog and its threads are in :mod:`questwright.editor.simreport`.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from questwright.engine.simulate import GameSpec, SimulationReport
+
+__all__ = [
+    "MAX_SLICE",
+    "SLICE_SECONDS",
+    "STRENGTH_BOTS",
+    "Cancelled",
+    "RunClock",
+    "SliceExecutor",
+    "merge_chunks",
+    "run_plan",
+    "run_slices",
+    "slice_size",
+]
+
+#: the wall time a slice aims at: progress moves about this often
+SLICE_SECONDS = 1.0
+#: how often a wait for the workers looks at the cancel event (seconds)
+POLL_SECONDS = 0.05
+#: games per slice and job at most
+MAX_SLICE = 100
+#: the bots a report's bot is measured against (``bot_strength``'s, as the CLI)
+STRENGTH_BOTS = ("random", "goal")
+
+#: ``progress(bot, games, seconds)`` after each slice
+Progress = Callable[[str, int, float], None]
+
+
+class Cancelled(Exception):
+    """The user cancelled the run."""
+
+
+def slice_size(remaining: int, jobs: int, rate: float | None) -> int:
+    """Games in the next slice: one per job before anything is measured, then about
+    :data:`SLICE_SECONDS` at ``rate`` (games per second, wall clock), at least one game
+    per job and at most :data:`MAX_SLICE` per job; never more than ``remaining``."""
+    size = jobs if rate is None else int(rate * SLICE_SECONDS)
+    size = max(jobs, min(size, MAX_SLICE * jobs))
+    return max(1, min(size, remaining))
+
+
+def merge_chunks(parts: list[dict[str, Any]]) -> dict[str, Any]:
+    """One ``run_chunk`` result from the results of consecutive seed ranges (in order)."""
+    spawned: dict[str, int] = {}
+    for part in parts:
+        for level, count in part["spawned"].items():
+            spawned[level] = spawned.get(level, 0) + count
+    return {
+        "games": [g for part in parts for g in part["games"]],
+        "visits": [sum(v) for v in zip(*(p["visits"] for p in parts), strict=True)],
+        "deaths": [sum(v) for v in zip(*(p["deaths"] for p in parts), strict=True)],
+        "spawned": spawned,
+    }
+
+
+class SliceExecutor(Executor):
+    """Plays each ``run_chunk(spec, seeds)`` it is given in clock-sized slices (module
+    docstring); ``slices`` records every slice's size, ``rates`` the last measured speed
+    (games per second) of each spec. :meth:`submit` returns when the chunk is done (the
+    calling thread waits for the workers, watching ``cancel``)."""
+
+    def __init__(
+        self,
+        jobs: int = 1,
+        *,
+        progress: Progress | None = None,
+        cancel: threading.Event | None = None,
+        processes: bool = True,
+    ) -> None:
+        self.jobs = max(1, jobs)
+        self.progress = progress
+        self.cancel = cancel
+        self.processes = processes or self.jobs > 1
+        self.slices: list[int] = []
+        self.rates: dict[GameSpec, float] = {}
+        self._pool: Any = None
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        spec, seeds = args
+        future: Future[Any] = Future()
+        future.set_result(self._run(fn, spec, list(seeds)))
+        return future
+
+    def _run(self, fn: Callable[..., Any], spec: GameSpec, seeds: list[int]) -> dict[str, Any]:
+        parts = []
+        start = 0
+        while start < len(seeds):
+            if self.cancel is not None and self.cancel.is_set():
+                raise Cancelled
+            size = slice_size(len(seeds) - start, self.jobs, self.rates.get(spec))
+            clock = time.perf_counter()
+            parts.append(self._play(fn, spec, seeds[start : start + size]))
+            seconds = time.perf_counter() - clock
+            self.rates[spec] = size / max(seconds, 1e-6)
+            self.slices.append(size)
+            start += size
+            if self.progress is not None:
+                self.progress(spec.bot, size, seconds)
+        return merge_chunks(parts)
+
+    def _play(self, fn: Callable[..., Any], spec: GameSpec, seeds: list[int]) -> dict[str, Any]:
+        if not self.processes:
+            return dict(fn(spec, seeds))
+        if self._pool is None:
+            # fork where there is one (the workers inherit the loaded game), as the engine
+            methods = multiprocessing.get_all_start_methods()
+            context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+            self._pool = context.Pool(processes=self.jobs)
+        step = -(-len(seeds) // self.jobs)
+        waiting = [
+            self._pool.apply_async(fn, (spec, seeds[i : i + step]))
+            for i in range(0, len(seeds), step)
+        ]
+        results = []
+        for result in waiting:
+            while not result.ready():
+                if self.cancel is not None and self.cancel.is_set():
+                    self._stop()
+                    raise Cancelled
+                result.wait(POLL_SECONDS)
+            results.append(result.get())
+        return merge_chunks(results)
+
+    def _stop(self) -> None:
+        """End the workers now, whatever they are playing."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.terminate()
+            pool.join()
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        self._stop()  # nothing is pending unless a slice failed
+
+
+def run_plan(bot: str, games: int, strength_games: int, points: int = 1) -> dict[str, int]:
+    """Games per bot of a run: ``games`` at each of ``points`` with ``bot``, then
+    ``strength_games`` with each of :data:`STRENGTH_BOTS` other than ``bot``."""
+    plan = {bot: games * points}
+    for other in STRENGTH_BOTS:
+        if other != bot and strength_games:
+            plan[other] = strength_games
+    return plan
+
+
+class RunClock:
+    """Games and seconds played per bot, and the time a planned run has left."""
+
+    def __init__(self, plan: dict[str, int]) -> None:
+        self.plan = dict(plan)
+        self.games: dict[str, int] = {}
+        self.seconds: dict[str, float] = {}
+
+    def add(self, bot: str, games: int, seconds: float) -> None:
+        self.games[bot] = self.games.get(bot, 0) + games
+        self.seconds[bot] = self.seconds.get(bot, 0.0) + seconds
+
+    @property
+    def done(self) -> int:
+        return sum(self.games.values())
+
+    def left(self) -> float | None:
+        """Seconds left: each bot's remaining games at its measured speed; ``None`` before
+        the first slice ends. Bots not measured yet count as nothing (the strength bots,
+        random and goal, play a game in milliseconds)."""
+        if not self.games:
+            return None
+        total = 0.0
+        for bot, planned in self.plan.items():
+            done = self.games.get(bot, 0)
+            if done == 0 or done >= planned:
+                continue
+            total += (planned - done) * self.seconds[bot] / done
+        return total
+
+
+def run_slices(
+    spec: GameSpec,
+    n: int,
+    seed: int,
+    jobs: int,
+    *,
+    strength_games: int = 0,
+    progress: Progress | None = None,
+    cancel: threading.Event | None = None,
+) -> SimulationReport:
+    """``simulate(spec, n, seed, jobs)`` in clock-sized slices with progress and cancel
+    between them; with ``strength_games``, the report's ``extra["strength"]`` is the bot's
+    strength as the CLI measures it (``bot_strength`` on the same executor)."""
+    from questwright.engine.simulate import bot_strength, simulate
+
+    with SliceExecutor(jobs, progress=progress, cancel=cancel) as executor:
+        report = simulate(spec, n, seed, jobs, executor=executor)
+        if strength_games:
+            report.extra["strength"] = bot_strength(
+                spec, report, strength_games, seed, jobs, executor, bots=STRENGTH_BOTS
+            )
+    return report
