@@ -213,13 +213,15 @@ def run_slices(
     strength_games: int = 0,
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
+    processes: bool = True,
 ) -> SimulationReport:
     """``simulate(spec, n, seed, jobs)`` in clock-sized slices with progress and cancel
-    between them; with ``strength_games``, the report's ``extra["strength"]`` is the bot's
-    strength as the CLI measures it (``bot_strength`` on the same executor)."""
+    between them (``processes``: see :class:`SliceExecutor`); with ``strength_games``, the
+    report's ``extra["strength"]`` is the bot's strength as the CLI measures it
+    (``bot_strength`` on the same executor)."""
     from questwright.engine.simulate import bot_strength, simulate
 
-    with SliceExecutor(jobs, progress=progress, cancel=cancel) as executor:
+    with SliceExecutor(jobs, progress=progress, cancel=cancel, processes=processes) as executor:
         report = simulate(spec, n, seed, jobs, executor=executor)
         if strength_games:
             report.extra["strength"] = bot_strength(
