@@ -38,7 +38,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QPointF, QRectF, Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
-    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -171,6 +170,30 @@ class SimulationThread(_RunThread):
             progress=self._step,
             cancel=self.cancel_event,
         )
+
+
+class ReplayThread(QThread):
+    """Plays one seed of a report again, as the simulation did, off the UI thread (a
+    search-bot game takes seconds): the decisions, for the Test Play dock."""
+
+    finished_replay = Signal(int, int, object)
+    failed = Signal(str)
+
+    def __init__(self, spec: GameSpec, seed: int, heroes: int) -> None:
+        super().__init__()
+        self.spec, self.seed, self.heroes = spec, seed, heroes
+
+    def run(self) -> None:
+        from questwright.engine.actions import Chance
+        from questwright.engine.simulate import play_game
+
+        try:
+            state = play_game(self.spec.build(), self.seed, self.spec.bot)
+        except Exception as exc:  # the dialog shows it; the editor keeps running
+            self.failed.emit(f"{type(exc).__name__}: {exc}")
+            return
+        actions = [a for a in state.history() if not isinstance(a, Chance)]
+        self.finished_replay.emit(self.seed, self.heroes, actions)
 
 
 def parse_sweep(text: str) -> tuple[list[int] | None, tuple[str, list[int]] | None]:
@@ -362,6 +385,9 @@ class SimulationDialog(QDialog):
         self.report: SimulationReport | None = None
         self.report_json: dict[str, Any] | None = None
         self.spec: GameSpec | None = None
+        #: the game spec of ``report`` (``spec`` is the last run's, a sweep's included)
+        self.report_spec: GameSpec | None = None
+        self.replay_thread: ReplayThread | None = None
         self.heatmap: HeatmapItem | None = None
         self.zone_cells: dict[str, list[tuple[int, int]]] = {}
         self._tmp = tempfile.TemporaryDirectory(prefix="questwright-sim-")
@@ -819,9 +845,10 @@ class SimulationDialog(QDialog):
             self.summary.setText(translate("SimulationDialog", "Cancelling…"))
 
     def wait(self, ms: int = 60_000) -> None:
-        """Block until the run ends (for tests and for closing the window)."""
-        if self.thread is not None:
-            self.thread.wait(ms)
+        """Block until the run and a replay end (for tests and for closing the window)."""
+        for thread in (self.thread, self.replay_thread):
+            if thread is not None:
+                thread.wait(ms)
 
     def _thread_ended(self) -> None:
         thread, self.thread = self.thread, None
@@ -849,6 +876,7 @@ class SimulationDialog(QDialog):
 
     def _done(self, report: SimulationReport) -> None:
         self.report = report
+        self.report_spec = self.spec
         doc = report.to_json()
         self.report_json = doc
         self.progress.setValue(self.progress.maximum())
@@ -942,6 +970,8 @@ class SimulationDialog(QDialog):
         self.cancel_button.setEnabled(running)
         for w in (self.replay_button, self.save_button, self.heat_box):
             w.setEnabled(self.report is not None and not running)
+        if self.replay_thread is not None:
+            self.replay_button.setEnabled(False)
 
     # ------------------------------------------------------------------ heatmap
     def _heat_toggled(self, on: bool) -> None:
@@ -976,20 +1006,38 @@ class SimulationDialog(QDialog):
         return int(self.report_json["results"][row]["seed"])
 
     def replay_selected(self) -> None:
-        """Play the chosen seed as the simulation did and open it in the Test Play dock."""
+        """Play the chosen seed as the simulation did (the report's quest snapshot, party
+        and bot, off the UI thread) and open it in the Test Play dock."""
         seed = self.selected_seed()
-        if seed is None or self.spec is None or self.report is None:
+        if (
+            seed is None
+            or self.report_spec is None
+            or self.report is None
+            or self.replay_thread is not None
+        ):
             return
-        from questwright.engine.actions import Chance
-        from questwright.engine.simulate import play_game
+        thread = ReplayThread(self.report_spec, seed, len(self.report.party))
+        thread.finished_replay.connect(self._replayed)
+        thread.failed.connect(self._failed)
+        thread.finished.connect(self._replay_ended)
+        self.replay_thread = thread
+        self.timing.setText(
+            translate("SimulationDialog", "Replaying seed {seed} with the {bot} bot…").format(
+                seed=seed, bot=self.report_spec.bot
+            )
+        )
+        thread.start()
+        self._enable()
 
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a search game: seconds
-        try:
-            state = play_game(self.spec.build(), seed, self.report.bot)
-        finally:
-            QApplication.restoreOverrideCursor()
-        actions = [a for a in state.history() if not isinstance(a, Chance)]
-        self.replay(seed, len(self.report.party), actions)
+    def _replayed(self, seed: int, heroes: int, actions: list[Any]) -> None:
+        self.replay(seed, heroes, actions)
+
+    def _replay_ended(self) -> None:
+        thread, self.replay_thread = self.replay_thread, None
+        if thread is not None:
+            thread.deleteLater()
+        self.timing.clear()
+        self._enable()
 
     def save_report(self) -> None:
         if self.report_json is None:

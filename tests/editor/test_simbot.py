@@ -169,3 +169,39 @@ def test_cancel_answers_within_a_slice_with_a_slow_bot(
     assert dialog.run_button.isEnabled() and dialog.bot.isEnabled()
     assert snapshot(window) == before and window.document.undo_stack.count() == 0
     dialog.close()
+
+
+def test_replay_plays_the_reports_game_after_a_sweep_changed_the_settings(
+    window: MainWindow, qtbot: Any
+) -> None:
+    """Replay this game uses the report's snapshot, party and bot (not the last sweep's),
+    and plays the game off the UI thread."""
+    dialog = _dialog(window)
+    choose_bot(dialog, "goal")
+    dialog.games.setValue(3)
+    dialog.heroes.setValue(1)
+    dialog.seed.setValue(2)
+    QTest.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.report_json is not None and dialog.thread is None, timeout=60000)
+    want = dialog.report_json["results"][1]
+    # a sweep with another bot and party size comes in between
+    choose_bot(dialog, "random")
+    dialog.heroes.setValue(2)
+    dialog.games.setValue(2)
+    dialog.vary.setText("heroes=2-3")
+    QTest.mouseClick(dialog.sweep_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: dialog.sweep_report is not None and dialog.thread is None, timeout=60000
+    )
+    dialog.tabs.setCurrentIndex(0)
+    dialog.table.selectRow(1)
+    QTest.mouseClick(dialog.replay_button, Qt.MouseButton.LeftButton)
+    assert dialog.replay_thread is not None and not dialog.replay_button.isEnabled()
+    qtbot.waitUntil(lambda: dialog.replay_thread is None, timeout=30000)
+    panel = window.play_panel
+    assert panel.session is not None and panel.session.seed == want["seed"]
+    window.actions_["play_run"].trigger()
+    state = panel.session.state
+    assert len(state.heroes) == 1
+    assert state.outcome()["result"] == want["result"] and state.round == want["rounds"]
+    dialog.close()

@@ -165,6 +165,7 @@ def test_simulation_report_matches_the_engine(
     row = 5
     dialog.table.selectRow(row)
     QTest.mouseClick(dialog.replay_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.replay_thread is None, timeout=30000)  # played off the UI
     panel = window.play_panel
     assert panel.session is not None and panel.session.seed == want["results"][row]["seed"]
     assert panel.session.replay_total > 0

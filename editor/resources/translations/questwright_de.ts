@@ -3492,6 +3492,7 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     </message>
     <message>
         <source>Worker processes that play the games (Cancel ends them at once)</source>
+        <extracomment>the game spec of ``report`` (``spec`` is the last run&apos;s, a sweep&apos;s included)</extracomment>
         <translation>Prozesse, die die Spiele spielen (Abbrechen beendet sie sofort)</translation>
     </message>
     <message>
@@ -3607,6 +3608,10 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     <message>
         <source>Bot strength (same quest, party and first seeds):</source>
         <translation>Stärke des Bots (gleiche Quest, gleiche Gruppe, erste Startwerte):</translation>
+    </message>
+    <message>
+        <source>Replaying seed {seed} with the {bot} bot…</source>
+        <translation>Startwert {seed} wird mit dem Bot {bot} nachgespielt…</translation>
     </message>
     <message>
         <source>Save the report</source>

@@ -3492,6 +3492,7 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     </message>
     <message>
         <source>Worker processes that play the games (Cancel ends them at once)</source>
+        <extracomment>the game spec of ``report`` (``spec`` is the last run&apos;s, a sweep&apos;s included)</extracomment>
         <translation>Processus qui jouent les parties (Annuler les arrête aussitôt)</translation>
     </message>
     <message>
@@ -3607,6 +3608,10 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <message>
         <source>Bot strength (same quest, party and first seeds):</source>
         <translation>Force du bot (même quête, même groupe, premières graines) :</translation>
+    </message>
+    <message>
+        <source>Replaying seed {seed} with the {bot} bot…</source>
+        <translation>Nouvelle partie de la graine {seed} avec le bot {bot}…</translation>
     </message>
     <message>
         <source>Save the report</source>
