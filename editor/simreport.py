@@ -738,6 +738,13 @@ class SimulationDialog(QDialog):
         self._left = None if left < 0 else (left, time.monotonic())
         self._show_time()
 
+    def _progress_done(self, games: int) -> None:
+        """At the end the bar shows the bot's games again (all of them played)."""
+        self._offset = 0
+        self.progress.setFormat(translate("SimulationDialog", "%v / %m games"))
+        self.progress.setRange(0, games)
+        self.progress.setValue(games)
+
     def _progressed(self, done: int) -> None:
         self.progress.setValue(done - self._offset)
 
@@ -778,6 +785,7 @@ class SimulationDialog(QDialog):
         from questwright.engine.plot import render_png, win_rate_chart
 
         self.sweep_report = report
+        self._progress_done(sum(p.report.n for p in report.points))
         doc = report.to_json()
         title = f"{report.quest}: win rate by {report.axis} ({report.bot_label})"
         self.sweep_png = render_png(
@@ -879,7 +887,7 @@ class SimulationDialog(QDialog):
         self.report_spec = self.spec
         doc = report.to_json()
         self.report_json = doc
-        self.progress.setValue(self.progress.maximum())
+        self._progress_done(doc["games"])
         lo, hi = doc["win_rate_ci95"]
         rw, rl = doc["rounds"]["win"], doc["rounds"]["loss"]
         deaths = doc["deaths"]
