@@ -22,9 +22,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from questwright.engine.bots import register_bot
+from questwright.engine.bots import make_bot, register_bot
 from questwright.engine.rng import Rng
-from questwright.engine.search import SearchBot
 from questwright.engine.simulate import GameSpec, simulate
 from questwright.schema.catalog import bundled_quests_dir
 
@@ -35,7 +34,7 @@ class BlindfoldedSearch:
     name = "search-blindfolded"
 
     def __init__(self, seed: int = 0) -> None:
-        self.inner = SearchBot(seed)
+        self.inner = make_bot("search", seed)
         self.twins = Rng(seed ^ 0xB11D)
         self.label = self.inner.label + ", handed a changed future"
 

@@ -36,6 +36,7 @@ __all__ = [
     "SimulationReport",
     "bot_strength",
     "dask_executor",
+    "games_per_chunk",
     "play_game",
     "run_chunk",
     "simulate",
@@ -45,8 +46,10 @@ __all__ = [
 #: smallest number of games shipped to a worker at once
 MIN_CHUNK = 100
 
-#: the bot balance runs use unless told otherwise (``simulate``, sweeps, the editor's report)
-BALANCE_BOT = "goal"
+#: the bot balance runs use unless told otherwise (``simulate``, sweeps, the editor's report):
+#: the search bot, which plays the quest better than the goal bot it searches on top of, so
+#: a balance figure measures the quest more than the bot (issue #12; docs/engine.md)
+BALANCE_BOT = "search"
 
 
 @dataclass(frozen=True)
@@ -320,12 +323,30 @@ def _fmt(value: float | None) -> str:
     return "-" if value is None else f"{value:g}"
 
 
-def chunks(seeds: list[int], jobs: int, min_chunk: int = MIN_CHUNK) -> list[list[int]]:
-    """Split ``seeds`` into chunks of at least ``min_chunk`` (a few per job for progress)."""
+def chunks(
+    seeds: list[int], jobs: int, min_chunk: int = MIN_CHUNK, size: int | None = None
+) -> list[list[int]]:
+    """Split ``seeds`` into chunks of at least ``min_chunk`` (a few per job for progress),
+    or of exactly ``size`` games (a slow bot: every job busy, the progress bar moving)."""
     if not seeds:
         return []
-    size = max(min_chunk, math.ceil(len(seeds) / max(1, jobs * 4)))
+    if size is None:
+        size = max(min_chunk, math.ceil(len(seeds) / max(1, jobs * 4)))
+    size = max(1, size)
     return [seeds[i : i + size] for i in range(0, len(seeds), size)]
+
+
+def games_per_chunk(spec: GameSpec) -> int | None:
+    """How many games a chunk holds for the bots of ``spec`` when they are slow (a bot's
+    ``games_per_chunk``: a search game takes seconds, so a chunk of 100 would leave jobs
+    idle and the progress bar still); ``None`` for fast bots (chunks of ``MIN_CHUNK``)."""
+    sizes = [
+        getattr(make_bot(name), "games_per_chunk", None)
+        for name in (spec.bot, spec.opponent)
+        if name is not None
+    ]
+    known = [s for s in sizes if s is not None]
+    return min(known) if known else None
 
 
 def simulate(
@@ -341,11 +362,12 @@ def simulate(
     """Play ``n`` games (seeds ``seed…seed+n-1``) and aggregate them.
 
     ``jobs > 1`` without an ``executor`` uses a local process pool; an ``executor`` given
-    by the caller (Dask's, a thread pool in tests) is used as is and not shut down.
+    by the caller (Dask's, a thread pool in tests) is used as is and not shut down. A slow
+    bot's games go in small chunks (:func:`games_per_chunk`).
     """
     game = _game(spec)
     seeds = list(range(seed, seed + n))
-    parts = chunks(seeds, jobs, min_chunk)
+    parts = chunks(seeds, jobs, min_chunk, games_per_chunk(spec))
     start = time.perf_counter()
     bar, tick = _progress(progress, n)
     results: list[dict[str, Any]] = []

@@ -252,7 +252,7 @@ def register(subparsers: Any) -> None:
         ),
     )
     s.add_argument("quest", help=tr("quest file (*.quest.json)"))
-    s.add_argument("-n", type=int, default=1000, help=tr("number of games (default 1000)"))
+    s.add_argument("-n", type=int, default=200, help=tr("number of games (default 200)"))
     s.add_argument(
         "--heroes",
         help=tr(
@@ -287,8 +287,10 @@ def register(subparsers: Any) -> None:
         "--bot",
         default=None,
         help=tr(
-            "the bot of every player: goal (default), random, or search (MCTS that cannot "
-            "see the future; slower)"
+            "the bot of every player: search (default; Monte Carlo search that cannot see "
+            "the future, a few games a second: use --jobs), search-deep (three times the "
+            "simulations), goal (plans toward the objectives, hundreds of games a second) "
+            "or random"
         ),
     )
     s.add_argument(

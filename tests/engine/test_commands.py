@@ -79,6 +79,8 @@ def test_simulate_cli_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
                 "warrior,wizard",
                 "--seed",
                 "5",
+                "--bot",
+                "goal",
                 "--json",
                 str(out),
                 "--quiet",

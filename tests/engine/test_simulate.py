@@ -5,7 +5,14 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 
 from questwright.engine.core import Game
-from questwright.engine.simulate import GameSpec, chunks, play_game, simulate, wilson_interval
+from questwright.engine.simulate import (
+    GameSpec,
+    chunks,
+    games_per_chunk,
+    play_game,
+    simulate,
+    wilson_interval,
+)
 from questwright.schema.catalog import bundled_quests_dir
 
 WARDEN = str(bundled_quests_dir() / "md1" / "wardens-key.quest.json")
@@ -31,6 +38,22 @@ def test_chunks_hold_at_least_a_hundred_games_and_cover_every_seed() -> None:
     parts = chunks(seeds, jobs=2)
     assert [s for p in parts for s in p] == seeds and all(len(p) >= 100 for p in parts[:-1])
     assert chunks(list(range(30)), jobs=4) == [list(range(30))]
+
+
+def test_a_slow_bot_plays_in_small_chunks_that_keep_every_job_busy() -> None:
+    """A search game takes seconds: 20 games in chunks of 100 would leave the second job
+    idle and the progress bar still until the end."""
+    assert games_per_chunk(GameSpec(WARDEN, 2, "goal")) is None
+    assert games_per_chunk(GameSpec(WARDEN, 2, "search")) == 2
+    assert games_per_chunk(GameSpec(WARDEN, 2, "goal", opponent="search-quick")) == 2
+    parts = chunks(list(range(20)), jobs=2, size=2)
+    assert len(parts) == 10 and [s for p in parts for s in p] == list(range(20))
+    ticks: list[int] = []
+    spec = GameSpec(WARDEN, 1, "search-quick", max_rounds=3)
+    serial = simulate(spec, n=4, seed=2)
+    with ThreadPoolExecutor(2) as pool:
+        threaded = simulate(spec, n=4, seed=2, jobs=2, executor=pool, progress=ticks.append)
+    assert ticks == [2, 2] and serial.games == threaded.games
 
 
 def test_wilson_interval() -> None:

@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 import pytest
 from questwright.engine.plot import LINE, render_png, win_rate_chart
-from questwright.engine.simulate import GameSpec, bot_strength, simulate
+from questwright.engine.simulate import BALANCE_BOT, GameSpec, bot_strength, simulate
 from questwright.engine.sweep import apply_override, parse_range, parse_vary, sweep
 
 from questwright.cli import main
@@ -143,7 +143,10 @@ def test_cli_heroes_range_prints_a_row_per_size_and_writes_the_plot(
     plot = tmp_path / "sizes.png"
     out = tmp_path / "sweep.json"
     code, text, err = _cli(
-        capsys, KEY, "-n", "4", "--heroes", "1-2", "--plot", str(plot), "--json", str(out)
+        capsys,
+        KEY,
+        *("-n", "4", "--heroes", "1-2", "--bot", "goal"),
+        *("--plot", str(plot), "--json", str(out)),
     )
     assert code == 0, err
     assert "sweep over heroes" in text and f"plot: {plot}" in text
@@ -170,10 +173,18 @@ def test_cli_vary_and_its_errors(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert not (tmp_path / "x.png").exists()
 
 
-def test_cli_single_run_states_the_bot_strength(capsys: pytest.CaptureFixture[str]) -> None:
-    code, text, err = _cli(capsys, KEY, "-n", "4", "--strength", "4")
+def test_cli_single_run_states_the_bot_strength(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Without --bot the search bot plays (the default for balance), and the report sets
+    it next to the random and goal bots."""
+    out = tmp_path / "run.json"
+    code, text, err = _cli(capsys, KEY, "-n", "2", "--strength", "4", "--json", str(out))
     assert code == 0, err
-    assert "bot strength" in text and "random:" in text
+    assert "bot strength" in text and "random:" in text and "goal" in text
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    assert doc["bot"] == BALANCE_BOT == "search" and "MCTS" in doc["bot_label"]
+    assert set(doc["strength"]) == {"search", "random", "goal"}
 
 
 # ---------------------------------------------------------------------- Dask
