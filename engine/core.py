@@ -204,6 +204,10 @@ class Ruleset:
     vocabulary: ClassVar[Vocabulary] = STOCK
     #: a player may have to decide inside another player's action (interrupt windows)
     interrupts: ClassVar[bool] = False
+    #: the bot of this game's balance runs when none is named (``simulate`` without
+    #: ``--bot``, the editor's simulation report): the search bot, unless one of its games
+    #: takes minutes (``engine.simulate.balance_bot``)
+    balance_bot: ClassVar[str] = "search"
 
     @classmethod
     def load_content(cls, game: Game) -> Any:

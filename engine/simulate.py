@@ -34,10 +34,12 @@ __all__ = [
     "BALANCE_BOT",
     "GameSpec",
     "SimulationReport",
+    "balance_bot",
     "bot_strength",
     "dask_executor",
     "games_per_chunk",
     "play_game",
+    "quest_balance_bot",
     "run_chunk",
     "simulate",
     "wilson_interval",
@@ -48,8 +50,21 @@ MIN_CHUNK = 100
 
 #: the bot balance runs use unless told otherwise (``simulate``, sweeps, the editor's report):
 #: the search bot, which plays the quest better than the goal bot it searches on top of, so
-#: a balance figure measures the quest more than the bot (issue #12; docs/engine.md)
+#: a balance figure measures the quest more than the bot (issue #12; docs/engine.md). A
+#: ruleset whose search games take minutes names another (``Ruleset.balance_bot``).
 BALANCE_BOT = "search"
+
+
+def balance_bot(system: str) -> str:
+    """The bot of ``system``'s balance runs when none is named: :data:`BALANCE_BOT`, or the
+    one its ruleset declares (``balance_bot``; descent1: the goal bot)."""
+    from questwright.engine.registry import get_ruleset
+
+    try:
+        ruleset = get_ruleset(system)
+    except (KeyError, ValueError):
+        return BALANCE_BOT
+    return str(getattr(ruleset, "balance_bot", BALANCE_BOT))
 
 
 @dataclass(frozen=True)
@@ -88,10 +103,16 @@ _GAMES: dict[GameSpec, Game] = {}
 
 
 def _game(spec: GameSpec) -> Game:
-    game = _GAMES.get(spec)
+    key = replace(spec, bot="", opponent=None)  # the bots play the game, not build it
+    game = _GAMES.get(key)
     if game is None:
-        game = _GAMES[spec] = spec.build()
+        game = _GAMES[key] = spec.build()
     return game
+
+
+def quest_balance_bot(spec: GameSpec) -> str:
+    """:func:`balance_bot` of the game ``spec`` builds (its quest's system)."""
+    return balance_bot(_game(spec).system)
 
 
 def play_game(game: Game, seed: int, bot: str = "goal", opponent: str | None = None) -> Any:

@@ -13,6 +13,7 @@ import contextlib
 import json
 import re
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -125,10 +126,10 @@ def _write_json(target: str, doc: dict[str, Any]) -> None:
 def cmd_simulate(args: argparse.Namespace) -> int:
     from questwright.engine.bots import make_bot
     from questwright.engine.simulate import (
-        BALANCE_BOT,
         GameSpec,
         bot_strength,
         dask_executor,
+        quest_balance_bot,
         simulate,
     )
     from questwright.schema.errors import LoadError
@@ -147,9 +148,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             raise ValueError("--vary needs one party size (--heroes N), not a range")
         heroes = None if hero_range is not None else parse_heroes(args.heroes)
         party: Any = tuple(heroes) if isinstance(heroes, list) else (heroes or 2)
-        bot = args.bot or BALANCE_BOT
-        spec = GameSpec(str(Path(args.quest)), party, bot, args.max_rounds, opponent=args.opponent)
-        make_bot(bot)  # an unknown name is bad usage
+        spec = GameSpec(
+            str(Path(args.quest)), party, args.bot or "", args.max_rounds, opponent=args.opponent
+        )
+        if args.bot is None:  # the search bot, unless the quest's game names another
+            spec = replace(spec, bot=quest_balance_bot(spec))
+        make_bot(spec.bot)  # an unknown name is bad usage
         if args.opponent is not None:
             make_bot(args.opponent)
         strength_games = min(args.n, 200) if args.strength is None else args.strength
@@ -287,10 +291,10 @@ def register(subparsers: Any) -> None:
         "--bot",
         default=None,
         help=tr(
-            "the bot of every player: search (default; Monte Carlo search that cannot see "
-            "the future, a few games a second: use --jobs), search-deep (three times the "
-            "simulations), goal (plans toward the objectives, hundreds of games a second) "
-            "or random"
+            "the bot of every player: search (default, descent1 excepted; Monte Carlo "
+            "search that cannot see the future, a few games a second: use --jobs), "
+            "search-deep (three times the simulations), goal (plans toward the objectives, "
+            "hundreds of games a second; descent1's default) or random"
         ),
     )
     s.add_argument(

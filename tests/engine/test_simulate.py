@@ -6,10 +6,13 @@ from concurrent.futures import ThreadPoolExecutor
 
 from questwright.engine.core import Game
 from questwright.engine.simulate import (
+    BALANCE_BOT,
     GameSpec,
+    balance_bot,
     chunks,
     games_per_chunk,
     play_game,
+    quest_balance_bot,
     simulate,
     wilson_interval,
 )
@@ -54,6 +57,17 @@ def test_a_slow_bot_plays_in_small_chunks_that_keep_every_job_busy() -> None:
     with ThreadPoolExecutor(2) as pool:
         threaded = simulate(spec, n=4, seed=2, jobs=2, executor=pool, progress=ticks.append)
     assert ticks == [2, 2] and serial.games == threaded.games
+
+
+def test_balance_runs_default_to_the_search_bot_unless_the_game_names_another() -> None:
+    assert BALANCE_BOT == "search"
+    assert balance_bot("md1") == balance_bot("md2") == balance_bot("ddd") == "search"
+    assert balance_bot("descent1") == "goal"  # a search game there takes minutes
+    assert balance_bot("no-such-game") == BALANCE_BOT
+    assert quest_balance_bot(GameSpec(WARDEN, 2, "")) == "search"
+    descent = bundled_quests_dir() / "descent1"
+    quest = str(sorted(descent.glob("*.quest.json"))[0])
+    assert quest_balance_bot(GameSpec(quest, 2, "")) == "goal"
 
 
 def test_wilson_interval() -> None:
