@@ -1,7 +1,8 @@
 """The simulation report (DESIGN §8): many bot games of the open quest, off the UI thread.
 
 :class:`SimulationDialog` asks for games, heroes, the **bot** (every bot the engine knows,
-with what it is; the engine's ``BALANCE_BOT`` chosen), seed and jobs, and runs the games in a
+with what it is; the quest's balance bot chosen, as ``questwright simulate`` plays it
+without ``--bot``), seed and jobs, and runs the games in a
 :class:`SimulationThread` on a snapshot of the quest (written to a temporary file, which is
 what the engine's workers load). The games are played in slices of consecutive seeds sized
 by the clock (:mod:`questwright.editor.simrun`: about a second of play each, at least one
@@ -556,7 +557,7 @@ class SimulationDialog(QDialog):
 
     def _fill_bots(self) -> None:
         """Every bot the engine knows, each with what it is (its label as the tooltip);
-        the engine's balance bot (``BALANCE_BOT``) chosen."""
+        the engine's balance bot (``BALANCE_BOT``) chosen until a quest is open."""
         from questwright.engine import simulate as engine_simulate
         from questwright.engine.bots import bot_names, make_bot
 
@@ -617,6 +618,8 @@ class SimulationDialog(QDialog):
     # ------------------------------------------------------------------ document
     def set_document(self, doc: Document, scene: BoardScene) -> None:
         if doc is not self.doc:
+            if self.doc is None or doc.quest.system != self.doc.quest.system:
+                self._choose_bot(self._balance_bot(doc))
             self.cancel()
             self.report = None
             self.report_json = None
@@ -697,9 +700,22 @@ class SimulationDialog(QDialog):
         )
 
     def _chosen_bot(self) -> str:
+        return str(self.bot.currentData() or self._balance_bot(self.doc))
+
+    @staticmethod
+    def _balance_bot(doc: Document | None) -> str:
+        """The bot ``questwright simulate`` plays on ``doc``'s quest when none is named:
+        ``balance_bot`` of its system (``BALANCE_BOT`` unless its ruleset names another)."""
         from questwright.engine import simulate as engine_simulate
 
-        return str(self.bot.currentData() or engine_simulate.BALANCE_BOT)
+        if doc is None:
+            return engine_simulate.BALANCE_BOT
+        return engine_simulate.balance_bot(doc.quest.system)
+
+    def _choose_bot(self, name: str) -> None:
+        index = self.bot.findData(name)
+        if index >= 0:
+            self.bot.setCurrentIndex(index)
 
     def _bot_line(self, name: str) -> str:
         return translate("SimulationDialog", "Bot: {bot}").format(

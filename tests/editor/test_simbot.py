@@ -17,6 +17,7 @@ from PySide6.QtTest import QTest
 from questwright.editor.mainwindow import MainWindow
 from questwright.engine import bots
 from questwright.engine import simulate as engine_simulate
+from questwright.engine.core import Ruleset
 from questwright.engine.simulate import GameSpec, bot_strength, simulate
 
 from tests.editor.conftest import Answers
@@ -24,6 +25,8 @@ from tests.editor.driver import choose_bot, settle, snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
 MD1 = ROOT / "quests" / "md1" / "wardens-key.quest.json"
+DESCENT = ROOT / "quests" / "descent1" / "drowned-stair.quest.json"
+DESCENT2 = ROOT / "quests" / "descent1" / "stone-tusk.quest.json"
 TIMING = ("jobs", "elapsed_s", "games_per_s")
 SLOW = "slow-stand-in"
 #: the stand-in's pause per game (seconds)
@@ -66,8 +69,10 @@ def _dialog(window: MainWindow) -> Any:
 def test_the_bot_field_offers_every_bot_and_starts_on_the_balance_bot(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # the dialog reads the engine's constant (the lead flips it to the search bot)
+    # the dialog asks the engine which bot balance runs play on the quest's system (as
+    # ``questwright simulate`` without --bot): the constant, unless the ruleset names one
     monkeypatch.setattr(engine_simulate, "BALANCE_BOT", "search-quick")
+    monkeypatch.delattr(Ruleset, "balance_bot")
     dialog = _dialog(window)
     box = dialog.bot
     names = [box.itemData(i) for i in range(box.count())]
@@ -79,6 +84,17 @@ def test_the_bot_field_offers_every_bot_and_starts_on_the_balance_bot(
     assert "shallower search" in texts["search-quick"]
     tip = box.itemData(names.index("search"), Qt.ItemDataRole.ToolTipRole)
     assert tip.startswith("search (MCTS")
+    # a quest of another system starts on that system's balance bot (descent1: goal)
+    assert window.open_path(DESCENT, ask=False)
+    settle()
+    window.actions_["simulate"].trigger()
+    assert box.currentData() == engine_simulate.balance_bot("descent1") == "goal"
+    # a choice stays while the system does not change
+    choose_bot(dialog, "random")
+    assert window.open_path(DESCENT2, ask=False)
+    settle()
+    window.actions_["simulate"].trigger()
+    assert box.currentData() == "random"
     dialog.close()
 
 
