@@ -94,6 +94,9 @@ BOT_DESCRIPTIONS = {
     "search": QT_TRANSLATE_NOOP(
         "SimulationDialog", "Monte Carlo search that cannot see the future; strongest, slow"
     ),
+    "search-deep": QT_TRANSLATE_NOOP(
+        "SimulationDialog", "the search with about three times the simulations; slowest"
+    ),
     "search-quick": QT_TRANSLATE_NOOP(
         "SimulationDialog", "a shallower search: between goal and search, quicker"
     ),

@@ -3465,6 +3465,10 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>Monte-Carlo-Suche, die nicht in die Zukunft sieht; am stärksten, langsam</translation>
     </message>
     <message>
+        <source>the search with about three times the simulations; slowest</source>
+        <translation>die Suche mit etwa dreimal so vielen Simulationen; am langsamsten</translation>
+    </message>
+    <message>
         <source>a shallower search: between goal and search, quicker</source>
         <translation>eine flachere Suche: zwischen goal und search, schneller</translation>
     </message>

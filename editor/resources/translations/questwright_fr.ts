@@ -3465,6 +3465,10 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>recherche Monte-Carlo qui ne voit pas l’avenir ; la plus forte, lente</translation>
     </message>
     <message>
+        <source>the search with about three times the simulations; slowest</source>
+        <translation>la recherche avec environ trois fois plus de simulations ; la plus lente</translation>
+    </message>
+    <message>
         <source>a shallower search: between goal and search, quicker</source>
         <translation>une recherche moins profonde : entre goal et search, plus rapide</translation>
     </message>
