@@ -92,13 +92,14 @@ BOT_DESCRIPTIONS = {
     "goal": QT_TRANSLATE_NOOP("SimulationDialog", "plans toward the objectives; fast"),
     "random": QT_TRANSLATE_NOOP("SimulationDialog", "any legal move; the floor to compare with"),
     "search": QT_TRANSLATE_NOOP(
-        "SimulationDialog", "Monte Carlo search that cannot see the future; strongest, slow"
+        "SimulationDialog",
+        "Monte Carlo search that cannot see the future; the default for balance, seconds a game",
     ),
     "search-deep": QT_TRANSLATE_NOOP(
-        "SimulationDialog", "the search with about three times the simulations; slowest"
+        "SimulationDialog", "the search with about three times the simulations; strongest, slowest"
     ),
     "search-quick": QT_TRANSLATE_NOOP(
-        "SimulationDialog", "a shallower search: between goal and search, quicker"
+        "SimulationDialog", "a search two rounds deep; quick checks, weaker than search"
     ),
 }
 

@@ -87,7 +87,10 @@ class SearchBot:
         hints: bool = True,
         policies: bool = True,
         diverse: bool = True,
+        name: str = "search",
     ) -> None:
+        #: the registered name this budget goes by (``search``, ``search-deep``…)
+        self.name = name
         self.seed = seed
         self.rng = Rng(seed ^ 0x5EA6C4)
         self.goal = GoalBot(seed)
@@ -119,7 +122,7 @@ class SearchBot:
         reach = "to the end" if self.horizon is None else f"{self.horizon} rounds deep"
         switching = ", policy switching" if self.policies else ""
         return (
-            f"search (MCTS with determinization: {self.width} candidates{switching}, up to "
+            f"{self.name} (MCTS with determinization: {self.width} candidates{switching}, up to "
             f"{self.simulations} simulations {reach})"
         )
 
@@ -300,11 +303,11 @@ def _search(seed: int) -> SearchBot:
 
 
 def _deep(seed: int) -> SearchBot:
-    return SearchBot(seed)
+    return SearchBot(seed, name="search-deep")
 
 
 def _quick(seed: int) -> SearchBot:
-    return SearchBot(seed, width=3, rounds=((2, 2), (6, 2)), horizon=2)
+    return SearchBot(seed, width=3, rounds=((2, 2), (6, 2)), horizon=2, name="search-quick")
 
 
 register_bot("search", _search)

@@ -80,9 +80,12 @@ def test_the_bot_field_offers_every_bot_and_starts_on_the_balance_bot(
     assert box.currentData() == "search-quick"
     texts = {box.itemData(i): box.itemText(i) for i in range(box.count())}
     assert "plans toward the objectives" in texts["goal"]
-    assert "cannot see the future" in texts["search"] and "strongest" in texts["search"]
-    assert "shallower search" in texts["search-quick"]
-    assert "three times the simulations" in texts["search-deep"]
+    assert "cannot see the future" in texts["search"] and "default" in texts["search"]
+    assert "two rounds deep" in texts["search-quick"]
+    assert (
+        "three times the simulations" in texts["search-deep"]
+        and "strongest" in texts["search-deep"]
+    )
     tip = box.itemData(names.index("search"), Qt.ItemDataRole.ToolTipRole)
     assert tip.startswith("search (MCTS")
     # a quest of another system starts on that system's balance bot (descent1: goal)
@@ -115,8 +118,8 @@ def test_the_chosen_bot_plays_and_the_report_states_its_strength(
     QTest.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: dialog.report_json is not None and dialog.thread is None, timeout=60000)
     doc = dialog.report_json
-    assert doc["bot"] == "search-quick" and doc["bot_label"].startswith("search (MCTS")
-    assert "Bot: search-quick: search (MCTS" in dialog.summary.text()
+    assert doc["bot"] == "search-quick" and doc["bot_label"].startswith("search-quick (MCTS")
+    assert "Bot: search-quick (MCTS" in dialog.summary.text()
     # the same seeds give the same report as the CLI's run: games, then the strength block
     spec = GameSpec(str(MD1), 1, "search-quick")
     direct = simulate(spec, n=3, seed=5)
@@ -129,7 +132,7 @@ def test_the_chosen_bot_plays_and_the_report_states_its_strength(
     table = dialog.strength_table
     rows = [[table.item(r, c).text() for c in range(4)] for r in range(table.rowCount())]
     assert [row[0] for row in rows] == [
-        "search-quick: " + doc["bot_label"],
+        doc["bot_label"],
         "random",
         "goal",
     ]

@@ -55,8 +55,13 @@ def _states(game: Game, seed: int, every: int = 5, count: int = 6) -> list[Any]:
 
 
 def test_the_search_bot_is_registered_and_named() -> None:
-    assert {"goal", "random", "search"} <= set(bot_names())
+    assert {"goal", "random", "search", "search-deep", "search-quick"} <= set(bot_names())
     assert "MCTS with determinization" in make_bot("search").label
+    # each budget is named by what it is registered as, with its own simulation count
+    labels = {name: make_bot(name).label for name in ("search", "search-deep", "search-quick")}
+    assert all(label.startswith(f"{name} (") for name, label in labels.items())
+    assert "up to 30 simulations" in labels["search"]
+    assert "up to 100 simulations" in labels["search-deep"]
 
 
 @pytest.mark.parametrize("path", [WARDEN, EMBERS, None], ids=["md1", "md2", "toy"])

@@ -3461,16 +3461,16 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>irgendein erlaubter Zug; die Untergrenze zum Vergleich</translation>
     </message>
     <message>
-        <source>Monte Carlo search that cannot see the future; strongest, slow</source>
-        <translation>Monte-Carlo-Suche, die nicht in die Zukunft sieht; am stärksten, langsam</translation>
+        <source>Monte Carlo search that cannot see the future; the default for balance, seconds a game</source>
+        <translation>Monte-Carlo-Suche, die nicht in die Zukunft sieht; Standard für die Balance, Sekunden pro Partie</translation>
     </message>
     <message>
-        <source>the search with about three times the simulations; slowest</source>
-        <translation>die Suche mit etwa dreimal so vielen Simulationen; am langsamsten</translation>
+        <source>the search with about three times the simulations; strongest, slowest</source>
+        <translation>die Suche mit etwa dreimal so vielen Simulationen; am stärksten, am langsamsten</translation>
     </message>
     <message>
-        <source>a shallower search: between goal and search, quicker</source>
-        <translation>eine flachere Suche: zwischen goal und search, schneller</translation>
+        <source>a search two rounds deep; quick checks, weaker than search</source>
+        <translation>eine Suche zwei Runden tief; schnelle Prüfungen, schwächer als search</translation>
     </message>
     <message>
         <source>almost done</source>

@@ -3461,16 +3461,16 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>n’importe quel coup permis ; le plancher de comparaison</translation>
     </message>
     <message>
-        <source>Monte Carlo search that cannot see the future; strongest, slow</source>
-        <translation>recherche Monte-Carlo qui ne voit pas l’avenir ; la plus forte, lente</translation>
+        <source>Monte Carlo search that cannot see the future; the default for balance, seconds a game</source>
+        <translation>recherche Monte-Carlo qui ne voit pas l’avenir ; par défaut pour l’équilibrage, quelques secondes par partie</translation>
     </message>
     <message>
-        <source>the search with about three times the simulations; slowest</source>
-        <translation>la recherche avec environ trois fois plus de simulations ; la plus lente</translation>
+        <source>the search with about three times the simulations; strongest, slowest</source>
+        <translation>la recherche avec environ trois fois plus de simulations ; la plus forte, la plus lente</translation>
     </message>
     <message>
-        <source>a shallower search: between goal and search, quicker</source>
-        <translation>une recherche moins profonde : entre goal et search, plus rapide</translation>
+        <source>a search two rounds deep; quick checks, weaker than search</source>
+        <translation>une recherche sur deux tours ; vérifications rapides, plus faible que search</translation>
     </message>
     <message>
         <source>almost done</source>
