@@ -5,7 +5,6 @@ widgets; a slow stand-in bot, never a timing of the real bots)."""
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Iterator
 from itertools import pairwise
 from pathlib import Path
@@ -22,6 +21,7 @@ from questwright.engine.simulate import GameSpec, bot_strength, simulate
 
 from tests.editor.conftest import Answers
 from tests.editor.driver import choose_bot, settle, snapshot
+from tests.editor.standin_bots import PausingBot
 
 ROOT = Path(__file__).resolve().parents[2]
 MD1 = ROOT / "quests" / "md1" / "wardens-key.quest.json"
@@ -33,21 +33,11 @@ SLOW = "slow-stand-in"
 PAUSE = 0.25
 
 
-class SlowStandIn:
-    """A stand-in for a slow bot (tests only): the goal bot's moves, after a pause at the
-    first decision of every game."""
+class SlowStandIn(PausingBot):
+    """A stand-in for a slow bot (tests only)."""
 
     name = SLOW
-
-    def __init__(self, seed: int = 0) -> None:
-        self.goal = bots.GoalBot(seed)
-        self.paused = False
-
-    def choose(self, state: Any) -> Any:
-        if not self.paused:
-            self.paused = True
-            time.sleep(PAUSE)
-        return self.goal.choose(state)
+    pause = PAUSE
 
 
 @pytest.fixture

@@ -22,26 +22,18 @@ from questwright.editor.simrun import (
 from questwright.engine import bots
 from questwright.engine.simulate import GameSpec, bot_strength, simulate
 
+from tests.editor.standin_bots import PausingBot
+
 ROOT = Path(__file__).resolve().parents[2]
 MD1 = str(ROOT / "quests" / "md1" / "wardens-key.quest.json")
 TIMING = ("jobs", "elapsed_s", "games_per_s")
 PAUSE = 0.2
 
 
-class _Pausing:
+class _Pausing(PausingBot):
     """Stand-in slow bot (tests only): the goal bot after a pause at each game's start."""
 
-    name = "pausing-stand-in"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.goal = bots.GoalBot(seed)
-        self.paused = False
-
-    def choose(self, state: Any) -> Any:
-        if not self.paused:
-            self.paused = True
-            time.sleep(PAUSE)
-        return self.goal.choose(state)
+    pause = PAUSE
 
 
 class _Stuck(_Pausing):
