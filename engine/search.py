@@ -55,10 +55,10 @@ from questwright.engine.rng import Rng
 __all__ = ["BALANCE_ROUNDS", "SearchBot"]
 
 #: the simulations of the ``search`` bot, the default for balance runs: 3 per candidate,
-#: the best 3 kept, then 6 more each for the best 2 only while a challenger's lead is not
-#: yet clear. A third of the class default's budget and 2-3x faster; measured as strong
-#: against the goal bot on every bundled md1/md2 quest (docs/engine.md). ``search-deep``
-#: keeps the class default.
+#: the best 3 kept (the goal policy's choice among them), then 6 more each only while a
+#: challenger's lead is not yet clear. A third of the class default's budget, about 5x its
+#: games per second; ahead of the goal bot on every bundled md1/md2 quest, by less than
+#: ``search-deep`` (the class default; docs/engine.md has both tables).
 BALANCE_ROUNDS: tuple[tuple[int, int], ...] = ((3, 3), (6, 2))
 
 
