@@ -63,6 +63,7 @@ from questwright.editor.canvas_geometry import CELL
 from questwright.editor.i18n import PLURAL, QT_TRANSLATE_NOOP, translate
 from questwright.editor.simrun import (
     Cancelled,
+    Progress,
     RunClock,
     SliceExecutor,
     run_plan,
@@ -112,6 +113,16 @@ def bot_text(name: str, label: str | None = None) -> str:
     return label if label.startswith(name + " ") else f"{name}: {label}"
 
 
+def _report_table(name: str, headers: list[str]) -> QTableWidget:
+    """A read-only table of the report with these column headers and no row numbers."""
+    table = QTableWidget(0, len(headers))
+    table.setObjectName(name)
+    table.setHorizontalHeaderLabels(headers)
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.verticalHeader().setVisible(False)
+    return table
+
+
 class _RunThread(QThread):
     """A background run in clock-sized slices (:mod:`.simrun`): progress in games, the
     time left, the bot playing now; the result or an error."""
@@ -124,10 +135,13 @@ class _RunThread(QThread):
     finished_report = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, plan: dict[str, int]) -> None:
+    def __init__(
+        self, plan: dict[str, int], work: Callable[[Progress, threading.Event], Any]
+    ) -> None:
         super().__init__()
         self.cancel_event = threading.Event()
         self.clock = RunClock(plan)
+        self._work = work
         self._bot = ""
 
     def _step(self, bot: str, games: int, seconds: float) -> None:
@@ -139,12 +153,9 @@ class _RunThread(QThread):
         left = self.clock.left()
         self.estimated.emit(-1.0 if left is None else left)
 
-    def work(self) -> Any:
-        raise NotImplementedError
-
     def run(self) -> None:
         try:
-            report = self.work()
+            report = self._work(self._step, self.cancel_event)
         except Cancelled:
             self.failed.emit("cancelled")
             return
@@ -161,20 +172,20 @@ class SimulationThread(_RunThread):
     def __init__(
         self, spec: GameSpec, n: int, seed: int, jobs: int, strength_games: int = 0
     ) -> None:
-        super().__init__(run_plan(spec.bot, n, strength_games))
+        def work(progress: Progress, cancel: threading.Event) -> Any:
+            return run_slices(
+                spec,
+                n,
+                seed,
+                jobs,
+                strength_games=strength_games,
+                progress=progress,
+                cancel=cancel,
+            )
+
+        super().__init__(run_plan(spec.bot, n, strength_games), work)
         self.spec, self.n, self.seed, self.jobs = spec, n, seed, jobs
         self.strength_games = strength_games
-
-    def work(self) -> Any:
-        return run_slices(
-            self.spec,
-            self.n,
-            self.seed,
-            self.jobs,
-            strength_games=self.strength_games,
-            progress=self._step,
-            cancel=self.cancel_event,
-        )
 
 
 class ReplayThread(QThread):
@@ -224,25 +235,29 @@ class SweepThread(_RunThread):
         seed: int,
         jobs: int,
     ) -> None:
+        from questwright.engine.simulate import strength_games
+
         points = len(heroes) if heroes is not None else len(vary[1]) if vary else 0
-        super().__init__(run_plan(spec.bot, n, min(n, 200), points))
+        strength = strength_games(n)
+
+        def work(progress: Progress, cancel: threading.Event) -> Any:
+            from questwright.engine.sweep import sweep
+
+            with SliceExecutor(jobs, progress=progress, cancel=cancel) as executor:
+                return sweep(
+                    spec,
+                    heroes=heroes,
+                    vary=vary,
+                    n=n,
+                    seed=seed,
+                    jobs=jobs,
+                    executor=executor,
+                    strength_games=strength,
+                )
+
+        super().__init__(run_plan(spec.bot, n, strength, points), work)
         self.spec, self.heroes, self.vary = spec, heroes, vary
         self.n, self.seed, self.jobs = n, seed, jobs
-
-    def work(self) -> Any:
-        from questwright.engine.sweep import sweep
-
-        with SliceExecutor(self.jobs, progress=self._step, cancel=self.cancel_event) as executor:
-            return sweep(
-                self.spec,
-                heroes=self.heroes,
-                vary=self.vary,
-                n=self.n,
-                seed=self.seed,
-                jobs=self.jobs,
-                executor=executor,
-                strength_games=min(self.n, 200),
-            )
 
 
 # ---------------------------------------------------------------------- heatmap
@@ -476,18 +491,15 @@ class SimulationDialog(QDialog):
         self.strength = QLabel("")
         self.strength.setObjectName("sim-strength")
         self.strength.setWordWrap(True)
-        self.strength_table = QTableWidget(0, 4)
-        self.strength_table.setObjectName("sim-strength-table")
-        self.strength_table.setHorizontalHeaderLabels(
+        self.strength_table = _report_table(
+            "sim-strength-table",
             [
                 translate("SimulationDialog", "Bot"),
                 translate("SimulationDialog", "Win rate"),
                 translate("SimulationDialog", "95 % interval"),
                 translate("SimulationDialog", "Games"),
-            ]
+            ],
         )
-        self.strength_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.strength_table.verticalHeader().setVisible(False)
         self.strength_table.horizontalHeader().setStretchLastSection(False)
         self.strength_table.horizontalHeader().setSectionResizeMode(
             0, QHeaderView.ResizeMode.Stretch
@@ -496,20 +508,17 @@ class SimulationDialog(QDialog):
         layout.addWidget(self.strength)
         layout.addWidget(self.strength_table)
         self._show_strength({}, "")
-        self.table = QTableWidget(0, 4)
-        self.table.setObjectName("sim-games")
-        self.table.setHorizontalHeaderLabels(
+        self.table = _report_table(
+            "sim-games",
             [
                 translate("SimulationDialog", "Seed"),
                 translate("SimulationDialog", "Result"),
                 translate("SimulationDialog", "Rounds"),
                 translate("SimulationDialog", "Deaths"),
-            ]
+            ],
         )
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
-        self.table.verticalHeader().setVisible(False)
         self.table.doubleClicked.connect(lambda _i: self.replay_selected())
         self.tabs = QTabWidget()
         self.tabs.addTab(self.table, translate("SimulationDialog", "&Games"))
@@ -518,9 +527,8 @@ class SimulationDialog(QDialog):
         self.plot = QLabel(translate("SimulationDialog", "No sweep yet."))
         self.plot.setObjectName("sim-plot")
         self.plot.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.sweep_table = QTableWidget(0, 6)
-        self.sweep_table.setObjectName("sim-sweep")
-        self.sweep_table.setHorizontalHeaderLabels(
+        self.sweep_table = _report_table(
+            "sim-sweep",
             [
                 translate("SimulationDialog", "Value"),
                 translate("SimulationDialog", "Win rate"),
@@ -528,10 +536,8 @@ class SimulationDialog(QDialog):
                 translate("SimulationDialog", "Rounds"),
                 translate("SimulationDialog", "Deaths"),
                 translate("SimulationDialog", "Fails most at"),
-            ]
+            ],
         )
-        self.sweep_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.sweep_table.verticalHeader().setVisible(False)
         self.save_plot_button = QPushButton(translate("SimulationDialog", "Save p&lot…"))
         self.save_plot_button.clicked.connect(self.save_plot)
         sweep_layout.addWidget(self.plot)
@@ -673,7 +679,11 @@ class SimulationDialog(QDialog):
             return
         self.zone_cells = {z: sorted(zone.cells) for z, zone in game.board.zones.items()}
         n = self.games.value()
-        thread = SimulationThread(self.spec, n, self.seed.value(), self.jobs.value(), min(n, 200))
+        from questwright.engine.simulate import strength_games
+
+        thread = SimulationThread(
+            self.spec, n, self.seed.value(), self.jobs.value(), strength_games(n)
+        )
         thread.finished_report.connect(self._done)
         running = translate("SimulationDialog", "Running %n game(s)…", "", PLURAL, n)
         self._start(thread, running + " " + self._bot_line(bot))

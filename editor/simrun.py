@@ -21,12 +21,13 @@ Qt-free; the dialog and its threads are in :mod:`questwright.editor.simreport`.
 
 from __future__ import annotations
 
-import multiprocessing
 import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from typing import TYPE_CHECKING, Any
+
+from questwright.engine.simulate import STRENGTH_BOTS, merge_chunks, worker_context
 
 if TYPE_CHECKING:
     from questwright.engine.simulate import GameSpec, SimulationReport
@@ -34,11 +35,9 @@ if TYPE_CHECKING:
 __all__ = [
     "MAX_SLICE",
     "SLICE_SECONDS",
-    "STRENGTH_BOTS",
     "Cancelled",
     "RunClock",
     "SliceExecutor",
-    "merge_chunks",
     "run_plan",
     "run_slices",
     "slice_size",
@@ -50,9 +49,6 @@ SLICE_SECONDS = 1.0
 POLL_SECONDS = 0.05
 #: games per slice and job at most
 MAX_SLICE = 100
-#: the bots a report's bot is measured against (``bot_strength``'s, as the CLI)
-STRENGTH_BOTS = ("random", "goal")
-
 #: ``progress(bot, games, seconds)`` after each slice
 Progress = Callable[[str, int, float], None]
 
@@ -68,20 +64,6 @@ def slice_size(remaining: int, jobs: int, rate: float | None) -> int:
     size = jobs if rate is None else int(rate * SLICE_SECONDS)
     size = max(jobs, min(size, MAX_SLICE * jobs))
     return max(1, min(size, remaining))
-
-
-def merge_chunks(parts: list[dict[str, Any]]) -> dict[str, Any]:
-    """One ``run_chunk`` result from the results of consecutive seed ranges (in order)."""
-    spawned: dict[str, int] = {}
-    for part in parts:
-        for level, count in part["spawned"].items():
-            spawned[level] = spawned.get(level, 0) + count
-    return {
-        "games": [g for part in parts for g in part["games"]],
-        "visits": [sum(v) for v in zip(*(p["visits"] for p in parts), strict=True)],
-        "deaths": [sum(v) for v in zip(*(p["deaths"] for p in parts), strict=True)],
-        "spawned": spawned,
-    }
 
 
 class SliceExecutor(Executor):
@@ -127,16 +109,13 @@ class SliceExecutor(Executor):
             start += size
             if self.progress is not None:
                 self.progress(spec.bot, size, seconds)
-        return merge_chunks(parts)
+        return merge_chunks(parts, len(parts[0]["visits"]))
 
     def _play(self, fn: Callable[..., Any], spec: GameSpec, seeds: list[int]) -> dict[str, Any]:
         if not self.processes:
             return dict(fn(spec, seeds))
         if self._pool is None:
-            # fork where there is one (the workers inherit the loaded game), as the engine
-            methods = multiprocessing.get_all_start_methods()
-            context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-            self._pool = context.Pool(processes=self.jobs)
+            self._pool = worker_context().Pool(processes=self.jobs)
         step = -(-len(seeds) // self.jobs)
         waiting = [
             self._pool.apply_async(fn, (spec, seeds[i : i + step]))
@@ -150,7 +129,7 @@ class SliceExecutor(Executor):
                     raise Cancelled
                 result.wait(POLL_SECONDS)
             results.append(result.get())
-        return merge_chunks(results)
+        return merge_chunks(results, len(results[0]["visits"]))
 
     def _stop(self) -> None:
         """End the workers now, whatever they are playing."""
@@ -165,7 +144,7 @@ class SliceExecutor(Executor):
 
 def run_plan(bot: str, games: int, strength_games: int, points: int = 1) -> dict[str, int]:
     """Games per bot of a run: ``games`` at each of ``points`` with ``bot``, then
-    ``strength_games`` with each of :data:`STRENGTH_BOTS` other than ``bot``."""
+    ``strength_games`` with each of the engine's ``STRENGTH_BOTS`` other than ``bot``."""
     plan = {bot: games * points}
     for other in STRENGTH_BOTS:
         if other != bot and strength_games:
@@ -225,6 +204,6 @@ def run_slices(
         report = simulate(spec, n, seed, jobs, executor=executor)
         if strength_games:
             report.extra["strength"] = bot_strength(
-                spec, report, strength_games, seed, jobs, executor, bots=STRENGTH_BOTS
+                spec, report, strength_games, seed, jobs, executor
             )
     return report

@@ -32,21 +32,29 @@ from questwright.engine.rng import Rng
 
 __all__ = [
     "BALANCE_BOT",
+    "STRENGTH_BOTS",
+    "STRENGTH_GAMES",
     "GameSpec",
     "SimulationReport",
     "balance_bot",
     "bot_strength",
     "dask_executor",
     "games_per_chunk",
+    "merge_chunks",
     "play_game",
     "quest_balance_bot",
     "run_chunk",
     "simulate",
+    "strength_games",
     "wilson_interval",
+    "worker_context",
 ]
 
 #: smallest number of games shipped to a worker at once
 MIN_CHUNK = 100
+#: the bots a report's bot is set next to (its strength), and their games at most
+STRENGTH_BOTS = ("random", "goal")
+STRENGTH_GAMES = 200
 
 #: the bot balance runs use unless told otherwise (``simulate``, sweeps, the editor's report):
 #: the search bot, which plays the quest better than the goal bot it searches on top of, so
@@ -399,7 +407,7 @@ def simulate(
                 tick(len(part))
         else:
             own = executor is None
-            pool = executor or ProcessPoolExecutor(max_workers=jobs, mp_context=_context())
+            pool = executor or ProcessPoolExecutor(max_workers=jobs, mp_context=worker_context())
             try:
                 futures = [pool.submit(run_chunk, spec, part) for part in parts]
                 for future, part in zip(futures, parts, strict=True):
@@ -413,18 +421,7 @@ def simulate(
             bar.close()
     elapsed = time.perf_counter() - start
     topo = game.topology
-    visits = [0] * len(topo.zone_ids)
-    deaths = [0] * len(topo.zone_ids)
-    spawned: dict[str, int] = {}
-    games: list[dict[str, Any]] = []
-    for chunk in results:
-        games.extend(chunk["games"])
-        for z, v in enumerate(chunk["visits"]):
-            visits[z] += v
-        for z, d in enumerate(chunk["deaths"]):
-            deaths[z] += d
-        for level, count in chunk["spawned"].items():
-            spawned[level] = spawned.get(level, 0) + count
+    merged = merge_chunks(results, len(topo.zone_ids))
     return SimulationReport(
         quest=game.quest.id,
         system=game.system,
@@ -432,15 +429,38 @@ def simulate(
         bot=spec.bot,
         extra=_bot_labels(spec),
         seed=seed,
-        games=games,
+        games=merged["games"],
         zone_ids=list(topo.zone_ids),
         objective_ids=[o.id for o in game.logic.objectives],
-        visits=visits,
-        deaths=deaths,
-        spawned=spawned,
+        visits=merged["visits"],
+        deaths=merged["deaths"],
+        spawned=merged["spawned"],
         jobs=jobs,
         elapsed=elapsed,
     )
+
+
+def merge_chunks(parts: list[dict[str, Any]], zones: int) -> dict[str, Any]:
+    """One :func:`run_chunk` result from those of consecutive seed ranges, in order (the
+    games listed, the heatmaps of ``zones`` zones and the spawns summed)."""
+    visits = [0] * zones
+    deaths = [0] * zones
+    spawned: dict[str, int] = {}
+    games: list[dict[str, Any]] = []
+    for chunk in parts:
+        games.extend(chunk["games"])
+        for z, v in enumerate(chunk["visits"]):
+            visits[z] += v
+        for z, d in enumerate(chunk["deaths"]):
+            deaths[z] += d
+        for level, count in chunk["spawned"].items():
+            spawned[level] = spawned.get(level, 0) + count
+    return {"games": games, "visits": visits, "deaths": deaths, "spawned": spawned}
+
+
+def strength_games(n: int) -> int:
+    """Games the bot-strength block plays per other bot by default for an ``n``-game run."""
+    return min(n, STRENGTH_GAMES)
 
 
 def bot_strength(
@@ -450,7 +470,7 @@ def bot_strength(
     seed: int = 0,
     jobs: int = 1,
     executor: Executor | None = None,
-    bots: tuple[str, ...] = ("random", "goal"),
+    bots: tuple[str, ...] = STRENGTH_BOTS,
 ) -> dict[str, dict[str, Any]]:
     """How strong the bot of ``report`` is: its win rate next to those of ``bots`` on the
     same quest and party, first ``games`` seeds (bot name → label, games, win rate, 95 %
@@ -500,7 +520,9 @@ def _bot_labels(spec: GameSpec) -> dict[str, Any]:
     return out
 
 
-def _context() -> Any:
+def worker_context() -> Any:
+    """The start method of worker processes: fork where there is one (the workers inherit
+    the loaded game), else spawn."""
     import multiprocessing
 
     methods = multiprocessing.get_all_start_methods()

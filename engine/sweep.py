@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from questwright.engine.simulate import (
+    STRENGTH_GAMES,
     GameSpec,
     SimulationReport,
     bot_strength,
@@ -279,7 +280,7 @@ def sweep(
     seed: int = 0,
     jobs: int = 1,
     executor: Executor | None = None,
-    strength_games: int = 200,
+    strength_games: int = STRENGTH_GAMES,
     progress: Callable[[int], None] | None = None,
 ) -> SweepReport:
     """Simulate ``spec`` at every party size of ``heroes`` or every value of ``vary``

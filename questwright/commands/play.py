@@ -131,6 +131,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         dask_executor,
         quest_balance_bot,
         simulate,
+        strength_games,
     )
     from questwright.schema.errors import LoadError
 
@@ -156,7 +157,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         make_bot(spec.bot)  # an unknown name is bad usage
         if args.opponent is not None:
             make_bot(args.opponent)
-        strength_games = min(args.n, 200) if args.strength is None else args.strength
+        strength = strength_games(args.n) if args.strength is None else args.strength
         progress = not args.quiet and sys.stderr.isatty()
         with contextlib.ExitStack() as stack:
             executor = None
@@ -175,7 +176,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                     seed=args.seed,
                     jobs=args.jobs,
                     executor=executor,
-                    strength_games=strength_games,
+                    strength_games=strength,
                 )
                 if workers:
                     sweep_report.extra["dask_workers"] = workers
@@ -197,9 +198,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 executor=executor,
                 progress=progress,
             )
-            if strength_games:
+            if strength:
                 report.extra["strength"] = bot_strength(
-                    spec, report, strength_games, args.seed, args.jobs, executor
+                    spec, report, strength, args.seed, args.jobs, executor
                 )
             if workers:
                 report.extra["dask_workers"] = workers

@@ -109,13 +109,20 @@ def wait_validated(qtbot: Any, win: MainWindow, timeout: int = 15000) -> list[An
     return list(win.runner.issues)
 
 
-def choose_bot(dialog: Any, name: str) -> None:
-    """Pick ``name`` in the simulation report's Bot field with the keyboard, as a user would."""
-    box = dialog.bot
+def choose_in_box(box: Any, value: Any, what: str) -> None:
+    """Pick the item whose data is ``value`` in a combo box with the keyboard, as a user
+    would: down from the current item, then from the top (``what`` names it in failures)."""
     box.setFocus()
-    QTest.keyClick(box, Qt.Key.Key_Home)
-    for _ in range(box.count()):
-        if box.currentData() == name:
-            return
-        QTest.keyClick(box, Qt.Key.Key_Down)
-    raise AssertionError(f"no bot {name!r} in the Bot field")
+    for start in (None, Qt.Key.Key_Home):
+        if start is not None:
+            QTest.keyClick(box, start)
+        for _ in range(box.count()):
+            if box.currentData() == value:
+                return
+            QTest.keyClick(box, Qt.Key.Key_Down)
+    raise AssertionError(f"no {value!r} in {what}")
+
+
+def choose_bot(dialog: Any, name: str) -> None:
+    """Pick ``name`` in the simulation report's Bot field with the keyboard."""
+    choose_in_box(dialog.bot, name, "the Bot field")

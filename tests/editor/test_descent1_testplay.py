@@ -13,7 +13,7 @@ from questwright.editor.mainwindow import MainWindow
 from questwright.engine.play import is_decision
 from questwright.engine.simulate import GameSpec, simulate
 
-from tests.editor.driver import choose_bot, settle, snapshot
+from tests.editor.driver import choose_bot, choose_in_box, settle, snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
 QUEST = ROOT / "quests" / "descent1" / "stone-tusk.quest.json"
@@ -69,19 +69,8 @@ MD1 = ROOT / "quests" / "md1" / "wardens-key.quest.json"
 
 def _choose_side(panel: Any, side: str) -> None:
     """Pick ``side`` in the "Play as" box with the keyboard, as a user would."""
-    box = panel.side
-    assert box.isVisible()
-    box.setFocus()
-    for _ in range(box.count()):
-        if box.currentData() == side:
-            return
-        QTest.keyClick(box, Qt.Key.Key_Down)
-    QTest.keyClick(box, Qt.Key.Key_Home)
-    for _ in range(box.count()):
-        if box.currentData() == side:
-            return
-        QTest.keyClick(box, Qt.Key.Key_Down)
-    raise AssertionError(f"no side {side!r} in Play as")
+    assert panel.side.isVisible()
+    choose_in_box(panel.side, side, "Play as")
 
 
 def _action_rows(panel: Any) -> list[str]:
