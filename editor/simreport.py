@@ -969,6 +969,16 @@ class SimulationDialog(QDialog):
                 objectives=objectives or translate("SimulationDialog", "none")
             ),
         ]
+        if report.stopped:
+            # a worker died: the figures above are of the games that finished only
+            lines.insert(
+                0,
+                "<b>"
+                + translate("SimulationDialog", "The run stopped early: {message}").format(
+                    message=html.escape(report.extra["stopped"]["message"])
+                )
+                + "</b>",
+            )
         if doc["losses"]:
             losses = ", ".join(f"{reason} ×{count}" for reason, count in doc["losses"].items())
             lines.append(translate("SimulationDialog", "Losses: {losses}").format(losses=losses))

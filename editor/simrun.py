@@ -12,7 +12,11 @@ slice and raising :class:`Cancelled` once ``cancel`` is set. The games run in ``
 worker processes (one job: one worker), every slice spread over them, so Cancel does not
 wait for the game being played: the workers are terminated (a search-bot game can take
 many seconds); ``processes=False`` plays one job on the calling thread instead, and then
-Cancel waits for the slice to end. The engine guarantees that results do not depend on the
+Cancel waits for the slice to end. A worker that dies (``kill -9``, the out-of-memory
+killer, a crash, a ``MemoryError``) ends the run: the chunk's future fails with the
+engine's :class:`~questwright.engine.simulate.WorkerLost`, carrying the slices that
+finished, and ``simulate`` returns a report of the finished games marked ``stopped`` (why,
+which seeds). The engine guarantees that results do not depend on the
 chunking, so a sliced run equals a single ``simulate`` call.
 
 :class:`RunClock` turns the games and seconds per bot into the time a planned run has left.
@@ -24,10 +28,16 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import Executor, Future
+from concurrent.futures import Executor, Future, wait
 from typing import TYPE_CHECKING, Any
 
-from questwright.engine.simulate import STRENGTH_BOTS, merge_chunks, worker_context
+from questwright.engine.simulate import (
+    STRENGTH_BOTS,
+    WorkerLost,
+    merge_chunks,
+    worker_lost,
+    worker_pool,
+)
 
 if TYPE_CHECKING:
     from questwright.engine.simulate import GameSpec, SimulationReport
@@ -87,22 +97,39 @@ class SliceExecutor(Executor):
         self.slices: list[int] = []
         self.rates: dict[GameSpec, float] = {}
         self._pool: Any = None
+        #: set when a worker died: every later chunk fails at once
+        self.lost: WorkerLost | None = None
 
     def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
         spec, seeds = args
         future: Future[Any] = Future()
-        future.set_result(self._run(fn, spec, list(seeds)))
+        if self.lost is not None:  # a worker died: the run is over, nothing more is played
+            future.set_exception(WorkerLost(self.lost.reason, list(seeds)))
+            return future
+        try:
+            future.set_result(self._run(fn, spec, list(seeds)))
+        except WorkerLost as exc:
+            self.lost = exc
+            future.set_exception(exc)
         return future
 
     def _run(self, fn: Callable[..., Any], spec: GameSpec, seeds: list[int]) -> dict[str, Any]:
-        parts = []
+        parts: list[dict[str, Any]] = []
         start = 0
         while start < len(seeds):
             if self.cancel is not None and self.cancel.is_set():
                 raise Cancelled
             size = slice_size(len(seeds) - start, self.jobs, self.rates.get(spec))
             clock = time.perf_counter()
-            parts.append(self._play(fn, spec, seeds[start : start + size]))
+            try:
+                parts.append(self._play(fn, spec, seeds[start : start + size]))
+            except WorkerLost as exc:
+                self._stop()
+                finished = [*parts, *([exc.partial] if exc.partial else [])]
+                exc.partial = (
+                    merge_chunks(finished, len(finished[0]["visits"])) if finished else None
+                )
+                raise
             seconds = time.perf_counter() - clock
             self.rates[spec] = size / max(seconds, 1e-6)
             self.slices.append(size)
@@ -115,31 +142,46 @@ class SliceExecutor(Executor):
         if not self.processes:
             return dict(fn(spec, seeds))
         if self._pool is None:
-            self._pool = worker_context().Pool(processes=self.jobs)
+            self._pool = worker_pool(self.jobs)
         step = -(-len(seeds) // self.jobs)
         waiting = [
-            self._pool.apply_async(fn, (spec, seeds[i : i + step]))
+            (self._pool.submit(fn, spec, seeds[i : i + step]), seeds[i : i + step])
             for i in range(0, len(seeds), step)
         ]
+        processes = list((getattr(self._pool, "_processes", None) or {}).values())
         results = []
-        for result in waiting:
-            while not result.ready():
+        for future, part in waiting:
+            while not future.done():
                 if self.cancel is not None and self.cancel.is_set():
                     self._stop()
                     raise Cancelled
-                result.wait(POLL_SECONDS)
-            results.append(result.get())
+                wait([future], POLL_SECONDS)
+            try:
+                results.append(future.result())
+            except Exception as exc:
+                # a dead worker fails the futures of the whole pool; keep those that ended
+                lost = worker_lost(exc, part, processes)
+                if lost is None:
+                    raise
+                kept = [f.result() for f, _ in waiting if _returned(f)]
+                lost.partial = merge_chunks(kept, len(kept[0]["visits"])) if kept else None
+                raise lost from exc
         return merge_chunks(results, len(results[0]["visits"]))
 
     def _stop(self) -> None:
-        """End the workers now, whatever they are playing."""
+        """End the workers now, whatever they are playing (a pool only waits for them)."""
         pool, self._pool = self._pool, None
         if pool is not None:
-            pool.terminate()
-            pool.join()
+            for process in list((getattr(pool, "_processes", None) or {}).values()):
+                process.kill()
+            pool.shutdown(wait=True, cancel_futures=True)
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
         self._stop()  # nothing is pending unless a slice failed
+
+
+def _returned(future: Future[Any]) -> bool:
+    return future.done() and not future.cancelled() and future.exception() is None
 
 
 def run_plan(bot: str, games: int, strength_games: int, points: int = 1) -> dict[str, int]:
@@ -202,7 +244,7 @@ def run_slices(
 
     with SliceExecutor(jobs, progress=progress, cancel=cancel, processes=processes) as executor:
         report = simulate(spec, n, seed, jobs, executor=executor)
-        if strength_games:
+        if strength_games and not report.stopped:
             report.extra["strength"] = bot_strength(
                 spec, report, strength_games, seed, jobs, executor
             )

@@ -20,8 +20,8 @@ import os
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterator
-from concurrent.futures import Executor, ProcessPoolExecutor
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -36,6 +36,7 @@ __all__ = [
     "STRENGTH_GAMES",
     "GameSpec",
     "SimulationReport",
+    "WorkerLost",
     "balance_bot",
     "bot_strength",
     "dask_executor",
@@ -48,6 +49,7 @@ __all__ = [
     "strength_games",
     "wilson_interval",
     "worker_context",
+    "worker_lost",
 ]
 
 #: smallest number of games shipped to a worker at once
@@ -227,6 +229,12 @@ class SimulationReport:
         return len(self.games)
 
     @property
+    def stopped(self) -> bool:
+        """True when a worker died and the report holds only the games that finished
+        (``extra["stopped"]`` says why and which seeds are missing)."""
+        return "stopped" in self.extra
+
+    @property
     def wins(self) -> int:
         return sum(1 for g in self.games if g["result"] == "win")
 
@@ -306,6 +314,7 @@ class SimulationReport:
                 else ", "
             )
             + f"seeds {self.seed}…{self.seed + self.n - 1}",
+            *([f"STOPPED EARLY: {self.extra['stopped']['message']}"] if self.stopped else []),
             f"win rate {doc['win_rate']:.1%}  (95% CI {lo:.1%} – {hi:.1%})",
             f"rounds to win:  median {_fmt(rw['median'])}  p90 {_fmt(rw['p90'])}",
             f"rounds to loss: median {_fmt(rl['median'])}  p90 {_fmt(rl['p90'])}",
@@ -400,6 +409,7 @@ def simulate(
     start = time.perf_counter()
     bar, tick = _progress(progress, n)
     results: list[dict[str, Any]] = []
+    stopped: dict[str, Any] | None = None
     try:
         if executor is None and jobs <= 1:
             for part in parts:
@@ -407,27 +417,38 @@ def simulate(
                 tick(len(part))
         else:
             own = executor is None
-            pool = executor or ProcessPoolExecutor(max_workers=jobs, mp_context=worker_context())
+            pool = executor or worker_pool(jobs)
             try:
                 futures = [pool.submit(run_chunk, spec, part) for part in parts]
+                workers = _pool_processes(pool)
                 for future, part in zip(futures, parts, strict=True):
-                    results.append(future.result())
+                    try:
+                        results.append(future.result())
+                    except Exception as exc:
+                        lost = worker_lost(exc, part, workers)
+                        if lost is None:
+                            raise
+                        stopped = _stopped(lost, game.quest.id, futures, results, parts)
+                        break
                     tick(len(part))
             finally:
                 if own:
-                    pool.shutdown()
+                    pool.shutdown(cancel_futures=True)
     finally:
         if bar is not None:
             bar.close()
     elapsed = time.perf_counter() - start
     topo = game.topology
     merged = merge_chunks(results, len(topo.zone_ids))
+    extra = _bot_labels(spec)
+    if stopped is not None:
+        extra["stopped"] = stopped
     return SimulationReport(
         quest=game.quest.id,
         system=game.system,
         party=game.party,
         bot=spec.bot,
-        extra=_bot_labels(spec),
+        extra=extra,
         seed=seed,
         games=merged["games"],
         zone_ids=list(topo.zone_ids),
@@ -521,12 +542,137 @@ def _bot_labels(spec: GameSpec) -> dict[str, Any]:
 
 
 def worker_context() -> Any:
-    """The start method of worker processes: fork where there is one (the workers inherit
-    the loaded game), else spawn."""
+    """The start method of worker processes: ``forkserver`` where there is one, else
+    ``spawn``; never ``fork``, which copies the locks of the caller's other threads (the
+    editor runs games from a thread; a fork there can deadlock the worker). The server
+    preloads the engine, so a worker starts in milliseconds."""
     import multiprocessing
 
-    methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload([__name__])
+        return context
+    return multiprocessing.get_context("spawn")
+
+
+def _init_worker(registered: dict[str, Callable[[int], Any]]) -> None:
+    """A worker's start: the bots the caller registered (a fresh process has only the
+    built-in ones)."""
+    from questwright.engine import bots
+
+    for name, factory in registered.items():
+        bots.BOTS.setdefault(name, factory)
+
+
+def worker_pool(jobs: int) -> ProcessPoolExecutor:
+    """A process pool for games: :func:`worker_context`, with the caller's bots."""
+    import pickle
+
+    from questwright.engine import bots
+
+    registered = {}
+    for name, factory in bots.BOTS.items():
+        try:
+            pickle.dumps(factory)
+        except Exception:  # a lambda or local class cannot reach a worker: make_bot says so
+            continue
+        registered[name] = factory
+    return ProcessPoolExecutor(
+        max_workers=jobs,
+        mp_context=worker_context(),
+        initializer=_init_worker,
+        initargs=(registered,),
+    )
+
+
+class WorkerLost(RuntimeError):
+    """A worker ended before returning its games: killed (``kill -9``, the system's
+    out-of-memory killer), out of memory, crashed. ``seeds`` are the games it did not
+    return; ``partial`` (a :func:`run_chunk` result) what it finished before."""
+
+    def __init__(
+        self, reason: str, seeds: list[int] | None = None, partial: dict[str, Any] | None = None
+    ) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.seeds = list(seeds or [])
+        self.partial = partial
+
+
+def describe_exit(exitcode: int | None) -> str:
+    """Why a worker process ended, from its exit code, in a few words."""
+    import signal
+
+    if exitcode is None or exitcode == 0:
+        return "died"
+    if exitcode > 0:
+        return f"exited with status {exitcode}"
+    try:
+        name = signal.Signals(-exitcode).name
+    except ValueError:
+        name = f"signal {-exitcode}"
+    if name == "SIGKILL":
+        return "was killed (SIGKILL: kill -9, or the system ran out of memory)"
+    if name in ("SIGSEGV", "SIGBUS", "SIGABRT", "SIGILL", "SIGFPE"):
+        return f"crashed ({name})"
+    return f"was stopped ({name})"
+
+
+def _pool_processes(pool: Executor) -> list[Any]:
+    """The processes of a local pool (to read a dead one's exit code); none for others.
+    ``_processes`` is private to ProcessPoolExecutor; without it the reason is vaguer."""
+    return list((getattr(pool, "_processes", None) or {}).values())
+
+
+def worker_lost(
+    exc: BaseException, seeds: list[int], processes: Sequence[Any] = ()
+) -> WorkerLost | None:
+    """``exc`` (raised by a chunk's future) as a :class:`WorkerLost`, or ``None`` when it
+    is an error of the games themselves (raised on as it is)."""
+    import signal
+
+    if isinstance(exc, WorkerLost):
+        return exc
+    if isinstance(exc, MemoryError):
+        return WorkerLost("a worker ran out of memory (MemoryError)", seeds)
+    if isinstance(exc, BrokenExecutor):  # a local pool's process died
+        codes = [p.exitcode for p in processes if p.exitcode not in (None, 0)]
+        # the pool stops the others with SIGTERM once one dies: the dead one is the other
+        dead = [c for c in codes if c != -signal.SIGTERM] or codes
+        return WorkerLost(f"a worker process {describe_exit(dead[0] if dead else None)}", seeds)
+    if type(exc).__name__ == "KilledWorker":  # dask.distributed, not imported for this
+        return WorkerLost("the Dask workers playing it died each time it was retried", seeds)
+    return None
+
+
+def _stopped(
+    lost: WorkerLost,
+    quest: str,
+    futures: list[Any],
+    results: list[dict[str, Any]],
+    parts: list[list[int]],
+) -> dict[str, Any]:
+    """Keep what finished (the dead chunk's own finished games, other chunks already
+    done), cancel the rest; the report's ``extra["stopped"]``."""
+    if lost.partial is not None:
+        results.append(lost.partial)
+    done = {g["seed"] for r in results for g in r["games"]}
+    for future in futures:
+        future.cancel()
+        if future.done() and not future.cancelled() and future.exception() is None:
+            chunk = future.result()
+            if chunk["games"] and chunk["games"][0]["seed"] not in done:
+                results.append(chunk)
+                done.update(g["seed"] for g in chunk["games"])
+    missing = [s for part in parts for s in part if s not in done]
+    first = lost.seeds[0] if lost.seeds else (missing[0] if missing else None)
+    last = lost.seeds[-1] if lost.seeds else first
+    where = f"seeds {first}–{last}" if first != last else f"seed {first}"
+    message = (
+        f"{lost.reason} while playing {quest}, {where}; the figures cover the "
+        f"{len(done)} game(s) that finished, {len(missing)} were not played"
+    )
+    return {"message": message, "reason": lost.reason, "missing_seeds": missing}
 
 
 def _progress(

@@ -198,7 +198,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 executor=executor,
                 progress=progress,
             )
-            if strength:
+            if strength and not report.stopped:
                 report.extra["strength"] = bot_strength(
                     spec, report, strength, args.seed, args.jobs, executor
                 )
@@ -210,6 +210,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     print(report.text())
     if args.json:
         _write_json(args.json, report.to_json())
+    if report.stopped:  # a worker died: what finished is above, the run is not whole
+        message = report.extra["stopped"]["message"]
+        print(
+            tr("questwright simulate: stopped early: {message}").format(message=message),
+            file=sys.stderr,
+        )
+        return 1
     return 0
 
 

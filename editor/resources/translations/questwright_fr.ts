@@ -520,7 +520,7 @@
     <name>CanvasView</name>
     <message>
         <source>Board canvas</source>
-        <extracomment>right click with the select tool: (global position) — the window shows its menu</extracomment>
+        <extracomment>how long the zoom must stay put before board chunks are cached as pixmaps again right click with the select tool: (global position) — the window shows its menu</extracomment>
         <translation>Plan du plateau</translation>
     </message>
 </context>
@@ -2094,7 +2094,7 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <name>ProblemsPanel</name>
     <message>
         <source>Errors</source>
-        <extracomment>the filter buttons&apos; (text, tooltip) by severity, translated where they are made</extracomment>
+        <extracomment>a validation still running after this long shows &quot;validating…&quot; in the panel the filter buttons&apos; (text, tooltip) by severity, translated where they are made</extracomment>
         <translation>Erreurs</translation>
     </message>
     <message>
@@ -2758,7 +2758,7 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <name>QuestSheet</name>
     <message>
         <source>Legend</source>
-        <extracomment>paper sizes in points (portrait)</extracomment>
+        <extracomment>paper sizes in points (portrait) units per cell the map is drawn at (``render``&apos;s default) before it is scaled to the page</extracomment>
         <translation>Légende</translation>
     </message>
     <message>
@@ -3593,6 +3593,10 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <message>
         <source>none</source>
         <translation>aucun</translation>
+    </message>
+    <message>
+        <source>The run stopped early: {message}</source>
+        <translation>La simulation s'est arrêtée avant la fin : {message}</translation>
     </message>
     <message>
         <source>Losses: {losses}</source>
