@@ -30,6 +30,7 @@ COMMAND_MODULES = [
     "questwright.commands.sheet",
     "questwright.commands.play",
     "questwright.packs.commands",
+    "questwright.commands.catalogue",
     "questwright.commands.edit",
 ]
 

@@ -22,6 +22,7 @@ import types
 from pathlib import Path
 from typing import Annotated, Any, Union, get_args, get_origin, get_type_hints
 
+from questwright.schema.catalogue import Catalogue
 from questwright.schema.files import dumps
 from questwright.schema.manifest import PackManifest
 from questwright.schema.model import Quest, System, Tileset
@@ -283,6 +284,7 @@ DOCUMENTS: dict[str, type] = {
     "tileset": Tileset,
     "quest": Quest,
     "pack": PackManifest,
+    "catalogue": Catalogue,
 }
 
 

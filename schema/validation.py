@@ -32,7 +32,7 @@ except ImportError:  # pragma: no cover - depends on the environment
 
 @cache
 def load_schema(name: str) -> dict[str, Any]:
-    """The schema dictionary of ``system``, ``tileset``, ``quest`` or ``pack``."""
+    """The schema dictionary of ``system``, ``tileset``, ``quest``, ``pack`` or ``catalogue``."""
     with open(_FOLDER / f"{name}.schema.json", encoding="utf-8") as handle:
         schema: dict[str, Any] = json.load(handle)
     return schema

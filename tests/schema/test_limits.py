@@ -157,7 +157,7 @@ def _arrays(node: Any, where: str) -> Iterator[tuple[str, dict[str, Any]]]:
             yield from _arrays(value, f"{where}/{index}")
 
 
-@pytest.mark.parametrize("name", ["quest", "tileset", "system", "pack"])
+@pytest.mark.parametrize("name", ["quest", "tileset", "system", "pack", "catalogue"])
 def test_no_list_or_map_of_a_format_is_unbounded(name: str) -> None:
     unbounded = []
     for where, node in _arrays(load_schema(name), name):
