@@ -151,6 +151,7 @@ class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWin
             lambda: self.doc.path if self.doc else None,
             settings=self.settings,
         )
+        browse = self._browse_action(packs.library)
         menu.addSeparator()
         menu.addAction(quit_action)
         self.actions_.update(
@@ -158,9 +159,29 @@ class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWin
                 "pack_export": packs.export,
                 "pack_import": packs.import_,
                 "pack_library": packs.library,
+                "browse_quests": browse,
             }
         )
         apply_shortcuts(self.actions_, self.settings.shortcuts)
+
+    def _browse_action(self, library: QAction) -> QAction:
+        """File ▸ Browse Quests… (the catalogues' packs), after the Quest Library."""
+        action = QAction(translate("MainWindow", "&Browse Quests…"), self)
+        action.setObjectName("actionBrowseQuests")
+        action.setStatusTip(
+            translate("MainWindow", "Find, install and update packs from your catalogues")
+        )
+
+        def browse() -> None:
+            from questwright.editor.browse import BrowseDialog
+
+            from questwright.packs.library import library_dir
+
+            BrowseDialog(library_dir(), library.trigger, self).exec()
+
+        action.triggered.connect(browse)
+        self.menus["File"].addAction(action)  # right after Quest Library
+        return action
 
     def _default_system(self) -> str:
         wanted = self.settings.last_system

@@ -111,6 +111,8 @@ class Behaviour:
     redirect: dict[str, str] = field(default_factory=dict)
     stall: set[str] = field(default_factory=set)
     extra_bytes: dict[str, int] = field(default_factory=dict)
+    #: paths sent a few bytes at a time, slowly (for cancel mid-download)
+    drip: set[str] = field(default_factory=set)
     hits: list[str] = field(default_factory=list)
 
 
@@ -136,6 +138,19 @@ class _Handler(SimpleHTTPRequestHandler):
             self.wfile.write(b"PK")
             self.wfile.flush()
             time.sleep(3)  # longer than the tests' time-out
+            return
+        if path in self.behaviour.drip:
+            data = Path(self.translate_path(path)).read_bytes()
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            try:
+                for start in range(0, len(data), 64):
+                    self.wfile.write(data[start : start + 64])
+                    self.wfile.flush()
+                    time.sleep(0.05)
+            except OSError:  # the client hung up (cancelled)
+                pass
             return
         if path in self.behaviour.extra_bytes:
             data = Path(self.translate_path(path)).read_bytes()

@@ -517,6 +517,170 @@
     </message>
 </context>
 <context>
+    <name>BrowseDialog</name>
+    <message>
+        <source>Installed {id} {version} in {target}</source>
+        <extracomment>state filter keys, in the combo box&apos;s order</extracomment>
+        <translation>{id} {version} installiert in {target}</translation>
+    </message>
+    <message>
+        <source>Browse Quests</source>
+        <translation>Abenteuer durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search packs and quests</source>
+        <translation>Pakete und Abenteuer suchen</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>All packs</source>
+        <translation>Alle Pakete</translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation>Installiert</translation>
+    </message>
+    <message>
+        <source>Updatable</source>
+        <translation>Aktualisierbar</translation>
+    </message>
+    <message>
+        <source>Not installed</source>
+        <translation>Nicht installiert</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Suchen:</translation>
+    </message>
+    <message>
+        <source>&amp;System:</source>
+        <translation>S&amp;ystem:</translation>
+    </message>
+    <message>
+        <source>&amp;Heroes:</source>
+        <translation>&amp;Helden:</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>Systeme</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Helden</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Packs of the catalogues</source>
+        <translation>Pakete der Kataloge</translation>
+    </message>
+    <message>
+        <source>&amp;Install</source>
+        <translation>&amp;Installieren</translation>
+    </message>
+    <message>
+        <source>&amp;Update</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Download</source>
+        <translation>Herunterladen a&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>Open in Quest &amp;Library</source>
+        <translation>In der Abenteuer&amp;bibliothek öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh Catalogues</source>
+        <translation>Kataloge a&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <source>All systems</source>
+        <translation>Alle Systeme</translation>
+    </message>
+    <message>
+        <source>No catalogue packs yet: add a catalogue with questwright catalogue add URL --key KEY</source>
+        <translation>Noch keine Katalogpakete: einen Katalog mit questwright catalogue add URL --key SCHLÜSSEL hinzufügen</translation>
+    </message>
+    <message>
+        <source>A newer version is in the catalogue</source>
+        <translation>Eine neuere Version ist im Katalog</translation>
+    </message>
+    <message>
+        <source>by {authors}</source>
+        <translation>von {authors}</translation>
+    </message>
+    <message>
+        <source>From {catalogue} · {size} KiB</source>
+        <translation>Aus {catalogue} · {size} KiB</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Played by the {bot} bot</source>
+        <translation>Gespielt vom Bot {bot}</translation>
+    </message>
+    <message>
+        <source>no preview</source>
+        <translation>keine Vorschau</translation>
+    </message>
+    <message>
+        <source>Downloading {id} {version}…</source>
+        <translation>Lade {id} {version} herunter…</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <source>{count} catalogue(s) refreshed</source>
+        <translation>{count} Katalog(e) aktualisiert</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>difficulty unknown</source>
+        <translation>Schwierigkeit unbekannt</translation>
+    </message>
+</context>
+<context>
     <name>CanvasView</name>
     <message>
         <source>Board canvas</source>
@@ -1612,6 +1776,14 @@ Anderswo gespeicherte Abenteuer bleiben unberührt.</translation>
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Browse Quests…</source>
+        <translation>Abenteuer &amp;durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Find, install and update packs from your catalogues</source>
+        <translation>Pakete aus Ihren Katalogen finden, installieren und aktualisieren</translation>
     </message>
     <message>
         <source>{display_name}[*] — {system} — Questwright</source>

@@ -517,6 +517,170 @@
     </message>
 </context>
 <context>
+    <name>BrowseDialog</name>
+    <message>
+        <source>Installed {id} {version} in {target}</source>
+        <extracomment>state filter keys, in the combo box&apos;s order</extracomment>
+        <translation>{id} {version} installé dans {target}</translation>
+    </message>
+    <message>
+        <source>Browse Quests</source>
+        <translation>Parcourir les quêtes</translation>
+    </message>
+    <message>
+        <source>Search packs and quests</source>
+        <translation>Chercher des packs et des quêtes</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>All packs</source>
+        <translation>Tous les packs</translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation>Installés</translation>
+    </message>
+    <message>
+        <source>Updatable</source>
+        <translation>À mettre à jour</translation>
+    </message>
+    <message>
+        <source>Not installed</source>
+        <translation>Non installés</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Chercher :</translation>
+    </message>
+    <message>
+        <source>&amp;System:</source>
+        <translation>&amp;Système :</translation>
+    </message>
+    <message>
+        <source>&amp;Heroes:</source>
+        <translation>&amp;Héros :</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>A&amp;fficher :</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Pack</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>Systèmes</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Héros</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <source>Packs of the catalogues</source>
+        <translation>Packs des catalogues</translation>
+    </message>
+    <message>
+        <source>&amp;Install</source>
+        <translation>&amp;Installer</translation>
+    </message>
+    <message>
+        <source>&amp;Update</source>
+        <translation>&amp;Mettre à jour</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Download</source>
+        <translation>A&amp;nnuler le téléchargement</translation>
+    </message>
+    <message>
+        <source>Open in Quest &amp;Library</source>
+        <translation>Ouvrir dans la &amp;bibliothèque de quêtes</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh Catalogues</source>
+        <translation>Actualiser les &amp;catalogues</translation>
+    </message>
+    <message>
+        <source>All systems</source>
+        <translation>Tous les systèmes</translation>
+    </message>
+    <message>
+        <source>No catalogue packs yet: add a catalogue with questwright catalogue add URL --key KEY</source>
+        <translation>Aucun pack de catalogue pour l&apos;instant : ajoutez un catalogue avec questwright catalogue add URL --key CLÉ</translation>
+    </message>
+    <message>
+        <source>A newer version is in the catalogue</source>
+        <translation>Une version plus récente est dans le catalogue</translation>
+    </message>
+    <message>
+        <source>by {authors}</source>
+        <translation>par {authors}</translation>
+    </message>
+    <message>
+        <source>From {catalogue} · {size} KiB</source>
+        <translation>De {catalogue} · {size} Kio</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>Intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Played by the {bot} bot</source>
+        <translation>Joué par le bot {bot}</translation>
+    </message>
+    <message>
+        <source>no preview</source>
+        <translation>pas d&apos;aperçu</translation>
+    </message>
+    <message>
+        <source>Downloading {id} {version}…</source>
+        <translation>Téléchargement de {id} {version}…</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Refusé : {reason}</translation>
+    </message>
+    <message>
+        <source>{count} catalogue(s) refreshed</source>
+        <translation>{count} catalogue(s) actualisé(s)</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>difficulty unknown</source>
+        <translation>difficulté inconnue</translation>
+    </message>
+</context>
+<context>
     <name>CanvasView</name>
     <message>
         <source>Board canvas</source>
@@ -1612,6 +1776,14 @@ Les quêtes enregistrées ailleurs ne sont pas touchées.</translation>
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Browse Quests…</source>
+        <translation>&amp;Parcourir les quêtes…</translation>
+    </message>
+    <message>
+        <source>Find, install and update packs from your catalogues</source>
+        <translation>Trouver, installer et mettre à jour des packs de vos catalogues</translation>
     </message>
     <message>
         <source>{display_name}[*] — {system} — Questwright</source>
