@@ -4,8 +4,8 @@ Makes N packs of one quest each (the bundled sample quests with new ids, in turn
 times, in one process: ``build_catalogue`` without balance games or previews (every pack's
 install checks, the index, the HTML pages), the same build again into the same site
 (nothing changed: same bytes, files left alone), a build with the default balance games
-(the goal bot, 10 games per party size), a build with quest-sheet previews when Qt is
-installed; then subscribes to the site through a loopback HTTP server and times ``search``
+(the goal bot, 10 games per party size), the same site rebuilt with one pack more (only its
+games are played), a build with quest-sheet previews when Qt is installed; then subscribes to the site through a loopback HTTP server and times ``search``
 over the offline cache (the cached index is verified and parsed on every search).
 Run: ``python benchmarks/bench_catalogue.py [--packs N] [--json FILE]``.
 """
@@ -32,11 +32,11 @@ from questwright.packs.catalogue.build import BUILD_GAMES, build_catalogue
 from questwright.packs.catalogue.keys import generate_key, sign_site
 
 
-def make_packs(folder: Path, count: int) -> None:
+def make_packs(folder: Path, count: int, start: int = 0) -> None:
     sources = sorted(bundled_quests_dir().rglob("*.quest.json"))
     quests = folder / "quests"
-    quests.mkdir(parents=True)
-    for index in range(count):
+    quests.mkdir(parents=True, exist_ok=True)
+    for index in range(start, start + count):
         doc = json.loads(sources[index % len(sources)].read_text(encoding="utf-8"))
         doc["id"] = f"{doc['id']}-{index:03d}"
         doc["title"] = f"{doc['title']} ({index + 1})"
@@ -77,6 +77,10 @@ def main(argv: list[str] | None = None) -> int:
             lambda: build_catalogue(root / "packs", root / "site-games", games=BUILD_GAMES)
         )
         out["games_per_party_size"] = BUILD_GAMES
+        make_packs(root, 1, start=args.packs)  # one more pack: only its games are played
+        out["rebuild_one_more_pack_goal_games_s"] = timed(
+            lambda: build_catalogue(root / "packs", root / "site-games", games=BUILD_GAMES)
+        )
         sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
         try:
             from questwright.commands.catalogue import sheet_preview

@@ -113,6 +113,40 @@ class _Work(QObject):
             )
 
 
+def _preview_path(url: str) -> Path:
+    name = hashlib.sha256(url.encode("utf-8")).hexdigest()[:32] + ".png"
+    return store.cache_dir() / "previews" / name
+
+
+class _Loader(QObject):
+    """Hands downloaded previews from the background thread to the window."""
+
+    loaded = Signal(str, str)  # url, file
+
+
+def _download_previews(urls: list[str], timeout: float, loader: _Loader) -> None:
+    """Download each preview once into the cache (small and bounded); runs off the GUI."""
+    from questwright.packs.catalogue import fetch
+
+    for url in urls:
+        path = _preview_path(url)
+        try:
+            got = fetch.download(url, max_bytes=_PREVIEW_BYTES, timeout=timeout)
+        except CatalogueError:
+            continue
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            part = path.with_suffix(f".{threading.get_ident()}.part")
+            part.write_bytes(got.data or b"")
+            os.replace(part, path)
+        except OSError:
+            continue
+        try:
+            loader.loaded.emit(url, str(path))
+        except RuntimeError:  # the window was closed meanwhile
+            return
+
+
 class BrowseDialog(QDialog):
     """Browse the subscribed catalogues; install, update and open packs."""
 
@@ -135,6 +169,9 @@ class BrowseDialog(QDialog):
         self.work: _Work | None = None
         self.thread_: QThread | None = None
         self.last_message = ""
+        self.preview_labels: dict[str, QLabel] = {}
+        self.loader = _Loader(self)
+        self.loader.loaded.connect(self._set_preview)
 
         self.text = QLineEdit()
         self.text.setPlaceholderText(translate("BrowseDialog", "Search packs and quests"))
@@ -407,42 +444,49 @@ class BrowseDialog(QDialog):
         return "".join(parts)
 
     def _show_previews(self, row: Row | None) -> None:
+        """Up to four sheet previews of ``row``: cached ones at once, the others downloaded
+        on a background thread and shown when they arrive (if the pack is still shown)."""
         while self.previews.count():
             item = self.previews.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
+        self.preview_labels = {}
         if row is None:
             return
+        missing = []
         for quest in row.listing.pack["quests"][:4]:
             rel = quest.get("preview")
-            path = self._cached_preview(row.listing.url_of(rel)) if rel else None
             label = QLabel(translate("BrowseDialog", "no preview"))
             label.setObjectName("preview")
-            if path is not None:
-                pixmap = QPixmap(str(path))
-                if not pixmap.isNull():
-                    label.setPixmap(
-                        pixmap.scaledToWidth(160, Qt.TransformationMode.SmoothTransformation)
-                    )
-                    label.setToolTip(quest["title"])
+            label.setToolTip(quest["title"])
             self.previews.addWidget(label)
+            if not rel:
+                continue
+            url = row.listing.url_of(rel)
+            self.preview_labels[url] = label
+            path = _preview_path(url)
+            if path.is_file():
+                self._set_preview(url, str(path))
+            else:
+                missing.append(url)
+        if missing:
+            timeout = min(self.timeout, 5.0)
+            thread = threading.Thread(
+                target=_download_previews, args=(missing, timeout, self.loader), daemon=True
+            )
+            thread.start()
 
-    def _cached_preview(self, url: str) -> Path | None:
-        """The preview image at ``url``, from the cache or downloaded once (small, bounded)."""
-        from questwright.packs.catalogue import fetch
+    def _set_preview(self, url: str, path: str) -> None:
+        label = self.preview_labels.get(url)
+        pixmap = QPixmap(path)
+        if label is None or pixmap.isNull():
+            return
+        label.setPixmap(pixmap.scaledToWidth(160, Qt.TransformationMode.SmoothTransformation))
 
-        folder = store.cache_dir() / "previews"
-        path = folder / (hashlib.sha256(url.encode("utf-8")).hexdigest()[:32] + ".png")
-        if path.is_file():
-            return path
-        try:
-            got = fetch.download(url, max_bytes=_PREVIEW_BYTES, timeout=min(self.timeout, 5.0))
-        except CatalogueError:
-            return None
-        folder.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(got.data or b"")
-        return path
+    def shown_previews(self) -> int:
+        """How many previews show an image (for tests and the accessible description)."""
+        return sum(1 for label in self.preview_labels.values() if not label.pixmap().isNull())
 
     # ------------------------------------------------------------------ actions
     def _say(self, message: str) -> None:

@@ -3,7 +3,8 @@
 # fresh virtual environment, and use it from a folder outside the source tree:
 #   - the wheel carries every package, the JSON Schemas, the tilesets and the sample quests;
 #   - `questwright validate` passes on the bundled quests;
-#   - a quest pack of the bundled quests builds, verifies and installs.
+#   - a quest pack of the bundled quests builds, verifies and installs;
+#   - a signed catalogue of that pack builds (no previews without Qt).
 # No PySide6 is needed. Usage: packaging/check_wheel.sh   (PYTHON=python3.11 to choose)
 set -euo pipefail
 
@@ -70,7 +71,7 @@ for name in packages:
     importlib.import_module(name)
 from questwright.schema.catalog import bundled_quests_dir, bundled_tilesets_dir
 schemas = sorted(p.name for p in (here.parent / "schema").glob("*.schema.json"))
-assert {"quest.schema.json", "tileset.schema.json", "system.schema.json", "pack.schema.json"} <= set(schemas), schemas
+assert {"quest.schema.json", "tileset.schema.json", "system.schema.json", "pack.schema.json", "catalogue.schema.json"} <= set(schemas), schemas
 tilesets = sorted(bundled_tilesets_dir().rglob("*.tiles.json"))
 systems = sorted(bundled_tilesets_dir().rglob("system.json"))
 quests = sorted(bundled_quests_dir().rglob("*.quest.json"))
@@ -97,4 +98,11 @@ say "pack build / verify / install from the installed wheel"
 "$QW" pack verify "$WORK/samples.qwpack" >/dev/null
 "$QW" pack install "$WORK/samples.qwpack" --into "$WORK/library"
 "$QW" validate "$WORK/library/samples" >/dev/null
+
+say "catalogue keygen / build / sign from the installed wheel"
+mkdir "$WORK/packs" && cp "$WORK/samples.qwpack" "$WORK/packs/"
+"$QW" catalogue keygen "$WORK/key.pem" >/dev/null
+"$QW" catalogue build "$WORK/packs" -o "$WORK/site" --games 1 --key "$WORK/key.pem" 2>/dev/null \
+  | grep -q ", signed"
+test -s "$WORK/site/index.html" && test -s "$WORK/site/catalogue.json.sig"
 say "ok"

@@ -294,8 +294,11 @@ def _bar(label: str) -> tuple[Any, Any]:
     def progress(done: int, total: int | None) -> None:
         bar = state.get("bar")
         if bar is None:
+            # the bar's own control characters (\r, cursor moves) must reach the terminal:
+            # the stream under a text-escaping wrapper (issue 34); the label is a pack id
+            stream = getattr(sys.stderr, "wrapped", sys.stderr)
             bar = state["bar"] = tqdm(
-                total=total, unit="B", unit_scale=True, desc=label, leave=False, file=sys.stderr
+                total=total, unit="B", unit_scale=True, desc=label, leave=False, file=stream
             )
         bar.update(done - bar.n)
 

@@ -69,6 +69,7 @@ def test_filters(served, qtbot, tmp_path: Path) -> None:
     _set_combo(dialog.state, "available")
     assert _ids(dialog) == ["crossing", "foundry"]
     assert dialog.previews.count() >= 1  # the selected pack's sheet previews
+    qtbot.waitUntil(lambda: dialog.shown_previews() >= 1, timeout=5000)
 
 
 def test_install_then_update_then_open_in_library(served, qtbot, tmp_path: Path) -> None:

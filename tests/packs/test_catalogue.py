@@ -234,3 +234,32 @@ def test_cli_keygen_build_sign(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert "no longer matched" in capsys.readouterr().err
     assert main(["catalogue", "sign", str(site), "--key", str(tmp_path / "k.pem")]) == 0
     assert main(["catalogue", "build", str(tmp_path / "nowhere"), "-o", str(site)]) == 1
+
+
+def test_a_rebuild_reuses_figures_and_previews_of_unchanged_packs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from questwright.packs.catalogue import build as build_module
+
+    packs, site = tmp_path / "packs", tmp_path / "site"
+    make_pack(packs, "crossing", "1.0.0", ["wardens"])
+    drawn: list[str] = []
+
+    def preview(quest, catalog) -> bytes:
+        drawn.append(quest.id)
+        return fake_preview(quest, catalog)
+
+    first = build_catalogue(packs, site, games=1, preview=preview).index
+    played: list[str] = []
+    real = build_module.play_balance
+    monkeypatch.setattr(
+        build_module, "play_balance", lambda q, c, g: played.append(q.id) or real(q, c, g)
+    )
+    drawn.clear()
+    assert build_catalogue(packs, site, games=1, preview=preview).index == first
+    assert (drawn, played) == ([], [])
+    make_pack(packs, "foundry", "1.0.0", ["foundry"])
+    build_catalogue(packs, site, games=1, preview=preview)
+    assert drawn == played == ["machina-cold-foundry"]
+    build_catalogue(packs, site, games=2, preview=preview)  # other games: played again
+    assert played.count("md1-wardens-key") == 1

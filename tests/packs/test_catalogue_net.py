@@ -176,6 +176,20 @@ def test_a_pack_larger_than_the_index_says_is_refused(site, tmp_path: Path, libr
     assert _state(tmp_path, library) == before
 
 
+def test_a_pack_smaller_than_the_index_says_is_refused(
+    site, tmp_path: Path, library: Path
+) -> None:
+    with serve(site.folder) as (url, _):
+        store.add_catalogue(url, site.key)
+        listing = store.find_pack("foundry")
+        path = site.folder / listing.pack["file"]
+        path.write_bytes(path.read_bytes()[:-10])
+        before = _state(tmp_path, library)
+        with pytest.raises(CatalogueError, match=r"not the .* the catalogue lists"):
+            store.install_from_catalogue(listing, library)
+    assert _state(tmp_path, library) == before
+
+
 def test_a_redirect_loop_is_refused(site, tmp_path: Path, library: Path) -> None:
     with serve(site.folder, Behaviour()) as (url, behaviour):
         store.add_catalogue(url, site.key)

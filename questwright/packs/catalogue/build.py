@@ -12,7 +12,10 @@ not import) and the balance figures of each quest: the win rate by party size of
 HTML pages.
 
 Everything written depends only on the packs, the reports and the options: building the
-same folder twice gives identical bytes. The index's ``version`` (publication number) is
+same folder twice gives identical bytes. A rebuild into the same site reuses the balance
+figures and previews of every pack whose bytes (sha256) are those the site's index lists
+(they would come out the same), so adding one pack to a large catalogue plays only its
+games. The index's ``version`` (publication number) is
 kept when nothing changed since the index already in the site and raised by one otherwise.
 """
 
@@ -187,6 +190,24 @@ def _previous(site: Path) -> dict[str, Any] | None:
         return None
 
 
+def _reused_file(site: Path, rel: str) -> bytes | None:
+    try:
+        return site.joinpath(*rel.split("/")).read_bytes()
+    except OSError:
+        return None
+
+
+def _same_run(balance: dict[str, Any] | None, games: int) -> bool:
+    """Whether ``balance`` is what :func:`play_balance` would make again with ``games``."""
+    return bool(
+        balance
+        and balance.get("source") == "build"
+        and balance.get("bot") == BUILD_BOT
+        and balance.get("seed") == 0
+        and all(row["games"] == games for row in balance["byHeroes"])
+    )
+
+
 def _write(site: Path, rel: str, data: bytes, build: CatalogueBuild) -> None:
     path = site.joinpath(*rel.split("/"))
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -235,6 +256,8 @@ def build_catalogue(
         build.notes.append("no quest-sheet previews (drawing them needs Qt)")
     entries: dict[str, dict[str, Any]] = {}
     blobs: dict[str, bytes] = {}
+    previous = _previous(out)
+    before = {p["id"]: p for p in previous["packs"]} if previous else {}
     for path in files:
         if progress is not None:
             progress(path.name)
@@ -249,8 +272,12 @@ def build_catalogue(
                 f"{path.name}: pack id {pack_id!r} is also the id of {entries[pack_id]['x-src']}"
             )
         data = path.read_bytes()
+        digest = hashlib.sha256(data).hexdigest()
         file_rel = f"packs/{site_name(pack_id)}-{site_name(manifest['version'])}.qwpack"
         blobs[file_rel] = data
+        # the same pack bytes as in the site's index: its figures and previews are reused
+        old = before.get(pack_id) if before.get(pack_id, {}).get("sha256") == digest else None
+        old_quests = {q["id"]: q for q in (old or {}).get("quests", [])}
         catalog = validation_catalog(_carried(report))
         quests = []
         for quest_report in report.quests:
@@ -262,15 +289,19 @@ def build_catalogue(
             if listed and listed.get("party"):
                 entry["party"] = dict(listed["party"])
             entry["preview"] = None
+            was = old_quests.get(quest.id, {})
             if preview is not None:
                 rel = f"previews/{site_name(pack_id)}/{site_name(quest.id)}.png"
+                kept = _reused_file(out, rel) if was.get("preview") == rel else None
                 try:
-                    blobs[rel] = preview(quest, catalog)
+                    blobs[rel] = kept if kept is not None else preview(quest, catalog)
                     entry["preview"] = rel
                 except Exception as exc:  # a quest the painter cannot draw has no preview
                     build.notes.append(f"{path.name}: {quest.id}: no preview ({exc})")
             balance = balance_from_reports(saved.get(quest.id, []))
-            if balance is None and games > 0:
+            if balance is None and games > 0 and _same_run(was.get("balance"), games):
+                balance = was["balance"]
+            elif balance is None and games > 0:
                 balance = play_balance(quest, catalog, games)
                 if balance is None:
                     build.notes.append(f"{path.name}: {quest.id}: the engine cannot play it")
@@ -287,7 +318,7 @@ def build_catalogue(
             "quests": quests,
             "file": file_rel,
             "size": len(data),
-            "sha256": hashlib.sha256(data).hexdigest(),
+            "sha256": digest,
             "page": f"pack/{site_name(pack_id)}.html",
             "x-src": path.name,
         }
@@ -296,7 +327,6 @@ def build_catalogue(
         entry = dict(entries[pack_id])
         del entry["x-src"]
         packs.append(entry)
-    previous = _previous(out)
     if name is None:
         name = previous["name"] if previous else source.resolve().name or "Quest packs"
     if version is None:
