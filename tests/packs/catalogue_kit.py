@@ -173,7 +173,8 @@ def serve(folder: Path, behaviour: Behaviour | None = None) -> Iterator[tuple[st
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
     server.block_on_close = False  # a stalling handler must not hold the test
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    # a short poll: shutdown() waits for the loop to notice (0.5 s by default)
+    thread = threading.Thread(target=server.serve_forever, args=(0.02,), daemon=True)
     thread.start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}/", behaviour

@@ -176,9 +176,7 @@ def test_a_pack_larger_than_the_index_says_is_refused(site, tmp_path: Path, libr
     assert _state(tmp_path, library) == before
 
 
-def test_a_pack_smaller_than_the_index_says_is_refused(
-    site, tmp_path: Path, library: Path
-) -> None:
+def test_a_pack_smaller_than_the_index_says_is_refused(site, tmp_path: Path, library: Path) -> None:
     with serve(site.folder) as (url, _):
         store.add_catalogue(url, site.key)
         listing = store.find_pack("foundry")
