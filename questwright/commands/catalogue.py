@@ -48,6 +48,28 @@ def sheet_preview(dpi: int = 40) -> Any:
     return draw
 
 
+class _PacksBar:
+    """A progress bar over the packs of ``catalogue build`` (on standard error)."""
+
+    def __init__(self) -> None:
+        self.bar: Any = None
+
+    def step(self, name: str, done: int, total: int) -> None:
+        from tqdm import tqdm
+
+        if self.bar is None:
+            stream = getattr(sys.stderr, "wrapped", sys.stderr)
+            self.bar = tqdm(total=total, unit="pack", leave=False, file=stream)
+        self.bar.set_postfix_str(name[:40], refresh=False)
+        self.bar.n = done
+        self.bar.refresh()
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.close()
+            self.bar = None
+
+
 def _positive(text: str) -> int:
     try:
         value = int(text)
@@ -70,6 +92,7 @@ def cmd_build(args: argparse.Namespace) -> int:
     )
 
     preview = None if args.no_previews else sheet_preview()
+    bar = _PacksBar()
     try:
         key = public_key_text(load_secret_key(args.key)) if args.key else None
         result = build_catalogue(
@@ -82,13 +105,17 @@ def cmd_build(args: argparse.Namespace) -> int:
             preview=preview,
             url=args.url,
             key=key,
+            progress=bar.step,
         )
+        bar.close()
         if args.key:
             sign_site(args.output, args.key)
     except CatalogueError as exc:
+        bar.close()
         _err("catalogue build", exc)
         return 1
     except OSError as exc:
+        bar.close()
         _err("catalogue build", tr("cannot write: {exc}").format(exc=exc))
         return 2
     for note in result.notes:
@@ -503,6 +530,10 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     install = pack_sub.choices["install"]
     file_install = install.get_default("func")
+    for action in install._actions:
+        if action.dest == "pack":
+            action.metavar = "FILE|ID"
+            action.help = tr("a .qwpack file, or the id of a pack in the catalogues")
     install.add_argument("-q", "--quiet", action="store_true", help=tr("no progress bar"))
     _add_net(install)
     install.set_defaults(func=lambda args: cmd_install_id(args, file_install))

@@ -229,14 +229,15 @@ def build_catalogue(
     games: int = BUILD_GAMES,
     reports: str | os.PathLike[str] | None = None,
     preview: PreviewFunction | None = None,
-    progress: Callable[[str], None] | None = None,
+    progress: Callable[[str, int, int], None] | None = None,
     url: str | None = None,
     key: str | None = None,
 ) -> CatalogueBuild:
     """Build the catalogue site of the ``*.qwpack`` files below ``packs_dir`` into ``site``.
 
     Raises :class:`CatalogueError` when a pack would be refused on install, or two packs
-    share an id. ``version`` forces the publication number (see the module docstring);
+    share an id. ``progress(file name, packs done, packs)`` is called before each pack.
+    ``version`` forces the publication number (see the module docstring);
     ``url`` and ``key`` (the public key text), when known, are written into ``index.html``'s
     subscribe command.
     """
@@ -258,9 +259,9 @@ def build_catalogue(
     blobs: dict[str, bytes] = {}
     previous = _previous(out)
     before = {p["id"]: p for p in previous["packs"]} if previous else {}
-    for path in files:
+    for done, path in enumerate(files):
         if progress is not None:
-            progress(path.name)
+            progress(path.name, done, len(files))
         report = check_pack(path)
         if not report.ok or report.manifest is None:
             first = next(iter(report.errors), None) or "not a quest pack"
