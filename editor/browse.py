@@ -338,7 +338,7 @@ class BrowseDialog(QDialog):
             span = row.listing.heroes
             item = QTreeWidgetItem(
                 [
-                    row.listing.pack["name"],
+                    _visible(row.listing.pack["name"]),
                     row.listing.version,
                     row.installed.version if row.installed else "",
                     ", ".join(row.listing.pack["systems"]),
@@ -383,7 +383,10 @@ class BrowseDialog(QDialog):
         self._show_previews(row)
 
     def _detail_html(self, row: Row) -> str:
-        from html import escape
+        from html import escape as escape_html
+
+        def escape(text: str) -> str:  # pack text: no markup, no invisible or bidi characters
+            return escape_html(_visible(text))
 
         pack = row.listing.pack
         parts = [f"<h3>{escape(pack['name'])} {escape(row.listing.version)}</h3>"]
@@ -563,6 +566,21 @@ class BrowseDialog(QDialog):
             self.thread_.quit()
             self.thread_.wait(5000)
         super().done(result)
+
+
+def _visible(text: str) -> str:
+    """``text`` with control and format characters (bidi overrides, zero-width…) written as
+    visible escapes: issue 34's ``safe_text`` where installed, else replaced."""
+    import importlib
+    import unicodedata
+
+    try:
+        return str(importlib.import_module("questwright.schema.text").safe_text(text))
+    except (ImportError, AttributeError):
+        return "".join(
+            "\ufffd" if unicodedata.category(c) in ("Cc", "Cf", "Cs", "Zl", "Zp") else c
+            for c in text
+        )
 
 
 def _difficulty_label(level: str) -> str:

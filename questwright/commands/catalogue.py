@@ -269,13 +269,15 @@ def cmd_refresh(args: argparse.Namespace) -> int:
 
 
 def _safe(text: object) -> str:
-    """File-provided text made safe for a terminal (no control characters)."""
-    try:  # issue #34's sanitiser, once it exists
-        from questwright.packs.problems import terminal_safe  # type: ignore[attr-defined]
+    """File-provided text made safe for a terminal: issue 34's ``safe_text`` where it is
+    installed, else every non-printable character replaced."""
+    import importlib
 
-        return str(terminal_safe(str(text)))
-    except ImportError:
-        return "".join(c if c.isprintable() else "�" for c in str(text))
+    try:
+        safe_text = importlib.import_module("questwright.schema.text").safe_text
+    except (ImportError, AttributeError):
+        return "".join(c if c.isprintable() else "\ufffd" for c in str(text))
+    return str(safe_text(str(text)))
 
 
 def cmd_search(args: argparse.Namespace) -> int:

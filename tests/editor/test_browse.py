@@ -135,3 +135,10 @@ def test_a_refused_download_is_reported(served, qtbot, tmp_path: Path) -> None:
 def test_main_window_has_browse_quests(window) -> None:
     window._add_pack_actions()
     assert window.actions_["browse_quests"].objectName() == "actionBrowseQuests"
+
+
+def test_pack_texts_show_no_invisible_or_bidi_characters() -> None:
+    from questwright.editor.browse import _visible
+
+    shown = _visible("Evil\u202e pack\x1b[31m")
+    assert "\u202e" not in shown and "\x1b" not in shown and shown.startswith("Evil")

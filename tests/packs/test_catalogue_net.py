@@ -264,3 +264,23 @@ def test_cli_add_search_install_update(site, library: Path, capsys) -> None:
         assert main(["catalogue", "refresh"]) == 1
         assert "bad signature" in capsys.readouterr().err
         assert main(["catalogue", "remove", url]) == 0
+
+
+def test_cli_search_shows_control_characters_of_pack_texts_escaped(tmp_path: Path, capsys) -> None:
+    from questwright.cli import main
+
+    packs = tmp_path / "packs"
+    make_pack(
+        packs, "evil", "1.0.0", ["wardens"], name="Evil\x1b]0;owned\x07", description="\u202eboo"
+    )
+    site = tmp_path / "site"
+    from questwright.packs.catalogue.build import build_catalogue
+
+    build_catalogue(packs, site, games=0)
+    generate_key(tmp_path / "k.pem")
+    key = sign_site(site, tmp_path / "k.pem")
+    with serve(site) as (url, _):
+        store.add_catalogue(url, key)
+    assert main(["pack", "search", "evil"]) == 0
+    out = capsys.readouterr().out
+    assert "evil 1.0.0" in out and "\x1b" not in out and "\x07" not in out and "\u202e" not in out
