@@ -106,6 +106,7 @@ def cmd_build(args: argparse.Namespace) -> int:
             url=args.url,
             key=key,
             progress=bar.step,
+            jobs=args.jobs,
         )
         bar.close()
         if args.key:
@@ -485,6 +486,13 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "--reports",
         metavar="DIR",
         help=tr("saved simulate --json reports to take the balance figures from"),
+    )
+    p.add_argument(
+        "--jobs",
+        type=_positive,
+        default=1,
+        metavar="J",
+        help=tr("worker processes for the balance games (default 1)"),
     )
     p.add_argument("--no-previews", action="store_true", help=tr("no quest-sheet previews"))
     p.add_argument("--key", metavar="SECRET", help=tr("sign the index with this secret key"))

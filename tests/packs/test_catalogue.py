@@ -263,3 +263,24 @@ def test_a_rebuild_reuses_figures_and_previews_of_unchanged_packs(
     assert drawn == played == ["machina-cold-foundry"]
     build_catalogue(packs, site, games=2, preview=preview)  # other games: played again
     assert played.count("md1-wardens-key") == 1
+
+
+def test_balance_games_in_worker_processes_give_the_same_figures(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import concurrent.futures
+
+    pools: list[int] = []
+    real = concurrent.futures.ProcessPoolExecutor
+
+    def counted(*args, **kw):
+        pools.append(kw.get("max_workers", 0))
+        return real(*args, **kw)
+
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", counted)
+    packs = tmp_path / "packs"
+    make_pack(packs, "crossing", "1.0.0", ["wardens", "sentry"])
+    one = build_catalogue(packs, tmp_path / "a", games=2).index
+    two = build_catalogue(packs, tmp_path / "b", games=2, jobs=2).index
+    assert pools == [2] and one == two
+    assert all(q["balance"]["byHeroes"] for q in two["packs"][0]["quests"])

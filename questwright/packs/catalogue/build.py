@@ -131,6 +131,28 @@ def play_balance(
     return {"bot": bot, "source": "build", "seed": 0, "byHeroes": by_heroes}
 
 
+def _play_task(task: tuple[Quest, list[Tileset], int]) -> dict[str, Any] | None:
+    """:func:`play_balance` of one quest with its pack's tilesets (in a worker process)."""
+    quest, tilesets, games = task
+    return play_balance(quest, validation_catalog(tilesets), games)
+
+
+def _play_all(
+    tasks: list[tuple[Quest, list[Tileset], int]], jobs: int
+) -> list[dict[str, Any] | None]:
+    """The balance figures of every task, in order; ``jobs`` > 1 plays them in worker
+    processes (quests and tilesets travel pickled, the games are the same)."""
+    if jobs <= 1 or len(tasks) <= 1:
+        return [_play_task(task) for task in tasks]
+    from concurrent.futures import ProcessPoolExecutor
+
+    from questwright.engine.simulate import worker_context
+
+    workers = min(jobs, len(tasks))
+    with ProcessPoolExecutor(max_workers=workers, mp_context=worker_context()) as pool:
+        return list(pool.map(_play_task, tasks))
+
+
 def _read_reports(folder: Path) -> dict[str, list[dict[str, Any]]]:
     """Saved ``simulate --json`` reports below ``folder``, by quest id."""
     out: dict[str, list[dict[str, Any]]] = {}
@@ -232,12 +254,14 @@ def build_catalogue(
     progress: Callable[[str, int, int], None] | None = None,
     url: str | None = None,
     key: str | None = None,
+    jobs: int = 1,
 ) -> CatalogueBuild:
     """Build the catalogue site of the ``*.qwpack`` files below ``packs_dir`` into ``site``.
 
     Raises :class:`CatalogueError` when a pack would be refused on install, or two packs
     share an id. ``progress(file name, packs done, packs)`` is called before each pack.
     ``version`` forces the publication number (see the module docstring);
+    ``jobs`` worker processes play the balance games (the figures do not depend on it).
     ``url`` and ``key`` (the public key text), when known, are written into ``index.html``'s
     subscribe command.
     """
@@ -259,6 +283,7 @@ def build_catalogue(
     blobs: dict[str, bytes] = {}
     previous = _previous(out)
     before = {p["id"]: p for p in previous["packs"]} if previous else {}
+    pending: list[tuple[dict[str, Any], str, Quest, list[Tileset]]] = []
     for done, path in enumerate(files):
         if progress is not None:
             progress(path.name, done, len(files))
@@ -279,7 +304,8 @@ def build_catalogue(
         # the same pack bytes as in the site's index: its figures and previews are reused
         old = before.get(pack_id) if before.get(pack_id, {}).get("sha256") == digest else None
         old_quests = {q["id"]: q for q in (old or {}).get("quests", [])}
-        catalog = validation_catalog(_carried(report))
+        carried = _carried(report)
+        catalog = validation_catalog(carried)
         quests = []
         for quest_report in report.quests:
             quest = quest_report.quest
@@ -302,10 +328,8 @@ def build_catalogue(
             balance = balance_from_reports(saved.get(quest.id, []))
             if balance is None and games > 0 and _same_run(was.get("balance"), games):
                 balance = was["balance"]
-            elif balance is None and games > 0:
-                balance = play_balance(quest, catalog, games)
-                if balance is None:
-                    build.notes.append(f"{path.name}: {quest.id}: the engine cannot play it")
+            elif balance is None and games > 0:  # played below, all quests at once
+                pending.append((entry, f"{path.name}: {quest.id}", quest, carried))
             entry["balance"] = balance
             quests.append(entry)
         entries[pack_id] = {
@@ -323,6 +347,11 @@ def build_catalogue(
             "page": f"pack/{site_name(pack_id)}.html",
             "x-src": path.name,
         }
+    tasks = [(quest, tilesets, games) for _e, _w, quest, tilesets in pending]
+    for (entry, where, _q, _t), balance in zip(pending, _play_all(tasks, jobs), strict=True):
+        entry["balance"] = balance
+        if balance is None:
+            build.notes.append(f"{where}: the engine cannot play it")
     packs = []
     for pack_id in sorted(entries):
         entry = dict(entries[pack_id])
