@@ -88,6 +88,7 @@ class SearchBot:
         policies: bool = True,
         diverse: bool = True,
         name: str = "search",
+        commit: bool = False,
     ) -> None:
         #: the registered name this budget goes by (``search``, ``search-deep``…)
         self.name = name
@@ -106,6 +107,9 @@ class SearchBot:
         self._planned: set[int] = set()
         #: candidate index -> the ruleset policy that candidate stands for
         self._policy_of: dict[int, str] = {}
+        self.commit = commit
+        #: (turn key, policy name or None for the goal policy) the bot keeps to this turn
+        self._committed: tuple[Any, str | None] | None = None
 
     @property
     def simulations(self) -> int:
@@ -137,6 +141,16 @@ class SearchBot:
             default = legal[0]
         if state.pending_choice() is not None:
             return default  # a decision inside an action: the goal policy's
+        if self.commit and self._committed is not None:
+            key, policy = self._committed
+            if key == self._turn_key(state, player):
+                if policy is None:
+                    return default
+                action = state.policy_action(player, self.goal.rng, policy)
+                if action is not None and action in legal:
+                    return action
+                return default
+            self._committed = None
         candidates = self._candidates(state, legal, default, player)
         plans, policy_of = self._planned, self._policy_of
         if len(candidates) == 1:
@@ -170,8 +184,16 @@ class SearchBot:
         alive = [i for i in alive if diffs[i]]
         best = max(alive, key=lambda i: (sum(diffs[i]) / len(diffs[i]), -i))
         if best == 0 or not self._clearly_better(diffs[best]):
+            if self.commit:
+                self._committed = (self._turn_key(state, player), None)
             return default
+        if self.commit and best in policy_of:
+            self._committed = (self._turn_key(state, player), policy_of[best])
         return candidates[best]
+
+    @staticmethod
+    def _turn_key(state: Any, player: int) -> Any:
+        return (state.round, player, getattr(state, "phase", None), getattr(state, "active", None))
 
     def _undecided(self, diffs: list[list[float]], alive: list[int]) -> bool:
         """Whether a challenger still in the race is ahead of the goal policy's choice
@@ -310,6 +332,11 @@ def _quick(seed: int) -> SearchBot:
     return SearchBot(seed, width=3, rounds=((2, 2), (6, 2)), horizon=2, name="search-quick")
 
 
+def _commit(seed: int) -> SearchBot:
+    return SearchBot(seed, rounds=BALANCE_ROUNDS, commit=True, name="search-commit")
+
+
+register_bot("search-commit", _commit)
 register_bot("search", _search)
 register_bot("search-deep", _deep)
 register_bot("search-quick", _quick)

@@ -21,7 +21,14 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor
+from concurrent.futures import (
+    FIRST_COMPLETED,
+    BrokenExecutor,
+    Executor,
+    Future,
+    ProcessPoolExecutor,
+    wait,
+)
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -32,17 +39,24 @@ from questwright.engine.rng import Rng
 
 __all__ = [
     "BALANCE_BOT",
+    "MIN_GAMES",
+    "PRECISION",
     "STRENGTH_BOTS",
     "STRENGTH_GAMES",
     "GameSpec",
+    "RunStatus",
     "SimulationReport",
     "WorkerLost",
     "balance_bot",
     "bot_strength",
     "dask_executor",
+    "default_jobs",
+    "duration_text",
+    "games_for_precision",
     "games_per_chunk",
     "merge_chunks",
     "play_game",
+    "precise_enough",
     "quest_balance_bot",
     "run_chunk",
     "simulate",
@@ -54,6 +68,12 @@ __all__ = [
 
 #: smallest number of games shipped to a worker at once
 MIN_CHUNK = 100
+#: the half-width of the win rate's 95 % interval at which balance runs stop by default
+#: (±5 points); ``simulate --precision``, the editor's report
+PRECISION = 0.05
+#: games a run plays before it may stop for precision (a handful of lucky games must not
+#: end it)
+MIN_GAMES = 50
 #: the bots a report's bot is set next to (its strength), and their games at most
 STRENGTH_BOTS = ("random", "goal")
 STRENGTH_GAMES = 200
@@ -150,6 +170,7 @@ def play_game(game: Game, seed: int, bot: str = "goal", opponent: str | None = N
 def run_chunk(spec: GameSpec, seeds: list[int]) -> dict[str, Any]:
     """Play the games of ``seeds``; return per-game summaries and summed heatmaps."""
     game = _game(spec)
+    clock = time.perf_counter()  # a worker's first chunk builds the game: not a game's cost
     n_zones = len(game.topology.zone_ids)
     visits = [0] * n_zones
     deaths = [0] * n_zones
@@ -175,7 +196,14 @@ def run_chunk(spec: GameSpec, seeds: list[int]) -> dict[str, Any]:
             deaths[z] += d
         for level, count in (stats.get("spawned") or {}).items():
             spawned[level] = spawned.get(level, 0) + count
-    return {"games": games, "visits": visits, "deaths": deaths, "spawned": spawned}
+    seconds = time.perf_counter() - clock
+    return {
+        "games": games,
+        "visits": visits,
+        "deaths": deaths,
+        "spawned": spawned,
+        "seconds": seconds,
+    }
 
 
 def wilson_interval(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -315,7 +343,8 @@ class SimulationReport:
             )
             + f"seeds {self.seed}…{self.seed + self.n - 1}",
             *([f"STOPPED EARLY: {self.extra['stopped']['message']}"] if self.stopped else []),
-            f"win rate {doc['win_rate']:.1%}  (95% CI {lo:.1%} – {hi:.1%})",
+            f"win rate {doc['win_rate']:.1%}  (95% CI {lo:.1%} – {hi:.1%})"
+            + _precision_note(self.extra),
             f"rounds to win:  median {_fmt(rw['median'])}  p90 {_fmt(rw['p90'])}",
             f"rounds to loss: median {_fmt(rl['median'])}  p90 {_fmt(rl['p90'])}",
             f"hero deaths: {doc['deaths']['per_game']:.2f} per game "
@@ -349,6 +378,17 @@ class SimulationReport:
             lines.append(f"Dask workers: {', '.join(self.extra['dask_workers'])}")
         lines.append(f"{doc['games_per_s']} games/s over {self.jobs} job(s)")
         return "\n".join(lines)
+
+
+def _precision_note(extra: dict[str, Any]) -> str:
+    """Why a run that may stop early played the games it did."""
+    precision = extra.get("precision")
+    if precision is None:
+        return ""
+    points = f"±{precision * 100:g} points"
+    if extra.get("stopped_early"):
+        return f", stopped at {points}"
+    return f", not yet within {points}"
 
 
 def _level_key(level: str) -> tuple[int, int, str]:
@@ -387,6 +427,111 @@ def games_per_chunk(spec: GameSpec) -> int | None:
     return min(known) if known else None
 
 
+def default_jobs() -> int:
+    """The cores this process may use (its CPU affinity where the platform tells it), the
+    default number of worker processes of a balance run."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):  # pragma: no cover - macOS, Windows
+        return max(1, os.cpu_count() or 1)
+
+
+def games_for_precision(wins: int, games: int, precision: float, cap: int) -> int:
+    """Games a run needs, at the win rate measured so far, for the half-width of its 95 %
+    interval to come under ``precision`` (the normal approximation, at least
+    :data:`MIN_GAMES`, at most ``cap``); before any game, the worst case (50 %)."""
+    p = 0.5 if games == 0 else (wins + 1) / (games + 2)
+    needed = math.ceil(1.959964**2 * p * (1 - p) / precision**2)
+    return max(min(cap, MIN_GAMES), min(cap, needed))
+
+
+def precise_enough(wins: int, games: int, precision: float | None) -> bool:
+    """Whether ``games`` games (``wins`` won) are enough for a run that stops at
+    ``precision``: at least :data:`MIN_GAMES`, and the 95 % interval no wider than
+    ``±precision``."""
+    if precision is None or games < MIN_GAMES:
+        return False
+    lo, hi = wilson_interval(wins, games)
+    return (hi - lo) / 2 <= precision
+
+
+@dataclass(frozen=True)
+class RunStatus:
+    """Where a balance run stands, after each finished chunk: the games done and won, the
+    games it plans to play (``n``, or fewer when it will stop at its precision: estimated
+    from the win rate so far), and the time left measured from the games' own cost.
+    ``eta_s`` is the best estimate, ``eta_max_s`` the time to ``n`` games; ``sure`` says
+    whether the estimate can be trusted (enough games measured and a plan that no longer
+    moves much); ``None`` before any game has finished."""
+
+    done: int
+    wins: int
+    planned: int
+    n: int
+    elapsed_s: float
+    eta_s: float | None
+    eta_max_s: float | None
+    sure: bool
+
+    def eta_text(self) -> str:
+        """The time left in words, saying when it is unsure (``about 40 s``, ``1 min 10 s,
+        at most 3 min``, ``measuring…``)."""
+        if self.eta_s is None:
+            return "measuring…"
+        if self.sure or self.eta_max_s is None or self.eta_max_s <= self.eta_s * 1.25:
+            return f"about {duration_text(self.eta_s)}"
+        return f"{duration_text(self.eta_s)}, at most {duration_text(self.eta_max_s)}"
+
+
+def duration_text(seconds: float) -> str:
+    """``42 s``, ``3 min 5 s``, ``1 h 2 min``."""
+    s = max(0, round(seconds))
+    if s < 60:
+        return f"{s} s"
+    if s < 3600:
+        return f"{s // 60} min {s % 60} s" if s % 60 else f"{s // 60} min"
+    return f"{s // 3600} h {(s % 3600) // 60} min"
+
+
+class _Clock:
+    """The measured cost of a run's games: each chunk's own wall time in its worker (so the
+    workers' start-up is not counted as a game's cost) spread over ``jobs`` workers; the
+    run's wall time per game where chunks do not say."""
+
+    def __init__(self, n: int, precision: float | None, jobs: int) -> None:
+        self.n = n
+        self.precision = precision
+        self.jobs = max(1, jobs)
+        self.start = time.perf_counter()
+        self.seconds = 0.0
+        self.timed = 0
+
+    def add(self, result: dict[str, Any]) -> None:
+        if "seconds" in result:
+            self.seconds += float(result["seconds"])
+            self.timed += len(result["games"])
+
+    def status(self, done: int, wins: int, finished: int, chunks: int, stopped: bool) -> RunStatus:
+        elapsed = time.perf_counter() - self.start
+        planned = self.n
+        if stopped:
+            planned = done
+        elif self.precision is not None:
+            planned = max(done, games_for_precision(wins, done, self.precision, self.n))
+        if self.timed:
+            per_game = self.seconds / self.timed / self.jobs
+        else:
+            per_game = elapsed / done if done else 0.0
+        if per_game <= 0:
+            return RunStatus(done, wins, planned, self.n, elapsed, None, None, False)
+        eta = (planned - done) * per_game
+        eta_max = (self.n - done) * per_game if not stopped else 0.0
+        # trust the estimate once every job has measured a chunk and the plan is settled
+        settled = stopped or self.precision is None or planned >= self.n or done >= planned / 2
+        sure = settled and finished >= min(chunks, 2 * self.jobs)
+        return RunStatus(done, wins, planned, self.n, elapsed, eta, eta_max, sure)
+
+
 def simulate(
     spec: GameSpec,
     n: int = 1000,
@@ -396,53 +541,90 @@ def simulate(
     executor: Executor | None = None,
     progress: bool | Callable[[int], None] = False,
     min_chunk: int = MIN_CHUNK,
+    precision: float | None = None,
+    status: Callable[[RunStatus], None] | None = None,
 ) -> SimulationReport:
     """Play ``n`` games (seeds ``seed…seed+n-1``) and aggregate them.
 
     ``jobs > 1`` without an ``executor`` uses a local process pool; an ``executor`` given
     by the caller (Dask's, a thread pool in tests) is used as is and not shut down. A slow
-    bot's games go in small chunks (:func:`games_per_chunk`).
+    bot's games go in small chunks (:func:`games_per_chunk`). Chunks are handed out as
+    workers free up and their results taken as they finish (``progress(k)`` after each,
+    ``status(RunStatus)`` with the time left).
+
+    With ``precision`` (a half-width, 0.05 for ±5 points) the run stops early, at the first
+    chunk boundary where the games so far, in seed order, are at least :data:`MIN_GAMES`
+    and their 95 % interval is that narrow; the chunks then are of a fixed size whatever
+    ``jobs`` is, so the games played, and the report, do not depend on the executor.
     """
     game = _game(spec)
     seeds = list(range(seed, seed + n))
-    parts = chunks(seeds, jobs, min_chunk, games_per_chunk(spec))
-    start = time.perf_counter()
+    size = games_per_chunk(spec)
+    if precision is not None and size is None:
+        size = min_chunk  # the same boundaries for every number of jobs
+    parts = chunks(seeds, jobs, min_chunk, size)
     bar, tick = _progress(progress, n)
-    results: list[dict[str, Any]] = []
     stopped: dict[str, Any] | None = None
+    clock = _Clock(n, precision, jobs)
+    results: dict[int, dict[str, Any]] = {}
+    taken: list[dict[str, Any]] = []  # the chunks of the seed-order prefix, in order
+    wins = 0
+
+    def take(index: int, result: dict[str, Any]) -> bool:
+        """Record a finished chunk; whether the run is precise enough to stop."""
+        nonlocal wins
+        results[index] = result
+        clock.add(result)
+        stop = False
+        while not stop and len(taken) in results:
+            chunk = results.pop(len(taken))
+            taken.append(chunk)
+            wins += sum(1 for g in chunk["games"] if g["result"] == "win")
+            stop = precise_enough(wins, sum(len(c["games"]) for c in taken), precision)
+        tick(len(parts[index]))
+        if status is not None or (bar is not None and precision is not None):
+            finished = [g for c in (*taken, *results.values()) for g in c["games"]]
+            won = sum(1 for g in finished if g["result"] == "win")
+            if stop:
+                finished = [g for c in taken for g in c["games"]]
+                won = wins
+            now = clock.status(len(finished), won, len(taken) + len(results), len(parts), stop)
+            if status is not None:
+                status(now)
+            if bar is not None and precision is not None:
+                _plan_bar(bar, now)
+        return stop
+
     try:
         if executor is None and jobs <= 1:
-            for part in parts:
-                results.append(run_chunk(spec, part))
-                tick(len(part))
+            for index, part in enumerate(parts):
+                if take(index, run_chunk(spec, part)):
+                    break
         else:
             own = executor is None
             pool = executor or worker_pool(jobs)
             try:
-                futures = [pool.submit(run_chunk, spec, part) for part in parts]
                 workers = _pool_processes(pool)
-                for future, part in zip(futures, parts, strict=True):
-                    try:
-                        results.append(future.result())
-                    except Exception as exc:
-                        lost = worker_lost(exc, part, workers)
-                        if lost is None:
-                            raise
-                        stopped = _stopped(lost, game.quest.id, futures, results, parts)
-                        break
-                    tick(len(part))
+                lost = _run_pool(pool, spec, parts, max(1, jobs) * 2, take, workers)
+                if lost is not None:
+                    done = [*taken, *(results[i] for i in sorted(results))]
+                    stopped = _stopped(lost, game.quest.id, done, parts)
+                    taken[:] = sorted(done, key=lambda c: c["games"][0]["seed"] if c["games"] else -1)
             finally:
                 if own:
                     pool.shutdown(cancel_futures=True)
     finally:
         if bar is not None:
             bar.close()
-    elapsed = time.perf_counter() - start
+    elapsed = time.perf_counter() - clock.start
     topo = game.topology
-    merged = merge_chunks(results, len(topo.zone_ids))
+    merged = merge_chunks(taken, len(topo.zone_ids))
     extra = _bot_labels(spec)
     if stopped is not None:
         extra["stopped"] = stopped
+    if precision is not None:
+        extra["precision"] = precision
+        extra["stopped_early"] = stopped is None and len(merged["games"]) < n
     return SimulationReport(
         quest=game.quest.id,
         system=game.system,
@@ -461,6 +643,56 @@ def simulate(
     )
 
 
+def _run_pool(
+    pool: Executor,
+    spec: GameSpec,
+    parts: list[list[int]],
+    in_flight: int,
+    take: Callable[[int, dict[str, Any]], bool],
+    processes: Sequence[Any] = (),
+) -> WorkerLost | None:
+    """Hand ``parts`` to ``pool`` as it frees up (at most ``in_flight`` at once, so that an
+    early stop wastes little), and ``take`` each result as it finishes until ``take`` says
+    stop; what is still pending then is cancelled. A worker that dies (:func:`worker_lost`)
+    ends the run: the chunks that finished are taken, and the loss is returned."""
+    pending: dict[Future[Any], int] = {}
+    following = 0
+    try:
+        while following < len(parts) or pending:
+            while following < len(parts) and len(pending) < in_flight:
+                pending[pool.submit(run_chunk, spec, parts[following])] = following
+                following += 1
+            done, _ = wait(list(pending), return_when=FIRST_COMPLETED)
+            for future in sorted(done, key=pending.__getitem__):
+                index = pending.pop(future)
+                try:
+                    result = future.result()
+                except Exception as exc:
+                    lost = worker_lost(exc, parts[index], processes)
+                    if lost is None:
+                        raise
+                    for other in [f for f in pending if f.done() and not f.cancelled()]:
+                        if other.exception() is None:
+                            take(pending.pop(other), other.result())
+                    return lost
+                if take(index, result):
+                    return None
+        return None
+    finally:
+        for future in pending:
+            future.cancel()
+
+
+def _plan_bar(bar: Any, state: RunStatus) -> None:
+    """A tqdm bar of a run that may stop early: its total is the planned games, and it
+    shows the win rate so far and whether the time left is sure."""
+    if state.planned != bar.total:
+        bar.total = state.planned
+    if state.done:
+        rate = state.wins / state.done
+        bar.set_postfix_str(f"win {rate:.0%}" + ("" if state.sure else ", estimating"))
+
+
 def merge_chunks(parts: list[dict[str, Any]], zones: int) -> dict[str, Any]:
     """One :func:`run_chunk` result from those of consecutive seed ranges, in order (the
     games listed, the heatmaps of ``zones`` zones and the spawns summed)."""
@@ -468,15 +700,23 @@ def merge_chunks(parts: list[dict[str, Any]], zones: int) -> dict[str, Any]:
     deaths = [0] * zones
     spawned: dict[str, int] = {}
     games: list[dict[str, Any]] = []
+    seconds = 0.0
     for chunk in parts:
         games.extend(chunk["games"])
+        seconds += chunk.get("seconds", 0.0)
         for z, v in enumerate(chunk["visits"]):
             visits[z] += v
         for z, d in enumerate(chunk["deaths"]):
             deaths[z] += d
         for level, count in chunk["spawned"].items():
             spawned[level] = spawned.get(level, 0) + count
-    return {"games": games, "visits": visits, "deaths": deaths, "spawned": spawned}
+    return {
+        "games": games,
+        "visits": visits,
+        "deaths": deaths,
+        "spawned": spawned,
+        "seconds": seconds,
+    }
 
 
 def strength_games(n: int) -> int:
@@ -648,22 +888,14 @@ def worker_lost(
 def _stopped(
     lost: WorkerLost,
     quest: str,
-    futures: list[Any],
-    results: list[dict[str, Any]],
+    finished: list[dict[str, Any]],
     parts: list[list[int]],
 ) -> dict[str, Any]:
-    """Keep what finished (the dead chunk's own finished games, other chunks already
-    done), cancel the rest; the report's ``extra["stopped"]``."""
+    """The report's ``extra["stopped"]`` of a run a dead worker ended: ``finished`` (the
+    chunks that finished) gains the dead chunk's own finished games; the rest is named."""
     if lost.partial is not None:
-        results.append(lost.partial)
-    done = {g["seed"] for r in results for g in r["games"]}
-    for future in futures:
-        future.cancel()
-        if future.done() and not future.cancelled() and future.exception() is None:
-            chunk = future.result()
-            if chunk["games"] and chunk["games"][0]["seed"] not in done:
-                results.append(chunk)
-                done.update(g["seed"] for g in chunk["games"])
+        finished.append(lost.partial)
+    done = {g["seed"] for r in finished for g in r["games"]}
     missing = [s for part in parts for s in part if s not in done]
     first = lost.seeds[0] if lost.seeds else (missing[0] if missing else None)
     last = lost.seeds[-1] if lost.seeds else first

@@ -282,10 +282,12 @@ def sweep(
     executor: Executor | None = None,
     strength_games: int = STRENGTH_GAMES,
     progress: Callable[[int], None] | None = None,
+    precision: float | None = None,
 ) -> SweepReport:
     """Simulate ``spec`` at every party size of ``heroes`` or every value of ``vary``
-    (exactly one of them), ``n`` games each on the same seeds; then the random and goal
-    bots on the first point's first ``strength_games`` seeds (0: none)."""
+    (exactly one of them), ``n`` games each on the same seeds (fewer at a point whose
+    interval is within ``precision`` sooner); then the random and goal bots on the first
+    point's first ``strength_games`` seeds (0: none)."""
     if (heroes is None) == (vary is None):
         raise ValueError("a sweep varies either the party size or one quest parameter")
     start = time.perf_counter()
@@ -303,10 +305,12 @@ def sweep(
     points = []
     for value, point_spec in specs:
         point_spec.build()  # a value the format refuses is reported before the games
-        report = simulate(point_spec, n=n, seed=seed, jobs=jobs, executor=executor)
+        report = simulate(
+            point_spec, n=n, seed=seed, jobs=jobs, executor=executor, precision=precision
+        )
         points.append(SweepPoint(value, report))
         if progress is not None:
-            progress(n)
+            progress(report.n)
     # the strength line is measured where balance is usually judged: four heroes when the
     # sweep has them, else its first point
     ref = next((i for i, (v, _) in enumerate(specs) if axis == "heroes" and v == 4), 0)

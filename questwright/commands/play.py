@@ -129,15 +129,22 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         GameSpec,
         bot_strength,
         dask_executor,
+        default_jobs,
         quest_balance_bot,
         simulate,
         strength_games,
     )
     from questwright.schema.errors import LoadError
 
+    if args.jobs is None:
+        args.jobs = default_jobs()
     if args.n < 1 or args.jobs < 1:
         print(tr("questwright simulate: -n and --jobs must be at least 1"), file=sys.stderr)
         return 2
+    if not 0 <= args.precision < 50:
+        print(tr("questwright simulate: --precision must be from 0 to 50 points"), file=sys.stderr)
+        return 2
+    precision = args.precision / 100 if args.precision > 0 else None
     try:
         hero_range = _hero_range(args.heroes)
         vary = None
@@ -157,7 +164,6 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         make_bot(spec.bot)  # an unknown name is bad usage
         if args.opponent is not None:
             make_bot(args.opponent)
-        strength = strength_games(args.n) if args.strength is None else args.strength
         progress = not args.quiet and sys.stderr.isatty()
         with contextlib.ExitStack() as stack:
             executor = None
@@ -176,7 +182,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                     seed=args.seed,
                     jobs=args.jobs,
                     executor=executor,
-                    strength_games=strength,
+                    strength_games=strength_games(args.n)
+                    if args.strength is None
+                    else args.strength,
+                    precision=precision,
                 )
                 if workers:
                     sweep_report.extra["dask_workers"] = workers
@@ -197,7 +206,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 jobs=args.jobs,
                 executor=executor,
                 progress=progress,
+                precision=precision,
             )
+            strength = strength_games(report.n) if args.strength is None else args.strength
             if strength and not report.stopped:
                 report.extra["strength"] = bot_strength(
                     spec, report, strength, args.seed, args.jobs, executor
@@ -264,7 +275,22 @@ def register(subparsers: Any) -> None:
         ),
     )
     s.add_argument("quest", help=tr("quest file (*.quest.json)"))
-    s.add_argument("-n", type=int, default=200, help=tr("number of games (default 200)"))
+    s.add_argument(
+        "-n",
+        type=int,
+        default=1000,
+        help=tr("games at most (default 1000; the run stops sooner at its --precision)"),
+    )
+    s.add_argument(
+        "--precision",
+        type=float,
+        default=5.0,
+        metavar="POINTS",
+        help=tr(
+            "stop once the win rate's 95%% interval is within ±POINTS percentage points "
+            "(default 5; 0: play all -n games)"
+        ),
+    )
     s.add_argument(
         "--heroes",
         help=tr(
@@ -294,7 +320,12 @@ def register(subparsers: Any) -> None:
             "(default min(n, 200); 0: none)"
         ),
     )
-    s.add_argument("--jobs", type=int, default=1, help=tr("worker processes (default 1)"))
+    s.add_argument(
+        "--jobs",
+        type=int,
+        default=None,
+        help=tr("worker processes (default: every core this process may use)"),
+    )
     s.add_argument(
         "--bot",
         default=None,
