@@ -39,6 +39,15 @@ future gives the very same decision.
    improves on the goal policy where the simulations show it clearly and follows it
    elsewhere.
 
+5. **Once a turn** (``per_turn``, the balance bots): the search runs at a turn's first
+   decision only, and the way of playing it chose — the goal policy, or one of the
+   ruleset's policies — plays the rest of that turn without another search (a single
+   action chosen instead is followed by a new search at the next decision). A turn is
+   what everyone sees: the round, the player, the phase and the acting figure. The
+   simulations of one decision already play each policy for the whole turn and beyond,
+   so searching again at each of its steps mostly repeated them: this keeps the
+   policy-switching search's strength at a fraction of its cost (docs/engine.md).
+
 Chance is always resolved inside the determinized copies (internal chance), so the bot
 plays games of either chance mode, any player of any ruleset.
 """
@@ -68,7 +77,8 @@ class SearchBot:
     ``width`` candidates, ``rounds`` of ``(simulations per candidate, candidates kept)``,
     ``horizon`` rounds per rollout (``None``: to the end), ``margin`` standard errors;
     ``adaptive`` (the adaptive budget), ``hints`` (the ruleset's plans), ``policies`` (the
-    ruleset's other policies as candidates), ``diverse`` (one of each kind first).
+    ruleset's other policies as candidates), ``diverse`` (one of each kind first),
+    ``per_turn`` (search at a turn's first decision and keep its choice for the turn).
     """
 
     name = "search"
@@ -88,7 +98,7 @@ class SearchBot:
         policies: bool = True,
         diverse: bool = True,
         name: str = "search",
-        commit: bool = False,
+        per_turn: bool = False,
     ) -> None:
         #: the registered name this budget goes by (``search``, ``search-deep``…)
         self.name = name
@@ -107,9 +117,9 @@ class SearchBot:
         self._planned: set[int] = set()
         #: candidate index -> the ruleset policy that candidate stands for
         self._policy_of: dict[int, str] = {}
-        self.commit = commit
-        #: (turn key, policy name or None for the goal policy) the bot keeps to this turn
-        self._committed: tuple[Any, str | None] | None = None
+        self.per_turn = per_turn
+        #: (the turn, the policy chosen for it: a name or ``None`` for the goal policy)
+        self._kept: tuple[Any, str | None] | None = None
 
     @property
     def simulations(self) -> int:
@@ -141,16 +151,11 @@ class SearchBot:
             default = legal[0]
         if state.pending_choice() is not None:
             return default  # a decision inside an action: the goal policy's
-        if self.commit and self._committed is not None:
-            key, policy = self._committed
-            if key == self._turn_key(state, player):
-                if policy is None:
-                    return default
-                action = state.policy_action(player, self.goal.rng, policy)
-                if action is not None and action in legal:
-                    return action
-                return default
-            self._committed = None
+        if self._kept is not None:
+            turn, policy = self._kept
+            if turn == _turn(state, player):
+                return self._keep(state, legal, default, player, policy)
+            self._kept = None
         candidates = self._candidates(state, legal, default, player)
         plans, policy_of = self._planned, self._policy_of
         if len(candidates) == 1:
@@ -184,16 +189,21 @@ class SearchBot:
         alive = [i for i in alive if diffs[i]]
         best = max(alive, key=lambda i: (sum(diffs[i]) / len(diffs[i]), -i))
         if best == 0 or not self._clearly_better(diffs[best]):
-            if self.commit:
-                self._committed = (self._turn_key(state, player), None)
-            return default
-        if self.commit and best in policy_of:
-            self._committed = (self._turn_key(state, player), policy_of[best])
-        return candidates[best]
+            best = 0
+        if self.per_turn and (best == 0 or best in policy_of):
+            self._kept = (_turn(state, player), policy_of.get(best))
+        return default if best == 0 else candidates[best]
 
-    @staticmethod
-    def _turn_key(state: Any, player: int) -> Any:
-        return (state.round, player, getattr(state, "phase", None), getattr(state, "active", None))
+    def _keep(
+        self, state: Any, legal: list[Any], default: Any, player: int, policy: str | None
+    ) -> Any:
+        """The rest of a turn whose way of playing the search chose at its first decision:
+        the goal policy's choice, or the chosen policy's (the goal policy's where it has
+        none that is legal)."""
+        if policy is None:
+            return default
+        action = state.policy_action(player, self.goal.rng, policy)
+        return action if action is not None and action in legal else default
 
     def _undecided(self, diffs: list[list[float]], alive: list[int]) -> bool:
         """Whether a challenger still in the race is ahead of the goal policy's choice
@@ -299,6 +309,12 @@ class SearchBot:
         return float(copy.returns()[player]) if copy.is_terminal() else 0.0
 
 
+def _turn(state: Any, player: int) -> tuple[Any, ...]:
+    """Which turn a decision belongs to: the round, the player, the phase and the acting
+    figure (what everyone can see; a turn of ``per_turn`` search ends when one changes)."""
+    return (state.round, player, getattr(state, "phase", None), getattr(state, "active", None))
+
+
 class PolicyBot:
     """One of a ruleset's policies (``policy_action``) for every player on ``player``'s
     side, the goal-seeking policy for the others; the goal bot's generator, so a policy
@@ -332,11 +348,6 @@ def _quick(seed: int) -> SearchBot:
     return SearchBot(seed, width=3, rounds=((2, 2), (6, 2)), horizon=2, name="search-quick")
 
 
-def _commit(seed: int) -> SearchBot:
-    return SearchBot(seed, rounds=BALANCE_ROUNDS, commit=True, name="search-commit")
-
-
-register_bot("search-commit", _commit)
 register_bot("search", _search)
 register_bot("search-deep", _deep)
 register_bot("search-quick", _quick)

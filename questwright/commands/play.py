@@ -136,6 +136,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     )
     from questwright.schema.errors import LoadError
 
+    jobs_given = args.jobs is not None
     if args.jobs is None:
         args.jobs = default_jobs()
     if args.n < 1 or args.jobs < 1:
@@ -170,6 +171,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             workers: list[str] = []
             if args.dask is not None:
                 executor, workers = stack.enter_context(dask_executor(args.dask or None))
+                if not jobs_given:  # as many chunks in flight as the cluster has workers
+                    args.jobs = max(1, len(workers))
             if hero_range is not None or vary is not None:
                 from questwright.engine.plot import win_rate_chart, write_png
                 from questwright.engine.sweep import sweep

@@ -323,3 +323,38 @@ def test_md_offers_its_other_policies_and_plays_them_for_the_whole_side() -> Non
     player = PolicyBot(0, "hide", state, 0)
     assert player.ours == [True, True]  # both heroes play the policy in the rollouts
     assert player.choose(state) == Move(0, "t1:m")
+
+
+# ---------------------------------------------------------------------- a search once a turn
+def test_a_per_turn_search_decides_at_a_turn_s_first_decision_and_keeps_to_it() -> None:
+    """The balance bot searches once a turn: the policy the simulations favour at the
+    first decision plays the rest of that turn without another search."""
+    bot = Counting(1, per_turn=True)
+    game = Ridge()
+    game.apply_action(bot.choose(game))
+    searched = bot.runs
+    assert searched > 0 and game.said == ("bold",)  # the "brave" policy won the search
+    game.apply_action(bot.choose(game))
+    assert bot.runs == searched and game.said == ("bold", "bold")  # kept, not searched
+    every = Counting(1)
+    again = Ridge()
+    again.apply_action(every.choose(again))
+    first = every.runs
+    every.choose(again)
+    assert every.runs > first  # without per_turn, every decision is searched
+
+
+def test_a_new_turn_is_searched_again_and_the_goal_policy_is_kept_too() -> None:
+    bot = Counting(1, per_turn=True)
+    game = Ridge()
+    game.apply_action(bot.choose(game))
+    searched = bot.runs
+    game.round = 1  # another turn: the choice is made again
+    bot.choose(game)
+    assert bot.runs > searched
+    # where nothing beats the goal policy, the turn goes on with it, unsearched
+    coin = Coin({"a": 0.5, "b": 0.5}, goal="b")
+    keeper = Counting(1, per_turn=True)
+    assert keeper.choose(coin) == "b"
+    runs = keeper.runs
+    assert keeper.choose(coin) == "b" and keeper.runs == runs

@@ -188,16 +188,22 @@ def test_cli_single_run_states_the_bot_strength(
 
 
 # ---------------------------------------------------------------------- Dask
-def test_dask_cluster_runs_the_same_games_names_workers_and_closes_the_client() -> None:
+def test_dask_cluster_runs_the_same_games_names_workers_and_closes_the_client(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A real LocalCluster with worker processes (the `distributed` package is part of the
+    test extra, so CI runs this): the same games as a local run, early stop included, the
+    report naming the workers, through the API and through ``simulate --dask ADDRESS``."""
     distributed = pytest.importorskip("distributed")
     from questwright.engine.simulate import dask_executor
 
     spec = GameSpec(KEY, 2)
     with distributed.LocalCluster(
-        n_workers=2, processes=False, threads_per_worker=1, dashboard_address=None
+        n_workers=2, processes=True, threads_per_worker=1, dashboard_address=None
     ) as cluster:
         with dask_executor(cluster.scheduler_address) as (executor, workers):
             remote = simulate(spec, n=12, executor=executor, min_chunk=4)
+            early = simulate(spec, n=2000, jobs=2, executor=executor, precision=0.06)
             assert len(cluster.scheduler.clients) >= 2  # ours joined
             swept = sweep(spec, heroes=[1, 2], n=4, executor=executor, strength_games=0)
         assert len(workers) == 2 and all(workers)
@@ -205,6 +211,28 @@ def test_dask_cluster_runs_the_same_games_names_workers_and_closes_the_client() 
         while any(c != "fire-and-forget" for c in cluster.scheduler.clients):
             assert time.monotonic() < deadline, "the client was left open"
             time.sleep(0.05)
+        out = tmp_path / "dask.json"
+        code, text, _ = _cli(
+            capsys,
+            KEY,
+            "-n",
+            "40",
+            "--bot",
+            "goal",
+            "--dask",
+            cluster.scheduler_address,
+            "--json",
+            str(out),
+            "--strength",
+            "0",
+        )
+        assert code == 0 and "Dask workers:" in text
+        doc = json.loads(out.read_text())
+        assert len(doc["dask_workers"]) == 2 and doc["jobs"] == 2
     local = simulate(spec, n=12)
     assert [g["result"] for g in remote.games] == [g["result"] for g in local.games]
+    assert early.games == simulate(spec, n=2000, precision=0.06).games
     assert [p.report.n for p in swept.points] == [4, 4]
+    assert [r["result"] for r in doc["results"]] == [
+        g["result"] for g in simulate(GameSpec(KEY, 2, "goal"), n=40).games
+    ]
