@@ -71,6 +71,8 @@ MIN_CHUNK = 100
 #: the half-width of the win rate's 95 % interval at which balance runs stop by default
 #: (±5 points); ``simulate --precision``, the editor's report
 PRECISION = 0.05
+#: seconds of games measured before a run estimates its time left (a game or two is noise)
+MEASURE_SECONDS = 0.5
 #: games a run plays before it may stop for precision (a handful of lucky games must not
 #: end it)
 MIN_GAMES = 50
@@ -522,7 +524,9 @@ class _Clock:
             per_game = self.seconds / self.timed / self.jobs
         else:
             per_game = elapsed / done if done else 0.0
-        if per_game <= 0:
+        measured = self.seconds if self.timed else elapsed
+        early = finished < min(chunks, self.jobs) or measured < MEASURE_SECONDS
+        if per_game <= 0 or (early and not stopped and done < planned):
             return RunStatus(done, wins, planned, self.n, elapsed, None, None, False)
         eta = (planned - done) * per_game
         eta_max = (self.n - done) * per_game if not stopped else 0.0
@@ -597,19 +601,21 @@ def simulate(
 
     try:
         if executor is None and jobs <= 1:
+            _warm(spec)
             for index, part in enumerate(parts):
                 if take(index, run_chunk(spec, part)):
                     break
         else:
             own = executor is None
-            pool = executor or worker_pool(jobs)
+            pool = executor or worker_pool(jobs, warm=spec)
             try:
-                workers = _pool_processes(pool)
-                lost = _run_pool(pool, spec, parts, max(1, jobs) * 2, take, workers)
+                lost = _run_pool(pool, spec, parts, max(1, jobs) * 2, take)
                 if lost is not None:
                     done = [*taken, *(results[i] for i in sorted(results))]
                     stopped = _stopped(lost, game.quest.id, done, parts)
-                    taken[:] = sorted(done, key=lambda c: c["games"][0]["seed"] if c["games"] else -1)
+                    taken[:] = sorted(
+                        done, key=lambda c: c["games"][0]["seed"] if c["games"] else -1
+                    )
             finally:
                 if own:
                     pool.shutdown(cancel_futures=True)
@@ -649,7 +655,6 @@ def _run_pool(
     parts: list[list[int]],
     in_flight: int,
     take: Callable[[int, dict[str, Any]], bool],
-    processes: Sequence[Any] = (),
 ) -> WorkerLost | None:
     """Hand ``parts`` to ``pool`` as it frees up (at most ``in_flight`` at once, so that an
     early stop wastes little), and ``take`` each result as it finishes until ``take`` says
@@ -657,23 +662,28 @@ def _run_pool(
     ends the run: the chunks that finished are taken, and the loss is returned."""
     pending: dict[Future[Any], int] = {}
     following = 0
+    processes: dict[int, Any] = {}  # a local pool's, seen while alive (exit codes)
     try:
         while following < len(parts) or pending:
             while following < len(parts) and len(pending) < in_flight:
                 pending[pool.submit(run_chunk, spec, parts[following])] = following
                 following += 1
+            processes.update((id(p), p) for p in _pool_processes(pool))
             done, _ = wait(list(pending), return_when=FIRST_COMPLETED)
             for future in sorted(done, key=pending.__getitem__):
                 index = pending.pop(future)
                 try:
                     result = future.result()
                 except Exception as exc:
-                    lost = worker_lost(exc, parts[index], processes)
+                    lost = worker_lost(exc, parts[index], list(processes.values()))
                     if lost is None:
                         raise
-                    for other in [f for f in pending if f.done() and not f.cancelled()]:
-                        if other.exception() is None:
-                            take(pending.pop(other), other.result())
+                    # the chunks already running on live workers still count; a broken
+                    # pool fails them at once
+                    for other in sorted(pending, key=pending.__getitem__):
+                        if not other.cancelled() and other.exception() is None:
+                            take(pending[other], other.result())
+                    pending.clear()
                     return lost
                 if take(index, result):
                     return None
@@ -795,17 +805,34 @@ def worker_context() -> Any:
     return multiprocessing.get_context("spawn")
 
 
-def _init_worker(registered: dict[str, Callable[[int], Any]]) -> None:
+def _init_worker(registered: dict[str, Callable[[int], Any]], warm: GameSpec | None = None) -> None:
     """A worker's start: the bots the caller registered (a fresh process has only the
-    built-in ones)."""
+    built-in ones); with ``warm``, that game built and one goal-bot game played (the
+    ruleset's modules and the board's lazy tables loaded), so that the first chunk costs
+    what the others do and the time-left estimate starts right."""
     from questwright.engine import bots
 
     for name, factory in registered.items():
         bots.BOTS.setdefault(name, factory)
+    if warm is not None:
+        _warm(warm)
 
 
-def worker_pool(jobs: int) -> ProcessPoolExecutor:
-    """A process pool for games: :func:`worker_context`, with the caller's bots."""
+def _warm(spec: GameSpec) -> None:
+    """Build ``spec``'s game in this process and play one goal-bot game (a few
+    milliseconds) so that its modules and lazy tables are loaded before any game is timed."""
+    try:
+        game = _game(spec)
+        for name in {spec.bot, spec.opponent or spec.bot}:
+            make_bot(name)
+        play_game(game, -1, "goal")
+    except Exception:  # the chunks will say what is wrong, with the game's seed
+        pass
+
+
+def worker_pool(jobs: int, warm: GameSpec | None = None) -> ProcessPoolExecutor:
+    """A process pool for games: :func:`worker_context`, with the caller's bots; ``warm``:
+    each worker builds that game when it starts (:func:`_init_worker`)."""
     import pickle
 
     from questwright.engine import bots
@@ -821,7 +848,7 @@ def worker_pool(jobs: int) -> ProcessPoolExecutor:
         max_workers=jobs,
         mp_context=worker_context(),
         initializer=_init_worker,
-        initargs=(registered,),
+        initargs=(registered, warm),
     )
 
 

@@ -90,8 +90,9 @@ def test_precision_needs_enough_games() -> None:
 
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_the_first_time_left_is_within_half_of_the_real_time(jobs: int) -> None:
-    """The stand-in bot's games cost the same; the first estimate comes after the first
-    chunk of two games and must be within 50 % of the time the run then still took."""
+    """The stand-in bot's games cost the same; the first estimate comes once half a second
+    of games is measured ("measuring…" until then) and must be within 50 % of the time
+    the run then still took."""
     spec = GameSpec(WARDEN, 2, SteadyBot.name)
     seen: list[tuple[float, RunStatus]] = []
     report = simulate(
@@ -100,7 +101,8 @@ def test_the_first_time_left_is_within_half_of_the_real_time(jobs: int) -> None:
     end = time.perf_counter()
     first_at, first = next((t, s) for t, s in seen if s.eta_s is not None)
     real = end - first_at
-    assert report.n == 60 and first.done <= 2 * jobs
+    assert report.n == 60 and first.done < 30
+    assert all(s.eta_text() == "measuring…" for _, s in seen if s.done < first.done)
     assert abs(first.eta_s - real) <= 0.5 * real, (first, real)
     assert [s.done for _, s in seen] == sorted(s.done for _, s in seen)  # streamed
     assert seen[-1][1].done == 60 and seen[-1][1].eta_s == 0
@@ -112,10 +114,11 @@ def test_a_precise_run_plans_for_a_coin_flip_until_it_knows_better() -> None:
     spec = GameSpec(WARDEN, 2, SteadyBot.name)
     seen: list[RunStatus] = []
     report = simulate(spec, n=1000, seed=0, precision=0.1, status=seen.append)
-    first, last = seen[0], seen[-1]
-    assert first.done == 2 and first.planned == 97  # the coin flip's games at ±10 points
+    assert seen[0].done == 2 and seen[0].planned == 97  # the coin flip's games at ±10 points
+    first = next(s for s in seen if s.eta_s is not None)
+    last = seen[-1]
     assert not first.sure and "at most" in first.eta_text()
-    assert report.n < first.planned and last.planned == report.n
+    assert report.n < 97 and last.planned == report.n and last.eta_s == 0
 
 
 def test_status_lines_say_when_the_estimate_is_unsure() -> None:
