@@ -147,8 +147,9 @@ def test_simulate_with_no_options_uses_every_core_and_stops_at_five_points(
     business, not a unit test's)."""
     from dataclasses import replace
 
-    from questwright.cli import main
     from questwright.engine import simulate as sim
+
+    from questwright.cli import main
 
     calls: list[dict[str, Any]] = []
     real = sim.simulate
