@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
     QGraphicsItem,
@@ -69,11 +70,12 @@ from questwright.editor.simrun import (
     run_plan,
     run_slices,
 )
+from questwright.engine.simulate import PRECISION, default_jobs
 
 if TYPE_CHECKING:
     from questwright.editor.document import Document
     from questwright.editor.scene import BoardScene
-    from questwright.engine.simulate import GameSpec, SimulationReport
+    from questwright.engine.simulate import GameSpec, RunStatus, SimulationReport
     from questwright.engine.sweep import SweepReport
 
 __all__ = [
@@ -130,6 +132,8 @@ class _RunThread(QThread):
     progressed = Signal(int)
     # seconds left (-1: not known yet)
     estimated = Signal(float)
+    # the bot's games now planned (a run that stops at its precision plans as it goes)
+    replanned = Signal(int)
     # the bot whose games are being played (after its first slice)
     playing = Signal(str)
     finished_report = Signal(object)
@@ -170,7 +174,13 @@ class SimulationThread(_RunThread):
     then (``strength_games``) the random and goal bots on the first seeds."""
 
     def __init__(
-        self, spec: GameSpec, n: int, seed: int, jobs: int, strength_games: int = 0
+        self,
+        spec: GameSpec,
+        n: int,
+        seed: int,
+        jobs: int,
+        strength_games: int = 0,
+        precision: float | None = None,
     ) -> None:
         def work(progress: Progress, cancel: threading.Event) -> Any:
             return run_slices(
@@ -181,11 +191,20 @@ class SimulationThread(_RunThread):
                 strength_games=strength_games,
                 progress=progress,
                 cancel=cancel,
+                precision=precision,
+                status=self._status if precision is not None else None,
             )
 
         super().__init__(run_plan(spec.bot, n, strength_games), work)
         self.spec, self.n, self.seed, self.jobs = spec, n, seed, jobs
         self.strength_games = strength_games
+        self.precision = precision
+
+    def _status(self, status: RunStatus) -> None:
+        """The run's plan follows the win rate so far (it stops at its precision)."""
+        if status.planned != self.clock.plan.get(self.spec.bot):
+            self.clock.replan(self.spec.bot, status.planned)
+            self.replanned.emit(status.planned)
 
 
 class ReplayThread(QThread):
@@ -417,7 +436,28 @@ class SimulationDialog(QDialog):
         form = QFormLayout()
         self.games = QSpinBox()
         self.games.setRange(1, 1_000_000)
-        self.games.setValue(200)
+        self.games.setValue(1000)
+        self.games.setToolTip(
+            translate(
+                "SimulationDialog",
+                "Games at most: the run stops sooner once the win rate is as precise as asked",
+            )
+        )
+        self.precision = QDoubleSpinBox()
+        self.precision.setObjectName("sim-precision")
+        self.precision.setRange(0.0, 50.0)
+        self.precision.setDecimals(1)
+        self.precision.setSingleStep(0.5)
+        self.precision.setValue(PRECISION * 100)
+        self.precision.setPrefix("± ")
+        self.precision.setSuffix(translate("SimulationDialog", " points"))
+        self.precision.setSpecialValueText(translate("SimulationDialog", "off: play every game"))
+        self.precision.setToolTip(
+            translate(
+                "SimulationDialog",
+                "Stop once the 95 % interval of the win rate is this narrow (0: play all the games)",
+            )
+        )
         self.heroes = QSpinBox()
         self.heroes.setRange(1, 6)
         self.heroes.setValue(2)
@@ -425,7 +465,7 @@ class SimulationDialog(QDialog):
         self.seed.setRange(0, 2_000_000_000)
         self.jobs = QSpinBox()
         self.jobs.setRange(1, 64)
-        self.jobs.setValue(1)
+        self.jobs.setValue(min(64, default_jobs()))  # every core this process may use
         self.jobs.setToolTip(
             translate(
                 "SimulationDialog",
@@ -435,7 +475,8 @@ class SimulationDialog(QDialog):
         self.bot = QComboBox()
         self.bot.setObjectName("sim-bot")
         self._fill_bots()
-        form.addRow(translate("SimulationDialog", "&Games"), self.games)
+        form.addRow(translate("SimulationDialog", "&Games (at most)"), self.games)
+        form.addRow(translate("SimulationDialog", "&Precision"), self.precision)
         form.addRow(translate("SimulationDialog", "&Heroes"), self.heroes)
         form.addRow(translate("SimulationDialog", "&Bot"), self.bot)
         form.addRow(translate("SimulationDialog", "&Seed (game i uses seed + i)"), self.seed)
@@ -681,9 +722,16 @@ class SimulationDialog(QDialog):
         n = self.games.value()
         from questwright.engine.simulate import strength_games
 
+        points = self.precision.value()
         thread = SimulationThread(
-            self.spec, n, self.seed.value(), self.jobs.value(), strength_games(n)
+            self.spec,
+            n,
+            self.seed.value(),
+            self.jobs.value(),
+            strength_games(n),
+            precision=points / 100 if points > 0 else None,
         )
+        thread.replanned.connect(self._replanned)
         thread.finished_report.connect(self._done)
         running = translate("SimulationDialog", "Running %n game(s)…", "", PLURAL, n)
         self._start(thread, running + " " + self._bot_line(bot))
@@ -763,6 +811,11 @@ class SimulationDialog(QDialog):
         self._show_time()
         thread.start()
         self._enable()
+
+    def _replanned(self, games: int) -> None:
+        """The bot's games as now planned (the bar's end moves while it counts them)."""
+        if self._offset == 0:
+            self.progress.setRange(0, games)
 
     def _estimated(self, left: float) -> None:
         self._left = None if left < 0 else (left, time.monotonic())

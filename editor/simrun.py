@@ -40,7 +40,7 @@ from questwright.engine.simulate import (
 )
 
 if TYPE_CHECKING:
-    from questwright.engine.simulate import GameSpec, SimulationReport
+    from questwright.engine.simulate import GameSpec, RunStatus, SimulationReport
 
 __all__ = [
     "MAX_SLICE",
@@ -81,6 +81,9 @@ class SliceExecutor(Executor):
     docstring); ``slices`` records every slice's size, ``rates`` the last measured speed
     (games per second) of each spec. :meth:`submit` returns when the chunk is done (the
     calling thread waits for the workers, watching ``cancel``)."""
+
+    #: :meth:`submit` plays the chunk before it returns (the engine hands out one at a time)
+    synchronous = True
 
     def __init__(
         self,
@@ -202,6 +205,12 @@ class RunClock:
         self.games: dict[str, int] = {}
         self.seconds: dict[str, float] = {}
 
+    def replan(self, bot: str, games: int) -> None:
+        """A run that stops at its precision now plans ``games`` for ``bot`` (the strength
+        bots play no more than that either)."""
+        for name in self.plan:
+            self.plan[name] = games if name == bot else min(self.plan[name], games)
+
     def add(self, bot: str, games: int, seconds: float) -> None:
         self.games[bot] = self.games.get(bot, 0) + games
         self.seconds[bot] = self.seconds.get(bot, 0.0) + seconds
@@ -235,17 +244,21 @@ def run_slices(
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
     processes: bool = True,
+    precision: float | None = None,
+    status: Callable[[RunStatus], None] | None = None,
 ) -> SimulationReport:
     """``simulate(spec, n, seed, jobs)`` in clock-sized slices with progress and cancel
-    between them (``processes``: see :class:`SliceExecutor`); with ``strength_games``, the
-    report's ``extra["strength"]`` is the bot's strength as the CLI measures it
-    (``bot_strength`` on the same executor)."""
+    between them (``processes``: see :class:`SliceExecutor`), stopping early at
+    ``precision`` (``status`` after each chunk: the games planned, the time left); with
+    ``strength_games``, the report's ``extra["strength"]`` is the bot's strength as the
+    CLI measures it (``bot_strength`` on the same executor, on at most the games played)."""
     from questwright.engine.simulate import bot_strength, simulate
 
     with SliceExecutor(jobs, progress=progress, cancel=cancel, processes=processes) as executor:
-        report = simulate(spec, n, seed, jobs, executor=executor)
-        if strength_games and not report.stopped:
-            report.extra["strength"] = bot_strength(
-                spec, report, strength_games, seed, jobs, executor
-            )
+        report = simulate(
+            spec, n, seed, jobs, executor=executor, precision=precision, status=status
+        )
+        strength = min(strength_games, report.n)
+        if strength and not report.stopped:
+            report.extra["strength"] = bot_strength(spec, report, strength, seed, jobs, executor)
     return report

@@ -609,7 +609,10 @@ def simulate(
             own = executor is None
             pool = executor or worker_pool(jobs, warm=spec)
             try:
-                lost = _run_pool(pool, spec, parts, max(1, jobs) * 2, take)
+                # a pool that runs each chunk as it is submitted (the editor's slices)
+                # gets one at a time, so that an early stop plays nothing more
+                in_flight = 1 if getattr(pool, "synchronous", False) else max(1, jobs) * 2
+                lost = _run_pool(pool, spec, parts, in_flight, take)
                 if lost is not None:
                     done = [*taken, *(results[i] for i in sorted(results))]
                     stopped = _stopped(lost, game.quest.id, done, parts)

@@ -140,7 +140,7 @@ def test_simulation_report_matches_the_engine(
     got = {k: v for k, v in dialog.report_json.items() if k not in TIMING}
     # as the CLI: the games, then the bot's strength on the same first seeds
     spec = GameSpec(str(MD1), 2, "goal")
-    report = simulate(spec, n=20, seed=11, jobs=1)
+    report = simulate(spec, n=20, seed=11, jobs=1, precision=0.05)  # the dialog's default
     report.extra["strength"] = bot_strength(spec, report, 20, 11)
     direct = report.to_json()
     want = {k: v for k, v in direct.items() if k not in TIMING}
@@ -280,7 +280,7 @@ def test_dark_darker_darkest_plays_in_the_dock_and_the_report(
     dialog.jobs.setValue(1)
     dialog.run()
     qtbot.waitUntil(lambda: dialog.report_json is not None and dialog.thread is None, timeout=60000)
-    direct = simulate(GameSpec(str(DDD), 2), n=6, seed=3, jobs=1).to_json()
+    direct = simulate(GameSpec(str(DDD), 2), n=6, seed=3, jobs=1, precision=0.05).to_json()
     got = {k: v for k, v in dialog.report_json.items() if k not in TIMING}
     assert list(got.pop("strength")) == ["goal", "random"]
     assert got == {k: v for k, v in direct.items() if k not in TIMING}

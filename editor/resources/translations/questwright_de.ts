@@ -3504,6 +3504,31 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>&amp;Helden</translation>
     </message>
     <message>
+        <source>Games at most: the run stops sooner once the win rate is as precise as asked</source>
+        <extracomment>the game spec of ``report`` (``spec`` is the last run&apos;s, a sweep&apos;s included)</extracomment>
+        <translation>Höchstens so viele Partien: der Lauf endet früher, sobald die Siegquote so genau ist wie verlangt</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> Punkte</translation>
+    </message>
+    <message>
+        <source>off: play every game</source>
+        <translation>aus: alle Partien spielen</translation>
+    </message>
+    <message>
+        <source>Stop once the 95 % interval of the win rate is this narrow (0: play all the games)</source>
+        <translation>Anhalten, sobald das 95-%-Intervall der Siegquote so schmal ist (0: alle Partien spielen)</translation>
+    </message>
+    <message>
+        <source>&amp;Games (at most)</source>
+        <translation>&amp;Partien (höchstens)</translation>
+    </message>
+    <message>
+        <source>&amp;Precision</source>
+        <translation>&amp;Genauigkeit</translation>
+    </message>
+    <message>
         <source>&amp;Bot</source>
         <translation>B&amp;ot</translation>
     </message>
@@ -3668,7 +3693,6 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     </message>
     <message>
         <source>Worker processes that play the games (Cancel ends them at once)</source>
-        <extracomment>the game spec of ``report`` (``spec`` is the last run&apos;s, a sweep&apos;s included)</extracomment>
         <translation>Prozesse, die die Spiele spielen (Abbrechen beendet sie sofort)</translation>
     </message>
     <message>

@@ -3504,6 +3504,31 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>&amp;Héros</translation>
     </message>
     <message>
+        <source>Games at most: the run stops sooner once the win rate is as precise as asked</source>
+        <extracomment>the game spec of ``report`` (``spec`` is the last run&apos;s, a sweep&apos;s included)</extracomment>
+        <translation>Nombre maximal de parties : la simulation s'arrête plus tôt dès que le taux de victoire est aussi précis que demandé</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> points</translation>
+    </message>
+    <message>
+        <source>off: play every game</source>
+        <translation>désactivée : jouer toutes les parties</translation>
+    </message>
+    <message>
+        <source>Stop once the 95 % interval of the win rate is this narrow (0: play all the games)</source>
+        <translation>S'arrêter dès que l'intervalle à 95 % du taux de victoire est aussi étroit (0 : jouer toutes les parties)</translation>
+    </message>
+    <message>
+        <source>&amp;Games (at most)</source>
+        <translation>&amp;Parties (au plus)</translation>
+    </message>
+    <message>
+        <source>&amp;Precision</source>
+        <translation>Pré&amp;cision</translation>
+    </message>
+    <message>
         <source>&amp;Bot</source>
         <translation>B&amp;ot</translation>
     </message>
@@ -3668,7 +3693,6 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     </message>
     <message>
         <source>Worker processes that play the games (Cancel ends them at once)</source>
-        <extracomment>the game spec of ``report`` (``spec`` is the last run&apos;s, a sweep&apos;s included)</extracomment>
         <translation>Processus qui jouent les parties (Annuler les arrête aussitôt)</translation>
     </message>
     <message>
@@ -3768,7 +3792,7 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     </message>
     <message>
         <source>The run stopped early: {message}</source>
-        <translation>La simulation s'est arrêtée avant la fin : {message}</translation>
+        <translation>La simulation s&apos;est arrêtée avant la fin : {message}</translation>
     </message>
     <message>
         <source>Losses: {losses}</source>
