@@ -6,7 +6,7 @@ For each bundled quest of every game, two heroes, one process:
 
 * the **default bot** of balance runs (``engine.simulate.balance_bot`` of the quest's
   system), the **goal bot** and the **bot before issue #27** (the search bot deciding every
-  action, ``SearchBot(rounds=BALANCE_ROUNDS)`` without per-turn commitment) play the same
+  action, ``SearchBot(rounds=((3, 3), (6, 2)))``, four candidates) play the same
   seeds; each game is timed in CPU seconds of this process (``time.process_time``), so that
   other work on a shared machine counts little;
 * the default and goal bots play ``n`` games, the bot before ``--before`` games (it is the
@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from questwright.engine.bots import register_bot
-from questwright.engine.search import BALANCE_ROUNDS, SearchBot
+from questwright.engine.search import SearchBot
 from questwright.engine.simulate import (
     GameSpec,
     _game,
@@ -45,7 +45,7 @@ BEFORE = "search-before-27"
 
 def _before(seed: int) -> SearchBot:
     """The default balance bot as it was before issue #27: a search at every action."""
-    return SearchBot(seed, rounds=BALANCE_ROUNDS, name=BEFORE)
+    return SearchBot(seed, rounds=((3, 3), (6, 2)), name=BEFORE)
 
 
 register_bot(BEFORE, _before)

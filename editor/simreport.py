@@ -96,10 +96,10 @@ BOT_DESCRIPTIONS = {
     "random": QT_TRANSLATE_NOOP("SimulationDialog", "any legal move; the floor to compare with"),
     "search": QT_TRANSLATE_NOOP(
         "SimulationDialog",
-        "Monte Carlo search that cannot see the future; the default for balance, seconds a game",
+        "Monte Carlo search that cannot see the future, once a turn; the default for balance",
     ),
     "search-deep": QT_TRANSLATE_NOOP(
-        "SimulationDialog", "the search with about three times the simulations; strongest, slowest"
+        "SimulationDialog", "the search at every decision, with more simulations; strongest, slowest"
     ),
     "search-quick": QT_TRANSLATE_NOOP(
         "SimulationDialog", "a search two rounds deep; quick checks, weaker than search"

@@ -61,14 +61,17 @@ from questwright.engine.actions import EndTurn
 from questwright.engine.bots import GoalBot, register_bot
 from questwright.engine.rng import Rng
 
-__all__ = ["BALANCE_ROUNDS", "SearchBot"]
+__all__ = ["BALANCE_ROUNDS", "BALANCE_WIDTH", "SearchBot"]
 
-#: the simulations of the ``search`` bot, the default for balance runs: 3 per candidate,
-#: the best 3 kept (the goal policy's choice among them), then 6 more each only while a
-#: challenger's lead is not yet clear. A third of the class default's budget, about 5x its
-#: games per second; ahead of the goal bot on every bundled md1/md2 quest, by less than
-#: ``search-deep`` (the class default; docs/engine.md has both tables).
-BALANCE_ROUNDS: tuple[tuple[int, int], ...] = ((3, 3), (6, 2))
+#: the simulations of the ``search`` bot, the default for balance runs (issue #27): once a
+#: turn (``per_turn``), the goal policy's choice and each of the ruleset's other policies
+#: (``BALANCE_WIDTH`` = no single-action candidates besides the goal policy's), 2
+#: simulations each, the best 2 kept, then 6 more each only while a challenger's lead is
+#: not yet clear. Measured against the budget it replaced (``((3, 3), (6, 2))`` at every
+#: decision, 4 candidates): about a tenth of its CPU time a game, with overlapping win rates
+#: on every bundled md1/md2 quest (docs/engine.md, benchmarks/bench_balance.py).
+BALANCE_ROUNDS: tuple[tuple[int, int], ...] = ((2, 2), (6, 2))
+BALANCE_WIDTH = 1
 
 
 class SearchBot:
@@ -134,10 +137,13 @@ class SearchBot:
     def label(self) -> str:
         """The bot and its strength, as reports name it."""
         reach = "to the end" if self.horizon is None else f"{self.horizon} rounds deep"
-        switching = ", policy switching" if self.policies else ""
+        switching = " and the ruleset's other policies" if self.policies else ""
+        once = " once a turn" if self.per_turn else ""
+        per_candidate = sum(count for count, _ in self.rounds)
         return (
-            f"{self.name} (MCTS with determinization: {self.width} candidates{switching}, up to "
-            f"{self.simulations} simulations {reach})"
+            f"{self.name} (MCTS with determinization{once}: {self.width} "
+            f"candidate{'s' if self.width != 1 else ''}{switching}, up to {per_candidate} "
+            f"simulations each {reach})"
         )
 
     # ------------------------------------------------------------------ choosing
@@ -337,7 +343,7 @@ class PolicyBot:
 
 
 def _search(seed: int) -> SearchBot:
-    return SearchBot(seed, rounds=BALANCE_ROUNDS)
+    return SearchBot(seed, width=BALANCE_WIDTH, rounds=BALANCE_ROUNDS, per_turn=True)
 
 
 def _deep(seed: int) -> SearchBot:

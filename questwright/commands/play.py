@@ -334,9 +334,10 @@ def register(subparsers: Any) -> None:
         default=None,
         help=tr(
             "the bot of every player: search (default, descent1 excepted; Monte Carlo "
-            "search that cannot see the future, a few games a second: use --jobs), "
-            "search-deep (three times the simulations), goal (plans toward the objectives, "
-            "hundreds of games a second; descent1's default) or random"
+            "search that cannot see the future, once a turn: a few games a second per "
+            "core), search-deep (a search at every decision, about ten times slower), goal "
+            "(plans toward the objectives, hundreds of games a second; descent1's default) "
+            "or random"
         ),
     )
     s.add_argument(

@@ -73,7 +73,7 @@ def test_the_bot_field_offers_every_bot_and_starts_on_the_balance_bot(
     assert "cannot see the future" in texts["search"] and "default" in texts["search"]
     assert "two rounds deep" in texts["search-quick"]
     assert (
-        "three times the simulations" in texts["search-deep"]
+        "at every decision" in texts["search-deep"]
         and "strongest" in texts["search-deep"]
     )
     tip = box.itemData(names.index("search"), Qt.ItemDataRole.ToolTipRole)

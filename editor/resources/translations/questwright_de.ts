@@ -3504,6 +3504,14 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>&amp;Helden</translation>
     </message>
     <message>
+        <source>Monte Carlo search that cannot see the future, once a turn; the default for balance</source>
+        <translation>Monte-Carlo-Suche, die nicht in die Zukunft sieht, einmal pro Zug; Standard für die Balance</translation>
+    </message>
+    <message>
+        <source>the search at every decision, with more simulations; strongest, slowest</source>
+        <translation>die Suche bei jeder Entscheidung, mit mehr Simulationen; am stärksten, am langsamsten</translation>
+    </message>
+    <message>
         <source>Games at most: the run stops sooner once the win rate is as precise as asked</source>
         <extracomment>the game spec of ``report`` (``spec`` is the last run&apos;s, a sweep&apos;s included)</extracomment>
         <translation>Höchstens so viele Partien: der Lauf endet früher, sobald die Siegquote so genau ist wie verlangt</translation>
@@ -3656,14 +3664,6 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     <message>
         <source>any legal move; the floor to compare with</source>
         <translation>irgendein erlaubter Zug; die Untergrenze zum Vergleich</translation>
-    </message>
-    <message>
-        <source>Monte Carlo search that cannot see the future; the default for balance, seconds a game</source>
-        <translation>Monte-Carlo-Suche, die nicht in die Zukunft sieht; Standard für die Balance, Sekunden pro Partie</translation>
-    </message>
-    <message>
-        <source>the search with about three times the simulations; strongest, slowest</source>
-        <translation>die Suche mit etwa dreimal so vielen Simulationen; am stärksten, am langsamsten</translation>
     </message>
     <message>
         <source>a search two rounds deep; quick checks, weaker than search</source>

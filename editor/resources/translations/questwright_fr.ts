@@ -3504,9 +3504,17 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>&amp;Héros</translation>
     </message>
     <message>
+        <source>Monte Carlo search that cannot see the future, once a turn; the default for balance</source>
+        <translation>recherche de Monte-Carlo qui ne voit pas l'avenir, une fois par tour ; le bot par défaut pour l'équilibrage</translation>
+    </message>
+    <message>
+        <source>the search at every decision, with more simulations; strongest, slowest</source>
+        <translation>la recherche à chaque décision, avec plus de simulations ; la plus forte, la plus lente</translation>
+    </message>
+    <message>
         <source>Games at most: the run stops sooner once the win rate is as precise as asked</source>
         <extracomment>the game spec of ``report`` (``spec`` is the last run&apos;s, a sweep&apos;s included)</extracomment>
-        <translation>Nombre maximal de parties : la simulation s'arrête plus tôt dès que le taux de victoire est aussi précis que demandé</translation>
+        <translation>Nombre maximal de parties : la simulation s&apos;arrête plus tôt dès que le taux de victoire est aussi précis que demandé</translation>
     </message>
     <message>
         <source> points</source>
@@ -3518,7 +3526,7 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     </message>
     <message>
         <source>Stop once the 95 % interval of the win rate is this narrow (0: play all the games)</source>
-        <translation>S'arrêter dès que l'intervalle à 95 % du taux de victoire est aussi étroit (0 : jouer toutes les parties)</translation>
+        <translation>S&apos;arrêter dès que l&apos;intervalle à 95 % du taux de victoire est aussi étroit (0 : jouer toutes les parties)</translation>
     </message>
     <message>
         <source>&amp;Games (at most)</source>
@@ -3656,14 +3664,6 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <message>
         <source>any legal move; the floor to compare with</source>
         <translation>n’importe quel coup permis ; le plancher de comparaison</translation>
-    </message>
-    <message>
-        <source>Monte Carlo search that cannot see the future; the default for balance, seconds a game</source>
-        <translation>recherche Monte-Carlo qui ne voit pas l’avenir ; par défaut pour l’équilibrage, quelques secondes par partie</translation>
-    </message>
-    <message>
-        <source>the search with about three times the simulations; strongest, slowest</source>
-        <translation>la recherche avec environ trois fois plus de simulations ; la plus forte, la plus lente</translation>
     </message>
     <message>
         <source>a search two rounds deep; quick checks, weaker than search</source>
