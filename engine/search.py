@@ -137,7 +137,7 @@ class SearchBot:
     def label(self) -> str:
         """The bot and its strength, as reports name it."""
         reach = "to the end" if self.horizon is None else f"{self.horizon} rounds deep"
-        switching = " and the ruleset's other policies" if self.policies else ""
+        switching = ", policy switching" if self.policies else ""
         once = " once a turn" if self.per_turn else ""
         per_candidate = sum(count for count, _ in self.rounds)
         return (
