@@ -89,6 +89,7 @@ def measure(path: Path, n: int, before: int, heroes: int) -> dict[str, Any]:
         "default": play(path, default, range(n), heroes),
         "goal": play(path, "goal", range(n), heroes),
     }
+    before = before if default != "goal" else 0  # descent1: the goal bot before and now
     if before:
         runs["before"] = play(path, BEFORE, range(before), heroes)
     row: dict[str, Any] = {"quest": f"{system}/{path.stem}", "default_bot": default}
@@ -133,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
             f"{d['cpu_s_per_game']:.3f} s/game | goal {g['win_rate']:.3f} {g['ci95']} "
             f"{g['cpu_s_per_game']:.4f} s/game"
         )
-        if args.before:
+        if "before" in row:
             b = row["before"]
             line += (
                 f" | before {b['win_rate']:.3f} on {b['games']} "
