@@ -99,7 +99,8 @@ BOT_DESCRIPTIONS = {
         "Monte Carlo search that cannot see the future, once a turn; the default for balance",
     ),
     "search-deep": QT_TRANSLATE_NOOP(
-        "SimulationDialog", "the search at every decision, with more simulations; strongest, slowest"
+        "SimulationDialog",
+        "the search at every decision, with more simulations; strongest, slowest",
     ),
     "search-quick": QT_TRANSLATE_NOOP(
         "SimulationDialog", "a search two rounds deep; quick checks, weaker than search"

@@ -72,10 +72,7 @@ def test_the_bot_field_offers_every_bot_and_starts_on_the_balance_bot(
     assert "plans toward the objectives" in texts["goal"]
     assert "cannot see the future" in texts["search"] and "default" in texts["search"]
     assert "two rounds deep" in texts["search-quick"]
-    assert (
-        "at every decision" in texts["search-deep"]
-        and "strongest" in texts["search-deep"]
-    )
+    assert "at every decision" in texts["search-deep"] and "strongest" in texts["search-deep"]
     tip = box.itemData(names.index("search"), Qt.ItemDataRole.ToolTipRole)
     assert tip.startswith("search (MCTS")
     # a quest of another system starts on that system's balance bot (descent1: goal)
