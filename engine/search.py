@@ -61,7 +61,7 @@ from questwright.engine.actions import EndTurn
 from questwright.engine.bots import GoalBot, register_bot
 from questwright.engine.rng import Rng
 
-__all__ = ["BALANCE_ROUNDS", "BALANCE_WIDTH", "SearchBot"]
+__all__ = ["BALANCE_ROUNDS", "BALANCE_WIDTH", "NO_POLICY_ROUNDS", "SearchBot"]
 
 #: the simulations of the ``search`` bot, the default for balance runs (issue #27): once a
 #: turn (``per_turn``), the goal policy's choice and each of the ruleset's other policies
@@ -72,6 +72,12 @@ __all__ = ["BALANCE_ROUNDS", "BALANCE_WIDTH", "SearchBot"]
 #: on every bundled md1/md2 quest (docs/engine.md, benchmarks/bench_balance.py).
 BALANCE_ROUNDS: tuple[tuple[int, int], ...] = ((2, 2), (6, 2))
 BALANCE_WIDTH = 1
+#: what ``search`` plays for a ruleset that offers the search no policies (ddd, descent1,
+#: machina today): the search at every decision of the release before issue #27, 4
+#: candidates, 3 simulations each, 6 more for the best 3 while the race is close. Once a
+#: turn with only the goal policy to weigh it would be the goal bot, and on machina's
+#: engine-heart that search wins where the goal bot does not (bench_balance.py).
+NO_POLICY_ROUNDS: tuple[tuple[int, int], ...] = ((3, 3), (6, 2))
 
 
 class SearchBot:
@@ -121,6 +127,8 @@ class SearchBot:
         #: candidate index -> the ruleset policy that candidate stands for
         self._policy_of: dict[int, str] = {}
         self.per_turn = per_turn
+        #: the search this bot plays for a ruleset without policies (``None``: itself)
+        self.without_policies: SearchBot | None = None
         #: (the turn, the policy chosen for it: a name or ``None`` for the goal policy)
         self._kept: tuple[Any, str | None] | None = None
 
@@ -140,10 +148,17 @@ class SearchBot:
         switching = ", policy switching" if self.policies else ""
         once = " once a turn" if self.per_turn else ""
         per_candidate = sum(count for count, _ in self.rounds)
+        other = self.without_policies
+        fallback = ""
+        if other is not None:
+            fallback = (
+                f"; where the game has no policies, at every decision: {other.width} "
+                f"candidates, up to {sum(count for count, _ in other.rounds)} simulations each"
+            )
         return (
             f"{self.name} (MCTS with determinization{once}: {self.width} "
             f"candidate{'s' if self.width != 1 else ''}{switching}, up to {per_candidate} "
-            f"simulations each {reach})"
+            f"simulations each {reach}{fallback})"
         )
 
     # ------------------------------------------------------------------ choosing
@@ -157,6 +172,8 @@ class SearchBot:
             default = legal[0]
         if state.pending_choice() is not None:
             return default  # a decision inside an action: the goal policy's
+        if self.without_policies is not None and not self._has_policies(state, player):
+            return self.without_policies.choose(state)
         if self._kept is not None:
             turn, policy = self._kept
             if turn == _turn(state, player):
@@ -199,6 +216,11 @@ class SearchBot:
         if self.per_turn and (best == 0 or best in policy_of):
             self._kept = (_turn(state, player), policy_of.get(best))
         return default if best == 0 else candidates[best]
+
+    def _has_policies(self, state: Any, player: int) -> bool:
+        """Whether the ruleset offers the search other ways to play for ``player``."""
+        names = getattr(state, "search_policies", None)
+        return names is not None and bool(names(player))
 
     def _keep(
         self, state: Any, legal: list[Any], default: Any, player: int, policy: str | None
@@ -343,7 +365,9 @@ class PolicyBot:
 
 
 def _search(seed: int) -> SearchBot:
-    return SearchBot(seed, width=BALANCE_WIDTH, rounds=BALANCE_ROUNDS, per_turn=True)
+    bot = SearchBot(seed, width=BALANCE_WIDTH, rounds=BALANCE_ROUNDS, per_turn=True)
+    bot.without_policies = SearchBot(seed, rounds=NO_POLICY_ROUNDS)
+    return bot
 
 
 def _deep(seed: int) -> SearchBot:

@@ -359,3 +359,35 @@ def test_a_new_turn_is_searched_again_and_the_goal_policy_is_kept_too() -> None:
     assert keeper.choose(coin) == "b"
     runs = keeper.runs
     assert keeper.choose(coin) == "b" and keeper.runs == runs
+
+
+def test_a_game_without_policies_gets_the_search_at_every_decision() -> None:
+    """Once a turn with only the goal policy to weigh would be the goal bot: a ruleset that
+    offers no policies (machina here) gets the search at every decision it had before,
+    the very same games; a ruleset with policies never asks for it."""
+    from questwright.engine.search import NO_POLICY_ROUNDS
+    from questwright.engine.simulate import play_game
+
+    machina = bundled_quests_dir() / "machina" / "cold-foundry.quest.json"
+    game = Game(machina, party=2, max_rounds=2)
+    state = game.new_initial_state(1)
+    assert not getattr(state, "search_policies", lambda p: [])(0)
+    bot = make_bot("search", 1)
+    assert bot.without_policies is not None and "at every decision" in bot.label
+    plain = SearchBot(1, rounds=NO_POLICY_ROUNDS)
+    played = play_game(game, 1, "search")
+    state = game.new_initial_state(1)
+    while not state.is_terminal():
+        state.apply_action(plain.choose(state))
+    assert played.history() == state.history()
+    # md offers policies: the once-a-turn search plays, the fallback is never asked
+    md = make_bot("search", 2)
+    asked: list[Any] = []
+    md.without_policies.choose = lambda s: asked.append(s)  # type: ignore[method-assign]
+    md_game = Game(WARDEN, party=2, max_rounds=2)
+    md_state = md_game.new_initial_state(2)
+    for _ in range(6):
+        if md_state.is_terminal():
+            break
+        md_state.apply_action(md.choose(md_state))
+    assert asked == []
