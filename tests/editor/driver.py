@@ -126,3 +126,14 @@ def choose_in_box(box: Any, value: Any, what: str) -> None:
 def choose_bot(dialog: Any, name: str) -> None:
     """Pick ``name`` in the simulation report's Bot field with the keyboard."""
     choose_in_box(dialog.bot, name, "the Bot field")
+
+
+def open_simulation(win: MainWindow, path: Any) -> Any:
+    """Open the quest at ``path`` and its simulation report, as a user would (the menu
+    action); the dialog."""
+    assert win.open_path(path, ask=False)
+    settle()
+    win.actions_["simulate"].trigger()
+    dialog = win.sim_dialog
+    assert dialog is not None
+    return dialog

@@ -11,19 +11,14 @@ from PySide6.QtTest import QTest
 from questwright.editor.mainwindow import MainWindow
 from questwright.engine.simulate import GameSpec, default_jobs, simulate
 
-from tests.editor.driver import choose_bot, settle
+from tests.editor.driver import choose_bot, open_simulation
 
 ROOT = Path(__file__).resolve().parents[2]
 MD1 = ROOT / "quests" / "md1" / "wardens-key.quest.json"
 
 
 def _dialog(window: MainWindow) -> Any:
-    assert window.open_path(MD1, ask=False)
-    settle()
-    window.actions_["simulate"].trigger()
-    dialog = window.sim_dialog
-    assert dialog is not None
-    return dialog
+    return open_simulation(window, MD1)
 
 
 def test_the_report_uses_every_core_and_stops_once_precise_enough(

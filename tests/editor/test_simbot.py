@@ -20,7 +20,7 @@ from questwright.engine.core import Ruleset
 from questwright.engine.simulate import GameSpec, bot_strength, simulate
 
 from tests.editor.conftest import Answers
-from tests.editor.driver import choose_bot, settle, snapshot
+from tests.editor.driver import choose_bot, open_simulation, settle, snapshot
 from tests.editor.standin_bots import PausingBot
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -48,12 +48,7 @@ def slow_bot() -> Iterator[str]:
 
 
 def _dialog(window: MainWindow) -> Any:
-    assert window.open_path(MD1, ask=False)
-    settle()
-    window.actions_["simulate"].trigger()
-    dialog = window.sim_dialog
-    assert dialog is not None
-    return dialog
+    return open_simulation(window, MD1)
 
 
 def test_the_bot_field_offers_every_bot_and_starts_on_the_balance_bot(
