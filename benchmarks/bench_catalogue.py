@@ -4,7 +4,7 @@ Makes N packs of one quest each (the bundled sample quests with new ids, in turn
 times, in one process: ``build_catalogue`` without balance games or previews (every pack's
 install checks, the index, the HTML pages), the same build again into the same site
 (nothing changed: same bytes, files left alone), a build with the default balance games
-(the goal bot, 10 games per party size), the same site rebuilt with one pack more (only its
+(the goal bot, 10 games per party size), the same with ``--jobs 2``, the same site rebuilt with one pack more (only its
 games are played), a build with quest-sheet previews when Qt is installed; then subscribes to the site through a loopback HTTP server and times ``search``
 over the offline cache (the cached index is verified and parsed on every search).
 Run: ``python benchmarks/bench_catalogue.py [--packs N] [--json FILE]``.
@@ -77,6 +77,9 @@ def main(argv: list[str] | None = None) -> int:
             lambda: build_catalogue(root / "packs", root / "site-games", games=BUILD_GAMES)
         )
         out["games_per_party_size"] = BUILD_GAMES
+        out["build_goal_games_jobs2_s"] = timed(
+            lambda: build_catalogue(root / "packs", root / "site-jobs", games=BUILD_GAMES, jobs=2)
+        )
         make_packs(root, 1, start=args.packs)  # one more pack: only its games are played
         out["rebuild_one_more_pack_goal_games_s"] = timed(
             lambda: build_catalogue(root / "packs", root / "site-games", games=BUILD_GAMES)
