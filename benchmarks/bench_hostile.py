@@ -24,6 +24,17 @@ limit (``--memory``, default 3 GB); a case over either reports ``null`` and why.
   an md1 quest (imports), peak MB of the whole process]``; ``limits_over`` lists the figures over
   the bound.
 
+- ``worst_pack``: the worst pack within the format limits (issue #34): as many copies of
+  ``bench_load``'s large board (each a distinct legal quest of 0.3 MB that takes about 0.8 s
+  to validate) as 128 MiB unpacked and 1,000 members allow, checked by ``questwright pack
+  verify`` and ``pack install`` in a fresh process each: ``wall_s``, ``cpu_s`` (the command
+  and every process it started: the checker, each quest's process), ``peak_mb`` (the
+  largest of those processes), the quests validated and not, and the exit code; with the
+  documented limits of the version measured (``PackLimits``) and whether each figure stays
+  under its bound (``under_limits``): CPU at most the reading and validation budgets plus
+  ``FIXED_CPU_S`` (start, imports, zip and hashes), wall at most three times those budgets
+  plus ``FIXED_WALL_S``, peak memory at most the per-quest limit plus ``BASE_MB``. ``--worst-quests N`` caps the count.
+
 Run it with another worktree's interpreter to measure that version (the script only imports
 ``questwright``). ``--json FILE`` writes the figures.
 """
@@ -128,6 +139,113 @@ run(path)
 seconds = time.process_time() - started
 print(json.dumps({"s": seconds, "mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
 """
+
+
+#: what the bounds of ``worst_pack`` allow beyond the pack budget: a process's start, the
+#: imports, reading the zip and hashing 128 MiB, the checker's start (seconds, MB)
+FIXED_CPU_S, FIXED_WALL_S, BASE_MB = 10.0, 45.0, 400.0
+#: the format's limits (questwright.packs.limits; the script imports no project code)
+PACK_TOTAL_BYTES, PACK_MEMBERS = 128 * 1024 * 1024, 1000
+
+_BUILD_WORST = r"""
+import json, os, sys
+from questwright.packs.build import collect_files, pack_bytes, plan_pack
+folder, out = sys.argv[1], sys.argv[2]
+paths = sorted(os.path.join(folder, n) for n in os.listdir(folder))
+plan = plan_pack(collect_files(paths), {"id": "worst-pack", "name": "Worst pack"}, validate=False)
+assert not plan.errors, plan.errors[:3]
+data = pack_bytes(plan.manifest, plan.members)
+open(out, "wb").write(data)
+print(json.dumps({"bytes": len(data), "members": len(plan.members) + 1}))
+"""
+
+_LIMITS = r"""
+import json
+from questwright.packs.limits import DEFAULT_LIMITS as L
+print(json.dumps({k: getattr(L, k, None) for k in (
+    "validation_cpu_seconds", "read_cpu_seconds", "quest_cpu_seconds", "quest_memory_bytes",
+    "max_total_bytes", "max_members")}))
+"""
+
+
+def _run_measured(args: list[str], timeout: float) -> dict[str, Any]:
+    """Wall time, CPU time and peak memory of a command and every process it waited for."""
+    import time
+
+    started = time.perf_counter()
+    process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        out, err = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        out, err = process.communicate()
+    # communicate reaped it: its rusage (and its reaped descendants') is in RUSAGE_CHILDREN
+    wall = time.perf_counter() - started
+    return {"wall_s": round(wall, 2), "code": process.returncode, "out": out, "err": err}
+
+
+def worst_pack(args: argparse.Namespace) -> dict[str, Any]:
+    """Build the worst pack within the format limits; verify and install it (see module)."""
+    import resource
+
+    limits = json.loads(
+        subprocess.run(
+            [args.python, "-c", _LIMITS], capture_output=True, text=True, check=True
+        ).stdout
+    )
+    quest = large_quest()
+    size = len(json.dumps(quest))
+    room = min(PACK_MEMBERS - 1, (PACK_TOTAL_BYTES - 1024 * 1024) // (size + 4096))
+    count = min(room, args.worst_quests) if args.worst_quests else room
+    out: dict[str, Any] = {"quests": count, "quest_bytes": size, "limits": limits}
+    with tempfile.TemporaryDirectory() as work:
+        folder = Path(work) / "src"
+        folder.mkdir()
+        for i in range(count):
+            doc = dict(quest, id=f"worst-{i:04d}", title=f"Worst {i}")
+            (folder / f"worst-{i:04d}.quest.json").write_text(json.dumps(doc), encoding="utf-8")
+        pack = Path(work) / "worst.qwpack"
+        built = subprocess.run(
+            [args.python, "-c", _BUILD_WORST, str(folder), str(pack)],
+            capture_output=True,
+            text=True,
+        )
+        if built.returncode != 0:
+            out["error"] = built.stderr[-600:]
+            return out
+        out.update(json.loads(built.stdout.strip().splitlines()[-1]))
+        # reading and validating each have their budget (versions before issue #34: none)
+        budget = float(limits.get("validation_cpu_seconds") or 0.0) + float(
+            limits.get("read_cpu_seconds") or 0.0
+        )
+        memory_mb = (limits.get("quest_memory_bytes") or 0) / 1024**2
+        for mode in ("verify", "install"):
+            command = [args.python, "-m", "questwright", "pack", mode, str(pack)]
+            if mode == "install":
+                command += ["--into", str(Path(work) / "library")]
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            got = _run_measured(command, timeout=max(600.0, budget * 10))
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+            peak = after.ru_maxrss / 1024  # the largest process reaped so far (KiB on Linux)
+            text = got["out"] + got["err"]
+            figure = {
+                "wall_s": got["wall_s"],
+                "cpu_s": round(cpu, 2),
+                "peak_mb": round(peak),
+                "code": got["code"],
+                "validated": text.count(": ok") + text.count(": errors"),
+                "not_validated": text.count("NOT VALIDATED") or text.count("PACK_NOT_VALIDATED"),
+                "not_read": text.count("PACK_NOT_READ"),
+            }
+            if budget:
+                figure["under_limits"] = {
+                    "cpu": cpu <= budget + FIXED_CPU_S,
+                    "wall": got["wall_s"] <= 3 * budget + FIXED_WALL_S,
+                    "memory": peak <= memory_mb + BASE_MB,
+                }
+            out[mode] = figure
+    return out
 
 
 def with_chips(n: int) -> dict[str, Any]:
@@ -291,9 +409,25 @@ def main(argv: list[str] | None = None) -> int:
         help="user-facing paths to check the < 2 s, < 500 MB bound on ('' for none)",
     )
     parser.add_argument("--limit-cases", default="", help="only these cases (default: all)")
+    parser.add_argument(
+        "--worst-quests",
+        type=int,
+        default=None,
+        help="quests in the worst pack (default: as many as the format allows; 0: skip it)",
+    )
+    parser.add_argument(
+        "--only-worst", action="store_true", help="measure only the worst pack (issue #34)"
+    )
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
     figures: dict[str, Any] = {}
+    if args.worst_quests != 0:
+        figures["worst_pack"] = worst_pack(args)
+    if args.only_worst:
+        print(json.dumps(figures, indent=1))
+        if args.json:
+            args.json.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
+        return 0
     base = measure(with_chips(0), args.python, args.cpu, args.memory)
     figures["baseline_s"], figures["baseline_mb"] = base["s"], base["mb"]
     for n in [int(x) for x in args.chips.split(",") if x]:

@@ -1,7 +1,9 @@
 """The long fuzz run (a script, not a test): ``python benchmarks/fuzz.py --minutes N``.
 
 Runs the hostile-document strategies of ``tests/fuzz`` (quests, tilesets, systems, packs
-built around them, saved games and pack manifests) through validate, info, fmt round trip,
+built around them, saved games and pack manifests) and the legal quest-logic strategies
+(``logic``: quests with up to 40 triggers and their effects; ``logic-pack``: packs of them,
+verified and installed under the pack validation limits) through validate, info, fmt round trip,
 render, simulate (md1/md2), pack verify and install, and ``play --replay``, in-process, in ``--jobs`` worker processes. Every case is limited to 5 s of CPU
 (``--cpu``) and each worker to 1 GB more memory than it held after warming up (``--memory``,
 as an address-space limit): a case over either is a ``hang`` or a ``memory`` finding. A
@@ -112,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--cpu", type=float, default=5.0, help="CPU seconds per case")
     parser.add_argument("--memory", type=int, default=1024, help="MB per case (0: no limit)")
-    parser.add_argument("--kinds", default="quest,tileset,system,save,pack")
+    parser.add_argument("--kinds", default="quest,tileset,system,save,pack,logic,logic-pack")
     parser.add_argument("--save", type=Path, default=ROOT / "tests" / "fuzz" / "found")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)

@@ -19,6 +19,7 @@ from questwright.core import edits
 from questwright.editor.dialogs import NewQuestDialog
 from questwright.editor.document import Document
 from questwright.editor.i18n import QT_TRANSLATE_NOOP, translate
+from questwright.editor.plain import plain
 from questwright.editor.recovery import pending_recoveries
 from questwright.schema.catalog import Catalog
 from questwright.schema.errors import LoadError
@@ -172,8 +173,10 @@ class FileCommands(_MainWindowBase):
         answer = QMessageBox.question(
             self,
             translate("FileCommands", "Unsaved changes"),
-            translate("FileCommands", "Save the changes to {display_name}?").format(
-                display_name=doc.display_name
+            plain(
+                translate("FileCommands", "Save the changes to {display_name}?").format(
+                    display_name=doc.display_name
+                )
             ),
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
@@ -245,7 +248,11 @@ class FileCommands(_MainWindowBase):
             QMessageBox.warning(
                 self,
                 translate("FileCommands", "Cannot open the file"),
-                translate("FileCommands", "{path}\n\n{message}").format(path=path, message=message),
+                plain(
+                    translate("FileCommands", "{path}\n\n{message}").format(
+                        path=path, message=message
+                    )
+                ),
             )
             return False
         doc = Document(
@@ -311,17 +318,21 @@ class FileCommands(_MainWindowBase):
             QMessageBox.warning(
                 self,
                 translate("FileCommands", "Not saved"),
-                translate(
-                    "FileCommands", "The quest does not match the file format:\n{exc}"
-                ).format(exc=exc),
+                plain(
+                    translate(
+                        "FileCommands", "The quest does not match the file format:\n{exc}"
+                    ).format(exc=exc)
+                ),
             )
             return False
         except OSError as exc:
             QMessageBox.warning(
                 self,
                 translate("FileCommands", "Not saved"),
-                translate("FileCommands", "Cannot write {path}:\n{reason}").format(
-                    path=path, reason=exc.strerror or exc
+                plain(
+                    translate("FileCommands", "Cannot write {path}:\n{reason}").format(
+                        path=path, reason=exc.strerror or exc
+                    )
                 ),
             )
             return False
@@ -352,8 +363,10 @@ class FileCommands(_MainWindowBase):
             answer = QMessageBox.question(
                 self,
                 translate("FileCommands", "Revert"),
-                translate("FileCommands", "Drop every change since {name} was saved?").format(
-                    name=doc.path.name
+                plain(
+                    translate("FileCommands", "Drop every change since {name} was saved?").format(
+                        name=doc.path.name
+                    )
                 ),
             )
             if answer != QMessageBox.StandardButton.Yes:
@@ -364,8 +377,10 @@ class FileCommands(_MainWindowBase):
             QMessageBox.warning(
                 self,
                 translate("FileCommands", "Cannot open the file"),
-                translate("FileCommands", "{path}\n\n{message}").format(
-                    path=doc.path, message=result.message
+                plain(
+                    translate("FileCommands", "{path}\n\n{message}").format(
+                        path=doc.path, message=result.message
+                    )
                 ),
             )
             return
@@ -398,7 +413,7 @@ class FileCommands(_MainWindowBase):
         try:
             render_board(doc.board, path)
         except OSError as exc:
-            QMessageBox.warning(self, translate("FileCommands", "Not exported"), str(exc))
+            QMessageBox.warning(self, translate("FileCommands", "Not exported"), plain(str(exc)))
             return
         self.statusBar().showMessage(
             translate("FileCommands", "Exported {path}").format(path=path), 5000
@@ -426,7 +441,7 @@ class FileCommands(_MainWindowBase):
         try:
             written = write_sheet(doc.board, path, paper_size(self.settings.paper))
         except (OSError, ValueError) as exc:
-            QMessageBox.warning(self, translate("FileCommands", "Not exported"), str(exc))
+            QMessageBox.warning(self, translate("FileCommands", "Not exported"), plain(str(exc)))
             return []
         self.settings.last_sheet_folder = str(Path(path).parent)
         self.settings.save()
@@ -475,12 +490,14 @@ class FileCommands(_MainWindowBase):
             answer = QMessageBox.question(
                 self,
                 translate("FileCommands", "Recover unsaved work"),
-                translate(
-                    "FileCommands",
-                    "Questwright was closed while “{title}” had unsaved changes{original}.\nRecover them?",
-                ).format(
-                    title=found.title,
-                    original=" (" + found.original + ")" if found.original else "",
+                plain(
+                    translate(
+                        "FileCommands",
+                        "Questwright was closed while “{title}” had unsaved changes{original}.\nRecover them?",
+                    ).format(
+                        title=found.title,
+                        original=" (" + found.original + ")" if found.original else "",
+                    )
                 ),
                 QMessageBox.StandardButton.Yes
                 | QMessageBox.StandardButton.No

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from questwright.editor.i18n import translate
+from questwright.editor.plain import plain
 
 from questwright.packs.library import InstalledPack, list_installed, uninstall_pack
 
@@ -70,10 +71,10 @@ class LibraryTree(QTreeWidget):
             tip = str(pack.folder)
             if authors:
                 tip += "\n" + translate("LibraryTree", "by {authors}").format(authors=authors)
-            item.setToolTip(0, tip)
+            item.setToolTip(0, plain(tip))
             if pack.problems:
                 item.setText(0, f"{pack.name} ⚠")
-                item.setToolTip(0, "\n".join(str(p) for p in pack.problems))
+                item.setToolTip(0, plain("\n".join(str(p) for p in pack.problems)))
             for quest in pack.quests:
                 heroes = f"{quest.party[0]}–{quest.party[1]}" if quest.party else ""
                 child = QTreeWidgetItem([quest.title, quest.system, heroes, quest.id])
@@ -180,8 +181,10 @@ class LibraryDialog(QDialog):
             QMessageBox.warning(
                 self,
                 translate("LibraryDialog", "Quest Library"),
-                translate("LibraryDialog", "{path} is missing; reinstall the pack.").format(
-                    path=path
+                plain(
+                    translate("LibraryDialog", "{path} is missing; reinstall the pack.").format(
+                        path=path
+                    )
                 ),
             )
             return False
@@ -196,17 +199,19 @@ class LibraryDialog(QDialog):
         answer = QMessageBox.question(
             self,
             translate("LibraryDialog", "Remove Pack"),
-            translate(
-                "LibraryDialog",
-                "Remove the pack {pack_id!r} and its quests from the library?\nQuests you saved elsewhere are not touched.",
-            ).format(pack_id=pack_id),
+            plain(
+                translate(
+                    "LibraryDialog",
+                    "Remove the pack {pack_id!r} and its quests from the library?\nQuests you saved elsewhere are not touched.",
+                ).format(pack_id=pack_id)
+            ),
         )
         if answer != QMessageBox.StandardButton.Yes:
             return False
         try:
             uninstall_pack(self.root, pack_id)
         except (OSError, ValueError) as exc:
-            QMessageBox.warning(self, translate("LibraryDialog", "Remove Pack"), str(exc))
+            QMessageBox.warning(self, translate("LibraryDialog", "Remove Pack"), plain(str(exc)))
             return False
         self.refresh()
         return True

@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from questwright.editor.i18n import PLURAL, QT_TRANSLATE_NOOP, current_language, translate
+from questwright.editor.plain import plain
 from questwright.editor.settings import Settings
 from questwright.schema.errors import LoadError
 from questwright.schema.files import read_json
@@ -59,6 +60,7 @@ from questwright.packs import library as pack_library
 from questwright.packs.build import PackPlan, collect_files, plan_pack, slug, write_pack
 from questwright.packs.check import PackReport, check_pack, check_stages
 from questwright.packs.install import install_conflicts, install_pack
+from questwright.packs.limits import DEFAULT_LIMITS, PackLimits
 from questwright.packs.problems import PackError, PackProblem, Severity
 
 __all__ = [
@@ -124,7 +126,7 @@ def _problem_item(problem: PackProblem) -> QTreeWidgetItem:
     item = QTreeWidgetItem(
         [_severity(problem.severity.value), problem.member or "", problem.message]
     )
-    item.setToolTip(2, str(problem))
+    item.setToolTip(2, plain(problem))
     item.setData(0, Qt.ItemDataRole.UserRole, problem.code)
     return item
 
@@ -168,7 +170,7 @@ class _ProblemsView(QTreeWidget):
                         f"{issue.code}: {issue.message}",
                     ]
                 )
-                child.setToolTip(2, issue.hint or str(issue))
+                child.setToolTip(2, plain(issue.hint or issue))
                 parent.addChild(child)
             self.addTopLevelItem(parent)
             parent.setExpanded(True)
@@ -482,8 +484,10 @@ class ExportPackDialog(QDialog):
             QMessageBox.warning(
                 self,
                 translate("ExportPackDialog", "Export Quest Pack"),
-                translate("ExportPackDialog", "Cannot write {path}: {exc}").format(
-                    path=path, exc=exc
+                plain(
+                    translate("ExportPackDialog", "Cannot write {path}: {exc}").format(
+                        path=path, exc=exc
+                    )
                 ),
             )
             return False
@@ -573,12 +577,14 @@ class ImportPackDialog(QDialog):
         pack: str | os.PathLike[str],
         library: str | os.PathLike[str] | None = None,
         parent: QWidget | None = None,
+        limits: PackLimits = DEFAULT_LIMITS,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("ImportPackDialog", "Import Quest Pack"))
         self.setObjectName("importPackDialog")
         self.pack_path = Path(pack)
         self.library = Path(library) if library is not None else pack_library.library_dir()
+        self.limits = limits
         self.report: PackReport | None = None
         self.conflicts: list[PackProblem] = []
         self.target: Path | None = None
@@ -610,6 +616,9 @@ class ImportPackDialog(QDialog):
         self.target_label.setWordWrap(True)
         self.force = QCheckBox(translate("ImportPackDialog", "Replace what is installed there"))
         self.force.toggled.connect(self._update_buttons)
+        # quests not validated in full within the limits: installed only on the user's word
+        self.allow_unvalidated = QCheckBox()
+        self.allow_unvalidated.toggled.connect(self._update_buttons)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.install_button = self.buttons.addButton(
@@ -641,6 +650,7 @@ class ImportPackDialog(QDialog):
         layout.addWidget(splitter, 1)
         layout.addWidget(self.target_label)
         layout.addWidget(self.force)
+        layout.addWidget(self.allow_unvalidated)
         layout.addWidget(self.buttons)
         self.resize(860, 620)
         self.run_checks()
@@ -648,7 +658,7 @@ class ImportPackDialog(QDialog):
     def run_checks(self) -> PackReport:
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            self.report = report = check_pack(self.pack_path)
+            self.report = report = check_pack(self.pack_path, self.limits)
         finally:
             QGuiApplication.restoreOverrideCursor()
         manifest = report.manifest or {}
@@ -706,7 +716,7 @@ class ImportPackDialog(QDialog):
             self.checks.addItem(item)
         self.conflicts = []
         self.target = None
-        if report.ok and manifest:
+        if self._installable(report) and manifest:
             self.target = self.library / manifest["id"]
             self.conflicts = install_conflicts(manifest, self.library)
         target_item = QListWidgetItem(
@@ -735,8 +745,24 @@ class ImportPackDialog(QDialog):
                 translate("ImportPackDialog", "This pack is refused; nothing will be installed.")
             )
         self.force.setVisible(bool(self._blocking()))
+        unvalidated = report.unvalidated if self._installable(report) else []
+        self.allow_unvalidated.setChecked(False)
+        self.allow_unvalidated.setVisible(bool(unvalidated))
+        count = len(unvalidated)
+        # one line: pyside6-lupdate skips a plural call whose last argument has a comma after it
+        ask = translate("ImportPackDialog", "Install although %n quest(s) could not be validated in full within the limits (they are marked in the library)", "", PLURAL, count)  # fmt: skip
+        self.allow_unvalidated.setText(ask)
         self._update_buttons()
         return report
+
+    @staticmethod
+    def _installable(report: PackReport) -> bool:
+        """The pack may be installed: no error, or none but quests not validated in full."""
+        return report.ok or (
+            report.readable
+            and report.manifest is not None
+            and not report.errors_besides_unvalidated
+        )
 
     def _fill_quests(self, manifest: dict[str, Any], report: PackReport) -> None:
         by_member = {r.member: r for r in report.quests}
@@ -752,7 +778,11 @@ class ImportPackDialog(QDialog):
                 verdict = translate("ImportPackDialog", "unreadable")
             elif quest_report.errors:
                 verdict = f"{quest_report.errors} error(s)"
-            elif not quest_report.validated:  # past the pack's validation budget
+            elif quest_report.not_validated:  # over a limit: say which
+                verdict = translate("ImportPackDialog", "not validated: {why}").format(
+                    why=quest_report.not_validated
+                )
+            elif not quest_report.validated:
                 verdict = translate("ImportPackDialog", "not checked")
             elif quest_report.warnings:
                 verdict = f"{quest_report.warnings} warning(s)"
@@ -767,7 +797,9 @@ class ImportPackDialog(QDialog):
         return [p for p in self.conflicts if p.severity is Severity.ERROR]
 
     def can_install(self) -> bool:
-        if self.report is None or not self.report.ok or self.target is None:
+        if self.report is None or not self._installable(self.report) or self.target is None:
+            return False
+        if self.report.unvalidated and not self.allow_unvalidated.isChecked():
             return False
         return not self._blocking() or self.force.isChecked()
 
@@ -779,12 +811,18 @@ class ImportPackDialog(QDialog):
         if not self.can_install():
             return False
         try:
-            result = install_pack(self.pack_path, self.library, force=self.force.isChecked())
+            result = install_pack(
+                self.pack_path,
+                self.library,
+                force=self.force.isChecked(),
+                limits=self.limits,
+                allow_unvalidated=self.allow_unvalidated.isChecked(),
+            )
         except (PackError, OSError) as exc:
             QMessageBox.warning(
                 self,
                 translate("ImportPackDialog", "Import Quest Pack"),
-                translate("ImportPackDialog", "Not installed: {exc}").format(exc=exc),
+                plain(translate("ImportPackDialog", "Not installed: {exc}").format(exc=exc)),
             )
             self.run_checks()
             return False
@@ -833,7 +871,9 @@ def add_pack_actions(
         summary = f"Exported {count} quest(s) to {path} ({size / 1024:.0f} KiB)"
         if isinstance(window, QMainWindow):
             window.statusBar().showMessage(summary, 10000)
-        QMessageBox.information(window, translate("PackDialogs", "Export Quest Pack"), summary)
+        QMessageBox.information(
+            window, translate("PackDialogs", "Export Quest Pack"), plain(summary)
+        )
 
     def do_export() -> None:
         current = current_quest() if current_quest else None

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 from questwright.core import edits
 from questwright.editor.i18n import PLURAL, QT_TRANSLATE_NOOP, translate
+from questwright.editor.plain import plain
 
 if TYPE_CHECKING:
     from questwright.editor.document import Document
@@ -307,7 +308,7 @@ class ProblemsPanel(QWidget):
                     reason=issue.waiver_reason
                 )
             for col in range(4):
-                item.setToolTip(col, tip)
+                item.setToolTip(col, plain(tip))
             if issue.waived:
                 for col in range(4):
                     item.setForeground(col, QColor("#888888"))

@@ -26,6 +26,7 @@ from questwright.core.edits import MISSING, Change
 from questwright.editor import forms
 from questwright.editor.commands import MergeId
 from questwright.editor.i18n import data_label, translate
+from questwright.editor.plain import escaped
 from questwright.schema.model import Lock, PropertyDef, Token
 
 if TYPE_CHECKING:
@@ -165,7 +166,7 @@ class PropertiesPanel(QScrollArea):
         form.addRow(
             QLabel(
                 translate("PropertiesPanel", "<b>Token</b> — {label}").format(
-                    label=data_label(tdef.label) if tdef else token.type
+                    label=escaped(data_label(tdef.label) if tdef else token.type)
                 )
             )
         )
@@ -177,6 +178,7 @@ class PropertiesPanel(QScrollArea):
         )
         if tdef is not None and tdef.description:
             note = QLabel(tdef.description)
+            note.setTextFormat(Qt.TextFormat.PlainText)  # the system file's text
             note.setWordWrap(True)
             form.addRow(note)
         if token.cell is not None:
@@ -349,7 +351,7 @@ class PropertiesPanel(QScrollArea):
         form.addRow(
             QLabel(
                 translate("PropertiesPanel", "<b>Tile</b> — {name}").format(
-                    name=tdef.name if tdef else tile.tile
+                    name=escaped(tdef.name if tdef else tile.tile)
                 )
             )
         )
@@ -441,7 +443,7 @@ class PropertiesPanel(QScrollArea):
                 if door is not None and door.cell is not None
                 else translate("PropertiesPanel", "<b>Printed door</b> {ref}")
             )
-            form.addRow(QLabel(title.format(ref=ref)))
+            form.addRow(QLabel(title.format(ref=escaped(ref))))
             form.addRow(translate("PropertiesPanel", "State"), QLabel(door.state if door else "?"))
 
             def override(value: Any) -> None:
@@ -594,7 +596,9 @@ class PropertiesPanel(QScrollArea):
 
     def _form_zone(self, form: QFormLayout, ref: str) -> None:
         zone = self.doc.board.zones[ref]
-        form.addRow(QLabel(translate("PropertiesPanel", "<b>Zone</b> {ref}").format(ref=ref)))
+        form.addRow(
+            QLabel(translate("PropertiesPanel", "<b>Zone</b> {ref}").format(ref=escaped(ref)))
+        )
         form.addRow(translate("PropertiesPanel", "Kind"), QLabel(zone.kind))
         form.addRow(translate("PropertiesPanel", "Light"), QLabel(zone.light))
         form.addRow(translate("PropertiesPanel", "Tile"), QLabel(zone.tile or "—"))

@@ -62,6 +62,7 @@ from PySide6.QtWidgets import (
 )
 from questwright.editor.canvas_geometry import CELL
 from questwright.editor.i18n import PLURAL, QT_TRANSLATE_NOOP, translate
+from questwright.editor.plain import escaped
 from questwright.editor.simrun import (
     Cancelled,
     Progress,
@@ -977,7 +978,7 @@ class SimulationDialog(QDialog):
         deaths = doc["deaths"]
         objectives = ", ".join(
             translate("SimulationDialog", "{objective} {rate} ({count} in order)").format(
-                objective=o, rate=_pct(info["rate"]), count=info["in_order"]
+                objective=escaped(o), rate=_pct(info["rate"]), count=info["in_order"]
             )
             for o, info in doc["objectives"].items()
         )
@@ -993,7 +994,7 @@ class SimulationDialog(QDialog):
                 low=_pct(lo),
                 high=_pct(hi),
                 heroes=doc["heroes"],
-                party=", ".join(doc["party"]),
+                party=escaped(", ".join(doc["party"])),
                 first=doc["seed"],
                 last=doc["seed"] + doc["games"] - 1,
             ),
@@ -1034,13 +1035,15 @@ class SimulationDialog(QDialog):
                 + "</b>",
             )
         if doc["losses"]:
-            losses = ", ".join(f"{reason} ×{count}" for reason, count in doc["losses"].items())
+            losses = ", ".join(
+                f"{escaped(reason)} ×{count}" for reason, count in doc["losses"].items()
+            )
             lines.append(translate("SimulationDialog", "Losses: {losses}").format(losses=losses))
         never = [z for z, info in doc["zones"].items() if info["visits"] == 0]
         if never:
             lines.append(
                 translate("SimulationDialog", "Never visited: {zones}").format(
-                    zones=", ".join(never)
+                    zones=escaped(", ".join(never))
                 )
             )
         jobs = int(doc["jobs"])

@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 )
 from questwright.editor.canvas_geometry import CELL
 from questwright.editor.i18n import PLURAL, QT_TRANSLATE_NOOP, translate
+from questwright.editor.plain import escaped
 from questwright.schema.errors import LoadError
 
 if TYPE_CHECKING:
@@ -741,7 +742,7 @@ class TestPlayPanel(QWidget):
         if 0 <= current < len(rules["heroes"]):
             hero = rules["heroes"][current]
             color = HERO_COLORS[current % len(HERO_COLORS)]
-            who = f"<span style='color:{color}'><b>h{current + 1} {hero['cls']}</b></span>"
+            who = f"<span style='color:{color}'><b>h{current + 1} {escaped(hero['cls'])}</b></span>"
             if "actionsLeft" in rules:
                 left = int(rules["actionsLeft"])
                 actions = translate("TestPlayPanel", "%n action(s)", "", PLURAL, left)
@@ -764,13 +765,13 @@ class TestPlayPanel(QWidget):
             player = session.game.players[current]
             bits.append(
                 translate("TestPlayPanel", "<b>{player} ({side})</b> to play").format(
-                    player=player.name, side=player.side
+                    player=escaped(player.name), side=escaped(player.side)
                 )
             )
         if done_objectives := rules.get("done"):
             bits.append(
                 translate("TestPlayPanel", "done: {objectives}").format(
-                    objectives=", ".join(done_objectives)
+                    objectives=escaped(", ".join(done_objectives))
                 )
             )
         text = " · ".join(bits)
@@ -890,7 +891,7 @@ class TestPlayPanel(QWidget):
                 translate("TestPlayPanel", "{result} in round {round}: {reason}").format(
                     result=f"<span style='font-size:14pt;color:{color}'><b>{result}</b></span>",
                     round=outcome["round"],
-                    reason=outcome["reason"],
+                    reason=escaped(outcome["reason"]),
                 )
             )
         else:

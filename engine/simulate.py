@@ -795,16 +795,15 @@ def _bot_labels(spec: GameSpec) -> dict[str, Any]:
 
 
 def worker_context() -> Any:
-    """The start method of worker processes: ``forkserver`` where there is one, else
-    ``spawn``; never ``fork``, which copies the locks of the caller's other threads (the
-    editor runs games from a thread; a fork there can deadlock the worker). The server
-    preloads the engine, so a worker starts in milliseconds."""
+    """The start method of worker processes: ``spawn``, never ``fork``, which copies the
+    locks of the caller's other threads (the editor runs games from a thread; a fork there
+    can deadlock the worker). Not ``forkserver`` either: a worker it starts reports its
+    exit status through the server, which now and then lost it (a worker killed with
+    SIGKILL came back as "status 255"), and the run must say why a worker died; and a
+    forked child cannot use its parent's server. A spawned worker imports the engine in
+    about 0.5 s, once per pool."""
     import multiprocessing
 
-    if "forkserver" in multiprocessing.get_all_start_methods():
-        context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload([__name__])
-        return context
     return multiprocessing.get_context("spawn")
 
 
@@ -906,13 +905,24 @@ def worker_lost(
     if isinstance(exc, MemoryError):
         return WorkerLost("a worker ran out of memory (MemoryError)", seeds)
     if isinstance(exc, BrokenExecutor):  # a local pool's process died
-        codes = [p.exitcode for p in processes if p.exitcode not in (None, 0)]
+        codes = _exit_codes(processes)
         # the pool stops the others with SIGTERM once one dies: the dead one is the other
         dead = [c for c in codes if c != -signal.SIGTERM] or codes
         return WorkerLost(f"a worker process {describe_exit(dead[0] if dead else None)}", seeds)
     if type(exc).__name__ == "KilledWorker":  # dask.distributed, not imported for this
         return WorkerLost("the Dask workers playing it died each time it was retried", seeds)
     return None
+
+
+def _exit_codes(processes: Sequence[Any], wait: float = 2.0) -> list[int]:
+    """The non-zero exit codes of ``processes``, waiting up to ``wait`` seconds for the
+    pool's own thread, which reaps the dead one at the same moment, to record it."""
+    deadline = time.monotonic() + wait
+    while True:
+        codes = [p.exitcode for p in processes if p.exitcode not in (None, 0)]
+        if codes or time.monotonic() >= deadline:
+            return codes
+        time.sleep(0.05)
 
 
 def _stopped(

@@ -6,6 +6,8 @@ part of the contract: 0 clean, 1 problems found, 2 bad usage or unreadable input
 ever prints a traceback: unexpected exceptions are reported in one line with exit code 2.
 Diagnostics go through :mod:`logging` to standard error (``--log-level``, default warning); a
 reader that closes the pipe early (``questwright rules | head``) ends the command quietly.
+Everything a command prints goes through :func:`questwright.schema.text.safe_text`: control
+and escape characters from files are shown as ``\\uXXXX``, never sent to the terminal.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from collections.abc import Sequence
 
 from questwright import __version__
 from questwright.i18n import install_cli_language, tr
+from questwright.schema.text import SafeStream, safe_text
 
 __all__ = ["COMMAND_MODULES", "main"]
 
@@ -93,6 +96,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return 2
     _configure_logging(args.log_level)
+    streams = sys.stdout, sys.stderr
+    # everything printed may quote a file (a title, a pack name, a message about a value):
+    # escape sequences in it are shown, never sent to the terminal (issue #34)
+    sys.stdout, sys.stderr = (
+        s if isinstance(s, SafeStream) else SafeStream(s)  # type: ignore[assignment]
+        for s in streams
+    )
     try:
         status = int(args.func(args) or 0)
         sys.stdout.flush()  # a closed pipe shows here, not at exit
@@ -111,13 +121,22 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
+    finally:
+        sys.stdout, sys.stderr = streams
+
+
+class _SafeFormatter(logging.Formatter):
+    """Log lines may quote files too; the handler keeps the stream it was made with."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return safe_text(super().format(record), keep="\n\t")
 
 
 def _configure_logging(level: str) -> None:
     root = logging.getLogger("questwright")
     if not any(getattr(h, "questwright_cli", False) for h in root.handlers):
         handler = logging.StreamHandler(sys.stderr)
-        handler.setFormatter(logging.Formatter("questwright: %(levelname)s: %(message)s"))
+        handler.setFormatter(_SafeFormatter("questwright: %(levelname)s: %(message)s"))
         handler.questwright_cli = True  # type: ignore[attr-defined]
         root.addHandler(handler)
     root.setLevel(level.upper())

@@ -491,6 +491,37 @@ def _fsync_folder(folder: Path) -> None:
             os.close(fd)
 
 
+def _write_through(target: Path, data: bytes, *, keep_backup: bool) -> None:
+    """Rewrite a file that has other hard links in place, so that every name of it sees the
+    new text (a rename would give this name a new file and leave the others the old one).
+
+    As safe as an in-place write can be: the new text is first written and synced beside
+    it (``.NAME.PID-XXXXXXXX.new``), the old one copied to ``NAME~`` (``keep_backup``),
+    and only then is the file overwritten, truncated and synced; the ``.new`` copy is
+    removed last, so a crash during the overwrite leaves the whole new text next to the
+    file. The file keeps its inode, owner and permission bits.
+    """
+    folder = target.parent
+    copy = folder / f".{target.name}.{os.getpid()}-{os.urandom(4).hex()}.new"
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    fd = os.open(copy, flags, 0o600)
+    with os.fdopen(fd, "wb") as handle:
+        handle.write(data)
+        handle.flush()
+        os.fsync(handle.fileno())
+    if keep_backup:
+        backup = folder / f".{target.name}.{os.getpid()}-{os.urandom(4).hex()}.tmp.bak"
+        shutil.copy2(target, backup)
+        os.replace(backup, target.with_name(target.name + "~"))
+    with open(target, "r+b") as handle:
+        handle.write(data)
+        handle.truncate()
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.unlink(copy)
+    _fsync_folder(folder)
+
+
 def atomic_write(
     path: str | os.PathLike[str], text: str | bytes, *, keep_backup: bool = True
 ) -> None:
@@ -500,19 +531,26 @@ def atomic_write(
     The text goes to a temporary file in the same folder, is flushed and fsynced, and is
     then renamed over the target, so a crash leaves either the old or the new file, never a
     half-written one. What the user had is kept: a symlink is written through (its target
-    is replaced, the link stays), the file keeps its permission bits (a new file gets the
-    usual ones, after the umask), and temporary files left by a writer that was killed are
-    removed by the next write in that folder (:func:`clean_debris`).
+    is replaced, the link stays), a file with other hard links is rewritten in place so that
+    all its names see the new text (:func:`_write_through`: not atomic, but the whole new
+    text is kept beside it until the write is done), the file keeps its permission bits (a
+    new file gets the usual ones, after the umask), and temporary files left by a writer
+    that was killed are removed by the next write in that folder (:func:`clean_debris`).
     """
     target = Path(os.path.realpath(path))
     folder = target.parent
     folder.mkdir(parents=True, exist_ok=True)
     clean_debris(folder)
     try:
-        mode: int | None = stat.S_IMODE(os.stat(target).st_mode)
+        info = os.stat(target)
+        mode: int | None = stat.S_IMODE(info.st_mode)
+        links = info.st_nlink if stat.S_ISREG(info.st_mode) else 1
     except OSError:
-        mode = None
+        mode, links = None, 1
     data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
+    if links > 1:
+        _write_through(target, data, keep_backup=keep_backup)
+        return
     temp = folder / f".{target.name}.{os.getpid()}-{os.urandom(4).hex()}.tmp"
     backup_temp = temp.with_name(temp.name + ".bak")
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)

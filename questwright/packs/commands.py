@@ -98,6 +98,8 @@ def _report_json(report: Any) -> dict[str, Any]:
                 "member": q.member,
                 "id": q.quest.id if q.quest else None,
                 "validated": q.validated,
+                "notValidated": q.not_validated,
+                "cpuSeconds": round(q.cpu_seconds, 3),
                 "issues": [i.to_json() for i in q.issues],
             }
             for q in report.quests
@@ -106,14 +108,20 @@ def _report_json(report: Any) -> dict[str, Any]:
 
 
 def _limits(args: argparse.Namespace) -> Any:
-    """The default pack limits, with ``--validation-budget`` applied."""
+    """The default pack limits, with ``--validation-budget``, ``--quest-cpu`` and
+    ``--quest-memory`` applied."""
     from dataclasses import replace
 
     from questwright.packs.limits import DEFAULT_LIMITS
 
-    if args.validation_budget is None:
-        return DEFAULT_LIMITS
-    return replace(DEFAULT_LIMITS, validation_cpu_seconds=args.validation_budget)
+    limits = DEFAULT_LIMITS
+    if args.validation_budget is not None:
+        limits = replace(limits, validation_cpu_seconds=args.validation_budget)
+    if args.quest_cpu is not None:
+        limits = replace(limits, quest_cpu_seconds=args.quest_cpu)
+    if args.quest_memory is not None:
+        limits = replace(limits, quest_memory_bytes=args.quest_memory * 1024 * 1024)
+    return limits
 
 
 def _budget(text: str) -> float:
@@ -126,14 +134,42 @@ def _budget(text: str) -> float:
     return value
 
 
+def _megabytes(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if not 16 <= value <= 1_048_576:
+        raise argparse.ArgumentTypeError(tr("a whole number of MiB from 16 to 1048576"))
+    return value
+
+
 def _add_budget(parser: argparse.ArgumentParser) -> None:
+    from questwright.packs.limits import DEFAULT_LIMITS as LIMITS
+
     parser.add_argument(
         "--validation-budget",
         type=_budget,
         metavar="SECONDS",
         help=tr(
-            "CPU seconds for validating the pack's quests (default 1.5); quests past it are "
-            "reported as not validated"
+            "CPU seconds for validating all the pack's quests (default {default:g}); quests "
+            "past it are not validated"
+        ).format(default=LIMITS.validation_cpu_seconds),
+    )
+    parser.add_argument(
+        "--quest-cpu",
+        type=_budget,
+        metavar="SECONDS",
+        help=tr("CPU seconds for validating one quest (default {default:g})").format(
+            default=LIMITS.quest_cpu_seconds
+        ),
+    )
+    parser.add_argument(
+        "--quest-memory",
+        type=_megabytes,
+        metavar="MIB",
+        help=tr("memory for validating one quest, in MiB (default {default})").format(
+            default=LIMITS.quest_memory_bytes // (1024 * 1024)
         ),
     )
 
@@ -169,6 +205,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
             for quest in report.quests:
                 shown = [i for i in quest.issues if i.severity.value != "info" or args.verbose]
                 state = "errors" if quest.errors else "ok" if quest.validated else "not validated"
+                if quest.not_validated:
+                    state = f"NOT VALIDATED ({quest.not_validated})"
                 print(f"  {quest.member}: {state}")
                 for issue in shown:
                     print(f"    {issue}")
@@ -185,7 +223,13 @@ def cmd_install(args: argparse.Namespace) -> int:
     from questwright.packs.problems import PackError
 
     try:
-        result = install_pack(args.pack, args.into, force=args.force, limits=_limits(args))
+        result = install_pack(
+            args.pack,
+            args.into,
+            force=args.force,
+            limits=_limits(args),
+            allow_unvalidated=args.allow_unvalidated,
+        )
     except PackError as exc:
         for problem in exc.problems:
             print(
@@ -210,6 +254,14 @@ def cmd_install(args: argparse.Namespace) -> int:
         return 2
     for warning in result.warnings or []:
         print(tr("questwright pack install: {warning}").format(warning=warning), file=sys.stderr)
+    if result.unvalidated:
+        print(
+            tr(
+                "questwright pack install: installed without a full validation, as allowed: "
+                "{quests}; they are marked in the library"
+            ).format(quests=", ".join(result.unvalidated)),
+            file=sys.stderr,
+        )
     manifest = result.manifest
     replaced = f" (replaced {result.replaced_version})" if result.replaced_version else ""
     print(
@@ -285,6 +337,11 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--into", metavar="DIR", help=tr("library folder (the pack goes to DIR/<id>)"))
     p.add_argument(
         "--force", action="store_true", help=tr("replace a newer version or another pack's folder")
+    )
+    p.add_argument(
+        "--allow-unvalidated",
+        action="store_true",
+        help=tr("install even if some quests could not be validated in full within the limits"),
     )
     _add_budget(p)
     p.set_defaults(func=cmd_install)

@@ -10,10 +10,12 @@ the same Questwright. A carried tileset may not replace a bundled tileset or til
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Any
 
+from questwright.packs.limits import PackLimits
 from questwright.packs.problems import PackProblem, Severity
 from questwright.schema.catalog import Catalog, bundled_tilesets_dir
 from questwright.schema.errors import LoadError
@@ -29,6 +31,7 @@ __all__ = [
     "check_content",
     "load_error_text",
     "parse_member",
+    "reserved_ids",
     "validation_catalog",
 ]
 
@@ -40,9 +43,12 @@ class QuestReport:
     member: str
     quest: Quest | None
     issues: list[Issue] = field(default_factory=list)
-    #: False when the quest was parsed but not validated (validation off, or the pack's
-    #: validation budget was spent before its turn)
+    #: False when the quest was parsed but not validated (validation off, or not in full
+    #: under the pack's limits: then ``not_validated`` says why)
     validated: bool = False
+    not_validated: str | None = None
+    #: CPU seconds its validation took (under limits; 0 when not measured)
+    cpu_seconds: float = 0.0
 
     @property
     def errors(self) -> int:
@@ -64,6 +70,45 @@ class ContentResult:
 def bundled_catalog() -> Catalog:
     """The systems and tilesets shipped with Questwright (loaded once per process)."""
     return Catalog([bundled_tilesets_dir()])
+
+
+@cache
+def reserved_ids() -> dict[str, str]:
+    """Ids a pack and its quests may not take, each with what holds it: the bundled game
+    systems' and the bundled quests' (a pack ``md1`` or a quest ``wardens-key`` from a
+    stranger would be taken for ours in listings, logs and ``--quest`` lookups)."""
+    taken = {system: f"the bundled game system {system!r}" for system in bundled_catalog().systems}
+    for quest_id in _bundled_quests():
+        taken.setdefault(quest_id, f"the bundled quest {quest_id!r}")
+    return taken
+
+
+@cache
+def _bundled_quests() -> dict[str, Any]:
+    """The bundled quests' documents by id."""
+    import json
+
+    from questwright.schema.catalog import bundled_quests_dir
+
+    out: dict[str, Any] = {}
+    for path in sorted(bundled_quests_dir().rglob("*.quest.json")):
+        try:
+            document = json.loads(path.read_bytes())
+        except (OSError, ValueError):
+            continue
+        if isinstance(document, dict) and isinstance(document.get("id"), str):
+            out.setdefault(document["id"], document)
+    return out
+
+
+def _bundled_copy(quest_id: str, data: bytes) -> bool:
+    """True when ``data`` is the bundled quest ``quest_id`` itself (a pack may carry it)."""
+    import json
+
+    try:
+        return bool(json.loads(data) == _bundled_quests().get(quest_id))
+    except ValueError:
+        return False
 
 
 def validation_catalog(tilesets: Sequence[Tileset]) -> Catalog:
@@ -99,10 +144,16 @@ def parse_member(member: str, data: bytes, expected: str) -> Quest | Tileset:
 
 
 def _check_tilesets(
-    members: Sequence[tuple[str, bytes]], result: ContentResult, base: Catalog
+    members: Sequence[tuple[str, bytes]],
+    result: ContentResult,
+    base: Catalog,
+    clock: _Clock | None = None,
 ) -> None:
     seen: dict[str, str] = {}
     for member, data in members:
+        if clock is not None and clock.spent():
+            result.problems.append(clock.problem(member, "tileset"))
+            continue
         try:
             tileset = parse_member(member, data, "questwright-tileset")
         except LoadError as exc:
@@ -142,6 +193,32 @@ def _check_tilesets(
         result.tilesets[member] = tileset
 
 
+class _Clock:
+    """The pack's CPU budget as spent by reading its members (this thread's CPU time)."""
+
+    def __init__(self, budget: float) -> None:
+        self.budget = budget
+        self.started = time.thread_time()
+
+    def used(self) -> float:
+        return time.thread_time() - self.started
+
+    def left(self) -> float:
+        return max(0.0, self.budget - self.used())
+
+    def spent(self) -> bool:
+        return self.used() >= self.budget
+
+    def problem(self, member: str, kind: str) -> PackProblem:
+        return PackProblem(
+            "PACK_NOT_READ",
+            f"{kind} not read: the pack's check time ({self.budget:g} s of CPU) was spent "
+            "reading the members before it; a pack is installed only when every member was "
+            "read (raise PackLimits.read_cpu_seconds)",
+            member,
+        )
+
+
 def _first_error(issues: Sequence[Issue]) -> Issue | None:
     return next((i for i in issues if i.severity is Severity.ERROR and not i.waived), None)
 
@@ -151,22 +228,30 @@ def check_content(
     tilesets: Sequence[tuple[str, bytes]],
     *,
     validate: bool = True,
-    budget_seconds: float | None = None,
+    limits: PackLimits | None = None,
+    progress: Callable[[str], None] | None = None,
 ) -> ContentResult:
     """Parse and check carried tilesets, then parse and validate every quest.
 
-    ``budget_seconds`` bounds the CPU time of this thread spent validating (``None``: no
-    bound); every quest is still parsed and schema-checked, and those whose turn comes after
-    the budget is spent get a ``PACK_NOT_VALIDATED`` warning.
+    With ``limits`` (a pack from a stranger: ``verify``, ``install``, the Import dialog) the
+    quests are validated each in a process of its own under those limits
+    (:mod:`.isolate`); a quest not validated in full gets a ``PACK_NOT_VALIDATED`` error
+    saying why. Without (``pack build``: the author's own files) they are validated here.
+    ``progress(member)`` is called as each quest's validation starts.
     """
     result = ContentResult()
-    spent = 0.0
-    skipped: list[str] = []
     base = bundled_catalog()
-    _check_tilesets(tilesets, result, base)
+    # reading (parsing, schema checks) is bounded too: 400 large quests take a minute
+    clock = _Clock(limits.read_cpu_seconds) if limits is not None else None
+    _check_tilesets(tilesets, result, base, clock)
     catalog = validation_catalog(list(result.tilesets.values()))
     ids: dict[str, str] = {}
+    parsed: list[tuple[QuestReport, bytes]] = []
     for member, data in quests:
+        if clock is not None and clock.spent():
+            result.problems.append(clock.problem(member, "quest"))
+            result.quests.append(QuestReport(member, None))
+            continue
         try:
             quest = parse_member(member, data, "questwright-quest")
         except LoadError as exc:
@@ -183,6 +268,19 @@ def check_content(
                 )
             )
         ids.setdefault(quest.id, member)
+        if quest.id in reserved_ids() and not _bundled_copy(quest.id, data):
+            # another quest named like a bundled one: they coexist (quests are addressed by
+            # file, installed ones under their pack), and whoever checks the pack is told so
+            result.problems.append(
+                PackProblem(
+                    "PACK_QUEST_ID_BUNDLED",
+                    f"quest id {quest.id!r} is also the id of {reserved_ids()[quest.id]}; "
+                    "installed, it is listed under its pack and opened by its file, and it "
+                    "never replaces the bundled one",
+                    member,
+                    Severity.INFO,
+                )
+            )
         if quest.system not in catalog.systems:
             result.problems.append(
                 PackProblem(
@@ -204,37 +302,55 @@ def check_content(
                     )
                 )
         report = QuestReport(member, quest)
-        if validate and budget_seconds is not None and spent >= budget_seconds:
-            skipped.append(member)
-        elif validate:
-            from questwright.validators.runner import validate_quest
+        result.quests.append(report)
+        parsed.append((report, data))
+    if not validate:
+        return result
+    if limits is None:
+        from questwright.validators.runner import validate_quest
 
-            started = time.thread_time()
-            report.issues = validate_quest(quest, catalog)
-            spent += time.thread_time() - started
+        for report, _data in parsed:
+            if progress is not None:
+                progress(report.member)
+            assert report.quest is not None
+            report.issues = validate_quest(report.quest, catalog)
             report.validated = True
-            first = _first_error(report.issues)
-            if first is not None:
+    else:
+        from questwright.packs.isolate import validate_isolated
+
+        carried = [(m, d) for m, d in tilesets if m in result.tilesets]
+        outcomes = validate_isolated(
+            [(r.member, d) for r, d in parsed], carried, limits, progress=progress
+        )
+        for report, _data in parsed:
+            outcome = outcomes[report.member]
+            report.cpu_seconds = outcome.cpu_seconds
+            if outcome.issues is None:
+                report.not_validated = outcome.why or "not validated"
                 result.problems.append(
                     PackProblem(
-                        "PACK_QUEST_ERRORS",
-                        f"quest {quest.id!r} has {report.errors} validation error(s); first: "
-                        f"{first.code}"
-                        + (f" at {first.json_path}" if first.path else "")
-                        + f": {first.message}",
-                        member,
+                        "PACK_NOT_VALIDATED",
+                        f"not validated in full: {report.not_validated}; it is not "
+                        "installed unless you allow it (--allow-unvalidated), or raise the "
+                        "limits (--quest-cpu, --validation-budget, --quest-memory)",
+                        report.member,
                     )
                 )
-        result.quests.append(report)
-    for member in skipped:
-        result.problems.append(
-            PackProblem(
-                "PACK_NOT_VALIDATED",
-                f"not validated: the pack's validation budget ({budget_seconds:g} s of CPU) "
-                "was spent on the quests before it; validate it after installing "
-                "(`questwright validate`) or raise the budget (`--validation-budget SECONDS`)",
-                member,
-                Severity.WARNING,
+                continue
+            report.issues = outcome.issues
+            report.validated = True
+    for report, _data in parsed:
+        first = _first_error(report.issues) if report.validated else None
+        if first is not None:
+            assert report.quest is not None
+            result.problems.append(
+                PackProblem(
+                    "PACK_QUEST_ERRORS",
+                    f"quest {report.quest.id!r} has {report.errors} validation error(s); "
+                    f"first: {first.code}"
+                    + (f" at {first.json_path}" if first.path else "")
+                    + f": {first.message}",
+                    report.member,
+                )
             )
-        )
     return result

@@ -14,8 +14,8 @@ is not a pack are replaced only with ``force``. Nothing from a pack is ever exec
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -26,13 +26,19 @@ from questwright.packs.content import parse_member
 from questwright.packs.library import installed_pack
 from questwright.packs.limits import DEFAULT_LIMITS, PackLimits
 from questwright.packs.manifest import semver_key
-from questwright.packs.paths import MANIFEST_NAME, member_name_problem
+from questwright.packs.paths import MANIFEST_NAME, UNVALIDATED_NAME, member_name_problem
 from questwright.packs.problems import PackError, PackProblem, Severity
 from questwright.schema.errors import LoadError
 from questwright.schema.io import load_tileset
 from questwright.schema.model import Tileset
 
-__all__ = ["InstallResult", "install_conflicts", "install_pack"]
+__all__ = [
+    "InstallResult",
+    "install_conflicts",
+    "install_pack",
+    "unvalidated_record",
+    "unvalidated_summary",
+]
 
 
 @dataclass
@@ -42,6 +48,8 @@ class InstallResult:
     report: PackReport
     replaced_version: str | None = None
     warnings: list[PackProblem] | None = None
+    #: quests installed without a full validation (``allow_unvalidated``), by member
+    unvalidated: list[str] = field(default_factory=list)
 
 
 def install_conflicts(
@@ -152,6 +160,11 @@ def _write_member(folder: Path, name: str, data: bytes) -> None:
     target.parent.mkdir(parents=True, exist_ok=True)
     if not target.parent.resolve().is_relative_to(base):
         raise PackError(name, [PackProblem("PACK_UNSAFE_PATH", "resolves outside the pack", name)])
+    _create(target, data)
+
+
+def _create(target: Path, data: bytes) -> None:
+    """Write a new file: exclusive, no-follow creation, synced."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     flags |= getattr(os, "O_BINARY", 0)
     fd = os.open(target, flags, 0o644)
@@ -187,15 +200,23 @@ def install_pack(
     *,
     force: bool = False,
     limits: PackLimits = DEFAULT_LIMITS,
+    allow_unvalidated: bool = False,
+    progress: Callable[[str], None] | None = None,
 ) -> InstallResult:
     """Check and install ``source`` into ``<into>/<pack id>``; raises :class:`PackError`.
 
     ``into`` is the library folder (default :func:`library_dir`); the pack always gets a
-    folder of its own inside it.
+    folder of its own inside it. A quest not validated in full under ``limits``
+    (``PACK_NOT_VALIDATED``) refuses the pack unless ``allow_unvalidated``; then it is
+    installed and the library marks those quests (:data:`UNVALIDATED_NAME`).
     """
-    report = check_pack(source, limits)
-    if not report.ok:
+    report = check_pack(source, limits, progress=progress)
+    unvalidated = report.unvalidated
+    refused = report.errors if not allow_unvalidated else report.errors_besides_unvalidated
+    if not report.readable or report.manifest is None or refused:
         problems = report.problems or [PackProblem("PACK_UNREADABLE", "not a quest pack")]
+        if unvalidated and not report.errors_besides_unvalidated:
+            problems = [*problems, unvalidated_summary(unvalidated)]
         raise PackError(str(source), problems)
     manifest = report.manifest
     assert manifest is not None and report.manifest_bytes is not None
@@ -216,6 +237,9 @@ def install_pack(
         for name, data in sorted(report.members.items()):
             journal.checkpoint("member")
             _write_member(work, name, data)
+        if unvalidated:  # installed on the user's word: the library keeps saying so
+            journal.checkpoint("member")
+            _create(work / UNVALIDATED_NAME, unvalidated_record(report))
         journal.checkpoint("member")
         _write_member(work, MANIFEST_NAME, report.manifest_bytes or b"")
 
@@ -226,4 +250,25 @@ def install_pack(
         report,
         previous.version if previous is not None and previous.manifest else None,
         [p for p in conflicts if p.severity is not Severity.ERROR],
+        unvalidated,
     )
+
+
+def unvalidated_summary(members: list[str]) -> PackProblem:
+    """The line that ends a refusal for quests not validated in full."""
+    shown = ", ".join(members[:10]) + (
+        f" and {len(members) - 10} more" if len(members) > 10 else ""
+    )
+    return PackProblem(
+        "PACK_NOT_VALIDATED",
+        f"{len(members)} quest(s) were not validated in full: {shown}; nothing was installed "
+        "(--allow-unvalidated installs the pack anyway, its quests marked as not validated)",
+    )
+
+
+def unvalidated_record(report: PackReport) -> bytes:
+    """The installed pack's record of its quests not validated in full (member → why)."""
+    import json
+
+    why = {q.member: q.not_validated or "not validated" for q in report.quests if q.not_validated}
+    return (json.dumps({"notValidated": why}, indent=1, sort_keys=True) + "\n").encode("utf-8")

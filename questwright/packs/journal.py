@@ -3,12 +3,20 @@
 Installing pack ``p`` into the library ``root`` goes through these steps, each of which a
 kill (power loss, ``kill -9``) may interrupt:
 
-1. write the journal ``.p.journal`` (a temporary file renamed into place);
+1. write the journal ``.p.journal`` (a temporary file renamed into place), locked for as
+   long as the install runs;
 2. create ``.p.partial`` and write every member into it;
-3. rename the installed ``p`` (if any) to ``.p.old``;
-4. rename ``.p.partial`` to ``p``;
-5. remove ``.p.old``;
-6. remove the journal.
+3. where the platform can swap two folders in one step (Linux ``renameat2``, macOS
+   ``renamex_np``), swap ``.p.partial`` and the installed ``p``, then remove
+   ``.p.partial`` (now the old pack): ``p`` never goes missing, so a reader that does not
+   run recovery always sees the old or the new pack; elsewhere, rename ``p`` (if any) to
+   ``.p.old``, rename ``.p.partial`` to ``p`` and remove ``.p.old`` (between the two
+   renames a reader finds the old pack as ``.p.old``: :func:`~.library.installed_pack`
+   reads it there);
+4. remove the journal.
+
+A recovery leaves alone a journal whose lock is held: it belongs to an install still
+running in another process (a listing while an install runs must not undo it).
 
 :func:`recover` reads what a killed run left and finishes or rolls back: while ``p`` is
 missing and ``.p.old`` exists (killed between 3 and 4) the old pack is renamed back;
@@ -34,7 +42,7 @@ import shutil
 from collections.abc import Callable
 from pathlib import Path
 
-__all__ = ["checkpoint", "recover", "replace_folder"]
+__all__ = ["checkpoint", "exchange", "recover", "replace_folder"]
 
 
 def _no_fault(step: str) -> None:
@@ -69,17 +77,84 @@ def _sync_folder(folder: Path) -> None:
             os.close(fd)
 
 
-def _write_journal(root: Path, name: str) -> None:
+def _write_journal(root: Path, name: str) -> int | None:
+    """Write the journal; returns the descriptor holding its lock (``None``: no locks)."""
     journal, partial, aside = _names(name)
     tmp = root / (journal + ".tmp")
     data = json.dumps({"target": name, "work": partial, "aside": aside}).encode("utf-8")
-    with open(tmp, "wb") as handle:
-        handle.write(data)
-        handle.flush()
-        os.fsync(handle.fileno())
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_BINARY", 0), 0o644)
+    os.write(fd, data)
+    os.fsync(fd)
+    # locked before it is the journal: another process's recovery never sees it unlocked
+    # while this install lives (the lock goes with the process, so a killed one frees it)
+    locked = _lock(fd)
     checkpoint("journal")
     os.replace(tmp, root / journal)
     _sync_folder(root)
+    if locked:
+        return fd
+    os.close(fd)
+    return None
+
+
+def _lock(fd: int, wait: bool = True) -> bool:
+    """An exclusive lock on ``fd`` (POSIX ``flock``); False where there are none or
+    (``wait=False``) when another process holds it."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: no advisory locks here; a recovery runs only after kills
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+    except OSError:
+        return False
+    return True
+
+
+def _live(path: Path) -> bool:
+    """True when ``path`` (a journal) is locked by an install that is still running."""
+    try:
+        import fcntl
+    except ImportError:
+        return False
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return True
+    finally:
+        os.close(fd)  # closing releases a lock it got
+    return False
+
+
+def _exchange_paths(a: Path, b: Path) -> bool:
+    """Swap two folders in one atomic step (Linux ``renameat2(RENAME_EXCHANGE)``, macOS
+    ``renamex_np(RENAME_SWAP)``); False where the platform cannot, nothing changed."""
+    import ctypes
+    import sys
+
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        if sys.platform.startswith("linux") and hasattr(libc, "renameat2"):
+            at_fdcwd, rename_exchange = -100, 2
+            done = libc.renameat2(
+                at_fdcwd, os.fsencode(a), at_fdcwd, os.fsencode(b), rename_exchange
+            )
+        elif sys.platform == "darwin" and hasattr(libc, "renamex_np"):
+            rename_swap = 2
+            done = libc.renamex_np(os.fsencode(a), os.fsencode(b), rename_swap)
+        else:
+            return False
+    except (OSError, AttributeError, TypeError):
+        return False
+    return done == 0
+
+
+#: the atomic swap (the tests replace it to take the two-rename path of other platforms)
+exchange: Callable[[Path, Path], bool] = _exchange_paths
 
 
 def replace_folder(root: Path, name: str, write: Callable[[Path], None]) -> None:
@@ -92,26 +167,41 @@ def replace_folder(root: Path, name: str, write: Callable[[Path], None]) -> None
     journal, partial, aside = _names(name)
     target, work, old = root / name, root / partial, root / aside
     checkpoint("begin")
-    _write_journal(root, name)
+    lock = _write_journal(root, name)
     try:
         checkpoint("mkdir")
         os.mkdir(work, 0o755)
         write(work)
         os.chmod(work, 0o755)
         _sync_folder(work)
-        if target.exists() or target.is_symlink():
-            checkpoint("set-aside")
-            os.rename(target, old)
-        checkpoint("rename")
-        os.rename(work, target)
-        _sync_folder(root)
-        checkpoint("drop-old")
-        _remove_tree(old)
+        replacing = target.exists() or target.is_symlink()
+        checkpoint("exchange" if replacing else "rename")
+        if replacing and exchange(work, target):
+            # one atomic step: a reader sees the old pack, then the new, never none; the
+            # work folder now holds the old one
+            _sync_folder(root)
+            checkpoint("drop-old")
+            _remove_tree(work)
+        else:
+            if replacing:  # two renames: recovery (or a reader) covers the gap
+                checkpoint("set-aside")
+                os.rename(target, old)
+                checkpoint("rename")
+            os.rename(work, target)
+            _sync_folder(root)
+            checkpoint("drop-old")
+            _remove_tree(old)
         checkpoint("drop-journal")
         (root / journal).unlink()
     except BaseException:
+        if lock is not None:
+            os.close(lock)  # our own recovery must not take us for a live install
+            lock = None
         recover(root, name)  # back to the old folder: the same steps as after a kill
         raise
+    finally:
+        if lock is not None:
+            os.close(lock)
 
 
 def recover(root: Path, name: str | None = None) -> list[str]:
@@ -137,6 +227,8 @@ def _recover_entry(root: Path, entry: str, only: str | None) -> list[str]:
     path = root / entry
     if entry.endswith(_JOURNAL + ".tmp"):
         target = entry[1 : -len(_JOURNAL + ".tmp")]
+        if _live(path):
+            return []  # an install in progress, in another process: not debris
         if only is None or target == only:
             checkpoint("recover-tmp")
             path.unlink(missing_ok=True)
@@ -146,6 +238,8 @@ def _recover_entry(root: Path, entry: str, only: str | None) -> list[str]:
         target = entry[1 : -len(_JOURNAL)]
         if only is not None and target != only:
             return []
+        if _live(path):
+            return []  # an install in progress, in another process: left alone
         return _roll(root, target)
     if entry.endswith((".partial", ".old", ".removed")):
         kind = entry.rsplit(".", 1)[1]

@@ -16,7 +16,7 @@ from typing import Any
 
 from questwright.packs.manifest import manifest_problems
 from questwright.packs.paths import MANIFEST_NAME
-from questwright.packs.problems import PackProblem
+from questwright.packs.problems import PackProblem, Severity
 from questwright.schema.errors import LoadError
 from questwright.schema.files import read_json
 
@@ -92,6 +92,13 @@ class InstalledPack:
 def installed_pack(folder: str | os.PathLike[str]) -> InstalledPack | None:
     """The pack installed in ``folder``, or ``None`` when the folder holds no manifest."""
     folder = Path(folder)
+    if not folder.exists() and not folder.is_symlink():
+        aside = folder.with_name(f".{folder.name}.old")
+        if (aside / MANIFEST_NAME).is_file() and not aside.is_symlink():
+            # an install killed (or still running, where folders cannot be swapped in one
+            # step) between its two renames: the previous pack, whole, is here until the
+            # next recovery puts it back
+            folder = aside
     manifest_path = folder / MANIFEST_NAME
     if folder.is_symlink() or not manifest_path.is_file():
         return None
@@ -108,6 +115,7 @@ def installed_pack(folder: str | os.PathLike[str]) -> InstalledPack | None:
             pack.manifest = {k: v for k, v in document.items() if isinstance(k, str)}
         return pack
     pack.manifest = document
+    pack.problems.extend(_unvalidated(folder))
     for entry in document["quests"]:
         path = folder.joinpath(*entry["path"].split("/"))
         party = entry.get("party")
@@ -127,17 +135,56 @@ def installed_pack(folder: str | os.PathLike[str]) -> InstalledPack | None:
     return pack
 
 
-def list_installed(root: str | os.PathLike[str] | None = None) -> list[InstalledPack]:
-    """Every pack installed below ``root`` (default: :func:`library_dir`), by id."""
+def _unvalidated(folder: Path) -> list[PackProblem]:
+    """The quests installed without a full validation (``install --allow-unvalidated``)."""
+    from questwright.packs.paths import UNVALIDATED_NAME
+
+    record = folder / UNVALIDATED_NAME
+    if not record.is_file():
+        return []
+    try:
+        why = read_json(record).get("notValidated", {})
+    except (LoadError, AttributeError):
+        why = {}
+    if not isinstance(why, dict) or not why:
+        why = {"?": "not validated"}
+    return [
+        PackProblem(
+            "PACK_NOT_VALIDATED",
+            f"installed without a full validation ({reason}); check it with "
+            "`questwright validate` before you trust it",
+            str(member),
+            Severity.WARNING,
+        )
+        for member, reason in sorted(why.items())
+    ]
+
+
+def list_installed(
+    root: str | os.PathLike[str] | None = None, *, recover: bool = True
+) -> list[InstalledPack]:
+    """Every pack installed below ``root`` (default: :func:`library_dir`), by id.
+
+    ``recover`` first finishes or rolls back what killed installs left (never an install
+    still running); without it (a reader that may not write) a pack whose install was
+    killed between its two renames is read where it was set aside."""
     root = Path(root) if root is not None else library_dir()
     if not root.is_dir():
         return []
-    from questwright.packs.journal import recover
+    if recover:
+        from questwright.packs.journal import recover as recover_library
 
-    recover(root)  # a killed install shows as the old or the new pack, never as debris
+        recover_library(root)  # a killed install shows as the old or the new pack
+    names = set()
+    for child in root.iterdir():
+        if not child.name.startswith("."):
+            names.add(child.name)
+        elif child.name.endswith(".old") and child.name.count(".") == 2:
+            names.add(child.name[1:-4])  # ``.<id>.old``: read by installed_pack if <id> is gone
     packs = []
-    for child in sorted(root.iterdir()):
-        if child.name.startswith(".") or not child.is_dir():
+    for name in sorted(names):
+        child = root / name
+        if child.exists() and not child.is_dir():
             continue
         pack = installed_pack(child)
         if pack is not None:

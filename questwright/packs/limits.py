@@ -39,13 +39,22 @@ class PackLimits:
     #: Depth of member paths (folders) and length of a member path.
     max_depth: int = 8
     max_path_length: int = 255
-    #: CPU seconds (of the checking thread) spent validating the quests of one pack. Each
-    #: quest alone is bounded (DESIGN §11: under 2 s at the file limits); this bounds their
-    #: sum, so that 64 worst-case quests cannot hold ``verify`` or the Import dialog for a
-    #: minute. A real quest validates in about 10 ms, so real packs never reach it; quests
-    #: left when it is spent are reported ``PACK_NOT_VALIDATED`` (a warning), never skipped
-    #: silently.
-    validation_cpu_seconds: float = 1.5
+    #: Validation of a pack's quests (:mod:`.isolate`): each quest in a process of its own,
+    #: limited to ``quest_cpu_seconds`` of CPU and ``quest_memory_bytes`` of memory more
+    #: than the process holds when it starts, and all the quests of a pack to
+    #: ``validation_cpu_seconds`` together (a quest gets at most what is left). A real quest
+    #: validates in about 10 ms (DESIGN §11: under 2 s at the file limits); a quest not
+    #: validated in full is ``PACK_NOT_VALIDATED`` (an error that only ``install
+    #: --allow-unvalidated`` passes). Each quest also has a wall-clock watchdog (3 s per CPU
+    #: second, plus 2 s), where the platform has no CPU limit the only one.
+    validation_cpu_seconds: float = 15.0
+    #: CPU seconds for reading the pack's quests and tilesets (parsing, schema checks),
+    #: before any is validated: a legal 0.3 MB quest takes 0.1 s, so 400 of them would hold
+    #: a check for 40 s; members left when it is spent are ``PACK_NOT_READ`` (an error that
+    #: nothing overrides: bytes never read are never installed).
+    read_cpu_seconds: float = 15.0
+    quest_cpu_seconds: float = 3.0
+    quest_memory_bytes: int = 1024 * _MiB
 
 
 DEFAULT_LIMITS = PackLimits()

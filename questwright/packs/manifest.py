@@ -102,6 +102,19 @@ def manifest_problems(document: Any) -> tuple[list[PackProblem], bool]:
     bad_id = pack_id_problem(pack_id) if isinstance(pack_id, str) else None
     if bad_id and not problems:  # the schema's own message says it first
         problems.append(PackProblem("PACK_MANIFEST_INVALID", f"$.id: {bad_id}", member))
+    if isinstance(pack_id, str) and not problems:
+        from questwright.packs.content import reserved_ids
+
+        holder = reserved_ids().get(pack_id)
+        if holder is not None:
+            problems.append(
+                PackProblem(
+                    "PACK_RESERVED_ID",
+                    f"the pack id {pack_id!r} is the id of {holder}; give the pack an id of "
+                    "its own",
+                    member,
+                )
+            )
     return problems, False
 
 

@@ -17,6 +17,7 @@ from questwright.packs.limits import DEFAULT_LIMITS, PackLimits
 __all__ = [
     "MANIFEST_NAME",
     "MEMBER_RE",
+    "UNVALIDATED_NAME",
     "fold_name",
     "is_directory_entry",
     "member_kind",
@@ -26,6 +27,9 @@ __all__ = [
 ]
 
 MANIFEST_NAME = "manifest.json"
+#: written by ``install --allow-unvalidated`` into the installed pack's folder: the quests
+#: not validated in full and why (a dot name: no pack member can have it)
+UNVALIDATED_NAME = ".not-validated.json"
 _COMPONENT = r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}"
 #: The portable member path, also written in schema/pack.schema.json.
 MEMBER_RE = re.compile(rf"^{_COMPONENT}(/{_COMPONENT})*$")

@@ -253,22 +253,36 @@ def test_add_pack_actions(qtbot: Any, tmp_path: Path, monkeypatch: pytest.Monkey
     assert opened == [library / "test-pack" / "quests" / "md1" / "wardens-key.quest.json"]
 
 
-def test_import_says_which_quests_the_budget_left_unchecked(
-    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_import_shows_unvalidated_quests_and_asks_before_installing(
+    qtbot: Any, tmp_path: Path
 ) -> None:
     from dataclasses import replace
 
-    from questwright.editor import packs_dialog
-
     from questwright.packs.limits import DEFAULT_LIMITS
 
-    spent = replace(DEFAULT_LIMITS, validation_cpu_seconds=0.0)
-    monkeypatch.setattr(packs_dialog, "check_pack", lambda path: check_pack(path, spent))
-    dialog = ImportPackDialog(_good_pack(tmp_path), tmp_path / "lib")
+    # a pack validation budget spent on the first quest (issue #34: it was a warning, and the
+    # quests after it were installed unchecked)
+    spent = replace(DEFAULT_LIMITS, validation_cpu_seconds=0.001)
+    library = tmp_path / "lib"
+    dialog = ImportPackDialog(_good_pack(tmp_path), library, limits=spent)
     qtbot.addWidget(dialog)
-    assert dialog.quests.item(0, 3).text() == "not checked"
-    assert dialog.install_button.isEnabled()  # a warning: the pack may still be installed
+    assert dialog.quests.item(0, 3).text().startswith("not validated: the pack's validation")
+    assert not dialog.install_button.isEnabled()  # not without the user's word
+    assert dialog.allow_unvalidated.isVisibleTo(dialog)
+    assert "1 quest(s) could not be validated in full" in dialog.allow_unvalidated.text()
     shown = [
         dialog.problems.topLevelItem(i).text(2) for i in range(dialog.problems.topLevelItemCount())
     ]
-    assert any("validation budget" in text for text in shown)
+    assert any("not validated in full" in text for text in shown)
+    dialog.allow_unvalidated.setChecked(True)
+    assert dialog.install_button.isEnabled()
+    assert dialog.install()
+    (pack,) = list_installed(library)
+    assert [p.code for p in pack.problems] == ["PACK_NOT_VALIDATED"]
+
+
+def test_import_of_a_clean_pack_asks_nothing_more(qtbot: Any, tmp_path: Path) -> None:
+    dialog = ImportPackDialog(_good_pack(tmp_path), tmp_path / "lib")
+    qtbot.addWidget(dialog)
+    assert not dialog.allow_unvalidated.isVisibleTo(dialog)
+    assert dialog.install_button.isEnabled()

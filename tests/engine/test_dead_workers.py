@@ -1,7 +1,7 @@
 """Balance runs survive their workers (issue #34, item 2): a worker killed with ``kill -9``,
 out of memory or crashed ends the run with a message (which games, why) and a report of the
 games that finished; ``simulate --jobs N`` exits 1 with it; a Dask ``KilledWorker`` ends the
-run the same way. Workers are started with forkserver or spawn, never fork."""
+run the same way. Workers are spawned, never forked."""
 
 from __future__ import annotations
 

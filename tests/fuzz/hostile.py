@@ -216,6 +216,14 @@ def mutated(draw: st.DrawFn, kind: str) -> tuple[str, Json]:
         from tests.fuzz.packs import mutated_pack
 
         return draw(mutated_pack())
+    if kind == "logic":
+        from tests.fuzz.logic import logic_quest
+
+        return draw(logic_quest())
+    if kind == "logic-pack":
+        from tests.fuzz.logic import logic_pack
+
+        return draw(logic_pack())
     name, text = draw(st.sampled_from(bases(kind)))
     doc = json.loads(text)
     for _ in range(draw(st.integers(1, 3))):

@@ -48,7 +48,12 @@ TARGETS_OF = {
     "system": ("validate", "fmt"),
     "save": ("replay",),
     "pack": ("pack",),
+    # legal quests with many triggers and effects (tests/fuzz/logic.py), and packs of them
+    "logic": ("validate", "simulate", "pack"),
+    "logic-pack": ("pack",),
 }
+#: the kind of document each kind of case is (its targets read it as that)
+DOCUMENT_KIND = {"logic": "quest", "logic-pack": "pack"}
 CPU_SECONDS = 5.0
 
 
@@ -154,6 +159,7 @@ def run_case(
     target: str, kind: str, doc: Any, root: Path, cpu_seconds: float = CPU_SECONDS
 ) -> Finding | None:
     """Run ``doc`` (a document of ``kind``) through ``target`` in the empty folder ``root``."""
+    kind = DOCUMENT_KIND.get(kind, kind)
     try:
         with cpu_limit(cpu_seconds):
             return _RUNNERS[target](kind, doc, root)
@@ -283,10 +289,23 @@ def _pack(kind: str, doc: Any, root: Path) -> Finding | None:
         report = check_pack(pack)
     except PackError:
         return None
+    return _quest_findings(report)
+
+
+def _quest_findings(report: Any) -> Finding | None:
+    """A pack's quests, validated each in a process of its own: a rule error, or a
+    validation that failed, crashed or went over a limit, is a finding."""
     for quest in report.quests:
         found = _rule_findings("pack", getattr(quest, "issues", ()))
         if found:
             return found
+        why = getattr(quest, "not_validated", None) or ""
+        if "failed" in why or "crashed" in why:
+            return Finding("pack", "crash", why.split(":")[0][:120], why[:1500])
+        if "CPU-time limit" in why or "wall-clock" in why:
+            return Finding("pack", "hang", "validation over the pack limits", why)
+        if "memory" in why:
+            return Finding("pack", "memory", "validation over the pack limits", why)
     return None
 
 
@@ -320,7 +339,9 @@ def _pack_document(doc: Any, root: Path) -> Finding | None:
                 archive.writestr(name, member_bytes(value))
     except (ValueError, OSError, IndexError):
         return None  # a member name that not even a zip can carry: nothing to test
-    check_pack(pack)
+    found = _quest_findings(check_pack(pack))
+    if found:
+        return found
     library = root / "library"
     neighbour = root / "neighbour.qwpack"
     neighbour.write_bytes(_neighbour_pack())

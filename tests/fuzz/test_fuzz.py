@@ -50,7 +50,7 @@ def _cases(kind: str) -> st.SearchStrategy[tuple[str, tuple[str, Any]]]:
     return st.tuples(st.sampled_from(TARGETS_OF[kind]), mutated(kind))
 
 
-KINDS = ["quest", "tileset", "system", "save", "pack"]
+KINDS = ["quest", "tileset", "system", "save", "pack", "logic", "logic-pack"]
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -59,7 +59,7 @@ def test_brief_fuzz(
 ) -> None:
     examples = int(
         request.config.getoption("--fuzz-examples")
-        or {"quest": 30, "save": 20, "pack": 20}.get(kind, 8)
+        or {"quest": 30, "save": 20, "pack": 20, "logic": 6, "logic-pack": 3}.get(kind, 8)
     )
 
     @settings(
@@ -92,3 +92,37 @@ def test_long_fuzz(
     if not request.config.getoption("--fuzz-examples"):
         pytest.skip("the long fuzz run needs --fuzz-examples N")
     test_brief_fuzz(kind, tmp_path_factory, request)
+
+
+def test_logic_quests_are_legal() -> None:
+    """The logic strategies build quests the schema accepts, with every id they name."""
+    from hypothesis import HealthCheck
+
+    from questwright.packs.content import parse_member
+    from tests.fuzz.logic import logic_quest
+
+    @settings(
+        max_examples=25,
+        deadline=None,
+        derandomize=True,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+    )
+    @given(logic_quest())
+    def run(case: tuple[str, Any]) -> None:
+        import json
+
+        _name, doc = case
+        quest = parse_member("q.quest.json", json.dumps(doc).encode(), "questwright-quest")
+        ids = {t.id for t in quest.triggers}
+        assert len(ids) == len(quest.triggers) and any(i.startswith("fz-t") for i in ids)
+        named = {t["id"] for t in doc["tokens"]} | {o["id"] for o in doc["objectives"]}
+        named |= {e["id"] for e in doc.get("edges", []) if "id" in e}
+        named |= {c["id"] for c in doc.get("counters", [])} | ids
+        for trigger in doc["triggers"]:
+            target = trigger["on"].get("target")
+            assert target is None or target in named
+            for effect in trigger["effects"]:
+                assert effect.get("target") is None or effect["target"] in named
+
+    run()

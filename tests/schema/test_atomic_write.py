@@ -123,3 +123,35 @@ def test_a_kill_at_every_step_leaves_old_or_new_and_no_debris(
 
 def test_clean_debris_on_a_missing_folder_is_quiet(tmp_path: Path) -> None:
     assert clean_debris(tmp_path / "nowhere") == []
+
+
+@posix_only
+def test_a_hard_linked_file_is_written_through(tmp_path: Path) -> None:
+    # issue #34: fmt broke hard links (the other name kept the old text)
+    first = tmp_path / "a" / "q.quest.json"
+    first.parent.mkdir()
+    first.write_text("old\n")
+    os.chmod(first, 0o640)
+    other = tmp_path / "b.quest.json"
+    os.link(first, other)
+    inode = first.stat().st_ino
+    atomic_write(first, "new\n")
+    assert other.read_text() == "new\n" and first.read_text() == "new\n"
+    assert first.stat().st_ino == inode and first.stat().st_nlink == 2
+    assert stat.S_IMODE(first.stat().st_mode) == 0o640
+    assert (first.parent / "q.quest.json~").read_text() == "old\n"
+    assert sorted(p.name for p in first.parent.iterdir()) == ["q.quest.json", "q.quest.json~"]
+
+
+@posix_only
+def test_fmt_keeps_hard_links(tmp_path: Path) -> None:
+    from questwright.cli import main
+
+    source = Path(__file__).resolve().parents[2] / "quests" / "md1" / "wardens-key.quest.json"
+    first = tmp_path / "q.quest.json"
+    first.write_text(source.read_text(encoding="utf-8").replace('"id"', ' "id"', 1))
+    other = tmp_path / "linked.quest.json"
+    os.link(first, other)
+    assert main(["fmt", str(first)]) == 0
+    assert other.read_text(encoding="utf-8") == source.read_text(encoding="utf-8")
+    assert first.stat().st_ino == other.stat().st_ino

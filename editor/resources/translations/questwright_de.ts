@@ -1634,6 +1634,13 @@ Wiederherstellen?</translation>
         <source>This pack is refused; nothing will be installed.</source>
         <translation>Dieses Paket wird abgelehnt; nichts wird installiert.</translation>
     </message>
+    <message numerus="yes">
+        <source>Install although %n quest(s) could not be validated in full within the limits (they are marked in the library)</source>
+        <translation>
+            <numerusform>Installieren, obwohl %n Quest nicht vollständig innerhalb der Grenzen geprüft werden konnte (sie wird in der Bibliothek markiert)</numerusform>
+            <numerusform>Installieren, obwohl %n Quests nicht vollständig innerhalb der Grenzen geprüft werden konnten (sie werden in der Bibliothek markiert)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>not checked</source>
         <translation>nicht geprüft</translation>
@@ -1641,6 +1648,10 @@ Wiederherstellen?</translation>
     <message>
         <source>unreadable</source>
         <translation>unlesbar</translation>
+    </message>
+    <message>
+        <source>not validated: {why}</source>
+        <translation>nicht geprüft: {why}</translation>
     </message>
     <message>
         <source>Not installed: {exc}</source>

@@ -1634,6 +1634,13 @@ Les récupérer ?</translation>
         <source>This pack is refused; nothing will be installed.</source>
         <translation>Ce pack est refusé ; rien ne sera installé.</translation>
     </message>
+    <message numerus="yes">
+        <source>Install although %n quest(s) could not be validated in full within the limits (they are marked in the library)</source>
+        <translation>
+            <numerusform>Installer bien que %n quête n&apos;ait pas pu être validée entièrement dans les limites (elle est signalée dans la bibliothèque)</numerusform>
+            <numerusform>Installer bien que %n quêtes n&apos;aient pas pu être validées entièrement dans les limites (elles sont signalées dans la bibliothèque)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>not checked</source>
         <translation>non vérifié</translation>
@@ -1641,6 +1648,10 @@ Les récupérer ?</translation>
     <message>
         <source>unreadable</source>
         <translation>illisible</translation>
+    </message>
+    <message>
+        <source>not validated: {why}</source>
+        <translation>non validée : {why}</translation>
     </message>
     <message>
         <source>Not installed: {exc}</source>
@@ -3505,7 +3516,7 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     </message>
     <message>
         <source>Monte Carlo search that cannot see the future, once a turn; the default for balance</source>
-        <translation>recherche de Monte-Carlo qui ne voit pas l'avenir, une fois par tour ; le bot par défaut pour l'équilibrage</translation>
+        <translation>recherche de Monte-Carlo qui ne voit pas l&apos;avenir, une fois par tour ; le bot par défaut pour l&apos;équilibrage</translation>
     </message>
     <message>
         <source>the search at every decision, with more simulations; strongest, slowest</source>
