@@ -99,10 +99,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     streams = sys.stdout, sys.stderr
     # everything printed may quote a file (a title, a pack name, a message about a value):
     # escape sequences in it are shown, never sent to the terminal (issue #34)
-    sys.stdout, sys.stderr = (
-        s if isinstance(s, SafeStream) else SafeStream(s)  # type: ignore[assignment]
-        for s in streams
-    )
+    sys.stdout, sys.stderr = (s if isinstance(s, SafeStream) else SafeStream(s) for s in streams)
     try:
         status = int(args.func(args) or 0)
         sys.stdout.flush()  # a closed pipe shows here, not at exit

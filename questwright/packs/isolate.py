@@ -154,7 +154,7 @@ def _child(member: str, data: bytes, catalog: Any, cpu: float, memory: int, out:
 
 def _read_all(fd: int, deadline: float) -> bytes | None:
     """Everything written to ``fd`` until it closes; ``None`` if ``deadline`` passes."""
-    chunks = []
+    chunks: list[bytes] = []
     while True:
         left = deadline - time.monotonic()
         if left <= 0:
@@ -190,6 +190,8 @@ def _run_forked(member: str, data: bytes, catalog: Any, cpu: float, memory: int)
     if payload is None:
         outcome.why = f"took longer than {cpu * WALL_PER_CPU + WALL_SLACK:g} s of wall-clock time"
         return outcome
+    kind: str
+    value: Any
     try:
         kind, value = pickle.loads(payload) if payload else ("died", status)
     except Exception:

@@ -150,7 +150,7 @@ def _exchange_paths(a: Path, b: Path) -> bool:
             return False
     except (OSError, AttributeError, TypeError):
         return False
-    return done == 0
+    return bool(done == 0)
 
 
 #: the atomic swap (the tests replace it to take the two-rename path of other platforms)
