@@ -958,7 +958,10 @@ def _progress(
         from tqdm import tqdm
     except ImportError:  # pragma: no cover - tqdm is a dependency
         return None, lambda k: None
-    bar = tqdm(total=total, unit="game", file=sys.stderr, leave=False, dynamic_ncols=True)
+    # the bar redraws itself with carriage returns: drawn on the stream under the command
+    # line's escaping of file text (questwright.schema.text.SafeStream), which would show them
+    stream = getattr(sys.stderr, "wrapped", sys.stderr)
+    bar = tqdm(total=total, unit="game", file=stream, leave=False, dynamic_ncols=True)
     return bar, bar.update
 
 

@@ -57,10 +57,13 @@ class _PacksBar:
     def step(self, name: str, done: int, total: int) -> None:
         from tqdm import tqdm
 
+        from questwright.schema.text import safe_text
+
         if self.bar is None:
             stream = getattr(sys.stderr, "wrapped", sys.stderr)
             self.bar = tqdm(total=total, unit="pack", leave=False, file=stream)
-        self.bar.set_postfix_str(name[:40], refresh=False)
+        # drawn on the unescaped stream: the name (from a file) is escaped here
+        self.bar.set_postfix_str(safe_text(name[:40]), refresh=False)
         self.bar.n = done
         self.bar.refresh()
 

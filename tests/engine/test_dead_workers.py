@@ -124,3 +124,20 @@ def test_the_dask_path_ends_on_a_killed_worker() -> None:
     assert report.stopped
     assert "Dask" in report.extra["stopped"]["message"]
     assert report.n >= 1 and 3 not in {g["seed"] for g in report.games}
+
+
+def test_the_progress_bar_keeps_its_carriage_returns(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The CLI shows file text's control characters as escapes; its own progress bar, which
+    redraws itself with carriage returns, is drawn on the stream underneath."""
+    import io
+    import sys
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    terminal = Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(["simulate", MD1, "-n", "3", "--bot", "goal", "--strength", "0"]) == 0
+    drawn = terminal.getvalue()
+    assert "\r" in drawn and "\\u000d" not in drawn
