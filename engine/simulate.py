@@ -906,8 +906,10 @@ def worker_lost(
         return WorkerLost("a worker ran out of memory (MemoryError)", seeds)
     if isinstance(exc, BrokenExecutor):  # a local pool's process died
         codes = _exit_codes(processes)
-        # the pool stops the others with SIGTERM once one dies: the dead one is the other
-        dead = [c for c in codes if c != -signal.SIGTERM] or codes
+        # the pool stops the others with SIGTERM once one dies: the dead one is the other;
+        # a signal comes before an exit status (a worker whose pipe broke when the pool
+        # did exits with 255 by itself, under load sometimes before the killed one is seen)
+        dead = sorted((c for c in codes if c != -signal.SIGTERM), key=lambda c: c > 0) or codes
         return WorkerLost(f"a worker process {describe_exit(dead[0] if dead else None)}", seeds)
     if type(exc).__name__ == "KilledWorker":  # dask.distributed, not imported for this
         return WorkerLost("the Dask workers playing it died each time it was retried", seeds)
