@@ -31,13 +31,7 @@ from typing import Any
 
 from questwright.engine.bots import register_bot
 from questwright.engine.search import SearchBot
-from questwright.engine.simulate import (
-    GameSpec,
-    _game,
-    balance_bot,
-    play_game,
-    wilson_interval,
-)
+from questwright.engine.simulate import GameSpec, balance_bot, play_game, wilson_interval
 from questwright.schema.catalog import bundled_quests_dir
 
 BEFORE = "search-before-27"
@@ -58,7 +52,7 @@ def quests() -> list[Path]:
 
 def play(path: Path, bot: str, seeds: range, heroes: int) -> dict[str, Any]:
     """Each game's result and CPU seconds."""
-    game = _game(GameSpec(str(path), heroes, bot))
+    game = GameSpec(str(path), heroes, bot).build()
     results, cpu = [], []
     for seed in seeds:
         start = time.process_time()
@@ -124,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"load average before: {load0[0]:.2f}", flush=True)
     out: dict[str, Any] = {"games": args.n, "before_games": args.before, "quests": []}
     for path in quests():
-        if args.quest and path.stem not in args.quest:
+        if args.quest and path.name.removesuffix(".quest.json") not in args.quest:
             continue
         row = measure(path, args.n, args.before, args.heroes)
         out["quests"].append(row)

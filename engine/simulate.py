@@ -572,27 +572,28 @@ def simulate(
     clock = _Clock(n, precision, jobs)
     results: dict[int, dict[str, Any]] = {}
     taken: list[dict[str, Any]] = []  # the chunks of the seed-order prefix, in order
-    wins = 0
+    # games and wins of the prefix, and of every finished chunk (the plan's estimate)
+    prefix_games = prefix_wins = all_games = all_wins = 0
 
     def take(index: int, result: dict[str, Any]) -> bool:
         """Record a finished chunk; whether the run is precise enough to stop."""
-        nonlocal wins
+        nonlocal prefix_games, prefix_wins, all_games, all_wins
         results[index] = result
         clock.add(result)
+        won = sum(1 for g in result["games"] if g["result"] == "win")
+        all_games += len(result["games"])
+        all_wins += won
         stop = False
         while not stop and len(taken) in results:
             chunk = results.pop(len(taken))
             taken.append(chunk)
-            wins += sum(1 for g in chunk["games"] if g["result"] == "win")
-            stop = precise_enough(wins, sum(len(c["games"]) for c in taken), precision)
+            prefix_games += len(chunk["games"])
+            prefix_wins += sum(1 for g in chunk["games"] if g["result"] == "win")
+            stop = precise_enough(prefix_wins, prefix_games, precision)
         tick(len(parts[index]))
         if status is not None or (bar is not None and precision is not None):
-            finished = [g for c in (*taken, *results.values()) for g in c["games"]]
-            won = sum(1 for g in finished if g["result"] == "win")
-            if stop:
-                finished = [g for c in taken for g in c["games"]]
-                won = wins
-            now = clock.status(len(finished), won, len(taken) + len(results), len(parts), stop)
+            done, wins = (prefix_games, prefix_wins) if stop else (all_games, all_wins)
+            now = clock.status(done, wins, len(taken) + len(results), len(parts), stop)
             if status is not None:
                 status(now)
             if bar is not None and precision is not None:
