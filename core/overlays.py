@@ -6,7 +6,6 @@ show, then colour it themselves; the rules live here, once.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 import networkx as nx
@@ -14,6 +13,10 @@ from questwright.core.board import Board
 from questwright.core.geometry import Cell
 from questwright.core.graph import reachable_zones
 from questwright.core.params import param_names
+from questwright.core.text import Text
+
+#: an overlay's legend: an English template and its values (one home: ``core/text.py``)
+Legend = Text
 
 __all__ = ["Legend", "Outlined", "OverlayData", "reach_overlay", "start_zones", "zones_overlay"]
 
@@ -29,28 +32,6 @@ class Outlined:
     label: str
     cells: frozenset[Cell]
     filled: bool = False
-
-
-@dataclass(frozen=True)
-class Legend:
-    """An overlay's legend as an English template and the values it names, so that a front
-    end can show it in its own language: :meth:`text` is the English, ``text(translate)``
-    another (a value that is a :class:`Legend` itself is translated too). Every template
-    is a literal ``Legend("…")`` in the core: ``scripts/translations.py`` collects them for
-    the translators."""
-
-    template: str
-    values: Mapping[str, object] = field(default_factory=dict)
-
-    def text(self, translate: Callable[[str], str] | None = None) -> str:
-        if not self.template:
-            return ""
-        values = {
-            key: value.text(translate) if isinstance(value, Legend) else value
-            for key, value in self.values.items()
-        }
-        template = translate(self.template) if translate is not None else self.template
-        return template.format(**values)
 
 
 @dataclass

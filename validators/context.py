@@ -16,6 +16,7 @@ from typing import Any
 import networkx as nx
 from questwright.core.board import Board, compile_board
 from questwright.core.graph import build_zone_graph
+from questwright.core.text import Text
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import Quest, System
 from questwright.validators.issues import Issue, Severity
@@ -116,16 +117,23 @@ class CheckContext:
     def issue(
         self,
         code: str,
-        message: str,
+        message: str | Text,
         path: tuple[str | int, ...] = (),
         refs: tuple[str, ...] | list[str] = (),
         hint: str | None = None,
         severity: Severity | None = None,
     ) -> Issue:
-        """An issue of a registered code, with the code's default severity."""
+        """An issue of a registered code, with the code's default severity.
+
+        ``message`` is best a :class:`Text` (``say("door {door} …", door=d)``) so that it can
+        be shown in the author's language; a plain string is its own template.
+        """
         info = CODES.get(code)
         sev = severity or (info.severity if info else Severity.ERROR)
-        return Issue(code, sev, message, tuple(path), tuple(dict.fromkeys(refs)), hint)
+        text = message if isinstance(message, Text) else None
+        return Issue(
+            code, sev, str(message), tuple(path), tuple(dict.fromkeys(refs)), hint, text=text
+        )
 
     def token_path(self, token_id: str, *rest: str | int) -> tuple[str | int, ...]:
         return (*self.board.token_paths.get(token_id, ("tokens",)), *rest)

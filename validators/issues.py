@@ -4,14 +4,20 @@ Schema errors, compile problems, graph and sight checks all become :class:`Issue
 with a stable ``code``, a ``severity``, a one-sentence ``message``, the JSON ``path`` in the
 quest, the ``refs`` (ids of cells, edges, zones, tokens, tiles) involved and an optional
 ``hint``. ``waived`` is set when the quest carries a waiver for that code and ref.
+
+``message`` is the English sentence; ``text``, when the rule gave one, is the same sentence
+as a template and its values (:class:`questwright.core.text.Text`), so a front end can show
+it in another language (:meth:`Issue.message_in`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
+from questwright.core.text import Text
 from questwright.schema.errors import json_path_str
 
 __all__ = ["Issue", "Severity"]
@@ -37,6 +43,17 @@ class Issue:
     hint: str | None = None
     waived: bool = False
     waiver_reason: str | None = field(default=None, compare=False)
+    #: the message as a template and its values (``None``: ``message`` is its own template)
+    text: Text | None = field(default=None, compare=False, repr=False)
+
+    def message_in(self, translate: Callable[[str], str] | None = None) -> str:
+        """The message in the language of ``translate`` (which maps an English template to
+        its translation); the English ``message`` when ``translate`` is ``None``."""
+        if translate is None:
+            return self.message
+        if self.text is not None:
+            return self.text.text(translate)
+        return translate(self.message)
 
     @property
     def json_path(self) -> str:

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 from questwright.core.board import Board, Door
 from questwright.core.geometry import Cell, EdgeKey, cell_ref, edge_cells, edge_ref
+from questwright.core.text import say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, GEOMETRY, rule
@@ -122,7 +123,7 @@ def check_door_geometry(ctx: CheckContext) -> Iterator[Issue]:
                 continue  # a printed doorway on the outside wall (ddd: DDD_WINDOW)
             yield ctx.issue(
                 "DOOR_LEADS_NOWHERE",
-                f"door {door.id!r} leads off the board",
+                say("door {door!r} leads off the board", door=door.id),
                 path,
                 [door.id, *(edge_ref(k) for k in door.edges)],
             )
@@ -132,7 +133,7 @@ def check_door_geometry(ctx: CheckContext) -> Iterator[Issue]:
         if shape == "impassable":
             yield ctx.issue(
                 "DOOR_LEADS_NOWHERE",
-                f"door {door.id!r} opens onto impassable ground",
+                say("door {door!r} opens onto impassable ground", door=door.id),
                 path,
                 [door.id, *(edge_ref(k) for k in door.edges)],
             )
