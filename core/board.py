@@ -33,6 +33,7 @@ from questwright.core.geometry import (
 )
 from questwright.core.movement import movement
 from questwright.core.params import param_names
+from questwright.core.text import Text, say
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import Lock, Quest, System, TileFace, Token
 
@@ -65,6 +66,15 @@ class BoardProblem:
     message: str
     path: tuple[str | int, ...]
     refs: tuple[str, ...] = ()
+    #: the message as a template and its values, to be shown in another language
+    text: Text | None = field(default=None, compare=False, repr=False)
+
+    @classmethod
+    def of(
+        cls, code: str, message: Text, path: tuple[str | int, ...], refs: tuple[str, ...] = ()
+    ) -> BoardProblem:
+        """A problem whose message is ``message`` (kept as a :class:`Text` too)."""
+        return cls(code, str(message), path, refs, message)
 
 
 @dataclass(frozen=True)
@@ -415,10 +425,14 @@ class _Compiler:
         # unit edge -> {tile instance: (kind, door id or None)}
         self.contrib: dict[EdgeKey, dict[str, tuple[str, str | None]]] = {}
         if system is None:
-            self.problem("REF_UNKNOWN_SYSTEM", f"unknown game system {quest.system!r}", ("system",))
+            self.problem(
+                "REF_UNKNOWN_SYSTEM",
+                say("unknown game system {system!r}", system=quest.system),
+                ("system",),
+            )
 
-    def problem(self, code: str, message: str, path: tuple[str | int, ...], *refs: str) -> None:
-        self.board.problems.append(BoardProblem(code, message, path, tuple(refs)))
+    def problem(self, code: str, message: Text, path: tuple[str | int, ...], *refs: str) -> None:
+        self.board.problems.append(BoardProblem.of(code, message, path, tuple(refs)))
 
     def run(self) -> Board:
         for index in range(len(self.quest.tiles)):
@@ -439,7 +453,7 @@ class _Compiler:
         if placement.id in board.tiles:
             self.problem(
                 "ID_DUPLICATE",
-                f"tile id {placement.id!r} is used twice",
+                say("tile id {tile!r} is used twice", tile=placement.id),
                 (*path, "id"),
                 placement.id,
             )
@@ -448,7 +462,11 @@ class _Compiler:
         if tile is None:
             self.problem(
                 "REF_UNKNOWN_TILE",
-                f"tile {placement.tile!r} is not in any {self.quest.system} tileset",
+                say(
+                    "tile {tile!r} is not in any {system} tileset",
+                    tile=placement.tile,
+                    system=self.quest.system,
+                ),
                 (*path, "tile"),
                 placement.id,
             )
@@ -458,7 +476,12 @@ class _Compiler:
             sides = ", ".join(sorted(tile.sides))
             self.problem(
                 "REF_UNKNOWN_SIDE",
-                f"tile {tile.id!r} has no side {placement.side!r} (sides: {sides})",
+                say(
+                    "tile {tile!r} has no side {side!r} (sides: {sides})",
+                    tile=tile.id,
+                    side=placement.side,
+                    sides=sides,
+                ),
                 (*path, "side"),
                 placement.id,
             )
@@ -504,7 +527,12 @@ class _Compiler:
                     if c not in local_cells:
                         self.problem(
                             "GEOM_ZONE_CELL_OFF_TILE",
-                            f"zone {zone.id!r} of tile {tile.id!r} lists cell {list(c)} outside the face",
+                            say(
+                                "zone {zone!r} of tile {tile!r} lists cell {cell} outside the face",
+                                zone=zone.id,
+                                tile=tile.id,
+                                cell=list(c),
+                            ),
                             (*path, "tile"),
                             placement.id,
                         )
@@ -524,7 +552,12 @@ class _Compiler:
             if missing:
                 self.problem(
                     "GEOM_CELL_WITHOUT_ZONE",
-                    f"{len(missing)} cell(s) of tile {tile.id!r} side {placement.side} belong to no zone",
+                    say(
+                        "{missing_count} cell(s) of tile {tile!r} side {side} belong to no zone",
+                        missing_count=len(missing),
+                        tile=tile.id,
+                        side=placement.side,
+                    ),
                     (*path, "tile"),
                     placement.id,
                 )
@@ -558,7 +591,13 @@ class _Compiler:
             except ValueError as exc:
                 self.problem(
                     "GEOM_OFF_LATTICE",
-                    f"edge {e_index} of tile {tile.id!r} side {placement.side}: {exc}",
+                    say(
+                        "edge {edge} of tile {tile!r} side {side}: {error}",
+                        edge=e_index,
+                        tile=tile.id,
+                        side=placement.side,
+                        error=exc,
+                    ),
                     (*path, "tile"),
                     placement.id,
                 )
@@ -585,8 +624,13 @@ class _Compiler:
             if c not in local_cells:
                 self.problem(
                     "GEOM_DOOR_SPACE_OFF_TILE",
-                    f"door space {door_space.id!r} of tile {tile.id!r} side {placement.side} "
-                    f"lies on cell {list(c)}, which is not on the face",
+                    say(
+                        "door space {space!r} of tile {tile!r} side {side} lies on cell {cell}, which is not on the face",
+                        space=door_space.id,
+                        tile=tile.id,
+                        side=placement.side,
+                        cell=list(c),
+                    ),
                     (*path, "tile"),
                     placement.id,
                 )
@@ -674,7 +718,12 @@ class _Compiler:
         has it (reported as ``ID_DUPLICATE``)."""
         if door_id not in self.board.doors:
             return door_id
-        self.problem("ID_DUPLICATE", f"door id {door_id!r} is used twice", (*path, "id"), door_id)
+        self.problem(
+            "ID_DUPLICATE",
+            say("door id {door!r} is used twice", door=door_id),
+            (*path, "id"),
+            door_id,
+        )
         return f"{door_id}@{index}"
 
     def apply_quest_edges(self) -> None:
@@ -686,7 +735,7 @@ class _Compiler:
             except ValueError as exc:
                 self.problem(
                     "GEOM_OFF_LATTICE",
-                    f"edge {spec.id or index}: {exc}",
+                    say("edge {edge}: {error}", edge=spec.id or index, error=exc),
                     path,
                     *([spec.id] if spec.id else []),
                 )
@@ -715,8 +764,11 @@ class _Compiler:
                 ):
                     self.problem(
                         "GEOM_DOOR_OVERLAP",
-                        f"door {door_id!r} lies on the same edge as door {previous.door!r}, "
-                        "which it replaces there",
+                        say(
+                            "door {door!r} lies on the same edge as door {previous!r}, which it replaces there",
+                            door=door_id,
+                            previous=previous.door,
+                        ),
                         path,
                         door_id,
                         previous.door,
@@ -747,7 +799,11 @@ class _Compiler:
             if cell not in board.cells:
                 self.problem(
                     "GEOM_OFF_BOARD",
-                    f"door space {spec.id!r} lies on cell {list(cell)}, which is not on the board",
+                    say(
+                        "door space {space!r} lies on cell {cell}, which is not on the board",
+                        space=spec.id,
+                        cell=list(cell),
+                    ),
                     (*path, "cell"),
                     spec.id,
                     f"cell:{cell[0]},{cell[1]}",
@@ -788,7 +844,11 @@ class _Compiler:
             if board.system and patch.kind not in known:
                 self.problem(
                     "REF_UNKNOWN_TERRAIN",
-                    f"terrain kind {patch.kind!r} is not defined by {self.quest.system}",
+                    say(
+                        "terrain kind {kind!r} is not defined by {system}",
+                        kind=patch.kind,
+                        system=self.quest.system,
+                    ),
                     ("terrain", index, "kind"),
                     *([patch.id] if patch.id else []),
                 )
@@ -797,7 +857,11 @@ class _Compiler:
                 if info is None:
                     self.problem(
                         "GEOM_OFF_BOARD",
-                        f"terrain {patch.id or index} lies on cell {list(c)}, which is not on the board",
+                        say(
+                            "terrain {patch} lies on cell {cell}, which is not on the board",
+                            patch=patch.id or index,
+                            cell=list(c),
+                        ),
                         ("terrain", index, "cells", c_index),
                         f"cell:{c[0]},{c[1]}",
                     )
@@ -859,9 +923,14 @@ def resolve_unit(
 
 def overlap_problem(tile_id: str, index: int, others: list[str], cells: int) -> BoardProblem:
     """The problem of the tile at ``index`` covering ``cells`` cells of earlier ``others``."""
-    return BoardProblem(
+    return BoardProblem.of(
         "GEOM_TILE_OVERLAP",
-        f"tile {tile_id!r} overlaps {', '.join(map(repr, others))} on {cells} cell(s)",
+        say(
+            "tile {tile!r} overlaps {others} on {cells} cell(s)",
+            tile=tile_id,
+            others=", ".join(map(repr, others)),
+            cells=cells,
+        ),
         ("tiles", index, "at"),
         (tile_id, *others),
     )
@@ -880,9 +949,9 @@ def index_tokens(board: Board, quest: Quest) -> None:
         path: tuple[str | int, ...] = ("tokens", index)
         if token.id in board.tokens:
             board.problems.append(
-                BoardProblem(
+                BoardProblem.of(
                     "ID_DUPLICATE",
-                    f"token id {token.id!r} is used twice",
+                    say("token id {token!r} is used twice", token=token.id),
                     (*path, "id"),
                     (token.id,),
                 )

@@ -17,9 +17,12 @@ available.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from questwright.core.text import Text
 
 from questwright.i18n import LANGUAGES, resolve
 
@@ -30,6 +33,10 @@ __all__ = [
     "current_language",
     "data_label",
     "install_language",
+    "issue_hint",
+    "issue_message",
+    "said",
+    "said_translator",
     "system_languages",
     "translate",
     "translations_dir",
@@ -72,6 +79,38 @@ _current = "en"
 
 def translations_dir() -> Path:
     return Path(__file__).parent / "resources" / "translations"
+
+
+def said_translator() -> Callable[[str], str] | None:
+    """What :class:`questwright.core.text.Text` needs to speak the current language: a
+    template's translation in the ``Messages`` context (``None`` in English)."""
+    if _current == "en":
+        return None
+    return _said
+
+
+def _said(template: str) -> str:
+    return translate("Messages", template)
+
+
+def said(text: Any) -> str:
+    """A :class:`~questwright.core.text.Text` (an overlay legend, a validator message…) in
+    the current language; anything else as ``str``."""
+    if isinstance(text, Text):
+        return text.text(said_translator())
+    return str(text)
+
+
+def issue_message(issue: Any) -> str:
+    """An issue's message in the current language (English when it has no template)."""
+    message_in = getattr(issue, "message_in", None)
+    return str(message_in(said_translator())) if message_in else str(issue.message)
+
+
+def issue_hint(issue: Any) -> str | None:
+    """An issue's hint in the current language (``None`` when it has none)."""
+    hint_in = getattr(issue, "hint_in", None)
+    return hint_in(said_translator()) if hint_in else getattr(issue, "hint", None)
 
 
 def data_label(label: str) -> str:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from questwright.core.geometry import STEP, Cell
 from questwright.editor.canvas_geometry import CELL
-from questwright.editor.i18n import PLURAL, QT_TRANSLATE_NOOP, translate
+from questwright.editor.i18n import PLURAL, QT_TRANSLATE_NOOP, said, translate
 from questwright.editor.items import OverlayItem, OverlayPaint, outline_path
 from questwright.editor.painting import centre_cell, level_color, zone_color
 
@@ -64,11 +64,11 @@ OVERLAYS = [
 
 def legend_text(overlay: Any) -> str:
     """The legend of a core overlay in the current language (its template translated in
-    the ``OverlayLegends`` context, which ``editor/game_strings.py`` lists)."""
+    the ``Messages`` context, which ``editor/game_strings.py`` lists)."""
     source = getattr(overlay, "source", None)
     if source is None:
         return str(getattr(overlay, "legend", ""))
-    return str(source.text(lambda text: translate("OverlayLegends", text)))
+    return said(source)
 
 
 def sight_available() -> bool:

@@ -50,7 +50,14 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from questwright.editor.i18n import PLURAL, QT_TRANSLATE_NOOP, current_language, translate
+from questwright.editor.i18n import (
+    PLURAL,
+    QT_TRANSLATE_NOOP,
+    current_language,
+    issue_hint,
+    issue_message,
+    translate,
+)
 from questwright.editor.plain import plain
 from questwright.editor.settings import Settings
 from questwright.schema.errors import LoadError
@@ -167,10 +174,10 @@ class _ProblemsView(QTreeWidget):
                     [
                         _severity(issue.severity.value, issue.waived),
                         issue.json_path if issue.path else "",
-                        f"{issue.code}: {issue.message}",
+                        f"{issue.code}: {issue_message(issue)}",
                     ]
                 )
-                child.setToolTip(2, plain(issue.hint or issue))
+                child.setToolTip(2, plain(issue_hint(issue) or issue_message(issue)))
                 parent.addChild(child)
             self.addTopLevelItem(parent)
             parent.setExpanded(True)

@@ -32,7 +32,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from questwright.core import edits
-from questwright.editor.i18n import PLURAL, QT_TRANSLATE_NOOP, translate
+from questwright.editor.i18n import (
+    PLURAL,
+    QT_TRANSLATE_NOOP,
+    issue_hint,
+    issue_message,
+    translate,
+)
 from questwright.editor.plain import plain
 
 if TYPE_CHECKING:
@@ -292,14 +298,15 @@ class ProblemsPanel(QWidget):
             sev = severity_of(issue)
             refs = ", ".join(issue.refs[:4]) + (" …" if len(issue.refs) > 4 else "")
             where = refs or getattr(issue, "json_path", "")
-            message = issue.message + (
+            message = issue_message(issue) + (
                 translate("ProblemsPanel", " (waived)") if issue.waived else ""
             )
             item = QTreeWidgetItem([_ICONS.get(sev, "?"), issue.code, message, where])
             item.setForeground(0, QColor(_COLORS.get(sev, "#000")))
             tip = message
-            if issue.hint:
-                tip += "\n" + translate("ProblemsPanel", "Hint: {hint}").format(hint=issue.hint)
+            hint = issue_hint(issue)
+            if hint:
+                tip += "\n" + translate("ProblemsPanel", "Hint: {hint}").format(hint=hint)
             tip += "\n" + translate("ProblemsPanel", "Path: {path}").format(
                 path=getattr(issue, "json_path", "")
             )

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 __all__ = [
@@ -23,6 +23,7 @@ __all__ = [
     "install_cli_language",
     "normalize",
     "resolve",
+    "said_translator",
     "tr",
 ]
 
@@ -88,6 +89,13 @@ def install_cli_language(explicit: str | None = None) -> str:
     language = cli_language(explicit)
     _translation = gettext_for(language)
     return language
+
+
+def said_translator() -> Callable[[str], str] | None:
+    """What :class:`questwright.core.text.Text` needs to speak the command line's language
+    (validator messages and hints: their templates are in the same catalog); ``None`` in
+    English."""
+    return None if type(_translation) is gettext.NullTranslations else tr
 
 
 def tr(message: str) -> str:

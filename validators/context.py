@@ -120,20 +120,18 @@ class CheckContext:
         message: str | Text,
         path: tuple[str | int, ...] = (),
         refs: tuple[str, ...] | list[str] = (),
-        hint: str | None = None,
+        hint: str | Text | None = None,
         severity: Severity | None = None,
     ) -> Issue:
         """An issue of a registered code, with the code's default severity.
 
         ``message`` is best a :class:`Text` (``say("door {door} …", door=d)``) so that it can
-        be shown in the author's language; a plain string is its own template.
+        be shown in the author's language; a plain string is its own template. ``hint``
+        likewise.
         """
         info = CODES.get(code)
         sev = severity or (info.severity if info else Severity.ERROR)
-        text = message if isinstance(message, Text) else None
-        return Issue(
-            code, sev, str(message), tuple(path), tuple(dict.fromkeys(refs)), hint, text=text
-        )
+        return Issue.make(code, sev, message, tuple(path), tuple(dict.fromkeys(refs)), hint)
 
     def token_path(self, token_id: str, *rest: str | int) -> tuple[str | int, ...]:
         return (*self.board.token_paths.get(token_id, ("tokens",)), *rest)

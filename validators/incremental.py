@@ -201,7 +201,9 @@ class Revalidator:
             changed, mode, nav_mode = self._carry(last, board, ctx, sections, old_edges)
             if label is not None and board is not last.board:
                 mode = label
-        issues: list[Issue] = [ctx.issue(p.code, p.message, p.path, p.refs) for p in board.problems]
+        issues: list[Issue] = [
+            ctx.issue(p.code, p.text or p.message, p.path, p.refs) for p in board.problems
+        ]
         too_large = board_limit_issue(ctx, board)
         if too_large is not None:  # a board over its limit: no rule runs on it
             self._last = None

@@ -7,7 +7,8 @@ quest, the ``refs`` (ids of cells, edges, zones, tokens, tiles) involved and an 
 
 ``message`` is the English sentence; ``text``, when the rule gave one, is the same sentence
 as a template and its values (:class:`questwright.core.text.Text`), so a front end can show
-it in another language (:meth:`Issue.message_in`).
+it in another language (:meth:`Issue.message_in`); ``hint_text`` likewise for the ``hint``
+(:meth:`Issue.hint_in`). The JSON form (:meth:`Issue.to_json`) is always English.
 """
 
 from __future__ import annotations
@@ -45,6 +46,31 @@ class Issue:
     waiver_reason: str | None = field(default=None, compare=False)
     #: the message as a template and its values (``None``: ``message`` is its own template)
     text: Text | None = field(default=None, compare=False, repr=False)
+    #: the hint as a template and its values (``None``: ``hint`` is its own template)
+    hint_text: Text | None = field(default=None, compare=False, repr=False)
+
+    @classmethod
+    def make(
+        cls,
+        code: str,
+        severity: Severity,
+        message: str | Text,
+        path: tuple[str | int, ...] = (),
+        refs: tuple[str, ...] = (),
+        hint: str | Text | None = None,
+    ) -> Issue:
+        """An issue whose ``message`` and ``hint`` may be :class:`Text` s (kept for
+        :meth:`message_in` and :meth:`hint_in`, their English in ``message`` and ``hint``)."""
+        return cls(
+            code,
+            severity,
+            str(message),
+            path,
+            refs,
+            None if hint is None else str(hint),
+            text=message if isinstance(message, Text) else None,
+            hint_text=hint if isinstance(hint, Text) else None,
+        )
 
     def message_in(self, translate: Callable[[str], str] | None = None) -> str:
         """The message in the language of ``translate`` (which maps an English template to
@@ -54,6 +80,14 @@ class Issue:
         if self.text is not None:
             return self.text.text(translate)
         return translate(self.message)
+
+    def hint_in(self, translate: Callable[[str], str] | None = None) -> str | None:
+        """The hint in the language of ``translate`` (``None``: the English ``hint``)."""
+        if translate is None or self.hint is None:
+            return self.hint
+        if self.hint_text is not None:
+            return self.hint_text.text(translate)
+        return translate(self.hint)
 
     @property
     def json_path(self) -> str:

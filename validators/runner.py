@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from questwright.core.board import Board
 from questwright.core.collector import gc_paused
+from questwright.core.text import say
 from questwright.schema.catalog import Catalog
 from questwright.schema.errors import LoadError
 from questwright.schema.files import read_json
@@ -87,7 +88,9 @@ def _validate(
     wanted = set(only) if only is not None else None
     issues: list[Issue] = []
     for problem in ctx.board.problems:
-        issues.append(ctx.issue(problem.code, problem.message, problem.path, problem.refs))
+        issues.append(
+            ctx.issue(problem.code, problem.text or problem.message, problem.path, problem.refs)
+        )
     too_large = board_limit_issue(ctx)
     if too_large is not None:  # a board over its limit: no rule runs on it
         return sorted([*issues, too_large], key=Issue.sort_key)
@@ -113,11 +116,16 @@ def run_rule(rule: Rule, ctx: CheckContext) -> list[Issue]:
         return list(rule.check(ctx))
     except Exception as exc:  # a faulty rule must not hide the others
         return [
-            Issue(
+            Issue.make(
                 "INTERNAL_RULE_ERROR",
                 Severity.ERROR,
-                f"rule {rule.name} failed: {type(exc).__name__}: {exc}",
-                hint="This is a bug in Questwright; please report it with the quest file.",
+                say(
+                    "rule {rule} failed: {kind}: {error}",
+                    rule=rule.name,
+                    kind=type(exc).__name__,
+                    error=exc,
+                ),
+                hint=say("This is a bug in Questwright; please report it with the quest file."),
             )
         ]
 
@@ -157,5 +165,13 @@ def validate_file(path: str | os.PathLike[str], catalog: Catalog | None = None) 
 
 
 def _load_issue(code: str, exc: LoadError) -> Issue:
-    where = f" (line {exc.line}, column {exc.column})" if exc.line is not None else ""
-    return Issue(code, Severity.ERROR, exc.message + where, exc.path)
+    if exc.line is None:
+        return Issue(code, Severity.ERROR, exc.message, exc.path)
+    # the reader's own message stays English; where it is is said in the author's language
+    message = say(
+        "{message} (line {line}, column {column})",
+        message=exc.message,
+        line=exc.line,
+        column=exc.column,
+    )
+    return Issue.make(code, Severity.ERROR, message, exc.path)

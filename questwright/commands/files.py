@@ -9,14 +9,17 @@ import sys
 import time
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from questwright.i18n import tr
+from questwright.i18n import said_translator, tr
 from questwright.schema.errors import LoadError
 from questwright.schema.files import atomic_write, decode_json_bytes, read_bytes
 from questwright.schema.io import canonical_text, check_document, load_quest, model_from_document
 
-__all__ = ["expand_paths", "register"]
+if TYPE_CHECKING:
+    from questwright.validators.issues import Issue
+
+__all__ = ["expand_paths", "issue_line", "register"]
 
 log = logging.getLogger(__name__)
 
@@ -84,9 +87,10 @@ def cmd_validate(args: argparse.Namespace) -> int:
             print(f"{report.path}: {status}")
             for issue in shown:
                 refs = f" [{', '.join(issue.refs)}]" if issue.refs else ""
-                print(f"  {issue}{refs}")
-                if issue.hint and args.verbose:
-                    print(tr("      hint: {hint}").format(hint=issue.hint))
+                print(f"  {issue_line(issue)}{refs}")
+                hint = issue.hint_in(said_translator())
+                if hint and args.verbose:
+                    print(tr("      hint: {hint}").format(hint=hint))
         print(
             tr("{count} file(s): {errors} error(s), {warnings} warning(s), {infos} info(s)").format(
                 count=len(reports),
@@ -100,6 +104,28 @@ def cmd_validate(args: argparse.Namespace) -> int:
     if counts["error"] or (args.strict and counts["warning"]):
         return 1
     return 0
+
+
+def issue_line(issue: Issue) -> str:
+    """``error: CODE at $.path: message``, in the command line's language (the English is
+    ``str(issue)``)."""
+    said = said_translator()
+    if said is None:
+        return str(issue)
+    severity = {"error": tr("error"), "warning": tr("warning"), "info": tr("info")}
+    line = tr("{severity}: {code}: {message}").format(
+        severity=severity.get(issue.severity.value, issue.severity.value),
+        code=issue.code,
+        message=issue.message_in(said),
+    )
+    if issue.path:
+        line = tr("{severity}: {code} at {path}: {message}").format(
+            severity=severity.get(issue.severity.value, issue.severity.value),
+            code=issue.code,
+            path=issue.json_path,
+            message=issue.message_in(said),
+        )
+    return line + (tr(" (waived)") if issue.waived else "")
 
 
 def cmd_fmt(args: argparse.Namespace) -> int:

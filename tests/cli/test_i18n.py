@@ -86,3 +86,29 @@ def test_fmt_and_validate_speak_the_language(
     assert f"würde neu formatiert: {loose}" in capsys.readouterr().out
     main(["--lang", "fr", "validate", str(tmp_path / "missing.quest.json")])
     assert "missing.quest.json: 1 problème(s)" in capsys.readouterr().out
+
+
+def test_validator_messages_and_hints_follow_lang(capsys: pytest.CaptureFixture[str]) -> None:
+    """The messages are said in the chosen language; the JSON report stays English (its
+    ``message`` is part of the machine-readable contract)."""
+    import json
+
+    fixture = Path(__file__).resolve().parents[2] / "tests" / "golden" / "issues"
+    quest = str(fixture / "DOOR_NEVER_OPENS" / "raises.quest.json")
+    main(["--lang", "fr", "validate", "-v", quest])
+    out = capsys.readouterr().out
+    assert "erreur : DOOR_NEVER_OPENS à $.edges[2] : la porte 'd1' ne peut jamais s'ouvrir" in out
+    assert "conseil : Placez sa clé" in out
+    assert "can never open" not in out and "Place its key" not in out
+    main(["--lang", "de", "validate", "-v", quest])
+    out = capsys.readouterr().out
+    assert "Fehler: DOOR_NEVER_OPENS bei $.edges[2]: Tür 'd1' kann sich nie öffnen" in out
+    main(["--lang", "fr", "validate", "--format", "json", quest])
+    report = json.loads(capsys.readouterr().out)
+    messages = [i["message"] for i in report["files"][0]["issues"]]
+    assert "door 'd1' can never open: it is locked without a lock and no trigger unlocks it" in (
+        messages
+    )
+    main(["validate", "-v", quest])
+    out = capsys.readouterr().out
+    assert "error: DOOR_NEVER_OPENS at $.edges[2]: door 'd1' can never open" in out

@@ -137,6 +137,26 @@ def test_the_problems_panel_in_french(french_window: MainWindow, qtbot: Any) -> 
     assert "error" not in status and "warning" not in status
 
 
+def test_problem_messages_and_hints_in_french(french_window: MainWindow, qtbot: Any) -> None:
+    """The Problems panel shows the validator's messages and hints in French."""
+    win = french_window
+    quest = ROOT / "tests" / "golden" / "issues" / "DOOR_NEVER_OPENS" / "raises.quest.json"
+    assert win.open_path(quest, ask=False)
+    settle()
+    wait_validated(qtbot, win)
+    tree = win.problems.tree
+    qtbot.waitUntil(lambda: tree.topLevelItemCount() > 0, timeout=10000)
+    rows = {
+        tree.topLevelItem(r).text(1): tree.topLevelItem(r) for r in range(tree.topLevelItemCount())
+    }
+    row = rows["DOOR_NEVER_OPENS"]
+    assert row.text(2).startswith("la porte 'd1' ne peut jamais s'ouvrir : elle est verrouillée")
+    assert "Placez sa clé" in row.toolTip(2) and "Place its key" not in row.toolTip(2)
+    assert rows["DOOR_LEADS_NOWHERE"].text(2) == "la porte 'd1' mène hors du plateau"
+    tree.setCurrentItem(row)  # the issue itself keeps its English message
+    assert win.problems.current_issue().message.startswith("door 'd1' can never open")
+
+
 def test_the_overlay_menu_and_legend_in_french(french_window: MainWindow, qtbot: Any) -> None:
     win = french_window
     menu = win.menus["View/Overlays"]

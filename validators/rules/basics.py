@@ -11,6 +11,7 @@ import itertools
 from collections.abc import Iterator
 
 from questwright.core.geometry import cell_ref
+from questwright.core.text import say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import rule
@@ -159,7 +160,7 @@ E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 def check_compile(ctx: CheckContext) -> Iterator[Issue]:
     """Problems found while compiling the quest into a board."""
     for problem in ctx.board.problems:
-        yield ctx.issue(problem.code, problem.message, problem.path, problem.refs)
+        yield ctx.issue(problem.code, problem.text or problem.message, problem.path, problem.refs)
 
 
 @rule(
@@ -215,11 +216,12 @@ def check_islands(ctx: CheckContext) -> Iterator[Issue]:
         tiles = sorted(comp, key=lambda t: board.tiles[t].index)
         yield ctx.issue(
             "GEOM_ISLAND",
-            f"tile(s) {', '.join(tiles)} are cut off from the rest of the board",
+            say("tile(s) {tiles} are cut off from the rest of the board", tiles=", ".join(tiles)),
             ("tiles", board.tiles[tiles[0]].index),
             tiles,
-            hint="Move them so that they share an edge with the board, or join the pieces "
-            "with a pair of staircases.",
+            hint=say(
+                "Move them so that they share an edge with the board, or join the pieces with a pair of staircases."
+            ),
         )
 
 
@@ -268,7 +270,12 @@ def check_tokens(ctx: CheckContext) -> Iterator[Issue]:
         if ttype is None:
             yield ctx.issue(
                 "REF_UNKNOWN_TOKEN_TYPE",
-                f"token {token.id!r} has type {token.type!r}, which {system.id} does not define",
+                say(
+                    "token {token!r} has type {type!r}, which {system} does not define",
+                    token=token.id,
+                    type=token.type,
+                    system=system.id,
+                ),
                 (*path, "type"),
                 [token.id],
             )
@@ -278,8 +285,13 @@ def check_tokens(ctx: CheckContext) -> Iterator[Issue]:
         if anchors != [wanted]:
             yield ctx.issue(
                 "TOKEN_BAD_ANCHOR",
-                f"token {token.id!r} ({token.type}) must be anchored by {wanted} only, "
-                f"not {', '.join(anchors) or 'nothing'}",
+                say(
+                    "token {token!r} ({type}) must be anchored by {wanted} only, not {anchors}",
+                    token=token.id,
+                    type=token.type,
+                    wanted=wanted,
+                    anchors=", ".join(anchors) or say("nothing"),
+                ),
                 path,
                 [token.id],
             )
@@ -289,7 +301,12 @@ def check_tokens(ctx: CheckContext) -> Iterator[Issue]:
             if off is not None:
                 yield ctx.issue(
                     "TOKEN_OFF_BOARD",
-                    f"token {token.id!r} ({token.type}) lies on cell {list(off)}, which is not on the board",
+                    say(
+                        "token {token!r} ({type}) lies on cell {off}, which is not on the board",
+                        token=token.id,
+                        type=token.type,
+                        off=list(off),
+                    ),
                     (*path, "cell"),
                     [token.id, cell_ref(off)],
                 )
@@ -300,14 +317,23 @@ def check_tokens(ctx: CheckContext) -> Iterator[Issue]:
             if not keys or not all(any(c in board.cells for c in edge_cells(k)) for k in keys):
                 yield ctx.issue(
                     "TOKEN_OFF_BOARD",
-                    f"token {token.id!r} ({token.type}) is not on an edge of the board",
+                    say(
+                        "token {token!r} ({type}) is not on an edge of the board",
+                        token=token.id,
+                        type=token.type,
+                    ),
                     (*path, "edge"),
                     [token.id],
                 )
         elif token.tile not in board.tiles:
             yield ctx.issue(
                 "TOKEN_OFF_BOARD",
-                f"token {token.id!r} ({token.type}) is anchored to tile {token.tile!r}, which is not placed",
+                say(
+                    "token {token!r} ({type}) is anchored to tile {tile!r}, which is not placed",
+                    token=token.id,
+                    type=token.type,
+                    tile=token.tile,
+                ),
                 (*path, "tile"),
                 [token.id],
             )
@@ -336,8 +362,12 @@ def check_required_tokens(ctx: CheckContext) -> Iterator[Issue]:
         if ttype.required and name not in present:
             yield ctx.issue(
                 "START_MISSING",
-                f"the quest has no {ttype.label or name} token; {system.id} needs one",
+                say(
+                    "the quest has no {label} token; {system} needs one",
+                    label=ttype.label or name,
+                    system=system.id,
+                ),
                 ("tokens",),
                 [],
-                hint=f"Place a {name} token.",
+                hint=say("Place a {name} token.", name=name),
             )

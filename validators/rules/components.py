@@ -14,6 +14,7 @@ from typing import Any
 
 from questwright.core.board import Door, PlacedTile
 from questwright.core.params import as_int, param_int, param_int_map
+from questwright.core.text import say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import rule
@@ -61,7 +62,12 @@ def check_token_limits(ctx: CheckContext) -> Iterator[Issue]:
         if cap >= 0 and n > cap:
             yield ctx.issue(
                 "COMPONENT_TOKEN_LIMIT",
-                f"{n} {ttype.label or name} tokens placed; the box holds {cap}",
+                say(
+                    "{n} {label} tokens placed; the box holds {cap}",
+                    n=n,
+                    label=ttype.label or name,
+                    cap=cap,
+                ),
                 ctx.token_path(ids[cap]),
                 ids[cap:],
                 severity=severity,
@@ -84,8 +90,14 @@ def check_token_limits(ctx: CheckContext) -> Iterator[Issue]:
                     extra = members[value][limit:]
                     yield ctx.issue(
                         "COMPONENT_TOKEN_LIMIT",
-                        f"{values[value]} {ttype.label or name} tokens with {prop} = {value}; "
-                        f"the box holds {limit}",
+                        say(
+                            "{n} {label} tokens with {prop} = {value}; the box holds {limit}",
+                            n=values[value],
+                            label=ttype.label or name,
+                            prop=prop,
+                            value=value,
+                            limit=limit,
+                        ),
                         ctx.token_path(extra[0]),
                         extra,
                         severity=severity,
@@ -101,7 +113,12 @@ def check_token_limits(ctx: CheckContext) -> Iterator[Issue]:
         if 0 <= limit < total:
             yield ctx.issue(
                 "COMPONENT_TOKEN_LIMIT",
-                f"{total} {gname} tokens placed; the box holds {limit} in all",
+                say(
+                    "{total} {gname} tokens placed; the box holds {limit} in all",
+                    total=total,
+                    gname=gname,
+                    limit=limit,
+                ),
                 ctx.token_path(ids[limit]),
                 ids[limit:],
                 severity=severity,
@@ -157,7 +174,12 @@ def check_door_limits(ctx: CheckContext) -> Iterator[Issue]:
             extra = doors[cap:]
             yield ctx.issue(
                 "COMPONENT_DOOR_LIMIT",
-                f"{len(doors)} {label} tokens placed; the box holds {cap}",
+                say(
+                    "{doors_count} {label} tokens placed; the box holds {cap}",
+                    doors_count=len(doors),
+                    label=label,
+                    cap=cap,
+                ),
                 extra[0].path,
                 [d.id for d in extra],
                 severity=severity,
@@ -201,14 +223,19 @@ def check_tiles_twice(ctx: CheckContext) -> Iterator[Issue]:
         if allowed is None or len(placements) <= allowed:
             continue
         faces = sorted({p.side for p in placements})
-        both = " (both faces)" if len(faces) > 1 else ""
+        both = say(" (both faces)") if len(faces) > 1 else ""
         extra = placements[allowed:]
         yield ctx.issue(
             "COMPONENT_TILE_TWICE",
-            f"tile {tile_id} is placed {len(placements)} times{both}: "
-            + ", ".join(p.id for p in placements)
-            + f"; the box holds {allowed}",
+            say(
+                "tile {tile_id} is placed {placements_count} times{both}: {placements}; the box holds {allowed}",
+                tile_id=tile_id,
+                placements_count=len(placements),
+                both=both,
+                placements=", ".join(p.id for p in placements),
+                allowed=allowed,
+            ),
             ("tiles", extra[0].index),
             [p.id for p in placements],
-            hint="Use another tile, or declare extra copies in parameters.tileCopies.",
+            hint=say("Use another tile, or declare extra copies in parameters.tileCopies."),
         )

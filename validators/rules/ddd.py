@@ -17,6 +17,7 @@ from itertools import islice
 from questwright.core.board import PlacedTile
 from questwright.core.geometry import EdgeKey, cell_ref, edge_cells, edge_ref, side_of_edge
 from questwright.core.params import param_int, param_int_map, param_str
+from questwright.core.text import say
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -131,8 +132,14 @@ def check_house_grid(ctx: CheckContext) -> Iterator[Issue]:
         if pos is None:
             yield ctx.issue(
                 "DDD_GRID",
-                f"tile {tile.id} at {list(tile.at)} is not on the {rows}×{cols} house grid of "
-                f"{size}×{size} tiles",
+                say(
+                    "tile {tile} at {at} is not on the {rows}×{cols} house grid of {size}×{size} tiles",
+                    tile=tile.id,
+                    at=list(tile.at),
+                    rows=rows,
+                    cols=cols,
+                    size=size,
+                ),
                 ("tiles", tile.index, "at"),
                 [tile.id],
             )
@@ -150,8 +157,14 @@ def check_house_grid(ctx: CheckContext) -> Iterator[Issue]:
         where = ", ".join(f"r{r}c{c}" for r, c in missing)
         yield ctx.issue(
             "DDD_GRID",
-            f"the house has {len(tiles)} tiles; it needs {rows * cols} filling a {rows}×{cols} grid"
-            + (f" (empty: {where})" if missing else ""),
+            say(
+                "the house has {count} tiles; it needs {need} filling a {rows}×{cols} grid{empty}",
+                count=len(tiles),
+                need=rows * cols,
+                rows=rows,
+                cols=cols,
+                empty=say(" (empty: {cells})", cells=where) if missing else "",
+            ),
             ("tiles",),
             [],
         )
@@ -164,7 +177,7 @@ def check_house_grid(ctx: CheckContext) -> Iterator[Issue]:
             if want != "corner" and not lab_anywhere:
                 yield ctx.issue(
                     "DDD_LAB",
-                    f"the lab {tile.id} is at r{r}c{c}, not in a corner",
+                    say("the lab {tile} is at r{r}c{c}, not in a corner", tile=tile.id, r=r, c=c),
                     ("tiles", tile.index, "at"),
                     [tile.id],
                     severity=W,
@@ -175,7 +188,14 @@ def check_house_grid(ctx: CheckContext) -> Iterator[Issue]:
         if have != want:
             yield ctx.issue(
                 "DDD_CATEGORY",
-                f"tile {tile.id} ({have}) is at r{r}c{c}, a cell for {want} tiles",
+                say(
+                    "tile {tile} ({have}) is at r{r}c{c}, a cell for {want} tiles",
+                    tile=tile.id,
+                    have=have,
+                    r=r,
+                    c=c,
+                    want=want,
+                ),
                 ("tiles", tile.index, "tile"),
                 [tile.id],
             )
@@ -185,7 +205,10 @@ def check_house_grid(ctx: CheckContext) -> Iterator[Issue]:
     if len(entrances) != 1:
         yield ctx.issue(
             "DDD_ENTRANCE",
-            f"the house has {len(entrances)} entrance halls; it needs exactly one",
+            say(
+                "the house has {entrances_count} entrance halls; it needs exactly one",
+                entrances_count=len(entrances),
+            ),
             ("tiles",),
             [t.id for t in entrances],
         )
@@ -194,16 +217,20 @@ def check_house_grid(ctx: CheckContext) -> Iterator[Issue]:
         pos = _position(ctx, tile)
         yield ctx.issue(
             "DDD_ENTRANCE",
-            f"the entrance hall {tile.id} is at "
-            + (f"r{pos[0]}c{pos[1]}" if pos else "no grid cell")
-            + f", not at r{entrance_pos[0]}c{entrance_pos[1]}",
+            say(
+                "the entrance hall {tile} is at {pos}, not at r{row}c{col}",
+                tile=tile.id,
+                pos=f"r{pos[0]}c{pos[1]}" if pos else say("no grid cell"),
+                row=entrance_pos[0],
+                col=entrance_pos[1],
+            ),
             ("tiles", tile.index, "at"),
             [tile.id],
         )
     if len(labs) != 1:
         yield ctx.issue(
             "DDD_LAB",
-            f"the house has {len(labs)} labs; it needs exactly one",
+            say("the house has {labs_count} labs; it needs exactly one", labs_count=len(labs)),
             ("tiles",),
             [t.id for t in labs],
         )
@@ -230,15 +257,18 @@ def _lab_doors(ctx: CheckContext, lab: PlacedTile) -> Iterator[Issue]:
             if token.type in chips and key in board.token_edges(token):
                 yield ctx.issue(
                     "DDD_LAB",
-                    f"code chip {token.id!r} sits on a doorway of the lab {lab.id}; the lab "
-                    "opens through the security board only",
+                    say(
+                        "code chip {token!r} sits on a doorway of the lab {lab}; the lab opens through the security board only",
+                        token=token.id,
+                        lab=lab.id,
+                    ),
                     ctx.token_path(token.id),
                     [token.id, lab.id],
                 )
     if openings == 0:
         yield ctx.issue(
             "DDD_LAB",
-            f"the lab {lab.id} has no doorway or passage to another room",
+            say("the lab {lab} has no doorway or passage to another room", lab=lab.id),
             ("tiles", lab.index),
             [lab.id],
         )
@@ -285,8 +315,13 @@ def check_tile_edges(ctx: CheckContext) -> Iterator[Issue]:
             if kind in _OPEN_SIDES:
                 yield ctx.issue(
                     "DDD_WINDOW",
-                    f"tile {tile} has a {'doorway' if kind == 'door' else 'passage'} leading "
-                    f"out of the house at {cell_ref(cell)} ({side_of_edge(key, cell)} side)",
+                    say(
+                        "tile {tile} has a {opening} leading out of the house at {where} ({side} side)",
+                        tile=tile,
+                        opening=say("doorway") if kind == "door" else say("passage"),
+                        where=cell_ref(cell),
+                        side=side_of_edge(key, cell),
+                    ),
                     ("tiles", board.tiles[tile].index, "rotation") if tile in board.tiles else (),
                     [tile, edge_ref(key)],
                     severity=W,
@@ -303,22 +338,33 @@ def check_tile_edges(ctx: CheckContext) -> Iterator[Issue]:
                 reported.add((tile, "window"))
                 yield ctx.issue(
                     "DDD_WINDOW",
-                    f"tile {tile} has a window facing into the house at {cell_ref(cell)} "
-                    f"({side_of_edge(key, cell)} side)",
+                    say(
+                        "tile {tile} has a window facing into the house at {where} ({side} side)",
+                        tile=tile,
+                        where=cell_ref(cell),
+                        side=side_of_edge(key, cell),
+                    ),
                     ("tiles", board.tiles[tile].index, "rotation") if tile in board.tiles else (),
                     [tile, edge_ref(key)],
-                    hint="Rotate the tile so that its windows face outside.",
+                    hint=say("Rotate the tile so that its windows face outside."),
                 )
         if (ka in _OPEN_SIDES) != (kb in _OPEN_SIDES):
             opener, cell, wall_tile = (ta, a, tb) if ka in _OPEN_SIDES else (tb, b, ta)
             yield ctx.issue(
                 "DDD_DOORWAY_WALL",
-                f"the {'doorway' if (ka if opener == ta else kb) == 'door' else 'passage'} of "
-                f"tile {opener} at {cell_ref(cell)} ({side_of_edge(key, cell)} side) faces a "
-                f"wall of tile {wall_tile}",
+                say(
+                    "the {opening} of tile {opener} at {where} ({side} side) faces a wall of tile {wall_tile}",
+                    opening=say("doorway")
+                    if (ka if opener == ta else kb) == "door"
+                    else say("passage"),
+                    opener=opener,
+                    where=cell_ref(cell),
+                    side=side_of_edge(key, cell),
+                    wall_tile=wall_tile,
+                ),
                 ("tiles", board.tiles[opener].index, "rotation") if opener in board.tiles else (),
                 [opener, wall_tile, edge_ref(key)],
-                hint="Rotate or swap one of the tiles so that the openings meet.",
+                hint=say("Rotate or swap one of the tiles so that the openings meet."),
             )
 
 
@@ -392,8 +438,12 @@ def check_chips(ctx: CheckContext) -> Iterator[Issue]:
         if board.edge_kind(key) not in ("door", "board"):
             yield ctx.issue(
                 "DDD_LOCK_ON_PASSAGE",
-                f"the lock symbol of tile {tile} at {edge_ref(key)} is on a "
-                f"{board.edge_kind(key)}, not a doorway",
+                say(
+                    "the lock symbol of tile {tile} at {where} is on a {edge_kind}, not a doorway",
+                    tile=tile,
+                    where=edge_ref(key),
+                    edge_kind=board.edge_kind(key),
+                ),
                 ("tiles", board.tiles[tile].index) if tile in board.tiles else (),
                 [tile, edge_ref(key)],
             )
@@ -406,7 +456,11 @@ def check_chips(ctx: CheckContext) -> Iterator[Issue]:
             code = "DDD_LOCK_ON_PASSAGE" if kind not in ("door",) else "DDD_CHIP_COUNT"
             yield ctx.issue(
                 code,
-                f"code chip {chip.id!r} is not on a lock symbol (it lies on a {kind})",
+                say(
+                    "code chip {chip!r} is not on a lock symbol (it lies on a {kind})",
+                    chip=chip.id,
+                    kind=kind,
+                ),
                 ctx.token_path(chip.id, "edge"),
                 [chip.id, *(edge_ref(k) for k in keys)],
             )
@@ -418,8 +472,12 @@ def check_chips(ctx: CheckContext) -> Iterator[Issue]:
         if placed is not None and placed.category == "corner" and icons != 3:
             yield ctx.issue(
                 "DDD_CORNER_CHIP",
-                f"code chip {chip.id!r} has {icons} icons but locks a doorway of the corner "
-                f"room {tile}; corner locks take 3-icon chips",
+                say(
+                    "code chip {chip!r} has {icons} icons but locks a doorway of the corner room {tile}; corner locks take 3-icon chips",
+                    chip=chip.id,
+                    icons=icons,
+                    tile=tile,
+                ),
                 ctx.token_path(chip.id, "properties", "icons"),
                 [chip.id, tile],
             )
@@ -427,14 +485,22 @@ def check_chips(ctx: CheckContext) -> Iterator[Issue]:
         if colours and len(colours) != icons:
             yield ctx.issue(
                 "DDD_CHIP_COUNT",
-                f"code chip {chip.id!r} shows {icons} icons but lists {len(colours)} colours",
+                say(
+                    "code chip {chip!r} shows {icons} icons but lists {colours_count} colours",
+                    chip=chip.id,
+                    icons=icons,
+                    colours_count=len(colours),
+                ),
                 ctx.token_path(chip.id, "properties", "colors"),
                 [chip.id],
             )
     if len(symbols) < 3:
         yield ctx.issue(
             "DDD_CHIP_COUNT",
-            f"the house has {len(symbols)} lock symbol(s); at least 3 are needed for the code chips",
+            say(
+                "the house has {symbols_count} lock symbol(s); at least 3 are needed for the code chips",
+                symbols_count=len(symbols),
+            ),
             ("tiles",),
             [],
         )
@@ -443,8 +509,12 @@ def check_chips(ctx: CheckContext) -> Iterator[Issue]:
         if len(chips_here) != 1:
             yield ctx.issue(
                 "DDD_CHIP_COUNT",
-                f"the lock symbol of tile {tile} at {edge_ref(key)} holds {len(chips_here)} "
-                "chips; it needs exactly one",
+                say(
+                    "the lock symbol of tile {tile} at {where} holds {chips_here_count} chips; it needs exactly one",
+                    tile=tile,
+                    where=edge_ref(key),
+                    chips_here_count=len(chips_here),
+                ),
                 ("tokens",),
                 [tile, edge_ref(key), *chips_here],
             )
@@ -592,8 +662,12 @@ def check_lab_code(ctx: CheckContext) -> Iterator[Issue]:
     if want is not None and len(sequence) != want:
         yield ctx.issue(
             "DDD_CODE",
-            f"the {mode} security sequence has {len(sequence)} tokens; that side of the board "
-            f"has {want} slots",
+            say(
+                "the {mode} security sequence has {sequence_count} tokens; that side of the board has {want} slots",
+                mode=mode,
+                sequence_count=len(sequence),
+                want=want,
+            ),
             ("setup", "securitySequence"),
             [],
         )
@@ -603,7 +677,12 @@ def check_lab_code(ctx: CheckContext) -> Iterator[Issue]:
             if n > pool.get(colour, 0):
                 yield ctx.issue(
                     "DDD_CODE",
-                    f"the sequence uses {n} {colour} token(s); the box holds {pool.get(colour, 0)}",
+                    say(
+                        "the sequence uses {n} {colour} token(s); the box holds {limit}",
+                        n=n,
+                        colour=colour,
+                        limit=pool.get(colour, 0),
+                    ),
                     ("setup", "securitySequence"),
                     [],
                 )
@@ -616,20 +695,26 @@ def check_lab_code(ctx: CheckContext) -> Iterator[Issue]:
     if not found.exact:
         yield ctx.issue(
             "DDD_CODE_UNDECIDED",
-            f"the lab-code search gave up after {found.work} steps over {len(chips)} chips; "
-            f"the best use found costs {cost} darkness, a better one may exist",
+            say(
+                "the lab-code search gave up after {work} steps over {chips_count} chips; the best use found costs {cost} darkness, a better one may exist",
+                work=found.work,
+                chips_count=len(chips),
+                cost=cost,
+            ),
             ("setup", "securitySequence"),
             [],
-            hint="Remove code chips that are not on lock symbols, or shorten the sequence.",
+            hint=say("Remove code chips that are not on lock symbols, or shorten the sequence."),
         )
     if mode == "dark" and cost > 0:
         yield ctx.issue(
             "DDD_CODE",
-            f"dark mode promises a clean code, but the best use of the chips on the board "
-            f"still costs {cost} darkness",
+            say(
+                "dark mode promises a clean code, but the best use of the chips on the board still costs {cost} darkness",
+                cost=cost,
+            ),
             ("setup", "securitySequence"),
             [],
-            hint="Plant a 3-icon chip and two 2-icon chips whose colours are the sequence.",
+            hint=say("Plant a 3-icon chip and two 2-icon chips whose colours are the sequence."),
         )
     track = param_int(ctx.board, "darknessTrackLength", 5, lo=1) or 5
     start = param_int(ctx.board, "darknessStart", 1, lo=0) or 1
@@ -639,8 +724,11 @@ def check_lab_code(ctx: CheckContext) -> Iterator[Issue]:
     if cost > budget:
         yield ctx.issue(
             "DDD_DARKNESS_COST",
-            f"breaking the lab code costs at least {cost} darkness, more than the {budget} "
-            "the track allows",
+            say(
+                "breaking the lab code costs at least {cost} darkness, more than the {budget} the track allows",
+                cost=cost,
+                budget=budget,
+            ),
             ("setup", "securitySequence"),
             [],
             severity=W,
@@ -648,8 +736,12 @@ def check_lab_code(ctx: CheckContext) -> Iterator[Issue]:
     else:
         yield ctx.issue(
             "DDD_DARKNESS_COST",
-            f"breaking the lab code costs at least {cost} darkness with the chips on the board "
-            f"({mode} mode, budget {budget})",
+            say(
+                "breaking the lab code costs at least {cost} darkness with the chips on the board ({mode} mode, budget {budget})",
+                cost=cost,
+                mode=mode,
+                budget=budget,
+            ),
             ("setup", "securitySequence"),
             [],
         )

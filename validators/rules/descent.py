@@ -16,6 +16,7 @@ from questwright.core.board import Board
 from questwright.core.geometry import Cell, EdgeKey, cell_ref, edge_cells, edge_ref
 from questwright.core.movement import movement
 from questwright.core.params import as_int, param_names
+from questwright.core.text import say
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -151,13 +152,13 @@ def check_glyph_start(ctx: CheckContext) -> Iterator[Issue]:
     glyphs = active_glyphs(ctx)
     if not glyphs:
         start = _start_area(ctx)
-        where = f"the start area {start!r}" if start else "the map"
+        where = say("the start area {start!r}", start=start) if start else say("the map")
         yield ctx.issue(
             "DESCENT_GLYPH_START",
-            f"{where} holds no activated glyph for the heroes to start on",
+            say("{where} holds no activated glyph for the heroes to start on", where=where),
             ("tokens",),
             [],
-            hint='Place a glyph with "active": true in the start area.',
+            hint=say('Place a glyph with "active": true in the start area.'),
         )
         return
     spaces = set(hero_start_spaces(ctx) or [])
@@ -172,18 +173,18 @@ def check_glyph_start(ctx: CheckContext) -> Iterator[Issue]:
         cell = token.cell
         why = None
         if cell in used:
-            why = f"shares its space with {used[cell]!r}"
+            why = say("shares its space with {used!r}", used=used[cell])
         elif cell in monsters:
-            why = f"lies under monster {monsters[cell]!r}"
+            why = say("lies under monster {monsters!r}", monsters=monsters[cell])
         elif not _free_space(ctx, cell, obstacles):
-            why = "lies on an obstacle"
+            why = say("lies on an obstacle")
         elif cell not in near:
-            why = "is not on or next to an activated glyph"
+            why = say("is not on or next to an activated glyph")
         used.setdefault(cell, token.id)
         if why:
             yield ctx.issue(
                 "DESCENT_START_SPACES",
-                f"start {token.id!r} {why}",
+                say("start {token!r} {why}", token=token.id, why=why),
                 ctx.token_path(token.id, "cell"),
                 [token.id, cell_ref(cell)],
             )
@@ -228,8 +229,11 @@ def check_door_shapes(ctx: CheckContext) -> Iterator[Issue]:
         if len(edges) != 2 or not collinear or _gap(edges):
             yield ctx.issue(
                 "DESCENT_DOOR_SHAPE",
-                f"door {door.id!r} spans {len(edges)} unit edge(s); a door spans exactly two, "
-                "side by side",
+                say(
+                    "door {door!r} spans {edges_count} unit edge(s); a door spans exactly two, side by side",
+                    door=door.id,
+                    edges_count=len(edges),
+                ),
                 path,
                 [door.id, *(edge_ref(k) for k in edges)],
             )
@@ -239,8 +243,11 @@ def check_door_shapes(ctx: CheckContext) -> Iterator[Issue]:
         if off:
             yield ctx.issue(
                 "DESCENT_DOOR_SHAPE",
-                f"door {door.id!r} has space {cell_ref(off[0])} off the board; all four "
-                "spaces it separates must be on the board",
+                say(
+                    "door {door!r} has space {where} off the board; all four spaces it separates must be on the board",
+                    door=door.id,
+                    where=cell_ref(off[0]),
+                ),
                 path,
                 [door.id, cell_ref(off[0])],
             )
@@ -252,11 +259,14 @@ def check_door_shapes(ctx: CheckContext) -> Iterator[Issue]:
                 continue
             yield ctx.issue(
                 "DESCENT_DOOR_FLANK",
-                f"door {door.id!r} does not end against a wall at {edge_ref(end)}; figures "
-                "and sight can get round it",
+                say(
+                    "door {door!r} does not end against a wall at {where}; figures and sight can get round it",
+                    door=door.id,
+                    where=edge_ref(end),
+                ),
                 path,
                 [door.id, edge_ref(end)],
-                hint="Put a wall there, or move the door into a 2-wide opening.",
+                hint=say("Put a wall there, or move the door into a 2-wide opening."),
             )
 
 
@@ -308,11 +318,21 @@ def check_rune_keys(ctx: CheckContext) -> Iterator[Issue]:
         found = keys.get(color, [])
         if len(found) == 1:
             continue
-        what = "no" if not found else f"{len(found)}"
+        doors_text = ", ".join(sorted(door_ids))
         yield ctx.issue(
             "DESCENT_RUNE_KEY",
-            f"{what} {color} rune key(s) for rune door(s) {', '.join(sorted(door_ids))}; "
-            "exactly one is needed",
+            say(
+                "{count} {color} rune key(s) for rune door(s) {doors}; exactly one is needed",
+                count=len(found),
+                color=color,
+                doors=doors_text,
+            )
+            if found
+            else say(
+                "no {color} rune key(s) for rune door(s) {doors}; exactly one is needed",
+                color=color,
+                doors=doors_text,
+            ),
             ctx.door_path(sorted(door_ids)[0]),
             [*sorted(door_ids), *found],
         )
@@ -410,14 +430,23 @@ def check_areas(ctx: CheckContext) -> Iterator[Issue]:
             if c not in board.cells:
                 yield ctx.issue(
                     "DESCENT_AREA_CELLS",
-                    f"area {area.id!r} lists {cell_ref(c)}, which is not on the board",
+                    say(
+                        "area {area!r} lists {where}, which is not on the board",
+                        area=area.id,
+                        where=cell_ref(c),
+                    ),
                     ("areas", index, "cells", c_index),
                     [area.id, cell_ref(c)],
                 )
             elif c in owner and owner[c] != area.id:
                 yield ctx.issue(
                     "DESCENT_AREA_CELLS",
-                    f"{cell_ref(c)} belongs to areas {owner[c]!r} and {area.id!r}",
+                    say(
+                        "{where} belongs to areas {owner!r} and {area!r}",
+                        where=cell_ref(c),
+                        owner=owner[c],
+                        area=area.id,
+                    ),
                     ("areas", index, "cells", c_index),
                     [area.id, owner[c], cell_ref(c)],
                 )
@@ -426,7 +455,11 @@ def check_areas(ctx: CheckContext) -> Iterator[Issue]:
     if missing:
         yield ctx.issue(
             "DESCENT_AREA_CELLS",
-            f"{len(missing)} board space(s) belong to no area, starting at {cell_ref(missing[0])}",
+            say(
+                "{missing_count} board space(s) belong to no area, starting at {where}",
+                missing_count=len(missing),
+                where=cell_ref(missing[0]),
+            ),
             ("areas",),
             [cell_ref(c) for c in missing[:20]],
             severity=W,
@@ -439,8 +472,12 @@ def check_areas(ctx: CheckContext) -> Iterator[Issue]:
         if door.area not in areas:
             yield ctx.issue(
                 "DESCENT_DOOR_AREA",
-                f"door {door.id!r} is listed in area {door.area!r} but separates "
-                + " and ".join(repr(a) for a in areas),
+                say(
+                    "door {door!r} is listed in area {area!r} but separates {areas}",
+                    door=door.id,
+                    area=door.area,
+                    areas=" and ".join(repr(a) for a in areas),
+                ),
                 ctx.door_path(door.id),
                 [door.id, door.area, *areas],
             )
@@ -452,11 +489,15 @@ def check_areas(ctx: CheckContext) -> Iterator[Issue]:
         if depth[door.area] > depth[earliest]:
             yield ctx.issue(
                 "DESCENT_DOOR_AREA",
-                f"door {door.id!r} belongs to area {door.area!r}, revealed after "
-                f"{earliest!r}; until then the gap is open and heroes see into {door.area!r}",
+                say(
+                    "door {door!r} belongs to area {area!r}, revealed after {earliest!r}; until then the gap is open and heroes see into {area!r}",
+                    door=door.id,
+                    area=door.area,
+                    earliest=earliest,
+                ),
                 ctx.door_path(door.id),
                 [door.id, door.area, earliest],
-                hint=f"List the door in area {earliest!r}.",
+                hint=say("List the door in area {earliest!r}.", earliest=earliest),
             )
     for token in sorted(board.tokens.values(), key=lambda t: t.id):
         if token.area is None or token.cell is None:
@@ -465,8 +506,13 @@ def check_areas(ctx: CheckContext) -> Iterator[Issue]:
         if stands_in and token.area not in stands_in:
             yield ctx.issue(
                 "DESCENT_TOKEN_AREA",
-                f"{token.type} {token.id!r} is listed in area {token.area!r} but stands in "
-                + ", ".join(sorted(stands_in)),
+                say(
+                    "{type} {token!r} is listed in area {area!r} but stands in {stands_in}",
+                    type=token.type,
+                    token=token.id,
+                    area=token.area,
+                    stands_in=", ".join(sorted(stands_in)),
+                ),
                 ctx.token_path(token.id, "area"),
                 [token.id, token.area, *sorted(stands_in)],
             )
@@ -551,11 +597,15 @@ def _start_sight(
     for area, (s, c) in sorted(seen.items()):
         yield ctx.issue(
             "DESCENT_START_SEES_AREA",
-            f"from start space {cell_ref(s)} heroes see {cell_ref(c)} of area {area!r}, which "
-            "is then revealed on the first turn",
+            say(
+                "from start space {where} heroes see {where2} of area {area!r}, which is then revealed on the first turn",
+                where=cell_ref(s),
+                where2=cell_ref(c),
+                area=area,
+            ),
             ("areas",),
             [area, cell_ref(s), cell_ref(c)],
-            hint="Close the view with a door listed in the start area.",
+            hint=say("Close the view with a door listed in the start area."),
         )
 
 
@@ -609,8 +659,15 @@ def check_monsters(ctx: CheckContext) -> Iterator[Issue]:
             if size not in ((w, h), (h, w)):
                 yield ctx.issue(
                     "DESCENT_MONSTER_FOOTPRINT",
-                    f"monster {token.id!r} ({mtype}) covers {size[0]}×{size[1]} spaces; a "
-                    f"{mtype} covers {w}×{h}",
+                    say(
+                        "monster {token!r} ({mtype}) covers {width}×{height} spaces; a {mtype} covers {w}×{h}",
+                        token=token.id,
+                        mtype=mtype,
+                        width=size[0],
+                        height=size[1],
+                        w=w,
+                        h=h,
+                    ),
                     (*path, "size"),
                     [token.id],
                 )
@@ -619,7 +676,11 @@ def check_monsters(ctx: CheckContext) -> Iterator[Issue]:
         if off is not None:
             yield ctx.issue(
                 "DESCENT_MONSTER_FOOTPRINT",
-                f"monster {token.id!r} sticks out of the board at {cell_ref(off)}",
+                say(
+                    "monster {token!r} sticks out of the board at {where}",
+                    token=token.id,
+                    where=cell_ref(off),
+                ),
                 (*path, "cell"),
                 [token.id, cell_ref(off)],
             )
@@ -628,7 +689,12 @@ def check_monsters(ctx: CheckContext) -> Iterator[Issue]:
         if inner is not None:
             yield ctx.issue(
                 "DESCENT_MONSTER_FOOTPRINT",
-                f"monster {token.id!r} is split by a {board.edge_kind(inner)} at {edge_ref(inner)}",
+                say(
+                    "monster {token!r} is split by a {edge_kind} at {where}",
+                    token=token.id,
+                    edge_kind=board.edge_kind(inner),
+                    where=edge_ref(inner),
+                ),
                 (*path, "cell"),
                 [token.id, edge_ref(inner)],
             )
@@ -636,17 +702,22 @@ def check_monsters(ctx: CheckContext) -> Iterator[Issue]:
             info = board.cells[c]
             why = None
             if info.terrain in obstacles:
-                why = f"stands on {info.terrain}"
+                why = say("stands on {terrain}", terrain=info.terrain)
             elif c in glyphs:
-                why = "stands on an activated glyph"
+                why = say("stands on an activated glyph")
             elif c in starts:
-                why = "stands on a hero start space"
+                why = say("stands on a hero start space")
             elif c in taken:
-                why = f"overlaps monster {taken[c]!r}"
+                why = say("overlaps monster {taken!r}", taken=taken[c])
             if why:
                 yield ctx.issue(
                     "DESCENT_MONSTER_SPACE",
-                    f"monster {token.id!r} {why} at {cell_ref(c)}",
+                    say(
+                        "monster {token!r} {why} at {where}",
+                        token=token.id,
+                        why=why,
+                        where=cell_ref(c),
+                    ),
                     (*path, "cell"),
                     [token.id, cell_ref(c)],
                 )

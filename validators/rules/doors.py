@@ -141,10 +141,14 @@ def check_door_geometry(ctx: CheckContext) -> Iterator[Issue]:
         if same and not cell_zoning:
             yield ctx.issue(
                 "DOOR_SAME_ZONE",
-                f"door {door.id!r} lies inside zone {board.zone_of(edge_cells(same[0])[0])}",
+                say(
+                    "door {door!r} lies inside zone {zone}",
+                    door=door.id,
+                    zone=board.zone_of(edge_cells(same[0])[0]),
+                ),
                 path,
                 [door.id, *(edge_ref(k) for k in same)],
-                hint="Put the door on the line between two zones.",
+                hint=say("Put the door on the line between two zones."),
             )
             continue
         if door.is_open:
@@ -170,16 +174,20 @@ def check_door_geometry(ctx: CheckContext) -> Iterator[Issue]:
                 queue.append(j)
         if joined is not None:
             how = (
-                "an open boundary beside it"
+                say("an open boundary beside it")
                 if seen[joined] <= 1
-                else (f"a way round it of {seen[joined]} step(s)")
+                else (say("a way round it of {seen} step(s)", seen=seen[joined]))
             )
             yield ctx.issue(
                 "DOOR_SEALS_NOTHING",
-                f"door {door.id!r} seals nothing: its two sides are joined by {how}",
+                say(
+                    "door {door!r} seals nothing: its two sides are joined by {how}",
+                    door=door.id,
+                    how=how,
+                ),
                 path,
                 [door.id, *sorted(z for z in za | zb if z)],
-                hint="Close the gap with a wall, or remove the door.",
+                hint=say("Close the gap with a wall, or remove the door."),
             )
 
 
@@ -194,7 +202,11 @@ def _door_space_geometry(ctx: CheckContext, door: Door) -> Iterator[Issue]:
     if not board.cell_passable(cell):
         yield ctx.issue(
             "DOOR_LEADS_NOWHERE",
-            f"door space {door.id!r} lies on impassable ground at {cell_ref(cell)}",
+            say(
+                "door space {door!r} lies on impassable ground at {where}",
+                door=door.id,
+                where=cell_ref(cell),
+            ),
             path,
             refs,
         )
@@ -206,12 +218,17 @@ def _door_space_geometry(ctx: CheckContext, door: Door) -> Iterator[Issue]:
     if len(beyond) < 2:
         yield ctx.issue(
             "DOOR_LEADS_NOWHERE",
-            f"door space {door.id!r} at {cell_ref(cell)} has passable spaces beyond "
-            f"{len(beyond)} of its sides (it must separate two)",
+            say(
+                "door space {door!r} at {where} has passable spaces beyond {beyond_count} of its sides (it must separate two)",
+                door=door.id,
+                where=cell_ref(cell),
+                beyond_count=len(beyond),
+            ),
             path,
             refs,
-            hint="Put the door space between two passable spaces, walls or impassable "
-            "spaces on its other sides.",
+            hint=say(
+                "Put the door space between two passable spaces, walls or impassable spaces on its other sides."
+            ),
         )
         return
     if door.is_open:
@@ -236,11 +253,15 @@ def _door_space_geometry(ctx: CheckContext, door: Door) -> Iterator[Issue]:
     if not rest:
         yield ctx.issue(
             "DOOR_SEALS_NOTHING",
-            f"door space {door.id!r} at {cell_ref(cell)} seals nothing: the spaces beyond "
-            f"its sides are joined by a way round it of at most {BYPASS_STEPS} step(s)",
+            say(
+                "door space {door!r} at {where} seals nothing: the spaces beyond its sides are joined by a way round it of at most {BYPASS_STEPS} step(s)",
+                door=door.id,
+                where=cell_ref(cell),
+                BYPASS_STEPS=BYPASS_STEPS,
+            ),
             path,
             refs,
-            hint="Close the gap with walls or impassable spaces, or remove the door.",
+            hint=say("Close the gap with walls or impassable spaces, or remove the door."),
         )
 
 
@@ -266,17 +287,27 @@ def check_door_states(ctx: CheckContext) -> Iterator[Issue]:
         if space.state in ("open", "destroyed") and space.lock is not None:
             yield ctx.issue(
                 "DOOR_STATE_LOCK",
-                f"door space {space.id} starts {space.state} but has a {space.lock.kind} lock",
+                say(
+                    "door space {space} starts {state} but has a {kind} lock",
+                    space=space.id,
+                    state=space.state,
+                    kind=space.lock.kind,
+                ),
                 ("doorSpaces", index, "state"),
                 [space.id],
-                hint='Set "state": "locked" (or drop the lock).',
+                hint=say('Set "state": "locked" (or drop the lock).'),
             )
     for index, spec in enumerate(ctx.quest.edges):
         if spec.kind == "door" and spec.state in ("open", "destroyed") and spec.lock is not None:
             yield ctx.issue(
                 "DOOR_STATE_LOCK",
-                f"door {spec.id or index} starts {spec.state} but has a {spec.lock.kind} lock",
+                say(
+                    "door {door} starts {state} but has a {kind} lock",
+                    door=spec.id or index,
+                    state=spec.state,
+                    kind=spec.lock.kind,
+                ),
                 ("edges", index, "state"),
                 [spec.id] if spec.id else [],
-                hint='Set "state": "locked" (or drop the lock).',
+                hint=say('Set "state": "locked" (or drop the lock).'),
             )

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from questwright.core.board import PlacedFeature
 from questwright.core.geometry import Cell, cell_ref, edge_cells, edge_ref
 from questwright.core.params import param_int
+from questwright.core.text import say
 from questwright.schema.model import TerrainDef
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -78,16 +79,23 @@ def check_action_spaces(ctx: CheckContext) -> Iterator[Issue]:
         if not usable:
             yield ctx.issue(
                 "MACHINA_ACTION_ACCESS",
-                f"{info.terrain} at {cell_ref(cell)} has no open neighbouring space to be used from",
+                say(
+                    "{terrain} at {where} has no open neighbouring space to be used from",
+                    terrain=info.terrain,
+                    where=cell_ref(cell),
+                ),
                 path,
                 [cell_ref(cell), info.tile],
-                hint="Open a neighbouring space (remove rubble or a wall).",
+                hint=say("Open a neighbouring space (remove rubble or a wall)."),
             )
         elif world.start_zones and not usable & p.zones.keys():
             yield ctx.issue(
                 "MACHINA_ACTION_ACCESS",
-                f"{info.terrain} at {cell_ref(cell)} can only be used from spaces the explorers "
-                "never reach",
+                say(
+                    "{terrain} at {where} can only be used from spaces the explorers never reach",
+                    terrain=info.terrain,
+                    where=cell_ref(cell),
+                ),
                 path,
                 [cell_ref(cell), info.tile, *sorted(usable)[:4]],
             )
@@ -100,7 +108,11 @@ def check_action_spaces(ctx: CheckContext) -> Iterator[Issue]:
             if not trapped:
                 yield ctx.issue(
                     "MACHINA_TRAP_LEVER",
-                    f"trap lever at {cell_ref(cell)} has no trapped space on its tile {info.tile}",
+                    say(
+                        "trap lever at {where} has no trapped space on its tile {tile}",
+                        where=cell_ref(cell),
+                        tile=info.tile,
+                    ),
                     path,
                     [cell_ref(cell), info.tile],
                 )
@@ -157,14 +169,23 @@ def check_spawn_spaces(ctx: CheckContext) -> Iterator[Issue]:
             names = ", ".join(repr(t) for t in blockers[cell])
             yield ctx.issue(
                 "MACHINA_SPAWN_REACH",
-                f"spawn space {cell_ref(cell)} on tile {info.tile} is blocked by {names}",
+                say(
+                    "spawn space {where} on tile {tile} is blocked by {names}",
+                    where=cell_ref(cell),
+                    tile=info.tile,
+                    names=names,
+                ),
                 ctx.token_path(blockers[cell][0], "cell"),
                 [*blockers[cell], cell_ref(cell), info.tile],
             )
         elif world.start_zones and info.zone not in p.zones:
             yield ctx.issue(
                 "MACHINA_SPAWN_REACH",
-                f"spawn space {cell_ref(cell)} on tile {info.tile} cannot be reached from the start",
+                say(
+                    "spawn space {where} on tile {tile} cannot be reached from the start",
+                    where=cell_ref(cell),
+                    tile=info.tile,
+                ),
                 path,
                 [cell_ref(cell), info.tile],
             )
@@ -174,7 +195,7 @@ def check_spawn_spaces(ctx: CheckContext) -> Iterator[Issue]:
         if token.cell is not None and on is not None and on.terrain in hazards:
             yield ctx.issue(
                 "MACHINA_START_HAZARD",
-                f"start {token.id!r} lies on {on.terrain}",
+                say("start {token!r} lies on {terrain}", token=token.id, terrain=on.terrain),
                 ctx.token_path(token.id, "cell"),
                 [token.id, cell_ref(token.cell)],
             )
@@ -214,7 +235,11 @@ def check_join_edges(ctx: CheckContext) -> Iterator[Issue]:
         if not mine:
             yield ctx.issue(
                 "MACHINA_JOIN_EDGE",
-                f"tile {tile.id} ({tile.tile}) has no edge with a direction symbol",
+                say(
+                    "tile {tile} ({piece}) has no edge with a direction symbol",
+                    tile=tile.id,
+                    piece=tile.tile,
+                ),
                 path,
                 [tile.id],
             )
@@ -224,15 +249,24 @@ def check_join_edges(ctx: CheckContext) -> Iterator[Issue]:
             sides = [board.edge_sides.get(k, {}).get(tile.id, "open") for k in feature.edges]
             why = None
             if len(feature.edges) != length:
-                why = f"is {len(feature.edges)} unit(s) long, not {length}"
+                why = say(
+                    "is {edges_count} unit(s) long, not {length}",
+                    edges_count=len(feature.edges),
+                    length=length,
+                )
             elif all(s == "wall" for s in sides):
-                why = "is walled on the tile's side"
+                why = say("is walled on the tile's side")
             elif not any(board.cell_passable(c) for c in inside):
-                why = "has no passable space along it"
+                why = say("has no passable space along it")
             if why:
                 yield ctx.issue(
                     "MACHINA_JOIN_EDGE",
-                    f"the join of tile {tile.id} at {edge_ref(feature.edges[0])} {why}",
+                    say(
+                        "the join of tile {tile} at {where} {why}",
+                        tile=tile.id,
+                        where=edge_ref(feature.edges[0]),
+                        why=why,
+                    ),
                     path,
                     [tile.id, *(edge_ref(k) for k in feature.edges)],
                 )

@@ -15,6 +15,7 @@ from networkx.utils import UnionFind
 from questwright.core.board import Board
 from questwright.core.geometry import edge_between, edge_ref
 from questwright.core.params import param_int
+from questwright.core.text import say
 from questwright.engine.content import load_content
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -62,7 +63,10 @@ def check_start_exit(ctx: CheckContext) -> Iterator[Issue]:
     if len(starts) > 1:
         yield ctx.issue(
             "MD_START_EXIT_COUNT",
-            f"{len(starts)} hero start tokens; the game has exactly one Starting Zone",
+            say(
+                "{starts_count} hero start tokens; the game has exactly one Starting Zone",
+                starts_count=len(starts),
+            ),
             ctx.token_path(starts[1].id),
             [t.id for t in starts],
         )
@@ -70,7 +74,10 @@ def check_start_exit(ctx: CheckContext) -> Iterator[Issue]:
     if len(exits) != 1 and not (md2 and not exits and not _needs_exit(ctx)):
         yield ctx.issue(
             "MD_START_EXIT_COUNT",
-            f"{len(exits)} exit tokens; the quest needs exactly one Exit",
+            say(
+                "{exits_count} exit tokens; the quest needs exactly one Exit",
+                exits_count=len(exits),
+            ),
             ctx.token_path(exits[1].id) if len(exits) > 1 else ("tokens",),
             [t.id for t in exits],
             severity=W if md2 else None,
@@ -80,7 +87,11 @@ def check_start_exit(ctx: CheckContext) -> Iterator[Issue]:
         if zs and zs == ze:
             yield ctx.issue(
                 "MD_START_IS_EXIT",
-                f"start {starts[0].id!r} and exit {exits[0].id!r} are in the same zone",
+                say(
+                    "start {start!r} and exit {exit!r} are in the same zone",
+                    start=starts[0].id,
+                    exit=exits[0].id,
+                ),
                 ctx.token_path(exits[0].id),
                 [starts[0].id, exits[0].id, *sorted(zs)],
             )
@@ -192,7 +203,11 @@ def check_levels(ctx: CheckContext) -> Iterator[Issue]:
     if values[0] != 1 or values != list(range(1, values[-1] + 1)) or values[-1] > top:
         yield ctx.issue(
             "MD_LEVEL_RANGE",
-            "level values " + ", ".join(map(str, values)) + f" are not a range 1..N with N ≤ {top}",
+            say(
+                "level values {values} are not a range 1..N with N ≤ {top}",
+                values=", ".join(map(str, values)),
+                top=top,
+            ),
             ctx.token_path(first),
             [t for t, _, _ in levels],
         )
@@ -205,8 +220,12 @@ def check_levels(ctx: CheckContext) -> Iterator[Issue]:
         if high:
             yield ctx.issue(
                 "MD_LEVEL_START",
-                f"the start tile {tile} carries level {high[0][1]} ({high[0][0]}); the game "
-                "starts at level 1",
+                say(
+                    "the start tile {tile} carries level {level} ({token}); the game starts at level 1",
+                    tile=tile,
+                    level=high[0][1],
+                    token=high[0][0],
+                ),
                 ctx.token_path(high[0][0]),
                 [high[0][0], tile],
             )
@@ -215,7 +234,11 @@ def check_levels(ctx: CheckContext) -> Iterator[Issue]:
         if len(distinct) > 1:
             yield ctx.issue(
                 "MD_LEVEL_PER_TILE",
-                f"tile {tile} carries levels " + ", ".join(map(str, distinct)),
+                say(
+                    "tile {tile} carries levels {distinct}",
+                    tile=tile,
+                    distinct=", ".join(map(str, distinct)),
+                ),
                 ctx.token_path(entries[1][0]),
                 [t for t, _ in entries] + ([tile] if tile else []),
             )
@@ -225,11 +248,17 @@ def check_levels(ctx: CheckContext) -> Iterator[Issue]:
             continue
         yield ctx.issue(
             "MD_LEVEL_PATROL",
-            f"at level {level} no level token of value {level - 1} or {level + 1} exists, so "
-            "patrols have no zone to spawn in",
+            say(
+                "at level {level} no level token of value {below} or {above} exists, so patrols have no zone to spawn in",
+                level=level,
+                below=level - 1,
+                above=level + 1,
+            ),
             ctx.token_path(first),
             [t for t, _, _ in levels],
-            hint="Place tokens of neighbouring values, or declare the quest's patrol fallback.",
+            hint=say(
+                "Place tokens of neighbouring values, or declare the quest's patrol fallback."
+            ),
         )
     yield from _level_order(ctx, levels)
     if ctx.quest.setup.get("treasureLevel") != "current":
@@ -239,10 +268,16 @@ def check_levels(ctx: CheckContext) -> Iterator[Issue]:
             if info and info.tile not in levelled:
                 yield ctx.issue(
                     "MD_TREASURE_LEVEL",
-                    f"treasure {token.id!r} lies on tile {info.tile}, which has no level token",
+                    say(
+                        "treasure {token!r} lies on tile {tile}, which has no level token",
+                        token=token.id,
+                        tile=info.tile,
+                    ),
                     ctx.token_path(token.id),
                     [token.id, info.tile],
-                    hint='Add a level token to the tile, or set setup.treasureLevel to "current".',
+                    hint=say(
+                        'Add a level token to the tile, or set setup.treasureLevel to "current".'
+                    ),
                 )
 
 
@@ -288,8 +323,13 @@ def _level_order(ctx: CheckContext, levels: list[tuple[str, int, str | None]]) -
                 higher, hid = tile_level[node]
                 yield ctx.issue(
                     "MD_LEVEL_ORDER",
-                    f"tile {node} (level {higher}) lies on the shortest way from the start to "
-                    f"tile {tile} (level {value})",
+                    say(
+                        "tile {tile} (level {level}) lies on the shortest way from the start to tile {goal} (level {goal_level})",
+                        tile=node,
+                        level=higher,
+                        goal=tile,
+                        goal_level=value,
+                    ),
                     ctx.token_path(hid),
                     [hid, tid, node, tile],
                 )
@@ -432,7 +472,12 @@ def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
             tile = ctx.board.tiles.get(ctx.board.zones[names[0]].tile or "")
             yield ctx.issue(
                 "MD_CHAMBER_ROOMS",
-                f"chamber of {len(chamber)} rooms ({', '.join(names)}); a Door card serves {cap}",
+                say(
+                    "chamber of {count} rooms ({rooms}); a Door card serves {cap}",
+                    count=len(chamber),
+                    rooms=", ".join(names),
+                    cap=cap,
+                ),
                 ("tiles", tile.index) if tile is not None else (),
                 names,
             )
@@ -458,8 +503,10 @@ def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
         if chamber & free:
             yield ctx.issue(
                 "MD_CHAMBER_OPEN",
-                f"door {door_id!r} leads into a chamber the heroes can already enter from the "
-                "start through openings; it draws no Door card",
+                say(
+                    "door {door!r} leads into a chamber the heroes can already enter from the start through openings; it draws no Door card",
+                    door=door_id,
+                ),
                 ctx.door_path(door_id),
                 [door_id, *sorted(chamber)],
             )
@@ -482,12 +529,17 @@ def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
                     tied = sorted(z for z, dd in dist.items() if dd == d)
                     yield ctx.issue(
                         "MD_CHAMBER_AMBIGUOUS",
-                        f"from door {door_id!r}, rooms {', '.join(tied)} tie for position "
-                        f"{position + 1} of the Door card",
+                        say(
+                            "from door {door!r}, rooms {tied} tie for position {position} of the Door card",
+                            door=door_id,
+                            tied=", ".join(tied),
+                            position=position + 1,
+                        ),
                         ctx.door_path(door_id),
                         [door_id, *tied],
-                        hint='Give the door a "roomOrder" property (room zone ids, first to '
-                        "last), or change the layout.",
+                        hint=say(
+                            'Give the door a "roomOrder" property (room zone ids, first to last), or change the layout.'
+                        ),
                     )
                 break
             position += n
@@ -537,11 +589,15 @@ def check_rooms_enclosed(ctx: CheckContext) -> Iterator[Issue]:
             tile = zones[room].tile
             yield ctx.issue(
                 "MD_ROOM_ENCLOSED",
-                f"room zone {room} meets corridor zone {corridor} across a plain floor line at "
-                f"{edge_ref(key)}",
+                say(
+                    "room zone {room} meets corridor zone {corridor} across a plain floor line at {where}",
+                    room=room,
+                    corridor=corridor,
+                    where=edge_ref(key),
+                ),
                 ("tiles", board.tiles[tile].index) if tile in board.tiles else (),
                 [room, corridor, edge_ref(key)],
-                hint="Put a wall, an opening or a door there (or make the zone a corridor).",
+                hint=say("Put a wall, an opening or a door there (or make the zone a corridor)."),
             )
 
 
@@ -575,8 +631,11 @@ def check_facedown_pools(ctx: CheckContext) -> Iterator[Issue]:
         if not isinstance(content, list):
             yield ctx.issue(
                 "MD_FACEDOWN_POOL",
-                f"{len(ids)} face-down slot(s) draw from pool {pool!r}, which setup.facedownPools "
-                "does not define",
+                say(
+                    "{ids_count} face-down slot(s) draw from pool {pool!r}, which setup.facedownPools does not define",
+                    ids_count=len(ids),
+                    pool=pool,
+                ),
                 ctx.token_path(ids[0], "properties", "pool"),
                 ids,
             )
@@ -584,7 +643,12 @@ def check_facedown_pools(ctx: CheckContext) -> Iterator[Issue]:
         if len(content) != len(ids):
             yield ctx.issue(
                 "MD_FACEDOWN_POOL",
-                f"pool {pool!r} holds {len(content)} token(s) for {len(ids)} face-down slot(s)",
+                say(
+                    "pool {pool!r} holds {content_count} token(s) for {ids_count} face-down slot(s)",
+                    pool=pool,
+                    content_count=len(content),
+                    ids_count=len(ids),
+                ),
                 ("setup", "facedownPools", pool),
                 ids,
             )
@@ -597,8 +661,14 @@ def check_facedown_pools(ctx: CheckContext) -> Iterator[Issue]:
                 if n + placed.get(str(ttype), 0) > definition.limit:
                     yield ctx.issue(
                         "MD_FACEDOWN_POOL",
-                        f"pool {pool!r} needs {n} {ttype} token(s) besides the "
-                        f"{placed.get(str(ttype), 0)} placed; the box holds {definition.limit}",
+                        say(
+                            "pool {pool!r} needs {n} {ttype} token(s) besides the {placed} placed; the box holds {limit}",
+                            pool=pool,
+                            n=n,
+                            ttype=ttype,
+                            placed=placed.get(str(ttype), 0),
+                            limit=definition.limit,
+                        ),
                         ("setup", "facedownPools", pool),
                         ids,
                     )
@@ -634,14 +704,17 @@ def check_portals(ctx: CheckContext) -> Iterator[Issue]:
     if len(roaming) != 1:
         yield ctx.issue(
             "MD2_PORTALS",
-            f"{len(roaming)} roaming-monster portal(s); the Darkness track needs exactly one",
+            say(
+                "{roaming_count} roaming-monster portal(s); the Darkness track needs exactly one",
+                roaming_count=len(roaming),
+            ),
             ctx.token_path(roaming[1].id) if len(roaming) > 1 else ("tokens",),
             [t.id for t in roaming],
         )
     if not standard:
         yield ctx.issue(
             "MD2_PORTALS",
-            "no standard portal; Mob icons of the Darkness track spawn at standard portals",
+            say("no standard portal; Mob icons of the Darkness track spawn at standard portals"),
             ("tokens",),
             [],
         )
@@ -673,7 +746,7 @@ def check_bridges(ctx: CheckContext) -> Iterator[Issue]:
         if zone.light != "shadow":
             yield ctx.issue(
                 "MD2_BRIDGE",
-                f"bridge zone {zone.id} is lit; bridges are always Shadow zones",
+                say("bridge zone {zone} is lit; bridges are always Shadow zones", zone=zone.id),
                 path,
                 [zone.id],
             )
@@ -686,11 +759,14 @@ def check_bridges(ctx: CheckContext) -> Iterator[Issue]:
         if len(ends) < 2:
             yield ctx.issue(
                 "MD2_BRIDGE",
-                f"bridge zone {zone.id} joins {len(ends)} enterable zone(s); a bridge spans "
-                "between two",
+                say(
+                    "bridge zone {zone} joins {ends_count} enterable zone(s); a bridge spans between two",
+                    zone=zone.id,
+                    ends_count=len(ends),
+                ),
                 path,
                 [zone.id, *ends],
-                hint="Place it between two tiles, across the abyss.",
+                hint=say("Place it between two tiles, across the abyss."),
             )
 
 
@@ -728,11 +804,14 @@ def check_md2_rooms(ctx: CheckContext) -> Iterator[Issue]:
             continue
         yield ctx.issue(
             "MD2_ROOM_NO_DOOR",
-            f"room {', '.join(sorted(room))} holds markers ({', '.join(inside)}) but has no "
-            "door, so it is never revealed",
+            say(
+                "room {room} holds markers ({inside}) but has no door, so it is never revealed",
+                room=", ".join(sorted(room)),
+                inside=", ".join(inside),
+            ),
             ctx.token_path(inside[0]),
             [*inside, *sorted(room)],
-            hint="Place a door token on one of its doorways.",
+            hint=say("Place a door token on one of its doorways."),
         )
 
 
@@ -785,7 +864,13 @@ def check_enemy_names(ctx: CheckContext) -> Iterator[Issue]:
             continue
         yield ctx.issue(
             "MD_ENEMY_NAME",
-            f"{token.type} {token.id!r}: {key} {name!r} is not one of the md1 cards test-play uses",
+            say(
+                "{type} {token!r}: {key} {name!r} is not one of the md1 cards test-play uses",
+                type=token.type,
+                token=token.id,
+                key=key,
+                name=name,
+            ),
             ctx.token_path(token.id, "properties", key),
             [token.id],
         )

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from questwright.core.params import as_int, param_int_list
+from questwright.core.text import Text, say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, QUEST, rule
@@ -63,7 +64,7 @@ def check_party_range(ctx: CheckContext) -> Iterator[Issue]:
     if party.min > party.max:
         yield ctx.issue(
             "PARTY_OUT_OF_RANGE",
-            f"the party minimum {party.min} is above its maximum {party.max}",
+            say("the party minimum {min} is above its maximum {max}", min=party.min, max=party.max),
             ("party",),
             [],
         )
@@ -74,15 +75,22 @@ def check_party_range(ctx: CheckContext) -> Iterator[Issue]:
     if bad:
         yield ctx.issue(
             "PARTY_OUT_OF_RANGE",
-            f"the quest claims {_ranges(bad)} hero(es); {system.id} supports "
-            f"{system.party.min}–{system.party.max}",
+            say(
+                "the quest claims {ranges} hero(es); {system} supports {min}–{max}",
+                ranges=_ranges(bad),
+                system=system.id,
+                min=system.party.min,
+                max=system.party.max,
+            ),
             ("party",),
             [],
-            hint=f"Set party to within {system.party.min}–{system.party.max}.",
+            hint=say(
+                "Set party to within {min}–{max}.", min=system.party.min, max=system.party.max
+            ),
         )
 
 
-def _md2_loot(ctx: CheckContext, n: int) -> str | None:
+def _md2_loot(ctx: CheckContext, n: int) -> Text | None:
     world = ctx.world
     by_heroes = param_int_list(ctx.board, "lootMarkersByHeroes", ())
     if not by_heroes:
@@ -93,11 +101,16 @@ def _md2_loot(ctx: CheckContext, n: int) -> str | None:
     ttype = ctx.system.token_types.get("loot") if ctx.system else None
     limit = ttype.limit if ttype else None
     if limit is not None and need > limit:
-        return f"{need} loot markers needed ({per} per marked zone), the box holds {limit}"
+        return say(
+            "{need} loot markers needed ({per} per marked zone), the box holds {limit}",
+            need=need,
+            per=per,
+            limit=limit,
+        )
     return None
 
 
-def _md2_portals(ctx: CheckContext, n: int) -> str | None:
+def _md2_portals(ctx: CheckContext, n: int) -> Text | None:
     if not ctx.quest.setup.get("darknessTrack"):
         return None
     portals = ctx.world.tokens(("portal",))
@@ -108,29 +121,32 @@ def _md2_portals(ctx: CheckContext, n: int) -> str | None:
         and (as_int(t.properties.get("minHeroes", 1), 1) or 1) <= n
     ]
     if portals and not standard:
-        return "no standard portal is in use, so Mob icons of the Darkness track spawn nothing"
+        return say("no standard portal is in use, so Mob icons of the Darkness track spawn nothing")
     return None
 
 
-def _start_spaces(ctx: CheckContext, n: int) -> str | None:
+def _start_spaces(ctx: CheckContext, n: int) -> Text | None:
     """One hero per start token (Descent seats, Machina start spaces), when tokens are used."""
     world = ctx.world
     cells = {t.cell for t in world.tokens(world.start_types) if t.cell in ctx.board.cells}
     if cells and len(cells) < n:
-        return f"only {len(cells)} start space(s) for one hero each"
+        return say("only {cells_count} start space(s) for one hero each", cells_count=len(cells))
     return None
 
 
-def _descent_start(ctx: CheckContext, n: int) -> str | None:
+def _descent_start(ctx: CheckContext, n: int) -> Text | None:
     from questwright.validators.rules.descent import hero_start_spaces
 
     spaces = hero_start_spaces(ctx)
     if spaces is not None and len(spaces) < n:
-        return f"only {len(spaces)} free start space(s) on or next to an activated glyph"
+        return say(
+            "only {spaces_count} free start space(s) on or next to an activated glyph",
+            spaces_count=len(spaces),
+        )
     return _start_spaces(ctx, n)
 
 
-_SCALING: dict[str, list[Callable[[CheckContext, int], str | None]]] = {
+_SCALING: dict[str, list[Callable[[CheckContext, int], Text | None]]] = {
     "md2": [_md2_loot, _md2_portals],
     "descent1": [_descent_start],
     "machina": [_start_spaces],
@@ -163,16 +179,16 @@ def check_party_scaling(ctx: CheckContext) -> Iterator[Issue]:
         return
     counts = hero_counts(ctx)
     for check in checks:
-        failures: dict[str, list[int]] = {}
+        failures: dict[str, tuple[Text, list[int]]] = {}
         for n in counts:
             why = check(ctx, n)
             if why:
-                failures.setdefault(why, []).append(n)
-        for why, failing in failures.items():
+                failures.setdefault(str(why), (why, []))[1].append(n)
+        for why, failing in failures.values():
             yield ctx.issue(
                 "PARTY_COUNT_FAILS",
-                f"with {_ranges(failing)} hero(es): {why}",
+                say("with {ranges} hero(es): {why}", ranges=_ranges(failing), why=why),
                 ("party",),
                 [],
-                hint="Narrow the party range, or change the setup for those counts.",
+                hint=say("Narrow the party range, or change the setup for those counts."),
             )

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 from questwright.core.geometry import edge_ref
 from questwright.core.movement import movement
+from questwright.core.text import Text, say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.progress import Chain, Step, explain, would_be_path
@@ -23,25 +24,29 @@ from questwright.validators.registry import DOOR_STATES, QUEST, rule
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 
-def _blocker_text(ctx: CheckContext, zones: set[str]) -> tuple[str, list[str]]:
+def _blocker_text(ctx: CheckContext, zones: set[str]) -> tuple[Text | str, list[str]]:
     """' — the first closed boundary … is door X' and the refs it names."""
     _path, blocker = would_be_path(ctx.world, ctx.nav, ctx.progress, zones)
     if blocker is None:
         return "", []
     if blocker[0] == "door":
         door = str(blocker[1])
-        return f"; the first closed boundary on the shortest way there is door {door!r}", [door]
+        return say(
+            "; the first closed boundary on the shortest way there is door {door!r}", door=door
+        ), [door]
     ref = edge_ref(blocker[1])  # type: ignore[arg-type]
-    return f"; walls close it off (first wall on the shortest way: {ref})", [ref]
+    return say("; walls close it off (first wall on the shortest way: {edge})", edge=ref), [ref]
 
 
-def chain_hint(chain: Chain) -> str | None:
+def chain_hint(chain: Chain) -> Text | None:
     if len(chain.steps) < 2:
         return None
     text = chain.text()
     if chain.cycle is not None:
-        return f"What waits for what: {text} (a loop)."
-    return f"What waits for what: {text}" + (f" — {chain.end}." if chain.end else ".")
+        return say("What waits for what: {text} (a loop).", text=text)
+    if chain.end:
+        return say("What waits for what: {text} — {end}.", text=text, end=chain.end)
+    return say("What waits for what: {text}.", text=text)
 
 
 @rule(
@@ -96,10 +101,15 @@ def check_objectives_reachable(ctx: CheckContext) -> Iterator[Issue]:
             continue  # not a reachability problem (count, kind: objectives rules)
         chain = explain(world, ctx.nav, p, Step("objective", obj.id))
         blocker, refs = _blocker_text(ctx, {z for z in zones if z not in p.zones} or zones)
-        what = ", ".join(repr(m) for m in missing) if missing else f"zone {zone}"
+        what = ", ".join(repr(m) for m in missing) if missing else say("zone {zone}", zone=zone)
         yield ctx.issue(
             "REACH_OBJECTIVE",
-            f"objective {obj.id!r} can never be completed: {what} is never reached{blocker}",
+            say(
+                "objective {obj!r} can never be completed: {what} is never reached{blocker}",
+                obj=obj.id,
+                what=what,
+                blocker=blocker,
+            ),
             ctx.objective_path(obj.id),
             [obj.id, *missing, *refs, *sorted(zones)],
             hint=chain_hint(chain),
@@ -135,7 +145,11 @@ def check_exits(ctx: CheckContext) -> Iterator[Issue]:
         chain = explain(world, ctx.nav, p, Step("token", token.id))
         yield ctx.issue(
             "REACH_EXIT",
-            f"exit {token.id!r} is never reached from the hero start{blocker}",
+            say(
+                "exit {token!r} is never reached from the hero start{blocker}",
+                token=token.id,
+                blocker=blocker,
+            ),
             ctx.token_path(token.id),
             [token.id, *refs, *sorted(zones)],
             hint=chain_hint(chain),
@@ -181,14 +195,21 @@ def check_zones_reachable(ctx: CheckContext) -> Iterator[Issue]:
         left -= group
         names = sorted(nav.zones[i] for i in group)
         blocker, refs = _blocker_text(ctx, set(names))
-        shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
+        shown: Text | str = ", ".join(names[:4])
+        if len(names) > 4:
+            shown = say("{zones} and {more} more", zones=shown, more=len(names) - 4)
         path: tuple[str | int, ...] = ()
         tile = ctx.board.zones[names[0]].tile if names[0] in ctx.board.zones else None
         if tile in ctx.board.tiles:
             path = ("tiles", ctx.board.tiles[tile].index)
         yield ctx.issue(
             "REACH_ZONE",
-            f"{len(names)} zone(s) can never be reached: {shown}{blocker}",
+            say(
+                "{count} zone(s) can never be reached: {zones}{blocker}",
+                count=len(names),
+                zones=shown,
+                blocker=blocker,
+            ),
             path,
             [*refs, *names[:50]],
         )
@@ -231,7 +252,12 @@ def check_tokens_reachable(ctx: CheckContext) -> Iterator[Issue]:
         blocker, refs = _blocker_text(ctx, zones)
         yield ctx.issue(
             "REACH_TOKEN",
-            f"{token.type} {token.id!r} is never reached from the hero start{blocker}",
+            say(
+                "{type} {token!r} is never reached from the hero start{blocker}",
+                type=token.type,
+                token=token.id,
+                blocker=blocker,
+            ),
             ctx.token_path(token.id),
             [token.id, *refs],
         )
@@ -265,21 +291,21 @@ def check_doors_openable(ctx: CheckContext) -> Iterator[Issue]:
             continue  # DESCENT_RUNE_KEY
         lock = door.lock
         if lock is None:
-            why = "it is locked without a lock and no trigger unlocks it"
+            why = say("it is locked without a lock and no trigger unlocks it")
         elif lock.kind == "key":
-            why = "none of its keys is placed" if lock.keys else "its key list is empty"
+            why = say("none of its keys is placed") if lock.keys else say("its key list is empty")
         elif lock.kind == "rune":
-            why = f"no {lock.color or 'colourless'} rune key is placed"
+            why = say("no {value} rune key is placed", value=lock.color or "colourless")
         elif lock.kind == "condition":
-            why = "its condition lists nothing"
+            why = say("its condition lists nothing")
         else:
-            why = f"nothing opens a {lock.kind!r} lock"
+            why = say("nothing opens a {kind!r} lock", kind=lock.kind)
         yield ctx.issue(
             "DOOR_NEVER_OPENS",
-            f"door {door.id!r} can never open: {why}",
+            say("door {door!r} can never open: {why}", door=door.id, why=why),
             ctx.door_path(door.id),
             [door.id],
-            hint="Place its key, give it a condition, or add a trigger with an unlock effect.",
+            hint=say("Place its key, give it a condition, or add a trigger with an unlock effect."),
         )
 
 
@@ -344,10 +370,14 @@ def check_spawns_reach(ctx: CheckContext) -> Iterator[Issue]:
             continue
         yield ctx.issue(
             "SPAWN_CANNOT_REACH",
-            f"{token.type} {token.id!r} can never reach the heroes: no path for enemies "
-            "leads from its zone to anywhere the heroes go",
+            say(
+                "{type} {token!r} can never reach the heroes: no path for enemies leads from its zone to anywhere the heroes go",
+                type=token.type,
+                token=token.id,
+            ),
             ctx.token_path(token.id),
             [token.id, *zones],
-            hint="Open a way (door, opening), move the spawn point, or waive this warning "
-            "if the enemy is meant to stay put.",
+            hint=say(
+                "Open a way (door, opening), move the spawn point, or waive this warning if the enemy is meant to stay put."
+            ),
         )

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from questwright.core.geometry import cell_ref
+from questwright.core.text import Text, say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import CODES, rule
@@ -63,24 +64,36 @@ def check_objective_refs(ctx: CheckContext) -> Iterator[Issue]:
             if world.resolve(target).kind == "unknown":
                 yield ctx.issue(
                     "REF_OBJECTIVE_TARGET",
-                    f"objective {obj.id!r} targets {target!r}, which does not exist",
+                    say(
+                        "objective {obj!r} targets {target!r}, which does not exist",
+                        obj=obj.id,
+                        target=target,
+                    ),
                     ("objectives", index, "targets", t_index),
                     [obj.id, target],
-                    hint="Use the id of a token, door, zone, tile, area or objective.",
+                    hint=say("Use the id of a token, door, zone, tile, area or objective."),
                 )
         if obj.zone is not None and obj.zone not in ctx.board.cells:
             yield ctx.issue(
                 "REF_OBJECTIVE_TARGET",
-                f"objective {obj.id!r} names zone cell {list(obj.zone)}, which is not on the board",
+                say(
+                    "objective {obj!r} names zone cell {zone}, which is not on the board",
+                    obj=obj.id,
+                    zone=list(obj.zone),
+                ),
                 ("objectives", index, "zone"),
                 [obj.id, cell_ref(obj.zone)],
             )
         for a_index, after in enumerate(obj.after):
             if after not in ids or after == obj.id:
-                why = "itself" if after == obj.id else f"{after!r}, which does not exist"
+                why = (
+                    say("itself")
+                    if after == obj.id
+                    else say("{after!r}, which does not exist", after=after)
+                )
                 yield ctx.issue(
                     "REF_OBJECTIVE_AFTER",
-                    f"objective {obj.id!r} must come after {why}",
+                    say("objective {obj!r} must come after {why}", obj=obj.id, why=why),
                     ("objectives", index, "after", a_index),
                     [obj.id],
                 )
@@ -116,7 +129,12 @@ def check_trigger_refs(ctx: CheckContext) -> Iterator[Issue]:
         if target is not None and not named and world.resolve(target).kind == "unknown":
             yield ctx.issue(
                 "REF_TRIGGER_TARGET",
-                f"trigger {trig.id!r} listens to {trig.on.event} of {target!r}, which does not exist",
+                say(
+                    "trigger {trig!r} listens to {event} of {target!r}, which does not exist",
+                    trig=trig.id,
+                    event=trig.on.event,
+                    target=target,
+                ),
                 ("triggers", index, "on", "target"),
                 [trig.id, target],
             )
@@ -126,8 +144,12 @@ def check_trigger_refs(ctx: CheckContext) -> Iterator[Issue]:
             if world.resolve(effect.target).kind == "unknown":
                 yield ctx.issue(
                     "REF_TRIGGER_TARGET",
-                    f"trigger {trig.id!r}: {effect.kind} effect targets {effect.target!r}, "
-                    "which does not exist",
+                    say(
+                        "trigger {trig!r}: {kind} effect targets {target!r}, which does not exist",
+                        trig=trig.id,
+                        kind=effect.kind,
+                        target=effect.target,
+                    ),
                     ("triggers", index, "effects", e_index, "target"),
                     [trig.id, effect.target],
                 )
@@ -185,8 +207,13 @@ def check_locks(ctx: CheckContext) -> Iterator[Issue]:
         if system is not None and system.lock_kinds and lock.kind not in system.lock_kinds:
             yield ctx.issue(
                 "LOCK_KIND_UNKNOWN",
-                f"door {door.id!r} has a {lock.kind!r} lock; {system.id} locks are "
-                + ", ".join(sorted(system.lock_kinds)),
+                say(
+                    "door {door!r} has a {kind!r} lock; {system} locks are {lock_kinds}",
+                    door=door.id,
+                    kind=lock.kind,
+                    system=system.id,
+                    lock_kinds=", ".join(sorted(system.lock_kinds)),
+                ),
                 (*path, "kind") if door.source == "quest" else path,
                 [door.id],
             )
@@ -196,14 +223,18 @@ def check_locks(ctx: CheckContext) -> Iterator[Issue]:
                 if key not in board.tokens:
                     yield ctx.issue(
                         "REF_LOCK_KEY",
-                        f"door {door.id!r} opens with key {key!r}, which is not placed",
+                        say(
+                            "door {door!r} opens with key {key!r}, which is not placed",
+                            door=door.id,
+                            key=key,
+                        ),
                         (*path, "keys", k_index),
                         [door.id, key],
                     )
         elif lock.kind == "rune" and not lock.color:
             yield ctx.issue(
                 "REF_LOCK_KEY",
-                f"rune door {door.id!r} has no colour, so no rune key fits it",
+                say("rune door {door!r} has no colour, so no rune key fits it", door=door.id),
                 path,
                 [door.id],
             )
@@ -212,7 +243,11 @@ def check_locks(ctx: CheckContext) -> Iterator[Issue]:
                 if req not in objectives and req not in triggers:
                     yield ctx.issue(
                         "REF_LOCK_CONDITION",
-                        f"door {door.id!r} waits for {req!r}, which is no objective or trigger",
+                        say(
+                            "door {door!r} waits for {req!r}, which is no objective or trigger",
+                            door=door.id,
+                            req=req,
+                        ),
                         (*path, "requires", r_index),
                         [door.id, req],
                     )
@@ -240,7 +275,11 @@ def check_areas(ctx: CheckContext) -> Iterator[Issue]:
         if token.area is not None and token.area not in areas:
             yield ctx.issue(
                 "REF_AREA",
-                f"token {token.id!r} belongs to area {token.area!r}, which is not defined",
+                say(
+                    "token {token!r} belongs to area {area!r}, which is not defined",
+                    token=token.id,
+                    area=token.area,
+                ),
                 ("tokens", index, "area"),
                 [token.id],
             )
@@ -248,7 +287,11 @@ def check_areas(ctx: CheckContext) -> Iterator[Issue]:
         if edge.area is not None and edge.area not in areas:
             yield ctx.issue(
                 "REF_AREA",
-                f"edge {edge.id or index} belongs to area {edge.area!r}, which is not defined",
+                say(
+                    "edge {edge} belongs to area {area!r}, which is not defined",
+                    edge=edge.id or index,
+                    area=edge.area,
+                ),
                 ("edges", index, "area"),
                 [edge.id] if edge.id else [],
             )
@@ -256,34 +299,43 @@ def check_areas(ctx: CheckContext) -> Iterator[Issue]:
     if isinstance(start, str) and start not in areas:
         yield ctx.issue(
             "REF_AREA",
-            f"the start area {start!r} is not defined",
+            say("the start area {start!r} is not defined", start=start),
             ("setup", "startArea"),
             [],
         )
 
 
-def _check_value(prop: Any, value: Any) -> str | None:
+#: what an object of each quest section is called in a message
+_SECTION_NAMES = {
+    "objectives": say("objective"),
+    "triggers": say("trigger"),
+    "areas": say("area"),
+    "loss": say("loss condition"),
+}
+
+
+def _check_value(prop: Any, value: Any) -> Text | None:
     """Why ``value`` does not fit the property definition, or ``None``."""
     kind = prop.type
     if kind == "integer":
         if isinstance(value, bool) or not isinstance(value, int):
-            return "is not an integer"
+            return say("is not an integer")
     elif kind == "number":
         if isinstance(value, bool) or not isinstance(value, int | float):
-            return "is not a number"
+            return say("is not a number")
     elif kind == "boolean":
         if not isinstance(value, bool):
-            return "is not true or false"
+            return say("is not true or false")
     elif kind in ("string", "ref"):
         if not isinstance(value, str):
-            return "is not a string"
+            return say("is not a string")
     elif kind == "enum" and value not in prop.enum:
-        return "is not one of " + ", ".join(map(str, prop.enum))
+        return say("is not one of {enum}", enum=", ".join(map(str, prop.enum)))
     if kind in ("integer", "number") and isinstance(value, int | float):
         if prop.minimum is not None and value < prop.minimum:
-            return f"is below the minimum {prop.minimum:g}"
+            return say("is below the minimum {minimum:g}", minimum=prop.minimum)
         if prop.maximum is not None and value > prop.maximum:
-            return f"is above the maximum {prop.maximum:g}"
+            return say("is above the maximum {maximum:g}", maximum=prop.maximum)
     return None
 
 
@@ -344,18 +396,31 @@ def check_token_properties(ctx: CheckContext) -> Iterator[Issue]:
                 if not name.startswith("x-"):
                     yield ctx.issue(
                         "TOKEN_PROPERTY_UNKNOWN",
-                        f"token {token.id!r} ({token.type}) has property {name!r}, which "
-                        f"{token.type} does not define",
+                        say(
+                            "token {token!r} ({type}) has property {name!r}, which {type} does not define",
+                            token=token.id,
+                            type=token.type,
+                            name=name,
+                        ),
                         path,
                         [token.id],
-                        hint="Known properties: " + (", ".join(sorted(ttype.properties)) or "none"),
+                        hint=say(
+                            "Known properties: {properties}",
+                            properties=", ".join(sorted(ttype.properties)) or say("none"),
+                        ),
                     )
                 continue
             why = _check_value(prop, value)
             if why:
                 yield ctx.issue(
                     "TOKEN_PROPERTY_INVALID",
-                    f"token {token.id!r}: {name} = {value!r} {why}",
+                    say(
+                        "token {token!r}: {name} = {value!r} {why}",
+                        token=token.id,
+                        name=name,
+                        value=value,
+                        why=why,
+                    ),
                     path,
                     [token.id],
                 )
@@ -371,8 +436,13 @@ def check_token_properties(ctx: CheckContext) -> Iterator[Issue]:
                 if not ok:
                     yield ctx.issue(
                         "REF_TOKEN_PROPERTY",
-                        f"token {token.id!r}: {name} refers to {value!r}, which is not a "
-                        + (" or ".join(prop.ref_types) or "known object"),
+                        say(
+                            "token {token!r}: {name} refers to {value!r}, which is not a {value2}",
+                            token=token.id,
+                            name=name,
+                            value=value,
+                            value2=" or ".join(prop.ref_types) or say("known object"),
+                        ),
                         path,
                         [token.id, value],
                     )
@@ -416,10 +486,14 @@ def check_id_clashes(ctx: CheckContext) -> Iterator[Issue]:
         if len(distinct) > 1:
             yield ctx.issue(
                 "ID_AMBIGUOUS",
-                f"id {ident!r} names a {' and a '.join(distinct)}",
+                say(
+                    "id {ident!r} names a {distinct}",
+                    ident=ident,
+                    distinct=" and a ".join(distinct),
+                ),
                 ctx.path_of(ident),
                 [ident],
-                hint="Rename one of them.",
+                hint=say("Rename one of them."),
             )
     for section, ids in (
         ("objectives", [o.id for o in quest.objectives]),
@@ -432,7 +506,11 @@ def check_id_clashes(ctx: CheckContext) -> Iterator[Issue]:
             if ident in seen:
                 yield ctx.issue(
                     "ID_DUPLICATE",
-                    f"{section[:-1] if section != 'loss' else 'loss condition'} id {ident!r} is used twice",
+                    say(
+                        "{what} id {ident!r} is used twice",
+                        what=_SECTION_NAMES[section],
+                        ident=ident,
+                    ),
                     (section, index, "id"),
                     [ident],
                 )
@@ -463,10 +541,17 @@ def check_edge_kinds(ctx: CheckContext) -> Iterator[Issue]:
         if edge.kind != "open" and edge.kind not in system.edge_kinds:
             yield ctx.issue(
                 "EDGE_KIND_UNKNOWN",
-                f"edge {edge.id or index} is a {edge.kind}, which {system.id} does not use",
+                say(
+                    "edge {edge} is a {kind}, which {system} does not use",
+                    edge=edge.id or index,
+                    kind=edge.kind,
+                    system=system.id,
+                ),
                 ("edges", index, "kind"),
                 [edge.id] if edge.id else [],
-                hint="Use one of " + ", ".join(sorted(system.edge_kinds)),
+                hint=say(
+                    "Use one of {edge_kinds}", edge_kinds=", ".join(sorted(system.edge_kinds))
+                ),
             )
 
 
@@ -503,10 +588,14 @@ def check_waiver_refs(ctx: CheckContext) -> Iterator[Issue]:
         if waiver.code not in CODES:
             yield ctx.issue(
                 "REF_WAIVER",
-                f"waiver {index} names code {waiver.code!r}, which does not exist",
+                say(
+                    "waiver {index} names code {code!r}, which does not exist",
+                    index=index,
+                    code=waiver.code,
+                ),
                 ("waivers", index, "code"),
                 [],
-                hint="`questwright rules` lists the codes.",
+                hint=say("`questwright rules` lists the codes."),
             )
             continue
         ref = waiver.ref
@@ -515,7 +604,12 @@ def check_waiver_refs(ctx: CheckContext) -> Iterator[Issue]:
         if world.resolve(ref).kind == "unknown":
             yield ctx.issue(
                 "REF_WAIVER",
-                f"waiver {index} ({waiver.code}) names ref {ref!r}, which does not exist",
+                say(
+                    "waiver {index} ({code}) names ref {ref!r}, which does not exist",
+                    index=index,
+                    code=waiver.code,
+                    ref=ref,
+                ),
                 ("waivers", index, "ref"),
                 [],
             )
@@ -551,16 +645,24 @@ def check_unused_waivers(ctx: CheckContext) -> Iterator[Issue]:
         if info.severity is Severity.ERROR:
             yield ctx.issue(
                 "WAIVER_UNUSED",
-                f"waiver {index} names {waiver.code}, which is an error here; errors cannot "
-                "be waived",
+                say(
+                    "waiver {index} names {code}, which is an error here; errors cannot be waived",
+                    index=index,
+                    code=waiver.code,
+                ),
                 ("waivers", index),
                 [],
             )
         else:
             yield ctx.issue(
                 "WAIVER_UNUSED",
-                f"waiver {index} ({waiver.code} on {waiver.ref}) matches no issue",
+                say(
+                    "waiver {index} ({code} on {ref}) matches no issue",
+                    index=index,
+                    code=waiver.code,
+                    ref=waiver.ref,
+                ),
                 ("waivers", index),
                 [],
-                hint="Remove it if the problem is gone.",
+                hint=say("Remove it if the problem is gone."),
             )

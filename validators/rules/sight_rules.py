@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from questwright.core.geometry import DIRECTIONS, Cell, cell_ref
 from questwright.core.roles import spawn_points
+from questwright.core.text import say
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -97,26 +98,36 @@ def _spawn_sight(
         refs = [token.id]
         for c in cells:
             if c in seen_from:
-                why = f"is in sight of start space {cell_ref(seen_from[c])} (at {cell_ref(c)})"
+                why = say(
+                    "is in sight of start space {where} (at {where2})",
+                    where=cell_ref(seen_from[c]),
+                    where2=cell_ref(c),
+                )
                 refs += [cell_ref(seen_from[c]), cell_ref(c)]
             elif start_area and area_of.get(c) == start_area:
-                why = f"lies in the start area {start_area!r}"
+                why = say("lies in the start area {start_area!r}", start_area=start_area)
                 refs += [start_area, cell_ref(c)]
             elif board.cells[c].terrain in obstacles:
-                why = f"lies on {board.cells[c].terrain}"
+                why = say("lies on {terrain}", terrain=board.cells[c].terrain)
                 refs.append(cell_ref(c))
             elif c in glyphs:
-                why = "lies on an activated glyph"
+                why = say("lies on an activated glyph")
                 refs.append(cell_ref(c))
             if why:
                 break
         if why:
             yield ctx.issue(
                 "SIGHT_SPAWN_VISIBLE",
-                f"spawn hint {token.id!r} {why}; monsters cannot be spawned there at the start",
+                say(
+                    "spawn hint {token!r} {why}; monsters cannot be spawned there at the start",
+                    token=token.id,
+                    why=why,
+                ),
                 ctx.token_path(token.id),
                 refs,
-                hint="Move it out of sight behind a wall, door or rubble, or waive with a reason.",
+                hint=say(
+                    "Move it out of sight behind a wall, door or rubble, or waive with a reason."
+                ),
             )
 
 
@@ -198,14 +209,20 @@ def check_cameras(ctx: CheckContext) -> Iterator[Issue]:
         if zone not in icons:
             yield ctx.issue(
                 "CAMERA_NO_ICON",
-                f"camera {cam.id!r} stands in {zone}, which has no camera icon",
+                say(
+                    "camera {cam!r} stands in {zone}, which has no camera icon",
+                    cam=cam.id,
+                    zone=zone,
+                ),
                 path,
                 [cam.id, zone],
             )
         elif len(on_icon[zone]) > len(icons[zone]):
             yield ctx.issue(
                 "CAMERA_NO_ICON",
-                f"camera {cam.id!r} is a second camera on the icon of {zone}",
+                say(
+                    "camera {cam!r} is a second camera on the icon of {zone}", cam=cam.id, zone=zone
+                ),
                 path,
                 [cam.id, *on_icon[zone]],
             )
@@ -216,30 +233,46 @@ def check_cameras(ctx: CheckContext) -> Iterator[Issue]:
             counts = {d: len(camera_view(board, zone, d)) for d in DIRECTIONS}
             yield ctx.issue(
                 "CAMERA_FACING",
-                f"camera {cam.id!r} faces {facing} and sees {counts.get(facing, 0)} room(s); "
-                f"facing {'/'.join(d for d in DIRECTIONS if d in best)} sees {max(counts.values())}",
+                say(
+                    "camera {cam!r} faces {facing} and sees {count} room(s); facing {best} sees {most}",
+                    cam=cam.id,
+                    facing=facing,
+                    count=counts.get(facing, 0),
+                    best="/".join(d for d in DIRECTIONS if d in best),
+                    most=max(counts.values()),
+                ),
                 ctx.token_path(cam.id, "properties", "facing"),
                 [cam.id, zone],
-                hint="Best facing(s): " + ", ".join(d for d in DIRECTIONS if d in best),
+                hint=say(
+                    "Best facing(s): {best}", best=", ".join(d for d in DIRECTIONS if d in best)
+                ),
             )
         views[cam.id] = camera_view(board, zone, facing if facing in DIRECTIONS else "N")
     for zone, ids in sorted(icons.items()):
         if zone not in on_icon:
             yield ctx.issue(
                 "CAMERA_ICON_EMPTY",
-                f"the camera icon in {zone} has no camera",
+                say("the camera icon in {zone} has no camera", zone=zone),
                 ("tokens",),
                 [zone, *ids],
-                hint=f"Place a camera token in {zone}.",
+                hint=say("Place a camera token in {zone}.", zone=zone),
             )
     for cam_id, seen in sorted(views.items()):
         shared = sorted(
             z for z in seen if any(z in other for o, other in views.items() if o != cam_id)
         )
-        extra = f"; also seen by another camera: {', '.join(shared)}" if shared else ""
+        extra = (
+            say("; also seen by another camera: {rooms}", rooms=", ".join(shared)) if shared else ""
+        )
         yield ctx.issue(
             "CAMERA_COVERAGE",
-            f"camera {cam_id!r} sees {len(seen)} room(s): {', '.join(sorted(seen))}{extra}",
+            say(
+                "camera {cam!r} sees {count} room(s): {rooms}{extra}",
+                cam=cam_id,
+                count=len(seen),
+                rooms=", ".join(sorted(seen)),
+                extra=extra,
+            ),
             ctx.token_path(cam_id),
             [cam_id, *sorted(seen)],
         )
@@ -283,8 +316,12 @@ def check_hidden_zones(ctx: CheckContext) -> Iterator[Issue]:
     if hidden:
         yield ctx.issue(
             "SIGHT_HIDDEN_ZONE",
-            f"{len(hidden)} zone(s) no other zone can see into: {', '.join(hidden[:8])}"
-            + (" …" if len(hidden) > 8 else ""),
+            say(
+                "{count} zone(s) no other zone can see into: {zones}{more}",
+                count=len(hidden),
+                zones=", ".join(hidden[:8]),
+                more=" …" if len(hidden) > 8 else "",
+            ),
             (),
             hidden,
         )
@@ -330,8 +367,12 @@ def check_safe_spots(ctx: CheckContext) -> Iterator[Issue]:
     if safe:
         yield ctx.issue(
             "SIGHT_SAFE_SPOT",
-            f"{len(safe)} Shadow zone(s) out of every spawn point's sight: {', '.join(safe[:8])}"
-            + (" …" if len(safe) > 8 else ""),
+            say(
+                "{count} Shadow zone(s) out of every spawn point's sight: {zones}{more}",
+                count=len(safe),
+                zones=", ".join(safe[:8]),
+                more=" …" if len(safe) > 8 else "",
+            ),
             (),
             safe,
         )

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from questwright.core.geometry import Cell, cell_ref
+from questwright.core.text import say
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -63,10 +64,16 @@ def check_token_ground(ctx: CheckContext) -> Iterator[Issue]:
         ground = info.terrain if info and info.terrain else "abyss"
         yield ctx.issue(
             "TOKEN_ON_IMPASSABLE",
-            f"{token.type} {token.id!r} lies on {ground} at {cell_ref(bad)}, where nobody can stand",
+            say(
+                "{type} {token!r} lies on {ground} at {where}, where nobody can stand",
+                type=token.type,
+                token=token.id,
+                ground=ground,
+                where=cell_ref(bad),
+            ),
             ctx.token_path(token.id, "cell"),
             [token.id, cell_ref(bad)],
-            hint="Move it to a passable space.",
+            hint=say("Move it to a passable space."),
         )
 
 
@@ -98,7 +105,11 @@ def check_links(ctx: CheckContext) -> Iterator[Issue]:
         if group is None:
             yield ctx.issue(
                 "LINK_UNPAIRED",
-                f"{token.type} {token.id!r} has no group or colour, so it links to nothing",
+                say(
+                    "{type} {token!r} has no group or colour, so it links to nothing",
+                    type=token.type,
+                    token=token.id,
+                ),
                 ctx.token_path(token.id, "properties"),
                 [token.id],
                 severity=severity,
@@ -108,9 +119,18 @@ def check_links(ctx: CheckContext) -> Iterator[Issue]:
     for name, tokens in sorted(groups.items()):
         zones = {ctx.board.zone_of(t.cell) for t in tokens if t.cell is not None} - {None}
         if len(tokens) < 2:
-            message = f"{tokens[0].type} {tokens[0].id!r} ({name.split(':', 1)[1]}) has no partner"
+            message = say(
+                "{type} {token!r} ({group}) has no partner",
+                type=tokens[0].type,
+                token=tokens[0].id,
+                group=name.split(":", 1)[1],
+            )
         elif len(zones) < 2:
-            message = f"the ends of {name} all lie in one zone: " + ", ".join(t.id for t in tokens)
+            message = say(
+                "the ends of {link} all lie in one zone: {tokens}",
+                link=name,
+                tokens=", ".join(t.id for t in tokens),
+            )
         else:
             continue
         yield ctx.issue(
@@ -118,7 +138,7 @@ def check_links(ctx: CheckContext) -> Iterator[Issue]:
             message,
             ctx.token_path(tokens[0].id),
             [t.id for t in tokens],
-            hint="Place the other end in another zone, with the same group or colour.",
+            hint=say("Place the other end in another zone, with the same group or colour."),
             severity=severity,
         )
 
@@ -152,8 +172,12 @@ def check_sizes(ctx: CheckContext) -> Iterator[Issue]:
             continue
         yield ctx.issue(
             "TOKEN_SIZE",
-            f"{token.type} {token.id!r} has size {list(token.size)}, but {token.type} tokens "
-            "cover one space",
+            say(
+                "{type} {token!r} has size {size}, but {type} tokens cover one space",
+                type=token.type,
+                token=token.id,
+                size=list(token.size),
+            ),
             ctx.token_path(token.id, "size"),
             [token.id],
         )

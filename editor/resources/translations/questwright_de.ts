@@ -1905,6 +1905,1082 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <source> (both faces)</source>
+        <extracomment>what the Qt-free layers say (``questwright.core.text.Text`` templates: overlay legends, validator messages and hints), shown by :func:`questwright.editor.i18n.said` (one call a line: lupdate skips a call split over lines with a trailing comma)</extracomment>
+        <translation> (beide Seiten)</translation>
+    </message>
+    <message>
+        <source> (empty: {cells})</source>
+        <translation> (leer: {cells})</translation>
+    </message>
+    <message>
+        <source>; also seen by another camera: {rooms}</source>
+        <translation>; auch von einer anderen Kamera gesehen: {rooms}</translation>
+    </message>
+    <message>
+        <source>; not facing a best direction: {cameras}</source>
+        <translation>; nicht in eine beste Richtung ausgerichtet: {cameras}</translation>
+    </message>
+    <message>
+        <source>; the first closed boundary on the shortest way there is door {door!r}</source>
+        <translation>; die erste geschlossene Grenze auf dem kürzesten Weg dorthin ist Tür {door!r}</translation>
+    </message>
+    <message>
+        <source>; walls close it off (first wall on the shortest way: {edge})</source>
+        <translation>; Wände schließen es ab (erste Wand auf dem kürzesten Weg: {edge})</translation>
+    </message>
+    <message>
+        <source>Add a level token to the tile, or set setup.treasureLevel to &quot;current&quot;.</source>
+        <translation>Lege einen Stufenmarker auf die Kachel oder setze setup.treasureLevel auf &quot;current&quot;.</translation>
+    </message>
+    <message>
+        <source>Best facing(s): {best}</source>
+        <translation>Beste Ausrichtung(en): {best}</translation>
+    </message>
+    <message>
+        <source>Close the gap with a wall, or remove the door.</source>
+        <translation>Schließe die Lücke mit einer Wand oder entferne die Tür.</translation>
+    </message>
+    <message>
+        <source>Close the gap with walls or impassable spaces, or remove the door.</source>
+        <translation>Schließe die Lücke mit Wänden oder unpassierbaren Feldern oder entferne die Tür.</translation>
+    </message>
+    <message>
+        <source>Close the view with a door listed in the start area.</source>
+        <translation>Versperre die Sicht mit einer Tür, die im Startbereich eingetragen ist.</translation>
+    </message>
+    <message>
+        <source>Give the door a &quot;roomOrder&quot; property (room zone ids, first to last), or change the layout.</source>
+        <translation>Gib der Tür eine Eigenschaft &quot;roomOrder&quot; (die Kennungen der Raumzonen, vom ersten bis zum letzten) oder ändere den Aufbau.</translation>
+    </message>
+    <message>
+        <source>Known properties: {properties}</source>
+        <translation>Bekannte Eigenschaften: {properties}</translation>
+    </message>
+    <message>
+        <source>List the door in area {earliest!r}.</source>
+        <translation>Trage die Tür im Bereich {earliest!r} ein.</translation>
+    </message>
+    <message>
+        <source>Move it out of sight behind a wall, door or rubble, or waive with a reason.</source>
+        <translation>Verschiebe ihn außer Sicht hinter eine Wand, Tür oder Trümmer oder gewähre eine begründete Ausnahme.</translation>
+    </message>
+    <message>
+        <source>Move it to a passable space.</source>
+        <translation>Verschiebe ihn auf ein passierbares Feld.</translation>
+    </message>
+    <message>
+        <source>Move them so that they share an edge with the board, or join the pieces with a pair of staircases.</source>
+        <translation>Verschiebe sie so, dass sie eine Kante mit dem Spielplan teilen, oder verbinde die Teile mit einem Treppenpaar.</translation>
+    </message>
+    <message>
+        <source>Narrow the party range, or change the setup for those counts.</source>
+        <translation>Verenge den Bereich der Gruppengröße oder ändere den Aufbau für diese Anzahlen.</translation>
+    </message>
+    <message>
+        <source>Open a neighbouring space (remove rubble or a wall).</source>
+        <translation>Öffne ein Nachbarfeld (entferne Trümmer oder eine Wand).</translation>
+    </message>
+    <message>
+        <source>Open a way (door, opening), move the spawn point, or waive this warning if the enemy is meant to stay put.</source>
+        <translation>Öffne einen Weg (Tür, Öffnung), verschiebe den Erscheinungspunkt oder gewähre für diese Warnung eine Ausnahme, wenn der Gegner an Ort und Stelle bleiben soll.</translation>
+    </message>
+    <message>
+        <source>Place a camera token in {zone}.</source>
+        <translation>Lege einen Kameramarker in {zone}.</translation>
+    </message>
+    <message>
+        <source>Place a door token on one of its doorways.</source>
+        <translation>Lege einen Türmarker auf einen seiner Türdurchgänge.</translation>
+    </message>
+    <message>
+        <source>Place a glyph with &quot;active&quot;: true in the start area.</source>
+        <translation>Lege eine Glyphe mit &quot;active&quot;: true in den Startbereich.</translation>
+    </message>
+    <message>
+        <source>Place a {name} token.</source>
+        <translation>Lege einen Marker {name}.</translation>
+    </message>
+    <message>
+        <source>Place it between two tiles, across the abyss.</source>
+        <translation>Lege sie zwischen zwei Kacheln, über den Abgrund.</translation>
+    </message>
+    <message>
+        <source>Place its key, give it a condition, or add a trigger with an unlock effect.</source>
+        <translation>Lege ihren Schlüssel aus, gib ihr eine Bedingung oder füge einen Auslöser mit Entriegelungseffekt hinzu.</translation>
+    </message>
+    <message>
+        <source>Place the other end in another zone, with the same group or colour.</source>
+        <translation>Lege das andere Ende in eine andere Zone, mit derselben Gruppe oder Farbe.</translation>
+    </message>
+    <message>
+        <source>Place tokens of neighbouring values, or declare the quest&apos;s patrol fallback.</source>
+        <translation>Lege Marker mit benachbarten Werten aus oder lege den Ersatz für Patrouillen des Abenteuers fest.</translation>
+    </message>
+    <message>
+        <source>Plant a 3-icon chip and two 2-icon chips whose colours are the sequence.</source>
+        <translation>Lege einen Chip mit 3 Symbolen und zwei Chips mit 2 Symbolen aus, deren Farben die Sequenz ergeben.</translation>
+    </message>
+    <message>
+        <source>Put a wall there, or move the door into a 2-wide opening.</source>
+        <translation>Setze dort eine Wand oder verschiebe die Tür in eine 2 Felder breite Öffnung.</translation>
+    </message>
+    <message>
+        <source>Put a wall, an opening or a door there (or make the zone a corridor).</source>
+        <translation>Setze dort eine Wand, eine Öffnung oder eine Tür (oder mache die Zone zu einem Gang).</translation>
+    </message>
+    <message>
+        <source>Put the door on the line between two zones.</source>
+        <translation>Setze die Tür auf die Linie zwischen zwei Zonen.</translation>
+    </message>
+    <message>
+        <source>Put the door space between two passable spaces, walls or impassable spaces on its other sides.</source>
+        <translation>Setze das Türfeld zwischen zwei passierbare Felder, mit Wänden oder unpassierbaren Feldern an seinen anderen Seiten.</translation>
+    </message>
+    <message>
+        <source>Remove code chips that are not on lock symbols, or shorten the sequence.</source>
+        <translation>Entferne Codechips, die nicht auf Schlosssymbolen liegen, oder kürze die Sequenz.</translation>
+    </message>
+    <message>
+        <source>Remove it if the problem is gone.</source>
+        <translation>Entferne sie, wenn das Problem behoben ist.</translation>
+    </message>
+    <message>
+        <source>Rename one of them.</source>
+        <translation>Benenne eines davon um.</translation>
+    </message>
+    <message>
+        <source>Rotate or swap one of the tiles so that the openings meet.</source>
+        <translation>Drehe oder tausche eine der Kacheln, damit die Öffnungen aufeinandertreffen.</translation>
+    </message>
+    <message>
+        <source>Rotate the tile so that its windows face outside.</source>
+        <translation>Drehe die Kachel, damit ihre Fenster nach außen zeigen.</translation>
+    </message>
+    <message>
+        <source>Set &quot;state&quot;: &quot;locked&quot; (or drop the lock).</source>
+        <translation>Setze &quot;state&quot;: &quot;locked&quot; (oder entferne das Schloss).</translation>
+    </message>
+    <message>
+        <source>Set party to within {min}–{max}.</source>
+        <translation>Setze die Gruppe auf {min}–{max}.</translation>
+    </message>
+    <message>
+        <source>This is a bug in Questwright; please report it with the quest file.</source>
+        <translation>Das ist ein Fehler in Questwright; bitte melde ihn zusammen mit der Abenteuerdatei.</translation>
+    </message>
+    <message>
+        <source>Use another tile, or declare extra copies in parameters.tileCopies.</source>
+        <translation>Verwende eine andere Kachel oder gib zusätzliche Exemplare in parameters.tileCopies an.</translation>
+    </message>
+    <message>
+        <source>Use one of {edge_kinds}</source>
+        <translation>Verwende eines von: {edge_kinds}</translation>
+    </message>
+    <message>
+        <source>Use the id of a token, door, zone, tile, area or objective.</source>
+        <translation>Verwende die Kennung eines Markers, einer Tür, Zone, Kachel, eines Bereichs oder Ziels.</translation>
+    </message>
+    <message>
+        <source>What waits for what: {text} (a loop).</source>
+        <translation>Was auf was wartet: {text} (eine Schleife).</translation>
+    </message>
+    <message>
+        <source>What waits for what: {text} — {end}.</source>
+        <translation>Was auf was wartet: {text} — {end}.</translation>
+    </message>
+    <message>
+        <source>What waits for what: {text}.</source>
+        <translation>Was auf was wartet: {text}.</translation>
+    </message>
+    <message>
+        <source>`questwright rules` lists the codes.</source>
+        <translation>`questwright rules` listet die Codes auf.</translation>
+    </message>
+    <message>
+        <source>a way round it of {seen} step(s)</source>
+        <translation>einen Umweg von {seen} Schritt(en)</translation>
+    </message>
+    <message>
+        <source>an open boundary beside it</source>
+        <translation>eine offene Grenze daneben</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>area {area!r} lists {where}, which is not on the board</source>
+        <translation>Bereich {area!r} enthält {where}, das nicht auf dem Spielplan liegt</translation>
+    </message>
+    <message>
+        <source>areas (every cell is its own zone)</source>
+        <translation>Bereiche (jedes Feld ist eine eigene Zone)</translation>
+    </message>
+    <message>
+        <source>at level {level} no level token of value {below} or {above} exists, so patrols have no zone to spawn in</source>
+        <translation>auf Stufe {level} gibt es keinen Stufenmarker mit Wert {below} oder {above}, daher haben Patrouillen keine Zone zum Erscheinen</translation>
+    </message>
+    <message>
+        <source>breaking the lab code costs at least {cost} darkness with the chips on the board ({mode} mode, budget {budget})</source>
+        <translation>den Labor-Code zu knacken kostet mit den Chips auf dem Spielplan mindestens {cost} Dunkelheit (Modus {mode}, Budget {budget})</translation>
+    </message>
+    <message>
+        <source>breaking the lab code costs at least {cost} darkness, more than the {budget} the track allows</source>
+        <translation>den Labor-Code zu knacken kostet mindestens {cost} Dunkelheit, mehr als die {budget}, die die Leiste erlaubt</translation>
+    </message>
+    <message>
+        <source>bridge zone {zone} is lit; bridges are always Shadow zones</source>
+        <translation>Brückenzone {zone} ist beleuchtet; Brücken sind immer Schattenzonen</translation>
+    </message>
+    <message>
+        <source>bridge zone {zone} joins {ends_count} enterable zone(s); a bridge spans between two</source>
+        <translation>Brückenzone {zone} verbindet {ends_count} betretbare Zone(n); eine Brücke spannt sich zwischen zweien</translation>
+    </message>
+    <message>
+        <source>camera {cam!r} faces {facing} and sees {count} room(s); facing {best} sees {most}</source>
+        <translation>Kamera {cam!r} zeigt nach {facing} und sieht {count} Raum/Räume; nach {best} gerichtet sähe sie {most}</translation>
+    </message>
+    <message>
+        <source>camera {cam!r} is a second camera on the icon of {zone}</source>
+        <translation>Kamera {cam!r} ist eine zweite Kamera auf dem Symbol von {zone}</translation>
+    </message>
+    <message>
+        <source>camera {cam!r} sees {count} room(s): {rooms}{extra}</source>
+        <translation>Kamera {cam!r} sieht {count} Raum/Räume: {rooms}{extra}</translation>
+    </message>
+    <message>
+        <source>camera {cam!r} stands in {zone}, which has no camera icon</source>
+        <translation>Kamera {cam!r} steht in {zone}, das kein Kamerasymbol hat</translation>
+    </message>
+    <message>
+        <source>chamber of {count} rooms ({rooms}); a Door card serves {cap}</source>
+        <translation>Kammer aus {count} Räumen ({rooms}); eine Türkarte bedient {cap}</translation>
+    </message>
+    <message>
+        <source>code chip {chip!r} has {icons} icons but locks a doorway of the corner room {tile}; corner locks take 3-icon chips</source>
+        <translation>Codechip {chip!r} hat {icons} Symbole, verschließt aber einen Türdurchgang des Eckraums {tile}; Eckschlösser brauchen Chips mit 3 Symbolen</translation>
+    </message>
+    <message>
+        <source>code chip {chip!r} is not on a lock symbol (it lies on a {kind})</source>
+        <translation>Codechip {chip!r} liegt nicht auf einem Schlosssymbol (er liegt auf: {kind})</translation>
+    </message>
+    <message>
+        <source>code chip {chip!r} shows {icons} icons but lists {colours_count} colours</source>
+        <translation>Codechip {chip!r} zeigt {icons} Symbole, nennt aber {colours_count} Farben</translation>
+    </message>
+    <message>
+        <source>code chip {token!r} sits on a doorway of the lab {lab}; the lab opens through the security board only</source>
+        <translation>Codechip {token!r} liegt auf einem Türdurchgang des Labors {lab}; das Labor öffnet sich nur über die Sicherheitstafel</translation>
+    </message>
+    <message>
+        <source>coverage: no cameras and no spawn points on this board</source>
+        <translation>Abdeckung: weder Kameras noch Spawnpunkte auf diesem Spielplan</translation>
+    </message>
+    <message>
+        <source>dark mode promises a clean code, but the best use of the chips on the board still costs {cost} darkness</source>
+        <translation>der dunkle Modus verspricht einen sauberen Code, aber der beste Einsatz der Chips auf dem Spielplan kostet noch {cost} Dunkelheit</translation>
+    </message>
+    <message>
+        <source>door id {door!r} is used twice</source>
+        <translation>Türkennung {door!r} wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>door space {door!r} at {where} has passable spaces beyond {beyond_count} of its sides (it must separate two)</source>
+        <translation>Türfeld {door!r} bei {where} hat hinter {beyond_count} seiner Seiten passierbare Felder (es muss zwei trennen)</translation>
+    </message>
+    <message>
+        <source>door space {door!r} at {where} seals nothing: the spaces beyond its sides are joined by a way round it of at most {BYPASS_STEPS} step(s)</source>
+        <translation>Türfeld {door!r} bei {where} riegelt nichts ab: die Felder hinter seinen Seiten sind durch einen Umweg von höchstens {BYPASS_STEPS} Schritt(en) verbunden</translation>
+    </message>
+    <message>
+        <source>door space {door!r} lies on impassable ground at {where}</source>
+        <translation>Türfeld {door!r} liegt bei {where} auf unpassierbarem Gelände</translation>
+    </message>
+    <message>
+        <source>door space {space!r} lies on cell {cell}, which is not on the board</source>
+        <translation>Türfeld {space!r} liegt auf Feld {cell}, das nicht auf dem Spielplan liegt</translation>
+    </message>
+    <message>
+        <source>door space {space!r} of tile {tile!r} side {side} lies on cell {cell}, which is not on the face</source>
+        <translation>Türfeld {space!r} der Kachel {tile!r}, Seite {side}, liegt auf Feld {cell}, das nicht auf dieser Seite liegt</translation>
+    </message>
+    <message>
+        <source>door space {space} starts {state} but has a {kind} lock</source>
+        <translation>Türfeld {space} beginnt im Zustand {state}, hat aber ein Schloss {kind}</translation>
+    </message>
+    <message>
+        <source>door {door!r} belongs to area {area!r}, revealed after {earliest!r}; until then the gap is open and heroes see into {area!r}</source>
+        <translation>Tür {door!r} gehört zu Bereich {area!r}, der nach {earliest!r} aufgedeckt wird; bis dahin ist die Lücke offen und die Helden sehen in {area!r} hinein</translation>
+    </message>
+    <message>
+        <source>door {door!r} can never open: {why}</source>
+        <translation>Tür {door!r} kann sich nie öffnen: {why}</translation>
+    </message>
+    <message>
+        <source>door {door!r} does not end against a wall at {where}; figures and sight can get round it</source>
+        <translation>Tür {door!r} endet bei {where} nicht an einer Wand; Figuren und Sichtlinien können sie umgehen</translation>
+    </message>
+    <message>
+        <source>door {door!r} has a {kind!r} lock; {system} locks are {lock_kinds}</source>
+        <translation>Tür {door!r} hat ein Schloss {kind!r}; die Schlösser von {system} sind {lock_kinds}</translation>
+    </message>
+    <message>
+        <source>door {door!r} has space {where} off the board; all four spaces it separates must be on the board</source>
+        <translation>Tür {door!r} hat das Feld {where} außerhalb des Spielplans; alle vier Felder, die sie trennt, müssen auf dem Spielplan liegen</translation>
+    </message>
+    <message>
+        <source>door {door!r} is listed in area {area!r} but separates {areas}</source>
+        <translation>Tür {door!r} ist in Bereich {area!r} eingetragen, trennt aber {areas}</translation>
+    </message>
+    <message>
+        <source>door {door!r} leads into a chamber the heroes can already enter from the start through openings; it draws no Door card</source>
+        <translation>Tür {door!r} führt in eine Kammer, die die Helden vom Start aus schon durch Öffnungen betreten können; sie zieht keine Türkarte</translation>
+    </message>
+    <message>
+        <source>door {door!r} leads off the board</source>
+        <translation>Tür {door!r} führt aus dem Spielplan hinaus</translation>
+    </message>
+    <message>
+        <source>door {door!r} lies inside zone {zone}</source>
+        <translation>Tür {door!r} liegt innerhalb der Zone {zone}</translation>
+    </message>
+    <message>
+        <source>door {door!r} lies on the same edge as door {previous!r}, which it replaces there</source>
+        <translation>Tür {door!r} liegt auf derselben Kante wie Tür {previous!r}, die sie dort ersetzt</translation>
+    </message>
+    <message>
+        <source>door {door!r} opens onto impassable ground</source>
+        <translation>Tür {door!r} öffnet sich auf unpassierbares Gelände</translation>
+    </message>
+    <message>
+        <source>door {door!r} opens with key {key!r}, which is not placed</source>
+        <translation>Tür {door!r} öffnet sich mit Schlüssel {key!r}, der nicht ausliegt</translation>
+    </message>
+    <message>
+        <source>door {door!r} seals nothing: its two sides are joined by {how}</source>
+        <translation>Tür {door!r} riegelt nichts ab: ihre beiden Seiten sind verbunden durch {how}</translation>
+    </message>
+    <message>
+        <source>door {door!r} spans {edges_count} unit edge(s); a door spans exactly two, side by side</source>
+        <translation>Tür {door!r} überspannt {edges_count} Einheitskante(n); eine Tür überspannt genau zwei nebeneinander</translation>
+    </message>
+    <message>
+        <source>door {door!r} waits for {req!r}, which is no objective or trigger</source>
+        <translation>Tür {door!r} wartet auf {req!r}, das weder Ziel noch Auslöser ist</translation>
+    </message>
+    <message>
+        <source>door {door} starts {state} but has a {kind} lock</source>
+        <translation>Tür {door} beginnt im Zustand {state}, hat aber ein Schloss {kind}</translation>
+    </message>
+    <message>
+        <source>doorway</source>
+        <translation>Türdurchgang</translation>
+    </message>
+    <message>
+        <source>edge {edge} belongs to area {area!r}, which is not defined</source>
+        <translation>Kante {edge} gehört zu Bereich {area!r}, der nicht definiert ist</translation>
+    </message>
+    <message>
+        <source>edge {edge} is a {kind}, which {system} does not use</source>
+        <translation>Kante {edge} ist vom Typ {kind}, den {system} nicht verwendet</translation>
+    </message>
+    <message>
+        <source>edge {edge} of tile {tile!r} side {side}: {error}</source>
+        <translation>Kante {edge} der Kachel {tile!r}, Seite {side}: {error}</translation>
+    </message>
+    <message>
+        <source>edge {edge}: {error}</source>
+        <translation>Kante {edge}: {error}</translation>
+    </message>
+    <message>
+        <source>every cell is its own zone</source>
+        <translation>jedes Feld ist eine eigene Zone</translation>
+    </message>
+    <message>
+        <source>exit {token!r} is never reached from the hero start{blocker}</source>
+        <translation>Ausgang {token!r} wird vom Heldenstart aus nie erreicht{blocker}</translation>
+    </message>
+    <message>
+        <source>from door {door!r}, rooms {tied} tie for position {position} of the Door card</source>
+        <translation>von Tür {door!r} aus liegen die Räume {tied} gleichauf für Position {position} der Türkarte</translation>
+    </message>
+    <message>
+        <source>from start space {where} heroes see {where2} of area {area!r}, which is then revealed on the first turn</source>
+        <translation>vom Startfeld {where} aus sehen die Helden {where2} des Bereichs {area!r}, der dann schon in der ersten Runde aufgedeckt wird</translation>
+    </message>
+    <message>
+        <source>has no passable space along it</source>
+        <translation>hat kein passierbares Feld entlang</translation>
+    </message>
+    <message>
+        <source>id {ident!r} names a {distinct}</source>
+        <translation>Kennung {ident!r} bezeichnet: {distinct}</translation>
+    </message>
+    <message>
+        <source>is above the maximum {maximum:g}</source>
+        <translation>liegt über dem Maximum {maximum:g}</translation>
+    </message>
+    <message>
+        <source>is below the minimum {minimum:g}</source>
+        <translation>liegt unter dem Minimum {minimum:g}</translation>
+    </message>
+    <message>
+        <source>is in sight of start space {where} (at {where2})</source>
+        <translation>ist in Sicht des Startfelds {where} (bei {where2})</translation>
+    </message>
+    <message>
+        <source>is not a number</source>
+        <translation>ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>is not a string</source>
+        <translation>ist keine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>is not an integer</source>
+        <translation>ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>is not on or next to an activated glyph</source>
+        <translation>liegt weder auf noch neben einer aktivierten Glyphe</translation>
+    </message>
+    <message>
+        <source>is not one of {enum}</source>
+        <translation>ist keines von: {enum}</translation>
+    </message>
+    <message>
+        <source>is not true or false</source>
+        <translation>ist weder true noch false</translation>
+    </message>
+    <message>
+        <source>is walled on the tile&apos;s side</source>
+        <translation>ist auf der Seite der Kachel zugemauert</translation>
+    </message>
+    <message>
+        <source>is {edges_count} unit(s) long, not {length}</source>
+        <translation>ist {edges_count} Einheit(en) lang, nicht {length}</translation>
+    </message>
+    <message>
+        <source>it is locked without a lock and no trigger unlocks it</source>
+        <translation>sie ist ohne Schloss verschlossen und kein Auslöser entriegelt sie</translation>
+    </message>
+    <message>
+        <source>its condition lists nothing</source>
+        <translation>ihre Bedingung nennt nichts</translation>
+    </message>
+    <message>
+        <source>its key list is empty</source>
+        <translation>ihre Schlüsselliste ist leer</translation>
+    </message>
+    <message>
+        <source>itself</source>
+        <translation>sich selbst</translation>
+    </message>
+    <message>
+        <source>known object</source>
+        <translation>bekanntes Objekt</translation>
+    </message>
+    <message>
+        <source>level values {values} are not a range 1..N with N ≤ {top}</source>
+        <translation>die Stufenwerte {values} bilden keine Folge 1..N mit N ≤ {top}</translation>
+    </message>
+    <message>
+        <source>lies in the start area {start_area!r}</source>
+        <translation>liegt im Startbereich {start_area!r}</translation>
+    </message>
+    <message>
+        <source>lies on an activated glyph</source>
+        <translation>liegt auf einer aktivierten Glyphe</translation>
+    </message>
+    <message>
+        <source>lies on an obstacle</source>
+        <translation>liegt auf einem Hindernis</translation>
+    </message>
+    <message>
+        <source>lies on {terrain}</source>
+        <translation>liegt auf {terrain}</translation>
+    </message>
+    <message>
+        <source>lies under monster {monsters!r}</source>
+        <translation>liegt unter Monster {monsters!r}</translation>
+    </message>
+    <message>
+        <source>loss condition</source>
+        <translation>Niederlagebedingung</translation>
+    </message>
+    <message>
+        <source>monster {token!r} ({mtype}) covers {width}×{height} spaces; a {mtype} covers {w}×{h}</source>
+        <translation>Monster {token!r} ({mtype}) bedeckt {width}×{height} Felder; ein {mtype} bedeckt {w}×{h}</translation>
+    </message>
+    <message>
+        <source>monster {token!r} is split by a {edge_kind} at {where}</source>
+        <translation>Monster {token!r} wird bei {where} geteilt durch: {edge_kind}</translation>
+    </message>
+    <message>
+        <source>monster {token!r} sticks out of the board at {where}</source>
+        <translation>Monster {token!r} ragt bei {where} über den Spielplan hinaus</translation>
+    </message>
+    <message>
+        <source>monster {token!r} {why} at {where}</source>
+        <translation>Monster {token!r} {why} bei {where}</translation>
+    </message>
+    <message>
+        <source>no grid cell</source>
+        <translation>keinem Rasterfeld</translation>
+    </message>
+    <message>
+        <source>no standard portal is in use, so Mob icons of the Darkness track spawn nothing</source>
+        <translation>kein Standardportal ist im Spiel, daher lassen die Horden-Symbole der Dunkelheitsleiste nichts erscheinen</translation>
+    </message>
+    <message>
+        <source>no standard portal; Mob icons of the Darkness track spawn at standard portals</source>
+        <translation>kein Standardportal; die Horden-Symbole der Dunkelheitsleiste lassen an Standardportalen erscheinen</translation>
+    </message>
+    <message>
+        <source>no {color} rune key(s) for rune door(s) {doors}; exactly one is needed</source>
+        <translation>kein Runenschlüssel {color} für Runentür(en) {doors}; genau einer wird gebraucht</translation>
+    </message>
+    <message>
+        <source>no {value} rune key is placed</source>
+        <translation>kein Runenschlüssel {value} liegt aus</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>none of its keys is placed</source>
+        <translation>keiner ihrer Schlüssel liegt aus</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>nothing opens a {kind!r} lock</source>
+        <translation>nichts öffnet ein Schloss {kind!r}</translation>
+    </message>
+    <message>
+        <source>objective</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>objective {obj!r} can never be completed: {what} is never reached{blocker}</source>
+        <translation>Ziel {obj!r} kann nie erfüllt werden: {what} wird nie erreicht{blocker}</translation>
+    </message>
+    <message>
+        <source>objective {obj!r} must come after {why}</source>
+        <translation>Ziel {obj!r} muss nach {why} kommen</translation>
+    </message>
+    <message>
+        <source>objective {obj!r} names zone cell {zone}, which is not on the board</source>
+        <translation>Ziel {obj!r} nennt das Zonenfeld {zone}, das nicht auf dem Spielplan liegt</translation>
+    </message>
+    <message>
+        <source>objective {obj!r} targets {target!r}, which does not exist</source>
+        <translation>Ziel {obj!r} verweist auf {target!r}, das es nicht gibt</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>only {cells_count} start space(s) for one hero each</source>
+        <translation>nur {cells_count} Startfeld(er) für je einen Helden</translation>
+    </message>
+    <message>
+        <source>only {spaces_count} free start space(s) on or next to an activated glyph</source>
+        <translation>nur {spaces_count} freie(s) Startfeld(er) auf oder neben einer aktivierten Glyphe</translation>
+    </message>
+    <message>
+        <source>overlaps monster {taken!r}</source>
+        <translation>überlappt Monster {taken!r}</translation>
+    </message>
+    <message>
+        <source>passage</source>
+        <translation>Durchgang</translation>
+    </message>
+    <message>
+        <source>pool {pool!r} holds {content_count} token(s) for {ids_count} face-down slot(s)</source>
+        <translation>Vorrat {pool!r} enthält {content_count} Marker für {ids_count} verdeckte(n) Platz/Plätze</translation>
+    </message>
+    <message>
+        <source>pool {pool!r} needs {n} {ttype} token(s) besides the {placed} placed; the box holds {limit}</source>
+        <translation>Vorrat {pool!r} braucht {n} Marker {ttype} zusätzlich zu den {placed} ausgelegten; die Schachtel enthält {limit}</translation>
+    </message>
+    <message>
+        <source>reach from the hero start: green reached, amber behind locks, hatched never</source>
+        <translation>Erreichbarkeit vom Heldenstart: grün erreicht, bernstein hinter Schlössern, schraffiert nie</translation>
+    </message>
+    <message>
+        <source>room zone {room} meets corridor zone {corridor} across a plain floor line at {where}</source>
+        <translation>Raumzone {room} trifft bei {where} über eine bloße Bodenlinie auf Gangzone {corridor}</translation>
+    </message>
+    <message>
+        <source>room {room} holds markers ({inside}) but has no door, so it is never revealed</source>
+        <translation>Raum {room} enthält Marker ({inside}), hat aber keine Tür und wird daher nie aufgedeckt</translation>
+    </message>
+    <message>
+        <source>rule {rule} failed: {kind}: {error}</source>
+        <translation>Regel {rule} ist gescheitert: {kind}: {error}</translation>
+    </message>
+    <message>
+        <source>rune door {door!r} has no colour, so no rune key fits it</source>
+        <translation>Runentür {door!r} hat keine Farbe, daher passt kein Runenschlüssel</translation>
+    </message>
+    <message>
+        <source>seen from {spawns} spawn points: {count} cells (green: spawn cells; purple, darker the more see it; monsters transparent)</source>
+        <translation>gesehen von {spawns} Spawnpunkten: {count} Felder (grün: Spawnfelder; violett, dunkler, je mehr es sehen; Monster durchsichtig)</translation>
+    </message>
+    <message>
+        <source>seen from {spawns} spawn points: {count} zones (green: spawn zones; purple, darker the more see it)</source>
+        <translation>gesehen von {spawns} Spawnpunkten: {count} Zonen (grün: Spawnzonen; violett, dunkler, je mehr sie sehen)</translation>
+    </message>
+    <message>
+        <source>shares its space with {used!r}</source>
+        <translation>teilt sein Feld mit {used!r}</translation>
+    </message>
+    <message>
+        <source>sight from {place}: {count} cells seen (green: the origin; amber, fainter farther: seen; hatched: unseen; C1 {c1}, C2 {c2})</source>
+        <translation>Sicht von {place}: {count} Felder gesehen (grün: der Ursprung; bernstein, blasser je weiter: gesehen; schraffiert: ungesehen; C1 {c1}, C2 {c2})</translation>
+    </message>
+    <message>
+        <source>sight from {place}: {count} zones seen (green: the origin; amber, fainter farther: seen, max range {far}; hatched: unseen)</source>
+        <translation>Sicht von {place}: {count} Zonen gesehen (grün: der Ursprung; bernstein, blasser je weiter: gesehen, größte Reichweite {far}; schraffiert: ungesehen)</translation>
+    </message>
+    <message>
+        <source>sight: {place} is not on the board</source>
+        <translation>Sicht: {place} liegt nicht auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>spawn hint {token!r} {why}; monsters cannot be spawned there at the start</source>
+        <translation>Erscheinungshinweis {token!r} {why}; dort können zu Beginn keine Monster erscheinen</translation>
+    </message>
+    <message>
+        <source>spawn space {where} on tile {tile} cannot be reached from the start</source>
+        <translation>Erscheinungsfeld {where} auf Kachel {tile} ist vom Start aus nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>spawn space {where} on tile {tile} is blocked by {names}</source>
+        <translation>Erscheinungsfeld {where} auf Kachel {tile} ist blockiert durch {names}</translation>
+    </message>
+    <message>
+        <source>stands on a hero start space</source>
+        <translation>steht auf einem Heldenstartfeld</translation>
+    </message>
+    <message>
+        <source>stands on an activated glyph</source>
+        <translation>steht auf einer aktivierten Glyphe</translation>
+    </message>
+    <message>
+        <source>stands on {terrain}</source>
+        <translation>steht auf {terrain}</translation>
+    </message>
+    <message>
+        <source>start {start!r} and exit {exit!r} are in the same zone</source>
+        <translation>Start {start!r} und Ausgang {exit!r} liegen in derselben Zone</translation>
+    </message>
+    <message>
+        <source>start {token!r} lies on {terrain}</source>
+        <translation>Start {token!r} liegt auf {terrain}</translation>
+    </message>
+    <message>
+        <source>start {token!r} {why}</source>
+        <translation>Start {token!r} {why}</translation>
+    </message>
+    <message>
+        <source>terrain kind {kind!r} is not defined by {system}</source>
+        <translation>Geländeart {kind!r} ist in {system} nicht definiert</translation>
+    </message>
+    <message>
+        <source>terrain {patch} lies on cell {cell}, which is not on the board</source>
+        <translation>Gelände {patch} liegt auf Feld {cell}, das nicht auf dem Spielplan liegt</translation>
+    </message>
+    <message>
+        <source>the camera icon in {zone} has no camera</source>
+        <translation>das Kamerasymbol in {zone} hat keine Kamera</translation>
+    </message>
+    <message>
+        <source>the ends of {link} all lie in one zone: {tokens}</source>
+        <translation>die Enden von {link} liegen alle in einer Zone: {tokens}</translation>
+    </message>
+    <message>
+        <source>the entrance hall {tile} is at {pos}, not at r{row}c{col}</source>
+        <translation>die Eingangshalle {tile} liegt bei {pos}, nicht bei r{row}c{col}</translation>
+    </message>
+    <message>
+        <source>the hero start {cell}</source>
+        <translation>der Heldenstart {cell}</translation>
+    </message>
+    <message>
+        <source>the house has {count} tiles; it needs {need} filling a {rows}×{cols} grid{empty}</source>
+        <translation>das Haus hat {count} Kacheln; es braucht {need}, die ein Raster von {rows}×{cols} füllen{empty}</translation>
+    </message>
+    <message>
+        <source>the house has {entrances_count} entrance halls; it needs exactly one</source>
+        <translation>das Haus hat {entrances_count} Eingangshallen; es braucht genau eine</translation>
+    </message>
+    <message>
+        <source>the house has {labs_count} labs; it needs exactly one</source>
+        <translation>das Haus hat {labs_count} Labore; es braucht genau eines</translation>
+    </message>
+    <message>
+        <source>the house has {symbols_count} lock symbol(s); at least 3 are needed for the code chips</source>
+        <translation>das Haus hat {symbols_count} Schlosssymbol(e); für die Codechips werden mindestens 3 gebraucht</translation>
+    </message>
+    <message>
+        <source>the join of tile {tile} at {where} {why}</source>
+        <translation>die Verbindung der Kachel {tile} bei {where} {why}</translation>
+    </message>
+    <message>
+        <source>the lab {lab} has no doorway or passage to another room</source>
+        <translation>das Labor {lab} hat weder Türdurchgang noch Durchgang zu einem anderen Raum</translation>
+    </message>
+    <message>
+        <source>the lab {tile} is at r{r}c{c}, not in a corner</source>
+        <translation>das Labor {tile} liegt bei r{r}c{c}, nicht in einer Ecke</translation>
+    </message>
+    <message>
+        <source>the lab-code search gave up after {work} steps over {chips_count} chips; the best use found costs {cost} darkness, a better one may exist</source>
+        <translation>die Suche nach dem Labor-Code gab nach {work} Schritten über {chips_count} Chips auf; der beste gefundene Einsatz kostet {cost} Dunkelheit, ein besserer ist möglich</translation>
+    </message>
+    <message>
+        <source>the lock symbol of tile {tile} at {where} holds {chips_here_count} chips; it needs exactly one</source>
+        <translation>das Schlosssymbol der Kachel {tile} bei {where} trägt {chips_here_count} Chips; es braucht genau einen</translation>
+    </message>
+    <message>
+        <source>the lock symbol of tile {tile} at {where} is on a {edge_kind}, not a doorway</source>
+        <translation>das Schlosssymbol der Kachel {tile} bei {where} liegt auf: {edge_kind}, nicht auf einem Türdurchgang</translation>
+    </message>
+    <message>
+        <source>the map</source>
+        <translation>die Karte</translation>
+    </message>
+    <message>
+        <source>the party minimum {min} is above its maximum {max}</source>
+        <translation>das Minimum der Gruppe ({min}) liegt über ihrem Maximum ({max})</translation>
+    </message>
+    <message>
+        <source>the quest claims {ranges} hero(es); {system} supports {min}–{max}</source>
+        <translation>das Abenteuer gibt {ranges} Held(en) an; {system} unterstützt {min}–{max}</translation>
+    </message>
+    <message>
+        <source>the quest has no {label} token; {system} needs one</source>
+        <translation>das Abenteuer hat keinen Marker {label}; {system} braucht einen</translation>
+    </message>
+    <message>
+        <source>the sequence uses {n} {colour} token(s); the box holds {limit}</source>
+        <translation>die Sequenz verwendet {n} Marker {colour}; die Schachtel enthält {limit}</translation>
+    </message>
+    <message>
+        <source>the start area {start!r}</source>
+        <translation>der Startbereich {start!r}</translation>
+    </message>
+    <message>
+        <source>the start area {start!r} is not defined</source>
+        <translation>der Startbereich {start!r} ist nicht definiert</translation>
+    </message>
+    <message>
+        <source>the start tile {tile} carries level {level} ({token}); the game starts at level 1</source>
+        <translation>die Startkachel {tile} trägt Stufe {level} ({token}); das Spiel beginnt auf Stufe 1</translation>
+    </message>
+    <message>
+        <source>the {mode} security sequence has {sequence_count} tokens; that side of the board has {want} slots</source>
+        <translation>die Sicherheitssequenz ({mode}) hat {sequence_count} Marker; diese Seite der Tafel hat {want} Plätze</translation>
+    </message>
+    <message>
+        <source>the {opening} of tile {opener} at {where} ({side} side) faces a wall of tile {wall_tile}</source>
+        <translation>der {opening} der Kachel {opener} bei {where} (Seite {side}) trifft auf eine Wand der Kachel {wall_tile}</translation>
+    </message>
+    <message>
+        <source>tile id {tile!r} is used twice</source>
+        <translation>Kachelkennung {tile!r} wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>tile {tile!r} has no side {side!r} (sides: {sides})</source>
+        <translation>Kachel {tile!r} hat keine Seite {side!r} (Seiten: {sides})</translation>
+    </message>
+    <message>
+        <source>tile {tile!r} is not in any {system} tileset</source>
+        <translation>Kachel {tile!r} ist in keinem Kachelsatz von {system}</translation>
+    </message>
+    <message>
+        <source>tile {tile!r} overlaps {others} on {cells} cell(s)</source>
+        <translation>Kachel {tile!r} überlappt {others} auf {cells} Feld(ern)</translation>
+    </message>
+    <message>
+        <source>tile {tile_id} is placed {placements_count} times{both}: {placements}; the box holds {allowed}</source>
+        <translation>Kachel {tile_id} liegt {placements_count}-mal aus{both}: {placements}; die Schachtel enthält {allowed}</translation>
+    </message>
+    <message>
+        <source>tile {tile} (level {level}) lies on the shortest way from the start to tile {goal} (level {goal_level})</source>
+        <translation>Kachel {tile} (Stufe {level}) liegt auf dem kürzesten Weg vom Start zu Kachel {goal} (Stufe {goal_level})</translation>
+    </message>
+    <message>
+        <source>tile {tile} ({have}) is at r{r}c{c}, a cell for {want} tiles</source>
+        <translation>Kachel {tile} ({have}) liegt bei r{r}c{c}, einem Platz für Kacheln vom Typ {want}</translation>
+    </message>
+    <message>
+        <source>tile {tile} ({piece}) has no edge with a direction symbol</source>
+        <translation>Kachel {tile} ({piece}) hat keine Kante mit Richtungssymbol</translation>
+    </message>
+    <message>
+        <source>tile {tile} at {at} is not on the {rows}×{cols} house grid of {size}×{size} tiles</source>
+        <translation>Kachel {tile} bei {at} liegt nicht auf dem Hausraster von {rows}×{cols} aus Kacheln von {size}×{size}</translation>
+    </message>
+    <message>
+        <source>tile {tile} carries levels {distinct}</source>
+        <translation>Kachel {tile} trägt die Stufen {distinct}</translation>
+    </message>
+    <message>
+        <source>tile {tile} has a window facing into the house at {where} ({side} side)</source>
+        <translation>Kachel {tile} hat bei {where} ein Fenster, das ins Haus zeigt (Seite {side})</translation>
+    </message>
+    <message>
+        <source>tile {tile} has a {opening} leading out of the house at {where} ({side} side)</source>
+        <translation>Kachel {tile} hat einen {opening}, der bei {where} aus dem Haus führt (Seite {side})</translation>
+    </message>
+    <message>
+        <source>tile(s) {tiles} are cut off from the rest of the board</source>
+        <translation>Kachel(n) {tiles} sind vom Rest des Spielplans abgeschnitten</translation>
+    </message>
+    <message>
+        <source>token id {token!r} is used twice</source>
+        <translation>Markerkennung {token!r} wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>token {token!r} ({type}) has property {name!r}, which {type} does not define</source>
+        <translation>Marker {token!r} ({type}) hat die Eigenschaft {name!r}, die {type} nicht definiert</translation>
+    </message>
+    <message>
+        <source>token {token!r} ({type}) is anchored to tile {tile!r}, which is not placed</source>
+        <translation>Marker {token!r} ({type}) ist an Kachel {tile!r} verankert, die nicht ausliegt</translation>
+    </message>
+    <message>
+        <source>token {token!r} ({type}) is not on an edge of the board</source>
+        <translation>Marker {token!r} ({type}) liegt nicht auf einer Kante des Spielplans</translation>
+    </message>
+    <message>
+        <source>token {token!r} ({type}) lies on cell {off}, which is not on the board</source>
+        <translation>Marker {token!r} ({type}) liegt auf Feld {off}, das nicht auf dem Spielplan liegt</translation>
+    </message>
+    <message>
+        <source>token {token!r} ({type}) must be anchored by {wanted} only, not {anchors}</source>
+        <translation>Marker {token!r} ({type}) darf nur über {wanted} verankert sein, nicht über {anchors}</translation>
+    </message>
+    <message>
+        <source>token {token!r} belongs to area {area!r}, which is not defined</source>
+        <translation>Marker {token!r} gehört zu Bereich {area!r}, der nicht definiert ist</translation>
+    </message>
+    <message>
+        <source>token {token!r} has type {type!r}, which {system} does not define</source>
+        <translation>Marker {token!r} hat den Typ {type!r}, den {system} nicht definiert</translation>
+    </message>
+    <message>
+        <source>token {token!r}: {name} = {value!r} {why}</source>
+        <translation>Marker {token!r}: {name} = {value!r} {why}</translation>
+    </message>
+    <message>
+        <source>token {token!r}: {name} refers to {value!r}, which is not a {value2}</source>
+        <translation>Marker {token!r}: {name} verweist auf {value!r}, das nicht passt (erwartet: {value2})</translation>
+    </message>
+    <message>
+        <source>trap lever at {where} has no trapped space on its tile {tile}</source>
+        <translation>Fallenhebel bei {where} hat kein Fallenfeld auf seiner Kachel {tile}</translation>
+    </message>
+    <message>
+        <source>treasure {token!r} lies on tile {tile}, which has no level token</source>
+        <translation>Schatz {token!r} liegt auf Kachel {tile}, die keinen Stufenmarker hat</translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <source>trigger {trig!r} listens to {event} of {target!r}, which does not exist</source>
+        <translation>Auslöser {trig!r} hört auf {event} von {target!r}, das es nicht gibt</translation>
+    </message>
+    <message>
+        <source>trigger {trig!r}: {kind} effect targets {target!r}, which does not exist</source>
+        <translation>Auslöser {trig!r}: Effekt {kind} verweist auf {target!r}, das es nicht gibt</translation>
+    </message>
+    <message>
+        <source>unknown game system {system!r}</source>
+        <translation>unbekanntes Spielsystem {system!r}</translation>
+    </message>
+    <message>
+        <source>unknown place {place!r}</source>
+        <translation>unbekannter Ort {place!r}</translation>
+    </message>
+    <message>
+        <source>waiver {index} ({code} on {ref}) matches no issue</source>
+        <translation>Ausnahme {index} ({code} für {ref}) passt zu keinem Problem</translation>
+    </message>
+    <message>
+        <source>waiver {index} ({code}) names ref {ref!r}, which does not exist</source>
+        <translation>Ausnahme {index} ({code}) nennt den Verweis {ref!r}, den es nicht gibt</translation>
+    </message>
+    <message>
+        <source>waiver {index} names code {code!r}, which does not exist</source>
+        <translation>Ausnahme {index} nennt den Code {code!r}, den es nicht gibt</translation>
+    </message>
+    <message>
+        <source>waiver {index} names {code}, which is an error here; errors cannot be waived</source>
+        <translation>Ausnahme {index} nennt {code}, das hier ein Fehler ist; für Fehler gibt es keine Ausnahme</translation>
+    </message>
+    <message>
+        <source>with {ranges} hero(es): {why}</source>
+        <translation>mit {ranges} Held(en): {why}</translation>
+    </message>
+    <message>
+        <source>zone {zone!r} of tile {tile!r} lists cell {cell} outside the face</source>
+        <translation>Zone {zone!r} der Kachel {tile!r} enthält Feld {cell} außerhalb der Seite</translation>
+    </message>
+    <message>
+        <source>zone {zone}</source>
+        <translation>Zone {zone}</translation>
+    </message>
+    <message>
+        <source>zones: {count}, each in its own colour</source>
+        <translation>Zonen: {count}, jede in eigener Farbe</translation>
+    </message>
+    <message>
+        <source>{after!r}, which does not exist</source>
+        <translation>{after!r}, das es nicht gibt</translation>
+    </message>
+    <message>
+        <source>{cameras} cameras see {rooms} rooms (green: camera rooms; purple, darker with more cameras){note}</source>
+        <translation>{cameras} Kameras sehen {rooms} Räume (grün: Kameraräume; violett, dunkler mit mehr Kameras){note}</translation>
+    </message>
+    <message>
+        <source>{count} Shadow zone(s) out of every spawn point&apos;s sight: {zones}{more}</source>
+        <translation>{count} Schattenzone(n) außer Sicht jedes Erscheinungspunkts: {zones}{more}</translation>
+    </message>
+    <message>
+        <source>{count} zone(s) can never be reached: {zones}{blocker}</source>
+        <translation>{count} Zone(n) können nie erreicht werden: {zones}{blocker}</translation>
+    </message>
+    <message>
+        <source>{count} zone(s) no other zone can see into: {zones}{more}</source>
+        <translation>{count} Zone(n), in die keine andere Zone hineinsieht: {zones}{more}</translation>
+    </message>
+    <message>
+        <source>{count} {color} rune key(s) for rune door(s) {doors}; exactly one is needed</source>
+        <translation>{count} Runenschlüssel {color} für Runentür(en) {doors}; genau einer wird gebraucht</translation>
+    </message>
+    <message>
+        <source>{doors_count} {label} tokens placed; the box holds {cap}</source>
+        <translation>{doors_count} Marker {label} ausgelegt; die Schachtel enthält {cap}</translation>
+    </message>
+    <message>
+        <source>{exits_count} exit tokens; the quest needs exactly one Exit</source>
+        <translation>{exits_count} Ausgangsmarker; das Abenteuer braucht genau einen Ausgang</translation>
+    </message>
+    <message>
+        <source>{ids_count} face-down slot(s) draw from pool {pool!r}, which setup.facedownPools does not define</source>
+        <translation>{ids_count} verdeckte(r) Platz/Plätze ziehen aus Vorrat {pool!r}, den setup.facedownPools nicht definiert</translation>
+    </message>
+    <message>
+        <source>{message} (line {line}, column {column})</source>
+        <translation>{message} (Zeile {line}, Spalte {column})</translation>
+    </message>
+    <message>
+        <source>{missing_count} board space(s) belong to no area, starting at {where}</source>
+        <translation>{missing_count} Feld(er) des Spielplans gehören zu keinem Bereich, beginnend bei {where}</translation>
+    </message>
+    <message>
+        <source>{missing_count} cell(s) of tile {tile!r} side {side} belong to no zone</source>
+        <translation>{missing_count} Feld(er) der Kachel {tile!r}, Seite {side}, gehören zu keiner Zone</translation>
+    </message>
+    <message>
+        <source>{need} loot markers needed ({per} per marked zone), the box holds {limit}</source>
+        <translation>{need} Beutemarker nötig ({per} je markierter Zone), die Schachtel enthält {limit}</translation>
+    </message>
+    <message>
+        <source>{n} {label} tokens placed; the box holds {cap}</source>
+        <translation>{n} Marker {label} ausgelegt; die Schachtel enthält {cap}</translation>
+    </message>
+    <message>
+        <source>{n} {label} tokens with {prop} = {value}; the box holds {limit}</source>
+        <translation>{n} Marker {label} mit {prop} = {value}; die Schachtel enthält {limit}</translation>
+    </message>
+    <message>
+        <source>{roaming_count} roaming-monster portal(s); the Darkness track needs exactly one</source>
+        <translation>{roaming_count} Portal(e) für umherstreifende Monster; die Dunkelheitsleiste braucht genau eines</translation>
+    </message>
+    <message>
+        <source>{starts_count} hero start tokens; the game has exactly one Starting Zone</source>
+        <translation>{starts_count} Heldenstartmarker; das Spiel hat genau eine Startzone</translation>
+    </message>
+    <message>
+        <source>{terrain} at {where} can only be used from spaces the explorers never reach</source>
+        <translation>{terrain} bei {where} kann nur von Feldern aus genutzt werden, die die Erkunder nie erreichen</translation>
+    </message>
+    <message>
+        <source>{terrain} at {where} has no open neighbouring space to be used from</source>
+        <translation>{terrain} bei {where} hat kein offenes Nachbarfeld, von dem aus es genutzt werden kann</translation>
+    </message>
+    <message>
+        <source>{total} {gname} tokens placed; the box holds {limit} in all</source>
+        <translation>{total} Marker {gname} ausgelegt; die Schachtel enthält insgesamt {limit}</translation>
+    </message>
+    <message>
+        <source>{type} {token!r} ({group}) has no partner</source>
+        <translation>{type} {token!r} ({group}) hat kein Gegenstück</translation>
+    </message>
+    <message>
+        <source>{type} {token!r} can never reach the heroes: no path for enemies leads from its zone to anywhere the heroes go</source>
+        <translation>{type} {token!r} kann die Helden nie erreichen: kein Weg für Gegner führt von seiner Zone dorthin, wo die Helden hingehen</translation>
+    </message>
+    <message>
+        <source>{type} {token!r} has no group or colour, so it links to nothing</source>
+        <translation>{type} {token!r} hat weder Gruppe noch Farbe und ist daher mit nichts verbunden</translation>
+    </message>
+    <message>
+        <source>{type} {token!r} has size {size}, but {type} tokens cover one space</source>
+        <translation>{type} {token!r} hat die Größe {size}, aber Marker {type} bedecken ein Feld</translation>
+    </message>
+    <message>
+        <source>{type} {token!r} is listed in area {area!r} but stands in {stands_in}</source>
+        <translation>{type} {token!r} ist in Bereich {area!r} eingetragen, steht aber in {stands_in}</translation>
+    </message>
+    <message>
+        <source>{type} {token!r} is never reached from the hero start{blocker}</source>
+        <translation>{type} {token!r} wird vom Heldenstart aus nie erreicht{blocker}</translation>
+    </message>
+    <message>
+        <source>{type} {token!r} lies on {ground} at {where}, where nobody can stand</source>
+        <translation>{type} {token!r} liegt bei {where} auf {ground}, wo niemand stehen kann</translation>
+    </message>
+    <message>
+        <source>{type} {token!r}: {key} {name!r} is not one of the md1 cards test-play uses</source>
+        <translation>{type} {token!r}: {key} {name!r} ist keine der md1-Karten, die das Probespiel verwendet</translation>
+    </message>
+    <message>
+        <source>{what} id {ident!r} is used twice</source>
+        <translation>{what}: Kennung {ident!r} wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>{where} belongs to areas {owner!r} and {area!r}</source>
+        <translation>{where} gehört zu den Bereichen {owner!r} und {area!r}</translation>
+    </message>
+    <message>
+        <source>{where} holds no activated glyph for the heroes to start on</source>
+        <translation>{where} enthält keine aktivierte Glyphe, auf der die Helden beginnen könnten</translation>
+    </message>
+    <message>
+        <source>{zones} and {more} more</source>
+        <translation>{zones} und {more} weitere</translation>
+    </message>
+</context>
+<context>
     <name>MinimapView</name>
     <message>
         <source>Minimap</source>
@@ -1987,82 +3063,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>graph: {zones}, {links}</source>
         <translation>Graph: {zones}, {links}</translation>
-    </message>
-</context>
-<context>
-    <name>OverlayLegends</name>
-    <message>
-        <source>; not facing a best direction: {cameras}</source>
-        <extracomment>the core&apos;s overlay legends (``questwright.core.overlays.Legend`` templates), shown by :func:`questwright.editor.overlays.legend_text` (one call a line: lupdate skips a call split over lines with a trailing comma)</extracomment>
-        <translation>; nicht in eine beste Richtung ausgerichtet: {cameras}</translation>
-    </message>
-    <message>
-        <source>areas (every cell is its own zone)</source>
-        <translation>Bereiche (jedes Feld ist eine eigene Zone)</translation>
-    </message>
-    <message>
-        <source>coverage: no cameras and no spawn points on this board</source>
-        <translation>Abdeckung: weder Kameras noch Spawnpunkte auf diesem Spielplan</translation>
-    </message>
-    <message>
-        <source>every cell is its own zone</source>
-        <translation>jedes Feld ist eine eigene Zone</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>aus</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>an</translation>
-    </message>
-    <message>
-        <source>reach from the hero start: green reached, amber behind locks, hatched never</source>
-        <translation>Erreichbarkeit vom Heldenstart: grün erreicht, bernstein hinter Schlössern, schraffiert nie</translation>
-    </message>
-    <message>
-        <source>seen from {spawns} spawn points: {count} cells (green: spawn cells; purple, darker the more see it; monsters transparent)</source>
-        <translation>gesehen von {spawns} Spawnpunkten: {count} Felder (grün: Spawnfelder; violett, dunkler, je mehr es sehen; Monster durchsichtig)</translation>
-    </message>
-    <message>
-        <source>seen from {spawns} spawn points: {count} zones (green: spawn zones; purple, darker the more see it)</source>
-        <translation>gesehen von {spawns} Spawnpunkten: {count} Zonen (grün: Spawnzonen; violett, dunkler, je mehr sie sehen)</translation>
-    </message>
-    <message>
-        <source>sight from {place}: {count} cells seen (green: the origin; amber, fainter farther: seen; hatched: unseen; C1 {c1}, C2 {c2})</source>
-        <translation>Sicht von {place}: {count} Felder gesehen (grün: der Ursprung; bernstein, blasser je weiter: gesehen; schraffiert: ungesehen; C1 {c1}, C2 {c2})</translation>
-    </message>
-    <message>
-        <source>sight from {place}: {count} zones seen (green: the origin; amber, fainter farther: seen, max range {far}; hatched: unseen)</source>
-        <translation>Sicht von {place}: {count} Zonen gesehen (grün: der Ursprung; bernstein, blasser je weiter: gesehen, größte Reichweite {far}; schraffiert: ungesehen)</translation>
-    </message>
-    <message>
-        <source>sight: {place} is not on the board</source>
-        <translation>Sicht: {place} liegt nicht auf dem Spielplan</translation>
-    </message>
-    <message>
-        <source>the hero start {cell}</source>
-        <translation>der Heldenstart {cell}</translation>
-    </message>
-    <message>
-        <source>unknown place {place!r}</source>
-        <translation>unbekannter Ort {place!r}</translation>
-    </message>
-    <message>
-        <source>zone {zone}</source>
-        <translation>Zone {zone}</translation>
-    </message>
-    <message>
-        <source>zones: {count}, each in its own colour</source>
-        <translation>Zonen: {count}, jede in eigener Farbe</translation>
-    </message>
-    <message>
-        <source>{cameras} cameras see {rooms} rooms (green: camera rooms; purple, darker with more cameras){note}</source>
-        <translation>{cameras} Kameras sehen {rooms} Räume (grün: Kameraräume; violett, dunkler mit mehr Kameras){note}</translation>
     </message>
 </context>
 <context>

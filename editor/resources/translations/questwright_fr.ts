@@ -1905,6 +1905,1082 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <source> (both faces)</source>
+        <extracomment>what the Qt-free layers say (``questwright.core.text.Text`` templates: overlay legends, validator messages and hints), shown by :func:`questwright.editor.i18n.said` (one call a line: lupdate skips a call split over lines with a trailing comma)</extracomment>
+        <translation> (les deux faces)</translation>
+    </message>
+    <message>
+        <source> (empty: {cells})</source>
+        <translation> (vides : {cells})</translation>
+    </message>
+    <message>
+        <source>; also seen by another camera: {rooms}</source>
+        <translation> ; vues aussi par une autre caméra : {rooms}</translation>
+    </message>
+    <message>
+        <source>; not facing a best direction: {cameras}</source>
+        <translation>; pas orientées vers une meilleure direction : {cameras}</translation>
+    </message>
+    <message>
+        <source>; the first closed boundary on the shortest way there is door {door!r}</source>
+        <translation> ; la première limite fermée sur le plus court chemin est la porte {door!r}</translation>
+    </message>
+    <message>
+        <source>; walls close it off (first wall on the shortest way: {edge})</source>
+        <translation> ; des murs la ferment (premier mur sur le plus court chemin : {edge})</translation>
+    </message>
+    <message>
+        <source>Add a level token to the tile, or set setup.treasureLevel to &quot;current&quot;.</source>
+        <translation>Ajoutez un jeton de niveau à la tuile, ou mettez setup.treasureLevel à &quot;current&quot;.</translation>
+    </message>
+    <message>
+        <source>Best facing(s): {best}</source>
+        <translation>Meilleure(s) orientation(s) : {best}</translation>
+    </message>
+    <message>
+        <source>Close the gap with a wall, or remove the door.</source>
+        <translation>Fermez le passage par un mur, ou retirez la porte.</translation>
+    </message>
+    <message>
+        <source>Close the gap with walls or impassable spaces, or remove the door.</source>
+        <translation>Fermez le passage par des murs ou des cases infranchissables, ou retirez la porte.</translation>
+    </message>
+    <message>
+        <source>Close the view with a door listed in the start area.</source>
+        <translation>Coupez la vue par une porte inscrite dans la zone de départ.</translation>
+    </message>
+    <message>
+        <source>Give the door a &quot;roomOrder&quot; property (room zone ids, first to last), or change the layout.</source>
+        <translation>Donnez à la porte une propriété &quot;roomOrder&quot; (les identifiants des zones de pièce, de la première à la dernière), ou changez la disposition.</translation>
+    </message>
+    <message>
+        <source>Known properties: {properties}</source>
+        <translation>Propriétés connues : {properties}</translation>
+    </message>
+    <message>
+        <source>List the door in area {earliest!r}.</source>
+        <translation>Inscrivez la porte dans la zone nommée {earliest!r}.</translation>
+    </message>
+    <message>
+        <source>Move it out of sight behind a wall, door or rubble, or waive with a reason.</source>
+        <translation>Mettez-le hors de vue derrière un mur, une porte ou des gravats, ou accordez une dérogation motivée.</translation>
+    </message>
+    <message>
+        <source>Move it to a passable space.</source>
+        <translation>Déplacez-le sur une case franchissable.</translation>
+    </message>
+    <message>
+        <source>Move them so that they share an edge with the board, or join the pieces with a pair of staircases.</source>
+        <translation>Déplacez-les pour qu&apos;elles partagent un bord avec le plateau, ou reliez les morceaux par une paire d&apos;escaliers.</translation>
+    </message>
+    <message>
+        <source>Narrow the party range, or change the setup for those counts.</source>
+        <translation>Resserrez la plage du groupe, ou changez la mise en place pour ces nombres.</translation>
+    </message>
+    <message>
+        <source>Open a neighbouring space (remove rubble or a wall).</source>
+        <translation>Ouvrez une case voisine (retirez des gravats ou un mur).</translation>
+    </message>
+    <message>
+        <source>Open a way (door, opening), move the spawn point, or waive this warning if the enemy is meant to stay put.</source>
+        <translation>Ouvrez un chemin (porte, ouverture), déplacez le point d&apos;apparition, ou accordez une dérogation à cet avertissement si l&apos;ennemi doit rester sur place.</translation>
+    </message>
+    <message>
+        <source>Place a camera token in {zone}.</source>
+        <translation>Placez un jeton de caméra dans {zone}.</translation>
+    </message>
+    <message>
+        <source>Place a door token on one of its doorways.</source>
+        <translation>Placez un jeton de porte sur l&apos;une de ses embrasures.</translation>
+    </message>
+    <message>
+        <source>Place a glyph with &quot;active&quot;: true in the start area.</source>
+        <translation>Placez un glyphe avec &quot;active&quot;: true dans la zone de départ.</translation>
+    </message>
+    <message>
+        <source>Place a {name} token.</source>
+        <translation>Placez un jeton {name}.</translation>
+    </message>
+    <message>
+        <source>Place it between two tiles, across the abyss.</source>
+        <translation>Placez-le entre deux tuiles, au-dessus de l&apos;abîme.</translation>
+    </message>
+    <message>
+        <source>Place its key, give it a condition, or add a trigger with an unlock effect.</source>
+        <translation>Placez sa clé, donnez-lui une condition, ou ajoutez un déclencheur avec un effet de déverrouillage.</translation>
+    </message>
+    <message>
+        <source>Place the other end in another zone, with the same group or colour.</source>
+        <translation>Placez l&apos;autre extrémité dans une autre zone, avec le même groupe ou la même couleur.</translation>
+    </message>
+    <message>
+        <source>Place tokens of neighbouring values, or declare the quest&apos;s patrol fallback.</source>
+        <translation>Placez des jetons de valeurs voisines, ou déclarez le repli de patrouille de la quête.</translation>
+    </message>
+    <message>
+        <source>Plant a 3-icon chip and two 2-icon chips whose colours are the sequence.</source>
+        <translation>Posez une puce à 3 icônes et deux puces à 2 icônes dont les couleurs forment la séquence.</translation>
+    </message>
+    <message>
+        <source>Put a wall there, or move the door into a 2-wide opening.</source>
+        <translation>Mettez-y un mur, ou déplacez la porte dans une ouverture de largeur 2.</translation>
+    </message>
+    <message>
+        <source>Put a wall, an opening or a door there (or make the zone a corridor).</source>
+        <translation>Mettez-y un mur, une ouverture ou une porte (ou faites de la zone un couloir).</translation>
+    </message>
+    <message>
+        <source>Put the door on the line between two zones.</source>
+        <translation>Placez la porte sur la ligne entre deux zones.</translation>
+    </message>
+    <message>
+        <source>Put the door space between two passable spaces, walls or impassable spaces on its other sides.</source>
+        <translation>Placez la case de porte entre deux cases franchissables, avec des murs ou des cases infranchissables sur ses autres côtés.</translation>
+    </message>
+    <message>
+        <source>Remove code chips that are not on lock symbols, or shorten the sequence.</source>
+        <translation>Retirez les puces de code qui ne sont pas sur des symboles de serrure, ou raccourcissez la séquence.</translation>
+    </message>
+    <message>
+        <source>Remove it if the problem is gone.</source>
+        <translation>Retirez-la si le problème a disparu.</translation>
+    </message>
+    <message>
+        <source>Rename one of them.</source>
+        <translation>Renommez l&apos;un d&apos;eux.</translation>
+    </message>
+    <message>
+        <source>Rotate or swap one of the tiles so that the openings meet.</source>
+        <translation>Tournez ou échangez l&apos;une des tuiles pour que les ouvertures se rejoignent.</translation>
+    </message>
+    <message>
+        <source>Rotate the tile so that its windows face outside.</source>
+        <translation>Tournez la tuile pour que ses fenêtres donnent sur l&apos;extérieur.</translation>
+    </message>
+    <message>
+        <source>Set &quot;state&quot;: &quot;locked&quot; (or drop the lock).</source>
+        <translation>Mettez &quot;state&quot;: &quot;locked&quot; (ou retirez la serrure).</translation>
+    </message>
+    <message>
+        <source>Set party to within {min}–{max}.</source>
+        <translation>Ramenez le groupe entre {min} et {max}.</translation>
+    </message>
+    <message>
+        <source>This is a bug in Questwright; please report it with the quest file.</source>
+        <translation>C&apos;est un bogue de Questwright ; merci de le signaler avec le fichier de la quête.</translation>
+    </message>
+    <message>
+        <source>Use another tile, or declare extra copies in parameters.tileCopies.</source>
+        <translation>Utilisez une autre tuile, ou déclarez des exemplaires supplémentaires dans parameters.tileCopies.</translation>
+    </message>
+    <message>
+        <source>Use one of {edge_kinds}</source>
+        <translation>Utilisez l&apos;un de : {edge_kinds}</translation>
+    </message>
+    <message>
+        <source>Use the id of a token, door, zone, tile, area or objective.</source>
+        <translation>Utilisez l&apos;identifiant d&apos;un jeton, d&apos;une porte, d&apos;une zone, d&apos;une tuile, d&apos;une zone nommée ou d&apos;un objectif.</translation>
+    </message>
+    <message>
+        <source>What waits for what: {text} (a loop).</source>
+        <translation>Qui attend quoi : {text} (une boucle).</translation>
+    </message>
+    <message>
+        <source>What waits for what: {text} — {end}.</source>
+        <translation>Qui attend quoi : {text} — {end}.</translation>
+    </message>
+    <message>
+        <source>What waits for what: {text}.</source>
+        <translation>Qui attend quoi : {text}.</translation>
+    </message>
+    <message>
+        <source>`questwright rules` lists the codes.</source>
+        <translation>`questwright rules` liste les codes.</translation>
+    </message>
+    <message>
+        <source>a way round it of {seen} step(s)</source>
+        <translation>un détour de {seen} pas</translation>
+    </message>
+    <message>
+        <source>an open boundary beside it</source>
+        <translation>une limite ouverte à côté d&apos;elle</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>zone nommée</translation>
+    </message>
+    <message>
+        <source>area {area!r} lists {where}, which is not on the board</source>
+        <translation>la zone nommée {area!r} inclut {where}, qui n&apos;est pas sur le plateau</translation>
+    </message>
+    <message>
+        <source>areas (every cell is its own zone)</source>
+        <translation>zones de révélation (chaque case est sa propre zone)</translation>
+    </message>
+    <message>
+        <source>at level {level} no level token of value {below} or {above} exists, so patrols have no zone to spawn in</source>
+        <translation>au niveau {level}, aucun jeton de niveau de valeur {below} ou {above} n&apos;existe : les patrouilles n&apos;ont aucune zone où apparaître</translation>
+    </message>
+    <message>
+        <source>breaking the lab code costs at least {cost} darkness with the chips on the board ({mode} mode, budget {budget})</source>
+        <translation>casser le code du labo coûte au moins {cost} ténèbres avec les puces du plateau (mode {mode}, budget {budget})</translation>
+    </message>
+    <message>
+        <source>breaking the lab code costs at least {cost} darkness, more than the {budget} the track allows</source>
+        <translation>casser le code du labo coûte au moins {cost} ténèbres, plus que les {budget} permises par la piste</translation>
+    </message>
+    <message>
+        <source>bridge zone {zone} is lit; bridges are always Shadow zones</source>
+        <translation>la zone de pont {zone} est éclairée ; les ponts sont toujours des zones d&apos;ombre</translation>
+    </message>
+    <message>
+        <source>bridge zone {zone} joins {ends_count} enterable zone(s); a bridge spans between two</source>
+        <translation>la zone de pont {zone} relie {ends_count} zone(s) accessible(s) ; un pont en relie deux</translation>
+    </message>
+    <message>
+        <source>camera {cam!r} faces {facing} and sees {count} room(s); facing {best} sees {most}</source>
+        <translation>la caméra {cam!r} est orientée {facing} et voit {count} pièce(s) ; orientée {best}, elle en verrait {most}</translation>
+    </message>
+    <message>
+        <source>camera {cam!r} is a second camera on the icon of {zone}</source>
+        <translation>la caméra {cam!r} est une seconde caméra sur l&apos;icône de {zone}</translation>
+    </message>
+    <message>
+        <source>camera {cam!r} sees {count} room(s): {rooms}{extra}</source>
+        <translation>la caméra {cam!r} voit {count} pièce(s) : {rooms}{extra}</translation>
+    </message>
+    <message>
+        <source>camera {cam!r} stands in {zone}, which has no camera icon</source>
+        <translation>la caméra {cam!r} se trouve dans {zone}, qui n&apos;a pas d&apos;icône de caméra</translation>
+    </message>
+    <message>
+        <source>chamber of {count} rooms ({rooms}); a Door card serves {cap}</source>
+        <translation>salle de {count} pièces ({rooms}) ; une carte Porte en dessert {cap}</translation>
+    </message>
+    <message>
+        <source>code chip {chip!r} has {icons} icons but locks a doorway of the corner room {tile}; corner locks take 3-icon chips</source>
+        <translation>la puce de code {chip!r} a {icons} icônes mais verrouille une embrasure de la pièce d&apos;angle {tile} ; les serrures d&apos;angle prennent des puces à 3 icônes</translation>
+    </message>
+    <message>
+        <source>code chip {chip!r} is not on a lock symbol (it lies on a {kind})</source>
+        <translation>la puce de code {chip!r} n&apos;est pas sur un symbole de serrure (elle est sur : {kind})</translation>
+    </message>
+    <message>
+        <source>code chip {chip!r} shows {icons} icons but lists {colours_count} colours</source>
+        <translation>la puce de code {chip!r} montre {icons} icônes mais liste {colours_count} couleurs</translation>
+    </message>
+    <message>
+        <source>code chip {token!r} sits on a doorway of the lab {lab}; the lab opens through the security board only</source>
+        <translation>la puce de code {token!r} est sur une embrasure du labo {lab} ; le labo ne s&apos;ouvre que par le tableau de sécurité</translation>
+    </message>
+    <message>
+        <source>coverage: no cameras and no spawn points on this board</source>
+        <translation>couverture : ni caméra ni point d&apos;apparition sur ce plateau</translation>
+    </message>
+    <message>
+        <source>dark mode promises a clean code, but the best use of the chips on the board still costs {cost} darkness</source>
+        <translation>le mode sombre promet un code propre, mais le meilleur usage des puces du plateau coûte encore {cost} ténèbres</translation>
+    </message>
+    <message>
+        <source>door id {door!r} is used twice</source>
+        <translation>l&apos;identifiant de porte {door!r} est utilisé deux fois</translation>
+    </message>
+    <message>
+        <source>door space {door!r} at {where} has passable spaces beyond {beyond_count} of its sides (it must separate two)</source>
+        <translation>la case de porte {door!r} en {where} a des cases franchissables au-delà de {beyond_count} de ses côtés (elle doit en séparer deux)</translation>
+    </message>
+    <message>
+        <source>door space {door!r} at {where} seals nothing: the spaces beyond its sides are joined by a way round it of at most {BYPASS_STEPS} step(s)</source>
+        <translation>la case de porte {door!r} en {where} ne ferme rien : les cases au-delà de ses côtés sont reliées par un détour d&apos;au plus {BYPASS_STEPS} pas</translation>
+    </message>
+    <message>
+        <source>door space {door!r} lies on impassable ground at {where}</source>
+        <translation>la case de porte {door!r} est sur un terrain infranchissable en {where}</translation>
+    </message>
+    <message>
+        <source>door space {space!r} lies on cell {cell}, which is not on the board</source>
+        <translation>la case de porte {space!r} est sur la case {cell}, qui n&apos;est pas sur le plateau</translation>
+    </message>
+    <message>
+        <source>door space {space!r} of tile {tile!r} side {side} lies on cell {cell}, which is not on the face</source>
+        <translation>la case de porte {space!r} de la tuile {tile!r}, face {side}, est sur la case {cell}, qui n&apos;est pas sur la face</translation>
+    </message>
+    <message>
+        <source>door space {space} starts {state} but has a {kind} lock</source>
+        <translation>la case de porte {space} commence à l&apos;état {state} mais a une serrure {kind}</translation>
+    </message>
+    <message>
+        <source>door {door!r} belongs to area {area!r}, revealed after {earliest!r}; until then the gap is open and heroes see into {area!r}</source>
+        <translation>la porte {door!r} appartient à la zone nommée {area!r}, révélée après {earliest!r} ; d&apos;ici là le passage est ouvert et les héros voient dans {area!r}</translation>
+    </message>
+    <message>
+        <source>door {door!r} can never open: {why}</source>
+        <translation>la porte {door!r} ne peut jamais s&apos;ouvrir : {why}</translation>
+    </message>
+    <message>
+        <source>door {door!r} does not end against a wall at {where}; figures and sight can get round it</source>
+        <translation>la porte {door!r} ne bute pas contre un mur en {where} ; figurines et lignes de vue peuvent la contourner</translation>
+    </message>
+    <message>
+        <source>door {door!r} has a {kind!r} lock; {system} locks are {lock_kinds}</source>
+        <translation>la porte {door!r} a une serrure {kind!r} ; les serrures de {system} sont {lock_kinds}</translation>
+    </message>
+    <message>
+        <source>door {door!r} has space {where} off the board; all four spaces it separates must be on the board</source>
+        <translation>la porte {door!r} a la case {where} hors du plateau ; les quatre cases qu&apos;elle sépare doivent être sur le plateau</translation>
+    </message>
+    <message>
+        <source>door {door!r} is listed in area {area!r} but separates {areas}</source>
+        <translation>la porte {door!r} est inscrite dans la zone nommée {area!r} mais sépare {areas}</translation>
+    </message>
+    <message>
+        <source>door {door!r} leads into a chamber the heroes can already enter from the start through openings; it draws no Door card</source>
+        <translation>la porte {door!r} mène à une salle où les héros peuvent déjà entrer depuis le départ par des ouvertures ; elle ne fait piocher aucune carte Porte</translation>
+    </message>
+    <message>
+        <source>door {door!r} leads off the board</source>
+        <translation>la porte {door!r} mène hors du plateau</translation>
+    </message>
+    <message>
+        <source>door {door!r} lies inside zone {zone}</source>
+        <translation>la porte {door!r} est à l&apos;intérieur de la zone {zone}</translation>
+    </message>
+    <message>
+        <source>door {door!r} lies on the same edge as door {previous!r}, which it replaces there</source>
+        <translation>la porte {door!r} est sur le même bord que la porte {previous!r}, qu&apos;elle y remplace</translation>
+    </message>
+    <message>
+        <source>door {door!r} opens onto impassable ground</source>
+        <translation>la porte {door!r} donne sur un terrain infranchissable</translation>
+    </message>
+    <message>
+        <source>door {door!r} opens with key {key!r}, which is not placed</source>
+        <translation>la porte {door!r} s&apos;ouvre avec la clé {key!r}, qui n&apos;est pas placée</translation>
+    </message>
+    <message>
+        <source>door {door!r} seals nothing: its two sides are joined by {how}</source>
+        <translation>la porte {door!r} ne ferme rien : ses deux côtés sont reliés par {how}</translation>
+    </message>
+    <message>
+        <source>door {door!r} spans {edges_count} unit edge(s); a door spans exactly two, side by side</source>
+        <translation>la porte {door!r} couvre {edges_count} bord(s) unitaire(s) ; une porte en couvre exactement deux, côte à côte</translation>
+    </message>
+    <message>
+        <source>door {door!r} waits for {req!r}, which is no objective or trigger</source>
+        <translation>la porte {door!r} attend {req!r}, qui n&apos;est ni un objectif ni un déclencheur</translation>
+    </message>
+    <message>
+        <source>door {door} starts {state} but has a {kind} lock</source>
+        <translation>la porte {door} commence à l&apos;état {state} mais a une serrure {kind}</translation>
+    </message>
+    <message>
+        <source>doorway</source>
+        <translation>embrasure</translation>
+    </message>
+    <message>
+        <source>edge {edge} belongs to area {area!r}, which is not defined</source>
+        <translation>le bord {edge} appartient à la zone nommée {area!r}, qui n&apos;est pas définie</translation>
+    </message>
+    <message>
+        <source>edge {edge} is a {kind}, which {system} does not use</source>
+        <translation>le bord {edge} est de type {kind}, que {system} n&apos;utilise pas</translation>
+    </message>
+    <message>
+        <source>edge {edge} of tile {tile!r} side {side}: {error}</source>
+        <translation>bord {edge} de la tuile {tile!r}, face {side} : {error}</translation>
+    </message>
+    <message>
+        <source>edge {edge}: {error}</source>
+        <translation>bord {edge} : {error}</translation>
+    </message>
+    <message>
+        <source>every cell is its own zone</source>
+        <translation>chaque case est sa propre zone</translation>
+    </message>
+    <message>
+        <source>exit {token!r} is never reached from the hero start{blocker}</source>
+        <translation>la sortie {token!r} n&apos;est jamais atteinte depuis le départ des héros{blocker}</translation>
+    </message>
+    <message>
+        <source>from door {door!r}, rooms {tied} tie for position {position} of the Door card</source>
+        <translation>depuis la porte {door!r}, les pièces {tied} sont à égalité pour la position {position} de la carte Porte</translation>
+    </message>
+    <message>
+        <source>from start space {where} heroes see {where2} of area {area!r}, which is then revealed on the first turn</source>
+        <translation>depuis la case de départ {where}, les héros voient {where2} de la zone nommée {area!r}, qui est alors révélée dès le premier tour</translation>
+    </message>
+    <message>
+        <source>has no passable space along it</source>
+        <translation>n&apos;a aucune case franchissable le long d&apos;elle</translation>
+    </message>
+    <message>
+        <source>id {ident!r} names a {distinct}</source>
+        <translation>l&apos;identifiant {ident!r} désigne : {distinct}</translation>
+    </message>
+    <message>
+        <source>is above the maximum {maximum:g}</source>
+        <translation>dépasse le maximum {maximum:g}</translation>
+    </message>
+    <message>
+        <source>is below the minimum {minimum:g}</source>
+        <translation>est sous le minimum {minimum:g}</translation>
+    </message>
+    <message>
+        <source>is in sight of start space {where} (at {where2})</source>
+        <translation>est en vue de la case de départ {where} (en {where2})</translation>
+    </message>
+    <message>
+        <source>is not a number</source>
+        <translation>n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>is not a string</source>
+        <translation>n&apos;est pas une chaîne</translation>
+    </message>
+    <message>
+        <source>is not an integer</source>
+        <translation>n&apos;est pas un entier</translation>
+    </message>
+    <message>
+        <source>is not on or next to an activated glyph</source>
+        <translation>n&apos;est pas sur un glyphe activé ni à côté</translation>
+    </message>
+    <message>
+        <source>is not one of {enum}</source>
+        <translation>n&apos;est pas l&apos;un de : {enum}</translation>
+    </message>
+    <message>
+        <source>is not true or false</source>
+        <translation>n&apos;est ni true ni false</translation>
+    </message>
+    <message>
+        <source>is walled on the tile&apos;s side</source>
+        <translation>est murée du côté de la tuile</translation>
+    </message>
+    <message>
+        <source>is {edges_count} unit(s) long, not {length}</source>
+        <translation>mesure {edges_count} unité(s), pas {length}</translation>
+    </message>
+    <message>
+        <source>it is locked without a lock and no trigger unlocks it</source>
+        <translation>elle est verrouillée sans serrure et aucun déclencheur ne la déverrouille</translation>
+    </message>
+    <message>
+        <source>its condition lists nothing</source>
+        <translation>sa condition ne liste rien</translation>
+    </message>
+    <message>
+        <source>its key list is empty</source>
+        <translation>sa liste de clés est vide</translation>
+    </message>
+    <message>
+        <source>itself</source>
+        <translation>lui-même</translation>
+    </message>
+    <message>
+        <source>known object</source>
+        <translation>objet connu</translation>
+    </message>
+    <message>
+        <source>level values {values} are not a range 1..N with N ≤ {top}</source>
+        <translation>les valeurs de niveau {values} ne forment pas une suite 1..N avec N ≤ {top}</translation>
+    </message>
+    <message>
+        <source>lies in the start area {start_area!r}</source>
+        <translation>est dans la zone de départ {start_area!r}</translation>
+    </message>
+    <message>
+        <source>lies on an activated glyph</source>
+        <translation>est sur un glyphe activé</translation>
+    </message>
+    <message>
+        <source>lies on an obstacle</source>
+        <translation>est sur un obstacle</translation>
+    </message>
+    <message>
+        <source>lies on {terrain}</source>
+        <translation>est sur {terrain}</translation>
+    </message>
+    <message>
+        <source>lies under monster {monsters!r}</source>
+        <translation>est sous le monstre {monsters!r}</translation>
+    </message>
+    <message>
+        <source>loss condition</source>
+        <translation>condition de défaite</translation>
+    </message>
+    <message>
+        <source>monster {token!r} ({mtype}) covers {width}×{height} spaces; a {mtype} covers {w}×{h}</source>
+        <translation>le monstre {token!r} ({mtype}) couvre {width}×{height} cases ; un {mtype} en couvre {w}×{h}</translation>
+    </message>
+    <message>
+        <source>monster {token!r} is split by a {edge_kind} at {where}</source>
+        <translation>le monstre {token!r} est coupé par : {edge_kind} en {where}</translation>
+    </message>
+    <message>
+        <source>monster {token!r} sticks out of the board at {where}</source>
+        <translation>le monstre {token!r} dépasse du plateau en {where}</translation>
+    </message>
+    <message>
+        <source>monster {token!r} {why} at {where}</source>
+        <translation>le monstre {token!r} {why} en {where}</translation>
+    </message>
+    <message>
+        <source>no grid cell</source>
+        <translation>aucune case de la grille</translation>
+    </message>
+    <message>
+        <source>no standard portal is in use, so Mob icons of the Darkness track spawn nothing</source>
+        <translation>aucun portail standard n&apos;est en jeu : les icônes de Horde de la piste des Ténèbres ne font rien apparaître</translation>
+    </message>
+    <message>
+        <source>no standard portal; Mob icons of the Darkness track spawn at standard portals</source>
+        <translation>aucun portail standard ; les icônes de Horde de la piste des Ténèbres font apparaître aux portails standard</translation>
+    </message>
+    <message>
+        <source>no {color} rune key(s) for rune door(s) {doors}; exactly one is needed</source>
+        <translation>aucune clé runique {color} pour la ou les portes runiques {doors} ; il en faut exactement une</translation>
+    </message>
+    <message>
+        <source>no {value} rune key is placed</source>
+        <translation>aucune clé runique {value} n&apos;est placée</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>none of its keys is placed</source>
+        <translation>aucune de ses clés n&apos;est placée</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>nothing opens a {kind!r} lock</source>
+        <translation>rien n&apos;ouvre une serrure {kind!r}</translation>
+    </message>
+    <message>
+        <source>objective</source>
+        <translation>objectif</translation>
+    </message>
+    <message>
+        <source>objective {obj!r} can never be completed: {what} is never reached{blocker}</source>
+        <translation>l&apos;objectif {obj!r} ne peut jamais être rempli : {what} n&apos;est jamais atteint{blocker}</translation>
+    </message>
+    <message>
+        <source>objective {obj!r} must come after {why}</source>
+        <translation>l&apos;objectif {obj!r} doit venir après {why}</translation>
+    </message>
+    <message>
+        <source>objective {obj!r} names zone cell {zone}, which is not on the board</source>
+        <translation>l&apos;objectif {obj!r} désigne la case de zone {zone}, qui n&apos;est pas sur le plateau</translation>
+    </message>
+    <message>
+        <source>objective {obj!r} targets {target!r}, which does not exist</source>
+        <translation>l&apos;objectif {obj!r} vise {target!r}, qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivée</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activée</translation>
+    </message>
+    <message>
+        <source>only {cells_count} start space(s) for one hero each</source>
+        <translation>seulement {cells_count} case(s) de départ, à un héros chacune</translation>
+    </message>
+    <message>
+        <source>only {spaces_count} free start space(s) on or next to an activated glyph</source>
+        <translation>seulement {spaces_count} case(s) de départ libre(s) sur un glyphe activé ou à côté</translation>
+    </message>
+    <message>
+        <source>overlaps monster {taken!r}</source>
+        <translation>chevauche le monstre {taken!r}</translation>
+    </message>
+    <message>
+        <source>passage</source>
+        <translation>passage</translation>
+    </message>
+    <message>
+        <source>pool {pool!r} holds {content_count} token(s) for {ids_count} face-down slot(s)</source>
+        <translation>la réserve {pool!r} contient {content_count} jeton(s) pour {ids_count} emplacement(s) face cachée</translation>
+    </message>
+    <message>
+        <source>pool {pool!r} needs {n} {ttype} token(s) besides the {placed} placed; the box holds {limit}</source>
+        <translation>la réserve {pool!r} demande {n} jeton(s) {ttype} en plus des {placed} placés ; la boîte en contient {limit}</translation>
+    </message>
+    <message>
+        <source>reach from the hero start: green reached, amber behind locks, hatched never</source>
+        <translation>portée depuis le départ des héros : vert atteint, ambre derrière des verrous, hachuré jamais</translation>
+    </message>
+    <message>
+        <source>room zone {room} meets corridor zone {corridor} across a plain floor line at {where}</source>
+        <translation>la zone de pièce {room} touche la zone de couloir {corridor} par une simple ligne de sol en {where}</translation>
+    </message>
+    <message>
+        <source>room {room} holds markers ({inside}) but has no door, so it is never revealed</source>
+        <translation>la pièce {room} contient des marqueurs ({inside}) mais n&apos;a pas de porte : elle n&apos;est jamais révélée</translation>
+    </message>
+    <message>
+        <source>rule {rule} failed: {kind}: {error}</source>
+        <translation>la règle {rule} a échoué : {kind} : {error}</translation>
+    </message>
+    <message>
+        <source>rune door {door!r} has no colour, so no rune key fits it</source>
+        <translation>la porte runique {door!r} n&apos;a pas de couleur : aucune clé runique ne lui convient</translation>
+    </message>
+    <message>
+        <source>seen from {spawns} spawn points: {count} cells (green: spawn cells; purple, darker the more see it; monsters transparent)</source>
+        <translation>vues depuis {spawns} points d&apos;apparition : {count} cases (vert : cases d&apos;apparition ; violet, plus foncé quand plus de points la voient ; monstres transparents)</translation>
+    </message>
+    <message>
+        <source>seen from {spawns} spawn points: {count} zones (green: spawn zones; purple, darker the more see it)</source>
+        <translation>vues depuis {spawns} points d&apos;apparition : {count} zones (vert : zones d&apos;apparition ; violet, plus foncé quand plus de points la voient)</translation>
+    </message>
+    <message>
+        <source>shares its space with {used!r}</source>
+        <translation>partage sa case avec {used!r}</translation>
+    </message>
+    <message>
+        <source>sight from {place}: {count} cells seen (green: the origin; amber, fainter farther: seen; hatched: unseen; C1 {c1}, C2 {c2})</source>
+        <translation>vue depuis {place} : {count} cases vues (vert : l&apos;origine ; ambre, plus pâle plus loin : vues ; hachuré : non vues ; C1 {c1}, C2 {c2})</translation>
+    </message>
+    <message>
+        <source>sight from {place}: {count} zones seen (green: the origin; amber, fainter farther: seen, max range {far}; hatched: unseen)</source>
+        <translation>vue depuis {place} : {count} zones vues (vert : l&apos;origine ; ambre, plus pâle plus loin : vues, portée max {far} ; hachuré : non vues)</translation>
+    </message>
+    <message>
+        <source>sight: {place} is not on the board</source>
+        <translation>vue : {place} n&apos;est pas sur le plateau</translation>
+    </message>
+    <message>
+        <source>spawn hint {token!r} {why}; monsters cannot be spawned there at the start</source>
+        <translation>l&apos;indice d&apos;apparition {token!r} {why} ; aucun monstre ne peut y apparaître au départ</translation>
+    </message>
+    <message>
+        <source>spawn space {where} on tile {tile} cannot be reached from the start</source>
+        <translation>la case d&apos;apparition {where} de la tuile {tile} est inaccessible depuis le départ</translation>
+    </message>
+    <message>
+        <source>spawn space {where} on tile {tile} is blocked by {names}</source>
+        <translation>la case d&apos;apparition {where} de la tuile {tile} est bloquée par {names}</translation>
+    </message>
+    <message>
+        <source>stands on a hero start space</source>
+        <translation>se tient sur une case de départ des héros</translation>
+    </message>
+    <message>
+        <source>stands on an activated glyph</source>
+        <translation>se tient sur un glyphe activé</translation>
+    </message>
+    <message>
+        <source>stands on {terrain}</source>
+        <translation>se tient sur {terrain}</translation>
+    </message>
+    <message>
+        <source>start {start!r} and exit {exit!r} are in the same zone</source>
+        <translation>le départ {start!r} et la sortie {exit!r} sont dans la même zone</translation>
+    </message>
+    <message>
+        <source>start {token!r} lies on {terrain}</source>
+        <translation>le départ {token!r} est sur {terrain}</translation>
+    </message>
+    <message>
+        <source>start {token!r} {why}</source>
+        <translation>le départ {token!r} {why}</translation>
+    </message>
+    <message>
+        <source>terrain kind {kind!r} is not defined by {system}</source>
+        <translation>le type de terrain {kind!r} n&apos;est pas défini par {system}</translation>
+    </message>
+    <message>
+        <source>terrain {patch} lies on cell {cell}, which is not on the board</source>
+        <translation>le terrain {patch} est sur la case {cell}, qui n&apos;est pas sur le plateau</translation>
+    </message>
+    <message>
+        <source>the camera icon in {zone} has no camera</source>
+        <translation>l&apos;icône de caméra de {zone} n&apos;a pas de caméra</translation>
+    </message>
+    <message>
+        <source>the ends of {link} all lie in one zone: {tokens}</source>
+        <translation>les extrémités de {link} sont toutes dans une même zone : {tokens}</translation>
+    </message>
+    <message>
+        <source>the entrance hall {tile} is at {pos}, not at r{row}c{col}</source>
+        <translation>le hall d&apos;entrée {tile} est en {pos}, pas en r{row}c{col}</translation>
+    </message>
+    <message>
+        <source>the hero start {cell}</source>
+        <translation>le départ des héros {cell}</translation>
+    </message>
+    <message>
+        <source>the house has {count} tiles; it needs {need} filling a {rows}×{cols} grid{empty}</source>
+        <translation>la maison a {count} tuiles ; il en faut {need} pour remplir une grille de {rows}×{cols}{empty}</translation>
+    </message>
+    <message>
+        <source>the house has {entrances_count} entrance halls; it needs exactly one</source>
+        <translation>la maison a {entrances_count} halls d&apos;entrée ; il en faut exactement un</translation>
+    </message>
+    <message>
+        <source>the house has {labs_count} labs; it needs exactly one</source>
+        <translation>la maison a {labs_count} labos ; il en faut exactement un</translation>
+    </message>
+    <message>
+        <source>the house has {symbols_count} lock symbol(s); at least 3 are needed for the code chips</source>
+        <translation>la maison a {symbols_count} symbole(s) de serrure ; il en faut au moins 3 pour les puces de code</translation>
+    </message>
+    <message>
+        <source>the join of tile {tile} at {where} {why}</source>
+        <translation>la jonction de la tuile {tile} en {where} {why}</translation>
+    </message>
+    <message>
+        <source>the lab {lab} has no doorway or passage to another room</source>
+        <translation>le labo {lab} n&apos;a ni embrasure ni passage vers une autre pièce</translation>
+    </message>
+    <message>
+        <source>the lab {tile} is at r{r}c{c}, not in a corner</source>
+        <translation>le labo {tile} est en r{r}c{c}, pas dans un angle</translation>
+    </message>
+    <message>
+        <source>the lab-code search gave up after {work} steps over {chips_count} chips; the best use found costs {cost} darkness, a better one may exist</source>
+        <translation>la recherche du code du labo a abandonné après {work} étapes sur {chips_count} puces ; le meilleur usage trouvé coûte {cost} ténèbres, il en existe peut-être un meilleur</translation>
+    </message>
+    <message>
+        <source>the lock symbol of tile {tile} at {where} holds {chips_here_count} chips; it needs exactly one</source>
+        <translation>le symbole de serrure de la tuile {tile} en {where} porte {chips_here_count} puces ; il en faut exactement une</translation>
+    </message>
+    <message>
+        <source>the lock symbol of tile {tile} at {where} is on a {edge_kind}, not a doorway</source>
+        <translation>le symbole de serrure de la tuile {tile} en {where} est sur : {edge_kind}, pas sur une embrasure</translation>
+    </message>
+    <message>
+        <source>the map</source>
+        <translation>la carte</translation>
+    </message>
+    <message>
+        <source>the party minimum {min} is above its maximum {max}</source>
+        <translation>le minimum du groupe, {min}, dépasse son maximum, {max}</translation>
+    </message>
+    <message>
+        <source>the quest claims {ranges} hero(es); {system} supports {min}–{max}</source>
+        <translation>la quête annonce {ranges} héros ; {system} en accepte {min} à {max}</translation>
+    </message>
+    <message>
+        <source>the quest has no {label} token; {system} needs one</source>
+        <translation>la quête n&apos;a pas de jeton {label} ; {system} en demande un</translation>
+    </message>
+    <message>
+        <source>the sequence uses {n} {colour} token(s); the box holds {limit}</source>
+        <translation>la séquence utilise {n} jeton(s) {colour} ; la boîte en contient {limit}</translation>
+    </message>
+    <message>
+        <source>the start area {start!r}</source>
+        <translation>la zone de départ {start!r}</translation>
+    </message>
+    <message>
+        <source>the start area {start!r} is not defined</source>
+        <translation>la zone de départ {start!r} n&apos;est pas définie</translation>
+    </message>
+    <message>
+        <source>the start tile {tile} carries level {level} ({token}); the game starts at level 1</source>
+        <translation>la tuile de départ {tile} porte le niveau {level} ({token}) ; la partie commence au niveau 1</translation>
+    </message>
+    <message>
+        <source>the {mode} security sequence has {sequence_count} tokens; that side of the board has {want} slots</source>
+        <translation>la séquence de sécurité {mode} a {sequence_count} jetons ; ce côté du tableau a {want} emplacements</translation>
+    </message>
+    <message>
+        <source>the {opening} of tile {opener} at {where} ({side} side) faces a wall of tile {wall_tile}</source>
+        <translation>l&apos;ouverture ({opening}) de la tuile {opener} en {where} (côté {side}) fait face à un mur de la tuile {wall_tile}</translation>
+    </message>
+    <message>
+        <source>tile id {tile!r} is used twice</source>
+        <translation>l&apos;identifiant de tuile {tile!r} est utilisé deux fois</translation>
+    </message>
+    <message>
+        <source>tile {tile!r} has no side {side!r} (sides: {sides})</source>
+        <translation>la tuile {tile!r} n&apos;a pas de face {side!r} (faces : {sides})</translation>
+    </message>
+    <message>
+        <source>tile {tile!r} is not in any {system} tileset</source>
+        <translation>la tuile {tile!r} n&apos;est dans aucun jeu de tuiles de {system}</translation>
+    </message>
+    <message>
+        <source>tile {tile!r} overlaps {others} on {cells} cell(s)</source>
+        <translation>la tuile {tile!r} chevauche {others} sur {cells} case(s)</translation>
+    </message>
+    <message>
+        <source>tile {tile_id} is placed {placements_count} times{both}: {placements}; the box holds {allowed}</source>
+        <translation>la tuile {tile_id} est placée {placements_count} fois{both} : {placements} ; la boîte en contient {allowed}</translation>
+    </message>
+    <message>
+        <source>tile {tile} (level {level}) lies on the shortest way from the start to tile {goal} (level {goal_level})</source>
+        <translation>la tuile {tile} (niveau {level}) est sur le plus court chemin du départ à la tuile {goal} (niveau {goal_level})</translation>
+    </message>
+    <message>
+        <source>tile {tile} ({have}) is at r{r}c{c}, a cell for {want} tiles</source>
+        <translation>la tuile {tile} ({have}) est en r{r}c{c}, un emplacement pour des tuiles {want}</translation>
+    </message>
+    <message>
+        <source>tile {tile} ({piece}) has no edge with a direction symbol</source>
+        <translation>la tuile {tile} ({piece}) n&apos;a aucun bord avec un symbole de direction</translation>
+    </message>
+    <message>
+        <source>tile {tile} at {at} is not on the {rows}×{cols} house grid of {size}×{size} tiles</source>
+        <translation>la tuile {tile} en {at} n&apos;est pas sur la grille de {rows}×{cols} de la maison, en tuiles de {size}×{size}</translation>
+    </message>
+    <message>
+        <source>tile {tile} carries levels {distinct}</source>
+        <translation>la tuile {tile} porte les niveaux {distinct}</translation>
+    </message>
+    <message>
+        <source>tile {tile} has a window facing into the house at {where} ({side} side)</source>
+        <translation>la tuile {tile} a une fenêtre tournée vers l&apos;intérieur de la maison en {where} (côté {side})</translation>
+    </message>
+    <message>
+        <source>tile {tile} has a {opening} leading out of the house at {where} ({side} side)</source>
+        <translation>la tuile {tile} a une ouverture ({opening}) qui mène hors de la maison en {where} (côté {side})</translation>
+    </message>
+    <message>
+        <source>tile(s) {tiles} are cut off from the rest of the board</source>
+        <translation>la ou les tuiles {tiles} sont coupées du reste du plateau</translation>
+    </message>
+    <message>
+        <source>token id {token!r} is used twice</source>
+        <translation>l&apos;identifiant de jeton {token!r} est utilisé deux fois</translation>
+    </message>
+    <message>
+        <source>token {token!r} ({type}) has property {name!r}, which {type} does not define</source>
+        <translation>le jeton {token!r} ({type}) a la propriété {name!r}, que {type} ne définit pas</translation>
+    </message>
+    <message>
+        <source>token {token!r} ({type}) is anchored to tile {tile!r}, which is not placed</source>
+        <translation>le jeton {token!r} ({type}) est ancré à la tuile {tile!r}, qui n&apos;est pas placée</translation>
+    </message>
+    <message>
+        <source>token {token!r} ({type}) is not on an edge of the board</source>
+        <translation>le jeton {token!r} ({type}) n&apos;est pas sur un bord du plateau</translation>
+    </message>
+    <message>
+        <source>token {token!r} ({type}) lies on cell {off}, which is not on the board</source>
+        <translation>le jeton {token!r} ({type}) est sur la case {off}, qui n&apos;est pas sur le plateau</translation>
+    </message>
+    <message>
+        <source>token {token!r} ({type}) must be anchored by {wanted} only, not {anchors}</source>
+        <translation>le jeton {token!r} ({type}) doit être ancré par {wanted} seulement, pas par {anchors}</translation>
+    </message>
+    <message>
+        <source>token {token!r} belongs to area {area!r}, which is not defined</source>
+        <translation>le jeton {token!r} appartient à la zone nommée {area!r}, qui n&apos;est pas définie</translation>
+    </message>
+    <message>
+        <source>token {token!r} has type {type!r}, which {system} does not define</source>
+        <translation>le jeton {token!r} est de type {type!r}, que {system} ne définit pas</translation>
+    </message>
+    <message>
+        <source>token {token!r}: {name} = {value!r} {why}</source>
+        <translation>jeton {token!r} : {name} = {value!r} {why}</translation>
+    </message>
+    <message>
+        <source>token {token!r}: {name} refers to {value!r}, which is not a {value2}</source>
+        <translation>jeton {token!r} : {name} désigne {value!r}, qui n&apos;est pas : {value2}</translation>
+    </message>
+    <message>
+        <source>trap lever at {where} has no trapped space on its tile {tile}</source>
+        <translation>le levier de piège en {where} n&apos;a aucune case piégée sur sa tuile {tile}</translation>
+    </message>
+    <message>
+        <source>treasure {token!r} lies on tile {tile}, which has no level token</source>
+        <translation>le trésor {token!r} est sur la tuile {tile}, qui n&apos;a pas de jeton de niveau</translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <translation>déclencheur</translation>
+    </message>
+    <message>
+        <source>trigger {trig!r} listens to {event} of {target!r}, which does not exist</source>
+        <translation>le déclencheur {trig!r} écoute {event} de {target!r}, qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>trigger {trig!r}: {kind} effect targets {target!r}, which does not exist</source>
+        <translation>déclencheur {trig!r} : l&apos;effet {kind} vise {target!r}, qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>unknown game system {system!r}</source>
+        <translation>système de jeu inconnu {system!r}</translation>
+    </message>
+    <message>
+        <source>unknown place {place!r}</source>
+        <translation>lieu inconnu {place!r}</translation>
+    </message>
+    <message>
+        <source>waiver {index} ({code} on {ref}) matches no issue</source>
+        <translation>la dérogation {index} ({code} sur {ref}) ne correspond à aucun problème</translation>
+    </message>
+    <message>
+        <source>waiver {index} ({code}) names ref {ref!r}, which does not exist</source>
+        <translation>la dérogation {index} ({code}) désigne la référence {ref!r}, qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>waiver {index} names code {code!r}, which does not exist</source>
+        <translation>la dérogation {index} désigne le code {code!r}, qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>waiver {index} names {code}, which is an error here; errors cannot be waived</source>
+        <translation>la dérogation {index} désigne {code}, qui est ici une erreur ; une erreur ne peut pas faire l&apos;objet d&apos;une dérogation</translation>
+    </message>
+    <message>
+        <source>with {ranges} hero(es): {why}</source>
+        <translation>avec {ranges} héros : {why}</translation>
+    </message>
+    <message>
+        <source>zone {zone!r} of tile {tile!r} lists cell {cell} outside the face</source>
+        <translation>la zone {zone!r} de la tuile {tile!r} inclut la case {cell}, hors de la face</translation>
+    </message>
+    <message>
+        <source>zone {zone}</source>
+        <translation>zone {zone}</translation>
+    </message>
+    <message>
+        <source>zones: {count}, each in its own colour</source>
+        <translation>zones : {count}, chacune de sa couleur</translation>
+    </message>
+    <message>
+        <source>{after!r}, which does not exist</source>
+        <translation>{after!r}, qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>{cameras} cameras see {rooms} rooms (green: camera rooms; purple, darker with more cameras){note}</source>
+        <translation>{cameras} caméras voient {rooms} pièces (vert : pièces des caméras ; violet, plus foncé avec plus de caméras){note}</translation>
+    </message>
+    <message>
+        <source>{count} Shadow zone(s) out of every spawn point&apos;s sight: {zones}{more}</source>
+        <translation>{count} zone(s) d&apos;ombre hors de vue de tout point d&apos;apparition : {zones}{more}</translation>
+    </message>
+    <message>
+        <source>{count} zone(s) can never be reached: {zones}{blocker}</source>
+        <translation>{count} zone(s) ne peuvent jamais être atteintes : {zones}{blocker}</translation>
+    </message>
+    <message>
+        <source>{count} zone(s) no other zone can see into: {zones}{more}</source>
+        <translation>{count} zone(s) où aucune autre zone ne voit : {zones}{more}</translation>
+    </message>
+    <message>
+        <source>{count} {color} rune key(s) for rune door(s) {doors}; exactly one is needed</source>
+        <translation>{count} clé(s) runique(s) {color} pour la ou les portes runiques {doors} ; il en faut exactement une</translation>
+    </message>
+    <message>
+        <source>{doors_count} {label} tokens placed; the box holds {cap}</source>
+        <translation>{doors_count} jetons {label} placés ; la boîte en contient {cap}</translation>
+    </message>
+    <message>
+        <source>{exits_count} exit tokens; the quest needs exactly one Exit</source>
+        <translation>{exits_count} jetons de sortie ; la quête demande exactement une Sortie</translation>
+    </message>
+    <message>
+        <source>{ids_count} face-down slot(s) draw from pool {pool!r}, which setup.facedownPools does not define</source>
+        <translation>{ids_count} emplacement(s) face cachée puisent dans la réserve {pool!r}, que setup.facedownPools ne définit pas</translation>
+    </message>
+    <message>
+        <source>{message} (line {line}, column {column})</source>
+        <translation>{message} (ligne {line}, colonne {column})</translation>
+    </message>
+    <message>
+        <source>{missing_count} board space(s) belong to no area, starting at {where}</source>
+        <translation>{missing_count} case(s) du plateau n&apos;appartiennent à aucune zone nommée, à partir de {where}</translation>
+    </message>
+    <message>
+        <source>{missing_count} cell(s) of tile {tile!r} side {side} belong to no zone</source>
+        <translation>{missing_count} case(s) de la tuile {tile!r}, face {side}, n&apos;appartiennent à aucune zone</translation>
+    </message>
+    <message>
+        <source>{need} loot markers needed ({per} per marked zone), the box holds {limit}</source>
+        <translation>{need} marqueurs de butin nécessaires ({per} par zone marquée), la boîte en contient {limit}</translation>
+    </message>
+    <message>
+        <source>{n} {label} tokens placed; the box holds {cap}</source>
+        <translation>{n} jetons {label} placés ; la boîte en contient {cap}</translation>
+    </message>
+    <message>
+        <source>{n} {label} tokens with {prop} = {value}; the box holds {limit}</source>
+        <translation>{n} jetons {label} avec {prop} = {value} ; la boîte en contient {limit}</translation>
+    </message>
+    <message>
+        <source>{roaming_count} roaming-monster portal(s); the Darkness track needs exactly one</source>
+        <translation>{roaming_count} portail(s) de monstre errant ; la piste des Ténèbres en demande exactement un</translation>
+    </message>
+    <message>
+        <source>{starts_count} hero start tokens; the game has exactly one Starting Zone</source>
+        <translation>{starts_count} jetons de départ des héros ; le jeu a exactement une Zone de départ</translation>
+    </message>
+    <message>
+        <source>{terrain} at {where} can only be used from spaces the explorers never reach</source>
+        <translation>{terrain} en {where} ne peut servir que depuis des cases que les explorateurs n&apos;atteignent jamais</translation>
+    </message>
+    <message>
+        <source>{terrain} at {where} has no open neighbouring space to be used from</source>
+        <translation>{terrain} en {where} n&apos;a aucune case voisine ouverte d&apos;où s&apos;en servir</translation>
+    </message>
+    <message>
+        <source>{total} {gname} tokens placed; the box holds {limit} in all</source>
+        <translation>{total} jetons {gname} placés ; la boîte en contient {limit} en tout</translation>
+    </message>
+    <message>
+        <source>{type} {token!r} ({group}) has no partner</source>
+        <translation>{type} {token!r} ({group}) n&apos;a pas de partenaire</translation>
+    </message>
+    <message>
+        <source>{type} {token!r} can never reach the heroes: no path for enemies leads from its zone to anywhere the heroes go</source>
+        <translation>{type} {token!r} ne peut jamais atteindre les héros : aucun chemin d&apos;ennemi ne mène de sa zone à un endroit où vont les héros</translation>
+    </message>
+    <message>
+        <source>{type} {token!r} has no group or colour, so it links to nothing</source>
+        <translation>{type} {token!r} n&apos;a ni groupe ni couleur : il n&apos;est relié à rien</translation>
+    </message>
+    <message>
+        <source>{type} {token!r} has size {size}, but {type} tokens cover one space</source>
+        <translation>{type} {token!r} a la taille {size}, mais les jetons {type} couvrent une case</translation>
+    </message>
+    <message>
+        <source>{type} {token!r} is listed in area {area!r} but stands in {stands_in}</source>
+        <translation>{type} {token!r} est inscrit dans la zone nommée {area!r} mais se trouve dans {stands_in}</translation>
+    </message>
+    <message>
+        <source>{type} {token!r} is never reached from the hero start{blocker}</source>
+        <translation>{type} {token!r} n&apos;est jamais atteint depuis le départ des héros{blocker}</translation>
+    </message>
+    <message>
+        <source>{type} {token!r} lies on {ground} at {where}, where nobody can stand</source>
+        <translation>{type} {token!r} est sur {ground} en {where}, où personne ne peut se tenir</translation>
+    </message>
+    <message>
+        <source>{type} {token!r}: {key} {name!r} is not one of the md1 cards test-play uses</source>
+        <translation>{type} {token!r} : {key} {name!r} n&apos;est pas une des cartes md1 qu&apos;utilise l&apos;essai de jeu</translation>
+    </message>
+    <message>
+        <source>{what} id {ident!r} is used twice</source>
+        <translation>{what} : l&apos;identifiant {ident!r} est utilisé deux fois</translation>
+    </message>
+    <message>
+        <source>{where} belongs to areas {owner!r} and {area!r}</source>
+        <translation>{where} appartient aux zones nommées {owner!r} et {area!r}</translation>
+    </message>
+    <message>
+        <source>{where} holds no activated glyph for the heroes to start on</source>
+        <translation>{where} ne contient aucun glyphe activé où les héros puissent commencer</translation>
+    </message>
+    <message>
+        <source>{zones} and {more} more</source>
+        <translation>{zones} et {more} de plus</translation>
+    </message>
+</context>
+<context>
     <name>MinimapView</name>
     <message>
         <source>Minimap</source>
@@ -1987,82 +3063,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>graph: {zones}, {links}</source>
         <translation>graphe : {zones}, {links}</translation>
-    </message>
-</context>
-<context>
-    <name>OverlayLegends</name>
-    <message>
-        <source>; not facing a best direction: {cameras}</source>
-        <extracomment>the core&apos;s overlay legends (``questwright.core.overlays.Legend`` templates), shown by :func:`questwright.editor.overlays.legend_text` (one call a line: lupdate skips a call split over lines with a trailing comma)</extracomment>
-        <translation>; pas orientées vers une meilleure direction : {cameras}</translation>
-    </message>
-    <message>
-        <source>areas (every cell is its own zone)</source>
-        <translation>zones de révélation (chaque case est sa propre zone)</translation>
-    </message>
-    <message>
-        <source>coverage: no cameras and no spawn points on this board</source>
-        <translation>couverture : ni caméra ni point d&apos;apparition sur ce plateau</translation>
-    </message>
-    <message>
-        <source>every cell is its own zone</source>
-        <translation>chaque case est sa propre zone</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>rien</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>désactivée</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>activée</translation>
-    </message>
-    <message>
-        <source>reach from the hero start: green reached, amber behind locks, hatched never</source>
-        <translation>portée depuis le départ des héros : vert atteint, ambre derrière des verrous, hachuré jamais</translation>
-    </message>
-    <message>
-        <source>seen from {spawns} spawn points: {count} cells (green: spawn cells; purple, darker the more see it; monsters transparent)</source>
-        <translation>vues depuis {spawns} points d&apos;apparition : {count} cases (vert : cases d&apos;apparition ; violet, plus foncé quand plus de points la voient ; monstres transparents)</translation>
-    </message>
-    <message>
-        <source>seen from {spawns} spawn points: {count} zones (green: spawn zones; purple, darker the more see it)</source>
-        <translation>vues depuis {spawns} points d&apos;apparition : {count} zones (vert : zones d&apos;apparition ; violet, plus foncé quand plus de points la voient)</translation>
-    </message>
-    <message>
-        <source>sight from {place}: {count} cells seen (green: the origin; amber, fainter farther: seen; hatched: unseen; C1 {c1}, C2 {c2})</source>
-        <translation>vue depuis {place} : {count} cases vues (vert : l&apos;origine ; ambre, plus pâle plus loin : vues ; hachuré : non vues ; C1 {c1}, C2 {c2})</translation>
-    </message>
-    <message>
-        <source>sight from {place}: {count} zones seen (green: the origin; amber, fainter farther: seen, max range {far}; hatched: unseen)</source>
-        <translation>vue depuis {place} : {count} zones vues (vert : l&apos;origine ; ambre, plus pâle plus loin : vues, portée max {far} ; hachuré : non vues)</translation>
-    </message>
-    <message>
-        <source>sight: {place} is not on the board</source>
-        <translation>vue : {place} n&apos;est pas sur le plateau</translation>
-    </message>
-    <message>
-        <source>the hero start {cell}</source>
-        <translation>le départ des héros {cell}</translation>
-    </message>
-    <message>
-        <source>unknown place {place!r}</source>
-        <translation>lieu inconnu {place!r}</translation>
-    </message>
-    <message>
-        <source>zone {zone}</source>
-        <translation>zone {zone}</translation>
-    </message>
-    <message>
-        <source>zones: {count}, each in its own colour</source>
-        <translation>zones : {count}, chacune de sa couleur</translation>
-    </message>
-    <message>
-        <source>{cameras} cameras see {rooms} rooms (green: camera rooms; purple, darker with more cameras){note}</source>
-        <translation>{cameras} caméras voient {rooms} pièces (vert : pièces des caméras ; violet, plus foncé avec plus de caméras){note}</translation>
     </message>
 </context>
 <context>
