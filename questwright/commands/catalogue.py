@@ -469,8 +469,14 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = cat_sub.add_parser(
         "build", help=tr("make a static catalogue site from a folder of .qwpack files")
     )
-    p.add_argument("packs", metavar="PACKS_DIR")
-    p.add_argument("-o", "--output", required=True, metavar="SITE")
+    p.add_argument("packs", metavar="PACKS_DIR", help=tr("a folder of pack files"))
+    p.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        metavar="SITE",
+        help=tr("the folder to write the catalogue site to"),
+    )
     p.add_argument("--name", help=tr("catalogue name (default: the last one, else the folder's)"))
     p.add_argument(
         "--publication",
@@ -503,30 +509,39 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.set_defaults(func=cmd_build)
 
     p = cat_sub.add_parser("keygen", help=tr("make a signing key pair"))
-    p.add_argument("secret", metavar="SECRET_FILE")
+    p.add_argument(
+        "secret", metavar="SECRET_FILE", help=tr("where to write the secret signing key")
+    )
     p.set_defaults(func=cmd_keygen)
 
     p = cat_sub.add_parser("sign", help=tr("sign a catalogue site's index"))
-    p.add_argument("site", metavar="SITE")
+    p.add_argument("site", metavar="SITE", help=tr("the catalogue site folder to sign"))
     p.add_argument("--key", required=True, metavar="SECRET", help=tr("the secret key file"))
     p.set_defaults(func=cmd_sign)
 
     p = cat_sub.add_parser("add", help=tr("subscribe to a catalogue by its address and key"))
-    p.add_argument("url", metavar="URL")
+    p.add_argument("url", metavar="URL", help=tr("the catalogue's address"))
     p.add_argument("--key", required=True, help=tr("the maintainer's public key (ed25519:…)"))
     _add_net(p)
     p.set_defaults(func=cmd_add)
 
     p = cat_sub.add_parser("list", help=tr("list the catalogues added"))
-    p.add_argument("--format", choices=["text", "json"], default="text")
+    p.add_argument(
+        "--format",
+        choices=["text", "json"],
+        default="text",
+        help=tr("text for people or json for programs (default text)"),
+    )
     p.set_defaults(func=cmd_list)
 
     p = cat_sub.add_parser("remove", help=tr("unsubscribe from a catalogue"))
-    p.add_argument("url", metavar="URL")
+    p.add_argument("url", metavar="URL", help=tr("the catalogue's address"))
     p.set_defaults(func=cmd_remove)
 
     p = cat_sub.add_parser("refresh", help=tr("fetch the catalogues again"))
-    p.add_argument("url", nargs="?", metavar="URL")
+    p.add_argument(
+        "url", nargs="?", metavar="URL", help=tr("one catalogue's address (default: all)")
+    )
     _add_net(p)
     p.set_defaults(func=cmd_refresh)
 
@@ -535,10 +550,17 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         return
     pack_sub = _subparsers(pack)
     p = pack_sub.add_parser("search", help=tr("search the catalogues (works offline)"))
-    p.add_argument("text", nargs="*", metavar="TEXT")
+    p.add_argument(
+        "text", nargs="*", metavar="TEXT", help=tr("words to look for (default: list every pack)")
+    )
     p.add_argument("--system", metavar="S", help=tr("only packs for this game system"))
     p.add_argument("--heroes", type=int, metavar="N", help=tr("only packs playable by N heroes"))
-    p.add_argument("--format", choices=["text", "json"], default="text")
+    p.add_argument(
+        "--format",
+        choices=["text", "json"],
+        default="text",
+        help=tr("text for people or json for programs (default text)"),
+    )
     p.set_defaults(func=cmd_search)
 
     install = pack_sub.choices["install"]

@@ -21,5 +21,7 @@ def cmd_edit(args: argparse.Namespace) -> int:
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("edit", help=tr("open the editor"))
-    p.add_argument("quest", nargs="?", metavar="QUEST")
+    p.add_argument(
+        "quest", nargs="?", metavar="QUEST", help=tr("quest file to open (default: a new quest)")
+    )
     p.set_defaults(func=cmd_edit)

@@ -130,7 +130,7 @@ def issue_line(issue: Issue) -> str:
 
 def cmd_fmt(args: argparse.Namespace) -> int:
     files = expand_paths(args.paths)
-    changed, broken = [], False
+    changed, broken, broken_count = [], False, 0
     for path in files:
         try:
             data = read_bytes(path)
@@ -141,6 +141,7 @@ def cmd_fmt(args: argparse.Namespace) -> int:
         except LoadError as exc:
             print(tr("questwright fmt: {exc}").format(exc=exc), file=sys.stderr)
             broken = True
+            broken_count += 1
             continue
         if data != text.encode("utf-8"):
             changed.append(path)
@@ -149,6 +150,9 @@ def cmd_fmt(args: argparse.Namespace) -> int:
     for path in changed:
         done = tr("would reformat {path}") if args.check else tr("reformatted {path}")
         print(done.format(path=path))
+    unchanged = len(files) - len(changed) - broken_count
+    if unchanged and not changed:
+        print(tr("{count} file(s) already formatted").format(count=unchanged))
     if broken:
         return 2
     return 1 if (args.check and changed) else 0
@@ -222,17 +226,27 @@ def cmd_info(args: argparse.Namespace) -> int:
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("validate", help=tr("check quests, tilesets and systems"))
     p.add_argument("paths", nargs="+", metavar="PATH", help=tr("files or folders"))
-    p.add_argument("--format", choices=["text", "json"], default="text")
+    p.add_argument(
+        "--format",
+        choices=["text", "json"],
+        default="text",
+        help=tr("text for people or json for programs (default text)"),
+    )
     p.add_argument("--strict", action="store_true", help=tr("warnings count as errors"))
     p.add_argument("-v", "--verbose", action="store_true", help=tr("show infos and hints"))
     p.set_defaults(func=cmd_validate)
 
     p = sub.add_parser("fmt", help=tr("rewrite files canonically"))
-    p.add_argument("paths", nargs="+", metavar="PATH")
+    p.add_argument("paths", nargs="+", metavar="PATH", help=tr("files or folders"))
     p.add_argument("--check", action="store_true", help=tr("exit 1 if any file would change"))
     p.set_defaults(func=cmd_fmt)
 
     p = sub.add_parser("info", help=tr("summary of a quest"))
-    p.add_argument("quest", metavar="QUEST")
-    p.add_argument("--format", choices=["text", "json"], default="text")
+    p.add_argument("quest", metavar="QUEST", help=tr("quest file (*.quest.json)"))
+    p.add_argument(
+        "--format",
+        choices=["text", "json"],
+        default="text",
+        help=tr("text for people or json for programs (default text)"),
+    )
     p.set_defaults(func=cmd_info)

@@ -146,6 +146,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(tr("questwright simulate: --precision must be from 0 to 50 points"), file=sys.stderr)
         return 2
     precision = args.precision / 100 if args.precision > 0 else None
+    # with the JSON on stdout (--json -), the text report goes to stderr: stdout stays JSON
+    text_out = sys.stderr if args.json == "-" else sys.stdout
     try:
         hero_range = _hero_range(args.heroes)
         vary = None
@@ -197,8 +199,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 image = win_rate_chart(sweep_report.plot_points(), title=title, xlabel=axis)
                 path = _plot_path(args, axis)
                 write_png(path, image)
-                print(sweep_report.text())
-                print(tr("plot: {path}").format(path=path))
+                print(sweep_report.text(), file=text_out)
+                print(tr("plot: {path}").format(path=path), file=text_out)
                 if args.json:
                     _write_json(args.json, sweep_report.to_json())
                 return 0
@@ -221,7 +223,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     except (LoadError, ValueError, KeyError, OSError, RuntimeError) as exc:
         print(tr("questwright simulate: {exc}").format(exc=_message(exc)), file=sys.stderr)
         return 2
-    print(report.text())
+    print(report.text(), file=text_out)
     if args.json:
         _write_json(args.json, report.to_json())
     if report.stopped:  # a worker died: what finished is above, the run is not whole
@@ -273,7 +275,7 @@ def register(subparsers: Any) -> None:
         "simulate",
         help=tr("Monte Carlo balance run with bots"),
         description=tr(
-            "Play N seeded games with bots and report win rate (95%% interval), "
+            "Play N seeded games with bots and report win rate (95% interval), "
             "rounds to win/loss, hero deaths, objectives reached and per-zone heatmaps."
         ),
     )
@@ -348,7 +350,11 @@ def register(subparsers: Any) -> None:
             "(default: the --bot)"
         ),
     )
-    s.add_argument("--json", metavar="FILE", help=tr("write the full report as JSON ('-': stdout)"))
+    s.add_argument(
+        "--json",
+        metavar="FILE",
+        help=tr("write the full report as JSON ('-': stdout, and the text report to stderr)"),
+    )
     s.add_argument("--max-rounds", type=int, help=tr("round bound (default: the ruleset's)"))
     s.add_argument(
         "--dask",

@@ -74,9 +74,19 @@ def cmd_render(args: argparse.Namespace) -> int:
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("render", help=tr("draw a quest board to PNG, SVG or PDF"))
-    p.add_argument("quest", metavar="QUEST")
-    p.add_argument("-o", "--output", required=True, metavar="FILE")
-    p.add_argument("--overlay", choices=["zones", "reach", "sight", "coverage"])
+    p.add_argument("quest", metavar="QUEST", help=tr("quest file (*.quest.json)"))
+    p.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        metavar="FILE",
+        help=tr("the picture to write (.png, .svg, .pdf)"),
+    )
+    p.add_argument(
+        "--overlay",
+        choices=["zones", "reach", "sight", "coverage"],
+        help=tr("draw an overlay over the board"),
+    )
     p.add_argument(
         "--at", metavar="CELL_OR_ZONE", help=tr("sight overlay origin: 'x,y' or a zone id")
     )

@@ -42,6 +42,13 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("rules", help=tr("list rule codes or explain one"))
-    p.add_argument("code", nargs="?", metavar="CODE")
-    p.add_argument("--format", choices=["text", "json"], default="text")
+    p.add_argument(
+        "code", nargs="?", metavar="CODE", help=tr("an issue code (default: list every code)")
+    )
+    p.add_argument(
+        "--format",
+        choices=["text", "json"],
+        default="text",
+        help=tr("text for people or json for programs (default text)"),
+    )
     p.set_defaults(func=cmd_rules)

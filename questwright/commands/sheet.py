@@ -72,8 +72,14 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
             "(one document) or PNG images (FILE.png, FILE-2.png… one per page)."
         ),
     )
-    p.add_argument("quest", metavar="QUEST")
-    p.add_argument("-o", "--output", required=True, metavar="FILE.pdf|png")
+    p.add_argument("quest", metavar="QUEST", help=tr("quest file (*.quest.json)"))
+    p.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        metavar="FILE.pdf|png",
+        help=tr("the sheet to write: a PDF, or PNG pages"),
+    )
     p.add_argument("--paper", choices=["a4", "letter"], default="a4", help=tr("paper size"))
     p.add_argument(
         "--lang",

@@ -198,9 +198,12 @@ def cmd_verify(args: argparse.Namespace) -> int:
     else:
         for report in reports:
             manifest = report.manifest or {}
-            head = f"{manifest.get('id', '?')} {manifest.get('version', '?')}"
             status = "ok" if report.exit_code() == 0 else "REFUSED"
-            print(f"{report.source}: {head}: {status}")
+            if manifest.get("id") is None:  # no readable manifest: nothing to name it by
+                print(f"{report.source}: {status}")
+            else:
+                head = f"{manifest['id']} {manifest.get('version', '?')}"
+                print(f"{report.source}: {head}: {status}")
             _print_problems(report.problems)
             for quest in report.quests:
                 shown = [i for i in quest.issues if i.severity.value != "info" or args.verbose]
@@ -311,8 +314,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     pack.set_defaults(func=lambda _args: (pack.print_help(), 2)[1])
 
     p = pack_sub.add_parser("build", help=tr("pack the quests and tilesets of a folder"))
-    p.add_argument("folder", metavar="DIR")
-    p.add_argument("-o", "--output", required=True, metavar="FILE.qwpack")
+    p.add_argument(
+        "folder", metavar="DIR", help=tr("the folder with the pack's quests and tilesets")
+    )
+    p.add_argument(
+        "-o", "--output", required=True, metavar="FILE.qwpack", help=tr("the pack file to write")
+    )
     p.add_argument("--allow-errors", action="store_true", help=tr("pack quests with errors anyway"))
     p.add_argument("--id", help=tr("pack id (default: pack.json, else from the name)"))
     p.add_argument("--name", help=tr("display name (default: pack.json, else the folder name)"))
@@ -325,8 +332,13 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.set_defaults(func=cmd_build)
 
     p = pack_sub.add_parser("verify", help=tr("check hashes, safety, schema and every quest"))
-    p.add_argument("packs", nargs="+", metavar="FILE")
-    p.add_argument("--format", choices=["text", "json"], default="text")
+    p.add_argument("packs", nargs="+", metavar="FILE", help=tr("pack files (*.qwpack)"))
+    p.add_argument(
+        "--format",
+        choices=["text", "json"],
+        default="text",
+        help=tr("text for people or json for programs (default text)"),
+    )
     p.add_argument("--strict", action="store_true", help=tr("warnings count as errors"))
     p.add_argument("-v", "--verbose", action="store_true", help=tr("show infos too"))
     _add_budget(p)
@@ -348,5 +360,10 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     p = pack_sub.add_parser("list", help=tr("list installed packs and their quests"))
     p.add_argument("--library", metavar="DIR", help=tr("library folder (default: user data dir)"))
-    p.add_argument("--format", choices=["text", "json"], default="text")
+    p.add_argument(
+        "--format",
+        choices=["text", "json"],
+        default="text",
+        help=tr("text for people or json for programs (default text)"),
+    )
     p.set_defaults(func=cmd_list)

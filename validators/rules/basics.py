@@ -369,5 +369,5 @@ def check_required_tokens(ctx: CheckContext) -> Iterator[Issue]:
                 ),
                 ("tokens",),
                 [],
-                hint=say("Place a {name} token.", name=name),
+                hint=say("Place one {label} token.", label=ttype.label or name),
             )

@@ -733,6 +733,17 @@ def check_lab_code(ctx: CheckContext) -> Iterator[Issue]:
             [],
             severity=W,
         )
+    elif cost == 0:
+        yield ctx.issue(
+            "DDD_DARKNESS_COST",
+            say(
+                "the chips on the board break the lab code without darkness ({mode} mode, budget {budget})",
+                mode=mode,
+                budget=budget,
+            ),
+            ("setup", "securitySequence"),
+            [],
+        )
     else:
         yield ctx.issue(
             "DDD_DARKNESS_COST",

@@ -71,7 +71,10 @@ def check_start_exit(ctx: CheckContext) -> Iterator[Issue]:
             [t.id for t in starts],
         )
     md2 = ctx.quest.system == "md2"
-    if len(exits) != 1 and not (md2 and not exits and not _needs_exit(ctx)):
+    # no exit at all is START_MISSING's when the system requires an exit token (one message)
+    exit_type = ctx.system.token_types.get("exit") if ctx.system else None
+    missing = not exits and exit_type is not None and exit_type.required
+    if len(exits) != 1 and not missing and not (md2 and not exits and not _needs_exit(ctx)):
         yield ctx.issue(
             "MD_START_EXIT_COUNT",
             say(

@@ -2000,16 +2000,16 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Lege eine Glyphe mit &quot;active&quot;: true in den Startbereich.</translation>
     </message>
     <message>
-        <source>Place a {name} token.</source>
-        <translation>Lege einen Marker {name}.</translation>
-    </message>
-    <message>
         <source>Place it between two tiles, across the abyss.</source>
         <translation>Lege sie zwischen zwei Kacheln, über den Abgrund.</translation>
     </message>
     <message>
         <source>Place its key, give it a condition, or add a trigger with an unlock effect.</source>
         <translation>Lege ihren Schlüssel aus, gib ihr eine Bedingung oder füge einen Auslöser mit Entriegelungseffekt hinzu.</translation>
+    </message>
+    <message>
+        <source>Place one {label} token.</source>
+        <translation>Lege einen Marker {label} aus.</translation>
     </message>
     <message>
         <source>Place the other end in another zone, with the same group or colour.</source>
@@ -2606,6 +2606,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>the camera icon in {zone} has no camera</source>
         <translation>das Kamerasymbol in {zone} hat keine Kamera</translation>
+    </message>
+    <message>
+        <source>the chips on the board break the lab code without darkness ({mode} mode, budget {budget})</source>
+        <translation>die Chips auf dem Spielplan knacken den Labor-Code ohne Dunkelheit (Modus {mode}, Budget {budget})</translation>
     </message>
     <message>
         <source>the ends of {link} all lie in one zone: {tokens}</source>

@@ -2000,16 +2000,16 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Placez un glyphe avec &quot;active&quot;: true dans la zone de départ.</translation>
     </message>
     <message>
-        <source>Place a {name} token.</source>
-        <translation>Placez un jeton {name}.</translation>
-    </message>
-    <message>
         <source>Place it between two tiles, across the abyss.</source>
         <translation>Placez-le entre deux tuiles, au-dessus de l&apos;abîme.</translation>
     </message>
     <message>
         <source>Place its key, give it a condition, or add a trigger with an unlock effect.</source>
         <translation>Placez sa clé, donnez-lui une condition, ou ajoutez un déclencheur avec un effet de déverrouillage.</translation>
+    </message>
+    <message>
+        <source>Place one {label} token.</source>
+        <translation>Placez un jeton {label}.</translation>
     </message>
     <message>
         <source>Place the other end in another zone, with the same group or colour.</source>
@@ -2606,6 +2606,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>the camera icon in {zone} has no camera</source>
         <translation>l&apos;icône de caméra de {zone} n&apos;a pas de caméra</translation>
+    </message>
+    <message>
+        <source>the chips on the board break the lab code without darkness ({mode} mode, budget {budget})</source>
+        <translation>les puces du plateau cassent le code du labo sans ténèbres (mode {mode}, budget {budget})</translation>
     </message>
     <message>
         <source>the ends of {link} all lie in one zone: {tokens}</source>
