@@ -186,7 +186,10 @@ class EditCommands:
             )
 
     def drop(self, payload: str, cell: Any) -> None:
+        """A palette entry dropped on the canvas is placed there, once: the tool that was
+        armed before the drag stays armed (no ghost left on the keyboard cursor)."""
         kind, _, rest = payload.partition(":")
+        before = self.tools.current.name if self.tools.current is not None else "select"
         self.palette.select_payload(payload)
         if kind == "tile":
             tile, side = rest.split(":")
@@ -196,4 +199,6 @@ class EditCommands:
             self.ctx.choose_token(rest)
             tool = self.set_tool("token")
         tool.apply_at(cell, Qt.KeyboardModifier.NoModifier)
+        if before != tool.name:
+            self.set_tool(before)
         self.view.setFocus()

@@ -99,12 +99,28 @@ class MinimapView(QWidget):
             picture.setDevicePixelRatio(ratio)
             picture.fill(QColor("#f4f1ea"))
             painter = QPainter(picture)
-            self._scene.render(
-                painter,
-                QRectF(0, 0, self.target.width(), self.target.height()),
-                self.source,
-                Qt.AspectRatioMode.IgnoreAspectRatio,
-            )
+            # the board, not the pointer's aids: a placement ghost or the keyboard cursor
+            # would stay in the picture after they moved on (issue #33, defect 3)
+            aids = [
+                item
+                for item in (
+                    getattr(self._scene, "ghost", None),
+                    getattr(self._scene, "cursor", None),
+                )
+                if item is not None and item.isVisible()
+            ]
+            for item in aids:
+                item.setVisible(False)
+            try:
+                self._scene.render(
+                    painter,
+                    QRectF(0, 0, self.target.width(), self.target.height()),
+                    self.source,
+                    Qt.AspectRatioMode.IgnoreAspectRatio,
+                )
+            finally:
+                for item in aids:
+                    item.setVisible(True)
             painter.end()
             self._picture = picture
         self.update()

@@ -46,7 +46,13 @@ def test_drag_and_drop_from_the_palette(window: MainWindow) -> None:
     assert [(t.tile, t.side, t.at) for t in doc.quest.tiles] == [("md1-03", "B", (2, 1))]
     _drop(window, "token:start", (4, 4))
     assert [(t.type, t.cell) for t in doc.quest.tokens] == [("start", (4, 4))]
-    assert window.tools.current.name == "token"
+    # a drop places once: the tool armed before stays (issue #33, defect 3: the Token tool
+    # stayed armed, its ghost on the keyboard cursor)
+    assert window.tools.current.name == "select"
+    assert window.scene.ghost._parts == []  # no ghost left behind
+    window.set_tool("edge-wall")
+    _drop(window, "token:exit", (5, 4))
+    assert window.tools.current.name == "edge-wall"
 
 
 def test_tile_ghost_refuses_overlap(window: MainWindow) -> None:
