@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -275,6 +275,34 @@ class CanvasView(QGraphicsView):
                 self.tools.current.cursor_moved(cell)
         self.cursor_moved.emit(cell)
 
+    def _apply_at_cursor(self, tool: Any, mods: Qt.KeyboardModifier) -> None:
+        """Enter or Space: the tool acts at the keyboard cursor; a tile it places there is
+        brought into view (it grows right and down from the cursor, issue #33 defect 6)."""
+        before = getattr(tool, "last_placed", None)
+        tool.apply_at(self.cursor_cell, mods)
+        placed = getattr(tool, "last_placed", None)
+        scene = self.board_scene()
+        if placed is None or placed == before or scene is None:
+            return
+        tile = scene.doc.board.tiles.get(placed)
+        if tile is None or not tile.cells:
+            return
+        xs = [c[0] for c in tile.cells]
+        ys = [c[1] for c in tile.cells]
+        rect = QRectF(
+            min(xs) * CELL,
+            min(ys) * CELL,
+            (max(xs) - min(xs) + 1) * CELL,
+            (max(ys) - min(ys) + 1) * CELL,
+        )
+        shown = self.mapToScene(self.viewport().rect()).boundingRect()
+        if rect.width() > shown.width() or rect.height() > shown.height():
+            self.frame(rect)
+            return
+        roomy = rect.width() + CELL <= shown.width() and rect.height() + CELL <= shown.height()
+        margin = int(CELL / 2) if roomy else 0
+        self.ensureVisible(rect, margin, margin)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         mods = event.modifiers()
@@ -305,7 +333,7 @@ class CanvasView(QGraphicsView):
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if tool is not None:
-                tool.apply_at(self.cursor_cell, mods)
+                self._apply_at_cursor(tool, mods)
             event.accept()
             return
         if key == Qt.Key.Key_Escape and tool is not None and tool.cancel():
@@ -321,7 +349,7 @@ class CanvasView(QGraphicsView):
             self.viewport().setCursor(Qt.CursorShape.ArrowCursor)
             tool = self.tools.current if self.tools else None
             if not was_panning and tool is not None:
-                tool.apply_at(self.cursor_cell, event.modifiers())
+                self._apply_at_cursor(tool, event.modifiers())
             event.accept()
             return
         super().keyReleaseEvent(event)

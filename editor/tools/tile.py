@@ -18,7 +18,16 @@ from questwright.editor.items import BoardPaths
 from questwright.editor.tools.base import CanvasEvent, Tool
 from questwright.schema.model import Quest, TilePlacement
 
-__all__ = ["TileTool"]
+__all__ = ["TileTool", "next_tile_id"]
+
+
+def next_tile_id(quest: Quest) -> str:
+    """``t1``, ``t2``…: the first free id in the style of the bundled quests."""
+    taken = edits.all_ids(quest)
+    n = 1
+    while f"t{n}" in taken:
+        n += 1
+    return f"t{n}"
 
 
 class TileTool(Tool):
@@ -34,6 +43,9 @@ class TileTool(Tool):
         self.rotation = 0
         self._cache: dict[tuple[str, str, int, str], tuple[BoardPaths, frozenset[Cell]]] = {}
         self._last: Cell | None = None
+        #: the id of the tile this tool placed last (the view shows it when it was placed
+        #: at the keyboard cursor)
+        self.last_placed: str | None = None
 
     def _face(self) -> tuple[BoardPaths, frozenset[Cell]] | None:
         if self.ctx.tile is None or self.ctx.document is None:
@@ -113,7 +125,10 @@ class TileTool(Tool):
             )
             return
         tile, side = self.ctx.tile
-        edit, ident = edits.place_tile(self.doc.quest, tile, side, at, self.rotation)
+        edit, ident = edits.place_tile(
+            self.doc.quest, tile, side, at, self.rotation, ident=next_tile_id(self.doc.quest)
+        )
+        self.last_placed = ident
         self.doc.push(
             edit,
             translate("TileTool", "Place tile {tile}{side}").format(tile=tile, side=side),

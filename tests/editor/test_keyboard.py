@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication
+from questwright.editor.canvas_geometry import CELL
 from questwright.editor.mainwindow import MainWindow
 from questwright.schema.catalog import bundled_quests_dir, default_catalog
 from questwright.schema.io import load_quest
@@ -188,3 +189,40 @@ def test_the_editor_guide_names_every_command() -> None:
         spec.text.replace("&", "") for spec in ACTIONS if spec.text.replace("&", "") not in guide
     ]
     assert missing == []
+
+
+def test_a_tile_placed_with_enter_is_brought_into_view_and_named_t1(
+    window: MainWindow, answers: Answers
+) -> None:
+    """Issue #33, defect 6: a tile placed with Enter at the keyboard cursor at the view's
+    bottom-right grew mostly off screen, and new tiles were named ``t-1``, ``t-2``."""
+    answers.new = ("md1", 1, 4, "Keyboard tiles")
+    key(Qt.Key.Key_N, CTRL)
+    doc = window.document
+    view = window.view
+    key(Qt.Key.Key_1, ALT)
+    key(Qt.Key.Key_2, ALT)
+    key(Qt.Key.Key_Down)
+    key(Qt.Key.Key_Return)  # a tile in hand, the keyboard back on the canvas
+    assert QApplication.focusWidget() is view
+    key(Qt.Key.Key_Return)  # the first tile at the cursor
+    assert [t.id for t in doc.quest.tiles] == ["t1"]
+    # the cursor to the last whole cell at the bottom right of the view, with the arrows
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    last = (int(shown.right() // CELL) - 1, int(shown.bottom() // CELL) - 1)
+    far = (max(last[0], view.cursor_cell[0] + 7), max(last[1], view.cursor_cell[1] + 7))
+    _arrows(far[0] - view.cursor_cell[0], far[1] - view.cursor_cell[1])
+    key(Qt.Key.Key_Return)
+    settle()
+    assert [t.id for t in doc.quest.tiles] == ["t1", "t2"]
+    placed = doc.board.tiles["t2"]
+    xs = [c[0] for c in placed.cells]
+    ys = [c[1] for c in placed.cells]
+    rect = QRectF(
+        min(xs) * CELL,
+        min(ys) * CELL,
+        (max(xs) - min(xs) + 1) * CELL,
+        (max(ys) - min(ys) + 1) * CELL,
+    )
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert shown.contains(rect), (shown, rect)  # the whole new tile is on screen
