@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QGraphicsItem,
     QHBoxLayout,
     QInputDialog,
@@ -38,6 +39,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QStyleOptionGraphicsItem,
@@ -948,8 +950,19 @@ class PlayCommands(_MainWindowBase):
         self.play_panel.state_changed.connect(self._play_actions_enabled)
         dock = QDockWidget(translate("PlayCommands", "Test Play"), self)
         dock.setObjectName("dock-testplay")
-        dock.setWidget(self.play_panel)
+        # In a scroll area and as a tab beside Quest and History: showing it neither grows
+        # the window (the panel is taller than the room left on the right) nor squeezes the
+        # Properties dock, a layout that would then be saved (issue #33, defect 4).
+        holder = QScrollArea()
+        holder.setObjectName("testplay-scroll")
+        holder.setWidgetResizable(True)
+        holder.setFrameShape(QFrame.Shape.NoFrame)
+        holder.setWidget(self.play_panel)
+        dock.setWidget(holder)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        quest_dock = getattr(self, "quest_dock", None)
+        if quest_dock is not None:
+            self.tabifyDockWidget(quest_dock, dock)
         self.menus["View"].addAction(dock.toggleViewAction())
         dock.hide()
         self.play_dock = dock

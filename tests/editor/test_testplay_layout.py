@@ -1,0 +1,50 @@
+"""Test Play fits into the window as it is (issue #33, defect 4: starting it grew the main
+window from 820 to 997 px tall and squeezed the Properties dock, and that squeezed layout
+was saved, so Properties opened 60 px tall at the next start)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from questwright.editor.mainwindow import MainWindow
+from questwright.editor.settings import Settings
+from questwright.schema.catalog import bundled_quests_dir, default_catalog
+
+from tests.editor.driver import settle
+
+pytestmark = pytest.mark.gui
+
+MD1 = bundled_quests_dir() / "md1" / "wardens-key.quest.json"
+
+
+def _window(qtbot: Any, settings: Settings) -> MainWindow:
+    win = MainWindow(settings, default_catalog())
+    qtbot.addWidget(win)
+    win.resize(1200, 820)
+    win.show()
+    qtbot.waitExposed(win)
+    settle()
+    return win
+
+
+def test_test_play_neither_grows_the_window_nor_squeezes_properties(
+    qapp: QApplication, qtbot: Any
+) -> None:
+    win = _window(qtbot, Settings())
+    assert win.open_path(MD1, ask=False)
+    settle()
+    height, properties = win.height(), win.properties_dock.height()
+    win.actions_["test_play"].trigger()
+    settle()
+    qtbot.wait(50)
+    assert win.play_panel.session is not None and win.play_dock.isVisible()
+    assert win.height() == height == 820
+    assert win.properties_dock.height() >= properties - 2
+    win.close()  # the layout is saved
+    settle()
+    again = _window(qtbot, Settings.load())
+    assert again.properties_dock.height() >= properties - 2
+    assert again.height() == 820
+    again.close()
