@@ -264,7 +264,6 @@ class FileCommands(_MainWindowBase):
         doc.opened_from = path
         self.add_document(doc)
         self.settings.add_recent(path)
-        self.settings.last_system = result.quest.system
         if result.problems:
             self.statusBar().showMessage(
                 translate(

@@ -184,9 +184,15 @@ class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWin
         return action
 
     def _default_system(self) -> str:
-        wanted = self.settings.last_system
-        if self.catalog.system(wanted) is not None:
-            return wanted
+        """The system New Quest proposes: the shown quest's, else the preference (Preferences
+        ▸ New quests use), never merely the last file opened (issue #33, defect 8)."""
+        tab = self.current_tab
+        for wanted in (
+            tab.doc.quest.system if tab is not None else None,
+            self.settings.last_system,
+        ):
+            if wanted and self.catalog.system(wanted) is not None:
+                return wanted
         return sorted(self.catalog.systems)[0] if self.catalog.systems else "md1"
 
     def _dock(

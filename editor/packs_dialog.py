@@ -60,6 +60,7 @@ from questwright.editor.i18n import (
 )
 from questwright.editor.plain import plain
 from questwright.editor.settings import Settings
+from questwright.schema.catalog import default_catalog
 from questwright.schema.errors import LoadError
 from questwright.schema.files import read_json
 
@@ -69,6 +70,9 @@ from questwright.packs.check import PackReport, check_pack, check_stages
 from questwright.packs.install import install_conflicts, install_pack
 from questwright.packs.limits import DEFAULT_LIMITS, PackLimits
 from questwright.packs.problems import PackError, PackProblem, Severity
+
+#: an entry of the quest list: the quest's own title
+_TITLE_ROLE = Qt.ItemDataRole.UserRole + 1
 
 __all__ = [
     "ExportPackDialog",
@@ -350,26 +354,42 @@ class ExportPackDialog(QDialog):
                 continue
             known.add(path)
             title = path.name
+            quest_title = ""
             try:
                 doc = read_json(path)
                 if isinstance(doc, dict):
                     title = f"{doc.get('title', path.name)}  ({doc.get('system', '?')})"
+                    quest_title = str(doc.get("title") or "")
             except LoadError:
                 pass
             item = QListWidgetItem(title)
             item.setData(Qt.ItemDataRole.UserRole, str(path))
+            item.setData(_TITLE_ROLE, quest_title)
             item.setToolTip(str(path))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
             self.quest_list.addItem(item)
         self.quest_list.blockSignals(False)
         if not self.name_edit.text() and self.quest_list.count():
-            folders = {p.parent for p in self.quest_paths(checked_only=False)}
-            common = Path(os.path.commonpath([str(f) for f in folders]))
-            self.name_edit.setText(
-                common.name.replace("-", " ").title() or translate("ExportPackDialog", "My quests")
-            )
+            self.name_edit.setText(self._proposed_name())
         self._changed()
+
+    def _proposed_name(self) -> str:
+        """The pack's name to start from: the quest's title for one quest, else the folder
+        the quests share, unless that is a game system's or a generic folder's name (a pack
+        of md1 quests is not called "Md1", issue #33 defect 8)."""
+        titles = [
+            str(self.quest_list.item(i).data(_TITLE_ROLE) or "")
+            for i in range(self.quest_list.count())
+        ]
+        if len(titles) == 1 and titles[0]:
+            return titles[0]
+        folders = {p.parent for p in self.quest_paths(checked_only=False)}
+        common = Path(os.path.commonpath([str(f) for f in folders])).name
+        generic = {"quests", "quest", "packs", *default_catalog().systems}
+        if common and common.lower() not in generic:
+            return common.replace("-", " ").replace("_", " ").capitalize()
+        return translate("ExportPackDialog", "My quests")
 
     def add_tilesets(self, paths: Sequence[str | os.PathLike[str]]) -> None:
         known = {

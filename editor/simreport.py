@@ -677,6 +677,7 @@ class SimulationDialog(QDialog):
             self.report = None
             self.report_json = None
             self.summary.setText(translate("SimulationDialog", "Not run yet."))
+            self.progress.reset()  # no full "200 / 200" bar beside "Not run yet."
             self.table.setRowCount(0)
             self.sweep_report = None
             self.sweep_png = None

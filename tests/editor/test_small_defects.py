@@ -1,0 +1,68 @@
+"""Small editor defects of issue #33 (defect 8), each driven through the real widgets: the
+simulation report's progress bar, the system New Quest proposes, the pack's proposed name."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from questwright.editor.dialogs import NewQuestDialog
+from questwright.editor.mainwindow import MainWindow
+from questwright.editor.packs_dialog import ExportPackDialog
+from questwright.schema.catalog import bundled_quests_dir
+
+from tests.editor.driver import choose_bot, key, open_simulation, settle
+
+pytestmark = pytest.mark.gui
+
+QUESTS = bundled_quests_dir()
+WARDEN = QUESTS / "md1" / "wardens-key.quest.json"
+
+
+def test_a_new_quests_report_shows_no_full_bar_beside_not_run_yet(
+    window: MainWindow, qtbot: Any
+) -> None:
+    dialog = open_simulation(window, WARDEN)
+    dialog.games.setValue(4)
+    choose_bot(dialog, "goal")
+    dialog.jobs.setValue(1)
+    dialog.run()
+    qtbot.waitUntil(lambda: dialog.report_json is not None and dialog.thread is None, timeout=60000)
+    assert dialog.progress.text() == "4 / 4 games"
+    assert window.open_path(QUESTS / "md1" / "twin-levers.quest.json", ask=False)
+    settle()
+    assert dialog.summary.text() == "Not run yet."
+    assert dialog.progress.text() == ""  # before the fix: "4 / 4 games"
+
+
+def test_new_quest_proposes_the_shown_quests_system_not_the_last_opened(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[str] = []
+
+    def ask(_catalog: Any, system: str, *_rest: Any, **_kw: Any) -> None:
+        asked.append(system)
+        return None
+
+    monkeypatch.setattr(NewQuestDialog, "ask", staticmethod(ask))
+    window.settings.last_system = "md2"  # Preferences ▸ New quests use
+    assert window.open_path(QUESTS / "ddd" / "house-ashgrove.quest.json", ask=False)
+    assert window.open_path(WARDEN, ask=False)
+    window.tab_bar.setCurrentIndex(0)  # back to the ddd quest
+    settle()
+    key(Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier, widget=window.view)
+    assert asked == ["ddd"]  # before the fix: md1, the file opened last
+    assert window.settings.last_system == "md2"  # opening files left the preference alone
+
+
+def test_the_export_dialog_proposes_the_quests_title_not_its_systems_folder(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    dialog = ExportPackDialog([WARDEN])
+    qtbot.addWidget(dialog)
+    assert dialog.name_edit.text() == "The Warden's Key"  # before the fix: "Md1"
+    several = ExportPackDialog(sorted((QUESTS / "md1").glob("*.quest.json")))
+    qtbot.addWidget(several)
+    assert several.name_edit.text() == "My quests"
