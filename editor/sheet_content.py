@@ -21,7 +21,7 @@ from typing import Any
 
 from questwright.core.board import Board
 from questwright.core.overlays import start_zones
-from questwright.editor.i18n import QT_TRANSLATE_NOOP, data_label, translate
+from questwright.editor.i18n import PLURAL, QT_TRANSLATE_NOOP, data_label, translate
 from questwright.schema.model import Effect, LossCondition, Objective, Trigger
 
 __all__ = ["LegendEntry", "SheetContent", "describe_objective", "sheet_content"]
@@ -121,7 +121,7 @@ _LOSS = {
     "enemy-reaches": QT_TRANSLATE_NOOP("QuestSheet", "An enemy reaches {target}."),
     "enemy-leaves": QT_TRANSLATE_NOOP("QuestSheet", "An enemy leaves through {target}."),
     "round-limit": QT_TRANSLATE_NOOP("QuestSheet", "Round {rounds} ends before the quest is won."),
-    "conquest-zero": QT_TRANSLATE_NOOP("QuestSheet", "The conquest track reaches zero."),
+    "conquest-zero": QT_TRANSLATE_NOOP("QuestSheet", "The heroes have no conquest tokens left."),
     "darkness-end": QT_TRANSLATE_NOOP("QuestSheet", "The darkness track reaches its end."),
 }
 _FLOOR = {
@@ -131,6 +131,12 @@ _FLOOR = {
     "corridor/shadow": QT_TRANSLATE_NOOP("QuestSheet", "Corridor (shadow)"),
     "space/light": QT_TRANSLATE_NOOP("QuestSheet", "Space"),
     "space/shadow": QT_TRANSLATE_NOOP("QuestSheet", "Space (shadow)"),
+}
+#: a zone without a name, by its kind: how the sheet calls it (the tile is added)
+_PLACE = {
+    "room": QT_TRANSLATE_NOOP("QuestSheet", "the room on tile {tile}"),
+    "corridor": QT_TRANSLATE_NOOP("QuestSheet", "the corridor on tile {tile}"),
+    "space": QT_TRANSLATE_NOOP("QuestSheet", "the space on tile {tile}"),
 }
 _DOOR = {
     "closed": QT_TRANSLATE_NOOP("QuestSheet", "Door (closed)"),
@@ -165,12 +171,20 @@ class _Names:
         self.labels = {
             t: data_label(d.label or t) for t, d in (system.token_types if system else {}).items()
         }
+        self.type_counts = Counter(t.type for t in board.tokens.values())
+        #: reveal areas (descent1) by name, else numbered in the file's order ("area 2")
+        self.areas = {
+            area.id: area.name or _fill(translate("QuestSheet", "area {number}"), number=index + 1)
+            for index, area in enumerate(board.quest.areas)
+        }
 
     def of(self, ref: str | None) -> str:
         if not ref:
             return translate("QuestSheet", "it")
         board = self.board
         token = board.tokens.get(ref)
+        if token is not None and self.type_counts[token.type] == 1:  # the only one: its name
+            return self.labels.get(token.type, token.type)
         if token is not None:
             return _fill(
                 translate("QuestSheet", "{label} ({id})"),
@@ -182,24 +196,51 @@ class _Names:
         if ref in board.doors:
             return _fill(translate("QuestSheet", "door {id}"), id=ref)
         if ref in board.zones:
-            return _fill(translate("QuestSheet", "zone {id}"), id=ref)
+            return self.zone(ref)
+        if ref in self.areas:
+            return self.areas[ref]
         if ref in board.tiles:
             return _fill(translate("QuestSheet", "tile {id}"), id=ref)
         return ref
 
     def zone(self, ident: str) -> str:
-        """A zone as the map shows it: its name or id, and the tile it lies on."""
+        """A zone in words a player finds on the map: its name and tile, else what it is
+        (a room, a corridor, a space) on which tile — never its machine id."""
         zone = self.board.zones.get(ident)
         if zone is None:
             return ident
         placed = self.board.tiles.get(zone.tile or "")
         where = f"{placed.tile} {placed.side}" if placed else None
-        name = zone.name or ident
-        return (
-            _fill(translate("QuestSheet", "{zone} on {tile}"), zone=name, tile=where)
-            if where
-            else name
-        )
+        if zone.name:
+            return (
+                _fill(translate("QuestSheet", "{zone} on {tile}"), zone=zone.name, tile=where)
+                if where
+                else zone.name
+            )
+        kind = zone.kind if zone.kind in _PLACE else "room"
+        if where is None:
+            return translate("QuestSheet", "the marked place")
+        return _fill(_t(_PLACE[kind]), tile=where)
+
+    def starts(self, zones: list[str]) -> list[str]:
+        """The starting zones, single spaces counted per tile ("4 start spaces on tile
+        ma-01 A"), other zones named."""
+        per_tile: Counter[str] = Counter()
+        named: list[str] = []
+        for ident in zones:
+            zone = self.board.zones.get(ident)
+            placed = self.board.tiles.get(zone.tile or "") if zone is not None else None
+            if zone is not None and zone.kind == "space" and not zone.name and placed:
+                per_tile[f"{placed.tile} {placed.side}"] += 1
+            else:
+                named.append(self.zone(ident))
+        spaces = [
+            translate("QuestSheet", "%n start space(s) on tile {tile}", "", PLURAL, n).replace(
+                "{tile}", tile
+            )
+            for tile, n in per_tile.items()
+        ]
+        return list(dict.fromkeys(spaces + named))
 
     def list(self, refs: Iterable[str]) -> str:
         names = [self.of(r) for r in refs]
@@ -351,7 +392,7 @@ def sheet_content(board: Board) -> SheetContent:
     starts = start_zones(board)
     if starts:
         content.setup.append(
-            (translate("QuestSheet", "Starting zones"), ", ".join(names.zone(z) for z in starts))
+            (translate("QuestSheet", "Starting zones"), ", ".join(names.starts(starts)))
         )
     counts = Counter(t.type for t in quest.tokens)
     if counts:
@@ -378,6 +419,10 @@ def sheet_content(board: Board) -> SheetContent:
         if isinstance(value, bool):
             shown = translate("QuestSheet", "yes") if value else translate("QuestSheet", "no")
             content.setup.append((_humanize(key), shown))
+        elif key == "defeat" and isinstance(value, str) and value in _LOSS:
+            content.setup.append((translate("QuestSheet", "Defeat"), _t(_LOSS[value])))
+        elif isinstance(value, str) and (value in names.areas or value in board.zones):
+            content.setup.append((_humanize(key), names.of(value)))
         elif isinstance(value, str | int | float):
             content.setup.append((_humanize(key), str(value)))
 
@@ -401,8 +446,10 @@ def sheet_content(board: Board) -> SheetContent:
             content.special_rules.append(text)
     if ordered:
         content.victory.append(
-            translate("QuestSheet", "Complete every objective.")
+            translate("QuestSheet", "Complete the objective.")
             if len(ordered) == 1
+            else translate("QuestSheet", "Complete both objectives.")
+            if len(ordered) == 2
             else _fill(
                 translate("QuestSheet", "Complete all {count} objectives."), count=len(ordered)
             )

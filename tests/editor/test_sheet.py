@@ -93,6 +93,32 @@ def test_the_pdf_text_layer_holds_the_title_and_every_objective(
     for label in ("SETUP", "OBJECTIVES", "VICTORY", "DEFEAT", "LEGEND"):
         assert label in text
     assert f"page1of{len(pages)}" in text
+    assert _machine_ids(" ".join(pages), compile_board(quest)) == []
+
+
+def _machine_ids(text: str, board: Any) -> list[str]:
+    """Machine ids a player cannot read in ``text``: cell and area ids, rule keys such as
+    ``conquest-zero``, the board's zone ids (``t1:c2``, ``r4c3:room``)."""
+    found = re.findall(r"cell:\d+,\d+|\barea-\d+|\b[a-z]+-zero\b", text)
+    found += [z for z in board.zones if ":" in z and z in text]
+    return found
+
+
+@pytest.mark.parametrize("quest_path", QUESTS, ids=lambda p: p.stem)
+def test_the_sheet_names_places_as_players_read_them(quest_path: Path) -> None:
+    """Issue #33: "Starting zones: cell:0,0 on ma-01 A", "Defeat: conquest-zero", "Start
+    area: area-1", "r4c3:room on ddd-e1 A" are gone from every bundled quest's sheet."""
+    ensure_gui_app()
+    board = compile_board(load_quest(quest_path))
+    content = sheet_content(board)
+    said = [
+        *(f"{k}: {v}" for k, v in content.setup),
+        *content.objectives,
+        *content.special_rules,
+        *content.victory,
+        *content.defeat,
+    ]
+    assert _machine_ids("\n".join(said), board) == []
 
 
 def _long_quest() -> Any:
@@ -182,13 +208,13 @@ def test_objectives_in_played_order_and_texts_from_the_data() -> None:
     content = sheet_content(compile_board(quest))
     assert ("The Bearer", "chosen at setup — carries the key out") in content.setup
     assert content.objectives == [
-        "Pick up Library (key).",
-        "Escape through Exit (exit). (after 1)",
+        "Pick up Library.",  # the only Library token: its name is enough
+        "Escape through Exit. (after 1)",
     ]
     assert content.special_rules == ["The dead rise when the first door opens."]
     assert content.victory == [
-        "Complete all 2 objectives.",
-        "When a hero picks up Library (key): the heroes win.",
+        "Complete both objectives.",
+        "When a hero picks up Library: the heroes win.",
     ]
     assert content.target_numbers == {"key": [1], "exit": [2]}
     kinds = {(e.kind, e.key) for e in content.legend}
@@ -229,7 +255,7 @@ def test_the_sheet_in_french(tmp_path: Path, qapp: Any) -> None:
     for heading in ("MISE EN PLACE", "OBJECTIFS", "VICTOIRE", "DÉFAITE", "LÉGENDE"):
         assert heading in text
     assert "Départ des héros ×1" in text and "page 1 sur 1" in text
-    assert content.victory == ["Accomplir les 2 objectifs."]
+    assert content.victory == ["Accomplir les deux objectifs."]
     assert ("Tuiles", "md1-06 A · md1-08 B") in content.setup
 
 

@@ -4198,8 +4198,16 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>Runde {rounds} endet, bevor das Abenteuer gewonnen ist.</translation>
     </message>
     <message>
-        <source>The conquest track reaches zero.</source>
-        <translation>Die Eroberungsleiste erreicht null.</translation>
+        <source>The heroes have no conquest tokens left.</source>
+        <translation>Die Helden haben keine Eroberungsmarker mehr.</translation>
+    </message>
+    <message>
+        <source>Complete the objective.</source>
+        <translation>Erfülle das Ziel.</translation>
+    </message>
+    <message>
+        <source>Complete both objectives.</source>
+        <translation>Erfülle beide Ziele.</translation>
     </message>
     <message>
         <source>The darkness track reaches its end.</source>
@@ -4230,6 +4238,19 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>Feld (Schatten)</translation>
     </message>
     <message>
+        <source>the room on tile {tile}</source>
+        <extracomment>a zone without a name, by its kind: how the sheet calls it (the tile is added)</extracomment>
+        <translation>der Raum auf Kachel {tile}</translation>
+    </message>
+    <message>
+        <source>the corridor on tile {tile}</source>
+        <translation>der Gang auf Kachel {tile}</translation>
+    </message>
+    <message>
+        <source>the space on tile {tile}</source>
+        <translation>das Feld auf Kachel {tile}</translation>
+    </message>
+    <message>
         <source>Door (closed)</source>
         <translation>Tür (geschlossen)</translation>
     </message>
@@ -4240,6 +4261,11 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     <message>
         <source>Door (locked)</source>
         <translation>Tür (verschlossen)</translation>
+    </message>
+    <message>
+        <source>area {number}</source>
+        <extracomment>reveal areas (descent1) by name, else numbered in the file&apos;s order (&quot;area 2&quot;)</extracomment>
+        <translation>Bereich {number}</translation>
     </message>
     <message>
         <source>it</source>
@@ -4258,10 +4284,6 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>Tür {id}</translation>
     </message>
     <message>
-        <source>zone {id}</source>
-        <translation>Zone {id}</translation>
-    </message>
-    <message>
         <source>tile {id}</source>
         <translation>Kachel {id}</translation>
     </message>
@@ -4272,6 +4294,13 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     <message>
         <source>the marked place</source>
         <translation>die markierte Stelle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n start space(s) on tile {tile}</source>
+        <translation>
+            <numerusform>%n Startfeld auf Kachel {tile}</numerusform>
+            <numerusform>%n Startfelder auf Kachel {tile}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{first} and {last}</source>
@@ -4344,10 +4373,6 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     <message>
         <source>no</source>
         <translation>nein</translation>
-    </message>
-    <message>
-        <source>Complete every objective.</source>
-        <translation>Das Ziel erfüllen.</translation>
     </message>
     <message>
         <source>Complete all {count} objectives.</source>

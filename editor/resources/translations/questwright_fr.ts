@@ -4198,8 +4198,16 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>Le tour {rounds} s&apos;achève avant que la quête ne soit gagnée.</translation>
     </message>
     <message>
-        <source>The conquest track reaches zero.</source>
-        <translation>La piste de conquête atteint zéro.</translation>
+        <source>The heroes have no conquest tokens left.</source>
+        <translation>Les héros n&apos;ont plus aucun jeton de conquête.</translation>
+    </message>
+    <message>
+        <source>Complete the objective.</source>
+        <translation>Accomplir l&apos;objectif.</translation>
+    </message>
+    <message>
+        <source>Complete both objectives.</source>
+        <translation>Accomplir les deux objectifs.</translation>
     </message>
     <message>
         <source>The darkness track reaches its end.</source>
@@ -4230,6 +4238,19 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>Case (ombre)</translation>
     </message>
     <message>
+        <source>the room on tile {tile}</source>
+        <extracomment>a zone without a name, by its kind: how the sheet calls it (the tile is added)</extracomment>
+        <translation>la pièce de la tuile {tile}</translation>
+    </message>
+    <message>
+        <source>the corridor on tile {tile}</source>
+        <translation>le couloir de la tuile {tile}</translation>
+    </message>
+    <message>
+        <source>the space on tile {tile}</source>
+        <translation>la case de la tuile {tile}</translation>
+    </message>
+    <message>
         <source>Door (closed)</source>
         <translation>Porte (fermée)</translation>
     </message>
@@ -4240,6 +4261,11 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <message>
         <source>Door (locked)</source>
         <translation>Porte (verrouillée)</translation>
+    </message>
+    <message>
+        <source>area {number}</source>
+        <extracomment>reveal areas (descent1) by name, else numbered in the file&apos;s order (&quot;area 2&quot;)</extracomment>
+        <translation>zone nommée {number}</translation>
     </message>
     <message>
         <source>it</source>
@@ -4258,10 +4284,6 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>la porte {id}</translation>
     </message>
     <message>
-        <source>zone {id}</source>
-        <translation>la zone {id}</translation>
-    </message>
-    <message>
         <source>tile {id}</source>
         <translation>la tuile {id}</translation>
     </message>
@@ -4272,6 +4294,13 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <message>
         <source>the marked place</source>
         <translation>l&apos;endroit indiqué</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n start space(s) on tile {tile}</source>
+        <translation>
+            <numerusform>%n case de départ sur la tuile {tile}</numerusform>
+            <numerusform>%n cases de départ sur la tuile {tile}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{first} and {last}</source>
@@ -4344,10 +4373,6 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <message>
         <source>no</source>
         <translation>non</translation>
-    </message>
-    <message>
-        <source>Complete every objective.</source>
-        <translation>Accomplir l&apos;objectif.</translation>
     </message>
     <message>
         <source>Complete all {count} objectives.</source>
