@@ -26,7 +26,44 @@ from questwright.editor.i18n import LANGUAGES, translate
 from questwright.editor.settings import Settings
 from questwright.schema.catalog import Catalog
 
-__all__ = ["CommandPalette", "NewQuestDialog", "PreferencesDialog"]
+__all__ = ["CommandPalette", "NewQuestDialog", "PreferencesDialog", "SheetOptionsDialog"]
+
+
+class SheetOptionsDialog(QDialog):
+    """Asks for the quest sheet's paper and language (File ▸ Export Quest Sheet)."""
+
+    def __init__(self, paper: str, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("SheetOptionsDialog", "Quest sheet"))
+        form = QFormLayout(self)
+        self.paper = QComboBox()
+        self.paper.addItem(translate("SheetOptionsDialog", "A4"), "a4")
+        self.paper.addItem(translate("SheetOptionsDialog", "US Letter"), "letter")
+        self.paper.setCurrentIndex(max(0, self.paper.findData(paper)))
+        form.addRow(translate("SheetOptionsDialog", "&Paper"), self.paper)
+        self.language = QComboBox()
+        for code, name in LANGUAGES.items():  # each language by its own name
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(language)))
+        form.addRow(translate("SheetOptionsDialog", "&Language"), self.language)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> tuple[str, str]:
+        """The chosen (paper, language)."""
+        return str(self.paper.currentData()), str(self.language.currentData())
+
+    @staticmethod
+    def ask(paper: str, language: str, parent: QWidget | None) -> tuple[str, str] | None:
+        """Show the dialog; the chosen (paper, language) or None."""
+        dialog = SheetOptionsDialog(paper, language, parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.values()
 
 
 class NewQuestDialog(QDialog):

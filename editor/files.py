@@ -13,12 +13,17 @@ import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from questwright.core import edits
-from questwright.editor.dialogs import NewQuestDialog
+from questwright.editor.dialogs import NewQuestDialog, SheetOptionsDialog
 from questwright.editor.document import Document
-from questwright.editor.i18n import QT_TRANSLATE_NOOP, translate
+from questwright.editor.i18n import (
+    QT_TRANSLATE_NOOP,
+    current_language,
+    install_language,
+    translate,
+)
 from questwright.editor.plain import plain
 from questwright.editor.recovery import pending_recoveries
 from questwright.schema.catalog import Catalog
@@ -419,8 +424,13 @@ class FileCommands(_MainWindowBase):
         )
 
     def export_sheet(self) -> list[Path]:
-        """File ▸ Export Quest Sheet: the printable sheet as PDF (or PNG pages)."""
+        """File ▸ Export Quest Sheet: the printable sheet as PDF (or PNG pages), on the
+        paper and in the language chosen first."""
         doc = self.document
+        options = SheetOptionsDialog.ask(paper_size(self.settings.paper), current_language(), self)
+        if options is None:
+            return []
+        paper, language = options
         stem = doc.path.name.replace(".quest.json", "") if doc.path else (doc.quest.id or "quest")
         folder = Path(self.settings.last_sheet_folder or self.settings.last_folder or Path.home())
         if doc.path is not None and not self.settings.last_sheet_folder:
@@ -437,11 +447,19 @@ class FileCommands(_MainWindowBase):
             path += ".png" if "png" in chosen.lower() else ".pdf"
         from questwright.editor.sheet import write_sheet
 
+        shown = current_language()
+        app = QCoreApplication.instance()
+        if language != shown and app is not None:
+            install_language(app, language)  # the sheet speaks the chosen language
         try:
-            written = write_sheet(doc.board, path, paper_size(self.settings.paper))
+            written = write_sheet(doc.board, path, paper)
         except (OSError, ValueError) as exc:
             QMessageBox.warning(self, translate("FileCommands", "Not exported"), plain(str(exc)))
             return []
+        finally:
+            if language != shown and app is not None:
+                install_language(app, shown)
+        self.settings.paper = paper
         self.settings.last_sheet_folder = str(Path(path).parent)
         self.settings.save()
         pages = (

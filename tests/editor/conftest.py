@@ -17,7 +17,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QInputDialog, QMessageBox
-from questwright.editor.dialogs import NewQuestDialog
+from questwright.editor.dialogs import NewQuestDialog, SheetOptionsDialog
 from questwright.editor.mainwindow import MainWindow
 from questwright.editor.settings import Settings
 from questwright.schema.catalog import default_catalog
@@ -32,6 +32,7 @@ class Answers:
     save_path: str = ""
     text: tuple[str, bool] = ("Intended by the author (test)", True)
     new: tuple[str, int, int, str] | None = None
+    sheet: tuple[str, str] | None = None
     asked: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
 
@@ -64,6 +65,12 @@ def answers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Answers:
     )
     monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: got.text))
     monkeypatch.setattr(NewQuestDialog, "ask", staticmethod(lambda *a, **k: got.new))
+    # the sheet's options: what the dialog proposes (paper, language), unless a test says
+    monkeypatch.setattr(
+        SheetOptionsDialog,
+        "ask",
+        staticmethod(lambda paper, language, parent: got.sheet or (paper, language)),
+    )
 
     def no_modal(self: QDialog) -> int:
         got.asked.append(type(self).__name__)

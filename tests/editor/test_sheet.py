@@ -232,6 +232,39 @@ def test_file_export_quest_sheet(window: Any, answers: Any, tmp_path: Path) -> N
     assert window.settings.last_sheet_folder == str(tmp_path)
 
 
+def test_the_sheet_dialog_chooses_paper_and_language(
+    window: Any, answers: Any, tmp_path: Path, qtbot: Any
+) -> None:
+    """Issue #33: the editor's sheet export asks for the paper and the language; the sheet is
+    printed in that language on that paper, and the editor keeps its own language."""
+    from questwright.editor.dialogs import SheetOptionsDialog
+    from questwright.editor.i18n import current_language
+
+    dialog = SheetOptionsDialog("a4", "en", window)
+    qtbot.addWidget(dialog)
+    assert [dialog.language.itemData(i) for i in range(dialog.language.count())] == [
+        "en",
+        "fr",
+        "de",
+    ]
+    dialog.paper.setCurrentIndex(dialog.paper.findData("letter"))
+    dialog.language.setCurrentIndex(dialog.language.findData("de"))
+    assert dialog.values() == ("letter", "de")
+    assert window.open_path(WARDEN)
+    out = tmp_path / "wk-de.pdf"
+    answers.save_path = str(out)
+    answers.sheet = dialog.values()
+    window.actions_["export_sheet"].trigger()
+    text = " ".join(" ".join(p.split()) for p in _pdf_text(out))
+    assert "ZIELE" in text and "SIEG" in text and "OBJECTIVES" not in text
+    from pypdf import PdfReader
+
+    box = PdfReader(str(out)).pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == (612, 792)  # US Letter
+    assert current_language() == "en"  # the editor itself still speaks English
+    assert window.settings.paper == "letter"
+
+
 def test_sheet_of_a_quest_round_trips_unchanged(tmp_path: Path) -> None:
     """Printing reads the quest; it never changes it."""
     quest = load_quest(WARDEN)
