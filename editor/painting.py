@@ -209,6 +209,27 @@ def _draw_disc(
     )
 
 
+def _place_centre(board: Board, ident: str, s: float, ox: float, oy: float) -> QPointF | None:
+    """Where a number for the zone, tile or door ``ident`` goes: the middle of its cells (a
+    cell of its own nearest that middle, so an L-shaped room keeps it inside), or a door's
+    middle; None for anything else."""
+    door = board.doors.get(ident)
+    if door is not None and door.edges:
+        ends = [_edge_line(key, s, ox, oy) for key in door.edges]
+        xs = [p.x() for pair in ends for p in pair]
+        ys = [p.y() for pair in ends for p in pair]
+        return QPointF((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+    zone = board.zones.get(ident)
+    tile = board.tiles.get(ident)
+    cells = zone.cells if zone is not None else tile.cells if tile is not None else None
+    if not cells:
+        return None
+    mx = sum(c[0] for c in cells) / len(cells) + 0.5
+    my = sum(c[1] for c in cells) / len(cells) + 0.5
+    cx, cy = min(cells, key=lambda c: ((c[0] + 0.5 - mx) ** 2 + (c[1] + 0.5 - my) ** 2, c))
+    return QPointF(ox + (cx + 0.5) * s, oy + (cy + 0.5) * s)
+
+
 def _draw_badge(painter: QPainter, centre: QPointF, radius: float, text: str) -> None:
     """A small black lozenge with ``text`` at a token's lower right (objective numbers)."""
     size = max(4.0, radius * 1.1)
@@ -483,6 +504,13 @@ def paint_board(
                 _draw_disc(painter, centre, s * 0.35, color, label)
                 if badge:
                     badged.append((centre, s * 0.35, badge))
+    # objectives on a place: a zone, a tile or a door carries the number too (issue #33)
+    for ident, badge in (badges or {}).items():
+        if ident in board.tokens:
+            continue
+        spot = _place_centre(board, ident, s, ox, oy)
+        if spot is not None:
+            badged.append((spot, s * 0.3, badge))
     for centre, radius, text in badged:
         _draw_badge(painter, centre, radius, text)
     if style.tile_labels:

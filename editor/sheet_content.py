@@ -429,7 +429,11 @@ def sheet_content(board: Board) -> SheetContent:
     # objectives, in the order they are played
     content.objectives = [describe_objective(o, names, numbers) for o in ordered]
     for obj in ordered:
-        for ref in obj.targets:
+        refs = list(obj.targets)
+        if not refs and obj.zone is not None:  # an objective on a cell: its zone is numbered
+            zone = board.zone_of((obj.zone[0], obj.zone[1]))
+            refs = [zone] if zone else []
+        for ref in refs:
             content.target_numbers.setdefault(ref, []).append(numbers[obj.id])
 
     # special rules, victory, defeat

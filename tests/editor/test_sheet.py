@@ -365,3 +365,33 @@ def test_tile_labels_and_objective_numbers_are_in_the_map(tmp_path: Path) -> Non
     for placed in board.tiles.values():
         assert _squeezed(f"{placed.tile} {placed.side}") in text
     assert "97" in text
+
+
+def test_every_objective_is_numbered_on_the_map(monkeypatch: Any) -> None:
+    """Issue #33: an objective on a place (a tile, a zone, a cell) has its number on the map
+    too, not only one on a token."""
+    from PySide6.QtGui import QImage, QPainter
+    from questwright.editor import painting
+
+    ensure_gui_app()
+    drawn: list[str] = []
+    real = painting._draw_badge
+    monkeypatch.setattr(
+        painting,
+        "_draw_badge",
+        lambda painter, centre, radius, text: (
+            drawn.append(text),
+            real(painter, centre, radius, text),
+        ),
+    )
+    for name in ("machina/cold-foundry", "md1/twin-levers", "ddd/house-ashgrove"):
+        board = compile_board(load_quest(bundled_quests_dir() / f"{name}.quest.json"))
+        content = sheet_content(board)
+        badges = {ident: ",".join(map(str, n)) for ident, n in content.target_numbers.items()}
+        drawn.clear()
+        image = QImage(800, 800, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        painting.paint_board(painter, board, painting.BoardStyle(cell=20), badges=badges)
+        painter.end()
+        numbers = {n for text in drawn for n in text.split(",")}
+        assert numbers == {str(i + 1) for i in range(len(content.objectives))}, name
