@@ -16,6 +16,7 @@ graph is rebuilt lazily, and only after an edit that changed the board.
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -33,6 +34,12 @@ if TYPE_CHECKING:
     from questwright.schema.io import LoadProblem
 
 __all__ = ["Document"]
+
+#: Held by a validation worker while it imports the validators (the sight package among
+#: them). The recompiler shares sight indexes through the sight module once it is in
+#: ``sys.modules``, which it is half-way through that import: an edit made meanwhile waits
+#: (issue #33: under load the editor crashed with "partially initialized module").
+BACKGROUND_IMPORTS = threading.Lock()
 
 
 class Document(QObject):
@@ -99,7 +106,8 @@ class Document(QObject):
         return self.board.quest
 
     def _update_board(self) -> None:
-        self._recompiler.update(self._snapshots.take(self.quest))
+        with BACKGROUND_IMPORTS:  # not while a worker is half-way through importing sight
+            self._recompiler.update(self._snapshots.take(self.quest))
         delta = self._recompiler.delta
         if self._board_revision < 0:
             delta = BoardDelta(full=True)

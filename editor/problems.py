@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from questwright.core import edits
+from questwright.core.collector import gc_paused
+from questwright.editor.document import BACKGROUND_IMPORTS
 from questwright.editor.i18n import (
     PLURAL,
     QT_TRANSLATE_NOOP,
@@ -143,12 +145,17 @@ class ValidationRunner(QObject):
         self.started.emit()
 
         def work() -> None:
-            from questwright.validators.incremental import Revalidator
-
             t0 = time.perf_counter()
             try:
                 if self._revalidator is None:
-                    self._revalidator = Revalidator(catalog)
+                    # The first run imports the validators: a collection in this thread
+                    # could free Qt objects of the GUI thread (a crash under load), so the
+                    # cyclic collector waits until the import is done.
+                    with BACKGROUND_IMPORTS, gc_paused():
+                        import questwright.core.sight.index  # noqa: F401
+                        from questwright.validators.incremental import Revalidator
+
+                        self._revalidator = Revalidator(catalog)
                 result: Any = _validate(self._revalidator, board)
             except Exception as exc:  # never lose the panel to a validator crash
                 self._revalidator = None  # start afresh next time
