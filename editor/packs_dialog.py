@@ -71,7 +71,7 @@ from questwright.packs.install import install_conflicts, install_pack
 from questwright.packs.limits import DEFAULT_LIMITS, PackLimits
 from questwright.packs.problems import PackError, PackProblem, Severity
 
-#: an entry of the quest list: the quest's own title
+# an entry of the quest list: the quest's own title
 _TITLE_ROLE = Qt.ItemDataRole.UserRole + 1
 
 __all__ = [

@@ -43,8 +43,8 @@ class TileTool(Tool):
         self.rotation = 0
         self._cache: dict[tuple[str, str, int, str], tuple[BoardPaths, frozenset[Cell]]] = {}
         self._last: Cell | None = None
-        #: the id of the tile this tool placed last (the view shows it when it was placed
-        #: at the keyboard cursor)
+        # the id of the tile this tool placed last (the view shows it when it was placed
+        # at the keyboard cursor)
         self.last_placed: str | None = None
 
     def _face(self) -> tuple[BoardPaths, frozenset[Cell]] | None:
