@@ -100,7 +100,9 @@ class TabCommands(_MainWindowBase):
         bar.setTabsClosable(True)
         bar.setMovable(True)
         bar.setExpanding(False)
-        bar.setElideMode(Qt.TextElideMode.ElideMiddle)
+        # many tabs scroll rather than shrink to "…" (issue #33, defect 2)
+        bar.setElideMode(Qt.TextElideMode.ElideNone)
+        bar.setUsesScrollButtons(True)
         bar.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         bar.currentChanged.connect(self._tab_changed)
         bar.tabCloseRequested.connect(self.close_tab)
@@ -132,6 +134,8 @@ class TabCommands(_MainWindowBase):
         if cached is None or cached[0] != paths:
             cached = self._tab_names = (paths, distinct_names(list(paths)))
         for index, (tab, name) in enumerate(zip(self.tabs, cached[1], strict=True)):
+            # the file name without its ".quest.json" (the tooltip has the whole path)
+            name = name.replace(".quest.json", "", 1)
             label = f"{name}{' *' if tab.doc.dirty else ''}"
             if self.tab_bar.tabText(index) != label:
                 self.tab_bar.setTabText(index, label)

@@ -38,7 +38,7 @@ def test_each_quest_has_its_tab_panels_and_undo_stack(window: MainWindow, tmp_pa
     assert window.open_path(b)
     second = window.document
     assert len(window.tabs) == 2 and second is not first and window.tab_bar.isVisible()
-    assert window.tab_bar.tabText(0) == "wardens-key.quest.json *"
+    assert window.tab_bar.tabText(0) == "wardens-key *"
     assert window.quest_panel.doc is second and window.palette.doc is second
     assert window.scene is window.view.scene() and window.scene.doc is second
     assert not window.actions_["undo"].isEnabled()  # B has nothing to undo
@@ -66,10 +66,22 @@ def test_two_files_of_one_name_are_told_apart_in_the_tabs(
     a = _copy(tmp_path, WARDEN, "drafts/q1.quest.json")
     b = _copy(tmp_path, WARDEN, "final/q1.quest.json")
     assert window.open_path(a) and window.open_path(b)
-    assert [window.tab_bar.tabText(i) for i in range(2)] == [
-        "q1.quest.json — drafts",
-        "q1.quest.json — final",
-    ]
+    assert [window.tab_bar.tabText(i) for i in range(2)] == ["q1 — drafts", "q1 — final"]
+
+
+def test_seven_tabs_keep_their_names_whole(window: MainWindow, tmp_path: Path) -> None:
+    """Issue #33, defect 2: with six or more tabs the labels collapsed to "…", the
+    ".quest.json" suffix taking the room; now the names stay whole and the bar scrolls."""
+    window.resize(900, 700)
+    names = [f"quest-number-{i}" for i in range(7)]
+    for name in names:
+        assert window.open_path(_copy(tmp_path, WARDEN, f"{name}.quest.json"))
+    bar = window.tab_bar
+    assert [bar.tabText(i) for i in range(bar.count())] == names
+    metrics = bar.fontMetrics()
+    for i in range(bar.count()):  # each tab is wide enough for its whole label
+        assert bar.tabRect(i).width() >= metrics.horizontalAdvance(bar.tabText(i))
+    assert bar.tabToolTip(0).endswith("quest-number-0.quest.json")
 
 
 def test_closing_a_tab_asks_for_its_changes_only(
