@@ -19,7 +19,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from questwright.core.board import Board
 from questwright.core.geometry import STEP, Cell, EdgeKey, edge_cells
-from questwright.editor.icons import short_labels
+from questwright.editor.icons import glyph_for, placed_glyph, short_labels
 
 __all__ = [
     "DOOR_COLORS",
@@ -72,6 +72,9 @@ class BoardStyle:
     #: the starting zones hatched green (how the games' own quest maps show the setup)
     tile_labels: bool = False
     start_hatch: bool = False
+    #: tokens drawn with the editor's pictograms where it has one (the quest sheet), else
+    #: with their short labels (ST, EX) as ``render`` draws them
+    pictograms: bool = False
 
 
 @dataclass
@@ -195,12 +198,23 @@ def _draw_feature_dot(painter: QPainter, centre: QPointF, radius: float) -> None
 
 
 def _draw_disc(
-    painter: QPainter, centre: QPointF, radius: float, color: QColor, label: str
+    painter: QPainter,
+    centre: QPointF,
+    radius: float,
+    color: QColor,
+    label: str,
+    glyph: str | None = None,
 ) -> None:
-    """A token: a disc in its colour with its short label."""
+    """A token: a disc in its colour with its pictogram (the editor's, ``glyph``), else its
+    short label."""
     painter.setPen(QPen(QColor("white"), 2))
     painter.setBrush(color)
     painter.drawEllipse(centre, radius, radius)
+    if glyph is not None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("white"))
+        painter.drawPath(placed_glyph(glyph, centre.x(), centre.y(), radius))
+        return
     painter.setPen(QColor("white"))
     painter.drawText(
         QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
@@ -255,7 +269,21 @@ def _token_look(board: Board, token_type: str) -> tuple[QColor, str]:
     return color, short_labels(system).get(token_type, label)
 
 
-def draw_key(painter: QPainter, rect: QRectF, kind: str, key: str, board: Board) -> None:
+def _token_glyph(board: Board, token_type: str) -> str | None:
+    """The editor's pictogram for a token type (None: the short label is drawn)."""
+    system = board.system
+    ttype = system.token_types.get(token_type) if system else None
+    return glyph_for(token_type, ttype.icon if ttype else None)
+
+
+def draw_key(
+    painter: QPainter,
+    rect: QRectF,
+    kind: str,
+    key: str,
+    board: Board,
+    pictograms: bool = False,
+) -> None:
     """A legend key in ``rect`` (one cell's square), drawn by the code that draws the map:
     ``kind`` is ``token`` (``key`` its type), ``floor`` (``KIND/LIGHT``), ``start``,
     ``terrain``, ``door`` (a state) or ``edge`` (an edge kind)."""
@@ -268,7 +296,8 @@ def draw_key(painter: QPainter, rect: QRectF, kind: str, key: str, board: Board)
         font.setBold(True)
         painter.setFont(font)
         color, label = _token_look(board, key)
-        _draw_disc(painter, rect.center(), s * 0.42, color, label)
+        glyph = _token_glyph(board, key) if pictograms else None
+        _draw_disc(painter, rect.center(), s * 0.42, color, label, glyph)
     elif kind in ("floor", "start", "terrain"):
         floor, _, light = key.partition("/") if kind == "floor" else ("room", "", "light")
         painter.fillRect(rect, floor_color(floor, light))
@@ -461,6 +490,7 @@ def paint_board(
         color, label = token_style(token.type, ttype.color if ttype else None)
         label = labels.get(token.type, label)
         badge = badges.get(ident) if badges else None
+        glyph = _token_glyph(board, token.type) if style.pictograms else None
         if token.cell is not None:
             w, h = token.size or (1, 1)
             r = QRectF(ox + token.cell[0] * s, oy + token.cell[1] * s, w * s, h * s)
@@ -475,7 +505,7 @@ def paint_board(
                 radius = step * 0.42
                 col, row = n % side, (n // side) % side
                 centre = QPointF(r.left() + (col + 0.5) * step, r.top() + (row + 0.5) * step)
-            _draw_disc(painter, centre, radius, color, label)
+            _draw_disc(painter, centre, radius, color, label, glyph)
             if badge:
                 badged.append((centre, radius, badge))
             facing = token.properties.get("facing")
@@ -501,7 +531,7 @@ def paint_board(
                 cx = (min(c[0] for c in cells) + max(c[0] for c in cells) + 1) / 2
                 cy = (min(c[1] for c in cells) + max(c[1] for c in cells) + 1) / 2
                 centre = QPointF(ox + cx * s, oy + cy * s)
-                _draw_disc(painter, centre, s * 0.35, color, label)
+                _draw_disc(painter, centre, s * 0.35, color, label, glyph)
                 if badge:
                     badged.append((centre, s * 0.35, badge))
     # objectives on a place: a zone, a tile or a door carries the number too (issue #33)

@@ -229,7 +229,9 @@ class _Composer:
         }
         # The map is ``render``'s drawing (at its scale of _MAP_CELL units per cell) scaled to
         # the page: one painter, one look, in vector shapes.
-        style = BoardStyle(cell=_MAP_CELL, margin=0, tile_labels=True, start_hatch=True)
+        style = BoardStyle(
+            cell=_MAP_CELL, margin=0, tile_labels=True, start_hatch=True, pictograms=True
+        )
 
         def op(painter: QPainter) -> None:
             painter.save()
@@ -271,7 +273,7 @@ class _Composer:
             rect = QRectF(x, top, key, key)
 
             def op(painter: QPainter, rect: QRectF = rect, entry: LegendEntry = entry) -> None:
-                draw_key(painter, rect, entry.kind, entry.key, board)
+                draw_key(painter, rect, entry.kind, entry.key, board, pictograms=True)
 
             self.layout.page(page).append(op)
         return page, y + sum(rows)

@@ -307,9 +307,11 @@ def test_the_map_is_drawn_by_the_one_board_painter(tmp_path: Path, monkeypatch: 
         calls.append((style, badges))
         painting.paint_board(painter, board, style, overlay, badges)
 
-    def key_painter(painter: Any, rect: Any, kind: str, key: str, board: Any) -> None:
+    def key_painter(
+        painter: Any, rect: Any, kind: str, key: str, board: Any, pictograms: bool = False
+    ) -> None:
         keys.append((kind, key))
-        painting.draw_key(painter, rect, kind, key, board)
+        painting.draw_key(painter, rect, kind, key, board, pictograms)
 
     monkeypatch.setattr(sheet_module, "paint_board", board_painter)
     monkeypatch.setattr(sheet_module, "draw_key", key_painter)
@@ -395,3 +397,30 @@ def test_every_objective_is_numbered_on_the_map(monkeypatch: Any) -> None:
         painter.end()
         numbers = {n for text in drawn for n in text.split(",")}
         assert numbers == {str(i + 1) for i in range(len(content.objectives))}, name
+
+
+def test_the_sheet_draws_the_editors_pictograms(tmp_path: Path, monkeypatch: Any) -> None:
+    """Issue #33: the map and its legend show the pictograms the editor's canvas and palette
+    show (a flag for the hero start, a chest for treasure), not two-letter codes; a token
+    type without one keeps its letters."""
+    from questwright.editor import painting
+
+    ensure_gui_app()
+    drawn: list[str] = []
+    real = painting.placed_glyph
+    monkeypatch.setattr(
+        painting, "placed_glyph", lambda name, *a: (drawn.append(name), real(name, *a))[1]
+    )
+    labels: list[str] = []
+    real_disc = painting._draw_disc
+    monkeypatch.setattr(
+        painting,
+        "_draw_disc",
+        lambda p, c, r, color, label, glyph=None: (
+            labels.append(label if glyph is None else ""),
+            real_disc(p, c, r, color, label, glyph),
+        ),
+    )
+    write_sheet(compile_board(load_quest(WARDEN)), tmp_path / "wk.pdf")
+    assert {"start", "exit", "chest", "objective"} <= set(drawn)
+    assert {label for label in labels if label} == {"LE"}  # level tokens: no pictogram

@@ -104,9 +104,9 @@ def test_simulate_names_the_overlord_policy_and_it_matters(
     for opponent in ("random", "goal"):
         args = ["simulate", str(QUEST), "-n", "12", "--heroes", "2", "--quiet"]
         assert main([*args, "--opponent", opponent, "--json", "-"]) == 0
-        text = capsys.readouterr().out
-        assert f"goal bots against {opponent} bots for the other side" in text
-        doc = json.loads(text[text.index("{") :])
+        captured = capsys.readouterr()  # the JSON on stdout, the text report on stderr
+        assert f"goal bots against {opponent} bots for the other side" in captured.err
+        doc = json.loads(captured.out)
         rates[opponent] = doc["win_rate"]
     assert rates["random"] > rates["goal"]
 
