@@ -94,6 +94,12 @@ class CanvasView(QGraphicsView):
 
     def set_board_scene(self, scene: BoardScene) -> None:
         self.setScene(scene)
+        cells = scene.doc.board.cells
+        if cells and self.cursor_cell not in cells:
+            # the cursor of another quest's board: to this board's top-left cell, not off it
+            # (issue #33, defect 8)
+            self.cursor_cell = min(cells, key=lambda c: (c[1], c[0]))
+            self.cursor_moved.emit(self.cursor_cell)
         scene.cursor.set_cell(self.cursor_cell)
         scene.cursor.setVisible(self.hasFocus())
 

@@ -66,3 +66,21 @@ def test_the_export_dialog_proposes_the_quests_title_not_its_systems_folder(
     several = ExportPackDialog(sorted((QUESTS / "md1").glob("*.quest.json")))
     qtbot.addWidget(several)
     assert several.name_edit.text() == "My quests"
+
+
+def test_the_keyboard_cursor_stays_on_the_board_of_the_quest_shown(window: MainWindow) -> None:
+    """Issue #33, defect 8: the keyboard cell cursor of one quest was drawn off the board of
+    the next one shown."""
+    assert window.open_path(QUESTS / "ddd" / "house-ashgrove.quest.json", ask=False)
+    settle()
+    board = window.document.board
+    far = max(board.cells)  # the last column of the house
+    window.view.setFocus()
+    window.view.move_cursor(far)
+    assert window.view.cursor_cell == far
+    assert window.open_path(WARDEN, ask=False)
+    settle()
+    cells = window.document.board.cells
+    assert far not in cells
+    assert window.view.cursor_cell in cells
+    assert window.scene.cursor.cell == window.view.cursor_cell
