@@ -305,6 +305,18 @@ def check_areas(ctx: CheckContext) -> Iterator[Issue]:
         )
 
 
+#: what an object of each kind is called in a message (ID_AMBIGUOUS)
+_KIND_NAMES = {
+    "token": say("token"),
+    "door": say("door"),
+    "tile": say("tile"),
+    "zone": say("zone"),
+    "objective": say("objective"),
+    "trigger": say("trigger"),
+    "area": say("area"),
+    "loss": say("loss"),
+}
+
 #: what an object of each quest section is called in a message
 _SECTION_NAMES = {
     "objectives": say("objective"),
@@ -484,13 +496,23 @@ def check_id_clashes(ctx: CheckContext) -> Iterator[Issue]:
     for ident, kinds in sorted(owners.items()):
         distinct = sorted(set(kinds))
         if len(distinct) > 1:
-            yield ctx.issue(
-                "ID_AMBIGUOUS",
+            message = (
                 say(
+                    "id {ident!r} names a {first} and a {second}",
+                    ident=ident,
+                    first=_KIND_NAMES[distinct[0]],
+                    second=_KIND_NAMES[distinct[1]],
+                )
+                if len(distinct) == 2
+                else say(
                     "id {ident!r} names a {distinct}",
                     ident=ident,
                     distinct=" and a ".join(distinct),
-                ),
+                )
+            )
+            yield ctx.issue(
+                "ID_AMBIGUOUS",
+                message,
                 ctx.path_of(ident),
                 [ident],
                 hint=say("Rename one of them."),

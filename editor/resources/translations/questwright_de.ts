@@ -2184,6 +2184,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>der dunkle Modus verspricht einen sauberen Code, aber der beste Einsatz der Chips auf dem Spielplan kostet noch {cost} Dunkelheit</translation>
     </message>
     <message>
+        <source>door</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
         <source>door id {door!r} is used twice</source>
         <translation>Türkennung {door!r} wird zweimal verwendet</translation>
     </message>
@@ -2320,6 +2324,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Kennung {ident!r} bezeichnet: {distinct}</translation>
     </message>
     <message>
+        <source>id {ident!r} names a {first} and a {second}</source>
+        <translation>Kennung {ident!r} bezeichnet sowohl {first} als auch {second}</translation>
+    </message>
+    <message>
         <source>is above the maximum {maximum:g}</source>
         <translation>liegt über dem Maximum {maximum:g}</translation>
     </message>
@@ -2406,6 +2414,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>lies under monster {monsters!r}</source>
         <translation>liegt unter Monster {monsters!r}</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>Niederlage</translation>
     </message>
     <message>
         <source>loss condition</source>
@@ -2704,6 +2716,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>der {opening} der Kachel {opener} bei {where} (Seite {side}) trifft auf eine Wand der Kachel {wall_tile}</translation>
     </message>
     <message>
+        <source>tile</source>
+        <translation>Kachel</translation>
+    </message>
+    <message>
         <source>tile id {tile!r} is used twice</source>
         <translation>Kachelkennung {tile!r} wird zweimal verwendet</translation>
     </message>
@@ -2754,6 +2770,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>tile(s) {tiles} are cut off from the rest of the board</source>
         <translation>Kachel(n) {tiles} sind vom Rest des Spielplans abgeschnitten</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>Marker</translation>
     </message>
     <message>
         <source>token id {token!r} is used twice</source>
@@ -2842,6 +2862,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>with {ranges} hero(es): {why}</source>
         <translation>mit {ranges} Held(en): {why}</translation>
+    </message>
+    <message>
+        <source>zone</source>
+        <translation>Zone</translation>
     </message>
     <message>
         <source>zone {zone!r} of tile {tile!r} lists cell {cell} outside the face</source>

@@ -2184,6 +2184,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>le mode sombre promet un code propre, mais le meilleur usage des puces du plateau coûte encore {cost} ténèbres</translation>
     </message>
     <message>
+        <source>door</source>
+        <translation>porte</translation>
+    </message>
+    <message>
         <source>door id {door!r} is used twice</source>
         <translation>l&apos;identifiant de porte {door!r} est utilisé deux fois</translation>
     </message>
@@ -2320,6 +2324,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>l&apos;identifiant {ident!r} désigne : {distinct}</translation>
     </message>
     <message>
+        <source>id {ident!r} names a {first} and a {second}</source>
+        <translation>l&apos;identifiant {ident!r} désigne à la fois : {first} et {second}</translation>
+    </message>
+    <message>
         <source>is above the maximum {maximum:g}</source>
         <translation>dépasse le maximum {maximum:g}</translation>
     </message>
@@ -2406,6 +2414,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>lies under monster {monsters!r}</source>
         <translation>est sous le monstre {monsters!r}</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>défaite</translation>
     </message>
     <message>
         <source>loss condition</source>
@@ -2704,6 +2716,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>l&apos;ouverture ({opening}) de la tuile {opener} en {where} (côté {side}) fait face à un mur de la tuile {wall_tile}</translation>
     </message>
     <message>
+        <source>tile</source>
+        <translation>tuile</translation>
+    </message>
+    <message>
         <source>tile id {tile!r} is used twice</source>
         <translation>l&apos;identifiant de tuile {tile!r} est utilisé deux fois</translation>
     </message>
@@ -2754,6 +2770,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>tile(s) {tiles} are cut off from the rest of the board</source>
         <translation>la ou les tuiles {tiles} sont coupées du reste du plateau</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>jeton</translation>
     </message>
     <message>
         <source>token id {token!r} is used twice</source>
@@ -2842,6 +2862,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>with {ranges} hero(es): {why}</source>
         <translation>avec {ranges} héros : {why}</translation>
+    </message>
+    <message>
+        <source>zone</source>
+        <translation>zone</translation>
     </message>
     <message>
         <source>zone {zone!r} of tile {tile!r} lists cell {cell} outside the face</source>
