@@ -223,10 +223,11 @@ class _Composer:
         w, h = cols * s, rows * s
         x = self.left + (self.width - w) / 2
         top = y
-        badges = {
-            ident: ",".join(map(str, numbers))
-            for ident, numbers in self.content.target_numbers.items()
-        }
+        badges = dict(self.content.marks)  # the letters the rules name things by
+        for ident, numbers in self.content.target_numbers.items():
+            badges[ident] = ",".join(
+                [*(badges.get(ident, "").split(",") if ident in badges else []), *map(str, numbers)]
+            )
         # The map is ``render``'s drawing (at its scale of _MAP_CELL units per cell) scaled to
         # the page: one painter, one look, in vector shapes.
         style = BoardStyle(

@@ -53,6 +53,9 @@ class SheetContent:
     footer: str = ""
     #: objective number per token or door id it targets (the map marks them)
     target_numbers: dict[str, list[int]] = field(default_factory=dict)
+    #: a letter per door or token the rules name that the map must show to be found (one
+    #: of several of its kind, or a door): the map marks them with the letter
+    marks: dict[str, str] = field(default_factory=dict)
 
 
 # Sentences made from the data, by kind. Placeholders: {targets}, {count}, {zone}, {rounds},
@@ -172,6 +175,8 @@ class _Names:
             t: data_label(d.label or t) for t, d in (system.token_types if system else {}).items()
         }
         self.type_counts = Counter(t.type for t in board.tokens.values())
+        #: letters for the doors and tokens the rules name (see SheetContent.marks)
+        self.marks: dict[str, str] = {}
         #: reveal areas (descent1) by name, else numbered in the file's order ("area 2")
         self.areas = {
             area.id: area.name or _fill(translate("QuestSheet", "area {number}"), number=index + 1)
@@ -185,6 +190,14 @@ class _Names:
         token = board.tokens.get(ref)
         if token is not None and self.type_counts[token.type] == 1:  # the only one: its name
             return self.labels.get(token.type, token.type)
+        if token is not None and ref in self.marks:  # one of several: its letter on the map
+            return _fill(
+                translate("QuestSheet", "{label} {letter}"),
+                label=self.labels.get(token.type, token.type),
+                letter=self.marks[ref],
+            )
+        if ref in board.doors and ref in self.marks:
+            return _fill(translate("QuestSheet", "door {letter}"), letter=self.marks[ref])
         if token is not None:
             return _fill(
                 translate("QuestSheet", "{label} ({id})"),
@@ -360,6 +373,27 @@ def _legend(board: Board, names: _Names, starts: list[str]) -> list[LegendEntry]
     return entries
 
 
+def _marks(board: Board, quest: Any, names: _Names) -> dict[str, str]:
+    """A letter (A, B…) for each door, and each token that is one of several of its type,
+    that a trigger or a loss condition names, in the order they are named."""
+    refs: list[str | None] = []
+    for trigger in quest.triggers:
+        refs.append(trigger.on.target)
+        refs += [effect.target for effect in trigger.effects]
+    refs += [loss.target for loss in quest.loss]
+    for obj in quest.objectives:
+        refs += list(obj.targets)
+    marks: dict[str, str] = {}
+    for ref in refs:
+        if not ref or ref in marks or len(marks) >= 26:
+            continue
+        token = board.tokens.get(ref)
+        several = token is not None and names.type_counts[token.type] > 1
+        if ref in board.doors or several:
+            marks[ref] = chr(ord("A") + len(marks))
+    return marks
+
+
 def sheet_content(board: Board) -> SheetContent:
     """Everything the sheet of ``board``'s quest says, in the current language."""
     quest = board.quest
@@ -367,6 +401,7 @@ def sheet_content(board: Board) -> SheetContent:
     ordered = played_order(quest.objectives)
     numbers = {o.id: i + 1 for i, o in enumerate(ordered)}
     names = _Names(board, numbers)
+    names.marks = _marks(board, quest, names)
     party = quest.party or (system.party if system else None)
     parts = [system.name if system and system.name else quest.system]
     if party is not None:
@@ -467,6 +502,7 @@ def sheet_content(board: Board) -> SheetContent:
             translate("QuestSheet", "Only the game's own rules end the quest in defeat.")
         )
 
+    content.marks = dict(names.marks)
     content.legend = _legend(board, names, starts)
     foot = [f"Questwright · {quest.id}"]
     if quest.license:

@@ -101,6 +101,10 @@ def _machine_ids(text: str, board: Any) -> list[str]:
     ``conquest-zero``, the board's zone ids (``t1:c2``, ``r4c3:room``)."""
     found = re.findall(r"cell:\d+,\d+|\barea-\d+|\b[a-z]+-zero\b", text)
     found += [z for z in board.zones if ":" in z and z in text]
+    # door and token ids such as door-4, level-2a, lock-1 (doors and tokens of which there
+    # are several are named by the letter the map shows)
+    ids = [i for i in (*board.doors, *board.tokens) if "-" in i and re.search(r"\d", i)]
+    found += [i for i in ids if re.search(rf"(?<![\w-]){re.escape(i)}(?![\w-])", text)]
     return found
 
 

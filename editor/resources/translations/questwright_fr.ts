@@ -4002,7 +4002,7 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     </message>
     <message>
         <source>Pick up {targets}.</source>
-        <extracomment>objective number per token or door id it targets (the map marks them)</extracomment>
+        <extracomment>objective number per token or door id it targets (the map marks them) a letter per door or token the rules name that the map must show to be found (one of several of its kind, or a door): the map marks them with the letter</extracomment>
         <translation>Ramasser {targets}.</translation>
     </message>
     <message>
@@ -4226,6 +4226,14 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>Les héros n&apos;ont plus aucun jeton de conquête.</translation>
     </message>
     <message>
+        <source>{label} {letter}</source>
+        <translation>{label} {letter}</translation>
+    </message>
+    <message>
+        <source>door {letter}</source>
+        <translation>la porte {letter}</translation>
+    </message>
+    <message>
         <source>Complete the objective.</source>
         <translation>Accomplir l&apos;objectif.</translation>
     </message>
@@ -4288,7 +4296,7 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     </message>
     <message>
         <source>area {number}</source>
-        <extracomment>reveal areas (descent1) by name, else numbered in the file&apos;s order (&quot;area 2&quot;)</extracomment>
+        <extracomment>letters for the doors and tokens the rules name (see SheetContent.marks) reveal areas (descent1) by name, else numbered in the file&apos;s order (&quot;area 2&quot;)</extracomment>
         <translation>zone nommée {number}</translation>
     </message>
     <message>
