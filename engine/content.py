@@ -26,10 +26,11 @@ def content_path(system: str) -> Path:
 
 
 @cache
-def _load(path: str) -> dict[str, Any]:
-    """The checked document; a bad file raises ValueError with one line (file, JSON path)."""
+def _load(path: str, model: type | None = None) -> dict[str, Any]:
+    """The checked document; a bad file raises ValueError with one line (file, JSON path).
+    ``model``: the declared shape to check it against (default: its system's)."""
     from jsonschema import Draft202012Validator
-    from questwright.engine.content_schema import content_schema
+    from questwright.engine.content_schema import content_schema, model_schema
 
     try:
         doc = read_json(path)
@@ -38,7 +39,10 @@ def _load(path: str) -> dict[str, Any]:
     if not isinstance(doc, dict) or doc.get("format") != "questwright-content":
         raise ValueError(f"{path}: not a questwright-content file")
     system = doc.get("system")
-    schema = content_schema(system) if isinstance(system, str) else None
+    if model is not None:
+        schema = model_schema(model, str(system))
+    else:
+        schema = content_schema(system) if isinstance(system, str) else None
     if schema is None:
         raise ValueError(f"{path}: no content schema for system {system!r}")
     errors = sorted(Draft202012Validator(schema).iter_errors(doc), key=lambda e: list(e.path))
@@ -48,6 +52,9 @@ def _load(path: str) -> dict[str, Any]:
     return doc
 
 
-def load_content(system: str, path: str | Path | None = None) -> dict[str, Any]:
-    """Load (once per process) and schema-check the content file for ``system``."""
-    return _load(str(path or content_path(system)))
+def load_content(
+    system: str, path: str | Path | None = None, model: type | None = None
+) -> dict[str, Any]:
+    """Load (once per process) and schema-check the content file for ``system`` (against
+    ``model``, a declared content shape, when given)."""
+    return _load(str(path or content_path(system)), model)

@@ -19,7 +19,14 @@ from questwright.schema.generate import document_schema
 from questwright.schema.model import enemy_rules_schema
 from questwright.schema.spec import Def, prop
 
-__all__ = ["CONTENT_MODELS", "Md1Content", "Md2Content", "content_model", "content_schema"]
+__all__ = [
+    "CONTENT_MODELS",
+    "Md1Content",
+    "Md2Content",
+    "content_model",
+    "content_schema",
+    "model_schema",
+]
 
 _DICE_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -482,4 +489,10 @@ def content_schema(system: str) -> dict[str, Any] | None:
     model = content_model(system)
     if model is None:
         return None
+    return model_schema(model, system)
+
+
+@cache
+def model_schema(model: type, system: str) -> dict[str, Any]:
+    """The JSON Schema of a declared content shape."""
     return document_schema(model, f"{system} stand-in content")

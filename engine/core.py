@@ -262,8 +262,9 @@ class Game:
         else:
             self.quest_path = None
         self.quest: Quest = quest
+        self.catalog = catalog or default_catalog()
         if ruleset is None or isinstance(ruleset, str):
-            ruleset = get_ruleset(ruleset or quest.system)
+            ruleset = get_ruleset(ruleset or quest.system, self.catalog)
         self.ruleset = ruleset
         if ties not in ("random", "ask"):
             raise ValueError(f"ties must be 'random' or 'ask', not {ties!r}")
@@ -272,7 +273,6 @@ class Game:
         self.ties = ties
         self.chance = chance
         self.options: dict[str, Any] = dict(options or {})
-        self.catalog = catalog or default_catalog()
         # a board the caller compiled (editor, CLI) is shared, never changed
         self.board: Board = board if board is not None else compile_board(quest, self.catalog)
         if self.board.quest.id != quest.id:

@@ -26,19 +26,32 @@ def register_ruleset(system: str, ruleset: Any) -> Any:
     return ruleset
 
 
-def get_ruleset(system: str) -> Any:
-    """The ruleset registered for ``system``; a bundled one is imported on first use."""
-    if system not in _RULESETS and system.isidentifier():
+def get_ruleset(system: str, catalog: Any = None) -> Any:
+    """The ruleset registered for ``system``; a bundled one is imported on first use.
+
+    A system the catalogue knows (``catalog``, else the default one: bundled systems,
+    ``QUESTWRIGHT_TILESETS``, the library packs install into) without a ruleset of its own
+    gets the generic crawler rules (:mod:`questwright.engine.rulesets.generic`).
+    """
+    if system not in _RULESETS and system.isidentifier() and system != "generic":
         try:
             importlib.import_module(f"{_PACKAGE}.{system}")
         except ModuleNotFoundError as exc:
             if exc.name != f"{_PACKAGE}.{system}":
                 raise
-    try:
-        return _RULESETS[system]
-    except KeyError:
-        known = ", ".join(registered_rulesets()) or "none"
-        raise KeyError(f"no ruleset for game system {system!r} (known: {known})") from None
+    found = _RULESETS.get(system)
+    if found is not None:
+        return found
+    if catalog is None:
+        from questwright.schema.catalog import default_catalog
+
+        catalog = default_catalog()
+    if system in catalog.systems:
+        from questwright.engine.rulesets.generic import generic_ruleset
+
+        return generic_ruleset(system)
+    known = ", ".join(registered_rulesets()) or "none"
+    raise KeyError(f"no ruleset for game system {system!r} (known: {known})")
 
 
 def registered_rulesets() -> list[str]:

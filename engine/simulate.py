@@ -344,6 +344,11 @@ class SimulationReport:
                 else ", "
             )
             + f"seeds {self.seed}…{self.seed + self.n - 1}",
+            *(
+                ["played by the generic crawler rules (the system has no ruleset of its own)"]
+                if self.extra.get("rules") == "generic"
+                else []
+            ),
             *([f"STOPPED EARLY: {self.extra['stopped']['message']}"] if self.stopped else []),
             f"win rate {doc['win_rate']:.1%}  (95% CI {lo:.1%} – {hi:.1%})"
             + _precision_note(self.extra),
@@ -630,6 +635,9 @@ def simulate(
     topo = game.topology
     merged = merge_chunks(taken, len(topo.zone_ids))
     extra = _bot_labels(spec)
+    if getattr(game.ruleset, "generic", False):
+        # a system written only as data: say that its own rules were not what played
+        extra["rules"] = "generic"
     if stopped is not None:
         extra["stopped"] = stopped
     if precision is not None:

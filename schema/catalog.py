@@ -68,6 +68,8 @@ class Catalog:
     systems: dict[str, System] = field(default_factory=dict)
     tilesets: dict[str, Tileset] = field(default_factory=dict)
     problems: list[LoadError] = field(default_factory=list)
+    #: the folder of each system's ``system.json`` (where a data system ships its content)
+    system_dirs: dict[str, Path] = field(default_factory=dict)
     _tiles: dict[str, dict[str, TileDef]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -92,6 +94,7 @@ class Catalog:
             if is_system:
                 system = load_system(path)
                 self.systems.setdefault(system.id, system)
+                self.system_dirs.setdefault(system.id, path.parent)
             else:
                 tileset = load_tileset(path)
                 if tileset.id not in self.tilesets:

@@ -70,6 +70,39 @@ def _check_views(state: Any, rng: Rng) -> bool:
     return changed
 
 
+def play_checked(
+    game: Game, seed: int, bot: Any, rng: Rng | None = None, check_views: bool = True
+) -> bool:
+    """Play one game with ``bot``, checking the invariants of the module docstring on the
+    way; True if a resample changed something hidden."""
+    rng = rng or Rng(99)
+    hidden_changed = False
+    state = game.new_initial_state(seed)
+    steps = 0
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        assert legal, f"no legal action in a running game ({game.quest.id}, seed {seed})"
+        assert state.current_player() not in (CHANCE, TERMINAL)
+        if steps % 9 == 0:
+            assert state.clone() == state
+            doc = json.loads(json.dumps(state.to_json()))
+            assert game.state_from_json(doc) == state
+        if steps % 23 == 5 and check_views:
+            hidden_changed |= _check_views(state, rng)
+        action = bot.choose(state)
+        assert action in legal, f"{bot.name} bot chose an illegal action {action}"
+        state.apply_action(action)
+        steps += 1
+    assert state.legal_actions() == [] and state.current_player() == TERMINAL
+    assert state.round <= game.max_rounds
+    assert state.outcome()["result"] in ("win", "loss")
+    assert len(state.returns()) == game.num_players()
+    assert set(state.returns()) <= {1.0, -1.0}
+    assert game.replay(seed, state.history()) == state
+    assert game.state_from_json(json.loads(json.dumps(state.to_json()))) == state
+    return hidden_changed
+
+
 @pytest.mark.parametrize("path", CASES, ids=IDS)
 def test_random_and_goal_games_keep_the_invariants(path: Path | None) -> None:
     games = _games(path)
@@ -80,29 +113,7 @@ def test_random_and_goal_games_keep_the_invariants(path: Path | None) -> None:
         game = games[sizes[k % len(sizes)]]
         seed = 1000 + k
         bot = make_bot("random" if k % 2 == 0 else "goal", seed)
-        state = game.new_initial_state(seed)
-        steps = 0
-        while not state.is_terminal():
-            legal = state.legal_actions()
-            assert legal, f"no legal action in a running game ({path}, seed {seed})"
-            assert state.current_player() not in (CHANCE, TERMINAL)
-            if steps % 9 == 0:
-                assert state.clone() == state
-                doc = json.loads(json.dumps(state.to_json()))
-                assert game.state_from_json(doc) == state
-            if steps % 23 == 5 and k < 6:
-                hidden_changed |= _check_views(state, rng)
-            action = bot.choose(state)
-            assert action in legal, f"{bot.name} bot chose an illegal action {action}"
-            state.apply_action(action)
-            steps += 1
-        assert state.legal_actions() == [] and state.current_player() == TERMINAL
-        assert state.round <= game.max_rounds
-        assert state.outcome()["result"] in ("win", "loss")
-        assert len(state.returns()) == game.num_players()
-        assert set(state.returns()) <= {1.0, -1.0}
-        assert game.replay(seed, state.history()) == state
-        assert game.state_from_json(json.loads(json.dumps(state.to_json()))) == state
+        hidden_changed |= play_checked(game, seed, bot, rng, check_views=k < 6)
     assert hidden_changed, "resampling never changed anything hidden"
 
 

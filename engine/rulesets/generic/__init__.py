@@ -1,0 +1,78 @@
+"""The generic crawler ruleset: every game system without a ruleset of its own plays by it.
+
+``get_ruleset(system)`` answers with :func:`generic_ruleset` for a system the catalogue
+knows (bundled, ``QUESTWRIGHT_TILESETS``, installed from a pack) when no ruleset module is
+registered for it: ``play``, ``simulate``, the editor's Test Play and the simulation report
+work for a game written only as data. The rules are in :mod:`.state`, the content a system
+may ship beside its ``system.json`` in :mod:`.content`. Reports say that the generic rules
+were used (``Ruleset.generic``).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any, ClassVar
+
+from questwright.engine.core import Game, Ruleset
+from questwright.engine.rulesets.generic.content import (
+    GenericContent,
+    content_file,
+    merged_content,
+)
+from questwright.engine.rulesets.generic.state import GenericData, GenericState
+from questwright.engine.rulesets.mdbase import resolve_party
+
+__all__ = ["GenericRuleset", "generic_ruleset"]
+
+
+class GenericRuleset(Ruleset):
+    """The generic crawler rules for one data-only system (see :func:`generic_ruleset`)."""
+
+    system: ClassVar[str] = ""
+    state_class = GenericState
+    content_model: ClassVar[type] = GenericContent
+    default_max_rounds: ClassVar[int] = 30
+    #: reports say the game was played by the generic rules, not the system's own
+    generic: ClassVar[bool] = True
+
+    @classmethod
+    def load_content(cls, game: Game) -> dict[str, Any]:
+        """The system's ``content.json`` (checked) with our defaults for what it leaves out."""
+        from questwright.engine.content import load_content
+
+        path = game.options.get("content")
+        if path is None and not _own_ruleset(cls.system):
+            # a system with a ruleset of its own ships content in that ruleset's shape
+            path = content_file(_system_dir(game.catalog, cls.system))
+        doc = load_content(cls.system, path, GenericContent) if path else None
+        return merged_content(doc)
+
+    @classmethod
+    def resolve_party(cls, game: Game, party: Any) -> list[str]:
+        return resolve_party(game, party)
+
+    @classmethod
+    def prepare(cls, game: Game) -> GenericData:
+        return GenericData(game, game.content)
+
+
+def _own_ruleset(system: str) -> bool:
+    from questwright.engine.registry import get_ruleset
+
+    try:
+        return not getattr(get_ruleset(system), "generic", False)
+    except KeyError:
+        return False
+
+
+def _system_dir(catalog: Any, system: str) -> Path | None:
+    dirs = getattr(catalog, "system_dirs", {})
+    return dirs.get(system)
+
+
+@cache
+def generic_ruleset(system: str) -> type[GenericRuleset]:
+    """The generic ruleset class of ``system`` (one per system, so that it names it)."""
+    name = "Generic_" + "".join(c if c.isalnum() else "_" for c in system)
+    return type(name, (GenericRuleset,), {"system": system, "__module__": __name__})

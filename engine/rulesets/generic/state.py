@@ -1,0 +1,413 @@
+"""The generic crawler rules: how a game system written only as data is played.
+
+A system with no ruleset of its own plays by these rules, driven by what its
+``system.json`` declares (geometry, doors and locks, token roles) and by the content file it
+may ship (:mod:`.content`):
+
+* **Round.** Round-start triggers; each hero takes a turn of ``actionsPerActivation``
+  actions (default 2) in hero order; then every awake monster activates; round-end
+  triggers, objectives and round limits.
+* **Hero actions.** A Movement action gives ``movementPoints`` (default 2, or 3 where every
+  cell is its own zone) to spend one each on moving a zone, opening a door (locks as the
+  quest declares them), picking up what lies there (the system's pick-up tokens, and
+  whatever an objective or a lock asks for) and leaving by the exit; Attack (a monster in
+  sight within the class's range: attack dice against its defence dice, each hit beyond
+  the shields a wound); Activate (an activate objective's target in the zone); Give (a
+  carried quest item to a hero in the zone).
+* **Monsters** stand on the tokens of the system's spawn roles (``spawnTokens``; default
+  ``spawn`` and ``monster``), their stat block chosen by the token's ``kind`` or
+  ``monster`` property, else by its type. A monster is asleep until a standing hero sees
+  it; awake, it attacks a hero in range (the one with the least health), else it moves
+  up to its ``move`` zones toward the nearest hero (``hunt``) and attacks if it then can;
+  a ``guard`` monster never moves.
+* **Win and loss** are the quest's objectives and losses; every hero down is a loss.
+
+Simplifications (declared in docs/engine.md): sight is the zone walk of the topology, not
+the system's exact sight convention; figures never block movement; no equipment, treasure
+decks or experience.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from questwright.core.params import as_int
+from questwright.core.roles import Roles
+from questwright.engine.actions import (
+    Action,
+    Activate,
+    Attack,
+    EndTurn,
+    Escape,
+    Give,
+    Move,
+    OpenDoor,
+    PickUp,
+    hero_name,
+)
+from questwright.engine.pieces import BoardToken, Enemy, Hero
+from questwright.engine.rounds import Round, Step, Turns
+from questwright.engine.rulesets.generic.content import md_shape, monster_stats
+from questwright.engine.rulesets.mdbase import MdData, MdState
+
+__all__ = ["GenericData", "GenericState"]
+
+#: token types that stand for monsters when the system names no spawn roles
+MONSTER_TYPES = ("spawn", "monster")
+#: token types a hero picks up when the system names no pick-up roles
+PICKUP_TYPES = ("treasure", "chest", "item", "key", "objective", "relic", "artifact")
+
+
+class GenericData(MdData):
+    """Per-game data: the md-shaped dice and classes, token roles, pick-ups, monster kinds."""
+
+    def __init__(self, game: Any, content: dict[str, Any]) -> None:
+        self.roles = Roles(game.board)
+        super().__init__(game, md_shape(content))
+        self.generic = content
+        self.ranges = {c["id"]: int(c.get("range", 0)) for c in content["heroClasses"]}
+        board = game.board
+        if board.parameter("movementPoints", None) is None:
+            cells = getattr(getattr(board.system, "geometry", None), "zoning", "") == "cell"
+            self.movement_points = 3 if cells else 2
+        if board.parameter("actionsPerActivation", None) is None:
+            self.actions = 2
+        declared = set(board.system.parameters) if board.system else set()
+        declared |= set(game.quest.parameters)
+        spawn = self.roles.spawn_types if "spawnTokens" in declared else MONSTER_TYPES
+        self.monster_types = frozenset(spawn)
+        pickup = set(self.roles.pickup_types) if "pickupTokens" in declared else set(PICKUP_TYPES)
+        logic = game.logic
+        for obj in logic.objectives:
+            if obj.kind in ("pickup", "collect"):
+                for target in obj.targets:
+                    token = board.tokens.get(target)
+                    pickup.add(token.type if token is not None else target)
+        for door in board.doors.values():
+            if door.lock is not None and door.lock.kind == "key":
+                for key in door.lock.keys:
+                    token = board.tokens.get(key)
+                    if token is not None:
+                        pickup.add(token.type)
+        self.pickable = frozenset(pickup - self.monster_types - set(self.roles.start_types))
+        self._monsters: dict[str, dict[str, Any]] = {}
+        geometry = getattr(board.system, "geometry", None)
+        #: one cell per zone where every cell is its own zone and sight is centre-line: sight
+        #: is then the exact line between space centres (else the topology's zone walk)
+        self.line_cells: list[tuple[int, int]] | None = None
+        if getattr(geometry, "zoning", "") == "cell" and getattr(geometry, "sight", "") == (
+            "centre-line"
+        ):
+            cells: list[tuple[int, int]] = [(0, 0)] * len(game.topology.zone_ids)
+            for c, info in board.cells.items():
+                z = game.topology.index.get(info.zone)
+                if z is not None:
+                    cells[z] = c
+            self.line_cells = cells
+        self.octile = getattr(geometry, "adjacency", "") == "octile"
+        self._seen: dict[tuple[int, int, int], int | None] = {}
+
+    def sight_range(self, topology: Any, key: int, a: int, b: int) -> int | None:
+        """How far zone ``b`` is from zone ``a`` if it is in sight (``None``: not seen)."""
+        if self.line_cells is None:
+            return topology.sight(key)[a].get(b)
+        memo = (key, a, b) if a <= b else (key, b, a)
+        if memo in self._seen:
+            return self._seen[memo]
+        (ax, ay), (bx, by) = self.line_cells[a], self.line_cells[b]
+        dx, dy = abs(ax - bx), abs(ay - by)
+        far = max(dx, dy) if self.octile else dx + dy
+        seen = far if a == b or topology.line_sight(key).can_see((ax, ay), (bx, by)) else None
+        if len(self._seen) > 500_000:  # bounded: a long game sees many door states
+            self._seen.clear()
+        self._seen[memo] = seen
+        return seen
+
+    def monster(self, kind: str) -> dict[str, Any]:
+        """The stat block of monster ``kind`` (cached)."""
+        found = self._monsters.get(kind)
+        if found is None:
+            found = self._monsters[kind] = monster_stats(self.generic, kind)
+        return found
+
+    def _token_zone(self, game: Any, token_type: str) -> int:  # type: ignore[override]
+        """The zone of the first token of the system's start (or exit) role; a quest with
+        no start token starts in its ``startArea`` or on its first token."""
+        roles = self.roles
+        types = roles.start_types if token_type == "start" else roles.exit_types
+        for wanted in types:
+            found = MdData._token_zone(game, wanted)
+            if found >= 0:
+                return found
+        if token_type != "start":
+            return -1
+        topo, board = game.topology, game.board
+        area = game.quest.setup.get("startArea")
+        for token in board.quest.tokens:
+            if area and token.area != area:
+                continue
+            zone = topo.index.get(board.token_zone(token) or "")
+            if zone is not None and topo.passable[zone]:
+                return zone
+        return next((z for z, ok in enumerate(topo.passable) if ok), -1)
+
+
+class GenericState(MdState):
+    """A game of a data-only system under the generic rules (see the module docstring)."""
+
+    data: GenericData
+
+    # ------------------------------------------------------------------ setup
+    def setup(self) -> None:
+        """Heroes at the start, pick-ups and sleeping monsters on their tokens."""
+        self._init_crawler()
+        data, board, topo = self.data, self.game.board, self.game.topology
+        self.decks = {}
+        self.discards = {}
+        self.add_heroes()
+        for token in board.quest.tokens:
+            zone = topo.index.get(board.token_zone(token) or "")
+            if zone is None:
+                continue
+            if token.type in data.monster_types:
+                self._place_monster(token.id, token.type, token.properties, zone)
+            elif token.type in data.pickable:
+                self.tokens[token.id] = BoardToken(token.id, token.type, zone)
+        self.apply_scripts()
+        self.round = 1
+        self.say(f"quest {self.game.quest.title!r}: {len(self.heroes)} hero(es), generic rules")
+        self.wake_seen()
+        self.start_rounds()
+
+    def _place_monster(self, source: str, kind: str, props: dict[str, Any], zone: int) -> None:
+        named = props.get("kind", props.get("monster"))
+        kind = named if isinstance(named, str) and named else kind
+        stats = self.data.monster(kind)
+        reach = as_int(stats.get("range"), 0, 0, 50)
+        attack = {"ranged" if reach else "melee": {"attack": as_int(stats.get("attack"), 2, 0, 20)}}
+        enemy = Enemy(
+            self.new_uid(),
+            kind,
+            str(stats.get("name") or kind),
+            "roaming",
+            1,
+            zone,
+            as_int(stats.get("health"), 2, 1, 1000),
+            attack,
+            {"defence": as_int(stats.get("defence"), 1, 0, 20)},
+        )
+        enemy.source = source
+        enemy.dormant = True
+        enemy.script = "guard" if stats.get("ai") == "guard" else ""
+        self.place(enemy)
+
+    # ------------------------------------------------------------------ clone / json
+    def _clone_rules(self, other: Any) -> None:
+        other.data = self.data
+        other.decks = {}
+        other.discards = {}
+
+    def _load_rules(self, doc: dict[str, Any]) -> None:
+        self.data = self.game.data
+        self.decks = {}
+        self.discards = {}
+
+    # ------------------------------------------------------------------ round
+    ROUND = Round(
+        [
+            Step("start", "start_round"),
+            Turns("heroes", order="hero_order", skip="hero_gone", start_turn="start_hero_turn"),
+            Step("monsters", "monster_phase"),
+            Step("end", "end_phase"),
+        ]
+    )
+
+    def start_round(self) -> None:
+        """Every hero down is a loss; round-start triggers and objectives."""
+        self.phase = "start"
+        if not self.standing_heroes():
+            if any(h.dead for h in self.heroes) and not any(h.escaped for h in self.heroes):
+                self.finish("loss", "every hero is down")
+                return
+            self.check_objectives("round-start")
+            if self._outcome is None:
+                self.finish("loss", "no hero is left to play")
+            return
+        self.fire("round-start", (str(self.round),))
+        self.check_objectives("round-start")
+
+    def start_hero_turn(self, player: int) -> None:
+        self.actions_left = self.data.actions
+        self.mp = 0
+
+    def end_turn(self) -> None:
+        self.mp = 0
+        self.actions_left = 0
+        self.finish_turn()
+
+    # ------------------------------------------------------------------ hero actions
+    def pickable_here(self, zone: int) -> list[BoardToken]:
+        return [t for t in self.tokens.values() if t.zone == zone]
+
+    def attack_targets(self, hero: Hero) -> list[tuple[str, str]]:
+        """Monsters in sight within the class's range: melee in the zone, ranged beyond."""
+        reach = self.data.ranges.get(hero.cls, 0)
+        out: list[tuple[str, str]] = []
+        for enemy in self.enemies.values():
+            d = self.sight_range(hero.zone, enemy.zone)
+            if d is not None and d <= reach:
+                out.append(("melee" if d == 0 else "ranged", enemy.uid))
+        return out
+
+    def _apply_action(self, action: Action) -> None:
+        kind = type(action)
+        hero = self.heroes[action.hero]
+        if action.hero != self.active:
+            raise ValueError(f"it is not {hero_name(action.hero)}'s turn")
+        topo = self.game.topology
+        movement = kind in (Move, OpenDoor, PickUp, Escape)
+        if movement:
+            self.spend_mp()
+            if kind is Move:
+                self.move_hero(hero, topo.index[action.to])  # type: ignore[attr-defined]
+                self.wake_seen()
+            elif kind is OpenDoor:
+                self.open_door(topo.door_index[action.door], hero)  # type: ignore[attr-defined]
+                self.wake_seen()
+            elif kind is PickUp:
+                for token in self.pickable_here(hero.zone):
+                    self.take_objective_token(hero, token)
+                    if self._outcome is not None:
+                        return
+            else:
+                hero.escaped = True
+                self.say(f"{hero_name(hero.index)} escapes through the exit")
+        elif kind is EndTurn:
+            self.end_turn()
+            return
+        else:
+            self.spend_action()
+            if kind is Attack:
+                self.hero_attack(hero, action.target)  # type: ignore[attr-defined]
+            elif kind is Give:
+                self.give(hero, action.item, action.to)  # type: ignore[attr-defined]
+            elif kind is Activate:
+                self.activated.add(action.target)  # type: ignore[attr-defined]
+                self.say(f"{hero_name(hero.index)} works {action.target}")  # type: ignore[attr-defined]
+                self.fire("activated", (action.target,), hero)  # type: ignore[attr-defined]
+            else:
+                raise ValueError(f"the generic rules have no action {action}")
+        if self._outcome is not None:
+            return
+        self.check_objectives()
+        if self._outcome is not None:
+            return
+        if hero.escaped or not hero.active or (self.actions_left == 0 and self.mp == 0):
+            self.end_turn()
+
+    # ------------------------------------------------------------------ combat
+    def hero_attack(self, hero: Hero, uid: str) -> None:
+        """The class's attack dice against the monster's defence dice."""
+        enemy = self.enemies[uid]
+        dice = self.data.attack_dice(hero.gear, "melee") or {}
+        trace: list[str] = []
+        wounds = max(0, self.roll_versus(dice, enemy.defence, trace))
+        self.chance("roll", f"{hero_name(hero.index)}>{uid} {' '.join(trace)} ={wounds}")
+        self.say(f"{hero_name(hero.index)} attacks {enemy.name}: {wounds} wound(s)")
+        if wounds <= 0:
+            return
+        enemy.damage += wounds
+        enemy.dormant = False
+        if enemy.damage >= enemy.health:
+            self.remove_killed(enemy)
+            self.say(f"{enemy.name} is slain")
+            self.fire("enemy-killed", (enemy.uid, enemy.source, enemy.name, enemy.kind), hero)
+
+    def monster_attack(self, enemy: Enemy, hero: Hero) -> None:
+        """The monster's attack dice against the hero's defence dice."""
+        trace: list[str] = []
+        defence = self.data.defence_dice(hero.gear)
+        attack = next(iter(enemy.attacks.values()), {})
+        wounds = max(0, self.roll_versus(attack, defence, trace))
+        self.chance("roll", f"{enemy.uid}>{hero_name(hero.index)} {' '.join(trace)} ={wounds}")
+        self.say(f"{enemy.name} attacks {hero_name(hero.index)}: {wounds} wound(s)")
+        if wounds:
+            hero.health -= wounds
+            if hero.health <= 0:
+                self.kill_hero(hero, enemy.name)
+
+    # ------------------------------------------------------------------ monsters
+    def wake_seen(self) -> None:
+        """Sleeping monsters that a standing hero sees wake up."""
+        sleeping = [e for e in self.enemies.values() if e.dormant]
+        if not sleeping:
+            return
+        heroes = self.standing_heroes()
+        for enemy in sleeping:
+            if any(self.sight_range(h.zone, enemy.zone) is not None for h in heroes):
+                enemy.dormant = False
+
+    def monster_phase(self) -> None:
+        """Every awake monster attacks, or moves toward the nearest hero and attacks."""
+        self.phase = "monsters"
+        self.check_enemy_losses("enemy-phase-start")
+        if self._outcome is not None:
+            return
+        self.wake_seen()
+        for uid in list(self.enemies):
+            enemy = self.enemies.get(uid)
+            if enemy is None or enemy.dormant or enemy.kind == "object":
+                continue
+            if not self.monster_strikes(enemy) and enemy.script != "guard":
+                for _ in range(as_int(self.data.monster(enemy.card).get("move"), 2, 0, 50)):
+                    if self._outcome is not None or self.target_in_range(enemy) is not None:
+                        break
+                    self.step_toward_heroes(enemy)
+                if self._outcome is None:
+                    self.monster_strikes(enemy)
+            if self._outcome is not None:
+                return
+        self.check_objectives()
+
+    def target_in_range(self, enemy: Enemy) -> Hero | None:
+        reach = as_int(self.data.monster(enemy.card).get("range"), 0, 0, 50)
+        targets = []
+        for hero in self.standing_heroes():
+            d = self.sight_range(enemy.zone, hero.zone)
+            if d is not None and d <= reach:
+                targets.append(hero)
+        if not targets:
+            return None
+        least = min(h.health for h in targets)
+        weakest = [h for h in targets if h.health == least]
+        return self.tie("target", weakest, [hero_name(h.index) for h in weakest])
+
+    def monster_strikes(self, enemy: Enemy) -> bool:
+        hero = self.target_in_range(enemy)
+        if hero is None:
+            return False
+        self.monster_attack(enemy, hero)
+        return True
+
+    def step_toward_heroes(self, enemy: Enemy) -> None:
+        zones = [h.zone for h in self.standing_heroes()]
+        if zones:
+            self.step_along(enemy, self.game.topology.distances(self.key, zones))
+
+    def sight_range(self, a: int, b: int) -> int | None:
+        """How far zone ``b`` is from zone ``a`` when it is in sight now, else ``None``."""
+        return self.data.sight_range(self.game.topology, self.key, a, b)
+
+    # ------------------------------------------------------------------ rendering
+    def render(self) -> str:
+        head = f"round {self.round}  phase {self.phase}  (generic rules)"
+        heroes = []
+        for h in self.heroes:
+            state = "escaped" if h.escaped else "dead" if h.dead else f"{h.health}/{h.max_health}hp"
+            turn = " *" if h.index == self.active else ""
+            items = f" carrying {', '.join(h.items)}" if h.items else ""
+            heroes.append(
+                f"  {hero_name(h.index)} {h.cls} in {self.zone_id(h.zone)} {state}{items}{turn}"
+            )
+        status = f"actions {self.actions_left}  mp {self.mp}" if self.active >= 0 else ""
+        return "\n".join([head, *heroes, status, super().render()])

@@ -1,0 +1,252 @@
+"""The generic crawler ruleset: a game system written only as data plays end to end.
+
+``tests/data_system/library/qwcrawl`` is our own test system (square spaces, walls, doors,
+rubble, starts, an exit, monsters with a kind, treasure, a key lock; a content file with two
+hero classes and two monster kinds). Each rule of :mod:`questwright.engine.rulesets.generic`
+has a test on a small board of that system; the conformance invariants run on it and on
+every bundled quest under the generic rules.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from questwright.engine.actions import Attack, EndTurn, Move, OpenDoor, PickUp
+from questwright.engine.bots import make_bot
+from questwright.engine.core import Game
+from questwright.engine.registry import get_ruleset
+from questwright.engine.rulesets.generic import GenericRuleset, generic_ruleset
+from questwright.engine.simulate import GameSpec, simulate
+from questwright.schema.catalog import (
+    Catalog,
+    bundled_quests_dir,
+    bundled_tilesets_dir,
+    default_catalog,
+)
+from questwright.schema.io import load_quest
+
+from tests.engine.test_conformance import play_checked
+
+HERE = Path(__file__).resolve().parent.parent / "data_system"
+LIBRARY = HERE / "library"
+QUEST = HERE / "quests" / "treasure-run.quest.json"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def catalog() -> Catalog:
+    return Catalog(roots=[bundled_tilesets_dir(), LIBRARY])
+
+
+def crawl_game(
+    tmp_path: Path,
+    tokens: list[dict[str, Any]],
+    *,
+    door: dict[str, Any] | None = None,
+    objectives: list[dict[str, Any]] | None = None,
+    party: int | list[str] = 1,
+    content: dict[str, Any] | None = None,
+    **kwargs: Any,
+) -> Game:
+    """The treasure run's room (x 0–3) and corridor (x 4–9, y 1–2) with other tokens."""
+    doc = json.loads(QUEST.read_text())
+    doc["tokens"] = [{"id": "start-1", "type": "start", "cell": [1, 1]}, *tokens]
+    doc["edges"] = [door] if door else []
+    doc["objectives"] = objectives or [
+        {"id": "obj-out", "kind": "escape", "targets": ["exit-1"], "text": "Leave."}
+    ]
+    if not any(t["id"] == "exit-1" for t in doc["tokens"]):
+        doc["tokens"].append({"id": "exit-1", "type": "exit", "cell": [9, 1]})
+    path = tmp_path / "q.quest.json"
+    path.write_text(json.dumps(doc))
+    options = {}
+    if content is not None:
+        content_path = tmp_path / "content.json"
+        content_path.write_text(json.dumps(content))
+        options["content"] = str(content_path)
+    return Game(path, party=party, catalog=catalog(), options=options, **kwargs)
+
+
+def cell(x: int, y: int) -> str:
+    return f"cell:{x},{y}"
+
+
+# ---------------------------------------------------------------------------- registry
+
+
+def test_a_system_the_catalogue_knows_without_a_ruleset_plays_by_the_generic_rules() -> None:
+    ruleset = get_ruleset("qwcrawl", catalog())
+    assert issubclass(ruleset, GenericRuleset) and ruleset.system == "qwcrawl"
+    assert ruleset is generic_ruleset("qwcrawl")
+    assert not getattr(get_ruleset("md1"), "generic", False)
+    with pytest.raises(KeyError, match="no ruleset for game system 'nosuch'"):
+        get_ruleset("nosuch", catalog())
+
+
+def test_the_content_the_system_ships_is_read_and_a_bad_one_is_one_line(tmp_path: Path) -> None:
+    game = Game(QUEST, party=2, catalog=catalog())
+    assert game.party == ("knight", "ranger")
+    assert game.data.monster("goblin")["name"] == "Goblin"
+    assert game.data.monster("troll")["health"] == 2  # no block: our default monster
+    with pytest.raises(ValueError) as err:
+        crawl_game(
+            tmp_path,
+            [],
+            content={
+                "format": "questwright-content",
+                "system": "qwcrawl",
+                "heroClasses": [{"id": "x", "health": -3}],
+            },
+        )
+    assert "\n" not in str(err.value) and "heroClasses" in str(err.value)
+
+
+# ---------------------------------------------------------------------------- rules
+
+
+def test_a_monster_sleeps_until_a_hero_sees_it_then_hunts_and_strikes(tmp_path: Path) -> None:
+    door = {"id": "door-1", "kind": "door", "from": [4, 1], "state": "closed", "to": [4, 3]}
+    tokens = [{"id": "gob", "type": "monster", "cell": [9, 2], "properties": {"kind": "goblin"}}]
+    game = crawl_game(tmp_path, tokens, door=door)
+    state = game.new_initial_state(1)
+    goblin = next(iter(state.enemies.values()))
+    assert goblin.dormant and goblin.name == "Goblin"
+    state.apply_action(EndTurn(0))  # the hero waits behind the closed door: it sleeps on
+    assert goblin.zone == game.topology.index[cell(9, 2)] and goblin.dormant
+    state.apply_action(Move(0, cell(2, 1)))
+    state.apply_action(Move(0, cell(3, 1)))
+    state.apply_action(OpenDoor(0, "door-1"))
+    goblin = next(iter(state.enemies.values()))
+    assert not goblin.dormant  # seen down the corridor
+    state.apply_action(EndTurn(0))
+    # it moved its 3 spaces toward the hero at 3,1 (7 steps away at the start)
+    moved = game.topology.zone_ids[goblin.zone]
+    assert moved in (cell(7, 1), cell(6, 2)), moved
+
+
+def test_a_guard_monster_only_strikes_what_comes_in_range(tmp_path: Path) -> None:
+    tokens = [{"id": "ogre", "type": "monster", "cell": [5, 1], "properties": {"kind": "ogre"}}]
+    game = crawl_game(tmp_path, tokens)
+    state = game.new_initial_state(3)
+    ogre = next(iter(state.enemies.values()))
+    assert not ogre.dormant  # in sight through the open doorway from the start
+    where = ogre.zone
+    for _ in range(3):
+        state.apply_action(EndTurn(0))
+    assert ogre.zone == where and state.heroes[0].health == state.heroes[0].max_health
+
+
+def test_a_melee_class_strikes_only_its_own_space_a_ranged_one_from_afar(tmp_path: Path) -> None:
+    tokens = [{"id": "gob", "type": "monster", "cell": [5, 1], "properties": {"kind": "goblin"}}]
+    knight = crawl_game(tmp_path, tokens, party=["knight"]).new_initial_state(0)
+    assert not [a for a in knight.legal_actions() if isinstance(a, Attack)]
+    ranger = crawl_game(tmp_path, tokens, party=["ranger"]).new_initial_state(0)
+    attacks = [a for a in ranger.legal_actions() if isinstance(a, Attack)]
+    assert [a.kind for a in attacks] == ["ranged"]
+
+
+def test_a_key_lock_opens_once_a_hero_holds_its_key(tmp_path: Path) -> None:
+    door = {
+        "id": "door-1",
+        "kind": "door",
+        "from": [4, 1],
+        "state": "closed",
+        "to": [4, 3],
+        "lock": {"kind": "key", "keys": ["k1"]},
+    }
+    tokens = [{"id": "k1", "type": "key", "cell": [3, 2]}]
+    game = crawl_game(tmp_path, tokens, door=door)
+    state = game.new_initial_state(0)
+    state.apply_action(Move(0, cell(2, 1)))
+    state.apply_action(Move(0, cell(3, 1)))
+    assert OpenDoor(0, "door-1") not in state.legal_actions()
+    state.apply_action(Move(0, cell(3, 2)))
+    state.apply_action(PickUp(0))
+    assert state.heroes[0].items == ["key:k1"]
+    assert OpenDoor(0, "door-1") in state.legal_actions()
+
+
+def test_every_hero_down_is_a_loss(tmp_path: Path) -> None:
+    tokens = [
+        {"id": f"g{k}", "type": "monster", "cell": [4 + k, 1], "properties": {"kind": "goblin"}}
+        for k in range(5)
+    ]
+    game = crawl_game(tmp_path, tokens)
+    state = game.new_initial_state(0)
+    while not state.is_terminal():
+        state.apply_action(EndTurn(0))
+    assert state.outcome() == {"result": "loss", "reason": "every hero is down"} or (
+        state.outcome()["result"] == "loss" and state.heroes[0].dead
+    )
+    assert state.heroes[0].dead
+
+
+# ---------------------------------------------------------------------------- whole games
+
+
+def test_the_goal_bot_beats_the_random_bot_and_both_win_some_lose_some() -> None:
+    game = Game(QUEST, party=2, catalog=catalog(), max_rounds=12)
+    wins = {"goal": 0, "random": 0}
+    for bot_name in wins:
+        for seed in range(20):
+            bot = make_bot(bot_name, seed)
+            state = game.new_initial_state(seed)
+            while not state.is_terminal():
+                state.apply_action(bot.choose(state))
+            wins[bot_name] += state.outcome()["result"] == "win"
+    assert wins["goal"] > wins["random"] > 0
+
+
+def test_the_data_system_keeps_the_conformance_invariants() -> None:
+    game = Game(QUEST, party=2, catalog=catalog())
+    for k in range(8):
+        play_checked(game, 500 + k, make_bot("random" if k % 2 else "goal", k), check_views=False)
+
+
+BUNDLED = sorted(bundled_quests_dir().glob("*/*.quest.json"))
+
+
+@pytest.mark.parametrize("path", BUNDLED, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_every_bundled_quest_plays_to_an_end_under_the_generic_rules(path: Path) -> None:
+    system = load_quest(path).system
+    game = Game(path, ruleset=generic_ruleset(system), party=2)
+    for seed in range(2):
+        play_checked(game, seed, make_bot("goal" if seed else "random", seed), check_views=False)
+
+
+@pytest.fixture
+def data_library(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """The test system in the default catalogue, as ``QUESTWRIGHT_TILESETS`` puts it."""
+    monkeypatch.setenv("QUESTWRIGHT_TILESETS", str(LIBRARY))
+    default_catalog.cache_clear()
+    yield
+    monkeypatch.delenv("QUESTWRIGHT_TILESETS")
+    default_catalog.cache_clear()
+
+
+def test_the_simulation_report_says_the_generic_rules_played(data_library: Any) -> None:
+    report = simulate(GameSpec(str(QUEST), party=2, bot="goal"), n=10, jobs=1)
+    assert report.to_json()["rules"] == "generic"
+    assert "generic crawler rules" in report.text()
+    bundled = simulate(GameSpec(str(bundled_quests_dir() / "md1" / "wardens-key.quest.json")), n=2)
+    assert "rules" not in bundled.to_json()
+
+
+def test_play_and_simulate_from_the_command_line() -> None:
+    env = dict(os.environ, QUESTWRIGHT_TILESETS=str(LIBRARY))
+    for args in (["play", "--auto", "goal", str(QUEST)], ["simulate", "-n", "20", str(QUEST)]):
+        proc = subprocess.run(
+            [sys.executable, "-m", "questwright", *args],
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=ROOT,
+            timeout=300,
+        )
+        assert proc.returncode == 0, proc.stderr
+    assert "generic crawler rules" in proc.stdout
