@@ -18,6 +18,7 @@ __all__ = [
     "SEMVER",
     "PackManifest",
     "PackQuestEntry",
+    "PackSystem",
     "PackTileset",
     "PackTranslation",
 ]
@@ -61,6 +62,18 @@ class PackTileset:
     path: str = prop("Member path inside the zip.", "", required=True, pattern=MEMBER_PATH)
     id: Id = prop("Tileset id.", "", required=True)
     system: Id = prop("System id.", "", required=True)
+    name: str | None = prop("Display name.", None)
+    extras: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class PackSystem:
+    """A carried game system (its ``system.json``), for a game written only as data."""
+
+    path: str = prop(
+        "Member path of its system.json inside the zip.", "", required=True, pattern=MEMBER_PATH
+    )
+    id: Id = prop("System id.", "", required=True)
     name: str | None = prop("Display name.", None)
     extras: dict[str, Any] = field(default_factory=dict)
 
@@ -118,6 +131,12 @@ class PackManifest:
         "Tilesets carried by the pack (not bundled with Questwright).",
         factory=list,
         json="customTilesets",
+    )
+    custom_systems: list[PackSystem] = prop(
+        "Game systems carried by the pack (written as data; not bundled with Questwright).",
+        factory=list,
+        json="customSystems",
+        maxItems=100,
     )
     files: dict[str, str] = prop(
         "sha256 (lower-case hex) of every member except manifest.json, by member path.",

@@ -10,7 +10,8 @@ extra fields and no comment, so building twice gives identical bytes and the pac
 a meaningful version stamp.
 
 Folder layout: every ``*.quest.json`` and ``*.tiles.json`` below ``DIR`` (keeping their
-relative paths), the top-level ``*.md`` and ``*.txt`` notes, and an optional ``pack.json``
+relative paths), every ``system.json`` in a folder of its own and the ``content.json``
+beside it (a game system written as data: ``tilesets/<id>/system.json``), the top-level ``*.md`` and ``*.txt`` notes, and an optional ``pack.json``
 with the metadata (id, name, version, authors, license, description, language,
 translations, ``x-…``); everything else is ignored, hidden files and links included.
 """
@@ -36,6 +37,7 @@ from questwright.packs.manifest import (
     PACK_FORMAT_VERSION,
     manifest_problems,
     quest_entry,
+    system_entry,
     tileset_entry,
 )
 from questwright.packs.paths import MANIFEST_NAME, member_kind, member_name_problem
@@ -216,19 +218,34 @@ def plan_pack(
             members[member] = path.read_bytes()
         except OSError as exc:
             problems.append(PackProblem("PACK_SOURCE", f"cannot read {path}: {exc}", member))
-    quests = [(m, d) for m, d in members.items() if member_kind(m) == "quest"]
-    tilesets = [(m, d) for m, d in members.items() if member_kind(m) == "tileset"]
+
+    def of_kind(kind: str) -> list[tuple[str, bytes]]:
+        return [(m, d) for m, d in members.items() if member_kind(m) == kind]
+
+    quests = of_kind("quest")
     if not quests:
         problems.append(PackProblem("PACK_SOURCE", "no quests (*.quest.json) to pack"))
-    content = check_content(quests, tilesets, validate=validate)
+    content = check_content(
+        quests,
+        of_kind("tileset"),
+        systems=of_kind("system"),
+        contents=of_kind("content"),
+        validate=validate,
+    )
     problems.extend(content.problems)
     catalog = bundled_catalog()
+    carried_systems = {s.id: s for s in content.systems.values()}
     entries = [
-        quest_entry(r.member, r.quest, catalog.system(r.quest.system))
+        quest_entry(
+            r.member,
+            r.quest,
+            catalog.systems.get(r.quest.system) or carried_systems.get(r.quest.system),
+        )
         for r in content.quests
         if r.quest is not None
     ]
     carried = [tileset_entry(m, t) for m, t in sorted(content.tilesets.items())]
+    systems = [system_entry(m, s) for m, s in sorted(content.systems.items())]
     manifest: dict[str, Any] = {"format": PACK_FORMAT, "formatVersion": PACK_FORMAT_VERSION}
     manifest.update({k: v for k, v in source.meta.items() if v not in (None, "", [], {})})
     for key, value in (meta or {}).items():
@@ -244,6 +261,8 @@ def plan_pack(
     manifest["tilesets"] = sorted({t for q in quests_ok for t in q.tilesets})
     manifest["quests"] = entries
     manifest["customTilesets"] = carried
+    if systems:
+        manifest["customSystems"] = systems
     manifest["files"] = {m: hashlib.sha256(d).hexdigest() for m, d in sorted(members.items())}
     schema, _fatal = manifest_problems(manifest)
     problems.extend(schema)

@@ -303,8 +303,9 @@ def _check_listing(files: dict[str, zipfile.ZipInfo], report: PackReport) -> Non
         elif member_kind(name) is None:
             report.add(
                 "PACK_UNSUPPORTED_MEMBER",
-                "is not a quest (*.quest.json), a tileset (*.tiles.json) or a note "
-                "(*.md, *.txt); packs carry nothing else",
+                "is not a quest (*.quest.json), a tileset (*.tiles.json), a game system "
+                "(<folder>/system.json and the content.json beside it) or a note (*.md, "
+                "*.txt); packs carry nothing else",
                 name,
             )
     for name in listed:
@@ -312,7 +313,12 @@ def _check_listing(files: dict[str, zipfile.ZipInfo], report: PackReport) -> Non
             report.add(
                 "PACK_MISSING_MEMBER", "is listed in the manifest but missing from the pack", name
             )
-    for section, kind in (("quests", "quest"), ("customTilesets", "tileset")):
+    endings = {"quest": ".quest.json", "tileset": ".tiles.json", "system": "/system.json"}
+    for section, kind in (
+        ("quests", "quest"),
+        ("customTilesets", "tileset"),
+        ("customSystems", "system"),
+    ):
         described: dict[str, int] = {}
         for entry in manifest.get(section, []):
             described[entry["path"]] = described.get(entry["path"], 0) + 1
@@ -327,8 +333,7 @@ def _check_listing(files: dict[str, zipfile.ZipInfo], report: PackReport) -> Non
             elif member_kind(path) != kind:
                 report.add(
                     "PACK_MANIFEST_MISMATCH",
-                    f"is in {section} but its name does not end in "
-                    + (".quest.json" if kind == "quest" else ".tiles.json"),
+                    f"is in {section} but its name does not end in " + endings[kind],
                     path,
                 )
         for name in listed:
@@ -480,12 +485,40 @@ def check_pack(
         for path in dict.fromkeys(e["path"] for e in manifest.get("customTilesets", []))
         if path in report.members
     ]
-    result = check_content(quests, tilesets, validate=validate, limits=limits, progress=progress)
+    systems = [
+        (path, report.members[path])
+        for path in dict.fromkeys(e["path"] for e in manifest.get("customSystems", []))
+        if path in report.members
+    ]
+    contents = [(m, d) for m, d in report.members.items() if member_kind(m) == "content"]
+    result = check_content(
+        quests,
+        tilesets,
+        systems=systems,
+        contents=contents,
+        validate=validate,
+        limits=limits,
+        progress=progress,
+    )
     report.problems.extend(result.problems)
     report.quests = result.quests
     _compare_entries(report, result.quests)
     _compare_tilesets(report, result.tilesets)
+    _compare_systems(report, result.systems)
     return report
+
+
+def _compare_systems(report: PackReport, systems: dict[str, Any]) -> None:
+    manifest = report.manifest
+    assert manifest is not None
+    for entry in manifest.get("customSystems", []):
+        system = systems.get(entry["path"])
+        if system is not None and entry.get("id") != system.id:
+            report.add(
+                "PACK_MANIFEST_MISMATCH",
+                f"manifest says id {entry.get('id')!r}, the system says {system.id!r}",
+                entry["path"],
+            )
 
 
 #: The checks people see (the Import dialog, ``pack verify``), each with its problem codes.
@@ -536,8 +569,17 @@ STAGES: tuple[tuple[str, frozenset[str]], ...] = (
     ),
     ("sha256 of every member", frozenset({"PACK_HASH_MISMATCH", "PACK_DAMAGED"})),
     (
-        "Carried tilesets",
-        frozenset({"PACK_TILESET_INVALID", "PACK_TILESET_CLASH", "PACK_UNKNOWN_SYSTEM"}),
+        "Carried systems and tilesets",
+        frozenset(
+            {
+                "PACK_SYSTEM_INVALID",
+                "PACK_SYSTEM_CLASH",
+                "PACK_CONTENT_INVALID",
+                "PACK_TILESET_INVALID",
+                "PACK_TILESET_CLASH",
+                "PACK_UNKNOWN_SYSTEM",
+            }
+        ),
     ),
     (
         "Quests validated",

@@ -21,7 +21,7 @@ from questwright.schema.catalog import Catalog, bundled_tilesets_dir
 from questwright.schema.errors import LoadError
 from questwright.schema.files import decode_json_bytes
 from questwright.schema.io import check_document, model_from_document
-from questwright.schema.model import Quest, Tileset
+from questwright.schema.model import Quest, System, Tileset
 from questwright.validators.issues import Issue
 
 __all__ = [
@@ -29,6 +29,7 @@ __all__ = [
     "QuestReport",
     "bundled_catalog",
     "check_content",
+    "content_problem",
     "load_error_text",
     "parse_member",
     "reserved_ids",
@@ -63,6 +64,7 @@ class QuestReport:
 class ContentResult:
     quests: list[QuestReport] = field(default_factory=list)
     tilesets: dict[str, Tileset] = field(default_factory=dict)  # by member path
+    systems: dict[str, System] = field(default_factory=dict)  # by member path
     problems: list[PackProblem] = field(default_factory=list)
 
 
@@ -111,12 +113,16 @@ def _bundled_copy(quest_id: str, data: bytes) -> bool:
         return False
 
 
-def validation_catalog(tilesets: Sequence[Tileset]) -> Catalog:
-    """A fresh catalogue: the bundled one plus ``tilesets`` (the bundled one is not touched)."""
+def validation_catalog(tilesets: Sequence[Tileset], systems: Sequence[System] = ()) -> Catalog:
+    """A fresh catalogue: the bundled one plus the carried ``systems`` and ``tilesets`` (the
+    bundled one is not touched)."""
     base = bundled_catalog()
     catalog = Catalog()
     catalog.roots = list(base.roots)
     catalog.systems = dict(base.systems)
+    catalog.system_dirs = dict(base.system_dirs)
+    for system in systems:
+        catalog.systems.setdefault(system.id, system)
     for tileset in base.tilesets.values():
         catalog.add_tileset(tileset)
     for tileset in tilesets:
@@ -136,11 +142,89 @@ def load_error_text(exc: LoadError) -> str:
     return where + exc.message
 
 
-def parse_member(member: str, data: bytes, expected: str) -> Quest | Tileset:
+def parse_member(member: str, data: bytes, expected: str) -> Quest | Tileset | System:
     """Decode, parse strictly, migrate and schema-check a JSON member; raises
     :class:`LoadError`."""
     document = check_document(decode_json_bytes(data, member), member, expected)
     return model_from_document(document)  # type: ignore[return-value]
+
+
+def _check_systems(
+    members: Sequence[tuple[str, bytes]],
+    contents: Sequence[tuple[str, bytes]],
+    result: ContentResult,
+    base: Catalog,
+) -> None:
+    """Carried game systems: each a valid ``system.json`` in a folder of its own, with an
+    id no bundled system has and no other member repeats; a ``content.json`` only beside a
+    carried system, in the shape of the generic rules' content."""
+    seen: dict[str, str] = {}
+    for member, data in members:
+        try:
+            system = parse_member(member, data, "questwright-system")
+        except LoadError as exc:
+            result.problems.append(PackProblem("PACK_SYSTEM_INVALID", load_error_text(exc), member))
+            continue
+        assert isinstance(system, System)
+        if system.id in base.systems:
+            result.problems.append(
+                PackProblem(
+                    "PACK_SYSTEM_CLASH",
+                    f"game system id {system.id!r} is a bundled system; a pack may not replace it",
+                    member,
+                )
+            )
+            continue
+        if system.id in seen:
+            result.problems.append(
+                PackProblem(
+                    "PACK_SYSTEM_CLASH",
+                    f"game system id {system.id!r} is also carried by {seen[system.id]!r}",
+                    member,
+                )
+            )
+            continue
+        seen[system.id] = member
+        result.systems[member] = system
+    folders = {m.rpartition("/")[0]: s for m, s in result.systems.items()}
+    for member, data in contents:
+        system = folders.get(member.rpartition("/")[0])
+        if system is None:
+            result.problems.append(
+                PackProblem(
+                    "PACK_CONTENT_INVALID",
+                    "a content file travels only beside the system.json of a game system the "
+                    "pack carries",
+                    member,
+                )
+            )
+            continue
+        problem = content_problem(data, member, system.id)
+        if problem:
+            result.problems.append(PackProblem("PACK_CONTENT_INVALID", problem, member))
+
+
+def content_problem(data: bytes, member: str, system: str) -> str | None:
+    """Why a carried ``content.json`` is not the generic rules' content of ``system``."""
+    from jsonschema import Draft202012Validator
+
+    from questwright.engine.content_schema import model_schema
+    from questwright.engine.rulesets.generic.content import GenericContent
+    from questwright.schema.errors import json_path_str
+
+    try:
+        document = decode_json_bytes(data, member)
+    except LoadError as exc:
+        return load_error_text(exc)
+    if not isinstance(document, dict) or document.get("format") != "questwright-content":
+        return "is not a questwright-content file"
+    if document.get("system") != system:
+        return f"names system {document.get('system')!r}, not {system!r} beside it"
+    validator = Draft202012Validator(model_schema(GenericContent, system))
+    error = next(iter(sorted(validator.iter_errors(document), key=lambda e: list(e.path))), None)
+    if error is not None:
+        return f"{json_path_str(tuple(error.absolute_path))}: {error.message}"[:300]
+    return None
 
 
 def _check_tilesets(
@@ -227,11 +311,14 @@ def check_content(
     quests: Sequence[tuple[str, bytes]],
     tilesets: Sequence[tuple[str, bytes]],
     *,
+    systems: Sequence[tuple[str, bytes]] = (),
+    contents: Sequence[tuple[str, bytes]] = (),
     validate: bool = True,
     limits: PackLimits | None = None,
     progress: Callable[[str], None] | None = None,
 ) -> ContentResult:
-    """Parse and check carried tilesets, then parse and validate every quest.
+    """Parse and check carried systems (``system.json`` and the ``content.json`` beside
+    one) and tilesets, then parse and validate every quest.
 
     With ``limits`` (a pack from a stranger: ``verify``, ``install``, the Import dialog) the
     quests are validated each in a process of its own under those limits
@@ -243,8 +330,11 @@ def check_content(
     base = bundled_catalog()
     # reading (parsing, schema checks) is bounded too: 400 large quests take a minute
     clock = _Clock(limits.read_cpu_seconds) if limits is not None else None
+    _check_systems(systems, contents, result, base)
+    if result.systems:
+        base = validation_catalog([], list(result.systems.values()))
     _check_tilesets(tilesets, result, base, clock)
-    catalog = validation_catalog(list(result.tilesets.values()))
+    catalog = validation_catalog(list(result.tilesets.values()), list(result.systems.values()))
     ids: dict[str, str] = {}
     parsed: list[tuple[QuestReport, bytes]] = []
     for member, data in quests:
@@ -318,7 +408,9 @@ def check_content(
     else:
         from questwright.packs.isolate import validate_isolated
 
-        carried = [(m, d) for m, d in tilesets if m in result.tilesets]
+        # the checker rebuilds the catalogue from the carried library files' bytes
+        carried = [(m, d) for m, d in systems if m in result.systems]
+        carried += [(m, d) for m, d in tilesets if m in result.tilesets]
         outcomes = validate_isolated(
             [(r.member, d) for r, d in parsed], carried, limits, progress=progress
         )

@@ -101,6 +101,52 @@ def install_conflicts(
                 )
             )
     problems += _taken_tilesets(manifest, root, carried_tiles or {})
+    problems += _taken_systems(manifest, root)
+    return problems
+
+
+def _taken_systems(manifest: dict[str, Any], root: Path) -> list[PackProblem]:
+    """Game systems the pack carries that another installed pack, or a library folder of
+    ``QUESTWRIGHT_TILESETS``, already has: the catalogue keeps the first system of an id it
+    finds, so a second one would be ignored or would change the other's quests."""
+    carried = {e.get("id") for e in manifest.get("customSystems", []) if isinstance(e, dict)}
+    carried.discard(None)
+    if not carried:
+        return []
+    problems = []
+    if root.is_dir():
+        from questwright.packs.library import list_installed
+
+        for other in list_installed(root):
+            if other.id == manifest["id"] or not other.manifest:
+                continue
+            theirs = {
+                e.get("id") for e in other.manifest.get("customSystems", []) if isinstance(e, dict)
+            }
+            for system_id in sorted(carried & theirs):  # type: ignore[type-var]
+                problems.append(
+                    PackProblem(
+                        "PACK_SYSTEM_TAKEN",
+                        f"game system {system_id!r} is already carried by installed pack "
+                        f"{other.id!r}; a pack may not replace it",
+                    )
+                )
+    from questwright.schema.catalog import default_catalog
+
+    installed_here = {p.resolve() for p in [root / manifest["id"]]}
+    for system_id in sorted(carried):  # type: ignore[type-var]
+        folder = default_catalog().system_dirs.get(system_id)
+        if folder is None or any(folder.resolve().is_relative_to(p) for p in installed_here):
+            continue
+        if root.is_dir() and folder.resolve().is_relative_to(root.resolve()):
+            continue  # another installed pack: said above
+        problems.append(
+            PackProblem(
+                "PACK_SYSTEM_TAKEN",
+                f"game system {system_id!r} is already installed from {folder}; a pack may "
+                "not replace it",
+            )
+        )
     return problems
 
 
@@ -175,7 +221,7 @@ def _create(target: Path, data: bytes) -> None:
 
 
 #: conflicts that ``force`` does not override
-NEVER_FORCED = frozenset({"PACK_TILESET_TAKEN"})
+NEVER_FORCED = frozenset({"PACK_TILESET_TAKEN", "PACK_SYSTEM_TAKEN"})
 
 
 def _carried_tiles(report: PackReport) -> dict[str, set[str]]:

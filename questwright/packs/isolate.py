@@ -274,15 +274,22 @@ def _checker(conn: Any) -> None:
 
 def _check_job(conn: Any, job: dict[str, Any], warmed: set[str]) -> None:
     from questwright.packs.content import parse_member, validation_catalog
-    from questwright.schema.model import Tileset
+    from questwright.packs.paths import member_kind
+    from questwright.schema.model import System, Tileset
 
     tilesets = []
+    systems = []
     for member, data in job["tilesets"]:
         with contextlib.suppress(Exception):  # checked by the caller already
+            if member_kind(member) == "system":
+                system = parse_member(member, data, "questwright-system")
+                if isinstance(system, System):
+                    systems.append(system)
+                continue
             tileset = parse_member(member, data, "questwright-tileset")
             if isinstance(tileset, Tileset):
                 tilesets.append(tileset)
-    catalog = validation_catalog(tilesets)
+    catalog = validation_catalog(tilesets, systems)
     fork = hasattr(os, "fork") and job["fork"]
     if fork:
         _warm_up(catalog, [data for _member, data in job["quests"]], warmed)

@@ -25,6 +25,7 @@ __all__ = [
     "quest_entry",
     "read_manifest_text",
     "semver_key",
+    "system_entry",
     "tileset_entry",
 ]
 
@@ -129,6 +130,14 @@ def quest_entry(path: str, quest: Quest, system: System | None) -> dict[str, Any
         entry["language"] = quest.language
     if quest.tilesets:
         entry["tilesets"] = sorted(set(quest.tilesets))
+    return entry
+
+
+def system_entry(path: str, system: System) -> dict[str, Any]:
+    """The manifest's entry for a carried game system."""
+    entry: dict[str, Any] = {"path": path, "id": system.id}
+    if system.name:
+        entry["name"] = system.name
     return entry
 
 

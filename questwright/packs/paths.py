@@ -106,9 +106,18 @@ def fold_name(name: str) -> str:
     return name.casefold()
 
 
+#: Member kinds by file name: a carried game system and the stand-in content beside it.
+_NAMED = {"system.json": "system", "content.json": "content"}
+
+
 def member_kind(name: str) -> str | None:
-    """``quest``, ``tileset`` or ``note`` by the name's ending; ``None`` for anything else."""
+    """``quest``, ``tileset``, ``system``, ``content`` or ``note`` by the name (a system is a
+    ``system.json`` in a folder of its own, its content the ``content.json`` beside it);
+    ``None`` for anything else."""
     lowered = name.lower()
+    folder, _, base = lowered.rpartition("/")
+    if base in _NAMED:
+        return _NAMED[base] if folder else None
     for ending, kind in _KINDS:
         if lowered.endswith(ending):
             return kind
