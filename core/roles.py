@@ -6,8 +6,8 @@ no spawn point sees) and the coverage overlay of the editor and of ``questwright
 
 * **Token roles** (:class:`Roles`): a system's or quest's ``parameters`` name them
   (``startTokens``, ``exitTokens``, ``spawnTokens``, ``patrolTokens``, ``pickupTokens``,
-  ``runeKeyTokens``, ``objectTokens``); otherwise the defaults below apply, one line per
-  bundled system. Parameters are read through :mod:`questwright.core.params`, so any value
+  ``runeKeyTokens``, ``objectTokens``, and ``wakeOnReveal``); every bundled system declares
+  its own in its ``system.json``, and the plain defaults below serve one that does not. Parameters are read through :mod:`questwright.core.params`, so any value
   is safe. How figures move (links, lethal terrain, who opens doors) is the movement
   model's (:mod:`questwright.core.movement`).
 * **Spawn tokens** are the tokens of the spawn types; roaming monsters marked ``dormant``
@@ -26,7 +26,7 @@ from functools import cached_property
 
 from questwright.core.board import Board
 from questwright.core.geometry import Cell, edge_cells
-from questwright.core.params import param_names
+from questwright.core.params import param_bool, param_names
 from questwright.schema.model import Token
 
 __all__ = [
@@ -34,7 +34,7 @@ __all__ = [
     "PATROL_DEFAULTS",
     "PICKUP_DEFAULTS",
     "SPAWN_DEFAULTS",
-    "WAKE_ON_REVEAL",
+    "WAKE_ON_REVEAL_DEFAULT",
     "Roles",
     "SpawnPoint",
     "patrol_types",
@@ -43,36 +43,15 @@ __all__ = [
     "spawn_types",
 ]
 
-#: Token types whose zones are enemy spawn points, per system (``spawnTokens`` overrides).
-SPAWN_DEFAULTS: dict[str, tuple[str, ...]] = {
-    "md1": ("guard", "roaming-start"),
-    "md2": ("spawn", "portal", "mob"),
-    "ddd": ("spawn", "zombie", "creature"),
-    "descent1": ("spawn-hint", "monster"),
-    "machina": ("spawn", "spawn-space", "monster"),
-}
-#: Token types where wandering enemies appear, per system (``patrolTokens`` overrides).
-PATROL_DEFAULTS: dict[str, tuple[str, ...]] = {"md1": ("level",)}
-#: Token types a hero picks up (rune keys, treasure…), per system (``pickupTokens`` overrides).
-PICKUP_DEFAULTS: dict[str, tuple[str, ...]] = {
-    "md1": ("treasure", "artifact", "lair", "library", "objective"),
-    "md2": ("treasure", "objective", "chest", "fountain", "loot"),
-    "descent1": (
-        "rune-key",
-        "chest",
-        "money",
-        "potion-healing",
-        "potion-vitality",
-        "relic",
-        "encounter",
-    ),
-    "machina": ("chest", "objective", "key"),
-}
-#: Token types that are objects heroes destroy (``objectTokens`` overrides).
-OBJECT_DEFAULTS: dict[str, tuple[str, ...]] = {"md1": ("pillar",), "md2": ("pillar",)}
-#: Systems whose dormant enemies wake when their chamber or room is revealed (a door into it
-#: is opened): Massive Darkness digest §4.1/§4.2.
-WAKE_ON_REVEAL = frozenset({"md1", "md2"})
+#: What a role parameter means when neither the system nor the quest names it. Each bundled
+#: system declares its own roles in its ``system.json`` (``spawnTokens``, ``pickupTokens``,
+#: ``objectTokens``, ``patrolTokens``, ``wakeOnReveal``…), so the rules read capabilities,
+#: never a system id; these defaults serve a system written without them.
+SPAWN_DEFAULTS: tuple[str, ...] = ("spawn", "monster")
+PATROL_DEFAULTS: tuple[str, ...] = ()
+PICKUP_DEFAULTS: tuple[str, ...] = ()
+OBJECT_DEFAULTS: tuple[str, ...] = ()
+WAKE_ON_REVEAL_DEFAULT = False
 
 
 class Roles:
@@ -99,16 +78,16 @@ class Roles:
 
     @cached_property
     def spawn_types(self) -> tuple[str, ...]:
-        return self.types("spawnTokens", SPAWN_DEFAULTS.get(self.system_id, ("spawn",)))
+        return self.types("spawnTokens", SPAWN_DEFAULTS)
 
     @cached_property
     def patrol_types(self) -> tuple[str, ...]:
         """The token types where wandering enemies appear (MD1 level tokens)."""
-        return self.types("patrolTokens", PATROL_DEFAULTS.get(self.system_id, ()))
+        return self.types("patrolTokens", PATROL_DEFAULTS)
 
     @cached_property
     def pickup_types(self) -> tuple[str, ...]:
-        return self.types("pickupTokens", PICKUP_DEFAULTS.get(self.system_id, ()))
+        return self.types("pickupTokens", PICKUP_DEFAULTS)
 
     @cached_property
     def rune_key_types(self) -> tuple[str, ...]:
@@ -116,11 +95,12 @@ class Roles:
 
     @cached_property
     def object_types(self) -> tuple[str, ...]:
-        return self.types("objectTokens", OBJECT_DEFAULTS.get(self.system_id, ()))
+        return self.types("objectTokens", OBJECT_DEFAULTS)
 
     @cached_property
     def wake_on_reveal(self) -> bool:
-        return self.system_id in WAKE_ON_REVEAL
+        """Whether dormant enemies wake when their chamber is revealed (``wakeOnReveal``)."""
+        return param_bool(self.board, "wakeOnReveal", WAKE_ON_REVEAL_DEFAULT)
 
     @cached_property
     def spawn_tokens(self) -> list[Token]:

@@ -21,6 +21,7 @@ import importlib
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from questwright.engine.protocol import GoalPolicy, offers
 from questwright.engine.rng import Rng
 
 __all__ = ["BOTS", "Bot", "GoalBot", "RandomBot", "bot_names", "make_bot", "register_bot"]
@@ -55,9 +56,8 @@ class GoalBot:
         self.rng = Rng(seed ^ 0x60A1)
 
     def choose(self, state: Any) -> Any:
-        policy = getattr(state, "goal_action", None)
-        if policy is not None:
-            action = policy(state.current_player(), self.rng)
+        if offers(state, GoalPolicy):
+            action = state.goal_action(state.current_player(), self.rng)
             if action is not None:
                 return action
         return state.legal_actions()[0]

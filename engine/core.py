@@ -54,6 +54,7 @@ from questwright.engine.actions import (
     hero_name,
 )
 from questwright.engine.layout import Layout, TileChange, compile_fragment, fits, open_joins
+from questwright.engine.protocol import GameInfo
 from questwright.engine.quest_logic import QuestLogic
 from questwright.engine.registry import get_ruleset
 from questwright.engine.rng import Rng
@@ -209,6 +210,28 @@ class Ruleset:
     #: takes minutes (``engine.simulate.balance_bot``)
     balance_bot: ClassVar[str] = "search"
 
+    #: ``imperfect`` when some player may not know something drawn (deck order, a hand,
+    #: face-down tokens); ``perfect`` when only the future (dice) is unknown
+    information: ClassVar[str] = "imperfect"
+    #: a bound on one player's actions in one turn (chance outcomes included), from which
+    #: :meth:`game_info` bounds a whole game
+    max_turn_actions: ClassVar[int] = 400
+
+    @classmethod
+    def game_info(cls, game: Game) -> GameInfo:
+        """The declared facts of ``game`` (the conformance test checks games against them)."""
+        players = len(game.players)
+        return GameInfo(
+            num_players=players,
+            information="perfect" if cls.information == "perfect" else "imperfect",
+            chance="explicit" if game.chance == "explicit" else "sampled",
+            min_utility=-1.0,
+            max_utility=1.0,
+            max_rounds=game.max_rounds,
+            # setup draws, then every player's turns in every round
+            max_game_length=cls.max_turn_actions * (1 + players * (game.max_rounds + 1)),
+        )
+
     @classmethod
     def load_content(cls, game: Game) -> Any:
         return None
@@ -309,6 +332,13 @@ class Game:
         self.logic = QuestLogic(self)
         self.max_rounds: int = max_rounds or self.logic.round_limit or ruleset.default_max_rounds
         self.data: Any = ruleset.prepare(self)
+
+    def info(self) -> GameInfo:
+        """The game's declared facts (:class:`~questwright.engine.protocol.GameInfo`)."""
+        ruleset = self.ruleset
+        if isinstance(ruleset, type) and issubclass(ruleset, Ruleset):
+            return ruleset.game_info(self)
+        return Ruleset.game_info.__func__(ruleset, self)  # type: ignore[attr-defined,no-any-return]
 
     def num_players(self) -> int:
         return len(self.players)

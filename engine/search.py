@@ -59,6 +59,7 @@ from typing import Any
 
 from questwright.engine.actions import EndTurn
 from questwright.engine.bots import GoalBot, register_bot
+from questwright.engine.protocol import SearchCandidates, SearchPolicies, offers
 from questwright.engine.rng import Rng
 
 __all__ = ["BALANCE_ROUNDS", "BALANCE_WIDTH", "NO_POLICY_ROUNDS", "SearchBot"]
@@ -219,8 +220,7 @@ class SearchBot:
 
     def _has_policies(self, state: Any, player: int) -> bool:
         """Whether the ruleset offers the search other ways to play for ``player``."""
-        names = getattr(state, "search_policies", None)
-        return names is not None and bool(names(player))
+        return offers(state, SearchPolicies) and bool(state.search_policies(player))
 
     def _keep(
         self, state: Any, legal: list[Any], default: Any, player: int, policy: str | None
@@ -258,9 +258,8 @@ class SearchBot:
         out = [default]
         self._planned = set()
         self._policy_of = {}
-        hook = getattr(state, "search_candidates", None)
-        if hook is not None and self.hints:
-            for a in hook(player):
+        if offers(state, SearchCandidates) and self.hints:
+            for a in state.search_candidates(player):
                 if a in legal and a not in out:
                     self._planned.add(len(out))
                     out.append(a)
@@ -286,11 +285,10 @@ class SearchBot:
     def _policy_candidates(self, state: Any, legal: list[Any], player: int) -> list[Any]:
         """(name, first action) of each of the ruleset's other policies (``search_policies``)
         whose choice now is legal."""
-        names = getattr(state, "search_policies", None)
-        if names is None or not self.policies:
+        if not offers(state, SearchPolicies) or not self.policies:
             return []
         out = []
-        for name in names(player):
+        for name in state.search_policies(player):
             action = state.policy_action(player, Rng(self.rng.next64()), name)
             if action is not None and action in legal:
                 out.append((name, action))

@@ -143,6 +143,13 @@ class CommonParameters(MovementParameters):
     exitTokens: list[str] = _types("Token types that are exits.")
     spawnTokens: list[str] = _types("Token types that are enemy spawn points or enemies.")
     pickupTokens: list[str] = _types("Token types heroes pick up.")
+    objectTokens: list[str] = _types("Token types that are objects heroes destroy (pillars).")
+    patrolTokens: list[str] = _types(
+        "Token types where wandering enemies appear (Massive Darkness level tokens)."
+    )
+    wakeOnReveal: bool = prop(
+        "Dormant enemies wake when their chamber or room is revealed (a door into it opens)."
+    )
     runeKeyTokens: list[str] = _types("Token types that are rune keys.")
     lockingTokens: list[str] = _types("Token types that lock the doorway they lie on.")
     cameraTokens: list[str] = _types("Token types that are cameras (coverage, facing checks).")

@@ -53,6 +53,24 @@ CASES = [*QUESTS, None]
 IDS = [f"{p.parent.name}/{p.stem}" if p else "toy/relic-run" for p in CASES]
 
 
+def test_every_ruleset_declares_its_game_info() -> None:
+    """The six rulesets (the five games and the generic one) and the test ruleset."""
+    from questwright.engine.rulesets.generic import generic_ruleset
+
+    games = [toy_game()]
+    for system in ("md1", "md2", "ddd", "descent1", "machina"):
+        path = next(p for p in QUESTS if p.parent.name == system)
+        games.append(Game(path, party=2))
+    games.append(Game(QUESTS[0], ruleset=generic_ruleset(load_quest(QUESTS[0]).system), party=2))
+    infos = [g.info() for g in games]
+    assert {i.information for i in infos} == {"perfect", "imperfect"}
+    for game, info in zip(games, infos, strict=True):
+        assert info.num_players == game.num_players() >= 1
+        assert info.max_rounds == game.max_rounds and info.max_game_length > game.max_rounds
+        assert info.chance == "sampled"
+    assert Game(QUESTS[0], party=2, chance="explicit").info().chance == "explicit"
+
+
 def test_every_bundled_quest_of_a_ruleset_is_covered() -> None:
     assert len(QUESTS) >= 4
     assert {"md1", "md2"} <= {p.parent.name for p in QUESTS}
@@ -94,9 +112,12 @@ def play_checked(
         state.apply_action(action)
         steps += 1
     assert state.legal_actions() == [] and state.current_player() == TERMINAL
-    assert state.round <= game.max_rounds
+    info = game.info()
+    assert info.num_players == game.num_players() == len(state.returns())
+    assert state.round <= game.max_rounds == info.max_rounds
+    assert len(state.history()) <= info.max_game_length
+    assert all(info.min_utility <= r <= info.max_utility for r in state.returns())
     assert state.outcome()["result"] in ("win", "loss")
-    assert len(state.returns()) == game.num_players()
     assert set(state.returns()) <= {1.0, -1.0}
     assert game.replay(seed, state.history()) == state
     assert game.state_from_json(json.loads(json.dumps(state.to_json()))) == state

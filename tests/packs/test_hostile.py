@@ -86,7 +86,15 @@ def _executable(manifest: dict, members: dict[str, bytes]) -> None:
 
 
 def _system_file(manifest: dict, members: dict[str, bytes]) -> None:
+    """A pack may carry a game system, but never one that would replace a bundled one."""
     members["tilesets/md1/system.json"] = (
+        bundled_tilesets_dir() / "md1" / "system.json"
+    ).read_bytes()
+    manifest["customSystems"] = [{"path": "tilesets/md1/system.json", "id": "md1"}]
+
+
+def _unlisted_system_file(manifest: dict, members: dict[str, bytes]) -> None:
+    members["tilesets/other/system.json"] = (
         bundled_tilesets_dir() / "md1" / "system.json"
     ).read_bytes()
 
@@ -195,9 +203,16 @@ CASES: dict[str, tuple[Callable[..., Any], str, str, str | None, int]] = {
     "executable": (_executable, "PACK_UNSUPPORTED_MEMBER", "carry nothing else", "setup.py", 1),
     "system-file": (
         _system_file,
-        "PACK_UNSUPPORTED_MEMBER",
-        "carry nothing else",
+        "PACK_SYSTEM_CLASH",
+        "bundled system",
         "tilesets/md1/system.json",
+        1,
+    ),
+    "unlisted-system-file": (
+        _unlisted_system_file,
+        "PACK_MANIFEST_MISMATCH",
+        "not described in customSystems",
+        "tilesets/other/system.json",
         1,
     ),
     "replaces-bundled": (

@@ -35,6 +35,8 @@ class GenericRuleset(Ruleset):
     default_max_rounds: ClassVar[int] = 30
     #: reports say the game was played by the generic rules, not the system's own
     generic: ClassVar[bool] = True
+    #: no decks, hands or face-down tokens: only the dice are unknown
+    information: ClassVar[str] = "perfect"
 
     @classmethod
     def load_content(cls, game: Game) -> dict[str, Any]:

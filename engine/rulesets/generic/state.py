@@ -52,8 +52,6 @@ from questwright.engine.rulesets.mdbase import MdData, MdState
 
 __all__ = ["GenericData", "GenericState"]
 
-#: token types that stand for monsters when the system names no spawn roles
-MONSTER_TYPES = ("spawn", "monster")
 #: token types a hero picks up when the system names no pick-up roles
 PICKUP_TYPES = ("treasure", "chest", "item", "key", "objective", "relic", "artifact")
 
@@ -74,8 +72,7 @@ class GenericData(MdData):
             self.actions = 2
         declared = set(board.system.parameters) if board.system else set()
         declared |= set(game.quest.parameters)
-        spawn = self.roles.spawn_types if "spawnTokens" in declared else MONSTER_TYPES
-        self.monster_types = frozenset(spawn)
+        self.monster_types = frozenset(self.roles.spawn_types)
         pickup = set(self.roles.pickup_types) if "pickupTokens" in declared else set(PICKUP_TYPES)
         logic = game.logic
         for obj in logic.objectives:
