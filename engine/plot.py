@@ -1,11 +1,14 @@
-"""A win-rate plot as a PNG, drawn with numpy and written with zlib (no plotting library).
+"""A win-rate plot as SVG text (real labels), or as a PNG image (no plotting library).
 
 ``simulate --vary`` and ``--heroes A-B`` draw the win rate against the swept value with
 its 95 % interval as bars; the editor's simulation report shows the same picture. The
-project has no plotting dependency and Qt is for the editor only, so the CLI draws the
-chart itself: axes, grid, interval bars, the line and its points, and labels in a small
-built-in 3×5 pixel font (digits, capitals and a few signs; text is drawn in capitals).
-The output is deterministic: the same points give the same bytes.
+project has no plotting dependency and Qt is for the editor only, so the chart is drawn
+here: axes, grid, interval bars, the line and its points, and labels.
+:func:`win_rate_svg` writes it as SVG with its labels as real text (``--plot FILE.svg``:
+any browser shows it, its words can be searched and copied, it scales);
+:func:`win_rate_chart` draws the same chart as pixels for a PNG (``--plot FILE.png``, the
+default, and the editor's report), its labels in a small built-in 3×5 pixel font.
+Both are deterministic: the same points give the same text or bytes.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-__all__ = ["render_png", "win_rate_chart", "write_png"]
+__all__ = ["render_png", "win_rate_chart", "win_rate_svg", "write_chart", "write_png"]
 
 #: 3×5 glyphs, five rows of three pixels (``#`` ink)
 _GLYPHS = {
@@ -196,3 +199,91 @@ def write_png(path: str | Path, image: np.ndarray) -> None:
     from questwright.schema.files import atomic_write
 
     atomic_write(path, render_png(image), keep_backup=False)
+
+
+def _hex(colour: tuple[int, int, int]) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*colour)
+
+
+def win_rate_svg(
+    points: Sequence[tuple[float, float, float, float]],
+    *,
+    title: str = "",
+    xlabel: str = "",
+    width: int = 640,
+    height: int = 400,
+) -> str:
+    """The chart of :func:`win_rate_chart` as SVG text, its labels as real text."""
+    from xml.sax.saxutils import escape
+
+    left, right, top, bottom = 70, width - 24, 52, height - 60
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="13">',
+        f'<rect width="{width}" height="{height}" fill="{_hex(WHITE)}"/>',
+        f'<text x="{width // 2}" y="24" text-anchor="middle" font-size="15">{escape(title)}</text>',
+        f'<text x="{(left + right) // 2}" y="{height - 14}" text-anchor="middle">'
+        f"{escape(xlabel)}</text>",
+        f'<text x="8" y="{top - 12}">win rate (95 % interval)</text>',
+    ]
+    ink, grid, line, band = _hex(INK), _hex(GRID), _hex(LINE), _hex(BAND)
+
+    def ypix(rate: float) -> float:
+        return bottom - (bottom - top) * min(1.0, max(0.0, rate))
+
+    for pct in (0, 25, 50, 75, 100):
+        y = ypix(pct / 100)
+        out.append(f'<line x1="{left}" y1="{y:g}" x2="{right}" y2="{y:g}" stroke="{grid}"/>')
+        out.append(f'<text x="{left - 8}" y="{y + 4:g}" text-anchor="end">{pct} %</text>')
+    xs = [p[0] for p in points]
+    lo_x, hi_x = (min(xs), max(xs)) if xs else (0.0, 1.0)
+    if hi_x == lo_x:
+        lo_x, hi_x = lo_x - 1, hi_x + 1
+
+    def xpix(x: float) -> float:
+        pad = 24
+        return left + pad + (right - left - 2 * pad) * (x - lo_x) / (hi_x - lo_x)
+
+    out.append(f'<path d="M{left} {top}V{bottom}H{right}" fill="none" stroke="{ink}"/>')
+    every = max(1, len(points) // 12 + (1 if len(points) % 12 else 0))
+    for i, (x, _, _, _) in enumerate(points):
+        px = xpix(x)
+        out.append(
+            f'<line x1="{px:g}" y1="{bottom}" x2="{px:g}" y2="{bottom + 4}" stroke="{ink}"/>'
+        )
+        if i % every == 0:
+            out.append(f'<text x="{px:g}" y="{bottom + 20}" text-anchor="middle">{x:g}</text>')
+    for x, _, lo, hi in points:
+        px, y_hi, y_lo = xpix(x), ypix(hi), ypix(lo)
+        out.append(
+            f'<path d="M{px - 5:g} {y_hi:g}H{px + 5:g}M{px:g} {y_hi:g}V{y_lo:g}'
+            f'M{px - 5:g} {y_lo:g}H{px + 5:g}" fill="none" stroke="{band}" stroke-width="2"/>'
+        )
+    if points:
+        path = " ".join(f"{xpix(x):g},{ypix(r):g}" for x, r, _, _ in points)
+        out.append(f'<polyline points="{path}" fill="none" stroke="{line}" stroke-width="2"/>')
+    for x, rate, lo, hi in points:
+        out.append(
+            f'<circle cx="{xpix(x):g}" cy="{ypix(rate):g}" r="3.5" fill="{line}">'
+            f"<title>{x:g}: {rate:.1%} ({lo:.1%} – {hi:.1%})</title></circle>"
+        )
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def write_chart(
+    path: str | Path,
+    points: Sequence[tuple[float, float, float, float]],
+    *,
+    title: str = "",
+    xlabel: str = "",
+) -> None:
+    """Write the chart atomically: SVG text where ``path`` ends in .svg, else a PNG image."""
+    from questwright.schema.files import atomic_write
+
+    if str(path).lower().endswith(".svg"):
+        svg = win_rate_svg(points, title=title, xlabel=xlabel)
+        atomic_write(path, svg.encode("utf-8"), keep_backup=False)
+    else:
+        data = render_png(win_rate_chart(points, title=title, xlabel=xlabel))
+        atomic_write(path, data, keep_backup=False)

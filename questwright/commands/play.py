@@ -176,7 +176,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 if not jobs_given:  # as many chunks in flight as the cluster has workers
                     args.jobs = max(1, len(workers))
             if hero_range is not None or vary is not None:
-                from questwright.engine.plot import win_rate_chart, write_png
+                from questwright.engine.plot import write_chart
                 from questwright.engine.sweep import sweep
 
                 sweep_report = sweep(
@@ -196,9 +196,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                     sweep_report.extra["dask_workers"] = workers
                 axis = sweep_report.axis
                 title = f"{sweep_report.quest}: win rate by {axis} ({sweep_report.bot_label})"
-                image = win_rate_chart(sweep_report.plot_points(), title=title, xlabel=axis)
                 path = _plot_path(args, axis)
-                write_png(path, image)
+                write_chart(path, sweep_report.plot_points(), title=title, xlabel=axis)
                 print(sweep_report.text(), file=text_out)
                 print(tr("plot: {path}").format(path=path), file=text_out)
                 if args.json:

@@ -236,3 +236,23 @@ def test_dask_cluster_runs_the_same_games_names_workers_and_closes_the_client(
     assert [r["result"] for r in doc["results"]] == [
         g["result"] for g in simulate(GameSpec(KEY, 2, "goal"), n=40).games
     ]
+
+
+def test_the_plot_as_svg_has_real_text_labels_and_every_point(tmp_path: Path) -> None:
+    import xml.etree.ElementTree as ET
+
+    from questwright.engine.plot import win_rate_svg, write_chart
+
+    points = [(1.0, 0.25, 0.1, 0.4), (2.0, 0.5, 0.35, 0.65), (3.0, 0.9, 0.8, 0.97)]
+    svg = win_rate_svg(points, title="Quest <A> & B: win rate by heroes", xlabel="heroes")
+    root = ET.fromstring(svg)  # well-formed, the title escaped
+    ns = "{http://www.w3.org/2000/svg}"
+    texts = [t.text for t in root.iter(f"{ns}text")]
+    assert "Quest <A> & B: win rate by heroes" in texts and "heroes" in texts
+    assert {"0 %", "50 %", "100 %", "1", "2", "3"} <= set(texts)
+    assert len(list(root.iter(f"{ns}circle"))) == 3
+    assert win_rate_svg(points) == win_rate_svg(points)  # deterministic
+    write_chart(tmp_path / "p.svg", points)
+    write_chart(tmp_path / "p.png", points)
+    assert (tmp_path / "p.svg").read_text().startswith("<svg")
+    assert (tmp_path / "p.png").read_bytes().startswith(b"\x89PNG")
