@@ -236,13 +236,44 @@ class Ruleset:
     def load_content(cls, game: Game) -> Any:
         return None
 
+    #: the list in the ruleset's content whose entries' ids are the classes a party is made
+    #: of (``heroClasses``, ``survivors``, ``explorers``, ``heroes``); ``None``: every hero is
+    #: a plain ``hero``
+    party_content: ClassVar[str | None] = None
+    #: what one of those classes is called in messages
+    party_noun: ClassVar[str] = "hero class"
+    #: whether two heroes may be of one class (descent1: each hero figure exists once)
+    classes_repeat: ClassVar[bool] = True
+
     @classmethod
     def resolve_party(cls, game: Game, party: Any) -> list[str]:
+        """The party's classes, one home for every ruleset: ``None`` is the quest's smallest
+        party of at least two; a count takes the classes in content order (round again
+        where classes repeat); a list names them. How many heroes the game allows is the
+        system's ``party`` range (``Game`` checks it)."""
+        classes = (
+            [str(c["id"]) for c in game.content[cls.party_content]]
+            if cls.party_content is not None
+            else ["hero"]
+        )
         if party is None:
-            return ["hero", "hero"]
+            quest_party = game.quest.party
+            party = max(2, quest_party.min) if quest_party else 2
         if isinstance(party, int):
-            return ["hero"] * party
-        return list(party)
+            if party < 1:
+                raise ValueError("a party needs at least one hero")
+            if not cls.classes_repeat and party > len(classes):
+                raise ValueError(
+                    f"{game.quest.system} has {len(classes)} {cls.party_noun}(es), not {party}"
+                )
+            return [classes[i % len(classes)] for i in range(party)]
+        chosen = [str(c) for c in party]
+        unknown = [c for c in chosen if c not in classes]
+        if unknown and cls.party_content is not None:
+            raise ValueError(f"unknown {cls.party_noun}(es) {unknown}; known: {', '.join(classes)}")
+        if not cls.classes_repeat and len(set(chosen)) < len(chosen):
+            raise ValueError(f"each {cls.party_noun} plays once: {chosen}")
+        return chosen
 
     @classmethod
     def players(cls, game: Game) -> list[Player]:

@@ -1211,26 +1211,12 @@ class DddRuleset(Ruleset):
     default_max_rounds = 40
     vocabulary = DDD_VOCABULARY
     content_model = DddContent
+    party_content = "survivors"
+    party_noun = "survivor"
 
     @classmethod
     def load_content(cls, game: Game) -> dict[str, Any]:
         return load_content("ddd", game.options.get("content"))
-
-    @classmethod
-    def resolve_party(cls, game: Game, party: Any) -> list[str]:
-        ids = [s["id"] for s in game.content["survivors"]]
-        if party is None:
-            quest_party = game.quest.party
-            party = max(2, quest_party.min) if quest_party else 2
-        if isinstance(party, int):
-            if party < 1:
-                raise ValueError("a party needs at least one survivor")
-            return [ids[i % len(ids)] for i in range(party)]
-        chosen = list(party)
-        unknown = [c for c in chosen if c not in ids]
-        if unknown:
-            raise ValueError(f"unknown survivor(s) {unknown}; known: {', '.join(ids)}")
-        return chosen
 
     @classmethod
     def prepare(cls, game: Game) -> DddData:

@@ -35,7 +35,7 @@ from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.rng import Rng
 from questwright.engine.topology import INF
 
-__all__ = ["ATTACK_KINDS", "MdData", "MdRuleset", "MdState", "open_chambers", "resolve_party"]
+__all__ = ["ATTACK_KINDS", "MdData", "MdRuleset", "MdState", "open_chambers"]
 
 ATTACK_KINDS = ("melee", "ranged", "magic")
 KIND_BIT = {"melee": 1, "ranged": 2, "magic": 4}
@@ -730,32 +730,12 @@ class MdRuleset(Ruleset):
 
     state_class: ClassVar[type[MdState]]  # type: ignore[misc]
     data_class: ClassVar[type[MdData]]
+    party_content = "heroClasses"
 
     @classmethod
     def load_content(cls, game: Any) -> dict[str, Any]:
         return load_content(cls.system, game.options.get("content"))
 
     @classmethod
-    def resolve_party(cls, game: Any, party: Any) -> list[str]:
-        return resolve_party(game, party)
-
-    @classmethod
     def prepare(cls, game: Any) -> MdData:
         return cls.data_class(game, game.content)
-
-
-def resolve_party(game: Any, party: Any) -> list[str]:
-    """A hero count (classes taken in content order) or a list of class ids."""
-    classes = [c["id"] for c in game.content["heroClasses"]]
-    if party is None:
-        quest_party = game.quest.party
-        party = max(2, quest_party.min) if quest_party else 2
-    if isinstance(party, int):
-        if party < 1:
-            raise ValueError("a party needs at least one hero")
-        return [classes[i % len(classes)] for i in range(party)]
-    chosen = list(party)
-    unknown = [c for c in chosen if c not in classes]
-    if unknown:
-        raise ValueError(f"unknown hero class(es) {unknown}; known: {', '.join(classes)}")
-    return chosen

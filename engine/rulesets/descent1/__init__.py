@@ -33,6 +33,10 @@ class Descent1(Ruleset):
     vocabulary: ClassVar[Vocabulary] = VOCABULARY
     #: the declared shape of its stand-in content (engine/content_schema.py finds it here)
     content_model: ClassVar[type] = Descent1Content
+    party_content = "heroes"
+    party_noun = "hero"
+    #: each hero figure exists once
+    classes_repeat = False
     #: windows are decisions between actions (``DescentState.frames``), never
     #: ``State.ask`` inside one, so states need no snapshot per action
     interrupts = False
@@ -43,20 +47,6 @@ class Descent1(Ruleset):
     @classmethod
     def load_content(cls, game: Game) -> dict[str, Any]:
         return load_content(cls.system, game.options.get("content"))
-
-    @classmethod
-    def resolve_party(cls, game: Game, party: Any) -> list[str]:
-        heroes = [h["id"] for h in game.content["heroes"]]
-        if party is None:
-            party = 2
-        if isinstance(party, int):
-            if not 1 <= party <= len(heroes):
-                raise ValueError(f"descent1 plays 1 to {len(heroes)} heroes, not {party}")
-            return heroes[:party]
-        unknown = [p for p in party if p not in heroes]
-        if unknown:
-            raise ValueError(f"unknown hero {unknown[0]!r} (known: {', '.join(heroes)})")
-        return list(party)
 
     @classmethod
     def players(cls, game: Game) -> list[Player]:

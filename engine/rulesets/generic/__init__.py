@@ -21,7 +21,6 @@ from questwright.engine.rulesets.generic.content import (
     merged_content,
 )
 from questwright.engine.rulesets.generic.state import GenericData, GenericState
-from questwright.engine.rulesets.mdbase import resolve_party
 
 __all__ = ["GenericRuleset", "generic_ruleset"]
 
@@ -32,6 +31,7 @@ class GenericRuleset(Ruleset):
     system: ClassVar[str] = ""
     state_class = GenericState
     content_model: ClassVar[type] = GenericContent
+    party_content = "heroClasses"
     default_max_rounds: ClassVar[int] = 30
     #: reports say the game was played by the generic rules, not the system's own
     generic: ClassVar[bool] = True
@@ -49,10 +49,6 @@ class GenericRuleset(Ruleset):
             path = content_file(_system_dir(game.catalog, cls.system))
         doc = load_content(cls.system, path, GenericContent) if path else None
         return merged_content(doc)
-
-    @classmethod
-    def resolve_party(cls, game: Game, party: Any) -> list[str]:
-        return resolve_party(game, party)
 
     @classmethod
     def prepare(cls, game: Game) -> GenericData:

@@ -108,25 +108,12 @@ class MachinaRuleset(Ruleset):
     default_max_rounds = 20
     vocabulary = VOCABULARY
     content_model = MachinaContent
+    party_content = "explorers"
+    party_noun = "explorer class"
 
     @classmethod
     def load_content(cls, game: Game) -> dict[str, Any]:
         return load_content("machina", game.options.get("content"))
-
-    @classmethod
-    def resolve_party(cls, game: Game, party: Any) -> list[str]:
-        classes = [c["id"] for c in game.content["explorers"]]
-        if party is None:
-            party = 2
-        if isinstance(party, int):
-            if not 1 <= party <= 4:
-                raise ValueError("Machina Arcana plays with 1 to 4 explorers")
-            return [classes[i % len(classes)] for i in range(party)]
-        out = list(party)
-        for c in out:
-            if c not in classes:
-                raise ValueError(f"no explorer class {c!r} (known: {', '.join(classes)})")
-        return out
 
     @classmethod
     def players(cls, game: Game) -> list[Player]:
