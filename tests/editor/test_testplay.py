@@ -107,18 +107,20 @@ def test_restart_with_seed_and_replay_file(
     assert [str(e) for e in panel.session.state.history()] == recorded
 
 
-def test_test_play_needs_a_ruleset(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_system_without_a_ruleset_test_plays_by_the_generic_rules(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from questwright.engine import registry
 
     registry.registered_rulesets()  # the bundled rulesets are found first, then one goes
     monkeypatch.delitem(registry._RULESETS, "ddd")
     _open(window, DDD)
-    action = window.actions_["test_play"]
-    assert not action.isEnabled()
-    assert "No ruleset for ddd" in action.toolTip()
-    assert not window.actions_["simulate"].isEnabled()
+    assert window.actions_["test_play"].isEnabled()
+    assert window.actions_["simulate"].isEnabled()
     window.test_play()
-    assert window.play_panel.session is None
+    session = window.play_panel.session
+    assert session is not None and getattr(session.game.ruleset, "generic", False)
+    assert session.state.legal_actions()
 
 
 def test_simulation_report_matches_the_engine(

@@ -44,9 +44,11 @@ class GenericRuleset(Ruleset):
         from questwright.engine.content import load_content
 
         path = game.options.get("content")
-        if path is None and not _own_ruleset(cls.system):
-            # a system with a ruleset of its own ships content in that ruleset's shape
-            path = content_file(_system_dir(game.catalog, cls.system))
+        folder = _system_dir(game.catalog, cls.system)
+        if path is None and not _own_ruleset(cls.system) and not _bundled(folder):
+            # a bundled system, or one with a ruleset of its own, ships content in the shape
+            # of its own rules: the generic rules play it with their defaults
+            path = content_file(folder)
         doc = load_content(cls.system, path, GenericContent) if path else None
         return merged_content(doc)
 
@@ -62,6 +64,12 @@ def _own_ruleset(system: str) -> bool:
         return not getattr(get_ruleset(system), "generic", False)
     except KeyError:
         return False
+
+
+def _bundled(folder: Path | None) -> bool:
+    from questwright.schema.catalog import bundled_tilesets_dir
+
+    return folder is not None and folder.resolve().is_relative_to(bundled_tilesets_dir().resolve())
 
 
 def _system_dir(catalog: Any, system: str) -> Path | None:
