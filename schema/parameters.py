@@ -147,6 +147,14 @@ class CommonParameters(MovementParameters):
     patrolTokens: list[str] = _types(
         "Token types where wandering enemies appear (Massive Darkness level tokens)."
     )
+    softComponentLimits: bool = prop(
+        "Component limits are soft (tokens make change, figures recycle): over a limit is a "
+        "warning, not an error."
+    )
+    linkEndsRequired: bool = prop(
+        "A link token (staircase) without another end cuts the board (an error); false: it "
+        "merely does nothing (a warning)."
+    )
     wakeOnReveal: bool = prop(
         "Dormant enemies wake when their chamber or room is revealed (a door into it opens)."
     )

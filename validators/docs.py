@@ -42,6 +42,8 @@ def _group(code: str) -> str:
 
 
 def _systems(info: CodeInfo) -> str:
+    if info.requires:
+        return info.requires
     return ", ".join(info.systems) if info.systems else "all"
 
 

@@ -37,6 +37,7 @@ import dataclasses
 import hashlib
 import pickle
 from dataclasses import dataclass, field
+from typing import Any
 
 from questwright.core.board import Board
 from questwright.core.geometry import Cell, EdgeKey, edge_cells
@@ -118,7 +119,9 @@ class Revalidator:
     def __init__(self, catalog: Catalog | None = None) -> None:
         self.catalog = catalog or default_catalog()
         self._last: _Revision | None = None
-        self._plans: dict[tuple[str, int], tuple[list[tuple[str, Rule, frozenset[str]]], ...]] = {}
+        self._plans: dict[
+            tuple[str, int, int], tuple[list[tuple[str, Rule, frozenset[str]]], ...]
+        ] = {}
         #: issues of the door-state rules per door-state fingerprint, valid while nothing
         #: but door states changes
         self._by_doors: dict[bytes, dict[str, list[Issue]]] = {}
@@ -220,7 +223,9 @@ class Revalidator:
         fingerprint = pickle.dumps([(e.state, e.lock) for e in quest.edges], 5)
         fingerprint += _door_fingerprint(board)
         seen = self._by_doors.get(fingerprint, {})
-        for stage, rules in enumerate(self._plan(quest.system)):
+        for stage, rules in enumerate(
+            self._plan(quest.system, ctx.catalog.systems.get(quest.system))
+        ):
             if stage:
                 ctx.issues = list(issues)
             for key, rule, inputs in rules:
@@ -246,16 +251,18 @@ class Revalidator:
         self.stats = Stats(mode, changed, run, reused, nav_mode)
         return result
 
-    def _plan(self, system: str) -> tuple[list[tuple[str, Rule, frozenset[str]]], ...]:
+    def _plan(
+        self, system: str, declared: Any = None
+    ) -> tuple[list[tuple[str, Rule, frozenset[str]]], ...]:
         """The rules of ``system`` in two stages (the ``issues`` rules last), each with its
         key (module and name: two packs may use the same function name) and the inputs
         that let it be reused (empty: it always runs); cached per system."""
-        key = (system, len(RULES))
+        key = (system, len(RULES), id(declared))
         plan = self._plans.get(key)
         if plan is None:
             stages: tuple[list[tuple[str, Rule, frozenset[str]]], ...] = ([], [])
             for rule in RULES:
-                if rule.applies_to(system):
+                if rule.applies_to(system, declared):
                     stages["issues" in rule.needs].append(
                         (f"{rule.check.__module__}.{rule.name}", rule, _inputs(rule))
                     )

@@ -24,14 +24,25 @@ from __future__ import annotations
 import inspect
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from questwright.validators.issues import Issue, Severity
 
 if TYPE_CHECKING:
     from questwright.validators.context import CheckContext
 
-__all__ = ["CODES", "DOOR_STATES", "GEOMETRY", "QUEST", "RULES", "CodeInfo", "Rule", "rule"]
+__all__ = [
+    "CODES",
+    "DOOR_STATES",
+    "GEOMETRY",
+    "QUEST",
+    "RULES",
+    "Capability",
+    "CodeInfo",
+    "Rule",
+    "declares",
+    "rule",
+]
 
 Check = Callable[["CheckContext"], Iterator[Issue]]
 
@@ -63,12 +74,15 @@ class CodeInfo:
     systems: tuple[str, ...]  # empty: every system
     title: str
     doc: str
+    #: what a system declares for the rule to apply (``""``: decided by ``systems`` alone)
+    requires: str = ""
 
     def to_json(self) -> dict[str, object]:
         return {
             "code": self.code,
             "severity": self.severity.value,
             "systems": list(self.systems) or ["*"],
+            **({"requires": self.requires} if self.requires else {}),
             "title": self.title,
             "doc": self.doc,
         }
@@ -81,8 +95,14 @@ class Rule:
     codes: tuple[str, ...]
     systems: tuple[str, ...]
     needs: tuple[str, ...]
+    #: a capability: the rule applies to every system whose declaration satisfies it
+    when: Capability | None = None
 
-    def applies_to(self, system: str) -> bool:
+    def applies_to(self, system: str, declared: Any = None) -> bool:
+        """Whether the rule runs for ``system``; ``declared`` is its :class:`System` (what
+        its ``system.json`` declares), which a capability rule reads instead of the id."""
+        if self.when is not None:
+            return declared is not None and self.when.holds(declared)
         return not self.systems or system in self.systems
 
 
@@ -90,15 +110,41 @@ RULES: list[Rule] = []
 CODES: dict[str, CodeInfo] = {}
 
 
+@dataclass(frozen=True)
+class Capability:
+    """What a system declares that a rule needs: a test of its ``System`` and its wording
+    for the rule's documentation (``declares cameraTokens``)."""
+
+    text: str
+    test: Callable[[Any], bool]
+
+    def holds(self, system: Any) -> bool:
+        try:
+            return bool(self.test(system))
+        except (AttributeError, TypeError, KeyError):
+            return False
+
+
+def declares(parameter: str) -> Capability:
+    """The system's parameters name ``parameter`` with a value that is not empty or false."""
+    return Capability(
+        f"systems that declare {parameter}",
+        lambda system: bool(system.parameters.get(parameter)),
+    )
+
+
 def rule(
     *codes: tuple[str, Severity, str] | tuple[str, Severity, str, str],
     systems: tuple[str, ...] = (),
     needs: tuple[str, ...] = (),
+    when: Capability | None = None,
 ) -> Callable[[Check], Check]:
     """Register a check yielding issues of ``codes``.
 
     Each code is ``(CODE, severity, title)`` or ``(CODE, severity, title, doc)``; without a
-    doc of its own a code is documented by the check's docstring.
+    doc of its own a code is documented by the check's docstring. ``when`` keys the rule on
+    what a system declares (:func:`declares`) instead of its id: it then runs for every
+    system that declares it, a data-only one included.
     """
 
     def decorate(check: Check) -> Check:
@@ -108,8 +154,9 @@ def rule(
             code_doc = inspect.cleandoc(spec[3]) if len(spec) > 3 else doc
             if code in CODES:
                 raise ValueError(f"issue code {code} registered twice")
-            CODES[code] = CodeInfo(code, severity, systems, title, code_doc)
-        RULES.append(Rule(check.__name__, check, tuple(c[0] for c in codes), systems, needs))
+            requires = when.text if when is not None else ""
+            CODES[code] = CodeInfo(code, severity, systems, title, code_doc, requires)
+        RULES.append(Rule(check.__name__, check, tuple(c[0] for c in codes), systems, needs, when))
         return check
 
     return decorate

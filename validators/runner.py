@@ -97,7 +97,8 @@ def _validate(
     selected = [
         r
         for r in RULES
-        if r.applies_to(quest.system) and (wanted is None or wanted.intersection(r.codes))
+        if r.applies_to(quest.system, ctx.catalog.systems.get(quest.system))
+        and (wanted is None or wanted.intersection(r.codes))
     ]
     # rules that look at the other rules' findings (waivers) run last
     for stage in (False, True):

@@ -13,16 +13,13 @@ from collections.abc import Iterator
 from typing import Any
 
 from questwright.core.board import Door, PlacedTile
-from questwright.core.params import as_int, param_int, param_int_map
+from questwright.core.params import as_int, param_bool, param_int, param_int_map
 from questwright.core.text import say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import rule
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
-
-#: systems whose component limits the digests call soft (tokens "make change", figures recycle)
-_SOFT_LIMITS = {"descent1"}
 
 
 @rule(
@@ -48,7 +45,8 @@ def check_token_limits(ctx: CheckContext) -> Iterator[Issue]:
     system = ctx.system
     if system is None:
         return
-    severity = W if system.id in _SOFT_LIMITS else None
+    # limits the rules call soft (tokens "make change", figures recycle): a warning
+    severity = W if param_bool(ctx.board, "softComponentLimits", False) else None
     tokens = list(ctx.board.tokens.values())
     counts = Counter(t.type for t in tokens)
     shared: dict[str, tuple[int, list[str]]] = {}

@@ -263,6 +263,14 @@ def check_tokens_reachable(ctx: CheckContext) -> Iterator[Issue]:
         )
 
 
+def _reported_by(code: str, ctx: CheckContext) -> bool:
+    """Whether the rule of ``code`` runs for this quest's system (then it reports the case)."""
+    from questwright.validators.registry import RULES
+
+    declared = ctx.catalog.systems.get(ctx.quest.system)
+    return any(code in r.codes and r.applies_to(ctx.quest.system, declared) for r in RULES)
+
+
 @rule(
     (
         "DOOR_NEVER_OPENS",
@@ -287,8 +295,12 @@ def check_doors_openable(ctx: CheckContext) -> Iterator[Issue]:
     for door in ctx.board.doors.values():
         if door.is_open or rules.door_structurally_openable(door):
             continue
-        if ctx.quest.system == "descent1" and door.lock is not None and door.lock.kind == "rune":
-            continue  # DESCENT_RUNE_KEY
+        if (
+            door.lock is not None
+            and door.lock.kind == "rune"
+            and _reported_by("DESCENT_RUNE_KEY", ctx)
+        ):
+            continue  # that rule says it, in the system's own words
         lock = door.lock
         if lock is None:
             why = say("it is locked without a lock and no trigger unlocks it")

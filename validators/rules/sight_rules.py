@@ -16,7 +16,7 @@ from questwright.core.text import say
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import DOOR_STATES, QUEST, rule
+from questwright.validators.registry import DOOR_STATES, QUEST, Capability, declares, rule
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 #: boards with more zones than this skip the all-zones sight statistics (info only)
@@ -39,7 +39,9 @@ MAX_ZONES_FOR_STATISTICS = 2000
         centre-line sight (conventions C1–C10).
         """,
     ),
-    systems=("descent1",),
+    when=Capability(
+        "systems with spawn-hint tokens", lambda system: "spawn-hint" in system.token_types
+    ),
     needs=(*QUEST, DOOR_STATES),
 )
 def check_spawn_sight(ctx: CheckContext) -> Iterator[Issue]:
@@ -183,21 +185,26 @@ def _camera_zone(ctx: CheckContext, token: Token) -> str | None:
         Game rule: Dark Darker Darkest digest A.2 (camera check) and A.7 DDD-CAM-3.
         """,
     ),
-    systems=("ddd",),
+    when=declares("cameraTokens"),
     needs=(*QUEST, DOOR_STATES),
 )
 def check_cameras(ctx: CheckContext) -> Iterator[Issue]:
-    """Cameras on icons, facing a best direction; coverage figures."""
+    """Cameras on icons, facing a best direction; coverage figures. Runs for every system
+    that declares ``cameraTokens``; the icon checks where it declares camera icons (the
+    ``camera-icon`` feature type)."""
     from questwright.core.sight import best_facings, camera_view
 
     board = ctx.board
+    system = ctx.system
+    has_icons = system is not None and "camera-icon" in system.feature_types
     icons: dict[str, list[str]] = {}
     for feature in board.features:
         if feature.type == "camera-icon" and feature.cell is not None:
             zone = board.zone_of(feature.cell)
             if zone:
                 icons.setdefault(zone, []).append(feature.id)
-    cameras = sorted(ctx.world.tokens(("camera",)), key=lambda t: t.id)
+    camera_types = ctx.world.roles.types("cameraTokens", ("camera",))
+    cameras = sorted(ctx.world.tokens(camera_types), key=lambda t: t.id)
     on_icon: dict[str, list[str]] = {}
     views: dict[str, set[str]] = {}
     for cam in cameras:
@@ -206,7 +213,9 @@ def check_cameras(ctx: CheckContext) -> Iterator[Issue]:
             continue
         path = ctx.token_path(cam.id)
         on_icon.setdefault(zone, []).append(cam.id)
-        if zone not in icons:
+        if not has_icons:
+            pass
+        elif zone not in icons:
             yield ctx.issue(
                 "CAMERA_NO_ICON",
                 say(
@@ -293,7 +302,7 @@ def check_cameras(ctx: CheckContext) -> Iterator[Issue]:
         Darker Darkest A.3). Computed for zone-walk games.
         """,
     ),
-    systems=("md1", "md2", "ddd"),
+    when=Capability("zone-walk sight systems", lambda system: system.geometry.sight == "zone-walk"),
     needs=("tiles", "edges", "terrain", "tokens"),
 )
 def check_hidden_zones(ctx: CheckContext) -> Iterator[Issue]:

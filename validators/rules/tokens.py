@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from questwright.core.geometry import Cell, cell_ref
+from questwright.core.params import param_bool
 from questwright.core.text import say
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
@@ -98,7 +99,8 @@ def check_token_ground(ctx: CheckContext) -> Iterator[Issue]:
 def check_links(ctx: CheckContext) -> Iterator[Issue]:
     """Link tokens come in groups of at least two ends in different zones."""
     world = ctx.world
-    severity = W if ctx.quest.system == "descent1" else None
+    # where a lone end merely does nothing (Descent), a warning
+    severity = W if not param_bool(ctx.board, "linkEndsRequired", True) else None
     groups: dict[str, list[Token]] = {}
     for token in world.tokens(world.link_types):
         group = token.properties.get("group", token.properties.get("color"))
