@@ -23,6 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from questwright.core.text import Text
+from questwright.schema.labels import localised
 
 from questwright.i18n import LANGUAGES, resolve
 
@@ -114,8 +115,13 @@ def issue_hint(issue: Any) -> str | None:
 
 
 def data_label(label: str) -> str:
-    """A name from the game data (a token type's label…) in the current language."""
-    return translate("GameData", label) if label else label
+    """A name from the game data (a token type's label…) in the current language: the
+    data file's own text in that language (``{"en": …, "fr": …}``, schema/labels.py), else
+    the bundled translation, else the English."""
+    if not label:
+        return label
+    own = localised(label, _current)
+    return own if own is not None else translate("GameData", label)
 
 
 def system_languages() -> list[str]:

@@ -30,6 +30,7 @@ from typing import Any, get_origin, get_type_hints
 from questwright.schema import serde
 from questwright.schema.errors import FormatError, LoadError, json_path_str
 from questwright.schema.files import atomic_write, dumps, loads, read_json
+from questwright.schema.labels import take_localised
 from questwright.schema.migrations import migrate
 from questwright.schema.model import FORMAT_VERSION, Quest, System, Tileset
 from questwright.schema.validation import schema_problems
@@ -90,6 +91,8 @@ def check_document(document: Any, file: str, expected: str | None = None) -> dic
     """
     fmt = _format_of(document, file, expected)
     current = migrate(document, file)
+    if fmt in ("questwright-system", "questwright-tileset") and isinstance(current, dict):
+        current = take_localised(current)  # per-language labels (schema/labels.py)
     problems = schema_problems(_schema_name(fmt), current)
     if problems:
         first = problems[0]
