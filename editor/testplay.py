@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
 from questwright.editor.canvas_geometry import CELL
 from questwright.editor.i18n import PLURAL, QT_TRANSLATE_NOOP, translate
 from questwright.editor.plain import escaped
+from questwright.engine.protocol import StatusLines, offers
 from questwright.schema.errors import LoadError
 
 if TYPE_CHECKING:
@@ -75,6 +76,13 @@ S = CELL
 HERO_COLORS = ["#1565c0", "#2e7d32", "#6a1b9a", "#ef6c00", "#00838f", "#ad1457"]
 ENEMY_COLOR = "#b71c1c"
 #: what the status line says without a game
+#: the bundled rulesets' status lines (``status_lines()``), for the translators
+RULESET_STATUS = (
+    QT_TRANSLATE_NOOP("TestPlayPanel", "Level {level}"),
+    QT_TRANSLATE_NOOP("TestPlayPanel", "Lifebringer {name}"),
+    QT_TRANSLATE_NOOP("TestPlayPanel", "Lifebringers {names}"),
+    QT_TRANSLATE_NOOP("TestPlayPanel", "Darkness {darkness}"),
+)
 IDLE = QT_TRANSLATE_NOOP("TestPlayPanel", "No game. Play ▸ Test Play (F6) starts one.")
 # the "Play as" choices: the sides the engine seats (``Player.side``), then everyone
 SIDE_NAMES = {
@@ -713,24 +721,11 @@ class TestPlayPanel(QWidget):
             return
         ruleset = rules.get("ruleset", {})
         bits = [translate("TestPlayPanel", "<b>Round {round}</b>").format(round=view["round"])]
-        if "level" in ruleset:
-            bits.append(translate("TestPlayPanel", "Level {level}").format(level=ruleset["level"]))
-        if "lifebringer" in ruleset:
-            bits.append(
-                translate("TestPlayPanel", "Lifebringer {name}").format(name=ruleset["lifebringer"])
-            )
-        if "lifebringers" in ruleset:
-            bits.append(
-                translate("TestPlayPanel", "Lifebringers {names}").format(
-                    names=ruleset["lifebringers"]
-                )
-            )
-        if "darkness" in ruleset:
-            bits.append(
-                translate("TestPlayPanel", "Darkness {darkness}").format(
-                    darkness=ruleset["darkness"]
-                )
-            )
+        if offers(state, StatusLines):  # the ruleset's own public status (level, darkness…)
+            bits += [
+                escaped(line.text(lambda text: translate("TestPlayPanel", text)))
+                for line in state.status_lines()
+            ]
         bits.append(translate("TestPlayPanel", "seed {seed}").format(seed=session.seed))
         n = session.decisions
         bits.append(translate("TestPlayPanel", "%n decision(s)", "", PLURAL, n))

@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from questwright.core.params import as_int, param_int_map
+from questwright.core.text import Text, say
 from questwright.engine.actions import Action, EndTurn, Give, Move
 from questwright.engine.content import load_content
 from questwright.engine.core import Game, Ruleset
@@ -1126,6 +1127,12 @@ class DddState(DddMonsters):
     # ------------------------------------------------------------------ views
     def zone_id(self, zone: int) -> str:
         return self.house.topology.zone_ids[zone]
+
+    def status_lines(self) -> list[Text]:
+        """The darkness marker's space (Test Play's status line)."""
+        if not hasattr(self, "darkness"):  # the setup's first upkeep is still asking
+            return []
+        return [say("Darkness {darkness}", darkness=self.darkness)]
 
     def render(self) -> str:
         """The public position: tracks, the security board, the house by tile, survivors."""

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from questwright.core.params import as_int
+from questwright.core.text import Text, say
 from questwright.engine.actions import (
     Action,
     Activate,
@@ -1179,6 +1180,13 @@ class MD1State(MdState):
         return self.tie("patrol-zone", zones, [topo.zone_ids[z] for z in zones])
 
     # ------------------------------------------------------------------ rendering
+    def status_lines(self) -> list[Text]:
+        """The dungeon level and the Lifebringer tokens left (Test Play's status line)."""
+        return [
+            say("Level {level}", level=self.level),
+            say("Lifebringer {name}", name=self.lifebringer),
+        ]
+
     def render(self) -> str:
         head = (
             f"round {self.round}  phase {self.phase}  level {self.level}  "

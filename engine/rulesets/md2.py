@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from questwright.core.params import as_int
+from questwright.core.text import Text, say
 from questwright.engine.actions import (
     Action,
     Activate,
@@ -983,6 +984,10 @@ class MD2State(MdState):
         self.step_along(enemy, topo.distances(self.key, targets))
 
     # ------------------------------------------------------------------ rendering
+    def status_lines(self) -> list[Text]:
+        """The Lifebringer tokens left (Test Play's status line)."""
+        return [say("Lifebringers {names}", names=self.lifebringers)]
+
     def render(self) -> str:
         head = (
             f"round {self.round}  phase {self.phase}  dungeon level {self.dungeon_level()}  "

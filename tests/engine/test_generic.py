@@ -250,3 +250,18 @@ def test_play_and_simulate_from_the_command_line() -> None:
         )
         assert proc.returncode == 0, proc.stderr
     assert "generic crawler rules" in proc.stdout
+
+
+def test_rulesets_declare_their_status_lines_for_test_play() -> None:
+    """Test Play shows a ruleset's own status through the StatusLines hook (no editor
+    code knows md1's level or ddd's darkness)."""
+    from questwright.engine.protocol import StatusLines, offers
+
+    md1 = Game(bundled_quests_dir() / "md1" / "wardens-key.quest.json", party=2)
+    state = md1.new_initial_state(0)
+    assert offers(state, StatusLines)
+    assert [str(t) for t in state.status_lines()] == ["Level 1", "Lifebringer 2"]
+    ddd = Game(bundled_quests_dir() / "ddd" / "house-ashgrove.quest.json", party=2)
+    assert [t.template for t in ddd.new_initial_state(0).status_lines()] == ["Darkness {darkness}"]
+    generic = Game(QUEST, party=2, catalog=catalog()).new_initial_state(0)
+    assert not offers(generic, StatusLines)
