@@ -962,3 +962,24 @@ def test_town_a_glyph_out_and_in_once_per_turn_and_the_shop() -> None:
     h.health -= 5
     state.apply_action(Drink(0, "healing"))
     assert h.health == h.max_health - 2 and h.healing == 1
+
+
+def test_a_named_monster_takes_its_abilities_from_the_documented_property() -> None:
+    """The monster token's declared ``abilities`` text (rules digest §3.5): each ability
+    word it names, with its number, joins the type's own; other words are the author's."""
+    named = (
+        "lord",
+        "monster",
+        (3, 0),
+        {
+            "monsterType": "beastman",
+            "rank": "named",
+            "abilities": "Stand-in: Knockback; Pierce 2; cannot be stunned (named).",
+            "name": "Lord Test",
+        },
+    )
+    state = start(descent_game(["......"], tokens=(named,), party=1))
+    lord = next(m for m in state.monsters() if m.source == "lord")
+    abilities = state.stats(lord).abilities
+    assert abilities.get("knockback") is True and abilities.get("pierce") == 2
+    assert "stun" not in abilities  # "stunned" is the author's word, not the Stun ability

@@ -28,6 +28,7 @@ content and the quest layout from :mod:`.data`; attack arithmetic from :mod:`.co
 
 from __future__ import annotations
 
+import re
 from typing import Any, ClassVar
 
 from questwright.core.geometry import Cell
@@ -76,6 +77,7 @@ from questwright.engine.rulesets.descent1.combat import settle, tally
 from questwright.engine.rulesets.descent1.data import Card, GameData, Stats
 from questwright.engine.rulesets.descent1.geometry import EIGHT, Footprint, chebyshev
 from questwright.engine.rulesets.descent1.pieces import TOWN, DHero, Monster
+from questwright.engine.rulesets.descent1.schema import MONSTER_ABILITIES
 from questwright.schema.model import Effect
 
 __all__ = ["DescentState"]
@@ -83,6 +85,25 @@ __all__ = ["DescentState"]
 ORDERS = ("aim", "dodge", "guard", "rest")
 ACTIONS = ("run", "battle", "advance", "ready")
 ATTACK_TRAIT = {"melee": 0, "ranged": 1, "magic": 2}
+
+
+_ABILITY_WORDS = re.compile(
+    r"\b(" + "|".join(MONSTER_ABILITIES) + r"|quick shot)\b(?:\s+(\d{1,3})\b)?", re.IGNORECASE
+)
+_ABILITY_NAMES = {name.lower(): name for name in MONSTER_ABILITIES} | {"quick shot": "quickShot"}
+
+
+def named_abilities(text: object) -> dict[str, int | bool]:
+    """The abilities a named monster's ``abilities`` text names, in any case and order
+    ("Stand-in: Knockback; Pierce 2; cannot be stunned"): each known ability word, with the
+    number after it where there is one (rules digest §3.5). Other words are the author's."""
+    if not isinstance(text, str):
+        return {}
+    found: dict[str, int | bool] = {}
+    for word, number in _ABILITY_WORDS.findall(text[:2000]):
+        name = _ABILITY_NAMES[word.lower()]
+        found[name] = int(number) if number else True
+    return found
 
 
 class DescentState(CrawlerState):
@@ -285,14 +306,10 @@ class DescentState(CrawlerState):
         if props:
             dice = props.get("dice")
             abilities = dict(base.abilities)
-            for part in str(props.get("specials", "") or "").split(","):
-                words = part.split()
-                if words:
-                    number = words[1] if len(words) > 1 else ""
-                    # a number the quest wrote: digits only, and few of them
-                    abilities[words[0]] = (
-                        int(number) if number.isdigit() and len(number) <= 3 else True
-                    )
+            # the documented ``abilities`` text ("Stand-in: Knockback; Pierce 2"), and the
+            # older undeclared ``specials`` ("pierce 2, reach") that quests may still carry
+            for key in ("abilities", "specials"):
+                abilities.update(named_abilities(props.get(key)))
             base = Stats(
                 as_int(props.get("speed"), base.speed, 0, 100),
                 as_int(props.get("wounds"), base.wounds, 1, 10_000),
