@@ -1,4 +1,5 @@
-"""Ethereal and immobile monsters and the control effect (Machina Arcana digest B.3, B.4) on
+"""Ethereal and immobile monsters and the control effect (Machina Arcana player aid, digest
+B.3, B.4) on
 hand-made boards. Cards get the flags through :func:`tests.engine.test_machina_abilities.card`
 (this game only); the Pipe crawler has stamina 4 and a melee attack of 2 black and a white
 die for 2 stamina, the Rust scavenger health 2 and armour 3."""
@@ -28,14 +29,32 @@ def _explorer_ability(game: Any, ability: dict[str, Any]) -> None:
 
 
 # ---------------------------------------------------------------- ethereal
-def test_an_ethereal_monster_walks_through_walls() -> None:
-    solid = start(machina_game(["1...M"], monsters=[{**CRAWLER}], edges=[WALL]))
-    assert solid.nearest_explorer("m1") is None  # walled off
+def test_an_ethereal_monster_is_stopped_by_walls_unless_its_card_says_so() -> None:
+    """Player aid: ethereal is about units, not walls; walls and closed doors stop it
+    unless a card says it passes them (``passesWalls``)."""
     game = machina_game(["1...M"], monsters=[{**CRAWLER}], edges=[WALL])
     card(game, "m1-crawler", ethereal=True)
     state = start(game)
+    assert state.nearest_explorer("m1") is None  # walled off, ethereal or not
+    state.monster_turn("m1")
+    assert state.monster_cell("m1") == (4, 0)
+    game = machina_game(["1...M"], monsters=[{**CRAWLER}], edges=[WALL])
+    card(game, "m1-crawler", ethereal=True, passesWalls=True)
+    state = start(game)
     state.monster_turn("m1")  # three steps, through the wall, then 1 stamina: no attack
     assert state.monster_cell("m1") == (1, 0)
+
+
+def test_an_ethereal_monster_moves_through_another_unit() -> None:
+    rows = ["1.MM"]  # the scavenger (m1) stands between the crawler (m2) and the explorer
+    solid = start(machina_game(rows, monsters=[{**SCAVENGER}, {**CRAWLER}]))
+    solid.monster_turn("m2")
+    assert solid.monster_cell("m2") == (3, 0)  # a plain crawler cannot pass it
+    game = machina_game(rows, monsters=[{**SCAVENGER}, {**CRAWLER}])
+    card(game, "m1-crawler", ethereal=True)
+    state = start(game)
+    state.monster_turn("m2")
+    assert state.monster_cell("m2") == (1, 0)  # through the scavenger, beside the explorer
 
 
 def test_an_ethereal_monster_is_targeted_only_by_effects_that_say_so() -> None:
@@ -101,7 +120,7 @@ def test_control_is_not_offered_when_the_monster_has_nothing_to_do() -> None:
     )
 
 
-def test_an_ethereal_monster_never_breaks_a_door() -> None:
+def test_a_monster_that_passes_walls_never_breaks_a_door() -> None:
     # the crawler's way is through a closed door onto a space another monster holds
     door = {"id": "d", "kind": "door", "state": "closed", "from": [3, 0], "to": [3, 1]}
     rows = ["1.MM"]
@@ -109,7 +128,7 @@ def test_an_ethereal_monster_never_breaks_a_door() -> None:
     solid.monster_turn("m2")
     assert "d" in solid.broken  # a plain monster breaks it
     game = machina_game(rows, monsters=[{**SCAVENGER}, {**CRAWLER}], edges=[door])
-    card(game, "m1-crawler", ethereal=True)
+    card(game, "m1-crawler", ethereal=True, passesWalls=True)
     state = start(game)
     state.monster_turn("m2")
     assert "d" not in state.broken

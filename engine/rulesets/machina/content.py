@@ -150,7 +150,11 @@ class MonsterCard:
     attack: AttackSpec = prop("Its attack ability (once per monster turn).", required=True)
     mindless: bool = prop("Never moves itself into a pit.")
     ethereal: bool = prop(
-        "Passes walls, doors and units; targeted only by effects that say so (B.3)."
+        "Moves through other units (and they through it); targeted only by effects that say "
+        "so (player aid). Walls and closed doors stop it unless passesWalls says otherwise."
+    )
+    passes_walls: bool = prop(
+        "It passes walls and closed doors (a card that says so).", json="passesWalls"
     )
     immobile: bool = prop(
         "Never moves: not pushed or pulled; other monsters count it as rubble (B.3, B.4)."

@@ -1239,7 +1239,8 @@ class MachinaState(State):
     def monster_distances(self, goal: Cell, mindless: bool, ethereal: bool = False) -> list[int]:
         """8-way steps to ``goal`` as a monster counts them: closed doors and units
         passable; walls, impassable spaces, barrels and destroyed spaces blocked; pits blocked
-        for the mindless (B.4); an ethereal monster passes walls too (B.3). Indexed by zone."""
+        for the mindless (B.4); a monster whose card says it passes walls passes walls and
+        doors too (``ethereal`` here means that card text). Indexed by zone."""
         grid = self.grid
         if ethereal:
             return grid.free_distances([grid.zone[goal]], self.blocked_zones(), mindless)
@@ -1252,7 +1253,9 @@ class MachinaState(State):
         health, then the players' choice (B.4)."""
         here = self.monster_cell(uid)
         card = self.card(uid)
-        dist = self.monster_distances(here, bool(card.get("mindless")), bool(card.get("ethereal")))
+        dist = self.monster_distances(
+            here, bool(card.get("mindless")), bool(card.get("passesWalls"))
+        )
         zone = self.grid.zone
         best: list[int] = []
         best_d = INF
@@ -1277,7 +1280,10 @@ class MachinaState(State):
         card = self.card(uid)
         stamina = int(card["stamina"]) + self.frenzy
         mindless = bool(card.get("mindless"))
+        # ethereal: through other units (player aid); through walls and doors only where
+        # its card says so
         ethereal = bool(card.get("ethereal"))
+        phasing = bool(card.get("passesWalls"))
         # its attack, then its listed abilities: the first with a use now is played (B.4)
         abilities = [{"effect": "attack", **card["attack"]}, *card.get("abilities", ())]
         left = [int(self.params.get("abilityUses", 1))] * len(abilities)
@@ -1300,7 +1306,7 @@ class MachinaState(State):
                 return
             goal = self.pos[target]
             assert goal is not None
-            dist = self.monster_distances(goal, mindless, ethereal)
+            dist = self.monster_distances(goal, mindless, phasing)
             zone = self.grid.zone
             mine = dist[zone[here]]
             if mine >= INF or mine <= 1:
@@ -1313,15 +1319,24 @@ class MachinaState(State):
                 z = zone.get(to)
                 if z is None or dist[z] >= step_d:
                     continue
-                if ethereal:
-                    # it passes walls and doors (B.3) but ends on a free space
+                if phasing:
+                    # its card lets it through walls and doors, but it ends on a free space
                     if to in occupied or not self.standable(to):
+                        continue
+                elif ethereal and to in occupied:
+                    # through another unit, to a free space beyond it in the same move
+                    if not (
+                        stamina >= 2 * int(self.params["moveCost"])
+                        and self.standable(to)
+                        and step_passes(self.topology, self.key, here, to)
+                        and self._beyond(to, dist, dist[z], occupied) is not None
+                    ):
                         continue
                 elif not self.can_step(here, to, occupied):
                     continue
                 step, step_d = to, dist[z]
             if step is None:
-                if ethereal:
+                if phasing:
                     return  # doors never stand in its way
                 door = self.door_in_the_way(here, dist, mine)
                 if door is not None and stamina >= int(self.params["doorDestroyCost"]):
@@ -1331,7 +1346,24 @@ class MachinaState(State):
                     continue
                 return
             stamina -= int(self.params["moveCost"])
+            if ethereal and step in occupied:
+                beyond = self._beyond(step, dist, step_d, occupied)
+                assert beyond is not None
+                stamina -= int(self.params["moveCost"])
+                self.move_monster(uid, beyond)  # it passed through the unit on ``step``
+                continue
             self.move_monster(uid, step)
+
+    def _beyond(self, cell: Cell, dist: list[int], d: int, occupied: set[Cell]) -> Cell | None:
+        """A free space next to ``cell`` one step nearer the target (an ethereal monster
+        passing through the unit on ``cell`` ends there)."""
+        zone = self.grid.zone
+        for dx, dy in CLOCKWISE:
+            to = (cell[0] + dx, cell[1] + dy)
+            z = zone.get(to)
+            if z is not None and dist[z] < d and self.can_step(cell, to, occupied):
+                return to
+        return None
 
     def door_in_the_way(self, here: Cell, dist: list[int], mine: int) -> str | None:
         """A closed door between ``here`` and a space nearer the target: on an edge of
