@@ -192,7 +192,14 @@ class DddState(DddMonsters):
             if self._outcome is not None:
                 return
             step()
+        self.fix_round_ap()
         self.check_objectives("round-start")
+
+    def fix_round_ap(self) -> None:
+        """Every survivor's AP for the round, fixed at its start from its energy after the
+        upkeep: wounds taken while another team acts do not change it (DDD action phase)."""
+        for h in self.heroes:
+            self.round_ap[h.index] = self.ap_of(h)
 
     def upkeep_spawn(self) -> None:
         self.spawn_roll("upkeep")
@@ -253,8 +260,7 @@ class DddState(DddMonsters):
             self.phase = "showdown"
             return
         self.phase = "action"
-        ap = self.ap_of(self.heroes[p])
-        self.round_ap[p] = ap
+        ap = self.round_ap[p]  # fixed at the start of the round (upkeep)
         self.ap[p] = 1 if self.entrapped[p] else ap
 
     def after_team(self, team: list[int]) -> None:

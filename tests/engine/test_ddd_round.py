@@ -217,11 +217,24 @@ def test_ap_come_from_energy_and_an_entrapped_survivor_has_one() -> None:
     h = state.heroes[0]
     track = state.data.track(h.cls)
     h.health = h.max_health - 6
+    state.fix_round_ap()
     state.start_turn(0)
     assert state.ap[0] == track[6]
     state.entrapped[1] = True
     state.start_turn(1)
     assert state.ap[1] == 1
+
+
+def test_action_points_are_fixed_at_the_start_of_the_round() -> None:
+    """A survivor wounded while the team before it acts keeps the AP the round began with."""
+    state = _state()
+    second = state.heroes[1]
+    track = state.data.track(second.cls)
+    state.fix_round_ap()  # the upkeep's last step
+    second.health = second.max_health - 6  # wounded while the first team acts
+    assert track[6] != track[0]
+    state.start_turn(1)
+    assert state.ap[1] == track[0]
 
 
 def test_a_team_acts_then_the_next_team_and_the_round_ends() -> None:
