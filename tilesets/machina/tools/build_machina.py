@@ -218,6 +218,7 @@ def system_json() -> Json:
         "startTokens": ["start"],
         "exitTokens": ["exit"],
         "spawnTokens": ["monster"],
+        "pickupTokens": ["chest", "objective", "key"],
         "pitTerrain": ["pit"],
         "lethalTerrain": ["pit"],
         "obstacleTokens": ["barrel", "monster"],
@@ -257,6 +258,7 @@ def system_json() -> Json:
         "exitTokens": "Token types that are exit tokens.",
         "spawnTokens": "Token types treated as enemy positions by generic sight checks "
         "(spawn spaces are terrain).",
+        "pickupTokens": "Token types an explorer picks up (the quest logic's pick-ups).",
         "pitTerrain": "Terrain kinds that destroy a unit entering them.",
         "lethalTerrain": "Terrain a unit may enter but is destroyed in: never a way through "
         "for reachability checks.",
