@@ -47,7 +47,7 @@ __all__ = [
 #: system declares its own roles in its ``system.json`` (``spawnTokens``, ``pickupTokens``,
 #: ``objectTokens``, ``patrolTokens``, ``wakeOnReveal``…), so the rules read capabilities,
 #: never a system id; these defaults serve a system written without them.
-SPAWN_DEFAULTS: tuple[str, ...] = ("spawn", "monster")
+SPAWN_DEFAULTS: tuple[str, ...] = ("spawn",)
 PATROL_DEFAULTS: tuple[str, ...] = ()
 PICKUP_DEFAULTS: tuple[str, ...] = ()
 OBJECT_DEFAULTS: tuple[str, ...] = ()

@@ -11,6 +11,7 @@ suite passes or fails the same way every time; ``HYPOTHESIS_PROFILE=explore`` dr
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 from hypothesis import settings
@@ -32,6 +33,27 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=0,
         help="examples per document kind for tests/fuzz (random; also runs the `fuzz` tests)",
     )
+
+
+#: the tests the fast loop (``pytest -m "not slow"``) leaves out, written by
+#: ``scripts/slow_tests.py`` from a measured run: a test function (all its parameters), a
+#: node id, or a whole module
+SLOW_TESTS = Path(__file__).with_name("slow_tests.txt")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark the tests of :data:`SLOW_TESTS` ``slow``."""
+    if not SLOW_TESTS.is_file():
+        return
+    listed = {
+        line.strip()
+        for line in SLOW_TESTS.read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    }
+    for item in items:
+        nodeid = item.nodeid
+        if nodeid in listed or nodeid.split("[")[0] in listed or nodeid.split("::")[0] in listed:
+            item.add_marker(pytest.mark.slow)
 
 
 @pytest.fixture

@@ -52,6 +52,8 @@ from questwright.engine.rulesets.mdbase import MdData, MdState
 
 __all__ = ["GenericData", "GenericState"]
 
+#: token types that stand for monsters when the system names no spawn roles
+MONSTER_TYPES = ("spawn", "monster")
 #: token types a hero picks up when the system names no pick-up roles
 PICKUP_TYPES = ("treasure", "chest", "item", "key", "objective", "relic", "artifact")
 
@@ -72,7 +74,12 @@ class GenericData(MdData):
             self.actions = 2
         declared = set(board.system.parameters) if board.system else set()
         declared |= set(game.quest.parameters)
-        self.monster_types = frozenset(self.roles.spawn_types)
+        # monsters stand on the spawn-role tokens; a system that names no roles has its
+        # monsters on ``monster`` tokens as well
+        spawn = set(self.roles.spawn_types)
+        if "spawnTokens" not in declared:
+            spawn |= set(MONSTER_TYPES)
+        self.monster_types = frozenset(spawn)
         pickup = set(self.roles.pickup_types) if "pickupTokens" in declared else set(PICKUP_TYPES)
         logic = game.logic
         for obj in logic.objectives:
