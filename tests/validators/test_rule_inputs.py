@@ -62,7 +62,7 @@ def _run(rules: list[Rule], quest: Quest) -> dict[str, list[str]]:
 def _door_state_changes(path: Path, rules: list[Rule]) -> set[str]:
     """Keys of ``rules`` whose issues change with some door state of the quest at ``path``."""
     quest = load_quest(path)
-    mine = [r for r in rules if r.applies_to(quest.system)]
+    mine = [r for r in rules if r.applies_to(quest.system, CATALOG.systems.get(quest.system))]
     base = _run(mine, quest)
     differ: set[str] = set()
     for door in [e.id for e in quest.edges if e.kind == "door" and e.id]:
@@ -107,7 +107,9 @@ def test_geometry_only_rules_meet_doors() -> None:
         quest = load_quest(path)
         if any(e.kind == "door" and e.id for e in quest.edges):
             for r in RULES:
-                if r.name in names and r.applies_to(quest.system):
+                if r.name in names and r.applies_to(
+                    quest.system, CATALOG.systems.get(quest.system)
+                ):
                     with_doors[r.name] = with_doors.get(r.name, 0) + 1
     assert names <= set(with_doors)
 
