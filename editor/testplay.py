@@ -21,7 +21,7 @@ from __future__ import annotations
 import contextlib
 import math
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QPainter, QPen, QShowEvent
@@ -722,9 +722,9 @@ class TestPlayPanel(QWidget):
         ruleset = rules.get("ruleset", {})
         bits = [translate("TestPlayPanel", "<b>Round {round}</b>").format(round=view["round"])]
         if offers(state, StatusLines):  # the ruleset's own public status (level, darkness…)
+            lines = cast(StatusLines, state).status_lines()
             bits += [
-                escaped(line.text(lambda text: translate("TestPlayPanel", text)))
-                for line in state.status_lines()
+                escaped(line.text(lambda text: translate("TestPlayPanel", text))) for line in lines
             ]
         bits.append(translate("TestPlayPanel", "seed {seed}").format(seed=session.seed))
         n = session.decisions

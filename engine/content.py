@@ -39,6 +39,7 @@ def _load(path: str, model: type | None = None) -> dict[str, Any]:
     if not isinstance(doc, dict) or doc.get("format") != "questwright-content":
         raise ValueError(f"{path}: not a questwright-content file")
     system = doc.get("system")
+    schema: dict[str, Any] | None
     if model is not None:
         schema = model_schema(model, str(system))
     else:

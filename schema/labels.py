@@ -58,7 +58,7 @@ def take_localised(document: dict[str, Any]) -> dict[str, Any]:
             return [walk(item, depth + 1) for item in value]
         return value
 
-    result = walk(document, 0)
+    result: dict[str, Any] = walk(document, 0)
     kept = result.get("x-labels")
     if isinstance(kept, dict):
         for english, texts in kept.items():

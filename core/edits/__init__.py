@@ -38,10 +38,8 @@ from questwright.core.edits.edges import (
     tile_edge_kind,
 )
 from questwright.core.edits.ids import all_ids, find, move_item, rename_id, unique_id, valid_id
-
-# public names outside __all__ that callers read as attributes (edits.DOOR_STATES)
-from questwright.core.edits.misc import add_objective, add_waiver, count_types, remove_waiver  # noqa: F401
-from questwright.core.edits.model import (  # noqa: F401
+from questwright.core.edits.misc import add_objective, add_waiver, count_types, remove_waiver
+from questwright.core.edits.model import (
     CLIPBOARD_FORMAT,
     COLLECTIONS,
     DOOR_STATES,
@@ -62,18 +60,23 @@ from questwright.core.edits.tokens import place_token
 __all__ = [
     "CLIPBOARD_FORMAT",
     "COLLECTIONS",
+    "DOOR_STATES",
     "MISSING",
     "Batch",
     "Change",
     "Edit",
     "Insert",
     "Move",
+    "Path",
     "Remove",
     "SetValue",
     "Snapshots",
+    "add_objective",
+    "add_waiver",
     "all_ids",
     "apply_edit",
     "copy_objects",
+    "count_types",
     "cycle_door",
     "delete_objects",
     "door_units",
@@ -91,6 +94,7 @@ __all__ = [
     "place_tile",
     "place_token",
     "quest_edge_at",
+    "remove_waiver",
     "rename_id",
     "rotate_tiles",
     "set_value",

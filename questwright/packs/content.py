@@ -146,7 +146,7 @@ def parse_member(member: str, data: bytes, expected: str) -> Quest | Tileset | S
     """Decode, parse strictly, migrate and schema-check a JSON member; raises
     :class:`LoadError`."""
     document = check_document(decode_json_bytes(data, member), member, expected)
-    return model_from_document(document)  # type: ignore[return-value]
+    return model_from_document(document)
 
 
 def _check_systems(
@@ -188,8 +188,8 @@ def _check_systems(
         result.systems[member] = system
     folders = {m.rpartition("/")[0]: s for m, s in result.systems.items()}
     for member, data in contents:
-        system = folders.get(member.rpartition("/")[0])
-        if system is None:
+        beside = folders.get(member.rpartition("/")[0])
+        if beside is None:
             result.problems.append(
                 PackProblem(
                     "PACK_CONTENT_INVALID",
@@ -199,7 +199,7 @@ def _check_systems(
                 )
             )
             continue
-        problem = content_problem(data, member, system.id)
+        problem = content_problem(data, member, beside.id)
         if problem:
             result.problems.append(PackProblem("PACK_CONTENT_INVALID", problem, member))
 

@@ -134,7 +134,7 @@ def _taken_systems(manifest: dict[str, Any], root: Path) -> list[PackProblem]:
     from questwright.schema.catalog import default_catalog
 
     installed_here = {p.resolve() for p in [root / manifest["id"]]}
-    for system_id in sorted(carried):  # type: ignore[type-var]
+    for system_id in sorted(str(s) for s in carried):
         folder = default_catalog().system_dirs.get(system_id)
         if folder is None or any(folder.resolve().is_relative_to(p) for p in installed_here):
             continue

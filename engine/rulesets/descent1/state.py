@@ -308,8 +308,8 @@ class DescentState(CrawlerState):
             abilities = dict(base.abilities)
             # the documented ``abilities`` text ("Stand-in: Knockback; Pierce 2"), and the
             # older undeclared ``specials`` ("pierce 2, reach") that quests may still carry
-            for key in ("abilities", "specials"):
-                abilities.update(named_abilities(props.get(key)))
+            for prop_name in ("abilities", "specials"):
+                abilities.update(named_abilities(props.get(prop_name)))
             base = Stats(
                 as_int(props.get("speed"), base.speed, 0, 100),
                 as_int(props.get("wounds"), base.wounds, 1, 10_000),

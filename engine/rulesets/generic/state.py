@@ -68,8 +68,10 @@ class GenericData(MdData):
         self.ranges = {c["id"]: int(c.get("range", 0)) for c in content["heroClasses"]}
         board = game.board
         if board.parameter("movementPoints", None) is None:
-            cells = getattr(getattr(board.system, "geometry", None), "zoning", "") == "cell"
-            self.movement_points = 3 if cells else 2
+            one_cell_zones = (
+                getattr(getattr(board.system, "geometry", None), "zoning", "") == "cell"
+            )
+            self.movement_points = 3 if one_cell_zones else 2
         if board.parameter("actionsPerActivation", None) is None:
             self.actions = 2
         declared = set(board.system.parameters) if board.system else set()
@@ -102,12 +104,12 @@ class GenericData(MdData):
         if getattr(geometry, "zoning", "") == "cell" and getattr(geometry, "sight", "") == (
             "centre-line"
         ):
-            cells: list[tuple[int, int]] = [(0, 0)] * len(game.topology.zone_ids)
+            centres: list[tuple[int, int]] = [(0, 0)] * len(game.topology.zone_ids)
             for c, info in board.cells.items():
                 z = game.topology.index.get(info.zone)
                 if z is not None:
-                    cells[z] = c
-            self.line_cells = cells
+                    centres[z] = c
+            self.line_cells = centres
         self.octile = getattr(geometry, "adjacency", "") == "octile"
         self._seen: dict[tuple[int, int, int], int | None] = {}
 
