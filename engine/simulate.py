@@ -368,7 +368,11 @@ class SimulationReport:
             f"{'L' if k.isdigit() else ''}{k}: {v:.2f}" for k, v in doc["spawned_per_level"].items()
         )
         lines.append(f"enemies spawned per game by level: {spawned or 'none'}")
-        zones = sorted(doc["zones"].items(), key=lambda kv: -kv[1]["visits"])
+        # a zone nobody entered belongs under "never visited", not among the most visited
+        zones = sorted(
+            ((z, i) for z, i in doc["zones"].items() if i["visits"]),
+            key=lambda kv: -kv[1]["visits"],
+        )
         lines.append("most visited zones (visits / deaths):")
         for z, info in zones[:top]:
             lines.append(f"  {z}: {info['visits']} / {info['deaths']}")

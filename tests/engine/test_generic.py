@@ -265,3 +265,13 @@ def test_rulesets_declare_their_status_lines_for_test_play() -> None:
     assert [t.template for t in ddd.new_initial_state(0).status_lines()] == ["Darkness {darkness}"]
     generic = Game(QUEST, party=2, catalog=catalog()).new_initial_state(0)
     assert not offers(generic, StatusLines)
+
+
+def test_a_zone_nobody_entered_is_listed_only_as_never_visited() -> None:
+    """The report's "most visited zones" holds zones with visits only (issue #33, item 10):
+    a tiny board where the goal bots leave most zones unvisited."""
+    report = simulate(GameSpec(str(bundled_quests_dir() / "md1" / "wardens-key.quest.json")), n=1)
+    text = report.text(top=500)
+    most = text.split("most visited zones (visits / deaths):")[1].split("never visited")[0]
+    never = text.split("never visited: ")[1].splitlines()[0].split(", ")
+    assert never and not any(f"  {z}: 0 / 0" in most for z in never)
