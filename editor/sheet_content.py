@@ -148,6 +148,28 @@ _DOOR = {
 }
 
 
+#: the names of the setup values the bundled games use (others are spelled from their key)
+_SETUP = {
+    "bossRoom": QT_TRANSLATE_NOOP("QuestSheet", "Boss room"),
+    "chestTableNote": QT_TRANSLATE_NOOP("QuestSheet", "Chest table"),
+    "darknessTrack": QT_TRANSLATE_NOOP("QuestSheet", "Darkness track"),
+    "difficulty": QT_TRANSLATE_NOOP("QuestSheet", "Difficulty"),
+    "horrorRating": QT_TRANSLATE_NOOP("QuestSheet", "Horror rating"),
+    "lifebringer": QT_TRANSLATE_NOOP("QuestSheet", "Lifebringer tokens"),
+    "monsterLevel": QT_TRANSLATE_NOOP("QuestSheet", "Monster level"),
+    "monsterThreat": QT_TRANSLATE_NOOP("QuestSheet", "Monster threat"),
+    "startArea": QT_TRANSLATE_NOOP("QuestSheet", "Start area"),
+    "startConquest": QT_TRANSLATE_NOOP("QuestSheet", "Conquest tokens at the start"),
+    "startLevel": QT_TRANSLATE_NOOP("QuestSheet", "Start level"),
+    "treasureLevel": QT_TRANSLATE_NOOP("QuestSheet", "Treasure level"),
+}
+
+
+def _setup_label(key: str) -> str:
+    """A setup value's name in the sheet's language (spelled from its key when unknown)."""
+    return _t(_SETUP[key]) if key in _SETUP else _humanize(key)
+
+
 def _t(text: object) -> str:
     """``text`` (a literal or a ``QT_TRANSLATE_NOOP`` entry) in the sheet's language."""
     return translate(_C, str(text))
@@ -212,8 +234,9 @@ class _Names:
             return self.zone(ref)
         if ref in self.areas:
             return self.areas[ref]
-        if ref in board.tiles:
-            return _fill(translate("QuestSheet", "tile {id}"), id=ref)
+        if ref in board.tiles:  # as the map labels it: the tile and its side
+            placed = board.tiles[ref]
+            return _fill(translate("QuestSheet", "tile {id}"), id=f"{placed.tile} {placed.side}")
         return ref
 
     def zone(self, ident: str) -> str:
@@ -453,13 +476,15 @@ def sheet_content(board: Board) -> SheetContent:
     for key, value in sorted(quest.setup.items()):
         if isinstance(value, bool):
             shown = translate("QuestSheet", "yes") if value else translate("QuestSheet", "no")
-            content.setup.append((_humanize(key), shown))
+            content.setup.append((_setup_label(key), shown))
         elif key == "defeat" and isinstance(value, str) and value in _LOSS:
             content.setup.append((translate("QuestSheet", "Defeat"), _t(_LOSS[value])))
-        elif isinstance(value, str) and (value in names.areas or value in board.zones):
-            content.setup.append((_humanize(key), names.of(value)))
+        elif isinstance(value, str) and (
+            value in names.areas or value in board.zones or value in board.tiles
+        ):
+            content.setup.append((_setup_label(key), names.of(value)))
         elif isinstance(value, str | int | float):
-            content.setup.append((_humanize(key), str(value)))
+            content.setup.append((_setup_label(key), str(value)))
 
     # objectives, in the order they are played
     content.objectives = [describe_objective(o, names, numbers) for o in ordered]

@@ -294,6 +294,9 @@ def test_the_sheet_in_french(tmp_path: Path, qapp: Any) -> None:
     assert "Départ des héros ×1" in text and "page 1 sur 1" in text
     assert content.victory == ["Accomplir les deux objectifs."]
     assert ("Tuiles", "md1-06 A · md1-08 B") in content.setup
+    # the quest's setup values by their names in French, not spelled from their keys
+    assert ("Niveau de départ", "1") in content.setup
+    assert ("Jetons Porte-Vie", "2") in content.setup
 
 
 def test_the_map_is_drawn_by_the_one_board_painter(tmp_path: Path, monkeypatch: Any) -> None:

@@ -4234,6 +4234,55 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>Tür {letter}</translation>
     </message>
     <message>
+        <source>Boss room</source>
+        <extracomment>the names of the setup values the bundled games use (others are spelled from their key)</extracomment>
+        <translation>Bossraum</translation>
+    </message>
+    <message>
+        <source>Chest table</source>
+        <translation>Truhentabelle</translation>
+    </message>
+    <message>
+        <source>Darkness track</source>
+        <translation>Dunkelheitsleiste</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Horror rating</source>
+        <translation>Horrorwert</translation>
+    </message>
+    <message>
+        <source>Lifebringer tokens</source>
+        <translation>Lebensbringer-Marker</translation>
+    </message>
+    <message>
+        <source>Monster level</source>
+        <translation>Monsterstufe</translation>
+    </message>
+    <message>
+        <source>Monster threat</source>
+        <translation>Monsterbedrohung</translation>
+    </message>
+    <message>
+        <source>Start area</source>
+        <translation>Startbereich</translation>
+    </message>
+    <message>
+        <source>Conquest tokens at the start</source>
+        <translation>Eroberungsmarker zu Beginn</translation>
+    </message>
+    <message>
+        <source>Start level</source>
+        <translation>Startstufe</translation>
+    </message>
+    <message>
+        <source>Treasure level</source>
+        <translation>Schatzstufe</translation>
+    </message>
+    <message>
         <source>Complete the objective.</source>
         <translation>Erfülle das Ziel.</translation>
     </message>

@@ -4234,6 +4234,55 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>la porte {letter}</translation>
     </message>
     <message>
+        <source>Boss room</source>
+        <extracomment>the names of the setup values the bundled games use (others are spelled from their key)</extracomment>
+        <translation>Salle du boss</translation>
+    </message>
+    <message>
+        <source>Chest table</source>
+        <translation>Table des coffres</translation>
+    </message>
+    <message>
+        <source>Darkness track</source>
+        <translation>Piste des ténèbres</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <source>Horror rating</source>
+        <translation>Niveau d&apos;horreur</translation>
+    </message>
+    <message>
+        <source>Lifebringer tokens</source>
+        <translation>Jetons Porte-Vie</translation>
+    </message>
+    <message>
+        <source>Monster level</source>
+        <translation>Niveau des monstres</translation>
+    </message>
+    <message>
+        <source>Monster threat</source>
+        <translation>Menace des monstres</translation>
+    </message>
+    <message>
+        <source>Start area</source>
+        <translation>Zone de départ</translation>
+    </message>
+    <message>
+        <source>Conquest tokens at the start</source>
+        <translation>Jetons de conquête au départ</translation>
+    </message>
+    <message>
+        <source>Start level</source>
+        <translation>Niveau de départ</translation>
+    </message>
+    <message>
+        <source>Treasure level</source>
+        <translation>Niveau des trésors</translation>
+    </message>
+    <message>
         <source>Complete the objective.</source>
         <translation>Accomplir l&apos;objectif.</translation>
     </message>
