@@ -422,6 +422,8 @@ class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWin
         leaving = getattr(self, "_shown_tab", None)
         if leaving is tab and self.view.scene() is tab.scene:
             return
+        if self.isVisible():  # a tab built before the window was shown (a restored session)
+            QTimer.singleShot(0, tab.palette.render_icons)  # draws its thumbnails once
         if leaving is not None and leaving in self.tabs:
             self.remember_view(leaving)
         self._shown_tab = tab

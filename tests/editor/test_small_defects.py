@@ -84,3 +84,31 @@ def test_the_keyboard_cursor_stays_on_the_board_of_the_quest_shown(window: MainW
     assert far not in cells
     assert window.view.cursor_cell in cells
     assert window.scene.cursor.cell == window.view.cursor_cell
+
+
+def test_restored_tabs_of_every_system_get_their_tile_thumbnails(
+    qapp: Any, qtbot: Any, answers: Any
+) -> None:
+    """Issue #33, defect 5: quests reopened before the window was shown (a restored session)
+    showed their palettes without tile thumbnails, except the one shown first."""
+    from questwright.editor.settings import Settings
+    from questwright.schema.catalog import default_catalog
+
+    win = MainWindow(Settings(), default_catalog())
+    qtbot.addWidget(win)
+    for path in (QUESTS / "ddd" / "house-ashgrove.quest.json", WARDEN):
+        assert win.open_path(path, ask=False)  # as reopen_previous does, before show()
+    win.show()
+    qtbot.waitExposed(win)
+    win.after_show()
+    win.tab_bar.setCurrentIndex(0)  # the ddd quest, built before the window was shown
+    settle()
+    qtbot.wait(50)
+    for tab in win.tabs:
+        tiles = tab.palette.tiles
+        assert tiles.count() > 0
+        assert all(not tiles.item(r).icon().isNull() for r in range(tiles.count())), (
+            tab.doc.quest.system
+        )
+    for tab in win.tabs:
+        tab.runner.shutdown()
