@@ -48,3 +48,22 @@ def test_test_play_neither_grows_the_window_nor_squeezes_properties(
     assert again.properties_dock.height() >= properties - 2
     assert again.height() == 820
     again.close()
+
+
+def test_the_event_log_and_your_view_show_ten_lines(qapp: QApplication, qtbot: Any) -> None:
+    """Issue #33, defect 7: the event log and "Your view" were two or three lines tall and
+    cut off; the panel now scrolls in its dock instead of squeezing them."""
+    win = _window(qtbot, Settings())
+    assert win.open_path(bundled_quests_dir() / "descent1" / "stone-tusk.quest.json", ask=False)
+    settle()
+    win.actions_["test_play"].trigger()
+    settle()
+    panel = win.play_panel
+    lines = panel.log.fontMetrics().lineSpacing()
+    assert panel.log.height() >= lines * 10
+    panel.pages.setCurrentWidget(panel.board_view)
+    settle()
+    assert panel.board_view.height() >= lines * 10
+    assert panel.actions_list.height() >= panel.actions_list.fontMetrics().lineSpacing() * 6
+    assert win.height() == 820  # still no taller window
+    win.close()
