@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QKeySequenceEdit,
     QLabel,
+    QLineEdit,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -112,9 +113,15 @@ class ShortcutsDialog(QDialog):
         )
         self.names = sorted(self.actions_, key=lambda n: self.actions_[n].text().replace("&", ""))
         canvas = canvas_keys()
-        self.table = QTableWidget(len(self.names) + len(canvas), 3)
+        # type to filter the rows (command, menu or keys)
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText(self.tr("Filter: command, menu or keys"))
+        self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(self._filter)
+        layout.addWidget(self.filter)
+        self.table = QTableWidget(len(self.names) + len(canvas), 4)
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Command"), self.tr("Keys"), self.tr("Default")]
+            [self.tr("Command"), self.tr("Keys"), self.tr("Default"), self.tr("Menu")]
         )
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
@@ -126,10 +133,11 @@ class ShortcutsDialog(QDialog):
             self.table.setItem(row, 0, QTableWidgetItem(action.text().replace("&", "")))
             default = ", ".join(QKeySequence(k).toString(NATIVE) for k in default_keys(action))
             self.table.setItem(row, 2, QTableWidgetItem(default))
+            self.table.setItem(row, 3, QTableWidgetItem(_menu_of(name, parent)))
             self._show_keys(row)
         for offset, (keys, text) in enumerate(canvas):
             row = len(self.names) + offset
-            for col, value in enumerate((text, keys, keys)):
+            for col, value in enumerate((text, keys, keys, self.tr("Canvas"))):
                 item = QTableWidgetItem(value)
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
                 item.setForeground(QColor("#666666"))
@@ -164,6 +172,14 @@ class ShortcutsDialog(QDialog):
         layout.addWidget(self.buttons)
         self.table.currentCellChanged.connect(lambda *_: self._row_changed())
         self._check()
+
+    def _filter(self, text: str) -> None:
+        """Show only the rows whose command, menu or keys hold ``text`` (any case)."""
+        wanted = text.strip().lower()
+        for row in range(self.table.rowCount()):
+            cells = (self.table.item(row, col) for col in range(self.table.columnCount()))
+            shown = not wanted or any(c is not None and wanted in c.text().lower() for c in cells)
+            self.table.setRowHidden(row, not shown)
 
     # ------------------------------------------------------------------ editing
     def _current_name(self) -> str | None:
@@ -248,6 +264,20 @@ class ShortcutsDialog(QDialog):
             for name, keys in self.chosen.items()
             if ([keys] if keys else []) != default_keys(self.actions_[name])
         }
+
+
+def _menu_of(name: str, window: QWidget | None) -> str:
+    """The menu a command is in, as the window's menu bar names it ("View ▸ Overlays")."""
+    from questwright.editor.actions import ACTIONS
+
+    path = next((spec.menu for spec in ACTIONS if spec.name == name), "")
+    menus = getattr(window, "menus", {}) or {}
+    parts = path.split("/") if path else []
+    titles = []
+    for depth in range(len(parts)):
+        menu = menus.get("/".join(parts[: depth + 1]))
+        titles.append(menu.title().replace("&", "") if menu is not None else parts[depth])
+    return " ▸ ".join(titles)
 
 
 def canvas_keys() -> list[tuple[str, str]]:

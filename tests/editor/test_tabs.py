@@ -216,3 +216,27 @@ def test_no_two_commands_share_default_keys(window: MainWindow) -> None:
 
     window.after_show()  # the pack commands too
     assert conflicts({n: default_keys(a) for n, a in window.actions_.items()}) == {}
+
+
+def test_the_shortcut_table_names_each_commands_menu_and_filters(
+    window: MainWindow, qtbot: Any
+) -> None:
+    """Issue #33, defect 8: the F1 table had no menu column and no filter."""
+    dialog = ShortcutsDialog(window.actions_, window.settings.shortcuts, window)
+    qtbot.addWidget(dialog)
+    table = dialog.table
+    assert table.horizontalHeaderItem(3).text() == "Menu"
+    rows = {table.item(r, 0).text(): r for r in range(table.rowCount())}
+    assert table.item(rows["Keyboard Shortcuts"], 3).text() == "Help"
+    assert table.item(rows["Keyboard Shortcuts"], 1).text() == "F1"
+    assert " ▸ " in table.item(rows["Zone graph"], 3).text()  # View ▸ Overlays
+    qtbot.keyClicks(dialog.filter, "undo")
+    shown = [table.item(r, 0).text() for r in range(table.rowCount()) if not table.isRowHidden(r)]
+    assert shown and all(
+        "undo" in " ".join(table.item(rows[name], c).text().lower() for c in range(4))
+        for name in shown
+        if name in rows
+    )
+    assert "Keyboard Shortcuts" not in shown
+    dialog.filter.clear()
+    assert not any(table.isRowHidden(r) for r in range(table.rowCount()))

@@ -4521,6 +4521,10 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>Einen Befehl doppelklicken und die neuen Tasten drücken. Leeren lässt ihn ohne; Zurücksetzen stellt den Standard wieder her.</translation>
     </message>
     <message>
+        <source>Filter: command, menu or keys</source>
+        <translation>Filtern: Befehl, Menü oder Tasten</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>Befehl</translation>
     </message>
@@ -4531,6 +4535,14 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     <message>
         <source>Default</source>
         <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Canvas</source>
+        <translation>Zeichenfläche</translation>
     </message>
     <message>
         <source>New keys:</source>

@@ -4521,6 +4521,10 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>Double-cliquez une commande et tapez ses nouvelles touches. Effacer la laisse sans ; Réinitialiser lui rend celles par défaut.</translation>
     </message>
     <message>
+        <source>Filter: command, menu or keys</source>
+        <translation>Filtrer : commande, menu ou touches</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>Commande</translation>
     </message>
@@ -4531,6 +4535,14 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <message>
         <source>Default</source>
         <translation>Par défaut</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Canvas</source>
+        <translation>Plateau</translation>
     </message>
     <message>
         <source>New keys:</source>
