@@ -31,6 +31,7 @@ SHARED_MODULES = (
     "basics",
     "components",
     "doors",
+    "party",
     "references",
     "reachability",
     "sight_rules",
@@ -103,3 +104,53 @@ def test_soft_limits_and_lone_link_ends_are_declared(tmp_path: Path) -> None:
     for system in ("md1", "md2", "ddd", "machina"):
         params = json.loads((bundled_tilesets_dir() / system / "system.json").read_text())
         assert "softComponentLimits" not in params["parameters"]
+
+
+def _variant(tmp_path: Path, parameters: dict[str, Any], token_types: dict[str, Any]) -> Catalog:
+    """The test system with more parameters and token types, in a library of its own."""
+    import shutil
+
+    folder = tmp_path / "library" / "qwcrawl"
+    shutil.copytree(DATA / "library" / "qwcrawl", folder)
+    doc = json.loads((folder / "system.json").read_text())
+    doc["parameters"].update(parameters)
+    doc["tokenTypes"].update(token_types)
+    (folder / "system.json").write_text(json.dumps(doc))
+    return Catalog(roots=[bundled_tilesets_dir(), tmp_path / "library"])
+
+
+def _severity_of(issues: list[Any], code: str) -> str | None:
+    found = [i.severity.value for i in issues if i.code == code]
+    return found[0] if found else None
+
+
+@pytest.mark.parametrize(("soft", "severity"), [(False, "error"), (True, "warning")])
+def test_soft_component_limits_are_what_the_system_declares(
+    tmp_path: Path, soft: bool, severity: str
+) -> None:
+    tokens = json.loads(QUEST.read_text())["tokens"]
+    two = [*tokens, {"id": "gold-2", "type": "treasure", "cell": [6, 2]}]
+    limited = {"treasure": {"anchor": "cell", "label": "Treasure", "limit": 1}}
+    params = {"softComponentLimits": True} if soft else {}
+    issues = validate_quest(quest_with(tmp_path, tokens=two), _variant(tmp_path, params, limited))
+    assert _severity_of(issues, "COMPONENT_TOKEN_LIMIT") == severity
+
+
+@pytest.mark.parametrize(("required", "severity"), [(True, "error"), (False, "warning")])
+def test_lone_link_ends_are_what_the_system_declares(
+    tmp_path: Path, required: bool, severity: str
+) -> None:
+    tokens = json.loads(QUEST.read_text())["tokens"]
+    lone = [*tokens, {"id": "st-1", "type": "stairs", "cell": [2, 2]}]
+    stairs = {"stairs": {"anchor": "cell", "label": "Stairs"}}
+    params: dict[str, Any] = {"linkTokens": ["stairs"], "linkEndsRequired": required}
+    issues = validate_quest(quest_with(tmp_path, tokens=lone), _variant(tmp_path, params, stairs))
+    assert _severity_of(issues, "LINK_UNPAIRED") == severity
+
+
+def test_start_spaces_on_cells_must_seat_every_hero(tmp_path: Path) -> None:
+    """PARTY_COUNT_FAILS keys on start spaces on cells, not on a system id."""
+    tokens = [t for t in json.loads(QUEST.read_text())["tokens"] if t["id"] != "start-2"]
+    issues = validate_quest(quest_with(tmp_path, tokens=tokens), catalog())
+    assert "PARTY_COUNT_FAILS" in {i.code for i in issues}
+    assert "PARTY_COUNT_FAILS" not in {i.code for i in validate_quest(load_quest(QUEST), catalog())}

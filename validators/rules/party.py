@@ -128,13 +128,23 @@ def _md2_portals(ctx: CheckContext, n: int) -> Text | None:
 def _start_spaces(ctx: CheckContext, n: int) -> Text | None:
     """One hero per start token (Descent seats, Machina start spaces), when tokens are used."""
     world = ctx.world
-    cells = {t.cell for t in world.tokens(world.start_types) if t.cell in ctx.board.cells}
+    system = ctx.system
+    on_cells = [
+        t
+        for t in world.start_types
+        if system is not None and t in system.token_types and system.token_types[t].anchor == "cell"
+    ]
+    if not on_cells:
+        return None  # start areas or zones, not one space a hero
+    cells = {t.cell for t in world.tokens(tuple(on_cells)) if t.cell in ctx.board.cells}
     if cells and len(cells) < n:
         return say("only {cells_count} start space(s) for one hero each", cells_count=len(cells))
     return None
 
 
 def _descent_start(ctx: CheckContext, n: int) -> Text | None:
+    """Free start spaces on or next to an activated glyph where the quest has one, else one
+    hero per start space on a cell."""
     from questwright.validators.rules.descent import hero_start_spaces
 
     spaces = hero_start_spaces(ctx)
@@ -146,11 +156,14 @@ def _descent_start(ctx: CheckContext, n: int) -> Text | None:
     return _start_spaces(ctx, n)
 
 
-_SCALING: dict[str, list[Callable[[CheckContext, int], Text | None]]] = {
-    "md2": [_md2_loot, _md2_portals],
-    "descent1": [_descent_start],
-    "machina": [_start_spaces],
-}
+#: the scaling checks, each keyed on what the system or quest declares (loot markers per
+#: hero count, a darkness track with portals, activated glyphs, start spaces on cells), so
+#: every system gets the ones its data calls for
+_SCALING: tuple[Callable[[CheckContext, int], Text | None], ...] = (
+    _md2_loot,
+    _md2_portals,
+    _descent_start,
+)
 
 
 @rule(
@@ -174,11 +187,8 @@ _SCALING: dict[str, list[Callable[[CheckContext, int], Text | None]]] = {
 )
 def check_party_scaling(ctx: CheckContext) -> Iterator[Issue]:
     """Each claimed hero count, each scaling check; failing counts grouped by reason."""
-    checks = _SCALING.get(ctx.quest.system, [])
-    if not checks:
-        return
     counts = hero_counts(ctx)
-    for check in checks:
+    for check in _SCALING:
         failures: dict[str, tuple[Text, list[int]]] = {}
         for n in counts:
             why = check(ctx, n)
