@@ -13,7 +13,13 @@ legal (schema-valid, under the file size limit), and measures each path in a fre
   as the centre-line cell limit allows, the most tokens (monsters and large spawn hints at the largest footprint), reveal areas, doors;
 - ``machina`` — the same board for Machina Arcana's centre-line rules;
 - ``ddd`` — the Ashgrove house with the most tokens it may carry (code chips included);
-- ``pickups`` — the QL_UNDECIDED fixture with many more pick-ups (quest-logic model).
+- ``pickups`` — the QL_UNDECIDED fixture with many more pick-ups (quest-logic model);
+- ``logic_PxTxD`` — the bundled quest ``wardens-key`` with P pick-ups, T triggers on each
+  (every other one listening to every pick-up, every other one asking where a hero
+  stands) and D pillars every trigger destroys (issue #29: the quest-logic model's work
+  inside an action, its loss records, the goal bot's plans), at several sizes up to the
+  file and list limits (``--logic``), on the paths ``cli``, ``simulate`` (``simulate -n 1
+  --bot goal --jobs 1``), ``play`` (``play --auto goal``) and ``editor``.
 
 Figures (``--json FILE`` writes them): ``<case>.<path>`` = ``[CPU s, peak MB]`` for
 ``path`` in ``cli`` (``questwright validate``), ``verify`` / ``install`` (``questwright pack
@@ -362,11 +368,13 @@ else:
             "verify": ["pack", "verify", packs.get(file, "")],
             "install": ["pack", "install", packs.get(file, ""), "--into",
                         os.path.join(work, "library-" + str(len(os.listdir(work))))],
+            "simulate": ["simulate", file, "-n", "1", "--bot", "goal", "--jobs", "1"],
+            "play": ["play", "--auto", "goal", file],
         }[mode]
         out = io.StringIO()
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
             code = main(args)
-        if mode != "cli" and code not in (0, 1):
+        if mode not in ("cli", "play") and code not in (0, 1):
             raise SystemExit(f"{mode} exit {code}: {out.getvalue()[-300:]}")
 
 run(warm)
@@ -400,7 +408,13 @@ print(json.dumps({"s": total, "model_s": model, "mb": mb}))
 
 def _run(args: list[str], cpu: float) -> dict[str, Any]:
     try:
-        done = subprocess.run(args, capture_output=True, text=True, timeout=cpu * 4 + 120)
+        done = subprocess.run(
+            args,
+            capture_output=True,
+            text=True,
+            timeout=cpu * 4 + 120,
+            stdin=subprocess.DEVNULL,
+        )
     except subprocess.TimeoutExpired:
         return {"s": None, "mb": None, "why": "over the time limit"}
     if done.returncode != 0:
@@ -438,6 +452,47 @@ def with_pickups(extra: int) -> dict[str, Any]:
     return doc
 
 
+#: sizes of the generated quest-logic cases (pick-ups, triggers on each, pillars destroyed):
+#: small, the issue's 46 KB kind, and near the file and trigger-list limits
+LOGIC_SIZES = ((4, 4, 4), (10, 10, 10), (20, 10, 20), (40, 20, 30))
+
+
+def logic_quest(pickups: int, triggers: int, destroys: int) -> dict[str, Any]:
+    """``wardens-key`` with ``pickups`` treasures, ``triggers`` triggers on each pick-up
+    (odd ones on that pick-up, even ones on every pick-up; odd ones with a ``heroIn``
+    condition, a choice for the model) each destroying ``destroys`` pillars, every trigger
+    firing again on every pick-up (``once: false``): legal, winnable, and, before issue
+    #29, minutes of quest-logic work and gigabytes of loss records."""
+    doc = json.loads(WARDEN.read_text(encoding="utf-8"))
+    cells = [t["cell"] for t in doc["tokens"] if t["type"] == "treasure"]
+    doc["id"] = f"logic-{pickups}x{triggers}x{destroys}"
+    doc["tokens"] = [t for t in doc["tokens"] if t["type"] != "treasure"]
+    for i in range(pickups):
+        doc["tokens"].append({"id": f"gp{i}", "type": "treasure", "cell": cells[i % len(cells)]})
+    for k in range(destroys):
+        doc["tokens"].append({"id": f"gx{k}", "type": "pillar", "cell": cells[k % len(cells)]})
+    for i in range(pickups):
+        for j in range(triggers):
+            on = {"event": "pickup", "target": f"gp{i}"} if i % 2 else {"event": "pickup"}
+            doc["triggers"].append(
+                {
+                    "id": f"gt{i}-{j}",
+                    "on": on,
+                    "once": False,
+                    "if": [{"heroIn": "exit"}] if j % 2 else [],
+                    "effects": [
+                        {"kind": "destroy", "target": f"gx{(i + j + k) % destroys}"}
+                        for k in range(destroys)
+                    ],
+                }
+            )
+    return doc
+
+
+def logic_case(size: tuple[int, int, int]) -> dict[str, Any]:
+    return {"quest": logic_quest(*size), "tileset": None}
+
+
 def measure_ql(extra: int, python: str, cpu: float) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as work:
         path = Path(work) / "ql.quest.json"
@@ -456,6 +511,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cases", default=",".join(CASES), help="worst files to build")
     parser.add_argument("--paths", default="cli,verify,install,editor")
     parser.add_argument("--pickups", default="10,40", help="extra pick-ups for the QL figures")
+    parser.add_argument(
+        "--logic",
+        default=";".join(",".join(map(str, s)) for s in LOGIC_SIZES),
+        help="generated quest-logic cases: 'P,T,D;…' (pick-ups, triggers on each, pillars)",
+    )
+    parser.add_argument("--logic-paths", default="cli,simulate,play,editor")
     parser.add_argument("--json", type=Path, help="also write the figures here")
     parser.add_argument("--write", type=Path, help="write the worst files into this folder")
     args = parser.parse_args(argv)
@@ -463,6 +524,14 @@ def main(argv: list[str] | None = None) -> int:
     figures: dict[str, Any] = {"limits": lim}
     paths = [p for p in args.paths.split(",") if p]
     cases = {name: fit(CASES[name](lim), lim) for name in args.cases.split(",") if name}
+    logic_paths = [p for p in args.logic_paths.split(",") if p]
+    logic_cases = {}
+    for text in [t for t in args.logic.split(";") if t]:
+        size = tuple(int(x) for x in text.split(","))
+        logic_cases["logic_" + "x".join(map(str, size))] = logic_case(size)  # type: ignore[arg-type]
+    for name, case in logic_cases.items():
+        check_legal(case)
+        figures[f"{name}.bytes"] = len(json.dumps(case["quest"], separators=(",", ":")))
     for name, case in cases.items():
         check_legal(case)
         figures[f"{name}.bytes"] = len(json.dumps(case["quest"], separators=(",", ":")))
@@ -477,6 +546,19 @@ def main(argv: list[str] | None = None) -> int:
         for name, case in {"bundled": baseline, **cases}.items():
             got = measure(case, path, args.python, args.cpu)
             key = f"{name}.{path}"
+            if got["s"] is None:
+                figures[key] = got["why"]
+                over.append(f"{key}: {got['why']} {got.get('stderr', '')[-200:]}")
+                continue
+            figures[key] = [round(got["s"], 3), round(got["mb"])]
+            if got["s"] >= LIMIT_S or got["mb"] >= LIMIT_MB:
+                over.append(f"{key}: {got['s']:.2f} s, {got['mb']:.0f} MB")
+    for path in logic_paths:
+        for name, case in {"bundled": baseline, **logic_cases}.items():
+            key = f"{name}.{path}"
+            if key in figures:
+                continue
+            got = measure(case, path, args.python, args.cpu)
             if got["s"] is None:
                 figures[key] = got["why"]
                 over.append(f"{key}: {got['why']} {got.get('stderr', '')[-200:]}")

@@ -33,14 +33,15 @@ from dataclasses import dataclass
 from questwright.core.board import Board
 from questwright.core.questlogic.model import Action, QuestModel, build_model
 from questwright.core.questlogic.regions import Moves, moves_of
-from questwright.core.questlogic.search import Bound, Edge, Exploration, explore
+from questwright.core.questlogic.search import WORK, Bound, Budget, Edge, Exploration, explore
 from questwright.core.questlogic.state import QState
-from questwright.core.questlogic.stepper import Stepper
 from questwright.core.roles import Roles
 
 __all__ = [
+    "WORK",
     "Action",
     "Bound",
+    "Budget",
     "Edge",
     "Exploration",
     "Moves",
@@ -66,20 +67,30 @@ class QuestLogic:
         use_zones: Callable[[str], frozenset[str]] | None = None,
         party: int | None = None,
         bound: Bound | None = None,
+        budget: Budget | None = None,
     ) -> QuestLogic:
         """Model ``board``'s quest on its movement model and explore it within ``bound``.
 
         ``moves`` and ``use_zones`` may come from a caller that has them already (the
-        validators); ``party`` fixes the hero count for party conditions."""
+        validators); ``party`` fixes the hero count for party conditions; ``budget``: work
+        shared with later plans (the goal bot's)."""
         moves = moves if moves is not None else moves_of(board)
         model = build_model(board, moves, party, Roles(board), use_zones)
-        return cls(model, explore(model, bound))
+        return cls(model, explore(model, bound, budget=budget))
 
-    def plan_from(self, state: QState, bound: Bound | None = None) -> list[Edge] | None:
+    def plan_from(
+        self, state: QState, bound: Bound | None = None, budget: Budget | None = None
+    ) -> list[Edge] | None:
         """A shortest chain of actions to a win from a state the exploration may not hold
-        (a game in progress, see :func:`.snapshot.locate`); ``None`` if none is found."""
-        roots = [o.state for o in Stepper(self.model).settled(state)]
-        ex = explore(self.model, bound or self.exploration.bound, roots=roots)
+        (a game in progress, see :func:`.snapshot.locate`); ``None`` if none is found (or
+        ``budget`` ran out first)."""
+        ex = explore(
+            self.model,
+            bound or self.exploration.bound,
+            roots=[state],
+            budget=budget,
+            settle_roots=True,
+        )
         plans = [p for p in (ex.plan(i) for i in ex.starts) if p is not None]
         return min(plans, key=len) if plans else None
 

@@ -26,8 +26,16 @@ from itertools import combinations
 from questwright.core.questlogic.model import Action, ObjectiveSpec, QuestModel
 from questwright.core.questlogic.search import Edge, Exploration
 from questwright.core.questlogic.state import QState
+from questwright.core.questlogic.stepper import OverBudget
+from questwright.core.text import Text, say
 
-__all__ = ["Finding", "chain_text", "findings"]
+__all__ = ["PAIRS", "Finding", "chain_text", "findings"]
+
+#: pairs of actions compared for order effects (issue #29: a state with thousands of
+#: actions has millions of pairs); past it the rest is reported as not explored
+PAIRS = 50_000
+#: frontier states asked which actions they allow, to name what was not explored
+_FRONTIER_ASKED = 64
 
 #: facts that record what triggers did (compared when two orders are checked)
 _LOGIC_FACTS = ("fired:", "done:", "killed:", "destroyed:", "lost:", "spawned:", "woken:")
@@ -43,6 +51,8 @@ class Finding:
     #: the trigger or effect that does the damage, when there is one
     cause: str | None = None
     extra: dict[str, str] = field(default_factory=dict)
+    #: the message as a translatable text (``message`` is its English)
+    text: Text | None = None
 
 
 def edge_text(edge: Edge) -> str:
@@ -59,6 +69,8 @@ class _Analysis:
         self.ex = ex
         self.model: QuestModel = ex.model
         self._doable: dict[str, set[int]] = {}
+        #: order effects were compared for only some pairs (see :data:`PAIRS`)
+        self.pairs_cut = False
 
     # ------------------------------------------------------------------ helpers
     def doable(self, obj: str) -> set[int]:
@@ -399,8 +411,15 @@ class _Analysis:
         sources: dict[int, list[int]] = {}
         for src, a in table:
             sources.setdefault(src, []).append(a)
+        compared = 0
         for i, acts in sorted(sources.items()):
+            if self.pairs_cut:
+                break
             for a, b in combinations(sorted(acts), 2):
+                compared += 1
+                if compared > PAIRS:
+                    self.pairs_cut = True
+                    break
                 ea, eb = table[(i, a)], table[(i, b)]
                 if len(ea) != 1 or len(eb) != 1:
                     continue
@@ -516,13 +535,60 @@ def _logic_diff(a: QState, b: QState) -> str:
     return "; ".join(parts)
 
 
+def _not_explored(ex: Exploration) -> Text:
+    """What a walk stopped by its work did not explore: the objectives no explored state
+    completes, and actions found but never tried."""
+    model = ex.model
+    done = ex.facts_anywhere()
+    open_objectives = [o.id for o in model.objectives if f"done:{o.id}" not in done]
+    tried = {e.action.index for e in ex.edges}
+    untried: dict[int, Action] = {}
+    stepper = ex.stepper
+    stepper.work_limit = None  # asking which actions a state allows fires no trigger
+    try:
+        for i in ex.frontier[:_FRONTIER_ASKED]:
+            for action in stepper.enabled(ex.states[i]):
+                if action.index not in tried:
+                    untried.setdefault(action.index, action)
+    except OverBudget:  # pragma: no cover - enabled() does no counted work
+        pass
+    names = [str(a) for _i, a in sorted(untried.items())]
+    shown = ", ".join(names[:6]) + (f" and {len(names) - 6} more" if len(names) > 6 else "")
+    if open_objectives and names:
+        return say(
+            "objectives {objectives} were not reached and actions {actions} were never tried",
+            objectives=", ".join(open_objectives),
+            actions=shown,
+        )
+    if open_objectives:
+        return say(
+            "objectives {objectives} were not reached", objectives=", ".join(open_objectives)
+        )
+    if names:
+        return say("actions {actions} were never tried", actions=shown)
+    return say("{count} states were found but not followed", count=len(ex.frontier))
+
+
 def findings(ex: Exploration) -> list[Finding]:
     """Every finding of an exploration (see the module docstring)."""
     analysis = _Analysis(ex)
     out: list[Finding] = []
     win = ex.winnable()
-    if not ex.exhaustive:
+    if ex.over_budget:
         verdict = (
+            say("it can be won in some order; traps and order effects beyond it are unknown")
+            if win
+            else say("whether it can be won is unknown")
+        )
+        text = say(
+            "the quest logic was not fully explored ({stopped}): {verdict}; not explored: {what}",
+            stopped=ex.stopped,
+            verdict=verdict,
+            what=_not_explored(ex),
+        )
+        out.append(Finding("undecided", "", str(text), text=text))
+    elif not ex.exhaustive:
+        verdict_text = (
             "it can be won in some order, but traps and order effects beyond the bound are "
             "undecided"
             if win
@@ -532,13 +598,20 @@ def findings(ex: Exploration) -> list[Finding]:
             Finding(
                 "undecided",
                 "",
-                f"the quest logic was explored only in part ({ex.stopped}): {verdict}",
+                f"the quest logic was explored only in part ({ex.stopped}): {verdict_text}",
             )
         )
     out += analysis.objectives()
     out += analysis.spawns()
     out += analysis.dormant()
     out += analysis.order()
+    if analysis.pairs_cut:
+        text = say(
+            "the quest logic was not fully explored: order effects were compared for the "
+            "first {pairs} pairs of actions only",
+            pairs=f"{PAIRS:,}",
+        )
+        out.append(Finding("undecided", "", str(text), text=text))
     if win is False:
         why = next(
             (

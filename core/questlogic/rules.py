@@ -17,9 +17,14 @@ from questwright.core.questlogic.model import EVENT, Action, ObjectiveSpec, Ques
 from questwright.core.questlogic.state import Choices, Foe, QState, Step, Work
 from questwright.schema.model import Condition, Effect
 
-__all__ = ["Rules"]
+__all__ = ["OverBudget", "Rules"]
 
 _MAYBE = None
+
+
+class OverBudget(Exception):
+    """The work of an exploration ran out in the middle of an action (see
+    :class:`~.search.Bound`): the action's outcomes are unknown."""
 
 
 def _done_marks(action: Action) -> tuple[str, ...]:
@@ -48,6 +53,10 @@ class Rules:
         self.model = model
         self.max_branches = max_branches
         self.branches_cut = False
+        #: work done (trigger firings, effects applied, replays of an action) and the most
+        #: allowed (None: no limit); going over raises :class:`OverBudget`
+        self.work = 0
+        self.work_limit: int | None = None
         regions = model.regions
         self._door_sides = {d: regions.sides.get(d, frozenset()) for d in model.door_ids}
         self._level_of_place: dict[str, int] = {}
@@ -201,6 +210,7 @@ class Rules:
         fired = f"fired:{spec.id}"
         if spec.once and fired in w.facts:
             return
+        self._charge(1)
         outer = w.names
         w.names = names
         try:
@@ -212,12 +222,18 @@ class Rules:
                     return
             w.facts.add(fired)
             step.fired.append(spec.id)
+            self._charge(len(spec.effects))
             for effect in spec.effects:
                 self._effect(w, step, ch, spec, effect)
                 if w.outcome:
                     return
         finally:
             w.names = outer
+
+    def _charge(self, units: int) -> None:
+        self.work += units
+        if self.work_limit is not None and self.work > self.work_limit:
+            raise OverBudget
 
     def _condition(self, w: Work, c: Condition) -> bool | None:
         held = self._condition_raw(w, c)
@@ -397,6 +413,8 @@ class Rules:
         elif kind == "set-enemy":
             self._set_enemy(w, e)
         elif kind == "destroy" and target:
+            if f"destroyed:{target}" in w.facts:
+                return  # already gone: nothing is lost again (and no record is kept)
             self._destroy(w, step, ch, target)
             step.losses.append((spec.id, kind, target))
         elif kind == "discard":

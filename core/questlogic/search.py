@@ -22,14 +22,21 @@ from dataclasses import dataclass, field
 
 from questwright.core.questlogic.model import Action, QuestModel
 from questwright.core.questlogic.state import QState, Step
-from questwright.core.questlogic.stepper import Stepper
+from questwright.core.questlogic.stepper import OverBudget, Stepper
 
-__all__ = ["Bound", "Edge", "Exploration", "explore"]
+__all__ = ["WORK", "Bound", "Budget", "Edge", "Exploration", "explore"]
+
+#: the work one quest's model may do, shared by whoever explores it (the validators' walk,
+#: or the goal bot's walk and every plan it asks for in a game): trigger firings, effects
+#: applied and replays of an action, counted (issue #29: a few legal quests with many
+#: pick-ups and many triggers on each fired a million triggers before)
+WORK = 150_000
 
 
 @dataclass(frozen=True)
 class Bound:
-    """How far an exploration may go: states kept and action applications tried.
+    """How far an exploration may go: states kept, action applications tried, outcomes of
+    one action, and work done inside the actions (trigger firings, effects, replays).
 
     Counts, not seconds, so that a result never depends on the machine's speed.
     """
@@ -37,6 +44,21 @@ class Bound:
     states: int = 4000
     steps: int = 40_000
     branches: int = 32
+    work: int = WORK
+
+
+class Budget:
+    """Work left to share between several explorations of one model (the goal bot's walk
+    and the plans it asks for during a game): each :func:`explore` given it spends from it,
+    and one that finds it spent stops at once, "not fully explored"."""
+
+    def __init__(self, work: int = WORK) -> None:
+        self.total = work
+        self.left = work
+
+    @property
+    def spent(self) -> bool:
+        return self.left <= 0
 
 
 @dataclass
@@ -64,6 +86,8 @@ class Exploration:
     exhaustive: bool = True
     #: why the walk stopped early ("" when exhaustive)
     stopped: str = ""
+    #: the walk stopped because its work ran out (in the middle of an action)
+    over_budget: bool = False
 
     # ---------------------------------------------------------------- basics
     def add(self, state: QState, parent: int) -> tuple[int, bool]:
@@ -167,20 +191,50 @@ class Exploration:
 
 
 def explore(
-    model: QuestModel, bound: Bound | None = None, roots: Iterable[QState] | None = None
+    model: QuestModel,
+    bound: Bound | None = None,
+    roots: Iterable[QState] | None = None,
+    budget: Budget | None = None,
+    settle_roots: bool = False,
 ) -> Exploration:
     """Walk the model's states breadth first within ``bound`` (see the module docstring).
 
     ``roots``: start from these states instead of the quest's setup (the goal bot asks from
-    the state a game is in).
+    the state a game is in; ``settle_roots``: settle them first, see
+    :meth:`.stepper.Stepper.settled`). ``budget``: work shared with other explorations (at most
+    ``bound.work`` of it is spent here).
     """
     bound = bound or Bound()
     stepper = Stepper(model, bound.branches)
+    limit = bound.work if budget is None else min(bound.work, budget.left)
+    stepper.work_limit = max(limit, 0)
     ex = Exploration(model, stepper, bound)
+    try:
+        _walk(ex, stepper, bound, roots, settle_roots)
+    except OverBudget:
+        ex.exhaustive = False
+        ex.stopped = f"more than {stepper.work_limit:,} trigger firings and effects"
+        ex.over_budget = True
+    if budget is not None:
+        budget.left -= stepper.work
+    if stepper.branches_cut and ex.exhaustive:
+        ex.exhaustive, ex.stopped = False, f"more than {bound.branches} outcomes of one action"
+    return ex
+
+
+def _walk(
+    ex: Exploration,
+    stepper: Stepper,
+    bound: Bound,
+    roots: Iterable[QState] | None,
+    settle_roots: bool,
+) -> None:
     if roots is None:
         outcomes = stepper.initial()
         ex.start_steps = [o.step for o in outcomes]
         start_states = [o.state for o in outcomes]
+    elif settle_roots:
+        start_states = [o.state for r in roots for o in stepper.settled(r)]
     else:
         start_states = list(roots)
     for state in start_states:
@@ -205,6 +259,3 @@ def explore(
                 ex.out[i].append(len(ex.edges))
                 ex.edges.append(Edge(i, action, j, outcome.step))
         ex.expanded += 1
-    if stepper.branches_cut and ex.exhaustive:
-        ex.exhaustive, ex.stopped = False, f"more than {bound.branches} outcomes of one action"
-    return ex

@@ -13,10 +13,10 @@ from dataclasses import replace
 from typing import Any
 
 from questwright.core.questlogic.model import Action, ObjectiveSpec
-from questwright.core.questlogic.rules import Rules
+from questwright.core.questlogic.rules import OverBudget, Rules
 from questwright.core.questlogic.state import Choices, Outcome, QState, Step, Work
 
-__all__ = ["Stepper"]
+__all__ = ["OverBudget", "Stepper"]
 
 
 class Stepper(Rules):
@@ -201,6 +201,7 @@ class Stepper(Rules):
         while pending:
             fixed = pending.pop()
             runs += 1
+            self._charge(1)
             ch = Choices(fixed, 12)
             w = Work(s)
             step = Step(action)

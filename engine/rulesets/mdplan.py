@@ -18,16 +18,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from questwright.core.questlogic import Action as Step
-from questwright.core.questlogic import Bound, QuestLogic
+from questwright.core.questlogic import Bound, Budget, QuestLogic
 from questwright.core.questlogic.snapshot import EnemyAt, Snapshot, locate
 from questwright.core.questlogic.state import QState
-from questwright.core.questlogic.stepper import Stepper
+from questwright.core.questlogic.stepper import OverBudget, Stepper
 
 __all__ = ["Plan", "QuestPlanner", "planner_for", "snapshot"]
 
 #: planning from a game in progress: smaller than the validators' bound (a bot must not
 #: stall), ample for a quest's remaining chain
 PLAN_BOUND = Bound(states=600, steps=6000)
+#: the model's work for one game: the walk at its start and every plan asked for after
+#: share it (issue #29); the validators' walk has the same (``Bound.work``). Once it is
+#: spent the bot plans no more and plays as the search bot would without a plan
+GAME_WORK = 2 * Bound().work
 #: plans kept per game before the cache is cleared (a sweep over many games stays bounded)
 CACHE_SIZE = 4096
 
@@ -90,7 +94,11 @@ class QuestPlanner:
     """A quest's model built once per game, with its plans cached by quest-state key."""
 
     def __init__(self, game: Any) -> None:
-        self.logic = QuestLogic.build(game.board, party=len(game.party))
+        self.budget = Budget(GAME_WORK)
+        # the model only: plans walk from the game's own states (see :meth:`_plan`)
+        self.logic = QuestLogic.build(
+            game.board, party=len(game.party), bound=Bound(states=0, steps=0), budget=self.budget
+        )
         model = self.logic.model
         self.region_of = model.regions.region_of
         topo = game.topology
@@ -159,7 +167,9 @@ class QuestPlanner:
         return found
 
     def _plan(self, here: QState) -> Plan:
-        edges = self.logic.plan_from(here, PLAN_BOUND)
+        if self.budget.spent:
+            return Plan((), frozenset())
+        edges = self.logic.plan_from(here, PLAN_BOUND, self.budget)
         if not edges:
             return Plan((), frozenset())
         granted = frozenset(
@@ -172,8 +182,14 @@ class QuestPlanner:
     def _settled_facts(self, here: Any) -> frozenset[str]:
         """Facts the model takes for granted from ``here`` (silent actions, settling)."""
         facts: set[str] = set()
-        for outcome in Stepper(self.logic.model).settled(here):
-            facts |= outcome.state.facts
+        stepper = Stepper(self.logic.model)
+        stepper.work_limit = max(self.budget.left, 0)
+        try:
+            for outcome in stepper.settled(here):
+                facts |= outcome.state.facts
+        except OverBudget:
+            pass
+        self.budget.left -= stepper.work
         return frozenset(facts)
 
 

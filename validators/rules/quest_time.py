@@ -328,5 +328,9 @@ def check_quest_over_time(ctx: CheckContext) -> Iterator[Issue]:
         else:
             path = ()
         yield ctx.issue(
-            code, finding.message, path, list(finding.refs), hint=_HINTS.get(finding.kind)
+            code,
+            finding.text or finding.message,
+            path,
+            list(finding.refs),
+            hint=_HINTS.get(finding.kind),
         )
