@@ -91,7 +91,7 @@ class MD1Data(MdData):
                     )
                 )
         # chambers already open at the start draw no Door card
-        chamber, open_marks = open_chambers(topo)
+        chamber, open_marks = open_chambers(topo, self.start)
         self.explored0 = frozenset(z for z, m in enumerate(chamber) if m in open_marks)
         # cards
         self.guards = {c["id"]: c for deck in content["guards"].values() for c in deck}

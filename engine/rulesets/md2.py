@@ -120,7 +120,7 @@ class MD2Data(MdData):
             if z in topo.index
         ]
         self.boss_room_tile = topo.tile_index.get(str(self.setup.get("bossRoom", "")), -1)
-        chamber, open_marks = open_chambers(topo)
+        chamber, open_marks = open_chambers(topo, self.start)
         self.open_rooms = frozenset(z for z, m in enumerate(chamber) if m < 0 or m in open_marks)
 
 

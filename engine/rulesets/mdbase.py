@@ -189,14 +189,36 @@ class MdData:
         return result
 
 
-def open_chambers(topo: Any) -> tuple[list[int], set[int]]:
+def open_chambers(topo: Any, start: int = -1) -> tuple[list[int], set[int]]:
     """The chamber table at the start and the chambers an opening (or a door open at the
-    start) already joins to another area: their rooms draw no Door card."""
+    start) already joins to another area: their rooms draw no Door card.
+
+    With ``start`` (a zone), only where the heroes can walk from it without opening a
+    door: a chamber joined by an opening to an inner corridor behind closed doors (an MD2
+    boss room) is still unexplored, and revealed when a door into it opens (issue #29)."""
     chamber = topo.chamber_of(topo.initial_key)
+    free = [
+        (a, b)
+        for a, b, mask, link in topo.passages
+        if not link and not (mask and not (mask & topo.initial_key))
+    ]
+    reach: set[int] | None = None
+    if start >= 0:
+        beside: dict[int, list[int]] = {}
+        for a, b in free:
+            beside.setdefault(a, []).append(b)
+            beside.setdefault(b, []).append(a)
+        reach = {start}
+        stack = [start]
+        while stack:
+            for nxt in beside.get(stack.pop(), ()):
+                if nxt not in reach:
+                    reach.add(nxt)
+                    stack.append(nxt)
     open_marks: set[int] = set()
-    for a, b, mask, link in topo.passages:
-        if link or (mask and not (mask & topo.initial_key)):
-            continue
+    for a, b in free:
+        if reach is not None and a not in reach:
+            continue  # both ends of a free passage are reached together, or neither
         for x, y in ((a, b), (b, a)):
             if chamber[x] >= 0 and chamber[y] != chamber[x]:
                 open_marks.add(chamber[x])

@@ -182,7 +182,7 @@ def check_start_chamber(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=("md1",),
-    needs=(*GEOMETRY, DOOR_STATES),
+    needs=(*GEOMETRY, "setup", DOOR_STATES),
 )
 def check_level_tiles(ctx: CheckContext) -> Iterator[Issue]:
     """Level tokens where Agents stand; doors that raise the level."""
@@ -194,6 +194,9 @@ def check_level_tiles(ctx: CheckContext) -> Iterator[Issue]:
             tile_level[tile] = max(value, tile_level.get(tile, 0))
     if not levels:
         return  # MD_LEVEL_* and MD_TREASURE_LEVEL speak about a quest without levels
+    flags = ctx.quest.setup.get("flags") if isinstance(ctx.quest.setup, dict) else None
+    # no reinforcements (setup flag): no Agent ever needs its tile's level token (issue #29)
+    reinforced = not (isinstance(flags, dict) and flags.get("noReinforcements") is True)
     agents: dict[str, str] = {}
     for zone in board.zones.values():
         if zone.kind == "room" and zone.tile:
@@ -202,7 +205,7 @@ def check_level_tiles(ctx: CheckContext) -> Iterator[Issue]:
         tile = board.cells[token.cell].tile if token.cell in board.cells else None
         if tile:
             agents[tile] = f"{token.type} {token.id}"
-    for tile, why in sorted(agents.items()):
+    for tile, why in sorted(agents.items()) if reinforced else ():
         if tile not in tile_level:
             yield ctx.issue(
                 "MD_LEVEL_AGENT_TILE",

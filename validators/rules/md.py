@@ -192,7 +192,7 @@ def _levels(ctx: CheckContext) -> list[tuple[str, int, str | None]]:
         """,
     ),
     systems=("md1",),
-    needs=("tiles", "edges", "terrain", "tokens", "setup"),
+    needs=("tiles", "edges", "terrain", "tokens", "setup", "triggers"),
 )
 def check_levels(ctx: CheckContext) -> Iterator[Issue]:
     """MD1 level tokens: range, start tile, one value per tile, patrols, order, treasure."""
@@ -203,7 +203,12 @@ def check_levels(ctx: CheckContext) -> Iterator[Issue]:
     values = sorted({v for _, v, _ in levels})
     top = param_int(board, "maxLevel", 5, lo=1, hi=100) or 5
     first = levels[0][0]
-    if values[0] != 1 or values != list(range(1, values[-1] + 1)) or values[-1] > top:
+    # a quest that scripts the level (setup flag levelMode "script", or set-level effects)
+    # may start above 1 and need no token of level 1 (issue #29: a printed quest did)
+    by_script = _level_by_script(ctx)
+    scripted = by_script or _sets_level(ctx)
+    low = values[0] if scripted else 1
+    if values[0] != low or values != list(range(low, values[-1] + 1)) or values[-1] > top:
         yield ctx.issue(
             "MD_LEVEL_RANGE",
             say(
@@ -218,7 +223,7 @@ def check_levels(ctx: CheckContext) -> Iterator[Issue]:
     for tid, value, tile in levels:
         by_tile.setdefault(tile, []).append((tid, value))
     start_tiles = {board.cells[c].tile for c in ctx.world.start_cells if c in board.cells}
-    for tile in sorted(t for t in start_tiles if t):
+    for tile in sorted(t for t in start_tiles if t and not scripted):
         high = [(t, v) for t, v in by_tile.get(tile, []) if v > 1]
         if high:
             yield ctx.issue(
@@ -263,7 +268,8 @@ def check_levels(ctx: CheckContext) -> Iterator[Issue]:
                 "Place tokens of neighbouring values, or declare the quest's patrol fallback."
             ),
         )
-    yield from _level_order(ctx, levels)
+    if not by_script:  # scripted, the level never rises with the tiles
+        yield from _level_order(ctx, levels)
     if ctx.quest.setup.get("treasureLevel") != "current":
         levelled = {tile for _, _, tile in levels}
         for token in ctx.world.tokens(("treasure",)):
@@ -282,6 +288,31 @@ def check_levels(ctx: CheckContext) -> Iterator[Issue]:
                         'Add a level token to the tile, or set setup.treasureLevel to "current".'
                     ),
                 )
+
+
+def _level_by_script(ctx: CheckContext) -> bool:
+    """The quest's setup says only its set-level effects change the level."""
+    flags = ctx.quest.setup.get("flags") if isinstance(ctx.quest.setup, dict) else None
+    return isinstance(flags, dict) and flags.get("levelMode") == "script"
+
+
+def _sets_level(ctx: CheckContext) -> bool:
+    """Some trigger of the quest sets the level."""
+    return any(e.kind == "set-level" for t in ctx.quest.triggers for e in t.effects)
+
+
+def _silent_chambers(ctx: CheckContext) -> set[frozenset[str]]:
+    """Chambers that draw no Door card: a special location in them says so (property
+    ``doorCard: "none"``, as the engine reads it)."""
+    chamber_of = {z: c for c in _room_chambers(ctx) for z in c}
+    out: set[frozenset[str]] = set()
+    for token in ctx.world.tokens(("special-location",)):
+        if token.properties.get("doorCard") != "none":
+            continue
+        for zone in ctx.world.token_zones(token):
+            if zone in chamber_of:
+                out.add(chamber_of[zone])
+    return out
 
 
 def _tile_graph(ctx: CheckContext) -> nx.Graph:
@@ -469,8 +500,9 @@ def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
     """MD1 chambers: room counts, order ambiguity, doors into open chambers."""
     cap = param_int(ctx.board, "doorCardRooms", 3, lo=1) or 3
     links = _room_links(ctx)
+    silent = _silent_chambers(ctx)  # no Door card: no rooms served, no order
     for chamber in _room_chambers(ctx):
-        if len(chamber) > cap:
+        if len(chamber) > cap and chamber not in silent:
             names = sorted(chamber)
             tile = ctx.board.tiles.get(ctx.board.zones[names[0]].tile or "")
             yield ctx.issue(
@@ -513,6 +545,8 @@ def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
                 ctx.door_path(door_id),
                 [door_id, *sorted(chamber)],
             )
+            continue
+        if chamber in silent:
             continue
         # order of rooms outward from the door
         dist = nx.single_source_shortest_path_length(links, room)  # stays in the chamber
