@@ -2104,6 +2104,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>einen Umweg von {seen} Schritt(en)</translation>
     </message>
     <message>
+        <source>actions {actions} were never tried</source>
+        <translation>die Aktionen {actions} wurden nie versucht</translation>
+    </message>
+    <message>
         <source>an open boundary beside it</source>
         <translation>eine offene Grenze daneben</translation>
     </message>
@@ -2372,6 +2376,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>ist {edges_count} Einheit(en) lang, nicht {length}</translation>
     </message>
     <message>
+        <source>it can be won in some order; traps and order effects beyond it are unknown</source>
+        <translation>sie ist in einer Reihenfolge gewinnbar; Fallen und Reihenfolge-Effekte darüber hinaus sind unbekannt</translation>
+    </message>
+    <message>
         <source>it is locked without a lock and no trigger unlocks it</source>
         <translation>sie ist ohne Schloss verschlossen und kein Auslöser entriegelt sie</translation>
     </message>
@@ -2494,6 +2502,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>objective {obj!r} targets {target!r}, which does not exist</source>
         <translation>Ziel {obj!r} verweist auf {target!r}, das es nicht gibt</translation>
+    </message>
+    <message>
+        <source>objectives {objectives} were not reached</source>
+        <translation>die Ziele {objectives} wurden nicht erreicht</translation>
+    </message>
+    <message>
+        <source>objectives {objectives} were not reached and actions {actions} were never tried</source>
+        <translation>die Ziele {objectives} wurden nicht erreicht und die Aktionen {actions} nie versucht</translation>
     </message>
     <message>
         <source>off</source>
@@ -2692,6 +2708,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>das Abenteuer hat keinen Marker {label}; {system} braucht einen</translation>
     </message>
     <message>
+        <source>the quest logic was not fully explored ({stopped}): {verdict}; not explored: {what}</source>
+        <translation>die Questlogik wurde nicht vollständig erkundet ({stopped}): {verdict}; nicht erkundet: {what}</translation>
+    </message>
+    <message>
+        <source>the quest logic was not fully explored: order effects were compared for the first {pairs} pairs of actions only</source>
+        <translation>die Questlogik wurde nicht vollständig erkundet: Reihenfolge-Effekte wurden nur für die ersten {pairs} Aktionspaare verglichen</translation>
+    </message>
+    <message>
         <source>the sequence uses {n} {colour} token(s); the box holds {limit}</source>
         <translation>die Sequenz verwendet {n} Marker {colour}; die Schachtel enthält {limit}</translation>
     </message>
@@ -2860,6 +2884,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Ausnahme {index} nennt {code}, das hier ein Fehler ist; für Fehler gibt es keine Ausnahme</translation>
     </message>
     <message>
+        <source>whether it can be won is unknown</source>
+        <translation>ob sie gewinnbar ist, ist unbekannt</translation>
+    </message>
+    <message>
         <source>with {ranges} hero(es): {why}</source>
         <translation>mit {ranges} Held(en): {why}</translation>
     </message>
@@ -2890,6 +2918,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{count} Shadow zone(s) out of every spawn point&apos;s sight: {zones}{more}</source>
         <translation>{count} Schattenzone(n) außer Sicht jedes Erscheinungspunkts: {zones}{more}</translation>
+    </message>
+    <message>
+        <source>{count} states were found but not followed</source>
+        <translation>{count} Zustände wurden gefunden, aber nicht verfolgt</translation>
     </message>
     <message>
         <source>{count} zone(s) can never be reached: {zones}{blocker}</source>

@@ -2104,6 +2104,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>un détour de {seen} pas</translation>
     </message>
     <message>
+        <source>actions {actions} were never tried</source>
+        <translation>les actions {actions} n’ont jamais été essayées</translation>
+    </message>
+    <message>
         <source>an open boundary beside it</source>
         <translation>une limite ouverte à côté d&apos;elle</translation>
     </message>
@@ -2372,6 +2376,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>mesure {edges_count} unité(s), pas {length}</translation>
     </message>
     <message>
+        <source>it can be won in some order; traps and order effects beyond it are unknown</source>
+        <translation>elle peut être gagnée dans un certain ordre ; les pièges et effets d’ordre au-delà restent inconnus</translation>
+    </message>
+    <message>
         <source>it is locked without a lock and no trigger unlocks it</source>
         <translation>elle est verrouillée sans serrure et aucun déclencheur ne la déverrouille</translation>
     </message>
@@ -2494,6 +2502,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>objective {obj!r} targets {target!r}, which does not exist</source>
         <translation>l&apos;objectif {obj!r} vise {target!r}, qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>objectives {objectives} were not reached</source>
+        <translation>les objectifs {objectives} n’ont pas été atteints</translation>
+    </message>
+    <message>
+        <source>objectives {objectives} were not reached and actions {actions} were never tried</source>
+        <translation>les objectifs {objectives} n’ont pas été atteints et les actions {actions} n’ont jamais été essayées</translation>
     </message>
     <message>
         <source>off</source>
@@ -2692,6 +2708,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la quête n&apos;a pas de jeton {label} ; {system} en demande un</translation>
     </message>
     <message>
+        <source>the quest logic was not fully explored ({stopped}): {verdict}; not explored: {what}</source>
+        <translation>la logique de la quête n’a pas été entièrement explorée ({stopped}) : {verdict} ; non exploré : {what}</translation>
+    </message>
+    <message>
+        <source>the quest logic was not fully explored: order effects were compared for the first {pairs} pairs of actions only</source>
+        <translation>la logique de la quête n’a pas été entièrement explorée : les effets d’ordre n’ont été comparés que pour les {pairs} premières paires d’actions</translation>
+    </message>
+    <message>
         <source>the sequence uses {n} {colour} token(s); the box holds {limit}</source>
         <translation>la séquence utilise {n} jeton(s) {colour} ; la boîte en contient {limit}</translation>
     </message>
@@ -2860,6 +2884,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la dérogation {index} désigne {code}, qui est ici une erreur ; une erreur ne peut pas faire l&apos;objet d&apos;une dérogation</translation>
     </message>
     <message>
+        <source>whether it can be won is unknown</source>
+        <translation>on ne sait pas si elle peut être gagnée</translation>
+    </message>
+    <message>
         <source>with {ranges} hero(es): {why}</source>
         <translation>avec {ranges} héros : {why}</translation>
     </message>
@@ -2890,6 +2918,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{count} Shadow zone(s) out of every spawn point&apos;s sight: {zones}{more}</source>
         <translation>{count} zone(s) d&apos;ombre hors de vue de tout point d&apos;apparition : {zones}{more}</translation>
+    </message>
+    <message>
+        <source>{count} states were found but not followed</source>
+        <translation>{count} états ont été trouvés mais pas suivis</translation>
     </message>
     <message>
         <source>{count} zone(s) can never be reached: {zones}{blocker}</source>
