@@ -163,6 +163,9 @@ class QuestModel:
     round_cap: int = 1
     round_base: int = 1
     round_period: int = 1
+    #: count rounds up to this one even without a round limit (0: no), so that a state's
+    #: round is the real one until then (the time check, :mod:`.timing`)
+    round_horizon: int = 0
     #: facts some condition, lock or objective refers to (``picked:X``, ``visited:R``…)
     referenced: frozenset[str] = frozenset()
     loss_on_removal: bool = False

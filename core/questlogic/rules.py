@@ -483,7 +483,10 @@ class Rules:
         if value in model.items:
             kinds: tuple[str, ...] = (value,)
         elif value == "artifact" or value.startswith("artifact"):
-            kinds = ("artifact",)
+            # an Artifact *card* goes to the hero's equipment, as the md engines play it: it
+            # is never carried like an Artifact token, so no ``carrying`` counts it
+            self._fire(w, step, ch, "item-gained", ("artifact", value))
+            return
         else:
             return
         pinned = e.target in (None, "picker", "hero")

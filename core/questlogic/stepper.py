@@ -337,6 +337,9 @@ class Stepper(Rules):
         model = self.model
         if model.round_limit is not None:
             return r + 1
+        if model.round_horizon and model.round_period == 1:
+            top = max(model.round_cap, model.round_horizon)
+            return r + 1 if r < top else top
         if r < model.round_cap:
             return r + 1
         if model.round_cap <= 1:

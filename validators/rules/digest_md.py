@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator
 
+from questwright.core.text import say
+from questwright.engine.content import load_content
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, GEOMETRY, QUEST, rule
@@ -386,6 +388,53 @@ def check_boss_setup(ctx: CheckContext) -> Iterator[Issue]:
     for text, refs in problems:
         yield ctx.issue(
             "MD2_BOSS_SETUP", f"boss fight: {text}", ("setup",), [*(refs or [])] or ["setup"]
+        )
+
+
+@rule(
+    (
+        "MD2_BOSS_CARD",
+        E,
+        "Boss with no card in the content",
+        """
+        What: a `boss` token names (property `name`) a boss that the system's content has
+        no card for.
+        Why: the boss fight plays from the boss's card and dashboard (health, attacks, the
+        boss track); test-play would put another card's boss there, so the quest plays
+        another fight. Use a boss the content has, or add its card.
+        Game rule: Massive Darkness 2 digest §5.5 (the boss and its dashboard).
+        """,
+    ),
+    systems=("md2",),
+    needs=("tokens",),
+)
+def check_boss_card(ctx: CheckContext) -> Iterator[Issue]:
+    """Each boss token names a boss card of the content."""
+    bosses = ctx.world.tokens(("boss",))
+    if not bosses:
+        return
+    try:
+        content = load_content("md2")
+    except (OSError, ValueError, KeyError):
+        return
+    cards = content.get("bosses")
+    if not isinstance(cards, list):
+        return
+    known = {str(c.get(k)) for c in cards if isinstance(c, dict) for k in ("id", "name")}
+    for token in bosses:
+        name = token.properties.get("name", "boss")
+        if not isinstance(name, str) or name in known:
+            continue
+        yield ctx.issue(
+            "MD2_BOSS_CARD",
+            say(
+                "boss {token!r} is {name!r}, but the content has no card for it (bosses: {known})",
+                token=token.id,
+                name=name,
+                known=", ".join(sorted(str(c.get("name")) for c in cards if isinstance(c, dict))),
+            ),
+            ctx.token_path(token.id, "properties", "name"),
+            [token.id],
         )
 
 

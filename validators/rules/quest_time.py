@@ -23,7 +23,15 @@ from questwright.core.movement import BARRIER, DOOR, FREE, movement
 from questwright.core.questlogic import QuestLogic
 from questwright.core.questlogic.explain import Finding, findings
 from questwright.core.questlogic.regions import Gate, Moves
-from questwright.core.questlogic.search import Bound
+from questwright.core.questlogic.search import Bound, explore
+from questwright.core.questlogic.timing import (
+    reach_per_round,
+    round_limit_of,
+    timed_model,
+    timed_win,
+    timing_of,
+)
+from questwright.core.text import say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, QUEST, rule
@@ -157,6 +165,67 @@ def _start_removed(ctx: CheckContext) -> Iterator[Issue]:
     )
 
 
+def _too_late(ctx: CheckContext) -> Iterator[Issue]:
+    """``QL_TOO_LATE``: what no order does in time (see :mod:`questwright.core.questlogic.timing`)."""
+    reach = reach_per_round(ctx.board)
+    if reach is None:
+        return
+    logic = quest_logic(ctx)
+    if logic.exploration.winnable() is not True:
+        return
+    timing = timing_of(logic.model, reach)
+    if timing.horizon <= 1:
+        return  # everything is within a round's reach: the untimed win is in time
+    timed = timed_model(logic.model, timing)
+    if timed is None:
+        return
+    ex = logic.exploration if timed is logic.model else explore(timed, BOUND)
+    if not ex.exhaustive:
+        return
+    result = timed_win(ex, timing)
+    if result.winnable:
+        return
+    late = result.late or [o.id for o in logic.model.objectives]
+    obj_id = next((o for o in late if o in timing.objective_round), late[0])
+    zone, distance = timing.where.get(obj_id, ("", 0))
+    rounds = timing.objective_round.get(obj_id)
+    limit = round_limit_of(logic.model)
+    deadline = (
+        say("the quest is lost when round {limit} ends", limit=limit)
+        if limit is not None
+        else say("no order of play completes it before the quest's clock runs out")
+    )
+    route = timing.route(zone) if zone else []
+    if len(route) > 8:
+        route = [*route[:3], "…", *route[-3:]]
+    unit = "cells" if ctx.board.system is not None and _cell_zoned(ctx) else "zones"
+    yield ctx.issue(
+        "QL_TOO_LATE",
+        say(
+            "objective {objective!r} cannot be done in time: {zone} is {distance} {unit} from "
+            "the start (route {route}), so the heroes are there in round {rounds} at the "
+            "earliest ({reach} {unit} a round at best); {deadline}",
+            objective=obj_id,
+            zone=zone or "its target",
+            distance=distance,
+            unit=unit,
+            route=" → ".join(route) if route else "—",
+            rounds=rounds if rounds is not None else "?",
+            reach=reach,
+            deadline=deadline,
+        ),
+        ctx.objective_path(obj_id),
+        [obj_id, *([zone] if zone else [])],
+        hint="Give the heroes more rounds, or move the target nearer the start.",
+    )
+
+
+def _cell_zoned(ctx: CheckContext) -> bool:
+    system = ctx.board.system
+    geometry = getattr(system, "geometry", None)
+    return getattr(geometry, "zoning", "") == "cell"
+
+
 def _static_failures(ctx: CheckContext) -> set[str]:
     """Objectives the static fixpoint already reports (its rules explain them)."""
     if not ctx.world.start_zones:
@@ -286,6 +355,24 @@ def _static_failures(ctx: CheckContext) -> set[str]:
         """,
     ),
     (
+        "QL_TOO_LATE",
+        E,
+        "Objective that cannot be done in time",
+        """
+        What: counting how far a hero gets in a round (the system's `x-heroReachPerRound`,
+        the best case its rules allow: MD1 3 actions of 2 Movement Points, MD2 a lone
+        hero's 4, Descent a Run at the fastest speed with every fatigue point), no order of
+        the heroes' actions completes an objective before the quest's round limit, a
+        countdown or a timed trigger ends it, although an order that ignores time would. The
+        report names the zone, its distance from the start (every door open) and the route,
+        the earliest round the heroes can be there, and what ends the quest first.
+        Why: the quest cannot be won in time; a round limit one round too short is the
+        usual case. A limit exactly long enough is not reported.
+        Game rule: Massive Darkness digest §8.2 R9 (outrun the clock), §3 (movement);
+        Descent digest §3.2 (movement points); DESIGN §6.
+        """,
+    ),
+    (
         "QL_UNDECIDED",
         INFO,
         "Quest logic undecided within the search bound",
@@ -306,6 +393,8 @@ def check_quest_over_time(ctx: CheckContext) -> Iterator[Issue]:
     static = _static_failures(ctx)
     yield from _start_removed(ctx)
     found = _findings(ctx)
+    if not static and not any(f.kind in ("unwinnable", "undecided") for f in found):
+        yield from _too_late(ctx)
     for finding in found:
         code = _CODES[finding.kind]
         if finding.kind in ("target-removed", "objective-never", "target-trap"):

@@ -1,0 +1,72 @@
+"""The quest-logic model and the md engines agree (issue #29, item 5).
+
+What the model calls winnable, the engine can complete: an Artifact a trigger gives is a
+card (equipment) in the md engines, never carried like an Artifact token, so an objective
+that must carry an Artifact cannot count it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from questwright.core.board import compile_board
+from questwright.core.questlogic import QuestLogic
+from questwright.schema.catalog import Catalog, bundled_tilesets_dir, default_catalog
+from questwright.schema.io import load_quest
+
+FIXTURES = Path(__file__).resolve().parents[1] / "golden" / "issues" / "QL_OBJECTIVE_NEVER"
+
+
+def _logic(name: str) -> QuestLogic:
+    quest = load_quest(FIXTURES / f"{name}.quest.json")
+    return QuestLogic.build(compile_board(quest, default_catalog()))
+
+
+def test_an_artifact_given_as_a_card_is_not_carried() -> None:
+    logic = _logic("raises-artifact-card")
+    assert logic.exploration.exhaustive
+    assert logic.exploration.winnable() is False
+
+
+def test_an_artifact_token_picked_up_is_carried() -> None:
+    logic = _logic("clean-artifact-token")
+    assert logic.exploration.winnable() is True
+
+
+# --------------------------------------------------------------------------- property
+
+
+def _md_quests() -> list[Path]:
+    root = Path(__file__).resolve().parents[2]
+    found = sorted(root.glob("quests/md*/*.quest.json"))
+    for path in sorted((root / "tests" / "golden" / "issues").glob("QL_*/*.quest.json")):
+        if '"system": "md' in path.read_text(encoding="utf-8")[:4000]:
+            found.append(path)
+    return found
+
+
+@pytest.mark.parametrize("path", _md_quests(), ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_what_the_engine_completes_the_model_can_do(path: Path) -> None:
+    """Both ways: every objective a goal-bot game completes is one some order of the model
+    completes, and a game the engine wins is one the model does not call unwinnable."""
+    from questwright.engine.core import Game
+    from questwright.engine.simulate import play_game
+
+    catalog = Catalog([bundled_tilesets_dir(), path.parents[1] / "_library"])
+    quest = load_quest(path)
+    try:
+        game = Game(quest, party=2, catalog=catalog, max_rounds=12)
+    except (ValueError, KeyError) as exc:
+        pytest.skip(f"no engine game: {exc}")
+    logic = QuestLogic.build(compile_board(quest, catalog))
+    ex = logic.exploration
+    if not ex.exhaustive:
+        pytest.skip("the model's walk is not exhaustive")
+    facts = ex.facts_anywhere()
+    doable = {o.id for o in logic.model.objectives if f"done:{o.id}" in facts}
+    state = play_game(game, 0)
+    assert set(state.done) <= doable, (state.done, doable)
+    outcome = state.outcome() or {}
+    if outcome.get("result") == "win":
+        assert ex.winnable() is not False, outcome
