@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import networkx as nx
+from questwright.core.text import say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.progress import Step, explain
@@ -376,3 +377,80 @@ def check_loss(ctx: CheckContext) -> Iterator[Issue]:
                 ("loss", index, "target"),
                 [loss.id, loss.target],
             )
+
+
+@rule(
+    (
+        "OBJECTIVE_HELD_BY_PARTY",
+        W,
+        "Levers to hold at once, more than a party of some allowed size can",
+        """
+        What: an `activate` objective with `rule: occupy` asks for several targets held at
+        the same time (its `count`, or `soloCount` for a lone hero), but for some party size
+        the quest allows (`party.min`..`party.max`) the heroes cannot stand on that many at
+        once: each hero stands in one zone, and covers only the targets in that zone. An
+        error when no allowed party size can.
+        Why: a lone hero would have to hold two levers in different rooms; the objective
+        cannot be done by such a party. Give `soloCount` (or a smaller `count`), or raise
+        `party.min`.
+        Game rule: Massive Darkness digest §8.5 T3 (every objective can be met); DESIGN §6
+        (each hero: actions that need several heroes at once against the party sizes).
+        """,
+    ),
+    needs=("objectives", "party", "tiles", "edges", "tokens", "areas"),
+)
+def check_held_by_party(ctx: CheckContext) -> Iterator[Issue]:
+    """Occupy objectives against the party sizes the quest allows."""
+    party = ctx.quest.party
+    low = getattr(party, "min", None) or 1
+    high = getattr(party, "max", None) or low
+    system_party = getattr(ctx.board.system, "party", None)
+    if system_party is not None:
+        low = max(low, getattr(system_party, "min", None) or 1)
+        high = min(high, getattr(system_party, "max", None) or high)
+    if high < low:
+        return
+    world = ctx.world
+    for index, obj in enumerate(ctx.quest.objectives):
+        props = obj.properties or {}
+        if obj.kind != "activate" or props.get("rule", "action") != "occupy":
+            continue
+        zones_of = [world.resolve(t).zones for t in obj.targets]
+        zones_of = [z for z in zones_of if z]
+        if not zones_of:
+            continue
+        count = obj.count if obj.count is not None else len(zones_of)
+        per_zone: dict[str, int] = {}
+        for zones in zones_of:
+            for zone in zones:
+                per_zone[zone] = per_zone.get(zone, 0) + 1
+        best = sorted(per_zone.values(), reverse=True)
+        short: list[tuple[int, int, int]] = []
+        for size in range(low, min(high, 12) + 1):
+            solo = props.get("soloCount")
+            needed = int(solo) if size == 1 and isinstance(solo, int) else count
+            # an upper bound: each hero on the zone that covers most targets
+            can = min(len(zones_of), sum(best[:size]))
+            if needed > can:
+                short.append((size, needed, can))
+        if not short:
+            continue
+        every = len(short) == high - low + 1
+        sizes = ", ".join(str(s) for s, _n, _c in short)
+        size, needed, can = short[0]
+        yield ctx.issue(
+            "OBJECTIVE_HELD_BY_PARTY",
+            say(
+                "objective {objective!r} needs {needed} targets held at once, but a party of "
+                "{size} can hold at most {can} (party sizes that cannot: {sizes})",
+                objective=obj.id,
+                needed=needed,
+                size=size,
+                can=can,
+                sizes=sizes,
+            ),
+            ("objectives", index),
+            [obj.id, *obj.targets],
+            hint="Give the objective a soloCount (or a smaller count), or raise party.min.",
+            severity=E if every else None,
+        )

@@ -198,7 +198,7 @@ def _too_late(ctx: CheckContext) -> Iterator[Issue]:
     route = timing.route(zone) if zone else []
     if len(route) > 8:
         route = [*route[:3], "…", *route[-3:]]
-    unit = "cells" if ctx.board.system is not None and _cell_zoned(ctx) else "zones"
+    unit = say("cells") if _cell_zoned(ctx) else say("zones")
     yield ctx.issue(
         "QL_TOO_LATE",
         say(

@@ -2128,6 +2128,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>auf Stufe {level} gibt es keinen Stufenmarker mit Wert {below} oder {above}, daher haben Patrouillen keine Zone zum Erscheinen</translation>
     </message>
     <message>
+        <source>boss {token!r} is {name!r}, but the content has no card for it (bosses: {known})</source>
+        <translation>Boss {token!r} ist {name!r}, aber der Inhalt hat keine Karte dafür (Bosse: {known})</translation>
+    </message>
+    <message>
         <source>breaking the lab code costs at least {cost} darkness with the chips on the board ({mode} mode, budget {budget})</source>
         <translation>den Labor-Code zu knacken kostet mit den Chips auf dem Spielplan mindestens {cost} Dunkelheit (Modus {mode}, Budget {budget})</translation>
     </message>
@@ -2158,6 +2162,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>camera {cam!r} stands in {zone}, which has no camera icon</source>
         <translation>Kamera {cam!r} steht in {zone}, das kein Kamerasymbol hat</translation>
+    </message>
+    <message>
+        <source>cells</source>
+        <translation>Felder</translation>
     </message>
     <message>
         <source>chamber of {count} rooms ({rooms}); a Door card serves {cap}</source>
@@ -2452,6 +2460,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>keinem Rasterfeld</translation>
     </message>
     <message>
+        <source>no order of play completes it before the quest&apos;s clock runs out</source>
+        <translation>keine Spielreihenfolge schafft es, bevor die Zeit der Quest abläuft</translation>
+    </message>
+    <message>
         <source>no standard portal is in use, so Mob icons of the Darkness track spawn nothing</source>
         <translation>kein Standardportal ist im Spiel, daher lassen die Horden-Symbole der Dunkelheitsleiste nichts erscheinen</translation>
     </message>
@@ -2502,6 +2514,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>objective {obj!r} targets {target!r}, which does not exist</source>
         <translation>Ziel {obj!r} verweist auf {target!r}, das es nicht gibt</translation>
+    </message>
+    <message>
+        <source>objective {objective!r} cannot be done in time: {zone} is {distance} {unit} from the start (route {route}), so the heroes are there in round {rounds} at the earliest ({reach} {unit} a round at best); {deadline}</source>
+        <translation>Ziel {objective!r} ist nicht rechtzeitig zu schaffen: {zone} liegt {distance} {unit} vom Start entfernt (Weg {route}), die Helden sind frühestens in Runde {rounds} dort (bestenfalls {reach} {unit} pro Runde); {deadline}</translation>
+    </message>
+    <message>
+        <source>objective {objective!r} needs {needed} targets held at once, but a party of {size} can hold at most {can} (party sizes that cannot: {sizes})</source>
+        <translation>Ziel {objective!r} verlangt {needed} gleichzeitig gehaltene Ziele, aber eine Gruppe von {size} kann höchstens {can} halten (Gruppengrößen, die es nicht können: {sizes})</translation>
     </message>
     <message>
         <source>objectives {objectives} were not reached</source>
@@ -2708,6 +2728,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>das Abenteuer hat keinen Marker {label}; {system} braucht einen</translation>
     </message>
     <message>
+        <source>the quest is lost when round {limit} ends</source>
+        <translation>die Quest ist verloren, wenn Runde {limit} endet</translation>
+    </message>
+    <message>
         <source>the quest logic was not fully explored ({stopped}): {verdict}; not explored: {what}</source>
         <translation>die Questlogik wurde nicht vollständig erkundet ({stopped}): {verdict}; nicht erkundet: {what}</translation>
     </message>
@@ -2904,6 +2928,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Zone {zone}</translation>
     </message>
     <message>
+        <source>zones</source>
+        <translation>Zonen</translation>
+    </message>
+    <message>
         <source>zones: {count}, each in its own colour</source>
         <translation>Zonen: {count}, jede in eigener Farbe</translation>
     </message>
@@ -2946,6 +2974,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{ids_count} face-down slot(s) draw from pool {pool!r}, which setup.facedownPools does not define</source>
         <translation>{ids_count} verdeckte(r) Platz/Plätze ziehen aus Vorrat {pool!r}, den setup.facedownPools nicht definiert</translation>
+    </message>
+    <message>
+        <source>{kind} {token!r} lies in {zone}, which is not a room; a {kind} belongs in a room</source>
+        <translation>{kind} {token!r} liegt in {zone}, das kein Raum ist; {kind} gehört in einen Raum</translation>
+    </message>
+    <message>
+        <source>{kind} {token!r} lies on {terrain} at {cell}; a {kind} may not be placed on {forbidden}</source>
+        <translation>{kind} {token!r} liegt auf {terrain} bei {cell}; {kind} darf nicht auf {forbidden} liegen</translation>
     </message>
     <message>
         <source>{message} (line {line}, column {column})</source>

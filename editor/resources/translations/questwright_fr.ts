@@ -2128,6 +2128,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>au niveau {level}, aucun jeton de niveau de valeur {below} ou {above} n&apos;existe : les patrouilles n&apos;ont aucune zone où apparaître</translation>
     </message>
     <message>
+        <source>boss {token!r} is {name!r}, but the content has no card for it (bosses: {known})</source>
+        <translation>le boss {token!r} est {name!r}, mais le contenu n’a pas de carte pour lui (boss : {known})</translation>
+    </message>
+    <message>
         <source>breaking the lab code costs at least {cost} darkness with the chips on the board ({mode} mode, budget {budget})</source>
         <translation>casser le code du labo coûte au moins {cost} ténèbres avec les puces du plateau (mode {mode}, budget {budget})</translation>
     </message>
@@ -2158,6 +2162,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>camera {cam!r} stands in {zone}, which has no camera icon</source>
         <translation>la caméra {cam!r} se trouve dans {zone}, qui n&apos;a pas d&apos;icône de caméra</translation>
+    </message>
+    <message>
+        <source>cells</source>
+        <translation>cases</translation>
     </message>
     <message>
         <source>chamber of {count} rooms ({rooms}); a Door card serves {cap}</source>
@@ -2452,6 +2460,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>aucune case de la grille</translation>
     </message>
     <message>
+        <source>no order of play completes it before the quest&apos;s clock runs out</source>
+        <translation>aucun ordre de jeu ne le termine avant que le temps de la quête soit écoulé</translation>
+    </message>
+    <message>
         <source>no standard portal is in use, so Mob icons of the Darkness track spawn nothing</source>
         <translation>aucun portail standard n&apos;est en jeu : les icônes de Horde de la piste des Ténèbres ne font rien apparaître</translation>
     </message>
@@ -2502,6 +2514,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>objective {obj!r} targets {target!r}, which does not exist</source>
         <translation>l&apos;objectif {obj!r} vise {target!r}, qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>objective {objective!r} cannot be done in time: {zone} is {distance} {unit} from the start (route {route}), so the heroes are there in round {rounds} at the earliest ({reach} {unit} a round at best); {deadline}</source>
+        <translation>l’objectif {objective!r} ne peut pas être atteint à temps : {zone} est à {distance} {unit} du départ (chemin {route}), les héros y sont au plus tôt au tour {rounds} ({reach} {unit} par tour au mieux) ; {deadline}</translation>
+    </message>
+    <message>
+        <source>objective {objective!r} needs {needed} targets held at once, but a party of {size} can hold at most {can} (party sizes that cannot: {sizes})</source>
+        <translation>l’objectif {objective!r} demande {needed} cibles tenues à la fois, mais un groupe de {size} peut en tenir au plus {can} (tailles de groupe qui ne le peuvent pas : {sizes})</translation>
     </message>
     <message>
         <source>objectives {objectives} were not reached</source>
@@ -2708,6 +2728,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la quête n&apos;a pas de jeton {label} ; {system} en demande un</translation>
     </message>
     <message>
+        <source>the quest is lost when round {limit} ends</source>
+        <translation>la quête est perdue à la fin du tour {limit}</translation>
+    </message>
+    <message>
         <source>the quest logic was not fully explored ({stopped}): {verdict}; not explored: {what}</source>
         <translation>la logique de la quête n’a pas été entièrement explorée ({stopped}) : {verdict} ; non exploré : {what}</translation>
     </message>
@@ -2904,6 +2928,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>zone {zone}</translation>
     </message>
     <message>
+        <source>zones</source>
+        <translation>zones</translation>
+    </message>
+    <message>
         <source>zones: {count}, each in its own colour</source>
         <translation>zones : {count}, chacune de sa couleur</translation>
     </message>
@@ -2946,6 +2974,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{ids_count} face-down slot(s) draw from pool {pool!r}, which setup.facedownPools does not define</source>
         <translation>{ids_count} emplacement(s) face cachée puisent dans la réserve {pool!r}, que setup.facedownPools ne définit pas</translation>
+    </message>
+    <message>
+        <source>{kind} {token!r} lies in {zone}, which is not a room; a {kind} belongs in a room</source>
+        <translation>{kind} {token!r} est dans {zone}, qui n’est pas une salle ; un(e) {kind} se place dans une salle</translation>
+    </message>
+    <message>
+        <source>{kind} {token!r} lies on {terrain} at {cell}; a {kind} may not be placed on {forbidden}</source>
+        <translation>{kind} {token!r} est sur {terrain} en {cell} ; un(e) {kind} ne peut pas être placé(e) sur {forbidden}</translation>
     </message>
     <message>
         <source>{message} (line {line}, column {column})</source>

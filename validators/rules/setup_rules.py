@@ -1,0 +1,124 @@
+"""Set-up rules the rulebooks state about where things may be placed (issue #29, item 3).
+
+Keyed on what each ``system.json`` declares, never on the system id: a token type's
+``x-notOnTerrain`` annotation lists the terrain kinds its tokens may not be placed on (the
+Descent rulebook: treasure, chests, glyphs and runekeys are not placed on pits or slime), and
+``x-inRoom`` says they belong in a room (MD1 special locations, MD2 spawn markers; see
+docs/dev/digest-rules.md for the set-up constraints a quest file cannot show).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from questwright.core.text import say
+from questwright.validators.context import CheckContext
+from questwright.validators.issues import Issue, Severity
+from questwright.validators.registry import rule
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+#: the token-type annotation: terrain kinds its tokens may not cover
+NOT_ON = "x-notOnTerrain"
+#: the token-type annotation: its tokens belong in a room zone (not a corridor)
+IN_ROOM = "x-inRoom"
+
+
+@rule(
+    (
+        "SETUP_TOKEN_TERRAIN",
+        E,
+        "Token placed on terrain its kind may not be on",
+        """
+        What: a token covers a space whose terrain its token type may not be placed on (the
+        type's `x-notOnTerrain` in system.json: in Descent, treasure, chests, glyphs and
+        runekeys on a pit or slime).
+        Why: the set-up cannot be laid out as written: the marker cannot lie in a pit or
+        under slime, and a hero could not take it without falling in or being hurt.
+        Game rule: Descent digest §1.5 and §4 (obstacles and what is placed on them); DESIGN
+        §6 (set-up rules of the rulebooks).
+        """,
+    ),
+    needs=("tiles", "terrain", "tokens"),
+)
+def check_token_terrain(ctx: CheckContext) -> Iterator[Issue]:
+    """Tokens on terrain their type forbids."""
+    board = ctx.board
+    system = board.system
+    if system is None:
+        return
+    forbidden: dict[str, frozenset[str]] = {}
+    for name, ttype in system.token_types.items():
+        raw = ttype.extras.get(NOT_ON)
+        if isinstance(raw, list):
+            kinds = frozenset(k for k in raw if isinstance(k, str))
+            if kinds:
+                forbidden[name] = kinds
+    if not forbidden:
+        return
+    for token in ctx.world.tokens(tuple(forbidden)):
+        kinds = forbidden[token.type]
+        for cell in board.token_cells(token):
+            info = board.cells.get(cell)
+            if info is None or info.terrain not in kinds:
+                continue
+            yield ctx.issue(
+                "SETUP_TOKEN_TERRAIN",
+                say(
+                    "{kind} {token!r} lies on {terrain} at {cell}; a {kind} may not be placed "
+                    "on {forbidden}",
+                    kind=token.type,
+                    token=token.id,
+                    terrain=info.terrain,
+                    cell=f"[{cell[0]}, {cell[1]}]",
+                    forbidden=", ".join(sorted(kinds)),
+                ),
+                ctx.token_path(token.id),
+                [token.id],
+            )
+            break
+
+
+@rule(
+    (
+        "SETUP_TOKEN_ROOM",
+        W,
+        "Token outside a room that belongs in one",
+        """
+        What: a token of a type that belongs in a room (the type's `x-inRoom` in system.json:
+        MD1 special locations, MD2 spawn markers) lies in a corridor zone.
+        Why: its rule works through the room: a special location changes the Door card of
+        its chamber, a spawn marker places its Mob when its room is revealed; in a corridor
+        it never does anything.
+        Game rule: Massive Darkness digest §1.2 (chambers, Door cards and special
+        locations), MD2 §1.3 (spawn markers in rooms revealed by a door).
+        """,
+    ),
+    needs=("tiles", "edges", "tokens"),
+)
+def check_token_room(ctx: CheckContext) -> Iterator[Issue]:
+    """Tokens that belong in a room, in a corridor."""
+    board = ctx.board
+    system = board.system
+    if system is None:
+        return
+    wanted = [n for n, t in system.token_types.items() if t.extras.get(IN_ROOM) is True]
+    if not wanted:
+        return
+    for token in ctx.world.tokens(tuple(wanted)):
+        zones = ctx.world.token_zones(token)
+        kinds = {board.zones[z].kind for z in zones if z in board.zones}
+        if not kinds or "room" in kinds:
+            continue
+        zone = sorted(zones)[0]
+        yield ctx.issue(
+            "SETUP_TOKEN_ROOM",
+            say(
+                "{kind} {token!r} lies in {zone}, which is not a room; a {kind} belongs in a room",
+                kind=token.type,
+                token=token.id,
+                zone=zone,
+            ),
+            ctx.token_path(token.id),
+            [token.id, zone],
+        )
