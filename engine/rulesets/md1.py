@@ -350,8 +350,7 @@ class MD1State(MdState):
         return [(self.first_player + k) % n for k in range(n)]
 
     def start_hero_turn(self, player: int) -> None:
-        self.actions_left = self.data.actions
-        self.mp = 0
+        super().start_hero_turn(player)
         self.heroes[player].attacked = []
 
     def end_turn(self) -> None:
@@ -431,9 +430,7 @@ class MD1State(MdState):
             elif kind is Give:
                 self.give(hero, action.item, action.to)  # type: ignore[attr-defined]
             elif kind is Activate:
-                self.activated.add(action.target)  # type: ignore[attr-defined]
-                self.say(f"{hero_name(hero.index)} works {action.target}")  # type: ignore[attr-defined]
-                self.fire("activated", (action.target,), hero)  # type: ignore[attr-defined]
+                self.work_lever(hero, action.target)  # type: ignore[attr-defined]
             else:
                 raise ValueError(f"md1 has no action {action}")
         if self._outcome is not None:

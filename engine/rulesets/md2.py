@@ -343,10 +343,6 @@ class MD2State(MdState):
         self.fire("round-start", (str(self.round),))
         self.check_objectives("round-start")
 
-    def start_hero_turn(self, player: int) -> None:
-        self.actions_left = self.data.actions
-        self.mp = 0
-
     def end_turn(self) -> None:
         hero = self.heroes[self.active]
         self.mp = 0

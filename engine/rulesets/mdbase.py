@@ -391,6 +391,17 @@ class MdState(CrawlerState):
         """The heroes in turn order this round (md1 rotates from the First Player)."""
         return list(range(len(self.heroes)))
 
+    def start_hero_turn(self, player: int) -> None:
+        """A hero's activation starts with its actions and no movement points."""
+        self.actions_left = self.data.actions
+        self.mp = 0
+
+    def work_lever(self, hero: Hero, target: str) -> None:
+        """The Activate action: ``target`` counts as worked and ``activated`` fires."""
+        self.activated.add(target)
+        self.say(f"{hero_name(hero.index)} works {target}")
+        self.fire("activated", (target,), hero)
+
     def hero_gone(self, player: int) -> bool:
         """Heroes killed or escaped skip their turn."""
         return not self.heroes[player].active

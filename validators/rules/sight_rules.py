@@ -213,9 +213,7 @@ def check_cameras(ctx: CheckContext) -> Iterator[Issue]:
             continue
         path = ctx.token_path(cam.id)
         on_icon.setdefault(zone, []).append(cam.id)
-        if not has_icons:
-            pass
-        elif zone not in icons:
+        if has_icons and zone not in icons:
             yield ctx.issue(
                 "CAMERA_NO_ICON",
                 say(
@@ -226,7 +224,7 @@ def check_cameras(ctx: CheckContext) -> Iterator[Issue]:
                 path,
                 [cam.id, zone],
             )
-        elif len(on_icon[zone]) > len(icons[zone]):
+        elif has_icons and len(on_icon[zone]) > len(icons[zone]):
             yield ctx.issue(
                 "CAMERA_NO_ICON",
                 say(

@@ -242,10 +242,6 @@ class GenericState(MdState):
         self.fire("round-start", (str(self.round),))
         self.check_objectives("round-start")
 
-    def start_hero_turn(self, player: int) -> None:
-        self.actions_left = self.data.actions
-        self.mp = 0
-
     def end_turn(self) -> None:
         self.mp = 0
         self.actions_left = 0
@@ -298,9 +294,7 @@ class GenericState(MdState):
             elif kind is Give:
                 self.give(hero, action.item, action.to)  # type: ignore[attr-defined]
             elif kind is Activate:
-                self.activated.add(action.target)  # type: ignore[attr-defined]
-                self.say(f"{hero_name(hero.index)} works {action.target}")  # type: ignore[attr-defined]
-                self.fire("activated", (action.target,), hero)  # type: ignore[attr-defined]
+                self.work_lever(hero, action.target)  # type: ignore[attr-defined]
             else:
                 raise ValueError(f"the generic rules have no action {action}")
         if self._outcome is not None:
