@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from questwright.engine.actions import Begin
+from questwright.engine.rulesets.machina import combat, monsters
 from questwright.engine.rulesets.machina.abilities import forced_path
 from questwright.engine.rulesets.machina.actions import PlayAbility, Trade, UseItem
 from questwright.engine.rulesets.machina.goal import goal_action
@@ -53,7 +54,7 @@ def items(state: MachinaState, p: int = 0) -> list[UseItem]:
 # ---------------------------------------------------------------- monsters (B.4)
 def test_a_monster_pulls_a_far_explorer_then_strikes() -> None:
     state = start(machina_game(["1..M"], monsters=[HOUND]), [0, 0, 0])
-    state.monster_turn("m1")
+    monsters.monster_turn(state, "m1")
     assert state.pos[0] == (2, 0)  # pulled two spaces toward the hound
     assert len(rolls(state)) == 1 and ">h1" in rolls(state)[0]  # then its melee attack
     assert state.monster_cell("m1") == (3, 0)
@@ -69,27 +70,27 @@ def test_a_pull_stops_before_a_wall() -> None:
 
 def test_a_monster_teleports_next_to_its_target() -> None:
     state = start(machina_game(["1...M"], monsters=[WISP]), [0, 0])
-    state.monster_turn("m1")
+    monsters.monster_turn(state, "m1")
     assert state.monster_cell("m1") == (1, 0)  # without the ability it walks to (3,0)
     assert len(rolls(state)) == 1  # then its attack (stamina 3 = 1 + 2)
 
 
 def test_a_monster_pushes_an_explorer_two_spaces_after_its_attacks() -> None:
     state = start(machina_game(["..1M"], monsters=[WARDEN]), [0] * 6)
-    state.monster_turn("m1")
+    monsters.monster_turn(state, "m1")
     assert len(rolls(state)) == 2  # the melee attack, then the ranged volley
     assert state.pos[0] == (0, 0)
 
 
 def test_a_diagonal_push_goes_diagonally() -> None:
     state = start(machina_game(["...", ".1.", "..M"], monsters=[WARDEN]), [0] * 6)
-    state.monster_turn("m1")
+    monsters.monster_turn(state, "m1")
     assert state.pos[0] == (0, 0)
 
 
 def test_a_push_stops_before_rubble_and_units() -> None:
     state = start(machina_game(["#.1M"], monsters=[WARDEN]), [0] * 6)
-    state.monster_turn("m1")
+    monsters.monster_turn(state, "m1")
     assert state.pos[0] == (1, 0)
     state = start(machina_game(["21.M", "...."], party=2, monsters=[WARDEN]), [0] * 6)
     assert forced_path(state, (2, 0), (1, 0), 2, pull=False) == ((1, 0), None)
@@ -97,20 +98,20 @@ def test_a_push_stops_before_rubble_and_units() -> None:
 
 def test_a_push_into_a_pit_destroys_the_explorer() -> None:
     state = start(machina_game(["._1M"], monsters=[WARDEN]), [0] * 6)
-    state.monster_turn("m1")  # the first space of the push is the pit: it goes no farther
+    monsters.monster_turn(state, "m1")  # the first space of the push is the pit: it goes no farther
     assert state.dead[0] and state.pos[0] == (1, 0) and state.outcome()["result"] == "loss"
 
 
 def test_a_push_into_a_barrel_explodes_it() -> None:
     state = start(machina_game(["o.1M"], monsters=[WARDEN]), [0] * 6)
-    state.monster_turn("m1")
+    monsters.monster_turn(state, "m1")
     assert state.pos[0] == (1, 0) and not state.barrels
     assert any("barrel" in r for r in rolls(state))
 
 
 def test_a_push_into_a_trap_lever_pulls_it() -> None:
     state = start(machina_game(["L.1M", "^^^."], monsters=[WARDEN]), [0] * 9)
-    state.monster_turn("m1")
+    monsters.monster_turn(state, "m1")
     assert state.pos[0] == (1, 0) and (0, 0) in state.used  # used up (nobody was on ^)
 
 
@@ -119,10 +120,10 @@ def test_a_scheming_monster_pulls_a_lever_under_an_explorer() -> None:
     card(game, "m1-crawler", abilities=[{"effect": "lever", "cost": 1}])
     state = start(game, [5, 5, 5])  # the trap rolls 9 against armour 4
     state.pos[0] = (2, 0)
-    state.monster_turn("m1")
+    monsters.monster_turn(state, "m1")
     assert (0, 2) in state.used and state.hp[0] == 5
     state = start(game, [5, 5, 5])  # nobody on a trapped space: no lever
-    state.monster_turn("m1")
+    monsters.monster_turn(state, "m1")
     assert (0, 2) not in state.used
 
 
@@ -131,7 +132,7 @@ def test_an_aura_makes_one_roll_against_every_explorer_in_reach() -> None:
     aura = {"effect": "aura", "cost": 1, "range": 2, "dice": {"black": 2}, "kind": "arcane"}
     card(game, "m1-crawler", abilities=[aura])
     state = start(game, [5, 5])  # 6 against will 3: both hit
-    state.monster_turn("m1")
+    monsters.monster_turn(state, "m1")
     assert [r for r in rolls(state) if "aura" in r] == ["chance roll m1 aura 3,3 =6"]
     assert state.hp == [5, 4]  # h2 (the stand-in gunman) is then missed (0 + 0 + 0)
 
@@ -141,11 +142,11 @@ def test_each_ability_is_played_at_most_ability_uses_times_a_turn() -> None:
     aura = {"effect": "aura", "cost": 1, "range": 2, "dice": {"black": 1}}
     card(game, "m1-crawler", abilities=[aura])
     state = start(game, [0] * 6)
-    state.monster_turn("m1")
+    monsters.monster_turn(state, "m1")
     assert sum("aura" in r for r in rolls(state)) == 1  # then a step and its attack
     game.data.params = {**game.data.params, "abilityUses": 2}
     state = start(game, [0] * 6)
-    state.monster_turn("m1")
+    monsters.monster_turn(state, "m1")
     assert sum("aura" in r for r in rolls(state)) == 2
 
 
@@ -213,7 +214,7 @@ def test_explorers_next_to_each_other_trade_items() -> None:
     assert Trade(0, 1, "-", "-") not in state.legal_actions()
     state.apply_action(Trade(0, 1, "i-wrench", "i-plate"))
     assert state.items == [["i-plate"], ["i-wrench"]] and state.stamina[0] == 4
-    assert state.attack_bonus(1) == 1 and state.defence_bonus(0) == 1
+    assert combat.attack_bonus(state, 1) == 1 and combat.defence_bonus(state, 0) == 1
 
 
 def test_the_test_play_summary_lists_what_each_explorer_carries() -> None:

@@ -13,6 +13,7 @@ from typing import Any
 
 from questwright.core.board import compile_board
 from questwright.engine.actions import Move, OpenDoor
+from questwright.engine.rulesets.machina import monsters, spaces
 from questwright.engine.rulesets.machina.actions import CloseDoor, DestroyDoor
 from questwright.engine.rulesets.machina.state import MachinaState
 
@@ -79,7 +80,7 @@ def test_a_closed_door_space_blocks_sight_through_it_open_it_does_not() -> None:
     assert not sees(state, (0, 1), (2, 1))  # straight through the door space
     assert not sees(state, (0, 0), (2, 2))  # diagonally through its centre
     assert sees(state, (0, 1), (1, 0))  # grazing its corner, as past rubble (C1 off)
-    state.set_door("d", True)
+    spaces.set_door(state, "d", True)
     assert sees(state, (0, 1), (2, 1)) and sees(state, (0, 0), (2, 2))
 
 
@@ -88,8 +89,8 @@ def test_a_monster_counts_through_a_closed_door_space_and_breaks_it_from_a_diago
     rows = ["1.##", "##.#", "###M"]
     game = machina_game(rows, monsters=[{**CRAWLER}], door_spaces=[{"id": "d", "cell": [2, 1]}])
     state = start(game, [0, 0])
-    assert state.nearest_explorer("m1") == 0  # counted through the closed door space
-    state.monster_turn("m1")  # stamina 4: break the door space (4), nothing left to step
+    assert monsters.nearest_explorer(state, "m1") == 0  # counted through the closed door space
+    monsters.monster_turn(state, "m1")  # stamina 4: break the door space (4), nothing left to step
     assert "d" in state.broken and state.monster_cell("m1") == (3, 2)
 
 
@@ -97,7 +98,7 @@ def test_a_monster_walks_through_an_open_door_space() -> None:
     rows = ["1.##", "##.#", "###M"]
     door = {"id": "d", "cell": [2, 1], "state": "open"}
     state = start(machina_game(rows, monsters=[{**CRAWLER}], door_spaces=[door]), [0, 0, 0])
-    state.monster_turn("m1")
+    monsters.monster_turn(state, "m1")
     assert state.monster_cell("m1") == (1, 0)  # through 2,1, then next to h1 and attacks
     assert "d" not in state.broken
 
@@ -105,9 +106,9 @@ def test_a_monster_walks_through_an_open_door_space() -> None:
 def test_nothing_is_placed_in_a_closed_door_space() -> None:
     # the nearest free space to 1,1 is itself while open, a neighbour while closed
     state = start(machina_game(["1..", "...", "..."], door_spaces=[DOOR]))
-    assert state.free_space_near((1, 1)) == (1, 0)
-    state.set_door("d", True)
-    assert state.free_space_near((1, 1)) == (1, 1)
+    assert spaces.free_space_near(state, (1, 1)) == (1, 0)
+    spaces.set_door(state, "d", True)
+    assert spaces.free_space_near(state, (1, 1)) == (1, 1)
 
 
 def test_a_door_space_printed_on_a_tile_turns_with_it() -> None:
@@ -130,7 +131,7 @@ def test_nothing_teleports_into_a_closed_door_space() -> None:
 
     state = start(machina_game(["1#.", "#..", "..."], door_spaces=[DOOR]))
     assert (1, 1) not in teleport_spaces(state, (0, 0), 2)
-    state.set_door("d", True)
+    spaces.set_door(state, "d", True)
     assert (1, 1) in teleport_spaces(state, (0, 0), 2)
 
 
@@ -141,5 +142,5 @@ def test_a_door_space_in_a_gap_of_a_wall_seals_the_gap_for_steps_and_sight() -> 
     begin(state)
     assert "1,0" not in moves(state)  # no squeezing diagonally past the closed door
     assert not sees(state, (0, 1), (1, 0))
-    state.set_door("d", True)
+    spaces.set_door(state, "d", True)
     assert "1,0" in moves(state) and sees(state, (0, 1), (1, 0))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from questwright.engine.actions import Begin
+from questwright.engine.rulesets.machina import monsters, spaces
 from questwright.engine.rulesets.machina.abilities import aura_victims, forced_path
 from questwright.engine.rulesets.machina.actions import PlayAbility
 
@@ -35,25 +36,25 @@ def test_an_ethereal_monster_is_stopped_by_walls_unless_its_card_says_so() -> No
     game = machina_game(["1...M"], monsters=[{**CRAWLER}], edges=[WALL])
     card(game, "m1-crawler", ethereal=True)
     state = start(game)
-    assert state.nearest_explorer("m1") is None  # walled off, ethereal or not
-    state.monster_turn("m1")
+    assert monsters.nearest_explorer(state, "m1") is None  # walled off, ethereal or not
+    monsters.monster_turn(state, "m1")
     assert state.monster_cell("m1") == (4, 0)
     game = machina_game(["1...M"], monsters=[{**CRAWLER}], edges=[WALL])
     card(game, "m1-crawler", ethereal=True, passesWalls=True)
     state = start(game)
-    state.monster_turn("m1")  # three steps, through the wall, then 1 stamina: no attack
+    monsters.monster_turn(state, "m1")  # three steps, through the wall, then 1 stamina: no attack
     assert state.monster_cell("m1") == (1, 0)
 
 
 def test_an_ethereal_monster_moves_through_another_unit() -> None:
     rows = ["1.MM"]  # the scavenger (m1) stands between the crawler (m2) and the explorer
     solid = start(machina_game(rows, monsters=[{**SCAVENGER}, {**CRAWLER}]))
-    solid.monster_turn("m2")
+    monsters.monster_turn(solid, "m2")
     assert solid.monster_cell("m2") == (3, 0)  # a plain crawler cannot pass it
     game = machina_game(rows, monsters=[{**SCAVENGER}, {**CRAWLER}])
     card(game, "m1-crawler", ethereal=True)
     state = start(game)
-    state.monster_turn("m2")
+    monsters.monster_turn(state, "m2")
     assert state.monster_cell("m2") == (1, 0)  # through the scavenger, beside the explorer
 
 
@@ -62,8 +63,8 @@ def test_an_ethereal_monster_is_targeted_only_by_effects_that_say_so() -> None:
     card(game, "m1-crawler", ethereal=True)
     state = start(game)
     melee = {"range": 1}
-    assert state.targets_of((0, 0), melee) == []
-    assert state.targets_of((0, 0), {**melee, "targetsEthereal": True}) == ["m1"]
+    assert spaces.targets_of(state, (0, 0), melee) == []
+    assert spaces.targets_of(state, (0, 0), {**melee, "targetsEthereal": True}) == ["m1"]
     # untargeted effects still reach it
     assert aura_victims(state, (0, 0), 1, of_explorers=False) == ["m1"]
 
@@ -73,7 +74,7 @@ def test_an_immobile_monster_never_moves_and_is_not_pushed() -> None:
     game = machina_game(["1..M.."], monsters=[{**CRAWLER}])
     card(game, "m1-crawler", immobile=True)
     state = start(game)
-    state.monster_turn("m1")
+    monsters.monster_turn(state, "m1")
     assert state.monster_cell("m1") == (3, 0)
     assert forced_path(state, (2, 0), (3, 0), 2, pull=False) == ((3, 0), None)
     mobile = start(machina_game(["1..M.."], monsters=[{**CRAWLER}]))
@@ -84,8 +85,8 @@ def test_other_monsters_count_an_immobile_monster_as_rubble() -> None:
     game = machina_game(["1.M.M"], monsters=[{**SCAVENGER}, {**CRAWLER}])
     card(game, "m1-scavenger", immobile=True)
     state = start(game)
-    assert state.nearest_explorer("m2") is None  # the corridor is blocked
-    state.monster_turn("m2")
+    assert monsters.nearest_explorer(state, "m2") is None  # the corridor is blocked
+    monsters.monster_turn(state, "m2")
     assert state.monster_cell("m2") == (4, 0)
 
 
@@ -125,10 +126,10 @@ def test_a_monster_that_passes_walls_never_breaks_a_door() -> None:
     door = {"id": "d", "kind": "door", "state": "closed", "from": [3, 0], "to": [3, 1]}
     rows = ["1.MM"]
     solid = start(machina_game(rows, monsters=[{**SCAVENGER}, {**CRAWLER}], edges=[door]))
-    solid.monster_turn("m2")
+    monsters.monster_turn(solid, "m2")
     assert "d" in solid.broken  # a plain monster breaks it
     game = machina_game(rows, monsters=[{**SCAVENGER}, {**CRAWLER}], edges=[door])
     card(game, "m1-crawler", ethereal=True, passesWalls=True)
     state = start(game)
-    state.monster_turn("m2")
+    monsters.monster_turn(state, "m2")
     assert "d" not in state.broken

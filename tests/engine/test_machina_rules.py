@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from questwright.engine.actions import Begin, EndTurn, Move, OpenDoor
+from questwright.engine.rulesets.machina import exploring, monsters, spawning
 from questwright.engine.rulesets.machina.actions import (
     AttackMonster,
     CloseDoor,
@@ -230,7 +231,7 @@ def test_sealing_a_spawn_space_destroys_its_unit_and_lowers_the_threat() -> None
     game = machina_game(["1S"], setup={"monsterThreat": 2})
     state = start(game)
     begin(state)
-    state.add_monster("m1-crawler", (1, 0), "")
+    spawning.add_monster(state, "m1-crawler", (1, 0), "")
     state.apply_action(SealSpawn(0, "1,0"))
     assert state.threat == 1 and (1, 0) in state.sealed and not state.monsters
     assert state.essence[0] == 1 and state.stamina[0] == 4
@@ -250,8 +251,8 @@ def test_a_spawn_roll_at_the_rating_puts_a_monster_on_the_nearest_spawn_space() 
 def test_a_spawn_on_an_occupied_space_goes_to_the_nearest_free_one() -> None:
     game = machina_game(["1S.", "..."])
     state = start(game)
-    state.add_monster("m1-crawler", (1, 0), "")
-    state.spawn_monster((0, 0))
+    spawning.add_monster(state, "m1-crawler", (1, 0), "")
+    spawning.spawn_monster(state, (0, 0))
     cells = {state.monster_cell(u) for u in state.monsters}
     assert len(cells) == 2 and all(max(abs(x - 1), abs(y)) <= 1 for x, y in cells)
 
@@ -260,7 +261,7 @@ def test_exited_explorers_make_no_spawn_roll() -> None:
     game = machina_game(["1X.", "2.."], party=2)
     state = start(game)
     state.exited[0] = True
-    state.spawn_phase()
+    spawning.spawn_phase(state)
     assert [r for r in rolls(state) if "spawn" in r] == [
         next(r for r in rolls(state) if "spawn h2" in r)
     ]
@@ -269,17 +270,17 @@ def test_exited_explorers_make_no_spawn_roll() -> None:
 def test_horror_at_or_above_the_rating_resets_it_and_raises_the_threat() -> None:
     state = start(machina_game(["1."], setup={"horrorRating": 5}), [4])  # 5 >= 5
     deck = len(state.horror_deck)
-    state.horror_phase()
+    spawning.horror_phase(state)
     assert state.horror == 5 and state.threat == 2 and len(state.horror_deck) == deck - 1
     state.rng = Scripted([0])
-    state.horror_phase()
+    spawning.horror_phase(state)
     assert state.horror == 4 and state.threat == 2
 
 
 def test_the_threat_track_overflows_into_the_next_monster_level() -> None:
     state = start(machina_game(["1."], setup={"monsterThreat": 3}))
     before = len(state.monster_deck)
-    state.raise_threat()
+    spawning.raise_threat(state)
     assert state.threat == 1 and state.level == 2
     assert len(state.monster_deck) == before + 2  # the two stand-in level-2 cards
 
@@ -288,7 +289,7 @@ def test_the_threat_track_overflows_into_the_next_monster_level() -> None:
 def test_a_monster_steps_toward_the_nearest_explorer() -> None:
     game = machina_game(["1.....M..2"], party=2, monsters=[CRAWLER])
     state = start(game, [0, 0, 0])
-    state.monster_turn("m1")
+    monsters.monster_turn(state, "m1")
     assert state.monster_cell("m1") == (8, 0)  # next to h2, then its attack missed (0 + 0)
 
 
@@ -296,41 +297,41 @@ def test_equally_near_explorers_tie_to_the_lowest_health() -> None:
     game = machina_game(["1...M...2"], party=2, monsters=[CRAWLER])
     state = start(game, [0, 0])
     state.hp[0] = 2
-    assert state.nearest_explorer("m1") == 0
+    assert monsters.nearest_explorer(state, "m1") == 0
     state.hp[0], state.hp[1] = 6, 1
-    assert state.nearest_explorer("m1") == 1
+    assert monsters.nearest_explorer(state, "m1") == 1
 
 
 def test_a_monster_counts_through_a_closed_door_and_breaks_it() -> None:
     door = {"id": "d", "kind": "door", "state": "closed", "from": [2, 0], "to": [2, 1]}
     game = machina_game(["1.M.."], monsters=[{**CRAWLER}], edges=[door])
     state = start(game, [0, 0])
-    state.monster_turn("m1")  # stamina 4: break the door (4), no stamina to step
+    monsters.monster_turn(state, "m1")  # stamina 4: break the door (4), no stamina to step
     assert "d" in state.broken and state.monster_cell("m1") == (2, 0)
 
 
 def test_a_mindless_monster_never_walks_into_a_pit() -> None:
     game = machina_game(["1_M", "###"], monsters=[SCAVENGER])
     state = start(game)
-    assert state.nearest_explorer("m1") is None
-    state.monster_turn("m1")
+    assert monsters.nearest_explorer(state, "m1") is None
+    monsters.monster_turn(state, "m1")
     assert state.monster_cell("m1") == (2, 0)
 
 
 def test_a_monster_attack_sums_its_dice_against_the_explorers_armour() -> None:
     game = machina_game(["1M"], monsters=[CRAWLER])
     state = start(game, [5, 5, 0])  # black 3 + 3 + white 0 = 6 >= armour 4
-    state.monster_turn("m1")
+    monsters.monster_turn(state, "m1")
     assert state.hp[0] == 5
     state.rng = Scripted([2, 2, 2])  # 1 + 1 + 1 = 3 < 4
-    state.monster_turn("m1")
+    monsters.monster_turn(state, "m1")
     assert state.hp[0] == 5
 
 
 def test_monsters_act_in_queue_order() -> None:
     game = machina_game(["M1M"], monsters=[CRAWLER, SCAVENGER])
     state = start(game, [0, 0, 0, 0])
-    state.monster_phase()
+    monsters.monster_phase(state)
     attackers = [r.split()[2].split(">")[0] for r in rolls(state)]
     assert attackers == state.queue == ["m1", "m2"]
 
@@ -386,7 +387,7 @@ def test_a_destroyed_explorer_loses_the_game_and_the_round_bound_too() -> None:
     state = start(game, [5, 5])
     state.hp[0] = 1
     state.essence[0] = 0
-    state.monster_turn("m1")
+    monsters.monster_turn(state, "m1")
     assert state.outcome()["result"] == "loss"
     bound = start(machina_game(["1."], max_rounds=1))
     begin(bound)
@@ -398,7 +399,7 @@ def test_essence_is_paid_instead_of_the_last_health() -> None:
     game = machina_game(["1M"], monsters=[CRAWLER])
     state = start(game, [5, 5])
     state.hp[0] = 1
-    state.monster_turn("m1")
+    monsters.monster_turn(state, "m1")
     assert state.hp[0] == 1 and state.essence[0] == 1 and state.outcome() is None
 
 
@@ -447,7 +448,7 @@ def test_scrolling_takes_the_oldest_empty_tile_off_and_banishes_its_monsters() -
         state2.apply_action(next(a for a in state2.legal_actions() if isinstance(a, Explore)))
         new = next(t for t in state2.board.tiles if t != "t1")
         state2.apply_action(Move(0, "3,0"))
-        state2.scroll(keep=new)
+        exploring.scroll(state2, keep=new)
     finally:
         state2.game.data.rules["tilesInPlay"] = 4
     assert list(state2.board.tiles) == [new] and not state2.monsters

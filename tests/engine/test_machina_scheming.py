@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from questwright.engine.rulesets.machina import monsters
 from questwright.engine.rulesets.machina.state import MachinaState
 
 from tests.engine.machina_boards import machina_game
@@ -27,7 +28,7 @@ def said(state: MachinaState) -> str:
 def test_a_scheming_monster_opens_a_closed_door_in_its_way_instead_of_breaking_it() -> None:
     door = {"id": "d", "kind": "door", "state": "closed", "from": [3, 0], "to": [3, 1]}
     state = start(machina_game(["1...M"], monsters=[SNIPER], edges=[door]))
-    state.monster_turn("m1")  # a step (1), then the door is in its way: open it (2)
+    monsters.monster_turn(state, "m1")  # a step (1), then the door is in its way: open it (2)
     assert state.monster_cell("m1") == (3, 0)
     assert state.door_open("d") and "d" not in state.broken and "m1 opens d" in said(state)
 
@@ -35,7 +36,7 @@ def test_a_scheming_monster_opens_a_closed_door_in_its_way_instead_of_breaking_i
 def test_a_scheming_monster_steps_round_a_closed_door_rather_than_open_it() -> None:
     door = {"id": "d", "kind": "door", "state": "closed", "from": [3, 2], "to": [3, 3]}
     state = start(machina_game(["1...", "....", "...M"], monsters=[SNIPER], edges=[door]))
-    state.monster_turn("m1")  # a free diagonal step gets it nearer: the door stays shut
+    monsters.monster_turn(state, "m1")  # a free diagonal step gets it nearer: the door stays shut
     assert not state.door_open("d") and state.monster_cell("m1") == (2, 1)
 
 
@@ -44,7 +45,7 @@ def test_a_scheming_monster_opens_the_first_door_clockwise_from_north_on_a_tie()
     rows = ["..1..", "#.#.#", "##M##"]
     spaces = [{"id": "a", "cell": [1, 1]}, {"id": "b", "cell": [3, 1]}]
     state = start(machina_game(rows, monsters=[SNIPER], door_spaces=spaces))
-    state.monster_turn("m1")  # open (2), then step into the open door space (1)
+    monsters.monster_turn(state, "m1")  # open (2), then step into the open door space (1)
     assert state.door_open("b") and not state.door_open("a")
     assert state.monster_cell("m1") == (3, 1)
 
@@ -63,15 +64,15 @@ def _shut_out(party: int) -> MachinaState:
 
 def test_a_scheming_monster_shuts_a_door_on_another_explorers_way_to_it() -> None:
     state = _shut_out(party=2)
-    assert state.nearest_explorer("m1") == 0
-    state.monster_turn("m1")  # close (2): h2 is cut off; then a step toward h1 (1)
+    assert monsters.nearest_explorer(state, "m1") == 0
+    monsters.monster_turn(state, "m1")  # close (2): h2 is cut off; then a step toward h1 (1)
     assert not state.door_open("d") and "m1 closes d" in said(state)
     assert state.monster_cell("m1") != (2, 2)
 
 
 def test_a_scheming_monster_leaves_open_a_door_on_nobodys_way() -> None:
     state = _shut_out(party=1)
-    state.monster_turn("m1")
+    monsters.monster_turn(state, "m1")
     assert state.door_open("d")
 
 
@@ -84,11 +85,11 @@ def _wrecker(rows: list[str]) -> Any:
 
 def test_a_scheming_monster_destroys_an_open_door_an_explorer_could_shut() -> None:
     state = _wrecker(["..1.M"])  # h1 stands next to the door's far space
-    state.monster_turn("m1")  # destroy (4): it stays open for good
+    monsters.monster_turn(state, "m1")  # destroy (4): it stays open for good
     assert "d" in state.broken and state.monster_cell("m1") == (4, 0)
 
 
 def test_a_scheming_monster_walks_through_an_open_door_nobody_watches() -> None:
     state = _wrecker(["1...M"])
-    state.monster_turn("m1")
+    monsters.monster_turn(state, "m1")
     assert "d" not in state.broken and state.monster_cell("m1") == (1, 0)

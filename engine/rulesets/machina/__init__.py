@@ -1,8 +1,21 @@
 """The Machina Arcana ruleset (``machina``): rules digest §B on the engine core.
 
-* :mod:`.state` — the game in play (round, explorer actions, monsters, chapters);
-* :mod:`.actions` — the explorers' verbs;
+Where the rules live (modules of functions over the state, by phase or actor):
+
+* :mod:`.state` — :class:`MachinaState`: the fields, small queries, the round (``ROUND``)
+  and the core's hooks (legal actions, apply, clone, JSON, views);
+* :mod:`.turn` — the explorer's legal actions and the dispatch table from action to rule;
+* :mod:`.explorers` — the explorer phase: stamina, moving, trading, items, abilities,
+  sealing, exits (B.2);
+* :mod:`.exploring` — action spaces, items drawn, laying and scrolling map tiles (B.2);
+* :mod:`.combat` — dice, attacks, essence after a roll, area attacks, wounds (B.3);
+* :mod:`.spawning` — the spawn and horror phases, threat and level, events (B.5);
+* :mod:`.monsters` — the monster phase: targets, steps, doors in the way (B.4);
 * :mod:`.abilities` — monster abilities and usable items as data (push, pull, teleport…);
+* :mod:`.chapters` — chapters, quest triggers, the round's end (B.2);
+* :mod:`.spaces` — spaces, doors and sight (B.1); :mod:`.grid` — the integer space graph;
+* :mod:`.views` — the board as text and the editor's play summary;
+* :mod:`.actions` — the explorers' verbs;
 * :mod:`.content` — the shape of the stand-in content file ``tilesets/machina/content.json``;
 * :mod:`.goal` — the goal-seeking bot.
 
@@ -113,14 +126,20 @@ class MachinaRuleset(Ruleset):
 
     @classmethod
     def load_content(cls, game: Game) -> dict[str, Any]:
+        """The stand-in content file (``tilesets/machina/content.json``, or the game's
+        ``content`` option)."""
         return load_content("machina", game.options.get("content"))
 
     @classmethod
     def players(cls, game: Game) -> list[Player]:
+        """One player per explorer, ``h1``, ``h2``…"""
         return [Player(i, f"h{i + 1}") for i in range(len(game.party))]
 
     @classmethod
     def prepare(cls, game: Game) -> MachinaData:
+        """The facts every state of the game shares (:class:`MachinaData`): the parameters
+        with the quest's overrides, content by id, start spaces, tokens, chapters (the quest's
+        ``setup.chapters``, else one per objective) and the map tiles left to explore."""
         board, quest, content = game.board, game.quest, game.content
         params = dict(game.board.system.parameters) if game.board.system else {}
         for name, value in quest.parameters.items():

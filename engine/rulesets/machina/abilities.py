@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from questwright.engine.figures import can_see, step_passes
+from questwright.engine.rulesets.machina import combat, explorers, exploring, monsters, spaces
 
 if TYPE_CHECKING:
     from questwright.engine.rulesets.machina.state import MachinaState
@@ -65,7 +66,7 @@ def forced_path(
         if to == source or to not in state.board.cells:
             return here, None
         lever = state.terrain(to) in state.game.data.lever_terrain and to not in state.used
-        if (to in state.barrels or lever) and state.adjacent_to(here, to):
+        if (to in state.barrels or lever) and spaces.adjacent_to(state, here, to):
             return here, f"{'lever' if lever else 'barrel'}@{to[0]},{to[1]}"
         if (
             to in occupied
@@ -81,7 +82,7 @@ def forced_path(
 
 def move_unit(state: MachinaState, unit: Unit, source: Cell, distance: int, pull: bool) -> None:
     """Push or pull ``unit`` away from / toward ``source`` (see :func:`forced_path`)."""
-    at = state.unit_cell(unit)
+    at = spaces.unit_cell(state, unit)
     if at is None:
         return
     end, bump = forced_path(state, source, at, distance, pull)
@@ -90,9 +91,9 @@ def move_unit(state: MachinaState, unit: Unit, source: Cell, distance: int, pull
     if end != at:
         state.say(f"{name} is {verb} to {end[0]},{end[1]}")
         if isinstance(unit, int):
-            state.place_explorer(unit, end)
+            explorers.place_explorer(state, unit, end)
         else:
-            state.move_monster(unit, end)
+            monsters.move_monster(state, unit, end)
     if bump is None or bump == "pit":
         return
     kind, _, where = bump.partition("@")
@@ -100,10 +101,10 @@ def move_unit(state: MachinaState, unit: Unit, source: Cell, distance: int, pull
     cell = (int(x), int(y))
     if kind == "barrel":
         state.say(f"{name} is {verb} into the barrel at {where}")
-        state.explode(cell)
+        combat.explode(state, cell)
     else:
         state.say(f"{name} is {verb} into the trap lever at {where}")
-        state.pull_lever(cell)
+        exploring.pull_lever(state, cell)
 
 
 def teleport_spaces(state: MachinaState, here: Cell, reach: int) -> list[Cell]:
@@ -125,7 +126,7 @@ def teleport_spaces(state: MachinaState, here: Cell, reach: int) -> list[Cell]:
                 and floor[z]
                 and c not in occupied
                 and c not in blocked
-                and not (grid.door_space and state.closed_door_space(c))
+                and not (grid.door_space and spaces.closed_door_space(state, c))
             ):
                 out.append(c)
     return out
@@ -158,14 +159,14 @@ def monster_play(state: MachinaState, uid: str, ability: dict[str, Any]) -> bool
     here = state.monster_cell(uid)
     reach = int(ability.get("range", 1))
     if effect == "attack":
-        victim = state.monster_victim(uid, here, ability)
+        victim = monsters.monster_victim(state, uid, here, ability)
         if victim is None:
             return False
-        state.monster_attack(uid, victim, ability)
+        combat.monster_attack(state, uid, victim, ability)
         return True
     if effect in ("push", "pull"):
         pull = effect == "pull"
-        victim = state.monster_victim(uid, here, ability, beyond=1 if pull else 0)
+        victim = monsters.monster_victim(state, uid, here, ability, beyond=1 if pull else 0)
         if victim is None:
             return False
         cell = state.pos[victim]
@@ -179,7 +180,7 @@ def monster_play(state: MachinaState, uid: str, ability: dict[str, Any]) -> bool
     if effect == "teleport":
         if state.card(uid).get("immobile"):
             return False
-        target = state.nearest_explorer(uid)
+        target = monsters.nearest_explorer(state, uid)
         if target is None:
             return False
         goal = state.pos[target]
@@ -190,27 +191,29 @@ def monster_play(state: MachinaState, uid: str, ability: dict[str, Any]) -> bool
         spots = [
             c
             for c in teleport_spaces(state, here, reach)
-            if _cheb(c, goal) == 1 and state.terrain(c) not in pits and state.adjacent_to(c, goal)
+            if _cheb(c, goal) == 1
+            and state.terrain(c) not in pits
+            and spaces.adjacent_to(state, c, goal)
         ]
         if not spots:
             return False
         spot = min(spots, key=lambda c: (_cheb(c, here), c[1], c[0]))
         state.say(f"{uid} teleports to {spot[0]},{spot[1]}")
-        state.move_monster(uid, spot)
+        monsters.move_monster(state, uid, spot)
         return True
     if effect == "aura":
         victims = aura_victims(state, here, reach, of_explorers=True)
         if not victims:
             return False
         state.say(f"{uid} uses {ability.get('name') or 'its aura'}")
-        state.aura_attack(victims, ability, uid)
+        combat.aura_attack(state, victims, ability, uid)
         return True
     if effect == "lever":
-        lever = state.lever_worth_pulling(here)
+        lever = exploring.lever_worth_pulling(state, here)
         if lever is None:
             return False
         state.say(f"{uid} pulls the trap lever at {lever[0]},{lever[1]}")
-        state.pull_lever(lever)
+        exploring.pull_lever(state, lever)
         return True
     if effect == "door":
         action = str(ability.get("action", "open"))
@@ -218,9 +221,9 @@ def monster_play(state: MachinaState, uid: str, ability: dict[str, Any]) -> bool
         if door is None:
             return False
         if action == "destroy":
-            state.break_door(door)
+            spaces.break_door(state, door)
         else:
-            state.set_door(door, action == "open")
+            spaces.set_door(state, door, action == "open")
         verb = {"open": "opens", "close": "closes", "destroy": "destroys"}[action]
         state.say(f"{uid} {verb} {door}")
         return True
@@ -253,14 +256,14 @@ def scheming_door(state: MachinaState, uid: str, action: str) -> str | None:
     from questwright.engine.rulesets.machina.grid import CLOCKWISE, INF
 
     here = state.monster_cell(uid)
-    steps = state.door_steps(here)
+    steps = spaces.door_steps(state, here)
     if action == "close":
-        steps = {d: tos for d, tos in steps.items() if state.may_close(d)}
+        steps = {d: tos for d, tos in steps.items() if spaces.may_close(state, d)}
     elif action == "open":
         steps = {d: tos for d, tos in steps.items() if not state.door_open(d)}
     if not steps:
         return None  # (before the counts: most steps of a turn have no such door)
-    target = state.nearest_explorer(uid)
+    target = monsters.nearest_explorer(state, uid)
     if target is None:
         return None
     goal = state.pos[target]
@@ -272,12 +275,12 @@ def scheming_door(state: MachinaState, uid: str, action: str) -> str | None:
     def turn(cells: list[Cell]) -> int:
         return min(order[(c[0] - here[0], c[1] - here[1])] for c in cells)
 
-    dist = state.monster_distances(goal, bool(state.card(uid).get("mindless")))
+    dist = monsters.monster_distances(state, goal, bool(state.card(uid).get("mindless")))
     mine = dist[zone[here]]
     if mine >= INF:
         return None
     if action == "close":
-        blocked = state.blocked_zones()
+        blocked = monsters.blocked_zones(state)
         start = [zone[here]]
         now = grid.distances(state.key, start, blocked, True)
         topo = state.topology
@@ -303,17 +306,19 @@ def scheming_door(state: MachinaState, uid: str, action: str) -> str | None:
         return None
     occupied = state.unit_cells()
     free_step = any(
-        (w := zone.get(c)) is not None and dist[w] < mine and state.can_step(here, c, occupied)
-        for c in state.neighbours8(here)
+        (w := zone.get(c)) is not None
+        and dist[w] < mine
+        and spaces.can_step(state, here, c, occupied)
+        for c in spaces.neighbours8(state, here)
     )
-    explorers = [c for p, c in enumerate(state.pos) if c is not None and state.on_map(p)]
+    explorer_spaces = [c for p, c in enumerate(state.pos) if c is not None and state.on_map(p)]
     pick: tuple[int, int, str] | None = None
     for door, tos in steps.items():
         nearer = [c for c in tos if dist[zone[c]] < mine]
         if not nearer or door in state.broken:
             continue
         if state.door_open(door):
-            if action != "destroy" or not _door_watched(state, door, explorers):
+            if action != "destroy" or not _door_watched(state, door, explorer_spaces):
                 continue
         elif free_step or (action == "open" and state.board.doors[door].lock is not None):
             continue
@@ -323,7 +328,7 @@ def scheming_door(state: MachinaState, uid: str, action: str) -> str | None:
     return None if pick is None else pick[2]
 
 
-def _door_watched(state: MachinaState, door: str, explorers: list[Cell]) -> bool:
+def _door_watched(state: MachinaState, door: str, explorer_spaces: list[Cell]) -> bool:
     """An explorer stands next to the door (beside one of its edges, or its space)."""
     found = state.board.doors[door]
     cells = {found.cell} if found.cell is not None else set()
@@ -331,7 +336,7 @@ def _door_watched(state: MachinaState, door: str, explorers: list[Cell]) -> bool
         from questwright.core.geometry import edge_cells
 
         cells = {c for k in found.edges for c in edge_cells(k)}
-    return any(_cheb(e, c) <= 1 for e in explorers for c in cells)
+    return any(_cheb(e, c) <= 1 for e in explorer_spaces for c in cells)
 
 
 def control_plan(
@@ -367,9 +372,11 @@ def control_plan(
         pits = state.game.data.pit_terrain
         for dx, dy in CLOCKWISE:
             to = (here[0] + dx, here[1] + dy)
-            if state.terrain(to) in pits and state.can_step(here, to, occupied):
+            if state.terrain(to) in pits and spaces.can_step(state, here, to, occupied):
                 return "pit", to
-    victims = [t for t in state.targets_of(here, attack) if t in state.monsters and t != uid]
+    victims = [
+        t for t in spaces.targets_of(state, here, attack) if t in state.monsters and t != uid
+    ]
     if not victims:
         return None
     low = min(state.monsters[t][3] for t in victims)
@@ -386,17 +393,17 @@ def control(state: MachinaState, p: int, uid: str) -> None:
     if kind == "pit":
         assert isinstance(what, tuple)
         state.say(f"h{p + 1} walks {uid} into the pit at {what[0]},{what[1]}")
-        state.move_monster(uid, what)
+        monsters.move_monster(state, uid, what)
         if uid not in state.monsters:
             cap = int(state.params["essenceCap"])
             state.essence[p] = min(cap, state.essence[p] + 1)
         return
     assert isinstance(what, str)
     attack = state.card(uid)["attack"]
-    total = state.roll(attack["dice"], f"{uid}>{what}")
-    need = state.defence_of_monster(what, str(attack.get("kind", "normal")))
+    total = combat.roll(state, attack["dice"], f"{uid}>{what}")
+    need = combat.defence_of_monster(state, what, str(attack.get("kind", "normal")))
     if total >= need:
         state.say(f"h{p + 1} makes {uid} strike {what} ({total} vs {need})")
-        state.hurt_monster(what, p)
+        combat.hurt_monster(state, what, p)
     else:
         state.say(f"h{p + 1} makes {uid} miss {what} ({total} vs {need})")

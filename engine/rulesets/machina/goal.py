@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from questwright.engine.actions import Action, Begin, EndTurn, Move, OpenDoor
+from questwright.engine.rulesets.machina import chapters, explorers, monsters, spaces
 from questwright.engine.rulesets.machina.actions import (
     AttackMonster,
     DestroyDoor,
@@ -42,9 +43,9 @@ Cell = tuple[int, int]
 
 def goal_cells(state: MachinaState) -> set[Cell]:
     """Where the current chapter wants an explorer to stand next to (or on)."""
-    from questwright.engine.rulesets.machina.state import ACTION_TERRAIN
+    from questwright.engine.rulesets.machina.spaces import ACTION_TERRAIN
 
-    obj = state.current_objective()
+    obj = chapters.current_objective(state)
     if obj is None:
         return set()
     data = state.game.data
@@ -52,7 +53,7 @@ def goal_cells(state: MachinaState) -> set[Cell]:
         cells = set(data.chapter_cells(obj, state.board)) - state.used
         return {c for c in cells if c in state.board.cells}
     if obj.kind == "escape":
-        return {c for t, c in state.active_exits() if t in obj.targets}
+        return {c for t, c in spaces.active_exits(state) if t in obj.targets}
     if obj.kind == "kill":
         return {
             (m[1], m[2])
@@ -66,18 +67,18 @@ def goal_cells(state: MachinaState) -> set[Cell]:
 def _distances(state: MachinaState, goals: set[Cell]) -> dict[Cell, int]:
     """Steps to stand on or next to a goal (8-way, closed doors passable, pits avoided)."""
     grid = state.grid
-    blocked = state.blocked_zones()
+    blocked = monsters.blocked_zones(state)
     memo_key = ("goal", state.key, frozenset(goals), blocked)
     found = grid.memo.get(memo_key)
     if found is not None:
         return found  # type: ignore[no-any-return]
     starts = []
     for g in goals:
-        for c in [g, *state.neighbours8(g)]:
+        for c in [g, *spaces.neighbours8(state, g)]:
             z = grid.zone.get(c)
             if z is None or not state.standable(c) or grid.pit[z]:
                 continue
-            if c != g and not state.adjacent_to(c, g):
+            if c != g and not spaces.adjacent_to(state, c, g):
                 continue
             starts.append(z)
     dist = grid.distances(grid.plan_key(state.key), starts, blocked, True)
@@ -102,6 +103,7 @@ class _Dist(dict):  # type: ignore[type-arg]
 
 
 def goal_action(state: MachinaState, player: int) -> Action | None:
+    """The goal bot's action for ``player`` (the order of the module docstring)."""
     legal = state.legal_actions()
     if not legal:
         return None
@@ -132,7 +134,7 @@ def goal_action(state: MachinaState, player: int) -> Action | None:
             return a
     for a in legal:
         if isinstance(a, ExitTile):
-            obj = state.current_objective()
+            obj = chapters.current_objective(state)
             if obj is not None and obj.kind == "escape":
                 return a
     plays = _plays(state, legal)
@@ -140,15 +142,15 @@ def goal_action(state: MachinaState, player: int) -> Action | None:
     if used is not None and state.hp[player] * 3 <= state.max_hp(player) + 1:
         return used
     attacks = [a for a in legal if isinstance(a, AttackMonster)]
-    monsters: list[Any] = [a for a in attacks if a.target in state.monsters]
-    if not monsters:
-        monsters = [
+    monster_attacks: list[Any] = [a for a in attacks if a.target in state.monsters]
+    if not monster_attacks:
+        monster_attacks = [
             a
             for a, ability in plays
             if ability.get("effect") == "attack" and a.target in state.monsters
         ]
-    if monsters:
-        return min(monsters, key=lambda a: (state.monsters[a.target][3], a.target))
+    if monster_attacks:
+        return min(monster_attacks, key=lambda a: (state.monsters[a.target][3], a.target))
     chosen = _forced_moves(state, player, plays)
     if chosen is not None:
         return chosen
@@ -216,7 +218,7 @@ def _ability(state: MachinaState, action: Action) -> dict[str, Any]:
     if isinstance(action, UseItem):
         return dict(state.game.data.items[action.item].get("use") or {})
     if isinstance(action, PlayAbility):
-        return state.class_ability(action.player, action.ability) or {}
+        return explorers.class_ability(state, action.player, action.ability) or {}
     return {}
 
 

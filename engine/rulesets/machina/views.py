@@ -1,0 +1,125 @@
+"""Text views of a Machina Arcana game: the board as text and the editor's play summary.
+
+Public information only; nothing here changes the state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from questwright.engine.rulesets.machina import chapters, spaces
+from questwright.engine.rulesets.machina.spaces import cell_ref
+
+if TYPE_CHECKING:
+    from questwright.engine.rulesets.machina.state import MachinaState
+
+
+def render(state: MachinaState) -> str:
+    """The board as text, then each explorer, monster and door, and the tiles in play
+    (public information; ``questwright play`` and the golden transcripts show it)."""
+    board = state.board
+    if not hasattr(state, "pos"):
+        return "(setting up)"
+    explorers = state.explorer_cells()
+    monsters = state.monster_cells()
+    exits = {c for _, c in spaces.active_exits(state)}
+    glyph = {
+        "chest-space": "C",
+        "workbench": "W",
+        "event-space": "?",
+        "recharge-station": "R",
+        "trap-lever": "L",
+        "chapter-space": "A",
+        "rubble": "#",
+        "pit": "_",
+        "floor-trapped": "^",
+        "spawn-space": "S",
+        "destroyed": "x",
+    }
+    min_x, min_y, max_x, max_y = board.bounds()
+    lines = [
+        f"round {state.round}  phase {state.phase}  chapter {chapters.chapter_label(state)}  "
+        f"horror {state.horror}  spawn {state.spawn_rating}  threat {state.threat}  "
+        f"level {state.level}"
+    ]
+    for y in range(min_y, max_y):
+        row = []
+        for x in range(min_x, max_x):
+            c = (x, y)
+            if c not in board.cells:
+                row.append(" ")
+            elif c in explorers:
+                row.append(str(explorers[c] + 1))
+            elif c in monsters:
+                row.append("M")
+            elif c in state.barrels:
+                row.append("o")
+            elif c in exits:
+                row.append("X")
+            elif c in state.used or c in state.sealed:
+                row.append("x")
+            elif c in state.lit:
+                row.append("*")
+            elif spaces.closed_door_space(state, c):
+                row.append("D")
+            else:
+                row.append(glyph.get(str(state.terrain(c)), "."))
+        lines.append("  " + "".join(row).rstrip())
+    for p in range(len(state.pos)):
+        status = "destroyed" if state.dead[p] else "exited" if state.exited[p] else ""
+        at = state.pos[p]
+        where = cell_ref(at) if at is not None else "-"
+        items = ",".join(state.items[p])
+        lines.append(
+            f"  h{p + 1} {state.game.party[p]} at {where} health {state.hp[p]} stamina "
+            f"{state.stamina[p]} essence {state.essence[p]} {items} {status}".rstrip()
+        )
+    for uid in state.queue:
+        card, x, y, hp, _ = state.monsters[uid]
+        lines.append(f"  {uid} {state.game.data.cards[card]['name']} at {x},{y} health {hp}")
+    doors = []
+    for door in sorted(state.topology.door_index):
+        shown = (
+            "destroyed" if door in state.broken else "open" if state.door_open(door) else "closed"
+        )
+        doors.append(f"{door} {shown}")
+    if doors:
+        lines.append("  doors: " + ", ".join(doors))
+    lines.append(f"  tiles {', '.join(sorted(board.tiles))}; {len(state.map_deck)} to explore")
+    if state.spend is not None:
+        lines.append(f"  h{state.spend[0] + 1} may spend {state.spend[3]} essence")
+    return "\n".join(lines)
+
+
+def play_summary(state: MachinaState) -> dict[str, Any]:
+    """What the editor's Test Play dock shows: status bits, one line per explorer and
+    the figures by zone (public information only)."""
+    status = [
+        f"Chapter {chapters.chapter_label(state)}",
+        f"Horror {state.horror}",
+        f"Spawn {state.spawn_rating}",
+        f"Threat {state.threat}",
+        f"Monster level {state.level}",
+    ]
+    party = []
+    figures: list[tuple[str, str, int, str, str, bool]] = []
+    for p, cell in enumerate(state.pos):
+        where = "destroyed" if state.dead[p] else "exited" if state.exited[p] else ""
+        if not where and cell is not None:
+            where = cell_ref(cell)
+            figures.append(
+                (f"cell:{cell[0]},{cell[1]}", "hero", p, str(p + 1), str(state.hp[p]), False)
+            )
+        line = (
+            f"h{p + 1} {state.game.party[p]} {where} · {state.hp[p]}/{state.max_hp(p)} health"
+            f" · {state.stamina[p]} stamina · {state.essence[p]} essence"
+        )
+        if state.items[p]:
+            names = [str(state.game.data.items[i]["name"]) for i in state.items[p]]
+            line += " · carries " + ", ".join(names)
+        party.append(line)
+    for uid in state.queue:
+        _, x, y, hp, _ = state.monsters[uid]
+        figures.append((f"cell:{x},{y}", "enemy", -1, uid, str(hp), False))
+    party.append(f"{len(state.monsters)} monsters on the board")
+    return {"status": status, "party": party, "figures": figures}
