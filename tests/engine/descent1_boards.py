@@ -14,6 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from questwright.engine.core import Game
+from questwright.engine.rulesets.descent1.heroes import put_hero
+from questwright.engine.rulesets.descent1.monsters import new_monster
 from questwright.schema import serde
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import Quest, Tileset
@@ -135,7 +137,7 @@ def descent_game(
 
 def place_hero(state: Any, index: int, cell: tuple[int, int] | None) -> None:
     """Put hero ``index`` on ``cell`` (``None``: in town)."""
-    state._put_hero(state.heroes[index], cell)
+    put_hero(state, state.heroes[index], cell)
 
 
 def place_monster(
@@ -145,4 +147,4 @@ def place_monster(
     rank: str = "normal",
 ) -> Any:
     """Put a monster of ``mtype`` on ``cells`` (no card played)."""
-    return state._new_monster(mtype, rank, tuple(sorted(cells)))
+    return new_monster(state, mtype, rank, tuple(sorted(cells)))

@@ -34,6 +34,11 @@ from questwright.engine.rulesets.descent1.actions import (
     Strike,
     ToTown,
 )
+from questwright.engine.rulesets.descent1.death import wound
+from questwright.engine.rulesets.descent1.heroes import hero_armor
+from questwright.engine.rulesets.descent1.monsters import base_stats, shape
+from questwright.engine.rulesets.descent1.overlord import spawn_places, supply_left
+from questwright.engine.rulesets.descent1.strikes import damage_hero
 
 from tests.engine.descent1_boards import descent_game, place_hero, place_monster
 
@@ -312,7 +317,7 @@ def test_aura_wounds_a_figure_that_steps_next_to_it() -> None:
     place_hero(state, 0, (0, 0))
     m = place_monster(state, "beastman", [(4, 0)])
     state.game.__dict__.pop("_descent_stats", None)
-    base = state._base_stats("beastman", "normal", "")
+    base = base_stats(state, "beastman", "normal", "")
     base.abilities["aura"] = True  # the stats are shared: put it back afterwards
     try:
         turn(state, 0, "advance")
@@ -328,7 +333,7 @@ def test_grapple_holds_an_adjacent_enemy_in_place() -> None:
     state = start(descent_game(["......"], party=1))
     place_hero(state, 0, (0, 0))
     place_monster(state, "beastman", [(1, 0)])
-    base = state._base_stats("beastman", "normal", "")
+    base = base_stats(state, "beastman", "normal", "")
     base.abilities["grapple"] = True
     try:
         turn(state, 0, "advance")
@@ -385,7 +390,7 @@ def test_the_dragon_moves_as_a_rigid_block_by_convention() -> None:
     rows = ["......"] * 6
     state = start(descent_game(rows, party=1))
     dragon = place_monster(state, "dragon", [(x, y) for x in (1, 2) for y in (2, 3, 4)])
-    assert state.shape(dragon) == "block"
+    assert shape(state, dragon) == "block"
     steps = state.data.geo.footprint_steps(state.key, dragon.cells, "block")
     assert tuple(sorted((x, y - 1) for x, y in dragon.cells)) in steps
     assert all(len(f) == 6 for f in steps)
@@ -637,8 +642,8 @@ def test_the_attack_example_6_damage_against_armor_2_is_4_wounds() -> None:
     place_hero(state, 0, (0, 0))
     h = state.heroes[0]
     h.armor = 1  # base 1, leather +1
-    assert state.hero_armor(h) == 2
-    state._damage_hero(h, 6, 0, False, False, None)
+    assert hero_armor(state, h) == 2
+    damage_hero(state, h, 6, 0, False, False, None)
     assert h.health == h.max_health - 4
 
 
@@ -677,7 +682,7 @@ def test_guarding_example_the_interrupt_resolves_before_the_declared_attack() ->
     state.apply_action(Strike(0, "short-bow", "1,0"))  # 2+2 = 4 damage - 1 armor = 3
     assert beast.damage == 3 and h.order == ""
     # the beastman lives and its attack goes on: red 3 + green 2 = 5 - armor
-    assert h.health == h.max_health - (5 - state.hero_armor(h))
+    assert h.health == h.max_health - (5 - hero_armor(state, h))
 
 
 def test_dodge_forces_a_reroll_of_an_attack_that_would_wound() -> None:
@@ -763,7 +768,7 @@ def test_spawning_example_only_spaces_out_of_every_heros_sight_and_monsters_are_
     state = start(descent_game(rows, party=1))
     place_hero(state, 0, (0, 2))
     place_monster(state, "beastman", [(1, 0)])  # a monster between the hero and (2,0)...
-    legal = {f[0] for f in state.spawn_places("beastman")}
+    legal = {f[0] for f in spawn_places(state, "beastman")}
     geo = state.data.geo
     for c in legal:
         assert geo.sees(state.key, (0, 2), c) is None  # hidden by the walls alone
@@ -777,10 +782,10 @@ def test_spawn_places_respect_footprints_obstacles_and_glyphs() -> None:
     glyph = ("glyph-1", "glyph", (7, 0), {"active": True})
     state = start(descent_game(rows, tokens=(glyph,), party=1))
     place_hero(state, 0, (0, 0))
-    singles = {f[0] for f in state.spawn_places("beastman")}
+    singles = {f[0] for f in spawn_places(state, "beastman")}
     assert (6, 1) not in singles and (7, 0) not in singles  # pit, activated glyph
     assert (5, 0) in singles
-    blocks = state.spawn_places("ogre")
+    blocks = spawn_places(state, "ogre")
     assert blocks and all(len(f) == 4 for f in blocks)
     assert all((6, 1) not in f and (7, 0) not in f for f in blocks)
 
@@ -803,7 +808,7 @@ def test_one_spawn_card_per_turn_and_the_figure_supply_is_recycled() -> None:
     assert Play(ov, other, "-") not in state.legal_actions()  # one spawn card a turn
     for _ in range(3):  # the box holds 6 tan razorwings
         place_monster(state, "razorwing", [(6 + _, 3)])
-    assert state.supply_left("razorwing", "normal") == 0
+    assert supply_left(state, "razorwing", "normal") == 0
     state.spawning = [["razorwing", "normal"]]
     place = next(a for a in state.legal_actions() if isinstance(a, Place))
     state.apply_action(place)
@@ -822,7 +827,7 @@ def test_a_trap_is_sprung_inside_the_heros_move() -> None:
     assert state.legal_actions() == [Play(state.ov, trap, "h1"), OvPass(state.ov)]
     state.apply_action(Play(state.ov, trap, "h1"))
     h = state.heroes[0]
-    assert h.health == h.max_health - (4 - state.hero_armor(h)) and state.threat == 5
+    assert h.health == h.max_health - (4 - hero_armor(state, h)) and state.threat == 5
     assert h.cell == (3, 0)  # the move goes on afterwards
     assert state.current_player() == 0
 
@@ -896,7 +901,7 @@ def test_a_heros_death_costs_his_conquest_value_and_half_his_coins() -> None:
     h = state.heroes[0]
     h.coins = 125
     conquest = state.conquest
-    state.wound(h, h.health, "a test")
+    wound(state, h, h.health, "a test")
     assert h.cell is None and h.coins == 75 and h.health == h.max_health
     assert state.conquest == conquest - h.conquest
 
@@ -905,7 +910,7 @@ def test_conquest_at_zero_loses_the_game_at_once() -> None:
     state = start(descent_game(["......"], party=1))
     place_hero(state, 0, (0, 0))
     state.conquest = 2
-    state.wound(state.heroes[0], 99, "a test")
+    wound(state, state.heroes[0], 99, "a test")
     assert state.is_terminal() and state.outcome()["result"] == "loss"
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from questwright.engine.actions import Begin, Move
 from questwright.engine.rulesets.descent1.actions import Act
 from questwright.engine.rulesets.descent1.combat import Pool, expected_wounds
+from questwright.engine.rulesets.descent1.heroes import hero_reach, hero_route, hero_speed
 
 from tests.engine.descent1_boards import descent_game, place_hero, place_monster
 
@@ -39,13 +40,13 @@ def test_a_shorter_walk_holds_the_same_first_steps() -> None:
     state = _state()
     h = state.heroes[0]
     h.mp = 5
-    full = state.hero_reach(h)
+    full = hero_reach(state, h)
     assert max(steps for steps, _, _ in full.values()) > 3  # the limit cuts something off
     for limit in (1, 2, 3):
-        short = state.hero_reach(h, limit)
+        short = hero_reach(state, h, limit)
         assert short == {f: e for f, e in full.items() if e[0] <= limit}
         assert list(short) == [f for f in full if full[f][0] <= limit]  # same order
-    assert state.hero_reach(h, 99) == full  # never beyond what the hero may spend
+    assert hero_reach(state, h, 99) == full  # never beyond what the hero may spend
 
 
 def test_a_move_follows_the_full_walks_route_after_a_shorter_walk() -> None:
@@ -53,15 +54,15 @@ def test_a_move_follows_the_full_walks_route_after_a_shorter_walk() -> None:
     h = state.heroes[0]
     h.mp = 5
     geo = state.data.geo
-    full = dict(state.hero_reach(h))
-    state.hero_reach(h, 2)  # the walk last worked out: two steps
+    full = dict(hero_reach(state, h))
+    hero_reach(state, h, 2)  # the walk last worked out: two steps
     for goal in [(2, 0), (3, 2), (7, 4), (4, 2)]:
         if (goal,) in full:
-            assert state.hero_route(h, goal) == geo.path(full, (goal,))
+            assert hero_route(state, h, goal) == geo.path(full, (goal,))
     # a goal the last walk (eight steps) holds beyond this budget is out of reach
     h.mp, h.fatigue = 1, 0
-    assert state.hero_route(h, (2, 0)) is None
-    assert state.hero_route(h, (1, 0)) == [((1, 0),)]
+    assert hero_route(state, h, (2, 0)) is None
+    assert hero_route(state, h, (1, 0)) == [((1, 0),)]
 
 
 def test_a_hero_moves_along_the_route_of_the_full_walk() -> None:
@@ -69,12 +70,12 @@ def test_a_hero_moves_along_the_route_of_the_full_walk() -> None:
     state.apply_action(Begin(0))
     state.apply_action(Act(0, "run"))
     h = state.heroes[0]
-    full = dict(state.hero_reach(h))
-    state.hero_reach(h, 3)
+    full = dict(hero_reach(state, h))
+    hero_reach(state, h, 3)
     far = max(full, key=lambda f: (full[f][0], f))
     state.apply_action(Move(0, f"{far[0][0]},{far[0][1]}"))
     assert h.cell == far[0]
-    assert h.mp == 2 * state.hero_speed(h) - full[far][0]
+    assert h.mp == 2 * hero_speed(state, h) - full[far][0]
 
 
 def test_a_pool_is_the_tuple_of_its_faces() -> None:

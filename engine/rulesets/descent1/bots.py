@@ -71,8 +71,30 @@ from questwright.engine.rulesets.descent1.actions import (
     footprint_text,
     parse_cell,
 )
+from questwright.engine.rulesets.descent1.areas import active_glyph_cells, door_present, tokens_at
 from questwright.engine.rulesets.descent1.combat import Pool, expected_wounds
 from questwright.engine.rulesets.descent1.geometry import Footprint, chebyshev
+from questwright.engine.rulesets.descent1.heroes import (
+    buy_options,
+    climb_spaces,
+    glyph_exits,
+    hero_armor,
+    hero_reach,
+    hero_speed,
+    jump_spaces,
+    may_drink,
+    may_move,
+    movement_budget,
+    workable_doors,
+)
+from questwright.engine.rulesets.descent1.monsters import (
+    attack_type,
+    monster_destinations,
+    monster_reach,
+    power_bonus,
+)
+from questwright.engine.rulesets.descent1.overlord import affordable, spawn_places
+from questwright.engine.rulesets.descent1.strikes import strike_options, strike_result
 
 if TYPE_CHECKING:
     from questwright.engine.rulesets.descent1.state import DescentState
@@ -180,9 +202,9 @@ def _card_choice(state: DescentState) -> Action | None:
     )
     if not state.spawned_now:
         for cid in spawns:
-            if state.affordable(cid):
+            if affordable(state, cid):
                 first = cards[cid].spec.get("monsters", [{}])[0].get("monster", "beastman")
-                if state.spawn_places(str(first)):
+                if spawn_places(state, str(first)):
                     return Play(ov, cid, "-")
         # discard what it values least to afford its best spawn card
         if spawns:
@@ -204,7 +226,7 @@ def _card_choice(state: DescentState) -> Action | None:
                 return Play(ov, cid, "-")
     for cid in hand:
         card = cards[cid]
-        if card.type != "event" or card.trigger != "overlord-turn" or not state.affordable(cid):
+        if card.type != "event" or card.trigger != "overlord-turn" or not affordable(state, cid):
             continue
         effect = card.spec.get("effect")
         for m in sorted(state.monsters(), key=lambda m: _uid_num(m.uid)):
@@ -236,7 +258,7 @@ def _trap_choice(state: DescentState, legal: list[Action]) -> Action:
         spec = state.card(action.card).spec
         wounds = int(spec.get("wounds", 0))
         if not spec.get("ignoreArmor"):
-            wounds = max(0, wounds - state.hero_armor(hero))
+            wounds = max(0, wounds - hero_armor(state, hero))
         ev = wounds * (0.5 if spec.get("avoidOnBlank") else 1.0) + (1.0 if spec.get("stun") else 0)
         if best is None or ev > best[0]:
             best = (ev, action)
@@ -260,7 +282,7 @@ def _event_choice(state: DescentState, legal: list[Action]) -> Action:
     if strike is None or not plays or strike["victim"] not in state.enemies:
         return OvPass(state.ov)
     m = state.monster(strike["victim"])
-    res = state._strike_result(strike)
+    res = strike_result(state, strike)
     wounds = max(0, res.damage - max(0, state.stats(m).armor - res.pierce)) if res.hit else 0
     if wounds >= m.remaining or wounds >= 3:
         return plays[0]
@@ -268,7 +290,7 @@ def _event_choice(state: DescentState, legal: list[Action]) -> Action:
 
 
 def _place_choice(state: DescentState) -> Action:
-    places = state.spawn_places(state.spawning[0][0])
+    places = spawn_places(state, state.spawning[0][0])
     if not places:
         return Skip(state.ov)
     dist = _hero_distance(state)
@@ -287,7 +309,7 @@ def _hero_distance(state: DescentState) -> dict[Cell, int]:
         geo = state.data.geo
         openable = state.key
         for door_id, i in state.data.door_index.items():
-            if door_id not in state.data.door_locks and state.door_present(door_id):
+            if door_id not in state.data.door_locks and door_present(state, door_id):
                 openable |= 1 << i
         found = cache[key] = bfs(geo.steps(openable), heroes)
     return found  # type: ignore[no-any-return]
@@ -302,7 +324,7 @@ def _activation_order(state: DescentState) -> list[str]:
         near = min((dist.get(c, INF) for c in m.cells), default=INF)
         stats = state.stats(m)
         reach = stats.speed + 1
-        kind = state.attack_type(m)
+        kind = attack_type(state, m)
         can = near <= reach or (kind != "melee" and near <= stats.speed + 6)
         late = m.rank in ("master", "named")
         ranked.append((0 if can else 1, 1 if late else 0, 0 if kind != "melee" else 1, near, m.uid))
@@ -337,7 +359,7 @@ def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
     if not heroes:
         return {}
     stats = state.stats(m)
-    kind = state.attack_type(m)
+    kind = attack_type(state, m)
     reach = 2 if stats.abilities.get("reach") else 1
     start = m.cells
     can_move = m.half != "attack" and not m.in_pit and m.mp > 0
@@ -348,12 +370,14 @@ def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
             # beside a hero already: no end is nearer one (none covers a hero), so only
             # a door is left to try, and the walk need not be worked out
             return _door_plan(state, start)
-    found = state.monster_reach(m) if can_move else {start: (0, 0, None)}
+    found = monster_reach(state, m) if can_move else {start: (0, 0, None)}
     # every end is ranked below by a key that tells any two apart: no need to sort them
-    ends = [start, *(state.monster_destinations(m, found, ordered=False) if can_move else [])]
+    ends = [start, *(monster_destinations(state, m, found, ordered=False) if can_move else [])]
     figures = frozenset(state.figure_cells() - set(start))
     pool = _pool(state, stats.dice)
-    bonus = state.power_bonus()["damage"]
+    bonus = power_bonus(
+        state,
+    )["damage"]
     pierce = int(stats.abilities.get("pierce", 0) or 0)
     hero_cells = tuple(sorted(heroes))
     limit = reach if kind == "melee" else 99
@@ -393,7 +417,7 @@ def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
             for hcell, d in lines:
                 h = heroes[hcell]
                 ev, _ = expected_wounds(
-                    pool, d, kind == "melee", state.hero_armor(h), (), bonus, pierce, False
+                    pool, d, kind == "melee", hero_armor(state, h), (), bonus, pierce, False
                 )
                 value = ev + (h.max_health - h.health) * 0.05
                 if ev >= h.health:
@@ -432,7 +456,7 @@ def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
 def _door_plan(state: DescentState, start: Footprint) -> dict[str, Any]:
     """A one-space monster with nowhere nearer a hero to go opens a closed door it works."""
     if len(start) == 1:
-        for door_id in state.workable_doors(start[0], hero=False):
+        for door_id in workable_doors(state, start[0], hero=False):
             if not state.door_is_open(door_id):
                 return {"open": door_id}
     return {}
@@ -479,26 +503,26 @@ def hero_action(state: DescentState, player: int, rng: Rng) -> Action:
         return _declare(state, h)
     if h.cell is None:
         return _town_choice(state, h)
-    drinking = state.may_drink(h)
+    drinking = may_drink(state, h)
     if drinking and h.healing and h.health * 10 <= h.max_health * 4:
         return Drink(player, "healing")
     if drinking and h.vitality and h.fatigue * 2 < h.max_fatigue and h.health * 2 > h.max_health:
         return Drink(player, "vitality")
     if h.attacks > 0:
-        best = _best_strike(state, h, state.strike_options(h))
+        best = _best_strike(state, h, strike_options(state, h))
         if best is not None and best[0] > 0.2:
             return best[1]
-    moving = state.may_move(h)
-    if moving and not h.in_pit and state.budget(h) >= state.data.chest_cost:
-        for t in state.tokens_at(h.cell):
+    moving = may_move(state, h)
+    if moving and not h.in_pit and movement_budget(state, h) >= state.data.chest_cost:
+        for t in tokens_at(state, h.cell):
             if t.kind == "chest":
                 return Loot(player, t.id)
     can_order = h.can_order and h.order == "" and not (h.action == "stunned" and h.used)
     if h.action == "ready" and can_order and (h.used or h.mp == 0 or _monsters_near(state, h, 4)):
         return Order(player, "guard" if _monsters_near(state, h, 8) else "rest")
     if moving and h.in_pit:
-        if state.budget(h) >= state.data.pit_climb:
-            spaces = state.climb_spaces(h.cell)
+        if movement_budget(state, h) >= state.data.pit_climb:
+            spaces = climb_spaces(state, h.cell)
             if spaces:
                 dist = _goal_distance(state, _goal_cells(state, h))
                 out = min(spaces, key=lambda c: (dist.get(c, INF), c[1], c[0]))
@@ -564,7 +588,7 @@ def _power_choice(state: DescentState, h: Any) -> Action:
     strike = state.strike
     if strike is None or h.fatigue <= 1:
         return Keep(h.index)
-    res = state._strike_result(strike)
+    res = strike_result(state, strike)
     uid = strike["victim"]
     if uid not in state.enemies:
         return Keep(h.index)
@@ -579,7 +603,7 @@ def _declare(state: DescentState, h: Any) -> Action:
     p = h.index
     if h.cell is None:
         return Act(p, "run")
-    strikes = [a for a in state.strike_options(h) if isinstance(a, Strike)]
+    strikes = [a for a in strike_options(state, h) if isinstance(a, Strike)]
     weak = h.health * 10 <= h.max_health * 3
     if strikes:
         best = max(_strike_value(state, h, a) for a in strikes)
@@ -588,7 +612,7 @@ def _declare(state: DescentState, h: Any) -> Action:
         return Act(p, "advance")
     dist = _hero_distance_to_monsters(state)
     near = dist.get(h.cell, INF)
-    speed = state.hero_speed(h)
+    speed = hero_speed(state, h)
     if near <= speed + 1:
         return Act(p, "advance")
     if near <= speed + 3 and _guardable(state, h):
@@ -615,7 +639,7 @@ def _hero_distance_to_monsters(state: DescentState) -> dict[Cell, int]:
 def _town_choice(state: DescentState, h: Any) -> Action:
     p = h.index
     data = state.data
-    buys = state.buy_options(h)
+    buys = buy_options(state, h)
     if buys:
         best_weapon = max((data.items[w].price for w in h.weapons if w in data.items), default=0)
         best_armor = max((data.items[a].price for a in h.armors if a in data.items), default=0)
@@ -628,8 +652,10 @@ def _town_choice(state: DescentState, h: Any) -> Action:
                 return Buy(p, item_id)
         if h.healing < 2 and "healing" in buys:
             return Buy(p, "healing")
-    if state.may_move(h) and not h.glyph_used and state.budget(h) >= data.glyph_cost:
-        exits = state.glyph_exits()
+    if may_move(state, h) and not h.glyph_used and movement_budget(state, h) >= data.glyph_cost:
+        exits = glyph_exits(
+            state,
+        )
         if exits:
             dist = _goal_distance(state, _goal_cells(state, h))
             best = min(exits, key=lambda c: (dist.get(c, INF), c[1], c[0]))
@@ -761,7 +787,7 @@ def _danger(state: DescentState) -> _Danger:
         threats = []
         for m in monsters:
             stats = state.stats(m)
-            span = stats.speed + (1 if state.attack_type(m) == "melee" else 5)
+            span = stats.speed + (1 if attack_type(state, m) == "melee" else 5)
             threats.append((m.cells, span, 2.0 + len(stats.dice) * 0.5))
         found = cache[key] = _Danger(threats)
     return found  # type: ignore[no-any-return]
@@ -842,7 +868,7 @@ def _move_choice(state: DescentState, h: Any) -> Action | None:
     # every space weighed below costs at most ``spare``: the walk needs no farther
     dests: list[tuple[Cell, int]] = []
     if spare > 0:
-        found = state.hero_reach(h, spare)
+        found = hero_reach(state, h, spare)
         taken = state.hero_cells()
         dests = [(f[0], found[f][0]) for f in found if f[0] != here and f[0] not in taken]
     danger = _danger(state)
@@ -877,9 +903,12 @@ def _move_choice(state: DescentState, h: Any) -> Action | None:
                 return Move(p, cell_text(safest[0]))
             if (
                 weak
-                and here in state.active_glyph_cells()
+                and here
+                in active_glyph_cells(
+                    state,
+                )
                 and not h.glyph_used
-                and state.budget(h) >= state.data.glyph_cost
+                and movement_budget(state, h) >= state.data.glyph_cost
             ):
                 return ToTown(p)
             if weak or h.attacks == 0:
@@ -905,17 +934,17 @@ def _move_choice(state: DescentState, h: Any) -> Action | None:
     if best_move is not None:
         return Move(p, cell_text(best_move[2]))
     data = state.data
-    budget = state.budget(h)
+    budget = movement_budget(state, h)
     if here in data.stairs and budget >= data.stair_cost:
         occupied = state.figure_cells()
         for to in data.stairs[here]:
             if to not in occupied and dist.get(to, INF) < now:
                 return Stairs(p, cell_text(to))
-    jumps = [c for c in state.jump_spaces(here, min(budget, h.mp)) if dist.get(c, INF) < now]
+    jumps = [c for c in jump_spaces(state, here, min(budget, h.mp)) if dist.get(c, INF) < now]
     if jumps:
         return Jump(p, cell_text(min(jumps, key=lambda c: (dist[c], c))))
     if budget >= data.door_cost:
-        for door_id in state.workable_doors(here, hero=True):
+        for door_id in workable_doors(state, here, hero=True):
             if not state.door_is_open(door_id):
                 return OpenDoor(p, door_id)
     return None

@@ -12,7 +12,7 @@ from typing import Any
 
 from questwright.core.geometry import Cell
 
-__all__ = ["TOWN", "DHero", "Monster"]
+__all__ = ["TOWN", "DHero", "Monster", "uid_order"]
 
 #: ``zone`` of a hero in town (not on the board)
 TOWN = -1
@@ -229,3 +229,10 @@ class Monster:
         for name in _MONSTER_FIELDS:
             setattr(m, name, doc[name])
         return m
+
+
+def uid_order(uid: str) -> tuple[int, str]:
+    """A sort key putting monster uids in the order they came on the board (``e2`` before
+    ``e10``): the order the overlord's options and the board's lines list them in."""
+    digits = uid.lstrip("e")
+    return (int(digits) if digits.isdigit() else 0, uid)

@@ -1,0 +1,100 @@
+"""Wounds and death (rules digest §5.6, rulebook "Monster and Hero Death", p.16): a hero's
+wounds and the orders they cancel, his death (to town, conquest and coins lost), a
+monster's wounds, the undying roll and its death (master coins, a named monster's conquest
+reward).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from questwright.engine.actions import hero_name
+from questwright.engine.rulesets.descent1 import (
+    areas,
+    heroes,
+    render,
+)
+from questwright.engine.rulesets.descent1.pieces import DHero, Monster
+
+if TYPE_CHECKING:
+    from questwright.engine.rulesets.descent1.state import DescentState
+
+
+def wound(state: DescentState, h: DHero, n: int, cause: str) -> None:
+    """``n`` wounds to a hero (armor already counted); orders that wounds remove go."""
+    if n <= 0 or h.cell is None:
+        return
+    h.health -= n
+    if h.order in ("aim", "guard", "rest"):
+        h.order = ""
+    state.say(f"{hero_name(h.index)} suffers {n} wound(s) ({cause})")
+    if h.health <= 0:
+        kill_hero(state, h, cause, "enemy")  # type: ignore[arg-type]
+
+
+def hurt_monster(state: DescentState, m: Monster, n: int, killer: DHero | None) -> None:
+    if n <= 0 or m.uid not in state.enemies:
+        return
+    m.damage += n
+    if m.damage < m.wounds:
+        return
+    if state.stats(m).abilities.get("undying"):
+        face = state.data.dice["black"][state.rng.below(len(state.data.dice["black"]))]
+        state.chance("roll", f"{m.uid} undying {face.surge}")
+        if face.surge:
+            m.damage = 0
+            state.say(f"{m.uid} will not die")
+            return
+    kill_monster(state, m, killer)
+
+
+def kill_monster(state: DescentState, m: Monster, killer: DHero | None) -> None:
+    del state.enemies[m.uid]
+    state.killed.add(m.uid)
+    if m.source:
+        state.killed.add(m.source)
+    state.say(f"{m.uid} ({render.describe(m)}) is killed")
+    if killer is not None and m.rank == "master":
+        killer.coins += state.data.master_coins
+    if m.rank == "named":
+        reward = int(state.data.named.get(m.source, {}).get("conquestReward", 0) or 0)
+        if reward:
+            state.change_conquest(reward)
+    if state.acting == m.uid:
+        state.acting = ""
+    state.fire(
+        "enemy-killed",
+        (m.uid, m.source, m.name, m.mtype),
+        killer,  # type: ignore[arg-type]
+    )
+    if state._outcome is None:
+        areas.check_reveals(state)
+
+
+def kill_hero(state: DescentState, hero: Any, cause: str, tag: str = "enemy") -> None:
+    """A hero dies (rules digest §5.6): to town at once, the heroes lose his conquest
+    value, he loses half his coins (rounded down to 25), and is restored."""
+    h: DHero = hero
+    if h.cell is not None:
+        state.deaths[h.zone] += 1
+    state.hero_deaths += 1
+    heroes.put_hero(state, h, None)
+    h.health = h.max_health
+    h.fatigue = h.max_fatigue
+    h.stun = 0
+    h.in_pit = False
+    h.order = ""
+    loss = (h.coins // 2) // 25 * 25
+    h.coins -= loss
+    state.say(f"{hero_name(h.index)} is killed ({cause}) and wakes in town")
+    for spec in state.game.logic.loss:
+        if spec.props.get("cause", tag) != tag:
+            continue
+        if spec.kind == "hero-dies" and spec.target in (None, hero_name(h.index)):
+            state.finish("loss", spec.text)
+            return
+    state.change_conquest(-h.conquest)
+    if h.index == state.active and state.phase == "heroes":
+        state.turn_over = True
+    if state._outcome is None:
+        areas.check_reveals(state)

@@ -1,0 +1,551 @@
+"""The hero turn (rules digest §5.2–§5.4 and §3.2–§3.3; rulebook "Hero Player's Turn",
+"Movement", p.9, "Movement Actions", p.16): the turn's start (orders, rest, stun), the declared
+action, movement and its costs (fatigue, pits, slime, auras, grapple), the movement actions
+(doors, chests, stairs, glyphs and town), potions and the shop, and what a hero finds where
+he steps. :data:`HERO_HANDLERS` maps each hero action to the rule that carries it out.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from questwright.core.geometry import Cell
+from questwright.engine.actions import Action, EndTurn, Move, OpenDoor, hero_name
+from questwright.engine.pieces import BoardToken
+from questwright.engine.rulesets.descent1 import (
+    areas,
+    death,
+    effects,
+    overlord,
+    strikes,
+    windows,
+)
+from questwright.engine.rulesets.descent1.actions import (
+    Act,
+    Buy,
+    Climb,
+    CloseDoor,
+    Drink,
+    FromTown,
+    Jump,
+    Loot,
+    Order,
+    Stairs,
+    Strike,
+    ToTown,
+    cell_text,
+    footprint_text,
+    parse_cell,
+)
+from questwright.engine.rulesets.descent1.geometry import EIGHT, Footprint, chebyshev
+from questwright.engine.rulesets.descent1.pieces import TOWN, DHero
+
+if TYPE_CHECKING:
+    from questwright.engine.rulesets.descent1.state import DescentState
+
+ORDERS = ("aim", "dodge", "guard", "rest")
+ACTIONS = ("run", "battle", "advance", "ready")
+
+
+def put_hero(state: DescentState, h: DHero, cell: Cell | None) -> None:
+    h.cell = cell
+    h.zone = TOWN if cell is None else state.data.zone_of[cell]
+
+
+def hero_armor(state: DescentState, h: DHero) -> int:
+    items = state.data.items
+    return h.armor + max((items[a].armor for a in h.armors), default=0)
+
+
+def hero_speed(state: DescentState, h: DHero) -> int:
+    items = state.data.items
+    caps = [items[a].speed_cap for a in h.armors if items[a].speed_cap]
+    return min([h.speed, *caps])
+
+
+def movement_budget(state: DescentState, h: DHero) -> int:
+    """Movement points a hero may still spend: points left, then fatigue."""
+    return h.mp + h.fatigue
+
+
+def spend(state: DescentState, h: DHero, cost: int) -> None:
+    use = min(h.mp, cost)
+    h.mp -= use
+    h.fatigue -= cost - use
+
+
+def hero_order(state: DescentState) -> list[int]:
+    return list(range(len(state.heroes)))
+
+
+def start_hero_turn(state: DescentState, player: int) -> None:
+    h = state.heroes[player]
+    h.action = ""
+    h.mp = 0
+    h.attacks = 0
+    h.can_order = False
+    h.used = ""
+    h.glyph_used = False
+    h.shopped = False
+    state.turn_over = False
+    if h.order in ("dodge", "guard"):
+        h.order = ""
+    elif h.order == "rest":
+        h.order = ""
+        h.fatigue = h.max_fatigue
+        state.say(f"{hero_name(player)} rests: fatigue restored")
+    if h.stun > 0:
+        h.stun -= 1
+        h.action = "stunned"
+        h.mp = hero_speed(state, h)
+        h.attacks = 1
+        h.can_order = h.order == ""
+        state.say(f"{hero_name(player)} is stunned: a move, an attack or an order")
+
+
+def hero_actions(state: DescentState, h: DHero) -> list[Action]:
+    p = h.index
+    if not h.action:
+        return [Act(p, k) for k in ACTIONS]
+    out: list[Action] = []
+    data = state.data
+    budget = movement_budget(state, h)
+    moving_ok = may_move(state, h)
+    if h.cell is None:  # in town
+        if moving_ok and not h.glyph_used and budget >= data.glyph_cost:
+            out += [FromTown(p, cell_text(c)) for c in glyph_exits(state)]
+        out += [Buy(p, item) for item in buy_options(state, h)]
+        out.append(EndTurn(p))
+        return out
+    here = h.cell
+    heroes = state.hero_cells()
+    mons = state.monster_cells()
+    if moving_ok:
+        if h.in_pit:
+            if budget >= data.pit_climb:
+                out += [Climb(p, cell_text(c)) for c in climb_spaces(state, here)]
+        else:
+            out += [Move(p, cell_text(c)) for c in hero_destinations(state, h)]
+            out += [Jump(p, cell_text(c)) for c in jump_spaces(state, here, budget)]
+            if here in data.stairs and budget >= data.stair_cost:
+                for to in data.stairs[here]:
+                    if to not in heroes and to not in mons and to in data.geo.passable:
+                        out.append(Stairs(p, cell_text(to)))
+            if budget >= data.door_cost:
+                for door_id in workable_doors(state, here, hero=True):
+                    cls = CloseDoor if state.door_is_open(door_id) else OpenDoor
+                    out.append(cls(p, door_id))
+            if budget >= data.chest_cost:
+                for t in areas.tokens_at(state, here):
+                    if t.kind == "chest":
+                        out.append(Loot(p, t.id))
+            if (
+                here in areas.active_glyph_cells(state)
+                and not h.glyph_used
+                and budget >= data.glyph_cost
+            ):
+                out.append(ToTown(p))
+    if may_drink(state, h):
+        if h.healing and h.health < h.max_health:
+            out.append(Drink(p, "healing"))
+        if h.vitality and h.fatigue < h.max_fatigue:
+            out.append(Drink(p, "vitality"))
+    if h.attacks > 0:
+        out += strikes.strike_options(state, h)
+    if h.can_order and h.order == "" and not (h.action == "stunned" and h.used):
+        out += [Order(p, k) for k in ORDERS]
+    out.append(EndTurn(p))
+    return out
+
+
+def may_move(state: DescentState, h: DHero) -> bool:
+    """Whether the hero may still spend movement points this turn: not after a Battle
+    without fatigue, not after a Ready or stunned turn's attack (a Ready hero may still
+    pay fatigue), not after a stunned hero's order, never while grappled."""
+    if h.action == "battle" and h.fatigue <= 0:
+        return False
+    if (
+        h.action in ("ready", "stunned")
+        and h.used == "attack"
+        and not (h.fatigue > 0 and h.action == "ready")
+    ):
+        return False
+    if h.action == "stunned" and h.used == "order":
+        return False
+    return movement_budget(state, h) > 0 and not (h.cell is not None and grappled(state, h))
+
+
+def may_drink(state: DescentState, h: DHero) -> bool:
+    return movement_budget(state, h) >= 1 and not (h.action == "stunned" and h.used)
+
+
+def hero_reach(
+    state: DescentState, h: DHero, limit: int | None = None
+) -> dict[Footprint, tuple[int, int, Footprint | None]]:
+    """Where a hero may walk with the movement points and fatigue left: never into a
+    monster or a pit (jumps and falls are their own actions), through other heroes,
+    the fewest slime and aura spaces on the way. With ``limit``, only what lies at
+    most that many steps away (the same entries: a walk's first steps do not depend
+    on how far it may go on)."""
+    assert h.cell is not None
+    budget = movement_budget(state, h)
+    if limit is not None:
+        budget = min(budget, limit)
+    mons, avoid = _hero_walk(state, h)
+    return state.data.geo.reach(
+        state.key, (h.cell,), "single", budget, mons, avoid, state.data.pits
+    )
+
+
+def _hero_walk(state: DescentState, h: DHero) -> tuple[frozenset[Cell], frozenset[Cell]]:
+    """What a hero's walk never enters (monsters) and avoids (slime, auras)."""
+    data = state.data
+    mons = frozenset(state.monster_cells())
+    avoid = set(data.hazards)
+    for m in state.monsters():
+        if state.stats(m).abilities.get("aura"):
+            for c in m.cells:
+                avoid.update((c[0] + dx, c[1] + dy) for dx, dy in EIGHT)
+    return mons, frozenset(avoid)
+
+
+def hero_route(state: DescentState, h: DHero, goal: Cell) -> list[Footprint] | None:
+    """The spaces of :meth:`hero_reach`'s walk to ``goal`` (``None``: out of reach)."""
+    assert h.cell is not None
+    mons, avoid = _hero_walk(state, h)
+    return state.data.geo.route(
+        state.key,
+        (h.cell,),
+        "single",
+        movement_budget(state, h),
+        (goal,),
+        mons,
+        avoid,
+        state.data.pits,
+    )
+
+
+def hero_destinations(state: DescentState, h: DHero) -> list[Cell]:
+    heroes = state.hero_cells()
+    return sorted(
+        (f[0] for f in hero_reach(state, h) if f[0] not in heroes),
+        key=lambda c: (c[1], c[0]),
+    )
+
+
+def grappled(state: DescentState, h: DHero, mons: dict[Cell, str] | None = None) -> bool:
+    if h.cell is None:
+        return False
+    for m in state.monsters():
+        if state.stats(m).abilities.get("grapple") and any(
+            chebyshev(c, h.cell) == 1 for c in m.cells
+        ):
+            return True
+    return False
+
+
+def glyph_exits(state: DescentState) -> list[Cell]:
+    """Where a hero comes out of town: an activated glyph, or beside it when a figure
+    stands on it (a convention: the rules do not say)."""
+    taken = state.figure_cells()
+    passable = state.data.geo.passable
+    out: list[Cell] = []
+    for g in areas.active_glyph_cells(state):
+        if g not in taken:
+            out.append(g)
+            continue
+        for dx, dy in EIGHT:
+            c = (g[0] + dx, g[1] + dy)
+            if c in passable and c not in taken and c not in out and c not in state.data.pits:
+                out.append(c)
+    return sorted(set(out), key=lambda c: (c[1], c[0]))
+
+
+def buy_options(state: DescentState, h: DHero) -> list[str]:
+    data = state.data
+    if not h.shopped and movement_budget(state, h) < data.shop_cost:
+        return []
+    out = []
+    if h.healing + h.vitality < data.potion_limit:
+        for potion, price in sorted(data.potion_prices.items()):
+            if h.coins >= price:
+                out.append(potion)
+    for item_id in data.shop_items:
+        item = data.items.get(item_id)
+        if item and item.price <= h.coins and item_id not in h.weapons + h.armors:
+            out.append(item_id)
+    return out
+
+
+def climb_spaces(state: DescentState, here: Cell) -> list[Cell]:
+    taken = state.figure_cells()
+    data = state.data
+    return [
+        n for n in data.geo.steps(state.key).get(here, ()) if n not in taken and n not in data.pits
+    ]
+
+
+def jump_spaces(state: DescentState, here: Cell, budget: int) -> list[Cell]:
+    """Landing spaces beyond a straight run of pit spaces (3 MP per pit space)."""
+    data = state.data
+    if not data.pits:
+        return []
+    steps = data.geo.steps(state.key)
+    taken = state.figure_cells()
+    out = []
+    for dx, dy in EIGHT:
+        c, n = here, 0
+        while True:
+            nxt = (c[0] + dx, c[1] + dy)
+            if nxt not in steps.get(c, ()):
+                break
+            c = nxt
+            if c in data.pits:
+                n += 1
+                continue
+            if n and n * data.pit_jump <= budget and c not in taken:
+                out.append(c)
+            break
+    return out
+
+
+def workable_doors(state: DescentState, cell: Cell, hero: bool) -> list[str]:
+    """Doors a figure on ``cell`` may open or close now (rune doors: heroes holding the
+    colour; monsters: normal doors that lead into no unrevealed area)."""
+    data = state.data
+    out = []
+    for door_id in sorted(data.door_index):
+        if cell not in data.geo.door_cells[door_id] or not areas.door_present(state, door_id):
+            continue
+        lock = data.door_locks.get(door_id)
+        is_open = state.door_is_open(door_id)
+        if lock is not None and (not hero or lock not in state.runes):
+            continue
+        if not hero and not is_open:
+            a, b = data.geo.door_sides[door_id]
+            if any(areas.unrevealed(state, c) for c in a | b):
+                continue
+        if is_open and not _can_close(state, door_id):
+            continue
+        out.append(door_id)
+    return out
+
+
+def _can_close(state: DescentState, door_id: str) -> bool:
+    """No large monster straddles the door line."""
+    a, b = state.data.geo.door_sides[door_id]
+    for m in state.monsters():
+        cells = set(m.cells)
+        if cells & a and cells & b:
+            return False
+    return True
+
+
+def hero_apply(state: DescentState, h: DHero, action: Action) -> None:
+    p = h.index
+    data = state.data
+    if isinstance(action, Act):
+        if h.action or action.kind not in ACTIONS:
+            raise ValueError(f"{action} is not a declaration now")
+        h.action = action.kind
+        speed = hero_speed(state, h)
+        h.mp, h.attacks = {
+            "run": (2 * speed, 0),
+            "battle": (0, 2),
+            "advance": (speed, 1),
+            "ready": (speed, 1),
+        }[action.kind]
+        h.can_order = action.kind == "ready"
+        state.say(f"{hero_name(p)} declares {action.kind}")
+        return
+    if isinstance(action, EndTurn):
+        if h.cell is not None:
+            for t in areas.tokens_at(state, h.cell):
+                if t.kind == "encounter":
+                    effects.encounter(state, h, t)
+                    break
+        state.turn_over = True
+        return
+    if isinstance(action, Order):
+        h.order = action.kind
+        h.can_order = False
+        if h.action == "stunned":
+            h.used = "order"
+            h.mp = 0
+            h.attacks = 0
+        state.say(f"{hero_name(p)} places a {action.kind} order")
+        return
+    if isinstance(action, Strike):
+        record_use(state, h, "attack")
+        h.attacks -= 1
+        strikes.begin_strike(state, h, action, guard=False)
+        return
+    if isinstance(action, Drink):
+        spend(state, h, 1)
+        if action.potion == "healing":
+            h.healing -= 1
+            h.health = min(h.max_health, h.health + data.healing)
+        else:
+            h.vitality -= 1
+            h.fatigue = h.max_fatigue
+        state.say(f"{hero_name(p)} drinks a {action.potion} potion")
+        return
+    if isinstance(action, Buy):
+        buy(state, h, action.item)
+        return
+    if isinstance(action, FromTown):
+        record_use(state, h, "move")
+        spend(state, h, data.glyph_cost)
+        h.glyph_used = True
+        state.say(f"{hero_name(p)} steps out of town at {action.to}")
+        enter(state, h, parse_cell(action.to))
+        return
+    if isinstance(action, ToTown):
+        record_use(state, h, "move")
+        spend(state, h, data.glyph_cost)
+        h.glyph_used = True
+        h.order = "" if h.order == "aim" else h.order
+        put_hero(state, h, None)
+        state.say(f"{hero_name(p)} travels to town")
+        return
+    assert h.cell is not None
+    if isinstance(action, Move):
+        record_use(state, h, "move")
+        route = hero_route(state, h, parse_cell(action.to))
+        if route is None:
+            raise ValueError(f"{action}: no way there")
+        state.path_who = hero_name(p)
+        state.path_left = [footprint_text(f) for f in route]
+        windows.walk(state)
+    elif isinstance(action, Jump):
+        to = parse_cell(action.to)
+        record_use(state, h, "move")
+        spend(state, h, data.pit_jump * max(1, chebyshev(h.cell, to) - 1))
+        enter(state, h, to)
+    elif isinstance(action, Climb):
+        record_use(state, h, "move")
+        spend(state, h, data.pit_climb)
+        h.in_pit = False
+        enter(state, h, parse_cell(action.to))
+    elif isinstance(action, Stairs):
+        record_use(state, h, "move")
+        spend(state, h, data.stair_cost)
+        enter(state, h, parse_cell(action.to))
+    elif isinstance(action, (OpenDoor, CloseDoor)):
+        spend(state, h, data.door_cost)
+        record_use(state, h, "move")
+        areas.work_door(state, action.door, isinstance(action, OpenDoor), hero_name(p))
+    elif isinstance(action, Loot):
+        spend(state, h, data.chest_cost)
+        record_use(state, h, "move")
+        effects.open_chest(state, h, action.chest)
+    else:
+        raise ValueError(f"descent1 has no hero action {action}")
+
+
+def record_use(state: DescentState, h: DHero, what: str) -> None:
+    """Ready and stunned turns allow a move *or* an attack (and an order)."""
+    if what == "move" and h.order == "aim":
+        h.order = ""
+    if h.action == "ready":
+        if what == "attack" and h.used != "attack":
+            h.used = "attack"
+            h.mp = 0
+        elif what == "move" and not h.used:
+            h.used = "move"
+            h.attacks = 0
+    elif h.action == "stunned" and not h.used:
+        h.used = what
+        if what == "attack":
+            h.mp = 0
+        else:
+            h.attacks = 0
+        h.can_order = False
+
+
+def enter(state: DescentState, h: DHero, cell: Cell) -> None:
+    """A hero arrives in a space: pits and hazards, glyphs, tokens, auras, reveals,
+    then the overlord's trap window."""
+    data = state.data
+    put_hero(state, h, cell)
+    state.visits[h.zone] += 1
+    state.fire("enter-zone", (state.zone_id(h.zone),), h)  # type: ignore[arg-type]
+    if state._outcome is not None:
+        return
+    if cell in data.pits and not h.in_pit:
+        h.in_pit = True
+        state.say(f"{hero_name(h.index)} falls into a pit")
+        death.wound(state, h, data.pit_wounds, "a pit")
+    elif cell in data.hazards:
+        death.wound(state, h, 1, "slime")
+    if h.cell is None or state._outcome is not None:
+        windows.after_hero_event(state, h)
+        return
+    for t in areas.tokens_at(state, cell):
+        if t.kind == "glyph" and not state.glyphs.get(t.id):
+            state.glyphs[t.id] = True
+            state.say(f"{hero_name(h.index)} activates glyph {t.id}")
+            state.change_conquest(data.glyph_conquest)
+        elif t.kind in ("money", "potion-healing", "potion-vitality", "relic", "rune-key"):
+            pick_up(state, h, t)
+        if state._outcome is not None:
+            return
+    aura_wounds(state, h)
+    if h.cell is None:
+        windows.after_hero_event(state, h)
+        return
+    areas.check_reveals(state)
+    if state._outcome is None and overlord.playable_traps(state, "hero-enters"):
+        state.frames.append(["trap", state.ov, h.index, "hero-enters", "", 0])
+
+
+def aura_wounds(state: DescentState, h: DHero) -> None:
+    if h.cell is None:
+        return
+    for m in state.monsters():
+        if state.stats(m).abilities.get("aura") and any(chebyshev(c, h.cell) == 1 for c in m.cells):
+            death.wound(state, h, 1, f"{m.uid}'s aura")
+            if h.cell is None:
+                return
+
+
+def pick_up(state: DescentState, h: DHero, t: BoardToken) -> None:
+    data = state.data
+    kind = t.kind
+    if kind in ("potion-healing", "potion-vitality"):
+        if h.healing + h.vitality >= data.potion_limit:
+            return
+        if kind == "potion-healing":
+            h.healing += 1
+        else:
+            h.vitality += 1
+    elif kind == "money":
+        for o in state.heroes:
+            o.coins += data.money_coins
+    elif kind == "rune-key":
+        if t.value not in state.runes:
+            state.runes.append(t.value)
+    elif kind == "relic":
+        h.items.append(f"relic:{t.id}")
+    del state.tokens[t.id]
+    state.picked[t.id] = h.index
+    state.say(f"{hero_name(h.index)} picks up {t.id} ({kind})")
+    state.fire("pickup", (t.id, kind), h)  # type: ignore[arg-type]
+
+
+def buy(state: DescentState, h: DHero, item: str) -> None:
+    data = state.data
+    if not h.shopped:
+        spend(state, h, data.shop_cost)
+        h.shopped = True
+    if item in data.potion_prices:
+        h.coins -= data.potion_prices[item]
+        if item == "healing":
+            h.healing += 1
+        else:
+            h.vitality += 1
+    else:
+        spec = data.items[item]
+        h.coins -= spec.price
+        (h.weapons if spec.kind == "weapon" else h.armors).append(item)
+    state.say(f"{hero_name(h.index)} buys {item}")

@@ -1,0 +1,453 @@
+"""Monsters (rules digest §4.5, §3.2 and §1.8; rulebook "Monster Reference Cards", "Large
+Monsters", p.15): their stats (type, rank, a named monster's own numbers, the overlord's
+power cards), coming on the board, the overlord's activation of each, their movement,
+doors, stairs and pits, their attacks, and the heroes' guard orders against them (§5.4).
+:data:`MONSTER_HANDLERS` maps each monster action to its rule.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from questwright.core.geometry import Cell
+from questwright.core.params import as_int
+from questwright.engine.actions import Action
+from questwright.engine.rulesets.descent1 import (
+    areas,
+    death,
+    heroes,
+    strikes,
+    windows,
+)
+from questwright.engine.rulesets.descent1.actions import (
+    Done,
+    MAttack,
+    MClimb,
+    MClose,
+    MOpen,
+    MStairs,
+    MStep,
+    Strike,
+    cell_text,
+    footprint_text,
+    parse_cell,
+    parse_footprint,
+)
+from questwright.engine.rulesets.descent1.combat import tally
+from questwright.engine.rulesets.descent1.data import Stats
+from questwright.engine.rulesets.descent1.geometry import Footprint, chebyshev
+from questwright.engine.rulesets.descent1.pieces import DHero, Monster
+from questwright.engine.rulesets.descent1.schema import MONSTER_ABILITIES
+
+if TYPE_CHECKING:
+    from questwright.engine.rulesets.descent1.state import DescentState
+
+_ABILITY_WORDS = re.compile(
+    r"\b(" + "|".join(MONSTER_ABILITIES) + r"|quick shot)\b(?:\s+(\d{1,3})\b)?", re.IGNORECASE
+)
+_ABILITY_NAMES = {name.lower(): name for name in MONSTER_ABILITIES} | {"quick shot": "quickShot"}
+
+
+def named_abilities(text: object) -> dict[str, int | bool]:
+    """The abilities a named monster's ``abilities`` text names, in any case and order
+    ("Stand-in: Knockback; Pierce 2; cannot be stunned"): each known ability word, with the
+    number after it where there is one (rules digest §3.5). Other words are the author's."""
+    if not isinstance(text, str):
+        return {}
+    found: dict[str, int | bool] = {}
+    for word, number in _ABILITY_WORDS.findall(text[:2000]):
+        name = _ABILITY_NAMES[word.lower()]
+        found[name] = int(number) if number else True
+    return found
+
+
+def powered_stats(state: DescentState, m: Monster) -> Stats:
+    base = base_stats(state, m.mtype, m.rank, m.source)
+    if not state.powers:
+        return base
+    cache = state.game.__dict__.setdefault("_descent_powered", {})
+    key = (id(base), tuple(sorted(state.powers)))
+    found = cache.get(key)
+    if found is None:
+        bonus = power_bonus(state)
+        found = cache[key] = Stats(
+            base.speed + bonus["speed"],
+            base.wounds,
+            base.armor + bonus["armor"],
+            base.dice,
+            base.abilities,
+        )
+    return found  # type: ignore[no-any-return]
+
+
+def base_stats(state: DescentState, mtype: str, rank: str, source: str) -> Stats:
+    cache = state.game.__dict__.setdefault("_descent_stats", {})
+    key = (mtype, rank, source)
+    found = cache.get(key)
+    if found is not None:
+        return found  # type: ignore[no-any-return]
+    data = state.data
+    mdef = data.monsters.get(mtype)
+    if mdef is None:  # a type the content lacks: a plain stand-in brute
+        base = Stats(4, 5, 1, ("red", "green"), {})
+    else:
+        base = mdef.stats["master" if rank in ("master", "named") else "normal"]
+    props = data.named.get(source) if rank == "named" else None
+    if props:
+        dice = props.get("dice")
+        abilities = dict(base.abilities)
+        # the documented ``abilities`` text ("Stand-in: Knockback; Pierce 2"), and the
+        # older undeclared ``specials`` ("pierce 2, reach") that quests may still carry
+        for prop_name in ("abilities", "specials"):
+            abilities.update(named_abilities(props.get(prop_name)))
+        base = Stats(
+            as_int(props.get("speed"), base.speed, 0, 100),
+            as_int(props.get("wounds"), base.wounds, 1, 10_000),
+            as_int(props.get("armor"), base.armor, 0, 100),
+            tuple(d.strip() for d in str(dice).split(",") if d.strip())
+            if isinstance(dice, str) and dice
+            else base.dice,
+            abilities,
+        )
+    cache[key] = base
+    return base
+
+
+def attack_type(state: DescentState, m: Monster) -> str:
+    props = state.data.named.get(m.source) if m.rank == "named" else None
+    if props and props.get("attack") in ("melee", "ranged", "magic"):
+        return str(props["attack"])
+    mdef = state.data.monsters.get(m.mtype)
+    return mdef.attack if mdef else "melee"
+
+
+def shape(state: DescentState, m: Monster) -> str:
+    if len(m.cells) == 1:
+        return "single"
+    mdef = state.data.monsters.get(m.mtype)
+    if mdef is not None and mdef.shape == "snake" and len(m.cells) == 2:
+        return "snake"
+    return "block"
+
+
+def power_bonus(state: DescentState) -> dict[str, int]:
+    out = {"damage": 0, "armor": 0, "speed": 0}
+    cards = state.data.cards
+    for cid in state.powers:
+        spec = cards[cid].spec
+        effect = spec.get("effect")
+        if effect in out:
+            out[effect] += int(spec.get("value", 1))
+    return out
+
+
+def new_monster(
+    state: DescentState, mtype: str, rank: str, cells: Footprint, source: str = ""
+) -> Monster:
+    stats = base_stats(state, mtype, rank, source)
+    uid = state.new_uid()
+    m = Monster(uid, mtype, rank, cells, stats.wounds)
+    m.source = source
+    m.zone = state.data.zone_of[cells[0]]
+    state.enemies[uid] = m  # type: ignore[assignment]
+    state.count_spawn(0 if rank == "normal" else 1)
+    return m
+
+
+def free_footprint(state: DescentState, cells: Footprint, mtype: str) -> Footprint | None:
+    """``cells`` if empty, else the nearest empty placement of the same shape (rules
+    digest §4.5: the rules are silent, the convention takes the nearest)."""
+    taken = state.figure_cells()
+    passable = state.data.geo.passable
+    if all(c in passable and c not in taken for c in cells):
+        return cells
+    ax, ay = cells[0]
+    offsets = [(c[0] - ax, c[1] - ay) for c in cells]
+    best = None
+    for x, y in state.data.geo.cells:
+        moved = tuple(sorted((x + dx, y + dy) for dx, dy in offsets))
+        if all(c in passable and c not in taken for c in moved):
+            d = chebyshev((x, y), (ax, ay))
+            if best is None or d < best[0]:
+                best = (d, moved)
+    return None if best is None else best[1]
+
+
+def monster_targets(state: DescentState, m: Monster) -> list[Cell]:
+    """Hero spaces the monster may attack now (melee: adjacent; reach 2)."""
+    geo = state.data.geo
+    stats = state.stats(m)
+    kind = attack_type(state, m)
+    reach = 2 if stats.abilities.get("reach") else 1
+    blockers = state.figure_cells()
+    own = m.cells
+    out = []
+    for h in state.heroes:
+        if h.cell is None:
+            continue
+        for c in own:
+            d = geo.sees(state.key, c, h.cell, blockers, own)
+            if d is not None and (kind != "melee" or d <= reach):
+                out.append(h.cell)
+                break
+    return sorted(out, key=lambda c: (c[1], c[0]))
+
+
+def monster_attack(state: DescentState, m: Monster, target: Cell) -> None:
+    data = state.data
+    geo = data.geo
+    stats = state.stats(m)
+    kind = attack_type(state, m)
+    blockers = state.figure_cells()
+    need = min(
+        (d for c in m.cells if (d := geo.sees(state.key, c, target, blockers, m.cells))),
+        default=1,
+    )
+    dice = list(stats.dice)
+    faces = [state.rng.below(len(data.dice[c])) for c in dice]
+    state.chance(
+        "roll", f"{m.uid} " + ",".join(f"{c}:{f}" for c, f in zip(dice, faces, strict=True))
+    )
+    victims: list[DHero] = [h for h in state.heroes if h.cell == target]
+    if stats.abilities.get("sweep"):
+        for h in state.heroes:
+            if (
+                h.cell is not None
+                and h not in victims
+                and any(chebyshev(c, h.cell) == 1 for c in m.cells)
+            ):
+                victims.append(h)
+    blast = int(stats.abilities.get("blast", 0) or 0)
+    if blast:
+        for h in state.heroes:
+            if (
+                h.cell is not None
+                and h not in victims
+                and chebyshev(h.cell, target) <= blast
+                and geo.sees(state.key, h.cell, target) is not None
+            ):
+                victims.append(h)
+    # the target's dodge order: the overlord re-rolls when the roll would wound (a
+    # fixed rule for the hero's choice)
+    first = victims[0] if victims else None
+    roll = tally([data.dice[c][f] for c, f in zip(dice, faces, strict=True)])
+    if first is not None and first.order == "dodge":
+        armor = heroes.hero_armor(state, first)
+        pierce = int(stats.abilities.get("pierce", 0) or 0)
+        bonus = power_bonus(state)["damage"]
+        if monster_wounds(roll, kind, need, armor, pierce, bonus) > 0:
+            faces = [state.rng.below(len(data.dice[c])) for c in dice]
+            state.chance(
+                "roll",
+                f"{m.uid} dodged " + ",".join(f"{c}:{f}" for c, f in zip(dice, faces, strict=True)),
+            )
+            roll = tally([data.dice[c][f] for c, f in zip(dice, faces, strict=True)])
+    per = int(data.overlord.get("surgesPerThreat", 2) or 2)
+    if not roll.miss and roll.surges >= per:
+        state.threat += roll.surges // per
+    hit = not roll.miss and (kind == "melee" or roll.range >= need)
+    if not hit:
+        state.say(f"{m.uid}'s attack misses")
+        return
+    damage = roll.damage + power_bonus(state)["damage"]
+    pierce = int(stats.abilities.get("pierce", 0) or 0)
+    for h in victims:
+        if m.uid not in state.enemies or state._outcome is not None:
+            return
+        strikes.damage_hero(
+            state,
+            h,
+            damage,
+            pierce,
+            bool(stats.abilities.get("stun")),
+            bool(stats.abilities.get("knockback")),
+            m,
+        )
+
+
+def monster_wounds(roll: Any, kind: str, need: int, armor: int, pierce: int, bonus: int) -> int:
+    if roll.miss or (kind != "melee" and roll.range < need):
+        return 0
+    return max(0, roll.damage + bonus - max(0, armor - pierce))
+
+
+def activate(state: DescentState, m: Monster) -> None:
+    stats = state.stats(m)
+    state.ov_stage = "activate"
+    m.activated = True
+    m.half = ""
+    m.mp = stats.speed
+    m.attacks = (2 if stats.abilities.get("quickShot") else 1) + (1 if m.frenzy else 0)
+    if m.stun > 0 and m.rank != "named":
+        m.stun -= 1
+        if m.rank == "normal":
+            state.say(f"{m.uid} is stunned and does nothing")
+            return
+        m.half = "stunned"
+        state.say(f"{m.uid} is stunned: a move or an attack")
+    state.acting = m.uid
+
+
+def monster_actions(state: DescentState, m: Monster) -> list[Action]:
+    ov = state.ov
+    data = state.data
+    geo = data.geo
+    out: list[Action] = []
+    hero_spaces = state.hero_cells()
+    mons = state.monster_cells()
+    if m.half != "attack" and m.mp > 0:
+        if m.in_pit:
+            if m.mp >= data.pit_climb:
+                for n in heroes.climb_spaces(state, m.cells[0]):
+                    out.append(MClimb(ov, m.uid, cell_text(n)))
+        else:
+            out += [MStep(ov, m.uid, footprint_text(f)) for f in monster_destinations(state, m)]
+            if len(m.cells) == 1 and m.mp >= data.door_cost:
+                for door_id in heroes.workable_doors(state, m.cells[0], hero=False):
+                    cls = MClose if state.door_is_open(door_id) else MOpen
+                    out.append(cls(ov, m.uid, door_id))
+            if (
+                len(m.cells) == 1
+                and data.monsters_use_stairs in ("single-space", "true", "all")
+                and m.cells[0] in data.stairs
+                and m.mp >= data.stair_cost
+            ):
+                for to in data.stairs[m.cells[0]]:
+                    if to not in hero_spaces and to not in mons and to in geo.passable:
+                        out.append(MStairs(ov, m.uid, cell_text(to)))
+    if m.attacks > 0 and m.half != "move":
+        out += [MAttack(ov, m.uid, cell_text(c)) for c in monster_targets(state, m)]
+    out.append(Done(ov, m.uid))
+    return out
+
+
+def monster_reach(
+    state: DescentState, m: Monster
+) -> dict[Footprint, tuple[int, int, Footprint | None]]:
+    """Footprints the acting monster may move through with its movement points: never
+    into a hero (a flyer passes over them) or, for a one-space monster, a pit."""
+    data = state.data
+    fly = bool(state.stats(m).abilities.get("fly"))
+    blocked = frozenset() if fly else frozenset(state.hero_cells())
+    forbidden = data.pits if len(m.cells) == 1 and not fly else frozenset()
+    return data.geo.reach(
+        state.key, m.cells, shape(state, m), m.mp, blocked, data.hazards, forbidden
+    )
+
+
+def monster_destinations(
+    state: DescentState, m: Monster, reach: dict[Footprint, Any] | None = None, ordered: bool = True
+) -> list[Footprint]:
+    """Where the acting monster may end a move: no other figure and no activated glyph
+    under it. ``reach`` is :meth:`monster_reach` when the caller has it already;
+    ``ordered=False`` leaves them in the walk's order (a caller that ranks them all
+    by a key of its own need not sort them)."""
+    taken = {h.cell for h in state.heroes}
+    for other in state.enemies.values():
+        if other.uid != m.uid:
+            taken.update(other.cells)  # type: ignore[attr-defined]
+    taken.update(areas.active_glyph_cells(state))
+    found = monster_reach(state, m) if reach is None else reach
+    start = m.cells
+    if len(start) == 1:
+        out = [f for f in found if f[0] not in taken and f != start]
+    else:
+        out = [f for f in found if f != start and not any(c in taken for c in f)]
+    if ordered:
+        out.sort()
+    return out
+
+
+def guards_against(state: DescentState, m: Monster) -> list[int]:
+    """Heroes with a guard order who could attack the acting monster now."""
+    out = []
+    for h in state.heroes:
+        if h.order != "guard" or h.cell is None:
+            continue
+        options = strikes.strike_options(state, h)
+        if any(isinstance(a, Strike) and parse_cell(a.target) in m.cells for a in options):
+            out.append(h.index)
+    return out
+
+
+def run_declared(state: DescentState) -> None:
+    """Ask the next guard, or carry out the declared monster action if it still can
+    be done (the monster lives, and the step or attack is still legal)."""
+    if state._outcome is not None:
+        state.declared = ""
+        state.guards_left = []
+        return
+    while state.guards_left:
+        hero = state.guards_left.pop(0)
+        h = state.heroes[hero]
+        if h.order == "guard" and h.cell is not None and strikes.strike_options(state, h):
+            state.frames.append(["guard", hero])
+            return
+    text, state.declared = state.declared, ""
+    if not text:
+        return
+    if text == "walk":  # the guards have had their chance before this step
+        state.guarded = True
+        windows.walk(state)
+        return
+    action = state.game.parse_action(text)
+    uid = getattr(action, "monster", "")
+    if uid not in state.enemies or state.acting != uid:
+        return
+    m = state.monster(uid)
+    if action in monster_actions(state, m):
+        monster_do(state, m, action)  # type: ignore[arg-type]
+
+
+def monster_do(state: DescentState, m: Monster, action: Action) -> None:
+    data = state.data
+    if isinstance(action, MAttack):
+        m.attacks -= 1
+        if m.half == "stunned":
+            m.half = "attack"
+            m.mp = 0
+        state.say(f"{m.uid} attacks {action.target}")
+        monster_attack(state, m, parse_cell(action.target))
+        return
+    if m.half == "stunned":
+        m.half = "move"
+        m.attacks = 0
+    if isinstance(action, MClimb):
+        m.mp -= data.pit_climb
+        m.in_pit = False
+        move_monster(state, m, (parse_cell(action.to),))
+    elif isinstance(action, MStairs):
+        m.mp -= data.stair_cost
+        move_monster(state, m, (parse_cell(action.to),))
+    elif isinstance(action, (MOpen, MClose)):
+        m.mp -= data.door_cost
+        areas.work_door(state, action.door, isinstance(action, MOpen), m.uid)
+
+
+def move_monster(state: DescentState, m: Monster, cells: Footprint) -> None:
+    data = state.data
+    m.cells = cells
+    m.zone = data.zone_of[cells[0]]
+    fly = bool(state.stats(m).abilities.get("fly"))
+    if not fly and all(c in data.pits for c in cells) and not m.in_pit:
+        m.in_pit = True
+        state.say(f"{m.uid} falls into a pit")
+        death.hurt_monster(state, m, data.pit_wounds, None)
+    elif not fly and any(c in data.hazards for c in cells) and not m.slimed:
+        if len(cells) > 1:
+            m.slimed = True  # a large monster: one slime wound per move
+        death.hurt_monster(state, m, 1, None)
+    state.fire("enemy-enters-zone", (state.zone_id(m.zone), m.uid, m.source, m.name))
+
+
+def step_monster(state: DescentState, m: Monster) -> None:
+    cells = parse_footprint(state.path_left.pop(0))
+    taken = state.hero_cells()
+    if not state.stats(m).abilities.get("fly") and any(c in taken for c in cells):
+        state.path_left = []
+        return
+    m.mp -= 1
+    move_monster(state, m, cells)
+    if m.uid not in state.enemies or m.in_pit:
+        state.path_left = []

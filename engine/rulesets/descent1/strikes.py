@@ -1,0 +1,270 @@
+"""Hero attacks (rules digest §3.5 and §3.1; rulebook "Attacking", p.9–11): the roll, the
+aimed re-roll, power dice bought with fatigue, damage against armor and pierce, blast and
+sweep, stun and knockback. A monster's damage to a hero goes through :func:`damage_hero`
+too.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from questwright.core.geometry import Cell
+from questwright.engine.actions import Action, hero_name
+from questwright.engine.rulesets.descent1 import (
+    areas,
+    death,
+    heroes,
+    monsters,
+    overlord,
+)
+from questwright.engine.rulesets.descent1.actions import (
+    Strike,
+    cell_text,
+    parse_cell,
+)
+from questwright.engine.rulesets.descent1.combat import settle, tally
+from questwright.engine.rulesets.descent1.geometry import chebyshev
+from questwright.engine.rulesets.descent1.pieces import DHero, Monster
+
+if TYPE_CHECKING:
+    from questwright.engine.rulesets.descent1.state import DescentState
+
+#: the hero trait that gives power dice to each kind of attack (rules digest §3.1)
+ATTACK_TRAIT = {"melee": 0, "ranged": 1, "magic": 2}
+
+
+def strike_options(state: DescentState, h: DHero) -> list[Action]:
+    """Attacks a hero may make now: each weapon against each monster in reach (at the
+    space of it he sees nearest)."""
+    if h.cell is None:
+        return []
+    data = state.data
+    geo = data.geo
+    blockers = state.figure_cells()
+    out: list[Action] = []
+    weapons = h.weapons or ["fists"]
+    targets: dict[str, tuple[int, Cell]] = {}
+    for m in state.monsters():
+        best: tuple[int, Cell] | None = None
+        for c in m.cells:
+            d = geo.sees(state.key, h.cell, c, blockers, (h.cell,))
+            if d is not None and (best is None or d < best[0]):
+                best = (d, c)
+        if best is not None:
+            targets[m.uid] = best
+    for wid in weapons:
+        item = data.items.get(wid)
+        if item is None:
+            continue
+        reach = 2 if item.abilities.get("reach") else 1
+        for uid in sorted(targets):
+            d, c = targets[uid]
+            if item.attack == "melee" and d > reach:
+                continue
+            out.append(Strike(h.index, wid, cell_text(c)))
+    return out
+
+
+def begin_strike(state: DescentState, h: DHero, action: Strike, guard: bool) -> None:
+    data = state.data
+    item = data.items.get(action.weapon) or data.items["fists"]
+    target = parse_cell(action.target)
+    victim = state.monster_cells().get(target, "")
+    assert h.cell is not None
+    need = data.geo.sees(state.key, h.cell, target) or 1
+    trait = h.traits[ATTACK_TRAIT.get(item.attack, 0)]
+    dice = list(item.dice) + ["black"] * min(trait, data.power_cap)
+    aimed = h.order == "aim"
+    if aimed:
+        h.order = ""
+    strike = {
+        "hero": h.index,
+        "weapon": item.id,
+        "target": list(target),
+        "victim": victim,
+        "need": need,
+        "dice": dice,
+        "faces": [],
+        "aimed": aimed,
+        "guard": guard,
+    }
+    state.strike = strike
+    state.say(f"{hero_name(h.index)} attacks {action.target} with {item.name}")
+    roll_strike(state, strike)
+    if aimed and not strike_result(state, strike).hit:
+        state.say("an aimed attack: the roll is taken again")
+        roll_strike(state, strike, again=True)
+    if (
+        victim
+        and not aimed
+        and strike_result(state, strike).hit
+        and overlord.playable_events(state, "monster-attacked")
+    ):
+        state.frames.append(["event", state.ov])
+        return
+    strike_continue(state)
+
+
+def roll_strike(state: DescentState, strike: dict[str, Any], again: bool = False) -> None:
+    dice = state.data.dice
+    strike["faces"] = [state.rng.below(len(dice[c])) for c in strike["dice"]]
+    record_roll(state, strike)
+
+
+def record_roll(state: DescentState, strike: dict[str, Any]) -> None:
+    text = ",".join(f"{c}:{f}" for c, f in zip(strike["dice"], strike["faces"], strict=True))
+    state.chance("roll", f"{hero_name(strike['hero'])} {text}")
+
+
+def strike_tally(state: DescentState, strike: dict[str, Any]) -> Any:
+    dice = state.data.dice
+    return tally([dice[c][f] for c, f in zip(strike["dice"], strike["faces"], strict=True)])
+
+
+def strike_result(state: DescentState, strike: dict[str, Any]) -> Any:
+    item = state.data.items[strike["weapon"]]
+    return settle(
+        strike_tally(state, strike),
+        strike["need"],
+        item.attack == "melee",
+        item.surges,
+        pierce=int(item.abilities.get("pierce", 0) or 0),
+    )
+
+
+def strike_continue(state: DescentState) -> None:
+    """After the roll (and any re-roll): the hero may buy power dice with fatigue."""
+    strike = state.strike
+    assert strike is not None
+    h = state.heroes[strike["hero"]]
+    powers = strike["dice"].count("black")
+    if h.fatigue > 0 and powers < state.data.power_cap and not strike_tally(state, strike).miss:
+        state.frames.append(["power", h.index])
+        return
+    resolve_strike(state)
+
+
+def resolve_strike(state: DescentState) -> None:
+    strike = state.strike
+    assert strike is not None
+    state.strike = None
+    data = state.data
+    h = state.heroes[strike["hero"]]
+    item = data.items[strike["weapon"]]
+    res = strike_result(state, strike)
+    target = (strike["target"][0], strike["target"][1])
+    if not res.hit:
+        state.say("the attack misses")
+    else:
+        hit: list[Any] = []
+        mons = state.monster_cells()
+        if strike["victim"] and strike["victim"] in state.enemies:
+            hit.append(state.monster(strike["victim"]))
+        blast = int(item.abilities.get("blast", 0) or 0)
+        if blast:
+            hit += blast_victims(state, target, blast, hit)
+        if item.abilities.get("sweep") and h.cell is not None:
+            for c, uid in sorted(mons.items()):
+                m = state.monster(uid)
+                if m not in hit and chebyshev(c, h.cell) == 1:
+                    hit.append(m)
+        for victim in hit:
+            if isinstance(victim, DHero):
+                damage_hero(state, victim, res.damage, res.pierce, res.stun, False, None)
+                continue
+            if victim.uid not in state.enemies:
+                continue
+            armor = state.stats(victim).armor
+            wounds = max(0, res.damage - max(0, armor - res.pierce))
+            state.say(f"{victim.uid} takes {wounds} wound(s) ({res.damage} damage)")
+            if res.damage >= 1 and res.stun and victim.rank != "named":
+                victim.stun += 1
+            if res.damage >= 1 and res.knockback and len(victim.cells) == 1 and h.cell:
+                knock_back(state, victim, h.cell)
+            death.hurt_monster(state, victim, wounds, h)
+            if state._outcome is not None:
+                return
+    if strike["guard"]:
+        monsters.run_declared(state)
+
+
+def blast_victims(state: DescentState, target: Cell, radius: int, already: list[Any]) -> list[Any]:
+    """Figures within ``radius`` of the target space that see it (friend and foe;
+    walls, closed doors and rubble stop the spread, figures do not)."""
+    geo = state.data.geo
+    out: list[Any] = []
+    for m in state.monsters():
+        if m in already:
+            continue
+        if any(
+            chebyshev(c, target) <= radius and geo.sees(state.key, c, target) is not None
+            for c in m.cells
+        ):
+            out.append(m)
+    for h in state.heroes:
+        if (
+            h.cell is not None
+            and chebyshev(h.cell, target) <= radius
+            and geo.sees(state.key, h.cell, target) is not None
+            and h not in already
+        ):
+            out.append(h)
+    return out
+
+
+def knock_back(state: DescentState, figure: Any, source: Cell) -> None:
+    """Knockback (a fixed rule for the attacker's choice): the figure lands on the
+    empty space up to 3 steps away (walls and closed doors stop it, figures and
+    obstacles do not) farthest from the attacker."""
+    data = state.data
+    start = figure.cells[0] if isinstance(figure, Monster) else figure.cell
+    if start is None:
+        return
+    steps = data.geo.steps(state.key)
+    seen = {start}
+    frontier = [start]
+    for _ in range(3):
+        nxt = []
+        for c in frontier:
+            for n in steps.get(c, ()):
+                if n not in seen:
+                    seen.add(n)
+                    nxt.append(n)
+        frontier = nxt
+    taken = state.figure_cells()
+    spots = [c for c in seen if c not in taken and c not in data.pits and c != start]
+    if not spots:
+        return
+    spot = max(spots, key=lambda c: (chebyshev(c, source), -c[1], -c[0]))
+    if chebyshev(spot, source) <= chebyshev(start, source):
+        return
+    if isinstance(figure, Monster):
+        figure.cells = (spot,)
+        figure.zone = data.zone_of[spot]
+        state.say(f"{figure.uid} is knocked back to {cell_text(spot)}")
+    else:
+        state.say(f"{hero_name(figure.index)} is knocked back to {cell_text(spot)}")
+        heroes.put_hero(state, figure, spot)
+        figure.in_pit = False
+        heroes.aura_wounds(state, figure)
+        areas.check_reveals(state)
+
+
+def damage_hero(
+    state: DescentState,
+    h: DHero,
+    damage: int,
+    pierce: int,
+    stun: bool,
+    knockback: bool,
+    m: Monster | None,
+) -> None:
+    if h.cell is None:
+        return
+    wounds = max(0, damage - max(0, heroes.hero_armor(state, h) - pierce))
+    source = m.uid if m is not None else "a blast"
+    if damage >= 1 and stun:
+        h.stun += 1
+    if damage >= 1 and knockback and m is not None:
+        knock_back(state, h, m.cells[0])
+    death.wound(state, h, wounds, source)

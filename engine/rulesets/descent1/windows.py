@@ -1,0 +1,145 @@
+"""Decisions inside another player's turn (the ``frames`` of
+:class:`~.state.DescentState`): the overlord's trap and dodge-event windows (rules digest
+§4.2), the hero's power-dice window after his roll (§3.4), a guard's window before a
+monster's next step, door or attack (§5.4) — and the walk, one space at a time, that those
+windows may interrupt.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from questwright.engine.actions import Action, hero_name
+from questwright.engine.rulesets.descent1 import (
+    effects,
+    heroes,
+    monsters,
+    overlord,
+    strikes,
+)
+from questwright.engine.rulesets.descent1.actions import (
+    Keep,
+    OvPass,
+    Pass,
+    Play,
+    Power,
+    Strike,
+    parse_cell,
+)
+from questwright.engine.rulesets.descent1.pieces import DHero
+
+if TYPE_CHECKING:
+    from questwright.engine.rulesets.descent1.state import DescentState
+
+
+def window_options(state: DescentState) -> list[Action]:
+    kind, player = state.frames[-1][0], int(state.frames[-1][1])
+    if kind == "trap":
+        trigger = state.frames[-1][3]
+        hero = int(state.frames[-1][2])
+        out: list[Action] = [
+            Play(player, c, hero_name(hero)) for c in overlord.playable_traps(state, trigger)
+        ]
+        return [*out, OvPass(player)]
+    if kind == "event":
+        return [
+            *(Play(player, c, "-") for c in overlord.playable_events(state, "monster-attacked")),
+            OvPass(player),
+        ]
+    if kind == "power":
+        return [Power(player), Keep(player)]
+    if kind == "guard":
+        h = state.heroes[player]
+        return [*strikes.strike_options(state, h), Pass(player)]
+    raise ValueError(f"unknown window {kind}")
+
+
+def answer_window(state: DescentState, action: Action) -> None:
+    frame = state.frames.pop()
+    kind = frame[0]
+    if kind == "trap":
+        hero = state.heroes[int(frame[2])]
+        if isinstance(action, Play):
+            overlord.spring_trap(state, action.card, hero)
+        elif not isinstance(action, OvPass):
+            raise ValueError(f"{action} does not answer a trap window")
+        if frame[4] and state._outcome is None:
+            effects.chest_contents(state, hero, str(frame[4]), int(frame[5]))
+        after_hero_event(state, hero)
+    elif kind == "event":
+        if isinstance(action, Play):
+            overlord.pay(state, action.card)
+            state.say(f"the overlord plays {state.card(action.card).name}: re-roll")
+            assert state.strike is not None
+            strikes.roll_strike(state, state.strike, again=True)
+        elif not isinstance(action, OvPass):
+            raise ValueError(f"{action} does not answer an event window")
+        strikes.strike_continue(state)
+    elif kind == "power":
+        strike = state.strike
+        assert strike is not None
+        h = state.heroes[strike["hero"]]
+        if isinstance(action, Power):
+            h.fatigue -= 1
+            strike["dice"].append("black")
+            strike["faces"].append(state.rng.below(len(state.data.dice["black"])))
+            strikes.record_roll(state, strike)
+            strikes.strike_continue(state)
+        elif isinstance(action, Keep):
+            strikes.resolve_strike(state)
+        else:
+            raise ValueError(f"{action} does not answer the roll")
+    elif kind == "guard":
+        h = state.heroes[int(frame[1])]
+        if isinstance(action, Strike):
+            h.order = ""
+            state.say(f"{hero_name(h.index)} interrupts from guard")
+            strikes.begin_strike(state, h, action, guard=True)
+        elif isinstance(action, Pass):
+            monsters.run_declared(state)
+        else:
+            raise ValueError(f"{action} does not answer a guard window")
+
+
+def after_hero_event(state: DescentState, h: DHero) -> None:
+    """A hero's turn ends when he dies in it (he is in town now); else his move goes on."""
+    if h.cell is None and state.active == h.index and state.phase == "heroes":
+        state.turn_over = True
+        state.path_left = []
+    if state.path_left and not state.frames:
+        walk(state)
+
+
+def walk(state: DescentState) -> None:
+    """Go on along the path of the current move, one space at a time: the overlord's
+    windows and a hero's guard may interrupt between spaces; a reveal, a fall or a
+    space taken in the meantime stops the move there (the mover decides again)."""
+    while state.path_left and not state.frames and state._outcome is None:
+        who = state.path_who
+        if who.startswith("h"):
+            h = state.heroes[int(who[1:]) - 1]
+            nxt = parse_cell(state.path_left[0])
+            if h.cell is None or h.in_pit or nxt in state.monster_cells():
+                state.path_left = []
+                return
+            state.path_left.pop(0)
+            heroes.spend(state, h, 1)
+            revealed = len(state.revealed_areas)
+            heroes.enter(state, h, nxt)
+            if len(state.revealed_areas) != revealed or h.cell is None or h.in_pit:
+                state.path_left = []
+            continue
+        m = state.enemies.get(who)
+        if m is None or state.acting != who:
+            state.path_left = []
+            return
+        if state.guarded:
+            state.guarded = False
+        elif any(h.order == "guard" for h in state.heroes):
+            guards = monsters.guards_against(state, m)  # type: ignore[arg-type]
+            if guards:
+                state.declared = "walk"
+                state.guards_left = guards
+                monsters.run_declared(state)
+                return
+        monsters.step_monster(state, m)  # type: ignore[arg-type]
