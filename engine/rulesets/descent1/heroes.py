@@ -7,7 +7,8 @@ he steps. :data:`HERO_HANDLERS` maps each hero action to the rule that carries i
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from questwright.core.geometry import Cell
 from questwright.engine.actions import Action, EndTurn, Move, OpenDoor, hero_name
@@ -341,106 +342,191 @@ def _can_close(state: DescentState, door_id: str) -> bool:
     return True
 
 
-def hero_apply(state: DescentState, h: DHero, action: Action) -> None:
-    p = h.index
-    data = state.data
-    if isinstance(action, Act):
-        if h.action or action.kind not in ACTIONS:
-            raise ValueError(f"{action} is not a declaration now")
-        h.action = action.kind
-        speed = hero_speed(state, h)
-        h.mp, h.attacks = {
-            "run": (2 * speed, 0),
-            "battle": (0, 2),
-            "advance": (speed, 1),
-            "ready": (speed, 1),
-        }[action.kind]
-        h.can_order = action.kind == "ready"
-        state.say(f"{hero_name(p)} declares {action.kind}")
-        return
-    if isinstance(action, EndTurn):
-        if h.cell is not None:
-            for t in areas.tokens_at(state, h.cell):
-                if t.kind == "encounter":
-                    effects.encounter(state, h, t)
-                    break
-        state.turn_over = True
-        return
-    if isinstance(action, Order):
-        h.order = action.kind
-        h.can_order = False
-        if h.action == "stunned":
-            h.used = "order"
-            h.mp = 0
-            h.attacks = 0
-        state.say(f"{hero_name(p)} places a {action.kind} order")
-        return
-    if isinstance(action, Strike):
-        record_use(state, h, "attack")
-        h.attacks -= 1
-        strikes.begin_strike(state, h, action, guard=False)
-        return
-    if isinstance(action, Drink):
-        spend(state, h, 1)
-        if action.potion == "healing":
-            h.healing -= 1
-            h.health = min(h.max_health, h.health + data.healing)
-        else:
-            h.vitality -= 1
-            h.fatigue = h.max_fatigue
-        state.say(f"{hero_name(p)} drinks a {action.potion} potion")
-        return
-    if isinstance(action, Buy):
-        buy(state, h, action.item)
-        return
-    if isinstance(action, FromTown):
-        record_use(state, h, "move")
-        spend(state, h, data.glyph_cost)
-        h.glyph_used = True
-        state.say(f"{hero_name(p)} steps out of town at {action.to}")
-        enter(state, h, parse_cell(action.to))
-        return
-    if isinstance(action, ToTown):
-        record_use(state, h, "move")
-        spend(state, h, data.glyph_cost)
-        h.glyph_used = True
-        h.order = "" if h.order == "aim" else h.order
-        put_hero(state, h, None)
-        state.say(f"{hero_name(p)} travels to town")
-        return
-    assert h.cell is not None
-    if isinstance(action, Move):
-        record_use(state, h, "move")
-        route = hero_route(state, h, parse_cell(action.to))
-        if route is None:
-            raise ValueError(f"{action}: no way there")
-        state.path_who = hero_name(p)
-        state.path_left = [footprint_text(f) for f in route]
-        windows.walk(state)
-    elif isinstance(action, Jump):
-        to = parse_cell(action.to)
-        record_use(state, h, "move")
-        spend(state, h, data.pit_jump * max(1, chebyshev(h.cell, to) - 1))
-        enter(state, h, to)
-    elif isinstance(action, Climb):
-        record_use(state, h, "move")
-        spend(state, h, data.pit_climb)
-        h.in_pit = False
-        enter(state, h, parse_cell(action.to))
-    elif isinstance(action, Stairs):
-        record_use(state, h, "move")
-        spend(state, h, data.stair_cost)
-        enter(state, h, parse_cell(action.to))
-    elif isinstance(action, (OpenDoor, CloseDoor)):
-        spend(state, h, data.door_cost)
-        record_use(state, h, "move")
-        areas.work_door(state, action.door, isinstance(action, OpenDoor), hero_name(p))
-    elif isinstance(action, Loot):
-        spend(state, h, data.chest_cost)
-        record_use(state, h, "move")
-        effects.open_chest(state, h, action.chest)
+# ------------------------------------------------------------------ hero actions
+def declare(state: DescentState, h: DHero, action: Act) -> None:
+    """The hero's one action of the turn (rules digest §5.3, rulebook "Take an Action"):
+    Run (twice his speed, no attack), Battle (two attacks), Advance (speed and one attack)
+    or Ready (speed or one attack, and an order)."""
+    if h.action or action.kind not in ACTIONS:
+        raise ValueError(f"{action} is not a declaration now")
+    h.action = action.kind
+    speed = hero_speed(state, h)
+    h.mp, h.attacks = {
+        "run": (2 * speed, 0),
+        "battle": (0, 2),
+        "advance": (speed, 1),
+        "ready": (speed, 1),
+    }[action.kind]
+    h.can_order = action.kind == "ready"
+    state.say(f"{hero_name(h.index)} declares {action.kind}")
+
+
+def end_turn(state: DescentState, h: DHero, action: EndTurn) -> None:
+    """The end of a hero's turn: an encounter marker in his space is met then (rules
+    digest §1.4 "Encounters")."""
+    if h.cell is not None:
+        for t in areas.tokens_at(state, h.cell):
+            if t.kind == "encounter":
+                effects.encounter(state, h, t)
+                break
+    state.turn_over = True
+
+
+def place_order(state: DescentState, h: DHero, action: Order) -> None:
+    """An order (rules digest §5.4, rulebook "Hero Orders", p.14): aim, dodge, guard or
+    rest; a stunned hero's order is his whole turn."""
+    h.order = action.kind
+    h.can_order = False
+    if h.action == "stunned":
+        h.used = "order"
+        h.mp = 0
+        h.attacks = 0
+    state.say(f"{hero_name(h.index)} places a {action.kind} order")
+
+
+def attack(state: DescentState, h: DHero, action: Strike) -> None:
+    """One of the hero's attacks of the turn (rules digest §3.5; :mod:`.strikes`)."""
+    record_use(state, h, "attack")
+    h.attacks -= 1
+    strikes.begin_strike(state, h, action, guard=False)
+
+
+def drink(state: DescentState, h: DHero, action: Drink) -> None:
+    """A potion for 1 movement point (rules digest §3.3, §1.5): healing restores wounds,
+    vitality all fatigue."""
+    spend(state, h, 1)
+    if action.potion == "healing":
+        h.healing -= 1
+        h.health = min(h.max_health, h.health + state.data.healing)
     else:
+        h.vitality -= 1
+        h.fatigue = h.max_fatigue
+    state.say(f"{hero_name(h.index)} drinks a {action.potion} potion")
+
+
+def shop(state: DescentState, h: DHero, action: Buy) -> None:
+    """Buying in town (rules digest §5.6, rulebook "The Town", p.18): see :func:`buy`."""
+    buy(state, h, action.item)
+
+
+def leave_town(state: DescentState, h: DHero, action: FromTown) -> None:
+    """Out of town through an activated glyph (rules digest §1.4.1, §3.3)."""
+    record_use(state, h, "move")
+    spend(state, h, state.data.glyph_cost)
+    h.glyph_used = True
+    state.say(f"{hero_name(h.index)} steps out of town at {action.to}")
+    enter(state, h, parse_cell(action.to))
+
+
+def go_to_town(state: DescentState, h: DHero, action: ToTown) -> None:
+    """Into town from an activated glyph the hero stands on (rules digest §1.4.1, §3.3)."""
+    record_use(state, h, "move")
+    spend(state, h, state.data.glyph_cost)
+    h.glyph_used = True
+    h.order = "" if h.order == "aim" else h.order
+    put_hero(state, h, None)
+    state.say(f"{hero_name(h.index)} travels to town")
+
+
+def move(state: DescentState, h: DHero, action: Move) -> None:
+    """A move to a space in reach (rules digest §3.2), walked one space at a time
+    (:func:`.windows.walk`): windows, reveals and falls may stop it on the way."""
+    assert h.cell is not None
+    record_use(state, h, "move")
+    route = hero_route(state, h, parse_cell(action.to))
+    if route is None:
+        raise ValueError(f"{action}: no way there")
+    state.path_who = hero_name(h.index)
+    state.path_left = [footprint_text(f) for f in route]
+    windows.walk(state)
+
+
+def jump(state: DescentState, h: DHero, action: Jump) -> None:
+    """A jump over a straight run of pit spaces, 3 movement points each (rules digest
+    §3.2 "Pits")."""
+    assert h.cell is not None
+    to = parse_cell(action.to)
+    record_use(state, h, "move")
+    spend(state, h, state.data.pit_jump * max(1, chebyshev(h.cell, to) - 1))
+    enter(state, h, to)
+
+
+def climb(state: DescentState, h: DHero, action: Climb) -> None:
+    """Out of a pit for 2 movement points, onto an empty space beside it (rules digest
+    §3.2 "Pits")."""
+    assert h.cell is not None
+    record_use(state, h, "move")
+    spend(state, h, state.data.pit_climb)
+    h.in_pit = False
+    enter(state, h, parse_cell(action.to))
+
+
+def take_stairs(state: DescentState, h: DHero, action: Stairs) -> None:
+    """From one end of a staircase to the other (rules digest §1.4.2, §3.3)."""
+    assert h.cell is not None
+    record_use(state, h, "move")
+    spend(state, h, state.data.stair_cost)
+    enter(state, h, parse_cell(action.to))
+
+
+def open_or_close(state: DescentState, h: DHero, action: OpenDoor | CloseDoor) -> None:
+    """Opening or closing a door beside the hero, a movement action (rules digest §1.3,
+    §3.3)."""
+    assert h.cell is not None
+    spend(state, h, state.data.door_cost)
+    record_use(state, h, "move")
+    areas.work_door(state, action.door, isinstance(action, OpenDoor), hero_name(h.index))
+
+
+def loot(state: DescentState, h: DHero, action: Loot) -> None:
+    """Opening the chest in the hero's space, a movement action (rules digest §1.5,
+    §3.3; :func:`.effects.open_chest`)."""
+    assert h.cell is not None
+    spend(state, h, state.data.chest_cost)
+    record_use(state, h, "move")
+    effects.open_chest(state, h, action.chest)
+
+
+#: a hero action's rule: ``(state, the acting hero, the action)``
+HeroHandler = Callable[["DescentState", DHero, Any], None]
+A = TypeVar("A", bound=Action)
+
+
+def _on(
+    kind: type[A], rule: Callable[[DescentState, DHero, A], None]
+) -> tuple[type[Action], HeroHandler]:
+    """A table entry; mypy checks that ``rule`` takes the actions of type ``kind``."""
+    return kind, rule
+
+
+#: each hero action and the rule that carries it out
+HERO_HANDLERS: dict[type[Action], HeroHandler] = dict(
+    [
+        _on(Act, declare),
+        _on(EndTurn, end_turn),
+        _on(Order, place_order),
+        _on(Strike, attack),
+        _on(Drink, drink),
+        _on(Buy, shop),
+        _on(FromTown, leave_town),
+        _on(ToTown, go_to_town),
+        _on(Move, move),
+        _on(Jump, jump),
+        _on(Climb, climb),
+        _on(Stairs, take_stairs),
+        _on(OpenDoor, open_or_close),
+        _on(CloseDoor, open_or_close),
+        _on(Loot, loot),
+    ]
+)
+
+
+def hero_apply(state: DescentState, h: DHero, action: Action) -> None:
+    """Carry out the acting hero's action (:data:`HERO_HANDLERS`)."""
+    rule = HERO_HANDLERS.get(type(action))
+    if rule is None:
         raise ValueError(f"descent1 has no hero action {action}")
+    rule(state, h, action)
 
 
 def record_use(state: DescentState, h: DHero, what: str) -> None:

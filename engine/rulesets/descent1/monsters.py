@@ -8,7 +8,8 @@ doors, stairs and pits, their attacks, and the heroes' guard orders against them
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from questwright.core.geometry import Cell
 from questwright.core.params import as_int
@@ -400,29 +401,75 @@ def run_declared(state: DescentState) -> None:
         monster_do(state, m, action)  # type: ignore[arg-type]
 
 
-def monster_do(state: DescentState, m: Monster, action: Action) -> None:
-    data = state.data
-    if isinstance(action, MAttack):
-        m.attacks -= 1
-        if m.half == "stunned":
-            m.half = "attack"
-            m.mp = 0
-        state.say(f"{m.uid} attacks {action.target}")
-        monster_attack(state, m, parse_cell(action.target))
-        return
+def monster_attack_action(state: DescentState, m: Monster, action: MAttack) -> None:
+    """One of the acting monster's attacks (rules digest §3.5, §4.5); a stunned master
+    monster's half activation becomes an attack (§3.2 "Stun")."""
+    m.attacks -= 1
+    if m.half == "stunned":
+        m.half = "attack"
+        m.mp = 0
+    state.say(f"{m.uid} attacks {action.target}")
+    monster_attack(state, m, parse_cell(action.target))
+
+
+def _half_move(m: Monster) -> None:
+    """A stunned master monster's half activation becomes a move (rules digest §3.2)."""
     if m.half == "stunned":
         m.half = "move"
         m.attacks = 0
-    if isinstance(action, MClimb):
-        m.mp -= data.pit_climb
-        m.in_pit = False
-        move_monster(state, m, (parse_cell(action.to),))
-    elif isinstance(action, MStairs):
-        m.mp -= data.stair_cost
-        move_monster(state, m, (parse_cell(action.to),))
-    elif isinstance(action, (MOpen, MClose)):
-        m.mp -= data.door_cost
-        areas.work_door(state, action.door, isinstance(action, MOpen), m.uid)
+
+
+def monster_climb(state: DescentState, m: Monster, action: MClimb) -> None:
+    """Out of a pit for 2 movement points (rules digest §3.2 "Pits")."""
+    _half_move(m)
+    m.mp -= state.data.pit_climb
+    m.in_pit = False
+    move_monster(state, m, (parse_cell(action.to),))
+
+
+def monster_stairs(state: DescentState, m: Monster, action: MStairs) -> None:
+    """A one-space monster takes a staircase (rules digest §1.4.2; the quest says which
+    monsters may)."""
+    _half_move(m)
+    m.mp -= state.data.stair_cost
+    move_monster(state, m, (parse_cell(action.to),))
+
+
+def monster_door(state: DescentState, m: Monster, action: MOpen | MClose) -> None:
+    """A one-space monster opens or closes a normal door (rules digest §1.3)."""
+    _half_move(m)
+    m.mp -= state.data.door_cost
+    areas.work_door(state, action.door, isinstance(action, MOpen), m.uid)
+
+
+#: a monster action's rule: ``(state, the acting monster, the action)``
+MonsterHandler = Callable[["DescentState", Monster, Any], None]
+A = TypeVar("A", bound=Action)
+
+
+def _on(
+    kind: type[A], rule: Callable[[DescentState, Monster, A], None]
+) -> tuple[type[Action], MonsterHandler]:
+    """A table entry; mypy checks that ``rule`` takes the actions of type ``kind``."""
+    return kind, rule
+
+
+#: the monster actions guards may interrupt, and the rule that carries each out (moves
+#: are walked step by step instead: :func:`.overlord.monster_move`)
+MONSTER_HANDLERS: dict[type[Action], MonsterHandler] = dict(
+    [
+        _on(MAttack, monster_attack_action),
+        _on(MClimb, monster_climb),
+        _on(MStairs, monster_stairs),
+        _on(MOpen, monster_door),
+        _on(MClose, monster_door),
+    ]
+)
+
+
+def monster_do(state: DescentState, m: Monster, action: Action) -> None:
+    """Carry out a declared monster action (:data:`MONSTER_HANDLERS`)."""
+    MONSTER_HANDLERS[type(action)](state, m, action)
 
 
 def move_monster(state: DescentState, m: Monster, cells: Footprint) -> None:

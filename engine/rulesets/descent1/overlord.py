@@ -7,7 +7,8 @@ rule.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from questwright.core.geometry import Cell
 from questwright.engine.actions import Action, hero_name
@@ -283,64 +284,79 @@ def _recycle(state: DescentState, mtype: str, rank: str) -> None:
     state.say(f"{far.uid} is taken off the board to be used again")
 
 
-def overlord_apply(state: DescentState, action: Action) -> None:
-    cards = state.data.cards
-    if isinstance(action, Place):
-        mtype, rank = state.spawning.pop(0)
-        cells = parse_footprint(action.at)
-        if supply_left(state, mtype, rank) <= 0:
-            _recycle(state, mtype, rank)
-        m = monsters.new_monster(state, mtype, rank, cells)
-        state.say(f"{m.uid} ({render.describe(m)}) is spawned at {action.at}")
+# ------------------------------------------------------------------ his actions
+def place_spawned(state: DescentState, action: Place) -> None:
+    """The next monster of a spawn card on a legal footprint (rules digest §4.4); with no
+    figure of its kind left, one is taken off the board first (:func:`_recycle`)."""
+    mtype, rank = state.spawning.pop(0)
+    cells = parse_footprint(action.at)
+    if supply_left(state, mtype, rank) <= 0:
+        _recycle(state, mtype, rank)
+    m = monsters.new_monster(state, mtype, rank, cells)
+    state.say(f"{m.uid} ({render.describe(m)}) is spawned at {action.at}")
+
+
+def skip_spawned(state: DescentState, action: Skip) -> None:
+    """The next monster of a spawn card is not placed (no legal space, or his choice)."""
+    state.spawning.pop(0)
+
+
+def discard(state: DescentState, action: Discard) -> None:
+    """A card discarded for its threat value, at any time of his turn (rules digest §4.1;
+    over the hand limit he must)."""
+    card = state.data.cards[action.card]
+    state.hand.remove(action.card)
+    state.discards.append(action.card)
+    state.threat += card.discard
+    state.say(f"the overlord discards {card.name} for {card.discard} threat")
+
+
+def activate(state: DescentState, action: Activate) -> None:
+    """The overlord activates a monster (rules digest §4.3; :func:`.monsters.activate`)."""
+    monsters.activate(state, state.monster(action.monster))
+
+
+def end_overlord_turn(state: DescentState, action: OvEnd) -> None:
+    """The end of the overlord's turn (rules digest §4.3)."""
+    state.acting = ""
+    state.turn_over = True
+
+
+def monster_done(state: DescentState, action: Done) -> None:
+    """The acting monster's activation ends (what it has not spent is lost)."""
+    state.acting = ""
+
+
+def monster_move(state: DescentState, action: MStep) -> None:
+    """The acting monster moves to a footprint in reach (rules digest §3.2, §1.8), walked
+    one step at a time (:func:`.windows.walk`: guards may interrupt). A stunned master
+    monster's half activation becomes a move."""
+    m = state.monster(action.monster)
+    goal = parse_footprint(action.to)
+    found = monsters.monster_reach(state, m)
+    if goal not in found:
+        raise ValueError(f"{action}: no way there")
+    if m.half == "stunned":
+        m.half = "move"
+        m.attacks = 0
+    state.path_who = m.uid
+    state.path_left = [footprint_text(f) for f in state.data.geo.path(found, goal)]
+    state.guarded = False
+    windows.walk(state)
+
+
+def monster_declares(state: DescentState, action: Action) -> None:
+    """An attack, door, climb or stairs of the acting monster: heroes on guard may attack
+    first (rules digest §5.4 "Guard"), then it happens if it still can
+    (:func:`.monsters.run_declared`, :data:`.monsters.MONSTER_HANDLERS`)."""
+    m = state.monster(action.monster)  # type: ignore[attr-defined]
+    guards = monsters.guards_against(state, m)
+    if guards:
+        state.declared = str(action)
+        state.guards_left = guards
+        monsters.run_declared(state)
         return
-    if isinstance(action, Skip):
-        state.spawning.pop(0)
-        return
-    if isinstance(action, Discard):
-        card = cards[action.card]
-        state.hand.remove(action.card)
-        state.discards.append(action.card)
-        state.threat += card.discard
-        state.say(f"the overlord discards {card.name} for {card.discard} threat")
-        return
-    if isinstance(action, Play):
-        play_card(state, action)
-        return
-    if isinstance(action, Activate):
-        monsters.activate(state, state.monster(action.monster))
-        return
-    if isinstance(action, OvEnd):
-        state.acting = ""
-        state.turn_over = True
-        return
-    if isinstance(action, Done):
-        state.acting = ""
-        return
-    if isinstance(action, MStep):
-        m = state.monster(action.monster)
-        goal = parse_footprint(action.to)
-        found = monsters.monster_reach(state, m)
-        if goal not in found:
-            raise ValueError(f"{action}: no way there")
-        if m.half == "stunned":
-            m.half = "move"
-            m.attacks = 0
-        state.path_who = m.uid
-        state.path_left = [footprint_text(f) for f in state.data.geo.path(found, goal)]
-        state.guarded = False
-        windows.walk(state)
-        return
-    if isinstance(action, (MAttack, MOpen, MClose, MClimb, MStairs)):
-        m = state.monster(action.monster)
-        guards = monsters.guards_against(state, m)
-        if guards:
-            state.declared = str(action)
-            state.guards_left = guards
-            monsters.run_declared(state)
-            return
-        monsters.monster_do(state, m, action)
-        return
-    raise ValueError(f"descent1 has no overlord action {action}")
+    monsters.monster_do(state, m, action)
 
 
 def play_card(state: DescentState, action: Play) -> None:
@@ -363,3 +379,43 @@ def play_card(state: DescentState, action: Play) -> None:
             m.damage = max(0, m.damage - int(card.spec.get("value", 3)))  # type: ignore[attr-defined]
         elif effect == "extra-attack":
             m.frenzy = True  # type: ignore[attr-defined]
+
+
+#: an overlord action's rule: ``(state, the action)``
+OverlordHandler = Callable[["DescentState", Any], None]
+A = TypeVar("A", bound=Action)
+
+
+def _on(
+    kind: type[A], rule: Callable[[DescentState, A], None]
+) -> tuple[type[Action], OverlordHandler]:
+    """A table entry; mypy checks that ``rule`` takes the actions of type ``kind``."""
+    return kind, rule
+
+
+#: each overlord action and the rule that carries it out
+OVERLORD_HANDLERS: dict[type[Action], OverlordHandler] = dict(
+    [
+        _on(Place, place_spawned),
+        _on(Skip, skip_spawned),
+        _on(Discard, discard),
+        _on(Play, play_card),
+        _on(Activate, activate),
+        _on(OvEnd, end_overlord_turn),
+        _on(Done, monster_done),
+        _on(MStep, monster_move),
+        _on(MAttack, monster_declares),
+        _on(MOpen, monster_declares),
+        _on(MClose, monster_declares),
+        _on(MClimb, monster_declares),
+        _on(MStairs, monster_declares),
+    ]
+)
+
+
+def overlord_apply(state: DescentState, action: Action) -> None:
+    """Carry out the overlord's action (:data:`OVERLORD_HANDLERS`)."""
+    rule = OVERLORD_HANDLERS.get(type(action))
+    if rule is None:
+        raise ValueError(f"descent1 has no overlord action {action}")
+    rule(state, action)

@@ -7,7 +7,8 @@ windows may interrupt.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from questwright.engine.actions import Action, hero_name
 from questwright.engine.rulesets.descent1 import (
@@ -54,51 +55,77 @@ def window_options(state: DescentState) -> list[Action]:
     raise ValueError(f"unknown window {kind}")
 
 
-def answer_window(state: DescentState, action: Action) -> None:
-    frame = state.frames.pop()
-    kind = frame[0]
-    if kind == "trap":
-        hero = state.heroes[int(frame[2])]
-        if isinstance(action, Play):
-            overlord.spring_trap(state, action.card, hero)
-        elif not isinstance(action, OvPass):
-            raise ValueError(f"{action} does not answer a trap window")
-        if frame[4] and state._outcome is None:
-            effects.chest_contents(state, hero, str(frame[4]), int(frame[5]))
-        after_hero_event(state, hero)
-    elif kind == "event":
-        if isinstance(action, Play):
-            overlord.pay(state, action.card)
-            state.say(f"the overlord plays {state.card(action.card).name}: re-roll")
-            assert state.strike is not None
-            strikes.roll_strike(state, state.strike, again=True)
-        elif not isinstance(action, OvPass):
-            raise ValueError(f"{action} does not answer an event window")
+def answer_trap(state: DescentState, frame: list[Any], action: Action) -> None:
+    """The overlord springs a trap card on the hero who stepped into a space or opened a
+    chest, or passes (rules digest §4.2 "Trap"); a chest's contents come after."""
+    hero = state.heroes[int(frame[2])]
+    if isinstance(action, Play):
+        overlord.spring_trap(state, action.card, hero)
+    elif not isinstance(action, OvPass):
+        raise ValueError(f"{action} does not answer a trap window")
+    if frame[4] and state._outcome is None:
+        effects.chest_contents(state, hero, str(frame[4]), int(frame[5]))
+    after_hero_event(state, hero)
+
+
+def answer_event(state: DescentState, frame: list[Any], action: Action) -> None:
+    """The overlord plays a dodge event on a hero's roll that would hit (the roll is taken
+    again), or passes (rules digest §4.2 "Event", §3.5 "Re-rolls")."""
+    if isinstance(action, Play):
+        overlord.pay(state, action.card)
+        state.say(f"the overlord plays {state.card(action.card).name}: re-roll")
+        assert state.strike is not None
+        strikes.roll_strike(state, state.strike, again=True)
+    elif not isinstance(action, OvPass):
+        raise ValueError(f"{action} does not answer an event window")
+    strikes.strike_continue(state)
+
+
+def answer_power(state: DescentState, frame: list[Any], action: Action) -> None:
+    """After his roll a hero buys one more power die for 1 fatigue, or keeps the roll
+    (rules digest §3.4 "Spending fatigue")."""
+    strike = state.strike
+    assert strike is not None
+    h = state.heroes[strike["hero"]]
+    if isinstance(action, Power):
+        h.fatigue -= 1
+        strike["dice"].append("black")
+        strike["faces"].append(state.rng.below(len(state.data.dice["black"])))
+        strikes.record_roll(state, strike)
         strikes.strike_continue(state)
-    elif kind == "power":
-        strike = state.strike
-        assert strike is not None
-        h = state.heroes[strike["hero"]]
-        if isinstance(action, Power):
-            h.fatigue -= 1
-            strike["dice"].append("black")
-            strike["faces"].append(state.rng.below(len(state.data.dice["black"])))
-            strikes.record_roll(state, strike)
-            strikes.strike_continue(state)
-        elif isinstance(action, Keep):
-            strikes.resolve_strike(state)
-        else:
-            raise ValueError(f"{action} does not answer the roll")
-    elif kind == "guard":
-        h = state.heroes[int(frame[1])]
-        if isinstance(action, Strike):
-            h.order = ""
-            state.say(f"{hero_name(h.index)} interrupts from guard")
-            strikes.begin_strike(state, h, action, guard=True)
-        elif isinstance(action, Pass):
-            monsters.run_declared(state)
-        else:
-            raise ValueError(f"{action} does not answer a guard window")
+    elif isinstance(action, Keep):
+        strikes.resolve_strike(state)
+    else:
+        raise ValueError(f"{action} does not answer the roll")
+
+
+def answer_guard(state: DescentState, frame: list[Any], action: Action) -> None:
+    """A hero on guard attacks the acting monster before its declared step or attack, or
+    lets it be (rules digest §5.4 "Guard")."""
+    h = state.heroes[int(frame[1])]
+    if isinstance(action, Strike):
+        h.order = ""
+        state.say(f"{hero_name(h.index)} interrupts from guard")
+        strikes.begin_strike(state, h, action, guard=True)
+    elif isinstance(action, Pass):
+        monsters.run_declared(state)
+    else:
+        raise ValueError(f"{action} does not answer a guard window")
+
+
+#: each kind of window and the rule that takes its answer: ``(state, frame, action)``
+WINDOW_HANDLERS: dict[str, Callable[[DescentState, list[Any], Action], None]] = {
+    "trap": answer_trap,
+    "event": answer_event,
+    "power": answer_power,
+    "guard": answer_guard,
+}
+
+
+def answer_window(state: DescentState, action: Action) -> None:
+    """The answer to the innermost open window (:data:`WINDOW_HANDLERS`)."""
+    frame = state.frames.pop()
+    WINDOW_HANDLERS[frame[0]](state, frame, action)
 
 
 def after_hero_event(state: DescentState, h: DHero) -> None:
