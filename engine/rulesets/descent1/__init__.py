@@ -46,15 +46,19 @@ class Descent1(Ruleset):
 
     @classmethod
     def load_content(cls, game: Game) -> dict[str, Any]:
+        """The stand-in content of descent1 (or the game's ``content`` option)."""
         return load_content(cls.system, game.options.get("content"))
 
     @classmethod
     def players(cls, game: Game) -> list[Player]:
+        """The heroes ``h1``… then the overlord ``ov`` (rules digest §7.1)."""
         heroes = [Player(i, hero_name(i)) for i in range(len(game.party))]
         return [*heroes, Player(len(heroes), OV, "opponent", "overlord")]
 
     @classmethod
     def prepare(cls, game: Game) -> Any:
+        """The game's shared, read-only data: content and the quest's layout
+        (:func:`.data.prepare`)."""
         return prepare(game)
 
 

@@ -62,19 +62,23 @@ OV = "ov"
 
 
 def cell_text(cell: Cell) -> str:
+    """A space as actions write it: ``x,y``."""
     return f"{cell[0]},{cell[1]}"
 
 
 def parse_cell(text: str) -> Cell:
+    """A space from its ``x,y`` text."""
     x, _, y = text.partition(",")
     return (int(x), int(y))
 
 
 def footprint_text(cells: tuple[Cell, ...]) -> str:
+    """A figure's spaces as actions write them: ``x,y+x,y``."""
     return "+".join(cell_text(c) for c in cells)
 
 
 def parse_footprint(text: str) -> tuple[Cell, ...]:
+    """A figure's spaces from their ``x,y+x,y`` text, sorted."""
     return tuple(sorted(parse_cell(p) for p in text.split("+")))
 
 

@@ -31,6 +31,8 @@ def door_present(state: DescentState, door_id: str) -> bool:
 
 
 def active_glyph_cells(state: DescentState) -> list[Cell]:
+    """The spaces of the activated glyphs (rules digest §1.4.1): a hero may travel to town from
+    one, come out at one, and no monster ends a move or is spawned on one."""
     out = []
     for tid, on in sorted(state.glyphs.items()):
         token = state.tokens.get(tid)
@@ -40,11 +42,13 @@ def active_glyph_cells(state: DescentState) -> list[Cell]:
 
 
 def tokens_at(state: DescentState, cell: Cell) -> list[BoardToken]:
+    """The markers on ``cell`` (treasure, glyphs, encounters, stairs: rules digest §1.4–§1.5)."""
     z = state.data.zone_of.get(cell, -1)
     return [t for t in state.tokens.values() if t.zone == z]
 
 
 def unrevealed(state: DescentState, cell: Cell) -> bool:
+    """Whether ``cell`` lies in an area no hero has revealed yet (rules digest §1.7)."""
     area = state.data.area_of.get(cell)
     return area is not None and area not in state.revealed_areas
 
@@ -85,6 +89,8 @@ def place_area(state: DescentState, area: str) -> None:
 
 
 def draw_chest(state: DescentState, token_id: str, tier: str) -> None:
+    """A chest marker's face-down number drawn from its tier's pile, seen by the overlord only
+    (rules digest §1.5 "Chest markers"); a used-up pile is shuffled again."""
     pile = state.piles.get(tier)
     if not pile:  # a pile used up: its markers are shuffled again
         pile = list(state.data.chest_piles.get(tier, [1]))
@@ -111,6 +117,9 @@ def _place_quest_monster(state: DescentState, token: Any) -> None:
 
 
 def reveal_area(state: DescentState, area: str) -> None:
+    """An area is revealed (rules digest §1.7, rulebook "Exploring", p.13): its doors close on
+    the board, its markers and monsters are placed, its text is read and the quest's ``area-
+    revealed`` triggers fire."""
     if area in state.revealed_areas:
         return
     data = state.data
@@ -154,6 +163,8 @@ def check_reveals(state: DescentState) -> None:
 
 
 def work_door(state: DescentState, door_id: str, opening: bool, who: str) -> None:
+    """A figure opens or closes a door (rules digest §1.3, rulebook "Doors", p.13); an opened
+    door may reveal what lies behind it."""
     bit = 1 << state.data.door_index[door_id]
     if opening:
         state.key |= bit

@@ -155,6 +155,8 @@ _VALUE = {"spawn": 4.0, "power": 3.0, "trap": 2.0, "event": 1.5}
 
 
 def overlord_action(state: DescentState, rng: Rng) -> Action:
+    """The overlord AI's choice (the module docstring lists its priorities; rules digest §7.2
+    "Overlord control")."""
     ov = state.ov
     if state.frames:
         kind = state.frames[-1][0]
@@ -489,6 +491,8 @@ def _lines_from(
 
 # ====================================================================== the heroes
 def hero_action(state: DescentState, player: int, rng: Rng) -> Action:
+    """The goal-seeking hero's choice for hero ``player`` (the module docstring lists its
+    priorities)."""
     h = state.heroes[player]
     if state.frames:
         kind = state.frames[-1][0]

@@ -64,6 +64,8 @@ class Result:
 
 
 def tally(faces: Sequence[Face]) -> Tally:
+    """The faces of a roll summed (rules digest §3.5 step 4): range, damage, surges,
+    enhancements, and whether any face is a miss."""
     miss = False
     rng = dmg = surge = enh = 0
     for f in faces:

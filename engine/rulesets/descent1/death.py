@@ -33,6 +33,8 @@ def wound(state: DescentState, h: DHero, n: int, cause: str) -> None:
 
 
 def hurt_monster(state: DescentState, m: Monster, n: int, killer: DHero | None) -> None:
+    """``n`` wounds to a monster (armor already counted; rules digest §3.5): it dies at its
+    wounds, unless an undying monster rolls a surge on a power die (§4.5)."""
     if n <= 0 or m.uid not in state.enemies:
         return
     m.damage += n
@@ -49,6 +51,8 @@ def hurt_monster(state: DescentState, m: Monster, n: int, killer: DHero | None) 
 
 
 def kill_monster(state: DescentState, m: Monster, killer: DHero | None) -> None:
+    """A monster dies (rules digest §5.6): off the board, a master's coins to the hero who killed
+    it, a named monster's conquest reward, and the quest's ``enemy-killed`` triggers."""
     del state.enemies[m.uid]
     state.killed.add(m.uid)
     if m.source:

@@ -32,6 +32,8 @@ EffectHandler = Callable[["DescentState", Effect, Any], None]
 
 
 def encounter(state: DescentState, h: DHero, t: BoardToken) -> None:
+    """A hero meets an encounter marker at the end of his turn in its space (rules digest §1.4
+    "Encounters"): its text is read and its effects (:func:`parse_encounter`) apply."""
     spec = state.game.board.tokens.get(t.id)
     props = spec.properties if spec is not None else {}
     del state.tokens[t.id]
@@ -69,6 +71,8 @@ def open_chest(state: DescentState, h: DHero, chest_id: str) -> None:
 
 
 def chest_contents(state: DescentState, h: DHero, tier: str, number: int) -> None:
+    """What the chest's number gives (rules digest §1.5), curses excepted (they came first,
+    :func:`open_chest`)."""
     entry = state.data.chest_table.get(tier, {}).get(str(number))
     for effect in (entry or {}).get("effects") or []:
         if effect.kind == "curse":
@@ -83,6 +87,8 @@ def _receivers_of(state: DescentState, effect: Effect, hero: Any, default: str) 
 
 
 def effect_coins(state: DescentState, effect: Effect, hero: Any) -> None:
+    """Effect ``coins``: every hero (or ``target``) gains ``value`` coins (rules digest §1.5
+    "Money")."""
     coins = as_int(effect.value or 0, 0)
     for h in _receivers_of(state, effect, hero, "all"):
         h.coins += coins
@@ -90,6 +96,8 @@ def effect_coins(state: DescentState, effect: Effect, hero: Any) -> None:
 
 
 def effect_treasure(state: DescentState, effect: Effect, hero: Any) -> None:
+    """Effect ``treasure``: each receiver draws from the tier's treasure deck (rules digest
+    §1.5), a private chance record."""
     tier = str(effect.value or "copper")
     deck = state.treasure.get(tier, [])
     cards = state.data.treasure.get(tier, [])
@@ -103,6 +111,9 @@ def effect_treasure(state: DescentState, effect: Effect, hero: Any) -> None:
 
 
 def gain_treasure(state: DescentState, h: DHero, entry: Any) -> None:
+    """A treasure card's gain (rules digest §1.5): coins, a potion within the potion limit, or an
+    item (an item the hero has already is sold for half its price, rounded down to 25 coins: a
+    convention)."""
     data = state.data
     if isinstance(entry, dict) and "coins" in entry:
         h.coins += int(entry["coins"])
@@ -125,32 +136,43 @@ def gain_treasure(state: DescentState, h: DHero, entry: Any) -> None:
 
 
 def effect_conquest(state: DescentState, effect: Effect, hero: Any) -> None:
+    """Effect ``conquest``: the heroes gain or lose conquest tokens (rules digest §5.5); none
+    left loses the quest."""
     delta = as_int(effect.value or 0, 0)
     state.say(f"conquest {delta:+d}")
     state.change_conquest(delta)
 
 
 def effect_curse(state: DescentState, effect: Effect, hero: Any) -> None:
+    """Effect ``curse`` (a chest's curse, rules digest §1.5): the overlord gains ``value`` threat
+    per hero."""
     gain = as_int(effect.value or 1, 1) * len(state.heroes)
     state.threat += gain
     state.say(f"a curse: the overlord gains {gain} threat")
 
 
 def effect_threat(state: DescentState, effect: Effect, hero: Any) -> None:
+    """Effect ``threat``: the overlord gains (or loses) threat, never below 0 (rules digest
+    §4.1)."""
     state.threat = max(0, state.threat + as_int(effect.value or 0, 0))
 
 
 def effect_heal(state: DescentState, effect: Effect, hero: Any) -> None:
+    """Effect ``heal``: the receivers recover ``value`` wounds, up to their maximum."""
     for h in _receivers_of(state, effect, hero, "picker"):
         h.health = min(h.max_health, h.health + as_int(effect.value or 0, 0))
 
 
 def effect_fatigue(state: DescentState, effect: Effect, hero: Any) -> None:
+    """Effect ``fatigue``: the receivers recover ``value`` fatigue (or lose it, when negative),
+    within 0 and their maximum."""
     for h in _receivers_of(state, effect, hero, "picker"):
         h.fatigue = max(0, min(h.max_fatigue, h.fatigue + as_int(effect.value or 0, 0)))
 
 
 def effect_fatigue_or_wound(state: DescentState, effect: Effect, hero: Any) -> None:
+    """Effect ``fatigue-or-wound``: each receiver pays ``value`` fatigue, or takes that many
+    wounds when he has not enough (an encounter's stand-in cost)."""
     n = as_int(effect.value or 1, 1, 0, 100)
     for h in _receivers_of(state, effect, hero, "picker"):
         if h.fatigue >= n:

@@ -102,6 +102,7 @@ class Geometry:
 
     # ------------------------------------------------------------------ doors
     def open_doors(self, key: int) -> list[str]:
+        """The ids of the doors open in door key ``key`` (rules digest §1.3)."""
         return [d for i, d in enumerate(self.door_ids) if key & (1 << i)]
 
     # ------------------------------------------------------------------ steps
@@ -126,6 +127,8 @@ class Geometry:
         return table
 
     def step_ok(self, key: int, a: Cell, b: Cell) -> bool:
+        """Whether a figure may step from ``a`` to ``b`` with door key ``key`` (rules digest
+        §3.2, §2.5's corner rule)."""
         return b in self.steps(key).get(a, ())
 
     def footprint_steps(
@@ -153,9 +156,12 @@ class Geometry:
 
     # the two questions engine.figures asks of a topology, spaces standing for zones
     def zone_of_cell(self, cell: Cell) -> int:
+        """The zone (one per space in descent1) of ``cell``; -1 off the board."""
         return self._index.get(cell, -1)
 
     def neighbours(self, key: int) -> list[frozenset[int]]:
+        """Per zone, the zones one step away with door key ``key`` (the crawler's zone graph;
+        rules digest §3.2)."""
         found = self._neighbours.get(key)
         if found is None:
             index = self._index

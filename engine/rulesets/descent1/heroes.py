@@ -49,16 +49,19 @@ ACTIONS = ("run", "battle", "advance", "ready")
 
 
 def put_hero(state: DescentState, h: DHero, cell: Cell | None) -> None:
+    """A hero stands on ``cell`` (``None``: in town, rules digest §5.6); his zone follows."""
     h.cell = cell
     h.zone = TOWN if cell is None else state.data.zone_of[cell]
 
 
 def hero_armor(state: DescentState, h: DHero) -> int:
+    """A hero's armor: his own plus his best armor item's (rules digest §5.3 "Equipping items")."""
     items = state.data.items
     return h.armor + max((items[a].armor for a in h.armors), default=0)
 
 
 def hero_speed(state: DescentState, h: DHero) -> int:
+    """A hero's speed, capped by heavy armor (rules digest §3.2 "Movement points")."""
     items = state.data.items
     caps = [items[a].speed_cap for a in h.armors if items[a].speed_cap]
     return min([h.speed, *caps])
@@ -70,16 +73,23 @@ def movement_budget(state: DescentState, h: DHero) -> int:
 
 
 def spend(state: DescentState, h: DHero, cost: int) -> None:
+    """Movement points spent: first those of his action, then fatigue (rules digest §3.4
+    "Spending fatigue": a point of fatigue buys a movement point)."""
     use = min(h.mp, cost)
     h.mp -= use
     h.fatigue -= cost - use
 
 
 def hero_order(state: DescentState) -> list[int]:
+    """The heroes' turn order: all of them, in an order they choose each round (rules digest
+    §5.2; the ``Turns`` phase asks with ``begin``)."""
     return list(range(len(state.heroes)))
 
 
 def start_hero_turn(state: DescentState, player: int) -> None:
+    """The start of a hero's turn (rules digest §5.2, §5.4, §3.2 "Stun"): dodge and guard orders
+    end, rest restores fatigue, a stun token is shed for a reduced turn (a move, an attack or
+    an order)."""
     h = state.heroes[player]
     h.action = ""
     h.mp = 0
@@ -105,6 +115,9 @@ def start_hero_turn(state: DescentState, player: int) -> None:
 
 
 def hero_actions(state: DescentState, h: DHero) -> list[Action]:
+    """The acting hero's legal actions (rules digest §5.3, §3.2–§3.4): his declaration first,
+    then moves, jumps, climbs, stairs, doors, chests, glyphs, town and shop, potions, attacks
+    and orders while he may."""
     p = h.index
     if not h.action:
         return [Act(p, k) for k in ACTIONS]
@@ -177,6 +190,8 @@ def may_move(state: DescentState, h: DHero) -> bool:
 
 
 def may_drink(state: DescentState, h: DHero) -> bool:
+    """Whether the hero may drink a potion now: 1 movement point (rules digest §3.3), not after a
+    stunned hero's move or attack."""
     return movement_budget(state, h) >= 1 and not (h.action == "stunned" and h.used)
 
 
@@ -227,6 +242,8 @@ def hero_route(state: DescentState, h: DHero, goal: Cell) -> list[Footprint] | N
 
 
 def hero_destinations(state: DescentState, h: DHero) -> list[Cell]:
+    """The spaces a hero may end a move on (rules digest §3.2): in reach, and no other hero
+    there."""
     heroes = state.hero_cells()
     return sorted(
         (f[0] for f in hero_reach(state, h) if f[0] not in heroes),
@@ -235,6 +252,8 @@ def hero_destinations(state: DescentState, h: DHero) -> list[Cell]:
 
 
 def grappled(state: DescentState, h: DHero, mons: dict[Cell, str] | None = None) -> bool:
+    """Whether a monster with Grapple stands beside the hero: then he may spend no movement
+    points (rules digest §3.2 "Grapple")."""
     if h.cell is None:
         return False
     for m in state.monsters():
@@ -263,6 +282,9 @@ def glyph_exits(state: DescentState) -> list[Cell]:
 
 
 def buy_options(state: DescentState, h: DHero) -> list[str]:
+    """What a hero in town may buy (rules digest §5.6, rulebook "The Town", p.18): potions within
+    the potion limit and the shop's items he can pay for; the first purchase of a turn costs
+    movement points."""
     data = state.data
     if not h.shopped and movement_budget(state, h) < data.shop_cost:
         return []
@@ -279,6 +301,7 @@ def buy_options(state: DescentState, h: DHero) -> list[str]:
 
 
 def climb_spaces(state: DescentState, here: Cell) -> list[Cell]:
+    """The free spaces beside a pit a figure may climb out to (rules digest §3.2 "Pits")."""
     taken = state.figure_cells()
     data = state.data
     return [
@@ -586,6 +609,8 @@ def enter(state: DescentState, h: DHero, cell: Cell) -> None:
 
 
 def aura_wounds(state: DescentState, h: DHero) -> None:
+    """Aura (rules digest §3.2): a hero who ends a step beside a monster with Aura takes 1 wound
+    from each."""
     if h.cell is None:
         return
     for m in state.monsters():
@@ -596,6 +621,9 @@ def aura_wounds(state: DescentState, h: DHero) -> None:
 
 
 def pick_up(state: DescentState, h: DHero, t: BoardToken) -> None:
+    """A hero picks up the marker in his space (rules digest §1.5, §3.3, 0 movement points): a
+    potion within the potion limit, money for every hero, a rune key, a relic; the quest's
+    ``pickup`` triggers fire."""
     data = state.data
     kind = t.kind
     if kind in ("potion-healing", "potion-vitality"):
@@ -620,6 +648,8 @@ def pick_up(state: DescentState, h: DHero, t: BoardToken) -> None:
 
 
 def buy(state: DescentState, h: DHero, item: str) -> None:
+    """A purchase in town (rules digest §5.6 "The Town"): the first of the turn costs the shop's
+    movement points; potions or an item, paid in coins."""
     data = state.data
     if not h.shopped:
         spend(state, h, data.shop_cost)

@@ -64,6 +64,8 @@ def named_abilities(text: object) -> dict[str, int | bool]:
 
 
 def powered_stats(state: DescentState, m: Monster) -> Stats:
+    """A monster's stats with the overlord's power cards in play added (rules digest §4.2
+    "Power"): speed and armor bonuses."""
     base = base_stats(state, m.mtype, m.rank, m.source)
     if not state.powers:
         return base
@@ -83,6 +85,9 @@ def powered_stats(state: DescentState, m: Monster) -> Stats:
 
 
 def base_stats(state: DescentState, mtype: str, rank: str, source: str) -> Stats:
+    """A monster's stats for its type and rank (rules digest §4.5, "Monster Reference Cards"); a
+    named monster's own numbers and abilities over its type's master stats; a type the content
+    lacks gets a plain stand-in brute. Cached per game."""
     cache = state.game.__dict__.setdefault("_descent_stats", {})
     key = (mtype, rank, source)
     found = cache.get(key)
@@ -116,6 +121,8 @@ def base_stats(state: DescentState, mtype: str, rank: str, source: str) -> Stats
 
 
 def attack_type(state: DescentState, m: Monster) -> str:
+    """A monster's attack type, melee, ranged or magic (rules digest §3.1): its type's, or a
+    named monster's own."""
     props = state.data.named.get(m.source) if m.rank == "named" else None
     if props and props.get("attack") in ("melee", "ranged", "magic"):
         return str(props["attack"])
@@ -124,6 +131,8 @@ def attack_type(state: DescentState, m: Monster) -> str:
 
 
 def shape(state: DescentState, m: Monster) -> str:
+    """How a monster's footprint moves (rules digest §1.8 "Large monsters"): a single space, a
+    snake (two spaces, the tail follows) or a block."""
     if len(m.cells) == 1:
         return "single"
     mdef = state.data.monsters.get(m.mtype)
@@ -133,6 +142,8 @@ def shape(state: DescentState, m: Monster) -> str:
 
 
 def power_bonus(state: DescentState) -> dict[str, int]:
+    """The bonuses of the overlord's power cards in play (rules digest §4.2): damage, armor and
+    speed added to every monster."""
     out = {"damage": 0, "armor": 0, "speed": 0}
     cards = state.data.cards
     for cid in state.powers:
@@ -146,6 +157,8 @@ def power_bonus(state: DescentState) -> dict[str, int]:
 def new_monster(
     state: DescentState, mtype: str, rank: str, cells: Footprint, source: str = ""
 ) -> Monster:
+    """A monster comes on the board on ``cells`` (rules digest §4.4–§4.5), unhurt, counted for
+    the spawn statistics."""
     stats = base_stats(state, mtype, rank, source)
     uid = state.new_uid()
     m = Monster(uid, mtype, rank, cells, stats.wounds)
@@ -196,6 +209,9 @@ def monster_targets(state: DescentState, m: Monster) -> list[Cell]:
 
 
 def monster_attack(state: DescentState, m: Monster, target: Cell) -> None:
+    """A monster's attack on a hero's space (rules digest §3.5, §3.1): the roll, the target's
+    dodge order (the roll is taken again when it would wound: a fixed rule for the hero's
+    choice), surges to threat (§4.1), then damage to each victim (sweep and blast add heroes)."""
     data = state.data
     geo = data.geo
     stats = state.stats(m)
@@ -268,12 +284,17 @@ def monster_attack(state: DescentState, m: Monster, target: Cell) -> None:
 
 
 def monster_wounds(roll: Any, kind: str, need: int, armor: int, pierce: int, bonus: int) -> int:
+    """The wounds a monster's roll would deal (rules digest §3.5): none on a miss or short range,
+    else damage plus power bonus less armor (after pierce)."""
     if roll.miss or (kind != "melee" and roll.range < need):
         return 0
     return max(0, roll.damage + bonus - max(0, armor - pierce))
 
 
 def activate(state: DescentState, m: Monster) -> None:
+    """The overlord activates a monster (rules digest §4.3, §4.5): speed in movement points, one
+    attack (two with Quick Shot, one more after a frenzy event); a stunned normal monster does
+    nothing, a stunned master gets half an activation (§3.2 "Stun")."""
     stats = state.stats(m)
     state.ov_stage = "activate"
     m.activated = True
@@ -291,6 +312,8 @@ def activate(state: DescentState, m: Monster) -> None:
 
 
 def monster_actions(state: DescentState, m: Monster) -> list[Action]:
+    """The acting monster's legal actions (rules digest §4.5, §3.2): moves, climbs, doors and
+    stairs while it has movement points, attacks while it has attacks, and ``done``."""
     ov = state.ov
     data = state.data
     geo = data.geo
@@ -473,6 +496,9 @@ def monster_do(state: DescentState, m: Monster, action: Action) -> None:
 
 
 def move_monster(state: DescentState, m: Monster, cells: Footprint) -> None:
+    """A monster arrives on ``cells`` (rules digest §3.2): a pit under every space makes it fall
+    (1 wound), slime wounds it (a large one once a move); flyers ignore both; the quest's
+    ``enemy-enters-zone`` triggers fire."""
     data = state.data
     m.cells = cells
     m.zone = data.zone_of[cells[0]]
@@ -489,6 +515,8 @@ def move_monster(state: DescentState, m: Monster, cells: Footprint) -> None:
 
 
 def step_monster(state: DescentState, m: Monster) -> None:
+    """One step of the acting monster's move along its path (rules digest §3.2): it stops when a
+    hero now stands in the way (flyers pass over heroes), when it dies or falls."""
     cells = parse_footprint(state.path_left.pop(0))
     taken = state.hero_cells()
     if not state.stats(m).abilities.get("fly") and any(c in taken for c in cells):

@@ -45,10 +45,13 @@ if TYPE_CHECKING:
 
 
 def overlord_order(state: DescentState) -> list[int]:
+    """The overlord's turn comes after every hero's (rules digest §5.2)."""
     return [state.ov]
 
 
 def start_overlord_turn(state: DescentState, player: int) -> None:
+    """The start of the overlord's turn (rules digest §4.3, rulebook "Overlord Player's Turn"): a
+    threat per hero, his draws, and every monster ready to be activated once."""
     data = state.data
     state.threat += len(state.heroes)
     for _ in range(int(data.overlord.get("draw", 2))):
@@ -66,6 +69,8 @@ def start_overlord_turn(state: DescentState, player: int) -> None:
 
 
 def draw_card(state: DescentState) -> None:
+    """The overlord draws a card (rules digest §4.1), a private chance record; when the deck runs
+    out the discards are shuffled into a new deck and the heroes lose conquest (§5.5)."""
     if not state.deck:
         return
     card = state.deck.pop()
@@ -82,10 +87,13 @@ def draw_card(state: DescentState) -> None:
 
 
 def affordable(state: DescentState, cid: str) -> bool:
+    """Whether the overlord has the threat a card costs (rules digest §4.1)."""
     return state.card(cid).cost <= state.threat
 
 
 def playable_traps(state: DescentState, trigger: str) -> list[str]:
+    """The trap cards the overlord may play now on ``trigger`` (a hero enters a space, opens a
+    chest: rules digest §4.2 "Trap")."""
     cards = state.data.cards
     return sorted(
         c
@@ -95,6 +103,7 @@ def playable_traps(state: DescentState, trigger: str) -> list[str]:
 
 
 def playable_events(state: DescentState, trigger: str) -> list[str]:
+    """The event cards the overlord may play now on ``trigger`` (rules digest §4.2 "Event")."""
     cards = state.data.cards
     return sorted(
         c
@@ -104,6 +113,8 @@ def playable_events(state: DescentState, trigger: str) -> list[str]:
 
 
 def pay(state: DescentState, cid: str) -> None:
+    """A card is paid for in threat and played (rules digest §4.1–§4.2): a power card stays in
+    play, the others are discarded."""
     state.threat -= state.card(cid).cost
     state.hand.remove(cid)
     if state.card(cid).type == "power":
@@ -113,6 +124,8 @@ def pay(state: DescentState, cid: str) -> None:
 
 
 def spring_trap(state: DescentState, cid: str, h: DHero) -> None:
+    """A trap card on a hero (rules digest §4.2 "Trap"): he may avoid it on a blank power die
+    when the card says so; wounds (against armor unless the card ignores it) and a stun."""
     card = state.card(cid)
     pay(state, cid)
     state.say(f"the overlord springs {card.name} on {hero_name(h.index)}")
@@ -134,6 +147,10 @@ def spring_trap(state: DescentState, cid: str, h: DHero) -> None:
 
 
 def overlord_actions(state: DescentState) -> list[Action]:
+    """The overlord's legal actions (rules digest §4.3): placing the monsters of a spawn card,
+    the acting monster's actions, discards (forced above the hand limit), spawn, power and
+    overlord-turn event cards before his first activation, activations, and the end of his
+    turn."""
     ov = state.ov
     cards = state.data.cards
     if state.spawning:
@@ -259,6 +276,8 @@ def _whole(state: DescentState, cells: Footprint) -> bool:
 
 
 def supply_left(state: DescentState, mtype: str, rank: str) -> int:
+    """Figures of a monster type and rank not on the board (rules digest §1.9 "Component limits";
+    a master's figures serve named monsters too)."""
     mdef = state.data.monsters.get(mtype)
     have = mdef.figures.get(rank, 0) if mdef else 0
     used = sum(
@@ -360,6 +379,8 @@ def monster_declares(state: DescentState, action: Action) -> None:
 
 
 def play_card(state: DescentState, action: Play) -> None:
+    """The overlord plays a card in his turn (rules digest §4.2): a spawn card lists the monsters
+    to place, a power card stays in play, an event heals or frenzies a monster."""
     card = state.card(action.card)
     pay(state, action.card)
     state.say(f"the overlord plays {card.name}")

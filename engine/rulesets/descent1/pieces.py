@@ -108,9 +108,11 @@ class DHero:
 
     @property
     def on_board(self) -> bool:
+        """Whether the hero stands on the board (not in town: rules digest §5.6)."""
         return self.cell is not None
 
     def copy(self) -> DHero:
+        """An independent copy (for state clones)."""
         h = DHero.__new__(DHero)
         for name in _HERO_FIELDS:
             setattr(h, name, getattr(self, name))
@@ -129,6 +131,7 @@ class DHero:
         return h
 
     def to_json(self, zone_ids: list[str] | None = None) -> dict[str, Any]:
+        """The hero as plain JSON (saved games; field names are part of the save format)."""
         doc = {name: getattr(self, name) for name in _HERO_FIELDS}
         doc["cell"] = None if self.cell is None else list(self.cell)
         doc["traits"] = list(self.traits)
@@ -139,6 +142,7 @@ class DHero:
 
     @classmethod
     def from_json(cls, index: int, doc: dict[str, Any]) -> DHero:
+        """A hero saved with :meth:`to_json`."""
         h = DHero(index, doc["cls"])
         for name in _HERO_FIELDS:
             setattr(h, name, doc[name])
@@ -204,9 +208,11 @@ class Monster:
 
     @property
     def remaining(self) -> int:
+        """Wounds the monster may still take (rules digest §3.5)."""
         return self.wounds - self.damage
 
     def copy(self) -> Monster:
+        """An independent copy (for state clones)."""
         m = Monster.__new__(Monster)
         for name in _MONSTER_FIELDS:
             setattr(m, name, getattr(self, name))
@@ -218,12 +224,14 @@ class Monster:
         return m
 
     def to_json(self, zone_ids: list[str] | None = None) -> dict[str, Any]:
+        """The monster as plain JSON (saved games; field names are part of the save format)."""
         doc = {name: getattr(self, name) for name in _MONSTER_FIELDS}
         doc["cells"] = [list(c) for c in self.cells]
         return doc
 
     @classmethod
     def from_json(cls, doc: dict[str, Any]) -> Monster:
+        """A monster saved with :meth:`to_json`."""
         cells = tuple((c[0], c[1]) for c in doc["cells"])
         m = Monster(doc["uid"], doc["mtype"], doc["rank"], cells, doc["wounds"])
         for name in _MONSTER_FIELDS:

@@ -23,12 +23,15 @@ if TYPE_CHECKING:
 
 
 def describe(m: Monster) -> str:
+    """A monster as the log and the board name it: rank and type, or a named monster's name."""
     rank = "" if m.rank == "normal" else f"{m.rank} "
     name = m.name if m.rank == "named" and m.name != m.mtype else m.mtype
     return f"{rank}{name}"
 
 
 def map_lines(state: DescentState) -> list[str]:
+    """The board as text: heroes as their numbers, monsters as their type's first letter
+    (capital: master or named), markers, walls ``#``, pits ``o``, unrevealed spaces ``?``."""
     data = state.data
     board = state.game.board
     marks: dict[Cell, str] = {}
@@ -121,6 +124,8 @@ def render_board(state: DescentState) -> str:
 
 
 def private_view(state: DescentState, player: int) -> str:
+    """What only the overlord sees (rules digest §4.1, §1.5): his hand and the numbers of the
+    chests on the board."""
     if player != state.ov:
         return ""
     hand = ", ".join(f"{c} ({state.card(c).name})" for c in sorted(state.hand))

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 
 def new_hero(state: DescentState, index: int, cls: str) -> DHero:
+    """A hero of class ``cls`` at set-up (rules digest §5.1): wounds, fatigue, armor, speed,
+    conquest value and traits from his sheet, his kit paid from the starting coins."""
     data = state.data
     spec = data.heroes[cls]
     h = DHero(index, cls)
@@ -38,6 +40,8 @@ def new_hero(state: DescentState, index: int, cls: str) -> DHero:
 
 
 def deploy_heroes(state: DescentState) -> None:
+    """The heroes on the start area's free spaces, in party order (rules digest §5.1); with too
+    few, the nearest free spaces in reading order (a convention)."""
     taken = set(state.monster_cells())
     spaces = [c for c in state.data.start_spaces if c not in taken]
     for h in state.heroes:

@@ -107,6 +107,8 @@ class DescentState(CrawlerState):
 
     # ================================================================== fields and set-up
     def setup(self) -> None:
+        """Set-up (rules digest §5.1): the fields of a game, the shuffled decks and piles, the
+        heroes, the overlord's opening hand, the doors, the start area and the heroes on it."""
         game = self.game
         self.data = data = game.data
         self._init_crawler()
@@ -171,12 +173,15 @@ class DescentState(CrawlerState):
     # ================================================================== queries
     @property
     def overlord(self) -> int:
+        """The overlord's player number (after the heroes)."""
         return self.ov
 
     def hero_cells(self) -> dict[Cell, int]:
+        """The space of each hero on the board."""
         return {h.cell: h.index for h in self.heroes if h.cell is not None}
 
     def monster_cells(self) -> dict[Cell, str]:
+        """The monster on each space (every space of a large one)."""
         out: dict[Cell, str] = {}
         for m in self.enemies.values():
             for c in m.cells:  # type: ignore[attr-defined]
@@ -184,15 +189,18 @@ class DescentState(CrawlerState):
         return out
 
     def figure_cells(self) -> set[Cell]:
+        """Every space a figure stands on."""
         out = {h.cell for h in self.heroes if h.cell is not None}
         for m in self.enemies.values():
             out.update(m.cells)  # type: ignore[attr-defined]
         return out
 
     def monsters(self) -> list[Monster]:
+        """The monsters on the board."""
         return list(self.enemies.values())  # type: ignore[arg-type]
 
     def monster(self, uid: str) -> Monster:
+        """The monster with ``uid``."""
         return self.enemies[uid]  # type: ignore[return-value]
 
     def stats(self, m: Monster) -> Stats:
@@ -210,12 +218,16 @@ class DescentState(CrawlerState):
         return found  # type: ignore[no-any-return]
 
     def door_is_open(self, door_id: str) -> bool:
+        """Whether the door is open (a bit of the door key)."""
         return bool(self.key & (1 << self.data.door_index[door_id]))
 
     def card(self, cid: str) -> Card:
+        """An overlord card by id."""
         return self.data.cards[cid]
 
     def change_conquest(self, delta: int) -> None:
+        """The heroes gain or lose conquest tokens (rules digest §5.5); none left loses the
+        quest."""
         self.conquest += delta
         if self.conquest <= 0:
             self.finish("loss", "the heroes have no conquest tokens left")
@@ -266,14 +278,17 @@ class DescentState(CrawlerState):
         handler(self, effect, hero)
 
     def open_door(self, door: int, hero: Any, by_effect: bool = False) -> None:
+        """A quest effect opens a door: it may reveal what lies behind (rules digest §1.7)."""
         self.key |= 1 << door
         self.fire("door-opened", (self.game.topology.door_ids[door],), hero)
         areas.check_reveals(self)
 
     def wound_hero(self, hero: Any, wounds: int, cause: str) -> None:
+        """Wounds dealt by a quest effect (:func:`.death.wound`)."""
         death.wound(self, hero, wounds, cause)
 
     def kill_hero(self, hero: Any, cause: str, tag: str = "enemy") -> None:
+        """A hero dies (:func:`.death.kill_hero`)."""
         death.kill_hero(self, hero, cause, tag)
 
     def _effect_spawn(self, effect: Effect, hero: Any) -> None:
@@ -281,6 +296,7 @@ class DescentState(CrawlerState):
 
     # ================================================================== views
     def describe_enemy(self, e: Any) -> str:
+        """A monster's uid, name and wounds left, as the crawler's views list enemies."""
         return f"{e.uid}:{describe(e)} {e.remaining}w"
 
     def render(self) -> str:
@@ -324,6 +340,8 @@ class DescentState(CrawlerState):
 
     # ================================================================== statistics
     def statistics(self) -> dict[str, Any]:
+        """The crawler's figures plus the conquest left and how often the overlord's deck ran
+        out."""
         out = super().statistics()
         out["conquest"] = self.conquest
         out["deckCycles"] = self.deck_cycles

@@ -66,6 +66,9 @@ def strike_options(state: DescentState, h: DHero) -> list[Action]:
 
 
 def begin_strike(state: DescentState, h: DHero, action: Strike, guard: bool) -> None:
+    """A hero's attack (rules digest §3.5 steps 1–4): the weapon's dice and his trait's power
+    dice (capped), range to the target space, the roll; an aimed attack takes a miss again
+    (§5.4 "Aim"); a hit on a monster opens the overlord's dodge-event window."""
     data = state.data
     item = data.items.get(action.weapon) or data.items["fists"]
     target = parse_cell(action.target)
@@ -106,22 +109,27 @@ def begin_strike(state: DescentState, h: DHero, action: Strike, guard: bool) -> 
 
 
 def roll_strike(state: DescentState, strike: dict[str, Any], again: bool = False) -> None:
+    """The attack's dice are rolled (again, for a re-roll), a chance record."""
     dice = state.data.dice
     strike["faces"] = [state.rng.below(len(dice[c])) for c in strike["dice"]]
     record_roll(state, strike)
 
 
 def record_roll(state: DescentState, strike: dict[str, Any]) -> None:
+    """The attack's faces as a chance record (the transcripts show them)."""
     text = ",".join(f"{c}:{f}" for c, f in zip(strike["dice"], strike["faces"], strict=True))
     state.chance("roll", f"{hero_name(strike['hero'])} {text}")
 
 
 def strike_tally(state: DescentState, strike: dict[str, Any]) -> Any:
+    """The attack's faces summed (rules digest §3.5 step 4: damage, range, surges, a miss)."""
     dice = state.data.dice
     return tally([dice[c][f] for c, f in zip(strike["dice"], strike["faces"], strict=True)])
 
 
 def strike_result(state: DescentState, strike: dict[str, Any]) -> Any:
+    """Whether the attack hits and what it deals (rules digest §3.5 steps 5–6, §3.1): a miss face
+    or short range (ranged and magic) misses; surges buy the weapon's effects."""
     item = state.data.items[strike["weapon"]]
     return settle(
         strike_tally(state, strike),
@@ -145,6 +153,9 @@ def strike_continue(state: DescentState) -> None:
 
 
 def resolve_strike(state: DescentState) -> None:
+    """The attack's damage (rules digest §3.5 step 6): the target, blast victims and sweep
+    victims each take damage less armor (after pierce); stun and knockback on at least 1
+    damage; a guard's attack then lets the declared monster action go on."""
     strike = state.strike
     assert strike is not None
     state.strike = None
@@ -259,6 +270,8 @@ def damage_hero(
     knockback: bool,
     m: Monster | None,
 ) -> None:
+    """Damage to a hero (rules digest §3.5): less his armor (after pierce) in wounds, a stun
+    token and knockback when at least 1 damage is dealt."""
     if h.cell is None:
         return
     wounds = max(0, damage - max(0, heroes.hero_armor(state, h) - pierce))

@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 
 
 def window_options(state: DescentState) -> list[Action]:
+    """The options of the innermost open window (the trap, event, power and guard windows of the
+    module docstring)."""
     kind, player = state.frames[-1][0], int(state.frames[-1][1])
     if kind == "trap":
         trigger = state.frames[-1][3]
