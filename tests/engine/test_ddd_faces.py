@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from questwright.engine.rulesets.ddd_monsters import creature_modifiers
+from questwright.engine.rulesets.ddd.monsters import creature_modifiers
 
 from tests.engine.ddd_houses import CREATURE, SURVIVOR, d, faces, house, put, quiet, script, zone
 

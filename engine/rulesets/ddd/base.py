@@ -30,7 +30,7 @@ from questwright.engine.actions import Choose, hero_name
 from questwright.engine.crawler import CrawlerState
 from questwright.engine.pieces import Enemy, Hero
 from questwright.engine.rng import Rng
-from questwright.engine.rulesets.ddd_house import House
+from questwright.engine.rulesets.ddd.house import House
 
 if TYPE_CHECKING:
     from questwright.engine.core import Game

@@ -64,7 +64,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from questwright.engine.actions import Action, EndTurn, Give, Move, Switch
-from questwright.engine.rulesets.ddd_actions import (
+from questwright.engine.rulesets.ddd.actions import (
     Apply,
     Bypass,
     DddAttack,
@@ -78,7 +78,7 @@ from questwright.engine.rulesets.ddd_actions import (
 )
 
 if TYPE_CHECKING:
-    from questwright.engine.rulesets.ddd import DddState
+    from questwright.engine.rulesets.ddd.state import DddState
 
 __all__ = ["choose"]
 

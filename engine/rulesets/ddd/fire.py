@@ -18,7 +18,7 @@
 
 from __future__ import annotations
 
-from questwright.engine.rulesets.ddd_state import DddBase
+from questwright.engine.rulesets.ddd.base import DddBase
 
 __all__ = ["DddFire"]
 

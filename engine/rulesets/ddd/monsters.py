@@ -33,7 +33,7 @@ from typing import Any
 
 from questwright.core.params import param_str
 from questwright.engine.pieces import Enemy
-from questwright.engine.rulesets.ddd_survivors import DddSurvivors
+from questwright.engine.rulesets.ddd.survivors import DddSurvivors
 
 __all__ = ["DddMonsters", "creature_modifiers"]
 

@@ -33,15 +33,11 @@ from typing import Any, ClassVar
 from questwright.core.params import as_int, param_int_map
 from questwright.core.text import Text, say
 from questwright.engine.actions import Action, EndTurn, Give, Move
-from questwright.engine.content import load_content
-from questwright.engine.core import Game, Ruleset
 from questwright.engine.pieces import Enemy, Hero
 from questwright.engine.quest_logic import ObjectiveSpec
-from questwright.engine.registry import register_ruleset
 from questwright.engine.rng import Rng
 from questwright.engine.rounds import Round, Step, TeamTurns
-from questwright.engine.rulesets.ddd_actions import (
-    DDD_VOCABULARY,
+from questwright.engine.rulesets.ddd.actions import (
     Apply,
     Bypass,
     DddAttack,
@@ -54,12 +50,10 @@ from questwright.engine.rulesets.ddd_actions import (
     Unlock,
     UseFunction,
 )
-from questwright.engine.rulesets.ddd_content import DddContent
-from questwright.engine.rulesets.ddd_monsters import INF, DddMonsters
-from questwright.engine.rulesets.ddd_state import DddData
-from questwright.engine.rulesets.ddd_survivors import card_value
+from questwright.engine.rulesets.ddd.monsters import INF, DddMonsters
+from questwright.engine.rulesets.ddd.survivors import card_value
 
-__all__ = ["DddRuleset", "DddState"]
+__all__ = ["DddState"]
 
 _COSTS: dict[type, int] = {
     Move: 1,
@@ -1211,29 +1205,6 @@ class DddState(DddMonsters):
         (listed first)."""
         if self._pending is not None:
             return None
-        from questwright.engine.rulesets.ddd_goal import choose
+        from questwright.engine.rulesets.ddd.goal import choose
 
         return choose(self, player)
-
-
-class DddRuleset(Ruleset):
-    """Registry entry of Dark Darker Darkest."""
-
-    system = "ddd"
-    state_class = DddState
-    default_max_rounds = 40
-    vocabulary = DDD_VOCABULARY
-    content_model = DddContent
-    party_content = "survivors"
-    party_noun = "survivor"
-
-    @classmethod
-    def load_content(cls, game: Game) -> dict[str, Any]:
-        return load_content("ddd", game.options.get("content"))
-
-    @classmethod
-    def prepare(cls, game: Game) -> DddData:
-        return DddData(game)
-
-
-register_ruleset("ddd", DddRuleset)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from questwright.engine.rulesets.ddd_fire import DddFire
+from questwright.engine.rulesets.ddd.fire import DddFire
 
 __all__ = ["DddSurvivors", "card_value"]
 
