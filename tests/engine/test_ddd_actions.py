@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from questwright.engine.actions import Move
 from questwright.engine.core import StateError
+from questwright.engine.rulesets.ddd import attacks, fire, monsters, phases, survivors, turn
 
 from tests.engine.ddd_houses import (
     LINE_LINKS,
@@ -103,7 +104,7 @@ def test_a_fruitless_search_leaves_the_room_searchable() -> None:
 
 def test_no_search_in_a_destroyed_room() -> None:
     state = _state()
-    state.destroy_tile(state.house.topology.tile_index["r2c3"], "fire")
+    fire.destroy_tile(state, state.house.topology.tile_index["r2c3"], "fire")
     assert not any(a.verb == "search" for a in state.legal_actions())
 
 
@@ -115,9 +116,9 @@ def test_giving_and_taking_cost_one_ap_in_the_same_room_and_five_slots_hold() ->
     act(state, "h1 take scalpel.1 h2")
     assert "scalpel.1" in state.heroes[0].gear
     for card in ("torch.1", "radio.1", "crowbar.1", "keyring.1"):
-        state.receive(1, card)
+        survivors.receive(state, 1, card)
     state.virus[1] = 1
-    state.check_inventory(1)
+    survivors.check_inventory(state, 1)
     assert state.items(1) == 5  # four cards and a virus token: one card dropped
 
 
@@ -195,7 +196,7 @@ def test_the_sprinkler_clears_a_room_the_cabinet_a_virus_the_reserve_reloads() -
     assert state.virus[0] == 1
     put(state, 0, "r2c1")
     state.ap[0] = 4
-    state.receive(0, "flare-pistol.1")
+    survivors.receive(state, 0, "flare-pistol.1")
     state.ammo["flare-pistol.1"] = 6
     act(state, "h1 use ammo-reserve flare-pistol.1")
     assert state.ammo["flare-pistol.1"] == 8  # four rounds, eight at most
@@ -256,7 +257,7 @@ def test_the_rulebook_combat_roll_examples(rolled: tuple[str, ...], kills: int) 
     weapon = {2: "pipe-wrench.1", 3: "cricket-bat.1"}[len(rolled)]  # two or three dice
     state.heroes[0].gear = [weapon]
     script(state, faces(SURVIVOR, *rolled))
-    state.survivor_attack(0, weapon)
+    attacks.survivor_attack(state, 0, weapon)
     assert state.zombies[zone(state, "r2c3")] == 3 - kills
 
 
@@ -264,9 +265,9 @@ def test_fists_roll_one_die_and_dice_never_exceed_four() -> None:
     state = _state()
     state.zombies[zone(state, "r2c3")] = 2
     state.heroes[0].gear = []
-    assert state.usable_weapons(0) == ["fists"]
+    assert turn.usable_weapons(state, 0) == ["fists"]
     script(state, faces(SURVIVOR, "success"))
-    state.survivor_attack(0, "fists")
+    attacks.survivor_attack(state, 0, "fists")
     assert state.zombies[zone(state, "r2c3")] == 1 and not state.rng.values
 
 
@@ -278,7 +279,7 @@ def test_a_stand_in_starting_weapon_rolls_four_dice(weapon: str) -> None:
     state.zombies[zone(state, "r2c3")] = 3
     state.heroes[0].gear = [weapon]
     script(state, faces(SURVIVOR, "success", "success", "success", "failure"))
-    state.survivor_attack(0, weapon)
+    attacks.survivor_attack(state, 0, weapon)
     assert state.zombies[zone(state, "r2c3")] == 1 and not state.rng.values
 
 
@@ -287,13 +288,13 @@ def test_a_survivor_attacks_monsters_in_its_own_room_even_a_destroyed_one() -> N
     sight asked); a destroyed room blocks sight only between rooms."""
     state = _state()
     tiles = state.house.topology.tile_index
-    state.destroy_tile(tiles["r2c3"], "test")
+    fire.destroy_tile(state, tiles["r2c3"], "test")
     room = zone(state, "r2c3")
     state.zombies[room] = 2
     state.heroes[0].gear = ["pipe-wrench.1"]
-    assert state.usable_weapons(0) == ["pipe-wrench.1"]
+    assert turn.usable_weapons(state, 0) == ["pipe-wrench.1"]
     script(state, faces(SURVIVOR, "success", "aim"))
-    state.survivor_attack(0, "pipe-wrench.1")
+    attacks.survivor_attack(state, 0, "pipe-wrench.1")
     assert state.zombies[room] == 1
 
 
@@ -304,13 +305,13 @@ def test_aims_extend_a_ranged_weapons_reach_room_by_room() -> None:
     state.heroes[0].gear = ["flare-pistol.1"]  # range 1, two dice
     state.ammo["flare-pistol.1"] = 2
     script(state, faces(SURVIVOR, "success", "retreat"))
-    state.survivor_attack(0, "flare-pistol.1")
+    attacks.survivor_attack(state, 0, "flare-pistol.1")
     assert state.zombies[zone(state, "r2c4")] == 1  # out of reach
     script(state, faces(SURVIVOR, "success", "aim"))
-    state.survivor_attack(0, "flare-pistol.1")
+    attacks.survivor_attack(state, 0, "flare-pistol.1")
     assert state.zombies[zone(state, "r2c4")] == 0
     assert state.ammo["flare-pistol.1"] == 0
-    assert "flare-pistol.1" not in state.usable_weapons(0)  # empty: it cannot attack
+    assert "flare-pistol.1" not in turn.usable_weapons(state, 0)  # empty: it cannot attack
 
 
 def test_a_knockback_into_flames_kills_the_zombie_for_xp() -> None:
@@ -321,7 +322,7 @@ def test_a_knockback_into_flames_kills_the_zombie_for_xp() -> None:
     state.burn[tiles["r2c4"]] = 1
     state.heroes[0].gear = ["pipe-wrench.1"]
     script(state, faces(SURVIVOR, "knockback", "aim"))
-    state.survivor_attack(0, "pipe-wrench.1")
+    attacks.survivor_attack(state, 0, "pipe-wrench.1")
     assert sum(state.zombies) == 0 and state.heroes[0].xp == 1
 
 
@@ -330,7 +331,7 @@ def test_a_retreat_face_lets_a_survivor_leave_the_fight() -> None:
     state.zombies[zone(state, "r2c3")] = 3
     state.heroes[0].gear = ["pipe-wrench.1"]
     script(state, faces(SURVIVOR, "success", "retreat"))
-    state.survivor_attack(0, "pipe-wrench.1")
+    attacks.survivor_attack(state, 0, "pipe-wrench.1")
     assert state.heroes[0].zone != zone(state, "r2c3") and state.zombies[zone(state, "r2c3")] == 2
 
 
@@ -361,7 +362,7 @@ def test_combat_sight_follows_the_rulebook_example() -> None:
     put(state, 1, "r1c1")
     put(state, 2, "r1c4")
     state.creature_pile.remove("cinder-crow")
-    state.add_creature("cinder-crow", zone(state, "r1c3"))
+    monsters.add_creature(state, "cinder-crow", zone(state, "r1c3"))
     state.zombies[zone(state, "r2c2")] = 1
     state.zombies[zone(state, "r1c1")] = 1
     state.zombies[zone(state, "r2c4")] = 2
@@ -383,7 +384,7 @@ def test_an_entrapped_survivor_can_only_try_to_break_free() -> None:
     state = _state()
     state.zombies[zone(state, "r2c3")] = 1
     state.entrapped[0] = True
-    state.start_turn(0)
+    phases.start_turn(state, 0)
     assert state.ap[0] == 1
     assert {a.verb for a in state.legal_actions()} - {"switch"} == {"free", "end"}
     script(state, faces(SURVIVOR, "retreat"))

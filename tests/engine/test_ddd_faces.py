@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from questwright.engine.rulesets.ddd import monsters
 from questwright.engine.rulesets.ddd.monsters import creature_modifiers
 
 from tests.engine.ddd_houses import CREATURE, SURVIVOR, d, faces, house, put, quiet, script, zone
@@ -26,7 +27,7 @@ def _attack(state: Any, room: str, *rolled: str, defence: int | None = None) -> 
     """A zombie attack in ``room`` with these creature-die faces and failed defence dice."""
     n = len(state.survivors_in(zone(state, room))) if defence is None else defence
     script(state, faces(CREATURE, *rolled), faces(SURVIVOR, *["failure"] * n))
-    state.zombie_attack(zone(state, room), len(rolled))
+    monsters.zombie_attack(state, zone(state, room), len(rolled))
 
 
 def test_heavy_damage_goes_to_one_survivor_whole() -> None:
@@ -109,17 +110,17 @@ def test_a_creatures_filled_locations_weaken_it() -> None:
     assert creature_modifiers(board, 5) == {"blue": 1, "red": 1, "white": 1}
     state = _state()
     state.creature_pile.remove("gnasher")
-    hound = state.add_creature("gnasher", zone(state, "r1c1"))
-    full = state.creature_mp(hound)
+    hound = monsters.add_creature(state, "gnasher", zone(state, "r1c1"))
+    full = monsters.creature_mp(state, hound)
     hound.damage = 2  # the gnasher's first location is blue: one movement point less
-    assert state.creature_mp(hound) == full - 1
+    assert monsters.creature_mp(state, hound) == full - 1
 
 
 def test_the_terror_horde_lands_beside_the_team_never_in_a_locked_room() -> None:
     state = _state()
     team = {zone(state, "r1c2")}
     script(state, 0)  # the spawn token drawn
-    state.terror("horde", zone(state, "r1c2"), team)
+    monsters.terror(state, "horde", zone(state, "r1c2"), team)
     placed = set(state.hidden) | {z for z, n in enumerate(state.zombies) if n}
     assert placed and placed <= state.house.touching[zone(state, "r1c2")]
 
@@ -127,9 +128,9 @@ def test_the_terror_horde_lands_beside_the_team_never_in_a_locked_room() -> None
 def test_the_terror_creature_face_heals_a_creature_in_play_by_three() -> None:
     state = _state()
     state.creature_pile.remove("hulk")
-    hulk = state.add_creature("hulk", zone(state, "r2c3"))
+    hulk = monsters.add_creature(state, "hulk", zone(state, "r2c3"))
     hulk.damage = 5
-    state.terror("creature", zone(state, "r1c2"), {zone(state, "r1c2")})
+    monsters.terror(state, "creature", zone(state, "r1c2"), {zone(state, "r1c2")})
     assert hulk.damage == 2
     assert sum(1 for e in state.enemies.values() if e.kind == "creature") == 1
 
@@ -137,7 +138,7 @@ def test_the_terror_creature_face_heals_a_creature_in_play_by_three() -> None:
 def test_the_terror_fire_face_breaks_out_a_fire_or_spreads_it() -> None:
     state = _state()
     script(state, d(2), d(3))  # the location roll: row 2, column 3
-    state.terror("fire", zone(state, "r1c2"), {zone(state, "r1c2")})
+    monsters.terror(state, "fire", zone(state, "r1c2"), {zone(state, "r1c2")})
     tile = state.house.topology.tile_index["r2c3"]
     assert state.fire_tile == tile and state.burn[tile] == 1
 
@@ -145,13 +146,13 @@ def test_the_terror_fire_face_breaks_out_a_fire_or_spreads_it() -> None:
 def test_a_face_down_token_is_in_nobodys_view_until_seen() -> None:
     state = _state()
     far = zone(state, "r2c1")  # walled off from r1c1, out of the survivors' sight
-    assert not state.in_sight(far)
-    state.place_token(far, 4)
+    assert not monsters.in_sight(state, far)
+    monsters.place_token(state, far, 4)
     assert far in state.hidden
     views = [state.observation_string(p) for p in range(2)]
     other = state.clone()
     other.hidden[far] = (1,)
     assert [other.observation_string(p) for p in range(2)] == views
     put(state, 0, "r2c2")  # r2c1 is in sight from here: the token turns
-    state.look_around()
+    monsters.look_around(state)
     assert far not in state.hidden and state.zombies[far] == 4

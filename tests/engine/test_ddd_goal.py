@@ -15,6 +15,7 @@ from pathlib import Path
 
 from questwright.engine.actions import Switch
 from questwright.engine.core import Game
+from questwright.engine.rulesets.ddd import monsters
 from questwright.engine.simulate import make_bot, play_game
 
 from tests.engine.ddd_houses import LINE_LINKS, LINE_PLAN, house, put, quiet
@@ -72,7 +73,7 @@ def test_the_member_whose_cards_match_unlocks_the_chip() -> None:
     state = quiet(game.new_initial_state(0))
     for p in range(2):
         put(state, p, "r2c2")
-    state.look_around()
+    monsters.look_around(state)
     state.heroes[0].gear = ["scalpel.1"]  # white, blue
     state.heroes[1].gear = ["fire-axe.1"]  # red, green
     assert state.active == 0 and state.current_player() == 0

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from questwright.engine.actions import EndTurn
+from questwright.engine.rulesets.ddd import fire, monsters, phases, survivors
 
 from tests.engine.ddd_houses import (
     SURVIVOR,
@@ -40,35 +42,37 @@ def _events(state: Any) -> list[str]:
     return [line.split("event: ")[1] for line in state.log if "event: " in line]
 
 
-def test_the_event_track_starts_on_darkness_and_cycles_zombie_fire_darkness() -> None:
+def test_the_event_track_starts_on_darkness_and_cycles_zombie_fire_darkness(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     state = _state()
     seen: list[str] = []
-    state.spawn_roll = lambda why: seen.append("zombie")  # type: ignore[method-assign]
-    state.spread_fire = lambda: seen.append("fire")  # type: ignore[method-assign]
-    state.advance_darkness = lambda n, why: seen.append("darkness")  # type: ignore[method-assign]
+    monkeypatch.setattr(monsters, "spawn_roll", lambda state, why: seen.append("zombie"))
+    monkeypatch.setattr(fire, "spread_fire", lambda state: seen.append("fire"))
+    monkeypatch.setattr(phases, "advance_darkness", lambda state, n, why: seen.append("darkness"))
     state.event = state.data.event_start
     for _ in range(4):
-        state.resolve_event()
+        phases.resolve_event(state)
     assert seen == ["zombie", "fire", "darkness", "zombie"]
 
 
 def test_darkness_reaching_its_last_space_makes_the_round_final_and_then_loses() -> None:
     state = _state()
     state.round = 7
-    state.advance_darkness(10, "test")
+    phases.advance_darkness(state, 10, "test")
     assert state.darkness == 5 and state.final_round == 7
-    state.round_end()
+    phases.round_end(state)
     assert state.outcome() is not None and state.outcome()["result"] == "loss"
 
 
 def test_the_easing_rule_gives_one_more_round() -> None:
     state = _state(parameters={"darknessExtraRounds": 1})
     state.round = 7
-    state.advance_darkness(4, "test")
-    state.round_end()
+    phases.advance_darkness(state, 4, "test")
+    phases.round_end(state)
     assert state.outcome() is None
     state.round = 8
-    state.round_end()
+    phases.round_end(state)
     assert state.outcome()["result"] == "loss"
 
 
@@ -76,7 +80,7 @@ def test_darkness_landing_on_the_fire_space_breaks_out_a_fire() -> None:
     state = _state()
     assert state.data.fire_space == 3 and state.fire_tile < 0
     script(state, d(2, 2))  # the outbreak's location roll: row 2, column 2
-    state.advance_darkness(2, "test")
+    phases.advance_darkness(state, 2, "test")
     assert state.fire_tile == state.house.topology.tile_index["r2c2"]
     assert state.burn[state.fire_tile] == 1
 
@@ -84,9 +88,9 @@ def test_darkness_landing_on_the_fire_space_breaks_out_a_fire() -> None:
 def test_every_darkness_cost_of_the_rules_moves_the_marker() -> None:
     state = _state()
     tiles = state.house.topology.tile_index
-    state.destroy_tile(tiles["r1c2"], "fire")  # a destroyed room
+    fire.destroy_tile(state, tiles["r1c2"], "fire")  # a destroyed room
     assert state.darkness == 2
-    state.wound(0, 100, "test")  # an eliminated survivor
+    survivors.wound(state, 0, 100, "test")  # an eliminated survivor
     assert state.darkness == 3
     state.active = 1
     state.ap[1] = 4
@@ -97,9 +101,9 @@ def test_every_darkness_cost_of_the_rules_moves_the_marker() -> None:
 def test_the_quest_prices_each_darkness_cost() -> None:
     costs = {"tileDestroyed": 0, "survivorEliminated": 2, "codeTokenBypassed": 0}
     state = _state(parameters={"darknessCosts": costs})
-    state.destroy_tile(state.house.topology.tile_index["r1c2"], "fire")
+    fire.destroy_tile(state, state.house.topology.tile_index["r1c2"], "fire")
     assert state.darkness == 1
-    state.wound(0, 100, "test")
+    survivors.wound(state, 0, 100, "test")
     assert state.darkness == 3
     state.active = 1
     state.ap[1] = 4
@@ -112,7 +116,7 @@ def test_regroup_makes_teams_of_survivors_sharing_a_room_in_the_players_order() 
     put(state, 0, "r1c2")
     put(state, 1, "r2c3")
     put(state, 2, "r1c2")
-    state.regroup()
+    phases.regroup(state)
     assert sorted(map(sorted, state.teams)) == [[0, 2], [1]]
     asked = house(PLAN, links=LINKS, party=3, ties="ask").new_initial_state(0)
     kind, _options = asked.pending_choice() or ("", [])
@@ -122,13 +126,13 @@ def test_regroup_makes_teams_of_survivors_sharing_a_room_in_the_players_order() 
 def test_a_fallen_survivor_returns_at_the_regroup_in_the_entrance_with_the_start_card() -> None:
     state = _state()
     put(state, 0, "r1c1")
-    state.receive(0, "torch.1")
+    survivors.receive(state, 0, "torch.1")
     state.heroes[0].items.append("chip:x")
     state.virus[0] = 2
-    state.wound(0, 100, "test")
+    survivors.wound(state, 0, 100, "test")
     assert state.away[0] == 1
     state.burn[state.house.topology.tile_index["r2c3"]] = 1  # the entrance burns
-    state.regroup()
+    phases.regroup(state)
     h = state.heroes[0]
     assert state.away[0] == 0 and h.zone == zone(state, "r2c3")
     assert h.gear == ["scalpel.1"] and state.virus[0] == 0 and "chip:x" in h.items
@@ -138,7 +142,7 @@ def test_a_fallen_survivor_returns_at_the_regroup_in_the_entrance_with_the_start
 def test_the_camera_check_strikes_only_on_a_failure() -> None:
     state = _state()
     state.cameras = 0  # no camera here; the check is tested in test_ddd_sight
-    state.camera_check()
+    monsters.camera_check(state)
     assert not state.log
 
 
@@ -148,13 +152,13 @@ def test_a_spawn_roll_of_six_or_a_locked_room_puts_the_zombies_beside_a_survivor
     put(state, 1, "r2c2")
     state.spawn_pile = [3, 3]
     script(state, d(1, 6), 0)  # a 6: the fallback
-    state.spawn_roll("test")
+    monsters.spawn_roll(state, "test")
     near = {zone(state, r) for r in ("r1c2", "r2c1", "r2c3")}
     got = {z for z, n in enumerate(state.zombies) if n}
     assert len(got) == 1 and got <= near and sum(state.zombies) == 3
     state.zombies = [0] * state.house.n
     script(state, d(1, 4), 0)  # the lab is sealed (a locked room): the fallback again
-    state.spawn_roll("test")
+    monsters.spawn_roll(state, "test")
     assert sum(state.zombies) == 3 and not state.hidden
 
 
@@ -167,7 +171,7 @@ def test_the_fallback_avoids_burning_rooms() -> None:
     state.burn[tiles["r2c1"]] = 1
     state.spawn_pile = [2]
     script(state, d(1, 6), 0)
-    state.spawn_roll("test")
+    monsters.spawn_roll(state, "test")
     assert state.zombies[zone(state, "r2c3")] == 2
 
 
@@ -177,7 +181,7 @@ def test_a_spawn_token_in_sight_turns_into_zombies_at_once() -> None:
     put(state, 1, "r2c3")
     state.spawn_pile = [4]
     script(state, d(1, 3), 0)  # r1c3 is seen from r2c3
-    state.spawn_roll("test")
+    monsters.spawn_roll(state, "test")
     assert state.zombies[zone(state, "r1c3")] == 4 and not state.hidden
 
 
@@ -186,9 +190,9 @@ def test_two_virus_tokens_zombify_a_survivor_at_the_fourth_upkeep() -> None:
     state.virus[0] = 2
     darkness = state.darkness
     for step in range(3):
-        state.zombification()
+        survivors.zombification(state)
         assert state.decay[0] == 3 - step and not state.away[0]
-    state.zombification()
+    survivors.zombification(state)
     assert state.away[0] == 1 and state.zombies[state.heroes[0].zone] == 1
     assert state.darkness == darkness + 1
 
@@ -196,13 +200,13 @@ def test_two_virus_tokens_zombify_a_survivor_at_the_fourth_upkeep() -> None:
 def test_the_antidote_pauses_the_decay_where_it_is() -> None:
     state = _state()
     state.virus[0] = 2
-    state.zombification()
-    state.zombification()
-    state.cure(0)
-    state.zombification()
+    survivors.zombification(state)
+    survivors.zombification(state)
+    survivors.cure(state, 0)
+    survivors.zombification(state)
     assert state.decay[0] == 2 and state.virus[0] == 1
-    state.bite(0, state.heroes[0].zone)
-    state.zombification()
+    survivors.bite(state, 0, state.heroes[0].zone)
+    survivors.zombification(state)
     assert state.decay[0] == 1
 
 
@@ -217,11 +221,11 @@ def test_ap_come_from_energy_and_an_entrapped_survivor_has_one() -> None:
     h = state.heroes[0]
     track = state.data.track(h.cls)
     h.health = h.max_health - 6
-    state.fix_round_ap()
-    state.start_turn(0)
+    phases.fix_round_ap(state)
+    phases.start_turn(state, 0)
     assert state.ap[0] == track[6]
     state.entrapped[1] = True
-    state.start_turn(1)
+    phases.start_turn(state, 1)
     assert state.ap[1] == 1
 
 
@@ -230,10 +234,10 @@ def test_action_points_are_fixed_at_the_start_of_the_round() -> None:
     state = _state()
     second = state.heroes[1]
     track = state.data.track(second.cls)
-    state.fix_round_ap()  # the upkeep's last step
+    phases.fix_round_ap(state)  # the upkeep's last step
     second.health = second.max_health - 6  # wounded while the first team acts
     assert track[6] != track[0]
-    state.start_turn(1)
+    phases.start_turn(state, 1)
     assert state.ap[1] == track[0]
 
 
@@ -248,26 +252,28 @@ def test_a_team_acts_then_the_next_team_and_the_round_ends() -> None:
     assert state.round == rounds + 1 or state.is_terminal()
 
 
-def test_the_camera_and_spawn_and_zombification_run_in_upkeep_order() -> None:
+def test_the_camera_and_spawn_and_zombification_run_in_upkeep_order(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     state = _state()
     order: list[str] = []
-    state.resolve_event = lambda: order.append("event")  # type: ignore[method-assign]
-    state.regroup = lambda: order.append("regroup")  # type: ignore[method-assign]
-    state.camera_check = lambda: order.append("camera")  # type: ignore[method-assign]
-    state.upkeep_spawn = lambda: order.append("spawn")  # type: ignore[method-assign]
-    state.zombification = lambda: order.append("zombification")  # type: ignore[method-assign]
-    state.upkeep()
+    monkeypatch.setattr(phases, "resolve_event", lambda state: order.append("event"))
+    monkeypatch.setattr(phases, "regroup", lambda state: order.append("regroup"))
+    monkeypatch.setattr(monsters, "camera_check", lambda state: order.append("camera"))
+    monkeypatch.setattr(phases, "upkeep_spawn", lambda state: order.append("spawn"))
+    monkeypatch.setattr(survivors, "zombification", lambda state: order.append("zombification"))
+    phases.upkeep(state)
     assert order == ["event", "regroup", "camera", "spawn", "zombification"]
 
 
-def test_terror_faces_on_search_doubles() -> None:
+def test_terror_faces_on_search_doubles(monkeypatch: pytest.MonkeyPatch) -> None:
     state = _state(party=3)
     for p in range(3):
         put(state, p, "r2c2")
     state.active = 0
     state.ap[0] = 3
     calls: list[str] = []
-    state.terror = lambda face, room, team: calls.append(face)  # type: ignore[method-assign]
+    monkeypatch.setattr(monsters, "terror", lambda state, face, room, team: calls.append(face))
     # the rulebook's search example: three dice, one success, two aims: a card, and the
     # terror die (a creature) strikes
     script(state, faces(SURVIVOR, "success", "aim", "aim"), faces(TERROR, "creature"))

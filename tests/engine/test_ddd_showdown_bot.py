@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from questwright.engine.actions import Give, Move, Switch
+from questwright.engine.rulesets.ddd import attacks, monsters, showdown
 
 from tests.engine.ddd_houses import LINE_LINKS, LINE_PLAN, house, put, quiet, zone
 
@@ -28,11 +29,11 @@ def _showdown(party: int = 2) -> Any:
     state = quiet(game.new_initial_state(0))
     state.active = 0
     state.sequence = []
-    state.open_lab()
+    showdown.open_lab(state)
     put(state, 0, "r1c4")
     for p in range(1, party):
         put(state, p, "r1c3")
-    state.start_showdown(0)
+    showdown.start_showdown(state, 0)
     state.fire_tile = -1
     state.burn = [0] * len(state.burn)
     state.zombies = [0] * state.house.n
@@ -43,14 +44,14 @@ def test_a_retreat_face_does_not_take_a_survivor_out_of_the_nemesis_room() -> No
     state = _showdown()
     nemesis = state.nemesis()
     nemesis.zone = zone(state, "r1c3")
-    state.retreat(zone(state, "r1c3"))
+    attacks.retreat(state, zone(state, "r1c3"))
     assert state.heroes[1].zone == zone(state, "r1c3")
 
 
 def test_a_retreat_face_still_takes_a_survivor_out_of_a_horde() -> None:
     state = _showdown()
     state.zombies[zone(state, "r1c3")] = 2
-    state.retreat(zone(state, "r1c3"))
+    attacks.retreat(state, zone(state, "r1c3"))
     assert state.heroes[1].zone != zone(state, "r1c3")
 
 
@@ -90,7 +91,7 @@ def _borrowed_weapon_pair(room: str, borrowed: str) -> Any:
     state = quiet(game.new_initial_state(0))
     for p in range(2):
         put(state, p, room)
-    state.look_around()
+    monsters.look_around(state)
     state.active = 0
     state.heroes[0].gear = ["fire-axe.1", borrowed]
     state.heroes[1].gear = []
@@ -117,7 +118,7 @@ def test_once_the_chips_in_hand_finish_the_code_a_runner_walks_to_the_lab_door()
     state = quiet(game.new_initial_state(0))
     for p in range(3):
         put(state, p, "r2c2")
-    state.look_around()
+    monsters.look_around(state)
     state.heroes[0].gear = ["fire-axe.1"]  # red, green
     state.active = 0
     state.apply_action(state.game.parse_action("h1 unlock lock-1"))
@@ -169,10 +170,10 @@ def _ambush_showdown() -> Any:
     state = quiet(game.new_initial_state(0))
     state.active = 0
     state.sequence = []
-    state.open_lab()
+    showdown.open_lab(state)
     put(state, 0, "r1c5")
     put(state, 1, "r3c3")
-    state.start_showdown(0)
+    showdown.start_showdown(state, 0)
     state.fire_tile = -1
     state.burn = [0] * len(state.burn)
     state.zombies = [0] * state.house.n
@@ -243,7 +244,7 @@ def test_once_the_lab_is_open_nobody_waits_for_the_pack() -> None:
     for p in range(2):
         put(state, p, "r1c2")
     state.sequence = []
-    state.open_lab()
+    showdown.open_lab(state)
     state.final_round = state.round
     state._acting, state._team, state._handed = [0, 1], [1], False
     state.active = 1

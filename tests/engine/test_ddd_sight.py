@@ -3,6 +3,9 @@ with the rulebook's worked examples for line of sight and camera views."""
 
 from __future__ import annotations
 
+import pytest
+from questwright.engine.rulesets.ddd import fire, monsters, survivors
+
 from tests.engine.ddd_houses import (
     SURVIVOR,
     TERROR,
@@ -45,13 +48,13 @@ def test_line_of_sight_follows_the_rulebook_example() -> None:
     put(state, 1, "r2c2")  # Bruce
     put(state, 2, "r3c3")  # Leo, before the hallway
     tokens = {1: "r1c3", 2: "r1c1", 3: "r2c4", 4: "r1c4"}
-    state.destroy_tile(state.house.topology.tile_index["r2c3"], "fire")
+    fire.destroy_tile(state, state.house.topology.tile_index["r2c3"], "fire")
     state.hidden = {zone(state, ref): (2,) for ref in tokens.values()}
-    state.look_around()
+    monsters.look_around(state)
     seen = {k for k, ref in tokens.items() if zone(state, ref) not in state.hidden}
     assert seen == {1}  # token 2 is locked away, 3 and 4 hide behind the ruin and a wall
-    state.enter_room(2, zone(state, "r3c4"))  # Leo enters the hallway
-    state.look_around()
+    survivors.enter_room(state, 2, zone(state, "r3c4"))  # Leo enters the hallway
+    monsters.look_around(state)
     seen = {k for k, ref in tokens.items() if zone(state, ref) not in state.hidden}
     assert seen == {1, 3, 4}
     assert state.zombies[zone(state, "r2c4")] == 2 and state.zombies[zone(state, "r1c4")] == 2
@@ -65,7 +68,7 @@ def test_sight_is_orthogonal_only_and_stops_at_walls_locks_and_ruins() -> None:
     assert zone(state, "r2c4") in here  # straight through the open room
     assert zone(state, "r2c1") not in here  # a wall
     assert zone(state, "r1c1") not in rows[zone(state, "r1c2")]  # a chip on the doorway
-    state.destroy_tile(state.house.topology.tile_index["r2c3"], "fire")
+    fire.destroy_tile(state, state.house.topology.tile_index["r2c3"], "fire")
     here = state.house.sight(state.key)[zone(state, "r2c2")]
     assert zone(state, "r2c3") not in here and zone(state, "r2c4") not in here
     # unlocking opens the view
@@ -104,18 +107,22 @@ def test_camera_view_follows_the_rulebook_example() -> None:
 
     game = _camera_game([("r1c4", "W")])
     state = quiet(game.new_initial_state(0))
-    view = {state.zone_id(z) for z in state.camera_view(0)}
+    view = {state.zone_id(z) for z in monsters.camera_view(state, 0)}
     assert view == {"r1c4:room", "r1c3:hall", "r1c2:room", "r1c1:room"}
     assert best_facings(game.board, "r1c4:room") == {"W"}
 
 
-def test_a_camera_checks_each_room_it_sees_with_survivor_dice_and_the_terror_die() -> None:
+def test_a_camera_checks_each_room_it_sees_with_survivor_dice_and_the_terror_die(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     state = quiet(_camera_game([("r1c4", "W"), ("r1c1", "E")], party=3).new_initial_state(0))
     put(state, 0, "r1c2")
     put(state, 1, "r1c2")
     put(state, 2, "r2c3")  # unseen by both cameras
     calls: list[tuple[str, int]] = []
-    state.terror = lambda face, room, team: calls.append((face, room))  # type: ignore[method-assign]
+    monkeypatch.setattr(
+        monsters, "terror", lambda state, face, room, team: calls.append((face, room))
+    )
     # camera 1: two survivors -> two dice and the terror die; a failure strikes
     # camera 2 sees the same room: checked again; no failure, nothing happens
     script(
@@ -125,7 +132,7 @@ def test_a_camera_checks_each_room_it_sees_with_survivor_dice_and_the_terror_die
         faces(SURVIVOR, "aim", "retreat"),
         faces(TERROR, "horde"),
     )
-    state.camera_check()
+    monsters.camera_check(state)
     assert calls == [("fire", zone(state, "r1c2"))]
     assert not state.rng.values  # exactly two checks of the one room
 
@@ -167,5 +174,5 @@ def test_location_rolls_name_the_grid_tile_row_by_d4_and_column_by_d6() -> None:
     put(state, 1, "r2c1")
     script(state, d(1, 3), 0)  # row 1, column 3; the token drawn
     state.spawn_pile = [4]
-    state.spawn_roll("test")
+    monsters.spawn_roll(state, "test")
     assert state.hidden == {zone(state, "r1c3"): (4,)}  # out of sight: face down

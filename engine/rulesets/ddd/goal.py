@@ -27,16 +27,17 @@ One decision at a time for the acting survivor, in priority order:
    them (an emptied room frees everyone) and helps only when it cannot fight;
 2. one-shot cards when they help (antidote on two virus, first aid when badly hurt,
    ammunition for an empty gun);
-3. **showdown** (:func:`_showdown`): action markers go to hits on the nemesis. Who reaches
-   it strikes; who cannot hands the initiative to a roommate who can; who can walk to a
-   spot that reaches it and still strike before the boxes shift does so; the others wait,
-   markers in hand, where they reach the corner it walks to next (:func:`_ambush`: beside
-   it with a ranged weapon, in it with a melee one if hale), instead of chasing it. A
-   survivor of six energy or less leaves the corner it is about to wreck before placing
-   the marker that sets the wreck off. The antidote holder (:func:`_holder`) keeps to the
-   safest room within a step — no monsters, not the rooms the nemesis walks into or
-   wrecks at its next reaction, no fire, fewest zombies within two steps, the lab on a
-   tie — and from there fights what shares its room or shoots;
+3. **showdown** (:func:`.goal_showdown.showdown_action`): action markers go to hits on
+   the nemesis. Who reaches it strikes; who cannot hands the initiative to a roommate who
+   can; who can walk to a spot that reaches it and still strike before the boxes shift
+   does so; the others wait, markers in hand, where they reach the corner it walks to next
+   (:func:`.goal_showdown._ambush`: beside it with a ranged weapon, in it with a melee one
+   if hale), instead of chasing it. A survivor of six energy or less leaves the corner it
+   is about to wreck before placing the marker that sets the wreck off. The antidote
+   holder (:func:`.goal_showdown._holder`) keeps to the safest room within a step — no
+   monsters, not the rooms the nemesis walks into or wrecks at its next reaction, no fire,
+   fewest zombies within two steps, the lab on a tie — and from there fights what shares
+   its room or shoots;
 4. the opened lab one step away is entered; code tokens are bought with darkness, all at
    once, in the turn a survivor can walk into the lab by rooms free of monsters;
 5. a survivor with monsters in the room fights (the weapon with most dice);
@@ -54,7 +55,7 @@ One decision at a time for the acting survivor, in priority order:
     shows, a shot at monsters in range; else the turn ends.
 
 Decisions inside an action (team order, damage allocation, targets…) take the ruleset's
-greedy default (:meth:`~.ddd_state.DddBase.decide`).
+greedy default (:func:`.decisions.decide`).
 """
 
 from __future__ import annotations
@@ -64,6 +65,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from questwright.engine.actions import Action, EndTurn, Give, Move, Switch
+from questwright.engine.rulesets.ddd import goal_showdown, monsters, turn
 from questwright.engine.rulesets.ddd.actions import (
     Apply,
     Bypass,
@@ -92,7 +94,7 @@ WRECK_HURT = 6
 SPLIT_AP = 3
 
 
-class _Context:
+class Context:
     """What one decision reads many times: fire and monsters per room, routes, icons (the
     tables that depend only on the house's state are shared through
     ``House.context_cache``: decisions in one turn mostly see the same)."""
@@ -199,7 +201,7 @@ class _Context:
 
 def _shared(state: DddState) -> tuple[Any, ...]:
     """Fire, threat and monsters per room, the live cameras that see each room, and empty
-    route tables (see :class:`_Context`)."""
+    route tables (see :class:`Context`)."""
     house = state.house
     n = house.n
     fire = [0] * n
@@ -213,7 +215,7 @@ def _shared(state: DddState) -> tuple[Any, ...]:
     threat = [4 * z + (6 if z else 0) for z in state.zombies]
     for e in state.enemies.values():
         threat[e.zone] += 8
-    monsters = [t > 0 for t in threat]
+    has_monsters = [t > 0 for t in threat]
     # hordes beside a room (sides or corners) close in on whoever ends a turn there
     threat = threat[:]
     if not state.showdown:
@@ -228,12 +230,12 @@ def _shared(state: DddState) -> tuple[Any, ...]:
     if cameras and not state.showdown:
         for i in range(len(house.cameras)):
             if cameras >> i & 1:
-                for z in state.camera_view(i):
+                for z in monsters.camera_view(state, i):
                     watched[z] += 1
     costs: dict[frozenset[int], list[int]] = {}
     enters: dict[frozenset[int], list[int]] = {}
     walks: dict[frozenset[int], list[int]] = {}
-    return fire, threat, monsters, watched, costs, enters, walks
+    return fire, threat, has_monsters, watched, costs, enters, walks
 
 
 def choose(state: DddState, p: int) -> Action | None:
@@ -243,7 +245,7 @@ def choose(state: DddState, p: int) -> Action | None:
     by_kind: dict[type, list[Any]] = {}
     for a in legal:
         by_kind.setdefault(type(a), []).append(a)
-    ctx = _Context(state)
+    ctx = Context(state)
     h = state.heroes[p]
     zone = h.zone
     data = state.data
@@ -258,7 +260,7 @@ def choose(state: DddState, p: int) -> Action | None:
             return a
     moves = by_kind.get(Move, [])
     if state.showdown:
-        return _showdown(ctx, p, attacks, moves, legal) or EndTurn(p)
+        return goal_showdown.showdown_action(ctx, p, attacks, moves, legal) or EndTurn(p)
     # the opened lab one step away: in (the showdown starts; the darkness starts again)
     if state.lab_open:
         index = state.house.topology.index
@@ -272,7 +274,7 @@ def choose(state: DddState, p: int) -> Action | None:
         return bypass[0]
     # 5. fight what shares the room
     if ctx.monsters[zone]:
-        return _best_weapon(state, attacks) if attacks else EndTurn(p)
+        return best_weapon(state, attacks) if attacks else EndTurn(p)
     # 5. fire: put out the last marker under the fire token (that ends the fire), save a
     # tile about to burn down (its destruction costs darkness), else leave a burning tile
     tile = state.house.zone_tile[zone]
@@ -281,7 +283,7 @@ def choose(state: DddState, p: int) -> Action | None:
     ):
         return by_kind[Extinguish][0]
     if ctx.fire[zone] and moves:
-        escape = _escape_fire(ctx, p, moves)
+        escape = escape_fire(ctx, p, moves)
         if escape is not None:
             return escape
     # (a corner's function is once per round: not while a chip here waits for its terminal)
@@ -340,12 +342,12 @@ def choose(state: DddState, p: int) -> Action | None:
         return by_kind[Extinguish][0]
     # 10. shoot what is in range
     if attacks:
-        return _best_weapon(state, attacks)
+        return best_weapon(state, attacks)
     return EndTurn(p)
 
 
 # ------------------------------------------------------------------ helpers
-def _unlock(ctx: _Context, p: int, unlocks: list[Unlock], legal: list[Action]) -> Action | None:
+def _unlock(ctx: Context, p: int, unlocks: list[Unlock], legal: list[Action]) -> Action | None:
     """The unlock of a chip worth having, done by the survivor in the room whose cards
     leave the fewest icons unmatched once it has taken the roommates' cards that show the
     missing colours (a card taken is 1 AP, an unmatched icon a space of darkness): hand
@@ -399,7 +401,7 @@ def _unlock(ctx: _Context, p: int, unlocks: list[Unlock], legal: list[Action]) -
 
 
 def _bring(
-    ctx: _Context, p: int, cols: list[str], here: list[int], legal: list[Action]
+    ctx: Context, p: int, cols: list[str], here: list[int], legal: list[Action]
 ) -> Action | None:
     """The initiative to a pack member not in ``p``'s room who can walk here this turn
     and carries a card showing one of ``cols`` that nobody here shows."""
@@ -455,9 +457,9 @@ def _weapon_rank(card: dict[str, Any]) -> int:
     return -(3 * int(w.get("dice", 1)) + int(w.get("range", 0)))
 
 
-def _best_weapon(state: DddState, attacks: list[DddAttack]) -> DddAttack:
+def best_weapon(state: DddState, attacks: list[DddAttack]) -> DddAttack:
     def dice(a: DddAttack) -> tuple[int, int, str]:
-        w = state.weapon(a.weapon)
+        w = turn.weapon(state, a.weapon)
         return (-int(w.get("dice", 1)), -int(w.get("range", 0)), a.weapon)
 
     return min(attacks, key=dice)
@@ -476,7 +478,7 @@ def _carried(state: DddState) -> int:
     return sum(1 for h in state.heroes for i in h.items if i.startswith("chip:"))
 
 
-def _spare_on_arrival(ctx: _Context, team: list[int], door: set[int]) -> int:
+def _spare_on_arrival(ctx: Context, team: list[int], door: set[int]) -> int:
     """The darkness spaces left (before the last) when the team stands at the lab's door:
     the track now, less the darkness spaces of the event track in the upkeeps of the walk
     (a step an AP, two AP per carried chip for its terminal)."""
@@ -624,7 +626,7 @@ def _removal(state: DddState, chip: str, option: str) -> int:
     return got
 
 
-def _should_bypass(ctx: _Context) -> bool:
+def _should_bypass(ctx: Context) -> bool:
     """Pay darkness for the code once chips cannot do better: leaving a space spare, or in
     the turn a survivor of the acting team can walk into the lab."""
     state = ctx.state
@@ -654,7 +656,7 @@ def _should_bypass(ctx: _Context) -> bool:
     )
 
 
-def _give_icons(ctx: _Context, p: int, gives: list[Give]) -> Give | None:
+def _give_icons(ctx: Context, p: int, gives: list[Give]) -> Give | None:
     """A card whose colours the room's key holder (most colours shown) lacks goes to it."""
     state = ctx.state
     if not gives or not state.chips_on or not _chips_wanted(state):
@@ -674,7 +676,7 @@ def _give_icons(ctx: _Context, p: int, gives: list[Give]) -> Give | None:
     return None
 
 
-def _goals(ctx: _Context, team: list[int]) -> list[set[int]]:
+def _goals(ctx: Context, team: list[int]) -> list[set[int]]:
     """The team's goal rooms, in priority order: the opened lab; a free terminal for the
     chips the team carries and the chips still worth unlocking, the nearer first (a
     terminal takes one chip per round, so a team that just used the one it stands in
@@ -780,7 +782,7 @@ def _runner(state: DddState) -> int:
     return max(free, key=lambda h: (h.health, -h.index)).index
 
 
-def _team_goal(ctx: _Context, p: int) -> tuple[set[int], list[int]] | None:
+def _team_goal(ctx: Context, p: int) -> tuple[set[int], list[int]] | None:
     """The team's first goal some member can reach, with the route costs to it."""
     state = ctx.state
     team = [q for q in state._acting if not state.away[q]] or [p]
@@ -799,7 +801,7 @@ def _team_goal(ctx: _Context, p: int) -> tuple[set[int], list[int]] | None:
     return found
 
 
-def _destination(ctx: _Context, p: int) -> int | None:
+def _destination(ctx: Context, p: int) -> int | None:
     """The room ``p`` heads for now. The team moves as a pack, one room at a time: a
     member behind the pack's front walks up to it; at the front, the next room on the
     cheapest route to the team's first goal (:func:`_laggard` hands the initiative back
@@ -847,7 +849,7 @@ def _destination(ctx: _Context, p: int) -> int | None:
     return _follow(ctx, here, goals, dist, 1)
 
 
-def _laggard(ctx: _Context, p: int) -> int | None:
+def _laggard(ctx: Context, p: int) -> int | None:
     """At the pack's front: a member behind who can still walk up (its turn comes first)."""
     state = ctx.state
     goal = _team_goal(ctx, p)
@@ -868,7 +870,7 @@ def _laggard(ctx: _Context, p: int) -> int | None:
     return None
 
 
-def _follow(ctx: _Context, here: int, goals: set[int], dist: list[int], limit: int) -> int:
+def _follow(ctx: Context, here: int, goals: set[int], dist: list[int], limit: int) -> int:
     """The room ``limit`` steps along the cheapest route from ``here`` to ``goals``."""
     steps = ctx.steps
     z = here
@@ -878,7 +880,7 @@ def _follow(ctx: _Context, here: int, goals: set[int], dist: list[int], limit: i
     return z
 
 
-def _escape_fire(ctx: _Context, p: int, moves: list[Move]) -> Move | None:
+def escape_fire(ctx: Context, p: int, moves: list[Move]) -> Move | None:
     """A step out of a burning tile (fire burns whoever stands there after every spread):
     into a room without fire or monsters, the one nearest the team's destination."""
     state = ctx.state
@@ -893,7 +895,7 @@ def _escape_fire(ctx: _Context, p: int, moves: list[Move]) -> Move | None:
     return min(safe, key=lambda m: (dist[index[m.to]], m.to))
 
 
-def _toward(ctx: _Context, p: int, moves: list[Move], goals: set[int]) -> Move | None:
+def _toward(ctx: Context, p: int, moves: list[Move], goals: set[int]) -> Move | None:
     if not moves:
         return None
     index = ctx.state.house.topology.index
@@ -903,247 +905,3 @@ def _toward(ctx: _Context, p: int, moves: list[Move], goals: set[int]) -> Move |
     if not ahead:
         return None
     return min(ahead, key=lambda m: (ctx.via(goals, index[m.to]), m.to))
-
-
-def _showdown(
-    ctx: _Context, p: int, attacks: list[DddAttack], moves: list[Move], legal: list[Action]
-) -> Action | None:
-    """The team's markers go to hits on the nemesis (see :func:`_ambush` for where the
-    strikers wait); the antidote holder keeps safe (:func:`_holder`)."""
-    state = ctx.state
-    nem = state.nemesis()
-    zone = state.heroes[p].zone
-    if nem is None:
-        return _best_weapon(state, attacks) if attacks else None
-    house = state.house
-    wrecked = set(house.tile_zones[house.zone_tile[nem.zone]]) if state.nemesis_ready else set()
-    shooting = [a for a in attacks if _reaches(state, p, a.weapon, nem.zone)]
-    frail = state.heroes[p].health <= WRECK_HURT
-    if p == state.antidote:
-        return _holder(ctx, p, attacks, moves, shooting, wrecked if frail else set())
-    # the marker this action places shifts the boxes: nobody frail stays in the corner the
-    # nemesis wrecks at that reaction (3 energy, then its attack)
-    shifting = state.markers + 1 >= state.data.showdown_actions
-    if zone in wrecked and frail and shifting and moves:
-        out = _step_out(ctx, p, moves, wrecked, nem.zone)
-        if out is not None:
-            return out
-    if ctx.monsters[zone] and zone != nem.zone and attacks:
-        return _best_weapon(state, attacks)  # a horde holds us (and takes a ranged shot)
-    if shooting:
-        return _best_weapon(state, shooting)
-    # a roommate who can strike now goes first (its hits land before the nemesis walks on)
-    for q in state._team:
-        if (
-            q != p
-            and q != state.antidote
-            and state.ap[q] > 0
-            and not state.entrapped[q]
-            and Switch(p, q) in legal
-            and any(_reaches(state, q, w, nem.zone) for w in state.usable_weapons(q))
-        ):
-            return Switch(p, q)
-    if not moves:
-        return None
-    held = {z for z in range(house.n) if z != zone and state.holds(z)}
-    per_ap = state.data.showdown_move
-    before_shift = state.data.showdown_actions - state.markers
-    # a spot that strikes it where it stands, with an AP left and before the boxes shift
-    spots = _firing_spots(ctx, p, nem.zone) - (wrecked if frail else set())
-    if spots:
-        walk = house.path_distances(ctx.steps, spots, held)
-        need = -(-walk[zone] // per_ap)
-        if need < state.ap[p] and need < before_shift:
-            return _toward_spots(ctx, zone, moves, spots)
-    # else wait, markers in hand, where it comes next: beside the corner it heads for
-    ambush = _ambush(ctx, p, held)
-    if ambush and zone not in ambush:
-        return _toward_spots(ctx, zone, moves, ambush)
-    if ctx.fire[zone]:
-        return _escape_fire(ctx, p, moves)
-    return None
-
-
-def _toward_spots(ctx: _Context, zone: int, moves: list[Move], spots: set[int]) -> Move | None:
-    index = ctx.state.house.topology.index
-    goal = ctx.route(spots)
-    best = min(moves, key=lambda m: (ctx.via(spots, index[m.to]), m.to))
-    if goal[index[best.to]] < goal[zone]:
-        return best
-    return None
-
-
-def _step_out(
-    ctx: _Context, p: int, moves: list[Move], wrecked: set[int], target: int
-) -> Move | None:
-    """Out of the corner about to be wrecked: to a calm room, one that still reaches the
-    nemesis first."""
-    state = ctx.state
-    index = state.house.topology.index
-    safe = [
-        m
-        for m in moves
-        if index[m.to] not in wrecked
-        and not ctx.fire[index[m.to]]
-        and not ctx.monsters[index[m.to]]
-    ]
-    if not safe:
-        return None
-    spots = _firing_spots(ctx, p, target)
-    return min(safe, key=lambda m: (index[m.to] not in spots, m.to))
-
-
-def _nemesis_corner(ctx: _Context) -> int:
-    """The corner room the nemesis walks to next (after the wreck it is about to do, the
-    one after); -1: none."""
-    state = ctx.state
-    nem = state.nemesis()
-    if nem is None:
-        return -1
-    house = state.house
-    dist = state.corner_distances(house.zone_tile[nem.zone] if state.nemesis_ready else -1)
-    steps = ctx.steps
-    here = nem.zone
-    while dist[here] not in (0, INF):
-        here = next(z for z in steps[here] if dist[z] == dist[here] - 1)
-    return here if dist[here] == 0 else -1
-
-
-def _ambush(ctx: _Context, p: int, held: set[int]) -> set[int]:
-    """Where ``p`` waits with its markers for the nemesis: the rooms from which its weapon
-    reaches the corner the nemesis walks to (beside it, not in it, unless ``p`` only has
-    a melee weapon and is hale), never a burning room or one a horde holds."""
-    state = ctx.state
-    corner = _nemesis_corner(ctx)
-    if corner < 0:
-        return set()
-    house = state.house
-    spots = {z for z in _firing_spots(ctx, p, corner) if z not in held and not ctx.fire[z]}
-    tile = set(house.tile_zones[house.zone_tile[corner]])
-    beside = spots - tile
-    if beside:
-        return beside
-    return spots if state.heroes[p].health > WRECK_HURT else set(house.touching[corner]) - tile
-
-
-def _holder(
-    ctx: _Context,
-    p: int,
-    attacks: list[DddAttack],
-    moves: list[Move],
-    shooting: list[DddAttack],
-    wrecked: set[int],
-) -> Action | None:
-    """The antidote holder (its death loses the game) keeps to the safest room within a
-    step: no monsters, not the corner the nemesis wrecks next nor a room it walks into at
-    its next reaction, no fire, fewest zombies within two steps (a horde moves two rooms
-    and attacks, and a bite there starts a decay that runs at every reaction). There it
-    fights what shares its room, else shoots the nemesis if it reaches it."""
-    state = ctx.state
-    index = state.house.topology.index
-    zone = state.heroes[p].zone
-    nem = state.nemesis()
-    if ctx.monsters[zone] and (nem is None or zone != nem.zone) and attacks:
-        return _best_weapon(state, attacks)
-    path = _nemesis_path(state)
-    near = _hordes_near(state)
-
-    def danger(z: int) -> tuple[int, int, int, int, int]:
-        return (
-            1 if state.holds(z) or z in wrecked else 0,
-            1 if z in path else 0,
-            ctx.fire[z],
-            near[z],
-            0 if z in state.house.lab_zones else 1,
-        )
-
-    best = min(moves, key=lambda m: (danger(index[m.to]), m.to)) if moves else None
-    if best is not None and danger(index[best.to]) < danger(zone):
-        return best
-    if shooting:
-        return _best_weapon(state, shooting)
-    if attacks:
-        return _best_weapon(state, attacks)
-    return None
-
-
-def _nemesis_path(state: DddState) -> set[int]:
-    """The rooms the nemesis walks into at its next reaction (it attacks there), or the
-    corner it wrecks."""
-    return _nemesis_stop(state)[1]
-
-
-def _nemesis_stop(state: DddState) -> tuple[int, set[int]]:
-    """Where the nemesis stands after its next reaction, and the rooms it walks into (or
-    the corner it wrecks) on the way."""
-    nem = state.nemesis()
-    if nem is None:
-        return -1, set()
-    house = state.house
-    if state.nemesis_ready:
-        return nem.zone, set(house.tile_zones[house.zone_tile[nem.zone]])
-    steps = house.survivor_steps(state.key, state.gone_mask())
-    dist = state.corner_distances()
-    spec = next(b for b in state.data.nemeses if b["id"] == nem.card)
-    mp = int(spec.get("move", 2))
-    here = nem.zone
-    out: set[int] = set()
-    while mp > 0 and dist[here] not in (0, INF):
-        nxt = [z for z in steps[here] if dist[z] == dist[here] - 1]
-        if not nxt:
-            break
-        out.update(nxt)  # the players pick on a tie: every tied room is a risk
-        here = nxt[0]
-        mp -= 1
-    return here, out
-
-
-def _hordes_near(state: DddState) -> list[int]:
-    """Per room: the zombies that can walk into it at the next reaction (two steps, never
-    through fire)."""
-    house = state.house
-    steps = house.monster_steps(state.key)
-    burning = state.burning_rooms()
-    near = [0] * house.n
-    for z, count in enumerate(state.zombies):
-        if not count:
-            continue
-        dist = house.path_distances(steps, {z}, burning)
-        for o, d in enumerate(dist):
-            if d <= state.data.zombie_mp:
-                near[o] += count
-    return near
-
-
-def _reaches(state: DddState, p: int, weapon: str, target: int) -> bool:
-    """``weapon`` in ``p``'s hands reaches ``target`` from where ``p`` stands."""
-    w = state.weapon(weapon)
-    return state.in_reach(state.heroes[p].zone).get(target, INF) <= int(w.get("range", 0))
-
-
-def _firing_spots(ctx: _Context, p: int, target: int) -> set[int]:
-    """Rooms without fire or a horde (``p``'s own room aside) from which ``p``'s longest
-    weapon reaches ``target`` along a line of sight; when the target stands where no one
-    sees it (a destroyed room), the rooms beside it."""
-    state = ctx.state
-    house = state.house
-    reach = 0
-    for g in state.heroes[p].gear:
-        w = state.data.card(g).get("weapon")
-        if w and not (state.data.use_ammo and "ammo" in w and state.ammo.get(g, 0) <= 0):
-            reach = max(reach, int(w.get("range", 0)))
-    rows = house.sight(state.key)
-    here = state.heroes[p].zone
-    # a room a horde or the creature holds is no spot to walk into: nobody walks out of
-    # it, and its attacks bite and entrap
-    spots = {
-        z
-        for z in range(house.n)
-        if (z == here or not ctx.fire[z])
-        and (z == target or rows[z].get(target, INF) <= reach)
-        and (z == here or not state.holds(z))
-    }
-    if not spots:
-        spots = {z for z in house.monster_steps(state.key)[target] if not ctx.fire[z]}
-        spots |= {z for z in house.touching[target] if not ctx.fire[z]}
-    return spots or {target}

@@ -1,0 +1,561 @@
+"""A survivor's action in Dark Darker Darkest: the legal actions and the dispatch table
+(rules digest §A.6 "AP", "Survivor actions", "Corner-room functions", "Inventory").
+
+:func:`legal_actions` lists what the acting survivor may do with its AP (an entrapped one
+only tries to escape); :func:`apply_action` pays the AP, looks the action's type up in
+:data:`HANDLERS` and runs its rule, then turns up what the survivors now see, releases the
+entrapped, checks the objectives and, in the showdown, places the action markers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from questwright.engine.actions import Action, EndTurn, Give, Move
+from questwright.engine.rulesets.ddd import (
+    attacks,
+    decisions,
+    fire,
+    monsters,
+    phases,
+    showdown,
+    survivors,
+)
+from questwright.engine.rulesets.ddd.actions import (
+    Apply,
+    Bypass,
+    DddAttack,
+    Extinguish,
+    Free,
+    Search,
+    Shift,
+    Take,
+    Terminal,
+    Unlock,
+    UseFunction,
+)
+
+if TYPE_CHECKING:
+    from questwright.engine.rulesets.ddd.state import DddState
+
+__all__ = ["HANDLERS", "apply_action", "legal_actions"]
+
+A = TypeVar("A", bound=Action)
+Handler = Callable[["DddState", A], None]
+
+#: the rule each survivor action runs, by action type (filled by :func:`_handles`)
+HANDLERS: dict[type[Action], Callable[[DddState, Action], None]] = {}
+
+
+def _handles(kind: type[A]) -> Callable[[Handler[A]], Handler[A]]:
+    """Register the decorated function as the handler of actions of type ``kind``
+    (mypy checks that it takes that type)."""
+
+    def register(handler: Handler[A]) -> Handler[A]:
+        HANDLERS[kind] = handler  # type: ignore[assignment]
+        return handler
+
+    return register
+
+
+#: the AP each survivor action costs (§A.6 "Survivor actions")
+_COSTS: dict[type, int] = {
+    Move: 1,
+    Search: 1,
+    DddAttack: 1,
+    Unlock: 1,
+    Give: 1,
+    Take: 1,
+    Extinguish: 2,
+    UseFunction: 2,
+    Terminal: 2,
+    Free: 1,
+}
+
+
+def legal_actions(state: DddState) -> list[Action]:
+    p = state.active
+    if p < 0 or p >= len(state.heroes) or state.away[p]:
+        return [EndTurn(max(p, 0))]
+    h = state.heroes[p]
+    ap = state.ap[p]
+    out: list[Action] = []
+    if state.entrapped[p]:
+        if ap > 0 and not state.tried >> p & 1:
+            out.append(Free(p, p))
+        out.append(EndTurn(p))
+        return out
+    zone = h.zone
+    data, house = state.data, state.house
+    topo = house.topology
+    engaged = state.holds(zone)
+    if ap > 0:
+        for q in state.survivors_in(zone):
+            if state.entrapped[q.index]:
+                out.append(Free(p, q.index))
+        if not engaged:
+            out += [Move(p, topo.zone_ids[z]) for z in move_targets(state, zone)]
+        if can_search(state, zone):
+            out.append(Search(p))
+        out += [DddAttack(p, w) for w in usable_weapons(state, p)]
+        if not state.showdown:
+            for i in house.room_chips[zone]:
+                if (
+                    state.chips_on >> i & 1
+                    and unlock_cost(state, p, i) + state.darkness <= data.darkness_len
+                ):
+                    out.append(Unlock(p, topo.door_ids[house.chips[i].door]))
+        for q in state.survivors_in(zone):
+            if q.index == p:
+                continue
+            for item in tradeable(state, p):
+                out.append(Give(p, item, q.index))
+            for item in tradeable(state, q.index):
+                out.append(Take(p, item, q.index))
+    if ap >= 2:
+        tile = house.zone_tile[zone]
+        if not state.showdown and tile >= 0 and state.burn[tile] and not state.is_wrecked(tile):
+            out.append(Extinguish(p))
+        if (
+            zone in house.corner_rooms
+            and not state.used_corners >> zone & 1
+            and not (tile >= 0 and state.is_wrecked(tile))
+        ):
+            out += function_actions(state, p, zone)
+    out += free_actions(state, p)
+    out.append(EndTurn(p))
+    return out
+
+
+def move_targets(state: DddState, zone: int) -> list[int]:
+    steps = state.house.survivor_steps(state.key, state.gone_mask())
+    first = steps[zone]
+    if not state.showdown or state.data.showdown_move < 2:
+        return list(first)
+    reach = set(first)
+    for z in first:
+        if not state.monsters_in(z):
+            reach.update(steps[z])
+    reach.discard(zone)
+    return sorted(reach)
+
+
+def can_search(state: DddState, zone: int) -> bool:
+    tile = state.house.zone_tile[zone]
+    return (
+        not state.showdown
+        and not state.searched >> zone & 1
+        and not (tile >= 0 and state.is_wrecked(tile))
+        and bool(state.deck)
+    )
+
+
+def in_reach(state: DddState, zone: int) -> dict[int, int]:
+    """The rooms an attack from ``zone`` may target, with their distance: the rooms in
+    sight, and always the attacker's own room (an attack reaches the monsters "in his
+    room" with no line of sight asked, even in a destroyed room)."""
+    rows = state.house.sight(state.key)[zone]
+    if zone in rows:
+        return rows  # type: ignore[no-any-return]
+    return {zone: 0, **rows}
+
+
+def weapon(state: DddState, item: str) -> dict[str, Any]:
+    if item == "fists":
+        return {"range": 0, "dice": 1}
+    return state.data.card(item).get("weapon") or {}
+
+
+def usable_weapons(state: DddState, p: int) -> list[str]:
+    """Weapons that can attack something now (``fists`` when no carried weapon can)."""
+    h = state.heroes[p]
+    rows = in_reach(state, h.zone)
+    targets = [z for z, r in rows.items() if state.monsters_in(z)]
+    if not targets:
+        return []
+    out: list[str] = []
+    kinds: set[str] = set()
+    for g in h.gear:
+        w = state.data.card(g).get("weapon")
+        if not w or g.rsplit(".", 1)[0] in kinds:
+            continue
+        if state.data.use_ammo and "ammo" in w and state.ammo.get(g, 0) <= 0:
+            continue
+        reach = int(w.get("range", 0))
+        if reach > 0:
+            reach += min(int(w.get("dice", 1)), state.data.dice_cap) - 1
+        if any(rows[z] <= reach for z in targets):
+            out.append(g)
+            kinds.add(g.rsplit(".", 1)[0])
+    if not out and h.zone in targets:
+        out.append("fists")
+    return out
+
+
+def unlock_cost(state: DddState, p: int, chip: int) -> int:
+    """Darkness an unlock costs ``p``: one per chip icon their cards do not show."""
+    icons = state.icons(p)
+    missing = sum(1 for c in state.chip_cols[chip] if c not in icons)
+    return missing * state.data.costs["unmatchedIcon"]
+
+
+def tradeable(state: DddState, p: int) -> list[str]:
+    return [*state.heroes[p].gear, *state.carried_chips(p)]
+
+
+def function_actions(state: DddState, p: int, zone: int) -> list[Action]:
+    out: list[Action] = []
+    house, data = state.house, state.data
+    function = house.function.get(zone, "terminal")
+    h = state.heroes[p]
+    if function == "sprinkler" and not state.showdown:
+        for t, b in enumerate(state.burn):
+            if b and not state.is_wrecked(t):
+                out.append(UseFunction(p, "sprinkler", house.tile_name(t)))
+    elif function == "virus-cabinet" and state.virus[p] >= 2:
+        out.append(UseFunction(p, "virus-cabinet", "-"))
+    elif function == "medic-bay" and h.health < h.max_health:
+        out.append(UseFunction(p, "medic-bay", "-"))
+    elif function == "ammo-reserve":
+        for g in h.gear:
+            w = data.card(g).get("weapon") or {}
+            if "ammo" in w and state.ammo.get(g, 0) < data.ammo_cap:
+                out.append(UseFunction(p, "ammo-reserve", g))
+    if state.sequence and state.placed < data.max_chips and not state.showdown:
+        for chip in state.carried_chips(p):
+            i = house.chip_index[chip]
+            if any(c in state.sequence for c in state.chip_cols[i]):
+                out.append(Terminal(p, chip, "match"))
+            for colour in sorted(set(state.sequence)):
+                out.append(Terminal(p, chip, f"take:{colour}"))
+    return out
+
+
+def free_actions(state: DddState, p: int) -> list[Action]:
+    """Actions that cost no AP: one-shot cards, darkness for a code token, the shift."""
+    out: list[Action] = []
+    data = state.data
+    h = state.heroes[p]
+    for g in h.gear:
+        card = data.card(g)
+        if not card.get("oneShot"):
+            continue
+        effect = card.get("effect")
+        if (
+            (effect == "antidote" and state.virus[p] >= 2)
+            or (effect == "heal" and h.health < h.max_health)
+            or (card.get("ammo") and reload_target(state, p, card))
+        ):
+            out.append(Apply(p, g))
+    if (
+        state.sequence
+        and not state.showdown
+        and not state.lab_open
+        and state.darkness + data.costs["codeTokenBypassed"] <= data.darkness_len
+    ):
+        out += [Bypass(p, c) for c in sorted(set(state.sequence))]
+    if state.showdown and (state.markers or any(state.box_centre) or any(state.box_right)):
+        out.append(Shift(p))
+    return out
+
+
+def reload_target(state: DddState, p: int, card: dict[str, Any]) -> str | None:
+    kinds = set((card.get("ammo") or {}).get("for", ()))
+    best = None
+    for g in state.heroes[p].gear:
+        if (
+            g.rsplit(".", 1)[0] in kinds
+            and state.ammo.get(g, 0) < state.data.ammo_cap
+            and (best is None or state.ammo.get(g, 0) < state.ammo.get(best, 0))
+        ):
+            best = g
+    return best
+
+
+def apply_action(state: DddState, action: Action) -> None:
+    p = action.player
+    if p != state.active:
+        raise ValueError(f"it is not {action.actor()}'s turn")
+    if isinstance(action, EndTurn):
+        state.finish_turn()
+        return
+    if state.away[p]:
+        raise ValueError(f"{action.actor()} is not in the house")
+    if type(action) not in HANDLERS:
+        raise ValueError(f"Dark Darker Darkest has no action {action}")
+    cost = _COSTS.get(type(action), 0)
+    if cost > state.ap[p]:
+        raise ValueError(f"{action} needs {cost} AP")
+    state.ap[p] -= cost
+    HANDLERS[type(action)](state, action)
+    if state._outcome is not None:
+        return
+    monsters.look_around(state)
+    monsters.release_entrapped(state)
+    state.check_objectives()
+    if state._outcome is not None:
+        return
+    if state.showdown and cost:
+        # one action marker per AP into the left box; the sixth shifts the boxes
+        for _ in range(cost):
+            if state.away[p]:
+                break
+            state.box_left[p] += 1
+            state.markers += 1
+            if state.markers >= state.data.showdown_actions:
+                showdown.shift(state)
+            if state._outcome is not None:
+                return
+    if state.active == p and (state.away[p] or state.ap[p] <= 0):
+        state.finish_turn()
+
+
+@_handles(Move)
+def _do_move(state: DddState, action: Move) -> None:
+    p = action.player
+    topo = state.house.topology
+    dest = topo.index.get(action.to)
+    zone = state.heroes[p].zone
+    steps = state.house.survivor_steps(state.key, state.gone_mask())
+    if dest is None or dest not in move_targets(state, zone) or state.holds(zone):
+        raise ValueError(f"{action.actor()} cannot move to {action.to}")
+    if dest not in steps[zone]:  # a showdown double move: through the calmest room
+        via = sorted(
+            (z for z in steps[zone] if dest in steps[z] and not state.monsters_in(z)),
+            key=lambda z: (state.room_fire(z), z),
+        )[0]
+        survivors.enter_room(state, p, via)
+        if state.away[p] or state._outcome is not None or state.heroes[p].zone != via:
+            return
+        monsters.look_around(state)
+    survivors.enter_room(state, p, dest)
+
+
+@_handles(Search)
+def _do_search(state: DddState, action: Search) -> None:
+    p = action.player
+    zone = state.heroes[p].zone
+    if not can_search(state, zone):
+        raise ValueError("this room cannot be searched")
+    here = state.survivors_in(zone)
+    dice = decisions.roll(state, "survivor", min(len(here), state.data.dice_cap), "search")
+    face = decisions.roll(state, "terror", 1, "search")[0]
+    found = [c for c in (survivors.draw_card(state) for _ in range(dice.count("success"))) if c]
+    if found:
+        state.searched |= 1 << zone
+        share_cards(state, p, found, [h.index for h in here if h.index != p])
+    counts = {f: dice.count(f) for f in set(dice) if f != "success"}
+    if any(k >= 2 for k in counts.values()):
+        state.say(f"the search makes noise: {face}")
+        team = {state.heroes[q].zone for q in state._acting if not state.away[q]} or {zone}
+        monsters.terror(state, face, zone, team)
+
+
+def share_cards(state: DddState, p: int, cards: list[str], others: list[int]) -> None:
+    """The searcher keeps one card and hands the others out, one per survivor there."""
+    value = state.data.card
+    ranked = sorted(cards, key=lambda c: (-survivors.card_value(value(c)), c))
+    keep = decisions.decide(state, "keep-card", ranked, ranked, player=p)
+    cards = [c for c in cards if c != keep]
+    state.say(f"{state.hero_label(p)} finds {keep}")
+    survivors.receive(state, p, keep)
+    takers = list(others)
+    for card in sorted(cards, key=lambda c: (-survivors.card_value(value(c)), c)):
+        if not takers:
+            break
+        ranked_q = sorted(takers, key=lambda q: (state.items(q), q))
+        to = decisions.decide(
+            state, "give-card", ranked_q, [state.hero_label(q) for q in ranked_q], player=p
+        )
+        takers.remove(to)
+        state.say(f"{state.hero_label(to)} gets {card}")
+        survivors.receive(state, to, card)
+
+
+@_handles(DddAttack)
+def _do_dddattack(state: DddState, action: DddAttack) -> None:
+    attacks.survivor_attack(state, action.player, action.weapon)
+
+
+@_handles(Unlock)
+def _do_unlock(state: DddState, action: Unlock) -> None:
+    p = action.player
+    house = state.house
+    door = house.topology.door_index.get(action.door, -1)
+    chips = [i for i in house.room_chips[state.heroes[p].zone] if house.chips[i].door == door]
+    chips = [i for i in chips if state.chips_on >> i & 1]
+    if not chips:
+        raise ValueError(f"no chip on {action.door} beside {action.actor()}")
+    i = chips[0]
+    cost = unlock_cost(state, p, i)
+    if state.darkness + cost > state.data.darkness_len:
+        raise ValueError("that would push darkness past its last space")
+    chip = house.chips[i]
+    state.chips_seen |= 1 << i
+    state.chips_on &= ~(1 << i)
+    state.key |= house.topology.door_bit(chip.door)
+    state.heroes[p].items.append(f"chip:{chip.id}")
+    state.gain_xp(state.heroes[p], state.data.xp_unlock)
+    state.say(f"{state.hero_label(p)} unlocks {action.door} and takes {chip.id}")
+    state.fire("door-opened", (action.door,))
+    if cost:
+        phases.advance_darkness(state, cost, "icons without matching equipment")
+
+
+@_handles(Give)
+def _do_give(state: DddState, action: Give) -> None:
+    hand_over(state, action.player, action.to, action.item)
+
+
+@_handles(Take)
+def _do_take(state: DddState, action: Take) -> None:
+    hand_over(state, action.frm, action.player, action.item)
+
+
+def hand_over(state: DddState, frm: int, to: int, item: str) -> None:
+    a, b = state.heroes[frm], state.heroes[to]
+    if a.zone != b.zone or state.away[to] or state.away[frm]:
+        raise ValueError("both survivors must be in the same room")
+    if item in a.gear:
+        a.gear.remove(item)
+        ammo = state.ammo.pop(item, None)
+        state.say(f"{state.hero_label(frm)} passes {item} to {state.hero_label(to)}")
+        b.gear.append(item)
+        if ammo is not None:
+            state.ammo[item] = ammo
+        survivors.check_inventory(state, to)
+    elif f"chip:{item}" in a.items:
+        a.items.remove(f"chip:{item}")
+        b.items.append(f"chip:{item}")
+        state.say(f"{state.hero_label(frm)} passes chip {item} to {state.hero_label(to)}")
+    else:
+        raise ValueError(f"{state.hero_label(frm)} does not carry {item}")
+
+
+@_handles(Extinguish)
+def _do_extinguish(state: DddState, action: Extinguish) -> None:
+    tile = state.house.zone_tile[state.heroes[action.player].zone]
+    fire.extinguish(state, tile)
+
+
+@_handles(UseFunction)
+def _do_usefunction(state: DddState, action: UseFunction) -> None:
+    p = action.player
+    zone = state.heroes[p].zone
+    if action not in function_actions(state, p, zone):
+        raise ValueError(f"{action} is not possible here")
+    state.used_corners |= 1 << zone
+    if action.function == "sprinkler":
+        fire.extinguish(state, state.house.topology.tile_index[action.arg], all_markers=True)
+    elif action.function == "virus-cabinet":
+        survivors.cure(state, p)
+    elif action.function == "medic-bay":
+        survivors.heal(state, p, state.data.heal)
+    elif action.function == "ammo-reserve":
+        state.ammo[action.arg] = min(
+            state.data.ammo_cap, state.ammo.get(action.arg, 0) + state.data.reload
+        )
+        state.say(f"{state.hero_label(p)} reloads {action.arg} ({state.ammo[action.arg]})")
+
+
+@_handles(Terminal)
+def _do_terminal(state: DddState, action: Terminal) -> None:
+    p = action.player
+    zone = state.heroes[p].zone
+    if action not in function_actions(state, p, zone):
+        raise ValueError(f"{action} is not possible here")
+    state.used_corners |= 1 << zone
+    state.heroes[p].items.remove(f"chip:{action.chip}")
+    state.placed += 1
+    i = state.house.chip_index[action.chip]
+    if action.option == "match":
+        removed = []
+        for colour in state.chip_cols[i]:
+            if colour in state.sequence:
+                state.sequence.remove(colour)
+                removed.append(colour)
+    else:
+        colour = action.option.split(":", 1)[1]
+        state.sequence.remove(colour)
+        removed = [colour]
+    state.say(
+        f"{state.hero_label(p)} enters {action.chip}: removes {', '.join(removed)} "
+        f"({len(state.sequence)} left, chip {state.placed}/{state.data.max_chips})"
+    )
+    state.fire("activated", (action.chip, state.house.topology.zone_ids[zone]))
+    if not state.sequence:
+        showdown.open_lab(state)
+
+
+@_handles(Free)
+def _do_free(state: DddState, action: Free) -> None:
+    p, who = action.player, action.who
+    zone = state.heroes[who].zone
+    if not state.entrapped[who] or state.heroes[p].zone != zone:
+        raise ValueError(f"{state.hero_label(who)} is not entrapped here")
+    if state.entrapped[p] and p != who:
+        raise ValueError("an entrapped survivor can only try to free themselves")
+    if state.entrapped[p]:
+        if state.showdown and state.tried >> p & 1:
+            raise ValueError(f"{state.hero_label(p)} has made its escape attempt this round")
+        state.tried |= 1 << p
+    rate = int(state.data.classes[state.heroes[p].cls].get("entrapRate", 1))
+    dice = decisions.roll(state, "survivor", min(max(rate, 1), state.data.dice_cap), "escape")
+    trapped = [h.index for h in state.survivors_in(zone) if state.entrapped[h.index]]
+    if dice.count("retreat") < len(trapped):
+        state.say(f"{state.hero_label(who)} stays entrapped")
+        return
+    steps = state.house.survivor_steps(state.key, state.gone_mask())[zone]
+    rooms = sorted(steps, key=lambda z: (state.monsters_in(z), state.room_fire(z), z))
+    for q in trapped:
+        state.entrapped[q] = False
+    state.say(f"{' and '.join(state.hero_label(q) for q in trapped)} break free")
+    if rooms:
+        dest = decisions.decide(state, "escape-room", rooms, [state.zone_id(z) for z in rooms])
+        for q in trapped:
+            survivors.enter_room(state, q, dest)
+            if state.away[q] == 0 and not state.showdown:
+                state.ap[q] = max(state.ap[q], state.round_ap[q] - 1)
+    elif p in trapped and not state.showdown:
+        state.ap[p] = max(state.ap[p], state.round_ap[p] - 1)
+
+
+@_handles(Apply)
+def _do_apply(state: DddState, action: Apply) -> None:
+    p = action.player
+    if action not in free_actions(state, p):
+        raise ValueError(f"{action} is not possible now")
+    card = state.data.card(action.card)
+    state.heroes[p].gear.remove(action.card)
+    effect = card.get("effect")
+    if effect == "antidote":
+        survivors.cure(state, p)
+    elif effect == "heal":
+        survivors.heal(state, p, int(card.get("heal", state.data.heal)))
+    else:
+        loaded = reload_target(state, p, card)
+        if loaded is not None:
+            rounds = int((card.get("ammo") or {}).get("rounds", state.data.reload))
+            state.ammo[loaded] = min(state.data.ammo_cap, state.ammo.get(loaded, 0) + rounds)
+            state.say(f"{state.hero_label(p)} loads {loaded} ({state.ammo[loaded]})")
+
+
+@_handles(Bypass)
+def _do_bypass(state: DddState, action: Bypass) -> None:
+    if action not in free_actions(state, action.player):
+        raise ValueError(f"{action} is not possible now")
+    state.sequence.remove(action.colour)
+    state.say(f"a {action.colour} code token is forced ({len(state.sequence)} left)")
+    phases.advance_darkness(
+        state, state.data.costs["codeTokenBypassed"], "a code token removed without a chip"
+    )
+    if not state.sequence and state._outcome is None:
+        showdown.open_lab(state)
+
+
+@_handles(Shift)
+def _do_shift(state: DddState, action: Shift) -> None:
+    if Shift(action.player) not in free_actions(state, action.player):
+        raise ValueError("nothing to shift")
+    showdown.shift(state)
