@@ -52,10 +52,13 @@ class DddRuleset(Ruleset):
 
     @classmethod
     def load_content(cls, game: Game) -> dict[str, Any]:
+        """The stand-in content file (``tilesets/ddd/content.json``, or the game's
+        ``content`` option)."""
         return load_content("ddd", game.options.get("content"))
 
     @classmethod
     def prepare(cls, game: Game) -> DddData:
+        """The facts every state of the game shares (:class:`~.data.DddData`)."""
         return DddData(game)
 
 

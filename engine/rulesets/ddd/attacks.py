@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 
 
 def survivor_attack(state: DddState, p: int, item: str) -> None:
-    """Roll the weapon's dice; failures cancel faces; hits, knockbacks, retreats."""
+    """Roll the weapon's dice; failures cancel faces; hits, knockbacks, retreats. (§A.6 "Survivor
+    die", "Combat".)"""
     h = state.heroes[p]
     if item != "fists" and item not in h.gear:
         raise ValueError(f"{state.hero_label(p)} does not carry {item}")
@@ -53,8 +54,8 @@ def survivor_attack(state: DddState, p: int, item: str) -> None:
 
 
 def cancel_failures(state: DddState, faces: list[str]) -> list[str]:
-    """Each failure cancels one other face (failures pair off first); what is left of
-    the rest is the players' choice (greedy: the least useful face)."""
+    """Each failure cancels one other face (failures pair off first); what is left of the rest is
+    the players' choice (greedy: the least useful face). (§A.6 "Survivor die".)"""
     faces = list(faces)
     fails = faces.count("failure")
     faces = [f for f in faces if f != "failure"]
@@ -69,7 +70,8 @@ def cancel_failures(state: DddState, faces: list[str]) -> list[str]:
 
 
 def pick_target(state: DddState, p: int, reach: int, aims: int) -> tuple[int, str, int] | None:
-    """Where a success lands: (room, ``zombie``/``creature``/``nemesis``, aims used)."""
+    """Where a success lands: (room, ``zombie``/``creature``/``nemesis``, aims used). (§A.6
+    "Combat": aims extend the reach.)"""
     zone = state.heroes[p].zone
     rows = turn.in_reach(state, zone)
     options: list[tuple[int, str, int]] = []
@@ -91,6 +93,8 @@ def pick_target(state: DddState, p: int, reach: int, aims: int) -> tuple[int, st
 
 
 def hit(state: DddState, p: int, room: int, what: str) -> None:
+    """A success lands on ``what`` in ``room``: a zombie dies (XP), or the creature or
+    the nemesis takes a hit cube (§A.6 "Combat")."""
     if what == "zombie":
         if monsters.kill_zombies(state, room, 1, p):
             state.say(f"{state.hero_label(p)} kills a zombie in {state.zone_id(room)}")
@@ -102,7 +106,8 @@ def hit(state: DddState, p: int, room: int, what: str) -> None:
 
 
 def knockback(state: DddState, p: int, reach: int) -> None:
-    """Push one zombie (or the creature) a room further from the attacker."""
+    """Push one zombie (or the creature) a room further from the attacker. (§A.6 "Survivor die":
+    knockback.)"""
     zone = state.heroes[p].zone
     rows = turn.in_reach(state, zone)
     options: list[tuple[int, str, int]] = []
@@ -157,7 +162,8 @@ def knockback(state: DddState, p: int, reach: int) -> None:
 
 
 def retreat(state: DddState, zone: int) -> None:
-    """A retreat face: one survivor in the room (not entrapped) may step out."""
+    """A retreat face: one survivor in the room (not entrapped) may step out. (§A.6 "Survivor die":
+    retreat.)"""
     steps = state.house.survivor_steps(state.key, state.gone_mask())[zone]
     options: list[tuple[int, int] | None] = [
         (h.index, z)

@@ -28,8 +28,8 @@ def decide(
     default: int = 0,
     player: int | None = None,
 ) -> T:
-    """A decision the rules leave to the players (see the module docstring): the
-    default is ``options[default]``; with ``ties="ask"`` the player picks."""
+    """A decision the rules leave to the players (see the module docstring): the default is
+    ``options[default]``; with ``ties="ask"`` the player picks. (§A.8.)"""
     if len(options) <= 1:
         return options[0]
     if state.game.ties != "ask":
@@ -42,8 +42,8 @@ def decide(
 
 
 def decider(state: DddState) -> int:
-    """Who speaks for the players outside a survivor's action: the acting survivor,
-    else the first survivor in the house."""
+    """Who speaks for the players outside a survivor's action: the acting survivor, else the first
+    survivor in the house. (§A.8.)"""
     if 0 <= state.active < len(state.heroes) and not state.away[state.active]:
         return state.active
     for h in state.heroes:
@@ -53,8 +53,8 @@ def decider(state: DddState) -> int:
 
 
 def roll(state: DddState, die: str, count: int, what: str) -> list[str]:
-    """Roll ``count`` dice of ``die`` (``survivor``, ``creature``, ``terror``, ``d4``,
-    ``d6``), written as a chance record."""
+    """Roll ``count`` dice of ``die`` (``survivor``, ``creature``, ``terror``, ``d4``, ``d6``),
+    written as a chance record. (§A.6 "Survivor die", "Creature dice", "Terror die".)"""
     faces = {
         "survivor": state.data.survivor_die,
         "creature": state.data.creature_die,
@@ -71,7 +71,7 @@ def roll(state: DddState, die: str, count: int, what: str) -> list[str]:
 
 
 def location_roll(state: DddState, what: str) -> tuple[int, int]:
-    """The d4 (row) and d6 (column) of a location roll."""
+    """The d4 (row) and d6 (column) of a location roll. (§A.1 location rolls.)"""
     row = state.rng.below(4) + 1
     col = state.rng.below(6) + 1
     state.chance("roll", f"{what} location:{row},{col}")

@@ -27,12 +27,13 @@ if TYPE_CHECKING:
 
 
 def topo_id(state: DddState, zone: int) -> str:
+    """The topology id of room ``zone`` (as the log and actions write it)."""
     return state.house.topology.zone_ids[zone]
 
 
 def fire_location(state: DddState, what: str) -> int:
-    """A location roll for fire: the d6 again on a 6, again on the lab, a destroyed tile
-    or a spot with no tile (bounded; -1 if nothing can burn)."""
+    """A location roll for fire: the d6 again on a 6, again on the lab, a destroyed tile or a spot
+    with no tile (bounded; -1 if nothing can burn). (§A.5 "Outbreak".)"""
     house = state.house
     candidates = [
         t
@@ -54,7 +55,7 @@ def fire_location(state: DddState, what: str) -> int:
 
 
 def outbreak(state: DddState, why: str) -> None:
-    """A fire breaks out (only if none burns)."""
+    """A fire breaks out (only if none burns). (§A.5 "Outbreak".)"""
     if state.fire_tile >= 0:
         return
     tile = fire_location(state, "fire")
@@ -66,7 +67,8 @@ def outbreak(state: DddState, why: str) -> None:
 
 
 def spread_fire(state: DddState) -> None:
-    """The fire spreads (if there is one), then burns what stands in the flames."""
+    """The fire spreads (if there is one), then burns what stands in the flames. (§A.5 "Spread",
+    "Damage".)"""
     if state.fire_tile < 0 or state._outcome is not None:
         return
     house = state.house
@@ -86,6 +88,7 @@ def spread_fire(state: DddState) -> None:
 
 
 def add_burn(state: DddState, tile: int) -> None:
+    """One burn marker on ``tile``; the third destroys it (§A.5 "Spread", burn markers)."""
     if state.is_wrecked(tile):
         return
     state.burn[tile] += 1
@@ -94,7 +97,7 @@ def add_burn(state: DddState, tile: int) -> None:
 
 
 def destroy_tile(state: DddState, tile: int, cause: str) -> None:
-    """The tile flips to its destroyed side (see the module docstring)."""
+    """The tile flips to its destroyed side (see the module docstring). (§A.5 "Destruction".)"""
     if state.is_wrecked(tile):
         return
     house = state.house
@@ -128,7 +131,7 @@ def destroy_tile(state: DddState, tile: int, cause: str) -> None:
 
 
 def fire_damage(state: DddState) -> None:
-    """Burning and destroyed tiles hurt what stands on them (no XP for zombies)."""
+    """Burning and destroyed tiles hurt what stands on them (no XP for zombies). (§A.5 "Damage".)"""
     house = state.house
     for tile in range(len(house.tile_ids)):
         b = state.fire_level(tile)
@@ -156,8 +159,8 @@ def fire_damage(state: DddState) -> None:
 
 
 def extinguish(state: DddState, tile: int, all_markers: bool = False) -> None:
-    """Burn markers off a tile (one, or all: the sprinkler); the fire token goes with the
-    last one if it sat there."""
+    """Burn markers off a tile (one, or all: the sprinkler); the fire token goes with the last one
+    if it sat there. (§A.6 "Survivor actions": extinguish; the sprinkler.)"""
     if state.is_wrecked(tile) or not state.burn[tile]:
         return
     state.burn[tile] = 0 if all_markers else state.burn[tile] - 1

@@ -139,12 +139,15 @@ class Context:
         self.icons: dict[int, set[str]] = {}
 
     def icons_of(self, p: int) -> set[str]:
+        """The icons on survivor ``p``'s cards, worked out once per decision."""
         found = self.icons.get(p)
         if found is None:
             found = self.icons[p] = self.state.icons(p)
         return found
 
     def unlock_cost(self, p: int, chip: int) -> int:
+        """Darkness an unlock of ``chip`` costs ``p`` (as :func:`.turn.unlock_cost`, with the
+        cached icons)."""
         icons = self.icons_of(p)
         missing = sum(1 for c in self.state.chip_cols[chip] if c not in icons)
         return missing * self.state.data.costs["unmatchedIcon"]
@@ -239,6 +242,8 @@ def _shared(state: DddState) -> tuple[Any, ...]:
 
 
 def choose(state: DddState, p: int) -> Action | None:
+    """The goal policy's action for survivor ``p``: the first of the numbered priorities
+    of the module docstring that applies (the comments below carry the same numbers)."""
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
@@ -259,9 +264,10 @@ def choose(state: DddState, p: int) -> Action | None:
         if data.card(a.card).get("effect") != "heal" or h.health <= h.max_health // 2:
             return a
     moves = by_kind.get(Move, [])
+    # 3. the showdown
     if state.showdown:
         return goal_showdown.showdown_action(ctx, p, attacks, moves, legal) or EndTurn(p)
-    # the opened lab one step away: in (the showdown starts; the darkness starts again)
+    # 4. the opened lab one step away: in (the showdown starts; the darkness starts again)
     if state.lab_open:
         index = state.house.topology.index
         for m in moves:
@@ -275,7 +281,7 @@ def choose(state: DddState, p: int) -> Action | None:
     # 5. fight what shares the room
     if ctx.monsters[zone]:
         return best_weapon(state, attacks) if attacks else EndTurn(p)
-    # 5. fire: put out the last marker under the fire token (that ends the fire), save a
+    # 6. fire: put out the last marker under the fire token (that ends the fire), save a
     # tile about to burn down (its destruction costs darkness), else leave a burning tile
     tile = state.house.zone_tile[zone]
     if by_kind.get(Extinguish) and (
@@ -298,7 +304,7 @@ def choose(state: DddState, p: int) -> Action | None:
             a.function == "medic-bay" and h.health <= h.max_health - data.heal
         ):
             return a
-    # 6. terminal (a member who carries no chip hands the initiative to one who does)
+    # 7. terminal (a member who carries no chip hands the initiative to one who does)
     terminals = by_kind.get(Terminal, [])
     if not terminals and _terminal_here(state, zone):
         for q in state._team:
@@ -319,7 +325,7 @@ def choose(state: DddState, p: int) -> Action | None:
     unlock = _unlock(ctx, p, by_kind.get(Unlock, []), legal)
     if unlock is not None:
         return unlock
-    # a weapon taken for its icons goes back to a roommate left with bare fists
+    # 9. a weapon taken for its icons goes back to a roommate left with bare fists
     rearm = _rearm(state, p, by_kind.get(Give, []))
     if rearm is not None:
         return rearm
@@ -332,7 +338,7 @@ def choose(state: DddState, p: int) -> Action | None:
         step = _toward(ctx, p, moves, {dest})
         if step is not None:
             return step
-    # waiting for the pack (or nowhere to go): cards to the key holder, a search
+    # 10. waiting for the pack (or nowhere to go): cards to the key holder, a search
     give = _give_icons(ctx, p, by_kind.get(Give, []))
     if give is not None:
         return give
@@ -340,7 +346,7 @@ def choose(state: DddState, p: int) -> Action | None:
         return by_kind[Search][0]
     if by_kind.get(Extinguish) and state.burn[tile]:
         return by_kind[Extinguish][0]
-    # 10. shoot what is in range
+    # (10.) shoot what is in range
     if attacks:
         return best_weapon(state, attacks)
     return EndTurn(p)
@@ -458,6 +464,8 @@ def _weapon_rank(card: dict[str, Any]) -> int:
 
 
 def best_weapon(state: DddState, attacks: list[DddAttack]) -> DddAttack:
+    """The attack with the weapon of most dice, then longest range."""
+
     def dice(a: DddAttack) -> tuple[int, int, str]:
         w = turn.weapon(state, a.weapon)
         return (-int(w.get("dice", 1)), -int(w.get("range", 0)), a.weapon)

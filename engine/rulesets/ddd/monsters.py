@@ -47,7 +47,8 @@ CANCEL_ORDER = ("heavy", "bite", "entrap", "damage", "reinforcement", "fear")
 
 
 def creature_modifiers(board: dict[str, Any], damage: int) -> dict[str, int]:
-    """Hit locations filled (in printed order, as the players place the cubes) by colour."""
+    """Hit locations filled (in printed order, as the players place the cubes) by colour. (§A.6
+    "Creatures": hit locations.)"""
     filled: dict[str, int] = {}
     need = 0
     for loc in board.get("locations", ()):
@@ -58,7 +59,8 @@ def creature_modifiers(board: dict[str, Any], damage: int) -> dict[str, int]:
 
 
 def add_zombies(state: DddState, zone: int, count: int) -> int:
-    """Zombie figures into a room, as many as the box still has (``componentLimits``)."""
+    """Zombie figures into a room, as many as the box still has (``componentLimits``). (§A.6
+    "Creatures".)"""
     room = max(0, state.data.zombie_cap - sum(state.zombies))
     got = min(count, room)
     state.zombies[zone] += got
@@ -67,7 +69,8 @@ def add_zombies(state: DddState, zone: int, count: int) -> int:
 
 
 def draw_spawn(state: DddState) -> int | None:
-    """A spawn token from the pile (face down: its value is private to nobody)."""
+    """A spawn token from the pile (face down: its value is private to nobody). (§A.6 "Upkeep (in
+    order)": spawn tokens.)"""
     pile = state.spawn_pile
     if not pile:
         return None
@@ -77,6 +80,7 @@ def draw_spawn(state: DddState) -> int | None:
 
 
 def seen_by_survivors(state: DddState) -> set[int]:
+    """Every room a survivor in the house has line of sight to (§A.3)."""
     rows = state.house.sight(state.key)
     seen: set[int] = set()
     for z in state.survivor_rooms():
@@ -85,12 +89,14 @@ def seen_by_survivors(state: DddState) -> set[int]:
 
 
 def in_sight(state: DddState, zone: int) -> bool:
+    """Whether a survivor has line of sight to ``zone`` (§A.3)."""
     rows = state.house.sight(state.key)
     return any(zone in rows[z] for z in state.survivor_rooms())
 
 
 def look_around(state: DddState) -> None:
-    """Survivors turn up the chips on their rooms' doorways and see spawn tokens."""
+    """Survivors turn up the chips on their rooms' doorways and see spawn tokens. (§A.3; §A.4 chips
+    turned face up.)"""
     house = state.house
     rooms = state.survivor_rooms()
     for z in rooms:
@@ -108,7 +114,7 @@ def look_around(state: DddState) -> None:
 
 
 def convert(state: DddState, zone: int) -> None:
-    """Face-down tokens in ``zone`` become zombies."""
+    """Face-down tokens in ``zone`` become zombies. (§A.3 spawn tokens.)"""
     values = state.hidden.pop(zone, ())
     count = sum(values)
     if not count:
@@ -119,6 +125,8 @@ def convert(state: DddState, zone: int) -> None:
 
 
 def place_token(state: DddState, zone: int, value: int) -> None:
+    """A spawn token lands face down in ``zone``; in a survivor's sight it turns into
+    zombies at once (§A.6 "Creatures"; spawn tokens, §A.3)."""
     state.hidden[zone] = (*state.hidden.get(zone, ()), value)
     if in_sight(state, zone):
         convert(state, zone)
@@ -127,7 +135,7 @@ def place_token(state: DddState, zone: int, value: int) -> None:
 
 
 def spawn_roll(state: DddState, why: str) -> None:
-    """Upkeep step 4 and the event track's zombie space."""
+    """Upkeep step 4 and the event track's zombie space. (§A.6 "Upkeep (in order)", "Tracks".)"""
     house = state.house
     row, col = decisions.location_roll(state, "spawn")
     value = draw_spawn(state)
@@ -143,8 +151,8 @@ def spawn_roll(state: DddState, why: str) -> None:
 
 
 def roll_room(state: DddState, tile: int) -> int:
-    """The room a location roll on ``tile`` names (a split tile: its spawn room, or the
-    players' pick with ``splitTileSpawnPolicy: choose``)."""
+    """The room a location roll on ``tile`` names (a split tile: its spawn room, or the players'
+    pick with ``splitTileSpawnPolicy: choose``). (§A.1 location rolls.)"""
     house = state.house
     zones = house.tile_zones[tile]
     if (
@@ -157,7 +165,8 @@ def roll_room(state: DddState, tile: int) -> int:
 
 
 def spawn_fallback(state: DddState, value: int) -> None:
-    """Zombies straight into a non-burning room beside a survivor and in sight."""
+    """Zombies straight into a non-burning room beside a survivor and in sight. (§A.6 spawn roll
+    off the house; the players' pick, §A.8.)"""
     rows = state.house.sight(state.key)
     rooms = state.survivor_rooms()
     near: set[int] = set()
@@ -185,7 +194,7 @@ def spawn_fallback(state: DddState, value: int) -> None:
 
 
 def camera_view(state: DddState, camera: int) -> frozenset[int]:
-    """The rooms camera ``camera`` sees now: its room and the ray in its facing."""
+    """The rooms camera ``camera`` sees now: its room and the ray in its facing. (§A.2 Cameras.)"""
     house = state.house
     cache = house.camera_cache
     key = (state.key, camera)
@@ -213,7 +222,8 @@ def camera_view(state: DddState, camera: int) -> frozenset[int]:
 
 
 def camera_check(state: DddState) -> None:
-    """Upkeep step 3: every (camera, room with survivors) pair, in the players' order."""
+    """Upkeep step 3: every (camera, room with survivors) pair, in the players' order. (§A.2
+    Cameras; §A.6 "Upkeep (in order)".)"""
     if state.showdown or not state.cameras:
         return
     pairs = [
@@ -238,6 +248,9 @@ def camera_check(state: DddState) -> None:
 
 
 def terror(state: DddState, face: str, room: int, team_rooms: set[int]) -> None:
+    """A terror die face (§A.6 "Terror die"): a horde nearby, a creature reaction (else
+    two horde steps), the creature appearing (or healing), the fire spreading (or breaking
+    out)."""
     if state._outcome is not None:
         return
     if face == "horde":
@@ -268,6 +281,9 @@ def terror(state: DddState, face: str, room: int, team_rooms: set[int]) -> None:
 
 
 def terror_horde(state: DddState, team_rooms: set[int]) -> None:
+    """ "Horde nearby" (§A.6 "Terror die"): zombies into a room beside the triggering
+    survivors (not locked, not gone); the players' pick, greedy: out of sight, fewest
+    survivors."""
     house = state.house
     near: set[int] = set()
     for r in team_rooms:
@@ -288,7 +304,7 @@ def terror_horde(state: DddState, team_rooms: set[int]) -> None:
 
 
 def horde_step(state: DddState, team_rooms: set[int]) -> None:
-    """A horde takes one step toward a survivor of the triggering team."""
+    """A horde takes one step toward a survivor of the triggering team. (§A.6 "Terror die".)"""
     steps = state.house.monster_steps(state.key)
     blocked = burning_rooms(state)
     dist = state.house.path_distances(steps, team_rooms, blocked)
@@ -315,7 +331,8 @@ def horde_step(state: DddState, team_rooms: set[int]) -> None:
 
 
 def creature_location(state: DddState) -> int:
-    """A location roll for a creature: again on a 6, off the house or a locked room."""
+    """A location roll for a creature: again on a 6, off the house or a locked room. (§A.6
+    "Creatures".)"""
     house = state.house
     for _ in range(200):
         row, col = decisions.location_roll(state, "creature")
@@ -329,6 +346,8 @@ def creature_location(state: DddState) -> int:
 
 
 def creature_appears(state: DddState) -> None:
+    """The creature appears on a location roll when none is in play (§A.6
+    "Creatures", "Terror die")."""
     if state.creature() is not None or not state.creature_pile:
         return
     zone = creature_location(state)
@@ -340,6 +359,8 @@ def creature_appears(state: DddState) -> None:
 
 
 def add_creature(state: DddState, board_id: str, zone: int, source: str = "") -> Enemy:
+    """Creature ``board_id`` enters play in ``zone`` (fire hurts it unless
+    fire-resistant) (§A.6 "Creatures")."""
     spec = state.data.creatures[board_id]
     hp = sum(int(loc["cubes"]) for loc in spec.get("locations", ())) or 1
     uid = state.new_uid()
@@ -355,14 +376,16 @@ def add_creature(state: DddState, board_id: str, zone: int, source: str = "") ->
 
 
 def creature_mp(state: DddState, e: Enemy) -> int:
+    """The creature's movement, less its filled blue hit locations (§A.6 "Creatures")."""
     spec = state.data.creatures[e.card]
     blue = creature_modifiers(spec, e.damage).get("blue", 0)
     return max(0, int(spec.get("move", 0)) - blue)
 
 
 def creature_move(state: DddState, e: Enemy, targets: set[int], attack: bool) -> None:
-    """Along a shortest open route to ``targets`` (fire only if fire-resistant), up to
-    its movement; only if the route arrives; entering a survivor room attacks."""
+    """Along a shortest open route to ``targets`` (fire only if fire-resistant), up to its
+    movement; only if the route arrives; entering a survivor room attacks. (§A.6 "Creatures",
+    "Reactions after each team".)"""
     if e.zone in targets or state.survivors_in(e.zone):
         return
     spec = state.data.creatures[e.card]
@@ -397,6 +420,8 @@ def creature_move(state: DddState, e: Enemy, targets: set[int], attack: bool) ->
 
 
 def creature_attack(state: DddState, e: Enemy) -> None:
+    """The creature's attack: its dice less the filled red locations, its power
+    attack's damage (§A.6 "Creatures", "Creature dice")."""
     spec = state.data.creatures[e.card]
     filled = creature_modifiers(spec, e.damage)
     dice = max(1, int(spec.get("attack", 1)) - filled.get("red", 0))
@@ -407,7 +432,8 @@ def creature_attack(state: DddState, e: Enemy) -> None:
 
 
 def hurt_monster(state: DddState, e: Enemy, amount: int, by: int | None, cause: str) -> None:
-    """Damage (hit cubes) on the creature or the nemesis; at full it is eliminated."""
+    """Damage (hit cubes) on the creature or the nemesis; at full it is eliminated. (§A.6
+    "Creatures"; the nemesis, "Showdown loop".)"""
     if amount <= 0 or e.uid not in state.enemies:
         return
     e.damage += amount
@@ -432,6 +458,8 @@ def hurt_monster(state: DddState, e: Enemy, amount: int, by: int | None, cause: 
 
 
 def kill_zombies(state: DddState, zone: int, count: int, by: int | None) -> int:
+    """Up to ``count`` zombies in ``zone`` die; survivor ``by`` gains XP for each (§A.6
+    "XP")."""
     got = min(count, state.zombies[zone])
     if got:
         state.zombies[zone] -= got
@@ -442,7 +470,8 @@ def kill_zombies(state: DddState, zone: int, count: int, by: int | None) -> int:
 
 
 def release_entrapped(state: DddState) -> None:
-    """Entrapped survivors go free when no zombie or creature is left in their room."""
+    """Entrapped survivors go free when no zombie or creature is left in their room. (§A.6
+    "Entrapment".)"""
     for h in state.heroes:
         p = h.index
         if state.entrapped[p] and not state.monsters_in(h.zone):
@@ -451,12 +480,14 @@ def release_entrapped(state: DddState) -> None:
 
 
 def burning_rooms(state: DddState) -> set[int]:
+    """The rooms of the burning tiles (§A.5)."""
     house = state.house
     return {z for t, b in enumerate(state.burn) if b for z in house.tile_zones[t]}
 
 
 def attack_rooms(state: DddState) -> None:
-    """Reactions step 1: every room with survivors and zombies or the creature."""
+    """Reactions step 1: every room with survivors and zombies or the creature. (§A.6 "Reactions
+    after each team".)"""
     creature = state.creature()
     rooms = [
         z
@@ -475,6 +506,8 @@ def attack_rooms(state: DddState) -> None:
 
 
 def zombie_attack(state: DddState, zone: int, count: int) -> None:
+    """``count`` zombies attack the survivors in ``zone``: one creature die each, at most
+    ``zombieDiceCap`` (§A.6 "Creature dice", "Reactions after each team")."""
     dice = min(count, state.data.zombie_dice_cap)
     resolve_attack(state, zone, dice, f"{count} zombie(s)", 0, 0, 0)
 
@@ -488,9 +521,9 @@ def resolve_attack(
     ignore_bites: int,
     ignore_reinf: int,
 ) -> None:
-    """Creature dice, the defence roll, then the players share the faces out; ``power``
-    is the damage of a creature's (or the nemesis') power attack, 0 for zombies, whose
-    reinforcement faces pull hordes instead."""
+    """Creature dice, the defence roll, then the players share the faces out; ``power`` is the
+    damage of a creature's (or the nemesis') power attack, 0 for zombies, whose reinforcement
+    faces pull hordes instead. (§A.6 "Creature dice", "Defense roll".)"""
     if state._outcome is not None or not state.survivors_in(zone) or dice <= 0:
         return
     state._feared = set()
@@ -523,6 +556,9 @@ def resolve_attack(
 
 
 def apply_face(state: DddState, face: str, zone: int, power: int, who: str) -> None:
+    """One creature-die face the defence did not cancel (§A.6 "Creature dice"): damage,
+    heavy damage, reinforcement (a power attack's damage for the creature or nemesis),
+    entrap, bite, fear."""
     here = state.survivors_in(zone)
     label = state.hero_label
     if face == "reinforcement":
@@ -557,8 +593,8 @@ def apply_face(state: DddState, face: str, zone: int, power: int, who: str) -> N
 
 
 def pick_victim(state: DddState, here: list[Any], kind: str, amount: int) -> int:
-    """Who takes a damage face (the players' pick; greedy: the healthiest, sparing the
-    antidote holder)."""
+    """Who takes a damage face (the players' pick; greedy: the healthiest, sparing the antidote
+    holder). (§A.6 "Creature dice"; §A.8.)"""
     ranked = sorted(
         (h.index for h in here),
         key=lambda q: (
@@ -572,8 +608,8 @@ def pick_victim(state: DddState, here: list[Any], kind: str, amount: int) -> int
 
 
 def fear(state: DddState, zone: int) -> None:
-    """One survivor (not entrapped, not yet feared this attack) flees to an open
-    neighbour room."""
+    """One survivor (not entrapped, not yet feared this attack) flees to an open neighbour room.
+    (§A.6 "Creature dice": fear.)"""
     steps = state.house.survivor_steps(state.key, state.gone_mask())[zone]
     options = [
         (h.index, z)
@@ -592,8 +628,8 @@ def fear(state: DddState, zone: int) -> None:
 
 
 def pull_reinforcement(state: DddState, zone: int) -> None:
-    """A reinforcement face of a zombie attack pulls a horde (or a face-down token,
-    turned up) into the contested room."""
+    """A reinforcement face of a zombie attack pulls a horde (or a face-down token, turned up) into
+    the contested room. (§A.6 "Creature dice": reinforcement.)"""
     house = state.house
     burning = burning_rooms(state)
     if zone in burning:
@@ -632,7 +668,7 @@ def _dist_from(
 
 
 def zombie_reaction(state: DddState, team: list[int]) -> None:
-    """Reactions step 2 (see the module docstring)."""
+    """Reactions step 2 (see the module docstring). (§A.6 "Reactions after each team".)"""
     house = state.house
     targets = {state.heroes[p].zone for p in team if not state.away[p]}
     if not targets:
@@ -654,8 +690,9 @@ def zombie_reaction(state: DddState, team: list[int]) -> None:
 def move_horde(
     state: DddState, zone: int, count: int, targets: set[int], mp: int | None = None
 ) -> None:
-    """Up to ``mp`` (two) steps toward the closest target room, never away from it on
-    the grid, never into fire; a survivor room ends the move with an attack."""
+    """Up to ``mp`` (two) steps toward the closest target room, never away from it on the grid,
+    never into fire; a survivor room ends the move with an attack. (§A.6 "Reactions after each
+    team"; grid distance, §A.1.)"""
     count = min(count, state.zombies[zone])
     if count <= 0:
         return

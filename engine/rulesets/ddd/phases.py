@@ -19,6 +19,9 @@ if TYPE_CHECKING:
 
 
 def upkeep(state: DddState) -> None:
+    """The upkeep (§A.6 "Upkeep (in order)"): round-start triggers, the event track,
+    regroup, the camera check, the zombie spawn roll, zombification, then the survivors
+    look around and every survivor's AP for the round is fixed. None in the showdown."""
     if state.showdown:
         return
     state.phase = "upkeep"
@@ -42,11 +45,13 @@ def fix_round_ap(state: DddState) -> None:
 
 
 def upkeep_spawn(state: DddState) -> None:
+    """Upkeep step 4: the zombie spawn roll (§A.6 "Upkeep (in order)")."""
     monsters.spawn_roll(state, "upkeep")
 
 
 def resolve_event(state: DddState) -> None:
-    """The event marker moves on, then its space happens."""
+    """The event marker moves on, then its space happens. (§A.6 "Tracks": the event track cycles
+    zombie, fire, darkness grows.)"""
     cycle = state.data.event_cycle
     state.event = (state.event + 1) % len(cycle)
     kind = cycle[state.event]
@@ -61,8 +66,8 @@ def resolve_event(state: DddState) -> None:
 
 
 def regroup(state: DddState) -> None:
-    """Zombified and fallen survivors come back; survivors sharing a room form a team;
-    the players order the teams."""
+    """Zombified and fallen survivors come back; survivors sharing a room form a team; the players
+    order the teams. (§A.6 "Upkeep (in order)", "Team section".)"""
     for h in state.heroes:
         if state.away[h.index] == 1:
             survivors.return_survivor(state, h.index)
@@ -83,23 +88,30 @@ def regroup(state: DddState) -> None:
 
 
 def team_rank(state: DddState, team: list[int]) -> tuple[int, int, int]:
-    """The greedy team order: teams with monsters in their room first (to fight or
-    flee before the others draw the hordes), then bigger teams."""
+    """The greedy team order: teams with monsters in their room first (to fight or flee before the
+    others draw the hordes), then bigger teams. (§A.6 "Team section"; a greedy default for the
+    players' order, §A.8.)"""
     zone = state.heroes[team[0]].zone
     return (0 if state.monsters_in(zone) else 1, -len(team), team[0])
 
 
 def team_order(state: DddState) -> list[list[int]]:
+    """The teams in the players' order for the action phase (§A.6 "Action phase": team
+    boxes left to right); in the showdown every survivor acts in one team."""
     if state.showdown:
         return [[h.index for h in state.survivors()]]
     return [[p for p in t if not state.away[p]] for t in state.teams]
 
 
 def sits_out(state: DddState, p: int) -> bool:
+    """A survivor out of the house takes no turn (§A.6 "Zombification and death")."""
     return bool(state.away[p])
 
 
 def start_turn(state: DddState, p: int) -> None:
+    """A survivor's turn starts with the AP fixed at the round's start, one for an
+    entrapped survivor (§A.6 "AP", "Entrapment"); in the showdown its hand of action
+    markers carries on."""
     if state.showdown:
         # the showdown has no AP by round: a survivor's hand of action markers carries on
         state.phase = "showdown"
@@ -110,6 +122,8 @@ def start_turn(state: DddState, p: int) -> None:
 
 
 def after_team(state: DddState, team: list[int]) -> None:
+    """After each team: the reactions (§A.6 "Reactions after each team": attacks, the
+    zombies, the creature, the fire); in the showdown the markers left shift on instead."""
     if state.showdown:
         # the markers left shift on; a round in which nobody acted still lets time pass
         if state.markers or state.reactions_run == state.round_reactions:
@@ -133,6 +147,9 @@ def after_team(state: DddState, team: list[int]) -> None:
 
 
 def round_end(state: DddState) -> None:
+    """End of the round: round-end triggers and objectives; the game is lost when the
+    round in which darkness reached its last space ends with nobody in the lab (plus
+    ``darknessExtraRounds``) (§A.6 "Tracks", "Win path and showdown")."""
     state.phase = "end"
     state.fire("round-end", (str(state.round),))
     state.check_objectives("round-end")
@@ -156,8 +173,9 @@ def round_end(state: DddState) -> None:
 
 
 def advance_darkness(state: DddState, steps: int, why: str) -> None:
-    """Darkness moves on (never past its last space); landing on the fire space with no
-    fire breaks one out; reaching the last space makes this round the final one."""
+    """Darkness moves on (never past its last space); landing on the fire space with no fire breaks
+    one out; reaching the last space makes this round the final one. (§A.6 "Tracks": darkness
+    track.)"""
     if steps <= 0 or state._outcome is not None:
         return
     last = state.data.darkness_len

@@ -14,8 +14,8 @@ if TYPE_CHECKING:
 
 
 def place_quest_tokens(state: DddState) -> None:
-    """Zombies, face-down spawn tokens, a creature, fire and burn markers, searched
-    cubes the quest puts in the house."""
+    """Zombies, face-down spawn tokens, a creature, fire and burn markers, searched cubes the quest
+    puts in the house. (The quest's set-up; §A.6.)"""
     board, house = state.game.board, state.house
     topo = house.topology
     for tok in sorted(board.tokens.values(), key=lambda t: t.id):
@@ -49,7 +49,8 @@ def place_quest_tokens(state: DddState) -> None:
 
 
 def setup_code(state: DddState) -> None:
-    """The security sequence: the quest's, else drawn blindly from the code tokens."""
+    """The security sequence: the quest's, else drawn blindly from the code tokens. (§A.4 Security
+    board and code chips.)"""
     setup = state.game.quest.setup if isinstance(state.game.quest.setup, dict) else {}
     given = setup.get("securitySequence")
     sequence = [c for c in given if isinstance(c, str)][:20] if isinstance(given, list) else []

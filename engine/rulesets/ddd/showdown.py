@@ -21,8 +21,9 @@ if TYPE_CHECKING:
 
 
 def shift(state: DddState) -> None:
-    """The multitracker shifts: the right box's markers go back to their survivors'
-    hands, the centre's to the right, the left's to the centre, and the nemesis reacts."""
+    """The multitracker shifts: the right box's markers go back to their survivors' hands, the
+    centre's to the right, the left's to the centre, and the nemesis reacts. (§A.6 "Showdown
+    loop".)"""
     for q, back in enumerate(state.box_right):
         if back and not state.away[q]:
             state.ap[q] += back
@@ -43,9 +44,9 @@ def shift(state: DddState) -> None:
 
 
 def drop_markers(state: DddState, p: int, count: int) -> None:
-    """``p`` lost ``count`` AP of energy in the showdown: that many of its action markers
-    leave the game (the greedy choice: those that would come back last, the left box's
-    first, then the centre's, the right's, the hand's)."""
+    """``p`` lost ``count`` AP of energy in the showdown: that many of its action markers leave the
+    game (the greedy choice: those that would come back last, the left box's first, then the
+    centre's, the right's, the hand's). (§A.6 "Showdown loop".)"""
     for box in (state.box_left, state.box_centre, state.box_right):
         take = min(count, box[p])
         box[p] -= take
@@ -56,6 +57,8 @@ def drop_markers(state: DddState, p: int, count: int) -> None:
 
 
 def open_lab(state: DddState) -> None:
+    """The last code token is gone: the lab's doors open; a survivor already in it
+    starts the showdown (§A.4; §A.6 "Win path and showdown")."""
     state.lab_open = True
     topo = state.house.topology
     for d in state.house.lab_doors:
@@ -69,7 +72,8 @@ def open_lab(state: DddState) -> None:
 
 
 def start_showdown(state: DddState, p: int) -> None:
-    """The first survivor in the opened lab takes the antidote (see the module docstring)."""
+    """The first survivor in the opened lab takes the antidote (see the module docstring). (§A.6
+    "Win path and showdown".)"""
     house = state.house
     topo = house.topology
     state.showdown = True
@@ -135,7 +139,8 @@ def start_showdown(state: DddState, p: int) -> None:
 
 
 def nemesis_reaction(state: DddState) -> None:
-    """Event, fire, zombification, then the nemesis, zombies and creature move."""
+    """Event, fire, zombification, then the nemesis, zombies and creature move. (§A.6 "Showdown
+    loop".)"""
     if state._outcome is not None:
         return
     state.reactions_run += 1
@@ -162,6 +167,9 @@ def nemesis_reaction(state: DddState) -> None:
 
 
 def nemesis_moves(state: DddState) -> None:
+    """The nemesis in the nemesis reaction (§A.6 "Showdown loop"): in a corner it wrecks
+    it (3 energy to each survivor there); else it walks toward the nearest intact corner
+    room and attacks survivors it meets."""
     nem = state.nemesis()
     if nem is None:
         return
@@ -202,9 +210,9 @@ def nemesis_moves(state: DddState) -> None:
 
 
 def corner_distances(state: DddState, skip_tile: int = -1) -> list[int]:
-    """Per room, the steps to the nearest intact corner room (not ``skip_tile``) over
-    the survivors' step graph: the way the nemesis walks (``INF``: no corner left).
-    The nemesis's move and the goal bot's forecasts of it share this."""
+    """Per room, the steps to the nearest intact corner room (not ``skip_tile``) over the
+    survivors' step graph: the way the nemesis walks (``INF``: no corner left). The nemesis's
+    move and the goal bot's forecasts of it share this. (§A.6 "Showdown loop".)"""
     house = state.house
     goals = {
         z
@@ -217,6 +225,8 @@ def corner_distances(state: DddState, skip_tile: int = -1) -> list[int]:
 
 
 def nemesis_attack(state: DddState, nem: Enemy) -> None:
+    """The nemesis attacks the survivors in its room with its own dice and power (§A.6
+    "Showdown loop")."""
     spec = next(b for b in state.data.nemeses if b["id"] == nem.card)
     power = int((spec.get("power") or {}).get("damage", 1))
     monsters.resolve_attack(state, nem.zone, int(spec.get("attack", 2)), nem.name, power, 0, 0)

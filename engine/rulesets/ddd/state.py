@@ -183,6 +183,7 @@ class DddState(CrawlerState):
 
     # ------------------------------------------------------------------ queries
     def in_house(self, p: int) -> bool:
+        """Survivor ``p`` stands in the house (not zombified, killed or out for good)."""
         return not self.away[p]
 
     def survivors(self) -> list[Hero]:
@@ -190,18 +191,24 @@ class DddState(CrawlerState):
         return [h for h in self.heroes if not self.away[h.index]]
 
     def survivor_rooms(self) -> set[int]:
+        """The rooms survivors in the house stand in."""
         return {h.zone for h in self.heroes if not self.away[h.index]}
 
     def survivors_in(self, zone: int) -> list[Hero]:
+        """The survivors in the house standing in ``zone``."""
         return [h for h in self.heroes if h.zone == zone and not self.away[h.index]]
 
     def gone_mask(self) -> int:
+        """The zone bits of the rooms of destroyed tiles in the topology key (§A.5
+        "Destruction")."""
         return self.key & self.house.zone_mask
 
     def is_wrecked(self, tile: int) -> bool:
+        """``tile`` is destroyed (§A.5 "Destruction")."""
         return bool(self.wrecked >> tile & 1)
 
     def burning(self, tile: int) -> bool:
+        """``tile`` carries burn markers (§A.5)."""
         return self.burn[tile] > 0
 
     def fire_level(self, tile: int) -> int:
@@ -211,6 +218,7 @@ class DddState(CrawlerState):
         return self.burn[tile]
 
     def room_fire(self, zone: int) -> int:
+        """The burn markers on ``zone``'s tile: what a survivor there loses (§A.5 "Damage")."""
         tile = self.house.zone_tile[zone]
         return self.fire_level(tile) if tile >= 0 else 0
 
@@ -235,12 +243,14 @@ class DddState(CrawlerState):
         return False
 
     def creature(self) -> Enemy | None:
+        """The creature in play, if any (only one is ever in the house: §A.6 "Creatures")."""
         for e in self.enemies.values():
             if e.kind == "creature":
                 return e
         return None
 
     def nemesis(self) -> Enemy | None:
+        """The nemesis, once the showdown raised it (§A.6 "Win path and showdown")."""
         for e in self.enemies.values():
             if e.kind == "nemesis":
                 return e
@@ -257,6 +267,7 @@ class DddState(CrawlerState):
         return len(self.heroes[p].gear) + self.virus[p]
 
     def icons(self, p: int) -> set[str]:
+        """The icons on survivor ``p``'s cards (§A.4: unlocking matches chip icons)."""
         card = self.data.card
         out: set[str] = set()
         for g in self.heroes[p].gear:
@@ -264,9 +275,11 @@ class DddState(CrawlerState):
         return out
 
     def chip_colours(self, chip: int) -> list[str]:
+        """The colours of code chip ``chip`` (§A.4)."""
         return self.chip_cols[chip]
 
     def carried_chips(self, p: int) -> list[str]:
+        """The code chips survivor ``p`` carries (§A.4)."""
         items = self.heroes[p].items
         if not items:
             return []
@@ -275,6 +288,7 @@ class DddState(CrawlerState):
     # ------------------------------------------------------------------ tracks
 
     def gain_xp(self, hero: Hero, amount: int) -> None:
+        """Survivor XP, capped (§A.6 "XP")."""
         hero.xp = min(self.data.xp_cap, hero.xp + amount)
 
     # ------------------------------------------------------------------ hidden information
@@ -308,10 +322,13 @@ class DddState(CrawlerState):
         self.chip_cols = cols
 
     def hero_label(self, p: int) -> str:
+        """How the log names survivor ``p``."""
         return hero_name(p)
 
     # ------------------------------------------------------------------ setup
     def setup(self) -> None:
+        """Set up the game: the survivors in the entrance hall with their starting cards and
+        energy, the quest's tokens and the lab code (:mod:`.setup`), then the first round."""
         self._init_ddd()
         data, house = self.data, self.house
         game = self.game
@@ -368,6 +385,7 @@ class DddState(CrawlerState):
         return views.render(self)
 
     def zone_id(self, zone: int) -> str:
+        """The topology id of room ``zone``."""
         return self.house.topology.zone_ids[zone]
 
     # ------------------------------------------------------------------ bots

@@ -31,7 +31,8 @@ from typing import Any
 
 
 def card_value(card: dict[str, Any]) -> int:
-    """How much a card is worth keeping (the greedy default for drops and distribution)."""
+    """How much a card is worth keeping (the greedy default for drops and distribution). (§A.8
+    greedy defaults.)"""
     weapon = card.get("weapon")
     if weapon:
         return 20 + 3 * int(weapon.get("dice", 1)) + 2 * int(weapon.get("range", 0))
@@ -45,6 +46,8 @@ def card_value(card: dict[str, Any]) -> int:
 
 
 def draw_card(state: DddState) -> str | None:
+    """The top equipment card, written as a chance record (§A.6 "Survivor actions":
+    search)."""
     if not state.deck:
         return None
     card = state.deck.pop()
@@ -53,7 +56,8 @@ def draw_card(state: DddState) -> str | None:
 
 
 def wound(state: DddState, p: int, amount: int, cause: str) -> None:
-    """``p`` loses ``amount`` energy; at the skull the survivor is eliminated."""
+    """``p`` loses ``amount`` energy; at the skull the survivor is eliminated. (§A.6 "Zombification
+    and death".)"""
     if amount <= 0 or state.away[p] or state._outcome is not None:
         return
     h = state.heroes[p]
@@ -67,6 +71,8 @@ def wound(state: DddState, p: int, amount: int, cause: str) -> None:
 
 
 def heal(state: DddState, p: int, amount: int) -> None:
+    """Survivor ``p`` regains up to ``amount`` energy (§A.6 "Corner-room functions":
+    medic bay; first aid); in the showdown each AP gained is a marker from the supply."""
     h = state.heroes[p]
     got = min(amount, h.max_health - h.health)
     if got > 0:
@@ -78,7 +84,7 @@ def heal(state: DddState, p: int, amount: int) -> None:
 
 
 def eliminate(state: DddState, p: int, cause: str, zombified: bool = False) -> None:
-    """The survivor leaves the house (see the module docstring)."""
+    """The survivor leaves the house (see the module docstring). (§A.6 "Zombification and death".)"""
     h = state.heroes[p]
     zone = h.zone
     h.health = 0
@@ -114,13 +120,15 @@ def eliminate(state: DddState, p: int, cause: str, zombified: bool = False) -> N
 
 
 def leave_team(state: DddState, p: int) -> None:
-    """An eliminated survivor takes no further part in this round."""
+    """An eliminated survivor takes no further part in this round. (§A.6 "Zombification and
+    death".)"""
     if p in state._team and p != state.active:
         state._team.remove(p)
 
 
 def return_survivor(state: DddState, p: int) -> None:
-    """Back through the entrance hall with the starting card, full energy, no virus."""
+    """Back through the entrance hall with the starting card, full energy, no virus. (§A.6
+    "Zombification and death".)"""
     h = state.heroes[p]
     data = state.data
     h.dead = False
@@ -143,8 +151,8 @@ def return_survivor(state: DddState, p: int) -> None:
 
 
 def bite(state: DddState, p: int, room: int) -> None:
-    """One virus token to ``p``; over two, to another survivor in the room (the players'
-    pick) or lost."""
+    """One virus token to ``p``; over two, to another survivor in the room (the players' pick) or
+    lost. (§A.6 "Creature dice": bite.)"""
     target = p
     if state.virus[p] >= 2:
         others = [h.index for h in state.survivors_in(room) if state.virus[h.index] < 2]
@@ -161,15 +169,16 @@ def bite(state: DddState, p: int, room: int) -> None:
 
 
 def cure(state: DddState, p: int) -> None:
-    """The second virus token goes; the decay pauses where it is."""
+    """The second virus token goes; the decay pauses where it is. (§A.6 "Corner-room functions":
+    virus cabinet; the antidote.)"""
     if state.virus[p] >= 2:
         state.virus[p] = 1
         state.say(f"{state.hero_label(p)} halts the infection")
 
 
 def zombification(state: DddState) -> None:
-    """Upkeep step 5 (also in the nemesis reaction): decay advances for two-virus
-    survivors; on the leftmost slot the survivor is zombified."""
+    """Upkeep step 5 (also in the nemesis reaction): decay advances for two-virus survivors; on the
+    leftmost slot the survivor is zombified. (§A.6 "Zombification and death".)"""
     for h in state.heroes:
         p = h.index
         if state.away[p] or state.virus[p] < 2:
@@ -183,7 +192,8 @@ def zombification(state: DddState) -> None:
 
 
 def enter_room(state: DddState, p: int, zone: int) -> None:
-    """``p`` steps into ``zone``: fire costs energy; the opened lab starts the showdown."""
+    """``p`` steps into ``zone``: fire costs energy; the opened lab starts the showdown. (§A.5
+    "Damage"; §A.6 "Win path and showdown".)"""
     h = state.heroes[p]
     h.zone = zone
     state.visits[zone] += 1
@@ -195,13 +205,14 @@ def enter_room(state: DddState, p: int, zone: int) -> None:
 
 
 def enter_fire(state: DddState, p: int) -> None:
+    """A survivor in a burning room loses energy per burn marker (§A.5 "Damage")."""
     b = state.room_fire(state.heroes[p].zone)
     if b:
         wound(state, p, b, "flames")
 
 
 def receive(state: DddState, p: int, card: str) -> None:
-    """A card joins ``p``'s inventory (loaded weapons get their ammunition)."""
+    """A card joins ``p``'s inventory (loaded weapons get their ammunition). (§A.6 "Inventory".)"""
     state.heroes[p].gear.append(card)
     weapon = state.data.card(card).get("weapon") or {}
     if "ammo" in weapon and card not in state.ammo:
@@ -210,7 +221,7 @@ def receive(state: DddState, p: int, card: str) -> None:
 
 
 def check_inventory(state: DddState, p: int) -> None:
-    """Over the limit, a card is dropped (removed from the game)."""
+    """Over the limit, a card is dropped (removed from the game). (§A.6 "Inventory": the limit.)"""
     h = state.heroes[p]
     while state.items(p) > state.data.item_limit and h.gear:
         cards = sorted(h.gear, key=lambda g: (card_value(state.data.card(g)), g))

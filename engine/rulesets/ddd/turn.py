@@ -75,6 +75,9 @@ _COSTS: dict[type, int] = {
 
 
 def legal_actions(state: DddState) -> list[Action]:
+    """What the acting survivor may do with its AP (§A.6 "AP", "Survivor actions",
+    "Corner-room functions", "Inventory"): an entrapped survivor only tries to escape; free
+    actions (one-shot cards, darkness for a code token, the showdown's shift) cost none."""
     p = state.active
     if p < 0 or p >= len(state.heroes) or state.away[p]:
         return [EndTurn(max(p, 0))]
@@ -129,6 +132,8 @@ def legal_actions(state: DddState) -> list[Action]:
 
 
 def move_targets(state: DddState, zone: int) -> list[int]:
+    """The rooms a move reaches from ``zone`` (§A.6 "Survivor actions": move); in the
+    showdown a move covers two rooms, the first free of monsters."""
     steps = state.house.survivor_steps(state.key, state.gone_mask())
     first = steps[zone]
     if not state.showdown or state.data.showdown_move < 2:
@@ -142,6 +147,8 @@ def move_targets(state: DddState, zone: int) -> list[int]:
 
 
 def can_search(state: DddState, zone: int) -> bool:
+    """Whether ``zone`` can be searched: not in the showdown, not searched yet, not on a
+    destroyed tile, cards left (§A.6 "Survivor actions": search)."""
     tile = state.house.zone_tile[zone]
     return (
         not state.showdown
@@ -152,9 +159,9 @@ def can_search(state: DddState, zone: int) -> bool:
 
 
 def in_reach(state: DddState, zone: int) -> dict[int, int]:
-    """The rooms an attack from ``zone`` may target, with their distance: the rooms in
-    sight, and always the attacker's own room (an attack reaches the monsters "in his
-    room" with no line of sight asked, even in a destroyed room)."""
+    """The rooms an attack from ``zone`` may target, with their distance: the rooms in sight, and
+    always the attacker's own room (an attack reaches the monsters "in his room" with no line of
+    sight asked, even in a destroyed room). (§A.6 "Combat"; sight, §A.3.)"""
     rows = state.house.sight(state.key)[zone]
     if zone in rows:
         return rows  # type: ignore[no-any-return]
@@ -162,13 +169,16 @@ def in_reach(state: DddState, zone: int) -> dict[int, int]:
 
 
 def weapon(state: DddState, item: str) -> dict[str, Any]:
+    """The weapon stats of carried card ``item`` (``fists``: one die, range 0) (§A.6
+    "Combat")."""
     if item == "fists":
         return {"range": 0, "dice": 1}
     return state.data.card(item).get("weapon") or {}
 
 
 def usable_weapons(state: DddState, p: int) -> list[str]:
-    """Weapons that can attack something now (``fists`` when no carried weapon can)."""
+    """Weapons that can attack something now (``fists`` when no carried weapon can). (§A.6
+    "Combat".)"""
     h = state.heroes[p]
     rows = in_reach(state, h.zone)
     targets = [z for z, r in rows.items() if state.monsters_in(z)]
@@ -194,17 +204,22 @@ def usable_weapons(state: DddState, p: int) -> list[str]:
 
 
 def unlock_cost(state: DddState, p: int, chip: int) -> int:
-    """Darkness an unlock costs ``p``: one per chip icon their cards do not show."""
+    """Darkness an unlock costs ``p``: one per chip icon their cards do not show. (§A.4 code chips;
+    §A.6 "Survivor actions": unlock.)"""
     icons = state.icons(p)
     missing = sum(1 for c in state.chip_cols[chip] if c not in icons)
     return missing * state.data.costs["unmatchedIcon"]
 
 
 def tradeable(state: DddState, p: int) -> list[str]:
+    """What survivor ``p`` can give or have taken: its cards and its code chips (§A.6
+    "Survivor actions": give, take)."""
     return [*state.heroes[p].gear, *state.carried_chips(p)]
 
 
 def function_actions(state: DddState, p: int, zone: int) -> list[Action]:
+    """The corner-room functions survivor ``p`` can use in ``zone`` (§A.6 "Corner-room
+    functions": sprinkler, virus cabinet, medic bay, ammunition reserve, terminal)."""
     out: list[Action] = []
     house, data = state.house, state.data
     function = house.function.get(zone, "terminal")
@@ -233,7 +248,8 @@ def function_actions(state: DddState, p: int, zone: int) -> list[Action]:
 
 
 def free_actions(state: DddState, p: int) -> list[Action]:
-    """Actions that cost no AP: one-shot cards, darkness for a code token, the shift."""
+    """Actions that cost no AP: one-shot cards, darkness for a code token, the shift. (§A.6
+    "Inventory"; §A.4 bypassing a code token; §A.6 "Showdown loop".)"""
     out: list[Action] = []
     data = state.data
     h = state.heroes[p]
@@ -261,6 +277,8 @@ def free_actions(state: DddState, p: int) -> list[Action]:
 
 
 def reload_target(state: DddState, p: int, card: dict[str, Any]) -> str | None:
+    """The carried weapon an ammunition card reloads: the emptiest one it fits (§A.6
+    "Inventory"; the players' choice as a greedy default)."""
     kinds = set((card.get("ammo") or {}).get("for", ()))
     best = None
     for g in state.heroes[p].gear:
@@ -274,6 +292,10 @@ def reload_target(state: DddState, p: int, card: dict[str, Any]) -> str | None:
 
 
 def apply_action(state: DddState, action: Action) -> None:
+    """Run survivor ``action`` (§A.6 "AP", "Survivor actions"): pay its AP, run its rule
+    from :data:`HANDLERS`, then turn up what the survivors see, release the entrapped and
+    check the objectives; in the showdown each AP places an action marker (the sixth shifts
+    the boxes, §A.6 "Showdown loop")."""
     p = action.player
     if p != state.active:
         raise ValueError(f"it is not {action.actor()}'s turn")
@@ -353,7 +375,8 @@ def _do_search(state: DddState, action: Search) -> None:
 
 
 def share_cards(state: DddState, p: int, cards: list[str], others: list[int]) -> None:
-    """The searcher keeps one card and hands the others out, one per survivor there."""
+    """The searcher keeps one card and hands the others out, one per survivor there. (§A.6
+    "Survivor actions": search; the players' choice as a greedy default.)"""
     value = state.data.card
     ranked = sorted(cards, key=lambda c: (-survivors.card_value(value(c)), c))
     keep = decisions.decide(state, "keep-card", ranked, ranked, player=p)
@@ -414,6 +437,8 @@ def _do_take(state: DddState, action: Take) -> None:
 
 
 def hand_over(state: DddState, frm: int, to: int, item: str) -> None:
+    """Survivor ``frm`` passes card or chip ``item`` to ``to`` in the same room (§A.6
+    "Survivor actions": give, take)."""
     a, b = state.heroes[frm], state.heroes[to]
     if a.zone != b.zone or state.away[to] or state.away[frm]:
         raise ValueError("both survivors must be in the same room")

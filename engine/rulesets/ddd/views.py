@@ -14,14 +14,15 @@ if TYPE_CHECKING:
 
 
 def status_lines(state: DddState) -> list[Text]:
-    """The darkness marker's space (Test Play's status line)."""
+    """The darkness marker's space (Test Play's status line). (Public information.)"""
     if not hasattr(state, "darkness"):  # the setup's first upkeep is still asking
         return []
     return [say("Darkness {darkness}", darkness=state.darkness)]
 
 
 def render(state: DddState) -> str:
-    """The public position: tracks, the security board, the house by tile, survivors."""
+    """The public position: tracks, the security board, the house by tile, survivors. (Public
+    information.)"""
     house, data = state.house, state.data
     if not hasattr(state, "darkness"):
         # a decision inside the setup and first upkeep (one atomic step) is pending
