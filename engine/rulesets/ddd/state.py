@@ -286,7 +286,6 @@ class DddState(CrawlerState):
         return [i.split(":", 1)[1] for i in items if i.startswith("chip:")]
 
     # ------------------------------------------------------------------ tracks
-
     def gain_xp(self, hero: Hero, amount: int) -> None:
         """Survivor XP, capped (§A.6 "XP")."""
         hero.xp = min(self.data.xp_cap, hero.xp + amount)
