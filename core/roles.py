@@ -26,7 +26,7 @@ from functools import cached_property
 
 from questwright.core.board import Board
 from questwright.core.geometry import Cell, edge_cells
-from questwright.core.params import param_bool, param_names
+from questwright.core.params import param_bool, param_names, param_str
 from questwright.schema.model import Token
 
 __all__ = [
@@ -101,6 +101,13 @@ class Roles:
     def wake_on_reveal(self) -> bool:
         """Whether dormant enemies wake when their chamber is revealed (``wakeOnReveal``)."""
         return param_bool(self.board, "wakeOnReveal", WAKE_ON_REVEAL_DEFAULT)
+
+    @cached_property
+    def escape_heroes(self) -> str:
+        """Who an escape objective needs when it does not say: ``any`` or ``all``
+        (``escapeHeroes``; Machina Arcana's explorers all leave)."""
+        value = param_str(self.board, "escapeHeroes", "any")
+        return value if value in ("any", "all") else "any"
 
     @cached_property
     def spawn_tokens(self) -> list[Token]:

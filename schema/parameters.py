@@ -158,6 +158,11 @@ class CommonParameters(MovementParameters):
     wakeOnReveal: bool = prop(
         "Dormant enemies wake when their chamber or room is revealed (a door into it opens)."
     )
+    escapeHeroes: str = prop(
+        "Who an escape objective needs when it does not say (its `heroes` property): `any` "
+        "hero (the default) or `all` heroes.",
+        enum=["any", "all"],
+    )
     runeKeyTokens: list[str] = _types("Token types that are rune keys.")
     lockingTokens: list[str] = _types("Token types that lock the doorway they lie on.")
     cameraTokens: list[str] = _types("Token types that are cameras (coverage, facing checks).")

@@ -632,6 +632,9 @@ class ConsumedResult:
     paths: dict[frozenset[str], list[str]]
     exhaustive: bool
     winnable: bool
+    #: every objective is done with every consumable door open (keys not spent), yet no
+    #: order of spending keys gets there: the keys are too few whatever the heroes do
+    keys_short: bool = False
 
 
 def consumable_doors(world: World) -> list[str]:
@@ -707,6 +710,10 @@ def consumed_key_search(
                 alive.add(parent)
                 stack.append(parent)
     dead = sorted((s for s in progress if s not in alive), key=lambda s: (len(s), sorted(s)))
+    keys_short = False
+    if start not in alive and exhaustive and objectives:
+        opened = fixpoint(world, nav, forced=dict.fromkeys(doors, True), rules=rules)
+        keys_short = all(o in opened.objectives for o in objectives)
     return ConsumedResult(
         doors,
         len(progress),
@@ -715,6 +722,7 @@ def consumed_key_search(
         paths,
         exhaustive,
         start in alive,
+        keys_short,
     )
 
 

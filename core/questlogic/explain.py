@@ -131,6 +131,14 @@ class _Analysis:
                     f"{label} can no longer be reached",
                     (lambda st, w=where: not w & st.reach),
                 )
+            if obj.kind in ("escape", "hold") and obj.props.get("heroes") == "all":
+                left = self._left_out(s, where)
+                if left:
+                    return (
+                        "cut-off",
+                        f"a hero is cut off from {label}",
+                        (lambda st, w=where: self._left_out(st, w)),
+                    )
             carrying = [str(k) for k in obj.props.get("carrying") or []]
             if carrying:
                 return (
@@ -198,6 +206,14 @@ class _Analysis:
                         (lambda st, w=where: not w & st.reach),
                     )
         return "other", "no order of the heroes' actions completes it", (lambda st: False)
+
+    @staticmethod
+    def _left_out(s: QState, where: frozenset[int]) -> bool:
+        """Whether a hero the board split left on its own cannot reach ``where``."""
+        return any(
+            not any(mask >> i & 1 and not where.isdisjoint(p) for i, p in enumerate(s.parts))
+            for mask in s.stranded
+        )
 
     def _stranded(self, s: QState, obj: ObjectiveSpec, kinds: list[str]) -> bool:
         """Every carried item of ``kinds`` exists, yet none can be brought to the target."""

@@ -434,6 +434,8 @@ def _compile_objectives(model: QuestModel) -> None:
     refs, regions, board = model.refs, model.regions, model.board
     for obj in board.quest.objectives:
         props = dict(obj.properties)
+        if obj.kind == "escape" and "heroes" not in props:
+            props["heroes"] = model.roles.escape_heroes
         targets = tuple(obj.targets)
         per_target = {t: regions.regions_of(refs.zones(t)) for t in targets}
         where: frozenset[int] = frozenset()

@@ -606,6 +606,20 @@ class Rules:
                 pieces.append((piece, [index]))
         pieces.sort(key=lambda m: min(m[0]))
         self._remap(w, pieces)
+        if len(w.parts) > 1 and w.hero_region is not None:
+            self._strand(w, w.hero_region)
+
+    @staticmethod
+    def _strand(w: Work, region: int) -> None:
+        """The hero standing in ``region`` when the board split stays in that piece; a
+        hero already left where that piece is may be this one (best case)."""
+        mask = 0
+        for index, part in enumerate(w.parts):
+            if region in part:
+                mask = 1 << index
+        if not mask:
+            return
+        w.stranded = [m for m in w.stranded if mask & m != mask] + [mask]
 
     def _remap(self, w: Work, parts: list[tuple[frozenset[int], list[int]]]) -> None:
         """New parts from old ones; an item's carrier may be in any part its old ones became,
@@ -622,6 +636,15 @@ class Rules:
             # items × parts
             w.parts = [part for part, _m in parts]
             return
+        stranded = []
+        for mask in w.stranded:
+            new_mask = 0
+            for old in range(len(w.parts)):
+                if mask >> old & 1:
+                    new_mask |= old_to_new.get(old, 0)
+            if new_mask:
+                stranded.append(new_mask)
+        w.stranded = stranded if len(parts) > 1 else []
         items = []
         for name, kinds, mask in w.items:
             new_mask = 0

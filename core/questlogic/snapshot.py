@@ -132,4 +132,8 @@ def locate(model: QuestModel, snap: Snapshot) -> QState:
         frozenset(facts),
         tuple(counters),
         tuple(sorted(set(foes))),
+        # heroes standing in parts the board no longer joins: each part holds one for sure
+        stranded=tuple(1 << i for i, part in enumerate(parts) if part & heroes)
+        if len(parts) > 1
+        else (),
     )

@@ -40,6 +40,11 @@ class QState:
     foes: tuple[Foe, ...]
     outcome: str = ""
     reason: str = ""
+    #: heroes left on their own by a removal or a closed door, each as a bitmask of the
+    #: parts it may be in: the hero who acted when the board split stays where it stood
+    #: (the others may have stood with it: best case). An objective for every hero needs
+    #: each of them.
+    stranded: tuple[int, ...] = ()
     #: every region some hero may be in (the union of ``parts``)
     reach: frozenset[int] = field(default=frozenset(), compare=False, hash=False)
 
@@ -115,6 +120,7 @@ class Work:
         self.foes = _Foes(s.foes)
         self.outcome = s.outcome
         self.reason = s.reason
+        self.stranded = list(s.stranded)
         #: part index of the hero doing the action (pinned) and its region
         self.hero_region: int | None = None
         self.names: tuple[str, ...] = ()
@@ -135,6 +141,7 @@ class Work:
             tuple(sorted(self.foes.values())),
             self.outcome,
             self.reason,
+            tuple(sorted(set(self.stranded))),
         )
 
     @property

@@ -203,6 +203,19 @@ def check_consumed_keys(ctx: CheckContext) -> Iterator[Issue]:
             [*order, *result.doors],
             hint="Add a key, or make the side doors open without one.",
         )
+    elif result.keys_short:
+        # no order wins: the same soft-lock from the first key spent (the doors the
+        # objectives need want more keys than the heroes can find)
+        yield ctx.issue(
+            "SOFTLOCK_CONSUMED_KEYS",
+            f"soft-lock: no order of spending keys finishes the quest: the keys the heroes "
+            f"can find open too few of the doors {', '.join(result.doors)} "
+            f"(none of {result.states} reachable key states completes every objective, "
+            f"which every door open would)",
+            ctx.door_path(result.doors[0]),
+            list(result.doors),
+            hint="Add a key, or make the side doors open without one.",
+        )
     elif not result.exhaustive:
         yield ctx.issue(
             "SOFTLOCK_UNDECIDED",

@@ -710,6 +710,27 @@ def generic() -> None:
         parameters=consumed,
     )
     pair("SOFTLOCK_CONSUMED_KEYS", bad, good)
+    # one key, two doors the objectives both need: no order at all wins (issue #29)
+    two = toy(
+        "consumed-keys-no-order",
+        edges=pocket((4, 0), "d-side", {"kind": "key", "keys": ["k1"]}, "locked")
+        + pocket((4, 2), "d-goal", {"kind": "key", "keys": ["k1"]}, "locked"),
+        tokens=[
+            tok("k1", "key", (1, 1)),
+            tok("gem", "treasure", (4, 2)),
+            tok("ring", "treasure", (4, 0)),
+        ],
+        objectives=[{"id": "obj-gem", "kind": "pickup", "targets": ["gem", "ring"]}],
+        parameters=consumed,
+    )
+    fx("SOFTLOCK_CONSUMED_KEYS", "raises-no-order", two, ["SOFTLOCK_CONSUMED_KEYS"])
+    two_keys = copy.deepcopy(two)
+    two_keys["id"] = "consumed-keys-two-keys"
+    two_keys["tokens"].append(tok("k2", "key", (1, 3)))
+    for edge in two_keys["edges"]:
+        if edge.get("lock"):
+            edge["lock"]["keys"] = ["k1", "k2"]
+    fx("SOFTLOCK_CONSUMED_KEYS", "clean-two-keys", two_keys, [], ["SOFTLOCK_CONSUMED_KEYS"])
     # consumable doors in open floor: more than the search takes on (14), none needed
     spots = [(x, y) for y in range(1, 5) for x in range(5)]
 

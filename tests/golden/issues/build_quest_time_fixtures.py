@@ -75,6 +75,32 @@ def fixtures() -> list[tuple[str, str, Json, list[str], list[str]]]:
         _carry("ql-target-trap", [{**snare, "effects": [_remove("cell:2,2")]}]),
         _carry("ql-target-no-trap", [{**safe, "effects": [_remove("cell:2,2")]}]),
     )
+    # every hero must escape; whoever takes the relic is cut off in the east half when it
+    # drops the only passage (issue #29: a hero stranded by the trigger it fired). The near
+    # miss drops it at the end of the round instead: the heroes can all be back west by then
+    strand = _carry("ql-hero-stranded", [{**collapse, "effects": [_remove("cell:2,2")]}])
+    strand["objectives"] = [
+        {"id": "get", "kind": "pickup", "targets": ["relic"]},
+        {
+            "id": "out",
+            "kind": "escape",
+            "targets": ["exit"],
+            "after": ["get"],
+            "properties": {"heroes": "all"},
+        },
+    ]
+    walk_back = copy.deepcopy(strand)
+    walk_back["id"] = "ql-hero-walks-back"
+    walk_back["triggers"] = [
+        {
+            "id": "collapse",
+            "on": {"event": "round-end"},
+            "if": [{"picked": ["relic"]}],
+            "effects": [_remove("cell:2,2")],
+        }
+    ]
+    out.append(("QL_TARGET_REMOVED", "raises-hero-stranded", strand, ["QL_TARGET_REMOVED"], []))
+    out.append(("QL_TARGET_REMOVED", "clean-hero-walks-back", walk_back, [], ["QL_TARGET_REMOVED"]))
     # the vault door is unlocked only once the vault is open: never
     vault = bf.toy(
         "ql-objective-never",
