@@ -44,3 +44,27 @@ def test_the_validators_moves_are_the_core_moves(path: Path) -> None:
     ours, core = moves_from_nav(ctx), moves_of(ctx.board)
     assert ours.zones == core.zones and ours.passable == core.passable
     assert _steps(ours) == _steps(core)
+
+
+def _content(system: str) -> dict:
+    import json
+
+    return json.loads((bundled_tilesets_dir() / system / "content.json").read_text("utf-8"))
+
+
+def _reach(system: str) -> int:
+    board_system = catalog().system(system)
+    raw = board_system.extras["x-heroReachPerRound"]
+    return int(raw["value"] if isinstance(raw, dict) else raw)
+
+
+def test_every_bundled_system_declares_how_far_a_hero_gets_in_a_round() -> None:
+    """Issue #29, time: the check runs for all five games, never below what the rules give."""
+    for system in ("md1", "md2", "ddd", "descent1", "machina"):
+        assert _reach(system) >= 1, system
+    # ddd: a room a point of energy, the fullest energy track, and one room a fear may add
+    most_ap = max(max(t) for s in _content("ddd")["survivors"] for t in s["energy"].values())
+    assert _reach("ddd") >= most_ap + 1
+    # machina: a space a stamina point, the highest explorer stamina, refilled once
+    most_stamina = max(int(e["stamina"]) for e in _content("machina")["explorers"])
+    assert _reach("machina") >= 2 * most_stamina

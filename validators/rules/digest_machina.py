@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterator
+from typing import Any
 
 from questwright.core.geometry import Cell, cell_ref
 from questwright.validators.context import CheckContext
@@ -221,10 +222,14 @@ def check_destroyed_doors(ctx: CheckContext) -> Iterator[Issue]:
         "Chapter list that does not end the scenario",
         """
         What: `setup.chapters` is empty, a chapter names an objective the quest does not
-        have, a blocking chapter has no objective to advance it, or the last chapter is not
-        a blocking one (the endgame).
+        have, two chapters name the same objective, a chapter's objective waits (its
+        `after`, directly or through others) for the objective of a later chapter, a
+        blocking chapter has no objective to advance it, or the last chapter is not a
+        blocking one (the endgame).
         Why: a scenario advances chapter by chapter and is won by its last; a blocking
-        chapter without a condition never advances.
+        chapter without a condition never advances, and one whose objective waits for a
+        later chapter's never advances either (the chapter order and the objectives' order
+        must agree).
         Game rule: Machina Arcana digest B.2 (chapters) and B.6 MA-CHAP-1.
         """,
     ),
@@ -262,6 +267,7 @@ def check_chapters(ctx: CheckContext) -> Iterator[Issue]:
                 ("setup", "chapters", index),
                 [name],
             )
+    yield from _chapter_order(ctx, chapters)
     last = chapters[-1]
     if isinstance(last, dict) and not last.get("blocking"):
         yield ctx.issue(
@@ -271,3 +277,49 @@ def check_chapters(ctx: CheckContext) -> Iterator[Issue]:
             ("setup", "chapters", len(chapters) - 1, "blocking"),
             [str(last.get("id", ""))],
         )
+
+
+def _chapter_order(ctx: CheckContext, chapters: list[Any]) -> Iterator[Issue]:
+    """The chapters' objectives in the chapters' order: none named twice, none waiting for
+    the objective of a chapter that comes after its own (the player aid's chapter order)."""
+    after = {o.id: tuple(o.after) for o in ctx.quest.objectives}
+    position: dict[str, tuple[int, str]] = {}
+    for index, chapter in enumerate(chapters):
+        if not isinstance(chapter, dict) or not isinstance(chapter.get("objective"), str):
+            continue
+        objective, name = chapter["objective"], str(chapter.get("id", index))
+        if objective in position:
+            yield ctx.issue(
+                "MACHINA_CHAPTERS",
+                f"chapters {position[objective][1]} and {name} both advance on objective "
+                f"{objective!r}: the second never has one of its own",
+                ("setup", "chapters", index, "objective"),
+                [position[objective][1], name, objective],
+            )
+            continue
+        position[objective] = (index, name)
+    for objective, (index, name) in position.items():
+        # every objective this one waits for, directly or through others
+        waits: set[str] = set()
+        stack = list(after.get(objective, ()))
+        while stack:
+            other = stack.pop()
+            if other in waits or other == objective:
+                continue
+            waits.add(other)
+            stack.extend(after.get(other, ()))
+        later = sorted(
+            (position[o] for o in waits if o in position and position[o][0] > index),
+        )
+        if later:
+            _where, later_name = later[0]
+            later_objective = chapters[later[0][0]]["objective"]
+            yield ctx.issue(
+                "MACHINA_CHAPTERS",
+                f"chapter {name}'s objective {objective!r} waits for {later_objective!r}, the "
+                f"objective of the later chapter {later_name}: chapter {name} never advances",
+                ("setup", "chapters", index, "objective"),
+                [name, objective, later_name, later_objective],
+                hint="Order the chapters as their objectives follow each other, or drop the "
+                "objective's 'after'.",
+            )

@@ -342,6 +342,19 @@ def machina_fixtures() -> list[Fixture]:
     bad = heart("machina-chapters")
     bad["setup"]["chapters"][-1]["blocking"] = False
     pair("MACHINA_CHAPTERS", bad, heart("machina-chapters-ok"))
+    # chapter order against objective order: the warden's chapter comes first, but its
+    # objective waits for the vault's (issue #29); the near miss orders the objectives so
+    bad = heart("machina-chapters-order")
+    chapters = bad["setup"]["chapters"]
+    chapters[0]["objective"], chapters[1]["objective"] = "obj-warden", "obj-chapter"
+    chapters[0]["blocking"], chapters[1]["blocking"] = True, False
+    good = copy.deepcopy(bad)
+    good["id"] = "machina-chapters-order-ok"
+    by_id = {o["id"]: o for o in good["objectives"]}
+    by_id["obj-chapter"]["after"] = ["obj-warden"]
+    by_id["obj-warden"].pop("after", None)
+    out.append(("MACHINA_CHAPTERS", "raises-order", bad, ["MACHINA_CHAPTERS"], []))
+    out.append(("MACHINA_CHAPTERS", "clean-order", good, [], ["MACHINA_CHAPTERS"]))
     # MA-SPAWN-2: rubble all round the spawn space at (1,4); an explorer next to it
     bad = heart("machina-spawn-no-room")
     around = [[x, y] for x in (0, 1, 2) for y in (3, 4, 5) if (x, y) != (1, 4)]
