@@ -122,3 +122,57 @@ def check_token_room(ctx: CheckContext) -> Iterator[Issue]:
             ctx.token_path(token.id),
             [token.id, zone],
         )
+
+
+#: the system annotation: set-up counts a quest may give, capped by what the box holds
+SETUP_LIMITS = "x-setupLimits"
+
+
+@rule(
+    (
+        "SETUP_COMPONENT_COUNT",
+        E,
+        "Set-up count over what the box holds",
+        """
+        What: a set-up value or rule parameter that counts components (Massive Darkness 2's
+        Lifebringer tokens: `setup.lifebringers`, or an entry of `lifebringersByHeroes`)
+        asks for more than the box holds, as the system's `x-setupLimits` in system.json
+        says.
+        Why: the quest cannot be set up with one copy of the game; the rulebook's own
+        easing stays within the box.
+        Game rule: Massive Darkness 2 set-up (Lifebringer tokens by the number of heroes,
+        three in the box); DESIGN §6 (set-up rules of the rulebooks).
+        """,
+    ),
+)
+def check_setup_counts(ctx: CheckContext) -> Iterator[Issue]:
+    """Counts in the quest's set-up and parameters within the system's box."""
+    system = ctx.board.system
+    limits = getattr(system, "extras", {}).get(SETUP_LIMITS) if system is not None else None
+    if not isinstance(limits, dict):
+        return
+    quest = ctx.quest
+    for key, spec in sorted(limits.items()):
+        limit = spec.get("limit") if isinstance(spec, dict) else spec
+        if isinstance(limit, bool) or not isinstance(limit, int):
+            continue
+        for section, values in (("setup", quest.setup), ("parameters", quest.parameters)):
+            value = values.get(key) if isinstance(values, dict) else None
+            counts = value if isinstance(value, list) else [value]
+            over = [
+                n for n in counts if isinstance(n, int) and not isinstance(n, bool) and n > limit
+            ]
+            if over:
+                yield ctx.issue(
+                    "SETUP_COMPONENT_COUNT",
+                    say(
+                        "{section}.{key} asks for {count}; the box holds {limit}",
+                        section=section,
+                        key=key,
+                        count=max(over),
+                        limit=limit,
+                    ),
+                    (section, key),
+                    [key],
+                    hint=say("Give at most {limit}.", limit=limit),
+                )

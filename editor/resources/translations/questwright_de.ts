@@ -1952,6 +1952,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Versperre die Sicht mit einer Tür, die im Startbereich eingetragen ist.</translation>
     </message>
     <message>
+        <source>Give at most {limit}.</source>
+        <translation>Höchstens {limit} vergeben.</translation>
+    </message>
+    <message>
         <source>Give the door a &quot;roomOrder&quot; property (room zone ids, first to last), or change the layout.</source>
         <translation>Gib der Tür eine Eigenschaft &quot;roomOrder&quot; (die Kennungen der Raumzonen, vom ersten bis zum letzten) oder ändere den Aufbau.</translation>
     </message>
@@ -3010,6 +3014,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{roaming_count} roaming-monster portal(s); the Darkness track needs exactly one</source>
         <translation>{roaming_count} Portal(e) für umherstreifende Monster; die Dunkelheitsleiste braucht genau eines</translation>
+    </message>
+    <message>
+        <source>{section}.{key} asks for {count}; the box holds {limit}</source>
+        <translation>{section}.{key} verlangt {count}; die Schachtel enthält {limit}</translation>
     </message>
     <message>
         <source>{starts_count} hero start tokens; the game has exactly one Starting Zone</source>
@@ -5062,7 +5070,6 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     <name>TestPlayPanel</name>
     <message>
         <source>No game. Play ▸ Test Play (F6) starts one.</source>
-        <extracomment>one colour per hero (h1, h2, …) what the status line says without a game</extracomment>
         <translation>Kein Spiel. Spielen ▸ Testspiel (F6) startet eines.</translation>
     </message>
     <message>
@@ -5193,6 +5200,7 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     </message>
     <message>
         <source>Level {level}</source>
+        <extracomment>one colour per hero (h1, h2, …) what the status line says without a game the bundled rulesets&apos; status lines (``status_lines()``), for the translators</extracomment>
         <translation>Stufe {level}</translation>
     </message>
     <message>

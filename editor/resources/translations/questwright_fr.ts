@@ -1952,6 +1952,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Coupez la vue par une porte inscrite dans la zone de départ.</translation>
     </message>
     <message>
+        <source>Give at most {limit}.</source>
+        <translation>N’en donnez pas plus de {limit}.</translation>
+    </message>
+    <message>
         <source>Give the door a &quot;roomOrder&quot; property (room zone ids, first to last), or change the layout.</source>
         <translation>Donnez à la porte une propriété &quot;roomOrder&quot; (les identifiants des zones de pièce, de la première à la dernière), ou changez la disposition.</translation>
     </message>
@@ -3010,6 +3014,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{roaming_count} roaming-monster portal(s); the Darkness track needs exactly one</source>
         <translation>{roaming_count} portail(s) de monstre errant ; la piste des Ténèbres en demande exactement un</translation>
+    </message>
+    <message>
+        <source>{section}.{key} asks for {count}; the box holds {limit}</source>
+        <translation>{section}.{key} en demande {count} ; la boîte en contient {limit}</translation>
     </message>
     <message>
         <source>{starts_count} hero start tokens; the game has exactly one Starting Zone</source>
@@ -5062,7 +5070,6 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <name>TestPlayPanel</name>
     <message>
         <source>No game. Play ▸ Test Play (F6) starts one.</source>
-        <extracomment>one colour per hero (h1, h2, …) what the status line says without a game</extracomment>
         <translation>Aucune partie. Jouer ▸ Partie test (F6) en lance une.</translation>
     </message>
     <message>
@@ -5193,6 +5200,7 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     </message>
     <message>
         <source>Level {level}</source>
+        <extracomment>one colour per hero (h1, h2, …) what the status line says without a game the bundled rulesets&apos; status lines (``status_lines()``), for the translators</extracomment>
         <translation>Niveau {level}</translation>
     </message>
     <message>
