@@ -378,6 +378,7 @@ MESSAGES = [
     QT_TRANSLATE_NOOP("Messages", "{exits_count} exit tokens; the quest needs exactly one Exit"),
     QT_TRANSLATE_NOOP("Messages", "{ids_count} face-down slot(s) draw from pool {pool!r}, which setup.facedownPools does not define"),
     QT_TRANSLATE_NOOP("Messages", "{kind} {token!r} lies in {zone}, which is not a room; a {kind} belongs in a room"),
+    QT_TRANSLATE_NOOP("Messages", "{kind} {token!r} lies on tile {tile} ({category}); a {kind} is set up on a tile of category {wanted}"),
     QT_TRANSLATE_NOOP("Messages", "{kind} {token!r} lies on {terrain} at {cell}; a {kind} may not be placed on {forbidden}"),
     QT_TRANSLATE_NOOP("Messages", "{message} (line {line}, column {column})"),
     QT_TRANSLATE_NOOP("Messages", "{missing_count} board space(s) belong to no area, starting at {where}"),

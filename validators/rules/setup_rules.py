@@ -176,3 +176,60 @@ def check_setup_counts(ctx: CheckContext) -> Iterator[Issue]:
                     [key],
                     hint=say("Give at most {limit}.", limit=limit),
                 )
+
+
+#: the token-type annotation: the tile categories its tokens are placed on at set-up
+ON_TILE = "x-onTileCategory"
+
+
+@rule(
+    (
+        "SETUP_TOKEN_TILE",
+        E,
+        "Token on a tile its kind is not set up on",
+        """
+        What: a token lies on a tile whose category its token type is not set up on (the
+        type's `x-onTileCategory` in system.json: in Dark Darker Darkest the survivors start
+        in the entrance hall and the nemesis is placed in the lab).
+        Why: the set-up cannot be laid out as written, and the engine plays the rulebook's
+        places: the survivors walk in through the entrance hall, the nemesis comes out of
+        the lab when the showdown starts.
+        Game rule: Dark Darker Darkest set-up (survivors in the entrance hall) and final
+        showdown (the nemesis revealed inside the lab); DESIGN §6.
+        """,
+    ),
+    needs=("tiles", "tokens"),
+)
+def check_token_tile(ctx: CheckContext) -> Iterator[Issue]:
+    """Tokens on tiles of a category their type is not set up on."""
+    board = ctx.board
+    system = board.system
+    if system is None:
+        return
+    wanted: dict[str, frozenset[str]] = {}
+    for name, ttype in system.token_types.items():
+        raw = ttype.extras.get(ON_TILE)
+        if isinstance(raw, list) and any(isinstance(c, str) for c in raw):
+            wanted[name] = frozenset(c for c in raw if isinstance(c, str))
+    if not wanted:
+        return
+    for token in ctx.world.tokens(tuple(wanted)):
+        zones = ctx.world.token_zones(token)
+        tiles = {board.zones[z].tile for z in zones if z in board.zones}
+        placed = [board.tiles[t] for t in sorted(t for t in tiles if t in board.tiles)]
+        if not placed or any(p.category in wanted[token.type] for p in placed):
+            continue
+        yield ctx.issue(
+            "SETUP_TOKEN_TILE",
+            say(
+                "{kind} {token!r} lies on tile {tile} ({category}); a {kind} is set up on "
+                "a tile of category {wanted}",
+                kind=token.type,
+                token=token.id,
+                tile=placed[0].id,
+                category=placed[0].category or "-",
+                wanted=", ".join(sorted(wanted[token.type])),
+            ),
+            ctx.token_path(token.id),
+            [token.id, placed[0].id],
+        )

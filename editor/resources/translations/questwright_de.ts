@@ -2984,6 +2984,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{kind} {token!r} liegt in {zone}, das kein Raum ist; {kind} gehört in einen Raum</translation>
     </message>
     <message>
+        <source>{kind} {token!r} lies on tile {tile} ({category}); a {kind} is set up on a tile of category {wanted}</source>
+        <translation>{kind} {token!r} liegt auf Plättchen {tile} ({category}); {kind} wird beim Aufbau auf ein Plättchen der Kategorie {wanted} gelegt</translation>
+    </message>
+    <message>
         <source>{kind} {token!r} lies on {terrain} at {cell}; a {kind} may not be placed on {forbidden}</source>
         <translation>{kind} {token!r} liegt auf {terrain} bei {cell}; {kind} darf nicht auf {forbidden} liegen</translation>
     </message>

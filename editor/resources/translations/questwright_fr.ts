@@ -2984,6 +2984,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{kind} {token!r} est dans {zone}, qui n’est pas une salle ; un(e) {kind} se place dans une salle</translation>
     </message>
     <message>
+        <source>{kind} {token!r} lies on tile {tile} ({category}); a {kind} is set up on a tile of category {wanted}</source>
+        <translation>{kind} {token!r} est sur la tuile {tile} ({category}) ; un(e) {kind} se place à la mise en place sur une tuile de catégorie {wanted}</translation>
+    </message>
+    <message>
         <source>{kind} {token!r} lies on {terrain} at {cell}; a {kind} may not be placed on {forbidden}</source>
         <translation>{kind} {token!r} est sur {terrain} en {cell} ; un(e) {kind} ne peut pas être placé(e) sur {forbidden}</translation>
     </message>
