@@ -9,7 +9,12 @@ Figures reported (median of several runs after a warm-up, in milliseconds):
    (``fixpoint_ms``) and a full validation (``validate_ms``), with ``model_ms`` as a ratio
    of each;
 3. the bounded worst case: a quest with sixteen independent triggers (2^16 orders), whose
-   walk stops at the validators' bound (``bounded_ms``).
+   walk stops at the validators' bound (``bounded_ms``);
+4. re-validation with :class:`Revalidator` after one edit, as a ratio of a full validation
+   of the same revision (target < 1/3, issue #29 item 6): a token moved to another cell of
+   its zone (``token_ratio``), a wall added inside a zone (``wall_ratio``) and a door
+   toggled to a state seen before (``door_ratio``); the same edits with the quest-time
+   rule's reuse turned off (``*_ratio_before``) are the same-run baseline.
 
 ``--json FILE`` also writes the figures as JSON.
 """
@@ -31,7 +36,9 @@ from questwright.schema import serde
 from questwright.schema.catalog import Catalog, bundled_quests_dir, bundled_tilesets_dir
 from questwright.schema.io import load_quest
 from questwright.schema.model import Quest
+from questwright.validators.incremental import Revalidator
 from questwright.validators.progress import build_nav, fixpoint
+from questwright.validators.rules import quest_time
 from questwright.validators.rules.quest_time import BOUND
 from questwright.validators.runner import validate_quest
 from questwright.validators.world import World
@@ -84,6 +91,74 @@ def bench_quest(quest: Quest, catalog: Catalog, repeat: int) -> dict[str, Any]:
     }
 
 
+def _edits(quest: Quest, catalog: Catalog) -> dict[str, Quest]:
+    """One edit of each kind: a token moved inside its zone, a wall inside a zone, a door
+    toggled; a kind the quest offers no place for is left out."""
+    doc = serde.to_json(quest)
+    board = compile_board(quest, catalog)
+    out: dict[str, Quest] = {}
+    for i, token in enumerate(doc.get("tokens", [])):
+        cell = token.get("cell")
+        placed = board.tokens.get(token["id"])
+        zone_id = board.zone_of(tuple(cell)) if cell else None  # type: ignore[arg-type]
+        zone = board.zones.get(zone_id) if zone_id else None
+        if placed is None or zone is None:
+            continue
+        free = sorted(
+            set(zone.cells)
+            - {tuple(cell)}
+            - {c for t in board.tokens.values() for c in getattr(t, "cells", ())}
+        )
+        if free:
+            moved = json.loads(json.dumps(doc))
+            moved["tokens"][i]["cell"] = list(free[0])
+            out["token"] = serde.from_json(Quest, moved)
+            break
+    for zone in board.zones.values():
+        cells = sorted(zone.cells)
+        pair = next(((a, b) for a in cells for b in cells if b == (a[0] + 1, a[1])), None)
+        if pair is not None:
+            (x, y), _ = pair
+            walled = json.loads(json.dumps(doc))
+            walled["edges"].append({"kind": "wall", "from": [x + 1, y], "to": [x + 1, y + 1]})
+            out["wall"] = serde.from_json(Quest, walled)
+            break
+    doors = [e for e in doc.get("edges", []) if e.get("kind") == "door" and e.get("id")]
+    if doors:
+        toggled = json.loads(json.dumps(doc))
+        for e in toggled["edges"]:
+            if e.get("id") == doors[0]["id"]:
+                e["state"] = "open" if e.get("state", "closed") != "open" else "closed"
+        out["door"] = serde.from_json(Quest, toggled)
+    return out
+
+
+def bench_revalidation(quest: Quest, catalog: Catalog, repeat: int) -> dict[str, Any]:
+    """Re-validation after each edit of :func:`_edits`, against a full run, with the
+    quest-time reuse on and off (the baseline)."""
+    full = timed(lambda: validate_quest(quest, catalog), max(3, repeat // 3))
+    row: dict[str, Any] = {"full_ms": round(full, 2)}
+    for kind, edited in _edits(quest, catalog).items():
+        for label, size in (("", quest_time._REUSE_SIZE), ("_before", 0)):
+            saved = quest_time._REUSE_SIZE
+            quest_time._REUSE_SIZE = size
+            quest_time._REUSE.clear()
+            try:
+                checker = Revalidator(catalog)
+                checker.validate(quest)
+                checker.validate(edited)
+                samples = []
+                for _ in range(repeat):
+                    t0 = time.perf_counter()
+                    checker.validate(quest)
+                    checker.validate(edited)
+                    samples.append((time.perf_counter() - t0) * 500)
+            finally:
+                quest_time._REUSE_SIZE = saved
+            row[f"{kind}_ratio{label}"] = round(statistics.median(samples) / full, 3)
+    return row
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=9)
@@ -100,6 +175,19 @@ def main(argv: list[str] | None = None) -> int:
             f"+board {row['with_board_ms']:7.2f}  fixpoint {row['fixpoint_ms']:6.2f} "
             f"(x{row['model_over_fixpoint']})  validate {row['validate_ms']:7.2f} "
             f"(x{row['model_over_validate']})"
+        )
+    figures["revalidation"] = {}
+    for path in sorted(bundled_quests_dir().glob("*/*.quest.json")):
+        name = f"{path.parent.name}/{path.name.removesuffix('.quest.json')}"
+        row = bench_revalidation(load_quest(path), catalog, args.repeat)
+        figures["revalidation"][name] = row
+        print(
+            f"{name:28} revalidate: "
+            + "  ".join(
+                f"{k} {row[f'{k}_ratio']:.2f} (before {row[f'{k}_ratio_before']:.2f})"
+                for k in ("token", "wall", "door")
+                if f"{k}_ratio" in row
+            )
         )
     worst = max(r["model_ms"] for r in figures["quests"].values())
     figures["worst_model_ms"] = worst

@@ -17,7 +17,11 @@ rules stay quiet about that objective.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import hashlib
+import pickle
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
 
 from questwright.core.movement import BARRIER, DOOR, FREE, movement
 from questwright.core.questlogic import QuestLogic
@@ -121,9 +125,112 @@ def quest_logic(ctx: CheckContext) -> QuestLogic:
     return ctx.memo(  # type: ignore[no-any-return]
         "questlogic",
         lambda: QuestLogic.build(
-            ctx.board, moves=moves_from_nav(ctx), use_zones=ctx.world.use_zones, bound=BOUND
+            ctx.board, moves=_moves(ctx), use_zones=_recorded_use_zones(ctx), bound=BOUND
         ),
     )
+
+
+def _moves(ctx: CheckContext) -> Moves:
+    return ctx.memo("questlogic.moves", lambda: moves_from_nav(ctx))  # type: ignore[no-any-return]
+
+
+def _recorded_use_zones(ctx: CheckContext) -> Callable[[str], frozenset[str]]:
+    """``world.use_zones``, remembering what the model asked (a later revision reuses the
+    model's findings only if the same questions get the same answers)."""
+    asked: dict[str, frozenset[str]] = ctx.memo("questlogic.asked", dict)
+
+    def use_zones(zone: str) -> frozenset[str]:
+        found = asked.get(zone)
+        if found is None:
+            found = asked[zone] = ctx.world.use_zones(zone)
+        return found
+
+    return use_zones
+
+
+# ------------------------------------------------------------------ reuse across revisions
+#: the quest-time issues of recent revisions (issue #29, item 6: re-validating after an
+#: edit that leaves the model's inputs as they were costs nothing here), by
+#: :func:`_logic_key`, with the ``use_zones`` answers the model asked for
+_REUSE: OrderedDict[bytes, tuple[dict[str, frozenset[str]], list[Issue]]] = OrderedDict()
+_REUSE_SIZE = 8
+_REUSE_LOCK = threading.Lock()
+#: quest sections the model, the timing and the issues' paths read (tokens and edges are
+#: keyed apart: a token moved inside its zone, a plain wall, change nothing)
+_LOGIC_SECTIONS = (
+    "system",
+    "tilesets",
+    "tiles",
+    "door_spaces",
+    "terrain",
+    "chosen",
+    "extras",
+    "areas",
+    "objectives",
+    "triggers",
+    "counters",
+    "items",
+    "loss",
+    "setup",
+    "party",
+    "parameters",
+)
+
+
+def _logic_key(ctx: CheckContext) -> bytes:
+    """Everything the quest-time rule reads, as a digest: the movement model, the zones,
+    the tokens by the zones they occupy, the edges other than plain walls, the doors as
+    compiled, the quest-logic sections and the objectives the static check explains."""
+    board, quest, world = ctx.board, ctx.quest, ctx.world
+    moves = _moves(ctx)
+    tokens = [
+        (t.id, t.type, t.properties, sorted(world.token_zones(board.tokens[t.id])))
+        for t in quest.tokens
+        if t.id in board.tokens
+    ]
+    edges = [(i, e) for i, e in enumerate(quest.edges) if e.kind != "wall" or e.id]
+    parts = [
+        id(board.system),
+        [getattr(quest, name, None) for name in _LOGIC_SECTIONS],
+        [(z.id, z.kind, z.tile, z.name, z.tags) for z in board.zones.values()],
+        (moves.zones, moves.passable, moves.steps),
+        tokens,
+        edges,
+        [(d.id, d.state, d.lock) for d in board.doors.values()],
+        sorted(_static_failures(ctx)),
+    ]
+    try:
+        raw = pickle.dumps(parts, 5)
+    except (pickle.PicklingError, TypeError, AttributeError, RecursionError):
+        return b""
+    return hashlib.blake2b(raw, digest_size=20).digest()
+
+
+def _reused(ctx: CheckContext, key: bytes) -> list[Issue] | None:
+    if not key:
+        return None
+    with _REUSE_LOCK:
+        entry = _REUSE.get(key)
+        if entry is not None:
+            _REUSE.move_to_end(key)
+    if entry is None:
+        return None
+    asked, issues = entry
+    world = ctx.world
+    if any(world.use_zones(zone) != answer for zone, answer in asked.items()):
+        return None
+    return list(issues)
+
+
+def _remember(ctx: CheckContext, key: bytes, issues: list[Issue]) -> None:
+    if not key:
+        return
+    asked = dict(ctx.memo("questlogic.asked", dict))
+    with _REUSE_LOCK:
+        _REUSE[key] = (asked, list(issues))
+        _REUSE.move_to_end(key)
+        while len(_REUSE) > _REUSE_SIZE:
+            _REUSE.popitem(last=False)
 
 
 def _findings(ctx: CheckContext) -> list[Finding]:
@@ -387,9 +494,19 @@ def _static_failures(ctx: CheckContext) -> set[str]:
     needs=(*QUEST, DOOR_STATES),
 )
 def check_quest_over_time(ctx: CheckContext) -> Iterator[Issue]:
-    """Findings of the quest-logic model, as issues."""
+    """Findings of the quest-logic model, as issues (those of an earlier revision when
+    nothing the model reads has changed)."""
     if not ctx.quest.objectives:
         return
+    key = _logic_key(ctx)
+    issues = _reused(ctx, key)
+    if issues is None:
+        issues = list(_quest_over_time(ctx))
+        _remember(ctx, key, issues)
+    yield from issues
+
+
+def _quest_over_time(ctx: CheckContext) -> Iterator[Issue]:
     static = _static_failures(ctx)
     yield from _start_removed(ctx)
     found = _findings(ctx)

@@ -455,6 +455,7 @@ def system_json() -> Json:
                 "required": True,
                 "icon": "start",
                 "properties": {},
+                "x-onTileCategory": ["entrance"],
             },
             "camera": {
                 "label": "Camera",
@@ -548,6 +549,7 @@ def system_json() -> Json:
                 "anchor": "zone",
                 "limit": 2,
                 "icon": "nemesis",
+                "x-onTileCategory": ["lab"],
                 "properties": {
                     "board": prop(
                         "string", "Stand-in nemesis board id; empty: random.", default=""
@@ -626,6 +628,12 @@ def system_json() -> Json:
         "parameters": params,
         "x-parameterNotes": notes,
         "tilesets": [TILESET],
+        "x-heroReachPerRound": {
+            "unit": "zone",
+            "value": 5,
+            "why": "4 action points at most (the energy track's side for 2 or 3 players), 1 a "
+            "room, plus the one room a fear result may move a survivor",
+        },
     }
 
 

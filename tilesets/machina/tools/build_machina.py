@@ -252,8 +252,11 @@ def system_json() -> Json:
         "horrorRatingStart": 8,
         "spawnRatingStart": 8,
         "abilityUses": 1,
+        "escapeHeroes": "all",
     }
     notes = {
+        "escapeHeroes": "Every explorer leaves by an exit token to end an escape chapter "
+        "(player aid: exit tokens).",
         "startTokens": "Token types that mark the explorers' starting spaces.",
         "exitTokens": "Token types that are exit tokens.",
         "spawnTokens": "Token types treated as enemy positions by generic sight checks "
@@ -534,6 +537,13 @@ def system_json() -> Json:
         "parameters": params,
         "x-parameterNotes": notes,
         "tilesets": [TILESET],
+        "x-heroReachPerRound": {
+            "unit": "cell",
+            "value": 12,
+            "why": "the highest stand-in explorer stamina (6), 1 a space, diagonals included; "
+            "once more that much after a recharge station or an event space gives stamina "
+            "back",
+        },
     }
 
 
