@@ -48,6 +48,8 @@ __all__ = [
     "QState",
     "QuestLogic",
     "QuestModel",
+    "best_partial",
+    "progress",
 ]
 
 
@@ -79,11 +81,18 @@ class QuestLogic:
         return cls(model, explore(model, bound, budget=budget))
 
     def plan_from(
-        self, state: QState, bound: Bound | None = None, budget: Budget | None = None
+        self,
+        state: QState,
+        bound: Bound | None = None,
+        budget: Budget | None = None,
+        *,
+        partial: bool = False,
     ) -> list[Edge] | None:
         """A shortest chain of actions to a win from a state the exploration may not hold
         (a game in progress, see :func:`.snapshot.locate`); ``None`` if none is found (or
-        ``budget`` ran out first)."""
+        ``budget`` ran out first). With ``partial``, a walk stopped by its bound before it
+        found a win gives the chain to the furthest state it reached instead (see
+        :func:`best_partial`): a bot keeps going the right way past its state limit."""
         ex = explore(
             self.model,
             bound or self.exploration.bound,
@@ -92,7 +101,11 @@ class QuestLogic:
             settle_roots=True,
         )
         plans = [p for p in (ex.plan(i) for i in ex.starts) if p is not None]
-        return min(plans, key=len) if plans else None
+        if plans:
+            return min(plans, key=len)
+        if partial and not ex.exhaustive:
+            return best_partial(self.model, ex)
+        return None
 
     def next_steps(self, state: int | None = None) -> list[Edge] | None:
         """A shortest chain of actions from ``state`` (default: the start) to a win."""
@@ -102,3 +115,31 @@ class QuestLogic:
                 return None
             state = ex.starts[0]
         return ex.plan(state)
+
+
+def progress(model: QuestModel, s: QState) -> tuple[int, int, int]:
+    """How far a state is on the way to a win: objectives done, then quest tokens picked up
+    and triggers fired, then doors and barriers opened (a lost state is nowhere)."""
+    if s.outcome == "loss":
+        return (-1, 0, 0)
+    facts = s.facts
+    done = sum(1 for o in model.objectives if f"done:{o.id}" in facts)
+    steps = sum(1 for f in facts if f.startswith(("picked:", "fired:", "killed:", "activated:")))
+    return (done, steps, len(s.gates))
+
+
+def best_partial(model: QuestModel, ex: Exploration) -> list[Edge] | None:
+    """The shortest chain to the furthest state a bounded walk reached (by
+    :func:`progress`), if it is further than where the walk started; ``None`` otherwise."""
+    if not ex.starts:
+        return None
+    start = progress(model, ex.states[ex.starts[0]])
+    best, best_i = start, -1
+    for i, s in enumerate(ex.states):
+        score = progress(model, s)
+        if score > best:
+            best, best_i = score, i
+    if best_i < 0:
+        return None
+    path = ex.path(best_i)
+    return path or None

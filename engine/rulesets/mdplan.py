@@ -169,7 +169,7 @@ class QuestPlanner:
     def _plan(self, here: QState) -> Plan:
         if self.budget.spent:
             return Plan((), frozenset())
-        edges = self.logic.plan_from(here, PLAN_BOUND, self.budget)
+        edges = self.logic.plan_from(here, PLAN_BOUND, self.budget, partial=True)
         if not edges:
             return Plan((), frozenset())
         granted = frozenset(

@@ -402,3 +402,21 @@ def test_an_enemy_that_can_walk_onto_the_zone_can_be_lured() -> None:
 def test_an_enemy_behind_a_door_nothing_opens_is_never_lured() -> None:
     logic = QuestLogic.build(_lure("locked"))
     assert logic.exploration.winnable() is False
+
+
+def test_a_plan_past_the_state_limit_keeps_the_furthest_partial_chain() -> None:
+    """Issue #28: a walk stopped by its bound before a win gives the chain to the furthest
+    state it reached (objectives done, quest steps taken), not nothing."""
+    from questwright.core.questlogic import progress
+
+    quest = load_quest("quests/md1/ember-reliquary.quest.json")  # 50 states, 3 steps to win
+    logic = QuestLogic.build(compile_board(quest, default_catalog()))
+    start = logic.exploration.states[logic.exploration.starts[0]]
+    tight = Bound(states=3, steps=40)
+    assert logic.plan_from(start, tight) is None
+    chain = logic.plan_from(start, tight, partial=True)
+    assert chain, "a partial chain"
+    end = logic.exploration.stepper.apply(start, chain[0].action)[0].state if chain else start
+    assert progress(logic.model, end) >= progress(logic.model, start)
+    full = logic.plan_from(start)
+    assert full is not None and len(full) > len(chain)
