@@ -483,10 +483,11 @@ class Rules:
         if value in model.items:
             kinds: tuple[str, ...] = (value,)
         elif value == "artifact" or value.startswith("artifact"):
-            # an Artifact *card* goes to the hero's equipment, as the md engines play it: it
-            # is never carried like an Artifact token, so no ``carrying`` counts it
-            self._fire(w, step, ch, "item-gained", ("artifact", value))
-            return
+            # an Artifact card goes to the hero's equipment; the engines count it for a
+            # ``carrying`` list that names ``artifact`` (issue #32)
+            kinds = ("artifact",)
+        elif value and not value.startswith("treasure"):
+            kinds = (value,)  # an equipment card by its id
         else:
             return
         pinned = e.target in (None, "picker", "hero")

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from questwright.core.params import as_int
+from questwright.core.params import as_int, param_names
 from questwright.core.text import Text, say
 from questwright.engine.actions import (
     Action,
@@ -103,6 +103,13 @@ class MD1Data(MdData):
         self.doors = {c["id"]: c for c in content["doorCards"]}
         self.events = {c["id"]: c for c in content["events"]}
         self.artifact_cards = [c["id"] for c in content.get("artifacts", [])]
+        self.artifact_set = frozenset(self.artifact_cards)
+        #: token types a hero picks up (the system's ``pickupTokens``): a type left out
+        #: stays on the board (a lever or switch worked with Activate; issue #32)
+        self.pickable = frozenset(
+            param_names(board, "pickupTokens", ("treasure", "objective", *OBJECTIVE_TOKENS))
+        )
+        self.token_type = {t.id: t.type for t in board.quest.tokens}
         self.pools = {k: list(v) for k, v in self.setup.get("facedownPools", {}).items()}
         #: face-down objective slot -> the pool its kind is drawn from
         self.slot_pool = {
@@ -542,6 +549,19 @@ class MD1State(MdState):
     def raise_level(self, level: int) -> None:
         self.level = min(level, self.data.max_level)
         self.say(f"the level rises to {self.level}")
+
+    def pickable_here(self, zone: int) -> list[BoardToken]:
+        """Tokens in ``zone`` whose quest type the system lets a hero pick up."""
+        types, pickable = self.data.token_type, self.data.pickable
+        return [
+            t
+            for t in self.tokens.values()
+            if t.zone == zone and t.kind in self.PICKABLE and types.get(t.id, t.kind) in pickable
+        ]
+
+    def card_kinds(self, card: str) -> tuple[str, ...]:
+        """An Artifact card counts as an ``artifact`` for ``carrying`` (digest §7.1)."""
+        return (card, "artifact") if card in self.data.artifact_set else (card,)
 
     def pick_up(self, hero: Hero) -> None:
         for token in self.pickable_here(hero.zone):

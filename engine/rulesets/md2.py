@@ -93,9 +93,21 @@ class MD2Data(MdData):
         self.monster_decks = [
             [c["id"] for c in content["roamingMonsters"].get(b, [])] for b in BANDS
         ]
+        #: boss cards by name and by id (a boss token's ``name`` may give either)
         self.bosses = {c["name"]: c for c in content.get("bosses", [])}
+        self.bosses.update({c["id"]: c for c in content.get("bosses", []) if "id" in c})
+        for token in board.quest.tokens:
+            name = token.properties.get("name", "boss") if token.type == "boss" else None
+            if name is not None and str(name) not in self.bosses:
+                # a fight without its card would have no dashboard (MD2_BOSS_CARD)
+                raise ValueError(
+                    f"boss token {token.id!r} is {name!r}, but the content has no boss card "
+                    f"for it (bosses: {', '.join(sorted(c['name'] for c in content.get('bosses', [])))})"
+                )
         self.door_cards = {c["id"]: c for c in content["doorCards"]}
         self.rarity_decks = {r: [c["id"] for c in cards] for r, cards in content["items"].items()}
+        #: item card id -> its rarity (a ``carrying`` list may name either)
+        self.rarity_of = {c: r for r, cards in self.rarity_decks.items() for c in cards}
         self.bonus = dict(content.get("lifebringerBonus", {}))
         enemy = content["dice"].get("enemy", {"faces": [{}]})["faces"]
         self.enemy_shields = [f.get("shields", 0) for f in enemy]
@@ -817,11 +829,13 @@ class MD2State(MdState):
         for rarity in self.rewards.pop(enemy.uid, ()):
             self.bag[rarity] = self.bag.get(rarity, 0) + 1
 
+    def card_kinds(self, card: str) -> tuple[str, ...]:
+        """An item card counts by its id and its rarity for ``carrying``."""
+        rarity = self.data.rarity_of.get(card)
+        return (card, rarity) if rarity else (card,)
+
     def spawn_boss(self, source: str, name: str, zone: int) -> None:
-        bosses = self.data.bosses
-        card = bosses.get(name) or next(iter(bosses.values()), None)
-        if card is None:
-            return
+        card = self.data.bosses[name]  # every boss token's card was checked at set-up
         enemy = self.enemy_from_card(card, "boss", 3, zone, int(card["health"]) * self.data.scale)
         enemy.name = name
         enemy.source = source

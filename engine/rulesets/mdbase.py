@@ -13,6 +13,7 @@ items (Artifacts…) are carried and traded with :class:`~questwright.engine.act
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, ClassVar
 
 from questwright.core.params import as_int
@@ -92,13 +93,21 @@ class MdData:
         self.ranged_min = int(board.parameter("rangedRangeMin", 1))
         logic = game.logic
         self.escape_objectives = [o for o in logic.objectives if o.kind == "escape"]
+        #: what a hero may work with the Activate action, and where: the targets of
+        #: activate objectives and of ``activated`` triggers (a lever a trigger listens to
+        #: is worked although no objective names it; issue #32)
         self.levers: dict[str, int] = {}
-        for obj in logic.objectives:
-            if obj.kind == "activate" and obj.props.get("rule", "action") == "action":
-                for t in obj.targets:
-                    zones = _zones_of(game, t)
-                    if zones:
-                        self.levers[t] = min(zones)
+        targets = [
+            t
+            for obj in logic.objectives
+            if obj.kind == "activate" and obj.props.get("rule", "action") == "action"
+            for t in obj.targets
+        ]
+        targets += [spec.target for spec in logic.triggers.get("activated", []) if spec.target]
+        for t in targets:
+            zones = _zones_of(game, t)
+            if zones and t not in self.levers:
+                self.levers[t] = min(zones)
         self.setup = dict(game.quest.setup)
         self.flags = dict(self.setup.get("flags", {}))
         self.scripts: dict[str, str] = dict(self.setup.get("enemyScripts", {}))
@@ -405,6 +414,22 @@ class MdState(CrawlerState):
     def hero_gone(self, player: int) -> bool:
         """Heroes killed or escaped skip their turn."""
         return not self.heroes[player].active
+
+    def item_kinds(self, heroes: list[Hero]) -> Counter[str]:
+        """What the heroes carry for a ``carrying`` objective: quest items by kind, and
+        their equipment cards by id and by what the card is (an Artifact card is an
+        ``artifact``; issue #32: escape and hold may require a card as well)."""
+        counts = super().item_kinds(heroes)
+        for hero in heroes:
+            for card in hero.gear:
+                for kind in self.card_kinds(card):
+                    counts[kind] += 1
+        return counts
+
+    def card_kinds(self, card: str) -> tuple[str, ...]:
+        """The names a ``carrying`` list may give an equipment card: its id, and what the
+        ruleset's decks make it (md1: ``artifact``; md2: its rarity)."""
+        return (card,)
 
     def hero_kinds(self, hero: Hero) -> list[str]:
         return [k for k in ATTACK_KINDS if self.data.attack_dice(hero.gear, k)]

@@ -1,8 +1,8 @@
 """The quest-logic model and the engines agree (issue #29, item 5).
 
 What the model calls winnable, the engine can complete: an Artifact a trigger gives is a
-card (equipment) in the md engines, never carried like an Artifact token, so an objective
-that must carry an Artifact cannot count it.
+card (equipment) in the md engines, which a ``carrying`` list counts like an Artifact
+token (issue #32), so the model carries it too.
 """
 
 from __future__ import annotations
@@ -23,10 +23,12 @@ def _logic(name: str) -> QuestLogic:
     return QuestLogic.build(compile_board(quest, default_catalog()))
 
 
-def test_an_artifact_given_as_a_card_is_not_carried() -> None:
-    logic = _logic("raises-artifact-card")
+def test_an_artifact_given_as_a_card_is_carried() -> None:
+    """Issue #32: an Artifact card a trigger gives counts for ``carrying: [artifact]`` in
+    the engines, so the model carries it too."""
+    logic = _logic("clean-artifact-card")
     assert logic.exploration.exhaustive
-    assert logic.exploration.winnable() is False
+    assert logic.exploration.winnable() is True
 
 
 def test_an_artifact_token_picked_up_is_carried() -> None:

@@ -204,3 +204,55 @@ def test_a_guard_token_names_its_mob() -> None:
         state = game.new_initial_state(seed)
         placed = [e for e in state.enemies.values() if e.source == "archers"]
         assert [(e.name, e.level) for e in placed] == [("Goblin Slingers", 4)]
+
+
+def test_an_escape_carrying_an_artifact_counts_an_artifact_card() -> None:
+    """Issue #32: ``carrying: [artifact]`` counts an Artifact card in the escaped heroes'
+    equipment (a trigger's ``give-item artifact``), not only an Artifact token."""
+    state = _state(
+        [
+            {
+                "id": "o",
+                "kind": "escape",
+                "targets": ["exit"],
+                "properties": {"carrying": ["artifact"]},
+            }
+        ],
+        tokens=(("start", "start", "t1:A", {}), ("exit", "exit", "t1:D", {})),
+    )
+    hero = state.heroes[0]
+    hero.escaped = True
+    state.check_objectives()
+    assert not state.is_terminal()  # nothing carried yet
+    hero.gear.append(state.game.data.artifact_cards[0])
+    state.check_objectives()
+    assert state.outcome()["result"] == "win"
+
+
+def test_md1_leaves_a_token_type_outside_pickup_tokens_on_the_board_to_be_activated() -> None:
+    """Issue #32: md1 honours the system's ``pickupTokens`` (here a quest leaves Lairs
+    out: they stand for levers), and offers Activate where a trigger listens for it even
+    though no objective names the lever."""
+    from questwright.engine.actions import Activate, PickUp
+
+    state = _state(
+        [{"id": "o", "kind": "escape", "targets": ["exit"]}],
+        extra={"parameters": {"pickupTokens": ["treasure", "artifact", "library", "objective"]}},
+        triggers=[
+            {
+                "id": "pulled",
+                "on": {"event": "activated", "target": "lever-1"},
+                "effects": [{"kind": "message", "text": "A gate rises."}],
+            }
+        ],
+    )
+    _at(state, 0, "t1:C")  # lever-1 (a Lair token) lies here
+    state.active = 0
+    actions = state.legal_actions()
+    assert not any(isinstance(a, PickUp) for a in actions)
+    lever = [a for a in actions if isinstance(a, Activate)]
+    assert [a.target for a in lever] == ["lever-1"]
+    state.apply_action(lever[0])
+    assert "pulled" in state.fired and "lever-1" in state.tokens
+    _at(state, 0, "t1:B")  # the Artifact token (gem) is still picked up
+    assert any(isinstance(a, PickUp) for a in state.legal_actions())
