@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter, deque
 from collections.abc import Iterator
 
+from questwright.core.text import Text, say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, GEOMETRY, rule
@@ -54,8 +55,11 @@ def check_double_locks(ctx: CheckContext) -> Iterator[Issue]:
         if len(tiles) > 1:
             yield ctx.issue(
                 "DDD_DOUBLE_LOCK",
-                f"doorway {door_id!r} carries the lock symbols of tiles {', '.join(sorted(tiles))}:"
-                " two chips on one connection, both to be cleared",
+                say(
+                    "doorway {door_id!r} carries the lock symbols of tiles {names}: two chips on one connection, both to be cleared",
+                    door_id=door_id,
+                    names=", ".join(sorted(tiles)),
+                ),
                 ctx.door_path(door_id),
                 [door_id, *sorted(tiles)],
             )
@@ -133,7 +137,7 @@ def check_house_reach(ctx: CheckContext) -> Iterator[Issue]:
         start = world.tokens(world.start_types)
         yield ctx.issue(
             "DDD_ENTRANCE_REACH",
-            "from the entrance hall no chipped doorway is in reach without clearing a chip",
+            say("from the entrance hall no chipped doorway is in reach without clearing a chip"),
             ctx.token_path(start[0].id) if start else (),
             [t.id for t in start],
         )
@@ -146,8 +150,11 @@ def check_house_reach(ctx: CheckContext) -> Iterator[Issue]:
     if enwalled:
         yield ctx.issue(
             "DDD_ENWALLED",
-            f"{len(enwalled)} room(s) can be reached only through chipped doors: "
-            + ", ".join(enwalled),
+            say(
+                "{count} room(s) can be reached only through chipped doors: {rooms}",
+                count=len(enwalled),
+                rooms=", ".join(enwalled),
+            ),
             ("tiles",),
             enwalled,
         )
@@ -165,8 +172,11 @@ def check_house_reach(ctx: CheckContext) -> Iterator[Issue]:
         if zone not in progress.zones:
             yield ctx.issue(
                 "DDD_TERMINAL_REACH",
-                f"the function room {zone} ({owner}) cannot be reached even with every chip "
-                "cleared",
+                say(
+                    "the function room {zone} ({owner}) cannot be reached even with every chip cleared",
+                    zone=zone,
+                    owner=owner,
+                ),
                 ctx.path_of(owner) or ("tiles",),
                 [zone, owner],
             )
@@ -211,16 +221,26 @@ def check_chip_mix(ctx: CheckContext) -> Iterator[Issue]:
     if chips and high <= 3 and threes > twos:
         yield ctx.issue(
             "DDD_CHIP_BALANCE",
-            f"{threes} 3-icon against {twos} 2-icon chips for {low}–{high} survivors: the "
-            "rulebook advises more 2-icon chips for small groups",
+            say(
+                "{threes} 3-icon against {twos} 2-icon chips for {low}–{high} survivors: the rulebook advises more 2-icon chips for small groups",
+                threes=threes,
+                twos=twos,
+                low=low,
+                high=high,
+            ),
             ("tokens",),
             [c.id for c in chips[:1]],
         )
     elif chips and low >= 4 and abs(threes - twos) > max(1, len(chips) // 4):
         yield ctx.issue(
             "DDD_CHIP_BALANCE",
-            f"{threes} 3-icon against {twos} 2-icon chips for {low}–{high} survivors: the "
-            "rulebook advises about as many of each",
+            say(
+                "{threes} 3-icon against {twos} 2-icon chips for {low}–{high} survivors: the rulebook advises about as many of each",
+                threes=threes,
+                twos=twos,
+                low=low,
+                high=high,
+            ),
             ("tokens",),
             [c.id for c in chips[:1]],
         )
@@ -232,8 +252,10 @@ def check_chip_mix(ctx: CheckContext) -> Iterator[Issue]:
         if many:
             yield ctx.issue(
                 "DDD_DARKEST_COLOURS",
-                f"the Darkest sequence holds {', '.join(f'{c} ×{counts[c]}' for c in many)}; "
-                "the rulebook advises no colour more than twice",
+                say(
+                    "the Darkest sequence holds {names}; the rulebook advises no colour more than twice",
+                    names=", ".join(f"{c} ×{counts[c]}" for c in many),
+                ),
                 ("setup", "securitySequence"),
                 ["setup"],
             )
@@ -298,9 +320,12 @@ def check_house_parameters(ctx: CheckContext) -> Iterator[Issue]:
     if set(given) != DIRECTIONS:
         yield ctx.issue(
             "DDD_FIRE_MAP",
-            "fireDirMap gives "
-            + ", ".join(f"{n}: {d or '-'}" for n, d in zip(range(1, 5), given, strict=True))
-            + "; it needs N, E, S and W once each",
+            say(
+                "fireDirMap gives {given}; it needs N, E, S and W once each",
+                given=", ".join(
+                    f"{n}: {d or '-'}" for n, d in zip(range(1, 5), given, strict=True)
+                ),
+            ),
             ("parameters", "fireDirMap"),
             ["fireDirMap"],
         )
@@ -308,15 +333,17 @@ def check_house_parameters(ctx: CheckContext) -> Iterator[Issue]:
     space = board.parameter("darknessFireSpace", 3)
     cycle = board.parameter("eventCycle", EVENT_CYCLE)
     start = board.parameter("eventStart", "darkness")
-    problems = []
+    problems: list[Text] = []
     if length != 5:
-        problems.append(f"the track has {length!r} spaces, not 5")
+        problems.append(say("the track has {length!r} spaces, not 5", length=length))
     if not isinstance(space, int) or not isinstance(length, int) or not 1 <= space <= length:
-        problems.append(f"the fire space {space!r} is not on the track")
+        problems.append(say("the fire space {space!r} is not on the track", space=space))
     if list(cycle or []) != EVENT_CYCLE:
-        problems.append(f"the event cycle is {cycle!r}, not zombie, fire, darkness")
+        problems.append(
+            say("the event cycle is {cycle!r}, not zombie, fire, darkness", cycle=cycle)
+        )
     if start != "darkness":
-        problems.append(f"the cycle starts on {start!r}, not darkness")
+        problems.append(say("the cycle starts on {start!r}, not darkness", start=start))
     for text in problems:
         yield ctx.issue("DDD_TRACK", text, ("parameters",), ["parameters"])
     labs = {t.id for t in board.tiles.values() if t.category == "lab"}
@@ -325,7 +352,11 @@ def check_house_parameters(ctx: CheckContext) -> Iterator[Issue]:
         if tile in labs:
             yield ctx.issue(
                 "DDD_BURN_LAB",
-                f"burn marker {token.id!r} lies on the lab ({tile}); fire never enters it",
+                say(
+                    "burn marker {id!r} lies on the lab ({tile}); fire never enters it",
+                    id=token.id,
+                    tile=tile,
+                ),
                 ctx.token_path(token.id),
                 [token.id, str(tile)],
             )
@@ -334,8 +365,10 @@ def check_house_parameters(ctx: CheckContext) -> Iterator[Issue]:
         if icons:
             yield ctx.issue(
                 "DDD_ADVANCED_ICONS",
-                "advancedRooms is off, so these printed icons play as plain rooms: "
-                + ", ".join(f"{kind} on {tile}" for tile, kind in icons),
+                say(
+                    "advancedRooms is off, so these printed icons play as plain rooms: {icons}",
+                    icons=[say("{kind} on {tile}", kind=kind, tile=tile) for tile, kind in icons],
+                ),
                 ("parameters",),
                 sorted({tile for tile, _kind in icons}),
             )

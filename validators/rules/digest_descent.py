@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from questwright.core.geometry import Cell, cell_ref, edge_between, edge_cells
+from questwright.core.text import say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, GEOMETRY, rule
@@ -89,8 +90,12 @@ def check_area_shape(ctx: CheckContext) -> Iterator[Issue]:
             apart = min(cells - seen, key=lambda c: (c[1], c[0]))
             yield ctx.issue(
                 "DESCENT_AREA_SPLIT",
-                f"area {area.id!r} is in pieces: {cell_ref(apart)} cannot be reached from "
-                f"{cell_ref(first)} within the area",
+                say(
+                    "area {id!r} is in pieces: {cell_ref} cannot be reached from {cell_ref2} within the area",
+                    id=area.id,
+                    cell_ref=cell_ref(apart),
+                    cell_ref2=cell_ref(first),
+                ),
                 ("areas", index, "cells"),
                 [area.id, cell_ref(apart)],
             )
@@ -109,8 +114,11 @@ def check_area_shape(ctx: CheckContext) -> Iterator[Issue]:
                 reported.add(key)
                 yield ctx.issue(
                     "DESCENT_PINCH",
-                    f"spaces {cell_ref((x, y))} and {cell_ref(other)} touch only at a corner "
-                    "between rock",
+                    say(
+                        "spaces {cell_ref} and {cell_ref2} touch only at a corner between rock",
+                        cell_ref=cell_ref((x, y)),
+                        cell_ref2=cell_ref(other),
+                    ),
                     ("tiles",),
                     [cell_ref((x, y)), cell_ref(other)],
                 )
@@ -167,9 +175,12 @@ def check_sealed_monsters(ctx: CheckContext) -> Iterator[Issue]:
             continue
         yield ctx.issue(
             "DESCENT_MONSTER_SEALED",
-            f"the monsters of {area} ({', '.join(sorted(ids))}) can leave only through doors "
-            f"into {', '.join(sorted(later[area]))}, which they never open before it is "
-            "revealed",
+            say(
+                "the monsters of {area} ({names}) can leave only through doors into {names2}, which they never open before it is revealed",
+                area=area,
+                names=", ".join(sorted(ids)),
+                names2=", ".join(sorted(later[area])),
+            ),
             ("areas",),
             [area, *sorted(ids)],
         )
@@ -236,7 +247,7 @@ def check_economy(ctx: CheckContext) -> Iterator[Issue]:
     if not isinstance(start, int) or isinstance(start, bool) or start < 1:
         yield ctx.issue(
             "DESCENT_CONQUEST",
-            f"the heroes start with {start!r} conquest; they need at least 1",
+            say("the heroes start with {start!r} conquest; they need at least 1", start=start),
             ("setup", "startConquest"),
             ["setup"],
         )
@@ -255,8 +266,12 @@ def check_economy(ctx: CheckContext) -> Iterator[Issue]:
         if missing:
             yield ctx.issue(
                 "DESCENT_CHEST_TABLE",
-                f"{tier} chests ({', '.join(chests)}) have no contents for "
-                f"{', '.join(missing)} in setup.chestTable",
+                say(
+                    "{tier} chests ({names}) have no contents for {names2} in setup.chestTable",
+                    tier=tier,
+                    names=", ".join(chests),
+                    names2=", ".join(missing),
+                ),
                 ("setup", "chestTable", tier),
                 [chests[0], tier],
             )
@@ -265,7 +280,7 @@ def check_economy(ctx: CheckContext) -> Iterator[Issue]:
         if not (str(props.get("text") or "").strip() or str(props.get("effect") or "").strip()):
             yield ctx.issue(
                 "DESCENT_ENCOUNTER",
-                f"encounter {token.id!r} has neither text nor an effect",
+                say("encounter {id!r} has neither text nor an effect", id=token.id),
                 ctx.token_path(token.id, "properties"),
                 [token.id],
             )
@@ -283,8 +298,14 @@ def check_economy(ctx: CheckContext) -> Iterator[Issue]:
         total = start + per_glyph * len(glyphs) + rewards
         yield ctx.issue(
             "DESCENT_CONQUEST_BUDGET",
-            f"conquest: {start} at the start + {per_glyph} × {len(glyphs)} glyph(s) + {rewards} "
-            f"from named monsters = {total} (chests not counted)",
+            say(
+                "conquest: {start} at the start + {per_glyph} × {n_glyphs} glyph(s) + {rewards} from named monsters = {total} (chests not counted)",
+                start=start,
+                per_glyph=per_glyph,
+                n_glyphs=len(glyphs),
+                rewards=rewards,
+                total=total,
+            ),
             ("setup",),
             ["setup"],
         )
@@ -346,8 +367,13 @@ def check_monster_data(ctx: CheckContext) -> Iterator[Issue]:
         if not isinstance(mtype, str) or mtype not in types:
             yield ctx.issue(
                 "DESCENT_MONSTER_TYPE",
-                f"monster {token.id!r} is of type {mtype!r}, which the system does not list"
-                + (f" (known: {', '.join(sorted(types))})" if types else ""),
+                say(
+                    "monster {id!r} is of type {type!r}, which the system does not list "
+                    "(known: {known})",
+                    id=token.id,
+                    type=mtype,
+                    known=", ".join(sorted(types)) or "-",
+                ),
                 ctx.token_path(token.id, "properties", "monsterType"),
                 [token.id],
             )
@@ -360,7 +386,9 @@ def check_monster_data(ctx: CheckContext) -> Iterator[Issue]:
             if missing:
                 yield ctx.issue(
                     "DESCENT_NAMED_MONSTER",
-                    f"named monster {token.id!r} lacks {', '.join(missing)}",
+                    say(
+                        "named monster {id!r} lacks {names}", id=token.id, names=", ".join(missing)
+                    ),
                     ctx.token_path(token.id, "properties"),
                     [token.id],
                 )
@@ -370,7 +398,13 @@ def check_monster_data(ctx: CheckContext) -> Iterator[Issue]:
         if isinstance(supply, int) and n > supply:
             yield ctx.issue(
                 "DESCENT_FIGURE_SUPPLY",
-                f"{n} {rank} {mtype} monsters are placed; the box has {supply} such figures",
+                say(
+                    "{n} {rank} {mtype} monsters are placed; the box has {supply} such figures",
+                    n=n,
+                    rank=rank,
+                    mtype=mtype,
+                    supply=supply,
+                ),
                 ctx.token_path(first[(mtype, rank)]),
                 [first[(mtype, rank)], mtype],
             )
@@ -431,8 +465,11 @@ def check_spawn_room(ctx: CheckContext) -> Iterator[Issue]:
         if not fits:
             yield ctx.issue(
                 "DESCENT_SPAWN_LARGE",
-                f"large spawn hint {hint.id!r} at {cell_ref(hint.cell)} has no 2×2 block of "
-                "free spaces around it",
+                say(
+                    "large spawn hint {id!r} at {cell_ref} has no 2×2 block of free spaces around it",
+                    id=hint.id,
+                    cell_ref=cell_ref(hint.cell),
+                ),
                 ctx.token_path(hint.id),
                 [hint.id],
             )
@@ -458,9 +495,13 @@ def check_spawn_room(ctx: CheckContext) -> Iterator[Issue]:
         if pairs > budget:
             yield ctx.issue(
                 "DESCENT_HIDDEN_SHARE",
-                f"area {area.id}: {len(inside)} spaces and {len(entrances)} door spaces are "
-                f"more than this check measures (it compares at most {HIDDEN_SHARE_PAIRS:,} "
-                "pairs of spaces per quest)",
+                say(
+                    "area {id}: {n_inside} spaces and {n_entrances} door spaces are more than this check measures (it compares at most {HIDDEN_SHARE_PAIRS:,} pairs of spaces per quest)",
+                    id=area.id,
+                    n_inside=len(inside),
+                    n_entrances=len(entrances),
+                    HIDDEN_SHARE_PAIRS=HIDDEN_SHARE_PAIRS,
+                ),
                 ("areas",),
                 [area.id],
             )
@@ -469,8 +510,13 @@ def check_spawn_room(ctx: CheckContext) -> Iterator[Issue]:
         hidden = sum(1 for c in inside if not any(pairwise.can_see(e, c) for e in entrances))
         yield ctx.issue(
             "DESCENT_HIDDEN_SHARE",
-            f"area {area.id}: {hidden} of {len(inside)} spaces "
-            f"({round(100 * hidden / len(inside))} %) are hidden from its door spaces",
+            say(
+                "area {id}: {hidden} of {n_inside} spaces ({round} %) are hidden from its door spaces",
+                id=area.id,
+                hidden=hidden,
+                n_inside=len(inside),
+                round=round(100 * hidden / len(inside)),
+            ),
             ("areas",),
             [area.id],
         )

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from questwright.core.geometry import Cell, cell_ref
+from questwright.core.text import say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, GEOMETRY, QUEST, rule
@@ -114,7 +115,10 @@ def check_spawn_surroundings(ctx: CheckContext) -> Iterator[Issue]:
         if not room:
             yield ctx.issue(
                 "MACHINA_SPAWN_ROOM",
-                f"spawn space {cell_ref(cell)} has no free passable space around it",
+                say(
+                    "spawn space {cell_ref} has no free passable space around it",
+                    cell_ref=cell_ref(cell),
+                ),
                 path,
                 [cell_ref(cell), tile],
             )
@@ -122,7 +126,11 @@ def check_spawn_surroundings(ctx: CheckContext) -> Iterator[Issue]:
         if near_start:
             yield ctx.issue(
                 "MACHINA_SPAWN_AMBUSH",
-                f"spawn space {cell_ref(cell)} lies next to start {near_start[0]!r}",
+                say(
+                    "spawn space {cell_ref} lies next to start {value!r}",
+                    cell_ref=cell_ref(cell),
+                    value=near_start[0],
+                ),
                 ctx.token_path(near_start[0]),
                 [cell_ref(cell), near_start[0]],
             )
@@ -132,7 +140,9 @@ def check_spawn_surroundings(ctx: CheckContext) -> Iterator[Issue]:
         if placed.id not in with_spawn and placed.id not in endgame:
             yield ctx.issue(
                 "MACHINA_SPAWN_PER_TILE",
-                f"tile {placed.id} has no spawn space; its monsters spawn on another tile",
+                say(
+                    "tile {id} has no spawn space; its monsters spawn on another tile", id=placed.id
+                ),
                 ("tiles", placed.index),
                 [placed.id],
             )
@@ -146,7 +156,7 @@ def check_spawn_surroundings(ctx: CheckContext) -> Iterator[Issue]:
         if what:
             yield ctx.issue(
                 "MACHINA_BARREL",
-                f"barrel {barrel.id!r} lies next to {', '.join(what)}",
+                say("barrel {id!r} lies next to {names}", id=barrel.id, names=", ".join(what)),
                 ctx.token_path(barrel.id),
                 [barrel.id, *what],
             )
@@ -158,8 +168,12 @@ def check_spawn_surroundings(ctx: CheckContext) -> Iterator[Issue]:
         if seen:
             yield ctx.issue(
                 "MACHINA_SPAWN_SIGHT",
-                f"{len(seen)} of {len(spawns)} spawn spaces are in sight of a start: "
-                + ", ".join(seen),
+                say(
+                    "{count} of {total} spawn spaces are in sight of a start: {cells}",
+                    count=len(seen),
+                    total=len(spawns),
+                    cells=", ".join(seen),
+                ),
                 ("tokens",),
                 seen,
             )
@@ -207,9 +221,11 @@ def check_destroyed_doors(ctx: CheckContext) -> Iterator[Issue]:
     if behind:
         yield ctx.issue(
             "MACHINA_DOOR_ONLY",
-            f"{len(behind)} zone(s) open only when a locked door is destroyed: "
-            + ", ".join(behind[:6])
-            + (" …" if len(behind) > 6 else ""),
+            say(
+                "{count} zone(s) open only when a locked door is destroyed: {zones}",
+                count=len(behind),
+                zones=", ".join(behind[:6]) + (" …" if len(behind) > 6 else ""),
+            ),
             ("edges",),
             sorted(locked),
         )
@@ -244,7 +260,7 @@ def check_chapters(ctx: CheckContext) -> Iterator[Issue]:
     objectives = {o.id for o in ctx.quest.objectives}
     if not isinstance(chapters, list) or not chapters:
         yield ctx.issue(
-            "MACHINA_CHAPTERS", "setup.chapters lists no chapter", ("setup", "chapters"), []
+            "MACHINA_CHAPTERS", say("setup.chapters lists no chapter"), ("setup", "chapters"), []
         )
         return
     for index, chapter in enumerate(chapters):
@@ -255,15 +271,18 @@ def check_chapters(ctx: CheckContext) -> Iterator[Issue]:
         if objective is not None and objective not in objectives:
             yield ctx.issue(
                 "MACHINA_CHAPTERS",
-                f"chapter {name} advances on objective {objective!r}, which the quest does not "
-                "have",
+                say(
+                    "chapter {name} advances on objective {objective!r}, which the quest does not have",
+                    name=name,
+                    objective=objective,
+                ),
                 ("setup", "chapters", index, "objective"),
                 [name, str(objective)],
             )
         elif chapter.get("blocking") and objective is None:
             yield ctx.issue(
                 "MACHINA_CHAPTERS",
-                f"blocking chapter {name} has no objective to advance it",
+                say("blocking chapter {name} has no objective to advance it", name=name),
                 ("setup", "chapters", index),
                 [name],
             )
@@ -272,8 +291,10 @@ def check_chapters(ctx: CheckContext) -> Iterator[Issue]:
     if isinstance(last, dict) and not last.get("blocking"):
         yield ctx.issue(
             "MACHINA_CHAPTERS",
-            f"the last chapter ({last.get('id', len(chapters) - 1)}) is not a blocking one: "
-            "the scenario has no endgame",
+            say(
+                "the last chapter ({value}) is not a blocking one: the scenario has no endgame",
+                value=last.get("id", len(chapters) - 1),
+            ),
             ("setup", "chapters", len(chapters) - 1, "blocking"),
             [str(last.get("id", ""))],
         )
@@ -291,8 +312,12 @@ def _chapter_order(ctx: CheckContext, chapters: list[Any]) -> Iterator[Issue]:
         if objective in position:
             yield ctx.issue(
                 "MACHINA_CHAPTERS",
-                f"chapters {position[objective][1]} and {name} both advance on objective "
-                f"{objective!r}: the second never has one of its own",
+                say(
+                    "chapters {value} and {name} both advance on objective {objective!r}: the second never has one of its own",
+                    value=position[objective][1],
+                    name=name,
+                    objective=objective,
+                ),
                 ("setup", "chapters", index, "objective"),
                 [position[objective][1], name, objective],
             )
@@ -316,10 +341,16 @@ def _chapter_order(ctx: CheckContext, chapters: list[Any]) -> Iterator[Issue]:
             later_objective = chapters[later[0][0]]["objective"]
             yield ctx.issue(
                 "MACHINA_CHAPTERS",
-                f"chapter {name}'s objective {objective!r} waits for {later_objective!r}, the "
-                f"objective of the later chapter {later_name}: chapter {name} never advances",
+                say(
+                    "chapter {name}'s objective {objective!r} waits for {later_objective!r}, the objective of the later chapter {later_name}: chapter {name} never advances",
+                    name=name,
+                    objective=objective,
+                    later_objective=later_objective,
+                    later_name=later_name,
+                ),
                 ("setup", "chapters", index, "objective"),
                 [name, objective, later_name, later_objective],
-                hint="Order the chapters as their objectives follow each other, or drop the "
-                "objective's 'after'.",
+                hint=say(
+                    "Order the chapters as their objectives follow each other, or drop the objective's 'after'."
+                ),
             )

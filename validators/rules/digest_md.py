@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator
 
-from questwright.core.text import say
+from questwright.core.text import Text, say
 from questwright.engine.content import load_content
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -71,8 +71,11 @@ def check_door_rooms(ctx: CheckContext) -> Iterator[Issue]:
         if not any(z in rooms for z in sides):
             yield ctx.issue(
                 "MD_DOOR_NO_ROOM",
-                f"door {door.id!r} lies between two corridors ({', '.join(sides)}); doors lead "
-                "into rooms",
+                say(
+                    "door {id!r} lies between two corridors ({names}); doors lead into rooms",
+                    id=door.id,
+                    names=", ".join(sides),
+                ),
                 ctx.door_path(door.id),
                 [door.id, *sides],
             )
@@ -84,8 +87,12 @@ def check_door_rooms(ctx: CheckContext) -> Iterator[Issue]:
         ):
             yield ctx.issue(
                 "MD_DOOR_IN_CHAMBER",
-                f"door {door.id!r} joins rooms {sides[0]} and {sides[1]}, which openings "
-                "already make one chamber",
+                say(
+                    "door {id!r} joins rooms {value} and {value2}, which openings already make one chamber",
+                    id=door.id,
+                    value=sides[0],
+                    value2=sides[1],
+                ),
                 ctx.door_path(door.id),
                 [door.id, *sides],
             )
@@ -152,8 +159,11 @@ def check_start_chamber(ctx: CheckContext) -> Iterator[Issue]:
             start = next(t for t in world.tokens(world.start_types) if t.cell is not None)
             yield ctx.issue(
                 "MD_START_CLOSED",
-                f"the heroes start in room {zone}, inside a chamber ({', '.join(sorted(chamber))}) "
-                "whose every way out is a closed door",
+                say(
+                    "the heroes start in room {zone}, inside a chamber ({names}) whose every way out is a closed door",
+                    zone=zone,
+                    names=", ".join(sorted(chamber)),
+                ),
                 ctx.token_path(start.id),
                 [start.id, zone],
             )
@@ -211,7 +221,11 @@ def check_level_tiles(ctx: CheckContext) -> Iterator[Issue]:
         if tile not in tile_level:
             yield ctx.issue(
                 "MD_LEVEL_AGENT_TILE",
-                f"tile {tile} has no level token, but an Agent can stand there ({why})",
+                say(
+                    "tile {tile} has no level token, but an Agent can stand there ({why})",
+                    tile=tile,
+                    why=why,
+                ),
                 ("tiles", board.tiles[tile].index) if tile in board.tiles else (),
                 [tile],
             )
@@ -229,8 +243,14 @@ def check_level_tiles(ctx: CheckContext) -> Iterator[Issue]:
             low, high = tile_level.get(tiles[0] or "", 0), tile_level.get(tiles[1] or "", 0)
             yield ctx.issue(
                 "MD_LEVEL_DOOR_RAISE",
-                f"door {door.id!r} leads from level {low} (tile {tiles[0]}) to level {high} "
-                f"(tile {tiles[1]}): the level rises before its Door card is drawn",
+                say(
+                    "door {id!r} leads from level {low} (tile {value}) to level {high} (tile {value2}): the level rises before its Door card is drawn",
+                    id=door.id,
+                    low=low,
+                    value=tiles[0],
+                    high=high,
+                    value2=tiles[1],
+                ),
                 ctx.door_path(door.id),
                 [door.id, str(tiles[0]), str(tiles[1])],
             )
@@ -271,8 +291,12 @@ def check_chamber_doors(ctx: CheckContext) -> Iterator[Issue]:
         rooms = sorted(chambers[index])
         yield ctx.issue(
             "MD_CHAMBER_DOORS",
-            f"chamber {', '.join(rooms)} has {len(doors)} doors ({', '.join(doors)}); its Door "
-            "card comes from whichever is opened first",
+            say(
+                "chamber {names} has {n_doors} doors ({names2}); its Door card comes from whichever is opened first",
+                names=", ".join(rooms),
+                n_doors=len(doors),
+                names2=", ".join(doors),
+            ),
             ctx.door_path(doors[0]),
             [*doors, *rooms],
         )
@@ -327,8 +351,13 @@ def check_objective_guards(ctx: CheckContext) -> Iterator[Issue]:
                     guard = guards[held[0]]
                     yield ctx.issue(
                         "OBJECTIVE_GUARDED",
-                        f"objective {obj.id!r}: {target} lies in zone {held[0]}, held by "
-                        f"stationary guard {guard}; the heroes must kill it to pick it up",
+                        say(
+                            "objective {id!r}: {target} lies in zone {value}, held by stationary guard {guard}; the heroes must kill it to pick it up",
+                            id=obj.id,
+                            target=target,
+                            value=held[0],
+                            guard=guard,
+                        ),
                         ("objectives", index, "targets"),
                         [obj.id, target, guard],
                     )
@@ -339,8 +368,10 @@ def check_objective_guards(ctx: CheckContext) -> Iterator[Issue]:
         ):
             yield ctx.issue(
                 "OBJECTIVE_HOLD_SCOPE",
-                f"hold objective {obj.id!r} asks for no enemies but not where: set "
-                "properties.scope to zone, room or chamber",
+                say(
+                    "hold objective {id!r} asks for no enemies but not where: set properties.scope to zone, room or chamber",
+                    id=obj.id,
+                ),
                 ("objectives", index, "properties"),
                 [obj.id],
             )
@@ -370,24 +401,35 @@ def check_boss_setup(ctx: CheckContext) -> Iterator[Issue]:
     room = ctx.quest.setup.get("bossRoom")
     if not bosses and room is None:
         return
-    problems: list[tuple[str, list[str]]] = []
+    problems: list[tuple[Text, list[str]]] = []
     if not isinstance(room, str) or room not in board.tiles:
-        problems.append(("setup.bossRoom names no placed tile", [str(room)] if room else []))
+        problems.append((say("setup.bossRoom names no placed tile"), [str(room)] if room else []))
         room = None
     arenas = world.tokens(("boss-arena",))
     room_zones = set(world.tile_zones(room)) if room else set()
     if not arenas:
-        problems.append(("no boss-arena token marks where the heroes stand for the fight", []))
+        problems.append((say("no boss-arena token marks where the heroes stand for the fight"), []))
     elif room and not any(world.token_zones(a) & room_zones for a in arenas):
         problems.append(
-            (f"no boss-arena token lies on the boss room {room}", [a.id for a in arenas])
+            (
+                say("no boss-arena token lies on the boss room {room}", room=room),
+                [a.id for a in arenas],
+            )
         )
     for boss in bosses:
         if room and not world.token_zones(boss) & room_zones:
-            problems.append((f"boss {boss.id} is not on the boss room {room}", [boss.id]))
+            problems.append(
+                (
+                    say("boss {boss} is not on the boss room {room}", boss=boss.id, room=room),
+                    [boss.id],
+                )
+            )
     for text, refs in problems:
         yield ctx.issue(
-            "MD2_BOSS_SETUP", f"boss fight: {text}", ("setup",), [*(refs or [])] or ["setup"]
+            "MD2_BOSS_SETUP",
+            say("boss fight: {text}", text=text),
+            ("setup",),
+            [*(refs or [])] or ["setup"],
         )
 
 
@@ -490,8 +532,14 @@ def check_defence_reach(ctx: CheckContext) -> Iterator[Issue]:
         if stuck:
             yield ctx.issue(
                 "MD_DEFENCE_REACH",
-                f"loss {loss.id!r}: {len(stuck)} of {len(world.spawns)} spawn points can never "
-                f"reach {loss.target}: {', '.join(stuck)}",
+                say(
+                    "loss {id!r}: {n_stuck} of {n_spawns} spawn points can never reach {target}: {names}",
+                    id=loss.id,
+                    n_stuck=len(stuck),
+                    n_spawns=len(world.spawns),
+                    target=loss.target,
+                    names=", ".join(stuck),
+                ),
                 ("loss", index, "target"),
                 [loss.id, str(loss.target), *stuck],
             )

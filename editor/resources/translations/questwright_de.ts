@@ -1992,6 +1992,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Öffne einen Weg (Tür, Öffnung), verschiebe den Erscheinungspunkt oder gewähre für diese Warnung eine Ausnahme, wenn der Gegner an Ort und Stelle bleiben soll.</translation>
     </message>
     <message>
+        <source>Order the chapters as their objectives follow each other, or drop the objective&apos;s &apos;after&apos;.</source>
+        <translation>Ordnen Sie die Kapitel so, wie ihre Ziele aufeinander folgen, oder entfernen Sie das „after“ des Ziels.</translation>
+    </message>
+    <message>
         <source>Place a camera token in {zone}.</source>
         <translation>Lege einen Kameramarker in {zone}.</translation>
     </message>
@@ -2112,6 +2116,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>die Aktionen {actions} wurden nie versucht</translation>
     </message>
     <message>
+        <source>advancedRooms is off, so these printed icons play as plain rooms: {icons}</source>
+        <translation>advancedRooms ist aus, daher gelten diese gedruckten Symbole als gewöhnliche Räume: {icons}</translation>
+    </message>
+    <message>
         <source>an open boundary beside it</source>
         <translation>eine offene Grenze daneben</translation>
     </message>
@@ -2124,12 +2132,40 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Bereich {area!r} enthält {where}, das nicht auf dem Spielplan liegt</translation>
     </message>
     <message>
+        <source>area {id!r} is in pieces: {cell_ref} cannot be reached from {cell_ref2} within the area</source>
+        <translation>Bereich {id!r} ist zerstückelt: {cell_ref} ist innerhalb des Bereichs von {cell_ref2} aus nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>area {id}: {hidden} of {n_inside} spaces ({round} %) are hidden from its door spaces</source>
+        <translation>Bereich {id}: {hidden} von {n_inside} Feldern ({round} %) sind von seinen Türfeldern aus verborgen</translation>
+    </message>
+    <message>
+        <source>area {id}: {n_inside} spaces and {n_entrances} door spaces are more than this check measures (it compares at most {HIDDEN_SHARE_PAIRS:,} pairs of spaces per quest)</source>
+        <translation>Bereich {id}: {n_inside} Felder und {n_entrances} Türfelder sind mehr, als diese Prüfung misst (sie vergleicht höchstens {HIDDEN_SHARE_PAIRS:,} Feldpaare je Quest)</translation>
+    </message>
+    <message>
         <source>areas (every cell is its own zone)</source>
         <translation>Bereiche (jedes Feld ist eine eigene Zone)</translation>
     </message>
     <message>
         <source>at level {level} no level token of value {below} or {above} exists, so patrols have no zone to spawn in</source>
         <translation>auf Stufe {level} gibt es keinen Stufenmarker mit Wert {below} oder {above}, daher haben Patrouillen keine Zone zum Erscheinen</translation>
+    </message>
+    <message>
+        <source>barrel {id!r} lies next to {names}</source>
+        <translation>Fass {id!r} liegt neben {names}</translation>
+    </message>
+    <message>
+        <source>blocking chapter {name} has no objective to advance it</source>
+        <translation>blockierendes Kapitel {name} hat kein Ziel, das es voranbringt</translation>
+    </message>
+    <message>
+        <source>boss fight: {text}</source>
+        <translation>Bosskampf: {text}</translation>
+    </message>
+    <message>
+        <source>boss {boss} is not on the boss room {room}</source>
+        <translation>Boss {boss} steht nicht im Bossraum {room}</translation>
     </message>
     <message>
         <source>boss {token!r} is {name!r}, but the content has no card for it (bosses: {known})</source>
@@ -2150,6 +2186,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>bridge zone {zone} joins {ends_count} enterable zone(s); a bridge spans between two</source>
         <translation>Brückenzone {zone} verbindet {ends_count} betretbare Zone(n); eine Brücke spannt sich zwischen zweien</translation>
+    </message>
+    <message>
+        <source>burn marker {id!r} lies on the lab ({tile}); fire never enters it</source>
+        <translation>Brandmarker {id!r} liegt auf dem Labor ({tile}); Feuer dringt nie dort ein</translation>
     </message>
     <message>
         <source>camera {cam!r} faces {facing} and sees {count} room(s); facing {best} sees {most}</source>
@@ -2176,6 +2216,22 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Kammer aus {count} Räumen ({rooms}); eine Türkarte bedient {cap}</translation>
     </message>
     <message>
+        <source>chamber {names} has {n_doors} doors ({names2}); its Door card comes from whichever is opened first</source>
+        <translation>Kammer {names} hat {n_doors} Türen ({names2}); ihre Türkarte kommt von der, die zuerst geöffnet wird</translation>
+    </message>
+    <message>
+        <source>chapter {name} advances on objective {objective!r}, which the quest does not have</source>
+        <translation>Kapitel {name} schreitet mit Ziel {objective!r} voran, das die Quest nicht hat</translation>
+    </message>
+    <message>
+        <source>chapter {name}&apos;s objective {objective!r} waits for {later_objective!r}, the objective of the later chapter {later_name}: chapter {name} never advances</source>
+        <translation>Ziel {objective!r} von Kapitel {name} wartet auf {later_objective!r}, das Ziel des späteren Kapitels {later_name}: Kapitel {name} schreitet nie voran</translation>
+    </message>
+    <message>
+        <source>chapters {value} and {name} both advance on objective {objective!r}: the second never has one of its own</source>
+        <translation>Kapitel {value} und {name} schreiten beide mit Ziel {objective!r} voran: das zweite hat nie ein eigenes</translation>
+    </message>
+    <message>
         <source>code chip {chip!r} has {icons} icons but locks a doorway of the corner room {tile}; corner locks take 3-icon chips</source>
         <translation>Codechip {chip!r} hat {icons} Symbole, verschließt aber einen Türdurchgang des Eckraums {tile}; Eckschlösser brauchen Chips mit 3 Symbolen</translation>
     </message>
@@ -2190,6 +2246,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>code chip {token!r} sits on a doorway of the lab {lab}; the lab opens through the security board only</source>
         <translation>Codechip {token!r} liegt auf einem Türdurchgang des Labors {lab}; das Labor öffnet sich nur über die Sicherheitstafel</translation>
+    </message>
+    <message>
+        <source>conquest: {start} at the start + {per_glyph} × {n_glyphs} glyph(s) + {rewards} from named monsters = {total} (chests not counted)</source>
+        <translation>Eroberung: {start} zu Beginn + {per_glyph} × {n_glyphs} Glyphe(n) + {rewards} von benannten Monstern = {total} (Truhen nicht gezählt)</translation>
     </message>
     <message>
         <source>coverage: no cameras and no spawn points on this board</source>
@@ -2296,8 +2356,24 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Tür {door} beginnt im Zustand {state}, hat aber ein Schloss {kind}</translation>
     </message>
     <message>
+        <source>door {id!r} joins rooms {value} and {value2}, which openings already make one chamber</source>
+        <translation>Tür {id!r} verbindet die Räume {value} und {value2}, die Öffnungen schon zu einer Kammer machen</translation>
+    </message>
+    <message>
+        <source>door {id!r} leads from level {low} (tile {value}) to level {high} (tile {value2}): the level rises before its Door card is drawn</source>
+        <translation>Tür {id!r} führt von Stufe {low} (Plättchen {value}) zu Stufe {high} (Plättchen {value2}): die Stufe steigt, bevor ihre Türkarte gezogen wird</translation>
+    </message>
+    <message>
+        <source>door {id!r} lies between two corridors ({names}); doors lead into rooms</source>
+        <translation>Tür {id!r} liegt zwischen zwei Gängen ({names}); Türen führen in Räume</translation>
+    </message>
+    <message>
         <source>doorway</source>
         <translation>Türdurchgang</translation>
+    </message>
+    <message>
+        <source>doorway {door_id!r} carries the lock symbols of tiles {names}: two chips on one connection, both to be cleared</source>
+        <translation>Durchgang {door_id!r} trägt die Schlosssymbole der Plättchen {names}: zwei Chips auf einer Verbindung, beide zu entfernen</translation>
     </message>
     <message>
         <source>edge {edge} belongs to area {area!r}, which is not defined</source>
@@ -2316,12 +2392,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Kante {edge}: {error}</translation>
     </message>
     <message>
+        <source>encounter {id!r} has neither text nor an effect</source>
+        <translation>Begegnung {id!r} hat weder Text noch Effekt</translation>
+    </message>
+    <message>
         <source>every cell is its own zone</source>
         <translation>jedes Feld ist eine eigene Zone</translation>
     </message>
     <message>
         <source>exit {token!r} is never reached from the hero start{blocker}</source>
         <translation>Ausgang {token!r} wird vom Heldenstart aus nie erreicht{blocker}</translation>
+    </message>
+    <message>
+        <source>fireDirMap gives {given}; it needs N, E, S and W once each</source>
+        <translation>fireDirMap ergibt {given}; nötig sind N, E, S und W je einmal</translation>
     </message>
     <message>
         <source>from door {door!r}, rooms {tied} tie for position {position} of the Door card</source>
@@ -2332,8 +2416,16 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>vom Startfeld {where} aus sehen die Helden {where2} des Bereichs {area!r}, der dann schon in der ersten Runde aufgedeckt wird</translation>
     </message>
     <message>
+        <source>from the entrance hall no chipped doorway is in reach without clearing a chip</source>
+        <translation>von der Eingangshalle ist kein Durchgang mit Chip erreichbar, ohne einen Chip zu entfernen</translation>
+    </message>
+    <message>
         <source>has no passable space along it</source>
         <translation>hat kein passierbares Feld entlang</translation>
+    </message>
+    <message>
+        <source>hold objective {id!r} asks for no enemies but not where: set properties.scope to zone, room or chamber</source>
+        <translation>Halteziel {id!r} verlangt keine Feinde, sagt aber nicht wo: setzen Sie properties.scope auf zone, room oder chamber</translation>
     </message>
     <message>
         <source>id {ident!r} names a {distinct}</source>
@@ -2412,6 +2504,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>bekanntes Objekt</translation>
     </message>
     <message>
+        <source>large spawn hint {id!r} at {cell_ref} has no 2×2 block of free spaces around it</source>
+        <translation>großer Spawn-Hinweis {id!r} bei {cell_ref} hat keinen 2×2-Block freier Felder um sich</translation>
+    </message>
+    <message>
         <source>level values {values} are not a range 1..N with N ≤ {top}</source>
         <translation>die Stufenwerte {values} bilden keine Folge 1..N mit N ≤ {top}</translation>
     </message>
@@ -2444,6 +2540,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Niederlagebedingung</translation>
     </message>
     <message>
+        <source>loss {id!r}: {n_stuck} of {n_spawns} spawn points can never reach {target}: {names}</source>
+        <translation>Niederlage {id!r}: {n_stuck} von {n_spawns} Spawnpunkten können {target} nie erreichen: {names}</translation>
+    </message>
+    <message>
+        <source>monster {id!r} is of type {type!r}, which the system does not list (known: {known})</source>
+        <translation>Monster {id!r} hat den Typ {type!r}, den das System nicht aufführt (bekannt: {known})</translation>
+    </message>
+    <message>
         <source>monster {token!r} ({mtype}) covers {width}×{height} spaces; a {mtype} covers {w}×{h}</source>
         <translation>Monster {token!r} ({mtype}) bedeckt {width}×{height} Felder; ein {mtype} bedeckt {w}×{h}</translation>
     </message>
@@ -2458,6 +2562,18 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>monster {token!r} {why} at {where}</source>
         <translation>Monster {token!r} {why} bei {where}</translation>
+    </message>
+    <message>
+        <source>named monster {id!r} lacks {names}</source>
+        <translation>dem benannten Monster {id!r} fehlt {names}</translation>
+    </message>
+    <message>
+        <source>no boss-arena token lies on the boss room {room}</source>
+        <translation>kein boss-arena-Marker liegt im Bossraum {room}</translation>
+    </message>
+    <message>
+        <source>no boss-arena token marks where the heroes stand for the fight</source>
+        <translation>kein boss-arena-Marker zeigt, wo die Helden für den Kampf stehen</translation>
     </message>
     <message>
         <source>no grid cell</source>
@@ -2502,6 +2618,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>objective</source>
         <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>objective {id!r}: {target} lies in zone {value}, held by stationary guard {guard}; the heroes must kill it to pick it up</source>
+        <translation>Ziel {id!r}: {target} liegt in Zone {value}, gehalten von der unbeweglichen Wache {guard}; die Helden müssen sie töten, um es aufzuheben</translation>
     </message>
     <message>
         <source>objective {obj!r} can never be completed: {what} is never reached{blocker}</source>
@@ -2596,6 +2716,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>gesehen von {spawns} Spawnpunkten: {count} Zonen (grün: Spawnzonen; violett, dunkler, je mehr sie sehen)</translation>
     </message>
     <message>
+        <source>setup.bossRoom names no placed tile</source>
+        <translation>setup.bossRoom nennt kein gelegtes Plättchen</translation>
+    </message>
+    <message>
+        <source>setup.chapters lists no chapter</source>
+        <translation>setup.chapters führt kein Kapitel auf</translation>
+    </message>
+    <message>
         <source>shares its space with {used!r}</source>
         <translation>teilt sein Feld mit {used!r}</translation>
     </message>
@@ -2612,8 +2740,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Sicht: {place} liegt nicht auf dem Spielplan</translation>
     </message>
     <message>
+        <source>spaces {cell_ref} and {cell_ref2} touch only at a corner between rock</source>
+        <translation>die Felder {cell_ref} und {cell_ref2} berühren sich nur an einer Ecke zwischen Fels</translation>
+    </message>
+    <message>
         <source>spawn hint {token!r} {why}; monsters cannot be spawned there at the start</source>
         <translation>Erscheinungshinweis {token!r} {why}; dort können zu Beginn keine Monster erscheinen</translation>
+    </message>
+    <message>
+        <source>spawn space {cell_ref} has no free passable space around it</source>
+        <translation>Spawnfeld {cell_ref} hat kein freies begehbares Feld um sich</translation>
+    </message>
+    <message>
+        <source>spawn space {cell_ref} lies next to start {value!r}</source>
+        <translation>Spawnfeld {cell_ref} liegt neben dem Start {value!r}</translation>
     </message>
     <message>
         <source>spawn space {where} on tile {tile} cannot be reached from the start</source>
@@ -2656,12 +2796,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Gelände {patch} liegt auf Feld {cell}, das nicht auf dem Spielplan liegt</translation>
     </message>
     <message>
+        <source>the Darkest sequence holds {names}; the rulebook advises no colour more than twice</source>
+        <translation>die Darkest-Folge enthält {names}; das Regelheft rät, keine Farbe öfter als zweimal zu nehmen</translation>
+    </message>
+    <message>
         <source>the camera icon in {zone} has no camera</source>
         <translation>das Kamerasymbol in {zone} hat keine Kamera</translation>
     </message>
     <message>
         <source>the chips on the board break the lab code without darkness ({mode} mode, budget {budget})</source>
         <translation>die Chips auf dem Spielplan knacken den Labor-Code ohne Dunkelheit (Modus {mode}, Budget {budget})</translation>
+    </message>
+    <message>
+        <source>the cycle starts on {start!r}, not darkness</source>
+        <translation>der Zyklus beginnt mit {start!r}, nicht mit darkness</translation>
     </message>
     <message>
         <source>the ends of {link} all lie in one zone: {tokens}</source>
@@ -2672,8 +2820,28 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>die Eingangshalle {tile} liegt bei {pos}, nicht bei r{row}c{col}</translation>
     </message>
     <message>
+        <source>the event cycle is {cycle!r}, not zombie, fire, darkness</source>
+        <translation>der Ereigniszyklus ist {cycle!r}, nicht zombie, fire, darkness</translation>
+    </message>
+    <message>
+        <source>the fire space {space!r} is not on the track</source>
+        <translation>das Feuerfeld {space!r} liegt nicht auf der Leiste</translation>
+    </message>
+    <message>
+        <source>the function room {zone} ({owner}) cannot be reached even with every chip cleared</source>
+        <translation>der Funktionsraum {zone} ({owner}) ist selbst mit allen entfernten Chips nicht erreichbar</translation>
+    </message>
+    <message>
         <source>the hero start {cell}</source>
         <translation>der Heldenstart {cell}</translation>
+    </message>
+    <message>
+        <source>the heroes start in room {zone}, inside a chamber ({names}) whose every way out is a closed door</source>
+        <translation>die Helden beginnen in Raum {zone}, in einer Kammer ({names}), deren Ausgänge alle geschlossene Türen sind</translation>
+    </message>
+    <message>
+        <source>the heroes start with {start!r} conquest; they need at least 1</source>
+        <translation>die Helden beginnen mit {start!r} Eroberung; sie brauchen mindestens 1</translation>
     </message>
     <message>
         <source>the house has {count} tiles; it needs {need} filling a {rows}×{cols} grid{empty}</source>
@@ -2708,6 +2876,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>die Suche nach dem Labor-Code gab nach {work} Schritten über {chips_count} Chips auf; der beste gefundene Einsatz kostet {cost} Dunkelheit, ein besserer ist möglich</translation>
     </message>
     <message>
+        <source>the last chapter ({value}) is not a blocking one: the scenario has no endgame</source>
+        <translation>das letzte Kapitel ({value}) ist kein blockierendes: das Szenario hat kein Endspiel</translation>
+    </message>
+    <message>
         <source>the lock symbol of tile {tile} at {where} holds {chips_here_count} chips; it needs exactly one</source>
         <translation>das Schlosssymbol der Kachel {tile} bei {where} trägt {chips_here_count} Chips; es braucht genau einen</translation>
     </message>
@@ -2718,6 +2890,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>the map</source>
         <translation>die Karte</translation>
+    </message>
+    <message>
+        <source>the monsters of {area} ({names}) can leave only through doors into {names2}, which they never open before it is revealed</source>
+        <translation>die Monster von {area} ({names}) können nur durch Türen nach {names2} hinaus, die sie nie öffnen, bevor er aufgedeckt ist</translation>
     </message>
     <message>
         <source>the party minimum {min} is above its maximum {max}</source>
@@ -2760,6 +2936,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>die Startkachel {tile} trägt Stufe {level} ({token}); das Spiel beginnt auf Stufe 1</translation>
     </message>
     <message>
+        <source>the track has {length!r} spaces, not 5</source>
+        <translation>die Leiste hat {length!r} Felder, nicht 5</translation>
+    </message>
+    <message>
         <source>the {mode} security sequence has {sequence_count} tokens; that side of the board has {want} slots</source>
         <translation>die Sicherheitssequenz ({mode}) hat {sequence_count} Marker; diese Seite der Tafel hat {want} Plätze</translation>
     </message>
@@ -2774,6 +2954,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>tile id {tile!r} is used twice</source>
         <translation>Kachelkennung {tile!r} wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>tile {id} has no spawn space; its monsters spawn on another tile</source>
+        <translation>Plättchen {id} hat kein Spawnfeld; seine Monster erscheinen auf einem anderen Plättchen</translation>
     </message>
     <message>
         <source>tile {tile!r} has no side {side!r} (sides: {sides})</source>
@@ -2818,6 +3002,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>tile {tile} has a {opening} leading out of the house at {where} ({side} side)</source>
         <translation>Kachel {tile} hat einen {opening}, der bei {where} aus dem Haus führt (Seite {side})</translation>
+    </message>
+    <message>
+        <source>tile {tile} has no level token, but an Agent can stand there ({why})</source>
+        <translation>Plättchen {tile} hat keinen Stufenmarker, aber ein Agent kann dort stehen ({why})</translation>
     </message>
     <message>
         <source>tile(s) {tiles} are cut off from the rest of the board</source>
@@ -2952,6 +3140,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{count} Schattenzone(n) außer Sicht jedes Erscheinungspunkts: {zones}{more}</translation>
     </message>
     <message>
+        <source>{count} of {total} spawn spaces are in sight of a start: {cells}</source>
+        <translation>{count} von {total} Spawnfeldern sind in Sicht eines Starts: {cells}</translation>
+    </message>
+    <message>
+        <source>{count} room(s) can be reached only through chipped doors: {rooms}</source>
+        <translation>{count} Raum/Räume sind nur durch Türen mit Chip erreichbar: {rooms}</translation>
+    </message>
+    <message>
         <source>{count} states were found but not followed</source>
         <translation>{count} Zustände wurden gefunden, aber nicht verfolgt</translation>
     </message>
@@ -2962,6 +3158,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{count} zone(s) no other zone can see into: {zones}{more}</source>
         <translation>{count} Zone(n), in die keine andere Zone hineinsieht: {zones}{more}</translation>
+    </message>
+    <message>
+        <source>{count} zone(s) open only when a locked door is destroyed: {zones}</source>
+        <translation>{count} Zone(n) öffnen sich nur, wenn eine verschlossene Tür zerstört wird: {zones}</translation>
     </message>
     <message>
         <source>{count} {color} rune key(s) for rune door(s) {doors}; exactly one is needed</source>
@@ -2978,6 +3178,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{ids_count} face-down slot(s) draw from pool {pool!r}, which setup.facedownPools does not define</source>
         <translation>{ids_count} verdeckte(r) Platz/Plätze ziehen aus Vorrat {pool!r}, den setup.facedownPools nicht definiert</translation>
+    </message>
+    <message>
+        <source>{kind} on {tile}</source>
+        <translation>{kind} auf {tile}</translation>
     </message>
     <message>
         <source>{kind} {token!r} lies in {zone}, which is not a room; a {kind} belongs in a room</source>
@@ -3016,6 +3220,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{n} Marker {label} mit {prop} = {value}; die Schachtel enthält {limit}</translation>
     </message>
     <message>
+        <source>{n} {rank} {mtype} monsters are placed; the box has {supply} such figures</source>
+        <translation>{n} {mtype}-Monster ({rank}) sind platziert; die Schachtel hat {supply} solche Figuren</translation>
+    </message>
+    <message>
         <source>{roaming_count} roaming-monster portal(s); the Darkness track needs exactly one</source>
         <translation>{roaming_count} Portal(e) für umherstreifende Monster; die Dunkelheitsleiste braucht genau eines</translation>
     </message>
@@ -3034,6 +3242,18 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{terrain} at {where} has no open neighbouring space to be used from</source>
         <translation>{terrain} bei {where} hat kein offenes Nachbarfeld, von dem aus es genutzt werden kann</translation>
+    </message>
+    <message>
+        <source>{threes} 3-icon against {twos} 2-icon chips for {low}–{high} survivors: the rulebook advises about as many of each</source>
+        <translation>{threes} Chips mit 3 Symbolen gegen {twos} mit 2 Symbolen für {low}–{high} Überlebende: das Regelheft rät zu etwa gleich vielen</translation>
+    </message>
+    <message>
+        <source>{threes} 3-icon against {twos} 2-icon chips for {low}–{high} survivors: the rulebook advises more 2-icon chips for small groups</source>
+        <translation>{threes} Chips mit 3 Symbolen gegen {twos} mit 2 Symbolen für {low}–{high} Überlebende: das Regelheft rät kleinen Gruppen zu mehr Chips mit 2 Symbolen</translation>
+    </message>
+    <message>
+        <source>{tier} chests ({names}) have no contents for {names2} in setup.chestTable</source>
+        <translation>die {tier}-Truhen ({names}) haben in setup.chestTable keinen Inhalt für {names2}</translation>
     </message>
     <message>
         <source>{total} {gname} tokens placed; the box holds {limit} in all</source>

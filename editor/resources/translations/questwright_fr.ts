@@ -1992,6 +1992,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Ouvrez un chemin (porte, ouverture), déplacez le point d&apos;apparition, ou accordez une dérogation à cet avertissement si l&apos;ennemi doit rester sur place.</translation>
     </message>
     <message>
+        <source>Order the chapters as their objectives follow each other, or drop the objective&apos;s &apos;after&apos;.</source>
+        <translation>Ordonnez les chapitres comme se suivent leurs objectifs, ou retirez le « after » de l’objectif.</translation>
+    </message>
+    <message>
         <source>Place a camera token in {zone}.</source>
         <translation>Placez un jeton de caméra dans {zone}.</translation>
     </message>
@@ -2112,6 +2116,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>les actions {actions} n’ont jamais été essayées</translation>
     </message>
     <message>
+        <source>advancedRooms is off, so these printed icons play as plain rooms: {icons}</source>
+        <translation>advancedRooms est désactivé : ces icônes imprimées comptent comme des pièces ordinaires : {icons}</translation>
+    </message>
+    <message>
         <source>an open boundary beside it</source>
         <translation>une limite ouverte à côté d&apos;elle</translation>
     </message>
@@ -2124,12 +2132,40 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la zone nommée {area!r} inclut {where}, qui n&apos;est pas sur le plateau</translation>
     </message>
     <message>
+        <source>area {id!r} is in pieces: {cell_ref} cannot be reached from {cell_ref2} within the area</source>
+        <translation>la zone {id!r} est morcelée : {cell_ref} n’est pas accessible depuis {cell_ref2} à l’intérieur de la zone</translation>
+    </message>
+    <message>
+        <source>area {id}: {hidden} of {n_inside} spaces ({round} %) are hidden from its door spaces</source>
+        <translation>zone {id} : {hidden} cases sur {n_inside} ({round} %) sont cachées de ses cases de porte</translation>
+    </message>
+    <message>
+        <source>area {id}: {n_inside} spaces and {n_entrances} door spaces are more than this check measures (it compares at most {HIDDEN_SHARE_PAIRS:,} pairs of spaces per quest)</source>
+        <translation>zone {id} : {n_inside} cases et {n_entrances} cases de porte dépassent ce que ce contrôle mesure (il compare au plus {HIDDEN_SHARE_PAIRS:,} paires de cases par quête)</translation>
+    </message>
+    <message>
         <source>areas (every cell is its own zone)</source>
         <translation>zones de révélation (chaque case est sa propre zone)</translation>
     </message>
     <message>
         <source>at level {level} no level token of value {below} or {above} exists, so patrols have no zone to spawn in</source>
         <translation>au niveau {level}, aucun jeton de niveau de valeur {below} ou {above} n&apos;existe : les patrouilles n&apos;ont aucune zone où apparaître</translation>
+    </message>
+    <message>
+        <source>barrel {id!r} lies next to {names}</source>
+        <translation>le baril {id!r} est à côté de {names}</translation>
+    </message>
+    <message>
+        <source>blocking chapter {name} has no objective to advance it</source>
+        <translation>le chapitre bloquant {name} n’a aucun objectif pour le faire avancer</translation>
+    </message>
+    <message>
+        <source>boss fight: {text}</source>
+        <translation>combat de boss : {text}</translation>
+    </message>
+    <message>
+        <source>boss {boss} is not on the boss room {room}</source>
+        <translation>le boss {boss} n’est pas dans la salle du boss {room}</translation>
     </message>
     <message>
         <source>boss {token!r} is {name!r}, but the content has no card for it (bosses: {known})</source>
@@ -2150,6 +2186,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>bridge zone {zone} joins {ends_count} enterable zone(s); a bridge spans between two</source>
         <translation>la zone de pont {zone} relie {ends_count} zone(s) accessible(s) ; un pont en relie deux</translation>
+    </message>
+    <message>
+        <source>burn marker {id!r} lies on the lab ({tile}); fire never enters it</source>
+        <translation>le marqueur de brûlure {id!r} est sur le labo ({tile}) ; le feu n’y entre jamais</translation>
     </message>
     <message>
         <source>camera {cam!r} faces {facing} and sees {count} room(s); facing {best} sees {most}</source>
@@ -2176,6 +2216,22 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>salle de {count} pièces ({rooms}) ; une carte Porte en dessert {cap}</translation>
     </message>
     <message>
+        <source>chamber {names} has {n_doors} doors ({names2}); its Door card comes from whichever is opened first</source>
+        <translation>la chambre {names} a {n_doors} portes ({names2}) ; sa carte Porte vient de celle qui s’ouvre en premier</translation>
+    </message>
+    <message>
+        <source>chapter {name} advances on objective {objective!r}, which the quest does not have</source>
+        <translation>le chapitre {name} avance sur l’objectif {objective!r}, que la quête n’a pas</translation>
+    </message>
+    <message>
+        <source>chapter {name}&apos;s objective {objective!r} waits for {later_objective!r}, the objective of the later chapter {later_name}: chapter {name} never advances</source>
+        <translation>l’objectif {objective!r} du chapitre {name} attend {later_objective!r}, l’objectif du chapitre suivant {later_name} : le chapitre {name} n’avance jamais</translation>
+    </message>
+    <message>
+        <source>chapters {value} and {name} both advance on objective {objective!r}: the second never has one of its own</source>
+        <translation>les chapitres {value} et {name} avancent tous deux sur l’objectif {objective!r} : le second n’en a jamais un à lui</translation>
+    </message>
+    <message>
         <source>code chip {chip!r} has {icons} icons but locks a doorway of the corner room {tile}; corner locks take 3-icon chips</source>
         <translation>la puce de code {chip!r} a {icons} icônes mais verrouille une embrasure de la pièce d&apos;angle {tile} ; les serrures d&apos;angle prennent des puces à 3 icônes</translation>
     </message>
@@ -2190,6 +2246,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>code chip {token!r} sits on a doorway of the lab {lab}; the lab opens through the security board only</source>
         <translation>la puce de code {token!r} est sur une embrasure du labo {lab} ; le labo ne s&apos;ouvre que par le tableau de sécurité</translation>
+    </message>
+    <message>
+        <source>conquest: {start} at the start + {per_glyph} × {n_glyphs} glyph(s) + {rewards} from named monsters = {total} (chests not counted)</source>
+        <translation>conquête : {start} au départ + {per_glyph} × {n_glyphs} glyphe(s) + {rewards} des monstres nommés = {total} (coffres non comptés)</translation>
     </message>
     <message>
         <source>coverage: no cameras and no spawn points on this board</source>
@@ -2296,8 +2356,24 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la porte {door} commence à l&apos;état {state} mais a une serrure {kind}</translation>
     </message>
     <message>
+        <source>door {id!r} joins rooms {value} and {value2}, which openings already make one chamber</source>
+        <translation>la porte {id!r} relie les salles {value} et {value2}, que des ouvertures réunissent déjà en une chambre</translation>
+    </message>
+    <message>
+        <source>door {id!r} leads from level {low} (tile {value}) to level {high} (tile {value2}): the level rises before its Door card is drawn</source>
+        <translation>la porte {id!r} mène du niveau {low} (tuile {value}) au niveau {high} (tuile {value2}) : le niveau monte avant que sa carte Porte soit tirée</translation>
+    </message>
+    <message>
+        <source>door {id!r} lies between two corridors ({names}); doors lead into rooms</source>
+        <translation>la porte {id!r} est entre deux couloirs ({names}) ; les portes mènent dans des salles</translation>
+    </message>
+    <message>
         <source>doorway</source>
         <translation>embrasure</translation>
+    </message>
+    <message>
+        <source>doorway {door_id!r} carries the lock symbols of tiles {names}: two chips on one connection, both to be cleared</source>
+        <translation>le passage {door_id!r} porte les symboles de verrou des tuiles {names} : deux puces sur une même connexion, toutes deux à retirer</translation>
     </message>
     <message>
         <source>edge {edge} belongs to area {area!r}, which is not defined</source>
@@ -2316,12 +2392,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>bord {edge} : {error}</translation>
     </message>
     <message>
+        <source>encounter {id!r} has neither text nor an effect</source>
+        <translation>la rencontre {id!r} n’a ni texte ni effet</translation>
+    </message>
+    <message>
         <source>every cell is its own zone</source>
         <translation>chaque case est sa propre zone</translation>
     </message>
     <message>
         <source>exit {token!r} is never reached from the hero start{blocker}</source>
         <translation>la sortie {token!r} n&apos;est jamais atteinte depuis le départ des héros{blocker}</translation>
+    </message>
+    <message>
+        <source>fireDirMap gives {given}; it needs N, E, S and W once each</source>
+        <translation>fireDirMap donne {given} ; il faut N, E, S et W une fois chacun</translation>
     </message>
     <message>
         <source>from door {door!r}, rooms {tied} tie for position {position} of the Door card</source>
@@ -2332,8 +2416,16 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>depuis la case de départ {where}, les héros voient {where2} de la zone nommée {area!r}, qui est alors révélée dès le premier tour</translation>
     </message>
     <message>
+        <source>from the entrance hall no chipped doorway is in reach without clearing a chip</source>
+        <translation>depuis le hall d’entrée, aucun passage à puce n’est accessible sans retirer une puce</translation>
+    </message>
+    <message>
         <source>has no passable space along it</source>
         <translation>n&apos;a aucune case franchissable le long d&apos;elle</translation>
+    </message>
+    <message>
+        <source>hold objective {id!r} asks for no enemies but not where: set properties.scope to zone, room or chamber</source>
+        <translation>l’objectif de tenue {id!r} exige l’absence d’ennemis sans dire où : réglez properties.scope sur zone, room ou chamber</translation>
     </message>
     <message>
         <source>id {ident!r} names a {distinct}</source>
@@ -2412,6 +2504,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>objet connu</translation>
     </message>
     <message>
+        <source>large spawn hint {id!r} at {cell_ref} has no 2×2 block of free spaces around it</source>
+        <translation>l’indice d’apparition grand {id!r} en {cell_ref} n’a aucun bloc 2×2 de cases libres autour de lui</translation>
+    </message>
+    <message>
         <source>level values {values} are not a range 1..N with N ≤ {top}</source>
         <translation>les valeurs de niveau {values} ne forment pas une suite 1..N avec N ≤ {top}</translation>
     </message>
@@ -2444,6 +2540,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>condition de défaite</translation>
     </message>
     <message>
+        <source>loss {id!r}: {n_stuck} of {n_spawns} spawn points can never reach {target}: {names}</source>
+        <translation>défaite {id!r} : {n_stuck} points d’apparition sur {n_spawns} ne peuvent jamais atteindre {target} : {names}</translation>
+    </message>
+    <message>
+        <source>monster {id!r} is of type {type!r}, which the system does not list (known: {known})</source>
+        <translation>le monstre {id!r} est de type {type!r}, que le système ne liste pas (connus : {known})</translation>
+    </message>
+    <message>
         <source>monster {token!r} ({mtype}) covers {width}×{height} spaces; a {mtype} covers {w}×{h}</source>
         <translation>le monstre {token!r} ({mtype}) couvre {width}×{height} cases ; un {mtype} en couvre {w}×{h}</translation>
     </message>
@@ -2458,6 +2562,18 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>monster {token!r} {why} at {where}</source>
         <translation>le monstre {token!r} {why} en {where}</translation>
+    </message>
+    <message>
+        <source>named monster {id!r} lacks {names}</source>
+        <translation>il manque {names} au monstre nommé {id!r}</translation>
+    </message>
+    <message>
+        <source>no boss-arena token lies on the boss room {room}</source>
+        <translation>aucun jeton boss-arena n’est dans la salle du boss {room}</translation>
+    </message>
+    <message>
+        <source>no boss-arena token marks where the heroes stand for the fight</source>
+        <translation>aucun jeton boss-arena ne marque où se placent les héros pour le combat</translation>
     </message>
     <message>
         <source>no grid cell</source>
@@ -2502,6 +2618,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>objective</source>
         <translation>objectif</translation>
+    </message>
+    <message>
+        <source>objective {id!r}: {target} lies in zone {value}, held by stationary guard {guard}; the heroes must kill it to pick it up</source>
+        <translation>objectif {id!r} : {target} est dans la zone {value}, tenue par le garde immobile {guard} ; les héros doivent le tuer pour le ramasser</translation>
     </message>
     <message>
         <source>objective {obj!r} can never be completed: {what} is never reached{blocker}</source>
@@ -2596,6 +2716,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>vues depuis {spawns} points d&apos;apparition : {count} zones (vert : zones d&apos;apparition ; violet, plus foncé quand plus de points la voient)</translation>
     </message>
     <message>
+        <source>setup.bossRoom names no placed tile</source>
+        <translation>setup.bossRoom ne nomme aucune tuile posée</translation>
+    </message>
+    <message>
+        <source>setup.chapters lists no chapter</source>
+        <translation>setup.chapters ne liste aucun chapitre</translation>
+    </message>
+    <message>
         <source>shares its space with {used!r}</source>
         <translation>partage sa case avec {used!r}</translation>
     </message>
@@ -2612,8 +2740,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>vue : {place} n&apos;est pas sur le plateau</translation>
     </message>
     <message>
+        <source>spaces {cell_ref} and {cell_ref2} touch only at a corner between rock</source>
+        <translation>les cases {cell_ref} et {cell_ref2} ne se touchent que par un coin entre la roche</translation>
+    </message>
+    <message>
         <source>spawn hint {token!r} {why}; monsters cannot be spawned there at the start</source>
         <translation>l&apos;indice d&apos;apparition {token!r} {why} ; aucun monstre ne peut y apparaître au départ</translation>
+    </message>
+    <message>
+        <source>spawn space {cell_ref} has no free passable space around it</source>
+        <translation>la case d’apparition {cell_ref} n’a aucune case libre praticable autour d’elle</translation>
+    </message>
+    <message>
+        <source>spawn space {cell_ref} lies next to start {value!r}</source>
+        <translation>la case d’apparition {cell_ref} est à côté du départ {value!r}</translation>
     </message>
     <message>
         <source>spawn space {where} on tile {tile} cannot be reached from the start</source>
@@ -2656,12 +2796,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>le terrain {patch} est sur la case {cell}, qui n&apos;est pas sur le plateau</translation>
     </message>
     <message>
+        <source>the Darkest sequence holds {names}; the rulebook advises no colour more than twice</source>
+        <translation>la séquence Darkest contient {names} ; le livret conseille aucune couleur plus de deux fois</translation>
+    </message>
+    <message>
         <source>the camera icon in {zone} has no camera</source>
         <translation>l&apos;icône de caméra de {zone} n&apos;a pas de caméra</translation>
     </message>
     <message>
         <source>the chips on the board break the lab code without darkness ({mode} mode, budget {budget})</source>
         <translation>les puces du plateau cassent le code du labo sans ténèbres (mode {mode}, budget {budget})</translation>
+    </message>
+    <message>
+        <source>the cycle starts on {start!r}, not darkness</source>
+        <translation>le cycle commence sur {start!r}, pas sur darkness</translation>
     </message>
     <message>
         <source>the ends of {link} all lie in one zone: {tokens}</source>
@@ -2672,8 +2820,28 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>le hall d&apos;entrée {tile} est en {pos}, pas en r{row}c{col}</translation>
     </message>
     <message>
+        <source>the event cycle is {cycle!r}, not zombie, fire, darkness</source>
+        <translation>le cycle d’événements est {cycle!r}, pas zombie, fire, darkness</translation>
+    </message>
+    <message>
+        <source>the fire space {space!r} is not on the track</source>
+        <translation>la case de feu {space!r} n’est pas sur la piste</translation>
+    </message>
+    <message>
+        <source>the function room {zone} ({owner}) cannot be reached even with every chip cleared</source>
+        <translation>la salle de fonction {zone} ({owner}) est inaccessible même avec toutes les puces retirées</translation>
+    </message>
+    <message>
         <source>the hero start {cell}</source>
         <translation>le départ des héros {cell}</translation>
+    </message>
+    <message>
+        <source>the heroes start in room {zone}, inside a chamber ({names}) whose every way out is a closed door</source>
+        <translation>les héros commencent dans la salle {zone}, dans une chambre ({names}) dont toutes les sorties sont des portes fermées</translation>
+    </message>
+    <message>
+        <source>the heroes start with {start!r} conquest; they need at least 1</source>
+        <translation>les héros commencent avec {start!r} de conquête ; il leur en faut au moins 1</translation>
     </message>
     <message>
         <source>the house has {count} tiles; it needs {need} filling a {rows}×{cols} grid{empty}</source>
@@ -2708,6 +2876,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la recherche du code du labo a abandonné après {work} étapes sur {chips_count} puces ; le meilleur usage trouvé coûte {cost} ténèbres, il en existe peut-être un meilleur</translation>
     </message>
     <message>
+        <source>the last chapter ({value}) is not a blocking one: the scenario has no endgame</source>
+        <translation>le dernier chapitre ({value}) n’est pas bloquant : le scénario n’a pas de fin de partie</translation>
+    </message>
+    <message>
         <source>the lock symbol of tile {tile} at {where} holds {chips_here_count} chips; it needs exactly one</source>
         <translation>le symbole de serrure de la tuile {tile} en {where} porte {chips_here_count} puces ; il en faut exactement une</translation>
     </message>
@@ -2718,6 +2890,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>the map</source>
         <translation>la carte</translation>
+    </message>
+    <message>
+        <source>the monsters of {area} ({names}) can leave only through doors into {names2}, which they never open before it is revealed</source>
+        <translation>les monstres de {area} ({names}) ne peuvent sortir que par des portes vers {names2}, qu’ils n’ouvrent jamais avant sa révélation</translation>
     </message>
     <message>
         <source>the party minimum {min} is above its maximum {max}</source>
@@ -2760,6 +2936,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la tuile de départ {tile} porte le niveau {level} ({token}) ; la partie commence au niveau 1</translation>
     </message>
     <message>
+        <source>the track has {length!r} spaces, not 5</source>
+        <translation>la piste a {length!r} cases, pas 5</translation>
+    </message>
+    <message>
         <source>the {mode} security sequence has {sequence_count} tokens; that side of the board has {want} slots</source>
         <translation>la séquence de sécurité {mode} a {sequence_count} jetons ; ce côté du tableau a {want} emplacements</translation>
     </message>
@@ -2774,6 +2954,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>tile id {tile!r} is used twice</source>
         <translation>l&apos;identifiant de tuile {tile!r} est utilisé deux fois</translation>
+    </message>
+    <message>
+        <source>tile {id} has no spawn space; its monsters spawn on another tile</source>
+        <translation>la tuile {id} n’a pas de case d’apparition ; ses monstres apparaissent sur une autre tuile</translation>
     </message>
     <message>
         <source>tile {tile!r} has no side {side!r} (sides: {sides})</source>
@@ -2818,6 +3002,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>tile {tile} has a {opening} leading out of the house at {where} ({side} side)</source>
         <translation>la tuile {tile} a une ouverture ({opening}) qui mène hors de la maison en {where} (côté {side})</translation>
+    </message>
+    <message>
+        <source>tile {tile} has no level token, but an Agent can stand there ({why})</source>
+        <translation>la tuile {tile} n’a pas de jeton de niveau, mais un Agent peut s’y trouver ({why})</translation>
     </message>
     <message>
         <source>tile(s) {tiles} are cut off from the rest of the board</source>
@@ -2952,6 +3140,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{count} zone(s) d&apos;ombre hors de vue de tout point d&apos;apparition : {zones}{more}</translation>
     </message>
     <message>
+        <source>{count} of {total} spawn spaces are in sight of a start: {cells}</source>
+        <translation>{count} cases d’apparition sur {total} sont en vue d’un départ : {cells}</translation>
+    </message>
+    <message>
+        <source>{count} room(s) can be reached only through chipped doors: {rooms}</source>
+        <translation>{count} salle(s) ne sont accessibles que par des portes à puce : {rooms}</translation>
+    </message>
+    <message>
         <source>{count} states were found but not followed</source>
         <translation>{count} états ont été trouvés mais pas suivis</translation>
     </message>
@@ -2962,6 +3158,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{count} zone(s) no other zone can see into: {zones}{more}</source>
         <translation>{count} zone(s) où aucune autre zone ne voit : {zones}{more}</translation>
+    </message>
+    <message>
+        <source>{count} zone(s) open only when a locked door is destroyed: {zones}</source>
+        <translation>{count} zone(s) ne s’ouvrent que si une porte verrouillée est détruite : {zones}</translation>
     </message>
     <message>
         <source>{count} {color} rune key(s) for rune door(s) {doors}; exactly one is needed</source>
@@ -2978,6 +3178,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{ids_count} face-down slot(s) draw from pool {pool!r}, which setup.facedownPools does not define</source>
         <translation>{ids_count} emplacement(s) face cachée puisent dans la réserve {pool!r}, que setup.facedownPools ne définit pas</translation>
+    </message>
+    <message>
+        <source>{kind} on {tile}</source>
+        <translation>{kind} sur {tile}</translation>
     </message>
     <message>
         <source>{kind} {token!r} lies in {zone}, which is not a room; a {kind} belongs in a room</source>
@@ -3016,6 +3220,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{n} jetons {label} avec {prop} = {value} ; la boîte en contient {limit}</translation>
     </message>
     <message>
+        <source>{n} {rank} {mtype} monsters are placed; the box has {supply} such figures</source>
+        <translation>{n} monstres {mtype} ({rank}) sont placés ; la boîte a {supply} figurines de ce genre</translation>
+    </message>
+    <message>
         <source>{roaming_count} roaming-monster portal(s); the Darkness track needs exactly one</source>
         <translation>{roaming_count} portail(s) de monstre errant ; la piste des Ténèbres en demande exactement un</translation>
     </message>
@@ -3034,6 +3242,18 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{terrain} at {where} has no open neighbouring space to be used from</source>
         <translation>{terrain} en {where} n&apos;a aucune case voisine ouverte d&apos;où s&apos;en servir</translation>
+    </message>
+    <message>
+        <source>{threes} 3-icon against {twos} 2-icon chips for {low}–{high} survivors: the rulebook advises about as many of each</source>
+        <translation>{threes} puces à 3 icônes contre {twos} à 2 icônes pour {low}–{high} survivants : le livret conseille à peu près autant de chaque</translation>
+    </message>
+    <message>
+        <source>{threes} 3-icon against {twos} 2-icon chips for {low}–{high} survivors: the rulebook advises more 2-icon chips for small groups</source>
+        <translation>{threes} puces à 3 icônes contre {twos} à 2 icônes pour {low}–{high} survivants : le livret conseille plus de puces à 2 icônes pour les petits groupes</translation>
+    </message>
+    <message>
+        <source>{tier} chests ({names}) have no contents for {names2} in setup.chestTable</source>
+        <translation>les coffres {tier} ({names}) n’ont pas de contenu pour {names2} dans setup.chestTable</translation>
     </message>
     <message>
         <source>{total} {gname} tokens placed; the box holds {limit} in all</source>
