@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from questwright.core.board import Board
 from questwright.core.sight import sight_model
+from questwright.core.text import say
 from questwright.schema.spec import CENTRE_LINE_CELLS_LIMIT
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue
@@ -27,7 +28,10 @@ def board_limit_issue(ctx: CheckContext, board: Board | None = None) -> Issue | 
         return None
     return ctx.issue(
         "GEOM_BOARD_TOO_LARGE",
-        f"the board has {cells:,} cells; a board with centre-line sight may have at most "
-        f"{CENTRE_LINE_CELLS_LIMIT:,} (docs/format.md, Limits), so no other check ran",
+        say(
+            "the board has {cells:,} cells; a board with centre-line sight may have at most {limit:,} (docs/format.md, Limits), so no other check ran",
+            cells=cells,
+            limit=CENTRE_LINE_CELLS_LIMIT,
+        ),
         ("tiles",),
     )

@@ -86,7 +86,7 @@ def check_order_cycles(ctx: CheckContext) -> Iterator[Issue]:
         loop = [*cycle, cycle[0]]
         yield ctx.issue(
             "OBJECTIVE_ORDER_CYCLE",
-            "objectives wait for each other: " + " → ".join(loop),
+            say("objectives wait for each other: {loop}", loop=" → ".join(loop)),
             ctx.objective_path(cycle[0], "after"),
             cycle,
         )
@@ -138,7 +138,11 @@ def check_objective_shapes(ctx: CheckContext) -> Iterator[Issue]:
             if not (obj.kind == "escape" and world.exits):
                 yield ctx.issue(
                     "OBJECTIVE_NO_TARGETS",
-                    f"objective {obj.id!r} ({obj.kind}) names no target and no zone",
+                    say(
+                        "objective {id!r} ({kind}) names no target and no zone",
+                        id=obj.id,
+                        kind=obj.kind,
+                    ),
                     path,
                     [obj.id],
                 )
@@ -150,15 +154,26 @@ def check_objective_shapes(ctx: CheckContext) -> Iterator[Issue]:
                 continue
             yield ctx.issue(
                 "OBJECTIVE_TARGET_KIND",
-                f"{obj.kind} objective {obj.id!r} targets {target.kind} {target.id!r}; it needs a "
-                + " or ".join(sorted(allowed)),
+                say(
+                    "{kind} objective {id!r} targets {target_kind} {target!r}; it needs a {allowed}",
+                    kind=obj.kind,
+                    id=obj.id,
+                    target_kind=target.kind,
+                    target=target.id,
+                    allowed=" or ".join(sorted(allowed)),
+                ),
                 (*path, "targets", t_index),
                 [obj.id, target.id],
             )
         if obj.count is not None and obj.count > len(obj.targets):
             yield ctx.issue(
                 "OBJECTIVE_COUNT",
-                f"objective {obj.id!r} needs {obj.count} but names only {len(obj.targets)} target(s)",
+                say(
+                    "objective {id!r} needs {count} but names only {n_targets} target(s)",
+                    id=obj.id,
+                    count=obj.count,
+                    n_targets=len(obj.targets),
+                ),
                 (*path, "count"),
                 [obj.id],
             )
@@ -187,10 +202,10 @@ def check_has_goal(ctx: CheckContext) -> Iterator[Issue]:
         return
     yield ctx.issue(
         "OBJECTIVE_NONE",
-        "the quest has no objective and no trigger that wins it",
+        say("the quest has no objective and no trigger that wins it"),
         ("objectives",),
         [],
-        hint="Add an objective (or a trigger with a win effect).",
+        hint=say("Add an objective (or a trigger with a win effect)."),
     )
 
 
@@ -220,8 +235,15 @@ def check_trigger_kinds(ctx: CheckContext) -> Iterator[Issue]:
             if kind != "unknown" and kind not in allowed:
                 yield ctx.issue(
                     "TRIGGER_TARGET_KIND",
-                    f"trigger {trig.id!r} listens to {trig.on.event} of {kind} {target!r}; that "
-                    "event concerns a " + " or ".join(sorted(allowed)),
+                    say(
+                        "trigger {id!r} listens to {event} of {kind} {target!r}; that event "
+                        "concerns a {allowed}",
+                        id=trig.id,
+                        event=trig.on.event,
+                        kind=kind,
+                        target=target,
+                        allowed=" or ".join(sorted(allowed)),
+                    ),
                     ("triggers", index, "on", "target"),
                     [trig.id, target],
                 )
@@ -231,7 +253,11 @@ def check_trigger_kinds(ctx: CheckContext) -> Iterator[Issue]:
                 if allowed and effect.kind != "spawn" and effect.target is None:
                     yield ctx.issue(
                         "TRIGGER_TARGET_KIND",
-                        f"trigger {trig.id!r}: the {effect.kind} effect names no target",
+                        say(
+                            "trigger {id!r}: the {kind} effect names no target",
+                            id=trig.id,
+                            kind=effect.kind,
+                        ),
                         ("triggers", index, "effects", e_index),
                         [trig.id],
                     )
@@ -240,8 +266,14 @@ def check_trigger_kinds(ctx: CheckContext) -> Iterator[Issue]:
             if kind != "unknown" and kind not in allowed:
                 yield ctx.issue(
                     "TRIGGER_TARGET_KIND",
-                    f"trigger {trig.id!r}: {effect.kind} acts on {kind} {effect.target!r}; it "
-                    "needs a " + " or ".join(sorted(allowed)),
+                    say(
+                        "trigger {id!r}: {effect} acts on {kind} {target!r}; it needs a {allowed}",
+                        id=trig.id,
+                        effect=effect.kind,
+                        kind=kind,
+                        target=effect.target,
+                        allowed=" or ".join(sorted(allowed)),
+                    ),
                     ("triggers", index, "effects", e_index, "target"),
                     [trig.id, effect.target],
                 )
@@ -282,12 +314,12 @@ def check_triggers_fire(ctx: CheckContext) -> Iterator[Issue]:
                 continue  # TRIGGER_TARGET_KIND
         chain = explain(world, ctx.nav, p, Step("trigger", trig.id))
         if trig.on.event in ("round-start", "round-end"):
-            why = f"round {trig.on.round} comes after the round limit"
+            why = say("round {round} comes after the round limit", round=trig.on.round)
         else:
-            why = f"{trig.on.event} of {target!r} never happens"
+            why = say("{event} of {target!r} never happens", event=trig.on.event, target=target)
         yield ctx.issue(
             "TRIGGER_NEVER",
-            f"trigger {trig.id!r} can never fire: {why}",
+            say("trigger {id!r} can never fire: {why}", id=trig.id, why=why),
             ("triggers", index, "on"),
             [trig.id, *([target] if target else [])],
             hint=chain_hint(chain),
@@ -339,22 +371,26 @@ def check_loss(ctx: CheckContext) -> Iterator[Issue]:
         if loss.kind == "round-limit" and not loss.rounds:
             yield ctx.issue(
                 "LOSS_CONDITION_INVALID",
-                f"loss {loss.id!r} is a round limit without a number of rounds",
+                say("loss {id!r} is a round limit without a number of rounds", id=loss.id),
                 ("loss", index, "rounds"),
                 [loss.id],
             )
         if loss.kind in ("enemy-reaches", "enemy-leaves") and loss.target is None:
             yield ctx.issue(
                 "LOSS_CONDITION_INVALID",
-                f"loss {loss.id!r} ({loss.kind}) names no target",
+                say("loss {id!r} ({kind}) names no target", id=loss.id, kind=loss.kind),
                 ("loss", index),
                 [loss.id],
             )
         if loss.kind in DDD_LOSSES and ctx.quest.system != "ddd":
             yield ctx.issue(
                 "LOSS_CONDITION_INVALID",
-                f"loss {loss.id!r} ({loss.kind}) is a Dark Darker Darkest rule; this quest is "
-                f"for {ctx.quest.system!r}",
+                say(
+                    "loss {id!r} ({kind}) is a Dark Darker Darkest rule; this quest is for {system!r}",
+                    id=loss.id,
+                    kind=loss.kind,
+                    system=ctx.quest.system,
+                ),
                 ("loss", index, "kind"),
                 [loss.id],
             )
@@ -364,8 +400,12 @@ def check_loss(ctx: CheckContext) -> Iterator[Issue]:
             if not whole or not 1 <= count <= max(corners, 1):
                 yield ctx.issue(
                     "LOSS_CONDITION_INVALID",
-                    f"loss {loss.id!r} needs {count!r} corners destroyed; the house has "
-                    f"{corners} corner room(s) outside the lab",
+                    say(
+                        "loss {id!r} needs {count!r} corners destroyed; the house has {corners} corner room(s) outside the lab",
+                        id=loss.id,
+                        count=count,
+                        corners=corners,
+                    ),
                     ("loss", index, "properties", "count"),
                     [loss.id],
                 )
@@ -373,7 +413,11 @@ def check_loss(ctx: CheckContext) -> Iterator[Issue]:
         if zoned and loss.target is not None and world.resolve(loss.target).kind == "unknown":
             yield ctx.issue(
                 "LOSS_CONDITION_INVALID",
-                f"loss {loss.id!r} targets {loss.target!r}, which does not exist",
+                say(
+                    "loss {id!r} targets {target!r}, which does not exist",
+                    id=loss.id,
+                    target=loss.target,
+                ),
                 ("loss", index, "target"),
                 [loss.id, loss.target],
             )
@@ -451,6 +495,6 @@ def check_held_by_party(ctx: CheckContext) -> Iterator[Issue]:
             ),
             ("objectives", index),
             [obj.id, *obj.targets],
-            hint="Give the objective a soloCount (or a smaller count), or raise party.min.",
+            hint=say("Give the objective a soloCount (or a smaller count), or raise party.min."),
             severity=E if every else None,
         )

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from questwright.core.text import say
 from questwright.schema.model import enemy_rule_problem
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -105,7 +106,11 @@ def check_counters(ctx: CheckContext) -> Iterator[Issue]:
             if entry_id in seen:
                 yield ctx.issue(
                     "QL_COUNTER_DUPLICATE",
-                    f"{section[:-1]} id {entry_id!r} is used twice",
+                    say(
+                        "{value} id {entry_id!r} is used twice",
+                        value=section[:-1],
+                        entry_id=entry_id,
+                    ),
                     (section, index, "id"),
                     [entry_id],
                 )
@@ -118,8 +123,12 @@ def check_counters(ctx: CheckContext) -> Iterator[Issue]:
                 if not _place_known(ctx, scope, str(ref)):
                     yield ctx.issue(
                         "QL_COUNTER_PLACE",
-                        f"counter {counter.id!r} starts a value on {ref!r}, which is not a "
-                        f"{scope} of the board",
+                        say(
+                            "counter {id!r} starts a value on {ref!r}, which is not a {scope} of the board",
+                            id=counter.id,
+                            ref=ref,
+                            scope=scope,
+                        ),
                         ("counters", index, "start", str(ref)),
                         [counter.id, str(ref)],
                     )
@@ -134,7 +143,13 @@ def check_counters(ctx: CheckContext) -> Iterator[Issue]:
             return None
         return ctx.issue(
             "QL_COUNTER_PLACE",
-            f"{owner}: counter {counter!r} has no {scope} at {at!r}",
+            say(
+                "{owner}: counter {counter!r} has no {scope} at {at!r}",
+                owner=owner,
+                counter=counter,
+                scope=scope,
+                at=at,
+            ),
             path,
             [owner, at],
         )
@@ -144,8 +159,11 @@ def check_counters(ctx: CheckContext) -> Iterator[Issue]:
         if trig.on.event == "counter-reached" and target is not None and target not in scopes:
             yield ctx.issue(
                 "QL_COUNTER_UNKNOWN",
-                f"trigger {trig.id!r} waits for counter {target!r}, which the quest does not "
-                "define",
+                say(
+                    "trigger {id!r} waits for counter {target!r}, which the quest does not define",
+                    id=trig.id,
+                    target=target,
+                ),
                 ("triggers", t_index, "on", "target"),
                 [trig.id, target],
             )
@@ -156,8 +174,11 @@ def check_counters(ctx: CheckContext) -> Iterator[Issue]:
             if cond.counter not in scopes:
                 yield ctx.issue(
                     "QL_COUNTER_UNKNOWN",
-                    f"trigger {trig.id!r}: condition on counter {cond.counter!r}, which the "
-                    "quest does not define",
+                    say(
+                        "trigger {id!r}: condition on counter {counter!r}, which the quest does not define",
+                        id=trig.id,
+                        counter=cond.counter,
+                    ),
                     (*path, "counter"),
                     [trig.id, cond.counter],
                 )
@@ -172,16 +193,23 @@ def check_counters(ctx: CheckContext) -> Iterator[Issue]:
             if effect.target not in scopes:
                 yield ctx.issue(
                     "QL_COUNTER_UNKNOWN",
-                    f"trigger {trig.id!r}: counter effect on {effect.target!r}, which the quest "
-                    "does not define",
+                    say(
+                        "trigger {id!r}: counter effect on {target!r}, which the quest does not define",
+                        id=trig.id,
+                        target=effect.target,
+                    ),
                     (*path, "target"),
                     [trig.id, str(effect.target)],
                 )
             elif effect.at is None and scopes[str(effect.target)] != "quest":
                 yield ctx.issue(
                     "QL_COUNTER_PLACE",
-                    f"trigger {trig.id!r}: counter effect on per-{scopes[str(effect.target)]} "
-                    f"counter {effect.target!r} names no place (at)",
+                    say(
+                        "trigger {id!r}: counter effect on per-{value} counter {target!r} names no place (at)",
+                        id=trig.id,
+                        value=scopes[str(effect.target)],
+                        target=effect.target,
+                    ),
                     (*path, "at"),
                     [trig.id, str(effect.target)],
                 )
@@ -244,7 +272,12 @@ def check_conditions(ctx: CheckContext) -> Iterator[Issue]:
             for key, ref in bad:
                 yield ctx.issue(
                     "QL_CONDITION_REF",
-                    f"trigger {trig.id!r}: condition {key} names {ref!r}, which does not exist",
+                    say(
+                        "trigger {id!r}: condition {key} names {ref!r}, which does not exist",
+                        id=trig.id,
+                        key=key,
+                        ref=ref,
+                    ),
                     (*path, key),
                     [trig.id, ref],
                 )
@@ -303,7 +336,12 @@ def check_effect_targets(ctx: CheckContext) -> Iterator[Issue]:
             if problem is not None:
                 yield ctx.issue(
                     "QL_EFFECT_TARGET",
-                    f"trigger {trig.id!r}: {kind} effect targets {problem!r}, which does not exist",
+                    say(
+                        "trigger {id!r}: {kind} effect targets {problem!r}, which does not exist",
+                        id=trig.id,
+                        kind=kind,
+                        problem=problem,
+                    ),
                     (*path, "target"),
                     [trig.id, problem],
                 )
@@ -312,7 +350,11 @@ def check_effect_targets(ctx: CheckContext) -> Iterator[Issue]:
                 if isinstance(goal, str) and goal not in _GOAL_WORDS and not _known(ctx, goal):
                     yield ctx.issue(
                         "QL_EFFECT_TARGET",
-                        f"trigger {trig.id!r}: set-enemy goal {goal!r} names no place",
+                        say(
+                            "trigger {id!r}: set-enemy goal {goal!r} names no place",
+                            id=trig.id,
+                            goal=goal,
+                        ),
                         (*path, "value", "goal"),
                         [trig.id, goal],
                     )
@@ -320,16 +362,22 @@ def check_effect_targets(ctx: CheckContext) -> Iterator[Issue]:
                 if isinstance(lure, str) and lure not in items and lure not in world.token_kinds:
                     yield ctx.issue(
                         "QL_EFFECT_TARGET",
-                        f"trigger {trig.id!r}: set-enemy lure {lure!r} is neither a quest item "
-                        "nor a token kind",
+                        say(
+                            "trigger {id!r}: set-enemy lure {lure!r} is neither a quest item nor a token kind",
+                            id=trig.id,
+                            lure=lure,
+                        ),
                         (*path, "value", "lure"),
                         [trig.id, lure],
                     )
             if kind == "give-item" and effect.count and str(effect.value) not in items:
                 yield ctx.issue(
                     "QL_EFFECT_TARGET",
-                    f"trigger {trig.id!r}: give-item with a count gives {effect.value!r}, which "
-                    "is not one of the quest's items",
+                    say(
+                        "trigger {id!r}: give-item with a count gives {value!r}, which is not one of the quest's items",
+                        id=trig.id,
+                        value=effect.value,
+                    ),
                     (*path, "value"),
                     [trig.id, str(effect.value)],
                 )
@@ -365,7 +413,7 @@ def check_enemy_rules(ctx: CheckContext) -> Iterator[Issue]:
                 if problem is not None:
                     yield ctx.issue(
                         "QL_ENEMY_RULE",
-                        f"trigger {trig.id!r}: set-enemy {problem}",
+                        say("trigger {id!r}: set-enemy {problem}", id=trig.id, problem=problem),
                         (*path, key),
                         [trig.id, key],
                     )
@@ -422,8 +470,12 @@ def check_counter_ties(ctx: CheckContext) -> Iterator[Issue]:
             if len(tied) > 1:
                 yield ctx.issue(
                     "QL_COUNTER_TIE",
-                    f"counter {counter.id!r}: {', '.join(tied)} share level {value}, so which "
-                    "one counts down first is left to chance",
+                    say(
+                        "counter {id!r}: {names} share level {value}, so which one counts down first is left to chance",
+                        id=counter.id,
+                        names=", ".join(tied),
+                        value=value,
+                    ),
                     ("counters", index, "start"),
                     [counter.id, *tied],
                 )
@@ -470,7 +522,11 @@ def check_hero_refs(ctx: CheckContext) -> Iterator[Issue]:
             if cond.hero is not None and bad(cond.hero, frozenset()):
                 yield ctx.issue(
                     "QL_HERO_REF",
-                    f"trigger {trig.id!r}: condition hero {cond.hero!r} is no hero",
+                    say(
+                        "trigger {id!r}: condition hero {hero!r} is no hero",
+                        id=trig.id,
+                        hero=cond.hero,
+                    ),
                     ("triggers", t_index, "if", c_index, "hero"),
                     [trig.id, cond.hero],
                 )
@@ -479,8 +535,12 @@ def check_hero_refs(ctx: CheckContext) -> Iterator[Issue]:
             if effect.kind in _HERO_EFFECTS and effect.target and bad(effect.target):
                 yield ctx.issue(
                     "QL_HERO_REF",
-                    f"trigger {trig.id!r}: {effect.kind} effect is for {effect.target!r}, "
-                    "which is no hero",
+                    say(
+                        "trigger {id!r}: {kind} effect is for {target!r}, which is no hero",
+                        id=trig.id,
+                        kind=effect.kind,
+                        target=effect.target,
+                    ),
                     (*path, "target"),
                     [trig.id, effect.target],
                 )
@@ -489,8 +549,11 @@ def check_hero_refs(ctx: CheckContext) -> Iterator[Issue]:
             if effect.target not in chosen:
                 yield ctx.issue(
                     "QL_HERO_REF",
-                    f"trigger {trig.id!r}: choose-hero names {effect.target!r}, which is not "
-                    "one of the quest's chosen heroes",
+                    say(
+                        "trigger {id!r}: choose-hero names {target!r}, which is not one of the quest's chosen heroes",
+                        id=trig.id,
+                        target=effect.target,
+                    ),
                     (*path, "target"),
                     [trig.id, str(effect.target)],
                 )
@@ -499,7 +562,11 @@ def check_hero_refs(ctx: CheckContext) -> Iterator[Issue]:
             ):
                 yield ctx.issue(
                     "QL_HERO_REF",
-                    f"trigger {trig.id!r}: choose-hero picks {effect.value!r}, which is no hero",
+                    say(
+                        "trigger {id!r}: choose-hero picks {value!r}, which is no hero",
+                        id=trig.id,
+                        value=effect.value,
+                    ),
                     (*path, "value"),
                     [trig.id],
                 )
@@ -507,7 +574,11 @@ def check_hero_refs(ctx: CheckContext) -> Iterator[Issue]:
         if loss.kind == "hero-dies" and loss.target is not None and bad(loss.target, frozenset()):
             yield ctx.issue(
                 "QL_HERO_REF",
-                f"loss {loss.id!r}: hero-dies names {loss.target!r}, which is no hero",
+                say(
+                    "loss {id!r}: hero-dies names {target!r}, which is no hero",
+                    id=loss.id,
+                    target=loss.target,
+                ),
                 ("loss", l_index, "target"),
                 [loss.id, loss.target],
             )
@@ -516,7 +587,7 @@ def check_hero_refs(ctx: CheckContext) -> Iterator[Issue]:
         if obj.kind == "escape" and bad(who, frozenset({"any", "all"})):
             yield ctx.issue(
                 "QL_HERO_REF",
-                f"objective {obj.id!r}: escape by {who!r}, which is no hero",
+                say("objective {id!r}: escape by {who!r}, which is no hero", id=obj.id, who=who),
                 ("objectives", o_index, "properties", "heroes"),
                 [obj.id, str(who)],
             )
@@ -525,8 +596,10 @@ def check_hero_refs(ctx: CheckContext) -> Iterator[Issue]:
         if spec.when == "play" and spec.id not in named:
             yield ctx.issue(
                 "QL_HERO_REF",
-                f"chosen hero {spec.id!r} is chosen during play, but no choose-hero effect "
-                "names it",
+                say(
+                    "chosen hero {id!r} is chosen during play, but no choose-hero effect names it",
+                    id=spec.id,
+                ),
                 ("chosen", c_index, "id"),
                 [spec.id],
             )
@@ -535,7 +608,11 @@ def check_hero_refs(ctx: CheckContext) -> Iterator[Issue]:
         ):
             yield ctx.issue(
                 "QL_HERO_REF",
-                f"chosen hero {spec.id!r} names {spec.hero!r}; a hero at setup is h1…h12",
+                say(
+                    "chosen hero {id!r} names {hero!r}; a hero at setup is h1…h12",
+                    id=spec.id,
+                    hero=spec.hero,
+                ),
                 ("chosen", c_index, "hero"),
                 [spec.id],
             )

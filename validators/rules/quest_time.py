@@ -35,7 +35,7 @@ from questwright.core.questlogic.timing import (
     timed_win,
     timing_of,
 )
-from questwright.core.text import say
+from questwright.core.text import Text, say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, QUEST, rule
@@ -245,30 +245,36 @@ def _start_removed(ctx: CheckContext) -> Iterator[Issue]:
     if not start or not ex.starts:
         return
     first = ex.states[ex.starts[0]]
-    when, cause = "", ""
+    when: Text | None = None
+    cause = ""
     if start & first.removed:
         step = ex.start_steps[0] if ex.start_steps else None
-        when = "at setup"
+        when = say("at setup")
         cause = step.losses[0][0] if step and step.losses else ""
     else:
         for e in ex.out[ex.starts[0]]:
             edge = ex.edges[e]
             if edge.action.kind == "round" and start & ex.states[edge.target].removed:
-                when = "when the first round ends"
+                when = say("when the first round ends")
                 cause = edge.step.losses[0][0] if edge.step.losses else ""
                 break
-    if not when:
+    if when is None:
         return
     tokens = [t for t in ctx.world.tokens(ctx.world.start_types)]
     refs = [t.id for t in tokens] + ([cause] if cause else [])
     yield ctx.issue(
         "QL_START_REMOVED",
-        f"the heroes' start is removed {when}"
-        + (f" by trigger {cause!r}" if cause else "")
-        + ", before they can take an action",
+        say(
+            "the heroes' start is removed {when} by trigger {cause!r}, before they can take "
+            "an action",
+            when=when,
+            cause=cause,
+        )
+        if cause
+        else say("the heroes' start is removed {when}, before they can take an action", when=when),
         ctx.trigger_path(cause) if cause else ctx.token_path(tokens[0].id) if tokens else (),
         refs,
-        hint="Start the heroes on a tile that falls later, or let the removal wait.",
+        hint=say("Start the heroes on a tile that falls later, or let the removal wait."),
     )
 
 
@@ -323,7 +329,7 @@ def _too_late(ctx: CheckContext) -> Iterator[Issue]:
         ),
         ctx.objective_path(obj_id),
         [obj_id, *([zone] if zone else [])],
-        hint="Give the heroes more rounds, or move the target nearer the start.",
+        hint=say("Give the heroes more rounds, or move the target nearer the start."),
     )
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from questwright.core.text import Text, say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.progress import (
@@ -126,18 +127,30 @@ def check_softlocks(ctx: CheckContext) -> Iterator[Issue]:
         refs = [s.id for s in loop]
         if code == "SOFTLOCK_KEY_BEHIND_DOOR":
             need = next((s for s in loop if s.kind != "door"), None)
-            what = f"{need.kind} {need.id!r}" if need else "what opens it"
-            message = f"soft-lock: {what} can only be reached through door {door!r}, which it opens ({text})"
+            # a kind and an id are data, not words to translate
+            what: str | Text = f"{need.kind} {need.id!r}" if need else say("what opens it")
+            message = say(
+                "soft-lock: {what} can only be reached through door {door!r}, which it opens "
+                "({chain})",
+                what=what,
+                door=door,
+                chain=text,
+            )
         elif code == "SOFTLOCK_CYCLE":
-            message = f"soft-lock: keys and doors wait for each other in a loop ({text})"
+            message = say(
+                "soft-lock: keys and doors wait for each other in a loop ({chain})", chain=text
+            )
         else:
-            message = f"soft-lock: objectives and doors wait for each other in a loop ({text})"
+            message = say(
+                "soft-lock: objectives and doors wait for each other in a loop ({chain})",
+                chain=text,
+            )
         yield ctx.issue(
             code,
             message,
             ctx.door_path(door),
             refs,
-            hint="Move a key (or lever) out of the loop, or open another way in.",
+            hint=say("Move a key (or lever) out of the loop, or open another way in."),
         )
 
 
@@ -197,30 +210,38 @@ def check_consumed_keys(ctx: CheckContext) -> Iterator[Issue]:
         shown = " → ".join(order) if order else "(no door opened)"
         yield ctx.issue(
             "SOFTLOCK_CONSUMED_KEYS",
-            f"soft-lock: spending keys on {shown} leaves too few keys to finish the quest "
-            f"({len(result.dead)} of {result.states} reachable key states are dead ends)",
+            say(
+                "soft-lock: spending keys on {shown} leaves too few keys to finish the quest ({n_dead} of {states} reachable key states are dead ends)",
+                shown=shown,
+                n_dead=len(result.dead),
+                states=result.states,
+            ),
             ctx.door_path(order[-1] if order else result.doors[0]),
             [*order, *result.doors],
-            hint="Add a key, or make the side doors open without one.",
+            hint=say("Add a key, or make the side doors open without one."),
         )
     elif result.keys_short:
         # no order wins: the same soft-lock from the first key spent (the doors the
         # objectives need want more keys than the heroes can find)
         yield ctx.issue(
             "SOFTLOCK_CONSUMED_KEYS",
-            f"soft-lock: no order of spending keys finishes the quest: the keys the heroes "
-            f"can find open too few of the doors {', '.join(result.doors)} "
-            f"(none of {result.states} reachable key states completes every objective, "
-            f"which every door open would)",
+            say(
+                "soft-lock: no order of spending keys finishes the quest: the keys the heroes can find open too few of the doors {names} (none of {states} reachable key states completes every objective, which every door open would)",
+                names=", ".join(result.doors),
+                states=result.states,
+            ),
             ctx.door_path(result.doors[0]),
             list(result.doors),
-            hint="Add a key, or make the side doors open without one.",
+            hint=say("Add a key, or make the side doors open without one."),
         )
     elif not result.exhaustive:
         yield ctx.issue(
             "SOFTLOCK_UNDECIDED",
-            f"the consumed-key search stopped after {result.states} states "
-            f"({len(result.doors)} consumable doors); soft-locks may remain",
+            say(
+                "the consumed-key search stopped after {states} states ({n_doors} consumable doors); soft-locks may remain",
+                states=result.states,
+                n_doors=len(result.doors),
+            ),
             ctx.door_path(result.doors[0]),
             list(result.doors),
         )

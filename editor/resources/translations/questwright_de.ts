@@ -1932,8 +1932,16 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>; Wände schließen es ab (erste Wand auf dem kürzesten Weg: {edge})</translation>
     </message>
     <message>
+        <source>Add a key, or make the side doors open without one.</source>
+        <translation>Fügen Sie einen Schlüssel hinzu oder lassen Sie die Nebentüren ohne Schlüssel öffnen.</translation>
+    </message>
+    <message>
         <source>Add a level token to the tile, or set setup.treasureLevel to &quot;current&quot;.</source>
         <translation>Lege einen Stufenmarker auf die Kachel oder setze setup.treasureLevel auf &quot;current&quot;.</translation>
+    </message>
+    <message>
+        <source>Add an objective (or a trigger with a win effect).</source>
+        <translation>Fügen Sie ein Ziel hinzu (oder einen Auslöser mit Siegeffekt).</translation>
     </message>
     <message>
         <source>Best facing(s): {best}</source>
@@ -1960,12 +1968,24 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Gib der Tür eine Eigenschaft &quot;roomOrder&quot; (die Kennungen der Raumzonen, vom ersten bis zum letzten) oder ändere den Aufbau.</translation>
     </message>
     <message>
+        <source>Give the heroes more rounds, or move the target nearer the start.</source>
+        <translation>Geben Sie den Helden mehr Runden oder rücken Sie das Ziel näher an den Start.</translation>
+    </message>
+    <message>
+        <source>Give the objective a soloCount (or a smaller count), or raise party.min.</source>
+        <translation>Geben Sie dem Ziel einen soloCount (oder eine kleinere Anzahl) oder erhöhen Sie party.min.</translation>
+    </message>
+    <message>
         <source>Known properties: {properties}</source>
         <translation>Bekannte Eigenschaften: {properties}</translation>
     </message>
     <message>
         <source>List the door in area {earliest!r}.</source>
         <translation>Trage die Tür im Bereich {earliest!r} ein.</translation>
+    </message>
+    <message>
+        <source>Move a key (or lever) out of the loop, or open another way in.</source>
+        <translation>Nehmen Sie einen Schlüssel (oder Hebel) aus der Schleife oder öffnen Sie einen anderen Zugang.</translation>
     </message>
     <message>
         <source>Move it out of sight behind a wall, door or rubble, or waive with a reason.</source>
@@ -2076,6 +2096,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Setze die Gruppe auf {min}–{max}.</translation>
     </message>
     <message>
+        <source>Start the heroes on a tile that falls later, or let the removal wait.</source>
+        <translation>Lassen Sie die Helden auf einem Plättchen beginnen, das später fällt, oder lassen Sie das Entfernen warten.</translation>
+    </message>
+    <message>
         <source>This is a bug in Questwright; please report it with the quest file.</source>
         <translation>Das ist ein Fehler in Questwright; bitte melde ihn zusammen mit der Abenteuerdatei.</translation>
     </message>
@@ -2150,6 +2174,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>at level {level} no level token of value {below} or {above} exists, so patrols have no zone to spawn in</source>
         <translation>auf Stufe {level} gibt es keinen Stufenmarker mit Wert {below} oder {above}, daher haben Patrouillen keine Zone zum Erscheinen</translation>
+    </message>
+    <message>
+        <source>at setup</source>
+        <translation>schon beim Aufbau</translation>
     </message>
     <message>
         <source>barrel {id!r} lies next to {names}</source>
@@ -2232,6 +2260,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Kapitel {value} und {name} schreiten beide mit Ziel {objective!r} voran: das zweite hat nie ein eigenes</translation>
     </message>
     <message>
+        <source>chosen hero {id!r} is chosen during play, but no choose-hero effect names it</source>
+        <translation>der gewählte Held {id!r} wird im Spiel gewählt, aber kein choose-hero-Effekt nennt ihn</translation>
+    </message>
+    <message>
+        <source>chosen hero {id!r} names {hero!r}; a hero at setup is h1…h12</source>
+        <translation>der gewählte Held {id!r} nennt {hero!r}; ein Held beim Aufbau ist h1…h12</translation>
+    </message>
+    <message>
         <source>code chip {chip!r} has {icons} icons but locks a doorway of the corner room {tile}; corner locks take 3-icon chips</source>
         <translation>Codechip {chip!r} hat {icons} Symbole, verschließt aber einen Türdurchgang des Eckraums {tile}; Eckschlösser brauchen Chips mit 3 Symbolen</translation>
     </message>
@@ -2250,6 +2286,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>conquest: {start} at the start + {per_glyph} × {n_glyphs} glyph(s) + {rewards} from named monsters = {total} (chests not counted)</source>
         <translation>Eroberung: {start} zu Beginn + {per_glyph} × {n_glyphs} Glyphe(n) + {rewards} von benannten Monstern = {total} (Truhen nicht gezählt)</translation>
+    </message>
+    <message>
+        <source>counter {id!r} starts a value on {ref!r}, which is not a {scope} of the board</source>
+        <translation>Zähler {id!r} beginnt einen Wert auf {ref!r}, das kein {scope} des Spielplans ist</translation>
+    </message>
+    <message>
+        <source>counter {id!r}: {names} share level {value}, so which one counts down first is left to chance</source>
+        <translation>Zähler {id!r}: {names} teilen Stufe {value}, daher entscheidet der Zufall, welcher zuerst herunterzählt</translation>
     </message>
     <message>
         <source>coverage: no cameras and no spawn points on this board</source>
@@ -2540,6 +2584,30 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Niederlagebedingung</translation>
     </message>
     <message>
+        <source>loss {id!r} ({kind}) is a Dark Darker Darkest rule; this quest is for {system!r}</source>
+        <translation>Niederlage {id!r} ({kind}) ist eine Regel von Dark Darker Darkest; diese Quest ist für {system!r}</translation>
+    </message>
+    <message>
+        <source>loss {id!r} ({kind}) names no target</source>
+        <translation>Niederlage {id!r} ({kind}) nennt kein Ziel</translation>
+    </message>
+    <message>
+        <source>loss {id!r} is a round limit without a number of rounds</source>
+        <translation>Niederlage {id!r} ist ein Rundenlimit ohne Rundenzahl</translation>
+    </message>
+    <message>
+        <source>loss {id!r} needs {count!r} corners destroyed; the house has {corners} corner room(s) outside the lab</source>
+        <translation>Niederlage {id!r} verlangt {count!r} zerstörte Ecken; das Haus hat {corners} Eckraum/-räume außerhalb des Labors</translation>
+    </message>
+    <message>
+        <source>loss {id!r} targets {target!r}, which does not exist</source>
+        <translation>Niederlage {id!r} zielt auf {target!r}, das nicht existiert</translation>
+    </message>
+    <message>
+        <source>loss {id!r}: hero-dies names {target!r}, which is no hero</source>
+        <translation>Niederlage {id!r}: hero-dies nennt {target!r}, das kein Held ist</translation>
+    </message>
+    <message>
         <source>loss {id!r}: {n_stuck} of {n_spawns} spawn points can never reach {target}: {names}</source>
         <translation>Niederlage {id!r}: {n_stuck} von {n_spawns} Spawnpunkten können {target} nie erreichen: {names}</translation>
     </message>
@@ -2620,6 +2688,18 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Ziel</translation>
     </message>
     <message>
+        <source>objective {id!r} ({kind}) names no target and no zone</source>
+        <translation>Ziel {id!r} ({kind}) nennt weder Ziel noch Zone</translation>
+    </message>
+    <message>
+        <source>objective {id!r} needs {count} but names only {n_targets} target(s)</source>
+        <translation>Ziel {id!r} verlangt {count}, nennt aber nur {n_targets} Ziel(e)</translation>
+    </message>
+    <message>
+        <source>objective {id!r}: escape by {who!r}, which is no hero</source>
+        <translation>Ziel {id!r}: Flucht durch {who!r}, das kein Held ist</translation>
+    </message>
+    <message>
         <source>objective {id!r}: {target} lies in zone {value}, held by stationary guard {guard}; the heroes must kill it to pick it up</source>
         <translation>Ziel {id!r}: {target} liegt in Zone {value}, gehalten von der unbeweglichen Wache {guard}; die Helden müssen sie töten, um es aufzuheben</translation>
     </message>
@@ -2646,6 +2726,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>objective {objective!r} needs {needed} targets held at once, but a party of {size} can hold at most {can} (party sizes that cannot: {sizes})</source>
         <translation>Ziel {objective!r} verlangt {needed} gleichzeitig gehaltene Ziele, aber eine Gruppe von {size} kann höchstens {can} halten (Gruppengrößen, die es nicht können: {sizes})</translation>
+    </message>
+    <message>
+        <source>objectives wait for each other: {loop}</source>
+        <translation>Ziele warten aufeinander: {loop}</translation>
     </message>
     <message>
         <source>objectives {objectives} were not reached</source>
@@ -2700,6 +2784,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Raum {room} enthält Marker ({inside}), hat aber keine Tür und wird daher nie aufgedeckt</translation>
     </message>
     <message>
+        <source>round {round} comes after the round limit</source>
+        <translation>Runde {round} kommt nach dem Rundenlimit</translation>
+    </message>
+    <message>
         <source>rule {rule} failed: {kind}: {error}</source>
         <translation>Regel {rule} ist gescheitert: {kind}: {error}</translation>
     </message>
@@ -2738,6 +2826,26 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>sight: {place} is not on the board</source>
         <translation>Sicht: {place} liegt nicht auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>soft-lock: keys and doors wait for each other in a loop ({chain})</source>
+        <translation>Sackgasse: Schlüssel und Türen warten in einer Schleife aufeinander ({chain})</translation>
+    </message>
+    <message>
+        <source>soft-lock: no order of spending keys finishes the quest: the keys the heroes can find open too few of the doors {names} (none of {states} reachable key states completes every objective, which every door open would)</source>
+        <translation>Sackgasse: keine Reihenfolge beim Verbrauchen der Schlüssel beendet die Quest: die Schlüssel, die die Helden finden können, öffnen zu wenige der Türen {names} (keiner der {states} erreichbaren Schlüsselzustände erfüllt alle Ziele, was alle offenen Türen täten)</translation>
+    </message>
+    <message>
+        <source>soft-lock: objectives and doors wait for each other in a loop ({chain})</source>
+        <translation>Sackgasse: Ziele und Türen warten in einer Schleife aufeinander ({chain})</translation>
+    </message>
+    <message>
+        <source>soft-lock: spending keys on {shown} leaves too few keys to finish the quest ({n_dead} of {states} reachable key states are dead ends)</source>
+        <translation>Sackgasse: Schlüssel für {shown} zu verbrauchen lässt zu wenige, um die Quest zu beenden ({n_dead} von {states} erreichbaren Schlüsselzuständen sind Sackgassen)</translation>
+    </message>
+    <message>
+        <source>soft-lock: {what} can only be reached through door {door!r}, which it opens ({chain})</source>
+        <translation>Sackgasse: {what} ist nur durch Tür {door!r} erreichbar, die es öffnet ({chain})</translation>
     </message>
     <message>
         <source>spaces {cell_ref} and {cell_ref2} touch only at a corner between rock</source>
@@ -2800,12 +2908,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>die Darkest-Folge enthält {names}; das Regelheft rät, keine Farbe öfter als zweimal zu nehmen</translation>
     </message>
     <message>
+        <source>the board has {cells:,} cells; a board with centre-line sight may have at most {limit:,} (docs/format.md, Limits), so no other check ran</source>
+        <translation>der Spielplan hat {cells:,} Felder; ein Plan mit Mittellinien-Sicht darf höchstens {limit:,} haben (docs/format.md, Limits), daher lief keine andere Prüfung</translation>
+    </message>
+    <message>
         <source>the camera icon in {zone} has no camera</source>
         <translation>das Kamerasymbol in {zone} hat keine Kamera</translation>
     </message>
     <message>
         <source>the chips on the board break the lab code without darkness ({mode} mode, budget {budget})</source>
         <translation>die Chips auf dem Spielplan knacken den Labor-Code ohne Dunkelheit (Modus {mode}, Budget {budget})</translation>
+    </message>
+    <message>
+        <source>the consumed-key search stopped after {states} states ({n_doors} consumable doors); soft-locks may remain</source>
+        <translation>die Suche zu verbrauchten Schlüsseln stoppte nach {states} Zuständen ({n_doors} Türen mit verbrauchtem Schlüssel); Sackgassen können bleiben</translation>
     </message>
     <message>
         <source>the cycle starts on {start!r}, not darkness</source>
@@ -2842,6 +2958,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>the heroes start with {start!r} conquest; they need at least 1</source>
         <translation>die Helden beginnen mit {start!r} Eroberung; sie brauchen mindestens 1</translation>
+    </message>
+    <message>
+        <source>the heroes&apos; start is removed {when} by trigger {cause!r}, before they can take an action</source>
+        <translation>der Start der Helden wird {when} durch Auslöser {cause!r} entfernt, bevor sie handeln können</translation>
+    </message>
+    <message>
+        <source>the heroes&apos; start is removed {when}, before they can take an action</source>
+        <translation>der Start der Helden wird {when} entfernt, bevor sie handeln können</translation>
     </message>
     <message>
         <source>the house has {count} tiles; it needs {need} filling a {rows}×{cols} grid{empty}</source>
@@ -2902,6 +3026,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>the quest claims {ranges} hero(es); {system} supports {min}–{max}</source>
         <translation>das Abenteuer gibt {ranges} Held(en) an; {system} unterstützt {min}–{max}</translation>
+    </message>
+    <message>
+        <source>the quest has no objective and no trigger that wins it</source>
+        <translation>die Quest hat weder ein Ziel noch einen Auslöser, der sie gewinnt</translation>
     </message>
     <message>
         <source>the quest has no {label} token; {system} needs one</source>
@@ -3068,6 +3196,78 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Auslöser</translation>
     </message>
     <message>
+        <source>trigger {id!r} can never fire: {why}</source>
+        <translation>Auslöser {id!r} kann nie auslösen: {why}</translation>
+    </message>
+    <message>
+        <source>trigger {id!r} listens to {event} of {kind} {target!r}; that event concerns a {allowed}</source>
+        <translation>Auslöser {id!r} hört auf {event} von {kind} {target!r}; dieses Ereignis betrifft: {allowed}</translation>
+    </message>
+    <message>
+        <source>trigger {id!r} waits for counter {target!r}, which the quest does not define</source>
+        <translation>Auslöser {id!r} wartet auf Zähler {target!r}, den die Quest nicht definiert</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: choose-hero names {target!r}, which is not one of the quest&apos;s chosen heroes</source>
+        <translation>Auslöser {id!r}: choose-hero nennt {target!r}, das keiner der gewählten Helden der Quest ist</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: choose-hero picks {value!r}, which is no hero</source>
+        <translation>Auslöser {id!r}: choose-hero wählt {value!r}, das kein Held ist</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: condition hero {hero!r} is no hero</source>
+        <translation>Auslöser {id!r}: der Bedingungsheld {hero!r} ist kein Held</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: condition on counter {counter!r}, which the quest does not define</source>
+        <translation>Auslöser {id!r}: Bedingung auf Zähler {counter!r}, den die Quest nicht definiert</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: condition {key} names {ref!r}, which does not exist</source>
+        <translation>Auslöser {id!r}: Bedingung {key} nennt {ref!r}, das nicht existiert</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: counter effect on per-{value} counter {target!r} names no place (at)</source>
+        <translation>Auslöser {id!r}: Zählereffekt auf den Zähler je {value} {target!r} nennt keinen Ort (at)</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: counter effect on {target!r}, which the quest does not define</source>
+        <translation>Auslöser {id!r}: Zählereffekt auf {target!r}, das die Quest nicht definiert</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: give-item with a count gives {value!r}, which is not one of the quest&apos;s items</source>
+        <translation>Auslöser {id!r}: give-item mit Anzahl gibt {value!r}, das keiner der Questgegenstände ist</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: set-enemy goal {goal!r} names no place</source>
+        <translation>Auslöser {id!r}: das set-enemy-Ziel {goal!r} nennt keinen Ort</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: set-enemy lure {lure!r} is neither a quest item nor a token kind</source>
+        <translation>Auslöser {id!r}: der set-enemy-Köder {lure!r} ist weder ein Questgegenstand noch eine Markerart</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: set-enemy {problem}</source>
+        <translation>Auslöser {id!r}: set-enemy {problem}</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: the {kind} effect names no target</source>
+        <translation>Auslöser {id!r}: der {kind}-Effekt nennt kein Ziel</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: {effect} acts on {kind} {target!r}; it needs a {allowed}</source>
+        <translation>Auslöser {id!r}: {effect} wirkt auf {kind} {target!r}; nötig ist: {allowed}</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: {kind} effect is for {target!r}, which is no hero</source>
+        <translation>Auslöser {id!r}: der {kind}-Effekt gilt {target!r}, das kein Held ist</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: {kind} effect targets {problem!r}, which does not exist</source>
+        <translation>Auslöser {id!r}: der {kind}-Effekt zielt auf {problem!r}, das nicht existiert</translation>
+    </message>
+    <message>
         <source>trigger {trig!r} listens to {event} of {target!r}, which does not exist</source>
         <translation>Auslöser {trig!r} hört auf {event} von {target!r}, das es nicht gibt</translation>
     </message>
@@ -3098,6 +3298,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>waiver {index} names {code}, which is an error here; errors cannot be waived</source>
         <translation>Ausnahme {index} nennt {code}, das hier ein Fehler ist; für Fehler gibt es keine Ausnahme</translation>
+    </message>
+    <message>
+        <source>what opens it</source>
+        <translation>was sie öffnet</translation>
+    </message>
+    <message>
+        <source>when the first round ends</source>
+        <translation>am Ende der ersten Runde</translation>
     </message>
     <message>
         <source>whether it can be won is unknown</source>
@@ -3172,12 +3380,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{doors_count} Marker {label} ausgelegt; die Schachtel enthält {cap}</translation>
     </message>
     <message>
+        <source>{event} of {target!r} never happens</source>
+        <translation>{event} von {target!r} geschieht nie</translation>
+    </message>
+    <message>
         <source>{exits_count} exit tokens; the quest needs exactly one Exit</source>
         <translation>{exits_count} Ausgangsmarker; das Abenteuer braucht genau einen Ausgang</translation>
     </message>
     <message>
         <source>{ids_count} face-down slot(s) draw from pool {pool!r}, which setup.facedownPools does not define</source>
         <translation>{ids_count} verdeckte(r) Platz/Plätze ziehen aus Vorrat {pool!r}, den setup.facedownPools nicht definiert</translation>
+    </message>
+    <message>
+        <source>{kind} objective {id!r} targets {target_kind} {target!r}; it needs a {allowed}</source>
+        <translation>{kind}-Ziel {id!r} zielt auf {target_kind} {target!r}; nötig ist: {allowed}</translation>
     </message>
     <message>
         <source>{kind} on {tile}</source>
@@ -3222,6 +3438,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{n} {rank} {mtype} monsters are placed; the box has {supply} such figures</source>
         <translation>{n} {mtype}-Monster ({rank}) sind platziert; die Schachtel hat {supply} solche Figuren</translation>
+    </message>
+    <message>
+        <source>{owner}: counter {counter!r} has no {scope} at {at!r}</source>
+        <translation>{owner}: Zähler {counter!r} hat kein {scope} bei {at!r}</translation>
     </message>
     <message>
         <source>{roaming_count} roaming-monster portal(s); the Darkness track needs exactly one</source>
@@ -3290,6 +3510,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{type} {token!r}: {key} {name!r} is not one of the md1 cards test-play uses</source>
         <translation>{type} {token!r}: {key} {name!r} ist keine der md1-Karten, die das Probespiel verwendet</translation>
+    </message>
+    <message>
+        <source>{value} id {entry_id!r} is used twice</source>
+        <translation>{value}: die Kennung {entry_id!r} wird zweimal verwendet</translation>
     </message>
     <message>
         <source>{what} id {ident!r} is used twice</source>

@@ -1932,8 +1932,16 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation> ; des murs la ferment (premier mur sur le plus court chemin : {edge})</translation>
     </message>
     <message>
+        <source>Add a key, or make the side doors open without one.</source>
+        <translation>Ajoutez une clé, ou faites que les portes secondaires s’ouvrent sans clé.</translation>
+    </message>
+    <message>
         <source>Add a level token to the tile, or set setup.treasureLevel to &quot;current&quot;.</source>
         <translation>Ajoutez un jeton de niveau à la tuile, ou mettez setup.treasureLevel à &quot;current&quot;.</translation>
+    </message>
+    <message>
+        <source>Add an objective (or a trigger with a win effect).</source>
+        <translation>Ajoutez un objectif (ou un déclencheur avec un effet de victoire).</translation>
     </message>
     <message>
         <source>Best facing(s): {best}</source>
@@ -1960,12 +1968,24 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Donnez à la porte une propriété &quot;roomOrder&quot; (les identifiants des zones de pièce, de la première à la dernière), ou changez la disposition.</translation>
     </message>
     <message>
+        <source>Give the heroes more rounds, or move the target nearer the start.</source>
+        <translation>Donnez plus de rounds aux héros, ou rapprochez la cible du départ.</translation>
+    </message>
+    <message>
+        <source>Give the objective a soloCount (or a smaller count), or raise party.min.</source>
+        <translation>Donnez un soloCount à l’objectif (ou un nombre plus petit), ou augmentez party.min.</translation>
+    </message>
+    <message>
         <source>Known properties: {properties}</source>
         <translation>Propriétés connues : {properties}</translation>
     </message>
     <message>
         <source>List the door in area {earliest!r}.</source>
         <translation>Inscrivez la porte dans la zone nommée {earliest!r}.</translation>
+    </message>
+    <message>
+        <source>Move a key (or lever) out of the loop, or open another way in.</source>
+        <translation>Sortez une clé (ou un levier) de la boucle, ou ouvrez un autre accès.</translation>
     </message>
     <message>
         <source>Move it out of sight behind a wall, door or rubble, or waive with a reason.</source>
@@ -2076,6 +2096,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Ramenez le groupe entre {min} et {max}.</translation>
     </message>
     <message>
+        <source>Start the heroes on a tile that falls later, or let the removal wait.</source>
+        <translation>Faites commencer les héros sur une tuile qui tombe plus tard, ou faites attendre le retrait.</translation>
+    </message>
+    <message>
         <source>This is a bug in Questwright; please report it with the quest file.</source>
         <translation>C&apos;est un bogue de Questwright ; merci de le signaler avec le fichier de la quête.</translation>
     </message>
@@ -2150,6 +2174,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>at level {level} no level token of value {below} or {above} exists, so patrols have no zone to spawn in</source>
         <translation>au niveau {level}, aucun jeton de niveau de valeur {below} ou {above} n&apos;existe : les patrouilles n&apos;ont aucune zone où apparaître</translation>
+    </message>
+    <message>
+        <source>at setup</source>
+        <translation>dès la mise en place</translation>
     </message>
     <message>
         <source>barrel {id!r} lies next to {names}</source>
@@ -2232,6 +2260,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>les chapitres {value} et {name} avancent tous deux sur l’objectif {objective!r} : le second n’en a jamais un à lui</translation>
     </message>
     <message>
+        <source>chosen hero {id!r} is chosen during play, but no choose-hero effect names it</source>
+        <translation>le héros désigné {id!r} est choisi en cours de partie, mais aucun effet choose-hero ne le nomme</translation>
+    </message>
+    <message>
+        <source>chosen hero {id!r} names {hero!r}; a hero at setup is h1…h12</source>
+        <translation>le héros désigné {id!r} nomme {hero!r} ; un héros à la mise en place est h1…h12</translation>
+    </message>
+    <message>
         <source>code chip {chip!r} has {icons} icons but locks a doorway of the corner room {tile}; corner locks take 3-icon chips</source>
         <translation>la puce de code {chip!r} a {icons} icônes mais verrouille une embrasure de la pièce d&apos;angle {tile} ; les serrures d&apos;angle prennent des puces à 3 icônes</translation>
     </message>
@@ -2250,6 +2286,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>conquest: {start} at the start + {per_glyph} × {n_glyphs} glyph(s) + {rewards} from named monsters = {total} (chests not counted)</source>
         <translation>conquête : {start} au départ + {per_glyph} × {n_glyphs} glyphe(s) + {rewards} des monstres nommés = {total} (coffres non comptés)</translation>
+    </message>
+    <message>
+        <source>counter {id!r} starts a value on {ref!r}, which is not a {scope} of the board</source>
+        <translation>le compteur {id!r} démarre une valeur sur {ref!r}, qui n’est pas une {scope} du plateau</translation>
+    </message>
+    <message>
+        <source>counter {id!r}: {names} share level {value}, so which one counts down first is left to chance</source>
+        <translation>compteur {id!r} : {names} partagent le niveau {value}, donc celui qui décompte en premier est laissé au hasard</translation>
     </message>
     <message>
         <source>coverage: no cameras and no spawn points on this board</source>
@@ -2540,6 +2584,30 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>condition de défaite</translation>
     </message>
     <message>
+        <source>loss {id!r} ({kind}) is a Dark Darker Darkest rule; this quest is for {system!r}</source>
+        <translation>la défaite {id!r} ({kind}) est une règle de Dark Darker Darkest ; cette quête est pour {system!r}</translation>
+    </message>
+    <message>
+        <source>loss {id!r} ({kind}) names no target</source>
+        <translation>la défaite {id!r} ({kind}) ne nomme aucune cible</translation>
+    </message>
+    <message>
+        <source>loss {id!r} is a round limit without a number of rounds</source>
+        <translation>la défaite {id!r} est une limite de rounds sans nombre de rounds</translation>
+    </message>
+    <message>
+        <source>loss {id!r} needs {count!r} corners destroyed; the house has {corners} corner room(s) outside the lab</source>
+        <translation>la défaite {id!r} demande {count!r} coins détruits ; la maison a {corners} salle(s) d’angle hors du labo</translation>
+    </message>
+    <message>
+        <source>loss {id!r} targets {target!r}, which does not exist</source>
+        <translation>la défaite {id!r} vise {target!r}, qui n’existe pas</translation>
+    </message>
+    <message>
+        <source>loss {id!r}: hero-dies names {target!r}, which is no hero</source>
+        <translation>défaite {id!r} : hero-dies nomme {target!r}, qui n’est pas un héros</translation>
+    </message>
+    <message>
         <source>loss {id!r}: {n_stuck} of {n_spawns} spawn points can never reach {target}: {names}</source>
         <translation>défaite {id!r} : {n_stuck} points d’apparition sur {n_spawns} ne peuvent jamais atteindre {target} : {names}</translation>
     </message>
@@ -2620,6 +2688,18 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>objectif</translation>
     </message>
     <message>
+        <source>objective {id!r} ({kind}) names no target and no zone</source>
+        <translation>l’objectif {id!r} ({kind}) ne nomme ni cible ni zone</translation>
+    </message>
+    <message>
+        <source>objective {id!r} needs {count} but names only {n_targets} target(s)</source>
+        <translation>l’objectif {id!r} en demande {count} mais ne nomme que {n_targets} cible(s)</translation>
+    </message>
+    <message>
+        <source>objective {id!r}: escape by {who!r}, which is no hero</source>
+        <translation>objectif {id!r} : fuite par {who!r}, qui n’est pas un héros</translation>
+    </message>
+    <message>
         <source>objective {id!r}: {target} lies in zone {value}, held by stationary guard {guard}; the heroes must kill it to pick it up</source>
         <translation>objectif {id!r} : {target} est dans la zone {value}, tenue par le garde immobile {guard} ; les héros doivent le tuer pour le ramasser</translation>
     </message>
@@ -2646,6 +2726,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>objective {objective!r} needs {needed} targets held at once, but a party of {size} can hold at most {can} (party sizes that cannot: {sizes})</source>
         <translation>l’objectif {objective!r} demande {needed} cibles tenues à la fois, mais un groupe de {size} peut en tenir au plus {can} (tailles de groupe qui ne le peuvent pas : {sizes})</translation>
+    </message>
+    <message>
+        <source>objectives wait for each other: {loop}</source>
+        <translation>des objectifs s’attendent mutuellement : {loop}</translation>
     </message>
     <message>
         <source>objectives {objectives} were not reached</source>
@@ -2700,6 +2784,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la pièce {room} contient des marqueurs ({inside}) mais n&apos;a pas de porte : elle n&apos;est jamais révélée</translation>
     </message>
     <message>
+        <source>round {round} comes after the round limit</source>
+        <translation>le round {round} vient après la limite de rounds</translation>
+    </message>
+    <message>
         <source>rule {rule} failed: {kind}: {error}</source>
         <translation>la règle {rule} a échoué : {kind} : {error}</translation>
     </message>
@@ -2738,6 +2826,26 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>sight: {place} is not on the board</source>
         <translation>vue : {place} n&apos;est pas sur le plateau</translation>
+    </message>
+    <message>
+        <source>soft-lock: keys and doors wait for each other in a loop ({chain})</source>
+        <translation>blocage : clés et portes s’attendent en boucle ({chain})</translation>
+    </message>
+    <message>
+        <source>soft-lock: no order of spending keys finishes the quest: the keys the heroes can find open too few of the doors {names} (none of {states} reachable key states completes every objective, which every door open would)</source>
+        <translation>blocage : aucun ordre d’emploi des clés ne termine la quête : les clés que les héros peuvent trouver ouvrent trop peu des portes {names} (aucun des {states} états de clés atteignables n’accomplit tous les objectifs, ce que ferait l’ouverture de toutes les portes)</translation>
+    </message>
+    <message>
+        <source>soft-lock: objectives and doors wait for each other in a loop ({chain})</source>
+        <translation>blocage : objectifs et portes s’attendent en boucle ({chain})</translation>
+    </message>
+    <message>
+        <source>soft-lock: spending keys on {shown} leaves too few keys to finish the quest ({n_dead} of {states} reachable key states are dead ends)</source>
+        <translation>blocage : dépenser des clés pour {shown} en laisse trop peu pour finir la quête ({n_dead} des {states} états de clés atteignables sont des impasses)</translation>
+    </message>
+    <message>
+        <source>soft-lock: {what} can only be reached through door {door!r}, which it opens ({chain})</source>
+        <translation>blocage : {what} n’est accessible que par la porte {door!r}, qu’il ouvre ({chain})</translation>
     </message>
     <message>
         <source>spaces {cell_ref} and {cell_ref2} touch only at a corner between rock</source>
@@ -2800,12 +2908,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la séquence Darkest contient {names} ; le livret conseille aucune couleur plus de deux fois</translation>
     </message>
     <message>
+        <source>the board has {cells:,} cells; a board with centre-line sight may have at most {limit:,} (docs/format.md, Limits), so no other check ran</source>
+        <translation>le plateau a {cells:,} cases ; un plateau à vue par lignes centrales peut en avoir au plus {limit:,} (docs/format.md, Limits), aucun autre contrôle n’a donc été fait</translation>
+    </message>
+    <message>
         <source>the camera icon in {zone} has no camera</source>
         <translation>l&apos;icône de caméra de {zone} n&apos;a pas de caméra</translation>
     </message>
     <message>
         <source>the chips on the board break the lab code without darkness ({mode} mode, budget {budget})</source>
         <translation>les puces du plateau cassent le code du labo sans ténèbres (mode {mode}, budget {budget})</translation>
+    </message>
+    <message>
+        <source>the consumed-key search stopped after {states} states ({n_doors} consumable doors); soft-locks may remain</source>
+        <translation>la recherche des clés consommées s’est arrêtée après {states} états ({n_doors} portes à clé consommée) ; des blocages peuvent subsister</translation>
     </message>
     <message>
         <source>the cycle starts on {start!r}, not darkness</source>
@@ -2842,6 +2958,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>the heroes start with {start!r} conquest; they need at least 1</source>
         <translation>les héros commencent avec {start!r} de conquête ; il leur en faut au moins 1</translation>
+    </message>
+    <message>
+        <source>the heroes&apos; start is removed {when} by trigger {cause!r}, before they can take an action</source>
+        <translation>le départ des héros est retiré {when} par le déclencheur {cause!r}, avant qu’ils puissent agir</translation>
+    </message>
+    <message>
+        <source>the heroes&apos; start is removed {when}, before they can take an action</source>
+        <translation>le départ des héros est retiré {when}, avant qu’ils puissent agir</translation>
     </message>
     <message>
         <source>the house has {count} tiles; it needs {need} filling a {rows}×{cols} grid{empty}</source>
@@ -2902,6 +3026,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>the quest claims {ranges} hero(es); {system} supports {min}–{max}</source>
         <translation>la quête annonce {ranges} héros ; {system} en accepte {min} à {max}</translation>
+    </message>
+    <message>
+        <source>the quest has no objective and no trigger that wins it</source>
+        <translation>la quête n’a ni objectif ni déclencheur qui la fasse gagner</translation>
     </message>
     <message>
         <source>the quest has no {label} token; {system} needs one</source>
@@ -3068,6 +3196,78 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>déclencheur</translation>
     </message>
     <message>
+        <source>trigger {id!r} can never fire: {why}</source>
+        <translation>le déclencheur {id!r} ne peut jamais se déclencher : {why}</translation>
+    </message>
+    <message>
+        <source>trigger {id!r} listens to {event} of {kind} {target!r}; that event concerns a {allowed}</source>
+        <translation>le déclencheur {id!r} écoute {event} de {kind} {target!r} ; cet événement concerne : {allowed}</translation>
+    </message>
+    <message>
+        <source>trigger {id!r} waits for counter {target!r}, which the quest does not define</source>
+        <translation>le déclencheur {id!r} attend le compteur {target!r}, que la quête ne définit pas</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: choose-hero names {target!r}, which is not one of the quest&apos;s chosen heroes</source>
+        <translation>déclencheur {id!r} : choose-hero nomme {target!r}, qui n’est pas un des héros désignés de la quête</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: choose-hero picks {value!r}, which is no hero</source>
+        <translation>déclencheur {id!r} : choose-hero choisit {value!r}, qui n’est pas un héros</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: condition hero {hero!r} is no hero</source>
+        <translation>déclencheur {id!r} : le héros de la condition {hero!r} n’est pas un héros</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: condition on counter {counter!r}, which the quest does not define</source>
+        <translation>déclencheur {id!r} : condition sur le compteur {counter!r}, que la quête ne définit pas</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: condition {key} names {ref!r}, which does not exist</source>
+        <translation>déclencheur {id!r} : la condition {key} nomme {ref!r}, qui n’existe pas</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: counter effect on per-{value} counter {target!r} names no place (at)</source>
+        <translation>déclencheur {id!r} : l’effet de compteur sur le compteur par {value} {target!r} ne nomme aucun lieu (at)</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: counter effect on {target!r}, which the quest does not define</source>
+        <translation>déclencheur {id!r} : effet de compteur sur {target!r}, que la quête ne définit pas</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: give-item with a count gives {value!r}, which is not one of the quest&apos;s items</source>
+        <translation>déclencheur {id!r} : give-item avec un nombre donne {value!r}, qui n’est pas un des objets de la quête</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: set-enemy goal {goal!r} names no place</source>
+        <translation>déclencheur {id!r} : le but set-enemy {goal!r} ne nomme aucun lieu</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: set-enemy lure {lure!r} is neither a quest item nor a token kind</source>
+        <translation>déclencheur {id!r} : l’appât set-enemy {lure!r} n’est ni un objet de quête ni un type de jeton</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: set-enemy {problem}</source>
+        <translation>déclencheur {id!r} : set-enemy {problem}</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: the {kind} effect names no target</source>
+        <translation>déclencheur {id!r} : l’effet {kind} ne nomme aucune cible</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: {effect} acts on {kind} {target!r}; it needs a {allowed}</source>
+        <translation>déclencheur {id!r} : {effect} agit sur {kind} {target!r} ; il lui faut : {allowed}</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: {kind} effect is for {target!r}, which is no hero</source>
+        <translation>déclencheur {id!r} : l’effet {kind} est pour {target!r}, qui n’est pas un héros</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: {kind} effect targets {problem!r}, which does not exist</source>
+        <translation>déclencheur {id!r} : l’effet {kind} vise {problem!r}, qui n’existe pas</translation>
+    </message>
+    <message>
         <source>trigger {trig!r} listens to {event} of {target!r}, which does not exist</source>
         <translation>le déclencheur {trig!r} écoute {event} de {target!r}, qui n&apos;existe pas</translation>
     </message>
@@ -3098,6 +3298,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>waiver {index} names {code}, which is an error here; errors cannot be waived</source>
         <translation>la dérogation {index} désigne {code}, qui est ici une erreur ; une erreur ne peut pas faire l&apos;objet d&apos;une dérogation</translation>
+    </message>
+    <message>
+        <source>what opens it</source>
+        <translation>ce qui l’ouvre</translation>
+    </message>
+    <message>
+        <source>when the first round ends</source>
+        <translation>à la fin du premier round</translation>
     </message>
     <message>
         <source>whether it can be won is unknown</source>
@@ -3172,12 +3380,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{doors_count} jetons {label} placés ; la boîte en contient {cap}</translation>
     </message>
     <message>
+        <source>{event} of {target!r} never happens</source>
+        <translation>{event} de {target!r} n’arrive jamais</translation>
+    </message>
+    <message>
         <source>{exits_count} exit tokens; the quest needs exactly one Exit</source>
         <translation>{exits_count} jetons de sortie ; la quête demande exactement une Sortie</translation>
     </message>
     <message>
         <source>{ids_count} face-down slot(s) draw from pool {pool!r}, which setup.facedownPools does not define</source>
         <translation>{ids_count} emplacement(s) face cachée puisent dans la réserve {pool!r}, que setup.facedownPools ne définit pas</translation>
+    </message>
+    <message>
+        <source>{kind} objective {id!r} targets {target_kind} {target!r}; it needs a {allowed}</source>
+        <translation>l’objectif {kind} {id!r} vise {target_kind} {target!r} ; il lui faut : {allowed}</translation>
     </message>
     <message>
         <source>{kind} on {tile}</source>
@@ -3222,6 +3438,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{n} {rank} {mtype} monsters are placed; the box has {supply} such figures</source>
         <translation>{n} monstres {mtype} ({rank}) sont placés ; la boîte a {supply} figurines de ce genre</translation>
+    </message>
+    <message>
+        <source>{owner}: counter {counter!r} has no {scope} at {at!r}</source>
+        <translation>{owner} : le compteur {counter!r} n’a pas de {scope} en {at!r}</translation>
     </message>
     <message>
         <source>{roaming_count} roaming-monster portal(s); the Darkness track needs exactly one</source>
@@ -3290,6 +3510,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{type} {token!r}: {key} {name!r} is not one of the md1 cards test-play uses</source>
         <translation>{type} {token!r} : {key} {name!r} n&apos;est pas une des cartes md1 qu&apos;utilise l&apos;essai de jeu</translation>
+    </message>
+    <message>
+        <source>{value} id {entry_id!r} is used twice</source>
+        <translation>{value} : l’identifiant {entry_id!r} est utilisé deux fois</translation>
     </message>
     <message>
         <source>{what} id {ident!r} is used twice</source>
