@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-__all__ = ["Text", "say", "shown"]
+__all__ = ["Joined", "Text", "say", "shown"]
 
 
 @dataclass(frozen=True)
@@ -41,6 +41,18 @@ class Text:
         return self.text()
 
 
+@dataclass(frozen=True)
+class Joined:
+    """Values shown one after the other with ``sep`` between them (Texts in the shown
+    language): a list of clauses joined by "; " where ", " would mislead."""
+
+    parts: tuple[object, ...]
+    sep: str = ", "
+
+    def __str__(self) -> str:
+        return str(shown(self))
+
+
 def say(template: str, **values: object) -> Text:
     """``Text(template, values)``: the short way to write a translatable message."""
     return Text(template, values)
@@ -51,6 +63,8 @@ def shown(value: object, translate: Callable[[str], str] | None = None) -> objec
     tuple of them joined with commas, anything else as it is."""
     if isinstance(value, Text):
         return value.text(translate)
+    if isinstance(value, Joined):
+        return value.sep.join(str(shown(part, translate)) for part in value.parts)
     if isinstance(value, (list, tuple)) and any(isinstance(v, Text) for v in value):
         return ", ".join(str(shown(v, translate)) for v in value)
     return value

@@ -27,7 +27,7 @@ from questwright.core.questlogic.model import Action, ObjectiveSpec, QuestModel
 from questwright.core.questlogic.search import Edge, Exploration
 from questwright.core.questlogic.state import QState
 from questwright.core.questlogic.stepper import OverBudget
-from questwright.core.text import Text, say
+from questwright.core.text import Joined, Text, say
 
 __all__ = ["PAIRS", "Finding", "chain_text", "findings"]
 
@@ -95,7 +95,7 @@ class _Analysis:
         return None
 
     # ------------------------------------------------------------------ why not
-    def why_not(self, s: QState, obj: ObjectiveSpec) -> tuple[str, str, Callable[[QState], bool]]:
+    def why_not(self, s: QState, obj: ObjectiveSpec) -> tuple[str, Text, Callable[[QState], bool]]:
         """(category, reason, predicate that became true when it went wrong) for an
         objective that cannot be done from ``s``. Categories: removed, cut-off, spawn,
         other."""
@@ -110,25 +110,29 @@ class _Analysis:
                 if f"lost:{t}" in s.facts:
                     return (
                         "removed",
-                        f"token {t} is lost with the zone it lay in",
+                        say("token {token} is lost with the zone it lay in", token=t),
                         (lambda st, t=t: f"lost:{t}" in st.facts),
                     )
                 where = obj.target_regions.get(t, frozenset())
                 if where and not where & reach:
                     return (
                         "cut-off",
-                        f"token {t} can no longer be reached",
+                        say("token {token} can no longer be reached", token=t),
                         (lambda st, w=where: not w & st.reach),
                     )
         if obj.kind in ("reach", "escape", "hold") or (obj.kind == "activate" and obj.positional):
             where = obj.regions
             label = self._label(obj)
             if where and where <= removed:
-                return "removed", f"{label} is removed", (lambda st, w=where: w <= st.removed)
+                return (
+                    "removed",
+                    say("{what} is removed", what=label),
+                    (lambda st, w=where: w <= st.removed),
+                )
             if where and not where & reach:
                 return (
                     "cut-off",
-                    f"{label} can no longer be reached",
+                    say("{what} can no longer be reached", what=label),
                     (lambda st, w=where: not w & st.reach),
                 )
             if obj.kind in ("escape", "hold") and obj.props.get("heroes") == "all":
@@ -136,7 +140,7 @@ class _Analysis:
                 if left:
                     return (
                         "cut-off",
-                        f"a hero is cut off from {label}",
+                        say("a hero is cut off from {what}", what=label),
                         (lambda st, w=where: self._left_out(st, w)),
                     )
             carrying = [str(k) for k in obj.props.get("carrying") or []]
@@ -144,7 +148,11 @@ class _Analysis:
                 return (
                     "cut-off",
                     (
-                        f"the {', '.join(carrying)} the heroes must carry cannot be brought to {label}"
+                        say(
+                            "the {items} the heroes must carry cannot be brought to {what}",
+                            items=", ".join(carrying),
+                            what=label,
+                        )
                     ),
                     (lambda st, o=obj, k=carrying: self._stranded(st, o, k)),
                 )
@@ -154,7 +162,11 @@ class _Analysis:
                 if f"door:{t}" in s.gates:
                     continue
                 if sides and sides <= removed:
-                    return "removed", f"door {t} is removed", (lambda st, w=sides: w <= st.removed)
+                    return (
+                        "removed",
+                        say("door {door} is removed", door=t),
+                        (lambda st, w=sides: w <= st.removed),
+                    )
                 unlockers = [
                     spec.id
                     for spec in model.triggers
@@ -164,11 +176,15 @@ class _Analysis:
                 ]
                 fired = self.ex.fired_anywhere()
                 if unlockers:
-                    why = "; ".join(self.trigger_blocker(u, fired) for u in unlockers)
-                    return "other", f"door {t} is never unlocked ({why})", (lambda st: False)
+                    why = Joined(tuple(self.trigger_blocker(u, fired) for u in unlockers), "; ")
+                    return (
+                        "other",
+                        say("door {door} is never unlocked ({why})", door=t, why=why),
+                        (lambda st: False),
+                    )
                 return (
                     "other",
-                    f"door {t} never opens: its lock is never satisfied",
+                    say("door {door} never opens: its lock is never satisfied", door=t),
                     (lambda st: False),
                 )
         if obj.kind == "kill":
@@ -181,31 +197,47 @@ class _Analysis:
                     triggers = sorted({trig for e in enemies for trig in e.spawned_by})
                     return (
                         "spawn",
-                        (f"{t} is never spawned (by {', '.join(triggers)})"),
+                        say(
+                            "{enemy} is never spawned (by {triggers})",
+                            enemy=t,
+                            triggers=", ".join(triggers),
+                        ),
                         (lambda st, t=t: False),
                     )
                 for foe in foes:
                     if "i" in foe[2]:
-                        return "other", f"{t} cannot be harmed (invulnerable)", (lambda st: False)
+                        return (
+                            "other",
+                            say("{enemy} cannot be harmed (invulnerable)", enemy=t),
+                            (lambda st: False),
+                        )
                     where = self.ex.stepper.foe_regions(s, foe)
                     if not where & reach:
                         return (
                             "cut-off",
-                            f"{t} can no longer be reached",
+                            say("{what} can no longer be reached", what=t),
                             (lambda st, f=foe: not self.ex.stepper.foe_regions(st, f) & st.reach),
                         )
         if obj.kind in ("destroy", "activate"):
             for t in obj.targets:
                 where = obj.target_regions.get(t, frozenset())
                 if where and where <= removed and f"destroyed:{t}" not in s.facts:
-                    return "removed", f"{t} is removed", (lambda st, w=where: w <= st.removed)
+                    return (
+                        "removed",
+                        say("{what} is removed", what=t),
+                        (lambda st, w=where: w <= st.removed),
+                    )
                 if where and not where & reach:
                     return (
                         "cut-off",
-                        f"{t} can no longer be reached",
+                        say("{what} can no longer be reached", what=t),
                         (lambda st, w=where: not w & st.reach),
                     )
-        return "other", "no order of the heroes' actions completes it", (lambda st: False)
+        return (
+            "other",
+            say("no order of the heroes' actions completes it"),
+            (lambda st: False),
+        )
 
     @staticmethod
     def _left_out(s: QState, where: frozenset[int]) -> bool:
@@ -222,11 +254,11 @@ class _Analysis:
             return False
         return not self.ex.stepper._positional_ready(s, obj)
 
-    def _label(self, obj: ObjectiveSpec) -> str:
+    def _label(self, obj: ObjectiveSpec) -> str | Text:
         if obj.kind == "escape":
-            return "the exit" if obj.targets else "its zone"
+            return say("the exit") if obj.targets else say("its zone")
         targets = [t for t in obj.targets if t]
-        return f"{targets[0]}" if targets else "its zone"
+        return f"{targets[0]}" if targets else say("its zone")
 
     # ------------------------------------------------------------------ findings
     def objectives(self) -> list[Finding]:
@@ -268,22 +300,56 @@ class _Analysis:
             if category in ("removed", "cut-off") and (change is not None or at_start):
                 kind = "target-removed"
                 if change is not None:
-                    when = f"once {_by(change[1])} (chain: {chain_text(chain)})"
+                    when = say(
+                        "once {action} (chain: {chain})",
+                        action=_by(change[1]),
+                        chain=chain_text(chain),
+                    )
                 else:
                     trig, effect, what = setup.losses[0]  # type: ignore[union-attr]
                     cause = trig
-                    when = f"at the start (trigger {trig!r}: {effect} {what})"
-                message = f"objective {obj.id!r} can never be done: {reason} {when}"
+                    when = say(
+                        "at the start (trigger {trigger!r}: {effect} {target})",
+                        trigger=trig,
+                        effect=effect,
+                        target=what,
+                    )
+                text = say(
+                    "objective {id!r} can never be done: {reason} {when}",
+                    id=obj.id,
+                    reason=reason,
+                    when=when,
+                )
             elif category == "spawn":
                 continue  # reported as spawn-never
             else:
                 kind = "objective-never"
-                message = f"objective {obj.id!r} can never be done in any order: {reason}" + (
-                    f" (chain: {chain_text(chain)})" if chain else ""
+                text = (
+                    say(
+                        "objective {id!r} can never be done in any order: {reason} (chain: "
+                        "{chain})",
+                        id=obj.id,
+                        reason=reason,
+                        chain=chain_text(chain),
+                    )
+                    if chain
+                    else say(
+                        "objective {id!r} can never be done in any order: {reason}",
+                        id=obj.id,
+                        reason=reason,
+                    )
                 )
             refs = (obj.id, *([cause] if cause else []), *obj.targets)
             out.append(
-                Finding(kind, obj.id, message, refs, tuple(edge_text(e) for e in chain), cause)
+                Finding(
+                    kind,
+                    obj.id,
+                    str(text),
+                    refs,
+                    tuple(edge_text(e) for e in chain),
+                    cause,
+                    text=text,
+                )
             )
         return out
 
@@ -313,19 +379,24 @@ class _Analysis:
                 seen.add(key)
                 chain = [*ex.path(edge.source), edge]
                 cause = _culprit(edge)
-                what = reason if category != "other" else "it can no longer be completed"
-                message = (
-                    f"objective {obj.id!r} can be lost: {what} if the heroes "
-                    f"{_by(edge)} (chain: {chain_text(chain)}); other orders still win"
+                what = reason if category != "other" else say("it can no longer be completed")
+                text = say(
+                    "objective {id!r} can be lost: {what} if the heroes {action} (chain: "
+                    "{chain}); other orders still win",
+                    id=obj.id,
+                    what=what,
+                    action=_by(edge),
+                    chain=chain_text(chain),
                 )
                 out.append(
                     Finding(
                         "target-trap",
                         obj.id,
-                        message,
+                        str(text),
                         (obj.id, *([cause] if cause else []), edge.action.subject),
                         tuple(edge_text(e) for e in chain),
                         cause,
+                        text=text,
                     )
                 )
                 break
@@ -350,30 +421,44 @@ class _Analysis:
                     continue
                 triggers = sorted({trig for e in enemies for trig in e.spawned_by})
                 reasons = [self.trigger_blocker(trig, fired) for trig in triggers]
-                message = (
-                    f"objective {obj.id!r}: {t} appears only when "
-                    f"{' or '.join(f'trigger {x!r}' for x in triggers)} fires, and no order "
-                    f"of play fires it ({'; '.join(reasons)})"
+                text = say(
+                    "objective {id!r}: {enemy} appears only when {triggers} fires, and no "
+                    "order of play fires it ({why})",
+                    id=obj.id,
+                    enemy=t,
+                    triggers=Joined(
+                        tuple(say("trigger {trigger!r}", trigger=x) for x in triggers),
+                        " or ",
+                    ),
+                    why=Joined(tuple(reasons), "; "),
                 )
-                out.append(Finding("spawn-never", t, message, (obj.id, t, *triggers)))
+                out.append(Finding("spawn-never", t, str(text), (obj.id, t, *triggers), text=text))
         return out
 
-    def trigger_blocker(self, trigger_id: str, fired: set[str]) -> str:
+    def trigger_blocker(self, trigger_id: str, fired: set[str]) -> Text:
         """Why a trigger never fires, in a few words."""
         spec = self.model.trigger(trigger_id)
         if spec is None:
-            return f"{trigger_id} does not exist"
+            return say("{trigger} does not exist", trigger=trigger_id)
         if trigger_id in fired:
-            return f"{trigger_id} fires, but its spawn finds no place"
-        about = f" of {spec.target}" if spec.target else ""
+            return say("{trigger} fires, but its spawn finds no place", trigger=trigger_id)
+        event = (
+            say("{event} of {target}", event=spec.event, target=spec.target)
+            if spec.target
+            else spec.event
+        )
         listened = [a for a in self.model.actions if _hears(self.model, a, spec)]
         taken = {e.action.index for e in self.ex.edges}
         if (listened and any(a.index in taken for a in listened)) or spec.event in (
             "round-start",
             "round-end",
         ):
-            return f"{trigger_id}'s conditions never hold when {spec.event}{about} happens"
-        return f"{spec.event}{about} never happens"
+            return say(
+                "{trigger}'s conditions never hold when {event} happens",
+                trigger=trigger_id,
+                event=event,
+            )
+        return say("{event} never happens", event=event)
 
     def dormant(self) -> list[Finding]:
         ex = self.ex
@@ -390,20 +475,19 @@ class _Analysis:
         for name, woken in sorted(dormant.items()):
             if woken or any(f"woken:{name}" in s.facts for s in ex.states):
                 continue
-            out.append(
-                Finding(
-                    "dormant-forever",
-                    name,
-                    f"dormant enemy {name!r} never wakes: no wake effect that can fire names "
-                    "it"
-                    + (
-                        ", and no door is ever opened into its chamber"
-                        if self.model.roles.wake_on_reveal
-                        else ""
-                    ),
-                    (name,),
+            text = (
+                say(
+                    "dormant enemy {name!r} never wakes: no wake effect that can fire names "
+                    "it, and no door is ever opened into its chamber",
+                    name=name,
+                )
+                if self.model.roles.wake_on_reveal
+                else say(
+                    "dormant enemy {name!r} never wakes: no wake effect that can fire names it",
+                    name=name,
                 )
             )
+            out.append(Finding("dormant-forever", name, str(text), (name,), text=text))
         return out
 
     def _authored(self, triggers: list[str], actions: tuple[Action, Action]) -> bool:
@@ -451,7 +535,7 @@ class _Analysis:
                     continue
                 sab, sba = ex.states[eab[0].target], ex.states[eba[0].target]
                 diff = _logic_diff(sab, sba)
-                if not diff:
+                if not diff.parts:
                     continue
                 involved = sorted(set(first) | set(second))
                 if self._authored(involved, (ea[0].action, eb[0].action)):
@@ -462,18 +546,35 @@ class _Analysis:
                 seen.add(key)
                 path = ex.path(i)
                 action_a, action_b = ea[0].action, eb[0].action
-                message = (
-                    f"the outcome depends on the order of {action_a} and {action_b}: "
-                    f"{_order_text(first)} one way, {_order_text(second)} the other; {diff}"
-                    + (f" (after: {chain_text(path)})" if path else "")
+                values = {
+                    "a": str(action_a),
+                    "b": str(action_b),
+                    "first": _order_text(first),
+                    "second": _order_text(second),
+                    "diff": diff,
+                }
+                text = (
+                    say(
+                        "the outcome depends on the order of {a} and {b}: {first} one way, "
+                        "{second} the other; {diff} (after: {chain})",
+                        chain=chain_text(path),
+                        **values,
+                    )
+                    if path
+                    else say(
+                        "the outcome depends on the order of {a} and {b}: {first} one way, "
+                        "{second} the other; {diff}",
+                        **values,
+                    )
                 )
                 out.append(
                     Finding(
                         "order-dependent",
                         involved[0] if involved else str(action_a),
-                        message,
+                        str(text),
                         (*tuple(involved), action_a.subject, action_b.subject),
                         tuple(edge_text(e) for e in path),
+                        text=text,
                     )
                 )
         return out
@@ -510,45 +611,65 @@ def _culprit(edge: Edge) -> str | None:
     return losses[0][0] if losses else None
 
 
-def _by(edge: Edge) -> str:
+def _by(edge: Edge) -> str | Text:
     losses = edge.step.losses
-    text = f"{edge.action}"
     if losses:
         trig, kind, target = losses[0]
-        text += f" (trigger {trig!r}: {kind} {target})"
-    elif edge.step.fired:
-        text += f" (fires {', '.join(edge.step.fired)})"
-    return text
+        return say(
+            "{action} (trigger {trigger!r}: {effect} {target})",
+            action=str(edge.action),
+            trigger=trig,
+            effect=kind,
+            target=target,
+        )
+    if edge.step.fired:
+        return say(
+            "{action} (fires {triggers})",
+            action=str(edge.action),
+            triggers=", ".join(edge.step.fired),
+        )
+    return str(edge.action)
 
 
-def _order_text(fired: list[str]) -> str:
-    return "fires " + ", ".join(fired) if fired else "fires nothing"
+def _order_text(fired: list[str]) -> Text:
+    if fired:
+        return say("fires {triggers}", triggers=", ".join(fired))
+    return say("fires nothing")
 
 
-def _logic_diff(a: QState, b: QState) -> str:
-    """What differs between two states in what the quest's triggers did."""
-    parts = []
+def _logic_diff(a: QState, b: QState) -> Joined:
+    """What differs between two states in what the quest's triggers did (empty: nothing)."""
+    parts: list[Text] = []
     fa = {f for f in a.facts if f.startswith(_LOGIC_FACTS)}
     fb = {f for f in b.facts if f.startswith(_LOGIC_FACTS)}
     only_a, only_b = sorted(fa - fb), sorted(fb - fa)
     if only_a or only_b:
+        nothing = say("nothing more")
         parts.append(
-            "one way ends with "
-            + (", ".join(only_a) or "nothing more")
-            + ", the other with "
-            + (", ".join(only_b) or "nothing more")
+            say(
+                "one way ends with {a}, the other with {b}",
+                a=", ".join(only_a) or nothing,
+                b=", ".join(only_b) or nothing,
+            )
         )
     if a.gates != b.gates:
-        parts.append("gates differ: " + ", ".join(sorted(a.gates ^ b.gates)))
+        parts.append(say("gates differ: {gates}", gates=", ".join(sorted(a.gates ^ b.gates))))
     if a.removed != b.removed:
-        parts.append("different zones are removed")
+        parts.append(say("different zones are removed"))
     if a.counters != b.counters:
-        parts.append("counters end at different values")
+        parts.append(say("counters end at different values"))
     if {(f[0], f[2]) for f in a.foes} != {(f[0], f[2]) for f in b.foes}:
-        parts.append("enemies end in different states")
+        parts.append(say("enemies end in different states"))
     if a.outcome != b.outcome:
-        parts.append(f"one way {a.outcome or 'goes on'}, the other {b.outcome or 'goes on'}")
-    return "; ".join(parts)
+        goes_on = say("goes on")
+        parts.append(
+            say(
+                "one way {a}, the other {b}",
+                a=a.outcome or goes_on,
+                b=b.outcome or goes_on,
+            )
+        )
+    return Joined(tuple(parts), "; ")
 
 
 def _not_explored(ex: Exploration) -> Text:
@@ -605,18 +726,19 @@ def findings(ex: Exploration) -> list[Finding]:
         out.append(Finding("undecided", "", str(text), text=text))
     elif not ex.exhaustive:
         verdict_text = (
-            "it can be won in some order, but traps and order effects beyond the bound are "
-            "undecided"
-            if win
-            else "whether it can be won is undecided within the bound"
-        )
-        out.append(
-            Finding(
-                "undecided",
-                "",
-                f"the quest logic was explored only in part ({ex.stopped}): {verdict_text}",
+            say(
+                "it can be won in some order, but traps and order effects beyond the bound "
+                "are undecided"
             )
+            if win
+            else say("whether it can be won is undecided within the bound")
         )
+        text = say(
+            "the quest logic was explored only in part ({stopped}): {verdict}",
+            stopped=ex.stopped,
+            verdict=verdict_text,
+        )
+        out.append(Finding("undecided", "", str(text), text=text))
     out += analysis.objectives()
     out += analysis.spawns()
     out += analysis.dormant()
@@ -629,19 +751,17 @@ def findings(ex: Exploration) -> list[Finding]:
         )
         out.append(Finding("undecided", "", str(text), text=text))
     if win is False:
-        why = next(
+        why: str | Text = next(
             (
-                f.message
+                f.text or f.message
                 for f in out
                 if f.kind in ("target-removed", "objective-never", "spawn-never")
             ),
-            "no order of the heroes' actions completes every objective",
+            say("no order of the heroes' actions completes every objective"),
         )
-        out.append(
-            Finding(
-                "unwinnable",
-                "",
-                f"the quest cannot be won in any order, even ignoring enemies and dice: {why}",
-            )
+        text = say(
+            "the quest cannot be won in any order, even ignoring enemies and dice: {why}",
+            why=why,
         )
+        out.append(Finding("unwinnable", "", str(text), text=text))
     return out

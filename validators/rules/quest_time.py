@@ -47,18 +47,28 @@ E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 BOUND = Bound(states=2000, steps=12_000, branches=32)
 
 _HINTS = {
-    "target-removed": "Let the trigger wait for the objective (an `if` with `done`), or move "
-    "what it removes.",
-    "target-trap": "Give the trigger a condition (`if` with `done` or `picked`) so that it "
-    "cannot fire too early, or say in the quest's text which order is safe.",
-    "objective-never": "Check the events and conditions of the triggers the objective waits for.",
-    "spawn-never": "Check the event and the conditions of the spawning trigger.",
-    "dormant-forever": "Add a `wake` effect to a trigger that can fire, or drop `dormant`.",
-    "order-dependent": "Add a condition (`fired`, `done`) so that only the intended order "
-    "counts, or make the effects agree.",
-    "unwinnable": "The other quest-logic issues name the objective and the chain that block it.",
-    "undecided": "Fewer independent triggers (or conditions that tie them together) let the "
-    "search finish.",
+    "target-removed": say(
+        "Let the trigger wait for the objective (an `if` with `done`), or move what it removes."
+    ),
+    "target-trap": say(
+        "Give the trigger a condition (`if` with `done` or `picked`) so that it "
+        "cannot fire too early, or say in the quest's text which order is safe."
+    ),
+    "objective-never": say(
+        "Check the events and conditions of the triggers the objective waits for."
+    ),
+    "spawn-never": say("Check the event and the conditions of the spawning trigger."),
+    "dormant-forever": say("Add a `wake` effect to a trigger that can fire, or drop `dormant`."),
+    "order-dependent": say(
+        "Add a condition (`fired`, `done`) so that only the intended order "
+        "counts, or make the effects agree."
+    ),
+    "unwinnable": say(
+        "The other quest-logic issues name the objective and the chain that block it."
+    ),
+    "undecided": say(
+        "Fewer independent triggers (or conditions that tie them together) let the search finish."
+    ),
 }
 _CODES = {
     "target-removed": "QL_TARGET_REMOVED",

@@ -1932,6 +1932,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>; Wände schließen es ab (erste Wand auf dem kürzesten Weg: {edge})</translation>
     </message>
     <message>
+        <source>Add a `wake` effect to a trigger that can fire, or drop `dormant`.</source>
+        <translation>Fügen Sie einem Auslöser, der auslösen kann, einen `wake`-Effekt hinzu, oder entfernen Sie `dormant`.</translation>
+    </message>
+    <message>
+        <source>Add a condition (`fired`, `done`) so that only the intended order counts, or make the effects agree.</source>
+        <translation>Fügen Sie eine Bedingung (`fired`, `done`) hinzu, damit nur die gewollte Reihenfolge zählt, oder gleichen Sie die Effekte an.</translation>
+    </message>
+    <message>
         <source>Add a key, or make the side doors open without one.</source>
         <translation>Fügen Sie einen Schlüssel hinzu oder lassen Sie die Nebentüren ohne Schlüssel öffnen.</translation>
     </message>
@@ -1948,6 +1956,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Beste Ausrichtung(en): {best}</translation>
     </message>
     <message>
+        <source>Check the event and the conditions of the spawning trigger.</source>
+        <translation>Prüfen Sie das Ereignis und die Bedingungen des erzeugenden Auslösers.</translation>
+    </message>
+    <message>
+        <source>Check the events and conditions of the triggers the objective waits for.</source>
+        <translation>Prüfen Sie die Ereignisse und Bedingungen der Auslöser, auf die das Ziel wartet.</translation>
+    </message>
+    <message>
         <source>Close the gap with a wall, or remove the door.</source>
         <translation>Schließe die Lücke mit einer Wand oder entferne die Tür.</translation>
     </message>
@@ -1958,6 +1974,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>Close the view with a door listed in the start area.</source>
         <translation>Versperre die Sicht mit einer Tür, die im Startbereich eingetragen ist.</translation>
+    </message>
+    <message>
+        <source>Fewer independent triggers (or conditions that tie them together) let the search finish.</source>
+        <translation>Weniger unabhängige Auslöser (oder Bedingungen, die sie verknüpfen) lassen die Suche zu Ende kommen.</translation>
     </message>
     <message>
         <source>Give at most {limit}.</source>
@@ -1976,8 +1996,16 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Geben Sie dem Ziel einen soloCount (oder eine kleinere Anzahl) oder erhöhen Sie party.min.</translation>
     </message>
     <message>
+        <source>Give the trigger a condition (`if` with `done` or `picked`) so that it cannot fire too early, or say in the quest&apos;s text which order is safe.</source>
+        <translation>Geben Sie dem Auslöser eine Bedingung (`if` mit `done` oder `picked`), damit er nicht zu früh auslösen kann, oder nennen Sie im Questtext die sichere Reihenfolge.</translation>
+    </message>
+    <message>
         <source>Known properties: {properties}</source>
         <translation>Bekannte Eigenschaften: {properties}</translation>
+    </message>
+    <message>
+        <source>Let the trigger wait for the objective (an `if` with `done`), or move what it removes.</source>
+        <translation>Lassen Sie den Auslöser auf das Ziel warten (ein `if` mit `done`), oder verschieben Sie, was er entfernt.</translation>
     </message>
     <message>
         <source>List the door in area {earliest!r}.</source>
@@ -2100,6 +2128,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Lassen Sie die Helden auf einem Plättchen beginnen, das später fällt, oder lassen Sie das Entfernen warten.</translation>
     </message>
     <message>
+        <source>The other quest-logic issues name the objective and the chain that block it.</source>
+        <translation>Die anderen Questlogik-Meldungen nennen das Ziel und die Kette, die es blockieren.</translation>
+    </message>
+    <message>
         <source>This is a bug in Questwright; please report it with the quest file.</source>
         <translation>Das ist ein Fehler in Questwright; bitte melde ihn zusammen mit der Abenteuerdatei.</translation>
     </message>
@@ -2130,6 +2162,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>`questwright rules` lists the codes.</source>
         <translation>`questwright rules` listet die Codes auf.</translation>
+    </message>
+    <message>
+        <source>a hero is cut off from {what}</source>
+        <translation>ein Held ist von {what} abgeschnitten</translation>
     </message>
     <message>
         <source>a way round it of {seen} step(s)</source>
@@ -2178,6 +2214,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>at setup</source>
         <translation>schon beim Aufbau</translation>
+    </message>
+    <message>
+        <source>at the start (trigger {trigger!r}: {effect} {target})</source>
+        <translation>schon zu Beginn (Auslöser {trigger!r}: {effect} {target})</translation>
     </message>
     <message>
         <source>barrel {id!r} lies next to {names}</source>
@@ -2296,12 +2336,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Zähler {id!r}: {names} teilen Stufe {value}, daher entscheidet der Zufall, welcher zuerst herunterzählt</translation>
     </message>
     <message>
+        <source>counters end at different values</source>
+        <translation>die Zähler enden bei verschiedenen Werten</translation>
+    </message>
+    <message>
         <source>coverage: no cameras and no spawn points on this board</source>
         <translation>Abdeckung: weder Kameras noch Spawnpunkte auf diesem Spielplan</translation>
     </message>
     <message>
         <source>dark mode promises a clean code, but the best use of the chips on the board still costs {cost} darkness</source>
         <translation>der dunkle Modus verspricht einen sauberen Code, aber der beste Einsatz der Chips auf dem Spielplan kostet noch {cost} Dunkelheit</translation>
+    </message>
+    <message>
+        <source>different zones are removed</source>
+        <translation>verschiedene Zonen werden entfernt</translation>
     </message>
     <message>
         <source>door</source>
@@ -2396,6 +2444,18 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Tür {door!r} wartet auf {req!r}, das weder Ziel noch Auslöser ist</translation>
     </message>
     <message>
+        <source>door {door} is never unlocked ({why})</source>
+        <translation>Tür {door} wird nie entriegelt ({why})</translation>
+    </message>
+    <message>
+        <source>door {door} is removed</source>
+        <translation>Tür {door} wird entfernt</translation>
+    </message>
+    <message>
+        <source>door {door} never opens: its lock is never satisfied</source>
+        <translation>Tür {door} öffnet sich nie: ihr Schloss wird nie erfüllt</translation>
+    </message>
+    <message>
         <source>door {door} starts {state} but has a {kind} lock</source>
         <translation>Tür {door} beginnt im Zustand {state}, hat aber ein Schloss {kind}</translation>
     </message>
@@ -2420,6 +2480,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Durchgang {door_id!r} trägt die Schlosssymbole der Plättchen {names}: zwei Chips auf einer Verbindung, beide zu entfernen</translation>
     </message>
     <message>
+        <source>dormant enemy {name!r} never wakes: no wake effect that can fire names it</source>
+        <translation>der schlafende Feind {name!r} erwacht nie: kein wake-Effekt, der auslösen kann, nennt ihn</translation>
+    </message>
+    <message>
+        <source>dormant enemy {name!r} never wakes: no wake effect that can fire names it, and no door is ever opened into its chamber</source>
+        <translation>der schlafende Feind {name!r} erwacht nie: kein wake-Effekt, der auslösen kann, nennt ihn, und keine Tür in seine Kammer wird je geöffnet</translation>
+    </message>
+    <message>
         <source>edge {edge} belongs to area {area!r}, which is not defined</source>
         <translation>Kante {edge} gehört zu Bereich {area!r}, der nicht definiert ist</translation>
     </message>
@@ -2440,6 +2508,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Begegnung {id!r} hat weder Text noch Effekt</translation>
     </message>
     <message>
+        <source>enemies end in different states</source>
+        <translation>die Feinde enden in verschiedenen Zuständen</translation>
+    </message>
+    <message>
         <source>every cell is its own zone</source>
         <translation>jedes Feld ist eine eigene Zone</translation>
     </message>
@@ -2452,6 +2524,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>fireDirMap ergibt {given}; nötig sind N, E, S und W je einmal</translation>
     </message>
     <message>
+        <source>fires nothing</source>
+        <translation>löst nichts aus</translation>
+    </message>
+    <message>
+        <source>fires {triggers}</source>
+        <translation>löst {triggers} aus</translation>
+    </message>
+    <message>
         <source>from door {door!r}, rooms {tied} tie for position {position} of the Door card</source>
         <translation>von Tür {door!r} aus liegen die Räume {tied} gleichauf für Position {position} der Türkarte</translation>
     </message>
@@ -2462,6 +2542,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>from the entrance hall no chipped doorway is in reach without clearing a chip</source>
         <translation>von der Eingangshalle ist kein Durchgang mit Chip erreichbar, ohne einen Chip zu entfernen</translation>
+    </message>
+    <message>
+        <source>gates differ: {gates}</source>
+        <translation>die Durchgänge unterscheiden sich: {gates}</translation>
+    </message>
+    <message>
+        <source>goes on</source>
+        <translation>geht weiter</translation>
     </message>
     <message>
         <source>has no passable space along it</source>
@@ -2524,8 +2612,16 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>ist {edges_count} Einheit(en) lang, nicht {length}</translation>
     </message>
     <message>
+        <source>it can be won in some order, but traps and order effects beyond the bound are undecided</source>
+        <translation>sie ist in einer Reihenfolge zu gewinnen, aber Fallen und Reihenfolgeeffekte jenseits der Grenze bleiben offen</translation>
+    </message>
+    <message>
         <source>it can be won in some order; traps and order effects beyond it are unknown</source>
         <translation>sie ist in einer Reihenfolge gewinnbar; Fallen und Reihenfolge-Effekte darüber hinaus sind unbekannt</translation>
+    </message>
+    <message>
+        <source>it can no longer be completed</source>
+        <translation>es kann nicht mehr erfüllt werden</translation>
     </message>
     <message>
         <source>it is locked without a lock and no trigger unlocks it</source>
@@ -2538,6 +2634,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>its key list is empty</source>
         <translation>ihre Schlüsselliste ist leer</translation>
+    </message>
+    <message>
+        <source>its zone</source>
+        <translation>seine Zone</translation>
     </message>
     <message>
         <source>itself</source>
@@ -2652,6 +2752,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>keine Spielreihenfolge schafft es, bevor die Zeit der Quest abläuft</translation>
     </message>
     <message>
+        <source>no order of the heroes&apos; actions completes every objective</source>
+        <translation>keine Reihenfolge der Heldenaktionen erfüllt alle Ziele</translation>
+    </message>
+    <message>
+        <source>no order of the heroes&apos; actions completes it</source>
+        <translation>keine Reihenfolge der Heldenaktionen erfüllt es</translation>
+    </message>
+    <message>
         <source>no standard portal is in use, so Mob icons of the Darkness track spawn nothing</source>
         <translation>kein Standardportal ist im Spiel, daher lassen die Horden-Symbole der Dunkelheitsleiste nichts erscheinen</translation>
     </message>
@@ -2680,6 +2788,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>nichts</translation>
     </message>
     <message>
+        <source>nothing more</source>
+        <translation>nichts weiter</translation>
+    </message>
+    <message>
         <source>nothing opens a {kind!r} lock</source>
         <translation>nichts öffnet ein Schloss {kind!r}</translation>
     </message>
@@ -2692,12 +2804,32 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Ziel {id!r} ({kind}) nennt weder Ziel noch Zone</translation>
     </message>
     <message>
+        <source>objective {id!r} can be lost: {what} if the heroes {action} (chain: {chain}); other orders still win</source>
+        <translation>Ziel {id!r} kann verloren gehen: {what}, wenn die Helden {action} tun (Kette: {chain}); andere Reihenfolgen gewinnen noch</translation>
+    </message>
+    <message>
+        <source>objective {id!r} can never be done in any order: {reason}</source>
+        <translation>Ziel {id!r} ist in keiner Reihenfolge zu erfüllen: {reason}</translation>
+    </message>
+    <message>
+        <source>objective {id!r} can never be done in any order: {reason} (chain: {chain})</source>
+        <translation>Ziel {id!r} ist in keiner Reihenfolge zu erfüllen: {reason} (Kette: {chain})</translation>
+    </message>
+    <message>
+        <source>objective {id!r} can never be done: {reason} {when}</source>
+        <translation>Ziel {id!r} ist nie zu erfüllen: {reason} {when}</translation>
+    </message>
+    <message>
         <source>objective {id!r} needs {count} but names only {n_targets} target(s)</source>
         <translation>Ziel {id!r} verlangt {count}, nennt aber nur {n_targets} Ziel(e)</translation>
     </message>
     <message>
         <source>objective {id!r}: escape by {who!r}, which is no hero</source>
         <translation>Ziel {id!r}: Flucht durch {who!r}, das kein Held ist</translation>
+    </message>
+    <message>
+        <source>objective {id!r}: {enemy} appears only when {triggers} fires, and no order of play fires it ({why})</source>
+        <translation>Ziel {id!r}: {enemy} erscheint nur, wenn {triggers} auslöst, und keine Spielreihenfolge löst ihn aus ({why})</translation>
     </message>
     <message>
         <source>objective {id!r}: {target} lies in zone {value}, held by stationary guard {guard}; the heroes must kill it to pick it up</source>
@@ -2746,6 +2878,18 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>on</source>
         <translation>an</translation>
+    </message>
+    <message>
+        <source>once {action} (chain: {chain})</source>
+        <translation>sobald {action} geschieht (Kette: {chain})</translation>
+    </message>
+    <message>
+        <source>one way ends with {a}, the other with {b}</source>
+        <translation>eine Reihenfolge endet mit {a}, die andere mit {b}</translation>
+    </message>
+    <message>
+        <source>one way {a}, the other {b}</source>
+        <translation>eine Reihenfolge: {a}, die andere: {b}</translation>
     </message>
     <message>
         <source>only {cells_count} start space(s) for one hero each</source>
@@ -2940,6 +3084,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>der Ereigniszyklus ist {cycle!r}, nicht zombie, fire, darkness</translation>
     </message>
     <message>
+        <source>the exit</source>
+        <translation>den Ausgang</translation>
+    </message>
+    <message>
         <source>the fire space {space!r} is not on the track</source>
         <translation>das Feuerfeld {space!r} liegt nicht auf der Leiste</translation>
     </message>
@@ -3020,8 +3168,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>die Monster von {area} ({names}) können nur durch Türen nach {names2} hinaus, die sie nie öffnen, bevor er aufgedeckt ist</translation>
     </message>
     <message>
+        <source>the outcome depends on the order of {a} and {b}: {first} one way, {second} the other; {diff}</source>
+        <translation>das Ergebnis hängt von der Reihenfolge von {a} und {b} ab: {first} in der einen, {second} in der anderen; {diff}</translation>
+    </message>
+    <message>
+        <source>the outcome depends on the order of {a} and {b}: {first} one way, {second} the other; {diff} (after: {chain})</source>
+        <translation>das Ergebnis hängt von der Reihenfolge von {a} und {b} ab: {first} in der einen, {second} in der anderen; {diff} (nach: {chain})</translation>
+    </message>
+    <message>
         <source>the party minimum {min} is above its maximum {max}</source>
         <translation>das Minimum der Gruppe ({min}) liegt über ihrem Maximum ({max})</translation>
+    </message>
+    <message>
+        <source>the quest cannot be won in any order, even ignoring enemies and dice: {why}</source>
+        <translation>die Quest ist in keiner Reihenfolge zu gewinnen, selbst ohne Feinde und Würfel: {why}</translation>
     </message>
     <message>
         <source>the quest claims {ranges} hero(es); {system} supports {min}–{max}</source>
@@ -3038,6 +3198,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>the quest is lost when round {limit} ends</source>
         <translation>die Quest ist verloren, wenn Runde {limit} endet</translation>
+    </message>
+    <message>
+        <source>the quest logic was explored only in part ({stopped}): {verdict}</source>
+        <translation>die Questlogik wurde nur zum Teil erkundet ({stopped}): {verdict}</translation>
     </message>
     <message>
         <source>the quest logic was not fully explored ({stopped}): {verdict}; not explored: {what}</source>
@@ -3066,6 +3230,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>the track has {length!r} spaces, not 5</source>
         <translation>die Leiste hat {length!r} Felder, nicht 5</translation>
+    </message>
+    <message>
+        <source>the {items} the heroes must carry cannot be brought to {what}</source>
+        <translation>die {items}, die die Helden tragen müssen, können nicht zu {what} gebracht werden</translation>
     </message>
     <message>
         <source>the {mode} security sequence has {sequence_count} tokens; that side of the board has {want} slots</source>
@@ -3184,6 +3352,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Marker {token!r}: {name} verweist auf {value!r}, das nicht passt (erwartet: {value2})</translation>
     </message>
     <message>
+        <source>token {token} can no longer be reached</source>
+        <translation>Marker {token} ist nicht mehr erreichbar</translation>
+    </message>
+    <message>
+        <source>token {token} is lost with the zone it lay in</source>
+        <translation>Marker {token} geht mit der Zone verloren, in der er lag</translation>
+    </message>
+    <message>
         <source>trap lever at {where} has no trapped space on its tile {tile}</source>
         <translation>Fallenhebel bei {where} hat kein Fallenfeld auf seiner Kachel {tile}</translation>
     </message>
@@ -3276,6 +3452,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Auslöser {trig!r}: Effekt {kind} verweist auf {target!r}, das es nicht gibt</translation>
     </message>
     <message>
+        <source>trigger {trigger!r}</source>
+        <translation>Auslöser {trigger!r}</translation>
+    </message>
+    <message>
         <source>unknown game system {system!r}</source>
         <translation>unbekanntes Spielsystem {system!r}</translation>
     </message>
@@ -3308,6 +3488,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>am Ende der ersten Runde</translation>
     </message>
     <message>
+        <source>whether it can be won is undecided within the bound</source>
+        <translation>ob sie zu gewinnen ist, bleibt innerhalb der Grenze offen</translation>
+    </message>
+    <message>
         <source>whether it can be won is unknown</source>
         <translation>ob sie gewinnbar ist, ist unbekannt</translation>
     </message>
@@ -3334,6 +3518,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>zones: {count}, each in its own colour</source>
         <translation>Zonen: {count}, jede in eigener Farbe</translation>
+    </message>
+    <message>
+        <source>{action} (fires {triggers})</source>
+        <translation>{action} (löst {triggers} aus)</translation>
+    </message>
+    <message>
+        <source>{action} (trigger {trigger!r}: {effect} {target})</source>
+        <translation>{action} (Auslöser {trigger!r}: {effect} {target})</translation>
     </message>
     <message>
         <source>{after!r}, which does not exist</source>
@@ -3380,8 +3572,24 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{doors_count} Marker {label} ausgelegt; die Schachtel enthält {cap}</translation>
     </message>
     <message>
+        <source>{enemy} cannot be harmed (invulnerable)</source>
+        <translation>{enemy} kann nicht verletzt werden (unverwundbar)</translation>
+    </message>
+    <message>
+        <source>{enemy} is never spawned (by {triggers})</source>
+        <translation>{enemy} erscheint nie (durch {triggers})</translation>
+    </message>
+    <message>
+        <source>{event} never happens</source>
+        <translation>{event} geschieht nie</translation>
+    </message>
+    <message>
         <source>{event} of {target!r} never happens</source>
         <translation>{event} von {target!r} geschieht nie</translation>
+    </message>
+    <message>
+        <source>{event} of {target}</source>
+        <translation>{event} von {target}</translation>
     </message>
     <message>
         <source>{exits_count} exit tokens; the quest needs exactly one Exit</source>
@@ -3480,6 +3688,18 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{total} Marker {gname} ausgelegt; die Schachtel enthält insgesamt {limit}</translation>
     </message>
     <message>
+        <source>{trigger} does not exist</source>
+        <translation>{trigger} existiert nicht</translation>
+    </message>
+    <message>
+        <source>{trigger} fires, but its spawn finds no place</source>
+        <translation>{trigger} löst aus, aber sein Erscheinen findet keinen Platz</translation>
+    </message>
+    <message>
+        <source>{trigger}&apos;s conditions never hold when {event} happens</source>
+        <translation>die Bedingungen von {trigger} gelten nie, wenn {event} geschieht</translation>
+    </message>
+    <message>
         <source>{type} {token!r} ({group}) has no partner</source>
         <translation>{type} {token!r} ({group}) hat kein Gegenstück</translation>
     </message>
@@ -3516,8 +3736,16 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{value}: die Kennung {entry_id!r} wird zweimal verwendet</translation>
     </message>
     <message>
+        <source>{what} can no longer be reached</source>
+        <translation>{what} ist nicht mehr erreichbar</translation>
+    </message>
+    <message>
         <source>{what} id {ident!r} is used twice</source>
         <translation>{what}: Kennung {ident!r} wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>{what} is removed</source>
+        <translation>{what} wird entfernt</translation>
     </message>
     <message>
         <source>{where} belongs to areas {owner!r} and {area!r}</source>

@@ -1932,6 +1932,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation> ; des murs la ferment (premier mur sur le plus court chemin : {edge})</translation>
     </message>
     <message>
+        <source>Add a `wake` effect to a trigger that can fire, or drop `dormant`.</source>
+        <translation>Ajoutez un effet `wake` à un déclencheur qui peut se déclencher, ou retirez `dormant`.</translation>
+    </message>
+    <message>
+        <source>Add a condition (`fired`, `done`) so that only the intended order counts, or make the effects agree.</source>
+        <translation>Ajoutez une condition (`fired`, `done`) pour que seul l’ordre voulu compte, ou accordez les effets.</translation>
+    </message>
+    <message>
         <source>Add a key, or make the side doors open without one.</source>
         <translation>Ajoutez une clé, ou faites que les portes secondaires s’ouvrent sans clé.</translation>
     </message>
@@ -1948,6 +1956,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Meilleure(s) orientation(s) : {best}</translation>
     </message>
     <message>
+        <source>Check the event and the conditions of the spawning trigger.</source>
+        <translation>Vérifiez l’événement et les conditions du déclencheur d’apparition.</translation>
+    </message>
+    <message>
+        <source>Check the events and conditions of the triggers the objective waits for.</source>
+        <translation>Vérifiez les événements et conditions des déclencheurs que l’objectif attend.</translation>
+    </message>
+    <message>
         <source>Close the gap with a wall, or remove the door.</source>
         <translation>Fermez le passage par un mur, ou retirez la porte.</translation>
     </message>
@@ -1958,6 +1974,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>Close the view with a door listed in the start area.</source>
         <translation>Coupez la vue par une porte inscrite dans la zone de départ.</translation>
+    </message>
+    <message>
+        <source>Fewer independent triggers (or conditions that tie them together) let the search finish.</source>
+        <translation>Moins de déclencheurs indépendants (ou des conditions qui les relient) permettent à la recherche d’aboutir.</translation>
     </message>
     <message>
         <source>Give at most {limit}.</source>
@@ -1976,8 +1996,16 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Donnez un soloCount à l’objectif (ou un nombre plus petit), ou augmentez party.min.</translation>
     </message>
     <message>
+        <source>Give the trigger a condition (`if` with `done` or `picked`) so that it cannot fire too early, or say in the quest&apos;s text which order is safe.</source>
+        <translation>Donnez une condition au déclencheur (`if` avec `done` ou `picked`) pour qu’il ne puisse pas se déclencher trop tôt, ou indiquez dans le texte de la quête quel ordre est sûr.</translation>
+    </message>
+    <message>
         <source>Known properties: {properties}</source>
         <translation>Propriétés connues : {properties}</translation>
+    </message>
+    <message>
+        <source>Let the trigger wait for the objective (an `if` with `done`), or move what it removes.</source>
+        <translation>Faites attendre l’objectif au déclencheur (un `if` avec `done`), ou déplacez ce qu’il retire.</translation>
     </message>
     <message>
         <source>List the door in area {earliest!r}.</source>
@@ -2100,6 +2128,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Faites commencer les héros sur une tuile qui tombe plus tard, ou faites attendre le retrait.</translation>
     </message>
     <message>
+        <source>The other quest-logic issues name the objective and the chain that block it.</source>
+        <translation>Les autres problèmes de logique de quête nomment l’objectif et l’enchaînement qui le bloquent.</translation>
+    </message>
+    <message>
         <source>This is a bug in Questwright; please report it with the quest file.</source>
         <translation>C&apos;est un bogue de Questwright ; merci de le signaler avec le fichier de la quête.</translation>
     </message>
@@ -2130,6 +2162,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>`questwright rules` lists the codes.</source>
         <translation>`questwright rules` liste les codes.</translation>
+    </message>
+    <message>
+        <source>a hero is cut off from {what}</source>
+        <translation>un héros est coupé de {what}</translation>
     </message>
     <message>
         <source>a way round it of {seen} step(s)</source>
@@ -2178,6 +2214,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>at setup</source>
         <translation>dès la mise en place</translation>
+    </message>
+    <message>
+        <source>at the start (trigger {trigger!r}: {effect} {target})</source>
+        <translation>dès le départ (déclencheur {trigger!r} : {effect} {target})</translation>
     </message>
     <message>
         <source>barrel {id!r} lies next to {names}</source>
@@ -2296,12 +2336,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>compteur {id!r} : {names} partagent le niveau {value}, donc celui qui décompte en premier est laissé au hasard</translation>
     </message>
     <message>
+        <source>counters end at different values</source>
+        <translation>les compteurs finissent à des valeurs différentes</translation>
+    </message>
+    <message>
         <source>coverage: no cameras and no spawn points on this board</source>
         <translation>couverture : ni caméra ni point d&apos;apparition sur ce plateau</translation>
     </message>
     <message>
         <source>dark mode promises a clean code, but the best use of the chips on the board still costs {cost} darkness</source>
         <translation>le mode sombre promet un code propre, mais le meilleur usage des puces du plateau coûte encore {cost} ténèbres</translation>
+    </message>
+    <message>
+        <source>different zones are removed</source>
+        <translation>des zones différentes sont retirées</translation>
     </message>
     <message>
         <source>door</source>
@@ -2396,6 +2444,18 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la porte {door!r} attend {req!r}, qui n&apos;est ni un objectif ni un déclencheur</translation>
     </message>
     <message>
+        <source>door {door} is never unlocked ({why})</source>
+        <translation>la porte {door} n’est jamais déverrouillée ({why})</translation>
+    </message>
+    <message>
+        <source>door {door} is removed</source>
+        <translation>la porte {door} est retirée</translation>
+    </message>
+    <message>
+        <source>door {door} never opens: its lock is never satisfied</source>
+        <translation>la porte {door} ne s’ouvre jamais : sa serrure n’est jamais satisfaite</translation>
+    </message>
+    <message>
         <source>door {door} starts {state} but has a {kind} lock</source>
         <translation>la porte {door} commence à l&apos;état {state} mais a une serrure {kind}</translation>
     </message>
@@ -2420,6 +2480,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>le passage {door_id!r} porte les symboles de verrou des tuiles {names} : deux puces sur une même connexion, toutes deux à retirer</translation>
     </message>
     <message>
+        <source>dormant enemy {name!r} never wakes: no wake effect that can fire names it</source>
+        <translation>l’ennemi endormi {name!r} ne se réveille jamais : aucun effet wake qui peut se déclencher ne le nomme</translation>
+    </message>
+    <message>
+        <source>dormant enemy {name!r} never wakes: no wake effect that can fire names it, and no door is ever opened into its chamber</source>
+        <translation>l’ennemi endormi {name!r} ne se réveille jamais : aucun effet wake qui peut se déclencher ne le nomme, et aucune porte de sa chambre n’est jamais ouverte</translation>
+    </message>
+    <message>
         <source>edge {edge} belongs to area {area!r}, which is not defined</source>
         <translation>le bord {edge} appartient à la zone nommée {area!r}, qui n&apos;est pas définie</translation>
     </message>
@@ -2440,6 +2508,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la rencontre {id!r} n’a ni texte ni effet</translation>
     </message>
     <message>
+        <source>enemies end in different states</source>
+        <translation>les ennemis finissent dans des états différents</translation>
+    </message>
+    <message>
         <source>every cell is its own zone</source>
         <translation>chaque case est sa propre zone</translation>
     </message>
@@ -2452,6 +2524,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>fireDirMap donne {given} ; il faut N, E, S et W une fois chacun</translation>
     </message>
     <message>
+        <source>fires nothing</source>
+        <translation>ne déclenche rien</translation>
+    </message>
+    <message>
+        <source>fires {triggers}</source>
+        <translation>déclenche {triggers}</translation>
+    </message>
+    <message>
         <source>from door {door!r}, rooms {tied} tie for position {position} of the Door card</source>
         <translation>depuis la porte {door!r}, les pièces {tied} sont à égalité pour la position {position} de la carte Porte</translation>
     </message>
@@ -2462,6 +2542,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>from the entrance hall no chipped doorway is in reach without clearing a chip</source>
         <translation>depuis le hall d’entrée, aucun passage à puce n’est accessible sans retirer une puce</translation>
+    </message>
+    <message>
+        <source>gates differ: {gates}</source>
+        <translation>les passages diffèrent : {gates}</translation>
+    </message>
+    <message>
+        <source>goes on</source>
+        <translation>continue</translation>
     </message>
     <message>
         <source>has no passable space along it</source>
@@ -2524,8 +2612,16 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>mesure {edges_count} unité(s), pas {length}</translation>
     </message>
     <message>
+        <source>it can be won in some order, but traps and order effects beyond the bound are undecided</source>
+        <translation>elle peut être gagnée dans un certain ordre, mais les pièges et effets d’ordre au-delà de la limite restent indécis</translation>
+    </message>
+    <message>
         <source>it can be won in some order; traps and order effects beyond it are unknown</source>
         <translation>elle peut être gagnée dans un certain ordre ; les pièges et effets d’ordre au-delà restent inconnus</translation>
+    </message>
+    <message>
+        <source>it can no longer be completed</source>
+        <translation>il ne peut plus être accompli</translation>
     </message>
     <message>
         <source>it is locked without a lock and no trigger unlocks it</source>
@@ -2538,6 +2634,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>its key list is empty</source>
         <translation>sa liste de clés est vide</translation>
+    </message>
+    <message>
+        <source>its zone</source>
+        <translation>sa zone</translation>
     </message>
     <message>
         <source>itself</source>
@@ -2652,6 +2752,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>aucun ordre de jeu ne le termine avant que le temps de la quête soit écoulé</translation>
     </message>
     <message>
+        <source>no order of the heroes&apos; actions completes every objective</source>
+        <translation>aucun ordre des actions des héros n’accomplit tous les objectifs</translation>
+    </message>
+    <message>
+        <source>no order of the heroes&apos; actions completes it</source>
+        <translation>aucun ordre des actions des héros ne l’accomplit</translation>
+    </message>
+    <message>
         <source>no standard portal is in use, so Mob icons of the Darkness track spawn nothing</source>
         <translation>aucun portail standard n&apos;est en jeu : les icônes de Horde de la piste des Ténèbres ne font rien apparaître</translation>
     </message>
@@ -2680,6 +2788,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>rien</translation>
     </message>
     <message>
+        <source>nothing more</source>
+        <translation>rien de plus</translation>
+    </message>
+    <message>
         <source>nothing opens a {kind!r} lock</source>
         <translation>rien n&apos;ouvre une serrure {kind!r}</translation>
     </message>
@@ -2692,12 +2804,32 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>l’objectif {id!r} ({kind}) ne nomme ni cible ni zone</translation>
     </message>
     <message>
+        <source>objective {id!r} can be lost: {what} if the heroes {action} (chain: {chain}); other orders still win</source>
+        <translation>l’objectif {id!r} peut être perdu : {what} si les héros font {action} (enchaînement : {chain}) ; d’autres ordres gagnent encore</translation>
+    </message>
+    <message>
+        <source>objective {id!r} can never be done in any order: {reason}</source>
+        <translation>l’objectif {id!r} ne peut être accompli dans aucun ordre : {reason}</translation>
+    </message>
+    <message>
+        <source>objective {id!r} can never be done in any order: {reason} (chain: {chain})</source>
+        <translation>l’objectif {id!r} ne peut être accompli dans aucun ordre : {reason} (enchaînement : {chain})</translation>
+    </message>
+    <message>
+        <source>objective {id!r} can never be done: {reason} {when}</source>
+        <translation>l’objectif {id!r} ne peut jamais être accompli : {reason} {when}</translation>
+    </message>
+    <message>
         <source>objective {id!r} needs {count} but names only {n_targets} target(s)</source>
         <translation>l’objectif {id!r} en demande {count} mais ne nomme que {n_targets} cible(s)</translation>
     </message>
     <message>
         <source>objective {id!r}: escape by {who!r}, which is no hero</source>
         <translation>objectif {id!r} : fuite par {who!r}, qui n’est pas un héros</translation>
+    </message>
+    <message>
+        <source>objective {id!r}: {enemy} appears only when {triggers} fires, and no order of play fires it ({why})</source>
+        <translation>objectif {id!r} : {enemy} n’apparaît que quand {triggers} se déclenche, et aucun ordre de jeu ne le déclenche ({why})</translation>
     </message>
     <message>
         <source>objective {id!r}: {target} lies in zone {value}, held by stationary guard {guard}; the heroes must kill it to pick it up</source>
@@ -2746,6 +2878,18 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>on</source>
         <translation>activée</translation>
+    </message>
+    <message>
+        <source>once {action} (chain: {chain})</source>
+        <translation>une fois {action} fait (enchaînement : {chain})</translation>
+    </message>
+    <message>
+        <source>one way ends with {a}, the other with {b}</source>
+        <translation>un ordre finit avec {a}, l’autre avec {b}</translation>
+    </message>
+    <message>
+        <source>one way {a}, the other {b}</source>
+        <translation>un ordre : {a}, l’autre : {b}</translation>
     </message>
     <message>
         <source>only {cells_count} start space(s) for one hero each</source>
@@ -2940,6 +3084,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>le cycle d’événements est {cycle!r}, pas zombie, fire, darkness</translation>
     </message>
     <message>
+        <source>the exit</source>
+        <translation>la sortie</translation>
+    </message>
+    <message>
         <source>the fire space {space!r} is not on the track</source>
         <translation>la case de feu {space!r} n’est pas sur la piste</translation>
     </message>
@@ -3020,8 +3168,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>les monstres de {area} ({names}) ne peuvent sortir que par des portes vers {names2}, qu’ils n’ouvrent jamais avant sa révélation</translation>
     </message>
     <message>
+        <source>the outcome depends on the order of {a} and {b}: {first} one way, {second} the other; {diff}</source>
+        <translation>le résultat dépend de l’ordre de {a} et {b} : {first} dans un sens, {second} dans l’autre ; {diff}</translation>
+    </message>
+    <message>
+        <source>the outcome depends on the order of {a} and {b}: {first} one way, {second} the other; {diff} (after: {chain})</source>
+        <translation>le résultat dépend de l’ordre de {a} et {b} : {first} dans un sens, {second} dans l’autre ; {diff} (après : {chain})</translation>
+    </message>
+    <message>
         <source>the party minimum {min} is above its maximum {max}</source>
         <translation>le minimum du groupe, {min}, dépasse son maximum, {max}</translation>
+    </message>
+    <message>
+        <source>the quest cannot be won in any order, even ignoring enemies and dice: {why}</source>
+        <translation>la quête ne peut être gagnée dans aucun ordre, même sans ennemis ni dés : {why}</translation>
     </message>
     <message>
         <source>the quest claims {ranges} hero(es); {system} supports {min}–{max}</source>
@@ -3038,6 +3198,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>the quest is lost when round {limit} ends</source>
         <translation>la quête est perdue à la fin du tour {limit}</translation>
+    </message>
+    <message>
+        <source>the quest logic was explored only in part ({stopped}): {verdict}</source>
+        <translation>la logique de quête n’a été explorée qu’en partie ({stopped}) : {verdict}</translation>
     </message>
     <message>
         <source>the quest logic was not fully explored ({stopped}): {verdict}; not explored: {what}</source>
@@ -3066,6 +3230,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>the track has {length!r} spaces, not 5</source>
         <translation>la piste a {length!r} cases, pas 5</translation>
+    </message>
+    <message>
+        <source>the {items} the heroes must carry cannot be brought to {what}</source>
+        <translation>les {items} que les héros doivent porter ne peuvent être amenés à {what}</translation>
     </message>
     <message>
         <source>the {mode} security sequence has {sequence_count} tokens; that side of the board has {want} slots</source>
@@ -3184,6 +3352,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>jeton {token!r} : {name} désigne {value!r}, qui n&apos;est pas : {value2}</translation>
     </message>
     <message>
+        <source>token {token} can no longer be reached</source>
+        <translation>le jeton {token} n’est plus accessible</translation>
+    </message>
+    <message>
+        <source>token {token} is lost with the zone it lay in</source>
+        <translation>le jeton {token} est perdu avec la zone où il était</translation>
+    </message>
+    <message>
         <source>trap lever at {where} has no trapped space on its tile {tile}</source>
         <translation>le levier de piège en {where} n&apos;a aucune case piégée sur sa tuile {tile}</translation>
     </message>
@@ -3276,6 +3452,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>déclencheur {trig!r} : l&apos;effet {kind} vise {target!r}, qui n&apos;existe pas</translation>
     </message>
     <message>
+        <source>trigger {trigger!r}</source>
+        <translation>le déclencheur {trigger!r}</translation>
+    </message>
+    <message>
         <source>unknown game system {system!r}</source>
         <translation>système de jeu inconnu {system!r}</translation>
     </message>
@@ -3308,6 +3488,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>à la fin du premier round</translation>
     </message>
     <message>
+        <source>whether it can be won is undecided within the bound</source>
+        <translation>on ne sait pas, dans la limite, si elle peut être gagnée</translation>
+    </message>
+    <message>
         <source>whether it can be won is unknown</source>
         <translation>on ne sait pas si elle peut être gagnée</translation>
     </message>
@@ -3334,6 +3518,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>zones: {count}, each in its own colour</source>
         <translation>zones : {count}, chacune de sa couleur</translation>
+    </message>
+    <message>
+        <source>{action} (fires {triggers})</source>
+        <translation>{action} (déclenche {triggers})</translation>
+    </message>
+    <message>
+        <source>{action} (trigger {trigger!r}: {effect} {target})</source>
+        <translation>{action} (déclencheur {trigger!r} : {effect} {target})</translation>
     </message>
     <message>
         <source>{after!r}, which does not exist</source>
@@ -3380,8 +3572,24 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{doors_count} jetons {label} placés ; la boîte en contient {cap}</translation>
     </message>
     <message>
+        <source>{enemy} cannot be harmed (invulnerable)</source>
+        <translation>{enemy} ne peut être blessé (invulnérable)</translation>
+    </message>
+    <message>
+        <source>{enemy} is never spawned (by {triggers})</source>
+        <translation>{enemy} n’apparaît jamais (par {triggers})</translation>
+    </message>
+    <message>
+        <source>{event} never happens</source>
+        <translation>{event} n’arrive jamais</translation>
+    </message>
+    <message>
         <source>{event} of {target!r} never happens</source>
         <translation>{event} de {target!r} n’arrive jamais</translation>
+    </message>
+    <message>
+        <source>{event} of {target}</source>
+        <translation>{event} de {target}</translation>
     </message>
     <message>
         <source>{exits_count} exit tokens; the quest needs exactly one Exit</source>
@@ -3480,6 +3688,18 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{total} jetons {gname} placés ; la boîte en contient {limit} en tout</translation>
     </message>
     <message>
+        <source>{trigger} does not exist</source>
+        <translation>{trigger} n’existe pas</translation>
+    </message>
+    <message>
+        <source>{trigger} fires, but its spawn finds no place</source>
+        <translation>{trigger} se déclenche, mais son apparition ne trouve pas de place</translation>
+    </message>
+    <message>
+        <source>{trigger}&apos;s conditions never hold when {event} happens</source>
+        <translation>les conditions de {trigger} ne sont jamais remplies quand {event} arrive</translation>
+    </message>
+    <message>
         <source>{type} {token!r} ({group}) has no partner</source>
         <translation>{type} {token!r} ({group}) n&apos;a pas de partenaire</translation>
     </message>
@@ -3516,8 +3736,16 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{value} : l’identifiant {entry_id!r} est utilisé deux fois</translation>
     </message>
     <message>
+        <source>{what} can no longer be reached</source>
+        <translation>{what} n’est plus accessible</translation>
+    </message>
+    <message>
         <source>{what} id {ident!r} is used twice</source>
         <translation>{what} : l&apos;identifiant {ident!r} est utilisé deux fois</translation>
+    </message>
+    <message>
+        <source>{what} is removed</source>
+        <translation>{what} est retiré(e)</translation>
     </message>
     <message>
         <source>{where} belongs to areas {owner!r} and {area!r}</source>
