@@ -345,6 +345,19 @@ class SimulationReport:
             )
             + f"seeds {self.seed}…{self.seed + self.n - 1}",
             *(
+                [
+                    "sides: "
+                    + "; ".join(
+                        f"{side['side']} ({', '.join(side['players'])}): {side['bot']} bot"
+                        if side["players"]
+                        else f"{side['side']}: {side['label']}"
+                        for side in self.extra["sides"]
+                    )
+                ]
+                if self.extra.get("sides")
+                else []
+            ),
+            *(
                 ["played by the generic crawler rules (the system has no ruleset of its own)"]
                 if self.extra.get("rules") == "generic"
                 else []
@@ -639,6 +652,7 @@ def simulate(
     topo = game.topology
     merged = merge_chunks(taken, len(topo.zone_ids))
     extra = _bot_labels(spec)
+    extra["sides"] = bot_sides(game, spec, extra)
     if getattr(game.ruleset, "generic", False):
         # a system written only as data: say that its own rules were not what played
         extra["rules"] = "generic"
@@ -792,6 +806,33 @@ def strength_lines(strength: dict[str, dict[str, Any]]) -> list[str]:
             f"(95% CI {lo:.1%} – {hi:.1%}), {info['games']} games"
         )
     return lines
+
+
+def bot_sides(game: Game, spec: GameSpec, labels: dict[str, Any]) -> list[dict[str, Any]]:
+    """Who plays each side of ``game`` in a run of ``spec`` (issue #28: a report names the
+    bot of each side): the heroes' bot, the other players' bot, and the enemies the rules
+    themselves move when no player does (md1, md2, ddd, machina, the generic rules)."""
+    sides: dict[str, list[str]] = {}
+    for player in game.players:
+        sides.setdefault(player.side, []).append(player.name)
+    out = []
+    for side, names in sides.items():
+        heroes = side == "heroes"
+        bot = spec.bot if heroes or spec.opponent is None else spec.opponent
+        label = (
+            labels["bot_label"] if heroes or spec.opponent is None else labels["opponent_bot_label"]
+        )
+        out.append({"side": side, "players": names, "bot": bot, "label": label})
+    if len(sides) == 1:
+        out.append(
+            {
+                "side": "enemies",
+                "players": [],
+                "bot": "rules",
+                "label": "the rules' own enemy activation (no player)",
+            }
+        )
+    return out
 
 
 def _bot_labels(spec: GameSpec) -> dict[str, Any]:

@@ -99,3 +99,24 @@ def test_report_has_the_design_keys_and_replayable_seeds() -> None:
     first = doc["results"][0]
     state = play_game(Game(WARDEN, party=2), first["seed"])
     assert state.outcome()["result"] == first["result"] and state.round == first["rounds"]
+
+
+def test_the_report_names_the_bot_of_each_side() -> None:
+    """Issue #28: text and JSON say who plays each side — the heroes' bot, the other
+    players' bot, and the enemies the rules move by themselves."""
+    from questwright.engine.simulate import GameSpec as Spec
+
+    root = bundled_quests_dir()
+    md = simulate(Spec(str(root / "md1" / "wardens-key.quest.json"), bot="random"), n=2)
+    sides = md.to_json()["sides"]
+    assert [(s["side"], s["bot"]) for s in sides] == [("heroes", "random"), ("enemies", "rules")]
+    assert "sides: heroes (h1, h2): random bot; enemies:" in md.text()
+    duel = simulate(
+        Spec(str(root / "descent1" / "stone-tusk.quest.json"), bot="random", opponent="goal"),
+        n=1,
+    )
+    sides = duel.to_json()["sides"]
+    assert [(s["side"], s["players"], s["bot"]) for s in sides] == [
+        ("heroes", ["h1", "h2"], "random"),
+        ("overlord", ["ov"], "goal"),
+    ]
