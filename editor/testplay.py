@@ -214,15 +214,34 @@ class PlayLayerItem(QGraphicsItem):
             box = QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
             if badge:
-                self._font.setPixelSize(max(1, int(rad * 0.62)))
+                bbox, pixels = badge_box(c.x(), c.y(), rad, badge)
+                self._font.setPixelSize(pixels)
                 painter.setFont(self._font)
-                bw = rad * (0.45 + 0.32 * len(badge))
-                bbox = QRectF(c.x() + rad * 0.35, c.y() + rad * 0.45, bw, rad * 0.75)
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(255, 255, 255, 235))
                 painter.drawRoundedRect(bbox, rad * 0.2, rad * 0.2)
                 painter.setPen(QColor("#202020"))
                 painter.drawText(bbox, Qt.AlignmentFlag.AlignCenter, badge)
+
+
+#: how far a figure's spot reaches from its centre, in radii (:func:`_layout` spaces spots
+#: 1/0.38 radii apart): a badge drawn inside it never covers the next figure
+SPOT_REACH = 1.3
+
+
+def badge_box(cx: float, cy: float, rad: float, badge: str) -> tuple[QRectF, int]:
+    """Where a figure's badge (an enemy's health "12+3", a hero's health) is drawn and its
+    font's pixel size: at the figure's lower right, inside the figure's own spot, the font
+    shrunk for a long badge rather than running over the neighbouring figure (#33 defect 7:
+    tags overlapped where a zone holds several enemies)."""
+    height = rad * 0.75
+    wanted = rad * (0.45 + 0.32 * len(badge))
+    room = rad * (SPOT_REACH + 0.9)  # from inside the figure to the edge of its spot
+    width = min(wanted, room)
+    scale = width / wanted
+    right = cx + rad * SPOT_REACH
+    box = QRectF(min(cx + rad * 0.35, right - width), cy + rad * 0.45, width, height)
+    return box, max(1, int(rad * 0.62 * scale))
 
 
 def figures_of(game: Game, view: dict[str, Any], current: int, state: Any = None) -> list[Any]:

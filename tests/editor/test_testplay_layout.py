@@ -67,3 +67,23 @@ def test_the_event_log_and_your_view_show_ten_lines(qapp: QApplication, qtbot: A
     assert panel.actions_list.height() >= panel.actions_list.fontMetrics().lineSpacing() * 6
     assert win.height() == 820  # still no taller window
     win.close()
+
+
+def test_health_tags_stay_off_the_neighbouring_figures() -> None:
+    """#33 defect 7: with several enemies in a zone, a long health tag ("12+3") ran over
+    the next figure. Every tag stays inside its own figure's spot."""
+    from PySide6.QtCore import QRectF
+    from questwright.editor.testplay import _layout, badge_box
+
+    S = 100.0  # scene units per cell; the geometry scales with it
+    for count in (2, 4, 9):
+        spots = _layout([(0, 0)], count)
+        for badge in ("3", "12", "12+3", "100+12"):
+            for i, (x, y, r) in enumerate(spots):
+                box, pixels = badge_box(x * S, y * S, r * S, badge)
+                assert pixels >= 1
+                for j, (ox, oy, orad) in enumerate(spots):
+                    if i == j:
+                        continue
+                    other = QRectF((ox - orad) * S, (oy - orad) * S, 2 * orad * S, 2 * orad * S)
+                    assert not box.intersects(other), (count, badge, i, j)
