@@ -269,7 +269,17 @@ class ExportPackDialog(QDialog):
                 translate("ExportPackDialog", "Description"),
             ]
         )
-        self.translations.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header = self.translations.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        # wide enough for every heading whole (a translated "Description" was cut)
+        self.translations.setMinimumWidth(
+            sum(header.sectionSizeHint(i) for i in range(header.count()))
+            + self.translations.verticalHeader().sizeHint().width()
+            + 2 * self.translations.frameWidth()
+            + 4
+        )
         self.translations.setMaximumHeight(90)
         add_translation = QPushButton(translate("ExportPackDialog", "Add translation"))
         add_translation.clicked.connect(self._add_translation)

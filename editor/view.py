@@ -46,6 +46,10 @@ _ARROWS = {
 }
 
 
+#: lines the overlay legend may wrap over before it is elided
+LEGEND_LINES = 4
+
+
 class CanvasView(QGraphicsView):
     """The board canvas."""
 
@@ -254,14 +258,21 @@ class CanvasView(QGraphicsView):
         self._place_legend()
 
     def _place_legend(self) -> None:
-        """Keep the legend in the viewport's top-left corner (elided to its width)."""
+        """Keep the legend in the viewport's top-left corner, wrapped over at most
+        :data:`LEGEND_LINES` lines of its width and elided beyond (issue #33, defect 8: a
+        coverage legend on one elided line hid most of what it says)."""
         label = self.legend_label
         area = self.viewport().geometry()
         room = max(40, area.width() - 16)
         metrics = label.fontMetrics()
-        label.setText(metrics.elidedText(self.legend, Qt.TextElideMode.ElideRight, room - 16))
-        hint = label.sizeHint()
-        label.setGeometry(area.left() + 8, area.top() + 8, min(room, hint.width()), hint.height())
+        text = metrics.elidedText(
+            self.legend, Qt.TextElideMode.ElideRight, LEGEND_LINES * (room - 24)
+        )
+        label.setWordWrap(metrics.horizontalAdvance(text) > room - 16)
+        label.setText(text)
+        width = min(room, label.sizeHint().width()) if not label.wordWrap() else room
+        height = label.heightForWidth(width) if label.wordWrap() else label.sizeHint().height()
+        label.setGeometry(area.left() + 8, area.top() + 8, width, height)
         label.raise_()
 
     def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]

@@ -112,3 +112,14 @@ def test_restored_tabs_of_every_system_get_their_tile_thumbnails(
         )
     for tab in win.tabs:
         tab.runner.shutdown()
+
+
+def test_the_export_dialog_shows_its_translation_columns_whole(qtbot: Any) -> None:
+    """Issue #33, defect 8: the translations table cut its "Description" heading."""
+    dialog = ExportPackDialog([WARDEN])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    header = dialog.translations.horizontalHeader()
+    for section in range(header.count()):
+        assert header.sectionSize(section) >= header.sectionSizeHint(section), section

@@ -45,3 +45,20 @@ def test_a_long_legend_is_elided_to_the_canvas(window: MainWindow, qtbot: Any) -
     label = view.legend_label
     assert label.geometry().right() <= view.viewport().geometry().right()
     assert label.text().endswith("…") and label.toolTip().startswith("reach: zone")
+
+
+def test_a_legend_longer_than_the_canvas_wraps_instead_of_being_cut(
+    window: MainWindow, qtbot: Any
+) -> None:
+    """Issue #33, defect 8: the camera coverage legend was cut off at the canvas's width."""
+    view = window.view
+    view.resize(500, 400)
+    legend = "7 cameras see 13 rooms · rooms seen twice: " + ", ".join(
+        f"r{r}c{c}:room" for r in range(1, 4) for c in range(1, 4)
+    )
+    view.set_legend(legend)
+    qtbot.wait(10)
+    label = view.legend_label
+    assert label.text() == legend  # whole, on several lines
+    assert label.height() > label.fontMetrics().height() * 1.5
+    assert label.geometry().right() <= view.viewport().geometry().right()
