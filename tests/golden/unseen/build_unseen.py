@@ -803,11 +803,12 @@ def ddd_gallowmere() -> None:
     v(
         "no-lab",
         "The lab tile was replaced by a spare corner tile (whose camera icon and lock symbol "
-        "then lack their camera and chip).",
+        "then lack their camera and chip, and the nemesis is no longer in a lab).",
         lambda d: find(d, "tiles", "r4c1").update(tile="ddd-c5"),
         ["DDD_LAB"],
         "CAMERA_ICON_EMPTY",
         "DDD_CHIP_COUNT",
+        "SETUP_TOKEN_TILE",
     )
     v(
         "darker-seven-tokens",
