@@ -3,9 +3,12 @@ overlord (rules digest §7.1; simplifications in docs/engine.md).
 
 Players: the heroes ``h1``… (side ``heroes``) and the overlord ``ov`` (side
 ``overlord``), who holds a hidden hand of cards and threat and decides inside the heroes'
-turns (trap and event windows). The rules live in :mod:`.state`; content and the quest's
-layout in :mod:`.data`; geometry in :mod:`.geometry`; attack arithmetic in :mod:`.combat`;
-the bots in :mod:`.bots`.
+turns (trap and event windows). The state is :mod:`.state`; the rules are functions over it,
+one module per phase or actor (:mod:`.setup`, :mod:`.areas`, :mod:`.heroes`,
+:mod:`.windows`, :mod:`.strikes`, :mod:`.monsters`, :mod:`.overlord`, :mod:`.effects`,
+:mod:`.death`, :mod:`.render`; docs/engine.md, "Where the rules live"); content and the
+quest's layout in :mod:`.data`; geometry in :mod:`.geometry`; attack arithmetic in
+:mod:`.combat`; the bots in :mod:`.bots`.
 """
 
 from __future__ import annotations

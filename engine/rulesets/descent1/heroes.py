@@ -44,7 +44,9 @@ from questwright.engine.rulesets.descent1.pieces import TOWN, DHero
 if TYPE_CHECKING:
     from questwright.engine.rulesets.descent1.state import DescentState
 
+#: the orders a hero may place (rules digest §5.4)
 ORDERS = ("aim", "dodge", "guard", "rest")
+#: the actions a hero may declare at the start of his turn (rules digest §5.3)
 ACTIONS = ("run", "battle", "advance", "ready")
 
 
