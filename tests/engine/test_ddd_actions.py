@@ -10,6 +10,7 @@ import pytest
 from questwright.engine.actions import Move
 from questwright.engine.core import StateError
 from questwright.engine.rulesets.ddd import attacks, fire, monsters, phases, survivors, turn
+from questwright.engine.rulesets.ddd.actions import Free
 
 from tests.engine.ddd_houses import (
     LINE_LINKS,
@@ -404,6 +405,81 @@ def test_several_entrapped_survivors_need_as_many_retreat_faces() -> None:
     script(state, faces(SURVIVOR, "retreat"))
     act(state, "h3 free h1")
     assert state.entrapped[0] and state.entrapped[1]
+
+
+def _trapped_pair() -> Any:
+    """h1 (nurse, entrap rate 1) and h2 (firefighter, rate 2) entrapped in r2c3 with a zombie,
+    h3 (detective, rate 1) beside them: the rulebook's rescue effort pools four dice."""
+    state = _state(party=3)
+    put(state, 2, "r2c3")
+    state.zombies[zone(state, "r2c3")] = 1
+    state.entrapped[0] = state.entrapped[1] = True
+    for p in range(3):
+        phases.start_turn(state, p)
+    assert state.ap[0] == state.ap[1] == 1
+    return state
+
+
+def test_helpers_pool_their_dice_and_two_retreats_free_both_entrapped_survivors() -> None:
+    """Seeds/002 p. 19: helpers add dice equal to their entrap rate (1 AP each), at most four
+    dice per effort; two entrapped survivors need two retreat faces and leave together."""
+    state = _trapped_pair()
+    helper_ap = state.ap[2]
+    efforts = {str(a) for a in state.legal_actions() if a.verb == "free"}
+    assert "h1 free h1 with h2 h3" in efforts
+    dice = script(state, faces(SURVIVOR, "retreat", "failure", "success", "retreat"))
+    act(state, "h1 free h1 with h2 h3")
+    assert not dice.values  # one pooled roll of four dice (rates 1 + 2 + 1)
+    assert not state.entrapped[0] and not state.entrapped[1]
+    here = state.heroes[0].zone
+    assert here != zone(state, "r2c3") and state.heroes[1].zone == here  # together
+    assert state.heroes[2].zone == zone(state, "r2c3")
+    assert state.ap[0] == state.round_ap[0] - 1 and state.ap[1] == state.round_ap[1] - 1
+    assert state.ap[2] == helper_ap - 1
+
+
+def test_a_failed_effort_costs_everyone_a_point_and_the_helpers_may_try_again() -> None:
+    state = _trapped_pair()
+    helper_ap = state.ap[2]
+    script(state, faces(SURVIVOR, "retreat", "failure", "success", "aim"))
+    act(state, "h1 free h1 with h2 h3")
+    assert state.entrapped[0] and state.entrapped[1]
+    assert state.ap[1] == 0 and state.ap[2] == helper_ap - 1
+    state.active = 2
+    # the entrapped have made their attempt: the helper goes on alone (rate 1: one die)
+    assert {str(a) for a in state.legal_actions() if a.verb == "free"} == {"h3 free h1"}
+
+
+def test_a_rescue_effort_rolls_at_most_four_dice() -> None:
+    state = _state(party=4)
+    for p in (2, 3):
+        put(state, p, "r2c3")
+    state.zombies[zone(state, "r2c3")] = 1
+    state.entrapped[1] = True  # firefighter, rate 2; the others: 1, 1, 2
+    for p in range(4):
+        phases.start_turn(state, p)
+    efforts = {str(a) for a in state.legal_actions() if a.verb == "free"}
+    # nobody joins only to add a die over the cap
+    assert "h1 free h2 with h2 h3 h4" not in efforts and "h1 free h2 with h2 h4" in efforts
+    dice = script(state, faces(SURVIVOR, "failure", "failure", "failure", "failure"))
+    state.apply_action(Free(0, 1, (1, 2, 3)))  # rates 1+2+1+2: four dice, not six
+    assert not dice.values
+
+
+def test_an_entrapped_survivor_gets_a_new_attempt_every_round() -> None:
+    state = _state()
+    state.zombies[zone(state, "r2c3")] = 1
+    state.entrapped[0] = True
+    phases.start_turn(state, 0)
+    script(state, faces(SURVIVOR, "failure"))
+    act(state, "h1 free h1")
+    assert state.entrapped[0]
+    script(state, [0] * 40)  # the next round's upkeep (whatever its dice)
+    phases.upkeep(state)
+    state._team = [0, 1]
+    phases.start_turn(state, 0)
+    state.active = 0
+    assert any(a.verb == "free" for a in state.legal_actions())
 
 
 def test_entrapment_ends_when_no_monster_is_left_in_the_room() -> None:

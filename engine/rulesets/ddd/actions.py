@@ -18,7 +18,10 @@ action                                      AP     what it does
                                                    ``ammo-reserve <weapon>``
 ``h1 terminal chip-3 match``                2      a chip onto the security board: ``match``
                                                    (its colours) or ``take:<colour>``
-``h1 free h2``                              1      an escape attempt for an entrapped survivor
+``h1 free h2`` / ``h1 free h2 with h3``     1      a rescue effort for the room's entrapped
+                                                   survivors (each helper named pays 1 AP
+                                                   and adds its entrap-rate dice, at most
+                                                   four dice in all)
 ``h1 apply antidote.1``                     0      use a one-shot card (antidote, first aid,
                                                    ammunition)
 ``h1 bypass red``                           0      remove a code token for one darkness
@@ -29,10 +32,19 @@ action                                      AP     what it does
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
-from questwright.engine.actions import Action, EndTurn, Give, Move, Vocabulary, player_ref
+from questwright.engine.actions import (
+    Action,
+    EndTurn,
+    Give,
+    Move,
+    Vocabulary,
+    hero_name,
+    player_ref,
+)
 
 __all__ = [
     "DDD_VOCABULARY",
@@ -118,12 +130,30 @@ class Terminal(Action):
 
 @dataclass(frozen=True, slots=True)
 class Free(Action):
-    """An attempt to free an entrapped survivor in the room (the survivor's own 1 AP, or a
-    helper's)."""
+    """A rescue effort for the entrapped survivors in the room: the actor's 1 AP and entrap
+    rate, plus those of the ``helpers`` who join it (``h3 free h1 with h2 h4``: each spends
+    1 AP; at most the dice cap in all)."""
 
     who: int = player_ref()
+    helpers: tuple[int, ...] = ()
     verb: ClassVar[str] = "free"
     order: ClassVar[int] = 0
+
+    def args(self) -> list[str]:
+        words = [hero_name(self.who)]
+        if self.helpers:
+            words += ["with", *(hero_name(q) for q in self.helpers)]
+        return words
+
+    @classmethod
+    def from_args(cls, player: int, args: list[str], actors: Mapping[str, int]) -> Action:
+        if not args or (len(args) > 1 and (args[1] != "with" or len(args) < 3)):
+            raise ValueError("free takes a survivor, then optionally 'with' and its helpers")
+        names = [args[0], *args[2:]]
+        if any(word not in actors for word in names):
+            raise ValueError(f"unknown player in {' '.join(args)!r}")
+        who, *helpers = (actors[word] for word in names)
+        return cls(player, who, tuple(helpers))
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,8 +23,9 @@ only in the turn a survivor can walk into the lab, and plans the code to spend l
 
 One decision at a time for the acting survivor, in priority order:
 
-1. an entrapped survivor tries to break free; a companion fights the monsters that hold
-   them (an emptied room frees everyone) and helps only when it cannot fight;
+1. an entrapped survivor tries to break free, with the roommates who can still act
+   pooling their dice (the most dice, the fewest helpers); a companion fights the monsters
+   that hold them (an emptied room frees everyone) and helps only when it cannot fight;
 2. one-shot cards when they help (antidote on two virus, first aid when badly hurt,
    ammunition for an empty gun);
 3. **showdown** (:func:`.goal_showdown.showdown_action`): action markers go to hits on
@@ -258,7 +259,8 @@ def choose(state: DddState, p: int) -> Action | None:
     frees = by_kind.get(Free, [])
     # 1. entrapment
     if frees and (state.entrapped[p] or not attacks):
-        return frees[0]
+        # the most dice, with the fewest helpers' AP spent on them
+        return max(frees, key=lambda a: (turn.effort_dice(state, (p, *a.helpers)), -len(a.helpers)))
     # 2. one-shot cards
     for a in by_kind.get(Apply, ()):
         if data.card(a.card).get("effect") != "heal" or h.health <= h.max_health // 2:

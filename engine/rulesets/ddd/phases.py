@@ -26,6 +26,7 @@ def upkeep(state: DddState) -> None:
         return
     state.phase = "upkeep"
     state.used_corners = 0
+    state.tried = 0  # every entrapped survivor has a new escape attempt this round
     state.fire("round-start", (str(state.round),))
     steps = (resolve_event, regroup, monsters.camera_check, upkeep_spawn,
              survivors.zombification, monsters.look_around)  # fmt: skip

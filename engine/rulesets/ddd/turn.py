@@ -10,6 +10,7 @@ entrapped, checks the objectives and, in the showdown, places the action markers
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import combinations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from questwright.engine.actions import Action, EndTurn, Give, Move
@@ -86,7 +87,7 @@ def legal_actions(state: DddState) -> list[Action]:
     out: list[Action] = []
     if state.entrapped[p]:
         if ap > 0 and not state.tried >> p & 1:
-            out.append(Free(p, p))
+            out += rescue_efforts(state, p)
         out.append(EndTurn(p))
         return out
     zone = h.zone
@@ -94,9 +95,7 @@ def legal_actions(state: DddState) -> list[Action]:
     topo = house.topology
     engaged = state.holds(zone)
     if ap > 0:
-        for q in state.survivors_in(zone):
-            if state.entrapped[q.index]:
-                out.append(Free(p, q.index))
+        out += rescue_efforts(state, p)
         if not engaged:
             out += [Move(p, topo.zone_ids[z]) for z in move_targets(state, zone)]
         if can_search(state, zone):
@@ -128,6 +127,57 @@ def legal_actions(state: DddState) -> list[Action]:
             out += function_actions(state, p, zone)
     out += free_actions(state, p)
     out.append(EndTurn(p))
+    return out
+
+
+def entrap_rate(state: DddState, p: int) -> int:
+    """The dice survivor ``p`` adds to a rescue effort: its board's entrap rate (at least
+    one). (§A.6 "Entrapment".)"""
+    return max(int(state.data.classes[state.heroes[p].cls].get("entrapRate", 1)), 1)
+
+
+def effort_dice(state: DddState, group: tuple[int, ...]) -> int:
+    """The dice a rescue effort by ``group`` rolls: their entrap rates pooled, at most the
+    dice cap (four). (§A.6 "Entrapment".)"""
+    return min(sum(entrap_rate(state, q) for q in group), state.data.dice_cap)
+
+
+def effort_helpers(state: DddState, p: int) -> list[int]:
+    """Who may join ``p``'s rescue effort (§A.6 "Entrapment": "other survivors in the same
+    room ... may support the rescue effort", 1 AP each): the acting team's members still
+    to finish, in ``p``'s room, with AP left; an entrapped one only if it has not made its
+    attempt (its 1 AP must go on an escape)."""
+    zone = state.heroes[p].zone
+    return [
+        q
+        for q in sorted(state._team)
+        if q != p
+        and not state.away[q]
+        and state.heroes[q].zone == zone
+        and state.ap[q] > 0
+        and not (state.entrapped[q] and state.tried >> q & 1)
+    ]
+
+
+def rescue_efforts(state: DddState, p: int) -> list[Action]:
+    """The rescue efforts ``p`` may lead in its room (§A.6 "Entrapment"): alone or with any
+    group of :func:`effort_helpers` in which every helper adds a die under the cap. One
+    effort frees every entrapped survivor in the room or none, so it names one of them:
+    ``p`` itself when entrapped, else the first."""
+    zone = state.heroes[p].zone
+    trapped = [h.index for h in state.survivors_in(zone) if state.entrapped[h.index]]
+    if not trapped:
+        return []
+    who = p if state.entrapped[p] else trapped[0]
+    others = effort_helpers(state, p)
+    cap = state.data.dice_cap
+    out: list[Action] = []
+    for k in range(len(others) + 1):
+        for group in combinations(others, k):
+            rates = [entrap_rate(state, q) for q in group]
+            if rates and entrap_rate(state, p) + sum(rates) - min(rates) >= cap:
+                continue  # a helper who would add no die
+            out.append(Free(p, who, group))
     return out
 
 
@@ -319,11 +369,13 @@ def apply_action(state: DddState, action: Action) -> None:
     if state._outcome is not None:
         return
     if state.showdown and cost:
-        # one action marker per AP into the left box; the sixth shifts the boxes
-        for _ in range(cost):
-            if state.away[p]:
-                break
-            state.box_left[p] += 1
+        # one action marker per AP into the left box (a rescue effort's helpers place
+        # theirs too); the sixth shifts the boxes
+        helpers = action.helpers if isinstance(action, Free) else ()
+        for q in [p] * cost + list(helpers):
+            if state.away[q]:
+                continue
+            state.box_left[q] += 1
             state.markers += 1
             if state.markers >= state.data.showdown_actions:
                 showdown.shift(state)
@@ -515,35 +567,53 @@ def _do_terminal(state: DddState, action: Terminal) -> None:
 
 @_handles(Free)
 def _do_free(state: DddState, action: Free) -> None:
-    p, who = action.player, action.who
+    """A rescue effort (§A.6 "Entrapment"): the actor and each helper spend 1 AP (an
+    entrapped one its attempt) and pool their entrap rates, at most four dice; one retreat
+    face per survivor entrapped in the room frees them all, and they leave together to one
+    adjacent accessible room with the round's AP less the one spent; on a failure they stay
+    and the others may spend AP on another effort."""
+    p, who, helpers = action.player, action.who, action.helpers
     zone = state.heroes[who].zone
+    label = state.hero_label
     if not state.entrapped[who] or state.heroes[p].zone != zone:
-        raise ValueError(f"{state.hero_label(who)} is not entrapped here")
+        raise ValueError(f"{label(who)} is not entrapped here")
     if state.entrapped[p] and p != who:
         raise ValueError("an entrapped survivor can only try to free themselves")
-    if state.entrapped[p]:
-        if state.showdown and state.tried >> p & 1:
-            raise ValueError(f"{state.hero_label(p)} has made its escape attempt this round")
-        state.tried |= 1 << p
-    rate = int(state.data.classes[state.heroes[p].cls].get("entrapRate", 1))
-    dice = decisions.roll(state, "survivor", min(max(rate, 1), state.data.dice_cap), "escape")
+    if state.entrapped[p] and state.tried >> p & 1:
+        raise ValueError(f"{label(p)} has made its escape attempt this round")
+    able = effort_helpers(state, p)
+    if len(set(helpers)) != len(helpers) or any(q not in able for q in helpers):
+        raise ValueError(f"not everyone named can help {label(who)} now")
+    group = (p, *helpers)
+    for q in helpers:
+        state.ap[q] -= 1
+    for q in group:
+        if state.entrapped[q]:
+            state.tried |= 1 << q
+    count = effort_dice(state, group)
+    if helpers:
+        state.say(f"{', '.join(label(q) for q in group)} pool {count} dice to break free")
+    dice = decisions.roll(state, "survivor", count, "escape")
     trapped = [h.index for h in state.survivors_in(zone) if state.entrapped[h.index]]
     if dice.count("retreat") < len(trapped):
-        state.say(f"{state.hero_label(who)} stays entrapped")
+        state.say(f"{' and '.join(label(q) for q in trapped)} stay entrapped")
         return
     steps = state.house.survivor_steps(state.key, state.gone_mask())[zone]
     rooms = sorted(steps, key=lambda z: (state.monsters_in(z), state.room_fire(z), z))
     for q in trapped:
         state.entrapped[q] = False
-    state.say(f"{' and '.join(state.hero_label(q) for q in trapped)} break free")
+    state.say(f"{' and '.join(label(q) for q in trapped)} break free")
     if rooms:
         dest = decisions.decide(state, "escape-room", rooms, [state.zone_id(z) for z in rooms])
         for q in trapped:
             survivors.enter_room(state, q, dest)
-            if state.away[q] == 0 and not state.showdown:
-                state.ap[q] = max(state.ap[q], state.round_ap[q] - 1)
-    elif p in trapped and not state.showdown:
-        state.ap[p] = max(state.ap[p], state.round_ap[p] - 1)
+    if state.showdown:
+        return
+    for q in trapped:
+        if state.away[q] == 0:
+            # the round's AP back, less the one its own attempt spent
+            spent = 1 if state.tried >> q & 1 else 0
+            state.ap[q] = max(state.ap[q], state.round_ap[q] - spent)
 
 
 @_handles(Apply)
