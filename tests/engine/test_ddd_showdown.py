@@ -246,6 +246,21 @@ def test_an_entrapped_survivor_tries_once_between_two_nemesis_reactions(
     assert any(a.verb == "free" for a in state.legal_actions())
 
 
+def test_a_helper_in_the_showdown_pays_its_point_with_an_action_marker() -> None:
+    state = _showdown_quiet()
+    put(state, 0, "r2c3")
+    put(state, 1, "r2c3")
+    state.zombies[zone(state, "r2c3")] = 1
+    state.entrapped[1] = True
+    state.active = 1
+    hands = state.ap[:]
+    script(state, faces(SURVIVOR, "failure", "failure", "failure"))  # rates 2 + 1
+    state.apply_action(state.game.parse_action("h2 free h2 with h1"))
+    assert state.entrapped[1]
+    assert state.ap == [hands[0] - 1, hands[1] - 1]
+    assert state.box_left == [1, 1] and state.markers == 2
+
+
 def test_energy_lost_in_the_showdown_takes_action_markers_the_last_to_come_back_first() -> None:
     state = _showdown_quiet()
     h = state.heroes[1]
