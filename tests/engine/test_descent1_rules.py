@@ -848,6 +848,40 @@ def test_each_monster_activates_once_moving_up_to_its_speed_and_attacking_once()
     assert Activate(ov, beast.uid) not in state.legal_actions()
 
 
+def test_a_flyer_crosses_figures_and_obstacles_and_may_end_on_a_pit_unharmed() -> None:
+    """Rulebook "Fly": a flyer moves through enemy figures and obstacles as if they were
+    not there; it may not end on a figure or on an obstacle that blocks movement (water,
+    rubble), but may end on one that inflicts damage (a pit) without effect."""
+    state = start(descent_game(["....wor.."], party=1))  # water, pit, rubble
+    place_hero(state, 0, (7, 0))
+    to_overlord(state)
+    wing = place_monster(state, "razorwing", [(8, 0)])  # speed 5, Fly
+    ov = state.ov
+    state.apply_action(Activate(ov, wing.uid))
+    dests = {a.to for a in state.legal_actions() if isinstance(a, MStep)}
+    assert dests == {"5,0", "3,0"}  # over the hero, the rubble and the water
+    state.apply_action(MStep(ov, wing.uid, "3,0"))
+    assert wing.cells == ((3, 0),) and wing.damage == 0 and not wing.in_pit
+    state2 = start(descent_game(["....wor.."], party=1))
+    place_hero(state2, 0, (0, 0))
+    to_overlord(state2)
+    wing2 = place_monster(state2, "razorwing", [(8, 0)])
+    state2.apply_action(Activate(state2.ov, wing2.uid))
+    state2.apply_action(MStep(state2.ov, wing2.uid, "5,0"))  # ends on the pit
+    assert wing2.cells == ((5, 0),) and wing2.damage == 0 and not wing2.in_pit
+    with pytest.raises(ValueError):
+        state2.apply_action(MStep(state2.ov, wing2.uid, "4,0"))  # water: no end there
+
+
+def test_a_walker_stops_at_the_water_a_flyer_does_not() -> None:
+    state = start(descent_game(["..w..."], party=1))
+    place_hero(state, 0, (0, 0))
+    to_overlord(state)
+    beast = place_monster(state, "beastman", [(5, 0)])
+    state.apply_action(Activate(state.ov, beast.uid))
+    assert {a.to for a in state.legal_actions() if isinstance(a, MStep)} == {"4,0", "3,0"}
+
+
 def test_a_stunned_monster_loses_its_activation_a_master_keeps_half() -> None:
     state = start(descent_game(["......"], party=1))
     place_hero(state, 0, (0, 0))

@@ -300,15 +300,15 @@ def _place_choice(state: DescentState) -> Action:
     return Place(state.ov, footprint_text(best))
 
 
-def _hero_distance(state: DescentState) -> dict[Cell, int]:
+def _hero_distance(state: DescentState, fly: bool = False) -> dict[Cell, int]:
     """Walking distance to the nearest hero, as a monster walks (doors it may open
-    count as open)."""
+    count as open); ``fly``: as a flyer goes, over obstacles (rules digest §3.2 "Fly")."""
     cache = _cached(state)
     heroes = tuple(sorted(h.cell for h in state.heroes if h.cell is not None))
-    key = ("herodist", state.key, heroes)
+    key = ("herodist", state.key, heroes, fly)
     found = cache.get(key)
     if found is None:
-        geo = state.data.geo
+        geo = state.data.geo.flight if fly else state.data.geo
         openable = state.key
         for door_id, i in state.data.door_index.items():
             if door_id not in state.data.door_locks and door_present(state, door_id):
@@ -318,13 +318,13 @@ def _hero_distance(state: DescentState) -> dict[Cell, int]:
 
 
 def _activation_order(state: DescentState) -> list[str]:
-    dist = _hero_distance(state)
     ranked = []
     for m in state.monsters():
         if m.activated:
             continue
-        near = min((dist.get(c, INF) for c in m.cells), default=INF)
         stats = state.stats(m)
+        dist = _hero_distance(state, bool(stats.abilities.get("fly")))
+        near = min((dist.get(c, INF) for c in m.cells), default=INF)
         reach = stats.speed + 1
         kind = attack_type(state, m)
         can = near <= reach or (kind != "melee" and near <= stats.speed + 6)
@@ -366,8 +366,9 @@ def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
     start = m.cells
     can_move = m.half != "attack" and not m.in_pit and m.mp > 0
     can_attack = m.attacks > 0 and m.half != "move"
+    fly = bool(stats.abilities.get("fly"))
     if can_move and not can_attack:
-        dist = _hero_distance(state)
+        dist = _hero_distance(state, fly)
         if min((dist.get(c, INF) for c in start), default=INF) <= 1:
             # beside a hero already: no end is nearer one (none covers a hero), so only
             # a door is left to try, and the walk need not be worked out
@@ -439,7 +440,7 @@ def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
     if not can_move:
         return {}
     # nothing to hit: close in on the nearest hero
-    dist = _hero_distance(state)
+    dist = _hero_distance(state, fly)
     here = min((dist.get(c, INF) for c in start), default=INF)
     best_end = min(
         (

@@ -6,7 +6,11 @@ on square spaces:
 
 * **Steps** — which of the 8 neighbours a figure may step to: the movement model
   (:func:`questwright.core.movement.movement`, ``step_passes``: walls, closed doors, the
-  corner rule) on passable spaces (water and rubble are not).
+  corner rule) on passable spaces (water and rubble are not). A flying figure (rules
+  digest §3.2 "Fly") steps over obstacles: :attr:`Geometry.flight` is the same board
+  whose steps cross every space (water, rubble and pits; walls, closed doors, the corner
+  rule and the board's edge still stop it), while :attr:`Geometry.passable` still says
+  where a figure may end. Knockback carries a figure over the same spaces.
 * **Footprints** — a figure covers one space (``single``), a rigid rectangle that
   translates one step in any of the 8 directions (``block``: ogres, giants, and the dragon
   by the convention of rules digest §7.3), or two spaces that slither or sidestep
@@ -45,13 +49,19 @@ EIGHT = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1))
 class Geometry:
     """The board's spaces, steps and sight for one game (see the module docstring)."""
 
-    def __init__(self, board: Board, door_ids: list[str]) -> None:
+    def __init__(self, board: Board, door_ids: list[str], *, flying: bool = False) -> None:
         self.board = board
+        self.flying = flying
         self.model = movement(board)
         self.conventions = board_conventions(board)
         self.door_ids = door_ids
         #: spaces a figure may stand on or cross (water and rubble are not)
         self.passable: frozenset[Cell] = frozenset(c for c in board.cells if board.cell_passable(c))
+        #: spaces a figure may cross: the passable ones, or every space for a flyer
+        self.crossable: frozenset[Cell] = frozenset(board.cells) if flying else self.passable
+        #: spaces no figure may end on (water, rubble)
+        self.obstacles: frozenset[Cell] = frozenset(board.cells) - self.passable
+        self._flight: Geometry | None = None
         self.cells: tuple[Cell, ...] = tuple(sorted(board.cells, key=lambda c: (c[1], c[0])))
         self._steps: dict[int, dict[Cell, tuple[Cell, ...]]] = {}
         self._sight: dict[int, CentreLineSight] = {}
@@ -64,7 +74,7 @@ class Geometry:
         #: the reach last worked out per start (any budget), for :meth:`route`
         self._latest: dict[tuple[Any, ...], dict[Footprint, tuple[int, int, Footprint | None]]] = {}
         self._moves: dict[tuple[int, Footprint, str], tuple[Footprint, ...]] = {}
-        self._spaces: tuple[Cell, ...] = tuple(c for c in self.cells if c in self.passable)
+        self._spaces: tuple[Cell, ...] = tuple(c for c in self.cells if c in self.crossable)
         self._index: dict[Cell, int] = {c: i for i, c in enumerate(self._spaces)}
         self._neighbours: dict[int, list[frozenset[int]]] = {}
         # doors: the spaces touching the closed door line (where a figure works it) and
@@ -106,14 +116,29 @@ class Geometry:
         return [d for i, d in enumerate(self.door_ids) if key & (1 << i)]
 
     # ------------------------------------------------------------------ steps
+    @property
+    def flight(self) -> Geometry:
+        """This board as a flying figure crosses it (rules digest §3.2 "Fly", rulebook
+        "Fly"): its steps pass over water, rubble and pits (and, by the callers' choice,
+        figures); walls, closed doors, the corner rule and the board's edge still stop
+        them. Where a flyer may end is still :attr:`passable`. Knockback carries a
+        figure over the same spaces (§3.2 "Knockback"). Made on first use."""
+        if self.flying:
+            return self
+        found = self._flight
+        if found is None:
+            found = self._flight = Geometry(self.board, self.door_ids, flying=True)
+        return found
+
     def steps(self, key: int) -> dict[Cell, tuple[Cell, ...]]:
-        """Per passable space, the passable spaces one step away with this door key."""
+        """Per crossable space (:attr:`crossable`: the passable ones, every space for
+        :attr:`flight`), the crossable spaces one step away with this door key."""
         found = self._steps.get(key)
         if found is not None:
             return found
         opened = set(self.open_doors(key))
         passes = self.model.step_passes
-        passable = self.passable
+        passable = self.crossable
         table: dict[Cell, tuple[Cell, ...]] = {}
         for c in self.cells:
             if c not in passable:

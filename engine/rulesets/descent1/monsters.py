@@ -350,28 +350,36 @@ def monster_reach(
     state: DescentState, m: Monster
 ) -> dict[Footprint, tuple[int, int, Footprint | None]]:
     """Footprints the acting monster may move through with its movement points: never
-    into a hero (a flyer passes over them) or, for a one-space monster, a pit."""
+    into a hero or, for a one-space monster, a pit (it falls in and stops). A flyer
+    (rules digest §3.2 "Fly"; rulebook "Fly") moves through heroes and obstacles as if
+    they were not there — water, rubble and pits —, on :attr:`.Geometry.flight`: only
+    walls, closed doors and the board's edge stop it (where it may end is
+    :func:`monster_destinations`)."""
     data = state.data
     fly = bool(state.stats(m).abilities.get("fly"))
     blocked = frozenset() if fly else frozenset(state.hero_cells())
     forbidden = data.pits if len(m.cells) == 1 and not fly else frozenset()
-    return data.geo.reach(
-        state.key, m.cells, shape(state, m), m.mp, blocked, data.hazards, forbidden
-    )
+    geo = data.geo.flight if fly else data.geo
+    return geo.reach(state.key, m.cells, shape(state, m), m.mp, blocked, data.hazards, forbidden)
 
 
 def monster_destinations(
     state: DescentState, m: Monster, reach: dict[Footprint, Any] | None = None, ordered: bool = True
 ) -> list[Footprint]:
     """Where the acting monster may end a move: no other figure and no activated glyph
-    under it. ``reach`` is :meth:`monster_reach` when the caller has it already;
-    ``ordered=False`` leaves them in the walk's order (a caller that ranks them all
-    by a key of its own need not sort them)."""
+    under it, and no obstacle that blocks movement (water, rubble: only a flyer's
+    :func:`monster_reach` crosses them; it may end on a pit, without falling — rules
+    digest §3.2 "Fly"). ``reach`` is :meth:`monster_reach` when the caller has it
+    already; ``ordered=False`` leaves them in the walk's order (a caller that ranks them
+    all by a key of its own need not sort them)."""
     taken = {h.cell for h in state.heroes}
     for other in state.enemies.values():
         if other.uid != m.uid:
             taken.update(other.cells)  # type: ignore[attr-defined]
     taken.update(areas.active_glyph_cells(state))
+    geo = state.data.geo
+    if state.stats(m).abilities.get("fly"):
+        taken.update(geo.obstacles)
     found = monster_reach(state, m) if reach is None else reach
     start = m.cells
     if len(start) == 1:

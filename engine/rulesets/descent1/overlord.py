@@ -353,7 +353,7 @@ def monster_move(state: DescentState, action: MStep) -> None:
     m = state.monster(action.monster)
     goal = parse_footprint(action.to)
     found = monsters.monster_reach(state, m)
-    if goal not in found:
+    if goal not in found or not all(c in state.data.geo.passable for c in goal):
         raise ValueError(f"{action}: no way there")
     if m.half == "stunned":
         m.half = "move"
