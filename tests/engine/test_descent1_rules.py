@@ -636,6 +636,79 @@ def test_knockback_throws_the_target_away_from_the_attacker() -> None:
     assert state.heroes[0].cell == (4, 0)  # 3 spaces straight away
 
 
+def test_knockback_example_carries_the_hero_over_rubble_next_to_the_aura_hound() -> None:
+    """Rulebook knockback example: the Ogre's knockback carries Sir Valadir up to three
+    spaces, over a rubble obstacle, next to a Master Hell Hound; its Aura wounds him once,
+    for the space he lands on only (he was carried over the first two)."""
+    rows = [
+        "..###..",  # the hound on (5,0)-(6,0)
+        "...r...",  # a corridor cut by rubble
+    ]
+    state = start(descent_game(rows, party=1))
+    place_hero(state, 0, (2, 1))
+    h = state.heroes[0]
+    ogre = place_monster(state, "ogre", [(0, 0), (1, 0), (0, 1), (1, 1)])
+    hound = place_monster(state, "hell-hound", [(5, 0), (6, 0)], "master")
+    base = base_stats(state, "hell-hound", "master", "")
+    base.abilities["aura"] = True  # the stats are shared: put it back afterwards
+    try:
+        damage_hero(state, h, 3, 0, False, True, ogre)
+    finally:
+        del base.abilities["aura"]
+    assert h.cell == (5, 1)  # three spaces, the rubble on (3,1) jumped over
+    wounds = 3 - hero_armor(state, h)
+    assert h.health == h.max_health - wounds - 1  # the aura once, not for (4,1)
+    assert hound.uid in state.enemies
+
+
+def test_knockback_jumps_figures_and_obstacles_but_not_a_closed_door_or_a_wall() -> None:
+    # a corridor: water and a beastman in the way, a closed door after the next space
+    door = ("door-1", (5, 0), (5, 1), "a", None)
+    state = start(descent_game(["..w....."], doors=(door,), party=1))
+    place_hero(state, 0, (1, 0))
+    place_monster(state, "beastman", [(3, 0)])
+    ogre = place_monster(state, "ogre", [(0, 0)])
+    h = state.heroes[0]
+    damage_hero(state, h, 1, 0, False, True, ogre)
+    assert h.cell == (4, 0)  # over the water and the beastman; the door stops it
+    state2 = start(descent_game(["...w...."], walls=(((3, 0), (3, 1)),), party=1))
+    place_hero(state2, 0, (1, 0))
+    ogre2 = place_monster(state2, "ogre", [(0, 0)])
+    h2 = state2.heroes[0]
+    damage_hero(state2, h2, 1, 0, False, True, ogre2)
+    assert h2.cell == (2, 0)  # a wall on x = 3: the water beyond is never reached
+
+
+def test_a_guards_knockback_ends_the_monsters_move_where_it_lands() -> None:
+    """A weapon's own Knockback counts; a monster knocked back in the middle of its move
+    stops where it lands (it does not go on along the path it had from elsewhere)."""
+    state = start(descent_game(["........"], party=1))
+    place_hero(state, 0, (0, 0))
+    h = state.heroes[0]
+    h.weapons = ["long-spear"]  # Reach: a guard attack at range 2
+    h.fatigue = 0
+    turn(state, 0, "ready")
+    state.apply_action(Order(0, "guard"))
+    state.apply_action(EndTurn(0))
+    beast = place_monster(state, "beastman", [(5, 0)])
+    ov = state.ov
+    state.apply_action(Activate(ov, beast.uid))
+    state.apply_action(MStep(ov, beast.uid, "1,0"))
+    while beast.cells != ((2, 0),):  # she lets it come to range 2
+        state.apply_action(Pass(0))
+    spear = state.data.items["long-spear"]
+    spear.abilities["knockback"] = True  # the content is shared: put it back afterwards
+    try:
+        rig(state, RED_2, GREEN_1, GREEN_1)
+        state.apply_action(Strike(0, "long-spear", "2,0"))
+        if state.frames:
+            state.apply_action(Keep(0))
+    finally:
+        del spear.abilities["knockback"]
+    assert beast.uid in state.enemies and beast.cells == ((5, 0),)  # knocked 3 away
+    assert state.current_player() == ov and not state.path_left  # and its move ends there
+
+
 def test_the_attack_example_6_damage_against_armor_2_is_4_wounds() -> None:
     """Rulebook: 6 damage against armor 2 (base 1 + leather 1) is 4 wounds."""
     state = start(descent_game(["...."], party=1))

@@ -53,9 +53,11 @@ _ABILITIES: dict[str, Any] = {
 _ABILITIES_TEXT = (
     "Abilities: pierce N (ignores N armor), blast N (every space within N that sees the "
     "target), sweep (every adjacent enemy), reach (melee at range 2), knockback (the "
-    "target moves up to 3 spaces), stun, quickShot (two attacks), aura (1 wound to an "
-    "enemy stepping next to it), grapple (an adjacent enemy may not move), fly (moves over "
-    "figures and obstacles), undying (a surge on a power die cheats death)."
+    "target is carried up to 3 spaces, over figures and obstacles but not walls or closed "
+    "doors), stun, quickShot (two attacks), aura (1 wound to an enemy stepping next to "
+    "it), grapple (an adjacent enemy may not move), fly (moves over figures and obstacles: "
+    "water, rubble, pits; ends on no figure, water or rubble, on a pit unharmed), undying "
+    "(a surge on a power die cheats death)."
 )
 
 

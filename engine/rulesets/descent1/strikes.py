@@ -129,7 +129,8 @@ def strike_tally(state: DescentState, strike: dict[str, Any]) -> Any:
 
 def strike_result(state: DescentState, strike: dict[str, Any]) -> Any:
     """Whether the attack hits and what it deals (rules digest §3.5 steps 5–6, §3.1): a miss face
-    or short range (ranged and magic) misses; surges buy the weapon's effects."""
+    or short range (ranged and magic) misses; surges buy the weapon's effects; the
+    weapon's own Pierce, Stun and Knockback count without them."""
     item = state.data.items[strike["weapon"]]
     return settle(
         strike_tally(state, strike),
@@ -137,6 +138,8 @@ def strike_result(state: DescentState, strike: dict[str, Any]) -> Any:
         item.attack == "melee",
         item.surges,
         pierce=int(item.abilities.get("pierce", 0) or 0),
+        stun=bool(item.abilities.get("stun")),
+        knockback=bool(item.abilities.get("knockback")),
     )
 
 
@@ -224,14 +227,17 @@ def blast_victims(state: DescentState, target: Cell, radius: int, already: list[
 
 
 def knock_back(state: DescentState, figure: Any, source: Cell) -> None:
-    """Knockback (a fixed rule for the attacker's choice): the figure lands on the
-    empty space up to 3 steps away (walls and closed doors stop it, figures and
-    obstacles do not) farthest from the attacker."""
+    """Knockback (rules digest §3.2 "Knockback"; rulebook "Knockback" and its example):
+    the figure is carried up to 3 spaces, over the intervening figures and obstacles
+    (water, rubble, pits: the steps of :attr:`.Geometry.flight`) but never through a
+    wall or a closed door, and lands on a space with no figure and no obstacle that
+    blocks movement; Aura counts only the space it lands on. The attacker's choice is a
+    fixed rule: the farthest such space from the attacker, never a pit."""
     data = state.data
     start = figure.cells[0] if isinstance(figure, Monster) else figure.cell
     if start is None:
         return
-    steps = data.geo.steps(state.key)
+    steps = data.geo.flight.steps(state.key)
     seen = {start}
     frontier = [start]
     for _ in range(3):
@@ -243,7 +249,10 @@ def knock_back(state: DescentState, figure: Any, source: Cell) -> None:
                     nxt.append(n)
         frontier = nxt
     taken = state.figure_cells()
-    spots = [c for c in seen if c not in taken and c not in data.pits and c != start]
+    passable = data.geo.passable
+    spots = [
+        c for c in seen if c in passable and c not in taken and c not in data.pits and c != start
+    ]
     if not spots:
         return
     spot = max(spots, key=lambda c: (chebyshev(c, source), -c[1], -c[0]))
@@ -253,6 +262,8 @@ def knock_back(state: DescentState, figure: Any, source: Cell) -> None:
         figure.cells = (spot,)
         figure.zone = data.zone_of[spot]
         state.say(f"{figure.uid} is knocked back to {cell_text(spot)}")
+        if state.path_who == figure.uid:
+            state.path_left = []  # knocked out of its move (a guard's attack): it decides again
     else:
         state.say(f"{hero_name(figure.index)} is knocked back to {cell_text(spot)}")
         heroes.put_hero(state, figure, spot)
