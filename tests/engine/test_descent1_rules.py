@@ -1,7 +1,7 @@
 """One test per rule of the descent1 minimal subset (rules digest §7.1) on small hand-made
 maps, with the rulebook's worked examples (movement, line of sight, large-monster
-movement, spawning, the guard order). Dice are scripted: :class:`Dice` hands out the
-faces a test names, in order."""
+movement, spawning, the guard order, knockback). Dice are scripted: :class:`Dice` hands
+out the faces a test names, in order."""
 
 from __future__ import annotations
 
