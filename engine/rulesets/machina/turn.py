@@ -9,10 +9,10 @@ turn when the explorer is out of stamina.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from questwright.engine.actions import Action, EndTurn, Move, OpenDoor
+from questwright.engine.dispatch import Dispatch
 from questwright.engine.rulesets.machina import chapters, combat, explorers, exploring, spaces
 from questwright.engine.rulesets.machina.actions import (
     AttackMonster,
@@ -39,22 +39,9 @@ if TYPE_CHECKING:
 
 __all__ = ["HANDLERS", "apply_action", "legal_actions"]
 
-A = TypeVar("A", bound=Action)
-Handler = Callable[["MachinaState", A], None]
-
 #: the rule each explorer action runs, by action type (filled by :func:`_handles`)
-HANDLERS: dict[type[Action], Callable[[MachinaState, Action], None]] = {}
-
-
-def _handles(kind: type[A]) -> Callable[[Handler[A]], Handler[A]]:
-    """Register the decorated function as the handler of actions of type ``kind``
-    (mypy checks that it takes that type)."""
-
-    def register(handler: Handler[A]) -> Handler[A]:
-        HANDLERS[kind] = handler  # type: ignore[assignment]
-        return handler
-
-    return register
+HANDLERS: Dispatch[MachinaState] = Dispatch()
+_handles = HANDLERS.handles
 
 
 def legal_actions(state: MachinaState) -> list[Action]:
