@@ -901,6 +901,13 @@ class CrawlerState(State):
         self.spawned[key] = self.spawned.get(key, 0) + 1
 
     # ------------------------------------------------------------------ rendering
+    def map_key(self) -> str:
+        """The key of :meth:`render`'s map (:class:`~questwright.engine.protocol.MapKey`)."""
+        return (
+            "map: digit hero, x killed hero, E enemy, * token, blank Light, ~ Shadow, # gone; "
+            "| - wall, D door, L locked door, / open door, # pillars, : . zone line"
+        )
+
     def render(self) -> str:
         """The board as text: a cell map, then zones with what stands in them."""
         topo = self.topology

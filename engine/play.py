@@ -22,6 +22,7 @@ from typing import Any, TextIO, cast
 from questwright.engine.actions import Chance, ChanceOutcome
 from questwright.engine.bots import make_bot
 from questwright.engine.core import Game, State, sample_chance
+from questwright.engine.protocol import MapKey
 from questwright.engine.rng import Rng
 from questwright.engine.save import (
     SAVE_FORMAT,
@@ -43,10 +44,14 @@ HELP = (
     "commands: <n> take action n | undo | bot | auto [N] | save FILE | load FILE | "
     "log [N] | board | help | quit"
 )
-LEGEND = (
-    "map: digit hero, x killed hero, E enemy, * token, blank Light, ~ Shadow, # gone; "
-    "| - wall, D door, L locked door, / open door, # pillars, : . zone line"
-)
+#: the key of a board the ruleset does not describe (a zone board drawn by the crawler)
+LEGEND = "map: digit hero, E enemy, * token; | - wall, D door, L locked door, / open door"
+
+
+def map_key(state: State) -> str:
+    """The key of ``state``'s text board: the ruleset's own (:class:`MapKey`), else the
+    plain one (issue #33, defect 9: every game printed Massive Darkness's key)."""
+    return state.map_key() if isinstance(state, MapKey) else LEGEND
 
 
 def is_decision(entry: Any) -> bool:
@@ -343,7 +348,7 @@ class TerminalPlay:
 
     def run(self, lines: Iterable[str], prompt: bool = True) -> int:
         """Read commands until the input ends or ``quit``; returns an exit code."""
-        self.print(LEGEND)
+        self.print(map_key(self.state))
         self.print(HELP)
         self.show()
         source: Iterator[str] = iter(lines)
@@ -369,7 +374,7 @@ class TerminalPlay:
     def command(self, cmd: str, args: list[str]) -> None:
         session = self.session
         if cmd in ("h", "help", "?"):
-            self.print(LEGEND)
+            self.print(map_key(self.state))
             self.print(HELP)
         elif cmd == "board":
             self.print(self.board())

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 __all__ = [
     "GameInfo",
     "GoalPolicy",
+    "MapKey",
     "PlaySummary",
     "SearchCandidates",
     "SearchPolicies",
@@ -109,6 +110,14 @@ class StatusLines(Protocol):
     level=2)``), shown after the round."""
 
     def status_lines(self) -> list[Text]: ...
+
+
+@runtime_checkable
+class MapKey(Protocol):
+    """What the symbols of the state's text board mean (``questwright play`` prints it
+    above the first board and with ``help``): each game draws its own board."""
+
+    def map_key(self) -> str: ...
 
 
 @runtime_checkable

@@ -221,6 +221,10 @@ class MachinaState(State):
         return list(self.done)
 
     # ------------------------------------------------------------------ views
+    def map_key(self) -> str:
+        """The key of :meth:`render`'s map (its symbols are :func:`views.render`'s)."""
+        return views.MAP_KEY
+
     def render(self) -> str:
         """The board as text (:func:`.views.render`)."""
         return views.render(self)

@@ -7,11 +7,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from questwright.engine.rulers import ruler
 from questwright.engine.rulesets.machina import chapters, spaces
 from questwright.engine.rulesets.machina.spaces import cell_ref
 
 if TYPE_CHECKING:
     from questwright.engine.rulesets.machina.state import MachinaState
+
+
+#: what :func:`render`'s map shows (``questwright play`` prints it)
+MAP_KEY = (
+    "map (x across the top, y down the side): digit explorer, M monster, o barrel, X exit, "
+    "x used or sealed space, * lit chapter space, D closed door; C chest, W workbench, "
+    "? event space, R recharge station, L trap lever, A chapter space, # rubble, _ pit, "
+    "^ trapped floor, S spawn space, . floor"
+)
 
 
 def render(state: MachinaState) -> str:
@@ -42,8 +52,9 @@ def render(state: MachinaState) -> str:
         f"horror {state.horror}  spawn {state.spawn_rating}  threat {state.threat}  "
         f"level {state.level}"
     ]
+    lines += ruler(min_x, max_x, "  " + " " * 4)
     for y in range(min_y, max_y):
-        row = []
+        row = [f"{y:>3} "]
         for x in range(min_x, max_x):
             c = (x, y)
             if c not in board.cells:
