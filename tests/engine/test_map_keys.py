@@ -27,6 +27,15 @@ def test_each_game_prints_its_own_map_key() -> None:
     assert "Shadow" in md and "Shadow" not in machina
     assert "explorer" in machina and "recharge station" in machina
     assert md != LEGEND
+    descent = map_key(_state("descent1", "stone-tusk"))  # type: ignore[arg-type]
+    assert "glyph" in descent and "Shadow" not in descent
+
+
+def test_a_descent1_board_has_coordinate_rulers() -> None:
+    lines = _state("descent1", "stone-tusk").render().splitlines()  # type: ignore[attr-defined]
+    ruled = [i for i, line in enumerate(lines) if line.strip().startswith("0123456789")]
+    assert ruled, lines[:6]
+    assert lines[ruled[0] + 1].startswith("    0 ")
 
 
 def test_a_machina_board_has_coordinate_rulers() -> None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from questwright.core.geometry import Cell
 from questwright.engine.actions import hero_name
+from questwright.engine.rulers import ruler
 from questwright.engine.rulesets.descent1 import (
     areas,
     heroes,
@@ -29,6 +30,14 @@ def describe(m: Monster) -> str:
     return f"{rank}{name}"
 
 
+#: what :func:`map_lines` shows (``questwright play`` prints it)
+MAP_KEY = (
+    "map (x across the top, y down the side): digit hero, letter monster (its type's first "
+    "letter; capital: master or named), g glyph, c chest, s staircase, * other marker, "
+    "# wall or rock, o pit, ? not yet revealed, . floor"
+)
+
+
 def map_lines(state: DescentState) -> list[str]:
     """The board as text: heroes as their numbers, monsters as their type's first letter
     (capital: master or named), markers, walls ``#``, pits ``o``, unrevealed spaces ``?``."""
@@ -47,9 +56,9 @@ def map_lines(state: DescentState) -> list[str]:
         if h.cell is not None:
             marks[h.cell] = str(h.index + 1)
     min_x, min_y, max_x, max_y = board.bounds()
-    out = []
+    out = ruler(min_x, max_x, "  " + " " * 4)
     for y in range(min_y, max_y):
-        row = []
+        row = [f"{y:>3} "]
         for x in range(min_x, max_x):
             c = (x, y)
             if c not in board.cells:

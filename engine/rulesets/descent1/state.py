@@ -67,7 +67,12 @@ from questwright.engine.rulesets.descent1.overlord import (
     start_overlord_turn,
 )
 from questwright.engine.rulesets.descent1.pieces import DHero, Monster
-from questwright.engine.rulesets.descent1.render import describe, private_view, render_board
+from questwright.engine.rulesets.descent1.render import (
+    MAP_KEY,
+    describe,
+    private_view,
+    render_board,
+)
 from questwright.engine.rulesets.descent1.setup import deploy_heroes, new_hero
 from questwright.schema.model import Effect
 
@@ -298,6 +303,10 @@ class DescentState(CrawlerState):
     def describe_enemy(self, e: Any) -> str:
         """A monster's uid, name and wounds left, as the crawler's views list enemies."""
         return f"{e.uid}:{describe(e)} {e.remaining}w"
+
+    def map_key(self) -> str:
+        """The key of the board :meth:`render` draws."""
+        return MAP_KEY
 
     def render(self) -> str:
         """The board and everything public (never the overlord's hand or chest numbers)."""
