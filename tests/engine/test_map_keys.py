@@ -27,6 +27,8 @@ def test_each_game_prints_its_own_map_key() -> None:
     assert "Shadow" in md and "Shadow" not in machina
     assert "explorer" in machina and "recharge station" in machina
     assert md != LEGEND
+    ddd = map_key(_state("ddd", "house-ashgrove"))  # type: ignore[arg-type]
+    assert "burn markers" in ddd and "Shadow" not in ddd
     descent = map_key(_state("descent1", "stone-tusk"))  # type: ignore[arg-type]
     assert "glyph" in descent and "Shadow" not in descent
 

@@ -379,6 +379,10 @@ class DddState(CrawlerState):
         """The tracks and the security board for the play views (:func:`.views.status_lines`)."""
         return views.status_lines(self)
 
+    def map_key(self) -> str:
+        """The key of the house :meth:`render` draws."""
+        return views.MAP_KEY
+
     def render(self) -> str:
         """The house as text (:func:`.views.render`)."""
         return views.render(self)

@@ -9,11 +9,11 @@ entrapped, checks the objectives and, in the showdown, places the action markers
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from questwright.engine.actions import Action, EndTurn, Give, Move
+from questwright.engine.dispatch import Dispatch
 from questwright.engine.rulesets.ddd import (
     attacks,
     decisions,
@@ -42,22 +42,9 @@ if TYPE_CHECKING:
 
 __all__ = ["HANDLERS", "apply_action", "legal_actions"]
 
-A = TypeVar("A", bound=Action)
-Handler = Callable[["DddState", A], None]
-
 #: the rule each survivor action runs, by action type (filled by :func:`_handles`)
-HANDLERS: dict[type[Action], Callable[[DddState, Action], None]] = {}
-
-
-def _handles(kind: type[A]) -> Callable[[Handler[A]], Handler[A]]:
-    """Register the decorated function as the handler of actions of type ``kind``
-    (mypy checks that it takes that type)."""
-
-    def register(handler: Handler[A]) -> Handler[A]:
-        HANDLERS[kind] = handler  # type: ignore[assignment]
-        return handler
-
-    return register
+HANDLERS: Dispatch[DddState] = Dispatch()
+_handles = HANDLERS.handles
 
 
 #: the AP each survivor action costs (§A.6 "Survivor actions")

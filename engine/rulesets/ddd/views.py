@@ -20,6 +20,14 @@ def status_lines(state: DddState) -> list[Text]:
     return [say("Darkness {darkness}", darkness=state.darkness)]
 
 
+#: what :func:`render`'s house shows (``questwright play`` prints it)
+MAP_KEY = (
+    "house: one box per tile, rows r1 (top) down, columns c1 (left) across; in a box: X "
+    "destroyed or F fire tile, the number of burn markers, survivor digits, Z and the "
+    "zombies, ? face-down tokens; then each room with who is in it"
+)
+
+
 def render(state: DddState) -> str:
     """The public position: tracks, the security board, the house by tile, survivors. (Public
     information.)"""
