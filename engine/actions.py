@@ -98,6 +98,10 @@ class Action:
     actor_name: ClassVar[str | None] = None
     #: position among the verbs when actions are sorted
     order: ClassVar[int] = 50
+    #: a free action that only costs the players (ddd's bypass: a code token for a
+    #: darkness): the random bot leaves it out while it has anything else to do, so that
+    #: it stays a fair baseline instead of throwing the game away (issue #28)
+    reckless: ClassVar[bool] = False
 
     @property
     def hero(self) -> int:

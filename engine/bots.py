@@ -36,7 +36,8 @@ class Bot(Protocol):
 
 
 class RandomBot:
-    """Uniform over the legal actions, from its own seeded generator."""
+    """Uniform over the legal actions, from its own seeded generator; an action marked
+    ``reckless`` (free, and only a cost to its own side) only when nothing else is legal."""
 
     name = "random"
 
@@ -44,7 +45,9 @@ class RandomBot:
         self.rng = Rng(seed ^ 0x5EED)
 
     def choose(self, state: Any) -> Any:
-        return self.rng.choice(state.legal_actions())
+        actions = state.legal_actions()
+        careful = [a for a in actions if not a.reckless]
+        return self.rng.choice(careful or actions)
 
 
 class GoalBot:

@@ -172,6 +172,8 @@ class Bypass(Action):
     colour: str
     verb: ClassVar[str] = "bypass"
     order: ClassVar[int] = 12
+    #: free at any time and a darkness each: the random bot would spend the whole track
+    reckless: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
