@@ -817,11 +817,10 @@ def bot_sides(game: Game, spec: GameSpec, labels: dict[str, Any]) -> list[dict[s
         sides.setdefault(player.side, []).append(player.name)
     out = []
     for side, names in sides.items():
-        heroes = side == "heroes"
-        bot = spec.bot if heroes or spec.opponent is None else spec.opponent
-        label = (
-            labels["bot_label"] if heroes or spec.opponent is None else labels["opponent_bot_label"]
-        )
+        if side == "heroes" or spec.opponent is None:  # the heroes' bot plays this side
+            bot, label = spec.bot, labels["bot_label"]
+        else:
+            bot, label = spec.opponent, labels["opponent_bot_label"]
         out.append({"side": side, "players": names, "bot": bot, "label": label})
     if len(sides) == 1:
         out.append(

@@ -25,8 +25,7 @@ from itertools import combinations
 
 from questwright.core.questlogic.model import Action, ObjectiveSpec, QuestModel
 from questwright.core.questlogic.search import Edge, Exploration
-from questwright.core.questlogic.state import QState
-from questwright.core.questlogic.stepper import OverBudget
+from questwright.core.questlogic.state import QState, left_out
 from questwright.core.text import Joined, Text, say
 
 __all__ = ["PAIRS", "Finding", "chain_text", "findings"]
@@ -135,14 +134,16 @@ class _Analysis:
                     say("{what} can no longer be reached", what=label),
                     (lambda st, w=where: not w & st.reach),
                 )
-            if obj.kind in ("escape", "hold") and obj.props.get("heroes") == "all":
-                left = self._left_out(s, where)
-                if left:
-                    return (
-                        "cut-off",
-                        say("a hero is cut off from {what}", what=label),
-                        (lambda st, w=where: self._left_out(st, w)),
-                    )
+            if (
+                obj.kind in ("escape", "hold")
+                and obj.props.get("heroes") == "all"
+                and left_out(s, where)
+            ):
+                return (
+                    "cut-off",
+                    say("a hero is cut off from {what}", what=label),
+                    (lambda st, w=where: left_out(st, w)),
+                )
             carrying = [str(k) for k in obj.props.get("carrying") or []]
             if carrying:
                 return (
@@ -237,14 +238,6 @@ class _Analysis:
             "other",
             say("no order of the heroes' actions completes it"),
             (lambda st: False),
-        )
-
-    @staticmethod
-    def _left_out(s: QState, where: frozenset[int]) -> bool:
-        """Whether a hero the board split left on its own cannot reach ``where``."""
-        return any(
-            not any(mask >> i & 1 and not where.isdisjoint(p) for i, p in enumerate(s.parts))
-            for mask in s.stranded
         )
 
     def _stranded(self, s: QState, obj: ObjectiveSpec, kinds: list[str]) -> bool:
@@ -681,14 +674,11 @@ def _not_explored(ex: Exploration) -> Text:
     tried = {e.action.index for e in ex.edges}
     untried: dict[int, Action] = {}
     stepper = ex.stepper
-    stepper.work_limit = None  # asking which actions a state allows fires no trigger
-    try:
-        for i in ex.frontier[:_FRONTIER_ASKED]:
-            for action in stepper.enabled(ex.states[i]):
-                if action.index not in tried:
-                    untried.setdefault(action.index, action)
-    except OverBudget:  # pragma: no cover - enabled() does no counted work
-        pass
+    stepper.work_limit = None  # no limit: asking which actions a state allows fires no trigger
+    for i in ex.frontier[:_FRONTIER_ASKED]:
+        for action in stepper.enabled(ex.states[i]):
+            if action.index not in tried:
+                untried.setdefault(action.index, action)
     names = [str(a) for _i, a in sorted(untried.items())]
     shown = ", ".join(names[:6]) + (f" and {len(names) - 6} more" if len(names) > 6 else "")
     if open_objectives and names:

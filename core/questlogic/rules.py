@@ -637,21 +637,21 @@ class Rules:
             # items × parts
             w.parts = [part for part, _m in parts]
             return
-        stranded = []
-        for mask in w.stranded:
-            new_mask = 0
-            for old in range(len(w.parts)):
+        n_old = len(w.parts)
+
+        def remapped(mask: int) -> int:
+            """The new parts a figure in the old parts ``mask`` may be in."""
+            out = 0
+            for old in range(n_old):
                 if mask >> old & 1:
-                    new_mask |= old_to_new.get(old, 0)
-            if new_mask:
-                stranded.append(new_mask)
+                    out |= old_to_new.get(old, 0)
+            return out
+
+        stranded = [m for m in map(remapped, w.stranded) if m]
         w.stranded = stranded if len(parts) > 1 else []
         items = []
         for name, kinds, mask in w.items:
-            new_mask = 0
-            for old in range(len(w.parts)):
-                if mask >> old & 1:
-                    new_mask |= old_to_new.get(old, 0)
+            new_mask = remapped(mask)
             where = w.pinned.get(name)
             if where is not None:
                 new_mask = 0

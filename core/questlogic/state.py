@@ -18,7 +18,7 @@ from typing import Any
 
 from questwright.core.questlogic.model import Action
 
-__all__ = ["Choices", "Foe", "Item", "Outcome", "QState", "Step", "Work"]
+__all__ = ["Choices", "Foe", "Item", "Outcome", "QState", "Step", "Work", "left_out"]
 
 #: an enemy in a state: (name, region placed in, flags) — flags: d dormant, s stationary,
 #: i invulnerable
@@ -180,3 +180,13 @@ class Choices:
         if len(self.fixed) + len(self.open) < self.limit:
             self.open.append(arity)
         return 0
+
+
+def left_out(s: QState | Work, where: frozenset[int]) -> bool:
+    """Whether a hero the board split off on its own cannot reach ``where`` from any part it
+    may be in (an objective for every hero then cannot be done)."""
+    parts = s.parts
+    return any(
+        not any(mask >> i & 1 and not where.isdisjoint(p) for i, p in enumerate(parts))
+        for mask in s.stranded
+    )

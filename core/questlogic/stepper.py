@@ -14,7 +14,7 @@ from typing import Any
 
 from questwright.core.questlogic.model import Action, ObjectiveSpec
 from questwright.core.questlogic.rules import OverBudget, Rules
-from questwright.core.questlogic.state import Choices, Outcome, QState, Step, Work
+from questwright.core.questlogic.state import Choices, Outcome, QState, Step, Work, left_out
 
 __all__ = ["OverBudget", "Stepper"]
 
@@ -156,14 +156,13 @@ class Stepper(Rules):
             held = sum(1 for t in obj.targets if obj.target_regions.get(t, frozenset()) & reach)
             party = self.model.party or 6
             return held >= obj.needed and obj.needed <= party
-        if s.stranded and obj.kind in ("escape", "hold") and obj.props.get("heroes") == "all":
-            # every hero: each one left on its own must reach a target from where it is
-            parts = s.parts
-            for mask in s.stranded:
-                if not any(
-                    mask >> i & 1 and not obj.regions.isdisjoint(p) for i, p in enumerate(parts)
-                ):
-                    return False
+        if (
+            s.stranded
+            and obj.kind in ("escape", "hold")
+            and obj.props.get("heroes") == "all"
+            and left_out(s, obj.regions)
+        ):
+            return False  # every hero: each one left on its own must reach a target
         carrying = obj.props.get("carrying") or []
         for index, part in enumerate(s.parts):
             if obj.regions.isdisjoint(part):

@@ -13,6 +13,7 @@ quest's state has changed, not at every action.
 
 from __future__ import annotations
 
+import contextlib
 import weakref
 from dataclasses import dataclass
 from typing import Any
@@ -184,11 +185,10 @@ class QuestPlanner:
         facts: set[str] = set()
         stepper = Stepper(self.logic.model)
         stepper.work_limit = max(self.budget.left, 0)
-        try:
+        # past the budget, the facts settled so far are what the plan may take for granted
+        with contextlib.suppress(OverBudget):
             for outcome in stepper.settled(here):
                 facts |= outcome.state.facts
-        except OverBudget:
-            pass
         self.budget.left -= stepper.work
         return frozenset(facts)
 

@@ -187,7 +187,7 @@ _LOGIC_SECTIONS = (
 )
 
 
-def _logic_key(ctx: CheckContext) -> bytes:
+def _logic_key(ctx: CheckContext, static: set[str]) -> bytes:
     """Everything the quest-time rule reads, as a digest: the movement model, the zones,
     the tokens by the zones they occupy, the edges other than plain walls, the doors as
     compiled, the quest-logic sections and the objectives the static check explains."""
@@ -207,7 +207,7 @@ def _logic_key(ctx: CheckContext) -> bytes:
         tokens,
         edges,
         [(d.id, d.state, d.lock) for d in board.doors.values()],
-        sorted(_static_failures(ctx)),
+        sorted(static),
     ]
     try:
         raw = pickle.dumps(parts, 5)
@@ -514,16 +514,16 @@ def check_quest_over_time(ctx: CheckContext) -> Iterator[Issue]:
     nothing the model reads has changed)."""
     if not ctx.quest.objectives:
         return
-    key = _logic_key(ctx)
+    static = _static_failures(ctx)
+    key = _logic_key(ctx, static)
     issues = _reused(ctx, key)
     if issues is None:
-        issues = list(_quest_over_time(ctx))
+        issues = list(_quest_over_time(ctx, static))
         _remember(ctx, key, issues)
     yield from issues
 
 
-def _quest_over_time(ctx: CheckContext) -> Iterator[Issue]:
-    static = _static_failures(ctx)
+def _quest_over_time(ctx: CheckContext, static: set[str]) -> Iterator[Issue]:
     yield from _start_removed(ctx)
     found = _findings(ctx)
     if not static and not any(f.kind in ("unwinnable", "undecided") for f in found):
