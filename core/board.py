@@ -1,9 +1,12 @@
 """Compile a quest into a board: cells, unit edges, doors, zones, terrain, features, tokens.
 
-This is the one place where placed tiles are expanded (side, position, rotation), where tile
-perimeters meet and where quest edges override printed ones. Everything downstream — the
-zone graph, line of sight, validators, the engine and the editor's scene — reads a
-:class:`Board`, never the raw quest geometry. The board is derived data: it is rebuilt from
+This is where a quest becomes a board: its tiles are laid and merged by
+:mod:`questwright.core.tilemerge` (the one home of tile laying: side, position, rotation,
+where tile perimeters meet), then quest edges override printed ones and the quest's door
+spaces, terrain and tokens are laid over them (:func:`lay_quest_edges` and its siblings,
+which :mod:`questwright.core.recompile` lays again over a tile layer it keeps). Everything
+downstream — the zone graph, line of sight, validators, the engine and the editor's scene —
+reads a :class:`Board`, never the raw quest geometry. The board is derived data: it is rebuilt from
 the model, never saved.
 
 Compiling never raises on bad content: what cannot be placed is recorded in
@@ -14,9 +17,9 @@ every problem at once.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Iterable, Iterator
+from collections.abc import Container, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
 from questwright.core.collector import without_gc
 from questwright.core.geometry import (
@@ -25,17 +28,13 @@ from questwright.core.geometry import (
     edge_between,
     edge_cells,
     neighbours4,
-    rotate_cell,
-    rotate_direction,
-    rotate_vertex,
-    rotated_size,
     segment_edges,
 )
 from questwright.core.movement import movement
 from questwright.core.params import param_names
 from questwright.core.text import Text, say
 from questwright.schema.catalog import Catalog, default_catalog
-from questwright.schema.model import Lock, Quest, System, TileFace, Token
+from questwright.schema.model import Lock, Quest, System, Token
 
 __all__ = [
     "EDGE_RANK",
@@ -49,13 +48,15 @@ __all__ = [
     "Zone",
     "compile_board",
     "index_tokens",
+    "lay_quest_door_spaces",
+    "lay_quest_edges",
+    "lay_quest_terrain",
+    "lock_doors_with_tokens",
     "overlap_problem",
-    "resolve_unit",
 ]
 
 #: Where two tiles meet, the more blocking side wins.
 EDGE_RANK = {"open": 0, "opening": 1, "barrier": 2, "door": 3, "window": 4, "wall": 5}
-_DIRECTION_PROPERTIES = ("facing", "direction", "side")
 
 
 @dataclass(frozen=True)
@@ -350,575 +351,191 @@ def _container(ids: Iterable[str]) -> Container[str]:
 # ---------------------------------------------------------------------- compiling
 
 
-def _face_cells(face: TileFace) -> set[Cell]:
-    w, h = face.size
-    void = set(face.void)
-    return {(x, y) for y in range(h) for x in range(w) if (x, y) not in void}
+def _problem(
+    board: Board, code: str, message: Text, path: tuple[str | int, ...], *refs: str
+) -> None:
+    board.problems.append(BoardProblem.of(code, message, path, tuple(refs)))
 
 
-class _Layout(NamedTuple):
-    """A tile face turned by a rotation, before it is moved to its place: what every
-    placement of that face and rotation shares (worked out once per compile)."""
-
-    #: (face cell, turned cell) in the order of the face's cells
-    cells: tuple[tuple[Cell, Cell], ...]
-    #: the turned unit edges a placement lays: the face's outline, and the inner lines the
-    #: face declares, cell by cell in that order as ``(kind, x, y, inner)``
-    edges: tuple[tuple[str, int, int, bool], ...]
-
-
-#: turned layouts by (id of the face, rotation), with the face itself so that an id is only
-#: trusted while its face lives: a catalogue's faces are laid again by every compile of
-#: every quest (the editor's revalidation, pack checks), so they are worked out once. Bounded:
-#: a process that loads catalogues over and over (fuzzing) starts afresh now and then.
-_LAYOUTS: dict[tuple[int, int], tuple[TileFace, _Layout]] = {}
-_LAYOUTS_MAX = 4096
-
-
-def _turned(face: TileFace, rot: int) -> _Layout:
-    """The face's layout for ``rot``, from the cache when this very face was laid before."""
-    key = (id(face), rot)
-    found = _LAYOUTS.get(key)
-    if found is not None and found[0] is face:
-        return found[1]
-    if len(_LAYOUTS) >= _LAYOUTS_MAX:
-        _LAYOUTS.clear()
-    layout = _layout(face, rot)
-    _LAYOUTS[key] = (face, layout)
-    return layout
+# ---------------------------------------------------------------------- quest layers
+# The quest's own layers, laid over the tile layer (by the compiler, and again by
+# questwright.core.recompile over a tile layer it keeps); their problems go to the board.
+def _claim_door_id(board: Board, door_id: str, path: tuple[str | int, ...], index: int) -> str:
+    """``door_id`` for a quest door, or ``<id>@<index>`` when another door already
+    has it (reported as ``ID_DUPLICATE``)."""
+    if door_id not in board.doors:
+        return door_id
+    _problem(
+        board,
+        "ID_DUPLICATE",
+        say("door id {door!r} is used twice", door=door_id),
+        (*path, "id"),
+        door_id,
+    )
+    return f"{door_id}@{index}"
 
 
-def _layout(face: TileFace, rot: int) -> _Layout:
-    size = face.size
-    turned = [(c, rotate_cell(c, size, rot)) for c in _face_cells(face)]
-    inside = {t for _, t in turned}
-    declared: set[EdgeKey] = set()
-    for spec in face.edges:
+def lay_quest_edges(board: Board) -> None:
+    for index, spec in enumerate(board.quest.edges):
+        path: tuple[str | int, ...] = ("edges", index)
         try:
-            declared.update(
-                segment_edges(
-                    rotate_vertex(spec.from_, size, rot), rotate_vertex(spec.to, size, rot)
-                )
+            units = segment_edges(spec.from_, spec.to)
+        except ValueError as exc:
+            _problem(
+                board,
+                "GEOM_OFF_LATTICE",
+                say("edge {edge}: {error}", edge=spec.id or index, error=exc),
+                path,
+                *([spec.id] if spec.id else []),
             )
-        except ValueError:
-            continue  # reported by each placement
-    for door_space in face.door_spaces:
-        t = rotate_cell((door_space.cell[0], door_space.cell[1]), size, rot)
-        declared.update(edge_between(t, n) for n in neighbours4(t))
-    edges = []
-    for _, t in turned:
-        for n in neighbours4(t):
-            key = edge_between(t, n)
-            inner = n in inside
-            if not inner or key in declared:
-                edges.append((key[0], key[1], key[2], inner))
-    return _Layout(tuple(turned), tuple(edges))
-
-
-class _Compiler:
-    def __init__(self, quest: Quest, catalog: Catalog, board: Board | None = None) -> None:
-        self.quest = quest
-        self.catalog = catalog
-        system = catalog.system(quest.system)
-        # ``board``: lay the quest's own layers over a given tile layer (core.recompile)
-        self.board = board if board is not None else Board(quest=quest, system=system)
-        # unit edge -> {tile instance: (kind, door id or None)}
-        self.contrib: dict[EdgeKey, dict[str, tuple[str, str | None]]] = {}
-        if system is None:
-            self.problem(
-                "REF_UNKNOWN_SYSTEM",
-                say("unknown game system {system!r}", system=quest.system),
-                ("system",),
-            )
-
-    def problem(self, code: str, message: Text, path: tuple[str | int, ...], *refs: str) -> None:
-        self.board.problems.append(BoardProblem.of(code, message, path, tuple(refs)))
-
-    def run(self) -> Board:
-        for index in range(len(self.quest.tiles)):
-            self.place_tile(index)
-        self.resolve_tile_edges()
-        self.apply_quest_edges()
-        self.apply_quest_door_spaces()
-        self.apply_quest_terrain()
-        self.place_tokens()
-        self.lock_doors_with_tokens()
-        return self.board
-
-    # -------------------------------------------------------------- tiles
-    def place_tile(self, index: int) -> None:
-        placement = self.quest.tiles[index]
-        path: tuple[str | int, ...] = ("tiles", index)
-        board = self.board
-        if placement.id in board.tiles:
-            self.problem(
-                "ID_DUPLICATE",
-                say("tile id {tile!r} is used twice", tile=placement.id),
-                (*path, "id"),
-                placement.id,
-            )
-            return
-        tile = self.catalog.tile(self.quest.system, placement.tile)
-        if tile is None:
-            self.problem(
-                "REF_UNKNOWN_TILE",
-                say(
-                    "tile {tile!r} is not in any {system} tileset",
-                    tile=placement.tile,
-                    system=self.quest.system,
-                ),
-                (*path, "tile"),
-                placement.id,
-            )
-            return
-        face = tile.sides.get(placement.side)
-        if face is None:
-            sides = ", ".join(sorted(tile.sides))
-            self.problem(
-                "REF_UNKNOWN_SIDE",
-                say(
-                    "tile {tile!r} has no side {side!r} (sides: {sides})",
-                    tile=tile.id,
-                    side=placement.side,
-                    sides=sides,
-                ),
-                (*path, "side"),
-                placement.id,
-            )
-            return
-        rot, size = placement.rotation, face.size
-        ax, ay = placement.at
-
-        def cell_of(c: Cell) -> Cell:
-            rx, ry = rotate_cell(c, size, rot)
-            return (rx + ax, ry + ay)
-
-        def vertex_of(v: tuple[int, int]) -> tuple[int, int]:
-            rx, ry = rotate_vertex(v, size, rot)
-            return (rx + ax, ry + ay)
-
-        layout = _turned(face, rot)
-        local_cells = {c for c, _ in layout.cells}
-        placed = [(c, (x + ax, y + ay)) for c, (x, y) in layout.cells]
-        cells = {g for _, g in placed}
-        where = dict(placed)
-        overlap = sorted(c for c in cells if c in board.cells)
-        if overlap:
-            others = sorted({board.cells[c].tile for c in overlap})
-            board.problems.append(overlap_problem(placement.id, index, others, len(overlap)))
-        board.tiles[placement.id] = PlacedTile(
-            placement.id,
-            tile.id,
-            placement.side,
-            placement.at,
-            rot,
-            rotated_size(size, rot),
-            frozenset(cells),
-            tile.category,
-            index,
-        )
-        # zones
-        zoned: dict[Cell, str] = {}
-        if board.zoning == "tile":
-            for zone in face.zones:
-                zone_id = f"{placement.id}:{zone.id}"
-                zcells = []
-                for c in zone.cells:
-                    if c not in local_cells:
-                        self.problem(
-                            "GEOM_ZONE_CELL_OFF_TILE",
-                            say(
-                                "zone {zone!r} of tile {tile!r} lists cell {cell} outside the face",
-                                zone=zone.id,
-                                tile=tile.id,
-                                cell=list(c),
-                            ),
-                            (*path, "tile"),
-                            placement.id,
-                        )
-                        continue
-                    zoned[c] = zone_id
-                    zcells.append(where[c])
-                board.zones[zone_id] = Zone(
-                    zone_id,
-                    zone.kind,
-                    zone.light,
-                    placement.id,
-                    frozenset(zcells),
-                    tuple(zone.tags),
-                    zone.name,
-                )
-            missing = sorted(local_cells - set(zoned))
-            if missing:
-                self.problem(
-                    "GEOM_CELL_WITHOUT_ZONE",
-                    say(
-                        "{missing_count} cell(s) of tile {tile!r} side {side} belong to no zone",
-                        missing_count=len(missing),
-                        tile=tile.id,
-                        side=placement.side,
-                    ),
-                    (*path, "tile"),
-                    placement.id,
-                )
-                for c in missing:
-                    zone_id = f"{placement.id}:@{c[0]},{c[1]}"
-                    zoned[c] = zone_id
-                    board.zones[zone_id] = Zone(
-                        zone_id, "corridor", "light", placement.id, frozenset({cell_of(c)})
-                    )
-        cell_zoning = board.zoning == "cell"
-        for c, g in placed:
-            if g in board.cells:
-                continue  # overlap already reported; the first tile keeps the cell
-            if cell_zoning:
-                zone_id = f"cell:{g[0]},{g[1]}"
-                board.zones[zone_id] = Zone(zone_id, "space", "light", placement.id, frozenset({g}))
-            else:
-                zone_id = zoned[c]
-            board.cells[g] = CellInfo(placement.id, zone_id)
-        # terrain printed on the face
-        for patch in face.terrain:
-            for c in patch.cells:
-                g = cell_of(c)
-                if c in local_cells and board.cells.get(g) and board.cells[g].tile == placement.id:
-                    board.cells[g].terrain = patch.kind
-        # edges: the face's own declarations, then the perimeter default
-        declared: dict[EdgeKey, tuple[str, str | None]] = {}
-        for e_index, spec in enumerate(face.edges):
-            try:
-                units = segment_edges(vertex_of(spec.from_), vertex_of(spec.to))
-            except ValueError as exc:
-                self.problem(
-                    "GEOM_OFF_LATTICE",
-                    say(
-                        "edge {edge} of tile {tile!r} side {side}: {error}",
-                        edge=e_index,
-                        tile=tile.id,
-                        side=placement.side,
-                        error=exc,
-                    ),
-                    (*path, "tile"),
-                    placement.id,
-                )
-                continue
-            door_id = None
-            if spec.kind == "door":
-                door_id = f"{placement.id}:{spec.id or f'e{e_index}'}"
-                existing = board.doors.get(door_id)
-                board.doors[door_id] = Door(
-                    door_id,
-                    (existing.edges if existing else ()) + tuple(units),
-                    spec.state or "closed",
-                    spec.lock,
-                    "tile",
-                    placement.id,
-                    spec.area,
-                    (*path,),
-                )
-            for unit in units:
-                declared[unit] = (spec.kind, door_id)
-        perimeter = (face.perimeter, None)
-        for d_index, door_space in enumerate(face.door_spaces):
-            c = (int(door_space.cell[0]), int(door_space.cell[1]))
-            if c not in local_cells:
-                self.problem(
-                    "GEOM_DOOR_SPACE_OFF_TILE",
-                    say(
-                        "door space {space!r} of tile {tile!r} side {side} lies on cell {cell}, which is not on the face",
-                        space=door_space.id,
-                        tile=tile.id,
-                        side=placement.side,
-                        cell=list(c),
-                    ),
-                    (*path, "tile"),
-                    placement.id,
-                )
-                continue
-            g = cell_of(c)
-            door_id = f"{placement.id}:{door_space.id or f'ds{d_index}'}"
-            door_edges = []
-            for n in neighbours4(g):
-                unit = edge_between(g, n)
-                kind = declared.get(unit, perimeter if n not in cells else ("open", None))[0]
-                if EDGE_RANK.get(kind, 5) <= EDGE_RANK["door"]:
-                    declared[unit] = ("door", door_id)
-                    door_edges.append(unit)
+            continue
+        door_id = None
+        if spec.kind == "door":
+            door_id = _claim_door_id(board, spec.id or f"door@{index}", path, index)
             board.doors[door_id] = Door(
                 door_id,
-                tuple(door_edges),
-                door_space.state or "closed",
-                door_space.lock,
-                "tile",
-                placement.id,
-                door_space.area,
-                (*path,),
-                g,
-            )
-        contrib = self.contrib
-        for kind, x, y, inner in layout.edges:
-            key = (kind, x + ax, y + ay)
-            if inner and key not in declared:
-                continue  # an inner line declared by a face edge that did not lay
-            found_sides = contrib.get(key)
-            if found_sides is None:
-                found_sides = contrib[key] = {}
-            found_sides[placement.id] = declared.get(key, perimeter)
-        # features
-        for f_index, feat in enumerate(face.features):
-            props = dict(feat.properties)
-            for name in _DIRECTION_PROPERTIES:
-                if isinstance(props.get(name), str):
-                    props[name] = rotate_direction(props[name], rot)
-            edges: tuple[EdgeKey, ...] = ()
-            if feat.edge is not None:
-                try:
-                    edges = tuple(
-                        segment_edges(vertex_of(feat.edge.from_), vertex_of(feat.edge.to))
-                    )
-                except ValueError:
-                    edges = ()
-            board.features.append(
-                PlacedFeature(
-                    f"{placement.id}:{feat.id or f'f{f_index}'}",
-                    feat.type,
-                    placement.id,
-                    cell_of(feat.cell) if feat.cell is not None else None,
-                    edges,
-                    props,
-                )
-            )
-
-    def resolve_tile_edges(self) -> None:
-        board = self.board
-        cells, tiles, edge_sides, edges = board.cells, board.tiles, board.edge_sides, board.edges
-
-        def index(tile: str) -> int:
-            return tiles[tile].index
-
-        for key, sides in self.contrib.items():
-            edge_sides[key] = {tile: kind for tile, (kind, _) in sides.items()}
-            a, b = edge_cells(key)
-            info = resolve_unit(key, sides, a in cells and b in cells, index)
-            if info is not None:
-                edges[key] = info
-        # a printed door that lost to a wall on the other side is no door at all
-        for door_id, door in list(board.doors.items()):
-            kept = tuple(
-                k for k in door.edges if board.edges.get(k) and board.edges[k].door == door_id
-            )
-            if kept:
-                door.edges = kept
-            else:
-                del board.doors[door_id]
-
-    # -------------------------------------------------------------- quest layers
-    def _claim_door_id(self, door_id: str, path: tuple[str | int, ...], index: int) -> str:
-        """``door_id`` for a quest door, or ``<id>@<index>`` when another door already
-        has it (reported as ``ID_DUPLICATE``)."""
-        if door_id not in self.board.doors:
-            return door_id
-        self.problem(
-            "ID_DUPLICATE",
-            say("door id {door!r} is used twice", door=door_id),
-            (*path, "id"),
-            door_id,
-        )
-        return f"{door_id}@{index}"
-
-    def apply_quest_edges(self) -> None:
-        board = self.board
-        for index, spec in enumerate(self.quest.edges):
-            path: tuple[str | int, ...] = ("edges", index)
-            try:
-                units = segment_edges(spec.from_, spec.to)
-            except ValueError as exc:
-                self.problem(
-                    "GEOM_OFF_LATTICE",
-                    say("edge {edge}: {error}", edge=spec.id or index, error=exc),
-                    path,
-                    *([spec.id] if spec.id else []),
-                )
-                continue
-            door_id = None
-            if spec.kind == "door":
-                door_id = self._claim_door_id(spec.id or f"door@{index}", path, index)
-                board.doors[door_id] = Door(
-                    door_id,
-                    tuple(units),
-                    spec.state or "closed",
-                    spec.lock,
-                    "quest",
-                    None,
-                    spec.area,
-                    path,
-                )
-            for unit in units:
-                previous = board.edges.get(unit)
-                if (
-                    door_id is not None
-                    and previous is not None
-                    and previous.source == "quest"
-                    and previous.door is not None
-                    and previous.door != door_id
-                ):
-                    self.problem(
-                        "GEOM_DOOR_OVERLAP",
-                        say(
-                            "door {door!r} lies on the same edge as door {previous!r}, which it replaces there",
-                            door=door_id,
-                            previous=previous.door,
-                        ),
-                        path,
-                        door_id,
-                        previous.door,
-                        f"edge:{unit[0]}:{unit[1]},{unit[2]}",
-                    )
-                if (
-                    previous
-                    and previous.door
-                    and previous.door in board.doors
-                    and previous.door != door_id
-                ):
-                    old = board.doors[previous.door]
-                    old.edges = tuple(k for k in old.edges if k != unit)
-                    if not old.edges:
-                        del board.doors[old.id]
-                if spec.kind == "open":
-                    board.edges.pop(unit, None)
-                else:
-                    board.edges[unit] = EdgeInfo(unit, spec.kind, door_id, "quest")
-
-    def apply_quest_door_spaces(self) -> None:
-        """The quest's door spaces: a door on each side of the cell that is not a wall (a
-        side on the board's edge stays the board's edge)."""
-        board = self.board
-        for index, spec in enumerate(self.quest.door_spaces):
-            path: tuple[str | int, ...] = ("doorSpaces", index)
-            cell = (int(spec.cell[0]), int(spec.cell[1]))
-            if cell not in board.cells:
-                self.problem(
-                    "GEOM_OFF_BOARD",
-                    say(
-                        "door space {space!r} lies on cell {cell}, which is not on the board",
-                        space=spec.id,
-                        cell=list(cell),
-                    ),
-                    (*path, "cell"),
-                    spec.id,
-                    f"cell:{cell[0]},{cell[1]}",
-                )
-                continue
-            door_id = self._claim_door_id(spec.id, path, index)
-            sides = []
-            for n in neighbours4(cell):
-                if n not in board.cells:
-                    continue
-                unit = edge_between(cell, n)
-                previous = board.edges.get(unit)
-                if previous is not None and EDGE_RANK.get(previous.kind, 5) > EDGE_RANK["door"]:
-                    continue
-                if previous is not None and previous.door and previous.door in board.doors:
-                    old = board.doors[previous.door]
-                    old.edges = tuple(k for k in old.edges if k != unit)
-                    if not old.edges and old.cell is None:
-                        del board.doors[old.id]
-                board.edges[unit] = EdgeInfo(unit, "door", door_id, "quest")
-                sides.append(unit)
-            board.doors[door_id] = Door(
-                door_id,
-                tuple(sides),
+                tuple(units),
                 spec.state or "closed",
                 spec.lock,
                 "quest",
                 None,
                 spec.area,
                 path,
-                cell,
             )
-
-    def apply_quest_terrain(self) -> None:
-        board = self.board
-        known = board.system.terrain if board.system else {}
-        for index, patch in enumerate(self.quest.terrain):
-            if board.system and patch.kind not in known:
-                self.problem(
-                    "REF_UNKNOWN_TERRAIN",
+        for unit in units:
+            previous = board.edges.get(unit)
+            if (
+                door_id is not None
+                and previous is not None
+                and previous.source == "quest"
+                and previous.door is not None
+                and previous.door != door_id
+            ):
+                _problem(
+                    board,
+                    "GEOM_DOOR_OVERLAP",
                     say(
-                        "terrain kind {kind!r} is not defined by {system}",
-                        kind=patch.kind,
-                        system=self.quest.system,
+                        "door {door!r} lies on the same edge as door {previous!r}, which it replaces there",
+                        door=door_id,
+                        previous=previous.door,
                     ),
-                    ("terrain", index, "kind"),
-                    *([patch.id] if patch.id else []),
+                    path,
+                    door_id,
+                    previous.door,
+                    f"edge:{unit[0]}:{unit[1]},{unit[2]}",
                 )
-            for c_index, c in enumerate(patch.cells):
-                info = board.cells.get(c)
-                if info is None:
-                    self.problem(
-                        "GEOM_OFF_BOARD",
-                        say(
-                            "terrain {patch} lies on cell {cell}, which is not on the board",
-                            patch=patch.id or index,
-                            cell=list(c),
-                        ),
-                        ("terrain", index, "cells", c_index),
-                        f"cell:{c[0]},{c[1]}",
-                    )
-                    continue
-                info.terrain = patch.kind
+            if (
+                previous
+                and previous.door
+                and previous.door in board.doors
+                and previous.door != door_id
+            ):
+                old = board.doors[previous.door]
+                old.edges = tuple(k for k in old.edges if k != unit)
+                if not old.edges:
+                    del board.doors[old.id]
+            if spec.kind == "open":
+                board.edges.pop(unit, None)
+            else:
+                board.edges[unit] = EdgeInfo(unit, spec.kind, door_id, "quest")
 
-    def place_tokens(self) -> None:
-        index_tokens(self.board, self.quest)
 
-    def lock_doors_with_tokens(self) -> None:
-        """Tokens of the system's ``lockingTokens`` types on a door's edge lock it (ddd chips)."""
-        board = self.board
-        locking = set(param_names(board, "lockingTokens", []))
-        if not locking:
-            return
-        for token in board.tokens.values():
-            if token.type not in locking:
+def lay_quest_door_spaces(board: Board) -> None:
+    """The quest's door spaces: a door on each side of the cell that is not a wall (a
+    side on the board's edge stays the board's edge)."""
+    for index, spec in enumerate(board.quest.door_spaces):
+        path: tuple[str | int, ...] = ("doorSpaces", index)
+        cell = (int(spec.cell[0]), int(spec.cell[1]))
+        if cell not in board.cells:
+            _problem(
+                board,
+                "GEOM_OFF_BOARD",
+                say(
+                    "door space {space!r} lies on cell {cell}, which is not on the board",
+                    space=spec.id,
+                    cell=list(cell),
+                ),
+                (*path, "cell"),
+                spec.id,
+                f"cell:{cell[0]},{cell[1]}",
+            )
+            continue
+        door_id = _claim_door_id(board, spec.id, path, index)
+        sides = []
+        for n in neighbours4(cell):
+            if n not in board.cells:
                 continue
-            for key in board.token_edges(token):
-                door = board.door_at(key)
-                # A chip locks its doorway even where the doorway is printed open (ddd).
-                if door is not None:
-                    door.state = "locked"
-                    door.lock = door.lock or Lock(kind="code-chip", keys=[token.id])
+            unit = edge_between(cell, n)
+            previous = board.edges.get(unit)
+            if previous is not None and EDGE_RANK.get(previous.kind, 5) > EDGE_RANK["door"]:
+                continue
+            if previous is not None and previous.door and previous.door in board.doors:
+                old = board.doors[previous.door]
+                old.edges = tuple(k for k in old.edges if k != unit)
+                if not old.edges and old.cell is None:
+                    del board.doors[old.id]
+            board.edges[unit] = EdgeInfo(unit, "door", door_id, "quest")
+            sides.append(unit)
+        board.doors[door_id] = Door(
+            door_id,
+            tuple(sides),
+            spec.state or "closed",
+            spec.lock,
+            "quest",
+            None,
+            spec.area,
+            path,
+            cell,
+        )
 
 
-def resolve_unit(
-    key: EdgeKey,
-    sides: dict[str, tuple[str, str | None]],
-    on_board: bool,
-    index: Callable[[str], int],
-) -> EdgeInfo | None:
-    """What the tiles printing on a unit edge make of it (``None``: plain open floor).
+def lay_quest_terrain(board: Board) -> None:
+    known = board.system.terrain if board.system else {}
+    for index, patch in enumerate(board.quest.terrain):
+        if board.system and patch.kind not in known:
+            _problem(
+                board,
+                "REF_UNKNOWN_TERRAIN",
+                say(
+                    "terrain kind {kind!r} is not defined by {system}",
+                    kind=patch.kind,
+                    system=board.quest.system,
+                ),
+                ("terrain", index, "kind"),
+                *([patch.id] if patch.id else []),
+            )
+        for c_index, c in enumerate(patch.cells):
+            info = board.cells.get(c)
+            if info is None:
+                _problem(
+                    board,
+                    "GEOM_OFF_BOARD",
+                    say(
+                        "terrain {patch} lies on cell {cell}, which is not on the board",
+                        patch=patch.id or index,
+                        cell=list(c),
+                    ),
+                    ("terrain", index, "cells", c_index),
+                    f"cell:{c[0]},{c[1]}",
+                )
+                continue
+            info.terrain = patch.kind
 
-    ``sides`` maps each tile instance to the kind (and door id) it prints there; ``index``
-    gives a tile's place in the quest (the earlier tile wins ties). On the board's edge
-    only a printed door is remembered, so that rules can see it.
-    """
-    if not on_board:
-        found = None
-        for _tile, (kind, door_id) in sides.items():
-            if kind == "door" and door_id:
-                found = EdgeInfo(key, "door", door_id, "tile")
-        return found
-    best_kind, best_door = "open", None
-    # (most unit edges are printed by one tile: nothing to sort)
-    printed = (
-        sides.items() if len(sides) == 1 else sorted(sides.items(), key=lambda kv: index(kv[0]))
-    )
-    for _tile, (kind, door_id) in printed:
-        if EDGE_RANK.get(kind, 5) > EDGE_RANK.get(best_kind, 5) or (
-            kind == best_kind and best_door is None and door_id
-        ):
-            best_kind, best_door = kind, door_id
-    if best_kind == "open":
-        return None
-    return EdgeInfo(key, best_kind, best_door if best_kind == "door" else None)
+
+def lock_doors_with_tokens(board: Board) -> None:
+    """Tokens of the system's ``lockingTokens`` types on a door's edge lock it (ddd chips)."""
+    locking = set(param_names(board, "lockingTokens", []))
+    if not locking:
+        return
+    for token in board.tokens.values():
+        if token.type not in locking:
+            continue
+        for key in board.token_edges(token):
+            door = board.door_at(key)
+            # A chip locks its doorway even where the doorway is printed open (ddd).
+            if door is not None:
+                door.state = "locked"
+                door.lock = door.lock or Lock(kind="code-chip", keys=[token.id])
 
 
 def overlap_problem(tile_id: str, index: int, others: list[str], cells: int) -> BoardProblem:
@@ -969,4 +586,26 @@ def compile_board(quest: Quest, catalog: Catalog | None = None) -> Board:
     >>> compile_board(Quest(id="q", system="nowhere", title="t")).problems[0].code
     'REF_UNKNOWN_SYSTEM'
     """
-    return _Compiler(quest, catalog or default_catalog()).run()
+    # tile laying has a module of its own, which builds on this one's board types
+    from questwright.core.tilemerge import Printed, lay_tile, merge_tiles
+
+    catalog = catalog or default_catalog()
+    system = catalog.system(quest.system)
+    board = Board(quest=quest, system=system)
+    if system is None:
+        _problem(
+            board,
+            "REF_UNKNOWN_SYSTEM",
+            say("unknown game system {system!r}", system=quest.system),
+            ("system",),
+        )
+    printed: Printed = {}
+    for index in range(len(quest.tiles)):
+        lay_tile(board, printed, quest, catalog, index)
+    merge_tiles(board, printed)
+    lay_quest_edges(board)
+    lay_quest_door_spaces(board)  # door spaces lie over the edges round them
+    lay_quest_terrain(board)
+    index_tokens(board, quest)
+    lock_doors_with_tokens(board)
+    return board

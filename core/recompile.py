@@ -8,13 +8,15 @@ the next snapshot) and returns for each a new :class:`Board` equal to ``compile_
 that snapshot, with a :class:`BoardDelta` naming the cells, unit edges, zones, doors, tiles
 and tokens that changed.
 
-How. Each placed tile is compiled alone once — its *fragment*: cells, zones, the kinds it
-prints on its unit edges, its doors, features and problems. The tile layer of the board is
-the merge of the fragments: which tile owns a cell two tiles cover (the earlier one), and
-what a unit edge two tiles print becomes (:func:`~questwright.core.board.resolve_unit`). An
-edit that adds, removes or changes tiles updates only the cells and unit edges of those
-tiles. The quest's own layers — edges, terrain, tokens and the doors locking tokens lock —
-are small and are laid again over the tile layer, by the compiler's own code, whenever they
+How. Each placed tile is compiled alone once — its *fragment*
+(:func:`~questwright.core.tilemerge.tile_fragment`): cells, zones, the kinds it prints on its
+unit edges, its doors, features and problems. The tile layer of the board is the merge of
+the fragments: which tile owns a cell two tiles cover (the earlier one), and what a unit
+edge two tiles print becomes (:func:`~questwright.core.tilemerge.merge_units`, the
+compiler's own merge). An edit that adds, removes or changes tiles updates only the cells
+and unit edges of those tiles. The quest's own layers — edges, terrain, tokens and the doors
+locking tokens lock — are small and are laid again over the tile layer, by the compiler's
+own steps (:func:`~questwright.core.board.lay_quest_edges` and its siblings), whenever they
 or the tiles under them change; a token edit only re-indexes the tokens.
 
 Boards handed out are never changed afterwards: each revision gets new containers and shares
@@ -41,21 +43,23 @@ from questwright.core.board import (
     PlacedFeature,
     PlacedTile,
     Zone,
-    _Compiler,
     compile_board,
     index_tokens,
+    lay_quest_door_spaces,
+    lay_quest_edges,
+    lay_quest_terrain,
+    lock_doors_with_tokens,
     overlap_problem,
-    resolve_unit,
 )
-from questwright.core.geometry import (
-    Cell,
-    EdgeKey,
-    edge_between,
-    edge_cells,
-    neighbours4,
-    segment_edges,
-)
+from questwright.core.geometry import Cell, EdgeKey, edge_between, neighbours4, segment_edges
 from questwright.core.params import param_names
+from questwright.core.tilemerge import (
+    Printed,
+    PrintedSide,
+    merge_units,
+    surviving_edges,
+    tile_fragment,
+)
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import EdgeSpec, Quest, TilePlacement
 
@@ -115,7 +119,7 @@ class _Fragment:
     placement: TilePlacement
     board: Board
     #: per unit edge: the kind (and door id) this tile prints there
-    contrib: dict[EdgeKey, tuple[str, str | None]]
+    contrib: dict[EdgeKey, PrintedSide]
     #: ``(key, cells)`` on the board: the content the fragment was compiled from
     key: tuple[Any, ...]
     _at: dict[int, tuple[PlacedTile | None, list[BoardProblem], dict[str, Door]]] = field(
@@ -175,7 +179,7 @@ class Recompiler:
         self._spare: dict[tuple[Any, ...], _Fragment] = {}
         self._order: dict[str, int] = {}
         self._covers: dict[Cell, list[str]] = {}
-        self._contrib: dict[EdgeKey, dict[str, tuple[str, str | None]]] = {}
+        self._contrib: Printed = {}
         self._tile_cells: dict[Cell, CellInfo] = {}
         self._tile_edges: dict[EdgeKey, EdgeInfo] = {}
         self._tile_doors: dict[str, Door] = {}
@@ -263,17 +267,8 @@ class Recompiler:
         if found is not None:
             found.placement = placement
             return found
-        alone = dataclasses.replace(
-            quest, tiles=[placement], edges=[], door_spaces=[], terrain=[], tokens=[]
-        )
-        compiler = _Compiler(alone, self.catalog)
-        compiler.place_tile(0)
-        contrib = {
-            unit: sides[placement.id]
-            for unit, sides in compiler.contrib.items()
-            if placement.id in sides
-        }
-        return _Fragment(placement, compiler.board, contrib, key)
+        board, contrib = tile_fragment(quest, self.catalog, placement)
+        return _Fragment(placement, board, contrib, key)
 
     def _add_fragment(self, frag: _Fragment) -> None:
         tid = frag.id
@@ -319,18 +314,9 @@ class Recompiler:
                 self._tile_cells[cell] = self._frags[owner].cells[cell]
 
     def _resolve_units(self, units: Iterable[EdgeKey]) -> None:
-        cells = self._tile_cells
-        order = self._order
-        for unit in units:
-            sides = self._contrib.get(unit)
-            info = None
-            if sides:
-                a, b = edge_cells(unit)
-                info = resolve_unit(unit, sides, a in cells and b in cells, order.__getitem__)
-            if info is None:
-                self._tile_edges.pop(unit, None)
-            else:
-                self._tile_edges[unit] = info
+        merge_units(
+            self._tile_edges, units, self._contrib.get, self._tile_cells, self._order.__getitem__
+        )
 
     def _doors_in_order(
         self, quest: Quest, touched: set[str], previous: dict[str, Door] | None
@@ -351,9 +337,7 @@ class Recompiler:
                             self._doors_touched.add(door_id)
                         out[door_id] = kept_door
                     continue
-                kept = tuple(
-                    k for k in door.edges if (e := edges.get(k)) is not None and e.door == door_id
-                )
+                kept = surviving_edges(door, edges)
                 if kept:
                     out[door_id] = dataclasses.replace(door, edges=kept)
         return out
@@ -422,9 +406,8 @@ class Recompiler:
         under = {e.door for u in units if (e := board.edges.get(u)) and e.door}
         _own_doors(board, under)
         board.problems = []
-        compiler = _Compiler(quest, self.catalog, board)
-        compiler.apply_quest_edges()
-        compiler.apply_quest_door_spaces()  # door spaces lie over the edges round them
+        lay_quest_edges(board)
+        lay_quest_door_spaces(board)  # door spaces lie over the edges round them
         self._layer_problems["edges"] = board.problems
         # the doors the layer made, cut or replaced lie on its units (before or after)
         touched = self._doors_touched
@@ -446,7 +429,7 @@ class Recompiler:
                     touched.add(cell)
                     cells[cell] = copy.copy(info)  # the layer sets its terrain
         board.problems = []
-        _Compiler(quest, self.catalog, board).apply_quest_terrain()
+        lay_quest_terrain(board)
         self._layer_problems["terrain"] = board.problems
         self._terrain_cells = touched
 
@@ -465,7 +448,7 @@ class Recompiler:
             if (e := board.edges.get(unit)) and e.door
         }
         _own_doors(board, doors)  # the tokens lock these: copies of their own
-        _Compiler(board.quest, self.catalog, board).lock_doors_with_tokens()
+        lock_doors_with_tokens(board)
         self._doors_touched.update(d for d in doors | self._locked if d)
         self._locked = {d for d in doors if d}
 
@@ -672,7 +655,7 @@ class Recompiler:
 # ---------------------------------------------------------------------- helpers
 
 
-def _sides(printed: dict[str, tuple[str, str | None]], order: dict[str, int]) -> dict[str, str]:
+def _sides(printed: dict[str, PrintedSide], order: dict[str, int]) -> dict[str, str]:
     """``edge_sides`` of one unit: what each tile prints there, in quest order."""
     if len(printed) == 1:
         ((tile, (kind, _door)),) = printed.items()

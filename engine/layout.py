@@ -13,7 +13,8 @@ replays, loaded states and search copies that make the same changes share them.
 A change touches only what it changes: the new tile is compiled alone (and kept per
 placement), its cells, zones, doors and features are laid beside the old board's, the unit
 edges where it meets the old tiles are resolved from both sides (the more blocking side
-wins, as when a quest is compiled), and the topology is derived from the old one
+wins: :mod:`questwright.core.tilemerge`, the compiler's own merge), and the topology is
+derived from the old one
 (:meth:`~questwright.engine.topology.Topology.derive`). A tile brought into play belongs to
 no quest layer: quest edges, terrain and tokens are the quest's, on the quest's tiles.
 
@@ -29,8 +30,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from questwright.core.board import Board, PlacedFeature, compile_board, resolve_unit
+from questwright.core.board import Board, PlacedFeature, compile_board
 from questwright.core.geometry import Cell, EdgeKey, edge_cells
+from questwright.core.tilemerge import PrintedSide, merge_units, settle_doors
 from questwright.engine.topology import Topology
 from questwright.schema.model import TilePlacement
 
@@ -123,30 +125,16 @@ def _settle_units(
 ) -> None:
     """Resolve ``keys`` again from their printed sides (in place on a fresh board);
     ``doors`` names the door each tile prints on each of these edges."""
-    cells = board.cells
     rank = {t: i for i, t in enumerate(order)}
-    for key in keys:
-        sides = {
+
+    def sides_of(key: EdgeKey) -> dict[str, PrintedSide]:
+        return {
             tile: (kind, doors.get((tile, key)) if kind == "door" else None)
             for tile, kind in board.edge_sides.get(key, {}).items()
         }
-        a, b = edge_cells(key)
-        info = resolve_unit(key, sides, a in cells and b in cells, lambda t: rank.get(t, 0))
-        if info is None:
-            board.edges.pop(key, None)
-        else:
-            board.edges[key] = info
-    # a printed door that lost to a wall on the other side is no door at all
-    for door_id in sorted(set(doors.values())):
-        door = board.doors.get(door_id)
-        if door is None:
-            continue
-        kept = tuple(k for k in door.edges if board.edges.get(k) and board.edges[k].door == door_id)
-        if kept != door.edges:
-            if kept:
-                board.doors[door_id] = dataclasses.replace(door, edges=kept)
-            else:
-                del board.doors[door_id]
+
+    merge_units(board.edges, keys, sides_of, board.cells, lambda t: rank.get(t, 0))
+    settle_doors(board.doors, board.edges, sorted(set(doors.values())))
 
 
 def _printed_doors(board: Board, keys: Iterable[EdgeKey]) -> dict[tuple[str, EdgeKey], str]:
