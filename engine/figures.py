@@ -28,11 +28,11 @@ pass, exact centre-line sight), and figures are added per query:
 
 from __future__ import annotations
 
-import heapq
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Collection, Iterable, Iterator
 from typing import Any
 
 from questwright.core.geometry import Cell
+from questwright.core.search import cheapest
 from questwright.core.sight.grid import VERTEX, line_steps
 
 __all__ = [
@@ -130,19 +130,16 @@ def reachable(
     costs (default 1; the most expensive space of a big figure's new spaces counts).
     """
     start = footprint(cells)
-    best: dict[Footprint, int] = {start: 0}
-    heap: list[tuple[int, Footprint]] = [(0, start)]
-    while heap:
-        spent, here = heapq.heappop(heap)
-        if spent > best.get(here, spent):
-            continue
+
+    def steps(here: Footprint) -> Iterator[tuple[Footprint, int]]:
         for nxt in footprint_steps(topology, key, here, shape, blocked):
-            entered = [c for c in nxt if c not in here] or list(nxt)
-            price = max(cost(c) for c in entered) if cost is not None else 1
-            total = spent + price
-            if total <= budget and total < best.get(nxt, budget + 1):
-                best[nxt] = total
-                heapq.heappush(heap, (total, nxt))
+            if cost is None:
+                yield nxt, 1
+            else:
+                entered = [c for c in nxt if c not in here] or list(nxt)
+                yield nxt, max(cost(c) for c in entered)
+
+    best = cheapest([start], steps, budget=budget)
     return {f: c for f, c in best.items() if f == start or not any(x in pass_through for x in f)}
 
 

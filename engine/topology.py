@@ -38,6 +38,7 @@ from questwright.core.board import Board
 from questwright.core.geometry import Cell, EdgeKey, edge_between, edge_cells, segment_edges
 from questwright.core.graph import build_zone_graph
 from questwright.core.movement import BARRIER, DOOR, FREE, Movement, movement
+from questwright.core.search import dense_distances
 
 __all__ = ["INF", "SightRows", "Topology"]
 
@@ -563,20 +564,7 @@ class Topology:
         if found is not None:
             return found
         adj = self.neighbours(key, hero)
-        dist = [INF] * len(self.zone_ids)
-        frontier = list(goal_tuple)
-        for g in frontier:
-            dist[g] = 0
-        d = 0
-        while frontier:
-            d += 1
-            nxt = []
-            for z in frontier:
-                for w in adj[z]:
-                    if dist[w] == INF:
-                        dist[w] = d
-                        nxt.append(w)
-            frontier = nxt
+        dist = dense_distances(len(self.zone_ids), goal_tuple, adj.__getitem__, INF)
         if len(self._dist) > 200_000:  # a runaway cache is a bug elsewhere; stay bounded
             self._dist.clear()
         self._dist[cache_key] = dist

@@ -17,8 +17,6 @@ finds states reachable from the start from which the goal can no longer be reach
 
 from __future__ import annotations
 
-import heapq
-import itertools
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -28,6 +26,7 @@ from questwright.core.board import Board, Door
 from questwright.core.collector import without_gc
 from questwright.core.geometry import EdgeKey, edge_ref
 from questwright.core.movement import Movement, ZonePair, movement
+from questwright.core.search import cheapest_path, flood
 from questwright.schema.model import Objective, Trigger
 from questwright.validators.world import Target, World
 
@@ -406,48 +405,23 @@ def would_be_path(
         return [], None
     goal_idx = {nav.index[g] for g in goals}
     # weighted edges: nav adjacency (doors gated) plus walls between passable zones
-    dist: dict[int, int] = {}
-    prev: dict[int, tuple[int, tuple[str, str | EdgeKey] | None]] = {}
-    heap: list[tuple[int, int, int]] = []
-    counter = itertools.count()
-    for s in sources:
-        dist[s] = 0
-        heapq.heappush(heap, (0, next(counter), s))
     walls = nav.walls
-    found = None
-    while heap:
-        d, _, i = heapq.heappop(heap)
-        if d > dist.get(i, 1 << 62):
-            continue
-        if i in goal_idx:
-            found = i
-            break
-        steps: list[tuple[int, int, tuple[str, str | EdgeKey] | None]] = []
+
+    def steps(i: int) -> list[tuple[int, int, tuple[str, str | EdgeKey] | None]]:
+        out: list[tuple[int, int, tuple[str, str | EdgeKey] | None]] = []
         for j, gate, _kind in nav.adj[i]:
             if gate is None or any(g in p.doors for g in gate):
-                steps.append((j, 1, None))
+                out.append((j, 1, None))
             else:
-                steps.append((j, _CLOSED, ("door", sorted(gate)[0])))
+                out.append((j, _CLOSED, ("door", sorted(gate)[0])))
         for j, key in walls.get(i, ()):
-            steps.append((j, _WALL, ("wall", key)))
-        for j, w, why in steps:
-            nd = d + w
-            if nd < dist.get(j, 1 << 62):
-                dist[j] = nd
-                prev[j] = (i, why)
-                heapq.heappush(heap, (nd, next(counter), j))
+            out.append((j, _WALL, ("wall", key)))
+        return out
+
+    found = cheapest_path(sources, steps, goal_idx.__contains__)
     if found is None:
         return [], None
-    path = [found]
-    blockers: list[tuple[str, str | EdgeKey] | None] = []
-    node = found
-    while node in prev:
-        parent, why = prev[node]
-        blockers.append(why)
-        path.append(parent)
-        node = parent
-    path.reverse()
-    blockers.reverse()
+    path, blockers = found
     first = next((b for b in blockers if b is not None), None)
     return [nav.zones[i] for i in path], first
 
@@ -701,14 +675,7 @@ def consumed_key_search(
     for s, ns in succ.items():
         for n in ns:
             back.setdefault(n, []).append(s)
-    alive = set(goal)
-    stack = list(goal)
-    while stack:
-        s = stack.pop()
-        for parent in back.get(s, ()):
-            if parent not in alive:
-                alive.add(parent)
-                stack.append(parent)
+    alive = flood(goal, lambda s: back.get(s, ()))
     dead = sorted((s for s in progress if s not in alive), key=lambda s: (len(s), sorted(s)))
     keys_short = False
     if start not in alive and exhaustive and objectives:

@@ -14,13 +14,14 @@ movement rules stay those of the validators, the engine and the editor.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
 from questwright.core.board import Board
 from questwright.core.geometry import edge_cells
 from questwright.core.movement import BARRIER, DOOR, FREE, movement
+from questwright.core.search import flood
 
 __all__ = ["Gate", "Moves", "Regions", "build_regions", "moves_of"]
 
@@ -58,17 +59,13 @@ class Regions:
     ) -> frozenset[int]:
         """Regions reachable from ``sources`` through free steps and open gates."""
         adj = self.enemy_adj if enemy else self.adj
-        seen = {s for s in sources if s not in removed}
-        stack = list(seen)
-        while stack:
-            r = stack.pop()
+
+        def onward(r: int) -> Iterator[int]:
             for other, gate in adj[r].items():
-                if other in seen or other in removed:
-                    continue
-                if gate is None or not gate.isdisjoint(opened):
-                    seen.add(other)
-                    stack.append(other)
-        return frozenset(seen)
+                if other not in removed and (gate is None or not gate.isdisjoint(opened)):
+                    yield other
+
+        return frozenset(flood((s for s in sources if s not in removed), onward))
 
     def grow(
         self,
@@ -84,17 +81,19 @@ class Regions:
         the part is copied only when it grows. Regions it gains are put in ``added``."""
         if removed and not removed.isdisjoint(part):
             part = frozenset(part - removed)
-        stack = [r for r in starts if r in part]
-        new: set[int] = set()
         adj = self.adj
-        while stack:
-            r = stack.pop()
+
+        def onward(r: int) -> Iterator[int]:
             for other, gate in adj[r].items():
-                if other in part or other in new or other in removed:
-                    continue
-                if gate is None or not gate.isdisjoint(opened):
-                    new.add(other)
-                    stack.append(other)
+                if (
+                    other not in part
+                    and other not in removed
+                    and (gate is None or not gate.isdisjoint(opened))
+                ):
+                    yield other
+
+        inside = [r for r in starts if r in part]
+        new = flood(inside, onward).difference(inside)  # (``onward`` never re-enters part)
         if not new:
             return part
         if added is not None:
@@ -116,21 +115,16 @@ class Regions:
     def components(self, regions: frozenset[int], opened: frozenset[str]) -> list[frozenset[int]]:
         """``regions`` split into the parts joined by free steps and open gates among them."""
         left = set(regions)
+        adj = self.adj
+
+        def onward(r: int) -> Iterator[int]:
+            for other, gate in adj[r].items():
+                if other in left and (gate is None or not gate.isdisjoint(opened)):
+                    yield other
+
         out = []
         while left:
-            first = min(left)
-            part = {first}
-            stack = [first]
-            while stack:
-                r = stack.pop()
-                for other, gate in self.adj[r].items():
-                    if (
-                        other in left
-                        and other not in part
-                        and (gate is None or not gate.isdisjoint(opened))
-                    ):
-                        part.add(other)
-                        stack.append(other)
+            part = flood([min(left)], onward)
             left -= part
             out.append(frozenset(part))
         return sorted(out, key=min)
@@ -244,16 +238,9 @@ def build_regions(
         if not passable[first] or label[first] >= 0:
             continue
         number = len(members)
-        label[first] = number
-        part = [first]
-        stack = [first]
-        while stack:
-            for other in free[stack.pop()]:
-                if label[other] < 0:
-                    label[other] = number
-                    part.append(other)
-                    stack.append(other)
-        part.sort()
+        part = sorted(flood([first], lambda i: (o for o in free[i] if label[o] < 0)))
+        for i in part:
+            label[i] = number
         members.append([zones[i] for i in part])
     region_of = {z: label[i] for i, z in enumerate(zones) if label[i] >= 0}
     n = len(members)

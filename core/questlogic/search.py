@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from questwright.core.questlogic.model import Action, QuestModel
 from questwright.core.questlogic.state import QState, Step
 from questwright.core.questlogic.stepper import OverBudget, Stepper
+from questwright.core.search import flood
 
 __all__ = ["WORK", "Bound", "Budget", "Edge", "Exploration", "explore"]
 
@@ -130,15 +131,7 @@ class Exploration:
         seeds = [i for i, s in enumerate(self.states) if goal(s)]
         if unknown:
             seeds += self.frontier
-        alive = set(seeds)
-        stack = list(seeds)
-        while stack:
-            i = stack.pop()
-            for j in back[i]:
-                if j not in alive:
-                    alive.add(j)
-                    stack.append(j)
-        return alive
+        return flood(seeds, back.__getitem__)
 
     def path(self, i: int) -> list[Edge]:
         """The edges of a shortest chain of actions from the start to state ``i``."""

@@ -27,6 +27,7 @@ from typing import Any
 from questwright.core.board import Board
 from questwright.core.questlogic.model import Action, QuestModel
 from questwright.core.questlogic.search import Edge, Exploration
+from questwright.core.search import breadth_first
 
 __all__ = [
     "TimedResult",
@@ -119,19 +120,10 @@ def _distances(model: QuestModel) -> tuple[dict[str, int], dict[str, str]]:
         if z in index
     ]
     start = named or start
-    dist = [-1] * len(zones)
-    parent: dict[str, str] = {}
-    queue = deque(start)
-    for i in start:
-        dist[i] = 0
-    while queue:
-        i = queue.popleft()
-        for j in beside[i]:
-            if dist[j] < 0:
-                dist[j] = dist[i] + 1
-                parent[zones[j]] = zones[i]
-                queue.append(j)
-    return {zones[i]: d for i, d in enumerate(dist) if d >= 0}, parent
+    parents: dict[int, int] = {}
+    dist = breadth_first(start, beside.__getitem__, parents=parents)
+    parent = {zones[j]: zones[i] for j, i in parents.items()}
+    return {zones[i]: dist[i] for i in sorted(dist)}, parent
 
 
 def _action_zones(model: QuestModel, action: Action) -> set[str]:

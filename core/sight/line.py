@@ -47,6 +47,7 @@ from questwright.core.board import Board
 from questwright.core.geometry import Cell, EdgeKey, edge_between, edge_cells, segment_edges
 from questwright.core.movement import movement
 from questwright.core.params import param_names
+from questwright.core.search import flood
 from questwright.core.sight.allpairs import all_pairs_matrix
 from questwright.core.sight.conventions import Conventions, board_conventions
 from questwright.core.sight.grid import SightGrid
@@ -153,13 +154,9 @@ class SightRegions:
             if door in opened:
                 links.setdefault(a, []).append(b)
                 links.setdefault(b, []).append(a)
-        found = {self.region[c] for c in starts if c in self.region}
-        queue = deque(found)
-        while queue:
-            for other in links.get(queue.popleft(), ()):
-                if other not in found:
-                    found.add(other)
-                    queue.append(other)
+        found = flood(
+            (self.region[c] for c in starts if c in self.region), lambda r: links.get(r, ())
+        )
         return frozenset(found)
 
     def cells_of(self, regions: frozenset[int]) -> set[Cell]:

@@ -9,13 +9,13 @@ the map, and monsters placed on legal spaces with their whole footprint.
 from __future__ import annotations
 
 import itertools
-from collections import deque
 from collections.abc import Iterator
 
 from questwright.core.board import Board
 from questwright.core.geometry import Cell, EdgeKey, cell_ref, edge_cells, edge_ref
 from questwright.core.movement import movement
 from questwright.core.params import as_int, param_names
+from questwright.core.search import breadth_first
 from questwright.core.text import say
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
@@ -357,15 +357,7 @@ def _area_depths(ctx: CheckContext, area_of: dict[Cell, str]) -> dict[str, int]:
         linked = {area_of[c] for c in stairs if c in area_of}
         for x in linked:
             links.setdefault(x, set()).update(linked - {x})
-    depth = {start: 0}
-    queue = deque([start])
-    while queue:
-        area = queue.popleft()
-        for n in sorted(links.get(area, ())):
-            if n not in depth:
-                depth[n] = depth[area] + 1
-                queue.append(n)
-    return depth
+    return breadth_first([start], lambda area: sorted(links.get(area, ())))
 
 
 def _stair_groups(ctx: CheckContext) -> dict[str, list[Cell]]:

@@ -10,9 +10,10 @@ will be ignored (DDD-ADV-1). Chip helpers come from :mod:`.ddd`.
 
 from __future__ import annotations
 
-from collections import Counter, deque
+from collections import Counter
 from collections.abc import Iterator
 
+from questwright.core.search import flood
 from questwright.core.text import Text, say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -72,15 +73,10 @@ def _unchipped_reach(ctx: CheckContext) -> set[str]:
         d.id for d in board.doors.values() if d.lock is not None and d.lock.kind == "code-chip"
     }
     starts = [nav.index[z] for z in world.start_zones if z in nav.index]
-    seen = set(starts)
-    queue = deque(starts)
-    while queue:
-        i = queue.popleft()
-        for j, gate, _kind in nav.adj[i]:
-            if j in seen or (gate is not None and gate <= locked):
-                continue
-            seen.add(j)
-            queue.append(j)
+    adj = nav.adj
+    seen = flood(
+        starts, lambda i: (j for j, gate, _kind in adj[i] if gate is None or not gate <= locked)
+    )
     return {nav.zones[i] for i in seen}
 
 

@@ -9,11 +9,13 @@ large-monster spawn hints (P3), chest tables (T2), the conquest budget (T3) and 
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
 from questwright.core.geometry import Cell, cell_ref, edge_between, edge_cells
+from questwright.core.search import flood
 from questwright.core.text import say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -38,6 +40,16 @@ def _walled(ctx: CheckContext, a: Cell, b: Cell) -> bool:
     """A wall (not a door) between two orthogonal neighbours."""
     kind = ctx.board.edge_kind(edge_between(a, b))
     return kind != "door" and ctx.board.edge_blocks_move(edge_between(a, b))
+
+
+def _area_steps(ctx: CheckContext, cells: set[Cell], cell: Cell) -> list[Cell]:
+    """The orthogonal neighbours of ``cell`` among ``cells`` with no wall between."""
+    x, y = cell
+    return [
+        other
+        for other in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+        if other in cells and not _walled(ctx, cell, other)
+    ]
 
 
 @rule(
@@ -78,14 +90,7 @@ def check_area_shape(ctx: CheckContext) -> Iterator[Issue]:
         if len(cells) < 2:
             continue
         first = min(cells, key=lambda c: (c[1], c[0]))
-        seen = {first}
-        stack = [first]
-        while stack:
-            x, y = stack.pop()
-            for other in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                if other in cells and other not in seen and not _walled(ctx, (x, y), other):
-                    seen.add(other)
-                    stack.append(other)
+        seen = flood([first], functools.partial(_area_steps, ctx, cells))
         if len(seen) < len(cells):
             apart = min(cells - seen, key=lambda c: (c[1], c[0]))
             yield ctx.issue(

@@ -8,11 +8,11 @@ and the chapter list (MA-CHAP-1). Terrain helpers come from :mod:`.machina`.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterator
 from typing import Any
 
 from questwright.core.geometry import Cell, cell_ref
+from questwright.core.search import flood
 from questwright.core.text import say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -202,22 +202,13 @@ def check_destroyed_doors(ctx: CheckContext) -> Iterator[Issue]:
     if not locked or not world.start_zones:
         return
 
-    def flood(through_locked: bool) -> set[int]:
-        starts = [nav.index[z] for z in world.start_zones if z in nav.index]
-        seen = set(starts)
-        queue = deque(starts)
-        while queue:
-            i = queue.popleft()
-            for j, gate, _kind in nav.adj[i]:
-                if j in seen:
-                    continue
-                if gate is not None and gate <= locked and not through_locked:
-                    continue
-                seen.add(j)
-                queue.append(j)
-        return seen
-
-    behind = sorted(nav.zones[i] for i in flood(True) - flood(False))
+    starts = [nav.index[z] for z in world.start_zones if z in nav.index]
+    adj = nav.adj
+    everywhere = flood(starts, lambda i: (j for j, _gate, _kind in adj[i]))
+    unlocked = flood(
+        starts, lambda i: (j for j, gate, _kind in adj[i] if gate is None or not gate <= locked)
+    )
+    behind = sorted(nav.zones[i] for i in everywhere - unlocked)
     if behind:
         yield ctx.issue(
             "MACHINA_DOOR_ONLY",
@@ -325,14 +316,7 @@ def _chapter_order(ctx: CheckContext, chapters: list[Any]) -> Iterator[Issue]:
         position[objective] = (index, name)
     for objective, (index, name) in position.items():
         # every objective this one waits for, directly or through others
-        waits: set[str] = set()
-        stack = list(after.get(objective, ()))
-        while stack:
-            other = stack.pop()
-            if other in waits or other == objective:
-                continue
-            waits.add(other)
-            stack.extend(after.get(other, ()))
+        waits = flood(after.get(objective, ()), lambda o: after.get(o, ())) - {objective}
         later = sorted(
             (position[o] for o in waits if o in position and position[o][0] > index),
         )

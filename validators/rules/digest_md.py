@@ -10,9 +10,9 @@ without its room (A6) and defences no spawn point can reach (V2). Chamber helper
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterator
 
+from questwright.core.search import flood
 from questwright.core.text import Text, say
 from questwright.engine.content import load_content
 from questwright.validators.context import CheckContext
@@ -109,13 +109,7 @@ def _chambers_by_openings(rooms: list[str], joined: list[tuple[str, str]]) -> li
     for room in rooms:
         if room in seen:
             continue
-        part = {room}
-        queue = deque([room])
-        while queue:
-            for other in adjacent[queue.popleft()]:
-                if other not in part:
-                    part.add(other)
-                    queue.append(other)
+        part = flood([room], adjacent.__getitem__)
         seen |= part
         out.append(part)
     return out
@@ -513,17 +507,14 @@ def check_defence_reach(ctx: CheckContext) -> Iterator[Issue]:
         if not goal:
             continue  # LOSS_CONDITION_INVALID
         # enemies walk back from the goal: every zone from which they can get there
-        seen = set(goal)
-        queue = deque(goal)
-        while queue:
-            i = queue.popleft()
-            for j, gate, kind in nav.adj[i]:
-                if j in seen or kind == "link":
-                    continue
-                if gate is not None and not any(d in opened for d in gate):
-                    continue
-                seen.add(j)
-                queue.append(j)
+        seen = flood(
+            goal,
+            lambda i: (
+                j
+                for j, gate, kind in nav.adj[i]
+                if kind != "link" and (gate is None or any(d in opened for d in gate))
+            ),
+        )
         stuck = [
             t.id
             for t in world.spawns

@@ -6,11 +6,11 @@ These rules look at each door on the compiled board and the zone graph around it
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from questwright.core.board import Board, Door
 from questwright.core.geometry import Cell, EdgeKey, cell_ref, edge_cells, edge_ref
+from questwright.core.search import breadth_first
 from questwright.core.text import say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -157,22 +157,9 @@ def check_door_geometry(ctx: CheckContext) -> Iterator[Issue]:
         starts = {nav.index[z] for z in za if z in nav.index}
         goals = {nav.index[z] for z in zb if z in nav.index}
         limit = BYPASS_STEPS if cell_zoning else 1
-        seen = {s: 0 for s in starts}
-        queue = deque(starts)
-        joined = None
-        while queue and joined is None:
-            i = queue.popleft()
-            if limit is not None and seen[i] >= limit:
-                continue
-            for j, gate, kind in nav.adj[i]:
-                if gate is not None or kind in ("link", "barrier") or j in seen:
-                    continue
-                seen[j] = seen[i] + 1
-                if j in goals:
-                    joined = j
-                    break
-                queue.append(j)
-        if joined is not None:
+        seen = breadth_first(starts, _free_steps(ctx), limit=limit, until=goals.__contains__)
+        joined = next(reversed(seen), None)  # the goal reached, if one was
+        if joined is not None and joined in goals and joined not in starts:
             how = (
                 say("an open boundary beside it")
                 if seen[joined] <= 1
@@ -189,6 +176,16 @@ def check_door_geometry(ctx: CheckContext) -> Iterator[Issue]:
                 [door.id, *sorted(z for z in za | zb if z)],
                 hint=say("Close the gap with a wall, or remove the door."),
             )
+
+
+def _free_steps(ctx: CheckContext) -> Callable[[int], Iterator[int]]:
+    """Free movement between zones: no door, no barrier, no link."""
+    adj = ctx.nav.adj
+
+    def steps(i: int) -> Iterator[int]:
+        return (j for j, gate, kind in adj[i] if gate is None and kind not in ("link", "barrier"))
+
+    return steps
 
 
 def _door_space_geometry(ctx: CheckContext, door: Door) -> Iterator[Issue]:
@@ -238,19 +235,9 @@ def _door_space_geometry(ctx: CheckContext, door: Door) -> Iterator[Issue]:
     if any(z is None for z in zones):
         return
     first, rest = zones[0], set(zones[1:])
-    seen = {first: 0}
-    queue = deque([first])
-    while queue and rest:
-        i = queue.popleft()
-        if seen[i] >= BYPASS_STEPS:
-            continue
-        for j, gate, kind in nav.adj[i]:
-            if gate is not None or kind in ("link", "barrier") or j in seen:
-                continue
-            seen[j] = seen[i] + 1
-            rest.discard(j)
-            queue.append(j)
-    if not rest:
+    seen = breadth_first([first], _free_steps(ctx), limit=BYPASS_STEPS)
+    del seen[first]
+    if rest <= seen.keys():
         yield ctx.issue(
             "DOOR_SEALS_NOTHING",
             say(

@@ -7,7 +7,7 @@ objective pools, and MD2's portals, bridges and rooms whose markers need a door.
 
 from __future__ import annotations
 
-from collections import Counter, deque
+from collections import Counter
 from collections.abc import Iterator
 
 import networkx as nx
@@ -15,6 +15,7 @@ from networkx.utils import UnionFind
 from questwright.core.board import Board
 from questwright.core.geometry import edge_between, edge_ref
 from questwright.core.params import param_int
+from questwright.core.search import breadth_first, flood
 from questwright.core.text import say
 from questwright.engine.content import load_content
 from questwright.validators.context import CheckContext
@@ -340,14 +341,9 @@ def _level_order(ctx: CheckContext, levels: list[tuple[str, int, str | None]]) -
         if tile and (tile not in tile_level or value > tile_level[tile][0]):
             tile_level[tile] = (value, tid)
     g = _tile_graph(ctx)
-    parent: dict[str, str | None] = {t: None for t in start_tiles}
-    queue = deque(start_tiles)
-    while queue:
-        t = queue.popleft()
-        for n in sorted(g.neighbors(t)):
-            if n not in parent:
-                parent[n] = t
-                queue.append(n)
+    parents: dict[str, str] = {}
+    reached = breadth_first(start_tiles, lambda t: sorted(g.neighbors(t)), parents=parents)
+    parent: dict[str, str | None] = {t: parents.get(t) for t in reached}
     for tile, (value, tid) in sorted(tile_level.items()):
         if tile not in parent:
             continue
@@ -518,16 +514,14 @@ def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
             )
     # free reach from the start (no door opened)
     world, nav = ctx.world, ctx.nav
-    free: set[str] = set()
-    queue = deque(nav.index[z] for z in world.start_zones if z in nav.index)
-    seen = set(queue)
-    while queue:
-        i = queue.popleft()
-        free.add(nav.zones[i])
-        for j, gate, kind in nav.adj[i]:
-            if gate is None and kind != "barrier" and j not in seen:
-                seen.add(j)
-                queue.append(j)
+    adj = nav.adj
+    free = {
+        nav.zones[i]
+        for i in flood(
+            (nav.index[z] for z in world.start_zones if z in nav.index),
+            lambda i: (j for j, gate, kind in adj[i] if gate is None and kind != "barrier"),
+        )
+    }
     reported: set[str] = set()
     orders = {
         spec.id: spec.properties.get("roomOrder") or []

@@ -10,11 +10,11 @@ there is one, the chain of what waits for what.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterator
 
 from questwright.core.geometry import edge_ref
 from questwright.core.movement import movement
+from questwright.core.search import breadth_first, flood
 from questwright.core.text import Text, say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -182,16 +182,14 @@ def check_zones_reachable(ctx: CheckContext) -> Iterator[Issue]:
     left = {
         i for i, z in enumerate(nav.zones) if nav.passable[i] and z not in p.zones and z in owned
     }
+    adj = nav.adj
+
+    def among_left(i: int) -> Iterator[int]:
+        return (j for j, _gate, _kind in adj[i] if j in left)
+
     while left:
         seed = min(left, key=lambda i: nav.zones[i])
-        group = {seed}
-        queue = deque([seed])
-        while queue:
-            i = queue.popleft()
-            for j, _gate, _kind in nav.adj[i]:
-                if j in left and j not in group:
-                    group.add(j)
-                    queue.append(j)
+        group = flood([seed], among_left)
         left -= group
         names = sorted(nav.zones[i] for i in group)
         blocker, refs = _blocker_text(ctx, set(names))
@@ -352,6 +350,16 @@ def check_spawns_reach(ctx: CheckContext) -> Iterator[Issue]:
         d.id for d in board.doors.values() if model.opens_itself(d, "enemy")
     }
     use_links = model.rules.enemies_use_links
+    adj = nav.adj
+
+    def steps(i: int) -> Iterator[int]:
+        for j, gate, kind in adj[i]:
+            if kind == "link" and not use_links:
+                continue
+            if gate is not None and not any(d in open_doors for d in gate):
+                continue
+            yield j
+
     memo: dict[int, bool] = {}
     for token in world.spawns:
         # sorted: a large figure's zones come from a set, and refs must not change between runs
@@ -361,21 +369,9 @@ def check_spawns_reach(ctx: CheckContext) -> Iterator[Issue]:
             continue
         key = min(starts)
         if key not in memo:
-            seen = set(starts)
-            queue = deque(starts)
-            ok = bool(seen & heroes)
-            while queue and not ok:
-                i = queue.popleft()
-                for j, gate, kind in nav.adj[i]:
-                    if j in seen or (kind == "link" and not use_links):
-                        continue
-                    if gate is not None and not any(d in open_doors for d in gate):
-                        continue
-                    seen.add(j)
-                    if j in heroes:
-                        ok = True
-                        break
-                    queue.append(j)
+            ok = not heroes.isdisjoint(starts) or any(
+                i in heroes for i in breadth_first(starts, steps, until=heroes.__contains__)
+            )
             for s in starts:
                 memo[s] = ok
         if memo[key]:

@@ -61,10 +61,10 @@ greedy default (:func:`.decisions.decide`).
 
 from __future__ import annotations
 
-import heapq
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
+from questwright.core.search import cheapest
 from questwright.engine.actions import Action, EndTurn, Give, Move, Switch
 from questwright.engine.rulesets.ddd import goal_showdown, monsters, turn
 from questwright.engine.rulesets.ddd.actions import (
@@ -180,19 +180,9 @@ class Context:
             for z in range(n)
         ]
         dist = [INF] * n
-        heap = [(0, g) for g in key]
-        for g in key:
-            dist[g] = 0
-        heapq.heapify(heap)
-        while heap:
-            d, y = heapq.heappop(heap)
-            if d > dist[y]:
-                continue
-            step = d + enter[y]
-            for x in steps[y]:
-                if step < dist[x]:
-                    dist[x] = step
-                    heapq.heappush(heap, (step, x))
+        # from the goals outward: a step from room y into the next room x costs entering y
+        for z, cost in cheapest(key, lambda y: ((x, enter[y]) for x in steps[y])).items():
+            dist[z] = cost
         self.costs[key] = dist
         self.enters[key] = enter
         return dist

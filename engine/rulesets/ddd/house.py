@@ -23,13 +23,14 @@ Nothing here changes during play; per-key answers are cached on the house.
 
 from __future__ import annotations
 
-from collections import deque
+from collections.abc import Iterator
 from fractions import Fraction
 from math import lcm
 from typing import TYPE_CHECKING, Any
 
 from questwright.core.geometry import STEP
 from questwright.core.params import param_bool, param_int
+from questwright.core.search import breadth_first, dense_distances
 
 if TYPE_CHECKING:
     from questwright.engine.core import Game
@@ -318,18 +319,13 @@ class House:
         if a == b:
             return None
         for d in DIRS:
-            frontier = {a}
-            seen: set[int] = set()
-            while frontier:
-                nxt: set[int] = set()
-                for z in frontier:
-                    for o in self.ray_next(key, z, d):
-                        if o == b:
-                            return d
-                        if o not in seen and o in rows:
-                            seen.add(o)
-                            nxt.add(o)
-                frontier = nxt
+            # b is reached along the rays even where it is not in ``rows``
+
+            def onward(z: int, d: str = d) -> Iterator[int]:
+                return (o for o in self.ray_next(key, z, d) if o == b or o in rows)
+
+            if b in breadth_first([a], onward, until=b.__eq__):
+                return d
         return None
 
     def locked(self, zone: int, key: int) -> bool:
@@ -344,17 +340,7 @@ class House:
     ) -> list[int]:
         """Breadth-first steps from every room to the nearest of ``goals`` over ``steps``,
         never entering ``blocked`` rooms (goals may be blocked: they are where it ends)."""
-        inf = 1 << 20
-        dist = [inf] * self.n
-        queue: deque[int] = deque()
-        for g in goals:
-            dist[g] = 0
-            queue.append(g)
-        while queue:
-            z = queue.popleft()
-            d = dist[z] + 1
-            for o in steps[z]:
-                if dist[o] > d and o not in blocked:
-                    dist[o] = d
-                    queue.append(o)
-        return dist
+        onward = (
+            (lambda z: [o for o in steps[z] if o not in blocked]) if blocked else steps.__getitem__
+        )
+        return dense_distances(self.n, goals, onward, 1 << 20)

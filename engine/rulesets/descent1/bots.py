@@ -34,11 +34,11 @@ come out at the glyph nearest their goal.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from questwright.core.geometry import Cell
+from questwright.core.search import breadth_first
 from questwright.engine.actions import Action, EndTurn, Move, OpenDoor
 from questwright.engine.rng import Rng
 from questwright.engine.rulesets.descent1.actions import (
@@ -107,20 +107,7 @@ INF = 1 << 20
 # ====================================================================== shared helpers
 def bfs(steps: dict[Cell, tuple[Cell, ...]], goals: Iterable[Cell]) -> dict[Cell, int]:
     """Steps from every space to the nearest goal space (absent: cut off)."""
-    dist: dict[Cell, int] = {}
-    queue: deque[Cell] = deque()
-    for g in goals:
-        if g in steps and g not in dist:
-            dist[g] = 0
-            queue.append(g)
-    while queue:
-        c = queue.popleft()
-        d = dist[c] + 1
-        for n in steps[c]:
-            if n not in dist:
-                dist[n] = d
-                queue.append(n)
-    return dist
+    return breadth_first((g for g in goals if g in steps), steps.__getitem__)
 
 
 def _pool(state: DescentState, dice: Iterable[str]) -> Pool:

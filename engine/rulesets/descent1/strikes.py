@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from questwright.core.geometry import Cell
+from questwright.core.search import breadth_first
 from questwright.engine.actions import Action, hero_name
 from questwright.engine.rulesets.descent1 import (
     areas,
@@ -238,16 +239,7 @@ def knock_back(state: DescentState, figure: Any, source: Cell) -> None:
     if start is None:
         return
     steps = data.geo.flight.steps(state.key)
-    seen = {start}
-    frontier = [start]
-    for _ in range(3):
-        nxt = []
-        for c in frontier:
-            for n in steps.get(c, ()):
-                if n not in seen:
-                    seen.add(n)
-                    nxt.append(n)
-        frontier = nxt
+    seen = breadth_first([start], lambda c: steps.get(c, ()), limit=3)
     taken = state.figure_cells()
     passable = data.geo.passable
     spots = [

@@ -14,6 +14,8 @@ import weakref
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from questwright.core.search import dense_distances
+
 __all__ = ["CLOCKWISE", "INF", "Grid", "grid_of"]
 
 Cell = tuple[int, int]
@@ -101,23 +103,15 @@ class Grid:
         if found is not None:
             return found
         floor, pit = self.floor, self.pit
-        dist = [INF] * len(self.cells)
-        frontier = list(start)
-        for z in start:
-            dist[z] = 0
-        d = 0
-        while frontier:
-            d += 1
-            nxt = []
-            for z in frontier:
-                for w in next_to(z):
-                    if dist[w] != INF or w in blocked or not floor[w]:
-                        continue
-                    if avoid_pits and pit[w]:
-                        continue
-                    dist[w] = d
-                    nxt.append(w)
-            frontier = nxt
+
+        def onward(z: int) -> list[int]:
+            return [
+                w
+                for w in next_to(z)
+                if w not in blocked and floor[w] and not (avoid_pits and pit[w])
+            ]
+
+        dist = dense_distances(len(self.cells), start, onward, INF)
         if len(self._dist) > _CACHE_LIMIT:
             self._dist.clear()
         self._dist[cache_key] = dist
