@@ -5,6 +5,7 @@ out the faces a test names, in order."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
@@ -34,9 +35,10 @@ from questwright.engine.rulesets.descent1.actions import (
     Strike,
     ToTown,
 )
-from questwright.engine.rulesets.descent1.death import wound
+from questwright.engine.rulesets.descent1.combat import Tally
+from questwright.engine.rulesets.descent1.death import hurt_monster, wound
 from questwright.engine.rulesets.descent1.heroes import hero_armor
-from questwright.engine.rulesets.descent1.monsters import base_stats, shape
+from questwright.engine.rulesets.descent1.monsters import base_stats, monster_hit, shape
 from questwright.engine.rulesets.descent1.overlord import spawn_places, supply_left
 from questwright.engine.rulesets.descent1.strikes import damage_hero
 
@@ -1095,3 +1097,96 @@ def test_a_named_monster_takes_its_abilities_from_the_documented_property() -> N
     abilities = state.stats(lord).abilities
     assert abilities.get("knockback") is True and abilities.get("pierce") == 2
     assert "stun" not in abilities  # "stunned" is the author's word, not the Stun ability
+
+
+# ======================================================================== issue #32 items 4, 5
+def _with_dice(state: Any, m: Any, dice: tuple[str, ...]) -> None:
+    """Give monster ``m`` other attack dice (its stats are cached per game: this game only)."""
+    stats = state.stats(m)
+    cache = state.game.__dict__["_descent_monster_stats"]
+    for key, value in list(cache.items()):
+        if value is stats:
+            cache[key] = dataclasses.replace(stats, dice=dice)
+
+
+def test_a_monsters_power_enhancements_add_damage() -> None:
+    """Rulebook "Using Power Enhancements" (p.10): the overlord spends enhancements as a
+    hero does, +1 damage each on a melee attack."""
+    state = start(descent_game(["...."], party=1))
+    place_hero(state, 0, (0, 0))
+    h = state.heroes[0]
+    turn(state, 0, "run")
+    state.apply_action(EndTurn(0))
+    beast = place_monster(state, "beastman", [(1, 0)])
+    _with_dice(state, beast, ("red", "black", "black"))
+    ov = state.ov
+    state.apply_action(Activate(ov, beast.uid))
+    rig(state, RED_3, ENHANCE, ENHANCE)
+    state.apply_action(MAttack(ov, beast.uid, "0,0"))
+    assert h.health == h.max_health - (3 + 2 - hero_armor(state, h))
+
+
+def test_a_monsters_enhancements_go_to_range_first_then_damage() -> None:
+    short = Tally(miss=False, range=2, damage=3, surges=0, enhances=2)
+    assert monster_hit(short, "ranged", 3) == 1  # one for range, one for damage
+    assert monster_hit(short, "ranged", 4) == 0
+    assert monster_hit(short, "ranged", 5) is None  # still short: a miss
+    assert monster_hit(short, "melee", 9) == 2  # melee ignores range
+    assert monster_hit(Tally(True, 9, 9, 0, 2), "melee", 1) is None
+
+
+def test_undying_comes_back_and_takes_the_killing_blows_leftover_damage() -> None:
+    """Rulebook "Undying" (p.23): healed to full on a surge, then the leftover damage of the
+    killing blow is applied."""
+    state = start(descent_game(["...."], party=1))
+    place_hero(state, 0, (0, 0))
+    m = place_monster(state, "beastman", [(2, 0)])
+    base = base_stats(state, "beastman", "normal", "")
+    base.abilities["undying"] = True
+    try:
+        m.damage = m.wounds - 1
+        rig(state, SURGE)
+        hurt_monster(state, m, 3, None)  # 1 to kill it, 2 left over
+        assert m.uid in state.enemies and m.damage == 2
+        rig(state, SURGE, BLANK)
+        hurt_monster(state, m, 2 * m.wounds, None)  # leftover that kills again: rolls again
+        assert m.uid not in state.enemies
+    finally:
+        del base.abilities["undying"]
+
+
+def test_an_area_is_revealed_when_a_monster_steps_out_of_the_view() -> None:
+    """A figure blocks the view (C6); once the monster moves aside, the hero sees area b,
+    which is revealed at once, not at the next hero move."""
+    rows = ["........", "###.####"]
+    areas = ["aaaaabbb", "###a####"]
+    tokens = (
+        ("start-1", "start", (0, 0), {"seat": 1}),
+        ("guard", "monster", (3, 0), {"monsterType": "beastman"}),
+    )
+    state = start(descent_game(rows, areas=areas, tokens=tokens, party=1))
+    assert state.revealed_areas == ["a"]
+    to_overlord(state)
+    beast = next(m for m in state.monsters() if m.source == "guard")
+    ov = state.ov
+    state.apply_action(Activate(ov, beast.uid))
+    state.apply_action(MStep(ov, beast.uid, "3,1"))
+    assert beast.cells == ((3, 1),)
+    assert "b" in state.revealed_areas
+
+
+def test_a_grappled_hero_cannot_drink_a_potion() -> None:
+    """Rulebook "Grapple" (p.22): no movement points at all, and a potion costs one."""
+    state = start(descent_game(["......"], party=1))
+    place_hero(state, 0, (0, 0))
+    h = state.heroes[0]
+    h.healing, h.health = 1, h.max_health - 2
+    place_monster(state, "beastman", [(1, 0)])
+    base = base_stats(state, "beastman", "normal", "")
+    base.abilities["grapple"] = True
+    try:
+        turn(state, 0, "advance")
+        assert Drink(0, "healing") not in state.legal_actions()
+    finally:
+        del base.abilities["grapple"]
+    assert Drink(0, "healing") in state.legal_actions()  # no grapple: he may

@@ -34,18 +34,24 @@ def wound(state: DescentState, h: DHero, n: int, cause: str) -> None:
 
 def hurt_monster(state: DescentState, m: Monster, n: int, killer: DHero | None) -> None:
     """``n`` wounds to a monster (armor already counted; rules digest §3.5): it dies at its
-    wounds, unless an undying monster rolls a surge on a power die (§4.5)."""
+    wounds, unless an undying monster rolls a surge on a power die (§4.5): then it is healed
+    and the wounds beyond its last are dealt again."""
     if n <= 0 or m.uid not in state.enemies:
         return
     m.damage += n
     if m.damage < m.wounds:
         return
-    if state.stats(m).abilities.get("undying"):
+    while state.stats(m).abilities.get("undying"):
         face = state.data.dice["black"][state.rng.below(len(state.data.dice["black"]))]
         state.chance("roll", f"{m.uid} undying {face.surge}")
-        if face.surge:
-            m.damage = 0
-            state.say(f"{m.uid} will not die")
+        if not face.surge:
+            break
+        # restored to full health, then the killing blow's leftover damage is applied
+        # (rulebook "Undying", p.23); leftover that kills again is another death to roll for
+        m.damage -= m.wounds
+        if m.damage < m.wounds:
+            left = f" and takes {m.damage} leftover wound(s)" if m.damage else ""
+            state.say(f"{m.uid} will not die{left}")
             return
     kill_monster(state, m, killer)
 

@@ -193,8 +193,13 @@ def may_move(state: DescentState, h: DHero) -> bool:
 
 def may_drink(state: DescentState, h: DHero) -> bool:
     """Whether the hero may drink a potion now: 1 movement point (rules digest §3.3), not after a
-    stunned hero's move or attack."""
-    return movement_budget(state, h) >= 1 and not (h.action == "stunned" and h.used)
+    stunned hero's move or attack, never while grappled (no movement points at all, rulebook
+    "Grapple", p.22)."""
+    return (
+        movement_budget(state, h) >= 1
+        and not (h.action == "stunned" and h.used)
+        and not (h.cell is not None and grappled(state, h))
+    )
 
 
 def hero_reach(

@@ -263,11 +263,11 @@ def monster_attack(state: DescentState, m: Monster, target: Cell) -> None:
     per = int(data.overlord.get("surgesPerThreat", 2) or 2)
     if not roll.miss and roll.surges >= per:
         state.threat += roll.surges // per
-    hit = not roll.miss and (kind == "melee" or roll.range >= need)
-    if not hit:
+    extra = monster_hit(roll, kind, need)
+    if extra is None:
         state.say(f"{m.uid}'s attack misses")
         return
-    damage = roll.damage + power_bonus(state)["damage"]
+    damage = roll.damage + extra + power_bonus(state)["damage"]
     pierce = int(stats.abilities.get("pierce", 0) or 0)
     for h in victims:
         if m.uid not in state.enemies or state._outcome is not None:
@@ -283,12 +283,26 @@ def monster_attack(state: DescentState, m: Monster, target: Cell) -> None:
         )
 
 
+def monster_hit(roll: Any, kind: str, need: int) -> int | None:
+    """Whether a monster's roll hits and the damage its power enhancements add (rules digest
+    §3.5 step 5, rulebook "Using Power Enhancements", p.10: each is +1 range or +1 damage, for
+    the overlord as for heroes): ``None`` on a miss or when the range stays short after every
+    enhancement went to range; else the enhancements left for damage."""
+    if roll.miss:
+        return None
+    short = 0 if kind == "melee" else max(0, need - roll.range)
+    if short > roll.enhances:
+        return None
+    return roll.enhances - short
+
+
 def monster_wounds(roll: Any, kind: str, need: int, armor: int, pierce: int, bonus: int) -> int:
     """The wounds a monster's roll would deal (rules digest §3.5): none on a miss or short range,
-    else damage plus power bonus less armor (after pierce)."""
-    if roll.miss or (kind != "melee" and roll.range < need):
+    else damage, power enhancements and power bonus less armor (after pierce)."""
+    extra = monster_hit(roll, kind, need)
+    if extra is None:
         return 0
-    return max(0, roll.damage + bonus - max(0, armor - pierce))
+    return max(0, roll.damage + extra + bonus - max(0, armor - pierce))
 
 
 def activate(state: DescentState, m: Monster) -> None:
@@ -506,7 +520,7 @@ def monster_do(state: DescentState, m: Monster, action: Action) -> None:
 def move_monster(state: DescentState, m: Monster, cells: Footprint) -> None:
     """A monster arrives on ``cells`` (rules digest §3.2): a pit under every space makes it fall
     (1 wound), slime wounds it (a large one once a move); flyers ignore both; the quest's
-    ``enemy-enters-zone`` triggers fire."""
+    ``enemy-enters-zone`` triggers fire; an area a hero now sees into is revealed (§1.7)."""
     data = state.data
     m.cells = cells
     m.zone = data.zone_of[cells[0]]
@@ -520,6 +534,9 @@ def move_monster(state: DescentState, m: Monster, cells: Footprint) -> None:
             m.slimed = True  # a large monster: one slime wound per move
         death.hurt_monster(state, m, 1, None)
     state.fire("enemy-enters-zone", (state.zone_id(m.zone), m.uid, m.source, m.name))
+    # figures block the view (C6): a monster that moves out of a hero's sight line may let
+    # the hero see into an unrevealed area, which is revealed at once (§1.7)
+    areas.check_reveals(state)
 
 
 def step_monster(state: DescentState, m: Monster) -> None:
