@@ -35,10 +35,10 @@ from questwright.engine.rulesets.descent1.actions import (
     Strike,
     ToTown,
 )
-from questwright.engine.rulesets.descent1.combat import Tally
+from questwright.engine.rulesets.descent1.combat import Tally, monster_hit, settle
 from questwright.engine.rulesets.descent1.death import hurt_monster, wound
 from questwright.engine.rulesets.descent1.heroes import hero_armor
-from questwright.engine.rulesets.descent1.monsters import base_stats, monster_hit, shape
+from questwright.engine.rulesets.descent1.monsters import base_stats, shape
 from questwright.engine.rulesets.descent1.overlord import spawn_places, supply_left
 from questwright.engine.rulesets.descent1.strikes import damage_hero
 
@@ -1128,11 +1128,50 @@ def test_a_monsters_power_enhancements_add_damage() -> None:
 
 def test_a_monsters_enhancements_go_to_range_first_then_damage() -> None:
     short = Tally(miss=False, range=2, damage=3, surges=0, enhances=2)
-    assert monster_hit(short, "ranged", 3) == 1  # one for range, one for damage
-    assert monster_hit(short, "ranged", 4) == 0
-    assert monster_hit(short, "ranged", 5) is None  # still short: a miss
-    assert monster_hit(short, "melee", 9) == 2  # melee ignores range
-    assert monster_hit(Tally(True, 9, 9, 0, 2), "melee", 1) is None
+    assert monster_hit(short, False, 3) == 1  # one for range, one for damage
+    assert monster_hit(short, False, 4) == 0
+    assert monster_hit(short, False, 5) is None  # still short: a miss
+    assert monster_hit(short, True, 9) == 2  # melee ignores range
+    assert monster_hit(Tally(True, 9, 9, 0, 2), True, 1) is None
+    # Sorcery (rulebook p.23): +1 range or damage per rank, as an enhancement
+    assert monster_hit(short, False, 5, sorcery=1) == 0
+    assert monster_hit(short, True, 1, sorcery=2) == 4
+
+
+def test_fear_costs_the_attacker_a_surge_per_rank_or_the_attack_misses() -> None:
+    """Rulebook "Fear" (p.22): surges spent on Fear are gone; too few surges: a miss."""
+    roll = Tally(miss=False, range=3, damage=4, surges=2, enhances=0)
+    plus_one = ((1, "damage", 1),)
+    assert settle(roll, 1, True, plus_one).damage == 6  # no Fear: both surges buy damage
+    assert settle(roll, 1, True, plus_one, fear=1).damage == 5
+    assert settle(roll, 1, True, plus_one, fear=2).damage == 4
+    assert not settle(roll, 1, True, plus_one, fear=3).hit
+
+
+def test_a_hero_attacking_a_fearsome_monster_without_surges_misses() -> None:
+    state = start(descent_game(["...."], party=1))
+    place_hero(state, 0, (0, 0))
+    h = state.heroes[0]
+    m = place_monster(state, "beastman", [(1, 0)])
+    base = base_stats(state, "beastman", "normal", "")
+    base.abilities["fear"] = 1
+    try:
+        turn(state, 0, "battle")
+        rig(state, RED_3, GREEN_2, GREEN_2, BLANK, BLANK, BLANK)
+        weapon = next(a for a in state.legal_actions() if isinstance(a, Strike))
+        state.apply_action(weapon)
+        while state.strike is not None and state.current_player() == 0:
+            state.apply_action(
+                next(
+                    a
+                    for a in state.legal_actions()
+                    if "keep" in str(a) or "done" in str(a) or isinstance(a, Keep)
+                )
+            )
+        assert m.damage == 0 and any("misses" in line for line in state.log[-4:])
+    finally:
+        del base.abilities["fear"]
+    assert h.health == h.max_health
 
 
 def test_undying_comes_back_and_takes_the_killing_blows_leftover_damage() -> None:

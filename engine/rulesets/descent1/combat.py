@@ -87,12 +87,14 @@ def settle(
     pierce: int = 0,
     stun: bool = False,
     knockback: bool = False,
+    fear: int = 0,
 ) -> Result:
     """Spend a hero's enhancements and surges (see the module docstring). ``need`` is the
-    range to the target; ``surges`` the weapon's ``(cost, effect, value)`` abilities."""
-    if roll.miss:
+    range to the target; ``surges`` the weapon's ``(cost, effect, value)`` abilities;
+    ``fear`` the target's Fear rank (rulebook "Fear": a surge per rank first, or a miss)."""
+    if roll.miss or roll.surges < fear:
         return Result(False, 0, 0, False, False)
-    rng, dmg, left, enh = roll.range, roll.damage + bonus_damage, roll.surges, roll.enhances
+    rng, dmg, left, enh = roll.range, roll.damage + bonus_damage, roll.surges - fear, roll.enhances
     if not melee:
         while rng < need and enh:
             rng += 1
@@ -123,6 +125,21 @@ def settle(
                 break
     dmg += enh
     return Result(True, dmg, pierce, stun, knockback)
+
+
+def monster_hit(roll: Tally, melee: bool, need: int, sorcery: int = 0) -> int | None:
+    """Whether a monster's roll hits and the damage its power enhancements and Sorcery add
+    (rules digest §3.5 step 5; rulebook "Using Power Enhancements", p.10, and "Sorcery",
+    p.23: each is +1 range or +1 damage, for the overlord as for heroes): ``None`` on a miss
+    or when the range stays short after all of them went to range; else what is left for
+    damage."""
+    if roll.miss:
+        return None
+    bonus = roll.enhances + sorcery
+    short = 0 if melee else max(0, need - roll.range)
+    if short > bonus:
+        return None
+    return bonus - short
 
 
 @lru_cache(maxsize=4096)
@@ -156,18 +173,23 @@ def expected_wounds(
     bonus_damage: int = 0,
     pierce: int = 0,
     hero: bool = True,
+    fear: int = 0,
 ) -> tuple[float, float]:
     """``(expected wounds, chance to wound at all)`` of an attack with ``pool`` on a target
-    at range ``need`` with ``armor``. A monster's (``hero=False``) surges buy nothing."""
+    at range ``need`` with ``armor`` (and Fear ``fear``). A monster's (``hero=False``)
+    surges buy nothing; its enhancements go to range, then damage."""
     ev = 0.0
     hit = 0.0
     for roll, p in distribution(pool):
         if hero:
-            res = settle(roll, need, melee, surges, bonus_damage=bonus_damage, pierce=pierce)
+            res = settle(
+                roll, need, melee, surges, bonus_damage=bonus_damage, pierce=pierce, fear=fear
+            )
             ok, dmg, prc = res.hit, res.damage, res.pierce
         else:
-            ok = not roll.miss and (melee or roll.range >= need)
-            dmg, prc = roll.damage + bonus_damage, pierce
+            extra = monster_hit(roll, melee, need)
+            ok = extra is not None
+            dmg, prc = roll.damage + (extra or 0) + bonus_damage, pierce
         if ok:
             wounds = max(0, dmg - max(0, armor - prc))
             ev += p * wounds

@@ -35,7 +35,7 @@ from questwright.engine.rulesets.descent1.actions import (
     parse_cell,
     parse_footprint,
 )
-from questwright.engine.rulesets.descent1.combat import tally
+from questwright.engine.rulesets.descent1.combat import monster_hit, tally
 from questwright.engine.rulesets.descent1.data import Stats
 from questwright.engine.rulesets.descent1.geometry import Footprint, chebyshev
 from questwright.engine.rulesets.descent1.pieces import DHero, Monster
@@ -222,6 +222,7 @@ def monster_attack(state: DescentState, m: Monster, target: Cell) -> None:
         default=1,
     )
     dice = list(stats.dice)
+    sorcery = int(stats.abilities.get("sorcery", 0) or 0)
     faces = [state.rng.below(len(data.dice[c])) for c in dice]
     state.chance(
         "roll", f"{m.uid} " + ",".join(f"{c}:{f}" for c, f in zip(dice, faces, strict=True))
@@ -253,7 +254,7 @@ def monster_attack(state: DescentState, m: Monster, target: Cell) -> None:
         armor = heroes.hero_armor(state, first)
         pierce = int(stats.abilities.get("pierce", 0) or 0)
         bonus = power_bonus(state)["damage"]
-        if monster_wounds(roll, kind, need, armor, pierce, bonus) > 0:
+        if monster_wounds(roll, kind, need, armor, pierce, bonus, sorcery) > 0:
             faces = [state.rng.below(len(data.dice[c])) for c in dice]
             state.chance(
                 "roll",
@@ -263,7 +264,7 @@ def monster_attack(state: DescentState, m: Monster, target: Cell) -> None:
     per = int(data.overlord.get("surgesPerThreat", 2) or 2)
     if not roll.miss and roll.surges >= per:
         state.threat += roll.surges // per
-    extra = monster_hit(roll, kind, need)
+    extra = monster_hit(roll, kind == "melee", need, sorcery)
     if extra is None:
         state.say(f"{m.uid}'s attack misses")
         return
@@ -283,23 +284,12 @@ def monster_attack(state: DescentState, m: Monster, target: Cell) -> None:
         )
 
 
-def monster_hit(roll: Any, kind: str, need: int) -> int | None:
-    """Whether a monster's roll hits and the damage its power enhancements add (rules digest
-    §3.5 step 5, rulebook "Using Power Enhancements", p.10: each is +1 range or +1 damage, for
-    the overlord as for heroes): ``None`` on a miss or when the range stays short after every
-    enhancement went to range; else the enhancements left for damage."""
-    if roll.miss:
-        return None
-    short = 0 if kind == "melee" else max(0, need - roll.range)
-    if short > roll.enhances:
-        return None
-    return roll.enhances - short
-
-
-def monster_wounds(roll: Any, kind: str, need: int, armor: int, pierce: int, bonus: int) -> int:
+def monster_wounds(
+    roll: Any, kind: str, need: int, armor: int, pierce: int, bonus: int, sorcery: int = 0
+) -> int:
     """The wounds a monster's roll would deal (rules digest §3.5): none on a miss or short range,
-    else damage, power enhancements and power bonus less armor (after pierce)."""
-    extra = monster_hit(roll, kind, need)
+    else damage, power enhancements, Sorcery and power bonus less armor (after pierce)."""
+    extra = monster_hit(roll, kind == "melee", need, sorcery)
     if extra is None:
         return 0
     return max(0, roll.damage + extra + bonus - max(0, armor - pierce))

@@ -36,6 +36,8 @@ MONSTER_ABILITIES = (
     "grapple",
     "fly",
     "undying",
+    "fear",
+    "sorcery",
 )
 #: what a hero may buy with power surges
 SURGE_EFFECTS = ("damage", "range", "pierce", "stun", "knockback")
@@ -57,7 +59,8 @@ _ABILITIES_TEXT = (
     "doors), stun, quickShot (two attacks), aura (1 wound to an enemy stepping next to "
     "it), grapple (an adjacent enemy may not move), fly (moves over figures and obstacles: "
     "water, rubble, pits; ends on no figure, water or rubble, on a pit unharmed), undying "
-    "(a surge on a power die cheats death)."
+    "(a surge on a power die cheats death), fear N (an attacker spends N surges or misses), "
+    "sorcery N (+N range or damage after the roll)."
 )
 
 

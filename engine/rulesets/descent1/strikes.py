@@ -133,6 +133,10 @@ def strike_result(state: DescentState, strike: dict[str, Any]) -> Any:
     or short range (ranged and magic) misses; surges buy the weapon's effects; the
     weapon's own Pierce, Stun and Knockback count without them."""
     item = state.data.items[strike["weapon"]]
+    victim = strike["victim"]
+    fear = 0
+    if victim and victim in state.enemies:
+        fear = int(state.stats(state.monster(victim)).abilities.get("fear", 0) or 0)
     return settle(
         strike_tally(state, strike),
         strike["need"],
@@ -141,6 +145,7 @@ def strike_result(state: DescentState, strike: dict[str, Any]) -> Any:
         pierce=int(item.abilities.get("pierce", 0) or 0),
         stun=bool(item.abilities.get("stun")),
         knockback=bool(item.abilities.get("knockback")),
+        fear=fear,
     )
 
 
