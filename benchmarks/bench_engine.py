@@ -18,6 +18,9 @@ keep the figures). Targets from the engine issue and performance-anchors §3:
   ``QW_BASELINE``): games/s per core on The Warden's Key and the cost of ``clone()``,
   measured in alternating fresh processes of both trees, as ratios (targets ≥ 500 games/s
   per core, ≤ 30 µs);
+* explicit against internal chance (``--only chance``): CPU time a game of the same seeds
+  with goal bots on every bundled quest of every game, both ways, and the ratio (target
+  ≤ 1.5×: a decision inside an action must not cost a re-run of everything before it);
 * attaching one tile at a join of a 20-tile Machina board (a board revision in play)
   against compiling that board and its topology whole (target ≤ 5 ms).
 
@@ -121,6 +124,32 @@ def speedup(path: Path, games: int, repeats: int = 3) -> dict[str, Any]:
         "two_jobs_s": round(pooled_best, 3),
         "speedup": round(serial_best / pooled_best, 2),
         "identical": identical,
+    }
+
+
+def all_quests() -> list[Path]:
+    return sorted(bundled_quests_dir().glob("*/*.quest.json"))
+
+
+def chance_cost(path: Path, games: int) -> dict[str, Any]:
+    """CPU seconds a game with internal and with explicit chance (the same games: explicit
+    chance nodes are sampled as internal chance draws), best of three alternating runs."""
+    best = {"internal": float("inf"), "explicit": float("inf")}
+    built = {mode: Game(path, party=2, chance=mode) for mode in best}
+    for game in built.values():
+        play_game(game, 10_000, "goal")  # warm the caches
+    for _ in range(3):
+        for mode, game in built.items():
+            cpu0 = time.process_time()
+            for seed in range(games):
+                play_game(game, seed, "goal")
+            best[mode] = min(best[mode], (time.process_time() - cpu0) / games)
+    return {
+        "quest": f"{path.parent.name}/{path.stem.removesuffix('.quest')}",
+        "games": games,
+        "internal_ms": round(best["internal"] * 1000, 2),
+        "explicit_ms": round(best["explicit"] * 1000, 2),
+        "ratio": round(best["explicit"] / best["internal"], 2),
     }
 
 
@@ -303,7 +332,9 @@ def main(argv: list[str] | None = None) -> int:
         "cost are measured in both, alternating, and given as ratios",
     )
     parser.add_argument(
-        "--only", choices=["baseline", "attach"], help="only the baseline ratios or the attach cost"
+        "--only",
+        choices=["baseline", "attach", "chance"],
+        help="only the baseline ratios, the attach cost or explicit against internal chance",
     )
     args = parser.parse_args(argv)
     games = 100 if args.quick else 300
@@ -322,7 +353,17 @@ def main(argv: list[str] | None = None) -> int:
             f"(target ≥ 500 games/s per core); clone {base['clone_us']:.1f} vs "
             f"{base['baseline_clone_us']:.1f} µs = ×{base['clone_ratio']:.2f} (target ≤ 30 µs)"
         )
-    if args.only != "baseline":
+    if args.only == "chance":
+        print("\nexplicit against internal chance (goal bots, 2 heroes; CPU ms a game, best of 3)")
+        out["chance"] = []
+        for path in all_quests():
+            row = chance_cost(path, 4 if args.quick else 12)
+            out["chance"].append(row)
+            print(
+                f"{row['quest']:28} internal {row['internal_ms']:8.2f}  explicit "
+                f"{row['explicit_ms']:8.2f}  ×{row['ratio']:.2f} (target ≤ 1.5)"
+            )
+    elif args.only != "baseline":
         att = attach_cost()
         out["attach"] = att
         print(

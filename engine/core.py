@@ -106,6 +106,7 @@ class NeedDecision(Exception):
         options: Sequence[Action] = (),
         n: int = 0,
         private: tuple[int, ...] | None = None,
+        rest: tuple[int, ...] = (),
     ) -> None:
         super().__init__(kind)
         self.player = player
@@ -113,6 +114,9 @@ class NeedDecision(Exception):
         self.options = list(options)
         self.n = n
         self.private = private
+        #: the sizes of the draws that follow this one with no rule code in between (the
+        #: rest of a shuffle or a handful of dice): they are asked without re-running
+        self.rest = rest
 
 
 @dataclass(frozen=True)
@@ -149,22 +153,37 @@ class ExplicitChance:
         self.res = _NONE
 
     def below(self, n: int, private: tuple[int, ...] | None = None) -> int:
+        return self.draws((n,), private)[0]
+
+    def draws(self, sizes: Sequence[int], private: tuple[int, ...] | None = None) -> list[int]:
+        """One chance node per size, in order (as :meth:`Rng.draws`). The node of a draw
+        not yet recorded says which sizes follow, so they are asked one after another
+        without running the action again."""
         res = self.res
-        if res.pos < len(res.items):
-            item = res.items[res.pos]
+        items, pos = res.items, res.pos
+        out: list[int] = []
+        for k, n in enumerate(sizes):
+            if pos == len(items):
+                res.pos = pos
+                raise NeedDecision(
+                    CHANCE, "chance", n=n, private=private, rest=tuple(sizes[k + 1 :])
+                )
+            item = items[pos]
             if not isinstance(item, ChanceOutcome) or item.of != n:
                 raise StateError(f"expected a chance outcome of {n}, the history has {item}")
-            res.pos += 1
-            return item.index
-        raise NeedDecision(CHANCE, "chance", n=n, private=private)
+            pos += 1
+            out.append(item.index)
+        res.pos = pos
+        return out
 
     def choice(self, options: Sequence[Any]) -> Any:
         return options[self.below(len(options))]
 
     def shuffle(self, items: list[Any]) -> None:
-        """Fisher–Yates, one private chance node per swap (as :meth:`Rng.shuffle`)."""
-        for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1, ())
+        """Fisher–Yates, one private chance node per swap (as :meth:`Rng.shuffle`), drawn
+        as one batch (the swaps do not change the sizes)."""
+        top = len(items) - 1
+        for i, j in zip(range(top, 0, -1), self.draws(range(top + 1, 1, -1), ()), strict=True):
             items[i], items[j] = items[j], items[i]
 
     def copy(self) -> ExplicitChance:
@@ -979,7 +998,10 @@ class State(RoundDriver):
             else:
                 self._dispatch(thunk)
         except NeedDecision as need:
-            self._restore(snapshot.clone() if snapshot is not None else self._bare())
+            # the paused state shows the position before the action; it shares the
+            # snapshot's objects, which nothing changes at a pending node (a resolution
+            # runs on a fresh clone of the snapshot)
+            self._restore(snapshot if snapshot is not None else self._bare())
             self._pending = _Pending(snapshot, thunk, tuple(resolutions), need)
             return
         finally:
@@ -1002,6 +1024,15 @@ class State(RoundDriver):
             if isinstance(action, ChanceOutcome) or action not in need.options:
                 raise StateError(f"{action} is not one of the options for {need.kind}")
             chosen = need.options[need.options.index(action)]
+        if need.rest:
+            # the next draw of a batch: re-running the action would stop right there
+            following = NeedDecision(
+                CHANCE, "chance", n=need.rest[0], private=need.private, rest=need.rest[1:]
+            )
+            self._pending = _Pending(
+                pending.snapshot, pending.thunk, (*pending.resolutions, chosen), following
+            )
+            return
         self._execute(pending.snapshot, pending.thunk, [*pending.resolutions, chosen])
 
     def _restore(self, other: State) -> None:

@@ -46,6 +46,11 @@ class Rng:
         (:class:`questwright.engine.core.ExplicitChance` has the same signature)."""
         return self.next64() % n
 
+    def draws(self, sizes: Sequence[int], private: tuple[int, ...] | None = None) -> list[int]:
+        """One uniform integer in ``[0, n)`` per size, in order: the same numbers as a
+        :meth:`below` per size (with explicit chance, one chance node each, asked in a row)."""
+        return [self.next64() % n for n in sizes]
+
     def many(self, n: int, count: int) -> list[int]:
         """``count`` uniform integers in ``[0, n)`` (one call for a handful of dice)."""
         s = self.state

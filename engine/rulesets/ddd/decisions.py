@@ -62,9 +62,9 @@ def roll(state: DddState, die: str, count: int, what: str) -> list[str]:
     }.get(die)
     if faces is None:
         sides = int(die[1:])
-        got = [str(state.rng.below(sides) + 1) for _ in range(count)]
+        got = [str(f + 1) for f in state.rng.draws([sides] * count)]
     else:
-        got = [faces[state.rng.below(len(faces))] for _ in range(count)]
+        got = [faces[f] for f in state.rng.draws([len(faces)] * count)]
     if count:
         state.chance("roll", f"{what} {die}:{','.join(got)}")
     return got
@@ -72,7 +72,6 @@ def roll(state: DddState, die: str, count: int, what: str) -> list[str]:
 
 def location_roll(state: DddState, what: str) -> tuple[int, int]:
     """The d4 (row) and d6 (column) of a location roll. (§A.1 location rolls.)"""
-    row = state.rng.below(4) + 1
-    col = state.rng.below(6) + 1
+    row, col = (f + 1 for f in state.rng.draws((4, 6)))
     state.chance("roll", f"{what} location:{row},{col}")
     return row, col

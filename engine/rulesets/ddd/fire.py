@@ -43,8 +43,7 @@ def fire_location(state: DddState, what: str) -> int:
     if not any(house.tile_pos[t][1] <= 5 and house.tile_pos[t][0] <= 4 for t in candidates):  # type: ignore[index]
         return -1
     for _ in range(200):
-        row = state.rng.below(4) + 1
-        col = state.rng.below(6) + 1
+        row, col = (f + 1 for f in state.rng.draws((4, 6)))
         while col == 6:
             col = state.rng.below(6) + 1
         tile = house.tile_at(row, col)

@@ -69,6 +69,6 @@ def setup_code(state: DddState) -> None:
     cols = [c[:] for c in state.chip_cols]
     for i, chip in enumerate(state.house.chips):
         if not cols[i]:
-            cols[i] = [names[state.rng.below(len(names), ())] for _ in range(2)]
+            cols[i] = [names[f] for f in state.rng.draws([len(names)] * 2, ())]
             state.chance("draw", f"chip:{chip.id}", ())
     state.chip_cols = cols

@@ -223,7 +223,7 @@ def monster_attack(state: DescentState, m: Monster, target: Cell) -> None:
     )
     dice = list(stats.dice)
     sorcery = int(stats.abilities.get("sorcery", 0) or 0)
-    faces = [state.rng.below(len(data.dice[c])) for c in dice]
+    faces = state.rng.draws([len(data.dice[c]) for c in dice])
     state.chance(
         "roll", f"{m.uid} " + ",".join(f"{c}:{f}" for c, f in zip(dice, faces, strict=True))
     )
@@ -255,7 +255,7 @@ def monster_attack(state: DescentState, m: Monster, target: Cell) -> None:
         pierce = int(stats.abilities.get("pierce", 0) or 0)
         bonus = power_bonus(state)["damage"]
         if monster_wounds(roll, kind, need, armor, pierce, bonus, sorcery) > 0:
-            faces = [state.rng.below(len(data.dice[c])) for c in dice]
+            faces = state.rng.draws([len(data.dice[c]) for c in dice])
             state.chance(
                 "roll",
                 f"{m.uid} dodged " + ",".join(f"{c}:{f}" for c, f in zip(dice, faces, strict=True)),

@@ -112,7 +112,7 @@ def begin_strike(state: DescentState, h: DHero, action: Strike, guard: bool) -> 
 def roll_strike(state: DescentState, strike: dict[str, Any], again: bool = False) -> None:
     """The attack's dice are rolled (again, for a re-roll), a chance record."""
     dice = state.data.dice
-    strike["faces"] = [state.rng.below(len(dice[c])) for c in strike["dice"]]
+    strike["faces"] = state.rng.draws([len(dice[c]) for c in strike["dice"]])
     record_roll(state, strike)
 
 
