@@ -198,6 +198,12 @@ def sample_chance(state: State, rng: Rng) -> ChanceOutcome:
     return outcomes[rng.below(len(outcomes))][0]
 
 
+#: ``_execute``'s snapshot for an action played on the state itself (no copy taken: the
+#: position before it is rebuilt if it pauses), and for a replay that may not pause
+_LIVE: Any = object()
+_REPLAY: Any = object()
+
+
 @dataclass(frozen=True)
 class _Pending:
     """A paused action: the state before it (``None``: before setup), what was being done,
@@ -529,6 +535,11 @@ class State(RoundDriver):
         #: the history's text, written lazily (the history only grows)
         self._history_text: list[str] = []
         self._pending: _Pending | None = None
+        #: a clean earlier position and the actions (with their resolutions) played since:
+        #: where an action pauses for a decision, the position before it is rebuilt from
+        #: them, so an action that asks nothing costs no copy of the state
+        self._checkpoint: State | None = None
+        self._since: list[tuple[Action, tuple[Any, ...]]] = []
         self._res = _NONE
         self._actor = 0
         self._outcome: dict[str, Any] | None = None
@@ -602,7 +613,10 @@ class State(RoundDriver):
             self._history.append(action)
             self._dispatch(action)
             return
-        self._execute(self.clone(), action, [], ready=True)
+        if self._checkpoint is None:
+            self._execute(self.clone(), action, [], ready=True)
+        else:
+            self._execute(_LIVE, action, [], ready=True)
 
     def is_terminal(self) -> bool:
         return self._outcome is not None
@@ -711,6 +725,8 @@ class State(RoundDriver):
         other._history = self._history[:]
         other._history_text = self._history_text[:]
         other._pending = self._pending
+        other._checkpoint = None  # the copy's first action takes its own snapshot
+        other._since = []
         other._res = _NONE
         other._actor = self._actor
         other._outcome = None if self._outcome is None else dict(self._outcome)
@@ -797,6 +813,8 @@ class State(RoundDriver):
         self._history = history
         self._history_text = list(doc["history"])
         self._pending = None
+        self._checkpoint = None
+        self._since = []
         self._res = _NONE
         self._outcome = doc["outcome"]
         self.round = doc["round"]
@@ -998,6 +1016,10 @@ class State(RoundDriver):
             else:
                 self._dispatch(thunk)
         except NeedDecision as need:
+            if snapshot is _REPLAY:
+                raise StateError(f"replaying {thunk} asked for a decision again") from None
+            if snapshot is _LIVE:
+                snapshot = self._rebuild()
             # the paused state shows the position before the action; it shares the
             # snapshot's objects, which nothing changes at a pending node (a resolution
             # runs on a fresh clone of the snapshot)
@@ -1011,6 +1033,23 @@ class State(RoundDriver):
         if res.pos != len(res.items):
             raise StateError("the history has decisions this game did not ask for")
         self._pending = None
+        if thunk is not None:
+            done = (thunk, tuple(resolutions))
+            if snapshot is _LIVE:
+                self._since.append(done)
+            elif snapshot is not None and snapshot is not _REPLAY:
+                # the snapshot is the untouched position before this action
+                self._checkpoint, self._since = snapshot, [done]
+
+    def _rebuild(self) -> State:
+        """The position before the action this state is playing: the checkpoint's copy with
+        the actions since replayed (their decisions and outcomes are recorded)."""
+        checkpoint = self._checkpoint
+        assert checkpoint is not None
+        base = checkpoint.clone()
+        for thunk, resolutions in self._since:
+            base._execute(_REPLAY, thunk, list(resolutions), ready=True)
+        return base
 
     def _resolve(self, pending: _Pending, action: Any) -> None:
         need = pending.need

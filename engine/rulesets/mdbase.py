@@ -622,20 +622,24 @@ class MdState(CrawlerState):
         return total
 
     def _roll_each(self, dice: Dice, faces: dict[str, list[int]], trace: list[str]) -> int:
-        """:meth:`roll` one die at a time through ``rng.below`` (same results)."""
-        below, caps = self.rng.below, self.data.caps
-        total = 0
+        """:meth:`roll` through ``rng.draws``, one die after another (same results): with
+        explicit chance every die is a chance node, the roll one batch of them."""
+        caps = self.data.caps
+        rolled = []
         for colour, n in dice.items():
             table = faces.get(colour)
             if n <= 0 or table is None:
                 continue
-            n = min(n, caps.get(colour, 3))
-            got = []
+            rolled.append((colour, table, min(n, caps.get(colour, 3))))
+        got = iter(self.rng.draws([len(table) for _, table, n in rolled for _ in range(n)]))
+        total = 0
+        for colour, table, n in rolled:
+            shown = []
             for _ in range(n):
-                f = below(len(table))
-                got.append(_DIGITS[f])
+                f = next(got)
+                shown.append(_DIGITS[f])
                 total += table[f]
-            trace.append(colour + ":" + ",".join(got))
+            trace.append(colour + ":" + ",".join(shown))
         return total
 
     def roll_versus(self, attack: Dice, defence: Dice, trace: list[str]) -> int:

@@ -324,6 +324,9 @@ class Dice:
     def __init__(self, *values: int) -> None:
         self.values = list(values)
 
+    def draws(self, sizes: Any, private: Any = None) -> list[int]:
+        return [self.below(n, private) for n in sizes]
+
     def below(self, n: int, private: Any = None) -> int:
         if not self.values:
             raise AssertionError(f"the test scripted no more dice (asked for 1 of {n})")

@@ -47,6 +47,9 @@ class Scripted(Rng):
         super().__init__(seed)
         self.script = list(script)
 
+    def draws(self, sizes: Any, private: tuple[int, ...] | None = None) -> list[int]:
+        return [self.below(n, private) for n in sizes]
+
     def below(self, n: int, private: tuple[int, ...] | None = None) -> int:
         if self.script:
             value = self.script.pop(0)

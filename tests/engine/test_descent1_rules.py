@@ -58,6 +58,9 @@ class Dice:
     def __init__(self, values: list[int] | None = None) -> None:
         self.values = list(values or [])
 
+    def draws(self, sizes: Any, private: Any = None) -> list[int]:
+        return [self.below(n, private) for n in sizes]
+
     def below(self, n: int, private: Any = None) -> int:
         return self.values.pop(0) % n if self.values else 0
 

@@ -181,6 +181,9 @@ class _Faces:
     def __init__(self, faces: list[int]) -> None:
         self.faces = faces
 
+    def draws(self, sizes: Any, private: Any = None) -> list[int]:
+        return [self.below(n, private) for n in sizes]
+
     def below(self, n: int, private: Any = None) -> int:
         return self.faces.pop(0)
 

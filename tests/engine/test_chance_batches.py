@@ -1,0 +1,130 @@
+"""Explicit chance without re-running everything: a batch of draws (a shuffle, a handful of
+dice) is asked one node after another without running the action again, and an action that
+asks nothing is played on the state itself (the position before a pausing action is rebuilt
+from a checkpoint). Both must leave the game exactly as the one-re-run-per-node design did."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, ClassVar
+
+from questwright.engine.actions import EndTurn, Move, Vocabulary
+from questwright.engine.core import CHANCE, ChanceOutcome, Game, Ruleset, State
+from questwright.engine.rng import Rng
+from questwright.engine.rounds import Round, Turns
+
+from tests.engine.boards import make_game
+
+
+class DiceState(State):
+    """Move rolls three d6 (one batch) and adds them; EndTurn counts; four ends finish."""
+
+    ROUND = Round([Turns("play", order=lambda s: [0])])
+
+    def setup(self) -> None:
+        self.total = 0
+        self.ends = 0
+        self.round = 1
+        self.start_rounds()
+
+    def _legal_actions(self) -> list[Any]:
+        return [Move(0, "roll"), EndTurn(0)]
+
+    def _apply_action(self, action: Any) -> None:
+        runs = self.game.__dict__.setdefault("runs", {"roll": 0, "end": 0})
+        if isinstance(action, Move):
+            runs["roll"] += 1
+            faces = self.rng.draws([6, 6, 6])
+            self.total += sum(faces) + 3
+            self.say(f"rolled {faces}")
+        else:
+            runs["end"] += 1
+            self.ends += 1
+            if self.ends >= 4:
+                self.finish("win", "four ends")
+
+    def _clone_into(self, other: Any) -> None:
+        other.total = self.total
+        other.ends = self.ends
+
+    def _state_json(self) -> dict[str, Any]:
+        return {"total": self.total, "ends": self.ends}
+
+    def _load_state(self, doc: dict[str, Any]) -> None:
+        self.total, self.ends = doc["total"], doc["ends"]
+
+
+class Dice(Ruleset):
+    system = "dice"
+    state_class: ClassVar[type[State]] = DiceState
+    vocabulary = Vocabulary(Move, EndTurn)
+
+    @classmethod
+    def resolve_party(cls, game: Game, party: Any) -> list[str]:
+        return ["one"]
+
+
+def _game(chance: str = "explicit") -> Game:
+    return make_game(["..."], system="md1", ruleset=Dice, chance=chance)
+
+
+def test_a_batch_of_draws_is_asked_node_by_node_with_two_runs_of_the_action() -> None:
+    game = _game()
+    state = game.new_initial_state(0)
+    state.apply_action(Move(0, "roll"))
+    seen = []
+    while state.is_chance_node():
+        assert state.current_player() == CHANCE
+        assert [o.of for o, _ in state.chance_outcomes()] == [6] * 6
+        seen.append(len(state.history()))
+        state.apply_action(ChanceOutcome(len(seen), 6))
+    assert state.total == 2 + 3 + 4  # faces 1, 2, 3, each +1
+    assert [str(h) for h in state.history()] == [
+        "h1 move roll",
+        "chance outcome 1/6",
+        "chance outcome 2/6",
+        "chance outcome 3/6",
+    ]
+    assert seen == [1, 2, 3]  # a node per die, the earlier outcomes recorded
+    # the rule ran to the first node and once more after the last (not once per die)
+    assert game.__dict__["runs"]["roll"] == 2
+
+
+def test_a_paused_action_shows_the_position_before_it_and_branches_independently() -> None:
+    game = _game()
+    state = game.new_initial_state(0)
+    state.apply_action(EndTurn(0))
+    state.apply_action(EndTurn(0))
+    before = state.clone()
+    state.apply_action(Move(0, "roll"))
+    assert state.is_chance_node()
+    doc, was = state.to_json(), before.to_json()
+    assert doc["rules"] == was["rules"] and doc["log"] == was["log"]
+    assert state.observation_string(0) == before.observation_string(0)
+    kids = [state.child(o) for o, _ in state.chance_outcomes()]
+    assert state.to_json() == doc  # branching leaves the paused state as it was
+    back = game.state_from_json(json.loads(json.dumps(doc)))
+    assert back == state
+    for k in kids:
+        while k.is_chance_node():
+            k.apply_action(ChanceOutcome(0, 6))
+    assert [k.total for k in kids] == [3 + i for i in range(6)]
+
+
+def test_plain_actions_between_pauses_replay_to_the_same_game() -> None:
+    sampler = Rng(5)
+    game = _game()
+    state = game.new_initial_state(3)
+    for action in [EndTurn(0), Move(0, "roll"), EndTurn(0), EndTurn(0), Move(0, "roll")]:
+        state.apply_action(action)
+        while state.is_chance_node():
+            state.apply_action(ChanceOutcome(sampler.below(6), 6))
+        again = game.replay(3, state.history())
+        assert again == state and again.total == state.total
+    state.apply_action(EndTurn(0))
+    assert state.is_terminal() and state.ends == 4
+
+
+def test_internal_chance_draws_the_same_numbers_as_one_below_each() -> None:
+    a, b = Rng(11), Rng(11)
+    assert a.draws([6, 4, 20, 2]) == [b.below(6), b.below(4), b.below(20), b.below(2)]
