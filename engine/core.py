@@ -26,6 +26,13 @@ the action, remembers the action and the decisions (and chance outcomes) made so
 ``legal_actions()`` offers the options; applying one re-runs the action from that point with
 the decision made. ``history()`` lists the action, then each decision and outcome, in order.
 
+What that costs is bounded: draws made in a row with no rule code between them
+(``rng.draws(sizes)``: a shuffle, a handful of dice) are asked one node after another and
+the action runs once more only after the last; and no copy of the state is taken before an
+action — it runs on the state itself, and only if it pauses is the position before it
+rebuilt from a checkpoint (the position before the last paused action) and the actions
+played since, each replayed once.
+
 ``(quest, seed, history)`` replays exactly (:meth:`Game.replay`); the history's
 :class:`~.actions.Chance` records (what the dice showed, which card was drawn) are compared
 on the way, so a replay that diverges is refused.
