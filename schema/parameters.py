@@ -396,7 +396,10 @@ class MachinaParameters(CommonParameters):
     """Rule parameters of Machina Arcana (machina)."""
 
     abilityUses: int = prop(
-        "Times a monster may play each of its abilities in one turn.", minimum=1, maximum=10
+        "Times a monster may play each of its abilities in one turn (absent: as often as its "
+        "stamina pays, the player aid's loop).",
+        minimum=1,
+        maximum=10,
     )
     barrelAttack: int = prop("Attack of an exploding barrel.", minimum=0, maximum=100)
     chestCost: int = prop("Stamina to open a chest.", minimum=0, maximum=100)

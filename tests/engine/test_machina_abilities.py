@@ -30,6 +30,14 @@ WARDEN = {"name": "Engine warden", "level": 3}
 CRAWLER = {"name": "Pipe crawler", "level": 1}
 
 
+def once(*args: Any, **kw: Any) -> Any:
+    """A game whose monsters play each ability at most once a turn (``abilityUses`` 1), so a
+    test of one ability's effect sees that ability once."""
+    game = machina_game(*args, **kw)
+    game.data.params = {**game.data.params, "abilityUses": 1}
+    return game
+
+
 def start(game: Any, script: list[int] = (), seed: int = 0) -> MachinaState:  # type: ignore[assignment]
     state = game.new_initial_state(seed)
     state.rng = Scripted(list(script), seed)
@@ -53,7 +61,7 @@ def items(state: MachinaState, p: int = 0) -> list[UseItem]:
 
 # ---------------------------------------------------------------- monsters (B.4)
 def test_a_monster_pulls_a_far_explorer_then_strikes() -> None:
-    state = start(machina_game(["1..M"], monsters=[HOUND]), [0, 0, 0])
+    state = start(once(["1..M"], monsters=[HOUND]), [0, 0, 0])
     monsters.monster_turn(state, "m1")
     assert state.pos[0] == (2, 0)  # pulled two spaces toward the hound
     assert len(rolls(state)) == 1 and ">h1" in rolls(state)[0]  # then its melee attack
@@ -76,41 +84,41 @@ def test_a_monster_teleports_next_to_its_target() -> None:
 
 
 def test_a_monster_pushes_an_explorer_two_spaces_after_its_attacks() -> None:
-    state = start(machina_game(["..1M"], monsters=[WARDEN]), [0] * 6)
+    state = start(once(["..1M"], monsters=[WARDEN]), [0] * 6)
     monsters.monster_turn(state, "m1")
     assert len(rolls(state)) == 2  # the melee attack, then the ranged volley
     assert state.pos[0] == (0, 0)
 
 
 def test_a_diagonal_push_goes_diagonally() -> None:
-    state = start(machina_game(["...", ".1.", "..M"], monsters=[WARDEN]), [0] * 6)
+    state = start(once(["...", ".1.", "..M"], monsters=[WARDEN]), [0] * 6)
     monsters.monster_turn(state, "m1")
     assert state.pos[0] == (0, 0)
 
 
 def test_a_push_stops_before_rubble_and_units() -> None:
-    state = start(machina_game(["#.1M"], monsters=[WARDEN]), [0] * 6)
+    state = start(once(["#.1M"], monsters=[WARDEN]), [0] * 6)
     monsters.monster_turn(state, "m1")
     assert state.pos[0] == (1, 0)
-    state = start(machina_game(["21.M", "...."], party=2, monsters=[WARDEN]), [0] * 6)
+    state = start(once(["21.M", "...."], party=2, monsters=[WARDEN]), [0] * 6)
     assert forced_path(state, (2, 0), (1, 0), 2, pull=False) == ((1, 0), None)
 
 
 def test_a_push_into_a_pit_destroys_the_explorer() -> None:
-    state = start(machina_game(["._1M"], monsters=[WARDEN]), [0] * 6)
+    state = start(once(["._1M"], monsters=[WARDEN]), [0] * 6)
     monsters.monster_turn(state, "m1")  # the first space of the push is the pit: it goes no farther
     assert state.dead[0] and state.pos[0] == (1, 0) and state.outcome()["result"] == "loss"
 
 
 def test_a_push_into_a_barrel_explodes_it() -> None:
-    state = start(machina_game(["o.1M"], monsters=[WARDEN]), [0] * 6)
+    state = start(once(["o.1M"], monsters=[WARDEN]), [0] * 6)
     monsters.monster_turn(state, "m1")
     assert state.pos[0] == (1, 0) and not state.barrels
     assert any("barrel" in r for r in rolls(state))
 
 
 def test_a_push_into_a_trap_lever_pulls_it() -> None:
-    state = start(machina_game(["L.1M", "^^^."], monsters=[WARDEN]), [0] * 9)
+    state = start(once(["L.1M", "^^^."], monsters=[WARDEN]), [0] * 9)
     monsters.monster_turn(state, "m1")
     assert state.pos[0] == (1, 0) and (0, 0) in state.used  # used up (nobody was on ^)
 
@@ -128,7 +136,7 @@ def test_a_scheming_monster_pulls_a_lever_under_an_explorer() -> None:
 
 
 def test_an_aura_makes_one_roll_against_every_explorer_in_reach() -> None:
-    game = machina_game(["1.M.2"], party=2, monsters=[CRAWLER])
+    game = once(["1.M.2"], party=2, monsters=[CRAWLER])
     aura = {"effect": "aura", "cost": 1, "range": 2, "dice": {"black": 2}, "kind": "arcane"}
     card(game, "m1-crawler", abilities=[aura])
     state = start(game, [5, 5])  # 6 against will 3: both hit
@@ -137,23 +145,46 @@ def test_an_aura_makes_one_roll_against_every_explorer_in_reach() -> None:
     assert state.hp == [5, 4]  # h2 (the stand-in gunman) is then missed (0 + 0 + 0)
 
 
-def test_each_ability_is_played_at_most_ability_uses_times_a_turn() -> None:
+def test_a_monster_plays_an_ability_again_while_its_stamina_pays() -> None:
+    """Player aid, monster phase: after each ability or step the monster tries its
+    abilities again; nothing limits an ability to once a turn but the stamina."""
     game = machina_game(["1.M.."], monsters=[CRAWLER])
     aura = {"effect": "aura", "cost": 1, "range": 2, "dice": {"black": 1}}
-    card(game, "m1-crawler", abilities=[aura])
+    card(game, "m1-crawler", stamina=3, abilities=[aura])
     state = start(game, [0] * 6)
     monsters.monster_turn(state, "m1")
-    assert sum("aura" in r for r in rolls(state)) == 1  # then a step and its attack
+    assert sum("aura" in r for r in rolls(state)) == 3  # three stamina, three auras
+
+
+def test_ability_uses_caps_each_ability_where_a_system_sets_it() -> None:
+    game = machina_game(["1.M.."], monsters=[CRAWLER])
+    aura = {"effect": "aura", "cost": 1, "range": 2, "dice": {"black": 1}}
+    card(game, "m1-crawler", stamina=3, abilities=[aura])
+    game.data.params = {**game.data.params, "abilityUses": 1}
+    state = start(game, [0] * 6)
+    monsters.monster_turn(state, "m1")
+    assert sum("aura" in r for r in rolls(state)) == 1  # then it steps
     game.data.params = {**game.data.params, "abilityUses": 2}
     state = start(game, [0] * 6)
     monsters.monster_turn(state, "m1")
     assert sum("aura" in r for r in rolls(state)) == 2
 
 
-def test_the_system_declares_ability_uses() -> None:
+def test_a_free_ability_plays_once_a_turn_so_the_turn_ends() -> None:
+    game = machina_game(["1.M.."], monsters=[CRAWLER])
+    aura = {"effect": "aura", "cost": 0, "range": 2, "dice": {"black": 1}}
+    card(game, "m1-crawler", stamina=3, abilities=[aura])
+    state = start(game, [0] * 6)
+    monsters.monster_turn(state, "m1")
+    assert sum("aura" in r for r in rolls(state)) == 1
+
+
+def test_the_system_sets_no_ability_cap_and_says_why() -> None:
     from questwright.schema.catalog import default_catalog
 
-    assert default_catalog().system("machina").parameters["abilityUses"] == 1
+    system = default_catalog().system("machina")
+    assert "abilityUses" not in system.parameters
+    assert "no limit" in system.extras["x-parameterNotes"]["abilityUses"]
 
 
 # ---------------------------------------------------------------- items and trading

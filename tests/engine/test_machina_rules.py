@@ -333,7 +333,9 @@ def test_monsters_act_in_queue_order() -> None:
     state = start(game, [0, 0, 0, 0])
     monsters.monster_phase(state)
     attackers = [r.split()[2].split(">")[0] for r in rolls(state)]
-    assert attackers == state.queue == ["m1", "m2"]
+    # each monster's whole turn (every attack its stamina pays for) before the next one's
+    assert list(dict.fromkeys(attackers)) == state.queue == ["m1", "m2"]
+    assert attackers == sorted(attackers, key=state.queue.index)
 
 
 # ---------------------------------------------------------------- chapters and the end

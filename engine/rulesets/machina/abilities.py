@@ -3,8 +3,8 @@
 An ability is a mapping of the content's ``Ability`` shape (``engine/rulesets/machina/
 content.py``): ``effect`` (attack, aura, push, pull, teleport, lever, door, heal), ``cost`` and the
 numbers the effect reads. The same effects serve monsters (each step of a monster's turn
-tries its attack, then its listed abilities, in order, each at most ``abilityUses`` times a
-turn) and explorers (usable items, the ``item`` action). Everything here works on a
+tries its attack, then its listed abilities, in order, again while it has stamina — each at
+most ``abilityUses`` times a turn where the system sets it) and explorers (usable items, the ``item`` action). Everything here works on a
 :class:`~questwright.engine.rulesets.machina.state.MachinaState`; the forced movement of
 push and pull follows §B.3: straight orthogonally when the two spaces are in line, else
 diagonally; it stops before a wall, a closed door, an impassable space, the board's edge or

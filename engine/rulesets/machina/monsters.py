@@ -84,8 +84,10 @@ def nearest_explorer(state: MachinaState, uid: str) -> int | None:
 
 
 def monster_turn(state: MachinaState, uid: str) -> None:
-    """One monster's turn (B.4 "Turn loop"): while it has stamina, play its attack or
-    the first listed ability with a use now; else step toward the nearest explorer
+    """One monster's turn (B.4 "Turn loop", player aid "Monster phase"): while it has
+    stamina, play its attack or the first listed ability with a use now — again and again,
+    as long as it can pay (no limit unless the system sets ``abilityUses``; a free ability
+    once); else step toward the nearest explorer
     (through a unit when ethereal, through walls when its card says so), or break a closed
     door in the way."""
     card = state.card(uid)
@@ -97,7 +99,13 @@ def monster_turn(state: MachinaState, uid: str) -> None:
     phasing = bool(card.get("passesWalls"))
     # its attack, then its listed abilities: the first with a use now is played (B.4)
     plays = [{"effect": "attack", **card["attack"]}, *card.get("abilities", ())]
-    left = [int(state.params.get("abilityUses", 1))] * len(plays)
+    # the player aid sets no limit: after each ability or step the monster tries them all
+    # again while it has stamina; `abilityUses` caps each ability where a system sets it.
+    # A free ability (cost 0) plays once a turn, or the turn would never end.
+    cap = int(state.params.get("abilityUses", 0) or 0)
+    left = [
+        cap if cap else (1 if int(ability["cost"]) <= 0 else stamina) for ability in plays
+    ]
     while stamina > 0 and uid in state.monsters and state._outcome is None:
         played = False
         for i, ability in enumerate(plays):

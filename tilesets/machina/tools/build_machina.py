@@ -251,7 +251,6 @@ def system_json() -> Json:
         "monsterLevelMax": 4,
         "horrorRatingStart": 8,
         "spawnRatingStart": 8,
-        "abilityUses": 1,
         "escapeHeroes": "all",
     }
     notes = {
@@ -297,8 +296,9 @@ def system_json() -> Json:
         "monsterLevelMax": "[SRC] Monster levels 1-4.",
         "horrorRatingStart": "[GAP] Starting horror rating; stand-in.",
         "spawnRatingStart": "[GAP/EXT] Spawn rating; stand-in.",
-        "abilityUses": "[GAP] The sheet does not say how often a monster may play one "
-        "ability in a turn; stand-in: each ability once per turn.",
+        "abilityUses": "[SRC] Not set: the player aid's monster loop has no limit (after "
+        "each ability played or step taken the monster tries its abilities again while it "
+        "has stamina). A quest or pack may set it to cap the uses of each ability a turn.",
     }
     conventions = {
         "C1": False,
