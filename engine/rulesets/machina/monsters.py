@@ -103,9 +103,7 @@ def monster_turn(state: MachinaState, uid: str) -> None:
     # again while it has stamina; `abilityUses` caps each ability where a system sets it.
     # A free ability (cost 0) plays once a turn, or the turn would never end.
     cap = int(state.params.get("abilityUses", 0) or 0)
-    left = [
-        cap if cap else (1 if int(ability["cost"]) <= 0 else stamina) for ability in plays
-    ]
+    left = [cap if cap else (1 if int(ability["cost"]) <= 0 else stamina) for ability in plays]
     while stamina > 0 and uid in state.monsters and state._outcome is None:
         played = False
         for i, ability in enumerate(plays):
