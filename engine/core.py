@@ -547,6 +547,8 @@ class State(RoundDriver):
         #: them, so an action that asks nothing costs no copy of the state
         self._checkpoint: State | None = None
         self._since: list[tuple[Action, tuple[Any, ...]]] = []
+        #: while the setup waits for a decision: the position it had reached (for display)
+        self._setup_view: State | None = None
         self._res = _NONE
         self._actor = 0
         self._outcome: dict[str, Any] | None = None
@@ -734,6 +736,7 @@ class State(RoundDriver):
         other._pending = self._pending
         other._checkpoint = None  # the copy's first action takes its own snapshot
         other._since = []
+        other._setup_view = self._setup_view  # read only
         other._res = _NONE
         other._actor = self._actor
         other._outcome = None if self._outcome is None else dict(self._outcome)
@@ -822,6 +825,7 @@ class State(RoundDriver):
         self._pending = None
         self._checkpoint = None
         self._since = []
+        self._setup_view = None
         self._res = _NONE
         self._outcome = doc["outcome"]
         self.round = doc["round"]
@@ -1027,11 +1031,19 @@ class State(RoundDriver):
                 raise StateError(f"replaying {thunk} asked for a decision again") from None
             if snapshot is _LIVE:
                 snapshot = self._rebuild()
+            view = None
+            if snapshot is None:
+                # the setup pauses: keep what it has laid so far to show it (the paused
+                # state itself goes back to before the setup)
+                view = self.__class__.__new__(self.__class__)
+                view.__dict__.update(self.__dict__)
+                view._pending = None
             # the paused state shows the position before the action; it shares the
             # snapshot's objects, which nothing changes at a pending node (a resolution
             # runs on a fresh clone of the snapshot)
             self._restore(snapshot if snapshot is not None else self._bare())
             self._pending = _Pending(snapshot, thunk, tuple(resolutions), need)
+            self._setup_view = view
             return
         finally:
             self._res = _NONE
@@ -1108,11 +1120,23 @@ class State(RoundDriver):
     def _load_state(self, doc: dict[str, Any]) -> None:
         raise NotImplementedError
 
+    def setup_view(self) -> State | None:
+        """While the setup waits for a decision (``ties="ask"``: where the first zombies
+        go…): the position the setup has reached, to show the players what they decide on;
+        ``None`` at any other time. Only for display: it is not a state to play on."""
+        pending = self._pending
+        if pending is None or pending.snapshot is not None:
+            return None
+        return self._setup_view
+
     def _observation(self, player: int) -> str:
         """What ``player`` sees (default: :meth:`render`, which must show only public
         things, then :meth:`_private_view`)."""
         if self._pending is not None and self._pending.snapshot is None:
-            return "(setting up)"
+            view = self.setup_view()
+            if view is None:
+                return "(setting up)"
+            return "(setting up: a decision before the first turn)\n" + view._observation(player)
         private = self._private_view(player)
         return self.render() + (f"\n{private}" if private else "")
 

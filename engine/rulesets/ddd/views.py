@@ -33,8 +33,13 @@ def render(state: DddState) -> str:
     information.)"""
     house, data = state.house, state.data
     if not hasattr(state, "darkness"):
-        # a decision inside the setup and first upkeep (one atomic step) is pending
-        return "setting up the house: the first upkeep asks the players a question"
+        # a decision inside the setup and first upkeep (one atomic step) is pending: show
+        # the house as the setup has laid it so far
+        note = "setting up the house: the first upkeep asks the players a question"
+        view = state.setup_view()
+        if view is not None and hasattr(view, "darkness"):
+            return note + "\n" + render(view)  # type: ignore[arg-type]
+        return note
     cycle = data.event_cycle
     lines = [
         f"round {state.round}  phase {state.phase}  darkness {state.darkness}/{data.darkness_len}"
