@@ -21,7 +21,7 @@ def _paused_setup() -> tuple[Game, object]:
 
 
 def test_the_house_is_shown_while_the_setup_asks_a_question() -> None:
-    game, state = _paused_setup()
+    _game, state = _paused_setup()
     text = state.render()  # type: ignore[attr-defined]
     assert text.startswith("setting up the house")
     assert "darkness 1/" in text and "h1 " in text  # the tracks and the survivors placed
