@@ -1120,6 +1120,9 @@ class State(RoundDriver):
     def _load_state(self, doc: dict[str, Any]) -> None:
         raise NotImplementedError
 
+    #: whether :meth:`render` can draw :meth:`setup_view` (a setup stopped half-way)
+    SHOWS_SETUP: bool = False
+
     def setup_view(self) -> State | None:
         """While the setup waits for a decision (``ties="ask"``: where the first zombies
         go…): the position the setup has reached, to show the players what they decide on;
@@ -1133,10 +1136,8 @@ class State(RoundDriver):
         """What ``player`` sees (default: :meth:`render`, which must show only public
         things, then :meth:`_private_view`)."""
         if self._pending is not None and self._pending.snapshot is None:
-            view = self.setup_view()
-            if view is None:
-                return "(setting up)"
-            return "(setting up: a decision before the first turn)\n" + view._observation(player)
+            # a ruleset whose render draws a half-laid setup (``SHOWS_SETUP``) shows it
+            return self.render() if self.SHOWS_SETUP else "(setting up)"
         private = self._private_view(player)
         return self.render() + (f"\n{private}" if private else "")
 

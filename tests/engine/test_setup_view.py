@@ -41,3 +41,23 @@ def test_the_view_is_for_display_only_and_the_game_goes_on_as_before() -> None:
         state.apply_action(state.legal_actions()[0])  # type: ignore[attr-defined]
     assert state.to_json()["rules"] is not None  # type: ignore[attr-defined]
     assert not state.render().startswith("setting up")  # type: ignore[attr-defined]
+
+
+def test_every_game_answers_an_observation_while_its_setup_waits() -> None:
+    """An explicit-chance game is a chance node all through its setup: every ruleset answers
+    observation_string at each of them (a ruleset that cannot draw a half-laid setup says
+    "(setting up)")."""
+    for path in sorted(bundled_quests_dir().glob("*/*.quest.json")):
+        for kw in ({"chance": "explicit"}, {"chance": "explicit", "ties": "ask"}):
+            game = Game(path, party=2, **kw)  # type: ignore[arg-type]
+            state = game.new_initial_state(1)
+            steps = 0
+            while state.setup_view() is not None or (
+                state.to_json()["rules"] is None and steps < 400
+            ):
+                for player in range(game.num_players()):
+                    assert state.observation_string(player)
+                    assert state.information_state_string(player)
+                state.apply_action(state.legal_actions()[steps % len(state.legal_actions())])
+                steps += 1
+            assert steps, path

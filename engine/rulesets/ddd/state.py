@@ -53,6 +53,9 @@ class DddState(CrawlerState):
     """A game of Dark Darker Darkest (see the module docstring): the fields, small queries,
     the round and the core's hooks; the rules are functions over it (see the package)."""
 
+    #: the house (the board) is drawn while a setup decision waits (views.render)
+    SHOWS_SETUP = True
+
     ROUND = Round(
         [
             Step("upkeep", phases.upkeep),

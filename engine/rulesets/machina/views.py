@@ -29,9 +29,6 @@ def render(state: MachinaState) -> str:
     (public information; ``questwright play`` and the golden transcripts show it)."""
     board = state.board
     if not hasattr(state, "pos"):
-        view = state.setup_view()
-        if view is not None and hasattr(view, "pos"):
-            return "(setting up: a decision before the first turn)\n" + render(view)  # type: ignore[arg-type]
         return "(setting up)"
     explorers = state.explorer_cells()
     monsters = state.monster_cells()
