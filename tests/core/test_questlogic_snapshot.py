@@ -9,7 +9,7 @@ from __future__ import annotations
 from questwright.core.questlogic import QuestLogic
 from questwright.core.questlogic.snapshot import EnemyAt, Snapshot, locate
 from questwright.engine.core import Game
-from questwright.engine.rulesets.mdplan import snapshot
+from questwright.engine.rulesets.md.plan import snapshot
 
 from tests.core.test_questlogic import _sentry
 

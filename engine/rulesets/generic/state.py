@@ -48,7 +48,8 @@ from questwright.engine.actions import (
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.rounds import Round, Step, Turns
 from questwright.engine.rulesets.generic.content import md_shape, monster_stats
-from questwright.engine.rulesets.mdbase import MdData, MdState
+from questwright.engine.rulesets.md.data import MdData
+from questwright.engine.rulesets.md.state import MdState
 
 __all__ = ["GenericData", "GenericState"]
 

@@ -28,7 +28,7 @@ from questwright.engine.actions import (
     Recover,
 )
 from questwright.engine.rng import Rng
-from questwright.engine.rulesets.mdplan import planner_for
+from questwright.engine.rulesets.md.plan import planner_for
 from questwright.engine.topology import INF
 from questwright.schema.model import Effect
 

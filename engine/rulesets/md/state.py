@@ -29,223 +29,18 @@ from questwright.engine.actions import (
     PickUp,
     hero_name,
 )
-from questwright.engine.content import load_content
-from questwright.engine.core import Ruleset
 from questwright.engine.crawler import CrawlerState
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.rng import Rng
+from questwright.engine.rulesets.md.data import (
+    _DIGITS,
+    ATTACK_KINDS,
+    Dice,
+    MdData,
+)
 from questwright.engine.topology import INF
 
-__all__ = ["ATTACK_KINDS", "MdData", "MdRuleset", "MdState", "open_chambers"]
-
-ATTACK_KINDS = ("melee", "ranged", "magic")
-KIND_BIT = {"melee": 1, "ranged": 2, "magic": 4}
-_DIGITS = [str(i) for i in range(64)]
-Dice = dict[str, int]
-
-
-class MdData:
-    """Per-game data shared by every state: zones of note, item index, dice tables, caches."""
-
-    def __init__(self, game: Any, content: dict[str, Any]) -> None:
-        board, topo = game.board, game.topology
-        self.content = content
-        self.start = self._token_zone(game, "start")
-        self.exit = self._token_zone(game, "exit")
-        if self.start < 0:
-            raise ValueError("the quest has no hero start zone")
-        self.items: dict[str, dict[str, Any]] = {}
-        for item in content.get("startingEquipment", []):
-            self.items[item["id"]] = item
-        for deck in content.get("treasure", {}).values():
-            for item in deck:
-                self.items[item["id"]] = item
-        for item in content.get("artifacts", []):
-            self.items[item["id"]] = item
-        for deck in content.get("items", {}).values():
-            for item in deck:
-                self.items[item["id"]] = item
-        self.classes = {c["id"]: c for c in content["heroClasses"]}
-        self.cap = int(content.get("diceCap", 3))
-        self.caps: dict[str, int] = {
-            c: int(content.get("diceCaps", {}).get(c, self.cap)) for c in content["dice"]
-        }
-        self.attack_faces: dict[str, list[int]] = {}
-        self.defence_faces: dict[str, list[int]] = {}
-        self.wound_faces: dict[str, list[int]] = {}
-        ench = content.get("enchantments", {})
-        att_e, def_e = ench.get("attack", {}), ench.get("defence", {})
-        for colour, die in content["dice"].items():
-            faces = die["faces"]
-            self.attack_faces[colour] = [
-                f.get("hits", 0) + sum(f.get(s, 0) * v for s, v in att_e.items()) for f in faces
-            ]
-            self.defence_faces[colour] = [
-                f.get("shields", 0) + sum(f.get(s, 0) * v for s, v in def_e.items()) for f in faces
-            ]
-            self.wound_faces[colour] = [f.get("wound", 0) for f in faces]
-        self.attack_mean = {c: sum(v) / len(v) for c, v in self.attack_faces.items()}
-        self.defence_mean = {c: sum(v) / len(v) for c, v in self.defence_faces.items()}
-        self.movement_points = int(board.parameter("movementPoints", 2))
-        self.actions = int(board.parameter("actionsPerActivation", 3))
-        self.magic_min = int(board.parameter("magicRangeMin", 1))
-        self.magic_max = int(board.parameter("magicRangeMax", 2))
-        self.ranged_min = int(board.parameter("rangedRangeMin", 1))
-        logic = game.logic
-        self.escape_objectives = [o for o in logic.objectives if o.kind == "escape"]
-        #: what a hero may work with the Activate action, and where: the targets of
-        #: activate objectives and of ``activated`` triggers (a lever a trigger listens to
-        #: is worked although no objective names it; issue #32)
-        self.levers: dict[str, int] = {}
-        targets = [
-            t
-            for obj in logic.objectives
-            if obj.kind == "activate" and obj.props.get("rule", "action") == "action"
-            for t in obj.targets
-        ]
-        targets += [spec.target for spec in logic.triggers.get("activated", []) if spec.target]
-        for t in targets:
-            zones = _zones_of(game, t)
-            if zones and t not in self.levers:
-                self.levers[t] = min(zones)
-        self.setup = dict(game.quest.setup)
-        self.flags = dict(self.setup.get("flags", {}))
-        self.scripts: dict[str, str] = dict(self.setup.get("enemyScripts", {}))
-        self._gear_attack: dict[tuple[tuple[str, ...], str], Dice | None] = {}
-        self._gear_defence: dict[tuple[str, ...], Dice] = {}
-        self._gear_power: dict[tuple[tuple[str, ...], str], float] = {}
-        self.n_zones = len(topo.zone_ids)
-        refs: list[list[str]] = [[z] for z in topo.zone_ids]
-        for z, tile in enumerate(topo.zone_tile):
-            if tile >= 0:
-                refs[z].append(topo.tile_ids[tile])
-        for token in board.tokens.values():
-            zone = board.token_zone(token)
-            if zone in topo.index:
-                refs[topo.index[zone]].append(token.id)
-        self.zone_refs: list[tuple[str, ...]] = [tuple(r) for r in refs]
-
-    @staticmethod
-    def _token_zone(game: Any, token_type: str) -> int:
-        for token in game.board.tokens_of_type(token_type):
-            zone = game.board.token_zone(token)
-            if zone in game.topology.index:
-                return game.topology.index[zone]
-        return -1
-
-    # ------------------------------------------------------------------ equipment
-    def score(self, dice: Dice, defence: bool = False) -> float:
-        means = self.defence_mean if defence else self.attack_mean
-        caps = self.caps
-        return sum(means.get(c, 0.0) * min(n, caps.get(c, self.cap)) for c, n in dice.items())
-
-    def attack_power(self, gear: list[str], kind: str) -> float:
-        """Expected hits of :meth:`attack_dice` (cached)."""
-        key = (tuple(gear), kind)
-        found = self._gear_power.get(key)
-        if found is None:
-            dice = self.attack_dice(gear, kind)
-            found = self.score(dice) if dice else 0.0
-            self._gear_power[key] = found
-        return found
-
-    def attack_dice(self, gear: list[str], kind: str) -> Dice | None:
-        """The dice a hero rolls for ``kind`` with the best loadout it owns (None: cannot)."""
-        key = (tuple(gear), kind)
-        if key in self._gear_attack:
-            return self._gear_attack[key]
-        one: list[Dice] = []
-        two: list[Dice] = []
-        free: list[Dice] = []
-        for gid in gear:
-            item = self.items.get(gid)
-            if item is None:
-                continue
-            dice = item.get("attack", {}).get(kind)
-            if not dice:
-                continue
-            slot = item["slot"]
-            (two if slot == "two-hand" else one if slot == "hand" else free).append(dice)
-        one.sort(key=self.score, reverse=True)
-        pair = _add(*one[:2]) if one else {}
-        best_two = max(two, key=self.score) if two else {}
-        hands = pair if self.score(pair) >= self.score(best_two) else best_two
-        result: Dice | None = _add(hands, *free) if (hands or free) else None
-        self._gear_attack[key] = result
-        return result
-
-    def defence_dice(self, gear: list[str]) -> Dice:
-        key = tuple(gear)
-        found = self._gear_defence.get(key)
-        if found is not None:
-            return found
-        body: list[Dice] = []
-        hand: list[Dice] = []
-        free: list[Dice] = []
-        for gid in gear:
-            item = self.items.get(gid)
-            if item is None or not item.get("defence"):
-                continue
-            slot = item["slot"]
-            (body if slot == "body" else hand if slot in ("hand", "two-hand") else free).append(
-                item["defence"]
-            )
-        parts = [max(body, key=lambda d: self.score(d, True))] if body else []
-        if hand:
-            parts.append(max(hand, key=lambda d: self.score(d, True)))
-        result = _add(*parts, *free)
-        self._gear_defence[key] = result
-        return result
-
-
-def open_chambers(topo: Any, start: int = -1) -> tuple[list[int], set[int]]:
-    """The chamber table at the start and the chambers an opening (or a door open at the
-    start) already joins to another area: their rooms draw no Door card.
-
-    With ``start`` (a zone), only where the heroes can walk from it without opening a
-    door: a chamber joined by an opening to an inner corridor behind closed doors (an MD2
-    boss room) is still unexplored, and revealed when a door into it opens (issue #29)."""
-    chamber = topo.chamber_of(topo.initial_key)
-    free = [
-        (a, b)
-        for a, b, mask, link in topo.passages
-        if not link and not (mask and not (mask & topo.initial_key))
-    ]
-    reach: set[int] | None = None
-    if start >= 0:
-        beside: dict[int, list[int]] = {}
-        for a, b in free:
-            beside.setdefault(a, []).append(b)
-            beside.setdefault(b, []).append(a)
-        reach = {start}
-        stack = [start]
-        while stack:
-            for nxt in beside.get(stack.pop(), ()):
-                if nxt not in reach:
-                    reach.add(nxt)
-                    stack.append(nxt)
-    open_marks: set[int] = set()
-    for a, b in free:
-        if reach is not None and a not in reach:
-            continue  # both ends of a free passage are reached together, or neither
-        for x, y in ((a, b), (b, a)):
-            if chamber[x] >= 0 and chamber[y] != chamber[x]:
-                open_marks.add(chamber[x])
-    return chamber, open_marks
-
-
-def _zones_of(game: Any, ref: str) -> set[int]:
-    from questwright.engine.quest_logic import resolve_zones
-
-    return set(resolve_zones(game, ref))
-
-
-def _add(*dice: Dice) -> Dice:
-    out: Dice = {}
-    for d in dice:
-        for c, n in d.items():
-            out[c] = out.get(c, 0) + n
-    return dict(sorted(out.items()))
+__all__ = ["MdState"]
 
 
 class MdState(CrawlerState):
@@ -287,7 +82,7 @@ class MdState(CrawlerState):
         """The goal-seeking hero policy (:mod:`.mdgoal`); ``None`` for a pending tie."""
         if self._pending is not None:
             return None
-        from questwright.engine.rulesets.mdgoal import MdGoalPlanner
+        from questwright.engine.rulesets.md.goal import MdGoalPlanner
 
         return MdGoalPlanner(rng).choose(self)
 
@@ -309,7 +104,7 @@ class MdState(CrawlerState):
         pending tie (the goal policy settles it)."""
         if self._pending is not None:
             return None
-        from questwright.engine.rulesets.mdgoal import MdGoalPlanner
+        from questwright.engine.rulesets.md.goal import MdGoalPlanner
 
         return MdGoalPlanner(rng, **self.SEARCH_POLICIES[name]).choose(self)
 
@@ -333,7 +128,7 @@ class MdState(CrawlerState):
             return None
         if self.mp <= 0 and self.actions_left <= 0:
             return None
-        from questwright.engine.rulesets.mdgoal import MdGoalPlanner
+        from questwright.engine.rulesets.md.goal import MdGoalPlanner
 
         hero = self.heroes[self.active]
         return MdGoalPlanner(Rng(self.round), weak=1.0)._retreat(self, hero)
@@ -785,19 +580,3 @@ class MdState(CrawlerState):
         if self.enemy_defaults:
             self.apply_rules(enemy, self.enemy_defaults)
         self.count_spawn(enemy.level)
-
-
-class MdRuleset(Ruleset):
-    """Registry entry shared by md1 and md2; a subclass names its system, classes and bound."""
-
-    state_class: ClassVar[type[MdState]]  # type: ignore[misc]
-    data_class: ClassVar[type[MdData]]
-    party_content = "heroClasses"
-
-    @classmethod
-    def load_content(cls, game: Any) -> dict[str, Any]:
-        return load_content(cls.system, game.options.get("content"))
-
-    @classmethod
-    def prepare(cls, game: Any) -> MdData:
-        return cls.data_class(game, game.content)
