@@ -3,8 +3,7 @@
 A ruleset's state class declares ``ROUND = Round([...])``, a sequence of phases:
 
 * :class:`Step` — something the rules do without asking anyone (the md1 Enemies' phase, the
-  DDD upkeep, an event draw). ``run`` is a method name of the state (so subclasses may
-  override it) or a function of the state.
+  DDD upkeep, an event draw): ``run(state)``.
 * :class:`Turns` — players take one turn each, in the order ``order(state)`` gives (or, with
   ``chosen=True``, the players pick who goes next with :class:`~.actions.Begin`). Hooks:
   ``start_turn(state, player)``, ``after_turn(state, player)`` (md1 counter-attacks, an md2
@@ -16,8 +15,11 @@ A ruleset's state class declares ``ROUND = Round([...])``, a sequence of phases:
   ``after_team(state, team)`` runs (DDD reactions after each team).
 
 After the last phase ``Round.next_round`` runs (default: the round number goes up) and the
-first phase starts again. Hooks are method names or functions; every hook may end the game,
-draw chance or ask a player (see :meth:`questwright.engine.core.State.ask`).
+first phase starts again. Hooks are functions of the state (a rule module's function, or a
+method of the state class named in its class body), typed per hook — :data:`Run`,
+:data:`Order`, :data:`TeamOrder`, :data:`PlayerHook`, :data:`Skip`, :data:`TeamHook` — so mypy
+rejects a hook with the wrong signature or for another state class; every hook may end the
+game, draw chance or ask a player (see :meth:`questwright.engine.core.State.ask`).
 
 The driver (:class:`RoundDriver`, mixed into :class:`~questwright.engine.core.State`) keeps
 its place in the round in a few plain fields, which clones and JSON carry: ``phase`` (the
@@ -27,21 +29,39 @@ teams still to act.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
-__all__ = ["Phase", "Round", "RoundDriver", "Step", "TeamTurns", "Turns"]
+__all__ = [
+    "Order",
+    "Phase",
+    "PlayerHook",
+    "Round",
+    "RoundDriver",
+    "Run",
+    "Skip",
+    "Step",
+    "TeamHook",
+    "TeamOrder",
+    "TeamTurns",
+    "Turns",
+]
 
-Hook = str | Callable[..., Any] | None
-
-
-def _call(state: Any, hook: Hook, *args: Any) -> Any:
-    if hook is None:
-        return None
-    if isinstance(hook, str):
-        return getattr(state, hook)(*args)
-    return hook(state, *args)
+#: the state class a round is declared for
+S = TypeVar("S", contravariant=True)
+#: rules run for the whole table: ``run(state)``, ``begin(state)``, ``next_round(state)``
+Run = Callable[[S], None]
+#: the players to take a turn, in order: ``order(state)``
+Order = Callable[[S], Iterable[int]]
+#: the teams to act, in order: ``teams(state)``
+TeamOrder = Callable[[S], Iterable[Iterable[int]]]
+#: something done for one player: ``start_turn(state, player)``, ``after_turn(state, player)``
+PlayerHook = Callable[[S, int], None]
+#: whether a player sits this phase out: ``skip(state, player)``
+Skip = Callable[[S, int], bool]
+#: after a team acted: ``after_team(state, members)``
+TeamHook = Callable[[S, list[int]], None]
 
 
 @dataclass(frozen=True)
@@ -53,42 +73,42 @@ class Phase:
 
 
 @dataclass(frozen=True)
-class Step(Phase):
+class Step(Phase, Generic[S]):
     """Rules that run without a player decision: ``run(state)``."""
 
-    run: Hook = None
+    run: Run[S]
 
 
 @dataclass(frozen=True)
-class Turns(Phase):
+class Turns(Phase, Generic[S]):
     """Players take one turn each (see the module docstring)."""
 
-    order: Hook = None
+    order: Order[S]
     chosen: bool = False
-    start_turn: Hook = None
-    after_turn: Hook = None
-    skip: Hook = None
+    start_turn: PlayerHook[S] | None = None
+    after_turn: PlayerHook[S] | None = None
+    skip: Skip[S] | None = None
     #: runs when the phase starts, before the order is taken
-    begin: Hook = None
+    begin: Run[S] | None = None
 
 
 @dataclass(frozen=True)
-class TeamTurns(Phase):
+class TeamTurns(Phase, Generic[S]):
     """Teams act in turn; a team's members in any interleaving (see the module docstring)."""
 
-    teams: Hook = None
-    start_turn: Hook = None
-    after_team: Hook = None
-    skip: Hook = None
-    begin: Hook = None
+    teams: TeamOrder[S]
+    start_turn: PlayerHook[S] | None = None
+    after_team: TeamHook[S] | None = None
+    skip: Skip[S] | None = None
+    begin: Run[S] | None = None
 
 
 @dataclass(frozen=True)
-class Round:
+class Round(Generic[S]):
     """The phases of a round, in order, and what happens between rounds."""
 
-    phases: Sequence[Phase] = field(default_factory=tuple)
-    next_round: Hook = None
+    phases: Sequence[Step[S] | Turns[S] | TeamTurns[S]] = field(default_factory=tuple)
+    next_round: Run[S] | None = None
 
     def index(self, name: str) -> int:
         for i, phase in enumerate(self.phases):
@@ -100,7 +120,7 @@ class Round:
 class RoundDriver:
     """Runs ``ROUND`` (mixed into the engine's State; see the module docstring)."""
 
-    ROUND: Round = Round()
+    ROUND: Round[Any] = Round()
     _outcome: dict[str, Any] | None
     round: int
 
@@ -155,7 +175,7 @@ class RoundDriver:
         self._handed = bool(doc["handed"])
 
     # ------------------------------------------------------------------ queries
-    def current_phase(self) -> Phase | None:
+    def current_phase(self) -> Step[Any] | Turns[Any] | TeamTurns[Any] | None:
         phases = self.ROUND.phases
         return phases[self._phase_index] if 0 <= self._phase_index < len(phases) else None
 
@@ -168,7 +188,8 @@ class RoundDriver:
         phase = self.current_phase()
         if not isinstance(phase, Turns):
             return []
-        return sorted(p for p in self._turn_queue if not _call(self, phase.skip, p))
+        skip = phase.skip
+        return sorted(p for p in self._turn_queue if skip is None or not skip(self, p))
 
     def team_members(self) -> list[int]:
         """Members of the acting team who have not finished (``TeamTurns``)."""
@@ -189,7 +210,8 @@ class RoundDriver:
         self._choosing = False
         self._turn_queue.remove(player)
         self.active = player
-        _call(self, phase.start_turn, player)
+        if phase.start_turn is not None:
+            phase.start_turn(self, player)
 
     def can_switch(self) -> bool:
         """Whether the acting member may hand over now (once between two actions)."""
@@ -215,9 +237,10 @@ class RoundDriver:
                 self.active = self._team[0]
                 self._handed = False
                 return
-            _call(self, phase.after_team, self._acting[:])
-        elif isinstance(phase, Turns):
-            _call(self, phase.after_turn, player)
+            if phase.after_team is not None:
+                phase.after_team(self, self._acting[:])
+        elif isinstance(phase, Turns) and phase.after_turn is not None:
+            phase.after_turn(self, player)
         if self._outcome is not None:
             return
         if phase is not None and self._next_turn(phase):
@@ -232,7 +255,7 @@ class RoundDriver:
                 if self.ROUND.next_round is None:
                     self.round += 1
                 else:
-                    _call(self, self.ROUND.next_round)
+                    self.ROUND.next_round(self)
                 if self._outcome is not None:
                     return
                 index = 0
@@ -241,21 +264,22 @@ class RoundDriver:
             if phase.name is not None:
                 self.phase = phase.name
             if isinstance(phase, Step):
-                _call(self, phase.run)
+                phase.run(self)
                 index += 1
                 continue
-            _call(self, phase.begin)  # type: ignore[attr-defined]
+            if phase.begin is not None:
+                phase.begin(self)
             if self._outcome is not None:
                 return
             if isinstance(phase, Turns):
-                self._turn_queue = list(_call(self, phase.order) or [])
-            elif isinstance(phase, TeamTurns):
-                self._teams = [list(t) for t in _call(self, phase.teams) or []]
+                self._turn_queue = list(phase.order(self) or [])
+            else:
+                self._teams = [list(t) for t in phase.teams(self) or []]
             if self._next_turn(phase):
                 return
             index += 1
 
-    def _next_turn(self, phase: Phase) -> bool:
+    def _next_turn(self, phase: Step[Any] | Turns[Any] | TeamTurns[Any]) -> bool:
         """Give the turn to the next player of ``phase``; False when the phase is over."""
         if isinstance(phase, Turns):
             if phase.chosen:
@@ -264,23 +288,26 @@ class RoundDriver:
                 return self._choosing
             while self._turn_queue and self._outcome is None:
                 player = self._turn_queue.pop(0)
-                if _call(self, phase.skip, player):
+                if phase.skip is not None and phase.skip(self, player):
                     continue
                 self.active = player
-                _call(self, phase.start_turn, player)
+                if phase.start_turn is not None:
+                    phase.start_turn(self, player)
                 return True
             self.active = -1
             return False
         if isinstance(phase, TeamTurns):
             while self._teams and self._outcome is None:
-                team = [p for p in self._teams.pop(0) if not _call(self, phase.skip, p)]
+                skip = phase.skip
+                team = [p for p in self._teams.pop(0) if skip is None or not skip(self, p)]
                 if not team:
                     continue
                 self._acting = team[:]
                 self._team = team
                 self._handed = False
-                for player in team:
-                    _call(self, phase.start_turn, player)
+                if phase.start_turn is not None:
+                    for player in team:
+                        phase.start_turn(self, player)
                 self.active = team[0]
                 return True
             self.active = -1

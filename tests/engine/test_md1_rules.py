@@ -11,6 +11,8 @@ from typing import Any
 
 import pytest
 from questwright.engine.actions import Attack, EndTurn, Move, OpenDoor
+from questwright.engine.rulesets.md import hero_turn
+from questwright.engine.rulesets.md1 import chambers
 
 from tests.engine.boards import add_enemy, make_game
 
@@ -207,8 +209,8 @@ def test_door_room_order_property_fixes_the_order() -> None:
         ties="ask",
     )
     state = game.new_initial_state(0)
-    assert state.room_order(
-        game.topology.index["t1:b"], state.key, game.topology.door_index["d"]
+    assert chambers.room_order(
+        state, game.topology.index["t1:b"], state.key, game.topology.door_index["d"]
     ) == [game.topology.index[z] for z in ("t1:b", "t1:d", "t1:c")]
     state.decks["door"] = ["D1"]
     state.apply_action(OpenDoor(0, "d"))
@@ -219,7 +221,7 @@ def test_rooms_at_the_same_distance_tie_before_farther_rooms() -> None:
     game = _game(["Abcf", ".d.."], rooms="bcdf", openings=("bc", "bd", "cf"))
     state = game.new_initial_state(0)
     z = game.topology.index
-    order = state.room_order(z["t1:b"], state.key)
+    order = chambers.room_order(state, z["t1:b"], state.key)
     assert order[0] == z["t1:b"] and set(order[1:]) == {z["t1:c"], z["t1:d"]}
 
 
@@ -509,7 +511,7 @@ def test_q1_relics_then_hold_the_library_at_round_end() -> None:
     for slot in ("slot-1", "slot-2", "slot-3"):
         token = state.tokens[slot]
         hero.zone = token.zone
-        state.take_objective_token(hero, token)
+        hero_turn.take_objective_token(state, hero, token)
     lair = next(t for t in ("slot-1", "slot-2", "slot-3") if state.revealed[t] == "lair")
     assert hero.xp == 5 and state.picked[lair] == 0
     state.check_objectives()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from questwright.engine.actions import Attack, Begin, EndTurn, Interact, Move, OpenDoor
+from questwright.engine.rulesets.md2 import phases, spawning
 
 from tests.engine.boards import add_enemy, make_game
 
@@ -129,10 +130,10 @@ def test_darkness_track_spawns_at_every_portal_for_the_party_size() -> None:
     )
     state = _state(tokens=tokens)
     state.data.track_front[:] = ["mob", "roaming"]
-    state.darkness_phase()
+    phases.darkness_phase(state)
     zones = sorted(state.zone_id(e.zone) for e in state.enemies.values())
     assert zones == ["t1:E", "t1:h"]  # p2 needs three heroes; the roaming portal is a portal too
-    state.darkness_phase()
+    phases.darkness_phase(state)
     assert any(e.kind == "roaming" for e in state.enemies.values())
 
 
@@ -162,9 +163,9 @@ def test_level_up_is_mandatory_and_spends_xp() -> None:
     hero = state.heroes[0]
     hero.xp = 16
     health = hero.max_health
-    state.level_up_phase()
+    phases.level_up_phase(state)
     assert hero.level == 3 and hero.xp == 1 and hero.max_health == health + 2
-    assert state.dungeon_level() == 3
+    assert phases.dungeon_level(state) == 3
 
 
 def test_traps_fire_when_a_hero_enters() -> None:
@@ -198,14 +199,14 @@ def test_chests_and_fountains_are_interactions() -> None:
 
 def test_duplicate_mob_is_upgraded_and_acts_instead_of_a_new_one() -> None:
     state = _state({0: "t1:A", 1: "t1:A"})
-    state.spawn_mob(state.game.topology.index["t1:E"], band=0)
+    spawning.spawn_mob(state, state.game.topology.index["t1:E"], band=0)
     (first,) = state.enemies.values()
     family = state.data.mobs[first.card]["family"]
     newer = next(
         c for c in state.data.mobs.values() if c["family"] == family and c["band"] == "3-4"
     )
     calls = _record(state)
-    state.upgrade(first, newer)
+    spawning.upgrade(state, first, newer)
     assert first.card == newer["id"] and len(state.enemies) == 1
     assert calls or state.zone_id(first.zone) != "t1:E"  # it took one action
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from questwright.engine.actions import Begin, Escape
 from questwright.engine.rng import Rng
+from questwright.engine.rulesets.md2 import bosses, phases, spawning
 from questwright.engine.simulate import GameSpec, play_game
 from questwright.schema.catalog import default_catalog
 
@@ -147,7 +148,7 @@ def _md2(**kw: Any) -> Any:
 def test_md2_kill_rewards_are_drawn_when_the_enemy_appears_and_go_back_when_taken() -> None:
     state = _md2()
     state.bag = {"common": 0, "epic": 0, "rare": 3}
-    state.spawn_mob(state.game.topology.index["t1:C"], band=0)
+    spawning.spawn_mob(state, state.game.topology.index["t1:C"], band=0)
     (mob,) = state.enemies.values()
     reward = int(state.data.mobs[mob.card]["reward"])
     assert reward >= 1
@@ -168,7 +169,7 @@ def test_md2_level_up_adds_the_level_tokens_to_the_bag() -> None:
     before = dict(state.bag)
     hero = state.heroes[0]
     hero.xp = state.data.level_xp[0]
-    state.level_up_phase()
+    phases.level_up_phase(state)
     assert hero.level == 2
     for rarity in set(before) | set(steps[0]):
         assert state.bag.get(rarity, 0) == before.get(rarity, 0) + steps[0].count(rarity)
@@ -204,12 +205,12 @@ def test_boss_action_resolves_the_dashboard_ability_of_the_exact_special_count()
     blank = state.data.enemy_specials.index(0)
     calls = _record(state)
     state.rng = _Faces([special, special])
-    state.boss_action(boss, card)
+    bosses.boss_action(state, boss, card)
     assert sorted(h for _, h, _ in calls) == [0, 1]  # two specials: it strikes everyone
     calls.clear()
     boss.damage = 5
     state.rng = _Faces([blank, blank])
-    state.boss_action(boss, card)
+    bosses.boss_action(state, boss, card)
     assert boss.damage == 3 and calls == []
 
 
@@ -218,10 +219,10 @@ def test_boss_track_replaces_the_darkness_track_in_the_fight() -> None:
     track = state.data.bosses["Ashen Warden"]["track"]
     rage = track.index("rage")
     for _ in range(rage):
-        state.darkness_phase()
+        phases.darkness_phase(state)
     assert state.boss_track == rage and state.boss_rage == 1 and state.track == -1
     for _ in range(len(track) + 3):
-        state.darkness_phase()
+        phases.darkness_phase(state)
     assert state.boss_track == len(track) - 1  # the marker stops on the last space
 
 

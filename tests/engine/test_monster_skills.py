@@ -12,6 +12,7 @@ import pytest
 from questwright.engine.actions import Begin
 from questwright.engine.content import load_content
 from questwright.engine.content_schema import content_schema
+from questwright.engine.rulesets.md import decks
 from questwright.schema.model import ENEMY_RULES, enemy_rule_problem
 
 from tests.engine.boards import add_enemy, make_game
@@ -107,7 +108,7 @@ def test_a_cards_skills_are_rules_its_enemy_has_from_the_start() -> None:
         "defence": {},
         "skills": {"regenerate": 1, "slippery": True, "script": "stationary"},
     }
-    enemy = state.enemy_from_card(card, "agent", 1, 0, 4)
+    enemy = decks.enemy_from_card(state, card, "agent", 1, 0, 4)
     assert enemy.rules == {"regenerate": 1, "slippery": True}
     assert enemy.script == "stationary"
     copy = state.clone()

@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from questwright.engine.actions import Move
+from questwright.engine.rulesets.md import decks, enemy_ai
+from questwright.engine.rulesets.md1 import events
 
 from tests.engine.boards import add_enemy, make_game
 from tests.engine.test_quest_logic import NO_SPAWNS, ROWS, _at, _end_round, _state
@@ -56,16 +58,16 @@ def test_a_hero_death_moves_a_counter_and_names_the_hero() -> None:
 
 def test_event_cards_and_reshuffles_move_counters() -> None:
     state = _dread({"event": "event-drawn"}, setup={"flags": {"noReinforcements": True}})
-    state.event_phase()
-    state.event_phase()
+    events.event_phase(state)
+    events.event_phase(state)
     assert state.counter_value("dread") == 2
     state = _dread({"event": "deck-reshuffled", "target": "event"})
     deck = state.decks["event"]
     state.discards["event"] = deck[:]
     state.decks["event"] = []
-    assert state.draw_card("event") is not None
+    assert decks.draw_card(state, "event") is not None
     assert state.counter_value("dread") == 1
-    assert state.draw_card("event") is not None
+    assert decks.draw_card(state, "event") is not None
     assert state.counter_value("dread") == 1  # only when the deck ran out
 
 
@@ -164,11 +166,11 @@ def test_lure_objective_is_met_when_that_enemy_steps_onto_the_zone() -> None:
     troll = add_enemy(state, "t1:B", name="Troll")
     old = other.zone
     other.zone = state.game.topology.index["t1:C"]
-    state.enemy_moved(other, old)
+    enemy_ai.enemy_moved(state, other, old)
     assert state.done == []  # another enemy does not count
     old = troll.zone
     troll.zone = state.game.topology.index["t1:C"]
-    state.enemy_moved(troll, old)
+    enemy_ai.enemy_moved(state, troll, old)
     assert state.done == ["bait"] and state.outcome()["result"] == "win"
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from questwright.engine.actions import Activate, EndTurn, Move, OpenDoor
+from questwright.engine.rulesets.md import hero_turn
 
 from tests.engine.boards import add_enemy, make_game
 
@@ -59,7 +60,7 @@ def test_pickup_then_escape_in_order() -> None:
     assert state.done == []
     state.heroes[0].escaped = False
     _at(state, 0, "t1:B")
-    state.take_objective_token(state.heroes[0], state.tokens["gem"])
+    hero_turn.take_objective_token(state, state.heroes[0], state.tokens["gem"])
     state.check_objectives()
     assert state.done == ["o1"] and not state.is_terminal()
     assert state.heroes[0].items == ["artifact:gem"]
@@ -228,9 +229,9 @@ def test_triggers_events_once_and_effects() -> None:
     state.enemy_dies(wave[0], hero)
     assert state.door_openable(door2)
     before = [h.xp for h in state.heroes]
-    state.take_objective_token(hero, state.tokens["gem"])
+    hero_turn.take_objective_token(state, hero, state.tokens["gem"])
     assert hero.xp == before[0] + 1  # item-gained fires for the picker
-    state.give(hero, "artifact:gem", 1)
+    hero_turn.give(state, hero, "artifact:gem", 1)
     assert state.heroes[1].xp == before[1] + 1 and state.heroes[1].items == ["artifact:gem"]
     state.check_objectives()
     assert state.door_open(door2)

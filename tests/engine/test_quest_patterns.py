@@ -11,6 +11,8 @@ from typing import Any
 
 from questwright.engine.actions import Activate, EndTurn, Move, PickUp, Place
 from questwright.engine.core import Game
+from questwright.engine.rulesets.md import enemy_ai, hero_turn
+from questwright.engine.rulesets.md1 import activation
 from questwright.schema.model import Effect
 
 from tests.engine.boards import add_enemy, make_game
@@ -187,7 +189,9 @@ def test_fireworks_lure_the_immortal_and_the_bridge_falls_under_it() -> None:
     state.apply_action(place[0])
     assert len(hero.items) == 2 and any(t.kind == "firework" for t in state.tokens.values())
     _at(state, 0, "t1:A")  # the hero steps back to the start zone (out of the troll's path)
-    state.seek(troll)  # D -> G in sight: one step to the firework, destroyed, activation ends
+    activation.seek(
+        state, troll
+    )  # D -> G in sight: one step to the firework, destroyed, activation ends
     assert state.zone_id(troll.zone) == "t1:G"
     assert not any(t.kind == "firework" for t in state.tokens.values())
     assert not state.is_terminal()
@@ -204,10 +208,10 @@ def test_the_immortal_crushes_heroes_and_enemies_and_loses_at_the_start_zone() -
     goblin = add_enemy(state, "t1:C")
     _at(state, 0, "t1:B")
     _at(state, 1, "t1:h")
-    state.seek(troll)  # D -> C (goblin crushed, goes on) -> B (hero killed, ends)
+    activation.seek(state, troll)  # D -> C (goblin crushed, goes on) -> B (hero killed, ends)
     assert goblin.uid not in state.enemies and state.heroes[0].dead
     assert state.zone_id(troll.zone) == "t1:B"
-    state.seek(troll)
+    activation.seek(state, troll)
     assert state.outcome()["result"] == "loss"
 
 
@@ -253,9 +257,9 @@ def test_the_spider_drags_fallen_heroes_and_nests_give_everyone_xp() -> None:
     _at(state, 1, "t1:B")
     victim.dead = True
     _at(state, 0, "t1:e")
-    state.take_objective_token(state.heroes[0], state.tokens["nest-1"])
+    hero_turn.take_objective_token(state, state.heroes[0], state.tokens["nest-1"])
     _at(state, 0, "t1:f")
-    state.take_objective_token(state.heroes[0], state.tokens["nest-2"])
+    hero_turn.take_objective_token(state, state.heroes[0], state.tokens["nest-2"])
     assert [h.xp for h in state.heroes] == [10, 10]
     state.activate(spider)
     assert state.zone_id(spider.zone) == "t1:C" and state.zone_id(victim.zone) == "t1:C"
@@ -466,10 +470,10 @@ def test_chamber_revealed_enemy_enters_zone_hero_round_start_and_counters() -> N
     )
     walker = add_enemy(state, "t1:C")
     walker.script = ""
-    state.step_along(walker, topo.distances(state.key, [topo.index["t1:B"]]))
+    enemy_ai.step_along(state, walker, topo.distances(state.key, [topo.index["t1:B"]]))
     assert state.counter_value("alarm") == 1 and not state.is_terminal()
     walker.zone = topo.index["t1:C"]
-    state.step_along(walker, topo.distances(state.key, [topo.index["t1:B"]]))
+    enemy_ai.step_along(state, walker, topo.distances(state.key, [topo.index["t1:B"]]))
     assert state.outcome()["reason"] == "the alarm sounds"
 
 
@@ -492,9 +496,9 @@ def test_ember_reliquary_lair_gives_the_picker_five_xp() -> None:
     (lair,) = [t for t in state.tokens.values() if t.kind == "lair"]
     hero = state.heroes[0]
     before = [h.xp for h in state.heroes]
-    state.take_objective_token(hero, lair)
+    hero_turn.take_objective_token(state, hero, lair)
     assert [h.xp for h in state.heroes] == [before[0] + 5, before[1]]
     assert not any(i.endswith(":" + lair.id) for i in hero.items)  # discarded
     artifact = next(t for t in state.tokens.values() if t.kind == "artifact")
-    state.take_objective_token(hero, artifact)
+    hero_turn.take_objective_token(state, hero, artifact)
     assert hero.xp == before[0] + 5 and f"artifact:{artifact.id}" in hero.items

@@ -135,21 +135,6 @@ class WardenEnd(Action):
 class RelicRunState(State):
     """A game of Relic Run (see the module docstring)."""
 
-    ROUND = Round(
-        [
-            Step("upkeep", "upkeep"),
-            TeamTurns(
-                "heroes",
-                teams="hero_teams",
-                start_turn="start_hero_turn",
-                after_team="hound_reacts",
-                skip="hero_down",
-            ),
-            Turns("warden", order="warden_order"),
-            Step("end", "round_end"),
-        ]
-    )
-
     # ------------------------------------------------------------------ setup
     def setup(self) -> None:
         board = self.board
@@ -233,6 +218,22 @@ class RelicRunState(State):
             self.chance("roll", f"hound>h{victim + 1} {roll}")
             if roll >= 5:
                 self.wound(victim)
+
+    #: the round (hooks defined above)
+    ROUND: Round[RelicRunState] = Round(
+        [
+            Step("upkeep", upkeep),
+            TeamTurns(
+                "heroes",
+                teams=hero_teams,
+                start_turn=start_hero_turn,
+                after_team=hound_reacts,
+                skip=hero_down,
+            ),
+            Turns("warden", order=warden_order),
+            Step("end", round_end),
+        ]
+    )
 
     # ------------------------------------------------------------------ actions
     def hero_cells(self) -> list[Cell]:

@@ -56,7 +56,7 @@ class DddState(CrawlerState):
     #: the house (the board) is drawn while a setup decision waits (views.render)
     SHOWS_SETUP = True
 
-    ROUND = Round(
+    ROUND: Round[DddState] = Round(
         [
             Step("upkeep", phases.upkeep),
             TeamTurns(

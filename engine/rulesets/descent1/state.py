@@ -89,7 +89,7 @@ def end_round(state: DescentState) -> None:
 class DescentState(CrawlerState):
     """A game of Descent (see the module docstring)."""
 
-    ROUND = Round(
+    ROUND: Round[DescentState] = Round(
         [
             Turns(
                 "heroes",

@@ -35,19 +35,13 @@ from questwright.core.params import as_int
 from questwright.core.roles import Roles
 from questwright.engine.actions import (
     Action,
-    Activate,
-    Attack,
-    EndTurn,
-    Escape,
-    Give,
-    Move,
-    OpenDoor,
-    PickUp,
     hero_name,
 )
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.rounds import Round, Step, Turns
+from questwright.engine.rulesets.generic import turn
 from questwright.engine.rulesets.generic.content import md_shape, monster_stats
+from questwright.engine.rulesets.md import decks, enemy_ai, hero_turn
 from questwright.engine.rulesets.md.data import MdData
 from questwright.engine.rulesets.md.state import MdState
 
@@ -171,7 +165,7 @@ class GenericState(MdState):
         data, board, topo = self.data, self.game.board, self.game.topology
         self.decks = {}
         self.discards = {}
-        self.add_heroes()
+        hero_turn.add_heroes(self)
         for token in board.quest.tokens:
             zone = topo.index.get(board.token_zone(token) or "")
             if zone is None:
@@ -180,7 +174,7 @@ class GenericState(MdState):
                 self._place_monster(token.id, token.type, token.properties, zone)
             elif token.type in data.pickable:
                 self.tokens[token.id] = BoardToken(token.id, token.type, zone)
-        self.apply_scripts()
+        hero_turn.apply_scripts(self)
         self.round = 1
         self.say(f"quest {self.game.quest.title!r}: {len(self.heroes)} hero(es), generic rules")
         self.wake_seen()
@@ -206,7 +200,7 @@ class GenericState(MdState):
         enemy.source = source
         enemy.dormant = True
         enemy.script = "guard" if stats.get("ai") == "guard" else ""
-        self.place(enemy)
+        enemy_ai.place(self, enemy)
 
     # ------------------------------------------------------------------ clone / json
     def _clone_rules(self, other: Any) -> None:
@@ -220,15 +214,6 @@ class GenericState(MdState):
         self.discards = {}
 
     # ------------------------------------------------------------------ round
-    ROUND = Round(
-        [
-            Step("start", "start_round"),
-            Turns("heroes", order="hero_order", skip="hero_gone", start_turn="start_hero_turn"),
-            Step("monsters", "monster_phase"),
-            Step("end", "end_phase"),
-        ]
-    )
-
     def start_round(self) -> None:
         """Every hero down is a loss; round-start triggers and objectives."""
         self.phase = "start"
@@ -263,48 +248,8 @@ class GenericState(MdState):
         return out
 
     def _apply_action(self, action: Action) -> None:
-        kind = type(action)
-        hero = self.heroes[action.hero]
-        if action.hero != self.active:
-            raise ValueError(f"it is not {hero_name(action.hero)}'s turn")
-        topo = self.game.topology
-        movement = kind in (Move, OpenDoor, PickUp, Escape)
-        if movement:
-            self.spend_mp()
-            if kind is Move:
-                self.move_hero(hero, topo.index[action.to])  # type: ignore[attr-defined]
-                self.wake_seen()
-            elif kind is OpenDoor:
-                self.open_door(topo.door_index[action.door], hero)  # type: ignore[attr-defined]
-                self.wake_seen()
-            elif kind is PickUp:
-                for token in self.pickable_here(hero.zone):
-                    self.take_objective_token(hero, token)
-                    if self._outcome is not None:
-                        return
-            else:
-                hero.escaped = True
-                self.say(f"{hero_name(hero.index)} escapes through the exit")
-        elif kind is EndTurn:
-            self.end_turn()
-            return
-        else:
-            self.spend_action()
-            if kind is Attack:
-                self.hero_attack(hero, action.target)  # type: ignore[attr-defined]
-            elif kind is Give:
-                self.give(hero, action.item, action.to)  # type: ignore[attr-defined]
-            elif kind is Activate:
-                self.work_lever(hero, action.target)  # type: ignore[attr-defined]
-            else:
-                raise ValueError(f"the generic rules have no action {action}")
-        if self._outcome is not None:
-            return
-        self.check_objectives()
-        if self._outcome is not None:
-            return
-        if hero.escaped or not hero.active or (self.actions_left == 0 and self.mp == 0):
-            self.end_turn()
+        """A hero action, by the dispatch tables of :mod:`.turn`."""
+        turn.apply_action(self, action)
 
     # ------------------------------------------------------------------ combat
     def hero_attack(self, hero: Hero, uid: str) -> None:
@@ -312,7 +257,7 @@ class GenericState(MdState):
         enemy = self.enemies[uid]
         dice = self.data.attack_dice(hero.gear, "melee") or {}
         trace: list[str] = []
-        wounds = max(0, self.roll_versus(dice, enemy.defence, trace))
+        wounds = max(0, decks.roll_versus(self, dice, enemy.defence, trace))
         self.chance("roll", f"{hero_name(hero.index)}>{uid} {' '.join(trace)} ={wounds}")
         self.say(f"{hero_name(hero.index)} attacks {enemy.name}: {wounds} wound(s)")
         if wounds <= 0:
@@ -329,7 +274,7 @@ class GenericState(MdState):
         trace: list[str] = []
         defence = self.data.defence_dice(hero.gear)
         attack = next(iter(enemy.attacks.values()), {})
-        wounds = max(0, self.roll_versus(attack, defence, trace))
+        wounds = max(0, decks.roll_versus(self, attack, defence, trace))
         self.chance("roll", f"{enemy.uid}>{hero_name(hero.index)} {' '.join(trace)} ={wounds}")
         self.say(f"{enemy.name} attacks {hero_name(hero.index)}: {wounds} wound(s)")
         if wounds:
@@ -393,7 +338,7 @@ class GenericState(MdState):
     def step_toward_heroes(self, enemy: Enemy) -> None:
         zones = [h.zone for h in self.standing_heroes()]
         if zones:
-            self.step_along(enemy, self.game.topology.distances(self.key, zones))
+            enemy_ai.step_along(self, enemy, self.game.topology.distances(self.key, zones))
 
     def sight_range(self, a: int, b: int) -> int | None:
         """How far zone ``b`` is from zone ``a`` when it is in sight now, else ``None``."""
@@ -412,3 +357,20 @@ class GenericState(MdState):
             )
         status = f"actions {self.actions_left}  mp {self.mp}" if self.active >= 0 else ""
         return "\n".join([head, *heroes, status, super().render()])
+
+    # ------------------------------------------------------------------ the round
+    #: the round (stand-in, docs/engine.md "The generic crawler rules"); its hooks are
+    #: defined above or in the shared :class:`MdState` and :mod:`..md.hero_turn`
+    ROUND: Round[GenericState] = Round(
+        [
+            Step("start", start_round),
+            Turns(
+                "heroes",
+                order=MdState.hero_order,
+                skip=hero_turn.hero_gone,
+                start_turn=MdState.start_hero_turn,
+            ),
+            Step("monsters", monster_phase),
+            Step("end", MdState.end_phase),
+        ]
+    )

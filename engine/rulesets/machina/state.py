@@ -42,7 +42,7 @@ __all__ = ["MachinaState", "cell_ref", "parse_cell"]
 class MachinaState(State):
     """A position of a Machina Arcana game (see the module docstring)."""
 
-    ROUND = Round(
+    ROUND: Round[MachinaState] = Round(
         [
             Turns(
                 "explorers",

@@ -28,6 +28,7 @@ from questwright.engine.actions import (
     Recover,
 )
 from questwright.engine.rng import Rng
+from questwright.engine.rulesets.md import hero_turn
 from questwright.engine.rulesets.md.plan import planner_for
 from questwright.engine.topology import INF
 from questwright.schema.model import Effect
@@ -88,7 +89,7 @@ class MdGoalPlanner:
         if (
             has_mp
             and zone == state.data.exit
-            and state.escape_allowed(hero)
+            and hero_turn.escape_allowed(state, hero)
             and state.can_leave(hero)
         ):
             return Escape(i)

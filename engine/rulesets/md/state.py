@@ -16,29 +16,21 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, ClassVar
 
-from questwright.core.params import as_int
 from questwright.engine.actions import (
     Action,
-    Activate,
-    Attack,
     EndTurn,
     Escape,
-    Give,
     Move,
     OpenDoor,
     PickUp,
-    hero_name,
 )
 from questwright.engine.crawler import CrawlerState
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.rng import Rng
+from questwright.engine.rulesets.md import hero_turn
 from questwright.engine.rulesets.md.data import (
-    _DIGITS,
-    ATTACK_KINDS,
-    Dice,
     MdData,
 )
-from questwright.engine.topology import INF
 
 __all__ = ["MdState"]
 
@@ -142,28 +134,6 @@ class MdState(CrawlerState):
             rng.shuffle(self.decks[name])
 
     # ------------------------------------------------------------------ setup
-    def add_heroes(self) -> None:
-        """The party at the start zone with its classes' starting equipment."""
-        data = self.data
-        for i, cls in enumerate(self.game.party):
-            spec = data.classes[cls]
-            hero = Hero(i, cls, data.start, self.starting_health(spec))
-            hero.gear = list(spec["equipment"])
-            self.heroes.append(hero)
-        self.visits[data.start] += len(self.heroes)
-        self.choose_heroes_at_setup()
-
-    def starting_health(self, spec: dict[str, Any]) -> int:
-        """A hero's starting and maximum health (md1: the board may override it)."""
-        return int(spec["health"])
-
-    def apply_scripts(self) -> None:
-        """Enemies placed at setup take the scripts the quest names for their tokens."""
-        scripts = self.data.scripts
-        for enemy in self.enemies.values():
-            script = scripts.get(enemy.source)
-            if script:
-                enemy.script = script
 
     # ------------------------------------------------------------------ round end
     def end_phase(self) -> None:
@@ -200,16 +170,6 @@ class MdState(CrawlerState):
         self.actions_left = self.data.actions
         self.mp = 0
 
-    def work_lever(self, hero: Hero, target: str) -> None:
-        """The Activate action: ``target`` counts as worked and ``activated`` fires."""
-        self.activated.add(target)
-        self.say(f"{hero_name(hero.index)} works {target}")
-        self.fire("activated", (target,), hero)
-
-    def hero_gone(self, player: int) -> bool:
-        """Heroes killed or escaped skip their turn."""
-        return not self.heroes[player].active
-
     def item_kinds(self, heroes: list[Hero]) -> Counter[str]:
         """What the heroes carry for a ``carrying`` objective: quest items by kind, and
         their equipment cards by id and by what the card is (an Artifact card is an
@@ -226,32 +186,16 @@ class MdState(CrawlerState):
         ruleset's decks make it (md1: ``artifact``; md2: its rarity)."""
         return (card,)
 
-    def hero_kinds(self, hero: Hero) -> list[str]:
-        return [k for k in ATTACK_KINDS if self.data.attack_dice(hero.gear, k)]
-
-    def in_range(self, kind: str, distance: int) -> bool:
-        if kind == "melee":
-            return distance == 0
-        if kind == "ranged":
-            return distance >= self.data.ranged_min
-        return self.data.magic_min <= distance <= self.data.magic_max
-
     def can_leave(self, hero: Hero) -> bool:
         """Whether the hero may move out of its zone now (md1: engagement lock)."""
         return True
-
-    def escape_allowed(self, hero: Hero) -> bool:
-        for obj in self.data.escape_objectives:
-            if hero.zone in obj.zones and self.objective_available(obj):
-                return True
-        return False
 
     def pickable_here(self, zone: int) -> list[BoardToken]:
         return [t for t in self.tokens.values() if t.zone == zone and t.kind in self.PICKABLE]
 
     def attack_targets(self, hero: Hero) -> list[tuple[str, str]]:
         """``(kind, target uid)`` pairs the hero can attack now, in a stable order."""
-        kinds = self.hero_kinds(hero)
+        kinds = hero_turn.hero_kinds(self, hero)
         if not kinds:
             return []
         topo = self.game.topology
@@ -267,7 +211,7 @@ class MdState(CrawlerState):
             if d is None or (e.dormant and e.kind == "boss") or e.rules.get("invulnerable"):
                 continue
             for k in kinds:
-                if self.in_range(k, d):
+                if hero_turn.in_range(self, k, d):
                     out.append((k, e.uid))
         return out
 
@@ -286,21 +230,8 @@ class MdState(CrawlerState):
             out.append(PickUp(i))
         # escaping is leaving the zone (digest §1.6): md1's engagement lock forbids it while
         # an enemy stands there; md2 lets the hero go at the price of the reaction wounds
-        if zone == self.data.exit and self.escape_allowed(hero) and self.can_leave(hero):
+        if zone == self.data.exit and hero_turn.escape_allowed(self, hero) and self.can_leave(hero):
             out.append(Escape(i))
-
-    def _action_actions(self, hero: Hero, out: list[Action]) -> None:
-        i = hero.index
-        for kind, uid in self.attack_targets(hero):
-            out.append(Attack(i, kind, uid))
-        for lever, zone in self.data.levers.items():
-            if zone == hero.zone and lever not in self.activated:
-                out.append(Activate(i, lever))
-        if hero.items:
-            for other in self.heroes:
-                if other is not hero and other.zone == hero.zone and not other.escaped:
-                    for item in hero.items:
-                        out.append(Give(i, item, other.index))
 
     def _legal_actions(self) -> list[Action]:
         hero = self.heroes[self.active]
@@ -308,48 +239,14 @@ class MdState(CrawlerState):
         if self.mp > 0 or self.actions_left > 0:
             self._movement_actions(hero, out)
         if self.actions_left > 0:
-            self._action_actions(hero, out)
+            hero_turn._action_actions(self, hero, out)
         out.append(EndTurn(hero.index))
         return out
 
     # ------------------------------------------------------------------ applying
-    def spend_mp(self) -> None:
-        if self.mp == 0:
-            self.actions_left -= 1
-            self.mp = self.data.movement_points
-        self.mp -= 1
-
-    def spend_action(self) -> None:
-        if self.mp:
-            self.mp = 0
-            self.end_movement_action()
-        self.actions_left -= 1
 
     def end_movement_action(self) -> None:
         """Hook: a Movement action ended (md1 checks the level here)."""
-
-    def move_hero(self, hero: Hero, to: int) -> None:
-        start = hero.zone
-        self.on_leave(hero, start)
-        if not hero.active:
-            return
-        hero.zone = to
-        self.visits[to] += 1
-        self.on_enter(hero, to)
-        if self._outcome is None:
-            self.fire("enter-zone", self.zone_refs(to), hero)
-            self._fire_cross(hero, start, to)
-
-    def zone_refs(self, zone: int) -> tuple[str, ...]:
-        """Names a trigger may use for a zone: its id, its tile and tokens first placed in it."""
-        return self.data.zone_refs[zone]
-
-    def _fire_cross(self, hero: Hero, a: int, b: int) -> None:
-        if "cross-edge" not in self.game.logic.triggers:
-            return
-        names = self.game.topology.crossing.get((min(a, b), max(a, b)))
-        if names:
-            self.fire("cross-edge", names, hero)
 
     def on_leave(self, hero: Hero, zone: int) -> None:
         """Hook: the hero leaves ``zone`` (md2 reaction damage)."""
@@ -357,216 +254,11 @@ class MdState(CrawlerState):
     def on_enter(self, hero: Hero, zone: int) -> None:
         """Hook: the hero entered ``zone`` (md2 traps)."""
 
-    def take_objective_token(self, hero: Hero, token: BoardToken) -> None:
-        """A quest token becomes a carried item; fire ``pickup`` and ``item-gained``."""
-        del self.tokens[token.id]
-        kind = token.kind
-        hero.items.append(f"{kind}:{token.id}")
-        self.picked[token.id] = hero.index
-        self.revealed[token.id] = kind
-        self.say(f"{hero_name(hero.index)} picks up {token.id} ({kind})")
-        self.fire("pickup", (token.id, kind), hero)
-        if self._outcome is None:
-            self.fire("item-gained", (kind, token.id), hero)
-
-    def give(self, hero: Hero, item: str, to: int) -> None:
-        other = self.heroes[to]
-        hero.items.remove(item)
-        other.items.append(item)
-        kind, _, token = item.partition(":")
-        self.say(f"{hero_name(hero.index)} gives {item} to {hero_name(to)}")
-        self.fire("item-gained", (kind, token), other)
-
-    def chamber_members(self, zone: int, key: int) -> list[int]:
-        """The zones of ``zone``'s chamber with door key ``key``, in zone order."""
-        table = self.game.topology.chamber_of(key)
-        mark = table[zone]
-        return [z for z, m in enumerate(table) if m == mark]
-
     # ------------------------------------------------------------------ dice
-    def roll(self, dice: Dice, faces: dict[str, list[int]], trace: list[str]) -> int:
-        """Roll ``dice`` (each colour capped), sum the face values, note the faces in ``trace``.
-
-        The generator is inlined here (SplitMix64, as :class:`~questwright.engine.rng.Rng`):
-        combat rolls are the engine's hottest loop.
-        """
-        rng = self.rng
-        caps = self.data.caps
-        if type(rng) is not Rng:  # explicit chance: every die is a chance node
-            return self._roll_each(dice, faces, trace)
-        s = rng.state
-        total = 0
-        for colour, n in dice.items():
-            table = faces.get(colour)
-            if n <= 0 or table is None:
-                continue
-            cap = caps.get(colour, 3)
-            if n > cap:
-                n = cap
-            k = len(table)
-            got = []
-            for _ in range(n):
-                s = (s + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-                f = (z ^ (z >> 31)) % k
-                got.append(_DIGITS[f])
-                total += table[f]
-            trace.append(colour + ":" + ",".join(got))
-        rng.state = s
-        return total
-
-    def _roll_each(self, dice: Dice, faces: dict[str, list[int]], trace: list[str]) -> int:
-        """:meth:`roll` through ``rng.draws``, one die after another (same results): with
-        explicit chance every die is a chance node, the roll one batch of them."""
-        caps = self.data.caps
-        rolled = []
-        for colour, n in dice.items():
-            table = faces.get(colour)
-            if n <= 0 or table is None:
-                continue
-            rolled.append((colour, table, min(n, caps.get(colour, 3))))
-        got = iter(self.rng.draws([len(table) for _, table, n in rolled for _ in range(n)]))
-        total = 0
-        for colour, table, n in rolled:
-            shown = []
-            for _ in range(n):
-                f = next(got)
-                shown.append(_DIGITS[f])
-                total += table[f]
-            trace.append(colour + ":" + ",".join(shown))
-        return total
-
-    def roll_versus(self, attack: Dice, defence: Dice, trace: list[str]) -> int:
-        """Roll attack dice against defence dice (faces in ``trace``): hits minus shields,
-        which may be negative."""
-        data = self.data
-        hits = self.roll(attack, data.attack_faces, trace)
-        trace.append("vs")
-        return hits - self.roll(defence, data.defence_faces, trace)
 
     # ------------------------------------------------------------------ decks
-    def shuffled(self, cards: list[str]) -> list[str]:
-        deck = list(cards)
-        self.rng.shuffle(deck)
-        return deck
-
-    def draw_card(self, deck: str) -> str | None:
-        """Draw from a reshuffling deck (door, event, monsters, artifacts)."""
-        cards = self.decks.get(deck)
-        reshuffled = False
-        if not cards:
-            discards = self.discards.get(deck)
-            if not discards:
-                return None
-            cards = self.shuffled(discards)
-            self.decks[deck] = cards
-            self.discards[deck] = []
-            reshuffled = True
-        card = cards.pop()
-        self.discards.setdefault(deck, []).append(card)
-        self.chance("draw", f"{deck}:{card}")
-        if reshuffled:  # after the draw: the trigger's own effects may draw again
-            self.fire("deck-reshuffled", (deck,))
-        return card
-
-    def enemy_from_card(
-        self,
-        card: dict[str, Any],
-        kind: str,
-        level: int,
-        zone: int,
-        health: int,
-        attacks: dict[str, Dice] | None = None,
-    ) -> Enemy:
-        """A new enemy with the card's id, name, dice (``attacks`` replaces the card's) and
-        skills (the card's ``skills``: set-enemy rules it always has)."""
-        uid = self.new_uid()
-        enemy = Enemy(
-            uid,
-            card["id"],
-            card["name"],
-            kind,
-            level,
-            zone,
-            health,
-            card["attacks"] if attacks is None else attacks,
-            card["defence"],
-        )
-        skills = card.get("skills")
-        if isinstance(skills, dict):
-            self.apply_rules(enemy, skills)
-        return enemy
-
-    def start_activation(self, enemy: Enemy) -> None:
-        """Skills that act when an enemy's activation starts (docs/engine.md): it heals
-        ``regenerate`` wounds, and every Mob in play gains ``reinforce`` minions."""
-        rules = enemy.rules
-        if not rules:
-            return
-        heal = as_int(rules.get("regenerate"), 0, 0, 1000)
-        if heal > 0 and enemy.damage > 0:
-            healed = min(heal, enemy.damage)
-            enemy.damage -= healed
-            self.say(f"{enemy.name} regenerates {healed} wound(s)")
-        extra = as_int(rules.get("reinforce"), 0, 0, 100)
-        if extra > 0:
-            for mob in self.enemies.values():
-                if mob.kind == "mob":
-                    mob.minions += extra
-                    self.say(f"{enemy.name} calls {extra} minion(s) to {mob.name}")
-
-    def wound_minions(self, enemy: Enemy, wounds: int, killer: Hero | None, xp: int) -> int:
-        """Wounds kill a Mob's minions one after another (``xp`` to the killer for each);
-        returns the wounds left when no minion stands."""
-        while wounds > 0 and enemy.minions > 0:
-            need = enemy.minion_health - enemy.minion_damage
-            if wounds >= need:
-                wounds -= need
-                enemy.minions -= 1
-                enemy.minion_damage = 0
-                if killer is not None:
-                    self.gain_xp(killer, xp)
-            else:
-                enemy.minion_damage += wounds
-                wounds = 0
-        return wounds
 
     # ------------------------------------------------------------------ enemy AI
-    def strongest_attack(self, enemy: Enemy, kinds: list[str]) -> str:
-        """Of the attack kinds ``enemy`` can use now, the one with the best expected hits."""
-        if len(kinds) == 1:
-            return kinds[0]
-        score, attacks = self.data.score, enemy.attacks
-        return max(kinds, key=lambda k: score(attacks[k]))
-
-    def step_along(self, enemy: Enemy, dist: list[int]) -> None:
-        """Move ``enemy`` one zone down the distance field ``dist`` (ties by the generator)."""
-        here = dist[enemy.zone]
-        if here == 0 or here >= INF:
-            return
-        topo = self.game.topology
-        steps = [n for n in topo.neighbours(self.key, False)[enemy.zone] if dist[n] == here - 1]
-        if steps:
-            old = enemy.zone
-            enemy.zone = self.tie("path", steps, [topo.zone_ids[z] for z in steps])
-            self.enemy_moved(enemy, old)
-
-    def enemy_moved(self, enemy: Enemy, old: int) -> None:
-        """After an enemy step: a ``drag`` monster takes the fallen heroes of its old zone
-        along, ``enemy-enters-zone`` triggers fire, and enemy losses are checked."""
-        if enemy.rules.get("drag"):
-            for hero in self.heroes:
-                if hero.dead and not hero.escaped and hero.zone == old:
-                    hero.zone = enemy.zone
-                    self.say(f"{enemy.name} drags {hero_name(hero.index)} along")
-        if "enemy-enters-zone" in self.game.logic.triggers:
-            names = (*self.zone_refs(enemy.zone), enemy.uid, enemy.source, enemy.name)
-            self.fire("enemy-enters-zone", names)
-        if self.game.logic.loss_kinds and self._outcome is None:
-            self.check_enemy_losses()
-        if self.game.logic.lures and self._outcome is None:
-            self.check_objectives()
 
     def remove_killed(self, enemy: Enemy) -> None:
         """Take a slain enemy off the board; it and its source token count as killed."""
@@ -574,9 +266,3 @@ class MdState(CrawlerState):
         self.killed.add(enemy.uid)
         if enemy.source:
             self.killed.add(enemy.source)
-
-    def place(self, enemy: Enemy) -> None:
-        self.enemies[enemy.uid] = enemy
-        if self.enemy_defaults:
-            self.apply_rules(enemy, self.enemy_defaults)
-        self.count_spawn(enemy.level)

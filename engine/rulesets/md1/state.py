@@ -24,24 +24,16 @@ from questwright.core.params import as_int
 from questwright.core.text import Text, say
 from questwright.engine.actions import (
     Action,
-    Activate,
-    Attack,
-    EndTurn,
-    Escape,
-    Give,
-    Move,
-    OpenDoor,
-    PickUp,
     Place,
     hero_name,
 )
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.rng import Rng
 from questwright.engine.rounds import Round, Step, Turns
-from questwright.engine.rulesets.md.data import KIND_BIT
+from questwright.engine.rulesets.md import decks, enemy_ai, hero_turn
 from questwright.engine.rulesets.md.state import MdState
+from questwright.engine.rulesets.md1 import activation, chambers, events, levels, turn
 from questwright.engine.rulesets.md1.data import OBJECTIVE_TOKENS, MD1Data
-from questwright.engine.topology import INF
 from questwright.schema.model import Effect
 
 __all__ = ["MD1State"]
@@ -65,18 +57,18 @@ class MD1State(MdState):
         self.next_token = 1
         self.decks: dict[str, list[str]] = {}
         self.discards: dict[str, list[str]] = {}
-        self.decks["door"] = self.shuffled(list(data.doors))
-        self.decks["event"] = self.shuffled(list(data.events))
+        self.decks["door"] = decks.shuffled(self, list(data.doors))
+        self.decks["event"] = decks.shuffled(self, list(data.events))
         for level, cards in sorted(data.guard_decks.items()):
-            self.decks[f"guard{level}"] = self.shuffled(cards)
+            self.decks[f"guard{level}"] = decks.shuffled(self, cards)
         for level, cards in sorted(data.treasure_decks.items()):
-            self.decks[f"treasure{level}"] = self.shuffled(cards)
+            self.decks[f"treasure{level}"] = decks.shuffled(self, cards)
         for tier, cards in sorted(data.monster_decks.items()):
-            self.decks[tier] = self.shuffled(cards)
-        self.decks["artifact"] = self.shuffled(data.artifact_cards)
-        self.add_heroes()
+            self.decks[tier] = decks.shuffled(self, cards)
+        self.decks["artifact"] = decks.shuffled(self, data.artifact_cards)
+        hero_turn.add_heroes(self)
         # tokens lying on the board; face-down slots get their pool token now
-        pools = {k: self.shuffled(v) for k, v in sorted(data.pools.items())}
+        pools = {k: decks.shuffled(self, v) for k, v in sorted(data.pools.items())}
         for token in board.quest.tokens:
             zone = topo.index.get(board.token_zone(token) or "")
             if zone is None:
@@ -101,7 +93,8 @@ class MD1State(MdState):
                 level = as_int(props.get("level", 0), 0, 0, 100) or self.level
                 cls = str(props.get("enemyClass", "any"))
                 mob = props.get("mob")
-                enemy = self.spawn_guard(
+                enemy = chambers.spawn_guard(
+                    self,
                     level,
                     zone,
                     token.id,
@@ -157,7 +150,7 @@ class MD1State(MdState):
             pillars.source = barrier
             pillars.script = "barrier"
             self.enemies[pillars.uid] = pillars
-        self.apply_scripts()
+        hero_turn.apply_scripts(self)
         self.round = 1
         self.say(f"quest {game.quest.title!r}: {len(self.heroes)} hero(es) at level {self.level}")
         self.start_rounds()
@@ -220,22 +213,6 @@ class MD1State(MdState):
                 self.tokens[token_id].kind = left.pop() if left else "lair"
 
     # ------------------------------------------------------------------ round loop
-    ROUND = Round(
-        [
-            Step("start", "start_round"),
-            Turns(
-                "heroes",
-                order="hero_order",
-                skip="hero_gone",
-                start_turn="start_hero_turn",
-                after_turn="counter_attack_step",
-            ),
-            Step("enemies", "enemy_phase"),
-            Step("events", "event_step"),
-            Step("end", "end_phase"),
-        ]
-    )
-
     def start_round(self) -> None:
         """Resurrection, round-start triggers and objectives (then the Heroes' phase)."""
         self.phase = "start"
@@ -261,7 +238,7 @@ class MD1State(MdState):
         if "hero-round-start" in self.game.logic.triggers:
             for hero in self.heroes:
                 if hero.active and self._outcome is None:
-                    self.fire("hero-round-start", self.zone_refs(hero.zone), hero)
+                    self.fire("hero-round-start", hero_turn.zone_refs(self, hero.zone), hero)
         self.check_objectives("round-start")
 
     def hero_order(self) -> list[int]:
@@ -280,12 +257,6 @@ class MD1State(MdState):
         self.actions_left = 0
         self.finish_turn()
 
-    def counter_attack_step(self, player: int) -> None:
-        """After each activation the enemies the hero attacked strike back."""
-        hero = self.heroes[player]
-        self.counter_attacks(hero)
-        hero.attacked = []
-
     def enemy_phase(self) -> None:
         self.check_enemy_losses("enemy-phase-start")
         if self._outcome is not None:
@@ -294,7 +265,7 @@ class MD1State(MdState):
             enemy = self.enemies.get(uid)
             if enemy is None or enemy.dormant or enemy.kind == "object":
                 continue
-            self.start_activation(enemy)
+            enemy_ai.start_activation(self, enemy)
             self.activate(enemy)
             if self._outcome is not None:
                 return
@@ -304,13 +275,9 @@ class MD1State(MdState):
                 tile = self.game.topology.zone_tile[agent.zone]
                 zone = self.data.tile_level_zone[tile] if tile >= 0 else -1
                 if zone >= 0 and not self.game.topology.zone_gone(self.key, zone):
-                    self.spawn_guard(agent.level, zone)
-        self.level_check()
+                    chambers.spawn_guard(self, agent.level, zone)
+        levels.level_check(self)
         self.check_objectives()
-
-    def event_step(self) -> None:
-        if not self.data.flags.get("noEvents"):
-            self.event_phase()
 
     def pass_first_player(self) -> None:
         """The First Player token passes left at the end of the round."""
@@ -321,52 +288,11 @@ class MD1State(MdState):
         return not self.has_enemy(hero.zone)
 
     def _apply_action(self, action: Action) -> None:
-        kind = type(action)
-        hero = self.heroes[action.hero]
-        if action.hero != self.active:
-            raise ValueError(f"it is not {hero_name(action.hero)}'s turn")
-        topo = self.game.topology
-        movement = kind in (Move, OpenDoor, PickUp, Escape, Place)
-        if movement:
-            self.spend_mp()
-            if kind is Place:
-                self.place_item(hero, action.item)  # type: ignore[attr-defined]
-            elif kind is Move:
-                self.move_hero(hero, topo.index[action.to])  # type: ignore[attr-defined]
-            elif kind is OpenDoor:
-                self.hero_open_door(hero, topo.door_index[action.door])  # type: ignore[attr-defined]
-            elif kind is PickUp:
-                self.pick_up(hero)
-            else:
-                hero.escaped = True
-                self.say(f"{hero_name(hero.index)} escapes through the exit")
-        elif kind is EndTurn:
-            self.end_turn()
-            return
-        else:
-            self.spend_action()
-            if kind is Attack:
-                self.hero_attack(hero, action.kind, action.target)  # type: ignore[attr-defined]
-            elif kind is Give:
-                self.give(hero, action.item, action.to)  # type: ignore[attr-defined]
-            elif kind is Activate:
-                self.work_lever(hero, action.target)  # type: ignore[attr-defined]
-            else:
-                raise ValueError(f"md1 has no action {action}")
-        if self._outcome is not None:
-            return
-        if movement and self.mp == 0:
-            self.end_movement_action()
-        elif not movement:
-            self.level_check()
-        self.check_objectives()
-        if self._outcome is not None:
-            return
-        if hero.escaped or not hero.active or (self.actions_left == 0 and self.mp == 0):
-            self.end_turn()
+        """A hero action, by the dispatch tables of :mod:`.turn`."""
+        turn.apply_action(self, action)
 
     def end_movement_action(self) -> None:
-        self.level_check()
+        levels.level_check(self)
 
     # ------------------------------------------------------------------ quest items
     def _movement_actions(self, hero: Hero, out: list[Action]) -> None:
@@ -381,17 +307,6 @@ class MD1State(MdState):
                 if spec is not None and spec.place and spec.place <= budget and kind not in seen:
                     seen.add(kind)
                     out.append(Place(hero.index, item))
-
-    def place_item(self, hero: Hero, item: str) -> None:
-        """Put a carried quest item in the hero's zone (its ``place`` MP; one is spent by
-        the caller); it lies there as a token of its kind."""
-        kind, _, token_id = item.partition(":")
-        spec = self.game.logic.items[kind]
-        for _ in range((spec.place or 1) - 1):
-            self.spend_mp()
-        hero.items.remove(item)
-        self.tokens[token_id] = BoardToken(token_id, kind, hero.zone)
-        self.say(f"{hero_name(hero.index)} places {item} in {self.zone_id(hero.zone)}")
 
     def end_phase(self) -> None:
         """Placed quest items with ``cleanup: round-end`` are discarded, then the End phase."""
@@ -445,24 +360,6 @@ class MD1State(MdState):
         if enemy.uid in self.enemies:
             self.enemy_dies(enemy, None)
 
-    def level_check(self) -> None:
-        """The level rises to the highest tile level a hero stands on (never falls)."""
-        if self.data.flags.get("levelMode") == "script":
-            return
-        zone_tile, tile_level = self.game.topology.zone_tile, self.data.tile_level
-        best = self.level
-        for hero in self.heroes:
-            if hero.active:
-                tile = zone_tile[hero.zone]
-                if tile >= 0 and tile_level[tile] > best:
-                    best = tile_level[tile]
-        if best > self.level:
-            self.raise_level(best)
-
-    def raise_level(self, level: int) -> None:
-        self.level = min(level, self.data.max_level)
-        self.say(f"the level rises to {self.level}")
-
     def pickable_here(self, zone: int) -> list[BoardToken]:
         """Tokens in ``zone`` whose quest type the system lets a hero pick up."""
         types, pickable = self.data.token_type, self.data.pickable
@@ -476,36 +373,7 @@ class MD1State(MdState):
         """An Artifact card counts as an ``artifact`` for ``carrying`` (digest §7.1)."""
         return (card, "artifact") if card in self.data.artifact_set else (card,)
 
-    def pick_up(self, hero: Hero) -> None:
-        for token in self.pickable_here(hero.zone):
-            if token.kind == "treasure":
-                del self.tokens[token.id]
-                level = self.tile_level_of(token.zone)
-                count = 1
-                if token.value == "special":
-                    if level >= self.data.max_level:
-                        count = 2
-                    level = min(level + 1, self.data.max_level)
-                for _ in range(count):
-                    card = self.draw_treasure(level)
-                    if card:
-                        hero.gear.append(card)
-                        item = self.data.items[card]
-                        self.say(f"{hero_name(hero.index)} finds {item['name']}")
-                        self.fire("item-gained", (card, item["name"]), hero)
-            else:
-                self.take_objective_token(hero, token)
-            if self._outcome is not None:
-                return
-
-    def tile_level_of(self, zone: int) -> int:
-        tile = self.game.topology.zone_tile[zone]
-        level = self.data.tile_level[tile] if tile >= 0 else 0
-        return level or self.level
-
     # ------------------------------------------------------------------ doors, chambers
-    def hero_open_door(self, hero: Hero, door: int) -> None:
-        self.open_door(door, hero)
 
     def open_door(self, door: int, hero: Hero | None, by_effect: bool = False) -> None:
         topo = self.game.topology
@@ -519,168 +387,22 @@ class MD1State(MdState):
             else:
                 fars.extend((a, b))
         # the level rises before the Door card when the door leads to a higher tile
-        top = max((self.tile_level_of_tile(z) for z in fars), default=0)
+        top = max((levels.tile_level_of_tile(self, z) for z in fars), default=0)
         if top > self.level and self.data.flags.get("levelMode") != "script":
-            self.raise_level(top)
+            levels.raise_level(self, top)
         self.key |= 1 << door
         self.say(f"{hero_name(hero.index) if hero else 'a trigger'} opens {topo.door_ids[door]}")
         chamber = topo.chamber_of(before)
         for far in fars:
             if chamber[far] >= 0 and far not in self.explored:
-                self.reveal_chamber(far, before, hero, draw=not by_effect, door=door)
+                chambers.reveal_chamber(self, far, before, hero, draw=not by_effect, door=door)
                 if self._outcome is not None:
                     return
         self.fire("door-opened", (topo.door_ids[door],), hero)
 
-    def tile_level_of_tile(self, zone: int) -> int:
-        tile = self.game.topology.zone_tile[zone]
-        return self.data.tile_level[tile] if tile >= 0 else 0
-
-    def room_order(self, first: int, key: int, door: int = -1) -> list[int]:
-        """Rooms 1, 2, 3… of the chamber behind a door, outward from the door.
-
-        A door's ``roomOrder`` property (room zone ids) fixes the order; otherwise rooms go
-        by walking distance from room 1 and the players choose between rooms at the same
-        distance (the validators' ``MD_CHAMBER_AMBIGUOUS`` reports such doors).
-        """
-        topo = self.game.topology
-        members = set(self.chamber_members(first, key))
-        limit = min(self.data.door_rooms, len(members))
-        order = [z for z in self.data.room_orders.get(door, []) if z in members]
-        if not order or order[0] != first:
-            order = [first] + [z for z in order if z != first]
-        adj = topo.room_adjacency(key)
-        dist = {first: 0}
-        frontier = [first]
-        while frontier:
-            nxt = []
-            for z in frontier:
-                for w in adj[z]:
-                    if w in members and w not in dist:
-                        dist[w] = dist[z] + 1
-                        nxt.append(w)
-            frontier = nxt
-        ids = topo.zone_ids
-        rest = sorted((z for z in members if z not in order), key=lambda z: (dist.get(z, INF), z))
-        while len(order) < limit and rest:
-            d = dist.get(rest[0], INF)
-            group = [z for z in rest if dist.get(z, INF) == d]
-            pick = self.tie("room-order", group, [ids[z] for z in group])
-            order.append(pick)
-            rest.remove(pick)
-        return order[:limit]
-
-    def reveal_chamber(
-        self, first: int, key: int, hero: Hero | None, draw: bool, door: int = -1
-    ) -> None:
-        topo = self.game.topology
-        members = self.chamber_members(first, key)
-        self.explored.update(members)
-        specials = [s for z in members for s in self.data.specials.get(z, [])]
-        if any(mode == "none" for _, _, mode in specials):
-            draw = False
-        if draw:
-            card_id = self.draw_card("door")
-            if card_id is not None:
-                card = self.data.doors[card_id]
-                rooms = self.room_order(first, key, door)
-                self.say(f"door card {card_id}: rooms {', '.join(topo.zone_ids[r] for r in rooms)}")
-                for room, block in zip(rooms, card["rooms"], strict=False):
-                    self.resolve_block(room, block, hero)
-                    if self._outcome is not None:
-                        return
-        for zone in members:
-            for token_id, extra, _mode in self.data.specials.get(zone, []):
-                for _ in range(extra):
-                    self.spawn_guard(self.level, zone, token_id)
-        for enemy in self.enemies.values():
-            if enemy.dormant and enemy.zone in members:
-                enemy.dormant = False
-                self.say(f"{enemy.name} wakes up")
-        if "chamber-revealed" in self.game.logic.triggers and self._outcome is None:
-            names = tuple(n for z in members for n in self.zone_refs(z))
-            self.fire("chamber-revealed", names, hero)
-
-    def resolve_block(self, room: int, block: dict[str, Any], hero: Hero | None) -> None:
-        spawn = block.get("spawn", "none")
-        if spawn == "guard":
-            self.spawn_guard(self.level, room)
-        elif spawn == "ambush":
-            self.spawn_guard(self.level, hero.zone if hero is not None else room)
-        for kind, count in (("", block.get("treasure", 0)), ("special", block.get("special", 0))):
-            for _ in range(count):
-                token_id = f"tr{self.next_token}"
-                self.next_token += 1
-                self.tokens[token_id] = BoardToken(token_id, "treasure", room, kind)
-
     # ------------------------------------------------------------------ decks
-    def draw_leveled(self, prefix: str, level: int) -> tuple[str, int] | None:
-        """Levels 1-4 are not reshuffled (draw from the next level up); level 5 is."""
-        top = self.data.max_level
-        for lvl in range(max(1, level), top + 1):
-            cards = self.decks.get(f"{prefix}{lvl}")
-            reshuffled = False
-            if not cards and lvl == top:
-                discards = self.discards.get(f"{prefix}{lvl}")
-                if discards:
-                    cards = self.shuffled(discards)
-                    self.decks[f"{prefix}{lvl}"] = cards
-                    self.discards[f"{prefix}{lvl}"] = []
-                    reshuffled = True
-            if cards:
-                card = cards.pop()
-                self.discards.setdefault(f"{prefix}{lvl}", []).append(card)
-                self.chance("draw", f"{prefix}{lvl}:{card}")
-                if reshuffled:  # after the draw: the trigger's own effects may draw again
-                    self.fire("deck-reshuffled", (f"{prefix}{lvl}", prefix))
-                return card, lvl
-        return None
-
-    def draw_treasure(self, level: int) -> str | None:
-        for _ in range(64):
-            got = self.draw_leveled("treasure", level)
-            if got is None:
-                return None
-            if not self.data.items[got[0]].get("trap"):
-                return got[0]
-        return None
 
     # ------------------------------------------------------------------ spawning
-    def spawn_guard(
-        self,
-        level: int,
-        zone: int,
-        source: str = "",
-        cls: str | None = None,
-        name: str | None = None,
-    ) -> Enemy | None:
-        """Draw a Guard card of ``level`` and place its Mob or Agent in ``zone``; ``name``:
-        that Guard card (by name or id) instead of a drawn one."""
-        card = self.data.guard_named(name) if name else None
-        for _ in range(0 if card is not None else 64):
-            got = self.draw_leveled("guard", level)
-            if got is None:
-                return None
-            card = self.data.guards[got[0]]
-            if card.get("trap") or (cls is not None and card["class"] != cls):
-                card = None
-                continue
-            level = got[1]
-            break
-        if card is None:
-            return None
-        n = self.data.party_size
-        if card["class"] == "mob":
-            enemy = self.enemy_from_card(card, "mob", level, zone, int(card["bossHealth"]))
-            enemy.minions = int(card.get("minions", 1)) * n
-            enemy.minion_health = int(card.get("minionHealth", 1))
-        else:
-            enemy = self.enemy_from_card(card, "agent", level, zone, int(card["health"]) * n)
-        enemy.source = source
-        self.equip_guardian(enemy, self.level)
-        self.place(enemy)
-        self.say(f"{enemy.name} ({enemy.kind}, level {level}) appears in {self.zone_id(zone)}")
-        return enemy
 
     def spawn_monster(
         self, which: str, zone: int, source: str = "", gear_level: int = -1, dormant: bool = False
@@ -692,7 +414,7 @@ class MD1State(MdState):
             tier = which.replace("random-", "")
             if tier not in ("lesser", "greater"):
                 tier = "lesser" if self.level <= 3 else "greater"
-            card_id = self.draw_card(tier)
+            card_id = decks.draw_card(self, tier)
             card = data.monsters.get(card_id or "")
         else:
             card = next((c for c in data.monsters.values() if c["name"] == which), None)
@@ -700,38 +422,15 @@ class MD1State(MdState):
                 card = data.monsters.get(which)
         if card is None:
             return None
-        enemy = self.enemy_from_card(
-            card, "roaming", self.level, zone, int(card["health"]) * data.party_size
+        enemy = decks.enemy_from_card(
+            self, card, "roaming", self.level, zone, int(card["health"]) * data.party_size
         )
         enemy.source = source
         enemy.dormant = dormant
-        self.equip_guardian(enemy, self.level if gear_level < 0 else gear_level)
-        self.place(enemy)
+        chambers.equip_guardian(self, enemy, self.level if gear_level < 0 else gear_level)
+        enemy_ai.place(self, enemy)
         self.say(f"{enemy.name} (roaming monster) appears in {self.zone_id(zone)}")
         return enemy
-
-    def equip_guardian(self, enemy: Enemy, level: int) -> None:
-        """A Guardian gets a Treasure card; its dice add to categories it already has."""
-        if level <= 0:
-            return
-        card = self.draw_treasure(level)
-        if card is None:
-            return
-        item = self.data.items[card]
-        enemy.gear = card
-        attacks = {}
-        for kind, dice in enemy.attacks.items():
-            extra = item.get("attack", {}).get(kind, {})
-            merged = dict(dice)
-            for colour, count in extra.items():
-                merged[colour] = merged.get(colour, 0) + count
-            attacks[kind] = merged
-        enemy.attacks = attacks
-        if enemy.defence and item.get("defence"):
-            defence = dict(enemy.defence)
-            for colour, count in item["defence"].items():
-                defence[colour] = defence.get(colour, 0) + count
-            enemy.defence = defence
 
     def _effect_give_item(self, effect: Effect, hero: Hero) -> None:
         """A quest item (``items[]``, ``count`` of them), ``artifact`` (a random Artifact
@@ -741,10 +440,10 @@ class MD1State(MdState):
             return
         value = str(effect.value or "artifact")
         if value == "artifact":
-            card = self.draw_card("artifact")
+            card = decks.draw_card(self, "artifact")
         elif value.startswith("treasure"):
             _, _, level = value.partition(":")
-            card = self.draw_treasure(int(level) if level.isdigit() else self.level)
+            card = chambers.draw_treasure(self, int(level) if level.isdigit() else self.level)
         else:
             card = value if value in self.data.items else None
         if card is None:
@@ -766,8 +465,8 @@ class MD1State(MdState):
                 level = self.level if level in (0, "current", None) else int(level)
                 cls = spec.get("class")
                 mob = spec.get("mob")
-                enemy = self.spawn_guard(
-                    level, zone, source, cls, mob if isinstance(mob, str) else None
+                enemy = chambers.spawn_guard(
+                    self, level, zone, source, cls, mob if isinstance(mob, str) else None
                 )
             else:
                 enemy = self.spawn_monster(
@@ -784,7 +483,7 @@ class MD1State(MdState):
         data = self.data
         dice = data.attack_dice(hero.gear, kind) or {}
         trace: list[str] = []
-        wounds = max(0, self.roll_versus(dice, enemy.defence, trace))
+        wounds = max(0, decks.roll_versus(self, dice, enemy.defence, trace))
         self.chance("roll", f"{hero_name(hero.index)}>{uid} {' '.join(trace)} ={wounds}")
         if uid not in hero.attacked and enemy.kind != "object":
             hero.attacked.append(uid)
@@ -796,7 +495,7 @@ class MD1State(MdState):
         if wounds <= 0 or enemy.rules.get("invulnerable"):
             return
         if enemy.minions > 0:
-            self.wound_minions(enemy, wounds, killer, self.data.xp["minion"])
+            enemy_ai.wound_minions(self, enemy, wounds, killer, self.data.xp["minion"])
             return  # wounds beyond the last minion are lost
         enemy.damage += wounds
         if enemy.damage >= enemy.health:
@@ -827,7 +526,7 @@ class MD1State(MdState):
     def enemy_attack(self, enemy: Enemy, hero: Hero, kind: str) -> None:
         trace: list[str] = []
         defence = self.data.defence_dice(hero.gear)
-        wounds = max(0, self.roll_versus(enemy.attacks[kind], defence, trace))
+        wounds = max(0, decks.roll_versus(self, enemy.attacks[kind], defence, trace))
         self.chance("roll", f"{enemy.uid}>{hero_name(hero.index)} {' '.join(trace)} ={wounds}")
         self.say(f"{enemy.name} {kind} attack on {hero_name(hero.index)}: {wounds} wound(s)")
         if wounds:
@@ -840,14 +539,14 @@ class MD1State(MdState):
         """The four-step script: attack / move / attack / move (at most one attack)."""
         if enemy.script == "seek":
             if forced is None:
-                self.seek(enemy)
+                activation.seek(self, enemy)
             return
         attacked = self.try_attack(enemy, forced)
         if enemy.script == "to-exit":
             # digest §5.6 (Q2): it attacks if it can and then still moves one zone toward
             # the Exit; a counter-attack is the attack alone
             if forced is None and self._outcome is None:
-                self.move_to_exit(enemy)
+                activation.move_to_exit(self, enemy)
             return
         if attacked or enemy.script == "stationary":
             return
@@ -868,246 +567,28 @@ class MD1State(MdState):
             d = sight.get(hero.zone)
             if d is None:
                 continue
-            kinds = [k for k in enemy.attacks if self.in_range(k, d)]
+            kinds = [k for k in enemy.attacks if hero_turn.in_range(self, k, d)]
             if kinds:
                 candidates.append((hero, kinds))
-        if forced is None and self.attack_decoy(enemy, sight):
+        if forced is None and activation.attack_decoy(self, enemy, sight):
             return True
         if not candidates:
             return False
         top = max(h.xp for h, _ in candidates)
         best = [c for c in candidates if c[0].xp == top]
         hero, kinds = self.tie("target", best, [hero_name(h.index) for h, _ in best])
-        self.enemy_attack(enemy, hero, self.strongest_attack(enemy, kinds))
+        self.enemy_attack(enemy, hero, enemy_ai.strongest_attack(self, enemy, kinds))
         return True
-
-    def attack_decoy(self, enemy: Enemy, sight: Any) -> bool:
-        """Objects with the ``decoy`` rule count as the top-XP hero in the Enemies' phase:
-        an enemy that can reach one attacks it first, for a flat 1 wound."""
-        decoys = [
-            e
-            for e in self.enemies.values()
-            if e.kind == "object"
-            and e.rules.get("decoy")
-            and e.zone in sight
-            and any(self.in_range(k, sight[e.zone]) for k in enemy.attacks)
-        ]
-        if not decoys:
-            return False
-        target = self.tie("target", decoys, [d.source or d.uid for d in decoys])
-        self.say(f"{enemy.name} strikes {target.name} {target.source}: 1 wound")
-        target.damage += 1
-        if target.damage >= target.health:
-            self.enemy_dies(target, None)
-        return True
-
-    def engaged(self, zone: int) -> bool:
-        if self.has_hero(zone):
-            return True
-        return any(
-            e.zone == zone and e.kind == "object" and e.rules.get("decoy")
-            for e in self.enemies.values()
-        )
-
-    def seek(self, enemy: Enemy) -> None:
-        """The ``seek`` script (a lured monster, digest §5.6): move ``steps`` (default 2)
-        zones toward the nearest ``lure`` token in sight, else toward ``goal`` (``start``,
-        ``exit`` or a zone ref; default start). With ``crush``: a hero in its zone is
-        killed and the activation ends; other enemies there die (no XP) and it goes on; a
-        lure token there is destroyed and the activation ends, then it acts again if
-        another lure is in sight."""
-        rules = enemy.rules
-        steps = as_int(rules.get("steps"), 2, 0, 100)
-        lure = rules.get("lure")
-        topo = self.game.topology
-        for _again in range(16):
-            lured = False
-            for _ in range(steps):
-                goals: list[int] = []
-                if lure:
-                    sight = topo.sight(self.key)[enemy.zone]
-                    goals = sorted(
-                        {t.zone for t in self.tokens.values() if t.kind == lure and t.zone in sight}
-                    )
-                lured = bool(goals)
-                if not goals:
-                    goals = sorted(self.goal_zones(str(rules.get("goal", "start"))))
-                if not goals or (enemy.zone in goals and not lured):
-                    return
-                if enemy.zone not in goals:
-                    self.step_along(enemy, topo.distances(self.key, goals))
-                if self._outcome is not None or enemy.uid not in self.enemies:
-                    return
-                if rules.get("crush") and self.crush(enemy, lure):
-                    break
-            else:
-                return
-            if self._outcome is not None or not lure:
-                return
-            sight = topo.sight(self.key)[enemy.zone]
-            if not any(t.kind == lure and t.zone in sight for t in self.tokens.values()):
-                return
-
-    def crush(self, enemy: Enemy, lure: Any) -> bool:
-        """What a crushing monster does in its zone; True when the activation ends."""
-        zone = enemy.zone
-        heroes = [h for h in self.heroes if h.active and h.zone == zone]
-        if heroes:
-            for hero in heroes:
-                self.kill_hero(hero, enemy.name, "script")
-            return True
-        for other in [e for e in self.enemies.values() if e.zone == zone and e is not enemy]:
-            if other.kind != "object":
-                self.remove_killed(other)
-                self.say(f"{enemy.name} crushes {other.name}")
-        lures = [t for t in self.tokens.values() if t.zone == zone and lure and t.kind == lure]
-        for token in lures:
-            del self.tokens[token.id]
-            self.say(f"{enemy.name} destroys {token.id}")
-        return bool(lures)
-
-    def goal_zones(self, ref: str) -> frozenset[int]:
-        if ref == "start":
-            return frozenset({self.data.start})
-        if ref == "exit":
-            return frozenset({self.data.exit}) if self.data.exit >= 0 else frozenset()
-        return self.zones_of(ref)
 
     def enemy_step(self, enemy: Enemy, forced: Hero | None) -> None:
         """Steps 2 and 4: one zone along a shortest path toward the move target."""
-        if self.engaged(enemy.zone) and not enemy.rules.get("slippery"):
+        if activation.engaged(self, enemy.zone) and not enemy.rules.get("slippery"):
             return
-        dist = self.move_goal(enemy, forced)
+        dist = activation.move_goal(self, enemy, forced)
         if dist is not None:
-            self.step_along(enemy, dist)
-
-    def move_goal(self, enemy: Enemy, forced: Hero | None) -> list[int] | None:
-        """Distances toward the move target: hero in LoS → hero in Light → start/exit."""
-        topo = self.game.topology
-        if forced is not None:
-            return self.hero_distances(enemy, forced.zone) if forced.active else None
-        goal = enemy.rules.get("goal")
-        if goal:  # every move heads for this token or zone (digest §7.1 Q9)
-            zones = self.goal_zones(str(goal))
-            return topo.distances(self.key, zones) if zones else None
-        sight = topo.sight(self.key)[enemy.zone]
-        standing = [h for h in self.heroes if h.active]
-        seen = [h for h in standing if h.zone in sight]
-        pool = seen or [h for h in standing if topo.light[h.zone]]
-        if pool:
-            top = max(h.xp for h in pool)
-            best = [h for h in pool if h.xp == top]
-            hero = self.tie("move-target", best, [hero_name(h.index) for h in best])
-            return self.hero_distances(enemy, hero.zone)
-        start, exit_ = self.data.start, self.data.exit
-        for _ in range(2):
-            target = start if enemy.wander == 0 or exit_ < 0 else exit_
-            dist = topo.distances(self.key, (target,))
-            if enemy.zone == target or dist[enemy.zone] >= INF:
-                enemy.wander ^= 1
-                continue
-            return dist
-        return None
-
-    def hero_distances(self, enemy: Enemy, hero_zone: int) -> list[int]:
-        """Distances to the zones from which ``enemy`` could attack a hero in ``hero_zone``."""
-        topo = self.game.topology
-        mask = 0
-        for k in enemy.attacks:
-            mask |= KIND_BIT[k]
-        cache_key = (self.key, "hero", hero_zone, mask)
-        dist = topo.cached_distances(cache_key)
-        if dist is None:
-            goals = []
-            for z, d in topo.sight(self.key)[hero_zone].items():
-                if (
-                    (mask & 1 and d == 0)
-                    or (mask & 2 and d >= self.data.ranged_min)
-                    or (mask & 4 and self.data.magic_min <= d <= self.data.magic_max)
-                ):
-                    goals.append(z)
-            dist = topo.distances(self.key, goals)
-            topo.store_distances(cache_key, dist)
-        return dist
-
-    def move_to_exit(self, enemy: Enemy) -> None:
-        """Scripted monster (digest §5.6): after its attack check it walks to the Exit."""
-        exit_ = self.data.exit
-        if exit_ < 0:
-            return
-        if enemy.zone == exit_:
-            for spec in self.game.logic.loss:
-                if spec.kind == "enemy-leaves" and (not spec.zones or exit_ in spec.zones):
-                    self.finish("loss", spec.text)
-                    return
-            return
-        if self.engaged(enemy.zone) and enemy.script != "to-exit":
-            return
-        topo = self.game.topology
-        dist = topo.distances(self.key, (exit_,))
-        here = dist[enemy.zone]
-        if here >= INF:
-            return
-        steps = [n for n in topo.neighbours(self.key, False)[enemy.zone] if dist[n] == here - 1]
-        if steps:
-            old = enemy.zone
-            enemy.zone = self.tie("path", steps, [topo.zone_ids[z] for z in steps])
-            self.enemy_moved(enemy, old)
-
-    def counter_attacks(self, hero: Hero) -> None:
-        """Every enemy the hero attacked this activation strikes back, unless he hides."""
-        topo = self.game.topology
-        for uid in hero.attacked:
-            enemy = self.enemies.get(uid)
-            if enemy is None or enemy.dormant:
-                continue
-            if not hero.active or self._outcome is not None:
-                return
-            if not topo.light[hero.zone] and hero.zone not in topo.sight(self.key)[enemy.zone]:
-                self.say(f"{hero_name(hero.index)} hides in the shadows from {enemy.name}")
-                continue
-            self.activate(enemy, forced=hero)
+            enemy_ai.step_along(self, enemy, dist)
 
     # ------------------------------------------------------------------ events
-    def event_phase(self) -> None:
-        card_id = self.draw_card("event")
-        if card_id is None:
-            return
-        card = self.data.events[card_id]
-        kind = card["kind"]
-        self.fire("event-drawn", (card_id, kind))
-        if self._outcome is not None:
-            return
-        if kind == "patrol":
-            zone = self.patrol_zone(self.level + int(card.get("offset", 0)))
-            if zone >= 0:
-                self.say(f"event {card_id}: a patrol arrives")
-                self.spawn_guard(self.level, zone)
-        elif kind == "roaming":
-            zone = self.patrol_zone(self.level)
-            if zone >= 0:
-                self.say(f"event {card_id}: a roaming monster arrives")
-                self.spawn_monster("level", zone)
-        elif kind == "blessing":
-            heal = int(card.get("heal", 1))
-            for hero in self.heroes:
-                if hero.active:
-                    hero.health = min(hero.max_health, hero.health + heal)
-            self.say(f"event {card_id}: the heroes catch their breath (+{heal} health)")
-        else:
-            self.say(f"event {card_id}: all is quiet")
-
-    def patrol_zone(self, wanted: int) -> int:
-        """A level-token zone of value ``wanted``; the declared fallback is the nearest value."""
-        zones_by_value = self.data.level_zones
-        if not zones_by_value:
-            return self.data.exit if self.data.exit >= 0 else self.data.start
-        values = sorted(zones_by_value, key=lambda v: (abs(v - wanted), v))
-        topo = self.game.topology
-        zones = [z for z in zones_by_value[values[0]] if not topo.zone_gone(self.key, z)]
-        if not zones:
-            return -1
-        return self.tie("patrol-zone", zones, [topo.zone_ids[z] for z in zones])
 
     # ------------------------------------------------------------------ rendering
     def status_lines(self) -> list[Text]:
@@ -1133,3 +614,22 @@ class MD1State(MdState):
             )
         status = f"actions {self.actions_left}  mp {self.mp}" if self.active >= 0 else ""
         return "\n".join([head, *heroes, status, super().render()])
+
+    # ------------------------------------------------------------------ the round
+    #: the round (rules digest massive-darkness.md §6.1); its hooks are defined above or in
+    #: the rule modules
+    ROUND: Round[MD1State] = Round(
+        [
+            Step("start", start_round),
+            Turns(
+                "heroes",
+                order=hero_order,
+                skip=hero_turn.hero_gone,
+                start_turn=start_hero_turn,
+                after_turn=activation.counter_attack_step,
+            ),
+            Step("enemies", enemy_phase),
+            Step("events", events.event_step),
+            Step("end", end_phase),
+        ]
+    )

@@ -23,25 +23,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from questwright.core.params import as_int
 from questwright.core.text import Text, say
 from questwright.engine.actions import (
     Action,
-    Activate,
-    Attack,
     EndTurn,
-    Escape,
-    Give,
     Interact,
-    Move,
-    OpenDoor,
     Recover,
     hero_name,
 )
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.rng import Rng
 from questwright.engine.rounds import Round, Step, Turns
+from questwright.engine.rulesets.md import decks, enemy_ai, hero_turn
 from questwright.engine.rulesets.md.state import MdState
+from questwright.engine.rulesets.md2 import bosses, phases, rooms, spawning, turn
 from questwright.engine.rulesets.md2.data import BANDS, SCENERY, MD2Data, band_of
 from questwright.engine.topology import INF
 from questwright.schema.model import Effect
@@ -73,14 +68,14 @@ class MD2State(MdState):
         self.decks = {}
         self.discards = {}
         for b, cards in enumerate(data.mob_decks):
-            self.decks[f"mob{b}"] = self.shuffled(cards)
+            self.decks[f"mob{b}"] = decks.shuffled(self, cards)
         for b, cards in enumerate(data.item_decks):
-            self.decks[f"mobitem{b}"] = self.shuffled(cards)
+            self.decks[f"mobitem{b}"] = decks.shuffled(self, cards)
         for b, cards in enumerate(data.monster_decks):
-            self.decks[f"roaming{b}"] = self.shuffled(cards)
-        self.decks["door"] = self.shuffled(list(data.door_cards))
+            self.decks[f"roaming{b}"] = decks.shuffled(self, cards)
+        self.decks["door"] = decks.shuffled(self, list(data.door_cards))
         for rarity, cards in sorted(data.rarity_decks.items()):
-            self.decks[rarity] = self.shuffled(cards)
+            self.decks[rarity] = decks.shuffled(self, cards)
         bag_spec = data.setup.get("treasureBag", {"common": "all", "rare": 5})
         box = content.get("bag", {})
         self.bag = {
@@ -91,7 +86,7 @@ class MD2State(MdState):
         #: treasure tokens on each enemy's card (uid → rarities), drawn from the bag when it
         #: appears; the killer draws an item per token and the tokens go back to the bag
         self.rewards: dict[str, list[str]] = {}
-        self.add_heroes()
+        hero_turn.add_heroes(self)
         for token in board.quest.tokens:
             zone = topo.index.get(board.token_zone(token) or "")
             if zone is None:
@@ -100,7 +95,7 @@ class MD2State(MdState):
             if kind == "treasure":
                 rarity = str(props.get("rarity", "bag"))
                 if rarity == "bag":
-                    rarity = self.draw_bag(private=())
+                    rarity = rooms.draw_bag(self, private=())
                     self.bagged.add(token.id)
                 self.tokens[token.id] = BoardToken(token.id, "treasure", zone, rarity)
             elif kind == "objective":
@@ -123,17 +118,19 @@ class MD2State(MdState):
                 self.tokens[token.id] = BoardToken(token.id, "spawn", zone, "", True)
         for placed in list(self.tokens.values()):
             if placed.kind == "loot" and placed.zone in self.revealed_rooms:
-                self.open_loot(placed)
+                rooms.open_loot(self, placed)
         self.round = 1
         for token in board.quest.tokens:
             zone = topo.index.get(board.token_zone(token) or "")
             if zone is None:
                 continue
             if token.type == "mob":
-                self.spawn_mob(zone, token.id, band=0, name=str(token.properties.get("name", "")))
+                spawning.spawn_mob(
+                    self, zone, token.id, band=0, name=str(token.properties.get("name", ""))
+                )
             elif token.type == "boss":
-                self.spawn_boss(token.id, str(token.properties.get("name", "boss")), zone)
-        self.apply_scripts()
+                bosses.spawn_boss(self, token.id, str(token.properties.get("name", "boss")), zone)
+        hero_turn.apply_scripts(self)
         self.round = 1
         self.say(f"quest {game.quest.title!r}: {len(self.heroes)} hero(es)")
         self.start_rounds()
@@ -219,24 +216,6 @@ class MD2State(MdState):
                 self.bag[rarity] = self.bag.get(rarity, 0) + 1
 
     # ------------------------------------------------------------------ round loop
-    ROUND = Round(
-        [
-            Step("start", "start_round"),
-            Turns(
-                "heroes",
-                order="hero_order",
-                chosen=True,
-                skip="hero_gone",
-                start_turn="start_hero_turn",
-                after_turn="boss_step",
-            ),
-            Step("enemies", "enemy_phase"),
-            Step(None, "level_up_phase"),
-            Step("darkness", "darkness_phase"),
-            Step("end", "end_phase"),
-        ]
-    )
-
     @property
     def choosing_order(self) -> bool:
         """True while the players pick who acts next."""
@@ -275,127 +254,17 @@ class MD2State(MdState):
         hero.activated = True
         self.finish_turn()
 
-    def boss_step(self, player: int) -> None:
-        """In the boss fight the boss acts after each hero's turn."""
-        if self.boss_fight:
-            for enemy in list(self.enemies.values()):
-                if enemy.kind == "boss" and not enemy.dormant:
-                    self.start_activation(enemy)
-                    card = self.data.bosses.get(enemy.name, {})
-                    actions = int(card.get("actions", 1)) + self.boss_rage
-                    if card.get("activationDice"):
-                        for _ in range(actions):
-                            if self._outcome is not None or enemy.uid not in self.enemies:
-                                return
-                            self.boss_action(enemy, card)
-                    else:
-                        self.activate(enemy, actions)
-                    if self._outcome is not None:
-                        return
-
-    def boss_action(self, enemy: Enemy, card: dict[str, Any]) -> None:
-        """One boss action on its dashboard: roll the activation dice and resolve the
-        ability printed for the exact count of special faces (wounds are ignored)."""
-        faces = []
-        count = 0
-        specials = self.data.enemy_specials
-        for _ in range(int(card["activationDice"])):
-            f = self.rng.below(len(specials))
-            faces.append(f)
-            count += specials[f]
-        self.chance("roll", f"{enemy.uid} activation {','.join(map(str, faces))} ={count}")
-        ability = str(card.get("dashboard", {}).get(str(count), ""))
-        self.say(f"{enemy.name} rolls {count} special: {ability or 'nothing'}")
-        self.boss_ability(enemy, ability)
-
-    def boss_ability(self, enemy: Enemy, ability: str) -> None:
-        """A dashboard or boss-track effect (stand-in vocabulary, docs/engine.md):
-        ``attack`` (attack the nearest hero in range, else step toward one), ``sweep``
-        (attack every hero in range), ``move`` (two steps toward the nearest hero),
-        ``heal:N``, ``summon`` (a Mob in its zone), ``rage`` (one more action after each
-        hero's turn for the rest of the fight); anything else does nothing."""
-        name, _, arg = ability.partition(":")
-        if name == "attack":
-            self.activate(enemy, 1)
-        elif name == "sweep":
-            sight = self.game.topology.sight(self.key)[enemy.zone]
-            for hero in [h for h in self.heroes if h.active]:
-                d = sight.get(hero.zone)
-                kinds = [k for k in enemy.attacks if d is not None and self.in_range(k, d)]
-                if kinds and hero.active and self._outcome is None:
-                    self.enemy_attack(enemy, hero, self.strongest_attack(enemy, kinds))
-        elif name == "move":
-            for _ in range(2):
-                if not self.standing_heroes() or self.has_hero(enemy.zone):
-                    break
-                self.enemy_step(enemy)
-        elif name == "heal":
-            enemy.damage = max(0, enemy.damage - int(arg or 1))
-        elif name == "summon":
-            self.spawn_mob(enemy.zone)
-        elif name == "rage":
-            self.boss_rage += 1
-
     def enemy_phase(self) -> None:
         if self.standing_heroes():
             for uid in list(self.enemies):
                 enemy = self.enemies.get(uid)
                 if enemy is None or enemy.dormant or enemy.kind in ("object", "boss"):
                     continue
-                self.start_activation(enemy)
+                enemy_ai.start_activation(self, enemy)
                 self.activate(enemy, self.data.mob_actions)
                 if self._outcome is not None:
                     return
         self.check_objectives()
-
-    def level_up_phase(self) -> None:
-        costs, gains = self.data.level_xp, self.data.level_health
-        for hero in self.heroes:
-            while hero.level - 1 < len(costs) and hero.xp >= costs[hero.level - 1]:
-                hero.xp -= costs[hero.level - 1]
-                gain = gains[hero.level - 1] if hero.level - 1 < len(gains) else 0
-                hero.level += 1
-                hero.max_health += gain
-                if not hero.dead:
-                    hero.health += gain
-                step = hero.level - 2
-                added = self.data.level_bag[step] if step < len(self.data.level_bag) else []
-                for rarity in added:
-                    self.bag[rarity] = self.bag.get(rarity, 0) + 1
-                self.say(
-                    f"{hero_name(hero.index)} reaches level {hero.level}"
-                    + (f" (+{', '.join(added)} to the bag)" if added else "")
-                )
-
-    def dungeon_level(self) -> int:
-        return max(h.level for h in self.heroes)
-
-    def darkness_phase(self) -> None:
-        self.phase = "darkness"
-        if self.boss_fight and any(
-            self.data.bosses.get(e.name, {}).get("track") for e in self.bosses_awake()
-        ):
-            self.advance_boss_track()
-            return
-        self.track += 1
-        front, back = self.data.track_front, self.data.track_back
-        if self.track < len(front):
-            icon = front[self.track]
-        else:
-            icon = back[(self.track - len(front)) % len(back)] if back else "none"
-        topo = self.game.topology
-        if icon == "mob":
-            for zone in self.data.portals:
-                if not topo.zone_gone(self.key, zone):
-                    self.spawn_mob(zone)
-        elif icon == "roaming":
-            for zone in self.data.roaming_portals:
-                if not topo.zone_gone(self.key, zone):
-                    self.spawn_monster(zone)
-        elif icon.startswith("treasure:"):
-            rarity = icon.split(":", 1)[1]
-            self.bag[rarity] = self.bag.get(rarity, 0) + 1
-        self.say(f"darkness track: {icon}")
 
     # ------------------------------------------------------------------ legal actions
     def _legal_actions(self) -> list[Action]:
@@ -405,7 +274,7 @@ class MD2State(MdState):
             self._movement_actions(hero, out)
             out.extend(self.interactions(hero))
         if self.actions_left > 0:
-            self._action_actions(hero, out)
+            hero_turn._action_actions(self, hero, out)
             if hero.health < hero.max_health:
                 out.append(Recover(hero.index))
         out.append(EndTurn(hero.index))
@@ -418,59 +287,15 @@ class MD2State(MdState):
         for token in self.tokens.values():
             if token.zone != hero.zone or token.kind not in SCENERY:
                 continue
-            if token.kind == "forge" and len(self.forge_fodder(hero)) < 3:
+            if token.kind == "forge" and len(rooms.forge_fodder(self, hero)) < 3:
                 continue
             out.append(Interact(hero.index, token.id))
         return out
 
-    def forge_fodder(self, hero: Hero) -> list[str]:
-        return [g for g in hero.gear if self.data.items.get(g, {}).get("rarity")]
-
     # ------------------------------------------------------------------ applying
     def _apply_action(self, action: Action) -> None:
-        kind = type(action)
-        topo = self.game.topology
-        hero = self.heroes[action.hero]
-        if action.hero != self.active:
-            raise ValueError(f"it is not {hero_name(action.hero)}'s turn")
-        movement = kind in (Move, OpenDoor, Interact, Escape)
-        if movement:
-            self.spend_mp()
-            if kind is Move:
-                self.move_hero(hero, topo.index[action.to])  # type: ignore[attr-defined]
-            elif kind is OpenDoor:
-                self.open_door(topo.door_index[action.door], hero)  # type: ignore[attr-defined]
-            elif kind is Interact:
-                self.interact(hero, self.tokens[action.target])  # type: ignore[attr-defined]
-            else:
-                # escaping leaves the zone: the enemies there strike as at any departure
-                self.on_leave(hero, hero.zone)
-                if hero.active:
-                    hero.escaped = True
-                    self.say(f"{hero_name(hero.index)} escapes through the exit")
-        elif kind is EndTurn:
-            self.end_turn()
-            return
-        else:
-            self.spend_action()
-            if kind is Attack:
-                self.hero_attack(hero, action.kind, action.target)  # type: ignore[attr-defined]
-            elif kind is Give:
-                self.give(hero, action.item, action.to)  # type: ignore[attr-defined]
-            elif kind is Activate:
-                self.activated.add(action.target)  # type: ignore[attr-defined]
-            elif kind is Recover:
-                hero.health = min(hero.max_health, hero.health + 2)
-                self.say(f"{hero_name(hero.index)} recovers")
-            else:
-                raise ValueError(f"md2 has no action {action}")
-        if self._outcome is not None:
-            return
-        self.check_objectives()
-        if self._outcome is not None:
-            return
-        if not hero.active or (self.actions_left <= 0 and self.mp == 0):
-            self.end_turn()
+        """A hero action, by the dispatch tables of :mod:`.turn`."""
+        turn.apply_action(self, action)
 
     def on_leave(self, hero: Hero, zone: int) -> None:
         groups = sum(
@@ -497,72 +322,6 @@ class MD2State(MdState):
             if not hero.active:
                 return
 
-    def interact(self, hero: Hero, token: BoardToken) -> None:
-        kind = token.kind
-        if kind == "treasure":
-            del self.tokens[token.id]
-            self.bagged.discard(token.id)
-            self.bag[token.value] = self.bag.get(token.value, 0) + 1
-            self.gain_item(hero, token.value)
-        elif kind == "objective":
-            self.take_objective_token(hero, token)
-        elif kind == "chest":
-            del self.tokens[token.id]
-            table = self.data.content["chests"][token.value]
-            count = 3 if token.value == "great" else 2
-            rarity = table[self.rng.below(len(table))]
-            self.chance("draw", f"{token.id}:{rarity}")
-            for _ in range(count):
-                self.gain_item(hero, rarity)
-        elif kind == "fountain":
-            del self.tokens[token.id]
-            heal = self.data.content.get("fountains", [2])
-            amount = heal[self.rng.below(len(heal))]
-            self.chance("draw", f"{token.id}:{amount}")
-            hero.health = min(hero.max_health, hero.health + amount)
-            self.say(f"{hero_name(hero.index)} drinks from {token.id} (+{amount})")
-        elif kind == "forge":
-            order = {"common": 0, "rare": 1, "epic": 2}
-            fodder = sorted(
-                self.forge_fodder(hero), key=lambda g: order[self.data.items[g]["rarity"]]
-            )[:3]
-            lowest = min(order[self.data.items[g]["rarity"]] for g in fodder)
-            for g in fodder:
-                hero.gear.remove(g)
-            self.gain_item(hero, ["common", "rare", "epic"][min(2, lowest + 1)])
-
-    def gain_item(self, hero: Hero, rarity: str) -> None:
-        card = self.draw_card(rarity)
-        if card is None:
-            return
-        hero.gear.append(card)
-        item = self.data.items[card]
-        self.say(f"{hero_name(hero.index)} gains {item['name']}")
-        self.fire("item-gained", (card, item["name"]), hero)
-
-    def draw_bag(self, private: tuple[int, ...] | None = None) -> str:
-        """A treasure of a random rarity from the bag (``private=()``: it goes onto the board
-        face-up but unread, so nobody knows its rarity yet)."""
-        total = sum(self.bag.values())
-        if total <= 0:
-            return "common"
-        pick = self.rng.below(total, private)
-        for rarity in sorted(self.bag):
-            if pick < self.bag[rarity]:
-                self.bag[rarity] -= 1
-                self.chance("draw", f"bag:{rarity}", private)
-                return rarity
-            pick -= self.bag[rarity]
-        return "common"
-
-    def open_loot(self, token: BoardToken) -> None:
-        del self.tokens[token.id]
-        for _ in range(as_int(token.value or 1, 1, 0, 100)):
-            tid = f"tr{self.next_token}"
-            self.next_token += 1
-            self.tokens[tid] = BoardToken(tid, "treasure", token.zone, self.draw_bag(private=()))
-            self.bagged.add(tid)
-
     # ------------------------------------------------------------------ doors and rooms
     def open_door(self, door: int, hero: Hero | None, by_effect: bool = False) -> None:
         topo = self.game.topology
@@ -575,165 +334,32 @@ class MD2State(MdState):
         for a, b in topo.door_zones[door]:
             for far in (a, b):
                 if chamber[far] >= 0 and far not in self.revealed_rooms:
-                    self.reveal_room(far, before, hero)
+                    rooms.reveal_room(self, far, before, hero)
                     if self._outcome is not None:
                         return
         self.fire("door-opened", (topo.door_ids[door],), hero)
 
-    def reveal_room(self, first: int, key: int, hero: Hero | None) -> None:
-        members = set(self.chamber_members(first, key))
-        self.revealed_rooms |= members
-        card_id = self.draw_card("door")
-        if card_id is not None:
-            kind = self.data.door_cards[card_id]["kind"]
-            self.say(f"door card {card_id}: {kind}")
-            if kind == "barracks":
-                self.barracks += 1
-            elif kind == "trapped-treasure":
-                if hero is not None:
-                    self.wound_hero(hero, 1, "a trapped treasure")
-                tid = f"tr{self.next_token}"
-                self.next_token += 1
-                self.tokens[tid] = BoardToken(tid, "treasure", first, "rare")
-        for token in sorted(self.tokens.values(), key=lambda t: t.id):
-            if token.zone in members and token.kind == "spawn":
-                del self.tokens[token.id]
-                self.spawn_mob(token.zone, token.id)
-        for token in sorted(self.tokens.values(), key=lambda t: t.id):
-            if token.zone in members and token.kind == "loot":
-                self.open_loot(token)
-        for enemy in list(self.enemies.values()):
-            if enemy.kind == "boss" and enemy.dormant and enemy.zone in members:
-                self.start_boss_fight(enemy)
-            elif enemy.dormant and enemy.zone in members:
-                enemy.dormant = False
-
-    def bosses_awake(self) -> list[Enemy]:
-        return [e for e in self.enemies.values() if e.kind == "boss" and not e.dormant]
-
-    def advance_boss_track(self) -> None:
-        """In the boss fight the Darkness phase moves the marker on the boss track (it
-        stops on the last space) and the effect of the space it reaches fires."""
-        for boss in self.bosses_awake():
-            track = self.data.bosses.get(boss.name, {}).get("track", [])
-            if self.boss_track + 1 >= len(track):
-                continue
-            self.boss_track += 1
-            effect = str(track[self.boss_track] or "")
-            self.say(f"boss track {self.boss_track}: {effect or 'nothing'}")
-            if effect:
-                self.boss_ability(boss, effect)
-            return
-
-    def start_boss_fight(self, boss: Enemy) -> None:
-        """Arena, full health, a Level-Up phase, every other tile removed, the boss awake."""
-        topo = self.game.topology
-        self.boss_fight = True
-        boss.dormant = False
-        arena = self.data.arena or [boss.zone]
-        k = 0
-        for hero in self.heroes:
-            if hero.escaped:
-                continue
-            hero.zone = arena[k % len(arena)]
-            k += 1
-            if not hero.dead:
-                hero.health = hero.max_health
-        self.level_up_phase()
-        keep = self.data.boss_room_tile
-        if keep < 0:
-            keep = topo.zone_tile[boss.zone]
-        for tile, tile_id in enumerate(topo.tile_ids):
-            if tile != keep:
-                self._effect_remove_tile(Effect(kind="remove-tile", target=tile_id))
-        self.say(f"the boss fight against {boss.name} begins")
-
     # ------------------------------------------------------------------ spawning
-    def draw_banded(self, prefix: str, band: int) -> tuple[str, int] | None:
-        for b in range(band, len(BANDS)):
-            card = self.draw_card(f"{prefix}{b}")
-            if card is not None:
-                return card, b
-        return None
-
-    def spawn_mob(self, zone: int, source: str = "", band: int = -1, name: str = "") -> None:
-        data = self.data
-        band = band_of(self.dungeon_level()) if band < 0 else band
-        got = None
-        if name:
-            card_id = next((c for c, m in data.mobs.items() if m["name"] == name), None)
-            got = (card_id, band) if card_id else None
-        if got is None:
-            got = self.draw_banded("mob", band)
-        if got is None or got[0] is None:
-            return
-        card = data.mobs[got[0]]
-        for enemy in self.enemies.values():
-            other = data.mobs.get(enemy.card)
-            if other is not None and other["family"] == card["family"]:
-                self.upgrade(enemy, card)
-                return
-        level = BANDS.index(card["band"]) + 1
-        enemy = self.enemy_from_card(card, "mob", level, zone, int(card["leaderHealth"]), {})
-        item = self.draw_banded("mobitem", band)
-        if item is not None:
-            enemy.attacks = self.data.mob_items[item[0]]["attacks"]
-            enemy.gear = item[0]
-        else:
-            enemy.attacks = {"melee": {"yellow": 1}}
-        enemy.minions = data.scale + self.barracks
-        self.barracks = 0
-        enemy.minion_health = int(card["minionHealth"])
-        enemy.source = source
-        self.place(enemy)
-        self.draw_rewards(enemy, card)
-        self.say(f"{enemy.name} (mob of {enemy.minions + 1}) appears in {self.zone_id(zone)}")
-
-    def upgrade(self, enemy: Enemy, card: dict[str, Any]) -> None:
-        """The duplicate rule: a drawn Mob already in play is upgraded and acts once."""
-        table = self.data.mobs if enemy.kind == "mob" else self.data.monsters
-        current = table.get(enemy.card, {})
-        if BANDS.index(card["band"]) > BANDS.index(current.get("band", "1-2")):
-            enemy.card = card["id"]
-            enemy.level = BANDS.index(card["band"]) + 1
-            enemy.defence = card["defence"]
-            if enemy.kind == "mob":
-                enemy.health = int(card["leaderHealth"])
-                enemy.minion_health = int(card["minionHealth"])
-            else:
-                enemy.health = int(card["health"]) * self.data.scale
-                enemy.attacks = card["attacks"]
-            self.say(f"{enemy.name} grows stronger")
-        self.activate(enemy, 1)
 
     def spawn_monster(self, zone: int, source: str = "", band: int = -1) -> None:
         data = self.data
-        band = band_of(self.dungeon_level()) if band < 0 else band
-        got = self.draw_banded("roaming", band)
+        band = band_of(phases.dungeon_level(self)) if band < 0 else band
+        got = spawning.draw_banded(self, "roaming", band)
         if got is None:
             return
         card = data.monsters[got[0]]
         for enemy in self.enemies.values():
             if enemy.kind == "roaming" and enemy.name.split(" (")[0] == card["name"].split(" (")[0]:
-                self.upgrade(enemy, card)
+                spawning.upgrade(self, enemy, card)
                 return
         level = BANDS.index(card["band"]) + 1
-        enemy = self.enemy_from_card(card, "roaming", level, zone, int(card["health"]) * data.scale)
+        enemy = decks.enemy_from_card(
+            self, card, "roaming", level, zone, int(card["health"]) * data.scale
+        )
         enemy.source = source
-        self.place(enemy)
-        self.draw_rewards(enemy, card)
+        enemy_ai.place(self, enemy)
+        spawning.draw_rewards(self, enemy, card)
         self.say(f"{enemy.name} (roaming monster) appears in {self.zone_id(zone)}")
-
-    def draw_rewards(self, enemy: Enemy, card: dict[str, Any]) -> None:
-        """The card's reward: that many treasure tokens from the bag, laid on the card (an
-        empty bag gives none)."""
-        tokens = []
-        for _ in range(int(card.get("reward", 0))):
-            if sum(self.bag.values()) <= 0:
-                break
-            tokens.append(self.draw_bag())
-        if tokens:
-            self.rewards[enemy.uid] = tokens
 
     def remove_killed(self, enemy: Enemy) -> None:
         """A removed enemy's reward tokens go back to the bag (the killer, if any, has
@@ -747,19 +373,11 @@ class MD2State(MdState):
         rarity = self.data.rarity_of.get(card)
         return (card, rarity) if rarity else (card,)
 
-    def spawn_boss(self, source: str, name: str, zone: int) -> None:
-        card = self.data.bosses[name]  # every boss token's card was checked at set-up
-        enemy = self.enemy_from_card(card, "boss", 3, zone, int(card["health"]) * self.data.scale)
-        enemy.name = name
-        enemy.source = source
-        enemy.dormant = True
-        self.place(enemy)
-
     def _effect_give_item(self, effect: Effect, hero: Hero) -> None:
         """A rarity (``common``, ``rare``, ``epic``) or an item id."""
         value = str(effect.value or "rare")
         if value in self.data.rarity_decks:
-            self.gain_item(hero, value)
+            rooms.gain_item(self, hero, value)
         elif value in self.data.items:
             hero.gear.append(value)
             self.fire("item-gained", (value, self.data.items[value]["name"]), hero)
@@ -774,7 +392,7 @@ class MD2State(MdState):
             if "roamingMonster" in spec or spec.get("what") == "roaming":
                 self.spawn_monster(zone, source)
             else:
-                self.spawn_mob(zone, source)
+                spawning.spawn_mob(self, zone, source)
 
     # ------------------------------------------------------------------ combat
     def hero_attack(self, hero: Hero, kind: str, uid: str) -> None:
@@ -793,7 +411,7 @@ class MD2State(MdState):
         if not self.game.topology.light[hero.zone]:
             dice["shadow"] = 1
         trace: list[str] = []
-        net = self.roll_versus(dice, enemy.defence, trace)
+        net = decks.roll_versus(self, dice, enemy.defence, trace)
         extra, hurt = self.roll_enemy_dice(enemy.minions, trace)
         wounds = max(0, net - extra)
         self.chance("roll", f"{hero_name(hero.index)}>{uid} {' '.join(trace)} ={wounds}/{hurt}")
@@ -820,7 +438,7 @@ class MD2State(MdState):
 
     def wound_enemy(self, enemy: Enemy, wounds: int, killer: Hero | None) -> None:
         """Wounds kill minions one after another and overflow onto the Leader."""
-        wounds = self.wound_minions(enemy, wounds, killer, self.data.xp["kill"])
+        wounds = enemy_ai.wound_minions(self, enemy, wounds, killer, self.data.xp["kill"])
         if wounds <= 0:
             return
         enemy.damage += wounds
@@ -840,14 +458,14 @@ class MD2State(MdState):
             self.gain_xp(hero, bonus)
         if killer is not None:
             for rarity in rewards:
-                self.gain_item(killer, rarity)
+                rooms.gain_item(self, killer, rarity)
         self.say(f"{enemy.name} is slain")
         self.fire("enemy-killed", (enemy.uid, enemy.source, enemy.name, enemy.kind), killer)
 
     def enemy_attack(self, enemy: Enemy, hero: Hero, kind: str) -> None:
         trace: list[str] = []
         defence = self.data.defence_dice(hero.gear)
-        net = self.roll_versus(enemy.attacks[kind], defence, trace)
+        net = decks.roll_versus(self, enemy.attacks[kind], defence, trace)
         _, hurt = self.roll_enemy_dice(enemy.minions, trace)
         wounds = max(0, net) + hurt
         self.chance("roll", f"{enemy.uid}>{hero_name(hero.index)} {' '.join(trace)} ={wounds}")
@@ -886,7 +504,7 @@ class MD2State(MdState):
             d = sight.get(hero.zone)
             if d is None:
                 continue
-            kinds = [k for k in enemy.attacks if self.in_range(k, d)]
+            kinds = [k for k in enemy.attacks if hero_turn.in_range(self, k, d)]
             if not kinds:
                 continue
             if d < best_d:
@@ -896,7 +514,7 @@ class MD2State(MdState):
         if not best:
             return False
         hero, kinds = self.tie("target", best, [hero_name(h.index) for h, _ in best])
-        self.enemy_attack(enemy, hero, self.strongest_attack(enemy, kinds))
+        self.enemy_attack(enemy, hero, enemy_ai.strongest_attack(self, enemy, kinds))
         return True
 
     def enemy_step(self, enemy: Enemy) -> None:
@@ -904,7 +522,7 @@ class MD2State(MdState):
         targets = tuple(sorted({h.zone for h in self.heroes if h.active}))
         if not targets:
             return
-        self.step_along(enemy, topo.distances(self.key, targets))
+        enemy_ai.step_along(self, enemy, topo.distances(self.key, targets))
 
     # ------------------------------------------------------------------ rendering
     def status_lines(self) -> list[Text]:
@@ -913,7 +531,7 @@ class MD2State(MdState):
 
     def render(self) -> str:
         head = (
-            f"round {self.round}  phase {self.phase}  dungeon level {self.dungeon_level()}  "
+            f"round {self.round}  phase {self.phase}  dungeon level {phases.dungeon_level(self)}  "
             f"lifebringers {self.lifebringers}  darkness {max(self.track, 0)}"
             + ("  BOSS FIGHT" if self.boss_fight else "")
         )
@@ -933,3 +551,24 @@ class MD2State(MdState):
             else ("choose who acts next" if self.choosing_order else "")
         )
         return "\n".join([head, *heroes, status, super().render()])
+
+    # ------------------------------------------------------------------ the round
+    #: the round (rules digest massive-darkness.md §6.2); its hooks are defined above, in the
+    #: shared :class:`MdState` or in the rule modules
+    ROUND: Round[MD2State] = Round(
+        [
+            Step("start", start_round),
+            Turns(
+                "heroes",
+                order=MdState.hero_order,
+                chosen=True,
+                skip=hero_turn.hero_gone,
+                start_turn=MdState.start_hero_turn,
+                after_turn=bosses.boss_step,
+            ),
+            Step("enemies", enemy_phase),
+            Step(None, phases.level_up_phase),
+            Step("darkness", phases.darkness_phase),
+            Step("end", MdState.end_phase),
+        ]
+    )

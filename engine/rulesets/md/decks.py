@@ -1,0 +1,134 @@
+"""Dice and decks shared by md1 and md2 (rules digest massive-darkness.md §6.1 combat, §6.2; §4 for the enemy cards drawn): rolling pools, shuffling, drawing, enemies from cards."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from questwright.engine.pieces import Enemy
+from questwright.engine.rng import Rng
+from questwright.engine.rulesets.md.data import (
+    _DIGITS,
+    Dice,
+)
+
+if TYPE_CHECKING:
+    from questwright.engine.rulesets.md.state import MdState
+
+
+def roll(state: MdState, dice: Dice, faces: dict[str, list[int]], trace: list[str]) -> int:
+    """Roll ``dice`` (each colour capped), sum the face values, note the faces in ``trace``.
+
+    The generator is inlined here (SplitMix64, as :class:`~questwright.engine.rng.Rng`):
+    combat rolls are the engine's hottest loop.
+    """
+    rng = state.rng
+    caps = state.data.caps
+    if type(rng) is not Rng:  # explicit chance: every die is a chance node
+        return _roll_each(state, dice, faces, trace)
+    s = rng.state
+    total = 0
+    for colour, n in dice.items():
+        table = faces.get(colour)
+        if n <= 0 or table is None:
+            continue
+        cap = caps.get(colour, 3)
+        if n > cap:
+            n = cap
+        k = len(table)
+        got = []
+        for _ in range(n):
+            s = (s + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+            f = (z ^ (z >> 31)) % k
+            got.append(_DIGITS[f])
+            total += table[f]
+        trace.append(colour + ":" + ",".join(got))
+    rng.state = s
+    return total
+
+
+def _roll_each(state: MdState, dice: Dice, faces: dict[str, list[int]], trace: list[str]) -> int:
+    """:meth:`roll` through ``rng.draws``, one die after another (same results): with
+    explicit chance every die is a chance node, the roll one batch of them."""
+    caps = state.data.caps
+    rolled = []
+    for colour, n in dice.items():
+        table = faces.get(colour)
+        if n <= 0 or table is None:
+            continue
+        rolled.append((colour, table, min(n, caps.get(colour, 3))))
+    got = iter(state.rng.draws([len(table) for _, table, n in rolled for _ in range(n)]))
+    total = 0
+    for colour, table, n in rolled:
+        shown = []
+        for _ in range(n):
+            f = next(got)
+            shown.append(_DIGITS[f])
+            total += table[f]
+        trace.append(colour + ":" + ",".join(shown))
+    return total
+
+
+def roll_versus(state: MdState, attack: Dice, defence: Dice, trace: list[str]) -> int:
+    """Roll attack dice against defence dice (faces in ``trace``): hits minus shields,
+    which may be negative."""
+    data = state.data
+    hits = roll(state, attack, data.attack_faces, trace)
+    trace.append("vs")
+    return hits - roll(state, defence, data.defence_faces, trace)
+
+
+def shuffled(state: MdState, cards: list[str]) -> list[str]:
+    deck = list(cards)
+    state.rng.shuffle(deck)
+    return deck
+
+
+def draw_card(state: MdState, deck: str) -> str | None:
+    """Draw from a reshuffling deck (door, event, monsters, artifacts)."""
+    cards = state.decks.get(deck)
+    reshuffled = False
+    if not cards:
+        discards = state.discards.get(deck)
+        if not discards:
+            return None
+        cards = shuffled(state, discards)
+        state.decks[deck] = cards
+        state.discards[deck] = []
+        reshuffled = True
+    card = cards.pop()
+    state.discards.setdefault(deck, []).append(card)
+    state.chance("draw", f"{deck}:{card}")
+    if reshuffled:  # after the draw: the trigger's own effects may draw again
+        state.fire("deck-reshuffled", (deck,))
+    return card
+
+
+def enemy_from_card(
+    state: MdState,
+    card: dict[str, Any],
+    kind: str,
+    level: int,
+    zone: int,
+    health: int,
+    attacks: dict[str, Dice] | None = None,
+) -> Enemy:
+    """A new enemy with the card's id, name, dice (``attacks`` replaces the card's) and
+    skills (the card's ``skills``: set-enemy rules it always has)."""
+    uid = state.new_uid()
+    enemy = Enemy(
+        uid,
+        card["id"],
+        card["name"],
+        kind,
+        level,
+        zone,
+        health,
+        card["attacks"] if attacks is None else attacks,
+        card["defence"],
+    )
+    skills = card.get("skills")
+    if isinstance(skills, dict):
+        state.apply_rules(enemy, skills)
+    return enemy

@@ -1,0 +1,160 @@
+"""The hero turn shared by md1 and md2 (rules digest massive-darkness.md §6.1, §6.2; movement §3; ranges §2): the party at setup, movement points, moving, actions, taking objective tokens, trading quest items."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from questwright.engine.actions import (
+    Action,
+    Activate,
+    Attack,
+    Give,
+    hero_name,
+)
+from questwright.engine.pieces import BoardToken, Hero
+from questwright.engine.rulesets.md.data import (
+    ATTACK_KINDS,
+)
+
+if TYPE_CHECKING:
+    from questwright.engine.rulesets.md.state import MdState
+
+
+def add_heroes(state: MdState) -> None:
+    """The party at the start zone with its classes' starting equipment."""
+    data = state.data
+    for i, cls in enumerate(state.game.party):
+        spec = data.classes[cls]
+        hero = Hero(i, cls, data.start, starting_health(state, spec))
+        hero.gear = list(spec["equipment"])
+        state.heroes.append(hero)
+    state.visits[data.start] += len(state.heroes)
+    state.choose_heroes_at_setup()
+
+
+def starting_health(state: MdState, spec: dict[str, Any]) -> int:
+    """A hero's starting and maximum health (md1: the board may override it)."""
+    return int(spec["health"])
+
+
+def apply_scripts(state: MdState) -> None:
+    """Enemies placed at setup take the scripts the quest names for their tokens."""
+    scripts = state.data.scripts
+    for enemy in state.enemies.values():
+        script = scripts.get(enemy.source)
+        if script:
+            enemy.script = script
+
+
+def hero_gone(state: MdState, player: int) -> bool:
+    """Heroes killed or escaped skip their turn."""
+    return not state.heroes[player].active
+
+
+def work_lever(state: MdState, hero: Hero, target: str) -> None:
+    """The Activate action: ``target`` counts as worked and ``activated`` fires."""
+    state.activated.add(target)
+    state.say(f"{hero_name(hero.index)} works {target}")
+    state.fire("activated", (target,), hero)
+
+
+def hero_kinds(state: MdState, hero: Hero) -> list[str]:
+    return [k for k in ATTACK_KINDS if state.data.attack_dice(hero.gear, k)]
+
+
+def in_range(state: MdState, kind: str, distance: int) -> bool:
+    if kind == "melee":
+        return distance == 0
+    if kind == "ranged":
+        return distance >= state.data.ranged_min
+    return state.data.magic_min <= distance <= state.data.magic_max
+
+
+def escape_allowed(state: MdState, hero: Hero) -> bool:
+    for obj in state.data.escape_objectives:
+        if hero.zone in obj.zones and state.objective_available(obj):
+            return True
+    return False
+
+
+def _action_actions(state: MdState, hero: Hero, out: list[Action]) -> None:
+    i = hero.index
+    for kind, uid in state.attack_targets(hero):
+        out.append(Attack(i, kind, uid))
+    for lever, zone in state.data.levers.items():
+        if zone == hero.zone and lever not in state.activated:
+            out.append(Activate(i, lever))
+    if hero.items:
+        for other in state.heroes:
+            if other is not hero and other.zone == hero.zone and not other.escaped:
+                for item in hero.items:
+                    out.append(Give(i, item, other.index))
+
+
+def spend_mp(state: MdState) -> None:
+    if state.mp == 0:
+        state.actions_left -= 1
+        state.mp = state.data.movement_points
+    state.mp -= 1
+
+
+def spend_action(state: MdState) -> None:
+    if state.mp:
+        state.mp = 0
+        state.end_movement_action()
+    state.actions_left -= 1
+
+
+def move_hero(state: MdState, hero: Hero, to: int) -> None:
+    start = hero.zone
+    state.on_leave(hero, start)
+    if not hero.active:
+        return
+    hero.zone = to
+    state.visits[to] += 1
+    state.on_enter(hero, to)
+    if state._outcome is None:
+        state.fire("enter-zone", zone_refs(state, to), hero)
+        _fire_cross(state, hero, start, to)
+
+
+def zone_refs(state: MdState, zone: int) -> tuple[str, ...]:
+    """Names a trigger may use for a zone: its id, its tile and tokens first placed in it."""
+    return state.data.zone_refs[zone]
+
+
+def _fire_cross(state: MdState, hero: Hero, a: int, b: int) -> None:
+    if "cross-edge" not in state.game.logic.triggers:
+        return
+    names = state.game.topology.crossing.get((min(a, b), max(a, b)))
+    if names:
+        state.fire("cross-edge", names, hero)
+
+
+def take_objective_token(state: MdState, hero: Hero, token: BoardToken) -> None:
+    """A quest token becomes a carried item; fire ``pickup`` and ``item-gained``."""
+    del state.tokens[token.id]
+    kind = token.kind
+    hero.items.append(f"{kind}:{token.id}")
+    state.picked[token.id] = hero.index
+    state.revealed[token.id] = kind
+    state.say(f"{hero_name(hero.index)} picks up {token.id} ({kind})")
+    state.fire("pickup", (token.id, kind), hero)
+    if state._outcome is None:
+        state.fire("item-gained", (kind, token.id), hero)
+
+
+def give(state: MdState, hero: Hero, item: str, to: int) -> None:
+    other = state.heroes[to]
+    hero.items.remove(item)
+    other.items.append(item)
+    kind, _, token = item.partition(":")
+    state.say(f"{hero_name(hero.index)} gives {item} to {hero_name(to)}")
+    state.fire("item-gained", (kind, token), other)
+
+
+def chamber_members(state: MdState, zone: int, key: int) -> list[int]:
+    """The zones of ``zone``'s chamber with door key ``key``, in zone order."""
+    table = state.game.topology.chamber_of(key)
+    mark = table[zone]
+    return [z for z, m in enumerate(table) if m == mark]

@@ -1,0 +1,212 @@
+"""md1's enemy activation (rules digest massive-darkness.md §5.1, §5.2, §5.6): targets by unspent XP, Light and Shadow, decoys, seeking, crushing, moving toward the exit; counter-attacks after a hero's activation (§6.1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from questwright.core.params import as_int
+from questwright.engine.actions import (
+    hero_name,
+)
+from questwright.engine.pieces import Enemy, Hero
+from questwright.engine.rulesets.md import enemy_ai, hero_turn
+from questwright.engine.rulesets.md.data import KIND_BIT
+from questwright.engine.topology import INF
+
+if TYPE_CHECKING:
+    from questwright.engine.rulesets.md1.state import MD1State
+
+
+def counter_attack_step(state: MD1State, player: int) -> None:
+    """After each activation the enemies the hero attacked strike back."""
+    hero = state.heroes[player]
+    counter_attacks(state, hero)
+    hero.attacked = []
+
+
+def counter_attacks(state: MD1State, hero: Hero) -> None:
+    """Every enemy the hero attacked this activation strikes back, unless he hides."""
+    topo = state.game.topology
+    for uid in hero.attacked:
+        enemy = state.enemies.get(uid)
+        if enemy is None or enemy.dormant:
+            continue
+        if not hero.active or state._outcome is not None:
+            return
+        if not topo.light[hero.zone] and hero.zone not in topo.sight(state.key)[enemy.zone]:
+            state.say(f"{hero_name(hero.index)} hides in the shadows from {enemy.name}")
+            continue
+        state.activate(enemy, forced=hero)
+
+
+def attack_decoy(state: MD1State, enemy: Enemy, sight: Any) -> bool:
+    """Objects with the ``decoy`` rule count as the top-XP hero in the Enemies' phase:
+    an enemy that can reach one attacks it first, for a flat 1 wound."""
+    decoys = [
+        e
+        for e in state.enemies.values()
+        if e.kind == "object"
+        and e.rules.get("decoy")
+        and e.zone in sight
+        and any(hero_turn.in_range(state, k, sight[e.zone]) for k in enemy.attacks)
+    ]
+    if not decoys:
+        return False
+    target = state.tie("target", decoys, [d.source or d.uid for d in decoys])
+    state.say(f"{enemy.name} strikes {target.name} {target.source}: 1 wound")
+    target.damage += 1
+    if target.damage >= target.health:
+        state.enemy_dies(target, None)
+    return True
+
+
+def engaged(state: MD1State, zone: int) -> bool:
+    if state.has_hero(zone):
+        return True
+    return any(
+        e.zone == zone and e.kind == "object" and e.rules.get("decoy")
+        for e in state.enemies.values()
+    )
+
+
+def seek(state: MD1State, enemy: Enemy) -> None:
+    """The ``seek`` script (a lured monster, digest §5.6): move ``steps`` (default 2)
+    zones toward the nearest ``lure`` token in sight, else toward ``goal`` (``start``,
+    ``exit`` or a zone ref; default start). With ``crush``: a hero in its zone is
+    killed and the activation ends; other enemies there die (no XP) and it goes on; a
+    lure token there is destroyed and the activation ends, then it acts again if
+    another lure is in sight."""
+    rules = enemy.rules
+    steps = as_int(rules.get("steps"), 2, 0, 100)
+    lure = rules.get("lure")
+    topo = state.game.topology
+    for _again in range(16):
+        lured = False
+        for _ in range(steps):
+            goals: list[int] = []
+            if lure:
+                sight = topo.sight(state.key)[enemy.zone]
+                goals = sorted(
+                    {t.zone for t in state.tokens.values() if t.kind == lure and t.zone in sight}
+                )
+            lured = bool(goals)
+            if not goals:
+                goals = sorted(goal_zones(state, str(rules.get("goal", "start"))))
+            if not goals or (enemy.zone in goals and not lured):
+                return
+            if enemy.zone not in goals:
+                enemy_ai.step_along(state, enemy, topo.distances(state.key, goals))
+            if state._outcome is not None or enemy.uid not in state.enemies:
+                return
+            if rules.get("crush") and crush(state, enemy, lure):
+                break
+        else:
+            return
+        if state._outcome is not None or not lure:
+            return
+        sight = topo.sight(state.key)[enemy.zone]
+        if not any(t.kind == lure and t.zone in sight for t in state.tokens.values()):
+            return
+
+
+def crush(state: MD1State, enemy: Enemy, lure: Any) -> bool:
+    """What a crushing monster does in its zone; True when the activation ends."""
+    zone = enemy.zone
+    heroes = [h for h in state.heroes if h.active and h.zone == zone]
+    if heroes:
+        for hero in heroes:
+            state.kill_hero(hero, enemy.name, "script")
+        return True
+    for other in [e for e in state.enemies.values() if e.zone == zone and e is not enemy]:
+        if other.kind != "object":
+            state.remove_killed(other)
+            state.say(f"{enemy.name} crushes {other.name}")
+    lures = [t for t in state.tokens.values() if t.zone == zone and lure and t.kind == lure]
+    for token in lures:
+        del state.tokens[token.id]
+        state.say(f"{enemy.name} destroys {token.id}")
+    return bool(lures)
+
+
+def goal_zones(state: MD1State, ref: str) -> frozenset[int]:
+    if ref == "start":
+        return frozenset({state.data.start})
+    if ref == "exit":
+        return frozenset({state.data.exit}) if state.data.exit >= 0 else frozenset()
+    return state.zones_of(ref)
+
+
+def move_goal(state: MD1State, enemy: Enemy, forced: Hero | None) -> list[int] | None:
+    """Distances toward the move target: hero in LoS → hero in Light → start/exit."""
+    topo = state.game.topology
+    if forced is not None:
+        return hero_distances(state, enemy, forced.zone) if forced.active else None
+    goal = enemy.rules.get("goal")
+    if goal:  # every move heads for this token or zone (digest §7.1 Q9)
+        zones = goal_zones(state, str(goal))
+        return topo.distances(state.key, zones) if zones else None
+    sight = topo.sight(state.key)[enemy.zone]
+    standing = [h for h in state.heroes if h.active]
+    seen = [h for h in standing if h.zone in sight]
+    pool = seen or [h for h in standing if topo.light[h.zone]]
+    if pool:
+        top = max(h.xp for h in pool)
+        best = [h for h in pool if h.xp == top]
+        hero = state.tie("move-target", best, [hero_name(h.index) for h in best])
+        return hero_distances(state, enemy, hero.zone)
+    start, exit_ = state.data.start, state.data.exit
+    for _ in range(2):
+        target = start if enemy.wander == 0 or exit_ < 0 else exit_
+        dist = topo.distances(state.key, (target,))
+        if enemy.zone == target or dist[enemy.zone] >= INF:
+            enemy.wander ^= 1
+            continue
+        return dist
+    return None
+
+
+def hero_distances(state: MD1State, enemy: Enemy, hero_zone: int) -> list[int]:
+    """Distances to the zones from which ``enemy`` could attack a hero in ``hero_zone``."""
+    topo = state.game.topology
+    mask = 0
+    for k in enemy.attacks:
+        mask |= KIND_BIT[k]
+    cache_key = (state.key, "hero", hero_zone, mask)
+    dist = topo.cached_distances(cache_key)
+    if dist is None:
+        goals = []
+        for z, d in topo.sight(state.key)[hero_zone].items():
+            if (
+                (mask & 1 and d == 0)
+                or (mask & 2 and d >= state.data.ranged_min)
+                or (mask & 4 and state.data.magic_min <= d <= state.data.magic_max)
+            ):
+                goals.append(z)
+        dist = topo.distances(state.key, goals)
+        topo.store_distances(cache_key, dist)
+    return dist
+
+
+def move_to_exit(state: MD1State, enemy: Enemy) -> None:
+    """Scripted monster (digest §5.6): after its attack check it walks to the Exit."""
+    exit_ = state.data.exit
+    if exit_ < 0:
+        return
+    if enemy.zone == exit_:
+        for spec in state.game.logic.loss:
+            if spec.kind == "enemy-leaves" and (not spec.zones or exit_ in spec.zones):
+                state.finish("loss", spec.text)
+                return
+        return
+    if engaged(state, enemy.zone) and enemy.script != "to-exit":
+        return
+    topo = state.game.topology
+    dist = topo.distances(state.key, (exit_,))
+    here = dist[enemy.zone]
+    if here >= INF:
+        return
+    steps = [n for n in topo.neighbours(state.key, False)[enemy.zone] if dist[n] == here - 1]
+    if steps:
+        old = enemy.zone
+        enemy.zone = state.tie("path", steps, [topo.zone_ids[z] for z in steps])
+        enemy_ai.enemy_moved(state, enemy, old)

@@ -1,0 +1,81 @@
+"""md1's level tokens and the current level (rules digest massive-darkness.md §1.5, §6.1), and the quest items heroes pick up and place (§1.7, §7.4)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from questwright.engine.actions import (
+    hero_name,
+)
+from questwright.engine.pieces import BoardToken, Hero
+from questwright.engine.rulesets.md import hero_turn
+from questwright.engine.rulesets.md1 import chambers
+
+if TYPE_CHECKING:
+    from questwright.engine.rulesets.md1.state import MD1State
+
+
+def level_check(state: MD1State) -> None:
+    """The level rises to the highest tile level a hero stands on (never falls)."""
+    if state.data.flags.get("levelMode") == "script":
+        return
+    zone_tile, tile_level = state.game.topology.zone_tile, state.data.tile_level
+    best = state.level
+    for hero in state.heroes:
+        if hero.active:
+            tile = zone_tile[hero.zone]
+            if tile >= 0 and tile_level[tile] > best:
+                best = tile_level[tile]
+    if best > state.level:
+        raise_level(state, best)
+
+
+def raise_level(state: MD1State, level: int) -> None:
+    state.level = min(level, state.data.max_level)
+    state.say(f"the level rises to {state.level}")
+
+
+def tile_level_of(state: MD1State, zone: int) -> int:
+    tile = state.game.topology.zone_tile[zone]
+    level = state.data.tile_level[tile] if tile >= 0 else 0
+    return level or state.level
+
+
+def tile_level_of_tile(state: MD1State, zone: int) -> int:
+    tile = state.game.topology.zone_tile[zone]
+    return state.data.tile_level[tile] if tile >= 0 else 0
+
+
+def place_item(state: MD1State, hero: Hero, item: str) -> None:
+    """Put a carried quest item in the hero's zone (its ``place`` MP; one is spent by
+    the caller); it lies there as a token of its kind."""
+    kind, _, token_id = item.partition(":")
+    spec = state.game.logic.items[kind]
+    for _ in range((spec.place or 1) - 1):
+        hero_turn.spend_mp(state)
+    hero.items.remove(item)
+    state.tokens[token_id] = BoardToken(token_id, kind, hero.zone)
+    state.say(f"{hero_name(hero.index)} places {item} in {state.zone_id(hero.zone)}")
+
+
+def pick_up(state: MD1State, hero: Hero) -> None:
+    for token in state.pickable_here(hero.zone):
+        if token.kind == "treasure":
+            del state.tokens[token.id]
+            level = tile_level_of(state, token.zone)
+            count = 1
+            if token.value == "special":
+                if level >= state.data.max_level:
+                    count = 2
+                level = min(level + 1, state.data.max_level)
+            for _ in range(count):
+                card = chambers.draw_treasure(state, level)
+                if card:
+                    hero.gear.append(card)
+                    item = state.data.items[card]
+                    state.say(f"{hero_name(hero.index)} finds {item['name']}")
+                    state.fire("item-gained", (card, item["name"]), hero)
+        else:
+            hero_turn.take_objective_token(state, hero, token)
+        if state._outcome is not None:
+            return

@@ -1,0 +1,65 @@
+"""md2's Level-up and Darkness phases (rules digest massive-darkness.md §6.2): the dungeon level the heroes reached, the Darkness track and what it spawns."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from questwright.engine.actions import (
+    hero_name,
+)
+from questwright.engine.rulesets.md2 import bosses, spawning
+
+if TYPE_CHECKING:
+    from questwright.engine.rulesets.md2.state import MD2State
+
+
+def level_up_phase(state: MD2State) -> None:
+    costs, gains = state.data.level_xp, state.data.level_health
+    for hero in state.heroes:
+        while hero.level - 1 < len(costs) and hero.xp >= costs[hero.level - 1]:
+            hero.xp -= costs[hero.level - 1]
+            gain = gains[hero.level - 1] if hero.level - 1 < len(gains) else 0
+            hero.level += 1
+            hero.max_health += gain
+            if not hero.dead:
+                hero.health += gain
+            step = hero.level - 2
+            added = state.data.level_bag[step] if step < len(state.data.level_bag) else []
+            for rarity in added:
+                state.bag[rarity] = state.bag.get(rarity, 0) + 1
+            state.say(
+                f"{hero_name(hero.index)} reaches level {hero.level}"
+                + (f" (+{', '.join(added)} to the bag)" if added else "")
+            )
+
+
+def dungeon_level(state: MD2State) -> int:
+    return max(h.level for h in state.heroes)
+
+
+def darkness_phase(state: MD2State) -> None:
+    state.phase = "darkness"
+    if state.boss_fight and any(
+        state.data.bosses.get(e.name, {}).get("track") for e in bosses.bosses_awake(state)
+    ):
+        bosses.advance_boss_track(state)
+        return
+    state.track += 1
+    front, back = state.data.track_front, state.data.track_back
+    if state.track < len(front):
+        icon = front[state.track]
+    else:
+        icon = back[(state.track - len(front)) % len(back)] if back else "none"
+    topo = state.game.topology
+    if icon == "mob":
+        for zone in state.data.portals:
+            if not topo.zone_gone(state.key, zone):
+                spawning.spawn_mob(state, zone)
+    elif icon == "roaming":
+        for zone in state.data.roaming_portals:
+            if not topo.zone_gone(state.key, zone):
+                state.spawn_monster(zone)
+    elif icon.startswith("treasure:"):
+        rarity = icon.split(":", 1)[1]
+        state.bag[rarity] = state.bag.get(rarity, 0) + 1
+    state.say(f"darkness track: {icon}")

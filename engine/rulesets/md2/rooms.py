@@ -1,0 +1,119 @@
+"""md2's rooms and scenery (rules digest massive-darkness.md §1.8, §6.2): revealing a room, interacting with chests, fountains and forges, the loot bag."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from questwright.core.params import as_int
+from questwright.engine.actions import (
+    hero_name,
+)
+from questwright.engine.pieces import BoardToken, Hero
+from questwright.engine.rulesets.md import decks, hero_turn
+from questwright.engine.rulesets.md2 import bosses, spawning
+
+if TYPE_CHECKING:
+    from questwright.engine.rulesets.md2.state import MD2State
+
+
+def interact(state: MD2State, hero: Hero, token: BoardToken) -> None:
+    kind = token.kind
+    if kind == "treasure":
+        del state.tokens[token.id]
+        state.bagged.discard(token.id)
+        state.bag[token.value] = state.bag.get(token.value, 0) + 1
+        gain_item(state, hero, token.value)
+    elif kind == "objective":
+        hero_turn.take_objective_token(state, hero, token)
+    elif kind == "chest":
+        del state.tokens[token.id]
+        table = state.data.content["chests"][token.value]
+        count = 3 if token.value == "great" else 2
+        rarity = table[state.rng.below(len(table))]
+        state.chance("draw", f"{token.id}:{rarity}")
+        for _ in range(count):
+            gain_item(state, hero, rarity)
+    elif kind == "fountain":
+        del state.tokens[token.id]
+        heal = state.data.content.get("fountains", [2])
+        amount = heal[state.rng.below(len(heal))]
+        state.chance("draw", f"{token.id}:{amount}")
+        hero.health = min(hero.max_health, hero.health + amount)
+        state.say(f"{hero_name(hero.index)} drinks from {token.id} (+{amount})")
+    elif kind == "forge":
+        order = {"common": 0, "rare": 1, "epic": 2}
+        fodder = sorted(
+            forge_fodder(state, hero), key=lambda g: order[state.data.items[g]["rarity"]]
+        )[:3]
+        lowest = min(order[state.data.items[g]["rarity"]] for g in fodder)
+        for g in fodder:
+            hero.gear.remove(g)
+        gain_item(state, hero, ["common", "rare", "epic"][min(2, lowest + 1)])
+
+
+def gain_item(state: MD2State, hero: Hero, rarity: str) -> None:
+    card = decks.draw_card(state, rarity)
+    if card is None:
+        return
+    hero.gear.append(card)
+    item = state.data.items[card]
+    state.say(f"{hero_name(hero.index)} gains {item['name']}")
+    state.fire("item-gained", (card, item["name"]), hero)
+
+
+def draw_bag(state: MD2State, private: tuple[int, ...] | None = None) -> str:
+    """A treasure of a random rarity from the bag (``private=()``: it goes onto the board
+    face-up but unread, so nobody knows its rarity yet)."""
+    total = sum(state.bag.values())
+    if total <= 0:
+        return "common"
+    pick = state.rng.below(total, private)
+    for rarity in sorted(state.bag):
+        if pick < state.bag[rarity]:
+            state.bag[rarity] -= 1
+            state.chance("draw", f"bag:{rarity}", private)
+            return rarity
+        pick -= state.bag[rarity]
+    return "common"
+
+
+def open_loot(state: MD2State, token: BoardToken) -> None:
+    del state.tokens[token.id]
+    for _ in range(as_int(token.value or 1, 1, 0, 100)):
+        tid = f"tr{state.next_token}"
+        state.next_token += 1
+        state.tokens[tid] = BoardToken(tid, "treasure", token.zone, draw_bag(state, private=()))
+        state.bagged.add(tid)
+
+
+def reveal_room(state: MD2State, first: int, key: int, hero: Hero | None) -> None:
+    members = set(hero_turn.chamber_members(state, first, key))
+    state.revealed_rooms |= members
+    card_id = decks.draw_card(state, "door")
+    if card_id is not None:
+        kind = state.data.door_cards[card_id]["kind"]
+        state.say(f"door card {card_id}: {kind}")
+        if kind == "barracks":
+            state.barracks += 1
+        elif kind == "trapped-treasure":
+            if hero is not None:
+                state.wound_hero(hero, 1, "a trapped treasure")
+            tid = f"tr{state.next_token}"
+            state.next_token += 1
+            state.tokens[tid] = BoardToken(tid, "treasure", first, "rare")
+    for token in sorted(state.tokens.values(), key=lambda t: t.id):
+        if token.zone in members and token.kind == "spawn":
+            del state.tokens[token.id]
+            spawning.spawn_mob(state, token.zone, token.id)
+    for token in sorted(state.tokens.values(), key=lambda t: t.id):
+        if token.zone in members and token.kind == "loot":
+            open_loot(state, token)
+    for enemy in list(state.enemies.values()):
+        if enemy.kind == "boss" and enemy.dormant and enemy.zone in members:
+            bosses.start_boss_fight(state, enemy)
+        elif enemy.dormant and enemy.zone in members:
+            enemy.dormant = False
+
+
+def forge_fodder(state: MD2State, hero: Hero) -> list[str]:
+    return [g for g in hero.gear if state.data.items.get(g, {}).get("rarity")]
