@@ -8,7 +8,7 @@ actions (the conformance tests check it). Bots are never asked at chance nodes.
 * :class:`RandomBot` picks uniformly among ``legal_actions()``.
 * :class:`GoalBot` asks the state for the ruleset's goal-seeking policy,
   ``state.goal_action(player, rng) -> action | None`` (md1 and md2: the zone-graph planner
-  of :mod:`questwright.engine.rulesets.mdgoal`; every ruleset provides one for each kind of
+  of :mod:`questwright.engine.rulesets.md.goal`; every ruleset provides one for each kind of
   player it has); without one, or when it returns ``None``, the first legal action.
 
 Enemies that the rules move (md monsters, DDD zombies) are never bots: their scripts are

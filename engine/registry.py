@@ -2,9 +2,10 @@
 
 A ruleset is a class (see :class:`questwright.engine.core.Ruleset`) with a ``system`` id, a
 ``state_class`` and its vocabulary. The bundled rulesets live in
-:mod:`questwright.engine.rulesets`, one module named after the system it plays
-(``rulesets/md1.py`` plays ``md1``), which calls :func:`register_ruleset` when imported: a new
-ruleset adds its module and edits no list here. A plug-in may register its own.
+:mod:`questwright.engine.rulesets`, one package named after the system it plays
+(``rulesets/md1/`` plays ``md1``), which calls :func:`register_ruleset` when imported: a new
+ruleset adds its package and edits no list here (a package that registers nothing, like the
+shared ``rulesets/md/``, is only imported). A plug-in may register its own.
 """
 
 from __future__ import annotations

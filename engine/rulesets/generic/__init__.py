@@ -40,7 +40,8 @@ class GenericRuleset(Ruleset):
 
     @classmethod
     def load_content(cls, game: Game) -> dict[str, Any]:
-        """The system's ``content.json`` (checked) with our defaults for what it leaves out."""
+        """The system's ``content.json`` (checked) with our defaults for what it leaves out.
+        (stand-in, docs/engine.md)"""
         from questwright.engine.content import load_content
 
         path = game.options.get("content")
@@ -54,6 +55,7 @@ class GenericRuleset(Ruleset):
 
     @classmethod
     def prepare(cls, game: Game) -> GenericData:
+        """The game's shared data (stand-in, docs/engine.md)."""
         return GenericData(game, game.content)
 
 
@@ -79,6 +81,7 @@ def _system_dir(catalog: Any, system: str) -> Path | None:
 
 @cache
 def generic_ruleset(system: str) -> type[GenericRuleset]:
-    """The generic ruleset class of ``system`` (one per system, so that it names it)."""
+    """The generic ruleset class of ``system`` (one per system, so that it names it).
+    (stand-in, docs/engine.md)"""
     name = "Generic_" + "".join(c if c.isalnum() else "_" for c in system)
     return type(name, (GenericRuleset,), {"system": system, "__module__": __name__})

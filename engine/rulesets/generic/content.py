@@ -130,7 +130,8 @@ class GenericContent:
 
 
 def content_file(system_dir: Path | None) -> Path | None:
-    """The content file a data system ships beside its ``system.json``, if any."""
+    """The content file a data system ships beside its ``system.json``, if any.
+    (stand-in, docs/engine.md)"""
     if system_dir is None:
         return None
     path = system_dir / "content.json"
@@ -138,7 +139,8 @@ def content_file(system_dir: Path | None) -> Path | None:
 
 
 def merged_content(doc: dict[str, Any] | None) -> dict[str, Any]:
-    """The system's content with :data:`DEFAULT_CONTENT` for whatever it leaves out."""
+    """The system's content with :data:`DEFAULT_CONTENT` for whatever it leaves out.
+    (stand-in, docs/engine.md)"""
     out = copy.deepcopy(DEFAULT_CONTENT)
     if not doc:
         return out
@@ -156,7 +158,7 @@ def merged_content(doc: dict[str, Any] | None) -> dict[str, Any]:
 
 def monster_stats(content: dict[str, Any], kind: str) -> dict[str, Any]:
     """The stat block of monster ``kind`` (the default monster's where it has none or
-    leaves a number out)."""
+    leaves a number out). (stand-in, docs/engine.md)"""
     base = dict(DEFAULT_CONTENT["monster"])
     base.update(content.get("monster", {}))
     for block in content.get("monsters", []):
@@ -170,7 +172,8 @@ def monster_stats(content: dict[str, Any], kind: str) -> dict[str, Any]:
 
 def md_shape(content: dict[str, Any]) -> dict[str, Any]:
     """The content in the dice-and-equipment form of the shared crawler machinery: one
-    attack colour and one defence colour, and each class's dice as a weapon and an armour."""
+    attack colour and one defence colour, and each class's dice as a weapon and an armour.
+    (stand-in, docs/engine.md)"""
     dice = {
         ATTACK: {"role": ATTACK, "faces": content["dice"][ATTACK]["faces"]},
         DEFENCE: {"role": DEFENCE, "faces": content["dice"][DEFENCE]["faces"]},

@@ -109,7 +109,8 @@ class GenericData(MdData):
         self._seen: dict[tuple[int, int, int], int | None] = {}
 
     def sight_range(self, topology: Any, key: int, a: int, b: int) -> int | None:
-        """How far zone ``b`` is from zone ``a`` if it is in sight (``None``: not seen)."""
+        """How far zone ``b`` is from zone ``a`` if it is in sight (``None``: not seen).
+        (stand-in, docs/engine.md)"""
         if self.line_cells is None:
             return topology.sight(key)[a].get(b)
         memo = (key, a, b) if a <= b else (key, b, a)
@@ -125,7 +126,7 @@ class GenericData(MdData):
         return seen
 
     def monster(self, kind: str) -> dict[str, Any]:
-        """The stat block of monster ``kind`` (cached)."""
+        """The stat block of monster ``kind`` (cached). (stand-in, docs/engine.md)"""
         found = self._monsters.get(kind)
         if found is None:
             found = self._monsters[kind] = monster_stats(self.generic, kind)
@@ -160,7 +161,8 @@ class GenericState(MdState):
 
     # ------------------------------------------------------------------ setup
     def setup(self) -> None:
-        """Heroes at the start, pick-ups and sleeping monsters on their tokens."""
+        """Heroes at the start, pick-ups and sleeping monsters on their tokens.
+        (stand-in, docs/engine.md)"""
         self._init_crawler()
         data, board, topo = self.data, self.game.board, self.game.topology
         self.decks = {}
@@ -215,7 +217,8 @@ class GenericState(MdState):
 
     # ------------------------------------------------------------------ round
     def start_round(self) -> None:
-        """Every hero down is a loss; round-start triggers and objectives."""
+        """Every hero down is a loss; round-start triggers and objectives.
+        (stand-in, docs/engine.md)"""
         self.phase = "start"
         if not self.standing_heroes():
             if any(h.dead for h in self.heroes) and not any(h.escaped for h in self.heroes):
@@ -229,16 +232,19 @@ class GenericState(MdState):
         self.check_objectives("round-start")
 
     def end_turn(self) -> None:
+        """The hero's turn ends (stand-in, docs/engine.md)."""
         self.mp = 0
         self.actions_left = 0
         self.finish_turn()
 
     # ------------------------------------------------------------------ hero actions
     def pickable_here(self, zone: int) -> list[BoardToken]:
+        """Tokens in ``zone`` a hero may take (stand-in, docs/engine.md)."""
         return [t for t in self.tokens.values() if t.zone == zone]
 
     def attack_targets(self, hero: Hero) -> list[tuple[str, str]]:
-        """Monsters in sight within the class's range: melee in the zone, ranged beyond."""
+        """Monsters in sight within the class's range: melee in the zone, ranged beyond.
+        (stand-in, docs/engine.md)"""
         reach = self.data.ranges.get(hero.cls, 0)
         out: list[tuple[str, str]] = []
         for enemy in self.enemies.values():
@@ -253,7 +259,8 @@ class GenericState(MdState):
 
     # ------------------------------------------------------------------ combat
     def hero_attack(self, hero: Hero, uid: str) -> None:
-        """The class's attack dice against the monster's defence dice."""
+        """The class's attack dice against the monster's defence dice.
+        (stand-in, docs/engine.md)"""
         enemy = self.enemies[uid]
         dice = self.data.attack_dice(hero.gear, "melee") or {}
         trace: list[str] = []
@@ -270,7 +277,7 @@ class GenericState(MdState):
             self.fire("enemy-killed", (enemy.uid, enemy.source, enemy.name, enemy.kind), hero)
 
     def monster_attack(self, enemy: Enemy, hero: Hero) -> None:
-        """The monster's attack dice against the hero's defence dice."""
+        """The monster's attack dice against the hero's defence dice. (stand-in, docs/engine.md)"""
         trace: list[str] = []
         defence = self.data.defence_dice(hero.gear)
         attack = next(iter(enemy.attacks.values()), {})
@@ -284,7 +291,7 @@ class GenericState(MdState):
 
     # ------------------------------------------------------------------ monsters
     def wake_seen(self) -> None:
-        """Sleeping monsters that a standing hero sees wake up."""
+        """Sleeping monsters that a standing hero sees wake up. (stand-in, docs/engine.md)"""
         sleeping = [e for e in self.enemies.values() if e.dormant]
         if not sleeping:
             return
@@ -294,7 +301,8 @@ class GenericState(MdState):
                 enemy.dormant = False
 
     def monster_phase(self) -> None:
-        """Every awake monster attacks, or moves toward the nearest hero and attacks."""
+        """Every awake monster attacks, or moves toward the nearest hero and attacks.
+        (stand-in, docs/engine.md)"""
         self.phase = "monsters"
         self.check_enemy_losses("enemy-phase-start")
         if self._outcome is not None:
@@ -316,6 +324,7 @@ class GenericState(MdState):
         self.check_objectives()
 
     def target_in_range(self, enemy: Enemy) -> Hero | None:
+        """The hero a monster can attack now, if any (stand-in, docs/engine.md)."""
         reach = as_int(self.data.monster(enemy.card).get("range"), 0, 0, 50)
         targets = []
         for hero in self.standing_heroes():
@@ -329,6 +338,7 @@ class GenericState(MdState):
         return self.tie("target", weakest, [hero_name(h.index) for h in weakest])
 
     def monster_strikes(self, enemy: Enemy) -> bool:
+        """A monster attacks if it can; True when it did (stand-in, docs/engine.md)."""
         hero = self.target_in_range(enemy)
         if hero is None:
             return False
@@ -336,16 +346,19 @@ class GenericState(MdState):
         return True
 
     def step_toward_heroes(self, enemy: Enemy) -> None:
+        """A monster steps toward the nearest hero (stand-in, docs/engine.md)."""
         zones = [h.zone for h in self.standing_heroes()]
         if zones:
             enemy_ai.step_along(self, enemy, self.game.topology.distances(self.key, zones))
 
     def sight_range(self, a: int, b: int) -> int | None:
-        """How far zone ``b`` is from zone ``a`` when it is in sight now, else ``None``."""
+        """How far zone ``b`` is from zone ``a`` when it is in sight now, else ``None``.
+        (stand-in, docs/engine.md)"""
         return self.data.sight_range(self.game.topology, self.key, a, b)
 
     # ------------------------------------------------------------------ rendering
     def render(self) -> str:
+        """The board as text (stand-in, docs/engine.md)."""
         head = f"round {self.round}  phase {self.phase}  (generic rules)"
         heroes = []
         for h in self.heroes:

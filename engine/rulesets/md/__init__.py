@@ -30,8 +30,11 @@ class MdRuleset(Ruleset):
 
     @classmethod
     def load_content(cls, game: Any) -> dict[str, Any]:
+        """The stand-in content of the system (or the game's ``content`` option; stand-in,
+        docs/engine.md)."""
         return load_content(cls.system, game.options.get("content"))
 
     @classmethod
     def prepare(cls, game: Any) -> MdData:
+        """The game's shared, read-only data (:class:`.data.MdData`; digest §1, §4)."""
         return cls.data_class(game, game.content)

@@ -106,12 +106,15 @@ class MdData:
 
     # ------------------------------------------------------------------ equipment
     def score(self, dice: Dice, defence: bool = False) -> float:
+        """Expected value of ``dice`` in attack (or ``defence``), colours capped (auto-equipment,
+        docs/engine.md)."""
         means = self.defence_mean if defence else self.attack_mean
         caps = self.caps
         return sum(means.get(c, 0.0) * min(n, caps.get(c, self.cap)) for c, n in dice.items())
 
     def attack_power(self, gear: list[str], kind: str) -> float:
-        """Expected hits of :meth:`attack_dice` (cached)."""
+        """Expected hits of :meth:`attack_dice` (cached).
+        (digest §6.1 combat; auto-equipment, docs/engine.md)"""
         key = (tuple(gear), kind)
         found = self._gear_power.get(key)
         if found is None:
@@ -121,7 +124,8 @@ class MdData:
         return found
 
     def attack_dice(self, gear: list[str], kind: str) -> Dice | None:
-        """The dice a hero rolls for ``kind`` with the best loadout it owns (None: cannot)."""
+        """The dice a hero rolls for ``kind`` with the best loadout it owns (None: cannot).
+        (digest §6.1 combat; auto-equipment, docs/engine.md)"""
         key = (tuple(gear), kind)
         if key in self._gear_attack:
             return self._gear_attack[key]
@@ -146,6 +150,8 @@ class MdData:
         return result
 
     def defence_dice(self, gear: list[str]) -> Dice:
+        """The defence dice of a hero's best body armour and shield (digest §6.1 combat;
+        auto-equipment, docs/engine.md)."""
         key = tuple(gear)
         found = self._gear_defence.get(key)
         if found is not None:
@@ -175,7 +181,8 @@ def open_chambers(topo: Any, start: int = -1) -> tuple[list[int], set[int]]:
 
     With ``start`` (a zone), only where the heroes can walk from it without opening a
     door: a chamber joined by an opening to an inner corridor behind closed doors (an MD2
-    boss room) is still unexplored, and revealed when a door into it opens (issue #29)."""
+    boss room) is still unexplored, and revealed when a door into it opens (issue #29).
+    (digest §1.2, §8.4)"""
     chamber = topo.chamber_of(topo.initial_key)
     free = [
         (a, b)

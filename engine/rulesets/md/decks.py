@@ -20,6 +20,7 @@ def roll(state: MdState, dice: Dice, faces: dict[str, list[int]], trace: list[st
 
     The generator is inlined here (SplitMix64, as :class:`~questwright.engine.rng.Rng`):
     combat rolls are the engine's hottest loop.
+    (digest §6.1, §6.2 combat)
     """
     rng = state.rng
     caps = state.data.caps
@@ -72,7 +73,7 @@ def _roll_each(state: MdState, dice: Dice, faces: dict[str, list[int]], trace: l
 
 def roll_versus(state: MdState, attack: Dice, defence: Dice, trace: list[str]) -> int:
     """Roll attack dice against defence dice (faces in ``trace``): hits minus shields,
-    which may be negative."""
+    which may be negative. (digest §6.1, §6.2 combat)"""
     data = state.data
     hits = roll(state, attack, data.attack_faces, trace)
     trace.append("vs")
@@ -80,13 +81,14 @@ def roll_versus(state: MdState, attack: Dice, defence: Dice, trace: list[str]) -
 
 
 def shuffled(state: MdState, cards: list[str]) -> list[str]:
+    """A shuffled copy of ``cards`` (digest §4: decks are shuffled at setup and when they run out)."""
     deck = list(cards)
     state.rng.shuffle(deck)
     return deck
 
 
 def draw_card(state: MdState, deck: str) -> str | None:
-    """Draw from a reshuffling deck (door, event, monsters, artifacts)."""
+    """Draw from a reshuffling deck (door, event, monsters, artifacts). (digest §4)"""
     cards = state.decks.get(deck)
     reshuffled = False
     if not cards:
@@ -115,7 +117,7 @@ def enemy_from_card(
     attacks: dict[str, Dice] | None = None,
 ) -> Enemy:
     """A new enemy with the card's id, name, dice (``attacks`` replaces the card's) and
-    skills (the card's ``skills``: set-enemy rules it always has)."""
+    skills (the card's ``skills``: set-enemy rules it always has). (digest §4)"""
     uid = state.new_uid()
     enemy = Enemy(
         uid,

@@ -37,7 +37,7 @@ def start_activation(state: MdState, enemy: Enemy) -> None:
 
 def wound_minions(state: MdState, enemy: Enemy, wounds: int, killer: Hero | None, xp: int) -> int:
     """Wounds kill a Mob's minions one after another (``xp`` to the killer for each);
-    returns the wounds left when no minion stands."""
+    returns the wounds left when no minion stands. (digest §6.1, §6.2 Mob wounds)"""
     while wounds > 0 and enemy.minions > 0:
         need = enemy.minion_health - enemy.minion_damage
         if wounds >= need:
@@ -53,7 +53,8 @@ def wound_minions(state: MdState, enemy: Enemy, wounds: int, killer: Hero | None
 
 
 def strongest_attack(state: MdState, enemy: Enemy, kinds: list[str]) -> str:
-    """Of the attack kinds ``enemy`` can use now, the one with the best expected hits."""
+    """Of the attack kinds ``enemy`` can use now, the one with the best expected hits.
+    (digest §5.1)"""
     if len(kinds) == 1:
         return kinds[0]
     score, attacks = state.data.score, enemy.attacks
@@ -61,7 +62,8 @@ def strongest_attack(state: MdState, enemy: Enemy, kinds: list[str]) -> str:
 
 
 def step_along(state: MdState, enemy: Enemy, dist: list[int]) -> None:
-    """Move ``enemy`` one zone down the distance field ``dist`` (ties by the generator)."""
+    """Move ``enemy`` one zone down the distance field ``dist`` (ties by the generator).
+    (digest §5.1, §5.3)"""
     here = dist[enemy.zone]
     if here == 0 or here >= INF:
         return
@@ -75,7 +77,7 @@ def step_along(state: MdState, enemy: Enemy, dist: list[int]) -> None:
 
 def enemy_moved(state: MdState, enemy: Enemy, old: int) -> None:
     """After an enemy step: a ``drag`` monster takes the fallen heroes of its old zone
-    along, ``enemy-enters-zone`` triggers fire, and enemy losses are checked."""
+    along, ``enemy-enters-zone`` triggers fire, and enemy losses are checked. (digest §5.6)"""
     if enemy.rules.get("drag"):
         for hero in state.heroes:
             if hero.dead and not hero.escaped and hero.zone == old:
@@ -91,6 +93,7 @@ def enemy_moved(state: MdState, enemy: Enemy, old: int) -> None:
 
 
 def place(state: MdState, enemy: Enemy) -> None:
+    """Put a new enemy on the board and apply the quest's enemy defaults (digest §4, §5.6)."""
     state.enemies[enemy.uid] = enemy
     if state.enemy_defaults:
         state.apply_rules(enemy, state.enemy_defaults)

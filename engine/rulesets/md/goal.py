@@ -51,6 +51,7 @@ class MdGoalPlanner:
 
     # ------------------------------------------------------------------ main
     def choose(self, state: Any) -> Action:
+        """The hero's next action toward the open objectives (bot, docs/engine.md)."""
         self._open_key = None  # worked out at most once per decision
         if state.choosing_turn():
             return self._begin(state)
@@ -268,7 +269,7 @@ class MdGoalPlanner:
 
     def _goals(self, state: Any, hero: Any) -> set[int] | None:
         """Zones the hero should head for (None: none): where the quest-logic model's next
-        step is taken (:mod:`.mdplan`), else the zones of the objectives now open."""
+        step is taken (:mod:`.plan`), else the zones of the objectives now open."""
         plan = planner_for(state.game).plan(state)
         step = plan.next_by_hero()
         if step is not None:

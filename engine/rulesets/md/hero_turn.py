@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 
 
 def add_heroes(state: MdState) -> None:
-    """The party at the start zone with its classes' starting equipment."""
+    """The party at the start zone with its classes' starting equipment.
+    (digest §6.1, §6.2 hero stats)"""
     data = state.data
     for i, cls in enumerate(state.game.party):
         spec = data.classes[cls]
@@ -33,12 +34,13 @@ def add_heroes(state: MdState) -> None:
 
 
 def starting_health(state: MdState, spec: dict[str, Any]) -> int:
-    """A hero's starting and maximum health (md1: the board may override it)."""
+    """A hero's starting and maximum health (md1: the board may override it).
+    (digest §6.1 hero stats)"""
     return int(spec["health"])
 
 
 def apply_scripts(state: MdState) -> None:
-    """Enemies placed at setup take the scripts the quest names for their tokens."""
+    """Enemies placed at setup take the scripts the quest names for their tokens. (digest §5.6)"""
     scripts = state.data.scripts
     for enemy in state.enemies.values():
         script = scripts.get(enemy.source)
@@ -47,22 +49,25 @@ def apply_scripts(state: MdState) -> None:
 
 
 def hero_gone(state: MdState, player: int) -> bool:
-    """Heroes killed or escaped skip their turn."""
+    """Heroes killed or escaped skip their turn. (digest §6.1, §6.2)"""
     return not state.heroes[player].active
 
 
 def work_lever(state: MdState, hero: Hero, target: str) -> None:
-    """The Activate action: ``target`` counts as worked and ``activated`` fires."""
+    """The Activate action: ``target`` counts as worked and ``activated`` fires. (digest §7.4)"""
     state.activated.add(target)
     state.say(f"{hero_name(hero.index)} works {target}")
     state.fire("activated", (target,), hero)
 
 
 def hero_kinds(state: MdState, hero: Hero) -> list[str]:
+    """The attack kinds the hero's gear can make (digest §2; auto-equipment, docs/engine.md)."""
     return [k for k in ATTACK_KINDS if state.data.attack_dice(hero.gear, k)]
 
 
 def in_range(state: MdState, kind: str, distance: int) -> bool:
+    """Whether an attack of ``kind`` reaches a target ``distance`` zones away (digest §2:
+    melee in the zone, ranged and magic by distance bands)."""
     if kind == "melee":
         return distance == 0
     if kind == "ranged":
@@ -71,6 +76,7 @@ def in_range(state: MdState, kind: str, distance: int) -> bool:
 
 
 def escape_allowed(state: MdState, hero: Hero) -> bool:
+    """Whether a hero may take the Escape action in its zone now (digest §1.6, §7.3)."""
     for obj in state.data.escape_objectives:
         if hero.zone in obj.zones and state.objective_available(obj):
             return True
@@ -92,6 +98,7 @@ def _action_actions(state: MdState, hero: Hero, out: list[Action]) -> None:
 
 
 def spend_mp(state: MdState) -> None:
+    """Pay one movement point, starting a Movement action when none is left (digest §6.1, §6.2)."""
     if state.mp == 0:
         state.actions_left -= 1
         state.mp = state.data.movement_points
@@ -99,6 +106,7 @@ def spend_mp(state: MdState) -> None:
 
 
 def spend_action(state: MdState) -> None:
+    """Spend one of the hero's actions; an unfinished Movement action ends (digest §6.1, §6.2)."""
     if state.mp:
         state.mp = 0
         state.end_movement_action()
@@ -106,6 +114,7 @@ def spend_action(state: MdState) -> None:
 
 
 def move_hero(state: MdState, hero: Hero, to: int) -> None:
+    """Move a hero to an adjacent zone; leaving and entering fire their triggers (digest §3)."""
     start = hero.zone
     state.on_leave(hero, start)
     if not hero.active:
@@ -119,7 +128,8 @@ def move_hero(state: MdState, hero: Hero, to: int) -> None:
 
 
 def zone_refs(state: MdState, zone: int) -> tuple[str, ...]:
-    """Names a trigger may use for a zone: its id, its tile and tokens first placed in it."""
+    """Names a trigger may use for a zone: its id, its tile and tokens first placed in it.
+    (stand-in, docs/engine.md triggers)"""
     return state.data.zone_refs[zone]
 
 
@@ -132,7 +142,7 @@ def _fire_cross(state: MdState, hero: Hero, a: int, b: int) -> None:
 
 
 def take_objective_token(state: MdState, hero: Hero, token: BoardToken) -> None:
-    """A quest token becomes a carried item; fire ``pickup`` and ``item-gained``."""
+    """A quest token becomes a carried item; fire ``pickup`` and ``item-gained``. (digest §7.3)"""
     del state.tokens[token.id]
     kind = token.kind
     hero.items.append(f"{kind}:{token.id}")
@@ -145,6 +155,7 @@ def take_objective_token(state: MdState, hero: Hero, token: BoardToken) -> None:
 
 
 def give(state: MdState, hero: Hero, item: str, to: int) -> None:
+    """Hand a carried quest item to a hero in the same zone (stand-in, docs/engine.md)."""
     other = state.heroes[to]
     hero.items.remove(item)
     other.items.append(item)
@@ -154,7 +165,7 @@ def give(state: MdState, hero: Hero, item: str, to: int) -> None:
 
 
 def chamber_members(state: MdState, zone: int, key: int) -> list[int]:
-    """The zones of ``zone``'s chamber with door key ``key``, in zone order."""
+    """The zones of ``zone``'s chamber with door key ``key``, in zone order. (digest §1.2)"""
     table = state.game.topology.chamber_of(key)
     mark = table[zone]
     return [z for z, m in enumerate(table) if m == mark]

@@ -1,9 +1,7 @@
-"""Machinery shared by the two Massive Darkness rulesets (md1 and md2).
-
-Both games share the hero turn (three actions; a Movement action gives movement points to
-spend on moving, opening doors and taking things), zone-walk line of sight with ranges, dice
-pools with a per-colour cap, equipment cards and decks. This module holds that common part;
-:mod:`.md1` and :mod:`.md2` add their own phases, spawning, enemy AI and combat details.
+"""The state the Massive Darkness rulesets share (``MdState``, the base of md1's and md2's
+states and of the generic crawler rules): the hero turn's bookkeeping, legal actions, the
+bots' hooks; the shared rules are functions over it in :mod:`.hero_turn`, :mod:`.decks` and
+:mod:`.enemy_ai` (see :mod:`questwright.engine.rulesets.md`).
 
 Equipment is handled automatically (digest §9.3 allows skipping Reorganize): for each attack
 a hero uses the best weapons it owns for that combat type (one two-handed weapon or the two
@@ -71,7 +69,8 @@ class MdState(CrawlerState):
 
     # ------------------------------------------------------------------ bots
     def goal_action(self, player: int, rng: Rng) -> Action | None:
-        """The goal-seeking hero policy (:mod:`.mdgoal`); ``None`` for a pending tie."""
+        """The goal-seeking hero policy (:mod:`.goal`); ``None`` for a pending tie.
+        (bot, docs/engine.md)"""
         if self._pending is not None:
             return None
         from questwright.engine.rulesets.md.goal import MdGoalPlanner
@@ -88,12 +87,13 @@ class MdState(CrawlerState):
     }
 
     def search_policies(self, player: int) -> list[str]:
-        """The names of :attr:`SEARCH_POLICIES`, for the search bot (never the goal bot)."""
+        """The names of :attr:`SEARCH_POLICIES`, for the search bot (never the goal bot).
+        (bot, docs/engine.md)"""
         return list(self.SEARCH_POLICIES)
 
     def policy_action(self, player: int, rng: Rng, name: str) -> Action | None:
         """What policy ``name`` of :attr:`SEARCH_POLICIES` plays now; ``None`` for a
-        pending tie (the goal policy settles it)."""
+        pending tie (the goal policy settles it). (bot, docs/engine.md)"""
         if self._pending is not None:
             return None
         from questwright.engine.rulesets.md.goal import MdGoalPlanner
@@ -104,12 +104,13 @@ class MdState(CrawlerState):
         """The first step of the search bot's *hide* plan, to weigh against the goal
         policy's choice (the goal policy never asks this): step back toward a Shadow zone
         no enemy sees, at any health (the goal policy does so only when weak), then stay
-        there to the end of the turn (:meth:`search_follow`)."""
+        there to the end of the turn (:meth:`search_follow`). (bot, docs/engine.md)"""
         step = self._hide_step()
         return [step] if step is not None else []
 
     def search_follow(self, player: int) -> Action | None:
-        """The next step of the hide plan: on toward unseen Shadow, else end the turn."""
+        """The next step of the hide plan: on toward unseen Shadow, else end the turn.
+        (bot, docs/engine.md)"""
         if self._pending is not None or self.choosing_turn() or self.active != player:
             return None
         step = self._hide_step()
@@ -138,7 +139,7 @@ class MdState(CrawlerState):
     # ------------------------------------------------------------------ round end
     def end_phase(self) -> None:
         """Round-end triggers and objectives, round-limit losses; the First Player token
-        passes (the round driver then starts the next round)."""
+        passes (the round driver then starts the next round). (digest §6.1, §6.2)"""
         self.phase = "end"
         self.fire("round-end", (str(self.round),))
         self.check_objectives("round-end")
@@ -154,26 +155,29 @@ class MdState(CrawlerState):
         self.pass_first_player()
 
     def start_round(self) -> None:
-        """The round's first step: resurrection and round-start triggers (per ruleset)."""
+        """The round's first step: resurrection and round-start triggers (per ruleset).
+        (digest §6.1)"""
         raise NotImplementedError
 
     def pass_first_player(self) -> None:
-        """Hook: the End phase passes the First Player token (md1)."""
+        """Hook: the End phase passes the First Player token (md1). (digest §6.1)"""
 
     # ------------------------------------------------------------------ turn bookkeeping
     def hero_order(self) -> list[int]:
-        """The heroes in turn order this round (md1 rotates from the First Player)."""
+        """The heroes in turn order this round (md1 rotates from the First Player).
+        (digest §6.1, §6.2)"""
         return list(range(len(self.heroes)))
 
     def start_hero_turn(self, player: int) -> None:
-        """A hero's activation starts with its actions and no movement points."""
+        """A hero's activation starts with its actions and no movement points.
+        (digest §6.1, §6.2)"""
         self.actions_left = self.data.actions
         self.mp = 0
 
     def item_kinds(self, heroes: list[Hero]) -> Counter[str]:
         """What the heroes carry for a ``carrying`` objective: quest items by kind, and
         their equipment cards by id and by what the card is (an Artifact card is an
-        ``artifact``; issue #32: escape and hold may require a card as well)."""
+        ``artifact``; issue #32: escape and hold may require a card as well). (digest §7.3)"""
         counts = super().item_kinds(heroes)
         for hero in heroes:
             for card in hero.gear:
@@ -183,18 +187,19 @@ class MdState(CrawlerState):
 
     def card_kinds(self, card: str) -> tuple[str, ...]:
         """The names a ``carrying`` list may give an equipment card: its id, and what the
-        ruleset's decks make it (md1: ``artifact``; md2: its rarity)."""
+        ruleset's decks make it (md1: ``artifact``; md2: its rarity). (digest §7.3)"""
         return (card,)
 
     def can_leave(self, hero: Hero) -> bool:
-        """Whether the hero may move out of its zone now (md1: engagement lock)."""
+        """Whether the hero may move out of its zone now (md1: engagement lock). (digest §3.1)"""
         return True
 
     def pickable_here(self, zone: int) -> list[BoardToken]:
+        """Tokens in ``zone`` a hero may take with Pick Up (digest §1.7)."""
         return [t for t in self.tokens.values() if t.zone == zone and t.kind in self.PICKABLE]
 
     def attack_targets(self, hero: Hero) -> list[tuple[str, str]]:
-        """``(kind, target uid)`` pairs the hero can attack now, in a stable order."""
+        """``(kind, target uid)`` pairs the hero can attack now, in a stable order. (digest §2)"""
         kinds = hero_turn.hero_kinds(self, hero)
         if not kinds:
             return []
@@ -246,13 +251,13 @@ class MdState(CrawlerState):
     # ------------------------------------------------------------------ applying
 
     def end_movement_action(self) -> None:
-        """Hook: a Movement action ended (md1 checks the level here)."""
+        """Hook: a Movement action ended (md1 checks the level here). (digest §1.5)"""
 
     def on_leave(self, hero: Hero, zone: int) -> None:
-        """Hook: the hero leaves ``zone`` (md2 reaction damage)."""
+        """Hook: the hero leaves ``zone`` (md2 reaction damage). (digest §3.2)"""
 
     def on_enter(self, hero: Hero, zone: int) -> None:
-        """Hook: the hero entered ``zone`` (md2 traps)."""
+        """Hook: the hero entered ``zone`` (md2 traps). (digest §1.8)"""
 
     # ------------------------------------------------------------------ dice
 
@@ -261,7 +266,8 @@ class MdState(CrawlerState):
     # ------------------------------------------------------------------ enemy AI
 
     def remove_killed(self, enemy: Enemy) -> None:
-        """Take a slain enemy off the board; it and its source token count as killed."""
+        """Take a slain enemy off the board; it and its source token count as killed.
+        (digest §6.1, §6.2)"""
         del self.enemies[enemy.uid]
         self.killed.add(enemy.uid)
         if enemy.source:

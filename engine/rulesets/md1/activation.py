@@ -18,14 +18,15 @@ if TYPE_CHECKING:
 
 
 def counter_attack_step(state: MD1State, player: int) -> None:
-    """After each activation the enemies the hero attacked strike back."""
+    """After each activation the enemies the hero attacked strike back. (digest §6.1)"""
     hero = state.heroes[player]
     counter_attacks(state, hero)
     hero.attacked = []
 
 
 def counter_attacks(state: MD1State, hero: Hero) -> None:
-    """Every enemy the hero attacked this activation strikes back, unless he hides."""
+    """Every enemy the hero attacked this activation strikes back, unless he hides.
+    (digest §6.1)"""
     topo = state.game.topology
     for uid in hero.attacked:
         enemy = state.enemies.get(uid)
@@ -41,7 +42,7 @@ def counter_attacks(state: MD1State, hero: Hero) -> None:
 
 def attack_decoy(state: MD1State, enemy: Enemy, sight: Any) -> bool:
     """Objects with the ``decoy`` rule count as the top-XP hero in the Enemies' phase:
-    an enemy that can reach one attacks it first, for a flat 1 wound."""
+    an enemy that can reach one attacks it first, for a flat 1 wound. (digest §5.6)"""
     decoys = [
         e
         for e in state.enemies.values()
@@ -61,6 +62,7 @@ def attack_decoy(state: MD1State, enemy: Enemy, sight: Any) -> bool:
 
 
 def engaged(state: MD1State, zone: int) -> bool:
+    """Whether a hero, or a decoy object, stands in ``zone`` (digest §5.1, §5.6)."""
     if state.has_hero(zone):
         return True
     return any(
@@ -110,7 +112,7 @@ def seek(state: MD1State, enemy: Enemy) -> None:
 
 
 def crush(state: MD1State, enemy: Enemy, lure: Any) -> bool:
-    """What a crushing monster does in its zone; True when the activation ends."""
+    """What a crushing monster does in its zone; True when the activation ends. (digest §5.6)"""
     zone = enemy.zone
     heroes = [h for h in state.heroes if h.active and h.zone == zone]
     if heroes:
@@ -129,6 +131,8 @@ def crush(state: MD1State, enemy: Enemy, lure: Any) -> bool:
 
 
 def goal_zones(state: MD1State, ref: str) -> frozenset[int]:
+    """The zones ``ref`` names: ``start``, ``exit`` or a quest reference (digest §5.1: the
+    start/exit wander; §5.6)."""
     if ref == "start":
         return frozenset({state.data.start})
     if ref == "exit":
@@ -137,7 +141,7 @@ def goal_zones(state: MD1State, ref: str) -> frozenset[int]:
 
 
 def move_goal(state: MD1State, enemy: Enemy, forced: Hero | None) -> list[int] | None:
-    """Distances toward the move target: hero in LoS → hero in Light → start/exit."""
+    """Distances toward the move target: hero in LoS → hero in Light → start/exit. (digest §5.1)"""
     topo = state.game.topology
     if forced is not None:
         return hero_distances(state, enemy, forced.zone) if forced.active else None
@@ -166,7 +170,8 @@ def move_goal(state: MD1State, enemy: Enemy, forced: Hero | None) -> list[int] |
 
 
 def hero_distances(state: MD1State, enemy: Enemy, hero_zone: int) -> list[int]:
-    """Distances to the zones from which ``enemy`` could attack a hero in ``hero_zone``."""
+    """Distances to the zones from which ``enemy`` could attack a hero in ``hero_zone``.
+    (digest §5.1)"""
     topo = state.game.topology
     mask = 0
     for k in enemy.attacks:

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
 
 
 def hero_open_door(state: MD1State, hero: Hero, door: int) -> None:
+    """A hero opens a door with movement points (digest §1.3, §4.1)."""
     state.open_door(door, hero)
 
 
@@ -22,6 +23,7 @@ def room_order(state: MD1State, first: int, key: int, door: int = -1) -> list[in
     A door's ``roomOrder`` property (room zone ids) fixes the order; otherwise rooms go
     by walking distance from room 1 and the players choose between rooms at the same
     distance (the validators' ``MD_CHAMBER_AMBIGUOUS`` reports such doors).
+    (digest §1.2, §4.1)
     """
     topo = state.game.topology
     members = set(hero_turn.chamber_members(state, first, key))
@@ -54,6 +56,8 @@ def room_order(state: MD1State, first: int, key: int, door: int = -1) -> list[in
 def reveal_chamber(
     state: MD1State, first: int, key: int, hero: Hero | None, draw: bool, door: int = -1
 ) -> None:
+    """The chamber behind an opened door: a Door card whose blocks seed its rooms in walking order
+    (digest §4.1)."""
     topo = state.game.topology
     members = hero_turn.chamber_members(state, first, key)
     state.explored.update(members)
@@ -84,6 +88,7 @@ def reveal_chamber(
 
 
 def resolve_block(state: MD1State, room: int, block: dict[str, Any], hero: Hero | None) -> None:
+    """One block of a Door card in one room: Guards, treasure (digest §4.1)."""
     spawn = block.get("spawn", "none")
     if spawn == "guard":
         spawn_guard(state, state.level, room)
@@ -97,7 +102,7 @@ def resolve_block(state: MD1State, room: int, block: dict[str, Any], hero: Hero 
 
 
 def draw_leveled(state: MD1State, prefix: str, level: int) -> tuple[str, int] | None:
-    """Levels 1-4 are not reshuffled (draw from the next level up); level 5 is."""
+    """Levels 1-4 are not reshuffled (draw from the next level up); level 5 is. (digest §4.1)"""
     top = state.data.max_level
     for lvl in range(max(1, level), top + 1):
         cards = state.decks.get(f"{prefix}{lvl}")
@@ -120,6 +125,7 @@ def draw_leveled(state: MD1State, prefix: str, level: int) -> tuple[str, int] | 
 
 
 def draw_treasure(state: MD1State, level: int) -> str | None:
+    """A Treasure card of ``level``, drawing past trap cards (digest §4.1)."""
     for _ in range(64):
         got = draw_leveled(state, "treasure", level)
         if got is None:
@@ -138,7 +144,7 @@ def spawn_guard(
     name: str | None = None,
 ) -> Enemy | None:
     """Draw a Guard card of ``level`` and place its Mob or Agent in ``zone``; ``name``:
-    that Guard card (by name or id) instead of a drawn one."""
+    that Guard card (by name or id) instead of a drawn one. (digest §4.1)"""
     card = state.data.guard_named(name) if name else None
     for _ in range(0 if card is not None else 64):
         got = draw_leveled(state, "guard", level)
@@ -167,7 +173,8 @@ def spawn_guard(
 
 
 def equip_guardian(state: MD1State, enemy: Enemy, level: int) -> None:
-    """A Guardian gets a Treasure card; its dice add to categories it already has."""
+    """A Guardian gets a Treasure card; its dice add to categories it already has.
+    (digest §4.1, §6.1 Guardian loot)"""
     if level <= 0:
         return
     card = draw_treasure(state, level)

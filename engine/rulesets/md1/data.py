@@ -93,7 +93,8 @@ class MD1Data(MdData):
                 ]
 
     def guard_named(self, name: str) -> dict[str, Any] | None:
-        """The Guard card with this name or id (a quest's fixed Mob), if the content has it."""
+        """The Guard card with this name or id (a quest's fixed Mob), if the content has it.
+        (digest §7.1)"""
         card = self.guards.get(name)
         if card is None:
             card = next((c for c in self.guards.values() if c["name"] == name), None)

@@ -12,11 +12,13 @@ if TYPE_CHECKING:
 
 
 def event_step(state: MD1State) -> None:
+    """The Event phase, unless the quest has no events (digest §6.1)."""
     if not state.data.flags.get("noEvents"):
         event_phase(state)
 
 
 def event_phase(state: MD1State) -> None:
+    """The First Player draws an Event card and resolves it (digest §6.1, §4.1)."""
     card_id = decks.draw_card(state, "event")
     if card_id is None:
         return
@@ -46,7 +48,8 @@ def event_phase(state: MD1State) -> None:
 
 
 def patrol_zone(state: MD1State, wanted: int) -> int:
-    """A level-token zone of value ``wanted``; the declared fallback is the nearest value."""
+    """A level-token zone of value ``wanted``; the declared fallback is the nearest value.
+    (digest §4.1)"""
     zones_by_value = state.data.level_zones
     if not zones_by_value:
         return state.data.exit if state.data.exit >= 0 else state.data.start

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 
 def level_check(state: MD1State) -> None:
-    """The level rises to the highest tile level a hero stands on (never falls)."""
+    """The level rises to the highest tile level a hero stands on (never falls). (digest §1.5)"""
     if state.data.flags.get("levelMode") == "script":
         return
     zone_tile, tile_level = state.game.topology.zone_tile, state.data.tile_level
@@ -31,24 +31,27 @@ def level_check(state: MD1State) -> None:
 
 
 def raise_level(state: MD1State, level: int) -> None:
+    """The current level rises to ``level`` (digest §1.5)."""
     state.level = min(level, state.data.max_level)
     state.say(f"the level rises to {state.level}")
 
 
 def tile_level_of(state: MD1State, zone: int) -> int:
+    """The level of the tile ``zone`` lies on (digest §1.5)."""
     tile = state.game.topology.zone_tile[zone]
     level = state.data.tile_level[tile] if tile >= 0 else 0
     return level or state.level
 
 
 def tile_level_of_tile(state: MD1State, zone: int) -> int:
+    """The level of the tile ``zone`` lies on, from the board (digest §1.5)."""
     tile = state.game.topology.zone_tile[zone]
     return state.data.tile_level[tile] if tile >= 0 else 0
 
 
 def place_item(state: MD1State, hero: Hero, item: str) -> None:
     """Put a carried quest item in the hero's zone (its ``place`` MP; one is spent by
-    the caller); it lies there as a token of its kind."""
+    the caller); it lies there as a token of its kind. (digest §7.4)"""
     kind, _, token_id = item.partition(":")
     spec = state.game.logic.items[kind]
     for _ in range((spec.place or 1) - 1):
@@ -59,6 +62,7 @@ def place_item(state: MD1State, hero: Hero, item: str) -> None:
 
 
 def pick_up(state: MD1State, hero: Hero) -> None:
+    """Pick Up: the hero takes the treasure and objective tokens in its zone (digest §1.7, §6.1)."""
     for token in state.pickable_here(hero.zone):
         if token.kind == "treasure":
             del state.tokens[token.id]

@@ -1,19 +1,6 @@
-"""The ``md1`` ruleset: Massive Darkness, faithful to the subset of rules digest §9.1.
-
-Round: resurrection (Lifebringer) → Heroes' phase (clockwise from the First Player; three
-actions each; counter-attacks after each activation) → Enemies' phase (every enemy runs the
-four-step script, then Agents call reinforcements) → Experience (XP is only tracked) →
-Event → End (the First Player token passes left). The current level rises at the end of an
-action or phase when a hero stands on a higher-level tile, and before the Door card when a
-door opens toward one. Opening a door into a closed chamber draws a Door card whose blocks
-seed the first three rooms in walking order. Enemy targeting follows the most unspent XP,
-then Light, then the start/exit wander, with Shadow hiding.
-
-Where the rules leave a choice to the players (XP ties, equal paths, room order, patrol
-zone) the state's generator settles it and the history records it (``chance tie …``), or
-the players choose in a ``ties="ask"`` game. The order in which enemies activate, which
-the players also choose, is fixed to spawn order. Simplifications are listed in
-``docs/engine.md`` (no skills, stun, consumables or Story mode; auto-equipment).
+"""The state of an md1 game (``MD1State``): its fields, setup, the round (``ROUND``),
+combat and the engine's hooks; the other rules are functions over it in the modules beside
+it (see :mod:`questwright.engine.rulesets.md1`).
 """
 
 from __future__ import annotations
@@ -47,6 +34,7 @@ class MD1State(MdState):
 
     # ------------------------------------------------------------------ setup
     def setup(self) -> None:
+        """Heroes, tokens, enemies and decks for a new game (digest §6.1, §7.1)."""
         self._init_crawler()
         data, game = self.data, self.game
         board, topo = game.board, game.topology
@@ -214,7 +202,8 @@ class MD1State(MdState):
 
     # ------------------------------------------------------------------ round loop
     def start_round(self) -> None:
-        """Resurrection, round-start triggers and objectives (then the Heroes' phase)."""
+        """Resurrection, round-start triggers and objectives (then the Heroes' phase).
+        (digest §6.1)"""
         self.phase = "start"
         for hero in self.heroes:
             if hero.dead and not hero.escaped:
@@ -242,15 +231,17 @@ class MD1State(MdState):
         self.check_objectives("round-start")
 
     def hero_order(self) -> list[int]:
-        """Clockwise from the First Player."""
+        """Clockwise from the First Player. (digest §6.1)"""
         n = len(self.heroes)
         return [(self.first_player + k) % n for k in range(n)]
 
     def start_hero_turn(self, player: int) -> None:
+        """A hero's activation starts; it has attacked no one yet (digest §6.1)."""
         super().start_hero_turn(player)
         self.heroes[player].attacked = []
 
     def end_turn(self) -> None:
+        """The activation ends; unspent movement points end the Movement action (digest §6.1)."""
         if self.mp:
             self.mp = 0
             self.end_movement_action()
@@ -258,6 +249,8 @@ class MD1State(MdState):
         self.finish_turn()
 
     def enemy_phase(self) -> None:
+        """The Enemies' phase: every enemy runs its script, then Agents call reinforcements (digest
+        §6.1, §5.1)."""
         self.check_enemy_losses("enemy-phase-start")
         if self._outcome is not None:
             return
@@ -280,11 +273,12 @@ class MD1State(MdState):
         self.check_objectives()
 
     def pass_first_player(self) -> None:
-        """The First Player token passes left at the end of the round."""
+        """The First Player token passes left at the end of the round. (digest §6.1)"""
         self.first_player = (self.first_player + 1) % len(self.heroes)
 
     # ------------------------------------------------------------------ hero actions
     def can_leave(self, hero: Hero) -> bool:
+        """A hero may not leave a zone with an enemy in it (digest §3.1)."""
         return not self.has_enemy(hero.zone)
 
     def _apply_action(self, action: Action) -> None:
@@ -292,6 +286,7 @@ class MD1State(MdState):
         turn.apply_action(self, action)
 
     def end_movement_action(self) -> None:
+        """A Movement action ended: the level check (digest §1.5)."""
         levels.level_check(self)
 
     # ------------------------------------------------------------------ quest items
@@ -309,7 +304,8 @@ class MD1State(MdState):
                     out.append(Place(hero.index, item))
 
     def end_phase(self) -> None:
-        """Placed quest items with ``cleanup: round-end`` are discarded, then the End phase."""
+        """Placed quest items with ``cleanup: round-end`` are discarded, then the End phase.
+        (digest §6.1)"""
         items = self.game.logic.items
         if items:
             gone = {k for k, spec in items.items() if spec.cleanup == "round-end"}
@@ -319,6 +315,7 @@ class MD1State(MdState):
 
     # ------------------------------------------------------------------ quest effects
     def place_level(self, scope: str, place: str) -> int:
+        """The level of the tile (or the zone's tile) a trigger names (digest §1.5)."""
         topo = self.game.topology
         if scope == "tile":
             tile = topo.tile_index.get(place, -1)
@@ -361,7 +358,7 @@ class MD1State(MdState):
             self.enemy_dies(enemy, None)
 
     def pickable_here(self, zone: int) -> list[BoardToken]:
-        """Tokens in ``zone`` whose quest type the system lets a hero pick up."""
+        """Tokens in ``zone`` whose quest type the system lets a hero pick up. (digest §1.7)"""
         types, pickable = self.data.token_type, self.data.pickable
         return [
             t
@@ -376,6 +373,7 @@ class MD1State(MdState):
     # ------------------------------------------------------------------ doors, chambers
 
     def open_door(self, door: int, hero: Hero | None, by_effect: bool = False) -> None:
+        """Open a door; a closed chamber behind it is revealed (digest §1.3, §4.1)."""
         topo = self.game.topology
         if self.key & (1 << door):
             return
@@ -407,7 +405,8 @@ class MD1State(MdState):
     def spawn_monster(
         self, which: str, zone: int, source: str = "", gear_level: int = -1, dormant: bool = False
     ) -> Enemy | None:
-        """Place a Roaming Monster: a name, ``random-lesser``/``random-greater``, or by level."""
+        """Place a Roaming Monster: a name, ``random-lesser``/``random-greater``, or by level.
+        (digest §4.1)"""
         data = self.data
         card = None
         if which in ("lesser", "random-lesser", "greater", "random-greater", "", "level"):
@@ -479,6 +478,7 @@ class MD1State(MdState):
 
     # ------------------------------------------------------------------ combat
     def hero_attack(self, hero: Hero, kind: str, uid: str) -> None:
+        """A hero's attack (digest §6.1 combat)."""
         enemy = self.enemies[uid]
         data = self.data
         dice = data.attack_dice(hero.gear, kind) or {}
@@ -491,7 +491,8 @@ class MD1State(MdState):
         self.wound_enemy(enemy, wounds, hero)
 
     def wound_enemy(self, enemy: Enemy, wounds: int, killer: Hero | None) -> None:
-        """Mob: minions one at a time, the Boss shielded while any stand, overflow lost."""
+        """Mob: minions one at a time, the Boss shielded while any stand, overflow lost.
+        (digest §6.1)"""
         if wounds <= 0 or enemy.rules.get("invulnerable"):
             return
         if enemy.minions > 0:
@@ -502,6 +503,7 @@ class MD1State(MdState):
             self.enemy_dies(enemy, killer)
 
     def enemy_dies(self, enemy: Enemy, killer: Hero | None) -> None:
+        """An enemy is killed: XP, Guardian loot, triggers (digest §6.1)."""
         self.remove_killed(enemy)
         if enemy.kind == "object":
             self.destroyed.add(enemy.source or enemy.uid)
@@ -521,9 +523,11 @@ class MD1State(MdState):
         self.fire("enemy-killed", (enemy.uid, enemy.source, enemy.name, enemy.kind), killer)
 
     def gain_xp(self, hero: Hero, amount: int) -> None:
+        """XP is tracked only (digest §6.1; skills are not modelled, docs/engine.md)."""
         hero.xp = min(self.data.xp_cap, hero.xp + amount)
 
     def enemy_attack(self, enemy: Enemy, hero: Hero, kind: str) -> None:
+        """An enemy attacks a hero (digest §5.1, §6.1 combat)."""
         trace: list[str] = []
         defence = self.data.defence_dice(hero.gear)
         wounds = max(0, decks.roll_versus(self, enemy.attacks[kind], defence, trace))
@@ -536,7 +540,8 @@ class MD1State(MdState):
 
     # ------------------------------------------------------------------ enemy AI
     def activate(self, enemy: Enemy, forced: Hero | None = None) -> None:
-        """The four-step script: attack / move / attack / move (at most one attack)."""
+        """The four-step script: attack / move / attack / move (at most one attack).
+        (digest §5.1)"""
         if enemy.script == "seek":
             if forced is None:
                 activation.seek(self, enemy)
@@ -558,7 +563,8 @@ class MD1State(MdState):
         self.enemy_step(enemy, forced)
 
     def try_attack(self, enemy: Enemy, forced: Hero | None) -> bool:
-        """Steps 1 and 3: attack the hero in range with the most unspent XP, if any."""
+        """Steps 1 and 3: attack the hero in range with the most unspent XP, if any.
+        (digest §5.1)"""
         sight = self.game.topology.sight(self.key)[enemy.zone]
         candidates: list[tuple[Hero, list[str]]] = []
         for hero in self.heroes:
@@ -581,7 +587,7 @@ class MD1State(MdState):
         return True
 
     def enemy_step(self, enemy: Enemy, forced: Hero | None) -> None:
-        """Steps 2 and 4: one zone along a shortest path toward the move target."""
+        """Steps 2 and 4: one zone along a shortest path toward the move target. (digest §5.1)"""
         if activation.engaged(self, enemy.zone) and not enemy.rules.get("slippery"):
             return
         dist = activation.move_goal(self, enemy, forced)
@@ -592,13 +598,15 @@ class MD1State(MdState):
 
     # ------------------------------------------------------------------ rendering
     def status_lines(self) -> list[Text]:
-        """The dungeon level and the Lifebringer tokens left (Test Play's status line)."""
+        """The dungeon level and the Lifebringer tokens left (Test Play's status line).
+        (stand-in, docs/engine.md)"""
         return [
             say("Level {level}", level=self.level),
             say("Lifebringer {name}", name=self.lifebringer),
         ]
 
     def render(self) -> str:
+        """The board as text (stand-in, docs/engine.md)."""
         head = (
             f"round {self.round}  phase {self.phase}  level {self.level}  "
             f"lifebringer {self.lifebringer}"

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 
 def boss_step(state: MD2State, player: int) -> None:
-    """In the boss fight the boss acts after each hero's turn."""
+    """In the boss fight the boss acts after each hero's turn. (digest §5.5)"""
     if state.boss_fight:
         for enemy in list(state.enemies.values()):
             if enemy.kind == "boss" and not enemy.dormant:
@@ -34,7 +34,7 @@ def boss_step(state: MD2State, player: int) -> None:
 
 def boss_action(state: MD2State, enemy: Enemy, card: dict[str, Any]) -> None:
     """One boss action on its dashboard: roll the activation dice and resolve the
-    ability printed for the exact count of special faces (wounds are ignored)."""
+    ability printed for the exact count of special faces (wounds are ignored). (digest §5.5)"""
     faces = []
     count = 0
     specials = state.data.enemy_specials
@@ -78,12 +78,13 @@ def boss_ability(state: MD2State, enemy: Enemy, ability: str) -> None:
 
 
 def bosses_awake(state: MD2State) -> list[Enemy]:
+    """The bosses in play and awake (digest §5.5)."""
     return [e for e in state.enemies.values() if e.kind == "boss" and not e.dormant]
 
 
 def advance_boss_track(state: MD2State) -> None:
     """In the boss fight the Darkness phase moves the marker on the boss track (it
-    stops on the last space) and the effect of the space it reaches fires."""
+    stops on the last space) and the effect of the space it reaches fires. (digest §5.5)"""
     for boss in bosses_awake(state):
         track = state.data.bosses.get(boss.name, {}).get("track", [])
         if state.boss_track + 1 >= len(track):
@@ -97,7 +98,8 @@ def advance_boss_track(state: MD2State) -> None:
 
 
 def start_boss_fight(state: MD2State, boss: Enemy) -> None:
-    """Arena, full health, a Level-Up phase, every other tile removed, the boss awake."""
+    """Arena, full health, a Level-Up phase, every other tile removed, the boss awake.
+    (digest §5.5)"""
     topo = state.game.topology
     state.boss_fight = True
     boss.dormant = False
@@ -121,6 +123,7 @@ def start_boss_fight(state: MD2State, boss: Enemy) -> None:
 
 
 def spawn_boss(state: MD2State, source: str, name: str, zone: int) -> None:
+    """Place the boss in its arena (digest §5.5)."""
     card = state.data.bosses[name]  # every boss token's card was checked at set-up
     enemy = decks.enemy_from_card(
         state, card, "boss", 3, zone, int(card["health"]) * state.data.scale

@@ -16,6 +16,7 @@ SCENERY = ("treasure", "objective", "chest", "fountain", "forge")
 
 
 def band_of(level: int) -> int:
+    """The band of a dungeon level: 0 for 1-2, 1 for 3-4, 2 for 5 (digest §4.2)."""
     return 0 if level <= 2 else 1 if level <= 4 else 2
 
 

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
 
 def level_up_phase(state: MD2State) -> None:
+    """The Level-Up phase: heroes level up whenever they can afford it (digest §6.2)."""
     costs, gains = state.data.level_xp, state.data.level_health
     for hero in state.heroes:
         while hero.level - 1 < len(costs) and hero.xp >= costs[hero.level - 1]:
@@ -34,10 +35,12 @@ def level_up_phase(state: MD2State) -> None:
 
 
 def dungeon_level(state: MD2State) -> int:
+    """The dungeon level: the highest hero level (digest §6.2)."""
     return max(h.level for h in state.heroes)
 
 
 def darkness_phase(state: MD2State) -> None:
+    """The Darkness phase: the marker moves and its icon spawns (digest §6.2, §4.2)."""
     state.phase = "darkness"
     if state.boss_fight and any(
         state.data.bosses.get(e.name, {}).get("track") for e in bosses.bosses_awake(state)

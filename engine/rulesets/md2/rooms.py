@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 
 def interact(state: MD2State, hero: Hero, token: BoardToken) -> None:
+    """Interact with scenery in the zone: chest, fountain, forge, treasure (digest §1.8)."""
     kind = token.kind
     if kind == "treasure":
         del state.tokens[token.id]
@@ -52,6 +53,7 @@ def interact(state: MD2State, hero: Hero, token: BoardToken) -> None:
 
 
 def gain_item(state: MD2State, hero: Hero, rarity: str) -> None:
+    """A hero gains an item card (digest §6.2 loot)."""
     card = decks.draw_card(state, rarity)
     if card is None:
         return
@@ -63,7 +65,7 @@ def gain_item(state: MD2State, hero: Hero, rarity: str) -> None:
 
 def draw_bag(state: MD2State, private: tuple[int, ...] | None = None) -> str:
     """A treasure of a random rarity from the bag (``private=()``: it goes onto the board
-    face-up but unread, so nobody knows its rarity yet)."""
+    face-up but unread, so nobody knows its rarity yet). (digest §6.2 loot)"""
     total = sum(state.bag.values())
     if total <= 0:
         return "common"
@@ -78,6 +80,7 @@ def draw_bag(state: MD2State, private: tuple[int, ...] | None = None) -> str:
 
 
 def open_loot(state: MD2State, token: BoardToken) -> None:
+    """Treasure tokens laid in a room become loot (digest §6.2 loot)."""
     del state.tokens[token.id]
     for _ in range(as_int(token.value or 1, 1, 0, 100)):
         tid = f"tr{state.next_token}"
@@ -87,6 +90,7 @@ def open_loot(state: MD2State, token: BoardToken) -> None:
 
 
 def reveal_room(state: MD2State, first: int, key: int, hero: Hero | None) -> None:
+    """A room revealed by an opened door: its spawns and scenery (digest §4.2, §1.8)."""
     members = set(hero_turn.chamber_members(state, first, key))
     state.revealed_rooms |= members
     card_id = decks.draw_card(state, "door")
@@ -116,4 +120,5 @@ def reveal_room(state: MD2State, first: int, key: int, hero: Hero | None) -> Non
 
 
 def forge_fodder(state: MD2State, hero: Hero) -> list[str]:
+    """The items a forge may melt (digest §1.8)."""
     return [g for g in hero.gear if state.data.items.get(g, {}).get("rarity")]

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
 
 def draw_banded(state: MD2State, prefix: str, band: int) -> tuple[str, int] | None:
+    """Draw a card of ``band`` from a banded deck (digest §4.2)."""
     for b in range(band, len(BANDS)):
         card = decks.draw_card(state, f"{prefix}{b}")
         if card is not None:
@@ -22,6 +23,7 @@ def draw_banded(state: MD2State, prefix: str, band: int) -> tuple[str, int] | No
 
 
 def spawn_mob(state: MD2State, zone: int, source: str = "", band: int = -1, name: str = "") -> None:
+    """Spawn a Mob in ``zone`` (digest §4.2; the duplicate rule upgrades one in play)."""
     data = state.data
     band = band_of(phases.dungeon_level(state)) if band < 0 else band
     got = None
@@ -56,7 +58,7 @@ def spawn_mob(state: MD2State, zone: int, source: str = "", band: int = -1, name
 
 
 def upgrade(state: MD2State, enemy: Enemy, card: dict[str, Any]) -> None:
-    """The duplicate rule: a drawn Mob already in play is upgraded and acts once."""
+    """The duplicate rule: a drawn Mob already in play is upgraded and acts once. (digest §4.2)"""
     table = state.data.mobs if enemy.kind == "mob" else state.data.monsters
     current = table.get(enemy.card, {})
     if BANDS.index(card["band"]) > BANDS.index(current.get("band", "1-2")):
@@ -75,7 +77,7 @@ def upgrade(state: MD2State, enemy: Enemy, card: dict[str, Any]) -> None:
 
 def draw_rewards(state: MD2State, enemy: Enemy, card: dict[str, Any]) -> None:
     """The card's reward: that many treasure tokens from the bag, laid on the card (an
-    empty bag gives none)."""
+    empty bag gives none). (digest §4.2, §6.2 loot)"""
     tokens = []
     for _ in range(int(card.get("reward", 0))):
         if sum(state.bag.values()) <= 0:

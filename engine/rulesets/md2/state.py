@@ -1,22 +1,6 @@
-"""The ``md2`` ruleset: Massive Darkness 2, on the same core as md1 (digest §6.2, §6.3).
-
-Round: resurrection (a KO hero costs a Lifebringer and stands with 3 health; every token
-spent gives the party a lasting bonus die) → Heroes' phase (the players pick who goes
-next: :class:`~questwright.engine.actions.Begin`; three actions, four in solo) → Enemies'
-phase (every Mob and Roaming Monster takes two actions: attack the nearest hero in range,
-else step toward the nearest hero) → Level-Up (mandatory when XP allows; the Dungeon Level
-is the highest hero level) → Darkness (the track spawns Mobs at every portal, a Roaming
-Monster at its portal, or adds treasure to the bag).
-
-Differences from md1 that are modelled: no engagement lock but one reaction wound per enemy
-group when leaving its zone; rooms revealed by their first opened door (Door card event,
-spawn markers, loot markers turned into bag treasure); traps on entering; chests, fountains
-and forges; magic at range 0–1; the Shadow die when attacking from Shadow; enemy dice (one
-per minion) that wound the hero whatever the side; Mob wounds overflow to the Leader; the
-duplicate rule (a Mob already in play is upgraded and acts once); bosses (the fight starts
-when the boss room is revealed: heroes move to the arena, heal, level up, every other tile
-goes, and the boss acts after each hero). Roaming Monster condition scripts, skills, mana
-and conditions are not modelled (docs/engine.md).
+"""The state of an md2 game (``MD2State``): its fields, setup, the round (``ROUND``),
+combat and the engine's hooks; the other rules are functions over it in the modules beside
+it (see :mod:`questwright.engine.rulesets.md2`).
 """
 
 from __future__ import annotations
@@ -51,6 +35,7 @@ class MD2State(MdState):
 
     # ------------------------------------------------------------------ setup
     def setup(self) -> None:
+        """Heroes, tokens, enemies, bag and tracks for a new game (digest §6.2, §1.8)."""
         self._init_crawler()
         data, game = self.data, self.game
         board, topo = game.board, game.topology
@@ -218,11 +203,11 @@ class MD2State(MdState):
     # ------------------------------------------------------------------ round loop
     @property
     def choosing_order(self) -> bool:
-        """True while the players pick who acts next."""
+        """True while the players pick who acts next. (digest §6.2)"""
         return self._choosing
 
     def start_round(self) -> None:
-        """Resurrection and round-start triggers (then the heroes pick who acts)."""
+        """Resurrection and round-start triggers (then the heroes pick who acts). (digest §6.2)"""
         self.phase = "start"
         for hero in self.heroes:
             if hero.dead and not hero.escaped:
@@ -248,6 +233,7 @@ class MD2State(MdState):
         self.check_objectives("round-start")
 
     def end_turn(self) -> None:
+        """The hero's turn ends (digest §6.2)."""
         hero = self.heroes[self.active]
         self.mp = 0
         self.actions_left = 0
@@ -255,6 +241,7 @@ class MD2State(MdState):
         self.finish_turn()
 
     def enemy_phase(self) -> None:
+        """The Enemies' phase: Mobs and Roaming Monsters activate (digest §5.3, §5.4)."""
         if self.standing_heroes():
             for uid in list(self.enemies):
                 enemy = self.enemies.get(uid)
@@ -281,6 +268,7 @@ class MD2State(MdState):
         return out
 
     def interactions(self, hero: Hero) -> list[Action]:
+        """The scenery a hero may interact with in ``zone`` (digest §1.8)."""
         if self.has_enemy(hero.zone):
             return []
         out: list[Action] = []
@@ -298,6 +286,7 @@ class MD2State(MdState):
         turn.apply_action(self, action)
 
     def on_leave(self, hero: Hero, zone: int) -> None:
+        """Leaving a zone, the enemies there strike (digest §3.2)."""
         groups = sum(
             1
             for e in self.enemies.values()
@@ -307,6 +296,7 @@ class MD2State(MdState):
             self.wound_hero(hero, groups * self.data.reaction, "reaction")
 
     def on_enter(self, hero: Hero, zone: int) -> None:
+        """Entering a zone: traps and portals (digest §1.8)."""
         for token in [t for t in self.tokens.values() if t.zone == zone and t.kind == "trap"]:
             del self.tokens[token.id]
             if token.value == "bear":
@@ -324,6 +314,7 @@ class MD2State(MdState):
 
     # ------------------------------------------------------------------ doors and rooms
     def open_door(self, door: int, hero: Hero | None, by_effect: bool = False) -> None:
+        """Open a door; the room behind it is revealed (digest §1.3, §4.2)."""
         topo = self.game.topology
         if self.key & (1 << door):
             return
@@ -342,6 +333,7 @@ class MD2State(MdState):
     # ------------------------------------------------------------------ spawning
 
     def spawn_monster(self, zone: int, source: str = "", band: int = -1) -> None:
+        """Place a Roaming Monster (digest §4.2)."""
         data = self.data
         band = band_of(phases.dungeon_level(self)) if band < 0 else band
         got = spawning.draw_banded(self, "roaming", band)
@@ -363,13 +355,13 @@ class MD2State(MdState):
 
     def remove_killed(self, enemy: Enemy) -> None:
         """A removed enemy's reward tokens go back to the bag (the killer, if any, has
-        already drawn its items)."""
+        already drawn its items). (digest §6.2 loot)"""
         super().remove_killed(enemy)
         for rarity in self.rewards.pop(enemy.uid, ()):
             self.bag[rarity] = self.bag.get(rarity, 0) + 1
 
     def card_kinds(self, card: str) -> tuple[str, ...]:
-        """An item card counts by its id and its rarity for ``carrying``."""
+        """An item card counts by its id and its rarity for ``carrying``. (digest §7.3)"""
         rarity = self.data.rarity_of.get(card)
         return (card, rarity) if rarity else (card,)
 
@@ -396,6 +388,7 @@ class MD2State(MdState):
 
     # ------------------------------------------------------------------ combat
     def hero_attack(self, hero: Hero, kind: str, uid: str) -> None:
+        """A hero's attack (digest §6.2 combat)."""
         enemy = self.enemies[uid]
         data = self.data
         dice = dict(data.attack_dice(hero.gear, kind) or {})
@@ -421,7 +414,8 @@ class MD2State(MdState):
             self.wound_hero(hero, hurt, f"{enemy.name}'s enemy dice")
 
     def roll_enemy_dice(self, count: int, trace: list[str]) -> tuple[int, int]:
-        """Enemy dice (one per minion, capped): shields for the Mob, wounds for the hero."""
+        """Enemy dice (one per minion, capped): shields for the Mob, wounds for the hero.
+        (digest §5.3)"""
         n = min(count, self.data.caps.get("enemy", 6))
         if n <= 0:
             return 0, 0
@@ -437,7 +431,8 @@ class MD2State(MdState):
         return shields, wounds
 
     def wound_enemy(self, enemy: Enemy, wounds: int, killer: Hero | None) -> None:
-        """Wounds kill minions one after another and overflow onto the Leader."""
+        """Wounds kill minions one after another and overflow onto the Leader.
+        (digest §6.2 Mob wounds)"""
         wounds = enemy_ai.wound_minions(self, enemy, wounds, killer, self.data.xp["kill"])
         if wounds <= 0:
             return
@@ -446,6 +441,7 @@ class MD2State(MdState):
             self.enemy_dies(enemy, killer)
 
     def enemy_dies(self, enemy: Enemy, killer: Hero | None) -> None:
+        """An enemy is killed: XP and loot (digest §6.2)."""
         rewards = list(self.rewards.get(enemy.uid, ()))
         self.remove_killed(enemy)
         xp = self.data.xp
@@ -463,6 +459,7 @@ class MD2State(MdState):
         self.fire("enemy-killed", (enemy.uid, enemy.source, enemy.name, enemy.kind), killer)
 
     def enemy_attack(self, enemy: Enemy, hero: Hero, kind: str) -> None:
+        """An enemy attacks a hero (digest §5.3, §6.2)."""
         trace: list[str] = []
         defence = self.data.defence_dice(hero.gear)
         net = decks.roll_versus(self, enemy.attacks[kind], defence, trace)
@@ -473,6 +470,7 @@ class MD2State(MdState):
         self.wound_hero(hero, wounds, enemy.name)
 
     def wound_hero(self, hero: Hero, wounds: int, cause: str) -> None:
+        """A hero takes wounds; at 0 it is KO (digest §6.2)."""
         if wounds <= 0 or not hero.active:
             return
         hero.health -= wounds
@@ -482,7 +480,7 @@ class MD2State(MdState):
     # ------------------------------------------------------------------ enemy AI
     def activate(self, enemy: Enemy, actions: int) -> None:
         """Each action: attack the nearest hero in range, else move one zone toward the
-        nearest hero (Mobs never open doors)."""
+        nearest hero (Mobs never open doors). (digest §5.3, §5.4)"""
         for _ in range(actions):
             if self._outcome is not None or enemy.uid not in self.enemies:
                 return
@@ -495,6 +493,7 @@ class MD2State(MdState):
             self.enemy_step(enemy)
 
     def try_attack(self, enemy: Enemy) -> bool:
+        """Attack the nearest hero in range, if any (digest §5.3, §5.4)."""
         sight = self.game.topology.sight(self.key)[enemy.zone]
         best_d = INF
         best: list[tuple[Hero, list[str]]] = []
@@ -518,6 +517,7 @@ class MD2State(MdState):
         return True
 
     def enemy_step(self, enemy: Enemy) -> None:
+        """Move one zone toward the nearest hero (digest §5.3, §5.4)."""
         topo = self.game.topology
         targets = tuple(sorted({h.zone for h in self.heroes if h.active}))
         if not targets:
@@ -526,10 +526,11 @@ class MD2State(MdState):
 
     # ------------------------------------------------------------------ rendering
     def status_lines(self) -> list[Text]:
-        """The Lifebringer tokens left (Test Play's status line)."""
+        """The Lifebringer tokens left (Test Play's status line). (stand-in, docs/engine.md)"""
         return [say("Lifebringers {names}", names=self.lifebringers)]
 
     def render(self) -> str:
+        """The board as text (stand-in, docs/engine.md)."""
         head = (
             f"round {self.round}  phase {self.phase}  dungeon level {phases.dungeon_level(self)}  "
             f"lifebringers {self.lifebringers}  darkness {max(self.track, 0)}"
