@@ -12,6 +12,7 @@ import pytest
 from questwright.engine.actions import Begin
 from questwright.engine.content import load_content
 from questwright.engine.content_schema import content_schema
+from questwright.engine.crawler import effects
 from questwright.engine.rulesets.md import decks
 from questwright.schema.model import ENEMY_RULES, enemy_rule_problem
 
@@ -59,7 +60,7 @@ def test_a_slippery_enemy_leaves_a_zone_holding_a_hero() -> None:
         state = _md1({0: ("t1:g", 0), 1: ("t1:A", 5)})
         _no_attacks(state)
         enemy = add_enemy(state, "t1:g", attacks={"magic": {"yellow": 1}})
-        state.apply_rules(enemy, {"slippery": slippery})
+        effects.apply_rules(state, enemy, {"slippery": slippery})
         state.activate(enemy)
         assert _zone(state, enemy) == where
 
@@ -70,7 +71,7 @@ def test_regenerate_heals_when_the_activation_starts_md1() -> None:
     plain = add_enemy(state, "t1:m", health=6)
     healer = add_enemy(state, "t1:m", health=6)
     plain.damage = healer.damage = 3
-    state.apply_rules(healer, {"regenerate": 2})
+    effects.apply_rules(state, healer, {"regenerate": 2})
     state.enemy_phase()
     assert (plain.damage, healer.damage) == (3, 1)
     state.enemy_phase()
@@ -82,7 +83,7 @@ def test_regenerate_heals_in_the_md2_enemy_phase() -> None:
     _no_attacks(state)
     enemy = add_enemy(state, "t1:j", health=6)
     enemy.damage = 4
-    state.apply_rules(enemy, {"regenerate": 1})
+    effects.apply_rules(state, enemy, {"regenerate": 1})
     state.enemy_phase()
     assert enemy.damage == 3
 
@@ -94,7 +95,7 @@ def test_reinforce_adds_minions_to_every_mob_in_play() -> None:
     mob_b = add_enemy(state, "t1:e", kind="mob", health=3, minions=0)
     agent = add_enemy(state, "t1:H", health=4)
     caller = add_enemy(state, "t1:H", health=4)
-    state.apply_rules(caller, {"reinforce": 1})
+    effects.apply_rules(state, caller, {"reinforce": 1})
     state.enemy_phase()
     assert (mob_a.minions, mob_b.minions, agent.minions) == (2, 1, 0)
 
@@ -143,10 +144,10 @@ def test_rules_of_the_wrong_type_are_ignored_and_counts_are_bounded() -> None:
     state = _md1({0: ("t1:A", 0), 1: ("t1:A", 0)})
     _no_attacks(state)
     enemy = add_enemy(state, "t1:m")
-    state.apply_rules(
-        enemy, {"script": "seek", "steps": "many", "lure": ["firework"], "slipery": True}
+    effects.apply_rules(
+        state, enemy, {"script": "seek", "steps": "many", "lure": ["firework"], "slipery": True}
     )
     assert enemy.script == "seek" and enemy.rules == {}
-    state.apply_rules(enemy, {"steps": 10**12})
+    effects.apply_rules(state, enemy, {"steps": 10**12})
     state.enemy_phase()  # at most 100 zones: ends at once instead of looping for ever
     assert _zone(state, enemy) == "t1:A"

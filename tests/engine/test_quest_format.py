@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from questwright.engine.actions import Move
+from questwright.engine.crawler import triggers
 from questwright.engine.rulesets.md import decks, enemy_ai
 from questwright.engine.rulesets.md1 import events
 
@@ -48,27 +49,27 @@ def _dread(event: dict[str, Any], **kw: Any) -> Any:
 def test_a_hero_death_moves_a_counter_and_names_the_hero() -> None:
     state = _dread({"event": "hero-killed"})
     state.kill_hero(state.heroes[0], "test")
-    assert state.counter_value("dread") == 1
+    assert triggers.counter_value(state, "dread") == 1
     state = _dread({"event": "hero-killed", "target": "h2"})
     state.kill_hero(state.heroes[0], "test")
-    assert state.counter_value("dread") == 0
+    assert triggers.counter_value(state, "dread") == 0
     state.kill_hero(state.heroes[1], "test")
-    assert state.counter_value("dread") == 1
+    assert triggers.counter_value(state, "dread") == 1
 
 
 def test_event_cards_and_reshuffles_move_counters() -> None:
     state = _dread({"event": "event-drawn"}, setup={"flags": {"noReinforcements": True}})
     events.event_phase(state)
     events.event_phase(state)
-    assert state.counter_value("dread") == 2
+    assert triggers.counter_value(state, "dread") == 2
     state = _dread({"event": "deck-reshuffled", "target": "event"})
     deck = state.decks["event"]
     state.discards["event"] = deck[:]
     state.decks["event"] = []
     assert decks.draw_card(state, "event") is not None
-    assert state.counter_value("dread") == 1
+    assert triggers.counter_value(state, "dread") == 1
     assert decks.draw_card(state, "event") is not None
-    assert state.counter_value("dread") == 1  # only when the deck ran out
+    assert triggers.counter_value(state, "dread") == 1  # only when the deck ran out
 
 
 def test_a_chosen_hero_at_setup_is_the_one_losses_and_effects_mean() -> None:

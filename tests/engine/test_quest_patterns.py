@@ -11,6 +11,7 @@ from typing import Any
 
 from questwright.engine.actions import Activate, EndTurn, Move, PickUp, Place
 from questwright.engine.core import Game
+from questwright.engine.crawler import effects, triggers
 from questwright.engine.rulesets.md import enemy_ai, hero_turn
 from questwright.engine.rulesets.md1 import activation
 from questwright.schema.model import Effect
@@ -332,9 +333,9 @@ def test_enemies_head_for_the_relic_and_strike_pillars_that_count_as_heroes() ->
     (pillar,) = [e for e in state.enemies.values() if e.kind == "object"]
     assert pillar.rules["decoy"]
     orc = add_enemy(state, "t1:B", attacks={"melee": {"red": 3}})
-    state.apply_rules(orc, state.enemy_defaults)
+    effects.apply_rules(state, orc, state.enemy_defaults)
     orc2 = add_enemy(state, "t1:f")
-    state.apply_rules(orc2, state.enemy_defaults)
+    effects.apply_rules(state, orc2, state.enemy_defaults)
     _at(state, 0, "t1:A")
     _at(state, 1, "t1:A")
     state.activate(orc)  # steps toward the relic into the pillar's zone, then hits it
@@ -471,7 +472,7 @@ def test_chamber_revealed_enemy_enters_zone_hero_round_start_and_counters() -> N
     walker = add_enemy(state, "t1:C")
     walker.script = ""
     enemy_ai.step_along(state, walker, topo.distances(state.key, [topo.index["t1:B"]]))
-    assert state.counter_value("alarm") == 1 and not state.is_terminal()
+    assert triggers.counter_value(state, "alarm") == 1 and not state.is_terminal()
     walker.zone = topo.index["t1:C"]
     enemy_ai.step_along(state, walker, topo.distances(state.key, [topo.index["t1:B"]]))
     assert state.outcome()["reason"] == "the alarm sounds"

@@ -37,7 +37,7 @@ from typing import Any, ClassVar
 
 from questwright.core.text import Text
 from questwright.engine.actions import Action, hero_name
-from questwright.engine.crawler import CrawlerState
+from questwright.engine.crawler import CrawlerState, objectives
 from questwright.engine.pieces import Enemy, Hero
 from questwright.engine.quest_logic import ObjectiveSpec
 from questwright.engine.rng import Rng
@@ -366,16 +366,17 @@ class DddState(CrawlerState):
         turn.apply_action(self, action)
 
     # ------------------------------------------------------------------ objectives
-    OBJECTIVES: ClassVar[dict[str, str]] = {
-        **CrawlerState.OBJECTIVES,
-        "activate": "_objective_ddd_activate",
-    }
-
     def _objective_ddd_activate(self, obj: ObjectiveSpec, timing: str) -> bool:
         """``properties.securityBoard``: the lab code is broken."""
         if obj.props.get("securityBoard"):
             return self.lab_open
-        return self._objective_activate(obj, timing)
+        return objectives._objective_activate(self, obj, timing)
+
+    #: the crawler's objective kinds; ``activate`` also reads the security board
+    OBJECTIVES: ClassVar[dict[str, objectives.ObjectiveRule]] = {
+        **CrawlerState.OBJECTIVES,
+        "activate": _objective_ddd_activate,
+    }
 
     # ------------------------------------------------------------------ views
     def status_lines(self) -> list[Text]:

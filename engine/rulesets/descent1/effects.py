@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from questwright.core.params import as_int
 from questwright.engine.actions import hero_name
+from questwright.engine.crawler import effects
 from questwright.engine.pieces import BoardToken
 from questwright.engine.rulesets.descent1 import (
     death,
@@ -83,7 +84,7 @@ def chest_contents(state: DescentState, h: DHero, tier: str, number: int) -> Non
 
 
 def _receivers_of(state: DescentState, effect: Effect, hero: Any, default: str) -> list[DHero]:
-    return state._receivers(effect.target or default, hero)  # type: ignore[return-value]
+    return effects._receivers(state, effect.target or default, hero)  # type: ignore[return-value]
 
 
 def effect_coins(state: DescentState, effect: Effect, hero: Any) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from questwright.engine.crawler import effects
 from questwright.engine.pieces import Enemy
 from questwright.engine.rng import Rng
 from questwright.engine.rulesets.md.data import (
@@ -132,5 +133,5 @@ def enemy_from_card(
     )
     skills = card.get("skills")
     if isinstance(skills, dict):
-        state.apply_rules(enemy, skills)
+        effects.apply_rules(state, enemy, skills)
     return enemy

@@ -8,6 +8,7 @@ from questwright.core.params import as_int
 from questwright.engine.actions import (
     hero_name,
 )
+from questwright.engine.crawler import effects
 from questwright.engine.pieces import Enemy, Hero
 from questwright.engine.rulesets.md import hero_turn
 from questwright.engine.topology import INF
@@ -96,5 +97,5 @@ def place(state: MdState, enemy: Enemy) -> None:
     """Put a new enemy on the board and apply the quest's enemy defaults (digest §4, §5.6)."""
     state.enemies[enemy.uid] = enemy
     if state.enemy_defaults:
-        state.apply_rules(enemy, state.enemy_defaults)
+        effects.apply_rules(state, enemy, state.enemy_defaults)
     state.count_spawn(enemy.level)

@@ -11,6 +11,7 @@ from questwright.engine.actions import (
     Give,
     hero_name,
 )
+from questwright.engine.crawler import objectives, triggers
 from questwright.engine.pieces import BoardToken, Hero
 from questwright.engine.rulesets.md.data import (
     ATTACK_KINDS,
@@ -30,7 +31,7 @@ def add_heroes(state: MdState) -> None:
         hero.gear = list(spec["equipment"])
         state.heroes.append(hero)
     state.visits[data.start] += len(state.heroes)
-    state.choose_heroes_at_setup()
+    triggers.choose_heroes_at_setup(state)
 
 
 def starting_health(state: MdState, spec: dict[str, Any]) -> int:
@@ -78,7 +79,7 @@ def in_range(state: MdState, kind: str, distance: int) -> bool:
 def escape_allowed(state: MdState, hero: Hero) -> bool:
     """Whether a hero may take the Escape action in its zone now (digest §1.6, §7.3)."""
     for obj in state.data.escape_objectives:
-        if hero.zone in obj.zones and state.objective_available(obj):
+        if hero.zone in obj.zones and objectives.objective_available(state, obj):
             return True
     return False
 

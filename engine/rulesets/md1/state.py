@@ -14,6 +14,8 @@ from questwright.engine.actions import (
     Place,
     hero_name,
 )
+from questwright.engine.crawler import effects
+from questwright.engine.crawler.effects import EffectRule
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.rng import Rng
 from questwright.engine.rounds import Round, Step, Turns
@@ -324,12 +326,6 @@ class MD1State(MdState):
             tile = topo.zone_tile[zone] if zone >= 0 else -1
         return self.data.tile_level[tile] if tile >= 0 else 0
 
-    EFFECTS: ClassVar[dict[str, str]] = {
-        **MdState.EFFECTS,
-        "set-level": "_effect_set_level",
-        "refill-treasure": "_effect_refill",
-    }
-
     def _effect_set_level(self, effect: Effect, hero: Hero | None = None) -> None:
         """``value`` an integer (the new level) or ``"+1"``/``"-1"`` (a change)."""
         value = effect.value
@@ -352,6 +348,13 @@ class MD1State(MdState):
                 self.next_token += 1
                 self.tokens[token_id] = BoardToken(token_id, "treasure", zone)
         self.say(f"treasure refilled in {effect.target}")
+
+    #: the crawler's effect kinds and md1's level and treasure effects
+    EFFECTS: ClassVar[dict[str, EffectRule]] = {
+        **MdState.EFFECTS,
+        "set-level": _effect_set_level,
+        "refill-treasure": _effect_refill,
+    }
 
     def _destroy_object(self, enemy: Enemy) -> None:
         if enemy.uid in self.enemies:
@@ -434,7 +437,7 @@ class MD1State(MdState):
     def _effect_give_item(self, effect: Effect, hero: Hero) -> None:
         """A quest item (``items[]``, ``count`` of them), ``artifact`` (a random Artifact
         card), ``treasure:<level>`` or an item id."""
-        if self.give_quest_item(effect, hero):
+        if effects.give_quest_item(self, effect, hero):
             self.fire("item-gained", (str(effect.value),), hero)
             return
         value = str(effect.value or "artifact")

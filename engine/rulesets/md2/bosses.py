@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from questwright.engine.crawler import effects
 from questwright.engine.pieces import Enemy
 from questwright.engine.rulesets.md import decks, enemy_ai, hero_turn
 from questwright.engine.rulesets.md2 import phases, spawning
@@ -118,7 +119,7 @@ def start_boss_fight(state: MD2State, boss: Enemy) -> None:
         keep = topo.zone_tile[boss.zone]
     for tile, tile_id in enumerate(topo.tile_ids):
         if tile != keep:
-            state._effect_remove_tile(Effect(kind="remove-tile", target=tile_id))
+            effects._effect_remove_tile(state, Effect(kind="remove-tile", target=tile_id))
     state.say(f"the boss fight against {boss.name} begins")
 
 
