@@ -363,10 +363,10 @@ class GenericState(MdState):
         heroes = []
         for h in self.heroes:
             state = "escaped" if h.escaped else "dead" if h.dead else f"{h.health}/{h.max_health}hp"
-            turn = " *" if h.index == self.active else ""
+            acting = " *" if h.index == self.active else ""
             items = f" carrying {', '.join(h.items)}" if h.items else ""
             heroes.append(
-                f"  {hero_name(h.index)} {h.cls} in {self.zone_id(h.zone)} {state}{items}{turn}"
+                f"  {hero_name(h.index)} {h.cls} in {self.zone_id(h.zone)} {state}{items}{acting}"
             )
         status = f"actions {self.actions_left}  mp {self.mp}" if self.active >= 0 else ""
         return "\n".join([head, *heroes, status, super().render()])

@@ -539,12 +539,12 @@ class MD2State(MdState):
         heroes = []
         for h in self.heroes:
             state = "escaped" if h.escaped else "KO" if h.dead else f"{h.health}/{h.max_health}hp"
-            turn = " *" if h.index == self.active else ""
+            acting = " *" if h.index == self.active else ""
             done = " (done)" if h.activated else ""
             items = f" carrying {', '.join(h.items)}" if h.items else ""
             heroes.append(
                 f"  {hero_name(h.index)} {h.cls} L{h.level} in {self.zone_id(h.zone)} {state} "
-                f"xp {h.xp}{items}{done}{turn}"
+                f"xp {h.xp}{items}{done}{acting}"
             )
         status = (
             f"actions {self.actions_left}  mp {self.mp}"
