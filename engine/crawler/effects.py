@@ -1,4 +1,7 @@
-"""What a quest trigger's effects do in a crawler game (docs/engine.md "Triggers", the effect kinds; stand-ins where the rulebooks leave it to the quest): the kind → function table :data:`EFFECTS` and the functions over the state it names."""
+"""What a quest trigger's effects do in a crawler game (docs/engine.md "Triggers", the effect
+kinds; stand-ins where the rulebooks leave it to the quest): the kind → function table
+:data:`EFFECTS` and the functions over the state it names.
+"""
 
 from __future__ import annotations
 

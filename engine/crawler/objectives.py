@@ -1,4 +1,7 @@
-"""Whether a crawler game's quest objectives are met (docs/engine.md "Objectives"): the kind → function table :data:`OBJECTIVES` and the functions over the state it names, the objectives' scopes and order."""
+"""Whether a crawler game's quest objectives are met (docs/engine.md "Objectives"): the kind →
+function table :data:`OBJECTIVES` and the functions over the state it names, the objectives'
+scopes and order.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""Quest triggers, conditions and counters in a crawler game (docs/engine.md "Triggers"): conditions, links that open, counters that change and fire, heroes named by reference."""
+"""Quest triggers, conditions and counters in a crawler game (docs/engine.md "Triggers"):
+conditions, links that open, counters that change and fire, heroes named by reference.
+"""
 
 from __future__ import annotations
 

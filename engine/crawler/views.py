@@ -1,4 +1,6 @@
-"""The text board of a crawler game (stand-in, docs/engine.md "questwright play"): the map of zones, doors, heroes, enemies and tokens."""
+"""The text board of a crawler game (stand-in, docs/engine.md "questwright play"): the map of
+zones, doors, heroes, enemies and tokens.
+"""
 
 from __future__ import annotations
 

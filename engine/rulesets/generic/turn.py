@@ -1,6 +1,6 @@
 """A hero's actions under the generic crawler rules (stand-in, docs/engine.md "The generic
-crawler rules"): the dispatch tables from action type to the rule it runs, and the
-bookkeeping around every action.
+crawler rules"): the dispatch tables from action type to the rule it runs; the bookkeeping
+around an action is md's (:func:`..md.hero_turn.apply_action`).
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from questwright.engine.actions import (
     Action,
     Activate,
     Attack,
-    EndTurn,
     Escape,
     Give,
     Move,
@@ -36,30 +35,7 @@ ACTIONS: Dispatch[GenericState] = Dispatch()
 def apply_action(state: GenericState, action: Action) -> None:
     """Play one hero action (stand-in, docs/engine.md: the Massive Darkness hero turn,
     monsters waking when they see a hero)."""
-    kind = type(action)
-    hero = state.heroes[action.hero]
-    if action.hero != state.active:
-        raise ValueError(f"it is not {hero_name(action.hero)}'s turn")
-    move = MOVEMENT.get(kind)
-    if move is not None:
-        hero_turn.spend_mp(state)
-        move(state, action)
-    elif kind is EndTurn:
-        state.end_turn()
-        return
-    else:
-        act = ACTIONS.get(kind)
-        if act is None:
-            raise ValueError(f"the generic rules have no action {action}")
-        hero_turn.spend_action(state)
-        act(state, action)
-    if state._outcome is not None:
-        return
-    state.check_objectives()
-    if state._outcome is not None:
-        return
-    if hero.escaped or not hero.active or (state.actions_left == 0 and state.mp == 0):
-        state.end_turn()
+    hero_turn.apply_action(state, action, MOVEMENT, ACTIONS, "the generic rules")
 
 
 @MOVEMENT.handles(Move)

@@ -1,4 +1,6 @@
-"""Dice and decks shared by md1 and md2 (rules digest massive-darkness.md §6.1 combat, §6.2; §4 for the enemy cards drawn): rolling pools, shuffling, drawing, enemies from cards."""
+"""Dice and decks shared by md1 and md2 (rules digest massive-darkness.md §6.1 combat, §6.2;
+§4 for the enemy cards drawn): rolling pools, shuffling, drawing, enemies from cards.
+"""
 
 from __future__ import annotations
 
@@ -82,7 +84,8 @@ def roll_versus(state: MdState, attack: Dice, defence: Dice, trace: list[str]) -
 
 
 def shuffled(state: MdState, cards: list[str]) -> list[str]:
-    """A shuffled copy of ``cards`` (digest §4: decks are shuffled at setup and when they run out)."""
+    """A shuffled copy of ``cards`` (digest §4: decks are shuffled at setup and when they
+    run out)."""
     deck = list(cards)
     state.rng.shuffle(deck)
     return deck

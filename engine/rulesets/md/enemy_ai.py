@@ -1,4 +1,7 @@
-"""Enemy activation helpers shared by md1 and md2 (rules digest massive-darkness.md §5.1, §5.3, §5.4): the start of an activation, minion losses, the strongest attack, stepping along a path, placing enemies."""
+"""Enemy activation helpers shared by md1 and md2 (rules digest massive-darkness.md §5.1, §5.3,
+§5.4): the start of an activation, minion losses, the strongest attack, stepping along a path,
+placing enemies.
+"""
 
 from __future__ import annotations
 

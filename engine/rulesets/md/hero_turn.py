@@ -1,17 +1,23 @@
-"""The hero turn shared by md1 and md2 (rules digest massive-darkness.md §6.1, §6.2; movement §3; ranges §2): the party at setup, movement points, moving, actions, taking objective tokens, trading quest items."""
+"""The hero turn shared by md1 and md2 (rules digest massive-darkness.md §6.1, §6.2;
+movement §3; ranges §2): the party at setup, an action played by the ruleset's dispatch
+tables, movement points, moving, taking objective tokens, trading quest items.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from questwright.engine.actions import (
     Action,
     Activate,
     Attack,
+    EndTurn,
     Give,
     hero_name,
 )
 from questwright.engine.crawler import objectives, triggers
+from questwright.engine.dispatch import Dispatch
 from questwright.engine.pieces import BoardToken, Hero
 from questwright.engine.rulesets.md.data import (
     ATTACK_KINDS,
@@ -98,8 +104,50 @@ def _action_actions(state: MdState, hero: Hero, out: list[Action]) -> None:
                     out.append(Give(i, item, other.index))
 
 
+def apply_action(
+    state: MdState,
+    action: Action,
+    movement: Dispatch[Any],
+    actions: Dispatch[Any],
+    who: str,
+    after: Callable[[Any, bool], None] | None = None,
+) -> None:
+    """Play one hero action by the ruleset's dispatch tables (digest §6.1, §6.2: a Movement
+    action gives movement points to spend on what ``movement`` lists; the rest costs one of
+    the hero's actions): pay for it, run its rule, then ``after(state, moved)`` (md1's level
+    check), objectives, and the end of the activation when nothing is left. ``who`` names
+    the rules in the error for an action they do not have."""
+    kind = type(action)
+    hero = state.heroes[action.hero]
+    if action.hero != state.active:
+        raise ValueError(f"it is not {hero_name(action.hero)}'s turn")
+    move = movement.get(kind)
+    if move is not None:
+        spend_mp(state)
+        move(state, action)
+    elif kind is EndTurn:
+        state.end_turn()
+        return
+    else:
+        act = actions.get(kind)
+        if act is None:
+            raise ValueError(f"{who} has no action {action}")
+        spend_action(state)
+        act(state, action)
+    if state._outcome is not None:
+        return
+    if after is not None:
+        after(state, move is not None)
+    state.check_objectives()
+    if state._outcome is not None:
+        return
+    if not hero.active or (state.actions_left <= 0 and state.mp == 0):
+        state.end_turn()
+
+
 def spend_mp(state: MdState) -> None:
-    """Pay one movement point, starting a Movement action when none is left (digest §6.1, §6.2)."""
+    """Pay one movement point, starting a Movement action when none is left (digest §6.1,
+    §6.2)."""
     if state.mp == 0:
         state.actions_left -= 1
         state.mp = state.data.movement_points

@@ -250,6 +250,10 @@ class MdState(CrawlerState):
 
     # ------------------------------------------------------------------ applying
 
+    def end_turn(self) -> None:
+        """The active hero's activation ends (each ruleset says how; digest §6.1, §6.2)."""
+        raise NotImplementedError
+
     def end_movement_action(self) -> None:
         """Hook: a Movement action ended (md1 checks the level here). (digest §1.5)"""
 

@@ -1,4 +1,7 @@
-"""md1's enemy activation (rules digest massive-darkness.md §5.1, §5.2, §5.6): targets by unspent XP, Light and Shadow, decoys, seeking, crushing, moving toward the exit; counter-attacks after a hero's activation (§6.1)."""
+"""md1's enemy activation (rules digest massive-darkness.md §5.1, §5.2, §5.6): targets by unspent
+XP, Light and Shadow, decoys, seeking, crushing, moving toward the exit; counter-attacks after a
+hero's activation (§6.1).
+"""
 
 from __future__ import annotations
 
@@ -141,7 +144,8 @@ def goal_zones(state: MD1State, ref: str) -> frozenset[int]:
 
 
 def move_goal(state: MD1State, enemy: Enemy, forced: Hero | None) -> list[int] | None:
-    """Distances toward the move target: hero in LoS → hero in Light → start/exit. (digest §5.1)"""
+    """Distances toward the move target: hero in LoS → hero in Light → start/exit (digest
+    §5.1)."""
     topo = state.game.topology
     if forced is not None:
         return hero_distances(state, enemy, forced.zone) if forced.active else None

@@ -1,4 +1,7 @@
-"""md1's doors and chambers (rules digest massive-darkness.md §1.2, §4.1): opening a door into a closed chamber draws a Door card whose blocks seed the rooms in walking order; Guards, treasure and leveled decks."""
+"""md1's doors and chambers (rules digest massive-darkness.md §1.2, §4.1): opening a door into a
+closed chamber draws a Door card whose blocks seed the rooms in walking order; Guards, treasure
+and leveled decks.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""md1's Event phase (rules digest massive-darkness.md §6.1, Event phase): an event card each round, wandering monsters and patrols."""
+"""md1's Event phase (rules digest massive-darkness.md §6.1, Event phase): an event card each
+round, wandering monsters and patrols.
+"""
 
 from __future__ import annotations
 

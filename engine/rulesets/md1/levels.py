@@ -1,4 +1,6 @@
-"""md1's level tokens and the current level (rules digest massive-darkness.md §1.5, §6.1), and the quest items heroes pick up and place (§1.7, §7.4)."""
+"""md1's level tokens and the current level (rules digest massive-darkness.md §1.5, §6.1), and the
+quest items heroes pick up and place (§1.7, §7.4).
+"""
 
 from __future__ import annotations
 
@@ -62,7 +64,8 @@ def place_item(state: MD1State, hero: Hero, item: str) -> None:
 
 
 def pick_up(state: MD1State, hero: Hero) -> None:
-    """Pick Up: the hero takes the treasure and objective tokens in its zone (digest §1.7, §6.1)."""
+    """Pick Up: the hero takes the treasure and objective tokens in its zone (digest §1.7,
+    §6.1)."""
     for token in state.pickable_here(hero.zone):
         if token.kind == "treasure":
             del state.tokens[token.id]

@@ -1,7 +1,6 @@
 """An md1 hero's actions (rules digest massive-darkness.md §6.1, "Heroes' phase"; movement
-§3.1): the dispatch tables from action type to the rule it runs, and the bookkeeping around
-every action (movement points or an action spent, the level check, objectives, the end of
-the activation).
+§3.1): the dispatch tables from action type to the rule it runs, and the level check after
+each action; the bookkeeping every md hero action shares is :func:`..md.hero_turn.apply_action`.
 """
 
 from __future__ import annotations
@@ -12,7 +11,6 @@ from questwright.engine.actions import (
     Action,
     Activate,
     Attack,
-    EndTurn,
     Escape,
     Give,
     Move,
@@ -39,34 +37,16 @@ ACTIONS: Dispatch[MD1State] = Dispatch()
 def apply_action(state: MD1State, action: Action) -> None:
     """Play one hero action (rules digest massive-darkness.md §6.1: three actions a turn, a
     Movement action gives movement points; the current level is checked after each)."""
-    kind = type(action)
-    hero = state.heroes[action.hero]
-    if action.hero != state.active:
-        raise ValueError(f"it is not {hero_name(action.hero)}'s turn")
-    move = MOVEMENT.get(kind)
-    if move is not None:
-        hero_turn.spend_mp(state)
-        move(state, action)
-    elif kind is EndTurn:
-        state.end_turn()
-        return
-    else:
-        act = ACTIONS.get(kind)
-        if act is None:
-            raise ValueError(f"md1 has no action {action}")
-        hero_turn.spend_action(state)
-        act(state, action)
-    if state._outcome is not None:
-        return
-    if move is not None and state.mp == 0:
+    hero_turn.apply_action(state, action, MOVEMENT, ACTIONS, "md1", after=_after_action)
+
+
+def _after_action(state: MD1State, moved: bool) -> None:
+    """The current level is checked at the end of every action (digest §1.5): a Movement
+    action ends when its points are spent."""
+    if moved and state.mp == 0:
         state.end_movement_action()
-    elif move is None:
+    elif not moved:
         levels.level_check(state)
-    state.check_objectives()
-    if state._outcome is not None:
-        return
-    if hero.escaped or not hero.active or (state.actions_left == 0 and state.mp == 0):
-        state.end_turn()
 
 
 @MOVEMENT.handles(Place)

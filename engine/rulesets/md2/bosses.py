@@ -1,4 +1,6 @@
-"""md2's bosses (rules digest massive-darkness.md §5.5, §6.2): the boss track, the fight that starts when the boss room is revealed, and the boss acting after each hero."""
+"""md2's bosses (rules digest massive-darkness.md §5.5, §6.2): the boss track, the fight that
+starts when the boss room is revealed, and the boss acting after each hero.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""md2's Level-up and Darkness phases (rules digest massive-darkness.md §6.2): the dungeon level the heroes reached, the Darkness track and what it spawns."""
+"""md2's Level-up and Darkness phases (rules digest massive-darkness.md §6.2): the dungeon level
+the heroes reached, the Darkness track and what it spawns.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""md2's rooms and scenery (rules digest massive-darkness.md §1.8, §6.2): revealing a room, interacting with chests, fountains and forges, the loot bag."""
+"""md2's rooms and scenery (rules digest massive-darkness.md §1.8, §6.2): revealing a room,
+interacting with chests, fountains and forges, the loot bag.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""md2's spawning (rules digest massive-darkness.md §4.2): Mobs and Roaming Monsters by band, the duplicate rule (a Mob already in play is upgraded), rewards."""
+"""md2's spawning (rules digest massive-darkness.md §4.2): Mobs and Roaming Monsters by band, the
+duplicate rule (a Mob already in play is upgraded), rewards.
+"""
 
 from __future__ import annotations
 

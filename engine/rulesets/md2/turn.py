@@ -1,6 +1,6 @@
 """An md2 hero's actions (rules digest massive-darkness.md §6.2, "Heroes' phase"; movement
-§3.2): the dispatch tables from action type to the rule it runs, and the bookkeeping around
-every action (movement points or an action spent, objectives, the end of the activation).
+§3.2): the dispatch tables from action type to the rule it runs; the bookkeeping every md
+hero action shares is :func:`..md.hero_turn.apply_action`.
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from questwright.engine.actions import (
     Action,
     Activate,
     Attack,
-    EndTurn,
     Escape,
     Give,
     Interact,
@@ -38,30 +37,7 @@ ACTIONS: Dispatch[MD2State] = Dispatch()
 def apply_action(state: MD2State, action: Action) -> None:
     """Play one hero action (rules digest massive-darkness.md §6.2: a Movement action gives
     movement points to spend on moving, doors and interacting)."""
-    kind = type(action)
-    hero = state.heroes[action.hero]
-    if action.hero != state.active:
-        raise ValueError(f"it is not {hero_name(action.hero)}'s turn")
-    move = MOVEMENT.get(kind)
-    if move is not None:
-        hero_turn.spend_mp(state)
-        move(state, action)
-    elif kind is EndTurn:
-        state.end_turn()
-        return
-    else:
-        act = ACTIONS.get(kind)
-        if act is None:
-            raise ValueError(f"md2 has no action {action}")
-        hero_turn.spend_action(state)
-        act(state, action)
-    if state._outcome is not None:
-        return
-    state.check_objectives()
-    if state._outcome is not None:
-        return
-    if not hero.active or (state.actions_left <= 0 and state.mp == 0):
-        state.end_turn()
+    hero_turn.apply_action(state, action, MOVEMENT, ACTIONS, "md2")
 
 
 @MOVEMENT.handles(Move)
