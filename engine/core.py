@@ -1032,9 +1032,10 @@ class State(RoundDriver):
             if snapshot is _LIVE:
                 snapshot = self._rebuild()
             view = None
-            if snapshot is None:
+            if snapshot is None and self.SHOWS_SETUP:
                 # the setup pauses: keep what it has laid so far to show it (the paused
-                # state itself goes back to before the setup)
+                # state itself goes back to before the setup); only for a ruleset whose
+                # render can draw a half-laid setup
                 view = self.__class__.__new__(self.__class__)
                 view.__dict__.update(self.__dict__)
                 view._pending = None
@@ -1126,7 +1127,8 @@ class State(RoundDriver):
     def setup_view(self) -> State | None:
         """While the setup waits for a decision (``ties="ask"``: where the first zombies
         go…): the position the setup has reached, to show the players what they decide on;
-        ``None`` at any other time. Only for display: it is not a state to play on."""
+        ``None`` at any other time, and always for a ruleset without ``SHOWS_SETUP``. Only
+        for display: it is not a state to play on."""
         pending = self._pending
         if pending is None or pending.snapshot is not None:
             return None

@@ -360,14 +360,7 @@ class GenericState(MdState):
     def render(self) -> str:
         """The board as text (stand-in, docs/engine.md)."""
         head = f"round {self.round}  phase {self.phase}  (generic rules)"
-        heroes = []
-        for h in self.heroes:
-            state = "escaped" if h.escaped else "dead" if h.dead else f"{h.health}/{h.max_health}hp"
-            acting = " *" if h.index == self.active else ""
-            items = f" carrying {', '.join(h.items)}" if h.items else ""
-            heroes.append(
-                f"  {hero_name(h.index)} {h.cls} in {self.zone_id(h.zone)} {state}{items}{acting}"
-            )
+        heroes = [self.hero_line(h, xp=False) for h in self.heroes]
         status = f"actions {self.actions_left}  mp {self.mp}" if self.active >= 0 else ""
         return "\n".join([head, *heroes, status, super().render()])
 

@@ -21,6 +21,7 @@ from questwright.engine.actions import (
     Move,
     OpenDoor,
     PickUp,
+    hero_name,
 )
 from questwright.engine.crawler import CrawlerState
 from questwright.engine.pieces import BoardToken, Enemy, Hero
@@ -256,6 +257,21 @@ class MdState(CrawlerState):
 
     def end_movement_action(self) -> None:
         """Hook: a Movement action ended (md1 checks the level here). (digest §1.5)"""
+
+    def hero_line(
+        self, h: Hero, *, dead: str = "dead", level: str = "", xp: bool = True, done: str = ""
+    ) -> str:
+        """One hero's line of the text board, as md1, md2 and the generic rules print it:
+        class, ``level`` after it, zone, health (or escaped / ``dead``), xp, carried items,
+        ``done`` and ``*`` for the acting hero. (stand-in, docs/engine.md)"""
+        state = "escaped" if h.escaped else dead if h.dead else f"{h.health}/{h.max_health}hp"
+        items = f" carrying {', '.join(h.items)}" if h.items else ""
+        acting = " *" if h.index == self.active else ""
+        shown_xp = f" xp {h.xp}" if xp else ""
+        return (
+            f"  {hero_name(h.index)} {h.cls}{level} in {self.zone_id(h.zone)} {state}"
+            f"{shown_xp}{items}{done}{acting}"
+        )
 
     def on_leave(self, hero: Hero, zone: int) -> None:
         """Hook: the hero leaves ``zone`` (md2 reaction damage). (digest §3.2)"""

@@ -614,15 +614,7 @@ class MD1State(MdState):
             f"round {self.round}  phase {self.phase}  level {self.level}  "
             f"lifebringer {self.lifebringer}"
         )
-        heroes = []
-        for h in self.heroes:
-            state = "escaped" if h.escaped else "dead" if h.dead else f"{h.health}/{h.max_health}hp"
-            acting = " *" if h.index == self.active else ""
-            items = f" carrying {', '.join(h.items)}" if h.items else ""
-            heroes.append(
-                f"  {hero_name(h.index)} {h.cls} in {self.zone_id(h.zone)} {state} "
-                f"xp {h.xp}{items}{acting}"
-            )
+        heroes = [self.hero_line(h) for h in self.heroes]
         status = f"actions {self.actions_left}  mp {self.mp}" if self.active >= 0 else ""
         return "\n".join([head, *heroes, status, super().render()])
 

@@ -536,16 +536,12 @@ class MD2State(MdState):
             f"lifebringers {self.lifebringers}  darkness {max(self.track, 0)}"
             + ("  BOSS FIGHT" if self.boss_fight else "")
         )
-        heroes = []
-        for h in self.heroes:
-            state = "escaped" if h.escaped else "KO" if h.dead else f"{h.health}/{h.max_health}hp"
-            acting = " *" if h.index == self.active else ""
-            done = " (done)" if h.activated else ""
-            items = f" carrying {', '.join(h.items)}" if h.items else ""
-            heroes.append(
-                f"  {hero_name(h.index)} {h.cls} L{h.level} in {self.zone_id(h.zone)} {state} "
-                f"xp {h.xp}{items}{done}{acting}"
+        heroes = [
+            self.hero_line(
+                h, dead="KO", level=f" L{h.level}", done=" (done)" if h.activated else ""
             )
+            for h in self.heroes
+        ]
         status = (
             f"actions {self.actions_left}  mp {self.mp}"
             if self.active >= 0
