@@ -10,9 +10,11 @@ from typing import Any
 
 import pytest
 from questwright.engine.actions import Begin, EndTurn, Move, OpenDoor
+from questwright.engine.rng import Rng
 from questwright.engine.rulesets.descent1.actions import (
     Act,
     Activate,
+    AimedStrike,
     Buy,
     Climb,
     Discard,
@@ -27,10 +29,12 @@ from questwright.engine.rulesets.descent1.actions import (
     Order,
     OvEnd,
     OvPass,
+    OvReroll,
     Pass,
     Place,
     Play,
     Power,
+    Reroll,
     Stairs,
     Strike,
     ToTown,
@@ -763,22 +767,109 @@ def test_guarding_example_the_interrupt_resolves_before_the_declared_attack() ->
     assert h.health == h.max_health - (5 - hero_armor(state, h))
 
 
-def test_dodge_forces_a_reroll_of_an_attack_that_would_wound() -> None:
-    state = start(descent_game(["...."], party=1))
+def _dodging_hero_attacked_by_a_razorwing(seed: int = 1) -> tuple[Any, Any, Any]:
+    """The rulebook's dodge example set up: a hero who placed a dodge order in his turn, a
+    master razorwing (red and green die, 2-3 band) next to him on the overlord's turn."""
+    state = start(descent_game(["....", "...."], party=1), seed)
     place_hero(state, 0, (0, 0))
     h = state.heroes[0]
     turn(state, 0, "ready")
     state.apply_action(Order(0, "dodge"))
     state.apply_action(EndTurn(0))
-    beast = place_monster(state, "beastman", [(1, 0)])
-    ov = state.ov
-    state.apply_action(Activate(ov, beast.uid))
-    rig(state, RED_3, GREEN_2, RED_MISS, GREEN_2)  # would wound; the re-roll misses
-    state.apply_action(MAttack(ov, beast.uid, "0,0"))
-    assert h.health == h.max_health
+    wing = place_monster(state, "razorwing", [(1, 0)], rank="master")
+    assert state.stats(wing).dice == ("red", "green")
+    state.apply_action(Activate(state.ov, wing.uid))
+    return state, h, wing
 
 
-def test_aim_rerolls_a_failed_attack() -> None:
+def test_dodge_example_the_hero_picks_one_or_both_of_the_attackers_dice() -> None:
+    """Rulebook "Dodge" example (p.14): a dodging hero attacked by a razorwing rolling a red
+    and a green die makes the overlord roll again either of them or both, once per
+    attack; the overlord keeps the second result."""
+    state, h, wing = _dodging_hero_attacked_by_a_razorwing()
+    rig(state, RED_3, GREEN_2)  # 5 damage: it would wound
+    state.apply_action(MAttack(state.ov, wing.uid, "0,0"))
+    # the hero decides, inside the overlord's turn: one die, the other, both, or none
+    assert state.current_player() == 0
+    assert state.legal_actions() == [Reroll(0, "1"), Reroll(0, "2"), Reroll(0, "1,2"), Keep(0)]
+    assert "reroll window" in state.render()
+    rig(state, RED_MISS)
+    state.apply_action(Reroll(0, "1"))  # the red die only: it comes up a miss
+    assert h.health == h.max_health and state.current_player() == state.ov
+    assert state.frames == [] and state.mroll is None
+    assert any(
+        str(e).startswith(f"chance roll {wing.uid} dodged red:0,green:2") for e in state.history()
+    )
+
+
+def test_dodge_the_second_result_stands_and_green_alone_may_be_rolled_again() -> None:
+    state, h, wing = _dodging_hero_attacked_by_a_razorwing()
+    rig(state, RED_3, GREEN_2)
+    state.apply_action(MAttack(state.ov, wing.uid, "0,0"))
+    rig(state, GREEN_2)  # the green die again: the same 2; red 3 stays
+    state.apply_action(Reroll(0, "2"))
+    assert state.frames == []  # no second re-roll
+    assert h.health == h.max_health - (5 - hero_armor(state, h))
+
+
+def test_dodge_lasts_until_the_heros_next_turn_and_dodges_every_attack() -> None:
+    """Rulebook "Dodge" (p.14): the order stays until the start of the hero's next turn, so
+    he may dodge several attacks; a missed roll leaves nothing to dodge."""
+    state, h, wing = _dodging_hero_attacked_by_a_razorwing()
+    rig(state, RED_MISS, GREEN_2)
+    state.apply_action(MAttack(state.ov, wing.uid, "0,0"))
+    assert state.frames == [] and h.order == "dodge"  # a miss: no window
+    beast = place_monster(state, "beastman", [(1, 1)])
+    state.apply_action(Done(state.ov, wing.uid))
+    state.apply_action(Activate(state.ov, beast.uid))
+    rig(state, RED_2, GREEN_1)
+    state.apply_action(MAttack(state.ov, beast.uid, "0,0"))
+    assert state.current_player() == 0 and Keep(0) in state.legal_actions()
+    state.apply_action(Keep(0))  # he may let it stand
+    assert h.health == h.max_health - (3 - hero_armor(state, h)) and h.order == "dodge"
+    state.apply_action(Done(state.ov, beast.uid))
+    state.apply_action(OvEnd(state.ov))
+    turn(state, 0)
+    assert h.order == ""  # gone at the start of his turn
+
+
+def test_the_dodging_hero_bot_rerolls_the_die_that_hurts_most() -> None:
+    """The goal bot, dodging, makes the overlord roll again the dice whose new faces lower
+    its expected wounds most: the red 3 (the red die may miss), not the green 1."""
+    state, h, wing = _dodging_hero_attacked_by_a_razorwing()
+    rig(state, RED_3, GREEN_1)
+    state.apply_action(MAttack(state.ov, wing.uid, "0,0"))
+    assert state.goal_action(0, Rng(0)) == Reroll(0, "1")
+
+
+def test_aim_example_the_hero_rerolls_the_red_miss_and_keeps_the_rest() -> None:
+    """Rulebook "Aim" example (p.14): an aimed attack with a weapon of a red and a green die
+    and 2 power dice; the red die shows a miss, the hero rolls only it again and keeps the
+    other dice; whatever it shows stands."""
+    state = start(descent_game(["...."], party=1))
+    place_hero(state, 0, (0, 0))
+    h = state.heroes[0]
+    h.weapons, h.traits, h.fatigue = ["notched-blade"], (2, 0, 0), 0
+    m = place_monster(state, "ogre", [(1, 0)])
+    h.order = "aim"
+    turn(state, 0, "battle")
+    # the aimed attack is declared before the roll: both are offered
+    legal = state.legal_actions()
+    assert Strike(0, "notched-blade", "1,0") in legal
+    assert AimedStrike(0, "notched-blade", "1,0") in legal
+    rig(state, RED_MISS, GREEN_2, ENHANCE, ENHANCE)
+    state.apply_action(AimedStrike(0, "notched-blade", "1,0"))
+    assert h.order == "" and state.current_player() == 0
+    options = state.legal_actions()
+    assert Reroll(0, "1") in options and Reroll(0, "1,2,3,4") in options and Keep(0) in options
+    assert state.goal_action(0, Rng(0)) == Reroll(0, "1")  # the bot picks the miss die
+    rig(state, RED_3)
+    state.apply_action(Reroll(0, "1"))
+    assert state.frames == [] and state.strike is None  # no second re-roll, resolved
+    assert m.damage == 3 + 2 + 2 - state.stats(m).armor  # red 3, green 2, two enhancements
+
+
+def test_an_aimed_reroll_stands_even_when_it_misses_again() -> None:
     state = start(descent_game(["...."], party=1))
     place_hero(state, 0, (0, 0))
     h = state.heroes[0]
@@ -786,9 +877,75 @@ def test_aim_rerolls_a_failed_attack() -> None:
     m = place_monster(state, "ogre", [(1, 0)])
     h.order = "aim"
     turn(state, 0, "battle")
-    rig(state, RED_MISS, GREEN_1, GREEN_1, BLANK, BLANK, RED_3, GREEN_1, GREEN_1, BLANK, BLANK)
+    rig(state, RED_MISS, GREEN_1, GREEN_1, BLANK, BLANK)
+    state.apply_action(AimedStrike(0, "hand-axe", "1,0"))
+    rig(state, RED_MISS)
+    state.apply_action(Reroll(0, "1"))
+    assert m.damage == 0 and state.frames == [] and h.order == ""
+
+
+def test_aim_also_betters_a_hit_with_poor_damage() -> None:
+    """Rulebook "Aim" (p.14): any number of dice, not only a miss: the hero may roll a poor
+    die of a hit again; the bot does when it raises the expected wounds."""
+    state = start(descent_game(["...."], party=1))
+    place_hero(state, 0, (0, 0))
+    h = state.heroes[0]
+    h.weapons, h.traits, h.fatigue = ["notched-blade"], (0, 0, 0), 0
+    m = place_monster(state, "ogre", [(1, 0)])
+    h.order = "aim"
+    turn(state, 0, "battle")
+    rig(state, RED_3, 5)  # red 3, green "range 1": 3 damage against armor 1
+    state.apply_action(AimedStrike(0, "notched-blade", "1,0"))
+    choice = state.goal_action(0, Rng(0))
+    assert choice == Reroll(0, "2")  # the green die only (the red one might miss)
+    rig(state, GREEN_2)
+    state.apply_action(choice)
+    assert m.damage == 3 + 2 - state.stats(m).armor
+
+
+def test_a_plain_attack_keeps_the_aim_order_for_later() -> None:
+    state = start(descent_game(["...."], party=1))
+    place_hero(state, 0, (0, 0))
+    h = state.heroes[0]
+    h.fatigue = 0
+    place_monster(state, "ogre", [(1, 0)])
+    h.order = "aim"
+    turn(state, 0, "battle")
+    rig(state, RED_MISS, GREEN_1, GREEN_1, BLANK, BLANK)
     state.apply_action(Strike(0, "hand-axe", "1,0"))
-    assert m.damage == 5 - 1 and h.order == ""
+    assert state.frames == [] and h.order == "aim"  # not aimed: no re-roll, order kept
+    rig(state, RED_3, GREEN_1, GREEN_1, BLANK, BLANK)
+    state.apply_action(AimedStrike(0, "hand-axe", "1,0"))
+    assert h.order == "" and state.frames[-1][0] == "reroll"
+
+
+def test_the_overlords_dodge_card_picks_the_heros_dice_to_roll_again() -> None:
+    """Rulebook "Re-rolls" (p.17): the player causing a re-roll picks the dice; a dodge card
+    makes the hero roll again the dice the overlord picks (one at least), and an aimed
+    attack is never re-rolled twice (no dodge card against it)."""
+    state = start(descent_game(["...."], party=1))
+    place_hero(state, 0, (0, 0))
+    h = state.heroes[0]
+    h.fatigue = 0
+    m = place_monster(state, "ogre", [(1, 0)])
+    dodge = next(c for c, card in state.data.cards.items() if card.spec.get("effect") == "reroll")
+    state.hand = [dodge]
+    state.threat = 20
+    turn(state, 0, "battle")
+    rig(state, RED_3, GREEN_2, GREEN_2, BLANK, BLANK)
+    state.apply_action(Strike(0, "hand-axe", "1,0"))
+    ov = state.ov
+    assert state.current_player() == ov
+    state.apply_action(Play(ov, dodge, "-"))
+    options = state.legal_actions()
+    assert OvReroll(ov, "1") in options and OvReroll(ov, "2,3") in options
+    assert not any(isinstance(a, OvPass | Keep) for a in options)  # one die at least
+    # red 3 and two green 2s are their dice's best faces, the power dice show blanks: the
+    # bot makes him roll the three good ones again
+    assert state.goal_action(ov, Rng(0)) == OvReroll(ov, "1,2,3")
+    rig(state, RED_MISS)
+    state.apply_action(OvReroll(ov, "1"))
+    assert m.damage == 0 and state.frames == [] and state.strike is None
 
 
 def test_rest_restores_fatigue_at_the_start_of_the_next_turn() -> None:

@@ -4,11 +4,15 @@ Spaces are written ``x,y``; a large monster's footprint as its spaces joined by 
 (``4,5+5,5``). Heroes: ``act run|battle|advance|ready`` (the turn's one action), ``move``,
 ``jump``, ``climb``, ``open``/``close`` a door, ``loot`` a chest, ``drink`` a potion,
 ``stairs``, ``town`` / ``glyph`` (to and from town), ``buy``, ``attack <weapon> <space>``,
-``order aim|dodge|guard|rest``, ``power`` / ``keep`` (fatigue for power dice after a
-roll), ``pass`` (let a guard window go), ``end``. Overlord: ``discard``, ``play <card>
+``aim <weapon> <space>`` (an aimed attack, spending the aim order), ``order
+aim|dodge|guard|rest``, ``power`` / ``keep`` (fatigue for power dice after a roll; ``keep``
+also declines a re-roll), ``reroll <dice>`` (the dice of an aimed attack, or of a monster's
+attack on a dodging hero, rolled again: their positions in the roll, ``1,3``), ``pass``
+(let a guard window go), ``end``. Overlord: ``discard``, ``play <card>
 <target>`` (``-`` for none), ``place <footprint>`` / ``skip`` (spawned monsters),
-``activate``, ``step``, ``attack``, ``open``, ``close``, ``climb``, ``stairs``, ``done``
-(a monster's activation), ``pass`` (let a trap or event window go), ``end``.
+``activate``, ``step``, ``attack``, ``open``, ``close``, ``climb``, ``jump``, ``stairs``,
+``done`` (a monster's activation), ``reroll <dice>`` (the hero's dice a dodge card makes
+him roll again), ``pass`` (let a trap or event window go), ``end``.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ __all__ = [
     "VOCABULARY",
     "Act",
     "Activate",
+    "AimedStrike",
     "Buy",
     "Climb",
     "CloseDoor",
@@ -43,10 +48,12 @@ __all__ = [
     "Order",
     "OvEnd",
     "OvPass",
+    "OvReroll",
     "Pass",
     "Place",
     "Play",
     "Power",
+    "Reroll",
     "Skip",
     "Stairs",
     "Strike",
@@ -181,6 +188,15 @@ class Strike(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class AimedStrike(Strike):
+    """An aimed attack (rulebook "Aim", p.14): declared before the roll, it spends the
+    hero's aim order and lets him roll any of the dice again once."""
+
+    verb: ClassVar[str] = "aim"
+    order: ClassVar[int] = 9
+
+
+@dataclass(frozen=True, slots=True)
 class Order(Action):
     """Place an order token: aim, dodge, guard or rest."""
 
@@ -202,6 +218,17 @@ class Keep(Action):
     """After the roll: keep it and resolve the attack."""
 
     verb: ClassVar[str] = "keep"
+    order: ClassVar[int] = 12
+
+
+@dataclass(frozen=True, slots=True)
+class Reroll(Action):
+    """Roll these dice again (their positions in the roll, from 1: ``1,3``): the hero's own
+    after an aimed attack, or a monster's attack on him while he dodges (rulebook
+    "Re-rolls", p.17)."""
+
+    dice: str
+    verb: ClassVar[str] = "reroll"
     order: ClassVar[int] = 12
 
 
@@ -336,6 +363,17 @@ class OvPass(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class OvReroll(Action):
+    """The hero's dice a dodge card makes him roll again (positions from 1: ``1,3``;
+    rulebook "Re-rolls", p.17: the player causing the re-roll picks the dice)."""
+
+    dice: str
+    verb: ClassVar[str] = "reroll"
+    actor_name: ClassVar[str | None] = OV
+    order: ClassVar[int] = 31
+
+
+@dataclass(frozen=True, slots=True)
 class OvEnd(Action):
     """End the overlord's turn."""
 
@@ -358,9 +396,11 @@ VOCABULARY = Vocabulary(
     FromTown,
     Buy,
     Strike,
+    AimedStrike,
     Order,
     Power,
     Keep,
+    Reroll,
     Pass,
     EndTurn,
     Discard,
@@ -376,5 +416,6 @@ VOCABULARY = Vocabulary(
     MStairs,
     Done,
     OvPass,
+    OvReroll,
     OvEnd,
 )

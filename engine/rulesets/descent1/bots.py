@@ -15,7 +15,8 @@ Both are deterministic policies over the state (``DescentState.goal_action`` cal
 * *Traps and events.* Springs the trap that hurts most when it can kill or wound badly, or
   when threat is left over after keeping enough for its best spawn card; prefers heroes
   with few wounds (a kill costs the heroes conquest). Plays a dodge event when the hero's
-  roll would kill the monster or wound it for 3 or more.
+  roll would kill the monster or wound it for 3 or more, and makes him roll again the dice
+  whose new faces lower his expected wounds most (:func:`.combat.best_reroll`).
 * *Activations.* Monsters that can attack this turn go first, ranged before melee,
   masters and named monsters last. Each one plans once: every footprint it can reach with
   its movement points, every attack from there, and it takes the one with the most
@@ -24,9 +25,12 @@ Both are deterministic policies over the state (``DescentState.goal_action`` cal
 
 **The heroes**: declare Battle when a monster is in reach and there is no reason to move,
 Advance when one can be reached this turn, Run otherwise; attack the monster they can hurt
-most (a kill first); drink a healing potion when weak; spend fatigue on power dice when a
-die could turn a miss into a hit or a wound into a kill; guard when a monster will come to
-them. Between fights they head for, in order: an inactive glyph (+3 conquest), the
+most (a kill first), aimed when they hold an aim order; after an aimed attack roll again
+the dice that raise the expected wounds most (the miss die first of all), and when
+dodging make the monster roll again the dice that lower them most (exact expected
+values over the dice faces, :func:`.combat.best_reroll`); drink a healing potion when
+weak; spend fatigue on power dice when a die could turn a miss into a hit or a wound into
+a kill; guard when a monster will come to them. Between fights they head for, in order: an inactive glyph (+3 conquest), the
 objective (its monster or token), a rune key they need, nearby treasure, the nearest
 unrevealed area — opening doors on the way. From town they buy potions and better gear and
 come out at the glyph nearest their goal.
@@ -44,6 +48,7 @@ from questwright.engine.rng import Rng
 from questwright.engine.rulesets.descent1.actions import (
     Act,
     Activate,
+    AimedStrike,
     Buy,
     Climb,
     Discard,
@@ -72,7 +77,7 @@ from questwright.engine.rulesets.descent1.actions import (
     parse_cell,
 )
 from questwright.engine.rulesets.descent1.areas import active_glyph_cells, door_present, tokens_at
-from questwright.engine.rulesets.descent1.combat import Pool, expected_wounds
+from questwright.engine.rulesets.descent1.combat import Pool, Tally, best_reroll, expected_wounds
 from questwright.engine.rulesets.descent1.geometry import Footprint, chebyshev
 from questwright.engine.rulesets.descent1.heroes import (
     buy_options,
@@ -91,6 +96,7 @@ from questwright.engine.rulesets.descent1.monsters import (
     attack_type,
     monster_destinations,
     monster_reach,
+    mroll_extra,
     power_bonus,
 )
 from questwright.engine.rulesets.descent1.overlord import affordable, spawn_places
@@ -152,6 +158,8 @@ def overlord_action(state: DescentState, rng: Rng) -> Action:
             return _trap_choice(state, options)
         if kind == "event":
             return _event_choice(state, options)
+        if kind == "reroll":
+            return _reroll_choice(state, options)
         return options[-1]
     if state.spawning:
         return _place_choice(state)
@@ -478,6 +486,77 @@ def _lines_from(
 
 
 # ====================================================================== the heroes
+def _strike_roll_value(state: DescentState) -> Any:
+    """What a tally of the hero's attack dice is worth to him: the wounds it deals the target
+    (no more than it has left), a kill counting 2 more."""
+    strike = state.strike
+    assert strike is not None
+    uid = strike["victim"]
+    if uid not in state.enemies:
+        return lambda t: 0.0
+    m = state.monster(uid)
+    armor, left = state.stats(m).armor, m.remaining
+
+    def value(t: Tally) -> float:
+        res = strike_result(state, strike, t)
+        if not res.hit:
+            return 0.0
+        wounds = max(0, res.damage - max(0, armor - res.pierce))
+        return min(wounds, left) + (2.0 if wounds >= left else 0.0)
+
+    return value
+
+
+def _monster_roll_value(state: DescentState, h: Any) -> Any:
+    """What a tally of the monster's attack dice costs the dodging hero ``h``: the wounds it
+    deals him (no more than he has left), a death counting 3 more."""
+    mroll = state.mroll
+    assert mroll is not None
+    m = state.enemies.get(mroll["monster"])
+    if m is None:
+        return lambda t: 0.0
+    stats = state.stats(m)  # type: ignore[arg-type]
+    pierce = int(stats.abilities.get("pierce", 0) or 0)
+    bonus = power_bonus(state)["damage"]
+    armor, left = hero_armor(state, h), h.health
+
+    def value(t: Tally) -> float:
+        extra = mroll_extra(state, t)
+        if extra is None:
+            return 0.0
+        wounds = max(0, t.damage + extra + bonus - max(0, armor - pierce))
+        return min(wounds, left) + (3.0 if wounds >= left else 0.0)
+
+    return value
+
+
+def _reroll_choice(state: DescentState, legal: list[Action]) -> Action:
+    """The dice to roll again in a re-roll window (:func:`.combat.best_reroll`): an aiming
+    hero raises his expected wounds, the overlord's dodge card and a dodging hero lower
+    the attacker's."""
+    frame = state.frames[-1]
+    kind, least = frame[2], int(frame[3])
+    if kind == "dodge":
+        roll = state.mroll
+        value = _monster_roll_value(state, state.heroes[int(frame[1])])
+    else:
+        roll = state.strike
+        value = _strike_roll_value(state)
+    assert roll is not None
+    chosen = best_reroll(
+        state.data.dice,
+        list(zip(roll["dice"], roll["faces"], strict=True)),
+        value,
+        least=least,
+        maximise=kind == "aim",
+    )
+    text = ",".join(str(i + 1) for i in chosen)
+    for a in legal:
+        if getattr(a, "dice", None) == text:
+            return a
+    return legal[-1]  # keep (a choice of no dice)
+
+
 def hero_action(state: DescentState, player: int, rng: Rng) -> Action:
     """The goal-seeking hero's choice for hero ``player`` (the module docstring lists its
     priorities)."""
@@ -490,6 +569,8 @@ def hero_action(state: DescentState, player: int, rng: Rng) -> Action:
         if kind == "guard":
             best = _best_strike(state, h, options)
             return best[1] if best is not None and best[0] >= 0.8 else Pass(player)
+        if kind == "reroll":
+            return _reroll_choice(state, options)
         return options[-1]
     if not h.action:
         return _declare(state, h)
@@ -501,8 +582,14 @@ def hero_action(state: DescentState, player: int, rng: Rng) -> Action:
     if drinking and h.vitality and h.fatigue * 2 < h.max_fatigue and h.health * 2 > h.max_health:
         return Drink(player, "vitality")
     if h.attacks > 0:
-        best = _best_strike(state, h, strike_options(state, h))
+        # an aim order is spent on the best attack (the plain and the aimed option weigh
+        # the same, so the plain ones are weighed and the aimed twin taken)
+        best = _best_strike(state, h, strike_options(state, h, aim=False))
         if best is not None and best[0] > 0.2:
+            if h.order == "aim":
+                a = best[1]
+                assert isinstance(a, Strike)
+                return AimedStrike(player, a.weapon, a.target)
             return best[1]
     moving = may_move(state, h)
     if moving and not h.in_pit and movement_budget(state, h) >= state.data.chest_cost:

@@ -16,13 +16,25 @@ bots use to weigh attacks.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import product
 
 from questwright.engine.rulesets.descent1.data import Face
 
-__all__ = ["Pool", "Result", "Tally", "distribution", "expected_wounds", "settle", "tally"]
+__all__ = [
+    "Pool",
+    "Result",
+    "Tally",
+    "best_reroll",
+    "distribution",
+    "expected_wounds",
+    "reroll_subsets",
+    "reroll_value",
+    "settle",
+    "tally",
+]
 
 
 class Pool(tuple):  # type: ignore[type-arg]
@@ -196,3 +208,64 @@ def expected_wounds(
             if wounds:
                 hit += p
     return ev, hit
+
+
+def reroll_subsets(rolled: Sequence[tuple[str, int]], least: int = 0) -> list[tuple[int, ...]]:
+    """The different choices of dice to roll again (rulebook "Re-rolls", p.17: any number of
+    the attack's dice) for a roll of ``(colour, face)`` dice: subsets of positions, one per
+    multiset of ``(colour, face)`` (re-rolling one of two equal dice is one choice, not two),
+    each as the lowest positions that make it; at least ``least`` dice. Smallest first."""
+    groups: dict[tuple[str, int], list[int]] = {}
+    for i, die in enumerate(rolled):
+        groups.setdefault(die, []).append(i)
+    members = [groups[k] for k in sorted(groups)]
+    out: list[tuple[int, ...]] = []
+    for counts in product(*(range(len(g) + 1) for g in members)):
+        chosen = tuple(sorted(i for g, k in zip(members, counts, strict=True) for i in g[:k]))
+        if len(chosen) >= least:
+            out.append(chosen)
+    out.sort(key=lambda c: (len(c), c))
+    return out
+
+
+def reroll_value(kept: Tally, pool: Pool, value: Callable[[Tally], float]) -> float:
+    """The expected ``value`` of a roll whose ``kept`` faces stay and whose ``pool`` of dice
+    is rolled again (exact, over :func:`distribution`)."""
+    if not pool:
+        return value(kept)
+    total = 0.0
+    for t, p in distribution(pool):
+        if kept.miss or t.miss:
+            both = Tally(True, 0, 0, 0, 0)
+        else:
+            both = Tally(
+                False,
+                kept.range + t.range,
+                kept.damage + t.damage,
+                kept.surges + t.surges,
+                kept.enhances + t.enhances,
+            )
+        total += p * value(both)
+    return total
+
+
+def best_reroll(
+    dice: dict[str, tuple[Face, ...]],
+    rolled: Sequence[tuple[str, int]],
+    value: Callable[[Tally], float],
+    least: int = 0,
+    maximise: bool = True,
+) -> tuple[int, ...]:
+    """The dice to roll again that make the expected ``value`` of the roll highest (or
+    lowest: ``maximise=False``, for the player who forces the re-roll on an opponent): each
+    choice of :func:`reroll_subsets` weighed by :func:`reroll_value`; ties go to fewer
+    dice, then the lower positions. ``()`` keeps the roll."""
+    sign = 1.0 if maximise else -1.0
+    best: tuple[float, tuple[int, ...]] | None = None
+    for chosen in reroll_subsets(rolled, least):
+        kept = tally([dice[c][f] for i, (c, f) in enumerate(rolled) if i not in chosen])
+        pool = Pool(dice[rolled[i][0]] for i in chosen)
+        v = sign * reroll_value(kept, pool, value)
+        if best is None or v > best[0] + 1e-9:
+            best = (v, chosen)
+    return () if best is None else best[1]

@@ -23,6 +23,7 @@ from questwright.engine.rulesets.descent1 import (
 )
 from questwright.engine.rulesets.descent1.actions import (
     Act,
+    AimedStrike,
     Buy,
     Climb,
     CloseDoor,
@@ -536,6 +537,7 @@ HERO_HANDLERS: dict[type[Action], HeroHandler] = dict(
         _on(EndTurn, end_turn),
         _on(Order, place_order),
         _on(Strike, attack),
+        _on(AimedStrike, attack),
         _on(Drink, drink),
         _on(Buy, shop),
         _on(FromTown, leave_town),

@@ -209,20 +209,21 @@ def monster_targets(state: DescentState, m: Monster) -> list[Cell]:
 
 
 def monster_attack(state: DescentState, m: Monster, target: Cell) -> None:
-    """A monster's attack on a hero's space (rules digest §3.5, §3.1): the roll, the target's
-    dodge order (the roll is taken again when it would wound: a fixed rule for the hero's
-    choice), surges to threat (§4.1), then damage to each victim (sweep and blast add heroes)."""
+    """A monster's attack on a hero's space (rules digest §3.5, §3.1): the roll and its
+    victims (sweep and blast add heroes). When it hits a hero who holds a dodge order, that
+    hero picks which of its dice the overlord must roll again (rulebook "Dodge", p.14, and
+    "Re-rolls", p.17: once per attack; with several dodgers, the first in hero order
+    decides, our seat order for "the first to the attacker's left"); then
+    :func:`finish_monster_attack`."""
     data = state.data
     geo = data.geo
     stats = state.stats(m)
-    kind = attack_type(state, m)
     blockers = state.figure_cells()
     need = min(
         (d for c in m.cells if (d := geo.sees(state.key, c, target, blockers, m.cells))),
         default=1,
     )
     dice = list(stats.dice)
-    sorcery = int(stats.abilities.get("sorcery", 0) or 0)
     faces = state.rng.draws([len(data.dice[c]) for c in dice])
     state.chance(
         "roll", f"{m.uid} " + ",".join(f"{c}:{f}" for c, f in zip(dice, faces, strict=True))
@@ -246,41 +247,77 @@ def monster_attack(state: DescentState, m: Monster, target: Cell) -> None:
                 and geo.sees(state.key, h.cell, target) is not None
             ):
                 victims.append(h)
-    # the target's dodge order: the overlord re-rolls when the roll would wound (a
-    # fixed rule for the hero's choice)
-    first = victims[0] if victims else None
-    roll = tally([data.dice[c][f] for c, f in zip(dice, faces, strict=True)])
-    if first is not None and first.order == "dodge":
-        armor = heroes.hero_armor(state, first)
-        pierce = int(stats.abilities.get("pierce", 0) or 0)
-        bonus = power_bonus(state)["damage"]
-        if monster_wounds(roll, kind, need, armor, pierce, bonus, sorcery) > 0:
-            faces = state.rng.draws([len(data.dice[c]) for c in dice])
-            state.chance(
-                "roll",
-                f"{m.uid} dodged " + ",".join(f"{c}:{f}" for c, f in zip(dice, faces, strict=True)),
-            )
-            roll = tally([data.dice[c][f] for c, f in zip(dice, faces, strict=True)])
+    state.mroll = {
+        "monster": m.uid,
+        "need": need,
+        "dice": dice,
+        "faces": faces,
+        "victims": [h.index for h in victims],
+    }
+    dodgers = sorted(h.index for h in victims if h.order == "dodge")
+    # a missed roll has nothing to dodge: the window opens only on a hit
+    if dodgers and mroll_extra(state) is not None:
+        state.frames.append(["reroll", dodgers[0], "dodge", 0])
+        return
+    finish_monster_attack(state)
+
+
+def mroll_tally(state: DescentState, roll: dict[str, Any] | None = None) -> Any:
+    """The faces of the monster's roll in progress summed."""
+    mroll = state.mroll if roll is None else roll
+    assert mroll is not None
+    dice = state.data.dice
+    return tally([dice[c][f] for c, f in zip(mroll["dice"], mroll["faces"], strict=True)])
+
+
+def mroll_extra(state: DescentState, roll: Any = None) -> int | None:
+    """Whether the monster's roll in progress (or ``roll``, a tally of its dice) hits, and
+    the damage its enhancements and Sorcery add (:func:`.combat.monster_hit`)."""
+    mroll = state.mroll
+    assert mroll is not None
+    m = state.enemies.get(mroll["monster"])
+    stats = state.stats(m) if m is not None else None  # type: ignore[arg-type]
+    kind = attack_type(state, m) if m is not None else "melee"  # type: ignore[arg-type]
+    sorcery = int(stats.abilities.get("sorcery", 0) or 0) if stats else 0
+    return monster_hit(
+        mroll_tally(state) if roll is None else roll, kind == "melee", mroll["need"], sorcery
+    )
+
+
+def finish_monster_attack(state: DescentState) -> None:
+    """The rest of a monster's attack after any dodge (rules digest §3.5, §4.1): its surges
+    buy threat, then each victim takes the damage less his armor (after pierce)."""
+    mroll = state.mroll
+    assert mroll is not None
+    state.mroll = None
+    m = state.enemies.get(mroll["monster"])
+    if m is None:
+        return
+    data = state.data
+    stats = state.stats(m)  # type: ignore[arg-type]
+    roll = mroll_tally(state, mroll)
     per = int(data.overlord.get("surgesPerThreat", 2) or 2)
     if not roll.miss and roll.surges >= per:
         state.threat += roll.surges // per
-    extra = monster_hit(roll, kind == "melee", need, sorcery)
+    kind = attack_type(state, m)  # type: ignore[arg-type]
+    sorcery = int(stats.abilities.get("sorcery", 0) or 0)
+    extra = monster_hit(roll, kind == "melee", mroll["need"], sorcery)
     if extra is None:
         state.say(f"{m.uid}'s attack misses")
         return
     damage = roll.damage + extra + power_bonus(state)["damage"]
     pierce = int(stats.abilities.get("pierce", 0) or 0)
-    for h in victims:
+    for i in mroll["victims"]:
         if m.uid not in state.enemies or state._outcome is not None:
             return
         strikes.damage_hero(
             state,
-            h,
+            state.heroes[i],
             damage,
             pierce,
             bool(stats.abilities.get("stun")),
             bool(stats.abilities.get("knockback")),
-            m,
+            m,  # type: ignore[arg-type]
         )
 
 

@@ -15,7 +15,8 @@ actions (``frames``): the overlord may spring a trap when a hero steps into a sp
 opens a chest, or play a dodge event when a hero's roll against a monster would hit; a hero
 with a guard order may attack before the acting monster's next step, door or attack
 (which then resolves only if the monster is still there to make it); after his own roll a
-hero may spend fatigue on power dice. Every window opens only when its player has
+hero may spend fatigue on power dice; the player causing a re-roll (an aiming hero, the
+overlord's dodge card, a dodging hero) picks the dice to roll again. Every window opens only when its player has
 something to play, so most steps ask nobody.
 
 **Hidden information**: the overlord's hand (his draws are private chance records), the
@@ -147,6 +148,8 @@ class DescentState(CrawlerState):
         #: the guards have had their window before the next step of ``path_left``
         self.guarded = False
         self.strike: dict[str, Any] | None = None
+        #: a monster's attack waiting on a dodging hero's re-roll window
+        self.mroll: dict[str, Any] | None = None
         self.declared = ""
         self.guards_left: list[int] = []
         self.spawning: list[list[str]] = []
@@ -388,6 +391,7 @@ class DescentState(CrawlerState):
         other.treasure = {k: v[:] for k, v in self.treasure.items()}
         other.frames = [f[:] for f in self.frames]
         other.strike = None if self.strike is None else _copy_strike(self.strike)
+        other.mroll = None if self.mroll is None else _copy_strike(self.mroll)
         other.guards_left = self.guards_left[:]
         other.path_left = self.path_left[:]
         other.spawning = [s[:] for s in self.spawning]
@@ -407,6 +411,7 @@ class DescentState(CrawlerState):
             treasure={k: self.treasure[k] for k in sorted(self.treasure)},
             frames=self.frames,
             strike=self.strike,
+            mroll=self.mroll,
             guardsLeft=self.guards_left,
             pathLeft=self.path_left,
             spawning=self.spawning,
@@ -429,6 +434,9 @@ class DescentState(CrawlerState):
         self.treasure = {k: list(v) for k, v in doc["treasure"].items()}
         self.frames = [list(f) for f in doc["frames"]]
         self.strike = None if doc["strike"] is None else _copy_strike(doc["strike"])
+        # saves from before the dodge window have no ``mroll``
+        mroll = doc.get("mroll")
+        self.mroll = None if mroll is None else _copy_strike(mroll)
         self.guards_left = list(doc["guardsLeft"])
         self.path_left = list(doc["pathLeft"])
         self.spawning = [list(s) for s in doc["spawning"]]
@@ -446,10 +454,11 @@ class DescentState(CrawlerState):
 
 
 def _copy_strike(strike: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a roll in progress (a hero's ``strike``, a monster's ``mroll``)."""
     out = dict(strike)
-    out["dice"] = list(strike["dice"])
-    out["faces"] = list(strike["faces"])
-    out["target"] = list(strike["target"])
+    for key in ("dice", "faces", "target", "victims"):
+        if key in strike:
+            out[key] = list(strike[key])
     return out
 
 

@@ -1,7 +1,8 @@
 """Hero attacks (rules digest §3.5 and §3.1; rulebook "Attacking", p.9–11): the roll, the
-aimed re-roll, power dice bought with fatigue, damage against armor and pierce, blast and
-sweep, stun and knockback. A monster's damage to a hero goes through :func:`damage_hero`
-too.
+re-roll of the dice the player causing it picks (an aimed attack, a dodge card; rulebook
+"Aim", p.14, "Re-rolls", p.17), power dice bought with fatigue, damage against armor and
+pierce, blast and sweep, stun and knockback. A monster's damage to a hero goes through
+:func:`damage_hero` too.
 """
 
 from __future__ import annotations
@@ -19,11 +20,12 @@ from questwright.engine.rulesets.descent1 import (
     overlord,
 )
 from questwright.engine.rulesets.descent1.actions import (
+    AimedStrike,
     Strike,
     cell_text,
     parse_cell,
 )
-from questwright.engine.rulesets.descent1.combat import settle, tally
+from questwright.engine.rulesets.descent1.combat import Tally, settle, tally
 from questwright.engine.rulesets.descent1.geometry import chebyshev
 from questwright.engine.rulesets.descent1.pieces import DHero, Monster
 
@@ -34,9 +36,10 @@ if TYPE_CHECKING:
 ATTACK_TRAIT = {"melee": 0, "ranged": 1, "magic": 2}
 
 
-def strike_options(state: DescentState, h: DHero) -> list[Action]:
+def strike_options(state: DescentState, h: DHero, aim: bool = True) -> list[Action]:
     """Attacks a hero may make now: each weapon against each monster in reach (at the
-    space of it he sees nearest)."""
+    space of it he sees nearest); with an aim order each also as an aimed attack
+    (rulebook "Aim", p.14: he may declare it before the roll, or keep the order)."""
     if h.cell is None:
         return []
     data = state.data
@@ -63,13 +66,18 @@ def strike_options(state: DescentState, h: DHero) -> list[Action]:
             if item.attack == "melee" and d > reach:
                 continue
             out.append(Strike(h.index, wid, cell_text(c)))
+            if aim and h.order == "aim":
+                out.append(AimedStrike(h.index, wid, cell_text(c)))
     return out
 
 
 def begin_strike(state: DescentState, h: DHero, action: Strike, guard: bool) -> None:
     """A hero's attack (rules digest §3.5 steps 1–4): the weapon's dice and his trait's power
-    dice (capped), range to the target space, the roll; an aimed attack takes a miss again
-    (§5.4 "Aim"); a hit on a monster opens the overlord's dodge-event window."""
+    dice (capped), range to the target space, the roll. An aimed attack (declared before the
+    roll: :class:`.AimedStrike`) spends the aim order and opens the hero's re-roll window,
+    where he picks any of the dice to roll again (rulebook "Aim", p.14); otherwise a hit on
+    a monster opens the overlord's dodge-event window (an attack is re-rolled once at most,
+    "Re-rolls", p.17)."""
     data = state.data
     item = data.items.get(action.weapon) or data.items["fists"]
     target = parse_cell(action.target)
@@ -78,7 +86,7 @@ def begin_strike(state: DescentState, h: DHero, action: Strike, guard: bool) -> 
     need = data.geo.sees(state.key, h.cell, target) or 1
     trait = h.traits[ATTACK_TRAIT.get(item.attack, 0)]
     dice = list(item.dice) + ["black"] * min(trait, data.power_cap)
-    aimed = h.order == "aim"
+    aimed = isinstance(action, AimedStrike)
     if aimed:
         h.order = ""
     strike = {
@@ -95,9 +103,9 @@ def begin_strike(state: DescentState, h: DHero, action: Strike, guard: bool) -> 
     state.strike = strike
     state.say(f"{hero_name(h.index)} attacks {action.target} with {item.name}")
     roll_strike(state, strike)
-    if aimed and not strike_result(state, strike).hit:
-        state.say("an aimed attack: the roll is taken again")
-        roll_strike(state, strike, again=True)
+    if aimed:
+        state.frames.append(["reroll", h.index, "aim", 0])
+        return
     if (
         victim
         and not aimed
@@ -109,11 +117,20 @@ def begin_strike(state: DescentState, h: DHero, action: Strike, guard: bool) -> 
     strike_continue(state)
 
 
-def roll_strike(state: DescentState, strike: dict[str, Any], again: bool = False) -> None:
-    """The attack's dice are rolled (again, for a re-roll), a chance record."""
+def roll_strike(state: DescentState, strike: dict[str, Any]) -> None:
+    """The attack's dice are rolled, a chance record."""
     dice = state.data.dice
     strike["faces"] = state.rng.draws([len(dice[c]) for c in strike["dice"]])
     record_roll(state, strike)
+
+
+def reroll_dice(state: DescentState, roll: dict[str, Any], chosen: tuple[int, ...]) -> None:
+    """The dice at positions ``chosen`` of a roll (a hero's ``strike`` or a monster's
+    ``mroll``) are rolled again and their new faces kept (rulebook "Re-rolls", p.17)."""
+    dice = state.data.dice
+    faces = state.rng.draws([len(dice[roll["dice"][i]]) for i in chosen])
+    for i, f in zip(chosen, faces, strict=True):
+        roll["faces"][i] = f
 
 
 def record_roll(state: DescentState, strike: dict[str, Any]) -> None:
@@ -128,17 +145,18 @@ def strike_tally(state: DescentState, strike: dict[str, Any]) -> Any:
     return tally([dice[c][f] for c, f in zip(strike["dice"], strike["faces"], strict=True)])
 
 
-def strike_result(state: DescentState, strike: dict[str, Any]) -> Any:
+def strike_result(state: DescentState, strike: dict[str, Any], roll: Tally | None = None) -> Any:
     """Whether the attack hits and what it deals (rules digest §3.5 steps 5–6, §3.1): a miss face
     or short range (ranged and magic) misses; surges buy the weapon's effects; the
-    weapon's own Pierce, Stun and Knockback count without them."""
+    weapon's own Pierce, Stun and Knockback count without them. ``roll``: another tally of
+    the attack's dice than the one on the table (the bots weigh re-rolls with it)."""
     item = state.data.items[strike["weapon"]]
     victim = strike["victim"]
     fear = 0
     if victim and victim in state.enemies:
         fear = int(state.stats(state.monster(victim)).abilities.get("fear", 0) or 0)
     return settle(
-        strike_tally(state, strike),
+        strike_tally(state, strike) if roll is None else roll,
         strike["need"],
         item.attack == "melee",
         item.surges,

@@ -1,8 +1,10 @@
 """Decisions inside another player's turn (the ``frames`` of
 :class:`~.state.DescentState`): the overlord's trap and dodge-event windows (rules digest
 §4.2), the hero's power-dice window after his roll (§3.4), a guard's window before a
-monster's next step, door or attack (§5.4) — and the walk, one space at a time, that those
-windows may interrupt.
+monster's next step, door or attack (§5.4), the re-roll window where the player causing a
+re-roll picks the dice (an aimed attack, a dodge card, a dodging hero; rulebook "Aim" and
+"Dodge", p.14, "Re-rolls", p.17) — and the walk, one space at a time, that those windows
+may interrupt.
 """
 
 from __future__ import annotations
@@ -21,12 +23,15 @@ from questwright.engine.rulesets.descent1 import (
 from questwright.engine.rulesets.descent1.actions import (
     Keep,
     OvPass,
+    OvReroll,
     Pass,
     Play,
     Power,
+    Reroll,
     Strike,
     parse_cell,
 )
+from questwright.engine.rulesets.descent1.combat import reroll_subsets
 from questwright.engine.rulesets.descent1.pieces import DHero
 
 if TYPE_CHECKING:
@@ -54,7 +59,58 @@ def window_options(state: DescentState) -> list[Action]:
     if kind == "guard":
         h = state.heroes[player]
         return [*strikes.strike_options(state, h), Pass(player)]
+    if kind == "reroll":
+        return reroll_options(state, state.frames[-1])
     raise ValueError(f"unknown window {kind}")
+
+
+def reroll_roll(state: DescentState, frame: list[Any]) -> dict[str, Any]:
+    """The roll a re-roll window is about: the hero's attack (``aim``, ``event``) or the
+    monster's (``dodge``)."""
+    roll = state.mroll if frame[2] == "dodge" else state.strike
+    assert roll is not None
+    return roll
+
+
+def reroll_options(state: DescentState, frame: list[Any]) -> list[Action]:
+    """The choices of a re-roll window (rulebook "Re-rolls", p.17: the player causing the
+    re-roll picks one or more dice; an aiming or dodging hero may also pick none,
+    ``keep``): each different choice of dice (:func:`.combat.reroll_subsets`), their
+    positions from 1."""
+    player, least = int(frame[1]), int(frame[3])
+    roll = reroll_roll(state, frame)
+    rolled = list(zip(roll["dice"], roll["faces"], strict=True))
+    cls = OvReroll if player == state.ov else Reroll
+    out: list[Action] = [
+        cls(player, ",".join(str(i + 1) for i in chosen))
+        for chosen in reroll_subsets(rolled, max(1, least))
+    ]
+    if least == 0:
+        out.append(Keep(player))
+    return out
+
+
+def answer_reroll(state: DescentState, frame: list[Any], action: Action) -> None:
+    """The dice picked are rolled again and kept (``keep``: none), then the attack goes on:
+    a hero's to his power dice (:func:`.strikes.strike_continue`), a monster's to its
+    damage (:func:`.monsters.finish_monster_attack`)."""
+    roll = reroll_roll(state, frame)
+    if isinstance(action, Reroll | OvReroll):
+        chosen = tuple(sorted({int(i) - 1 for i in action.dice.split(",")}))
+        if not chosen or any(not 0 <= i < len(roll["dice"]) for i in chosen):
+            raise ValueError(f"{action}: no such dice")
+        strikes.reroll_dice(state, roll, chosen)
+        if frame[2] == "dodge":
+            text = ",".join(f"{c}:{f}" for c, f in zip(roll["dice"], roll["faces"], strict=True))
+            state.chance("roll", f"{roll['monster']} dodged {text}")
+        else:
+            strikes.record_roll(state, roll)
+    elif not isinstance(action, Keep):
+        raise ValueError(f"{action} does not answer a re-roll window")
+    if frame[2] == "dodge":
+        monsters.finish_monster_attack(state)
+    else:
+        strikes.strike_continue(state)
 
 
 def answer_trap(state: DescentState, frame: list[Any], action: Action) -> None:
@@ -71,14 +127,15 @@ def answer_trap(state: DescentState, frame: list[Any], action: Action) -> None:
 
 
 def answer_event(state: DescentState, frame: list[Any], action: Action) -> None:
-    """The overlord plays a dodge event on a hero's roll that would hit (the roll is taken
-    again), or passes (rules digest §4.2 "Event", §3.5 "Re-rolls")."""
+    """The overlord plays a dodge event on a hero's roll that would hit, then picks which of
+    its dice the hero rolls again (a re-roll window, one die at least), or passes (rules
+    digest §4.2 "Event", §3.5 "Re-rolls"; rulebook "Re-rolls", p.17)."""
     if isinstance(action, Play):
         overlord.pay(state, action.card)
         state.say(f"the overlord plays {state.card(action.card).name}: re-roll")
-        assert state.strike is not None
-        strikes.roll_strike(state, state.strike, again=True)
-    elif not isinstance(action, OvPass):
+        state.frames.append(["reroll", state.ov, "event", 1])
+        return
+    if not isinstance(action, OvPass):
         raise ValueError(f"{action} does not answer an event window")
     strikes.strike_continue(state)
 
@@ -121,6 +178,7 @@ WINDOW_HANDLERS: dict[str, Callable[[DescentState, list[Any], Action], None]] = 
     "event": answer_event,
     "power": answer_power,
     "guard": answer_guard,
+    "reroll": answer_reroll,
 }
 
 
