@@ -836,7 +836,7 @@ def test_dodge_lasts_until_the_heros_next_turn_and_dodges_every_attack() -> None
 def test_the_dodging_hero_bot_rerolls_the_die_that_hurts_most() -> None:
     """The goal bot, dodging, makes the overlord roll again the dice whose new faces lower
     its expected wounds most: the red 3 (the red die may miss), not the green 1."""
-    state, h, wing = _dodging_hero_attacked_by_a_razorwing()
+    state, _h, wing = _dodging_hero_attacked_by_a_razorwing()
     rig(state, RED_3, GREEN_1)
     state.apply_action(MAttack(state.ov, wing.uid, "0,0"))
     assert state.goal_action(0, Rng(0)) == Reroll(0, "1")
