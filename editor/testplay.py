@@ -48,8 +48,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from questwright.editor.canvas_geometry import CELL
-from questwright.editor.i18n import PLURAL, QT_TRANSLATE_NOOP, translate
+from questwright.editor.i18n import PLURAL, QT_TRANSLATE_NOOP, said, said_translator, translate
 from questwright.editor.plain import escaped
+from questwright.engine.log import ending_reason, shown_line
 from questwright.engine.protocol import StatusLines, offers
 from questwright.schema.errors import LoadError
 
@@ -907,7 +908,7 @@ class TestPlayPanel(QWidget):
                 translate("TestPlayPanel", "{result} in round {round}: {reason}").format(
                     result=f"<span style='font-size:14pt;color:{color}'><b>{result}</b></span>",
                     round=outcome["round"],
-                    reason=escaped(outcome["reason"]),
+                    reason=escaped(said(ending_reason(state.log) or outcome["reason"])),
                 )
             )
         else:
@@ -916,8 +917,9 @@ class TestPlayPanel(QWidget):
         if self._shown_log > len(lines):
             self.log.clear()
             self._shown_log = 0
+        speak = said_translator()
         for line in lines[self._shown_log :]:
-            self.log.appendPlainText(line)
+            self.log.appendPlainText(shown_line(line, speak))
         self._shown_log = len(lines)
         self._show_view()
         layer = self._layer()

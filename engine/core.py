@@ -48,6 +48,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from questwright.core.board import Board, compile_board
+from questwright.core.text import Text
 from questwright.engine.actions import (
     STOCK,
     Action,
@@ -61,6 +62,7 @@ from questwright.engine.actions import (
     hero_name,
 )
 from questwright.engine.layout import Layout, TileChange, compile_fragment, fits, open_joins
+from questwright.engine.log import ENDING, Line, load_log, result_word, said_json
 from questwright.engine.protocol import GameInfo
 from questwright.engine.quest_logic import QuestLogic
 from questwright.engine.registry import get_ruleset
@@ -771,6 +773,7 @@ class State(RoundDriver):
             "round": self.round,
             "outcome": self._outcome,
             "log": self.log,
+            "said": said_json(self.log),
             "history": self._history_strings(),
             "private": private,
             "pending": None
@@ -829,7 +832,7 @@ class State(RoundDriver):
         self._res = _NONE
         self._outcome = doc["outcome"]
         self.round = doc["round"]
-        self.log = list(doc["log"])
+        self.log = load_log(doc["log"], doc.get("said"))
         self.layout = game.layout_for([TileChange.from_json(c) for c in doc["board"]])
         self.key = int(doc["key"])
         self._load_driver(doc["turns"])
@@ -965,15 +968,18 @@ class State(RoundDriver):
             )
         raise NeedDecision(player, kind, options)
 
-    def finish(self, result: str, reason: str) -> None:
-        """End the game (first call wins); ``result`` is the heroes' side's."""
+    def finish(self, result: str, reason: str | Text) -> None:
+        """End the game (first call wins); ``result`` is the heroes' side's, ``reason`` a
+        template (``say(…)``) or the quest's own words."""
         if self._outcome is None:
-            self._outcome = {"result": result, "reason": reason, "round": self.round}
-            self.say(f"{result.upper()}: {reason}")
+            self._outcome = {"result": result, "reason": str(reason), "round": self.round}
+            self.say(ENDING, result=result_word(result), reason=reason)
 
-    def say(self, message: str) -> None:
-        """Append a line to the game log (shown by ``play``)."""
-        self.log.append(f"[r{self.round}] {message}")
+    def say(self, message: str | Text, /, **values: object) -> None:
+        """Append a line to the game log: a template and the values it names, translated
+        when shown (:mod:`.log`); a message without values is shown as it is."""
+        said = message if isinstance(message, Text) else Text(message, values)
+        self.log.append(Line(self.round, said))
 
     # ------------------------------------------------------------------ machinery
     def _dispatch(self, action: Action) -> None:

@@ -15,13 +15,15 @@ Saves are :mod:`questwright.engine.save` files; loading one replays it, checked.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from pathlib import Path
 from typing import Any, TextIO, cast
 
+from questwright.core.text import Text, say, shown
 from questwright.engine.actions import Chance, ChanceOutcome
 from questwright.engine.bots import make_bot
 from questwright.engine.core import Game, State, sample_chance
+from questwright.engine.log import ending_reason, shown_line, word
 from questwright.engine.protocol import MapKey
 from questwright.engine.rng import Rng
 from questwright.engine.save import (
@@ -40,18 +42,33 @@ RUN_LIMIT = 20_000
 #: clones kept for undo (older decisions are undone by replaying the history)
 UNDO_CLONES = 200
 
-HELP = (
+HELP = say(
     "commands: <n> take action n | undo | bot | auto [N] | save FILE | load FILE | "
     "log [N] | board | help | quit"
 )
 #: the key of a board the ruleset does not describe (a zone board drawn by the crawler)
-LEGEND = "map: digit hero, E enemy, * token; | - wall, D door, L locked door, / open door"
+LEGEND = say("map: digit hero, E enemy, * token; | - wall, D door, L locked door, / open door")
+
+Translate = Callable[[str], str]
 
 
-def map_key(state: State) -> str:
+def map_key(state: State, translate: Translate | None = None) -> str:
     """The key of ``state``'s text board: the ruleset's own (:class:`MapKey`), else the
-    plain one (issue #33, defect 9: every game printed Massive Darkness's key)."""
-    return state.map_key() if isinstance(state, MapKey) else LEGEND
+    plain one (issue #33, defect 9: every game printed Massive Darkness's key); in the
+    language of ``translate``."""
+    key: str | Text = state.map_key() if isinstance(state, MapKey) else LEGEND
+    return str(shown(key, translate))
+
+
+def game_over(state: State, translate: Translate | None = None) -> str:
+    """``game over: win — the reason`` (the reason as the game said it, translated)."""
+    outcome = state.outcome() or {}
+    reason = ending_reason(state.log)
+    return say(
+        "game over: {result} — {reason}",
+        result=word(str(outcome.get("result"))),
+        reason=reason if reason is not None else outcome.get("reason"),
+    ).text(translate)
 
 
 def is_decision(entry: Any) -> bool:
@@ -304,16 +321,22 @@ class PlaySession:
 class TerminalPlay:
     """The text front end of a :class:`PlaySession` (``questwright play``)."""
 
-    def __init__(self, session: PlaySession, out: TextIO) -> None:
+    def __init__(
+        self, session: PlaySession, out: TextIO, translate: Translate | None = None
+    ) -> None:
         self.session = session
         self.out = out
         self.shown_log = 0
+        #: the front end's language (a template's translation; ``None``: English)
+        self.translate = translate
 
     @property
     def state(self) -> State:
         return self.session.state
 
-    def print(self, text: str = "") -> None:
+    def print(self, text: str | Text = "") -> None:
+        if isinstance(text, Text):
+            text = text.text(self.translate)
         self.out.write(text + "\n")
 
     def show(self) -> None:
@@ -321,17 +344,18 @@ class TerminalPlay:
         new = state.log[self.shown_log :]
         self.shown_log = len(state.log)
         for line in new[-40:]:
-            self.print(line)
+            self.print(shown_line(line, self.translate))
         self.print("")
         self.print(self.board())
         if state.is_terminal():
-            outcome = state.outcome() or {}
-            self.print(f"game over: {outcome.get('result')} — {outcome.get('reason')}")
+            self.print(game_over(state, self.translate))
             return
         pending = state.pending_choice()
         if pending:
             who = self.session.game.players[state.current_player()].name
-            self.print(f"{who} must decide ({pending[0]}):")
+            self.print(
+                say("{player} must decide ({question}):", player=who, question=word(pending[0]))
+            )
         for i, action in enumerate(state.legal_actions(), 1):
             self.print(f"  {i:2d}. {action}")
 
@@ -348,7 +372,7 @@ class TerminalPlay:
 
     def run(self, lines: Iterable[str], prompt: bool = True) -> int:
         """Read commands until the input ends or ``quit``; returns an exit code."""
-        self.print(map_key(self.state))
+        self.print(map_key(self.state, self.translate))
         self.print(HELP)
         self.show()
         source: Iterator[str] = iter(lines)
@@ -369,40 +393,40 @@ class TerminalPlay:
             try:
                 self.command(words[0].lower(), words[1:])
             except (ValueError, OSError, LoadError) as exc:
-                self.print(f"error: {exc}")
+                self.print(say("error: {error}", error=str(exc)))
 
     def command(self, cmd: str, args: list[str]) -> None:
         session = self.session
         if cmd in ("h", "help", "?"):
-            self.print(map_key(self.state))
+            self.print(map_key(self.state, self.translate))
             self.print(HELP)
         elif cmd == "board":
             self.print(self.board())
         elif cmd == "log":
             count = int(args[0]) if args else 20
             for entry in self.state.log[-count:]:
-                self.print(entry)
+                self.print(shown_line(entry, self.translate))
         elif cmd == "undo":
             if not session.undo():
-                self.print("nothing to undo")
+                self.print(say("nothing to undo"))
                 return
             self.shown_log = len(self.state.log)
             self.show()
         elif cmd == "save":
             if not args:
-                self.print("usage: save FILE")
+                self.print(say("usage: save FILE"))
                 return
             session.save(args[0])
-            self.print(f"saved to {args[0]}")
+            self.print(say("saved to {file}", file=args[0]))
         elif cmd == "load":
             if not args:
-                self.print("usage: load FILE")
+                self.print(say("usage: load FILE"))
                 return
             session.load(args[0])
             self.shown_log = max(0, len(self.state.log) - 10)
             self.show()
         elif self.state.is_terminal():
-            self.print("the game is over (undo, load or quit)")
+            self.print(say("the game is over (undo, load or quit)"))
         elif cmd in ("b", "bot"):
             session.apply(session.bot_action())
             self.after_person()
@@ -416,9 +440,9 @@ class TerminalPlay:
             legal = self.state.legal_actions()
             k = int(cmd)
             if not 1 <= k <= len(legal):
-                self.print(f"choose 1–{len(legal)}")
+                self.print(say("choose 1–{last}", last=len(legal)))
                 return
             session.apply(legal[k - 1])
             self.after_person()
         else:
-            self.print(f"unknown command {cmd!r}; {HELP}")
+            self.print(say("unknown command {command}; {help}", command=repr(cmd), help=HELP))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from questwright.core.text import say
 from questwright.engine.actions import hero_name
 from questwright.engine.crawler import triggers
 from questwright.engine.pieces import Enemy, Hero
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 
 
 def _do_message(state: CrawlerState, effect: Effect, hero: Hero | None) -> None:
-    state.say(effect.text or "")
+    state.say("{text}", text=effect.text or "")
 
 
 def _do_give_xp(state: CrawlerState, effect: Effect, hero: Hero | None) -> None:
@@ -58,9 +59,9 @@ def _do_wake(state: CrawlerState, effect: Effect, hero: Hero | None) -> None:
 
 def _do_end(state: CrawlerState, effect: Effect, hero: Hero | None) -> None:
     if effect.kind == "win":
-        state.finish("win", effect.text or "a trigger won the quest")
+        state.finish("win", effect.text or say("a trigger won the quest"))
     else:
-        state.finish("loss", effect.text or "a trigger lost the quest")
+        state.finish("loss", effect.text or say("a trigger lost the quest"))
 
 
 def _do_remove_tile(state: CrawlerState, effect: Effect, hero: Hero | None) -> None:
@@ -103,7 +104,9 @@ def _do_choose_hero(state: CrawlerState, effect: Effect, hero: Hero | None) -> N
     receivers = _receivers(state, value, hero)
     if receivers:
         state.chosen[effect.target] = receivers[0].index
-        state.say(f"{hero_name(receivers[0].index)} is now {effect.target}")
+        state.say(
+            "{hero} is now {target}", hero=hero_name(receivers[0].index), target=effect.target
+        )
 
 
 def _receivers(state: CrawlerState, target: str | None, hero: Hero | None) -> list[Hero]:
@@ -129,7 +132,9 @@ def _effect_discard(state: CrawlerState, target: str | None) -> None:
         kept = [i for i in h.items if i.partition(":")[2] not in names]
         if len(kept) != len(h.items):
             h.items = kept
-            state.say(f"{hero_name(h.index)} discards {', '.join(sorted(names))}")
+            state.say(
+                "{hero} discards {items}", hero=hero_name(h.index), items=", ".join(sorted(names))
+            )
 
 
 def _effect_damage(state: CrawlerState, effect: Effect, hero: Hero | None) -> None:
@@ -152,7 +157,7 @@ def _effect_damage(state: CrawlerState, effect: Effect, hero: Hero | None) -> No
             top = max(h.health for h in standing)
             best = [h for h in standing if h.health == top]
             victim = state.tie("wound", best, [hero_name(h.index) for h in best])
-            state.wound_hero(victim, 1, "damage")
+            state.wound_hero(victim, 1, say("damage"))
         return
     if target in ("all", "picker", "hero") or (target[0] == "h" and target[1:].isdigit()):
         victims = [h for h in _receivers(state, target, hero) if h.active]
@@ -161,7 +166,7 @@ def _effect_damage(state: CrawlerState, effect: Effect, hero: Hero | None) -> No
         victims = [h for h in state.standing_heroes() if h.zone in zones]
     for victim in victims:
         if state._outcome is None:
-            state.wound_hero(victim, amount, "damage")
+            state.wound_hero(victim, amount, say("damage"))
 
 
 def _effect_set_enemy(state: CrawlerState, effect: Effect) -> None:
@@ -188,7 +193,7 @@ def _effect_remove_zone(state: CrawlerState, effect: Effect) -> None:
     for z in zones:
         state.key |= topo.zone_bit(z)
     _lose_zones(state, zones, "the floor gave way")
-    state.say(f"zone(s) {', '.join(sorted(topo.zone_ids[z] for z in zones))} removed")
+    state.say("zone(s) {zones} removed", zones=", ".join(sorted(topo.zone_ids[z] for z in zones)))
 
 
 def _event_zones(state: CrawlerState) -> frozenset[int]:
@@ -223,7 +228,7 @@ def _effect_remove_tile(state: CrawlerState, effect: Effect) -> None:
         return
     state.key |= topo.tile_bit(tile)
     _lose_zones(state, set(topo.tile_zones[tile]), "the floor fell away")
-    state.say(f"tile {ref} is removed")
+    state.say("tile {ref} is removed", ref=ref)
 
 
 def give_quest_item(state: CrawlerState, effect: Effect, hero: Hero) -> bool:
@@ -235,7 +240,12 @@ def give_quest_item(state: CrawlerState, effect: Effect, hero: Hero) -> bool:
     for _ in range(effect.count or 1):
         state.next_item += 1
         hero.items.append(f"{item}:{item}{state.next_item}")
-    state.say(f"{hero_name(hero.index)} receives {effect.count or 1} {item}")
+    state.say(
+        "{hero} receives {count} {item}",
+        hero=hero_name(hero.index),
+        count=effect.count or 1,
+        item=item,
+    )
     return True
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, ClassVar
 
+from questwright.core.text import Text, say
 from questwright.engine.actions import hero_name
 from questwright.engine.core import State
 from questwright.engine.crawler import effects, objectives, triggers, views
@@ -312,20 +313,27 @@ class CrawlerState(State):
         """Apply one trigger effect (docs/engine.md lists what each kind does)."""
         rule = self.EFFECTS.get(effect.kind)
         if rule is None:
-            self.say(f"(effect {effect.kind!r} is not supported by this ruleset; ignored)")
+            self.say(
+                "(effect {kind!r} is not supported by this ruleset; ignored)", kind=effect.kind
+            )
             return
         rule(self, effect, hero)
 
     def _effect_give_item(self, effect: Effect, hero: Hero) -> None:
         self.say("(give-item effects need a ruleset)")
 
-    def wound_hero(self, hero: Hero, wounds: int, cause: str) -> None:
+    def wound_hero(self, hero: Hero, wounds: int, cause: str | Text) -> None:
         """A hero takes ``wounds`` (``cause`` is said); at 0 health it is killed (docs/engine.md,
         Triggers: ``damage``)."""
         hero.health -= wounds
-        self.say(f"{hero_name(hero.index)} takes {wounds} wound(s) ({cause})")
+        self.say(
+            "{hero} takes {wounds} wound(s) ({cause})",
+            hero=hero_name(hero.index),
+            wounds=wounds,
+            cause=cause,
+        )
         if hero.health <= 0 and not hero.dead:
-            self.kill_hero(hero, cause, cause)
+            self.kill_hero(hero, cause, str(cause))
 
     def _destroy_object(self, enemy: Enemy) -> None:
         self.say("(destroy effects need a ruleset)")
@@ -342,7 +350,7 @@ class CrawlerState(State):
         """A hero gains XP; the base keeps none (docs/engine.md, Triggers: ``give-xp``)."""
         hero.xp += amount
 
-    def kill_hero(self, hero: Hero, cause: str, tag: str = "enemy") -> None:
+    def kill_hero(self, hero: Hero, cause: str | Text, tag: str = "enemy") -> None:
         """``tag`` is what killed: ``enemy``, ``removal`` (a removed tile or zone),
         ``damage`` (a damage effect), ``script`` (a scripted monster); a ``hero-dies`` loss
         with ``properties.cause`` only counts that one. (docs/engine.md, Loss conditions)"""
@@ -350,7 +358,7 @@ class CrawlerState(State):
         hero.health = 0
         self.hero_deaths += 1
         self.deaths[hero.zone] += 1
-        self.say(f"{hero_name(hero.index)} is killed ({cause})")
+        self.say("{hero} is killed ({cause})", hero=hero_name(hero.index), cause=cause)
         names = triggers.hero_refs(self, hero)
         for spec in self.game.logic.loss:
             if spec.props.get("cause", tag) != tag:
@@ -385,7 +393,7 @@ class CrawlerState(State):
         done = self.done
         if len(done) == len(specs):
             if specs:
-                self.finish("win", "every objective is complete")
+                self.finish("win", say("every objective is complete"))
             return
         progress = True
         while progress and self._outcome is None:
@@ -400,14 +408,14 @@ class CrawlerState(State):
                         break
                 if ready and objectives.objective_done(self, obj, timing):
                     done.append(obj.id)
-                    self.say(f"objective complete: {obj.text}")
+                    self.say("objective complete: {obj}", obj=obj.text)
                     triggers.open_ready_links(self)
                     progress = True
                     self.fire("objective-complete", (obj.id,))
                     if self._outcome is not None:
                         return
         if specs and len(done) == len(specs):
-            self.finish("win", "every objective is complete")
+            self.finish("win", say("every objective is complete"))
 
     def check_enemy_losses(self, timing: str = "move") -> None:
         """``enemy-reaches``: an enemy stands in the target zone (after any enemy move, or

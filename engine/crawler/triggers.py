@@ -27,7 +27,7 @@ def open_ready_links(state: CrawlerState) -> None:
     for bit, group, needs in gates:
         if not state.key & bit and all(r in state.done or r in state.fired for r in needs):
             state.key |= bit
-            state.say(f"the links of {group} open")
+            state.say("the links of {group} open", group=group)
 
 
 def condition_holds(state: CrawlerState, cond: Condition) -> bool:
@@ -98,7 +98,12 @@ def change_counter(
         before = values.get(place, 0)
         values[place] = before + delta
         label = f"{counter}[{place}]" if place else counter
-        state.say(f"counter {label}: {before} -> {values[place]}")
+        state.say(
+            "counter {label}: {before} -> {values}",
+            label=label,
+            before=before,
+            values=values[place],
+        )
         if values[place] == spec.threshold and before != spec.threshold:
             names = (counter, place) if place else (counter,)
             state.fire("counter-reached", names, hero)
@@ -108,7 +113,7 @@ def change_counter(
 
 def _run_trigger(state: CrawlerState, spec: TriggerSpec, hero: Hero | None) -> None:
     if spec.text:  # the author's words come first, then what the effects do
-        state.say(spec.text)
+        state.say("{text}", text=spec.text)
     for effect in spec.effects:
         state.effect(effect, hero)
         if state._outcome is not None:
@@ -162,4 +167,4 @@ def choose_heroes_at_setup(state: CrawlerState) -> None:
             hero = state.heroes[state.rng.below(len(state.heroes))]
             state.chance("choose", f"{spec.id}:{hero_name(hero.index)}")
         state.chosen[spec.id] = hero.index
-        state.say(f"{hero_name(hero.index)} is {spec.name or spec.id}")
+        state.say("{hero} is {spec}", hero=hero_name(hero.index), spec=spec.name or spec.id)

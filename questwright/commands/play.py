@@ -17,7 +17,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from questwright.i18n import tr
+from questwright.i18n import said_translator, tr
 
 __all__ = ["parse_heroes", "register"]
 
@@ -51,7 +51,8 @@ def _people(game: Any, side: str | None) -> list[int] | None:
 def cmd_play(args: argparse.Namespace) -> int:
     from questwright.engine.bots import make_bot
     from questwright.engine.core import Game
-    from questwright.engine.play import PlaySession, TerminalPlay, load_save
+    from questwright.engine.log import shown_line
+    from questwright.engine.play import PlaySession, TerminalPlay, game_over, load_save
     from questwright.schema.errors import LoadError
 
     try:
@@ -85,16 +86,12 @@ def cmd_play(args: argparse.Namespace) -> int:
             print(f"# {action}")
             session.apply(action)
         state = session.state
-        print("\n".join(state.log[-30:]))
+        speak = said_translator()
+        print("\n".join(shown_line(line, speak) for line in state.log[-30:]))
         print(state.render())
-        outcome = state.outcome() or {}
-        print(
-            tr("game over: {result} — {reason}").format(
-                result=outcome.get("result"), reason=outcome.get("reason")
-            )
-        )
+        print(game_over(state, speak))
         return 0
-    front = TerminalPlay(session, sys.stdout)
+    front = TerminalPlay(session, sys.stdout, said_translator())
     return front.run(sys.stdin, prompt=sys.stdin.isatty())
 
 

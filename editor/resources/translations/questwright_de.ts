@@ -520,7 +520,6 @@
     <name>BrowseDialog</name>
     <message>
         <source>Installed {id} {version} in {target}</source>
-        <extracomment>state filter keys, in the combo box&apos;s order</extracomment>
         <translation>{id} {version} installiert in {target}</translation>
     </message>
     <message>
@@ -684,7 +683,6 @@
     <name>CanvasView</name>
     <message>
         <source>Board canvas</source>
-        <extracomment>how long the zoom must stay put before board chunks are cached as pixmaps again right click with the select tool: (global position) — the window shows its menu</extracomment>
         <translation>Spielplan-Zeichenfläche</translation>
     </message>
 </context>
@@ -1000,7 +998,6 @@
     </message>
     <message>
         <source>Unsaved changes</source>
-        <extracomment>letters that Unicode does not decompose into ASCII ones</extracomment>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
@@ -1908,12 +1905,27 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <name>Messages</name>
     <message>
         <source> (both faces)</source>
-        <extracomment>what the Qt-free layers say (``questwright.core.text.Text`` templates: overlay legends, validator messages and hints), shown by :func:`questwright.editor.i18n.said` (one call a line: lupdate skips a call split over lines with a trailing comma)</extracomment>
         <translation> (beide Seiten)</translation>
     </message>
     <message>
         <source> (empty: {cells})</source>
         <translation> (leer: {cells})</translation>
+    </message>
+    <message>
+        <source>(destroy effects need a ruleset)</source>
+        <translation>(Zerstörungseffekte brauchen ein Regelwerk)</translation>
+    </message>
+    <message>
+        <source>(effect {kind!r} is not supported by this ruleset; ignored)</source>
+        <translation>(Effekt {kind!r} wird von diesem Regelwerk nicht unterstützt; übergangen)</translation>
+    </message>
+    <message>
+        <source>(give-item effects need a ruleset)</source>
+        <translation>(Gegenstandseffekte brauchen ein Regelwerk)</translation>
+    </message>
+    <message>
+        <source>(spawn effects need a ruleset)</source>
+        <translation>(Erscheinungseffekte brauchen ein Regelwerk)</translation>
     </message>
     <message>
         <source>; also seen by another camera: {rooms}</source>
@@ -1976,6 +1988,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Versperre die Sicht mit einer Tür, die im Startbereich eingetragen ist.</translation>
     </message>
     <message>
+        <source>Darkness {darkness}</source>
+        <translation>Dunkelheit {darkness}</translation>
+    </message>
+    <message>
         <source>Fewer independent triggers (or conditions that tie them together) let the search finish.</source>
         <translation>Weniger unabhängige Auslöser (oder Bedingungen, die sie verknüpfen) lassen die Suche zu Ende kommen.</translation>
     </message>
@@ -2004,8 +2020,24 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Bekannte Eigenschaften: {properties}</translation>
     </message>
     <message>
+        <source>LOSS</source>
+        <translation>NIEDERLAGE</translation>
+    </message>
+    <message>
         <source>Let the trigger wait for the objective (an `if` with `done`), or move what it removes.</source>
         <translation>Lassen Sie den Auslöser auf das Ziel warten (ein `if` mit `done`), oder verschieben Sie, was er entfernt.</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Stufe {level}</translation>
+    </message>
+    <message>
+        <source>Lifebringer {name}</source>
+        <translation>Lebensbringer {name}</translation>
+    </message>
+    <message>
+        <source>Lifebringers {names}</source>
+        <translation>Lebensbringer {names}</translation>
     </message>
     <message>
         <source>List the door in area {earliest!r}.</source>
@@ -2148,6 +2180,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Verwende die Kennung eines Markers, einer Tür, Zone, Kachel, eines Bereichs oder Ziels.</translation>
     </message>
     <message>
+        <source>WIN</source>
+        <translation>SIEG</translation>
+    </message>
+    <message>
         <source>What waits for what: {text} (a loop).</source>
         <translation>Was auf was wartet: {text} (eine Schleife).</translation>
     </message>
@@ -2164,12 +2200,56 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>`questwright rules` listet die Codes auf.</translation>
     </message>
     <message>
+        <source>a bite finds no one left to infect</source>
+        <translation>ein Biss findet niemanden mehr zum Anstecken</translation>
+    </message>
+    <message>
         <source>a hero is cut off from {what}</source>
         <translation>ein Held ist von {what} abgeschnitten</translation>
     </message>
     <message>
+        <source>a room destroyed</source>
+        <translation>ein Raum zerstört</translation>
+    </message>
+    <message>
+        <source>a spawn token lands in {zone}</source>
+        <translation>ein Erscheinungsmarker landet in {zone}</translation>
+    </message>
+    <message>
+        <source>a spike trap</source>
+        <translation>eine Stachelfalle</translation>
+    </message>
+    <message>
+        <source>a survivor eliminated</source>
+        <translation>ein Überlebender ausgeschieden</translation>
+    </message>
+    <message>
+        <source>a trapped treasure</source>
+        <translation>ein Fallenschatz</translation>
+    </message>
+    <message>
+        <source>a trigger lost the quest</source>
+        <translation>ein Auslöser hat die Quest verloren</translation>
+    </message>
+    <message>
+        <source>a trigger won the quest</source>
+        <translation>ein Auslöser hat die Quest gewonnen</translation>
+    </message>
+    <message>
         <source>a way round it of {seen} step(s)</source>
         <translation>einen Umweg von {seen} Schritt(en)</translation>
+    </message>
+    <message>
+        <source>a zombie is knocked back to {dest}</source>
+        <translation>ein Zombie wird nach {dest} zurückgestoßen</translation>
+    </message>
+    <message>
+        <source>a zombie is knocked into the flames of {dest}</source>
+        <translation>ein Zombie wird in die Flammen von {dest} gestoßen</translation>
+    </message>
+    <message>
+        <source>a {colour} code token is forced ({count} left)</source>
+        <translation>ein Codemarker {colour} wird erzwungen (noch {count})</translation>
     </message>
     <message>
         <source>actions {actions} were never tried</source>
@@ -2178,6 +2258,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>advancedRooms is off, so these printed icons play as plain rooms: {icons}</source>
         <translation>advancedRooms ist aus, daher gelten diese gedruckten Symbole als gewöhnliche Räume: {icons}</translation>
+    </message>
+    <message>
+        <source>agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>aim</source>
+        <translation>Zielen</translation>
     </message>
     <message>
         <source>an open boundary beside it</source>
@@ -2208,6 +2296,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Bereiche (jedes Feld ist eine eigene Zone)</translation>
     </message>
     <message>
+        <source>artifact</source>
+        <translation>Artefakt</translation>
+    </message>
+    <message>
         <source>at level {level} no level token of value {below} or {above} exists, so patrols have no zone to spawn in</source>
         <translation>auf Stufe {level} gibt es keinen Stufenmarker mit Wert {below} oder {above}, daher haben Patrouillen keine Zone zum Erscheinen</translation>
     </message>
@@ -2220,16 +2312,56 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>schon zu Beginn (Auslöser {trigger!r}: {effect} {target})</translation>
     </message>
     <message>
+        <source>attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>attack-order</source>
+        <translation>Reihenfolge der Angriffe</translation>
+    </message>
+    <message>
+        <source>aura</source>
+        <translation>Aura</translation>
+    </message>
+    <message>
+        <source>barracks</source>
+        <translation>Kaserne</translation>
+    </message>
+    <message>
+        <source>barrel</source>
+        <translation>Fass</translation>
+    </message>
+    <message>
         <source>barrel {id!r} lies next to {names}</source>
         <translation>Fass {id!r} liegt neben {names}</translation>
+    </message>
+    <message>
+        <source>bite</source>
+        <translation>Biss</translation>
+    </message>
+    <message>
+        <source>bite-overflow</source>
+        <translation>überzähliger Biss</translation>
     </message>
     <message>
         <source>blocking chapter {name} has no objective to advance it</source>
         <translation>blockierendes Kapitel {name} hat kein Ziel, das es voranbringt</translation>
     </message>
     <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
         <source>boss fight: {text}</source>
         <translation>Bosskampf: {text}</translation>
+    </message>
+    <message>
+        <source>boss track {boss_track}: {effect}</source>
+        <translation>Bossleiste {boss_track}: {effect}</translation>
     </message>
     <message>
         <source>boss {boss} is not on the boss room {room}</source>
@@ -2260,6 +2392,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Brandmarker {id!r} liegt auf dem Labor ({tile}); Feuer dringt nie dort ein</translation>
     </message>
     <message>
+        <source>burn markers on {tile_name}: {burn}</source>
+        <translation>Brandmarker auf {tile_name}: {burn}</translation>
+    </message>
+    <message>
         <source>camera {cam!r} faces {facing} and sees {count} room(s); facing {best} sees {most}</source>
         <translation>Kamera {cam!r} zeigt nach {facing} und sieht {count} Raum/Räume; nach {best} gerichtet sähe sie {most}</translation>
     </message>
@@ -2274,6 +2410,18 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>camera {cam!r} stands in {zone}, which has no camera icon</source>
         <translation>Kamera {cam!r} steht in {zone}, das kein Kamerasymbol hat</translation>
+    </message>
+    <message>
+        <source>camera-order</source>
+        <translation>Reihenfolge der Kameras</translation>
+    </message>
+    <message>
+        <source>cancel</source>
+        <translation>Aufheben</translation>
+    </message>
+    <message>
+        <source>cancel-own</source>
+        <translation>eigenen Würfel aufheben</translation>
     </message>
     <message>
         <source>cells</source>
@@ -2300,12 +2448,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Kapitel {value} und {name} schreiten beide mit Ziel {objective!r} voran: das zweite hat nie ein eigenes</translation>
     </message>
     <message>
+        <source>choose 1–{last}</source>
+        <translation>wählen Sie 1–{last}</translation>
+    </message>
+    <message>
         <source>chosen hero {id!r} is chosen during play, but no choose-hero effect names it</source>
         <translation>der gewählte Held {id!r} wird im Spiel gewählt, aber kein choose-hero-Effekt nennt ihn</translation>
     </message>
     <message>
         <source>chosen hero {id!r} names {hero!r}; a hero at setup is h1…h12</source>
         <translation>der gewählte Held {id!r} nennt {hero!r}; ein Held beim Aufbau ist h1…h12</translation>
+    </message>
+    <message>
+        <source>closes</source>
+        <translation>schließt</translation>
     </message>
     <message>
         <source>code chip {chip!r} has {icons} icons but locks a doorway of the corner room {tile}; corner locks take 3-icon chips</source>
@@ -2324,6 +2480,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Codechip {token!r} liegt auf einem Türdurchgang des Labors {lab}; das Labor öffnet sich nur über die Sicherheitstafel</translation>
     </message>
     <message>
+        <source>commands: &lt;n&gt; take action n | undo | bot | auto [N] | save FILE | load FILE | log [N] | board | help | quit</source>
+        <translation>Befehle: &lt;n&gt; Aktion n ausführen | undo zurücknehmen | bot | auto [N] | save DATEI | load DATEI | log [N] | board Spielplan | help Hilfe | quit beenden</translation>
+    </message>
+    <message>
+        <source>common</source>
+        <translation>gewöhnlich</translation>
+    </message>
+    <message>
         <source>conquest: {start} at the start + {per_glyph} × {n_glyphs} glyph(s) + {rewards} from named monsters = {total} (chests not counted)</source>
         <translation>Eroberung: {start} zu Beginn + {per_glyph} × {n_glyphs} Glyphe(n) + {rewards} von benannten Monstern = {total} (Truhen nicht gezählt)</translation>
     </message>
@@ -2336,6 +2500,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Zähler {id!r}: {names} teilen Stufe {value}, daher entscheidet der Zufall, welcher zuerst herunterzählt</translation>
     </message>
     <message>
+        <source>counter {label}: {before} -&gt; {values}</source>
+        <translation>Zähler {label}: {before} -&gt; {values}</translation>
+    </message>
+    <message>
+        <source>counter-place</source>
+        <translation>Platzierung eines Markers</translation>
+    </message>
+    <message>
         <source>counters end at different values</source>
         <translation>die Zähler enden bei verschiedenen Werten</translation>
     </message>
@@ -2344,8 +2516,44 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Abdeckung: weder Kameras noch Spawnpunkte auf diesem Spielplan</translation>
     </message>
     <message>
+        <source>creature</source>
+        <translation>Kreatur</translation>
+    </message>
+    <message>
+        <source>creature-step</source>
+        <translation>Schritt der Kreatur</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
         <source>dark mode promises a clean code, but the best use of the chips on the board still costs {cost} darkness</source>
         <translation>der dunkle Modus verspricht einen sauberen Code, aber der beste Einsatz der Chips auf dem Spielplan kostet noch {cost} Dunkelheit</translation>
+    </message>
+    <message>
+        <source>darkness</source>
+        <translation>Dunkelheit</translation>
+    </message>
+    <message>
+        <source>darkness falls before the nemesis is stopped</source>
+        <translation>die Dunkelheit bricht herein, bevor die Nemesis aufgehalten ist</translation>
+    </message>
+    <message>
+        <source>darkness falls: nobody reached the lab</source>
+        <translation>die Dunkelheit bricht herein: niemand hat das Labor erreicht</translation>
+    </message>
+    <message>
+        <source>darkness track: {icon}</source>
+        <translation>Dunkelheitsleiste: {icon}</translation>
+    </message>
+    <message>
+        <source>darkness {darkness}/{last} ({why})</source>
+        <translation>Dunkelheit {darkness}/{last} ({why})</translation>
+    </message>
+    <message>
+        <source>destroys</source>
+        <translation>zerstört</translation>
     </message>
     <message>
         <source>different zones are removed</source>
@@ -2354,6 +2562,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>door</source>
         <translation>Tür</translation>
+    </message>
+    <message>
+        <source>door card {card_id}: rooms {zone_ids}</source>
+        <translation>Türkarte {card_id}: Räume {zone_ids}</translation>
+    </message>
+    <message>
+        <source>door card {card_id}: {kind}</source>
+        <translation>Türkarte {card_id}: {kind}</translation>
     </message>
     <message>
         <source>door id {door!r} is used twice</source>
@@ -2488,6 +2704,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>der schlafende Feind {name!r} erwacht nie: kein wake-Effekt, der auslösen kann, nennt ihn, und keine Tür in seine Kammer wird je geöffnet</translation>
     </message>
     <message>
+        <source>drop</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
         <source>edge {edge} belongs to area {area!r}, which is not defined</source>
         <translation>Kante {edge} gehört zu Bereich {area!r}, der nicht definiert ist</translation>
     </message>
@@ -2512,12 +2732,84 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>die Feinde enden in verschiedenen Zuständen</translation>
     </message>
     <message>
+        <source>entrap</source>
+        <translation>Festhalten</translation>
+    </message>
+    <message>
+        <source>epic</source>
+        <translation>episch</translation>
+    </message>
+    <message>
+        <source>error: {error}</source>
+        <translation>Fehler: {error}</translation>
+    </message>
+    <message>
+        <source>escape-room</source>
+        <translation>Fluchtraum</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>event {card_id}: a patrol arrives</source>
+        <translation>Ereignis {card_id}: eine Patrouille kommt</translation>
+    </message>
+    <message>
+        <source>event {card_id}: a roaming monster arrives</source>
+        <translation>Ereignis {card_id}: ein umherstreifendes Monster kommt</translation>
+    </message>
+    <message>
+        <source>event {card_id}: all is quiet</source>
+        <translation>Ereignis {card_id}: alles ist ruhig</translation>
+    </message>
+    <message>
+        <source>event {card_id}: the heroes catch their breath (+{heal} health)</source>
+        <translation>Ereignis {card_id}: die Helden verschnaufen (+{heal} Gesundheit)</translation>
+    </message>
+    <message>
+        <source>event: {kind}</source>
+        <translation>Ereignis: {kind}</translation>
+    </message>
+    <message>
         <source>every cell is its own zone</source>
         <translation>jedes Feld ist eine eigene Zone</translation>
     </message>
     <message>
+        <source>every explorer was destroyed</source>
+        <translation>alle Erkunder wurden zerstört</translation>
+    </message>
+    <message>
+        <source>every hero is down</source>
+        <translation>alle Helden sind am Boden</translation>
+    </message>
+    <message>
+        <source>every objective is complete</source>
+        <translation>alle Ziele sind erfüllt</translation>
+    </message>
+    <message>
         <source>exit {token!r} is never reached from the hero start{blocker}</source>
         <translation>Ausgang {token!r} wird vom Heldenstart aus nie erreicht{blocker}</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>Fehlschlag</translation>
+    </message>
+    <message>
+        <source>fear</source>
+        <translation>Furcht</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <source>fire breaks out on {tile_name} ({why})</source>
+        <translation>auf {tile_name} bricht Feuer aus ({why})</translation>
+    </message>
+    <message>
+        <source>fire spreads {direction} to {tile_name}</source>
+        <translation>das Feuer breitet sich nach {direction} auf {tile_name} aus</translation>
     </message>
     <message>
         <source>fireDirMap gives {given}; it needs N, E, S and W once each</source>
@@ -2532,6 +2824,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>löst {triggers} aus</translation>
     </message>
     <message>
+        <source>flames</source>
+        <translation>Flammen</translation>
+    </message>
+    <message>
         <source>from door {door!r}, rooms {tied} tie for position {position} of the Door card</source>
         <translation>von Tür {door!r} aus liegen die Räume {tied} gleichauf für Position {position} der Türkarte</translation>
     </message>
@@ -2544,20 +2840,172 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>von der Eingangshalle ist kein Durchgang mit Chip erreichbar, ohne einen Chip zu entfernen</translation>
     </message>
     <message>
+        <source>game over: {result} — {reason}</source>
+        <translation>Spielende: {result} — {reason}</translation>
+    </message>
+    <message>
         <source>gates differ: {gates}</source>
         <translation>die Durchgänge unterscheiden sich: {gates}</translation>
+    </message>
+    <message>
+        <source>give-card</source>
+        <translation>Karte weitergeben</translation>
     </message>
     <message>
         <source>goes on</source>
         <translation>geht weiter</translation>
     </message>
     <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>Wache</translation>
+    </message>
+    <message>
         <source>has no passable space along it</source>
         <translation>hat kein passierbares Feld entlang</translation>
     </message>
     <message>
+        <source>heal:{amount}</source>
+        <translation>Heilung:{amount}</translation>
+    </message>
+    <message>
+        <source>heavy</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
         <source>hold objective {id!r} asks for no enemies but not where: set properties.scope to zone, room or chamber</source>
         <translation>Halteziel {id!r} verlangt keine Feinde, sagt aber nicht wo: setzen Sie properties.scope auf zone, room oder chamber</translation>
+    </message>
+    <message>
+        <source>horde</source>
+        <translation>Horde</translation>
+    </message>
+    <message>
+        <source>horde-room</source>
+        <translation>Raum der Horde</translation>
+    </message>
+    <message>
+        <source>horror event {name}</source>
+        <translation>Horrorereignis {name}</translation>
+    </message>
+    <message>
+        <source>h{value} activates the chapter space at {cell_ref}</source>
+        <translation>h{value} aktiviert das Kapitelfeld bei {cell_ref}</translation>
+    </message>
+    <message>
+        <source>h{value} closes {door}</source>
+        <translation>h{value} schließt {door}</translation>
+    </message>
+    <message>
+        <source>h{value} destroys {door}</source>
+        <translation>h{value} zerstört {door}</translation>
+    </message>
+    <message>
+        <source>h{value} draws {name}</source>
+        <translation>h{value} zieht {name}</translation>
+    </message>
+    <message>
+        <source>h{value} exits the map by {token}</source>
+        <translation>h{value} verlässt die Karte über {token}</translation>
+    </message>
+    <message>
+        <source>h{value} explores: {definition} joins at {join_id}</source>
+        <translation>h{value} erkundet: {definition} schließt bei {join_id} an</translation>
+    </message>
+    <message>
+        <source>h{value} falls into the pit at {cell_ref}</source>
+        <translation>h{value} fällt in die Grube bei {cell_ref}</translation>
+    </message>
+    <message>
+        <source>h{value} finds no tile that fits at {join_id}</source>
+        <translation>h{value} findet kein passendes Teil bei {join_id}</translation>
+    </message>
+    <message>
+        <source>h{value} is destroyed ({cause})</source>
+        <translation>h{value} wird zerstört ({cause})</translation>
+    </message>
+    <message>
+        <source>h{value} keeps {name}</source>
+        <translation>h{value} behält {name}</translation>
+    </message>
+    <message>
+        <source>h{value} makes {uid} miss {what} ({total} vs {need})</source>
+        <translation>h{value} lässt {uid} {what} verfehlen ({total} gegen {need})</translation>
+    </message>
+    <message>
+        <source>h{value} makes {uid} strike {what} ({total} vs {need})</source>
+        <translation>h{value} lässt {uid} {what} treffen ({total} gegen {need})</translation>
+    </message>
+    <message>
+        <source>h{value} misses {target} ({total} vs {need})</source>
+        <translation>h{value} verfehlt {target} ({total} gegen {need})</translation>
+    </message>
+    <message>
+        <source>h{value} misses {target} ({total})</source>
+        <translation>h{value} verfehlt {target} ({total})</translation>
+    </message>
+    <message>
+        <source>h{value} opens {door}</source>
+        <translation>h{value} öffnet {door}</translation>
+    </message>
+    <message>
+        <source>h{value} pays 1 essence instead of health</source>
+        <translation>h{value} zahlt 1 Essenz statt Gesundheit</translation>
+    </message>
+    <message>
+        <source>h{value} pulls the trap lever at {cell_ref}</source>
+        <translation>h{value} zieht den Fallenhebel bei {cell_ref}</translation>
+    </message>
+    <message>
+        <source>h{value} re-enters at {cell_ref}</source>
+        <translation>h{value} kehrt bei {cell_ref} zurück</translation>
+    </message>
+    <message>
+        <source>h{value} seals the spawn space at {cell_ref}</source>
+        <translation>h{value} versiegelt das Erscheinungsfeld bei {cell_ref}</translation>
+    </message>
+    <message>
+        <source>h{value} spends {essence} essence</source>
+        <translation>h{value} gibt {essence} Essenz aus</translation>
+    </message>
+    <message>
+        <source>h{value} teleports to {target}</source>
+        <translation>h{value} teleportiert sich nach {target}</translation>
+    </message>
+    <message>
+        <source>h{value} trades {give} for {take} with h{value2}</source>
+        <translation>h{value} tauscht {give} gegen {take} mit h{value2}</translation>
+    </message>
+    <message>
+        <source>camera {camera} spots survivors: {face}</source>
+        <translation>Kamera {camera} erfasst Überlebende: {face}</translation>
+    </message>
+    <message>
+        <source>chip {chip} shows {colours}</source>
+        <translation>Chip {chip} zeigt {colours}</translation>
+    </message>
+    <message>
+        <source>h{value} uses {ability}</source>
+        <translation>h{value} setzt {ability} ein</translation>
+    </message>
+    <message>
+        <source>h{value} walks {uid} into the pit at {what},{what2}</source>
+        <translation>h{value} führt {uid} in die Grube bei {what},{what2}</translation>
+    </message>
+    <message>
+        <source>h{value} was destroyed</source>
+        <translation>h{value} wurde zerstört</translation>
+    </message>
+    <message>
+        <source>icons without matching equipment</source>
+        <translation>Symbole ohne passende Ausrüstung</translation>
     </message>
     <message>
         <source>id {ident!r} names a {distinct}</source>
@@ -2574,6 +3022,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>is below the minimum {minimum:g}</source>
         <translation>liegt unter dem Minimum {minimum:g}</translation>
+    </message>
+    <message>
+        <source>is eliminated</source>
+        <translation>scheidet aus</translation>
     </message>
     <message>
         <source>is in sight of start space {where} (at {where2})</source>
@@ -2608,6 +3060,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>ist auf der Seite der Kachel zugemauert</translation>
     </message>
     <message>
+        <source>is zombified</source>
+        <translation>wird zum Zombie</translation>
+    </message>
+    <message>
         <source>is {edges_count} unit(s) long, not {length}</source>
         <translation>ist {edges_count} Einheit(en) lang, nicht {length}</translation>
     </message>
@@ -2628,6 +3084,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>sie ist ohne Schloss verschlossen und kein Auslöser entriegelt sie</translation>
     </message>
     <message>
+        <source>its aura</source>
+        <translation>seine Aura</translation>
+    </message>
+    <message>
         <source>its condition lists nothing</source>
         <translation>ihre Bedingung nennt nichts</translation>
     </message>
@@ -2644,8 +3104,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>sich selbst</translation>
     </message>
     <message>
+        <source>keep-card</source>
+        <translation>Karte behalten</translation>
+    </message>
+    <message>
+        <source>knockback</source>
+        <translation>Rückstoß</translation>
+    </message>
+    <message>
         <source>known object</source>
         <translation>bekanntes Objekt</translation>
+    </message>
+    <message>
+        <source>lair</source>
+        <translation>Versteck</translation>
     </message>
     <message>
         <source>large spawn hint {id!r} at {cell_ref} has no 2×2 block of free spaces around it</source>
@@ -2654,6 +3126,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>level values {values} are not a range 1..N with N ≤ {top}</source>
         <translation>die Stufenwerte {values} bilden keine Folge 1..N mit N ≤ {top}</translation>
+    </message>
+    <message>
+        <source>library</source>
+        <translation>Bibliothek</translation>
     </message>
     <message>
         <source>lies in the start area {start_area!r}</source>
@@ -2712,6 +3188,26 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Niederlage {id!r}: {n_stuck} von {n_spawns} Spawnpunkten können {target} nie erreichen: {names}</translation>
     </message>
     <message>
+        <source>magic</source>
+        <translation>magisch</translation>
+    </message>
+    <message>
+        <source>map: digit hero, E enemy, * token; | - wall, D door, L locked door, / open door</source>
+        <translation>Karte: Ziffer Held, E Gegner, * Marker; | - Wand, D Tür, L verschlossene Tür, / offene Tür</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>mob</source>
+        <translation>Meute</translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
         <source>monster {id!r} is of type {type!r}, which the system does not list (known: {known})</source>
         <translation>Monster {id!r} hat den Typ {type!r}, den das System nicht aufführt (bekannt: {known})</translation>
     </message>
@@ -2732,8 +3228,36 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Monster {token!r} {why} bei {where}</translation>
     </message>
     <message>
+        <source>monster-attack</source>
+        <translation>Angriff des Monsters</translation>
+    </message>
+    <message>
+        <source>monster-target</source>
+        <translation>Ziel des Monsters</translation>
+    </message>
+    <message>
+        <source>move-target</source>
+        <translation>Ziel der Bewegung</translation>
+    </message>
+    <message>
         <source>named monster {id!r} lacks {names}</source>
         <translation>dem benannten Monster {id!r} fehlt {names}</translation>
+    </message>
+    <message>
+        <source>nemesis</source>
+        <translation>Nemesis</translation>
+    </message>
+    <message>
+        <source>nemesis-step</source>
+        <translation>Schritt der Nemesis</translation>
+    </message>
+    <message>
+        <source>no Lifebringer token left</source>
+        <translation>kein Lebensbringer-Marker mehr</translation>
+    </message>
+    <message>
+        <source>no Lifebringer token left to revive a hero</source>
+        <translation>kein Lebensbringer-Marker mehr, um einen Helden wiederzubeleben</translation>
     </message>
     <message>
         <source>no boss-arena token lies on the boss room {room}</source>
@@ -2748,6 +3272,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>keinem Rasterfeld</translation>
     </message>
     <message>
+        <source>no hero is left in the dungeon</source>
+        <translation>kein Held ist mehr im Verlies</translation>
+    </message>
+    <message>
+        <source>no hero is left to play</source>
+        <translation>kein Held kann mehr spielen</translation>
+    </message>
+    <message>
         <source>no order of play completes it before the quest&apos;s clock runs out</source>
         <translation>keine Spielreihenfolge schafft es, bevor die Zeit der Quest abläuft</translation>
     </message>
@@ -2760,12 +3292,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>keine Reihenfolge der Heldenaktionen erfüllt es</translation>
     </message>
     <message>
+        <source>no spawn token is left</source>
+        <translation>kein Erscheinungsmarker ist mehr übrig</translation>
+    </message>
+    <message>
         <source>no standard portal is in use, so Mob icons of the Darkness track spawn nothing</source>
         <translation>kein Standardportal ist im Spiel, daher lassen die Horden-Symbole der Dunkelheitsleiste nichts erscheinen</translation>
     </message>
     <message>
         <source>no standard portal; Mob icons of the Darkness track spawn at standard portals</source>
         <translation>kein Standardportal; die Horden-Symbole der Dunkelheitsleiste lassen an Standardportalen erscheinen</translation>
+    </message>
+    <message>
+        <source>no survivor is left</source>
+        <translation>kein Überlebender ist mehr übrig</translation>
     </message>
     <message>
         <source>no {color} rune key(s) for rune door(s) {doors}; exactly one is needed</source>
@@ -2796,8 +3336,16 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>nichts öffnet ein Schloss {kind!r}</translation>
     </message>
     <message>
+        <source>nothing to undo</source>
+        <translation>nichts zurückzunehmen</translation>
+    </message>
+    <message>
         <source>objective</source>
         <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>objective complete: {obj}</source>
+        <translation>Ziel erfüllt: {obj}</translation>
     </message>
     <message>
         <source>objective {id!r} ({kind}) names no target and no zone</source>
@@ -2860,6 +3408,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Ziel {objective!r} verlangt {needed} gleichzeitig gehaltene Ziele, aber eine Gruppe von {size} kann höchstens {can} halten (Gruppengrößen, die es nicht können: {sizes})</translation>
     </message>
     <message>
+        <source>objective {obj} complete</source>
+        <translation>Ziel {obj} erfüllt</translation>
+    </message>
+    <message>
         <source>objectives wait for each other: {loop}</source>
         <translation>Ziele warten aufeinander: {loop}</translation>
     </message>
@@ -2900,12 +3452,32 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>nur {spaces_count} freie(s) Startfeld(er) auf oder neben einer aktivierten Glyphe</translation>
     </message>
     <message>
+        <source>opens</source>
+        <translation>öffnet</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
         <source>overlaps monster {taken!r}</source>
         <translation>überlappt Monster {taken!r}</translation>
     </message>
     <message>
         <source>passage</source>
         <translation>Durchgang</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>Weg</translation>
+    </message>
+    <message>
+        <source>patrol-zone</source>
+        <translation>Zone der Patrouille</translation>
+    </message>
+    <message>
+        <source>pit</source>
+        <translation>Grube</translation>
     </message>
     <message>
         <source>pool {pool!r} holds {content_count} token(s) for {ids_count} face-down slot(s)</source>
@@ -2916,8 +3488,72 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Vorrat {pool!r} braucht {n} Marker {ttype} zusätzlich zu den {placed} ausgelegten; die Schachtel enthält {limit}</translation>
     </message>
     <message>
+        <source>pulled</source>
+        <translation>gezogen</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violett</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>gestoßen</translation>
+    </message>
+    <message>
+        <source>quest {quest!r}: {count} hero(es)</source>
+        <translation>Quest {quest!r}: {count} Held(en)</translation>
+    </message>
+    <message>
+        <source>quest {quest!r}: {count} hero(es) at level {level}</source>
+        <translation>Quest {quest!r}: {count} Held(en) auf Stufe {level}</translation>
+    </message>
+    <message>
+        <source>quest {quest!r}: {count} hero(es), generic rules</source>
+        <translation>Quest {quest!r}: {count} Held(en), allgemeine Regeln</translation>
+    </message>
+    <message>
+        <source>quiet</source>
+        <translation>ruhig</translation>
+    </message>
+    <message>
+        <source>rage</source>
+        <translation>Raserei</translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation>Fernkampf</translation>
+    </message>
+    <message>
+        <source>rare</source>
+        <translation>selten</translation>
+    </message>
+    <message>
         <source>reach from the hero start: green reached, amber behind locks, hatched never</source>
         <translation>Erreichbarkeit vom Heldenstart: grün erreicht, bernstein hinter Schlössern, schraffiert nie</translation>
+    </message>
+    <message>
+        <source>reaction</source>
+        <translation>Reaktion</translation>
+    </message>
+    <message>
+        <source>reaction-horde</source>
+        <translation>Reaktionshorde</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>reinforcement</source>
+        <translation>Verstärkung</translation>
+    </message>
+    <message>
+        <source>retreat</source>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <source>roaming</source>
+        <translation>umherstreifend</translation>
     </message>
     <message>
         <source>room zone {room} meets corridor zone {corridor} across a plain floor line at {where}</source>
@@ -2926,6 +3562,18 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>room {room} holds markers ({inside}) but has no door, so it is never revealed</source>
         <translation>Raum {room} enthält Marker ({inside}), hat aber keine Tür und wird daher nie aufgedeckt</translation>
+    </message>
+    <message>
+        <source>room-order</source>
+        <translation>Reihenfolge der Räume</translation>
+    </message>
+    <message>
+        <source>round bound reached</source>
+        <translation>Rundengrenze erreicht</translation>
+    </message>
+    <message>
+        <source>round bound reached ({max_rounds} rounds)</source>
+        <translation>Rundengrenze erreicht ({max_rounds} Runden)</translation>
     </message>
     <message>
         <source>round {round} comes after the round limit</source>
@@ -2938,6 +3586,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>rune door {door!r} has no colour, so no rune key fits it</source>
         <translation>Runentür {door!r} hat keine Farbe, daher passt kein Runenschlüssel</translation>
+    </message>
+    <message>
+        <source>saved to {file}</source>
+        <translation>gespeichert in {file}</translation>
     </message>
     <message>
         <source>seen from {spawns} spawn points: {count} cells (green: spawn cells; purple, darker the more see it; monsters transparent)</source>
@@ -3016,6 +3668,18 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Erscheinungsfeld {where} auf Kachel {tile} ist blockiert durch {names}</translation>
     </message>
     <message>
+        <source>spawn-fallback</source>
+        <translation>Ausweichort fürs Erscheinen</translation>
+    </message>
+    <message>
+        <source>spawn-space</source>
+        <translation>Erscheinungsfeld</translation>
+    </message>
+    <message>
+        <source>split-room</source>
+        <translation>Aufteilung auf Räume</translation>
+    </message>
+    <message>
         <source>stands on a hero start space</source>
         <translation>steht auf einem Heldenstartfeld</translation>
     </message>
@@ -3040,6 +3704,26 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Start {token!r} {why}</translation>
     </message>
     <message>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <source>summon</source>
+        <translation>Beschwörung</translation>
+    </message>
+    <message>
+        <source>sweep</source>
+        <translation>Rundumschlag</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>team-order</source>
+        <translation>Reihenfolge im Team</translation>
+    </message>
+    <message>
         <source>terrain kind {kind!r} is not defined by {system}</source>
         <translation>Geländeart {kind!r} ist in {system} nicht definiert</translation>
     </message>
@@ -3052,12 +3736,32 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>die Darkest-Folge enthält {names}; das Regelheft rät, keine Farbe öfter als zweimal zu nehmen</translation>
     </message>
     <message>
+        <source>the antidote holder is dead</source>
+        <translation>der Träger des Gegenmittels ist tot</translation>
+    </message>
+    <message>
+        <source>the aura hits h{value} ({total} vs {need})</source>
+        <translation>die Aura trifft h{value} ({total} gegen {need})</translation>
+    </message>
+    <message>
+        <source>the barrel at {cell_ref} explodes</source>
+        <translation>das Fass bei {cell_ref} explodiert</translation>
+    </message>
+    <message>
         <source>the board has {cells:,} cells; a board with centre-line sight may have at most {limit:,} (docs/format.md, Limits), so no other check ran</source>
         <translation>der Spielplan hat {cells:,} Felder; ein Plan mit Mittellinien-Sicht darf höchstens {limit:,} haben (docs/format.md, Limits), daher lief keine andere Prüfung</translation>
     </message>
     <message>
+        <source>the boss fight against {boss} begins</source>
+        <translation>der Bosskampf gegen {boss} beginnt</translation>
+    </message>
+    <message>
         <source>the camera icon in {zone} has no camera</source>
         <translation>das Kamerasymbol in {zone} hat keine Kamera</translation>
+    </message>
+    <message>
+        <source>the chapter space at {cell_ref} is lit</source>
+        <translation>das Kapitelfeld bei {cell_ref} leuchtet auf</translation>
     </message>
     <message>
         <source>the chips on the board break the lab code without darkness ({mode} mode, budget {budget})</source>
@@ -3070,6 +3774,18 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>the cycle starts on {start!r}, not darkness</source>
         <translation>der Zyklus beginnt mit {start!r}, nicht mit darkness</translation>
+    </message>
+    <message>
+        <source>the darkness grows</source>
+        <translation>die Dunkelheit wächst</translation>
+    </message>
+    <message>
+        <source>the darkness track</source>
+        <translation>die Dunkelheitsleiste</translation>
+    </message>
+    <message>
+        <source>the darkness track is full: this is the final round</source>
+        <translation>die Dunkelheitsleiste ist voll: dies ist die letzte Runde</translation>
     </message>
     <message>
         <source>the ends of {link} all lie in one zone: {tokens}</source>
@@ -3088,12 +3804,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>den Ausgang</translation>
     </message>
     <message>
+        <source>the fire is out</source>
+        <translation>das Feuer ist aus</translation>
+    </message>
+    <message>
         <source>the fire space {space!r} is not on the track</source>
         <translation>das Feuerfeld {space!r} liegt nicht auf der Leiste</translation>
     </message>
     <message>
         <source>the function room {zone} ({owner}) cannot be reached even with every chip cleared</source>
         <translation>der Funktionsraum {zone} ({owner}) ist selbst mit allen entfernten Chips nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>the game is over (undo, load or quit)</source>
+        <translation>das Spiel ist vorbei (undo, load oder quit)</translation>
     </message>
     <message>
         <source>the hero start {cell}</source>
@@ -3152,6 +3876,26 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>das letzte Kapitel ({value}) ist kein blockierendes: das Szenario hat kein Endspiel</translation>
     </message>
     <message>
+        <source>the last chapter is complete</source>
+        <translation>das letzte Kapitel ist abgeschlossen</translation>
+    </message>
+    <message>
+        <source>the last code token is gone: the lab opens</source>
+        <translation>der letzte Codemarker ist weg: das Labor öffnet sich</translation>
+    </message>
+    <message>
+        <source>the level is now {level}</source>
+        <translation>die Stufe ist jetzt {level}</translation>
+    </message>
+    <message>
+        <source>the level rises to {level}</source>
+        <translation>die Stufe steigt auf {level}</translation>
+    </message>
+    <message>
+        <source>the links of {group} open</source>
+        <translation>die Verbindungen von {group} öffnen sich</translation>
+    </message>
+    <message>
         <source>the lock symbol of tile {tile} at {where} holds {chips_here_count} chips; it needs exactly one</source>
         <translation>das Schlosssymbol der Kachel {tile} bei {where} trägt {chips_here_count} Chips; es braucht genau einen</translation>
     </message>
@@ -3164,8 +3908,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>die Karte</translation>
     </message>
     <message>
+        <source>the monster level rises to {level}</source>
+        <translation>die Monsterstufe steigt auf {level}</translation>
+    </message>
+    <message>
         <source>the monsters of {area} ({names}) can leave only through doors into {names2}, which they never open before it is revealed</source>
         <translation>die Monster von {area} ({names}) können nur durch Türen nach {names2} hinaus, die sie nie öffnen, bevor er aufgedeckt ist</translation>
+    </message>
+    <message>
+        <source>the nemesis is destroyed</source>
+        <translation>die Nemesis ist zerstört</translation>
+    </message>
+    <message>
+        <source>the nemesis reacts</source>
+        <translation>die Nemesis reagiert</translation>
     </message>
     <message>
         <source>the outcome depends on the order of {a} and {b}: {first} one way, {second} the other; {diff}</source>
@@ -3212,6 +3968,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>die Questlogik wurde nicht vollständig erkundet: Reihenfolge-Effekte wurden nur für die ersten {pairs} Aktionspaare verglichen</translation>
     </message>
     <message>
+        <source>the quest says so</source>
+        <translation>die Quest sagt es so</translation>
+    </message>
+    <message>
+        <source>the search makes noise: {face}</source>
+        <translation>die Suche macht Lärm: {face}</translation>
+    </message>
+    <message>
         <source>the sequence uses {n} {colour} token(s); the box holds {limit}</source>
         <translation>die Sequenz verwendet {n} Marker {colour}; die Schachtel enthält {limit}</translation>
     </message>
@@ -3228,8 +3992,16 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>die Startkachel {tile} trägt Stufe {level} ({token}); das Spiel beginnt auf Stufe 1</translation>
     </message>
     <message>
+        <source>the terror die</source>
+        <translation>der Schreckenswürfel</translation>
+    </message>
+    <message>
         <source>the track has {length!r} spaces, not 5</source>
         <translation>die Leiste hat {length!r} Felder, nicht 5</translation>
+    </message>
+    <message>
+        <source>the virus</source>
+        <translation>das Virus</translation>
     </message>
     <message>
         <source>the {items} the heroes must carry cannot be brought to {what}</source>
@@ -3254,6 +4026,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>tile {id} has no spawn space; its monsters spawn on another tile</source>
         <translation>Plättchen {id} hat kein Spawnfeld; seine Monster erscheinen auf einem anderen Plättchen</translation>
+    </message>
+    <message>
+        <source>tile {ref} is removed</source>
+        <translation>Teil {ref} wird entfernt</translation>
     </message>
     <message>
         <source>tile {tile!r} has no side {side!r} (sides: {sides})</source>
@@ -3360,12 +4136,36 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Marker {token} geht mit der Zone verloren, in der er lag</translation>
     </message>
     <message>
+        <source>trap</source>
+        <translation>Falle</translation>
+    </message>
+    <message>
         <source>trap lever at {where} has no trapped space on its tile {tile}</source>
         <translation>Fallenhebel bei {where} hat kein Fallenfeld auf seiner Kachel {tile}</translation>
     </message>
     <message>
+        <source>trapped-treasure</source>
+        <translation>Fallenschatz</translation>
+    </message>
+    <message>
+        <source>treasure</source>
+        <translation>Schatz</translation>
+    </message>
+    <message>
+        <source>treasure refilled in {target}</source>
+        <translation>Schatz in {target} aufgefüllt</translation>
+    </message>
+    <message>
         <source>treasure {token!r} lies on tile {tile}, which has no level token</source>
         <translation>Schatz {token!r} liegt auf Kachel {tile}, die keinen Stufenmarker hat</translation>
+    </message>
+    <message>
+        <source>treasure:epic</source>
+        <translation>Schatz:episch</translation>
+    </message>
+    <message>
+        <source>treasure:rare</source>
+        <translation>Schatz:selten</translation>
     </message>
     <message>
         <source>trigger</source>
@@ -3456,12 +4256,24 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Auslöser {trigger!r}</translation>
     </message>
     <message>
+        <source>unknown command {command}; {help}</source>
+        <translation>unbekannter Befehl {command}; {help}</translation>
+    </message>
+    <message>
         <source>unknown game system {system!r}</source>
         <translation>unbekanntes Spielsystem {system!r}</translation>
     </message>
     <message>
         <source>unknown place {place!r}</source>
         <translation>unbekannter Ort {place!r}</translation>
+    </message>
+    <message>
+        <source>usage: load FILE</source>
+        <translation>Aufruf: load DATEI</translation>
+    </message>
+    <message>
+        <source>usage: save FILE</source>
+        <translation>Aufruf: save DATEI</translation>
     </message>
     <message>
         <source>waiver {index} ({code} on {ref}) matches no issue</source>
@@ -3496,8 +4308,36 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>ob sie gewinnbar ist, ist unbekannt</translation>
     </message>
     <message>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
         <source>with {ranges} hero(es): {why}</source>
         <translation>mit {ranges} Held(en): {why}</translation>
+    </message>
+    <message>
+        <source>wound</source>
+        <translation>Wunde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>zombie</source>
+        <translation>Zombie</translation>
+    </message>
+    <message>
+        <source>zombie-step</source>
+        <translation>Schritt des Zombies</translation>
+    </message>
+    <message>
+        <source>zombie-target</source>
+        <translation>Ziel der Zombies</translation>
     </message>
     <message>
         <source>zone</source>
@@ -3510,6 +4350,30 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>zone {zone}</source>
         <translation>Zone {zone}</translation>
+    </message>
+    <message>
+        <source>zone(s) {zones} removed</source>
+        <translation>Zone(n) {zones} entfernt</translation>
+    </message>
+    <message>
+        <source>{gone} zombie(s) burn in {zone}</source>
+        <translation>{gone} Zombie(s) verbrennen in {zone}</translation>
+    </message>
+    <message>
+        <source>{hero} discards {items}</source>
+        <translation>{hero} wirft {items} ab</translation>
+    </message>
+    <message>
+        <source>{hero} opens {door}</source>
+        <translation>{hero} öffnet {door}</translation>
+    </message>
+    <message>
+        <source>{uid} uses {ability}</source>
+        <translation>{uid} setzt {ability} ein</translation>
+    </message>
+    <message>
+        <source>{uid} uses {ability} on h{value}</source>
+        <translation>{uid} setzt {ability} gegen h{value} ein</translation>
     </message>
     <message>
         <source>zones</source>
@@ -3540,6 +4404,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{count} Schattenzone(n) außer Sicht jedes Erscheinungspunkts: {zones}{more}</translation>
     </message>
     <message>
+        <source>{count} corner rooms have been destroyed</source>
+        <translation>{count} Eckräume wurden zerstört</translation>
+    </message>
+    <message>
         <source>{count} of {total} spawn spaces are in sight of a start: {cells}</source>
         <translation>{count} von {total} Spawnfeldern sind in Sicht eines Starts: {cells}</translation>
     </message>
@@ -3550,6 +4418,22 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{count} states were found but not followed</source>
         <translation>{count} Zustände wurden gefunden, aber nicht verfolgt</translation>
+    </message>
+    <message>
+        <source>{count} zombie(s)</source>
+        <translation>{count} Zombie(s)</translation>
+    </message>
+    <message>
+        <source>{count} zombie(s) move from {zone} to {here}</source>
+        <translation>{count} Zombie(s) ziehen von {zone} nach {here}</translation>
+    </message>
+    <message>
+        <source>{count} zombie(s) pour in from {src}</source>
+        <translation>{count} Zombie(s) strömen aus {src} herein</translation>
+    </message>
+    <message>
+        <source>{count} zombie(s) shamble from {src} to {dst}</source>
+        <translation>{count} Zombie(s) schlurfen von {src} nach {dst}</translation>
     </message>
     <message>
         <source>{count} zone(s) can never be reached: {zones}{blocker}</source>
@@ -3568,16 +4452,104 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{count} Runenschlüssel {color} für Runentür(en) {doors}; genau einer wird gebraucht</translation>
     </message>
     <message>
+        <source>{creature} heals {healed}</source>
+        <translation>{creature} heilt {healed}</translation>
+    </message>
+    <message>
+        <source>{creature} is knocked back to {dest}</source>
+        <translation>{creature} wird nach {dest} zurückgestoßen</translation>
+    </message>
+    <message>
         <source>{doors_count} {label} tokens placed; the box holds {cap}</source>
         <translation>{doors_count} Marker {label} ausgelegt; die Schachtel enthält {cap}</translation>
+    </message>
+    <message>
+        <source>{enemy} (mob of {value}) appears in {zone}</source>
+        <translation>{enemy} (Meute aus {value}) erscheint in {zone}</translation>
+    </message>
+    <message>
+        <source>{enemy} (roaming monster) appears in {zone}</source>
+        <translation>{enemy} (umherstreifendes Monster) erscheint in {zone}</translation>
+    </message>
+    <message>
+        <source>{enemy} ({kind}, level {level}) appears in {zone}</source>
+        <translation>{enemy} ({kind}, Stufe {level}) erscheint in {zone}</translation>
+    </message>
+    <message>
+        <source>{enemy} attacks {hero}: {wounds} wound(s)</source>
+        <translation>{enemy} greift {hero} an: {wounds} Wunde(n)</translation>
+    </message>
+    <message>
+        <source>{enemy} calls {extra} minion(s) to {mob}</source>
+        <translation>{enemy} ruft {extra} Scherge(n) zu {mob}</translation>
     </message>
     <message>
         <source>{enemy} cannot be harmed (invulnerable)</source>
         <translation>{enemy} kann nicht verletzt werden (unverwundbar)</translation>
     </message>
     <message>
+        <source>{enemy} crushes {other}</source>
+        <translation>{enemy} zermalmt {other}</translation>
+    </message>
+    <message>
+        <source>{enemy} destroys {token}</source>
+        <translation>{enemy} zerstört {token}</translation>
+    </message>
+    <message>
+        <source>{enemy} drags {hero} along</source>
+        <translation>{enemy} schleift {hero} mit</translation>
+    </message>
+    <message>
+        <source>{enemy} grows stronger</source>
+        <translation>{enemy} wird stärker</translation>
+    </message>
+    <message>
+        <source>{enemy} is destroyed</source>
+        <translation>{enemy} ist zerstört</translation>
+    </message>
+    <message>
+        <source>{enemy} is eliminated</source>
+        <translation>{enemy} ist ausgeschaltet</translation>
+    </message>
+    <message>
         <source>{enemy} is never spawned (by {triggers})</source>
         <translation>{enemy} erscheint nie (durch {triggers})</translation>
+    </message>
+    <message>
+        <source>{enemy} is slain</source>
+        <translation>{enemy} ist erschlagen</translation>
+    </message>
+    <message>
+        <source>{enemy} regenerates {healed} wound(s)</source>
+        <translation>{enemy} regeneriert {healed} Wunde(n)</translation>
+    </message>
+    <message>
+        <source>{enemy} rolls {count} special: {ability}</source>
+        <translation>{enemy} würfelt {count} Spezial: {ability}</translation>
+    </message>
+    <message>
+        <source>{enemy} strikes {target} {source}: 1 wound</source>
+        <translation>{enemy} trifft {target} {source}: 1 Wunde</translation>
+    </message>
+    <message>
+        <source>{enemy} takes {amount} ({cause}), {max} left</source>
+        <translation>{enemy} erleidet {amount} ({cause}), noch {max}</translation>
+    </message>
+    <message>
+        <source>{enemy} wakes up</source>
+        <translation>{enemy} erwacht</translation>
+    </message>
+    <message>
+        <source>{enemy} {kind} attack on {hero}: {wounds} wound(s)</source>
+        <translation>{enemy}, Angriff ({kind}) auf {hero}: {wounds} Wunde(n)</translation>
+    </message>
+    <message>
+        <source>{enemy} {source} is destroyed</source>
+        <translation>{enemy} {source} ist zerstört</translation>
+    </message>
+    <message>
+        <source>{enemy}&apos;s enemy dice</source>
+        <translation>die Gegnerwürfel von {enemy}</translation>
     </message>
     <message>
         <source>{event} never happens</source>
@@ -3594,6 +4566,194 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{exits_count} exit tokens; the quest needs exactly one Exit</source>
         <translation>{exits_count} Ausgangsmarker; das Abenteuer braucht genau einen Ausgang</translation>
+    </message>
+    <message>
+        <source>{got} zombie(s) burst into {zone}</source>
+        <translation>{got} Zombie(s) brechen in {zone} ein</translation>
+    </message>
+    <message>
+        <source>{got} zombie(s) rise in {zone}</source>
+        <translation>{got} Zombie(s) erheben sich in {zone}</translation>
+    </message>
+    <message>
+        <source>{hero} attacks {enemy}: {wounds} wound(s)</source>
+        <translation>{hero} greift {enemy} an: {wounds} Wunde(n)</translation>
+    </message>
+    <message>
+        <source>{hero} decays (slot {decay})</source>
+        <translation>{hero} verfällt (Feld {decay})</translation>
+    </message>
+    <message>
+        <source>{hero} drinks from {token} (+{amount})</source>
+        <translation>{hero} trinkt aus {token} (+{amount})</translation>
+    </message>
+    <message>
+        <source>{hero} drops {drop}</source>
+        <translation>{hero} lässt {drop} fallen</translation>
+    </message>
+    <message>
+        <source>{hero} enters {chip}: removes {removed} ({count} left, chip {placed}/{max_chips})</source>
+        <translation>{hero} gibt {chip} ein: entfernt {removed} (noch {count}, Chip {placed}/{max_chips})</translation>
+    </message>
+    <message>
+        <source>{hero} escapes through the exit</source>
+        <translation>{hero} entkommt durch den Ausgang</translation>
+    </message>
+    <message>
+        <source>{hero} finds {keep}</source>
+        <translation>{hero} findet {keep}</translation>
+    </message>
+    <message>
+        <source>{hero} finds {name}</source>
+        <translation>{hero} findet {name}</translation>
+    </message>
+    <message>
+        <source>{hero} flees in fear to {dest}</source>
+        <translation>{hero} flieht vor Furcht nach {dest}</translation>
+    </message>
+    <message>
+        <source>{hero} gains {name}</source>
+        <translation>{hero} erhält {name}</translation>
+    </message>
+    <message>
+        <source>{hero} gets {card}</source>
+        <translation>{hero} bekommt {card}</translation>
+    </message>
+    <message>
+        <source>{hero} gives {item} to {hero2}</source>
+        <translation>{hero} gibt {item} an {hero2}</translation>
+    </message>
+    <message>
+        <source>{hero} halts the infection</source>
+        <translation>{hero} stoppt die Infektion</translation>
+    </message>
+    <message>
+        <source>{hero} heals {got}</source>
+        <translation>{hero} heilt {got}</translation>
+    </message>
+    <message>
+        <source>{hero} hides in the shadows from {enemy}</source>
+        <translation>{hero} versteckt sich im Schatten vor {enemy}</translation>
+    </message>
+    <message>
+        <source>{hero} is bitten ({virus} virus)</source>
+        <translation>{hero} wird gebissen (Virus {virus})</translation>
+    </message>
+    <message>
+        <source>{hero} is caught in a bear trap</source>
+        <translation>{hero} gerät in eine Bärenfalle</translation>
+    </message>
+    <message>
+        <source>{hero} is killed ({cause})</source>
+        <translation>{hero} wird getötet ({cause})</translation>
+    </message>
+    <message>
+        <source>{hero} is no longer entrapped</source>
+        <translation>{hero} ist nicht mehr festgehalten</translation>
+    </message>
+    <message>
+        <source>{hero} is now {target}</source>
+        <translation>{hero} ist jetzt {target}</translation>
+    </message>
+    <message>
+        <source>{hero} is revived ({lifebringer} Lifebringer left)</source>
+        <translation>{hero} wird wiederbelebt (noch {lifebringer} Lebensbringer)</translation>
+    </message>
+    <message>
+        <source>{hero} is {spec}</source>
+        <translation>{hero} ist {spec}</translation>
+    </message>
+    <message>
+        <source>{hero} kills a zombie in {room}</source>
+        <translation>{hero} tötet einen Zombie in {room}</translation>
+    </message>
+    <message>
+        <source>{hero} loads {loaded} ({ammo})</source>
+        <translation>{hero} lädt {loaded} ({ammo})</translation>
+    </message>
+    <message>
+        <source>{hero} loses {amount} energy ({cause}), {max} left</source>
+        <translation>{hero} verliert {amount} Energie ({cause}), noch {max}</translation>
+    </message>
+    <message>
+        <source>{hero} passes chip {item} to {hero2}</source>
+        <translation>{hero} reicht Chip {item} an {hero2}</translation>
+    </message>
+    <message>
+        <source>{hero} passes {item} to {hero2}</source>
+        <translation>{hero} reicht {item} an {hero2}</translation>
+    </message>
+    <message>
+        <source>{hero} picks up {token} ({kind})</source>
+        <translation>{hero} hebt {token} auf ({kind})</translation>
+    </message>
+    <message>
+        <source>{hero} places {item} in {zone}</source>
+        <translation>{hero} legt {item} in {zone}</translation>
+    </message>
+    <message>
+        <source>{hero} re-enters through the entrance hall</source>
+        <translation>{hero} kommt durch die Eingangshalle zurück</translation>
+    </message>
+    <message>
+        <source>{hero} reaches level {level}</source>
+        <translation>{hero} erreicht Stufe {level}</translation>
+    </message>
+    <message>
+        <source>{hero} reaches level {level} (+{added} to the bag)</source>
+        <translation>{hero} erreicht Stufe {level} (+{added} in den Beutel)</translation>
+    </message>
+    <message>
+        <source>{hero} receives {count} {item}</source>
+        <translation>{hero} erhält {count} {item}</translation>
+    </message>
+    <message>
+        <source>{hero} receives {name}</source>
+        <translation>{hero} erhält {name}</translation>
+    </message>
+    <message>
+        <source>{hero} recovers</source>
+        <translation>{hero} erholt sich</translation>
+    </message>
+    <message>
+        <source>{hero} reloads {arg} ({ammo})</source>
+        <translation>{hero} lädt {arg} nach ({ammo})</translation>
+    </message>
+    <message>
+        <source>{hero} retreats to {dest}</source>
+        <translation>{hero} zieht sich nach {dest} zurück</translation>
+    </message>
+    <message>
+        <source>{hero} springs a spike trap</source>
+        <translation>{hero} löst eine Stachelfalle aus</translation>
+    </message>
+    <message>
+        <source>{hero} stands up ({lifebringers} Lifebringer left)</source>
+        <translation>{hero} steht auf (noch {lifebringers} Lebensbringer)</translation>
+    </message>
+    <message>
+        <source>{hero} takes the antidote: the showdown begins</source>
+        <translation>{hero} nimmt das Gegenmittel: der Showdown beginnt</translation>
+    </message>
+    <message>
+        <source>{hero} takes {wounds} wound(s) ({cause})</source>
+        <translation>{hero} erleidet {wounds} Wunde(n) ({cause})</translation>
+    </message>
+    <message>
+        <source>{hero} unlocks {door} and takes {chip}</source>
+        <translation>{hero} entriegelt {door} und nimmt {chip}</translation>
+    </message>
+    <message>
+        <source>{hero} works {target}</source>
+        <translation>{hero} bedient {target}</translation>
+    </message>
+    <message>
+        <source>{hero} {kind} attack on {enemy}: {wounds} wound(s)</source>
+        <translation>{hero}, Angriff ({kind}) auf {enemy}: {wounds} Wunde(n)</translation>
+    </message>
+    <message>
+        <source>{hero}&apos;s hit</source>
+        <translation>Treffer von {hero}</translation>
     </message>
     <message>
         <source>{ids_count} face-down slot(s) draw from pool {pool!r}, which setup.facedownPools does not define</source>
@@ -3620,6 +4780,22 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{kind} {token!r} liegt auf {terrain} bei {cell}; {kind} darf nicht auf {forbidden} liegen</translation>
     </message>
     <message>
+        <source>{label} break free</source>
+        <translation>{label} befreien sich</translation>
+    </message>
+    <message>
+        <source>{label} is entrapped</source>
+        <translation>{label} wird festgehalten</translation>
+    </message>
+    <message>
+        <source>{label} pool {count} dice to break free</source>
+        <translation>{label} legen {count} Würfel zusammen, um sich zu befreien</translation>
+    </message>
+    <message>
+        <source>{label} stay entrapped</source>
+        <translation>{label} bleiben festgehalten</translation>
+    </message>
+    <message>
         <source>{message} (line {line}, column {column})</source>
         <translation>{message} (Zeile {line}, Spalte {column})</translation>
     </message>
@@ -3632,8 +4808,36 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{missing_count} Feld(er) der Kachel {tile!r}, Seite {side}, gehören zu keiner Zone</translation>
     </message>
     <message>
+        <source>{name} appears in {zone}</source>
+        <translation>{name} erscheint in {zone}</translation>
+    </message>
+    <message>
+        <source>{name} is {verb} into the barrel at {where}</source>
+        <translation>{name} wird in das Fass bei {where} {verb}</translation>
+    </message>
+    <message>
+        <source>{name} is {verb} into the trap lever at {where}</source>
+        <translation>{name} wird auf den Fallenhebel bei {where} {verb}</translation>
+    </message>
+    <message>
+        <source>{name} is {verb} to {end},{end2}</source>
+        <translation>{name} wird nach {end},{end2} {verb}</translation>
+    </message>
+    <message>
+        <source>{name} rises in the lab with {health} hit points</source>
+        <translation>{name} erhebt sich im Labor mit {health} Trefferpunkten</translation>
+    </message>
+    <message>
         <source>{need} loot markers needed ({per} per marked zone), the box holds {limit}</source>
         <translation>{need} Beutemarker nötig ({per} je markierter Zone), die Schachtel enthält {limit}</translation>
+    </message>
+    <message>
+        <source>{nem} reaches {zone}</source>
+        <translation>{nem} erreicht {zone}</translation>
+    </message>
+    <message>
+        <source>{nem} wrecks {tile_name}</source>
+        <translation>{nem} verwüstet {tile_name}</translation>
     </message>
     <message>
         <source>{n} {label} tokens placed; the box holds {cap}</source>
@@ -3652,6 +4856,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{owner}: Zähler {counter!r} hat kein {scope} bei {at!r}</translation>
     </message>
     <message>
+        <source>{player} must decide ({question}):</source>
+        <translation>{player} muss entscheiden ({question}):</translation>
+    </message>
+    <message>
         <source>{roaming_count} roaming-monster portal(s); the Darkness track needs exactly one</source>
         <translation>{roaming_count} Portal(e) für umherstreifende Monster; die Dunkelheitsleiste braucht genau eines</translation>
     </message>
@@ -3662,6 +4870,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{starts_count} hero start tokens; the game has exactly one Starting Zone</source>
         <translation>{starts_count} Heldenstartmarker; das Spiel hat genau eine Startzone</translation>
+    </message>
+    <message>
+        <source>{target} is revealed</source>
+        <translation>{target} wird aufgedeckt</translation>
     </message>
     <message>
         <source>{terrain} at {where} can only be used from spaces the explorers never reach</source>
@@ -3682,6 +4894,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{tier} chests ({names}) have no contents for {names2} in setup.chestTable</source>
         <translation>die {tier}-Truhen ({names}) haben in setup.chestTable keinen Inhalt für {names2}</translation>
+    </message>
+    <message>
+        <source>{tile_name} is destroyed ({cause})</source>
+        <translation>{tile_name} wird zerstört ({cause})</translation>
+    </message>
+    <message>
+        <source>{tile} scrolls off the map</source>
+        <translation>{tile} verschwindet von der Karte</translation>
     </message>
     <message>
         <source>{total} {gname} tokens placed; the box holds {limit} in all</source>
@@ -3732,6 +4952,46 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{type} {token!r}: {key} {name!r} ist keine der md1-Karten, die das Probespiel verwendet</translation>
     </message>
     <message>
+        <source>{uid} breaks {door}</source>
+        <translation>{uid} zerbricht {door}</translation>
+    </message>
+    <message>
+        <source>{uid} falls into the pit at {cell_ref}</source>
+        <translation>{uid} fällt in die Grube bei {cell_ref}</translation>
+    </message>
+    <message>
+        <source>{uid} hits h{value} ({total} vs {need})</source>
+        <translation>{uid} trifft h{value} ({total} gegen {need})</translation>
+    </message>
+    <message>
+        <source>{uid} is banished</source>
+        <translation>{uid} wird verbannt</translation>
+    </message>
+    <message>
+        <source>{uid} is crushed by the seal</source>
+        <translation>{uid} wird vom Siegel zermalmt</translation>
+    </message>
+    <message>
+        <source>{uid} mends itself ({hp})</source>
+        <translation>{uid} repariert sich ({hp})</translation>
+    </message>
+    <message>
+        <source>{uid} misses h{value} ({total} vs {need})</source>
+        <translation>{uid} verfehlt h{value} ({total} gegen {need})</translation>
+    </message>
+    <message>
+        <source>{uid} pulls the trap lever at {lever},{lever2}</source>
+        <translation>{uid} zieht den Fallenhebel bei {lever},{lever2}</translation>
+    </message>
+    <message>
+        <source>{uid} teleports to {spot},{spot2}</source>
+        <translation>{uid} teleportiert sich nach {spot},{spot2}</translation>
+    </message>
+    <message>
+        <source>{uid} {name} appears at {cell_ref}</source>
+        <translation>{uid} {name} erscheint bei {cell_ref}</translation>
+    </message>
+    <message>
         <source>{value} id {entry_id!r} is used twice</source>
         <translation>{value}: die Kennung {entry_id!r} wird zweimal verwendet</translation>
     </message>
@@ -3756,6 +5016,22 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{where} enthält keine aktivierte Glyphe, auf der die Helden beginnen könnten</translation>
     </message>
     <message>
+        <source>{who} attack in {zone}: {faces}</source>
+        <translation>{who} greifen in {zone} an: {faces}</translation>
+    </message>
+    <message>
+        <source>{who} destroys {uid} {name}</source>
+        <translation>{who} zerstört {uid} {name}</translation>
+    </message>
+    <message>
+        <source>{who} wounds {uid} ({hp} left)</source>
+        <translation>{who} verwundet {uid} (noch {hp})</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s power attack</source>
+        <translation>Kraftangriff von {who}</translation>
+    </message>
+    <message>
         <source>{zones} and {more} more</source>
         <translation>{zones} und {more} weitere</translation>
     </message>
@@ -3764,7 +5040,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <name>MinimapView</name>
     <message>
         <source>Minimap</source>
-        <extracomment>how long after the last change of the scene the picture is redrawn the scene rectangle shown, and the widget rectangle it is drawn into</extracomment>
         <translation>Übersichtskarte</translation>
     </message>
 </context>
@@ -3849,7 +5124,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <name>Overlays</name>
     <message>
         <source>&amp;Zones</source>
-        <extracomment>(key, menu text, shortcut, tooltip); the texts are translated in the ``Overlays`` context</extracomment>
         <translation>&amp;Zonen</translation>
     </message>
     <message>
@@ -3928,7 +5202,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <name>PalettePanel</name>
     <message>
         <source>Filter tiles and tokens…</source>
-        <extracomment>&quot;tile:&lt;id&gt;:&lt;side&gt;&quot; or &quot;token:&lt;type&gt;&quot; was chosen with Enter/double-click</extracomment>
         <translation>Kacheln und Marker filtern…</translation>
     </message>
     <message>
@@ -4057,7 +5330,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <name>ProblemsPanel</name>
     <message>
         <source>Errors</source>
-        <extracomment>a validation still running after this long shows &quot;validating…&quot; in the panel the filter buttons&apos; (text, tooltip) by severity, translated where they are made</extracomment>
         <translation>Fehler</translation>
     </message>
     <message>
@@ -4090,7 +5362,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     </message>
     <message>
         <source>validating…</source>
-        <extracomment>(issues, revision, seconds the validation took) a problem was activated: (refs) — the window frames them</extracomment>
         <translation>wird geprüft…</translation>
     </message>
     <message>
@@ -4721,7 +5992,6 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     <name>QuestSheet</name>
     <message>
         <source>Legend</source>
-        <extracomment>paper sizes in points (portrait) units per cell the map is drawn at (``render``&apos;s default) before it is scaled to the page</extracomment>
         <translation>Legende</translation>
     </message>
     <message>
@@ -4754,7 +6024,6 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     </message>
     <message>
         <source>Pick up {targets}.</source>
-        <extracomment>objective number per token or door id it targets (the map marks them) a letter per door or token the rules name that the map must show to be found (one of several of its kind, or a door): the map marks them with the letter</extracomment>
         <translation>{targets} aufheben.</translation>
     </message>
     <message>
@@ -4987,7 +6256,6 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     </message>
     <message>
         <source>Boss room</source>
-        <extracomment>the names of the setup values the bundled games use (others are spelled from their key)</extracomment>
         <translation>Bossraum</translation>
     </message>
     <message>
@@ -5072,7 +6340,6 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     </message>
     <message>
         <source>the room on tile {tile}</source>
-        <extracomment>a zone without a name, by its kind: how the sheet calls it (the tile is added)</extracomment>
         <translation>der Raum auf Kachel {tile}</translation>
     </message>
     <message>
@@ -5097,7 +6364,6 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     </message>
     <message>
         <source>area {number}</source>
-        <extracomment>letters for the doors and tokens the rules name (see SheetContent.marks) reveal areas (descent1) by name, else numbered in the file&apos;s order (&quot;area 2&quot;)</extracomment>
         <translation>Bereich {number}</translation>
     </message>
     <message>
@@ -5421,7 +6687,6 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     </message>
     <message>
         <source>Games at most: the run stops sooner once the win rate is as precise as asked</source>
-        <extracomment>the game spec of ``report`` (``spec`` is the last run&apos;s, a sweep&apos;s included)</extracomment>
         <translation>Höchstens so viele Partien: der Lauf endet früher, sobald die Siegquote so genau ist wie verlangt</translation>
     </message>
     <message>
@@ -5566,7 +6831,6 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     </message>
     <message>
         <source>plans toward the objectives; fast</source>
-        <extracomment>what each bundled bot is, for the Bot field (any other registered bot shows its name)</extracomment>
         <translation>plant auf die Ziele hin; schnell</translation>
     </message>
     <message>
@@ -5738,7 +7002,6 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     <name>TabCommands</name>
     <message>
         <source>Open quests</source>
-        <extracomment>the view&apos;s zoom and scroll position while another tab is shown (None: fit the board) the overlay legend and the problem counts last reported (shown when the tab is)</extracomment>
         <translation>Offene Abenteuer</translation>
     </message>
 </context>
@@ -5750,7 +7013,6 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     </message>
     <message>
         <source>Heroes in the party (classes in the content&apos;s order)</source>
-        <extracomment>(x, y, r, kind, colour, text, badge, current) in cell units emitted after every change of the game (for tests and the status bar)</extracomment>
         <translation>Helden in der Gruppe (Klassen in der Reihenfolge des Inhalts)</translation>
     </message>
     <message>
@@ -5876,7 +7138,6 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     </message>
     <message>
         <source>Level {level}</source>
-        <extracomment>one colour per hero (h1, h2, …) what the status line says without a game the bundled rulesets&apos; status lines (``status_lines()``), for the translators</extracomment>
         <translation>Stufe {level}</translation>
     </message>
     <message>
@@ -6149,7 +7410,6 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     <name>_ProblemsView</name>
     <message>
         <source>error</source>
-        <extracomment>severities as the problems view shows them (translated there)</extracomment>
         <translation>Fehler</translation>
     </message>
     <message>

@@ -520,7 +520,6 @@
     <name>BrowseDialog</name>
     <message>
         <source>Installed {id} {version} in {target}</source>
-        <extracomment>state filter keys, in the combo box&apos;s order</extracomment>
         <translation>{id} {version} installé dans {target}</translation>
     </message>
     <message>
@@ -684,7 +683,6 @@
     <name>CanvasView</name>
     <message>
         <source>Board canvas</source>
-        <extracomment>how long the zoom must stay put before board chunks are cached as pixmaps again right click with the select tool: (global position) — the window shows its menu</extracomment>
         <translation>Plan du plateau</translation>
     </message>
 </context>
@@ -1000,7 +998,6 @@
     </message>
     <message>
         <source>Unsaved changes</source>
-        <extracomment>letters that Unicode does not decompose into ASCII ones</extracomment>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
@@ -1908,12 +1905,27 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <name>Messages</name>
     <message>
         <source> (both faces)</source>
-        <extracomment>what the Qt-free layers say (``questwright.core.text.Text`` templates: overlay legends, validator messages and hints), shown by :func:`questwright.editor.i18n.said` (one call a line: lupdate skips a call split over lines with a trailing comma)</extracomment>
         <translation> (les deux faces)</translation>
     </message>
     <message>
         <source> (empty: {cells})</source>
         <translation> (vides : {cells})</translation>
+    </message>
+    <message>
+        <source>(destroy effects need a ruleset)</source>
+        <translation>(les effets de destruction demandent des règles de jeu)</translation>
+    </message>
+    <message>
+        <source>(effect {kind!r} is not supported by this ruleset; ignored)</source>
+        <translation>(l&apos;effet {kind!r} n&apos;est pas pris en charge par ces règles ; ignoré)</translation>
+    </message>
+    <message>
+        <source>(give-item effects need a ruleset)</source>
+        <translation>(les effets de don d&apos;objet demandent des règles de jeu)</translation>
+    </message>
+    <message>
+        <source>(spawn effects need a ruleset)</source>
+        <translation>(les effets d&apos;apparition demandent des règles de jeu)</translation>
     </message>
     <message>
         <source>; also seen by another camera: {rooms}</source>
@@ -1976,6 +1988,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Coupez la vue par une porte inscrite dans la zone de départ.</translation>
     </message>
     <message>
+        <source>Darkness {darkness}</source>
+        <translation>Ténèbres {darkness}</translation>
+    </message>
+    <message>
         <source>Fewer independent triggers (or conditions that tie them together) let the search finish.</source>
         <translation>Moins de déclencheurs indépendants (ou des conditions qui les relient) permettent à la recherche d’aboutir.</translation>
     </message>
@@ -2004,8 +2020,24 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Propriétés connues : {properties}</translation>
     </message>
     <message>
+        <source>LOSS</source>
+        <translation>DÉFAITE</translation>
+    </message>
+    <message>
         <source>Let the trigger wait for the objective (an `if` with `done`), or move what it removes.</source>
         <translation>Faites attendre l’objectif au déclencheur (un `if` avec `done`), ou déplacez ce qu’il retire.</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Niveau {level}</translation>
+    </message>
+    <message>
+        <source>Lifebringer {name}</source>
+        <translation>Porte-Vie {name}</translation>
+    </message>
+    <message>
+        <source>Lifebringers {names}</source>
+        <translation>Porte-Vie {names}</translation>
     </message>
     <message>
         <source>List the door in area {earliest!r}.</source>
@@ -2148,6 +2180,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Utilisez l&apos;identifiant d&apos;un jeton, d&apos;une porte, d&apos;une zone, d&apos;une tuile, d&apos;une zone nommée ou d&apos;un objectif.</translation>
     </message>
     <message>
+        <source>WIN</source>
+        <translation>VICTOIRE</translation>
+    </message>
+    <message>
         <source>What waits for what: {text} (a loop).</source>
         <translation>Qui attend quoi : {text} (une boucle).</translation>
     </message>
@@ -2164,12 +2200,56 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>`questwright rules` liste les codes.</translation>
     </message>
     <message>
+        <source>a bite finds no one left to infect</source>
+        <translation>une morsure ne trouve plus personne à infecter</translation>
+    </message>
+    <message>
         <source>a hero is cut off from {what}</source>
         <translation>un héros est coupé de {what}</translation>
     </message>
     <message>
+        <source>a room destroyed</source>
+        <translation>une pièce détruite</translation>
+    </message>
+    <message>
+        <source>a spawn token lands in {zone}</source>
+        <translation>un jeton d&apos;apparition tombe en {zone}</translation>
+    </message>
+    <message>
+        <source>a spike trap</source>
+        <translation>un piège à pointes</translation>
+    </message>
+    <message>
+        <source>a survivor eliminated</source>
+        <translation>un survivant éliminé</translation>
+    </message>
+    <message>
+        <source>a trapped treasure</source>
+        <translation>un trésor piégé</translation>
+    </message>
+    <message>
+        <source>a trigger lost the quest</source>
+        <translation>un déclencheur a fait perdre la quête</translation>
+    </message>
+    <message>
+        <source>a trigger won the quest</source>
+        <translation>un déclencheur a fait gagner la quête</translation>
+    </message>
+    <message>
         <source>a way round it of {seen} step(s)</source>
         <translation>un détour de {seen} pas</translation>
+    </message>
+    <message>
+        <source>a zombie is knocked back to {dest}</source>
+        <translation>un zombie est repoussé en {dest}</translation>
+    </message>
+    <message>
+        <source>a zombie is knocked into the flames of {dest}</source>
+        <translation>un zombie est projeté dans les flammes de {dest}</translation>
+    </message>
+    <message>
+        <source>a {colour} code token is forced ({count} left)</source>
+        <translation>un jeton de code {colour} est forcé (il en reste {count})</translation>
     </message>
     <message>
         <source>actions {actions} were never tried</source>
@@ -2178,6 +2258,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>advancedRooms is off, so these printed icons play as plain rooms: {icons}</source>
         <translation>advancedRooms est désactivé : ces icônes imprimées comptent comme des pièces ordinaires : {icons}</translation>
+    </message>
+    <message>
+        <source>agent</source>
+        <translation>agent</translation>
+    </message>
+    <message>
+        <source>aim</source>
+        <translation>visée</translation>
     </message>
     <message>
         <source>an open boundary beside it</source>
@@ -2208,6 +2296,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>zones de révélation (chaque case est sa propre zone)</translation>
     </message>
     <message>
+        <source>artifact</source>
+        <translation>artefact</translation>
+    </message>
+    <message>
         <source>at level {level} no level token of value {below} or {above} exists, so patrols have no zone to spawn in</source>
         <translation>au niveau {level}, aucun jeton de niveau de valeur {below} ou {above} n&apos;existe : les patrouilles n&apos;ont aucune zone où apparaître</translation>
     </message>
@@ -2220,16 +2312,56 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>dès le départ (déclencheur {trigger!r} : {effect} {target})</translation>
     </message>
     <message>
+        <source>attack</source>
+        <translation>attaque</translation>
+    </message>
+    <message>
+        <source>attack-order</source>
+        <translation>ordre des attaques</translation>
+    </message>
+    <message>
+        <source>aura</source>
+        <translation>aura</translation>
+    </message>
+    <message>
+        <source>barracks</source>
+        <translation>caserne</translation>
+    </message>
+    <message>
+        <source>barrel</source>
+        <translation>baril</translation>
+    </message>
+    <message>
         <source>barrel {id!r} lies next to {names}</source>
         <translation>le baril {id!r} est à côté de {names}</translation>
+    </message>
+    <message>
+        <source>bite</source>
+        <translation>morsure</translation>
+    </message>
+    <message>
+        <source>bite-overflow</source>
+        <translation>morsure en trop</translation>
     </message>
     <message>
         <source>blocking chapter {name} has no objective to advance it</source>
         <translation>le chapitre bloquant {name} n’a aucun objectif pour le faire avancer</translation>
     </message>
     <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>boss</source>
+        <translation>boss</translation>
+    </message>
+    <message>
         <source>boss fight: {text}</source>
         <translation>combat de boss : {text}</translation>
+    </message>
+    <message>
+        <source>boss track {boss_track}: {effect}</source>
+        <translation>piste du boss {boss_track} : {effect}</translation>
     </message>
     <message>
         <source>boss {boss} is not on the boss room {room}</source>
@@ -2260,6 +2392,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>le marqueur de brûlure {id!r} est sur le labo ({tile}) ; le feu n’y entre jamais</translation>
     </message>
     <message>
+        <source>burn markers on {tile_name}: {burn}</source>
+        <translation>marqueurs de brûlure sur {tile_name} : {burn}</translation>
+    </message>
+    <message>
         <source>camera {cam!r} faces {facing} and sees {count} room(s); facing {best} sees {most}</source>
         <translation>la caméra {cam!r} est orientée {facing} et voit {count} pièce(s) ; orientée {best}, elle en verrait {most}</translation>
     </message>
@@ -2274,6 +2410,18 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>camera {cam!r} stands in {zone}, which has no camera icon</source>
         <translation>la caméra {cam!r} se trouve dans {zone}, qui n&apos;a pas d&apos;icône de caméra</translation>
+    </message>
+    <message>
+        <source>camera-order</source>
+        <translation>ordre des caméras</translation>
+    </message>
+    <message>
+        <source>cancel</source>
+        <translation>annulation</translation>
+    </message>
+    <message>
+        <source>cancel-own</source>
+        <translation>annulation d&apos;un de ses dés</translation>
     </message>
     <message>
         <source>cells</source>
@@ -2300,12 +2448,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>les chapitres {value} et {name} avancent tous deux sur l’objectif {objective!r} : le second n’en a jamais un à lui</translation>
     </message>
     <message>
+        <source>choose 1–{last}</source>
+        <translation>choisissez entre 1 et {last}</translation>
+    </message>
+    <message>
         <source>chosen hero {id!r} is chosen during play, but no choose-hero effect names it</source>
         <translation>le héros désigné {id!r} est choisi en cours de partie, mais aucun effet choose-hero ne le nomme</translation>
     </message>
     <message>
         <source>chosen hero {id!r} names {hero!r}; a hero at setup is h1…h12</source>
         <translation>le héros désigné {id!r} nomme {hero!r} ; un héros à la mise en place est h1…h12</translation>
+    </message>
+    <message>
+        <source>closes</source>
+        <translation>ferme</translation>
     </message>
     <message>
         <source>code chip {chip!r} has {icons} icons but locks a doorway of the corner room {tile}; corner locks take 3-icon chips</source>
@@ -2324,6 +2480,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la puce de code {token!r} est sur une embrasure du labo {lab} ; le labo ne s&apos;ouvre que par le tableau de sécurité</translation>
     </message>
     <message>
+        <source>commands: &lt;n&gt; take action n | undo | bot | auto [N] | save FILE | load FILE | log [N] | board | help | quit</source>
+        <translation>commandes : &lt;n&gt; jouer l&apos;action n | undo annuler | bot | auto [N] | save FICHIER | load FICHIER | log [N] | board plateau | help aide | quit quitter</translation>
+    </message>
+    <message>
+        <source>common</source>
+        <translation>commun</translation>
+    </message>
+    <message>
         <source>conquest: {start} at the start + {per_glyph} × {n_glyphs} glyph(s) + {rewards} from named monsters = {total} (chests not counted)</source>
         <translation>conquête : {start} au départ + {per_glyph} × {n_glyphs} glyphe(s) + {rewards} des monstres nommés = {total} (coffres non comptés)</translation>
     </message>
@@ -2336,6 +2500,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>compteur {id!r} : {names} partagent le niveau {value}, donc celui qui décompte en premier est laissé au hasard</translation>
     </message>
     <message>
+        <source>counter {label}: {before} -&gt; {values}</source>
+        <translation>compteur {label} : {before} -&gt; {values}</translation>
+    </message>
+    <message>
+        <source>counter-place</source>
+        <translation>pose d&apos;un pion</translation>
+    </message>
+    <message>
         <source>counters end at different values</source>
         <translation>les compteurs finissent à des valeurs différentes</translation>
     </message>
@@ -2344,8 +2516,44 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>couverture : ni caméra ni point d&apos;apparition sur ce plateau</translation>
     </message>
     <message>
+        <source>creature</source>
+        <translation>créature</translation>
+    </message>
+    <message>
+        <source>creature-step</source>
+        <translation>pas de la créature</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>dégâts</translation>
+    </message>
+    <message>
         <source>dark mode promises a clean code, but the best use of the chips on the board still costs {cost} darkness</source>
         <translation>le mode sombre promet un code propre, mais le meilleur usage des puces du plateau coûte encore {cost} ténèbres</translation>
+    </message>
+    <message>
+        <source>darkness</source>
+        <translation>ténèbres</translation>
+    </message>
+    <message>
+        <source>darkness falls before the nemesis is stopped</source>
+        <translation>les ténèbres tombent avant que la némésis soit arrêtée</translation>
+    </message>
+    <message>
+        <source>darkness falls: nobody reached the lab</source>
+        <translation>les ténèbres tombent : personne n&apos;a atteint le labo</translation>
+    </message>
+    <message>
+        <source>darkness track: {icon}</source>
+        <translation>piste des ténèbres : {icon}</translation>
+    </message>
+    <message>
+        <source>darkness {darkness}/{last} ({why})</source>
+        <translation>ténèbres {darkness}/{last} ({why})</translation>
+    </message>
+    <message>
+        <source>destroys</source>
+        <translation>détruit</translation>
     </message>
     <message>
         <source>different zones are removed</source>
@@ -2354,6 +2562,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>door</source>
         <translation>porte</translation>
+    </message>
+    <message>
+        <source>door card {card_id}: rooms {zone_ids}</source>
+        <translation>carte de porte {card_id} : pièces {zone_ids}</translation>
+    </message>
+    <message>
+        <source>door card {card_id}: {kind}</source>
+        <translation>carte de porte {card_id} : {kind}</translation>
     </message>
     <message>
         <source>door id {door!r} is used twice</source>
@@ -2488,6 +2704,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>l’ennemi endormi {name!r} ne se réveille jamais : aucun effet wake qui peut se déclencher ne le nomme, et aucune porte de sa chambre n’est jamais ouverte</translation>
     </message>
     <message>
+        <source>drop</source>
+        <translation>dépôt</translation>
+    </message>
+    <message>
         <source>edge {edge} belongs to area {area!r}, which is not defined</source>
         <translation>le bord {edge} appartient à la zone nommée {area!r}, qui n&apos;est pas définie</translation>
     </message>
@@ -2512,12 +2732,84 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>les ennemis finissent dans des états différents</translation>
     </message>
     <message>
+        <source>entrap</source>
+        <translation>entrave</translation>
+    </message>
+    <message>
+        <source>epic</source>
+        <translation>épique</translation>
+    </message>
+    <message>
+        <source>error: {error}</source>
+        <translation>erreur : {error}</translation>
+    </message>
+    <message>
+        <source>escape-room</source>
+        <translation>pièce de fuite</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>événement</translation>
+    </message>
+    <message>
+        <source>event {card_id}: a patrol arrives</source>
+        <translation>événement {card_id} : une patrouille arrive</translation>
+    </message>
+    <message>
+        <source>event {card_id}: a roaming monster arrives</source>
+        <translation>événement {card_id} : un monstre errant arrive</translation>
+    </message>
+    <message>
+        <source>event {card_id}: all is quiet</source>
+        <translation>événement {card_id} : tout est calme</translation>
+    </message>
+    <message>
+        <source>event {card_id}: the heroes catch their breath (+{heal} health)</source>
+        <translation>événement {card_id} : les héros reprennent leur souffle (+{heal} santé)</translation>
+    </message>
+    <message>
+        <source>event: {kind}</source>
+        <translation>événement : {kind}</translation>
+    </message>
+    <message>
         <source>every cell is its own zone</source>
         <translation>chaque case est sa propre zone</translation>
     </message>
     <message>
+        <source>every explorer was destroyed</source>
+        <translation>tous les explorateurs ont été détruits</translation>
+    </message>
+    <message>
+        <source>every hero is down</source>
+        <translation>tous les héros sont à terre</translation>
+    </message>
+    <message>
+        <source>every objective is complete</source>
+        <translation>tous les objectifs sont remplis</translation>
+    </message>
+    <message>
         <source>exit {token!r} is never reached from the hero start{blocker}</source>
         <translation>la sortie {token!r} n&apos;est jamais atteinte depuis le départ des héros{blocker}</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>fear</source>
+        <translation>peur</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>feu</translation>
+    </message>
+    <message>
+        <source>fire breaks out on {tile_name} ({why})</source>
+        <translation>un incendie éclate sur {tile_name} ({why})</translation>
+    </message>
+    <message>
+        <source>fire spreads {direction} to {tile_name}</source>
+        <translation>le feu s&apos;étend vers {direction} jusqu&apos;à {tile_name}</translation>
     </message>
     <message>
         <source>fireDirMap gives {given}; it needs N, E, S and W once each</source>
@@ -2532,6 +2824,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>déclenche {triggers}</translation>
     </message>
     <message>
+        <source>flames</source>
+        <translation>flammes</translation>
+    </message>
+    <message>
         <source>from door {door!r}, rooms {tied} tie for position {position} of the Door card</source>
         <translation>depuis la porte {door!r}, les pièces {tied} sont à égalité pour la position {position} de la carte Porte</translation>
     </message>
@@ -2544,20 +2840,172 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>depuis le hall d’entrée, aucun passage à puce n’est accessible sans retirer une puce</translation>
     </message>
     <message>
+        <source>game over: {result} — {reason}</source>
+        <translation>fin de partie : {result} — {reason}</translation>
+    </message>
+    <message>
         <source>gates differ: {gates}</source>
         <translation>les passages diffèrent : {gates}</translation>
+    </message>
+    <message>
+        <source>give-card</source>
+        <translation>carte donnée</translation>
     </message>
     <message>
         <source>goes on</source>
         <translation>continue</translation>
     </message>
     <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>garde</translation>
+    </message>
+    <message>
         <source>has no passable space along it</source>
         <translation>n&apos;a aucune case franchissable le long d&apos;elle</translation>
     </message>
     <message>
+        <source>heal:{amount}</source>
+        <translation>soin :{amount}</translation>
+    </message>
+    <message>
+        <source>heavy</source>
+        <translation>lourd</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>touche</translation>
+    </message>
+    <message>
         <source>hold objective {id!r} asks for no enemies but not where: set properties.scope to zone, room or chamber</source>
         <translation>l’objectif de tenue {id!r} exige l’absence d’ennemis sans dire où : réglez properties.scope sur zone, room ou chamber</translation>
+    </message>
+    <message>
+        <source>horde</source>
+        <translation>horde</translation>
+    </message>
+    <message>
+        <source>horde-room</source>
+        <translation>pièce de la horde</translation>
+    </message>
+    <message>
+        <source>horror event {name}</source>
+        <translation>événement d&apos;horreur {name}</translation>
+    </message>
+    <message>
+        <source>h{value} activates the chapter space at {cell_ref}</source>
+        <translation>h{value} active la case de chapitre en {cell_ref}</translation>
+    </message>
+    <message>
+        <source>h{value} closes {door}</source>
+        <translation>h{value} ferme {door}</translation>
+    </message>
+    <message>
+        <source>h{value} destroys {door}</source>
+        <translation>h{value} détruit {door}</translation>
+    </message>
+    <message>
+        <source>h{value} draws {name}</source>
+        <translation>h{value} pioche {name}</translation>
+    </message>
+    <message>
+        <source>h{value} exits the map by {token}</source>
+        <translation>h{value} quitte la carte par {token}</translation>
+    </message>
+    <message>
+        <source>h{value} explores: {definition} joins at {join_id}</source>
+        <translation>h{value} explore : {definition} se raccorde en {join_id}</translation>
+    </message>
+    <message>
+        <source>h{value} falls into the pit at {cell_ref}</source>
+        <translation>h{value} tombe dans la fosse en {cell_ref}</translation>
+    </message>
+    <message>
+        <source>h{value} finds no tile that fits at {join_id}</source>
+        <translation>h{value} ne trouve aucune tuile qui convienne en {join_id}</translation>
+    </message>
+    <message>
+        <source>h{value} is destroyed ({cause})</source>
+        <translation>h{value} est détruit ({cause})</translation>
+    </message>
+    <message>
+        <source>h{value} keeps {name}</source>
+        <translation>h{value} garde {name}</translation>
+    </message>
+    <message>
+        <source>h{value} makes {uid} miss {what} ({total} vs {need})</source>
+        <translation>h{value} fait rater {what} à {uid} ({total} contre {need})</translation>
+    </message>
+    <message>
+        <source>h{value} makes {uid} strike {what} ({total} vs {need})</source>
+        <translation>h{value} fait frapper {what} par {uid} ({total} contre {need})</translation>
+    </message>
+    <message>
+        <source>h{value} misses {target} ({total} vs {need})</source>
+        <translation>h{value} rate {target} ({total} contre {need})</translation>
+    </message>
+    <message>
+        <source>h{value} misses {target} ({total})</source>
+        <translation>h{value} rate {target} ({total})</translation>
+    </message>
+    <message>
+        <source>h{value} opens {door}</source>
+        <translation>h{value} ouvre {door}</translation>
+    </message>
+    <message>
+        <source>h{value} pays 1 essence instead of health</source>
+        <translation>h{value} paie 1 essence au lieu de santé</translation>
+    </message>
+    <message>
+        <source>h{value} pulls the trap lever at {cell_ref}</source>
+        <translation>h{value} tire le levier du piège en {cell_ref}</translation>
+    </message>
+    <message>
+        <source>h{value} re-enters at {cell_ref}</source>
+        <translation>h{value} revient en jeu en {cell_ref}</translation>
+    </message>
+    <message>
+        <source>h{value} seals the spawn space at {cell_ref}</source>
+        <translation>h{value} scelle la case d&apos;apparition en {cell_ref}</translation>
+    </message>
+    <message>
+        <source>h{value} spends {essence} essence</source>
+        <translation>h{value} dépense {essence} essence</translation>
+    </message>
+    <message>
+        <source>h{value} teleports to {target}</source>
+        <translation>h{value} se téléporte en {target}</translation>
+    </message>
+    <message>
+        <source>h{value} trades {give} for {take} with h{value2}</source>
+        <translation>h{value} échange {give} contre {take} avec h{value2}</translation>
+    </message>
+    <message>
+        <source>camera {camera} spots survivors: {face}</source>
+        <translation>la caméra {camera} repère des survivants : {face}</translation>
+    </message>
+    <message>
+        <source>chip {chip} shows {colours}</source>
+        <translation>la puce {chip} montre {colours}</translation>
+    </message>
+    <message>
+        <source>h{value} uses {ability}</source>
+        <translation>h{value} utilise {ability}</translation>
+    </message>
+    <message>
+        <source>h{value} walks {uid} into the pit at {what},{what2}</source>
+        <translation>h{value} mène {uid} dans la fosse en {what},{what2}</translation>
+    </message>
+    <message>
+        <source>h{value} was destroyed</source>
+        <translation>h{value} a été détruit</translation>
+    </message>
+    <message>
+        <source>icons without matching equipment</source>
+        <translation>icônes sans équipement correspondant</translation>
     </message>
     <message>
         <source>id {ident!r} names a {distinct}</source>
@@ -2574,6 +3022,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>is below the minimum {minimum:g}</source>
         <translation>est sous le minimum {minimum:g}</translation>
+    </message>
+    <message>
+        <source>is eliminated</source>
+        <translation>est éliminé</translation>
     </message>
     <message>
         <source>is in sight of start space {where} (at {where2})</source>
@@ -2608,6 +3060,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>est murée du côté de la tuile</translation>
     </message>
     <message>
+        <source>is zombified</source>
+        <translation>est zombifié</translation>
+    </message>
+    <message>
         <source>is {edges_count} unit(s) long, not {length}</source>
         <translation>mesure {edges_count} unité(s), pas {length}</translation>
     </message>
@@ -2628,6 +3084,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>elle est verrouillée sans serrure et aucun déclencheur ne la déverrouille</translation>
     </message>
     <message>
+        <source>its aura</source>
+        <translation>son aura</translation>
+    </message>
+    <message>
         <source>its condition lists nothing</source>
         <translation>sa condition ne liste rien</translation>
     </message>
@@ -2644,8 +3104,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>lui-même</translation>
     </message>
     <message>
+        <source>keep-card</source>
+        <translation>carte gardée</translation>
+    </message>
+    <message>
+        <source>knockback</source>
+        <translation>recul</translation>
+    </message>
+    <message>
         <source>known object</source>
         <translation>objet connu</translation>
+    </message>
+    <message>
+        <source>lair</source>
+        <translation>repaire</translation>
     </message>
     <message>
         <source>large spawn hint {id!r} at {cell_ref} has no 2×2 block of free spaces around it</source>
@@ -2654,6 +3126,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>level values {values} are not a range 1..N with N ≤ {top}</source>
         <translation>les valeurs de niveau {values} ne forment pas une suite 1..N avec N ≤ {top}</translation>
+    </message>
+    <message>
+        <source>library</source>
+        <translation>bibliothèque</translation>
     </message>
     <message>
         <source>lies in the start area {start_area!r}</source>
@@ -2712,6 +3188,26 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>défaite {id!r} : {n_stuck} points d’apparition sur {n_spawns} ne peuvent jamais atteindre {target} : {names}</translation>
     </message>
     <message>
+        <source>magic</source>
+        <translation>magique</translation>
+    </message>
+    <message>
+        <source>map: digit hero, E enemy, * token; | - wall, D door, L locked door, / open door</source>
+        <translation>carte : chiffre héros, E ennemi, * jeton ; | - mur, D porte, L porte verrouillée, / porte ouverte</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>corps à corps</translation>
+    </message>
+    <message>
+        <source>mob</source>
+        <translation>horde</translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation>monstre</translation>
+    </message>
+    <message>
         <source>monster {id!r} is of type {type!r}, which the system does not list (known: {known})</source>
         <translation>le monstre {id!r} est de type {type!r}, que le système ne liste pas (connus : {known})</translation>
     </message>
@@ -2732,8 +3228,36 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>le monstre {token!r} {why} en {where}</translation>
     </message>
     <message>
+        <source>monster-attack</source>
+        <translation>attaque du monstre</translation>
+    </message>
+    <message>
+        <source>monster-target</source>
+        <translation>cible du monstre</translation>
+    </message>
+    <message>
+        <source>move-target</source>
+        <translation>cible du déplacement</translation>
+    </message>
+    <message>
         <source>named monster {id!r} lacks {names}</source>
         <translation>il manque {names} au monstre nommé {id!r}</translation>
+    </message>
+    <message>
+        <source>nemesis</source>
+        <translation>némésis</translation>
+    </message>
+    <message>
+        <source>nemesis-step</source>
+        <translation>pas de la némésis</translation>
+    </message>
+    <message>
+        <source>no Lifebringer token left</source>
+        <translation>plus aucun jeton Porte-Vie</translation>
+    </message>
+    <message>
+        <source>no Lifebringer token left to revive a hero</source>
+        <translation>plus aucun jeton Porte-Vie pour ranimer un héros</translation>
     </message>
     <message>
         <source>no boss-arena token lies on the boss room {room}</source>
@@ -2748,6 +3272,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>aucune case de la grille</translation>
     </message>
     <message>
+        <source>no hero is left in the dungeon</source>
+        <translation>il ne reste aucun héros dans le donjon</translation>
+    </message>
+    <message>
+        <source>no hero is left to play</source>
+        <translation>il ne reste aucun héros pour jouer</translation>
+    </message>
+    <message>
         <source>no order of play completes it before the quest&apos;s clock runs out</source>
         <translation>aucun ordre de jeu ne le termine avant que le temps de la quête soit écoulé</translation>
     </message>
@@ -2760,12 +3292,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>aucun ordre des actions des héros ne l’accomplit</translation>
     </message>
     <message>
+        <source>no spawn token is left</source>
+        <translation>il ne reste aucun jeton d&apos;apparition</translation>
+    </message>
+    <message>
         <source>no standard portal is in use, so Mob icons of the Darkness track spawn nothing</source>
         <translation>aucun portail standard n&apos;est en jeu : les icônes de Horde de la piste des Ténèbres ne font rien apparaître</translation>
     </message>
     <message>
         <source>no standard portal; Mob icons of the Darkness track spawn at standard portals</source>
         <translation>aucun portail standard ; les icônes de Horde de la piste des Ténèbres font apparaître aux portails standard</translation>
+    </message>
+    <message>
+        <source>no survivor is left</source>
+        <translation>il ne reste aucun survivant</translation>
     </message>
     <message>
         <source>no {color} rune key(s) for rune door(s) {doors}; exactly one is needed</source>
@@ -2796,8 +3336,16 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>rien n&apos;ouvre une serrure {kind!r}</translation>
     </message>
     <message>
+        <source>nothing to undo</source>
+        <translation>rien à annuler</translation>
+    </message>
+    <message>
         <source>objective</source>
         <translation>objectif</translation>
+    </message>
+    <message>
+        <source>objective complete: {obj}</source>
+        <translation>objectif rempli : {obj}</translation>
     </message>
     <message>
         <source>objective {id!r} ({kind}) names no target and no zone</source>
@@ -2860,6 +3408,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>l’objectif {objective!r} demande {needed} cibles tenues à la fois, mais un groupe de {size} peut en tenir au plus {can} (tailles de groupe qui ne le peuvent pas : {sizes})</translation>
     </message>
     <message>
+        <source>objective {obj} complete</source>
+        <translation>objectif {obj} rempli</translation>
+    </message>
+    <message>
         <source>objectives wait for each other: {loop}</source>
         <translation>des objectifs s’attendent mutuellement : {loop}</translation>
     </message>
@@ -2900,12 +3452,32 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>seulement {spaces_count} case(s) de départ libre(s) sur un glyphe activé ou à côté</translation>
     </message>
     <message>
+        <source>opens</source>
+        <translation>ouvre</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
         <source>overlaps monster {taken!r}</source>
         <translation>chevauche le monstre {taken!r}</translation>
     </message>
     <message>
         <source>passage</source>
         <translation>passage</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>chemin</translation>
+    </message>
+    <message>
+        <source>patrol-zone</source>
+        <translation>zone de la patrouille</translation>
+    </message>
+    <message>
+        <source>pit</source>
+        <translation>fosse</translation>
     </message>
     <message>
         <source>pool {pool!r} holds {content_count} token(s) for {ids_count} face-down slot(s)</source>
@@ -2916,8 +3488,72 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la réserve {pool!r} demande {n} jeton(s) {ttype} en plus des {placed} placés ; la boîte en contient {limit}</translation>
     </message>
     <message>
+        <source>pulled</source>
+        <translation>tiré</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>poussé</translation>
+    </message>
+    <message>
+        <source>quest {quest!r}: {count} hero(es)</source>
+        <translation>quête {quest!r} : {count} héros</translation>
+    </message>
+    <message>
+        <source>quest {quest!r}: {count} hero(es) at level {level}</source>
+        <translation>quête {quest!r} : {count} héros au niveau {level}</translation>
+    </message>
+    <message>
+        <source>quest {quest!r}: {count} hero(es), generic rules</source>
+        <translation>quête {quest!r} : {count} héros, règles génériques</translation>
+    </message>
+    <message>
+        <source>quiet</source>
+        <translation>calme</translation>
+    </message>
+    <message>
+        <source>rage</source>
+        <translation>rage</translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation>à distance</translation>
+    </message>
+    <message>
+        <source>rare</source>
+        <translation>rare</translation>
+    </message>
+    <message>
         <source>reach from the hero start: green reached, amber behind locks, hatched never</source>
         <translation>portée depuis le départ des héros : vert atteint, ambre derrière des verrous, hachuré jamais</translation>
+    </message>
+    <message>
+        <source>reaction</source>
+        <translation>réaction</translation>
+    </message>
+    <message>
+        <source>reaction-horde</source>
+        <translation>horde de réaction</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>reinforcement</source>
+        <translation>renfort</translation>
+    </message>
+    <message>
+        <source>retreat</source>
+        <translation>retraite</translation>
+    </message>
+    <message>
+        <source>roaming</source>
+        <translation>errant</translation>
     </message>
     <message>
         <source>room zone {room} meets corridor zone {corridor} across a plain floor line at {where}</source>
@@ -2926,6 +3562,18 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>room {room} holds markers ({inside}) but has no door, so it is never revealed</source>
         <translation>la pièce {room} contient des marqueurs ({inside}) mais n&apos;a pas de porte : elle n&apos;est jamais révélée</translation>
+    </message>
+    <message>
+        <source>room-order</source>
+        <translation>ordre des pièces</translation>
+    </message>
+    <message>
+        <source>round bound reached</source>
+        <translation>limite de manches atteinte</translation>
+    </message>
+    <message>
+        <source>round bound reached ({max_rounds} rounds)</source>
+        <translation>limite de manches atteinte ({max_rounds} manches)</translation>
     </message>
     <message>
         <source>round {round} comes after the round limit</source>
@@ -2938,6 +3586,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>rune door {door!r} has no colour, so no rune key fits it</source>
         <translation>la porte runique {door!r} n&apos;a pas de couleur : aucune clé runique ne lui convient</translation>
+    </message>
+    <message>
+        <source>saved to {file}</source>
+        <translation>enregistré dans {file}</translation>
     </message>
     <message>
         <source>seen from {spawns} spawn points: {count} cells (green: spawn cells; purple, darker the more see it; monsters transparent)</source>
@@ -3016,6 +3668,18 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la case d&apos;apparition {where} de la tuile {tile} est bloquée par {names}</translation>
     </message>
     <message>
+        <source>spawn-fallback</source>
+        <translation>repli d&apos;apparition</translation>
+    </message>
+    <message>
+        <source>spawn-space</source>
+        <translation>case d&apos;apparition</translation>
+    </message>
+    <message>
+        <source>split-room</source>
+        <translation>partage entre pièces</translation>
+    </message>
+    <message>
         <source>stands on a hero start space</source>
         <translation>se tient sur une case de départ des héros</translation>
     </message>
@@ -3040,6 +3704,26 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>le départ {token!r} {why}</translation>
     </message>
     <message>
+        <source>success</source>
+        <translation>succès</translation>
+    </message>
+    <message>
+        <source>summon</source>
+        <translation>invocation</translation>
+    </message>
+    <message>
+        <source>sweep</source>
+        <translation>balayage</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>cible</translation>
+    </message>
+    <message>
+        <source>team-order</source>
+        <translation>ordre de l&apos;équipe</translation>
+    </message>
+    <message>
         <source>terrain kind {kind!r} is not defined by {system}</source>
         <translation>le type de terrain {kind!r} n&apos;est pas défini par {system}</translation>
     </message>
@@ -3052,12 +3736,32 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la séquence Darkest contient {names} ; le livret conseille aucune couleur plus de deux fois</translation>
     </message>
     <message>
+        <source>the antidote holder is dead</source>
+        <translation>le porteur de l&apos;antidote est mort</translation>
+    </message>
+    <message>
+        <source>the aura hits h{value} ({total} vs {need})</source>
+        <translation>l&apos;aura touche h{value} ({total} contre {need})</translation>
+    </message>
+    <message>
+        <source>the barrel at {cell_ref} explodes</source>
+        <translation>le baril en {cell_ref} explose</translation>
+    </message>
+    <message>
         <source>the board has {cells:,} cells; a board with centre-line sight may have at most {limit:,} (docs/format.md, Limits), so no other check ran</source>
         <translation>le plateau a {cells:,} cases ; un plateau à vue par lignes centrales peut en avoir au plus {limit:,} (docs/format.md, Limits), aucun autre contrôle n’a donc été fait</translation>
     </message>
     <message>
+        <source>the boss fight against {boss} begins</source>
+        <translation>le combat contre le boss {boss} commence</translation>
+    </message>
+    <message>
         <source>the camera icon in {zone} has no camera</source>
         <translation>l&apos;icône de caméra de {zone} n&apos;a pas de caméra</translation>
+    </message>
+    <message>
+        <source>the chapter space at {cell_ref} is lit</source>
+        <translation>la case de chapitre en {cell_ref} s&apos;allume</translation>
     </message>
     <message>
         <source>the chips on the board break the lab code without darkness ({mode} mode, budget {budget})</source>
@@ -3070,6 +3774,18 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>the cycle starts on {start!r}, not darkness</source>
         <translation>le cycle commence sur {start!r}, pas sur darkness</translation>
+    </message>
+    <message>
+        <source>the darkness grows</source>
+        <translation>les ténèbres grandissent</translation>
+    </message>
+    <message>
+        <source>the darkness track</source>
+        <translation>la piste des ténèbres</translation>
+    </message>
+    <message>
+        <source>the darkness track is full: this is the final round</source>
+        <translation>la piste des ténèbres est pleine : c&apos;est la dernière manche</translation>
     </message>
     <message>
         <source>the ends of {link} all lie in one zone: {tokens}</source>
@@ -3088,12 +3804,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la sortie</translation>
     </message>
     <message>
+        <source>the fire is out</source>
+        <translation>le feu est éteint</translation>
+    </message>
+    <message>
         <source>the fire space {space!r} is not on the track</source>
         <translation>la case de feu {space!r} n’est pas sur la piste</translation>
     </message>
     <message>
         <source>the function room {zone} ({owner}) cannot be reached even with every chip cleared</source>
         <translation>la salle de fonction {zone} ({owner}) est inaccessible même avec toutes les puces retirées</translation>
+    </message>
+    <message>
+        <source>the game is over (undo, load or quit)</source>
+        <translation>la partie est finie (undo, load ou quit)</translation>
     </message>
     <message>
         <source>the hero start {cell}</source>
@@ -3152,6 +3876,26 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>le dernier chapitre ({value}) n’est pas bloquant : le scénario n’a pas de fin de partie</translation>
     </message>
     <message>
+        <source>the last chapter is complete</source>
+        <translation>le dernier chapitre est terminé</translation>
+    </message>
+    <message>
+        <source>the last code token is gone: the lab opens</source>
+        <translation>le dernier jeton de code a disparu : le labo s&apos;ouvre</translation>
+    </message>
+    <message>
+        <source>the level is now {level}</source>
+        <translation>le niveau est maintenant {level}</translation>
+    </message>
+    <message>
+        <source>the level rises to {level}</source>
+        <translation>le niveau monte à {level}</translation>
+    </message>
+    <message>
+        <source>the links of {group} open</source>
+        <translation>les liaisons de {group} s&apos;ouvrent</translation>
+    </message>
+    <message>
         <source>the lock symbol of tile {tile} at {where} holds {chips_here_count} chips; it needs exactly one</source>
         <translation>le symbole de serrure de la tuile {tile} en {where} porte {chips_here_count} puces ; il en faut exactement une</translation>
     </message>
@@ -3164,8 +3908,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la carte</translation>
     </message>
     <message>
+        <source>the monster level rises to {level}</source>
+        <translation>le niveau des monstres monte à {level}</translation>
+    </message>
+    <message>
         <source>the monsters of {area} ({names}) can leave only through doors into {names2}, which they never open before it is revealed</source>
         <translation>les monstres de {area} ({names}) ne peuvent sortir que par des portes vers {names2}, qu’ils n’ouvrent jamais avant sa révélation</translation>
+    </message>
+    <message>
+        <source>the nemesis is destroyed</source>
+        <translation>la némésis est détruite</translation>
+    </message>
+    <message>
+        <source>the nemesis reacts</source>
+        <translation>la némésis réagit</translation>
     </message>
     <message>
         <source>the outcome depends on the order of {a} and {b}: {first} one way, {second} the other; {diff}</source>
@@ -3212,6 +3968,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la logique de la quête n’a pas été entièrement explorée : les effets d’ordre n’ont été comparés que pour les {pairs} premières paires d’actions</translation>
     </message>
     <message>
+        <source>the quest says so</source>
+        <translation>la quête le dit</translation>
+    </message>
+    <message>
+        <source>the search makes noise: {face}</source>
+        <translation>la fouille fait du bruit : {face}</translation>
+    </message>
+    <message>
         <source>the sequence uses {n} {colour} token(s); the box holds {limit}</source>
         <translation>la séquence utilise {n} jeton(s) {colour} ; la boîte en contient {limit}</translation>
     </message>
@@ -3228,8 +3992,16 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la tuile de départ {tile} porte le niveau {level} ({token}) ; la partie commence au niveau 1</translation>
     </message>
     <message>
+        <source>the terror die</source>
+        <translation>le dé de terreur</translation>
+    </message>
+    <message>
         <source>the track has {length!r} spaces, not 5</source>
         <translation>la piste a {length!r} cases, pas 5</translation>
+    </message>
+    <message>
+        <source>the virus</source>
+        <translation>le virus</translation>
     </message>
     <message>
         <source>the {items} the heroes must carry cannot be brought to {what}</source>
@@ -3254,6 +4026,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>tile {id} has no spawn space; its monsters spawn on another tile</source>
         <translation>la tuile {id} n’a pas de case d’apparition ; ses monstres apparaissent sur une autre tuile</translation>
+    </message>
+    <message>
+        <source>tile {ref} is removed</source>
+        <translation>la tuile {ref} est retirée</translation>
     </message>
     <message>
         <source>tile {tile!r} has no side {side!r} (sides: {sides})</source>
@@ -3360,12 +4136,36 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>le jeton {token} est perdu avec la zone où il était</translation>
     </message>
     <message>
+        <source>trap</source>
+        <translation>piège</translation>
+    </message>
+    <message>
         <source>trap lever at {where} has no trapped space on its tile {tile}</source>
         <translation>le levier de piège en {where} n&apos;a aucune case piégée sur sa tuile {tile}</translation>
     </message>
     <message>
+        <source>trapped-treasure</source>
+        <translation>trésor piégé</translation>
+    </message>
+    <message>
+        <source>treasure</source>
+        <translation>trésor</translation>
+    </message>
+    <message>
+        <source>treasure refilled in {target}</source>
+        <translation>trésor remis en {target}</translation>
+    </message>
+    <message>
         <source>treasure {token!r} lies on tile {tile}, which has no level token</source>
         <translation>le trésor {token!r} est sur la tuile {tile}, qui n&apos;a pas de jeton de niveau</translation>
+    </message>
+    <message>
+        <source>treasure:epic</source>
+        <translation>trésor:épique</translation>
+    </message>
+    <message>
+        <source>treasure:rare</source>
+        <translation>trésor:rare</translation>
     </message>
     <message>
         <source>trigger</source>
@@ -3456,12 +4256,24 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>le déclencheur {trigger!r}</translation>
     </message>
     <message>
+        <source>unknown command {command}; {help}</source>
+        <translation>commande inconnue {command} ; {help}</translation>
+    </message>
+    <message>
         <source>unknown game system {system!r}</source>
         <translation>système de jeu inconnu {system!r}</translation>
     </message>
     <message>
         <source>unknown place {place!r}</source>
         <translation>lieu inconnu {place!r}</translation>
+    </message>
+    <message>
+        <source>usage: load FILE</source>
+        <translation>usage : load FICHIER</translation>
+    </message>
+    <message>
+        <source>usage: save FILE</source>
+        <translation>usage : save FICHIER</translation>
     </message>
     <message>
         <source>waiver {index} ({code} on {ref}) matches no issue</source>
@@ -3496,8 +4308,36 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>on ne sait pas si elle peut être gagnée</translation>
     </message>
     <message>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>victoire</translation>
+    </message>
+    <message>
         <source>with {ranges} hero(es): {why}</source>
         <translation>avec {ranges} héros : {why}</translation>
+    </message>
+    <message>
+        <source>wound</source>
+        <translation>blessure</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>zombie</source>
+        <translation>zombie</translation>
+    </message>
+    <message>
+        <source>zombie-step</source>
+        <translation>pas du zombie</translation>
+    </message>
+    <message>
+        <source>zombie-target</source>
+        <translation>cible des zombies</translation>
     </message>
     <message>
         <source>zone</source>
@@ -3510,6 +4350,30 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>zone {zone}</source>
         <translation>zone {zone}</translation>
+    </message>
+    <message>
+        <source>zone(s) {zones} removed</source>
+        <translation>zone(s) {zones} retirée(s)</translation>
+    </message>
+    <message>
+        <source>{gone} zombie(s) burn in {zone}</source>
+        <translation>{gone} zombie(s) brûlent en {zone}</translation>
+    </message>
+    <message>
+        <source>{hero} discards {items}</source>
+        <translation>{hero} défausse {items}</translation>
+    </message>
+    <message>
+        <source>{hero} opens {door}</source>
+        <translation>{hero} ouvre {door}</translation>
+    </message>
+    <message>
+        <source>{uid} uses {ability}</source>
+        <translation>{uid} utilise {ability}</translation>
+    </message>
+    <message>
+        <source>{uid} uses {ability} on h{value}</source>
+        <translation>{uid} utilise {ability} sur h{value}</translation>
     </message>
     <message>
         <source>zones</source>
@@ -3540,6 +4404,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{count} zone(s) d&apos;ombre hors de vue de tout point d&apos;apparition : {zones}{more}</translation>
     </message>
     <message>
+        <source>{count} corner rooms have been destroyed</source>
+        <translation>{count} pièces d&apos;angle ont été détruites</translation>
+    </message>
+    <message>
         <source>{count} of {total} spawn spaces are in sight of a start: {cells}</source>
         <translation>{count} cases d’apparition sur {total} sont en vue d’un départ : {cells}</translation>
     </message>
@@ -3550,6 +4418,22 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{count} states were found but not followed</source>
         <translation>{count} états ont été trouvés mais pas suivis</translation>
+    </message>
+    <message>
+        <source>{count} zombie(s)</source>
+        <translation>{count} zombie(s)</translation>
+    </message>
+    <message>
+        <source>{count} zombie(s) move from {zone} to {here}</source>
+        <translation>{count} zombie(s) vont de {zone} à {here}</translation>
+    </message>
+    <message>
+        <source>{count} zombie(s) pour in from {src}</source>
+        <translation>{count} zombie(s) affluent depuis {src}</translation>
+    </message>
+    <message>
+        <source>{count} zombie(s) shamble from {src} to {dst}</source>
+        <translation>{count} zombie(s) titubent de {src} à {dst}</translation>
     </message>
     <message>
         <source>{count} zone(s) can never be reached: {zones}{blocker}</source>
@@ -3568,16 +4452,104 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{count} clé(s) runique(s) {color} pour la ou les portes runiques {doors} ; il en faut exactement une</translation>
     </message>
     <message>
+        <source>{creature} heals {healed}</source>
+        <translation>{creature} guérit de {healed}</translation>
+    </message>
+    <message>
+        <source>{creature} is knocked back to {dest}</source>
+        <translation>{creature} est repoussé en {dest}</translation>
+    </message>
+    <message>
         <source>{doors_count} {label} tokens placed; the box holds {cap}</source>
         <translation>{doors_count} jetons {label} placés ; la boîte en contient {cap}</translation>
+    </message>
+    <message>
+        <source>{enemy} (mob of {value}) appears in {zone}</source>
+        <translation>{enemy} (horde de {value}) apparaît en {zone}</translation>
+    </message>
+    <message>
+        <source>{enemy} (roaming monster) appears in {zone}</source>
+        <translation>{enemy} (monstre errant) apparaît en {zone}</translation>
+    </message>
+    <message>
+        <source>{enemy} ({kind}, level {level}) appears in {zone}</source>
+        <translation>{enemy} ({kind}, niveau {level}) apparaît en {zone}</translation>
+    </message>
+    <message>
+        <source>{enemy} attacks {hero}: {wounds} wound(s)</source>
+        <translation>{enemy} attaque {hero} : {wounds} blessure(s)</translation>
+    </message>
+    <message>
+        <source>{enemy} calls {extra} minion(s) to {mob}</source>
+        <translation>{enemy} appelle {extra} sbire(s) dans {mob}</translation>
     </message>
     <message>
         <source>{enemy} cannot be harmed (invulnerable)</source>
         <translation>{enemy} ne peut être blessé (invulnérable)</translation>
     </message>
     <message>
+        <source>{enemy} crushes {other}</source>
+        <translation>{enemy} écrase {other}</translation>
+    </message>
+    <message>
+        <source>{enemy} destroys {token}</source>
+        <translation>{enemy} détruit {token}</translation>
+    </message>
+    <message>
+        <source>{enemy} drags {hero} along</source>
+        <translation>{enemy} entraîne {hero}</translation>
+    </message>
+    <message>
+        <source>{enemy} grows stronger</source>
+        <translation>{enemy} devient plus fort</translation>
+    </message>
+    <message>
+        <source>{enemy} is destroyed</source>
+        <translation>{enemy} est détruit</translation>
+    </message>
+    <message>
+        <source>{enemy} is eliminated</source>
+        <translation>{enemy} est éliminé</translation>
+    </message>
+    <message>
         <source>{enemy} is never spawned (by {triggers})</source>
         <translation>{enemy} n’apparaît jamais (par {triggers})</translation>
+    </message>
+    <message>
+        <source>{enemy} is slain</source>
+        <translation>{enemy} est tué</translation>
+    </message>
+    <message>
+        <source>{enemy} regenerates {healed} wound(s)</source>
+        <translation>{enemy} régénère {healed} blessure(s)</translation>
+    </message>
+    <message>
+        <source>{enemy} rolls {count} special: {ability}</source>
+        <translation>{enemy} obtient {count} spécial : {ability}</translation>
+    </message>
+    <message>
+        <source>{enemy} strikes {target} {source}: 1 wound</source>
+        <translation>{enemy} frappe {target} {source} : 1 blessure</translation>
+    </message>
+    <message>
+        <source>{enemy} takes {amount} ({cause}), {max} left</source>
+        <translation>{enemy} subit {amount} ({cause}), il reste {max}</translation>
+    </message>
+    <message>
+        <source>{enemy} wakes up</source>
+        <translation>{enemy} se réveille</translation>
+    </message>
+    <message>
+        <source>{enemy} {kind} attack on {hero}: {wounds} wound(s)</source>
+        <translation>{enemy}, attaque ({kind}) contre {hero} : {wounds} blessure(s)</translation>
+    </message>
+    <message>
+        <source>{enemy} {source} is destroyed</source>
+        <translation>{enemy} {source} est détruit</translation>
+    </message>
+    <message>
+        <source>{enemy}&apos;s enemy dice</source>
+        <translation>les dés ennemis de {enemy}</translation>
     </message>
     <message>
         <source>{event} never happens</source>
@@ -3594,6 +4566,194 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{exits_count} exit tokens; the quest needs exactly one Exit</source>
         <translation>{exits_count} jetons de sortie ; la quête demande exactement une Sortie</translation>
+    </message>
+    <message>
+        <source>{got} zombie(s) burst into {zone}</source>
+        <translation>{got} zombie(s) font irruption en {zone}</translation>
+    </message>
+    <message>
+        <source>{got} zombie(s) rise in {zone}</source>
+        <translation>{got} zombie(s) se lèvent en {zone}</translation>
+    </message>
+    <message>
+        <source>{hero} attacks {enemy}: {wounds} wound(s)</source>
+        <translation>{hero} attaque {enemy} : {wounds} blessure(s)</translation>
+    </message>
+    <message>
+        <source>{hero} decays (slot {decay})</source>
+        <translation>{hero} se décompose (case {decay})</translation>
+    </message>
+    <message>
+        <source>{hero} drinks from {token} (+{amount})</source>
+        <translation>{hero} boit à {token} (+{amount})</translation>
+    </message>
+    <message>
+        <source>{hero} drops {drop}</source>
+        <translation>{hero} lâche {drop}</translation>
+    </message>
+    <message>
+        <source>{hero} enters {chip}: removes {removed} ({count} left, chip {placed}/{max_chips})</source>
+        <translation>{hero} saisit {chip} : retire {removed} (il en reste {count}, puce {placed}/{max_chips})</translation>
+    </message>
+    <message>
+        <source>{hero} escapes through the exit</source>
+        <translation>{hero} s&apos;échappe par la sortie</translation>
+    </message>
+    <message>
+        <source>{hero} finds {keep}</source>
+        <translation>{hero} trouve {keep}</translation>
+    </message>
+    <message>
+        <source>{hero} finds {name}</source>
+        <translation>{hero} trouve {name}</translation>
+    </message>
+    <message>
+        <source>{hero} flees in fear to {dest}</source>
+        <translation>{hero} fuit de peur en {dest}</translation>
+    </message>
+    <message>
+        <source>{hero} gains {name}</source>
+        <translation>{hero} obtient {name}</translation>
+    </message>
+    <message>
+        <source>{hero} gets {card}</source>
+        <translation>{hero} reçoit {card}</translation>
+    </message>
+    <message>
+        <source>{hero} gives {item} to {hero2}</source>
+        <translation>{hero} donne {item} à {hero2}</translation>
+    </message>
+    <message>
+        <source>{hero} halts the infection</source>
+        <translation>{hero} arrête l&apos;infection</translation>
+    </message>
+    <message>
+        <source>{hero} heals {got}</source>
+        <translation>{hero} récupère {got}</translation>
+    </message>
+    <message>
+        <source>{hero} hides in the shadows from {enemy}</source>
+        <translation>{hero} se cache dans l&apos;ombre face à {enemy}</translation>
+    </message>
+    <message>
+        <source>{hero} is bitten ({virus} virus)</source>
+        <translation>{hero} est mordu (virus {virus})</translation>
+    </message>
+    <message>
+        <source>{hero} is caught in a bear trap</source>
+        <translation>{hero} est pris dans un piège à ours</translation>
+    </message>
+    <message>
+        <source>{hero} is killed ({cause})</source>
+        <translation>{hero} est tué ({cause})</translation>
+    </message>
+    <message>
+        <source>{hero} is no longer entrapped</source>
+        <translation>{hero} n&apos;est plus entravé</translation>
+    </message>
+    <message>
+        <source>{hero} is now {target}</source>
+        <translation>{hero} est maintenant {target}</translation>
+    </message>
+    <message>
+        <source>{hero} is revived ({lifebringer} Lifebringer left)</source>
+        <translation>{hero} est ranimé (il reste {lifebringer} Porte-Vie)</translation>
+    </message>
+    <message>
+        <source>{hero} is {spec}</source>
+        <translation>{hero} est {spec}</translation>
+    </message>
+    <message>
+        <source>{hero} kills a zombie in {room}</source>
+        <translation>{hero} tue un zombie en {room}</translation>
+    </message>
+    <message>
+        <source>{hero} loads {loaded} ({ammo})</source>
+        <translation>{hero} charge {loaded} ({ammo})</translation>
+    </message>
+    <message>
+        <source>{hero} loses {amount} energy ({cause}), {max} left</source>
+        <translation>{hero} perd {amount} énergie ({cause}), il reste {max}</translation>
+    </message>
+    <message>
+        <source>{hero} passes chip {item} to {hero2}</source>
+        <translation>{hero} passe la puce {item} à {hero2}</translation>
+    </message>
+    <message>
+        <source>{hero} passes {item} to {hero2}</source>
+        <translation>{hero} passe {item} à {hero2}</translation>
+    </message>
+    <message>
+        <source>{hero} picks up {token} ({kind})</source>
+        <translation>{hero} ramasse {token} ({kind})</translation>
+    </message>
+    <message>
+        <source>{hero} places {item} in {zone}</source>
+        <translation>{hero} pose {item} en {zone}</translation>
+    </message>
+    <message>
+        <source>{hero} re-enters through the entrance hall</source>
+        <translation>{hero} revient par le hall d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>{hero} reaches level {level}</source>
+        <translation>{hero} atteint le niveau {level}</translation>
+    </message>
+    <message>
+        <source>{hero} reaches level {level} (+{added} to the bag)</source>
+        <translation>{hero} atteint le niveau {level} (+{added} dans le sac)</translation>
+    </message>
+    <message>
+        <source>{hero} receives {count} {item}</source>
+        <translation>{hero} reçoit {count} {item}</translation>
+    </message>
+    <message>
+        <source>{hero} receives {name}</source>
+        <translation>{hero} reçoit {name}</translation>
+    </message>
+    <message>
+        <source>{hero} recovers</source>
+        <translation>{hero} se rétablit</translation>
+    </message>
+    <message>
+        <source>{hero} reloads {arg} ({ammo})</source>
+        <translation>{hero} recharge {arg} ({ammo})</translation>
+    </message>
+    <message>
+        <source>{hero} retreats to {dest}</source>
+        <translation>{hero} se replie en {dest}</translation>
+    </message>
+    <message>
+        <source>{hero} springs a spike trap</source>
+        <translation>{hero} déclenche un piège à pointes</translation>
+    </message>
+    <message>
+        <source>{hero} stands up ({lifebringers} Lifebringer left)</source>
+        <translation>{hero} se relève (il reste {lifebringers} Porte-Vie)</translation>
+    </message>
+    <message>
+        <source>{hero} takes the antidote: the showdown begins</source>
+        <translation>{hero} prend l&apos;antidote : l&apos;affrontement final commence</translation>
+    </message>
+    <message>
+        <source>{hero} takes {wounds} wound(s) ({cause})</source>
+        <translation>{hero} subit {wounds} blessure(s) ({cause})</translation>
+    </message>
+    <message>
+        <source>{hero} unlocks {door} and takes {chip}</source>
+        <translation>{hero} déverrouille {door} et prend {chip}</translation>
+    </message>
+    <message>
+        <source>{hero} works {target}</source>
+        <translation>{hero} actionne {target}</translation>
+    </message>
+    <message>
+        <source>{hero} {kind} attack on {enemy}: {wounds} wound(s)</source>
+        <translation>{hero}, attaque ({kind}) contre {enemy} : {wounds} blessure(s)</translation>
+    </message>
+    <message>
+        <source>{hero}&apos;s hit</source>
+        <translation>coup de {hero}</translation>
     </message>
     <message>
         <source>{ids_count} face-down slot(s) draw from pool {pool!r}, which setup.facedownPools does not define</source>
@@ -3620,6 +4780,22 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{kind} {token!r} est sur {terrain} en {cell} ; un(e) {kind} ne peut pas être placé(e) sur {forbidden}</translation>
     </message>
     <message>
+        <source>{label} break free</source>
+        <translation>{label} se libèrent</translation>
+    </message>
+    <message>
+        <source>{label} is entrapped</source>
+        <translation>{label} est entravé</translation>
+    </message>
+    <message>
+        <source>{label} pool {count} dice to break free</source>
+        <translation>{label} réunissent {count} dés pour se libérer</translation>
+    </message>
+    <message>
+        <source>{label} stay entrapped</source>
+        <translation>{label} restent entravés</translation>
+    </message>
+    <message>
         <source>{message} (line {line}, column {column})</source>
         <translation>{message} (ligne {line}, colonne {column})</translation>
     </message>
@@ -3632,8 +4808,36 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{missing_count} case(s) de la tuile {tile!r}, face {side}, n&apos;appartiennent à aucune zone</translation>
     </message>
     <message>
+        <source>{name} appears in {zone}</source>
+        <translation>{name} apparaît en {zone}</translation>
+    </message>
+    <message>
+        <source>{name} is {verb} into the barrel at {where}</source>
+        <translation>{name} est {verb} dans le baril en {where}</translation>
+    </message>
+    <message>
+        <source>{name} is {verb} into the trap lever at {where}</source>
+        <translation>{name} est {verb} sur le levier du piège en {where}</translation>
+    </message>
+    <message>
+        <source>{name} is {verb} to {end},{end2}</source>
+        <translation>{name} est {verb} en {end},{end2}</translation>
+    </message>
+    <message>
+        <source>{name} rises in the lab with {health} hit points</source>
+        <translation>{name} se dresse dans le labo avec {health} points de vie</translation>
+    </message>
+    <message>
         <source>{need} loot markers needed ({per} per marked zone), the box holds {limit}</source>
         <translation>{need} marqueurs de butin nécessaires ({per} par zone marquée), la boîte en contient {limit}</translation>
+    </message>
+    <message>
+        <source>{nem} reaches {zone}</source>
+        <translation>{nem} atteint {zone}</translation>
+    </message>
+    <message>
+        <source>{nem} wrecks {tile_name}</source>
+        <translation>{nem} dévaste {tile_name}</translation>
     </message>
     <message>
         <source>{n} {label} tokens placed; the box holds {cap}</source>
@@ -3652,6 +4856,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{owner} : le compteur {counter!r} n’a pas de {scope} en {at!r}</translation>
     </message>
     <message>
+        <source>{player} must decide ({question}):</source>
+        <translation>{player} doit décider ({question}) :</translation>
+    </message>
+    <message>
         <source>{roaming_count} roaming-monster portal(s); the Darkness track needs exactly one</source>
         <translation>{roaming_count} portail(s) de monstre errant ; la piste des Ténèbres en demande exactement un</translation>
     </message>
@@ -3662,6 +4870,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{starts_count} hero start tokens; the game has exactly one Starting Zone</source>
         <translation>{starts_count} jetons de départ des héros ; le jeu a exactement une Zone de départ</translation>
+    </message>
+    <message>
+        <source>{target} is revealed</source>
+        <translation>{target} est révélé</translation>
     </message>
     <message>
         <source>{terrain} at {where} can only be used from spaces the explorers never reach</source>
@@ -3682,6 +4894,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{tier} chests ({names}) have no contents for {names2} in setup.chestTable</source>
         <translation>les coffres {tier} ({names}) n’ont pas de contenu pour {names2} dans setup.chestTable</translation>
+    </message>
+    <message>
+        <source>{tile_name} is destroyed ({cause})</source>
+        <translation>{tile_name} est détruit ({cause})</translation>
+    </message>
+    <message>
+        <source>{tile} scrolls off the map</source>
+        <translation>{tile} sort de la carte</translation>
     </message>
     <message>
         <source>{total} {gname} tokens placed; the box holds {limit} in all</source>
@@ -3732,6 +4952,46 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{type} {token!r} : {key} {name!r} n&apos;est pas une des cartes md1 qu&apos;utilise l&apos;essai de jeu</translation>
     </message>
     <message>
+        <source>{uid} breaks {door}</source>
+        <translation>{uid} brise {door}</translation>
+    </message>
+    <message>
+        <source>{uid} falls into the pit at {cell_ref}</source>
+        <translation>{uid} tombe dans la fosse en {cell_ref}</translation>
+    </message>
+    <message>
+        <source>{uid} hits h{value} ({total} vs {need})</source>
+        <translation>{uid} touche h{value} ({total} contre {need})</translation>
+    </message>
+    <message>
+        <source>{uid} is banished</source>
+        <translation>{uid} est banni</translation>
+    </message>
+    <message>
+        <source>{uid} is crushed by the seal</source>
+        <translation>{uid} est écrasé par le sceau</translation>
+    </message>
+    <message>
+        <source>{uid} mends itself ({hp})</source>
+        <translation>{uid} se répare ({hp})</translation>
+    </message>
+    <message>
+        <source>{uid} misses h{value} ({total} vs {need})</source>
+        <translation>{uid} rate h{value} ({total} contre {need})</translation>
+    </message>
+    <message>
+        <source>{uid} pulls the trap lever at {lever},{lever2}</source>
+        <translation>{uid} tire le levier du piège en {lever},{lever2}</translation>
+    </message>
+    <message>
+        <source>{uid} teleports to {spot},{spot2}</source>
+        <translation>{uid} se téléporte en {spot},{spot2}</translation>
+    </message>
+    <message>
+        <source>{uid} {name} appears at {cell_ref}</source>
+        <translation>{uid} {name} apparaît en {cell_ref}</translation>
+    </message>
+    <message>
         <source>{value} id {entry_id!r} is used twice</source>
         <translation>{value} : l’identifiant {entry_id!r} est utilisé deux fois</translation>
     </message>
@@ -3756,6 +5016,22 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{where} ne contient aucun glyphe activé où les héros puissent commencer</translation>
     </message>
     <message>
+        <source>{who} attack in {zone}: {faces}</source>
+        <translation>{who} attaquent en {zone} : {faces}</translation>
+    </message>
+    <message>
+        <source>{who} destroys {uid} {name}</source>
+        <translation>{who} détruit {uid} {name}</translation>
+    </message>
+    <message>
+        <source>{who} wounds {uid} ({hp} left)</source>
+        <translation>{who} blesse {uid} (il reste {hp})</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s power attack</source>
+        <translation>attaque puissante de {who}</translation>
+    </message>
+    <message>
         <source>{zones} and {more} more</source>
         <translation>{zones} et {more} de plus</translation>
     </message>
@@ -3764,7 +5040,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <name>MinimapView</name>
     <message>
         <source>Minimap</source>
-        <extracomment>how long after the last change of the scene the picture is redrawn the scene rectangle shown, and the widget rectangle it is drawn into</extracomment>
         <translation>Mini-carte</translation>
     </message>
 </context>
@@ -3849,7 +5124,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <name>Overlays</name>
     <message>
         <source>&amp;Zones</source>
-        <extracomment>(key, menu text, shortcut, tooltip); the texts are translated in the ``Overlays`` context</extracomment>
         <translation>&amp;Zones</translation>
     </message>
     <message>
@@ -3928,7 +5202,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <name>PalettePanel</name>
     <message>
         <source>Filter tiles and tokens…</source>
-        <extracomment>&quot;tile:&lt;id&gt;:&lt;side&gt;&quot; or &quot;token:&lt;type&gt;&quot; was chosen with Enter/double-click</extracomment>
         <translation>Filtrer tuiles et jetons…</translation>
     </message>
     <message>
@@ -4057,7 +5330,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <name>ProblemsPanel</name>
     <message>
         <source>Errors</source>
-        <extracomment>a validation still running after this long shows &quot;validating…&quot; in the panel the filter buttons&apos; (text, tooltip) by severity, translated where they are made</extracomment>
         <translation>Erreurs</translation>
     </message>
     <message>
@@ -4090,7 +5362,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     </message>
     <message>
         <source>validating…</source>
-        <extracomment>(issues, revision, seconds the validation took) a problem was activated: (refs) — the window frames them</extracomment>
         <translation>validation…</translation>
     </message>
     <message>
@@ -4721,7 +5992,6 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <name>QuestSheet</name>
     <message>
         <source>Legend</source>
-        <extracomment>paper sizes in points (portrait) units per cell the map is drawn at (``render``&apos;s default) before it is scaled to the page</extracomment>
         <translation>Légende</translation>
     </message>
     <message>
@@ -4754,7 +6024,6 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     </message>
     <message>
         <source>Pick up {targets}.</source>
-        <extracomment>objective number per token or door id it targets (the map marks them) a letter per door or token the rules name that the map must show to be found (one of several of its kind, or a door): the map marks them with the letter</extracomment>
         <translation>Ramasser {targets}.</translation>
     </message>
     <message>
@@ -4987,7 +6256,6 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     </message>
     <message>
         <source>Boss room</source>
-        <extracomment>the names of the setup values the bundled games use (others are spelled from their key)</extracomment>
         <translation>Salle du boss</translation>
     </message>
     <message>
@@ -5072,7 +6340,6 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     </message>
     <message>
         <source>the room on tile {tile}</source>
-        <extracomment>a zone without a name, by its kind: how the sheet calls it (the tile is added)</extracomment>
         <translation>la pièce de la tuile {tile}</translation>
     </message>
     <message>
@@ -5097,7 +6364,6 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     </message>
     <message>
         <source>area {number}</source>
-        <extracomment>letters for the doors and tokens the rules name (see SheetContent.marks) reveal areas (descent1) by name, else numbered in the file&apos;s order (&quot;area 2&quot;)</extracomment>
         <translation>zone nommée {number}</translation>
     </message>
     <message>
@@ -5421,7 +6687,6 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     </message>
     <message>
         <source>Games at most: the run stops sooner once the win rate is as precise as asked</source>
-        <extracomment>the game spec of ``report`` (``spec`` is the last run&apos;s, a sweep&apos;s included)</extracomment>
         <translation>Nombre maximal de parties : la simulation s&apos;arrête plus tôt dès que le taux de victoire est aussi précis que demandé</translation>
     </message>
     <message>
@@ -5566,7 +6831,6 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     </message>
     <message>
         <source>plans toward the objectives; fast</source>
-        <extracomment>what each bundled bot is, for the Bot field (any other registered bot shows its name)</extracomment>
         <translation>planifie vers les objectifs ; rapide</translation>
     </message>
     <message>
@@ -5738,7 +7002,6 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <name>TabCommands</name>
     <message>
         <source>Open quests</source>
-        <extracomment>the view&apos;s zoom and scroll position while another tab is shown (None: fit the board) the overlay legend and the problem counts last reported (shown when the tab is)</extracomment>
         <translation>Quêtes ouvertes</translation>
     </message>
 </context>
@@ -5750,7 +7013,6 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     </message>
     <message>
         <source>Heroes in the party (classes in the content&apos;s order)</source>
-        <extracomment>(x, y, r, kind, colour, text, badge, current) in cell units emitted after every change of the game (for tests and the status bar)</extracomment>
         <translation>Héros du groupe (classes dans l’ordre du contenu)</translation>
     </message>
     <message>
@@ -5876,7 +7138,6 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     </message>
     <message>
         <source>Level {level}</source>
-        <extracomment>one colour per hero (h1, h2, …) what the status line says without a game the bundled rulesets&apos; status lines (``status_lines()``), for the translators</extracomment>
         <translation>Niveau {level}</translation>
     </message>
     <message>
@@ -6149,7 +7410,6 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <name>_ProblemsView</name>
     <message>
         <source>error</source>
-        <extracomment>severities as the problems view shows them (translated there)</extracomment>
         <translation>erreur</translation>
     </message>
     <message>

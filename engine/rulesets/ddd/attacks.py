@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from questwright.core.text import say
 from questwright.engine.rulesets.ddd import decisions, monsters, survivors, turn
 
 if TYPE_CHECKING:
@@ -97,11 +98,15 @@ def hit(state: DddState, p: int, room: int, what: str) -> None:
     the nemesis takes a hit cube (§A.6 "Combat")."""
     if what == "zombie":
         if monsters.kill_zombies(state, room, 1, p):
-            state.say(f"{state.hero_label(p)} kills a zombie in {state.zone_id(room)}")
+            state.say(
+                "{hero} kills a zombie in {room}",
+                hero=state.hero_label(p),
+                room=state.zone_id(room),
+            )
         return
     for e in list(state.enemies.values()):
         if e.zone == room and e.kind == what:
-            monsters.hurt_monster(state, e, 1, p, f"{state.hero_label(p)}'s hit")
+            monsters.hurt_monster(state, e, 1, p, say("{hero}'s hit", hero=state.hero_label(p)))
             return
 
 
@@ -147,18 +152,20 @@ def knockback(state: DddState, p: int, reach: int) -> None:
         state.zombies[room] -= 1
         if b:
             state.gain_xp(state.heroes[p], state.data.xp_zombie)
-            state.say(f"a zombie is knocked into the flames of {state.zone_id(dest)}")
+            state.say("a zombie is knocked into the flames of {dest}", dest=state.zone_id(dest))
         else:
             state.zombies[dest] += 1
-            state.say(f"a zombie is knocked back to {state.zone_id(dest)}")
+            state.say("a zombie is knocked back to {dest}", dest=state.zone_id(dest))
         return
     creature = state.creature()
     if creature is None:
         return
     creature.zone = dest
-    state.say(f"{creature.name} is knocked back to {state.zone_id(dest)}")
+    state.say(
+        "{creature} is knocked back to {dest}", creature=creature.name, dest=state.zone_id(dest)
+    )
     if b and not state.data.creatures[creature.card].get("fireResistant"):
-        monsters.hurt_monster(state, creature, b, p, "flames")
+        monsters.hurt_monster(state, creature, b, p, say("flames"))
 
 
 def retreat(state: DddState, zone: int) -> None:
@@ -191,5 +198,5 @@ def retreat(state: DddState, zone: int) -> None:
     if choice is None:
         return
     q, dest = choice
-    state.say(f"{state.hero_label(q)} retreats to {state.zone_id(dest)}")
+    state.say("{hero} retreats to {dest}", hero=state.hero_label(q), dest=state.zone_id(dest))
     survivors.enter_room(state, q, dest)

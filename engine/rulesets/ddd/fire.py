@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from questwright.core.text import say
+from questwright.engine.log import word
 from questwright.engine.rulesets.ddd import decisions, monsters, phases, survivors
 
 if TYPE_CHECKING:
@@ -61,7 +63,11 @@ def outbreak(state: DddState, why: str) -> None:
     if tile < 0:
         return
     state.fire_tile = tile
-    state.say(f"fire breaks out on {state.house.tile_name(tile)} ({why})")
+    state.say(
+        "fire breaks out on {tile_name} ({why})",
+        tile_name=state.house.tile_name(tile),
+        why=word(why),
+    )
     add_burn(state, tile)
 
 
@@ -80,7 +86,11 @@ def spread_fire(state: DddState) -> None:
             add_burn(state, here)
     else:
         state.fire_tile = there
-        state.say(f"fire spreads {direction} to {house.tile_name(there)}")
+        state.say(
+            "fire spreads {direction} to {tile_name}",
+            direction=word(direction),
+            tile_name=house.tile_name(there),
+        )
         add_burn(state, there)
     if state._outcome is None:
         fire_damage(state)
@@ -114,7 +124,9 @@ def destroy_tile(state: DddState, tile: int, cause: str) -> None:
         if state.chips_on >> i & 1 and tile in chip.tiles:
             state.chips_on &= ~(1 << i)
             state.key |= topo.door_bit(chip.door)
-    state.say(f"{house.tile_name(tile)} is destroyed ({cause})")
+    state.say(
+        "{tile_name} is destroyed ({cause})", tile_name=house.tile_name(tile), cause=word(cause)
+    )
     if tile in house.corner_tiles and (cause == "nemesis" or state.data.corners_by_fire):
         state.corners_down += 1
     if not state.showdown:
@@ -124,7 +136,8 @@ def destroy_tile(state: DddState, tile: int, cause: str) -> None:
         state.finish(
             "loss",
             state.loss_text(
-                "corners-destroyed", f"{state.corners_down} corner rooms have been destroyed"
+                "corners-destroyed",
+                say("{count} corner rooms have been destroyed", count=state.corners_down),
             ),
         )
 
@@ -142,17 +155,17 @@ def fire_damage(state: DddState) -> None:
             if gone:
                 state.zombies[z] -= gone
                 left -= gone
-                state.say(f"{gone} zombie(s) burn in {topo_id(state, z)}")
+                state.say("{gone} zombie(s) burn in {zone}", gone=gone, zone=topo_id(state, z))
         creature = state.creature()
         if (
             creature is not None
             and creature.zone in house.tile_zones[tile]
             and not state.data.creatures[creature.card].get("fireResistant")
         ):
-            monsters.hurt_monster(state, creature, b, None, "fire")  # type: ignore[attr-defined]
+            monsters.hurt_monster(state, creature, b, None, say("fire"))  # type: ignore[attr-defined]
         for h in state.survivors():
             if house.zone_tile[h.zone] == tile:
-                survivors.wound(state, h.index, b, "fire")  # type: ignore[attr-defined]
+                survivors.wound(state, h.index, b, say("fire"))  # type: ignore[attr-defined]
                 if state._outcome is not None:
                     return
 
@@ -163,7 +176,11 @@ def extinguish(state: DddState, tile: int, all_markers: bool = False) -> None:
     if state.is_wrecked(tile) or not state.burn[tile]:
         return
     state.burn[tile] = 0 if all_markers else state.burn[tile] - 1
-    state.say(f"burn markers on {state.house.tile_name(tile)}: {state.burn[tile]}")
+    state.say(
+        "burn markers on {tile_name}: {burn}",
+        tile_name=state.house.tile_name(tile),
+        burn=state.burn[tile],
+    )
     if state.burn[tile] == 0 and state.fire_tile == tile:
         state.fire_tile = -1
         state.say("the fire is out")

@@ -31,6 +31,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from questwright.core.text import Joined, Text, say
+from questwright.engine.log import word
 from questwright.engine.rulesets.ddd import decisions, fire, survivors
 
 if TYPE_CHECKING:
@@ -104,7 +106,11 @@ def look_around(state: DddState) -> None:
             if state.chips_on >> i & 1 and not state.chips_seen >> i & 1:
                 state.chips_seen |= 1 << i
                 chip = house.chips[i]
-                state.say(f"chip {chip.id} shows {', '.join(state.chip_cols[i])}")
+                state.say(
+                    "chip {chip} shows {colours}",
+                    chip=chip.id,
+                    colours=Joined(tuple(word(x) for x in state.chip_cols[i])),
+                )
     if not state.hidden:
         return
     rows = house.sight(state.key)
@@ -121,7 +127,7 @@ def convert(state: DddState, zone: int) -> None:
         return
     state.chance("reveal", f"{state.zone_id(zone)}:{'+'.join(str(v) for v in values)}")
     got = add_zombies(state, zone, count)
-    state.say(f"{got} zombie(s) rise in {state.zone_id(zone)}")
+    state.say("{got} zombie(s) rise in {zone}", got=got, zone=state.zone_id(zone))
 
 
 def place_token(state: DddState, zone: int, value: int) -> None:
@@ -131,7 +137,7 @@ def place_token(state: DddState, zone: int, value: int) -> None:
     if in_sight(state, zone):
         convert(state, zone)
     else:
-        state.say(f"a spawn token lands in {state.zone_id(zone)}")
+        state.say("a spawn token lands in {zone}", zone=state.zone_id(zone))
 
 
 def spawn_roll(state: DddState, why: str) -> None:
@@ -190,7 +196,7 @@ def spawn_fallback(state: DddState, value: int) -> None:
     ranked = sorted(candidates, key=harm)
     zone = decisions.decide(state, "spawn-fallback", ranked, [state.zone_id(z) for z in ranked])
     got = add_zombies(state, zone, value)
-    state.say(f"{got} zombie(s) burst into {state.zone_id(zone)}")
+    state.say("{got} zombie(s) burst into {zone}", got=got, zone=state.zone_id(zone))
 
 
 def camera_view(state: DddState, camera: int) -> frozenset[int]:
@@ -243,7 +249,11 @@ def camera_check(state: DddState) -> None:
         dice = decisions.roll(state, "survivor", min(len(here), state.data.dice_cap), "camera")
         face = decisions.roll(state, "terror", 1, "camera")[0]
         if "failure" in dice:
-            state.say(f"camera {state.house.cameras[cam][0]} spots survivors: {face}")
+            state.say(
+                "camera {camera} spots survivors: {face}",
+                camera=state.house.cameras[cam][0],
+                face=word(face),
+            )
             terror(state, face, zone, {zone})
 
 
@@ -269,7 +279,7 @@ def terror(state: DddState, face: str, room: int, team_rooms: set[int]) -> None:
         if creature is not None:
             healed = min(3, creature.damage)
             creature.damage -= healed
-            state.say(f"{creature.name} heals {healed}")
+            state.say("{creature} heals {healed}", creature=creature.name, healed=healed)
         else:
             creature_appears(state)
     elif face == "fire":
@@ -325,7 +335,12 @@ def horde_step(state: DddState, team_rooms: set[int]) -> None:
     count = state.zombies[src]
     state.zombies[src] = 0
     state.zombies[dst] += count
-    state.say(f"{count} zombie(s) shamble from {state.zone_id(src)} to {state.zone_id(dst)}")
+    state.say(
+        "{count} zombie(s) shamble from {src} to {dst}",
+        count=count,
+        src=state.zone_id(src),
+        dst=state.zone_id(dst),
+    )
     if state.survivors_in(dst):
         zombie_attack(state, dst, count)
 
@@ -368,10 +383,10 @@ def add_creature(state: DddState, board_id: str, zone: int, source: str = "") ->
     e.source = source or uid
     state.enemies[uid] = e
     state.spawned["creatures"] = state.spawned.get("creatures", 0) + 1
-    state.say(f"{spec['name']} appears in {state.zone_id(zone)}")
+    state.say("{name} appears in {zone}", name=spec["name"], zone=state.zone_id(zone))
     b = state.room_fire(zone)
     if b and not spec.get("fireResistant"):
-        hurt_monster(state, e, b, None, "fire")
+        hurt_monster(state, e, b, None, say("fire"))
     return e
 
 
@@ -410,7 +425,7 @@ def creature_move(state: DddState, e: Enemy, targets: set[int], attack: bool) ->
         moved += 1
         b = state.room_fire(e.zone)
         if b and not resistant:
-            hurt_monster(state, e, b, None, "fire")
+            hurt_monster(state, e, b, None, say("fire"))
             if e.uid not in state.enemies:
                 return
         if state.survivors_in(e.zone):
@@ -431,13 +446,19 @@ def creature_attack(state: DddState, e: Enemy) -> None:
     )
 
 
-def hurt_monster(state: DddState, e: Enemy, amount: int, by: int | None, cause: str) -> None:
+def hurt_monster(state: DddState, e: Enemy, amount: int, by: int | None, cause: str | Text) -> None:
     """Damage (hit cubes) on the creature or the nemesis; at full it is eliminated. (§A.6
     "Creatures"; the nemesis, "Showdown loop".)"""
     if amount <= 0 or e.uid not in state.enemies:
         return
     e.damage += amount
-    state.say(f"{e.name} takes {amount} ({cause}), {max(e.remaining, 0)} left")
+    state.say(
+        "{enemy} takes {amount} ({cause}), {max} left",
+        enemy=e.name,
+        amount=amount,
+        cause=cause,
+        max=max(e.remaining, 0),
+    )
     if e.damage < e.health:
         return
     del state.enemies[e.uid]
@@ -445,16 +466,16 @@ def hurt_monster(state: DddState, e: Enemy, amount: int, by: int | None, cause: 
     state.killed.add(e.source)
     if e.kind == "creature":
         state.creature_pile.insert(0, e.card)
-        state.say(f"{e.name} is eliminated")
+        state.say("{enemy} is eliminated", enemy=e.name)
         if by is not None:
             for h in state.survivors():
                 state.gain_xp(h, state.data.xp_creature)
         state.fire("enemy-killed", (e.uid, e.source, e.name, e.kind))
         return
-    state.say(f"{e.name} is destroyed")
+    state.say("{enemy} is destroyed", enemy=e.name)
     state.fire("enemy-killed", (e.uid, e.source, e.name, e.kind))
     state.check_objectives()
-    state.finish("win", "the nemesis is destroyed")
+    state.finish("win", say("the nemesis is destroyed"))
 
 
 def kill_zombies(state: DddState, zone: int, count: int, by: int | None) -> int:
@@ -476,7 +497,7 @@ def release_entrapped(state: DddState) -> None:
         p = h.index
         if state.entrapped[p] and not state.monsters_in(h.zone):
             state.entrapped[p] = False
-            state.say(f"{state.hero_label(p)} is no longer entrapped")
+            state.say("{hero} is no longer entrapped", hero=state.hero_label(p))
 
 
 def burning_rooms(state: DddState) -> set[int]:
@@ -509,14 +530,14 @@ def zombie_attack(state: DddState, zone: int, count: int) -> None:
     """``count`` zombies attack the survivors in ``zone``: one creature die each, at most
     ``zombieDiceCap`` (§A.6 "Creature dice", "Reactions after each team")."""
     dice = min(count, state.data.zombie_dice_cap)
-    resolve_attack(state, zone, dice, f"{count} zombie(s)", 0, 0, 0)
+    resolve_attack(state, zone, dice, say("{count} zombie(s)", count=count), 0, 0, 0)
 
 
 def resolve_attack(
     state: DddState,
     zone: int,
     dice: int,
-    who: str,
+    who: str | Text,
     power: int,
     ignore_bites: int,
     ignore_reinf: int,
@@ -546,7 +567,12 @@ def resolve_attack(
     for _ in range(ignore_reinf):
         if "reinforcement" in faces:
             faces.remove("reinforcement")
-    state.say(f"{who} attack in {state.zone_id(zone)}: {', '.join(faces) or 'nothing'}")
+    state.say(
+        "{who} attack in {zone}: {faces}",
+        who=who,
+        zone=state.zone_id(zone),
+        faces=Joined(tuple(word(f) for f in faces)) if faces else say("nothing"),
+    )
     for face in ("reinforcement", "heavy", "damage", "bite", "entrap", "fear"):
         for _ in range(faces.count(face)):
             if state._outcome is not None or not state.survivors_in(zone):
@@ -555,7 +581,7 @@ def resolve_attack(
     release_entrapped(state)
 
 
-def apply_face(state: DddState, face: str, zone: int, power: int, who: str) -> None:
+def apply_face(state: DddState, face: str, zone: int, power: int, who: str | Text) -> None:
     """One creature-die face the defence did not cancel (§A.6 "Creature dice"): damage,
     heavy damage, reinforcement (a power attack's damage for the creature or nemesis),
     entrap, bite, fear."""
@@ -564,7 +590,7 @@ def apply_face(state: DddState, face: str, zone: int, power: int, who: str) -> N
     if face == "reinforcement":
         if power:
             victim = pick_victim(state, here, "power", power)
-            survivors.wound(state, victim, power, f"{who}'s power attack")
+            survivors.wound(state, victim, power, say("{who}'s power attack", who=who))
         else:
             pull_reinforcement(state, zone)
         return
@@ -587,7 +613,7 @@ def apply_face(state: DddState, face: str, zone: int, power: int, who: str) -> N
         ranked = sorted(free, key=lambda q: (state.ap[q] > 0, -state.heroes[q].health, q))
         victim = decisions.decide(state, "entrap", ranked, [label(q) for q in ranked])
         state.entrapped[victim] = True
-        state.say(f"{label(victim)} is entrapped")
+        state.say("{label} is entrapped", label=label(victim))
     elif face == "fear":
         fear(state, zone)
 
@@ -623,7 +649,7 @@ def fear(state: DddState, zone: int) -> None:
     labels = [f"{state.hero_label(p)}>{state.zone_id(z)}" for p, z in options]
     p, dest = decisions.decide(state, "fear", options, labels)
     state._feared.add(p)
-    state.say(f"{state.hero_label(p)} flees in fear to {state.zone_id(dest)}")
+    state.say("{hero} flees in fear to {dest}", hero=state.hero_label(p), dest=state.zone_id(dest))
     survivors.enter_room(state, p, dest)
 
 
@@ -655,7 +681,7 @@ def pull_reinforcement(state: DddState, zone: int) -> None:
     count = state.zombies[src]
     state.zombies[src] = 0
     state.zombies[zone] += count
-    state.say(f"{count} zombie(s) pour in from {state.zone_id(src)}")
+    state.say("{count} zombie(s) pour in from {src}", count=count, src=state.zone_id(src))
 
 
 def _dist_from(
@@ -740,7 +766,12 @@ def move_horde(
         return
     state.zombies[zone] -= count
     state.zombies[here] += count
-    state.say(f"{count} zombie(s) move from {state.zone_id(zone)} to {state.zone_id(here)}")
+    state.say(
+        "{count} zombie(s) move from {zone} to {here}",
+        count=count,
+        zone=state.zone_id(zone),
+        here=state.zone_id(here),
+    )
     if state.survivors_in(here):
         zombie_attack(state, here, count)
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from questwright.core.text import say
+from questwright.engine.log import word
 from questwright.engine.rulesets.ddd import decisions, fire, monsters, showdown, survivors
 
 if TYPE_CHECKING:
@@ -56,7 +58,7 @@ def resolve_event(state: DddState) -> None:
     cycle = state.data.event_cycle
     state.event = (state.event + 1) % len(cycle)
     kind = cycle[state.event]
-    state.say(f"event: {kind}")
+    state.say("event: {kind}", kind=word(kind))
     if kind == "zombie":
         monsters.spawn_roll(state, "event")
     elif kind == "fire":
@@ -162,7 +164,7 @@ def round_end(state: DddState) -> None:
         and state.round >= state.final_round + state.data.extra_rounds
     ):
         state.finish(
-            "loss", state.loss_text("darkness-end", "darkness falls: nobody reached the lab")
+            "loss", state.loss_text("darkness-end", say("darkness falls: nobody reached the lab"))
         )
         return
     for spec in state.game.logic.loss:
@@ -170,7 +172,10 @@ def round_end(state: DddState) -> None:
             state.finish("loss", spec.text)
             return
     if state.round >= state.game.max_rounds:
-        state.finish("loss", f"round bound reached ({state.game.max_rounds} rounds)")
+        state.finish(
+            "loss",
+            say("round bound reached ({max_rounds} rounds)", max_rounds=state.game.max_rounds),
+        )
 
 
 def advance_darkness(state: DddState, steps: int, why: str) -> None:
@@ -184,10 +189,12 @@ def advance_darkness(state: DddState, steps: int, why: str) -> None:
         if state.darkness >= last:
             break
         state.darkness += 1
-        state.say(f"darkness {state.darkness}/{last} ({why})")
+        state.say(
+            "darkness {darkness}/{last} ({why})", darkness=state.darkness, last=last, why=word(why)
+        )
         if state.darkness >= last:
             if state.showdown:
-                state.finish("loss", "darkness falls before the nemesis is stopped")
+                state.finish("loss", say("darkness falls before the nemesis is stopped"))
                 return
             if not state.final_round:
                 state.final_round = state.round

@@ -78,7 +78,7 @@ def start_showdown(state: DddState, p: int) -> None:
     topo = house.topology
     state.showdown = True
     state.antidote = p
-    state.say(f"{state.hero_label(p)} takes the antidote: the showdown begins")
+    state.say("{hero} takes the antidote: the showdown begins", hero=state.hero_label(p))
     for i, chip in enumerate(house.chips):
         if state.chips_on >> i & 1:
             state.chips_on &= ~(1 << i)
@@ -111,7 +111,9 @@ def start_showdown(state: DddState, p: int) -> None:
     nem = Enemy(uid, wanted, spec["name"], "nemesis", 0, lab, max(hp, 1), {}, {})
     nem.source = token.id if token else "nemesis"
     state.enemies[uid] = nem
-    state.say(f"{spec['name']} rises in the lab with {nem.health} hit points")
+    state.say(
+        "{name} rises in the lab with {health} hit points", name=spec["name"], health=nem.health
+    )
     state.event = state.data.event_start
     state.darkness = state.data.darkness_start
     state.final_round = 0
@@ -178,7 +180,7 @@ def nemesis_moves(state: DddState) -> None:
     if state.nemesis_ready:
         tile = house.zone_tile[nem.zone]
         state.nemesis_ready = False
-        state.say(f"{nem.name} wrecks {house.tile_name(tile)}")
+        state.say("{nem} wrecks {tile_name}", nem=nem.name, tile_name=house.tile_name(tile))
         for h in state.survivors_in(nem.zone):
             survivors.wound(state, h.index, 3, nem.name)
             if state._outcome is not None:
@@ -206,7 +208,7 @@ def nemesis_moves(state: DddState) -> None:
                 return
     if dist[nem.zone] == 0:
         state.nemesis_ready = True
-        state.say(f"{nem.name} reaches {state.zone_id(nem.zone)}")
+        state.say("{nem} reaches {zone}", nem=nem.name, zone=state.zone_id(nem.zone))
 
 
 def corner_distances(state: DddState, skip_tile: int = -1) -> list[int]:

@@ -177,7 +177,7 @@ class DddState(CrawlerState):
         self.ammo = dict(doc["ammo"])
         self.teams = [list(t) for t in doc["teams"]]
 
-    def loss_text(self, kind: str, default: str) -> str:
+    def loss_text(self, kind: str, default: Text) -> str | Text:
         """What a loss says: the text of the quest's loss condition of that kind, if any."""
         for spec in self.game.logic.loss:
             if spec.kind == kind and spec.text:

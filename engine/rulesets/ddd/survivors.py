@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from questwright.core.text import Text, say
+from questwright.engine.log import word
 from questwright.engine.rulesets.ddd import decisions, monsters, phases, showdown
 
 if TYPE_CHECKING:
@@ -55,7 +57,7 @@ def draw_card(state: DddState) -> str | None:
     return card
 
 
-def wound(state: DddState, p: int, amount: int, cause: str) -> None:
+def wound(state: DddState, p: int, amount: int, cause: str | Text) -> None:
     """``p`` loses ``amount`` energy; at the skull the survivor is eliminated. (§A.6 "Zombification
     and death".)"""
     if amount <= 0 or state.away[p] or state._outcome is not None:
@@ -63,7 +65,13 @@ def wound(state: DddState, p: int, amount: int, cause: str) -> None:
     h = state.heroes[p]
     before = state.ap_of(h)
     h.health -= amount
-    state.say(f"{state.hero_label(p)} loses {amount} energy ({cause}), {max(h.health, 0)} left")
+    state.say(
+        "{hero} loses {amount} energy ({cause}), {max} left",
+        hero=state.hero_label(p),
+        amount=amount,
+        cause=cause,
+        max=max(h.health, 0),
+    )
     if h.health <= 0:
         eliminate(state, p, cause)
     elif state.showdown and state.ap_of(h) < before:
@@ -78,12 +86,12 @@ def heal(state: DddState, p: int, amount: int) -> None:
     if got > 0:
         before = state.ap_of(h)
         h.health += got
-        state.say(f"{state.hero_label(p)} heals {got}")
+        state.say("{hero} heals {got}", hero=state.hero_label(p), got=got)
         if state.showdown:
             state.ap[p] += state.ap_of(h) - before  # a marker from the supply per AP gained
 
 
-def eliminate(state: DddState, p: int, cause: str, zombified: bool = False) -> None:
+def eliminate(state: DddState, p: int, cause: str | Text, zombified: bool = False) -> None:
     """The survivor leaves the house (see the module docstring). (§A.6 "Zombification and death".)"""
     h = state.heroes[p]
     zone = h.zone
@@ -96,7 +104,7 @@ def eliminate(state: DddState, p: int, cause: str, zombified: bool = False) -> N
         state.markers -= state.box_left[p]
         state.box_left[p] = state.box_centre[p] = state.box_right[p] = 0
     what = "is zombified" if zombified else "is eliminated"
-    state.say(f"{state.hero_label(p)} {what} ({cause})")
+    state.say("{hero} {what} ({cause})", hero=state.hero_label(p), what=word(what), cause=cause)
     if zombified:
         monsters.add_zombies(state, zone, 1)
     if state.showdown:
@@ -104,11 +112,11 @@ def eliminate(state: DddState, p: int, cause: str, zombified: bool = False) -> N
         h.dead = True
         if p == state.antidote:
             state.finish(
-                "loss", state.loss_text("antidote-holder-dies", "the antidote holder is dead")
+                "loss", state.loss_text("antidote-holder-dies", say("the antidote holder is dead"))
             )
             return
         if not state.survivors():
-            state.finish("loss", "no survivor is left")
+            state.finish("loss", say("no survivor is left"))
             return
     else:
         state.away[p] = 1
@@ -146,7 +154,7 @@ def return_survivor(state: DddState, p: int) -> None:
     state.away[p] = 0
     h.zone = state.house.start
     state.visits[h.zone] += 1
-    state.say(f"{state.hero_label(p)} re-enters through the entrance hall")
+    state.say("{hero} re-enters through the entrance hall", hero=state.hero_label(p))
     enter_fire(state, p)
 
 
@@ -164,7 +172,9 @@ def bite(state: DddState, p: int, room: int) -> None:
             state, "bite-overflow", others, [state.hero_label(q) for q in others]
         )
     state.virus[target] += 1
-    state.say(f"{state.hero_label(target)} is bitten ({state.virus[target]} virus)")
+    state.say(
+        "{hero} is bitten ({virus} virus)", hero=state.hero_label(target), virus=state.virus[target]
+    )
     check_inventory(state, target)
 
 
@@ -173,7 +183,7 @@ def cure(state: DddState, p: int) -> None:
     virus cabinet; the antidote.)"""
     if state.virus[p] >= 2:
         state.virus[p] = 1
-        state.say(f"{state.hero_label(p)} halts the infection")
+        state.say("{hero} halts the infection", hero=state.hero_label(p))
 
 
 def zombification(state: DddState) -> None:
@@ -184,9 +194,9 @@ def zombification(state: DddState) -> None:
         if state.away[p] or state.virus[p] < 2:
             continue
         state.decay[p] = 3 if state.decay[p] < 0 else state.decay[p] - 1
-        state.say(f"{state.hero_label(p)} decays (slot {state.decay[p]})")
+        state.say("{hero} decays (slot {decay})", hero=state.hero_label(p), decay=state.decay[p])
         if state.decay[p] <= 0:
-            eliminate(state, p, "the virus", zombified=True)
+            eliminate(state, p, say("the virus"), zombified=True)
             if state._outcome is not None:
                 return
 
@@ -208,7 +218,7 @@ def enter_fire(state: DddState, p: int) -> None:
     """A survivor in a burning room loses energy per burn marker (§A.5 "Damage")."""
     b = state.room_fire(state.heroes[p].zone)
     if b:
-        wound(state, p, b, "flames")
+        wound(state, p, b, say("flames"))
 
 
 def receive(state: DddState, p: int, card: str) -> None:
@@ -228,4 +238,4 @@ def check_inventory(state: DddState, p: int) -> None:
         drop = decisions.decide(state, "drop", cards, cards, player=p)
         h.gear.remove(drop)
         state.ammo.pop(drop, None)
-        state.say(f"{state.hero_label(p)} drops {drop}")
+        state.say("{hero} drops {drop}", hero=state.hero_label(p), drop=drop)

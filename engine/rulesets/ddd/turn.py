@@ -12,8 +12,10 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
+from questwright.core.text import Joined
 from questwright.engine.actions import Action, EndTurn, Give, Move
 from questwright.engine.dispatch import Dispatch
+from questwright.engine.log import word
 from questwright.engine.rulesets.ddd import (
     attacks,
     decisions,
@@ -408,7 +410,7 @@ def _do_search(state: DddState, action: Search) -> None:
         share_cards(state, p, found, [h.index for h in here if h.index != p])
     counts = {f: dice.count(f) for f in set(dice) if f != "success"}
     if any(k >= 2 for k in counts.values()):
-        state.say(f"the search makes noise: {face}")
+        state.say("the search makes noise: {face}", face=word(face))
         team = {state.heroes[q].zone for q in state._acting if not state.away[q]} or {zone}
         monsters.terror(state, face, zone, team)
 
@@ -420,7 +422,7 @@ def share_cards(state: DddState, p: int, cards: list[str], others: list[int]) ->
     ranked = sorted(cards, key=lambda c: (-survivors.card_value(value(c)), c))
     keep = decisions.decide(state, "keep-card", ranked, ranked, player=p)
     cards = [c for c in cards if c != keep]
-    state.say(f"{state.hero_label(p)} finds {keep}")
+    state.say("{hero} finds {keep}", hero=state.hero_label(p), keep=keep)
     survivors.receive(state, p, keep)
     takers = list(others)
     for card in sorted(cards, key=lambda c: (-survivors.card_value(value(c)), c)):
@@ -431,7 +433,7 @@ def share_cards(state: DddState, p: int, cards: list[str], others: list[int]) ->
             state, "give-card", ranked_q, [state.hero_label(q) for q in ranked_q], player=p
         )
         takers.remove(to)
-        state.say(f"{state.hero_label(to)} gets {card}")
+        state.say("{hero} gets {card}", hero=state.hero_label(to), card=card)
         survivors.receive(state, to, card)
 
 
@@ -459,7 +461,12 @@ def _do_unlock(state: DddState, action: Unlock) -> None:
     state.key |= house.topology.door_bit(chip.door)
     state.heroes[p].items.append(f"chip:{chip.id}")
     state.gain_xp(state.heroes[p], state.data.xp_unlock)
-    state.say(f"{state.hero_label(p)} unlocks {action.door} and takes {chip.id}")
+    state.say(
+        "{hero} unlocks {door} and takes {chip}",
+        hero=state.hero_label(p),
+        door=action.door,
+        chip=chip.id,
+    )
     state.fire("door-opened", (action.door,))
     if cost:
         phases.advance_darkness(state, cost, "icons without matching equipment")
@@ -484,7 +491,12 @@ def hand_over(state: DddState, frm: int, to: int, item: str) -> None:
     if item in a.gear:
         a.gear.remove(item)
         ammo = state.ammo.pop(item, None)
-        state.say(f"{state.hero_label(frm)} passes {item} to {state.hero_label(to)}")
+        state.say(
+            "{hero} passes {item} to {hero2}",
+            hero=state.hero_label(frm),
+            item=item,
+            hero2=state.hero_label(to),
+        )
         b.gear.append(item)
         if ammo is not None:
             state.ammo[item] = ammo
@@ -492,7 +504,12 @@ def hand_over(state: DddState, frm: int, to: int, item: str) -> None:
     elif f"chip:{item}" in a.items:
         a.items.remove(f"chip:{item}")
         b.items.append(f"chip:{item}")
-        state.say(f"{state.hero_label(frm)} passes chip {item} to {state.hero_label(to)}")
+        state.say(
+            "{hero} passes chip {item} to {hero2}",
+            hero=state.hero_label(frm),
+            item=item,
+            hero2=state.hero_label(to),
+        )
     else:
         raise ValueError(f"{state.hero_label(frm)} does not carry {item}")
 
@@ -520,7 +537,12 @@ def _do_usefunction(state: DddState, action: UseFunction) -> None:
         state.ammo[action.arg] = min(
             state.data.ammo_cap, state.ammo.get(action.arg, 0) + state.data.reload
         )
-        state.say(f"{state.hero_label(p)} reloads {action.arg} ({state.ammo[action.arg]})")
+        state.say(
+            "{hero} reloads {arg} ({ammo})",
+            hero=state.hero_label(p),
+            arg=action.arg,
+            ammo=state.ammo[action.arg],
+        )
 
 
 @_handles(Terminal)
@@ -544,8 +566,13 @@ def _do_terminal(state: DddState, action: Terminal) -> None:
         state.sequence.remove(colour)
         removed = [colour]
     state.say(
-        f"{state.hero_label(p)} enters {action.chip}: removes {', '.join(removed)} "
-        f"({len(state.sequence)} left, chip {state.placed}/{state.data.max_chips})"
+        "{hero} enters {chip}: removes {removed} ({count} left, chip {placed}/{max_chips})",
+        hero=state.hero_label(p),
+        chip=action.chip,
+        removed=Joined(tuple(word(x) for x in removed)),
+        count=len(state.sequence),
+        placed=state.placed,
+        max_chips=state.data.max_chips,
     )
     state.fire("activated", (action.chip, state.house.topology.zone_ids[zone]))
     if not state.sequence:
@@ -579,17 +606,21 @@ def _do_free(state: DddState, action: Free) -> None:
             state.tried |= 1 << q
     count = effort_dice(state, group)
     if helpers:
-        state.say(f"{', '.join(label(q) for q in group)} pool {count} dice to break free")
+        state.say(
+            "{label} pool {count} dice to break free",
+            label=", ".join(label(q) for q in group),
+            count=count,
+        )
     dice = decisions.roll(state, "survivor", count, "escape")
     trapped = [h.index for h in state.survivors_in(zone) if state.entrapped[h.index]]
     if dice.count("retreat") < len(trapped):
-        state.say(f"{' and '.join(label(q) for q in trapped)} stay entrapped")
+        state.say("{label} stay entrapped", label=" and ".join(label(q) for q in trapped))
         return
     steps = state.house.survivor_steps(state.key, state.gone_mask())[zone]
     rooms = sorted(steps, key=lambda z: (state.monsters_in(z), state.room_fire(z), z))
     for q in trapped:
         state.entrapped[q] = False
-    state.say(f"{' and '.join(label(q) for q in trapped)} break free")
+    state.say("{label} break free", label=" and ".join(label(q) for q in trapped))
     if rooms:
         dest = decisions.decide(state, "escape-room", rooms, [state.zone_id(z) for z in rooms])
         for q in trapped:
@@ -620,7 +651,12 @@ def _do_apply(state: DddState, action: Apply) -> None:
         if loaded is not None:
             rounds = int((card.get("ammo") or {}).get("rounds", state.data.reload))
             state.ammo[loaded] = min(state.data.ammo_cap, state.ammo.get(loaded, 0) + rounds)
-            state.say(f"{state.hero_label(p)} loads {loaded} ({state.ammo[loaded]})")
+            state.say(
+                "{hero} loads {loaded} ({ammo})",
+                hero=state.hero_label(p),
+                loaded=loaded,
+                ammo=state.ammo[loaded],
+            )
 
 
 @_handles(Bypass)
@@ -628,7 +664,11 @@ def _do_bypass(state: DddState, action: Bypass) -> None:
     if action not in free_actions(state, action.player):
         raise ValueError(f"{action} is not possible now")
     state.sequence.remove(action.colour)
-    state.say(f"a {action.colour} code token is forced ({len(state.sequence)} left)")
+    state.say(
+        "a {colour} code token is forced ({count} left)",
+        colour=action.colour,
+        count=len(state.sequence),
+    )
     phases.advance_darkness(
         state, state.data.costs["codeTokenBypassed"], "a code token removed without a chip"
     )

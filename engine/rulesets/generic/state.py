@@ -33,6 +33,7 @@ from typing import Any
 
 from questwright.core.params import as_int
 from questwright.core.roles import Roles
+from questwright.core.text import say
 from questwright.engine.actions import (
     Action,
     hero_name,
@@ -178,7 +179,11 @@ class GenericState(MdState):
                 self.tokens[token.id] = BoardToken(token.id, token.type, zone)
         hero_turn.apply_scripts(self)
         self.round = 1
-        self.say(f"quest {self.game.quest.title!r}: {len(self.heroes)} hero(es), generic rules")
+        self.say(
+            "quest {quest!r}: {count} hero(es), generic rules",
+            quest=self.game.quest.title,
+            count=len(self.heroes),
+        )
         self.wake_seen()
         self.start_rounds()
 
@@ -222,11 +227,11 @@ class GenericState(MdState):
         self.phase = "start"
         if not self.standing_heroes():
             if any(h.dead for h in self.heroes) and not any(h.escaped for h in self.heroes):
-                self.finish("loss", "every hero is down")
+                self.finish("loss", say("every hero is down"))
                 return
             self.check_objectives("round-start")
             if self._outcome is None:
-                self.finish("loss", "no hero is left to play")
+                self.finish("loss", say("no hero is left to play"))
             return
         self.fire("round-start", (str(self.round),))
         self.check_objectives("round-start")
@@ -266,14 +271,19 @@ class GenericState(MdState):
         trace: list[str] = []
         wounds = max(0, decks.roll_versus(self, dice, enemy.defence, trace))
         self.chance("roll", f"{hero_name(hero.index)}>{uid} {' '.join(trace)} ={wounds}")
-        self.say(f"{hero_name(hero.index)} attacks {enemy.name}: {wounds} wound(s)")
+        self.say(
+            "{hero} attacks {enemy}: {wounds} wound(s)",
+            hero=hero_name(hero.index),
+            enemy=enemy.name,
+            wounds=wounds,
+        )
         if wounds <= 0:
             return
         enemy.damage += wounds
         enemy.dormant = False
         if enemy.damage >= enemy.health:
             self.remove_killed(enemy)
-            self.say(f"{enemy.name} is slain")
+            self.say("{enemy} is slain", enemy=enemy.name)
             self.fire("enemy-killed", (enemy.uid, enemy.source, enemy.name, enemy.kind), hero)
 
     def monster_attack(self, enemy: Enemy, hero: Hero) -> None:
@@ -283,7 +293,12 @@ class GenericState(MdState):
         attack = next(iter(enemy.attacks.values()), {})
         wounds = max(0, decks.roll_versus(self, attack, defence, trace))
         self.chance("roll", f"{enemy.uid}>{hero_name(hero.index)} {' '.join(trace)} ={wounds}")
-        self.say(f"{enemy.name} attacks {hero_name(hero.index)}: {wounds} wound(s)")
+        self.say(
+            "{enemy} attacks {hero}: {wounds} wound(s)",
+            enemy=enemy.name,
+            hero=hero_name(hero.index),
+            wounds=wounds,
+        )
         if wounds:
             hero.health -= wounds
             if hero.health <= 0:

@@ -66,7 +66,7 @@ def _pick_up(state: GenericState, action: PickUp) -> None:
 def _escape(state: GenericState, action: Escape) -> None:
     """Leave through the exit."""
     state.heroes[action.hero].escaped = True
-    state.say(f"{hero_name(action.hero)} escapes through the exit")
+    state.say("{hero} escapes through the exit", hero=hero_name(action.hero))
 
 
 @ACTIONS.handles(Attack)

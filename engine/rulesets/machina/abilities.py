@@ -17,7 +17,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from questwright.core.text import say
 from questwright.engine.figures import can_see, step_passes
+from questwright.engine.log import word
 from questwright.engine.rulesets.machina import combat, explorers, exploring, monsters, spaces
 
 if TYPE_CHECKING:
@@ -89,7 +91,9 @@ def move_unit(state: MachinaState, unit: Unit, source: Cell, distance: int, pull
     name = f"h{unit + 1}" if isinstance(unit, int) else unit
     verb = "pulled" if pull else "pushed"
     if end != at:
-        state.say(f"{name} is {verb} to {end[0]},{end[1]}")
+        state.say(
+            "{name} is {verb} to {end},{end2}", name=name, verb=word(verb), end=end[0], end2=end[1]
+        )
         if isinstance(unit, int):
             explorers.place_explorer(state, unit, end)
         else:
@@ -100,10 +104,17 @@ def move_unit(state: MachinaState, unit: Unit, source: Cell, distance: int, pull
     x, y = where.split(",")
     cell = (int(x), int(y))
     if kind == "barrel":
-        state.say(f"{name} is {verb} into the barrel at {where}")
+        state.say(
+            "{name} is {verb} into the barrel at {where}", name=name, verb=word(verb), where=where
+        )
         combat.explode(state, cell)
     else:
-        state.say(f"{name} is {verb} into the trap lever at {where}")
+        state.say(
+            "{name} is {verb} into the trap lever at {where}",
+            name=name,
+            verb=word(verb),
+            where=where,
+        )
         exploring.pull_lever(state, cell)
 
 
@@ -174,7 +185,12 @@ def monster_play(state: MachinaState, uid: str, ability: dict[str, Any]) -> bool
         end, bump = forced_path(state, here, cell, int(ability.get("distance", 1)), pull)
         if end == cell and bump is None:
             return False  # it would not move: not worth the stamina
-        state.say(f"{uid} uses {ability.get('name') or effect} on h{victim + 1}")
+        state.say(
+            "{uid} uses {ability} on h{value}",
+            uid=uid,
+            ability=ability.get("name") or effect,
+            value=victim + 1,
+        )
         move_unit(state, victim, here, int(ability.get("distance", 1)), pull)
         return True
     if effect == "teleport":
@@ -198,21 +214,26 @@ def monster_play(state: MachinaState, uid: str, ability: dict[str, Any]) -> bool
         if not spots:
             return False
         spot = min(spots, key=lambda c: (_cheb(c, here), c[1], c[0]))
-        state.say(f"{uid} teleports to {spot[0]},{spot[1]}")
+        state.say("{uid} teleports to {spot},{spot2}", uid=uid, spot=spot[0], spot2=spot[1])
         monsters.move_monster(state, uid, spot)
         return True
     if effect == "aura":
         victims = aura_victims(state, here, reach, of_explorers=True)
         if not victims:
             return False
-        state.say(f"{uid} uses {ability.get('name') or 'its aura'}")
+        state.say("{uid} uses {ability}", uid=uid, ability=ability.get("name") or say("its aura"))
         combat.aura_attack(state, victims, ability, uid)
         return True
     if effect == "lever":
         lever = exploring.lever_worth_pulling(state, here)
         if lever is None:
             return False
-        state.say(f"{uid} pulls the trap lever at {lever[0]},{lever[1]}")
+        state.say(
+            "{uid} pulls the trap lever at {lever},{lever2}",
+            uid=uid,
+            lever=lever[0],
+            lever2=lever[1],
+        )
         exploring.pull_lever(state, lever)
         return True
     if effect == "door":
@@ -225,7 +246,7 @@ def monster_play(state: MachinaState, uid: str, ability: dict[str, Any]) -> bool
         else:
             spaces.set_door(state, door, action == "open")
         verb = {"open": "opens", "close": "closes", "destroy": "destroys"}[action]
-        state.say(f"{uid} {verb} {door}")
+        state.say("{uid} {verb} {door}", uid=uid, verb=word(verb), door=door)
         return True
     if effect == "heal":
         card, x, y, hp, source = state.monsters[uid]
@@ -234,7 +255,7 @@ def monster_play(state: MachinaState, uid: str, ability: dict[str, Any]) -> bool
             return False
         hp = min(most, hp + int(ability.get("amount", 1)))
         state.monsters[uid] = (card, x, y, hp, source)
-        state.say(f"{uid} mends itself ({hp})")
+        state.say("{uid} mends itself ({hp})", uid=uid, hp=hp)
         return True
     return False
 
@@ -392,7 +413,13 @@ def control(state: MachinaState, p: int, uid: str) -> None:
     kind, what = plan
     if kind == "pit":
         assert isinstance(what, tuple)
-        state.say(f"h{p + 1} walks {uid} into the pit at {what[0]},{what[1]}")
+        state.say(
+            "h{value} walks {uid} into the pit at {what},{what2}",
+            value=p + 1,
+            uid=uid,
+            what=what[0],
+            what2=what[1],
+        )
         monsters.move_monster(state, uid, what)
         if uid not in state.monsters:
             cap = int(state.params["essenceCap"])
@@ -403,7 +430,21 @@ def control(state: MachinaState, p: int, uid: str) -> None:
     total = combat.roll(state, attack["dice"], f"{uid}>{what}")
     need = combat.defence_of_monster(state, what, str(attack.get("kind", "normal")))
     if total >= need:
-        state.say(f"h{p + 1} makes {uid} strike {what} ({total} vs {need})")
+        state.say(
+            "h{value} makes {uid} strike {what} ({total} vs {need})",
+            value=p + 1,
+            uid=uid,
+            what=word(what),
+            total=total,
+            need=need,
+        )
         combat.hurt_monster(state, what, p)
     else:
-        state.say(f"h{p + 1} makes {uid} miss {what} ({total} vs {need})")
+        state.say(
+            "h{value} makes {uid} miss {what} ({total} vs {need})",
+            value=p + 1,
+            uid=uid,
+            what=word(what),
+            total=total,
+            need=need,
+        )

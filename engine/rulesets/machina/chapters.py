@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from questwright.core.text import say
 from questwright.engine.rulesets.machina import spaces, spawning
 
 if TYPE_CHECKING:
@@ -18,7 +19,7 @@ def round_end(state: MachinaState) -> None:
     state.frenzy = 0
     fire(state, "round-end", str(state.round))
     if state._outcome is None and state.round >= state.game.max_rounds:
-        state.finish("loss", "round bound reached")
+        state.finish("loss", say("round bound reached"))
 
 
 def current_objective(state: MachinaState) -> Any:
@@ -56,12 +57,12 @@ def advance_chapter(state: MachinaState) -> None:
     state.chapter += 1
     if obj is not None and obj.id not in state.done:
         state.done.append(obj.id)
-        state.say(f"objective {obj.id} complete")
+        state.say("objective {obj} complete", obj=obj.id)
         if obj.kind == "escape":  # the exit tokens did their job
             state.fired = state.fired | {t for t, _ in spaces.active_exits(state)}
         fire(state, "objective-complete", obj.id)
     if state._outcome is None and state.chapter >= len(state.game.data.chapters):
-        state.finish("win", "the last chapter is complete")
+        state.finish("win", say("the last chapter is complete"))
     check_chapter(state)
 
 
@@ -99,7 +100,7 @@ def apply_effect(state: MachinaState, effect: Any) -> None:
     token enters play), spawning a monster (B.5 placement), or winning or losing."""
     kind, target = effect.kind, effect.target
     if kind == "message":
-        state.say(str(effect.text or ""))
+        state.say("{text}", text=str(effect.text or ""))
     elif kind == "reveal" and target:
         if target in state.revealed:
             return
@@ -112,7 +113,7 @@ def apply_effect(state: MachinaState, effect: Any) -> None:
                 and (token.cell[0], token.cell[1]) in state.board.cells
             ):
                 spawning.place_token_monster(state, target)
-        state.say(f"{target} is revealed")
+        state.say("{target} is revealed", target=target)
     elif kind == "spawn":
         token = state.board.tokens.get(str(target)) if target else None
         near = (token.cell[0], token.cell[1]) if token and token.cell else None
@@ -122,9 +123,9 @@ def apply_effect(state: MachinaState, effect: Any) -> None:
         if near is not None:
             spawning.spawn_monster(state, near)
     elif kind == "win":
-        state.finish("win", str(effect.text or "the quest says so"))
+        state.finish("win", str(effect.text) if effect.text else say("the quest says so"))
     elif kind == "lose":
-        state.finish("loss", str(effect.text or "the quest says so"))
+        state.finish("loss", str(effect.text) if effect.text else say("the quest says so"))
 
 
 def chapter_label(state: MachinaState) -> str:

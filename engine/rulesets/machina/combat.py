@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from questwright.core.text import say
+from questwright.engine.log import word
 from questwright.engine.rulesets.machina import chapters, spaces
 from questwright.engine.rulesets.machina.spaces import Cell, cell_ref, parse_cell
 
@@ -69,7 +71,13 @@ def explorer_attack(
     if 0 < short <= state.essence[p]:
         state.spend = (p, target, total, short)  # essence adds after the roll (B.2)
     else:
-        state.say(f"h{p + 1} misses {target} ({total} vs {need})")
+        state.say(
+            "h{value} misses {target} ({total} vs {need})",
+            value=p + 1,
+            target=target,
+            total=total,
+            need=need,
+        )
 
 
 def resolve_spend(state: MachinaState, p: int, essence: int) -> None:
@@ -80,10 +88,10 @@ def resolve_spend(state: MachinaState, p: int, essence: int) -> None:
     state.spend = None
     if essence >= short and target in state.monsters:
         state.essence[p] -= essence
-        state.say(f"h{p + 1} spends {essence} essence")
+        state.say("h{value} spends {essence} essence", value=p + 1, essence=essence)
         hurt_monster(state, target, p)
     else:
-        state.say(f"h{p + 1} misses {target} ({total})")
+        state.say("h{value} misses {target} ({total})", value=p + 1, target=target, total=total)
 
 
 def defence_of_monster(state: MachinaState, uid: str, kind: str) -> int:
@@ -101,9 +109,11 @@ def hurt_monster(state: MachinaState, uid: str, by: int | None) -> None:
     who = f"h{by + 1}" if by is not None else "an area attack"
     if hp > 0:
         state.monsters[uid] = (card, x, y, hp, source)
-        state.say(f"{who} wounds {uid} ({hp} left)")
+        state.say("{who} wounds {uid} ({hp} left)", who=who, uid=uid, hp=hp)
         return
-    state.say(f"{who} destroys {uid} {state.game.data.cards[card]['name']}")
+    state.say(
+        "{who} destroys {uid} {name}", who=who, uid=uid, name=state.game.data.cards[card]["name"]
+    )
     remove_monster(state, uid, destroyed=True)
     if by is not None and state.active == by and state.phase == "explorers":
         state.essence[by] = min(int(state.params["essenceCap"]), state.essence[by] + 1)
@@ -127,7 +137,7 @@ def hurt_explorer(state: MachinaState, p: int, cause: str) -> None:
     (B.2 "Essence": the fixed policy for the players' choice; docs/engine.md)."""
     if state.hp[p] <= 1 and state.essence[p] > 0:
         state.essence[p] -= 1
-        state.say(f"h{p + 1} pays 1 essence instead of health")
+        state.say("h{value} pays 1 essence instead of health", value=p + 1)
         return
     state.hp[p] -= 1
     if state.hp[p] <= 0:
@@ -145,13 +155,13 @@ def kill_explorer(state: MachinaState, p: int, cause: str) -> None:
         zone = state.game.topology.index.get(f"cell:{cell[0]},{cell[1]}")
         if zone is not None:
             state.zone_deaths[zone] += 1
-    state.say(f"h{p + 1} is destroyed ({cause})")
+    state.say("h{value} is destroyed ({cause})", value=p + 1, cause=word(cause))
     for loss in state.game.logic.loss:
         if loss.kind == "hero-dies" and (not loss.target or loss.target == f"h{p + 1}"):
-            state.finish("loss", f"h{p + 1} was destroyed")
+            state.finish("loss", say("h{value} was destroyed", value=p + 1))
             return
     if all(state.dead):
-        state.finish("loss", "every explorer was destroyed")
+        state.finish("loss", say("every explorer was destroyed"))
 
 
 def area_attack(state: MachinaState, cells: Iterable[Cell], strength: int, label: str) -> None:
@@ -183,7 +193,7 @@ def explode(state: MachinaState, cell: Cell) -> None:
     """The barrel on ``cell`` explodes: every unit next to it is attacked for
     ``barrelAttack`` (B.3 "Exploding barrel")."""
     state.barrels = state.barrels - {cell}
-    state.say(f"the barrel at {cell_ref(cell)} explodes")
+    state.say("the barrel at {cell_ref} explodes", cell_ref=cell_ref(cell))
     area_attack(state, spaces.neighbours8(state, cell), int(state.params["barrelAttack"]), "barrel")
 
 
@@ -201,7 +211,12 @@ def aura_attack(state: MachinaState, victims: list[Any], ability: dict[str, Any]
             card = state.explorer_card(unit)
             need = int(card["will"] if arcane else card["armour"]) + defence_bonus(state, unit)
             if total >= need:
-                state.say(f"the aura hits h{unit + 1} ({total} vs {need})")
+                state.say(
+                    "the aura hits h{value} ({total} vs {need})",
+                    value=unit + 1,
+                    total=total,
+                    need=need,
+                )
                 hurt_explorer(state, unit, "aura")
         elif unit in state.monsters and total >= defence_of_monster(
             state, unit, "arcane" if arcane else "normal"
@@ -217,7 +232,15 @@ def monster_attack(state: MachinaState, uid: str, p: int, attack: dict[str, Any]
     need = int(card["will"] if attack.get("kind") == "arcane" else card["armour"])
     need += defence_bonus(state, p)
     if total >= need:
-        state.say(f"{uid} hits h{p + 1} ({total} vs {need})")
+        state.say(
+            "{uid} hits h{value} ({total} vs {need})", uid=uid, value=p + 1, total=total, need=need
+        )
         hurt_explorer(state, p, "monster")
     else:
-        state.say(f"{uid} misses h{p + 1} ({total} vs {need})")
+        state.say(
+            "{uid} misses h{value} ({total} vs {need})",
+            uid=uid,
+            value=p + 1,
+            total=total,
+            need=need,
+        )

@@ -59,7 +59,7 @@ def reenter(state: MachinaState, p: int) -> None:
         return
     state.exited[p] = False
     state.pos[p] = spot
-    state.say(f"h{p + 1} re-enters at {cell_ref(spot)}")
+    state.say("h{value} re-enters at {cell_ref}", value=p + 1, cell_ref=cell_ref(spot))
 
 
 def item_uses(state: MachinaState, p: int, here: Cell) -> list[Action]:
@@ -238,7 +238,7 @@ def play_ability(
         raise ValueError(f"h{p + 1} cannot pay for {label}")
     if target not in ability_targets(state, p, here, ability):
         raise ValueError(f"{label} cannot reach {target!r}")
-    state.say(f"h{p + 1} uses {ability.get('name') or label}")
+    state.say("h{value} uses {ability}", value=p + 1, ability=ability.get("name") or label)
     state.essence[p] -= int(ability.get("essence", 0))
     effect = ability["effect"]
     if effect == "attack":
@@ -254,7 +254,7 @@ def play_ability(
         combat.aura_attack(state, victims, ability, f"h{p + 1}")
     elif effect == "teleport":
         to = parse_cell(target)
-        state.say(f"h{p + 1} teleports to {target}")
+        state.say("h{value} teleports to {target}", value=p + 1, target=target)
         place_explorer(state, p, to)
     elif effect == "control":
         abilities.control(state, p, target)
@@ -275,7 +275,13 @@ def trade(state: MachinaState, p: int, q: int, give: str, take: str) -> None:
     if take != "-":
         state.items[q].remove(take)
         state.items[p].append(take)
-    state.say(f"h{p + 1} trades {give} for {take} with h{q + 1}")
+    state.say(
+        "h{value} trades {give} for {take} with h{value2}",
+        value=p + 1,
+        give=give,
+        take=take,
+        value2=q + 1,
+    )
 
 
 def place_explorer(state: MachinaState, p: int, to: Cell) -> None:
@@ -284,7 +290,7 @@ def place_explorer(state: MachinaState, p: int, to: Cell) -> None:
     state.pos[p] = to
     spaces.visit(state, to)
     if state.terrain(to) in state.game.data.pit_terrain:
-        state.say(f"h{p + 1} falls into the pit at {cell_ref(to)}")
+        state.say("h{value} falls into the pit at {cell_ref}", value=p + 1, cell_ref=cell_ref(to))
         combat.kill_explorer(state, p, "pit")
 
 
@@ -297,9 +303,9 @@ def seal(state: MachinaState, p: int, cell: Cell) -> None:
     state.sealed = state.sealed | {cell}
     uid = state.monster_cells().get(cell)
     if uid is not None:
-        state.say(f"{uid} is crushed by the seal")
+        state.say("{uid} is crushed by the seal", uid=uid)
         combat.remove_monster(state, uid, destroyed=True)
-    state.say(f"h{p + 1} seals the spawn space at {cell_ref(cell)}")
+    state.say("h{value} seals the spawn space at {cell_ref}", value=p + 1, cell_ref=cell_ref(cell))
 
 
 def exit_tile(state: MachinaState, p: int) -> None:
@@ -314,7 +320,7 @@ def exit_tile(state: MachinaState, p: int) -> None:
     )
     state.exited[p] = True
     state.exits_used[p] = token
-    state.say(f"h{p + 1} exits the map by {token}")
+    state.say("h{value} exits the map by {token}", value=p + 1, token=token)
     chapters.check_chapter(state)
     if state._outcome is None:
         end_turn(state, p)

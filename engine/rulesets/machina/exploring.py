@@ -27,7 +27,11 @@ def use_space(state: MachinaState, p: int, cell: Cell) -> None:
         state.stamina[p] -= stamina
         state.essence[p] -= essence
         state.used = state.used | {cell}
-        state.say(f"h{p + 1} activates the chapter space at {cell_ref(cell)}")
+        state.say(
+            "h{value} activates the chapter space at {cell_ref}",
+            value=p + 1,
+            cell_ref=cell_ref(cell),
+        )
         chapters.advance_chapter(state)
         return
     state.stamina[p] -= int(state.params[COST_PARAMETER[str(kind)]])
@@ -46,7 +50,9 @@ def use_space(state: MachinaState, p: int, cell: Cell) -> None:
             card = state.event_deck.pop()
             state.chance("draw", f"event:{card}")
             state.event_discard.append(card)
-            state.say(f"h{p + 1} draws {state.game.data.events[card]['name']}")
+            state.say(
+                "h{value} draws {name}", value=p + 1, name=state.game.data.events[card]["name"]
+            )
             spawning.resolve_event(state, card, p)
     elif kind == "recharge-station":
         faces = state.game.data.content["rechargeDie"]
@@ -57,7 +63,9 @@ def use_space(state: MachinaState, p: int, cell: Cell) -> None:
         elif face == "stamina":
             state.stamina[p] = int(state.explorer_card(p)["stamina"])
     elif kind == "trap-lever":
-        state.say(f"h{p + 1} pulls the trap lever at {cell_ref(cell)}")
+        state.say(
+            "h{value} pulls the trap lever at {cell_ref}", value=p + 1, cell_ref=cell_ref(cell)
+        )
         pull_lever(state, cell)
 
 
@@ -109,7 +117,7 @@ def take_items(state: MachinaState, p: int, count: int, source: str) -> None:
     rest = [i for i in drawn if i != keep]
     if source == "workbench":  # the others go back on top of the deck
         state.item_deck.extend(reversed(rest))
-    state.say(f"h{p + 1} keeps {items[keep]['name']}")
+    state.say("h{value} keeps {name}", value=p + 1, name=items[keep]["name"])
 
 
 def light_chapter_near(state: MachinaState, p: int) -> None:
@@ -120,7 +128,7 @@ def light_chapter_near(state: MachinaState, p: int) -> None:
     for c in sorted(state.board.cells_with_terrain(("chapter-space",))):
         if state.tile_of(c) == tile and c not in state.lit and c not in state.used:
             state.lit = state.lit | {c}
-            state.say(f"the chapter space at {cell_ref(c)} is lit")
+            state.say("the chapter space at {cell_ref} is lit", cell_ref=cell_ref(c))
             return
 
 
@@ -134,11 +142,16 @@ def explore(state: MachinaState, p: int, join_id: str) -> None:
         fits = state.tile_fits(join, definition)
         if fits:
             state.change_board(fits[0])
-            state.say(f"h{p + 1} explores: {definition} joins at {join_id}")
+            state.say(
+                "h{value} explores: {definition} joins at {join_id}",
+                value=p + 1,
+                definition=definition,
+                join_id=join_id,
+            )
             scroll(state, keep=fits[0].tile)
             return
         state.map_deck.insert(0, definition)  # does not fit here: to the bottom
-    state.say(f"h{p + 1} finds no tile that fits at {join_id}")
+    state.say("h{value} finds no tile that fits at {join_id}", value=p + 1, join_id=join_id)
 
 
 def scroll(state: MachinaState, keep: str) -> None:
@@ -158,11 +171,11 @@ def scroll(state: MachinaState, keep: str) -> None:
         cells = state.board.tiles[tile].cells
         for uid, m in list(state.monsters.items()):
             if (m[1], m[2]) in cells:
-                state.say(f"{uid} is banished")
+                state.say("{uid} is banished", uid=uid)
                 combat.remove_monster(state, uid, destroyed=False)
         state.remove_tile(tile)
         state.barrels = frozenset(c for c in state.barrels if c not in cells)
-        state.say(f"{tile} scrolls off the map")
+        state.say("{tile} scrolls off the map", tile=tile)
         return
 
 

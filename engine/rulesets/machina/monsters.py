@@ -159,7 +159,7 @@ def monster_turn(state: MachinaState, uid: str) -> None:
             if door is not None and stamina >= int(state.params["doorDestroyCost"]):
                 stamina -= int(state.params["doorDestroyCost"])
                 spaces.break_door(state, door)
-                state.say(f"{uid} breaks {door}")
+                state.say("{uid} breaks {door}", uid=uid, door=door)
                 continue
             return
         stamina -= int(state.params["moveCost"])
@@ -224,7 +224,7 @@ def move_monster(state: MachinaState, uid: str, to: Cell) -> None:
     card, _, _, hp, source = state.monsters[uid]
     state.monsters[uid] = (card, to[0], to[1], hp, source)
     if state.terrain(to) in state.game.data.pit_terrain:
-        state.say(f"{uid} falls into the pit at {cell_ref(to)}")
+        state.say("{uid} falls into the pit at {cell_ref}", uid=uid, cell_ref=cell_ref(to))
         combat.remove_monster(state, uid, destroyed=True)
 
 

@@ -56,7 +56,7 @@ def horror_phase(state: MachinaState) -> None:
             card = state.horror_deck.pop()
             state.chance("draw", f"horror:{card}")
             state.horror_discard.append(card)
-            state.say(f"horror event {state.game.data.events[card]['name']}")
+            state.say("horror event {name}", name=state.game.data.events[card]["name"])
             resolve_event(state, card, None)
     else:
         state.horror = max(1, state.horror - 1)
@@ -110,7 +110,7 @@ def raise_threat(state: MachinaState) -> None:
     state.monster_deck += state.destroyed_pile
     state.destroyed_pile = []
     state.rng.shuffle(state.monster_deck)
-    state.say(f"the monster level rises to {state.level}")
+    state.say("the monster level rises to {level}", level=state.level)
 
 
 def spawn_monster(state: MachinaState, near: Cell) -> None:
@@ -150,7 +150,9 @@ def add_monster(state: MachinaState, card: str, cell: Cell, source: str) -> str:
     state.queue.append(uid)
     level = str(info["level"])
     state.spawned[level] = state.spawned.get(level, 0) + 1
-    state.say(f"{uid} {info['name']} appears at {cell_ref(cell)}")
+    state.say(
+        "{uid} {name} appears at {cell_ref}", uid=uid, name=info["name"], cell_ref=cell_ref(cell)
+    )
     return uid
 
 

@@ -172,7 +172,7 @@ def _open_door(state: MachinaState, action: OpenDoor) -> None:
     p = action.player
     state.stamina[p] -= int(state.params["doorOpenCost"])
     spaces.set_door(state, action.door, True)
-    state.say(f"h{p + 1} opens {action.door}")
+    state.say("h{value} opens {door}", value=p + 1, door=action.door)
 
 
 @_handles(CloseDoor)
@@ -181,7 +181,7 @@ def _close_door(state: MachinaState, action: CloseDoor) -> None:
     p = action.player
     state.stamina[p] -= int(state.params["doorCloseCost"])
     spaces.set_door(state, action.door, False)
-    state.say(f"h{p + 1} closes {action.door}")
+    state.say("h{value} closes {door}", value=p + 1, door=action.door)
 
 
 @_handles(DestroyDoor)
@@ -190,7 +190,7 @@ def _destroy_door(state: MachinaState, action: DestroyDoor) -> None:
     p = action.player
     state.stamina[p] -= int(state.params["doorDestroyCost"])
     spaces.break_door(state, action.door)
-    state.say(f"h{p + 1} destroys {action.door}")
+    state.say("h{value} destroys {door}", value=p + 1, door=action.door)
 
 
 @_handles(UseSpace)

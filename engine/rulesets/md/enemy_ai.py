@@ -30,13 +30,18 @@ def start_activation(state: MdState, enemy: Enemy) -> None:
     if heal > 0 and enemy.damage > 0:
         healed = min(heal, enemy.damage)
         enemy.damage -= healed
-        state.say(f"{enemy.name} regenerates {healed} wound(s)")
+        state.say("{enemy} regenerates {healed} wound(s)", enemy=enemy.name, healed=healed)
     extra = as_int(rules.get("reinforce"), 0, 0, 100)
     if extra > 0:
         for mob in state.enemies.values():
             if mob.kind == "mob":
                 mob.minions += extra
-                state.say(f"{enemy.name} calls {extra} minion(s) to {mob.name}")
+                state.say(
+                    "{enemy} calls {extra} minion(s) to {mob}",
+                    enemy=enemy.name,
+                    extra=extra,
+                    mob=mob.name,
+                )
 
 
 def wound_minions(state: MdState, enemy: Enemy, wounds: int, killer: Hero | None, xp: int) -> int:
@@ -86,7 +91,9 @@ def enemy_moved(state: MdState, enemy: Enemy, old: int) -> None:
         for hero in state.heroes:
             if hero.dead and not hero.escaped and hero.zone == old:
                 hero.zone = enemy.zone
-                state.say(f"{enemy.name} drags {hero_name(hero.index)} along")
+                state.say(
+                    "{enemy} drags {hero} along", enemy=enemy.name, hero=hero_name(hero.index)
+                )
     if "enemy-enters-zone" in state.game.logic.triggers:
         names = (*hero_turn.zone_refs(state, enemy.zone), enemy.uid, enemy.source, enemy.name)
         state.fire("enemy-enters-zone", names)

@@ -18,6 +18,7 @@ from questwright.engine.actions import (
 )
 from questwright.engine.crawler import objectives, triggers
 from questwright.engine.dispatch import Dispatch
+from questwright.engine.log import word
 from questwright.engine.pieces import BoardToken, Hero
 from questwright.engine.rulesets.md.data import (
     ATTACK_KINDS,
@@ -63,7 +64,7 @@ def hero_gone(state: MdState, player: int) -> bool:
 def work_lever(state: MdState, hero: Hero, target: str) -> None:
     """The Activate action: ``target`` counts as worked and ``activated`` fires. (digest §7.4)"""
     state.activated.add(target)
-    state.say(f"{hero_name(hero.index)} works {target}")
+    state.say("{hero} works {target}", hero=hero_name(hero.index), target=target)
     state.fire("activated", (target,), hero)
 
 
@@ -197,7 +198,12 @@ def take_objective_token(state: MdState, hero: Hero, token: BoardToken) -> None:
     hero.items.append(f"{kind}:{token.id}")
     state.picked[token.id] = hero.index
     state.revealed[token.id] = kind
-    state.say(f"{hero_name(hero.index)} picks up {token.id} ({kind})")
+    state.say(
+        "{hero} picks up {token} ({kind})",
+        hero=hero_name(hero.index),
+        token=token.id,
+        kind=word(kind),
+    )
     state.fire("pickup", (token.id, kind), hero)
     if state._outcome is None:
         state.fire("item-gained", (kind, token.id), hero)
@@ -209,7 +215,9 @@ def give(state: MdState, hero: Hero, item: str, to: int) -> None:
     hero.items.remove(item)
     other.items.append(item)
     kind, _, token = item.partition(":")
-    state.say(f"{hero_name(hero.index)} gives {item} to {hero_name(to)}")
+    state.say(
+        "{hero} gives {item} to {hero2}", hero=hero_name(hero.index), item=item, hero2=hero_name(to)
+    )
     state.fire("item-gained", (kind, token), other)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, ClassVar
 
+from questwright.core.text import say
 from questwright.engine.actions import (
     Action,
     EndTurn,
@@ -151,7 +152,10 @@ class MdState(CrawlerState):
                 self.finish("loss", spec.text)
                 return
         if self.round >= self.game.max_rounds:
-            self.finish("loss", f"round bound reached ({self.game.max_rounds} rounds)")
+            self.finish(
+                "loss",
+                say("round bound reached ({max_rounds} rounds)", max_rounds=self.game.max_rounds),
+            )
             return
         self.pass_first_player()
 

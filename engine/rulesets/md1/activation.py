@@ -38,7 +38,11 @@ def counter_attacks(state: MD1State, hero: Hero) -> None:
         if not hero.active or state._outcome is not None:
             return
         if not topo.light[hero.zone] and hero.zone not in topo.sight(state.key)[enemy.zone]:
-            state.say(f"{hero_name(hero.index)} hides in the shadows from {enemy.name}")
+            state.say(
+                "{hero} hides in the shadows from {enemy}",
+                hero=hero_name(hero.index),
+                enemy=enemy.name,
+            )
             continue
         state.activate(enemy, forced=hero)
 
@@ -57,7 +61,12 @@ def attack_decoy(state: MD1State, enemy: Enemy, sight: Any) -> bool:
     if not decoys:
         return False
     target = state.tie("target", decoys, [d.source or d.uid for d in decoys])
-    state.say(f"{enemy.name} strikes {target.name} {target.source}: 1 wound")
+    state.say(
+        "{enemy} strikes {target} {source}: 1 wound",
+        enemy=enemy.name,
+        target=target.name,
+        source=target.source,
+    )
     target.damage += 1
     if target.damage >= target.health:
         state.enemy_dies(target, None)
@@ -125,11 +134,11 @@ def crush(state: MD1State, enemy: Enemy, lure: Any) -> bool:
     for other in [e for e in state.enemies.values() if e.zone == zone and e is not enemy]:
         if other.kind != "object":
             state.remove_killed(other)
-            state.say(f"{enemy.name} crushes {other.name}")
+            state.say("{enemy} crushes {other}", enemy=enemy.name, other=other.name)
     lures = [t for t in state.tokens.values() if t.zone == zone and lure and t.kind == lure]
     for token in lures:
         del state.tokens[token.id]
-        state.say(f"{enemy.name} destroys {token.id}")
+        state.say("{enemy} destroys {token}", enemy=enemy.name, token=token.id)
     return bool(lures)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from questwright.engine.log import word
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.rulesets.md import decks, enemy_ai, hero_turn
 from questwright.engine.topology import INF
@@ -72,7 +73,11 @@ def reveal_chamber(
         if card_id is not None:
             card = state.data.doors[card_id]
             rooms = room_order(state, first, key, door)
-            state.say(f"door card {card_id}: rooms {', '.join(topo.zone_ids[r] for r in rooms)}")
+            state.say(
+                "door card {card_id}: rooms {zone_ids}",
+                card_id=card_id,
+                zone_ids=", ".join(topo.zone_ids[r] for r in rooms),
+            )
             for room, block in zip(rooms, card["rooms"], strict=False):
                 resolve_block(state, room, block, hero)
                 if state._outcome is not None:
@@ -84,7 +89,7 @@ def reveal_chamber(
     for enemy in state.enemies.values():
         if enemy.dormant and enemy.zone in members:
             enemy.dormant = False
-            state.say(f"{enemy.name} wakes up")
+            state.say("{enemy} wakes up", enemy=enemy.name)
     if "chamber-revealed" in state.game.logic.triggers and state._outcome is None:
         names = tuple(n for z in members for n in hero_turn.zone_refs(state, z))
         state.fire("chamber-revealed", names, hero)
@@ -171,7 +176,13 @@ def spawn_guard(
     enemy.source = source
     equip_guardian(state, enemy, state.level)
     enemy_ai.place(state, enemy)
-    state.say(f"{enemy.name} ({enemy.kind}, level {level}) appears in {state.zone_id(zone)}")
+    state.say(
+        "{enemy} ({kind}, level {level}) appears in {zone}",
+        enemy=enemy.name,
+        kind=word(enemy.kind),
+        level=level,
+        zone=state.zone_id(zone),
+    )
     return enemy
 
 

@@ -32,21 +32,25 @@ def event_phase(state: MD1State) -> None:
     if kind == "patrol":
         zone = patrol_zone(state, state.level + int(card.get("offset", 0)))
         if zone >= 0:
-            state.say(f"event {card_id}: a patrol arrives")
+            state.say("event {card_id}: a patrol arrives", card_id=card_id)
             chambers.spawn_guard(state, state.level, zone)
     elif kind == "roaming":
         zone = patrol_zone(state, state.level)
         if zone >= 0:
-            state.say(f"event {card_id}: a roaming monster arrives")
+            state.say("event {card_id}: a roaming monster arrives", card_id=card_id)
             state.spawn_monster("level", zone)
     elif kind == "blessing":
         heal = int(card.get("heal", 1))
         for hero in state.heroes:
             if hero.active:
                 hero.health = min(hero.max_health, hero.health + heal)
-        state.say(f"event {card_id}: the heroes catch their breath (+{heal} health)")
+        state.say(
+            "event {card_id}: the heroes catch their breath (+{heal} health)",
+            card_id=card_id,
+            heal=heal,
+        )
     else:
-        state.say(f"event {card_id}: all is quiet")
+        state.say("event {card_id}: all is quiet", card_id=card_id)
 
 
 def patrol_zone(state: MD1State, wanted: int) -> int:

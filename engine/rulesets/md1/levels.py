@@ -35,7 +35,7 @@ def level_check(state: MD1State) -> None:
 def raise_level(state: MD1State, level: int) -> None:
     """The current level rises to ``level`` (digest §1.5)."""
     state.level = min(level, state.data.max_level)
-    state.say(f"the level rises to {state.level}")
+    state.say("the level rises to {level}", level=state.level)
 
 
 def tile_level_of(state: MD1State, zone: int) -> int:
@@ -60,7 +60,12 @@ def place_item(state: MD1State, hero: Hero, item: str) -> None:
         hero_turn.spend_mp(state)
     hero.items.remove(item)
     state.tokens[token_id] = BoardToken(token_id, kind, hero.zone)
-    state.say(f"{hero_name(hero.index)} places {item} in {state.zone_id(hero.zone)}")
+    state.say(
+        "{hero} places {item} in {zone}",
+        hero=hero_name(hero.index),
+        item=item,
+        zone=state.zone_id(hero.zone),
+    )
 
 
 def pick_up(state: MD1State, hero: Hero) -> None:
@@ -80,7 +85,7 @@ def pick_up(state: MD1State, hero: Hero) -> None:
                 if card:
                     hero.gear.append(card)
                     item = state.data.items[card]
-                    state.say(f"{hero_name(hero.index)} finds {item['name']}")
+                    state.say("{hero} finds {name}", hero=hero_name(hero.index), name=item["name"])
                     state.fire("item-gained", (card, item["name"]), hero)
         else:
             hero_turn.take_objective_token(state, hero, token)

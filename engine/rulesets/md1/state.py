@@ -16,6 +16,7 @@ from questwright.engine.actions import (
 )
 from questwright.engine.crawler import effects
 from questwright.engine.crawler.effects import EffectRule
+from questwright.engine.log import word
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.rng import Rng
 from questwright.engine.rounds import Round, Step, Turns
@@ -142,7 +143,12 @@ class MD1State(MdState):
             self.enemies[pillars.uid] = pillars
         hero_turn.apply_scripts(self)
         self.round = 1
-        self.say(f"quest {game.quest.title!r}: {len(self.heroes)} hero(es) at level {self.level}")
+        self.say(
+            "quest {quest!r}: {count} hero(es) at level {level}",
+            quest=game.quest.title,
+            count=len(self.heroes),
+            level=self.level,
+        )
         self.start_rounds()
 
     # ------------------------------------------------------------------ clone / json
@@ -213,17 +219,21 @@ class MD1State(MdState):
                     spec = next(
                         (s for s in self.game.logic.loss if s.kind == "lifebringer-empty"), None
                     )
-                    reason = spec.text if spec else "no Lifebringer token left to revive a hero"
+                    reason = (
+                        spec.text if spec else say("no Lifebringer token left to revive a hero")
+                    )
                     self.finish("loss", reason)
                     return
                 self.lifebringer -= 1
                 hero.dead = False
                 hero.health = hero.max_health
                 self.say(
-                    f"{hero_name(hero.index)} is revived ({self.lifebringer} Lifebringer left)"
+                    "{hero} is revived ({lifebringer} Lifebringer left)",
+                    hero=hero_name(hero.index),
+                    lifebringer=self.lifebringer,
                 )
         if not self.standing_heroes():
-            self.finish("loss", "no hero is left in the dungeon")
+            self.finish("loss", say("no hero is left in the dungeon"))
             return
         self.fire("round-start", (str(self.round),))
         if "hero-round-start" in self.game.logic.triggers:
@@ -334,7 +344,7 @@ class MD1State(MdState):
         else:
             level = int(value or self.level)
         self.level = max(1, min(level, self.data.max_level))
-        self.say(f"the level is now {self.level}")
+        self.say("the level is now {level}", level=self.level)
 
     def _effect_refill(self, effect: Effect, hero: Hero | None = None) -> None:
         """Every zone ``target`` names gets treasure tokens up to ``value`` (default 1)."""
@@ -347,7 +357,7 @@ class MD1State(MdState):
                 token_id = f"tr{self.next_token}"
                 self.next_token += 1
                 self.tokens[token_id] = BoardToken(token_id, "treasure", zone)
-        self.say(f"treasure refilled in {effect.target}")
+        self.say("treasure refilled in {target}", target=effect.target)
 
     #: the crawler's effect kinds and md1's level and treasure effects
     EFFECTS: ClassVar[dict[str, EffectRule]] = {
@@ -392,7 +402,11 @@ class MD1State(MdState):
         if top > self.level and self.data.flags.get("levelMode") != "script":
             levels.raise_level(self, top)
         self.key |= 1 << door
-        self.say(f"{hero_name(hero.index) if hero else 'a trigger'} opens {topo.door_ids[door]}")
+        self.say(
+            "{hero} opens {door}",
+            hero=hero_name(hero.index) if hero else "a trigger",
+            door=topo.door_ids[door],
+        )
         chamber = topo.chamber_of(before)
         for far in fars:
             if chamber[far] >= 0 and far not in self.explored:
@@ -431,7 +445,9 @@ class MD1State(MdState):
         enemy.dormant = dormant
         chambers.equip_guardian(self, enemy, self.level if gear_level < 0 else gear_level)
         enemy_ai.place(self, enemy)
-        self.say(f"{enemy.name} (roaming monster) appears in {self.zone_id(zone)}")
+        self.say(
+            "{enemy} (roaming monster) appears in {zone}", enemy=enemy.name, zone=self.zone_id(zone)
+        )
         return enemy
 
     def _effect_give_item(self, effect: Effect, hero: Hero) -> None:
@@ -451,7 +467,9 @@ class MD1State(MdState):
         if card is None:
             return
         hero.gear.append(card)
-        self.say(f"{hero_name(hero.index)} receives {self.data.items[card]['name']}")
+        self.say(
+            "{hero} receives {name}", hero=hero_name(hero.index), name=self.data.items[card]["name"]
+        )
         self.fire("item-gained", (card, self.data.items[card]["name"]), hero)
 
     def _effect_spawn(self, effect: Effect, hero: Hero | None) -> None:
@@ -490,7 +508,13 @@ class MD1State(MdState):
         self.chance("roll", f"{hero_name(hero.index)}>{uid} {' '.join(trace)} ={wounds}")
         if uid not in hero.attacked and enemy.kind != "object":
             hero.attacked.append(uid)
-        self.say(f"{hero_name(hero.index)} {kind} attack on {enemy.name}: {wounds} wound(s)")
+        self.say(
+            "{hero} {kind} attack on {enemy}: {wounds} wound(s)",
+            hero=hero_name(hero.index),
+            kind=word(kind),
+            enemy=enemy.name,
+            wounds=wounds,
+        )
         self.wound_enemy(enemy, wounds, hero)
 
     def wound_enemy(self, enemy: Enemy, wounds: int, killer: Hero | None) -> None:
@@ -513,7 +537,7 @@ class MD1State(MdState):
             if enemy.script == "barrier":
                 topo = self.game.topology
                 self.key |= topo.barrier_bit(topo.barrier_index[enemy.source])
-            self.say(f"{enemy.name} {enemy.source} is destroyed")
+            self.say("{enemy} {source} is destroyed", enemy=enemy.name, source=enemy.source)
             self.fire("object-destroyed", (enemy.source, enemy.uid))
             return
         award = {"mob": "boss", "agent": "agent", "roaming": "roaming"}.get(enemy.kind)
@@ -522,7 +546,7 @@ class MD1State(MdState):
                 self.gain_xp(hero, self.data.xp[award])
         if killer is not None and enemy.gear:
             killer.gear.append(enemy.gear)
-        self.say(f"{enemy.name} is slain")
+        self.say("{enemy} is slain", enemy=enemy.name)
         self.fire("enemy-killed", (enemy.uid, enemy.source, enemy.name, enemy.kind), killer)
 
     def gain_xp(self, hero: Hero, amount: int) -> None:
@@ -535,7 +559,13 @@ class MD1State(MdState):
         defence = self.data.defence_dice(hero.gear)
         wounds = max(0, decks.roll_versus(self, enemy.attacks[kind], defence, trace))
         self.chance("roll", f"{enemy.uid}>{hero_name(hero.index)} {' '.join(trace)} ={wounds}")
-        self.say(f"{enemy.name} {kind} attack on {hero_name(hero.index)}: {wounds} wound(s)")
+        self.say(
+            "{enemy} {kind} attack on {hero}: {wounds} wound(s)",
+            enemy=enemy.name,
+            kind=word(kind),
+            hero=hero_name(hero.index),
+            wounds=wounds,
+        )
         if wounds:
             hero.health -= wounds
             if hero.health <= 0:

@@ -78,7 +78,7 @@ def _pick_up(state: MD1State, action: PickUp) -> None:
 def _escape(state: MD1State, action: Escape) -> None:
     """Leave through the exit (§1.6)."""
     state.heroes[action.hero].escaped = True
-    state.say(f"{hero_name(action.hero)} escapes through the exit")
+    state.say("{hero} escapes through the exit", hero=hero_name(action.hero))
 
 
 @ACTIONS.handles(Attack)

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from questwright.core.text import say
 from questwright.engine.crawler import effects
+from questwright.engine.log import word
 from questwright.engine.pieces import Enemy
 from questwright.engine.rulesets.md import decks, enemy_ai, hero_turn
 from questwright.engine.rulesets.md2 import phases, spawning
@@ -47,7 +49,12 @@ def boss_action(state: MD2State, enemy: Enemy, card: dict[str, Any]) -> None:
         count += specials[f]
     state.chance("roll", f"{enemy.uid} activation {','.join(map(str, faces))} ={count}")
     ability = str(card.get("dashboard", {}).get(str(count), ""))
-    state.say(f"{enemy.name} rolls {count} special: {ability or 'nothing'}")
+    state.say(
+        "{enemy} rolls {count} special: {ability}",
+        enemy=enemy.name,
+        count=count,
+        ability=word(ability) if ability else say("nothing"),
+    )
     boss_ability(state, enemy, ability)
 
 
@@ -85,6 +92,16 @@ def bosses_awake(state: MD2State) -> list[Enemy]:
     return [e for e in state.enemies.values() if e.kind == "boss" and not e.dormant]
 
 
+def track_effect(effect: str) -> object:
+    """A boss track space as the log says it: ``heal:2`` with its word translated."""
+    if not effect:
+        return say("nothing")
+    name, _, amount = effect.partition(":")
+    if name == "heal" and amount:
+        return say("heal:{amount}", amount=amount)
+    return word(effect)
+
+
 def advance_boss_track(state: MD2State) -> None:
     """In the boss fight the Darkness phase moves the marker on the boss track (it
     stops on the last space) and the effect of the space it reaches fires. (digest §5.5)"""
@@ -94,7 +111,11 @@ def advance_boss_track(state: MD2State) -> None:
             continue
         state.boss_track += 1
         effect = str(track[state.boss_track] or "")
-        state.say(f"boss track {state.boss_track}: {effect or 'nothing'}")
+        state.say(
+            "boss track {boss_track}: {effect}",
+            boss_track=state.boss_track,
+            effect=track_effect(effect),
+        )
         if effect:
             boss_ability(state, boss, effect)
         return
@@ -122,7 +143,7 @@ def start_boss_fight(state: MD2State, boss: Enemy) -> None:
     for tile, tile_id in enumerate(topo.tile_ids):
         if tile != keep:
             effects._effect_remove_tile(state, Effect(kind="remove-tile", target=tile_id))
-    state.say(f"the boss fight against {boss.name} begins")
+    state.say("the boss fight against {boss} begins", boss=boss.name)
 
 
 def spawn_boss(state: MD2State, source: str, name: str, zone: int) -> None:

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from questwright.core.text import Joined
 from questwright.engine.actions import (
     hero_name,
 )
+from questwright.engine.log import word
 from questwright.engine.rulesets.md2 import bosses, spawning
 
 if TYPE_CHECKING:
@@ -30,10 +32,17 @@ def level_up_phase(state: MD2State) -> None:
             added = state.data.level_bag[step] if step < len(state.data.level_bag) else []
             for rarity in added:
                 state.bag[rarity] = state.bag.get(rarity, 0) + 1
-            state.say(
-                f"{hero_name(hero.index)} reaches level {hero.level}"
-                + (f" (+{', '.join(added)} to the bag)" if added else "")
-            )
+            if added:
+                state.say(
+                    "{hero} reaches level {level} (+{added} to the bag)",
+                    hero=hero_name(hero.index),
+                    level=hero.level,
+                    added=Joined(tuple(word(x) for x in added)),
+                )
+            else:
+                state.say(
+                    "{hero} reaches level {level}", hero=hero_name(hero.index), level=hero.level
+                )
 
 
 def dungeon_level(state: MD2State) -> int:
@@ -67,4 +76,4 @@ def darkness_phase(state: MD2State) -> None:
     elif icon.startswith("treasure:"):
         rarity = icon.split(":", 1)[1]
         state.bag[rarity] = state.bag.get(rarity, 0) + 1
-    state.say(f"darkness track: {icon}")
+    state.say("darkness track: {icon}", icon=word(icon))

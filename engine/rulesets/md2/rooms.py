@@ -7,9 +7,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from questwright.core.params import as_int
+from questwright.core.text import say
 from questwright.engine.actions import (
     hero_name,
 )
+from questwright.engine.log import word
 from questwright.engine.pieces import BoardToken, Hero
 from questwright.engine.rulesets.md import decks, hero_turn
 from questwright.engine.rulesets.md2 import bosses, spawning
@@ -42,7 +44,12 @@ def interact(state: MD2State, hero: Hero, token: BoardToken) -> None:
         amount = heal[state.rng.below(len(heal))]
         state.chance("draw", f"{token.id}:{amount}")
         hero.health = min(hero.max_health, hero.health + amount)
-        state.say(f"{hero_name(hero.index)} drinks from {token.id} (+{amount})")
+        state.say(
+            "{hero} drinks from {token} (+{amount})",
+            hero=hero_name(hero.index),
+            token=token.id,
+            amount=amount,
+        )
     elif kind == "forge":
         order = {"common": 0, "rare": 1, "epic": 2}
         fodder = sorted(
@@ -61,7 +68,7 @@ def gain_item(state: MD2State, hero: Hero, rarity: str) -> None:
         return
     hero.gear.append(card)
     item = state.data.items[card]
-    state.say(f"{hero_name(hero.index)} gains {item['name']}")
+    state.say("{hero} gains {name}", hero=hero_name(hero.index), name=item["name"])
     state.fire("item-gained", (card, item["name"]), hero)
 
 
@@ -98,12 +105,12 @@ def reveal_room(state: MD2State, first: int, key: int, hero: Hero | None) -> Non
     card_id = decks.draw_card(state, "door")
     if card_id is not None:
         kind = state.data.door_cards[card_id]["kind"]
-        state.say(f"door card {card_id}: {kind}")
+        state.say("door card {card_id}: {kind}", card_id=card_id, kind=word(kind))
         if kind == "barracks":
             state.barracks += 1
         elif kind == "trapped-treasure":
             if hero is not None:
-                state.wound_hero(hero, 1, "a trapped treasure")
+                state.wound_hero(hero, 1, say("a trapped treasure"))
             tid = f"tr{state.next_token}"
             state.next_token += 1
             state.tokens[tid] = BoardToken(tid, "treasure", first, "rare")

@@ -56,7 +56,12 @@ def spawn_mob(state: MD2State, zone: int, source: str = "", band: int = -1, name
     enemy.source = source
     enemy_ai.place(state, enemy)
     draw_rewards(state, enemy, card)
-    state.say(f"{enemy.name} (mob of {enemy.minions + 1}) appears in {state.zone_id(zone)}")
+    state.say(
+        "{enemy} (mob of {value}) appears in {zone}",
+        enemy=enemy.name,
+        value=enemy.minions + 1,
+        zone=state.zone_id(zone),
+    )
 
 
 def upgrade(state: MD2State, enemy: Enemy, card: dict[str, Any]) -> None:
@@ -73,7 +78,7 @@ def upgrade(state: MD2State, enemy: Enemy, card: dict[str, Any]) -> None:
         else:
             enemy.health = int(card["health"]) * state.data.scale
             enemy.attacks = card["attacks"]
-        state.say(f"{enemy.name} grows stronger")
+        state.say("{enemy} grows stronger", enemy=enemy.name)
     state.activate(enemy, 1)
 
 

@@ -15,6 +15,7 @@ from questwright.engine.actions import (
     Recover,
     hero_name,
 )
+from questwright.engine.log import word
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.rng import Rng
 from questwright.engine.rounds import Round, Step, Turns
@@ -117,7 +118,9 @@ class MD2State(MdState):
                 bosses.spawn_boss(self, token.id, str(token.properties.get("name", "boss")), zone)
         hero_turn.apply_scripts(self)
         self.round = 1
-        self.say(f"quest {game.quest.title!r}: {len(self.heroes)} hero(es)")
+        self.say(
+            "quest {quest!r}: {count} hero(es)", quest=game.quest.title, count=len(self.heroes)
+        )
         self.start_rounds()
 
     # ------------------------------------------------------------------ clone / json
@@ -215,17 +218,19 @@ class MD2State(MdState):
                     spec = next(
                         (s for s in self.game.logic.loss if s.kind == "lifebringer-empty"), None
                     )
-                    self.finish("loss", spec.text if spec else "no Lifebringer token left")
+                    self.finish("loss", spec.text if spec else say("no Lifebringer token left"))
                     return
                 self.lifebringers -= 1
                 self.spent += 1
                 hero.dead = False
                 hero.health = min(hero.max_health, self.data.revive_health)
                 self.say(
-                    f"{hero_name(hero.index)} stands up ({self.lifebringers} Lifebringer left)"
+                    "{hero} stands up ({lifebringers} Lifebringer left)",
+                    hero=hero_name(hero.index),
+                    lifebringers=self.lifebringers,
                 )
         if not self.standing_heroes():
-            self.finish("loss", "no hero is left in the dungeon")
+            self.finish("loss", say("no hero is left in the dungeon"))
             return
         for hero in self.heroes:
             hero.activated = False
@@ -293,7 +298,7 @@ class MD2State(MdState):
             if e.zone == zone and e.kind != "object" and not e.dormant
         )
         if groups:
-            self.wound_hero(hero, groups * self.data.reaction, "reaction")
+            self.wound_hero(hero, groups * self.data.reaction, say("reaction"))
 
     def on_enter(self, hero: Hero, zone: int) -> None:
         """Entering a zone: traps and portals (digest §1.8)."""
@@ -302,13 +307,13 @@ class MD2State(MdState):
             if token.value == "bear":
                 self.mp = 0
                 self.actions_left = max(0, self.actions_left - 1)
-                self.say(f"{hero_name(hero.index)} is caught in a bear trap")
+                self.say("{hero} is caught in a bear trap", hero=hero_name(hero.index))
             else:
                 faces = self.data.content.get("traps", {}).get("spike", [1])
                 wounds = faces[self.rng.below(len(faces))]
                 self.chance("roll", f"trap {token.id}={wounds}")
-                self.say(f"{hero_name(hero.index)} springs a spike trap")
-                self.wound_hero(hero, wounds, "a spike trap")
+                self.say("{hero} springs a spike trap", hero=hero_name(hero.index))
+                self.wound_hero(hero, wounds, say("a spike trap"))
             if not hero.active:
                 return
 
@@ -320,7 +325,11 @@ class MD2State(MdState):
             return
         before = self.key
         self.key |= 1 << door
-        self.say(f"{hero_name(hero.index) if hero else 'a trigger'} opens {topo.door_ids[door]}")
+        self.say(
+            "{hero} opens {door}",
+            hero=hero_name(hero.index) if hero else "a trigger",
+            door=topo.door_ids[door],
+        )
         chamber = topo.chamber_of(before)
         for a, b in topo.door_zones[door]:
             for far in (a, b):
@@ -351,7 +360,9 @@ class MD2State(MdState):
         enemy.source = source
         enemy_ai.place(self, enemy)
         spawning.draw_rewards(self, enemy, card)
-        self.say(f"{enemy.name} (roaming monster) appears in {self.zone_id(zone)}")
+        self.say(
+            "{enemy} (roaming monster) appears in {zone}", enemy=enemy.name, zone=self.zone_id(zone)
+        )
 
     def remove_killed(self, enemy: Enemy) -> None:
         """A removed enemy's reward tokens go back to the bag (the killer, if any, has
@@ -408,10 +419,16 @@ class MD2State(MdState):
         extra, hurt = self.roll_enemy_dice(enemy.minions, trace)
         wounds = max(0, net - extra)
         self.chance("roll", f"{hero_name(hero.index)}>{uid} {' '.join(trace)} ={wounds}/{hurt}")
-        self.say(f"{hero_name(hero.index)} {kind} attack on {enemy.name}: {wounds} wound(s)")
+        self.say(
+            "{hero} {kind} attack on {enemy}: {wounds} wound(s)",
+            hero=hero_name(hero.index),
+            kind=word(kind),
+            enemy=enemy.name,
+            wounds=wounds,
+        )
         self.wound_enemy(enemy, wounds, hero)
         if hurt:
-            self.wound_hero(hero, hurt, f"{enemy.name}'s enemy dice")
+            self.wound_hero(hero, hurt, say("{enemy}'s enemy dice", enemy=enemy.name))
 
     def roll_enemy_dice(self, count: int, trace: list[str]) -> tuple[int, int]:
         """Enemy dice (one per minion, capped): shields for the Mob, wounds for the hero.
@@ -455,7 +472,7 @@ class MD2State(MdState):
         if killer is not None:
             for rarity in rewards:
                 rooms.gain_item(self, killer, rarity)
-        self.say(f"{enemy.name} is slain")
+        self.say("{enemy} is slain", enemy=enemy.name)
         self.fire("enemy-killed", (enemy.uid, enemy.source, enemy.name, enemy.kind), killer)
 
     def enemy_attack(self, enemy: Enemy, hero: Hero, kind: str) -> None:
@@ -466,10 +483,16 @@ class MD2State(MdState):
         _, hurt = self.roll_enemy_dice(enemy.minions, trace)
         wounds = max(0, net) + hurt
         self.chance("roll", f"{enemy.uid}>{hero_name(hero.index)} {' '.join(trace)} ={wounds}")
-        self.say(f"{enemy.name} {kind} attack on {hero_name(hero.index)}: {wounds} wound(s)")
+        self.say(
+            "{enemy} {kind} attack on {hero}: {wounds} wound(s)",
+            enemy=enemy.name,
+            kind=word(kind),
+            hero=hero_name(hero.index),
+            wounds=wounds,
+        )
         self.wound_hero(hero, wounds, enemy.name)
 
-    def wound_hero(self, hero: Hero, wounds: int, cause: str) -> None:
+    def wound_hero(self, hero: Hero, wounds: int, cause: str | Text) -> None:
         """A hero takes wounds; at 0 it is KO (digest §6.2)."""
         if wounds <= 0 or not hero.active:
             return

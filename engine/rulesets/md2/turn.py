@@ -66,7 +66,7 @@ def _escape(state: MD2State, action: Escape) -> None:
     state.on_leave(hero, hero.zone)
     if hero.active:
         hero.escaped = True
-        state.say(f"{hero_name(hero.index)} escapes through the exit")
+        state.say("{hero} escapes through the exit", hero=hero_name(hero.index))
 
 
 @ACTIONS.handles(Attack)
@@ -92,4 +92,4 @@ def _recover(state: MD2State, action: Recover) -> None:
     """Recover: heal 2 (§6.2)."""
     hero = state.heroes[action.hero]
     hero.health = min(hero.max_health, hero.health + 2)
-    state.say(f"{hero_name(hero.index)} recovers")
+    state.say("{hero} recovers", hero=hero_name(hero.index))

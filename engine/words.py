@@ -1,0 +1,125 @@
+"""The rules' vocabulary that reaches the game log as values, for the translators.
+
+A ruleset passes some words into its log lines as values rather than templates: a die
+face (``"the search makes noise: {face}"``), the kind of a token picked up, a cause of
+damage. They come from the game data or from a table of the rules, so no ``say("…")``
+names them where they are said; :func:`questwright.engine.log.word` marks them at the
+line and this module lists them, so ``scripts/translations.py`` collects them with the
+templates. The translation test (tests/engine/test_log_translations.py) fails on a word
+a bundled quest's game says that is missing here or untranslated.
+"""
+
+from __future__ import annotations
+
+from questwright.core.text import say
+
+__all__ = ["WORDS"]
+
+WORDS = (
+    # Dead of Night-style house (ddd): die faces, events, code colours, why darkness moves
+    say("success"),
+    say("aim"),
+    say("knockback"),
+    say("retreat"),
+    say("failure"),
+    say("damage"),
+    say("heavy"),
+    say("reinforcement"),
+    say("entrap"),
+    say("bite"),
+    say("fear"),
+    say("horde"),
+    say("reaction"),
+    say("creature"),
+    say("fire"),
+    say("zombie"),
+    say("darkness"),
+    say("nemesis"),
+    say("blue"),
+    say("green"),
+    say("orange"),
+    say("purple"),
+    say("red"),
+    say("white"),
+    say("yellow"),
+    say("a room destroyed"),
+    say("a survivor eliminated"),
+    say("icons without matching equipment"),
+    say("the darkness grows"),
+    say("the darkness track"),
+    say("the terror die"),
+    say("is eliminated"),
+    say("is zombified"),
+    # Massive Darkness rules (md1, md2): enemy kinds, tokens, attacks, door cards, tracks
+    say("agent"),
+    say("mob"),
+    say("guard"),
+    say("roaming"),
+    say("boss"),
+    say("artifact"),
+    say("lair"),
+    say("library"),
+    say("objective"),
+    say("treasure"),
+    say("treasure:epic"),
+    say("treasure:rare"),
+    say("common"),
+    say("rare"),
+    say("epic"),
+    say("magic"),
+    say("melee"),
+    say("ranged"),
+    say("barracks"),
+    say("quiet"),
+    say("trapped-treasure"),
+    say("attack"),
+    say("summon"),
+    say("sweep"),
+    say("rage"),
+    say("none"),
+    # what a player is asked to decide (the kind of a paused decision: play, Test Play)
+    say("attack-order"),
+    say("bite-overflow"),
+    say("camera-order"),
+    say("cancel"),
+    say("cancel-own"),
+    say("counter-place"),
+    say("creature-step"),
+    say("drop"),
+    say("escape-room"),
+    say("give-card"),
+    say("hit"),
+    say("horde-room"),
+    say("keep-card"),
+    say("monster-attack"),
+    say("monster-target"),
+    say("move-target"),
+    say("nemesis-step"),
+    say("path"),
+    say("patrol-zone"),
+    say("reaction-horde"),
+    say("room-order"),
+    say("spawn-fallback"),
+    say("spawn-space"),
+    say("split-room"),
+    say("target"),
+    say("team-order"),
+    say("wound"),
+    say("zombie-step"),
+    say("zombie-target"),
+    # how a game ended
+    say("win"),
+    say("loss"),
+    # Machina: what moves a unit, what opens a door, what hurts an explorer
+    say("pulled"),
+    say("pushed"),
+    say("opens"),
+    say("closes"),
+    say("destroys"),
+    say("barrel"),
+    say("trap"),
+    say("aura"),
+    say("monster"),
+    say("pit"),
+    say("event"),
+)
