@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from questwright.core.text import Joined, Text, say
+from questwright.engine.words import WORDS
 
 __all__ = [
     "ENDING",
@@ -155,7 +156,12 @@ def load_log(lines: Sequence[str], said: Sequence[Any] | None) -> list[str]:
 
 
 def word(value: object) -> object:
-    """A word of the rules' vocabulary given as a value (a die face, a cause, a kind of
-    token): shown translated when the catalogue has it (:mod:`.words` lists them), as it
-    is otherwise (a hero's label, a name from the game data)."""
-    return Text(value) if isinstance(value, str) and value else value
+    """A word of the rules' vocabulary given as a value (a die face, a cause, the kind of a
+    token): a Text, shown translated, when :mod:`.words` lists it; anything else (a hero's
+    label, a monster's name from the game data) as it is."""
+    if isinstance(value, str) and value in _VOCABULARY:
+        return Text(value)
+    return value
+
+
+_VOCABULARY = frozenset(w.template for w in WORDS)

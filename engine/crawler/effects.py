@@ -157,7 +157,7 @@ def _effect_damage(state: CrawlerState, effect: Effect, hero: Hero | None) -> No
             top = max(h.health for h in standing)
             best = [h for h in standing if h.health == top]
             victim = state.tie("wound", best, [hero_name(h.index) for h in best])
-            state.wound_hero(victim, 1, say("damage"))
+            state.wound_hero(victim, 1, "damage")
         return
     if target in ("all", "picker", "hero") or (target[0] == "h" and target[1:].isdigit()):
         victims = [h for h in _receivers(state, target, hero) if h.active]
@@ -166,7 +166,7 @@ def _effect_damage(state: CrawlerState, effect: Effect, hero: Hero | None) -> No
         victims = [h for h in state.standing_heroes() if h.zone in zones]
     for victim in victims:
         if state._outcome is None:
-            state.wound_hero(victim, amount, say("damage"))
+            state.wound_hero(victim, amount, "damage")
 
 
 def _effect_set_enemy(state: CrawlerState, effect: Effect) -> None:

@@ -16,10 +16,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, ClassVar
 
-from questwright.core.text import Text, say
+from questwright.core.text import say
 from questwright.engine.actions import hero_name
 from questwright.engine.core import State
 from questwright.engine.crawler import effects, objectives, triggers, views
+from questwright.engine.log import word
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.quest_logic import (
     ObjectiveSpec,
@@ -322,7 +323,7 @@ class CrawlerState(State):
     def _effect_give_item(self, effect: Effect, hero: Hero) -> None:
         self.say("(give-item effects need a ruleset)")
 
-    def wound_hero(self, hero: Hero, wounds: int, cause: str | Text) -> None:
+    def wound_hero(self, hero: Hero, wounds: int, cause: str) -> None:
         """A hero takes ``wounds`` (``cause`` is said); at 0 health it is killed (docs/engine.md,
         Triggers: ``damage``)."""
         hero.health -= wounds
@@ -330,10 +331,10 @@ class CrawlerState(State):
             "{hero} takes {wounds} wound(s) ({cause})",
             hero=hero_name(hero.index),
             wounds=wounds,
-            cause=cause,
+            cause=word(cause),
         )
         if hero.health <= 0 and not hero.dead:
-            self.kill_hero(hero, cause, str(cause))
+            self.kill_hero(hero, cause, cause)
 
     def _destroy_object(self, enemy: Enemy) -> None:
         self.say("(destroy effects need a ruleset)")
@@ -350,7 +351,7 @@ class CrawlerState(State):
         """A hero gains XP; the base keeps none (docs/engine.md, Triggers: ``give-xp``)."""
         hero.xp += amount
 
-    def kill_hero(self, hero: Hero, cause: str | Text, tag: str = "enemy") -> None:
+    def kill_hero(self, hero: Hero, cause: str, tag: str = "enemy") -> None:
         """``tag`` is what killed: ``enemy``, ``removal`` (a removed tile or zone),
         ``damage`` (a damage effect), ``script`` (a scripted monster); a ``hero-dies`` loss
         with ``properties.cause`` only counts that one. (docs/engine.md, Loss conditions)"""
@@ -358,7 +359,7 @@ class CrawlerState(State):
         hero.health = 0
         self.hero_deaths += 1
         self.deaths[hero.zone] += 1
-        self.say("{hero} is killed ({cause})", hero=hero_name(hero.index), cause=cause)
+        self.say("{hero} is killed ({cause})", hero=hero_name(hero.index), cause=word(cause))
         names = triggers.hero_refs(self, hero)
         for spec in self.game.logic.loss:
             if spec.props.get("cause", tag) != tag:

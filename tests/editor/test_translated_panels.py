@@ -10,9 +10,10 @@ from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication
-from questwright.editor.i18n import PLURAL, install_language, translate
+from questwright.editor.i18n import PLURAL, install_language, said_translator, translate
 from questwright.editor.mainwindow import MainWindow
 from questwright.editor.settings import Settings
+from questwright.engine.log import shown_line
 from questwright.schema.catalog import default_catalog
 
 from tests.editor.conftest import Answers
@@ -76,6 +77,12 @@ def test_the_test_play_dock_in_french(french_window: MainWindow, qtbot: Any) -> 
     outcome = panel.outcome.text()
     assert ("VICTOIRE" in outcome or "DÉFAITE" in outcome) and " au tour " in outcome
     assert "WIN" not in outcome and "LOSS" not in outcome
+    # the event log is the game's, said in French (issue #33)
+    state = panel.session.state
+    shown = panel.log.toPlainText().splitlines()
+    assert shown == [shown_line(line, said_translator()) for line in state.log]
+    assert sum(a != b for a, b in zip(shown, state.log, strict=True)) > len(shown) // 2
+    assert not any(" attack on " in line or " appears in " in line for line in shown)
 
 
 def test_the_test_play_dock_in_french_for_descent_and_machina(french_window: MainWindow) -> None:
