@@ -846,7 +846,7 @@ class TestPlayPanel(QWidget):
         n = session.decisions
         bits = [
             translate("TestPlayPanel", "<b>Round {round}</b>").format(round=view["round"]),
-            *summary["status"],
+            *(escaped(said(bit)) for bit in summary["status"]),
             translate("TestPlayPanel", "seed {seed}").format(seed=session.seed),
             translate("TestPlayPanel", "%n decision(s)", "", PLURAL, n),
         ]
@@ -865,7 +865,8 @@ class TestPlayPanel(QWidget):
         self.status.setText(text)
         self.party.setText(
             "<br>".join(
-                f"<span style='color:{HERO_COLORS[i % len(HERO_COLORS)]}'>●</span> {line}"
+                f"<span style='color:{HERO_COLORS[i % len(HERO_COLORS)]}'>●</span> "
+                f"{escaped(said(line))}"
                 for i, line in enumerate(summary["party"])
             )
         )
@@ -878,14 +879,17 @@ class TestPlayPanel(QWidget):
         row = max(0, self.actions_list.currentRow())
         self.actions_list.clear()
         legal = session.state.legal_actions()
+        from questwright.engine.play import action_label
+
         nxt = session.next_recorded()
+        speak = said_translator()
         for i, action in enumerate(legal, 1):
             mark = (
                 "  ◀ " + translate("TestPlayPanel", "replay")
                 if nxt is not None and action == nxt
                 else ""
             )
-            self.actions_list.addItem(f"{i:2d}. {action}{mark}")
+            self.actions_list.addItem(f"{i:2d}. {action_label(action, speak)}{mark}")
         if legal:
             self.actions_list.setCurrentRow(min(row, len(legal) - 1) if nxt is None else 0)
             if nxt is not None and nxt in legal:

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, TextIO, cast
 
 from questwright.core.text import Text, say, shown
-from questwright.engine.actions import Chance, ChanceOutcome
+from questwright.engine.actions import Chance, ChanceOutcome, Choose
 from questwright.engine.bots import make_bot
 from questwright.engine.core import Game, State, sample_chance
 from questwright.engine.log import ending_reason, shown_line, word
@@ -58,6 +58,23 @@ def map_key(state: State, translate: Translate | None = None) -> str:
     language of ``translate``."""
     key: str | Text = state.map_key() if isinstance(state, MapKey) else LEGEND
     return str(shown(key, translate))
+
+
+def action_label(action: object, translate: Translate | None = None) -> str:
+    """An action as a person picks it: its stable string (``h1 move z3``, what saves and
+    transcripts hold) with the verb, and a decision's kind, in the language of
+    ``translate``."""
+    text = str(action)
+    verb = getattr(action, "verb", "")
+    if translate is None or not verb:
+        return text
+    parts = text.split(" ")
+    if len(parts) >= 2 and parts[1] == verb:
+        parts[1] = str(shown(word(verb), translate))
+        if isinstance(action, Choose) and len(parts) >= 4:
+            kind, colon, rest = parts[3].partition(":")
+            parts[3] = f"{shown(word(kind), translate)}{colon}{rest}"
+    return " ".join(parts)
 
 
 def game_over(state: State, translate: Translate | None = None) -> str:
@@ -357,7 +374,7 @@ class TerminalPlay:
                 say("{player} must decide ({question}):", player=who, question=word(pending[0]))
             )
         for i, action in enumerate(state.legal_actions(), 1):
-            self.print(f"  {i:2d}. {action}")
+            self.print(f"  {i:2d}. {action_label(action, self.translate)}")
 
     def board(self) -> str:
         """The whole board, or the view of the person's player when a person plays only
@@ -367,7 +384,7 @@ class TerminalPlay:
     def after_person(self) -> None:
         """The bot's moves for the other players, printed, then the board."""
         for action in self.session.play_bots():
-            self.print(f"# {action}")
+            self.print(f"# {action_label(action, self.translate)}")
         self.show()
 
     def run(self, lines: Iterable[str], prompt: bool = True) -> int:

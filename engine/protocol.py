@@ -115,9 +115,10 @@ class StatusLines(Protocol):
 @runtime_checkable
 class MapKey(Protocol):
     """What the symbols of the state's text board mean (``questwright play`` prints it
-    above the first board and with ``help``): each game draws its own board."""
+    above the first board and with ``help``): each game draws its own board. A
+    :class:`~questwright.core.text.Text` (``say("map: …")``) is shown translated."""
 
-    def map_key(self) -> str: ...
+    def map_key(self) -> str | Text: ...
 
 
 @runtime_checkable

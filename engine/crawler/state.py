@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, ClassVar
 
-from questwright.core.text import say
+from questwright.core.text import Text, say
 from questwright.engine.actions import hero_name
 from questwright.engine.core import State
 from questwright.engine.crawler import effects, objectives, triggers, views
@@ -445,10 +445,10 @@ class CrawlerState(State):
         self.spawned[key] = self.spawned.get(key, 0) + 1
 
     # ------------------------------------------------------------------ rendering
-    def map_key(self) -> str:
+    def map_key(self) -> Text:
         """The key of :meth:`render`'s map (:class:`~questwright.engine.protocol.MapKey`).
         (stand-in, docs/engine.md)"""
-        return (
+        return say(
             "map: digit hero, x killed hero, E enemy, * token, blank Light, ~ Shadow, # gone; "
             "| - wall, D door, L locked door, / open door, # pillars, : . zone line"
         )

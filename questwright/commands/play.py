@@ -52,7 +52,13 @@ def cmd_play(args: argparse.Namespace) -> int:
     from questwright.engine.bots import make_bot
     from questwright.engine.core import Game
     from questwright.engine.log import shown_line
-    from questwright.engine.play import PlaySession, TerminalPlay, game_over, load_save
+    from questwright.engine.play import (
+        PlaySession,
+        TerminalPlay,
+        action_label,
+        game_over,
+        load_save,
+    )
     from questwright.schema.errors import LoadError
 
     try:
@@ -83,7 +89,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.auto:
         while not session.state.is_terminal():
             action = session.bot_action()
-            print(f"# {action}")
+            print(f"# {action_label(action, said_translator())}")
             session.apply(action)
         state = session.state
         speak = said_translator()

@@ -250,7 +250,7 @@ def test_explorers_next_to_each_other_trade_items() -> None:
 
 def test_the_test_play_summary_lists_what_each_explorer_carries() -> None:
     state = ready(["12", ".."], ["i-wrench", "i-flask"], party=2)
-    party = state.play_summary()["party"]
+    party = [str(line) for line in state.play_summary()["party"]]
     assert party[0].endswith(" · carries Heavy wrench, Mending flask")
     assert "carries" not in party[1]
 

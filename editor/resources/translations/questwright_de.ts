@@ -2988,8 +2988,132 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Kamera {camera} erfasst Überlebende: {face}</translation>
     </message>
     <message>
+        <source>Chapter {chapter}</source>
+        <translation>Kapitel {chapter}</translation>
+    </message>
+    <message>
+        <source>Horror {horror}</source>
+        <translation>Horror {horror}</translation>
+    </message>
+    <message>
+        <source>Monster level {level}</source>
+        <translation>Monsterstufe {level}</translation>
+    </message>
+    <message>
+        <source>Spawn {spawn}</source>
+        <translation>Erscheinen {spawn}</translation>
+    </message>
+    <message>
+        <source>Threat {threat}</source>
+        <translation>Bedrohung {threat}</translation>
+    </message>
+    <message>
+        <source>ability</source>
+        <translation>Fähigkeit</translation>
+    </message>
+    <message>
+        <source>act</source>
+        <translation>handeln</translation>
+    </message>
+    <message>
+        <source>activate</source>
+        <translation>aktivieren</translation>
+    </message>
+    <message>
+        <source>apply</source>
+        <translation>anwenden</translation>
+    </message>
+    <message>
+        <source>begin</source>
+        <translation>beginnen</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <translation>kaufen</translation>
+    </message>
+    <message>
+        <source>bypass</source>
+        <translation>umgehen</translation>
+    </message>
+    <message>
         <source>chip {chip} shows {colours}</source>
         <translation>Chip {chip} zeigt {colours}</translation>
+    </message>
+    <message>
+        <source>choose</source>
+        <translation>wählen</translation>
+    </message>
+    <message>
+        <source>climb</source>
+        <translation>klettern</translation>
+    </message>
+    <message>
+        <source>close</source>
+        <translation>schließen</translation>
+    </message>
+    <message>
+        <source>destroy</source>
+        <translation>zerstören</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>zerstört</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>abwerfen</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>drink</source>
+        <translation>trinken</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>beenden</translation>
+    </message>
+    <message>
+        <source>escape</source>
+        <translation>entkommen</translation>
+    </message>
+    <message>
+        <source>exit</source>
+        <translation>hinausgehen</translation>
+    </message>
+    <message>
+        <source>exited</source>
+        <translation>hinausgegangen</translation>
+    </message>
+    <message>
+        <source>explore</source>
+        <translation>erkunden</translation>
+    </message>
+    <message>
+        <source>extinguish</source>
+        <translation>löschen</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>befreien</translation>
+    </message>
+    <message>
+        <source>give</source>
+        <translation>geben</translation>
+    </message>
+    <message>
+        <source>glyph</source>
+        <translation>Glyphe</translation>
+    </message>
+    <message>
+        <source>house: one box per tile, rows r1 (top) down, columns c1 (left) across; in a box: X destroyed or F fire tile, the number of burn markers, survivor digits, Z and the zombies, ? face-down tokens; then each room with who is in it</source>
+        <translation>Haus: ein Kasten je Teil, Reihen r1 (oben) abwärts, Spalten c1 (links) nach rechts; im Kasten: X zerstörtes oder F brennendes Teil, die Zahl der Brandmarker, Ziffern der Überlebenden, Z und die Zombies, ? verdeckte Marker; dann jeder Raum mit seinen Figuren</translation>
+    </message>
+    <message>
+        <source>h{number} {explorer} {where} · {health}/{max} health · {stamina} stamina · {essence} essence</source>
+        <translation>h{number} {explorer} {where} · {health}/{max} Gesundheit · {stamina} Ausdauer · {essence} Essenz</translation>
     </message>
     <message>
         <source>h{value} uses {ability}</source>
@@ -3014,6 +3138,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>id {ident!r} names a {first} and a {second}</source>
         <translation>Kennung {ident!r} bezeichnet sowohl {first} als auch {second}</translation>
+    </message>
+    <message>
+        <source>interact</source>
+        <translation>benutzen</translation>
     </message>
     <message>
         <source>is above the maximum {maximum:g}</source>
@@ -3084,6 +3212,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>sie ist ohne Schloss verschlossen und kein Auslöser entriegelt sie</translation>
     </message>
     <message>
+        <source>item</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
         <source>its aura</source>
         <translation>seine Aura</translation>
     </message>
@@ -3102,6 +3234,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>itself</source>
         <translation>sich selbst</translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <translation>springen</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>behalten</translation>
     </message>
     <message>
         <source>keep-card</source>
@@ -3152,6 +3292,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>liegt unter Monster {monsters!r}</translation>
     </message>
     <message>
+        <source>loot</source>
+        <translation>plündern</translation>
+    </message>
+    <message>
         <source>loss</source>
         <translation>Niederlage</translation>
     </message>
@@ -3192,8 +3336,16 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>magisch</translation>
     </message>
     <message>
+        <source>map (x across the top, y down the side): digit explorer, M monster, o barrel, X exit, x used or sealed space, * lit chapter space, D closed door; C chest, W workbench, ? event space, R recharge station, L trap lever, A chapter space, # rubble, _ pit, ^ trapped floor, S spawn space, . floor</source>
+        <translation>Karte (x oben, y an der Seite): Ziffer Erkunder, M Monster, o Fass, X Ausgang, x benutztes oder versiegeltes Feld, * leuchtendes Kapitelfeld, D geschlossene Tür; C Truhe, W Werkbank, ? Ereignisfeld, R Ladestation, L Fallenhebel, A Kapitelfeld, # Schutt, _ Grube, ^ Fallenboden, S Erscheinungsfeld, . Boden</translation>
+    </message>
+    <message>
         <source>map: digit hero, E enemy, * token; | - wall, D door, L locked door, / open door</source>
         <translation>Karte: Ziffer Held, E Gegner, * Marker; | - Wand, D Tür, L verschlossene Tür, / offene Tür</translation>
+    </message>
+    <message>
+        <source>map: digit hero, x killed hero, E enemy, * token, blank Light, ~ Shadow, # gone; | - wall, D door, L locked door, / open door, # pillars, : . zone line</source>
+        <translation>Karte: Ziffer Held, x getöteter Held, E Gegner, * Marker, leer Licht, ~ Schatten, # weg; | - Wand, D Tür, L verschlossene Tür, / offene Tür, # Säulen, : . Zonengrenze</translation>
     </message>
     <message>
         <source>melee</source>
@@ -3234,6 +3386,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>monster-target</source>
         <translation>Ziel des Monsters</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>bewegen</translation>
     </message>
     <message>
         <source>move-target</source>
@@ -3452,6 +3608,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>nur {spaces_count} freie(s) Startfeld(er) auf oder neben einer aktivierten Glyphe</translation>
     </message>
     <message>
+        <source>open</source>
+        <translation>öffnen</translation>
+    </message>
+    <message>
         <source>opens</source>
         <translation>öffnet</translation>
     </message>
@@ -3460,8 +3620,16 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>orange</translation>
     </message>
     <message>
+        <source>order</source>
+        <translation>anordnen</translation>
+    </message>
+    <message>
         <source>overlaps monster {taken!r}</source>
         <translation>überlappt Monster {taken!r}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passen</translation>
     </message>
     <message>
         <source>passage</source>
@@ -3476,8 +3644,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Zone der Patrouille</translation>
     </message>
     <message>
+        <source>pickup</source>
+        <translation>aufheben</translation>
+    </message>
+    <message>
         <source>pit</source>
         <translation>Grube</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>platzieren</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>spielen</translation>
     </message>
     <message>
         <source>pool {pool!r} holds {content_count} token(s) for {ids_count} face-down slot(s)</source>
@@ -3486,6 +3666,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>pool {pool!r} needs {n} {ttype} token(s) besides the {placed} placed; the box holds {limit}</source>
         <translation>Vorrat {pool!r} braucht {n} Marker {ttype} zusätzlich zu den {placed} ausgelegten; die Schachtel enthält {limit}</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>Kraft</translation>
     </message>
     <message>
         <source>pulled</source>
@@ -3540,6 +3724,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Reaktionshorde</translation>
     </message>
     <message>
+        <source>recover</source>
+        <translation>erholen</translation>
+    </message>
+    <message>
         <source>red</source>
         <translation>rot</translation>
     </message>
@@ -3592,6 +3780,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>gespeichert in {file}</translation>
     </message>
     <message>
+        <source>seal</source>
+        <translation>versiegeln</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>durchsuchen</translation>
+    </message>
+    <message>
         <source>seen from {spawns} spawn points: {count} cells (green: spawn cells; purple, darker the more see it; monsters transparent)</source>
         <translation>gesehen von {spawns} Spawnpunkten: {count} Felder (grün: Spawnfelder; violett, dunkler, je mehr es sehen; Monster durchsichtig)</translation>
     </message>
@@ -3612,6 +3808,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>teilt sein Feld mit {used!r}</translation>
     </message>
     <message>
+        <source>shift</source>
+        <translation>verschieben</translation>
+    </message>
+    <message>
         <source>sight from {place}: {count} cells seen (green: the origin; amber, fainter farther: seen; hatched: unseen; C1 {c1}, C2 {c2})</source>
         <translation>Sicht von {place}: {count} Felder gesehen (grün: der Ursprung; bernstein, blasser je weiter: gesehen; schraffiert: ungesehen; C1 {c1}, C2 {c2})</translation>
     </message>
@@ -3622,6 +3822,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>sight: {place} is not on the board</source>
         <translation>Sicht: {place} liegt nicht auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation>aussetzen</translation>
     </message>
     <message>
         <source>soft-lock: keys and doors wait for each other in a loop ({chain})</source>
@@ -3676,8 +3880,16 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Erscheinungsfeld</translation>
     </message>
     <message>
+        <source>spend</source>
+        <translation>ausgeben</translation>
+    </message>
+    <message>
         <source>split-room</source>
         <translation>Aufteilung auf Räume</translation>
+    </message>
+    <message>
+        <source>stairs</source>
+        <translation>Treppe</translation>
     </message>
     <message>
         <source>stands on a hero start space</source>
@@ -3704,6 +3916,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Start {token!r} {why}</translation>
     </message>
     <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
@@ -3716,12 +3932,24 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Rundumschlag</translation>
     </message>
     <message>
+        <source>switch</source>
+        <translation>wechseln</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>nehmen</translation>
+    </message>
+    <message>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
         <source>team-order</source>
         <translation>Reihenfolge im Team</translation>
+    </message>
+    <message>
+        <source>terminal</source>
+        <translation>Terminal</translation>
     </message>
     <message>
         <source>terrain kind {kind!r} is not defined by {system}</source>
@@ -4136,6 +4364,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Marker {token} geht mit der Zone verloren, in der er lag</translation>
     </message>
     <message>
+        <source>town</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>trade</source>
+        <translation>tauschen</translation>
+    </message>
+    <message>
         <source>trap</source>
         <translation>Falle</translation>
     </message>
@@ -4268,12 +4504,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>unbekannter Ort {place!r}</translation>
     </message>
     <message>
+        <source>unlock</source>
+        <translation>entriegeln</translation>
+    </message>
+    <message>
         <source>usage: load FILE</source>
         <translation>Aufruf: load DATEI</translation>
     </message>
     <message>
         <source>usage: save FILE</source>
         <translation>Aufruf: save DATEI</translation>
+    </message>
+    <message>
+        <source>use</source>
+        <translation>verwenden</translation>
     </message>
     <message>
         <source>waiver {index} ({code} on {ref}) matches no issue</source>
@@ -4354,6 +4598,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>zone(s) {zones} removed</source>
         <translation>Zone(n) {zones} entfernt</translation>
+    </message>
+    <message>
+        <source>{count} monsters on the board</source>
+        <translation>{count} Monster auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>{explorer} · carries {items}</source>
+        <translation>{explorer} · trägt {items}</translation>
     </message>
     <message>
         <source>{gone} zombie(s) burn in {zone}</source>

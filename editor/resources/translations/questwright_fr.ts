@@ -2988,8 +2988,132 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la caméra {camera} repère des survivants : {face}</translation>
     </message>
     <message>
+        <source>Chapter {chapter}</source>
+        <translation>Chapitre {chapter}</translation>
+    </message>
+    <message>
+        <source>Horror {horror}</source>
+        <translation>Horreur {horror}</translation>
+    </message>
+    <message>
+        <source>Monster level {level}</source>
+        <translation>Niveau des monstres {level}</translation>
+    </message>
+    <message>
+        <source>Spawn {spawn}</source>
+        <translation>Apparition {spawn}</translation>
+    </message>
+    <message>
+        <source>Threat {threat}</source>
+        <translation>Menace {threat}</translation>
+    </message>
+    <message>
+        <source>ability</source>
+        <translation>capacité</translation>
+    </message>
+    <message>
+        <source>act</source>
+        <translation>agir</translation>
+    </message>
+    <message>
+        <source>activate</source>
+        <translation>activer</translation>
+    </message>
+    <message>
+        <source>apply</source>
+        <translation>appliquer</translation>
+    </message>
+    <message>
+        <source>begin</source>
+        <translation>commencer</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <translation>acheter</translation>
+    </message>
+    <message>
+        <source>bypass</source>
+        <translation>contourner</translation>
+    </message>
+    <message>
         <source>chip {chip} shows {colours}</source>
         <translation>la puce {chip} montre {colours}</translation>
+    </message>
+    <message>
+        <source>choose</source>
+        <translation>choisir</translation>
+    </message>
+    <message>
+        <source>climb</source>
+        <translation>grimper</translation>
+    </message>
+    <message>
+        <source>close</source>
+        <translation>fermer</translation>
+    </message>
+    <message>
+        <source>destroy</source>
+        <translation>détruire</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>détruit</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>défausser</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>drink</source>
+        <translation>boire</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>finir</translation>
+    </message>
+    <message>
+        <source>escape</source>
+        <translation>s&apos;échapper</translation>
+    </message>
+    <message>
+        <source>exit</source>
+        <translation>sortir</translation>
+    </message>
+    <message>
+        <source>exited</source>
+        <translation>sorti</translation>
+    </message>
+    <message>
+        <source>explore</source>
+        <translation>explorer</translation>
+    </message>
+    <message>
+        <source>extinguish</source>
+        <translation>éteindre</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>libérer</translation>
+    </message>
+    <message>
+        <source>give</source>
+        <translation>donner</translation>
+    </message>
+    <message>
+        <source>glyph</source>
+        <translation>glyphe</translation>
+    </message>
+    <message>
+        <source>house: one box per tile, rows r1 (top) down, columns c1 (left) across; in a box: X destroyed or F fire tile, the number of burn markers, survivor digits, Z and the zombies, ? face-down tokens; then each room with who is in it</source>
+        <translation>maison : une case par tuile, rangées r1 (en haut) vers le bas, colonnes c1 (à gauche) vers la droite ; dans une case : X tuile détruite ou F tuile en feu, le nombre de marqueurs de brûlure, les chiffres des survivants, Z et les zombies, ? jetons face cachée ; puis chaque pièce avec qui s&apos;y trouve</translation>
+    </message>
+    <message>
+        <source>h{number} {explorer} {where} · {health}/{max} health · {stamina} stamina · {essence} essence</source>
+        <translation>h{number} {explorer} {where} · {health}/{max} santé · {stamina} endurance · {essence} essence</translation>
     </message>
     <message>
         <source>h{value} uses {ability}</source>
@@ -3014,6 +3138,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>id {ident!r} names a {first} and a {second}</source>
         <translation>l&apos;identifiant {ident!r} désigne à la fois : {first} et {second}</translation>
+    </message>
+    <message>
+        <source>interact</source>
+        <translation>interagir</translation>
     </message>
     <message>
         <source>is above the maximum {maximum:g}</source>
@@ -3084,6 +3212,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>elle est verrouillée sans serrure et aucun déclencheur ne la déverrouille</translation>
     </message>
     <message>
+        <source>item</source>
+        <translation>objet</translation>
+    </message>
+    <message>
         <source>its aura</source>
         <translation>son aura</translation>
     </message>
@@ -3102,6 +3234,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>itself</source>
         <translation>lui-même</translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <translation>sauter</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>garder</translation>
     </message>
     <message>
         <source>keep-card</source>
@@ -3152,6 +3292,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>est sous le monstre {monsters!r}</translation>
     </message>
     <message>
+        <source>loot</source>
+        <translation>piller</translation>
+    </message>
+    <message>
         <source>loss</source>
         <translation>défaite</translation>
     </message>
@@ -3192,8 +3336,16 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>magique</translation>
     </message>
     <message>
+        <source>map (x across the top, y down the side): digit explorer, M monster, o barrel, X exit, x used or sealed space, * lit chapter space, D closed door; C chest, W workbench, ? event space, R recharge station, L trap lever, A chapter space, # rubble, _ pit, ^ trapped floor, S spawn space, . floor</source>
+        <translation>carte (x en haut, y sur le côté) : chiffre explorateur, M monstre, o baril, X sortie, x case utilisée ou scellée, * case de chapitre allumée, D porte fermée ; C coffre, W établi, ? case d&apos;événement, R station de recharge, L levier de piège, A case de chapitre, # gravats, _ fosse, ^ sol piégé, S case d&apos;apparition, . sol</translation>
+    </message>
+    <message>
         <source>map: digit hero, E enemy, * token; | - wall, D door, L locked door, / open door</source>
         <translation>carte : chiffre héros, E ennemi, * jeton ; | - mur, D porte, L porte verrouillée, / porte ouverte</translation>
+    </message>
+    <message>
+        <source>map: digit hero, x killed hero, E enemy, * token, blank Light, ~ Shadow, # gone; | - wall, D door, L locked door, / open door, # pillars, : . zone line</source>
+        <translation>carte : chiffre héros, x héros tué, E ennemi, * jeton, vide Lumière, ~ Ombre, # disparu ; | - mur, D porte, L porte verrouillée, / porte ouverte, # piliers, : . limite de zone</translation>
     </message>
     <message>
         <source>melee</source>
@@ -3234,6 +3386,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>monster-target</source>
         <translation>cible du monstre</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>aller</translation>
     </message>
     <message>
         <source>move-target</source>
@@ -3452,6 +3608,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>seulement {spaces_count} case(s) de départ libre(s) sur un glyphe activé ou à côté</translation>
     </message>
     <message>
+        <source>open</source>
+        <translation>ouvrir</translation>
+    </message>
+    <message>
         <source>opens</source>
         <translation>ouvre</translation>
     </message>
@@ -3460,8 +3620,16 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>orange</translation>
     </message>
     <message>
+        <source>order</source>
+        <translation>ordonner</translation>
+    </message>
+    <message>
         <source>overlaps monster {taken!r}</source>
         <translation>chevauche le monstre {taken!r}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passer</translation>
     </message>
     <message>
         <source>passage</source>
@@ -3476,8 +3644,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>zone de la patrouille</translation>
     </message>
     <message>
+        <source>pickup</source>
+        <translation>ramasser</translation>
+    </message>
+    <message>
         <source>pit</source>
         <translation>fosse</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>poser</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>jouer</translation>
     </message>
     <message>
         <source>pool {pool!r} holds {content_count} token(s) for {ids_count} face-down slot(s)</source>
@@ -3486,6 +3666,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>pool {pool!r} needs {n} {ttype} token(s) besides the {placed} placed; the box holds {limit}</source>
         <translation>la réserve {pool!r} demande {n} jeton(s) {ttype} en plus des {placed} placés ; la boîte en contient {limit}</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>pouvoir</translation>
     </message>
     <message>
         <source>pulled</source>
@@ -3540,6 +3724,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>horde de réaction</translation>
     </message>
     <message>
+        <source>recover</source>
+        <translation>récupérer</translation>
+    </message>
+    <message>
         <source>red</source>
         <translation>rouge</translation>
     </message>
@@ -3592,6 +3780,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>enregistré dans {file}</translation>
     </message>
     <message>
+        <source>seal</source>
+        <translation>sceller</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>fouiller</translation>
+    </message>
+    <message>
         <source>seen from {spawns} spawn points: {count} cells (green: spawn cells; purple, darker the more see it; monsters transparent)</source>
         <translation>vues depuis {spawns} points d&apos;apparition : {count} cases (vert : cases d&apos;apparition ; violet, plus foncé quand plus de points la voient ; monstres transparents)</translation>
     </message>
@@ -3612,6 +3808,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>partage sa case avec {used!r}</translation>
     </message>
     <message>
+        <source>shift</source>
+        <translation>décaler</translation>
+    </message>
+    <message>
         <source>sight from {place}: {count} cells seen (green: the origin; amber, fainter farther: seen; hatched: unseen; C1 {c1}, C2 {c2})</source>
         <translation>vue depuis {place} : {count} cases vues (vert : l&apos;origine ; ambre, plus pâle plus loin : vues ; hachuré : non vues ; C1 {c1}, C2 {c2})</translation>
     </message>
@@ -3622,6 +3822,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>sight: {place} is not on the board</source>
         <translation>vue : {place} n&apos;est pas sur le plateau</translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation>sauter le tour</translation>
     </message>
     <message>
         <source>soft-lock: keys and doors wait for each other in a loop ({chain})</source>
@@ -3676,8 +3880,16 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>case d&apos;apparition</translation>
     </message>
     <message>
+        <source>spend</source>
+        <translation>dépenser</translation>
+    </message>
+    <message>
         <source>split-room</source>
         <translation>partage entre pièces</translation>
+    </message>
+    <message>
+        <source>stairs</source>
+        <translation>escalier</translation>
     </message>
     <message>
         <source>stands on a hero start space</source>
@@ -3704,6 +3916,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>le départ {token!r} {why}</translation>
     </message>
     <message>
+        <source>step</source>
+        <translation>pas</translation>
+    </message>
+    <message>
         <source>success</source>
         <translation>succès</translation>
     </message>
@@ -3716,12 +3932,24 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>balayage</translation>
     </message>
     <message>
+        <source>switch</source>
+        <translation>changer</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>prendre</translation>
+    </message>
+    <message>
         <source>target</source>
         <translation>cible</translation>
     </message>
     <message>
         <source>team-order</source>
         <translation>ordre de l&apos;équipe</translation>
+    </message>
+    <message>
+        <source>terminal</source>
+        <translation>terminal</translation>
     </message>
     <message>
         <source>terrain kind {kind!r} is not defined by {system}</source>
@@ -4136,6 +4364,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>le jeton {token} est perdu avec la zone où il était</translation>
     </message>
     <message>
+        <source>town</source>
+        <translation>village</translation>
+    </message>
+    <message>
+        <source>trade</source>
+        <translation>échanger</translation>
+    </message>
+    <message>
         <source>trap</source>
         <translation>piège</translation>
     </message>
@@ -4268,12 +4504,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>lieu inconnu {place!r}</translation>
     </message>
     <message>
+        <source>unlock</source>
+        <translation>déverrouiller</translation>
+    </message>
+    <message>
         <source>usage: load FILE</source>
         <translation>usage : load FICHIER</translation>
     </message>
     <message>
         <source>usage: save FILE</source>
         <translation>usage : save FICHIER</translation>
+    </message>
+    <message>
+        <source>use</source>
+        <translation>utiliser</translation>
     </message>
     <message>
         <source>waiver {index} ({code} on {ref}) matches no issue</source>
@@ -4354,6 +4598,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>zone(s) {zones} removed</source>
         <translation>zone(s) {zones} retirée(s)</translation>
+    </message>
+    <message>
+        <source>{count} monsters on the board</source>
+        <translation>{count} monstres sur le plateau</translation>
+    </message>
+    <message>
+        <source>{explorer} · carries {items}</source>
+        <translation>{explorer} · porte {items}</translation>
     </message>
     <message>
         <source>{gone} zombie(s) burn in {zone}</source>

@@ -383,7 +383,7 @@ class DddState(CrawlerState):
         """The tracks and the security board for the play views (:func:`.views.status_lines`)."""
         return views.status_lines(self)
 
-    def map_key(self) -> str:
+    def map_key(self) -> Text:
         """The key of the house :meth:`render` draws."""
         return views.MAP_KEY
 

@@ -21,7 +21,8 @@ def status_lines(state: DddState) -> list[Text]:
 
 
 #: what :func:`render`'s house shows (``questwright play`` prints it)
-MAP_KEY = (
+#: what :func:`render`'s symbols mean (translated where it is shown)
+MAP_KEY = say(
     "house: one box per tile, rows r1 (top) down, columns c1 (left) across; in a box: X "
     "destroyed or F fire tile, the number of burn markers, survivor digits, Z and the "
     "zombies, ? face-down tokens; then each room with who is in it"

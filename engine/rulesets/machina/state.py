@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from questwright.core.text import Text
 from questwright.engine.actions import Action
 from questwright.engine.core import State
 from questwright.engine.rng import Rng
@@ -221,7 +222,7 @@ class MachinaState(State):
         return list(self.done)
 
     # ------------------------------------------------------------------ views
-    def map_key(self) -> str:
+    def map_key(self) -> Text:
         """The key of :meth:`render`'s map (its symbols are :func:`views.render`'s)."""
         return views.MAP_KEY
 

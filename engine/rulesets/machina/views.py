@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from questwright.core.text import say
 from questwright.engine.rulers import ruler
 from questwright.engine.rulesets.machina import chapters, spaces
 from questwright.engine.rulesets.machina.spaces import cell_ref
@@ -16,7 +17,8 @@ if TYPE_CHECKING:
 
 
 #: what :func:`render`'s map shows (``questwright play`` prints it)
-MAP_KEY = (
+#: what :func:`render`'s symbols mean (translated where it is shown)
+MAP_KEY = say(
     "map (x across the top, y down the side): digit explorer, M monster, o barrel, X exit, "
     "x used or sealed space, * lit chapter space, D closed door; C chest, W workbench, "
     "? event space, R recharge station, L trap lever, A chapter space, # rubble, _ pit, "
@@ -106,31 +108,40 @@ def play_summary(state: MachinaState) -> dict[str, Any]:
     """What the editor's Test Play dock shows: status bits, one line per explorer and
     the figures by zone (public information only)."""
     status = [
-        f"Chapter {chapters.chapter_label(state)}",
-        f"Horror {state.horror}",
-        f"Spawn {state.spawn_rating}",
-        f"Threat {state.threat}",
-        f"Monster level {state.level}",
+        say("Chapter {chapter}", chapter=chapters.chapter_label(state)),
+        say("Horror {horror}", horror=state.horror),
+        say("Spawn {spawn}", spawn=state.spawn_rating),
+        say("Threat {threat}", threat=state.threat),
+        say("Monster level {level}", level=state.level),
     ]
     party = []
     figures: list[tuple[str, str, int, str, str, bool]] = []
     for p, cell in enumerate(state.pos):
-        where = "destroyed" if state.dead[p] else "exited" if state.exited[p] else ""
+        where: object = (
+            say("destroyed") if state.dead[p] else say("exited") if state.exited[p] else ""
+        )
         if not where and cell is not None:
             where = cell_ref(cell)
             figures.append(
                 (f"cell:{cell[0]},{cell[1]}", "hero", p, str(p + 1), str(state.hp[p]), False)
             )
-        line = (
-            f"h{p + 1} {state.game.party[p]} {where} · {state.hp[p]}/{state.max_hp(p)} health"
-            f" · {state.stamina[p]} stamina · {state.essence[p]} essence"
+        line = say(
+            "h{number} {explorer} {where} · {health}/{max} health · {stamina} stamina"
+            " · {essence} essence",
+            number=p + 1,
+            explorer=state.game.party[p],
+            where=where,
+            health=state.hp[p],
+            max=state.max_hp(p),
+            stamina=state.stamina[p],
+            essence=state.essence[p],
         )
         if state.items[p]:
             names = [str(state.game.data.items[i]["name"]) for i in state.items[p]]
-            line += " · carries " + ", ".join(names)
+            line = say("{explorer} · carries {items}", explorer=line, items=", ".join(names))
         party.append(line)
     for uid in state.queue:
         _, x, y, hp, _ = state.monsters[uid]
         figures.append((f"cell:{x},{y}", "enemy", -1, uid, str(hp), False))
-    party.append(f"{len(state.monsters)} monsters on the board")
+    party.append(say("{count} monsters on the board", count=len(state.monsters)))
     return {"status": status, "party": party, "figures": figures}
