@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from questwright.editor.i18n import LANGUAGES, translate
+from questwright.editor.i18n import LANGUAGES, data_label, translate
 from questwright.editor.settings import Settings
 from questwright.schema.catalog import Catalog
 
@@ -83,7 +83,7 @@ class NewQuestDialog(QDialog):
         form.addRow(translate("NewQuestDialog", "&Title"), self.title)
         self.system = QComboBox()
         for sid, sys_ in sorted(catalog.systems.items()):
-            self.system.addItem(f"{sys_.name} ({sid})", sid)
+            self.system.addItem(f"{data_label(sys_.name)} ({sid})", sid)
         if system:
             index = self.system.findData(system)
             if index >= 0:
@@ -116,7 +116,9 @@ class NewQuestDialog(QDialog):
         tiles = len(self.catalog.tiles_of(system.id))
         self.note.setText(
             translate("NewQuestDialog", "{stand_in}\n{tiles} tiles, {count} token types.").format(
-                stand_in=system.stand_in or "", tiles=tiles, count=len(system.token_types)
+                stand_in=data_label(system.stand_in or ""),
+                tiles=tiles,
+                count=len(system.token_types),
             )
         )
 

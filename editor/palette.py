@@ -104,12 +104,13 @@ class PalettePanel(QWidget):
                 label = f"{tile.id} {side}"
                 if face.label:
                     label += f" ({face.label})"
-                item = QListWidgetItem(f"{label}\n{tile.name} · {w}×{h}")
+                name = data_label(tile.name)
+                item = QListWidgetItem(f"{label}\n{name} · {w}×{h}")
                 item.setData(ROLE, f"tile:{tile.id}:{side}")
                 item.setToolTip(
                     translate(
                         "PalettePanel", "{name}: side {side}, {w}×{h} cells, category {category}"
-                    ).format(name=tile.name, side=side, w=w, h=h, category=tile.category or "—")
+                    ).format(name=name, side=side, w=w, h=h, category=tile.category or "—")
                 )
                 self.tiles.addItem(item)
         system = self.doc.system
@@ -124,7 +125,7 @@ class PalettePanel(QWidget):
                     label=data_label(tdef.label), type=ttype, anchor=tdef.anchor
                 )
                 if tdef.description:
-                    tip += f"\n{tdef.description}"
+                    tip += f"\n{data_label(tdef.description)}"
                 item.setToolTip(tip)
                 self.tokens.addItem(item)
 

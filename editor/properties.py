@@ -177,7 +177,7 @@ class PropertiesPanel(QScrollArea):
             forms.id_edit(token.id, self._taken, self._rename(token.id)),
         )
         if tdef is not None and tdef.description:
-            note = QLabel(tdef.description)
+            note = QLabel(data_label(tdef.description))
             note.setTextFormat(Qt.TextFormat.PlainText)  # the system file's text
             note.setWordWrap(True)
             form.addRow(note)

@@ -18,7 +18,7 @@ from typing import Any
 __all__ = ["LABEL_KEYS", "localised", "take_localised"]
 
 #: the keys whose values may be given per language
-LABEL_KEYS = frozenset({"label", "name", "description"})
+LABEL_KEYS = frozenset({"label", "name", "description", "standIn"})
 _LANGUAGE = re.compile(r"^[a-z]{2,3}([_-][A-Za-z0-9]{2,8})?$")
 #: English text -> language -> text, from every file read in this process
 _TABLE: dict[str, dict[str, str]] = {}

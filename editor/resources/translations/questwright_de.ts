@@ -1173,16 +1173,72 @@ Wiederherstellen?</translation>
 <context>
     <name>GameData</name>
     <message>
+        <source>A Treasure token placed face up by the quest; picking it up draws an Item card of its rarity.</source>
+        <translation>Ein Schatzmarker, den die Quest offen auslegt; wer ihn aufhebt, zieht eine Gegenstandskarte seiner Seltenheit.</translation>
+    </message>
+    <message>
+        <source>A destructible structural flaw standing in a zone, attacked like an enemy. Pillars that block an edge are quest edges of kind `barrier` instead. The component count is not in the rules text.</source>
+        <translation>Eine zerstörbare Schwachstelle des Bauwerks in einer Zone, die wie ein Gegner angegriffen wird. Säulen, die eine Kante sperren, sind stattdessen Questkanten der Art `barrier`. Die Anzahl der Teile steht nicht im Regeltext.</translation>
+    </message>
+    <message>
+        <source>A monster figure placed when its area is revealed. Large figures give their footprint with size [w, h]; the anchor cell is the top-left space. The limit is the number of monster figures in the box.</source>
+        <translation>Eine Monsterfigur, die beim Aufdecken ihres Bereichs aufgestellt wird. Große Figuren geben ihre Fläche mit size [w, h] an; das Ankerfeld ist das Feld oben links. Die Grenze ist die Zahl der Monsterfiguren in der Schachtel.</translation>
+    </message>
+    <message>
+        <source>A monster placed by the scenario (stand-in stats).</source>
+        <translation>Ein vom Szenario aufgestelltes Monster (Ersatzwerte).</translation>
+    </message>
+    <message>
+        <source>A starting space for one explorer.</source>
+        <translation>Ein Startfeld für einen Erkunder.</translation>
+    </message>
+    <message>
+        <source>A zombie figure placed by a quest or a converted spawn token.</source>
+        <translation>Eine Zombiefigur, von einer Quest aufgestellt oder aus einem umgewandelten Erscheinungsmarker.</translation>
+    </message>
+    <message>
+        <source>A zone of the Boss Room where heroes may be placed when the boss fight starts.</source>
+        <translation>Eine Zone des Bossraums, in die Helden beim Beginn des Bosskampfs gestellt werden dürfen.</translation>
+    </message>
+    <message>
         <source>Abyss</source>
         <translation>Abgrund</translation>
+    </message>
+    <message>
+        <source>Alcove dead end</source>
+        <translation>Sackgasse mit Nische</translation>
+    </message>
+    <message>
+        <source>Armoury</source>
+        <translation>Waffenkammer</translation>
     </message>
     <message>
         <source>Artifact</source>
         <translation>Artefakt</translation>
     </message>
     <message>
+        <source>Artifact objective token; its effect is set by the quest (a tradeable item, a key, an Artifact card).</source>
+        <translation>Zielmarker Artefakt; seine Wirkung legt die Quest fest (ein tauschbarer Gegenstand, ein Schlüssel, eine Artefaktkarte).</translation>
+    </message>
+    <message>
+        <source>Back corridor</source>
+        <translation>Hinterer Gang</translation>
+    </message>
+    <message>
+        <source>Barracks</source>
+        <translation>Kaserne</translation>
+    </message>
+    <message>
         <source>Barrel spot</source>
         <translation>Fassplatz</translation>
+    </message>
+    <message>
+        <source>Billiard room</source>
+        <translation>Billardzimmer</translation>
+    </message>
+    <message>
+        <source>Boiler room</source>
+        <translation>Kesselraum</translation>
     </message>
     <message>
         <source>Boss</source>
@@ -1191,6 +1247,14 @@ Wiederherstellen?</translation>
     <message>
         <source>Boss-fight hero zone</source>
         <translation>Heldenzone des Bosskampfs</translation>
+    </message>
+    <message>
+        <source>Bridge 1</source>
+        <translation>Brücke 1</translation>
+    </message>
+    <message>
+        <source>Bridge 2</source>
+        <translation>Brücke 2</translation>
     </message>
     <message>
         <source>Burn marker</source>
@@ -1205,12 +1269,24 @@ Wiederherstellen?</translation>
         <translation>Kamerasymbol</translation>
     </message>
     <message>
+        <source>Cellar stair</source>
+        <translation>Kellertreppe</translation>
+    </message>
+    <message>
+        <source>Chapel</source>
+        <translation>Kapelle</translation>
+    </message>
+    <message>
         <source>Chapter space</source>
         <translation>Kapitelfeld</translation>
     </message>
     <message>
         <source>Chest</source>
         <translation>Truhe</translation>
+    </message>
+    <message>
+        <source>Cistern</source>
+        <translation>Zisterne</translation>
     </message>
     <message>
         <source>Code chip</source>
@@ -1225,20 +1301,60 @@ Wiederherstellen?</translation>
         <translation>Verbinder</translation>
     </message>
     <message>
+        <source>Conservatory</source>
+        <translation>Wintergarten</translation>
+    </message>
+    <message>
+        <source>Corridor</source>
+        <translation>Gang</translation>
+    </message>
+    <message>
+        <source>Corridor bend</source>
+        <translation>Gangbiegung</translation>
+    </message>
+    <message>
         <source>Corruption token</source>
         <translation>Verderbnismarker</translation>
+    </message>
+    <message>
+        <source>Corruption token (corruption-stone zones of a boss room). Shares the box&apos;s 12 time/corruption tokens with `time`.</source>
+        <translation>Verderbnismarker (Verderbnisstein-Zonen eines Bossraums). Teilt sich die 12 Zeit-/Verderbnismarker der Schachtel mit `time`.</translation>
     </message>
     <message>
         <source>Creature</source>
         <translation>Kreatur</translation>
     </message>
     <message>
+        <source>Crooked hall</source>
+        <translation>Schiefe Halle</translation>
+    </message>
+    <message>
+        <source>Crossroads</source>
+        <translation>Kreuzung</translation>
+    </message>
+    <message>
+        <source>Dark Darker Darkest (compatible)</source>
+        <translation>Dark Darker Darkest (kompatibel)</translation>
+    </message>
+    <message>
         <source>Dark bridge</source>
         <translation>Dunkle Brücke</translation>
     </message>
     <message>
+        <source>Dark bridge zone marker: actors on it die when the bridges are removed by the quest.</source>
+        <translation>Markierung der dunklen Brücke: Figuren darauf sterben, wenn die Quest die Brücken entfernt.</translation>
+    </message>
+    <message>
         <source>Defense room (advanced)</source>
         <translation>Verteidigungsraum (fortgeschritten)</translation>
+    </message>
+    <message>
+        <source>Descent: Journeys in the Dark, 1st edition (compatible)</source>
+        <translation>Descent: Die Reise ins Dunkel, 1. Edition (kompatibel)</translation>
+    </message>
+    <message>
+        <source>Designer hint for an AI overlord: a good hidden place to spawn. Not a game component; it never overrides the spawning rules.</source>
+        <translation>Hinweis des Autors für einen KI-Oberschurken: ein guter verborgener Ort zum Erscheinen. Kein Spielmaterial; er setzt die Erscheinungsregeln nie außer Kraft.</translation>
     </message>
     <message>
         <source>Destroyed (flames)</source>
@@ -1255,6 +1371,10 @@ Wiederherstellen?</translation>
     <message>
         <source>Destroyed token</source>
         <translation>Zerstört-Marker</translation>
+    </message>
+    <message>
+        <source>Dining room</source>
+        <translation>Speisezimmer</translation>
     </message>
     <message>
         <source>Direction key (fire spread)</source>
@@ -1281,6 +1401,14 @@ Wiederherstellen?</translation>
         <translation>Gegner-Erscheinungsmarker</translation>
     </message>
     <message>
+        <source>Enemy-spawn marker inside a room: when the room is revealed, a Mob of the Dungeon Level spawns here and the marker is removed.</source>
+        <translation>Gegner-Erscheinungsmarker in einem Raum: wird der Raum aufgedeckt, erscheint hier eine Meute der Verliesstufe und der Marker wird entfernt.</translation>
+    </message>
+    <message>
+        <source>Entrance hall</source>
+        <translation>Eingangshalle</translation>
+    </message>
+    <message>
         <source>Event space</source>
         <translation>Ereignisfeld</translation>
     </message>
@@ -1289,8 +1417,16 @@ Wiederherstellen?</translation>
         <translation>Ausgang</translation>
     </message>
     <message>
+        <source>Exit Zone: the escape target of escape objectives and the second anchor of the enemies&apos; wandering.</source>
+        <translation>Ausgangszone: das Fluchtziel der Fluchtziele und der zweite Ankerpunkt für das Umherstreifen der Gegner.</translation>
+    </message>
+    <message>
         <source>Exit token</source>
         <translation>Ausgangsmarker</translation>
+    </message>
+    <message>
+        <source>Exit zone for quests that end by leaving the dungeon.</source>
+        <translation>Ausgangszone für Quests, die mit dem Verlassen des Verlieses enden.</translation>
     </message>
     <message>
         <source>Exploding barrel</source>
@@ -1301,8 +1437,24 @@ Wiederherstellen?</translation>
         <translation>Start der Entdecker</translation>
     </message>
     <message>
+        <source>Face-down chest: interact (1 MP) to gain 2 items (great chest: 3) of the printed rarity, then remove it. The box holds 15 standard and 4 great chests.</source>
+        <translation>Verdeckte Truhe: benutzen (1 BP), um 2 Gegenstände (große Truhe: 3) der aufgedruckten Seltenheit zu erhalten, dann entfernen. Die Schachtel enthält 15 normale und 4 große Truhen.</translation>
+    </message>
+    <message>
+        <source>Face-down fountain: interact (1 MP) to heal the printed amount, then remove it.</source>
+        <translation>Verdeckter Brunnen: benutzen (1 BP), um den aufgedruckten Wert zu heilen, dann entfernen.</translation>
+    </message>
+    <message>
         <source>Face-down objective</source>
         <translation>Verdecktes Ziel</translation>
+    </message>
+    <message>
+        <source>Face-down objective slot: at setup a random token from the quest&apos;s pool (setup.facedownPools[pool]) is placed here face down and revealed when picked up.</source>
+        <translation>Verdeckter Zielplatz: beim Aufbau wird ein zufälliger Marker aus dem Vorrat der Quest (setup.facedownPools[pool]) hier verdeckt ausgelegt und beim Aufheben aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Face-down trap: a hero who enters the zone flips it and suffers it, then it is removed. Mobs never trigger traps. The box holds 6 spike and 4 bear traps.</source>
+        <translation>Verdeckte Falle: ein Held, der die Zone betritt, deckt sie auf und erleidet sie, dann wird sie entfernt. Meuten lösen nie Fallen aus. Die Schachtel enthält 6 Stachel- und 4 Bärenfallen.</translation>
     </message>
     <message>
         <source>Fire token</source>
@@ -1317,24 +1469,56 @@ Wiederherstellen?</translation>
         <translation>Schmiede</translation>
     </message>
     <message>
+        <source>Forge: interact (1 MP, repeatable) to discard 3 items and draw 1 item one rarity above the lowest discarded.</source>
+        <translation>Schmiede: benutzen (1 BP, wiederholbar), um 3 Gegenstände abzuwerfen und 1 Gegenstand eine Seltenheit über dem niedrigsten abgeworfenen zu ziehen.</translation>
+    </message>
+    <message>
         <source>Fountain</source>
         <translation>Brunnen</translation>
+    </message>
+    <message>
+        <source>Furnace stair</source>
+        <translation>Ofentreppe</translation>
     </message>
     <message>
         <source>Gas leak (advanced)</source>
         <translation>Gasleck (fortgeschritten)</translation>
     </message>
     <message>
+        <source>Gatehouse</source>
+        <translation>Torhaus</translation>
+    </message>
+    <message>
         <source>Glyph of transport</source>
         <translation>Transportglyphe</translation>
+    </message>
+    <message>
+        <source>Grand stair</source>
+        <translation>Große Treppe</translation>
+    </message>
+    <message>
+        <source>Great chamber</source>
+        <translation>Große Kammer</translation>
     </message>
     <message>
         <source>Guard placement</source>
         <translation>Wachposten</translation>
     </message>
     <message>
+        <source>Guard room</source>
+        <translation>Wachraum</translation>
+    </message>
+    <message>
         <source>Healing potion</source>
         <translation>Heiltrank</translation>
+    </message>
+    <message>
+        <source>Hero Starting Zone.</source>
+        <translation>Startzone der Helden.</translation>
+    </message>
+    <message>
+        <source>Hero Starting Zone: every hero begins here; also an anchor of the enemies&apos; wandering when all heroes hide.</source>
+        <translation>Startzone der Helden: alle Helden beginnen hier; auch ein Ankerpunkt für das Umherstreifen der Gegner, wenn sich alle Helden verstecken.</translation>
     </message>
     <message>
         <source>Hero start</source>
@@ -1345,16 +1529,44 @@ Wiederherstellen?</translation>
         <translation>Heldenstartfeld</translation>
     </message>
     <message>
+        <source>Infirmary</source>
+        <translation>Krankenstation</translation>
+    </message>
+    <message>
+        <source>Kitchen</source>
+        <translation>Küche</translation>
+    </message>
+    <message>
+        <source>Laboratory</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
         <source>Lair</source>
         <translation>Hort</translation>
+    </message>
+    <message>
+        <source>Lair objective token; its effect is set by the quest (decoy with XP, nest, lever, switch, spawn point).</source>
+        <translation>Zielmarker Versteck; seine Wirkung legt die Quest fest (Köder mit EP, Nest, Hebel, Schalter, Erscheinungspunkt).</translation>
+    </message>
+    <message>
+        <source>Laundry</source>
+        <translation>Waschküche</translation>
     </message>
     <message>
         <source>Level token</source>
         <translation>Stufenmarker</translation>
     </message>
     <message>
+        <source>Level token (1-5). Its value applies to the whole tile it lies on. The current level rises when a hero stands on, or opens a door into, a tile with a higher value.</source>
+        <translation>Stufenmarker (1-5). Sein Wert gilt für das ganze Teil, auf dem er liegt. Die aktuelle Stufe steigt, wenn ein Held auf einem Teil mit höherem Wert steht oder eine Tür dorthin öffnet.</translation>
+    </message>
+    <message>
         <source>Library</source>
         <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>Library objective token (the rulebook&apos;s &apos;Map&apos; caption is probably the same token); its effect is set by the quest (key, artifact piece, special location).</source>
+        <translation>Zielmarker Bibliothek (die Beschriftung „Karte“ im Regelheft ist wohl derselbe Marker); seine Wirkung legt die Quest fest (Schlüssel, Artefaktteil, besonderer Ort).</translation>
     </message>
     <message>
         <source>Light source</source>
@@ -1365,16 +1577,52 @@ Wiederherstellen?</translation>
         <translation>Lichtmarker</translation>
     </message>
     <message>
+        <source>Linked to every staircase of the same colour: one movement point moves a hero to the other end; sight and attacks pass between linked ends.</source>
+        <translation>Mit jeder Treppe derselben Farbe verbunden: ein Bewegungspunkt bringt einen Helden zum anderen Ende; Sicht und Angriffe gehen zwischen verbundenen Enden hindurch.</translation>
+    </message>
+    <message>
         <source>Lock symbol</source>
         <translation>Schlosssymbol</translation>
+    </message>
+    <message>
+        <source>Long corridor</source>
+        <translation>Langer Gang</translation>
+    </message>
+    <message>
+        <source>Long gallery</source>
+        <translation>Lange Galerie</translation>
     </message>
     <message>
         <source>Loot marker</source>
         <translation>Beutemarker</translation>
     </message>
     <message>
+        <source>Loot-marked zone: at setup place 1 / 2 / 3 markers here for 1-2 / 3-4 / 5-6 heroes; on reveal each becomes a Treasure token drawn from the bag. The box holds 28 markers.</source>
+        <translation>Beutezone: beim Aufbau hier 1 / 2 / 3 Marker für 1-2 / 3-4 / 5-6 Helden auslegen; beim Aufdecken wird jeder zu einem Schatzmarker aus dem Beutel. Die Schachtel enthält 28 Marker.</translation>
+    </message>
+    <message>
         <source>Lurking creature (advanced)</source>
         <translation>Lauernde Kreatur (fortgeschritten)</translation>
+    </message>
+    <message>
+        <source>Machina Arcana (compatible)</source>
+        <translation>Machina Arcana (kompatibel)</translation>
+    </message>
+    <message>
+        <source>Map marker: when the chamber holding it is first revealed, draw extra Guard cards here on top of the Door card.</source>
+        <translation>Kartenmarker: wird die Kammer mit ihm zum ersten Mal aufgedeckt, hier zusätzlich zur Türkarte Wachkarten ziehen.</translation>
+    </message>
+    <message>
+        <source>Massive Darkness (compatible)</source>
+        <translation>Massive Darkness (kompatibel)</translation>
+    </message>
+    <message>
+        <source>Massive Darkness 2: Hellscape (compatible)</source>
+        <translation>Massive Darkness 2: Hellscape (kompatibel)</translation>
+    </message>
+    <message>
+        <source>Mob symbol on the quest map: at setup draw a level 1-2 Mob card with a Mob Item card and place it here.</source>
+        <translation>Meutensymbol auf der Questkarte: beim Aufbau eine Meutenkarte der Stufe 1-2 mit einer Meuten-Gegenstandskarte ziehen und hier aufstellen.</translation>
     </message>
     <message>
         <source>Money pile</source>
@@ -1385,24 +1633,56 @@ Wiederherstellen?</translation>
         <translation>Monster</translation>
     </message>
     <message>
+        <source>Morning room</source>
+        <translation>Morgenzimmer</translation>
+    </message>
+    <message>
+        <source>Music room</source>
+        <translation>Musikzimmer</translation>
+    </message>
+    <message>
         <source>Nemesis</source>
         <translation>Nemesis</translation>
+    </message>
+    <message>
+        <source>Nursery</source>
+        <translation>Kinderzimmer</translation>
     </message>
     <message>
         <source>Objective</source>
         <translation>Ziel</translation>
     </message>
     <message>
+        <source>Objective token; its meaning is set by the quest.</source>
+        <translation>Zielmarker; seine Bedeutung legt die Quest fest.</translation>
+    </message>
+    <message>
         <source>Open</source>
         <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Opened for two movement points by a hero alone in its space; its number is looked up in the quest&apos;s chest table for its tier.</source>
+        <translation>Wird für zwei Bewegungspunkte von einem Helden allein auf seinem Feld geöffnet; seine Nummer wird in der Truhentabelle der Quest für seine Stufe nachgeschlagen.</translation>
     </message>
     <message>
         <source>Opening</source>
         <translation>Öffnung</translation>
     </message>
     <message>
+        <source>Optional: a space where a hero deploys, in seat order. Without start markers heroes deploy on or next to an active glyph of the start area.</source>
+        <translation>Optional: ein Feld, auf dem ein Held in Sitzreihenfolge aufgestellt wird. Ohne Startmarker werden die Helden auf oder neben einer aktiven Glyphe des Startbereichs aufgestellt.</translation>
+    </message>
+    <message>
+        <source>Parlour</source>
+        <translation>Salon</translation>
+    </message>
+    <message>
         <source>Passage</source>
         <translation>Durchgang</translation>
+    </message>
+    <message>
+        <source>Picked up by a hero for free; from then on every hero may open rune doors of its colour. Not an item.</source>
+        <translation>Wird von einem Helden kostenlos aufgehoben; danach darf jeder Held Runentüren seiner Farbe öffnen. Kein Gegenstand.</translation>
     </message>
     <message>
         <source>Pillar</source>
@@ -1413,20 +1693,68 @@ Wiederherstellen?</translation>
         <translation>Säule (in einer Zone)</translation>
     </message>
     <message>
+        <source>Pillar standing in a zone: it does not block sight, but a ranged or magic attack into or through its zone rolls one die fewer. The zone can be entered.</source>
+        <translation>Säule in einer Zone: sie sperrt die Sicht nicht, aber ein Fern- oder Magieangriff in ihre Zone oder durch sie würfelt einen Würfel weniger. Die Zone darf betreten werden.</translation>
+    </message>
+    <message>
+        <source>Pillared hall</source>
+        <translation>Säulenhalle</translation>
+    </message>
+    <message>
         <source>Pillars</source>
         <translation>Säulen</translation>
+    </message>
+    <message>
+        <source>Pipe gallery</source>
+        <translation>Rohrgalerie</translation>
     </message>
     <message>
         <source>Pit</source>
         <translation>Grube</translation>
     </message>
     <message>
+        <source>Placed when its area is revealed; a hero ending his move on it triggers its text.</source>
+        <translation>Wird beim Aufdecken seines Bereichs ausgelegt; ein Held, der seine Bewegung darauf beendet, löst seinen Text aus.</translation>
+    </message>
+    <message>
         <source>Portal</source>
         <translation>Portal</translation>
     </message>
     <message>
+        <source>Portal: on a Mob icon of the Darkness track a Mob spawns at every portal; on a Roaming Monster icon, a Roaming Monster spawns at the roaming portal. The box holds 3 standard portals and 1 roaming portal.</source>
+        <translation>Portal: bei einem Meutensymbol der Dunkelheitsleiste erscheint an jedem Portal eine Meute; bei einem Symbol für umherstreifende Monster erscheint eines am Streifportal. Die Schachtel enthält 3 normale Portale und 1 Streifportal.</translation>
+    </message>
+    <message>
         <source>Pre-placed mob</source>
         <translation>Vorab gesetzte Horde</translation>
+    </message>
+    <message>
+        <source>Pressure hall</source>
+        <translation>Druckhalle</translation>
+    </message>
+    <message>
+        <source>Quarantine ward</source>
+        <translation>Quarantänestation</translation>
+    </message>
+    <message>
+        <source>Questwright extension: overrides the printed function of a corner room for one quest.</source>
+        <translation>Questwright-Erweiterung: ersetzt für eine Quest die aufgedruckte Funktion eines Eckraums.</translation>
+    </message>
+    <message>
+        <source>Questwright&apos;s own stand-in data (token list, limits and parameters paraphrased from the rules digest); not the publisher&apos;s components or texts. Edit it to match your copy.</source>
+        <translation>Eigene Ersatzdaten von Questwright (Markerliste, Grenzen und Parameter nach der Regelzusammenfassung umschrieben); weder Material noch Texte des Verlags. Passen Sie sie an Ihr Exemplar an.</translation>
+    </message>
+    <message>
+        <source>Questwright&apos;s own stand-in data in the game&apos;s style, not the publisher&apos;s components, texts or maps.</source>
+        <translation>Eigene Ersatzdaten von Questwright im Stil des Spiels, weder Material noch Texte oder Karten des Verlags.</translation>
+    </message>
+    <message>
+        <source>Questwright&apos;s own stand-in data, not the publisher&apos;s components.</source>
+        <translation>Eigene Ersatzdaten von Questwright, nicht das Material des Verlags.</translation>
+    </message>
+    <message>
+        <source>Reactor vault</source>
+        <translation>Reaktorgewölbe</translation>
     </message>
     <message>
         <source>Recharge station</source>
@@ -1461,6 +1789,22 @@ Wiederherstellen?</translation>
         <translation>Durchsucht-Würfel</translation>
     </message>
     <message>
+        <source>Servants&apos; hall</source>
+        <translation>Gesindestube</translation>
+    </message>
+    <message>
+        <source>Server room</source>
+        <translation>Serverraum</translation>
+    </message>
+    <message>
+        <source>Short corridor</source>
+        <translation>Kurzer Gang</translation>
+    </message>
+    <message>
+        <source>Shows which way is north for quest text; collected rune keys are kept beside it. Its cell only positions the icon.</source>
+        <translation>Zeigt für den Questtext, wo Norden ist; gesammelte Runenschlüssel liegen daneben. Sein Feld legt nur die Lage des Symbols fest.</translation>
+    </message>
+    <message>
         <source>Slime</source>
         <translation>Schleim</translation>
     </message>
@@ -1481,16 +1825,112 @@ Wiederherstellen?</translation>
         <translation>Besonderer Ort</translation>
     </message>
     <message>
+        <source>Sprinkler control</source>
+        <translation>Sprinklersteuerung</translation>
+    </message>
+    <message>
         <source>Staircase</source>
         <translation>Treppe</translation>
+    </message>
+    <message>
+        <source>Staircase: the two staircases of one group are adjacent for movement but give no line of sight.</source>
+        <translation>Treppe: die beiden Treppen einer Gruppe gelten für die Bewegung als benachbart, geben aber keine Sichtlinie.</translation>
+    </message>
+    <message>
+        <source>Stub dead end</source>
+        <translation>Kurze Sackgasse</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Arbeitszimmer</translation>
     </message>
     <message>
         <source>Survivors&apos; start (entrance hall)</source>
         <translation>Start der Überlebenden (Eingangshalle)</translation>
     </message>
     <message>
+        <source>T intersection</source>
+        <translation>T-Kreuzung</translation>
+    </message>
+    <message>
+        <source>The quest&apos;s boss, placed in its Boss Room and inactive until the fight trigger fires.</source>
+        <translation>Der Boss der Quest, in seinem Bossraum aufgestellt und untätig, bis der Auslöser des Kampfs feuert.</translation>
+    </message>
+    <message>
+        <source>Tile 1: Ashen gate / Rift walk</source>
+        <translation>Teil 1: Aschentor / Spaltenpfad</translation>
+    </message>
+    <message>
+        <source>Tile 1: Ossuary cross / Hall of bones</source>
+        <translation>Teil 1: Beinhauskreuz / Knochenhalle</translation>
+    </message>
+    <message>
+        <source>Tile 2: Broken nave / Cloister</source>
+        <translation>Teil 2: Zerbrochenes Schiff / Kreuzgang</translation>
+    </message>
+    <message>
+        <source>Tile 2: Twin cells / Sunken hall</source>
+        <translation>Teil 2: Zwillingszellen / Versunkene Halle</translation>
+    </message>
+    <message>
+        <source>Tile 3: Crossroads / Shard shrine</source>
+        <translation>Teil 3: Kreuzung / Splitterschrein</translation>
+    </message>
+    <message>
+        <source>Tile 3: Vault of echoes / Twin halls</source>
+        <translation>Teil 3: Gewölbe der Echos / Zwillingshallen</translation>
+    </message>
+    <message>
+        <source>Tile 4: Crooked passage / Chapel of saints</source>
+        <translation>Teil 4: Krummer Durchgang / Kapelle der Heiligen</translation>
+    </message>
+    <message>
+        <source>Tile 4: Guard post / Broken floor</source>
+        <translation>Teil 4: Wachposten / Zerbrochener Boden</translation>
+    </message>
+    <message>
+        <source>Tile 5: Guardroom junction / Stepped gallery</source>
+        <translation>Teil 5: Wachraumkreuzung / Stufengalerie</translation>
+    </message>
+    <message>
+        <source>Tile 5: Long room / Abyss edge</source>
+        <translation>Teil 5: Langer Raum / Abgrundrand</translation>
+    </message>
+    <message>
+        <source>Tile 6: Chapel of thorns / Altar of cinders</source>
+        <translation>Teil 6: Dornenkapelle / Glutaltar</translation>
+    </message>
+    <message>
+        <source>Tile 6: Watchtower hall / Drowned cells</source>
+        <translation>Teil 6: Wachturmhalle / Ertrunkene Zellen</translation>
+    </message>
+    <message>
+        <source>Tile 7: Corner vault / Ember cells</source>
+        <translation>Teil 7: Eckgewölbe / Glutzellen</translation>
+    </message>
+    <message>
+        <source>Tile 7: Great hall / Library wing</source>
+        <translation>Teil 7: Große Halle / Bibliotheksflügel</translation>
+    </message>
+    <message>
+        <source>Tile 8: Broken stair / Torchlit stair</source>
+        <translation>Teil 8: Zerbrochene Treppe / Fackeltreppe</translation>
+    </message>
+    <message>
+        <source>Tile 8: Throne of ash / Pit of souls</source>
+        <translation>Teil 8: Aschenthron / Seelengrube</translation>
+    </message>
+    <message>
+        <source>Tile 9: Abyssal threshold / Two chapels</source>
+        <translation>Teil 9: Schwelle des Abgrunds / Zwei Kapellen</translation>
+    </message>
+    <message>
         <source>Time token</source>
         <translation>Zeitmarker</translation>
+    </message>
+    <message>
+        <source>Time token (hourglass zones of a boss room). Shares the box&apos;s 12 time/corruption tokens with `corruption`.</source>
+        <translation>Zeitmarker (Sanduhr-Zonen eines Bossraums). Teilt sich die 12 Zeit-/Verderbnismarker der Schachtel mit `corruption`.</translation>
     </message>
     <message>
         <source>Trap</source>
@@ -1507,6 +1947,38 @@ Wiederherstellen?</translation>
     <message>
         <source>Treasure</source>
         <translation>Schatz</translation>
+    </message>
+    <message>
+        <source>Treasure marker for a unique relic card; never lost or sold.</source>
+        <translation>Schatzmarker für eine einzigartige Reliktkarte; wird nie verloren oder verkauft.</translation>
+    </message>
+    <message>
+        <source>Treasure marker; drinking it heals wounds.</source>
+        <translation>Schatzmarker; wer ihn trinkt, heilt Wunden.</translation>
+    </message>
+    <message>
+        <source>Treasure marker; drinking it restores fatigue.</source>
+        <translation>Schatzmarker; wer ihn trinkt, stellt Ermüdung wieder her.</translation>
+    </message>
+    <message>
+        <source>Treasure marker; taking it gives coins to every hero.</source>
+        <translation>Schatzmarker; wer ihn nimmt, gibt jedem Helden Münzen.</translation>
+    </message>
+    <message>
+        <source>Treasure token: Pick Up draws a Treasure card of the level of the tile it lies on (special: one level higher). The box holds 30 normal and 4 special tokens.</source>
+        <translation>Schatzmarker: Aufheben zieht eine Schatzkarte der Stufe des Teils, auf dem er liegt (besonders: eine Stufe höher). Die Schachtel enthält 30 normale und 4 besondere Marker.</translation>
+    </message>
+    <message>
+        <source>Trophy room</source>
+        <translation>Trophäenzimmer</translation>
+    </message>
+    <message>
+        <source>Two-sided marker. A hero passing over an inactive one activates it; heroes may travel between town and active glyphs. Heroes start on or next to an active glyph; monsters may not stop on an active one.</source>
+        <translation>Zweiseitiger Marker. Ein Held, der über einen inaktiven zieht, aktiviert ihn; Helden dürfen zwischen Stadt und aktiven Glyphen reisen. Helden beginnen auf oder neben einer aktiven Glyphe; Monster dürfen nicht auf einer aktiven anhalten.</translation>
+    </message>
+    <message>
+        <source>Upper landing</source>
+        <translation>Oberer Treppenabsatz</translation>
     </message>
     <message>
         <source>Vitality potion</source>
@@ -1529,6 +2001,10 @@ Wiederherstellen?</translation>
         <translation>Werkbank</translation>
     </message>
     <message>
+        <source>Workshop</source>
+        <translation>Werkstatt</translation>
+    </message>
+    <message>
         <source>Zombie</source>
         <translation>Zombie</translation>
     </message>
@@ -1539,6 +2015,70 @@ Wiederherstellen?</translation>
     <message>
         <source>Zone line</source>
         <translation>Zonenlinie</translation>
+    </message>
+    <message>
+        <source>Zone where a Guard card (Mob or Agent) is placed at setup or by a trigger.</source>
+        <translation>Zone, in die beim Aufbau oder durch einen Auslöser eine Wachkarte (Meute oder Agent) gelegt wird.</translation>
+    </message>
+    <message>
+        <source>Zone where a named or random Roaming Monster is placed at setup.</source>
+        <translation>Zone, in die beim Aufbau ein benanntes oder zufälliges umherstreifendes Monster gestellt wird.</translation>
+    </message>
+    <message>
+        <source>[SRC/INF] On an open door edge: the door is destroyed and can never be closed again. A quest door may also start with the state destroyed.</source>
+        <translation>[SRC/INF] Auf einer offenen Türkante: die Tür ist zerstört und kann nie wieder geschlossen werden. Eine Questtür kann auch zerstört beginnen.</translation>
+    </message>
+    <message>
+        <source>[SRC] At most one creature is in the house; stats come from its board (stand-in data).</source>
+        <translation>[SRC] Höchstens eine Kreatur ist im Haus; ihre Werte stammen von ihrer Tafel (Ersatzdaten).</translation>
+    </message>
+    <message>
+        <source>[SRC] Burn markers sit on tiles; the 3rd destroys the tile (flip to side B).</source>
+        <translation>[SRC] Brandmarker liegen auf Teilen; der 3. zerstört das Teil (auf Seite B wenden).</translation>
+    </message>
+    <message>
+        <source>[SRC] Face-down horde token; converts into zombies as soon as a survivor has sight of its room.</source>
+        <translation>[SRC] Verdeckter Hordenmarker; wird zu Zombies, sobald ein Überlebender seinen Raum sieht.</translation>
+    </message>
+    <message>
+        <source>[SRC] Impassable obstacle; any hit makes it attack every adjacent unit. Obstacle to ordinary ranged targeting (parameter obstacleTokens).</source>
+        <translation>[SRC] Unpassierbares Hindernis; jeder Treffer lässt es jede benachbarte Einheit angreifen. Hindernis für gewöhnliches Fernzielen (Parameter obstacleTokens).</translation>
+    </message>
+    <message>
+        <source>[SRC] Marks a room as searched (no further search there).</source>
+        <translation>[SRC] Kennzeichnet einen Raum als durchsucht (keine weitere Suche dort).</translation>
+    </message>
+    <message>
+        <source>[SRC] Marks a used action space or (two of them) a sealed spawn space.</source>
+        <translation>[SRC] Kennzeichnet ein benutztes Aktionsfeld oder (zu zweit) ein versiegeltes Erscheinungsfeld.</translation>
+    </message>
+    <message>
+        <source>[SRC] On a chapter space: lit, so activating it is free. Flips to destroyed when used.</source>
+        <translation>[SRC] Auf einem Kapitelfeld: leuchtend, das Aktivieren kostet also nichts. Wird nach Gebrauch zu zerstört gewendet.</translation>
+    </message>
+    <message>
+        <source>[SRC] One face-down chip per lock symbol; while on the doorway it blocks movement, sight, zombies, creatures and cameras (not fire). Corner lock symbols take 3-icon chips.</source>
+        <translation>[SRC] Ein verdeckter Chip je Schlosssymbol; solange er im Durchgang liegt, sperrt er Bewegung, Sicht, Zombies, Kreaturen und Kameras (nicht Feuer). Eckschlösser nehmen Chips mit 3 Symbolen.</translation>
+    </message>
+    <message>
+        <source>[SRC] One per camera icon; sees its own room plus the zone-walk ray in its facing. Removed when its tile is destroyed or the showdown starts.</source>
+        <translation>[SRC] Eine je Kamerasymbol; sieht ihren eigenen Raum und den Zonenstrahl in ihrer Blickrichtung. Wird entfernt, wenn ihr Teil zerstört wird oder der Showdown beginnt.</translation>
+    </message>
+    <message>
+        <source>[SRC] Placed by a blocking chapter; every explorer must exit the tile that holds it before the chapter advances.</source>
+        <translation>[SRC] Von einem sperrenden Kapitel ausgelegt; jeder Erkunder muss das Teil mit ihm verlassen, bevor das Kapitel weitergeht.</translation>
+    </message>
+    <message>
+        <source>[SRC] Placed in the lab when the showdown starts; heads for the corners outside the lab.</source>
+        <translation>[SRC] Wird beim Beginn des Showdowns ins Labor gestellt; zieht zu den Ecken außerhalb des Labors.</translation>
+    </message>
+    <message>
+        <source>[SRC] Survivors enter in the entrance hall (also where zombified survivors return).</source>
+        <translation>[SRC] Überlebende betreten das Haus in der Eingangshalle (dorthin kehren auch zombifizierte Überlebende zurück).</translation>
+    </message>
+    <message>
+        <source>[SRC] The single roaming fire; spreads by the fireDirMap roll.</source>
+        <translation>[SRC] Das einzige wandernde Feuer; breitet sich nach dem fireDirMap-Wurf aus.</translation>
     </message>
 </context>
 <context>

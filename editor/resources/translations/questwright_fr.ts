@@ -1173,16 +1173,72 @@ Les récupérer ?</translation>
 <context>
     <name>GameData</name>
     <message>
+        <source>A Treasure token placed face up by the quest; picking it up draws an Item card of its rarity.</source>
+        <translation>Un jeton Trésor posé face visible par la quête ; le ramasser fait piocher une carte Objet de sa rareté.</translation>
+    </message>
+    <message>
+        <source>A destructible structural flaw standing in a zone, attacked like an enemy. Pillars that block an edge are quest edges of kind `barrier` instead. The component count is not in the rules text.</source>
+        <translation>Un point faible de la structure, destructible, dans une zone, attaqué comme un ennemi. Les piliers qui bloquent un bord sont plutôt des bords de quête de type `barrier`. Le nombre de pièces n&apos;est pas dans le texte des règles.</translation>
+    </message>
+    <message>
+        <source>A monster figure placed when its area is revealed. Large figures give their footprint with size [w, h]; the anchor cell is the top-left space. The limit is the number of monster figures in the box.</source>
+        <translation>Une figurine de monstre posée quand sa zone est révélée. Les grandes figurines donnent leur emprise avec size [w, h] ; la case d&apos;ancrage est celle en haut à gauche. La limite est le nombre de figurines de monstres de la boîte.</translation>
+    </message>
+    <message>
+        <source>A monster placed by the scenario (stand-in stats).</source>
+        <translation>Un monstre posé par le scénario (caractéristiques de remplacement).</translation>
+    </message>
+    <message>
+        <source>A starting space for one explorer.</source>
+        <translation>Une case de départ pour un explorateur.</translation>
+    </message>
+    <message>
+        <source>A zombie figure placed by a quest or a converted spawn token.</source>
+        <translation>Une figurine de zombie posée par une quête ou issue d&apos;un jeton d&apos;apparition converti.</translation>
+    </message>
+    <message>
+        <source>A zone of the Boss Room where heroes may be placed when the boss fight starts.</source>
+        <translation>Une zone de la salle du boss où les héros peuvent être placés quand le combat contre le boss commence.</translation>
+    </message>
+    <message>
         <source>Abyss</source>
         <translation>Abîme</translation>
+    </message>
+    <message>
+        <source>Alcove dead end</source>
+        <translation>Alcôve en cul-de-sac</translation>
+    </message>
+    <message>
+        <source>Armoury</source>
+        <translation>Armurerie</translation>
     </message>
     <message>
         <source>Artifact</source>
         <translation>Artefact</translation>
     </message>
     <message>
+        <source>Artifact objective token; its effect is set by the quest (a tradeable item, a key, an Artifact card).</source>
+        <translation>Jeton d&apos;objectif Artefact ; son effet est fixé par la quête (un objet échangeable, une clé, une carte Artefact).</translation>
+    </message>
+    <message>
+        <source>Back corridor</source>
+        <translation>Couloir de service</translation>
+    </message>
+    <message>
+        <source>Barracks</source>
+        <translation>Caserne</translation>
+    </message>
+    <message>
         <source>Barrel spot</source>
         <translation>Emplacement de baril</translation>
+    </message>
+    <message>
+        <source>Billiard room</source>
+        <translation>Salle de billard</translation>
+    </message>
+    <message>
+        <source>Boiler room</source>
+        <translation>Chaufferie</translation>
     </message>
     <message>
         <source>Boss</source>
@@ -1191,6 +1247,14 @@ Les récupérer ?</translation>
     <message>
         <source>Boss-fight hero zone</source>
         <translation>Zone des héros du combat de boss</translation>
+    </message>
+    <message>
+        <source>Bridge 1</source>
+        <translation>Pont 1</translation>
+    </message>
+    <message>
+        <source>Bridge 2</source>
+        <translation>Pont 2</translation>
     </message>
     <message>
         <source>Burn marker</source>
@@ -1205,12 +1269,24 @@ Les récupérer ?</translation>
         <translation>Icône de caméra</translation>
     </message>
     <message>
+        <source>Cellar stair</source>
+        <translation>Escalier de la cave</translation>
+    </message>
+    <message>
+        <source>Chapel</source>
+        <translation>Chapelle</translation>
+    </message>
+    <message>
         <source>Chapter space</source>
         <translation>Case de chapitre</translation>
     </message>
     <message>
         <source>Chest</source>
         <translation>Coffre</translation>
+    </message>
+    <message>
+        <source>Cistern</source>
+        <translation>Citerne</translation>
     </message>
     <message>
         <source>Code chip</source>
@@ -1225,20 +1301,60 @@ Les récupérer ?</translation>
         <translation>Connecteur</translation>
     </message>
     <message>
+        <source>Conservatory</source>
+        <translation>Jardin d&apos;hiver</translation>
+    </message>
+    <message>
+        <source>Corridor</source>
+        <translation>Couloir</translation>
+    </message>
+    <message>
+        <source>Corridor bend</source>
+        <translation>Coude de couloir</translation>
+    </message>
+    <message>
         <source>Corruption token</source>
         <translation>Jeton de corruption</translation>
+    </message>
+    <message>
+        <source>Corruption token (corruption-stone zones of a boss room). Shares the box&apos;s 12 time/corruption tokens with `time`.</source>
+        <translation>Jeton de corruption (zones de pierre de corruption d&apos;une salle de boss). Partage les 12 jetons temps/corruption de la boîte avec `time`.</translation>
     </message>
     <message>
         <source>Creature</source>
         <translation>Créature</translation>
     </message>
     <message>
+        <source>Crooked hall</source>
+        <translation>Salle tordue</translation>
+    </message>
+    <message>
+        <source>Crossroads</source>
+        <translation>Carrefour</translation>
+    </message>
+    <message>
+        <source>Dark Darker Darkest (compatible)</source>
+        <translation>Dark Darker Darkest (compatible)</translation>
+    </message>
+    <message>
         <source>Dark bridge</source>
         <translation>Pont sombre</translation>
     </message>
     <message>
+        <source>Dark bridge zone marker: actors on it die when the bridges are removed by the quest.</source>
+        <translation>Marqueur de zone du pont sombre : les figurines qui s&apos;y trouvent meurent quand la quête retire les ponts.</translation>
+    </message>
+    <message>
         <source>Defense room (advanced)</source>
         <translation>Salle de défense (avancé)</translation>
+    </message>
+    <message>
+        <source>Descent: Journeys in the Dark, 1st edition (compatible)</source>
+        <translation>Descent: Journeys in the Dark, 1re édition (compatible)</translation>
+    </message>
+    <message>
+        <source>Designer hint for an AI overlord: a good hidden place to spawn. Not a game component; it never overrides the spawning rules.</source>
+        <translation>Indication de l&apos;auteur pour un seigneur du mal joué par l&apos;IA : un bon endroit caché où faire apparaître. Pas un élément du jeu ; elle ne prime jamais sur les règles d&apos;apparition.</translation>
     </message>
     <message>
         <source>Destroyed (flames)</source>
@@ -1255,6 +1371,10 @@ Les récupérer ?</translation>
     <message>
         <source>Destroyed token</source>
         <translation>Jeton détruit</translation>
+    </message>
+    <message>
+        <source>Dining room</source>
+        <translation>Salle à manger</translation>
     </message>
     <message>
         <source>Direction key (fire spread)</source>
@@ -1281,6 +1401,14 @@ Les récupérer ?</translation>
         <translation>Marqueur d&apos;apparition ennemie</translation>
     </message>
     <message>
+        <source>Enemy-spawn marker inside a room: when the room is revealed, a Mob of the Dungeon Level spawns here and the marker is removed.</source>
+        <translation>Marqueur d&apos;apparition d&apos;ennemis dans une pièce : quand la pièce est révélée, une Horde du niveau du donjon apparaît ici et le marqueur est retiré.</translation>
+    </message>
+    <message>
+        <source>Entrance hall</source>
+        <translation>Hall d&apos;entrée</translation>
+    </message>
+    <message>
         <source>Event space</source>
         <translation>Case d&apos;événement</translation>
     </message>
@@ -1289,8 +1417,16 @@ Les récupérer ?</translation>
         <translation>Sortie</translation>
     </message>
     <message>
+        <source>Exit Zone: the escape target of escape objectives and the second anchor of the enemies&apos; wandering.</source>
+        <translation>Zone de sortie : la cible des objectifs de fuite et le second point d&apos;ancrage de l&apos;errance des ennemis.</translation>
+    </message>
+    <message>
         <source>Exit token</source>
         <translation>Jeton de sortie</translation>
+    </message>
+    <message>
+        <source>Exit zone for quests that end by leaving the dungeon.</source>
+        <translation>Zone de sortie des quêtes qui se terminent en quittant le donjon.</translation>
     </message>
     <message>
         <source>Exploding barrel</source>
@@ -1301,8 +1437,24 @@ Les récupérer ?</translation>
         <translation>Départ des explorateurs</translation>
     </message>
     <message>
+        <source>Face-down chest: interact (1 MP) to gain 2 items (great chest: 3) of the printed rarity, then remove it. The box holds 15 standard and 4 great chests.</source>
+        <translation>Coffre face cachée : interagir (1 PM) pour gagner 2 objets (grand coffre : 3) de la rareté imprimée, puis le retirer. La boîte contient 15 coffres ordinaires et 4 grands.</translation>
+    </message>
+    <message>
+        <source>Face-down fountain: interact (1 MP) to heal the printed amount, then remove it.</source>
+        <translation>Fontaine face cachée : interagir (1 PM) pour soigner la valeur imprimée, puis la retirer.</translation>
+    </message>
+    <message>
         <source>Face-down objective</source>
         <translation>Objectif face cachée</translation>
+    </message>
+    <message>
+        <source>Face-down objective slot: at setup a random token from the quest&apos;s pool (setup.facedownPools[pool]) is placed here face down and revealed when picked up.</source>
+        <translation>Emplacement d&apos;objectif face cachée : à la mise en place, un jeton tiré au hasard de la réserve de la quête (setup.facedownPools[pool]) est posé ici face cachée et révélé quand on le ramasse.</translation>
+    </message>
+    <message>
+        <source>Face-down trap: a hero who enters the zone flips it and suffers it, then it is removed. Mobs never trigger traps. The box holds 6 spike and 4 bear traps.</source>
+        <translation>Piège face cachée : un héros qui entre dans la zone le retourne et le subit, puis il est retiré. Les hordes ne déclenchent jamais les pièges. La boîte contient 6 pièges à pointes et 4 pièges à ours.</translation>
     </message>
     <message>
         <source>Fire token</source>
@@ -1317,24 +1469,56 @@ Les récupérer ?</translation>
         <translation>Forge</translation>
     </message>
     <message>
+        <source>Forge: interact (1 MP, repeatable) to discard 3 items and draw 1 item one rarity above the lowest discarded.</source>
+        <translation>Forge : interagir (1 PM, répétable) pour défausser 3 objets et piocher 1 objet d&apos;une rareté au-dessus du plus faible défaussé.</translation>
+    </message>
+    <message>
         <source>Fountain</source>
         <translation>Fontaine</translation>
+    </message>
+    <message>
+        <source>Furnace stair</source>
+        <translation>Escalier de la fournaise</translation>
     </message>
     <message>
         <source>Gas leak (advanced)</source>
         <translation>Fuite de gaz (avancé)</translation>
     </message>
     <message>
+        <source>Gatehouse</source>
+        <translation>Corps de garde</translation>
+    </message>
+    <message>
         <source>Glyph of transport</source>
         <translation>Glyphe de transport</translation>
+    </message>
+    <message>
+        <source>Grand stair</source>
+        <translation>Grand escalier</translation>
+    </message>
+    <message>
+        <source>Great chamber</source>
+        <translation>Grande chambre</translation>
     </message>
     <message>
         <source>Guard placement</source>
         <translation>Position de garde</translation>
     </message>
     <message>
+        <source>Guard room</source>
+        <translation>Salle des gardes</translation>
+    </message>
+    <message>
         <source>Healing potion</source>
         <translation>Potion de soin</translation>
+    </message>
+    <message>
+        <source>Hero Starting Zone.</source>
+        <translation>Zone de départ des héros.</translation>
+    </message>
+    <message>
+        <source>Hero Starting Zone: every hero begins here; also an anchor of the enemies&apos; wandering when all heroes hide.</source>
+        <translation>Zone de départ des héros : tous les héros commencent ici ; aussi un point d&apos;ancrage de l&apos;errance des ennemis quand tous les héros se cachent.</translation>
     </message>
     <message>
         <source>Hero start</source>
@@ -1345,16 +1529,44 @@ Les récupérer ?</translation>
         <translation>Case de départ des héros</translation>
     </message>
     <message>
+        <source>Infirmary</source>
+        <translation>Infirmerie</translation>
+    </message>
+    <message>
+        <source>Kitchen</source>
+        <translation>Cuisine</translation>
+    </message>
+    <message>
+        <source>Laboratory</source>
+        <translation>Laboratoire</translation>
+    </message>
+    <message>
         <source>Lair</source>
         <translation>Repaire</translation>
+    </message>
+    <message>
+        <source>Lair objective token; its effect is set by the quest (decoy with XP, nest, lever, switch, spawn point).</source>
+        <translation>Jeton d&apos;objectif Repaire ; son effet est fixé par la quête (leurre avec XP, nid, levier, interrupteur, point d&apos;apparition).</translation>
+    </message>
+    <message>
+        <source>Laundry</source>
+        <translation>Buanderie</translation>
     </message>
     <message>
         <source>Level token</source>
         <translation>Jeton de niveau</translation>
     </message>
     <message>
+        <source>Level token (1-5). Its value applies to the whole tile it lies on. The current level rises when a hero stands on, or opens a door into, a tile with a higher value.</source>
+        <translation>Jeton de niveau (1-5). Sa valeur vaut pour toute la tuile où il se trouve. Le niveau courant monte quand un héros se tient sur une tuile de valeur plus haute ou y ouvre une porte.</translation>
+    </message>
+    <message>
         <source>Library</source>
         <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <source>Library objective token (the rulebook&apos;s &apos;Map&apos; caption is probably the same token); its effect is set by the quest (key, artifact piece, special location).</source>
+        <translation>Jeton d&apos;objectif Bibliothèque (la légende « Carte » du livret de règles désigne sans doute le même jeton) ; son effet est fixé par la quête (clé, morceau d&apos;artefact, lieu spécial).</translation>
     </message>
     <message>
         <source>Light source</source>
@@ -1365,16 +1577,52 @@ Les récupérer ?</translation>
         <translation>Jeton de lumière</translation>
     </message>
     <message>
+        <source>Linked to every staircase of the same colour: one movement point moves a hero to the other end; sight and attacks pass between linked ends.</source>
+        <translation>Relié à chaque escalier de la même couleur : un point de mouvement amène un héros à l&apos;autre bout ; la vue et les attaques passent entre les bouts reliés.</translation>
+    </message>
+    <message>
         <source>Lock symbol</source>
         <translation>Symbole de serrure</translation>
+    </message>
+    <message>
+        <source>Long corridor</source>
+        <translation>Long couloir</translation>
+    </message>
+    <message>
+        <source>Long gallery</source>
+        <translation>Longue galerie</translation>
     </message>
     <message>
         <source>Loot marker</source>
         <translation>Marqueur de butin</translation>
     </message>
     <message>
+        <source>Loot-marked zone: at setup place 1 / 2 / 3 markers here for 1-2 / 3-4 / 5-6 heroes; on reveal each becomes a Treasure token drawn from the bag. The box holds 28 markers.</source>
+        <translation>Zone marquée de butin : à la mise en place, posez ici 1 / 2 / 3 marqueurs pour 1-2 / 3-4 / 5-6 héros ; à la révélation chacun devient un jeton Trésor tiré du sac. La boîte contient 28 marqueurs.</translation>
+    </message>
+    <message>
         <source>Lurking creature (advanced)</source>
         <translation>Créature tapie (avancé)</translation>
+    </message>
+    <message>
+        <source>Machina Arcana (compatible)</source>
+        <translation>Machina Arcana (compatible)</translation>
+    </message>
+    <message>
+        <source>Map marker: when the chamber holding it is first revealed, draw extra Guard cards here on top of the Door card.</source>
+        <translation>Marqueur de carte : quand la salle qui le contient est révélée pour la première fois, piochez ici des cartes Garde en plus de la carte Porte.</translation>
+    </message>
+    <message>
+        <source>Massive Darkness (compatible)</source>
+        <translation>Massive Darkness (compatible)</translation>
+    </message>
+    <message>
+        <source>Massive Darkness 2: Hellscape (compatible)</source>
+        <translation>Massive Darkness 2: Hellscape (compatible)</translation>
+    </message>
+    <message>
+        <source>Mob symbol on the quest map: at setup draw a level 1-2 Mob card with a Mob Item card and place it here.</source>
+        <translation>Symbole de horde sur la carte de quête : à la mise en place, piochez une carte Horde de niveau 1-2 avec une carte Objet de horde et placez-la ici.</translation>
     </message>
     <message>
         <source>Money pile</source>
@@ -1385,24 +1633,56 @@ Les récupérer ?</translation>
         <translation>Monstre</translation>
     </message>
     <message>
+        <source>Morning room</source>
+        <translation>Petit salon</translation>
+    </message>
+    <message>
+        <source>Music room</source>
+        <translation>Salle de musique</translation>
+    </message>
+    <message>
         <source>Nemesis</source>
         <translation>Némésis</translation>
+    </message>
+    <message>
+        <source>Nursery</source>
+        <translation>Chambre d&apos;enfant</translation>
     </message>
     <message>
         <source>Objective</source>
         <translation>Objectif</translation>
     </message>
     <message>
+        <source>Objective token; its meaning is set by the quest.</source>
+        <translation>Jeton d&apos;objectif ; sa signification est fixée par la quête.</translation>
+    </message>
+    <message>
         <source>Open</source>
         <translation>Ouvert</translation>
+    </message>
+    <message>
+        <source>Opened for two movement points by a hero alone in its space; its number is looked up in the quest&apos;s chest table for its tier.</source>
+        <translation>Ouvert pour deux points de mouvement par un héros seul sur sa case ; son numéro se lit dans la table des coffres de la quête pour son palier.</translation>
     </message>
     <message>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
+        <source>Optional: a space where a hero deploys, in seat order. Without start markers heroes deploy on or next to an active glyph of the start area.</source>
+        <translation>Facultatif : une case où un héros se déploie, dans l&apos;ordre des places. Sans marqueurs de départ, les héros se déploient sur un glyphe actif de la zone de départ ou à côté.</translation>
+    </message>
+    <message>
+        <source>Parlour</source>
+        <translation>Salon</translation>
+    </message>
+    <message>
         <source>Passage</source>
         <translation>Passage</translation>
+    </message>
+    <message>
+        <source>Picked up by a hero for free; from then on every hero may open rune doors of its colour. Not an item.</source>
+        <translation>Ramassé gratuitement par un héros ; dès lors chaque héros peut ouvrir les portes runiques de sa couleur. Ce n&apos;est pas un objet.</translation>
     </message>
     <message>
         <source>Pillar</source>
@@ -1413,20 +1693,68 @@ Les récupérer ?</translation>
         <translation>Pilier (dans une zone)</translation>
     </message>
     <message>
+        <source>Pillar standing in a zone: it does not block sight, but a ranged or magic attack into or through its zone rolls one die fewer. The zone can be entered.</source>
+        <translation>Pilier dans une zone : il ne bloque pas la vue, mais une attaque à distance ou magique vers sa zone ou à travers elle lance un dé de moins. On peut entrer dans la zone.</translation>
+    </message>
+    <message>
+        <source>Pillared hall</source>
+        <translation>Salle à piliers</translation>
+    </message>
+    <message>
         <source>Pillars</source>
         <translation>Piliers</translation>
+    </message>
+    <message>
+        <source>Pipe gallery</source>
+        <translation>Galerie des tuyaux</translation>
     </message>
     <message>
         <source>Pit</source>
         <translation>Fosse</translation>
     </message>
     <message>
+        <source>Placed when its area is revealed; a hero ending his move on it triggers its text.</source>
+        <translation>Posé quand sa zone est révélée ; un héros qui y termine son déplacement déclenche son texte.</translation>
+    </message>
+    <message>
         <source>Portal</source>
         <translation>Portail</translation>
     </message>
     <message>
+        <source>Portal: on a Mob icon of the Darkness track a Mob spawns at every portal; on a Roaming Monster icon, a Roaming Monster spawns at the roaming portal. The box holds 3 standard portals and 1 roaming portal.</source>
+        <translation>Portail : sur une icône Horde de la piste des ténèbres, une Horde apparaît à chaque portail ; sur une icône Monstre errant, un Monstre errant apparaît au portail errant. La boîte contient 3 portails ordinaires et 1 portail errant.</translation>
+    </message>
+    <message>
         <source>Pre-placed mob</source>
         <translation>Groupe placé d&apos;avance</translation>
+    </message>
+    <message>
+        <source>Pressure hall</source>
+        <translation>Salle des pressions</translation>
+    </message>
+    <message>
+        <source>Quarantine ward</source>
+        <translation>Quartier de quarantaine</translation>
+    </message>
+    <message>
+        <source>Questwright extension: overrides the printed function of a corner room for one quest.</source>
+        <translation>Extension de Questwright : remplace, pour une quête, la fonction imprimée d&apos;une pièce d&apos;angle.</translation>
+    </message>
+    <message>
+        <source>Questwright&apos;s own stand-in data (token list, limits and parameters paraphrased from the rules digest); not the publisher&apos;s components or texts. Edit it to match your copy.</source>
+        <translation>Données de remplacement propres à Questwright (liste des jetons, limites et paramètres reformulés d&apos;après le résumé des règles) ; ni les éléments ni les textes de l&apos;éditeur. Modifiez-les pour qu&apos;elles correspondent à votre exemplaire.</translation>
+    </message>
+    <message>
+        <source>Questwright&apos;s own stand-in data in the game&apos;s style, not the publisher&apos;s components, texts or maps.</source>
+        <translation>Données de remplacement propres à Questwright dans le style du jeu, ni les éléments, ni les textes, ni les cartes de l&apos;éditeur.</translation>
+    </message>
+    <message>
+        <source>Questwright&apos;s own stand-in data, not the publisher&apos;s components.</source>
+        <translation>Données de remplacement propres à Questwright, pas les éléments de l&apos;éditeur.</translation>
+    </message>
+    <message>
+        <source>Reactor vault</source>
+        <translation>Caveau du réacteur</translation>
     </message>
     <message>
         <source>Recharge station</source>
@@ -1461,6 +1789,22 @@ Les récupérer ?</translation>
         <translation>Cube de fouille</translation>
     </message>
     <message>
+        <source>Servants&apos; hall</source>
+        <translation>Salle des domestiques</translation>
+    </message>
+    <message>
+        <source>Server room</source>
+        <translation>Salle des serveurs</translation>
+    </message>
+    <message>
+        <source>Short corridor</source>
+        <translation>Couloir court</translation>
+    </message>
+    <message>
+        <source>Shows which way is north for quest text; collected rune keys are kept beside it. Its cell only positions the icon.</source>
+        <translation>Indique le nord pour le texte de la quête ; les clés runiques ramassées sont gardées à côté. Sa case ne sert qu&apos;à placer l&apos;icône.</translation>
+    </message>
+    <message>
         <source>Slime</source>
         <translation>Vase</translation>
     </message>
@@ -1481,16 +1825,112 @@ Les récupérer ?</translation>
         <translation>Lieu spécial</translation>
     </message>
     <message>
+        <source>Sprinkler control</source>
+        <translation>Commande des extincteurs</translation>
+    </message>
+    <message>
         <source>Staircase</source>
         <translation>Escalier</translation>
+    </message>
+    <message>
+        <source>Staircase: the two staircases of one group are adjacent for movement but give no line of sight.</source>
+        <translation>Escalier : les deux escaliers d&apos;un même groupe sont adjacents pour le déplacement mais ne donnent pas de ligne de vue.</translation>
+    </message>
+    <message>
+        <source>Stub dead end</source>
+        <translation>Bout de cul-de-sac</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Bureau</translation>
     </message>
     <message>
         <source>Survivors&apos; start (entrance hall)</source>
         <translation>Départ des survivants (hall d&apos;entrée)</translation>
     </message>
     <message>
+        <source>T intersection</source>
+        <translation>Intersection en T</translation>
+    </message>
+    <message>
+        <source>The quest&apos;s boss, placed in its Boss Room and inactive until the fight trigger fires.</source>
+        <translation>Le boss de la quête, posé dans sa salle du boss et inactif jusqu&apos;au déclenchement du combat.</translation>
+    </message>
+    <message>
+        <source>Tile 1: Ashen gate / Rift walk</source>
+        <translation>Tuile 1 : Porte de cendre / Chemin de la faille</translation>
+    </message>
+    <message>
+        <source>Tile 1: Ossuary cross / Hall of bones</source>
+        <translation>Tuile 1 : Croisée de l&apos;ossuaire / Salle des os</translation>
+    </message>
+    <message>
+        <source>Tile 2: Broken nave / Cloister</source>
+        <translation>Tuile 2 : Nef brisée / Cloître</translation>
+    </message>
+    <message>
+        <source>Tile 2: Twin cells / Sunken hall</source>
+        <translation>Tuile 2 : Cellules jumelles / Salle engloutie</translation>
+    </message>
+    <message>
+        <source>Tile 3: Crossroads / Shard shrine</source>
+        <translation>Tuile 3 : Carrefour / Sanctuaire de l&apos;éclat</translation>
+    </message>
+    <message>
+        <source>Tile 3: Vault of echoes / Twin halls</source>
+        <translation>Tuile 3 : Voûte des échos / Salles jumelles</translation>
+    </message>
+    <message>
+        <source>Tile 4: Crooked passage / Chapel of saints</source>
+        <translation>Tuile 4 : Passage tordu / Chapelle des saints</translation>
+    </message>
+    <message>
+        <source>Tile 4: Guard post / Broken floor</source>
+        <translation>Tuile 4 : Poste de garde / Sol brisé</translation>
+    </message>
+    <message>
+        <source>Tile 5: Guardroom junction / Stepped gallery</source>
+        <translation>Tuile 5 : Jonction de la salle des gardes / Galerie à degrés</translation>
+    </message>
+    <message>
+        <source>Tile 5: Long room / Abyss edge</source>
+        <translation>Tuile 5 : Longue salle / Bord de l&apos;abîme</translation>
+    </message>
+    <message>
+        <source>Tile 6: Chapel of thorns / Altar of cinders</source>
+        <translation>Tuile 6 : Chapelle des épines / Autel des braises</translation>
+    </message>
+    <message>
+        <source>Tile 6: Watchtower hall / Drowned cells</source>
+        <translation>Tuile 6 : Salle de la tour de guet / Cellules noyées</translation>
+    </message>
+    <message>
+        <source>Tile 7: Corner vault / Ember cells</source>
+        <translation>Tuile 7 : Voûte d&apos;angle / Cellules des braises</translation>
+    </message>
+    <message>
+        <source>Tile 7: Great hall / Library wing</source>
+        <translation>Tuile 7 : Grande salle / Aile de la bibliothèque</translation>
+    </message>
+    <message>
+        <source>Tile 8: Broken stair / Torchlit stair</source>
+        <translation>Tuile 8 : Escalier brisé / Escalier aux torches</translation>
+    </message>
+    <message>
+        <source>Tile 8: Throne of ash / Pit of souls</source>
+        <translation>Tuile 8 : Trône de cendre / Fosse des âmes</translation>
+    </message>
+    <message>
+        <source>Tile 9: Abyssal threshold / Two chapels</source>
+        <translation>Tuile 9 : Seuil de l&apos;abîme / Deux chapelles</translation>
+    </message>
+    <message>
         <source>Time token</source>
         <translation>Jeton de temps</translation>
+    </message>
+    <message>
+        <source>Time token (hourglass zones of a boss room). Shares the box&apos;s 12 time/corruption tokens with `corruption`.</source>
+        <translation>Jeton de temps (zones sablier d&apos;une salle de boss). Partage les 12 jetons temps/corruption de la boîte avec `corruption`.</translation>
     </message>
     <message>
         <source>Trap</source>
@@ -1507,6 +1947,38 @@ Les récupérer ?</translation>
     <message>
         <source>Treasure</source>
         <translation>Trésor</translation>
+    </message>
+    <message>
+        <source>Treasure marker for a unique relic card; never lost or sold.</source>
+        <translation>Marqueur de trésor pour une carte de relique unique ; jamais perdue ni vendue.</translation>
+    </message>
+    <message>
+        <source>Treasure marker; drinking it heals wounds.</source>
+        <translation>Marqueur de trésor ; le boire soigne les blessures.</translation>
+    </message>
+    <message>
+        <source>Treasure marker; drinking it restores fatigue.</source>
+        <translation>Marqueur de trésor ; le boire rend de la fatigue.</translation>
+    </message>
+    <message>
+        <source>Treasure marker; taking it gives coins to every hero.</source>
+        <translation>Marqueur de trésor ; le prendre donne des pièces à chaque héros.</translation>
+    </message>
+    <message>
+        <source>Treasure token: Pick Up draws a Treasure card of the level of the tile it lies on (special: one level higher). The box holds 30 normal and 4 special tokens.</source>
+        <translation>Jeton Trésor : Ramasser fait piocher une carte Trésor du niveau de la tuile où il se trouve (spécial : un niveau au-dessus). La boîte contient 30 jetons normaux et 4 spéciaux.</translation>
+    </message>
+    <message>
+        <source>Trophy room</source>
+        <translation>Salle des trophées</translation>
+    </message>
+    <message>
+        <source>Two-sided marker. A hero passing over an inactive one activates it; heroes may travel between town and active glyphs. Heroes start on or next to an active glyph; monsters may not stop on an active one.</source>
+        <translation>Marqueur recto verso. Un héros qui passe sur un glyphe inactif l&apos;active ; les héros peuvent voyager entre le village et les glyphes actifs. Les héros commencent sur un glyphe actif ou à côté ; les monstres ne peuvent pas s&apos;arrêter sur un glyphe actif.</translation>
+    </message>
+    <message>
+        <source>Upper landing</source>
+        <translation>Palier supérieur</translation>
     </message>
     <message>
         <source>Vitality potion</source>
@@ -1529,6 +2001,10 @@ Les récupérer ?</translation>
         <translation>Établi</translation>
     </message>
     <message>
+        <source>Workshop</source>
+        <translation>Atelier</translation>
+    </message>
+    <message>
         <source>Zombie</source>
         <translation>Zombie</translation>
     </message>
@@ -1539,6 +2015,70 @@ Les récupérer ?</translation>
     <message>
         <source>Zone line</source>
         <translation>Ligne de zone</translation>
+    </message>
+    <message>
+        <source>Zone where a Guard card (Mob or Agent) is placed at setup or by a trigger.</source>
+        <translation>Zone où une carte Garde (Horde ou Agent) est posée à la mise en place ou par un déclencheur.</translation>
+    </message>
+    <message>
+        <source>Zone where a named or random Roaming Monster is placed at setup.</source>
+        <translation>Zone où un Monstre errant nommé ou tiré au hasard est posé à la mise en place.</translation>
+    </message>
+    <message>
+        <source>[SRC/INF] On an open door edge: the door is destroyed and can never be closed again. A quest door may also start with the state destroyed.</source>
+        <translation>[SRC/INF] Sur un bord de porte ouverte : la porte est détruite et ne pourra plus jamais être fermée. Une porte de quête peut aussi commencer à l&apos;état détruit.</translation>
+    </message>
+    <message>
+        <source>[SRC] At most one creature is in the house; stats come from its board (stand-in data).</source>
+        <translation>[SRC] Au plus une créature est dans la maison ; ses caractéristiques viennent de son plateau (données de remplacement).</translation>
+    </message>
+    <message>
+        <source>[SRC] Burn markers sit on tiles; the 3rd destroys the tile (flip to side B).</source>
+        <translation>[SRC] Les marqueurs de brûlure se posent sur les tuiles ; le 3e détruit la tuile (retournée sur la face B).</translation>
+    </message>
+    <message>
+        <source>[SRC] Face-down horde token; converts into zombies as soon as a survivor has sight of its room.</source>
+        <translation>[SRC] Jeton de horde face cachée ; se change en zombies dès qu&apos;un survivant voit sa pièce.</translation>
+    </message>
+    <message>
+        <source>[SRC] Impassable obstacle; any hit makes it attack every adjacent unit. Obstacle to ordinary ranged targeting (parameter obstacleTokens).</source>
+        <translation>[SRC] Obstacle infranchissable ; toute touche lui fait attaquer chaque unité adjacente. Obstacle pour le ciblage à distance ordinaire (paramètre obstacleTokens).</translation>
+    </message>
+    <message>
+        <source>[SRC] Marks a room as searched (no further search there).</source>
+        <translation>[SRC] Marque une pièce comme fouillée (plus de fouille possible).</translation>
+    </message>
+    <message>
+        <source>[SRC] Marks a used action space or (two of them) a sealed spawn space.</source>
+        <translation>[SRC] Marque une case d&apos;action utilisée ou (par deux) une case d&apos;apparition scellée.</translation>
+    </message>
+    <message>
+        <source>[SRC] On a chapter space: lit, so activating it is free. Flips to destroyed when used.</source>
+        <translation>[SRC] Sur une case de chapitre : allumée, l&apos;activer est donc gratuit. Passe à détruite une fois utilisée.</translation>
+    </message>
+    <message>
+        <source>[SRC] One face-down chip per lock symbol; while on the doorway it blocks movement, sight, zombies, creatures and cameras (not fire). Corner lock symbols take 3-icon chips.</source>
+        <translation>[SRC] Une puce face cachée par symbole de serrure ; tant qu&apos;elle est sur le passage, elle bloque le déplacement, la vue, les zombies, les créatures et les caméras (pas le feu). Les serrures d&apos;angle prennent des puces à 3 icônes.</translation>
+    </message>
+    <message>
+        <source>[SRC] One per camera icon; sees its own room plus the zone-walk ray in its facing. Removed when its tile is destroyed or the showdown starts.</source>
+        <translation>[SRC] Une par icône de caméra ; voit sa propre pièce plus le rayon de zones dans sa direction. Retirée quand sa tuile est détruite ou quand l&apos;affrontement final commence.</translation>
+    </message>
+    <message>
+        <source>[SRC] Placed by a blocking chapter; every explorer must exit the tile that holds it before the chapter advances.</source>
+        <translation>[SRC] Posé par un chapitre bloquant ; chaque explorateur doit quitter la tuile qui le porte avant que le chapitre avance.</translation>
+    </message>
+    <message>
+        <source>[SRC] Placed in the lab when the showdown starts; heads for the corners outside the lab.</source>
+        <translation>[SRC] Posée dans le labo quand l&apos;affrontement final commence ; se dirige vers les angles hors du labo.</translation>
+    </message>
+    <message>
+        <source>[SRC] Survivors enter in the entrance hall (also where zombified survivors return).</source>
+        <translation>[SRC] Les survivants entrent par le hall d&apos;entrée (c&apos;est aussi là que reviennent les survivants zombifiés).</translation>
+    </message>
+    <message>
+        <source>[SRC] The single roaming fire; spreads by the fireDirMap roll.</source>
+        <translation>[SRC] L&apos;unique feu errant ; se propage selon le jet de fireDirMap.</translation>
     </message>
 </context>
 <context>
