@@ -939,7 +939,7 @@ class TestPlayPanel(QWidget):
             return
         bar = self.board_view.verticalScrollBar()
         top = bar.value()
-        self.board_view.setPlainText(session.board_text())
+        self.board_view.setPlainText(session.board_text(said_translator()))
         bar.setValue(top)
 
 

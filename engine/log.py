@@ -18,10 +18,12 @@ key existed loads with plain-string lines, shown in English.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
-from questwright.core.text import Joined, Text, say
+from questwright.core.text import Joined, Text, say, shown
 from questwright.engine.words import WORDS
 
 __all__ = [
@@ -34,6 +36,8 @@ __all__ = [
     "result_word",
     "said_json",
     "shown_line",
+    "speaking",
+    "spoken",
     "word",
 ]
 
@@ -165,3 +169,27 @@ def word(value: object) -> object:
 
 
 _VOCABULARY = frozenset(w.template for w in WORDS)
+
+
+# --------------------------------------------------------------------------- text boards
+
+#: the language a front end asked the text board in (``None``: English)
+_SPEAKING: ContextVar[Translate | None] = ContextVar("questwright_speaking", default=None)
+
+
+@contextmanager
+def speaking(translate: Translate | None) -> Iterator[None]:
+    """Within the block, :func:`spoken` says things in the language of ``translate``: a
+    front end draws a state's text board (``render``, ``observation_string``) in it
+    without the rulesets' ``render`` taking a language."""
+    token = _SPEAKING.set(translate)
+    try:
+        yield
+    finally:
+        _SPEAKING.reset(token)
+
+
+def spoken(text: object) -> str:
+    """``text`` (a Text, or a plain string as it is) in the language of the enclosing
+    :func:`speaking` block, English outside one: how a text board says its words."""
+    return str(shown(text, _SPEAKING.get()))

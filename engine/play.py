@@ -23,7 +23,7 @@ from questwright.core.text import Text, say, shown
 from questwright.engine.actions import Chance, ChanceOutcome, Choose
 from questwright.engine.bots import make_bot
 from questwright.engine.core import Game, State, sample_chance
-from questwright.engine.log import ending_reason, shown_line, word
+from questwright.engine.log import ending_reason, shown_line, speaking, word
 from questwright.engine.protocol import MapKey
 from questwright.engine.rng import Rng
 from questwright.engine.save import (
@@ -74,6 +74,8 @@ def action_label(action: object, translate: Translate | None = None) -> str:
         if isinstance(action, Choose) and len(parts) >= 4:
             kind, colon, rest = parts[3].partition(":")
             parts[3] = f"{shown(word(kind), translate)}{colon}{rest}"
+        else:  # an argument that is a word of the rules (an attack's kind), not an id
+            parts[2:] = [str(shown(word(part), translate)) for part in parts[2:]]
     return " ".join(parts)
 
 
@@ -197,13 +199,15 @@ class PlaySession:
         current = self.state.current_player()
         return current if current in self.people else min(self.people)
 
-    def board_text(self) -> str:
+    def board_text(self, translate: Translate | None = None) -> str:
         """What the person sees of the game: the view of :meth:`viewer` (never another
-        side's hidden cards), or the whole public board when the person plays everyone."""
+        side's hidden cards), or the whole public board when the person plays everyone; in
+        the language of ``translate``."""
         viewer = self.viewer()
-        if viewer is None:
-            return self.state.render()
-        return self.state.observation_string(viewer)
+        with speaking(translate):
+            if viewer is None:
+                return self.state.render()
+            return self.state.observation_string(viewer)
 
     def persons_turn(self) -> bool:
         """Whether a person decides next (always, when the person plays everyone)."""
@@ -379,7 +383,7 @@ class TerminalPlay:
     def board(self) -> str:
         """The whole board, or the view of the person's player when a person plays only
         some players (never another side's hidden cards)."""
-        return self.session.board_text()
+        return self.session.board_text(self.translate)
 
     def after_person(self) -> None:
         """The bot's moves for the other players, printed, then the board."""

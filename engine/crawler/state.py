@@ -20,7 +20,7 @@ from questwright.core.text import Text, say
 from questwright.engine.actions import hero_name
 from questwright.engine.core import State
 from questwright.engine.crawler import effects, objectives, triggers, views
-from questwright.engine.log import word
+from questwright.engine.log import spoken, word
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.quest_logic import (
     ObjectiveSpec,
@@ -462,26 +462,38 @@ class CrawlerState(State):
             if h.escaped:
                 continue
             hero_zones.setdefault(h.zone, []).append(
-                hero_name(h.index) + ("(dead)" if h.dead else "")
+                hero_name(h.index) + (spoken(say("(dead)")) if h.dead else "")
             )
         enemy_zones: dict[int, list[str]] = {}
         for e in self.enemies.values():
             enemy_zones.setdefault(e.zone, []).append(self.describe_enemy(e))
         token_zones: dict[int, list[str]] = {}
         for t in self.tokens.values():
-            label = "face-down" if t.face_down else t.kind
+            label = spoken(say("face-down")) if t.face_down else spoken(word(t.kind))
             token_zones.setdefault(t.zone, []).append(f"{t.id}[{label}]")
         lines = views._map(self, hero_zones, enemy_zones, token_zones)
         lines.append("")
         for z, zone_id in enumerate(topo.zone_ids):
             parts = hero_zones.get(z, []) + enemy_zones.get(z, []) + token_zones.get(z, [])
             if parts:
-                light = "light" if topo.light[z] else "shadow"
-                lines.append(f"  {zone_id} ({light}): {', '.join(parts)}")
+                light = say("light") if topo.light[z] else say("shadow")
+                line = say(
+                    "{zone} ({light}): {parts}", zone=zone_id, light=light, parts=", ".join(parts)
+                )
+                lines.append("  " + spoken(line))
         return "\n".join(lines)
 
     def describe_enemy(self, e: Enemy) -> str:
         """One enemy as text for the board (stand-in, docs/engine.md)."""
         extra = f"+{e.minions}" if e.minions else ""
-        state = " dormant" if e.dormant else ""
-        return f"{e.uid}:{e.name}{extra} {e.remaining}hp{state}"
+        state = say(" dormant") if e.dormant else ""
+        return spoken(
+            say(
+                "{uid}:{name}{extra} {hp}hp{state}",
+                uid=e.uid,
+                name=e.name,
+                extra=extra,
+                hp=e.remaining,
+                state=state,
+            )
+        )

@@ -51,7 +51,7 @@ def _people(game: Any, side: str | None) -> list[int] | None:
 def cmd_play(args: argparse.Namespace) -> int:
     from questwright.engine.bots import make_bot
     from questwright.engine.core import Game
-    from questwright.engine.log import shown_line
+    from questwright.engine.log import shown_line, speaking
     from questwright.engine.play import (
         PlaySession,
         TerminalPlay,
@@ -94,7 +94,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         state = session.state
         speak = said_translator()
         print("\n".join(shown_line(line, speak) for line in state.log[-30:]))
-        print(state.render())
+        with speaking(speak):
+            print(state.render())
         print(game_over(state, speak))
         return 0
     front = TerminalPlay(session, sys.stdout, said_translator())

@@ -73,6 +73,12 @@ def test_the_test_play_dock_in_french(french_window: MainWindow, qtbot: Any) -> 
     assert "<b>Tour 1</b>" in status and "graine" in status and "0 décision" in status
     assert "joue (" in status and "action" in status
     assert "PV," in panel.party.text() and "sur le plateau" in panel.party.text()
+    # the choices and "Your view" (the text board) speak French too (issue #33)
+    rows = [panel.actions_list.item(i).text() for i in range(panel.actions_list.count())]
+    assert rows and not any(" move " in row or " end" in row for row in rows)
+    panel.pages.setCurrentWidget(panel.board_view)
+    view = panel.board_view.toPlainText()
+    assert view.startswith("manche 1  phase héros  niveau ") and "round " not in view
     panel.run_to_end()
     outcome = panel.outcome.text()
     assert ("VICTOIRE" in outcome or "DÉFAITE" in outcome) and " au tour " in outcome

@@ -3528,6 +3528,70 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Kamera {camera} erfasst Überlebende: {face}</translation>
     </message>
     <message>
+        <source>  BOSS FIGHT</source>
+        <translation>  BOSSKAMPF</translation>
+    </message>
+    <message>
+        <source>  SHOWDOWN markers {markers}</source>
+        <translation>  SHOWDOWN Marker {markers}</translation>
+    </message>
+    <message>
+        <source>  lab open</source>
+        <translation>  Labor offen</translation>
+    </message>
+    <message>
+        <source> (done)</source>
+        <translation> (fertig)</translation>
+    </message>
+    <message>
+        <source> (final round)</source>
+        <translation> (letzte Runde)</translation>
+    </message>
+    <message>
+        <source> (out until the regroup)</source>
+        <translation> (draußen bis zum Sammeln)</translation>
+    </message>
+    <message>
+        <source> (out)</source>
+        <translation> (draußen)</translation>
+    </message>
+    <message>
+        <source> ANTIDOTE</source>
+        <translation> GEGENMITTEL</translation>
+    </message>
+    <message>
+        <source> carrying {items}</source>
+        <translation> trägt {items}</translation>
+    </message>
+    <message>
+        <source> dormant</source>
+        <translation> ruhend</translation>
+    </message>
+    <message>
+        <source> entrapped</source>
+        <translation> festgehalten</translation>
+    </message>
+    <message>
+        <source> virus {virus}</source>
+        <translation> Virus {virus}</translation>
+    </message>
+    <message>
+        <source> xp {xp}</source>
+        <translation> EP {xp}</translation>
+    </message>
+    <message>
+        <source>(dead)</source>
+        <translation>(tot)</translation>
+    </message>
+    <message>
+        <source>(setting up)</source>
+        <translation>(Aufbau)</translation>
+    </message>
+    <message>
+        <source>; chips {chips}</source>
+        <translation>; Chips {chips}</translation>
+    </message>
+    <message>
         <source>Chapter {chapter}</source>
         <translation>Kapitel {chapter}</translation>
     </message>
@@ -3556,6 +3620,18 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>handeln</translation>
     </message>
     <message>
+        <source>action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <source>actions {actions}  mp {mp}</source>
+        <translation>Aktionen {actions}  BP {mp}</translation>
+    </message>
+    <message>
         <source>activate</source>
         <translation>aktivieren</translation>
     </message>
@@ -3568,12 +3644,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>beginnen</translation>
     </message>
     <message>
+        <source>broken</source>
+        <translation>gebrochen</translation>
+    </message>
+    <message>
         <source>buy</source>
         <translation>kaufen</translation>
     </message>
     <message>
         <source>bypass</source>
         <translation>umgehen</translation>
+    </message>
+    <message>
+        <source>chip {chip} on {door}: {shown}</source>
+        <translation>Chip {chip} auf {door}: {shown}</translation>
     </message>
     <message>
         <source>chip {chip} shows {colours}</source>
@@ -3584,12 +3668,28 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>wählen</translation>
     </message>
     <message>
+        <source>choose who acts next</source>
+        <translation>wählen Sie, wer als Nächstes handelt</translation>
+    </message>
+    <message>
         <source>climb</source>
         <translation>klettern</translation>
     </message>
     <message>
         <source>close</source>
         <translation>schließen</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>geschlossen</translation>
+    </message>
+    <message>
+        <source>code: {code}  chips placed {placed}/{max_chips}{lab}{showdown}</source>
+        <translation>Code: {code}  Chips gelegt {placed}/{max_chips}{lab}{showdown}</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
     </message>
     <message>
         <source>destroy</source>
@@ -3608,6 +3708,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>fertig</translation>
     </message>
     <message>
+        <source>doors: {doors}</source>
+        <translation>Türen: {doors}</translation>
+    </message>
+    <message>
         <source>drink</source>
         <translation>trinken</translation>
     </message>
@@ -3616,8 +3720,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>beenden</translation>
     </message>
     <message>
+        <source>enemies</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
         <source>escape</source>
         <translation>entkommen</translation>
+    </message>
+    <message>
+        <source>escaped</source>
+        <translation>entkommen</translation>
+    </message>
+    <message>
+        <source>events</source>
+        <translation>Ereignisse</translation>
     </message>
     <message>
         <source>exit</source>
@@ -3632,8 +3748,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>erkunden</translation>
     </message>
     <message>
+        <source>explorers</source>
+        <translation>Erkunder</translation>
+    </message>
+    <message>
         <source>extinguish</source>
         <translation>löschen</translation>
+    </message>
+    <message>
+        <source>face-down</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <source>fire: {fire}</source>
+        <translation>Feuer: {fire}</translation>
     </message>
     <message>
         <source>free</source>
@@ -3648,8 +3776,24 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Glyphe</translation>
     </message>
     <message>
+        <source>heroes</source>
+        <translation>Helden</translation>
+    </message>
+    <message>
+        <source>horror</source>
+        <translation>Horror</translation>
+    </message>
+    <message>
         <source>house: one box per tile, rows r1 (top) down, columns c1 (left) across; in a box: X destroyed or F fire tile, the number of burn markers, survivor digits, Z and the zombies, ? face-down tokens; then each room with who is in it</source>
         <translation>Haus: ein Kasten je Teil, Reihen r1 (oben) abwärts, Spalten c1 (links) nach rechts; im Kasten: X zerstörtes oder F brennendes Teil, die Zahl der Brandmarker, Ziffern der Überlebenden, Z und die Zombies, ? verdeckte Marker; dann jeder Raum mit seinen Figuren</translation>
+    </message>
+    <message>
+        <source>h{number} may spend {essence} essence</source>
+        <translation>h{number} darf {essence} Essenz ausgeben</translation>
+    </message>
+    <message>
+        <source>h{number} {explorer} at {where} health {health} stamina {stamina} essence {essence} {items} {status}</source>
+        <translation>h{number} {explorer} bei {where} Gesundheit {health} Ausdauer {stamina} Essenz {essence} {items} {status}</translation>
     </message>
     <message>
         <source>h{number} {explorer} {where} · {health}/{max} health · {stamina} stamina · {essence} essence</source>
@@ -3832,6 +3976,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>liegt unter Monster {monsters!r}</translation>
     </message>
     <message>
+        <source>light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
         <source>loot</source>
         <translation>plündern</translation>
     </message>
@@ -3926,6 +4074,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>monster-target</source>
         <translation>Ziel des Monsters</translation>
+    </message>
+    <message>
+        <source>monsters</source>
+        <translation>Monster</translation>
     </message>
     <message>
         <source>move</source>
@@ -4264,6 +4416,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Reaktionshorde</translation>
     </message>
     <message>
+        <source>reactions</source>
+        <translation>Reaktionen</translation>
+    </message>
+    <message>
         <source>recover</source>
         <translation>erholen</translation>
     </message>
@@ -4304,6 +4460,26 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Rundengrenze erreicht ({max_rounds} Runden)</translation>
     </message>
     <message>
+        <source>round {round}  phase {phase}  (generic rules)</source>
+        <translation>Runde {round}  Phase {phase}  (allgemeine Regeln)</translation>
+    </message>
+    <message>
+        <source>round {round}  phase {phase}  chapter {chapter}  horror {horror}  spawn {spawn}  threat {threat}  level {level}</source>
+        <translation>Runde {round}  Phase {phase}  Kapitel {chapter}  Horror {horror}  Erscheinen {spawn}  Bedrohung {threat}  Stufe {level}</translation>
+    </message>
+    <message>
+        <source>round {round}  phase {phase}  darkness {darkness}/{last}{final}  event {event}</source>
+        <translation>Runde {round}  Phase {phase}  Dunkelheit {darkness}/{last}{final}  Ereignis {event}</translation>
+    </message>
+    <message>
+        <source>round {round}  phase {phase}  dungeon level {level}  lifebringers {lifebringers}  darkness {darkness}{boss}</source>
+        <translation>Runde {round}  Phase {phase}  Verliesstufe {level}  Lebensbringer {lifebringers}  Dunkelheit {darkness}{boss}</translation>
+    </message>
+    <message>
+        <source>round {round}  phase {phase}  level {level}  lifebringer {lifebringer}</source>
+        <translation>Runde {round}  Phase {phase}  Stufe {level}  Lebensbringer {lifebringer}</translation>
+    </message>
+    <message>
         <source>round {round} comes after the round limit</source>
         <translation>Runde {round} kommt nach dem Rundenlimit</translation>
     </message>
@@ -4336,6 +4512,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>gesehen von {spawns} Spawnpunkten: {count} Zonen (grün: Spawnzonen; violett, dunkler, je mehr sie sehen)</translation>
     </message>
     <message>
+        <source>setting up the house: the first upkeep asks the players a question</source>
+        <translation>Aufbau des Hauses: die erste Unterhaltsphase stellt den Spielern eine Frage</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
         <source>setup.bossRoom names no placed tile</source>
         <translation>setup.bossRoom nennt kein gelegtes Plättchen</translation>
     </message>
@@ -4344,12 +4528,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>setup.chapters führt kein Kapitel auf</translation>
     </message>
     <message>
+        <source>shadow</source>
+        <translation>Schatten</translation>
+    </message>
+    <message>
         <source>shares its space with {used!r}</source>
         <translation>teilt sein Feld mit {used!r}</translation>
     </message>
     <message>
         <source>shift</source>
         <translation>verschieben</translation>
+    </message>
+    <message>
+        <source>showdown</source>
+        <translation>Showdown</translation>
     </message>
     <message>
         <source>sight from {place}: {count} cells seen (green: the origin; amber, fainter farther: seen; hatched: unseen; C1 {c1}, C2 {c2})</source>
@@ -4390,6 +4582,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>spaces {cell_ref} and {cell_ref2} touch only at a corner between rock</source>
         <translation>die Felder {cell_ref} und {cell_ref2} berühren sich nur an einer Ecke zwischen Fels</translation>
+    </message>
+    <message>
+        <source>spawn</source>
+        <translation>Erscheinen</translation>
     </message>
     <message>
         <source>spawn hint {token!r} {why}; monsters cannot be spawned there at the start</source>
@@ -4442,6 +4638,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>stands on {terrain}</source>
         <translation>steht auf {terrain}</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Beginn</translation>
     </message>
     <message>
         <source>start {start!r} and exit {exit!r} are in the same zone</source>
@@ -4852,6 +5052,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Kachel(n) {tiles} sind vom Rest des Spielplans abgeschnitten</translation>
     </message>
     <message>
+        <source>tiles {tiles}; {count} to explore</source>
+        <translation>Teile {tiles}; {count} zu erkunden</translation>
+    </message>
+    <message>
         <source>token</source>
         <translation>Marker</translation>
     </message>
@@ -5048,6 +5252,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>entriegeln</translation>
     </message>
     <message>
+        <source>upkeep</source>
+        <translation>Unterhalt</translation>
+    </message>
+    <message>
         <source>usage: load FILE</source>
         <translation>Aufruf: load DATEI</translation>
     </message>
@@ -5140,6 +5348,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Zone(n) {zones} entfernt</translation>
     </message>
     <message>
+        <source>{count} face-down token(s)</source>
+        <translation>{count} verdeckte(r) Marker</translation>
+    </message>
+    <message>
+        <source>{count} icons</source>
+        <translation>{count} Symbole</translation>
+    </message>
+    <message>
         <source>{count} monsters on the board</source>
         <translation>{count} Monster auf dem Spielplan</translation>
     </message>
@@ -5152,12 +5368,28 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{gone} Zombie(s) verbrennen in {zone}</translation>
     </message>
     <message>
+        <source>{health}/{max}hp</source>
+        <translation>{health}/{max} LP</translation>
+    </message>
+    <message>
         <source>{hero} discards {items}</source>
         <translation>{hero} wirft {items} ab</translation>
     </message>
     <message>
         <source>{hero} opens {door}</source>
         <translation>{hero} öffnet {door}</translation>
+    </message>
+    <message>
+        <source>{hero} {cls} in {zone} energy {energy} AP {ap} xp {xp}{extra}{where}: {gear}{chips}</source>
+        <translation>{hero} {cls} in {zone} Energie {energy} AP {ap} EP {xp}{extra}{where}: {gear}{chips}</translation>
+    </message>
+    <message>
+        <source>{hero} {cls}{level} in {zone} {state}{xp}{items}{done}{acting}</source>
+        <translation>{hero} {cls}{level} in {zone} {state}{xp}{items}{done}{acting}</translation>
+    </message>
+    <message>
+        <source>{name} {hp}hp</source>
+        <translation>{name} {hp} LP</translation>
     </message>
     <message>
         <source>{uid} uses {ability}</source>
@@ -5782,6 +6014,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{uid} {name} appears at {cell_ref}</source>
         <translation>{uid} {name} erscheint bei {cell_ref}</translation>
+    </message>
+    <message>
+        <source>{uid} {name} at {x},{y} health {hp}</source>
+        <translation>{uid} {name} bei {x},{y} Gesundheit {hp}</translation>
+    </message>
+    <message>
+        <source>{uid}:{name}{extra} {hp}hp{state}</source>
+        <translation>{uid}:{name}{extra} {hp} LP{state}</translation>
     </message>
     <message>
         <source>{value} id {entry_id!r} is used twice</source>

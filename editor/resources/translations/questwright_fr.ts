@@ -3528,6 +3528,70 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la caméra {camera} repère des survivants : {face}</translation>
     </message>
     <message>
+        <source>  BOSS FIGHT</source>
+        <translation>  COMBAT CONTRE LE BOSS</translation>
+    </message>
+    <message>
+        <source>  SHOWDOWN markers {markers}</source>
+        <translation>  AFFRONTEMENT FINAL marqueurs {markers}</translation>
+    </message>
+    <message>
+        <source>  lab open</source>
+        <translation>  labo ouvert</translation>
+    </message>
+    <message>
+        <source> (done)</source>
+        <translation> (a joué)</translation>
+    </message>
+    <message>
+        <source> (final round)</source>
+        <translation> (dernière manche)</translation>
+    </message>
+    <message>
+        <source> (out until the regroup)</source>
+        <translation> (hors jeu jusqu&apos;au regroupement)</translation>
+    </message>
+    <message>
+        <source> (out)</source>
+        <translation> (hors jeu)</translation>
+    </message>
+    <message>
+        <source> ANTIDOTE</source>
+        <translation> ANTIDOTE</translation>
+    </message>
+    <message>
+        <source> carrying {items}</source>
+        <translation> portant {items}</translation>
+    </message>
+    <message>
+        <source> dormant</source>
+        <translation> endormi</translation>
+    </message>
+    <message>
+        <source> entrapped</source>
+        <translation> entravé</translation>
+    </message>
+    <message>
+        <source> virus {virus}</source>
+        <translation> virus {virus}</translation>
+    </message>
+    <message>
+        <source> xp {xp}</source>
+        <translation> xp {xp}</translation>
+    </message>
+    <message>
+        <source>(dead)</source>
+        <translation>(mort)</translation>
+    </message>
+    <message>
+        <source>(setting up)</source>
+        <translation>(mise en place)</translation>
+    </message>
+    <message>
+        <source>; chips {chips}</source>
+        <translation> ; puces {chips}</translation>
+    </message>
+    <message>
         <source>Chapter {chapter}</source>
         <translation>Chapitre {chapter}</translation>
     </message>
@@ -3556,6 +3620,18 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>agir</translation>
     </message>
     <message>
+        <source>action</source>
+        <translation>action</translation>
+    </message>
+    <message>
+        <source>actions</source>
+        <translation>actions</translation>
+    </message>
+    <message>
+        <source>actions {actions}  mp {mp}</source>
+        <translation>actions {actions}  pm {mp}</translation>
+    </message>
+    <message>
         <source>activate</source>
         <translation>activer</translation>
     </message>
@@ -3568,12 +3644,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>commencer</translation>
     </message>
     <message>
+        <source>broken</source>
+        <translation>cassé</translation>
+    </message>
+    <message>
         <source>buy</source>
         <translation>acheter</translation>
     </message>
     <message>
         <source>bypass</source>
         <translation>contourner</translation>
+    </message>
+    <message>
+        <source>chip {chip} on {door}: {shown}</source>
+        <translation>puce {chip} sur {door} : {shown}</translation>
     </message>
     <message>
         <source>chip {chip} shows {colours}</source>
@@ -3584,12 +3668,28 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>choisir</translation>
     </message>
     <message>
+        <source>choose who acts next</source>
+        <translation>choisissez qui agit ensuite</translation>
+    </message>
+    <message>
         <source>climb</source>
         <translation>grimper</translation>
     </message>
     <message>
         <source>close</source>
         <translation>fermer</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>fermée</translation>
+    </message>
+    <message>
+        <source>code: {code}  chips placed {placed}/{max_chips}{lab}{showdown}</source>
+        <translation>code : {code}  puces posées {placed}/{max_chips}{lab}{showdown}</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>mort</translation>
     </message>
     <message>
         <source>destroy</source>
@@ -3608,6 +3708,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>terminé</translation>
     </message>
     <message>
+        <source>doors: {doors}</source>
+        <translation>portes : {doors}</translation>
+    </message>
+    <message>
         <source>drink</source>
         <translation>boire</translation>
     </message>
@@ -3616,8 +3720,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>finir</translation>
     </message>
     <message>
+        <source>enemies</source>
+        <translation>ennemis</translation>
+    </message>
+    <message>
         <source>escape</source>
         <translation>s&apos;échapper</translation>
+    </message>
+    <message>
+        <source>escaped</source>
+        <translation>échappé</translation>
+    </message>
+    <message>
+        <source>events</source>
+        <translation>événements</translation>
     </message>
     <message>
         <source>exit</source>
@@ -3632,8 +3748,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>explorer</translation>
     </message>
     <message>
+        <source>explorers</source>
+        <translation>explorateurs</translation>
+    </message>
+    <message>
         <source>extinguish</source>
         <translation>éteindre</translation>
+    </message>
+    <message>
+        <source>face-down</source>
+        <translation>face cachée</translation>
+    </message>
+    <message>
+        <source>fire: {fire}</source>
+        <translation>feu : {fire}</translation>
     </message>
     <message>
         <source>free</source>
@@ -3648,8 +3776,24 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>glyphe</translation>
     </message>
     <message>
+        <source>heroes</source>
+        <translation>héros</translation>
+    </message>
+    <message>
+        <source>horror</source>
+        <translation>horreur</translation>
+    </message>
+    <message>
         <source>house: one box per tile, rows r1 (top) down, columns c1 (left) across; in a box: X destroyed or F fire tile, the number of burn markers, survivor digits, Z and the zombies, ? face-down tokens; then each room with who is in it</source>
         <translation>maison : une case par tuile, rangées r1 (en haut) vers le bas, colonnes c1 (à gauche) vers la droite ; dans une case : X tuile détruite ou F tuile en feu, le nombre de marqueurs de brûlure, les chiffres des survivants, Z et les zombies, ? jetons face cachée ; puis chaque pièce avec qui s&apos;y trouve</translation>
+    </message>
+    <message>
+        <source>h{number} may spend {essence} essence</source>
+        <translation>h{number} peut dépenser {essence} essence</translation>
+    </message>
+    <message>
+        <source>h{number} {explorer} at {where} health {health} stamina {stamina} essence {essence} {items} {status}</source>
+        <translation>h{number} {explorer} en {where} santé {health} endurance {stamina} essence {essence} {items} {status}</translation>
     </message>
     <message>
         <source>h{number} {explorer} {where} · {health}/{max} health · {stamina} stamina · {essence} essence</source>
@@ -3832,6 +3976,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>est sous le monstre {monsters!r}</translation>
     </message>
     <message>
+        <source>light</source>
+        <translation>lumière</translation>
+    </message>
+    <message>
         <source>loot</source>
         <translation>piller</translation>
     </message>
@@ -3926,6 +4074,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>monster-target</source>
         <translation>cible du monstre</translation>
+    </message>
+    <message>
+        <source>monsters</source>
+        <translation>monstres</translation>
     </message>
     <message>
         <source>move</source>
@@ -4264,6 +4416,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>horde de réaction</translation>
     </message>
     <message>
+        <source>reactions</source>
+        <translation>réactions</translation>
+    </message>
+    <message>
         <source>recover</source>
         <translation>récupérer</translation>
     </message>
@@ -4304,6 +4460,26 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>limite de manches atteinte ({max_rounds} manches)</translation>
     </message>
     <message>
+        <source>round {round}  phase {phase}  (generic rules)</source>
+        <translation>manche {round}  phase {phase}  (règles génériques)</translation>
+    </message>
+    <message>
+        <source>round {round}  phase {phase}  chapter {chapter}  horror {horror}  spawn {spawn}  threat {threat}  level {level}</source>
+        <translation>manche {round}  phase {phase}  chapitre {chapter}  horreur {horror}  apparition {spawn}  menace {threat}  niveau {level}</translation>
+    </message>
+    <message>
+        <source>round {round}  phase {phase}  darkness {darkness}/{last}{final}  event {event}</source>
+        <translation>manche {round}  phase {phase}  ténèbres {darkness}/{last}{final}  événement {event}</translation>
+    </message>
+    <message>
+        <source>round {round}  phase {phase}  dungeon level {level}  lifebringers {lifebringers}  darkness {darkness}{boss}</source>
+        <translation>manche {round}  phase {phase}  niveau du donjon {level}  Porte-Vie {lifebringers}  ténèbres {darkness}{boss}</translation>
+    </message>
+    <message>
+        <source>round {round}  phase {phase}  level {level}  lifebringer {lifebringer}</source>
+        <translation>manche {round}  phase {phase}  niveau {level}  Porte-Vie {lifebringer}</translation>
+    </message>
+    <message>
         <source>round {round} comes after the round limit</source>
         <translation>le round {round} vient après la limite de rounds</translation>
     </message>
@@ -4336,6 +4512,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>vues depuis {spawns} points d&apos;apparition : {count} zones (vert : zones d&apos;apparition ; violet, plus foncé quand plus de points la voient)</translation>
     </message>
     <message>
+        <source>setting up the house: the first upkeep asks the players a question</source>
+        <translation>mise en place de la maison : le premier entretien pose une question aux joueurs</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>mise en place</translation>
+    </message>
+    <message>
         <source>setup.bossRoom names no placed tile</source>
         <translation>setup.bossRoom ne nomme aucune tuile posée</translation>
     </message>
@@ -4344,12 +4528,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>setup.chapters ne liste aucun chapitre</translation>
     </message>
     <message>
+        <source>shadow</source>
+        <translation>ombre</translation>
+    </message>
+    <message>
         <source>shares its space with {used!r}</source>
         <translation>partage sa case avec {used!r}</translation>
     </message>
     <message>
         <source>shift</source>
         <translation>décaler</translation>
+    </message>
+    <message>
+        <source>showdown</source>
+        <translation>affrontement final</translation>
     </message>
     <message>
         <source>sight from {place}: {count} cells seen (green: the origin; amber, fainter farther: seen; hatched: unseen; C1 {c1}, C2 {c2})</source>
@@ -4390,6 +4582,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>spaces {cell_ref} and {cell_ref2} touch only at a corner between rock</source>
         <translation>les cases {cell_ref} et {cell_ref2} ne se touchent que par un coin entre la roche</translation>
+    </message>
+    <message>
+        <source>spawn</source>
+        <translation>apparition</translation>
     </message>
     <message>
         <source>spawn hint {token!r} {why}; monsters cannot be spawned there at the start</source>
@@ -4442,6 +4638,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>stands on {terrain}</source>
         <translation>se tient sur {terrain}</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>début</translation>
     </message>
     <message>
         <source>start {start!r} and exit {exit!r} are in the same zone</source>
@@ -4852,6 +5052,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la ou les tuiles {tiles} sont coupées du reste du plateau</translation>
     </message>
     <message>
+        <source>tiles {tiles}; {count} to explore</source>
+        <translation>tuiles {tiles} ; {count} à explorer</translation>
+    </message>
+    <message>
         <source>token</source>
         <translation>jeton</translation>
     </message>
@@ -5048,6 +5252,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>déverrouiller</translation>
     </message>
     <message>
+        <source>upkeep</source>
+        <translation>entretien</translation>
+    </message>
+    <message>
         <source>usage: load FILE</source>
         <translation>usage : load FICHIER</translation>
     </message>
@@ -5140,6 +5348,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>zone(s) {zones} retirée(s)</translation>
     </message>
     <message>
+        <source>{count} face-down token(s)</source>
+        <translation>{count} jeton(s) face cachée</translation>
+    </message>
+    <message>
+        <source>{count} icons</source>
+        <translation>{count} icônes</translation>
+    </message>
+    <message>
         <source>{count} monsters on the board</source>
         <translation>{count} monstres sur le plateau</translation>
     </message>
@@ -5152,12 +5368,28 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{gone} zombie(s) brûlent en {zone}</translation>
     </message>
     <message>
+        <source>{health}/{max}hp</source>
+        <translation>{health}/{max} PV</translation>
+    </message>
+    <message>
         <source>{hero} discards {items}</source>
         <translation>{hero} défausse {items}</translation>
     </message>
     <message>
         <source>{hero} opens {door}</source>
         <translation>{hero} ouvre {door}</translation>
+    </message>
+    <message>
+        <source>{hero} {cls} in {zone} energy {energy} AP {ap} xp {xp}{extra}{where}: {gear}{chips}</source>
+        <translation>{hero} {cls} en {zone} énergie {energy} PA {ap} xp {xp}{extra}{where} : {gear}{chips}</translation>
+    </message>
+    <message>
+        <source>{hero} {cls}{level} in {zone} {state}{xp}{items}{done}{acting}</source>
+        <translation>{hero} {cls}{level} en {zone} {state}{xp}{items}{done}{acting}</translation>
+    </message>
+    <message>
+        <source>{name} {hp}hp</source>
+        <translation>{name} {hp} PV</translation>
     </message>
     <message>
         <source>{uid} uses {ability}</source>
@@ -5782,6 +6014,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{uid} {name} appears at {cell_ref}</source>
         <translation>{uid} {name} apparaît en {cell_ref}</translation>
+    </message>
+    <message>
+        <source>{uid} {name} at {x},{y} health {hp}</source>
+        <translation>{uid} {name} en {x},{y} santé {hp}</translation>
+    </message>
+    <message>
+        <source>{uid}:{name}{extra} {hp}hp{state}</source>
+        <translation>{uid}:{name}{extra} {hp} PV{state}</translation>
     </message>
     <message>
         <source>{value} id {entry_id!r} is used twice</source>

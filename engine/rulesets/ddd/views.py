@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from questwright.core.text import Text, say
+from questwright.core.text import Joined, Text, say
+from questwright.engine.log import spoken, word
 
 if TYPE_CHECKING:
     from questwright.engine.rulesets.ddd.state import DddState
@@ -36,21 +37,40 @@ def render(state: DddState) -> str:
     if not hasattr(state, "darkness"):
         # a decision inside the setup and first upkeep (one atomic step) is pending: show
         # the house as the setup has laid it so far
-        note = "setting up the house: the first upkeep asks the players a question"
+        note = spoken(say("setting up the house: the first upkeep asks the players a question"))
         view = state.setup_view()
         if view is not None and hasattr(view, "darkness"):
             return note + "\n" + render(view)  # type: ignore[arg-type]
         return note
     cycle = data.event_cycle
+    code = Joined(tuple(word(c) for c in state.sequence), " ") if state.sequence else None
     lines = [
-        f"round {state.round}  phase {state.phase}  darkness {state.darkness}/{data.darkness_len}"
-        f"{' (final round)' if state.final_round else ''}  event {cycle[state.event]}",
-        f"code: {' '.join(state.sequence) or 'broken'}  chips placed {state.placed}/{data.max_chips}"
-        f"{'  lab open' if state.lab_open else ''}"
-        f"{'  SHOWDOWN markers ' + str(state.markers) if state.showdown else ''}",
+        spoken(
+            say(
+                "round {round}  phase {phase}  darkness {darkness}/{last}{final}  event {event}",
+                round=state.round,
+                phase=word(state.phase),
+                darkness=state.darkness,
+                last=data.darkness_len,
+                final=say(" (final round)") if state.final_round else "",
+                event=word(cycle[state.event]),
+            )
+        ),
+        spoken(
+            say(
+                "code: {code}  chips placed {placed}/{max_chips}{lab}{showdown}",
+                code=code or say("broken"),
+                placed=state.placed,
+                max_chips=data.max_chips,
+                lab=say("  lab open") if state.lab_open else "",
+                showdown=say("  SHOWDOWN markers {markers}", markers=state.markers)
+                if state.showdown
+                else "",
+            )
+        ),
     ]
-    fire = house.tile_name(state.fire_tile) if state.fire_tile >= 0 else "none"
-    lines.append(f"fire: {fire}")
+    fire = house.tile_name(state.fire_tile) if state.fire_tile >= 0 else say("none")
+    lines.append(spoken(say("fire: {fire}", fire=fire)))
     for row in range(1, house.rows + 1):
         cells = []
         for col in range(1, house.cols + 1):
@@ -72,30 +92,51 @@ def render(state: DddState) -> str:
     for z in range(house.n):
         parts = [state.hero_label(h.index) for h in state.survivors_in(z)]
         if state.zombies[z]:
-            parts.append(f"{state.zombies[z]} zombie(s)")
+            parts.append(spoken(say("{count} zombie(s)", count=state.zombies[z])))
         if z in state.hidden:
-            parts.append(f"{len(state.hidden[z])} face-down token(s)")
-        parts += [f"{e.name} {e.remaining}hp" for e in state.enemies.values() if e.zone == z]
+            parts.append(spoken(say("{count} face-down token(s)", count=len(state.hidden[z]))))
+        parts += [
+            spoken(say("{name} {hp}hp", name=e.name, hp=e.remaining))
+            for e in state.enemies.values()
+            if e.zone == z
+        ]
         if parts:
             lines.append(f"  {state.zone_id(z)}: {', '.join(parts)}")
     for i, chip in enumerate(house.chips):
         if state.chips_on >> i & 1:
             shown = (
-                ",".join(state.chip_cols[i])
+                Joined(tuple(word(c) for c in state.chip_cols[i]), ",")
                 if state.chips_seen >> i & 1
-                else f"{len(state.chip_cols[i])} icons"
+                else say("{count} icons", count=len(state.chip_cols[i]))
             )
-            lines.append(f"  chip {chip.id} on {house.topology.door_ids[chip.door]}: {shown}")
+            door = house.topology.door_ids[chip.door]
+            line = say("chip {chip} on {door}: {shown}", chip=chip.id, door=door, shown=shown)
+            lines.append("  " + spoken(line))
     for h in state.heroes:
         p = h.index
-        where = {0: "", 1: " (out until the regroup)", 2: " (out)"}[state.away[p]]
-        extra = " entrapped" if state.entrapped[p] else ""
-        extra += f" virus {state.virus[p]}" if state.virus[p] else ""
-        extra += " ANTIDOTE" if p == state.antidote else ""
+        where = {0: "", 1: say(" (out until the regroup)"), 2: say(" (out)")}[state.away[p]]
+        extra = Joined(
+            (
+                say(" entrapped") if state.entrapped[p] else "",
+                say(" virus {virus}", virus=state.virus[p]) if state.virus[p] else "",
+                say(" ANTIDOTE") if p == state.antidote else "",
+            ),
+            "",
+        )
         gear = ", ".join(f"{g}({state.ammo[g]})" if g in state.ammo else g for g in h.gear)
         chips = ",".join(state.carried_chips(p))
-        lines.append(
-            f"  {state.hero_label(p)} {h.cls} in {state.zone_id(h.zone)} energy {h.health} "
-            f"AP {state.ap[p]} xp {h.xp}{extra}{where}: {gear}{'; chips ' + chips if chips else ''}"
+        line = say(
+            "{hero} {cls} in {zone} energy {energy} AP {ap} xp {xp}{extra}{where}: {gear}{chips}",
+            hero=state.hero_label(p),
+            cls=h.cls,
+            zone=state.zone_id(h.zone),
+            energy=h.health,
+            ap=state.ap[p],
+            xp=h.xp,
+            extra=extra,
+            where=where,
+            gear=gear,
+            chips=say("; chips {chips}", chips=chips) if chips else "",
         )
+        lines.append("  " + spoken(line))
     return "\n".join(lines)

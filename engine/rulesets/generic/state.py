@@ -38,6 +38,7 @@ from questwright.engine.actions import (
     Action,
     hero_name,
 )
+from questwright.engine.log import spoken, word
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.rounds import Round, Step, Turns
 from questwright.engine.rulesets.generic import turn
@@ -374,9 +375,19 @@ class GenericState(MdState):
     # ------------------------------------------------------------------ rendering
     def render(self) -> str:
         """The board as text (stand-in, docs/engine.md)."""
-        head = f"round {self.round}  phase {self.phase}  (generic rules)"
+        head = spoken(
+            say(
+                "round {round}  phase {phase}  (generic rules)",
+                round=self.round,
+                phase=word(self.phase),
+            )
+        )
         heroes = [self.hero_line(h, xp=False) for h in self.heroes]
-        status = f"actions {self.actions_left}  mp {self.mp}" if self.active >= 0 else ""
+        status = (
+            spoken(say("actions {actions}  mp {mp}", actions=self.actions_left, mp=self.mp))
+            if self.active >= 0
+            else ""
+        )
         return "\n".join([head, *heroes, status, super().render()])
 
     # ------------------------------------------------------------------ the round

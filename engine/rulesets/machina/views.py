@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from questwright.core.text import say
+from questwright.engine.log import spoken, word
 from questwright.engine.rulers import ruler
 from questwright.engine.rulesets.machina import chapters, spaces
 from questwright.engine.rulesets.machina.spaces import cell_ref
@@ -31,7 +32,7 @@ def render(state: MachinaState) -> str:
     (public information; ``questwright play`` and the golden transcripts show it)."""
     board = state.board
     if not hasattr(state, "pos"):
-        return "(setting up)"
+        return spoken(say("(setting up)"))
     explorers = state.explorer_cells()
     monsters = state.monster_cells()
     exits = {c for _, c in spaces.active_exits(state)}
@@ -49,11 +50,18 @@ def render(state: MachinaState) -> str:
         "destroyed": "x",
     }
     min_x, min_y, max_x, max_y = board.bounds()
-    lines = [
-        f"round {state.round}  phase {state.phase}  chapter {chapters.chapter_label(state)}  "
-        f"horror {state.horror}  spawn {state.spawn_rating}  threat {state.threat}  "
-        f"level {state.level}"
-    ]
+    head = say(
+        "round {round}  phase {phase}  chapter {chapter}  horror {horror}  spawn {spawn}  "
+        "threat {threat}  level {level}",
+        round=state.round,
+        phase=word(state.phase),
+        chapter=chapters.chapter_label(state),
+        horror=state.horror,
+        spawn=state.spawn_rating,
+        threat=state.threat,
+        level=state.level,
+    )
+    lines = [spoken(head)]
     lines += ruler(min_x, max_x, "  " + " " * 4)
     for y in range(min_y, max_y):
         row = [f"{y:>3} "]
@@ -79,28 +87,53 @@ def render(state: MachinaState) -> str:
                 row.append(glyph.get(str(state.terrain(c)), "."))
         lines.append("  " + "".join(row).rstrip())
     for p in range(len(state.pos)):
-        status = "destroyed" if state.dead[p] else "exited" if state.exited[p] else ""
+        status = say("destroyed") if state.dead[p] else say("exited") if state.exited[p] else ""
         at = state.pos[p]
         where = cell_ref(at) if at is not None else "-"
         items = ",".join(state.items[p])
-        lines.append(
-            f"  h{p + 1} {state.game.party[p]} at {where} health {state.hp[p]} stamina "
-            f"{state.stamina[p]} essence {state.essence[p]} {items} {status}".rstrip()
+        line = say(
+            "h{number} {explorer} at {where} health {health} stamina {stamina} essence "
+            "{essence} {items} {status}",
+            number=p + 1,
+            explorer=state.game.party[p],
+            where=where,
+            health=state.hp[p],
+            stamina=state.stamina[p],
+            essence=state.essence[p],
+            items=items,
+            status=status,
         )
+        lines.append(("  " + spoken(line)).rstrip())
     for uid in state.queue:
         card, x, y, hp, _ = state.monsters[uid]
-        lines.append(f"  {uid} {state.game.data.cards[card]['name']} at {x},{y} health {hp}")
+        name = state.game.data.cards[card]["name"]
+        line = say("{uid} {name} at {x},{y} health {hp}", uid=uid, name=name, x=x, y=y, hp=hp)
+        lines.append("  " + spoken(line))
     doors = []
     for door in sorted(state.topology.door_index):
         shown = (
-            "destroyed" if door in state.broken else "open" if state.door_open(door) else "closed"
+            say("destroyed")
+            if door in state.broken
+            else say("open")
+            if state.door_open(door)
+            else say("closed")
         )
-        doors.append(f"{door} {shown}")
+        doors.append(spoken(say("{door} {state}", door=door, state=shown)))
     if doors:
-        lines.append("  doors: " + ", ".join(doors))
-    lines.append(f"  tiles {', '.join(sorted(board.tiles))}; {len(state.map_deck)} to explore")
+        lines.append("  " + spoken(say("doors: {doors}", doors=", ".join(doors))))
+    tiles = say(
+        "tiles {tiles}; {count} to explore",
+        tiles=", ".join(sorted(board.tiles)),
+        count=len(state.map_deck),
+    )
+    lines.append("  " + spoken(tiles))
     if state.spend is not None:
-        lines.append(f"  h{state.spend[0] + 1} may spend {state.spend[3]} essence")
+        spend = say(
+            "h{number} may spend {essence} essence",
+            number=state.spend[0] + 1,
+            essence=state.spend[3],
+        )
+        lines.append("  " + spoken(spend))
     return "\n".join(lines)
 
 

@@ -25,6 +25,7 @@ from questwright.engine.actions import (
     hero_name,
 )
 from questwright.engine.crawler import CrawlerState
+from questwright.engine.log import spoken, word
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.rng import Rng
 from questwright.engine.rulesets.md import hero_turn
@@ -268,14 +269,29 @@ class MdState(CrawlerState):
         """One hero's line of the text board, as md1, md2 and the generic rules print it:
         class, ``level`` after it, zone, health (or escaped / ``dead``), xp, carried items,
         ``done`` and ``*`` for the acting hero. (stand-in, docs/engine.md)"""
-        state = "escaped" if h.escaped else dead if h.dead else f"{h.health}/{h.max_health}hp"
-        items = f" carrying {', '.join(h.items)}" if h.items else ""
-        acting = " *" if h.index == self.active else ""
-        shown_xp = f" xp {h.xp}" if xp else ""
-        return (
-            f"  {hero_name(h.index)} {h.cls}{level} in {self.zone_id(h.zone)} {state}"
-            f"{shown_xp}{items}{done}{acting}"
+        state = (
+            say("escaped")
+            if h.escaped
+            else word(dead)
+            if h.dead
+            else say("{health}/{max}hp", health=h.health, max=h.max_health)
         )
+        items = say(" carrying {items}", items=", ".join(h.items)) if h.items else ""
+        acting = " *" if h.index == self.active else ""
+        shown_xp = say(" xp {xp}", xp=h.xp) if xp else ""
+        line = say(
+            "{hero} {cls}{level} in {zone} {state}{xp}{items}{done}{acting}",
+            hero=hero_name(h.index),
+            cls=h.cls,
+            level=level,
+            zone=self.zone_id(h.zone),
+            state=state,
+            xp=shown_xp,
+            items=items,
+            done=done,
+            acting=acting,
+        )
+        return "  " + spoken(line)
 
     def on_leave(self, hero: Hero, zone: int) -> None:
         """Hook: the hero leaves ``zone`` (md2 reaction damage). (digest §3.2)"""

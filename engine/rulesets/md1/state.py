@@ -16,7 +16,7 @@ from questwright.engine.actions import (
 )
 from questwright.engine.crawler import effects
 from questwright.engine.crawler.effects import EffectRule
-from questwright.engine.log import word
+from questwright.engine.log import spoken, word
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.rng import Rng
 from questwright.engine.rounds import Round, Step, Turns
@@ -640,12 +640,21 @@ class MD1State(MdState):
 
     def render(self) -> str:
         """The board as text (stand-in, docs/engine.md)."""
-        head = (
-            f"round {self.round}  phase {self.phase}  level {self.level}  "
-            f"lifebringer {self.lifebringer}"
+        head = spoken(
+            say(
+                "round {round}  phase {phase}  level {level}  lifebringer {lifebringer}",
+                round=self.round,
+                phase=word(self.phase),
+                level=self.level,
+                lifebringer=self.lifebringer,
+            )
         )
         heroes = [self.hero_line(h) for h in self.heroes]
-        status = f"actions {self.actions_left}  mp {self.mp}" if self.active >= 0 else ""
+        status = (
+            spoken(say("actions {actions}  mp {mp}", actions=self.actions_left, mp=self.mp))
+            if self.active >= 0
+            else ""
+        )
         return "\n".join([head, *heroes, status, super().render()])
 
     # ------------------------------------------------------------------ the round

@@ -15,7 +15,7 @@ from questwright.engine.actions import (
     Recover,
     hero_name,
 )
-from questwright.engine.log import word
+from questwright.engine.log import spoken, word
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.rng import Rng
 from questwright.engine.rounds import Round, Step, Turns
@@ -556,21 +556,31 @@ class MD2State(MdState):
 
     def render(self) -> str:
         """The board as text (stand-in, docs/engine.md)."""
-        head = (
-            f"round {self.round}  phase {self.phase}  dungeon level {phases.dungeon_level(self)}  "
-            f"lifebringers {self.lifebringers}  darkness {max(self.track, 0)}"
-            + ("  BOSS FIGHT" if self.boss_fight else "")
+        head = spoken(
+            say(
+                "round {round}  phase {phase}  dungeon level {level}  lifebringers {lifebringers}"
+                "  darkness {darkness}{boss}",
+                round=self.round,
+                phase=word(self.phase),
+                level=phases.dungeon_level(self),
+                lifebringers=self.lifebringers,
+                darkness=max(self.track, 0),
+                boss=say("  BOSS FIGHT") if self.boss_fight else "",
+            )
         )
         heroes = [
             self.hero_line(
-                h, dead="KO", level=f" L{h.level}", done=" (done)" if h.activated else ""
+                h,
+                dead="KO",
+                level=f" L{h.level}",
+                done=spoken(say(" (done)")) if h.activated else "",
             )
             for h in self.heroes
         ]
         status = (
-            f"actions {self.actions_left}  mp {self.mp}"
+            spoken(say("actions {actions}  mp {mp}", actions=self.actions_left, mp=self.mp))
             if self.active >= 0
-            else ("choose who acts next" if self.choosing_order else "")
+            else (spoken(say("choose who acts next")) if self.choosing_order else "")
         )
         return "\n".join([head, *heroes, status, super().render()])
 
