@@ -127,3 +127,21 @@ def test_terminal_play_speaks_the_translated_log() -> None:
     text = out.getvalue()
     assert "commandes : " in text
     assert "VICTOIRE" in text or "DÉFAITE" in text or "victoire" in text or "défaite" in text
+
+
+def test_play_and_the_editor_say_the_same_words() -> None:
+    """``questwright --lang fr play`` (gettext) and the editor's Test Play (Qt, context
+    ``Messages``) translate every template alike."""
+    import translations
+
+    for lang in LANGUAGES:
+        mo = translations.mo_messages(translations.LOCALE / lang / "LC_MESSAGES" / "questwright.mo")
+        qt = {
+            source: text
+            for context, source, text, _kind in translations.ts_messages(
+                translations.TS_DIR / f"questwright_{lang}.ts"
+            )
+            if context == "Messages"
+        }
+        assert len(qt) > 800
+        assert {k: v for k, v in qt.items() if mo.get(k) != v} == {}, lang
