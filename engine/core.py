@@ -978,8 +978,7 @@ class State(RoundDriver):
     def say(self, message: str | Text, /, **values: object) -> None:
         """Append a line to the game log: a template and the values it names, translated
         when shown (:mod:`.log`); a message without values is shown as it is."""
-        said = message if isinstance(message, Text) else Text(message, values)
-        self.log.append(Line(self.round, said))
+        self.log.append(Line(self.round, message, values))
 
     # ------------------------------------------------------------------ machinery
     def _dispatch(self, action: Action) -> None:

@@ -54,40 +54,65 @@ def result_word(result: str) -> Text | str:
 
 
 class Line(str):
-    """One line of the game log: its English text, round and the Text it was said with."""
+    """One line of the game log: its English text, its round, and the template and values
+    it was said with (``said``)."""
 
-    round: int
-    said: Text | None
-    _json: list[Any] | None
+    #: ``(round, template, values)``, one attribute: a game writes a line every few actions
+    said_as: tuple[int, str, Mapping[str, object]]
+    #: the line's JSON, made once (states are saved and compared often)
+    _json: list[Any] | None = None
 
-    def __new__(cls, round_: int, said: Text | None, english: str | None = None) -> Line:
+    def __new__(
+        cls,
+        round_: int,
+        message: str | Text,
+        values: Mapping[str, object],
+        english: str | None = None,
+    ) -> Line:
+        if type(message) is not str:  # a Text
+            values = message.values  # type: ignore[union-attr]
+            message = message.template  # type: ignore[union-attr]
         if english is None:
-            body = "" if said is None else said.text() if said.values else said.template
+            # str.format shows a Text value by its str(), its English; a list of Texts
+            # goes in as a Joined
+            body = message.format_map(values) if values else message  # type: ignore[union-attr]
             english = f"[r{round_}] {body}"
-        line = super().__new__(cls, english)
-        line.round = round_
-        line.said = said
-        line._json = None
+        line = str.__new__(cls, english)
+        line.said_as = (round_, message, values)  # type: ignore[assignment]
         return line
 
+    @property
+    def round(self) -> int:
+        return self.said_as[0]
+
+    @property
+    def template(self) -> str:
+        return self.said_as[1]
+
+    @property
+    def values(self) -> Mapping[str, object]:
+        return self.said_as[2]
+
+    @property
+    def said(self) -> Text:
+        """The line's template and values as a :class:`~questwright.core.text.Text`."""
+        return Text(self.said_as[1], self.said_as[2])
+
     def __reduce__(self) -> tuple[Any, ...]:
-        # copies and pickles (deepcopy, worker processes) rebuild the line with its Text
-        return (Line, (self.round, self.said, str.__str__(self)))
+        # copies and pickles (deepcopy, worker processes) rebuild the line with its template
+        return (Line, (*self.said_as, str.__str__(self)))
 
     def shown(self, translate: Translate | None = None) -> str:
         """The line in the language of ``translate`` (English when ``None``)."""
-        said = self.said
-        if translate is None or said is None:
+        if translate is None:
             return str.__str__(self)
-        body = said.text(translate) if said.values else translate(said.template)
+        body = self.said.text(translate) if self.values else translate(self.template)
         return f"[r{self.round}] {body}"
 
     def to_json(self) -> list[Any]:
-        """``[round, template, values]`` (made once: states are saved and compared often)."""
+        """``[round, template, values]``."""
         if self._json is None:
-            said = self.said
-            assert said is not None
-            self._json = [self.round, said.template, encode(said.values)]
+            self._json = [self.round, self.template, encode(self.values)]
         return self._json
 
 
@@ -101,8 +126,8 @@ def ending_reason(log: Sequence[str]) -> object | None:
     """The reason of the game's end as it was said (a Text or the quest's own words), from
     the line ``State.finish`` wrote; ``None`` if the log has none."""
     for line in reversed(log):
-        if isinstance(line, Line) and line.said is not None and line.said.template == ENDING:
-            return line.said.values.get("reason")
+        if isinstance(line, Line) and line.template == ENDING:
+            return line.values.get("reason")
     return None
 
 
@@ -142,7 +167,7 @@ def decode(doc: Any) -> Any:
 def said_json(log: Sequence[str]) -> list[Any]:
     """The ``"said"`` list of a state's JSON: ``[round, template, values]`` or ``None`` per
     line of ``log``."""
-    return [line.to_json() if isinstance(line, Line) and line.said else None for line in log]
+    return [line.to_json() if isinstance(line, Line) else None for line in log]
 
 
 def load_log(lines: Sequence[str], said: Sequence[Any] | None) -> list[str]:
@@ -155,7 +180,7 @@ def load_log(lines: Sequence[str], said: Sequence[Any] | None) -> list[str]:
             log.append(text)
         else:
             round_, template, values = entry
-            log.append(Line(int(round_), Text(str(template), decode(values)), text))
+            log.append(Line(int(round_), str(template), decode(values), text))
     return log
 
 

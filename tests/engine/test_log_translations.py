@@ -88,7 +88,7 @@ def test_every_log_line_is_said_in_french_and_german(path: Path) -> None:
 
 
 def test_an_untranslated_line_is_caught() -> None:
-    line = Line(3, say("{hero} meets {what}", hero="h1", what=Text("no such template")))
+    line = Line(3, say("{hero} meets {what}", hero="h1", what=Text("no such template")), {})
     assert untranslated_lines([line]) == sorted(
         f"{template!r} is not translated ({lang})"
         for template in ("{hero} meets {what}", "no such template")
