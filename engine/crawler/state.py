@@ -445,7 +445,7 @@ class CrawlerState(State):
         self.spawned[key] = self.spawned.get(key, 0) + 1
 
     # ------------------------------------------------------------------ rendering
-    def map_key(self) -> Text:
+    def map_key(self) -> str | Text:
         """The key of :meth:`render`'s map (:class:`~questwright.engine.protocol.MapKey`).
         (stand-in, docs/engine.md)"""
         return say(
