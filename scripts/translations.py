@@ -57,8 +57,8 @@ def _tool(name: str) -> str:
 #: where the Qt-free layers say things (``say(…)``, ``Text(…)``, ``Legend(…)``): overlay
 #: legends, validator messages and hints, board compile problems, quest-logic explanations
 SAY_SOURCES = ("core", "validators", "engine")
-#: rulesets whose log is not templated yet (issue #33: descent1 follows its combat rework)
-SAY_PENDING = ("engine/rulesets/descent1",)
+#: rulesets whose log is not templated yet (none since issue #33)
+SAY_PENDING: tuple[str, ...] = ()
 
 
 def said_templates() -> list[str]:

@@ -323,7 +323,7 @@ class CrawlerState(State):
     def _effect_give_item(self, effect: Effect, hero: Hero) -> None:
         self.say("(give-item effects need a ruleset)")
 
-    def wound_hero(self, hero: Hero, wounds: int, cause: str) -> None:
+    def wound_hero(self, hero: Hero, wounds: int, cause: str | Text) -> None:
         """A hero takes ``wounds`` (``cause`` is said); at 0 health it is killed (docs/engine.md,
         Triggers: ``damage``)."""
         hero.health -= wounds
@@ -334,7 +334,7 @@ class CrawlerState(State):
             cause=word(cause),
         )
         if hero.health <= 0 and not hero.dead:
-            self.kill_hero(hero, cause, cause)
+            self.kill_hero(hero, cause, str(cause))
 
     def _destroy_object(self, enemy: Enemy) -> None:
         self.say("(destroy effects need a ruleset)")
@@ -351,7 +351,7 @@ class CrawlerState(State):
         """A hero gains XP; the base keeps none (docs/engine.md, Triggers: ``give-xp``)."""
         hero.xp += amount
 
-    def kill_hero(self, hero: Hero, cause: str, tag: str = "enemy") -> None:
+    def kill_hero(self, hero: Hero, cause: str | Text, tag: str = "enemy") -> None:
         """``tag`` is what killed: ``enemy``, ``removal`` (a removed tile or zone),
         ``damage`` (a damage effect), ``script`` (a scripted monster); a ``hero-dies`` loss
         with ``properties.cause`` only counts that one. (docs/engine.md, Loss conditions)"""

@@ -28,8 +28,8 @@ from tests.validators.test_message_translations import LANGUAGES, templates, tra
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 DATA_SYSTEM = ROOT / "tests" / "data_system"
-#: rulesets whose log is still plain English (issue #33: descent1 follows its combat rework)
-PENDING = ("descent1",)
+#: rulesets whose log is still plain English (none since issue #33)
+PENDING: tuple[str, ...] = ()
 QUESTS = [
     p for p in sorted(bundled_quests_dir().rglob("*.quest.json")) if p.parent.name not in PENDING
 ]

@@ -3540,12 +3540,24 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>  Labor offen</translation>
     </message>
     <message>
+        <source> (acting: mp {mp}, attacks {attacks})</source>
+        <translation> (handelt: BP {mp}, Angriffe {attacks})</translation>
+    </message>
+    <message>
+        <source> (active)</source>
+        <translation> (aktiv)</translation>
+    </message>
+    <message>
         <source> (done)</source>
         <translation> (fertig)</translation>
     </message>
     <message>
         <source> (final round)</source>
         <translation> (letzte Runde)</translation>
+    </message>
+    <message>
+        <source> (inactive)</source>
+        <translation> (inaktiv)</translation>
     </message>
     <message>
         <source> (out until the regroup)</source>
@@ -3558,6 +3570,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source> ANTIDOTE</source>
         <translation> GEGENMITTEL</translation>
+    </message>
+    <message>
+        <source> and takes {count} leftover wound(s)</source>
+        <translation> und erleidet {count} übrige Wunde(n)</translation>
     </message>
     <message>
         <source> carrying {items}</source>
@@ -3588,6 +3604,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>(Aufbau)</translation>
     </message>
     <message>
+        <source>, in play: {cards}</source>
+        <translation>, im Spiel: {cards}</translation>
+    </message>
+    <message>
         <source>; chips {chips}</source>
         <translation>; Chips {chips}</translation>
     </message>
@@ -3610,6 +3630,18 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>Threat {threat}</source>
         <translation>Bedrohung {threat}</translation>
+    </message>
+    <message>
+        <source>a blast</source>
+        <translation>eine Explosion</translation>
+    </message>
+    <message>
+        <source>a curse: the overlord gains {gain} threat</source>
+        <translation>ein Fluch: der Oberschurke erhält {gain} Bedrohung</translation>
+    </message>
+    <message>
+        <source>a pit</source>
+        <translation>eine Grube</translation>
     </message>
     <message>
         <source>ability</source>
@@ -3636,8 +3668,24 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>aktivieren</translation>
     </message>
     <message>
+        <source>advance</source>
+        <translation>vorrücken</translation>
+    </message>
+    <message>
         <source>apply</source>
         <translation>anwenden</translation>
+    </message>
+    <message>
+        <source>area {area} is revealed</source>
+        <translation>Bereich {area} wird aufgedeckt</translation>
+    </message>
+    <message>
+        <source>area {area} is revealed: {text}</source>
+        <translation>Bereich {area} wird aufgedeckt: {text}</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>Kampf</translation>
     </message>
     <message>
         <source>begin</source>
@@ -3654,6 +3702,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>bypass</source>
         <translation>umgehen</translation>
+    </message>
+    <message>
+        <source>chest</source>
+        <translation>Truhe</translation>
+    </message>
+    <message>
+        <source>chest numbers: {chests}</source>
+        <translation>Truhennummern: {chests}</translation>
     </message>
     <message>
         <source>chip {chip} on {door}: {shown}</source>
@@ -3688,6 +3744,18 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Code: {code}  Chips gelegt {placed}/{max_chips}{lab}{showdown}</translation>
     </message>
     <message>
+        <source>coins: +{coins}</source>
+        <translation>Münzen: +{coins}</translation>
+    </message>
+    <message>
+        <source>conquest {delta:+d}</source>
+        <translation>Eroberung {delta:+d}</translation>
+    </message>
+    <message>
+        <source>copper</source>
+        <translation>Kupfer</translation>
+    </message>
+    <message>
         <source>dead</source>
         <translation>tot</translation>
     </message>
@@ -3704,6 +3772,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>abwerfen</translation>
     </message>
     <message>
+        <source>dodge</source>
+        <translation>Ausweichen</translation>
+    </message>
+    <message>
         <source>done</source>
         <translation>fertig</translation>
     </message>
@@ -3714,6 +3786,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>drink</source>
         <translation>trinken</translation>
+    </message>
+    <message>
+        <source>encounter</source>
+        <translation>Begegnung</translation>
     </message>
     <message>
         <source>end</source>
@@ -3776,6 +3852,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Glyphe</translation>
     </message>
     <message>
+        <source>gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>healing</source>
+        <translation>Heilung</translation>
+    </message>
+    <message>
         <source>heroes</source>
         <translation>Helden</translation>
     </message>
@@ -3822,6 +3906,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>id {ident!r} names a {first} and a {second}</source>
         <translation>Kennung {ident!r} bezeichnet sowohl {first} als auch {second}</translation>
+    </message>
+    <message>
+        <source>in a pit</source>
+        <translation>in einer Grube</translation>
     </message>
     <message>
         <source>interact</source>
@@ -4028,6 +4116,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Karte (x oben, y an der Seite): Ziffer Erkunder, M Monster, o Fass, X Ausgang, x benutztes oder versiegeltes Feld, * leuchtendes Kapitelfeld, D geschlossene Tür; C Truhe, W Werkbank, ? Ereignisfeld, R Ladestation, L Fallenhebel, A Kapitelfeld, # Schutt, _ Grube, ^ Fallenboden, S Erscheinungsfeld, . Boden</translation>
     </message>
     <message>
+        <source>map (x across the top, y down the side): digit hero, letter monster (its type&apos;s first letter; capital: master or named), g glyph, c chest, s staircase, * other marker, # wall or rock, o pit, ? not yet revealed, . floor</source>
+        <translation>Karte (x oben, y an der Seite): Ziffer Held, Buchstabe Monster (Anfangsbuchstabe seines Typs; groß: Meister oder benannt), g Glyphe, c Truhe, s Treppe, * anderer Marker, # Wand oder Fels, o Grube, ? noch nicht aufgedeckt, . Boden</translation>
+    </message>
+    <message>
         <source>map: digit hero, E enemy, * token; | - wall, D door, L locked door, / open door</source>
         <translation>Karte: Ziffer Held, E Gegner, * Marker; | - Wand, D Tür, L verschlossene Tür, / offene Tür</translation>
     </message>
@@ -4042,6 +4134,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>mob</source>
         <translation>Meute</translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>Geld</translation>
     </message>
     <message>
         <source>monster</source>
@@ -4316,8 +4412,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>anordnen</translation>
     </message>
     <message>
+        <source>order {order}</source>
+        <translation>Befehl {order}</translation>
+    </message>
+    <message>
         <source>overlaps monster {taken!r}</source>
         <translation>überlappt Monster {taken!r}</translation>
+    </message>
+    <message>
+        <source>overlord</source>
+        <translation>Oberschurke</translation>
+    </message>
+    <message>
+        <source>overlord: {hand} card(s) in hand, deck {deck}, discards {discards}{in_play}</source>
+        <translation>Oberschurke: {hand} Karte(n) auf der Hand, Stapel {deck}, Ablage {discards}{in_play}</translation>
     </message>
     <message>
         <source>pass</source>
@@ -4358,6 +4466,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>pool {pool!r} needs {n} {ttype} token(s) besides the {placed} placed; the box holds {limit}</source>
         <translation>Vorrat {pool!r} braucht {n} Marker {ttype} zusätzlich zu den {placed} ausgelegten; die Schachtel enthält {limit}</translation>
+    </message>
+    <message>
+        <source>potion-healing</source>
+        <translation>Heiltrank</translation>
+    </message>
+    <message>
+        <source>potion-vitality</source>
+        <translation>Vitalitätstrank</translation>
     </message>
     <message>
         <source>power</source>
@@ -4420,6 +4536,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Reaktionen</translation>
     </message>
     <message>
+        <source>ready</source>
+        <translation>bereit machen</translation>
+    </message>
+    <message>
         <source>recover</source>
         <translation>erholen</translation>
     </message>
@@ -4432,8 +4552,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Verstärkung</translation>
     </message>
     <message>
+        <source>relic</source>
+        <translation>Relikt</translation>
+    </message>
+    <message>
+        <source>rest</source>
+        <translation>Rasten</translation>
+    </message>
+    <message>
         <source>retreat</source>
         <translation>Rückzug</translation>
+    </message>
+    <message>
+        <source>revealed: {areas}</source>
+        <translation>aufgedeckt: {areas}</translation>
     </message>
     <message>
         <source>roaming</source>
@@ -4468,6 +4600,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Runde {round}  Phase {phase}  Kapitel {chapter}  Horror {horror}  Erscheinen {spawn}  Bedrohung {threat}  Stufe {level}</translation>
     </message>
     <message>
+        <source>round {round}  phase {phase}  conquest {conquest}  threat {threat}</source>
+        <translation>Runde {round}  Phase {phase}  Eroberung {conquest}  Bedrohung {threat}</translation>
+    </message>
+    <message>
         <source>round {round}  phase {phase}  darkness {darkness}/{last}{final}  event {event}</source>
         <translation>Runde {round}  Phase {phase}  Dunkelheit {darkness}/{last}{final}  Ereignis {event}</translation>
     </message>
@@ -4488,8 +4624,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Regel {rule} ist gescheitert: {kind}: {error}</translation>
     </message>
     <message>
+        <source>run</source>
+        <translation>rennen</translation>
+    </message>
+    <message>
         <source>rune door {door!r} has no colour, so no rune key fits it</source>
         <translation>Runentür {door!r} hat keine Farbe, daher passt kein Runenschlüssel</translation>
+    </message>
+    <message>
+        <source>rune keys: {keys}</source>
+        <translation>Runenschlüssel: {keys}</translation>
+    </message>
+    <message>
+        <source>rune-key</source>
+        <translation>Runenschlüssel</translation>
     </message>
     <message>
         <source>saved to {file}</source>
@@ -4556,8 +4704,16 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Sicht: {place} liegt nicht auf dem Spielplan</translation>
     </message>
     <message>
+        <source>silver</source>
+        <translation>Silber</translation>
+    </message>
+    <message>
         <source>skip</source>
         <translation>aussetzen</translation>
+    </message>
+    <message>
+        <source>slime</source>
+        <translation>Schleim</translation>
     </message>
     <message>
         <source>soft-lock: keys and doors wait for each other in a loop ({chain})</source>
@@ -4660,6 +4816,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Schritt</translation>
     </message>
     <message>
+        <source>stun {stun}</source>
+        <translation>betäubt {stun}</translation>
+    </message>
+    <message>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
@@ -4706,6 +4866,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>the antidote holder is dead</source>
         <translation>der Träger des Gegenmittels ist tot</translation>
+    </message>
+    <message>
+        <source>the attack misses</source>
+        <translation>der Angriff verfehlt</translation>
     </message>
     <message>
         <source>the aura hits h{value} ({total} vs {need})</source>
@@ -4790,6 +4954,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>the hero start {cell}</source>
         <translation>der Heldenstart {cell}</translation>
+    </message>
+    <message>
+        <source>the heroes have no conquest tokens left</source>
+        <translation>die Helden haben keine Eroberungsmarker mehr</translation>
     </message>
     <message>
         <source>the heroes start in room {zone}, inside a chamber ({names}) whose every way out is a closed door</source>
@@ -4900,6 +5068,26 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>das Ergebnis hängt von der Reihenfolge von {a} und {b} ab: {first} in der einen, {second} in der anderen; {diff} (nach: {chain})</translation>
     </message>
     <message>
+        <source>the overlord discards {card} for {discard} threat</source>
+        <translation>der Oberschurke wirft {card} für {discard} Bedrohung ab</translation>
+    </message>
+    <message>
+        <source>the overlord plays {card}</source>
+        <translation>der Oberschurke spielt {card}</translation>
+    </message>
+    <message>
+        <source>the overlord plays {card}: re-roll</source>
+        <translation>der Oberschurke spielt {card}: neu würfeln</translation>
+    </message>
+    <message>
+        <source>the overlord springs {card} on {hero}</source>
+        <translation>der Oberschurke löst {card} gegen {hero} aus</translation>
+    </message>
+    <message>
+        <source>the overlord&apos;s deck runs out: the heroes lose {lose} conquest</source>
+        <translation>der Stapel des Oberschurken ist leer: die Helden verlieren {lose} Eroberung</translation>
+    </message>
+    <message>
         <source>the party minimum {min} is above its maximum {max}</source>
         <translation>das Minimum der Gruppe ({min}) liegt über ihrem Maximum ({max})</translation>
     </message>
@@ -4982,6 +5170,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>the {opening} of tile {opener} at {where} ({side} side) faces a wall of tile {wall_tile}</source>
         <translation>der {opening} der Kachel {opener} bei {where} (Seite {side}) trifft auf eine Wand der Kachel {wall_tile}</translation>
+    </message>
+    <message>
+        <source>the {tier} treasure deck is empty</source>
+        <translation>der Schatzstapel {tier} ist leer</translation>
     </message>
     <message>
         <source>tile</source>
@@ -5268,6 +5460,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>verwenden</translation>
     </message>
     <message>
+        <source>vitality</source>
+        <translation>Vitalität</translation>
+    </message>
+    <message>
+        <source>waiting: {who} ({window} window)</source>
+        <translation>wartet: {who} (Fenster {window})</translation>
+    </message>
+    <message>
         <source>waiver {index} ({code} on {ref}) matches no issue</source>
         <translation>Ausnahme {index} ({code} für {ref}) passt zu keinem Problem</translation>
     </message>
@@ -5320,6 +5520,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>gelb</translation>
     </message>
     <message>
+        <source>your hand: {cards}</source>
+        <translation>Ihre Hand: {cards}</translation>
+    </message>
+    <message>
         <source>zombie</source>
         <translation>Zombie</translation>
     </message>
@@ -5348,6 +5552,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Zone(n) {zones} entfernt</translation>
     </message>
     <message>
+        <source>{action} mp {mp} attacks {attacks}</source>
+        <translation>{action} BP {mp} Angriffe {attacks}</translation>
+    </message>
+    <message>
         <source>{count} face-down token(s)</source>
         <translation>{count} verdeckte(r) Marker</translation>
     </message>
@@ -5372,12 +5580,104 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{health}/{max} LP</translation>
     </message>
     <message>
+        <source>{hero} activates glyph {token}</source>
+        <translation>{hero} aktiviert Glyphe {token}</translation>
+    </message>
+    <message>
+        <source>{hero} attacks {target} with {item}</source>
+        <translation>{hero} greift {target} mit {item} an</translation>
+    </message>
+    <message>
+        <source>{hero} avoids it</source>
+        <translation>{hero} weicht aus</translation>
+    </message>
+    <message>
+        <source>{hero} buys {item}</source>
+        <translation>{hero} kauft {item}</translation>
+    </message>
+    <message>
+        <source>{hero} declares {kind}</source>
+        <translation>{hero} erklärt {kind}</translation>
+    </message>
+    <message>
         <source>{hero} discards {items}</source>
         <translation>{hero} wirft {items} ab</translation>
     </message>
     <message>
+        <source>{hero} drinks a {potion} potion</source>
+        <translation>{hero} trinkt einen Trank ({potion})</translation>
+    </message>
+    <message>
+        <source>{hero} falls into a pit</source>
+        <translation>{hero} fällt in eine Grube</translation>
+    </message>
+    <message>
+        <source>{hero} finds a {potion} potion</source>
+        <translation>{hero} findet einen Trank ({potion})</translation>
+    </message>
+    <message>
+        <source>{hero} finds {coins} coins</source>
+        <translation>{hero} findet {coins} Münzen</translation>
+    </message>
+    <message>
+        <source>{hero} finds {spec}</source>
+        <translation>{hero} findet {spec}</translation>
+    </message>
+    <message>
+        <source>{hero} interrupts from guard</source>
+        <translation>{hero} unterbricht aus der Wache</translation>
+    </message>
+    <message>
+        <source>{hero} is killed ({cause}) and wakes in town</source>
+        <translation>{hero} wird getötet ({cause}) und erwacht in der Stadt</translation>
+    </message>
+    <message>
+        <source>{hero} is knocked back to {cell_text}</source>
+        <translation>{hero} wird nach {cell_text} zurückgestoßen</translation>
+    </message>
+    <message>
+        <source>{hero} is stunned: a move, an attack or an order</source>
+        <translation>{hero} ist betäubt: eine Bewegung, ein Angriff oder ein Befehl</translation>
+    </message>
+    <message>
+        <source>{hero} meets encounter {token}</source>
+        <translation>{hero} trifft auf Begegnung {token}</translation>
+    </message>
+    <message>
+        <source>{hero} meets encounter {token}: {text}</source>
+        <translation>{hero} trifft auf Begegnung {token}: {text}</translation>
+    </message>
+    <message>
+        <source>{hero} opens {chest_id} ({tier}): number {number}</source>
+        <translation>{hero} öffnet {chest_id} ({tier}): Nummer {number}</translation>
+    </message>
+    <message>
         <source>{hero} opens {door}</source>
         <translation>{hero} öffnet {door}</translation>
+    </message>
+    <message>
+        <source>{hero} places a {kind} order</source>
+        <translation>{hero} gibt einen Befehl ({kind})</translation>
+    </message>
+    <message>
+        <source>{hero} rests: fatigue restored</source>
+        <translation>{hero} rastet: Ermüdung erholt</translation>
+    </message>
+    <message>
+        <source>{hero} steps out of town at {to}</source>
+        <translation>{hero} verlässt die Stadt bei {to}</translation>
+    </message>
+    <message>
+        <source>{hero} suffers {count} wound(s) ({cause})</source>
+        <translation>{hero} erleidet {count} Wunde(n) ({cause})</translation>
+    </message>
+    <message>
+        <source>{hero} travels to town</source>
+        <translation>{hero} reist in die Stadt</translation>
+    </message>
+    <message>
+        <source>{hero} {cls} at {where}: {health}/{max_health} wounds, {fatigue}/{max_fatigue} fatigue, armor {armor}, {coins} coins, potions {healing}h {vitality}v, {weapons}</source>
+        <translation>{hero} {cls} bei {where}: {health}/{max_health} Wunden, {fatigue}/{max_fatigue} Ermüdung, Rüstung {armor}, {coins} Münzen, Tränke {healing}H {vitality}V, {weapons}</translation>
     </message>
     <message>
         <source>{hero} {cls} in {zone} energy {energy} AP {ap} xp {xp}{extra}{where}: {gear}{chips}</source>
@@ -5390,6 +5690,54 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{name} {hp}hp</source>
         <translation>{name} {hp} LP</translation>
+    </message>
+    <message>
+        <source>{token} finds no room and stays out</source>
+        <translation>{token} findet keinen Platz und bleibt draußen</translation>
+    </message>
+    <message>
+        <source>{token}: {label} at {at}</source>
+        <translation>{token}: {label} bei {at}</translation>
+    </message>
+    <message>
+        <source>{uid} ({describe}) appears at {footprint_text}</source>
+        <translation>{uid} ({describe}) erscheint bei {footprint_text}</translation>
+    </message>
+    <message>
+        <source>{uid} ({describe}) is killed</source>
+        <translation>{uid} ({describe}) wird getötet</translation>
+    </message>
+    <message>
+        <source>{uid} ({describe}) is spawned at {at}</source>
+        <translation>{uid} ({describe}) wird bei {at} eingesetzt</translation>
+    </message>
+    <message>
+        <source>{uid} attacks {target}</source>
+        <translation>{uid} greift {target} an</translation>
+    </message>
+    <message>
+        <source>{uid} falls into a pit</source>
+        <translation>{uid} fällt in eine Grube</translation>
+    </message>
+    <message>
+        <source>{uid} is knocked back to {cell_text}</source>
+        <translation>{uid} wird nach {cell_text} zurückgestoßen</translation>
+    </message>
+    <message>
+        <source>{uid} is stunned and does nothing</source>
+        <translation>{uid} ist betäubt und tut nichts</translation>
+    </message>
+    <message>
+        <source>{uid} is stunned: a move or an attack</source>
+        <translation>{uid} ist betäubt: eine Bewegung oder ein Angriff</translation>
+    </message>
+    <message>
+        <source>{uid} is taken off the board to be used again</source>
+        <translation>{uid} wird vom Spielplan genommen, um wieder eingesetzt zu werden</translation>
+    </message>
+    <message>
+        <source>{uid} takes {wounds} wound(s) ({damage} damage)</source>
+        <translation>{uid} erleidet {wounds} Wunde(n) ({damage} Schaden)</translation>
     </message>
     <message>
         <source>{uid} uses {ability}</source>
@@ -6012,12 +6360,24 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{uid} teleportiert sich nach {spot},{spot2}</translation>
     </message>
     <message>
+        <source>{uid} will not die{left}</source>
+        <translation>{uid} will nicht sterben{left}</translation>
+    </message>
+    <message>
+        <source>{uid} {monster} at {cells}: {remaining}/{wounds} wounds{flags}</source>
+        <translation>{uid} {monster} bei {cells}: {remaining}/{wounds} Wunden{flags}</translation>
+    </message>
+    <message>
         <source>{uid} {name} appears at {cell_ref}</source>
         <translation>{uid} {name} erscheint bei {cell_ref}</translation>
     </message>
     <message>
         <source>{uid} {name} at {x},{y} health {hp}</source>
         <translation>{uid} {name} bei {x},{y} Gesundheit {hp}</translation>
+    </message>
+    <message>
+        <source>{uid}&apos;s attack misses</source>
+        <translation>der Angriff von {uid} verfehlt</translation>
     </message>
     <message>
         <source>{uid}:{name}{extra} {hp}hp{state}</source>
@@ -6052,8 +6412,16 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{who} greifen in {zone} an: {faces}</translation>
     </message>
     <message>
+        <source>{who} closes {door_id}</source>
+        <translation>{who} schließt {door_id}</translation>
+    </message>
+    <message>
         <source>{who} destroys {uid} {name}</source>
         <translation>{who} zerstört {uid} {name}</translation>
+    </message>
+    <message>
+        <source>{who} opens {door_id}</source>
+        <translation>{who} öffnet {door_id}</translation>
     </message>
     <message>
         <source>{who} wounds {uid} ({hp} left)</source>

@@ -3540,12 +3540,24 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>  labo ouvert</translation>
     </message>
     <message>
+        <source> (acting: mp {mp}, attacks {attacks})</source>
+        <translation> (agit : pm {mp}, attaques {attacks})</translation>
+    </message>
+    <message>
+        <source> (active)</source>
+        <translation> (actif)</translation>
+    </message>
+    <message>
         <source> (done)</source>
         <translation> (a joué)</translation>
     </message>
     <message>
         <source> (final round)</source>
         <translation> (dernière manche)</translation>
+    </message>
+    <message>
+        <source> (inactive)</source>
+        <translation> (inactif)</translation>
     </message>
     <message>
         <source> (out until the regroup)</source>
@@ -3558,6 +3570,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source> ANTIDOTE</source>
         <translation> ANTIDOTE</translation>
+    </message>
+    <message>
+        <source> and takes {count} leftover wound(s)</source>
+        <translation> et subit {count} blessure(s) restante(s)</translation>
     </message>
     <message>
         <source> carrying {items}</source>
@@ -3588,6 +3604,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>(mise en place)</translation>
     </message>
     <message>
+        <source>, in play: {cards}</source>
+        <translation>, en jeu : {cards}</translation>
+    </message>
+    <message>
         <source>; chips {chips}</source>
         <translation> ; puces {chips}</translation>
     </message>
@@ -3610,6 +3630,18 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>Threat {threat}</source>
         <translation>Menace {threat}</translation>
+    </message>
+    <message>
+        <source>a blast</source>
+        <translation>une explosion</translation>
+    </message>
+    <message>
+        <source>a curse: the overlord gains {gain} threat</source>
+        <translation>une malédiction : le seigneur du mal gagne {gain} menace</translation>
+    </message>
+    <message>
+        <source>a pit</source>
+        <translation>une fosse</translation>
     </message>
     <message>
         <source>ability</source>
@@ -3636,8 +3668,24 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>activer</translation>
     </message>
     <message>
+        <source>advance</source>
+        <translation>avancer</translation>
+    </message>
+    <message>
         <source>apply</source>
         <translation>appliquer</translation>
+    </message>
+    <message>
+        <source>area {area} is revealed</source>
+        <translation>la zone {area} est révélée</translation>
+    </message>
+    <message>
+        <source>area {area} is revealed: {text}</source>
+        <translation>la zone {area} est révélée : {text}</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>combat</translation>
     </message>
     <message>
         <source>begin</source>
@@ -3654,6 +3702,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>bypass</source>
         <translation>contourner</translation>
+    </message>
+    <message>
+        <source>chest</source>
+        <translation>coffre</translation>
+    </message>
+    <message>
+        <source>chest numbers: {chests}</source>
+        <translation>numéros des coffres : {chests}</translation>
     </message>
     <message>
         <source>chip {chip} on {door}: {shown}</source>
@@ -3688,6 +3744,18 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>code : {code}  puces posées {placed}/{max_chips}{lab}{showdown}</translation>
     </message>
     <message>
+        <source>coins: +{coins}</source>
+        <translation>pièces : +{coins}</translation>
+    </message>
+    <message>
+        <source>conquest {delta:+d}</source>
+        <translation>conquête {delta:+d}</translation>
+    </message>
+    <message>
+        <source>copper</source>
+        <translation>cuivre</translation>
+    </message>
+    <message>
         <source>dead</source>
         <translation>mort</translation>
     </message>
@@ -3704,6 +3772,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>défausser</translation>
     </message>
     <message>
+        <source>dodge</source>
+        <translation>esquive</translation>
+    </message>
+    <message>
         <source>done</source>
         <translation>terminé</translation>
     </message>
@@ -3714,6 +3786,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>drink</source>
         <translation>boire</translation>
+    </message>
+    <message>
+        <source>encounter</source>
+        <translation>rencontre</translation>
     </message>
     <message>
         <source>end</source>
@@ -3776,6 +3852,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>glyphe</translation>
     </message>
     <message>
+        <source>gold</source>
+        <translation>or</translation>
+    </message>
+    <message>
+        <source>healing</source>
+        <translation>soin</translation>
+    </message>
+    <message>
         <source>heroes</source>
         <translation>héros</translation>
     </message>
@@ -3822,6 +3906,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>id {ident!r} names a {first} and a {second}</source>
         <translation>l&apos;identifiant {ident!r} désigne à la fois : {first} et {second}</translation>
+    </message>
+    <message>
+        <source>in a pit</source>
+        <translation>dans une fosse</translation>
     </message>
     <message>
         <source>interact</source>
@@ -4028,6 +4116,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>carte (x en haut, y sur le côté) : chiffre explorateur, M monstre, o baril, X sortie, x case utilisée ou scellée, * case de chapitre allumée, D porte fermée ; C coffre, W établi, ? case d&apos;événement, R station de recharge, L levier de piège, A case de chapitre, # gravats, _ fosse, ^ sol piégé, S case d&apos;apparition, . sol</translation>
     </message>
     <message>
+        <source>map (x across the top, y down the side): digit hero, letter monster (its type&apos;s first letter; capital: master or named), g glyph, c chest, s staircase, * other marker, # wall or rock, o pit, ? not yet revealed, . floor</source>
+        <translation>carte (x en haut, y sur le côté) : chiffre héros, lettre monstre (la première lettre de son type ; majuscule : maître ou nommé), g glyphe, c coffre, s escalier, * autre marqueur, # mur ou roche, o fosse, ? pas encore révélé, . sol</translation>
+    </message>
+    <message>
         <source>map: digit hero, E enemy, * token; | - wall, D door, L locked door, / open door</source>
         <translation>carte : chiffre héros, E ennemi, * jeton ; | - mur, D porte, L porte verrouillée, / porte ouverte</translation>
     </message>
@@ -4042,6 +4134,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>mob</source>
         <translation>horde</translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>argent</translation>
     </message>
     <message>
         <source>monster</source>
@@ -4316,8 +4412,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>ordonner</translation>
     </message>
     <message>
+        <source>order {order}</source>
+        <translation>ordre {order}</translation>
+    </message>
+    <message>
         <source>overlaps monster {taken!r}</source>
         <translation>chevauche le monstre {taken!r}</translation>
+    </message>
+    <message>
+        <source>overlord</source>
+        <translation>seigneur du mal</translation>
+    </message>
+    <message>
+        <source>overlord: {hand} card(s) in hand, deck {deck}, discards {discards}{in_play}</source>
+        <translation>seigneur du mal : {hand} carte(s) en main, pioche {deck}, défausse {discards}{in_play}</translation>
     </message>
     <message>
         <source>pass</source>
@@ -4358,6 +4466,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>pool {pool!r} needs {n} {ttype} token(s) besides the {placed} placed; the box holds {limit}</source>
         <translation>la réserve {pool!r} demande {n} jeton(s) {ttype} en plus des {placed} placés ; la boîte en contient {limit}</translation>
+    </message>
+    <message>
+        <source>potion-healing</source>
+        <translation>potion de soin</translation>
+    </message>
+    <message>
+        <source>potion-vitality</source>
+        <translation>potion de vitalité</translation>
     </message>
     <message>
         <source>power</source>
@@ -4420,6 +4536,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>réactions</translation>
     </message>
     <message>
+        <source>ready</source>
+        <translation>se tenir prêt</translation>
+    </message>
+    <message>
         <source>recover</source>
         <translation>récupérer</translation>
     </message>
@@ -4432,8 +4552,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>renfort</translation>
     </message>
     <message>
+        <source>relic</source>
+        <translation>relique</translation>
+    </message>
+    <message>
+        <source>rest</source>
+        <translation>repos</translation>
+    </message>
+    <message>
         <source>retreat</source>
         <translation>retraite</translation>
+    </message>
+    <message>
+        <source>revealed: {areas}</source>
+        <translation>révélées : {areas}</translation>
     </message>
     <message>
         <source>roaming</source>
@@ -4468,6 +4600,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>manche {round}  phase {phase}  chapitre {chapter}  horreur {horror}  apparition {spawn}  menace {threat}  niveau {level}</translation>
     </message>
     <message>
+        <source>round {round}  phase {phase}  conquest {conquest}  threat {threat}</source>
+        <translation>manche {round}  phase {phase}  conquête {conquest}  menace {threat}</translation>
+    </message>
+    <message>
         <source>round {round}  phase {phase}  darkness {darkness}/{last}{final}  event {event}</source>
         <translation>manche {round}  phase {phase}  ténèbres {darkness}/{last}{final}  événement {event}</translation>
     </message>
@@ -4488,8 +4624,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la règle {rule} a échoué : {kind} : {error}</translation>
     </message>
     <message>
+        <source>run</source>
+        <translation>courir</translation>
+    </message>
+    <message>
         <source>rune door {door!r} has no colour, so no rune key fits it</source>
         <translation>la porte runique {door!r} n&apos;a pas de couleur : aucune clé runique ne lui convient</translation>
+    </message>
+    <message>
+        <source>rune keys: {keys}</source>
+        <translation>clés runiques : {keys}</translation>
+    </message>
+    <message>
+        <source>rune-key</source>
+        <translation>clé runique</translation>
     </message>
     <message>
         <source>saved to {file}</source>
@@ -4556,8 +4704,16 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>vue : {place} n&apos;est pas sur le plateau</translation>
     </message>
     <message>
+        <source>silver</source>
+        <translation>argent</translation>
+    </message>
+    <message>
         <source>skip</source>
         <translation>sauter le tour</translation>
+    </message>
+    <message>
+        <source>slime</source>
+        <translation>vase</translation>
     </message>
     <message>
         <source>soft-lock: keys and doors wait for each other in a loop ({chain})</source>
@@ -4660,6 +4816,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>pas</translation>
     </message>
     <message>
+        <source>stun {stun}</source>
+        <translation>étourdi {stun}</translation>
+    </message>
+    <message>
         <source>success</source>
         <translation>succès</translation>
     </message>
@@ -4706,6 +4866,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>the antidote holder is dead</source>
         <translation>le porteur de l&apos;antidote est mort</translation>
+    </message>
+    <message>
+        <source>the attack misses</source>
+        <translation>l&apos;attaque rate</translation>
     </message>
     <message>
         <source>the aura hits h{value} ({total} vs {need})</source>
@@ -4790,6 +4954,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>the hero start {cell}</source>
         <translation>le départ des héros {cell}</translation>
+    </message>
+    <message>
+        <source>the heroes have no conquest tokens left</source>
+        <translation>les héros n&apos;ont plus de jetons de conquête</translation>
     </message>
     <message>
         <source>the heroes start in room {zone}, inside a chamber ({names}) whose every way out is a closed door</source>
@@ -4900,6 +5068,26 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>le résultat dépend de l’ordre de {a} et {b} : {first} dans un sens, {second} dans l’autre ; {diff} (après : {chain})</translation>
     </message>
     <message>
+        <source>the overlord discards {card} for {discard} threat</source>
+        <translation>le seigneur du mal défausse {card} pour {discard} menace</translation>
+    </message>
+    <message>
+        <source>the overlord plays {card}</source>
+        <translation>le seigneur du mal joue {card}</translation>
+    </message>
+    <message>
+        <source>the overlord plays {card}: re-roll</source>
+        <translation>le seigneur du mal joue {card} : relance</translation>
+    </message>
+    <message>
+        <source>the overlord springs {card} on {hero}</source>
+        <translation>le seigneur du mal déclenche {card} sur {hero}</translation>
+    </message>
+    <message>
+        <source>the overlord&apos;s deck runs out: the heroes lose {lose} conquest</source>
+        <translation>la pioche du seigneur du mal est épuisée : les héros perdent {lose} conquête</translation>
+    </message>
+    <message>
         <source>the party minimum {min} is above its maximum {max}</source>
         <translation>le minimum du groupe, {min}, dépasse son maximum, {max}</translation>
     </message>
@@ -4982,6 +5170,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>the {opening} of tile {opener} at {where} ({side} side) faces a wall of tile {wall_tile}</source>
         <translation>l&apos;ouverture ({opening}) de la tuile {opener} en {where} (côté {side}) fait face à un mur de la tuile {wall_tile}</translation>
+    </message>
+    <message>
+        <source>the {tier} treasure deck is empty</source>
+        <translation>la pioche de trésors {tier} est vide</translation>
     </message>
     <message>
         <source>tile</source>
@@ -5268,6 +5460,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>utiliser</translation>
     </message>
     <message>
+        <source>vitality</source>
+        <translation>vitalité</translation>
+    </message>
+    <message>
+        <source>waiting: {who} ({window} window)</source>
+        <translation>en attente : {who} (fenêtre {window})</translation>
+    </message>
+    <message>
         <source>waiver {index} ({code} on {ref}) matches no issue</source>
         <translation>la dérogation {index} ({code} sur {ref}) ne correspond à aucun problème</translation>
     </message>
@@ -5320,6 +5520,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>jaune</translation>
     </message>
     <message>
+        <source>your hand: {cards}</source>
+        <translation>votre main : {cards}</translation>
+    </message>
+    <message>
         <source>zombie</source>
         <translation>zombie</translation>
     </message>
@@ -5348,6 +5552,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>zone(s) {zones} retirée(s)</translation>
     </message>
     <message>
+        <source>{action} mp {mp} attacks {attacks}</source>
+        <translation>{action} pm {mp} attaques {attacks}</translation>
+    </message>
+    <message>
         <source>{count} face-down token(s)</source>
         <translation>{count} jeton(s) face cachée</translation>
     </message>
@@ -5372,12 +5580,104 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{health}/{max} PV</translation>
     </message>
     <message>
+        <source>{hero} activates glyph {token}</source>
+        <translation>{hero} active le glyphe {token}</translation>
+    </message>
+    <message>
+        <source>{hero} attacks {target} with {item}</source>
+        <translation>{hero} attaque {target} avec {item}</translation>
+    </message>
+    <message>
+        <source>{hero} avoids it</source>
+        <translation>{hero} l&apos;évite</translation>
+    </message>
+    <message>
+        <source>{hero} buys {item}</source>
+        <translation>{hero} achète {item}</translation>
+    </message>
+    <message>
+        <source>{hero} declares {kind}</source>
+        <translation>{hero} déclare {kind}</translation>
+    </message>
+    <message>
         <source>{hero} discards {items}</source>
         <translation>{hero} défausse {items}</translation>
     </message>
     <message>
+        <source>{hero} drinks a {potion} potion</source>
+        <translation>{hero} boit une potion ({potion})</translation>
+    </message>
+    <message>
+        <source>{hero} falls into a pit</source>
+        <translation>{hero} tombe dans une fosse</translation>
+    </message>
+    <message>
+        <source>{hero} finds a {potion} potion</source>
+        <translation>{hero} trouve une potion ({potion})</translation>
+    </message>
+    <message>
+        <source>{hero} finds {coins} coins</source>
+        <translation>{hero} trouve {coins} pièces</translation>
+    </message>
+    <message>
+        <source>{hero} finds {spec}</source>
+        <translation>{hero} trouve {spec}</translation>
+    </message>
+    <message>
+        <source>{hero} interrupts from guard</source>
+        <translation>{hero} interrompt depuis sa garde</translation>
+    </message>
+    <message>
+        <source>{hero} is killed ({cause}) and wakes in town</source>
+        <translation>{hero} est tué ({cause}) et se réveille au village</translation>
+    </message>
+    <message>
+        <source>{hero} is knocked back to {cell_text}</source>
+        <translation>{hero} est repoussé en {cell_text}</translation>
+    </message>
+    <message>
+        <source>{hero} is stunned: a move, an attack or an order</source>
+        <translation>{hero} est étourdi : un déplacement, une attaque ou un ordre</translation>
+    </message>
+    <message>
+        <source>{hero} meets encounter {token}</source>
+        <translation>{hero} fait la rencontre {token}</translation>
+    </message>
+    <message>
+        <source>{hero} meets encounter {token}: {text}</source>
+        <translation>{hero} fait la rencontre {token} : {text}</translation>
+    </message>
+    <message>
+        <source>{hero} opens {chest_id} ({tier}): number {number}</source>
+        <translation>{hero} ouvre {chest_id} ({tier}) : numéro {number}</translation>
+    </message>
+    <message>
         <source>{hero} opens {door}</source>
         <translation>{hero} ouvre {door}</translation>
+    </message>
+    <message>
+        <source>{hero} places a {kind} order</source>
+        <translation>{hero} donne un ordre ({kind})</translation>
+    </message>
+    <message>
+        <source>{hero} rests: fatigue restored</source>
+        <translation>{hero} se repose : fatigue récupérée</translation>
+    </message>
+    <message>
+        <source>{hero} steps out of town at {to}</source>
+        <translation>{hero} sort du village en {to}</translation>
+    </message>
+    <message>
+        <source>{hero} suffers {count} wound(s) ({cause})</source>
+        <translation>{hero} subit {count} blessure(s) ({cause})</translation>
+    </message>
+    <message>
+        <source>{hero} travels to town</source>
+        <translation>{hero} se rend au village</translation>
+    </message>
+    <message>
+        <source>{hero} {cls} at {where}: {health}/{max_health} wounds, {fatigue}/{max_fatigue} fatigue, armor {armor}, {coins} coins, potions {healing}h {vitality}v, {weapons}</source>
+        <translation>{hero} {cls} en {where} : {health}/{max_health} blessures, {fatigue}/{max_fatigue} fatigue, armure {armor}, {coins} pièces, potions {healing}s {vitality}v, {weapons}</translation>
     </message>
     <message>
         <source>{hero} {cls} in {zone} energy {energy} AP {ap} xp {xp}{extra}{where}: {gear}{chips}</source>
@@ -5390,6 +5690,54 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{name} {hp}hp</source>
         <translation>{name} {hp} PV</translation>
+    </message>
+    <message>
+        <source>{token} finds no room and stays out</source>
+        <translation>{token} ne trouve pas de place et reste hors du plateau</translation>
+    </message>
+    <message>
+        <source>{token}: {label} at {at}</source>
+        <translation>{token} : {label} en {at}</translation>
+    </message>
+    <message>
+        <source>{uid} ({describe}) appears at {footprint_text}</source>
+        <translation>{uid} ({describe}) apparaît en {footprint_text}</translation>
+    </message>
+    <message>
+        <source>{uid} ({describe}) is killed</source>
+        <translation>{uid} ({describe}) est tué</translation>
+    </message>
+    <message>
+        <source>{uid} ({describe}) is spawned at {at}</source>
+        <translation>{uid} ({describe}) apparaît en {at}</translation>
+    </message>
+    <message>
+        <source>{uid} attacks {target}</source>
+        <translation>{uid} attaque {target}</translation>
+    </message>
+    <message>
+        <source>{uid} falls into a pit</source>
+        <translation>{uid} tombe dans une fosse</translation>
+    </message>
+    <message>
+        <source>{uid} is knocked back to {cell_text}</source>
+        <translation>{uid} est repoussé en {cell_text}</translation>
+    </message>
+    <message>
+        <source>{uid} is stunned and does nothing</source>
+        <translation>{uid} est étourdi et ne fait rien</translation>
+    </message>
+    <message>
+        <source>{uid} is stunned: a move or an attack</source>
+        <translation>{uid} est étourdi : un déplacement ou une attaque</translation>
+    </message>
+    <message>
+        <source>{uid} is taken off the board to be used again</source>
+        <translation>{uid} est retiré du plateau pour resservir</translation>
+    </message>
+    <message>
+        <source>{uid} takes {wounds} wound(s) ({damage} damage)</source>
+        <translation>{uid} subit {wounds} blessure(s) ({damage} dégâts)</translation>
     </message>
     <message>
         <source>{uid} uses {ability}</source>
@@ -6012,12 +6360,24 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{uid} se téléporte en {spot},{spot2}</translation>
     </message>
     <message>
+        <source>{uid} will not die{left}</source>
+        <translation>{uid} refuse de mourir{left}</translation>
+    </message>
+    <message>
+        <source>{uid} {monster} at {cells}: {remaining}/{wounds} wounds{flags}</source>
+        <translation>{uid} {monster} en {cells} : {remaining}/{wounds} blessures{flags}</translation>
+    </message>
+    <message>
         <source>{uid} {name} appears at {cell_ref}</source>
         <translation>{uid} {name} apparaît en {cell_ref}</translation>
     </message>
     <message>
         <source>{uid} {name} at {x},{y} health {hp}</source>
         <translation>{uid} {name} en {x},{y} santé {hp}</translation>
+    </message>
+    <message>
+        <source>{uid}&apos;s attack misses</source>
+        <translation>l&apos;attaque de {uid} rate</translation>
     </message>
     <message>
         <source>{uid}:{name}{extra} {hp}hp{state}</source>
@@ -6052,8 +6412,16 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{who} attaquent en {zone} : {faces}</translation>
     </message>
     <message>
+        <source>{who} closes {door_id}</source>
+        <translation>{who} ferme {door_id}</translation>
+    </message>
+    <message>
         <source>{who} destroys {uid} {name}</source>
         <translation>{who} détruit {uid} {name}</translation>
+    </message>
+    <message>
+        <source>{who} opens {door_id}</source>
+        <translation>{who} ouvre {door_id}</translation>
     </message>
     <message>
         <source>{who} wounds {uid} ({hp} left)</source>

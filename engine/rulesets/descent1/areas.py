@@ -108,12 +108,17 @@ def _place_quest_monster(state: DescentState, token: Any) -> None:
     wanted = tuple(sorted((c[0], c[1]) for c in state.game.board.token_cells(token)))
     cells = monsters.free_footprint(state, wanted, mtype)
     if cells is None:
-        state.say(f"{token.id} finds no room and stays out")
+        state.say("{token} finds no room and stays out", token=token.id)
         return
     m = monsters.new_monster(state, mtype, rank, cells, token.id)
     if props.get("name"):
         m.name = str(props["name"])
-    state.say(f"{m.uid} ({render.describe(m)}) appears at {footprint_text(cells)}")
+    state.say(
+        "{uid} ({describe}) appears at {footprint_text}",
+        uid=m.uid,
+        describe=render.describe(m),
+        footprint_text=footprint_text(cells),
+    )
 
 
 def reveal_area(state: DescentState, area: str) -> None:
@@ -129,7 +134,10 @@ def reveal_area(state: DescentState, area: str) -> None:
             state.key &= ~(1 << data.door_index[door_id])
     place_area(state, area)
     text = data.area_text.get(area, "")
-    state.say(f"area {area} is revealed" + (f": {text}" if text else ""))
+    if text:
+        state.say("area {area} is revealed: {text}", area=area, text=text)
+    else:
+        state.say("area {area} is revealed", area=area)
     state.fire("area-revealed", (area,))
 
 
@@ -168,9 +176,9 @@ def work_door(state: DescentState, door_id: str, opening: bool, who: str) -> Non
     bit = 1 << state.data.door_index[door_id]
     if opening:
         state.key |= bit
-        state.say(f"{who} opens {door_id}")
+        state.say("{who} opens {door_id}", who=who, door_id=door_id)
         state.fire("door-opened", (door_id,))
         check_reveals(state)
     else:
         state.key &= ~bit
-        state.say(f"{who} closes {door_id}")
+        state.say("{who} closes {door_id}", who=who, door_id=door_id)

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from questwright.core.text import Text, say
 from questwright.engine.actions import hero_name
+from questwright.engine.log import word
 from questwright.engine.rulesets.descent1 import (
     areas,
     heroes,
@@ -20,14 +22,19 @@ if TYPE_CHECKING:
     from questwright.engine.rulesets.descent1.state import DescentState
 
 
-def wound(state: DescentState, h: DHero, n: int, cause: str) -> None:
+def wound(state: DescentState, h: DHero, n: int, cause: str | Text) -> None:
     """``n`` wounds to a hero (armor already counted); orders that wounds remove go."""
     if n <= 0 or h.cell is None:
         return
     h.health -= n
     if h.order in ("aim", "guard", "rest"):
         h.order = ""
-    state.say(f"{hero_name(h.index)} suffers {n} wound(s) ({cause})")
+    state.say(
+        "{hero} suffers {count} wound(s) ({cause})",
+        hero=hero_name(h.index),
+        count=n,
+        cause=word(cause),
+    )
     if h.health <= 0:
         kill_hero(state, h, cause, "enemy")  # type: ignore[arg-type]
 
@@ -50,8 +57,8 @@ def hurt_monster(state: DescentState, m: Monster, n: int, killer: DHero | None) 
         # (rulebook "Undying", p.23); leftover that kills again is another death to roll for
         m.damage -= m.wounds
         if m.damage < m.wounds:
-            left = f" and takes {m.damage} leftover wound(s)" if m.damage else ""
-            state.say(f"{m.uid} will not die{left}")
+            left = say(" and takes {count} leftover wound(s)", count=m.damage) if m.damage else ""
+            state.say("{uid} will not die{left}", uid=m.uid, left=left)
             return
     kill_monster(state, m, killer)
 
@@ -63,7 +70,7 @@ def kill_monster(state: DescentState, m: Monster, killer: DHero | None) -> None:
     state.killed.add(m.uid)
     if m.source:
         state.killed.add(m.source)
-    state.say(f"{m.uid} ({render.describe(m)}) is killed")
+    state.say("{uid} ({describe}) is killed", uid=m.uid, describe=render.describe(m))
     if killer is not None and m.rank == "master":
         killer.coins += state.data.master_coins
     if m.rank == "named":
@@ -81,7 +88,7 @@ def kill_monster(state: DescentState, m: Monster, killer: DHero | None) -> None:
         areas.check_reveals(state)
 
 
-def kill_hero(state: DescentState, hero: Any, cause: str, tag: str = "enemy") -> None:
+def kill_hero(state: DescentState, hero: Any, cause: str | Text, tag: str = "enemy") -> None:
     """A hero dies (rules digest §5.6): to town at once, the heroes lose his conquest
     value, he loses half his coins (rounded down to 25), and is restored."""
     h: DHero = hero
@@ -96,7 +103,9 @@ def kill_hero(state: DescentState, hero: Any, cause: str, tag: str = "enemy") ->
     h.order = ""
     loss = (h.coins // 2) // 25 * 25
     h.coins -= loss
-    state.say(f"{hero_name(h.index)} is killed ({cause}) and wakes in town")
+    state.say(
+        "{hero} is killed ({cause}) and wakes in town", hero=hero_name(h.index), cause=word(cause)
+    )
     for spec in state.game.logic.loss:
         if spec.props.get("cause", tag) != tag:
             continue

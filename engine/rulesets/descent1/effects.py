@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from questwright.core.params import as_int
 from questwright.engine.actions import hero_name
 from questwright.engine.crawler import effects
+from questwright.engine.log import word
 from questwright.engine.pieces import BoardToken
 from questwright.engine.rulesets.descent1 import (
     death,
@@ -40,7 +41,12 @@ def encounter(state: DescentState, h: DHero, t: BoardToken) -> None:
     del state.tokens[t.id]
     state.picked[t.id] = h.index
     text = str(props.get("text", "") or "")
-    state.say(f"{hero_name(h.index)} meets encounter {t.id}" + (f": {text}" if text else ""))
+    if text:
+        state.say(
+            "{hero} meets encounter {token}: {text}", hero=hero_name(h.index), token=t.id, text=text
+        )
+    else:
+        state.say("{hero} meets encounter {token}", hero=hero_name(h.index), token=t.id)
     for effect in parse_encounter(str(props.get("effect", "") or "")):
         state.effect(effect, h)  # type: ignore[arg-type]
         if state._outcome is not None:
@@ -55,10 +61,16 @@ def open_chest(state: DescentState, h: DHero, chest_id: str) -> None:
     tier = t.value
     number = state.chest_numbers.pop(chest_id, 1)
     state.picked[chest_id] = h.index
-    state.say(f"{hero_name(h.index)} opens {chest_id} ({tier}): number {number}")
+    state.say(
+        "{hero} opens {chest_id} ({tier}): number {number}",
+        hero=hero_name(h.index),
+        chest_id=chest_id,
+        tier=word(tier),
+        number=number,
+    )
     entry = state.data.chest_table.get(tier, {}).get(str(number))
     if entry and entry.get("text"):
-        state.say(f"  {entry['text']}")
+        state.say("  {text}", text=entry["text"])
     for effect in (entry or {}).get("effects") or []:
         if effect.kind == "curse":
             state.effect(effect, h)  # type: ignore[arg-type]
@@ -93,7 +105,7 @@ def effect_coins(state: DescentState, effect: Effect, hero: Any) -> None:
     coins = as_int(effect.value or 0, 0)
     for h in _receivers_of(state, effect, hero, "all"):
         h.coins += coins
-    state.say(f"coins: +{coins}")
+    state.say("coins: +{coins}", coins=coins)
 
 
 def effect_treasure(state: DescentState, effect: Effect, hero: Any) -> None:
@@ -104,7 +116,7 @@ def effect_treasure(state: DescentState, effect: Effect, hero: Any) -> None:
     cards = state.data.treasure.get(tier, [])
     for h in _receivers_of(state, effect, hero, "all"):
         if not deck:
-            state.say(f"the {tier} treasure deck is empty")
+            state.say("the {tier} treasure deck is empty", tier=word(tier))
             return
         entry = cards[deck.pop()]
         state.chance("treasure", f"{hero_name(h.index)}:{tier}")
@@ -118,14 +130,16 @@ def gain_treasure(state: DescentState, h: DHero, entry: Any) -> None:
     data = state.data
     if isinstance(entry, dict) and "coins" in entry:
         h.coins += int(entry["coins"])
-        state.say(f"{hero_name(h.index)} finds {entry['coins']} coins")
+        state.say("{hero} finds {coins} coins", hero=hero_name(h.index), coins=entry["coins"])
     elif isinstance(entry, dict) and "potion" in entry:
         if h.healing + h.vitality < data.potion_limit:
             if entry["potion"] == "healing":
                 h.healing += 1
             else:
                 h.vitality += 1
-        state.say(f"{hero_name(h.index)} finds a {entry['potion']} potion")
+        state.say(
+            "{hero} finds a {potion} potion", hero=hero_name(h.index), potion=word(entry["potion"])
+        )
     elif isinstance(entry, str) and entry in data.items:
         spec = data.items[entry]
         lst = h.weapons if spec.kind == "weapon" else h.armors
@@ -133,14 +147,14 @@ def gain_treasure(state: DescentState, h: DHero, entry: Any) -> None:
             lst.append(entry)
         else:
             h.coins += spec.price // 2 // 25 * 25
-        state.say(f"{hero_name(h.index)} finds {spec.name}")
+        state.say("{hero} finds {spec}", hero=hero_name(h.index), spec=spec.name)
 
 
 def effect_conquest(state: DescentState, effect: Effect, hero: Any) -> None:
     """Effect ``conquest``: the heroes gain or lose conquest tokens (rules digest §5.5); none
     left loses the quest."""
     delta = as_int(effect.value or 0, 0)
-    state.say(f"conquest {delta:+d}")
+    state.say("conquest {delta:+d}", delta=delta)
     state.change_conquest(delta)
 
 
@@ -149,7 +163,7 @@ def effect_curse(state: DescentState, effect: Effect, hero: Any) -> None:
     per hero."""
     gain = as_int(effect.value or 1, 1) * len(state.heroes)
     state.threat += gain
-    state.say(f"a curse: the overlord gains {gain} threat")
+    state.say("a curse: the overlord gains {gain} threat", gain=gain)
 
 
 def effect_threat(state: DescentState, effect: Effect, hero: Any) -> None:
@@ -208,7 +222,12 @@ def effect_spawn(state: DescentState, effect: Effect, hero: Any) -> None:
         if placed is None:
             return
         m = monsters.new_monster(state, mtype, rank, placed)
-        state.say(f"{m.uid} ({render.describe(m)}) appears at {footprint_text(placed)}")
+        state.say(
+            "{uid} ({describe}) appears at {footprint_text}",
+            uid=m.uid,
+            describe=render.describe(m),
+            footprint_text=footprint_text(placed),
+        )
 
 
 #: the effect kinds descent1 adds to the crawler's (``DescentState.effect`` looks here

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from questwright.core.geometry import Cell
 from questwright.engine.actions import Action, EndTurn, Move, OpenDoor, hero_name
+from questwright.engine.log import word
 from questwright.engine.pieces import BoardToken
 from questwright.engine.rulesets.descent1 import (
     areas,
@@ -107,14 +108,14 @@ def start_hero_turn(state: DescentState, player: int) -> None:
     elif h.order == "rest":
         h.order = ""
         h.fatigue = h.max_fatigue
-        state.say(f"{hero_name(player)} rests: fatigue restored")
+        state.say("{hero} rests: fatigue restored", hero=hero_name(player))
     if h.stun > 0:
         h.stun -= 1
         h.action = "stunned"
         h.mp = hero_speed(state, h)
         h.attacks = 1
         h.can_order = h.order == ""
-        state.say(f"{hero_name(player)} is stunned: a move, an attack or an order")
+        state.say("{hero} is stunned: a move, an attack or an order", hero=hero_name(player))
 
 
 def hero_actions(state: DescentState, h: DHero) -> list[Action]:
@@ -389,7 +390,7 @@ def declare(state: DescentState, h: DHero, action: Act) -> None:
         "ready": (speed, 1),
     }[action.kind]
     h.can_order = action.kind == "ready"
-    state.say(f"{hero_name(h.index)} declares {action.kind}")
+    state.say("{hero} declares {kind}", hero=hero_name(h.index), kind=word(action.kind))
 
 
 def end_turn(state: DescentState, h: DHero, action: EndTurn) -> None:
@@ -412,7 +413,7 @@ def place_order(state: DescentState, h: DHero, action: Order) -> None:
         h.used = "order"
         h.mp = 0
         h.attacks = 0
-    state.say(f"{hero_name(h.index)} places a {action.kind} order")
+    state.say("{hero} places a {kind} order", hero=hero_name(h.index), kind=word(action.kind))
 
 
 def attack(state: DescentState, h: DHero, action: Strike) -> None:
@@ -432,7 +433,9 @@ def drink(state: DescentState, h: DHero, action: Drink) -> None:
     else:
         h.vitality -= 1
         h.fatigue = h.max_fatigue
-    state.say(f"{hero_name(h.index)} drinks a {action.potion} potion")
+    state.say(
+        "{hero} drinks a {potion} potion", hero=hero_name(h.index), potion=word(action.potion)
+    )
 
 
 def shop(state: DescentState, h: DHero, action: Buy) -> None:
@@ -445,7 +448,7 @@ def leave_town(state: DescentState, h: DHero, action: FromTown) -> None:
     record_use(state, h, "move")
     spend(state, h, state.data.glyph_cost)
     h.glyph_used = True
-    state.say(f"{hero_name(h.index)} steps out of town at {action.to}")
+    state.say("{hero} steps out of town at {to}", hero=hero_name(h.index), to=action.to)
     enter(state, h, parse_cell(action.to))
 
 
@@ -456,7 +459,7 @@ def go_to_town(state: DescentState, h: DHero, action: ToTown) -> None:
     h.glyph_used = True
     h.order = "" if h.order == "aim" else h.order
     put_hero(state, h, None)
-    state.say(f"{hero_name(h.index)} travels to town")
+    state.say("{hero} travels to town", hero=hero_name(h.index))
 
 
 def move(state: DescentState, h: DHero, action: Move) -> None:
@@ -592,7 +595,7 @@ def enter(state: DescentState, h: DHero, cell: Cell) -> None:
         return
     if cell in data.pits and not h.in_pit:
         h.in_pit = True
-        state.say(f"{hero_name(h.index)} falls into a pit")
+        state.say("{hero} falls into a pit", hero=hero_name(h.index))
         death.wound(state, h, data.pit_wounds, "a pit")
     elif cell in data.hazards:
         death.wound(state, h, 1, "slime")
@@ -602,7 +605,7 @@ def enter(state: DescentState, h: DHero, cell: Cell) -> None:
     for t in areas.tokens_at(state, cell):
         if t.kind == "glyph" and not state.glyphs.get(t.id):
             state.glyphs[t.id] = True
-            state.say(f"{hero_name(h.index)} activates glyph {t.id}")
+            state.say("{hero} activates glyph {token}", hero=hero_name(h.index), token=t.id)
             state.change_conquest(data.glyph_conquest)
         elif t.kind in ("money", "potion-healing", "potion-vitality", "relic", "rune-key"):
             pick_up(state, h, t)
@@ -652,7 +655,9 @@ def pick_up(state: DescentState, h: DHero, t: BoardToken) -> None:
         h.items.append(f"relic:{t.id}")
     del state.tokens[t.id]
     state.picked[t.id] = h.index
-    state.say(f"{hero_name(h.index)} picks up {t.id} ({kind})")
+    state.say(
+        "{hero} picks up {token} ({kind})", hero=hero_name(h.index), token=t.id, kind=word(kind)
+    )
     state.fire("pickup", (t.id, kind), h)  # type: ignore[arg-type]
 
 
@@ -673,4 +678,4 @@ def buy(state: DescentState, h: DHero, item: str) -> None:
         spec = data.items[item]
         h.coins -= spec.price
         (h.weapons if spec.kind == "weapon" else h.armors).append(item)
-    state.say(f"{hero_name(h.index)} buys {item}")
+    state.say("{hero} buys {item}", hero=hero_name(h.index), item=word(item))

@@ -303,7 +303,7 @@ def finish_monster_attack(state: DescentState) -> None:
     sorcery = int(stats.abilities.get("sorcery", 0) or 0)
     extra = monster_hit(roll, kind == "melee", mroll["need"], sorcery)
     if extra is None:
-        state.say(f"{m.uid}'s attack misses")
+        state.say("{uid}'s attack misses", uid=m.uid)
         return
     damage = roll.damage + extra + power_bonus(state)["damage"]
     pierce = int(stats.abilities.get("pierce", 0) or 0)
@@ -345,10 +345,10 @@ def activate(state: DescentState, m: Monster) -> None:
     if m.stun > 0 and m.rank != "named":
         m.stun -= 1
         if m.rank == "normal":
-            state.say(f"{m.uid} is stunned and does nothing")
+            state.say("{uid} is stunned and does nothing", uid=m.uid)
             return
         m.half = "stunned"
-        state.say(f"{m.uid} is stunned: a move or an attack")
+        state.say("{uid} is stunned: a move or an attack", uid=m.uid)
     state.acting = m.uid
 
 
@@ -480,7 +480,7 @@ def monster_attack_action(state: DescentState, m: Monster, action: MAttack) -> N
     if m.half == "stunned":
         m.half = "attack"
         m.mp = 0
-    state.say(f"{m.uid} attacks {action.target}")
+    state.say("{uid} attacks {target}", uid=m.uid, target=action.target)
     monster_attack(state, m, parse_cell(action.target))
 
 
@@ -554,7 +554,7 @@ def move_monster(state: DescentState, m: Monster, cells: Footprint) -> None:
     fly = bool(state.stats(m).abilities.get("fly"))
     if not fly and all(c in data.pits for c in cells) and not m.in_pit:
         m.in_pit = True
-        state.say(f"{m.uid} falls into a pit")
+        state.say("{uid} falls into a pit", uid=m.uid)
         death.hurt_monster(state, m, data.pit_wounds, None)
     elif not fly and any(c in data.hazards for c in cells) and not m.slimed:
         if len(cells) > 1:

@@ -79,7 +79,7 @@ def draw_card(state: DescentState) -> None:
     if not state.deck:
         lose = int(state.data.overlord.get("reshuffleConquest", 3))
         state.deck_cycles += 1
-        state.say(f"the overlord's deck runs out: the heroes lose {lose} conquest")
+        state.say("the overlord's deck runs out: the heroes lose {lose} conquest", lose=lose)
         state.deck = state.discards
         state.discards = []
         state.rng.shuffle(state.deck)
@@ -128,7 +128,7 @@ def spring_trap(state: DescentState, cid: str, h: DHero) -> None:
     when the card says so; wounds (against armor unless the card ignores it) and a stun."""
     card = state.card(cid)
     pay(state, cid)
-    state.say(f"the overlord springs {card.name} on {hero_name(h.index)}")
+    state.say("the overlord springs {card} on {hero}", card=card.name, hero=hero_name(h.index))
     spec = card.spec
     if spec.get("avoidOnBlank"):
         black = state.data.dice["black"]
@@ -136,7 +136,7 @@ def spring_trap(state: DescentState, cid: str, h: DHero) -> None:
         blank = not (face.surge or face.enhance or face.damage or face.range)
         state.chance("roll", f"{hero_name(h.index)} avoids {'blank' if blank else 'no'}")
         if blank:
-            state.say(f"{hero_name(h.index)} avoids it")
+            state.say("{hero} avoids it", hero=hero_name(h.index))
             return
     wounds = int(spec.get("wounds", 0))
     if not spec.get("ignoreArmor"):
@@ -300,7 +300,7 @@ def _recycle(state: DescentState, mtype: str, rank: str) -> None:
         key=lambda m: (min((chebyshev(m.cells[0], c) for c in hero_spaces), default=0), m.uid),
     )
     del state.enemies[far.uid]
-    state.say(f"{far.uid} is taken off the board to be used again")
+    state.say("{uid} is taken off the board to be used again", uid=far.uid)
 
 
 # ------------------------------------------------------------------ his actions
@@ -312,7 +312,12 @@ def place_spawned(state: DescentState, action: Place) -> None:
     if supply_left(state, mtype, rank) <= 0:
         _recycle(state, mtype, rank)
     m = monsters.new_monster(state, mtype, rank, cells)
-    state.say(f"{m.uid} ({render.describe(m)}) is spawned at {action.at}")
+    state.say(
+        "{uid} ({describe}) is spawned at {at}",
+        uid=m.uid,
+        describe=render.describe(m),
+        at=action.at,
+    )
 
 
 def skip_spawned(state: DescentState, action: Skip) -> None:
@@ -327,7 +332,9 @@ def discard(state: DescentState, action: Discard) -> None:
     state.hand.remove(action.card)
     state.discards.append(action.card)
     state.threat += card.discard
-    state.say(f"the overlord discards {card.name} for {card.discard} threat")
+    state.say(
+        "the overlord discards {card} for {discard} threat", card=card.name, discard=card.discard
+    )
 
 
 def activate(state: DescentState, action: Activate) -> None:
@@ -383,7 +390,7 @@ def play_card(state: DescentState, action: Play) -> None:
     to place, a power card stays in play, an event heals or frenzies a monster."""
     card = state.card(action.card)
     pay(state, action.card)
-    state.say(f"the overlord plays {card.name}")
+    state.say("the overlord plays {card}", card=card.name)
     if card.type == "spawn":
         state.spawned_now = True
         for spec in card.spec.get("monsters", []):

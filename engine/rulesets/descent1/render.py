@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from questwright.core.geometry import Cell
+from questwright.core.text import say
 from questwright.engine.actions import hero_name
+from questwright.engine.log import spoken, word
 from questwright.engine.rulers import ruler
 from questwright.engine.rulesets.descent1 import (
     areas,
@@ -31,7 +33,7 @@ def describe(m: Monster) -> str:
 
 
 #: what :func:`map_lines` shows (``questwright play`` prints it)
-MAP_KEY = (
+MAP_KEY = say(
     "map (x across the top, y down the side): digit hero, letter monster (its type's first "
     "letter; capital: master or named), g glyph, c chest, s staircase, * other marker, "
     "# wall or rock, o pit, ? not yet revealed, . floor"
@@ -80,55 +82,88 @@ def map_lines(state: DescentState) -> list[str]:
 def render_board(state: DescentState) -> str:
     """The board and everything public (never the overlord's hand or chest numbers)."""
     data = state.data
-    lines = [
-        f"round {state.round}  phase {state.phase}  conquest {state.conquest}  "
-        f"threat {state.threat}",
-        f"overlord: {len(state.hand)} card(s) in hand, deck {len(state.deck)}, "
-        f"discards {len(state.discards)}"
-        + (
-            f", in play: {', '.join(state.card(c).name for c in state.powers)}"
-            if state.powers
-            else ""
-        ),
-    ]
+    in_play = ", ".join(state.card(c).name for c in state.powers)
+    overlord = say(
+        "overlord: {hand} card(s) in hand, deck {deck}, discards {discards}{in_play}",
+        hand=len(state.hand),
+        deck=len(state.deck),
+        discards=len(state.discards),
+        in_play=say(", in play: {cards}", cards=in_play) if state.powers else "",
+    )
+    head = say(
+        "round {round}  phase {phase}  conquest {conquest}  threat {threat}",
+        round=state.round,
+        phase=word(state.phase),
+        conquest=state.conquest,
+        threat=state.threat,
+    )
+    lines = [spoken(head), spoken(overlord)]
     lines += map_lines(state)
     for h in state.heroes:
-        where = "town" if h.cell is None else cell_text(h.cell)
-        extra = []
+        where = say("town") if h.cell is None else cell_text(h.cell)
+        extra: list[object] = []
         if h.order:
-            extra.append(f"order {h.order}")
+            extra.append(say("order {order}", order=word(h.order)))
         if h.action:
-            extra.append(f"{h.action} mp {h.mp} attacks {h.attacks}")
+            extra.append(
+                say(
+                    "{action} mp {mp} attacks {attacks}",
+                    action=word(h.action),
+                    mp=h.mp,
+                    attacks=h.attacks,
+                )
+            )
         if h.stun:
-            extra.append(f"stun {h.stun}")
+            extra.append(say("stun {stun}", stun=h.stun))
         if h.in_pit:
-            extra.append("in a pit")
-        lines.append(
-            f"  {hero_name(h.index)} {data.heroes[h.cls].name} at {where}: "
-            f"{h.health}/{h.max_health} wounds, {h.fatigue}/{h.max_fatigue} fatigue, "
-            f"armor {heroes.hero_armor(state, h)}, {h.coins} coins, potions {h.healing}h "
-            f"{h.vitality}v, {' '.join(h.weapons)}" + (f"; {'; '.join(extra)}" if extra else "")
+            extra.append(say("in a pit"))
+        line = say(
+            "{hero} {cls} at {where}: {health}/{max_health} wounds, {fatigue}/{max_fatigue} "
+            "fatigue, armor {armor}, {coins} coins, potions {healing}h {vitality}v, {weapons}",
+            hero=hero_name(h.index),
+            cls=data.heroes[h.cls].name,
+            where=where,
+            health=h.health,
+            max_health=h.max_health,
+            fatigue=h.fatigue,
+            max_fatigue=h.max_fatigue,
+            armor=heroes.hero_armor(state, h),
+            coins=h.coins,
+            healing=h.healing,
+            vitality=h.vitality,
+            weapons=" ".join(h.weapons),
         )
+        more = "; " + "; ".join(spoken(x) for x in extra) if extra else ""
+        lines.append("  " + spoken(line) + more)
     for m in sorted(state.monsters(), key=lambda m: uid_order(m.uid)):
-        flags = " (done)" if m.activated else ""
+        flags: object = say(" (done)") if m.activated else ""
         if state.acting == m.uid:
-            flags = f" (acting: mp {m.mp}, attacks {m.attacks})"
-        lines.append(
-            f"  {m.uid} {describe(m)} at {footprint_text(m.cells)}: "
-            f"{m.remaining}/{m.wounds} wounds{flags}"
+            flags = say(" (acting: mp {mp}, attacks {attacks})", mp=m.mp, attacks=m.attacks)
+        line = say(
+            "{uid} {monster} at {cells}: {remaining}/{wounds} wounds{flags}",
+            uid=m.uid,
+            monster=describe(m),
+            cells=footprint_text(m.cells),
+            remaining=m.remaining,
+            wounds=m.wounds,
+            flags=flags,
         )
+        lines.append("  " + spoken(line))
     for t in sorted(state.tokens.values(), key=lambda t: t.id):
-        label = t.kind + (f" {t.value}" if t.value else "")
+        label = spoken(word(t.kind)) + (f" {t.value}" if t.value else "")
         if t.kind == "glyph":
-            label += " (active)" if state.glyphs.get(t.id) else " (inactive)"
-        lines.append(f"  {t.id}: {label} at {cell_text(data.cell_of[t.zone])}")
+            label += spoken(say(" (active)") if state.glyphs.get(t.id) else say(" (inactive)"))
+        at = cell_text(data.cell_of[t.zone])
+        lines.append("  " + spoken(say("{token}: {label} at {at}", token=t.id, label=label, at=at)))
     if state.runes:
-        lines.append(f"  rune keys: {', '.join(state.runes)}")
-    lines.append(f"  revealed: {', '.join(state.revealed_areas) or '-'}")
+        lines.append("  " + spoken(say("rune keys: {keys}", keys=", ".join(state.runes))))
+    revealed = ", ".join(state.revealed_areas) or "-"
+    lines.append("  " + spoken(say("revealed: {areas}", areas=revealed)))
     if state.frames:
         frame = state.frames[-1]
         who = "ov" if int(frame[1]) == state.ov else hero_name(int(frame[1]))
-        lines.append(f"  waiting: {who} ({frame[0]} window)")
+        window = say("waiting: {who} ({window} window)", who=who, window=word(frame[0]))
+        lines.append("  " + spoken(window))
     return "\n".join(lines)
 
 
@@ -139,4 +174,9 @@ def private_view(state: DescentState, player: int) -> str:
         return ""
     hand = ", ".join(f"{c} ({state.card(c).name})" for c in sorted(state.hand))
     chests = ", ".join(f"{t}:{n}" for t, n in sorted(state.chest_numbers.items()))
-    return f"your hand: {hand or '-'}\nchest numbers: {chests or '-'}"
+    return "\n".join(
+        [
+            spoken(say("your hand: {cards}", cards=hand or "-")),
+            spoken(say("chest numbers: {chests}", chests=chests or "-")),
+        ]
+    )

@@ -47,6 +47,7 @@ from __future__ import annotations
 from typing import Any
 
 from questwright.core.geometry import Cell
+from questwright.core.text import Text, say
 from questwright.engine.actions import Action
 from questwright.engine.crawler import CrawlerState
 from questwright.engine.rng import Rng
@@ -84,7 +85,7 @@ def end_round(state: DescentState) -> None:
     """The end of the round: the quest is lost when its round bound is reached (the
     engine's declared bound on game length, docs/engine.md)."""
     if state.round >= state.game.max_rounds:
-        state.finish("loss", "round bound reached")
+        state.finish("loss", say("round bound reached"))
 
 
 class DescentState(CrawlerState):
@@ -238,7 +239,7 @@ class DescentState(CrawlerState):
         quest."""
         self.conquest += delta
         if self.conquest <= 0:
-            self.finish("loss", "the heroes have no conquest tokens left")
+            self.finish("loss", say("the heroes have no conquest tokens left"))
 
     # ================================================================== the API hooks
     def _current_player(self) -> int:
@@ -291,11 +292,11 @@ class DescentState(CrawlerState):
         self.fire("door-opened", (self.game.topology.door_ids[door],), hero)
         areas.check_reveals(self)
 
-    def wound_hero(self, hero: Any, wounds: int, cause: str) -> None:
+    def wound_hero(self, hero: Any, wounds: int, cause: str | Text) -> None:
         """Wounds dealt by a quest effect (:func:`.death.wound`)."""
         death.wound(self, hero, wounds, cause)
 
-    def kill_hero(self, hero: Any, cause: str, tag: str = "enemy") -> None:
+    def kill_hero(self, hero: Any, cause: str | Text, tag: str = "enemy") -> None:
         """A hero dies (:func:`.death.kill_hero`)."""
         death.kill_hero(self, hero, cause, tag)
 
@@ -307,7 +308,7 @@ class DescentState(CrawlerState):
         """A monster's uid, name and wounds left, as the crawler's views list enemies."""
         return f"{e.uid}:{describe(e)} {e.remaining}w"
 
-    def map_key(self) -> str:
+    def map_key(self) -> Text:
         """The key of the board :meth:`render` draws."""
         return MAP_KEY
 

@@ -101,7 +101,12 @@ def begin_strike(state: DescentState, h: DHero, action: Strike, guard: bool) -> 
         "guard": guard,
     }
     state.strike = strike
-    state.say(f"{hero_name(h.index)} attacks {action.target} with {item.name}")
+    state.say(
+        "{hero} attacks {target} with {item}",
+        hero=hero_name(h.index),
+        target=action.target,
+        item=item.name,
+    )
     roll_strike(state, strike)
     if aimed:
         state.frames.append(["reroll", h.index, "aim", 0])
@@ -214,7 +219,12 @@ def resolve_strike(state: DescentState) -> None:
                 continue
             armor = state.stats(victim).armor
             wounds = max(0, res.damage - max(0, armor - res.pierce))
-            state.say(f"{victim.uid} takes {wounds} wound(s) ({res.damage} damage)")
+            state.say(
+                "{uid} takes {wounds} wound(s) ({damage} damage)",
+                uid=victim.uid,
+                wounds=wounds,
+                damage=res.damage,
+            )
             if res.damage >= 1 and res.stun and victim.rank != "named":
                 victim.stun += 1
             if res.damage >= 1 and res.knockback and len(victim.cells) == 1 and h.cell:
@@ -276,11 +286,15 @@ def knock_back(state: DescentState, figure: Any, source: Cell) -> None:
     if isinstance(figure, Monster):
         figure.cells = (spot,)
         figure.zone = data.zone_of[spot]
-        state.say(f"{figure.uid} is knocked back to {cell_text(spot)}")
+        state.say("{uid} is knocked back to {cell_text}", uid=figure.uid, cell_text=cell_text(spot))
         if state.path_who == figure.uid:
             state.path_left = []  # knocked out of its move (a guard's attack): it decides again
     else:
-        state.say(f"{hero_name(figure.index)} is knocked back to {cell_text(spot)}")
+        state.say(
+            "{hero} is knocked back to {cell_text}",
+            hero=hero_name(figure.index),
+            cell_text=cell_text(spot),
+        )
         heroes.put_hero(state, figure, spot)
         figure.in_pit = False
         heroes.aura_wounds(state, figure)

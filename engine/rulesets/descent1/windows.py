@@ -132,7 +132,7 @@ def answer_event(state: DescentState, frame: list[Any], action: Action) -> None:
     digest §4.2 "Event", §3.5 "Re-rolls"; rulebook "Re-rolls", p.17)."""
     if isinstance(action, Play):
         overlord.pay(state, action.card)
-        state.say(f"the overlord plays {state.card(action.card).name}: re-roll")
+        state.say("the overlord plays {card}: re-roll", card=state.card(action.card).name)
         state.frames.append(["reroll", state.ov, "event", 1])
         return
     if not isinstance(action, OvPass):
@@ -164,7 +164,7 @@ def answer_guard(state: DescentState, frame: list[Any], action: Action) -> None:
     h = state.heroes[int(frame[1])]
     if isinstance(action, Strike):
         h.order = ""
-        state.say(f"{hero_name(h.index)} interrupts from guard")
+        state.say("{hero} interrupts from guard", hero=hero_name(h.index))
         strikes.begin_strike(state, h, action, guard=True)
     elif isinstance(action, Pass):
         monsters.run_declared(state)

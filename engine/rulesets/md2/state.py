@@ -498,9 +498,7 @@ class MD2State(MdState):
             return
         hero.health -= wounds
         if hero.health <= 0:
-            # a Text cause is shown translated; the base still types it str because
-            # descent1's override does until its log is templated (issue #33)
-            self.kill_hero(hero, cause)  # type: ignore[arg-type]
+            self.kill_hero(hero, cause)
 
     # ------------------------------------------------------------------ enemy AI
     def activate(self, enemy: Enemy, actions: int) -> None:
