@@ -3736,10 +3736,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>schließen</translation>
     </message>
     <message>
-        <source>closed</source>
-        <translation>geschlossen</translation>
-    </message>
-    <message>
         <source>code: {code}  chips placed {placed}/{max_chips}{lab}{showdown}</source>
         <translation>Code: {code}  Chips gelegt {placed}/{max_chips}{lab}{showdown}</translation>
     </message>
@@ -3793,7 +3789,7 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     </message>
     <message>
         <source>end</source>
-        <translation>beenden</translation>
+        <translation>Ende</translation>
     </message>
     <message>
         <source>enemies</source>
@@ -5566,6 +5562,18 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{count} monsters on the board</source>
         <translation>{count} Monster auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>{door} closed</source>
+        <translation>{door} geschlossen</translation>
+    </message>
+    <message>
+        <source>{door} destroyed</source>
+        <translation>{door} zerstört</translation>
+    </message>
+    <message>
+        <source>{door} open</source>
+        <translation>{door} offen</translation>
     </message>
     <message>
         <source>{explorer} · carries {items}</source>

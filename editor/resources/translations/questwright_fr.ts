@@ -3736,10 +3736,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>fermer</translation>
     </message>
     <message>
-        <source>closed</source>
-        <translation>fermée</translation>
-    </message>
-    <message>
         <source>code: {code}  chips placed {placed}/{max_chips}{lab}{showdown}</source>
         <translation>code : {code}  puces posées {placed}/{max_chips}{lab}{showdown}</translation>
     </message>
@@ -3793,7 +3789,7 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     </message>
     <message>
         <source>end</source>
-        <translation>finir</translation>
+        <translation>fin</translation>
     </message>
     <message>
         <source>enemies</source>
@@ -5566,6 +5562,18 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{count} monsters on the board</source>
         <translation>{count} monstres sur le plateau</translation>
+    </message>
+    <message>
+        <source>{door} closed</source>
+        <translation>{door} fermée</translation>
+    </message>
+    <message>
+        <source>{door} destroyed</source>
+        <translation>{door} détruite</translation>
+    </message>
+    <message>
+        <source>{door} open</source>
+        <translation>{door} ouverte</translation>
     </message>
     <message>
         <source>{explorer} · carries {items}</source>

@@ -111,14 +111,15 @@ def render(state: MachinaState) -> str:
         lines.append("  " + spoken(line))
     doors = []
     for door in sorted(state.topology.door_index):
+        # one template per state: "open" alone is also the verb of an action
         shown = (
-            say("destroyed")
+            say("{door} destroyed", door=door)
             if door in state.broken
-            else say("open")
+            else say("{door} open", door=door)
             if state.door_open(door)
-            else say("closed")
+            else say("{door} closed", door=door)
         )
-        doors.append(spoken(say("{door} {state}", door=door, state=shown)))
+        doors.append(spoken(shown))
     if doors:
         lines.append("  " + spoken(say("doors: {doors}", doors=", ".join(doors))))
     tiles = say(
