@@ -21,17 +21,19 @@ which is much faster. Sampling each chance node with ``Rng(seed).below(n)``
 
 **Decisions inside an action.** Rules may need a player to decide in the middle of something:
 a tie the rules leave to the players (``ties="ask"``), or an interrupt window where another
-player may react (:meth:`State.ask`). The state then pauses: it goes back to how it was before
-the action, remembers the action and the decisions (and chance outcomes) made so far, and
-``legal_actions()`` offers the options; applying one re-runs the action from that point with
-the decision made. ``history()`` lists the action, then each decision and outcome, in order.
+player may react (:meth:`State.ask`). The state then pauses: it shows how it was before the
+action, remembers the action and the decisions (and chance outcomes) made so far, and
+``legal_actions()`` offers the options; applying one goes on with the decision made.
+``history()`` lists the action, then each decision and outcome, in order.
 
-What that costs is bounded: draws made in a row with no rule code between them
-(``rng.draws(sizes)``: a shuffle, a handful of dice) are asked one node after another and
-the action runs once more only after the last; and no copy of the state is taken before an
-action — it runs on the state itself, and only if it pauses is the position before it
-rebuilt from a checkpoint (the position before the last paused action) and the actions
-played since, each replayed once.
+Nothing is played twice for that: the action runs in a greenlet of its own
+(:mod:`.suspend`) which waits where the rules asked and goes on when the answer is applied.
+No copy is taken before an action either; the position before a paused action is rebuilt
+only when somebody looks at it (its observation, JSON, a copy): from a checkpoint (a clean
+earlier position) and the actions played since, each replayed once. A copy of a paused
+state, or a state whose suspended action was abandoned, plays the action again from that
+position with the answers recorded so far (draws made in a row with no rule code between
+them, ``rng.draws(sizes)``, are then asked one node after another without running it).
 
 ``(quest, seed, history)`` replays exactly (:meth:`Game.replay`); the history's
 :class:`~.actions.Chance` records (what the dice showed, which card was drawn) are compared
@@ -42,6 +44,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+from threading import get_ident
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -68,6 +71,17 @@ from questwright.engine.quest_logic import QuestLogic
 from questwright.engine.registry import get_ruleset
 from questwright.engine.rng import Rng
 from questwright.engine.rounds import RoundDriver, TeamTurns
+from greenlet import getcurrent
+
+from questwright.engine.suspend import (
+    Failed,
+    Suspended,
+    forget,
+    release,
+    remember,
+    start,
+    suspend,
+)
 from questwright.engine.topology import Topology
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.io import load_quest
@@ -96,6 +110,9 @@ INVALID = -3
 TERMINAL = -4
 #: board revisions and tile fragments a game keeps (search makes many; a bound keeps memory)
 _KEEP_REVISIONS = 4096
+#: actions played on a checkpoint before a new one is taken (bounds the replay that
+#: rebuilds the position before a paused action)
+_CHAIN = 64
 #: JSON format name and version of a saved state
 STATE_FORMAT = "questwright-engine-state"
 STATE_VERSION = 2
@@ -126,6 +143,26 @@ class NeedDecision(Exception):
         #: the sizes of the draws that follow this one with no rule code in between (the
         #: rest of a shuffle or a handful of dice): they are asked without re-running
         self.rest = rest
+
+
+class _ChanceAsk:
+    """What a chance node needs (the fields of :class:`NeedDecision`, without the cost of
+    an exception: a game asks this at every draw)."""
+
+    __slots__ = ("n", "private", "rest")
+    player = CHANCE
+    # (one per batch of draws: its fields move on along the batch, see State._resolve)
+    kind = "chance"
+    options: tuple[Action, ...] = ()
+
+    def __init__(self, n: int, private: tuple[int, ...] | None, rest: tuple[int, ...]) -> None:
+        self.n = n
+        self.private = private
+        self.rest = rest
+
+    def error(self) -> NeedDecision:
+        """The same question as an exception (raised where the action cannot wait)."""
+        return NeedDecision(CHANCE, "chance", n=self.n, private=self.private, rest=self.rest)
 
 
 @dataclass(frozen=True)
@@ -169,19 +206,22 @@ class ExplicitChance:
         not yet recorded says which sizes follow, so they are asked one after another
         without running the action again."""
         res = self.res
-        items, pos = res.items, res.pos
+        items = res.items
+        pos = res.pos
         out: list[int] = []
-        for k, n in enumerate(sizes):
+        k = 0
+        while k < len(sizes):
+            n = sizes[k]
             if pos == len(items):
                 res.pos = pos
-                raise NeedDecision(
-                    CHANCE, "chance", n=n, private=private, rest=tuple(sizes[k + 1 :])
-                )
+                suspend(res, _ChanceAsk(n, private, tuple(sizes[k + 1 :])))
+                continue  # the answer is in ``items`` now
             item = items[pos]
             if not isinstance(item, ChanceOutcome) or item.of != n:
                 raise StateError(f"expected a chance outcome of {n}, the history has {item}")
             pos += 1
             out.append(item.index)
+            k += 1
         res.pos = pos
         return out
 
@@ -201,27 +241,93 @@ class ExplicitChance:
 
 def sample_chance(state: State, rng: Rng) -> ChanceOutcome:
     """The outcome of ``state``'s chance node drawn with ``rng`` (the canonical sampler)."""
-    outcomes = state.chance_outcomes()
-    if not outcomes:
+    pending = state._pending
+    if pending is None or pending.need.player != CHANCE:
         raise StateError("not a chance node")
-    return outcomes[rng.below(len(outcomes))][0]
+    need = pending.need  # the outcomes are uniform: the same pick as from chance_outcomes()
+    n = need.n
+    found = _OUTCOMES.get((n, need.private))
+    return (found or _outcomes(n, need.private))[rng.below(n)]
 
 
-#: ``_execute``'s snapshot for an action played on the state itself (no copy taken: the
-#: position before it is rebuilt if it pauses), and for a replay that may not pause
-_LIVE: Any = object()
+#: ``_execute``'s snapshot for a replay, which may not pause
 _REPLAY: Any = object()
+#: an action's greenlet ran to its end
+_DONE: Any = object()
+#: a paused setup's view, laid when somebody asks for it (``State.setup_view``)
+_LAID_LATER: Any = object()
+#: a state's own fields that a paused state keeps when it shows the position before the
+#: action (everything else is that position's)
+_PAUSE_KEYS = frozenset({"_pending", "_live", "_setup_view", "_thin"})
 
 
-@dataclass(frozen=True)
+class _Before:
+    """The position before a paused action, rebuilt only when somebody looks at it: the
+    checkpoint's copy with the actions played since replayed once each."""
+
+    __slots__ = ("built", "checkpoint", "count", "since")
+
+    def __init__(self, checkpoint: State, since: list[tuple[Action, tuple[Any, ...]]]) -> None:
+        self.checkpoint = checkpoint
+        self.since = since  # only grows past ``count`` (see State._finish)
+        self.count = len(since)
+        self.built: State | None = None
+
+    def state(self) -> State:
+        if self.built is None:
+            base = self.checkpoint.clone()
+            for thunk, resolutions in self.since[: self.count]:
+                base._execute(_REPLAY, thunk, list(resolutions), ready=True)
+            self.built = base
+        return self.built
+
+
 class _Pending:
     """A paused action: the state before it (``None``: before setup), what was being done,
-    the decisions and outcomes made so far, and what is needed now."""
+    the decisions and outcomes made so far (the first ``count`` of ``answers``), and what
+    is needed now. It belongs to the one state that holds it (a copy of the state copies
+    it), which updates it in place along a batch of draws; the answers are not copied at
+    each node."""
 
-    snapshot: State | None
-    thunk: Action | None  # None: the setup
-    resolutions: tuple[Any, ...]
-    need: NeedDecision
+    __slots__ = ("answers", "count", "need", "snapshot", "thunk")
+
+    def __init__(
+        self,
+        snapshot: State | _Before | None,
+        thunk: Action | None,
+        answers: list[Any],
+        need: NeedDecision | _ChanceAsk,
+    ) -> None:
+        self.snapshot = snapshot
+        self.thunk = thunk  # None: the setup
+        self.answers = answers
+        self.count = len(answers)
+        self.need = need
+
+    @property
+    def resolutions(self) -> tuple[Any, ...]:
+        return tuple(self.answers[: self.count])
+
+    def copy(self) -> _Pending:
+        """The same record with answers of its own (for a copy of the state)."""
+        need = self.need
+        if type(need) is _ChanceAsk:
+            need = _ChanceAsk(need.n, need.private, need.rest)
+        return _Pending(self.snapshot, self.thunk, self.answers[: self.count], need)
+
+
+_OUTCOMES: dict[tuple[int, tuple[int, ...] | None], tuple[ChanceOutcome, ...]] = {}
+
+
+def _outcomes(n: int, private: tuple[int, ...] | None) -> tuple[ChanceOutcome, ...]:
+    """The ``n`` outcomes of a chance node (immutable, so made once and shared)."""
+    key = (n, private)
+    found = _OUTCOMES.get(key)
+    if found is None:
+        if len(_OUTCOMES) >= 4096:  # odd sizes and private seats: bounded
+            _OUTCOMES.clear()
+        found = _OUTCOMES[key] = tuple(ChanceOutcome(i, n, private) for i in range(n))
+    return found
 
 
 class Ruleset:
@@ -463,7 +569,7 @@ class Game:
         is a chance node until the setup's shuffles are done)."""
         state: State = self.ruleset.state_class(self, seed)
         if state._snapshots:
-            state._execute(None, None, [])
+            state._start_setup([])
         else:
             state.setup()
         return state
@@ -549,6 +655,8 @@ class State(RoundDriver):
         #: them, so an action that asks nothing costs no copy of the state
         self._checkpoint: State | None = None
         self._since: list[tuple[Action, tuple[Any, ...]]] = []
+        #: the action suspended at this state's decision, if it can go on where it stopped
+        self._live: Suspended | None = None
         #: while the setup waits for a decision: the position it had reached (for display)
         self._setup_view: State | None = None
         self._res = _NONE
@@ -585,8 +693,8 @@ class State(RoundDriver):
         pending = self._pending
         if pending is None or pending.need.player != CHANCE:
             return []
-        n, private = pending.need.n, pending.need.private
-        return [(ChanceOutcome(i, n, private), 1.0 / n) for i in range(n)]
+        n = pending.need.n
+        return [(o, 1.0 / n) for o in _outcomes(n, pending.need.private)]
 
     def legal_actions(self, player: int | None = None) -> list[Any]:
         """Every legal action now, in a deterministic order (empty only when terminal);
@@ -624,10 +732,11 @@ class State(RoundDriver):
             self._history.append(action)
             self._dispatch(action)
             return
-        if self._checkpoint is None:
-            self._execute(self.clone(), action, [], ready=True)
+        checkpoint = self._checkpoint
+        if checkpoint is None or len(self._since) >= _CHAIN:
+            self._run(action, self.clone(), [])
         else:
-            self._execute(_LIVE, action, [], ready=True)
+            self._run(action, _Before(checkpoint, self._since), [])
 
     def is_terminal(self) -> bool:
         return self._outcome is not None
@@ -710,13 +819,14 @@ class State(RoundDriver):
         self._check_player(player)
         pending = self._pending
         if pending is not None:
-            if pending.snapshot is None or pending.need.player == CHANCE:
+            before = _position_before(pending)
+            if before is None or pending.need.player == CHANCE:
                 raise StateError("resample at a decision node, not a chance node")
-            base = pending.snapshot.resample_from_infostate(player, rng)
+            base = before.resample_from_infostate(player, rng)
             decisions = [r for r in pending.resolutions if not isinstance(r, ChanceOutcome)]
             out = base.clone()
             out._snapshots = True
-            out._execute(base, pending.thunk, decisions, ready=True)
+            out._run(pending.thunk, base, decisions)
             return out
         out = self.clone()
         out._explicit = False
@@ -735,9 +845,10 @@ class State(RoundDriver):
         other._snapshots = self._snapshots
         other._history = self._history[:]
         other._history_text = self._history_text[:]
-        other._pending = self._pending
+        other._pending = None if self._pending is None else self._pending.copy()
         other._checkpoint = None  # the copy's first action takes its own snapshot
         other._since = []
+        other._live = None  # a suspended action goes on only in the state it paused
         other._setup_view = self._setup_view  # read only
         other._res = _NONE
         other._actor = self._actor
@@ -828,6 +939,7 @@ class State(RoundDriver):
         self._pending = None
         self._checkpoint = None
         self._since = []
+        self._live = None
         self._setup_view = None
         self._res = _NONE
         self._outcome = doc["outcome"]
@@ -850,9 +962,10 @@ class State(RoundDriver):
                     item = ChanceOutcome(item.index, item.of, tuple(private))
                 resolutions.append(item)
             if doc["rules"] is None:
-                self._execute(None, None, resolutions)  # type: ignore[arg-type]
+                self._restore(self._bare())
+                self._start_setup(resolutions)
             else:
-                self._execute(self.clone(), thunk, resolutions, ready=True)  # type: ignore[arg-type]
+                self._run(thunk, self.clone(), resolutions)  # type: ignore[arg-type]
             if self._pending is None:
                 raise StateError("the saved pending decision does not come up again")
 
@@ -952,21 +1065,21 @@ class State(RoundDriver):
         """Let ``player`` choose among ``options`` now, inside the action being applied
         (an interrupt window, a tie); returns the option chosen. One option is no choice."""
         res = self._res
-        if res.pos < len(res.items):
-            item = res.items[res.pos]
-            if isinstance(item, ChanceOutcome) or item not in options:
-                raise StateError(f"the recorded decision {item} is not an option here")
-            res.pos += 1
-            return options[list(options).index(item)]
-        if len(options) == 1:
-            return options[0]
-        if not options:
-            raise StateError(f"no option to choose for {kind}")
-        if not self._snapshots:
-            raise StateError(
-                "a player was asked inside an action; the ruleset must declare interrupts"
-            )
-        raise NeedDecision(player, kind, options)
+        if res.pos == len(res.items):
+            if len(options) == 1:
+                return options[0]
+            if not options:
+                raise StateError(f"no option to choose for {kind}")
+            if not self._snapshots:
+                raise StateError(
+                    "a player was asked inside an action; the ruleset must declare interrupts"
+                )
+            suspend(res, NeedDecision(player, kind, options))  # the answer is recorded now
+        item = res.items[res.pos]
+        if isinstance(item, ChanceOutcome) or item not in options:
+            raise StateError(f"the recorded decision {item} is not an option here")
+        res.pos += 1
+        return options[list(options).index(item)]
 
     def finish(self, result: str, reason: str | Text) -> None:
         """End the game (first call wins); ``result`` is the heroes' side's, ``reason`` a
@@ -1013,9 +1126,11 @@ class State(RoundDriver):
         *,
         ready: bool = False,
     ) -> None:
-        """Run ``thunk`` (``None``: the setup) from ``snapshot`` consuming ``resolutions``;
-        pause at the first decision or chance node beyond them. ``ready``: this state is
-        already a copy of ``snapshot``."""
+        """Run ``thunk`` (``None``: the setup) from ``snapshot`` consuming ``resolutions``, in
+        the caller's own stack: a replay (``snapshot`` :data:`_REPLAY`, which may not pause)
+        or a setup laid again up to where it waits, to show it (:meth:`setup_view`; a pause
+        raises and keeps what the setup laid). ``ready``: this state is already a copy of
+        ``snapshot``."""
         if not ready:
             self._restore(snapshot.clone() if snapshot is not None else self._bare())
         if thunk is not None:
@@ -1034,13 +1149,10 @@ class State(RoundDriver):
         except NeedDecision as need:
             if snapshot is _REPLAY:
                 raise StateError(f"replaying {thunk} asked for a decision again") from None
-            if snapshot is _LIVE:
-                snapshot = self._rebuild()
             view = None
-            if snapshot is None and self.SHOWS_SETUP:
+            if snapshot is None:
                 # the setup pauses: keep what it has laid so far to show it (the paused
-                # state itself goes back to before the setup); only for a ruleset whose
-                # render can draw a half-laid setup
+                # state itself goes back to before the setup)
                 view = self.__class__.__new__(self.__class__)
                 view.__dict__.update(self.__dict__)
                 view._pending = None
@@ -1048,7 +1160,7 @@ class State(RoundDriver):
             # snapshot's objects, which nothing changes at a pending node (a resolution
             # runs on a fresh clone of the snapshot)
             self._restore(snapshot if snapshot is not None else self._bare())
-            self._pending = _Pending(snapshot, thunk, tuple(resolutions), need)
+            self._pending = _Pending(snapshot, thunk, list(resolutions), need)
             self._setup_view = view
             return
         finally:
@@ -1058,46 +1170,192 @@ class State(RoundDriver):
         if res.pos != len(res.items):
             raise StateError("the history has decisions this game did not ask for")
         self._pending = None
-        if thunk is not None:
-            done = (thunk, tuple(resolutions))
-            if snapshot is _LIVE:
-                self._since.append(done)
-            elif snapshot is not None and snapshot is not _REPLAY:
-                # the snapshot is the untouched position before this action
-                self._checkpoint, self._since = snapshot, [done]
+        if thunk is not None and snapshot is not _REPLAY and snapshot is not None:
+            self._checkpoint, self._since = snapshot, [(thunk, tuple(resolutions))]
 
-    def _rebuild(self) -> State:
-        """The position before the action this state is playing: the checkpoint's copy with
-        the actions since replayed (their decisions and outcomes are recorded)."""
-        checkpoint = self._checkpoint
-        assert checkpoint is not None
-        base = checkpoint.clone()
-        for thunk, resolutions in self._since:
-            base._execute(_REPLAY, thunk, list(resolutions), ready=True)
-        return base
+    def _start_setup(self, resolutions: list[Any]) -> None:
+        """Set up this bare state, pausing at each decision (explicit chance, ties asked)."""
+        self._run(None, None, resolutions)
+
+    def _run(self, thunk: Action | None, before: Any, resolutions: list[Any]) -> None:
+        """Play ``thunk`` (``None``: the setup) on this state, consuming ``resolutions``
+        first; at the first question beyond them the state pauses (:meth:`_pause`), and the
+        action waits in its greenlet to go on. ``before`` is the position before it (a
+        state, a lazy :class:`_Before`, or ``None`` for the setup: a bare state)."""
+        n0 = len(self._history)
+        if thunk is not None:
+            self._history.append(thunk)
+        res = _Resolutions(resolutions)
+        self._res = res
+        if self._explicit:
+            self.rng.res = res
+        self._actor = 0 if thunk is None else max(thunk.player, 0)
+        let, asked = start(self._play, thunk, res)
+        self._went(Suspended(let, res, n0, before, thunk), asked)
+
+    def _play(self, thunk: Action | None) -> Any:
+        """An action's greenlet: the rules, from the start of the action to its end."""
+        if thunk is None:
+            self.setup()
+        else:
+            self._dispatch(thunk)
+        return _DONE
+
+    def _went(self, action: Suspended, asked: Any) -> None:
+        """``action``'s greenlet handed back ``asked``: the end of the action, a question,
+        or an error of the rules (raised here, as a plain call would)."""
+        if asked is _DONE:
+            release(action.let)  # type: ignore[arg-type]
+            self._finish(action)
+        elif type(asked) is Failed:
+            release(action.let)  # type: ignore[arg-type]
+            forget(action)
+            self._res = _NONE
+            if self._explicit:
+                self.rng.res = _NONE
+            raise asked.error
+        else:
+            self._pause(action, asked)
+
+    def _finish(self, action: Suspended) -> None:
+        """``action`` ran to its end: its decisions go into the history after the action
+        (where a run with them recorded writes them) and the checkpoint moves on."""
+        forget(action)
+        self._res = _NONE
+        if self._explicit:
+            self.rng.res = _NONE
+        res = action.res
+        if res.pos != len(res.items):
+            raise StateError("the history has decisions this game did not ask for")
+        self._pending = None
+        self._live = None
+        self._setup_view = None
+        thunk = action.thunk
+        if res.items:
+            at = action.n0 + (thunk is not None)
+            self._history[at:at] = [
+                Choose(r.player, r.index) if type(r) is Choose else r for r in res.items
+            ]
+            text = self._history_text
+            if len(text) > at:
+                del text[at:]
+        if thunk is None:
+            return
+        done = (thunk, tuple(res.items))
+        before = action.before
+        if isinstance(before, _Before):
+            if before.built is None:
+                self._since.append(done)
+                return
+            before = before.built
+        self._checkpoint, self._since = before, [done]
+
+    def _pause(self, action: Suspended, need: NeedDecision) -> None:
+        """``action`` asked ``need``: the state shows the position before the action (only
+        built when looked at, see :meth:`__getattr__`), and the action's own fields wait
+        aside until it goes on."""
+        work = self.__dict__
+        action.work = work
+        shown = action.shown
+        if shown is not None and "_thin" in shown:
+            # nobody looked at the position: the same view, its record moved on in place
+            pending = shown["_pending"]
+            pending.count = len(pending.answers)
+            pending.need = need
+            if shown["_setup_view"] is not None:
+                shown["_setup_view"] = _LAID_LATER  # laid further since it was shown
+        else:
+            pending = _Pending(action.before, action.thunk, action.res.items, need)
+            shown = action.shown = {
+                "game": work["game"],
+                "seed": work["seed"],
+                "_explicit": work["_explicit"],
+                "_snapshots": work["_snapshots"],
+                "_outcome": None,
+                "_pending": pending,
+                "_live": action,
+                # a setup's half-laid position goes on changing in the greenlet: shown,
+                # it is laid again up to here (see setup_view)
+                "_setup_view": _LAID_LATER if action.thunk is None and self.SHOWS_SETUP else None,
+                "_thin": True,
+            }
+        self.__dict__ = shown
+        remember(action, self)
+
+    def __getattr__(self, name: str) -> Any:
+        # only reached for a field the state's dict lacks: a paused state shows the position
+        # before its action, which is built the first time somebody reads it
+        fields = self.__dict__
+        if not fields.get("_thin") or name.startswith("__"):
+            raise AttributeError(name)
+        before = _position_before(fields["_pending"])
+        shown = before if before is not None else self._bare()
+        for key, value in shown.__dict__.items():
+            if key not in _PAUSE_KEYS:
+                fields.setdefault(key, value)
+        del fields["_thin"]
+        try:
+            return fields[name]
+        except KeyError:
+            raise AttributeError(name) from None
 
     def _resolve(self, pending: _Pending, action: Any) -> None:
         need = pending.need
-        if need.player == CHANCE:
+        if (
+            type(action) is ChanceOutcome
+            and type(need) is _ChanceAsk
+            and action.of == need.n
+            and 0 <= action.index < action.of
+            and action.private == need.private
+        ):
+            chosen: Any = action  # (what sample_chance and chance_outcomes hand out)
+        elif need.player == CHANCE:
             if not isinstance(action, ChanceOutcome) or action.of != need.n:
                 raise StateError(f"a chance node of {need.n} outcomes needs one of them")
             if not 0 <= action.index < need.n:
                 raise StateError(f"no chance outcome {action.index} of {need.n}")
-            chosen: Any = ChanceOutcome(action.index, need.n, need.private)
+            chosen = _outcomes(need.n, need.private)[action.index]
         else:
             if isinstance(action, ChanceOutcome) or action not in need.options:
                 raise StateError(f"{action} is not one of the options for {need.kind}")
             chosen = need.options[need.options.index(action)]
         if need.rest:
-            # the next draw of a batch: re-running the action would stop right there
-            following = NeedDecision(
-                CHANCE, "chance", n=need.rest[0], private=need.private, rest=need.rest[1:]
-            )
-            self._pending = _Pending(
-                pending.snapshot, pending.thunk, (*pending.resolutions, chosen), following
-            )
+            # the next draw of a batch: the action would only ask again (a waiting action
+            # is given the whole batch at once)
+            # (the record is this state's own: a copy of the state copies it)
+            answers = pending.answers
+            del answers[pending.count :]  # never expected: nothing else adds to it
+            answers.append(chosen)
+            pending.count += 1
+            rest = need.rest
+            if type(need) is _ChanceAsk:
+                need.n, need.rest = rest[0], rest[1:]
+            else:
+                pending.need = _ChanceAsk(rest[0], need.private, rest[1:])
             return
-        self._execute(pending.snapshot, pending.thunk, [*pending.resolutions, chosen])
+        live = self._live
+        if live is not None and live.work is not None and live.thread == get_ident():
+            # the action waits where it asked: give it the answers and let it go on
+            items = live.res.items
+            if pending.answers is not items:  # never expected: the answers are its own
+                items.extend(pending.answers[len(items) : pending.count])
+            items.append(chosen)
+            self.__dict__ = live.work
+            live.work = None
+            let = live.let
+            let.parent = getcurrent()  # type: ignore[union-attr]
+            self._went(live, let.switch())  # type: ignore[union-attr]
+            return
+        # a copy of a paused state (or an abandoned action): play it again from before
+        resolutions = [*pending.answers[: pending.count], chosen]
+        if pending.thunk is None:
+            self._restore(self._bare())
+            self._start_setup(resolutions)
+            return
+        before = _position_before(pending)
+        assert before is not None
+        self._restore(before.clone())
+        self._run(pending.thunk, before, resolutions)
 
     def _restore(self, other: State) -> None:
         self.__dict__.clear()
@@ -1137,7 +1395,12 @@ class State(RoundDriver):
         pending = self._pending
         if pending is None or pending.snapshot is not None:
             return None
-        return self._setup_view
+        view = self._setup_view
+        if view is _LAID_LATER:
+            probe = self._bare()  # the setup again, in this stack, up to where it waits
+            probe._execute(None, None, list(pending.resolutions), ready=True)
+            view = self._setup_view = probe._setup_view
+        return view
 
     def _observation(self, player: int) -> str:
         """What ``player`` sees (default: :meth:`render`, which must show only public
@@ -1157,6 +1420,12 @@ class State(RoundDriver):
 
     def render(self) -> str:
         return f"{type(self).__name__} round {self.round}"
+
+
+def _position_before(pending: _Pending) -> State | None:
+    """The state a paused action started from (``None``: before the setup)."""
+    before = pending.snapshot
+    return before.state() if isinstance(before, _Before) else before
 
 
 def _visible(entry: Any, player: int) -> bool:

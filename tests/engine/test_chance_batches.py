@@ -86,7 +86,21 @@ def test_a_batch_of_draws_is_asked_node_by_node_with_two_runs_of_the_action() ->
         "chance outcome 3/6",
     ]
     assert seen == [1, 2, 3]  # a node per die, the earlier outcomes recorded
-    # the rule ran to the first node and once more after the last (not once per die)
+    # the rule ran once: it waited at each node and went on from there
+    assert game.__dict__["runs"]["roll"] == 1
+
+
+def test_a_copy_of_a_paused_state_plays_the_action_again_only_after_the_batch() -> None:
+    game = _game()
+    state = game.new_initial_state(0)
+    state.apply_action(Move(0, "roll"))
+    copy = state.clone()  # a copy cannot share the original's waiting action
+    for face in (1, 2, 3):
+        copy.apply_action(ChanceOutcome(face, 6))
+        state.apply_action(ChanceOutcome(face, 6))
+    assert copy.total == state.total == 2 + 3 + 4
+    assert copy.history() == state.history()
+    # the original ran the rule once; the copy once more, after the batch's last draw
     assert game.__dict__["runs"]["roll"] == 2
 
 

@@ -28,7 +28,7 @@ def roll(state: MdState, dice: Dice, faces: dict[str, list[int]], trace: list[st
     rng = state.rng
     caps = state.data.caps
     if type(rng) is not Rng:  # explicit chance: every die is a chance node
-        return _roll_each(state, dice, faces, trace)
+        return _roll_each(state, [(dice, faces)], trace)[0]
     s = rng.state
     total = 0
     for colour, n in dice.items():
@@ -52,32 +52,51 @@ def roll(state: MdState, dice: Dice, faces: dict[str, list[int]], trace: list[st
     return total
 
 
-def _roll_each(state: MdState, dice: Dice, faces: dict[str, list[int]], trace: list[str]) -> int:
-    """:meth:`roll` through ``rng.draws``, one die after another (same results): with
-    explicit chance every die is a chance node, the roll one batch of them."""
+def _roll_each(
+    state: MdState, pools: list[tuple[Dice, dict[str, list[int]]]], trace: list[str]
+) -> list[int]:
+    """:meth:`roll` through ``rng.draws``, one die after another (same results) for each
+    of ``pools`` in turn (an attack and its defence, with ``"vs"`` between them in
+    ``trace``): with explicit chance every die is a chance node, and all the dice of one
+    roll are a single batch of them. The totals, one per pool."""
     caps = state.data.caps
-    rolled = []
-    for colour, n in dice.items():
-        table = faces.get(colour)
-        if n <= 0 or table is None:
-            continue
-        rolled.append((colour, table, min(n, caps.get(colour, 3))))
-    got = iter(state.rng.draws([len(table) for _, table, n in rolled for _ in range(n)]))
-    total = 0
-    for colour, table, n in rolled:
-        shown = []
-        for _ in range(n):
-            f = next(got)
-            shown.append(_DIGITS[f])
-            total += table[f]
-        trace.append(colour + ":" + ",".join(shown))
-    return total
+    rolled: list[list[tuple[str, list[int], int]]] = []
+    for dice, faces in pools:
+        pool = []
+        for colour, n in dice.items():
+            table = faces.get(colour)
+            if n <= 0 or table is None:
+                continue
+            pool.append((colour, table, min(n, caps.get(colour, 3))))
+        rolled.append(pool)
+    got = iter(
+        state.rng.draws([len(table) for pool in rolled for _, table, n in pool for _ in range(n)])
+    )
+    totals = []
+    for index, pool in enumerate(rolled):
+        if index:
+            trace.append("vs")
+        total = 0
+        for colour, table, n in pool:
+            shown = []
+            for _ in range(n):
+                f = next(got)
+                shown.append(_DIGITS[f])
+                total += table[f]
+            trace.append(colour + ":" + ",".join(shown))
+        totals.append(total)
+    return totals
 
 
 def roll_versus(state: MdState, attack: Dice, defence: Dice, trace: list[str]) -> int:
     """Roll attack dice against defence dice (faces in ``trace``): hits minus shields,
     which may be negative. (digest §6.1, §6.2 combat)"""
     data = state.data
+    if type(state.rng) is not Rng:  # explicit chance: both rolls are one batch of nodes
+        hits, shields = _roll_each(
+            state, [(attack, data.attack_faces), (defence, data.defence_faces)], trace
+        )
+        return hits - shields
     hits = roll(state, attack, data.attack_faces, trace)
     trace.append("vs")
     return hits - roll(state, defence, data.defence_faces, trace)
