@@ -44,12 +44,13 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from threading import get_ident
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from threading import get_ident
 from typing import Any, ClassVar
 
+from greenlet import getcurrent
 from questwright.core.board import Board, compile_board
 from questwright.core.text import Text
 from questwright.engine.actions import (
@@ -71,8 +72,6 @@ from questwright.engine.quest_logic import QuestLogic
 from questwright.engine.registry import get_ruleset
 from questwright.engine.rng import Rng
 from questwright.engine.rounds import RoundDriver, TeamTurns
-from greenlet import getcurrent
-
 from questwright.engine.suspend import (
     Failed,
     Suspended,

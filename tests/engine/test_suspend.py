@@ -9,7 +9,6 @@ import threading
 import weakref
 
 import pytest
-
 from questwright.engine import suspend
 from questwright.engine.actions import EndTurn, Move
 from questwright.engine.core import ChanceOutcome, State
