@@ -48,7 +48,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from threading import get_ident
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from greenlet import getcurrent
 from questwright.core.board import Board, compile_board
@@ -1281,22 +1281,24 @@ class State(RoundDriver):
         self.__dict__ = shown
         remember(action, self)
 
-    def __getattr__(self, name: str) -> Any:
-        # only reached for a field the state's dict lacks: a paused state shows the position
-        # before its action, which is built the first time somebody reads it
-        fields = self.__dict__
-        if not fields.get("_thin") or name.startswith("__"):
-            raise AttributeError(name)
-        before = _position_before(fields["_pending"])
-        shown = before if before is not None else self._bare()
-        for key, value in shown.__dict__.items():
-            if key not in _PAUSE_KEYS:
-                fields.setdefault(key, value)
-        del fields["_thin"]
-        try:
-            return fields[name]
-        except KeyError:
-            raise AttributeError(name) from None
+    if not TYPE_CHECKING:  # (declared to mypy, it would let any misspelt field through)
+
+        def __getattr__(self, name: str) -> Any:
+            # only reached for a field the state's dict lacks: a paused state shows the position
+            # before its action, which is built the first time somebody reads it
+            fields = self.__dict__
+            if not fields.get("_thin") or name.startswith("__"):
+                raise AttributeError(name)
+            before = _position_before(fields["_pending"])
+            shown = before if before is not None else self._bare()
+            for key, value in shown.__dict__.items():
+                if key not in _PAUSE_KEYS:
+                    fields.setdefault(key, value)
+            del fields["_thin"]
+            try:
+                return fields[name]
+            except KeyError:
+                raise AttributeError(name) from None
 
     def _resolve(self, pending: _Pending, action: Any) -> None:
         need = pending.need

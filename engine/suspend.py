@@ -46,7 +46,7 @@ class Abandoned(BaseException):
     code that catches errors must not catch it)."""
 
 
-class ActionLet(greenlet):  # type: ignore[misc]
+class ActionLet(greenlet):
     """The greenlet an action runs in; ``res`` is that action's record of decisions, so that
     a question asked by another game played inside it (a bot's look-ahead) is not taken for
     its own. It serves one action after another (:func:`_serve`): starting a greenlet costs
@@ -75,8 +75,9 @@ def _serve(job: tuple[Any, Any]) -> None:
             raise  # never going on: the greenlet ends here
         except BaseException as exc:  # the caller raises it; this greenlet stays usable
             out = Failed(exc)
-        play = arg = job = None  # keep no state alive while idle
+        del play, arg, job  # keep no state alive while idle
         me = getcurrent()
+        assert isinstance(me, ActionLet) and me.parent is not None
         me.res = None
         job = me.parent.switch(out)
 
@@ -124,7 +125,7 @@ def suspend(res: Any, need: Any) -> None:
     copy's re-run), ``need`` is raised (as itself, or as ``need.error()``)."""
     current = getcurrent()
     if type(current) is ActionLet and current.res is res:
-        current.parent.switch(need)
+        current.parent.switch(need)  # type: ignore[union-attr]  # (an action has a parent)
         return
     raise need if isinstance(need, BaseException) else need.error()
 
