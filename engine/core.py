@@ -146,18 +146,24 @@ class NeedDecision(Exception):
 
 class _ChanceAsk:
     """What a chance node needs (the fields of :class:`NeedDecision`, without the cost of
-    an exception: a game asks this at every draw)."""
+    an exception: a game asks this at every draw): draw ``at`` of a batch of ``sizes``.
+    One serves a whole batch, moving on along it (``State._resolve``)."""
 
-    __slots__ = ("n", "private", "rest")
+    __slots__ = ("at", "n", "private", "sizes")
     player = CHANCE
-    # (one per batch of draws: its fields move on along the batch, see State._resolve)
     kind = "chance"
     options: tuple[Action, ...] = ()
 
-    def __init__(self, n: int, private: tuple[int, ...] | None, rest: tuple[int, ...]) -> None:
-        self.n = n
+    def __init__(self, sizes: tuple[int, ...], at: int, private: tuple[int, ...] | None) -> None:
+        self.sizes = sizes
+        self.at = at
+        self.n = sizes[at]
         self.private = private
-        self.rest = rest
+
+    @property
+    def rest(self) -> tuple[int, ...]:
+        """The sizes of the draws that follow this one in the batch."""
+        return self.sizes[self.at + 1 :]
 
     def error(self) -> NeedDecision:
         """The same question as an exception (raised where the action cannot wait)."""
@@ -213,8 +219,8 @@ class ExplicitChance:
             n = sizes[k]
             if pos == len(items):
                 res.pos = pos
-                suspend(res, _ChanceAsk(n, private, tuple(sizes[k + 1 :])))
-                continue  # the answer is in ``items`` now
+                suspend(res, _ChanceAsk(tuple(sizes), k, private))
+                continue  # the answers are in ``items`` now
             item = items[pos]
             if not isinstance(item, ChanceOutcome) or item.of != n:
                 raise StateError(f"expected a chance outcome of {n}, the history has {item}")
@@ -253,6 +259,9 @@ def sample_chance(state: State, rng: Rng) -> ChanceOutcome:
 _REPLAY: Any = object()
 #: an action's greenlet ran to its end
 _DONE: Any = object()
+#: ``State._run``'s position before an action played after the checkpoint: built from it
+#: and the actions since only if the action pauses
+_SINCE: Any = object()
 #: a paused setup's view, laid when somebody asks for it (``State.setup_view``)
 _LAID_LATER: Any = object()
 #: a state's own fields that a paused state keeps when it shows the position before the
@@ -311,7 +320,7 @@ class _Pending:
         """The same record with answers of its own (for a copy of the state)."""
         need = self.need
         if type(need) is _ChanceAsk:
-            need = _ChanceAsk(need.n, need.private, need.rest)
+            need = _ChanceAsk(need.sizes, need.at, need.private)
         return _Pending(self.snapshot, self.thunk, self.answers[: self.count], need)
 
 
@@ -717,12 +726,28 @@ class State(RoundDriver):
     def apply_action(self, action: Any, *, check: bool = False) -> None:
         """Apply ``action`` (a chance outcome at a chance node); with ``check=True`` refuse
         one that is not in :meth:`legal_actions`."""
-        if self._outcome is not None:
-            raise StateError("the game is over")
         pending = self._pending
-        if pending is not None:
+        if pending is not None:  # (a finished game has nothing pending)
+            need = pending.need
+            if (
+                type(need) is _ChanceAsk
+                and need.at + 1 < len(need.sizes)
+                and type(action) is ChanceOutcome
+                and action.of == need.n
+                and 0 <= action.index < action.of
+                and action.private == need.private
+            ):
+                # a draw of a batch with more to come: only recorded (the commonest node
+                # of an explicit-chance game, so it is handled here, see _resolve)
+                pending.answers.append(action)
+                pending.count += 1
+                need.at += 1
+                need.n = need.sizes[need.at]
+                return
             self._resolve(pending, action)
             return
+        if self._outcome is not None:
+            raise StateError("the game is over")
         if isinstance(action, ChanceOutcome):
             raise StateError("this is not a chance node")
         if check and action not in self.legal_actions():
@@ -731,11 +756,10 @@ class State(RoundDriver):
             self._history.append(action)
             self._dispatch(action)
             return
-        checkpoint = self._checkpoint
-        if checkpoint is None or len(self._since) >= _CHAIN:
+        if self._checkpoint is None or len(self._since) >= _CHAIN:
             self._run(action, self.clone(), [])
         else:
-            self._run(action, _Before(checkpoint, self._since), [])
+            self._run(action, _SINCE, [])
 
     def is_terminal(self) -> bool:
         return self._outcome is not None
@@ -1190,6 +1214,20 @@ class State(RoundDriver):
             self.rng.res = res
         self._actor = 0 if thunk is None else max(thunk.player, 0)
         let, asked = start(self._play, thunk, res)
+        if asked is _DONE and not res.items:
+            # it asked nothing (most actions): no record of a waiting action is made
+            release(let)
+            self._res = _NONE
+            if self._explicit:
+                self.rng.res = _NONE
+            if thunk is not None:
+                if before is _SINCE:
+                    self._since.append((thunk, ()))
+                elif before is not None:
+                    self._checkpoint, self._since = before, [(thunk, ())]
+            return
+        if before is _SINCE:
+            before = _Before(self._checkpoint, self._since)  # type: ignore[arg-type]
         self._went(Suspended(let, res, n0, before, thunk), asked)
 
     def _play(self, thunk: Action | None) -> Any:
@@ -1227,9 +1265,9 @@ class State(RoundDriver):
         if res.pos != len(res.items):
             raise StateError("the history has decisions this game did not ask for")
         self._pending = None
-        self._live = None
-        self._setup_view = None
         thunk = action.thunk
+        if thunk is None:
+            self._setup_view = None
         if res.items:
             at = action.n0 + (thunk is not None)
             self._history[at:at] = [
@@ -1303,13 +1341,23 @@ class State(RoundDriver):
     def _resolve(self, pending: _Pending, action: Any) -> None:
         need = pending.need
         if (
-            type(action) is ChanceOutcome
-            and type(need) is _ChanceAsk
+            type(need) is _ChanceAsk
+            and type(action) is ChanceOutcome
             and action.of == need.n
             and 0 <= action.index < action.of
             and action.private == need.private
         ):
-            chosen: Any = action  # (what sample_chance and chance_outcomes hand out)
+            # (the outcomes sample_chance and chance_outcomes hand out)
+            at = need.at + 1
+            if at < len(need.sizes):
+                # the next draw of a batch: the action would only ask again (a waiting
+                # action is given the whole batch at once); the record is this state's own
+                pending.answers.append(action)
+                pending.count += 1
+                need.at = at
+                need.n = need.sizes[at]
+                return
+            chosen: Any = action
         elif need.player == CHANCE:
             if not isinstance(action, ChanceOutcome) or action.of != need.n:
                 raise StateError(f"a chance node of {need.n} outcomes needs one of them")
@@ -1320,19 +1368,14 @@ class State(RoundDriver):
             if isinstance(action, ChanceOutcome) or action not in need.options:
                 raise StateError(f"{action} is not one of the options for {need.kind}")
             chosen = need.options[need.options.index(action)]
-        if need.rest:
-            # the next draw of a batch: the action would only ask again (a waiting action
-            # is given the whole batch at once)
-            # (the record is this state's own: a copy of the state copies it)
-            answers = pending.answers
-            del answers[pending.count :]  # never expected: nothing else adds to it
-            answers.append(chosen)
+        if need.rest:  # the next draw of a batch (answered otherwise than above)
+            pending.answers.append(chosen)
             pending.count += 1
-            rest = need.rest
             if type(need) is _ChanceAsk:
-                need.n, need.rest = rest[0], rest[1:]
+                need.at += 1
+                need.n = need.sizes[need.at]
             else:
-                pending.need = _ChanceAsk(rest[0], need.private, rest[1:])
+                pending.need = _ChanceAsk(tuple(need.rest), 0, need.private)
             return
         live = self._live
         if live is not None and live.work is not None and live.thread == get_ident():

@@ -105,7 +105,7 @@ class Suspended:
     before it (``before``: a state, ``None`` for the setup, or a lazy rebuild) and the
     thread it belongs to (a greenlet goes on only in its own thread)."""
 
-    __slots__ = ("before", "let", "n0", "res", "shown", "thread", "thunk", "work")
+    __slots__ = ("before", "kept", "let", "n0", "res", "shown", "thread", "thunk", "work")
 
     def __init__(self, let: ActionLet, res: Any, n0: int, before: Any, thunk: Any) -> None:
         self.let: ActionLet | None = let
@@ -116,6 +116,7 @@ class Suspended:
         #: the fields while it waits (``None`` while it runs), and what the state shows then
         self.work: dict[str, Any] | None = None
         self.shown: dict[str, Any] | None = None
+        self.kept = False  # among the thread's suspended actions (see remember)
         self.thread = threading.get_ident()
 
 
@@ -149,6 +150,7 @@ def remember(action: Suspended, owner: Any) -> None:
     if local.newest is action:
         return
     local.newest = action
+    action.kept = True
     kept = local.actions
     kept.pop(id(action), None)
     kept[id(action)] = (action, owner)
@@ -157,13 +159,18 @@ def remember(action: Suspended, owner: Any) -> None:
         if old.work is None:  # running (a game played inside it asked): keep it
             kept[key] = (old, old_owner)
         else:
+            old.kept = False
             abandon(old, old_owner)
 
 
 def forget(action: Suspended) -> None:
     """``action`` went on to its end (or failed): nothing to keep."""
+    if not action.kept:
+        return
+    action.kept = False
     local = _KEPT
-    if local.actions.pop(id(action), None) is not None and local.newest is action:
+    local.actions.pop(id(action), None)
+    if local.newest is action:
         local.newest = None
 
 
