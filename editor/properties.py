@@ -300,9 +300,10 @@ class PropertiesPanel(QScrollArea):
         self, name: str, pdef: PropertyDef, value: Any, path: tuple[str | int, ...]
     ) -> QWidget:
         commit = self._setter(path, name)
-        tip = pdef.description
+        tip = data_label(pdef.description) if pdef.description else pdef.description
         if pdef.default is not None:
-            tip = (tip + "\n" if tip else "") + f"Default: {pdef.default}"
+            default = translate("PropertiesPanel", "Default: {value}").format(value=pdef.default)
+            tip = (tip + "\n" if tip else "") + default
         if pdef.type == "enum":
             return forms.combo(list(pdef.enum), value, commit, unset=True, tip=tip)
         if pdef.type == "boolean":

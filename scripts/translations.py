@@ -96,6 +96,12 @@ def game_strings_source() -> str:
         # what the palette, the Properties panel and the New Quest dialog show of the
         # data besides names: token descriptions, tile names, the system's name and blurb
         labels.update(d.description for d in system.token_types.values() if d.description)
+        labels.update(
+            p.description
+            for d in system.token_types.values()
+            for p in (d.properties or {}).values()
+            if p.description
+        )
         labels.update(tile.name for tile in catalog.tiles_of(system.id) if tile.name)
         labels.update(text for text in (system.name, system.stand_in) if text)
     lines = [

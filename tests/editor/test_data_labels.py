@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
-from questwright.editor.i18n import data_label, install_language
+from questwright.editor.i18n import data_label, install_language, translate
 from questwright.schema.catalog import Catalog, bundled_tilesets_dir
 
 pytestmark = pytest.mark.gui
@@ -29,8 +29,9 @@ def test_the_editor_shows_a_data_label_in_the_chosen_language(qapp: QApplication
 
 
 def test_every_bundled_description_tile_name_and_blurb_is_translated() -> None:
-    """Token descriptions, tile names and the New Quest dialog's system names and blurbs
-    of the bundled systems are in the French and German catalogs (issue #33)."""
+    """Token and token property descriptions, tile names and the New Quest dialog's system
+    names and blurbs of the bundled systems are in the French and German catalogs (issue
+    #33)."""
     import sys
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
@@ -40,6 +41,12 @@ def test_every_bundled_description_tile_name_and_blurb_is_translated() -> None:
     wanted: set[str] = set()
     for system in catalog.systems.values():
         wanted.update(d.description for d in system.token_types.values() if d.description)
+        wanted.update(
+            p.description
+            for d in system.token_types.values()
+            for p in (d.properties or {}).values()
+            if p.description
+        )
         wanted.update(tile.name for tile in catalog.tiles_of(system.id) if tile.name)
         wanted.update(text for text in (system.name, system.stand_in) if text)
     assert len(wanted) > 100
@@ -66,6 +73,8 @@ def test_the_new_quest_dialog_and_the_palette_speak_french(qapp: QApplication) -
         # a data-only system's own French blurb (``"standIn": {"en": …, "fr": …}``)
         assert dialog.note.text().startswith("Système de test seulement")
         assert data_label("Sprinkler control") == "Commande des extincteurs"
+        assert data_label("Why this spot.") == "Pourquoi cet endroit."  # a property's
+        assert translate("PropertiesPanel", "Default: {value}") == "Par défaut : {value}"
         install_language(qapp, "de")
         assert (
             data_label("A starting space for one explorer.") == "Ein Startfeld für einen Erkunder."

@@ -1189,6 +1189,14 @@ Wiederherstellen?</translation>
         <translation>Ein vom Szenario aufgestelltes Monster (Ersatzwerte).</translation>
     </message>
     <message>
+        <source>A named Guard card (its name or id) placed instead of a drawn one, e.g. a fixed Mob at setup; its level is the token&apos;s level.</source>
+        <translation>Eine benannte Wachkarte (Name oder ID) statt einer gezogenen, z. B. eine feste Meute beim Aufbau; ihre Stufe ist die des Markers.</translation>
+    </message>
+    <message>
+        <source>A named Mob, or empty for a random level 1-2 Mob card.</source>
+        <translation>Eine benannte Meute, oder leer für eine zufällige Meutenkarte der Stufe 1-2.</translation>
+    </message>
+    <message>
         <source>A starting space for one explorer.</source>
         <translation>Ein Startfeld für einen Erkunder.</translation>
     </message>
@@ -1207,6 +1215,10 @@ Wiederherstellen?</translation>
     <message>
         <source>Alcove dead end</source>
         <translation>Sackgasse mit Nische</translation>
+    </message>
+    <message>
+        <source>An objective (done) or trigger (fired) before which the staircases of this group cannot be used, such as going down to the next stage only once its guardian is dead. Absent: usable from the start.</source>
+        <translation>Ein Ziel (erfüllt) oder Auslöser (gefeuert), vor dem die Treppen dieser Gruppe nicht benutzt werden können, etwa erst nach dem Tod des Wächters zur nächsten Ebene hinab. Fehlt er: von Anfang an benutzbar.</translation>
     </message>
     <message>
         <source>Armoury</source>
@@ -1235,6 +1247,10 @@ Wiederherstellen?</translation>
     <message>
         <source>Billiard room</source>
         <translation>Billardzimmer</translation>
+    </message>
+    <message>
+        <source>Board direction that quest text calls north.</source>
+        <translation>Richtung auf dem Spielplan, die der Questtext Norden nennt.</translation>
     </message>
     <message>
         <source>Boiler room</source>
@@ -1293,12 +1309,20 @@ Wiederherstellen?</translation>
         <translation>Codechip</translation>
     </message>
     <message>
+        <source>Colour of the rune doors it opens.</source>
+        <translation>Farbe der Runentüren, die er öffnet.</translation>
+    </message>
+    <message>
         <source>Compass rose</source>
         <translation>Windrose</translation>
     </message>
     <message>
         <source>Connector</source>
         <translation>Verbinder</translation>
+    </message>
+    <message>
+        <source>Conquest tokens the heroes gain when it dies (named monsters).</source>
+        <translation>Eroberungsmarker, die die Helden bei seinem Tod erhalten (benannte Monster).</translation>
     </message>
     <message>
         <source>Conservatory</source>
@@ -1343,6 +1367,10 @@ Wiederherstellen?</translation>
     <message>
         <source>Dark bridge zone marker: actors on it die when the bridges are removed by the quest.</source>
         <translation>Markierung der dunklen Brücke: Figuren darauf sterben, wenn die Quest die Brücken entfernt.</translation>
+    </message>
+    <message>
+        <source>Defence dice it rolls (0: none).</source>
+        <translation>Verteidigungswürfel, die es würfelt (0: keine).</translation>
     </message>
     <message>
         <source>Defense room (advanced)</source>
@@ -1395,6 +1423,10 @@ Wiederherstellen?</translation>
     <message>
         <source>Encounter</source>
         <translation>Begegnung</translation>
+    </message>
+    <message>
+        <source>Enemies treat it as the top-XP hero and cannot leave its zone while it stands.</source>
+        <translation>Gegner behandeln ihn wie den Helden mit den meisten EP und können seine Zone nicht verlassen, solange er steht.</translation>
     </message>
     <message>
         <source>Enemy spawn marker</source>
@@ -1501,6 +1533,18 @@ Wiederherstellen?</translation>
         <translation>Große Kammer</translation>
     </message>
     <message>
+        <source>Great chest (3 items instead of 2).</source>
+        <translation>Große Truhe (3 Gegenstände statt 2).</translation>
+    </message>
+    <message>
+        <source>Guard card level; 0 means the current level when it spawns.</source>
+        <translation>Stufe der Wachkarte; 0 heißt die aktuelle Stufe beim Erscheinen.</translation>
+    </message>
+    <message>
+        <source>Guard cards of the current level placed in this zone.</source>
+        <translation>Wachkarten der aktuellen Stufe, die in diese Zone gelegt werden.</translation>
+    </message>
+    <message>
         <source>Guard placement</source>
         <translation>Wachposten</translation>
     </message>
@@ -1529,6 +1573,10 @@ Wiederherstellen?</translation>
         <translation>Heldenstartfeld</translation>
     </message>
     <message>
+        <source>Inactive until the quest wakes it (door opened, pillars destroyed).</source>
+        <translation>Untätig, bis die Quest ihn weckt (Tür geöffnet, Säulen zerstört).</translation>
+    </message>
+    <message>
         <source>Infirmary</source>
         <translation>Krankenstation</translation>
     </message>
@@ -1553,12 +1601,20 @@ Wiederherstellen?</translation>
         <translation>Waschküche</translation>
     </message>
     <message>
+        <source>Level of the Treasure card it carries (0: none).</source>
+        <translation>Stufe der Schatzkarte, die es trägt (0: keine).</translation>
+    </message>
+    <message>
         <source>Level token</source>
         <translation>Stufenmarker</translation>
     </message>
     <message>
         <source>Level token (1-5). Its value applies to the whole tile it lies on. The current level rises when a hero stands on, or opens a door into, a tile with a higher value.</source>
         <translation>Stufenmarker (1-5). Sein Wert gilt für das ganze Teil, auf dem er liegt. Die aktuelle Stufe steigt, wenn ein Held auf einem Teil mit höherem Wert steht oder eine Tür dorthin öffnet.</translation>
+    </message>
+    <message>
+        <source>Level value printed on the token, 1 to 5.</source>
+        <translation>Auf den Marker gedruckter Stufenwert, 1 bis 5.</translation>
     </message>
     <message>
         <source>Library</source>
@@ -1575,6 +1631,10 @@ Wiederherstellen?</translation>
     <message>
         <source>Light token</source>
         <translation>Lichtmarker</translation>
+    </message>
+    <message>
+        <source>Link colour; staircases of one colour form a pair.</source>
+        <translation>Verbindungsfarbe; Treppen einer Farbe bilden ein Paar.</translation>
     </message>
     <message>
         <source>Linked to every staircase of the same colour: one movement point moves a hero to the other end; sight and attacks pass between linked ends.</source>
@@ -1621,6 +1681,10 @@ Wiederherstellen?</translation>
         <translation>Massive Darkness 2: Hellscape (kompatibel)</translation>
     </message>
     <message>
+        <source>Meant for a large monster; the footprint (size) must fit.</source>
+        <translation>Für ein großes Monster gedacht; die Fläche (size) muss passen.</translation>
+    </message>
+    <message>
         <source>Mob symbol on the quest map: at setup draw a level 1-2 Mob card with a Mob Item card and place it here.</source>
         <translation>Meutensymbol auf der Questkarte: beim Aufbau eine Meutenkarte der Stufe 1-2 mit einer Meuten-Gegenstandskarte ziehen und hier aufstellen.</translation>
     </message>
@@ -1633,6 +1697,10 @@ Wiederherstellen?</translation>
         <translation>Monster</translation>
     </message>
     <message>
+        <source>Monster type id (see parameters.monsterTypes for the stand-in list and footprints).</source>
+        <translation>ID des Monstertyps (siehe parameters.monsterTypes für die Ersatzliste und die Flächen).</translation>
+    </message>
+    <message>
         <source>Morning room</source>
         <translation>Morgenzimmer</translation>
     </message>
@@ -1641,8 +1709,36 @@ Wiederherstellen?</translation>
         <translation>Musikzimmer</translation>
     </message>
     <message>
+        <source>Name of a named monster.</source>
+        <translation>Name eines benannten Monsters.</translation>
+    </message>
+    <message>
+        <source>Name of the boss card.</source>
+        <translation>Name der Bosskarte.</translation>
+    </message>
+    <message>
+        <source>Name of the monster or &apos;random-lesser&apos; / &apos;random-greater&apos;.</source>
+        <translation>Name des Monsters oder &apos;random-lesser&apos; / &apos;random-greater&apos;.</translation>
+    </message>
+    <message>
+        <source>Name of the pool in setup.facedownPools this slot draws from.</source>
+        <translation>Name des Vorrats in setup.facedownPools, aus dem dieser Platz zieht.</translation>
+    </message>
+    <message>
+        <source>Name of the relic (our own stand-in).</source>
+        <translation>Name des Relikts (unser eigener Ersatz).</translation>
+    </message>
+    <message>
         <source>Nemesis</source>
         <translation>Nemesis</translation>
+    </message>
+    <message>
+        <source>Never moves; if it cannot attack it does nothing.</source>
+        <translation>Bewegt sich nie; kann es nicht angreifen, tut es nichts.</translation>
+    </message>
+    <message>
+        <source>Normal (tan), master (red) or named (red, quest-defined stats).</source>
+        <translation>Normal (beige), Meister (rot) oder benannt (rot, Werte von der Quest festgelegt).</translation>
     </message>
     <message>
         <source>Nursery</source>
@@ -1667,6 +1763,10 @@ Wiederherstellen?</translation>
     <message>
         <source>Opening</source>
         <translation>Öffnung</translation>
+    </message>
+    <message>
+        <source>Optional machine-readable effect for the engine, e.g. &apos;wound:1&apos; or &apos;conquest:+1&apos;.</source>
+        <translation>Optionale maschinenlesbare Wirkung für die Engine, z. B. &apos;wound:1&apos; oder &apos;conquest:+1&apos;.</translation>
     </message>
     <message>
         <source>Optional: a space where a hero deploys, in seat order. Without start markers heroes deploy on or next to an active glyph of the start area.</source>
@@ -1713,6 +1813,14 @@ Wiederherstellen?</translation>
         <translation>Grube</translation>
     </message>
     <message>
+        <source>Place 1/2/3 markers by hero count (false: always one).</source>
+        <translation>1/2/3 Marker je nach Heldenzahl legen (false: immer einer).</translation>
+    </message>
+    <message>
+        <source>Placed activated (white side up).</source>
+        <translation>Aktiviert ausgelegt (weiße Seite oben).</translation>
+    </message>
+    <message>
         <source>Placed when its area is revealed; a hero ending his move on it triggers its text.</source>
         <translation>Wird beim Aufdecken seines Bereichs ausgelegt; ein Held, der seine Bewegung darauf beendet, löst seinen Text aus.</translation>
     </message>
@@ -1737,6 +1845,10 @@ Wiederherstellen?</translation>
         <translation>Quarantänestation</translation>
     </message>
     <message>
+        <source>Quest override of a corner room&apos;s function (e.g. the &apos;terminal only&apos; variant).</source>
+        <translation>Ersetzt per Quest die Funktion eines Eckraums (z. B. die Variante &apos;nur Terminal&apos;).</translation>
+    </message>
+    <message>
         <source>Questwright extension: overrides the printed function of a corner room for one quest.</source>
         <translation>Questwright-Erweiterung: ersetzt für eine Quest die aufgedruckte Funktion eines Eckraums.</translation>
     </message>
@@ -1751,6 +1863,10 @@ Wiederherstellen?</translation>
     <message>
         <source>Questwright&apos;s own stand-in data, not the publisher&apos;s components.</source>
         <translation>Eigene Ersatzdaten von Questwright, nicht das Material des Verlags.</translation>
+    </message>
+    <message>
+        <source>Rarity of the token (&apos;bag&apos;: draw one from the bag at setup).</source>
+        <translation>Seltenheit des Markers (&apos;bag&apos;: beim Aufbau einen aus dem Beutel ziehen).</translation>
     </message>
     <message>
         <source>Reactor vault</source>
@@ -1789,6 +1905,10 @@ Wiederherstellen?</translation>
         <translation>Durchsucht-Würfel</translation>
     </message>
     <message>
+        <source>Seat order of the hero who deploys here (1 = first hero).</source>
+        <translation>Sitzreihenfolge des Helden, der hier aufgestellt wird (1 = erster Held).</translation>
+    </message>
+    <message>
         <source>Servants&apos; hall</source>
         <translation>Gesindestube</translation>
     </message>
@@ -1825,6 +1945,14 @@ Wiederherstellen?</translation>
         <translation>Besonderer Ort</translation>
     </message>
     <message>
+        <source>Special treasure: draw from the tile level + 1 (on a level-5 tile, draw two level-5 cards). At most 4 in the box.</source>
+        <translation>Besonderer Schatz: von der Stufe des Teils + 1 ziehen (auf einem Teil der Stufe 5 zwei Karten der Stufe 5). Höchstens 4 in der Schachtel.</translation>
+    </message>
+    <message>
+        <source>Spike trap (wounds) or bear trap (ends the move, loses an action).</source>
+        <translation>Stachelfalle (Wunden) oder Bärenfalle (beendet die Bewegung, kostet eine Aktion).</translation>
+    </message>
+    <message>
         <source>Sprinkler control</source>
         <translation>Sprinklersteuerung</translation>
     </message>
@@ -1833,8 +1961,44 @@ Wiederherstellen?</translation>
         <translation>Treppe</translation>
     </message>
     <message>
+        <source>Staircase pair this end belongs to.</source>
+        <translation>Treppenpaar, zu dem dieses Ende gehört.</translation>
+    </message>
+    <message>
         <source>Staircase: the two staircases of one group are adjacent for movement but give no line of sight.</source>
         <translation>Treppe: die beiden Treppen einer Gruppe gelten für die Bewegung als benachbart, geben aber keine Sichtlinie.</translation>
+    </message>
+    <message>
+        <source>Stand-in armor override for a named monster.</source>
+        <translation>Ersatzwert für die Rüstung eines benannten Monsters.</translation>
+    </message>
+    <message>
+        <source>Stand-in creature board id.</source>
+        <translation>ID der Ersatz-Kreaturentafel.</translation>
+    </message>
+    <message>
+        <source>Stand-in name.</source>
+        <translation>Ersatzname.</translation>
+    </message>
+    <message>
+        <source>Stand-in nemesis board id; empty: random.</source>
+        <translation>ID der Ersatz-Nemesistafel; leer: zufällig.</translation>
+    </message>
+    <message>
+        <source>Stand-in special abilities of a named monster, in our own words.</source>
+        <translation>Ersatz-Sonderfähigkeiten eines benannten Monsters, in unseren eigenen Worten.</translation>
+    </message>
+    <message>
+        <source>Stand-in speed override for a named monster.</source>
+        <translation>Ersatzwert für die Geschwindigkeit eines benannten Monsters.</translation>
+    </message>
+    <message>
+        <source>Stand-in wounds override for a named monster.</source>
+        <translation>Ersatzwert für die Wunden eines benannten Monsters.</translation>
+    </message>
+    <message>
+        <source>Standard portal or the Roaming-Monster portal.</source>
+        <translation>Normales Portal oder das Portal der umherstreifenden Monster.</translation>
     </message>
     <message>
         <source>Stub dead end</source>
@@ -1851,6 +2015,10 @@ Wiederherstellen?</translation>
     <message>
         <source>T intersection</source>
         <translation>T-Kreuzung</translation>
+    </message>
+    <message>
+        <source>The destroyed side is up.</source>
+        <translation>Die zerstörte Seite liegt oben.</translation>
     </message>
     <message>
         <source>The quest&apos;s boss, placed in its Boss Room and inactive until the fight trigger fires.</source>
@@ -1981,6 +2149,10 @@ Wiederherstellen?</translation>
         <translation>Oberer Treppenabsatz</translation>
     </message>
     <message>
+        <source>Used only with at least this many heroes (maps print 3+ / 5+).</source>
+        <translation>Nur ab dieser Heldenzahl benutzt (Karten drucken 3+ / 5+).</translation>
+    </message>
+    <message>
         <source>Vitality potion</source>
         <translation>Lebenstrank</translation>
     </message>
@@ -1993,6 +2165,30 @@ Wiederherstellen?</translation>
         <translation>Wasser</translation>
     </message>
     <message>
+        <source>What happens (our own words).</source>
+        <translation>Was geschieht (unsere eigenen Worte).</translation>
+    </message>
+    <message>
+        <source>What happens to the chamber&apos;s Door card.</source>
+        <translation>Was mit der Türkarte der Kammer geschieht.</translation>
+    </message>
+    <message>
+        <source>What this token stands for in the quest (shard, key, altar...).</source>
+        <translation>Wofür dieser Marker in der Quest steht (Splitter, Schlüssel, Altar...).</translation>
+    </message>
+    <message>
+        <source>Which chest pile it is drawn from.</source>
+        <translation>Aus welchem Truhenstapel er gezogen wird.</translation>
+    </message>
+    <message>
+        <source>Which kind of Guard card to draw.</source>
+        <translation>Welche Art Wachkarte gezogen wird.</translation>
+    </message>
+    <message>
+        <source>Why this spot.</source>
+        <translation>Warum dieser Ort.</translation>
+    </message>
+    <message>
         <source>Window</source>
         <translation>Fenster</translation>
     </message>
@@ -2003,6 +2199,10 @@ Wiederherstellen?</translation>
     <message>
         <source>Workshop</source>
         <translation>Werkstatt</translation>
+    </message>
+    <message>
+        <source>Wounds needed to destroy it.</source>
+        <translation>Wunden, die nötig sind, um es zu zerstören.</translation>
     </message>
     <message>
         <source>Zombie</source>
@@ -2025,8 +2225,16 @@ Wiederherstellen?</translation>
         <translation>Zone, in die beim Aufbau ein benanntes oder zufälliges umherstreifendes Monster gestellt wird.</translation>
     </message>
     <message>
+        <source>[SRC/INF] Colours of the chip&apos;s icons (red, orange, yellow, green, blue, purple, white); as many as &apos;icons&apos;. Each colour also stands for the equipment symbol that unlocks it.</source>
+        <translation>[SRC/INF] Farben der Chip-Symbole (red, orange, yellow, green, blue, purple, white); so viele wie &apos;icons&apos;. Jede Farbe steht auch für das Ausrüstungssymbol, das sie entriegelt.</translation>
+    </message>
+    <message>
         <source>[SRC/INF] On an open door edge: the door is destroyed and can never be closed again. A quest door may also start with the state destroyed.</source>
         <translation>[SRC/INF] Auf einer offenen Türkante: die Tür ist zerstört und kann nie wieder geschlossen werden. Eine Questtür kann auch zerstört beginnen.</translation>
+    </message>
+    <message>
+        <source>[SRC] A scheming monster has extra actions.</source>
+        <translation>[SRC] Ein intrigierendes Monster hat zusätzliche Aktionen.</translation>
     </message>
     <message>
         <source>[SRC] At most one creature is in the house; stats come from its board (stand-in data).</source>
@@ -2041,6 +2249,10 @@ Wiederherstellen?</translation>
         <translation>[SRC] Verdeckter Hordenmarker; wird zu Zombies, sobald ein Überlebender seinen Raum sieht.</translation>
     </message>
     <message>
+        <source>[SRC] Ignores fire.</source>
+        <translation>[SRC] Ignoriert Feuer.</translation>
+    </message>
+    <message>
         <source>[SRC] Impassable obstacle; any hit makes it attack every adjacent unit. Obstacle to ordinary ranged targeting (parameter obstacleTokens).</source>
         <translation>[SRC] Unpassierbares Hindernis; jeder Treffer lässt es jede benachbarte Einheit angreifen. Hindernis für gewöhnliches Fernzielen (Parameter obstacleTokens).</translation>
     </message>
@@ -2051,6 +2263,18 @@ Wiederherstellen?</translation>
     <message>
         <source>[SRC] Marks a used action space or (two of them) a sealed spawn space.</source>
         <translation>[SRC] Kennzeichnet ein benutztes Aktionsfeld oder (zu zweit) ein versiegeltes Erscheinungsfeld.</translation>
+    </message>
+    <message>
+        <source>[SRC] Monster level 1-4.</source>
+        <translation>[SRC] Monsterstufe 1-4.</translation>
+    </message>
+    <message>
+        <source>[SRC] Never moves itself into a pit.</source>
+        <translation>[SRC] Zieht nie von selbst in eine Grube.</translation>
+    </message>
+    <message>
+        <source>[SRC] Number of equipment icons (the face-down &apos;2&apos; or &apos;3&apos; side).</source>
+        <translation>[SRC] Zahl der Ausrüstungssymbole (die verdeckte Seite &apos;2&apos; oder &apos;3&apos;).</translation>
     </message>
     <message>
         <source>[SRC] On a chapter space: lit, so activating it is free. Flips to destroyed when used.</source>
@@ -2077,8 +2301,20 @@ Wiederherstellen?</translation>
         <translation>[SRC] Überlebende betreten das Haus in der Eingangshalle (dorthin kehren auch zombifizierte Überlebende zurück).</translation>
     </message>
     <message>
+        <source>[SRC] The nemesis is placed in the lab when the showdown starts; &apos;showdown&apos; tokens are not in play before.</source>
+        <translation>[SRC] Die Nemesis wird beim Beginn des Showdowns ins Labor gestellt; &apos;showdown&apos;-Marker sind vorher nicht im Spiel.</translation>
+    </message>
+    <message>
+        <source>[SRC] The one orthogonal direction the camera looks; chosen at setup to see the most rooms.</source>
+        <translation>[SRC] Die eine orthogonale Richtung, in die die Kamera blickt; beim Aufbau so gewählt, dass sie die meisten Räume sieht.</translation>
+    </message>
+    <message>
         <source>[SRC] The single roaming fire; spreads by the fireDirMap roll.</source>
         <translation>[SRC] Das einzige wandernde Feuer; breitet sich nach dem fireDirMap-Wurf aus.</translation>
+    </message>
+    <message>
+        <source>[SRC] Zombies printed on the back (1-6); placed face down.</source>
+        <translation>[SRC] Auf der Rückseite gedruckte Zombies (1-6); verdeckt ausgelegt.</translation>
     </message>
 </context>
 <context>
@@ -6939,6 +7175,10 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
     <message>
         <source>Not in the system: {names}</source>
         <translation>Nicht im System: {names}</translation>
+    </message>
+    <message>
+        <source>Default: {value}</source>
+        <translation>Standard: {value}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tile&lt;/b&gt; — {name}</source>

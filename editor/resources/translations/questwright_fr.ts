@@ -1189,6 +1189,14 @@ Les récupérer ?</translation>
         <translation>Un monstre posé par le scénario (caractéristiques de remplacement).</translation>
     </message>
     <message>
+        <source>A named Guard card (its name or id) placed instead of a drawn one, e.g. a fixed Mob at setup; its level is the token&apos;s level.</source>
+        <translation>Une carte Garde nommée (son nom ou son id) posée à la place d&apos;une carte piochée, p. ex. une Horde fixe à la mise en place ; son niveau est celui du jeton.</translation>
+    </message>
+    <message>
+        <source>A named Mob, or empty for a random level 1-2 Mob card.</source>
+        <translation>Une Horde nommée, ou vide pour une carte Horde de niveau 1-2 au hasard.</translation>
+    </message>
+    <message>
         <source>A starting space for one explorer.</source>
         <translation>Une case de départ pour un explorateur.</translation>
     </message>
@@ -1207,6 +1215,10 @@ Les récupérer ?</translation>
     <message>
         <source>Alcove dead end</source>
         <translation>Alcôve en cul-de-sac</translation>
+    </message>
+    <message>
+        <source>An objective (done) or trigger (fired) before which the staircases of this group cannot be used, such as going down to the next stage only once its guardian is dead. Absent: usable from the start.</source>
+        <translation>Un objectif (rempli) ou un déclencheur (déclenché) avant lequel les escaliers de ce groupe sont inutilisables, par exemple ne descendre à l&apos;étage suivant qu&apos;une fois son gardien mort. Absent : utilisables dès le début.</translation>
     </message>
     <message>
         <source>Armoury</source>
@@ -1235,6 +1247,10 @@ Les récupérer ?</translation>
     <message>
         <source>Billiard room</source>
         <translation>Salle de billard</translation>
+    </message>
+    <message>
+        <source>Board direction that quest text calls north.</source>
+        <translation>Direction du plateau que le texte de la quête appelle le nord.</translation>
     </message>
     <message>
         <source>Boiler room</source>
@@ -1293,12 +1309,20 @@ Les récupérer ?</translation>
         <translation>Puce de code</translation>
     </message>
     <message>
+        <source>Colour of the rune doors it opens.</source>
+        <translation>Couleur des portes runiques qu&apos;il ouvre.</translation>
+    </message>
+    <message>
         <source>Compass rose</source>
         <translation>Rose des vents</translation>
     </message>
     <message>
         <source>Connector</source>
         <translation>Connecteur</translation>
+    </message>
+    <message>
+        <source>Conquest tokens the heroes gain when it dies (named monsters).</source>
+        <translation>Jetons de conquête gagnés par les héros à sa mort (monstres nommés).</translation>
     </message>
     <message>
         <source>Conservatory</source>
@@ -1343,6 +1367,10 @@ Les récupérer ?</translation>
     <message>
         <source>Dark bridge zone marker: actors on it die when the bridges are removed by the quest.</source>
         <translation>Marqueur de zone du pont sombre : les figurines qui s&apos;y trouvent meurent quand la quête retire les ponts.</translation>
+    </message>
+    <message>
+        <source>Defence dice it rolls (0: none).</source>
+        <translation>Dés de défense qu&apos;il lance (0 : aucun).</translation>
     </message>
     <message>
         <source>Defense room (advanced)</source>
@@ -1395,6 +1423,10 @@ Les récupérer ?</translation>
     <message>
         <source>Encounter</source>
         <translation>Rencontre</translation>
+    </message>
+    <message>
+        <source>Enemies treat it as the top-XP hero and cannot leave its zone while it stands.</source>
+        <translation>Les ennemis le traitent comme le héros au plus d&apos;XP et ne peuvent quitter sa zone tant qu&apos;il tient.</translation>
     </message>
     <message>
         <source>Enemy spawn marker</source>
@@ -1501,6 +1533,18 @@ Les récupérer ?</translation>
         <translation>Grande chambre</translation>
     </message>
     <message>
+        <source>Great chest (3 items instead of 2).</source>
+        <translation>Grand coffre (3 objets au lieu de 2).</translation>
+    </message>
+    <message>
+        <source>Guard card level; 0 means the current level when it spawns.</source>
+        <translation>Niveau de la carte Garde ; 0 signifie le niveau courant au moment de l&apos;apparition.</translation>
+    </message>
+    <message>
+        <source>Guard cards of the current level placed in this zone.</source>
+        <translation>Cartes Garde du niveau courant posées dans cette zone.</translation>
+    </message>
+    <message>
         <source>Guard placement</source>
         <translation>Position de garde</translation>
     </message>
@@ -1529,6 +1573,10 @@ Les récupérer ?</translation>
         <translation>Case de départ des héros</translation>
     </message>
     <message>
+        <source>Inactive until the quest wakes it (door opened, pillars destroyed).</source>
+        <translation>Inactif jusqu&apos;à ce que la quête le réveille (porte ouverte, piliers détruits).</translation>
+    </message>
+    <message>
         <source>Infirmary</source>
         <translation>Infirmerie</translation>
     </message>
@@ -1553,12 +1601,20 @@ Les récupérer ?</translation>
         <translation>Buanderie</translation>
     </message>
     <message>
+        <source>Level of the Treasure card it carries (0: none).</source>
+        <translation>Niveau de la carte Trésor qu&apos;il porte (0 : aucune).</translation>
+    </message>
+    <message>
         <source>Level token</source>
         <translation>Jeton de niveau</translation>
     </message>
     <message>
         <source>Level token (1-5). Its value applies to the whole tile it lies on. The current level rises when a hero stands on, or opens a door into, a tile with a higher value.</source>
         <translation>Jeton de niveau (1-5). Sa valeur vaut pour toute la tuile où il se trouve. Le niveau courant monte quand un héros se tient sur une tuile de valeur plus haute ou y ouvre une porte.</translation>
+    </message>
+    <message>
+        <source>Level value printed on the token, 1 to 5.</source>
+        <translation>Valeur de niveau imprimée sur le jeton, de 1 à 5.</translation>
     </message>
     <message>
         <source>Library</source>
@@ -1575,6 +1631,10 @@ Les récupérer ?</translation>
     <message>
         <source>Light token</source>
         <translation>Jeton de lumière</translation>
+    </message>
+    <message>
+        <source>Link colour; staircases of one colour form a pair.</source>
+        <translation>Couleur du lien ; les escaliers d&apos;une même couleur forment une paire.</translation>
     </message>
     <message>
         <source>Linked to every staircase of the same colour: one movement point moves a hero to the other end; sight and attacks pass between linked ends.</source>
@@ -1621,6 +1681,10 @@ Les récupérer ?</translation>
         <translation>Massive Darkness 2: Hellscape (compatible)</translation>
     </message>
     <message>
+        <source>Meant for a large monster; the footprint (size) must fit.</source>
+        <translation>Prévu pour un grand monstre ; l&apos;emprise (size) doit tenir.</translation>
+    </message>
+    <message>
         <source>Mob symbol on the quest map: at setup draw a level 1-2 Mob card with a Mob Item card and place it here.</source>
         <translation>Symbole de horde sur la carte de quête : à la mise en place, piochez une carte Horde de niveau 1-2 avec une carte Objet de horde et placez-la ici.</translation>
     </message>
@@ -1633,6 +1697,10 @@ Les récupérer ?</translation>
         <translation>Monstre</translation>
     </message>
     <message>
+        <source>Monster type id (see parameters.monsterTypes for the stand-in list and footprints).</source>
+        <translation>Id du type de monstre (voir parameters.monsterTypes pour la liste de remplacement et les emprises).</translation>
+    </message>
+    <message>
         <source>Morning room</source>
         <translation>Petit salon</translation>
     </message>
@@ -1641,8 +1709,36 @@ Les récupérer ?</translation>
         <translation>Salle de musique</translation>
     </message>
     <message>
+        <source>Name of a named monster.</source>
+        <translation>Nom d&apos;un monstre nommé.</translation>
+    </message>
+    <message>
+        <source>Name of the boss card.</source>
+        <translation>Nom de la carte du boss.</translation>
+    </message>
+    <message>
+        <source>Name of the monster or &apos;random-lesser&apos; / &apos;random-greater&apos;.</source>
+        <translation>Nom du monstre ou &apos;random-lesser&apos; / &apos;random-greater&apos;.</translation>
+    </message>
+    <message>
+        <source>Name of the pool in setup.facedownPools this slot draws from.</source>
+        <translation>Nom de la réserve de setup.facedownPools où pioche cet emplacement.</translation>
+    </message>
+    <message>
+        <source>Name of the relic (our own stand-in).</source>
+        <translation>Nom de la relique (notre propre remplacement).</translation>
+    </message>
+    <message>
         <source>Nemesis</source>
         <translation>Némésis</translation>
+    </message>
+    <message>
+        <source>Never moves; if it cannot attack it does nothing.</source>
+        <translation>Ne se déplace jamais ; s&apos;il ne peut pas attaquer, il ne fait rien.</translation>
+    </message>
+    <message>
+        <source>Normal (tan), master (red) or named (red, quest-defined stats).</source>
+        <translation>Normal (beige), maître (rouge) ou nommé (rouge, caractéristiques fixées par la quête).</translation>
     </message>
     <message>
         <source>Nursery</source>
@@ -1667,6 +1763,10 @@ Les récupérer ?</translation>
     <message>
         <source>Opening</source>
         <translation>Ouverture</translation>
+    </message>
+    <message>
+        <source>Optional machine-readable effect for the engine, e.g. &apos;wound:1&apos; or &apos;conquest:+1&apos;.</source>
+        <translation>Effet facultatif lisible par le moteur, p. ex. &apos;wound:1&apos; ou &apos;conquest:+1&apos;.</translation>
     </message>
     <message>
         <source>Optional: a space where a hero deploys, in seat order. Without start markers heroes deploy on or next to an active glyph of the start area.</source>
@@ -1713,6 +1813,14 @@ Les récupérer ?</translation>
         <translation>Fosse</translation>
     </message>
     <message>
+        <source>Place 1/2/3 markers by hero count (false: always one).</source>
+        <translation>Poser 1/2/3 marqueurs selon le nombre de héros (false : toujours un).</translation>
+    </message>
+    <message>
+        <source>Placed activated (white side up).</source>
+        <translation>Posé activé (face blanche visible).</translation>
+    </message>
+    <message>
         <source>Placed when its area is revealed; a hero ending his move on it triggers its text.</source>
         <translation>Posé quand sa zone est révélée ; un héros qui y termine son déplacement déclenche son texte.</translation>
     </message>
@@ -1737,6 +1845,10 @@ Les récupérer ?</translation>
         <translation>Quartier de quarantaine</translation>
     </message>
     <message>
+        <source>Quest override of a corner room&apos;s function (e.g. the &apos;terminal only&apos; variant).</source>
+        <translation>Remplacement par la quête de la fonction d&apos;une pièce d&apos;angle (p. ex. la variante &apos;terminal seulement&apos;).</translation>
+    </message>
+    <message>
         <source>Questwright extension: overrides the printed function of a corner room for one quest.</source>
         <translation>Extension de Questwright : remplace, pour une quête, la fonction imprimée d&apos;une pièce d&apos;angle.</translation>
     </message>
@@ -1751,6 +1863,10 @@ Les récupérer ?</translation>
     <message>
         <source>Questwright&apos;s own stand-in data, not the publisher&apos;s components.</source>
         <translation>Données de remplacement propres à Questwright, pas les éléments de l&apos;éditeur.</translation>
+    </message>
+    <message>
+        <source>Rarity of the token (&apos;bag&apos;: draw one from the bag at setup).</source>
+        <translation>Rareté du jeton (&apos;bag&apos; : en tirer un du sac à la mise en place).</translation>
     </message>
     <message>
         <source>Reactor vault</source>
@@ -1789,6 +1905,10 @@ Les récupérer ?</translation>
         <translation>Cube de fouille</translation>
     </message>
     <message>
+        <source>Seat order of the hero who deploys here (1 = first hero).</source>
+        <translation>Ordre de place du héros qui se déploie ici (1 = premier héros).</translation>
+    </message>
+    <message>
         <source>Servants&apos; hall</source>
         <translation>Salle des domestiques</translation>
     </message>
@@ -1825,6 +1945,14 @@ Les récupérer ?</translation>
         <translation>Lieu spécial</translation>
     </message>
     <message>
+        <source>Special treasure: draw from the tile level + 1 (on a level-5 tile, draw two level-5 cards). At most 4 in the box.</source>
+        <translation>Trésor spécial : piocher au niveau de la tuile + 1 (sur une tuile de niveau 5, piocher deux cartes de niveau 5). 4 au plus dans la boîte.</translation>
+    </message>
+    <message>
+        <source>Spike trap (wounds) or bear trap (ends the move, loses an action).</source>
+        <translation>Piège à pointes (blessures) ou piège à ours (termine le déplacement, fait perdre une action).</translation>
+    </message>
+    <message>
         <source>Sprinkler control</source>
         <translation>Commande des extincteurs</translation>
     </message>
@@ -1833,8 +1961,44 @@ Les récupérer ?</translation>
         <translation>Escalier</translation>
     </message>
     <message>
+        <source>Staircase pair this end belongs to.</source>
+        <translation>Paire d&apos;escaliers à laquelle appartient ce bout.</translation>
+    </message>
+    <message>
         <source>Staircase: the two staircases of one group are adjacent for movement but give no line of sight.</source>
         <translation>Escalier : les deux escaliers d&apos;un même groupe sont adjacents pour le déplacement mais ne donnent pas de ligne de vue.</translation>
+    </message>
+    <message>
+        <source>Stand-in armor override for a named monster.</source>
+        <translation>Armure de remplacement pour un monstre nommé.</translation>
+    </message>
+    <message>
+        <source>Stand-in creature board id.</source>
+        <translation>Id du plateau de créature de remplacement.</translation>
+    </message>
+    <message>
+        <source>Stand-in name.</source>
+        <translation>Nom de remplacement.</translation>
+    </message>
+    <message>
+        <source>Stand-in nemesis board id; empty: random.</source>
+        <translation>Id du plateau de némésis de remplacement ; vide : au hasard.</translation>
+    </message>
+    <message>
+        <source>Stand-in special abilities of a named monster, in our own words.</source>
+        <translation>Capacités spéciales de remplacement d&apos;un monstre nommé, avec nos propres mots.</translation>
+    </message>
+    <message>
+        <source>Stand-in speed override for a named monster.</source>
+        <translation>Vitesse de remplacement pour un monstre nommé.</translation>
+    </message>
+    <message>
+        <source>Stand-in wounds override for a named monster.</source>
+        <translation>Blessures de remplacement pour un monstre nommé.</translation>
+    </message>
+    <message>
+        <source>Standard portal or the Roaming-Monster portal.</source>
+        <translation>Portail ordinaire ou portail du Monstre errant.</translation>
     </message>
     <message>
         <source>Stub dead end</source>
@@ -1851,6 +2015,10 @@ Les récupérer ?</translation>
     <message>
         <source>T intersection</source>
         <translation>Intersection en T</translation>
+    </message>
+    <message>
+        <source>The destroyed side is up.</source>
+        <translation>La face détruite est visible.</translation>
     </message>
     <message>
         <source>The quest&apos;s boss, placed in its Boss Room and inactive until the fight trigger fires.</source>
@@ -1981,6 +2149,10 @@ Les récupérer ?</translation>
         <translation>Palier supérieur</translation>
     </message>
     <message>
+        <source>Used only with at least this many heroes (maps print 3+ / 5+).</source>
+        <translation>Utilisé seulement avec au moins ce nombre de héros (les cartes impriment 3+ / 5+).</translation>
+    </message>
+    <message>
         <source>Vitality potion</source>
         <translation>Potion de vitalité</translation>
     </message>
@@ -1993,6 +2165,30 @@ Les récupérer ?</translation>
         <translation>Eau</translation>
     </message>
     <message>
+        <source>What happens (our own words).</source>
+        <translation>Ce qui se passe (nos propres mots).</translation>
+    </message>
+    <message>
+        <source>What happens to the chamber&apos;s Door card.</source>
+        <translation>Ce qu&apos;il advient de la carte Porte de la salle.</translation>
+    </message>
+    <message>
+        <source>What this token stands for in the quest (shard, key, altar...).</source>
+        <translation>Ce que ce jeton représente dans la quête (éclat, clé, autel...).</translation>
+    </message>
+    <message>
+        <source>Which chest pile it is drawn from.</source>
+        <translation>La pile de coffres où il est pioché.</translation>
+    </message>
+    <message>
+        <source>Which kind of Guard card to draw.</source>
+        <translation>Le type de carte Garde à piocher.</translation>
+    </message>
+    <message>
+        <source>Why this spot.</source>
+        <translation>Pourquoi cet endroit.</translation>
+    </message>
+    <message>
         <source>Window</source>
         <translation>Fenêtre</translation>
     </message>
@@ -2003,6 +2199,10 @@ Les récupérer ?</translation>
     <message>
         <source>Workshop</source>
         <translation>Atelier</translation>
+    </message>
+    <message>
+        <source>Wounds needed to destroy it.</source>
+        <translation>Blessures nécessaires pour le détruire.</translation>
     </message>
     <message>
         <source>Zombie</source>
@@ -2025,8 +2225,16 @@ Les récupérer ?</translation>
         <translation>Zone où un Monstre errant nommé ou tiré au hasard est posé à la mise en place.</translation>
     </message>
     <message>
+        <source>[SRC/INF] Colours of the chip&apos;s icons (red, orange, yellow, green, blue, purple, white); as many as &apos;icons&apos;. Each colour also stands for the equipment symbol that unlocks it.</source>
+        <translation>[SRC/INF] Couleurs des icônes de la puce (red, orange, yellow, green, blue, purple, white) ; autant que &apos;icons&apos;. Chaque couleur représente aussi le symbole d&apos;équipement qui la déverrouille.</translation>
+    </message>
+    <message>
         <source>[SRC/INF] On an open door edge: the door is destroyed and can never be closed again. A quest door may also start with the state destroyed.</source>
         <translation>[SRC/INF] Sur un bord de porte ouverte : la porte est détruite et ne pourra plus jamais être fermée. Une porte de quête peut aussi commencer à l&apos;état détruit.</translation>
+    </message>
+    <message>
+        <source>[SRC] A scheming monster has extra actions.</source>
+        <translation>[SRC] Un monstre intrigant a des actions supplémentaires.</translation>
     </message>
     <message>
         <source>[SRC] At most one creature is in the house; stats come from its board (stand-in data).</source>
@@ -2041,6 +2249,10 @@ Les récupérer ?</translation>
         <translation>[SRC] Jeton de horde face cachée ; se change en zombies dès qu&apos;un survivant voit sa pièce.</translation>
     </message>
     <message>
+        <source>[SRC] Ignores fire.</source>
+        <translation>[SRC] Ignore le feu.</translation>
+    </message>
+    <message>
         <source>[SRC] Impassable obstacle; any hit makes it attack every adjacent unit. Obstacle to ordinary ranged targeting (parameter obstacleTokens).</source>
         <translation>[SRC] Obstacle infranchissable ; toute touche lui fait attaquer chaque unité adjacente. Obstacle pour le ciblage à distance ordinaire (paramètre obstacleTokens).</translation>
     </message>
@@ -2051,6 +2263,18 @@ Les récupérer ?</translation>
     <message>
         <source>[SRC] Marks a used action space or (two of them) a sealed spawn space.</source>
         <translation>[SRC] Marque une case d&apos;action utilisée ou (par deux) une case d&apos;apparition scellée.</translation>
+    </message>
+    <message>
+        <source>[SRC] Monster level 1-4.</source>
+        <translation>[SRC] Niveau du monstre 1-4.</translation>
+    </message>
+    <message>
+        <source>[SRC] Never moves itself into a pit.</source>
+        <translation>[SRC] N&apos;entre jamais de lui-même dans une fosse.</translation>
+    </message>
+    <message>
+        <source>[SRC] Number of equipment icons (the face-down &apos;2&apos; or &apos;3&apos; side).</source>
+        <translation>[SRC] Nombre d&apos;icônes d&apos;équipement (la face cachée &apos;2&apos; ou &apos;3&apos;).</translation>
     </message>
     <message>
         <source>[SRC] On a chapter space: lit, so activating it is free. Flips to destroyed when used.</source>
@@ -2077,8 +2301,20 @@ Les récupérer ?</translation>
         <translation>[SRC] Les survivants entrent par le hall d&apos;entrée (c&apos;est aussi là que reviennent les survivants zombifiés).</translation>
     </message>
     <message>
+        <source>[SRC] The nemesis is placed in the lab when the showdown starts; &apos;showdown&apos; tokens are not in play before.</source>
+        <translation>[SRC] La némésis est posée dans le labo quand l&apos;affrontement final commence ; les jetons &apos;showdown&apos; ne sont pas en jeu avant.</translation>
+    </message>
+    <message>
+        <source>[SRC] The one orthogonal direction the camera looks; chosen at setup to see the most rooms.</source>
+        <translation>[SRC] L&apos;unique direction orthogonale où regarde la caméra ; choisie à la mise en place pour voir le plus de pièces.</translation>
+    </message>
+    <message>
         <source>[SRC] The single roaming fire; spreads by the fireDirMap roll.</source>
         <translation>[SRC] L&apos;unique feu errant ; se propage selon le jet de fireDirMap.</translation>
+    </message>
+    <message>
+        <source>[SRC] Zombies printed on the back (1-6); placed face down.</source>
+        <translation>[SRC] Zombies imprimés au dos (1-6) ; posé face cachée.</translation>
     </message>
 </context>
 <context>
@@ -6939,6 +7175,10 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
     <message>
         <source>Not in the system: {names}</source>
         <translation>Absent du système : {names}</translation>
+    </message>
+    <message>
+        <source>Default: {value}</source>
+        <translation>Par défaut : {value}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tile&lt;/b&gt; — {name}</source>
