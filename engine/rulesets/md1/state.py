@@ -48,15 +48,17 @@ class MD1State(MdState):
         self.next_token = 1
         self.decks: dict[str, list[str]] = {}
         self.discards: dict[str, list[str]] = {}
-        self.decks["door"] = decks.shuffled(self, list(data.doors))
-        self.decks["event"] = decks.shuffled(self, list(data.events))
-        for level, cards in sorted(data.guard_decks.items()):
-            self.decks[f"guard{level}"] = decks.shuffled(self, cards)
-        for level, cards in sorted(data.treasure_decks.items()):
-            self.decks[f"treasure{level}"] = decks.shuffled(self, cards)
-        for tier, cards in sorted(data.monster_decks.items()):
-            self.decks[tier] = decks.shuffled(self, cards)
-        self.decks["artifact"] = decks.shuffled(self, data.artifact_cards)
+        named = [("door", list(data.doors)), ("event", list(data.events))]
+        named += [(f"guard{level}", cards) for level, cards in sorted(data.guard_decks.items())]
+        named += [
+            (f"treasure{level}", cards) for level, cards in sorted(data.treasure_decks.items())
+        ]
+        named += sorted(data.monster_decks.items())
+        named.append(("artifact", data.artifact_cards))
+        for (name, _), deck in zip(
+            named, decks.shuffled_all(self, [c for _, c in named]), strict=True
+        ):
+            self.decks[name] = deck
         hero_turn.add_heroes(self)
         # tokens lying on the board; face-down slots get their pool token now
         pools = {k: decks.shuffled(self, v) for k, v in sorted(data.pools.items())}

@@ -53,15 +53,15 @@ class MD2State(MdState):
         self.revealed_rooms: set[int] = set(data.open_rooms)
         self.decks = {}
         self.discards = {}
-        for b, cards in enumerate(data.mob_decks):
-            self.decks[f"mob{b}"] = decks.shuffled(self, cards)
-        for b, cards in enumerate(data.item_decks):
-            self.decks[f"mobitem{b}"] = decks.shuffled(self, cards)
-        for b, cards in enumerate(data.monster_decks):
-            self.decks[f"roaming{b}"] = decks.shuffled(self, cards)
-        self.decks["door"] = decks.shuffled(self, list(data.door_cards))
-        for rarity, cards in sorted(data.rarity_decks.items()):
-            self.decks[rarity] = decks.shuffled(self, cards)
+        named = [(f"mob{b}", cards) for b, cards in enumerate(data.mob_decks)]
+        named += [(f"mobitem{b}", cards) for b, cards in enumerate(data.item_decks)]
+        named += [(f"roaming{b}", cards) for b, cards in enumerate(data.monster_decks)]
+        named.append(("door", list(data.door_cards)))
+        named += sorted(data.rarity_decks.items())
+        for (name, _), deck in zip(
+            named, decks.shuffled_all(self, [c for _, c in named]), strict=True
+        ):
+            self.decks[name] = deck
         bag_spec = data.setup.get("treasureBag", {"common": "all", "rare": 5})
         box = content.get("bag", {})
         self.bag = {
