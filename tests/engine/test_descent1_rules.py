@@ -37,9 +37,10 @@ from questwright.engine.rulesets.descent1.actions import (
     Reroll,
     Stairs,
     Strike,
+    Surge,
     ToTown,
 )
-from questwright.engine.rulesets.descent1.combat import Tally, monster_hit, settle
+from questwright.engine.rulesets.descent1.combat import Tally, monster_hit, settle, surge_spends
 from questwright.engine.rulesets.descent1.death import hurt_monster, wound
 from questwright.engine.rulesets.descent1.heroes import hero_armor
 from questwright.engine.rulesets.descent1.monsters import base_stats, shape
@@ -598,6 +599,62 @@ def test_fatigue_buys_power_dice_after_the_roll_up_to_five() -> None:
     assert state.heroes[0].fatigue == 1
     assert state.frames == [] and state.strike is None  # the cap of 5: resolved
     assert m.damage == 4 + 3 - 1  # 4 damage, 3 enhancements, armor 1
+
+
+def _war_hammer_against_a_master_beastman() -> tuple[Any, Any, Any]:
+    """A hero with a war hammer (surges: +1 damage or Knockback, 2 each), no power dice,
+    next to a master beastman (armor 2) on an open board."""
+    state = start(descent_game(["......"], party=1))
+    place_hero(state, 0, (0, 0))
+    h = state.heroes[0]
+    h.weapons, h.traits, h.fatigue = ["war-hammer"], (0, 0, 0), 0
+    m = place_monster(state, "beastman", [(1, 0)], rank="master")
+    turn(state, 0, "battle")
+    return state, h, m
+
+
+def test_the_attacker_chooses_what_his_surges_buy_knockback_included() -> None:
+    """Rulebook "Surges" (p.10): the attacker picks which surge abilities to buy; a war
+    hammer's two surges buy +1 damage or a Knockback (before: always the damage)."""
+    state, _h, m = _war_hammer_against_a_master_beastman()
+    rig(state, RED_2S, GREEN_S, 5)  # 2 damage, 2 surges (the last green: range 1)
+    state.apply_action(Strike(0, "war-hammer", "1,0"))
+    assert state.legal_actions() == [Surge(0, "damage"), Surge(0, "knockback")]
+    assert "surge window" in state.render()
+    state.apply_action(Surge(0, "knockback"))
+    assert m.damage == 0 and m.cells == ((4, 0),)  # 2 damage against armor 2; knocked 3
+    assert state.frames == [] and state.strike is None
+
+
+def test_the_hero_bot_buys_knockback_when_more_damage_would_not_wound() -> None:
+    """The goal bot weighs each spend: +1 damage that still does not get through the armor
+    is worth nothing, a Knockback that keeps the monster off him for a step is."""
+    state, _h, _m = _war_hammer_against_a_master_beastman()
+    rig(state, 5, GREEN_S, 5)  # 1 damage, 2 surges: 1 or 2 damage, both under armor 2
+    state.apply_action(Strike(0, "war-hammer", "1,0"))
+    assert state.goal_action(0, Rng(0)) == Surge(0, "knockback")
+    state2, _h2, m2 = _war_hammer_against_a_master_beastman()
+    rig(state2, RED_2S, GREEN_S, 5)  # 2 damage: the surge damage makes it a wound
+    state2.apply_action(Strike(0, "war-hammer", "1,0"))
+    choice = state2.goal_action(0, Rng(0))
+    assert choice == Surge(0, "damage")
+    state2.apply_action(choice)
+    assert m2.damage == 1 and m2.cells == ((1, 0),)
+
+
+def test_surge_spends_list_every_choice_worth_making() -> None:
+    """Stun and Knockback once each, damage and pierce as often as paid for; a spend
+    another beats (less damage, the same effects) is left out."""
+    hammer = ((2, "damage", 1), (2, "knockback", 1))
+    roll = Tally(False, 0, 3, 4, 0)
+    assert [(sp, r.damage, r.knockback) for sp, r in surge_spends(roll, 1, True, hammer)] == [
+        (("damage", "damage"), 5, False),
+        (("damage", "knockback"), 4, True),
+    ]
+    staff = ((2, "damage", 1), (3, "stun", 1))
+    spends = surge_spends(Tally(False, 0, 1, 3, 0), 1, True, staff)
+    assert [sp for sp, _ in spends] == [("damage",), ("stun",)]
+    assert surge_spends(Tally(True, 0, 0, 3, 0), 1, True, staff) == []  # a miss
 
 
 def test_pierce_ignores_armor() -> None:

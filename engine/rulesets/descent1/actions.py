@@ -7,7 +7,8 @@ Spaces are written ``x,y``; a large monster's footprint as its spaces joined by 
 ``aim <weapon> <space>`` (an aimed attack, spending the aim order), ``order
 aim|dodge|guard|rest``, ``power`` / ``keep`` (fatigue for power dice after a roll; ``keep``
 also declines a re-roll), ``reroll <dice>`` (the dice of an aimed attack, or of a monster's
-attack on a dodging hero, rolled again: their positions in the roll, ``1,3``), ``pass``
+attack on a dodging hero, rolled again: their positions in the roll, ``1,3``), ``surge
+<effects>`` (what a hit's surges buy: ``damage,knockback``, ``-`` for nothing), ``pass``
 (let a guard window go), ``end``. Overlord: ``discard``, ``play <card>
 <target>`` (``-`` for none), ``place <footprint>`` / ``skip`` (spawned monsters),
 ``activate``, ``step``, ``attack``, ``open``, ``close``, ``climb``, ``jump``, ``stairs``,
@@ -57,6 +58,7 @@ __all__ = [
     "Skip",
     "Stairs",
     "Strike",
+    "Surge",
     "ToTown",
     "cell_text",
     "footprint_text",
@@ -233,6 +235,16 @@ class Reroll(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Surge(Action):
+    """What the hit's surges buy, after any range it needs (rulebook "Surges", p.10): the
+    weapon's abilities by effect, in order (``damage,knockback``; ``-``: nothing)."""
+
+    spend: str
+    verb: ClassVar[str] = "surge"
+    order: ClassVar[int] = 12
+
+
+@dataclass(frozen=True, slots=True)
 class Pass(Action):
     """Let a guard window go."""
 
@@ -401,6 +413,7 @@ VOCABULARY = Vocabulary(
     Power,
     Keep,
     Reroll,
+    Surge,
     Pass,
     EndTurn,
     Discard,

@@ -557,6 +557,50 @@ def _reroll_choice(state: DescentState, legal: list[Action]) -> Action:
     return legal[-1]  # keep (a choice of no dice)
 
 
+def _surge_choice(state: DescentState, h: Any, legal: list[Action]) -> Action:
+    """What the hit's surges buy (rulebook "Surges", p.10), by expected value: the wounds
+    the target takes (no more than it has left, a kill counting 2 more); if it lives, a
+    Stun is worth the wounds its next attack on this hero would deal (half for a master,
+    which keeps half an activation; nothing for a named monster, which is immune) and a
+    Knockback half of them for a one-space melee monster (it walks back before it strikes;
+    a large one is not knocked back)."""
+    strike = state.strike
+    assert strike is not None
+    uid = strike["victim"]
+    if uid not in state.enemies or h.cell is None:
+        return legal[0]
+    m = state.monster(uid)
+    stats = state.stats(m)
+    armor, left = stats.armor, m.remaining
+    threat, _ = expected_wounds(
+        _pool(state, stats.dice),
+        1,
+        True,
+        hero_armor(state, h),
+        (),
+        power_bonus(state)["damage"],
+        int(stats.abilities.get("pierce", 0) or 0),
+        False,
+    )
+    stun_worth = {"normal": threat, "master": threat / 2}.get(m.rank, 0.0)
+    melee = attack_type(state, m) == "melee" and len(m.cells) == 1
+    knock_worth = threat / 2 if melee else 0.0
+    best: tuple[float, Action] | None = None
+    for action in legal:
+        spend = getattr(action, "spend", "-")
+        res = strike_result(state, strike, spend=[] if spend == "-" else spend.split(","))
+        wounds = max(0, res.damage - max(0, armor - res.pierce)) if res.hit else 0
+        value = float(min(wounds, left))
+        if wounds >= left:
+            value += 2.0
+        else:
+            value += (stun_worth if res.stun else 0.0) + (knock_worth if res.knockback else 0.0)
+        if best is None or value > best[0] + 1e-9:
+            best = (value, action)
+    assert best is not None
+    return best[1]
+
+
 def hero_action(state: DescentState, player: int, rng: Rng) -> Action:
     """The goal-seeking hero's choice for hero ``player`` (the module docstring lists its
     priorities)."""
@@ -571,6 +615,8 @@ def hero_action(state: DescentState, player: int, rng: Rng) -> Action:
             return best[1] if best is not None and best[0] >= 0.8 else Pass(player)
         if kind == "reroll":
             return _reroll_choice(state, options)
+        if kind == "surge":
+            return _surge_choice(state, h, options)
         return options[-1]
     if not h.action:
         return _declare(state, h)

@@ -6,10 +6,12 @@ surges; black power dice add *enhancements* (+1 range or +1 damage each) or surg
 melee attack ignores rolled range; a ranged or magic attack needs rolled range at least
 the range to its target. Damage beyond the target's armor (less pierce) wounds it.
 
-:func:`tally` sums rolled faces. :func:`settle` spends a hero's enhancements and surges
-with a fixed rule (declared in docs/engine.md): range first while it is short, then the
-weapon's surge effects in the order damage, pierce, stun, knockback, range; the rest of the
-enhancements on damage. :func:`distribution` and :func:`expected_wounds` give the exact
+:func:`tally` sums rolled faces. :func:`settle` spends a hero's enhancements and surges:
+range first while it is short (nothing else hits), then the weapon's other surge abilities
+as the attacker chose (``spend``, rulebook "Surges", p.10: which abilities to buy is his
+choice; :func:`surge_spends` lists the choices worth making) or, where no choice is given
+(the bots weighing attacks before the roll), damage, pierce, stun, knockback in that
+order; the rest of the enhancements on damage. :func:`distribution` and :func:`expected_wounds` give the exact
 probability of each total for a pool of dice (convolution, cached per pool), which the
 bots use to weigh attacks.
 """
@@ -24,6 +26,7 @@ from itertools import product
 from questwright.engine.rulesets.descent1.data import Face
 
 __all__ = [
+    "SURGE_EFFECTS",
     "Pool",
     "Result",
     "Tally",
@@ -33,6 +36,7 @@ __all__ = [
     "reroll_subsets",
     "reroll_value",
     "settle",
+    "surge_spends",
     "tally",
 ]
 
@@ -100,10 +104,13 @@ def settle(
     stun: bool = False,
     knockback: bool = False,
     fear: int = 0,
+    spend: Sequence[str] | None = None,
 ) -> Result:
     """Spend a hero's enhancements and surges (see the module docstring). ``need`` is the
     range to the target; ``surges`` the weapon's ``(cost, effect, value)`` abilities;
-    ``fear`` the target's Fear rank (rulebook "Fear": a surge per rank first, or a miss)."""
+    ``fear`` the target's Fear rank (rulebook "Fear": a surge per rank first, or a miss);
+    ``spend`` the abilities the attacker buys after range, by effect, in order (each the
+    weapon's first ability of that effect; one he cannot pay for is skipped)."""
     if roll.miss or roll.surges < fear:
         return Result(False, 0, 0, False, False)
     rng, dmg, left, enh = roll.range, roll.damage + bonus_damage, roll.surges - fear, roll.enhances
@@ -117,6 +124,21 @@ def settle(
             rng += ranged[0][2]
         if rng < need:
             return Result(False, 0, 0, False, False)
+    if spend is not None:
+        for effect in spend:
+            found = next((s for s in surges if s[1] == effect), None)
+            if found is None or left < found[0]:
+                continue
+            left -= found[0]
+            if effect == "damage":
+                dmg += found[2]
+            elif effect == "pierce":
+                pierce += found[2]
+            elif effect == "stun":
+                stun = True
+            elif effect == "knockback":
+                knockback = True
+        return Result(True, dmg + enh, pierce, stun, knockback)
     order = {"damage": 0, "pierce": 1, "stun": 2, "knockback": 3, "range": 4}
     for cost, effect, value in sorted(surges, key=lambda s: (order.get(s[1], 9), s[0])):
         if effect in ("stun", "knockback"):
@@ -137,6 +159,60 @@ def settle(
                 break
     dmg += enh
     return Result(True, dmg, pierce, stun, knockback)
+
+
+#: the surge effects an attacker chooses among (range is bought first, while it is short)
+SURGE_EFFECTS = ("damage", "pierce", "stun", "knockback")
+
+
+def surge_spends(
+    roll: Tally,
+    need: int,
+    melee: bool,
+    surges: Sequence[tuple[int, str, int]],
+    **kwargs: int | bool,
+) -> list[tuple[tuple[str, ...], Result]]:
+    """The ways worth choosing to spend a hit's surges (rulebook "Surges", p.10: the
+    attacker picks the abilities; Stun and Knockback once each, the others as often as he
+    pays): every spend after range (:func:`settle`), one per different result, none whose
+    result another beats (as much damage and pierce or more, the same stun and knockback).
+    Each is ``(effects, result)``; most damage first. Empty on a miss; ``kwargs`` go to
+    :func:`settle`."""
+    first = settle(roll, need, melee, surges, spend=(), **kwargs)  # type: ignore[arg-type]
+    if not first.hit:
+        return []
+    offered = [e for e in SURGE_EFFECTS if any(s[1] == e for s in surges)]
+    found: dict[Result, tuple[str, ...]] = {}
+
+    def walk(start: int, chosen: tuple[str, ...]) -> None:
+        res = settle(roll, need, melee, surges, spend=chosen, **kwargs)  # type: ignore[arg-type]
+        before = settle(roll, need, melee, surges, spend=chosen[:-1], **kwargs)  # type: ignore[arg-type]
+        if chosen and res == before:
+            return  # the last one could not be paid for (or changed nothing)
+        if res not in found or len(chosen) < len(found[res]):
+            found[res] = chosen
+        for i in range(start, len(offered)):
+            effect = offered[i]
+            if effect in ("stun", "knockback") and effect in chosen:
+                continue
+            walk(i, (*chosen, effect))
+
+    walk(0, ())
+    results = list(found)
+    best = [
+        r
+        for r in results
+        if not any(
+            o != r
+            and o.stun == r.stun
+            and o.knockback == r.knockback
+            and o.damage >= r.damage
+            and o.pierce >= r.pierce
+            for o in results
+        )
+    ]
+    best.sort(key=lambda r: (-r.damage, -r.pierce, not r.stun, not r.knockback))
+    return [(found[r], r) for r in best]
 
 
 def monster_hit(roll: Tally, melee: bool, need: int, sorcery: int = 0) -> int | None:

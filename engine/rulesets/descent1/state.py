@@ -15,7 +15,7 @@ actions (``frames``): the overlord may spring a trap when a hero steps into a sp
 opens a chest, or play a dodge event when a hero's roll against a monster would hit; a hero
 with a guard order may attack before the acting monster's next step, door or attack
 (which then resolves only if the monster is still there to make it); after his own roll a
-hero may spend fatigue on power dice; the player causing a re-roll (an aiming hero, the
+hero may spend fatigue on power dice and then chooses what its surges buy; the player causing a re-roll (an aiming hero, the
 overlord's dodge card, a dodging hero) picks the dice to roll again. Every window opens only when its player has
 something to play, so most steps ask nobody.
 
@@ -457,7 +457,7 @@ class DescentState(CrawlerState):
 def _copy_strike(strike: dict[str, Any]) -> dict[str, Any]:
     """A copy of a roll in progress (a hero's ``strike``, a monster's ``mroll``)."""
     out = dict(strike)
-    for key in ("dice", "faces", "target", "victims"):
+    for key in ("dice", "faces", "target", "victims", "spend"):
         if key in strike:
             out[key] = list(strike[key])
     return out

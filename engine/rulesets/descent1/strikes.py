@@ -1,7 +1,8 @@
 """Hero attacks (rules digest §3.5 and §3.1; rulebook "Attacking", p.9–11): the roll, the
 re-roll of the dice the player causing it picks (an aimed attack, a dodge card; rulebook
-"Aim", p.14, "Re-rolls", p.17), power dice bought with fatigue, damage against armor and
-pierce, blast and sweep, stun and knockback. A monster's damage to a hero goes through
+"Aim", p.14, "Re-rolls", p.17), power dice bought with fatigue, what the surges buy (the
+attacker's choice, "Surges", p.10), damage against armor and pierce, blast and sweep, stun
+and knockback. A monster's damage to a hero goes through
 :func:`damage_hero` too.
 """
 
@@ -25,7 +26,7 @@ from questwright.engine.rulesets.descent1.actions import (
     cell_text,
     parse_cell,
 )
-from questwright.engine.rulesets.descent1.combat import Tally, settle, tally
+from questwright.engine.rulesets.descent1.combat import Tally, settle, surge_spends, tally
 from questwright.engine.rulesets.descent1.geometry import chebyshev
 from questwright.engine.rulesets.descent1.pieces import DHero, Monster
 
@@ -150,25 +151,52 @@ def strike_tally(state: DescentState, strike: dict[str, Any]) -> Any:
     return tally([dice[c][f] for c, f in zip(strike["dice"], strike["faces"], strict=True)])
 
 
-def strike_result(state: DescentState, strike: dict[str, Any], roll: Tally | None = None) -> Any:
-    """Whether the attack hits and what it deals (rules digest §3.5 steps 5–6, §3.1): a miss face
-    or short range (ranged and magic) misses; surges buy the weapon's effects; the
-    weapon's own Pierce, Stun and Knockback count without them. ``roll``: another tally of
-    the attack's dice than the one on the table (the bots weigh re-rolls with it)."""
+def _settle_args(state: DescentState, strike: dict[str, Any]) -> dict[str, Any]:
+    """What :func:`.combat.settle` needs besides the roll for this attack."""
     item = state.data.items[strike["weapon"]]
     victim = strike["victim"]
     fear = 0
     if victim and victim in state.enemies:
         fear = int(state.stats(state.monster(victim)).abilities.get("fear", 0) or 0)
+    return {
+        "need": strike["need"],
+        "melee": item.attack == "melee",
+        "surges": item.surges,
+        "pierce": int(item.abilities.get("pierce", 0) or 0),
+        "stun": bool(item.abilities.get("stun")),
+        "knockback": bool(item.abilities.get("knockback")),
+        "fear": fear,
+    }
+
+
+def strike_result(
+    state: DescentState,
+    strike: dict[str, Any],
+    roll: Tally | None = None,
+    spend: list[str] | None = None,
+) -> Any:
+    """Whether the attack hits and what it deals (rules digest §3.5 steps 5–6, §3.1): a miss face
+    or short range (ranged and magic) misses; surges buy the weapon's effects the attacker
+    chose (``strike["spend"]``, or ``spend``; before he has chosen: the most damage); the
+    weapon's own Pierce, Stun and Knockback count without them. ``roll``: another tally of
+    the attack's dice than the one on the table (the bots weigh re-rolls with it)."""
+    chosen = spend if spend is not None else strike.get("spend")
     return settle(
         strike_tally(state, strike) if roll is None else roll,
-        strike["need"],
-        item.attack == "melee",
-        item.surges,
-        pierce=int(item.abilities.get("pierce", 0) or 0),
-        stun=bool(item.abilities.get("stun")),
-        knockback=bool(item.abilities.get("knockback")),
-        fear=fear,
+        spend=chosen,
+        **_settle_args(state, strike),
+    )
+
+
+def surge_options(state: DescentState, strike: dict[str, Any]) -> list[tuple[tuple[str, ...], Any]]:
+    """The ways worth choosing to spend the attack's surges (:func:`.combat.surge_spends`)."""
+    args = _settle_args(state, strike)
+    return surge_spends(
+        strike_tally(state, strike),
+        args.pop("need"),
+        args.pop("melee"),
+        args.pop("surges"),
+        **args,
     )
 
 
@@ -181,6 +209,20 @@ def strike_continue(state: DescentState) -> None:
     if h.fatigue > 0 and powers < state.data.power_cap and not strike_tally(state, strike).miss:
         state.frames.append(["power", h.index])
         return
+    strike_finish(state)
+
+
+def strike_finish(state: DescentState) -> None:
+    """The roll is final: the hero chooses what the surges buy (rulebook "Surges", p.10) in
+    a surge window when there are two ways worth choosing or more
+    (:func:`surge_options`), then the attack resolves."""
+    strike = state.strike
+    assert strike is not None
+    options = surge_options(state, strike)
+    if len(options) > 1:
+        state.frames.append(["surge", strike["hero"]])
+        return
+    strike["spend"] = list(options[0][0]) if options else []
     resolve_strike(state)
 
 

@@ -1,7 +1,8 @@
 """Decisions inside another player's turn (the ``frames`` of
 :class:`~.state.DescentState`): the overlord's trap and dodge-event windows (rules digest
 §4.2), the hero's power-dice window after his roll (§3.4), a guard's window before a
-monster's next step, door or attack (§5.4), the re-roll window where the player causing a
+monster's next step, door or attack (§5.4), the hero's surge window (what his hit's surges
+buy; rulebook "Surges", p.10), the re-roll window where the player causing a
 re-roll picks the dice (an aimed attack, a dodge card, a dodging hero; rulebook "Aim" and
 "Dodge", p.14, "Re-rolls", p.17) — and the walk, one space at a time, that those windows
 may interrupt.
@@ -29,9 +30,10 @@ from questwright.engine.rulesets.descent1.actions import (
     Power,
     Reroll,
     Strike,
+    Surge,
     parse_cell,
 )
-from questwright.engine.rulesets.descent1.combat import reroll_subsets
+from questwright.engine.rulesets.descent1.combat import SURGE_EFFECTS, reroll_subsets
 from questwright.engine.rulesets.descent1.pieces import DHero
 
 if TYPE_CHECKING:
@@ -61,7 +63,27 @@ def window_options(state: DescentState) -> list[Action]:
         return [*strikes.strike_options(state, h), Pass(player)]
     if kind == "reroll":
         return reroll_options(state, state.frames[-1])
+    if kind == "surge":
+        assert state.strike is not None
+        return [
+            Surge(player, ",".join(spend) or "-")
+            for spend, _ in strikes.surge_options(state, state.strike)
+        ]
     raise ValueError(f"unknown window {kind}")
+
+
+def answer_surge(state: DescentState, frame: list[Any], action: Action) -> None:
+    """The hero's choice of what his hit's surges buy (rulebook "Surges", p.10), then the
+    attack resolves."""
+    if not isinstance(action, Surge):
+        raise ValueError(f"{action} does not answer a surge window")
+    strike = state.strike
+    assert strike is not None
+    spend = [] if action.spend == "-" else action.spend.split(",")
+    if any(e not in SURGE_EFFECTS for e in spend):
+        raise ValueError(f"{action}: surges buy {', '.join(SURGE_EFFECTS)}")
+    strike["spend"] = spend
+    strikes.resolve_strike(state)
 
 
 def reroll_roll(state: DescentState, frame: list[Any]) -> dict[str, Any]:
@@ -153,7 +175,7 @@ def answer_power(state: DescentState, frame: list[Any], action: Action) -> None:
         strikes.record_roll(state, strike)
         strikes.strike_continue(state)
     elif isinstance(action, Keep):
-        strikes.resolve_strike(state)
+        strikes.strike_finish(state)
     else:
         raise ValueError(f"{action} does not answer the roll")
 
@@ -179,6 +201,7 @@ WINDOW_HANDLERS: dict[str, Callable[[DescentState, list[Any], Action], None]] = 
     "power": answer_power,
     "guard": answer_guard,
     "reroll": answer_reroll,
+    "surge": answer_surge,
 }
 
 
