@@ -25,6 +25,7 @@ from questwright.engine.rulesets.descent1.actions import (
     Keep,
     Loot,
     MAttack,
+    MJump,
     MStep,
     Order,
     OvEnd,
@@ -289,6 +290,39 @@ def test_a_pit_is_fallen_into_climbed_out_of_or_jumped() -> None:
     state2.apply_action(Jump(0, "2,0"))
     assert state2.heroes[0].cell == (2, 0) and state2.heroes[0].mp == 8 - 3
     assert state2.heroes[0].health == state2.heroes[0].max_health
+
+
+def test_a_monster_jumps_a_pit_as_a_hero_does() -> None:
+    """Rulebook "Pits" (p.16): a hero or a monster aware of a pit may jump it for 3 movement
+    points a space crossed (before: monsters only walked into it, or around it)."""
+    state = start(descent_game([".o..."], party=1))
+    place_hero(state, 0, (4, 0))
+    to_overlord(state)
+    beast = place_monster(state, "beastman", [(0, 0)])  # speed 4
+    ov = state.ov
+    state.apply_action(Activate(ov, beast.uid))
+    assert MJump(ov, beast.uid, "2,0") in state.legal_actions()
+    # the overlord bot jumps: the only walk ends in the pit
+    assert state.goal_action(ov, Rng(0)) == MJump(ov, beast.uid, "2,0")
+    state.apply_action(MJump(ov, beast.uid, "2,0"))
+    assert beast.cells == ((2, 0),) and beast.mp == 1 and not beast.in_pit
+    assert beast.damage == 0  # a jump is no fall
+    state.apply_action(MStep(ov, beast.uid, "3,0"))
+    assert not any(isinstance(a, MJump) for a in state.legal_actions())  # no pit ahead
+    assert state.goal_action(ov, Rng(0)) == MAttack(ov, beast.uid, "4,0")
+
+
+def test_a_monster_jumps_a_run_of_pits_only_with_the_points_for_each() -> None:
+    state = start(descent_game([".oo.."], party=1))
+    place_hero(state, 0, (4, 0))
+    to_overlord(state)
+    beast = place_monster(state, "beastman", [(0, 0)])
+    ov = state.ov
+    state.apply_action(Activate(ov, beast.uid))
+    assert not any(isinstance(a, MJump) for a in state.legal_actions())  # 6 > speed 4
+    beast.mp = 6
+    state.apply_action(MJump(ov, beast.uid, "3,0"))
+    assert beast.cells == ((3, 0),) and beast.mp == 0
 
 
 def test_a_hero_opens_a_door_for_two_points_from_any_adjacent_space() -> None:

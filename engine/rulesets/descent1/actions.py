@@ -43,6 +43,7 @@ __all__ = [
     "MAttack",
     "MClimb",
     "MClose",
+    "MJump",
     "MOpen",
     "MStairs",
     "MStep",
@@ -347,6 +348,17 @@ class MClimb(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class MJump(Action):
+    """The acting monster jumps a straight run of pit spaces (3 MP per pit space)."""
+
+    monster: str
+    to: str
+    verb: ClassVar[str] = "jump"
+    actor_name: ClassVar[str | None] = OV
+    order: ClassVar[int] = 9
+
+
+@dataclass(frozen=True, slots=True)
 class MStairs(Action):
     monster: str
     to: str
@@ -426,6 +438,7 @@ VOCABULARY = Vocabulary(
     MOpen,
     MClose,
     MClimb,
+    MJump,
     MStairs,
     Done,
     OvPass,

@@ -59,6 +59,7 @@ from questwright.engine.rulesets.descent1.actions import (
     Keep,
     Loot,
     MAttack,
+    MJump,
     MOpen,
     MStep,
     Order,
@@ -94,6 +95,7 @@ from questwright.engine.rulesets.descent1.heroes import (
 )
 from questwright.engine.rulesets.descent1.monsters import (
     attack_type,
+    jump_landings,
     monster_destinations,
     monster_reach,
     mroll_extra,
@@ -344,6 +346,9 @@ def _monster_choice(state: DescentState, m: Any) -> Action:
     goal = plan.get("goal")
     if goal is not None:
         return MStep(ov, m.uid, footprint_text(goal))
+    jump = plan.get("jump")
+    if jump is not None:
+        return MJump(ov, m.uid, cell_text(jump))
     opener = plan.get("open")
     if opener is not None:
         return MOpen(ov, m.uid, opener)
@@ -446,6 +451,15 @@ def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
         for f in ends
     )[2]
     there = min((dist.get(c, INF) for c in best_end), default=INF)
+    # a jump over a pit (rulebook "Pits", p.16) when it lands nearer a hero than any walk
+    # that does not end in a pit (a fall is a wound and the end of the move)
+    pits = state.data.pits
+    walked = min(
+        (dist.get(f[0], INF) for f in ends if len(f) == 1 and f[0] not in pits), default=INF
+    )
+    landing = min(((dist.get(c, INF), c) for c in jump_landings(state, m)), default=(INF, start[0]))
+    if landing[0] < min(walked, here):
+        return {"jump": landing[1]}
     if there < here:
         return {"goal": best_end}
     return _door_plan(state, start)

@@ -1,7 +1,7 @@
 """Monsters (rules digest §4.5, §3.2 and §1.8; rulebook "Monster Reference Cards", "Large
 Monsters", p.15): their stats (type, rank, a named monster's own numbers, the overlord's
 power cards), coming on the board, the overlord's activation of each, their movement,
-doors, stairs and pits, their attacks, and the heroes' guard orders against them (§5.4).
+doors, stairs and pits (falling in, climbing out, jumping over), their attacks, and the heroes' guard orders against them (§5.4).
 :data:`MONSTER_HANDLERS` maps each monster action to its rule.
 """
 
@@ -26,6 +26,7 @@ from questwright.engine.rulesets.descent1.actions import (
     MAttack,
     MClimb,
     MClose,
+    MJump,
     MOpen,
     MStairs,
     MStep,
@@ -368,6 +369,7 @@ def monster_actions(state: DescentState, m: Monster) -> list[Action]:
                     out.append(MClimb(ov, m.uid, cell_text(n)))
         else:
             out += [MStep(ov, m.uid, footprint_text(f)) for f in monster_destinations(state, m)]
+            out += [MJump(ov, m.uid, cell_text(c)) for c in jump_landings(state, m)]
             if len(m.cells) == 1 and m.mp >= data.door_cost:
                 for door_id in heroes.workable_doors(state, m.cells[0], hero=False):
                     cls = MClose if state.door_is_open(door_id) else MOpen
@@ -385,6 +387,19 @@ def monster_actions(state: DescentState, m: Monster) -> list[Action]:
         out += [MAttack(ov, m.uid, cell_text(c)) for c in monster_targets(state, m)]
     out.append(Done(ov, m.uid))
     return out
+
+
+def jump_landings(state: DescentState, m: Monster) -> list[Cell]:
+    """Where the acting monster may jump to (rulebook "Pits", p.16: a figure aware of a pit
+    may jump it for 3 movement points a space crossed; every monster is taken to know
+    the pits): a one-space walker out of a pit, over a straight run of pit spaces
+    (:func:`.heroes.jump_spaces`, the heroes' jump), onto no figure and no activated
+    glyph. A flyer needs no jump; a large monster walks over pits anyway."""
+    data = state.data
+    if len(m.cells) != 1 or m.in_pit or m.mp < data.pit_jump or state.stats(m).abilities.get("fly"):
+        return []
+    glyphs = areas.active_glyph_cells(state)
+    return [c for c in heroes.jump_spaces(state, m.cells[0], m.mp) if c not in glyphs]
 
 
 def monster_reach(
@@ -499,6 +514,16 @@ def monster_climb(state: DescentState, m: Monster, action: MClimb) -> None:
     move_monster(state, m, (parse_cell(action.to),))
 
 
+def monster_jump(state: DescentState, m: Monster, action: MJump) -> None:
+    """Over a straight run of pit spaces, 3 movement points each (rulebook "Pits", p.16);
+    the monster lands beyond them."""
+    _half_move(m)
+    to = parse_cell(action.to)
+    m.mp -= state.data.pit_jump * max(1, chebyshev(m.cells[0], to) - 1)
+    state.say(f"{m.uid} jumps the pit to {action.to}")
+    move_monster(state, m, (to,))
+
+
 def monster_stairs(state: DescentState, m: Monster, action: MStairs) -> None:
     """A one-space monster takes a staircase (rules digest §1.4.2; the quest says which
     monsters may)."""
@@ -532,6 +557,7 @@ MONSTER_HANDLERS: dict[type[Action], MonsterHandler] = dict(
     [
         _on(MAttack, monster_attack_action),
         _on(MClimb, monster_climb),
+        _on(MJump, monster_jump),
         _on(MStairs, monster_stairs),
         _on(MOpen, monster_door),
         _on(MClose, monster_door),

@@ -27,6 +27,7 @@ from questwright.engine.rulesets.descent1.actions import (
     MAttack,
     MClimb,
     MClose,
+    MJump,
     MOpen,
     MStairs,
     MStep,
@@ -372,7 +373,7 @@ def monster_move(state: DescentState, action: MStep) -> None:
 
 
 def monster_declares(state: DescentState, action: Action) -> None:
-    """An attack, door, climb or stairs of the acting monster: heroes on guard may attack
+    """An attack, door, climb, jump or stairs of the acting monster: heroes on guard may attack
     first (rules digest §5.4 "Guard"), then it happens if it still can
     (:func:`.monsters.run_declared`, :data:`.monsters.MONSTER_HANDLERS`)."""
     m = state.monster(action.monster)  # type: ignore[attr-defined]
@@ -436,6 +437,7 @@ OVERLORD_HANDLERS: dict[type[Action], OverlordHandler] = dict(
         _on(MOpen, monster_declares),
         _on(MClose, monster_declares),
         _on(MClimb, monster_declares),
+        _on(MJump, monster_declares),
         _on(MStairs, monster_declares),
     ]
 )
