@@ -237,3 +237,38 @@ def test_a_games_decisions_do_not_depend_on_the_games_played_before() -> None:
         state = play_game(shared, seed)
     fresh = play_game(Game(QUEST, party=2), 126)
     assert state.history() == fresh.history()
+
+
+def test_re_roll_windows_pause_and_resume_under_explicit_chance() -> None:
+    """Random games of the Drowned Stair with every draw a chance node reach the overlord's
+    and a dodging hero's re-roll windows (decisions between actions whose answer draws
+    dice again); the games replay from their histories and survive JSON."""
+    import random
+
+    from questwright.engine.core import sample_chance
+    from questwright.engine.rng import Rng
+
+    quest = bundled_quests_dir() / "descent1" / "drowned-stair.quest.json"
+    game = Game(quest, party=2, chance="explicit")
+    seen: set[str] = set()
+    for seed in range(40):
+        state = game.new_initial_state(seed)
+        pick, rng = random.Random(seed), Rng(seed)
+        found = False
+        for _ in range(1000):
+            if state.is_terminal():
+                break
+            if state.is_chance_node():
+                state.apply_action(sample_chance(state, rng))
+                continue
+            frames = state.frames if state.pending_choice() is None else []
+            if frames and frames[-1][0] == "reroll":
+                seen.add(frames[-1][2])
+                found = True
+            state.apply_action(pick.choice(state.legal_actions()), check=True)
+        if found:
+            assert game.replay(seed, state.history()) == state
+            assert game.state_from_json(json.loads(json.dumps(state.to_json()))) == state
+        if {"event", "dodge"} <= seen:
+            break
+    assert {"event", "dodge"} <= seen
