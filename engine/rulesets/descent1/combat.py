@@ -18,7 +18,7 @@ bots use to weigh attacks.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
@@ -286,15 +286,16 @@ def expected_wounds(
     return ev, hit
 
 
-def reroll_subsets(rolled: Sequence[tuple[str, int]], least: int = 0) -> list[tuple[int, ...]]:
+def reroll_subsets(rolled: Sequence[Hashable], least: int = 0) -> list[tuple[int, ...]]:
     """The different choices of dice to roll again (rulebook "Re-rolls", p.17: any number of
-    the attack's dice) for a roll of ``(colour, face)`` dice: subsets of positions, one per
-    multiset of ``(colour, face)`` (re-rolling one of two equal dice is one choice, not two),
-    each as the lowest positions that make it; at least ``least`` dice. Smallest first."""
-    groups: dict[tuple[str, int], list[int]] = {}
+    the attack's dice) for a roll whose dice read ``rolled`` (a die's colour and face: dice
+    that read the same are alike): subsets of positions, one per multiset of readings
+    (re-rolling one of two alike dice is one choice, not two), each as the lowest positions
+    that make it; at least ``least`` dice. Smallest first."""
+    groups: dict[Hashable, list[int]] = {}
     for i, die in enumerate(rolled):
         groups.setdefault(die, []).append(i)
-    members = [groups[k] for k in sorted(groups)]
+    members = list(groups.values())
     out: list[tuple[int, ...]] = []
     for counts in product(*(range(len(g) + 1) for g in members)):
         chosen = tuple(sorted(i for g, k in zip(members, counts, strict=True) for i in g[:k]))
@@ -309,20 +310,27 @@ def reroll_value(kept: Tally, pool: Pool, value: Callable[[Tally], float]) -> fl
     is rolled again (exact, over :func:`distribution`)."""
     if not pool:
         return value(kept)
+    if kept.miss:
+        return value(_MISS)
     total = 0.0
     for t, p in distribution(pool):
-        if kept.miss or t.miss:
-            both = Tally(True, 0, 0, 0, 0)
+        if t.miss:
+            total += p * value(_MISS)
         else:
-            both = Tally(
-                False,
-                kept.range + t.range,
-                kept.damage + t.damage,
-                kept.surges + t.surges,
-                kept.enhances + t.enhances,
+            total += p * value(
+                Tally(
+                    False,
+                    kept.range + t.range,
+                    kept.damage + t.damage,
+                    kept.surges + t.surges,
+                    kept.enhances + t.enhances,
+                )
             )
-        total += p * value(both)
     return total
+
+
+#: the tally of a roll with a miss (every miss is alike)
+_MISS = Tally(True, 0, 0, 0, 0)
 
 
 def best_reroll(
@@ -335,13 +343,60 @@ def best_reroll(
     """The dice to roll again that make the expected ``value`` of the roll highest (or
     lowest: ``maximise=False``, for the player who forces the re-roll on an opponent): each
     choice of :func:`reroll_subsets` weighed by :func:`reroll_value`; ties go to fewer
-    dice, then the lower positions. ``()`` keeps the roll."""
+    dice, then the lower positions. ``()`` keeps the roll. Choices that keep the same sum
+    and roll the same colours again are one computation (and ``value`` is asked once per
+    tally): nine dice make some hundred choices, most of them alike."""
     sign = 1.0 if maximise else -1.0
+    faces = [(c, dice[c][f]) for c, f in rolled]
+    memo: dict[Tally, float] = {}
+
+    def once(t: Tally) -> float:
+        found = memo.get(t)
+        if found is None:
+            found = memo[t] = value(t)
+        return found
+
+    weighed: dict[tuple[Tally, tuple[str, ...]], float] = {}
+    sums: dict[tuple[int, int, int, int], float] = {}
     best: tuple[float, tuple[int, ...]] | None = None
-    for chosen in reroll_subsets(rolled, least):
-        kept = tally([dice[c][f] for i, (c, f) in enumerate(rolled) if i not in chosen])
-        pool = Pool(dice[rolled[i][0]] for i in chosen)
-        v = sign * reroll_value(kept, pool, value)
+    for chosen in reroll_subsets(faces, least):
+        kept = tally([face for i, (_, face) in enumerate(faces) if i not in chosen])
+        colours = tuple(sorted(faces[i][0] for i in chosen))
+        key = (kept, colours)
+        v = weighed.get(key)
+        if v is None:
+            v = weighed[key] = sign * _expected(kept, Pool(dice[c] for c in colours), once, sums)
         if best is None or v > best[0] + 1e-9:
             best = (v, chosen)
     return () if best is None else best[1]
+
+
+def _expected(
+    kept: Tally,
+    pool: Pool,
+    value: Callable[[Tally], float],
+    sums: dict[tuple[int, int, int, int], float],
+) -> float:
+    """:func:`reroll_value` for :func:`best_reroll`, with the values of the sums already
+    weighed in ``sums`` (a tally is built only for a sum not seen yet)."""
+    if kept.miss:
+        return value(_MISS)
+    total = 0.0
+    miss = None
+    for t, p in distribution(pool):
+        if t.miss:
+            if miss is None:
+                miss = value(_MISS)
+            total += p * miss
+            continue
+        key = (
+            kept.range + t.range,
+            kept.damage + t.damage,
+            kept.surges + t.surges,
+            kept.enhances + t.enhances,
+        )
+        v = sums.get(key)
+        if v is None:
+            v = sums[key] = value(Tally(False, *key))
+        total += p * v
+    return total

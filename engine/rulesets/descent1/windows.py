@@ -101,7 +101,10 @@ def reroll_options(state: DescentState, frame: list[Any]) -> list[Action]:
     positions from 1."""
     player, least = int(frame[1]), int(frame[3])
     roll = reroll_roll(state, frame)
-    rolled = list(zip(roll["dice"], roll["faces"], strict=True))
+    dice = state.data.dice
+    # dice that read the same (colour and face: the power die's enhancement faces are
+    # alike) make one choice
+    rolled = [(c, dice[c][f]) for c, f in zip(roll["dice"], roll["faces"], strict=True)]
     cls = OvReroll if player == state.ov else Reroll
     out: list[Action] = [
         cls(player, ",".join(str(i + 1) for i in chosen))
