@@ -960,6 +960,23 @@ def test_aim_example_the_hero_rerolls_the_red_miss_and_keeps_the_rest() -> None:
     assert m.damage == 3 + 2 + 2 - state.stats(m).armor  # red 3, green 2, two enhancements
 
 
+def test_dice_that_read_alike_are_one_re_roll_choice() -> None:
+    """Two power dice showing an enhancement (faces 2 and 3 of the stand-in die read the
+    same) make one choice, "roll one of them again", not two."""
+    state = start(descent_game(["...."], party=1))
+    place_hero(state, 0, (0, 0))
+    h = state.heroes[0]
+    h.weapons, h.traits, h.fatigue = ["notched-blade"], (2, 0, 0), 0
+    place_monster(state, "ogre", [(1, 0)])
+    h.order = "aim"
+    turn(state, 0, "battle")
+    rig(state, RED_MISS, GREEN_2, ENHANCE, 2)
+    state.apply_action(AimedStrike(0, "notched-blade", "1,0"))
+    options = {str(a) for a in state.legal_actions()}
+    assert {"h1 reroll 3", "h1 reroll 3,4"} <= options and "h1 reroll 4" not in options
+    assert len(options) == 2 * 2 * 3 - 1 + 1  # red, green, 0-2 alike blacks; "keep"
+
+
 def test_an_aimed_reroll_stands_even_when_it_misses_again() -> None:
     state = start(descent_game(["...."], party=1))
     place_hero(state, 0, (0, 0))
