@@ -520,7 +520,7 @@ def monster_jump(state: DescentState, m: Monster, action: MJump) -> None:
     _half_move(m)
     to = parse_cell(action.to)
     m.mp -= state.data.pit_jump * max(1, chebyshev(m.cells[0], to) - 1)
-    state.say(f"{m.uid} jumps the pit to {action.to}")
+    state.say("{uid} jumps the pit to {to}", uid=m.uid, to=action.to)
     move_monster(state, m, (to,))
 
 
