@@ -1279,6 +1279,7 @@ MESSAGES = [
     QT_TRANSLATE_NOOP("Messages", "{uid} is stunned and does nothing"),
     QT_TRANSLATE_NOOP("Messages", "{uid} is stunned: a move or an attack"),
     QT_TRANSLATE_NOOP("Messages", "{uid} is taken off the board to be used again"),
+    QT_TRANSLATE_NOOP("Messages", "{uid} jumps the pit to {to}"),
     QT_TRANSLATE_NOOP("Messages", "{uid} mends itself ({hp})"),
     QT_TRANSLATE_NOOP("Messages", "{uid} misses h{value} ({total} vs {need})"),
     QT_TRANSLATE_NOOP("Messages", "{uid} pulls the trap lever at {lever},{lever2}"),

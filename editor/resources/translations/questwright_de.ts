@@ -5980,6 +5980,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{uid} wird vom Spielplan genommen, um wieder eingesetzt zu werden</translation>
     </message>
     <message>
+        <source>{uid} jumps the pit to {to}</source>
+        <translation>{uid} springt über die Grube nach {to}</translation>
+    </message>
+    <message>
         <source>{uid} takes {wounds} wound(s) ({damage} damage)</source>
         <translation>{uid} erleidet {wounds} Wunde(n) ({damage} Schaden)</translation>
     </message>

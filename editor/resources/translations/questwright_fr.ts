@@ -5980,6 +5980,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{uid} est retiré du plateau pour resservir</translation>
     </message>
     <message>
+        <source>{uid} jumps the pit to {to}</source>
+        <translation>{uid} saute par-dessus la fosse jusqu&apos;en {to}</translation>
+    </message>
+    <message>
         <source>{uid} takes {wounds} wound(s) ({damage} damage)</source>
         <translation>{uid} subit {wounds} blessure(s) ({damage} dégâts)</translation>
     </message>
