@@ -250,9 +250,7 @@ def sample_chance(state: State, rng: Rng) -> ChanceOutcome:
     if pending is None or pending.need.player != CHANCE:
         raise StateError("not a chance node")
     need = pending.need  # the outcomes are uniform: the same pick as from chance_outcomes()
-    n = need.n
-    found = _OUTCOMES.get((n, need.private))
-    return (found or _outcomes(n, need.private))[rng.below(n)]
+    return _outcomes(need.n, need.private)[rng.below(need.n)]
 
 
 #: ``_execute``'s snapshot for a replay, which may not pause
@@ -1347,17 +1345,7 @@ class State(RoundDriver):
             and 0 <= action.index < action.of
             and action.private == need.private
         ):
-            # (the outcomes sample_chance and chance_outcomes hand out)
-            at = need.at + 1
-            if at < len(need.sizes):
-                # the next draw of a batch: the action would only ask again (a waiting
-                # action is given the whole batch at once); the record is this state's own
-                pending.answers.append(action)
-                pending.count += 1
-                need.at = at
-                need.n = need.sizes[at]
-                return
-            chosen: Any = action
+            chosen: Any = action  # (what sample_chance and chance_outcomes hand out)
         elif need.player == CHANCE:
             if not isinstance(action, ChanceOutcome) or action.of != need.n:
                 raise StateError(f"a chance node of {need.n} outcomes needs one of them")
@@ -1368,7 +1356,9 @@ class State(RoundDriver):
             if isinstance(action, ChanceOutcome) or action not in need.options:
                 raise StateError(f"{action} is not one of the options for {need.kind}")
             chosen = need.options[need.options.index(action)]
-        if need.rest:  # the next draw of a batch (answered otherwise than above)
+        if need.rest:
+            # the next draw of a batch (apply_action takes the common case itself): the
+            # action would only ask again, a waiting one is given the whole batch at once
             pending.answers.append(chosen)
             pending.count += 1
             if type(need) is _ChanceAsk:

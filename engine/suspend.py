@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from contextlib import suppress
 from typing import Any
 
 from greenlet import GreenletExit, getcurrent, greenlet
@@ -186,9 +187,8 @@ def abandon(action: Suspended, owner: Any) -> None:
         owner.__dict__ = action.work
     let.parent = getcurrent()
     try:
-        let.throw(Abandoned)
-    except Abandoned:
-        pass
+        with suppress(Abandoned):  # it unwinds to the greenlet's end and comes back here
+            let.throw(Abandoned)
     finally:
         owner.__dict__ = shown
         action.work = None

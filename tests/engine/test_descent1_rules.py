@@ -934,9 +934,9 @@ def test_the_dodging_hero_bot_rerolls_the_die_that_hurts_most() -> None:
 
 
 def test_aim_example_the_hero_rerolls_the_red_miss_and_keeps_the_rest() -> None:
-    """Rulebook "Aim" example (p.14): an aimed attack with a weapon of a red and a green die
-    and 2 power dice; the red die shows a miss, the hero rolls only it again and keeps the
-    other dice; whatever it shows stands."""
+    """Rulebook "Aim" example (p.14), in our words: the weapon rolls red, green and two
+    power dice; only the red one comes up a miss, so the hero throws that one die again,
+    keeps the rest, and lives with the new face."""
     state = start(descent_game(["...."], party=1))
     place_hero(state, 0, (0, 0))
     h = state.heroes[0]

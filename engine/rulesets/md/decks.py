@@ -110,15 +110,15 @@ def shuffled(state: MdState, cards: list[str]) -> list[str]:
     return deck
 
 
-def shuffled_all(state: MdState, card_lists: list[list[str]]) -> list[list[str]]:
-    """Shuffled copies of several decks, one after another: the same decks as
+def shuffled_all(state: MdState, named: list[tuple[str, list[str]]]) -> dict[str, list[str]]:
+    """Shuffled copies of several decks by name, one after another: the same decks as
     :func:`shuffled` on each in turn (the same numbers, in the same order), drawn as one
     batch, so that with explicit chance a setup's shuffles do not stop it once per deck.
     (digest §4)"""
-    out = [list(cards) for cards in card_lists]
-    sizes = [i + 1 for deck in out for i in range(len(deck) - 1, 0, -1)]
+    out = {name: list(cards) for name, cards in named}
+    sizes = [i + 1 for deck in out.values() for i in range(len(deck) - 1, 0, -1)]
     got = iter(state.rng.draws(sizes, ()))  # private: nobody sees a deck's order
-    for deck in out:
+    for deck in out.values():
         for i in range(len(deck) - 1, 0, -1):
             j = next(got)
             deck[i], deck[j] = deck[j], deck[i]

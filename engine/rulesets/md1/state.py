@@ -55,10 +55,7 @@ class MD1State(MdState):
         ]
         named += sorted(data.monster_decks.items())
         named.append(("artifact", data.artifact_cards))
-        for (name, _), deck in zip(
-            named, decks.shuffled_all(self, [c for _, c in named]), strict=True
-        ):
-            self.decks[name] = deck
+        self.decks.update(decks.shuffled_all(self, named))
         hero_turn.add_heroes(self)
         # tokens lying on the board; face-down slots get their pool token now
         pools = {k: decks.shuffled(self, v) for k, v in sorted(data.pools.items())}

@@ -58,10 +58,7 @@ class MD2State(MdState):
         named += [(f"roaming{b}", cards) for b, cards in enumerate(data.monster_decks)]
         named.append(("door", list(data.door_cards)))
         named += sorted(data.rarity_decks.items())
-        for (name, _), deck in zip(
-            named, decks.shuffled_all(self, [c for _, c in named]), strict=True
-        ):
-            self.decks[name] = deck
+        self.decks.update(decks.shuffled_all(self, named))
         bag_spec = data.setup.get("treasureBag", {"common": "all", "rare": 5})
         box = content.get("bag", {})
         self.bag = {
