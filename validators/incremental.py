@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import io
 import pickle
 from dataclasses import dataclass, field
 from typing import Any
@@ -72,12 +73,27 @@ def _section_names(quest: Quest) -> list[tuple[str, str]]:
 def section_bytes(quest: Quest) -> dict[str, bytes]:
     """The pickled content of every top-level section (dataclass field) of the quest.
 
-    Pickling is fast and deterministic for equal content built the same way (and, unlike
-    ``==``, tells ``1`` from ``True``); two equal sections that pickle differently only cost
+    Pickling is fast and, unlike ``==``, tells ``1`` from ``True``. It is done without the
+    pickler's memo (:func:`_content_bytes`), so that equal content gives equal bytes however
+    its objects are shared (a string read twice from JSON is two objects, written once by
+    the editor it may be one); two equal sections that still pickle differently only cost
     a needless recomputation.
     """
-    dumps = pickle.dumps
-    return {name: dumps(getattr(quest, attr), 5) for attr, name in _section_names(quest)}
+    return {name: _content_bytes(getattr(quest, attr)) for attr, name in _section_names(quest)}
+
+
+def _content_bytes(value: object) -> bytes:
+    """``value`` pickled without back-references: the bytes depend on its content, not on
+    which of its parts are the same object (a quest section is a tree: JSON has no cycles;
+    a structure with one is pickled the usual way)."""
+    buffer = io.BytesIO()
+    pickler = pickle.Pickler(buffer, 5)
+    pickler.fast = True  # no memo: shared objects are written out each time
+    try:
+        pickler.dump(value)
+    except (RecursionError, ValueError):
+        return pickle.dumps(value, 5)
+    return buffer.getvalue()
 
 
 def section_hashes(quest: Quest) -> dict[str, str]:
