@@ -75,7 +75,10 @@ __all__ = [
     "MovementRules",
     "Mover",
     "ZonePair",
+    "carry_movement",
+    "corner_blocks",
     "movement",
+    "pairs_beside",
 ]
 
 Mover = Literal["hero", "enemy", "sight"]
@@ -365,6 +368,18 @@ class Movement:
             or ((k3 in states or k4 in states) and self._shut(k3, k4, states, opened, destroyed))
         )
 
+    def _plain_corner(self, a: Cell, b: Cell) -> bool:
+        """Whether a route round the corner from ``a`` to ``b`` is plain floor for every
+        mover in every state (both routes, ``corners_need_both``), as
+        :func:`questwright.core.touching.touching` decides it: its middle cell is on the
+        board and neither of its unit edges is recorded."""
+        edges = self._edges
+        plain = [
+            route is not None and route[0] not in edges and route[1] not in edges
+            for route in self.corner_routes(a, b)
+        ]
+        return all(plain) if self.corners_need_both else any(plain)
+
     def _shut(
         self,
         k1: EdgeKey,
@@ -650,6 +665,72 @@ def _quest_barriers(board: Board) -> tuple[dict[str, tuple[EdgeKey, ...]], dict[
         for unit in units:
             at[unit] = bid
     return barriers, at
+
+
+def corner_blocks(key: EdgeKey) -> tuple[Cell, Cell]:
+    """Top-left cells of the two 2×2 blocks whose corner steps can go round along ``key``
+    (a route round a corner is two unit edges inside one block)."""
+    axis, x, y = key
+    if axis == "v":
+        return (x - 1, y - 1), (x - 1, y)
+    return (x - 1, y - 1), (x, y - 1)
+
+
+def carry_movement(prev: Board, board: Board, units: Iterable[EdgeKey]) -> None:
+    """Give ``board`` a movement model made from the one of ``prev``, for a board with the
+    same cells, zones and terrain whose unit edges differ only on ``units`` (as
+    :mod:`questwright.core.recompile` hands out after a wall, door or token edit).
+
+    What depends on cells and zones alone is carried: the zone pairs (which zones touch,
+    by which unit edges or corner steps, in board order) and where a figure may stand.
+    Only each pair's ``always`` flag reads the unit edges: it is worked out again for the
+    pairs beside ``units``. Gates, links and everything door states decide are left to
+    the new model (they read the new board). Nothing is done if ``prev`` has no model
+    with its pairs, or ``board`` has a model already.
+    """
+    old: Movement | None = prev.derived.get("movement")
+    if old is None or old._geometric is None or "movement" in board.derived:
+        return
+    model = movement(board)
+    if model.rules != old.rules or model._octile != old._octile:
+        return
+    model._enterable = dict(old._enterable)
+    geometric = old._geometric
+    touched = pairs_beside(board, units, model._octile)
+    if touched:
+        edges = board.edges
+        out: list[ZonePair] = []
+        for pair in geometric:
+            if (pair.a, pair.b) in touched:
+                if pair.way == "edge":
+                    always = any(key not in edges for key in pair.edges)
+                else:
+                    always = any(model._plain_corner(a, b) for a, b in pair.corners)
+                if always != pair.always:
+                    pair = pair._replace(always=always)
+            out.append(pair)
+        geometric = out
+    model._geometric = geometric
+
+
+def pairs_beside(board: Board, units: Iterable[EdgeKey], octile: bool) -> set[tuple[str, str]]:
+    """Zone pairs ``(a, b)``, ``a < b``, one of whose unit edges or corner routes is in
+    ``units``."""
+    cells = board.cells
+    out: set[tuple[str, str]] = set()
+
+    def add(a: Cell, b: Cell) -> None:
+        ia, ib = cells.get(a), cells.get(b)
+        if ia is not None and ib is not None and ia.zone != ib.zone:
+            out.add((ia.zone, ib.zone) if ia.zone < ib.zone else (ib.zone, ia.zone))
+
+    for key in units:
+        add(*edge_cells(key))
+        if octile:
+            for bx, by in corner_blocks(key):
+                add((bx, by), (bx + 1, by + 1))
+                add((bx + 1, by), (bx, by + 1))
+    return out
 
 
 def movement(board: Board) -> Movement:

@@ -17,7 +17,12 @@ compiler's own merge). An edit that adds, removes or changes tiles updates only 
 and unit edges of those tiles. The quest's own layers — edges, terrain, tokens and the doors
 locking tokens lock — are small and are laid again over the tile layer, by the compiler's
 own steps (:func:`~questwright.core.board.lay_quest_edges` and its siblings), whenever they
-or the tiles under them change; a token edit only re-indexes the tokens.
+or the tiles under them change; a token edit only re-indexes the tokens. An edge or door
+laid again as it was stays the very object of the previous board. While the cells and
+zones stay the same, the new board takes over what was derived from them: the movement
+model's zone pairs (:func:`~questwright.core.movement.carry_movement`) and the zone-walk
+sight neighbours (:func:`~questwright.core.sight.zone.carry_adjacency`), each worked out
+again only beside the unit edges that changed.
 
 Boards handed out are never changed afterwards: each revision gets new containers and shares
 the unchanged values with the previous one, so another thread may go on reading an older
@@ -52,6 +57,7 @@ from questwright.core.board import (
     overlap_problem,
 )
 from questwright.core.geometry import Cell, EdgeKey, edge_between, neighbours4, segment_edges
+from questwright.core.movement import carry_movement
 from questwright.core.params import param_names
 from questwright.core.tilemerge import (
     Printed,
@@ -548,6 +554,13 @@ class Recompiler:
             if prev.edges.get(u) != board.edges.get(u)
             or prev.edge_sides.get(u) != board.edge_sides.get(u)
         )
+        if board.edges is not prev.edges:
+            # an edge laid again as it was is the very object of the previous board: a
+            # reader comparing the two boards (the Revalidator) sees what changed by identity
+            new_edges, old_edges = board.edges, prev.edges
+            for u in units:
+                if u not in changed_units and u in new_edges and u in old_edges:
+                    new_edges[u] = old_edges[u]
         doors: frozenset[str] = frozenset()
         if board.doors is not prev.doors:
             doors = frozenset(
@@ -555,6 +568,10 @@ class Recompiler:
                 for d in self._doors_touched
                 if (a := prev.doors.get(d)) is not (b := board.doors.get(d)) and a != b
             )
+            new_doors = board.doors
+            for d in self._doors_touched - doors:
+                if d in new_doors and d in prev.doors:
+                    new_doors[d] = prev.doors[d]  # likewise
         if tokens is None:
             tokens = frozenset()
         # facts derived from where things lie (not door states) hold while nothing moved
@@ -573,6 +590,18 @@ class Recompiler:
             }
             if not tokens or board.system is None or board.system.geometry.sight != "centre-line":
                 _carry_sight(prev, board)  # centre-line sight sees tokens (blockers, stairs)
+        if not (changed_cells or zones or tiles):
+            # the same cells and zones: the zone pairs hold, but for the unit edges that
+            # changed (a wall, a door placed or moved)
+            carry_movement(prev, board, changed_units)
+            # a door that came, went or moved changes the gates of its unit edges
+            moved = set(changed_units)
+            for d in doors:
+                a, b = prev.doors.get(d), board.doors.get(d)
+                if a is None or b is None or a.edges != b.edges:
+                    moved.update(a.edges if a is not None else ())
+                    moved.update(b.edges if b is not None else ())
+            _carry_zone_sight(prev, board, moved)
         self.delta = BoardDelta(
             cells=changed_cells,
             units=changed_units,
@@ -669,6 +698,14 @@ def _carry_sight(prev: Board, board: Board) -> None:
     index = sys.modules.get("questwright.core.sight.index")
     if index is not None:
         index.carry_sight(prev, board)
+
+
+def _carry_zone_sight(prev: Board, board: Board, units: Iterable[EdgeKey]) -> None:
+    """Carry the zone-walk sight neighbours of ``prev`` over to ``board``, worked out again
+    beside ``units`` (only if they were ever computed)."""
+    zone = sys.modules.get("questwright.core.sight.zone")
+    if zone is not None:
+        zone.carry_adjacency(prev, board, units)
 
 
 def _own_doors(board: Board, ids: Iterable[str | None]) -> None:

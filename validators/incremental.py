@@ -17,11 +17,16 @@ on the next revision works out what changed and reruns only what depends on it:
   only in door states or locks count as ``door-states``, not as ``edges``; any change of a
   door on the board (a printed door of a moved tile, a ddd code chip's lock) counts as
   ``door-states`` too;
-* derived data is carried while its inputs hold: the movement model while the geometry
-  and the link tokens (staircases) are the same — patched around the doors whose state
-  changed —, the world's zone and token lookups while the geometry is the same, the
-  door-blind memos while only doors changed, and the sight indexes (shared between boards
-  by the recompiler) while the board sees the same;
+* derived data is carried while its inputs hold: the movement model (:class:`Nav`) while
+  the cells, zones and link tokens (staircases) are the same — worked out again
+  (:func:`~questwright.validators.progress.patch_nav`) only for the zone pairs beside the
+  unit edges that changed (a wall, a door laid, moved, opened or locked) —, the world's
+  zone and token lookups while the geometry is the same, the door-blind memos while only
+  doors changed, and the sight indexes (shared between boards by the recompiler) while
+  the board sees the same. The recompiler itself carries the zone pairs of the movement
+  model and the zone-walk sight neighbours across a wall or door edit
+  (:func:`~questwright.core.movement.carry_movement`,
+  :func:`~questwright.core.sight.zone.carry_adjacency`);
 * a rule that reads door states is also reused when the doors come back to a state seen
   since the last change of anything else: its issues are kept per door-state fingerprint
   (the state and lock of every door), so flipping a door back and forth costs no rule runs.
@@ -37,19 +42,19 @@ import dataclasses
 import hashlib
 import io
 import pickle
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from questwright.core.board import Board
-from questwright.core.geometry import Cell, EdgeKey, edge_cells
-from questwright.core.movement import movement
+from questwright.core.geometry import EdgeKey
 from questwright.core.recompile import Recompiler
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import EdgeSpec, Lock, Quest
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue
 from questwright.validators.limits import board_limit_issue
-from questwright.validators.progress import Nav, pair_gate
+from questwright.validators.progress import patch_nav
 from questwright.validators.registry import DOOR_STATES, RULES, Rule
 from questwright.validators.runner import _load_rules, apply_waivers, gc_paused, run_rule
 from questwright.validators.world import World
@@ -330,7 +335,7 @@ class Revalidator:
             nav_mode = "built"
             if nav is not None:
                 if quest_doors:
-                    _patch_nav(board, nav, quest_doors)
+                    nav = patch_nav(board, nav, _door_units(board, quest_doors))
                 ctx.__dict__["nav"] = nav
                 nav_mode = "patched" if quest_doors else "kept"
             old_world = last.ctx.__dict__.get("world")
@@ -351,12 +356,15 @@ class Revalidator:
                 )
             return frozenset(changed), "patched" if quest_doors else "kept", nav_mode
         door_states: dict[str, tuple[str, Lock | None]] = {}
-        same_geometry = _same_geometry(before, board)
         moved_doors = False
+        units: set[EdgeKey] = set()  # unit edges whose movement may have changed
         for door_id in before.doors.keys() | board.doors.keys():
             a, b = before.doors.get(door_id), board.doors.get(door_id)
-            if a is b:
+            if a is b or a == b:
                 continue
+            for door in (a, b):
+                if door is not None:
+                    units.update(door.edges)
             if a is None or b is None or a.edges != b.edges:
                 moved_doors = True
             elif (a.state, a.lock) != (b.state, b.lock):
@@ -366,9 +374,16 @@ class Revalidator:
         if door_states or moved_doors:
             changed.add(DOOR_STATES)
         tokens = _changed_tokens(before, board)
-        if not same_geometry or moved_doors:
+        if not _same_layout(before, board):
             return frozenset(changed | {DOOR_STATES}), "compiled", "built"
-        mode = "patched" if door_states else "kept"
+        edges_moved = _changed_units(before, board)
+        units |= edges_moved
+        if edges_moved or moved_doors:
+            # walls or doors laid, moved or taken away on the same cells and zones
+            changed.add(DOOR_STATES)
+            mode = "compiled"
+        else:
+            mode = "patched" if door_states else "kept"
         old_ctx = last.ctx
         old_world = old_ctx.__dict__.get("world")
         links_moved = False
@@ -382,15 +397,18 @@ class Revalidator:
         nav_mode = "built"
         nav = old_ctx.__dict__.get("nav")
         if nav is not None and not links_moved:
-            if door_states:
-                _patch_nav(board, nav, door_states)
+            if units:
+                nav = patch_nav(board, nav, units)
                 nav_mode = "patched"
             else:
                 nav_mode = "kept"
             ctx.__dict__["nav"] = nav
         same_logic = not (changed - {DOOR_STATES}) and not tokens
         if old_world is not None:
-            if same_logic:
+            if edges_moved or moved_doors:
+                # where a token's or an action space's users stand may be walled off now
+                ctx.__dict__["world"] = World(board, _zone_tiles=old_world._zone_tiles)
+            elif same_logic:
                 # nothing but doors changed: every lookup and door-blind memo still holds
                 world = World(board)
                 world.__dict__.update({k: v for k, v in old_world.__dict__.items() if k != "board"})
@@ -409,15 +427,24 @@ class Revalidator:
         return frozenset(changed), mode, nav_mode
 
 
-def _same_geometry(a: Board, b: Board) -> bool:
-    """The same cells, zones, tiles and unit edges (door states aside)."""
+def _same_layout(a: Board, b: Board) -> bool:
+    """The same cells, zones, tiles and features (unit edges aside)."""
     return (
         (a.cells is b.cells or a.cells == b.cells)
         and (a.zones is b.zones or a.zones == b.zones)
         and (a.tiles is b.tiles or a.tiles == b.tiles)
-        and (a.edges is b.edges or a.edges == b.edges)
         and (a.features is b.features or a.features == b.features)
     )
+
+
+def _changed_units(a: Board, b: Board) -> set[EdgeKey]:
+    """Unit edges whose kind or door differ between two boards."""
+    if a.edges is b.edges:
+        return set()
+    old, new = a.edges, b.edges
+    return {
+        k for k in old.keys() | new.keys() if (e := old.get(k)) is not (f := new.get(k)) and e != f
+    }
 
 
 def _changed_tokens(a: Board, b: Board) -> set[str]:
@@ -462,75 +489,11 @@ def _door_changes(
     return out
 
 
-def _patch_nav(board: Board, nav: Nav, doors: dict[str, tuple[str, Lock | None]]) -> None:
-    """Follow door state and lock changes in the movement model around those doors
-    (``board`` already has them)."""
-    keys: list[EdgeKey] = []
+def _door_units(board: Board, doors: Iterable[str]) -> set[EdgeKey]:
+    """The unit edges of the named doors of ``board``."""
+    out: set[EdgeKey] = set()
     for door_id in doors:
         door = board.doors.get(door_id)
         if door is not None:
-            keys.extend(door.edges)
-    cells = board.cells
-    index = nav.index
-    # orthogonal zone pairs that have one of these edges on their boundary
-    pairs: set[tuple[int, int]] = set()
-    for key in keys:
-        a, b = edge_cells(key)
-        if a in cells and b in cells and cells[a].zone != cells[b].zone:
-            ia, ib = index[cells[a].zone], index[cells[b].zone]
-            pairs.add((min(ia, ib), max(ia, ib)))
-    for ia, ib in pairs:
-        _refresh_pair(board, nav, ia, ib)
-    if board.adjacency == "octile":
-        # a 2×2 block is refreshed once even when two of the door's edges lie in it
-        for block in dict.fromkeys(b for key in keys for b in _blocks(key)):
-            _refresh_diagonals(board, nav, block)
-
-
-def _refresh_pair(board: Board, nav: Nav, ia: int, ib: int) -> None:
-    for x, y in ((ia, ib), (ib, ia)):
-        nav.adj[x] = [entry for entry in nav.adj[x] if not (entry[0] == y and entry[2] != "link")]
-    for door, pairs in nav.door_edges.items():
-        nav.door_edges[door] = [p for p in pairs if {p[0], p[1]} != {ia, ib}]
-    if not (nav.passable[ia] and nav.passable[ib]):
-        return
-    pair = movement(board).pair(nav.zones[ia], nav.zones[ib])
-    gate = pair_gate(movement(board), pair) if pair is not None and pair.way == "edge" else None
-    if gate is None:
-        return
-    doors, kind = gate
-    nav.adj[ia].append((ib, doors, kind))
-    nav.adj[ib].append((ia, doors, kind))
-    for d in doors or ():
-        nav.door_edges.setdefault(d, []).append((ia, ib))
-
-
-def _blocks(key: EdgeKey) -> list[Cell]:
-    """Top-left cells of the 2×2 blocks whose corner steps can run along ``key``."""
-    axis, x, y = key
-    if axis == "v":
-        return [(x - 1, y - 1), (x - 1, y)]
-    return [(x - 1, y - 1), (x, y - 1)]
-
-
-def _refresh_diagonals(board: Board, nav: Nav, block: Cell) -> None:
-    bx, by = block
-    cells = board.cells
-    model = movement(board)
-    for a, b in (((bx, by), (bx + 1, by + 1)), ((bx + 1, by), (bx, by + 1))):
-        if a not in cells or b not in cells:
-            continue
-        za, zb = cells[a].zone, cells[b].zone
-        if za == zb:
-            continue
-        ia, ib = nav.index[za], nav.index[zb]
-        others = {e[0] for e in nav.adj[ia] if e[2] != "diagonal"}
-        if ib in others or any(w[0] == ib for w in nav.walls.get(ia, ())):
-            continue  # joined orthogonally: no corner step
-        nav.adj[ia] = [e for e in nav.adj[ia] if not (e[0] == ib and e[2] == "diagonal")]
-        nav.adj[ib] = [e for e in nav.adj[ib] if not (e[0] == ia and e[2] == "diagonal")]
-        if not (nav.passable[ia] and nav.passable[ib]):
-            continue
-        if model.corner_open(a, b):
-            nav.adj[ia].append((ib, None, "diagonal"))
-            nav.adj[ib].append((ia, None, "diagonal"))
+            out.update(door.edges)
+    return out

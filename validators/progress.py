@@ -25,7 +25,7 @@ import networkx as nx
 from questwright.core.board import Board, Door
 from questwright.core.collector import without_gc
 from questwright.core.geometry import EdgeKey, edge_ref
-from questwright.core.movement import Movement, ZonePair, movement
+from questwright.core.movement import Movement, ZonePair, movement, pairs_beside
 from questwright.core.search import cheapest_path, flood
 from questwright.schema.model import Objective, Trigger
 from questwright.validators.world import Target, World
@@ -43,6 +43,7 @@ __all__ = [
     "explain",
     "fixpoint",
     "pair_gate",
+    "patch_nav",
     "would_be_path",
 ]
 
@@ -93,35 +94,103 @@ def build_nav(board: Board) -> Nav:
     adj: list[list[tuple[int, frozenset[str] | None, str]]] = [[] for _ in zones]
     door_edges: dict[str, list[tuple[int, int]]] = {}
     walls: dict[int, list[tuple[int, EdgeKey]]] = {}
-    pair_passes = model.pair_passes
     for pair in model.pairs():
-        a, b, way, keys, _corners, always, _groups = pair
-        ia, ib = index[a], index[b]
+        ia, ib = index[pair.a], index[pair.b]
         if ia > ib:
             ia, ib = ib, ia
         if not (passable[ia] and passable[ib]):
             continue
-        if always:  # nothing in the way (most pairs): no need to ask
-            doors, kind = None, "free" if way == "edge" else "diagonal"
-        elif way == "edge":
-            gate = pair_gate(model, pair)
-            if gate is None:
-                first = min(keys)
-                walls.setdefault(ia, []).append((ib, first))
-                walls.setdefault(ib, []).append((ia, first))
-                continue
-            doors, kind = gate
-            for d in doors or ():
-                door_edges.setdefault(d, []).append((ia, ib))
-        elif way == "corner":
-            if not pair_passes(pair):
-                continue
-            doors, kind = None, "diagonal"
-        else:
-            doors, kind = None, "link"
+        step = _nav_step(model, pair)
+        if isinstance(step[0], tuple):  # walled off
+            first = step[0]
+            walls.setdefault(ia, []).append((ib, first))
+            walls.setdefault(ib, []).append((ia, first))
+            continue
+        doors, kind = step
+        if not kind:  # a corner the corner rule shuts
+            continue
+        for d in doors or ():
+            door_edges.setdefault(d, []).append((ia, ib))
         adj[ia].append((ib, doors, kind))
         adj[ib].append((ia, doors, kind))
     return Nav(zones, index, adj, passable, door_edges, walls)
+
+
+def _nav_step(
+    model: Movement, pair: ZonePair
+) -> tuple[frozenset[str] | None, str] | tuple[EdgeKey, None]:
+    """What :class:`Nav` makes of one pair of passable zones: ``(doors, kind)`` for a
+    step (see :class:`Nav`), ``(first edge, None)`` for walls only, ``(None, "")`` for a
+    corner the corner rule shuts."""
+    if pair.always:  # nothing in the way (most pairs): no need to ask
+        return None, "free" if pair.way == "edge" else "diagonal"
+    if pair.way == "edge":
+        gate = pair_gate(model, pair)
+        if gate is None:
+            return min(pair.edges), None
+        return gate
+    if pair.way == "corner":
+        return (None, "diagonal") if model.pair_passes(pair) else (None, "")
+    return None, "link"
+
+
+def patch_nav(board: Board, nav: Nav, units: Iterable[EdgeKey]) -> Nav:
+    """The :class:`Nav` of ``board``, made from ``nav`` (that of an earlier board with the
+    same zones, cells, terrain and links, which is not changed) by working out again the
+    zone pairs beside ``units``: unit edges whose kind, door, door state or lock changed.
+
+    Steps, walls and door edges come in the order :func:`build_nav` gives them (the
+    movement model's pair order), so the result equals a fresh build.
+    """
+    model = movement(board)
+    touched = pairs_beside(board, units, board.adjacency == "octile")
+    if not touched:
+        return nav
+    index, passable = nav.index, nav.passable
+    rank: dict[tuple[int, int], int] = {}
+    steps: dict[tuple[int, int], tuple[frozenset[str] | None, str] | tuple[EdgeKey, None]] = {}
+    for position, pair in enumerate(model.pairs()):
+        ia, ib = index[pair.a], index[pair.b]
+        key = (ia, ib) if ia < ib else (ib, ia)
+        rank[key] = position
+        if (pair.a, pair.b) in touched and passable[ia] and passable[ib]:
+            steps[key] = _nav_step(model, pair)
+    redone = {(min(index[a], index[b]), max(index[a], index[b])) for a, b in touched}
+    adj = list(nav.adj)
+    new_walls: list[tuple[int, int, EdgeKey]] = []
+    for key, step in steps.items():
+        if isinstance(step[0], tuple):
+            new_walls.append((key[0], key[1], step[0]))
+    for zone in {i for key in redone for i in key}:
+        kept = [e for e in adj[zone] if (min(zone, e[0]), max(zone, e[0])) not in redone]
+        for (ia, ib), step in steps.items():
+            if zone in (ia, ib) and step[1]:
+                doors, kind = step
+                kept.append((ib if zone == ia else ia, doors, kind))
+        kept.sort(key=lambda e: rank[(zone, e[0]) if zone < e[0] else (e[0], zone)])
+        adj[zone] = kept
+    door_steps = sorted(
+        (rank[(i, j)], i, j, doors)
+        for i, entries in enumerate(adj)
+        for j, doors, _kind in entries
+        if i < j and doors
+    )
+    door_edges: dict[str, list[tuple[int, int]]] = {}
+    for _r, i, j, doors in door_steps:
+        for d in doors:
+            door_edges.setdefault(d, []).append((i, j))
+    walled = [
+        (rank[(i, j)], i, j, first)
+        for i, entries in nav.walls.items()
+        for j, first in entries
+        if i < j and (i, j) not in redone
+    ]
+    walled += [(rank[(i, j)], i, j, first) for i, j, first in new_walls]
+    walls: dict[int, list[tuple[int, EdgeKey]]] = {}
+    for _r, i, j, first in sorted(walled):
+        walls.setdefault(i, []).append((j, first))
+        walls.setdefault(j, []).append((i, first))
+    return Nav(nav.zones, index, adj, passable, door_edges, walls)
 
 
 def pair_gate(model: Movement, pair: ZonePair) -> tuple[frozenset[str] | None, str] | None:

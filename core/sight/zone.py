@@ -13,8 +13,11 @@ A blocked zone is not seen, unless the board parameter ``losSeesIntoDestroyed`` 
 its own zone.
 
 Performance anchor L4: the per-direction neighbours of every zone are computed once per
-board (:class:`ZoneAdjacency`); the rays of one door state (opened doors, blocked zones)
-are computed on first use and cached per state, so a repeated query is a dict lookup.
+board (:class:`ZoneAdjacency`), and a board the recompiler makes after a wall or door edit
+takes them from the board before, worked out again only beside the unit edges that
+changed (:func:`carry_adjacency`); the rays of one door state (opened doors, blocked
+zones) are computed on first use and cached per state, so a repeated query is a dict
+lookup.
 """
 
 from __future__ import annotations
@@ -24,10 +27,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from questwright.core.board import Board
-from questwright.core.geometry import DIRECTIONS, STEP, edge_between
-from questwright.core.movement import DOOR, FREE, movement
+from questwright.core.geometry import DIRECTIONS, STEP, Cell, EdgeKey, edge_between, edge_cells
+from questwright.core.movement import DOOR, FREE, Gate, movement
 
-__all__ = ["ZoneAdjacency", "best_facings", "camera_view", "zone_adjacency", "zone_sight"]
+__all__ = [
+    "ZoneAdjacency",
+    "best_facings",
+    "camera_view",
+    "carry_adjacency",
+    "zone_adjacency",
+    "zone_sight",
+]
 
 _MAX_STATES = 64
 
@@ -126,7 +136,8 @@ _ADJACENCY: dict[int, ZoneAdjacency] = {}
 
 
 def zone_adjacency(board: Board) -> ZoneAdjacency:
-    """The board's per-direction zone neighbours (built once per board object)."""
+    """The board's per-direction zone neighbours (built once per board object, or carried
+    from an earlier board by :func:`carry_adjacency`)."""
     found = _ADJACENCY.get(id(board))
     if found is not None:
         return found
@@ -139,26 +150,101 @@ def zone_adjacency(board: Board) -> ZoneAdjacency:
         if zone not in sides:
             sides[zone] = {d: {} for d in DIRECTIONS}
         for d in DIRECTIONS:
-            ox, oy = STEP[d]
-            other_cell = (cell[0] + ox, cell[1] + oy)
-            other_info = board.cells.get(other_cell)
-            if other_info is None or other_info.zone == zone:
-                continue
-            gate, ident = gates.get(edge_between(cell, other_cell), (FREE, None))
-            always, doors = sides[zone][d].get(other_info.zone, (False, frozenset()))
-            if gate == DOOR and ident is not None:
-                doors = doors | {ident}
-            elif gate == FREE:
-                always = True
-            sides[zone][d][other_info.zone] = (always, doors)
+            _add_neighbour(board, gates, sides[zone][d], cell, zone, d)
     # keep only neighbours sight can ever reach
     for per_dir in sides.values():
         for d in DIRECTIONS:
-            per_dir[d] = {z: v for z, v in per_dir[d].items() if v[0] or v[1]}
-    found = ZoneAdjacency(sides, bool(board.parameter("losSeesIntoDestroyed", False)))
-    _ADJACENCY[id(board)] = found
+            per_dir[d] = _reachable(per_dir[d])
+    return _keep(board, ZoneAdjacency(sides, _sees_into_blocked(board)))
+
+
+def _add_neighbour(
+    board: Board,
+    gates: dict[EdgeKey, Gate],
+    side: dict[str, tuple[bool, frozenset[str]]],
+    cell: Cell,
+    zone: str,
+    d: str,
+) -> None:
+    """Note in ``side`` (``zone``'s neighbours on its ``d`` side) how sight crosses the
+    unit edge from ``cell`` to its neighbour in direction ``d``."""
+    ox, oy = STEP[d]
+    other_cell = (cell[0] + ox, cell[1] + oy)
+    other_info = board.cells.get(other_cell)
+    if other_info is None or other_info.zone == zone:
+        return
+    gate, ident = gates.get(edge_between(cell, other_cell), (FREE, None))
+    always, doors = side.get(other_info.zone, (False, frozenset()))
+    if gate == DOOR and ident is not None:
+        doors = doors | {ident}
+    elif gate == FREE:
+        always = True
+    side[other_info.zone] = (always, doors)
+
+
+def _reachable(
+    side: dict[str, tuple[bool, frozenset[str]]],
+) -> dict[str, tuple[bool, frozenset[str]]]:
+    return {z: v for z, v in side.items() if v[0] or v[1]}
+
+
+def _sees_into_blocked(board: Board) -> bool:
+    return bool(board.parameter("losSeesIntoDestroyed", False))
+
+
+def _keep(board: Board, adjacency: ZoneAdjacency) -> ZoneAdjacency:
+    _ADJACENCY[id(board)] = adjacency
     weakref.finalize(board, _ADJACENCY.pop, id(board), None)
-    return found
+    return adjacency
+
+
+def carry_adjacency(prev: Board, board: Board, units: Iterable[EdgeKey]) -> None:
+    """Give ``board`` the zone neighbours of ``prev``, worked out again beside ``units``.
+
+    For a board with the same cells and zones as ``prev`` whose unit edges differ only on
+    ``units`` (what :mod:`questwright.core.recompile` hands out after a wall, door or
+    token edit). The neighbours of a zone on one side are listed in the order a fresh
+    build meets them (the board's cell order), so the result is the one
+    :func:`zone_adjacency` would build; rays of door states are cached again only when no
+    unit changed. Nothing is done if ``prev`` never had its neighbours computed.
+    """
+    old = _ADJACENCY.get(id(prev))
+    if old is None or id(board) in _ADJACENCY:
+        return
+    if old.sees_into_blocked != _sees_into_blocked(board):
+        return
+    cells = board.cells
+    redo: set[tuple[str, str]] = set()
+    for key in units:
+        a, b = edge_cells(key)  # west or north cell first
+        ia, ib = cells.get(a), cells.get(b)
+        if ia is None or ib is None or ia.zone == ib.zone:
+            continue
+        east = key[0] == "v"
+        redo.add((ia.zone, "E" if east else "S"))
+        redo.add((ib.zone, "W" if east else "N"))
+    if not redo:
+        _keep(board, old)  # states and rays hold too: they depend on the sides alone
+        return
+    sides = dict(old.sides)
+    if any(zone_id not in sides for zone_id, _d in redo):
+        return
+    gates = movement(board).gates("sight")
+    # the zones' cells in board order, as a fresh build meets them (a zone may list cells
+    # an earlier tile covers: those are not the zone's on the board)
+    wanted = {zone_id for zone_id, _d in redo}
+    mine: dict[str, list[Cell]] = {zone_id: [] for zone_id in wanted}
+    for cell, info in cells.items():
+        if info.zone in wanted:
+            mine[info.zone].append(cell)
+    for zone_id, d in redo:
+        side: dict[str, tuple[bool, frozenset[str]]] = {}
+        for cell in mine[zone_id]:
+            _add_neighbour(board, gates, side, cell, zone_id, d)
+        if sides[zone_id] is old.sides[zone_id]:
+            sides[zone_id] = dict(old.sides[zone_id])
+        sides[zone_id][d] = _reachable(side)
+    _keep(board, ZoneAdjacency(sides, old.sees_into_blocked))
 
 
 def _state_of(
