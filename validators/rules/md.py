@@ -13,7 +13,8 @@ from collections.abc import Iterator
 import networkx as nx
 from networkx.utils import UnionFind
 from questwright.core.board import Board
-from questwright.core.geometry import edge_between, edge_ref
+from questwright.core.geometry import EdgeKey, edge_between, edge_ref
+from questwright.core.movement import movement
 from questwright.core.params import param_int
 from questwright.core.search import breadth_first, flood
 from questwright.core.text import say
@@ -579,6 +580,13 @@ def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
 # --------------------------------------------------------------------------- rooms
 
 
+def _reading_order(key: EdgeKey) -> tuple[int, int, int]:
+    """Where a unit edge comes when the cells are read row by row, each cell's east edge
+    before its south one."""
+    axis, x, y = key
+    return (y, x - 1, 0) if axis == "v" else (y - 1, x, 1)
+
+
 @rule(
     (
         "MD_ROOM_ENCLOSED",
@@ -600,36 +608,31 @@ def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
 def check_rooms_enclosed(ctx: CheckContext) -> Iterator[Issue]:
     """Room zones meet corridor zones only across walls, openings or doors."""
     board = ctx.board
-    reported: set[tuple[str, str]] = set()
-    zones, cells, edges = board.zones, board.cells, board.edges
-    for (x, y), info in sorted(cells.items(), key=lambda kv: (kv[0][1], kv[0][0])):
-        for other in ((x + 1, y), (x, y + 1)):
-            oinfo = cells.get(other)
-            if oinfo is None or oinfo.zone == info.zone:
-                continue
-            za, zb = info.zone, oinfo.zone
-            if {zones[za].kind, zones[zb].kind} != {"room", "corridor"}:
-                continue
-            key = edge_between((x, y), other)
-            if key in edges:  # any wall, opening or door is fine
-                continue
-            room, corridor = (za, zb) if zones[za].kind == "room" else (zb, za)
-            if (room, corridor) in reported:
-                continue
-            reported.add((room, corridor))
-            tile = zones[room].tile
-            yield ctx.issue(
-                "MD_ROOM_ENCLOSED",
-                say(
-                    "room zone {room} meets corridor zone {corridor} across a plain floor line at {where}",
-                    room=room,
-                    corridor=corridor,
-                    where=edge_ref(key),
-                ),
-                ("tiles", board.tiles[tile].index) if tile in board.tiles else (),
-                [room, corridor, edge_ref(key)],
-                hint=say("Put a wall, an opening or a door there (or make the zone a corridor)."),
-            )
+    zones, edges = board.zones, board.edges
+    # the movement model's zone pairs: ``always`` when some unit edge between the two
+    # zones is plain floor (no wall, opening or door recorded there)
+    for pair in movement(board).pairs():
+        if pair.way != "edge" or not pair.always:
+            continue
+        za, zb = pair.a, pair.b
+        if {zones[za].kind, zones[zb].kind} != {"room", "corridor"}:
+            continue
+        # the first such line in reading order (the upper, else the left, cell first)
+        key = min((k for k in pair.edges if k not in edges), key=_reading_order)
+        room, corridor = (za, zb) if zones[za].kind == "room" else (zb, za)
+        tile = zones[room].tile
+        yield ctx.issue(
+            "MD_ROOM_ENCLOSED",
+            say(
+                "room zone {room} meets corridor zone {corridor} across a plain floor line at {where}",
+                room=room,
+                corridor=corridor,
+                where=edge_ref(key),
+            ),
+            ("tiles", board.tiles[tile].index) if tile in board.tiles else (),
+            [room, corridor, edge_ref(key)],
+            hint=say("Put a wall, an opening or a door there (or make the zone a corridor)."),
+        )
 
 
 @rule(
