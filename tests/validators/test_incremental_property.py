@@ -22,6 +22,7 @@ from questwright.core.board import Board, compile_board
 from questwright.core.edits import Change, Edit, Snapshots, apply_edit
 from questwright.core.movement import movement
 from questwright.core.recompile import Recompiler
+from questwright.core.sight import zone as zone_sight
 from questwright.core.sight.zone import zone_adjacency
 from questwright.schema.catalog import Catalog, bundled_quests_dir, default_catalog
 from questwright.schema.io import load_quest
@@ -101,3 +102,30 @@ def test_one_edit_at_a_time_matches_a_full_run(path: Path) -> None:
         apply_edit(quest, edit, change)
         snapshots.note(change)
     assert "patched" in navs or "kept" in navs  # the movement graph was carried at times
+
+
+def test_a_wall_between_zones_carries_the_movement_model_and_the_sight_neighbours() -> None:
+    catalog = default_catalog()
+    quest = load_quest(bundled_quests_dir() / "md1" / "wardens-key.quest.json")
+    snapshots, recompiler, reval = Snapshots(), Recompiler(catalog), Revalidator(catalog)
+    board = recompiler.update(snapshots.take(quest))
+    reval.validate_board(board)
+    assert zone_adjacency(board) is not None
+    key = next(
+        k
+        for k, a, b in board.iter_boundaries()
+        if board.zone_of(a) != board.zone_of(b) and k not in board.edges
+    )
+    change = Change()
+    apply_edit(quest, edits.paint_edges(quest, board, [key], "wall"), change)
+    snapshots.note(change)
+    after = recompiler.update(snapshots.take(quest))
+    # carried by the recompiler before any rule asks
+    model = after.derived["movement"]
+    assert model._geometric is not None
+    assert model.pairs() == movement(compile_board(after.quest, catalog)).pairs()
+    assert id(after) in zone_sight._ADJACENCY  # worked out again beside the wall
+    assert zone_adjacency(after) is not zone_adjacency(board)
+    assert reval.validate_board(after) == validate_quest(copy.deepcopy(quest), catalog)
+    assert reval.stats.nav == "patched"
+    assert "tokens" not in reval.stats.changed
