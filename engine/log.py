@@ -188,12 +188,13 @@ def word(value: object) -> object:
     """A word of the rules' vocabulary given as a value (a die face, a cause, the kind of a
     token): a Text, shown translated, when :mod:`.words` lists it; anything else (a hero's
     label, a monster's name from the game data) as it is."""
-    if isinstance(value, str) and value in _VOCABULARY:
-        return Text(value)
+    if isinstance(value, str):
+        return _VOCABULARY.get(value, value)
     return value
 
 
-_VOCABULARY = frozenset(w.template for w in WORDS)
+#: one Text per word (Texts are frozen: a game says the same few words thousands of times)
+_VOCABULARY: dict[str, Text] = {w.template: Text(w.template) for w in WORDS}
 
 
 # --------------------------------------------------------------------------- text boards

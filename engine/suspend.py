@@ -166,6 +166,9 @@ def remember(action: Suspended, owner: Any) -> None:
 
 def forget(action: Suspended) -> None:
     """``action`` went on to its end (or failed): nothing to keep."""
+    # the view it showed while it waited names it (``_live``): without this cycle the
+    # records of a finished action go with their last reference, not at a collection
+    action.shown = None
     if not action.kept:
         return
     action.kept = False

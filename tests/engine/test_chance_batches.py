@@ -9,7 +9,15 @@ import json
 from typing import Any, ClassVar
 
 from questwright.engine.actions import EndTurn, Move, Vocabulary
-from questwright.engine.core import CHANCE, ChanceOutcome, Game, Ruleset, State
+from questwright.engine.core import (
+    CHANCE,
+    ChanceOutcome,
+    Game,
+    Ruleset,
+    State,
+    sample_batch,
+    sample_chance,
+)
 from questwright.engine.rng import Rng
 from questwright.engine.rounds import Round, Turns
 
@@ -142,3 +150,40 @@ def test_plain_actions_between_pauses_replay_to_the_same_game() -> None:
 def test_internal_chance_draws_the_same_numbers_as_one_below_each() -> None:
     a, b = Rng(11), Rng(11)
     assert a.draws([6, 4, 20, 2]) == [b.below(6), b.below(4), b.below(20), b.below(2)]
+
+
+def test_sample_batch_answers_all_but_the_last_draw_as_node_by_node_sampling_does() -> None:
+    game = _game()
+    by_node, batched = game.new_initial_state(0), game.new_initial_state(0)
+    for state in (by_node, batched):
+        state.apply_action(Move(0, "roll"))
+    one, many = Rng(7), Rng(7)
+    while by_node.is_chance_node():
+        by_node.apply_action(sample_chance(by_node, one))
+    sample_batch(batched, many)
+    # the last draw of the batch is left: the action goes on only when it is answered
+    assert batched.is_chance_node() and len(batched.history()) == 3
+    assert game.runs["roll"] == 2  # (each state ran the action once, nothing more yet)
+    sample_batch(batched, many)  # at a batch's last draw: nothing to do
+    assert len(batched.history()) == 3
+    batched.apply_action(sample_chance(batched, many))
+    assert not batched.is_chance_node()
+    assert batched.history() == by_node.history()
+    assert json.dumps(batched.to_json()) == json.dumps(by_node.to_json())
+    sample_batch(batched, many)  # not a chance node: nothing happens
+    assert batched.history() == by_node.history()
+
+
+def test_the_log_is_written_out_when_read_and_reads_the_same_in_copies() -> None:
+    state = _game("internal").new_initial_state(3)
+    state.apply_action(Move(0, "roll"))
+    copy = state.clone()  # copied before the line was ever read
+    state.apply_action(Move(0, "roll"))
+    assert len(state.log) == 2 and len(copy.log) == 1
+    assert copy.log[0] == state.log[0] and copy.log[0].startswith("[r1] rolled [")
+    state.log.clear()  # a caller may empty the list it is given
+    state.apply_action(Move(0, "roll"))
+    assert len(state.log) == 1 and state.log[0].startswith("[r1] rolled [")
+    state.log = ["an older line"]
+    state.say("{n} more", n=2)
+    assert state.log == ["an older line", "[r1] 2 more"]
