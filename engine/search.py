@@ -109,6 +109,7 @@ class SearchBot:
         diverse: bool = True,
         name: str = "search",
         per_turn: bool = False,
+        skip_alike: bool = False,
     ) -> None:
         #: the registered name this budget goes by (``search``, ``search-deep``…)
         self.name = name
@@ -124,10 +125,22 @@ class SearchBot:
         self.policies = policies
         self.diverse = diverse
         self.plan_steps = 8
+        #: actions a simulation plays at most, then the ruleset's ``heuristic_value``
+        #: scores it: a policy that stalls (md's *hide* until the round limit, the board
+        #: filling with monsters) made a few simulations cost seconds each
+        self.rollout_steps = 100_000
         self._planned: set[int] = set()
         #: candidate index -> the ruleset policy that candidate stands for
         self._policy_of: dict[int, str] = {}
         self.per_turn = per_turn
+        #: with ``per_turn``: no search where every policy plays the turn alike (see
+        #: :meth:`_turn_alike`)
+        self.skip_alike = skip_alike
+        #: the policies that play this turn as another does (not weighed this turn)
+        self._same_turn: set[str] = set()
+        #: policy (``None``: the goal policy's) -> a simulation _turn_alike began, played
+        #: to the turn's end: (the copy, its bot, its round limit)
+        self._begun: dict[str | None, tuple[Any, Any, int | None]] = {}
         #: the search this bot plays for a ruleset without policies (``None``: itself)
         self.without_policies: SearchBot | None = None
         #: (the turn, the policy chosen for it: a name or ``None`` for the goal policy)
@@ -180,6 +193,12 @@ class SearchBot:
             if turn == _turn(state, player):
                 return self._keep(state, legal, default, player, policy)
             self._kept = None
+        self._same_turn, self._begun = set(), {}
+        if self.per_turn and self.skip_alike and self._has_policies(state, player):
+            self._same_turn = self._turn_alike(state, player)
+            if self._same_turn == set(state.search_policies(player)):
+                self._kept = (_turn(state, player), None)
+                return default
         candidates = self._candidates(state, legal, default, player)
         plans, policy_of = self._planned, self._policy_of
         if len(candidates) == 1:
@@ -191,15 +210,21 @@ class SearchBot:
         for r, (count, keep) in enumerate(self.rounds):
             if r and r == len(self.rounds) - 1 and not self._undecided(diffs, alive):
                 break  # the last round is spent only where the race is close
-            for _ in range(count):
-                world = self.determinize(state, player)
-                seed = self.rng.next64()
-                values = {
-                    i: self._simulate(
-                        world, candidates[i], seed, player, i in plans, policy_of.get(i)
-                    )
-                    for i in alive
-                }
+            for k in range(count):
+                begun = self._begun if r == 0 and k == 0 else {}
+                if all(policy_of.get(i) in begun for i in alive):
+                    # the turns _turn_alike played, on one future for all: played on
+                    values = {i: self._play_out(*begun[policy_of.get(i)], player) for i in alive}
+                    self._begun = {}
+                else:
+                    world = self.determinize(state, player)
+                    seed = self.rng.next64()
+                    values = {
+                        i: self._simulate(
+                            world, candidates[i], seed, player, i in plans, policy_of.get(i)
+                        )
+                        for i in alive
+                    }
                 for i in alive:
                     totals[i] += values[i]
                     counts[i] += 1
@@ -217,6 +242,35 @@ class SearchBot:
         if self.per_turn and (best == 0 or best in policy_of):
             self._kept = (_turn(state, player), policy_of.get(best))
         return default if best == 0 else candidates[best]
+
+    def _turn_alike(self, state: Any, player: int) -> set[str]:
+        """The ruleset's policies that play the rest of this turn with the same actions as
+        the goal policy or as a policy before them, on one future drawn as a simulation's:
+        the search need not weigh them (they part later, and the next turn's search weighs
+        them again); when that is every policy, there is nothing to search this turn. A
+        ruleset's own plan (``search_candidates``) counts as a difference: none is alike."""
+        if offers(state, SearchCandidates) and self.hints and state.search_candidates(player):
+            return set()
+        world = self.determinize(state, player)
+        seed = self.rng.next64()
+        turn = _turn(state, player)
+        limit = None if self.horizon is None else world.round + self.horizon
+        seen: list[list[str]] = []
+        alike: set[str] = set()
+        for policy in (None, *state.search_policies(player)):
+            copy = world.clone()
+            bot: Any = GoalBot(seed) if policy is None else PolicyBot(seed, policy, world, player)
+            played: list[str] = []
+            while not copy.is_terminal() and _turn(copy, player) == turn and len(played) < 64:
+                action = bot.choose(copy)
+                played.append(str(action))
+                copy.apply_action(action)
+            if played in seen:
+                alike.add(policy)  # type: ignore[arg-type]  # (the goal policy is first)
+            else:
+                seen.append(played)
+                self._begun[policy] = (copy, bot, limit)
+        return alike
 
     def _has_policies(self, state: Any, player: int) -> bool:
         """Whether the ruleset offers the search other ways to play for ``player``."""
@@ -289,6 +343,8 @@ class SearchBot:
             return []
         out = []
         for name in state.search_policies(player):
+            if name in self._same_turn:
+                continue
             action = state.policy_action(player, Rng(self.rng.next64()), name)
             if action is not None and action in legal:
                 out.append((name, action))
@@ -326,13 +382,20 @@ class SearchBot:
                 copy.apply_action(step)
         bot: Any = GoalBot(seed) if policy is None else PolicyBot(seed, policy, world, player)
         limit = None if self.horizon is None else world.round + self.horizon
+        return self._play_out(copy, bot, limit, player)
+
+    def _play_out(self, copy: Any, bot: Any, limit: int | None, player: int) -> float:
+        """Play ``copy`` on with ``bot`` to the end (or to round ``limit``, scored by the
+        ruleset's ``heuristic_value``): the simulation's value for ``player``."""
         steps = 0
-        while not copy.is_terminal() and steps < 100_000:
+        while not copy.is_terminal() and steps < self.rollout_steps:
             if limit is not None and copy.round >= limit:
                 return max(-1.0, min(1.0, float(copy.heuristic_value(player))))
             copy.apply_action(bot.choose(copy))
             steps += 1
-        return float(copy.returns()[player]) if copy.is_terminal() else 0.0
+        if copy.is_terminal():
+            return float(copy.returns()[player])
+        return max(-1.0, min(1.0, float(copy.heuristic_value(player))))
 
 
 def _turn(state: Any, player: int) -> tuple[Any, ...]:

@@ -503,3 +503,26 @@ def test_ember_reliquary_lair_gives_the_picker_five_xp() -> None:
     artifact = next(t for t in state.tokens.values() if t.kind == "artifact")
     hero_turn.take_objective_token(state, hero, artifact)
     assert hero.xp == before[0] + 5 and f"artifact:{artifact.id}" in hero.items
+
+
+def test_decoys_are_found_again_whenever_an_enemy_comes_or_goes_or_its_rules_change() -> None:
+    """md1 finds the objects that may be decoys once, not at every enemy step (a stalled
+    game held over a thousand enemies); what it finds follows every arrival and departure
+    and each object's rules as they are now."""
+    state = _state(_maze_game())
+    (pillar,) = [e for e in state.enemies.values() if e.kind == "object"]
+    zone_c = state.game.topology.index["t1:C"]
+    assert activation.engaged(state, zone_c)
+    pillar.rules = {}  # a set-enemy effect took the decoy rule away
+    assert not activation.engaged(state, zone_c)
+    pillar.rules = {"decoy": True}
+    orc = add_enemy(state, "t1:B")
+    assert activation._objects(state) == [pillar]
+    del state.enemies[pillar.uid]  # gone, and another object comes: the count is the same
+    post = add_enemy(state, "t1:C", kind="object")
+    post.rules = {"decoy": True}
+    assert activation._objects(state) == [post] and activation.engaged(state, zone_c)
+    del state.enemies[post.uid]
+    assert activation._objects(state) == [] and not activation.engaged(state, zone_c)
+    state.enemies = {orc.uid: orc, pillar.uid: pillar}  # another dict (a loaded state)
+    assert activation._objects(state) == [pillar]

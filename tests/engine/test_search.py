@@ -391,3 +391,39 @@ def test_a_game_without_policies_gets_the_search_at_every_decision() -> None:
             break
         md_state.apply_action(md.choose(md_state))
     assert asked == []
+
+
+# ---------------------------------------------------------------------- turns played alike
+class Timid(Ridge):
+    """Ridge where the ruleset's policy plays as the goal policy does ("safe")."""
+
+    def policy_action(self, player: int, rng: Rng, name: str) -> str:
+        return "safe"
+
+    def resample_from_infostate(self, player: int, rng: Rng) -> Timid:
+        return Timid(rng.next64(), self.said)
+
+    def clone(self) -> Timid:
+        out = Timid(0, self.said)
+        out.rng.state, out.result = self.rng.state, self.result
+        return out
+
+
+def test_no_search_where_every_policy_plays_the_turn_alike() -> None:
+    bot = Counting(1, per_turn=True, skip_alike=True)
+    game = Timid()
+    assert bot.choose(game) == "safe" and bot.runs == 0  # nothing to weigh
+    plain = Counting(1, per_turn=True)
+    assert plain.choose(Timid()) == "safe" and plain.runs > 0
+
+
+def test_policies_that_part_are_still_weighed_and_the_turns_played_start_the_race() -> None:
+    """Where a policy plays the turn otherwise, the search runs as before; the turns the
+    check played are its first simulations (one fewer each), and bold play still wins."""
+    bot = Counting(1, per_turn=True, skip_alike=True)
+    plain = Counting(1, per_turn=True)
+    game = Ridge()
+    assert bot.choose(game) == "bold" and plain.choose(Ridge()) == "bold"
+    assert 0 < bot.runs < plain.runs
+    game.apply_action("bold")
+    assert bot.choose(game) == "bold"

@@ -47,14 +47,30 @@ def counter_attacks(state: MD1State, hero: Hero) -> None:
         state.activate(enemy, forced=hero)
 
 
+def _objects(state: MD1State) -> list[Enemy]:
+    """The enemies of kind ``object`` (pillars, barriers), found again only when an enemy
+    came or went: every enemy's step asks for decoys, and a scan of every enemy at every
+    step grew with the square of their number (a stalled game held over a thousand)."""
+    enemies = state.enemies
+    # uids only grow and an enemy keeps its kind: in the same dict, the count and the
+    # newest uid change with every arrival and departure (the dict is kept, so that a
+    # new one cannot take its id)
+    count, newest = len(enemies), next(reversed(enemies), None)
+    fields = state.__dict__
+    seen = fields.get("_objects_seen")
+    if seen is None or seen[0] is not enemies or seen[1] != count or seen[2] != newest:
+        objects = [e for e in enemies.values() if e.kind == "object"]
+        seen = fields["_objects_seen"] = (enemies, count, newest, objects)
+    return seen[3]
+
+
 def attack_decoy(state: MD1State, enemy: Enemy, sight: Any) -> bool:
     """Objects with the ``decoy`` rule count as the top-XP hero in the Enemies' phase:
     an enemy that can reach one attacks it first, for a flat 1 wound. (digest §5.6)"""
     decoys = [
         e
-        for e in state.enemies.values()
-        if e.kind == "object"
-        and e.rules.get("decoy")
+        for e in _objects(state)
+        if e.rules.get("decoy")
         and e.zone in sight
         and any(hero_turn.in_range(state, k, sight[e.zone]) for k in enemy.attacks)
     ]
@@ -77,10 +93,7 @@ def engaged(state: MD1State, zone: int) -> bool:
     """Whether a hero, or a decoy object, stands in ``zone`` (digest §5.1, §5.6)."""
     if state.has_hero(zone):
         return True
-    return any(
-        e.zone == zone and e.kind == "object" and e.rules.get("decoy")
-        for e in state.enemies.values()
-    )
+    return any(e.zone == zone and e.rules.get("decoy") for e in _objects(state))
 
 
 def seek(state: MD1State, enemy: Enemy) -> None:
