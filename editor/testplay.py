@@ -112,34 +112,21 @@ def sides_of(system: str) -> list[str]:
 
 
 def _known() -> str:
-    from questwright.engine.registry import registered_rulesets
+    from questwright.engine.registry import known_rulesets
 
-    return ", ".join(registered_rulesets())
+    return ", ".join(known_rulesets())
 
 
 def has_ruleset(system: str) -> bool:
     """True if the engine can play quests of ``system``.
 
-    Asked for every quest opened, the window's first included: a bundled ruleset not
-    imported yet is the module named after its system, found without importing it
-    (importing every ruleset to list them costs about a second of start-up); once imported,
-    or for any other system, the registry answers.
+    Asked for every quest opened, the window's first included, so it is answered without
+    importing a ruleset (importing them all costs about a second): see
+    :func:`questwright.engine.registry.has_ruleset`.
     """
-    import importlib.util
-    import sys
+    from questwright.engine.registry import has_ruleset as engine_has_ruleset
 
-    module = f"questwright.engine.rulesets.{system}"
-    if system.isidentifier() and module not in sys.modules:
-        with contextlib.suppress(ImportError, ValueError):
-            if importlib.util.find_spec(module) is not None:
-                return True
-    from questwright.engine.registry import get_ruleset
-
-    try:
-        get_ruleset(system)
-    except KeyError:
-        return False
-    return True
+    return bool(engine_has_ruleset(system))
 
 
 # ---------------------------------------------------------------------- canvas layer

@@ -12,9 +12,16 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from pathlib import Path
 from typing import Any
 
-__all__ = ["get_ruleset", "register_ruleset", "registered_rulesets"]
+__all__ = [
+    "get_ruleset",
+    "has_ruleset",
+    "known_rulesets",
+    "register_ruleset",
+    "registered_rulesets",
+]
 
 _RULESETS: dict[str, Any] = {}
 _PACKAGE = "questwright.engine.rulesets"
@@ -64,3 +71,49 @@ def registered_rulesets() -> list[str]:
             importlib.import_module(f"{_PACKAGE}.{info.name}")
         _scanned = True
     return sorted(_RULESETS)
+
+
+def _bundled_names() -> list[str]:
+    """The bundled ruleset packages that register a ruleset, found without importing them
+    (a package whose ``__init__`` calls :func:`register_ruleset`)."""
+    import importlib.util
+
+    spec = importlib.util.find_spec(_PACKAGE)
+    names: list[str] = []
+    for folder in spec.submodule_search_locations or [] if spec else []:
+        for info in pkgutil.iter_modules([folder]):
+            init = Path(folder) / info.name / "__init__.py"
+            try:
+                text = init.read_text(encoding="utf-8")
+            except OSError:
+                continue
+            if "register_ruleset(" in text:
+                names.append(info.name)
+    return names
+
+
+def has_ruleset(system: str, catalog: Any = None) -> bool:
+    """Whether :func:`get_ruleset` finds rules for ``system``, answered without importing a
+    ruleset: one registered already, a bundled package named after the system, or a system
+    the catalogue (``catalog``, else the default one) knows, which the generic rules play."""
+    if system in _RULESETS:
+        return True
+    if system.isidentifier() and system != "generic":
+        import importlib.util
+
+        try:
+            if importlib.util.find_spec(f"{_PACKAGE}.{system}") is not None:
+                return True
+        except (ImportError, ValueError):
+            pass
+    if catalog is None:
+        from questwright.schema.catalog import default_catalog
+
+        catalog = default_catalog()
+    return system in catalog.systems
+
+
+def known_rulesets() -> list[str]:
+    """The systems :func:`registered_rulesets` lists, without importing the bundled rulesets
+    (for messages; the registered ones and the bundled packages that register one)."""
+    return sorted(set(_RULESETS) | set(_bundled_names()))

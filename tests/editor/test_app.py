@@ -112,3 +112,19 @@ def test_which_systems_can_be_played_is_known_without_importing_them() -> None:
         assert has_ruleset(system)
     assert not has_ruleset("no-such-game")
     assert not has_ruleset("nosuchgame")
+
+
+def test_a_system_without_rules_is_answered_without_importing_the_rulesets() -> None:
+    """A quest of a system nobody plays (a benchmark's, a third party's) used to import every
+    ruleset (about a second) to word the Test Play tooltip."""
+    script = (
+        "import sys\n"
+        "from questwright.editor.testplay import _known, has_ruleset\n"
+        "print(has_ruleset('nosuchgame'), _known())\n"
+        "print([m for m in sys.modules if m.startswith('questwright.engine.rulesets.')])\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["False ddd, descent1, machina, md1, md2", "[]"]
