@@ -68,13 +68,12 @@ def _start_log() -> None:
 
 
 def _process_start() -> float:
-    """Wall-clock time the process started (falls back to now)."""
-    try:
-        import psutil  # type: ignore[import-not-found]
+    """Wall-clock time the process started (falls back to now).
 
-        return float(psutil.Process().create_time())
-    except Exception:
-        pass
+    Linux: the process's start tick and ``/proc/uptime`` (10 ms steps). psutil's
+    ``create_time`` is only the fallback: it adds the start tick to the boot time, which
+    ``/proc/stat`` gives in whole seconds, so it can be up to a second early.
+    """
     try:
         with open(f"/proc/{os.getpid()}/stat", encoding="ascii") as handle:
             fields = handle.read().rsplit(")", 1)[1].split()
@@ -83,6 +82,12 @@ def _process_start() -> float:
             uptime = float(handle.read().split()[0])
         return time.time() - uptime + ticks / os.sysconf("SC_CLK_TCK")
     except (OSError, ValueError, IndexError):
+        pass
+    try:
+        import psutil  # type: ignore[import-not-found]
+
+        return float(psutil.Process().create_time())
+    except Exception:
         return time.time()
 
 
