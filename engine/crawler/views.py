@@ -4,6 +4,7 @@ zones, doors, heroes, enemies and tokens.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from questwright.core.geometry import edge_between
@@ -19,9 +20,25 @@ def _map(
     token_zones: dict[int, list[str]],
 ) -> list[str]:
     """A character map: cells (hero digit, ``x`` a killed hero, ``E`` enemy, ``*`` token,
-    blank Light, ``~`` Shadow, ``#`` gone) with the edges between them (``|``/``-``
-    wall, ``D`` closed door, ``L`` locked, ``/`` open door, ``#`` barrier, ``:``/``.``
-    zone line, blank inside a zone)."""
+    blank Light, ``~`` Shadow, ``#`` gone) with the edges between them (see
+    :func:`cell_map`)."""
+    topo = state.topology
+    marks = {
+        z: ["x" if n.endswith("(dead)") else n[1:] for n in hero_zones.get(z, [])]
+        + ["E"] * len(enemy_zones.get(z, []))
+        + ["*"] * len(token_zones.get(z, []))
+        for z in range(len(topo.zone_ids))
+    }
+    return cell_map(state, marks, lambda z: " " if topo.light[z] else "~")
+
+
+def cell_map(
+    state: CrawlerState, marks: dict[int, list[str]], fill: Callable[[int], str]
+) -> list[str]:
+    """The board cell by cell: each zone's ``marks`` on its first cells (top row first),
+    its other cells ``fill(zone)``, ``#`` in a zone that is gone or impassable; between
+    cells ``|``/``-`` wall, ``D`` closed door, ``L`` a door that cannot be opened now,
+    ``/`` open door, ``#`` barrier, ``:``/``.`` zone line, blank inside a zone."""
     board, topo = state.board, state.topology
     min_x, min_y, max_x, max_y = board.bounds()
     glyph: dict[tuple[int, int], str] = {}
@@ -31,14 +48,10 @@ def _map(
             for c in cells:
                 glyph[c] = "#"
             continue
-        marks = (
-            ["x" if n.endswith("(dead)") else n[1:] for n in hero_zones.get(z, [])]
-            + ["E"] * len(enemy_zones.get(z, []))
-            + ["*"] * len(token_zones.get(z, []))
-        )
-        fill = " " if topo.light[z] else "~"
+        shown = marks.get(z, [])
+        filler = fill(z)
         for i, c in enumerate(cells):
-            glyph[c] = marks[i] if i < len(marks) else fill
+            glyph[c] = shown[i] if i < len(shown) else filler
 
     def edge(a: tuple[int, int], b: tuple[int, int], vertical: bool) -> str:
         if a not in board.cells or b not in board.cells:

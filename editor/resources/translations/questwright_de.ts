@@ -3172,6 +3172,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Brandmarker auf {tile_name}: {burn}</translation>
     </message>
     <message>
+        <source>burn markers: {tiles}</source>
+        <translation>Brandmarker: {tiles}</translation>
+    </message>
+    <message>
         <source>camera {cam!r} faces {facing} and sees {count} room(s); facing {best} sees {most}</source>
         <translation>Kamera {cam!r} zeigt nach {facing} und sieht {count} Raum/Räume; nach {best} gerichtet sähe sie {most}</translation>
     </message>
@@ -3672,6 +3676,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Horrorereignis {name}</translation>
     </message>
     <message>
+        <source>house: the tiles&apos; spaces, rows r1 (top) down, columns c1 (left) across; digit survivor, Z zombie, E monster, ? face-down token, F the fire tile, # destroyed; | - wall, / open doorway, L doorway a code chip or the lab&apos;s seal keeps shut, : . room line; then the burn markers and each room with who is in it</source>
+        <translation>Haus: die Felder der Kacheln, Reihen r1 (oben) nach unten, Spalten c1 (links) nach rechts; Ziffer Überlebender, Z Zombie, E Monster, ? verdeckter Marker, F die brennende Kachel, # zerstört; | - Wand, / offener Durchgang, L Durchgang, den ein Codechip oder das Siegel des Labors verschlossen hält, : . Raumgrenze; dann die Brandmarker und jeder Raum mit allen, die darin sind</translation>
+    </message>
+    <message>
         <source>h{value} activates the chapter space at {cell_ref}</source>
         <translation>h{value} aktiviert das Kapitelfeld bei {cell_ref}</translation>
     </message>
@@ -4098,10 +4106,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>horror</source>
         <translation>Horror</translation>
-    </message>
-    <message>
-        <source>house: one box per tile, rows r1 (top) down, columns c1 (left) across; in a box: X destroyed or F fire tile, the number of burn markers, survivor digits, Z and the zombies, ? face-down tokens; then each room with who is in it</source>
-        <translation>Haus: ein Kasten je Teil, Reihen r1 (oben) abwärts, Spalten c1 (links) nach rechts; im Kasten: X zerstörtes oder F brennendes Teil, die Zahl der Brandmarker, Ziffern der Überlebenden, Z und die Zombies, ? verdeckte Marker; dann jeder Raum mit seinen Figuren</translation>
     </message>
     <message>
         <source>h{number} may spend {essence} essence</source>

@@ -3172,6 +3172,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>marqueurs de brûlure sur {tile_name} : {burn}</translation>
     </message>
     <message>
+        <source>burn markers: {tiles}</source>
+        <translation>marqueurs de brûlure : {tiles}</translation>
+    </message>
+    <message>
         <source>camera {cam!r} faces {facing} and sees {count} room(s); facing {best} sees {most}</source>
         <translation>la caméra {cam!r} est orientée {facing} et voit {count} pièce(s) ; orientée {best}, elle en verrait {most}</translation>
     </message>
@@ -3672,6 +3676,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>événement d&apos;horreur {name}</translation>
     </message>
     <message>
+        <source>house: the tiles&apos; spaces, rows r1 (top) down, columns c1 (left) across; digit survivor, Z zombie, E monster, ? face-down token, F the fire tile, # destroyed; | - wall, / open doorway, L doorway a code chip or the lab&apos;s seal keeps shut, : . room line; then the burn markers and each room with who is in it</source>
+        <translation>maison : les cases des tuiles, rangées r1 (en haut) vers le bas, colonnes c1 (à gauche) vers la droite ; chiffre survivant, Z zombie, E monstre, ? jeton face cachée, F la tuile en feu, # détruit ; | - mur, / passage ouvert, L passage qu&apos;un jeton de code ou le scellé du labo garde fermé, : . limite de pièce ; puis les marqueurs de brûlure et chaque pièce avec qui s&apos;y trouve</translation>
+    </message>
+    <message>
         <source>h{value} activates the chapter space at {cell_ref}</source>
         <translation>h{value} active la case de chapitre en {cell_ref}</translation>
     </message>
@@ -4098,10 +4106,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>horror</source>
         <translation>horreur</translation>
-    </message>
-    <message>
-        <source>house: one box per tile, rows r1 (top) down, columns c1 (left) across; in a box: X destroyed or F fire tile, the number of burn markers, survivor digits, Z and the zombies, ? face-down tokens; then each room with who is in it</source>
-        <translation>maison : une case par tuile, rangées r1 (en haut) vers le bas, colonnes c1 (à gauche) vers la droite ; dans une case : X tuile détruite ou F tuile en feu, le nombre de marqueurs de brûlure, les chiffres des survivants, Z et les zombies, ? jetons face cachée ; puis chaque pièce avec qui s&apos;y trouve</translation>
     </message>
     <message>
         <source>h{number} may spend {essence} essence</source>

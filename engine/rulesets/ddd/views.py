@@ -24,9 +24,10 @@ def status_lines(state: DddState) -> list[Text]:
 #: what :func:`render`'s house shows (``questwright play`` prints it)
 #: what :func:`render`'s symbols mean (translated where it is shown)
 MAP_KEY = say(
-    "house: one box per tile, rows r1 (top) down, columns c1 (left) across; in a box: X "
-    "destroyed or F fire tile, the number of burn markers, survivor digits, Z and the "
-    "zombies, ? face-down tokens; then each room with who is in it"
+    "house: the tiles' spaces, rows r1 (top) down, columns c1 (left) across; digit survivor, "
+    "Z zombie, E monster, ? face-down token, F the fire tile, # destroyed; | - wall, / open "
+    "doorway, L doorway a code chip or the lab's seal keeps shut, : . room line; then the "
+    "burn markers and each room with who is in it"
 )
 
 
@@ -71,24 +72,12 @@ def render(state: DddState) -> str:
     ]
     fire = house.tile_name(state.fire_tile) if state.fire_tile >= 0 else say("none")
     lines.append(spoken(say("fire: {fire}", fire=fire)))
-    for row in range(1, house.rows + 1):
-        cells = []
-        for col in range(1, house.cols + 1):
-            t = house.tile_at(row, col)
-            if t < 0:
-                cells.append(" " * 9)
-                continue
-            mark = "X" if state.is_wrecked(t) else ("F" if t == state.fire_tile else " ")
-            burn = str(state.burn[t]) if state.burn[t] else " "
-            z = sum(state.zombies[q] for q in house.tile_zones[t])
-            hidden = sum(len(state.hidden.get(q, ())) for q in house.tile_zones[t])
-            who = "".join(
-                str(h.index + 1) for h in state.survivors() if house.zone_tile[h.zone] == t
-            )
-            cells.append(
-                f"{mark}{burn}{who[:3]:<3}{('Z' + str(z)) if z else '':<3}{'?' if hidden else ' '}"
-            )
-        lines.append("|".join(cells))
+    lines += house_map(state)
+    burning = [
+        f"{house.tile_name(t)} {state.burn[t]}" for t in range(len(house.tile_ids)) if state.burn[t]
+    ]
+    if burning:
+        lines.append(spoken(say("burn markers: {tiles}", tiles=", ".join(burning))))
     for z in range(house.n):
         parts = [state.hero_label(h.index) for h in state.survivors_in(z)]
         if state.zombies[z]:
@@ -140,3 +129,47 @@ def render(state: DddState) -> str:
         )
         lines.append("  " + spoken(line))
     return "\n".join(lines)
+
+
+def house_map(state: DddState) -> list[str]:
+    """The house space by space with its walls and doorways (the crawler's
+    :func:`~questwright.engine.crawler.views.cell_map`), a ruler of tile columns above and
+    of tile rows at the left (the ``rNcM`` of the room names)."""
+    from questwright.core.params import param_int
+    from questwright.engine.crawler.views import cell_map
+
+    house = state.house
+    marks: dict[int, list[str]] = {}
+    for z in range(house.n):
+        shown = [str(h.index + 1) for h in state.survivors_in(z)]
+        shown += ["Z"] * state.zombies[z]
+        shown += ["E"] * sum(1 for e in state.enemies.values() if e.zone == z)
+        if state.hidden.get(z):
+            shown.append("?")
+        marks[z] = shown
+
+    def fill(z: int) -> str:
+        tile = house.zone_tile[z]
+        if state.is_wrecked(tile):
+            return "#"
+        return "F" if tile == state.fire_tile else " "
+
+    rows = cell_map(state, marks, fill)
+    size = param_int(house.board, "tileCells", 3, 1, 20)
+    x0, y0, x1, _y1 = house.board.bounds()
+    ruler = [" "] * (2 * (x1 - x0) + 1)
+    for col in range(1, house.cols + 1):
+        label = f"c{col}"
+        at = 1 + 2 * ((col - 1) * size + size // 2) - len(label) // 2
+        for i, ch in enumerate(label):
+            if 0 <= at + i < len(ruler):
+                ruler[at + i] = ch
+    margin = len(f"r{house.rows}") + 1
+    out = [" " * margin + "".join(ruler).rstrip()]
+    for i, line in enumerate(rows):
+        y = (i - 1) // 2 + y0  # line 0 is the top border; odd lines are spaces
+        label = ""
+        if i % 2 == 1 and (y - y0) % size == size // 2:
+            label = f"r{(y - y0) // size + 1}"
+        out.append(f"{label:<{margin}}{line}".rstrip())
+    return out
