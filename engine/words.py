@@ -107,7 +107,13 @@ WORDS = (
     say("wound"),
     say("zombie-step"),
     say("zombie-target"),
+    say("N"),  # the compass direction the fire spreads in (the English log keeps the letter)
+    say("E"),
+    say("S"),
+    say("W"),
     # Descent (descent1): what a hero declares or orders, potions, chests, treasures, causes
+    say("reroll"),  # the windows a player is waited on in (render's "waiting: …")
+    say("surge"),
     say("advance"),
     say("battle"),
     say("ready"),

@@ -64,12 +64,15 @@ SAY_PENDING: tuple[str, ...] = ()
 def said_templates() -> list[str]:
     """Every literal template given to ``say(…)``, ``Text(…)`` or ``Legend(…)`` in the
     Qt-free layers (:data:`SAY_SOURCES`; those with words in them). The editor translates
-    them in the ``Messages`` context, the command line through its gettext catalog."""
+    them in the ``Messages`` context, the command line through its gettext catalog. Every
+    word of ``engine/words.py`` is collected, one letter long or not."""
     found: set[str] = set()
     for folder in SAY_SOURCES:
         for path in sorted((ROOT / folder).rglob("*.py")):
             if any(path.is_relative_to(ROOT / pending) for pending in SAY_PENDING):
                 continue
+            # the rules' vocabulary is collected whole (a compass letter is a word there)
+            vocabulary = path == ROOT / "engine" / "words.py"
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
                 if not isinstance(node, ast.Call) or not node.args:
                     continue
@@ -78,7 +81,7 @@ def said_templates() -> list[str]:
                 first = node.args[0]
                 if name in ("Legend", "say", "Text") and isinstance(first, ast.Constant):
                     text = str(first.value)
-                    if re.search(r"[A-Za-z]{2,}", re.sub(r"\{[^}]*\}", "", text)):
+                    if vocabulary or re.search(r"[A-Za-z]{2,}", re.sub(r"\{[^}]*\}", "", text)):
                         found.add(text)
     return sorted(found)
 

@@ -317,6 +317,17 @@ _KIND_NAMES = {
     "loss": say("loss"),
 }
 
+
+def _kinds(kinds: list[str]) -> Text:
+    """Three kinds or more as one value: "token and a door and a tile" in English, each
+    kind word and each joint translated."""
+    if len(kinds) == 2:
+        return say(
+            "{first} and a {second}", first=_KIND_NAMES[kinds[0]], second=_KIND_NAMES[kinds[1]]
+        )
+    return say("{first} and a {second}", first=_KIND_NAMES[kinds[0]], second=_kinds(kinds[1:]))
+
+
 #: what an object of each quest section is called in a message
 _SECTION_NAMES = {
     "objectives": say("objective"),
@@ -504,11 +515,7 @@ def check_id_clashes(ctx: CheckContext) -> Iterator[Issue]:
                     second=_KIND_NAMES[distinct[1]],
                 )
                 if len(distinct) == 2
-                else say(
-                    "id {ident!r} names a {distinct}",
-                    ident=ident,
-                    distinct=" and a ".join(distinct),
-                )
+                else say("id {ident!r} names a {distinct}", ident=ident, distinct=_kinds(distinct))
             )
             yield ctx.issue(
                 "ID_AMBIGUOUS",

@@ -3860,6 +3860,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Kapitel {chapter}</translation>
     </message>
     <message>
+        <source>E</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
         <source>Horror {horror}</source>
         <translation>Horror {horror}</translation>
     </message>
@@ -3868,12 +3872,24 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Monsterstufe {level}</translation>
     </message>
     <message>
+        <source>N</source>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>Süden</translation>
+    </message>
+    <message>
         <source>Spawn {spawn}</source>
         <translation>Erscheinen {spawn}</translation>
     </message>
     <message>
         <source>Threat {threat}</source>
         <translation>Bedrohung {threat}</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>Westen</translation>
     </message>
     <message>
         <source>a blast</source>
@@ -4792,6 +4808,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Relikt</translation>
     </message>
     <message>
+        <source>reroll</source>
+        <translation>Neuwurf</translation>
+    </message>
+    <message>
         <source>rest</source>
         <translation>Rasten</translation>
     </message>
@@ -5062,6 +5082,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>summon</source>
         <translation>Beschwörung</translation>
+    </message>
+    <message>
+        <source>surge</source>
+        <translation>Schub</translation>
     </message>
     <message>
         <source>sweep</source>
@@ -5818,6 +5842,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{explorer} · carries {items}</source>
         <translation>{explorer} · trägt {items}</translation>
+    </message>
+    <message>
+        <source>{first} and a {second}</source>
+        <translation>{first}, {second}</translation>
     </message>
     <message>
         <source>{gone} zombie(s) burn in {zone}</source>

@@ -3860,6 +3860,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Chapitre {chapter}</translation>
     </message>
     <message>
+        <source>E</source>
+        <translation>l&apos;est</translation>
+    </message>
+    <message>
         <source>Horror {horror}</source>
         <translation>Horreur {horror}</translation>
     </message>
@@ -3868,12 +3872,24 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Niveau des monstres {level}</translation>
     </message>
     <message>
+        <source>N</source>
+        <translation>le nord</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>le sud</translation>
+    </message>
+    <message>
         <source>Spawn {spawn}</source>
         <translation>Apparition {spawn}</translation>
     </message>
     <message>
         <source>Threat {threat}</source>
         <translation>Menace {threat}</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>l&apos;ouest</translation>
     </message>
     <message>
         <source>a blast</source>
@@ -4792,6 +4808,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>relique</translation>
     </message>
     <message>
+        <source>reroll</source>
+        <translation>relance</translation>
+    </message>
+    <message>
         <source>rest</source>
         <translation>repos</translation>
     </message>
@@ -5062,6 +5082,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>summon</source>
         <translation>invocation</translation>
+    </message>
+    <message>
+        <source>surge</source>
+        <translation>surcharge</translation>
     </message>
     <message>
         <source>sweep</source>
@@ -5818,6 +5842,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{explorer} · carries {items}</source>
         <translation>{explorer} · porte {items}</translation>
+    </message>
+    <message>
+        <source>{first} and a {second}</source>
+        <translation>{first}, {second}</translation>
     </message>
     <message>
         <source>{gone} zombie(s) burn in {zone}</source>
