@@ -10,7 +10,7 @@ the settings by action name as portable key text (``Ctrl+Shift+F``) and applied 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QColor, QKeySequence
@@ -37,12 +37,44 @@ __all__ = [
     "canvas_keys",
     "conflicts",
     "default_keys",
+    "keys_text",
     "remember_defaults",
 ]
 
 _DEFAULT = "questwrightDefaultKeys"
 PORTABLE = QKeySequence.SequenceFormat.PortableText
 NATIVE = QKeySequence.SequenceFormat.NativeText
+
+
+#: keys of a special keyboard that X11's standard bindings add (Copy is also F16 and the
+#: Copy key of Sun keyboards…): still working, but not listed beside the keys people press
+_SPECIAL_KEYS = frozenset(
+    {
+        *(getattr(Qt.Key, f"Key_F{n}") for n in range(13, 36)),
+        Qt.Key.Key_Copy,
+        Qt.Key.Key_Cut,
+        Qt.Key.Key_Paste,
+        Qt.Key.Key_Undo,
+        Qt.Key.Key_Redo,
+        Qt.Key.Key_Open,
+        Qt.Key.Key_Save,
+        Qt.Key.Key_Find,
+        Qt.Key.Key_Close,
+    }
+)
+
+
+def _special(key: str) -> bool:
+    sequence = QKeySequence(key)
+    return sequence.count() == 1 and sequence[0].key() in _SPECIAL_KEYS
+
+
+def keys_text(keys: Iterable[str]) -> str:
+    """The keys as the user reads them, those of special keyboards left out when others
+    remain (the F1 table showed "Ctrl+C, Ctrl+Ins, F16, Copy" under X11)."""
+    keys = [k for k in keys if k]
+    common = [k for k in keys if not _special(k)] or keys
+    return ", ".join(QKeySequence(k).toString(NATIVE) for k in common)
 
 
 def remember_defaults(actions: Mapping[str, QAction]) -> None:
@@ -131,7 +163,7 @@ class ShortcutsDialog(QDialog):
         for row, name in enumerate(self.names):
             action = self.actions_[name]
             self.table.setItem(row, 0, QTableWidgetItem(action.text().replace("&", "")))
-            default = ", ".join(QKeySequence(k).toString(NATIVE) for k in default_keys(action))
+            default = keys_text(default_keys(action))
             self.table.setItem(row, 2, QTableWidgetItem(default))
             self.table.setItem(row, 3, QTableWidgetItem(_menu_of(name, parent)))
             self._show_keys(row)
@@ -228,7 +260,7 @@ class ShortcutsDialog(QDialog):
 
     def _show_keys(self, row: int) -> None:
         name = self.names[row]
-        text = ", ".join(QKeySequence(k).toString(NATIVE) for k in self.keys[name])
+        text = keys_text(self.keys[name])
         item = QTableWidgetItem(text)
         if name in self.chosen:
             font = item.font()

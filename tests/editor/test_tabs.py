@@ -240,3 +240,35 @@ def test_the_shortcut_table_names_each_commands_menu_and_filters(
     assert "Keyboard Shortcuts" not in shown
     dialog.filter.clear()
     assert not any(table.isRowHidden(r) for r in range(table.rowCount()))
+
+
+def test_the_f1_table_lists_the_keys_people_press(qtbot: Any) -> None:
+    """Under X11 Copy's standard keys are Ctrl+C, Ctrl+Ins, F16 and the Copy key of Sun
+    keyboards: the table showed all four (issue #33, defect 8: "F16"). The keys still
+    work; the table lists the common ones."""
+    from PySide6.QtGui import QAction
+
+    copy = QAction("Copy")
+    copy.setShortcuts([QKeySequence(k) for k in ("Ctrl+C", "Ctrl+Ins", "F16")])
+    copy.setShortcuts([*copy.shortcuts(), QKeySequence(Qt.Key.Key_Copy)])
+    odd = QAction("Only a special key")
+    odd.setShortcuts([QKeySequence("F16")])
+    dialog = ShortcutsDialog({"copy": copy, "odd": odd})
+    qtbot.addWidget(dialog)
+    rows = {
+        dialog.table.item(r, 0).text(): dialog.table.item(r, 1).text()
+        for r in range(len(dialog.names))
+    }
+    defaults = {
+        dialog.table.item(r, 0).text(): dialog.table.item(r, 2).text()
+        for r in range(len(dialog.names))
+    }
+    assert (
+        rows["Copy"]
+        == defaults["Copy"]
+        == QKeySequence("Ctrl+C").toString(QKeySequence.SequenceFormat.NativeText)
+        + ", "
+        + QKeySequence("Ctrl+Ins").toString(QKeySequence.SequenceFormat.NativeText)
+    )
+    assert rows["Only a special key"] == "F16"  # nothing else to show: shown as it is
+    assert len(copy.shortcuts()) == 4  # the keys themselves are kept
