@@ -49,24 +49,13 @@ NATIVE = QKeySequence.SequenceFormat.NativeText
 #: keys of a special keyboard that X11's standard bindings add (Copy is also F16 and the
 #: Copy key of Sun keyboards…): still working, but not listed beside the keys people press
 _SPECIAL_KEYS = frozenset(
-    {
-        *(getattr(Qt.Key, f"Key_F{n}") for n in range(13, 36)),
-        Qt.Key.Key_Copy,
-        Qt.Key.Key_Cut,
-        Qt.Key.Key_Paste,
-        Qt.Key.Key_Undo,
-        Qt.Key.Key_Redo,
-        Qt.Key.Key_Open,
-        Qt.Key.Key_Save,
-        Qt.Key.Key_Find,
-        Qt.Key.Key_Close,
-    }
+    [f"F{n}" for n in range(13, 36)]
+    + ["Copy", "Cut", "Paste", "Undo", "Redo", "Open", "Save", "Find", "Close"]
 )
 
 
 def _special(key: str) -> bool:
-    sequence = QKeySequence(key)
-    return sequence.count() == 1 and sequence[0].key() in _SPECIAL_KEYS
+    return QKeySequence(key).toString(PORTABLE) in _SPECIAL_KEYS
 
 
 def keys_text(keys: Iterable[str]) -> str:
