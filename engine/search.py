@@ -47,6 +47,13 @@ future gives the very same decision.
    simulations of one decision already play each policy for the whole turn and beyond,
    so searching again at each of its steps mostly repeated them: this keeps the
    policy-switching search's strength at a fraction of its cost (docs/engine.md).
+6. **Turns played alike** (``skip_alike``, the ``search`` bot): before the search, the
+   goal policy and each of the ruleset's policies play the rest of the turn on one future;
+   a policy that plays it with the same actions as one before it is not weighed, and when
+   every policy plays it alike there is no search this turn (most of a quest's turns on the
+   bundled md quests). The turns so played are the race's first simulations, played on to
+   their end. Simulations stop after ``rollout_steps`` actions (scored by the ruleset's
+   ``heuristic_value``).
 
 Chance is always resolved inside the determinized copies (internal chance), so the bot
 plays games of either chance mode, any player of any ruleset.
@@ -62,7 +69,13 @@ from questwright.engine.bots import GoalBot, register_bot
 from questwright.engine.protocol import SearchCandidates, SearchPolicies, offers
 from questwright.engine.rng import Rng
 
-__all__ = ["BALANCE_ROUNDS", "BALANCE_WIDTH", "NO_POLICY_ROUNDS", "SearchBot"]
+__all__ = [
+    "BALANCE_ROLLOUT_STEPS",
+    "BALANCE_ROUNDS",
+    "BALANCE_WIDTH",
+    "NO_POLICY_ROUNDS",
+    "SearchBot",
+]
 
 #: the simulations of the ``search`` bot, the default for balance runs (issue #27): once a
 #: turn (``per_turn``), the goal policy's choice and each of the ruleset's other policies
@@ -73,6 +86,10 @@ __all__ = ["BALANCE_ROUNDS", "BALANCE_WIDTH", "NO_POLICY_ROUNDS", "SearchBot"]
 #: on every bundled md1/md2 quest (docs/engine.md, benchmarks/bench_balance.py).
 BALANCE_ROUNDS: tuple[tuple[int, int], ...] = ((2, 2), (6, 2))
 BALANCE_WIDTH = 1
+#: the ``search`` bot's simulations end after this many actions (then scored by the
+#: ruleset's ``heuristic_value``): md's *hide* may stall a simulation to the round limit
+#: (a typical md simulation plays 30–200 actions)
+BALANCE_ROLLOUT_STEPS = 400
 #: what ``search`` plays for a ruleset that offers the search no policies (ddd, descent1,
 #: machina today): the search at every decision of the release before issue #27, 4
 #: candidates, 3 simulations each, 6 more for the best 3 while the race is close. Once a
@@ -426,7 +443,10 @@ class PolicyBot:
 
 
 def _search(seed: int) -> SearchBot:
-    bot = SearchBot(seed, width=BALANCE_WIDTH, rounds=BALANCE_ROUNDS, per_turn=True)
+    bot = SearchBot(
+        seed, width=BALANCE_WIDTH, rounds=BALANCE_ROUNDS, per_turn=True, skip_alike=True
+    )
+    bot.rollout_steps = BALANCE_ROLLOUT_STEPS
     bot.without_policies = SearchBot(seed, rounds=NO_POLICY_ROUNDS)
     return bot
 

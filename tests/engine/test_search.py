@@ -63,6 +63,9 @@ def test_the_search_bot_is_registered_and_named() -> None:
     assert "up to 8 simulations each" in labels["search"] and "once a turn" in labels["search"]
     assert "up to 40 simulations each" in labels["search-deep"]
     assert "once a turn" not in labels["search-deep"]
+    balance = make_bot("search")
+    assert balance.skip_alike and balance.rollout_steps == 400  # the issue #27 budget
+    assert not make_bot("search-deep").skip_alike
 
 
 @pytest.mark.parametrize("path", [WARDEN, EMBERS, None], ids=["md1", "md2", "toy"])
