@@ -10,6 +10,7 @@ exits (used by the start-up benchmark).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 import logging
 import logging.handlers
@@ -74,15 +75,13 @@ def _process_start() -> float:
     ``create_time`` is only the fallback: it adds the start tick to the boot time, which
     ``/proc/stat`` gives in whole seconds, so it can be up to a second early.
     """
-    try:
+    with contextlib.suppress(OSError, ValueError, IndexError):
         with open(f"/proc/{os.getpid()}/stat", encoding="ascii") as handle:
             fields = handle.read().rsplit(")", 1)[1].split()
         ticks = int(fields[19])
         with open("/proc/uptime", encoding="ascii") as handle:
             uptime = float(handle.read().split()[0])
         return time.time() - uptime + ticks / os.sysconf("SC_CLK_TCK")
-    except (OSError, ValueError, IndexError):
-        pass
     try:
         import psutil  # type: ignore[import-not-found]
 

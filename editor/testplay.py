@@ -126,7 +126,7 @@ def has_ruleset(system: str) -> bool:
     """
     from questwright.engine.registry import has_ruleset as engine_has_ruleset
 
-    return bool(engine_has_ruleset(system))
+    return engine_has_ruleset(system)
 
 
 # ---------------------------------------------------------------------- canvas layer

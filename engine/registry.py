@@ -10,7 +10,9 @@ shared ``rulesets/md/``, is only imported). A plug-in may register its own.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import importlib.util
 import pkgutil
 from pathlib import Path
 from typing import Any
@@ -76,8 +78,6 @@ def registered_rulesets() -> list[str]:
 def _bundled_names() -> list[str]:
     """The bundled ruleset packages that register a ruleset, found without importing them
     (a package whose ``__init__`` calls :func:`register_ruleset`)."""
-    import importlib.util
-
     spec = importlib.util.find_spec(_PACKAGE)
     names: list[str] = []
     for folder in spec.submodule_search_locations or [] if spec else []:
@@ -99,13 +99,9 @@ def has_ruleset(system: str, catalog: Any = None) -> bool:
     if system in _RULESETS:
         return True
     if system.isidentifier() and system != "generic":
-        import importlib.util
-
-        try:
+        with contextlib.suppress(ImportError, ValueError):
             if importlib.util.find_spec(f"{_PACKAGE}.{system}") is not None:
                 return True
-        except (ImportError, ValueError):
-            pass
     if catalog is None:
         from questwright.schema.catalog import default_catalog
 

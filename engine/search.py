@@ -105,7 +105,9 @@ class SearchBot:
     ``horizon`` rounds per rollout (``None``: to the end), ``margin`` standard errors;
     ``adaptive`` (the adaptive budget), ``hints`` (the ruleset's plans), ``policies`` (the
     ruleset's other policies as candidates), ``diverse`` (one of each kind first),
-    ``per_turn`` (search at a turn's first decision and keep its choice for the turn).
+    ``per_turn`` (search at a turn's first decision and keep its choice for the turn),
+    ``skip_alike`` (no search where the policies play the turn alike), ``rollout_steps``
+    (a simulation's actions at most).
     """
 
     name = "search"
@@ -127,6 +129,7 @@ class SearchBot:
         name: str = "search",
         per_turn: bool = False,
         skip_alike: bool = False,
+        rollout_steps: int = 100_000,
     ) -> None:
         #: the registered name this budget goes by (``search``, ``search-deep``…)
         self.name = name
@@ -145,7 +148,7 @@ class SearchBot:
         #: actions a simulation plays at most, then the ruleset's ``heuristic_value``
         #: scores it: a policy that stalls (md's *hide* until the round limit, the board
         #: filling with monsters) made a few simulations cost seconds each
-        self.rollout_steps = 100_000
+        self.rollout_steps = rollout_steps
         self._planned: set[int] = set()
         #: candidate index -> the ruleset policy that candidate stands for
         self._policy_of: dict[int, str] = {}
@@ -271,12 +274,11 @@ class SearchBot:
         world = self.determinize(state, player)
         seed = self.rng.next64()
         turn = _turn(state, player)
-        limit = None if self.horizon is None else world.round + self.horizon
         seen: list[list[str]] = []
         alike: set[str] = set()
         for policy in (None, *state.search_policies(player)):
             copy = world.clone()
-            bot: Any = GoalBot(seed) if policy is None else PolicyBot(seed, policy, world, player)
+            bot = self._rollout_bot(world, seed, player, policy)
             played: list[str] = []
             while not copy.is_terminal() and _turn(copy, player) == turn and len(played) < 64:
                 action = bot.choose(copy)
@@ -286,7 +288,7 @@ class SearchBot:
                 alike.add(policy)  # type: ignore[arg-type]  # (the goal policy is first)
             else:
                 seen.append(played)
-                self._begun[policy] = (copy, bot, limit)
+                self._begun[policy] = (copy, bot, self._limit(world))
         return alike
 
     def _has_policies(self, state: Any, player: int) -> bool:
@@ -397,9 +399,17 @@ class SearchBot:
                 if step is None:
                     break
                 copy.apply_action(step)
-        bot: Any = GoalBot(seed) if policy is None else PolicyBot(seed, policy, world, player)
-        limit = None if self.horizon is None else world.round + self.horizon
-        return self._play_out(copy, bot, limit, player)
+        bot = self._rollout_bot(world, seed, player, policy)
+        return self._play_out(copy, bot, self._limit(world), player)
+
+    def _rollout_bot(self, world: Any, seed: int, player: int, policy: str | None) -> Any:
+        """Who plays a simulation: the goal policy for everyone, or ``policy`` for
+        ``player``'s side (the goal policy for the others)."""
+        return GoalBot(seed) if policy is None else PolicyBot(seed, policy, world, player)
+
+    def _limit(self, world: Any) -> int | None:
+        """The round a simulation from ``world`` stops at (``None``: to the end)."""
+        return None if self.horizon is None else world.round + self.horizon
 
     def _play_out(self, copy: Any, bot: Any, limit: int | None, player: int) -> float:
         """Play ``copy`` on with ``bot`` to the end (or to round ``limit``, scored by the
@@ -444,9 +454,13 @@ class PolicyBot:
 
 def _search(seed: int) -> SearchBot:
     bot = SearchBot(
-        seed, width=BALANCE_WIDTH, rounds=BALANCE_ROUNDS, per_turn=True, skip_alike=True
+        seed,
+        width=BALANCE_WIDTH,
+        rounds=BALANCE_ROUNDS,
+        per_turn=True,
+        skip_alike=True,
+        rollout_steps=BALANCE_ROLLOUT_STEPS,
     )
-    bot.rollout_steps = BALANCE_ROLLOUT_STEPS
     bot.without_policies = SearchBot(seed, rounds=NO_POLICY_ROUNDS)
     return bot
 

@@ -283,10 +283,10 @@ class Ridge:
         return "bold"
 
     def resample_from_infostate(self, player: int, rng: Rng) -> Ridge:
-        return Ridge(rng.next64(), self.said)
+        return type(self)(rng.next64(), self.said)
 
     def clone(self) -> Ridge:
-        out = Ridge(0, self.said)
+        out = type(self)(0, self.said)
         out.rng.state, out.result = self.rng.state, self.result  # the same coin falls
         return out
 
@@ -402,14 +402,6 @@ class Timid(Ridge):
 
     def policy_action(self, player: int, rng: Rng, name: str) -> str:
         return "safe"
-
-    def resample_from_infostate(self, player: int, rng: Rng) -> Timid:
-        return Timid(rng.next64(), self.said)
-
-    def clone(self) -> Timid:
-        out = Timid(0, self.said)
-        out.rng.state, out.result = self.rng.state, self.result
-        return out
 
 
 def test_no_search_where_every_policy_plays_the_turn_alike() -> None:
