@@ -526,9 +526,18 @@ class Md2Setup(MdSetup):
 class DddSetup:
     """Quest setup of Dark Darker Darkest (ddd)."""
 
+    chipPlanting: str = prop(
+        "How the code chips and the security sequence are set: 'per-game' plants them anew in"
+        " every game by the rulebook's procedure (the chips' colours and the sequence in the"
+        " quest are ignored); 'fixed' keeps the quest's sequence and chip colours (blank chips"
+        " are still drawn). Default: per-game.",
+        enum=["per-game", "fixed"],
+    )
     difficulty: str = prop("Difficulty mode.", enum=["dark", "darker", "darkest"])
     securitySequence: list[str] = prop(
-        "Colours of the security sequence, in order.", items={"maxLength": 32}, maxItems=64
+        "Colours of the security sequence, in order (used with chipPlanting 'fixed').",
+        items={"maxLength": 32},
+        maxItems=64,
     )
     extras: dict[str, Any] = field(default_factory=dict)
 

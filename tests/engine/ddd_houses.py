@@ -72,6 +72,7 @@ def house(
     start: str | None = None,
     party: int | list[str] = 2,
     sequence: list[str] | None = None,
+    planting: str = "fixed",
     parameters: dict[str, Any] | None = None,
     loss: list[dict[str, Any]] | None = None,
     ties: str = "random",
@@ -302,7 +303,11 @@ def house(
             ),
         ],
         "loss": loss or [],
-        "setup": {"difficulty": "dark", "securitySequence": sequence or ["red", "blue"]},
+        "setup": {
+            "chipPlanting": planting,
+            "difficulty": "dark",
+            "securitySequence": sequence or ["red", "blue"],
+        },
         "parameters": {"gridRows": rows, "gridCols": cols, **(parameters or {})},
     }
     quest = serde.from_json(Quest, doc)

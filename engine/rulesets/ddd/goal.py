@@ -575,14 +575,16 @@ def _plan(state: DddState) -> tuple[frozenset[int], bool]:
     icons: set[str] = set()
     for h in state.survivors():
         icons |= state.icons(h.index)
-    key = (tuple(sorted(seq)), slots, seen_mask, frozenset(icons), state.chips_on)
+    seen = [i for i in range(len(house.chips)) if seen_mask >> i & 1]
+    # the chips' colours differ from game to game (planted per game), so they are in the key
+    faces = tuple(tuple(state.chip_cols[i]) for i in seen)
+    key = (tuple(sorted(seq)), slots, seen_mask, faces, frozenset(icons), state.chips_on)
     found = house.plan_cache.get(key)
     if found is not None:
         return found
     need: dict[str, int] = {}
     for c in seq:
         need[c] = need.get(c, 0) + 1
-    seen = [i for i in range(len(house.chips)) if seen_mask >> i & 1]
     price = state.data.costs["unmatchedIcon"]
     cost = {i: price * sum(1 for c in state.chip_cols[i] if c not in icons) for i in seen}
     best, left = 0, len(seq)
