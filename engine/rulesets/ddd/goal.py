@@ -57,10 +57,18 @@ One decision at a time for the acting survivor, in priority order:
 
 Decisions inside an action (team order, damage allocation, targets…) take the ruleset's
 greedy default (:func:`.decisions.decide`).
+
+**Ways to play** (:class:`Style`, :data:`STYLES`): the same priorities with other habits,
+which the search bot weighs against the goal policy's (``DddState.search_policies``):
+*cautious* pays no darkness for an unmatched chip icon (it keeps the track for the code
+tokens bought at the lab's door); *rush* lets a chip cost two spaces while one is left
+besides; *hoard* searches rooms for cards before it walks to chips while the code needs a
+colour no card shows.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
@@ -83,7 +91,7 @@ from questwright.engine.rulesets.ddd.actions import (
 if TYPE_CHECKING:
     from questwright.engine.rulesets.ddd.state import DddState
 
-__all__ = ["choose"]
+__all__ = ["GOAL", "STYLES", "Style", "choose"]
 
 INF = 1 << 20
 #: route cost of a room per live camera that sees it (a camera check, maybe a terror die)
@@ -93,6 +101,28 @@ CAMERA_COST = 1
 WRECK_HURT = 6
 #: AP a member needs to walk on without a finished one
 SPLIT_AP = 3
+
+
+@dataclass(frozen=True)
+class Style:
+    """A way to play the goal policy's priorities: the darkness one chip's unmatched icons
+    may cost (``spare``) while ``keep`` spaces of the track stay free besides, and whether
+    rooms are searched for cards before the team walks to chips (``hoard``)."""
+
+    name: str = "goal"
+    spare: int = 1
+    keep: int = 2
+    hoard: bool = False
+
+
+#: the goal policy's own habits
+GOAL = Style()
+#: the other ways to play, for the search bot (module docstring, "Ways to play")
+STYLES: dict[str, Style] = {
+    "cautious": Style("cautious", spare=0),
+    "rush": Style("rush", spare=2, keep=1),
+    "hoard": Style("hoard", hoard=True),
+}
 
 
 class Context:
@@ -109,13 +139,15 @@ class Context:
         "monsters",
         "state",
         "steps",
+        "style",
         "threat",
         "walks",
         "watched",
     )
 
-    def __init__(self, state: DddState) -> None:
+    def __init__(self, state: DddState, style: Style = GOAL) -> None:
         self.state = state
+        self.style = style
         house = state.house
         # what the route costs read (fire, monsters, cameras, open doors) is the same for
         # every decision until one of them changes: shared through the house's cache
@@ -232,16 +264,17 @@ def _shared(state: DddState) -> tuple[Any, ...]:
     return fire, threat, has_monsters, watched, costs, enters, walks
 
 
-def choose(state: DddState, p: int) -> Action | None:
-    """The goal policy's action for survivor ``p``: the first of the numbered priorities
-    of the module docstring that applies (the comments below carry the same numbers)."""
+def choose(state: DddState, p: int, style: Style = GOAL) -> Action | None:
+    """The goal policy's action for survivor ``p`` (played with ``style``'s habits): the
+    first of the numbered priorities of the module docstring that applies (the comments
+    below carry the same numbers)."""
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
     by_kind: dict[type, list[Any]] = {}
     for a in legal:
         by_kind.setdefault(type(a), []).append(a)
-    ctx = Context(state)
+    ctx = Context(state, style)
     h = state.heroes[p]
     zone = h.zone
     data = state.data
@@ -321,6 +354,14 @@ def choose(state: DddState, p: int) -> Action | None:
     rearm = _rearm(state, p, by_kind.get(Give, []))
     if rearm is not None:
         return rearm
+    # (hoard: cards first, while the code needs a colour no card shows)
+    if (
+        style.hoard
+        and by_kind.get(Search)
+        and state.items(p) < data.item_limit
+        and _search_helps(state)
+    ):
+        return by_kind[Search][0]
     # 9. on to the team's destination
     dest = _destination(ctx, p)
     if dest is not None and dest != zone:
@@ -383,7 +424,7 @@ def _unlock(ctx: Context, p: int, unlocks: list[Unlock], legal: list[Action]) ->
             if len(takes) + 1 > state.ap[q]:
                 takes, missing = [], [c for c in cols if c not in own]
             cost = len(missing) * state.data.costs["unmatchedIcon"]
-            if cost > _spare(state):
+            if cost > _spare(ctx):
                 continue
             rank = (cost, len(takes), 0 if q == p else 1, q)
             if best is None or rank < best:
@@ -542,10 +583,11 @@ def _code_left(state: DddState) -> list[str]:
     return seq
 
 
-def _spare(state: DddState) -> int:
-    """Darkness the team may spend on an unmatched chip icon: one, while two spaces of
-    the track are left besides it."""
-    return 1 if state.darkness + 1 <= state.data.darkness_len - 2 else 0
+def _spare(ctx: Context) -> int:
+    """Darkness the team may spend on a chip's unmatched icons: the style's ``spare`` (the
+    goal policy: one), while ``keep`` spaces of the track are left besides."""
+    style, state = ctx.style, ctx.state
+    return max(0, min(style.spare, state.data.darkness_len - style.keep - state.darkness))
 
 
 def _chip_worth(state: DddState, chip: int) -> bool:
@@ -719,7 +761,7 @@ def _goals(ctx: Context, team: list[int]) -> list[set[int]]:
             if not state.chips_seen >> i & 1:
                 if looking:
                     explore.update(house.door_rooms[chip.door])
-            elif i in targets and min(ctx.unlock_cost(q, i) for q in team) <= _spare(state):
+            elif i in targets and min(ctx.unlock_cost(q, i) for q in team) <= _spare(ctx):
                 chips.update(house.door_rooms[chip.door])
     # few enough tokens left to buy with darkness: wait at the lab's door instead (the
     # tokens are bought in the turn a survivor can walk in; see _should_bypass)
@@ -737,6 +779,8 @@ def _goals(ctx: Context, team: list[int]) -> list[set[int]]:
         for rank, g in enumerate((terminals, chips, explore))
         if g
     ]
+    if ctx.style.hoard and state.deck and _search_helps(state):
+        out.append({z for z in range(house.n) if not state.searched >> z & 1 and not ctx.fire[z]})
     out += [g for _d, _r, g in sorted(near, key=lambda t: t[:2])]
     if approach:
         out.append(approach)

@@ -404,3 +404,19 @@ class DddState(CrawlerState):
         from questwright.engine.rulesets.ddd.goal import choose
 
         return choose(self, player)
+
+    def search_policies(self, player: int) -> list[str]:
+        """The search bot's other ways to play (:data:`.goal.STYLES`: cautious, rush,
+        hoard); never the goal bot's. (bot, docs/engine.md)"""
+        from questwright.engine.rulesets.ddd.goal import STYLES
+
+        return list(STYLES)
+
+    def policy_action(self, player: int, rng: Rng, name: str) -> Action | None:
+        """What way to play ``name`` (:data:`.goal.STYLES`) plays now; ``None`` for a
+        pending decision (the goal policy's default settles it)."""
+        if self._pending is not None:
+            return None
+        from questwright.engine.rulesets.ddd.goal import STYLES, choose
+
+        return choose(self, player, STYLES[name])

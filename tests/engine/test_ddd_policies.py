@@ -1,0 +1,66 @@
+"""Dark Darker Darkest: the search bot's other ways to play (``search_policies``: cautious,
+rush, hoard; engine/rulesets/ddd/goal.py "Ways to play"), each on a small hand-made house
+where it plays another action than the goal policy."""
+
+from __future__ import annotations
+
+from questwright.engine.protocol import SearchPolicies, offers
+from questwright.engine.rulesets.ddd import monsters
+from questwright.engine.rulesets.ddd.actions import Search, Unlock
+
+from tests.engine.ddd_houses import LINE_LINKS, LINE_PLAN, house, put, quiet
+
+LOSS = [{"id": "loss-darkness", "kind": "darkness-end", "text": "darkness"}]
+
+
+def _state(chip: list[str], gear: list[str], room: str = "r2c2"):  # type: ignore[no-untyped-def]
+    """Two survivors in ``room`` with one card each, the chip on the corner r2c1's door
+    face up, a five-token code too long to buy."""
+    game = house(
+        LINE_PLAN,
+        links=LINE_LINKS,
+        party=2,
+        chips={"lock-1": chip},
+        sequence=["red", "green", "white", "white", "orange"],
+        loss=LOSS,
+        parameters={"componentLimits": {"zombies": 0}},
+    )
+    state = quiet(game.new_initial_state(0))
+    for p in range(2):
+        put(state, p, room)
+    monsters.look_around(state)
+    state.chips_seen |= 1
+    for p, card in enumerate(gear):
+        state.heroes[p].gear = [card]
+    assert state.active == 0
+    return state
+
+
+def test_ddd_offers_the_search_its_ways_to_play() -> None:
+    state = _state(["red", "green"], ["sling.1", "hammer.1"])
+    assert offers(state, SearchPolicies)
+    assert state.search_policies(0) == ["cautious", "rush", "hoard"]
+
+
+def test_cautious_pays_no_darkness_for_an_unmatched_icon() -> None:
+    """Red shows on no card: the goal policy unlocks for a space of darkness, cautious not."""
+    state = _state(["red", "green"], ["sling.1", "hammer.1"])  # yellow green; orange purple
+    assert isinstance(state.goal_action(0, None), Unlock)  # type: ignore[arg-type]
+    assert not isinstance(state.policy_action(0, None, "cautious"), Unlock)  # type: ignore[arg-type]
+
+
+def test_rush_lets_a_chip_cost_two_spaces() -> None:
+    """Red and white show on no card: two spaces of darkness, too many for the goal policy."""
+    state = _state(["red", "green", "white"], ["sling.1", "hammer.1"])
+    assert not isinstance(state.goal_action(0, None), Unlock)  # type: ignore[arg-type]
+    assert isinstance(state.policy_action(0, None, "rush"), Unlock)  # type: ignore[arg-type]
+    state.apply_action(state.policy_action(0, None, "rush"))  # type: ignore[arg-type]
+    assert state.darkness == state.data.darkness_start + 2
+
+
+def test_hoard_searches_for_cards_before_walking_to_the_chip() -> None:
+    """Away from the chip, the code needing red that no card shows: the goal policy walks
+    to the chip, hoard searches the room first."""
+    state = _state(["red", "green"], ["sling.1", "hammer.1"], room="r2c3")
+    assert not isinstance(state.goal_action(0, None), Search)  # type: ignore[arg-type]
+    assert isinstance(state.policy_action(0, None, "hoard"), Search)  # type: ignore[arg-type]
