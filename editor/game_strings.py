@@ -1187,6 +1187,7 @@ MESSAGES = [
     QT_TRANSLATE_NOOP("Messages", "{hero} is stunned: a move, an attack or an order"),
     QT_TRANSLATE_NOOP("Messages", "{hero} is {spec}"),
     QT_TRANSLATE_NOOP("Messages", "{hero} kills a zombie in {room}"),
+    QT_TRANSLATE_NOOP("Messages", "{hero} learns {skill} (level {level})"),
     QT_TRANSLATE_NOOP("Messages", "{hero} loads {loaded} ({ammo})"),
     QT_TRANSLATE_NOOP("Messages", "{hero} loses {amount} energy ({cause}), {max} left"),
     QT_TRANSLATE_NOOP("Messages", "{hero} meets encounter {token}"),

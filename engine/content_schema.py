@@ -102,13 +102,50 @@ class Item:
 
 
 @dataclass
+class SkillStep:
+    """One step of a skill line: what a hero gains with it (it replaces the line's step
+    before it)."""
+
+    name: str = prop("Name (our own).", required=True)
+    level: int = prop(
+        "md1: the game level from which the step works; md2: the hero level it needs.",
+        required=True,
+        minimum=1,
+        maximum=5,
+    )
+    cost: int = prop("XP it costs in md1's Experience phase (md2: one step per level).", minimum=0)
+    attack: Attacks = prop("Dice added to the hero's attacks of each kind it can make.")
+    defence: Dice = prop("Dice added to the hero's defence.")
+    health: int = prop("Maximum health added while the step works.", minimum=0, maximum=10)
+
+
+@dataclass
+class SkillLine:
+    """A skill line of a class: steps taken in order (stand-in skill tree)."""
+
+    id: str = prop("Line id.", required=True)
+    name: str = prop("Name (our own).", required=True)
+    steps: list[SkillStep] = prop(
+        "Steps in the order they are taken, their levels never falling.",
+        required=True,
+        minItems=1,
+        maxItems=10,
+    )
+
+
+@dataclass
 class HeroClass:
-    """A hero class (stand-in: health and starting equipment only; no skills)."""
+    """A hero class (stand-in): health, starting equipment and skill lines."""
 
     id: str = prop("Class id used by --heroes.", required=True)
     name: str = prop("Name (our own).", required=True)
     health: int = prop("Starting and maximum health.", required=True, minimum=1)
     equipment: list[str] = prop("Item ids.", required=True)
+    skills: list[SkillLine] = prop(
+        "Skill lines: md1 heroes buy their steps with XP, md2 heroes take one per level.",
+        factory=list,
+        maxItems=12,
+    )
 
 
 def _format() -> Any:

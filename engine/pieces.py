@@ -29,6 +29,7 @@ class Hero:
         "items",
         "level",
         "max_health",
+        "skills",
         "xp",
         "zone",
     )
@@ -50,6 +51,9 @@ class Hero:
         self.gear: list[str] = []
         #: enemy uids attacked during the current activation (for counter-attacks)
         self.attacked: list[str] = []
+        #: steps bought on each of the class's skill lines, in the class's line order
+        #: (md1/md2 skills, ``engine/rulesets/md/skills.py``); empty: none yet
+        self.skills: list[int] = []
 
     @property
     def active(self) -> bool:
@@ -71,10 +75,11 @@ class Hero:
         h.items = self.items[:]
         h.gear = self.gear[:]
         h.attacked = self.attacked[:]
+        h.skills = self.skills[:]
         return h
 
     def to_json(self, zone_ids: list[str]) -> dict[str, Any]:
-        return {
+        doc: dict[str, Any] = {
             "cls": self.cls,
             "zone": zone_ids[self.zone],
             "health": self.health,
@@ -88,6 +93,9 @@ class Hero:
             "gear": self.gear,
             "attacked": self.attacked,
         }
+        if self.skills:  # only heroes that learned something say so (older saves stay alike)
+            doc["skills"] = self.skills
+        return doc
 
     @classmethod
     def from_json(cls, index: int, doc: dict[str, Any], index_of: dict[str, int]) -> Hero:
@@ -101,6 +109,7 @@ class Hero:
         h.items = list(doc["items"])
         h.gear = list(doc["gear"])
         h.attacked = list(doc["attacked"])
+        h.skills = [int(n) for n in doc.get("skills", [])]
         return h
 
 

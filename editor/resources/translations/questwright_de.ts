@@ -5916,6 +5916,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{hero} ist betäubt: eine Bewegung, ein Angriff oder ein Befehl</translation>
     </message>
     <message>
+        <source>{hero} learns {skill} (level {level})</source>
+        <translation>{hero} lernt {skill} (Stufe {level})</translation>
+    </message>
+    <message>
         <source>{hero} meets encounter {token}</source>
         <translation>{hero} trifft auf Begegnung {token}</translation>
     </message>

@@ -5916,6 +5916,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{hero} est étourdi : un déplacement, une attaque ou un ordre</translation>
     </message>
     <message>
+        <source>{hero} learns {skill} (level {level})</source>
+        <translation>{hero} apprend {skill} (niveau {level})</translation>
+    </message>
+    <message>
         <source>{hero} meets encounter {token}</source>
         <translation>{hero} fait la rencontre {token}</translation>
     </message>

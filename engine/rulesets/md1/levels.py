@@ -10,7 +10,7 @@ from questwright.engine.actions import (
     hero_name,
 )
 from questwright.engine.pieces import BoardToken, Hero
-from questwright.engine.rulesets.md import hero_turn
+from questwright.engine.rulesets.md import hero_turn, skills
 from questwright.engine.rulesets.md1 import chambers
 
 if TYPE_CHECKING:
@@ -33,9 +33,11 @@ def level_check(state: MD1State) -> None:
 
 
 def raise_level(state: MD1State, level: int) -> None:
-    """The current level rises to ``level`` (digest §1.5)."""
-    state.level = min(level, state.data.max_level)
+    """The current level rises to ``level`` (digest §1.5); skills bought for it start to
+    work (a health step raises maximum health at once)."""
+    old, state.level = state.level, min(level, state.data.max_level)
     state.say("the level rises to {level}", level=state.level)
+    skills.follow_level(state, old, state.level)
 
 
 def tile_level_of(state: MD1State, zone: int) -> int:

@@ -20,7 +20,7 @@ from questwright.engine.log import spoken, word
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.rng import Rng
 from questwright.engine.rounds import Round, Step, Turns
-from questwright.engine.rulesets.md import decks, enemy_ai, hero_turn
+from questwright.engine.rulesets.md import decks, enemy_ai, hero_turn, skills
 from questwright.engine.rulesets.md.state import MdState
 from questwright.engine.rulesets.md1 import activation, chambers, events, levels, turn
 from questwright.engine.rulesets.md1.data import OBJECTIVE_TOKENS, MD1Data
@@ -342,8 +342,9 @@ class MD1State(MdState):
             level = self.level + int(value)
         else:
             level = int(value or self.level)
-        self.level = max(1, min(level, self.data.max_level))
+        old, self.level = self.level, max(1, min(level, self.data.max_level))
         self.say("the level is now {level}", level=self.level)
+        skills.follow_level(self, old, self.level)
 
     def _effect_refill(self, effect: Effect, hero: Hero | None = None) -> None:
         """Every zone ``target`` names gets treasure tokens up to ``value`` (default 1)."""
@@ -500,8 +501,7 @@ class MD1State(MdState):
     def hero_attack(self, hero: Hero, kind: str, uid: str) -> None:
         """A hero's attack (digest §6.1 combat)."""
         enemy = self.enemies[uid]
-        data = self.data
-        dice = data.attack_dice(hero.gear, kind) or {}
+        dice = skills.attack_dice(self, hero, kind) or {}
         trace: list[str] = []
         wounds = max(0, decks.roll_versus(self, dice, enemy.defence, trace))
         self.chance("roll", f"{hero_name(hero.index)}>{uid} {' '.join(trace)} ={wounds}")
@@ -549,13 +549,36 @@ class MD1State(MdState):
         self.fire("enemy-killed", (enemy.uid, enemy.source, enemy.name, enemy.kind), killer)
 
     def gain_xp(self, hero: Hero, amount: int) -> None:
-        """XP is tracked only (digest §6.1; skills are not modelled, docs/engine.md)."""
+        """XP up to the cap (digest §6.1); it is spent in the Experience phase."""
         hero.xp = min(self.data.xp_cap, hero.xp + amount)
+
+    def skill_level(self, hero: Hero) -> int:
+        """Skills of the game's current level and lower work (digest §6.1 step 3)."""
+        return self.level
+
+    def experience_phase(self) -> None:
+        """The Experience phase: each standing hero buys skill steps with its XP by the
+        stand-in policy of :mod:`..md.skills` (digest §6.1 step 3)."""
+        self.phase = "experience"
+        cap = self.data.xp_cap
+        for hero in self.heroes:
+            if not hero.active:
+                continue
+            while True:
+                step = skills.choose(self, hero, self.data.max_level, self.level, hero.xp)
+                if step is None:
+                    break
+                line, spec = step
+                # a step that waits for a level is bought only with XP the cap would waste
+                if spec["level"] > self.level and hero.xp < cap:
+                    break
+                hero.xp -= int(spec.get("cost", 0))
+                skills.learn(self, hero, line)
 
     def enemy_attack(self, enemy: Enemy, hero: Hero, kind: str) -> None:
         """An enemy attacks a hero (digest §5.1, §6.1 combat)."""
         trace: list[str] = []
-        defence = self.data.defence_dice(hero.gear)
+        defence = skills.defence_dice(self, hero)
         wounds = max(0, decks.roll_versus(self, enemy.attacks[kind], defence, trace))
         self.chance("roll", f"{enemy.uid}>{hero_name(hero.index)} {' '.join(trace)} ={wounds}")
         self.say(
@@ -670,6 +693,7 @@ class MD1State(MdState):
                 after_turn=activation.counter_attack_step,
             ),
             Step("enemies", enemy_phase),
+            Step("experience", experience_phase),
             Step("events", events.event_step),
             Step("end", end_phase),
         ]

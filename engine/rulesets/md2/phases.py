@@ -11,6 +11,7 @@ from questwright.engine.actions import (
     hero_name,
 )
 from questwright.engine.log import word
+from questwright.engine.rulesets.md import skills
 from questwright.engine.rulesets.md2 import bosses, spawning
 
 if TYPE_CHECKING:
@@ -18,7 +19,8 @@ if TYPE_CHECKING:
 
 
 def level_up_phase(state: MD2State) -> None:
-    """The Level-Up phase: heroes level up whenever they can afford it (digest §6.2)."""
+    """The Level-Up phase: heroes level up whenever they can afford it; each level adds
+    maximum health, the level token's treasure to the bag and one skill step (digest §6.2)."""
     costs, gains = state.data.level_xp, state.data.level_health
     for hero in state.heroes:
         while hero.level - 1 < len(costs) and hero.xp >= costs[hero.level - 1]:
@@ -43,6 +45,10 @@ def level_up_phase(state: MD2State) -> None:
                 state.say(
                     "{hero} reaches level {level}", hero=hero_name(hero.index), level=hero.level
                 )
+            # one new skill of the hero's level or lower, by the stand-in policy (§6.2)
+            step = skills.choose(state, hero, hero.level, hero.level, None)
+            if step is not None:
+                skills.learn(state, hero, step[0])
 
 
 def dungeon_level(state: MD2State) -> int:

@@ -19,7 +19,7 @@ from questwright.engine.log import spoken, word
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.rng import Rng
 from questwright.engine.rounds import Round, Step, Turns
-from questwright.engine.rulesets.md import decks, enemy_ai, hero_turn
+from questwright.engine.rulesets.md import decks, enemy_ai, hero_turn, skills
 from questwright.engine.rulesets.md.state import MdState
 from questwright.engine.rulesets.md2 import bosses, phases, rooms, spawning, turn
 from questwright.engine.rulesets.md2.data import BANDS, SCENERY, MD2Data, band_of
@@ -399,7 +399,7 @@ class MD2State(MdState):
         """A hero's attack (digest §6.2 combat)."""
         enemy = self.enemies[uid]
         data = self.data
-        dice = dict(data.attack_dice(hero.gear, kind) or {})
+        dice = dict(skills.attack_dice(self, hero, kind) or {})
         for colour, n in data.bonus.items():
             dice[colour] = dice.get(colour, 0) + n * self.spent
         if kind != "melee" and any(
@@ -475,7 +475,7 @@ class MD2State(MdState):
     def enemy_attack(self, enemy: Enemy, hero: Hero, kind: str) -> None:
         """An enemy attacks a hero (digest §5.3, §6.2)."""
         trace: list[str] = []
-        defence = self.data.defence_dice(hero.gear)
+        defence = skills.defence_dice(self, hero)
         net = decks.roll_versus(self, enemy.attacks[kind], defence, trace)
         _, hurt = self.roll_enemy_dice(enemy.minions, trace)
         wounds = max(0, net) + hurt
