@@ -316,13 +316,13 @@ def test_a_policy_kept_to_the_end_beats_a_single_step_away_from_the_habit() -> N
 
 def test_md_offers_its_other_policies_and_plays_them_for_the_whole_side() -> None:
     state = _watched()
-    assert state.search_policies(0) == ["hide", "hold", "bold"]
+    assert state.search_policies(0) == ["hide", "hold", "bold", "muster"]
     assert GoalBot(0).choose(state) == EndTurn(0)  # healthy: the goal policy stays
     assert state.policy_action(0, Rng(0), "hide") == Move(0, "t1:m")
     bot = SearchBot(0, width=2)
     candidates = bot._candidates(state, state.legal_actions(), EndTurn(0), 0)
     assert [candidates[i] for i in sorted(bot._policy_of)] == [
-        state.policy_action(0, Rng(0), name) for name in ("hide", "hold", "bold")
+        state.policy_action(0, Rng(0), name) for name in ("hide", "hold", "bold", "muster")
     ]
     player = PolicyBot(0, "hide", state, 0)
     assert player.ours == [True, True]  # both heroes play the policy in the rollouts

@@ -28,7 +28,7 @@ from questwright.engine.actions import (
     Recover,
 )
 from questwright.engine.rng import Rng
-from questwright.engine.rulesets.md import hero_turn
+from questwright.engine.rulesets.md import hero_turn, tactics
 from questwright.engine.rulesets.md.plan import planner_for
 from questwright.engine.topology import INF
 from questwright.schema.model import Effect
@@ -42,10 +42,14 @@ class MdGoalPlanner:
     ``rng`` is the bot's own generator (it breaks ties between equally short paths).
     """
 
-    def __init__(self, rng: Rng, *, weak: float = 0.4, engage_range: int = 2) -> None:
+    def __init__(
+        self, rng: Rng, *, weak: float = 0.4, engage_range: int = 2, muster: bool = False
+    ) -> None:
         self.rng = rng
         self.weak = weak
         self.engage_range = engage_range
+        #: gain strength before the step that wakes the big fight (:mod:`.tactics`)
+        self.muster = muster
         #: the topology key with every openable door opened, for the decision being made
         self._open_key: int | None = None
 
@@ -63,6 +67,13 @@ class MdGoalPlanner:
         has_action = state.actions_left > 0
         enemies_here = [e for e in state.enemies.values() if e.zone == zone and e.kind != "object"]
         targets = state.attack_targets(hero) if has_action and state.enemies else []
+        # 0. guard: an enemy about to end the game is hunted first (tactics)
+        threats = tactics.guard_targets(state) if state.enemies else []
+        if threats:
+            hunt = self._hunt(state, hero, targets, threats, has_action, has_mp)
+            if hunt is not None:
+                return hunt
+        race = self._racing(state, hero)
         # 1. fight what stands in the zone
         if enemies_here and has_action:
             attack = self._best_attack(state, hero, targets, only_zone=zone)
@@ -74,8 +85,8 @@ class MdGoalPlanner:
                     if state.door_openable(d) and self._door_wanted(state, hero, d):
                         return OpenDoor(i, topo.door_ids[d])
             return EndTurn(i)
-        # 2. weak and watched: slip into an unseen Shadow zone
-        if hero.health <= self.weak * hero.max_health:
+        # 2. weak and watched: slip into an unseen Shadow zone (not while racing a deadline)
+        if hero.health <= self.weak * hero.max_health and not race:
             step = self._retreat(state, hero) if has_mp else None
             if step is not None:
                 return step
@@ -85,7 +96,9 @@ class MdGoalPlanner:
         bait = self._bait(state, hero) if has_mp else None
         if bait is not None:
             return bait
-        if has_mp and not enemies_here and state.pickable_here(zone):
+        here = state.pickable_here(zone) if has_mp and not enemies_here else []
+        # racing a deadline: only what the quest needs, not treasure
+        if here and (not race or any(t.kind != "treasure" for t in here)):
             return PickUp(i)
         if (
             has_mp
@@ -101,14 +114,19 @@ class MdGoalPlanner:
         interact = self._interact(state, hero) if has_mp else None
         if interact is not None:
             return interact
-        # 4. shoot what is close
-        if has_action:
+        # 4. shoot what is close (not while racing a deadline)
+        if has_action and not race:
             attack = self._best_attack(state, hero, targets, near=self.engage_range)
             if attack is not None:
                 return attack
         # 5. walk toward the goal (opening doors), or explore
         if has_mp:
             goals = self._goals(state, hero)
+            gather = self._muster(state, hero, goals) if self.muster and not race else None
+            if gather:
+                step = self._step_toward(state, hero, gather - {zone})
+                if step is not None:
+                    return step
             if goals is not None and zone in goals:
                 door = self._objective_door(state, hero)
                 if door is not None:
@@ -126,6 +144,53 @@ class MdGoalPlanner:
             if attack is not None:
                 return attack
         return EndTurn(i)
+
+    # ------------------------------------------------------------------ tactics
+    def _hunt(
+        self,
+        state: Any,
+        hero: Any,
+        targets: list[tuple[str, str]],
+        threats: list[tuple[Any, int]],
+        has_action: bool,
+        has_mp: bool,
+    ) -> Action | None:
+        """Guard (:mod:`.tactics`): attack the nearest threatening enemy if it is in
+        reach, else walk into its zone (an md enemy does not leave a hero's zone) when this
+        hero is the nearest standing hero to it or no farther than two zones."""
+        enemy = threats[0][0]
+        if has_action:
+            hits = [(k, u) for k, u in targets if u == enemy.uid]
+            if hits:
+                power = state.data.attack_power
+                kind, uid = max(hits, key=lambda t: power(hero.gear, t[0]))
+                return Attack(hero.index, kind, uid)
+        if not has_mp or hero.zone == enemy.zone or not state.can_leave(hero):
+            return None
+        topo = state.game.topology
+        dist = topo.distances(self._openable_key(state), (enemy.zone,), True)
+        mine = dist[hero.zone]
+        nearest = min((dist[h.zone] for h in state.heroes if h.active), default=INF)
+        if mine >= INF or (mine > nearest and mine > 2):
+            return None
+        return self._step_toward(state, hero, {enemy.zone})
+
+    def _racing(self, state: Any, hero: Any) -> bool:
+        """Is a deadline close for what the plan still needs? (:mod:`.tactics`)"""
+        if tactics.deadline(state) is None:
+            return False
+        plan = planner_for(state.game).plan(state)
+        step = plan.next_by_hero()
+        goals = self._step_zones(state, hero, step) if step is not None else set()
+        return tactics.racing(state, hero, plan.steps, goals)
+
+    def _muster(self, state: Any, hero: Any, goals: set[int] | None) -> set[int] | None:
+        """Where to gain strength before the plan's next step wakes a big fight
+        (:mod:`.tactics`); ``None``: follow the plan."""
+        plan = planner_for(state.game).plan(state)
+        return tactics.muster_goals(
+            state, hero, plan.steps, goals or set(), self._openable_key(state)
+        )
 
     # ------------------------------------------------------------------ helpers
     def _begin(self, state: Any) -> Action:

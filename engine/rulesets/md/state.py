@@ -82,11 +82,13 @@ class MdState(CrawlerState):
 
     #: the search bot's other ways to play (policy switching, :mod:`questwright.engine.search`):
     #: knobs of the goal planner — *hide*: back into unseen Shadow whenever watched, at any
-    #: health; *hold*: shoot only into the own zone; *bold*: never back off, shoot far.
+    #: health; *hold*: shoot only into the own zone; *bold*: never back off, shoot far;
+    #: *muster*: gain strength (treasure, XP) before waking the big fight (:mod:`.tactics`).
     SEARCH_POLICIES: ClassVar[dict[str, dict[str, Any]]] = {
         "hide": {"weak": 1.0},
         "hold": {"engage_range": 0},
         "bold": {"weak": 0.0, "engage_range": 4},
+        "muster": {"muster": True},
     }
 
     def search_policies(self, player: int) -> list[str]:

@@ -1,0 +1,181 @@
+"""Tactics of the md goal bot beyond following the quest-logic plan (issue #28): muster
+before the big fight, race a deadline, guard against an enemy that can end the game.
+
+* **Muster** (the search bot's *muster* policy; the goal bot does not, measured no better
+  on its own). When the plan's next step sets off a trigger that spawns the enemy a kill
+  objective wants dead (the sentry behind the door), and the clock allows, the party first
+  gains strength where the rules reward it: treasure it can reach (gear) and enemies
+  already about that no objective names (XP, which buys skills in md1 and levels in md2).
+  It stops when the party has earned :data:`MUSTER_XP` XP a hero, when nothing is left to
+  gain, or when the deadline comes near. (Unexplored rooms are left alone: opening them
+  brings more enemies than strength, measured on sentrys-crossing.)
+* **Race.** When a deadline (a ``round-limit`` loss) is close for what the plan still
+  needs, heroes stop picking fights and treasure on the way and do not back off to hide.
+* **Guard.** An enemy that loses the game by reaching a zone (``enemy-reaches``) or
+  moving on from one (``enemy-leaves``) is hunted first by the hero nearest it once it is
+  within :data:`GUARD_DISTANCE` zones of that zone; standing in its zone holds it (md
+  enemies do not leave a hero's zone) and the hero attacks it before anything else.
+
+Everything here reads the game and the cached plan only; the planner in :mod:`.goal` asks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from questwright.core.questlogic import Action as Step
+from questwright.engine.topology import INF
+
+__all__ = [
+    "GUARD_DISTANCE",
+    "MUSTER_XP",
+    "deadline",
+    "guard_targets",
+    "muster_goals",
+    "racing",
+    "rounds_needed",
+    "wakes_enemy",
+]
+
+#: XP a hero (held or spent on skills) after which the party stops mustering
+MUSTER_XP = 10
+#: without a deadline, the party musters no later than this round
+MUSTER_LAST_ROUND = 6
+#: a threatening enemy this many zones (or fewer) from where it ends the game is hunted
+GUARD_DISTANCE = 4
+#: rounds kept in hand beyond the estimate before a deadline
+SLACK = 2
+#: zones a hero covers in a round when it only walks (three Movement actions of two points,
+#: doors and pick-ups on the way)
+ZONES_PER_ROUND = 4
+
+
+def deadline(state: Any) -> int | None:
+    """The round at whose end the quest is lost (the earliest ``round-limit``), if any."""
+    rounds = [s.rounds for s in state.game.logic.loss if s.kind == "round-limit" and s.rounds]
+    return min(rounds) if rounds else None
+
+
+def rounds_needed(state: Any, hero: Any, steps: tuple[Step, ...], goals: set[int]) -> int:
+    """A rough count of the rounds the plan still needs: walking to the next step's
+    ``goals`` and about a round for each hero step after it, plus one for a fight."""
+    topo = state.game.topology
+    walk = 0
+    if goals:
+        far = topo.distances(state.key, goals, True)[hero.zone]
+        walk = 0 if far >= INF else far
+    later = sum(1 for s in steps if s.by_hero) - 1
+    fights = sum(1 for s in steps if s.kind in ("kill", "destroy"))
+    return -(-walk // ZONES_PER_ROUND) + max(0, later) + 2 * fights
+
+
+def racing(state: Any, hero: Any, steps: tuple[Step, ...], goals: set[int]) -> bool:
+    """Is the deadline so close that the hero must not stop for fights or treasure?"""
+    end = deadline(state)
+    if end is None or not steps:
+        return False
+    return end - state.round + 1 <= rounds_needed(state, hero, steps, goals) + SLACK
+
+
+def wakes_enemy(state: Any, step: Step) -> bool:
+    """Does taking ``step`` set off a trigger not yet fired that spawns an enemy a kill
+    objective wants dead (the big fight)? (the trigger's event target is the step's
+    subject, or the objective the step completes)"""
+    logic = state.game.logic
+    wanted = {t for o in logic.objectives if o.kind == "kill" for t in o.targets}
+    if not wanted:
+        return False
+    completes = {
+        o.id
+        for o in state.current_objectives()
+        if step.subject in o.targets or o.id == step.subject
+    }
+    for specs in logic.triggers.values():
+        for spec in specs:
+            if spec.once and spec.id in state.fired:
+                continue
+            if not any(
+                e.kind == "spawn" and isinstance(e.value, dict) and e.value.get("id") in wanted
+                for e in spec.effects
+            ):
+                continue
+            if spec.target is not None and (
+                spec.target == step.subject
+                or (spec.event == "objective-complete" and spec.target in completes)
+            ):
+                return True
+    return False
+
+
+def _earned(state: Any, hero: Any) -> int:
+    from questwright.engine.rulesets.md import skills
+
+    return int(hero.xp) + skills.spent_xp(state, hero) + 5 * (int(hero.level) - 1)
+
+
+def muster_goals(
+    state: Any, hero: Any, steps: tuple[Step, ...], goals: set[int], openable: int
+) -> set[int] | None:
+    """Where the party gains strength before the step that wakes the big fight (see the
+    module docstring); ``None``: go on with the plan. ``openable`` is the topology key with
+    the doors the heroes may open opened."""
+    step = next((s for s in steps if s.by_hero), None)
+    if step is None or not wakes_enemy(state, step):
+        return None
+    standing = [h for h in state.heroes if h.active]
+    if not standing or sum(_earned(state, h) for h in standing) >= MUSTER_XP * len(standing):
+        return None
+    end = deadline(state)
+    if end is None:
+        if state.round > MUSTER_LAST_ROUND:
+            return None
+    elif end - state.round + 1 <= rounds_needed(state, hero, steps, goals) + SLACK + 2:
+        return None
+    topo = state.game.topology
+    avoid = set(goals)  # the waking step's own zones stay out of reach while mustering
+    found: set[int] = set()
+    for token in state.tokens.values():
+        if token.kind == "treasure" and token.zone not in avoid:
+            found.add(token.zone)
+    named = {t for o in state.game.logic.objectives for t in o.targets}
+    for enemy in state.enemies.values():
+        if enemy.kind == "object" or enemy.dormant or enemy.zone in avoid:
+            continue
+        if enemy.source in named or enemy.uid in named or enemy.name in named:
+            continue
+        found.add(enemy.zone)
+    if not found:
+        return None
+    dist = topo.distances(openable, found, True)
+    return found if dist[hero.zone] < INF else None
+
+
+def guard_targets(state: Any) -> list[tuple[Any, int]]:
+    """Enemies that would end the game by reaching or leaving a zone, with how many zones
+    they are from it, nearest first (only those within :data:`GUARD_DISTANCE`)."""
+    out: list[tuple[Any, int]] = []
+    specs = [s for s in state.game.logic.loss if s.kind in ("enemy-reaches", "enemy-leaves")]
+    if not specs or not state.enemies:
+        return out
+    topo = state.game.topology
+    for spec in specs:
+        if spec.kind == "enemy-reaches":
+            zones = set(state.zones_of(spec.target))
+            who = spec.props.get("enemy")
+            threats = [
+                e
+                for e in state.enemies.values()
+                if e.kind != "object" and not e.dormant and state.enemy_is(e, who)
+            ]
+        else:  # enemy-leaves: a scripted monster walking out through the exit
+            zones = set(spec.zones) or ({state.data.exit} if state.data.exit >= 0 else set())
+            threats = [e for e in state.enemies.values() if e.script == "to-exit"]
+        if not zones or not threats:
+            continue
+        dist = topo.distances(state.key, zones, False)
+        for enemy in threats:
+            d = dist[enemy.zone]
+            if d <= GUARD_DISTANCE:
+                out.append((enemy, d))
+    out.sort(key=lambda p: (p[1], p[0].uid))
+    return out

@@ -1,0 +1,152 @@
+"""The md goal bot's tactics beyond the plan (issue #28, ``engine/rulesets/md/tactics.py``):
+muster before the big fight, race a deadline, guard against an enemy that can end the game.
+
+Each test asks the goal planner for one decision on a hand-made board where the tactic and
+the plain plan part ways, so each fails without its tactic.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from questwright.engine.actions import Attack, Move, PickUp
+from questwright.engine.rng import Rng
+from questwright.engine.rulesets.md.goal import MdGoalPlanner
+
+from tests.engine.boards import add_enemy, make_game
+
+NO_SPAWNS = {"flags": {"noEvents": True, "noReinforcements": True}}
+
+
+def _ready(game: Any, places: dict[int, str]) -> Any:
+    state = game.new_initial_state(0)
+    state.enemies.clear()
+    for i, zone in places.items():
+        state.heroes[i].zone = state.game.topology.index[zone]
+    return state
+
+
+def _hero_turn(state: Any, hero: int) -> None:
+    """Let ``hero`` act first (md2 has no begin choice here; md1's turn order starts at 0)."""
+    if state.choosing_turn():
+        state.apply_action(state.legal_actions()[0])
+    assert state.active == hero
+
+
+def _choose(state: Any, **knobs: Any) -> Any:
+    return MdGoalPlanner(Rng(1), **knobs).choose(state)
+
+
+def _sentry_game(**kw: Any) -> Any:
+    """A gate whose crossing wakes the sentry the quest wants dead; treasure lies back west."""
+    return make_game(
+        ["ABCDEFG"],
+        party=2,
+        doors=(("gate", "t1:E", "t1:F"),),
+        tokens=(("start", "start", "t1:C", {}), ("loot", "treasure", "t1:A", {})),
+        objectives=[{"id": "obj-sentry", "kind": "kill", "targets": ["sentry"]}],
+        triggers=[
+            {
+                "id": "wake",
+                "on": {"event": "cross-edge", "target": "gate"},
+                "effects": [
+                    {
+                        "kind": "spawn",
+                        "target": "t1:G",
+                        "value": {"roamingMonster": "High Troll", "id": "sentry"},
+                    }
+                ],
+            }
+        ],
+        setup=NO_SPAWNS,
+        **kw,
+    )
+
+
+def test_muster_takes_the_treasure_before_waking_the_sentry() -> None:
+    state = _ready(_sentry_game(), {0: "t1:C", 1: "t1:C"})
+    _hero_turn(state, 0)
+    action = _choose(state, muster=True)  # the search bot's muster policy
+    assert isinstance(action, Move) and action.to == "t1:B", action  # west, to the loot
+    plain = _choose(state)  # the goal policy: straight at it
+    assert isinstance(plain, Move) and plain.to == "t1:D", plain  # east, to the gate
+
+
+def test_muster_stops_once_the_party_has_earned_enough() -> None:
+    state = _ready(_sentry_game(), {0: "t1:C", 1: "t1:C"})
+    _hero_turn(state, 0)
+    for hero in state.heroes:
+        hero.xp = 12
+    action = _choose(state, muster=True)
+    assert isinstance(action, Move) and action.to == "t1:D", action
+
+
+def test_muster_gives_way_to_a_close_deadline() -> None:
+    loss = [{"id": "late", "kind": "round-limit", "rounds": 4}]
+    state = _ready(_sentry_game(loss=loss), {0: "t1:C", 1: "t1:C"})
+    _hero_turn(state, 0)
+    state.round = 3
+    action = _choose(state, muster=True)
+    assert isinstance(action, Move) and action.to == "t1:D", action
+
+
+def _race_game(rounds: int) -> Any:
+    return make_game(
+        ["ABCDEFG"],
+        party=2,
+        tokens=(
+            ("start", "start", "t1:A", {}),
+            ("exit", "exit", "t1:G", {}),
+            ("loot", "treasure", "t1:B", {}),
+        ),
+        objectives=[{"id": "out", "kind": "escape", "targets": ["exit"]}],
+        loss=[{"id": "flood", "kind": "round-limit", "rounds": rounds}],
+        setup=NO_SPAWNS,
+    )
+
+
+def test_race_leaves_the_treasure_when_the_deadline_is_close() -> None:
+    state = _ready(_race_game(3), {0: "t1:B", 1: "t1:B"})
+    _hero_turn(state, 0)
+    state.round = 2
+    action = _choose(state)
+    assert isinstance(action, Move) and action.to == "t1:C", action
+    # with time in hand the same hero stops for the treasure
+    calm = _ready(_race_game(12), {0: "t1:B", 1: "t1:B"})
+    _hero_turn(calm, 0)
+    assert isinstance(_choose(calm), PickUp)
+
+
+def _guard_game(enemy: str | None = None) -> Any:
+    props = {"enemy": enemy} if enemy else {}
+    return make_game(
+        ["ABCDEFG"],
+        party=2,
+        tokens=(("start", "start", "t1:C", {}), ("relic", "artifact", "t1:A", {})),
+        objectives=[{"id": "get", "kind": "pickup", "targets": ["relic"]}],
+        loss=[{"id": "taken", "kind": "enemy-reaches", "target": "t1:G", "properties": props}],
+        setup=NO_SPAWNS,
+    )
+
+
+def test_guard_goes_after_the_enemy_about_to_reach_the_losing_zone() -> None:
+    state = _ready(_guard_game(), {0: "t1:C", 1: "t1:A"})
+    _hero_turn(state, 0)
+    add_enemy(state, "t1:F")
+    action = _choose(state)
+    assert isinstance(action, Move) and action.to == "t1:D", action  # toward the threat
+    # far from the losing zone, the same enemy is no threat: the hero keeps to the plan
+    state.enemies.clear()
+    add_enemy(state, "t1:A")  # beside the relic: six zones from the losing zone
+    state.heroes[1].zone = state.game.topology.index["t1:B"]
+    plain = _choose(state)
+    assert isinstance(plain, Move) and plain.to == "t1:B", plain
+
+
+def test_guard_attacks_the_named_threat_before_an_easier_kill() -> None:
+    state = _ready(_guard_game(enemy="Thief"), {0: "t1:F", 1: "t1:F"})
+    _hero_turn(state, 0)
+    thief = add_enemy(state, "t1:F", name="Thief", health=8)
+    add_enemy(state, "t1:F", name="Rat", health=1)
+    action = _choose(state)
+    assert isinstance(action, Attack) and action.target == thief.uid, action
