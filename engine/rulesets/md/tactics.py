@@ -14,7 +14,8 @@ before the big fight, race a deadline, guard against an enemy that can end the g
 * **Guard.** An enemy that loses the game by reaching a zone (``enemy-reaches``) or
   moving on from one (``enemy-leaves``) is hunted first by the hero nearest it once it is
   within :data:`GUARD_DISTANCE` zones of that zone; standing in its zone holds it (md
-  enemies do not leave a hero's zone) and the hero attacks it before anything else.
+  enemies do not leave a hero's zone) and the hero attacks it before anything else. An
+  enemy no attack can hurt or one a lure baits is left to the plan.
 
 Everything here reads the game and the cached plan only; the planner in :mod:`.goal` asks.
 """
@@ -170,6 +171,9 @@ def guard_targets(state: Any) -> list[tuple[Any, int]]:
         else:  # enemy-leaves: a scripted monster walking out through the exit
             zones = set(spec.zones) or ({state.data.exit} if state.data.exit >= 0 else set())
             threats = [e for e in state.enemies.values() if e.script == "to-exit"]
+        # an enemy no attack can hurt, or one the plan baits with a lure, is the plan's
+        # business (Q5's Immortal): hunting it would only pin it where it stands
+        threats = [e for e in threats if not (e.rules.get("invulnerable") or e.rules.get("lure"))]
         if not zones or not threats:
             continue
         dist = topo.distances(state.key, zones, False)
