@@ -974,10 +974,14 @@ def worker_lost(
 def _exit_codes(processes: Sequence[Any], wait: float = 2.0) -> list[int]:
     """The non-zero exit codes of ``processes``, waiting up to ``wait`` seconds for the
     pool's own thread, which reaps the dead one at the same moment, to record it."""
+    import signal
+
     deadline = time.monotonic() + wait
     while True:
         codes = [p.exitcode for p in processes if p.exitcode not in (None, 0)]
-        if codes or time.monotonic() >= deadline:
+        # the pool stops the others with SIGTERM once one dies; under load their codes can
+        # be read before the dead one's: wait for a code that is not the pool's SIGTERM
+        if any(c != -signal.SIGTERM for c in codes) or time.monotonic() >= deadline:
             return codes
         time.sleep(0.05)
 

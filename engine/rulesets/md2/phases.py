@@ -46,9 +46,9 @@ def level_up_phase(state: MD2State) -> None:
                     "{hero} reaches level {level}", hero=hero_name(hero.index), level=hero.level
                 )
             # one new skill of the hero's level or lower, by the stand-in policy (§6.2)
-            step = skills.choose(state, hero, hero.level, hero.level, None)
-            if step is not None:
-                skills.learn(state, hero, step[0])
+            pick = skills.choose(state, hero, hero.level, hero.level, None)
+            if pick is not None:
+                skills.learn(state, hero, pick[0])
 
 
 def dungeon_level(state: MD2State) -> int:
