@@ -366,13 +366,13 @@ def test_a_new_turn_is_searched_again_and_the_goal_policy_is_kept_too() -> None:
 
 def test_a_game_without_policies_gets_the_search_at_every_decision() -> None:
     """Once a turn with only the goal policy to weigh would be the goal bot: a ruleset that
-    offers no policies (machina here) gets the search at every decision it had before,
+    offers no policies (descent1 here) gets the search at every decision it had before,
     the very same games; a ruleset with policies never asks for it."""
     from questwright.engine.search import NO_POLICY_ROUNDS
     from questwright.engine.simulate import play_game
 
-    machina = bundled_quests_dir() / "machina" / "cold-foundry.quest.json"
-    game = Game(machina, party=2, max_rounds=2)
+    descent1 = bundled_quests_dir() / "descent1" / "stone-tusk.quest.json"
+    game = Game(descent1, party=2, max_rounds=1)
     state = game.new_initial_state(1)
     assert not getattr(state, "search_policies", lambda p: [])(0)
     bot = make_bot("search", 1)

@@ -17,7 +17,7 @@ Where the rules live (modules of functions over the state, by phase or actor):
 * :mod:`.views` — the board as text and the editor's play summary;
 * :mod:`.actions` — the explorers' verbs;
 * :mod:`.content` — the shape of the stand-in content file ``tilesets/machina/content.json``;
-* :mod:`.goal` — the goal-seeking bot.
+* :mod:`.goal` — the goal-seeking bot; :mod:`.policies` — the search bot's other policy.
 
 Importing this package registers the ruleset (``questwright.engine.registry``).
 """

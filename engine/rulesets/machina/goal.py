@@ -102,9 +102,13 @@ class _Dist(dict):  # type: ignore[type-arg]
         return self.dist[z]
 
 
-def goal_action(state: MachinaState, player: int) -> Action | None:
-    """The goal bot's action for ``player`` (the order of the module docstring)."""
-    legal = state.legal_actions()
+def goal_action(
+    state: MachinaState, player: int, legal: list[Action] | None = None
+) -> Action | None:
+    """The goal bot's action for ``player`` (the order of the module docstring), among
+    ``legal`` (default: every legal action; a search policy passes fewer)."""
+    if legal is None:
+        legal = state.legal_actions()
     if not legal:
         return None
     first = legal[0]

@@ -269,6 +269,20 @@ class MachinaState(State):
 
         return goal_action(self, player)
 
+    def search_policies(self, player: int) -> list[str]:
+        """The other ways to play the search bot weighs (:mod:`.policies`; never the goal
+        bot)."""
+        from questwright.engine.rulesets.machina.policies import POLICIES
+
+        return list(POLICIES)
+
+    def policy_action(self, player: int, rng: Rng, name: str) -> Action | None:
+        """What policy ``name`` plays now (:func:`.policies.policy_action`; ``None``: the
+        goal bot's choice)."""
+        from questwright.engine.rulesets.machina.policies import policy_action
+
+        return policy_action(self, player, name)
+
     # ------------------------------------------------------------------ copies
     _LISTS = (
         "hp",
