@@ -21,7 +21,11 @@ Both are deterministic policies over the state (``DescentState.goal_action`` cal
   masters and named monsters last. Each one plans once: every footprint it can reach with
   its movement points, every attack from there, and it takes the one with the most
   expected wounds, a kill counting extra (focus fire on the weakest hero); with no attack
-  in reach it closes in on the nearest hero (opening doors on the way).
+  in reach it shuts an open door on the heroes' only short way to what the objectives ask
+  of them (the relic to take, the monster to kill) when it stands on the far side, and
+  never opens that door again; within :data:`GUARD_STEPS` of what they need it keeps
+  guard there (steps toward the heroes only as far as the post allows); else it closes in
+  on the nearest hero (opening doors on the way).
 
 **The heroes**: declare Battle when a monster is in reach and there is no reason to move,
 Advance when one can be reached this turn, Run otherwise; attack the monster they can hurt
@@ -59,6 +63,7 @@ from questwright.engine.rulesets.descent1.actions import (
     Keep,
     Loot,
     MAttack,
+    MClose,
     MJump,
     MOpen,
     MStep,
@@ -352,6 +357,9 @@ def _monster_choice(state: DescentState, m: Any) -> Action:
     opener = plan.get("open")
     if opener is not None:
         return MOpen(ov, m.uid, opener)
+    shut = plan.get("close")
+    if shut is not None:
+        return MClose(ov, m.uid, shut)
     return Done(ov, m.uid)
 
 
@@ -439,7 +447,14 @@ def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
         return {"goal": goal}
     if not can_move:
         return {}
-    # nothing to hit: close in on the nearest hero
+    # nothing to hit: shut a door on the heroes' way to what they need, keep guard near
+    # it, else close in on the nearest hero
+    shut = _shut_plan(state, m, start)
+    if shut:
+        return shut
+    post = _guard_ends(state, m, start, ends)
+    if post is not None:
+        ends = post
     dist = _hero_distance(state, fly)
     here = min((dist.get(c, INF) for c in start), default=INF)
     best_end = min(
@@ -458,18 +473,104 @@ def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
         (dist.get(f[0], INF) for f in ends if len(f) == 1 and f[0] not in pits), default=INF
     )
     landing = min(((dist.get(c, INF), c) for c in jump_landings(state, m)), default=(INF, start[0]))
-    if landing[0] < min(walked, here):
+    if post is None and landing[0] < min(walked, here):
         return {"jump": landing[1]}
     if there < here:
         return {"goal": best_end}
+    if post is not None:
+        return {}  # on guard: it holds its post
     return _door_plan(state, start)
+
+
+#: a monster with nothing to hit within this many steps (as monsters walk) of what the
+#: heroes need keeps within them: it guards it (issue #28; our stand-in, the rulebook
+#: gives the overlord no policy)
+GUARD_STEPS = 3
+
+
+def _needed_cells(state: DescentState) -> tuple[Cell, ...]:
+    """The spaces of what the open objectives ask the heroes for: the tokens they must
+    take or reach and the monsters they must kill."""
+    targets: set[str] = set()
+    for obj in state.current_objectives():
+        targets.update(obj.targets)
+    cells = [
+        c for m in state.monsters() if m.source in targets or m.uid in targets for c in m.cells
+    ]
+    for tid in targets:
+        t = state.tokens.get(tid)
+        if t is not None:
+            cells.append(state.data.cell_of[t.zone])
+    return tuple(sorted(set(cells)))
+
+
+def _needed_distance(state: DescentState, key: int) -> dict[Cell, int]:
+    """Walking distance to what the heroes need (:func:`_needed_cells`) with the doors of
+    ``key`` open."""
+    needed = _needed_cells(state)
+    cache = _cached(state)
+    ckey = ("needed", key, needed)
+    found = cache.get(ckey)
+    if found is None:
+        found = cache[ckey] = bfs(_with_stairs(state, key), needed) if needed else {}
+    return found  # type: ignore[no-any-return]
+
+
+def _shut_plan(state: DescentState, m: Any, start: Footprint) -> dict[str, Any]:
+    """A one-space monster beside an open door it keeps shut (:func:`_keeps_shut`) shuts it:
+    a door costs the heroes movement to open, and it blocks their sight."""
+    if len(start) != 1 or m.mp < state.data.door_cost:
+        return {}
+    for door_id in workable_doors(state, start[0], hero=False):
+        if state.door_is_open(door_id) and _keeps_shut(state, door_id, start):
+            return {"close": door_id}
+    return {}
+
+
+def _keeps_shut(state: DescentState, door_id: str, start: Footprint) -> bool:
+    """Whether door ``door_id`` stands on the heroes' only short way to what they need
+    (shut, the nearest hero's walk there is longer, every other door they may open counted
+    open) and the monster on ``start`` on the far side from them (shut, its own walk there
+    is no longer): a door the overlord shuts, and does not open again."""
+    heroes = [h.cell for h in state.heroes if h.cell is not None]
+    if not heroes or not _needed_cells(state):
+        return False
+    data = state.data
+    openable = state.key
+    for other, i in data.door_index.items():
+        lock = data.door_locks.get(other)
+        if (lock is None or lock in state.runes) and door_present(state, other):
+            openable |= 1 << i
+    bit = 1 << data.door_index[door_id]
+    ways = _needed_distance(state, openable | bit)
+    shut = _needed_distance(state, openable & ~bit)
+    if min(shut.get(c, INF) for c in heroes) <= min(ways.get(c, INF) for c in heroes):
+        return False
+    return min(shut.get(c, INF) for c in start) <= min(ways.get(c, INF) for c in start)
+
+
+def _guard_ends(
+    state: DescentState, m: Any, start: Footprint, ends: list[Footprint]
+) -> list[Footprint] | None:
+    """The ends that keep a guard within :data:`GUARD_STEPS` of what the heroes need, when
+    ``m`` stands that near it (``None``: not a guard; what the heroes must kill is not its
+    own guard)."""
+    targets: set[str] = set()
+    for obj in state.current_objectives():
+        targets.update(obj.targets)
+    if m.source in targets or m.uid in targets:
+        return None
+    near = _needed_distance(state, state.key)
+    if not near or min((near.get(c, INF) for c in start), default=INF) > GUARD_STEPS:
+        return None
+    return [f for f in ends if min((near.get(c, INF) for c in f), default=INF) <= GUARD_STEPS]
 
 
 def _door_plan(state: DescentState, start: Footprint) -> dict[str, Any]:
     """A one-space monster with nowhere nearer a hero to go opens a closed door it works."""
     if len(start) == 1:
         for door_id in workable_doors(state, start[0], hero=False):
-            if not state.door_is_open(door_id):
+            if not state.door_is_open(door_id) and not _keeps_shut(state, door_id, start):
                 return {"open": door_id}
     return {}
 
