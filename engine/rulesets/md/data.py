@@ -85,6 +85,8 @@ class MdData:
         self._gear_attack: dict[tuple[tuple[str, ...], str], Dice | None] = {}
         self._gear_defence: dict[tuple[str, ...], Dice] = {}
         self._gear_power: dict[tuple[tuple[str, ...], str], float] = {}
+        #: what skill steps add, by (class, steps taken, level) (``md/skills.py``)
+        self.skill_bonus: dict[tuple[str, tuple[int, ...], int], Any] = {}
         self.n_zones = len(topo.zone_ids)
         refs: list[list[str]] = [[z] for z in topo.zone_ids]
         for z, tile in enumerate(topo.zone_tile):

@@ -29,7 +29,7 @@ from questwright.engine.actions import (
 )
 from questwright.engine.rng import Rng
 from questwright.engine.rulesets.md import hero_turn, tactics
-from questwright.engine.rulesets.md.plan import planner_for
+from questwright.engine.rulesets.md.plan import Plan, planner_for
 from questwright.engine.topology import INF
 from questwright.schema.model import Effect
 
@@ -52,11 +52,14 @@ class MdGoalPlanner:
         self.muster = muster
         #: the topology key with every openable door opened, for the decision being made
         self._open_key: int | None = None
+        #: the quest-logic plan of the state being decided (:meth:`_plan`)
+        self._plan_of: tuple[Any, Plan] | None = None
 
     # ------------------------------------------------------------------ main
     def choose(self, state: Any) -> Action:
         """The hero's next action toward the open objectives (bot, docs/engine.md)."""
         self._open_key = None  # worked out at most once per decision
+        self._plan_of = None
         if state.choosing_turn():
             return self._begin(state)
         hero = state.heroes[state.active]
@@ -145,6 +148,13 @@ class MdGoalPlanner:
                 return attack
         return EndTurn(i)
 
+    def _plan(self, state: Any) -> Plan:
+        """The quest-logic plan of ``state`` (:mod:`.plan`), asked once per decision: the
+        cache lookup builds a quest-state key, and several steps of a decision want it."""
+        if self._plan_of is None or self._plan_of[0] is not state:
+            self._plan_of = (state, planner_for(state.game).plan(state))
+        return self._plan_of[1]
+
     # ------------------------------------------------------------------ tactics
     def _hunt(
         self,
@@ -179,7 +189,7 @@ class MdGoalPlanner:
         """Is a deadline close for what the plan still needs? (:mod:`.tactics`)"""
         if tactics.deadline(state) is None:
             return False
-        plan = planner_for(state.game).plan(state)
+        plan = self._plan(state)
         step = plan.next_by_hero()
         goals = self._step_zones(state, hero, step) if step is not None else set()
         return tactics.racing(state, hero, plan.steps, goals)
@@ -187,7 +197,7 @@ class MdGoalPlanner:
     def _muster(self, state: Any, hero: Any, goals: set[int] | None) -> set[int] | None:
         """Where to gain strength before the plan's next step wakes a big fight
         (:mod:`.tactics`); ``None``: follow the plan."""
-        plan = planner_for(state.game).plan(state)
+        plan = self._plan(state)
         return tactics.muster_goals(
             state, hero, plan.steps, goals or set(), self._openable_key(state)
         )
@@ -236,7 +246,7 @@ class MdGoalPlanner:
         for obj in state.current_objectives():
             if obj.kind == "destroy" and enemy.source in obj.targets:
                 return True
-        step = planner_for(state.game).plan(state).next_by_hero()
+        step = self._plan(state).next_by_hero()
         if step is None or step.kind != "destroy" or step.subject != enemy.source:
             return False
         return self._lure_wait(state, step.subject) is None
@@ -264,7 +274,7 @@ class MdGoalPlanner:
             e.rules.get("lure") for e in state.enemies.values()
         ):
             return None
-        plan = planner_for(state.game).plan(state)
+        plan = self._plan(state)
         step = plan.next_by_hero()
         if step is None or step.kind != "destroy":
             return None
@@ -335,7 +345,7 @@ class MdGoalPlanner:
     def _goals(self, state: Any, hero: Any) -> set[int] | None:
         """Zones the hero should head for (None: none): where the quest-logic model's next
         step is taken (:mod:`.plan`), else the zones of the objectives now open."""
-        plan = planner_for(state.game).plan(state)
+        plan = self._plan(state)
         step = plan.next_by_hero()
         if step is not None:
             goals = self._step_zones(state, hero, step)
@@ -443,7 +453,7 @@ class MdGoalPlanner:
         for obj in state.current_objectives():
             if obj.kind == "open":
                 wanted += obj.targets
-        step = planner_for(state.game).plan(state).next_by_hero()
+        step = self._plan(state).next_by_hero()
         if step is not None and step.kind == "open":
             wanted.append(step.subject)
         if wanted:

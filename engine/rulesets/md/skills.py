@@ -58,7 +58,7 @@ def bonus(state: MdState, hero: Hero, usable: int) -> Bonus:
     if not hero.skills:
         return _NONE
     key = (hero.cls, tuple(hero.skills), usable)
-    cache: dict[Any, Bonus] = state.data.__dict__.setdefault("_skill_bonus", {})
+    cache = state.data.skill_bonus
     found = cache.get(key)
     if found is not None:
         return found
@@ -82,10 +82,15 @@ def bonus(state: MdState, hero: Hero, usable: int) -> Bonus:
     return found
 
 
-def _usable(state: MdState, hero: Hero) -> int:
-    """The highest step level that works for ``hero`` now: the game's current level in
-    md1, every step taken in md2 (it took only steps of its own level or lower)."""
-    return int(getattr(state, "skill_level", lambda h: h.level)(hero))
+def _plus(dice: Dice, extra: Dice | None) -> Dice:
+    """``dice`` with ``extra`` added (``dice`` itself when there is nothing to add: the
+    gear's dice are shared, never changed)."""
+    if not extra:
+        return dice
+    out = dict(dice)
+    for colour, n in extra.items():
+        out[colour] = out.get(colour, 0) + n
+    return out
 
 
 def attack_dice(state: MdState, hero: Hero, kind: str) -> Dice | None:
@@ -94,13 +99,7 @@ def attack_dice(state: MdState, hero: Hero, kind: str) -> Dice | None:
     dice = state.data.attack_dice(hero.gear, kind)
     if dice is None or not hero.skills:
         return dice
-    extra = bonus(state, hero, _usable(state, hero))[0].get(kind)
-    if not extra:
-        return dice
-    out = dict(dice)
-    for colour, n in extra.items():
-        out[colour] = out.get(colour, 0) + n
-    return out
+    return _plus(dice, bonus(state, hero, state.skill_level(hero))[0].get(kind))
 
 
 def defence_dice(state: MdState, hero: Hero) -> Dice:
@@ -108,13 +107,7 @@ def defence_dice(state: MdState, hero: Hero) -> Dice:
     dice = state.data.defence_dice(hero.gear)
     if not hero.skills:
         return dice
-    extra = bonus(state, hero, _usable(state, hero))[1]
-    if not extra:
-        return dice
-    out = dict(dice)
-    for colour, n in extra.items():
-        out[colour] = out.get(colour, 0) + n
-    return out
+    return _plus(dice, bonus(state, hero, state.skill_level(hero))[1])
 
 
 def settle_health(hero: Hero, before: int, after: int) -> None:
@@ -162,14 +155,14 @@ def next_steps(state: MdState, hero: Hero, top_level: int) -> list[tuple[int, di
 def learn(state: MdState, hero: Hero, line: int) -> None:
     """``hero`` takes the next step of its ``line``-th skill line (its cost is the
     caller's to pay); maximum health follows and the log says so."""
-    usable = _usable(state, hero)
+    usable = state.skill_level(hero)
     before = bonus(state, hero, usable)[2]
     all_lines = lines(state, hero)
     if len(hero.skills) < len(all_lines):
         hero.skills = hero.skills + [0] * (len(all_lines) - len(hero.skills))
     step = all_lines[line]["steps"][hero.skills[line]]
     hero.skills[line] += 1
-    settle_health(hero, before, bonus(state, hero, _usable(state, hero))[2])
+    settle_health(hero, before, bonus(state, hero, state.skill_level(hero))[2])
     state.say(
         "{hero} learns {skill} (level {level})",
         hero=hero_name(hero.index),

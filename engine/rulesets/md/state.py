@@ -70,6 +70,12 @@ class MdState(CrawlerState):
         self.actions_left = doc["actionsLeft"]
         self.mp = doc["mp"]
 
+    def skill_level(self, hero: Hero) -> int:
+        """The highest skill step level that works for ``hero`` now (``md/skills.py``):
+        its own level (md2: it takes only steps of its level or lower); md1 overrides it
+        with the game's current level."""
+        return hero.level
+
     # ------------------------------------------------------------------ bots
     def goal_action(self, player: int, rng: Rng) -> Action | None:
         """The goal-seeking hero policy (:mod:`.goal`); ``None`` for a pending tie.

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from questwright.core.questlogic import Action as Step
+from questwright.engine.rulesets.md import skills
 from questwright.engine.topology import INF
 
 __all__ = [
@@ -59,7 +60,7 @@ def deadline(state: Any) -> int | None:
 
 def rounds_needed(state: Any, hero: Any, steps: tuple[Step, ...], goals: set[int]) -> int:
     """A rough count of the rounds the plan still needs: walking to the next step's
-    ``goals`` and about a round for each hero step after it, plus one for a fight."""
+    ``goals``, about a round for each hero step after it and two for each fight."""
     topo = state.game.topology
     walk = 0
     if goals:
@@ -109,8 +110,6 @@ def wakes_enemy(state: Any, step: Step) -> bool:
 
 
 def _earned(state: Any, hero: Any) -> int:
-    from questwright.engine.rulesets.md import skills
-
     return int(hero.xp) + skills.spent_xp(state, hero) + 5 * (int(hero.level) - 1)
 
 
