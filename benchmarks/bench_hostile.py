@@ -106,8 +106,8 @@ def pack_of(quest, name):
 
 
 if mode == "editor":
-    from PySide6.QtGui import QGuiApplication
-    app = QGuiApplication([])
+    from questwright.editor.render import ensure_gui_app  # only editor/ imports Qt
+    app = ensure_gui_app()
     from questwright.editor.document import Document
     from questwright.schema.io import open_quest
     from questwright.validators.incremental import Revalidator
