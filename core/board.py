@@ -32,7 +32,7 @@ from questwright.core.geometry import (
 )
 from questwright.core.movement import movement
 from questwright.core.params import param_names
-from questwright.core.text import Text, say
+from questwright.core.text import Text, say, say_n
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import Lock, Quest, System, Token
 
@@ -542,8 +542,10 @@ def overlap_problem(tile_id: str, index: int, others: list[str], cells: int) -> 
     """The problem of the tile at ``index`` covering ``cells`` cells of earlier ``others``."""
     return BoardProblem.of(
         "GEOM_TILE_OVERLAP",
-        say(
-            "tile {tile!r} overlaps {others} on {cells} cell(s)",
+        say_n(
+            "tile {tile!r} overlaps {others} on {cells} cell",
+            "tile {tile!r} overlaps {others} on {cells} cells",
+            by="cells",
             tile=tile_id,
             others=", ".join(map(repr, others)),
             cells=cells,

@@ -47,7 +47,7 @@ from questwright.core.geometry import (
     rotated_size,
     segment_edges,
 )
-from questwright.core.text import Text, say
+from questwright.core.text import Text, say, say_n
 from questwright.schema.catalog import Catalog
 from questwright.schema.model import Quest, TileFace, TilePlacement
 
@@ -249,8 +249,10 @@ def lay_tile(board: Board, printed: Printed, quest: Quest, catalog: Catalog, ind
         if missing:
             problem(
                 "GEOM_CELL_WITHOUT_ZONE",
-                say(
-                    "{missing_count} cell(s) of tile {tile!r} side {side} belong to no zone",
+                say_n(
+                    "{missing_count} cell of tile {tile!r} side {side} belongs to no zone",
+                    "{missing_count} cells of tile {tile!r} side {side} belong to no zone",
+                    by="missing_count",
                     missing_count=len(missing),
                     tile=tile.id,
                     side=placement.side,

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-from questwright.core.text import Text
+from questwright.core.text import Text, english_form, plural_index
 from questwright.schema.labels import localised
 
 from questwright.i18n import LANGUAGES, resolve
@@ -90,8 +90,23 @@ def said_translator() -> Callable[[str], str] | None:
     return _said
 
 
-def _said(template: str) -> str:
-    return translate("Messages", template)
+class _Said:
+    """A template's translation in the ``Messages`` context; a counted one
+    (:func:`questwright.core.text.say_n`) is a numerus message keyed by its singular, whose
+    form Qt chooses by the language's plural rule (``core.text.Translator``)."""
+
+    def __call__(self, template: str) -> str:
+        return translate("Messages", template)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        found = translate("Messages", singular, "", PLURAL, n)
+        if found == singular and plural_index(_current, n):
+            # not translated (Qt gives the source back): the English plural
+            return english_form(singular, plural, n)
+        return found
+
+
+_said = _Said()
 
 
 def said(text: Any) -> str:

@@ -13,7 +13,9 @@ authors' texts and any older caller's finished sentence may hold braces.
 In a state's JSON (``State.to_json``) ``"log"`` stays the list of English lines and an
 optional ``"said"`` list beside it holds, per line, ``[round, template, values]`` (values
 encoded by :func:`encode`) or ``null`` for a line that has none. A state saved before the
-key existed loads with plain-string lines, shown in English.
+key existed loads with plain-string lines, shown in English. A line said with a count
+(:func:`~questwright.core.text.say_n`) has its plural template and the name of its count
+after the values: ``[round, singular, values, plural, count]``.
 """
 
 from __future__ import annotations
@@ -59,6 +61,8 @@ class Line(str):
 
     #: ``(round, template, values)``, one attribute: a game writes a line every few actions
     said_as: tuple[int, str, Mapping[str, object]]
+    #: ``(plural template, name of the count)`` of a line said with :func:`say_n`
+    plural_as: tuple[str, str] | None = None
     #: the line's JSON, made once (states are saved and compared often)
     _json: list[Any] | None = None
 
@@ -69,16 +73,24 @@ class Line(str):
         values: Mapping[str, object],
         english: str | None = None,
     ) -> Line:
+        plural: tuple[str, str] | None = None
         if type(message) is not str:  # a Text
             values = message.values  # type: ignore[union-attr]
+            if message.plural:  # type: ignore[union-attr]
+                plural = (message.plural, message.count)  # type: ignore[union-attr]
             message = message.template  # type: ignore[union-attr]
         if english is None:
             # str.format shows a Text value by its str(), its English; a list of Texts
             # goes in as a Joined
-            body = message.format_map(values) if values else message  # type: ignore[union-attr]
+            if plural is not None:
+                body = Text(message, values, *plural).text()  # type: ignore[arg-type]
+            else:
+                body = message.format_map(values) if values else message  # type: ignore[union-attr]
             english = f"[r{round_}] {body}"
         line = str.__new__(cls, english)
         line.said_as = (round_, message, values)  # type: ignore[assignment]
+        if plural is not None:
+            line.plural_as = plural
         return line
 
     @property
@@ -96,24 +108,43 @@ class Line(str):
     @property
     def said(self) -> Text:
         """The line's template and values as a :class:`~questwright.core.text.Text`."""
+        if self.plural_as is not None:
+            return Text(self.said_as[1], self.said_as[2], *self.plural_as)
         return Text(self.said_as[1], self.said_as[2])
 
     def __reduce__(self) -> tuple[Any, ...]:
         # copies and pickles (deepcopy, worker processes) rebuild the line with its template
-        return (Line, (*self.said_as, str.__str__(self)))
+        return (_rebuild, (*self.said_as, str.__str__(self), self.plural_as))
 
     def shown(self, translate: Translate | None = None) -> str:
         """The line in the language of ``translate`` (English when ``None``)."""
         if translate is None:
             return str.__str__(self)
-        body = self.said.text(translate) if self.values else translate(self.template)
+        plain = not self.values and self.plural_as is None
+        body = translate(self.template) if plain else self.said.text(translate)
         return f"[r{self.round}] {body}"
 
     def to_json(self) -> list[Any]:
-        """``[round, template, values]``."""
+        """``[round, template, values]``, and ``plural, count`` after them for a line said
+        with a count (:func:`~questwright.core.text.say_n`)."""
         if self._json is None:
             self._json = [self.round, self.template, encode(self.values)]
+            if self.plural_as is not None:
+                self._json.extend(self.plural_as)
         return self._json
+
+
+def _rebuild(
+    round_: int,
+    template: str,
+    values: Mapping[str, object],
+    english: str,
+    plural: tuple[str, str] | None = None,
+) -> Line:
+    """A copied or unpickled :class:`Line`."""
+    if plural is None:
+        return Line(round_, template, values, english)
+    return Line(round_, Text(template, values, *plural), values, english)
 
 
 def shown_line(line: str, translate: Translate | None = None) -> str:
@@ -141,6 +172,13 @@ def encode(value: object) -> Any:
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if isinstance(value, Text):
+        if value.plural:
+            return {
+                "say": value.template,
+                "plural": value.plural,
+                "count": value.count,
+                "with": encode(value.values),
+            }
         return {"say": value.template, "with": encode(value.values)}
     if isinstance(value, Joined):
         return {"join": [encode(part) for part in value.parts], "sep": value.sep}
@@ -155,7 +193,9 @@ def decode(doc: Any) -> Any:
     """The value :func:`encode` wrote."""
     if isinstance(doc, dict):
         if "say" in doc:
-            return Text(str(doc["say"]), decode(doc.get("with", {})))
+            plural = str(doc.get("plural", ""))
+            count = str(doc.get("count", "")) if plural else ""
+            return Text(str(doc["say"]), decode(doc.get("with", {})), plural, count)
         if "join" in doc:
             return Joined(tuple(decode(part) for part in doc["join"]), str(doc.get("sep", ", ")))
         return {key: decode(item) for key, item in doc.items()}
@@ -179,8 +219,11 @@ def load_log(lines: Sequence[str], said: Sequence[Any] | None) -> list[str]:
         if entry is None:
             log.append(text)
         else:
-            round_, template, values = entry
-            log.append(Line(int(round_), str(template), decode(values), text))
+            round_, template, values, *plural = entry
+            said: str | Text = str(template)
+            if len(plural) == 2:
+                said = Text(str(template), decode(values), str(plural[0]), str(plural[1]))
+            log.append(Line(int(round_), said, decode(values), text))
     return log
 
 

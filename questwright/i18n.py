@@ -22,6 +22,7 @@ __all__ = [
     "gettext_for",
     "install_cli_language",
     "normalize",
+    "ntr",
     "resolve",
     "said_translator",
     "tr",
@@ -93,11 +94,30 @@ def install_cli_language(explicit: str | None = None) -> str:
 
 def said_translator() -> Callable[[str], str] | None:
     """What :class:`questwright.core.text.Text` needs to speak the command line's language
-    (validator messages and hints: their templates are in the same catalog); ``None`` in
-    English."""
-    return None if type(_translation) is gettext.NullTranslations else tr
+    (validator messages and hints: their templates are in the same catalog, plural forms
+    by ``ngettext``); ``None`` in English."""
+    return None if type(_translation) is gettext.NullTranslations else _said
+
+
+class _Said:
+    """:func:`tr` with gettext's ``ngettext`` beside it (``core.text.Translator``)."""
+
+    def __call__(self, message: str) -> str:
+        return tr(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return ntr(singular, plural, n)
+
+
+_said = _Said()
 
 
 def tr(message: str) -> str:
     """``message`` in the command line's language (the ``_`` of gettext)."""
     return _translation.gettext(message)
+
+
+def ntr(singular: str, plural: str, n: int) -> str:
+    """``singular`` or ``plural`` (``{count}`` templates) as ``n`` asks, in the command
+    line's language (gettext's ``ngettext``: French says the singular for 0 and 1)."""
+    return _translation.ngettext(singular, plural, n)

@@ -31,6 +31,7 @@ import tempfile
 import xml.etree.ElementTree as ET
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 EDITOR = ROOT / "editor"
@@ -65,8 +66,21 @@ def said_templates() -> list[str]:
     """Every literal template given to ``say(…)``, ``Text(…)`` or ``Legend(…)`` in the
     Qt-free layers (:data:`SAY_SOURCES`; those with words in them). The editor translates
     them in the ``Messages`` context, the command line through its gettext catalog. Every
-    word of ``engine/words.py`` is collected, one letter long or not."""
+    word of ``engine/words.py`` is collected, one letter long or not. Counted messages
+    (``say_n``) are :func:`said_plurals`."""
+    return _said()[0]
+
+
+def said_plurals() -> list[tuple[str, str]]:
+    """``(singular, plural)`` of every ``say_n(…)`` in the Qt-free layers: a numerus message
+    keyed by its singular in the editor's ``Messages`` context, a ``msgid_plural`` entry in
+    the command line's catalog."""
+    return _said()[1]
+
+
+def _said() -> tuple[list[str], list[tuple[str, str]]]:
     found: set[str] = set()
+    counted: set[tuple[str, str]] = set()
     for folder in SAY_SOURCES:
         for path in sorted((ROOT / folder).rglob("*.py")):
             if any(path.is_relative_to(ROOT / pending) for pending in SAY_PENDING):
@@ -79,11 +93,16 @@ def said_templates() -> list[str]:
                 func = node.func
                 name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
                 first = node.args[0]
+                if name == "say_n" and len(node.args) >= 2:
+                    second = node.args[1]
+                    if isinstance(first, ast.Constant) and isinstance(second, ast.Constant):
+                        counted.add((str(first.value), str(second.value)))
+                    continue
                 if name in ("Legend", "say", "Text") and isinstance(first, ast.Constant):
                     text = str(first.value)
                     if vocabulary or re.search(r"[A-Za-z]{2,}", re.sub(r"\{[^}]*\}", "", text)):
                         found.add(text)
-    return sorted(found)
+    return sorted(found), sorted(counted)
 
 
 def game_strings_source() -> str:
@@ -116,7 +135,7 @@ def game_strings_source() -> str:
         "",
         "from __future__ import annotations",
         "",
-        "from questwright.editor.i18n import QT_TRANSLATE_NOOP",
+        "from questwright.editor.i18n import PLURAL, QT_TRANSLATE_NOOP, translate",
         "",
         "# fmt: off",
         "LABELS = [",
@@ -138,6 +157,19 @@ def game_strings_source() -> str:
             for text in said_templates()
         ),
         "]",
+        "# fmt: on",
+        "",
+        "",
+        "# fmt: off",
+        "def _counted(n: int) -> list[str]:",
+        '    """What the Qt-free layers say with a count (``say_n``): numerus messages keyed by',
+        '    their singular, never called (lupdate reads the calls)."""',
+        "    return [",
+        *(
+            f'        translate("Messages", {json.dumps(singular, ensure_ascii=False)}, "", PLURAL, n),'
+            for singular, _plural in said_plurals()
+        ),
+        "    ]",
         "# fmt: on",
         "",
     ]
@@ -226,16 +258,46 @@ def extract_pot() -> bytes:
         for file in paths:
             with open(file, "rb") as handle:
                 for lineno, _func, message, _comments in extract_python(
-                    handle, keywords={"tr": None}, comment_tags=(), options={}
+                    handle, keywords={"tr": None, "ntr": (1, 2)}, comment_tags=(), options={}
                 ):
-                    if isinstance(message, str) and message:
+                    if isinstance(message, tuple):  # ntr(singular, plural, n)
+                        message = message[:2] if all(message[:2]) else None
+                    if message:
                         catalog.add(message, locations=[(str(file.relative_to(ROOT)), lineno)])
     for template in said_templates():
         if template not in catalog:
             catalog.add(template)
+    for singular, plural in said_plurals():
+        if singular not in catalog:
+            catalog.add((singular, plural))
     out = io.BytesIO()
     write_po(out, catalog, omit_header=True, no_location=True, sort_output=True, width=100)
     return out.getvalue()
+
+
+#: gettext's plural forms of our languages, as ``core.text.PLURAL_RULES`` and Qt choose them
+#: (CLDR gives French a third form for round millions, which Qt and we do not use)
+PLURAL_FORMS = {"fr": (2, "(n > 1)"), "de": (2, "(n != 1)")}
+
+
+def _plural_forms(catalog: Any, language: str) -> Any:
+    """``catalog`` with :data:`PLURAL_FORMS` (the ``.po`` files carry no header saying it)."""
+    catalog._num_plurals, catalog._plural_expr = PLURAL_FORMS[language]
+    return catalog
+
+
+def read_catalog(po: Path) -> Any:
+    """The ``.po`` file of ``<lang>/LC_MESSAGES`` as a Babel catalog of its language."""
+    from babel.messages.pofile import read_po
+
+    language = po.parent.parent.name
+    with open(po, "rb") as handle:
+        catalog = _plural_forms(read_po(handle, locale=language), language)
+    forms = catalog.num_plurals
+    for message in catalog:  # Babel pads the forms to CLDR's count as it reads
+        if isinstance(message.string, tuple):
+            message.string = message.string[:forms]
+    return catalog
 
 
 def update_po(pot: bytes, po: Path, language: str) -> None:
@@ -244,10 +306,10 @@ def update_po(pot: bytes, po: Path, language: str) -> None:
 
     template = read_po(io.BytesIO(pot))
     if po.exists():
-        with open(po, "rb") as handle:
-            catalog = read_po(handle, locale=language)
+        catalog = read_catalog(po)
     else:
         catalog = Catalog(locale=language, project="Questwright", domain=DOMAIN, charset="utf-8")
+        _plural_forms(catalog, language)
     catalog.update(template, no_fuzzy_matching=True)
     catalog.obsolete.clear()
     out = io.BytesIO()
@@ -258,10 +320,9 @@ def update_po(pot: bytes, po: Path, language: str) -> None:
 
 def compile_mo(po: Path) -> bytes:
     from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
 
-    with open(po, "rb") as handle:
-        catalog = read_po(handle)
+    # the language's plural rule goes into the header (the .po files carry none)
+    catalog = read_catalog(po)
     # The .po files carry no header, so the catalog's dates would be "now": fixed instead, so
     # that building twice gives the same bytes.
     catalog.creation_date = catalog.revision_date = datetime(2000, 1, 1, tzinfo=UTC)
@@ -271,18 +332,37 @@ def compile_mo(po: Path) -> bytes:
 
 
 def mo_messages(mo: Path) -> dict[str, str]:
-    """What a compiled catalog translates (the header left out)."""
+    """What a compiled catalog translates (the header left out), a counted message by its
+    singular with its forms joined by ``|`` (as :func:`ts_messages` shows numerus ones)."""
     with open(mo, "rb") as handle:
         catalog = gettext.GNUTranslations(handle)
-    return {str(k): str(v) for k, v in catalog._catalog.items() if k}  # type: ignore[attr-defined]
+    found: dict[str, str] = {}
+    forms: dict[str, dict[int, str]] = {}
+    for key, value in catalog._catalog.items():  # type: ignore[attr-defined]
+        if isinstance(key, tuple):
+            forms.setdefault(str(key[0]), {})[int(key[1])] = str(value)
+        elif key:
+            found[str(key)] = str(value)
+    for singular, by_index in forms.items():
+        found[singular] = "|".join(by_index[i] for i in sorted(by_index))
+    return found
 
 
 def po_messages(po: Path) -> list[tuple[str, str, bool]]:
-    from babel.messages.pofile import read_po
-
-    with open(po, "rb") as handle:
-        catalog = read_po(handle)
-    return [(str(m.id), str(m.string or ""), m.fuzzy) for m in catalog if m.id]
+    """``(source, translation, fuzzy)`` of every entry; a counted one by its singular, its
+    forms joined by ``|``."""
+    catalog = read_catalog(po)
+    found = []
+    for m in catalog:
+        if not m.id:
+            continue
+        if isinstance(m.id, tuple):
+            strings = m.string if isinstance(m.string, tuple) else (m.string,)
+            text = "|".join(str(f or "") for f in strings) if all(strings) else ""
+            found.append((str(m.id[0]), text, m.fuzzy))
+        else:
+            found.append((str(m.id), str(m.string or ""), m.fuzzy))
+    return found
 
 
 # --------------------------------------------------------------------------- commands

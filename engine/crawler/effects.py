@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from questwright.core.text import say
+from questwright.core.text import say, say_n
 from questwright.engine.actions import hero_name
 from questwright.engine.crawler import triggers
 from questwright.engine.pieces import Enemy, Hero
@@ -193,7 +193,15 @@ def _effect_remove_zone(state: CrawlerState, effect: Effect) -> None:
     for z in zones:
         state.key |= topo.zone_bit(z)
     _lose_zones(state, zones, "the floor gave way")
-    state.say("zone(s) {zones} removed", zones=", ".join(sorted(topo.zone_ids[z] for z in zones)))
+    state.say(
+        say_n(
+            "zone {zones} removed",
+            "zones {zones} removed",
+            by="zones_count",
+            zones_count=len(zones),
+            zones=", ".join(sorted(topo.zone_ids[z] for z in zones)),
+        )
+    )
 
 
 def _event_zones(state: CrawlerState) -> frozenset[int]:

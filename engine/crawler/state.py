@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, ClassVar
 
-from questwright.core.text import Text, say
+from questwright.core.text import Text, say, say_n
 from questwright.engine.actions import hero_name
 from questwright.engine.core import State
 from questwright.engine.crawler import effects, objectives, triggers, views
@@ -328,10 +328,14 @@ class CrawlerState(State):
         Triggers: ``damage``)."""
         hero.health -= wounds
         self.say(
-            "{hero} takes {wounds} wound(s) ({cause})",
-            hero=hero_name(hero.index),
-            wounds=wounds,
-            cause=word(cause),
+            say_n(
+                "{hero} takes {wounds} wound ({cause})",
+                "{hero} takes {wounds} wounds ({cause})",
+                by="wounds",
+                hero=hero_name(hero.index),
+                wounds=wounds,
+                cause=word(cause),
+            )
         )
         if hero.health <= 0 and not hero.dead:
             self.kill_hero(hero, cause, str(cause))

@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from questwright.i18n import tr
+from questwright.i18n import ntr, tr
 
 __all__ = ["register", "sheet_preview"]
 
@@ -135,15 +135,14 @@ def cmd_build(args: argparse.Namespace) -> int:
         else:
             signed = True
     index = result.index
+    packs, quests = len(index["packs"]), sum(len(p["quests"]) for p in index["packs"])
     print(
-        tr(
-            "{site}: catalogue {name!r} version {version}: {packs} pack(s), {quests} quest(s){signed}"
-        ).format(
+        tr("{site}: catalogue {name!r} version {version}: {packs}, {quests}{signed}").format(
             site=args.output,
             name=index["name"],
             version=index["version"],
-            packs=len(index["packs"]),
-            quests=sum(len(p["quests"]) for p in index["packs"]),
+            packs=ntr("{count} pack", "{count} packs", packs).format(count=packs),
+            quests=ntr("{count} quest", "{count} quests", quests).format(count=quests),
             signed=tr(", signed") if signed else tr(", not signed"),
         )
     )
@@ -198,9 +197,11 @@ def cmd_add(args: argparse.Namespace) -> int:
         _err("catalogue add", tr("refused; nothing was changed"))
         return 1
     print(
-        tr("added {url}: {name!r} version {version}, {packs} pack(s)").format(
-            url=sub.url, name=_safe(sub.name), version=sub.version, packs=len(index["packs"])
-        )
+        ntr(
+            "added {url}: {name!r} version {version}, {packs} pack",
+            "added {url}: {name!r} version {version}, {packs} packs",
+            len(index["packs"]),
+        ).format(url=sub.url, name=_safe(sub.name), version=sub.version, packs=len(index["packs"]))
     )
     return 0
 
@@ -224,7 +225,11 @@ def cmd_list(args: argparse.Namespace) -> int:
         index = cached(sub)
         count = len(index["packs"]) if index else 0
         print(
-            tr("{url} — {name} (version {version}, {packs} pack(s)) key {key}").format(
+            ntr(
+                "{url} — {name} (version {version}, {packs} pack) key {key}",
+                "{url} — {name} (version {version}, {packs} packs) key {key}",
+                count,
+            ).format(
                 url=sub.url, name=_safe(sub.name), version=sub.version, packs=count, key=sub.key
             )
         )
@@ -263,7 +268,11 @@ def cmd_refresh(args: argparse.Namespace) -> int:
             code = 1
         else:
             print(
-                tr("{url}: version {version}, {packs} pack(s)").format(
+                ntr(
+                    "{url}: version {version}, {packs} pack",
+                    "{url}: version {version}, {packs} packs",
+                    len(result.packs),
+                ).format(
                     url=result.subscription.url,
                     version=result.subscription.version,
                     packs=len(result.packs),
@@ -304,7 +313,11 @@ def cmd_search(args: argparse.Namespace) -> int:
         span = listing.heroes
         heroes = "?" if span is None else f"{span[0]}–{span[1]}"
         print(
-            tr("{id} {version} — {name} [{systems}] {heroes} heroes, {quests} quest(s)").format(
+            ntr(
+                "{id} {version} — {name} [{systems}] {heroes} heroes, {quests} quest",
+                "{id} {version} — {name} [{systems}] {heroes} heroes, {quests} quests",
+                len(listing.pack["quests"]),
+            ).format(
                 id=listing.id,
                 version=_safe(listing.version),
                 name=_safe(listing.pack["name"]),
@@ -387,7 +400,11 @@ def _install_listing(command: str, listing: Any, args: argparse.Namespace) -> in
     close()
     replaced = f" (replaced {result.replaced_version})" if result.replaced_version else ""
     print(
-        tr("installed {id} {version}{replaced}: {count} quest(s) in {target}").format(
+        ntr(
+            "installed {id} {version}{replaced}: {count} quest in {target}",
+            "installed {id} {version}{replaced}: {count} quests in {target}",
+            len(result.manifest["quests"]),
+        ).format(
             id=listing.id,
             version=listing.version,
             replaced=replaced,

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from questwright.i18n import said_translator, tr
+from questwright.i18n import ntr, said_translator, tr
 from questwright.schema.errors import LoadError
 from questwright.schema.files import atomic_write, decode_json_bytes, read_bytes
 from questwright.schema.io import canonical_text, check_document, load_quest, model_from_document
@@ -80,7 +80,9 @@ def cmd_validate(args: argparse.Namespace) -> int:
         for report in reports:
             shown = [i for i in report.issues if args.verbose or i.severity is not Severity.INFO]
             status = (
-                tr("{count} issue(s)").format(count=len(report.issues))
+                ntr("{count} issue", "{count} issues", len(report.issues)).format(
+                    count=len(report.issues)
+                )
                 if report.issues
                 else tr("ok")
             )
@@ -92,11 +94,17 @@ def cmd_validate(args: argparse.Namespace) -> int:
                 if hint and args.verbose:
                     print(tr("      hint: {hint}").format(hint=hint))
         print(
-            tr("{count} file(s): {errors} error(s), {warnings} warning(s), {infos} info(s)").format(
-                count=len(reports),
-                errors=counts["error"],
-                warnings=counts["warning"],
-                infos=counts["info"],
+            tr("{files}: {errors}, {warnings}, {infos}").format(
+                files=ntr("{count} file", "{count} files", len(reports)).format(count=len(reports)),
+                errors=ntr("{count} error", "{count} errors", counts["error"]).format(
+                    count=counts["error"]
+                ),
+                warnings=ntr("{count} warning", "{count} warnings", counts["warning"]).format(
+                    count=counts["warning"]
+                ),
+                infos=ntr("{count} info", "{count} infos", counts["info"]).format(
+                    count=counts["info"]
+                ),
             )
         )
     if any(r.unreadable for r in reports):
@@ -152,7 +160,11 @@ def cmd_fmt(args: argparse.Namespace) -> int:
         print(done.format(path=path))
     unchanged = len(files) - len(changed) - broken_count
     if unchanged and not changed:
-        print(tr("{count} file(s) already formatted").format(count=unchanged))
+        print(
+            ntr(
+                "{count} file already formatted", "{count} files already formatted", unchanged
+            ).format(count=unchanged)
+        )
     if broken:
         return 2
     return 1 if (args.check and changed) else 0

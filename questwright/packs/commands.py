@@ -11,7 +11,7 @@ import json
 import sys
 from typing import Any
 
-from questwright.i18n import tr
+from questwright.i18n import ntr, tr
 
 __all__ = ["register"]
 
@@ -37,7 +37,16 @@ def cmd_build(args: argparse.Namespace) -> int:
     plan = plan_pack(source, meta)
     for report in plan.quests:
         status = (
-            "ok" if not report.issues else f"{report.errors} error(s), {report.warnings} warning(s)"
+            "ok"
+            if not report.issues
+            else tr("{errors}, {warnings}").format(
+                errors=ntr("{count} error", "{count} errors", report.errors).format(
+                    count=report.errors
+                ),
+                warnings=ntr("{count} warning", "{count} warnings", report.warnings).format(
+                    count=report.warnings
+                ),
+            )
         )
         print(f"{report.member}: {status}")
         for issue in report.issues:
@@ -49,9 +58,11 @@ def cmd_build(args: argparse.Namespace) -> int:
             print(tr("questwright pack build: {problem}").format(problem=problem), file=sys.stderr)
         hint = " (use --allow-errors to pack it anyway)" if plan.validation_errors_only else ""
         print(
-            tr("questwright pack build: refused: {count} error(s){hint}").format(
-                count=len(errors), hint=hint
-            ),
+            ntr(
+                "questwright pack build: refused: {count} error{hint}",
+                "questwright pack build: refused: {count} errors{hint}",
+                len(errors),
+            ).format(count=len(errors), hint=hint),
             file=sys.stderr,
         )
         return 1 if plan.validation_errors_only else 2
@@ -68,15 +79,14 @@ def cmd_build(args: argparse.Namespace) -> int:
         )
         return 2
     manifest = plan.manifest
+    quests, tilesets = len(manifest["quests"]), len(manifest["customTilesets"])
     print(
-        tr(
-            "{output}: {id} {version} — {quests} quest(s), {tilesets} tileset(s), sha256 {digest}"
-        ).format(
+        tr("{output}: {id} {version} — {quests}, {tilesets}, sha256 {digest}").format(
             output=args.output,
             id=manifest["id"],
             version=manifest["version"],
-            quests=len(manifest["quests"]),
-            tilesets=len(manifest["customTilesets"]),
+            quests=ntr("{count} quest", "{count} quests", quests).format(count=quests),
+            tilesets=ntr("{count} tileset", "{count} tilesets", tilesets).format(count=tilesets),
             digest=digest,
         )
     )
@@ -214,8 +224,14 @@ def cmd_verify(args: argparse.Namespace) -> int:
                 for issue in shown:
                     print(f"    {issue}")
         print(
-            tr("{count} pack(s): {errors} error(s), {warnings} warning(s)").format(
-                count=len(reports), errors=totals["error"], warnings=totals["warning"]
+            tr("{packs}: {errors}, {warnings}").format(
+                packs=ntr("{count} pack", "{count} packs", len(reports)).format(count=len(reports)),
+                errors=ntr("{count} error", "{count} errors", totals["error"]).format(
+                    count=totals["error"]
+                ),
+                warnings=ntr("{count} warning", "{count} warnings", totals["warning"]).format(
+                    count=totals["warning"]
+                ),
             )
         )
     return max(codes) if codes else 2
@@ -268,7 +284,11 @@ def cmd_install(args: argparse.Namespace) -> int:
     manifest = result.manifest
     replaced = f" (replaced {result.replaced_version})" if result.replaced_version else ""
     print(
-        tr("installed {id} {version}{replaced}: {count} quest(s) in {target}").format(
+        ntr(
+            "installed {id} {version}{replaced}: {count} quest in {target}",
+            "installed {id} {version}{replaced}: {count} quests in {target}",
+            len(manifest["quests"]),
+        ).format(
             id=manifest["id"],
             version=manifest["version"],
             replaced=replaced,
@@ -293,7 +313,11 @@ def cmd_list(args: argparse.Namespace) -> int:
         return 0
     for pack in packs:
         print(
-            tr("{id} {version} — {name} ({count} quest(s)) {folder}").format(
+            ntr(
+                "{id} {version} — {name} ({count} quest) {folder}",
+                "{id} {version} — {name} ({count} quests) {folder}",
+                len(pack.quests),
+            ).format(
                 id=pack.id,
                 version=pack.version,
                 name=pack.name,

@@ -63,7 +63,7 @@ def test_fmt_check_says_so_when_all_is_formatted(
     quest = tmp_path / "q.quest.json"
     shutil.copy(WARDEN, quest)
     assert main(["fmt", "--check", str(quest)]) == 0
-    assert capsys.readouterr().out.strip() == "1 file(s) already formatted"
+    assert capsys.readouterr().out.strip() == "1 file already formatted"
 
 
 def test_verify_of_a_damaged_pack_names_no_question_marks(

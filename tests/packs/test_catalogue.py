@@ -219,7 +219,7 @@ def test_cli_keygen_build_sign(tmp_path: Path, capsys: pytest.CaptureFixture[str
         ]
     )
     out = capsys.readouterr()
-    assert code == 0 and "1 pack(s), 1 quest(s), signed" in out.out
+    assert code == 0 and "1 pack, 1 quest, signed" in out.out
     assert "no quest-sheet previews" in out.err
     verify_index(
         (site / "catalogue.json").read_bytes(), (site / "catalogue.json.sig").read_bytes(), key

@@ -11,7 +11,7 @@ import itertools
 from collections.abc import Iterator
 
 from questwright.core.geometry import cell_ref
-from questwright.core.text import say
+from questwright.core.text import say, say_n
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import rule
@@ -216,7 +216,13 @@ def check_islands(ctx: CheckContext) -> Iterator[Issue]:
         tiles = sorted(comp, key=lambda t: board.tiles[t].index)
         yield ctx.issue(
             "GEOM_ISLAND",
-            say("tile(s) {tiles} are cut off from the rest of the board", tiles=", ".join(tiles)),
+            say_n(
+                "tile {tiles} is cut off from the rest of the board",
+                "tiles {tiles} are cut off from the rest of the board",
+                by="tiles_count",
+                tiles_count=len(tiles),
+                tiles=", ".join(tiles),
+            ),
             ("tiles", board.tiles[tiles[0]].index),
             tiles,
             hint=say(

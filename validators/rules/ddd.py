@@ -17,7 +17,7 @@ from itertools import islice
 from questwright.core.board import PlacedTile
 from questwright.core.geometry import EdgeKey, cell_ref, edge_cells, edge_ref, side_of_edge
 from questwright.core.params import param_int, param_int_map, param_str
-from questwright.core.text import say
+from questwright.core.text import say, say_n
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -497,8 +497,10 @@ def check_chips(ctx: CheckContext) -> Iterator[Issue]:
     if len(symbols) < 3:
         yield ctx.issue(
             "DDD_CHIP_COUNT",
-            say(
-                "the house has {symbols_count} lock symbol(s); at least 3 are needed for the code chips",
+            say_n(
+                "the house has {symbols_count} lock symbol; at least 3 are needed for the code chips",
+                "the house has {symbols_count} lock symbols; at least 3 are needed for the code chips",
+                by="symbols_count",
                 symbols_count=len(symbols),
             ),
             ("tiles",),
@@ -677,8 +679,10 @@ def check_lab_code(ctx: CheckContext) -> Iterator[Issue]:
             if n > pool.get(colour, 0):
                 yield ctx.issue(
                     "DDD_CODE",
-                    say(
-                        "the sequence uses {n} {colour} token(s); the box holds {limit}",
+                    say_n(
+                        "the sequence uses {n} {colour} token; the box holds {limit}",
+                        "the sequence uses {n} {colour} tokens; the box holds {limit}",
+                        by="n",
                         n=n,
                         colour=colour,
                         limit=pool.get(colour, 0),

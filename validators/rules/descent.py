@@ -16,7 +16,7 @@ from questwright.core.geometry import Cell, EdgeKey, cell_ref, edge_cells, edge_
 from questwright.core.movement import movement
 from questwright.core.params import as_int, param_names
 from questwright.core.search import breadth_first
-from questwright.core.text import say
+from questwright.core.text import say, say_n
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -229,8 +229,10 @@ def check_door_shapes(ctx: CheckContext) -> Iterator[Issue]:
         if len(edges) != 2 or not collinear or _gap(edges):
             yield ctx.issue(
                 "DESCENT_DOOR_SHAPE",
-                say(
-                    "door {door!r} spans {edges_count} unit edge(s); a door spans exactly two, side by side",
+                say_n(
+                    "door {door!r} spans {edges_count} unit edge; a door spans exactly two, side by side",
+                    "door {door!r} spans {edges_count} unit edges; a door spans exactly two, side by side",
+                    by="edges_count",
                     door=door.id,
                     edges_count=len(edges),
                 ),
@@ -321,15 +323,19 @@ def check_rune_keys(ctx: CheckContext) -> Iterator[Issue]:
         doors_text = ", ".join(sorted(door_ids))
         yield ctx.issue(
             "DESCENT_RUNE_KEY",
-            say(
-                "{count} {color} rune key(s) for rune door(s) {doors}; exactly one is needed",
+            say_n(
+                "{count} {color} rune key for rune doors {doors}; exactly one is needed",
+                "{count} {color} rune keys for rune doors {doors}; exactly one is needed",
                 count=len(found),
                 color=color,
                 doors=doors_text,
             )
             if found
-            else say(
-                "no {color} rune key(s) for rune door(s) {doors}; exactly one is needed",
+            else say_n(
+                "no {color} rune key for rune door {doors}; exactly one is needed",
+                "no {color} rune key for rune doors {doors}; exactly one is needed",
+                by="doors_count",
+                doors_count=len(door_ids),
                 color=color,
                 doors=doors_text,
             ),
@@ -447,8 +453,10 @@ def check_areas(ctx: CheckContext) -> Iterator[Issue]:
     if missing:
         yield ctx.issue(
             "DESCENT_AREA_CELLS",
-            say(
-                "{missing_count} board space(s) belong to no area, starting at {where}",
+            say_n(
+                "{missing_count} board space belongs to no area, starting at {where}",
+                "{missing_count} board spaces belong to no area, starting at {where}",
+                by="missing_count",
                 missing_count=len(missing),
                 where=cell_ref(missing[0]),
             ),

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from questwright.core.search import flood
-from questwright.core.text import Text, say
+from questwright.core.text import Text, say, say_n
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, GEOMETRY, rule
@@ -146,8 +146,9 @@ def check_house_reach(ctx: CheckContext) -> Iterator[Issue]:
     if enwalled:
         yield ctx.issue(
             "DDD_ENWALLED",
-            say(
-                "{count} room(s) can be reached only through chipped doors: {rooms}",
+            say_n(
+                "{count} room can be reached only through chipped doors: {rooms}",
+                "{count} rooms can be reached only through chipped doors: {rooms}",
                 count=len(enwalled),
                 rooms=", ".join(enwalled),
             ),

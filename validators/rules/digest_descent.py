@@ -16,7 +16,7 @@ from typing import Any
 
 from questwright.core.geometry import Cell, cell_ref, edge_between, edge_cells
 from questwright.core.search import flood
-from questwright.core.text import say
+from questwright.core.text import say, say_n
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, GEOMETRY, rule
@@ -303,8 +303,10 @@ def check_economy(ctx: CheckContext) -> Iterator[Issue]:
         total = start + per_glyph * len(glyphs) + rewards
         yield ctx.issue(
             "DESCENT_CONQUEST_BUDGET",
-            say(
-                "conquest: {start} at the start + {per_glyph} × {n_glyphs} glyph(s) + {rewards} from named monsters = {total} (chests not counted)",
+            say_n(
+                "conquest: {start} at the start + {per_glyph} × {n_glyphs} glyph + {rewards} from named monsters = {total} (chests not counted)",
+                "conquest: {start} at the start + {per_glyph} × {n_glyphs} glyphs + {rewards} from named monsters = {total} (chests not counted)",
+                by="n_glyphs",
                 start=start,
                 per_glyph=per_glyph,
                 n_glyphs=len(glyphs),

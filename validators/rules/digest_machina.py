@@ -13,7 +13,7 @@ from typing import Any
 
 from questwright.core.geometry import Cell, cell_ref
 from questwright.core.search import flood
-from questwright.core.text import say
+from questwright.core.text import say, say_n
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, GEOMETRY, QUEST, rule
@@ -212,8 +212,9 @@ def check_destroyed_doors(ctx: CheckContext) -> Iterator[Issue]:
     if behind:
         yield ctx.issue(
             "MACHINA_DOOR_ONLY",
-            say(
-                "{count} zone(s) open only when a locked door is destroyed: {zones}",
+            say_n(
+                "{count} zone opens only when a locked door is destroyed: {zones}",
+                "{count} zones open only when a locked door is destroyed: {zones}",
                 count=len(behind),
                 zones=", ".join(behind[:6]) + (" …" if len(behind) > 6 else ""),
             ),

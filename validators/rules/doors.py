@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from questwright.core.board import Board, Door
 from questwright.core.geometry import Cell, EdgeKey, cell_ref, edge_cells, edge_ref
 from questwright.core.search import breadth_first
-from questwright.core.text import say
+from questwright.core.text import say, say_n
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, GEOMETRY, rule
@@ -163,7 +163,12 @@ def check_door_geometry(ctx: CheckContext) -> Iterator[Issue]:
             how = (
                 say("an open boundary beside it")
                 if seen[joined] <= 1
-                else (say("a way round it of {seen} step(s)", seen=seen[joined]))
+                else say_n(
+                    "a way round it of {seen} step",
+                    "a way round it of {seen} steps",
+                    by="seen",
+                    seen=seen[joined],
+                )
             )
             yield ctx.issue(
                 "DOOR_SEALS_NOTHING",
@@ -240,8 +245,10 @@ def _door_space_geometry(ctx: CheckContext, door: Door) -> Iterator[Issue]:
     if rest <= seen.keys():
         yield ctx.issue(
             "DOOR_SEALS_NOTHING",
-            say(
-                "door space {door!r} at {where} seals nothing: the spaces beyond its sides are joined by a way round it of at most {BYPASS_STEPS} step(s)",
+            say_n(
+                "door space {door!r} at {where} seals nothing: the spaces beyond its sides are joined by a way round it of at most {BYPASS_STEPS} step",
+                "door space {door!r} at {where} seals nothing: the spaces beyond its sides are joined by a way round it of at most {BYPASS_STEPS} steps",
+                by="BYPASS_STEPS",
                 door=door.id,
                 where=cell_ref(cell),
                 BYPASS_STEPS=BYPASS_STEPS,

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from questwright.core.board import PlacedFeature
 from questwright.core.geometry import Cell, cell_ref, edge_cells, edge_ref
 from questwright.core.params import param_int
-from questwright.core.text import say
+from questwright.core.text import say, say_n
 from questwright.schema.model import TerrainDef
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -249,8 +249,10 @@ def check_join_edges(ctx: CheckContext) -> Iterator[Issue]:
             sides = [board.edge_sides.get(k, {}).get(tile.id, "open") for k in feature.edges]
             why = None
             if len(feature.edges) != length:
-                why = say(
-                    "is {edges_count} unit(s) long, not {length}",
+                why = say_n(
+                    "is {edges_count} unit long, not {length}",
+                    "is {edges_count} units long, not {length}",
+                    by="edges_count",
                     edges_count=len(feature.edges),
                     length=length,
                 )

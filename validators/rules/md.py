@@ -17,7 +17,7 @@ from questwright.core.geometry import EdgeKey, edge_between, edge_ref
 from questwright.core.movement import movement
 from questwright.core.params import param_int
 from questwright.core.search import breadth_first, flood
-from questwright.core.text import say
+from questwright.core.text import say, say_n
 from questwright.engine.content import load_content
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -665,8 +665,10 @@ def check_facedown_pools(ctx: CheckContext) -> Iterator[Issue]:
         if not isinstance(content, list):
             yield ctx.issue(
                 "MD_FACEDOWN_POOL",
-                say(
-                    "{ids_count} face-down slot(s) draw from pool {pool!r}, which setup.facedownPools does not define",
+                say_n(
+                    "{ids_count} face-down slot draws from pool {pool!r}, which setup.facedownPools does not define",
+                    "{ids_count} face-down slots draw from pool {pool!r}, which setup.facedownPools does not define",
+                    by="ids_count",
                     ids_count=len(ids),
                     pool=pool,
                 ),
@@ -678,10 +680,12 @@ def check_facedown_pools(ctx: CheckContext) -> Iterator[Issue]:
             yield ctx.issue(
                 "MD_FACEDOWN_POOL",
                 say(
-                    "pool {pool!r} holds {content_count} token(s) for {ids_count} face-down slot(s)",
+                    "pool {pool!r} holds {tokens} for {slots}",
                     pool=pool,
-                    content_count=len(content),
-                    ids_count=len(ids),
+                    tokens=say_n("{count} token", "{count} tokens", count=len(content)),
+                    slots=say_n(
+                        "{count} face-down slot", "{count} face-down slots", count=len(ids)
+                    ),
                 ),
                 ("setup", "facedownPools", pool),
                 ids,
@@ -695,8 +699,10 @@ def check_facedown_pools(ctx: CheckContext) -> Iterator[Issue]:
                 if n + placed.get(str(ttype), 0) > definition.limit:
                     yield ctx.issue(
                         "MD_FACEDOWN_POOL",
-                        say(
-                            "pool {pool!r} needs {n} {ttype} token(s) besides the {placed} placed; the box holds {limit}",
+                        say_n(
+                            "pool {pool!r} needs {n} {ttype} token besides the {placed} placed; the box holds {limit}",
+                            "pool {pool!r} needs {n} {ttype} tokens besides the {placed} placed; the box holds {limit}",
+                            by="n",
                             pool=pool,
                             n=n,
                             ttype=ttype,
@@ -738,8 +744,10 @@ def check_portals(ctx: CheckContext) -> Iterator[Issue]:
     if len(roaming) != 1:
         yield ctx.issue(
             "MD2_PORTALS",
-            say(
-                "{roaming_count} roaming-monster portal(s); the Darkness track needs exactly one",
+            say_n(
+                "{roaming_count} roaming-monster portal; the Darkness track needs exactly one",
+                "{roaming_count} roaming-monster portals; the Darkness track needs exactly one",
+                by="roaming_count",
                 roaming_count=len(roaming),
             ),
             ctx.token_path(roaming[1].id) if len(roaming) > 1 else ("tokens",),
@@ -793,8 +801,10 @@ def check_bridges(ctx: CheckContext) -> Iterator[Issue]:
         if len(ends) < 2:
             yield ctx.issue(
                 "MD2_BRIDGE",
-                say(
-                    "bridge zone {zone} joins {ends_count} enterable zone(s); a bridge spans between two",
+                say_n(
+                    "bridge zone {zone} joins {ends_count} enterable zone; a bridge spans between two",
+                    "bridge zone {zone} joins {ends_count} enterable zones; a bridge spans between two",
+                    by="ends_count",
                     zone=zone.id,
                     ends_count=len(ends),
                 ),

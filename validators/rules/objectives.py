@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import networkx as nx
-from questwright.core.text import say
+from questwright.core.text import say, say_n
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.progress import Step, explain
@@ -168,8 +168,10 @@ def check_objective_shapes(ctx: CheckContext) -> Iterator[Issue]:
         if obj.count is not None and obj.count > len(obj.targets):
             yield ctx.issue(
                 "OBJECTIVE_COUNT",
-                say(
-                    "objective {id!r} needs {count} but names only {n_targets} target(s)",
+                say_n(
+                    "objective {id!r} needs {count} but names only {n_targets} target",
+                    "objective {id!r} needs {count} but names only {n_targets} targets",
+                    by="n_targets",
                     id=obj.id,
                     count=obj.count,
                     n_targets=len(obj.targets),
@@ -400,8 +402,10 @@ def check_loss(ctx: CheckContext) -> Iterator[Issue]:
             if not whole or not 1 <= count <= max(corners, 1):
                 yield ctx.issue(
                     "LOSS_CONDITION_INVALID",
-                    say(
-                        "loss {id!r} needs {count!r} corners destroyed; the house has {corners} corner room(s) outside the lab",
+                    say_n(
+                        "loss {id!r} needs {count!r} corners destroyed; the house has {corners} corner room outside the lab",
+                        "loss {id!r} needs {count!r} corners destroyed; the house has {corners} corner rooms outside the lab",
+                        by="corners",
                         id=loss.id,
                         count=count,
                         corners=corners,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from questwright.core.params import as_int, param_int_list
-from questwright.core.text import Text, say
+from questwright.core.text import Text, say, say_n
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, QUEST, rule
@@ -138,7 +138,12 @@ def _start_spaces(ctx: CheckContext, n: int) -> Text | None:
         return None  # start areas or zones, not one space a hero
     cells = {t.cell for t in world.tokens(tuple(on_cells)) if t.cell in ctx.board.cells}
     if cells and len(cells) < n:
-        return say("only {cells_count} start space(s) for one hero each", cells_count=len(cells))
+        return say_n(
+            "only {cells_count} start space for one hero each",
+            "only {cells_count} start spaces for one hero each",
+            by="cells_count",
+            cells_count=len(cells),
+        )
     return None
 
 
@@ -149,8 +154,10 @@ def _descent_start(ctx: CheckContext, n: int) -> Text | None:
 
     spaces = hero_start_spaces(ctx)
     if spaces is not None and len(spaces) < n:
-        return say(
-            "only {spaces_count} free start space(s) on or next to an activated glyph",
+        return say_n(
+            "only {spaces_count} free start space on or next to an activated glyph",
+            "only {spaces_count} free start spaces on or next to an activated glyph",
+            by="spaces_count",
             spaces_count=len(spaces),
         )
     return _start_spaces(ctx, n)

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from questwright.core.geometry import edge_ref
 from questwright.core.movement import movement
 from questwright.core.search import breadth_first, flood
-from questwright.core.text import Text, say
+from questwright.core.text import Text, say, say_n
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.progress import Chain, Step, explain, would_be_path
@@ -202,8 +202,9 @@ def check_zones_reachable(ctx: CheckContext) -> Iterator[Issue]:
             path = ("tiles", ctx.board.tiles[tile].index)
         yield ctx.issue(
             "REACH_ZONE",
-            say(
-                "{count} zone(s) can never be reached: {zones}{blocker}",
+            say_n(
+                "{count} zone can never be reached: {zones}{blocker}",
+                "{count} zones can never be reached: {zones}{blocker}",
                 count=len(names),
                 zones=shown,
                 blocker=blocker,

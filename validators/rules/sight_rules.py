@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from questwright.core.geometry import DIRECTIONS, Cell, cell_ref
 from questwright.core.roles import spawn_points
-from questwright.core.text import say
+from questwright.core.text import say, say_n
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -240,8 +240,9 @@ def check_cameras(ctx: CheckContext) -> Iterator[Issue]:
             counts = {d: len(camera_view(board, zone, d)) for d in DIRECTIONS}
             yield ctx.issue(
                 "CAMERA_FACING",
-                say(
-                    "camera {cam!r} faces {facing} and sees {count} room(s); facing {best} sees {most}",
+                say_n(
+                    "camera {cam!r} faces {facing} and sees {count} room; facing {best} sees {most}",
+                    "camera {cam!r} faces {facing} and sees {count} rooms; facing {best} sees {most}",
                     cam=cam.id,
                     facing=facing,
                     count=counts.get(facing, 0),
@@ -250,8 +251,12 @@ def check_cameras(ctx: CheckContext) -> Iterator[Issue]:
                 ),
                 ctx.token_path(cam.id, "properties", "facing"),
                 [cam.id, zone],
-                hint=say(
-                    "Best facing(s): {best}", best=", ".join(d for d in DIRECTIONS if d in best)
+                hint=say_n(
+                    "Best facing: {best}",
+                    "Best facings: {best}",
+                    by="best_count",
+                    best_count=len(best),
+                    best=", ".join(d for d in DIRECTIONS if d in best),
                 ),
             )
         views[cam.id] = camera_view(board, zone, facing if facing in DIRECTIONS else "N")
@@ -273,8 +278,9 @@ def check_cameras(ctx: CheckContext) -> Iterator[Issue]:
         )
         yield ctx.issue(
             "CAMERA_COVERAGE",
-            say(
-                "camera {cam!r} sees {count} room(s): {rooms}{extra}",
+            say_n(
+                "camera {cam!r} sees {count} room: {rooms}{extra}",
+                "camera {cam!r} sees {count} rooms: {rooms}{extra}",
                 cam=cam_id,
                 count=len(seen),
                 rooms=", ".join(sorted(seen)),
@@ -323,8 +329,9 @@ def check_hidden_zones(ctx: CheckContext) -> Iterator[Issue]:
     if hidden:
         yield ctx.issue(
             "SIGHT_HIDDEN_ZONE",
-            say(
-                "{count} zone(s) no other zone can see into: {zones}{more}",
+            say_n(
+                "{count} zone no other zone can see into: {zones}{more}",
+                "{count} zones no other zone can see into: {zones}{more}",
                 count=len(hidden),
                 zones=", ".join(hidden[:8]),
                 more=" …" if len(hidden) > 8 else "",
@@ -374,8 +381,9 @@ def check_safe_spots(ctx: CheckContext) -> Iterator[Issue]:
     if safe:
         yield ctx.issue(
             "SIGHT_SAFE_SPOT",
-            say(
-                "{count} Shadow zone(s) out of every spawn point's sight: {zones}{more}",
+            say_n(
+                "{count} Shadow zone out of every spawn point's sight: {zones}{more}",
+                "{count} Shadow zones out of every spawn point's sight: {zones}{more}",
                 count=len(safe),
                 zones=", ".join(safe[:8]),
                 more=" …" if len(safe) > 8 else "",

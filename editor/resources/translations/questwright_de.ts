@@ -2740,10 +2740,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Fügen Sie ein Ziel hinzu (oder einen Auslöser mit Siegeffekt).</translation>
     </message>
     <message>
-        <source>Best facing(s): {best}</source>
-        <translation>Beste Ausrichtung(en): {best}</translation>
-    </message>
-    <message>
         <source>Check the event and the conditions of the spawning trigger.</source>
         <translation>Prüfen Sie das Ereignis und die Bedingungen des erzeugenden Auslösers.</translation>
     </message>
@@ -3012,10 +3008,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>ein Auslöser hat die Quest gewonnen</translation>
     </message>
     <message>
-        <source>a way round it of {seen} step(s)</source>
-        <translation>einen Umweg von {seen} Schritt(en)</translation>
-    </message>
-    <message>
         <source>a zombie is knocked back to {dest}</source>
         <translation>ein Zombie wird nach {dest} zurückgestoßen</translation>
     </message>
@@ -3160,10 +3152,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Brückenzone {zone} ist beleuchtet; Brücken sind immer Schattenzonen</translation>
     </message>
     <message>
-        <source>bridge zone {zone} joins {ends_count} enterable zone(s); a bridge spans between two</source>
-        <translation>Brückenzone {zone} verbindet {ends_count} betretbare Zone(n); eine Brücke spannt sich zwischen zweien</translation>
-    </message>
-    <message>
         <source>burn marker {id!r} lies on the lab ({tile}); fire never enters it</source>
         <translation>Brandmarker {id!r} liegt auf dem Labor ({tile}); Feuer dringt nie dort ein</translation>
     </message>
@@ -3176,16 +3164,8 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Brandmarker: {tiles}</translation>
     </message>
     <message>
-        <source>camera {cam!r} faces {facing} and sees {count} room(s); facing {best} sees {most}</source>
-        <translation>Kamera {cam!r} zeigt nach {facing} und sieht {count} Raum/Räume; nach {best} gerichtet sähe sie {most}</translation>
-    </message>
-    <message>
         <source>camera {cam!r} is a second camera on the icon of {zone}</source>
         <translation>Kamera {cam!r} ist eine zweite Kamera auf dem Symbol von {zone}</translation>
-    </message>
-    <message>
-        <source>camera {cam!r} sees {count} room(s): {rooms}{extra}</source>
-        <translation>Kamera {cam!r} sieht {count} Raum/Räume: {rooms}{extra}</translation>
     </message>
     <message>
         <source>camera {cam!r} stands in {zone}, which has no camera icon</source>
@@ -3266,10 +3246,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>common</source>
         <translation>gewöhnlich</translation>
-    </message>
-    <message>
-        <source>conquest: {start} at the start + {per_glyph} × {n_glyphs} glyph(s) + {rewards} from named monsters = {total} (chests not counted)</source>
-        <translation>Eroberung: {start} zu Beginn + {per_glyph} × {n_glyphs} Glyphe(n) + {rewards} von benannten Monstern = {total} (Truhen nicht gezählt)</translation>
     </message>
     <message>
         <source>counter {id!r} starts a value on {ref!r}, which is not a {scope} of the board</source>
@@ -3360,10 +3336,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Türfeld {door!r} bei {where} hat hinter {beyond_count} seiner Seiten passierbare Felder (es muss zwei trennen)</translation>
     </message>
     <message>
-        <source>door space {door!r} at {where} seals nothing: the spaces beyond its sides are joined by a way round it of at most {BYPASS_STEPS} step(s)</source>
-        <translation>Türfeld {door!r} bei {where} riegelt nichts ab: die Felder hinter seinen Seiten sind durch einen Umweg von höchstens {BYPASS_STEPS} Schritt(en) verbunden</translation>
-    </message>
-    <message>
         <source>door space {door!r} lies on impassable ground at {where}</source>
         <translation>Türfeld {door!r} liegt bei {where} auf unpassierbarem Gelände</translation>
     </message>
@@ -3430,10 +3402,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>door {door!r} seals nothing: its two sides are joined by {how}</source>
         <translation>Tür {door!r} riegelt nichts ab: ihre beiden Seiten sind verbunden durch {how}</translation>
-    </message>
-    <message>
-        <source>door {door!r} spans {edges_count} unit edge(s); a door spans exactly two, side by side</source>
-        <translation>Tür {door!r} überspannt {edges_count} Einheitskante(n); eine Tür überspannt genau zwei nebeneinander</translation>
     </message>
     <message>
         <source>door {door!r} waits for {req!r}, which is no objective or trigger</source>
@@ -3814,10 +3782,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source> ANTIDOTE</source>
         <translation> GEGENMITTEL</translation>
-    </message>
-    <message>
-        <source> and takes {count} leftover wound(s)</source>
-        <translation> und erleidet {count} übrige Wunde(n)</translation>
     </message>
     <message>
         <source> carrying {items}</source>
@@ -4216,10 +4180,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>wird zum Zombie</translation>
     </message>
     <message>
-        <source>is {edges_count} unit(s) long, not {length}</source>
-        <translation>ist {edges_count} Einheit(en) lang, nicht {length}</translation>
-    </message>
-    <message>
         <source>it can be won in some order, but traps and order effects beyond the bound are undecided</source>
         <translation>sie ist in einer Reihenfolge zu gewinnen, aber Fallen und Reihenfolgeeffekte jenseits der Grenze bleiben offen</translation>
     </message>
@@ -4342,10 +4302,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>loss {id!r} is a round limit without a number of rounds</source>
         <translation>Niederlage {id!r} ist ein Rundenlimit ohne Rundenzahl</translation>
-    </message>
-    <message>
-        <source>loss {id!r} needs {count!r} corners destroyed; the house has {corners} corner room(s) outside the lab</source>
-        <translation>Niederlage {id!r} verlangt {count!r} zerstörte Ecken; das Haus hat {corners} Eckraum/-räume außerhalb des Labors</translation>
     </message>
     <message>
         <source>loss {id!r} targets {target!r}, which does not exist</source>
@@ -4504,10 +4460,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>kein Überlebender ist mehr übrig</translation>
     </message>
     <message>
-        <source>no {color} rune key(s) for rune door(s) {doors}; exactly one is needed</source>
-        <translation>kein Runenschlüssel {color} für Runentür(en) {doors}; genau einer wird gebraucht</translation>
-    </message>
-    <message>
         <source>no {value} rune key is placed</source>
         <translation>kein Runenschlüssel {value} liegt aus</translation>
     </message>
@@ -4562,10 +4514,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>objective {id!r} can never be done: {reason} {when}</source>
         <translation>Ziel {id!r} ist nie zu erfüllen: {reason} {when}</translation>
-    </message>
-    <message>
-        <source>objective {id!r} needs {count} but names only {n_targets} target(s)</source>
-        <translation>Ziel {id!r} verlangt {count}, nennt aber nur {n_targets} Ziel(e)</translation>
     </message>
     <message>
         <source>objective {id!r}: escape by {who!r}, which is no hero</source>
@@ -4640,14 +4588,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>eine Reihenfolge: {a}, die andere: {b}</translation>
     </message>
     <message>
-        <source>only {cells_count} start space(s) for one hero each</source>
-        <translation>nur {cells_count} Startfeld(er) für je einen Helden</translation>
-    </message>
-    <message>
-        <source>only {spaces_count} free start space(s) on or next to an activated glyph</source>
-        <translation>nur {spaces_count} freie(s) Startfeld(er) auf oder neben einer aktivierten Glyphe</translation>
-    </message>
-    <message>
         <source>open</source>
         <translation>öffnen</translation>
     </message>
@@ -4674,10 +4614,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>overlord</source>
         <translation>Oberschurke</translation>
-    </message>
-    <message>
-        <source>overlord: {hand} card(s) in hand, deck {deck}, discards {discards}{in_play}</source>
-        <translation>Oberschurke: {hand} Karte(n) auf der Hand, Stapel {deck}, Ablage {discards}{in_play}</translation>
     </message>
     <message>
         <source>pass</source>
@@ -4710,14 +4646,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>play</source>
         <translation>spielen</translation>
-    </message>
-    <message>
-        <source>pool {pool!r} holds {content_count} token(s) for {ids_count} face-down slot(s)</source>
-        <translation>Vorrat {pool!r} enthält {content_count} Marker für {ids_count} verdeckte(n) Platz/Plätze</translation>
-    </message>
-    <message>
-        <source>pool {pool!r} needs {n} {ttype} token(s) besides the {placed} placed; the box holds {limit}</source>
-        <translation>Vorrat {pool!r} braucht {n} Marker {ttype} zusätzlich zu den {placed} ausgelegten; die Schachtel enthält {limit}</translation>
     </message>
     <message>
         <source>potion-healing</source>
@@ -5247,9 +5175,362 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <source>the house has {labs_count} labs; it needs exactly one</source>
         <translation>das Haus hat {labs_count} Labore; es braucht genau eines</translation>
     </message>
-    <message>
-        <source>the house has {symbols_count} lock symbol(s); at least 3 are needed for the code chips</source>
-        <translation>das Haus hat {symbols_count} Schlosssymbol(e); für die Codechips werden mindestens 3 gebraucht</translation>
+    <message numerus="yes">
+        <source> and takes {count} leftover wound</source>
+        <translation>
+            <numerusform> und erleidet {count} übrige Wunde</numerusform>
+            <numerusform> und erleidet {count} übrige Wunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best facing: {best}</source>
+        <translation>
+            <numerusform>Beste Ausrichtung: {best}</numerusform>
+            <numerusform>Beste Ausrichtungen: {best}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a way round it of {seen} step</source>
+        <translation>
+            <numerusform>einen Umweg von {seen} Schritt</numerusform>
+            <numerusform>einen Umweg von {seen} Schritten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>bridge zone {zone} joins {ends_count} enterable zone; a bridge spans between two</source>
+        <translation>
+            <numerusform>Brückenzone {zone} verbindet {ends_count} betretbare Zone; eine Brücke spannt sich zwischen zweien</numerusform>
+            <numerusform>Brückenzone {zone} verbindet {ends_count} betretbare Zonen; eine Brücke spannt sich zwischen zweien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>camera {cam!r} faces {facing} and sees {count} room; facing {best} sees {most}</source>
+        <translation>
+            <numerusform>Kamera {cam!r} zeigt nach {facing} und sieht {count} Raum; nach {best} gerichtet sähe sie {most}</numerusform>
+            <numerusform>Kamera {cam!r} zeigt nach {facing} und sieht {count} Räume; nach {best} gerichtet sähe sie {most}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>camera {cam!r} sees {count} room: {rooms}{extra}</source>
+        <translation>
+            <numerusform>Kamera {cam!r} sieht {count} Raum: {rooms}{extra}</numerusform>
+            <numerusform>Kamera {cam!r} sieht {count} Räume: {rooms}{extra}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>conquest: {start} at the start + {per_glyph} × {n_glyphs} glyph + {rewards} from named monsters = {total} (chests not counted)</source>
+        <translation>
+            <numerusform>Eroberung: {start} zu Beginn + {per_glyph} × {n_glyphs} Glyphe + {rewards} von benannten Monstern = {total} (Truhen nicht gezählt)</numerusform>
+            <numerusform>Eroberung: {start} zu Beginn + {per_glyph} × {n_glyphs} Glyphen + {rewards} von benannten Monstern = {total} (Truhen nicht gezählt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>door space {door!r} at {where} seals nothing: the spaces beyond its sides are joined by a way round it of at most {BYPASS_STEPS} step</source>
+        <translation>
+            <numerusform>Türfeld {door!r} bei {where} riegelt nichts ab: die Felder hinter seinen Seiten sind durch einen Umweg von höchstens {BYPASS_STEPS} Schritt verbunden</numerusform>
+            <numerusform>Türfeld {door!r} bei {where} riegelt nichts ab: die Felder hinter seinen Seiten sind durch einen Umweg von höchstens {BYPASS_STEPS} Schritten verbunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>door {door!r} spans {edges_count} unit edge; a door spans exactly two, side by side</source>
+        <translation>
+            <numerusform>Tür {door!r} überspannt {edges_count} Einheitskante; eine Tür überspannt genau zwei nebeneinander</numerusform>
+            <numerusform>Tür {door!r} überspannt {edges_count} Einheitskanten; eine Tür überspannt genau zwei nebeneinander</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>is {edges_count} unit long, not {length}</source>
+        <translation>
+            <numerusform>ist {edges_count} Einheit lang, nicht {length}</numerusform>
+            <numerusform>ist {edges_count} Einheiten lang, nicht {length}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loss {id!r} needs {count!r} corners destroyed; the house has {corners} corner room outside the lab</source>
+        <translation>
+            <numerusform>Niederlage {id!r} verlangt {count!r} zerstörte Ecken; das Haus hat {corners} Eckraum außerhalb des Labors</numerusform>
+            <numerusform>Niederlage {id!r} verlangt {count!r} zerstörte Ecken; das Haus hat {corners} Eckräume außerhalb des Labors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no {color} rune key for rune door {doors}; exactly one is needed</source>
+        <translation>
+            <numerusform>kein Runenschlüssel {color} für die Runentür {doors}; genau einer wird gebraucht</numerusform>
+            <numerusform>kein Runenschlüssel {color} für die Runentüren {doors}; genau einer wird gebraucht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>objective {id!r} needs {count} but names only {n_targets} target</source>
+        <translation>
+            <numerusform>Ziel {id!r} verlangt {count}, nennt aber nur {n_targets} Ziel</numerusform>
+            <numerusform>Ziel {id!r} verlangt {count}, nennt aber nur {n_targets} Ziele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only {cells_count} start space for one hero each</source>
+        <translation>
+            <numerusform>nur {cells_count} Startfeld für je einen Helden</numerusform>
+            <numerusform>nur {cells_count} Startfelder für je einen Helden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only {spaces_count} free start space on or next to an activated glyph</source>
+        <translation>
+            <numerusform>nur {spaces_count} freies Startfeld auf oder neben einer aktivierten Glyphe</numerusform>
+            <numerusform>nur {spaces_count} freie Startfelder auf oder neben einer aktivierten Glyphe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>overlord: {hand} card in hand, deck {deck}, discards {discards}{in_play}</source>
+        <translation>
+            <numerusform>Oberschurke: {hand} Karte auf der Hand, Stapel {deck}, Ablage {discards}{in_play}</numerusform>
+            <numerusform>Oberschurke: {hand} Karten auf der Hand, Stapel {deck}, Ablage {discards}{in_play}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pool {pool!r} needs {n} {ttype} token besides the {placed} placed; the box holds {limit}</source>
+        <translation>
+            <numerusform>Vorrat {pool!r} braucht {n} Marker {ttype} zusätzlich zu den {placed} ausgelegten; die Schachtel enthält {limit}</numerusform>
+            <numerusform>Vorrat {pool!r} braucht {n} Marker {ttype} zusätzlich zu den {placed} ausgelegten; die Schachtel enthält {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the house has {symbols_count} lock symbol; at least 3 are needed for the code chips</source>
+        <translation>
+            <numerusform>das Haus hat {symbols_count} Schlosssymbol; für die Codechips werden mindestens 3 gebraucht</numerusform>
+            <numerusform>das Haus hat {symbols_count} Schlosssymbole; für die Codechips werden mindestens 3 gebraucht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the sequence uses {n} {colour} token; the box holds {limit}</source>
+        <translation>
+            <numerusform>die Sequenz verwendet {n} Marker {colour}; die Schachtel enthält {limit}</numerusform>
+            <numerusform>die Sequenz verwendet {n} Marker {colour}; die Schachtel enthält {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>tile {tile!r} overlaps {others} on {cells} cell</source>
+        <translation>
+            <numerusform>Kachel {tile!r} überlappt {others} auf {cells} Feld</numerusform>
+            <numerusform>Kachel {tile!r} überlappt {others} auf {cells} Feldern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>tile {tiles} is cut off from the rest of the board</source>
+        <translation>
+            <numerusform>Kachel {tiles} ist vom Rest des Spielplans abgeschnitten</numerusform>
+            <numerusform>Kacheln {tiles} sind vom Rest des Spielplans abgeschnitten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>zone {zones} removed</source>
+        <translation>
+            <numerusform>Zone {zones} entfernt</numerusform>
+            <numerusform>Zonen {zones} entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} Shadow zone out of every spawn point&apos;s sight: {zones}{more}</source>
+        <translation>
+            <numerusform>{count} Schattenzone außer Sicht jedes Erscheinungspunkts: {zones}{more}</numerusform>
+            <numerusform>{count} Schattenzonen außer Sicht jedes Erscheinungspunkts: {zones}{more}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} face-down slot</source>
+        <translation>
+            <numerusform>{count} verdeckten Platz</numerusform>
+            <numerusform>{count} verdeckte Plätze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} face-down token</source>
+        <translation>
+            <numerusform>{count} verdeckter Marker</numerusform>
+            <numerusform>{count} verdeckte Marker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} room can be reached only through chipped doors: {rooms}</source>
+        <translation>
+            <numerusform>{count} Raum ist nur durch Türen mit Chip erreichbar: {rooms}</numerusform>
+            <numerusform>{count} Räume sind nur durch Türen mit Chip erreichbar: {rooms}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} token</source>
+        <translation>
+            <numerusform>{count} Marker</numerusform>
+            <numerusform>{count} Marker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} zombie</source>
+        <translation>
+            <numerusform>{count} Zombie</numerusform>
+            <numerusform>{count} Zombies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} zombie moves from {zone} to {here}</source>
+        <translation>
+            <numerusform>{count} Zombie zieht von {zone} nach {here}</numerusform>
+            <numerusform>{count} Zombies ziehen von {zone} nach {here}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} zombie pours in from {src}</source>
+        <translation>
+            <numerusform>{count} Zombie strömt aus {src} herein</numerusform>
+            <numerusform>{count} Zombies strömen aus {src} herein</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} zombie shambles from {src} to {dst}</source>
+        <translation>
+            <numerusform>{count} Zombie schlurft von {src} nach {dst}</numerusform>
+            <numerusform>{count} Zombies schlurfen von {src} nach {dst}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} zone can never be reached: {zones}{blocker}</source>
+        <translation>
+            <numerusform>{count} Zone kann nie erreicht werden: {zones}{blocker}</numerusform>
+            <numerusform>{count} Zonen können nie erreicht werden: {zones}{blocker}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} zone no other zone can see into: {zones}{more}</source>
+        <translation>
+            <numerusform>{count} Zone, in die keine andere Zone hineinsieht: {zones}{more}</numerusform>
+            <numerusform>{count} Zonen, in die keine andere Zone hineinsieht: {zones}{more}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} zone opens only when a locked door is destroyed: {zones}</source>
+        <translation>
+            <numerusform>{count} Zone öffnet sich nur, wenn eine verschlossene Tür zerstört wird: {zones}</numerusform>
+            <numerusform>{count} Zonen öffnen sich nur, wenn eine verschlossene Tür zerstört wird: {zones}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} {color} rune key for rune doors {doors}; exactly one is needed</source>
+        <translation>
+            <numerusform>{count} Runenschlüssel {color} für die Runentüren {doors}; genau einer wird gebraucht</numerusform>
+            <numerusform>{count} Runenschlüssel {color} für die Runentüren {doors}; genau einer wird gebraucht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{enemy} attacks {hero}: {wounds} wound</source>
+        <translation>
+            <numerusform>{enemy} greift {hero} an: {wounds} Wunde</numerusform>
+            <numerusform>{enemy} greift {hero} an: {wounds} Wunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{enemy} calls {extra} minion to {mob}</source>
+        <translation>
+            <numerusform>{enemy} ruft {extra} Schergen zu {mob}</numerusform>
+            <numerusform>{enemy} ruft {extra} Schergen zu {mob}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{enemy} regenerates {healed} wound</source>
+        <translation>
+            <numerusform>{enemy} regeneriert {healed} Wunde</numerusform>
+            <numerusform>{enemy} regeneriert {healed} Wunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{enemy} {kind} attack on {hero}: {wounds} wound</source>
+        <translation>
+            <numerusform>{enemy}, Angriff ({kind}) auf {hero}: {wounds} Wunde</numerusform>
+            <numerusform>{enemy}, Angriff ({kind}) auf {hero}: {wounds} Wunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{gone} zombie burns in {zone}</source>
+        <translation>
+            <numerusform>{gone} Zombie verbrennt in {zone}</numerusform>
+            <numerusform>{gone} Zombies verbrennen in {zone}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{got} zombie bursts into {zone}</source>
+        <translation>
+            <numerusform>{got} Zombie bricht in {zone} ein</numerusform>
+            <numerusform>{got} Zombies brechen in {zone} ein</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{got} zombie rises in {zone}</source>
+        <translation>
+            <numerusform>{got} Zombie erhebt sich in {zone}</numerusform>
+            <numerusform>{got} Zombies erheben sich in {zone}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hero} attacks {enemy}: {wounds} wound</source>
+        <translation>
+            <numerusform>{hero} greift {enemy} an: {wounds} Wunde</numerusform>
+            <numerusform>{hero} greift {enemy} an: {wounds} Wunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hero} suffers {count} wound ({cause})</source>
+        <translation>
+            <numerusform>{hero} erleidet {count} Wunde ({cause})</numerusform>
+            <numerusform>{hero} erleidet {count} Wunden ({cause})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hero} takes {wounds} wound ({cause})</source>
+        <translation>
+            <numerusform>{hero} erleidet {wounds} Wunde ({cause})</numerusform>
+            <numerusform>{hero} erleidet {wounds} Wunden ({cause})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hero} {kind} attack on {enemy}: {wounds} wound</source>
+        <translation>
+            <numerusform>{hero}, Angriff ({kind}) auf {enemy}: {wounds} Wunde</numerusform>
+            <numerusform>{hero}, Angriff ({kind}) auf {enemy}: {wounds} Wunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{ids_count} face-down slot draws from pool {pool!r}, which setup.facedownPools does not define</source>
+        <translation>
+            <numerusform>{ids_count} verdeckter Platz zieht aus Vorrat {pool!r}, den setup.facedownPools nicht definiert</numerusform>
+            <numerusform>{ids_count} verdeckte Plätze ziehen aus Vorrat {pool!r}, den setup.facedownPools nicht definiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{missing_count} board space belongs to no area, starting at {where}</source>
+        <translation>
+            <numerusform>{missing_count} Feld des Spielplans gehört zu keinem Bereich, beginnend bei {where}</numerusform>
+            <numerusform>{missing_count} Felder des Spielplans gehören zu keinem Bereich, beginnend bei {where}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{missing_count} cell of tile {tile!r} side {side} belongs to no zone</source>
+        <translation>
+            <numerusform>{missing_count} Feld der Kachel {tile!r}, Seite {side}, gehört zu keiner Zone</numerusform>
+            <numerusform>{missing_count} Felder der Kachel {tile!r}, Seite {side}, gehören zu keiner Zone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{roaming_count} roaming-monster portal; the Darkness track needs exactly one</source>
+        <translation>
+            <numerusform>{roaming_count} Portal für umherstreifende Monster; die Dunkelheitsleiste braucht genau eines</numerusform>
+            <numerusform>{roaming_count} Portale für umherstreifende Monster; die Dunkelheitsleiste braucht genau eines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{uid} takes {wounds} wound ({damage} damage)</source>
+        <translation>
+            <numerusform>{uid} erleidet {wounds} Wunde ({damage} Schaden)</numerusform>
+            <numerusform>{uid} erleidet {wounds} Wunden ({damage} Schaden)</numerusform>
+        </translation>
     </message>
     <message>
         <source>the join of tile {tile} at {where} {why}</source>
@@ -5392,10 +5673,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>die Suche macht Lärm: {face}</translation>
     </message>
     <message>
-        <source>the sequence uses {n} {colour} token(s); the box holds {limit}</source>
-        <translation>die Sequenz verwendet {n} Marker {colour}; die Schachtel enthält {limit}</translation>
-    </message>
-    <message>
         <source>the start area {start!r}</source>
         <translation>der Startbereich {start!r}</translation>
     </message>
@@ -5460,10 +5737,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Kachel {tile!r} ist in keinem Kachelsatz von {system}</translation>
     </message>
     <message>
-        <source>tile {tile!r} overlaps {others} on {cells} cell(s)</source>
-        <translation>Kachel {tile!r} überlappt {others} auf {cells} Feld(ern)</translation>
-    </message>
-    <message>
         <source>tile {tile_id} is placed {placements_count} times{both}: {placements}; the box holds {allowed}</source>
         <translation>Kachel {tile_id} liegt {placements_count}-mal aus{both}: {placements}; die Schachtel enthält {allowed}</translation>
     </message>
@@ -5498,10 +5771,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>tile {tile} has no level token, but an Agent can stand there ({why})</source>
         <translation>Plättchen {tile} hat keinen Stufenmarker, aber ein Agent kann dort stehen ({why})</translation>
-    </message>
-    <message>
-        <source>tile(s) {tiles} are cut off from the rest of the board</source>
-        <translation>Kachel(n) {tiles} sind vom Rest des Spielplans abgeschnitten</translation>
     </message>
     <message>
         <source>tiles {tiles}; {count} to explore</source>
@@ -5808,16 +6077,8 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Zone {zone}</translation>
     </message>
     <message>
-        <source>zone(s) {zones} removed</source>
-        <translation>Zone(n) {zones} entfernt</translation>
-    </message>
-    <message>
         <source>{action} mp {mp} attacks {attacks}</source>
         <translation>{action} BP {mp} Angriffe {attacks}</translation>
-    </message>
-    <message>
-        <source>{count} face-down token(s)</source>
-        <translation>{count} verdeckte(r) Marker</translation>
     </message>
     <message>
         <source>{count} icons</source>
@@ -5846,10 +6107,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{first} and a {second}</source>
         <translation>{first}, {second}</translation>
-    </message>
-    <message>
-        <source>{gone} zombie(s) burn in {zone}</source>
-        <translation>{gone} Zombie(s) verbrennen in {zone}</translation>
     </message>
     <message>
         <source>{health}/{max}hp</source>
@@ -5948,10 +6205,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{hero} verlässt die Stadt bei {to}</translation>
     </message>
     <message>
-        <source>{hero} suffers {count} wound(s) ({cause})</source>
-        <translation>{hero} erleidet {count} Wunde(n) ({cause})</translation>
-    </message>
-    <message>
         <source>{hero} travels to town</source>
         <translation>{hero} reist in die Stadt</translation>
     </message>
@@ -6020,10 +6273,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{uid} springt über die Grube nach {to}</translation>
     </message>
     <message>
-        <source>{uid} takes {wounds} wound(s) ({damage} damage)</source>
-        <translation>{uid} erleidet {wounds} Wunde(n) ({damage} Schaden)</translation>
-    </message>
-    <message>
         <source>{uid} uses {ability}</source>
         <translation>{uid} setzt {ability} ein</translation>
     </message>
@@ -6034,6 +6283,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>zones</source>
         <translation>Zonen</translation>
+    </message>
+    <message>
+        <source>pool {pool!r} holds {tokens} for {slots}</source>
+        <translation>Vorrat {pool!r} enthält {tokens} für {slots}</translation>
     </message>
     <message>
         <source>zones: {count}, each in its own colour</source>
@@ -6056,10 +6309,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{cameras} Kameras sehen {rooms} Räume (grün: Kameraräume; violett, dunkler mit mehr Kameras){note}</translation>
     </message>
     <message>
-        <source>{count} Shadow zone(s) out of every spawn point&apos;s sight: {zones}{more}</source>
-        <translation>{count} Schattenzone(n) außer Sicht jedes Erscheinungspunkts: {zones}{more}</translation>
-    </message>
-    <message>
         <source>{count} corner rooms have been destroyed</source>
         <translation>{count} Eckräume wurden zerstört</translation>
     </message>
@@ -6068,44 +6317,8 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{count} von {total} Spawnfeldern sind in Sicht eines Starts: {cells}</translation>
     </message>
     <message>
-        <source>{count} room(s) can be reached only through chipped doors: {rooms}</source>
-        <translation>{count} Raum/Räume sind nur durch Türen mit Chip erreichbar: {rooms}</translation>
-    </message>
-    <message>
         <source>{count} states were found but not followed</source>
         <translation>{count} Zustände wurden gefunden, aber nicht verfolgt</translation>
-    </message>
-    <message>
-        <source>{count} zombie(s)</source>
-        <translation>{count} Zombie(s)</translation>
-    </message>
-    <message>
-        <source>{count} zombie(s) move from {zone} to {here}</source>
-        <translation>{count} Zombie(s) ziehen von {zone} nach {here}</translation>
-    </message>
-    <message>
-        <source>{count} zombie(s) pour in from {src}</source>
-        <translation>{count} Zombie(s) strömen aus {src} herein</translation>
-    </message>
-    <message>
-        <source>{count} zombie(s) shamble from {src} to {dst}</source>
-        <translation>{count} Zombie(s) schlurfen von {src} nach {dst}</translation>
-    </message>
-    <message>
-        <source>{count} zone(s) can never be reached: {zones}{blocker}</source>
-        <translation>{count} Zone(n) können nie erreicht werden: {zones}{blocker}</translation>
-    </message>
-    <message>
-        <source>{count} zone(s) no other zone can see into: {zones}{more}</source>
-        <translation>{count} Zone(n), in die keine andere Zone hineinsieht: {zones}{more}</translation>
-    </message>
-    <message>
-        <source>{count} zone(s) open only when a locked door is destroyed: {zones}</source>
-        <translation>{count} Zone(n) öffnen sich nur, wenn eine verschlossene Tür zerstört wird: {zones}</translation>
-    </message>
-    <message>
-        <source>{count} {color} rune key(s) for rune door(s) {doors}; exactly one is needed</source>
-        <translation>{count} Runenschlüssel {color} für Runentür(en) {doors}; genau einer wird gebraucht</translation>
     </message>
     <message>
         <source>{creature} heals {healed}</source>
@@ -6130,14 +6343,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{enemy} ({kind}, level {level}) appears in {zone}</source>
         <translation>{enemy} ({kind}, Stufe {level}) erscheint in {zone}</translation>
-    </message>
-    <message>
-        <source>{enemy} attacks {hero}: {wounds} wound(s)</source>
-        <translation>{enemy} greift {hero} an: {wounds} Wunde(n)</translation>
-    </message>
-    <message>
-        <source>{enemy} calls {extra} minion(s) to {mob}</source>
-        <translation>{enemy} ruft {extra} Scherge(n) zu {mob}</translation>
     </message>
     <message>
         <source>{enemy} cannot be harmed (invulnerable)</source>
@@ -6176,10 +6381,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{enemy} ist erschlagen</translation>
     </message>
     <message>
-        <source>{enemy} regenerates {healed} wound(s)</source>
-        <translation>{enemy} regeneriert {healed} Wunde(n)</translation>
-    </message>
-    <message>
         <source>{enemy} rolls {count} special: {ability}</source>
         <translation>{enemy} würfelt {count} Spezial: {ability}</translation>
     </message>
@@ -6194,10 +6395,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{enemy} wakes up</source>
         <translation>{enemy} erwacht</translation>
-    </message>
-    <message>
-        <source>{enemy} {kind} attack on {hero}: {wounds} wound(s)</source>
-        <translation>{enemy}, Angriff ({kind}) auf {hero}: {wounds} Wunde(n)</translation>
     </message>
     <message>
         <source>{enemy} {source} is destroyed</source>
@@ -6222,18 +6419,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{exits_count} exit tokens; the quest needs exactly one Exit</source>
         <translation>{exits_count} Ausgangsmarker; das Abenteuer braucht genau einen Ausgang</translation>
-    </message>
-    <message>
-        <source>{got} zombie(s) burst into {zone}</source>
-        <translation>{got} Zombie(s) brechen in {zone} ein</translation>
-    </message>
-    <message>
-        <source>{got} zombie(s) rise in {zone}</source>
-        <translation>{got} Zombie(s) erheben sich in {zone}</translation>
-    </message>
-    <message>
-        <source>{hero} attacks {enemy}: {wounds} wound(s)</source>
-        <translation>{hero} greift {enemy} an: {wounds} Wunde(n)</translation>
     </message>
     <message>
         <source>{hero} decays (slot {decay})</source>
@@ -6392,10 +6577,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{hero} nimmt das Gegenmittel: der Showdown beginnt</translation>
     </message>
     <message>
-        <source>{hero} takes {wounds} wound(s) ({cause})</source>
-        <translation>{hero} erleidet {wounds} Wunde(n) ({cause})</translation>
-    </message>
-    <message>
         <source>{hero} unlocks {door} and takes {chip}</source>
         <translation>{hero} entriegelt {door} und nimmt {chip}</translation>
     </message>
@@ -6404,16 +6585,8 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{hero} bedient {target}</translation>
     </message>
     <message>
-        <source>{hero} {kind} attack on {enemy}: {wounds} wound(s)</source>
-        <translation>{hero}, Angriff ({kind}) auf {enemy}: {wounds} Wunde(n)</translation>
-    </message>
-    <message>
         <source>{hero}&apos;s hit</source>
         <translation>Treffer von {hero}</translation>
-    </message>
-    <message>
-        <source>{ids_count} face-down slot(s) draw from pool {pool!r}, which setup.facedownPools does not define</source>
-        <translation>{ids_count} verdeckte(r) Platz/Plätze ziehen aus Vorrat {pool!r}, den setup.facedownPools nicht definiert</translation>
     </message>
     <message>
         <source>{kind} objective {id!r} targets {target_kind} {target!r}; it needs a {allowed}</source>
@@ -6454,14 +6627,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{message} (line {line}, column {column})</source>
         <translation>{message} (Zeile {line}, Spalte {column})</translation>
-    </message>
-    <message>
-        <source>{missing_count} board space(s) belong to no area, starting at {where}</source>
-        <translation>{missing_count} Feld(er) des Spielplans gehören zu keinem Bereich, beginnend bei {where}</translation>
-    </message>
-    <message>
-        <source>{missing_count} cell(s) of tile {tile!r} side {side} belong to no zone</source>
-        <translation>{missing_count} Feld(er) der Kachel {tile!r}, Seite {side}, gehören zu keiner Zone</translation>
     </message>
     <message>
         <source>{name} appears in {zone}</source>
@@ -6514,10 +6679,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{player} must decide ({question}):</source>
         <translation>{player} muss entscheiden ({question}):</translation>
-    </message>
-    <message>
-        <source>{roaming_count} roaming-monster portal(s); the Darkness track needs exactly one</source>
-        <translation>{roaming_count} Portal(e) für umherstreifende Monster; die Dunkelheitsleiste braucht genau eines</translation>
     </message>
     <message>
         <source>{section}.{key} asks for {count}; the box holds {limit}</source>

@@ -2740,10 +2740,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Ajoutez un objectif (ou un déclencheur avec un effet de victoire).</translation>
     </message>
     <message>
-        <source>Best facing(s): {best}</source>
-        <translation>Meilleure(s) orientation(s) : {best}</translation>
-    </message>
-    <message>
         <source>Check the event and the conditions of the spawning trigger.</source>
         <translation>Vérifiez l’événement et les conditions du déclencheur d’apparition.</translation>
     </message>
@@ -3012,10 +3008,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>un déclencheur a fait gagner la quête</translation>
     </message>
     <message>
-        <source>a way round it of {seen} step(s)</source>
-        <translation>un détour de {seen} pas</translation>
-    </message>
-    <message>
         <source>a zombie is knocked back to {dest}</source>
         <translation>un zombie est repoussé en {dest}</translation>
     </message>
@@ -3160,10 +3152,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la zone de pont {zone} est éclairée ; les ponts sont toujours des zones d&apos;ombre</translation>
     </message>
     <message>
-        <source>bridge zone {zone} joins {ends_count} enterable zone(s); a bridge spans between two</source>
-        <translation>la zone de pont {zone} relie {ends_count} zone(s) accessible(s) ; un pont en relie deux</translation>
-    </message>
-    <message>
         <source>burn marker {id!r} lies on the lab ({tile}); fire never enters it</source>
         <translation>le marqueur de brûlure {id!r} est sur le labo ({tile}) ; le feu n’y entre jamais</translation>
     </message>
@@ -3176,16 +3164,8 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>marqueurs de brûlure : {tiles}</translation>
     </message>
     <message>
-        <source>camera {cam!r} faces {facing} and sees {count} room(s); facing {best} sees {most}</source>
-        <translation>la caméra {cam!r} est orientée {facing} et voit {count} pièce(s) ; orientée {best}, elle en verrait {most}</translation>
-    </message>
-    <message>
         <source>camera {cam!r} is a second camera on the icon of {zone}</source>
         <translation>la caméra {cam!r} est une seconde caméra sur l&apos;icône de {zone}</translation>
-    </message>
-    <message>
-        <source>camera {cam!r} sees {count} room(s): {rooms}{extra}</source>
-        <translation>la caméra {cam!r} voit {count} pièce(s) : {rooms}{extra}</translation>
     </message>
     <message>
         <source>camera {cam!r} stands in {zone}, which has no camera icon</source>
@@ -3266,10 +3246,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>common</source>
         <translation>commun</translation>
-    </message>
-    <message>
-        <source>conquest: {start} at the start + {per_glyph} × {n_glyphs} glyph(s) + {rewards} from named monsters = {total} (chests not counted)</source>
-        <translation>conquête : {start} au départ + {per_glyph} × {n_glyphs} glyphe(s) + {rewards} des monstres nommés = {total} (coffres non comptés)</translation>
     </message>
     <message>
         <source>counter {id!r} starts a value on {ref!r}, which is not a {scope} of the board</source>
@@ -3360,10 +3336,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la case de porte {door!r} en {where} a des cases franchissables au-delà de {beyond_count} de ses côtés (elle doit en séparer deux)</translation>
     </message>
     <message>
-        <source>door space {door!r} at {where} seals nothing: the spaces beyond its sides are joined by a way round it of at most {BYPASS_STEPS} step(s)</source>
-        <translation>la case de porte {door!r} en {where} ne ferme rien : les cases au-delà de ses côtés sont reliées par un détour d&apos;au plus {BYPASS_STEPS} pas</translation>
-    </message>
-    <message>
         <source>door space {door!r} lies on impassable ground at {where}</source>
         <translation>la case de porte {door!r} est sur un terrain infranchissable en {where}</translation>
     </message>
@@ -3430,10 +3402,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>door {door!r} seals nothing: its two sides are joined by {how}</source>
         <translation>la porte {door!r} ne ferme rien : ses deux côtés sont reliés par {how}</translation>
-    </message>
-    <message>
-        <source>door {door!r} spans {edges_count} unit edge(s); a door spans exactly two, side by side</source>
-        <translation>la porte {door!r} couvre {edges_count} bord(s) unitaire(s) ; une porte en couvre exactement deux, côte à côte</translation>
     </message>
     <message>
         <source>door {door!r} waits for {req!r}, which is no objective or trigger</source>
@@ -3814,10 +3782,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source> ANTIDOTE</source>
         <translation> ANTIDOTE</translation>
-    </message>
-    <message>
-        <source> and takes {count} leftover wound(s)</source>
-        <translation> et subit {count} blessure(s) restante(s)</translation>
     </message>
     <message>
         <source> carrying {items}</source>
@@ -4216,10 +4180,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>est zombifié</translation>
     </message>
     <message>
-        <source>is {edges_count} unit(s) long, not {length}</source>
-        <translation>mesure {edges_count} unité(s), pas {length}</translation>
-    </message>
-    <message>
         <source>it can be won in some order, but traps and order effects beyond the bound are undecided</source>
         <translation>elle peut être gagnée dans un certain ordre, mais les pièges et effets d’ordre au-delà de la limite restent indécis</translation>
     </message>
@@ -4342,10 +4302,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>loss {id!r} is a round limit without a number of rounds</source>
         <translation>la défaite {id!r} est une limite de rounds sans nombre de rounds</translation>
-    </message>
-    <message>
-        <source>loss {id!r} needs {count!r} corners destroyed; the house has {corners} corner room(s) outside the lab</source>
-        <translation>la défaite {id!r} demande {count!r} coins détruits ; la maison a {corners} salle(s) d’angle hors du labo</translation>
     </message>
     <message>
         <source>loss {id!r} targets {target!r}, which does not exist</source>
@@ -4504,10 +4460,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>il ne reste aucun survivant</translation>
     </message>
     <message>
-        <source>no {color} rune key(s) for rune door(s) {doors}; exactly one is needed</source>
-        <translation>aucune clé runique {color} pour la ou les portes runiques {doors} ; il en faut exactement une</translation>
-    </message>
-    <message>
         <source>no {value} rune key is placed</source>
         <translation>aucune clé runique {value} n&apos;est placée</translation>
     </message>
@@ -4562,10 +4514,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>objective {id!r} can never be done: {reason} {when}</source>
         <translation>l’objectif {id!r} ne peut jamais être accompli : {reason} {when}</translation>
-    </message>
-    <message>
-        <source>objective {id!r} needs {count} but names only {n_targets} target(s)</source>
-        <translation>l’objectif {id!r} en demande {count} mais ne nomme que {n_targets} cible(s)</translation>
     </message>
     <message>
         <source>objective {id!r}: escape by {who!r}, which is no hero</source>
@@ -4640,14 +4588,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>un ordre : {a}, l’autre : {b}</translation>
     </message>
     <message>
-        <source>only {cells_count} start space(s) for one hero each</source>
-        <translation>seulement {cells_count} case(s) de départ, à un héros chacune</translation>
-    </message>
-    <message>
-        <source>only {spaces_count} free start space(s) on or next to an activated glyph</source>
-        <translation>seulement {spaces_count} case(s) de départ libre(s) sur un glyphe activé ou à côté</translation>
-    </message>
-    <message>
         <source>open</source>
         <translation>ouvrir</translation>
     </message>
@@ -4674,10 +4614,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>overlord</source>
         <translation>seigneur du mal</translation>
-    </message>
-    <message>
-        <source>overlord: {hand} card(s) in hand, deck {deck}, discards {discards}{in_play}</source>
-        <translation>seigneur du mal : {hand} carte(s) en main, pioche {deck}, défausse {discards}{in_play}</translation>
     </message>
     <message>
         <source>pass</source>
@@ -4710,14 +4646,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>play</source>
         <translation>jouer</translation>
-    </message>
-    <message>
-        <source>pool {pool!r} holds {content_count} token(s) for {ids_count} face-down slot(s)</source>
-        <translation>la réserve {pool!r} contient {content_count} jeton(s) pour {ids_count} emplacement(s) face cachée</translation>
-    </message>
-    <message>
-        <source>pool {pool!r} needs {n} {ttype} token(s) besides the {placed} placed; the box holds {limit}</source>
-        <translation>la réserve {pool!r} demande {n} jeton(s) {ttype} en plus des {placed} placés ; la boîte en contient {limit}</translation>
     </message>
     <message>
         <source>potion-healing</source>
@@ -5247,9 +5175,362 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <source>the house has {labs_count} labs; it needs exactly one</source>
         <translation>la maison a {labs_count} labos ; il en faut exactement un</translation>
     </message>
-    <message>
-        <source>the house has {symbols_count} lock symbol(s); at least 3 are needed for the code chips</source>
-        <translation>la maison a {symbols_count} symbole(s) de serrure ; il en faut au moins 3 pour les puces de code</translation>
+    <message numerus="yes">
+        <source> and takes {count} leftover wound</source>
+        <translation>
+            <numerusform> et subit {count} blessure restante</numerusform>
+            <numerusform> et subit {count} blessures restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best facing: {best}</source>
+        <translation>
+            <numerusform>Meilleure orientation : {best}</numerusform>
+            <numerusform>Meilleures orientations : {best}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a way round it of {seen} step</source>
+        <translation>
+            <numerusform>un détour de {seen} pas</numerusform>
+            <numerusform>un détour de {seen} pas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>bridge zone {zone} joins {ends_count} enterable zone; a bridge spans between two</source>
+        <translation>
+            <numerusform>la zone de pont {zone} relie {ends_count} zone accessible ; un pont en relie deux</numerusform>
+            <numerusform>la zone de pont {zone} relie {ends_count} zones accessibles ; un pont en relie deux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>camera {cam!r} faces {facing} and sees {count} room; facing {best} sees {most}</source>
+        <translation>
+            <numerusform>la caméra {cam!r} est orientée {facing} et voit {count} pièce ; orientée {best}, elle en verrait {most}</numerusform>
+            <numerusform>la caméra {cam!r} est orientée {facing} et voit {count} pièces ; orientée {best}, elle en verrait {most}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>camera {cam!r} sees {count} room: {rooms}{extra}</source>
+        <translation>
+            <numerusform>la caméra {cam!r} voit {count} pièce : {rooms}{extra}</numerusform>
+            <numerusform>la caméra {cam!r} voit {count} pièces : {rooms}{extra}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>conquest: {start} at the start + {per_glyph} × {n_glyphs} glyph + {rewards} from named monsters = {total} (chests not counted)</source>
+        <translation>
+            <numerusform>conquête : {start} au départ + {per_glyph} × {n_glyphs} glyphe + {rewards} des monstres nommés = {total} (coffres non comptés)</numerusform>
+            <numerusform>conquête : {start} au départ + {per_glyph} × {n_glyphs} glyphes + {rewards} des monstres nommés = {total} (coffres non comptés)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>door space {door!r} at {where} seals nothing: the spaces beyond its sides are joined by a way round it of at most {BYPASS_STEPS} step</source>
+        <translation>
+            <numerusform>la case de porte {door!r} en {where} ne ferme rien : les cases au-delà de ses côtés sont reliées par un détour d&apos;au plus {BYPASS_STEPS} pas</numerusform>
+            <numerusform>la case de porte {door!r} en {where} ne ferme rien : les cases au-delà de ses côtés sont reliées par un détour d&apos;au plus {BYPASS_STEPS} pas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>door {door!r} spans {edges_count} unit edge; a door spans exactly two, side by side</source>
+        <translation>
+            <numerusform>la porte {door!r} couvre {edges_count} bord unitaire ; une porte en couvre exactement deux, côte à côte</numerusform>
+            <numerusform>la porte {door!r} couvre {edges_count} bords unitaires ; une porte en couvre exactement deux, côte à côte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>is {edges_count} unit long, not {length}</source>
+        <translation>
+            <numerusform>mesure {edges_count} unité, pas {length}</numerusform>
+            <numerusform>mesure {edges_count} unités, pas {length}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loss {id!r} needs {count!r} corners destroyed; the house has {corners} corner room outside the lab</source>
+        <translation>
+            <numerusform>la défaite {id!r} demande {count!r} coins détruits ; la maison a {corners} salle d’angle hors du labo</numerusform>
+            <numerusform>la défaite {id!r} demande {count!r} coins détruits ; la maison a {corners} salles d’angle hors du labo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no {color} rune key for rune door {doors}; exactly one is needed</source>
+        <translation>
+            <numerusform>aucune clé runique {color} pour la porte runique {doors} ; il en faut exactement une</numerusform>
+            <numerusform>aucune clé runique {color} pour les portes runiques {doors} ; il en faut exactement une</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>objective {id!r} needs {count} but names only {n_targets} target</source>
+        <translation>
+            <numerusform>l’objectif {id!r} en demande {count} mais ne nomme que {n_targets} cible</numerusform>
+            <numerusform>l’objectif {id!r} en demande {count} mais ne nomme que {n_targets} cibles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only {cells_count} start space for one hero each</source>
+        <translation>
+            <numerusform>seulement {cells_count} case de départ, à un héros chacune</numerusform>
+            <numerusform>seulement {cells_count} cases de départ, à un héros chacune</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only {spaces_count} free start space on or next to an activated glyph</source>
+        <translation>
+            <numerusform>seulement {spaces_count} case de départ libre sur un glyphe activé ou à côté</numerusform>
+            <numerusform>seulement {spaces_count} cases de départ libres sur un glyphe activé ou à côté</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>overlord: {hand} card in hand, deck {deck}, discards {discards}{in_play}</source>
+        <translation>
+            <numerusform>seigneur du mal : {hand} carte en main, pioche {deck}, défausse {discards}{in_play}</numerusform>
+            <numerusform>seigneur du mal : {hand} cartes en main, pioche {deck}, défausse {discards}{in_play}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pool {pool!r} needs {n} {ttype} token besides the {placed} placed; the box holds {limit}</source>
+        <translation>
+            <numerusform>la réserve {pool!r} demande {n} jeton {ttype} en plus des {placed} placés ; la boîte en contient {limit}</numerusform>
+            <numerusform>la réserve {pool!r} demande {n} jetons {ttype} en plus des {placed} placés ; la boîte en contient {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the house has {symbols_count} lock symbol; at least 3 are needed for the code chips</source>
+        <translation>
+            <numerusform>la maison a {symbols_count} symbole de serrure ; il en faut au moins 3 pour les puces de code</numerusform>
+            <numerusform>la maison a {symbols_count} symboles de serrure ; il en faut au moins 3 pour les puces de code</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the sequence uses {n} {colour} token; the box holds {limit}</source>
+        <translation>
+            <numerusform>la séquence utilise {n} jeton {colour} ; la boîte en contient {limit}</numerusform>
+            <numerusform>la séquence utilise {n} jetons {colour} ; la boîte en contient {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>tile {tile!r} overlaps {others} on {cells} cell</source>
+        <translation>
+            <numerusform>la tuile {tile!r} chevauche {others} sur {cells} case</numerusform>
+            <numerusform>la tuile {tile!r} chevauche {others} sur {cells} cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>tile {tiles} is cut off from the rest of the board</source>
+        <translation>
+            <numerusform>la tuile {tiles} est coupée du reste du plateau</numerusform>
+            <numerusform>les tuiles {tiles} sont coupées du reste du plateau</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>zone {zones} removed</source>
+        <translation>
+            <numerusform>zone {zones} retirée</numerusform>
+            <numerusform>zones {zones} retirées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} Shadow zone out of every spawn point&apos;s sight: {zones}{more}</source>
+        <translation>
+            <numerusform>{count} zone d&apos;ombre hors de vue de tout point d&apos;apparition : {zones}{more}</numerusform>
+            <numerusform>{count} zones d&apos;ombre hors de vue de tout point d&apos;apparition : {zones}{more}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} face-down slot</source>
+        <translation>
+            <numerusform>{count} emplacement face cachée</numerusform>
+            <numerusform>{count} emplacements face cachée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} face-down token</source>
+        <translation>
+            <numerusform>{count} jeton face cachée</numerusform>
+            <numerusform>{count} jetons face cachée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} room can be reached only through chipped doors: {rooms}</source>
+        <translation>
+            <numerusform>{count} salle n&apos;est accessible que par des portes à puce : {rooms}</numerusform>
+            <numerusform>{count} salles ne sont accessibles que par des portes à puce : {rooms}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} token</source>
+        <translation>
+            <numerusform>{count} jeton</numerusform>
+            <numerusform>{count} jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} zombie</source>
+        <translation>
+            <numerusform>{count} zombie</numerusform>
+            <numerusform>{count} zombies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} zombie moves from {zone} to {here}</source>
+        <translation>
+            <numerusform>{count} zombie va de {zone} à {here}</numerusform>
+            <numerusform>{count} zombies vont de {zone} à {here}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} zombie pours in from {src}</source>
+        <translation>
+            <numerusform>{count} zombie afflue depuis {src}</numerusform>
+            <numerusform>{count} zombies affluent depuis {src}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} zombie shambles from {src} to {dst}</source>
+        <translation>
+            <numerusform>{count} zombie titube de {src} à {dst}</numerusform>
+            <numerusform>{count} zombies titubent de {src} à {dst}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} zone can never be reached: {zones}{blocker}</source>
+        <translation>
+            <numerusform>{count} zone ne peut jamais être atteinte : {zones}{blocker}</numerusform>
+            <numerusform>{count} zones ne peuvent jamais être atteintes : {zones}{blocker}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} zone no other zone can see into: {zones}{more}</source>
+        <translation>
+            <numerusform>{count} zone où aucune autre zone ne voit : {zones}{more}</numerusform>
+            <numerusform>{count} zones où aucune autre zone ne voit : {zones}{more}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} zone opens only when a locked door is destroyed: {zones}</source>
+        <translation>
+            <numerusform>{count} zone ne s’ouvre que si une porte verrouillée est détruite : {zones}</numerusform>
+            <numerusform>{count} zones ne s’ouvrent que si une porte verrouillée est détruite : {zones}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} {color} rune key for rune doors {doors}; exactly one is needed</source>
+        <translation>
+            <numerusform>{count} clé runique {color} pour les portes runiques {doors} ; il en faut exactement une</numerusform>
+            <numerusform>{count} clés runiques {color} pour les portes runiques {doors} ; il en faut exactement une</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{enemy} attacks {hero}: {wounds} wound</source>
+        <translation>
+            <numerusform>{enemy} attaque {hero} : {wounds} blessure</numerusform>
+            <numerusform>{enemy} attaque {hero} : {wounds} blessures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{enemy} calls {extra} minion to {mob}</source>
+        <translation>
+            <numerusform>{enemy} appelle {extra} sbire dans {mob}</numerusform>
+            <numerusform>{enemy} appelle {extra} sbires dans {mob}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{enemy} regenerates {healed} wound</source>
+        <translation>
+            <numerusform>{enemy} régénère {healed} blessure</numerusform>
+            <numerusform>{enemy} régénère {healed} blessures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{enemy} {kind} attack on {hero}: {wounds} wound</source>
+        <translation>
+            <numerusform>{enemy}, attaque ({kind}) contre {hero} : {wounds} blessure</numerusform>
+            <numerusform>{enemy}, attaque ({kind}) contre {hero} : {wounds} blessures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{gone} zombie burns in {zone}</source>
+        <translation>
+            <numerusform>{gone} zombie brûle en {zone}</numerusform>
+            <numerusform>{gone} zombies brûlent en {zone}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{got} zombie bursts into {zone}</source>
+        <translation>
+            <numerusform>{got} zombie fait irruption en {zone}</numerusform>
+            <numerusform>{got} zombies font irruption en {zone}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{got} zombie rises in {zone}</source>
+        <translation>
+            <numerusform>{got} zombie se lève en {zone}</numerusform>
+            <numerusform>{got} zombies se lèvent en {zone}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hero} attacks {enemy}: {wounds} wound</source>
+        <translation>
+            <numerusform>{hero} attaque {enemy} : {wounds} blessure</numerusform>
+            <numerusform>{hero} attaque {enemy} : {wounds} blessures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hero} suffers {count} wound ({cause})</source>
+        <translation>
+            <numerusform>{hero} subit {count} blessure ({cause})</numerusform>
+            <numerusform>{hero} subit {count} blessures ({cause})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hero} takes {wounds} wound ({cause})</source>
+        <translation>
+            <numerusform>{hero} subit {wounds} blessure ({cause})</numerusform>
+            <numerusform>{hero} subit {wounds} blessures ({cause})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hero} {kind} attack on {enemy}: {wounds} wound</source>
+        <translation>
+            <numerusform>{hero}, attaque ({kind}) contre {enemy} : {wounds} blessure</numerusform>
+            <numerusform>{hero}, attaque ({kind}) contre {enemy} : {wounds} blessures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{ids_count} face-down slot draws from pool {pool!r}, which setup.facedownPools does not define</source>
+        <translation>
+            <numerusform>{ids_count} emplacement face cachée puise dans la réserve {pool!r}, que setup.facedownPools ne définit pas</numerusform>
+            <numerusform>{ids_count} emplacements face cachée puisent dans la réserve {pool!r}, que setup.facedownPools ne définit pas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{missing_count} board space belongs to no area, starting at {where}</source>
+        <translation>
+            <numerusform>{missing_count} case du plateau n&apos;appartient à aucune zone nommée, à partir de {where}</numerusform>
+            <numerusform>{missing_count} cases du plateau n&apos;appartiennent à aucune zone nommée, à partir de {where}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{missing_count} cell of tile {tile!r} side {side} belongs to no zone</source>
+        <translation>
+            <numerusform>{missing_count} case de la tuile {tile!r}, face {side}, n&apos;appartient à aucune zone</numerusform>
+            <numerusform>{missing_count} cases de la tuile {tile!r}, face {side}, n&apos;appartiennent à aucune zone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{roaming_count} roaming-monster portal; the Darkness track needs exactly one</source>
+        <translation>
+            <numerusform>{roaming_count} portail de monstre errant ; la piste des Ténèbres en demande exactement un</numerusform>
+            <numerusform>{roaming_count} portails de monstre errant ; la piste des Ténèbres en demande exactement un</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{uid} takes {wounds} wound ({damage} damage)</source>
+        <translation>
+            <numerusform>{uid} subit {wounds} blessure ({damage} dégâts)</numerusform>
+            <numerusform>{uid} subit {wounds} blessures ({damage} dégâts)</numerusform>
+        </translation>
     </message>
     <message>
         <source>the join of tile {tile} at {where} {why}</source>
@@ -5392,10 +5673,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la fouille fait du bruit : {face}</translation>
     </message>
     <message>
-        <source>the sequence uses {n} {colour} token(s); the box holds {limit}</source>
-        <translation>la séquence utilise {n} jeton(s) {colour} ; la boîte en contient {limit}</translation>
-    </message>
-    <message>
         <source>the start area {start!r}</source>
         <translation>la zone de départ {start!r}</translation>
     </message>
@@ -5460,10 +5737,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la tuile {tile!r} n&apos;est dans aucun jeu de tuiles de {system}</translation>
     </message>
     <message>
-        <source>tile {tile!r} overlaps {others} on {cells} cell(s)</source>
-        <translation>la tuile {tile!r} chevauche {others} sur {cells} case(s)</translation>
-    </message>
-    <message>
         <source>tile {tile_id} is placed {placements_count} times{both}: {placements}; the box holds {allowed}</source>
         <translation>la tuile {tile_id} est placée {placements_count} fois{both} : {placements} ; la boîte en contient {allowed}</translation>
     </message>
@@ -5498,10 +5771,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>tile {tile} has no level token, but an Agent can stand there ({why})</source>
         <translation>la tuile {tile} n’a pas de jeton de niveau, mais un Agent peut s’y trouver ({why})</translation>
-    </message>
-    <message>
-        <source>tile(s) {tiles} are cut off from the rest of the board</source>
-        <translation>la ou les tuiles {tiles} sont coupées du reste du plateau</translation>
     </message>
     <message>
         <source>tiles {tiles}; {count} to explore</source>
@@ -5808,16 +6077,8 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>zone {zone}</translation>
     </message>
     <message>
-        <source>zone(s) {zones} removed</source>
-        <translation>zone(s) {zones} retirée(s)</translation>
-    </message>
-    <message>
         <source>{action} mp {mp} attacks {attacks}</source>
         <translation>{action} pm {mp} attaques {attacks}</translation>
-    </message>
-    <message>
-        <source>{count} face-down token(s)</source>
-        <translation>{count} jeton(s) face cachée</translation>
     </message>
     <message>
         <source>{count} icons</source>
@@ -5846,10 +6107,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{first} and a {second}</source>
         <translation>{first}, {second}</translation>
-    </message>
-    <message>
-        <source>{gone} zombie(s) burn in {zone}</source>
-        <translation>{gone} zombie(s) brûlent en {zone}</translation>
     </message>
     <message>
         <source>{health}/{max}hp</source>
@@ -5948,10 +6205,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{hero} sort du village en {to}</translation>
     </message>
     <message>
-        <source>{hero} suffers {count} wound(s) ({cause})</source>
-        <translation>{hero} subit {count} blessure(s) ({cause})</translation>
-    </message>
-    <message>
         <source>{hero} travels to town</source>
         <translation>{hero} se rend au village</translation>
     </message>
@@ -6020,10 +6273,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{uid} saute par-dessus la fosse jusqu&apos;en {to}</translation>
     </message>
     <message>
-        <source>{uid} takes {wounds} wound(s) ({damage} damage)</source>
-        <translation>{uid} subit {wounds} blessure(s) ({damage} dégâts)</translation>
-    </message>
-    <message>
         <source>{uid} uses {ability}</source>
         <translation>{uid} utilise {ability}</translation>
     </message>
@@ -6034,6 +6283,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>zones</source>
         <translation>zones</translation>
+    </message>
+    <message>
+        <source>pool {pool!r} holds {tokens} for {slots}</source>
+        <translation>la réserve {pool!r} contient {tokens} pour {slots}</translation>
     </message>
     <message>
         <source>zones: {count}, each in its own colour</source>
@@ -6056,10 +6309,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{cameras} caméras voient {rooms} pièces (vert : pièces des caméras ; violet, plus foncé avec plus de caméras){note}</translation>
     </message>
     <message>
-        <source>{count} Shadow zone(s) out of every spawn point&apos;s sight: {zones}{more}</source>
-        <translation>{count} zone(s) d&apos;ombre hors de vue de tout point d&apos;apparition : {zones}{more}</translation>
-    </message>
-    <message>
         <source>{count} corner rooms have been destroyed</source>
         <translation>{count} pièces d&apos;angle ont été détruites</translation>
     </message>
@@ -6068,44 +6317,8 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{count} cases d’apparition sur {total} sont en vue d’un départ : {cells}</translation>
     </message>
     <message>
-        <source>{count} room(s) can be reached only through chipped doors: {rooms}</source>
-        <translation>{count} salle(s) ne sont accessibles que par des portes à puce : {rooms}</translation>
-    </message>
-    <message>
         <source>{count} states were found but not followed</source>
         <translation>{count} états ont été trouvés mais pas suivis</translation>
-    </message>
-    <message>
-        <source>{count} zombie(s)</source>
-        <translation>{count} zombie(s)</translation>
-    </message>
-    <message>
-        <source>{count} zombie(s) move from {zone} to {here}</source>
-        <translation>{count} zombie(s) vont de {zone} à {here}</translation>
-    </message>
-    <message>
-        <source>{count} zombie(s) pour in from {src}</source>
-        <translation>{count} zombie(s) affluent depuis {src}</translation>
-    </message>
-    <message>
-        <source>{count} zombie(s) shamble from {src} to {dst}</source>
-        <translation>{count} zombie(s) titubent de {src} à {dst}</translation>
-    </message>
-    <message>
-        <source>{count} zone(s) can never be reached: {zones}{blocker}</source>
-        <translation>{count} zone(s) ne peuvent jamais être atteintes : {zones}{blocker}</translation>
-    </message>
-    <message>
-        <source>{count} zone(s) no other zone can see into: {zones}{more}</source>
-        <translation>{count} zone(s) où aucune autre zone ne voit : {zones}{more}</translation>
-    </message>
-    <message>
-        <source>{count} zone(s) open only when a locked door is destroyed: {zones}</source>
-        <translation>{count} zone(s) ne s’ouvrent que si une porte verrouillée est détruite : {zones}</translation>
-    </message>
-    <message>
-        <source>{count} {color} rune key(s) for rune door(s) {doors}; exactly one is needed</source>
-        <translation>{count} clé(s) runique(s) {color} pour la ou les portes runiques {doors} ; il en faut exactement une</translation>
     </message>
     <message>
         <source>{creature} heals {healed}</source>
@@ -6130,14 +6343,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{enemy} ({kind}, level {level}) appears in {zone}</source>
         <translation>{enemy} ({kind}, niveau {level}) apparaît en {zone}</translation>
-    </message>
-    <message>
-        <source>{enemy} attacks {hero}: {wounds} wound(s)</source>
-        <translation>{enemy} attaque {hero} : {wounds} blessure(s)</translation>
-    </message>
-    <message>
-        <source>{enemy} calls {extra} minion(s) to {mob}</source>
-        <translation>{enemy} appelle {extra} sbire(s) dans {mob}</translation>
     </message>
     <message>
         <source>{enemy} cannot be harmed (invulnerable)</source>
@@ -6176,10 +6381,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{enemy} est tué</translation>
     </message>
     <message>
-        <source>{enemy} regenerates {healed} wound(s)</source>
-        <translation>{enemy} régénère {healed} blessure(s)</translation>
-    </message>
-    <message>
         <source>{enemy} rolls {count} special: {ability}</source>
         <translation>{enemy} obtient {count} spécial : {ability}</translation>
     </message>
@@ -6194,10 +6395,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{enemy} wakes up</source>
         <translation>{enemy} se réveille</translation>
-    </message>
-    <message>
-        <source>{enemy} {kind} attack on {hero}: {wounds} wound(s)</source>
-        <translation>{enemy}, attaque ({kind}) contre {hero} : {wounds} blessure(s)</translation>
     </message>
     <message>
         <source>{enemy} {source} is destroyed</source>
@@ -6222,18 +6419,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{exits_count} exit tokens; the quest needs exactly one Exit</source>
         <translation>{exits_count} jetons de sortie ; la quête demande exactement une Sortie</translation>
-    </message>
-    <message>
-        <source>{got} zombie(s) burst into {zone}</source>
-        <translation>{got} zombie(s) font irruption en {zone}</translation>
-    </message>
-    <message>
-        <source>{got} zombie(s) rise in {zone}</source>
-        <translation>{got} zombie(s) se lèvent en {zone}</translation>
-    </message>
-    <message>
-        <source>{hero} attacks {enemy}: {wounds} wound(s)</source>
-        <translation>{hero} attaque {enemy} : {wounds} blessure(s)</translation>
     </message>
     <message>
         <source>{hero} decays (slot {decay})</source>
@@ -6392,10 +6577,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{hero} prend l&apos;antidote : l&apos;affrontement final commence</translation>
     </message>
     <message>
-        <source>{hero} takes {wounds} wound(s) ({cause})</source>
-        <translation>{hero} subit {wounds} blessure(s) ({cause})</translation>
-    </message>
-    <message>
         <source>{hero} unlocks {door} and takes {chip}</source>
         <translation>{hero} déverrouille {door} et prend {chip}</translation>
     </message>
@@ -6404,16 +6585,8 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{hero} actionne {target}</translation>
     </message>
     <message>
-        <source>{hero} {kind} attack on {enemy}: {wounds} wound(s)</source>
-        <translation>{hero}, attaque ({kind}) contre {enemy} : {wounds} blessure(s)</translation>
-    </message>
-    <message>
         <source>{hero}&apos;s hit</source>
         <translation>coup de {hero}</translation>
-    </message>
-    <message>
-        <source>{ids_count} face-down slot(s) draw from pool {pool!r}, which setup.facedownPools does not define</source>
-        <translation>{ids_count} emplacement(s) face cachée puisent dans la réserve {pool!r}, que setup.facedownPools ne définit pas</translation>
     </message>
     <message>
         <source>{kind} objective {id!r} targets {target_kind} {target!r}; it needs a {allowed}</source>
@@ -6454,14 +6627,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{message} (line {line}, column {column})</source>
         <translation>{message} (ligne {line}, colonne {column})</translation>
-    </message>
-    <message>
-        <source>{missing_count} board space(s) belong to no area, starting at {where}</source>
-        <translation>{missing_count} case(s) du plateau n&apos;appartiennent à aucune zone nommée, à partir de {where}</translation>
-    </message>
-    <message>
-        <source>{missing_count} cell(s) of tile {tile!r} side {side} belong to no zone</source>
-        <translation>{missing_count} case(s) de la tuile {tile!r}, face {side}, n&apos;appartiennent à aucune zone</translation>
     </message>
     <message>
         <source>{name} appears in {zone}</source>
@@ -6514,10 +6679,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{player} must decide ({question}):</source>
         <translation>{player} doit décider ({question}) :</translation>
-    </message>
-    <message>
-        <source>{roaming_count} roaming-monster portal(s); the Darkness track needs exactly one</source>
-        <translation>{roaming_count} portail(s) de monstre errant ; la piste des Ténèbres en demande exactement un</translation>
     </message>
     <message>
         <source>{section}.{key} asks for {count}; the box holds {limit}</source>

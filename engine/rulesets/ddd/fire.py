@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from questwright.core.text import say
+from questwright.core.text import say, say_n
 from questwright.engine.log import word
 from questwright.engine.rulesets.ddd import decisions, monsters, phases, survivors
 
@@ -155,7 +155,15 @@ def fire_damage(state: DddState) -> None:
             if gone:
                 state.zombies[z] -= gone
                 left -= gone
-                state.say("{gone} zombie(s) burn in {zone}", gone=gone, zone=topo_id(state, z))
+                state.say(
+                    say_n(
+                        "{gone} zombie burns in {zone}",
+                        "{gone} zombies burn in {zone}",
+                        by="gone",
+                        gone=gone,
+                        zone=topo_id(state, z),
+                    )
+                )
         creature = state.creature()
         if (
             creature is not None

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from questwright.core.text import Joined, Text, say
+from questwright.core.text import Joined, Text, say, say_n
 from questwright.engine.log import word
 from questwright.engine.rulesets.ddd import decisions, fire, survivors
 
@@ -127,7 +127,15 @@ def convert(state: DddState, zone: int) -> None:
         return
     state.chance("reveal", f"{state.zone_id(zone)}:{'+'.join(str(v) for v in values)}")
     got = add_zombies(state, zone, count)
-    state.say("{got} zombie(s) rise in {zone}", got=got, zone=state.zone_id(zone))
+    state.say(
+        say_n(
+            "{got} zombie rises in {zone}",
+            "{got} zombies rise in {zone}",
+            by="got",
+            got=got,
+            zone=state.zone_id(zone),
+        )
+    )
 
 
 def place_token(state: DddState, zone: int, value: int) -> None:
@@ -196,7 +204,15 @@ def spawn_fallback(state: DddState, value: int) -> None:
     ranked = sorted(candidates, key=harm)
     zone = decisions.decide(state, "spawn-fallback", ranked, [state.zone_id(z) for z in ranked])
     got = add_zombies(state, zone, value)
-    state.say("{got} zombie(s) burst into {zone}", got=got, zone=state.zone_id(zone))
+    state.say(
+        say_n(
+            "{got} zombie bursts into {zone}",
+            "{got} zombies burst into {zone}",
+            by="got",
+            got=got,
+            zone=state.zone_id(zone),
+        )
+    )
 
 
 def camera_view(state: DddState, camera: int) -> frozenset[int]:
@@ -336,10 +352,13 @@ def horde_step(state: DddState, team_rooms: set[int]) -> None:
     state.zombies[src] = 0
     state.zombies[dst] += count
     state.say(
-        "{count} zombie(s) shamble from {src} to {dst}",
-        count=count,
-        src=state.zone_id(src),
-        dst=state.zone_id(dst),
+        say_n(
+            "{count} zombie shambles from {src} to {dst}",
+            "{count} zombies shamble from {src} to {dst}",
+            count=count,
+            src=state.zone_id(src),
+            dst=state.zone_id(dst),
+        )
     )
     if state.survivors_in(dst):
         zombie_attack(state, dst, count)
@@ -530,7 +549,8 @@ def zombie_attack(state: DddState, zone: int, count: int) -> None:
     """``count`` zombies attack the survivors in ``zone``: one creature die each, at most
     ``zombieDiceCap`` (§A.6 "Creature dice", "Reactions after each team")."""
     dice = min(count, state.data.zombie_dice_cap)
-    resolve_attack(state, zone, dice, say("{count} zombie(s)", count=count), 0, 0, 0)
+    who = say_n("{count} zombie", "{count} zombies", count=count)
+    resolve_attack(state, zone, dice, who, 0, 0, 0)
 
 
 def resolve_attack(
@@ -681,7 +701,14 @@ def pull_reinforcement(state: DddState, zone: int) -> None:
     count = state.zombies[src]
     state.zombies[src] = 0
     state.zombies[zone] += count
-    state.say("{count} zombie(s) pour in from {src}", count=count, src=state.zone_id(src))
+    state.say(
+        say_n(
+            "{count} zombie pours in from {src}",
+            "{count} zombies pour in from {src}",
+            count=count,
+            src=state.zone_id(src),
+        )
+    )
 
 
 def _dist_from(
@@ -767,10 +794,13 @@ def move_horde(
     state.zombies[zone] -= count
     state.zombies[here] += count
     state.say(
-        "{count} zombie(s) move from {zone} to {here}",
-        count=count,
-        zone=state.zone_id(zone),
-        here=state.zone_id(here),
+        say_n(
+            "{count} zombie moves from {zone} to {here}",
+            "{count} zombies move from {zone} to {here}",
+            count=count,
+            zone=state.zone_id(zone),
+            here=state.zone_id(here),
+        )
     )
     if state.survivors_in(here):
         zombie_attack(state, here, count)

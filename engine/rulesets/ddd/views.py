@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from questwright.core.text import Joined, Text, say
+from questwright.core.text import Joined, Text, say, say_n
 from questwright.engine.log import spoken, word
 
 if TYPE_CHECKING:
@@ -81,9 +81,12 @@ def render(state: DddState) -> str:
     for z in range(house.n):
         parts = [state.hero_label(h.index) for h in state.survivors_in(z)]
         if state.zombies[z]:
-            parts.append(spoken(say("{count} zombie(s)", count=state.zombies[z])))
+            parts.append(spoken(say_n("{count} zombie", "{count} zombies", count=state.zombies[z])))
         if z in state.hidden:
-            parts.append(spoken(say("{count} face-down token(s)", count=len(state.hidden[z]))))
+            hidden = len(state.hidden[z])
+            parts.append(
+                spoken(say_n("{count} face-down token", "{count} face-down tokens", count=hidden))
+            )
         parts += [
             spoken(say("{name} {hp}hp", name=e.name, hp=e.remaining))
             for e in state.enemies.values()

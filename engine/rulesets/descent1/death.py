@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from questwright.core.text import Text, say
+from questwright.core.text import Text, say_n
 from questwright.engine.actions import hero_name
 from questwright.engine.log import word
 from questwright.engine.rulesets.descent1 import (
@@ -30,10 +30,13 @@ def wound(state: DescentState, h: DHero, n: int, cause: str | Text) -> None:
     if h.order in ("aim", "guard", "rest"):
         h.order = ""
     state.say(
-        "{hero} suffers {count} wound(s) ({cause})",
-        hero=hero_name(h.index),
-        count=n,
-        cause=word(cause),
+        say_n(
+            "{hero} suffers {count} wound ({cause})",
+            "{hero} suffers {count} wounds ({cause})",
+            hero=hero_name(h.index),
+            count=n,
+            cause=word(cause),
+        )
     )
     if h.health <= 0:
         kill_hero(state, h, cause, "enemy")  # type: ignore[arg-type]
@@ -57,7 +60,15 @@ def hurt_monster(state: DescentState, m: Monster, n: int, killer: DHero | None) 
         # (rulebook "Undying", p.23); leftover that kills again is another death to roll for
         m.damage -= m.wounds
         if m.damage < m.wounds:
-            left = say(" and takes {count} leftover wound(s)", count=m.damage) if m.damage else ""
+            left = (
+                say_n(
+                    " and takes {count} leftover wound",
+                    " and takes {count} leftover wounds",
+                    count=m.damage,
+                )
+                if m.damage
+                else ""
+            )
             state.say("{uid} will not die{left}", uid=m.uid, left=left)
             return
     kill_monster(state, m, killer)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from questwright.core.geometry import Cell
-from questwright.core.text import say
+from questwright.core.text import say, say_n
 from questwright.engine.actions import hero_name
 from questwright.engine.log import spoken, word
 from questwright.engine.rulers import ruler
@@ -83,8 +83,10 @@ def render_board(state: DescentState) -> str:
     """The board and everything public (never the overlord's hand or chest numbers)."""
     data = state.data
     in_play = ", ".join(state.card(c).name for c in state.powers)
-    overlord = say(
-        "overlord: {hand} card(s) in hand, deck {deck}, discards {discards}{in_play}",
+    overlord = say_n(
+        "overlord: {hand} card in hand, deck {deck}, discards {discards}{in_play}",
+        "overlord: {hand} cards in hand, deck {deck}, discards {discards}{in_play}",
+        by="hand",
         hand=len(state.hand),
         deck=len(state.deck),
         discards=len(state.discards),

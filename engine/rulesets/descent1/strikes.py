@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from questwright.core.geometry import Cell
 from questwright.core.search import breadth_first
+from questwright.core.text import say_n
 from questwright.engine.actions import Action, hero_name
 from questwright.engine.rulesets.descent1 import (
     areas,
@@ -262,10 +263,14 @@ def resolve_strike(state: DescentState) -> None:
             armor = state.stats(victim).armor
             wounds = max(0, res.damage - max(0, armor - res.pierce))
             state.say(
-                "{uid} takes {wounds} wound(s) ({damage} damage)",
-                uid=victim.uid,
-                wounds=wounds,
-                damage=res.damage,
+                say_n(
+                    "{uid} takes {wounds} wound ({damage} damage)",
+                    "{uid} takes {wounds} wounds ({damage} damage)",
+                    by="wounds",
+                    uid=victim.uid,
+                    wounds=wounds,
+                    damage=res.damage,
+                )
             )
             if res.damage >= 1 and res.stun and victim.rank != "named":
                 victim.stun += 1

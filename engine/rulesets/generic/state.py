@@ -33,7 +33,7 @@ from typing import Any
 
 from questwright.core.params import as_int
 from questwright.core.roles import Roles
-from questwright.core.text import say
+from questwright.core.text import say, say_n
 from questwright.engine.actions import (
     Action,
     hero_name,
@@ -273,10 +273,14 @@ class GenericState(MdState):
         wounds = max(0, decks.roll_versus(self, dice, enemy.defence, trace))
         self.chance("roll", f"{hero_name(hero.index)}>{uid} {' '.join(trace)} ={wounds}")
         self.say(
-            "{hero} attacks {enemy}: {wounds} wound(s)",
-            hero=hero_name(hero.index),
-            enemy=enemy.name,
-            wounds=wounds,
+            say_n(
+                "{hero} attacks {enemy}: {wounds} wound",
+                "{hero} attacks {enemy}: {wounds} wounds",
+                by="wounds",
+                hero=hero_name(hero.index),
+                enemy=enemy.name,
+                wounds=wounds,
+            )
         )
         if wounds <= 0:
             return
@@ -295,10 +299,14 @@ class GenericState(MdState):
         wounds = max(0, decks.roll_versus(self, attack, defence, trace))
         self.chance("roll", f"{enemy.uid}>{hero_name(hero.index)} {' '.join(trace)} ={wounds}")
         self.say(
-            "{enemy} attacks {hero}: {wounds} wound(s)",
-            enemy=enemy.name,
-            hero=hero_name(hero.index),
-            wounds=wounds,
+            say_n(
+                "{enemy} attacks {hero}: {wounds} wound",
+                "{enemy} attacks {hero}: {wounds} wounds",
+                by="wounds",
+                enemy=enemy.name,
+                hero=hero_name(hero.index),
+                wounds=wounds,
+            )
         )
         if wounds:
             hero.health -= wounds

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from questwright.core.params import as_int
+from questwright.core.text import say_n
 from questwright.engine.actions import (
     hero_name,
 )
@@ -30,17 +31,29 @@ def start_activation(state: MdState, enemy: Enemy) -> None:
     if heal > 0 and enemy.damage > 0:
         healed = min(heal, enemy.damage)
         enemy.damage -= healed
-        state.say("{enemy} regenerates {healed} wound(s)", enemy=enemy.name, healed=healed)
+        state.say(
+            say_n(
+                "{enemy} regenerates {healed} wound",
+                "{enemy} regenerates {healed} wounds",
+                by="healed",
+                enemy=enemy.name,
+                healed=healed,
+            )
+        )
     extra = as_int(rules.get("reinforce"), 0, 0, 100)
     if extra > 0:
         for mob in state.enemies.values():
             if mob.kind == "mob":
                 mob.minions += extra
                 state.say(
-                    "{enemy} calls {extra} minion(s) to {mob}",
-                    enemy=enemy.name,
-                    extra=extra,
-                    mob=mob.name,
+                    say_n(
+                        "{enemy} calls {extra} minion to {mob}",
+                        "{enemy} calls {extra} minions to {mob}",
+                        by="extra",
+                        enemy=enemy.name,
+                        extra=extra,
+                        mob=mob.name,
+                    )
                 )
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from questwright.core.params import as_int
-from questwright.core.text import Text, say
+from questwright.core.text import Text, say, say_n
 from questwright.engine.actions import (
     Action,
     Place,
@@ -508,11 +508,15 @@ class MD1State(MdState):
         if uid not in hero.attacked and enemy.kind != "object":
             hero.attacked.append(uid)
         self.say(
-            "{hero} {kind} attack on {enemy}: {wounds} wound(s)",
-            hero=hero_name(hero.index),
-            kind=word(kind),
-            enemy=enemy.name,
-            wounds=wounds,
+            say_n(
+                "{hero} {kind} attack on {enemy}: {wounds} wound",
+                "{hero} {kind} attack on {enemy}: {wounds} wounds",
+                by="wounds",
+                hero=hero_name(hero.index),
+                kind=word(kind),
+                enemy=enemy.name,
+                wounds=wounds,
+            )
         )
         self.wound_enemy(enemy, wounds, hero)
 
@@ -582,11 +586,15 @@ class MD1State(MdState):
         wounds = max(0, decks.roll_versus(self, enemy.attacks[kind], defence, trace))
         self.chance("roll", f"{enemy.uid}>{hero_name(hero.index)} {' '.join(trace)} ={wounds}")
         self.say(
-            "{enemy} {kind} attack on {hero}: {wounds} wound(s)",
-            enemy=enemy.name,
-            kind=word(kind),
-            hero=hero_name(hero.index),
-            wounds=wounds,
+            say_n(
+                "{enemy} {kind} attack on {hero}: {wounds} wound",
+                "{enemy} {kind} attack on {hero}: {wounds} wounds",
+                by="wounds",
+                enemy=enemy.name,
+                kind=word(kind),
+                hero=hero_name(hero.index),
+                wounds=wounds,
+            )
         )
         if wounds:
             hero.health -= wounds

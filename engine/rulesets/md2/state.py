@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from questwright.core.text import Text, say
+from questwright.core.text import Text, say, say_n
 from questwright.engine.actions import (
     Action,
     EndTurn,
@@ -417,11 +417,15 @@ class MD2State(MdState):
         wounds = max(0, net - extra)
         self.chance("roll", f"{hero_name(hero.index)}>{uid} {' '.join(trace)} ={wounds}/{hurt}")
         self.say(
-            "{hero} {kind} attack on {enemy}: {wounds} wound(s)",
-            hero=hero_name(hero.index),
-            kind=word(kind),
-            enemy=enemy.name,
-            wounds=wounds,
+            say_n(
+                "{hero} {kind} attack on {enemy}: {wounds} wound",
+                "{hero} {kind} attack on {enemy}: {wounds} wounds",
+                by="wounds",
+                hero=hero_name(hero.index),
+                kind=word(kind),
+                enemy=enemy.name,
+                wounds=wounds,
+            )
         )
         self.wound_enemy(enemy, wounds, hero)
         if hurt:
@@ -481,11 +485,15 @@ class MD2State(MdState):
         wounds = max(0, net) + hurt
         self.chance("roll", f"{enemy.uid}>{hero_name(hero.index)} {' '.join(trace)} ={wounds}")
         self.say(
-            "{enemy} {kind} attack on {hero}: {wounds} wound(s)",
-            enemy=enemy.name,
-            kind=word(kind),
-            hero=hero_name(hero.index),
-            wounds=wounds,
+            say_n(
+                "{enemy} {kind} attack on {hero}: {wounds} wound",
+                "{enemy} {kind} attack on {hero}: {wounds} wounds",
+                by="wounds",
+                enemy=enemy.name,
+                kind=word(kind),
+                hero=hero_name(hero.index),
+                wounds=wounds,
+            )
         )
         self.wound_hero(hero, wounds, enemy.name)
 

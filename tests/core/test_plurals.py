@@ -1,0 +1,122 @@
+"""Counted messages have real plural forms (issue #33): no template says "(s)", and English,
+French and German choose the right form for 0, 1 and 2, through the command line's gettext
+catalogs, ``core.text`` and the game log alike."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from questwright.core.text import Text, plural_index, say, say_n
+from questwright.engine.log import Line, decode, encode, load_log, said_json
+
+from questwright.i18n import gettext_for, install_cli_language, ntr, said_translator
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+#: the form each language says for 0, 1 and 2 (0 singular, 1 plural)
+EXPECTED = {"en": [1, 0, 1], "de": [1, 0, 1], "fr": [0, 0, 1]}
+ZOMBIES = {
+    "en": ["0 zombies", "1 zombie", "2 zombies"],
+    "de": ["0 Zombies", "1 Zombie", "2 Zombies"],
+    "fr": ["0 zombie", "1 zombie", "2 zombies"],
+}
+
+
+def test_no_template_says_s_in_brackets() -> None:
+    """Every template the Qt-free layers say and every string of the command line's
+    catalog (validator messages, engine log and status lines, CLI output)."""
+    import translations
+
+    singulars = translations.said_templates()
+    counted = [form for pair in translations.said_plurals() for form in pair]
+    pot = (translations.LOCALE / "questwright.pot").read_text(encoding="utf-8")
+    assert [t for t in singulars + counted if "(s)" in t] == []
+    assert [line for line in pot.splitlines() if "(s)" in line] == []
+    assert len(translations.said_plurals()) >= 45  # the counted messages are collected
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_each_language_has_its_plural_rule(language: str) -> None:
+    assert [plural_index(language, n) for n in (0, 1, 2)] == EXPECTED[language]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_the_catalogs_choose_the_form_by_the_language(language: str) -> None:
+    catalog = gettext_for(language)
+    zombies = say_n("{count} zombie", "{count} zombies", count=0)
+    got = [
+        Text(zombies.template, {"count": n}, zombies.plural, "count").text(
+            None if language == "en" else catalog.gettext
+        )
+        for n in (0, 1, 2)
+    ]
+    assert got == ZOMBIES[language]
+    verbs = [
+        catalog.ngettext("{got} zombie rises in {zone}", "{got} zombies rise in {zone}", n)
+        for n in (0, 1, 2)
+    ]
+    assert len(set(verbs)) == 2
+    assert (verbs[0] == verbs[1]) is (language == "fr")  # French says 0 like 1
+    assert verbs[1] != verbs[2]
+
+
+def test_the_command_line_speaks_plurals() -> None:
+    try:
+        install_cli_language("fr")
+        assert ntr("{count} file", "{count} files", 0).format(count=0) == "0 fichier"
+        assert ntr("{count} file", "{count} files", 2).format(count=2) == "2 fichiers"
+        translate = said_translator()
+        text = say(
+            "pool {pool!r} holds {tokens} for {slots}",
+            pool="p",
+            tokens=say_n("{count} token", "{count} tokens", count=1),
+            slots=say_n("{count} face-down slot", "{count} face-down slots", count=2),
+        )
+        assert (
+            text.text(translate)
+            == "la réserve 'p' contient 1 jeton pour 2 emplacements face cachée"
+        )
+        install_cli_language("de")
+        assert text.text(said_translator()) == "Vorrat 'p' enthält 1 Marker für 2 verdeckte Plätze"
+    finally:
+        install_cli_language("en")
+    assert text.text() == "pool 'p' holds 1 token for 2 face-down slots"
+
+
+def test_a_translator_without_plural_forms_gets_the_english_form() -> None:
+    text = say_n("{count} zombie", "{count} zombies", count=2)
+    assert text.text(lambda template: template) == "2 zombies"
+    shout = {"{count} zombies": "{count} ZOMBIES"}
+    assert text.text(lambda template: shout.get(template, template)) == "2 ZOMBIES"
+    with pytest.raises(TypeError):
+        say_n("{n} zombie", "{n} zombies", n=1)  # the count is named ``count`` unless told
+
+
+def test_a_log_line_keeps_its_plural_through_json_and_copies() -> None:
+    import copy
+    import pickle
+
+    said = say_n(
+        "{got} zombie rises in {zone}", "{got} zombies rise in {zone}", by="got", got=1, zone="z1"
+    )
+    line = Line(3, said, {})
+    assert line == "[r3] 1 zombie rises in z1"
+    assert Line(3, Text(said.template, {"got": 2, "zone": "z1"}, said.plural, "got"), {}) == (
+        "[r3] 2 zombies rise in z1"
+    )
+    assert line.shown(gettext_for("fr").gettext) == "[r3] 1 zombie se lève en z1"
+    zero = Line(3, Text(said.template, {"got": 0, "zone": "z1"}, said.plural, "got"), {})
+    assert zero.shown(gettext_for("fr").gettext) == "[r3] 0 zombie se lève en z1"
+    assert zero.shown(gettext_for("de").gettext) == "[r3] 0 Zombies erheben sich in z1"
+    doc = json.loads(json.dumps(said_json([line])))
+    assert doc == [[3, said.template, {"got": 1, "zone": "z1"}, said.plural, "got"]]
+    again = load_log([str(line)], doc)[0]
+    assert again == line and again.said == line.said  # type: ignore[attr-defined]
+    for other in (copy.deepcopy(line), pickle.loads(pickle.dumps(line))):
+        assert other.said == line.said  # type: ignore[attr-defined]
+    nested = say("{who} attack", who=said)
+    assert decode(json.loads(json.dumps(encode(nested)))) == nested
