@@ -107,9 +107,11 @@ class Text:
 
 
 def _count(value: object) -> int:
+    if isinstance(value, int):
+        return value
     try:
-        return int(value)  # type: ignore[call-overload]
-    except (TypeError, ValueError):
+        return int(str(value))
+    except ValueError:
         return 0
 
 

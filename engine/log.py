@@ -74,16 +74,16 @@ class Line(str):
         english: str | None = None,
     ) -> Line:
         plural: tuple[str, str] | None = None
-        if type(message) is not str:  # a Text
-            values = message.values  # type: ignore[union-attr]
-            if message.plural:  # type: ignore[union-attr]
-                plural = (message.plural, message.count)  # type: ignore[union-attr]
-            message = message.template  # type: ignore[union-attr]
+        if isinstance(message, Text):
+            values = message.values
+            if message.plural:
+                plural = (message.plural, message.count)
+            message = message.template
         if english is None:
             # str.format shows a Text value by its str(), its English; a list of Texts
             # goes in as a Joined
             if plural is not None:
-                body = Text(message, values, *plural).text()  # type: ignore[arg-type]
+                body = Text(message, values, *plural).text()
             else:
                 body = message.format_map(values) if values else message  # type: ignore[union-attr]
             english = f"[r{round_}] {body}"
@@ -220,10 +220,10 @@ def load_log(lines: Sequence[str], said: Sequence[Any] | None) -> list[str]:
             log.append(text)
         else:
             round_, template, values, *plural = entry
-            said: str | Text = str(template)
+            message: str | Text = str(template)
             if len(plural) == 2:
-                said = Text(str(template), decode(values), str(plural[0]), str(plural[1]))
-            log.append(Line(int(round_), said, decode(values), text))
+                message = Text(str(template), decode(values), str(plural[0]), str(plural[1]))
+            log.append(Line(int(round_), message, decode(values), text))
     return log
 
 
