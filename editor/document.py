@@ -106,8 +106,15 @@ class Document(QObject):
         return self.board.quest
 
     def _update_board(self) -> None:
-        with BACKGROUND_IMPORTS:  # not while a worker is half-way through importing sight
-            self._recompiler.update(self._snapshots.take(self.quest))
+        quest = self._snapshots.take(self.quest)
+        if self._recompiler.board is None:
+            # the first compile carries nothing over, so it never looks at the sight
+            # package: it need not wait while a validation worker imports it (opening a
+            # quest just after the start waited ~0.3 s for another tab's first validation)
+            self._recompiler.update(quest)
+        else:
+            with BACKGROUND_IMPORTS:  # not while a worker is half-way through importing sight
+                self._recompiler.update(quest)
         delta = self._recompiler.delta
         if self._board_revision < 0:
             delta = BoardDelta(full=True)
