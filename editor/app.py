@@ -2,7 +2,9 @@
 
 Start-up is ordered for speed: the file-format and board modules (which pull in jsonschema)
 are imported *before* PySide6, whose import hook slows every later import; networkx and the
-validators are only imported after the window is on screen, in the validation worker.
+validators are only imported after the window's first frame, in the validation worker (the
+first validation waits for that frame). The catalogue comes from its cache
+(:func:`questwright.schema.catalog.cached_catalog`) while no file of it changed.
 ``--quit-after-show`` prints the seconds from process start to the first shown frame and
 exits (used by the start-up benchmark).
 """
@@ -165,7 +167,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     settings = Settings.load()
     install_language(app, args.lang, settings.language)
-    window = MainWindow(settings=settings, catalog=catalog)
+    window = MainWindow(settings=settings, catalog=catalog, validate_after_paint=True)
     if args.quest:
         window.open_path(args.quest, ask=False)
     elif args.new:
@@ -184,6 +186,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args.no_recovery:
         QTimer.singleShot(0, window.after_show)
     else:
+        QTimer.singleShot(0, window.release_validation)
         QTimer.singleShot(0, window.palette.render_icons)
     return int(app.exec())
 

@@ -79,8 +79,19 @@ def door_length(catalog: Catalog, system_id: str) -> int:
 class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWindow):
     """One editor window; each open quest in a tab of its own (see :mod:`.tabs`)."""
 
-    def __init__(self, settings: Settings | None = None, catalog: Catalog | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        catalog: Catalog | None = None,
+        *,
+        validate_after_paint: bool = False,
+    ) -> None:
+        """``validate_after_paint``: the tabs' first validation waits for the window's first
+        painted frame (or :meth:`after_show`), as the editor starts: a validation worker
+        importing the validators would otherwise share the interpreter with the first
+        frame."""
         super().__init__()
+        self._validation_held = validate_after_paint
         self.settings = settings or Settings.load()
         self.catalog = catalog or default_catalog()
         self.setObjectName("questwright-main")
@@ -383,7 +394,8 @@ class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWin
             self._stack(dock).addWidget(panel)
         if doc.load_problems:
             problems.refresh()
-        runner.schedule()
+        if not self._validation_held:
+            runner.schedule()
         if self.isVisible():
             QTimer.singleShot(0, palette.render_icons)
         return tab
@@ -507,6 +519,8 @@ class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWin
         """Files dragged over the canvas: the scene would take the drag and refuse the drop,
         so the window handles quest files before it sees them."""
         kind = event.type()
+        if kind == QEvent.Type.Paint and self._validation_held:
+            QTimer.singleShot(0, self.release_validation)  # the first frame is being drawn
         if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop):
             assert isinstance(event, QDropEvent)
             if self._dropped_files(event.mimeData()):
@@ -595,8 +609,18 @@ class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWin
         self.setWindowModified(doc.dirty)
         self.actions_["revert"].setEnabled(doc.path is not None)
 
+    def release_validation(self) -> None:
+        """Start the validation held back until the first frame (``validate_after_paint``)."""
+        if not self._validation_held:
+            return
+        self._validation_held = False
+        for tab in self.tabs:
+            tab.runner.schedule()
+
     def after_show(self) -> None:
-        """Work that must not delay the first frame: thumbnails, pack menu, recovery offer."""
+        """Work that must not delay the first frame: validation, thumbnails, pack menu,
+        recovery offer."""
+        self.release_validation()
         self.palette.render_icons()
         self._add_pack_actions()
         self.offer_recovery()
