@@ -31,7 +31,7 @@ at a corner in an 8-way system (way ``corner``), else zones joined by a *link* â
 ``link``; links never carry sight).
 
 **Settings** (:class:`MovementRules`) are rule ``parameters`` of ``system.json`` that a quest
-may override, declared by :class:`questwright.schema.parameters.MovementParameters`:
+may override, declared by :class:`questwright.schema.movement_parameters.MovementParameters`:
 ``linkTokens``, ``enemiesUseLinks``, ``enemiesOpenDoors``, ``enemiesOpenLockedDoors``,
 ``diagonalCornerRule`` and ``lethalTerrain``.
 
@@ -55,7 +55,7 @@ from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from questwright.core.collector import without_gc
 from questwright.core.geometry import Cell, EdgeKey, edge_between, edge_cells, segment_edges
-from questwright.schema.parameters import CORNER_RULES, MovementParameters
+from questwright.schema.movement_parameters import CORNER_RULES, MovementParameters
 from questwright.schema.spec import field_choices
 
 if TYPE_CHECKING:
@@ -120,7 +120,7 @@ class MovementRules:
     """The per-system pathing settings of one board (system parameters, quest overrides).
 
     Names, defaults and meanings are declared once, by
-    :class:`questwright.schema.parameters.MovementParameters`.
+    :class:`questwright.schema.movement_parameters.MovementParameters`.
     """
 
     link_tokens: tuple[str, ...]

@@ -14,7 +14,6 @@ import contextlib
 import json
 import os
 import time
-import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -81,7 +80,8 @@ class Recovery:
     """The recovery slot of one open document."""
 
     def __init__(self) -> None:
-        self.session = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        # eight random hex digits, as uuid4().hex[:8] gave (uuid imports platform: start time)
+        self.session = f"{os.getpid()}-{os.urandom(4).hex()}"
         self.written_revision: int | None = None
 
     @property

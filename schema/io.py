@@ -28,12 +28,11 @@ from dataclasses import dataclass, field
 from typing import Any, get_origin, get_type_hints
 
 from questwright.schema import serde
-from questwright.schema.errors import FormatError, LoadError, json_path_str
+from questwright.schema.errors import FormatError, LoadError, SchemaProblem, json_path_str
 from questwright.schema.files import atomic_write, dumps, loads, read_json
 from questwright.schema.labels import take_localised
 from questwright.schema.migrations import migrate
 from questwright.schema.model import FORMAT_VERSION, Quest, System, Tileset
-from questwright.schema.validation import schema_problems
 
 __all__ = [
     "FORMATS",
@@ -82,6 +81,15 @@ def _format_of(document: Any, file: str, expected: str | None) -> str:
 
 def _schema_name(fmt: str) -> str:
     return FORMATS[fmt][0] if fmt in FORMATS else "pack"
+
+
+def schema_problems(name: str, document: Any) -> list[SchemaProblem]:
+    """:func:`questwright.schema.validation.schema_problems`, imported when a document is
+    first checked (the schema validator is not needed to start the editor: its catalogue
+    comes from a cache)."""
+    from questwright.schema.validation import schema_problems as problems
+
+    return problems(name, document)
 
 
 def check_document(document: Any, file: str, expected: str | None = None) -> dict[str, Any]:
