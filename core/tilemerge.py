@@ -423,11 +423,13 @@ def resolve_unit(
             if kind == "door" and door_id:
                 found = EdgeInfo(key, "door", door_id, "tile")
         return found
+    if len(sides) == 1:  # most unit edges are printed by one tile: its side is the edge
+        for kind, door_id in sides.values():
+            if kind == "open" or EDGE_RANK.get(kind, 5) <= EDGE_RANK["open"]:
+                return None
+            return EdgeInfo(key, kind, door_id if kind == "door" else None)
     best_kind, best_door = "open", None
-    # (most unit edges are printed by one tile: nothing to sort)
-    printed = (
-        sides.items() if len(sides) == 1 else sorted(sides.items(), key=lambda kv: index(kv[0]))
-    )
+    printed = sorted(sides.items(), key=lambda kv: index(kv[0]))
     for _tile, (kind, door_id) in printed:
         if EDGE_RANK.get(kind, 5) > EDGE_RANK.get(best_kind, 5) or (
             kind == best_kind and best_door is None and door_id

@@ -21,13 +21,22 @@ def merge_units(units: Iterable[EdgeKey]) -> list[tuple[Cell, Cell]]:
     [((0, 2), (2, 2)), ((3, 0), (3, 1))]
     """
     out: list[tuple[Cell, Cell]] = []
-    for axis in ("h", "v"):
-        lines: dict[int, list[int]] = {}
-        for a, x, y in set(units):
-            if a != axis:
-                continue
-            line, along = (y, x) if axis == "h" else (x, y)
-            lines.setdefault(line, []).append(along)
+    rows: dict[int, list[int]] = {}  # h units by their y
+    columns: dict[int, list[int]] = {}  # v units by their x
+    for a, x, y in set(units):  # one pass (a board's grid has tens of thousands of units)
+        if a == "h":
+            found = rows.get(y)
+            if found is None:
+                rows[y] = [x]
+            else:
+                found.append(x)
+        else:
+            found = columns.get(x)
+            if found is None:
+                columns[x] = [y]
+            else:
+                found.append(y)
+    for axis, lines in (("h", rows), ("v", columns)):
         for line, positions in sorted(lines.items()):
             positions.sort()
             start = prev = positions[0]
