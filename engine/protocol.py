@@ -28,6 +28,7 @@ __all__ = [
     "MapKey",
     "PlaySummary",
     "SearchCandidates",
+    "SearchHorizon",
     "SearchPolicies",
     "StatusLines",
     "offers",
@@ -87,6 +88,16 @@ class SearchPolicies(Protocol):
 
     def policy_action(self, player: int, rng: Rng, name: str) -> Action | None:
         """What policy ``name`` plays now; ``None``: the goal policy's choice."""
+        ...
+
+
+@runtime_checkable
+class SearchHorizon(Protocol):
+    """How deep the ``search`` bot's simulations go in a ruleset whose whole games are too
+    dear to play to the end at every searched turn (descent1)."""
+
+    def search_horizon(self) -> int:
+        """Rounds a simulation plays before ``heuristic_value`` scores it."""
         ...
 
 

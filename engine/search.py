@@ -54,6 +54,10 @@ future gives the very same decision.
    bundled md quests). The turns so played are the race's first simulations, played on to
    their end. Simulations stop after ``rollout_steps`` actions (scored by the ruleset's
    ``heuristic_value``).
+7. **The ruleset's horizon** (``ruleset_horizon``, the ``search`` bot): a ruleset whose
+   whole games cost too much to play one to the end per simulation names how many rounds
+   a simulation plays (``search_horizon()``, descent1), then ``heuristic_value`` scores
+   it; without a ``horizon`` of the bot's own, the ``search`` bot uses it.
 
 Chance is always resolved inside the determinized copies (internal chance), so the bot
 plays games of either chance mode, any player of any ruleset.
@@ -66,7 +70,7 @@ from typing import Any
 
 from questwright.engine.actions import EndTurn
 from questwright.engine.bots import GoalBot, register_bot
-from questwright.engine.protocol import SearchCandidates, SearchPolicies, offers
+from questwright.engine.protocol import SearchCandidates, SearchHorizon, SearchPolicies, offers
 from questwright.engine.rng import Rng
 
 __all__ = [
@@ -107,7 +111,8 @@ class SearchBot:
     ruleset's other policies as candidates), ``diverse`` (one of each kind first),
     ``per_turn`` (search at a turn's first decision and keep its choice for the turn),
     ``skip_alike`` (no search where the policies play the turn alike), ``rollout_steps``
-    (a simulation's actions at most).
+    (a simulation's actions at most), ``ruleset_horizon`` (the ruleset's
+    ``search_horizon()`` where the bot has no ``horizon``).
     """
 
     name = "search"
@@ -130,6 +135,7 @@ class SearchBot:
         per_turn: bool = False,
         skip_alike: bool = False,
         rollout_steps: int = 100_000,
+        ruleset_horizon: bool = False,
     ) -> None:
         #: the registered name this budget goes by (``search``, ``search-deep``…)
         self.name = name
@@ -149,6 +155,7 @@ class SearchBot:
         #: scores it: a policy that stalls (md's *hide* until the round limit, the board
         #: filling with monsters) made a few simulations cost seconds each
         self.rollout_steps = rollout_steps
+        self.ruleset_horizon = ruleset_horizon
         self._planned: set[int] = set()
         #: candidate index -> the ruleset policy that candidate stands for
         self._policy_of: dict[int, str] = {}
@@ -179,6 +186,8 @@ class SearchBot:
     def label(self) -> str:
         """The bot and its strength, as reports name it."""
         reach = "to the end" if self.horizon is None else f"{self.horizon} rounds deep"
+        if self.horizon is None and self.ruleset_horizon:
+            reach += " (or as deep as the game's rules ask)"
         switching = ", policy switching" if self.policies else ""
         once = " once a turn" if self.per_turn else ""
         per_candidate = sum(count for count, _ in self.rounds)
@@ -408,8 +417,13 @@ class SearchBot:
         return GoalBot(seed) if policy is None else PolicyBot(seed, policy, world, player)
 
     def _limit(self, world: Any) -> int | None:
-        """The round a simulation from ``world`` stops at (``None``: to the end)."""
-        return None if self.horizon is None else world.round + self.horizon
+        """The round a simulation from ``world`` stops at (``None``: to the end): the bot's
+        ``horizon``, else with ``ruleset_horizon`` the ruleset's ``search_horizon()``."""
+        if self.horizon is not None:
+            return int(world.round + self.horizon)
+        if self.ruleset_horizon and offers(world, SearchHorizon):
+            return int(world.round + world.search_horizon())
+        return None
 
     def _play_out(self, copy: Any, bot: Any, limit: int | None, player: int) -> float:
         """Play ``copy`` on with ``bot`` to the end (or to round ``limit``, scored by the
@@ -460,6 +474,7 @@ def _search(seed: int) -> SearchBot:
         per_turn=True,
         skip_alike=True,
         rollout_steps=BALANCE_ROLLOUT_STEPS,
+        ruleset_horizon=True,
     )
     bot.without_policies = SearchBot(seed, rounds=NO_POLICY_ROUNDS)
     return bot

@@ -365,24 +365,18 @@ def test_a_new_turn_is_searched_again_and_the_goal_policy_is_kept_too() -> None:
 
 
 def test_a_game_without_policies_gets_the_search_at_every_decision() -> None:
-    """Once a turn with only the goal policy to weigh would be the goal bot: a ruleset that
-    offers no policies (descent1 here) gets the search at every decision it had before,
-    the very same games; a ruleset with policies never asks for it."""
+    """Once a turn with only the goal policy to weigh would be the goal bot: a game that
+    offers no policies (the stand-in coin here; every bundled ruleset has some since
+    descent1's, issue #28) gets the search at every decision it had before, the very same
+    choices; a ruleset with policies never asks for it."""
     from questwright.engine.search import NO_POLICY_ROUNDS
-    from questwright.engine.simulate import play_game
 
-    descent1 = bundled_quests_dir() / "descent1" / "stone-tusk.quest.json"
-    game = Game(descent1, party=2, max_rounds=1)
-    state = game.new_initial_state(1)
-    assert not getattr(state, "search_policies", lambda p: [])(0)
     bot = make_bot("search", 1)
     assert bot.without_policies is not None and "at every decision" in bot.label
     plain = SearchBot(1, rounds=NO_POLICY_ROUNDS)
-    played = play_game(game, 1, "search")
-    state = game.new_initial_state(1)
-    while not state.is_terminal():
-        state.apply_action(plain.choose(state))
-    assert played.history() == state.history()
+    for odds in ({"a": 0.9, "b": 0.1, "c": 0.1}, {"a": 0.5, "b": 0.5}):
+        assert bot.choose(Coin(odds, goal="b")) == plain.choose(Coin(odds, goal="b"))
+    assert bot.without_policies.rng.state == plain.rng.state  # the same search, run once
     # md offers policies: the once-a-turn search plays, the fallback is never asked
     md = make_bot("search", 2)
     asked: list[Any] = []
@@ -422,3 +416,56 @@ def test_policies_that_part_are_still_weighed_and_the_turns_played_start_the_rac
     assert 0 < bot.runs < plain.runs
     game.apply_action("bold")
     assert bot.choose(game) == "bold"
+
+
+# ---------------------------------------------------------------------- the ruleset's horizon
+class Long(Coin):
+    """The coin game, but the coin falls only after ten rounds of waiting; the ruleset
+    names a horizon of 2 rounds, where its heuristic already says how the game goes."""
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        super().__init__(*args, **kw)
+        self.chosen: str | None = None
+
+    def legal_actions(self) -> list[str]:
+        if self.result is not None:
+            return []
+        return sorted(self.odds) if self.chosen is None else ["wait"]
+
+    def goal_action(self, player: int, rng: Rng) -> str | None:
+        return self.legal_actions()[0] if self.chosen is not None else self.goal
+
+    def resample_from_infostate(self, player: int, rng: Rng) -> Long:
+        out = Long(self.odds, self.goal, rng.next64())
+        out.round, out.chosen = self.round, self.chosen
+        return out
+
+    def clone(self) -> Long:
+        out = Long(self.odds, self.goal)
+        out.rng.state, out.result = self.rng.state, self.result
+        out.round, out.chosen = self.round, self.chosen
+        return out
+
+    def apply_action(self, action: str) -> None:
+        if self.chosen is None:
+            self.chosen = action
+        self.round += 1
+        if self.round >= 10:
+            super().apply_action(self.chosen)
+
+    def search_horizon(self) -> int:
+        return 2
+
+    def heuristic_value(self, player: int) -> float:
+        return self.odds[self.chosen or self.goal] - 0.5
+
+
+def test_a_ruleset_s_horizon_ends_the_simulations_of_the_search_bot_that_asks() -> None:
+    state = Long({"a": 0.9, "b": 0.1}, goal="b")
+    short = SearchBot(1, ruleset_horizon=True)
+    assert short._limit(state) == 2 and SearchBot(1)._limit(state) is None
+    assert SearchBot(1, horizon=5, ruleset_horizon=True)._limit(state) == 5  # its own first
+    assert short._simulate(state, "a", 7, 0) == 0.9 - 0.5  # scored at round 2, no coin
+    assert SearchBot(1)._simulate(state, "a", 7, 0) in (-1.0, 1.0)  # played to the end
+    assert short.choose(Long({"a": 0.9, "b": 0.1}, goal="b")) == "a"
+    assert "as deep as the game's rules ask" in make_bot("search").label

@@ -43,6 +43,7 @@ come out at the glyph nearest their goal.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from questwright.core.geometry import Cell
@@ -112,9 +113,42 @@ from questwright.engine.rulesets.descent1.strikes import strike_options, strike_
 if TYPE_CHECKING:
     from questwright.engine.rulesets.descent1.state import DescentState
 
-__all__ = ["hero_action", "overlord_action"]
+__all__ = ["GOAL", "Style", "hero_action", "overlord_action"]
 
 INF = 1 << 20
+
+#: a monster with nothing to hit within this many steps (as monsters walk) of what the
+#: heroes need keeps within them: it guards it (issue #28; our stand-in, the rulebook
+#: gives the overlord no policy)
+GUARD_STEPS = 3
+
+
+@dataclass(frozen=True)
+class Style:
+    """The knobs of the descent1 bots: :data:`GOAL` is the goal bot; the search bot's
+    other ways to play (:mod:`.policies`) turn them.
+
+    Heroes: ``glyphs`` (an inactive glyph within 10 spaces before the objective), ``loot``
+    (treasure within 5 spaces before the objective), ``wait`` (a ranged hero declares
+    Ready and guards where monsters are coming), ``drink`` (a healing potion at this share of the wounds or less),
+    ``retreat`` (step back out of the monsters' reach at this share or less), ``faint``
+    (declare no battle at this share or less). Overlord: ``doors`` (shut a door on the
+    heroes' way, :func:`_shut_plan`), ``guard`` (keep within this many steps of what the
+    heroes need; 0: never guard), ``eager_traps`` (spring any trap that wounds)."""
+
+    glyphs: bool = True
+    loot: bool = True
+    wait: bool = True
+    drink: float = 0.4
+    retreat: float = 0.5
+    faint: float = 0.3
+    doors: bool = True
+    guard: int = GUARD_STEPS
+    eager_traps: bool = False
+
+
+#: the goal bot's knobs
+GOAL = Style()
 
 
 # ====================================================================== shared helpers
@@ -154,15 +188,15 @@ def _pick(legal: list[Action], *wanted: Action | None) -> Action | None:
 _VALUE = {"spawn": 4.0, "power": 3.0, "trap": 2.0, "event": 1.5}
 
 
-def overlord_action(state: DescentState, rng: Rng) -> Action:
+def overlord_action(state: DescentState, rng: Rng, style: Style = GOAL) -> Action:
     """The overlord AI's choice (the module docstring lists its priorities; rules digest §7.2
-    "Overlord control")."""
+    "Overlord control"); ``style``: its knobs (:class:`Style`)."""
     ov = state.ov
     if state.frames:
         kind = state.frames[-1][0]
         options = state.legal_actions()  # a window: a handful of options
         if kind == "trap":
-            return _trap_choice(state, options)
+            return _trap_choice(state, options, style)
         if kind == "event":
             return _event_choice(state, options)
         if kind == "reroll":
@@ -171,7 +205,7 @@ def overlord_action(state: DescentState, rng: Rng) -> Action:
     if state.spawning:
         return _place_choice(state)
     if state.acting:
-        return _monster_choice(state, state.monster(state.acting))
+        return _monster_choice(state, state.monster(state.acting), style)
     limit = int(state.data.overlord.get("handLimit", 8))
     if len(state.hand) > limit:
         return Discard(ov, _least_valued(state, state.hand))
@@ -253,7 +287,7 @@ def _near_hero(state: DescentState, m: Any, within: int) -> bool:
     return False
 
 
-def _trap_choice(state: DescentState, legal: list[Action]) -> Action:
+def _trap_choice(state: DescentState, legal: list[Action], style: Style = GOAL) -> Action:
     hero = state.heroes[int(state.frames[-1][2])]
     best: tuple[float, Action] | None = None
     for action in legal:
@@ -275,7 +309,7 @@ def _trap_choice(state: DescentState, legal: list[Action]) -> Action:
     spawn_cost = max((cards[c].cost for c in state.hand if cards[c].type == "spawn"), default=0)
     lethal = hero.health <= ev + 1
     spare = state.threat - cost >= spawn_cost
-    if ev > 0 and (lethal or spare or hero.health <= hero.max_health // 2):
+    if ev > 0 and (style.eager_traps or lethal or spare or hero.health <= hero.max_health // 2):
         return action
     return OvPass(state.ov)
 
@@ -341,9 +375,9 @@ def _uid_num(uid: str) -> int:
     return int(digits) if digits.isdigit() else 0
 
 
-def _monster_choice(state: DescentState, m: Any) -> Action:
+def _monster_choice(state: DescentState, m: Any, style: Style = GOAL) -> Action:
     """The plan's next action (built from the same lists the legal actions come from)."""
-    plan = _monster_plan(state, m)
+    plan = _monster_plan(state, m, style)
     ov = state.ov
     attack_now = plan.get("attack_now")
     if attack_now is not None:
@@ -363,7 +397,7 @@ def _monster_choice(state: DescentState, m: Any) -> Action:
     return Done(ov, m.uid)
 
 
-def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
+def _monster_plan(state: DescentState, m: Any, style: Style = GOAL) -> dict[str, Any]:
     """The monster's best move and attack now (see the module docstring)."""
     heroes = {h.cell: h for h in state.heroes if h.cell is not None}
     if not heroes:
@@ -380,7 +414,7 @@ def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
         if min((dist.get(c, INF) for c in start), default=INF) <= 1:
             # beside a hero already: no end is nearer one (none covers a hero), so only
             # a door is left to try, and the walk need not be worked out
-            return _door_plan(state, start)
+            return _door_plan(state, start, style)
     found = monster_reach(state, m) if can_move else {start: (0, 0, None)}
     # every end is ranked below by a key that tells any two apart: no need to sort them
     ends = [start, *(monster_destinations(state, m, found, ordered=False) if can_move else [])]
@@ -449,10 +483,10 @@ def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
         return {}
     # nothing to hit: shut a door on the heroes' way to what they need, keep guard near
     # it, else close in on the nearest hero
-    shut = _shut_plan(state, m, start)
+    shut = _shut_plan(state, m, start) if style.doors else {}
     if shut:
         return shut
-    post = _guard_ends(state, m, start, ends)
+    post = _guard_ends(state, m, start, ends, style.guard) if style.guard > 0 else None
     if post is not None:
         ends = post
     dist = _hero_distance(state, fly)
@@ -479,13 +513,7 @@ def _monster_plan(state: DescentState, m: Any) -> dict[str, Any]:
         return {"goal": best_end}
     if post is not None:
         return {}  # on guard: it holds its post
-    return _door_plan(state, start)
-
-
-#: a monster with nothing to hit within this many steps (as monsters walk) of what the
-#: heroes need keeps within them: it guards it (issue #28; our stand-in, the rulebook
-#: gives the overlord no policy)
-GUARD_STEPS = 3
+    return _door_plan(state, start, style)
 
 
 def _needed_cells(state: DescentState) -> tuple[Cell, ...]:
@@ -550,27 +578,30 @@ def _keeps_shut(state: DescentState, door_id: str, start: Footprint) -> bool:
 
 
 def _guard_ends(
-    state: DescentState, m: Any, start: Footprint, ends: list[Footprint]
+    state: DescentState, m: Any, start: Footprint, ends: list[Footprint], steps: int = GUARD_STEPS
 ) -> list[Footprint] | None:
-    """The ends that keep a guard within :data:`GUARD_STEPS` of what the heroes need, when
-    ``m`` stands that near it (``None``: not a guard; what the heroes must kill is not its
-    own guard)."""
+    """The ends that keep a guard within ``steps`` (:data:`GUARD_STEPS`) of what the heroes
+    need, when ``m`` stands that near it (``None``: not a guard; what the heroes must kill
+    is not its own guard)."""
     targets: set[str] = set()
     for obj in state.current_objectives():
         targets.update(obj.targets)
     if m.source in targets or m.uid in targets:
         return None
     near = _needed_distance(state, state.key)
-    if not near or min((near.get(c, INF) for c in start), default=INF) > GUARD_STEPS:
+    if not near or min((near.get(c, INF) for c in start), default=INF) > steps:
         return None
-    return [f for f in ends if min((near.get(c, INF) for c in f), default=INF) <= GUARD_STEPS]
+    return [f for f in ends if min((near.get(c, INF) for c in f), default=INF) <= steps]
 
 
-def _door_plan(state: DescentState, start: Footprint) -> dict[str, Any]:
-    """A one-space monster with nowhere nearer a hero to go opens a closed door it works."""
+def _door_plan(state: DescentState, start: Footprint, style: Style = GOAL) -> dict[str, Any]:
+    """A one-space monster with nowhere nearer a hero to go opens a closed door it works
+    (not one it keeps shut, :func:`_keeps_shut`, when its ``style`` shuts doors)."""
     if len(start) == 1:
         for door_id in workable_doors(state, start[0], hero=False):
-            if not state.door_is_open(door_id) and not _keeps_shut(state, door_id, start):
+            if not state.door_is_open(door_id) and not (
+                style.doors and _keeps_shut(state, door_id, start)
+            ):
                 return {"open": door_id}
     return {}
 
@@ -716,9 +747,9 @@ def _surge_choice(state: DescentState, h: Any, legal: list[Action]) -> Action:
     return best[1]
 
 
-def hero_action(state: DescentState, player: int, rng: Rng) -> Action:
+def hero_action(state: DescentState, player: int, rng: Rng, style: Style = GOAL) -> Action:
     """The goal-seeking hero's choice for hero ``player`` (the module docstring lists its
-    priorities)."""
+    priorities); ``style``: its knobs (:class:`Style`)."""
     h = state.heroes[player]
     if state.frames:
         kind = state.frames[-1][0]
@@ -734,11 +765,11 @@ def hero_action(state: DescentState, player: int, rng: Rng) -> Action:
             return _surge_choice(state, h, options)
         return options[-1]
     if not h.action:
-        return _declare(state, h)
+        return _declare(state, h, style)
     if h.cell is None:
-        return _town_choice(state, h)
+        return _town_choice(state, h, style)
     drinking = may_drink(state, h)
-    if drinking and h.healing and h.health * 10 <= h.max_health * 4:
+    if drinking and h.healing and h.health <= h.max_health * style.drink + 1e-9:
         return Drink(player, "healing")
     if drinking and h.vitality and h.fatigue * 2 < h.max_fatigue and h.health * 2 > h.max_health:
         return Drink(player, "vitality")
@@ -764,12 +795,12 @@ def hero_action(state: DescentState, player: int, rng: Rng) -> Action:
         if movement_budget(state, h) >= state.data.pit_climb:
             spaces = climb_spaces(state, h.cell)
             if spaces:
-                dist = _goal_distance(state, _goal_cells(state, h))
+                dist = _goal_distance(state, _goal_cells(state, h, style))
                 out = min(spaces, key=lambda c: (dist.get(c, INF), c[1], c[0]))
                 return Climb(player, cell_text(out))
         return EndTurn(player)
     if moving:
-        move = _move_choice(state, h)
+        move = _move_choice(state, h, style)
         if move is not None:
             return move
     if h.action == "ready" and can_order:
@@ -839,12 +870,12 @@ def _power_choice(state: DescentState, h: Any) -> Action:
     return Keep(h.index)
 
 
-def _declare(state: DescentState, h: Any) -> Action:
+def _declare(state: DescentState, h: Any, style: Style = GOAL) -> Action:
     p = h.index
     if h.cell is None:
         return Act(p, "run")
     strikes = [a for a in strike_options(state, h) if isinstance(a, Strike)]
-    weak = h.health * 10 <= h.max_health * 3
+    weak = h.health <= h.max_health * style.faint + 1e-9
     if strikes:
         best = max(_strike_value(state, h, a) for a in strikes)
         if best > 0.5 and not weak:
@@ -855,7 +886,7 @@ def _declare(state: DescentState, h: Any) -> Action:
     speed = hero_speed(state, h)
     if near <= speed + 1:
         return Act(p, "advance")
-    if near <= speed + 3 and _guardable(state, h):
+    if near <= speed + 3 and style.wait and _guardable(state, h):
         return Act(p, "ready")
     return Act(p, "run")
 
@@ -876,7 +907,7 @@ def _hero_distance_to_monsters(state: DescentState) -> dict[Cell, int]:
     return found  # type: ignore[no-any-return]
 
 
-def _town_choice(state: DescentState, h: Any) -> Action:
+def _town_choice(state: DescentState, h: Any, style: Style = GOAL) -> Action:
     p = h.index
     data = state.data
     buys = buy_options(state, h)
@@ -897,14 +928,15 @@ def _town_choice(state: DescentState, h: Any) -> Action:
             state,
         )
         if exits:
-            dist = _goal_distance(state, _goal_cells(state, h))
+            dist = _goal_distance(state, _goal_cells(state, h, style))
             best = min(exits, key=lambda c: (dist.get(c, INF), c[1], c[0]))
             return FromTown(p, cell_text(best))
     return EndTurn(p)
 
 
-def _goal_cells(state: DescentState, h: Any) -> list[Cell]:
-    """Where the hero heads now (see the module docstring)."""
+def _goal_cells(state: DescentState, h: Any, style: Style = GOAL) -> list[Cell]:
+    """Where the hero heads now (see the module docstring; ``style.glyphs`` and
+    ``style.loot``: the glyph and treasure taken on the way)."""
     data = state.data
     cells: list[Cell] = []
     tokens = state.tokens
@@ -935,8 +967,8 @@ def _goal_cells(state: DescentState, h: Any) -> list[Cell]:
     hidden = _hidden_cells(state)
     if h.cell is not None:
         here = h.cell
-        near_loot = [c for c in loot if chebyshev(c, here) <= 5]
-        near_glyph = [c for c in inactive if chebyshev(c, here) <= 10]
+        near_loot = [c for c in loot if chebyshev(c, here) <= 5] if style.loot else []
+        near_glyph = [c for c in inactive if chebyshev(c, here) <= 10] if style.glyphs else []
     else:
         near_loot, near_glyph = [], inactive
     for group in (near_glyph, cells, keys, near_loot, hidden, inactive, loot):
@@ -1098,7 +1130,7 @@ class _StrikeFrom:
         return best
 
 
-def _move_choice(state: DescentState, h: Any) -> Action | None:
+def _move_choice(state: DescentState, h: Any, style: Style = GOAL) -> Action | None:
     p = h.index
     here = h.cell
     if here is None:
@@ -1130,7 +1162,7 @@ def _move_choice(state: DescentState, h: Any) -> Action | None:
     if h.mp <= 0:
         return None
     # fought this turn, or weak, with monsters about: step back to where it is safest
-    weak = h.health * 2 <= h.max_health
+    weak = h.health <= h.max_health * style.retreat + 1e-9
     if (h.attacks == 0 and h.action in ("advance", "ready")) or weak:
         here_danger = danger(here)
         if here_danger > 0:
@@ -1153,7 +1185,7 @@ def _move_choice(state: DescentState, h: Any) -> Action | None:
                 return ToTown(p)
             if weak or h.attacks == 0:
                 return None
-    goals = _goal_cells(state, h)
+    goals = _goal_cells(state, h, style)
     if not goals:
         return None
     dist = _goal_distance(state, goals)

@@ -88,6 +88,11 @@ def end_round(state: DescentState) -> None:
         state.finish("loss", say("round bound reached"))
 
 
+#: rounds a ``search`` simulation plays before the heuristic scores it
+#: (:meth:`DescentState.search_horizon`)
+SEARCH_HORIZON = 3
+
+
 class DescentState(CrawlerState):
     """A game of Descent (see the module docstring)."""
 
@@ -350,6 +355,51 @@ class DescentState(CrawlerState):
         if player == self.ov:
             return overlord_action(self, rng)
         return hero_action(self, player, rng)
+
+    def search_policies(self, player: int) -> list[str]:
+        """The other ways to play the search bot weighs for ``player``'s side
+        (:mod:`.policies`: the heroes' *rush* and *careful*, the overlord's *onslaught*
+        and *warden*; never the goal bot)."""
+        from questwright.engine.rulesets.descent1.policies import policy_names
+
+        return policy_names(self, player)
+
+    def policy_action(self, player: int, rng: Rng, name: str) -> Action | None:
+        """What policy ``name`` plays now (:func:`.policies.policy_action`; ``None``: the
+        goal bot's choice)."""
+        from questwright.engine.rulesets.descent1.policies import policy_action
+
+        return policy_action(self, player, rng, name)
+
+    def search_horizon(self) -> int:
+        """Rounds a ``search`` simulation plays before :meth:`heuristic_value` scores it
+        (issue #27: a whole descent1 game of goal bots costs about 0.1 CPU-s, too dear to
+        play to the end for each of a game's hundred searched turns)."""
+        return SEARCH_HORIZON
+
+    def heuristic_value(self, player: int) -> float:
+        """How the game goes for ``player``'s side, in [-1, 1], from what everyone sees: the
+        objectives done (a kill objective's target counts by the wounds dealt it), the
+        conquest tokens left (none: the heroes lose) and the heroes' health."""
+        objectives = self.game.logic.objectives
+        progress = float(len(self.done))
+        for obj in self.current_objectives():
+            if obj.kind != "kill":
+                continue
+            hurt = [
+                m.damage / max(1, m.damage + m.remaining)
+                for m in self.monsters()
+                if m.source in obj.targets or m.uid in obj.targets
+            ]
+            progress += 0.75 * max(hurt, default=0.0)
+        progress /= len(objectives) or 1
+        start = max(1, self.data.start_conquest)
+        conquest = max(0, self.conquest) / (max(0, self.conquest) + start)
+        health = sum(
+            0.0 if h.cell is None else h.health / max(1, h.max_health) for h in self.heroes
+        ) / max(1, len(self.heroes))
+        value = 2.0 * (0.45 * progress + 0.4 * conquest + 0.15 * health) - 1.0
+        return value if player != self.ov else -value
 
     # ================================================================== statistics
     def statistics(self) -> dict[str, Any]:

@@ -1,0 +1,69 @@
+"""Other ways for descent1's two sides to play, for the search bot's policy switching.
+
+The goal bots (:mod:`.bots`) are one habit per side. The ``search`` bot (the balance
+default, issue #28) weighs it once a turn against each policy here
+(:class:`~questwright.engine.protocol.SearchPolicies`), each played for the rest of its
+simulations by every player of the side; each is the goal bot with other knobs
+(:class:`.bots.Style`):
+
+Heroes:
+
+* ``press`` — no treasure on the way (a glyph within 10 spaces is still taken: it is
+  worth 3 conquest), and no waiting on guard for monsters to come: a ranged hero near
+  monsters advances on them instead of declaring Ready (the goal bot's ranged hero may
+  wait turn after turn while the quarry stays just out of its reach). As a whole game
+  it wins more than the goal bot on the Drowned Stair (86 of 100 against 77, seeds 0–99).
+* ``careful`` — heal at 60 % of the wounds, step back out of reach at 75 %, declare no
+  battle at half or less.
+
+The overlord:
+
+* ``onslaught`` — every monster closes in on the heroes (no door shut, no guard post)
+  and every trap that wounds is sprung.
+* ``warden`` — the monsters guard what the heroes need from twice as far (6 steps) and
+  shut the doors on their way.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from questwright.engine.actions import Action
+from questwright.engine.rng import Rng
+from questwright.engine.rulesets.descent1.bots import (
+    GUARD_STEPS,
+    Style,
+    hero_action,
+    overlord_action,
+)
+
+if TYPE_CHECKING:
+    from questwright.engine.rulesets.descent1.state import DescentState
+
+__all__ = ["HERO_POLICIES", "OVERLORD_POLICIES", "policy_action", "policy_names"]
+
+#: the heroes' ways to play besides the goal bot's
+HERO_POLICIES: dict[str, Style] = {
+    "press": Style(loot=False, wait=False),
+    "careful": Style(drink=0.6, retreat=0.75, faint=0.5),
+}
+#: the overlord's ways to play besides the overlord AI's
+OVERLORD_POLICIES: dict[str, Style] = {
+    "onslaught": Style(doors=False, guard=0, eager_traps=True),
+    "warden": Style(guard=2 * GUARD_STEPS),
+}
+
+
+def policy_names(state: DescentState, player: int) -> list[str]:
+    """The policies ``player``'s side may switch to."""
+    return list(OVERLORD_POLICIES if player == state.ov else HERO_POLICIES)
+
+
+def policy_action(state: DescentState, player: int, rng: Rng, name: str) -> Action | None:
+    """What policy ``name`` plays now for ``player`` (``None`` while a choice inside an
+    action is pending: the goal bot settles it)."""
+    if state._choosing:
+        return None
+    if player == state.ov:
+        return overlord_action(state, rng, OVERLORD_POLICIES[name])
+    return hero_action(state, player, rng, HERO_POLICIES[name])
