@@ -338,11 +338,11 @@ def register(subparsers: Any) -> None:
         "--bot",
         default=None,
         help=tr(
-            "the bot of every player: search (default, descent1 excepted; Monte Carlo "
-            "search that cannot see the future, once a turn: a few games a second per "
-            "core), search-deep (a search at every decision, about ten times slower), goal "
-            "(plans toward the objectives, hundreds of games a second; descent1's default) "
-            "or random"
+            "the bot of every player: search (default; Monte Carlo search that cannot see "
+            "the future, once a turn: a few games a second per core, a few seconds a game "
+            "on descent1), search-deep (a search at every decision, about ten times "
+            "slower), goal (plans toward the objectives, hundreds of games a second) or "
+            "random"
         ),
     )
     s.add_argument(

@@ -70,11 +70,11 @@ def test_the_bot_field_offers_every_bot_and_starts_on_the_balance_bot(
     assert "at every decision" in texts["search-deep"] and "strongest" in texts["search-deep"]
     tip = box.itemData(names.index("search"), Qt.ItemDataRole.ToolTipRole)
     assert tip.startswith("search (MCTS")
-    # a quest of another system starts on that system's balance bot (descent1: goal)
+    # a quest of another system starts on that system's balance bot (descent1: search)
     assert window.open_path(DESCENT, ask=False)
     settle()
     window.actions_["simulate"].trigger()
-    assert box.currentData() == engine_simulate.balance_bot("descent1") == "goal"
+    assert box.currentData() == engine_simulate.balance_bot("descent1") == "search"
     # a choice stays while the system does not change
     choose_bot(dialog, "random")
     assert window.open_path(DESCENT2, ask=False)

@@ -62,12 +62,28 @@ def test_a_slow_bot_plays_in_small_chunks_that_keep_every_job_busy() -> None:
 def test_balance_runs_default_to_the_search_bot_unless_the_game_names_another() -> None:
     assert BALANCE_BOT == "search"
     assert balance_bot("md1") == balance_bot("md2") == balance_bot("ddd") == "search"
-    assert balance_bot("descent1") == "goal"  # a search game there takes minutes
+    assert balance_bot("descent1") == "search"  # both sides (issue #28), a few s a game
     assert balance_bot("no-such-game") == BALANCE_BOT
     assert quest_balance_bot(GameSpec(WARDEN, 2, "")) == "search"
     descent = bundled_quests_dir() / "descent1"
     quest = str(sorted(descent.glob("*.quest.json"))[0])
-    assert quest_balance_bot(GameSpec(quest, 2, "")) == "goal"
+    assert quest_balance_bot(GameSpec(quest, 2, "")) == "search"
+
+
+def test_descent1_s_default_report_plays_both_sides_with_search_and_names_them() -> None:
+    """Issue #28: the default descent1 report plays the heroes and the overlord with the
+    search bot and names the bot of each side, in text and JSON."""
+    quest = str(bundled_quests_dir() / "descent1" / "stone-tusk.quest.json")
+    spec = GameSpec(quest, 2, "", max_rounds=2)
+    spec = GameSpec(quest, 2, quest_balance_bot(spec), max_rounds=2)
+    report = simulate(spec, n=1)
+    sides = report.to_json()["sides"]
+    assert [(s["side"], s["players"], s["bot"]) for s in sides] == [
+        ("heroes", ["h1", "h2"], "search"),
+        ("overlord", ["ov"], "search"),
+    ]
+    assert all("MCTS" in s["label"] for s in sides)
+    assert "sides: heroes (h1, h2): search bot; overlord (ov): search bot" in report.text()
 
 
 def test_wilson_interval() -> None:
