@@ -200,6 +200,8 @@ def cached_catalog(roots: list[Path]) -> Catalog:
             with open(file, "rb") as handle:
                 found = pickle.load(handle)
             if isinstance(found, Catalog) and found.roots == roots:
+                with contextlib.suppress(OSError):
+                    os.utime(file)  # used now: kept by _prune
                 return found
         except Exception:  # a damaged or foreign cache file: build it again
             pass
@@ -207,9 +209,24 @@ def cached_catalog(roots: list[Path]) -> Catalog:
     if file is not None and not catalog.problems:
         with contextlib.suppress(OSError, pickle.PicklingError):
             file.parent.mkdir(parents=True, exist_ok=True)
-            for old in file.parent.glob("*.pickle"):  # one catalogue a library is enough
-                with contextlib.suppress(OSError):
-                    old.unlink()
             data = pickle.dumps(catalog, protocol=pickle.HIGHEST_PROTOCOL)
             atomic_write(file, data, keep_backup=False)
+            _prune(file.parent)
     return catalog
+
+
+#: how many catalogues the cache keeps (installations side by side, a library that changed)
+CACHE_KEEP = 8
+
+
+def _prune(folder: Path) -> None:
+    """Drop all but the :data:`CACHE_KEEP` catalogues used last. Not only the newest: two
+    installations (or checkouts) sharing the cache folder would otherwise throw each
+    other's away at every start."""
+    found = []
+    for path in folder.glob("*.pickle"):
+        with contextlib.suppress(OSError):
+            found.append((path.stat().st_mtime_ns, path))
+    for _time, path in sorted(found, reverse=True)[CACHE_KEEP:]:
+        with contextlib.suppress(OSError):
+            path.unlink()

@@ -9,7 +9,13 @@ import shutil
 from pathlib import Path
 
 import pytest
-from questwright.schema.catalog import CACHE_ENV, Catalog, bundled_tilesets_dir, cached_catalog
+from questwright.schema.catalog import (
+    CACHE_ENV,
+    CACHE_KEEP,
+    Catalog,
+    bundled_tilesets_dir,
+    cached_catalog,
+)
 
 
 @pytest.fixture
@@ -47,7 +53,27 @@ def test_a_changed_file_is_read_again(library: Path, tmp_path: Path) -> None:
     again = cached_catalog([library])
     _same(again, Catalog([library]))
     assert "Renamed tile" in [t.name for ts in again.tilesets.values() for t in ts.tiles]
-    assert len(list((tmp_path / "cache").glob("*.pickle"))) == 1  # the stale one is gone
+    assert len(list((tmp_path / "cache").glob("*.pickle"))) == 2  # the new one beside it
+
+
+def test_the_cache_keeps_the_catalogues_used_last(
+    library: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "cache"
+    cached_catalog([library])
+    (mine,) = folder.glob("*.pickle")
+    for n in range(CACHE_KEEP + 3):  # other installations' catalogues, used before
+        other = folder / f"other{n}.pickle"
+        other.write_bytes(b"x")
+        os.utime(other, ns=(10**18 + n, 10**18 + n))
+    os.utime(mine, ns=(1, 1))  # long unused ...
+    cached_catalog([library])  # ... until now: a hit marks it used
+    tileset = next(library.rglob("*.tiles.json"))
+    os.utime(tileset, ns=(3 * 10**18, 3 * 10**18))  # a changed library: a new one is written
+    cached_catalog([library])
+    left = sorted(p.name for p in folder.glob("*.pickle"))
+    assert len(left) == CACHE_KEEP and mine.name in left
+    assert "other0.pickle" not in left  # the ones used longest ago went
 
 
 def test_a_damaged_cache_or_none_wanted(
