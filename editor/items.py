@@ -169,7 +169,10 @@ class BoardPaths:
     terrain: list[tuple[QColor, list[QRectF], list[tuple[QRectF, str]]]] = field(
         default_factory=list
     )
-    grid: QPainterPath = field(default_factory=QPainterPath)
+    #: the cell lines' unit edges; :attr:`grid` is made of them when it is first drawn (the
+    #: lines show from 10 px a cell only: a big board opens fitted, without them)
+    grid_units: list[EdgeKey] = field(default_factory=list, compare=False)
+    _grid: QPainterPath | None = field(default=None, repr=False, compare=False)
     zone_lines: QPainterPath = field(default_factory=QPainterPath)
     tile_lines: QPainterPath = field(default_factory=QPainterPath)
     walls: QPainterPath = field(default_factory=QPainterPath)
@@ -186,6 +189,13 @@ class BoardPaths:
     #: the cells behind ``floors`` and ``terrain`` (pieces are joined by merging them again)
     floor_cells: dict[str, tuple[QColor, list[Cell]]] = field(default_factory=dict, compare=False)
     terrain_cells: dict[str, list[Cell]] = field(default_factory=dict, compare=False)
+
+    @property
+    def grid(self) -> QPainterPath:
+        """The cell lines (see :attr:`grid_units`)."""
+        if self._grid is None:
+            self._grid = units_path(self.grid_units)
+        return self._grid
 
     @classmethod
     def build(cls, board: Board) -> BoardPaths:
@@ -346,6 +356,9 @@ def build_chunks(
             _fill_floors(out, system)
         # only the kinds of line this chunk has (most pieces have two or three of nine)
         for kind, units in c.units.items():
+            if kind == "grid":
+                out.grid_units = units  # its path is made when it is first drawn
+                continue
             setattr(out, _UNIT_FIELDS[kind], units_path(units))
             if kind == "wall":
                 out.wall_rects = _thick_rects(units, S * 0.14)
@@ -402,7 +415,6 @@ def join_paths(parts: Iterable[BoardPaths], bounds: QRectF, system: System | Non
     """One chunk's drawing data from its pieces' (see :data:`PIECE`)."""
     out = BoardPaths(bounds=QRectF(bounds))
     path_fields = (
-        "grid",
         "zone_lines",
         "tile_lines",
         "walls",
@@ -418,6 +430,7 @@ def join_paths(parts: Iterable[BoardPaths], bounds: QRectF, system: System | Non
             floors.setdefault(name, (color, []))[1].extend(group)
         for kind, group in part.terrain_cells.items():
             terrain.setdefault(kind, []).extend(group)
+        out.grid_units.extend(part.grid_units)
         for name in path_fields:
             piece = getattr(part, name)
             if not piece.isEmpty():
@@ -494,8 +507,8 @@ _C = {
     "terrain-label": QColor(255, 255, 255, 220),
 }
 _OPEN_DOOR_EDGE = DOOR_COLORS["open"].darker(130)
-_STROKED = (
-    *("grid", "zone_lines", "tile_lines", "openings", "walls", "windows"),
+_STROKED = (  # (and the grid, when it has units: its path is made when first drawn)
+    *("zone_lines", "tile_lines", "openings", "walls", "windows"),
     *("barriers", "feature_edges", "feature_boxes"),
 )
 _P = {
@@ -534,6 +547,8 @@ class BoardItem(QGraphicsItem):
         self.paths = paths
         # what there is to stroke (a frame of a big board skips hundreds of empty paths)
         self._has = {name for name in _STROKED if not getattr(paths, name).isEmpty()}
+        if paths.grid_units:
+            self._has.add("grid")
         if changed is None:
             self.update()
         else:
