@@ -48,7 +48,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from threading import get_ident
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from greenlet import getcurrent
 from questwright.core.board import Board, compile_board
@@ -98,6 +98,7 @@ __all__ = [
     "Ruleset",
     "State",
     "StateError",
+    "play_chance",
     "sample_batch",
     "sample_chance",
 ]
@@ -210,26 +211,20 @@ class ExplicitChance:
     def draws(self, sizes: Sequence[int], private: tuple[int, ...] | None = None) -> list[int]:
         """One chance node per size, in order (as :meth:`Rng.draws`). The node of a draw
         not yet recorded says which sizes follow, so they are asked one after another
-        without running the action again."""
+        and the action waits once for the whole batch."""
         res = self.res
         items = res.items
         pos = res.pos
-        out: list[int] = []
-        k = 0
-        while k < len(sizes):
-            n = sizes[k]
-            if pos == len(items):
-                res.pos = pos
-                suspend(res, _ChanceAsk(tuple(sizes), k, private))
-                continue  # the answers are in ``items`` now
-            item = items[pos]
-            if not isinstance(item, ChanceOutcome) or item.of != n:
-                raise StateError(f"expected a chance outcome of {n}, the history has {item}")
-            pos += 1
-            out.append(item.index)
-            k += 1
-        res.pos = pos
-        return out
+        end = pos + len(sizes)
+        if end > len(items):
+            _check_outcomes(items[pos:], sizes)  # what is recorded, before asking more
+            while end > len(items):
+                suspend(res, _ChanceAsk(tuple(sizes), len(items) - pos, private))
+            # the answers were checked against their nodes when they were applied
+        else:
+            _check_outcomes(items[pos:end], sizes)
+        res.pos = end
+        return [item.index for item in items[pos:end]]
 
     def choice(self, options: Sequence[Any]) -> Any:
         return options[self.below(len(options))]
@@ -243,6 +238,13 @@ class ExplicitChance:
 
     def copy(self) -> ExplicitChance:
         return ExplicitChance()
+
+
+def _check_outcomes(items: Sequence[Any], sizes: Sequence[int]) -> None:
+    """Refuse recorded answers that are not chance outcomes of the sizes drawn."""
+    for item, n in zip(items, sizes, strict=False):
+        if not isinstance(item, ChanceOutcome) or item.of != n:
+            raise StateError(f"expected a chance outcome of {n}, the history has {item}")
 
 
 def sample_chance(state: State, rng: Rng) -> ChanceOutcome:
@@ -278,6 +280,49 @@ def sample_batch(state: State, rng: Rng) -> None:
     pending.count += last - at
     need.at = last
     need.n = sizes[last]
+
+
+def play_chance(state: State, rng: Rng) -> None:
+    """Draw with ``rng`` and apply the outcome of ``state``'s chance node and of every draw
+    of its batch that follows it: the same outcomes, in the same order, and the same state
+    as :func:`sample_chance` and ``apply_action`` node by node (``rng.draws`` gives the
+    numbers of one ``below`` per size). A loop that samples every chance node, as
+    ``simulate`` does, plays a handful of dice in one call instead of a call per die."""
+    pending = state._pending
+    need = None if pending is None else pending.need
+    if type(need) is not _ChanceAsk:
+        state.apply_action(sample_chance(state, rng))
+        return
+    assert pending is not None
+    sizes = need.sizes
+    at, last = need.at, len(sizes) - 1
+    private = need.private
+    live = state._live
+    answers = pending.answers
+    if (
+        live is not None
+        and live.work is not None
+        and live.thread == get_ident()
+        and answers is live.res.items
+    ):
+        # the action waits where it asked (the common case): the whole batch goes into
+        # its record and it goes on; its pending record is dropped or renewed there
+        outcomes = _OUTCOMES
+        for n, index in zip(sizes[at:], rng.draws(sizes[at:]), strict=True):
+            found = outcomes.get((n, private))
+            answers.append((found or _outcomes(n, private))[index])
+        state._go_on(live)
+        return
+    if at == last:
+        state._resolve(pending, _outcomes(need.n, private)[rng.below(need.n)])
+        return
+    got = rng.draws(sizes[at:])
+    for n, index in zip(sizes[at:last], got, strict=False):
+        answers.append(_outcomes(n, private)[index])
+    pending.count += last - at
+    need.at = last
+    need.n = n = sizes[last]
+    state._resolve(pending, _outcomes(n, private)[got[-1]])
 
 
 #: ``_execute``'s snapshot for a replay, which may not pause
@@ -672,6 +717,8 @@ class State(RoundDriver):
     """A position in a game. Subclasses implement the rules (see the module docstring)."""
 
     game: Game
+    #: set on the class a paused state takes (:func:`_paused_class`): its own class
+    _plain_class: ClassVar[type[State] | None] = None
 
     def __init__(self, game: Game, seed: int) -> None:
         self.game = game
@@ -888,7 +935,8 @@ class State(RoundDriver):
 
     def clone(self) -> State:
         """An independent copy (hand-written: much cheaper than ``copy.deepcopy``)."""
-        other = self.__class__.__new__(self.__class__)
+        cls = self.__class__._plain_class or self.__class__
+        other = cls.__new__(cls)
         other.game = self.game
         other.seed = self.seed
         other._explicit = self._explicit
@@ -1182,7 +1230,7 @@ class State(RoundDriver):
 
     def _bare(self) -> State:
         """A state of this game before setup, with this state's chance mode."""
-        bare = type(self)(self.game, self.seed)
+        bare = (type(self)._plain_class or type(self))(self.game, self.seed)
         bare._explicit = self._explicit
         bare.rng = ExplicitChance() if self._explicit else Rng(self.seed)
         bare._snapshots = self._snapshots
@@ -1223,7 +1271,8 @@ class State(RoundDriver):
             if snapshot is None:
                 # the setup pauses: keep what it has laid so far to show it (the paused
                 # state itself goes back to before the setup)
-                view = self.__class__.__new__(self.__class__)
+                cls = self.__class__._plain_class or self.__class__
+                view = cls.__new__(cls)
                 view.__dict__.update(self.__dict__)
                 view._pending = None
             # the paused state shows the position before the action; it shares the
@@ -1309,25 +1358,33 @@ class State(RoundDriver):
         if self._explicit:
             self.rng.res = _NONE
         res = action.res
-        if res.pos != len(res.items):
+        items = res.items
+        if res.pos != len(items):
             raise StateError("the history has decisions this game did not ask for")
         self._pending = None
         thunk = action.thunk
         if thunk is None:
             self._setup_view = None
-        if res.items:
+        if items:
             at = action.n0 + (thunk is not None)
-            self._history[at:at] = [
-                Choose(r.player, r.index) if type(r) is Choose else r for r in res.items
-            ]
+            history = self._history
+            answers = (
+                items
+                if Choose not in map(type, items)
+                else [Choose(r.player, r.index) if type(r) is Choose else r for r in items]
+            )
+            if at == len(history):  # (nothing was played after the action: the rule)
+                history.extend(answers)
+            else:
+                history[at:at] = answers
             text = self._history_text
             if len(text) > at:
                 del text[at:]
         if thunk is None:
             return
-        done = (thunk, tuple(res.items))
+        done = (thunk, tuple(items))
         before = action.before
-        if isinstance(before, _Before):
+        if type(before) is _Before:
             if before.built is None:
                 self._since.append(done)
                 return
@@ -1336,7 +1393,7 @@ class State(RoundDriver):
 
     def _pause(self, action: Suspended, need: NeedDecision) -> None:
         """``action`` asked ``need``: the state shows the position before the action (only
-        built when looked at, see :meth:`__getattr__`), and the action's own fields wait
+        built when looked at, see :func:`_show_before`), and the action's own fields wait
         aside until it goes on."""
         work = self.__dict__
         action.work = work
@@ -1364,26 +1421,10 @@ class State(RoundDriver):
                 "_thin": True,
             }
         self.__dict__ = shown
+        cls = type(self)
+        if cls._plain_class is None:
+            self.__class__ = _PAUSED.get(cls) or _paused_class(cls)
         remember(action, self)
-
-    if not TYPE_CHECKING:  # (declared to mypy, it would let any misspelt field through)
-
-        def __getattr__(self, name: str) -> Any:
-            # only reached for a field the state's dict lacks: a paused state shows the position
-            # before its action, which is built the first time somebody reads it
-            fields = self.__dict__
-            if not fields.get("_thin") or name.startswith("__"):
-                raise AttributeError(name)
-            before = _position_before(fields["_pending"])
-            shown = before if before is not None else self._bare()
-            for key, value in shown.__dict__.items():
-                if key not in _PAUSE_KEYS:
-                    fields.setdefault(key, value)
-            del fields["_thin"]
-            try:
-                return fields[name]
-            except KeyError:
-                raise AttributeError(name) from None
 
     def _resolve(self, pending: _Pending, action: Any) -> None:
         need = pending.need
@@ -1405,7 +1446,7 @@ class State(RoundDriver):
             if isinstance(action, ChanceOutcome) or action not in need.options:
                 raise StateError(f"{action} is not one of the options for {need.kind}")
             chosen = need.options[need.options.index(action)]
-        if need.rest:
+        if (need.at + 1 < len(need.sizes)) if type(need) is _ChanceAsk else need.rest:
             # the next draw of a batch (apply_action takes the common case itself): the
             # action would only ask again, a waiting one is given the whole batch at once
             pending.answers.append(chosen)
@@ -1423,11 +1464,7 @@ class State(RoundDriver):
             if pending.answers is not items:  # never expected: the answers are its own
                 items.extend(pending.answers[len(items) : pending.count])
             items.append(chosen)
-            self.__dict__ = live.work
-            live.work = None
-            let = live.let
-            let.parent = getcurrent()  # type: ignore[union-attr]
-            self._went(live, let.switch())  # type: ignore[union-attr]
+            self._go_on(live)
             return
         # a copy of a paused state (or an abandoned action): play it again from before
         resolutions = [*pending.answers[: pending.count], chosen]
@@ -1440,9 +1477,23 @@ class State(RoundDriver):
         self._restore(before.clone())
         self._run(pending.thunk, before, resolutions)
 
+    def _go_on(self, live: Suspended) -> None:
+        """The action ``live`` waits for, in its greenlet, with its answers recorded: it goes
+        on from where it asked, on its own fields."""
+        self.__dict__ = live.work  # type: ignore[assignment]
+        self.__class__ = type(self)._plain_class or type(self)
+        live.work = None
+        let = live.let
+        assert let is not None
+        current = getcurrent()
+        if let.parent is not current:  # (setting it checks for a cycle: only when it changes)
+            let.parent = current
+        self._went(live, let.switch())
+
     def _restore(self, other: State) -> None:
         self.__dict__.clear()
         self.__dict__.update(other.__dict__)
+        self.__class__ = type(self)._plain_class or type(self)
 
     def _check_player(self, player: int) -> None:
         if not 0 <= player < len(self.game.players):
@@ -1503,6 +1554,50 @@ class State(RoundDriver):
 
     def render(self) -> str:
         return f"{type(self).__name__} round {self.round}"
+
+
+def _show_before(self: State, name: str) -> Any:
+    """``__getattr__`` of a paused state (see :func:`_paused_class`): only reached for a
+    field its dict lacks, it builds the position before the action the first time somebody
+    reads one."""
+    fields = self.__dict__
+    if not fields.get("_thin") or name.startswith("__"):
+        raise AttributeError(name)
+    before = _position_before(fields["_pending"])
+    shown = before if before is not None else self._bare()
+    for key, value in shown.__dict__.items():
+        if key not in _PAUSE_KEYS:
+            fields.setdefault(key, value)
+    del fields["_thin"]
+    try:
+        return fields[name]
+    except KeyError:
+        raise AttributeError(name) from None
+
+
+_PAUSED: dict[type[State], type[State]] = {}
+
+
+def _paused_class(cls: type[State]) -> type[State]:
+    """The class a state of ``cls`` takes while its action waits (:meth:`State._pause`):
+    the same class with a ``__getattr__`` that builds the position before the action when
+    somebody reads it. Only a paused state has one: a class with ``__getattr__`` makes
+    every attribute read of its instances take Python's slow path (about an eighth of an
+    md1 game's instructions went there)."""
+    found = _PAUSED.get(cls)
+    if found is None:
+        found = _PAUSED[cls] = type(
+            cls.__name__,
+            (cls,),
+            {
+                "__getattr__": _show_before,
+                "__module__": cls.__module__,
+                "__qualname__": cls.__qualname__,
+                "__doc__": cls.__doc__,
+                "_plain_class": cls,
+            },
+        )
+    return found
 
 
 def _position_before(pending: _Pending) -> State | None:

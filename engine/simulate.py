@@ -34,7 +34,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from questwright.engine.bots import make_bot
-from questwright.engine.core import CHANCE, Game, sample_batch, sample_chance
+from questwright.engine.core import CHANCE, Game, play_chance
 from questwright.engine.rng import Rng
 
 __all__ = [
@@ -164,8 +164,7 @@ def play_game(game: Game, seed: int, bot: str = "goal", opponent: str | None = N
     while state._outcome is None:
         pending = state._pending  # (is_chance_node, without a call per node)
         if pending is not None and pending.need.player == CHANCE:
-            sample_batch(state, sampler)  # a batch's draws but its last, without a call each
-            apply(sample_chance(state, sampler))
+            play_chance(state, sampler)  # a batch of draws in one call, not a call each
         else:
             apply((player if side[state.current_player()] else other).choose(state))
     return state

@@ -18,7 +18,6 @@ from the position before it (see ``State._resolve``).
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from contextlib import suppress
 from typing import Any
 
@@ -68,6 +67,8 @@ class Failed:
 def _serve(job: tuple[Any, Any]) -> None:
     """A worker greenlet's life: play ``job`` (a function and its argument), hand back what
     it returned (or :class:`Failed`), wait for the next job."""
+    me = getcurrent()  # (the same greenlet for every job it serves)
+    assert isinstance(me, ActionLet)
     while True:
         play, arg = job
         try:
@@ -77,10 +78,8 @@ def _serve(job: tuple[Any, Any]) -> None:
         except BaseException as exc:  # the caller raises it; this greenlet stays usable
             out = Failed(exc)
         del play, arg, job  # keep no state alive while idle
-        me = getcurrent()
-        assert isinstance(me, ActionLet) and me.parent is not None
         me.res = None
-        job = me.parent.switch(out)
+        job = me.parent.switch(out)  # type: ignore[union-attr]  # (a worker has a parent)
 
 
 def start(play: Any, arg: Any, res: Any) -> tuple[ActionLet, Any]:
@@ -89,7 +88,9 @@ def start(play: Any, arg: Any, res: Any) -> tuple[ActionLet, Any]:
     idle = _KEPT.idle
     let = idle.pop() if idle else ActionLet(_serve)
     let.res = res
-    let.parent = getcurrent()
+    current = getcurrent()
+    if let.parent is not current:  # (setting it checks for a cycle: only when it changes)
+        let.parent = current
     return let, let.switch((play, arg))
 
 
@@ -134,7 +135,10 @@ def suspend(res: Any, need: Any) -> None:
 
 class _Kept(threading.local):
     def __init__(self) -> None:
-        self.actions: OrderedDict[int, tuple[Suspended, Any]] = OrderedDict()
+        #: the suspended actions of this thread with the states they play on, oldest first,
+        #: as they paused: an action that went on is only marked (``kept`` False) and
+        #: dropped at the next sweep (:func:`_sweep`), which keeps a pause cheap
+        self.actions: list[tuple[Suspended, Any]] = []
         #: the newest kept (an action asking one question after another stays the newest)
         self.newest: Suspended | None = None
         #: worker greenlets waiting for an action
@@ -153,29 +157,41 @@ def remember(action: Suspended, owner: Any) -> None:
     local.newest = action
     action.kept = True
     kept = local.actions
-    kept.pop(id(action), None)
-    kept[id(action)] = (action, owner)
-    for _ in range(len(kept) - LIMIT):
-        key, (old, old_owner) = kept.popitem(last=False)
-        if old.work is None:  # running (a game played inside it asked): keep it
-            kept[key] = (old, old_owner)
+    kept.append((action, owner))
+    if len(kept) > LIMIT:
+        _sweep(kept)
+
+
+def _sweep(kept: list[tuple[Suspended, Any]]) -> None:
+    """Drop the actions that went on, keep each waiting one once (where it paused last)
+    and abandon the oldest beyond :data:`LIMIT`: ``kept`` holds at most that many waiting
+    actions after it, besides any still running (a game played inside one asked)."""
+    seen: set[int] = set()
+    newest_first: list[tuple[Suspended, Any]] = []
+    waiting = 0
+    for entry in reversed(kept[:]):  # (a copy: abandoning runs rule code)
+        action = entry[0]
+        if not action.kept or id(action) in seen:
+            continue
+        seen.add(id(action))
+        if action.work is None:  # running: keep it
+            newest_first.append(entry)
+        elif waiting < LIMIT:
+            waiting += 1
+            newest_first.append(entry)
         else:
-            old.kept = False
-            abandon(old, old_owner)
+            action.kept = False
+            abandon(action, entry[1])
+    kept[:] = reversed(newest_first)
 
 
 def forget(action: Suspended) -> None:
-    """``action`` went on to its end (or failed): nothing to keep."""
+    """``action`` went on to its end (or failed): nothing to keep (it leaves the thread's
+    list at the next sweep)."""
     # the view it showed while it waited names it (``_live``): without this cycle the
     # records of a finished action go with their last reference, not at a collection
     action.shown = None
-    if not action.kept:
-        return
     action.kept = False
-    local = _KEPT
-    local.actions.pop(id(action), None)
-    if local.newest is action:
-        local.newest = None
 
 
 def abandon(action: Suspended, owner: Any) -> None:

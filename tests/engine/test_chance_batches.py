@@ -15,6 +15,7 @@ from questwright.engine.core import (
     Game,
     Ruleset,
     State,
+    play_chance,
     sample_batch,
     sample_chance,
 )
@@ -187,3 +188,52 @@ def test_the_log_is_written_out_when_read_and_reads_the_same_in_copies() -> None
     state.log = ["an older line"]
     state.say("{n} more", n=2)
     assert state.log == ["an older line", "[r1] 2 more"]
+
+
+def test_play_chance_plays_a_batch_as_node_by_node_sampling_does() -> None:
+    game = _game()
+    by_node, fused = game.new_initial_state(0), game.new_initial_state(0)
+    one, many = Rng(7), Rng(7)
+    for _ in range(3):
+        for state in (by_node, fused):
+            state.apply_action(Move(0, "roll"))
+        while by_node.is_chance_node():
+            by_node.apply_action(sample_chance(by_node, one))
+        play_chance(fused, many)  # the whole batch, and the action goes on
+        assert not fused.is_chance_node()
+        assert fused.history() == by_node.history()
+        assert json.dumps(fused.to_json()) == json.dumps(by_node.to_json())
+    assert one.state == many.state  # the same numbers drawn
+    assert game.runs["roll"] == 6  # each roll ran once in each state
+
+
+def test_play_chance_on_a_copy_of_a_paused_state_plays_the_action_again() -> None:
+    """A copy cannot go on with the original's waiting action: it plays the action again
+    from the position before it, with the whole batch answered."""
+    game = _game()
+    state = game.new_initial_state(0)
+    state.apply_action(Move(0, "roll"))
+    copy = state.clone()
+    play_chance(copy, Rng(2))
+    play_chance(state, Rng(2))
+    assert copy.history() == state.history() and copy.total == state.total
+    assert game.runs["roll"] == 2  # the original once, the copy once more
+
+
+def test_only_a_paused_state_builds_its_view_on_a_read() -> None:
+    """A plain state's class has no ``__getattr__`` (every attribute read of the rules and
+    the bots takes Python's fast path); a paused state shows the position before its
+    action, built when a field of it is first read, and goes back to its class after."""
+    game = _game()
+    state = game.new_initial_state(0)
+    plain = type(state)
+    assert "__getattr__" not in vars(plain) and not hasattr(plain, "__getattr__")
+    state.apply_action(EndTurn(0))
+    state.apply_action(Move(0, "roll"))
+    assert state.is_chance_node() and hasattr(type(state), "__getattr__")
+    assert isinstance(state, plain) and type(state).__name__ == plain.__name__
+    assert state.ends == 1 and state.total == 0  # the position before the roll
+    copy = state.clone()
+    assert type(copy) is plain and copy.ends == 1
+    play_chance(state, Rng(0))
+    assert type(state) is plain and not state.is_chance_node() and state.total > 0
