@@ -37,13 +37,15 @@ def roll(state: MachinaState, dice: dict[str, int], label: str) -> int:
     """Roll ``dice`` (count by colour) and sum the faces (B.3 "Attack resolution": roll
     the listed dice and sum them); the roll is recorded as chance."""
     faces = state.game.data.dice
+    tables = [faces[colour] for colour in sorted(dice) for _ in range(dice[colour])]
+    # one batch: with explicit chance the dice are asked in a row, the action paused once
+    picks = state.rng.draws([len(table) for table in tables])
     total = 0
     rolled = []
-    for colour in sorted(dice):
-        for _ in range(dice[colour]):
-            face = faces[colour][state.rng.below(len(faces[colour]))]
-            rolled.append(str(face))
-            total += face
+    for table, pick in zip(tables, picks, strict=True):
+        face = table[pick]
+        rolled.append(str(face))
+        total += face
     state.chance("roll", f"{label} {','.join(rolled) or '-'} ={total}")
     return total
 

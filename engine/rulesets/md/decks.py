@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from questwright.engine.crawler import effects
@@ -28,7 +29,7 @@ def roll(state: MdState, dice: Dice, faces: dict[str, list[int]], trace: list[st
     rng = state.rng
     caps = state.data.caps
     if type(rng) is not Rng:  # explicit chance: every die is a chance node
-        return _roll_each(state, [(dice, faces)], trace)[0]
+        return _roll_each(state, [(dice, faces)], trace)[0][0]
     s = rng.state
     total = 0
     for colour, n in dice.items():
@@ -53,12 +54,16 @@ def roll(state: MdState, dice: Dice, faces: dict[str, list[int]], trace: list[st
 
 
 def _roll_each(
-    state: MdState, pools: list[tuple[Dice, dict[str, list[int]]]], trace: list[str]
-) -> list[int]:
+    state: MdState,
+    pools: list[tuple[Dice, dict[str, list[int]]]],
+    trace: list[str],
+    then: Sequence[int] = (),
+) -> tuple[list[int], list[int]]:
     """:meth:`roll` through ``rng.draws``, one die after another (same results) for each
     of ``pools`` in turn (an attack and its defence, with ``"vs"`` between them in
-    ``trace``): with explicit chance every die is a chance node, and all the dice of one
-    roll are a single batch of them. The totals, one per pool."""
+    ``trace``), then one draw per size of ``then``: with explicit chance every die is a
+    chance node, and all the dice of one roll are a single batch of them. The totals, one
+    per pool, and the draws of ``then``."""
     caps = state.data.caps
     rolled: list[list[tuple[str, list[int], int]]] = []
     for dice, faces in pools:
@@ -69,9 +74,9 @@ def _roll_each(
                 continue
             pool.append((colour, table, min(n, caps.get(colour, 3))))
         rolled.append(pool)
-    got = iter(
-        state.rng.draws([len(table) for pool in rolled for _, table, n in pool for _ in range(n)])
-    )
+    sizes = [len(table) for pool in rolled for _, table, n in pool for _ in range(n)]
+    drawn = state.rng.draws([*sizes, *then])
+    got = iter(drawn)
     totals = []
     for index, pool in enumerate(rolled):
         if index:
@@ -85,21 +90,32 @@ def _roll_each(
                 total += table[f]
             trace.append(colour + ":" + ",".join(shown))
         totals.append(total)
-    return totals
+    return totals, drawn[len(sizes) :]
 
 
 def roll_versus(state: MdState, attack: Dice, defence: Dice, trace: list[str]) -> int:
     """Roll attack dice against defence dice (faces in ``trace``): hits minus shields,
     which may be negative. (digest §6.1, §6.2 combat)"""
+    return roll_versus_then(state, attack, defence, trace, ())[0]
+
+
+def roll_versus_then(
+    state: MdState, attack: Dice, defence: Dice, trace: list[str], then: Sequence[int]
+) -> tuple[int, list[int]]:
+    """:func:`roll_versus`, then one draw per size of ``then`` (dice the rules roll right
+    after it, such as md2's enemy dice): with explicit chance all of them are one batch of
+    chance nodes, so the action pauses once for the whole roll. Hits minus shields, and
+    the draws of ``then``."""
     data = state.data
     if type(state.rng) is not Rng:  # explicit chance: both rolls are one batch of nodes
-        hits, shields = _roll_each(
-            state, [(attack, data.attack_faces), (defence, data.defence_faces)], trace
+        (hits, shields), more = _roll_each(
+            state, [(attack, data.attack_faces), (defence, data.defence_faces)], trace, then
         )
-        return hits - shields
+        return hits - shields, more
     hits = roll(state, attack, data.attack_faces, trace)
     trace.append("vs")
-    return hits - roll(state, defence, data.defence_faces, trace)
+    net = hits - roll(state, defence, data.defence_faces, trace)
+    return net, (state.rng.draws(then) if then else [])
 
 
 def shuffled(state: MdState, cards: list[str]) -> list[str]:

@@ -40,13 +40,10 @@ def boss_step(state: MD2State, player: int) -> None:
 def boss_action(state: MD2State, enemy: Enemy, card: dict[str, Any]) -> None:
     """One boss action on its dashboard: roll the activation dice and resolve the
     ability printed for the exact count of special faces (wounds are ignored). (digest §5.5)"""
-    faces = []
-    count = 0
     specials = state.data.enemy_specials
-    for _ in range(int(card["activationDice"])):
-        f = state.rng.below(len(specials))
-        faces.append(f)
-        count += specials[f]
+    # one batch: with explicit chance the dice are asked in a row, the action paused once
+    faces = state.rng.draws([len(specials)] * int(card["activationDice"]))
+    count = sum(specials[f] for f in faces)
     state.chance("roll", f"{enemy.uid} activation {','.join(map(str, faces))} ={count}")
     ability = str(card.get("dashboard", {}).get(str(count), ""))
     state.say(

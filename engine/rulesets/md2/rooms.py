@@ -75,17 +75,28 @@ def gain_item(state: MD2State, hero: Hero, rarity: str) -> None:
 def draw_bag(state: MD2State, private: tuple[int, ...] | None = None) -> str:
     """A treasure of a random rarity from the bag (``private=()``: it goes onto the board
     face-up but unread, so nobody knows its rarity yet). (digest §6.2 loot)"""
+    drawn = draw_bags(state, 1, private)
+    return drawn[0] if drawn else "common"
+
+
+def draw_bags(state: MD2State, count: int, private: tuple[int, ...] | None = None) -> list[str]:
+    """Up to ``count`` treasures drawn from the bag one after another, fewer if it runs
+    out (see :func:`draw_bag`). The bag has one token fewer after each draw, so the sizes
+    are known at once: with explicit chance the draws are asked as one batch."""
     total = sum(state.bag.values())
-    if total <= 0:
-        return "common"
-    pick = state.rng.below(total, private)
-    for rarity in sorted(state.bag):
-        if pick < state.bag[rarity]:
-            state.bag[rarity] -= 1
-            state.chance("draw", f"bag:{rarity}", private)
-            return rarity
-        pick -= state.bag[rarity]
-    return "common"
+    if total <= 0 or count <= 0:
+        return []
+    picks = state.rng.draws(range(total, max(0, total - count), -1), private)
+    out = []
+    for pick in picks:
+        for rarity in sorted(state.bag):
+            if pick < state.bag[rarity]:
+                state.bag[rarity] -= 1
+                state.chance("draw", f"bag:{rarity}", private)
+                out.append(rarity)
+                break
+            pick -= state.bag[rarity]
+    return out
 
 
 def open_loot(state: MD2State, token: BoardToken) -> None:

@@ -85,10 +85,6 @@ def upgrade(state: MD2State, enemy: Enemy, card: dict[str, Any]) -> None:
 def draw_rewards(state: MD2State, enemy: Enemy, card: dict[str, Any]) -> None:
     """The card's reward: that many treasure tokens from the bag, laid on the card (an
     empty bag gives none). (digest §4.2, §6.2 loot)"""
-    tokens = []
-    for _ in range(int(card.get("reward", 0))):
-        if sum(state.bag.values()) <= 0:
-            break
-        tokens.append(rooms.draw_bag(state))
+    tokens = rooms.draw_bags(state, int(card.get("reward", 0)))
     if tokens:
         state.rewards[enemy.uid] = tokens

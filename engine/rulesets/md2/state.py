@@ -412,8 +412,10 @@ class MD2State(MdState):
         if not self.game.topology.light[hero.zone]:
             dice["shadow"] = 1
         trace: list[str] = []
-        net = decks.roll_versus(self, dice, enemy.defence, trace)
-        extra, hurt = self.roll_enemy_dice(enemy.minions, trace)
+        net, faces = decks.roll_versus_then(
+            self, dice, enemy.defence, trace, self.enemy_dice_sizes(enemy.minions)
+        )
+        extra, hurt = self.enemy_dice(faces, trace)
         wounds = max(0, net - extra)
         self.chance("roll", f"{hero_name(hero.index)}>{uid} {' '.join(trace)} ={wounds}/{hurt}")
         self.say(
@@ -431,22 +433,20 @@ class MD2State(MdState):
         if hurt:
             self.wound_hero(hero, hurt, say("{enemy}'s enemy dice", enemy=enemy.name))
 
-    def roll_enemy_dice(self, count: int, trace: list[str]) -> tuple[int, int]:
-        """Enemy dice (one per minion, capped): shields for the Mob, wounds for the hero.
-        (digest §5.3)"""
+    def enemy_dice_sizes(self, count: int) -> list[int]:
+        """The enemy dice a Mob of ``count`` minions adds to a roll (one per minion,
+        capped; digest §5.3), as draw sizes: they are rolled with the attack's dice."""
         n = min(count, self.data.caps.get("enemy", 6))
-        if n <= 0:
+        return [len(self.data.enemy_shields)] * n if n > 0 else []
+
+    def enemy_dice(self, faces: list[int], trace: list[str]) -> tuple[int, int]:
+        """What rolled enemy dice show: shields for the Mob, wounds for the hero.
+        (digest §5.3)"""
+        if not faces:
             return 0, 0
-        shields = wounds = 0
-        faces = []
         table_s, table_w = self.data.enemy_shields, self.data.enemy_wounds
-        for _ in range(n):
-            f = self.rng.below(len(table_s))
-            faces.append(f)
-            shields += table_s[f]
-            wounds += table_w[f]
         trace.append(f"enemy:{','.join(map(str, faces))}")
-        return shields, wounds
+        return sum(table_s[f] for f in faces), sum(table_w[f] for f in faces)
 
     def wound_enemy(self, enemy: Enemy, wounds: int, killer: Hero | None) -> None:
         """Wounds kill minions one after another and overflow onto the Leader.
@@ -480,8 +480,10 @@ class MD2State(MdState):
         """An enemy attacks a hero (digest §5.3, §6.2)."""
         trace: list[str] = []
         defence = skills.defence_dice(self, hero)
-        net = decks.roll_versus(self, enemy.attacks[kind], defence, trace)
-        _, hurt = self.roll_enemy_dice(enemy.minions, trace)
+        net, faces = decks.roll_versus_then(
+            self, enemy.attacks[kind], defence, trace, self.enemy_dice_sizes(enemy.minions)
+        )
+        _, hurt = self.enemy_dice(faces, trace)
         wounds = max(0, net) + hurt
         self.chance("roll", f"{enemy.uid}>{hero_name(hero.index)} {' '.join(trace)} ={wounds}")
         self.say(
