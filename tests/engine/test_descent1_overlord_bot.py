@@ -1,4 +1,4 @@
-"""The descent1 overlord bot's door and guard play (engine/rulesets/descent1/bots.py,
+"""The descent1 overlord bot's door and guard play (engine/rulesets/descent1/overlord_bot.py,
 issue #28) on small hand-made maps: a monster with nothing to hit shuts a door on the
 heroes' only way to what they need and keeps it shut, and one near what they need keeps
 guard there instead of walking off toward the heroes.

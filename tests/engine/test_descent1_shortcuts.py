@@ -91,7 +91,7 @@ def test_a_pool_is_the_tuple_of_its_faces() -> None:
 def test_a_monster_beside_a_hero_with_its_attack_spent_only_tries_a_door() -> None:
     """Its plan skips the walk (no end is nearer a hero than beside one): it opens a
     closed door it works, else it is done; a monster one space farther still closes in."""
-    from questwright.engine.rulesets.descent1.bots import _monster_plan
+    from questwright.engine.rulesets.descent1.overlord_bot import _monster_plan
 
     rows = ["...#...", "...#...", ".......", ".......", "...#...", "...#..."]
     door = ("door-1", (3, 2), (3, 4), "a", None)
@@ -112,7 +112,7 @@ def test_danger_kept_for_one_game_is_not_another_games() -> None:
     """The bots' cache belongs to the Game, shared by every game played with it (simulate
     plays many): a monster with the same id on the same space in the next game may be
     another type, and its danger must be its own (else games depend on those before)."""
-    from questwright.engine.rulesets.descent1.bots import _danger
+    from questwright.engine.rulesets.descent1.hero_bot import _danger
 
     game = descent_game(["........", "........", "........"], party=1)
     first = game.new_initial_state(1)
