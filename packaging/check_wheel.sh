@@ -91,7 +91,7 @@ QUESTS="$("$VPY" -c 'import os, questwright.quests as q; print(os.path.dirname(q
 say "questwright validate $QUESTS"
 "$QW" validate "$QUESTS"
 say "messages in French from the installed catalogs"
-"$QW" --lang fr validate "$QUESTS" | grep -q "fichier(s)"
+"$QW" --lang fr validate "$QUESTS" | grep -qE "fichiers : [0-9]+ erreurs?,"
 
 say "pack build / verify / install from the installed wheel"
 "$QW" pack build "$QUESTS" -o "$WORK/samples.qwpack" --id samples --name "Sample quests" >/dev/null
