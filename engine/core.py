@@ -295,7 +295,7 @@ def play_chance(state: State, rng: Rng) -> None:
         return
     assert pending is not None
     sizes = need.sizes
-    at, last = need.at, len(sizes) - 1
+    at = need.at
     private = need.private
     live = state._live
     answers = pending.answers
@@ -313,16 +313,9 @@ def play_chance(state: State, rng: Rng) -> None:
             answers.append((found or _outcomes(n, private))[index])
         state._go_on(live)
         return
-    if at == last:
-        state._resolve(pending, _outcomes(need.n, private)[rng.below(need.n)])
-        return
-    got = rng.draws(sizes[at:])
-    for n, index in zip(sizes[at:last], got, strict=False):
-        answers.append(_outcomes(n, private)[index])
-    pending.count += last - at
-    need.at = last
-    need.n = n = sizes[last]
-    state._resolve(pending, _outcomes(n, private)[got[-1]])
+    # a copy of a paused state, or an abandoned action: node by node, as it would be
+    sample_batch(state, rng)
+    state.apply_action(sample_chance(state, rng))
 
 
 #: ``_execute``'s snapshot for a replay, which may not pause

@@ -196,15 +196,14 @@ def cached_catalog(roots: list[Path]) -> Catalog:
     not cached; a cache that cannot be read or written is ignored."""
     file = _cache_file(roots)
     if file is not None and file.is_file():
-        try:
+        # a damaged or foreign cache file: build it again
+        with contextlib.suppress(Exception):
             with open(file, "rb") as handle:
                 found = pickle.load(handle)
             if isinstance(found, Catalog) and found.roots == roots:
                 with contextlib.suppress(OSError):
                     os.utime(file)  # used now: kept by _prune
                 return found
-        except Exception:  # a damaged or foreign cache file: build it again
-            pass
     catalog = Catalog(list(roots))
     if file is not None and not catalog.problems:
         with contextlib.suppress(OSError, pickle.PicklingError):

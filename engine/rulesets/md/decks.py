@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from questwright.core.text import Text, say_n
 from questwright.engine.crawler import effects
+from questwright.engine.log import word
 from questwright.engine.pieces import Enemy
 from questwright.engine.rng import Rng
 from questwright.engine.rulesets.md.data import (
@@ -188,3 +190,29 @@ def enemy_from_card(
     if isinstance(skills, dict):
         effects.apply_rules(state, enemy, skills)
     return enemy
+
+
+def hero_attack_line(hero: str, kind: str, enemy: str, wounds: int) -> Text:
+    """The log line of a hero's attack roll on an enemy (md1 and md2 alike; digest §6.2)."""
+    return say_n(
+        "{hero} {kind} attack on {enemy}: {wounds} wound",
+        "{hero} {kind} attack on {enemy}: {wounds} wounds",
+        by="wounds",
+        hero=hero,
+        kind=word(kind),
+        enemy=enemy,
+        wounds=wounds,
+    )
+
+
+def enemy_attack_line(enemy: str, kind: str, hero: str, wounds: int) -> Text:
+    """The log line of an enemy's attack roll on a hero (md1 and md2 alike; digest §6.2)."""
+    return say_n(
+        "{enemy} {kind} attack on {hero}: {wounds} wound",
+        "{enemy} {kind} attack on {hero}: {wounds} wounds",
+        by="wounds",
+        enemy=enemy,
+        kind=word(kind),
+        hero=hero,
+        wounds=wounds,
+    )

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from questwright.core.params import as_int
-from questwright.core.text import Text, say, say_n
+from questwright.core.text import Text, say
 from questwright.engine.actions import (
     Action,
     Place,
@@ -507,17 +507,7 @@ class MD1State(MdState):
         self.chance("roll", f"{hero_name(hero.index)}>{uid} {' '.join(trace)} ={wounds}")
         if uid not in hero.attacked and enemy.kind != "object":
             hero.attacked.append(uid)
-        self.say(
-            say_n(
-                "{hero} {kind} attack on {enemy}: {wounds} wound",
-                "{hero} {kind} attack on {enemy}: {wounds} wounds",
-                by="wounds",
-                hero=hero_name(hero.index),
-                kind=word(kind),
-                enemy=enemy.name,
-                wounds=wounds,
-            )
-        )
+        self.say(decks.hero_attack_line(hero_name(hero.index), kind, enemy.name, wounds))
         self.wound_enemy(enemy, wounds, hero)
 
     def wound_enemy(self, enemy: Enemy, wounds: int, killer: Hero | None) -> None:
@@ -585,17 +575,7 @@ class MD1State(MdState):
         defence = skills.defence_dice(self, hero)
         wounds = max(0, decks.roll_versus(self, enemy.attacks[kind], defence, trace))
         self.chance("roll", f"{enemy.uid}>{hero_name(hero.index)} {' '.join(trace)} ={wounds}")
-        self.say(
-            say_n(
-                "{enemy} {kind} attack on {hero}: {wounds} wound",
-                "{enemy} {kind} attack on {hero}: {wounds} wounds",
-                by="wounds",
-                enemy=enemy.name,
-                kind=word(kind),
-                hero=hero_name(hero.index),
-                wounds=wounds,
-            )
-        )
+        self.say(decks.enemy_attack_line(enemy.name, kind, hero_name(hero.index), wounds))
         if wounds:
             hero.health -= wounds
             if hero.health <= 0:

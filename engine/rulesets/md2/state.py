@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from questwright.core.text import Text, say, say_n
+from questwright.core.text import Text, say
 from questwright.engine.actions import (
     Action,
     EndTurn,
@@ -418,17 +418,7 @@ class MD2State(MdState):
         extra, hurt = self.enemy_dice(faces, trace)
         wounds = max(0, net - extra)
         self.chance("roll", f"{hero_name(hero.index)}>{uid} {' '.join(trace)} ={wounds}/{hurt}")
-        self.say(
-            say_n(
-                "{hero} {kind} attack on {enemy}: {wounds} wound",
-                "{hero} {kind} attack on {enemy}: {wounds} wounds",
-                by="wounds",
-                hero=hero_name(hero.index),
-                kind=word(kind),
-                enemy=enemy.name,
-                wounds=wounds,
-            )
-        )
+        self.say(decks.hero_attack_line(hero_name(hero.index), kind, enemy.name, wounds))
         self.wound_enemy(enemy, wounds, hero)
         if hurt:
             self.wound_hero(hero, hurt, say("{enemy}'s enemy dice", enemy=enemy.name))
@@ -486,17 +476,7 @@ class MD2State(MdState):
         _, hurt = self.enemy_dice(faces, trace)
         wounds = max(0, net) + hurt
         self.chance("roll", f"{enemy.uid}>{hero_name(hero.index)} {' '.join(trace)} ={wounds}")
-        self.say(
-            say_n(
-                "{enemy} {kind} attack on {hero}: {wounds} wound",
-                "{enemy} {kind} attack on {hero}: {wounds} wounds",
-                by="wounds",
-                enemy=enemy.name,
-                kind=word(kind),
-                hero=hero_name(hero.index),
-                wounds=wounds,
-            )
-        )
+        self.say(decks.enemy_attack_line(enemy.name, kind, hero_name(hero.index), wounds))
         self.wound_hero(hero, wounds, enemy.name)
 
     def wound_hero(self, hero: Hero, wounds: int, cause: str | Text) -> None:
