@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from questwright.editor.i18n import translate
+from questwright.editor.i18n import PLURAL, translate
 
 from questwright.packs.catalogue import CatalogueError, store
 from questwright.packs.catalogue.site import quest_difficulty
@@ -547,13 +547,9 @@ class BrowseDialog(QDialog):
             self._say(str(exc))
             return
         errors = [r.error for r in results if r.error]
-        self._say(
-            "; ".join(e for e in errors if e)
-            if errors
-            else translate("BrowseDialog", "{count} catalogue(s) refreshed").format(
-                count=len(results)
-            )
-        )
+        count = len(results)
+        refreshed = translate("BrowseDialog", "%n catalogue(s) refreshed", "", PLURAL, count)
+        self._say("; ".join(e for e in errors if e) if errors else refreshed)
         self.reload()
 
     def _open_library(self) -> None:

@@ -19,6 +19,7 @@ from questwright.core import edits
 from questwright.editor.dialogs import NewQuestDialog, SheetOptionsDialog
 from questwright.editor.document import Document
 from questwright.editor.i18n import (
+    PLURAL,
     QT_TRANSLATE_NOOP,
     current_language,
     install_language,
@@ -270,13 +271,9 @@ class FileCommands(_MainWindowBase):
         self.add_document(doc)
         self.settings.add_recent(path)
         if result.problems:
-            self.statusBar().showMessage(
-                translate(
-                    "FileCommands",
-                    "Opened a repaired copy of {name}: {count} problem(s); see Problems",
-                ).format(name=path.name, count=len(result.problems)),
-                10000,
-            )
+            count = len(result.problems)
+            opened = translate("FileCommands", "Opened a repaired copy of {name}: %n problem(s); see Problems", "", PLURAL, count)  # fmt: skip
+            self.statusBar().showMessage(opened.format(name=path.name), 10000)
             self.problems_dock.raise_()
         else:
             self.statusBar().showMessage(

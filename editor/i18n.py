@@ -162,11 +162,12 @@ def install_language(app: QCoreApplication, wanted: str | None = None, preferenc
     for old in _installed:
         app.removeTranslator(old)
     _installed.clear()
+    # English has a catalog too: the singular and plural of each "%n error(s)" text
+    ours = QTranslator(app)
+    if ours.load(f"questwright_{language}", str(translations_dir())):
+        app.installTranslator(ours)
+        _installed.append(ours)
     if language != "en":
-        ours = QTranslator(app)
-        if ours.load(f"questwright_{language}", str(translations_dir())):
-            app.installTranslator(ours)
-            _installed.append(ours)
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         for name in ("qtbase",):
             theirs = QTranslator(app)

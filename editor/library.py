@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from questwright.editor.i18n import translate
+from questwright.editor.i18n import PLURAL, translate
 from questwright.editor.plain import plain
 
 from questwright.packs.library import InstalledPack, list_installed, uninstall_pack
@@ -148,9 +148,12 @@ class LibraryDialog(QDialog):
     def refresh(self) -> None:
         self.packs = list_installed(self.root)
         count = sum(len(p.quests) for p in self.packs)
+        packs = len(self.packs)
         self.location.setText(
-            translate("LibraryDialog", "{packs} pack(s), {quests} quest(s) in {root}").format(
-                packs=len(self.packs), quests=count, root=self.root
+            translate("LibraryDialog", "{packs}, {quests} in {root}").format(
+                packs=translate("LibraryDialog", "%n pack(s)", "", PLURAL, packs),
+                quests=translate("LibraryDialog", "%n quest(s)", "", PLURAL, count),
+                root=self.root,
             )
             if self.packs
             else translate(

@@ -43,7 +43,7 @@ from questwright.editor.dialogs import CommandPalette, PreferencesDialog
 from questwright.editor.document import Document
 from questwright.editor.editing import CLIPBOARD_MIME, EditCommands
 from questwright.editor.files import FileCommands, new_quest_model
-from questwright.editor.i18n import translate
+from questwright.editor.i18n import PLURAL, translate
 from questwright.editor.minimap import MinimapView
 from questwright.editor.palette import PalettePanel
 from questwright.editor.problems import ProblemsPanel, ValidationRunner
@@ -812,13 +812,9 @@ class MainWindow(PlayCommands, TabCommands, FileCommands, EditCommands, QMainWin
         return menu
 
     def cycle_door_length(self) -> None:
-        self.ctx.door_length = self.ctx.door_length % 3 + 1
-        self.statusBar().showMessage(
-            translate("MainWindow", "New doors span {door_length} edge(s)").format(
-                door_length=self.ctx.door_length
-            ),
-            3000,
-        )
+        self.ctx.door_length = length = self.ctx.door_length % 3 + 1
+        span = translate("MainWindow", "New doors span %n edge(s)", "", PLURAL, length)
+        self.statusBar().showMessage(span, 3000)
 
     def _palette_chosen(self, payload: str) -> None:
         self.set_tool("tile" if payload.startswith("tile:") else "token")

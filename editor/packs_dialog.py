@@ -478,15 +478,15 @@ class ExportPackDialog(QDialog):
             if not errors
             else translate("ExportPackDialog", "cannot be exported as it is")
         )
+        tilesets = len(plan.manifest.get("customTilesets", []))
         self.status.setText(
             translate(
-                "ExportPackDialog",
-                "{quests} quest(s), {count} tileset(s): {errors} error(s), {warnings} warning(s) — {verdict}.",
+                "ExportPackDialog", "{quests}, {tilesets}: {errors}, {warnings} — {verdict}."
             ).format(
-                quests=quests,
-                count=len(plan.manifest.get("customTilesets", [])),
-                errors=errors,
-                warnings=warnings,
+                quests=translate("ExportPackDialog", "%n quest(s)", "", PLURAL, quests),
+                tilesets=translate("ExportPackDialog", "%n tileset(s)", "", PLURAL, tilesets),
+                errors=translate("ExportPackDialog", "%n error(s)", "", PLURAL, errors),
+                warnings=translate("ExportPackDialog", "%n warning(s)", "", PLURAL, warnings),
                 verdict=verdict,
             )
         )
@@ -747,7 +747,8 @@ class ImportPackDialog(QDialog):
         for stage in check_stages(report):
             text = f"{_STATUS_MARK[stage.status]}  {stage.label}"
             if stage.problems:
-                text += f" — {len(stage.problems)} problem(s)"
+                count = len(stage.problems)
+                text += " — " + translate("ImportPackDialog", "%n problem(s)", "", PLURAL, count)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, stage.status)
             self.checks.addItem(item)
@@ -814,7 +815,8 @@ class ImportPackDialog(QDialog):
             elif quest_report.quest is None:
                 verdict = translate("ImportPackDialog", "unreadable")
             elif quest_report.errors:
-                verdict = f"{quest_report.errors} error(s)"
+                count = quest_report.errors
+                verdict = translate("ImportPackDialog", "%n error(s)", "", PLURAL, count)
             elif quest_report.not_validated:  # over a limit: say which
                 verdict = translate("ImportPackDialog", "not validated: {why}").format(
                     why=quest_report.not_validated
@@ -822,9 +824,10 @@ class ImportPackDialog(QDialog):
             elif not quest_report.validated:
                 verdict = translate("ImportPackDialog", "not checked")
             elif quest_report.warnings:
-                verdict = f"{quest_report.warnings} warning(s)"
+                count = quest_report.warnings
+                verdict = translate("ImportPackDialog", "%n warning(s)", "", PLURAL, count)
             else:
-                verdict = "ok"
+                verdict = translate("ImportPackDialog", "ok")
             for column, text in enumerate(
                 [str(entry.get("title", "")), str(entry.get("system", "")), heroes, verdict]
             ):
@@ -905,7 +908,8 @@ def add_pack_actions(
         plan = dialog.plan
         count = len(plan.manifest.get("quests", [])) if plan else 0
         size = path.stat().st_size if path.is_file() else 0
-        summary = f"Exported {count} quest(s) to {path} ({size / 1024:.0f} KiB)"
+        exported_text = translate("PackDialogs", "Exported %n quest(s) to {path} ({size} KiB)", "", PLURAL, count)  # fmt: skip
+        summary = exported_text.format(path=path, size=f"{size / 1024:.0f}")
         if isinstance(window, QMainWindow):
             window.statusBar().showMessage(summary, 10000)
         QMessageBox.information(

@@ -337,7 +337,8 @@ class SimulationReport:
         lo, hi = doc["win_rate_ci95"]
         rw, rl = doc["rounds"]["win"], doc["rounds"]["loss"]
         lines = [
-            f"{self.quest} ({self.system}) — {doc['games']} games, {doc['heroes']} hero(es) "
+            f"{self.quest} ({self.system}) — {doc['games']} games, {doc['heroes']} "
+            f"{'hero' if doc['heroes'] == 1 else 'heroes'} "
             f"[{', '.join(self.party)}], {self.extra.get('bot_label', self.bot)} bots"
             + (
                 f" against {self.extra['opponent_bot_label']} bots for the other side, "
@@ -401,7 +402,8 @@ class SimulationReport:
             lines.extend(strength_lines(self.extra["strength"]))
         if self.extra.get("dask_workers"):
             lines.append(f"Dask workers: {', '.join(self.extra['dask_workers'])}")
-        lines.append(f"{doc['games_per_s']} games/s over {self.jobs} job(s)")
+        jobs = f"{self.jobs} job" if self.jobs == 1 else f"{self.jobs} jobs"
+        lines.append(f"{doc['games_per_s']} games/s over {jobs}")
         return "\n".join(lines)
 
 

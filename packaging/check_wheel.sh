@@ -82,7 +82,7 @@ assert len(tilesets) == len(source_tilesets) > 0, (len(tilesets), len(source_til
 catalogs = sorted(p.parent.parent.name for p in (here.parent / "locale").glob("*/LC_MESSAGES/questwright.mo"))
 assert catalogs == ["de", "fr"], catalogs
 editor = here.parent / "editor" / "resources" / "translations"
-assert sorted(p.name for p in editor.glob("*.qm")) == ["questwright_de.qm", "questwright_fr.qm"]
+assert sorted(p.name for p in editor.glob("*.qm")) == ["questwright_de.qm", "questwright_en.qm", "questwright_fr.qm"]
 print(f"check_wheel: carries {len(schemas)} schemas, {len(systems)} systems, "
       f"{len(tilesets)} tilesets, {len(quests)} quests")
 PY

@@ -39,6 +39,10 @@ TS_DIR = EDITOR / "resources" / "translations"
 LOCALE = ROOT / "questwright" / "locale"
 GAME_STRINGS = EDITOR / "game_strings.py"
 LANGUAGES = ("fr", "de")
+#: the editor's catalog of English plural forms: ``"%n error(s)"`` said as "1 error" and
+#: "2 errors" (Qt's way: ``lupdate -pluralonly``; the forms are made from the source's
+#: ``word(s)`` by :func:`fill_english_plurals`, a form that cannot be made is left to fill)
+ENGLISH = "en"
 DOMAIN = "questwright"
 #: the command line's sources (gettext); the editor's are every module of editor/
 CLI_SOURCES = ["questwright/cli.py", "questwright/commands", "questwright/packs/commands.py"]
@@ -183,8 +187,9 @@ def editor_sources() -> list[Path]:
     return sorted(p for p in EDITOR.rglob("*.py") if "resources" not in p.parts)
 
 
-def lupdate(targets: list[Path]) -> None:
-    """Update ``targets`` (``.ts`` files) from the editor's sources."""
+def lupdate(targets: list[Path], plural_only: bool = False) -> None:
+    """Update ``targets`` (``.ts`` files) from the editor's sources (only the messages with
+    a count ``%n`` when ``plural_only``: the English catalog)."""
     files = [str(p.relative_to(ROOT)) for p in editor_sources()]
     for ts in targets:
         subprocess.run(
@@ -194,6 +199,7 @@ def lupdate(targets: list[Path]) -> None:
                 "-locations",
                 "none",
                 "-no-obsolete",
+                *(["-pluralonly"] if plural_only else []),
                 *files,
                 "-ts",
                 str(ts),
@@ -211,6 +217,72 @@ def drop_extracomments(ts: Path) -> None:
     cleaned = re.sub(r"\n[ \t]*<extracomment>.*?</extracomment>", "", text, flags=re.DOTALL)
     if cleaned != text:
         ts.write_text(cleaned, encoding="utf-8")
+
+
+#: a word whose plural adds "s" written ``word(s)`` in a source text
+_ENGLISH_PLURAL = re.compile(r"(?<=\w)\(s\)")
+
+
+def english_forms(source: str) -> tuple[str, str] | None:
+    """The singular and plural of an English source ``"%n error(s)"`` (``"%n error"``,
+    ``"%n errors"``); None when the source marks no plural we can make."""
+    if not _ENGLISH_PLURAL.search(source):
+        return None
+    return _ENGLISH_PLURAL.sub("", source), _ENGLISH_PLURAL.sub("s", source)
+
+
+#: contexts the English catalog leaves out: the said templates' plurals, which English
+#: takes from ``say_n``'s own two templates (``core.text``), never from Qt
+_NOT_ENGLISH = frozenset({"Messages"})
+
+
+def english_lupdate(ts: Path) -> None:
+    """Update the English catalog ``ts``: the editor's counted messages, with their forms."""
+    lupdate([ts], plural_only=True)
+    drop_contexts(ts, _NOT_ENGLISH)
+    if fill_english_plurals(ts):
+        lupdate([ts], plural_only=True)  # written back in lupdate's own layout
+        drop_contexts(ts, _NOT_ENGLISH)
+
+
+def drop_contexts(ts: Path, names: frozenset[str]) -> None:
+    """Remove the contexts called ``names`` from ``ts`` (lupdate's layout kept)."""
+    text = ts.read_text(encoding="utf-8")
+    kept = re.sub(
+        r"<context>\s*<name>([^<]*)</name>.*?</context>\n?",
+        lambda m: "" if m.group(1) in names else m.group(0),
+        text,
+        flags=re.DOTALL,
+    )
+    if kept != text:
+        ts.write_text(kept, encoding="utf-8")
+
+
+def fill_english_plurals(ts: Path) -> bool:
+    """Give each unfinished message of the English catalog its two forms
+    (:func:`english_forms`); a form filled by hand is kept. Whether anything was filled."""
+    tree = ET.parse(ts)
+    changed = False
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        forms = english_forms(message.findtext("source") or "")
+        if translation is None or translation.get("type") != "unfinished" or forms is None:
+            continue
+        for child in list(translation):
+            translation.remove(child)
+        translation.text = None
+        del translation.attrib["type"]
+        for form in forms:
+            ET.SubElement(translation, "numerusform").text = form
+        changed = True
+    if changed:
+        ET.indent(tree, space="    ")
+        body = ET.tostring(tree.getroot(), encoding="unicode")
+        ts.write_text(
+            '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+            encoding="utf-8",
+        )
+    return changed
 
 
 def lrelease(ts: Path, qm: Path) -> None:
@@ -372,6 +444,7 @@ def update() -> None:
     GAME_STRINGS.write_text(game_strings_source(), encoding="utf-8")
     TS_DIR.mkdir(parents=True, exist_ok=True)
     lupdate([TS_DIR / f"questwright_{lang}.ts" for lang in LANGUAGES])
+    english_lupdate(TS_DIR / f"questwright_{ENGLISH}.ts")
     pot = extract_pot()
     (LOCALE / f"{DOMAIN}.pot").write_bytes(pot)
     for lang in LANGUAGES:
@@ -379,6 +452,7 @@ def update() -> None:
 
 
 def build() -> None:
+    lrelease(TS_DIR / f"questwright_{ENGLISH}.ts", TS_DIR / f"questwright_{ENGLISH}.qm")
     for lang in LANGUAGES:
         lrelease(TS_DIR / f"questwright_{lang}.ts", TS_DIR / f"questwright_{lang}.qm")
         po = LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
@@ -396,11 +470,18 @@ def qt_problems() -> list[str]:
     if GAME_STRINGS.read_text(encoding="utf-8") != game_strings_source():
         found.append(f"{GAME_STRINGS.relative_to(ROOT)} is out of date (run update)")
     with tempfile.TemporaryDirectory() as tmp:
-        for lang in LANGUAGES:
+        for lang in (ENGLISH, *LANGUAGES):
             ts = TS_DIR / f"questwright_{lang}.ts"
+            if not ts.exists():
+                found.append(f"{ts.name} is missing (run update)")
+                continue
             fresh = Path(tmp) / ts.name
             shutil.copy(ts, fresh)
-            lupdate([fresh])
+            if lang == ENGLISH:
+                lupdate([fresh], plural_only=True)
+                drop_contexts(fresh, _NOT_ENGLISH)
+            else:
+                lupdate([fresh])
             if {m[:2] for m in ts_messages(fresh)} != {m[:2] for m in ts_messages(ts)}:
                 found.append(f"{ts.name}: the code has other strings (run update)")
             for context, source, text, kind in ts_messages(ts):
@@ -409,6 +490,8 @@ def qt_problems() -> list[str]:
                     found.append(f"{where} is {kind or 'empty'}")
                 elif set(_PLACEHOLDER.findall(source)) != set(_PLACEHOLDER.findall(text)):
                     found.append(f"{where}: placeholders differ in {text!r}")
+                elif lang == ENGLISH and "(s)" in text:
+                    found.append(f"{where}: the English forms still say (s): {text!r}")
                 elif re.search(r"&[^&\s]", source) and not re.search(r"&[^&\s]", text):
                     found.append(f"{where}: the mnemonic (&) is lost in {text!r}")
             qm = Path(tmp) / f"questwright_{lang}.qm"

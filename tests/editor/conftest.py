@@ -18,9 +18,18 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QInputDialog, QMessageBox
 from questwright.editor.dialogs import NewQuestDialog, SheetOptionsDialog
+from questwright.editor.i18n import install_language
 from questwright.editor.mainwindow import MainWindow
 from questwright.editor.settings import Settings
 from questwright.schema.catalog import default_catalog
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _english_catalog(qapp: QApplication) -> None:
+    """The editor speaks English as the application does (``app.py`` installs the English
+    catalog too: "1 error", "3 errors"); a test of another language installs its own and
+    puts English back."""
+    install_language(qapp, "en")
 
 
 @dataclass

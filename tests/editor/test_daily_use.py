@@ -237,8 +237,8 @@ def test_pack_export_says_what_it_wrote_and_dialogs_start_near_the_quest(
     window.actions_["pack_export"].trigger()
     assert out.is_file()
     assert Path(starts[0]).parent == quest.parent  # next to the quest, not the working dir
-    assert any("Exported 1 quest(s) to" in w and "mine.qwpack" in w for w in answers.warnings)
-    assert "Exported 1 quest(s)" in window.statusBar().currentMessage()
+    assert any("Exported 1 quest to" in w and "mine.qwpack" in w for w in answers.warnings)
+    assert "Exported 1 quest to" in window.statusBar().currentMessage()
     window.actions_["pack_import"].trigger()
     assert starts[1] == str(out.parent)  # the last pack folder is remembered
     assert window.settings.last_pack_folder == str(out.parent)

@@ -59,7 +59,7 @@ def test_export_writes_the_same_pack_as_the_library(qtbot: Any, tmp_path: Path) 
     assert dialog.quest_paths() == [p.resolve() for p in QUESTS]
     assert dialog.meta()["id"] == "sample-quests"
     assert dialog.meta()["authors"] == ["Ann", "Bob"]
-    assert "0 error(s)" in dialog.status.text()
+    assert "0 errors" in dialog.status.text()
     assert dialog.export_button.isEnabled()
     out = tmp_path / "samples.qwpack"
     assert dialog.export_to(out)
@@ -269,7 +269,7 @@ def test_import_shows_unvalidated_quests_and_asks_before_installing(
     assert dialog.quests.item(0, 3).text().startswith("not validated: the pack's validation")
     assert not dialog.install_button.isEnabled()  # not without the user's word
     assert dialog.allow_unvalidated.isVisibleTo(dialog)
-    assert "1 quest(s) could not be validated in full" in dialog.allow_unvalidated.text()
+    assert "1 quest could not be validated in full" in dialog.allow_unvalidated.text()
     shown = [
         dialog.problems.topLevelItem(i).text(2) for i in range(dialog.problems.topLevelItemCount())
     ]

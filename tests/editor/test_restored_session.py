@@ -30,6 +30,8 @@ CHILD = textwrap.dedent(
     from questwright.schema.catalog import default_catalog
 
     app = QApplication([])
+    from questwright.editor.i18n import install_language
+    install_language(app, "en")  # as app.py does
     settings = Settings()
     settings.reopen_last = True
     settings.open_files = sys.argv[1:]
@@ -88,4 +90,4 @@ def test_a_restored_session_shows_every_tabs_problems(tmp_path: Path) -> None:
     assert report["opened"] == 2
     for tab in report["tabs"]:  # wardens-key has three infos
         assert tab["counts"] == [0, 0, 3], tab
-        assert tab["rows"] == 3 and "3 info(s)" in tab["status"], tab
+        assert tab["rows"] == 3 and "3 infos" in tab["status"], tab

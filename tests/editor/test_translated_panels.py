@@ -56,7 +56,43 @@ def test_plural_forms_follow_the_count(qapp: QApplication) -> None:
         assert (one, many) == ("1 Entscheidung", "0 Entscheidungen")
     finally:
         install_language(qapp, "en")
-    assert translate("ProblemsPanel", "%n error(s)", "", PLURAL, 3) == "3 error(s)"
+    english = [translate("ProblemsPanel", "%n error(s)", "", PLURAL, n) for n in (0, 1, 3)]
+    assert english == ["0 errors", "1 error", "3 errors"]
+    assert translate("TestPlayPanel", "%n enemy(ies) on the board", "", PLURAL, 2) == (
+        "2 enemies on the board"
+    )
+
+
+def test_no_english_text_of_the_editor_says_s_in_brackets(qapp: QApplication) -> None:
+    """Every counted text of the editor has its two English forms (the English catalog,
+    ``scripts/translations.py``), and no other text of the editor writes a count with
+    "(s)" (it would have no form to choose)."""
+    import re
+    import xml.etree.ElementTree as ET
+
+    from questwright.editor.i18n import translations_dir
+
+    catalog = ET.parse(translations_dir() / "questwright_en.ts").getroot()
+    counted = [
+        (context.findtext("name") or "", message.findtext("source") or "")
+        for context in catalog.iter("context")
+        for message in context.iter("message")
+    ]
+    assert len(counted) >= 35
+    said = {
+        (context, source): [translate(context, source, "", PLURAL, n) for n in (1, 2)]
+        for context, source in counted
+    }
+    assert {key: forms for key, forms in said.items() if "(s)" in "".join(forms)} == {}
+    editor = Path(__file__).resolve().parents[2] / "editor"
+    literal = re.compile(r"""["'][^"'\n]*\w\((?:s|es|ies|en|e|n)\)[^"'\n]*["']""")
+    loose = [
+        f"{path.name}:{number}"
+        for path in sorted(editor.rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if literal.search(line) and "PLURAL" not in line and not line.lstrip().startswith("#")
+    ]
+    assert loose == []
 
 
 def test_the_test_play_dock_in_french(french_window: MainWindow, qtbot: Any) -> None:

@@ -76,7 +76,7 @@ def check_party_range(ctx: CheckContext) -> Iterator[Issue]:
         yield ctx.issue(
             "PARTY_OUT_OF_RANGE",
             say(
-                "the quest claims {ranges} hero(es); {system} supports {min}–{max}",
+                "the quest claims parties of {ranges}; {system} supports {min}–{max} heroes",
                 ranges=_ranges(bad),
                 system=system.id,
                 min=system.party.min,
@@ -204,7 +204,7 @@ def check_party_scaling(ctx: CheckContext) -> Iterator[Issue]:
         for why, failing in failures.values():
             yield ctx.issue(
                 "PARTY_COUNT_FAILS",
-                say("with {ranges} hero(es): {why}", ranges=_ranges(failing), why=why),
+                say("for parties of {ranges}: {why}", ranges=_ranges(failing), why=why),
                 ("party",),
                 [],
                 hint=say("Narrow the party range, or change the setup for those counts."),

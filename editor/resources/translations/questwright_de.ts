@@ -658,9 +658,12 @@
         <source>Refused: {reason}</source>
         <translation>Abgelehnt: {reason}</translation>
     </message>
-    <message>
-        <source>{count} catalogue(s) refreshed</source>
-        <translation>{count} Katalog(e) aktualisiert</translation>
+    <message numerus="yes">
+        <source>%n catalogue(s) refreshed</source>
+        <translation>
+            <numerusform>%n Katalog aktualisiert</numerusform>
+            <numerusform>%n Kataloge aktualisiert</numerusform>
+        </translation>
     </message>
     <message>
         <source>easy</source>
@@ -958,8 +961,36 @@
         <translation>kann so nicht exportiert werden</translation>
     </message>
     <message>
-        <source>{quests} quest(s), {count} tileset(s): {errors} error(s), {warnings} warning(s) — {verdict}.</source>
-        <translation>{quests} Abenteuer, {count} Kachelsatz/-sätze: {errors} Fehler, {warnings} Warnung(en) — {verdict}.</translation>
+        <source>{quests}, {tilesets}: {errors}, {warnings} — {verdict}.</source>
+        <translation>{quests}, {tilesets}: {errors}, {warnings} — {verdict}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quest(s)</source>
+        <translation>
+            <numerusform>%n Abenteuer</numerusform>
+            <numerusform>%n Abenteuer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tileset(s)</source>
+        <translation>
+            <numerusform>%n Kachelsatz</numerusform>
+            <numerusform>%n Kachelsätze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot write {path}: {exc}</source>
@@ -1036,9 +1067,12 @@
 
 {message}</translation>
     </message>
-    <message>
-        <source>Opened a repaired copy of {name}: {count} problem(s); see Problems</source>
-        <translation>Reparierte Kopie von {name} geöffnet: {count} Problem(e); siehe Probleme</translation>
+    <message numerus="yes">
+        <source>Opened a repaired copy of {name}: %n problem(s); see Problems</source>
+        <translation>
+            <numerusform>Reparierte Kopie von {name} geöffnet: %n Problem; siehe Probleme</numerusform>
+            <numerusform>Reparierte Kopie von {name} geöffnet: %n Probleme; siehe Probleme</numerusform>
+        </translation>
     </message>
     <message>
         <source>Opened {path}</source>
@@ -2395,6 +2429,13 @@ Wiederherstellen?</translation>
         <source>{name}: not a readable quest pack</source>
         <translation>{name}: kein lesbares Abenteuerpaket</translation>
     </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n Problem</numerusform>
+            <numerusform>%n Probleme</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Install target</source>
         <translation>Installationsziel</translation>
@@ -2422,9 +2463,27 @@ Wiederherstellen?</translation>
         <source>unreadable</source>
         <translation>unlesbar</translation>
     </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
     <message>
         <source>not validated: {why}</source>
         <translation>nicht geprüft: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
     </message>
     <message>
         <source>Not installed: {exc}</source>
@@ -2454,8 +2513,22 @@ Wiederherstellen?</translation>
         <translation>&amp;Ordner zeigen</translation>
     </message>
     <message>
-        <source>{packs} pack(s), {quests} quest(s) in {root}</source>
-        <translation>{packs} Paket(e), {quests} Abenteuer in {root}</translation>
+        <source>{packs}, {quests} in {root}</source>
+        <translation>{packs}, {quests} in {root}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pack(s)</source>
+        <translation>
+            <numerusform>%n Paket</numerusform>
+            <numerusform>%n Pakete</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quest(s)</source>
+        <translation>
+            <numerusform>%n Abenteuer</numerusform>
+            <numerusform>%n Abenteuer</numerusform>
+        </translation>
     </message>
     <message>
         <source>No packs installed yet in {root}. Import a .qwpack to start.</source>
@@ -2549,6 +2622,13 @@ Anderswo gespeicherte Abenteuer bleiben unberührt.</translation>
         <source>&amp;Undo {text}</source>
         <translation>&amp;Rückgängig: {text}</translation>
     </message>
+    <message numerus="yes">
+        <source>New doors span %n edge(s)</source>
+        <translation>
+            <numerusform>Neue Türen überspannen %n Kante</numerusform>
+            <numerusform>Neue Türen überspannen %n Kanten</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
@@ -2588,10 +2668,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{name}: not available for this system</source>
         <translation>{name}: für dieses System nicht verfügbar</translation>
-    </message>
-    <message>
-        <source>New doors span {door_length} edge(s)</source>
-        <translation>Neue Türen überspannen {door_length} Kante(n)</translation>
     </message>
     <message>
         <source>No problems</source>
@@ -3574,6 +3650,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>flames</source>
         <translation>Flammen</translation>
+    </message>
+    <message>
+        <source>for parties of {ranges}: {why}</source>
+        <translation>für Gruppen von {ranges}: {why}</translation>
     </message>
     <message>
         <source>from door {door!r}, rooms {tied} tie for position {position} of the Door card</source>
@@ -4672,18 +4752,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>gestoßen</translation>
     </message>
     <message>
-        <source>quest {quest!r}: {count} hero(es)</source>
-        <translation>Quest {quest!r}: {count} Held(en)</translation>
-    </message>
-    <message>
-        <source>quest {quest!r}: {count} hero(es) at level {level}</source>
-        <translation>Quest {quest!r}: {count} Held(en) auf Stufe {level}</translation>
-    </message>
-    <message>
-        <source>quest {quest!r}: {count} hero(es), generic rules</source>
-        <translation>Quest {quest!r}: {count} Held(en), allgemeine Regeln</translation>
-    </message>
-    <message>
         <source>quiet</source>
         <translation>ruhig</translation>
     </message>
@@ -5175,6 +5243,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <source>the house has {labs_count} labs; it needs exactly one</source>
         <translation>das Haus hat {labs_count} Labore; es braucht genau eines</translation>
     </message>
+    <message>
+        <source>the quest claims parties of {ranges}; {system} supports {min}–{max} heroes</source>
+        <translation>das Abenteuer gibt Gruppen von {ranges} an; {system} unterstützt {min}–{max} Helden</translation>
+    </message>
     <message numerus="yes">
         <source> and takes {count} leftover wound</source>
         <translation>
@@ -5292,6 +5364,27 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>
             <numerusform>Vorrat {pool!r} braucht {n} Marker {ttype} zusätzlich zu den {placed} ausgelegten; die Schachtel enthält {limit}</numerusform>
             <numerusform>Vorrat {pool!r} braucht {n} Marker {ttype} zusätzlich zu den {placed} ausgelegten; die Schachtel enthält {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>quest {quest!r}: {count} hero</source>
+        <translation>
+            <numerusform>Quest {quest!r}: {count} Held</numerusform>
+            <numerusform>Quest {quest!r}: {count} Helden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>quest {quest!r}: {count} hero at level {level}</source>
+        <translation>
+            <numerusform>Quest {quest!r}: {count} Held auf Stufe {level}</numerusform>
+            <numerusform>Quest {quest!r}: {count} Helden auf Stufe {level}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>quest {quest!r}: {count} hero, generic rules</source>
+        <translation>
+            <numerusform>Quest {quest!r}: {count} Held, allgemeine Regeln</numerusform>
+            <numerusform>Quest {quest!r}: {count} Helden, allgemeine Regeln</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5635,10 +5728,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>the quest cannot be won in any order, even ignoring enemies and dice: {why}</source>
         <translation>die Quest ist in keiner Reihenfolge zu gewinnen, selbst ohne Feinde und Würfel: {why}</translation>
-    </message>
-    <message>
-        <source>the quest claims {ranges} hero(es); {system} supports {min}–{max}</source>
-        <translation>das Abenteuer gibt {ranges} Held(en) an; {system} unterstützt {min}–{max}</translation>
     </message>
     <message>
         <source>the quest has no objective and no trigger that wins it</source>
@@ -6035,10 +6124,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>win</source>
         <translation>Sieg</translation>
-    </message>
-    <message>
-        <source>with {ranges} hero(es): {why}</source>
-        <translation>mit {ranges} Held(en): {why}</translation>
     </message>
     <message>
         <source>wound</source>
@@ -7010,6 +7095,13 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
 </context>
 <context>
     <name>PackDialogs</name>
+    <message numerus="yes">
+        <source>Exported %n quest(s) to {path} ({size} KiB)</source>
+        <translation>
+            <numerusform>%n Abenteuer nach {path} exportiert ({size} KiB)</numerusform>
+            <numerusform>%n Abenteuer nach {path} exportiert ({size} KiB)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Export Quest Pack</source>
         <translation>Abenteuerpaket exportieren</translation>

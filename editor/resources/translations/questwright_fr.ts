@@ -658,9 +658,12 @@
         <source>Refused: {reason}</source>
         <translation>Refusé : {reason}</translation>
     </message>
-    <message>
-        <source>{count} catalogue(s) refreshed</source>
-        <translation>{count} catalogue(s) actualisé(s)</translation>
+    <message numerus="yes">
+        <source>%n catalogue(s) refreshed</source>
+        <translation>
+            <numerusform>%n catalogue actualisé</numerusform>
+            <numerusform>%n catalogues actualisés</numerusform>
+        </translation>
     </message>
     <message>
         <source>easy</source>
@@ -958,8 +961,36 @@
         <translation>ne peut pas être exporté en l&apos;état</translation>
     </message>
     <message>
-        <source>{quests} quest(s), {count} tileset(s): {errors} error(s), {warnings} warning(s) — {verdict}.</source>
-        <translation>{quests} quête(s), {count} jeu(x) de tuiles : {errors} erreur(s), {warnings} avertissement(s) — {verdict}.</translation>
+        <source>{quests}, {tilesets}: {errors}, {warnings} — {verdict}.</source>
+        <translation>{quests}, {tilesets} : {errors}, {warnings} — {verdict}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quest(s)</source>
+        <translation>
+            <numerusform>%n quête</numerusform>
+            <numerusform>%n quêtes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tileset(s)</source>
+        <translation>
+            <numerusform>%n jeu de tuiles</numerusform>
+            <numerusform>%n jeux de tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot write {path}: {exc}</source>
@@ -1036,9 +1067,12 @@
 
 {message}</translation>
     </message>
-    <message>
-        <source>Opened a repaired copy of {name}: {count} problem(s); see Problems</source>
-        <translation>Copie réparée de {name} ouverte : {count} problème(s) ; voir Problèmes</translation>
+    <message numerus="yes">
+        <source>Opened a repaired copy of {name}: %n problem(s); see Problems</source>
+        <translation>
+            <numerusform>Copie réparée de {name} ouverte : %n problème ; voir Problèmes</numerusform>
+            <numerusform>Copie réparée de {name} ouverte : %n problèmes ; voir Problèmes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Opened {path}</source>
@@ -2395,6 +2429,13 @@ Les récupérer ?</translation>
         <source>{name}: not a readable quest pack</source>
         <translation>{name} : pas un pack de quêtes lisible</translation>
     </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problème</numerusform>
+            <numerusform>%n problèmes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Install target</source>
         <translation>Destination de l&apos;installation</translation>
@@ -2422,9 +2463,27 @@ Les récupérer ?</translation>
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
     <message>
         <source>not validated: {why}</source>
         <translation>non validée : {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
     </message>
     <message>
         <source>Not installed: {exc}</source>
@@ -2454,8 +2513,22 @@ Les récupérer ?</translation>
         <translation>Afficher le &amp;dossier</translation>
     </message>
     <message>
-        <source>{packs} pack(s), {quests} quest(s) in {root}</source>
-        <translation>{packs} pack(s), {quests} quête(s) dans {root}</translation>
+        <source>{packs}, {quests} in {root}</source>
+        <translation>{packs}, {quests} dans {root}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pack(s)</source>
+        <translation>
+            <numerusform>%n pack</numerusform>
+            <numerusform>%n packs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quest(s)</source>
+        <translation>
+            <numerusform>%n quête</numerusform>
+            <numerusform>%n quêtes</numerusform>
+        </translation>
     </message>
     <message>
         <source>No packs installed yet in {root}. Import a .qwpack to start.</source>
@@ -2549,6 +2622,13 @@ Les quêtes enregistrées ailleurs ne sont pas touchées.</translation>
         <source>&amp;Undo {text}</source>
         <translation>&amp;Annuler {text}</translation>
     </message>
+    <message numerus="yes">
+        <source>New doors span %n edge(s)</source>
+        <translation>
+            <numerusform>Les nouvelles portes couvrent %n bord</numerusform>
+            <numerusform>Les nouvelles portes couvrent %n bords</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
@@ -2588,10 +2668,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{name}: not available for this system</source>
         <translation>{name} : indisponible pour ce système</translation>
-    </message>
-    <message>
-        <source>New doors span {door_length} edge(s)</source>
-        <translation>Les nouvelles portes couvrent {door_length} bord(s)</translation>
     </message>
     <message>
         <source>No problems</source>
@@ -3574,6 +3650,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>flames</source>
         <translation>flammes</translation>
+    </message>
+    <message>
+        <source>for parties of {ranges}: {why}</source>
+        <translation>pour des groupes de {ranges} : {why}</translation>
     </message>
     <message>
         <source>from door {door!r}, rooms {tied} tie for position {position} of the Door card</source>
@@ -4672,18 +4752,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>poussé</translation>
     </message>
     <message>
-        <source>quest {quest!r}: {count} hero(es)</source>
-        <translation>quête {quest!r} : {count} héros</translation>
-    </message>
-    <message>
-        <source>quest {quest!r}: {count} hero(es) at level {level}</source>
-        <translation>quête {quest!r} : {count} héros au niveau {level}</translation>
-    </message>
-    <message>
-        <source>quest {quest!r}: {count} hero(es), generic rules</source>
-        <translation>quête {quest!r} : {count} héros, règles génériques</translation>
-    </message>
-    <message>
         <source>quiet</source>
         <translation>calme</translation>
     </message>
@@ -5175,6 +5243,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <source>the house has {labs_count} labs; it needs exactly one</source>
         <translation>la maison a {labs_count} labos ; il en faut exactement un</translation>
     </message>
+    <message>
+        <source>the quest claims parties of {ranges}; {system} supports {min}–{max} heroes</source>
+        <translation>la quête annonce des groupes de {ranges} ; {system} accepte de {min} à {max} héros</translation>
+    </message>
     <message numerus="yes">
         <source> and takes {count} leftover wound</source>
         <translation>
@@ -5292,6 +5364,27 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>
             <numerusform>la réserve {pool!r} demande {n} jeton {ttype} en plus des {placed} placés ; la boîte en contient {limit}</numerusform>
             <numerusform>la réserve {pool!r} demande {n} jetons {ttype} en plus des {placed} placés ; la boîte en contient {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>quest {quest!r}: {count} hero</source>
+        <translation>
+            <numerusform>quête {quest!r} : {count} héros</numerusform>
+            <numerusform>quête {quest!r} : {count} héros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>quest {quest!r}: {count} hero at level {level}</source>
+        <translation>
+            <numerusform>quête {quest!r} : {count} héros au niveau {level}</numerusform>
+            <numerusform>quête {quest!r} : {count} héros au niveau {level}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>quest {quest!r}: {count} hero, generic rules</source>
+        <translation>
+            <numerusform>quête {quest!r} : {count} héros, règles génériques</numerusform>
+            <numerusform>quête {quest!r} : {count} héros, règles génériques</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5635,10 +5728,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>the quest cannot be won in any order, even ignoring enemies and dice: {why}</source>
         <translation>la quête ne peut être gagnée dans aucun ordre, même sans ennemis ni dés : {why}</translation>
-    </message>
-    <message>
-        <source>the quest claims {ranges} hero(es); {system} supports {min}–{max}</source>
-        <translation>la quête annonce {ranges} héros ; {system} en accepte {min} à {max}</translation>
     </message>
     <message>
         <source>the quest has no objective and no trigger that wins it</source>
@@ -6035,10 +6124,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>win</source>
         <translation>victoire</translation>
-    </message>
-    <message>
-        <source>with {ranges} hero(es): {why}</source>
-        <translation>avec {ranges} héros : {why}</translation>
     </message>
     <message>
         <source>wound</source>
@@ -7010,6 +7095,13 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
 </context>
 <context>
     <name>PackDialogs</name>
+    <message numerus="yes">
+        <source>Exported %n quest(s) to {path} ({size} KiB)</source>
+        <translation>
+            <numerusform>%n quête exportée vers {path} ({size} Kio)</numerusform>
+            <numerusform>%n quêtes exportées vers {path} ({size} Kio)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Export Quest Pack</source>
         <translation>Exporter un pack de quêtes</translation>

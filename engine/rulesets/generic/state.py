@@ -181,9 +181,12 @@ class GenericState(MdState):
         hero_turn.apply_scripts(self)
         self.round = 1
         self.say(
-            "quest {quest!r}: {count} hero(es), generic rules",
-            quest=self.game.quest.title,
-            count=len(self.heroes),
+            say_n(
+                "quest {quest!r}: {count} hero, generic rules",
+                "quest {quest!r}: {count} heroes, generic rules",
+                quest=self.game.quest.title,
+                count=len(self.heroes),
+            )
         )
         self.wake_seen()
         self.start_rounds()

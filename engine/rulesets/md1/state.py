@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from questwright.core.params import as_int
-from questwright.core.text import Text, say
+from questwright.core.text import Text, say, say_n
 from questwright.engine.actions import (
     Action,
     Place,
@@ -143,10 +143,13 @@ class MD1State(MdState):
         hero_turn.apply_scripts(self)
         self.round = 1
         self.say(
-            "quest {quest!r}: {count} hero(es) at level {level}",
-            quest=game.quest.title,
-            count=len(self.heroes),
-            level=self.level,
+            say_n(
+                "quest {quest!r}: {count} hero at level {level}",
+                "quest {quest!r}: {count} heroes at level {level}",
+                quest=game.quest.title,
+                count=len(self.heroes),
+                level=self.level,
+            )
         )
         self.start_rounds()
 

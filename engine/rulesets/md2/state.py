@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from questwright.core.text import Text, say
+from questwright.core.text import Text, say, say_n
 from questwright.engine.actions import (
     Action,
     EndTurn,
@@ -116,7 +116,12 @@ class MD2State(MdState):
         hero_turn.apply_scripts(self)
         self.round = 1
         self.say(
-            "quest {quest!r}: {count} hero(es)", quest=game.quest.title, count=len(self.heroes)
+            say_n(
+                "quest {quest!r}: {count} hero",
+                "quest {quest!r}: {count} heroes",
+                quest=game.quest.title,
+                count=len(self.heroes),
+            )
         )
         self.start_rounds()
 
