@@ -56,6 +56,13 @@ def english_form(singular: str, plural: str, n: int) -> str:
     return plural if plural_index("en", n) else singular
 
 
+def english_count(n: int, singular: str, plural: str | None = None) -> str:
+    """``n`` and its noun in English, for a message that is English only (a pack problem's
+    line, an exception): ``english_count(1, "quest")`` is "1 quest", ``(3, "quest")`` "3
+    quests" (``plural`` when adding "s" is wrong)."""
+    return f"{n} {english_form(singular, plural or singular + 's', n)}"
+
+
 class Translator(Protocol):
     """A ``translate`` callable that also knows plural forms (gettext's ``ngettext``)."""
 

@@ -28,6 +28,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from questwright.core.text import english_count
+
 __all__ = [
     "STOCK",
     "Action",
@@ -122,7 +124,7 @@ class Action:
         """Build from the words after the verb (the default follows the fields)."""
         fields = _argument_fields(cls)
         if len(args) != len(fields):
-            raise ValueError(f"{cls.verb} takes {len(fields)} argument(s)")
+            raise ValueError(f"{cls.verb} takes {english_count(len(fields), 'argument')}")
         values: list[Any] = []
         for (_, is_player, is_int), word in zip(fields, args, strict=True):
             if is_player:

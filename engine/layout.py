@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from questwright.core.board import Board, PlacedFeature, compile_board
 from questwright.core.geometry import Cell, EdgeKey, edge_cells
+from questwright.core.text import english_count
 from questwright.core.tilemerge import PrintedSide, merge_units, settle_doors
 from questwright.engine.topology import Topology
 from questwright.schema.model import TilePlacement
@@ -166,7 +167,9 @@ def attach_board(board: Board, fragment: Board, tile: str) -> Board:
         raise ValueError(f"tile {tile!r} cannot be placed: {fragment.problems[0].message}")
     overlap = [c for c in fragment.cells if c in board.cells]
     if overlap:
-        raise ValueError(f"tile {tile!r} would cover {len(overlap)} cell(s) of the board")
+        raise ValueError(
+            f"tile {tile!r} would cover {english_count(len(overlap), 'cell')} of the board"
+        )
     placed = fragment.tiles[tile]
     new = _copy(
         board,

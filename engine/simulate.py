@@ -33,6 +33,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from questwright.core.text import english_count
 from questwright.engine.bots import make_bot
 from questwright.engine.core import CHANCE, Game, play_chance
 from questwright.engine.rng import Rng
@@ -1004,7 +1005,7 @@ def _stopped(
     where = f"seeds {first}–{last}" if first != last else f"seed {first}"
     message = (
         f"{lost.reason} while playing {quest}, {where}; the figures cover the "
-        f"{len(done)} game(s) that finished, {len(missing)} were not played"
+        f"{english_count(len(done), 'game')} that finished, {len(missing)} were not played"
     )
     return {"message": message, "reason": lost.reason, "missing_seeds": missing}
 

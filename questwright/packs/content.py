@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from questwright.core.text import english_count, english_form
 from questwright.packs.limits import PackLimits
 from questwright.packs.problems import PackProblem, Severity
 from questwright.schema.catalog import Catalog, bundled_tilesets_dir
@@ -266,7 +267,8 @@ def _check_tilesets(
         clashes = [t.id for t in tileset.tiles if base.tile(tileset.system, t.id) is not None]
         if clashes:
             problems.append(
-                f"redefines bundled tile(s) {', '.join(clashes[:5])} of {tileset.system}; "
+                f"redefines bundled {english_form('tile', 'tiles', len(clashes))} "
+                f"{', '.join(clashes[:5])} of {tileset.system}; "
                 "give carried tiles their own ids"
             )
         if problems:
@@ -438,7 +440,8 @@ def check_content(
             result.problems.append(
                 PackProblem(
                     "PACK_QUEST_ERRORS",
-                    f"quest {report.quest.id!r} has {report.errors} validation error(s); "
+                    f"quest {report.quest.id!r} has "
+                    f"{english_count(report.errors, 'validation error')}; "
                     f"first: {first.code}"
                     + (f" at {first.json_path}" if first.path else "")
                     + f": {first.message}",

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from questwright.core.text import english_count, english_form
 from questwright.packs import journal
 from questwright.packs import library as _library
 from questwright.packs.check import PackReport, check_pack
@@ -190,7 +191,8 @@ def _taken_tilesets(
                 problems.append(
                     PackProblem(
                         "PACK_TILESET_TAKEN",
-                        f"tile(s) {', '.join(clash[:5])} of {system} are already defined by "
+                        f"{english_form('tile', 'tiles', len(clash))} {', '.join(clash[:5])} "
+                        f"of {system} {english_form('is', 'are', len(clash))} already defined by "
                         f"installed pack {other.id!r}; give carried tiles ids of their own",
                     )
                 )
@@ -307,7 +309,9 @@ def unvalidated_summary(members: list[str]) -> PackProblem:
     )
     return PackProblem(
         "PACK_NOT_VALIDATED",
-        f"{len(members)} quest(s) were not validated in full: {shown}; nothing was installed "
+        f"{english_count(len(members), 'quest')} "
+        f"{english_form('was', 'were', len(members))} not validated in full: {shown}; "
+        "nothing was installed "
         "(--allow-unvalidated installs the pack anyway, its quests marked as not validated)",
     )
 

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from questwright.core.text import english_count
 from questwright.validators.issues import Severity
 
 __all__ = ["PackError", "PackProblem", "Severity", "count_severities", "first_error"]
@@ -65,5 +66,7 @@ class PackError(Exception):
         first = self.problems[0] if self.problems else None
         text = first.line if first else "refused"
         errors = sum(1 for p in self.problems if p.severity is Severity.ERROR)
-        more = f" (and {errors - 1} more error(s))" if errors > 1 else ""
+        more = (
+            f" (and {english_count(errors - 1, 'more error', 'more errors')})" if errors > 1 else ""
+        )
         super().__init__(f"{source}: {text}{more}")

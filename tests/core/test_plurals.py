@@ -122,3 +122,11 @@ def test_a_log_line_keeps_its_plural_through_json_and_copies() -> None:
         assert other.said == line.said  # type: ignore[attr-defined]
     nested = say("{who} attack", who=said)
     assert decode(json.loads(json.dumps(encode(nested)))) == nested
+
+
+def test_english_count_says_the_noun_in_its_form() -> None:
+    from questwright.core.text import english_count
+
+    assert [english_count(n, "quest") for n in (0, 1, 2)] == ["0 quests", "1 quest", "2 quests"]
+    assert english_count(1, "more error", "more errors") == "1 more error"
+    assert english_count(3, "enemy", "enemies") == "3 enemies"

@@ -176,7 +176,7 @@ CASES: dict[str, tuple[Callable[..., Any], str, str, str | None, int]] = {
         "quests/md1/ghost.quest.json",
         1,
     ),
-    "quest-with-errors": (_quest_with_errors, "PACK_QUEST_ERRORS", "validation error(s)", QUEST, 1),
+    "quest-with-errors": (_quest_with_errors, "PACK_QUEST_ERRORS", "validation error", QUEST, 1),
     "newer-format": (
         _newer_format,
         "PACK_FORMAT_NEWER",

@@ -92,7 +92,7 @@ def test_the_budget_bypass_pack_is_refused(kit: PackKit) -> None:
     assert snapshot(library) == {"<absent>": True}
     lines = [str(p) for p in refused.value.problems]
     assert any("b.quest.json" in line and "PACK_NOT_VALIDATED" in line for line in lines)
-    assert any("2 quest(s) were not validated in full" in line for line in lines)
+    assert any("2 quests were not validated in full" in line for line in lines)
     # validated within the default limits, the second quest's errors refuse it
     with pytest.raises(PackError) as refused:
         install_pack(pack, library, allow_unvalidated=True)

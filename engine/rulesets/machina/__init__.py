@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from questwright.core.board import Board
+from questwright.core.text import english_count
 from questwright.engine.content import load_content
 from questwright.engine.core import Game, Player, Ruleset
 from questwright.engine.registry import register_ruleset
@@ -153,9 +154,9 @@ class MachinaRuleset(Ruleset):
         ]
         if len(starts) < len(game.party):
             raise ValueError(
-                f"quest {quest.id!r} has {len(starts)} explorer start space(s) on passable "
-                f"spaces for "
-                f"{len(game.party)} explorers"
+                f"quest {quest.id!r} has "
+                f"{english_count(len(starts), 'explorer start space')} on passable spaces for "
+                f"{english_count(len(game.party), 'explorer')}"
             )
         monster_tokens = [
             t

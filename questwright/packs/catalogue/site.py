@@ -13,6 +13,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from questwright.core.text import english_count
+
 __all__ = ["difficulty", "quest_difficulty", "site_pages"]
 
 #: Mean win rate (over the party sizes) at or above which a quest is called easy / medium.
@@ -107,7 +109,8 @@ def _pack_link(pack: dict[str, Any]) -> str:
 def _index(index: dict[str, Any], url: str | None, key: str | None) -> str:
     packs = index["packs"]
     body = [
-        f"<p>{len(packs)} pack(s), {sum(len(p['quests']) for p in packs)} quest(s); "
+        f"<p>{english_count(len(packs), 'pack')}, "
+        f"{english_count(sum(len(p['quests']) for p in packs), 'quest')}; "
         f"publication {index['version']}.</p>",
         "<p>Add this catalogue to Questwright, then install any pack by its id:</p>",
         f"<pre>questwright catalogue add {escape(url or '<address of this page>')} "
