@@ -815,7 +815,9 @@ class TestPlayPanel(QWidget):
                 f"<span style='color:{color}'>●</span> h{i + 1} {h['cls']} {where} {stats}{items}"
             )
         enemies = [e for e in rules["enemies"] if e.get("kind", "enemy") != "object"]
-        n = len(enemies)
+        # a horde counted per zone (ddd's zombies) is that many enemies, as the canvas shows
+        hordes = rules.get("ruleset", {}).get("zombies") or []
+        n = len(enemies) + sum(count for count in hordes if isinstance(count, int) and count > 0)
         heroes.append(
             f"<span style='color:{ENEMY_COLOR}'>■</span> "
             + translate("TestPlayPanel", "%n enemy(ies) on the board", "", PLURAL, n)

@@ -273,6 +273,8 @@ def test_dark_darker_darkest_plays_in_the_dock_and_the_report(
     assert sum(1 for f in heroes if f[5] == "✕") == sum(1 for h in state.heroes if h.dead)
     zombies = [f for f in panel.layer.figures if f[3] == "enemy" and f[5] == "Z"]
     assert sum(int(f[6]) for f in zombies) == sum(state.zombies)
+    # the dock counts the hordes' zombies among the enemies on the board, as drawn
+    assert f"{sum(state.zombies)} enem" in panel.party.text()
     window.actions_["simulate"].trigger()
     dialog = window.sim_dialog
     dialog.games.setValue(6)
