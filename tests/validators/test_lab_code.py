@@ -79,6 +79,7 @@ def test_the_darkness_cost_follows_the_price_of_a_code_token() -> None:
     doc = json.loads(path.read_text(encoding="utf-8"))
     doc["setup"] = {
         "difficulty": "darker",
+        "chipPlanting": "fixed",
         "securitySequence": [*doc["setup"]["securitySequence"], "white"],
     }
 
@@ -89,3 +90,25 @@ def test_the_darkness_cost_follows_the_price_of_a_code_token() -> None:
     assert "costs at least 1 darkness" in cost_message(doc)
     doc["parameters"] = {"darknessCosts": {"codeTokenBypassed": 2}}
     assert "costs at least 2 darkness" in cost_message(doc)
+
+
+def test_chips_planted_per_game_get_no_code_cost_from_the_quests_colours() -> None:
+    """Without ``chipPlanting: fixed`` every game plants its own chips by the rulebook's
+    set-up: the quest's chip colours are not played, so neither DDD_DARKNESS_COST nor the
+    chips' part of DDD_CODE reads them (an unsolvable fixed code, planted, raises neither);
+    a malformed sequence is still reported."""
+    path = Path(__file__).resolve().parents[2] / "quests" / "ddd" / "house-blackwater.quest.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["setup"] = {
+        "difficulty": "dark",
+        "securitySequence": ["white"] * 3 + ["purple"] * 3 + ["red"],
+    }
+
+    def codes(doc: dict[str, Any]) -> set[str]:
+        return {i.code for i in validate_quest(serde.from_json(Quest, doc), default_catalog())}
+
+    assert not {"DDD_CODE", "DDD_DARKNESS_COST"} & codes(doc)
+    doc["setup"]["chipPlanting"] = "fixed"
+    assert {"DDD_CODE", "DDD_DARKNESS_COST"} <= codes(doc)
+    doc["setup"] = {"difficulty": "dark", "securitySequence": ["red"] * 8}
+    assert "DDD_CODE" in codes(doc)  # eight tokens on the seven-slot side, four reds

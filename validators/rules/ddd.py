@@ -616,6 +616,8 @@ def min_darkness_cost(
         than the box holds), or — in dark mode — the chips on the board cannot clear it
         without darkness (a 3-icon chip and two 2-icon chips must match it exactly).
         Why: dark mode guarantees a perfectly matching set of three chips in the house.
+        The chips' part only for a quest whose setup says `chipPlanting: fixed` (otherwise
+        each game plants its chips by the rulebook's set-up, whatever the quest's say).
         Game rule: Dark Darker Darkest digest A.4 (modes, DDD-SEC-1, -2, -3) using the exact
         search of DDD-SEC-9.
         """,
@@ -631,6 +633,8 @@ def min_darkness_cost(
         `darknessCosts.codeTokenBypassed`). A warning when it exceeds the darkness
         budget (track length minus the starting space).
         Why: the figure says how hard the house is; dark mode is 0, darker at least 1.
+        Only for a quest whose setup says `chipPlanting: fixed` (otherwise each game plants
+        its chips by the rulebook's set-up).
         Game rule: Dark Darker Darkest digest A.4 DDD-SEC-9 (exact search over chips and
         orders).
         """,
@@ -653,7 +657,9 @@ def min_darkness_cost(
     needs=("setup", "tokens"),
 )
 def check_lab_code(ctx: CheckContext) -> Iterator[Issue]:
-    """The security sequence fits the mode; minimum darkness cost with the chips in play."""
+    """The security sequence fits the mode; minimum darkness cost with the chips in play,
+    only where the quest fixes its chips (setup ``chipPlanting: fixed``): otherwise every
+    game plants them by the rulebook's set-up and the quest's chip colours are not played."""
     setup = ctx.quest.setup
     sequence = setup.get("securitySequence")
     if not isinstance(sequence, list):
@@ -690,6 +696,8 @@ def check_lab_code(ctx: CheckContext) -> Iterator[Issue]:
                     ("setup", "securitySequence"),
                     [],
                 )
+    if setup.get("chipPlanting") != "fixed":
+        return  # chips planted per game: the quest's chip colours are not played
     chips = [_colours(c) for c in _chips(ctx)]
     chips = [c for c in chips if c]
     if not chips:

@@ -1248,6 +1248,7 @@ def ddd_fixtures() -> None:
     _token(bad, "chip-1")["properties"] = {"icons": 2, "colors": "orange,purple"}
     pair("DDD_CORNER_CHIP", bad, base)
     bad = _strip(house, "ddd-code-unsolvable")
+    bad["setup"]["chipPlanting"] = "fixed"  # the quest's chip colours are played
     bad["setup"]["securitySequence"] = [
         "white",
         "white",
@@ -1260,6 +1261,7 @@ def ddd_fixtures() -> None:
     pair("DDD_CODE", bad, base)
     # hundreds of chips that all share one colour: the lab-code search stops at its bound
     bad = _strip(house, "ddd-code-undecided")
+    bad["setup"]["chipPlanting"] = "fixed"
     others = [f"tone-{i}" for i in range(30)]
     bad["setup"]["securitySequence"] = ["red", *others]
     edge = _token(bad, "chip-3")["edge"]
@@ -1276,7 +1278,11 @@ def ddd_fixtures() -> None:
     pair("DDD_CODE_UNDECIDED", bad, base)
     good = _strip(house, "ddd-no-sequence")
     good["setup"].pop("securitySequence")
-    fx("DDD_DARKNESS_COST", "raises", base, ["DDD_DARKNESS_COST"])
+    fixed = _strip(house, "ddd-chips-fixed")
+    fixed["setup"]["chipPlanting"] = "fixed"
+    fx("DDD_DARKNESS_COST", "raises", fixed, ["DDD_DARKNESS_COST"])
+    # chips planted per game (the default): the quest's chip colours are not played
+    fx("DDD_DARKNESS_COST", "planted", base, [], ["DDD_DARKNESS_COST", "DDD_CODE"])
     fx("DDD_DARKNESS_COST", "clean", good, [], ["DDD_DARKNESS_COST"])
     bad = _strip(house, "ddd-camera-facing-wall")
     _token(bad, "cam-2")["properties"]["facing"] = "S"
