@@ -1,12 +1,13 @@
 """Dark Darker Darkest: the search bot's other ways to play (``search_policies``: cautious,
-rush, hoard; engine/rulesets/ddd/goal.py "Ways to play"), each on a small hand-made house
-where it plays another action than the goal policy."""
+rush, hoard, straight; engine/rulesets/ddd/goal.py "Ways to play"), each on a small hand-made house
+where it plays another action than the goal policy (hoard and straight: in
+test_ddd_code_plan.py, beside the goal policy's search on its way)."""
 
 from __future__ import annotations
 
 from questwright.engine.protocol import SearchPolicies, offers
 from questwright.engine.rulesets.ddd import monsters
-from questwright.engine.rulesets.ddd.actions import Search, Unlock
+from questwright.engine.rulesets.ddd.actions import Unlock
 
 from tests.engine.ddd_houses import LINE_LINKS, LINE_PLAN, house, put, quiet
 
@@ -32,6 +33,8 @@ def _state(chip: list[str], gear: list[str], room: str = "r2c2"):  # type: ignor
     state.chips_seen |= 1
     for p, card in enumerate(gear):
         state.heroes[p].gear = [card]
+    # every room searched: the unlock itself is weighed, not a search for the missing colour
+    state.searched = (1 << state.house.n) - 1
     assert state.active == 0
     return state
 
@@ -39,7 +42,7 @@ def _state(chip: list[str], gear: list[str], room: str = "r2c2"):  # type: ignor
 def test_ddd_offers_the_search_its_ways_to_play() -> None:
     state = _state(["red", "green"], ["sling.1", "hammer.1"])
     assert offers(state, SearchPolicies)
-    assert state.search_policies(0) == ["cautious", "rush", "hoard"]
+    assert state.search_policies(0) == ["cautious", "rush", "hoard", "straight"]
 
 
 def test_cautious_pays_no_darkness_for_an_unmatched_icon() -> None:
@@ -58,9 +61,4 @@ def test_rush_lets_a_chip_cost_two_spaces() -> None:
     assert state.darkness == state.data.darkness_start + 2
 
 
-def test_hoard_searches_for_cards_before_walking_to_the_chip() -> None:
-    """Away from the chip, the code needing red that no card shows: the goal policy walks
-    to the chip, hoard searches the room first."""
-    state = _state(["red", "green"], ["sling.1", "hammer.1"], room="r2c3")
-    assert not isinstance(state.goal_action(0, None), Search)  # type: ignore[arg-type]
-    assert isinstance(state.policy_action(0, None, "hoard"), Search)  # type: ignore[arg-type]
+# hoard and straight: tests/engine/test_ddd_code_plan.py (searches on the way)

@@ -64,6 +64,8 @@ class DddData:
         self.zombie_mp = param_int(board, "zombieMovePoints", 2, 0, 100)
         self.showdown_move = param_int(board, "showdownMovePerAP", 2, 1, 100)
         self.max_chips = param_int(board, "maxCodeChipsPlaced", 3, 0, 100)
+        #: the longest lab code the security board takes (its larger side)
+        self.code_slots = max(param_int_map(board, "securitySlots", 1, 20).values(), default=7)
         self.corner_loss = param_int(board, "nemesisCornerLoss", 3, 1, 100)
         #: corners burnt down by fire count toward the corners-destroyed loss too
         self.corners_by_fire = False

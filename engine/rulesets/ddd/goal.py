@@ -9,8 +9,8 @@ only in the turn a survivor can walk into the lab, and plans the code to spend l
   looked at while that plan leaves two tokens or more.
 * **Goals** (:func:`_goals`): the opened lab; the nearest of a free terminal for the chips
   in hand, a chip of the plan and a face-down chip; the lab's door once the tokens left
-  fit in the darkness left on arrival (:func:`_spare_on_arrival`); a fire the team can
-  reach and put out this turn; unsearched rooms. Routes cost a step, the fire, the
+  fit in the darkness left on arrival (:func:`_spare_on_arrival`), or once no chip can
+  help any more; a fire the team can reach and put out this turn; unsearched rooms. Routes cost a step, the fire, the
   monsters in and beside a room and the cameras that see it.
 * **The pack**: a team moves together (fewer teams, fewer reactions and fire spreads); the
   member in front hands the initiative to those behind; a member who has finished holds
@@ -40,18 +40,22 @@ One decision at a time for the acting survivor, in priority order:
    fewest zombies within two steps, the lab on a tie — and from there fights what shares
    its room or shoots;
 4. the opened lab one step away is entered; code tokens are bought with darkness, all at
-   once, in the turn a survivor can walk into the lab by rooms free of monsters;
+   once, in the turn a survivor can walk into the lab by rooms free of monsters — or at
+   once, wherever the team stands, when the security board is full and buying them keeps
+   the track's last space (the lab opens and everyone heads for it);
 5. a survivor with monsters in the room fights (the weapon with most dice);
-6. fire: the fire token's tile and a tile about to burn down are extinguished; a burning
+6. at a free terminal: the option that removes most code tokens (a member without a chip
+   hands the initiative to one with a chip first), even on a burning tile;
+7. fire: the fire token's tile and a tile about to burn down are extinguished; a burning
    tile is left; the corner functions that heal or cure are used when they help, never
    while a chip waits for that corner's terminal;
-7. at a free terminal: the option that removes most code tokens (a member without a chip
-   hands the initiative to one with a chip first);
 8. a chip of the plan is unlocked by the member in the room whose cards, with those it
    takes from the room, leave fewest icons unmatched (a pack member on its way with the
-   missing colour comes first);
+   missing colour comes first); an unlock that would cost darkness waits while the room
+   can still be searched (an AP, and the card found may show the colour);
 9. a weapon taken for its icons goes back to a roommate left with bare fists
-   (:func:`_rearm`); a step toward the team's goal;
+   (:func:`_rearm`); a room on the way is searched while the code needs a colour no card
+   shows (``Style.passing``); a step toward the team's goal;
 10. waiting: cards to the key holder, a search only while the code needs a colour no card
     shows, a shot at monsters in range; else the turn ends.
 
@@ -62,8 +66,14 @@ greedy default (:func:`.decisions.decide`).
 which the search bot weighs against the goal policy's (``DddState.search_policies``):
 *cautious* pays no darkness for an unmatched chip icon (it keeps the track for the code
 tokens bought at the lab's door); *rush* lets a chip cost two spaces while one is left
-besides; *hoard* searches rooms for cards before it walks to chips while the code needs a
-colour no card shows.
+besides; *hoard* walks to rooms to search for cards before it walks to chips while the code
+needs a colour no card shows; *straight* searches no room on its way.
+
+**The search's yardstick** (:func:`value`, :data:`SEARCH_HORIZON`): the ``search`` bot
+plays its simulations two rounds deep and scores them by the code tokens the chips take,
+the darkness left for the rest and the survivors' health (the open lab and the showdown
+above that): played to the end, nearly every ddd simulation is a loss, which tells the
+policies apart no better than a coin.
 """
 
 from __future__ import annotations
@@ -106,13 +116,16 @@ SPLIT_AP = 3
 @dataclass(frozen=True)
 class Style:
     """A way to play the goal policy's priorities: the darkness one chip's unmatched icons
-    may cost (``spare``) while ``keep`` spaces of the track stay free besides, and whether
-    rooms are searched for cards before the team walks to chips (``hoard``)."""
+    may cost (``spare``) while ``keep`` spaces of the track stay free besides, whether
+    rooms are searched for cards before the team walks to chips (``hoard``) and whether
+    the rooms on the way are (``passing``)."""
 
     name: str = "goal"
     spare: int = 1
     keep: int = 2
     hoard: bool = False
+    #: search each unsearched room on the way while the code needs a colour no card shows
+    passing: bool = True
 
 
 #: the goal policy's own habits
@@ -122,6 +135,7 @@ STYLES: dict[str, Style] = {
     "cautious": Style("cautious", spare=0),
     "rush": Style("rush", spare=2, keep=1),
     "hoard": Style("hoard", hoard=True),
+    "straight": Style("straight", passing=False),
 }
 
 
@@ -306,7 +320,24 @@ def choose(state: DddState, p: int, style: Style = GOAL) -> Action | None:
     # 5. fight what shares the room
     if ctx.monsters[zone]:
         return best_weapon(state, attacks) if attacks else EndTurn(p)
-    # 6. fire: put out the last marker under the fire token (that ends the fire), save a
+    # 6. terminal (a member who carries no chip hands the initiative to one who does; a
+    # burning corner too: the chip first, then out of the flames)
+    terminals = by_kind.get(Terminal, [])
+    if not terminals and _terminal_here(state, zone):
+        for q in state._team:
+            if (
+                q != p
+                and state.heroes[q].zone == zone
+                and state.ap[q] >= 2
+                and state.carried_chips(q)
+                and Switch(p, q) in legal
+            ):
+                return Switch(p, q)
+    if terminals:
+        return max(
+            terminals, key=lambda a: (_removal(state, a.chip, a.option), a.option == "match")
+        )
+    # 7. fire: put out the last marker under the fire token (that ends the fire), save a
     # tile about to burn down (its destruction costs darkness), else leave a burning tile
     tile = state.house.zone_tile[zone]
     if by_kind.get(Extinguish) and (
@@ -329,34 +360,30 @@ def choose(state: DddState, p: int, style: Style = GOAL) -> Action | None:
             a.function == "medic-bay" and h.health <= h.max_health - data.heal
         ):
             return a
-    # 7. terminal (a member who carries no chip hands the initiative to one who does)
-    terminals = by_kind.get(Terminal, [])
-    if not terminals and _terminal_here(state, zone):
-        for q in state._team:
-            if (
-                q != p
-                and state.heroes[q].zone == zone
-                and state.ap[q] >= 2
-                and state.carried_chips(q)
-                and Switch(p, q) in legal
-            ):
-                return Switch(p, q)
-    if terminals:
-        return max(
-            terminals, key=lambda a: (_removal(state, a.chip, a.option), a.option == "match")
-        )
     # 8. unlock (by the member whose cards match best, taking the cards it lacks from the
     # room first); cards to the key holder
     unlock = _unlock(ctx, p, by_kind.get(Unlock, []), legal)
     if unlock is not None:
+        # an unlock that would cost darkness waits for a search of this room first (an
+        # unmatched icon is a space of darkness; a search is an AP and may find the colour)
+        chip = _chip_of(state, unlock.door) if isinstance(unlock, Unlock) else None
+        if (
+            chip is not None
+            and by_kind.get(Search)
+            and state.ap[p] >= 2
+            and state.items(p) < data.item_limit
+            and ctx.unlock_cost(p, chip) > 0
+        ):
+            return by_kind[Search][0]
         return unlock
     # 9. a weapon taken for its icons goes back to a roommate left with bare fists
     rearm = _rearm(state, p, by_kind.get(Give, []))
     if rearm is not None:
         return rearm
-    # (hoard: cards first, while the code needs a colour no card shows)
+    # 9. a search on the way (hoard: rooms to search are its first goal), while the code
+    # needs a colour no card shows
     if (
-        style.hoard
+        (style.hoard or style.passing)
         and by_kind.get(Search)
         and state.items(p) < data.item_limit
         and _search_helps(state)
@@ -682,6 +709,11 @@ def _should_bypass(ctx: Context) -> bool:
     carried = _carried(state)
     if carried and state.placed < data.max_chips:
         return False
+    # no chip can help any more (the security board is full): buy them now while the
+    # track keeps its last space (the lab opens; everyone heads for it)
+    price = data.costs["codeTokenBypassed"]
+    if state.placed >= data.max_chips and state.darkness + price * left < data.darkness_len:
+        return True
     house = state.house
     lab_bits = 0
     for d in house.lab_doors:
@@ -768,7 +800,11 @@ def _goals(ctx: Context, team: list[int]) -> list[set[int]]:
     approach: set[int] = set()
     if state.sequence and not state.lab_open:
         door = {z for d in house.lab_doors for z in house.door_rooms[d] if z not in house.lab_zones}
-        if door and len(_code_left(state)) <= _spare_on_arrival(ctx, team, door):
+        if door and (
+            len(_code_left(state)) <= _spare_on_arrival(ctx, team, door)
+            or (not terminals and not _chips_wanted(state))
+        ):
+            # (also once no chip can help: the lab's door is the only place left to go)
             chips, explore = set(), set()
             approach = door
     # the nearest first of: a free terminal for the chips in hand, a chip of the plan, a
@@ -951,3 +987,47 @@ def _toward(ctx: Context, p: int, moves: list[Move], goals: set[int]) -> Move | 
     if not ahead:
         return None
     return min(ahead, key=lambda m: (ctx.via(goals, index[m.to]), m.to))
+
+
+# ------------------------------------------------------------------ the search's yardstick
+#: rounds a ``search`` simulation plays before :func:`value` scores it
+SEARCH_HORIZON = 2
+
+
+def value(state: DddState) -> float:
+    """How the game goes for the survivors, in [-1, 1], from what everyone sees (the
+    ``search`` bot scores its simulations with it after :data:`SEARCH_HORIZON` rounds: a
+    ddd game played to its end by the goal policy is nearly always lost, which tells the
+    search nothing).
+
+    Before the lab opens: the code tokens the placed and carried chips leave, the darkness
+    left after the chips still to place (two tokens each at best) and the tokens bought
+    with it, and the survivors' energy and virus. The opened lab counts more; the showdown
+    most, by the nemesis's hit points taken, the corners it wrecked and the darkness."""
+    data = state.data
+    people = [h for h in state.heroes if state.away[h.index] != 2]
+    health = sum(
+        h.health / max(1, h.max_health) - 0.15 * state.virus[h.index] for h in people
+    ) / max(1, len(state.heroes))
+    room = data.darkness_len - state.darkness
+    if state.showdown:
+        nem = state.nemesis()
+        hurt = 0.0 if nem is None else nem.damage / max(1, nem.damage + nem.remaining)
+        corners = state.corners_down / max(1, data.corner_loss)
+        v = 0.6 + 0.3 * hurt - 0.1 * corners + 0.05 * room / data.darkness_len + 0.05 * health
+        return max(-1.0, min(1.0, 2.0 * v - 1.0))
+    if state.lab_open:
+        v = 0.5 + 0.05 * health
+        return 2.0 * v - 1.0
+    left = len(_code_left(state))
+    size = max(1, data.code_slots, left)
+    slots = max(0, data.max_chips - state.placed - _carried(state))
+    # darkness the code still needs beyond what the chips to come can do (two each)
+    short = max(0, left - 2 * slots)
+    margin = room - short * data.costs["codeTokenBypassed"]
+    v = (
+        0.25 * (1.0 - left / size)
+        + 0.15 * max(0.0, min(1.0, (margin + 1) / (data.darkness_len + 1)))
+        + 0.05 * health
+    )
+    return max(-1.0, min(1.0, 2.0 * v - 1.0))

@@ -6,7 +6,9 @@ initiative to a roommate who can; who can walk to a spot that reaches it and sti
 before the boxes shift does so; the others wait, markers in hand, where they reach the
 corner it walks to next (:func:`_ambush`). A survivor of six energy or less leaves the
 corner it is about to wreck before placing the marker that sets the wreck off. The antidote
-holder (:func:`_holder`) keeps to the safest room within a step.
+holder (:func:`_holder`) keeps to the safest room within a step, unless it is the last
+survivor who can act: then it strikes and waits like the others (nobody else stops the
+corners falling), never in the corner about to be wrecked.
 """
 
 from __future__ import annotations
@@ -38,7 +40,11 @@ def showdown_action(
     shooting = [a for a in attacks if _reaches(state, p, a.weapon, nem.zone)]
     frail = state.heroes[p].health <= goal.WRECK_HURT
     if p == state.antidote:
-        return _holder(ctx, p, attacks, moves, shooting, wrecked if frail else set())
+        if any(h.index != p and not state.entrapped[h.index] for h in state.survivors()):
+            return _holder(ctx, p, attacks, moves, shooting, wrecked if frail else set())
+        # alone in the house: nobody else stops the nemesis wrecking the corners, so the
+        # holder strikes and lies in wait like the others (never in the corner it wrecks)
+        frail = True
     # the marker this action places shifts the boxes: nobody frail stays in the corner the
     # nemesis wrecks at that reaction (3 energy, then its attack)
     shifting = state.markers + 1 >= state.data.showdown_actions

@@ -407,10 +407,24 @@ class DddState(CrawlerState):
 
     def search_policies(self, player: int) -> list[str]:
         """The search bot's other ways to play (:data:`.goal.STYLES`: cautious, rush,
-        hoard); never the goal bot's. (bot, docs/engine.md)"""
+        hoard, straight); never the goal bot's. (bot, docs/engine.md)"""
         from questwright.engine.rulesets.ddd.goal import STYLES
 
         return list(STYLES)
+
+    def search_horizon(self) -> int:
+        """Rounds a ``search`` simulation plays before :meth:`heuristic_value` scores it
+        (:data:`.goal.SEARCH_HORIZON`)."""
+        from questwright.engine.rulesets.ddd.goal import SEARCH_HORIZON
+
+        return SEARCH_HORIZON
+
+    def heuristic_value(self, player: int) -> float:
+        """How the game goes for the survivors (:func:`.goal.value`; every player is a
+        survivor)."""
+        from questwright.engine.rulesets.ddd.goal import value
+
+        return value(self)
 
     def policy_action(self, player: int, rng: Rng, name: str) -> Action | None:
         """What way to play ``name`` (:data:`.goal.STYLES`) plays now; ``None`` for a

@@ -1,0 +1,152 @@
+"""Dark Darker Darkest: the goal bot carries the code through the house (issue #28), on the
+small hand-made house of the rules tests (``LINE_PLAN``: corners r1c1, r2c1 and r2c4, the
+lab r1c4 behind r1c3, a chip on the door r2c1–r2c2). Each test sets up a position where the
+policy before this change played another action: a chip placed before leaving a burning
+terminal, the last tokens bought once the board is full, the walk to the lab's door once no
+chip can help, a search before an unlock that would cost darkness, a search on the way, and
+the antidote holder left alone in the showdown; and the yardstick the search scores its
+simulations with."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from questwright.engine.actions import Move
+from questwright.engine.protocol import SearchHorizon, offers
+from questwright.engine.rulesets.ddd import goal, monsters
+from questwright.engine.rulesets.ddd.actions import Bypass, Search, Terminal, Unlock
+
+from tests.engine.ddd_houses import LINE_LINKS, LINE_PLAN, house, put, quiet, zone
+from tests.engine.test_ddd_showdown_bot import _showdown
+
+LOSS = [{"id": "loss-darkness", "kind": "darkness-end", "text": "darkness"}]
+CODE = ["red", "green", "white", "white", "orange", "blue", "yellow"]
+
+
+def _state(room: str, chip: list[str], gear: list[str] | None = None) -> Any:
+    """Two survivors in ``room``, the chip on r2c1's door face up, no zombies in the box."""
+    game = house(
+        LINE_PLAN,
+        links=LINE_LINKS,
+        party=2,
+        chips={"lock-1": chip},
+        sequence=CODE,
+        loss=LOSS,
+        parameters={"componentLimits": {"zombies": 0}},
+    )
+    state = quiet(game.new_initial_state(0))
+    state.active = 0
+    for p in range(2):
+        put(state, p, room)
+    monsters.look_around(state)
+    state.chips_seen |= 1
+    if gear is not None:
+        for p, card in enumerate(gear):
+            state.heroes[p].gear = [card]
+    return state
+
+
+def _all_searched(state: Any) -> None:
+    state.searched = (1 << state.house.n) - 1
+
+
+def test_a_chip_carrier_places_its_chip_before_leaving_a_burning_terminal() -> None:
+    """In the corner r2c4 on fire with a chip in hand: the terminal first (the policy before
+    stepped out of the flames, stepped back in to place it and out again, round after round)."""
+    state = _state("r2c4", ["red", "green"])
+    state.heroes[0].items.append("chip:chip-1")
+    state.chips_on = 0  # (the chip is in hand)
+    state.burn[state.house.zone_tile[zone(state, "r2c4")]] = 1
+    action = state.goal_action(0, None)  # type: ignore[arg-type]
+    assert isinstance(action, Terminal), action
+
+
+def test_once_the_board_is_full_the_last_tokens_are_bought_at_once() -> None:
+    """Three chips placed, one token left, the lab out of this turn's reach: buy it now
+    (the track keeps its last space and the lab opens); the policy before waited for a turn
+    in which someone could walk in."""
+    state = _state("r2c2", ["red", "green"])
+    state.placed, state.sequence, state.chips_on = 3, ["blue"], 0
+    state.ap[0] = state.ap[1] = 1
+    action = state.goal_action(0, None)  # type: ignore[arg-type]
+    assert isinstance(action, Bypass), action
+
+
+def test_once_no_chip_can_help_the_team_walks_to_the_labs_door() -> None:
+    """Three chips placed and four tokens left that only fit the track in the lab's round,
+    a darkness event coming before the team gets there: the lab's door is the only place
+    left to go (the policy before had no goal at all and stood still)."""
+    state = _state("r2c2", ["red", "green"])
+    state.placed, state.sequence, state.chips_on = 3, ["blue", "white", "red", "green"], 0
+    state.event = state.data.event_cycle.index("darkness") - 1  # darkness at the next upkeep
+    state.ap[0] = state.ap[1] = 1
+    _all_searched(state)
+    action = state.goal_action(0, None)  # type: ignore[arg-type]
+    assert isinstance(action, Move), action
+    here = zone(state, "r2c2")
+    door = {zone(state, "r1c3")}
+    dist = state.house.path_distances(state.house.survivor_steps(state.key, 0), door, set())
+    assert dist[state.house.topology.index[action.to]] < dist[here]
+
+
+def test_an_unlock_that_costs_darkness_waits_for_a_search_of_the_room() -> None:
+    """Red and yellow on the chip, yellow on no card: the room is searched first (an AP;
+    the card found may show yellow), the policy before unlocked for a space of darkness."""
+    state = _state("r2c2", ["red", "yellow"], ["fire-axe.1", "scalpel.1"])
+    action = state.goal_action(0, None)  # type: ignore[arg-type]
+    assert isinstance(action, Search), action
+    _all_searched(state)  # nothing left to search: it pays
+    assert isinstance(state.goal_action(0, None), Unlock)  # type: ignore[arg-type]
+
+
+def test_the_goal_policy_searches_on_its_way_straight_does_not() -> None:
+    """Away from the chip, the code needing red that no card shows: the goal policy
+    searches the room it passes through, the search's *straight* way to play walks on."""
+    state = _state("r2c3", ["red", "green"], ["sling.1", "hammer.1"])
+    assert isinstance(state.goal_action(0, None), Search)  # type: ignore[arg-type]
+    assert isinstance(state.policy_action(0, None, "straight"), Move)  # type: ignore[arg-type]
+
+
+def test_hoard_walks_to_rooms_to_search_before_the_chip() -> None:
+    """The rooms at hand searched: the goal policy walks to the chip's door (r2c2), hoard
+    to a room it can still search."""
+    state = _state("r2c3", ["red", "green"], ["sling.1", "hammer.1"])
+    for ref in ("r2c3", "r2c2"):
+        state.searched |= 1 << zone(state, ref)
+    walk = state.goal_action(0, None)  # type: ignore[arg-type]
+    assert isinstance(walk, Move) and walk.to == "r2c2:room", walk
+    hoard = state.policy_action(0, None, "hoard")  # type: ignore[arg-type]
+    assert isinstance(hoard, Move) and hoard.to != "r2c2:room", hoard
+
+
+def test_the_antidote_holder_left_alone_goes_after_the_nemesis() -> None:
+    """The same position as the holder who stays in the lab while the nemesis walks off,
+    but the other survivor is gone: nobody else can stop the corners falling, so it walks
+    out to strike."""
+    state = _showdown()
+    state.nemesis().zone = zone(state, "r2c3")
+    state.away[1] = 2
+    state.ap[0] = 3
+    action = state.goal_action(0, None)  # type: ignore[arg-type]
+    assert isinstance(action, Move), action
+
+
+def test_the_search_scores_ddd_simulations_after_a_horizon_by_the_code_and_the_showdown() -> None:
+    """ddd names a horizon for the search's simulations; its yardstick rises with the code
+    tokens the chips in hand and on the board take, falls with darkness, and ranks the open
+    lab and the showdown above any position before."""
+    state = _state("r2c2", ["red", "green"])
+    assert offers(state, SearchHorizon) and state.search_horizon() == goal.SEARCH_HORIZON
+    start = state.heuristic_value(0)
+    state.heroes[0].items.append("chip:chip-1")  # red and green in hand
+    carried = state.heuristic_value(0)
+    state.darkness += 2
+    darker = state.heuristic_value(0)
+    assert darker < carried and start < carried
+    state.sequence, state.lab_open = [], True
+    opened = state.heuristic_value(0)
+    assert opened > carried
+    showdown = _showdown()
+    assert showdown.heuristic_value(0) > opened
+    showdown.nemesis().damage = 3
+    assert -1.0 <= opened < showdown.heuristic_value(0) <= 1.0
