@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from questwright.core.board import Board
+from questwright.core.geometry import edge_cells
 from questwright.core.questlogic.model import Action, QuestModel
 from questwright.core.questlogic.search import Edge, Exploration
 from questwright.core.search import breadth_first
@@ -73,6 +74,20 @@ class Timing:
     where: dict[Any, tuple[str, int]] = field(default_factory=dict)
     #: zone -> the zone before it on a shortest walk from the start
     parent: dict[str, str] = field(default_factory=dict)
+    #: zone -> the zones a step away (every door open)
+    beside: dict[str, list[str]] = field(default_factory=dict)
+    #: fact (``picked:``, ``activated:``, ``fired:``, ``done:``) -> groups of zones (a hero
+    #: stood in one zone of each group to make it so), and whether it is made so at a
+    #: round's start
+    fact_zones: dict[str, tuple[tuple[frozenset[str], ...], bool]] = field(default_factory=dict)
+    #: objective id -> (its target zones, the facts whose hero must come to them afterwards:
+    #: ``None`` every fact (every hero must), else the candidate facts and how many count)
+    chained: dict[str, tuple[frozenset[str], tuple[frozenset[str], int] | None]] = field(
+        default_factory=dict
+    )
+    #: objectives completed at a round's start (timed on the round that starts)
+    at_round_start: set[str] = field(default_factory=set)
+    _from: dict[str, dict[str, int]] = field(default_factory=dict)
 
     def route(self, zone: str) -> list[str]:
         """A shortest walk from the start to ``zone`` (every door open)."""
@@ -85,7 +100,8 @@ class Timing:
     @property
     def horizon(self) -> int:
         """The latest earliest round: counting rounds beyond it tells nothing more."""
-        return max([1, *self.action_round.values(), *self.objective_round.values()])
+        chains = [self.chain_round(o, self.fact_zones)[0] for o in self.chained]
+        return max([1, *self.action_round.values(), *self.objective_round.values(), *chains])
 
     def rounds_for(self, zones: Iterable[str]) -> tuple[int, str, int] | None:
         best: tuple[int, str] | None = None
@@ -97,9 +113,73 @@ class Timing:
             return None
         return max(1, math.ceil(best[0] / self.reach)), best[1], best[0]
 
+    def walk_from(self, obj_id: str) -> dict[str, int]:
+        """Walking distance of every zone to ``obj_id``'s target zones (every door open)."""
+        known = self._from.get(obj_id)
+        if known is None:
+            targets = self.chained[obj_id][0]
+            known = breadth_first(sorted(targets), lambda z: self.beside.get(z, ()))
+            self._from[obj_id] = known
+        return known
 
-def _distances(model: QuestModel) -> tuple[dict[str, int], dict[str, str]]:
-    """Walking distance of every zone from the start, every gate open (links cost 1)."""
+    def chain_round(self, obj_id: str, facts: Iterable[str]) -> tuple[int, str | None]:
+        """The earliest round ``obj_id`` can be completed in a state with ``facts``: the hero
+        who made each fact so (picked, activated, fired where a hero stands, a place held)
+        walks from the start to where that was done and on to the objective's target
+        (heroes act in parallel, so a different hero's walk does not add up). Returns the
+        round and the fact that sets it (``None``: nothing adds to the objective's own)."""
+        found = self.chain(obj_id, facts)
+        return (found[0], found[1]) if found is not None else (0, None)
+
+    def chain(self, obj_id: str, facts: Iterable[str]) -> tuple[int, str, str, int, int] | None:
+        """What :meth:`chain_round` finds, with where: ``(round, fact, zone where the fact
+        was made so, its distance from the start, its distance on to the target)``."""
+        spec = self.chained.get(obj_id)
+        if spec is None:
+            return None
+        onward = self.walk_from(obj_id)
+        wanted = spec[1]
+        each: list[tuple[int, str, str, int, int]] = []
+        for fact in facts:
+            if wanted is not None and fact not in wanted[0]:
+                continue
+            found = self.fact_zones.get(fact)
+            if found is None:
+                continue
+            groups, at_start = found
+            worst: tuple[int, str, int, int] | None = None
+            for zones in groups:  # a hero in each group: the slowest one's round
+                best: tuple[int, str, int, int] | None = None
+                for zone in sorted(zones):
+                    there, on = self.distance.get(zone), onward.get(zone)
+                    if there is None or on is None:
+                        continue
+                    if at_start and there > 0 and on > 0:
+                        # held at a round's start: arrived the round before, leaves this one
+                        rounds = math.ceil(there / self.reach) + math.ceil(on / self.reach)
+                    else:
+                        rounds = math.ceil((there + on) / self.reach)
+                    if best is None or rounds < best[0]:
+                        best = (rounds, zone, there, on)
+                if best is not None and (worst is None or best[0] > worst[0]):
+                    worst = best
+            if worst is not None:
+                each.append((max(1, worst[0]), fact, worst[1], worst[2], worst[3]))
+        if not each:
+            return None
+        each.sort()
+        if wanted is not None:
+            # ``count`` of the candidates are carried: the count-th quickest bounds it
+            k = min(wanted[1], len(each))
+            return each[k - 1] if k >= 1 else None
+        return each[-1]
+
+
+def _distances(
+    model: QuestModel,
+) -> tuple[dict[str, int], dict[str, str], dict[str, list[str]]]:
+    """Walking distance of every zone from the start, every gate open (links cost 1); each
+    zone's parent on a shortest walk; the zones beside each."""
     moves = model.moves
     zones = moves.zones
     beside: list[list[int]] = [[] for _ in zones]
@@ -123,12 +203,59 @@ def _distances(model: QuestModel) -> tuple[dict[str, int], dict[str, str]]:
     parents: dict[int, int] = {}
     dist = breadth_first(start, beside.__getitem__, parents=parents)
     parent = {zones[j]: zones[i] for j, i in parents.items()}
-    return {zones[i]: dist[i] for i in sorted(dist)}, parent
+    near = {zones[i]: [zones[j] for j in beside[i]] for i in range(len(zones)) if beside[i]}
+    return {zones[i]: dist[i] for i in sorted(dist)}, parent, near
+
+
+def _door_sides(model: QuestModel, door_id: str) -> tuple[frozenset[str], ...]:
+    """The zones on each side of a door: a hero crossing it stands on both."""
+    board = model.board
+    door = board.doors.get(door_id)
+    if door is None:
+        return ()
+    if door.cell is not None:
+        zone = board.zone_of(door.cell)
+        return (frozenset([zone]),) if zone is not None else ()
+    sides: tuple[set[str], set[str]] = (set(), set())
+    for key in door.edges:
+        for side, cell in zip(sides, edge_cells(key), strict=True):
+            zone = board.zone_of(cell)
+            if zone is not None:
+                side.add(zone)
+    return tuple(frozenset(side) for side in sides if side)
+
+
+def _spot_zones(model: QuestModel, cell: Any) -> set[str]:
+    """The zones a hero may use an action space at ``cell`` from: its own, or the spaces
+    around it (an impassable action space, as a Machina chapter space)."""
+    board = model.board
+    try:
+        x, y = int(cell[0]), int(cell[1])
+    except (TypeError, ValueError, IndexError):
+        return set()
+    out: set[str] = set()
+    for dx in (-1, 0, 1):
+        for dy in (-1, 0, 1):
+            zone = board.zone_of((x + dx, y + dy))
+            if zone is not None:
+                out.add(zone)
+    return out
 
 
 def _action_zones(model: QuestModel, action: Action) -> set[str]:
     refs, board = model.refs, model.board
     kind, subject = action.kind, action.subject
+    if kind == "cross":
+        sides = _door_sides(model, subject)
+        if sides:
+            return set().union(*sides)
+    if kind == "activate" and subject not in board.tokens:
+        for quest_obj in board.quest.objectives:
+            cell = quest_obj.properties.get("cell") if quest_obj.kind == "activate" else None
+            if cell is not None and subject in quest_obj.targets:
+                found = _spot_zones(model, cell)
+                if found:
+                    return found
     if kind == "pickup" and subject in board.tokens:
         return set(refs.token_zones(board.tokens[subject]))
     if kind in ("activate", "destroy") and subject in board.tokens:
@@ -148,8 +275,8 @@ def _action_zones(model: QuestModel, action: Action) -> set[str]:
 
 def timing_of(model: QuestModel, reach: int) -> Timing:
     """Earliest rounds of the model's hero actions and its objectives."""
-    distance, parent = _distances(model)
-    timing = Timing(reach, distance, parent=parent)
+    distance, parent, near = _distances(model)
+    timing = Timing(reach, distance, parent=parent, beside=near)
     for action in model.actions:
         if not action.by_hero or action.kind == "kill":
             continue  # enemies come to the heroes
@@ -186,9 +313,104 @@ def timing_of(model: QuestModel, reach: int) -> Timing:
             continue
         found = timing.rounds_for(zones)
         if found is not None:
-            timing.objective_round[obj.id] = found[0]
+            rounds = found[0]
+            if obj.positional and obj.timing == "round-start":
+                timing.at_round_start.add(obj.id)
+                if found[2] > 0:
+                    rounds += 1  # there when a round starts: arrived in the round before
+            timing.objective_round[obj.id] = rounds
             timing.where[obj.id] = (found[1], found[2])
+    _chains(model, timing)
     return timing
+
+
+#: action kinds whose fact says a hero stood where the action is done
+_ACTION_FACTS = {"pickup": "picked", "activate": "activated", "destroy": "destroyed"}
+#: trigger events a hero's step or deed fires, by the action kind that fires them
+_HERO_EVENTS = {"enter-zone": "enter", "cross-edge": "cross", "pickup": "pickup"}
+
+
+def _ref_zones(model: QuestModel, ref: str) -> frozenset[str]:
+    token = model.board.tokens.get(ref)
+    if token is not None:
+        return frozenset(model.refs.token_zones(token))
+    return frozenset(model.refs.zones(ref))
+
+
+def _chains(model: QuestModel, timing: Timing) -> None:
+    """What :meth:`Timing.chain_round` needs: which objectives the hero who made a fact so
+    must come to afterwards (every hero must: escape or hold for ``heroes: all``; the
+    carriers of what it asks to carry), and where each fact was made so. Silent actions
+    (taken at once by settling, so in every state) count only when an objective names
+    their subject: others are optional."""
+    board = model.board
+    wanted = {t for o in model.objectives for t in o.targets}
+    cells = {o.id: o.zone for o in board.quest.objectives}
+    for obj in model.objectives:
+        if obj.kind not in ("escape", "hold"):
+            continue
+        cell = cells.get(obj.id)
+        if cell is not None:
+            zone = board.zone_of(cell)
+            targets = frozenset([zone]) if zone is not None else frozenset()
+        else:
+            targets = frozenset(z for t in obj.targets for z in _ref_zones(model, t))
+        if not targets:
+            continue
+        if obj.props.get("heroes") == "all":
+            timing.chained[obj.id] = (targets, None)
+            continue
+        carrying = [str(k) for k in obj.props.get("carrying") or []]
+        if not carrying:
+            continue
+        kinds = set(carrying)
+        typed = {
+            t
+            for other in model.objectives
+            if other.kind in ("pickup", "collect") and str(other.props.get("tokenType")) in kinds
+            for t in other.targets
+        }
+        subjects = {
+            t.id for t in board.tokens.values() if t.id in kinds or t.type in kinds or t.id in typed
+        }
+        if subjects:
+            wanted |= subjects
+            facts = frozenset(f"picked:{t}" for t in subjects)
+            timing.chained[obj.id] = (targets, (facts, len(carrying)))
+    if not timing.chained:
+        return
+    zones_of: dict[tuple[str, str], tuple[frozenset[str], ...]] = {}
+    for action in model.actions:
+        if not action.by_hero or action.kind == "kill":
+            continue
+        zones = frozenset(_action_zones(model, action))
+        if not zones:
+            continue
+        groups = _door_sides(model, action.subject) if action.kind == "cross" else ()
+        zones_of[(action.kind, action.subject)] = groups or (zones,)
+        fact = _ACTION_FACTS.get(action.kind)
+        if fact is not None and (not action.silent or action.subject in wanted):
+            timing.fact_zones[f"{fact}:{action.subject}"] = ((zones,), False)
+    for trigger in model.triggers:
+        kind = _HERO_EVENTS.get(trigger.event)
+        if kind is None or trigger.target is None:
+            continue
+        found = zones_of.get((kind, trigger.target))
+        if found is None and kind == "enter":
+            found = (frozenset(model.refs.zones(trigger.target)),)
+        if found and all(found):
+            timing.fact_zones[f"fired:{trigger.id}"] = (found, False)
+    for obj in model.objectives:
+        if not obj.positional or obj.kind in ("kill", "lure"):
+            continue
+        at_start = obj.timing == "round-start"
+        if obj.kind == "activate" and obj.needed >= len(obj.targets) > 1:
+            # every target held at once: a hero at each
+            groups = tuple(_ref_zones(model, t) for t in obj.targets)
+        else:
+            groups = (frozenset(z for t in obj.targets for z in _ref_zones(model, t)),)
+        if all(groups):
+            timing.fact_zones[f"done:{obj.id}"] = (groups, at_start)
 
 
 def _in_time(ex: Exploration, edge: Edge, timing: Timing) -> bool:
@@ -202,8 +424,12 @@ def _in_time(ex: Exploration, edge: Edge, timing: Timing) -> bool:
     if target.facts is not source.facts:
         for fact in target.facts - source.facts:
             if fact.startswith("done:"):
-                need = timing.objective_round.get(fact[5:])
-                if need is not None and now < need:
+                obj = fact[5:]
+                when = target.round if obj in timing.at_round_start else now
+                need = timing.objective_round.get(obj)
+                if need is not None and when < need:
+                    return False
+                if obj in timing.chained and when < timing.chain_round(obj, target.facts)[0]:
                     return False
     return True
 
@@ -258,17 +484,37 @@ def round_limit_of(model: QuestModel) -> int | None:
     return min(limits) if limits else None
 
 
+def _timed_silent(model: QuestModel, timing: Timing) -> set[int]:
+    """Silent actions (settling takes them at once, see :mod:`.stepper`) that take the
+    heroes more than a round and that an objective waits for: the timed walk must see when
+    they are taken."""
+    wanted = {t for o in model.objectives for t in o.targets}
+    for _targets, candidates in timing.chained.values():
+        if candidates is not None:
+            wanted |= {f.split(":", 1)[1] for f in candidates[0]}
+    return {
+        a.index
+        for a in model.actions
+        if a.silent and timing.action_round.get(a.index, 1) > 1 and a.subject in wanted
+    }
+
+
 def timed_model(model: QuestModel, timing: Timing) -> QuestModel | None:
     """A copy of ``model`` whose states carry the real round up to what the time check
     needs: to the quest's round limit, or to the timing's horizon; ``None`` when time
     cannot matter (no round limit and nothing counts rounds) or rounds repeat in a cycle
     (``roundEvery``) that the states must keep."""
     limit = round_limit_of(model)
-    if model.round_limit is not None:
+    loud = _timed_silent(model, timing)
+    if model.round_limit is not None and not loud:
         return model  # the model counts to its limit already
     if limit is None and (not model.rounds or model.round_period != 1):
         return None
-    copy = replace(model, actions=list(model.actions))
+    copy = replace(
+        model, actions=[replace(a, silent=False) if a.index in loud else a for a in model.actions]
+    )
+    if model.round_limit is not None:
+        return copy
     if not copy.rounds:
         copy.rounds = True
         copy.actions.append(Action(len(copy.actions), "round", "", frozenset(), False))

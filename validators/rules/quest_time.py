@@ -27,8 +27,9 @@ from questwright.core.movement import BARRIER, DOOR, FREE, movement
 from questwright.core.questlogic import QuestLogic
 from questwright.core.questlogic.explain import Finding, findings
 from questwright.core.questlogic.regions import Gate, Moves
-from questwright.core.questlogic.search import Bound, explore
+from questwright.core.questlogic.search import Bound, Exploration, explore
 from questwright.core.questlogic.timing import (
+    Timing,
     reach_per_round,
     round_limit_of,
     timed_model,
@@ -318,10 +319,39 @@ def _too_late(ctx: CheckContext) -> Iterator[Issue]:
         if limit is not None
         else say("no order of play completes it before the quest's clock runs out")
     )
+    unit = say("cells") if _cell_zoned(ctx) else say("zones")
+    chain = _best_chain(ex, timing, obj_id)
+    if chain is not None and chain[0] > (rounds or 0):
+        need, fact, there, far, onward = chain
+        route = timing.route(there)
+        if len(route) > 8:
+            route = [*route[:3], "…", *route[-3:]]
+        yield ctx.issue(
+            "QL_TOO_LATE",
+            say(
+                "objective {objective!r} cannot be done in time: {fact} is made so at {zone}, "
+                "{distance} {unit} from the start (route {route}), and the hero who does it "
+                "must go on {onward} {unit} to the objective, so round {rounds} at the "
+                "earliest ({reach} {unit} a round at best); {deadline}",
+                objective=obj_id,
+                fact=fact,
+                zone=there,
+                distance=far,
+                unit=unit,
+                route=" → ".join(route) if route else "—",
+                onward=onward,
+                rounds=need,
+                reach=reach,
+                deadline=deadline,
+            ),
+            ctx.objective_path(obj_id),
+            [obj_id, there],
+            hint=say("Give the heroes more rounds, or move the target nearer the start."),
+        )
+        return
     route = timing.route(zone) if zone else []
     if len(route) > 8:
         route = [*route[:3], "…", *route[-3:]]
-    unit = say("cells") if _cell_zoned(ctx) else say("zones")
     yield ctx.issue(
         "QL_TOO_LATE",
         say(
@@ -341,6 +371,30 @@ def _too_late(ctx: CheckContext) -> Iterator[Issue]:
         [obj_id, *([zone] if zone else [])],
         hint=say("Give the heroes more rounds, or move the target nearer the start."),
     )
+
+
+def _best_chain(
+    ex: Exploration, timing: Timing, obj_id: str
+) -> tuple[int, str, str, int, int] | None:
+    """The quickest walk (start, where a fact was made so, the objective) of the states
+    where ``obj_id`` is next: what keeps its every hero or carrier from it longest in the
+    best of them (``None``: no such walk holds it up)."""
+    if obj_id not in timing.chained:
+        return None
+    spec = ex.model.objective(obj_id)
+    after = tuple(f"done:{a}" for a in spec.after) if spec is not None else ()
+    best: tuple[int, str, str, int, int] | None = None
+    done = f"done:{obj_id}"
+    for state in ex.states:
+        facts = state.facts
+        if done in facts or state.outcome or any(a not in facts for a in after):
+            continue
+        found = timing.chain(obj_id, facts)
+        if found is None:
+            return None  # some state waits for nothing: the chain does not explain it
+        if best is None or found[0] < best[0]:
+            best = found
+    return best
 
 
 def _cell_zoned(ctx: CheckContext) -> bool:
