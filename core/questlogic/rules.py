@@ -299,7 +299,15 @@ class Rules:
         if c.party_min is not None or c.party_max is not None:
             party = model.party
             if party is None:
-                maybe = True
+                # any size the quest allows: never (no size in range), always, or maybe
+                sizes = model.board.quest.party
+                low, high = (sizes.min, sizes.max) if sizes is not None else (1, 12)
+                lo = max(low, c.party_min if c.party_min is not None else low)
+                hi = min(high, c.party_max if c.party_max is not None else high)
+                if lo > hi and low <= high:
+                    return False
+                if lo > low or hi < high:
+                    maybe = True
             elif (c.party_min is not None and party < c.party_min) or (
                 c.party_max is not None and party > c.party_max
             ):
@@ -609,6 +617,9 @@ class Rules:
         self._remap(w, pieces)
         if len(w.parts) > 1 and w.hero_region is not None:
             self._strand(w, w.hero_region)
+        if len(w.parts) > 1:
+            for region in w.holders:
+                self._strand(w, region)
 
     @staticmethod
     def _strand(w: Work, region: int) -> None:

@@ -123,6 +123,9 @@ class Work:
         self.stranded = list(s.stranded)
         #: part index of the hero doing the action (pinned) and its region
         self.hero_region: int | None = None
+        #: regions other heroes are known to stand in during this action (the holders of
+        #: places held at once): a split leaves each on its own, as the acting hero
+        self.holders: tuple[int, ...] = ()
         self.names: tuple[str, ...] = ()
         self.enemy_defaults: str = ""
         #: items gained during this action -> the region their carrier stood in

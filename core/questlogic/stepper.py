@@ -357,7 +357,17 @@ class Stepper(Rules):
         """A timed positional objective at its round event: the heroes may be there (a
         choice only if something hangs on its completion)."""
         if self._positional_ready(w, obj) and (not obj.loud or ch.pick(2) == 0):
+            if obj.kind == "activate" and obj.needed >= len(obj.targets):
+                # every place is held: a hero stands in each while what it sets off happens
+                reach = w.reach
+                w.holders = tuple(
+                    min(held)
+                    for t in obj.targets
+                    for held in [obj.target_regions.get(t, frozenset()) & reach]
+                    if held
+                )
             self._complete(w, step, ch, obj)
+            w.holders = ()
 
     def _settle(self, w: Work, step: Step, ch: Choices) -> None:
         """Take every silent action and complete every objective that is met."""

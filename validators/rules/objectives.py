@@ -8,6 +8,7 @@ whether each trigger's event can ever happen given what the heroes can reach.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import networkx as nx
 from questwright.core.text import say, say_n
@@ -303,7 +304,26 @@ def check_triggers_fire(ctx: CheckContext) -> Iterator[Issue]:
     world, p = ctx.world, ctx.progress
     if not world.start_zones:
         return
+    party = ctx.quest.party
+    low, high = (party.min, party.max) if party is not None else (1, 12)
     for index, trig in enumerate(ctx.quest.triggers):
+        never = _party_never(trig.if_, low, high)
+        if never is not None:
+            yield ctx.issue(
+                "TRIGGER_NEVER",
+                say(
+                    "trigger {id!r} can never fire: its condition asks for {need} heroes and "
+                    "the quest is for {low}–{high}",
+                    id=trig.id,
+                    need=never,
+                    low=low,
+                    high=high,
+                ),
+                ("triggers", index, "if"),
+                [trig.id],
+                hint=say("Match the condition's party size to the quest's `party`."),
+            )
+            continue
         if trig.id in p.triggers:
             continue
         target = trig.on.target
@@ -326,6 +346,21 @@ def check_triggers_fire(ctx: CheckContext) -> Iterator[Issue]:
             [trig.id, *([target] if target else [])],
             hint=chain_hint(chain),
         )
+
+
+def _party_never(conditions: list[Any], low: int, high: int) -> str | None:
+    """The party size a plain (not negated) condition asks for when no size from ``low`` to
+    ``high`` has it (``"6–6"``), else ``None``."""
+    if low > high:
+        return None
+    for cond in conditions:
+        if cond.not_ or (cond.party_min is None and cond.party_max is None):
+            continue
+        lo = cond.party_min if cond.party_min is not None else 1
+        hi = cond.party_max if cond.party_max is not None else 12
+        if max(lo, low) > min(hi, high):
+            return f"{lo}–{hi}"
+    return None
 
 
 #: loss kinds only a Dark Darker Darkest game has
