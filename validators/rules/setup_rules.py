@@ -32,10 +32,13 @@ IN_ROOM = "x-inRoom"
         """
         What: a token covers a space whose terrain its token type may not be placed on (the
         type's `x-notOnTerrain` in system.json: in Descent, treasure, chests, glyphs and
-        runekeys on a pit or slime).
+        runekeys on a pit or slime; in Machina Arcana, monsters, barrels and the exit token
+        on a pit).
         Why: the set-up cannot be laid out as written: the marker cannot lie in a pit or
-        under slime, and a hero could not take it without falling in or being hurt.
-        Game rule: Descent digest §1.5 and §4 (obstacles and what is placed on them); DESIGN
+        under slime, and a hero could not take it without falling in or being hurt; a unit
+        on a Machina pit is destroyed at once, so an explorer could never use an exit there.
+        Game rule: Descent digest §1.5 and §4 (obstacles and what is placed on them); Machina
+        reference sheet (a unit on a pit is destroyed); DESIGN
         §6 (set-up rules of the rulebooks).
         """,
     ),

@@ -30,7 +30,9 @@ _GROUND_TYPES = {"fire", "burn", "searched", "compass", "function"}
         """
         What: a token a figure must stand on or next to (start, exit, treasure, key,
         objective, spawn point, monster…) lies on impassable terrain (rubble, water) or in an
-        abyss zone. For large figures, any covered space counts.
+        abyss zone, or a heroes' start lies in a door space that is not open (Machina
+        Arcana's door spaces: nobody stands in a closed door). For large figures, any
+        covered space counts.
         Why: heroes cannot pick it up or stand there, and enemies cannot be placed there.
         Game rule: Massive Darkness 2 digest §8.1 G9 (no token in an abyss zone); Descent
         §6.2 D8 and §6.3 R4 (keys, chests and potions on passable, non-obstacle spaces), §6.5
@@ -43,6 +45,7 @@ def check_token_ground(ctx: CheckContext) -> Iterator[Issue]:
     """Tokens stand on passable cells of passable zones."""
     board = ctx.board
     system = board.system
+    yield from _starts_in_door_spaces(ctx)
     for token in board.tokens.values():
         if token.cell is None or token.type in _GROUND_TYPES:
             continue
@@ -75,6 +78,33 @@ def check_token_ground(ctx: CheckContext) -> Iterator[Issue]:
             ctx.token_path(token.id, "cell"),
             [token.id, cell_ref(bad)],
             hint=say("Move it to a passable space."),
+        )
+
+
+def _starts_in_door_spaces(ctx: CheckContext) -> Iterator[Issue]:
+    """Heroes' start tokens in a door space that is closed or locked at set-up."""
+    board = ctx.board
+    shut = {d.cell: d for d in board.doors.values() if d.cell is not None and not d.is_open}
+    if not shut:
+        return
+    for token in ctx.world.tokens(ctx.world.start_types):
+        door = shut.get(token.cell) if token.cell is not None else None
+        if door is None or door.cell is None:
+            continue
+        yield ctx.issue(
+            "TOKEN_ON_IMPASSABLE",
+            say(
+                "{type} {token!r} lies in the {state} door space {door!r} at {where}, where "
+                "nobody can stand until it opens",
+                type=token.type,
+                token=token.id,
+                state=door.state,
+                door=door.id,
+                where=cell_ref(door.cell),
+            ),
+            ctx.token_path(token.id, "cell"),
+            [token.id, door.id],
+            hint=say("Move the start out of the door space, or start the door open."),
         )
 
 

@@ -433,6 +433,8 @@ def system_json() -> Json:
                 "description": "[SRC] Placed by a blocking chapter; every explorer must exit "
                 "the tile that holds it before the chapter advances.",
                 "properties": {},
+                # a unit on a pit is destroyed (reference sheet): no explorer could use it
+                "x-notOnTerrain": ["pit"],
             },
             "barrel": {
                 "label": "Exploding barrel",
@@ -446,6 +448,7 @@ def system_json() -> Json:
                 "obstacleTokens).",
                 "obstacle": True,
                 "properties": {},
+                "x-notOnTerrain": ["pit"],
             },
             "light": {
                 "label": "Light token",
@@ -486,6 +489,8 @@ def system_json() -> Json:
                 "limit": None,
                 "icon": "monster",
                 "description": "A monster placed by the scenario (stand-in stats).",
+                # a monster on a pit space is destroyed (reference sheet)
+                "x-notOnTerrain": ["pit"],
                 "properties": {
                     "name": {"type": "string", "default": "", "description": "Stand-in name."},
                     "level": {
