@@ -3912,8 +3912,16 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Horror {horror}</translation>
     </message>
     <message>
+        <source>Match the condition&apos;s party size to the quest&apos;s `party`.</source>
+        <translation>Passen Sie die Gruppengröße der Bedingung an die `party` der Quest an.</translation>
+    </message>
+    <message>
         <source>Monster level {level}</source>
         <translation>Monsterstufe {level}</translation>
+    </message>
+    <message>
+        <source>Move the start out of the door space, or start the door open.</source>
+        <translation>Setzen Sie den Start aus dem Türfeld heraus, oder lassen Sie die Tür offen beginnen.</translation>
     </message>
     <message>
         <source>N</source>
@@ -4624,6 +4632,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Ziel {obj!r} verweist auf {target!r}, das es nicht gibt</translation>
     </message>
     <message>
+        <source>objective {objective!r} cannot be done in time: {fact} is made so at {zone}, {distance} {unit} from the start (route {route}), and the hero who does it must go on {onward} {unit} to the objective, so round {rounds} at the earliest ({reach} {unit} a round at best); {deadline}</source>
+        <translation>Ziel {objective!r} ist nicht rechtzeitig zu schaffen: {fact} geschieht in {zone}, {distance} {unit} vom Start (Weg {route}), und der Held, der es tut, muss noch {onward} {unit} bis zum Ziel gehen, also frühestens in Runde {rounds} ({reach} {unit} pro Runde bestenfalls); {deadline}</translation>
+    </message>
+    <message>
         <source>objective {objective!r} cannot be done in time: {zone} is {distance} {unit} from the start (route {route}), so the heroes are there in round {rounds} at the earliest ({reach} {unit} a round at best); {deadline}</source>
         <translation>Ziel {objective!r} ist nicht rechtzeitig zu schaffen: {zone} liegt {distance} {unit} vom Start entfernt (Weg {route}), die Helden sind frühestens in Runde {rounds} dort (bestenfalls {reach} {unit} pro Runde); {deadline}</translation>
     </message>
@@ -5246,6 +5258,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>the quest claims parties of {ranges}; {system} supports {min}–{max} heroes</source>
         <translation>das Abenteuer gibt Gruppen von {ranges} an; {system} unterstützt {min}–{max} Helden</translation>
+    </message>
+    <message>
+        <source>trigger {id!r} can never fire: its condition asks for {need} heroes and the quest is for {low}–{high}</source>
+        <translation>Auslöser {id!r} kann nie auslösen: seine Bedingung verlangt {need} Helden, und die Quest ist für {low}–{high}</translation>
+    </message>
+    <message>
+        <source>{type} {token!r} lies in the {state} door space {door!r} at {where}, where nobody can stand until it opens</source>
+        <translation>{type} {token!r} liegt im Türfeld {door!r} ({state}) bei {where}, wo niemand stehen kann, bis es sich öffnet</translation>
     </message>
     <message numerus="yes">
         <source> and takes {count} leftover wound</source>

@@ -3912,8 +3912,16 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Horreur {horror}</translation>
     </message>
     <message>
+        <source>Match the condition&apos;s party size to the quest&apos;s `party`.</source>
+        <translation>Accordez la taille de groupe de la condition avec le `party` de la quête.</translation>
+    </message>
+    <message>
         <source>Monster level {level}</source>
         <translation>Niveau des monstres {level}</translation>
+    </message>
+    <message>
+        <source>Move the start out of the door space, or start the door open.</source>
+        <translation>Sortez le départ de la case de porte, ou faites commencer la porte ouverte.</translation>
     </message>
     <message>
         <source>N</source>
@@ -4624,6 +4632,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>l&apos;objectif {obj!r} vise {target!r}, qui n&apos;existe pas</translation>
     </message>
     <message>
+        <source>objective {objective!r} cannot be done in time: {fact} is made so at {zone}, {distance} {unit} from the start (route {route}), and the hero who does it must go on {onward} {unit} to the objective, so round {rounds} at the earliest ({reach} {unit} a round at best); {deadline}</source>
+        <translation>l’objectif {objective!r} ne peut pas être atteint à temps : {fact} se fait en {zone}, à {distance} {unit} du départ (chemin {route}), et le héros qui le fait doit encore parcourir {onward} {unit} jusqu’à l’objectif, donc au plus tôt au tour {rounds} ({reach} {unit} par tour au mieux) ; {deadline}</translation>
+    </message>
+    <message>
         <source>objective {objective!r} cannot be done in time: {zone} is {distance} {unit} from the start (route {route}), so the heroes are there in round {rounds} at the earliest ({reach} {unit} a round at best); {deadline}</source>
         <translation>l’objectif {objective!r} ne peut pas être atteint à temps : {zone} est à {distance} {unit} du départ (chemin {route}), les héros y sont au plus tôt au tour {rounds} ({reach} {unit} par tour au mieux) ; {deadline}</translation>
     </message>
@@ -5246,6 +5258,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>the quest claims parties of {ranges}; {system} supports {min}–{max} heroes</source>
         <translation>la quête annonce des groupes de {ranges} ; {system} accepte de {min} à {max} héros</translation>
+    </message>
+    <message>
+        <source>trigger {id!r} can never fire: its condition asks for {need} heroes and the quest is for {low}–{high}</source>
+        <translation>le déclencheur {id!r} ne peut jamais se déclencher : sa condition demande {need} héros et la quête est pour {low}–{high}</translation>
+    </message>
+    <message>
+        <source>{type} {token!r} lies in the {state} door space {door!r} at {where}, where nobody can stand until it opens</source>
+        <translation>{type} {token!r} est dans la case de porte {door!r} ({state}) en {where}, où personne ne peut se tenir avant son ouverture</translation>
     </message>
     <message numerus="yes">
         <source> and takes {count} leftover wound</source>
