@@ -32,7 +32,8 @@ future gives the very same decision.
    stays in every round as the reference. **Adaptive budget:** a round in which every
    candidate scored the same on every future ends the search (nothing to tell apart), and
    the last round is played only while a challenger leads the goal policy's choice by less
-   than the margin.
+   than the margin; a ``sequential`` last round (the ``search`` bot) stops as soon as no
+   challenger leads it at all. One future never makes a lead clear.
 4. **A conservative choice.** The bot plays another action than the goal policy's only
    when its paired advantage over all the shared futures is positive by more than
    ``margin`` standard errors; otherwise it plays the goal policy's choice. So the search
@@ -83,12 +84,12 @@ __all__ = [
 
 #: the simulations of the ``search`` bot, the default for balance runs (issue #27): once a
 #: turn (``per_turn``), the goal policy's choice and each of the ruleset's other policies
-#: (``BALANCE_WIDTH`` = no single-action candidates besides the goal policy's), 2
-#: simulations each, the best 2 kept, then 6 more each only while a challenger's lead is
-#: not yet clear. Measured against the budget it replaced (``((3, 3), (6, 2))`` at every
-#: decision, 4 candidates): about a tenth of its CPU time a game, with overlapping win rates
-#: on every bundled md1/md2 quest (docs/engine.md, benchmarks/bench_balance.py).
-BALANCE_ROUNDS: tuple[tuple[int, int], ...] = ((2, 2), (6, 2))
+#: (``BALANCE_WIDTH`` = no single-action candidates besides the goal policy's), 1
+#: simulation each (the turn the alike check played, played on), the best 2 kept, then up
+#: to 7 more each, one at a time while a challenger leads without a clear margin
+#: (``sequential``). Against ``((2, 2), (6, 2))`` played to the end: half the CPU time a
+#: game with overlapping win rates on every bundled md1/md2 quest (docs/engine.md).
+BALANCE_ROUNDS: tuple[tuple[int, int], ...] = ((1, 2), (7, 2))
 BALANCE_WIDTH = 1
 #: the ``search`` bot's simulations end after this many actions (then scored by the
 #: ruleset's ``heuristic_value``): md's *hide* may stall a simulation to the round limit
@@ -136,6 +137,7 @@ class SearchBot:
         skip_alike: bool = False,
         rollout_steps: int = 100_000,
         ruleset_horizon: bool = False,
+        sequential: bool = False,
     ) -> None:
         #: the registered name this budget goes by (``search``, ``search-deep``…)
         self.name = name
@@ -156,6 +158,8 @@ class SearchBot:
         #: filling with monsters) made a few simulations cost seconds each
         self.rollout_steps = rollout_steps
         self.ruleset_horizon = ruleset_horizon
+        #: the last round stops as soon as no challenger leads the goal policy's choice
+        self.sequential = sequential
         self._planned: set[int] = set()
         #: candidate index -> the ruleset policy that candidate stands for
         self._policy_of: dict[int, str] = {}
@@ -237,9 +241,12 @@ class SearchBot:
         diffs: list[list[float]] = [[] for _ in candidates]
         alive = list(range(len(candidates)))
         for r, (count, keep) in enumerate(self.rounds):
-            if r and r == len(self.rounds) - 1 and not self._undecided(diffs, alive):
+            last = r and r == len(self.rounds) - 1
+            if last and not self._undecided(diffs, alive):
                 break  # the last round is spent only where the race is close
             for k in range(count):
+                if last and self.sequential and k and not self._ahead(diffs, alive):
+                    break  # no challenger leads the goal policy's choice any more
                 begun = self._begun if r == 0 and k == 0 else {}
                 if all(policy_of.get(i) in begun for i in alive):
                     # the turns _turn_alike played, on one future for all: played on
@@ -277,8 +284,14 @@ class SearchBot:
         the goal policy or as a policy before them, on one future drawn as a simulation's:
         the search need not weigh them (they part later, and the next turn's search weighs
         them again); when that is every policy, there is nothing to search this turn. A
-        ruleset's own plan (``search_candidates``) counts as a difference: none is alike."""
-        if offers(state, SearchCandidates) and self.hints and state.search_candidates(player):
+        ruleset's own plan (``search_candidates``) that is a candidate counts as a
+        difference: none is alike (with ``width`` 1, the balance bot's, no plan is one)."""
+        if (
+            self.width > 1
+            and offers(state, SearchCandidates)
+            and self.hints
+            and state.search_candidates(player)
+        ):
             return set()
         world = self.determinize(state, player)
         seed = self.rng.next64()
@@ -314,6 +327,11 @@ class SearchBot:
             return default
         action = state.policy_action(player, self.goal.rng, policy)
         return action if action is not None and action in legal else default
+
+    @staticmethod
+    def _ahead(diffs: list[list[float]], alive: list[int]) -> bool:
+        """Whether a challenger still in the race leads the goal policy's choice at all."""
+        return any(i and diffs[i] and sum(diffs[i]) > 0 for i in alive)
 
     def _undecided(self, diffs: list[list[float]], alive: list[int]) -> bool:
         """Whether a challenger still in the race is ahead of the goal policy's choice
@@ -381,8 +399,8 @@ class SearchBot:
     def _clearly_better(self, diffs: list[float]) -> bool:
         n = len(diffs)
         mean = sum(diffs) / n
-        if mean <= 0:
-            return False
+        if mean <= 0 or n < 2:
+            return False  # one future says nothing of the spread: never clear
         var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
         return mean > self.margin * math.sqrt(var / n)
 
@@ -475,6 +493,7 @@ def _search(seed: int) -> SearchBot:
         skip_alike=True,
         rollout_steps=BALANCE_ROLLOUT_STEPS,
         ruleset_horizon=True,
+        sequential=True,
     )
     bot.without_policies = SearchBot(seed, rounds=NO_POLICY_ROUNDS)
     return bot

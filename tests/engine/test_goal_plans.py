@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from questwright.engine.simulate import play_game
 
 from tests.engine.boards import make_game
@@ -37,8 +39,9 @@ def test_goal_bot_crosses_the_edge_whose_trigger_spawns_the_kill_target() -> Non
     assert "wake" in state.fired  # before the fix the bot had no goal and never crossed
 
 
-def test_goal_bot_picks_up_what_unlocks_the_way_to_the_exit() -> None:
-    game = make_game(
+def _seal_game() -> Any:
+    """A locked vault in front of the exit, unlocked by picking up the seal."""
+    return make_game(
         ["ABCDE", "fghij"],
         party=2,
         tokens=(
@@ -68,6 +71,10 @@ def test_goal_bot_picks_up_what_unlocks_the_way_to_the_exit() -> None:
         setup=NO_SPAWNS,
         max_rounds=12,
     )
+
+
+def test_goal_bot_picks_up_what_unlocks_the_way_to_the_exit() -> None:
+    game = _seal_game()
     state = play_game(game, 3)
     assert "seal" in state.picked  # before: the bot waited by the locked door
     assert state.outcome()["result"] == "win"
@@ -149,3 +156,20 @@ def test_goal_bot_lures_the_immortal_onto_the_bridge_before_it_falls() -> None:
     game = _immortal_game()
     results = [play_game(game, seed).outcome()["result"] for seed in range(40)]
     assert "win" in results
+
+
+def test_each_game_has_its_own_planning_budget() -> None:
+    """The model's work is bounded per game played, not per quest: a report plays hundreds
+    of games with one quest, and the games after a spent shared budget had no plan at all.
+    A plan cut short by a spent budget is not kept for the other games."""
+    from questwright.engine.rulesets.md.plan import planner_for
+
+    game = _seal_game()
+    spent, fresh = game.new_initial_state(0), game.new_initial_state(1)
+    planner = planner_for(game)
+    planner.budget(spent).left = 0  # this game has used up its work
+    assert planner.plan(spent).steps == ()
+    assert planner.plan(fresh).steps != ()  # the same quest state, another game: planned
+    assert planner.budget(fresh).left > 0
+    state = play_game(game, 3)
+    assert state.outcome()["result"] == "win"

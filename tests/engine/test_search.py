@@ -469,3 +469,62 @@ def test_a_ruleset_s_horizon_ends_the_simulations_of_the_search_bot_that_asks() 
     assert SearchBot(1)._simulate(state, "a", 7, 0) in (-1.0, 1.0)  # played to the end
     assert short.choose(Long({"a": 0.9, "b": 0.1}, goal="b")) == "a"
     assert "as deep as the game's rules ask" in make_bot("search").label
+
+
+# ---------------------------------------------------------------------- the balance budget
+class Scripted(Counting):
+    """A search whose simulations score each action by a script (one value per run)."""
+
+    def __init__(self, script: dict[str, list[float]], **kw: Any) -> None:
+        super().__init__(0, **kw)
+        self.script = {action: list(values) for action, values in script.items()}
+
+    def _simulate(self, world: Any, action: Any, seed: int, player: int, *rest: Any) -> float:
+        self.runs += 1
+        return self.script[action].pop(0)
+
+
+def test_a_sequential_last_round_stops_once_no_challenger_leads() -> None:
+    """The last round (a close race) ends as soon as the goal policy's choice is no longer
+    behind, instead of playing all its simulations; the choice is the same."""
+    script = {"b": [0.0] * 14, "a": [1.0, 0.0, -1.0] + [0.0] * 11}  # ahead by luck, then not
+    rounds = ((2, 2), (12, 2))
+    full = Scripted(script, rounds=rounds)
+    quick = Scripted(script, rounds=rounds, sequential=True)
+    game = {"a": 0.5, "b": 0.5}
+    assert full.choose(Coin(game, goal="b")) == quick.choose(Coin(game, goal="b")) == "b"
+    assert full.runs == 2 * 2 + 2 * 12
+    assert quick.runs == 2 * 2 + 2 * 1  # one more pair, and a trails no more
+    lead = {"b": [0.0] * 14, "a": [1.0, 0.0] + [1.0] * 12}  # ahead all along: played out
+    assert Scripted(lead, rounds=rounds, sequential=True).choose(Coin(game, goal="b")) == "a"
+
+
+def test_one_future_never_makes_a_challenger_clearly_better() -> None:
+    """With one simulation each (the balance bot's first round), a challenger ahead on that
+    future goes on to the last round instead of being chosen on one draw."""
+    bot = SearchBot(0)
+    assert not bot._clearly_better([2.0])
+    assert bot._undecided([[0.0], [2.0]], [0, 1])
+    assert bot._clearly_better([2.0, 2.0])
+
+
+class Planned(Timid):
+    """Timid (every policy plays the turn as the goal policy) with a plan of the ruleset's
+    own on offer (md's step back into shadow)."""
+
+    def search_candidates(self, player: int) -> list[str]:
+        return ["bold"]
+
+    def search_follow(self, player: int) -> None:
+        return None
+
+
+def test_the_balance_bot_skips_alike_turns_even_where_the_ruleset_has_a_plan() -> None:
+    """The balance bot weighs one candidate besides the policies (``width`` 1), so a
+    ruleset's plan is never among its candidates and cannot stop the check for turns
+    played alike; a wider search still weighs the plan."""
+    balance = Counting(1, width=1, per_turn=True, skip_alike=True)
+    assert balance.choose(Planned()) == "safe" and balance.runs == 0
+    wide = Counting(1, per_turn=True, skip_alike=True)
+    wide.choose(Planned())
+    assert wide.runs > 0

@@ -29,10 +29,13 @@ __all__ = ["Plan", "QuestPlanner", "planner_for", "snapshot"]
 #: planning from a game in progress: smaller than the validators' bound (a bot must not
 #: stall), ample for a quest's remaining chain
 PLAN_BOUND = Bound(states=600, steps=6000)
-#: the model's work for one game: the walk at its start and every plan asked for after
-#: share it (issue #29); the validators' walk has the same (``Bound.work``). Once it is
-#: spent the bot plans no more and plays as the search bot would without a plan
+#: the model's work for one game: every plan asked for in it (its search's simulations
+#: included) shares it (issue #29); the validators' walk has the same (``Bound.work``). Once
+#: it is spent the bot plays that game on without a plan
 GAME_WORK = 2 * Bound().work
+#: games whose budgets are kept at once (games played side by side in one process: the
+#: editor's Test Play beside a report); the oldest is dropped past it
+GAMES_KEPT = 16
 #: plans kept per game before the cache is cleared (a sweep over many games stays bounded)
 CACHE_SIZE = 4096
 
@@ -92,14 +95,21 @@ class Plan:
 
 
 class QuestPlanner:
-    """A quest's model built once per game, with its plans cached by quest-state key."""
+    """A quest's model built once per game, with its plans cached by quest-state key.
+
+    The model's work is bounded per game played (:data:`GAME_WORK`, by the game's seed,
+    which its copies and its search's simulations share), not per :class:`Game`: a report
+    plays hundreds of games with one, and a budget they all shared ran out after about a
+    hundred md games on a quest with costly plans, leaving the games after it without any
+    plan. A plan cut short by a spent budget is not cached (another game has work left)."""
 
     def __init__(self, game: Any) -> None:
-        self.budget = Budget(GAME_WORK)
         # the model only: plans walk from the game's own states (see :meth:`_plan`)
         self.logic = QuestLogic.build(
-            game.board, party=len(game.party), bound=Bound(states=0, steps=0), budget=self.budget
+            game.board, party=len(game.party), bound=Bound(states=0, steps=0)
         )
+        #: the budget of each game being played, by its seed (at most GAMES_KEPT)
+        self.budgets: dict[int, Budget] = {}
         model = self.logic.model
         self.region_of = model.regions.region_of
         topo = game.topology
@@ -151,6 +161,16 @@ class QuestPlanner:
             )
         return key
 
+    def budget(self, state: Any) -> Budget:
+        """The model's work left for the game ``state`` belongs to (see the class)."""
+        seed = int(getattr(state, "seed", 0))
+        found = self.budgets.get(seed)
+        if found is None:
+            if len(self.budgets) >= GAMES_KEPT:
+                del self.budgets[next(iter(self.budgets))]
+            found = self.budgets[seed] = Budget(GAME_WORK)
+        return found
+
     def plan(self, state: Any) -> Plan:
         """The model's plan from ``state`` (cached by quest-state key, then by the model's
         own state: many game states are one quest state)."""
@@ -163,33 +183,37 @@ class QuestPlanner:
             here = locate(self.logic.model, snapshot(state))
             found = self.by_state.get(here)
             if found is None:
-                found = self.by_state[here] = self._plan(here)
+                budget = self.budget(state)
+                found = self._plan(here, budget)
+                if budget.spent:
+                    return found  # cut short: not this quest state's plan for other games
+                self.by_state[here] = found
             self.cache[key] = found
         return found
 
-    def _plan(self, here: QState) -> Plan:
-        if self.budget.spent:
+    def _plan(self, here: QState, budget: Budget) -> Plan:
+        if budget.spent:
             return Plan((), frozenset())
-        edges = self.logic.plan_from(here, PLAN_BOUND, self.budget, partial=True)
+        edges = self.logic.plan_from(here, PLAN_BOUND, budget, partial=True)
         if not edges:
             return Plan((), frozenset())
         granted = frozenset(
             f[7:]
-            for f in self._settled_facts(here)
+            for f in self._settled_facts(here, budget)
             if f.startswith("picked:") and f not in here.facts
         )
         return Plan(tuple(e.action for e in edges), granted)
 
-    def _settled_facts(self, here: Any) -> frozenset[str]:
+    def _settled_facts(self, here: Any, budget: Budget) -> frozenset[str]:
         """Facts the model takes for granted from ``here`` (silent actions, settling)."""
         facts: set[str] = set()
         stepper = Stepper(self.logic.model)
-        stepper.work_limit = max(self.budget.left, 0)
+        stepper.work_limit = max(budget.left, 0)
         # past the budget, the facts settled so far are what the plan may take for granted
         with contextlib.suppress(OverBudget):
             for outcome in stepper.settled(here):
                 facts |= outcome.state.facts
-        self.budget.left -= stepper.work
+        budget.left -= stepper.work
         return frozenset(facts)
 
 
