@@ -173,3 +173,18 @@ def test_each_game_has_its_own_planning_budget() -> None:
     assert planner.budget(fresh).left > 0
     state = play_game(game, 3)
     assert state.outcome()["result"] == "win"
+
+
+def test_kills_the_quest_cannot_name_do_not_split_the_plan_cache() -> None:
+    """A mob's engine id in the kill list is nothing the model can tell apart: the same
+    quest state with or without it has one plan, asked of the model once."""
+    from questwright.engine.rulesets.md.plan import planner_for
+
+    game = _seal_game()
+    planner = planner_for(game)
+    state = game.new_initial_state(5)
+    first = planner.plan(state)
+    other = state.clone()
+    other.killed.add("m99")  # a mob the quest never named
+    assert planner.key(other) == planner.key(state)
+    assert planner.plan(other) is first

@@ -14,6 +14,7 @@ quest's state has changed, not at every action.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import weakref
 from dataclasses import dataclass
 from typing import Any
@@ -116,6 +117,9 @@ class QuestPlanner:
         #: engine zone number -> region (-1: no region)
         self.zone_region = [self.region_of.get(z, -1) for z in topo.zone_ids]
         self.named = frozenset(a for e in model.enemies.values() for a in e.aliases)
+        #: the kills the model can tell apart: its enemies' names and the kills a condition
+        #: asks for; any other (a mob's engine id) would only split one quest state in many
+        self.kills = self.named | {f[7:] for f in model.referenced if f.startswith("killed:")}
         self.rounds = model.rounds
         self.counters = bool(model.counters)
         self.items = bool(model.items)
@@ -133,7 +137,7 @@ class QuestPlanner:
             frozenset(state.fired),
             frozenset(state.done),
             frozenset(state.picked),
-            frozenset(state.killed),
+            self.kills.intersection(state.killed),
             frozenset(state.destroyed),
             frozenset(state.activated),
             frozenset(state.unlocked),
@@ -180,7 +184,9 @@ class QuestPlanner:
             if len(self.cache) >= CACHE_SIZE:
                 self.cache.clear()
                 self.by_state.clear()
-            here = locate(self.logic.model, snapshot(state))
+            seen = snapshot(state)
+            seen = dataclasses.replace(seen, killed=seen.killed & self.kills)
+            here = locate(self.logic.model, seen)
             found = self.by_state.get(here)
             if found is None:
                 budget = self.budget(state)
