@@ -19,6 +19,10 @@ from questwright.core.questlogic.state import Choices, Outcome, QState, Step, Wo
 __all__ = ["OverBudget", "Stepper"]
 
 
+#: hero actions done where the hero stands (a hero doing one is in that piece of the board)
+_PLACED = frozenset({"pickup", "destroy", "open", "activate", "cross"})
+
+
 class Stepper(Rules):
     """Applies actions to states (see the module docstring)."""
 
@@ -234,6 +238,11 @@ class Stepper(Rules):
         reach = w.reach
         here = sorted(a.regions & reach)
         w.hero_region = here[0] if here else None
+        if here and len(w.parts) > 1 and kind in _PLACED:
+            # the board is in pieces: a hero who acts where only one piece reaches is in it
+            pieces = [i for i, part in enumerate(w.parts) if not part.isdisjoint(here)]
+            if len(pieces) == 1:
+                self._strand(w, here[0])
         if kind == "pickup":
             self._pickup(w, step, ch, subject)
         elif kind == "destroy":

@@ -87,7 +87,14 @@ class Timing:
     )
     #: objectives completed at a round's start (timed on the round that starts)
     at_round_start: set[str] = field(default_factory=set)
+    #: the first removal :meth:`back_in_time` found a hero on the wrong side of: (objective,
+    #: fact, zone, its distance from the start, its distance to the target's side, round,
+    #: zones removed)
+    cut_block: tuple[str, str, str, int, int, int, frozenset[str]] | None = None
     _from: dict[str, dict[str, int]] = field(default_factory=dict)
+    _sides: dict[tuple[str, frozenset[str]], tuple[frozenset[str], dict[str, int]]] = field(
+        default_factory=dict
+    )
 
     def route(self, zone: str) -> list[str]:
         """A shortest walk from the start to ``zone`` (every door open)."""
@@ -121,6 +128,61 @@ class Timing:
             known = breadth_first(sorted(targets), lambda z: self.beside.get(z, ()))
             self._from[obj_id] = known
         return known
+
+    def back_in_time(
+        self, obj_id: str, facts: Iterable[str], gone: frozenset[str], when: int
+    ) -> bool:
+        """Whether, once the zones ``gone`` are removed in round ``when``, the hero behind
+        each of ``facts`` that ``obj_id`` waits for can still reach its target: by a way
+        round the removal, or by having crossed to the target's side by the end of that
+        round (from the start to where the deed was done, then on to that side)."""
+        spec = self.chained.get(obj_id)
+        if spec is None or not gone:
+            return True
+        key = (obj_id, gone)
+        known = self._sides.get(key)
+        if known is None:
+            targets = [z for z in sorted(spec[0]) if z not in gone]
+            near = breadth_first(
+                targets, lambda z: [n for n in self.beside.get(z, ()) if n not in gone]
+            )
+            to_side = breadth_first(sorted(near), lambda z: self.beside.get(z, ()))
+            known = self._sides[key] = (frozenset(near), to_side)
+        side, to_side = known
+        wanted = spec[1]
+        for fact in facts:
+            if wanted is not None and fact not in wanted[0]:
+                continue
+            found = self.fact_zones.get(fact)
+            if found is None:
+                continue
+            for zones in found[0]:
+                ok = False
+                nearest: tuple[int, str, int, int] | None = None
+                for zone in sorted(zones):
+                    if zone in side:
+                        ok = True
+                        break
+                    there, on = self.distance.get(zone), to_side.get(zone)
+                    if there is not None and on is not None:
+                        if math.ceil((there + on) / self.reach) <= when:
+                            ok = True
+                            break
+                        if nearest is None or there + on < nearest[0]:
+                            nearest = (there + on, zone, there, on)
+                if not ok:
+                    if self.cut_block is None and nearest is not None:
+                        self.cut_block = (
+                            obj_id,
+                            fact,
+                            nearest[1],
+                            nearest[2],
+                            nearest[3],
+                            when,
+                            gone,
+                        )
+                    return False
+        return True
 
     def chain_round(self, obj_id: str, facts: Iterable[str]) -> tuple[int, str | None]:
         """The earliest round ``obj_id`` can be completed in a state with ``facts``: the hero
@@ -431,6 +493,28 @@ def _in_time(ex: Exploration, edge: Edge, timing: Timing) -> bool:
                     return False
                 if obj in timing.chained and when < timing.chain_round(obj, target.facts)[0]:
                     return False
+    if target.removed != source.removed and timing.chained:
+        # a removal in this step: every hero an objective still needs must be on the
+        # target's side of it by now (they made their deeds beyond it in time to come back)
+        gone = frozenset(z for r in target.removed for z in ex.model.regions.members[r])
+        when = target.round
+        if edge.action.kind == "round" and target.round > now:
+            # the round's end or the next one's start: the end when only round-end
+            # triggers newly fired here
+            events = {
+                spec.event
+                for fact in target.facts - source.facts
+                if fact.startswith("fired:")
+                for spec in [ex.model.trigger(fact[6:])]
+                if spec is not None
+            }
+            if events and events <= {"round-end"}:
+                when = now
+        for obj in timing.chained:
+            if f"done:{obj}" not in target.facts and not timing.back_in_time(
+                obj, target.facts, gone, when
+            ):
+                return False
     return True
 
 

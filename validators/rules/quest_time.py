@@ -321,6 +321,42 @@ def _too_late(ctx: CheckContext) -> Iterator[Issue]:
     )
     unit = say("cells") if _cell_zoned(ctx) else say("zones")
     chain = _best_chain(ex, timing, obj_id)
+    if timing.cut_block is None and chain is not None:
+        # a removal the walk's deed lies beyond (found on the way, not at the removal)
+        removals = sorted((st.round, sorted(st.removed)) for st in ex.states if st.removed)
+        if removals:
+            when, regions = removals[0]
+            members = ex.model.regions.members
+            gone = frozenset(z for r in regions for z in members[r])
+            timing.back_in_time(obj_id, [chain[1]], gone, when)
+    cut = timing.cut_block
+    if cut is not None and (limit is None or chain is None or chain[0] <= limit):
+        cut_obj, fact, there, far, onward, when, gone = cut
+        removed = sorted(gone)
+        if len(removed) > 4:
+            removed = [*removed[:4], "…"]
+        yield ctx.issue(
+            "QL_TOO_LATE",
+            say(
+                "objective {objective!r} cannot be done in time: {removed} is gone by round "
+                "{when}, and the hero who made {fact} so at {zone} ({distance} {unit} from the "
+                "start) cannot be back on the objective's side by then ({onward} {unit} more, "
+                "{reach} {unit} a round at best)",
+                objective=cut_obj,
+                removed=", ".join(removed),
+                when=when,
+                fact=fact,
+                zone=there,
+                distance=far,
+                unit=unit,
+                onward=onward,
+                reach=reach,
+            ),
+            ctx.objective_path(cut_obj),
+            [cut_obj, there],
+            hint=say("Let the removal come later, or move what the hero fetches nearer."),
+        )
+        return
     if chain is not None and chain[0] > (rounds or 0):
         need, fact, there, far, onward = chain
         route = timing.route(there)
