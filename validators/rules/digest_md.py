@@ -379,7 +379,8 @@ def check_objective_guards(ctx: CheckContext) -> Iterator[Issue]:
         """
         What: an MD2 quest with a boss (a `boss` token, or `setup.bossRoom`) lacks part of
         the fight: `setup.bossRoom` naming a placed tile, `boss-arena` tokens on that tile
-        where the heroes stand for the fight, and the boss on it.
+        where the heroes stand for the fight (every one of them: one off the room is removed
+        with the other tiles), and the boss on it.
         Why: when the fight starts every other tile is removed; heroes need the arena zones
         and the boss must be in the room.
         Game rule: Massive Darkness 2 digest §5.5 and §8.6 A6.
@@ -410,6 +411,21 @@ def check_boss_setup(ctx: CheckContext) -> Iterator[Issue]:
                 [a.id for a in arenas],
             )
         )
+    elif room:
+        # every other tile goes when the fight starts: an arena off the room goes with it
+        for arena in arenas:
+            if not world.token_zones(arena) & room_zones:
+                problems.append(
+                    (
+                        say(
+                            "boss-arena {arena} is not on the boss room {room}: it is removed "
+                            "with the other tiles when the fight starts",
+                            arena=arena.id,
+                            room=room,
+                        ),
+                        [arena.id],
+                    )
+                )
     for boss in bosses:
         if room and not world.token_zones(boss) & room_zones:
             problems.append(
