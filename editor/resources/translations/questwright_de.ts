@@ -3912,6 +3912,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Horror {horror}</translation>
     </message>
     <message>
+        <source>Let the removal come later, or move what the hero fetches nearer.</source>
+        <translation>Lassen Sie das Entfernen später kommen, oder legen Sie, was der Held holt, näher.</translation>
+    </message>
+    <message>
         <source>Match the condition&apos;s party size to the quest&apos;s `party`.</source>
         <translation>Passen Sie die Gruppengröße der Bedingung an die `party` der Quest an.</translation>
     </message>
@@ -4002,6 +4006,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>begin</source>
         <translation>beginnen</translation>
+    </message>
+    <message>
+        <source>boss-arena {arena} is not on the boss room {room}: it is removed with the other tiles when the fight starts</source>
+        <translation>Boss-Arena {arena} liegt nicht im Bossraum {room}: sie wird mit den anderen Kacheln entfernt, wenn der Kampf beginnt</translation>
     </message>
     <message>
         <source>broken</source>
@@ -4634,6 +4642,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>objective {objective!r} cannot be done in time: {fact} is made so at {zone}, {distance} {unit} from the start (route {route}), and the hero who does it must go on {onward} {unit} to the objective, so round {rounds} at the earliest ({reach} {unit} a round at best); {deadline}</source>
         <translation>Ziel {objective!r} ist nicht rechtzeitig zu schaffen: {fact} geschieht in {zone}, {distance} {unit} vom Start (Weg {route}), und der Held, der es tut, muss noch {onward} {unit} bis zum Ziel gehen, also frühestens in Runde {rounds} ({reach} {unit} pro Runde bestenfalls); {deadline}</translation>
+    </message>
+    <message>
+        <source>objective {objective!r} cannot be done in time: {removed} is gone by round {when}, and the hero who made {fact} so at {zone} ({distance} {unit} from the start) cannot be back on the objective&apos;s side by then ({onward} {unit} more, {reach} {unit} a round at best)</source>
+        <translation>Ziel {objective!r} ist nicht rechtzeitig zu schaffen: {removed} ist bis Runde {when} verschwunden, und der Held, der {fact} in {zone} bewirkt hat ({distance} {unit} vom Start), kann bis dahin nicht auf der Seite des Ziels zurück sein ({onward} {unit} mehr, {reach} {unit} pro Runde bestenfalls)</translation>
     </message>
     <message>
         <source>objective {objective!r} cannot be done in time: {zone} is {distance} {unit} from the start (route {route}), so the heroes are there in round {rounds} at the earliest ({reach} {unit} a round at best); {deadline}</source>

@@ -3912,6 +3912,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Horreur {horror}</translation>
     </message>
     <message>
+        <source>Let the removal come later, or move what the hero fetches nearer.</source>
+        <translation>Faites venir le retrait plus tard, ou rapprochez ce que le héros va chercher.</translation>
+    </message>
+    <message>
         <source>Match the condition&apos;s party size to the quest&apos;s `party`.</source>
         <translation>Accordez la taille de groupe de la condition avec le `party` de la quête.</translation>
     </message>
@@ -4002,6 +4006,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>begin</source>
         <translation>commencer</translation>
+    </message>
+    <message>
+        <source>boss-arena {arena} is not on the boss room {room}: it is removed with the other tiles when the fight starts</source>
+        <translation>l’arène de boss {arena} n’est pas sur la salle du boss {room} : elle est retirée avec les autres tuiles au début du combat</translation>
     </message>
     <message>
         <source>broken</source>
@@ -4634,6 +4642,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>objective {objective!r} cannot be done in time: {fact} is made so at {zone}, {distance} {unit} from the start (route {route}), and the hero who does it must go on {onward} {unit} to the objective, so round {rounds} at the earliest ({reach} {unit} a round at best); {deadline}</source>
         <translation>l’objectif {objective!r} ne peut pas être atteint à temps : {fact} se fait en {zone}, à {distance} {unit} du départ (chemin {route}), et le héros qui le fait doit encore parcourir {onward} {unit} jusqu’à l’objectif, donc au plus tôt au tour {rounds} ({reach} {unit} par tour au mieux) ; {deadline}</translation>
+    </message>
+    <message>
+        <source>objective {objective!r} cannot be done in time: {removed} is gone by round {when}, and the hero who made {fact} so at {zone} ({distance} {unit} from the start) cannot be back on the objective&apos;s side by then ({onward} {unit} more, {reach} {unit} a round at best)</source>
+        <translation>l’objectif {objective!r} ne peut pas être atteint à temps : {removed} a disparu au tour {when}, et le héros qui a fait {fact} en {zone} (à {distance} {unit} du départ) ne peut pas être revenu du côté de l’objectif d’ici là ({onward} {unit} de plus, {reach} {unit} par tour au mieux)</translation>
     </message>
     <message>
         <source>objective {objective!r} cannot be done in time: {zone} is {distance} {unit} from the start (route {route}), so the heroes are there in round {rounds} at the earliest ({reach} {unit} a round at best); {deadline}</source>

@@ -793,6 +793,60 @@ def _hb_chip(doc: Json) -> None:
             break
 
 
+def _cs_bridge_burns(event: str, rnd: int) -> Callable[[Json], None]:
+    def change(doc: Json) -> None:
+        add_trigger(
+            doc,
+            {
+                "id": "trg-burn",
+                "on": {"event": event, "round": rnd},
+                "effects": [{"kind": "remove-tile", "target": "b1"}],
+            },
+        )
+
+    return change
+
+
+# the first bridge burns away: the far shard's carrier (13 zones out, 8 back to this side of
+# the bridge) is across it by the end of round 3 at the earliest
+probe("QL_TOO_LATE", "T", "cs", "bridge-burns-end-r2")(_cs_bridge_burns("round-end", 2))
+probe("QL_TOO_LATE", "T", "cs", "bridge-burns-end-r1")(_cs_bridge_burns("round-end", 1))
+probe("QL_TOO_LATE", "T", "cs", "bridge-burns-start-r2")(_cs_bridge_burns("round-start", 2))
+probe("QL_TOO_LATE", "T", "cs", "bridge-burns-end-r3", defect=False)(
+    _cs_bridge_burns("round-end", 3)
+)
+
+
+@probe("QL_TARGET_REMOVED", "H", "wk", "key-room-sealed-every-hero")
+def _wk_all_cut(doc: Json) -> None:
+    # every hero must leave; taking the key drops the corridor out of its room
+    objective(doc, "obj-escape")["properties"]["heroes"] = "all"
+    trigger(doc, "trg-key")["effects"].append({"kind": "remove-zone", "target": "t2:c2"})
+
+
+@probe("QL_TARGET_TRAP", "H", "sc", "room-trap-drops-corridor")
+def _sc_enter_cut(doc: Json) -> None:
+    # stepping into the sentry's room drops the corridor behind: every hero must leave
+    add_trigger(
+        doc,
+        {
+            "id": "trg-trap",
+            "on": {"event": "enter-zone", "target": "t2:r1"},
+            "effects": [{"kind": "remove-zone", "target": "t2:c2"}],
+        },
+    )
+
+
+@probe("MD2_BOSS_SETUP", "S", "eb", "arena-off-the-throne")
+def _eb_arena(doc: Json) -> None:
+    token(doc, "arena-1")["cell"] = [4, 1]  # t2:c, a tile removed when the fight starts
+
+
+@probe("MD2_BOSS_SETUP", "S", "eb", "arena-elsewhere-in-throne", defect=False)
+def _eb_arena_ok(doc: Json) -> None:
+    token(doc, "arena-1")["cell"] = [5, 5]  # t3:nw, still the throne room
+
+
 # =========================================================================== writing
 
 
