@@ -19,7 +19,7 @@ Where the rules live (modules of functions over the state, by phase or actor):
 * :mod:`.house` — the house layout: grid, rooms, chips, cameras, adjacency (§A.1–§A.3);
 * :mod:`.views` — status lines and the house as text;
 * :mod:`.actions` — the survivors' verbs; :mod:`.content` — the stand-in content's shape;
-* :mod:`.goal`, :mod:`.goal_showdown` — the goal-seeking bot.
+* :mod:`.goal`, :mod:`.goal_showdown`, :mod:`.tour` — the goal-seeking bot.
 
 Importing this package registers the ruleset (``questwright.engine.registry``).
 """

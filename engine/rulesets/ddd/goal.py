@@ -6,12 +6,18 @@ only in the turn a survivor can walk into the lab, and plans the code to spend l
 * **The code plan** (:func:`_plan`): the face-up chips on the doors that, with the chips in
   hand, remove the most code tokens less the darkness their unmatched icons cost (against
   the icons of all the survivors' cards, which can change hands); face-down chips are
-  looked at while that plan leaves two tokens or more.
+  looked at while that plan leaves two tokens or more. Of the plans worth nearly as much,
+  the one whose tour is shortest (:mod:`.tour`: from the acting survivor's room over the
+  chips' doors, a corner terminal for each chip and the lab's door) wins: the darkness its
+  rounds cost (an event space every few rounds) comes off its worth. An unlock's icons
+  never take the darkness track onto its fire space while no fire burns (a fire breaks
+  out there, and every room it burns down is a space more).
 * **Goals** (:func:`_goals`): the opened lab; the nearest of a free terminal for the chips
   in hand, a chip of the plan and a face-down chip; the lab's door once the tokens left
   fit in the darkness left on arrival (:func:`_spare_on_arrival`), or once no chip can
   help any more; a fire the team can reach and put out this turn; unsearched rooms. Routes cost a step, the fire, the
-  monsters in and beside a room and the cameras that see it.
+  monsters in and beside a room, the cameras that see it and the face-down spawn tokens
+  in its sight (they turn into zombies once a survivor sees them).
 * **The pack**: a team moves together (fewer teams, fewer reactions and fire spreads); the
   member in front hands the initiative to those behind; a member who has finished holds
   the others unless it stands safe and they have three AP to make headway; once the code is
@@ -66,7 +72,7 @@ greedy default (:func:`.decisions.decide`).
 which the search bot weighs against the goal policy's (``DddState.search_policies``):
 *cautious* pays no darkness for an unmatched chip icon (it keeps the track for the code
 tokens bought at the lab's door); *rush* lets a chip cost two spaces while one is left
-besides; *hoard* walks to rooms to search for cards before it walks to chips while the code
+besides, even onto the track's fire space; *hoard* walks to rooms to search for cards before it walks to chips while the code
 needs a colour no card shows; *straight* searches no room on its way.
 
 **The search's yardstick** (:func:`value`, :data:`SEARCH_HORIZON`): the ``search`` bot
@@ -84,7 +90,7 @@ from typing import TYPE_CHECKING, Any
 
 from questwright.core.search import cheapest
 from questwright.engine.actions import Action, EndTurn, Give, Move, Switch
-from questwright.engine.rulesets.ddd import goal_showdown, monsters, turn
+from questwright.engine.rulesets.ddd import goal_showdown, monsters, tour, turn
 from questwright.engine.rulesets.ddd.actions import (
     Apply,
     Bypass,
@@ -109,6 +115,8 @@ CAMERA_COST = 1
 #: showdown: energy at or below which a survivor leaves a corner before its wreck (three
 #: energy and the nemesis's attack)
 WRECK_HURT = 6
+#: route cost of a room per face-down spawn token in sight of it
+HIDDEN_COST = 4
 #: AP a member needs to walk on without a finished one
 SPLIT_AP = 3
 
@@ -117,8 +125,9 @@ SPLIT_AP = 3
 class Style:
     """A way to play the goal policy's priorities: the darkness one chip's unmatched icons
     may cost (``spare``) while ``keep`` spaces of the track stay free besides, whether
-    rooms are searched for cards before the team walks to chips (``hoard``) and whether
-    the rooms on the way are (``passing``)."""
+    rooms are searched for cards before the team walks to chips (``hoard``), whether the
+    rooms on the way are (``passing``) and whether an unlock's icons may take the darkness
+    track onto its fire space (``wary``: not while no fire burns)."""
 
     name: str = "goal"
     spare: int = 1
@@ -126,6 +135,8 @@ class Style:
     hoard: bool = False
     #: search each unsearched room on the way while the code needs a colour no card shows
     passing: bool = True
+    #: no icon takes the darkness track onto its fire space while no fire burns
+    wary: bool = True
 
 
 #: the goal policy's own habits
@@ -133,7 +144,7 @@ GOAL = Style()
 #: the other ways to play, for the search bot (module docstring, "Ways to play")
 STYLES: dict[str, Style] = {
     "cautious": Style("cautious", spare=0),
-    "rush": Style("rush", spare=2, keep=1),
+    "rush": Style("rush", spare=2, keep=1, wary=False),
     "hoard": Style("hoard", hoard=True),
     "straight": Style("straight", passing=False),
 }
@@ -173,6 +184,7 @@ class Context:
             tuple(e.zone for e in state.enemies.values()),
             state.cameras,
             state.showdown,
+            tuple(sorted((z, len(v)) for z, v in state.hidden.items())),
         )
         shared = house.context_cache.get(env)
         if shared is None:
@@ -272,6 +284,15 @@ def _shared(state: DddState) -> tuple[Any, ...]:
             if cameras >> i & 1:
                 for z in monsters.camera_view(state, i):
                     watched[z] += 1
+    # face-down spawn tokens turn into zombies once a survivor sees their room: a room
+    # from which such a room is in sight is a horde waiting (a token's count is public)
+    if state.hidden and not state.showdown:
+        rows = house.sight(state.key)
+        for z in range(n):
+            row = rows[z]
+            for h, values in state.hidden.items():
+                if h in row:
+                    threat[z] += HIDDEN_COST * len(values)
     costs: dict[frozenset[int], list[int]] = {}
     enters: dict[frozenset[int], list[int]] = {}
     walks: dict[frozenset[int], list[int]] = {}
@@ -614,7 +635,12 @@ def _spare(ctx: Context) -> int:
     """Darkness the team may spend on a chip's unmatched icons: the style's ``spare`` (the
     goal policy: one), while ``keep`` spaces of the track are left besides."""
     style, state = ctx.style, ctx.state
-    return max(0, min(style.spare, state.data.darkness_len - style.keep - state.darkness))
+    spare = max(0, min(style.spare, state.data.darkness_len - style.keep - state.darkness))
+    if style.wary and state.fire_tile < 0 and state.darkness < state.data.fire_space:
+        # darkness on the track's fire space breaks a fire out (rooms burn down, each a
+        # space more): an icon does not take the track there, the events will soon enough
+        spare = min(spare, state.data.fire_space - 1 - state.darkness)
+    return spare
 
 
 def _chip_worth(state: DddState, chip: int) -> bool:
@@ -636,7 +662,9 @@ def _plan(state: DddState) -> tuple[frozenset[int], bool]:
     chips); it is worth the code tokens it removes less the darkness its unmatched icons
     cost (against the icons of all the survivors' cards, which they can pass around). What
     it leaves costs darkness too (a token bought), so the best plan spends least darkness
-    on the code. Face-down chips are worth a look while that plan leaves two tokens."""
+    on the code. Face-down chips are worth a look while that plan leaves two tokens. Among
+    the plans worth within :data:`TOUR_MARGIN` of the best, the walk decides
+    (:func:`_by_tour`): the darkness the rounds of its tour cost comes off its worth."""
     house = state.house
     seq = _code_left(state)
     slots = state.data.max_chips - state.placed - _carried(state)
@@ -647,18 +675,36 @@ def _plan(state: DddState) -> tuple[frozenset[int], bool]:
     seen = [i for i in range(len(house.chips)) if seen_mask >> i & 1]
     # the chips' colours differ from game to game (planted per game), so they are in the key
     faces = tuple(tuple(state.chip_cols[i]) for i in seen)
-    key = (tuple(sorted(seq)), slots, seen_mask, faces, frozenset(icons), state.chips_on)
-    found = house.plan_cache.get(key)
-    if found is not None:
-        return found
+    key = ("plans", tuple(sorted(seq)), slots, seen_mask, faces, frozenset(icons), state.chips_on)
+    # (kept beside the decisions' shared tables: the plans worth weighing, and explore)
+    cache = house.context_cache
+    found = cache.get(key)
+    if found is None:
+        if len(cache) > 4096:
+            cache.clear()
+        found = cache[key] = _plans(state, seq, slots, seen, icons, seen_mask)
+    cands, explore = found
+    if len(cands) <= 1:
+        return (frozenset(cands[0][1]) if cands else frozenset()), explore
+    return _by_tour(state, cands), explore
+
+
+#: plans worth this many tokens less than the best are still weighed by their walk
+TOUR_MARGIN = 1
+
+
+def _plans(
+    state: DddState, seq: list[str], slots: int, seen: list[int], icons: set[str], seen_mask: int
+) -> tuple[list[tuple[int, tuple[int, ...]]], bool]:
+    """The plans worth weighing (worth, chips), best first, and whether face-down chips
+    are worth a look (see :func:`_plan`)."""
     need: dict[str, int] = {}
     for c in seq:
         need[c] = need.get(c, 0) + 1
     price = state.data.costs["unmatchedIcon"]
     cost = {i: price * sum(1 for c in state.chip_cols[i] if c not in icons) for i in seen}
     best, left = 0, len(seq)
-    groups: list[tuple[int, ...]] = []
-    targets: set[int] = set()
+    every: list[tuple[int, int, tuple[int, ...]]] = []
     for k in range(1, max(0, slots) + 1):
         for group in combinations(seen, k):
             got: dict[str, int] = {}
@@ -667,21 +713,67 @@ def _plan(state: DddState) -> tuple[frozenset[int], bool]:
                     got[c] = got.get(c, 0) + 1
             removed = sum(min(n, got.get(c, 0)) for c, n in need.items())
             value = removed - sum(cost[i] for i in group)
+            if value <= 0:
+                continue
+            every.append((value, len(seq) - removed, group))
             if value > best:
-                best, groups, left = value, [group], len(seq) - removed
-            elif value == best and value > 0:
-                groups.append(group)
+                best, left = value, len(seq) - removed
+            elif value == best:
                 left = min(left, len(seq) - removed)
     explore = slots > 0 and left >= 2 and seen_mask != state.chips_on
-    for group in groups:
+    cands = [
+        (value, group)
+        for value, _left, group in every
         # while face-down chips may do better, only chips worth two tokens each count
-        if not explore or best >= 2 * len(group):
+        if value >= best - TOUR_MARGIN and (not explore or value >= 2 * len(group))
+    ]
+    cands.sort(key=lambda t: -t[0])
+    return cands, explore
+
+
+def _by_tour(state: DddState, cands: list[tuple[int, tuple[int, ...]]]) -> frozenset[int]:
+    """The chips of the plans with most worth less the darkness of their tour's rounds
+    (:func:`.tour.tour` from the acting survivor's room)."""
+    house = state.house
+    origin = state.heroes[state.active].zone
+    key, gone = state.key, state.gone_mask()
+    corners = _free_corners(state)
+    lab = tuple(sorted(_lab_door(state)))
+    carried = _carried(state)
+    per_dark = _steps_per_darkness(state)
+    best: float = -INF
+    targets: set[int] = set()
+    for value, group in cands:
+        rooms = tuple(tuple(house.door_rooms[house.chips[i].door]) for i in group)
+        # (the plan's doors open as the tour unlocks them)
+        opened = key
+        for i in group:
+            opened |= house.topology.door_bit(house.chips[i].door)
+        steps = tour.tour(house, opened, gone, origin, rooms, carried, corners, lab)
+        if steps >= INF:
+            continue
+        score = value - steps / per_dark
+        if score > best + 1e-9:
+            best, targets = score, set(group)
+        elif score > best - 1e-9:
             targets |= set(group)
-    found = (frozenset(targets), explore)
-    if len(house.plan_cache) > 4096:
-        house.plan_cache.clear()
-    house.plan_cache[key] = found
-    return found
+    if not targets:
+        return frozenset(cands[0][1])
+    return frozenset(targets)
+
+
+def _free_corners(state: DddState) -> tuple[int, ...]:
+    """The corner rooms whose terminal still works."""
+    house = state.house
+    return tuple(sorted(z for z in house.corner_rooms if not state.is_wrecked(house.zone_tile[z])))
+
+
+def _steps_per_darkness(state: DddState) -> float:
+    """AP a survivor has between two darkness spaces of the event track."""
+    cycle = state.data.event_cycle
+    rounds = len(cycle) / max(1, cycle.count("darkness"))
+    ap = max((state.round_ap[h.index] for h in state.survivors()), default=4) or 4
+    return rounds * ap
 
 
 def _removal(state: DddState, chip: str, option: str) -> int:
