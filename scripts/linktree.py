@@ -19,6 +19,7 @@ Usage: ``python scripts/linktree.py TREE`` prints the mapped folders, one per li
 
 from __future__ import annotations
 
+import argparse
 import os
 import shutil
 import sys
@@ -48,10 +49,24 @@ def _link_files(source: Path, target: Path, skip: set[Path]) -> None:
             (target / entry.name).symlink_to(entry.resolve())
 
 
+def is_link_tree(tree: Path) -> bool:
+    """Whether ``tree`` holds only folders and links (a tree :func:`build` made, or an empty
+    folder): the only kind it may remove."""
+    for _folder, _dirs, files in os.walk(tree):
+        if any(not os.path.islink(os.path.join(_folder, name)) for name in files):
+            return False
+    return True
+
+
 def build(tree: Path, root: Path = ROOT) -> list[str]:
-    """Rebuild ``tree`` from scratch; return the mapped folders (all but the root package's)."""
+    """Rebuild ``tree`` from scratch; return the mapped folders (all but the root package's).
+
+    A ``tree`` that holds real files (a mistyped path: the project itself) is refused with a
+    ``ValueError`` instead of being removed."""
     mapping = package_dirs(root)
     if tree.exists():
+        if not tree.is_dir() or not is_link_tree(tree):
+            raise ValueError(f"{tree} holds files of its own: not a link tree, left as it is")
         shutil.rmtree(tree)
     # Folders mapped elsewhere are skipped where they sit physically inside another one.
     folders = {name: (root / folder).resolve() for name, folder in mapping.items()}
@@ -62,10 +77,15 @@ def build(tree: Path, root: Path = ROOT) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 1:
-        print("usage: python scripts/linktree.py TREE", file=sys.stderr)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("tree", type=Path, help="the folder to (re)build the link tree in")
+    args = parser.parse_args(argv)
+    try:
+        folders = build(Path(os.path.abspath(args.tree)))
+    except ValueError as exc:
+        print(f"linktree: {exc}", file=sys.stderr)
         return 2
-    for folder in build(Path(os.path.abspath(argv[0]))):
+    for folder in folders:
         print(folder)
     return 0
 

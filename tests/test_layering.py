@@ -28,6 +28,24 @@ def tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+def test_link_tree_never_removes_a_folder_with_files_of_its_own(tmp_path: Path) -> None:
+    """A mistyped tree path (the project, a home folder) is refused, not removed; a tree
+    built before is rebuilt; ``--help`` prints help instead of building a tree named so."""
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "notes.txt").write_text("keep me", encoding="utf-8")
+    with pytest.raises(ValueError, match="not a link tree"):
+        linktree.build(mine)
+    assert (mine / "notes.txt").read_text(encoding="utf-8") == "keep me"
+    assert linktree.main([str(mine)]) == 2
+    built = tmp_path / "tree"
+    linktree.build(built)
+    assert linktree.build(built)  # its own tree: rebuilt
+    with pytest.raises(SystemExit):
+        linktree.main(["--help"])
+    assert not Path("--help").exists()
+
+
 def test_link_tree_holds_every_module_of_every_mapped_folder(tree: Path) -> None:
     for name, folder in linktree.package_dirs().items():
         for source in (ROOT / folder).rglob("*.py"):
