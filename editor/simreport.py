@@ -71,7 +71,7 @@ from questwright.editor.simrun import (
     run_plan,
     run_slices,
 )
-from questwright.engine.simulate import PRECISION, default_jobs
+from questwright.engine.simulate import PRECISION, default_jobs, never_visited
 
 if TYPE_CHECKING:
     from questwright.editor.document import Document
@@ -1040,12 +1040,13 @@ class SimulationDialog(QDialog):
                 f"{escaped(reason)} ×{count}" for reason, count in doc["losses"].items()
             )
             lines.append(translate("SimulationDialog", "Losses: {losses}").format(losses=losses))
-        never = [z for z, info in doc["zones"].items() if info["visits"] == 0]
+        never, more = never_visited(doc)
         if never:
+            zones = escaped(", ".join(never))
+            if more:  # a board of spaces: hundreds of them, which the heatmap shows
+                zones = translate("SimulationDialog", "{zones} and %n more (the heatmap shows every zone)", "", PLURAL, more).format(zones=zones)  # fmt: skip
             lines.append(
-                translate("SimulationDialog", "Never visited: {zones}").format(
-                    zones=escaped(", ".join(never))
-                )
+                translate("SimulationDialog", "Never visited: {zones}").format(zones=zones)
             )
         jobs = int(doc["jobs"])
         over = translate("SimulationDialog", "{rate} games/s over %n job(s)", "", PLURAL, jobs)

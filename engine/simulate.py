@@ -56,6 +56,7 @@ __all__ = [
     "games_for_precision",
     "games_per_chunk",
     "merge_chunks",
+    "never_visited",
     "play_game",
     "precise_enough",
     "quest_balance_bot",
@@ -86,6 +87,18 @@ STRENGTH_GAMES = 200
 #: a balance figure measures the quest more than the bot (issue #12; docs/engine.md). A
 #: ruleset whose search games take minutes names another (``Ruleset.balance_bot``).
 BALANCE_BOT = "search"
+
+
+#: never-visited zones a report names before it counts the rest: a board of spaces
+#: (descent1's, machina's) has hundreds, which the heatmap shows better than a list
+NEVER_SHOWN = 12
+
+
+def never_visited(doc: dict[str, Any], shown: int = NEVER_SHOWN) -> tuple[list[str], int]:
+    """The zones no game of the report ``doc`` entered: the first ``shown`` of them, and
+    how many more there are."""
+    never = [z for z, info in doc["zones"].items() if info["visits"] == 0]
+    return never[:shown], max(0, len(never) - shown)
 
 
 def balance_bot(system: str) -> str:
@@ -392,9 +405,10 @@ class SimulationReport:
         lines.append("most visited zones (visits / deaths):")
         for z, info in zones[:top]:
             lines.append(f"  {z}: {info['visits']} / {info['deaths']}")
-        never = [z for z, info in doc["zones"].items() if info["visits"] == 0]
+        never, more = never_visited(doc, max(top, NEVER_SHOWN))
         if never:
-            lines.append(f"never visited: {', '.join(never)}")
+            rest = f" and {more} more (the heatmap shows every zone)" if more else ""
+            lines.append(f"never visited: {', '.join(never)}{rest}")
         deadly = sorted(doc["zones"].items(), key=lambda kv: -kv[1]["deaths"])
         deadly = [(z, info) for z, info in deadly if info["deaths"]][:top]
         if deadly:

@@ -275,3 +275,19 @@ def test_a_zone_nobody_entered_is_listed_only_as_never_visited() -> None:
     most = text.split("most visited zones (visits / deaths):")[1].split("never visited")[0]
     never = text.split("never visited: ")[1].splitlines()[0].split(", ")
     assert never and not any(f"  {z}: 0 / 0" in most for z in never)
+
+
+def test_a_board_of_spaces_counts_the_zones_never_visited_past_a_dozen() -> None:
+    """descent1's zones are its spaces: the report names a dozen never visited and counts
+    the rest instead of listing hundreds of ``cell:x,y``."""
+    from questwright.engine.simulate import NEVER_SHOWN, never_visited
+
+    path = bundled_quests_dir() / "descent1" / "drowned-stair.quest.json"
+    report = simulate(GameSpec(str(path), bot="goal", opponent="goal"), n=1)
+    doc = report.to_json()
+    shown, more = never_visited(doc)
+    assert len(shown) == NEVER_SHOWN and more > 50
+    line = next(x for x in report.text().splitlines() if x.startswith("never visited: "))
+    assert line.endswith(f"and {more} more (the heatmap shows every zone)")
+    assert line.count("cell:") == NEVER_SHOWN
+    assert never_visited({"zones": {"a": {"visits": 0}, "b": {"visits": 3}}}) == (["a"], 0)

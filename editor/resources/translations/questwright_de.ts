@@ -8943,6 +8943,13 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <source>Losses: {losses}</source>
         <translation>Niederlagen: {losses}</translation>
     </message>
+    <message numerus="yes">
+        <source>{zones} and %n more (the heatmap shows every zone)</source>
+        <translation>
+            <numerusform>{zones} und %n weitere (die Heatmap zeigt alle)</numerusform>
+            <numerusform>{zones} und %n weitere (die Heatmap zeigt alle)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Never visited: {zones}</source>
         <translation>Nie besucht: {zones}</translation>

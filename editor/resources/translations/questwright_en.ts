@@ -247,6 +247,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{zones} and %n more (the heatmap shows every zone)</source>
+        <translation>
+            <numerusform>{zones} and %n more (the heatmap shows every zone)</numerusform>
+            <numerusform>{zones} and %n more (the heatmap shows every zone)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{rate} games/s over %n job(s)</source>
         <translation>
             <numerusform>{rate} games/s over %n job</numerusform>

@@ -8943,6 +8943,13 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <source>Losses: {losses}</source>
         <translation>Défaites : {losses}</translation>
     </message>
+    <message numerus="yes">
+        <source>{zones} and %n more (the heatmap shows every zone)</source>
+        <translation>
+            <numerusform>{zones} et %n autre (la carte de chaleur les montre toutes)</numerusform>
+            <numerusform>{zones} et %n autres (la carte de chaleur les montre toutes)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Never visited: {zones}</source>
         <translation>Jamais visitées : {zones}</translation>
