@@ -283,14 +283,19 @@ def figures_of(game: Game, view: dict[str, Any], current: int, state: Any = None
             continue
         by_zone.setdefault(enemy["zone"], []).append(item)
     # hordes counted per zone (ddd's zombies), one figure each with the count as its badge
-    hordes = rules.get("ruleset", {}).get("zombies") or []
     zone_ids = game.topology.zone_ids
-    for index, count in enumerate(hordes[: len(zone_ids)]):
-        if isinstance(count, int) and count > 0:
+    for index, count in _hordes(rules):
+        if index < len(zone_ids):
             by_zone.setdefault(zone_ids[index], []).append(
                 ("enemy", ENEMY_COLOR, "Z", str(count), False)
             )
     return figures + _place(game.board, by_zone)
+
+
+def _hordes(rules: dict[str, Any]) -> list[tuple[int, int]]:
+    """``(zone number, zombies)`` of each horde a ruleset counts per zone (ddd's)."""
+    counts = rules.get("ruleset", {}).get("zombies") or []
+    return [(i, n) for i, n in enumerate(counts) if isinstance(n, int) and n > 0]
 
 
 def _place(board: Any, by_zone: dict[str, list[tuple[str, str, str, str, bool]]]) -> list[Any]:
@@ -816,8 +821,7 @@ class TestPlayPanel(QWidget):
             )
         enemies = [e for e in rules["enemies"] if e.get("kind", "enemy") != "object"]
         # a horde counted per zone (ddd's zombies) is that many enemies, as the canvas shows
-        hordes = rules.get("ruleset", {}).get("zombies") or []
-        n = len(enemies) + sum(count for count in hordes if isinstance(count, int) and count > 0)
+        n = len(enemies) + sum(count for _zone, count in _hordes(rules))
         heroes.append(
             f"<span style='color:{ENEMY_COLOR}'>■</span> "
             + translate("TestPlayPanel", "%n enemy(ies) on the board", "", PLURAL, n)

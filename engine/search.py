@@ -241,7 +241,7 @@ class SearchBot:
         diffs: list[list[float]] = [[] for _ in candidates]
         alive = list(range(len(candidates)))
         for r, (count, keep) in enumerate(self.rounds):
-            last = r and r == len(self.rounds) - 1
+            last = 0 < r == len(self.rounds) - 1
             if last and not self._undecided(diffs, alive):
                 break  # the last round is spent only where the race is close
             for k in range(count):

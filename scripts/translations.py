@@ -236,11 +236,12 @@ def english_forms(source: str) -> tuple[str, str] | None:
 _NOT_ENGLISH = frozenset({"Messages"})
 
 
-def english_lupdate(ts: Path) -> None:
-    """Update the English catalog ``ts``: the editor's counted messages, with their forms."""
+def english_lupdate(ts: Path, fill: bool = True) -> None:
+    """Update the English catalog ``ts``: the editor's counted messages, with their forms
+    (``fill``: derived from the sources' ``word(s)``, see :func:`fill_english_plurals`)."""
     lupdate([ts], plural_only=True)
     drop_contexts(ts, _NOT_ENGLISH)
-    if fill_english_plurals(ts):
+    if fill and fill_english_plurals(ts):
         lupdate([ts], plural_only=True)  # written back in lupdate's own layout
         drop_contexts(ts, _NOT_ENGLISH)
 
@@ -478,8 +479,7 @@ def qt_problems() -> list[str]:
             fresh = Path(tmp) / ts.name
             shutil.copy(ts, fresh)
             if lang == ENGLISH:
-                lupdate([fresh], plural_only=True)
-                drop_contexts(fresh, _NOT_ENGLISH)
+                english_lupdate(fresh, fill=False)
             else:
                 lupdate([fresh])
             if {m[:2] for m in ts_messages(fresh)} != {m[:2] for m in ts_messages(ts)}:

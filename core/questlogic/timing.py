@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -120,6 +120,19 @@ class Timing:
             return None
         return max(1, math.ceil(best[0] / self.reach)), best[1], best[0]
 
+    def _placed(
+        self, spec: Any, facts: Iterable[str]
+    ) -> Iterator[tuple[str, tuple[tuple[frozenset[str], ...], bool]]]:
+        """Each of ``facts`` the chained objective ``spec`` waits for, with where a hero
+        makes it so (:attr:`fact_zones`: zone groups, and whether it holds at the start)."""
+        wanted = spec[1]
+        for fact in facts:
+            if wanted is not None and fact not in wanted[0]:
+                continue
+            found = self.fact_zones.get(fact)
+            if found is not None:
+                yield fact, found
+
     def walk_from(self, obj_id: str) -> dict[str, int]:
         """Walking distance of every zone to ``obj_id``'s target zones (every door open)."""
         known = self._from.get(obj_id)
@@ -149,14 +162,8 @@ class Timing:
             to_side = breadth_first(sorted(near), lambda z: self.beside.get(z, ()))
             known = self._sides[key] = (frozenset(near), to_side)
         side, to_side = known
-        wanted = spec[1]
-        for fact in facts:
-            if wanted is not None and fact not in wanted[0]:
-                continue
-            found = self.fact_zones.get(fact)
-            if found is None:
-                continue
-            for zones in found[0]:
+        for fact, (groups, _at_start) in self._placed(spec, facts):
+            for zones in groups:
                 ok = False
                 nearest: tuple[int, str, int, int] | None = None
                 for zone in sorted(zones):
@@ -202,13 +209,7 @@ class Timing:
         onward = self.walk_from(obj_id)
         wanted = spec[1]
         each: list[tuple[int, str, str, int, int]] = []
-        for fact in facts:
-            if wanted is not None and fact not in wanted[0]:
-                continue
-            found = self.fact_zones.get(fact)
-            if found is None:
-                continue
-            groups, at_start = found
+        for fact, (groups, at_start) in self._placed(spec, facts):
             worst: tuple[int, str, int, int] | None = None
             for zones in groups:  # a hero in each group: the slowest one's round
                 best: tuple[int, str, int, int] | None = None

@@ -359,9 +359,7 @@ def _too_late(ctx: CheckContext) -> Iterator[Issue]:
         return
     if chain is not None and chain[0] > (rounds or 0):
         need, fact, there, far, onward = chain
-        route = timing.route(there)
-        if len(route) > 8:
-            route = [*route[:3], "…", *route[-3:]]
+        route = _shortened(timing.route(there))
         yield ctx.issue(
             "QL_TOO_LATE",
             say(
@@ -385,9 +383,7 @@ def _too_late(ctx: CheckContext) -> Iterator[Issue]:
             hint=say("Give the heroes more rounds, or move the target nearer the start."),
         )
         return
-    route = timing.route(zone) if zone else []
-    if len(route) > 8:
-        route = [*route[:3], "…", *route[-3:]]
+    route = _shortened(timing.route(zone)) if zone else []
     yield ctx.issue(
         "QL_TOO_LATE",
         say(
@@ -646,3 +642,8 @@ def _quest_over_time(ctx: CheckContext, static: set[str]) -> Iterator[Issue]:
             list(finding.refs),
             hint=_HINTS.get(finding.kind),
         )
+
+
+def _shortened(route: list[str]) -> list[str]:
+    """A route as a message shows it: its first and last three zones past eight."""
+    return [*route[:3], "…", *route[-3:]] if len(route) > 8 else route

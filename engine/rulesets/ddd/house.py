@@ -259,8 +259,8 @@ class House:
         #: per (key, camera): the rooms it sees; per (key, blocked, target): zombie routes
         self.camera_cache: dict[tuple[int, int], frozenset[int]] = {}
         self.route_cache: dict[Any, tuple[list[int], list[bool]]] = {}
-        #: the goal bot's code plans by what they depend on (see ``goal._plan``)
-        self.plan_cache: dict[Any, tuple[frozenset[int], bool]] = {}
+        #: the goal bot's tours (``tour``: room distances and tour lengths by open doors)
+        self.tour_cache: dict[Any, Any] = {}
         #: the goal bot's per-position tables (fire, threat, cameras, routes) by what they read
         self.context_cache: dict[Any, tuple[Any, ...]] = {}
 

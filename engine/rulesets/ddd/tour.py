@@ -16,7 +16,6 @@ open doors.
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
-from weakref import WeakKeyDictionary
 
 if TYPE_CHECKING:
     from questwright.engine.rulesets.ddd.house import House
@@ -27,14 +26,11 @@ INF = 1 << 20
 #: AP an unlock costs, and an entry at a terminal
 UNLOCK_AP, ENTRY_AP = 1, 2
 
-_CACHES: WeakKeyDictionary[Any, dict[Any, Any]] = WeakKeyDictionary()
-
 
 def _cache(house: House) -> dict[Any, Any]:
-    found = _CACHES.get(house)
-    if found is None:
-        found = _CACHES[house] = {}
-    elif len(found) > 8192:
+    """The house's ``tour_cache``, cleared past 8,192 entries (a long run stays bounded)."""
+    found = house.tour_cache
+    if len(found) > 8192:
         found.clear()
     return found
 
