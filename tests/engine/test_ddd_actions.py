@@ -491,3 +491,21 @@ def test_entrapment_ends_when_no_monster_is_left_in_the_room() -> None:
     script(state, faces(SURVIVOR, "success", "aim"))
     act(state, "h2 attack pipe-wrench.1")
     assert not state.entrapped[0]
+
+
+def test_a_survivor_freed_by_the_emptied_room_has_the_rounds_ap_again() -> None:
+    """Seeds/002 p. 19: the others may free an entrapped survivor by clearing its room, and a
+    freed survivor regains its AP for the round, less the one its own attempt spent (the
+    rules before left it the entrapment's single AP)."""
+    state = _state()
+    state.zombies[zone(state, "r2c3")] = 1
+    state.entrapped[0] = True
+    state.heroes[1].gear = ["pipe-wrench.1"]
+    state._team = [0, 1]
+    for p in (0, 1):
+        phases.start_turn(state, p)
+    assert state.ap[0] == 1
+    state.active = 1
+    script(state, faces(SURVIVOR, "success", "aim"))
+    act(state, "h2 attack pipe-wrench.1")
+    assert not state.entrapped[0] and state.ap[0] == state.round_ap[0]

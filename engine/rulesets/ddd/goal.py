@@ -29,9 +29,10 @@ only in the turn a survivor can walk into the lab, and plans the code to spend l
 
 One decision at a time for the acting survivor, in priority order:
 
-1. an entrapped survivor tries to break free, with the roommates who can still act
-   pooling their dice (the most dice, the fewest helpers); a companion fights the monsters
-   that hold them (an emptied room frees everyone) and helps only when it cannot fight;
+1. an entrapped survivor lets a roommate who can fight act first (an emptied room frees
+   everyone in it, with the round's AP back); then it tries to break free, with the
+   roommates who can still act pooling their dice (the most dice, the fewest helpers); a
+   companion fights the monsters that hold them and helps only when it cannot fight;
 2. one-shot cards when they help (antidote on two virus, first aid when badly hurt,
    ammunition for an empty gun);
 3. **showdown** (:func:`.goal_showdown.showdown_action`): action markers go to hits on
@@ -315,7 +316,13 @@ def choose(state: DddState, p: int, style: Style = GOAL) -> Action | None:
     data = state.data
     attacks = by_kind.get(DddAttack, [])
     frees = by_kind.get(Free, [])
-    # 1. entrapment
+    # 1. entrapment: a roommate who can fight goes first (an emptied room frees everyone
+    # in it, and a freed survivor has its round's AP again: the escape attempt is a die or
+    # two at 1 AP)
+    if frees and state.entrapped[p]:
+        fighter = _fighter(state, p, legal)
+        if fighter is not None:
+            return Switch(p, fighter)
     if frees and (state.entrapped[p] or not attacks):
         # the most dice, with the fewest helpers' AP spent on them
         return max(frees, key=lambda a: (turn.effort_dice(state, (p, *a.helpers)), -len(a.helpers)))
@@ -485,6 +492,23 @@ def _unlock(ctx: Context, p: int, unlocks: list[Unlock], legal: list[Action]) ->
             if come is not None:
                 return come
     return plan
+
+
+def _fighter(state: DddState, p: int, legal: list[Action]) -> int | None:
+    """A member of ``p``'s team in its room, not entrapped, with AP and an attack (fists
+    at least): it acts before the entrapped ``p`` tries to break free."""
+    zone = state.heroes[p].zone
+    for q in state._team:
+        if (
+            q != p
+            and state.heroes[q].zone == zone
+            and not state.entrapped[q]
+            and state.ap[q] > 0
+            and Switch(p, q) in legal
+            and turn.usable_weapons(state, q)
+        ):
+            return q
+    return None
 
 
 def _bring(

@@ -510,13 +510,20 @@ def kill_zombies(state: DddState, zone: int, count: int, by: int | None) -> int:
 
 
 def release_entrapped(state: DddState) -> None:
-    """Entrapped survivors go free when no zombie or creature is left in their room. (§A.6
-    "Entrapment".)"""
+    """Entrapped survivors go free when no zombie or creature is left in their room; one
+    whose team is still acting has the round's AP again, less the one its own attempt spent.
+    (§A.6 "Entrapment": emptying the room is one of the ways the others free a survivor, and
+    a freed survivor regains its AP for the round.)"""
     for h in state.heroes:
         p = h.index
         if state.entrapped[p] and not state.monsters_in(h.zone):
             state.entrapped[p] = False
             state.say("{hero} is no longer entrapped", hero=state.hero_label(p))
+            # (the one AP of an entrapped survivor was the entrapment's; the showdown
+            # has no AP by round, and a survivor whose turn is over has none to regain)
+            if not state.showdown and state.phase == "action" and p in state._team:
+                spent = 1 if state.tried >> p & 1 else 0
+                state.ap[p] = max(state.ap[p], state.round_ap[p] - spent)
 
 
 def burning_rooms(state: DddState) -> set[int]:
