@@ -233,7 +233,7 @@ class SearchBot:
                 self._kept = (_turn(state, player), None)
                 return default
         candidates = self._candidates(state, legal, default, player)
-        plans, policy_of = self._planned, self._policy_of
+        policy_of = self._policy_of
         if len(candidates) == 1:
             return default
         totals = [0.0] * len(candidates)
@@ -250,17 +250,20 @@ class SearchBot:
                 begun = self._begun if r == 0 and k == 0 else {}
                 if all(policy_of.get(i) in begun for i in alive):
                     # the turns _turn_alike played, on one future for all: played on
-                    values = {i: self._play_out(*begun[policy_of.get(i)], player) for i in alive}
-                    self._begun = {}
+                    future: _Future = (begun, None, 0)
                 else:
-                    world = self.determinize(state, player)
-                    seed = self.rng.next64()
-                    values = {
-                        i: self._simulate(
-                            world, candidates[i], seed, player, i in plans, policy_of.get(i)
-                        )
-                        for i in alive
-                    }
+                    future = ({}, self.determinize(state, player), self.rng.next64())
+                # the goal policy's choice first: it may settle the search
+                values = {0: self._value(future, 0, candidates[0], player)}
+                if self._unbeaten(r, k, totals[0] + values[0], counts[0] + 1):
+                    self._begun = {}
+                    if self.per_turn:
+                        self._kept = (_turn(state, player), None)
+                    return default
+                values.update(
+                    {i: self._value(future, i, candidates[i], player) for i in alive if i}
+                )
+                self._begun = {}
                 for i in alive:
                     totals[i] += values[i]
                     counts[i] += 1
@@ -327,6 +330,27 @@ class SearchBot:
             return default
         action = state.policy_action(player, self.goal.rng, policy)
         return action if action is not None and action in legal else default
+
+    def _value(self, future: _Future, i: int, candidate: Any, player: int) -> float:
+        """What candidate ``i`` is worth on one future: a turn ``_turn_alike`` began
+        played on, or a simulation of ``candidate`` from a drawn world."""
+        begun, world, seed = future
+        policy = self._policy_of.get(i)
+        if begun:
+            return self._play_out(*begun[policy], player)
+        return self._simulate(world, candidate, seed, player, i in self._planned, policy)
+
+    def _unbeaten(self, r: int, k: int, total: float, count: int) -> bool:
+        """Whether the goal policy's choice is now sure to be played: it scored the best
+        value a simulation can give (1) on every future so far, so no challenger can lead
+        it, and this future is the last before the search decides (the end of the last
+        round, or of the round before an adaptive last round, which is spent only where a
+        challenger leads). The challengers' simulations of this future would change
+        nothing: they are not played."""
+        if k != self.rounds[r][0] - 1 or total < count:
+            return False
+        rest = len(self.rounds) - 1 - r
+        return rest == 0 or (rest == 1 and self.adaptive)
 
     @staticmethod
     def _ahead(diffs: list[list[float]], alive: list[int]) -> bool:
@@ -455,6 +479,11 @@ class SearchBot:
         if copy.is_terminal():
             return float(copy.returns()[player])
         return max(-1.0, min(1.0, float(copy.heuristic_value(player))))
+
+
+#: one future of a search round: the turns ``_turn_alike`` began (by policy), else a
+#: drawn world and the simulations' seed
+_Future = tuple[dict[Any, tuple[Any, Any, "int | None"]], Any, int]
 
 
 def _turn(state: Any, player: int) -> tuple[Any, ...]:

@@ -499,6 +499,23 @@ def test_a_sequential_last_round_stops_once_no_challenger_leads() -> None:
     assert Scripted(lead, rounds=rounds, sequential=True).choose(Coin(game, goal="b")) == "a"
 
 
+def test_a_goal_choice_that_wins_its_only_first_future_is_played_unchallenged() -> None:
+    """A simulation is worth 1 at most: when the goal policy's choice wins the first
+    round's one future, no challenger can lead it and the adaptive last round would not
+    be played, so the challengers' simulations are skipped; the choice is the same."""
+    game = {"a": 0.5, "b": 0.5}
+    rounds = ((1, 2), (7, 2))
+    won = {"b": [1.0] * 8, "a": [1.0] * 8}
+    quick = Scripted(won, rounds=rounds, sequential=True)
+    assert quick.choose(Coin(game, goal="b")) == "b" and quick.runs == 1
+    lost = {"b": [-1.0] * 8, "a": [1.0] * 8}  # behind: the challenger is weighed
+    weighed = Scripted(lost, rounds=rounds, sequential=True)
+    assert weighed.choose(Coin(game, goal="b")) == "a" and weighed.runs > 2
+    # not adaptive, the last round is always played: only its last future goes unchallenged
+    eager = Scripted(won, rounds=rounds, adaptive=False)
+    assert eager.choose(Coin(game, goal="b")) == "b" and eager.runs == 2 + 2 * 7 - 1
+
+
 def test_one_future_never_makes_a_challenger_clearly_better() -> None:
     """With one simulation each (the balance bot's first round), a challenger ahead on that
     future goes on to the last round instead of being chosen on one draw."""
