@@ -85,6 +85,9 @@ class MdData:
         self._gear_attack: dict[tuple[tuple[str, ...], str], Dice | None] = {}
         self._gear_defence: dict[tuple[str, ...], Dice] = {}
         self._gear_power: dict[tuple[tuple[str, ...], str], float] = {}
+        self._gear_kinds: dict[tuple[str, ...], tuple[str, ...]] = {}
+        #: distance -> the attack kinds that reach it (``reaching``)
+        self._reaching: dict[int, frozenset[str]] = {}
         #: what skill steps add, by (class, steps taken, level) (``md/skills.py``)
         self.skill_bonus: dict[tuple[str, tuple[int, ...], int], Any] = {}
         self.n_zones = len(topo.zone_ids)
@@ -150,6 +153,31 @@ class MdData:
         result: Dice | None = _add(hands, *free) if (hands or free) else None
         self._gear_attack[key] = result
         return result
+
+    def attack_kinds(self, gear: list[str]) -> tuple[str, ...]:
+        """The attack kinds ``gear`` can make, in :data:`ATTACK_KINDS` order (cached: a
+        bot asks at every decision). (digest §2; auto-equipment, docs/engine.md)"""
+        key = tuple(gear)
+        found = self._gear_kinds.get(key)
+        if found is None:
+            found = tuple(k for k in ATTACK_KINDS if self.attack_dice(gear, k))
+            self._gear_kinds[key] = found
+        return found
+
+    def reaching(self, distance: int) -> frozenset[str]:
+        """The attack kinds that reach a target ``distance`` zones away (digest §2: melee
+        in the zone, ranged and magic by distance bands; cached)."""
+        found = self._reaching.get(distance)
+        if found is None:
+            kinds = set()
+            if distance == 0:
+                kinds.add("melee")
+            if distance >= self.ranged_min:
+                kinds.add("ranged")
+            if self.magic_min <= distance <= self.magic_max:
+                kinds.add("magic")
+            found = self._reaching[distance] = frozenset(kinds)
+        return found
 
     def defence_dice(self, gear: list[str]) -> Dice:
         """The defence dice of a hero's best body armour and shield (digest §6.1 combat;

@@ -20,9 +20,6 @@ from questwright.engine.crawler import objectives, triggers
 from questwright.engine.dispatch import Dispatch
 from questwright.engine.log import word
 from questwright.engine.pieces import BoardToken, Hero
-from questwright.engine.rulesets.md.data import (
-    ATTACK_KINDS,
-)
 
 if TYPE_CHECKING:
     from questwright.engine.rulesets.md.state import MdState
@@ -70,17 +67,13 @@ def work_lever(state: MdState, hero: Hero, target: str) -> None:
 
 def hero_kinds(state: MdState, hero: Hero) -> list[str]:
     """The attack kinds the hero's gear can make (digest §2; auto-equipment, docs/engine.md)."""
-    return [k for k in ATTACK_KINDS if state.data.attack_dice(hero.gear, k)]
+    return list(state.data.attack_kinds(hero.gear))
 
 
 def in_range(state: MdState, kind: str, distance: int) -> bool:
     """Whether an attack of ``kind`` reaches a target ``distance`` zones away (digest §2:
     melee in the zone, ranged and magic by distance bands)."""
-    if kind == "melee":
-        return distance == 0
-    if kind == "ranged":
-        return distance >= state.data.ranged_min
-    return state.data.magic_min <= distance <= state.data.magic_max
+    return kind in state.data.reaching(distance)
 
 
 def escape_allowed(state: MdState, hero: Hero) -> bool:

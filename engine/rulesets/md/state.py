@@ -214,7 +214,8 @@ class MdState(CrawlerState):
 
     def attack_targets(self, hero: Hero) -> list[tuple[str, str]]:
         """``(kind, target uid)`` pairs the hero can attack now, in a stable order. (digest §2)"""
-        kinds = hero_turn.hero_kinds(self, hero)
+        data = self.data
+        kinds = data.attack_kinds(hero.gear)
         if not kinds:
             return []
         topo = self.game.topology
@@ -229,9 +230,8 @@ class MdState(CrawlerState):
             d = sight.get(e.zone)
             if d is None or (e.dormant and e.kind == "boss") or e.rules.get("invulnerable"):
                 continue
-            for k in kinds:
-                if hero_turn.in_range(self, k, d):
-                    out.append((k, e.uid))
+            reach = data.reaching(d)
+            out.extend((k, e.uid) for k in kinds if k in reach)
         return out
 
     def _movement_actions(self, hero: Hero, out: list[Action]) -> None:
