@@ -94,10 +94,11 @@ class SearchPolicies(Protocol):
 @runtime_checkable
 class SearchHorizon(Protocol):
     """How deep the ``search`` bot's simulations go in a ruleset whose whole games are too
-    dear to play to the end at every searched turn (descent1)."""
+    dear to play to the end at every searched turn (descent1, ddd; md without a deadline)."""
 
-    def search_horizon(self) -> int:
-        """Rounds a simulation plays before ``heuristic_value`` scores it."""
+    def search_horizon(self) -> int | None:
+        """Rounds a simulation plays before ``heuristic_value`` scores it (``None``: to the
+        end of the game, for this state)."""
         ...
 
 

@@ -464,7 +464,8 @@ class SearchBot:
         if self.horizon is not None:
             return int(world.round + self.horizon)
         if self.ruleset_horizon and offers(world, SearchHorizon):
-            return int(world.round + world.search_horizon())
+            rounds = world.search_horizon()
+            return None if rounds is None else int(world.round + rounds)
         return None
 
     def _play_out(self, copy: Any, bot: Any, limit: int | None, player: int) -> float:

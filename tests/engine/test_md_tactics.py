@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from questwright.engine.actions import Attack, Move, PickUp
+from questwright.engine.actions import Attack, EndTurn, Move, PickUp
 from questwright.engine.rng import Rng
 from questwright.engine.rulesets.md.goal import MdGoalPlanner
 
@@ -150,3 +150,32 @@ def test_guard_attacks_the_named_threat_before_an_easier_kill() -> None:
     add_enemy(state, "t1:F", name="Rat", health=1)
     action = _choose(state)
     assert isinstance(action, Attack) and action.target == thief.uid, action
+
+
+def test_balance_search_looks_six_rounds_ahead_only_where_no_deadline_ends_the_quest() -> None:
+    """Issue #27: without a round limit the balance search's simulations stop
+    ``SEARCH_HORIZON`` rounds on and are scored by the heuristic; with a deadline they play
+    to the game's end (a win or a loss)."""
+    from questwright.engine.bots import GoalBot, make_bot
+    from questwright.engine.rulesets.md.state import SEARCH_HORIZON
+
+    search = make_bot("search", 3)
+    endless = make_game(  # the ghost never comes: nothing ends this game
+        ["ABCDEFG"],
+        party=2,
+        tokens=(("start", "start", "t1:A", {}),),
+        objectives=[{"id": "ghost", "kind": "kill", "targets": ["ghost"]}],
+        setup=NO_SPAWNS,
+    )
+    calm = _ready(endless, {0: "t1:A", 1: "t1:A"})
+    _hero_turn(calm, 0)
+    assert calm.search_horizon() == SEARCH_HORIZON
+    limit = search._limit(calm)
+    assert limit == calm.round + SEARCH_HORIZON
+    copy = calm.clone()
+    value = search._play_out(copy, GoalBot(5), limit, 0)
+    assert copy.round == calm.round + SEARCH_HORIZON and -1.0 < value < 1.0
+    race = _ready(_race_game(3), {0: "t1:B", 1: "t1:B"})
+    _hero_turn(race, 0)
+    assert race.search_horizon() is None and search._limit(race) is None
+    assert search._simulate(race, EndTurn(0), 5, 0) in (-1.0, 1.0)
