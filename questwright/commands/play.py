@@ -339,8 +339,8 @@ def register(subparsers: Any) -> None:
         default=None,
         help=tr(
             "the bot of every player: search (default; Monte Carlo search that cannot see "
-            "the future, once a turn: a few games a second per core, a few seconds a game "
-            "on descent1), search-deep (a search at every decision, about ten times "
+            "the future, once a turn: ten games a second per core or more, about two on "
+            "descent1), search-deep (a search at every decision, about ten times "
             "slower), goal (plans toward the objectives, hundreds of games a second) or "
             "random"
         ),
