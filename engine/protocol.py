@@ -27,6 +27,7 @@ __all__ = [
     "GoalPolicy",
     "MapKey",
     "PlaySummary",
+    "SearchBudget",
     "SearchCandidates",
     "SearchHorizon",
     "SearchPolicies",
@@ -99,6 +100,16 @@ class SearchHorizon(Protocol):
     def search_horizon(self) -> int | None:
         """Rounds a simulation plays before ``heuristic_value`` scores it (``None``: to the
         end of the game, for this state)."""
+        ...
+
+
+@runtime_checkable
+class SearchBudget(Protocol):
+    """How many futures the ``search`` bot weighs a turn's ways to play on, in a ruleset
+    whose games are cheap enough to afford more than the default (machina)."""
+
+    def search_rounds(self) -> tuple[tuple[int, int], ...]:
+        """``(simulations per candidate, candidates kept)`` for each round of the search."""
         ...
 
 

@@ -58,7 +58,10 @@ future gives the very same decision.
 7. **The ruleset's horizon** (``ruleset_horizon``, the ``search`` bot): a ruleset whose
    whole games cost too much to play one to the end per simulation names how many rounds
    a simulation plays (``search_horizon()``, descent1), then ``heuristic_value`` scores
-   it; without a ``horizon`` of the bot's own, the ``search`` bot uses it.
+   it; without a ``horizon`` of the bot's own, the ``search`` bot uses it. Likewise a
+   ruleset whose games are cheap names how many futures the search plays
+   (``search_rounds()``, machina: a policy safer on one game in five needs more than one
+   future to show it).
 
 Chance is always resolved inside the determinized copies (internal chance), so the bot
 plays games of either chance mode, any player of any ruleset.
@@ -71,7 +74,13 @@ from typing import Any
 
 from questwright.engine.actions import EndTurn
 from questwright.engine.bots import GoalBot, register_bot
-from questwright.engine.protocol import SearchCandidates, SearchHorizon, SearchPolicies, offers
+from questwright.engine.protocol import (
+    SearchBudget,
+    SearchCandidates,
+    SearchHorizon,
+    SearchPolicies,
+    offers,
+)
 from questwright.engine.rng import Rng
 
 __all__ = [
@@ -113,7 +122,8 @@ class SearchBot:
     ``per_turn`` (search at a turn's first decision and keep its choice for the turn),
     ``skip_alike`` (no search where the policies play the turn alike), ``rollout_steps``
     (a simulation's actions at most), ``ruleset_horizon`` (the ruleset's
-    ``search_horizon()`` where the bot has no ``horizon``).
+    ``search_horizon()`` where the bot has no ``horizon``, and its ``search_rounds()``
+    instead of ``rounds``).
     """
 
     name = "search"
@@ -240,8 +250,9 @@ class SearchBot:
         counts = [0] * len(candidates)
         diffs: list[list[float]] = [[] for _ in candidates]
         alive = list(range(len(candidates)))
-        for r, (count, keep) in enumerate(self.rounds):
-            last = 0 < r == len(self.rounds) - 1
+        rounds = self._rounds(state)
+        for r, (count, keep) in enumerate(rounds):
+            last = 0 < r == len(rounds) - 1
             if last and not self._undecided(diffs, alive):
                 break  # the last round is spent only where the race is close
             for k in range(count):
@@ -255,7 +266,7 @@ class SearchBot:
                     future = ({}, self.determinize(state, player), self.rng.next64())
                 # the goal policy's choice first: it may settle the search
                 values = {0: self._value(future, 0, candidates[0], player)}
-                if self._unbeaten(r, k, totals[0] + values[0], counts[0] + 1):
+                if self._unbeaten(rounds, r, k, totals[0] + values[0], counts[0] + 1):
                     self._begun = {}
                     if self.per_turn:
                         self._kept = (_turn(state, player), None)
@@ -340,16 +351,25 @@ class SearchBot:
             return self._play_out(*begun[policy], player)
         return self._simulate(world, candidate, seed, player, i in self._planned, policy)
 
-    def _unbeaten(self, r: int, k: int, total: float, count: int) -> bool:
+    def _rounds(self, state: Any) -> tuple[tuple[int, int], ...]:
+        """The search's rounds for a decision in ``state``: the ruleset's
+        ``search_rounds()`` with ``ruleset_horizon``, else the bot's own."""
+        if self.ruleset_horizon and offers(state, SearchBudget):
+            return tuple(state.search_rounds())
+        return self.rounds
+
+    def _unbeaten(
+        self, rounds: tuple[tuple[int, int], ...], r: int, k: int, total: float, count: int
+    ) -> bool:
         """Whether the goal policy's choice is now sure to be played: it scored the best
         value a simulation can give (1) on every future so far, so no challenger can lead
         it, and this future is the last before the search decides (the end of the last
         round, or of the round before an adaptive last round, which is spent only where a
         challenger leads). The challengers' simulations of this future would change
         nothing: they are not played."""
-        if k != self.rounds[r][0] - 1 or total < count:
+        if k != rounds[r][0] - 1 or total < count:
             return False
-        rest = len(self.rounds) - 1 - r
+        rest = len(rounds) - 1 - r
         return rest == 0 or (rest == 1 and self.adaptive)
 
     @staticmethod

@@ -42,6 +42,19 @@ def test_the_state_offers_rush_to_the_search() -> None:
         policy_action(state, 0, "dawdle")
 
 
+def test_the_balance_search_weighs_a_machina_turn_on_the_ruleset_s_rounds() -> None:
+    """Four futures before the race and twelve more for a close one (``SEARCH_ROUNDS``):
+    the balance default's one future hid that ``rush`` is the safer way (issue #28)."""
+    from questwright.engine.bots import make_bot
+    from questwright.engine.protocol import SearchBudget
+    from questwright.engine.rulesets.machina.policies import SEARCH_ROUNDS
+    from questwright.engine.search import BALANCE_ROUNDS
+
+    state = ready(["1...A"])
+    assert isinstance(state, SearchBudget)
+    assert make_bot("search", 0)._rounds(state) == SEARCH_ROUNDS != BALANCE_ROUNDS
+
+
 def test_rush_walks_past_a_monster_the_goal_bot_strikes() -> None:
     state = ready(["1M...A", "......"], monsters=[CRAWLER])
     assert goal_action(state, 0) == AttackMonster(0, "m1")

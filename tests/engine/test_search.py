@@ -545,3 +545,34 @@ def test_the_balance_bot_skips_alike_turns_even_where_the_ruleset_has_a_plan() -
     wide = Counting(1, per_turn=True, skip_alike=True)
     wide.choose(Planned())
     assert wide.runs > 0
+
+
+class Budgeted(Coin):
+    """A Coin whose ruleset names the search's rounds (``search_rounds``, as machina)."""
+
+    def search_rounds(self) -> tuple[tuple[int, int], ...]:
+        return ((4, 2), (12, 2))
+
+    def resample_from_infostate(self, player: int, rng: Rng) -> Budgeted:
+        return Budgeted(self.odds, self.goal, rng.next64())
+
+    def clone(self) -> Budgeted:
+        out = Budgeted(self.odds, self.goal)
+        out.rng.state, out.result = self.rng.state, self.result
+        return out
+
+
+def test_a_ruleset_s_rounds_let_the_search_see_a_choice_safer_one_game_in_five() -> None:
+    """The goal policy's choice wins four futures in five and the challenger every one: on
+    the balance rounds' single first future the search mostly keeps the goal choice; the
+    ruleset's rounds (``search_rounds``, asked with ``ruleset_horizon``) show the
+    challenger far more often."""
+    odds = {"a": 1.0, "b": 0.8}
+    kw: dict[str, Any] = {"width": 2, "rounds": ((1, 2), (7, 2)), "sequential": True}
+    plain = sum(SearchBot(s, **kw).choose(Coin(odds, goal="b", seed=s)) == "a" for s in range(60))
+    asked = sum(
+        SearchBot(s, ruleset_horizon=True, **kw).choose(Budgeted(odds, goal="b", seed=s)) == "a"
+        for s in range(60)
+    )
+    assert asked >= 2 * plain and asked >= 30, (plain, asked)
+    assert SearchBot(0, **kw)._rounds(Budgeted(odds, goal="b")) == ((1, 2), (7, 2))  # not asked

@@ -283,6 +283,13 @@ class MachinaState(State):
 
         return policy_action(self, player, name)
 
+    def search_rounds(self) -> tuple[tuple[int, int], ...]:
+        """The futures the ``search`` bot weighs a turn on (:data:`.policies.SEARCH_ROUNDS`:
+        more than the default, a machina game being cheap)."""
+        from questwright.engine.rulesets.machina.policies import SEARCH_ROUNDS
+
+        return SEARCH_ROUNDS
+
     # ------------------------------------------------------------------ copies
     _LISTS = (
         "hp",
