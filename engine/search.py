@@ -204,7 +204,9 @@ class SearchBot:
             reach += " (or as deep as the game's rules ask)"
         switching = ", policy switching" if self.policies else ""
         once = " once a turn" if self.per_turn else ""
-        per_candidate = sum(count for count, _ in self.rounds)
+        per_candidate = f"up to {sum(count for count, _ in self.rounds)} simulations each"
+        if self.ruleset_horizon:
+            per_candidate += " (more where the game's rules ask)"
         other = self.without_policies
         fallback = ""
         if other is not None:
@@ -214,8 +216,8 @@ class SearchBot:
             )
         return (
             f"{self.name} (MCTS with determinization{once}: {self.width} "
-            f"candidate{'s' if self.width != 1 else ''}{switching}, up to {per_candidate} "
-            f"simulations each {reach}{fallback})"
+            f"candidate{'s' if self.width != 1 else ''}{switching}, {per_candidate} "
+            f"{reach}{fallback})"
         )
 
     # ------------------------------------------------------------------ choosing

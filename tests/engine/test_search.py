@@ -60,7 +60,8 @@ def test_the_search_bot_is_registered_and_named() -> None:
     # each budget is named by what it is registered as, with its own simulation count
     labels = {name: make_bot(name).label for name in ("search", "search-deep", "search-quick")}
     assert all(label.startswith(f"{name} (") for name, label in labels.items())
-    assert "up to 8 simulations each" in labels["search"] and "once a turn" in labels["search"]
+    assert "up to 8 simulations each (more where the game's rules ask)" in labels["search"]
+    assert "once a turn" in labels["search"]
     assert "up to 40 simulations each" in labels["search-deep"]
     assert "once a turn" not in labels["search-deep"]
     balance = make_bot("search")
