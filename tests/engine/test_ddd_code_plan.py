@@ -3,9 +3,9 @@ small hand-made house of the rules tests (``LINE_PLAN``: corners r1c1, r2c1 and 
 lab r1c4 behind r1c3, a chip on the door r2c1–r2c2). Each test sets up a position where the
 policy before this change played another action: a chip placed before leaving a burning
 terminal, the last tokens bought once the board is full, the walk to the lab's door once no
-chip can help, a search before an unlock that would cost darkness, a search on the way, and
-the antidote holder left alone in the showdown; and the yardstick the search scores its
-simulations with."""
+chip can help, a search before an unlock that would cost darkness, a search on the way, the
+antidote holder left alone in the showdown and the tokens bought at the lab's door with a
+chip still in hand; and the yardstick the search scores its simulations with."""
 
 from __future__ import annotations
 
@@ -68,6 +68,18 @@ def test_once_the_board_is_full_the_last_tokens_are_bought_at_once() -> None:
     state = _state("r2c2", ["red", "green"])
     state.placed, state.sequence, state.chips_on = 3, ["blue"], 0
     state.ap[0] = state.ap[1] = 1
+    action = state.goal_action(0, None)  # type: ignore[arg-type]
+    assert isinstance(action, Bypass), action
+
+
+def test_at_the_labs_door_the_tokens_left_are_bought_with_a_chip_still_in_hand() -> None:
+    """Beside the lab with a chip in hand and two tokens left that the track can pay: buy
+    them and walk in (the showdown starts the darkness again; the policy before kept the
+    chip for a far terminal while the next darkness event came)."""
+    state = _state("r1c3", ["red", "green"])
+    state.heroes[0].items.append("chip:chip-1")
+    state.chips_on = 0  # (the chip is in hand)
+    state.sequence = ["blue", "white"]
     action = state.goal_action(0, None)  # type: ignore[arg-type]
     assert isinstance(action, Bypass), action
 

@@ -125,6 +125,7 @@ def test_once_the_chips_in_hand_finish_the_code_a_runner_walks_to_the_lab_door()
     state.sequence = ["red", "green"]
     state.heroes[2].health -= 2
     state.active = 1
+    state.ap[:] = [2, 2, 2]  # (the lab is three steps away: no token bought this turn)
     action = state.goal_action(1, None)
     assert isinstance(action, Move) and action.to in ("r1c2:room", "r2c3:room"), action
 

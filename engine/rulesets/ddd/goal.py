@@ -47,7 +47,8 @@ One decision at a time for the acting survivor, in priority order:
    fewest zombies within two steps, the lab on a tie — and from there fights what shares
    its room or shoots;
 4. the opened lab one step away is entered; code tokens are bought with darkness, all at
-   once, in the turn a survivor can walk into the lab by rooms free of monsters — or at
+   once, in the turn a survivor can walk into the lab by rooms free of monsters (chips in
+   hand or not: the showdown starts the darkness again) — or at
    once, wherever the team stands, when the security board is full and buying them keeps
    the track's last space (the lab opens and everyone heads for it);
 5. a survivor with monsters in the room fights (the weapon with most dice);
@@ -814,16 +815,16 @@ def _removal(state: DddState, chip: str, option: str) -> int:
 
 
 def _should_bypass(ctx: Context) -> bool:
-    """Pay darkness for the code once chips cannot do better: leaving a space spare, or in
-    the turn a survivor of the acting team can walk into the lab."""
+    """Pay darkness for the code tokens left: at once when the security board is full
+    (leaving the track's last space), or in the turn a survivor of the acting team can walk
+    into the lab — with chips still in hand too: the showdown starts the darkness track
+    again, so tokens bought on the lab's threshold cost nothing a chip would save, while a
+    chip still needs a corner terminal and the next darkness event may come first."""
     state = ctx.state
     data = state.data
     left = len(state.sequence)
     room = data.darkness_len - state.darkness
     if left > room:
-        return False
-    carried = _carried(state)
-    if carried and state.placed < data.max_chips:
         return False
     # no chip can help any more (the security board is full): buy them now while the
     # track keeps its last space (the lab opens; everyone heads for it)
