@@ -12,11 +12,16 @@ on the next revision works out what changed and reruns only what depends on it:
   whose unchanged sections are the very objects of the previous one), the board's own
   changes by comparing the two boards (cells, zones, unit edges, doors, tokens);
 * a rule whose declared inputs (the ``needs`` of
-  :func:`questwright.validators.registry.rule`: quest sections, plus ``door-states``) did
-  not change keeps its issues; rules that declare nothing always run. Edges that differ
-  only in door states or locks count as ``door-states``, not as ``edges``; any change of a
-  door on the board (a printed door of a moved tile, a ddd code chip's lock) counts as
-  ``door-states`` too;
+  :func:`questwright.validators.registry.rule`: quest sections, plus ``door-states``,
+  ``token-zones``, ``token-kinds`` and ``zone-edges``) did not change keeps its issues;
+  rules that declare nothing always run. Edges that differ only in door states or locks count as
+  ``door-states``, not as ``edges``; any change of a door on the board (a printed door of a
+  moved tile, a ddd code chip's lock) counts as ``door-states`` too. Tokens that only moved
+  change ``tokens`` but not ``token-kinds``, and tokens that only moved to another cell of
+  the same zone (on a board whose sight goes zone by zone, not a staircase) not
+  ``token-zones`` either (:func:`_spared_by_moves`); plain walls laid or taken away
+  inside zones, on a board of orthogonal steps and zone-walk sight, change ``edges`` but
+  neither ``zone-edges`` nor ``door-states`` (:func:`_walls_inside_zones`);
 * derived data is carried while its inputs hold: the movement model (:class:`Nav`) while
   the cells, zones and link tokens (staircases) are the same — worked out again
   (:func:`~questwright.validators.progress.patch_nav`) only for the zone pairs beside the
@@ -47,15 +52,22 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from questwright.core.board import Board
-from questwright.core.geometry import EdgeKey
+from questwright.core.geometry import EdgeKey, edge_cells
 from questwright.core.recompile import Recompiler
 from questwright.schema.catalog import Catalog, default_catalog
-from questwright.schema.model import EdgeSpec, Lock, Quest
+from questwright.schema.model import EdgeSpec, Lock, Quest, Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue
 from questwright.validators.limits import board_limit_issue
 from questwright.validators.progress import patch_nav
-from questwright.validators.registry import DOOR_STATES, RULES, Rule
+from questwright.validators.registry import (
+    DOOR_STATES,
+    RULES,
+    TOKEN_KINDS,
+    TOKEN_ZONES,
+    ZONE_EDGES,
+    Rule,
+)
 from questwright.validators.runner import _load_rules, apply_waivers, gc_paused, run_rule
 from questwright.validators.world import World
 
@@ -65,6 +77,10 @@ __all__ = ["Revalidator", "section_bytes", "section_hashes"]
 REBUILD = frozenset({"system", "tilesets", "parameters", "format", "formatVersion"})
 #: door-state fingerprints whose rule issues are kept (oldest dropped first)
 MAX_DOOR_STATES = 32
+#: the inputs that are not quest sections (all change when nothing is known before)
+_NOT_SECTIONS = frozenset({DOOR_STATES, TOKEN_ZONES, TOKEN_KINDS, ZONE_EDGES})
+#: what a token's place is (the rest of it is its kind)
+_PLACE = ("cell", "edge", "tile")
 
 
 def _section_names(quest: Quest) -> list[tuple[str, str]]:
@@ -217,12 +233,16 @@ class Revalidator:
         last = self._last
         ctx = CheckContext(quest, self.catalog, board=board)
         if last is None or last.board.system is not board.system:
-            changed = frozenset(name for _attr, name in _section_names(quest)) | {DOOR_STATES}
+            changed = frozenset(name for _attr, name in _section_names(quest)) | _NOT_SECTIONS
             mode = "compiled"
             nav_mode = "built"
             last = None
         else:
-            changed, mode, nav_mode = self._carry(last, board, ctx, sections, old_edges)
+            changed, mode, nav_mode, spared = self._carry(last, board, ctx, sections, old_edges)
+            if "tokens" in changed:
+                changed |= {TOKEN_ZONES, TOKEN_KINDS} - spared
+            if "edges" in changed:
+                changed |= {ZONE_EDGES} - spared
             if label is not None and board is not last.board:
                 mode = label
         issues: list[Issue] = [
@@ -298,9 +318,10 @@ class Revalidator:
         ctx: CheckContext,
         sections: frozenset[str] | None,
         old_edges: list[EdgeSpec] | None,
-    ) -> tuple[frozenset[str], str, str]:
-        """What changed since ``last`` (sections and ``door-states``), and the derived data
-        of ``last`` that still holds, moved into ``ctx``."""
+    ) -> tuple[frozenset[str], str, str, frozenset[str]]:
+        """What changed since ``last`` (sections and ``door-states``), the narrower token
+        inputs that a change of ``tokens`` leaves alone (``token-zones``, ``token-kinds``),
+        and the derived data of ``last`` that still holds, moved into ``ctx``."""
         before = last.board
         old_quest, quest = last.ctx.quest, ctx.quest
         if sections is None:
@@ -313,10 +334,10 @@ class Revalidator:
             old_edges = old_quest.edges
         else:
             changed = set(sections)
-        everything = frozenset(n for _a, n in _section_names(quest)) | {DOOR_STATES}
+        everything = frozenset(n for _a, n in _section_names(quest)) | _NOT_SECTIONS
         if changed & REBUILD:
             # a new system, tilesets or parameters: token roles, link types, lethal terrain…
-            return everything, "compiled", "built"
+            return everything, "compiled", "built", frozenset()
         quest_doors = None
         if "edges" in changed and old_edges is not None:
             quest_doors = _door_changes(old_edges, quest.edges)
@@ -330,7 +351,7 @@ class Revalidator:
             # the caller's board, brought up to date in place: only the quest says what
             # changed on it
             if changed & {"tiles", "edges", "terrain", "tokens"}:
-                return frozenset(changed | {DOOR_STATES}), "compiled", "built"
+                return frozenset(changed | {DOOR_STATES}), "compiled", "built", frozenset()
             nav = last.ctx.__dict__.get("nav")
             nav_mode = "built"
             if nav is not None:
@@ -354,7 +375,8 @@ class Revalidator:
                     _token_zones=old_world._token_zones,
                     _use_zones=old_world._use_zones,
                 )
-            return frozenset(changed), "patched" if quest_doors else "kept", nav_mode
+            mode = "patched" if quest_doors else "kept"
+            return frozenset(changed), mode, nav_mode, frozenset()
         door_states: dict[str, tuple[str, Lock | None]] = {}
         moved_doors = False
         units: set[EdgeKey] = set()  # unit edges whose movement may have changed
@@ -374,11 +396,21 @@ class Revalidator:
         if door_states or moved_doors:
             changed.add(DOOR_STATES)
         tokens = _changed_tokens(before, board)
+        spared: set[str] = set()
         if not _same_layout(before, board):
-            return frozenset(changed | {DOOR_STATES}), "compiled", "built"
+            return frozenset(changed | {DOOR_STATES}), "compiled", "built", frozenset()
         edges_moved = _changed_units(before, board)
         units |= edges_moved
-        if edges_moved or moved_doors:
+        inside = (
+            bool(edges_moved)
+            and not (moved_doors or door_states)
+            and _walls_inside_zones(board, edges_moved, old_quest.edges, quest.edges)
+        )
+        if inside:
+            # plain walls inside zones: nothing that goes zone by zone sees them
+            spared |= {ZONE_EDGES}
+            mode = "compiled"
+        elif edges_moved or moved_doors:
             # walls or doors laid, moved or taken away on the same cells and zones
             changed.add(DOOR_STATES)
             mode = "compiled"
@@ -387,6 +419,9 @@ class Revalidator:
         old_ctx = last.ctx
         old_world = old_ctx.__dict__.get("world")
         links_moved = False
+        if "tokens" in changed:
+            links = (old_world or World(before)).link_types
+            spared |= _spared_by_moves(before, board, old_quest.tokens, quest.tokens, links)
         if old_world is not None:
             link_types = set(old_world.link_types)
             links_moved = any(
@@ -424,7 +459,75 @@ class Revalidator:
                     _token_zones=token_zones,
                     _use_zones=old_world._use_zones,
                 )
-        return frozenset(changed), mode, nav_mode
+        return frozenset(changed), mode, nav_mode, frozenset(spared)
+
+
+def _spared_by_moves(
+    before: Board,
+    board: Board,
+    old: list[Token],
+    new: list[Token],
+    link_types: Iterable[str],
+) -> frozenset[str]:
+    """The token inputs an edit of the ``tokens`` section leaves alone, on two boards of the
+    same layout: ``token-kinds`` if every changed token only changed its place (cell, edge
+    or tile), ``token-zones`` too if each only moved to another cell of the zone it was in.
+
+    A move inside a zone is kept to boards whose sight goes zone by zone (line sight starts
+    from and is blocked by cells), and to tokens that are neither staircases (their cells
+    join the movement model) nor large (a footprint may reach another zone)."""
+    if len(old) != len(new):
+        return frozenset()
+    spared = {TOKEN_KINDS, TOKEN_ZONES}
+    system = board.system
+    zone_sight = system is not None and system.geometry.sight == "zone-walk"
+    links = set(link_types)
+    for a, b in zip(old, new, strict=True):
+        if a is b or a == b:
+            continue
+        if dataclasses.replace(a, **{k: getattr(b, k) for k in _PLACE}) != b:
+            return frozenset()  # more than its place changed
+        if TOKEN_ZONES in spared and not (
+            zone_sight
+            and a.edge == b.edge
+            and a.tile == b.tile
+            and a.size is None
+            and a.type not in links
+            and a.cell is not None
+            and b.cell is not None
+            and (zone := before.zone_of(a.cell)) is not None
+            and zone == board.zone_of(b.cell)
+        ):
+            spared.discard(TOKEN_ZONES)
+    return frozenset(spared)
+
+
+def _plain_wall(spec: EdgeSpec) -> bool:
+    """A wall and nothing more: no id a trigger or an objective could name, no properties."""
+    return spec.kind == "wall" and spec == EdgeSpec("wall", spec.from_, spec.to)
+
+
+def _walls_inside_zones(
+    board: Board, units: set[EdgeKey], old: list[EdgeSpec], new: list[EdgeSpec]
+) -> bool:
+    """Whether an edit of the edges only laid or took away plain walls inside zones, on a
+    board that goes zone by zone (orthogonal steps, zone-walk sight): every unit edge that
+    changed has one zone on both sides, and every other edge keeps its place in the list
+    (its path). Steps, sight and the spaces an action space is used from all cross from
+    one zone to another, so such a wall changes none of them; a diagonal step would pass
+    the corner of an inside edge."""
+    system = board.system
+    if system is None or system.geometry.sight != "zone-walk" or board.adjacency != "orthogonal":
+        return False
+    kept = [(i, e) for i, e in enumerate(old) if not _plain_wall(e)]
+    if kept != [(i, e) for i, e in enumerate(new) if not _plain_wall(e)]:
+        return False
+    for key in units:
+        a, b = edge_cells(key)
+        zone = board.zone_of(a)
+        if zone is None or zone != board.zone_of(b):
+            return False
+    return True
 
 
 def _same_layout(a: Board, b: Board) -> bool:

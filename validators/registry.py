@@ -17,6 +17,22 @@ sight and camera views all follow door states, so a rule reading them needs
 declares nothing always runs. ``issues`` marks a rule that looks at the other rules'
 findings: it runs last. :data:`GEOMETRY`, :data:`QUEST` and :data:`DOOR_STATES` name the
 usual groups; ``world.resolve`` reads ``counters`` too.
+
+``tokens`` likewise has two narrower forms, for the edit an author makes most (a token
+dragged to another cell): ``token-zones`` (:data:`TOKEN_ZONES`) reads the tokens and the
+zones each one occupies but never its cell, so a rule declaring it instead of ``tokens``
+promises that moving a token inside its zone never changes its issues; ``token-kinds``
+(:data:`TOKEN_KINDS`) reads the tokens but not where they are, so moving a token anywhere
+leaves its issues alone. The movement model, the key/door fixpoint and zone-walk sight see
+tokens by zone; cell-level sight, terrain under a token and footprints do not.
+:data:`GEOMETRY_BY_ZONE` and :data:`QUEST_BY_ZONE` are the usual groups with
+``token-zones`` for ``tokens`` and ``zone-edges`` for ``edges``.
+
+``zone-edges`` (:data:`ZONE_EDGES`) is the same for ``edges``: the edges as zones see them.
+A rule declaring it instead of ``edges`` promises that a plain wall laid or taken away
+inside a zone (one zone on both sides) never changes its issues; on boards of orthogonal
+steps and zone-walk sight the movement model, the fixpoint, sight and the rooms' chambers
+all cross from zone to zone, never along an inside edge.
 """
 
 from __future__ import annotations
@@ -35,8 +51,13 @@ __all__ = [
     "CODES",
     "DOOR_STATES",
     "GEOMETRY",
+    "GEOMETRY_BY_ZONE",
     "QUEST",
+    "QUEST_BY_ZONE",
     "RULES",
+    "TOKEN_KINDS",
+    "TOKEN_ZONES",
+    "ZONE_EDGES",
     "Capability",
     "CodeInfo",
     "Rule",
@@ -63,6 +84,17 @@ QUEST: tuple[str, ...] = (
     "party",
     "extras",
 )
+#: the tokens and the zones each occupies, not its cell (a move inside its zone is unseen)
+TOKEN_ZONES = "token-zones"
+#: the tokens without where they stand (a move anywhere is unseen)
+TOKEN_KINDS = "token-kinds"
+#: the edges between zones (a plain wall inside a zone is unseen)
+ZONE_EDGES = "zone-edges"
+_BY_ZONE = {"tokens": TOKEN_ZONES, "edges": ZONE_EDGES}
+#: :data:`GEOMETRY` reading tokens and edges by zone only
+GEOMETRY_BY_ZONE: tuple[str, ...] = tuple(_BY_ZONE.get(s, s) for s in GEOMETRY)
+#: :data:`QUEST` reading tokens and edges by zone only
+QUEST_BY_ZONE: tuple[str, ...] = tuple(_BY_ZONE.get(s, s) for s in QUEST)
 
 
 @dataclass(frozen=True)

@@ -3,23 +3,38 @@
 A rule that declares ``edges`` but not ``door-states`` is reused by
 :class:`~questwright.validators.incremental.Revalidator` after a door is opened, closed or
 locked; here every such rule is run on every door state of every bundled quest and of every
-issue fixture and must find exactly what it finds on the quest as written.
+issue fixture and must find exactly what it finds on the quest as written. Likewise a rule
+that reads tokens by zone (``token-zones``) is run with tokens moved to other cells of
+their zones, and one that reads them without their places (``token-kinds``) with tokens
+moved anywhere.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import random
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from questwright.core.board import compile_board
+from questwright.core.geometry import EdgeKey, edge_cells
 from questwright.schema import serde
 from questwright.schema.catalog import Catalog, bundled_quests_dir, bundled_tilesets_dir
 from questwright.schema.io import load_quest
 from questwright.schema.model import Quest
 from questwright.validators.context import CheckContext
-from questwright.validators.incremental import Revalidator
-from questwright.validators.registry import DOOR_STATES, RULES, Rule
+from questwright.validators.incremental import Revalidator, _spared_by_moves, _walls_inside_zones
+from questwright.validators.issues import Issue
+from questwright.validators.registry import (
+    DOOR_STATES,
+    RULES,
+    TOKEN_KINDS,
+    TOKEN_ZONES,
+    ZONE_EDGES,
+    Rule,
+)
 from questwright.validators.runner import _load_rules, run_rule, validate_quest
+from questwright.validators.world import World
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "issues"
 CATALOG = Catalog([bundled_tilesets_dir(), GOLDEN / "_library"])
@@ -146,3 +161,176 @@ def test_door_toggles_reuse_issues_per_door_state() -> None:
     back = _with(quest, lambda d: d["objectives"][1].pop("after"))
     assert _text(reval.validate(back)) == _text(validate_quest(back, CATALOG))
     assert reval.stats.rules_run >= first_run  # seen door state, but a new objective list
+
+
+# ---------------------------------------------------------------- tokens moved
+def _reads_only(rule: Rule, narrow: str) -> bool:
+    """Declared to read tokens through ``narrow`` (token-zones, token-kinds) alone."""
+    return narrow in rule.needs and "tokens" not in rule.needs
+
+
+def _moves(quest: Quest, inside: bool) -> list[Quest]:
+    """Some tokens of ``quest`` moved: to other cells of the zone they stand in (the edit
+    the Revalidator spares ``token-zones`` for, checked with its own test), or anywhere
+    (on the board, off it, onto another token)."""
+    board = compile_board(quest, CATALOG)
+    links = World(board).link_types
+    rng = random.Random(quest.id)
+    cells = sorted(board.cells)
+    placed = [i for i, t in enumerate(quest.tokens) if t.cell is not None]
+    rng.shuffle(placed)
+    out: list[Quest] = []
+    for index in placed[:4]:
+        token = quest.tokens[index]
+        zone = board.zone_of(token.cell) if token.cell else None
+        if inside:
+            if zone is None:
+                continue
+            others = {t.cell for t in quest.tokens if t.cell and board.zone_of(t.cell) == zone}
+            pool = sorted(board.zones[zone].cells - {token.cell})
+            targets = rng.sample(pool, min(2, len(pool))) + sorted(others - {token.cell})[:1]
+        else:
+            targets = [*rng.sample(cells, min(1, len(cells))), (-50, -50)]
+            targets += [t.cell for t in quest.tokens[:1] if t.cell is not None]
+        for cell in targets:
+            moved = _with(quest, lambda d, i=index, c=cell: d["tokens"][i].update(cell=list(c)))
+            spared = _spared_by_moves(board, board, quest.tokens, moved.tokens, links)
+            if (TOKEN_ZONES if inside else TOKEN_KINDS) in spared:
+                out.append(moved)
+    return out
+
+
+def _move_changes(path: Path, rules: list[Rule], inside: bool) -> set[str]:
+    """Keys of ``rules`` whose issues change when tokens of the quest at ``path`` move."""
+    quest = load_quest(path)
+    mine = [r for r in rules if r.applies_to(quest.system, CATALOG.systems.get(quest.system))]
+    if not mine:
+        return set()
+    base = _run(mine, quest)
+    differ: set[str] = set()
+    for moved in _moves(quest, inside):
+        got = _run(mine, moved)
+        differ |= {k for k in base if got[k] != base[k]}
+    return differ
+
+
+@pytest.mark.parametrize("path", QUESTS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_token_zone_rules_ignore_moves_inside_a_zone(path: Path) -> None:
+    zoned = [r for r in RULES if _reads_only(r, TOKEN_ZONES)]
+    assert not _move_changes(path, zoned, inside=True)
+
+
+@pytest.mark.parametrize("path", QUESTS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_token_kind_rules_ignore_moves(path: Path) -> None:
+    kinds = [r for r in RULES if _reads_only(r, TOKEN_KINDS)]
+    assert not _move_changes(path, kinds, inside=False)
+
+
+def _cells_reported(ctx: CheckContext) -> Iterator[Issue]:
+    """A rule that reads token cells (for the check below, not registered)."""
+    for token in ctx.quest.tokens:
+        yield ctx.issue("TOKEN_OFF_BOARD", f"{token.id} at {token.cell}", (), [token.id])
+
+
+def test_the_check_sees_rules_that_read_token_places() -> None:
+    """The two comparisons above can fail: a rule that reads cells changes with a move
+    inside a zone, and rules that read zones change with a move anywhere."""
+    cells = Rule("cells", _cells_reported, ("TOKEN_OFF_BOARD",), (), (TOKEN_ZONES,))
+    wardens = bundled_quests_dir() / "md1" / "wardens-key.quest.json"
+    assert _move_changes(wardens, [cells], inside=True)
+    zones = [r for r in RULES if TOKEN_ZONES in r.needs]
+    anywhere: set[str] = set()
+    for path in sorted(GOLDEN.glob("TOKEN_*/*.quest.json")):
+        anywhere |= _move_changes(path, zones, inside=False)
+    assert "questwright.validators.rules.reachability.check_tokens_reachable" in anywhere
+
+
+def test_a_token_moved_inside_its_zone_reruns_only_the_rules_that_read_cells() -> None:
+    quest = load_quest(bundled_quests_dir() / "md1" / "wardens-key.quest.json")
+    reval = Revalidator(CATALOG)
+    reval.validate(quest)
+    moves = _moves(quest, inside=True)
+    assert moves
+    for moved in moves:
+        assert _text(reval.validate(moved)) == _text(validate_quest(moved, CATALOG))
+        assert TOKEN_ZONES not in reval.stats.changed
+        assert reval.stats.rules_run < 12
+    elsewhere = _moves(quest, inside=False)[0]
+    assert _text(reval.validate(elsewhere)) == _text(validate_quest(elsewhere, CATALOG))
+    assert {TOKEN_ZONES, TOKEN_KINDS} & reval.stats.changed == {TOKEN_ZONES}
+
+
+# ---------------------------------------------------------------- walls inside zones
+def _inside_walls(quest: Quest) -> list[Quest]:
+    """``quest`` with plain walls laid on unit edges inside zones, one, then three more (the
+    edit the Revalidator spares ``zone-edges`` for, checked with its own test)."""
+    board = compile_board(quest, CATALOG)
+    rng = random.Random(quest.id)
+    inside = [key for key, a, b in board.iter_boundaries() if board.zone_of(a) == board.zone_of(b)]
+    inside = [k for k in inside if board.zone_of(edge_cells(k)[0]) is not None]
+    out: list[Quest] = []
+    walls: list[dict] = []
+    for key in rng.sample(inside, min(4, len(inside))):
+        axis, x, y = key
+        end = [x, y + 1] if axis == "v" else [x + 1, y]
+        walls.append({"kind": "wall", "from": [x, y], "to": end})
+        if len(walls) in (1, 4):
+            walled = _with(quest, lambda d, w=list(walls): d["edges"].extend(w))
+            units = {k for w in walls for k in _units(w)}
+            if _walls_inside_zones(board, units, quest.edges, walled.edges):
+                out.append(walled)
+    return out
+
+
+def _units(wall: dict) -> list[EdgeKey]:
+    (x, y), (x2, _) = wall["from"], wall["to"]
+    return [("v", x, y)] if x == x2 else [("h", x, y)]
+
+
+def _wall_changes(path: Path, rules: list[Rule]) -> set[str]:
+    """Keys of ``rules`` whose issues change with plain walls inside the zones of ``path``."""
+    quest = load_quest(path)
+    mine = [r for r in rules if r.applies_to(quest.system, CATALOG.systems.get(quest.system))]
+    if not mine:
+        return set()
+    variants = _inside_walls(quest)
+    if not variants:
+        return set()
+    base = _run(mine, quest)
+    differ: set[str] = set()
+    for walled in variants:
+        got = _run(mine, walled)
+        differ |= {k for k in base if got[k] != base[k]}
+    return differ
+
+
+@pytest.mark.parametrize("path", QUESTS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_zone_edge_rules_ignore_walls_inside_zones(path: Path) -> None:
+    zoned = [r for r in RULES if ZONE_EDGES in r.needs and "edges" not in r.needs]
+    assert not _wall_changes(path, zoned)
+
+
+def _walls_counted(ctx: CheckContext) -> Iterator[Issue]:
+    """A rule that reads every unit edge (for the check below, not registered)."""
+    walls = sum(1 for e in ctx.board.edges.values() if e.kind == "wall")
+    yield ctx.issue("EDGE_KIND_UNKNOWN", f"{walls} walls", (), [])
+
+
+def test_the_check_sees_rules_that_read_walls_inside_zones() -> None:
+    """The comparison above can fail: a rule that reads walls inside zones changes."""
+    walls = Rule("walls", _walls_counted, ("EDGE_KIND_UNKNOWN",), (), (ZONE_EDGES,))
+    for name in ("wardens-key", "house-ashgrove"):
+        path = next(bundled_quests_dir().glob(f"*/{name}.quest.json"))
+        assert _wall_changes(path, [walls])
+
+
+def test_a_wall_inside_a_zone_reruns_only_the_rules_that_read_it() -> None:
+    quest = load_quest(bundled_quests_dir() / "md1" / "wardens-key.quest.json")
+    reval = Revalidator(CATALOG)
+    reval.validate(quest)
+    walled = _inside_walls(quest)
+    assert walled
+    for revision in (*walled, quest):
+        assert _text(reval.validate(revision)) == _text(validate_quest(revision, CATALOG))
+        assert reval.stats.changed == {"edges"}
+        assert reval.stats.rules_run < 12

@@ -14,7 +14,7 @@ from questwright.core.geometry import cell_ref
 from questwright.core.text import say, say_n
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import rule
+from questwright.validators.registry import TOKEN_KINDS, TOKEN_ZONES, rule
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -174,7 +174,7 @@ def check_compile(ctx: CheckContext) -> Iterator[Issue]:
         Game rule: Massive Darkness digest §8.1 G3 (the board is connected unless staircases link parts); Descent §6.1 G1.
         """,
     ),
-    needs=("tiles", "tokens"),
+    needs=("tiles", TOKEN_ZONES),
 )
 def check_islands(ctx: CheckContext) -> Iterator[Issue]:
     """The board is one connected piece: tiles sharing an edge, or joined by a link."""
@@ -356,7 +356,7 @@ def check_tokens(ctx: CheckContext) -> Iterator[Issue]:
         Game rule: Massive Darkness digest §8.2 R1 (a Hero Starting Zone); Dark Darker Darkest A.1 (the entrance hall); Descent §6.4 S1 (an activated glyph); Machina B.6 (a start space).
         """,
     ),
-    needs=("tokens",),
+    needs=(TOKEN_KINDS,),
 )
 def check_required_tokens(ctx: CheckContext) -> Iterator[Issue]:
     """Every token type marked ``required`` by the system is present."""

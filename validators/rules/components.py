@@ -17,7 +17,7 @@ from questwright.core.params import as_int, param_bool, param_int, param_int_map
 from questwright.core.text import say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import rule
+from questwright.validators.registry import TOKEN_KINDS, rule
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -38,7 +38,7 @@ E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
         recycled).
         """,
     ),
-    needs=("tokens",),
+    needs=(TOKEN_KINDS,),
 )
 def check_token_limits(ctx: CheckContext) -> Iterator[Issue]:
     """Token counts within the box, overall, per property value and per shared pool."""

@@ -21,7 +21,7 @@ from questwright.core.text import say, say_n
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import rule
+from questwright.validators.registry import TOKEN_ZONES, ZONE_EDGES, rule
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 DDD = ("ddd",)
@@ -119,7 +119,7 @@ def _expected_class(ctx: CheckContext, r: int, c: int) -> str:
         """,
     ),
     systems=DDD,
-    needs=("tiles", "edges", "tokens"),
+    needs=("tiles", ZONE_EDGES, TOKEN_ZONES),
 )
 def check_house_grid(ctx: CheckContext) -> Iterator[Issue]:
     """4×5 grid, categories in place, one entrance, one lab."""

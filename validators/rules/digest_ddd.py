@@ -17,7 +17,7 @@ from questwright.core.search import flood
 from questwright.core.text import Text, say, say_n
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import DOOR_STATES, GEOMETRY, rule
+from questwright.validators.registry import DOOR_STATES, GEOMETRY, GEOMETRY_BY_ZONE, rule
 from questwright.validators.rules.ddd import _chips, _lock_symbols
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
@@ -118,7 +118,7 @@ def _unchipped_reach(ctx: CheckContext) -> set[str]:
         """,
     ),
     systems=DDD,
-    needs=(*GEOMETRY, DOOR_STATES, "objectives", "triggers"),
+    needs=(*GEOMETRY_BY_ZONE, DOOR_STATES, "objectives", "triggers"),
 )
 def check_house_reach(ctx: CheckContext) -> Iterator[Issue]:
     """The entrance's region, enwalled rooms, reachable terminals."""
@@ -306,7 +306,7 @@ def check_chip_mix(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=DDD,
-    needs=GEOMETRY,
+    needs=GEOMETRY_BY_ZONE,
 )
 def check_house_parameters(ctx: CheckContext) -> Iterator[Issue]:
     """Fire key, track and cycle; burn markers off the lab; advanced icons."""

@@ -17,7 +17,13 @@ from questwright.core.text import Text, say
 from questwright.engine.content import load_content
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import DOOR_STATES, GEOMETRY, QUEST, rule
+from questwright.validators.registry import (
+    DOOR_STATES,
+    GEOMETRY_BY_ZONE,
+    QUEST_BY_ZONE,
+    TOKEN_KINDS,
+    rule,
+)
 from questwright.validators.rules.md import _levels, _room_chambers, _room_pairs
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
@@ -53,7 +59,7 @@ def _rooms(ctx: CheckContext) -> set[str]:
         """,
     ),
     systems=MD,
-    needs=(*GEOMETRY, DOOR_STATES),
+    needs=(*GEOMETRY_BY_ZONE, DOOR_STATES),
 )
 def check_door_rooms(ctx: CheckContext) -> Iterator[Issue]:
     """Doors lead into rooms, and not from a chamber into itself."""
@@ -130,7 +136,7 @@ def _chambers_by_openings(rooms: list[str], joined: list[tuple[str, str]]) -> li
         """,
     ),
     systems=MD,
-    needs=(*GEOMETRY, DOOR_STATES),
+    needs=(*GEOMETRY_BY_ZONE, DOOR_STATES),
 )
 def check_start_chamber(ctx: CheckContext) -> Iterator[Issue]:
     """The start is not shut inside a chamber."""
@@ -188,7 +194,7 @@ def check_start_chamber(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=("md1",),
-    needs=(*GEOMETRY, "setup", DOOR_STATES),
+    needs=(*GEOMETRY_BY_ZONE, "setup", DOOR_STATES),
 )
 def check_level_tiles(ctx: CheckContext) -> Iterator[Issue]:
     """Level tokens where Agents stand; doors that raise the level."""
@@ -264,7 +270,7 @@ def check_level_tiles(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=("md1",),
-    needs=(*GEOMETRY, DOOR_STATES),
+    needs=(*GEOMETRY_BY_ZONE, DOOR_STATES),
 )
 def check_chamber_doors(ctx: CheckContext) -> Iterator[Issue]:
     """Chambers entered through several doors."""
@@ -322,7 +328,7 @@ def check_chamber_doors(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=("md1",),
-    needs=QUEST,
+    needs=QUEST_BY_ZONE,
 )
 def check_objective_guards(ctx: CheckContext) -> Iterator[Issue]:
     """Stationary guards on objective tokens; hold objectives with a scope."""
@@ -387,7 +393,7 @@ def check_objective_guards(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=("md2",),
-    needs=QUEST,
+    needs=QUEST_BY_ZONE,
 )
 def check_boss_setup(ctx: CheckContext) -> Iterator[Issue]:
     """The boss room, its arena and the boss agree."""
@@ -458,7 +464,7 @@ def check_boss_setup(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=("md2",),
-    needs=("tokens",),
+    needs=(TOKEN_KINDS,),
 )
 def check_boss_card(ctx: CheckContext) -> Iterator[Issue]:
     """Each boss token names a boss card of the content."""
@@ -505,7 +511,7 @@ def check_boss_card(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=MD,
-    needs=(*QUEST, DOOR_STATES),
+    needs=(*QUEST_BY_ZONE, DOOR_STATES),
 )
 def check_defence_reach(ctx: CheckContext) -> Iterator[Issue]:
     """Spawn points against the targets of enemy-reaches losses."""

@@ -21,7 +21,15 @@ from questwright.core.text import say, say_n
 from questwright.engine.content import load_content
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import DOOR_STATES, QUEST, rule
+from questwright.validators.registry import (
+    DOOR_STATES,
+    QUEST,
+    QUEST_BY_ZONE,
+    TOKEN_KINDS,
+    TOKEN_ZONES,
+    ZONE_EDGES,
+    rule,
+)
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 MD = ("md1", "md2")
@@ -55,7 +63,7 @@ MD = ("md1", "md2")
         """,
     ),
     systems=MD,
-    needs=("tiles", "tokens", "objectives"),
+    needs=("tiles", TOKEN_ZONES, "objectives"),
 )
 def check_start_exit(ctx: CheckContext) -> Iterator[Issue]:
     """One start, one exit, in different zones."""
@@ -194,7 +202,7 @@ def _levels(ctx: CheckContext) -> list[tuple[str, int, str | None]]:
         """,
     ),
     systems=("md1",),
-    needs=("tiles", "edges", "terrain", "tokens", "setup", "triggers"),
+    needs=("tiles", ZONE_EDGES, "terrain", TOKEN_ZONES, "setup", "triggers"),
 )
 def check_levels(ctx: CheckContext) -> Iterator[Issue]:
     """MD1 level tokens: range, start tile, one value per tile, patrols, order, treasure."""
@@ -491,7 +499,7 @@ def _door_rooms(ctx: CheckContext) -> list[tuple[str, str, frozenset[str]]]:
         """,
     ),
     systems=("md1",),
-    needs=(*QUEST, DOOR_STATES),
+    needs=(*QUEST_BY_ZONE, DOOR_STATES),
 )
 def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
     """MD1 chambers: room counts, order ambiguity, doors into open chambers."""
@@ -650,7 +658,7 @@ def check_rooms_enclosed(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=("md1",),
-    needs=("tokens", "setup"),
+    needs=(TOKEN_KINDS, "setup"),
 )
 def check_facedown_pools(ctx: CheckContext) -> Iterator[Issue]:
     """Face-down slots equal their pool; pool tokens within limits."""
@@ -732,7 +740,7 @@ def check_facedown_pools(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=("md2",),
-    needs=("tokens", "setup"),
+    needs=(TOKEN_KINDS, "setup"),
 )
 def check_portals(ctx: CheckContext) -> Iterator[Issue]:
     """One roaming portal and some standard portal when the darkness track runs."""
@@ -880,7 +888,7 @@ _MONSTER_DRAWS = frozenset({"lesser", "greater", "random-lesser", "random-greate
         """,
     ),
     systems=("md1",),
-    needs=("tokens",),
+    needs=(TOKEN_KINDS,),
 )
 def check_enemy_names(ctx: CheckContext) -> Iterator[Issue]:
     """Named Mobs and Roaming Monsters exist among the md1 stand-in cards."""

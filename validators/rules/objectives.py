@@ -15,7 +15,13 @@ from questwright.core.text import say, say_n
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.progress import Step, explain
-from questwright.validators.registry import DOOR_STATES, QUEST, rule
+from questwright.validators.registry import (
+    DOOR_STATES,
+    QUEST_BY_ZONE,
+    TOKEN_ZONES,
+    ZONE_EDGES,
+    rule,
+)
 from questwright.validators.rules.reachability import chain_hint
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
@@ -128,7 +134,16 @@ def check_order_cycles(ctx: CheckContext) -> Iterator[Issue]:
         reach/hold/escape zones or tokens, kill enemies, destroy tokens, tiles or barriers).
         """,
     ),
-    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas", "counters"),
+    needs=(
+        "tiles",
+        ZONE_EDGES,
+        "terrain",
+        TOKEN_ZONES,
+        "objectives",
+        "triggers",
+        "areas",
+        "counters",
+    ),
 )
 def check_objective_shapes(ctx: CheckContext) -> Iterator[Issue]:
     """Objective targets fit the objective's kind; counts add up."""
@@ -225,7 +240,16 @@ def check_has_goal(ctx: CheckContext) -> Iterator[Issue]:
         Game rule: quest special rules (Massive Darkness digest §7.4, §8.5 T8; Descent §5.8).
         """,
     ),
-    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas", "counters"),
+    needs=(
+        "tiles",
+        ZONE_EDGES,
+        "terrain",
+        TOKEN_ZONES,
+        "objectives",
+        "triggers",
+        "areas",
+        "counters",
+    ),
 )
 def check_trigger_kinds(ctx: CheckContext) -> Iterator[Issue]:
     """Event and effect targets of the right kinds."""
@@ -297,7 +321,7 @@ def check_trigger_kinds(ctx: CheckContext) -> Iterator[Issue]:
         A3: a dormant enemy has a wake condition that can occur; §8.5 T8).
         """,
     ),
-    needs=(*QUEST, DOOR_STATES),
+    needs=(*QUEST_BY_ZONE, DOOR_STATES),
 )
 def check_triggers_fire(ctx: CheckContext) -> Iterator[Issue]:
     """Triggers that the fixpoint never fires."""
@@ -391,9 +415,9 @@ def _corner_rooms(ctx: CheckContext) -> int:
     ),
     needs=(
         "tiles",
-        "edges",
+        ZONE_EDGES,
         "terrain",
-        "tokens",
+        TOKEN_ZONES,
         "objectives",
         "triggers",
         "areas",
@@ -480,7 +504,7 @@ def check_loss(ctx: CheckContext) -> Iterator[Issue]:
         (each hero: actions that need several heroes at once against the party sizes).
         """,
     ),
-    needs=("objectives", "party", "tiles", "edges", "tokens", "areas"),
+    needs=("objectives", "party", "tiles", ZONE_EDGES, TOKEN_ZONES, "areas"),
 )
 def check_held_by_party(ctx: CheckContext) -> Iterator[Issue]:
     """Occupy objectives against the party sizes the quest allows."""

@@ -15,7 +15,7 @@ from questwright.core.params import as_int, param_int_list
 from questwright.core.text import Text, say, say_n
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import DOOR_STATES, QUEST, rule
+from questwright.validators.registry import DOOR_STATES, QUEST, ZONE_EDGES, rule
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -190,7 +190,8 @@ _SCALING: tuple[Callable[[CheckContext, int], Text | None], ...] = (
         space on or next to the activated glyph); Machina B.6 (a start space per explorer).
         """,
     ),
-    needs=(*QUEST, DOOR_STATES),
+    # start spaces are counted by cell (tokens), walls only matter between zones
+    needs=(*(ZONE_EDGES if n == "edges" else n for n in QUEST), DOOR_STATES),
 )
 def check_party_scaling(ctx: CheckContext) -> Iterator[Issue]:
     """Each claimed hero count, each scaling check; failing counts grouped by reason."""

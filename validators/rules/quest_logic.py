@@ -17,7 +17,7 @@ from questwright.core.text import say
 from questwright.schema.model import enemy_rule_problem
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import QUEST, rule
+from questwright.validators.registry import QUEST_BY_ZONE, rule
 
 E, W = Severity.ERROR, Severity.WARNING
 
@@ -90,7 +90,7 @@ def _place_known(ctx: CheckContext, scope: str, ref: str) -> bool:
         resolves to one thing).
         """,
     ),
-    needs=QUEST,
+    needs=QUEST_BY_ZONE,
 )
 def check_counters(ctx: CheckContext) -> Iterator[Issue]:
     """Counter ids are unique and every counter reference names a declared counter."""
@@ -235,7 +235,7 @@ def check_counters(ctx: CheckContext) -> Iterator[Issue]:
         pillars, zones and enemies.
         """,
     ),
-    needs=QUEST,
+    needs=QUEST_BY_ZONE,
 )
 def check_conditions(ctx: CheckContext) -> Iterator[Issue]:
     """Every id in a trigger condition resolves."""
@@ -300,7 +300,7 @@ def check_conditions(ctx: CheckContext) -> Iterator[Issue]:
         P-ROUND-DAMAGE and P-REFILL act on named zones, objects and enemies.
         """,
     ),
-    needs=QUEST,
+    needs=QUEST_BY_ZONE,
 )
 def check_effect_targets(ctx: CheckContext) -> Iterator[Issue]:
     """Targets of the quest-logic effects and the refs inside set-enemy rules resolve."""
@@ -399,7 +399,7 @@ def check_effect_targets(ctx: CheckContext) -> Iterator[Issue]:
         §3.1 are given to enemies through these rules.
         """,
     ),
-    needs=QUEST,
+    needs=QUEST_BY_ZONE,
 )
 def check_enemy_rules(ctx: CheckContext) -> Iterator[Issue]:
     """Every key of a set-enemy value is an enemy rule, with a value of its type."""
@@ -435,7 +435,7 @@ def check_enemy_rules(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=("md1",),
-    needs=QUEST,
+    needs=QUEST_BY_ZONE,
 )
 def check_counter_ties(ctx: CheckContext) -> Iterator[Issue]:
     """Places of a lowest-level counter with equal levels."""
@@ -504,7 +504,7 @@ _HERO_EFFECTS = frozenset({"give-xp", "give-item"})
         chosen at the start; the game is lost if he dies; he must carry the artifact out).
         """,
     ),
-    needs=QUEST,
+    needs=QUEST_BY_ZONE,
 )
 def check_hero_refs(ctx: CheckContext) -> Iterator[Issue]:
     """Every hero a quest names exists, and every chosen hero is chosen."""

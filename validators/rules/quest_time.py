@@ -39,7 +39,7 @@ from questwright.core.questlogic.timing import (
 from questwright.core.text import Text, say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import DOOR_STATES, QUEST, rule
+from questwright.validators.registry import DOOR_STATES, QUEST_BY_ZONE, rule
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -593,7 +593,7 @@ def _static_failures(ctx: CheckContext) -> set[str]:
         Game rule: DESIGN §6 and §11 (every search has a bound and reports "undecided").
         """,
     ),
-    needs=(*QUEST, DOOR_STATES),
+    needs=(*QUEST_BY_ZONE, DOOR_STATES),
 )
 def check_quest_over_time(ctx: CheckContext) -> Iterator[Issue]:
     """Findings of the quest-logic model, as issues (those of an earlier revision when

@@ -19,7 +19,7 @@ from questwright.core.text import Text, say, say_n
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.progress import Chain, Step, explain, would_be_path
-from questwright.validators.registry import DOOR_STATES, QUEST, rule
+from questwright.validators.registry import DOOR_STATES, QUEST_BY_ZONE, rule
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -65,7 +65,7 @@ def chain_hint(chain: Chain) -> Text | None:
         R1–R2; Dark Darker Darkest A.7 DDD-REACH-1; Machina B.6 MA-REACH-1.
         """,
     ),
-    needs=(*QUEST, DOOR_STATES),
+    needs=(*QUEST_BY_ZONE, DOOR_STATES),
 )
 def check_objectives_reachable(ctx: CheckContext) -> Iterator[Issue]:
     """Each objective whose own targets are never reached (waiting objectives excepted)."""
@@ -130,7 +130,7 @@ def check_objectives_reachable(ctx: CheckContext) -> Iterator[Issue]:
         tokens reachable).
         """,
     ),
-    needs=(*QUEST, DOOR_STATES),
+    needs=(*QUEST_BY_ZONE, DOOR_STATES),
 )
 def check_exits(ctx: CheckContext) -> Iterator[Issue]:
     """Every exit token is reached."""
@@ -171,7 +171,7 @@ def check_exits(ctx: CheckContext) -> Iterator[Issue]:
         DDD-REACH-1 (every room reachable once chips are removed).
         """,
     ),
-    needs=(*QUEST, DOOR_STATES),
+    needs=(*QUEST_BY_ZONE, DOOR_STATES),
 )
 def check_zones_reachable(ctx: CheckContext) -> Iterator[Issue]:
     """Group the unreached passable zones and report each group once."""
@@ -227,7 +227,7 @@ def check_zones_reachable(ctx: CheckContext) -> Iterator[Issue]:
         a reachable space); Massive Darkness §8.5 T4.
         """,
     ),
-    needs=(*QUEST, DOOR_STATES),
+    needs=(*QUEST_BY_ZONE, DOOR_STATES),
 )
 def check_tokens_reachable(ctx: CheckContext) -> Iterator[Issue]:
     """Pick-up tokens and keys are reached (objective targets and exits are reported elsewhere)."""
@@ -284,7 +284,7 @@ def _reported_by(code: str, ctx: CheckContext) -> bool:
         Descent §6.2 D6 (every rune colour has its key).
         """,
     ),
-    needs=(*QUEST, DOOR_STATES),
+    needs=(*QUEST_BY_ZONE, DOOR_STATES),
 )
 def check_doors_openable(ctx: CheckContext) -> Iterator[Issue]:
     """Locked doors have some way to open."""
@@ -337,7 +337,7 @@ def check_doors_openable(ctx: CheckContext) -> Iterator[Issue]:
         overlord prefers reachable spaces).
         """,
     ),
-    needs=(*QUEST, DOOR_STATES),
+    needs=(*QUEST_BY_ZONE, DOOR_STATES),
 )
 def check_spawns_reach(ctx: CheckContext) -> Iterator[Issue]:
     """Enemy flood from each spawn meets the hero-reachable region."""

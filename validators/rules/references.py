@@ -15,7 +15,7 @@ from questwright.core.geometry import cell_ref
 from questwright.core.text import Text, say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import CODES, rule
+from questwright.validators.registry import CODES, TOKEN_ZONES, ZONE_EDGES, rule
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -51,7 +51,16 @@ _TARGETED_EFFECTS = {"spawn", "reveal", "open-door", "close-door", "unlock", "re
         every game) only make sense between existing objectives.
         """,
     ),
-    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas", "counters"),
+    needs=(
+        "tiles",
+        ZONE_EDGES,
+        "terrain",
+        TOKEN_ZONES,
+        "objectives",
+        "triggers",
+        "areas",
+        "counters",
+    ),
 )
 def check_objective_refs(ctx: CheckContext) -> Iterator[Issue]:
     """Objective targets, `zone` cells and `after` lists resolve."""
@@ -116,7 +125,16 @@ def check_objective_refs(ctx: CheckContext) -> Iterator[Issue]:
         Darkness §8.5 T8: a trigger's subject exists).
         """,
     ),
-    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas", "counters"),
+    needs=(
+        "tiles",
+        ZONE_EDGES,
+        "terrain",
+        TOKEN_ZONES,
+        "objectives",
+        "triggers",
+        "areas",
+        "counters",
+    ),
 )
 def check_trigger_refs(ctx: CheckContext) -> Iterator[Issue]:
     """Trigger event targets and effect targets resolve."""
@@ -191,7 +209,7 @@ def check_trigger_refs(ctx: CheckContext) -> Iterator[Issue]:
         Massive Darkness, runes in Descent, code chips in Dark Darker Darkest).
         """,
     ),
-    needs=("edges", "door-states", "tokens", "objectives", "triggers"),
+    needs=(ZONE_EDGES, "door-states", TOKEN_ZONES, "objectives", "triggers"),
 )
 def check_locks(ctx: CheckContext) -> Iterator[Issue]:
     """Locks refer to existing keys and objectives and use the system's lock kinds."""
@@ -266,7 +284,7 @@ def check_locks(ctx: CheckContext) -> Iterator[Issue]:
         (Descent digest §1.7; §6.1 G2).
         """,
     ),
-    needs=("tokens", "edges", "areas", "setup"),
+    needs=(TOKEN_ZONES, ZONE_EDGES, "areas", "setup"),
 )
 def check_areas(ctx: CheckContext) -> Iterator[Issue]:
     """Area references resolve."""
@@ -399,7 +417,16 @@ def _check_value(prop: Any, value: Any) -> Text | None:
         Game rule: typed token properties of the system (system.json `refTypes`).
         """,
     ),
-    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas", "counters"),
+    needs=(
+        "tiles",
+        ZONE_EDGES,
+        "terrain",
+        TOKEN_ZONES,
+        "objectives",
+        "triggers",
+        "areas",
+        "counters",
+    ),
 )
 def check_token_properties(ctx: CheckContext) -> Iterator[Issue]:
     """Token property values fit their declared types."""
@@ -485,7 +512,7 @@ def check_token_properties(ctx: CheckContext) -> Iterator[Issue]:
         its own stable id).
         """,
     ),
-    needs=("tiles", "edges", "terrain", "tokens", "objectives", "triggers", "areas", "loss"),
+    needs=("tiles", ZONE_EDGES, "terrain", TOKEN_ZONES, "objectives", "triggers", "areas", "loss"),
 )
 def check_id_clashes(ctx: CheckContext) -> Iterator[Issue]:
     """Ids are unique across object kinds; duplicates within objectives, triggers and areas."""
@@ -600,7 +627,7 @@ def check_edge_kinds(ctx: CheckContext) -> Iterator[Issue]:
         "tiles",
         "edges",
         "terrain",
-        "tokens",
+        TOKEN_ZONES,
         "objectives",
         "triggers",
         "areas",

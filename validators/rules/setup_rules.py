@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from questwright.core.text import say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import rule
+from questwright.validators.registry import TOKEN_ZONES, ZONE_EDGES, rule
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -97,7 +97,7 @@ def check_token_terrain(ctx: CheckContext) -> Iterator[Issue]:
         locations), MD2 §1.3 (spawn markers in rooms revealed by a door).
         """,
     ),
-    needs=("tiles", "edges", "tokens"),
+    needs=("tiles", ZONE_EDGES, TOKEN_ZONES),
 )
 def check_token_room(ctx: CheckContext) -> Iterator[Issue]:
     """Tokens that belong in a room, in a corridor."""
@@ -201,7 +201,7 @@ ON_TILE = "x-onTileCategory"
         showdown (the nemesis revealed inside the lab); DESIGN §6.
         """,
     ),
-    needs=("tiles", "tokens"),
+    needs=("tiles", TOKEN_ZONES),
 )
 def check_token_tile(ctx: CheckContext) -> Iterator[Issue]:
     """Tokens on tiles of a category their type is not set up on."""

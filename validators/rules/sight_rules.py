@@ -16,7 +16,16 @@ from questwright.core.text import say, say_n
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import DOOR_STATES, QUEST, Capability, declares, rule
+from questwright.validators.registry import (
+    DOOR_STATES,
+    QUEST,
+    QUEST_BY_ZONE,
+    TOKEN_ZONES,
+    ZONE_EDGES,
+    Capability,
+    declares,
+    rule,
+)
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 #: boards with more zones than this skip the all-zones sight statistics (info only)
@@ -186,7 +195,7 @@ def _camera_zone(ctx: CheckContext, token: Token) -> str | None:
         """,
     ),
     when=declares("cameraTokens"),
-    needs=(*QUEST, DOOR_STATES),
+    needs=(*QUEST_BY_ZONE, DOOR_STATES),
 )
 def check_cameras(ctx: CheckContext) -> Iterator[Issue]:
     """Cameras on icons, facing a best direction; coverage figures. Runs for every system
@@ -307,7 +316,7 @@ def check_cameras(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     when=Capability("zone-walk sight systems", lambda system: system.geometry.sight == "zone-walk"),
-    needs=("tiles", "edges", "terrain", "tokens"),
+    needs=("tiles", ZONE_EDGES, "terrain", TOKEN_ZONES),
 )
 def check_hidden_zones(ctx: CheckContext) -> Iterator[Issue]:
     """Zones outside every other zone's sight with all doors open."""
@@ -356,7 +365,7 @@ def check_hidden_zones(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=("md1",),
-    needs=(*QUEST, DOOR_STATES),
+    needs=(*QUEST_BY_ZONE, DOOR_STATES),
 )
 def check_safe_spots(ctx: CheckContext) -> Iterator[Issue]:
     """Shadow zones out of every spawn zone's sight."""

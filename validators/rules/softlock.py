@@ -21,7 +21,7 @@ from questwright.validators.progress import (
     consumed_key_search,
     explain,
 )
-from questwright.validators.registry import DOOR_STATES, QUEST, rule
+from questwright.validators.registry import DOOR_STATES, QUEST_BY_ZONE, rule
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -113,7 +113,7 @@ def _classify(chain: Chain) -> str:
         """
         + _DOC_TAIL,
     ),
-    needs=(*QUEST, DOOR_STATES),
+    needs=(*QUEST_BY_ZONE, DOOR_STATES),
 )
 def check_softlocks(ctx: CheckContext) -> Iterator[Issue]:
     """Loops in the chain of what waits for what."""
@@ -194,7 +194,7 @@ def _state_budget(ctx: CheckContext) -> int:
         Game rule: generic keys that are spent (performance anchors §2.2 model B).
         """,
     ),
-    needs=(*QUEST, DOOR_STATES),
+    needs=(*QUEST_BY_ZONE, DOOR_STATES),
 )
 def check_consumed_keys(ctx: CheckContext) -> Iterator[Issue]:
     """State search over opened consumable doors."""

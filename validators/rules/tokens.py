@@ -14,7 +14,7 @@ from questwright.core.text import say
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import rule
+from questwright.validators.registry import TOKEN_KINDS, TOKEN_ZONES, rule
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -124,7 +124,7 @@ def _starts_in_door_spaces(ctx: CheckContext) -> Iterator[Issue]:
         two spaces).
         """,
     ),
-    needs=("tiles", "tokens"),
+    needs=("tiles", TOKEN_ZONES),
 )
 def check_links(ctx: CheckContext) -> Iterator[Issue]:
     """Link tokens come in groups of at least two ends in different zones."""
@@ -189,7 +189,7 @@ def check_links(ctx: CheckContext) -> Iterator[Issue]:
         `footprint` flag.
         """,
     ),
-    needs=("tokens",),
+    needs=(TOKEN_KINDS,),
 )
 def check_sizes(ctx: CheckContext) -> Iterator[Issue]:
     """Only footprint token types carry a size."""
