@@ -45,7 +45,6 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import io
 import pickle
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -56,6 +55,7 @@ from questwright.core.geometry import EdgeKey, edge_cells
 from questwright.core.recompile import Recompiler
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import EdgeSpec, Lock, Quest, Token
+from questwright.validators.content import content_bytes
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue
 from questwright.validators.limits import board_limit_issue
@@ -95,26 +95,12 @@ def section_bytes(quest: Quest) -> dict[str, bytes]:
     """The pickled content of every top-level section (dataclass field) of the quest.
 
     Pickling is fast and, unlike ``==``, tells ``1`` from ``True``. It is done without the
-    pickler's memo (:func:`_content_bytes`), so that equal content gives equal bytes however
+    pickler's memo (:func:`~questwright.validators.content.content_bytes`), so that equal content gives equal bytes however
     its objects are shared (a string read twice from JSON is two objects, written once by
     the editor it may be one); two equal sections that still pickle differently only cost
     a needless recomputation.
     """
-    return {name: _content_bytes(getattr(quest, attr)) for attr, name in _section_names(quest)}
-
-
-def _content_bytes(value: object) -> bytes:
-    """``value`` pickled without back-references: the bytes depend on its content, not on
-    which of its parts are the same object (a quest section is a tree: JSON has no cycles;
-    a structure with one is pickled the usual way)."""
-    buffer = io.BytesIO()
-    pickler = pickle.Pickler(buffer, 5)
-    pickler.fast = True  # no memo: shared objects are written out each time
-    try:
-        pickler.dump(value)
-    except (RecursionError, ValueError):
-        return pickle.dumps(value, 5)
-    return buffer.getvalue()
+    return {name: content_bytes(getattr(quest, attr)) for attr, name in _section_names(quest)}
 
 
 def section_hashes(quest: Quest) -> dict[str, str]:

@@ -7,15 +7,23 @@ derives from the movement model itself, on every bundled quest and golden fixtur
 
 from __future__ import annotations
 
+import json
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
+from questwright.core.questlogic import QuestLogic
 from questwright.core.questlogic.regions import Moves, moves_of
+from questwright.schema import serde
 from questwright.schema.catalog import Catalog, bundled_quests_dir, bundled_tilesets_dir
 from questwright.schema.io import load_quest
+from questwright.schema.model import Quest
 from questwright.validators.context import CheckContext
+from questwright.validators.incremental import Revalidator
+from questwright.validators.rules import quest_time
 from questwright.validators.rules.quest_time import moves_from_nav
+from questwright.validators.runner import validate_quest
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "issues"
 QUESTS = sorted(bundled_quests_dir().glob("*/*.quest.json")) + sorted(
@@ -68,3 +76,31 @@ def test_every_bundled_system_declares_how_far_a_hero_gets_in_a_round() -> None:
     # machina: a space a stamina point, the highest explorer stamina, refilled once
     most_stamina = max(int(e["stamina"]) for e in _content("machina")["explorers"])
     assert _reach("machina") >= 2 * most_stamina
+
+
+def test_a_revision_that_comes_back_reuses_the_quest_logic_issues(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A wall laid between two zones and taken away again: the quest is as it was, though
+    the movement graph worked out again around the wall shares its parts differently; the
+    quest-time rule finds its issues by content and builds no model (issue #29, item 6)."""
+    quest = load_quest(bundled_quests_dir() / "md1" / "wardens-key.quest.json")
+    doc = serde.to_json(quest)
+    walled = json.loads(json.dumps(doc))
+    walled["edges"].append({"kind": "wall", "from": [2, 4], "to": [2, 5]})
+    quest = serde.from_json(Quest, doc)
+    reval = Revalidator(catalog())
+    quest_time._REUSE.clear()
+    reval.validate(quest)
+    reval.validate(serde.from_json(Quest, walled))
+    full = validate_quest(quest, catalog())
+    built: list[int] = []
+    build = QuestLogic.build
+
+    def counted(*args: Any, **kwargs: Any) -> QuestLogic:
+        built.append(1)
+        return build(*args, **kwargs)
+
+    monkeypatch.setattr(QuestLogic, "build", counted)
+    assert reval.validate(quest) == full
+    assert not built

@@ -37,6 +37,7 @@ from questwright.core.questlogic.timing import (
     timing_of,
 )
 from questwright.core.text import Text, say
+from questwright.validators.content import content_bytes
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, QUEST_BY_ZONE, rule
@@ -211,7 +212,9 @@ def _logic_key(ctx: CheckContext, static: set[str]) -> bytes:
         sorted(static),
     ]
     try:
-        raw = pickle.dumps(parts, 5)
+        # by content: a revision that comes back (an edit undone) shares its strings and
+        # tuples differently, and must still find its issues
+        raw = content_bytes(parts)
     except (pickle.PicklingError, TypeError, AttributeError, RecursionError):
         return b""
     return hashlib.blake2b(raw, digest_size=20).digest()
