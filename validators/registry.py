@@ -95,6 +95,18 @@ _BY_ZONE = {"tokens": TOKEN_ZONES, "edges": ZONE_EDGES}
 GEOMETRY_BY_ZONE: tuple[str, ...] = tuple(_BY_ZONE.get(s, s) for s in GEOMETRY)
 #: :data:`QUEST` reading tokens and edges by zone only
 QUEST_BY_ZONE: tuple[str, ...] = tuple(_BY_ZONE.get(s, s) for s in QUEST)
+#: what the reference checks read: the ids a name may point at (tiles, zones, tokens by
+#: zone, terrain, areas) and the sections that name them (objectives, triggers, counters)
+REFERENCES_BY_ZONE: tuple[str, ...] = (
+    "tiles",
+    ZONE_EDGES,
+    "terrain",
+    TOKEN_ZONES,
+    "objectives",
+    "triggers",
+    "areas",
+    "counters",
+)
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from questwright.validators.progress import Step, explain
 from questwright.validators.registry import (
     DOOR_STATES,
     QUEST_BY_ZONE,
+    REFERENCES_BY_ZONE,
     TOKEN_ZONES,
     ZONE_EDGES,
     rule,
@@ -134,16 +135,7 @@ def check_order_cycles(ctx: CheckContext) -> Iterator[Issue]:
         reach/hold/escape zones or tokens, kill enemies, destroy tokens, tiles or barriers).
         """,
     ),
-    needs=(
-        "tiles",
-        ZONE_EDGES,
-        "terrain",
-        TOKEN_ZONES,
-        "objectives",
-        "triggers",
-        "areas",
-        "counters",
-    ),
+    needs=REFERENCES_BY_ZONE,
 )
 def check_objective_shapes(ctx: CheckContext) -> Iterator[Issue]:
     """Objective targets fit the objective's kind; counts add up."""
@@ -240,16 +232,7 @@ def check_has_goal(ctx: CheckContext) -> Iterator[Issue]:
         Game rule: quest special rules (Massive Darkness digest §7.4, §8.5 T8; Descent §5.8).
         """,
     ),
-    needs=(
-        "tiles",
-        ZONE_EDGES,
-        "terrain",
-        TOKEN_ZONES,
-        "objectives",
-        "triggers",
-        "areas",
-        "counters",
-    ),
+    needs=REFERENCES_BY_ZONE,
 )
 def check_trigger_kinds(ctx: CheckContext) -> Iterator[Issue]:
     """Event and effect targets of the right kinds."""

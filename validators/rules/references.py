@@ -15,7 +15,7 @@ from questwright.core.geometry import cell_ref
 from questwright.core.text import Text, say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import CODES, TOKEN_ZONES, ZONE_EDGES, rule
+from questwright.validators.registry import CODES, REFERENCES_BY_ZONE, TOKEN_ZONES, ZONE_EDGES, rule
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -51,16 +51,7 @@ _TARGETED_EFFECTS = {"spawn", "reveal", "open-door", "close-door", "unlock", "re
         every game) only make sense between existing objectives.
         """,
     ),
-    needs=(
-        "tiles",
-        ZONE_EDGES,
-        "terrain",
-        TOKEN_ZONES,
-        "objectives",
-        "triggers",
-        "areas",
-        "counters",
-    ),
+    needs=REFERENCES_BY_ZONE,
 )
 def check_objective_refs(ctx: CheckContext) -> Iterator[Issue]:
     """Objective targets, `zone` cells and `after` lists resolve."""
@@ -125,16 +116,7 @@ def check_objective_refs(ctx: CheckContext) -> Iterator[Issue]:
         Darkness §8.5 T8: a trigger's subject exists).
         """,
     ),
-    needs=(
-        "tiles",
-        ZONE_EDGES,
-        "terrain",
-        TOKEN_ZONES,
-        "objectives",
-        "triggers",
-        "areas",
-        "counters",
-    ),
+    needs=REFERENCES_BY_ZONE,
 )
 def check_trigger_refs(ctx: CheckContext) -> Iterator[Issue]:
     """Trigger event targets and effect targets resolve."""
@@ -417,16 +399,7 @@ def _check_value(prop: Any, value: Any) -> Text | None:
         Game rule: typed token properties of the system (system.json `refTypes`).
         """,
     ),
-    needs=(
-        "tiles",
-        ZONE_EDGES,
-        "terrain",
-        TOKEN_ZONES,
-        "objectives",
-        "triggers",
-        "areas",
-        "counters",
-    ),
+    needs=REFERENCES_BY_ZONE,
 )
 def check_token_properties(ctx: CheckContext) -> Iterator[Issue]:
     """Token property values fit their declared types."""
