@@ -385,6 +385,30 @@ def quiet(state: Any) -> Any:
     return state
 
 
+#: the code-plan tests' lab code and loss (tests/engine/test_ddd_tour.py, test_ddd_code_plan.py)
+LAB_CODE = ["red", "green", "white", "white", "orange", "blue", "yellow"]
+DARKNESS_LOSS = [{"id": "loss-darkness", "kind": "darkness-end", "text": "darkness"}]
+
+
+def code_team(plan: list[str], links: list[Any], chips: dict[str, list[str]], at: str) -> Any:
+    """A quiet house with :data:`LAB_CODE`, ``chips`` (lock -> colours) and no zombies in
+    the box; two survivors in room ``at``, the first one acting."""
+    game = house(
+        plan,
+        links=links,
+        party=2,
+        chips=chips,
+        sequence=LAB_CODE,
+        loss=DARKNESS_LOSS,
+        parameters={"componentLimits": {"zombies": 0}},
+    )
+    state = quiet(game.new_initial_state(0))
+    state.active = 0
+    for p in range(2):
+        put(state, p, at)
+    return state
+
+
 def put(state: Any, who: int, ref: str) -> None:
     state.heroes[who].zone = state.house.topology.index[room(ref)]
 

@@ -16,28 +16,13 @@ from questwright.engine.protocol import SearchHorizon, offers
 from questwright.engine.rulesets.ddd import goal, monsters
 from questwright.engine.rulesets.ddd.actions import Bypass, Search, Terminal, Unlock
 
-from tests.engine.ddd_houses import LINE_LINKS, LINE_PLAN, house, put, quiet, zone
+from tests.engine.ddd_houses import LINE_LINKS, LINE_PLAN, code_team, zone
 from tests.engine.test_ddd_showdown_bot import _showdown
-
-LOSS = [{"id": "loss-darkness", "kind": "darkness-end", "text": "darkness"}]
-CODE = ["red", "green", "white", "white", "orange", "blue", "yellow"]
 
 
 def _state(room: str, chip: list[str], gear: list[str] | None = None) -> Any:
     """Two survivors in ``room``, the chip on r2c1's door face up, no zombies in the box."""
-    game = house(
-        LINE_PLAN,
-        links=LINE_LINKS,
-        party=2,
-        chips={"lock-1": chip},
-        sequence=CODE,
-        loss=LOSS,
-        parameters={"componentLimits": {"zombies": 0}},
-    )
-    state = quiet(game.new_initial_state(0))
-    state.active = 0
-    for p in range(2):
-        put(state, p, room)
+    state = code_team(LINE_PLAN, LINE_LINKS, {"lock-1": chip}, room)
     monsters.look_around(state)
     state.chips_seen |= 1
     if gear is not None:

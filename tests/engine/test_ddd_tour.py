@@ -13,10 +13,7 @@ from questwright.engine.actions import Move
 from questwright.engine.rulesets.ddd import monsters, tour
 from questwright.engine.rulesets.ddd.actions import Unlock
 
-from tests.engine.ddd_houses import LINE_LINKS, LINE_PLAN, house, put, quiet, zone
-
-LOSS = [{"id": "loss-darkness", "kind": "darkness-end", "text": "darkness"}]
-CODE = ["red", "green", "white", "white", "orange", "blue", "yellow"]
+from tests.engine.ddd_houses import LINE_LINKS, LINE_PLAN, code_team, zone
 
 #: one row of rooms: corners at both ends, the entrance in the middle with the lab behind
 #: it; chip A on the west corner's doorway, chip B on the entrance's east doorway
@@ -39,19 +36,8 @@ def _row_state() -> Any:
     """Two survivors in the entrance r1c3 with the icons of both chips, two chips placed
     (one slot left), both chips face up: A (red, green) beside the west corner, B (blue,
     yellow) on the entrance's own doorway, the east corner three rooms beyond it."""
-    game = house(
-        ROW_PLAN,
-        links=ROW_LINKS,
-        party=2,
-        chips={"lock-1": ["red", "green"], "lock-2": ["blue", "yellow"]},
-        sequence=CODE,
-        loss=LOSS,
-        parameters={"componentLimits": {"zombies": 0}},
-    )
-    state = quiet(game.new_initial_state(0))
-    state.active = 0
-    for p in range(2):
-        put(state, p, "r1c3")
+    chips = {"lock-1": ["red", "green"], "lock-2": ["blue", "yellow"]}
+    state = code_team(ROW_PLAN, ROW_LINKS, chips, "r1c3")
     state.heroes[0].gear = ["fire-axe.1", "revolver.1"]
     monsters.look_around(state)
     state.chips_seen = state.chips_on
@@ -91,19 +77,7 @@ def test_of_two_chips_worth_as_much_the_team_fetches_the_one_with_the_shorter_to
 def _line_state() -> Any:
     """Two survivors in r2c2 of the LINE house, every room searched, the chip (red,
     yellow; nobody shows yellow) on the doorway to the corner r2c1."""
-    game = house(
-        LINE_PLAN,
-        links=LINE_LINKS,
-        party=2,
-        chips={"lock-1": ["red", "yellow"]},
-        sequence=CODE,
-        loss=LOSS,
-        parameters={"componentLimits": {"zombies": 0}},
-    )
-    state = quiet(game.new_initial_state(0))
-    state.active = 0
-    for p in range(2):
-        put(state, p, "r2c2")
+    state = code_team(LINE_PLAN, LINE_LINKS, {"lock-1": ["red", "yellow"]}, "r2c2")
     for p, card in enumerate(["fire-axe.1", "scalpel.1"]):
         state.heroes[p].gear = [card]
     monsters.look_around(state)
