@@ -396,17 +396,7 @@ def _corner_rooms(ctx: CheckContext) -> int:
         the nemesis destroying corners).
         """,
     ),
-    needs=(
-        "tiles",
-        ZONE_EDGES,
-        "terrain",
-        TOKEN_ZONES,
-        "objectives",
-        "triggers",
-        "areas",
-        "counters",
-        "loss",
-    ),
+    needs=(*REFERENCES_BY_ZONE, "loss"),
 )
 def check_loss(ctx: CheckContext) -> Iterator[Issue]:
     """Loss conditions carry what they need."""
