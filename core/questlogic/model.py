@@ -29,8 +29,6 @@ from questwright.schema.model import Condition, Effect
 
 __all__ = [
     "POSITIONAL",
-    "TRIGGER_CASCADE",
-    "TRIGGER_DEPTH",
     "Action",
     "CounterSpec",
     "EnemySpec",
@@ -38,17 +36,6 @@ __all__ = [
     "QuestModel",
     "TriggerSpec",
 ]
-
-#: how deep quest triggers may set each other off, the engine's and this model's rule alike
-#: (docs/engine.md, Triggers): a trigger's effects may fire other triggers, whose effects
-#: may fire more, but a trigger never fires while it is already running (a door-opened
-#: trigger that opens its own door again would go on for ever), and past this depth no
-#: trigger fires (a legal chain of a thousand triggers must not exhaust the stack)
-TRIGGER_DEPTH = 32
-#: trigger firings at most in one cascade (a trigger fired by a hero's action or a game
-#: event, and every trigger its effects set off): forty triggers on one door that each shut
-#: and open it again would otherwise fire in every order, for ever in effect
-TRIGGER_CASCADE = 1000
 
 #: objective kinds a hero completes by standing somewhere (or a party-wide kill of "all")
 POSITIONAL = frozenset({"reach", "hold", "escape", "lure"})

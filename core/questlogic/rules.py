@@ -13,10 +13,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from questwright.core.movement import movement
+from questwright.core.questlogic.cascade import Cascade
 from questwright.core.questlogic.model import (
     EVENT,
-    TRIGGER_CASCADE,
-    TRIGGER_DEPTH,
     Action,
     ObjectiveSpec,
     QuestModel,
@@ -65,10 +64,8 @@ class Rules:
         #: allowed (None: no limit); going over raises :class:`OverBudget`
         self.work = 0
         self.work_limit: int | None = None
-        #: the triggers running now, outermost first, and the firings of the cascade the
-        #: outermost began (:data:`TRIGGER_DEPTH`, :data:`TRIGGER_CASCADE`)
-        self._running: tuple[str, ...] = ()
-        self._cascade = 0
+        #: the triggers running now and their cascade's firings (the engine's rule)
+        self.cascade = Cascade()
         regions = model.regions
         self._door_sides = {d: regions.sides.get(d, frozenset()) for d in model.door_ids}
         self._level_of_place: dict[str, int] = {}
@@ -209,8 +206,7 @@ class Rules:
         return [specs[i] for i in sorted(positions)]
 
     def _fire(self, w: Work, step: Step, ch: Choices, event: str, names: tuple[str, ...]) -> None:
-        if not self._running:
-            self._cascade = 0  # an event of the game, not of a trigger: a new cascade
+        self.cascade.event()
         for spec in self._listening(event, names):
             if w.outcome:
                 return
@@ -224,16 +220,13 @@ class Rules:
         fired = f"fired:{spec.id}"
         if spec.once and fired in w.facts:
             return
-        running = self._running
-        if spec.id in running or len(running) >= TRIGGER_DEPTH:
-            return  # the engine's rule: no trigger sets itself off, and cascades end
-        if self._cascade >= TRIGGER_CASCADE:
+        cascade = self.cascade
+        if not cascade.admit(spec.id):
             return
-        self._cascade += 1
         self._charge(1)
         outer = w.names
         w.names = names
-        self._running = (*running, spec.id)
+        running = cascade.enter(spec.id)
         try:
             for cond in spec.conditions:
                 held = self._condition(w, cond)
@@ -250,7 +243,7 @@ class Rules:
                     return
         finally:
             w.names = outer
-            self._running = running
+            cascade.leave(running)
 
     def _charge(self, units: int) -> None:
         self.work += units

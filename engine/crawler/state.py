@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, ClassVar
 
-from questwright.core.questlogic.model import TRIGGER_CASCADE, TRIGGER_DEPTH
+from questwright.core.questlogic.cascade import Cascade
 from questwright.core.text import Text, say, say_n
 from questwright.engine.actions import hero_name
 from questwright.engine.core import State
@@ -67,10 +67,8 @@ class CrawlerState(State):
         self.chosen: dict[str, int] = {}
         #: names carried by the event whose trigger is running (``at``/``target`` "event")
         self.event_names: tuple[str, ...] = ()
-        #: the quest triggers running now, outermost first, and the firings of the cascade
-        #: the outermost began (``TRIGGER_DEPTH``, ``TRIGGER_CASCADE``)
-        self._running: tuple[str, ...] = ()
-        self._cascade = 0
+        #: the quest triggers running now and their cascade's firings (docs/engine.md)
+        self.cascade = Cascade()
 
     # ------------------------------------------------------------------ clone / json
     def _clone_into(self, other: State) -> None:
@@ -96,7 +94,7 @@ class CrawlerState(State):
         other.next_item = self.next_item
         other.chosen = dict(self.chosen)
         other.event_names = ()
-        other._running = ()
+        other.cascade = Cascade()
         self._clone_rules(other)
 
     def _state_json(self) -> dict[str, Any]:
@@ -154,7 +152,7 @@ class CrawlerState(State):
         self.next_item = doc.get("nextItem", 0)
         self.chosen = {str(k): int(v) for k, v in doc.get("chosen", {}).items()}
         self.event_names = ()
-        self._running = ()
+        self.cascade = Cascade()
         self._load_rules(doc["ruleset"])
 
     def _clone_rules(self, other: CrawlerState) -> None:
@@ -262,9 +260,8 @@ class CrawlerState(State):
         specs = self.game.logic.triggers.get(event)
         if not specs or self._outcome is not None:
             return
-        running = self._running
-        if not running:
-            self._cascade = 0  # an event of the game, not of a trigger: a new cascade
+        cascade = self.cascade
+        cascade.event()
         for spec in specs:
             if spec.once and spec.id in self.fired:
                 continue
@@ -272,11 +269,8 @@ class CrawlerState(State):
                 continue
             if spec.round is not None and spec.round != self.round:
                 continue
-            if spec.id in running or len(running) >= TRIGGER_DEPTH:
-                continue  # no trigger sets itself off, and cascades end (TRIGGER_DEPTH)
-            if self._cascade >= TRIGGER_CASCADE:
-                continue
-            self._cascade += 1
+            if not cascade.admit(spec.id):
+                continue  # no trigger sets itself off, and cascades end
             if spec.conditions and not all(
                 triggers.condition_holds(self, c) for c in spec.conditions
             ):
@@ -284,12 +278,12 @@ class CrawlerState(State):
             self.fired.add(spec.id)
             outer = self.event_names
             self.event_names = targets
-            self._running = (*running, spec.id)
+            running = cascade.enter(spec.id)
             try:
                 triggers._run_trigger(self, spec, hero)
             finally:
                 self.event_names = outer
-                self._running = running
+                cascade.leave(running)
             if self._outcome is not None:
                 return
             triggers.open_ready_links(self)

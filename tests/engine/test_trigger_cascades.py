@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from questwright.core.questlogic.model import TRIGGER_CASCADE, TRIGGER_DEPTH
+from questwright.core.questlogic.cascade import TRIGGER_CASCADE, TRIGGER_DEPTH
 from questwright.engine.actions import OpenDoor
 from questwright.validators.runner import validate_quest
 
