@@ -266,17 +266,16 @@ class SearchBot:
                     future: _Future = (begun, None, 0)
                 else:
                     future = ({}, self.determinize(state, player), self.rng.next64())
+                self._begun = {}  # (played on at most once)
                 # the goal policy's choice first: it may settle the search
                 values = {0: self._value(future, 0, candidates[0], player)}
                 if self._unbeaten(rounds, r, k, totals[0] + values[0], counts[0] + 1):
-                    self._begun = {}
                     if self.per_turn:
                         self._kept = (_turn(state, player), None)
                     return default
                 values.update(
                     {i: self._value(future, i, candidates[i], player) for i in alive if i}
                 )
-                self._begun = {}
                 for i in alive:
                     totals[i] += values[i]
                     counts[i] += 1
