@@ -65,11 +65,6 @@ def work_lever(state: MdState, hero: Hero, target: str) -> None:
     state.fire("activated", (target,), hero)
 
 
-def hero_kinds(state: MdState, hero: Hero) -> list[str]:
-    """The attack kinds the hero's gear can make (digest §2; auto-equipment, docs/engine.md)."""
-    return list(state.data.attack_kinds(hero.gear))
-
-
 def in_range(state: MdState, kind: str, distance: int) -> bool:
     """Whether an attack of ``kind`` reaches a target ``distance`` zones away (digest §2:
     melee in the zone, ranged and magic by distance bands)."""
