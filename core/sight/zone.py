@@ -205,8 +205,10 @@ def carry_adjacency(prev: Board, board: Board, units: Iterable[EdgeKey]) -> None
     ``units`` (what :mod:`questwright.core.recompile` hands out after a wall, door or
     token edit). The neighbours of a zone on one side are listed in the order a fresh
     build meets them (the board's cell order), so the result is the one
-    :func:`zone_adjacency` would build; rays of door states are cached again only when no
-    unit changed. Nothing is done if ``prev`` never had its neighbours computed.
+    :func:`zone_adjacency` would build. The rays cached per door state are kept when no
+    side changed (a wall laid where another edge still lets sight through), else those
+    that read no changed side (:func:`_carry_rays`). Nothing is done if ``prev`` never
+    had its neighbours computed.
     """
     old = _ADJACENCY.get(id(prev))
     if old is None or id(board) in _ADJACENCY:
@@ -237,14 +239,40 @@ def carry_adjacency(prev: Board, board: Board, units: Iterable[EdgeKey]) -> None
     for cell, info in cells.items():
         if info.zone in wanted:
             mine[info.zone].append(cell)
+    changed: set[tuple[str, str]] = set()
     for zone_id, d in redo:
         side: dict[str, tuple[bool, frozenset[str]]] = {}
         for cell in mine[zone_id]:
             _add_neighbour(board, gates, side, cell, zone_id, d)
+        found = _reachable(side)
+        if list(found.items()) == list(old.sides[zone_id][d].items()):
+            continue  # the same neighbours, passing alike, in the same order
         if sides[zone_id] is old.sides[zone_id]:
             sides[zone_id] = dict(old.sides[zone_id])
-        sides[zone_id][d] = _reachable(side)
-    _keep(board, ZoneAdjacency(sides, old.sees_into_blocked))
+        sides[zone_id][d] = found
+        changed.add((zone_id, d))
+    if not changed:
+        _keep(board, old)  # every side as it was: states and rays hold too
+        return
+    _keep(board, ZoneAdjacency(sides, old.sees_into_blocked, _carry_rays(old, changed)))
+
+
+def _carry_rays(
+    old: ZoneAdjacency, changed: set[tuple[str, str]]
+) -> dict[tuple[frozenset[str], frozenset[str]], _State]:
+    """The door states of ``old`` with the rays that a change of the sides ``changed``
+    (zone, direction) leaves as they were: a ray looking ``d`` from ``zone`` reads only the
+    ``d`` sides of ``zone`` and of the zones it reaches, so one that reads none of the
+    changed sides is the ray a fresh walk would find."""
+    states: dict[tuple[frozenset[str], frozenset[str]], _State] = {}
+    for key, state in old.states.items():
+        rays = {
+            (zone, d): seen
+            for (zone, d), seen in state.rays.items()
+            if (zone, d) not in changed and not any((z, d) in changed for z in seen)
+        }
+        states[key] = _State(state.opened, state.blocked, rays)
+    return states
 
 
 def _state_of(

@@ -23,7 +23,7 @@ from questwright.core.edits import Change, Edit, Snapshots, apply_edit
 from questwright.core.movement import movement
 from questwright.core.recompile import Recompiler
 from questwright.core.sight import zone as zone_sight
-from questwright.core.sight.zone import zone_adjacency
+from questwright.core.sight.zone import ZoneAdjacency, zone_adjacency
 from questwright.schema.catalog import Catalog, bundled_quests_dir, default_catalog
 from questwright.schema.io import load_quest
 from questwright.schema.model import Quest
@@ -75,9 +75,23 @@ def carried_matches_fresh(board: Board, catalog: Catalog, reval: Revalidator) ->
         assert [(z, [(d, list(n.items())) for d, n in s.items()]) for z, s in got.items()] == [
             (z, [(d, list(n.items())) for d, n in s.items()]) for z, s in want.items()
         ]
+        rays_match_fresh(zone_adjacency(board), fresh)
     nav = reval._last.ctx.__dict__.get("nav") if reval._last is not None else None
     if nav is not None:
         assert nav == build_nav(fresh)
+
+
+def rays_match_fresh(carried: ZoneAdjacency, fresh: Board) -> int:
+    """Every ray a board's zone-walk sight has cached (some carried from earlier boards)
+    is the ray a fresh board walks in the same door state; the number compared."""
+    built = zone_adjacency(fresh)
+    compared = 0
+    for state in list(carried.states.values()):
+        again = built.state(state.opened, state.blocked)
+        for (zone, d), seen in state.rays.items():
+            assert seen == built.ray(again, zone, d), (zone, d, sorted(state.opened))
+            compared += 1
+    return compared
 
 
 @pytest.mark.parametrize("path", QUESTS, ids=lambda p: p.parent.name + "/" + p.stem)
@@ -125,7 +139,41 @@ def test_a_wall_between_zones_carries_the_movement_model_and_the_sight_neighbour
     assert model._geometric is not None
     assert model.pairs() == movement(compile_board(after.quest, catalog)).pairs()
     assert id(after) in zone_sight._ADJACENCY  # worked out again beside the wall
-    assert zone_adjacency(after) is not zone_adjacency(board)
+    # another unit edge between the two zones still lets sight through: nothing changed,
+    # rays cached per door state included
+    assert zone_adjacency(after) is zone_adjacency(board)
     assert reval.validate_board(after) == validate_quest(copy.deepcopy(quest), catalog)
     assert reval.stats.nav == "patched"
     assert "tokens" not in reval.stats.changed
+
+
+def test_a_wall_that_cuts_sight_keeps_only_the_rays_it_leaves_alone() -> None:
+    catalog = default_catalog()
+    quest = load_quest(bundled_quests_dir() / "md2" / "embers-below.quest.json")
+    snapshots, recompiler, reval = Snapshots(), Recompiler(catalog), Revalidator(catalog)
+    board = recompiler.update(snapshots.take(quest))
+    reval.validate_board(board)
+    before = zone_adjacency(board)
+    cached = sum(len(s.rays) for s in before.states.values())
+    assert cached
+    # the only unit edge between two zones (md2 zones are single spaces) that sight crosses
+    key = next(
+        k
+        for k, a, b in board.iter_boundaries()
+        if board.zone_of(a) != board.zone_of(b) and k not in board.edges
+    )
+    change = Change()
+    apply_edit(quest, edits.paint_edges(quest, board, [key], "wall"), change)
+    snapshots.note(change)
+    after = recompiler.update(snapshots.take(quest))
+    carried = zone_adjacency(after)
+    assert carried is not before
+    kept = sum(len(s.rays) for s in carried.states.values())
+    assert 0 < kept < cached  # some rays read the new wall, the others are kept
+    fresh = compile_board(after.quest, catalog)
+    assert rays_match_fresh(carried, fresh) == kept
+    assert reval.validate_board(after) == validate_quest(copy.deepcopy(quest), catalog)
+    # the comparison sees a ray that should have been walked again: every ray kept
+    stale = ZoneAdjacency(carried.sides, carried.sees_into_blocked, dict(before.states))
+    with pytest.raises(AssertionError):
+        rays_match_fresh(stale, fresh)
