@@ -20,8 +20,9 @@ on the next revision works out what changed and reruns only what depends on it:
   change ``tokens`` but not ``token-kinds``, and tokens that only moved to another cell of
   the same zone (on a board whose sight goes zone by zone, not a staircase) not
   ``token-zones`` either (:func:`_spared_by_moves`); plain walls laid or taken away
-  inside zones, on a board of orthogonal steps and zone-walk sight, change ``edges`` but
-  neither ``zone-edges`` nor ``door-states`` (:func:`_walls_inside_zones`);
+  inside zones, or between two zones still joined by the same kinds of edge on the same
+  side, on a board of orthogonal steps and zone-walk sight, change ``edges`` but neither
+  ``zone-edges`` nor ``door-states`` (:func:`_walls_unseen_by_zones`);
 * derived data is carried while its inputs hold: the movement model (:class:`Nav`) while
   the cells, zones and link tokens (staircases) are the same — worked out again
   (:func:`~questwright.validators.progress.patch_nav`) only for the zone pairs beside the
@@ -51,7 +52,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from questwright.core.board import Board
-from questwright.core.geometry import EdgeKey, edge_cells
+from questwright.core.geometry import EdgeKey, edge_between, edge_cells
 from questwright.core.recompile import Recompiler
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import EdgeSpec, Lock, Quest, Token
@@ -387,13 +388,14 @@ class Revalidator:
             return frozenset(changed | {DOOR_STATES}), "compiled", "built", frozenset()
         edges_moved = _changed_units(before, board)
         units |= edges_moved
-        inside = (
+        unseen = (
             bool(edges_moved)
             and not (moved_doors or door_states)
-            and _walls_inside_zones(board, edges_moved, old_quest.edges, quest.edges)
+            and _walls_unseen_by_zones(before, board, edges_moved, old_quest.edges, quest.edges)
         )
-        if inside:
-            # plain walls inside zones: nothing that goes zone by zone sees them
+        if unseen:
+            # plain walls inside zones, or between zones still joined alike on the same
+            # sides: nothing that goes zone by zone sees them
             spared |= {ZONE_EDGES}
             mode = "compiled"
         elif edges_moved or moved_doors:
@@ -419,8 +421,11 @@ class Revalidator:
         nav = old_ctx.__dict__.get("nav")
         if nav is not None and not links_moved:
             if units:
-                nav = patch_nav(board, nav, units)
+                old_nav, nav = nav, patch_nav(board, nav, units)
                 nav_mode = "patched"
+                if unseen and nav != old_nav:  # cannot happen: the sides kept their kinds
+                    spared.discard(ZONE_EDGES)
+                    changed.add(DOOR_STATES)
             else:
                 nav_mode = "kept"
             ctx.__dict__["nav"] = nav
@@ -493,27 +498,57 @@ def _plain_wall(spec: EdgeSpec) -> bool:
     return spec.kind == "wall" and spec == EdgeSpec("wall", spec.from_, spec.to)
 
 
-def _walls_inside_zones(
-    board: Board, units: set[EdgeKey], old: list[EdgeSpec], new: list[EdgeSpec]
+def _walls_unseen_by_zones(
+    before: Board, board: Board, units: set[EdgeKey], old: list[EdgeSpec], new: list[EdgeSpec]
 ) -> bool:
-    """Whether an edit of the edges only laid or took away plain walls inside zones, on a
-    board that goes zone by zone (orthogonal steps, zone-walk sight): every unit edge that
-    changed has one zone on both sides, and every other edge keeps its place in the list
-    (its path). Steps, sight and the spaces an action space is used from all cross from
-    one zone to another, so such a wall changes none of them; a diagonal step would pass
-    the corner of an inside edge."""
+    """Whether an edit of the edges only laid or took away plain walls that nothing going
+    zone by zone sees, on two boards of the same layout that go zone by zone (orthogonal
+    steps, zone-walk sight): every other edge keeps its place in the list (its path), and
+    every unit edge that changed has one zone on both sides, or lies between two zones
+    that the unit edges of its line still join by the same kinds of edge, walls left out
+    (:func:`_side_kinds`: another open edge still joins them there, so the zone on one
+    side still looks into the other as it did).
+
+    Steps, sight and the spaces an action space is used from all cross from one zone to
+    another, and what they make of two zones depends only on the kinds of the unit edges
+    between them (any of which lets a mover through), never on how many there are or
+    which one it is; zone-walk sight reads them per side (a zone's east side toward its
+    neighbour), hence one line of edges at a time. A diagonal step would pass the corner
+    of an inside edge."""
     system = board.system
     if system is None or system.geometry.sight != "zone-walk" or board.adjacency != "orthogonal":
         return False
     kept = [(i, e) for i, e in enumerate(old) if not _plain_wall(e)]
     if kept != [(i, e) for i, e in enumerate(new) if not _plain_wall(e)]:
         return False
+    lines: set[tuple[str, str, str]] = set()
     for key in units:
-        a, b = edge_cells(key)
-        zone = board.zone_of(a)
-        if zone is None or zone != board.zone_of(b):
+        a, b = edge_cells(key)  # west or north cell first
+        zone_a, zone_b = board.zone_of(a), board.zone_of(b)
+        if zone_a is None or zone_b is None:
             return False
-    return True
+        if zone_a != zone_b:
+            lines.add((key[0], zone_a, zone_b))
+    return all(_side_kinds(before, *line) == _side_kinds(board, *line) for line in lines)
+
+
+def _side_kinds(board: Board, axis: str, west: str, east: str) -> frozenset[tuple[str, str | None]]:
+    """The kinds (and doors) of the unit edges between zone ``west`` and zone ``east`` on
+    ``west``'s east side (``axis`` ``v``) or south side (``h``), plain walls left out
+    (``open`` for a unit edge with nothing on it)."""
+    cells, edges = board.cells, board.edges
+    out: set[tuple[str, str | None]] = set()
+    for x, y in board.zones[west].cells:
+        here = cells.get((x, y))
+        other = (x + 1, y) if axis == "v" else (x, y + 1)
+        there = cells.get(other)
+        if here is None or there is None or here.zone != west or there.zone != east:
+            continue
+        edge = edges.get(edge_between((x, y), other))
+        kind = ("open", None) if edge is None else (edge.kind, edge.door)
+        if kind != ("wall", None):
+            out.add(kind)
+    return frozenset(out)
 
 
 def _same_layout(a: Board, b: Board) -> bool:

@@ -30,9 +30,13 @@ tokens by zone; cell-level sight, terrain under a token and footprints do not.
 
 ``zone-edges`` (:data:`ZONE_EDGES`) is the same for ``edges``: the edges as zones see them.
 A rule declaring it instead of ``edges`` promises that a plain wall laid or taken away
-inside a zone (one zone on both sides) never changes its issues; on boards of orthogonal
-steps and zone-walk sight the movement model, the fixpoint, sight and the rooms' chambers
-all cross from zone to zone, never along an inside edge.
+inside a zone (one zone on both sides), or between two zones that the unit edges of its
+line still join by the same kinds of edge (walls left out), never changes its issues; on
+boards of orthogonal steps and zone-walk sight the movement model, the fixpoint, sight and
+the rooms' chambers all cross from zone to zone, never along an inside edge, and make of
+two zones what the kinds of the edges between them allow (zone-walk sight per side), never
+which edge it is or how many. A rule that names a unit edge or counts walls keeps
+``edges``.
 """
 
 from __future__ import annotations

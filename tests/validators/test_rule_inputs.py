@@ -23,8 +23,13 @@ from questwright.schema.catalog import Catalog, bundled_quests_dir, bundled_tile
 from questwright.schema.io import load_quest
 from questwright.schema.model import Quest
 from questwright.validators.context import CheckContext
-from questwright.validators.incremental import Revalidator, _spared_by_moves, _walls_inside_zones
+from questwright.validators.incremental import (
+    Revalidator,
+    _spared_by_moves,
+    _walls_unseen_by_zones,
+)
 from questwright.validators.issues import Issue
+from questwright.validators.progress import build_nav
 from questwright.validators.registry import (
     DOOR_STATES,
     RULES,
@@ -277,9 +282,45 @@ def _inside_walls(quest: Quest) -> list[Quest]:
         if len(walls) in (1, 4):
             walled = _with(quest, lambda d, w=list(walls): d["edges"].extend(w))
             units = {k for w in walls for k in _units(w)}
-            if _walls_inside_zones(board, units, quest.edges, walled.edges):
+            after = compile_board(walled, CATALOG)
+            if _walls_unseen_by_zones(board, after, units, quest.edges, walled.edges):
                 out.append(walled)
     return out
+
+
+def _between_walls(quest: Quest, keys: list[EdgeKey] | None = None) -> list[Quest]:
+    """``quest`` with plain walls laid on open unit edges between two zones (``keys``, else
+    a few at random, one at a time and then together) where the zones stay joined alike
+    (the edit the Revalidator spares ``zone-edges`` for, checked with its own test; taking
+    such a wall away again is the same comparison). The movement graph must be the same."""
+    board = compile_board(quest, CATALOG)
+    if keys is None:
+        between = [
+            key
+            for key, a, b in board.iter_boundaries()
+            if board.zone_of(a) != board.zone_of(b) and key not in board.edges
+        ]
+        keys = random.Random(quest.id).sample(between, min(6, len(between)))
+    laid = [[key] for key in keys] + ([keys[:3]] if len(keys) > 1 else [])
+    candidates: list[tuple[Quest, set[EdgeKey]]] = []
+    for group in laid:
+        walls = [_wall(key) for key in group]
+        walled = _with(quest, lambda d, w=walls: d.setdefault("edges", []).extend(w))
+        candidates.append((walled, set(group)))
+    out: list[Quest] = []
+    nav = build_nav(board)
+    for walled, units in candidates:
+        after = compile_board(walled, CATALOG)
+        if _walls_unseen_by_zones(board, after, units, quest.edges, walled.edges):
+            assert build_nav(after) == nav
+            out.append(walled)
+    return out
+
+
+def _wall(key: EdgeKey) -> dict:
+    axis, x, y = key
+    end = [x, y + 1] if axis == "v" else [x + 1, y]
+    return {"kind": "wall", "from": [x, y], "to": end}
 
 
 def _units(wall: dict) -> list[EdgeKey]:
@@ -287,13 +328,16 @@ def _units(wall: dict) -> list[EdgeKey]:
     return [("v", x, y)] if x == x2 else [("h", x, y)]
 
 
-def _wall_changes(path: Path, rules: list[Rule]) -> set[str]:
-    """Keys of ``rules`` whose issues change with plain walls inside the zones of ``path``."""
+def _wall_changes(
+    path: Path, rules: list[Rule], make: Callable[[Quest], list[Quest]] = _inside_walls
+) -> set[str]:
+    """Keys of ``rules`` whose issues change with the walls ``make`` lays in ``path`` (plain
+    walls inside its zones, by default)."""
     quest = load_quest(path)
     mine = [r for r in rules if r.applies_to(quest.system, CATALOG.systems.get(quest.system))]
     if not mine:
         return set()
-    variants = _inside_walls(quest)
+    variants = make(quest)
     if not variants:
         return set()
     base = _run(mine, quest)
@@ -329,6 +373,70 @@ def test_a_wall_inside_a_zone_reruns_only_the_rules_that_read_it() -> None:
     reval = Revalidator(CATALOG)
     reval.validate(quest)
     walled = _inside_walls(quest)
+    assert walled
+    for revision in (*walled, quest):
+        assert _text(reval.validate(revision)) == _text(validate_quest(revision, CATALOG))
+        assert reval.stats.changed == {"edges"}
+        assert reval.stats.rules_run < 12
+
+
+# ---------------------------------------------------------------- walls between zones
+@pytest.mark.parametrize("path", QUESTS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_zone_edge_rules_ignore_walls_between_zones_joined_alike(path: Path) -> None:
+    zoned = [r for r in RULES if ZONE_EDGES in r.needs and "edges" not in r.needs]
+    assert not _wall_changes(path, zoned, _between_walls)
+
+
+def test_walls_between_zones_joined_alike_are_met() -> None:
+    """The comparison above runs on many quests, and a wall that cuts the last open edge of
+    a side is not spared."""
+    met = sum(bool(_between_walls(load_quest(path))) for path in QUESTS)
+    assert met >= 50
+    quest = load_quest(bundled_quests_dir() / "md2" / "embers-below.quest.json")
+    board = compile_board(quest, CATALOG)
+    key = next(
+        k
+        for k, a, b in board.iter_boundaries()
+        if board.zone_of(a) != board.zone_of(b) and k not in board.edges
+    )
+    assert not _between_walls(quest, [key])  # md2 zones are single spaces: the side is cut
+
+
+def _first_floor_lines(ctx: CheckContext) -> Iterator[Issue]:
+    """A rule that names the first open unit edge between each two zones (for the check
+    below, not registered): which edge it is changes with a wall where others stay open."""
+    board = ctx.board
+    named: set[frozenset[str | None]] = set()
+    for key, a, b in board.iter_boundaries():
+        pair = frozenset((board.zone_of(a), board.zone_of(b)))
+        if len(pair) == 2 and key not in board.edges and pair not in named:
+            named.add(pair)
+            yield ctx.issue("EDGE_KIND_UNKNOWN", f"first floor line {key}", (), [])
+
+
+def test_the_check_sees_rules_that_read_walls_between_zones() -> None:
+    """The comparison above can fail: a rule that counts walls and one that names the first
+    open unit edge between two zones change."""
+    walls = Rule("walls", _walls_counted, ("EDGE_KIND_UNKNOWN",), (), (ZONE_EDGES,))
+    first = Rule("first", _first_floor_lines, ("EDGE_KIND_UNKNOWN",), (), (ZONE_EDGES,))
+    twin = bundled_quests_dir() / "md1" / "twin-levers.quest.json"
+    assert _wall_changes(twin, [walls], _between_walls)
+    quest = load_quest(twin)
+    board = compile_board(quest, CATALOG)
+    firsts: dict[frozenset[str | None], EdgeKey] = {}
+    for k, a, b in board.iter_boundaries():
+        pair = frozenset((board.zone_of(a), board.zone_of(b)))
+        if len(pair) == 2 and k not in board.edges:
+            firsts.setdefault(pair, k)
+    line = next(k for k in firsts.values() if _between_walls(quest, [k]))
+    assert _wall_changes(twin, [first], lambda q: _between_walls(q, [line]))
+
+
+def test_a_wall_between_zones_joined_alike_reruns_only_the_rules_that_read_it() -> None:
+    quest = load_quest(bundled_quests_dir() / "md1" / "twin-levers.quest.json")
+    reval = Revalidator(CATALOG)
+    reval.validate(quest)
+    walled = _between_walls(quest)
     assert walled
     for revision in (*walled, quest):
         assert _text(reval.validate(revision)) == _text(validate_quest(revision, CATALOG))
