@@ -147,3 +147,53 @@ def test_the_search_scores_ddd_simulations_after_a_horizon_by_the_code_and_the_s
     assert showdown.heuristic_value(0) > opened
     showdown.nemesis().damage = 3
     assert -1.0 <= opened < showdown.heuristic_value(0) <= 1.0
+
+
+def _end_game(ap: int) -> Any:
+    """Both survivors in the corner r2c4 whose terminal took a chip this round, a chip in
+    hand that the code needs (five tokens, three spaces of darkness left, no darkness event
+    for two upkeeps) and ``ap`` AP each."""
+    state = _state("r2c4", ["red", "green"])
+    state.heroes[0].items.append("chip:chip-1")
+    state.chips_on = 0  # (the chip is in hand)
+    state.placed = 1
+    state.sequence = ["red", "green", "blue", "white", "yellow"]
+    state.darkness = state.data.darkness_len - 3
+    state.event = state.data.event_cycle.index("darkness")
+    state.used_corners |= 1 << zone(state, "r2c4")
+    state.ap[0] = state.ap[1] = ap
+    _all_searched(state)
+    return state
+
+
+def test_in_the_end_game_the_team_waits_a_round_in_its_used_corner() -> None:
+    """One AP each, the corner's terminal used this round: entering the chip here next
+    round and walking to the lab (r1c4, three steps) gets someone in a round earlier than
+    the walk to the free corner r1c1 (four steps, and the entry there). The team waits (the
+    policy before walked off toward r1c1)."""
+    state = _end_game(1)
+    action = state.goal_action(0, None)  # type: ignore[arg-type]
+    assert not isinstance(action, Move), action
+    # the planner's answer: the corner it stands in
+    assert goal._end_plan(state) == zone(state, "r2c4")
+
+
+def test_the_end_game_plan_walks_to_the_lab_when_the_darkness_can_buy_the_rest() -> None:
+    """With three tokens left and three spaces of darkness, no chip needs a terminal: the
+    first stop is the lab's door (-1), not a corner."""
+    state = _end_game(1)
+    state.sequence = ["blue", "white", "yellow"]
+    assert goal._end_plan(state) == -1
+
+
+def test_in_the_end_game_nobody_runs_ahead_to_the_lab_alone() -> None:
+    """The same corner with a space of darkness more: the chip in hand leaves what the
+    darkness can buy with a space spare. The survivor without a chip (four AP) stays with
+    the carrier, who waits for the terminal (the policy before sent it ahead to the lab's
+    door on its own: a team of its own, attacked apart and entrapped alone)."""
+    state = _end_game(1)
+    state.darkness -= 1
+    state.ap[1] = 4
+    state.active = 1
+    action = state.goal_action(1, None)  # type: ignore[arg-type]
+    assert not isinstance(action, Move), action

@@ -12,8 +12,9 @@ only in the turn a survivor can walk into the lab, and plans the code to spend l
   rounds cost (an event space every few rounds) comes off its worth. An unlock's icons
   never take the darkness track onto its fire space while no fire burns (a fire breaks
   out there, and every room it burns down is a space more).
-* **Goals** (:func:`_goals`): the opened lab; the nearest of a free terminal for the chips
-  in hand, a chip of the plan and a face-down chip; the lab's door once the tokens left
+* **Goals** (:func:`_goals`): the opened lab; in the end game the next stop of its plan;
+  else the nearest of a free terminal for the chips in hand, a chip of the plan and a
+  face-down chip; the lab's door once the tokens left
   fit in the darkness left on arrival (:func:`_spare_on_arrival`), or once no chip can
   help any more; a fire the team can reach and put out this turn; unsearched rooms. Routes cost a step, the fire, the
   monsters in and beside a room, the cameras that see it and the face-down spawn tokens
@@ -22,10 +23,16 @@ only in the turn a survivor can walk into the lab, and plans the code to spend l
   member in front hands the initiative to those behind; a member who has finished holds
   the others unless it stands safe and they have three AP to make headway; once the code is
   broken nobody waits: everyone heads for the lab.
-* **The runner** (:func:`_runner`): once the chips in hand finish the code (or leave what
-  the darkness can buy, a space spare), the healthiest survivor without a chip or two
-  virus tokens walks ahead to the lab's door on its own, so that someone enters in the
-  round the lab opens (the terminals are far corners; the final round is short).
+* **The end game** (:func:`_end_plan`, :func:`.tour.finish`): once the chips in hand
+  leave no more code tokens than the darkness can buy, the team follows the earliest way
+  into the lab, worked out round by round with the event track's darkness: which chips
+  to enter at which corner (one chip a corner a round), a wait of a round in the corner
+  it just used when that beats the walk to a far one, or no more chips and the tokens
+  bought at the lab's door. The team walks it as one: nobody runs ahead.
+* **The runner** (:func:`_runner`): only when the end game's plan finds no way in time,
+  once the chips in hand leave what the darkness can buy with a space spare, the
+  healthiest survivor without a chip or two virus tokens walks ahead to the lab's door on
+  its own.
 
 One decision at a time for the acting survivor, in priority order:
 
@@ -924,6 +931,11 @@ def _goals(ctx: Context, team: list[int]) -> list[set[int]]:
             # (also once no chip can help: the lab's door is the only place left to go)
             chips, explore = set(), set()
             approach = door
+    # the chips in hand finish the code (what they leave the darkness can buy): the end
+    # game's plan of entries, waits and the walk to the lab (:func:`_finish`) decides
+    finish = _finish(ctx, team) if terminals and not state.lab_open else None
+    if finish is not None:
+        return [*out, finish]
     # the nearest first of: a free terminal for the chips in hand, a chip of the plan, a
     # face-down chip to turn (a terminal takes one chip a round: meanwhile the team fetches)
     zones = [state.heroes[q].zone for q in team]
@@ -940,6 +952,76 @@ def _goals(ctx: Context, team: list[int]) -> list[set[int]]:
     if state.deck and any(state.items(q) < state.data.item_limit for q in team):
         out.append({z for z in range(house.n) if not state.searched >> z & 1 and not ctx.fire[z]})
     return out
+
+
+def _finish(ctx: Context, team: list[int]) -> set[int] | None:
+    """The carriers' goal in the end game (:func:`_end_plan`): the next corner of the plan
+    (their own used corner: they wait there for the next round) or the lab's door;
+    ``None``: not the end game yet, or no way in time (the usual goals then)."""
+    stop = _end_plan(ctx.state)
+    if stop is None:
+        return None
+    return _lab_door(ctx.state) if stop < 0 else {stop}
+
+
+def _end_plan(state: DddState) -> int | None:
+    """Once the chips the survivors carry leave no more code tokens than the darkness can
+    buy: the first stop of the earliest way into the lab for the team as one
+    (:func:`.tour.finish`: which chips to enter at which corner, a wait of a round in a
+    corner whose terminal was used, or none and the tokens bought at the lab's door): a
+    room, or -1 for the lab's door; ``None``: not yet, or no way in time."""
+    data = state.data
+    room_now = data.darkness_len - state.darkness
+    if (
+        state.lab_open
+        or state.showdown
+        or not state.sequence
+        or state.placed >= data.max_chips
+        or len(_code_left(state)) > room_now
+    ):
+        return None
+    people = state.survivors()
+    carriers = [
+        h.index for h in people if state.carried_chips(h.index) and not state.entrapped[h.index]
+    ]
+    if not carriers:
+        return None
+    house = state.house
+    index = house.chip_index
+    lead = max(carriers, key=lambda q: (len(state.carried_chips(q)), state.ap[q], -q))
+    chips = tuple(
+        tuple(state.chip_cols[index[c]]) for q in carriers for c in state.carried_chips(q)
+    )[: data.max_chips - state.placed]
+    # the darkness the track can take in each round from now (the event track's darkness)
+    cycle = data.event_cycle
+    room = [room_now]
+    e = state.event
+    while room[-1] > 0 and len(room) < FINISH_ROUNDS:
+        e = (e + 1) % len(cycle)
+        room.append(room[-1] - (data.costs["event"] if cycle[e] == "darkness" else 0))
+    room = [r for r in room if r >= 0]
+    full = max(1, max(state.round_ap[q] for q in carriers))
+    gone = state.gone_mask()
+    lab = tuple(sorted(house.lab_zones))
+    plan = tour.finish(
+        house,
+        state.key,
+        gone,
+        state.heroes[lead].zone,
+        state.ap[lead],
+        full,
+        state.used_corners,
+        _free_corners(state),
+        lab,
+        chips,
+        tuple(state.sequence),
+        tuple(room),
+    )
+    return None if plan is None else plan[2]
+
+
+#: rounds ahead the end game's plan looks (the darkness track is shorter)
+FINISH_ROUNDS = 8
 
 
 def _pack(state: DddState, p: int) -> list[int]:
@@ -965,6 +1047,10 @@ def _runner(state: DddState) -> int:
     someone enters in the round the lab opens (the terminals are far corners): the
     healthiest one without two virus tokens; -1: none."""
     if state.lab_open or state.showdown or not state.sequence:
+        return -1
+    if _end_plan(state) is not None:
+        # the end game's plan walks the team into the lab as one (a runner on its own is
+        # a team of its own: attacked apart, entrapped alone)
         return -1
     if not any(state.carried_chips(h.index) for h in state.survivors()):
         return -1

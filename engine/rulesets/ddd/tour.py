@@ -8,9 +8,10 @@ takes. :func:`tour` finds the shortest order over the chips' doors (either room 
 door unlocks it), the corner terminals (a chip each; a corner takes one chip a round, so
 the tour spreads the chips over distinct corners while there are enough, and starts over
 when there are not) and the lab's door at the end, from the team's room; the unlock costs
-an AP and an entry at a terminal two. Read only from the house's own topology (rooms,
-open doorways, corners, the lab); the room-to-room steps are worked out once per key of
-open doors.
+an AP and an entry at a terminal two. :func:`finish` plans the end game round by round
+(the chips in hand, the corners a round, the darkness the event track takes by then).
+Read only from the house's own topology (rooms, open doorways, corners, the lab); the
+room-to-room steps are worked out once per key of open doors.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from questwright.engine.rulesets.ddd.house import House
 
-__all__ = ["distances", "tour"]
+__all__ = ["distances", "finish", "tour"]
 
 INF = 1 << 20
 #: AP an unlock costs, and an entry at a terminal
@@ -99,3 +100,122 @@ def tour(
     total = rest(start, (1 << k) - 1, carried, 0)
     cache[ck] = total
     return total
+
+
+#: how good a way into the lab is: (round, darkness short, AP left negated), least best
+_Score = tuple[int, int, int]
+
+
+def finish(
+    house: House,
+    key: int,
+    gone: int,
+    start: int,
+    ap: int,
+    full: int,
+    used: int,
+    corners: tuple[int, ...],
+    lab: tuple[int, ...],
+    chips: tuple[tuple[str, ...], ...],
+    sequence: tuple[str, ...],
+    room: tuple[int, ...],
+) -> tuple[int, int, int] | None:
+    """The end game's earliest way into the lab, round by round: which of the ``chips`` in
+    hand (their colours) to enter at which of the ``corners`` in which order, then the walk
+    into a ``lab`` room (its doorways open), the code tokens the chips leave bought on the
+    threshold.
+
+    The team walks as one from ``start`` with ``ap`` AP left this round and ``full`` a
+    round; an entry costs :data:`ENTRY_AP` at a corner not ``used`` this round (a bit per
+    room; a round later every corner is free again, so a wait in a used corner may beat a
+    walk to a far one). ``room[r]`` is the darkness the track can still take ``r`` rounds
+    from now (the event track's darkness spaces come off it): what the chips leave must
+    fit it in the round of the walk in. The earliest round wins, then the most darkness to
+    spare, then the most AP left.
+
+    Returns (rounds from now, AP spent that round, the first stop: a corner room —
+    ``start`` itself for a wait in its used corner — or -1 for the lab straight away);
+    ``None``: no way in time."""
+    cache = _cache(house)
+    ck = ("f", key, gone, start, ap, full, used, corners, lab, chips, sequence, room)
+    if ck in cache:
+        return cache[ck]  # type: ignore[no-any-return]
+    dist = distances(house, key, gone)
+    lab_bits = 0
+    for d in house.lab_doors:
+        lab_bits |= house.topology.door_bit(d)
+    to_lab = house.path_distances(house.survivor_steps(key | lab_bits, gone), set(lab), set())
+    horizon = len(room)
+    memo: dict[tuple[int, int, int, int, int, tuple[str, ...]], _Score] = {}
+    after: dict[tuple[int, tuple[str, ...]], tuple[str, ...]] = {}
+
+    def placed(i: int, seq: tuple[str, ...]) -> tuple[str, ...]:
+        """What chip ``i`` leaves of ``seq``: its matching colours, or one token of choice."""
+        got = after.get((i, seq))
+        if got is None:
+            rest = list(seq)
+            for c in chips[i]:
+                if c in rest:
+                    rest.remove(c)
+            if len(rest) == len(seq) and rest:
+                rest.pop()
+            got = after[i, seq] = tuple(rest)
+        return got
+
+    def advance(d: int, r: int, left: int) -> tuple[int, int]:
+        while d > left:
+            d -= left
+            r, left = r + 1, full
+        return r, left - d
+
+    def walk_in(pos: int, r: int, left: int, seq: tuple[str, ...]) -> _Score:
+        """The walk into the lab from here: (round, darkness to spare negated, AP left
+        negated); a round ``INF``: not in time."""
+        if to_lab[pos] < INF:
+            lr, ll = advance(to_lab[pos], r, left)
+            if lr < horizon and len(seq) <= room[lr]:
+                return (lr, len(seq) - room[lr], -ll)
+        return (INF, 0, 0)
+
+    def moves(
+        pos: int, r: int, left: int, used: int, hand: int, seq: tuple[str, ...]
+    ) -> list[tuple[int, int, int, int, int, tuple[str, ...]]]:
+        out = []
+        for i in range(len(chips)):
+            if not hand >> i & 1:
+                continue
+            rest = placed(i, seq)
+            for z in corners:
+                if dist[pos][z] >= INF:
+                    continue
+                cr, cl = advance(dist[pos][z], r, left)
+                u = used if cr == r else 0
+                if u >> z & 1 or cl < ENTRY_AP:
+                    # the terminal is taken this round (or no AP left for it): next round
+                    cr, cl, u = cr + 1, full, 0
+                if cr < horizon:
+                    out.append((z, cr, cl - ENTRY_AP, u | 1 << z, hand & ~(1 << i), rest))
+        return out
+
+    def best_from(
+        pos: int, r: int, left: int, used: int, hand: int, seq: tuple[str, ...]
+    ) -> _Score:
+        mk = (pos, r, left, used, hand, seq)
+        got = memo.get(mk)
+        if got is None:
+            got = walk_in(pos, r, left, seq)
+            for nxt in moves(pos, r, left, used, hand, seq):
+                if nxt[1] <= got[0]:
+                    got = min(got, best_from(*nxt))
+            memo[mk] = got
+        return got
+
+    top = walk_in(start, 0, ap, sequence)
+    found = None if top[0] >= INF else (top[0], full + top[2], -1)
+    for nxt in moves(start, 0, ap, used, (1 << len(chips)) - 1, sequence):
+        got = best_from(*nxt)
+        if got < top:
+            top = got
+            found = (got[0], full + got[2], nxt[0])
+    cache[ck] = found
+    return found
