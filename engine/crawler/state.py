@@ -166,8 +166,24 @@ class CrawlerState(State):
 
     # ------------------------------------------------------------------ queries
     def completed_objectives(self) -> list[str]:
-        """The ids of the objectives done, in order (docs/engine.md, Objectives)."""
-        return list(self.done)
+        """The ids of the objectives done, in order (docs/engine.md, Objectives). A won game
+        also counts the objectives met when it ended: a quest trigger may win on the very
+        event that meets one (a boss's death), before the objectives are checked."""
+        done = list(self.done)
+        if self._outcome is None or self._outcome["result"] != "win":
+            return done
+        progress = True
+        while progress:
+            progress = False
+            for obj in self.game.logic.objectives:
+                if (
+                    obj.id not in done
+                    and all(a in done for a in obj.after)
+                    and objectives.objective_done(self, obj, "any")
+                ):
+                    done.append(obj.id)
+                    progress = True
+        return done
 
     def heuristic_value(self, player: int) -> float:
         """Objectives done and the heroes' health, from the heroes' side (search rollouts).
