@@ -3,7 +3,7 @@ it returns only legal actions).
 
 **The heroes**: declare Battle when a monster is in reach and there is no reason to move,
 Advance when one can be reached this turn, Run otherwise; attack the monster they can hurt
-most (a kill first), aimed when they hold an aim order; after an aimed attack roll again
+most (a kill first, wounds on the quest's quarry counted double), aimed when they hold an aim order; after an aimed attack roll again
 the dice that raise the expected wounds most (the miss die first of all), and when
 dodging make the monster roll again the dice that lower them most (exact expected
 values over the dice faces, :func:`.combat.best_reroll`); drink a healing potion when
@@ -131,7 +131,7 @@ def hero_action(state: DescentState, player: int, rng: Rng, style: Style = GOAL)
         if kind == "power":
             return _power_choice(state, h)
         if kind == "guard":
-            best = _best_strike(state, h, options)
+            best = _best_strike(state, h, options, style)
             return best[1] if best is not None and best[0] >= 0.8 else Pass(player)
         if kind == "reroll":
             return reroll_choice(state, options)
@@ -150,7 +150,7 @@ def hero_action(state: DescentState, player: int, rng: Rng, style: Style = GOAL)
     if h.attacks > 0:
         # an aim order is spent on the best attack (the plain and the aimed option weigh
         # the same, so the plain ones are weighed and the aimed twin taken)
-        best = _best_strike(state, h, strike_options(state, h, aim=False))
+        best = _best_strike(state, h, strike_options(state, h, aim=False), style)
         if best is not None and best[0] > 0.2:
             if h.order == "aim":
                 a = best[1]
@@ -188,7 +188,14 @@ def _monsters_near(state: DescentState, h: Any, within: int) -> bool:
     return any(chebyshev(c, h.cell) <= within for m in state.monsters() for c in m.cells)
 
 
-def _strike_value(state: DescentState, h: Any, action: Strike) -> float:
+def _quarry(state: DescentState) -> frozenset[str]:
+    """What the open kill objectives name (monster token ids or uids)."""
+    return frozenset(
+        t for obj in state.current_objectives() if obj.kind == "kill" for t in obj.targets
+    )
+
+
+def _strike_value(state: DescentState, h: Any, action: Strike, style: Style = GOAL) -> float:
     data = state.data
     item = data.items.get(action.weapon)
     target = parse_cell(action.target)
@@ -214,16 +221,20 @@ def _strike_value(state: DescentState, h: Any, action: Strike) -> float:
         value += 2.0 + (4.0 if m.rank == "named" else 1.0 if m.rank == "master" else 0.0)
     if m.rank == "named":
         value += 1.0
+    if style.focus != 1.0 and (m.source or m.uid) and {m.source, m.uid} & _quarry(state):
+        # the quest's quarry: wounds on it bring the win nearer, while the minions the
+        # overlord keeps spawning only cost the heroes time and conquest
+        value = value * style.focus + 0.5
     return value
 
 
 def _best_strike(
-    state: DescentState, h: Any, legal: Iterable[Action]
+    state: DescentState, h: Any, legal: Iterable[Action], style: Style = GOAL
 ) -> tuple[float, Action] | None:
     best: tuple[float, Action] | None = None
     for action in legal:
         if isinstance(action, Strike):
-            value = _strike_value(state, h, action)
+            value = _strike_value(state, h, action, style)
             if best is None or value > best[0]:
                 best = (value, action)
     return best
@@ -251,7 +262,7 @@ def _declare(state: DescentState, h: Any, style: Style = GOAL) -> Action:
     strikes = [a for a in strike_options(state, h) if isinstance(a, Strike)]
     weak = h.health <= h.max_health * style.faint + 1e-9
     if strikes:
-        best = max(_strike_value(state, h, a) for a in strikes)
+        best = max(_strike_value(state, h, a, style) for a in strikes)
         if best > 0.5 and not weak:
             return Act(p, "battle" if len({a.target for a in strikes}) >= 1 else "advance")
         return Act(p, "advance")

@@ -358,7 +358,7 @@ class DescentState(CrawlerState):
 
     def search_policies(self, player: int) -> list[str]:
         """The other ways to play the search bot weighs for ``player``'s side
-        (:mod:`.policies`: the heroes' *rush* and *careful*, the overlord's *onslaught*
+        (:mod:`.policies`: the heroes' *press* and *careful*, the overlord's *onslaught*
         and *warden*; never the goal bot)."""
         from questwright.engine.rulesets.descent1.policies import policy_names
 
