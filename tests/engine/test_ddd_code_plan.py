@@ -197,3 +197,44 @@ def test_in_the_end_game_nobody_runs_ahead_to_the_lab_alone() -> None:
     state.active = 1
     action = state.goal_action(1, None)  # type: ignore[arg-type]
     assert not isinstance(action, Move), action
+
+
+def test_when_the_team_as_one_is_too_late_a_survivor_waits_at_the_labs_door() -> None:
+    """The carrier in the corner r1c1 with the chip that leaves one token, one space of
+    darkness left and the track full at the next upkeep: walking the team as one (the
+    entry, then three steps) is a round too late. Its companion stands at the lab's door
+    (r1c3): it stays there to buy the last token and walk in once the chip is entered,
+    this round (the policy before walked it back to the carrier)."""
+    state = _end_game(4)
+    state.used_corners = 0
+    state.sequence = ["red", "green", "blue"]
+    state.darkness = state.data.darkness_len - 1
+    cycle = state.data.event_cycle
+    state.event = (cycle.index("darkness") - 1) % len(cycle)  # darkness at the next upkeep
+    state.heroes[0].zone = zone(state, "r1c1")
+    state.heroes[1].zone = zone(state, "r1c3")
+    state.ap[0] = 2
+    state._team, state._acting, state.active = [1], [1], 1
+    assert goal._end_plan(state) is None
+    assert goal._split_plan(state) == {0: zone(state, "r1c1"), 1: -1}
+    action = state.goal_action(1, None)  # type: ignore[arg-type]
+    assert not isinstance(action, Move), action
+
+
+def test_a_survivor_goes_to_the_labs_door_alone_only_by_a_quiet_way() -> None:
+    """The same end game with the companion two steps from the lab's door (r2c2): it goes
+    its own way while the way is quiet, not when both ways there lead through a room of
+    zombies (a team of its own is attacked apart and entrapped alone)."""
+    state = _end_game(4)
+    state.used_corners = 0
+    state.sequence = ["red", "green", "blue"]
+    state.darkness = state.data.darkness_len - 1
+    cycle = state.data.event_cycle
+    state.event = (cycle.index("darkness") - 1) % len(cycle)
+    state.heroes[0].zone = zone(state, "r1c1")
+    state.heroes[1].zone = zone(state, "r2c2")
+    state.ap[0] = 2
+    assert goal._split_plan(state) == {0: zone(state, "r1c1"), 1: -1}
+    for ref in ("r1c2", "r2c3"):
+        state.zombies[zone(state, ref)] = 2
+    assert goal._split_plan(state) is None

@@ -28,8 +28,12 @@ only in the turn a survivor can walk into the lab, and plans the code to spend l
   into the lab, worked out round by round with the event track's darkness: which chips
   to enter at which corner (one chip a corner a round), a wait of a round in the corner
   it just used when that beats the walk to a far one, or no more chips and the tokens
-  bought at the lab's door. The team walks it as one: nobody runs ahead.
-* **The runner** (:func:`_runner`): only when the end game's plan finds no way in time,
+  bought at the lab's door. The team walks it as one: nobody runs ahead. When the team as
+  one is too late (:func:`_split_plan`, :func:`.tour.split`), the two survivors go their
+  own ways if that is in time: each enters its own chips at its own corners, and one walks
+  into the lab once they are in — a survivor without chips goes to the lab's door alone
+  only by a quiet way (:data:`LONE_RISK`).
+* **The runner** (:func:`_runner`): only when the end game's plans find no way in time,
   once the chips in hand leave what the darkness can buy with a space spare, the
   healthiest survivor without a chip or two virus tokens walks ahead to the lab's door on
   its own.
@@ -992,14 +996,6 @@ def _end_plan(state: DddState) -> int | None:
     chips = tuple(
         tuple(state.chip_cols[index[c]]) for q in carriers for c in state.carried_chips(q)
     )[: data.max_chips - state.placed]
-    # the darkness the track can take in each round from now (the event track's darkness)
-    cycle = data.event_cycle
-    room = [room_now]
-    e = state.event
-    while room[-1] > 0 and len(room) < FINISH_ROUNDS:
-        e = (e + 1) % len(cycle)
-        room.append(room[-1] - (data.costs["event"] if cycle[e] == "darkness" else 0))
-    room = [r for r in room if r >= 0]
     full = max(1, max(state.round_ap[q] for q in carriers))
     gone = state.gone_mask()
     lab = tuple(sorted(house.lab_zones))
@@ -1015,18 +1011,100 @@ def _end_plan(state: DddState) -> int | None:
         lab,
         chips,
         tuple(state.sequence),
-        tuple(room),
+        _room_ahead(state),
     )
     return None if plan is None else plan[2]
 
 
+def _split_plan(state: DddState) -> dict[int, int] | None:
+    """When the team walking as one finds no way into the lab in time (:func:`_end_plan`),
+    the end game for two survivors going their own ways (:func:`.tour.split`: each enters
+    its own chips at its own corners, one walks into the lab): each one's first stop (a
+    corner room, -1 for the lab's door); ``None``: no such way in time either, or not the
+    end game."""
+    data = state.data
+    room_now = data.darkness_len - state.darkness
+    if (
+        state.lab_open
+        or state.showdown
+        or not state.sequence
+        or state.placed >= data.max_chips
+        or len(_code_left(state)) > room_now
+    ):
+        return None
+    people = [
+        h.index
+        for h in state.survivors()
+        if not state.entrapped[h.index] and not state.away[h.index]
+    ]
+    if len(people) != 2 or not any(state.carried_chips(q) for q in people):
+        return None
+    if _end_plan(state) is not None:
+        return None
+    house = state.house
+    index = house.chip_index
+    walkers = tuple(
+        (
+            state.heroes[q].zone,
+            state.ap[q],
+            tuple(tuple(state.chip_cols[index[c]]) for c in state.carried_chips(q)),
+        )
+        for q in people
+    )
+    plan = tour.split(
+        house,
+        state.key,
+        state.gone_mask(),
+        walkers,
+        max(1, max(state.round_ap[q] for q in people)),
+        state.used_corners,
+        _free_corners(state),
+        tuple(sorted(house.lab_zones)),
+        tuple(state.sequence),
+        _room_ahead(state),
+    )
+    if plan is None:
+        return None
+    stops = dict(zip(people, plan[1], strict=True))
+    # a survivor without chips walks to the lab's door on its own only by a quiet way
+    ctx = Context(state)
+    door = _lab_door(state)
+    for q, stop in stops.items():
+        z = state.heroes[q].zone
+        if (
+            stop < 0
+            and not state.carried_chips(q)
+            and ctx.route(door)[z] > ctx.walk(door)[z] + LONE_RISK
+        ):
+            return None
+    return stops
+
+
+def _room_ahead(state: DddState) -> tuple[int, ...]:
+    """The darkness the track can still take in each round from now (the event track's
+    darkness spaces come off it), up to the round it is full."""
+    data = state.data
+    cycle = data.event_cycle
+    room = [data.darkness_len - state.darkness]
+    e = state.event
+    while room[-1] > 0 and len(room) < FINISH_ROUNDS:
+        e = (e + 1) % len(cycle)
+        room.append(room[-1] - (data.costs["event"] if cycle[e] == "darkness" else 0))
+    return tuple(r for r in room if r >= 0)
+
+
 #: rounds ahead the end game's plan looks (the darkness track is shorter)
 FINISH_ROUNDS = 8
+#: what a survivor's route to the lab's door alone may cost over its steps (a camera or
+#: two, a horde beside the way): a team of its own is attacked apart and entrapped alone
+LONE_RISK = 4
 
 
 def _pack(state: DddState, p: int) -> list[int]:
     """The members of ``p``'s team who still act this turn and can walk (the runner
     walks on its own)."""
+    if _split_plan(state) is not None:
+        return [p]
     runner = _runner(state)
     return [
         q
@@ -1048,9 +1126,9 @@ def _runner(state: DddState) -> int:
     healthiest one without two virus tokens; -1: none."""
     if state.lab_open or state.showdown or not state.sequence:
         return -1
-    if _end_plan(state) is not None:
+    if _end_plan(state) is not None or _split_plan(state) is not None:
         # the end game's plan walks the team into the lab as one (a runner on its own is
-        # a team of its own: attacked apart, entrapped alone)
+        # a team of its own: attacked apart, entrapped alone), or splits it its own way
         return -1
     if not any(state.carried_chips(h.index) for h in state.survivors()):
         return -1
@@ -1102,6 +1180,10 @@ def _destination(ctx: Context, p: int) -> int | None:
         walk = ctx.route(lab)
         if walk[here] < INF:
             return _follow(ctx, here, lab, walk, 1)
+    split = _split_plan(state)
+    if split is not None and p in split:
+        goals = _lab_door(state) if split[p] < 0 else {split[p]}
+        return here if here in goals else _follow(ctx, here, goals, ctx.route(goals), 1)
     runner = _runner(state)
     if runner >= 0:
         door = _lab_door(state)

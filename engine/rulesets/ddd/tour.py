@@ -16,12 +16,13 @@ room-to-room steps are worked out once per key of open doors.
 
 from __future__ import annotations
 
+from itertools import permutations, product
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from questwright.engine.rulesets.ddd.house import House
 
-__all__ = ["distances", "finish", "tour"]
+__all__ = ["distances", "finish", "split", "tour"]
 
 INF = 1 << 20
 #: AP an unlock costs, and an entry at a terminal
@@ -217,5 +218,100 @@ def finish(
         if got < top:
             top = got
             found = (got[0], full + got[2], nxt[0])
+    cache[ck] = found
+    return found
+
+
+def _placements(
+    chips: tuple[tuple[str, ...], ...], corners: tuple[int, ...]
+) -> list[tuple[tuple[int, int], ...]]:
+    """Every order of every subset of ``chips`` (indices), each with a corner."""
+    out: list[tuple[tuple[int, int], ...]] = [()]
+    for k in range(1, len(chips) + 1):
+        for order in permutations(range(len(chips)), k):
+            for where in product(corners, repeat=k):
+                out.append(tuple(zip(order, where, strict=True)))
+    return out
+
+
+def split(
+    house: House,
+    key: int,
+    gone: int,
+    walkers: tuple[tuple[int, int, tuple[tuple[str, ...], ...]], ...],
+    full: int,
+    used: int,
+    corners: tuple[int, ...],
+    lab: tuple[int, ...],
+    sequence: tuple[str, ...],
+    room: tuple[int, ...],
+) -> tuple[int, tuple[int, ...]] | None:
+    """The end game for two ``walkers`` (room, AP left, the colours of the chips each
+    carries) going their own ways: each enters some of its chips at corners of its own
+    (one chip a corner a round, across both), and one of them walks into the lab once both
+    are done, the tokens left bought on the threshold (as :func:`finish`, which plans the
+    team walking as one). Returns (the round from now, each walker's first stop: a corner,
+    or -1 for the lab's door); ``None``: no way in time."""
+    cache = _cache(house)
+    ck = ("s", key, gone, walkers, full, used, corners, lab, sequence, room)
+    if ck in cache:
+        return cache[ck]  # type: ignore[no-any-return]
+    dist = distances(house, key, gone)
+    lab_bits = 0
+    for d in house.lab_doors:
+        lab_bits |= house.topology.door_bit(d)
+    to_lab = house.path_distances(house.survivor_steps(key | lab_bits, gone), set(lab), set())
+    horizon = len(room)
+
+    def advance(d: int, r: int, left: int) -> tuple[int, int]:
+        while d > left:
+            d -= left
+            r, left = r + 1, full
+        return r, left - d
+
+    # each walker's ways: (its entries (round, corner), chips entered, the round it could
+    # be in the lab after them)
+    ways: list[list[tuple[tuple[tuple[int, int], ...], tuple[int, ...], int, int]]] = []
+    for start, ap, chips in walkers:
+        mine = []
+        for plan in _placements(chips, corners):
+            pos, r, left = start, 0, ap
+            times: list[tuple[int, int]] = []
+            for _i, z in plan:
+                if dist[pos][z] >= INF:
+                    break
+                r, left = advance(dist[pos][z], r, left)
+                if (used if r == 0 else 0) >> z & 1 or (r, z) in times or left < ENTRY_AP:
+                    r, left = r + 1, full
+                times.append((r, z))
+                left -= ENTRY_AP
+                pos = z
+            else:
+                lr = INF if to_lab[pos] >= INF else advance(to_lab[pos], r, left)[0]
+                first = plan[0][1] if plan else -1
+                mine.append((tuple(times), tuple(i for i, _z in plan), lr, first))
+        ways.append(mine)
+    best: tuple[int, int, tuple[int, ...]] | None = None
+    (a_chips, b_chips) = (walkers[0][2], walkers[1][2])
+    for ta, ia, la, fa in ways[0]:
+        for tb, ib, lb, fb in ways[1]:
+            if set(ta) & set(tb):
+                continue
+            seq = list(sequence)
+            for cols in [a_chips[i] for i in ia] + [b_chips[i] for i in ib]:
+                got = 0
+                for c in cols:
+                    if c in seq:
+                        seq.remove(c)
+                        got += 1
+                if not got and seq:
+                    seq.pop()
+            done = max([t[0] for t in ta + tb], default=0)
+            r = max(min(la, lb), done)
+            if r < horizon and len(seq) <= room[r]:
+                got_score = (r, len(seq) - room[r], (fa, fb))
+                if best is None or got_score[:2] < best[:2]:
+                    best = got_score
+    found = None if best is None else (best[0], best[2])
     cache[ck] = found
     return found
