@@ -15,6 +15,7 @@ from typing import Any
 
 import networkx as nx
 from questwright.core.board import Board, compile_board
+from questwright.core.geometry import EdgeKey
 from questwright.core.graph import build_zone_graph
 from questwright.core.text import Text
 from questwright.schema.catalog import Catalog, default_catalog
@@ -45,6 +46,13 @@ class CheckContext:
         #: memos that do not depend on door states or locks (kept by the Revalidator
         #: across revisions that only change doors)
         self.door_blind: dict[str, Any] = {}
+        #: what rules keep for the next revision (:meth:`keep`, :meth:`carried`)
+        self.kept: dict[str, Any] = {}
+        #: set by the Revalidator when the only change since the last revision is in unit
+        #: edges (walls or doors laid, moved, opened or locked on the same cells, zones
+        #: and tokens, every other quest section the same): that revision's
+        #: :attr:`kept` data and the unit edges whose kind, door or door state changed
+        self.edge_carry: tuple[dict[str, Any], frozenset[EdgeKey]] | None = None
 
     @cached_property
     def board(self) -> Board:
@@ -94,6 +102,23 @@ class CheckContext:
         if key not in store:
             store[key] = compute()
         return store[key]
+
+    def keep(self, name: str, value: Any) -> None:
+        """Keep ``value`` for the next revision's :meth:`carried` (a rule's partial results,
+        keyed by what they read)."""
+        self.kept[name] = value
+
+    def carried(self, name: str) -> tuple[Any, frozenset[EdgeKey]] | None:
+        """What the last revision kept under ``name`` and the unit edges changed since, if
+        nothing but unit edges changed (:attr:`edge_carry`) and a rule kept it then (a rule
+        that did not run in the last revision kept nothing): a rule reuses the parts that
+        read none of those unit edges."""
+        if self.edge_carry is None:
+            return None
+        kept, units = self.edge_carry
+        if name not in kept:
+            return None
+        return kept[name], units
 
     def door_scoped(
         self, name: str, key: Hashable | None, compute: Callable[[], Iterable[Issue]]

@@ -225,7 +225,11 @@ class Revalidator:
             nav_mode = "built"
             last = None
         else:
-            changed, mode, nav_mode, spared = self._carry(last, board, ctx, sections, old_edges)
+            changed, mode, nav_mode, spared, units = self._carry(
+                last, board, ctx, sections, old_edges
+            )
+            if units is not None:
+                ctx.edge_carry = (last.ctx.kept, units)
             if "tokens" in changed:
                 changed |= {TOKEN_ZONES, TOKEN_KINDS} - spared
             if "edges" in changed:
@@ -305,9 +309,10 @@ class Revalidator:
         ctx: CheckContext,
         sections: frozenset[str] | None,
         old_edges: list[EdgeSpec] | None,
-    ) -> tuple[frozenset[str], str, str, frozenset[str]]:
+    ) -> tuple[frozenset[str], str, str, frozenset[str], frozenset[EdgeKey] | None]:
         """What changed since ``last`` (sections and ``door-states``), the narrower token
         inputs that a change of ``tokens`` leaves alone (``token-zones``, ``token-kinds``),
+        the unit edges that changed if nothing else did (for :meth:`CheckContext.carried`),
         and the derived data of ``last`` that still holds, moved into ``ctx``."""
         before = last.board
         old_quest, quest = last.ctx.quest, ctx.quest
@@ -324,7 +329,7 @@ class Revalidator:
         everything = frozenset(n for _a, n in _section_names(quest)) | _NOT_SECTIONS
         if changed & REBUILD:
             # a new system, tilesets or parameters: token roles, link types, lethal terrain…
-            return everything, "compiled", "built", frozenset()
+            return everything, "compiled", "built", frozenset(), None
         quest_doors = None
         if "edges" in changed and old_edges is not None:
             quest_doors = _door_changes(old_edges, quest.edges)
@@ -338,7 +343,7 @@ class Revalidator:
             # the caller's board, brought up to date in place: only the quest says what
             # changed on it
             if changed & {"tiles", "edges", "terrain", "tokens"}:
-                return frozenset(changed | {DOOR_STATES}), "compiled", "built", frozenset()
+                return frozenset(changed | {DOOR_STATES}), "compiled", "built", frozenset(), None
             nav = last.ctx.__dict__.get("nav")
             nav_mode = "built"
             if nav is not None:
@@ -363,7 +368,7 @@ class Revalidator:
                     _use_zones=old_world._use_zones,
                 )
             mode = "patched" if quest_doors else "kept"
-            return frozenset(changed), mode, nav_mode, frozenset()
+            return frozenset(changed), mode, nav_mode, frozenset(), None
         door_states: dict[str, tuple[str, Lock | None]] = {}
         moved_doors = False
         units: set[EdgeKey] = set()  # unit edges whose movement may have changed
@@ -385,7 +390,7 @@ class Revalidator:
         tokens = _changed_tokens(before, board)
         spared: set[str] = set()
         if not _same_layout(before, board):
-            return frozenset(changed | {DOOR_STATES}), "compiled", "built", frozenset()
+            return frozenset(changed | {DOOR_STATES}), "compiled", "built", frozenset(), None
         edges_moved = _changed_units(before, board)
         units |= edges_moved
         unseen = (
@@ -450,7 +455,11 @@ class Revalidator:
                     _token_zones=token_zones,
                     _use_zones=old_world._use_zones,
                 )
-        return frozenset(changed), mode, nav_mode, frozenset(spared)
+        only_units = None
+        if not tokens and not (changed - {"edges", DOOR_STATES}):
+            # the same cells, zones, tokens and quest but for the unit edges in ``units``
+            only_units = frozenset(units)
+        return frozenset(changed), mode, nav_mode, frozenset(spared), only_units
 
 
 def _spared_by_moves(

@@ -14,8 +14,9 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
-from questwright.core.geometry import Cell, cell_ref, edge_between, edge_cells
+from questwright.core.geometry import Cell, EdgeKey, cell_ref, edge_between, edge_cells
 from questwright.core.search import flood
+from questwright.core.sight.line import CentreLineSight
 from questwright.core.text import say, say_n
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -83,16 +84,34 @@ def _area_steps(ctx: CheckContext, cells: set[Cell], cell: Cell) -> list[Cell]:
     needs=(*GEOMETRY, "areas"),
 )
 def check_area_shape(ctx: CheckContext) -> Iterator[Issue]:
-    """Areas in one piece; no corner pinches."""
+    """Areas in one piece; no corner pinches.
+
+    After an edit of unit edges alone (:meth:`CheckContext.carried`) an area keeps the
+    last revision's answer unless a changed unit edge lies between two of its spaces (the
+    flood reads no other edge), and the pinches (which read no edge) are kept whole."""
     board = ctx.board
+    carried = ctx.carried(_AREA_SHAPE)
+    before: dict[frozenset[Cell], Cell | None] = {}
+    units: frozenset[EdgeKey] = frozenset()
+    if carried is not None:
+        before, units = carried[0]["areas"], carried[1]
+    touched = [edge_cells(key) for key in units]
+    pieces: dict[frozenset[Cell], Cell | None] = {}
     for index, area in enumerate(ctx.quest.areas):
         cells: set[Cell] = {(c[0], c[1]) for c in area.cells if (c[0], c[1]) in board.cells}
         if len(cells) < 2:
             continue
         first = min(cells, key=lambda c: (c[1], c[0]))
-        seen = flood([first], functools.partial(_area_steps, ctx, cells))
-        if len(seen) < len(cells):
-            apart = min(cells - seen, key=lambda c: (c[1], c[0]))
+        frozen = frozenset(cells)
+        if frozen in before and not any(a in cells and b in cells for a, b in touched):
+            apart = before[frozen]
+        else:
+            seen = flood([first], functools.partial(_area_steps, ctx, cells))
+            apart = (
+                min(cells - seen, key=lambda c: (c[1], c[0])) if len(seen) < len(cells) else None
+            )
+        pieces[frozen] = apart
+        if apart is not None:
             yield ctx.issue(
                 "DESCENT_AREA_SPLIT",
                 say(
@@ -104,7 +123,18 @@ def check_area_shape(ctx: CheckContext) -> Iterator[Issue]:
                 ("areas", index, "cells"),
                 [area.id, cell_ref(apart)],
             )
-    board_cells = board.cells
+    pinches = carried[0]["pinches"] if carried is not None else list(_pinches(ctx))
+    ctx.keep(_AREA_SHAPE, {"areas": pieces, "pinches": pinches})
+    yield from pinches
+
+
+#: the key of :func:`check_area_shape`'s kept results
+_AREA_SHAPE = "descent.area-shape"
+
+
+def _pinches(ctx: CheckContext) -> Iterator[Issue]:
+    """DESCENT_PINCH: spaces that touch only at a corner between rock (reads no edge)."""
+    board_cells = ctx.board.cells
     reported = set()
     for x, y in sorted(board_cells, key=lambda c: (c[1], c[0])):
         for dx in (1, -1):
@@ -484,17 +514,28 @@ def check_spawn_room(ctx: CheckContext) -> Iterator[Issue]:
     if not area_of:
         return
     # pairwise sight: an area asks about its own spaces only, never for whole rows
-    index = ctx.sight
-    pairwise = getattr(index, "sight", index)
+    pairwise: Any = None
     door_spaces = {
         c for door in board.doors.values() for key in door.edges for c in edge_cells(key)
     }
+    # after an edit of unit edges alone, an area's count is kept unless a changed unit
+    # edge touches the area's bounding box grown by one space (centre-line sight between
+    # two spaces reads only the walls between spaces of their bounding box; a stair lends
+    # sight to a space next to its partner); doors changed are among those unit edges
+    carried = ctx.carried(_HIDDEN_SHARE)
+    before: dict[tuple[frozenset[Cell], tuple[Cell, ...]], int] = {}
+    touched: list[Cell] = []
+    if carried is not None:
+        before = carried[0]
+        touched = [c for key in carried[1] for c in edge_cells(key)]
+    counts: dict[tuple[frozenset[Cell], tuple[Cell, ...]], int] = {}
+    line_sight = True
     budget = HIDDEN_SHARE_PAIRS
     for area in ctx.quest.areas:
         cells = [tuple(c) for c in area.cells if tuple(c) in board.cells]
         if not cells:
             continue
-        inside = set(cells)
+        inside: set[Cell] = {(c[0], c[1]) for c in cells}
         entrances = sorted(door_spaces & inside)
         if not entrances:
             continue
@@ -514,7 +555,20 @@ def check_spawn_room(ctx: CheckContext) -> Iterator[Issue]:
             )
             continue
         budget -= pairs
-        hidden = sum(1 for c in inside if not any(pairwise.can_see(e, c) for e in entrances))
+        key = (frozenset(inside), tuple(entrances))
+        hidden = before.get(key)
+        if hidden is not None:
+            xs, ys = [c[0] for c in inside], [c[1] for c in inside]
+            x0, x1, y0, y1 = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
+            if any(x0 <= x <= x1 and y0 <= y <= y1 for x, y in touched):
+                hidden = None
+        if hidden is None:
+            if pairwise is None:
+                index = ctx.sight
+                pairwise = getattr(index, "sight", index)
+                line_sight = isinstance(pairwise, CentreLineSight)
+            hidden = sum(1 for c in inside if not any(pairwise.can_see(e, c) for e in entrances))
+        counts[key] = hidden
         yield ctx.issue(
             "DESCENT_HIDDEN_SHARE",
             say(
@@ -527,3 +581,9 @@ def check_spawn_room(ctx: CheckContext) -> Iterator[Issue]:
             ("areas",),
             [area.id],
         )
+    if line_sight:  # another sight model may read more than the box: kept nothing
+        ctx.keep(_HIDDEN_SHARE, counts)
+
+
+#: the key of :func:`check_spawn_room`'s kept hidden-space counts
+_HIDDEN_SHARE = "descent.hidden-share"

@@ -1,0 +1,149 @@
+"""Rules that keep partial results for the next revision (:meth:`CheckContext.carried`).
+
+After an edit of unit edges alone (walls painted, doors cycled) the Revalidator hands a
+rule what it kept last time and the unit edges that changed; the descent area rules reuse
+the areas those edges do not touch. Every revision must still equal a full run, the kept
+parts must really be reused, and a stale reuse must be caught by the comparison."""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from questwright.core import edits
+from questwright.core.board import Board
+from questwright.core.edits import Change, Edit, Snapshots, apply_edit
+from questwright.core.geometry import Cell, EdgeKey, edge_between
+from questwright.core.recompile import Recompiler
+from questwright.schema.catalog import bundled_quests_dir, default_catalog
+from questwright.schema.io import load_quest
+from questwright.schema.model import Quest
+from questwright.validators.context import CheckContext
+from questwright.validators.incremental import Revalidator
+from questwright.validators.rules import digest_descent
+from questwright.validators.runner import validate_quest
+
+DESCENT = sorted((bundled_quests_dir() / "descent1").glob("*.quest.json"))
+
+
+def _area_cells(quest: Quest, board: Board) -> list[set[Cell]]:
+    return [{(c[0], c[1]) for c in a.cells if (c[0], c[1]) in board.cells} for a in quest.areas]
+
+
+def _walls_in_and_around_areas(quest: Quest, board: Board, rng: random.Random) -> list[EdgeKey]:
+    """Open unit edges between two spaces of one area, and between two areas."""
+    area_of = {c: i for i, cells in enumerate(_area_cells(quest, board)) for c in cells}
+    inside = [k for k, a, b in board.iter_boundaries() if k not in board.edges and a in area_of]
+    rng.shuffle(inside)
+    return inside[:16]
+
+
+def _walled_in(quest: Quest, board: Board) -> list[EdgeKey]:
+    """The four sides of a space of an area whose neighbours in the area are open to it
+    (walled in, the area falls in pieces)."""
+    for cells in _area_cells(quest, board):
+        for x, y in sorted(cells):
+            near = [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]
+            keys = [edge_between((x, y), n) for n in near]
+            open_sides = all(k not in board.edges for k in keys)
+            if len(cells) > 2 and sum(n in cells for n in near) >= 2 and open_sides:
+                return keys
+    raise AssertionError("no space to wall in")
+
+
+class _Editor:
+    """A quest edited step by step, validated both ways the Revalidator is used."""
+
+    def __init__(self, path: Path) -> None:
+        self.catalog = default_catalog()
+        self.quest = load_quest(path)
+        self.snapshots, self.recompiler = Snapshots(), Recompiler(self.catalog)
+        self.on_boards, self.in_place = Revalidator(self.catalog), Revalidator(self.catalog)
+        self.board = self.recompiler.update(self.snapshots.take(self.quest))
+        self.carried = 0
+
+    def apply(self, edit: Edit) -> None:
+        change = Change()
+        apply_edit(self.quest, edit, change)
+        self.snapshots.note(change)
+        self.board = self.recompiler.update(self.snapshots.take(self.quest))
+
+    def check(self) -> list[Any]:
+        full = validate_quest(copy.deepcopy(self.quest), self.catalog)
+        assert self.on_boards.validate_board(self.board) == full
+        last = self.on_boards._last
+        if last is not None and last.ctx.edge_carry is not None:
+            self.carried += 1
+        assert self.in_place.validate(self.quest) == full
+        return full
+
+
+@pytest.fixture
+def floods(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
+    """How many areas :func:`check_area_shape` flooded."""
+    count = [0]
+    real = digest_descent.flood
+
+    def counted(*args: Any, **kw: Any) -> Any:
+        count[0] += 1
+        return real(*args, **kw)
+
+    monkeypatch.setattr(digest_descent, "flood", counted)
+    yield count
+
+
+@pytest.mark.parametrize("path", DESCENT, ids=lambda p: p.stem)
+def test_walls_and_doors_on_descent_areas_match_a_full_run(path: Path, floods: list[int]) -> None:
+    editor = _Editor(path)
+    editor.check()
+    rng = random.Random(f"kept-{path.stem}")
+    areas = sum(len(c) >= 2 for c in _area_cells(editor.quest, editor.board))
+    for key in _walls_in_and_around_areas(editor.quest, editor.board, rng):
+        for kind in ("wall", "open"):
+            editor.apply(edits.paint_edges(editor.quest, editor.board, [key], kind))
+            floods[0] = 0
+            editor.check()
+            # the full run floods every area; a wall touches at most one area, the
+            # others keep last time's answer (in each of the two Revalidators)
+            assert floods[0] - areas <= 2, (key, kind)
+    for door in sorted(editor.board.doors)[:3]:
+        editor.apply(edits.cycle_door(editor.quest, editor.board, door)[0])
+        editor.check()
+    walls = _walled_in(editor.quest, editor.board)
+    editor.apply(edits.paint_edges(editor.quest, editor.board, walls, "wall"))
+    assert any(i.code == "DESCENT_AREA_SPLIT" for i in editor.check())
+    editor.apply(edits.paint_edges(editor.quest, editor.board, walls, "open"))
+    editor.check()
+    assert editor.carried >= 30
+    assert areas >= 3
+
+
+def test_a_stale_kept_result_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reusing every kept part as if no unit edge had changed gives other issues than a
+    full run once a space is walled in: the comparison above can fail."""
+    real = CheckContext.carried
+
+    def stale(self: CheckContext, name: str) -> tuple[Any, frozenset[EdgeKey]] | None:
+        found = real(self, name)
+        return None if found is None else (found[0], frozenset())
+
+    monkeypatch.setattr(CheckContext, "carried", stale)
+    editor = _Editor(DESCENT[0])
+    full = validate_quest(copy.deepcopy(editor.quest), editor.catalog)
+    assert editor.on_boards.validate_board(editor.board) == full
+    walls = _walled_in(editor.quest, editor.board)
+    editor.apply(edits.paint_edges(editor.quest, editor.board, walls, "wall"))
+    full = validate_quest(copy.deepcopy(editor.quest), editor.catalog)
+    got = editor.on_boards.validate_board(editor.board)
+    assert editor.on_boards._last is not None and editor.on_boards._last.ctx.edge_carry
+    missing = {i.code for i in full} - {i.code for i in got}
+    assert "DESCENT_AREA_SPLIT" in missing
+    # the hidden-space counts of the walled area are stale too
+    changed = {i.message for i in full if i.code == "DESCENT_HIDDEN_SHARE"} - {
+        i.message for i in got if i.code == "DESCENT_HIDDEN_SHARE"
+    }
+    assert changed
