@@ -24,7 +24,7 @@ from questwright.schema.io import load_quest
 from questwright.schema.model import Quest
 from questwright.validators.context import CheckContext
 from questwright.validators.incremental import Revalidator
-from questwright.validators.rules import digest_descent
+from questwright.validators.rules import descent, digest_descent
 from questwright.validators.runner import validate_quest
 
 DESCENT = sorted((bundled_quests_dir() / "descent1").glob("*.quest.json"))
@@ -55,6 +55,19 @@ def _walled_in(quest: Quest, board: Board) -> list[EdgeKey]:
     raise AssertionError("no space to wall in")
 
 
+def _between_two_areas(quest: Quest, board: Board) -> list[EdgeKey]:
+    """Every unit edge that is not a wall between the first two areas that touch (walled,
+    the two areas no longer touch there)."""
+    area_of = {c: i for i, cells in enumerate(_area_cells(quest, board)) for c in cells}
+    pairs: dict[tuple[int, int], list[EdgeKey]] = {}
+    for key, a, b in board.iter_boundaries():
+        apart = a in area_of and b in area_of and area_of[a] != area_of[b]
+        if apart and board.edge_kind(key) != "wall":
+            pair = (min(area_of[a], area_of[b]), max(area_of[a], area_of[b]))
+            pairs.setdefault(pair, []).append(key)
+    return pairs[min(pairs)]
+
+
 class _Editor:
     """A quest edited step by step, validated both ways the Revalidator is used."""
 
@@ -79,6 +92,11 @@ class _Editor:
         if last is not None and last.ctx.edge_carry is not None:
             self.carried += 1
         assert self.in_place.validate(self.quest) == full
+        # the area links kept or carried equal those of a fresh context
+        assert last is not None
+        for owner, links in last.ctx.memo(descent._AREA_LINKS, list):
+            fresh = CheckContext(last.ctx.quest, self.catalog, board=last.ctx.board)
+            assert descent._boundary_links(fresh, owner) == links
         return full
 
 
@@ -113,6 +131,14 @@ def test_walls_and_doors_on_descent_areas_match_a_full_run(path: Path, floods: l
     for door in sorted(editor.board.doors)[:3]:
         editor.apply(edits.cycle_door(editor.quest, editor.board, door)[0])
         editor.check()
+    between = _between_two_areas(editor.quest, editor.board)
+    links = descent._boundary_links(
+        CheckContext(editor.quest), descent._area_of(CheckContext(editor.quest))
+    )
+    editor.apply(edits.paint_edges(editor.quest, editor.board, between, "wall"))
+    editor.check()
+    ctx = CheckContext(editor.quest)
+    assert descent._boundary_links(ctx, descent._area_of(ctx)) != links  # two areas parted
     walls = _walled_in(editor.quest, editor.board)
     editor.apply(edits.paint_edges(editor.quest, editor.board, walls, "wall"))
     assert any(i.code == "DESCENT_AREA_SPLIT" for i in editor.check())

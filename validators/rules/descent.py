@@ -349,8 +349,42 @@ def _area_depths(ctx: CheckContext, area_of: dict[Cell, str]) -> dict[str, int]:
     start = _start_area(ctx)
     if start is None:
         return {}
+    links = {area: set(near) for area, near in _boundary_links(ctx, area_of).items()}
+    for stairs in _stair_groups(ctx).values():
+        linked = {area_of[c] for c in stairs if c in area_of}
+        for x in linked:
+            links.setdefault(x, set()).update(linked - {x})
+    return breadth_first([start], lambda area: sorted(links.get(area, ())))
+
+
+#: the key of :func:`_boundary_links`'s kept results
+_AREA_LINKS = "descent.area-links"
+
+
+def _boundary_links(ctx: CheckContext, area_of: dict[Cell, str]) -> dict[str, set[str]]:
+    """Areas that touch across a unit edge that is not a wall (not to be changed).
+
+    Computed once per revision and ``area_of``; after an edit of unit edges alone
+    (:meth:`CheckContext.carried`) the last revision's links are kept unless a changed unit
+    edge lies between two areas (no other edge is read)."""
+    found: list[tuple[dict[Cell, str], dict[str, set[str]]]] = ctx.memo(_AREA_LINKS, list)
+    for owner, links in found:
+        if owner == area_of:
+            return links
+    carried = ctx.carried(_AREA_LINKS)
+    if carried is not None:
+        between = False
+        for key in carried[1]:
+            a, b = edge_cells(key)
+            aa, ab = area_of.get(a), area_of.get(b)
+            between = between or bool(aa and ab and aa != ab)
+        kept: list[dict[str, set[str]]] = [v for o, v in carried[0] if o == area_of]
+        if kept and not between:
+            found.append((dict(area_of), kept[0]))
+            ctx.keep(_AREA_LINKS, found)
+            return kept[0]
     board = ctx.board
-    links: dict[str, set[str]] = {}
+    links = {}
     for key, a, b in board.iter_boundaries():
         aa, ab = area_of.get(a), area_of.get(b)
         if aa and ab and aa != ab:
@@ -359,11 +393,9 @@ def _area_depths(ctx: CheckContext, area_of: dict[Cell, str]) -> dict[str, int]:
                 continue
             links.setdefault(aa, set()).add(ab)
             links.setdefault(ab, set()).add(aa)
-    for stairs in _stair_groups(ctx).values():
-        linked = {area_of[c] for c in stairs if c in area_of}
-        for x in linked:
-            links.setdefault(x, set()).update(linked - {x})
-    return breadth_first([start], lambda area: sorted(links.get(area, ())))
+    found.append((dict(area_of), links))
+    ctx.keep(_AREA_LINKS, found)
+    return links
 
 
 def _stair_groups(ctx: CheckContext) -> dict[str, list[Cell]]:
