@@ -88,7 +88,9 @@ def check_area_shape(ctx: CheckContext) -> Iterator[Issue]:
 
     After an edit of unit edges alone (:meth:`CheckContext.carried`) an area keeps the
     last revision's answer unless a changed unit edge lies between two of its spaces (the
-    flood reads no other edge), and the pinches (which read no edge) are kept whole."""
+    flood reads no other edge) — or, if the area was in one piece, unless such an edge
+    now stops a step (one opened only adds steps) —, and the pinches (which read no edge)
+    are kept whole."""
     board = ctx.board
     carried = ctx.carried(_AREA_SHAPE)
     before: dict[frozenset[Cell], Cell | None] = {}
@@ -103,7 +105,12 @@ def check_area_shape(ctx: CheckContext) -> Iterator[Issue]:
             continue
         first = min(cells, key=lambda c: (c[1], c[0]))
         frozen = frozenset(cells)
-        if frozen in before and not any(a in cells and b in cells for a, b in touched):
+        inner = [(a, b) for a, b in touched if a in cells and b in cells]
+        if frozen in before and (
+            not inner
+            # connected, and every changed edge inside is open now: still connected
+            or (before[frozen] is None and not any(_walled(ctx, a, b) for a, b in inner))
+        ):
             apart = before[frozen]
         else:
             seen = flood([first], functools.partial(_area_steps, ctx, cells))
