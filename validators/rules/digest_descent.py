@@ -525,17 +525,18 @@ def check_spawn_room(ctx: CheckContext) -> Iterator[Issue]:
     door_spaces = {
         c for door in board.doors.values() for key in door.edges for c in edge_cells(key)
     }
-    # after an edit of unit edges alone, an area's count is kept unless a changed unit
-    # edge touches the area's bounding box grown by one space (centre-line sight between
-    # two spaces reads only the walls between spaces of their bounding box; a stair lends
-    # sight to a space next to its partner); doors changed are among those unit edges
+    # after an edit of unit edges alone, a space keeps which door space first saw it
+    # unless a changed unit edge touches the box of a pair it read, grown by one space
+    # (centre-line sight between two spaces reads only the walls between spaces of their
+    # box; a stair on or next to one lends sight to a space next to its partner); doors
+    # changed are among those unit edges
     carried = ctx.carried(_HIDDEN_SHARE)
-    before: dict[tuple[frozenset[Cell], tuple[Cell, ...]], int] = {}
+    before: dict[tuple[frozenset[Cell], tuple[Cell, ...]], dict[Cell, int | None]] = {}
     touched: list[Cell] = []
     if carried is not None:
         before = carried[0]
         touched = [c for key in carried[1] for c in edge_cells(key)]
-    counts: dict[tuple[frozenset[Cell], tuple[Cell, ...]], int] = {}
+    firsts: dict[tuple[frozenset[Cell], tuple[Cell, ...]], dict[Cell, int | None]] = {}
     line_sight = True
     budget = HIDDEN_SHARE_PAIRS
     for area in ctx.quest.areas:
@@ -563,19 +564,26 @@ def check_spawn_room(ctx: CheckContext) -> Iterator[Issue]:
             continue
         budget -= pairs
         key = (frozenset(inside), tuple(entrances))
-        hidden = before.get(key)
-        if hidden is not None:
-            xs, ys = [c[0] for c in inside], [c[1] for c in inside]
-            x0, x1, y0, y1 = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
-            if any(x0 <= x <= x1 and y0 <= y <= y1 for x, y in touched):
-                hidden = None
-        if hidden is None:
+        kept = before.get(key, {})
+        xs, ys = [c[0] for c in inside], [c[1] for c in inside]
+        near = [t for t in touched if _in_box((min(xs), min(ys)), (max(xs), max(ys)), [t])]
+        first: dict[Cell, int | None] = {}
+        if kept and not near:  # no pair of the area reads a changed edge
+            first = kept
+        for c in inside if first is not kept else ():
+            if c in kept:
+                k = kept[c]
+                read = entrances if k is None else entrances[: k + 1]
+                if not any(_in_box(e, c, near) for e in read):
+                    first[c] = k
+                    continue
             if pairwise is None:
                 index = ctx.sight
                 pairwise = getattr(index, "sight", index)
                 line_sight = isinstance(pairwise, CentreLineSight)
-            hidden = sum(1 for c in inside if not any(pairwise.can_see(e, c) for e in entrances))
-        counts[key] = hidden
+            first[c] = next((i for i, e in enumerate(entrances) if pairwise.can_see(e, c)), None)
+        firsts[key] = first
+        hidden = sum(1 for k in first.values() if k is None)
         yield ctx.issue(
             "DESCENT_HIDDEN_SHARE",
             say(
@@ -589,8 +597,15 @@ def check_spawn_room(ctx: CheckContext) -> Iterator[Issue]:
             [area.id],
         )
     if line_sight:  # another sight model may read more than the box: kept nothing
-        ctx.keep(_HIDDEN_SHARE, counts)
+        ctx.keep(_HIDDEN_SHARE, firsts)
 
 
-#: the key of :func:`check_spawn_room`'s kept hidden-space counts
+#: the key of :func:`check_spawn_room`'s kept sight of each space from its area's doors
 _HIDDEN_SHARE = "descent.hidden-share"
+
+
+def _in_box(a: Cell, b: Cell, cells: list[Cell]) -> bool:
+    """Whether one of ``cells`` lies in the box of ``a`` and ``b`` grown by one space."""
+    x0, x1 = min(a[0], b[0]) - 1, max(a[0], b[0]) + 1
+    y0, y1 = min(a[1], b[1]) - 1, max(a[1], b[1]) + 1
+    return any(x0 <= x <= x1 and y0 <= y <= y1 for x, y in cells)
