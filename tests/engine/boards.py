@@ -22,7 +22,7 @@ from questwright.schema import serde
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import Quest, Tileset
 
-__all__ = ["Bare", "TileMap", "add_enemy", "make_game"]
+__all__ = ["Bare", "TileMap", "add_enemy", "make_game", "quiet_first_turn"]
 
 TileMap = tuple[str, list[str], tuple[int, int]]
 
@@ -214,6 +214,15 @@ def add_enemy(
     enemy.minion_health = minion_health
     state.enemies[enemy.uid] = enemy
     return enemy
+
+
+def quiet_first_turn(game: Any, seed: int = 0) -> Any:
+    """A new game's state with no enemy on the board and the first hero's turn begun."""
+    state = game.new_initial_state(seed)
+    state.enemies.clear()
+    if state.choosing_turn():
+        state.apply_action(state.legal_actions()[0])
+    return state
 
 
 class BareState(State):

@@ -9,7 +9,7 @@ from typing import Any
 
 from questwright.engine.actions import OpenDoor
 
-from tests.engine.boards import make_game
+from tests.engine.boards import make_game, quiet_first_turn
 
 NO_SPAWNS = {"flags": {"noEvents": True, "noReinforcements": True}}
 
@@ -37,10 +37,7 @@ def _game(trigger_effect: str) -> Any:
 
 
 def _open_gate(game: Any) -> Any:
-    state = game.new_initial_state(0)
-    state.enemies.clear()
-    if state.choosing_turn():
-        state.apply_action(state.legal_actions()[0])
+    state = quiet_first_turn(game)
     state.apply_action(OpenDoor(0, "gate"))
     return state
 

@@ -14,7 +14,7 @@ from questwright.core.questlogic.cascade import TRIGGER_CASCADE, TRIGGER_DEPTH
 from questwright.engine.actions import OpenDoor
 from questwright.validators.runner import validate_quest
 
-from tests.engine.boards import make_game
+from tests.engine.boards import make_game, quiet_first_turn
 
 NO_SPAWNS = {"flags": {"noEvents": True, "noReinforcements": True}}
 
@@ -51,10 +51,7 @@ def _game(count: int) -> Any:
 
 
 def _open_gate(game: Any) -> Any:
-    state = game.new_initial_state(0)
-    state.enemies.clear()
-    if state.choosing_turn():
-        state.apply_action(state.legal_actions()[0])
+    state = quiet_first_turn(game)
     state.apply_action(OpenDoor(0, "gate"))
     return sum(state.counters["firings"].values())
 
