@@ -493,6 +493,38 @@ def logic_case(size: tuple[int, int, int]) -> dict[str, Any]:
     return {"quest": logic_quest(*size), "tileset": None}
 
 
+#: sizes of the generated reopening-door cases (triggers on the door)
+REOPEN_SIZES = (40, 1000)
+
+
+def reopen_quest(count: int) -> dict[str, Any]:
+    """``wardens-key`` with ``count`` triggers in all: on ``door-1``'s opening, each shutting
+    it and opening it again (``once: false``), and one that does the same at every round's
+    start:
+    legal, and, before the cascade's listener budget (core/questlogic/cascade.py), every
+    firing weighed every other trigger (1,000 of them: 13 s to validate, 27 s for one
+    goal-bot game)."""
+    doc = json.loads(WARDEN.read_text(encoding="utf-8"))
+    doc["id"] = f"reopen-{count}"
+    shut_open = [
+        {"kind": "close-door", "target": "door-1"},
+        {"kind": "open-door", "target": "door-1"},
+    ]
+    doc["triggers"].append(
+        {"id": "reopen-tick", "on": {"event": "round-start"}, "once": False, "effects": shut_open}
+    )
+    for i in range(count - len(doc["triggers"])):
+        doc["triggers"].append(
+            {
+                "id": f"reopen-{i}",
+                "on": {"event": "door-opened", "target": "door-1"},
+                "once": False,
+                "effects": shut_open,
+            }
+        )
+    return doc
+
+
 def measure_ql(extra: int, python: str, cpu: float) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as work:
         path = Path(work) / "ql.quest.json"
@@ -516,6 +548,11 @@ def main(argv: list[str] | None = None) -> int:
         default=";".join(",".join(map(str, s)) for s in LOGIC_SIZES),
         help="generated quest-logic cases: 'P,T,D;…' (pick-ups, triggers on each, pillars)",
     )
+    parser.add_argument(
+        "--reopen",
+        default=",".join(map(str, REOPEN_SIZES)),
+        help="generated reopening-door cases: triggers on one door, comma-separated",
+    )
     parser.add_argument("--logic-paths", default="cli,simulate,play,editor")
     parser.add_argument("--json", type=Path, help="also write the figures here")
     parser.add_argument("--write", type=Path, help="write the worst files into this folder")
@@ -529,6 +566,8 @@ def main(argv: list[str] | None = None) -> int:
     for text in [t for t in args.logic.split(";") if t]:
         size = tuple(int(x) for x in text.split(","))
         logic_cases["logic_" + "x".join(map(str, size))] = logic_case(size)  # type: ignore[arg-type]
+    for count in [int(x) for x in args.reopen.split(",") if x]:
+        logic_cases[f"reopen_{count}"] = {"quest": reopen_quest(count), "tileset": None}
     for name, case in logic_cases.items():
         check_legal(case)
         figures[f"{name}.bytes"] = len(json.dumps(case["quest"], separators=(",", ":")))

@@ -206,7 +206,8 @@ class Rules:
         return [specs[i] for i in sorted(positions)]
 
     def _fire(self, w: Work, step: Step, ch: Choices, event: str, names: tuple[str, ...]) -> None:
-        self.cascade.event()
+        if not self.cascade.event():
+            return  # the cascade has weighed all the listeners it may
         for spec in self._listening(event, names):
             if w.outcome:
                 return
@@ -221,6 +222,10 @@ class Rules:
         if spec.once and fired in w.facts:
             return
         cascade = self.cascade
+        if cascade.running:
+            # a listener weighed for an event a trigger set off is work too: a thousand
+            # triggers on one door that each open it again weigh each other a million times
+            self._charge(1)
         if not cascade.admit(spec.id):
             return
         self._charge(1)

@@ -277,7 +277,8 @@ class CrawlerState(State):
         if not specs or self._outcome is not None:
             return
         cascade = self.cascade
-        cascade.event()
+        if not cascade.event():
+            return  # the cascade has weighed all the listeners it may
         for spec in specs:
             if spec.once and spec.id in self.fired:
                 continue

@@ -10,13 +10,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from questwright.core.questlogic.cascade import TRIGGER_CASCADE, TRIGGER_DEPTH
+from questwright.core.questlogic import QuestLogic
+from questwright.core.questlogic.cascade import TRIGGER_CASCADE, TRIGGER_CHECKS, TRIGGER_DEPTH
 from questwright.engine.actions import OpenDoor
-from questwright.validators.runner import validate_quest
 
 from tests.engine.boards import make_game, quiet_first_turn
 
 NO_SPAWNS = {"flags": {"noEvents": True, "noReinforcements": True}}
+#: a trigger that shuts the gate and opens it again at every round's start
+TICK = {
+    "id": "tick",
+    "on": {"event": "round-start"},
+    "once": False,
+    "effects": [
+        {"kind": "close-door", "target": "gate"},
+        {"kind": "open-door", "target": "gate"},
+    ],
+}
 
 
 def _reopening(count: int) -> list[dict[str, Any]]:
@@ -61,14 +71,40 @@ def test_a_trigger_that_opens_its_own_door_again_fires_once() -> None:
 
 
 def test_triggers_setting_each_other_off_stop_at_the_cascade_s_bounds() -> None:
-    """Forty triggers that each set all the others off would fire in every order; the
-    cascade stops after TRIGGER_CASCADE firings, none deeper than TRIGGER_DEPTH."""
+    """Seven triggers that each set all the others off would fire in every order (13,699
+    times); the cascade stops after TRIGGER_CASCADE firings."""
+    assert _open_gate(_game(7)) == TRIGGER_CASCADE
+
+
+def test_a_cascade_weighs_a_bounded_number_of_listeners() -> None:
+    """Forty such triggers: each firing weighs all forty again, so the cascade stops once
+    its nested events have weighed TRIGGER_CHECKS listeners, before its TRIGGER_CASCADE
+    firings (a thousand of them weighed each other a million times an event: 27 s for one
+    goal-bot game); the event's own forty listeners are all weighed."""
     assert TRIGGER_DEPTH < 40 < TRIGGER_CASCADE
-    assert _open_gate(_game(40)) == TRIGGER_CASCADE
+    game = _game(40)
+    state = quiet_first_turn(game)
+    state.apply_action(OpenDoor(0, "gate"))
+    firings = sum(state.counters["firings"].values())
+    assert 40 <= firings < TRIGGER_CASCADE
+    assert state.cascade.checks == TRIGGER_CHECKS
 
 
-def test_the_validators_walk_the_same_quests_without_an_internal_error() -> None:
-    for count in (1, 40):
-        game = _game(count)
-        codes = {issue.code for issue in validate_quest(game.board.quest, game.catalog)}
-        assert "INTERNAL_RULE_ERROR" not in codes, codes
+def test_the_model_counts_the_listeners_it_weighs_as_work() -> None:
+    """The quest-logic model charges its work budget for each listener a nested event
+    weighs: with 200 self-reopening triggers and a round-start trigger that shuts and opens
+    the door again, every round's cascade weighs thousands of listeners, so the walk stops
+    at its budget after a few states (580 states and 5 CPU-s when only firings counted)."""
+    board = make_game(
+        ["ABCDE"],
+        party=1,
+        doors=(("gate", "t1:B", "t1:C"),),
+        tokens=(("start", "start", "t1:B", {}), ("exit", "exit", "t1:E", {})),
+        objectives=[{"id": "out", "kind": "escape", "targets": ["exit"]}],
+        triggers=[*_reopening(200), TICK],
+        setup=NO_SPAWNS,
+        extra={"counters": [{"id": "firings", "start": 0, "threshold": 100_000}]},
+    ).board
+    exploration = QuestLogic.build(board).exploration
+    assert not exploration.exhaustive and "more than" in exploration.stopped
+    assert len(exploration.states) <= 40
