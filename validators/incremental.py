@@ -27,7 +27,8 @@ on the next revision works out what changed and reruns only what depends on it:
   the cells, zones and link tokens (staircases) are the same — worked out again
   (:func:`~questwright.validators.progress.patch_nav`) only for the zone pairs beside the
   unit edges that changed (a wall, a door laid, moved, opened or locked) —, the world's
-  zone and token lookups while the geometry is the same, the door-blind memos while only
+  zone and token lookups while the geometry is the same (across a wall or door edit,
+  where a figure stands to use each zone that no changed unit edge comes next to), the door-blind memos while only
   doors changed, and the sight indexes (shared between boards by the recompiler) while
   the board sees the same. The recompiler itself carries the zone pairs of the movement
   model and the zone-walk sight neighbours across a wall or door edit
@@ -437,8 +438,12 @@ class Revalidator:
         same_logic = not (changed - {DOOR_STATES}) and not tokens
         if old_world is not None:
             if edges_moved or moved_doors:
-                # where a token's or an action space's users stand may be walled off now
-                ctx.__dict__["world"] = World(board, _zone_tiles=old_world._zone_tiles)
+                # where a token's or an action space's users stand may be walled off now,
+                # but not beside a zone that no changed unit edge comes next to
+                use_zones = {} if tokens else _users_apart(board, old_world._use_zones, units)
+                ctx.__dict__["world"] = World(
+                    board, _zone_tiles=old_world._zone_tiles, _use_zones=use_zones
+                )
             elif same_logic:
                 # nothing but doors changed: every lookup and door-blind memo still holds
                 world = World(board)
@@ -500,6 +505,29 @@ def _spared_by_moves(
         ):
             spared.discard(TOKEN_ZONES)
     return frozenset(spared)
+
+
+def _users_apart(
+    board: Board, found: dict[str, frozenset[str]], units: set[EdgeKey]
+) -> dict[str, frozenset[str]]:
+    """The zones' users (:meth:`World.use_zones`) that still hold on a board of the same
+    layout and tokens whose ``units`` changed: those of zones with no space within one
+    step (diagonals included) of a changed unit edge. A user stands next to a space of the
+    zone, and a step there, diagonal or not, reads only unit edges between spaces of the
+    two-by-two block round it."""
+    near = {
+        (x + dx, y + dy)
+        for key in units
+        for x, y in edge_cells(key)
+        for dx in (-1, 0, 1)
+        for dy in (-1, 0, 1)
+    }
+    zones = board.zones
+    return {
+        zone_id: users
+        for zone_id, users in found.items()
+        if (zone := zones.get(zone_id)) is not None and near.isdisjoint(zone.cells)
+    }
 
 
 def _plain_wall(spec: EdgeSpec) -> bool:

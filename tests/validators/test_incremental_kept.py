@@ -17,11 +17,12 @@ import pytest
 from questwright.core import edits
 from questwright.core.board import Board
 from questwright.core.edits import Change, Edit, Snapshots, apply_edit
-from questwright.core.geometry import Cell, EdgeKey, edge_between
+from questwright.core.geometry import Cell, EdgeKey, edge_between, edge_cells
 from questwright.core.recompile import Recompiler
 from questwright.schema.catalog import bundled_quests_dir, default_catalog
 from questwright.schema.io import load_quest
 from questwright.schema.model import Quest
+from questwright.validators import world as world_module
 from questwright.validators.context import CheckContext
 from questwright.validators.incremental import Revalidator
 from questwright.validators.rules import descent, digest_descent
@@ -208,4 +209,52 @@ def test_every_space_keeps_the_door_space_that_sees_it(path: Path) -> None:
                 for c, k in first.items():
                     fresh = next((i for i, e in enumerate(doors) if pairwise.can_see(e, c)), None)
                     assert k == fresh, (key, kind, c)
+    assert editor.carried >= 10
+
+
+MACHINA = sorted((bundled_quests_dir() / "machina").glob("*.quest.json"))
+
+
+@pytest.mark.parametrize("path", MACHINA, ids=lambda p: p.stem)
+def test_action_space_users_are_kept_beside_walls_far_away(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Walls painted and taken away next to action spaces and elsewhere: the users of
+    every zone the world knows (kept from the last revision or asked again) are those
+    a fresh board gives, some are kept, and every revision equals a full run."""
+    asked = [0]
+    real = world_module.action_use_zones
+
+    def counted(board: Board, zone: str) -> frozenset[str]:
+        asked[0] += 1
+        return real(board, zone)
+
+    monkeypatch.setattr(world_module, "action_use_zones", counted)
+    editor = _Editor(path)
+    editor.check()
+    board = editor.board
+    action = [c for c in board.cells if (t := board.terrain_def(c)) is not None and t.action]
+    span = range(-2, 3)
+    near = {(x + dx, y + dy) for x, y in action for dx in span for dy in span}
+    keys = [k for k, _a, _b in board.iter_boundaries() if k not in board.edges]
+    close = [k for k in keys if edge_cells(k)[0] in near]
+    rng = random.Random(f"users-{path.stem}")
+    rng.shuffle(close)
+    rng.shuffle(keys)
+    saved = 0
+    for step, key in enumerate(close[:30] + keys[:10]):
+        for kind in ("wall", "open"):
+            editor.apply(edits.paint_edges(editor.quest, editor.board, [key], kind))
+            if step % 5 == 0:
+                editor.check()
+                continue
+            asked[0] = 0
+            editor.on_boards.validate_board(editor.board)
+            last = editor.on_boards._last
+            assert last is not None
+            users = last.ctx.world._use_zones
+            saved += len(users) - asked[0]
+            for zone, found in users.items():
+                assert found == real(last.ctx.board, zone), (key, kind, zone)
+    assert saved > 0  # users were kept, not asked again
     assert editor.carried >= 10
