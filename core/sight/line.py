@@ -59,6 +59,7 @@ __all__ = [
     "blocked_sight_edges",
     "chebyshev",
     "figure_blockers",
+    "reads_near",
     "sight_regions",
     "static_blockers",
 ]
@@ -68,6 +69,17 @@ Footprint = frozenset[Cell]
 
 def chebyshev(a: Cell, b: Cell) -> int:
     return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
+def reads_near(a: Cell, b: Cell, cells: Iterable[Cell]) -> bool:
+    """Whether one of ``cells`` lies in the box of ``a`` and ``b`` grown by one space: a
+    unit edge with no side there is never read by :meth:`CentreLineSight.can_see` of the
+    two (the centre line's steps read only the walls between spaces of their box; a
+    staircase on or next to one lends sight to the spaces next to its partner, a step
+    beyond the box; pits, figures and C5 read no edge)."""
+    x0, x1 = min(a[0], b[0]) - 1, max(a[0], b[0]) + 1
+    y0, y1 = min(a[1], b[1]) - 1, max(a[1], b[1]) + 1
+    return any(x0 <= x <= x1 and y0 <= y <= y1 for x, y in cells)
 
 
 def _open_signature(board: Board, open_doors: Iterable[str]) -> frozenset[str]:

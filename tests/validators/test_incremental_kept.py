@@ -19,13 +19,14 @@ from questwright.core.board import Board
 from questwright.core.edits import Change, Edit, Snapshots, apply_edit
 from questwright.core.geometry import Cell, EdgeKey, edge_between, edge_cells
 from questwright.core.recompile import Recompiler
+from questwright.core.sight.line import reads_near
 from questwright.schema.catalog import bundled_quests_dir, default_catalog
 from questwright.schema.io import load_quest
 from questwright.schema.model import Quest
 from questwright.validators import world as world_module
 from questwright.validators.context import CheckContext
 from questwright.validators.incremental import Revalidator
-from questwright.validators.rules import descent, digest_descent
+from questwright.validators.rules import descent, digest_descent, digest_machina
 from questwright.validators.runner import validate_quest
 
 DESCENT = sorted((bundled_quests_dir() / "descent1").glob("*.quest.json"))
@@ -258,3 +259,63 @@ def test_action_space_users_are_kept_beside_walls_far_away(
                 assert found == real(last.ctx.board, zone), (key, kind, zone)
     assert saved > 0  # users were kept, not asked again
     assert editor.carried >= 10
+
+
+@pytest.mark.parametrize("path", MACHINA, ids=lambda p: p.stem)
+def test_spawn_spaces_in_sight_of_a_start_are_kept_where_no_line_reads_a_wall(
+    path: Path,
+) -> None:
+    """Walls painted and taken away between the starts and the spawn spaces and
+    elsewhere: every kept (start, spawn space) answer is what a fresh sight index's row
+    says, and every fifth revision equals a full run."""
+    editor = _Editor(path)
+    editor.check()
+    board = editor.board
+    ctx = CheckContext(editor.quest, editor.catalog, board=board)
+    spots = list(digest_machina._spawn_cells(ctx))
+    spots += [t.cell for t in ctx.world.tokens(ctx.world.start_types) if t.cell is not None]
+    xs, ys = [c[0] for c in spots], [c[1] for c in spots]
+    keys = [k for k, _a, _b in board.iter_boundaries() if k not in board.edges]
+    inside = [
+        k
+        for k in keys
+        if min(xs) <= edge_cells(k)[0][0] <= max(xs) and min(ys) <= edge_cells(k)[0][1] <= max(ys)
+    ]
+    rng = random.Random(f"spawn-sight-{path.stem}")
+    rng.shuffle(inside)
+    rng.shuffle(keys)
+    # the walls between a start and each spawn space taken away (it may come in sight),
+    # then laid again; and each spawn space walled in on its four sides, then opened
+    start = next(t.cell for t in ctx.world.tokens(ctx.world.start_types) if t.cell)
+    groups: list[tuple[list[EdgeKey], tuple[str, str]]] = []
+    for x, y in digest_machina._spawn_cells(ctx):
+        x0, x1, y0, y1 = min(x, start[0]), max(x, start[0]), min(y, start[1]), max(y, start[1])
+        walls = [
+            k
+            for k, info in board.edges.items()
+            if info.kind == "wall"
+            and all(x0 <= c[0] <= x1 and y0 <= c[1] <= y1 for c in edge_cells(k))
+        ]
+        groups.append((walls, ("open", "wall")))
+        sides = [edge_between((x, y), n) for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))]
+        groups.append(([k for k in sides if k in keys], ("wall", "open")))
+    groups = [([k], ("wall", "open")) for k in inside[:30] + keys[:10]] + groups
+    kept = 0
+    for step, (group, kinds) in enumerate(g for g in groups if g[0]):
+        for kind in kinds:
+            editor.apply(edits.paint_edges(editor.quest, editor.board, group, kind))
+            if step % 5 == 0 or len(group) > 1:
+                editor.check()
+            else:
+                editor.on_boards.validate_board(editor.board)
+            last = editor.on_boards._last
+            assert last is not None
+            answers = last.ctx.kept[digest_machina._SPAWN_SIGHT]
+            sight = CheckContext(last.ctx.quest, editor.catalog, board=last.ctx.board).sight
+            for (start, s), found in answers.items():
+                assert found == (s in sight.visible_cells(start)), (group, kind, start, s)
+            before = editor.on_boards._last.ctx.edge_carry
+            if before is not None:
+                units = [c for k in before[1] for c in edge_cells(k)]
+                kept += sum(not reads_near(a, b, units) for a, b in answers)
+    assert kept > 0

@@ -16,7 +16,7 @@ from typing import Any
 
 from questwright.core.geometry import Cell, EdgeKey, cell_ref, edge_between, edge_cells
 from questwright.core.search import flood
-from questwright.core.sight.line import CentreLineSight
+from questwright.core.sight.line import CentreLineSight, reads_near
 from questwright.core.text import say, say_n
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -566,7 +566,7 @@ def check_spawn_room(ctx: CheckContext) -> Iterator[Issue]:
         key = (frozenset(inside), tuple(entrances))
         kept = before.get(key, {})
         xs, ys = [c[0] for c in inside], [c[1] for c in inside]
-        near = [t for t in touched if _in_box((min(xs), min(ys)), (max(xs), max(ys)), [t])]
+        near = [t for t in touched if reads_near((min(xs), min(ys)), (max(xs), max(ys)), [t])]
         first: dict[Cell, int | None] = {}
         if kept and not near:  # no pair of the area reads a changed edge
             first = kept
@@ -574,7 +574,7 @@ def check_spawn_room(ctx: CheckContext) -> Iterator[Issue]:
             if c in kept:
                 k = kept[c]
                 read = entrances if k is None else entrances[: k + 1]
-                if not any(_in_box(e, c, near) for e in read):
+                if not any(reads_near(e, c, near) for e in read):
                     first[c] = k
                     continue
             if pairwise is None:
@@ -602,10 +602,3 @@ def check_spawn_room(ctx: CheckContext) -> Iterator[Issue]:
 
 #: the key of :func:`check_spawn_room`'s kept sight of each space from its area's doors
 _HIDDEN_SHARE = "descent.hidden-share"
-
-
-def _in_box(a: Cell, b: Cell, cells: list[Cell]) -> bool:
-    """Whether one of ``cells`` lies in the box of ``a`` and ``b`` grown by one space."""
-    x0, x1 = min(a[0], b[0]) - 1, max(a[0], b[0]) + 1
-    y0, y1 = min(a[1], b[1]) - 1, max(a[1], b[1]) + 1
-    return any(x0 <= x <= x1 and y0 <= y <= y1 for x, y in cells)

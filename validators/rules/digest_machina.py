@@ -8,11 +8,12 @@ and the chapter list (MA-CHAP-1). Terrain helpers come from :mod:`.machina`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
-from questwright.core.geometry import Cell, cell_ref
+from questwright.core.geometry import Cell, cell_ref, edge_cells
 from questwright.core.search import flood
+from questwright.core.sight.line import CentreLineSight, reads_near
 from questwright.core.text import say, say_n
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -161,10 +162,7 @@ def check_spawn_surroundings(ctx: CheckContext) -> Iterator[Issue]:
                 [barrel.id, *what],
             )
     if starts and spawns:
-        sight = ctx.sight
-        seen = sorted(
-            {cell_ref(s) for start in starts for s in spawns if s in sight.visible_cells(start)}
-        )
+        seen = sorted({cell_ref(s) for _start, s in _spawns_in_sight(ctx, starts, spawns)})
         if seen:
             yield ctx.issue(
                 "MACHINA_SPAWN_SIGHT",
@@ -177,6 +175,45 @@ def check_spawn_surroundings(ctx: CheckContext) -> Iterator[Issue]:
                 ("tokens",),
                 seen,
             )
+
+
+#: the key of :func:`_spawns_in_sight`'s kept answers
+_SPAWN_SIGHT = "machina.spawn-sight"
+
+
+def _spawns_in_sight(
+    ctx: CheckContext, starts: Iterable[Cell], spawns: list[Cell]
+) -> list[tuple[Cell, Cell]]:
+    """The (start, spawn space) pairs in sight. After an edit of unit edges alone
+    (:meth:`CheckContext.carried`) a pair keeps last time's answer unless a changed unit
+    edge can be read by its centre line (:func:`reads_near`); the others are asked one by
+    one (the same relation as a start's row of visible cells)."""
+    carried = ctx.carried(_SPAWN_SIGHT)
+    before: dict[tuple[Cell, Cell], bool] = {}
+    touched: list[Cell] = []
+    if carried is not None:
+        before = carried[0]
+        touched = [c for key in carried[1] for c in edge_cells(key)]
+    answers: dict[tuple[Cell, Cell], bool] = {}
+    index: Any = None
+    pairwise: Any = None
+    for start in starts:
+        for s in spawns:
+            found = before.get((start, s))
+            if found is None or reads_near(start, s, touched):
+                if index is None:
+                    index = ctx.sight
+                    pairwise = getattr(index, "sight", None)
+                    if not isinstance(pairwise, CentreLineSight):
+                        pairwise = None
+                if carried is not None and pairwise is not None:
+                    found = pairwise.can_see(start, s)
+                else:
+                    found = s in index.visible_cells(start)
+            answers[(start, s)] = found
+    if index is None or pairwise is not None:  # another sight model: kept nothing
+        ctx.keep(_SPAWN_SIGHT, answers)
+    return [pair for pair, found in answers.items() if found]
 
 
 @rule(
