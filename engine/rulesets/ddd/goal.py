@@ -968,21 +968,26 @@ def _finish(ctx: Context, team: list[int]) -> set[int] | None:
     return _lab_door(ctx.state) if stop < 0 else {stop}
 
 
+def _end_game(state: DddState) -> bool:
+    """Whether the end game has come: the lab still shut, chips still to place, and the
+    code tokens the chips left cannot cover no more than the darkness can buy."""
+    data = state.data
+    return not (
+        state.lab_open
+        or state.showdown
+        or not state.sequence
+        or state.placed >= data.max_chips
+        or len(_code_left(state)) > data.darkness_len - state.darkness
+    )
+
+
 def _end_plan(state: DddState) -> int | None:
     """Once the chips the survivors carry leave no more code tokens than the darkness can
     buy: the first stop of the earliest way into the lab for the team as one
     (:func:`.tour.finish`: which chips to enter at which corner, a wait of a round in a
     corner whose terminal was used, or none and the tokens bought at the lab's door): a
     room, or -1 for the lab's door; ``None``: not yet, or no way in time."""
-    data = state.data
-    room_now = data.darkness_len - state.darkness
-    if (
-        state.lab_open
-        or state.showdown
-        or not state.sequence
-        or state.placed >= data.max_chips
-        or len(_code_left(state)) > room_now
-    ):
+    if not _end_game(state):
         return None
     people = state.survivors()
     carriers = [
@@ -995,7 +1000,7 @@ def _end_plan(state: DddState) -> int | None:
     lead = max(carriers, key=lambda q: (len(state.carried_chips(q)), state.ap[q], -q))
     chips = tuple(
         tuple(state.chip_cols[index[c]]) for q in carriers for c in state.carried_chips(q)
-    )[: data.max_chips - state.placed]
+    )[: state.data.max_chips - state.placed]
     full = max(1, max(state.round_ap[q] for q in carriers))
     gone = state.gone_mask()
     lab = tuple(sorted(house.lab_zones))
@@ -1022,15 +1027,7 @@ def _split_plan(state: DddState) -> dict[int, int] | None:
     its own chips at its own corners, one walks into the lab): each one's first stop (a
     corner room, -1 for the lab's door); ``None``: no such way in time either, or not the
     end game."""
-    data = state.data
-    room_now = data.darkness_len - state.darkness
-    if (
-        state.lab_open
-        or state.showdown
-        or not state.sequence
-        or state.placed >= data.max_chips
-        or len(_code_left(state)) > room_now
-    ):
+    if not _end_game(state):
         return None
     people = [
         h.index

@@ -37,6 +37,14 @@ def _cache(house: House) -> dict[Any, Any]:
     return found
 
 
+def _to_lab(house: House, key: int, gone: int, lab: tuple[int, ...]) -> list[int]:
+    """Steps from every room to the lab's rooms, its doors counted open (the walk in)."""
+    lab_bits = 0
+    for d in house.lab_doors:
+        lab_bits |= house.topology.door_bit(d)
+    return house.path_distances(house.survivor_steps(key | lab_bits, gone), set(lab), set())
+
+
 def distances(house: House, key: int, gone: int) -> list[list[int]]:
     """Steps between every two rooms through the doorways open under ``key``."""
     cache = _cache(house)
@@ -142,10 +150,7 @@ def finish(
     if ck in cache:
         return cache[ck]  # type: ignore[no-any-return]
     dist = distances(house, key, gone)
-    lab_bits = 0
-    for d in house.lab_doors:
-        lab_bits |= house.topology.door_bit(d)
-    to_lab = house.path_distances(house.survivor_steps(key | lab_bits, gone), set(lab), set())
+    to_lab = _to_lab(house, key, gone, lab)
     horizon = len(room)
     memo: dict[tuple[int, int, int, int, int, tuple[str, ...]], _Score] = {}
     after: dict[tuple[int, tuple[str, ...]], tuple[str, ...]] = {}
@@ -257,10 +262,7 @@ def split(
     if ck in cache:
         return cache[ck]  # type: ignore[no-any-return]
     dist = distances(house, key, gone)
-    lab_bits = 0
-    for d in house.lab_doors:
-        lab_bits |= house.topology.door_bit(d)
-    to_lab = house.path_distances(house.survivor_steps(key | lab_bits, gone), set(lab), set())
+    to_lab = _to_lab(house, key, gone, lab)
     horizon = len(room)
 
     def advance(d: int, r: int, left: int) -> tuple[int, int]:
