@@ -26,7 +26,7 @@ from itertools import combinations
 from questwright.core.questlogic.model import Action, ObjectiveSpec, QuestModel
 from questwright.core.questlogic.search import Edge, Exploration
 from questwright.core.questlogic.state import QState, left_out
-from questwright.core.text import Joined, Text, say
+from questwright.core.text import Joined, Text, say, say_n
 
 __all__ = ["PAIRS", "Finding", "chain_text", "findings"]
 
@@ -693,7 +693,11 @@ def _not_explored(ex: Exploration) -> Text:
         )
     if names:
         return say("actions {actions} were never tried", actions=shown)
-    return say("{count} states were found but not followed", count=len(ex.frontier))
+    return say_n(
+        "{count} state was found but not followed",
+        "{count} states were found but not followed",
+        count=len(ex.frontier),
+    )
 
 
 def findings(ex: Exploration) -> list[Finding]:

@@ -24,6 +24,7 @@ from questwright.core.questlogic.model import Action, QuestModel
 from questwright.core.questlogic.state import QState, Step
 from questwright.core.questlogic.stepper import OverBudget, Stepper
 from questwright.core.search import flood
+from questwright.core.text import Text, say
 
 __all__ = ["WORK", "Bound", "Budget", "Edge", "Exploration", "explore"]
 
@@ -85,8 +86,8 @@ class Exploration:
     start_steps: list[Step] = field(default_factory=list)
     expanded: int = 0
     exhaustive: bool = True
-    #: why the walk stopped early ("" when exhaustive)
-    stopped: str = ""
+    #: why the walk stopped early ("" when exhaustive; a :class:`Text`, translated when shown)
+    stopped: str | Text = ""
     #: the walk stopped because its work ran out (in the middle of an action)
     over_budget: bool = False
 
@@ -206,12 +207,16 @@ def explore(
         _walk(ex, stepper, bound, roots, settle_roots)
     except OverBudget:
         ex.exhaustive = False
-        ex.stopped = f"more than {stepper.work_limit:,} trigger firings and effects"
+        ex.stopped = say(
+            "more than {limit} trigger firings, listeners weighed and effects",
+            limit=f"{stepper.work_limit:,}",
+        )
         ex.over_budget = True
     if budget is not None:
         budget.left -= stepper.work
     if stepper.branches_cut and ex.exhaustive:
-        ex.exhaustive, ex.stopped = False, f"more than {bound.branches} outcomes of one action"
+        ex.exhaustive = False
+        ex.stopped = say("more than {limit} outcomes of one action", limit=bound.branches)
     return ex
 
 
@@ -237,13 +242,14 @@ def _walk(
     steps = 0
     while ex.expanded < len(ex.states):
         if len(ex.states) > bound.states:
-            ex.exhaustive, ex.stopped = False, f"more than {bound.states} states"
+            ex.exhaustive, ex.stopped = False, say("more than {limit} states", limit=bound.states)
             break
         i = ex.expanded
         state = ex.states[i]
         actions = stepper.enabled(state)
         if steps + len(actions) > bound.steps:
-            ex.exhaustive, ex.stopped = False, f"more than {bound.steps} actions tried"
+            ex.exhaustive = False
+            ex.stopped = say("more than {limit} actions tried", limit=bound.steps)
             break
         for action in actions:
             steps += 1

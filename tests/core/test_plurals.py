@@ -130,3 +130,33 @@ def test_english_count_says_the_noun_in_its_form() -> None:
     assert [english_count(n, "quest") for n in (0, 1, 2)] == ["0 quests", "1 quest", "2 quests"]
     assert english_count(1, "more error", "more errors") == "1 more error"
     assert english_count(3, "enemy", "enemies") == "3 enemies"
+
+
+def test_why_the_quest_logic_stopped_is_said_in_the_shown_language() -> None:
+    """The quest-logic walk's reason for stopping (its bound of states) and what it did not
+    explore are templates, not English put into a translated sentence."""
+    from questwright.core.questlogic import Bound, QuestLogic
+    from questwright.core.questlogic.explain import findings
+
+    from tests.core.test_questlogic import board
+
+    b = board(
+        tokens=(
+            ("start", "start", "t1:A", {}),
+            *((f"r{i}", "treasure", "t1:" + "BCDefGh"[i % 7], {}) for i in range(8)),
+        ),
+        objectives=[{"id": "out", "kind": "reach", "targets": ["t1:h"]}],
+        triggers=[
+            {"id": f"t{i}", "on": {"event": "pickup", "target": f"r{i}"}, "effects": []}
+            for i in range(8)
+        ],
+    )
+    logic = QuestLogic.build(b, bound=Bound(states=50, steps=400))
+    text = next(f.text for f in findings(logic.exploration) if f.kind == "undecided")
+    try:
+        install_cli_language("fr")
+        shown = text.text(said_translator())
+    finally:
+        install_cli_language("en")
+    assert "plus de 50 états" in shown and "more than" not in shown
+    assert "more than 50 states" in text.text()

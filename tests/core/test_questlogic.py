@@ -328,7 +328,7 @@ def test_the_walk_stops_at_its_bound_and_says_so() -> None:
     )
     small = QuestLogic.build(b, bound=Bound(states=50, steps=400))
     assert not small.exploration.exhaustive
-    assert "more than" in small.exploration.stopped
+    assert "more than" in str(small.exploration.stopped)
     assert next(f.kind for f in findings(small.exploration)) == "undecided"
     full = QuestLogic.build(b)
     # every set of pick-ups, each also with the reach objective done (a win)

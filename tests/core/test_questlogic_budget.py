@@ -65,7 +65,7 @@ def test_the_work_inside_actions_is_bounded(counted: dict[str, int]) -> None:
     logic = QuestLogic.build(_board(4, 4, 4), bound=BOUND)
     assert counted["fire"] + counted["effect"] <= 200_000
     ex = logic.exploration
-    assert not ex.exhaustive and "trigger firings and effects" in ex.stopped
+    assert not ex.exhaustive and "trigger firings" in str(ex.stopped)
 
 
 def test_a_destroy_of_what_is_gone_keeps_no_loss_record() -> None:

@@ -106,5 +106,5 @@ def test_the_model_counts_the_listeners_it_weighs_as_work() -> None:
         extra={"counters": [{"id": "firings", "start": 0, "threshold": 100_000}]},
     ).board
     exploration = QuestLogic.build(board).exploration
-    assert not exploration.exhaustive and "more than" in exploration.stopped
+    assert not exploration.exhaustive and "more than" in str(exploration.stopped)
     assert len(exploration.states) <= 40

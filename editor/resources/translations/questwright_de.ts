@@ -4480,6 +4480,22 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Monster</translation>
     </message>
     <message>
+        <source>more than {limit} actions tried</source>
+        <translation>mehr als {limit} versuchte Aktionen</translation>
+    </message>
+    <message>
+        <source>more than {limit} outcomes of one action</source>
+        <translation>mehr als {limit} Ergebnisse einer Aktion</translation>
+    </message>
+    <message>
+        <source>more than {limit} states</source>
+        <translation>mehr als {limit} Zustände</translation>
+    </message>
+    <message>
+        <source>more than {limit} trigger firings, listeners weighed and effects</source>
+        <translation>mehr als {limit} ausgelöste Auslöser, geprüfte Auslöser und Effekte</translation>
+    </message>
+    <message>
         <source>move</source>
         <translation>bewegen</translation>
     </message>
@@ -5483,6 +5499,13 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>{count} state was found but not followed</source>
+        <translation>
+            <numerusform>{count} Zustand wurde gefunden, aber nicht weiterverfolgt</numerusform>
+            <numerusform>{count} Zustände wurden gefunden, aber nicht weiterverfolgt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{count} token</source>
         <translation>
             <numerusform>{count} Marker</numerusform>
@@ -6432,10 +6455,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{count} of {total} spawn spaces are in sight of a start: {cells}</source>
         <translation>{count} von {total} Spawnfeldern sind in Sicht eines Starts: {cells}</translation>
-    </message>
-    <message>
-        <source>{count} states were found but not followed</source>
-        <translation>{count} Zustände wurden gefunden, aber nicht verfolgt</translation>
     </message>
     <message>
         <source>{creature} heals {healed}</source>

@@ -4480,6 +4480,22 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>monstres</translation>
     </message>
     <message>
+        <source>more than {limit} actions tried</source>
+        <translation>plus de {limit} actions essayées</translation>
+    </message>
+    <message>
+        <source>more than {limit} outcomes of one action</source>
+        <translation>plus de {limit} issues pour une seule action</translation>
+    </message>
+    <message>
+        <source>more than {limit} states</source>
+        <translation>plus de {limit} états</translation>
+    </message>
+    <message>
+        <source>more than {limit} trigger firings, listeners weighed and effects</source>
+        <translation>plus de {limit} déclenchements, déclencheurs examinés et effets</translation>
+    </message>
+    <message>
         <source>move</source>
         <translation>aller</translation>
     </message>
@@ -5483,6 +5499,13 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>{count} state was found but not followed</source>
+        <translation>
+            <numerusform>{count} état a été trouvé mais pas suivi</numerusform>
+            <numerusform>{count} états ont été trouvés mais pas suivis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{count} token</source>
         <translation>
             <numerusform>{count} jeton</numerusform>
@@ -6432,10 +6455,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{count} of {total} spawn spaces are in sight of a start: {cells}</source>
         <translation>{count} cases d’apparition sur {total} sont en vue d’un départ : {cells}</translation>
-    </message>
-    <message>
-        <source>{count} states were found but not followed</source>
-        <translation>{count} états ont été trouvés mais pas suivis</translation>
     </message>
     <message>
         <source>{creature} heals {healed}</source>
