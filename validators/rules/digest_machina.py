@@ -166,7 +166,8 @@ def check_spawn_surroundings(ctx: CheckContext) -> Iterator[Issue]:
         if seen:
             yield ctx.issue(
                 "MACHINA_SPAWN_SIGHT",
-                say(
+                say_n(
+                    "{count} of {total} spawn spaces is in sight of a start: {cells}",
                     "{count} of {total} spawn spaces are in sight of a start: {cells}",
                     count=len(seen),
                     total=len(spawns),

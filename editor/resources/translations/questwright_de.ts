@@ -5478,6 +5478,13 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>{count} corner room has been destroyed</source>
+        <translation>
+            <numerusform>{count} Eckraum wurde zerstört</numerusform>
+            <numerusform>{count} Eckräume wurden zerstört</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{count} face-down slot</source>
         <translation>
             <numerusform>{count} verdeckten Platz</numerusform>
@@ -5489,6 +5496,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>
             <numerusform>{count} verdeckter Marker</numerusform>
             <numerusform>{count} verdeckte Marker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} monster on the board</source>
+        <translation>
+            <numerusform>{count} Monster auf dem Spielplan</numerusform>
+            <numerusform>{count} Monster auf dem Spielplan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} of {total} spawn spaces is in sight of a start: {cells}</source>
+        <translation>
+            <numerusform>{count} von {total} Spawnfeldern ist in Sicht eines Starts: {cells}</numerusform>
+            <numerusform>{count} von {total} Spawnfeldern sind in Sicht eines Starts: {cells}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5650,6 +5671,13 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>
             <numerusform>{ids_count} verdeckter Platz zieht aus Vorrat {pool!r}, den setup.facedownPools nicht definiert</numerusform>
             <numerusform>{ids_count} verdeckte Plätze ziehen aus Vorrat {pool!r}, den setup.facedownPools nicht definiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{label} pool {count} die to break free</source>
+        <translation>
+            <numerusform>{label} legen {count} Würfel zusammen, um sich zu befreien</numerusform>
+            <numerusform>{label} legen {count} Würfel zusammen, um sich zu befreien</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6225,10 +6253,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{count} Symbole</translation>
     </message>
     <message>
-        <source>{count} monsters on the board</source>
-        <translation>{count} Monster auf dem Spielplan</translation>
-    </message>
-    <message>
         <source>{door} closed</source>
         <translation>{door} geschlossen</translation>
     </message>
@@ -6447,14 +6471,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{cameras} cameras see {rooms} rooms (green: camera rooms; purple, darker with more cameras){note}</source>
         <translation>{cameras} Kameras sehen {rooms} Räume (grün: Kameraräume; violett, dunkler mit mehr Kameras){note}</translation>
-    </message>
-    <message>
-        <source>{count} corner rooms have been destroyed</source>
-        <translation>{count} Eckräume wurden zerstört</translation>
-    </message>
-    <message>
-        <source>{count} of {total} spawn spaces are in sight of a start: {cells}</source>
-        <translation>{count} von {total} Spawnfeldern sind in Sicht eines Starts: {cells}</translation>
     </message>
     <message>
         <source>{creature} heals {healed}</source>
@@ -6751,10 +6767,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{label} is entrapped</source>
         <translation>{label} wird festgehalten</translation>
-    </message>
-    <message>
-        <source>{label} pool {count} dice to break free</source>
-        <translation>{label} legen {count} Würfel zusammen, um sich zu befreien</translation>
     </message>
     <message>
         <source>{label} stay entrapped</source>

@@ -5478,6 +5478,13 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>{count} corner room has been destroyed</source>
+        <translation>
+            <numerusform>{count} pièce d'angle a été détruite</numerusform>
+            <numerusform>{count} pièces d'angle ont été détruites</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{count} face-down slot</source>
         <translation>
             <numerusform>{count} emplacement face cachée</numerusform>
@@ -5489,6 +5496,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>
             <numerusform>{count} jeton face cachée</numerusform>
             <numerusform>{count} jetons face cachée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} monster on the board</source>
+        <translation>
+            <numerusform>{count} monstre sur le plateau</numerusform>
+            <numerusform>{count} monstres sur le plateau</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} of {total} spawn spaces is in sight of a start: {cells}</source>
+        <translation>
+            <numerusform>{count} case d’apparition sur {total} est en vue d’un départ : {cells}</numerusform>
+            <numerusform>{count} cases d’apparition sur {total} sont en vue d’un départ : {cells}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5650,6 +5671,13 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>
             <numerusform>{ids_count} emplacement face cachée puise dans la réserve {pool!r}, que setup.facedownPools ne définit pas</numerusform>
             <numerusform>{ids_count} emplacements face cachée puisent dans la réserve {pool!r}, que setup.facedownPools ne définit pas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{label} pool {count} die to break free</source>
+        <translation>
+            <numerusform>{label} réunissent {count} dé pour se libérer</numerusform>
+            <numerusform>{label} réunissent {count} dés pour se libérer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6225,10 +6253,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{count} icônes</translation>
     </message>
     <message>
-        <source>{count} monsters on the board</source>
-        <translation>{count} monstres sur le plateau</translation>
-    </message>
-    <message>
         <source>{door} closed</source>
         <translation>{door} fermée</translation>
     </message>
@@ -6447,14 +6471,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{cameras} cameras see {rooms} rooms (green: camera rooms; purple, darker with more cameras){note}</source>
         <translation>{cameras} caméras voient {rooms} pièces (vert : pièces des caméras ; violet, plus foncé avec plus de caméras){note}</translation>
-    </message>
-    <message>
-        <source>{count} corner rooms have been destroyed</source>
-        <translation>{count} pièces d&apos;angle ont été détruites</translation>
-    </message>
-    <message>
-        <source>{count} of {total} spawn spaces are in sight of a start: {cells}</source>
-        <translation>{count} cases d’apparition sur {total} sont en vue d’un départ : {cells}</translation>
     </message>
     <message>
         <source>{creature} heals {healed}</source>
@@ -6751,10 +6767,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{label} is entrapped</source>
         <translation>{label} est entravé</translation>
-    </message>
-    <message>
-        <source>{label} pool {count} dice to break free</source>
-        <translation>{label} réunissent {count} dés pour se libérer</translation>
     </message>
     <message>
         <source>{label} stay entrapped</source>

@@ -137,7 +137,11 @@ def destroy_tile(state: DddState, tile: int, cause: str) -> None:
             "loss",
             state.loss_text(
                 "corners-destroyed",
-                say("{count} corner rooms have been destroyed", count=state.corners_down),
+                say_n(
+                    "{count} corner room has been destroyed",
+                    "{count} corner rooms have been destroyed",
+                    count=state.corners_down,
+                ),
             ),
         )
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from questwright.core.text import Joined
+from questwright.core.text import Joined, say_n
 from questwright.engine.actions import Action, EndTurn, Give, Move
 from questwright.engine.dispatch import Dispatch
 from questwright.engine.log import word
@@ -607,9 +607,12 @@ def _do_free(state: DddState, action: Free) -> None:
     count = effort_dice(state, group)
     if helpers:
         state.say(
-            "{label} pool {count} dice to break free",
-            label=", ".join(label(q) for q in group),
-            count=count,
+            say_n(
+                "{label} pool {count} die to break free",
+                "{label} pool {count} dice to break free",
+                label=", ".join(label(q) for q in group),
+                count=count,
+            )
         )
     dice = decisions.roll(state, "survivor", count, "escape")
     trapped = [h.index for h in state.survivors_in(zone) if state.entrapped[h.index]]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from questwright.core.text import say
+from questwright.core.text import say, say_n
 from questwright.engine.log import spoken, word
 from questwright.engine.rulers import ruler
 from questwright.engine.rulesets.machina import chapters, spaces
@@ -177,5 +177,11 @@ def play_summary(state: MachinaState) -> dict[str, Any]:
     for uid in state.queue:
         _, x, y, hp, _ = state.monsters[uid]
         figures.append((f"cell:{x},{y}", "enemy", -1, uid, str(hp), False))
-    party.append(say("{count} monsters on the board", count=len(state.monsters)))
+    party.append(
+        say_n(
+            "{count} monster on the board",
+            "{count} monsters on the board",
+            count=len(state.monsters),
+        )
+    )
     return {"status": status, "party": party, "figures": figures}
