@@ -6,7 +6,7 @@ scopes and order.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from questwright.engine.crawler import triggers
@@ -153,6 +153,22 @@ def scope_zones(state: CrawlerState, zones: frozenset[int], scope: str) -> set[i
         if mark in marks:
             result.add(z)
     return result
+
+
+def newly_met(state: CrawlerState, done: list[str], timing: str) -> Iterator[ObjectiveSpec]:
+    """The objectives not in ``done`` whose ``after`` objectives are, met now, in quest
+    order, passes over the list repeated while one is found: the caller adds each one to
+    ``done`` before asking for the next, so that one waiting for it is met in the same
+    call (docs/engine.md, Objectives)."""
+    progress = True
+    while progress:
+        progress = False
+        for obj in state.game.logic.objectives:
+            if obj.id in done or not all(a in done for a in obj.after):
+                continue
+            if objective_done(state, obj, timing):
+                progress = True
+                yield obj
 
 
 def objective_available(state: CrawlerState, obj: ObjectiveSpec) -> bool:

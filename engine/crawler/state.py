@@ -170,19 +170,9 @@ class CrawlerState(State):
         also counts the objectives met when it ended: a quest trigger may win on the very
         event that meets one (a boss's death), before the objectives are checked."""
         done = list(self.done)
-        if self._outcome is None or self._outcome["result"] != "win":
-            return done
-        progress = True
-        while progress:
-            progress = False
-            for obj in self.game.logic.objectives:
-                if (
-                    obj.id not in done
-                    and all(a in done for a in obj.after)
-                    and objectives.objective_done(self, obj, "any")
-                ):
-                    done.append(obj.id)
-                    progress = True
+        if self._outcome is not None and self._outcome["result"] == "win":
+            for obj in objectives.newly_met(self, done, "any"):
+                done.append(obj.id)
         return done
 
     def heuristic_value(self, player: int) -> float:
@@ -428,25 +418,13 @@ class CrawlerState(State):
             if specs:
                 self.finish("win", say("every objective is complete"))
             return
-        progress = True
-        while progress and self._outcome is None:
-            progress = False
-            for obj in specs:
-                if obj.id in done:
-                    continue
-                ready = True
-                for a in obj.after:
-                    if a not in done:
-                        ready = False
-                        break
-                if ready and objectives.objective_done(self, obj, timing):
-                    done.append(obj.id)
-                    self.say("objective complete: {obj}", obj=obj.text)
-                    triggers.open_ready_links(self)
-                    progress = True
-                    self.fire("objective-complete", (obj.id,))
-                    if self._outcome is not None:
-                        return
+        for obj in objectives.newly_met(self, done, timing):
+            done.append(obj.id)
+            self.say("objective complete: {obj}", obj=obj.text)
+            triggers.open_ready_links(self)
+            self.fire("objective-complete", (obj.id,))
+            if self._outcome is not None:
+                return
         if specs and len(done) == len(specs):
             self.finish("win", say("every objective is complete"))
 
