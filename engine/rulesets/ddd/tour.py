@@ -111,6 +111,27 @@ def tour(
     return total
 
 
+def _advance(d: int, r: int, left: int, full: int) -> tuple[int, int]:
+    """Where a walk of ``d`` AP from round ``r`` with ``left`` AP ends: (its round, the AP
+    left then), ``full`` AP a round after this one."""
+    while d > left:
+        d -= left
+        r, left = r + 1, full
+    return r, left - d
+
+
+def _left_after(cols: tuple[str, ...], seq: tuple[str, ...]) -> tuple[str, ...]:
+    """The code tokens of ``seq`` a chip of colours ``cols`` leaves: its matching colours
+    come off, or, matching none, one token of choice."""
+    rest = list(seq)
+    for c in cols:
+        if c in rest:
+            rest.remove(c)
+    if len(rest) == len(seq) and rest:
+        rest.pop()
+    return tuple(rest)
+
+
 #: how good a way into the lab is: (round, darkness short, AP left negated), least best
 _Score = tuple[int, int, int]
 
@@ -156,23 +177,14 @@ def finish(
     after: dict[tuple[int, tuple[str, ...]], tuple[str, ...]] = {}
 
     def placed(i: int, seq: tuple[str, ...]) -> tuple[str, ...]:
-        """What chip ``i`` leaves of ``seq``: its matching colours, or one token of choice."""
+        """What chip ``i`` leaves of ``seq`` (:func:`_left_after`), once per pair."""
         got = after.get((i, seq))
         if got is None:
-            rest = list(seq)
-            for c in chips[i]:
-                if c in rest:
-                    rest.remove(c)
-            if len(rest) == len(seq) and rest:
-                rest.pop()
-            got = after[i, seq] = tuple(rest)
+            got = after[i, seq] = _left_after(chips[i], seq)
         return got
 
     def advance(d: int, r: int, left: int) -> tuple[int, int]:
-        while d > left:
-            d -= left
-            r, left = r + 1, full
-        return r, left - d
+        return _advance(d, r, left, full)
 
     def walk_in(pos: int, r: int, left: int, seq: tuple[str, ...]) -> _Score:
         """The walk into the lab from here: (round, darkness to spare negated, AP left
@@ -266,10 +278,7 @@ def split(
     horizon = len(room)
 
     def advance(d: int, r: int, left: int) -> tuple[int, int]:
-        while d > left:
-            d -= left
-            r, left = r + 1, full
-        return r, left - d
+        return _advance(d, r, left, full)
 
     # each walker's ways: (its entries (round, corner), chips entered, the round it could
     # be in the lab after them)
@@ -299,15 +308,9 @@ def split(
         for tb, ib, lb, fb in ways[1]:
             if set(ta) & set(tb):
                 continue
-            seq = list(sequence)
+            seq = sequence
             for cols in [a_chips[i] for i in ia] + [b_chips[i] for i in ib]:
-                got = 0
-                for c in cols:
-                    if c in seq:
-                        seq.remove(c)
-                        got += 1
-                if not got and seq:
-                    seq.pop()
+                seq = _left_after(cols, seq)
             done = max([t[0] for t in ta + tb], default=0)
             r = max(min(la, lb), done)
             if r < horizon and len(seq) <= room[r]:
