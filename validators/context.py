@@ -15,7 +15,7 @@ from typing import Any
 
 import networkx as nx
 from questwright.core.board import Board, compile_board
-from questwright.core.geometry import EdgeKey
+from questwright.core.geometry import Cell, EdgeKey, edge_cells
 from questwright.core.graph import build_zone_graph
 from questwright.core.text import Text
 from questwright.schema.catalog import Catalog, default_catalog
@@ -119,6 +119,14 @@ class CheckContext:
         if name not in kept:
             return None
         return kept[name], units
+
+    def carried_cells(self, name: str) -> tuple[Any, list[Cell]] | None:
+        """:meth:`carried`, with the changed unit edges given as the spaces on their two
+        sides (what :func:`~questwright.core.sight.line.reads_near` asks of a sight line)."""
+        carried = self.carried(name)
+        if carried is None:
+            return None
+        return carried[0], [c for key in carried[1] for c in edge_cells(key)]
 
     def door_scoped(
         self, name: str, key: Hashable | None, compute: Callable[[], Iterable[Issue]]

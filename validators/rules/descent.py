@@ -373,11 +373,10 @@ def _boundary_links(ctx: CheckContext, area_of: dict[Cell, str]) -> dict[str, se
             return links
     carried = ctx.carried(_AREA_LINKS)
     if carried is not None:
-        between = False
-        for key in carried[1]:
-            a, b = edge_cells(key)
-            aa, ab = area_of.get(a), area_of.get(b)
-            between = between or bool(aa and ab and aa != ab)
+        between = any(
+            (aa := area_of.get(a)) and (ab := area_of.get(b)) and aa != ab
+            for a, b in map(edge_cells, carried[1])
+        )
         kept: list[dict[str, set[str]]] = [v for o, v in carried[0] if o == area_of]
         if kept and not between:
             found.append((dict(area_of), kept[0]))

@@ -530,12 +530,11 @@ def check_spawn_room(ctx: CheckContext) -> Iterator[Issue]:
     # (centre-line sight between two spaces reads only the walls between spaces of their
     # box; a stair on or next to one lends sight to a space next to its partner); doors
     # changed are among those unit edges
-    carried = ctx.carried(_HIDDEN_SHARE)
+    carried = ctx.carried_cells(_HIDDEN_SHARE)
     before: dict[tuple[frozenset[Cell], tuple[Cell, ...]], dict[Cell, int | None]] = {}
     touched: list[Cell] = []
     if carried is not None:
-        before = carried[0]
-        touched = [c for key in carried[1] for c in edge_cells(key)]
+        before, touched = carried
     firsts: dict[tuple[frozenset[Cell], tuple[Cell, ...]], dict[Cell, int | None]] = {}
     line_sight = True
     budget = HIDDEN_SHARE_PAIRS

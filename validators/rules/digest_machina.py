@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from questwright.core.geometry import Cell, cell_ref, edge_cells
+from questwright.core.geometry import Cell, cell_ref
 from questwright.core.search import flood
 from questwright.core.sight.line import CentreLineSight, reads_near
 from questwright.core.text import say, say_n
@@ -189,12 +189,11 @@ def _spawns_in_sight(
     (:meth:`CheckContext.carried`) a pair keeps last time's answer unless a changed unit
     edge can be read by its centre line (:func:`reads_near`); the others are asked one by
     one (the same relation as a start's row of visible cells)."""
-    carried = ctx.carried(_SPAWN_SIGHT)
+    carried = ctx.carried_cells(_SPAWN_SIGHT)
     before: dict[tuple[Cell, Cell], bool] = {}
     touched: list[Cell] = []
     if carried is not None:
-        before = carried[0]
-        touched = [c for key in carried[1] for c in edge_cells(key)]
+        before, touched = carried
     answers: dict[tuple[Cell, Cell], bool] = {}
     index: Any = None
     pairwise: Any = None
