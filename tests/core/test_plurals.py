@@ -138,20 +138,9 @@ def test_why_the_quest_logic_stopped_is_said_in_the_shown_language() -> None:
     from questwright.core.questlogic import Bound, QuestLogic
     from questwright.core.questlogic.explain import findings
 
-    from tests.core.test_questlogic import board
+    from tests.core.test_questlogic import eight_pickups
 
-    b = board(
-        tokens=(
-            ("start", "start", "t1:A", {}),
-            *((f"r{i}", "treasure", "t1:" + "BCDefGh"[i % 7], {}) for i in range(8)),
-        ),
-        objectives=[{"id": "out", "kind": "reach", "targets": ["t1:h"]}],
-        triggers=[
-            {"id": f"t{i}", "on": {"event": "pickup", "target": f"r{i}"}, "effects": []}
-            for i in range(8)
-        ],
-    )
-    logic = QuestLogic.build(b, bound=Bound(states=50, steps=400))
+    logic = QuestLogic.build(eight_pickups(), bound=Bound(states=50, steps=400))
     text = next(f.text for f in findings(logic.exploration) if f.kind == "undecided")
     try:
         install_cli_language("fr")

@@ -314,8 +314,10 @@ def test_a_face_down_pool_deals_each_kind_no_more_often_than_it_holds() -> None:
     assert len(full) == 3
 
 
-def test_the_walk_stops_at_its_bound_and_says_so() -> None:
-    b = board(
+def eight_pickups() -> Board:
+    """Eight treasures, each with a trigger on its pick-up, and an objective to reach h:
+    every set of pick-ups is a state of its own (2 × 2⁸ in all)."""
+    return board(
         tokens=(
             ("start", "start", "t1:A", {}),
             *((f"r{i}", "treasure", "t1:" + "BCDefGh"[i % 7], {}) for i in range(8)),
@@ -326,6 +328,10 @@ def test_the_walk_stops_at_its_bound_and_says_so() -> None:
             for i in range(8)
         ],
     )
+
+
+def test_the_walk_stops_at_its_bound_and_says_so() -> None:
+    b = eight_pickups()
     small = QuestLogic.build(b, bound=Bound(states=50, steps=400))
     assert not small.exploration.exhaustive
     assert "more than" in str(small.exploration.stopped)

@@ -22,7 +22,7 @@ from questwright.schema import serde
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import Quest, Tileset
 
-__all__ = ["Bare", "TileMap", "add_enemy", "make_game", "quiet_first_turn"]
+__all__ = ["Bare", "TileMap", "add_enemy", "gate_game", "make_game", "quiet_first_turn"]
 
 TileMap = tuple[str, list[str], tuple[int, int]]
 
@@ -214,6 +214,21 @@ def add_enemy(
     enemy.minion_health = minion_health
     state.enemies[enemy.uid] = enemy
     return enemy
+
+
+def gate_game(objectives: list[dict[str, Any]], triggers: list[dict[str, Any]], **kw: Any) -> Game:
+    """One hero on a five-space row ``ABCDE``: start on B, a shut door ``gate`` between B
+    and C, the exit on E, no events or reinforcements (``kw``: more of :func:`make_game`)."""
+    return make_game(
+        ["ABCDE"],
+        party=1,
+        doors=(("gate", "t1:B", "t1:C"),),
+        tokens=(("start", "start", "t1:B", {}), ("exit", "exit", "t1:E", {})),
+        objectives=objectives,
+        triggers=triggers,
+        setup={"flags": {"noEvents": True, "noReinforcements": True}},
+        **kw,
+    )
 
 
 def quiet_first_turn(game: Any, seed: int = 0) -> Any:

@@ -9,17 +9,11 @@ from typing import Any
 
 from questwright.engine.actions import OpenDoor
 
-from tests.engine.boards import make_game, quiet_first_turn
-
-NO_SPAWNS = {"flags": {"noEvents": True, "noReinforcements": True}}
+from tests.engine.boards import gate_game, quiet_first_turn
 
 
 def _game(trigger_effect: str) -> Any:
-    return make_game(
-        ["ABCDE"],
-        party=1,
-        doors=(("gate", "t1:B", "t1:C"),),
-        tokens=(("start", "start", "t1:B", {}), ("exit", "exit", "t1:E", {})),
+    return gate_game(
         objectives=[
             {"id": "open-gate", "kind": "open", "targets": ["gate"]},
             {"id": "out", "kind": "escape", "targets": ["exit"], "after": ["open-gate"]},
@@ -32,7 +26,6 @@ def _game(trigger_effect: str) -> Any:
                 "effects": [{"kind": trigger_effect, "text": "The gate was the prize."}],
             }
         ],
-        setup=NO_SPAWNS,
     )
 
 

@@ -14,9 +14,8 @@ from questwright.core.questlogic import QuestLogic
 from questwright.core.questlogic.cascade import TRIGGER_CASCADE, TRIGGER_CHECKS, TRIGGER_DEPTH
 from questwright.engine.actions import OpenDoor
 
-from tests.engine.boards import make_game, quiet_first_turn
+from tests.engine.boards import gate_game, quiet_first_turn
 
-NO_SPAWNS = {"flags": {"noEvents": True, "noReinforcements": True}}
 #: a trigger that shuts the gate and opens it again at every round's start
 TICK = {
     "id": "tick",
@@ -47,15 +46,11 @@ def _reopening(count: int) -> list[dict[str, Any]]:
     ]
 
 
-def _game(count: int) -> Any:
-    return make_game(
-        ["ABCDE"],
-        party=1,
-        doors=(("gate", "t1:B", "t1:C"),),
-        tokens=(("start", "start", "t1:B", {}), ("exit", "exit", "t1:E", {})),
+def _game(count: int, *also: dict[str, Any]) -> Any:
+    """The gate board with ``count`` self-reopening triggers (and ``also`` these)."""
+    return gate_game(
         objectives=[{"id": "out", "kind": "escape", "targets": ["exit"]}],
-        triggers=_reopening(count),
-        setup=NO_SPAWNS,
+        triggers=[*_reopening(count), *also],
         extra={"counters": [{"id": "firings", "start": 0, "threshold": 100_000}]},
     )
 
@@ -95,16 +90,7 @@ def test_the_model_counts_the_listeners_it_weighs_as_work() -> None:
     weighs: with 200 self-reopening triggers and a round-start trigger that shuts and opens
     the door again, every round's cascade weighs thousands of listeners, so the walk stops
     at its budget after a few states (580 states and 5 CPU-s when only firings counted)."""
-    board = make_game(
-        ["ABCDE"],
-        party=1,
-        doors=(("gate", "t1:B", "t1:C"),),
-        tokens=(("start", "start", "t1:B", {}), ("exit", "exit", "t1:E", {})),
-        objectives=[{"id": "out", "kind": "escape", "targets": ["exit"]}],
-        triggers=[*_reopening(200), TICK],
-        setup=NO_SPAWNS,
-        extra={"counters": [{"id": "firings", "start": 0, "threshold": 100_000}]},
-    ).board
+    board = _game(200, TICK).board
     exploration = QuestLogic.build(board).exploration
     assert not exploration.exhaustive and "more than" in str(exploration.stopped)
     assert len(exploration.states) <= 40
