@@ -11,6 +11,7 @@ kinds, locks) are checked in :mod:`.references`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from questwright.core.text import say
@@ -23,6 +24,9 @@ E, W = Severity.ERROR, Severity.WARNING
 
 #: words an ``at`` or ``target`` may use instead of an id
 _EVENT = "event"
+#: give-item values that are md1 equipment cards: the engine deals ``count`` of them
+#: (Q8's three level-4 Treasure cards), so a count on them is no quest-item mistake
+_CARD_GIFT = re.compile(r"artifact|treasure(:[1-9][0-9]*)?")
 _AT_WORDS = frozenset({_EVENT, "lowest-level"})
 #: hero receivers of damage effects
 _HEROES = frozenset({"all", "party", "picker", "hero"})
@@ -370,7 +374,12 @@ def check_effect_targets(ctx: CheckContext) -> Iterator[Issue]:
                         (*path, "value", "lure"),
                         [trig.id, lure],
                     )
-            if kind == "give-item" and effect.count and str(effect.value) not in items:
+            if (
+                kind == "give-item"
+                and effect.count
+                and str(effect.value) not in items
+                and not _CARD_GIFT.fullmatch(str(effect.value or ""))
+            ):
                 yield ctx.issue(
                     "QL_EFFECT_TARGET",
                     say(

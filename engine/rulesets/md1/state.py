@@ -454,11 +454,17 @@ class MD1State(MdState):
         return enemy
 
     def _effect_give_item(self, effect: Effect, hero: Hero) -> None:
-        """A quest item (``items[]``, ``count`` of them), ``artifact`` (a random Artifact
-        card), ``treasure:<level>`` or an item id."""
+        """A quest item (``items[]``), ``artifact`` (a random Artifact card),
+        ``treasure:<level>`` or an item id; ``count`` of them (Q8's three level-4 Treasure
+        cards for the killer: one effect, as the docs' catalogue writes it)."""
         if effects.give_quest_item(self, effect, hero):
             self.fire("item-gained", (str(effect.value),), hero)
             return
+        for _ in range(effect.count or 1):
+            self._give_card(effect, hero)
+
+    def _give_card(self, effect: Effect, hero: Hero) -> None:
+        """One equipment card of ``give-item`` (see :meth:`_effect_give_item`)."""
         value = str(effect.value or "artifact")
         if value == "artifact":
             card = decks.draw_card(self, "artifact")
