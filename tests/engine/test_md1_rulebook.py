@@ -1,0 +1,79 @@
+"""The md1 rulebook quests re-created as fixtures (tests/engine/md1_rulebook/): each validates
+without an error and, played by the goal bot with four heroes, is won in some games and lost
+in others; and the Q8 kill reward they need (several Treasure cards from one effect)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from questwright.engine.core import Game
+from questwright.engine.simulate import play_game
+from questwright.schema import serde
+from questwright.schema.files import read_json
+from questwright.schema.model import Effect, Quest
+from questwright.validators import validate_file
+from questwright.validators.runner import validate_quest
+
+from tests.engine.boards import make_game
+
+HERE = Path(__file__).parent / "md1_rulebook"
+QUESTS = sorted(HERE.glob("*.quest.json"))
+#: seeds tried before giving up on seeing both outcomes
+SEEDS = 60
+#: quests the goal bot has not yet won once with four heroes (issue #28: stand-in monsters
+#: outclass the party; see the report in notes/28-md1-rulebook.md); strict, so a fix shows
+NEVER_WON = {"three-wardens", "deathless"}
+
+
+def _name(path: Path) -> str:
+    return path.name.removesuffix(".quest.json")
+
+
+@pytest.mark.parametrize("path", QUESTS, ids=_name)
+def test_rulebook_quest_validates_without_an_error(path: Path) -> None:
+    assert validate_file(path).errors == 0
+
+
+@pytest.mark.parametrize("path", QUESTS, ids=_name)
+def test_rulebook_quest_is_won_in_some_games_and_lost_in_others(
+    path: Path, request: pytest.FixtureRequest
+) -> None:
+    if _name(path) in NEVER_WON:
+        request.applymarker(pytest.mark.xfail(strict=True, reason="never won yet (issue #28)"))
+    game = Game(path, party=4)
+    seen: set[str] = set()
+    for seed in range(SEEDS if _name(path) not in NEVER_WON else 15):
+        seen.add(play_game(game, seed).outcome()["result"])
+        if seen == {"win", "loss"}:
+            break
+    assert seen == {"win", "loss"}, f"{path.name}: only {seen}"
+
+
+def test_the_folder_holds_the_rulebook_quests() -> None:
+    assert len(QUESTS) >= 6
+    assert "readme" in {p.name.lower().removesuffix(".md") for p in HERE.iterdir()}
+
+
+# ------------------------------------------------------------------ Q8: three Treasure cards
+def test_give_item_with_a_count_deals_that_many_md1_cards() -> None:
+    state = make_game(["AB"], tokens=(("start", "start", "t1:A", {}),)).new_initial_state(0)
+    hero = state.heroes[0]
+    before = len(hero.gear)
+    effect = serde.from_json(Effect, {"kind": "give-item", "value": "treasure:4", "count": 3})
+    state._effect_give_item(effect, hero)
+    assert len(hero.gear) == before + 3
+
+
+def _with_gift(value: str) -> Any:
+    data = read_json(HERE / "three-wardens.quest.json")
+    data["triggers"][1]["effects"][0]["value"] = value
+    return serde.from_json(Quest, data)
+
+
+def test_a_count_on_md1_cards_is_no_quest_item_mistake_but_on_an_unknown_item_it_is() -> None:
+    codes = {i.code for i in validate_quest(_with_gift("treasure:4"))}
+    assert "QL_EFFECT_TARGET" not in codes
+    codes = {i.code for i in validate_quest(_with_gift("flash-powder"))}
+    assert "QL_EFFECT_TARGET" in codes
