@@ -13,7 +13,8 @@ on the next revision works out what changed and reruns only what depends on it:
   changes by comparing the two boards (cells, zones, unit edges, doors, tokens);
 * a rule whose declared inputs (the ``needs`` of
   :func:`questwright.validators.registry.rule`: quest sections, plus ``door-states``,
-  ``token-zones``, ``token-kinds`` and ``zone-edges``) did not change keeps its issues;
+  ``token-zones``, ``token-kinds``, ``zone-edges`` and ``edge-refs``) did not change keeps
+  its issues;
   rules that declare nothing always run. Edges that differ only in door states or locks count as
   ``door-states``, not as ``edges``; any change of a door on the board (a printed door of a
   moved tile, a ddd code chip's lock) counts as ``door-states`` too. Tokens that only moved
@@ -22,7 +23,9 @@ on the next revision works out what changed and reruns only what depends on it:
   ``token-zones`` either (:func:`_spared_by_moves`); plain walls laid or taken away
   inside zones, or between two zones still joined by the same kinds of edge on the same
   side, on a board of orthogonal steps and zone-walk sight, change ``edges`` but neither
-  ``zone-edges`` nor ``door-states`` (:func:`_walls_unseen_by_zones`);
+  ``zone-edges`` nor ``door-states`` (:func:`_walls_unseen_by_zones`); plain walls laid or
+  taken away anywhere, every other edge keeping its place and the board's doors as they
+  were, leave ``edge-refs`` alone (:func:`_other_edges_kept`: the reference checks);
 * derived data is carried while its inputs hold: the movement model (:class:`Nav`) while
   the cells, zones and link tokens (staircases) are the same — worked out again
   (:func:`~questwright.validators.progress.patch_nav`) only for the zone pairs beside the
@@ -64,6 +67,7 @@ from questwright.validators.limits import board_limit_issue
 from questwright.validators.progress import patch_nav
 from questwright.validators.registry import (
     DOOR_STATES,
+    EDGE_REFS,
     RULES,
     TOKEN_KINDS,
     TOKEN_ZONES,
@@ -80,7 +84,7 @@ REBUILD = frozenset({"system", "tilesets", "parameters", "format", "formatVersio
 #: door-state fingerprints whose rule issues are kept (oldest dropped first)
 MAX_DOOR_STATES = 32
 #: the inputs that are not quest sections (all change when nothing is known before)
-_NOT_SECTIONS = frozenset({DOOR_STATES, TOKEN_ZONES, TOKEN_KINDS, ZONE_EDGES})
+_NOT_SECTIONS = frozenset({DOOR_STATES, TOKEN_ZONES, TOKEN_KINDS, ZONE_EDGES, EDGE_REFS})
 #: what a token's place is (the rest of it is its kind)
 _PLACE = ("cell", "edge", "tile")
 
@@ -234,7 +238,7 @@ class Revalidator:
             if "tokens" in changed:
                 changed |= {TOKEN_ZONES, TOKEN_KINDS} - spared
             if "edges" in changed:
-                changed |= {ZONE_EDGES} - spared
+                changed |= {ZONE_EDGES, EDGE_REFS} - spared
             if label is not None and board is not last.board:
                 mode = label
         issues: list[Issue] = [
@@ -399,6 +403,14 @@ class Revalidator:
             and not (moved_doors or door_states)
             and _walls_unseen_by_zones(before, board, edges_moved, old_quest.edges, quest.edges)
         )
+        if (
+            "edges" in changed
+            and not (moved_doors or door_states)
+            and _other_edges_kept(old_quest.edges, quest.edges)
+        ):
+            # plain walls laid or taken away, anywhere: the reference checks read the other
+            # edges by name and place alone
+            spared.add(EDGE_REFS)
         if unseen:
             # plain walls inside zones, or between zones still joined alike on the same
             # sides: nothing that goes zone by zone sees them
@@ -535,6 +547,13 @@ def _plain_wall(spec: EdgeSpec) -> bool:
     return spec.kind == "wall" and spec == EdgeSpec("wall", spec.from_, spec.to)
 
 
+def _other_edges_kept(old: list[EdgeSpec], new: list[EdgeSpec]) -> bool:
+    """Whether every edge but the plain walls is the same, at the same place in the list
+    (its path), in ``old`` and ``new``: only plain walls were laid or taken away."""
+    kept = [(i, e) for i, e in enumerate(old) if not _plain_wall(e)]
+    return kept == [(i, e) for i, e in enumerate(new) if not _plain_wall(e)]
+
+
 def _walls_unseen_by_zones(
     before: Board, board: Board, units: set[EdgeKey], old: list[EdgeSpec], new: list[EdgeSpec]
 ) -> bool:
@@ -555,8 +574,7 @@ def _walls_unseen_by_zones(
     system = board.system
     if system is None or system.geometry.sight != "zone-walk" or board.adjacency != "orthogonal":
         return False
-    kept = [(i, e) for i, e in enumerate(old) if not _plain_wall(e)]
-    if kept != [(i, e) for i, e in enumerate(new) if not _plain_wall(e)]:
+    if not _other_edges_kept(old, new):
         return False
     lines: set[tuple[str, str, str]] = set()
     for key in units:

@@ -37,6 +37,15 @@ the rooms' chambers all cross from zone to zone, never along an inside edge, and
 two zones what the kinds of the edges between them allow (zone-walk sight per side), never
 which edge it is or how many. A rule that names a unit edge or counts walls keeps
 ``edges``.
+
+``edge-refs`` (:data:`EDGE_REFS`) is narrower still: the edges as names and paths only —
+the ids, doors, kinds and properties of the edges that are more than a plain wall, and
+their places in the list — never what walls make of the board (no movement, fixpoint,
+sight, rooms, nor a zone's users: ``world.resolve(ref).zones`` reads walls, its ``kind``
+does not). A rule declaring it instead of ``zone-edges`` promises that plain walls laid or
+taken away anywhere, every other edge keeping its place, never change its issues: the
+reference and id checks. :data:`REFERENCES_BY_ZONE` and :data:`QUEST_BY_REF` are the usual
+groups.
 """
 
 from __future__ import annotations
@@ -54,9 +63,11 @@ if TYPE_CHECKING:
 __all__ = [
     "CODES",
     "DOOR_STATES",
+    "EDGE_REFS",
     "GEOMETRY",
     "GEOMETRY_BY_ZONE",
     "QUEST",
+    "QUEST_BY_REF",
     "QUEST_BY_ZONE",
     "RULES",
     "TOKEN_KINDS",
@@ -94,16 +105,21 @@ TOKEN_ZONES = "token-zones"
 TOKEN_KINDS = "token-kinds"
 #: the edges between zones (a plain wall inside a zone is unseen)
 ZONE_EDGES = "zone-edges"
+#: the edges but plain walls, by name and path (a plain wall anywhere is unseen)
+EDGE_REFS = "edge-refs"
 _BY_ZONE = {"tokens": TOKEN_ZONES, "edges": ZONE_EDGES}
 #: :data:`GEOMETRY` reading tokens and edges by zone only
 GEOMETRY_BY_ZONE: tuple[str, ...] = tuple(_BY_ZONE.get(s, s) for s in GEOMETRY)
 #: :data:`QUEST` reading tokens and edges by zone only
 QUEST_BY_ZONE: tuple[str, ...] = tuple(_BY_ZONE.get(s, s) for s in QUEST)
+#: :data:`QUEST_BY_ZONE` reading the edges by name only (no movement, sight or rooms)
+QUEST_BY_REF: tuple[str, ...] = tuple(EDGE_REFS if s == ZONE_EDGES else s for s in QUEST_BY_ZONE)
 #: what the reference checks read: the ids a name may point at (tiles, zones, tokens by
-#: zone, terrain, areas) and the sections that name them (objectives, triggers, counters)
+#: zone, terrain, areas, edges by name) and the sections that name them (objectives,
+#: triggers, counters); a target's kind, never the zones it is used from
 REFERENCES_BY_ZONE: tuple[str, ...] = (
     "tiles",
-    ZONE_EDGES,
+    EDGE_REFS,
     "terrain",
     TOKEN_ZONES,
     "objectives",

@@ -25,6 +25,8 @@ from questwright.schema.model import Quest
 from questwright.validators.context import CheckContext
 from questwright.validators.incremental import (
     Revalidator,
+    _other_edges_kept,
+    _plain_wall,
     _spared_by_moves,
     _walls_unseen_by_zones,
 )
@@ -32,6 +34,7 @@ from questwright.validators.issues import Issue
 from questwright.validators.progress import build_nav
 from questwright.validators.registry import (
     DOOR_STATES,
+    EDGE_REFS,
     RULES,
     TOKEN_KINDS,
     TOKEN_ZONES,
@@ -441,3 +444,114 @@ def test_the_check_sees_rules_that_read_walls_between_zones() -> None:
 
 def test_a_wall_between_zones_joined_alike_reruns_only_the_rules_that_read_it() -> None:
     _walls_rerun_few_rules("twin-levers", _between_walls)
+
+
+# ---------------------------------------------------------------- plain walls anywhere
+def _plain_walls(quest: Quest) -> list[Quest]:
+    """``quest`` with plain walls laid on unit edges anywhere (inside zones, between zones,
+    cutting the last step between two, on the rim), one at a time and three together, and
+    with each of its own plain walls taken away where the other edges keep their places
+    (the edits the Revalidator spares ``edge-refs`` for); the board's doors stay as they
+    were."""
+    board = compile_board(quest, CATALOG)
+    rng = random.Random(quest.id)
+    free = [key for key, _a, _b in board.iter_boundaries() if key not in board.edges]
+    keys = rng.sample(free, min(6, len(free)))
+    out: list[Quest] = []
+    for group in [[key] for key in keys] + ([keys[:3]] if len(keys) > 2 else []):
+        walls = [_wall(key) for key in group]
+        out.append(_with(quest, lambda d, w=walls: d.setdefault("edges", []).extend(w)))
+    plain = [i for i, e in enumerate(quest.edges) if _plain_wall(e)]
+    for index in rng.sample(plain, min(3, len(plain))):
+        out.append(_with(quest, lambda d, i=index: d["edges"].pop(i)))
+    doors = board.doors
+    return [
+        q
+        for q in out
+        if _other_edges_kept(quest.edges, q.edges) and compile_board(q, CATALOG).doors == doors
+    ]
+
+
+def _edge_refs_only(rule: Rule) -> bool:
+    return EDGE_REFS in rule.needs and not {ZONE_EDGES, "edges"} & set(rule.needs)
+
+
+@pytest.mark.parametrize("path", QUESTS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_edge_ref_rules_ignore_plain_walls(path: Path) -> None:
+    by_name = [r for r in RULES if _edge_refs_only(r)]
+    assert not _wall_changes(path, by_name, _plain_walls)
+
+
+def _zones_reached(ctx: CheckContext) -> Iterator[Issue]:
+    """A rule that reads the fixpoint (for the check below, not registered)."""
+    reached = len(ctx.progress.zones)
+    yield ctx.issue("EDGE_KIND_UNKNOWN", f"{reached} zones reached", (), [])
+
+
+def _zone_users(ctx: CheckContext) -> Iterator[Issue]:
+    """A rule that reads the zones a zone is used from (for the check below)."""
+    users = sorted(len(ctx.world.resolve(z).zones) for z in ctx.board.zones)
+    yield ctx.issue("EDGE_KIND_UNKNOWN", f"users {users}", (), [])
+
+
+def test_the_check_sees_rules_that_read_walls_anywhere() -> None:
+    """The comparison above runs on many quests and can fail: rules that read the fixpoint
+    or a zone's users change with plain walls (md2: every wall cuts a step)."""
+    assert sum(bool(_plain_walls(load_quest(path))) for path in QUESTS) >= 100
+    reached = Rule("reached", _zones_reached, ("EDGE_KIND_UNKNOWN",), (), (EDGE_REFS,))
+    users = Rule("users", _zone_users, ("EDGE_KIND_UNKNOWN",), (), (EDGE_REFS,))
+    changes: set[str] = set()
+    for path in QUESTS:
+        changes |= _wall_changes(path, [reached, users], _plain_walls)
+    assert len(changes) == 2
+
+
+@pytest.mark.parametrize(
+    "name", ["md2/embers-below", "descent1/drowned-stair", "machina/cold-foundry"]
+)
+def test_plain_walls_between_zones_spare_the_reference_checks(name: str) -> None:
+    """A plain wall between two zones that changes how they join (md2, descent1, machina):
+    the reference checks keep their issues, and the result is a full run's."""
+    quest = load_quest(bundled_quests_dir() / f"{name}.quest.json")
+    reval = Revalidator(CATALOG)
+    reval.validate(quest)
+    walled = _plain_walls(quest)
+    assert walled
+    for revision in (*walled, quest):
+        assert _text(reval.validate(revision)) == _text(validate_quest(revision, CATALOG))
+        assert EDGE_REFS not in reval.stats.changed
+        assert "edges" in reval.stats.changed
+    assert ZONE_EDGES in reval.stats.changed
+
+
+def test_a_plain_wall_that_moves_another_edge_reruns_the_reference_checks() -> None:
+    """A plain wall taken away before a wall that names an area moves that wall to another
+    path, and one laid over a door takes the door off the board: the reference checks run
+    again (their issues name the path, the door); a plain wall appended elsewhere moves
+    nothing and spares them."""
+
+    def reorder(doc: dict) -> None:
+        door = next(e for e in doc["edges"] if e["kind"] == "door")
+        walls = [e for e in doc["edges"] if e is not door]
+        named = {**walls[0], "area": "nowhere"}
+        doc["edges"] = [door, *walls, named]  # door, plain walls, a wall naming an area
+
+    quest = _with(load_quest(GOLDEN / "LOCK_KIND_UNKNOWN" / "raises.quest.json"), reorder)
+    board = compile_board(quest, CATALOG)
+    key = next(k for k, _a, _b in board.iter_boundaries() if k not in board.edges)
+    appended = _with(quest, lambda d: d["edges"].append(_wall(key)))
+    shifted = _with(quest, lambda d: d["edges"].pop(1))
+    door = next(iter(board.doors.values()))
+    over = _with(quest, lambda d: d["edges"].append(_wall(door.edges[0])))  # no door there now
+    assert not compile_board(over, CATALOG).doors
+    reval = Revalidator(CATALOG)
+    reval.validate(quest)
+    paths = []
+    steps = ((appended, True), (quest, True), (shifted, False), (quest, False), (over, False))
+    for revision, spared in steps:
+        found = reval.validate(revision)
+        full = validate_quest(revision, CATALOG)
+        assert [(i.code, i.path, str(i)) for i in found] == [(i.code, i.path, str(i)) for i in full]
+        assert (EDGE_REFS not in reval.stats.changed) is spared
+        paths.append({i.path for i in found if i.code == "REF_AREA"})
+    assert paths[2] != paths[3]  # the wall naming an area moved

@@ -18,7 +18,7 @@ from questwright.core.text import say
 from questwright.schema.model import enemy_rule_problem
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import QUEST_BY_ZONE, rule
+from questwright.validators.registry import QUEST_BY_REF, QUEST_BY_ZONE, rule
 
 E, W = Severity.ERROR, Severity.WARNING
 
@@ -408,7 +408,7 @@ def check_effect_targets(ctx: CheckContext) -> Iterator[Issue]:
         §3.1 are given to enemies through these rules.
         """,
     ),
-    needs=QUEST_BY_ZONE,
+    needs=QUEST_BY_REF,
 )
 def check_enemy_rules(ctx: CheckContext) -> Iterator[Issue]:
     """Every key of a set-enemy value is an enemy rule, with a value of its type."""
@@ -513,7 +513,7 @@ _HERO_EFFECTS = frozenset({"give-xp", "give-item"})
         chosen at the start; the game is lost if he dies; he must carry the artifact out).
         """,
     ),
-    needs=QUEST_BY_ZONE,
+    needs=QUEST_BY_REF,
 )
 def check_hero_refs(ctx: CheckContext) -> Iterator[Issue]:
     """Every hero a quest names exists, and every chosen hero is chosen."""

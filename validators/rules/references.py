@@ -15,7 +15,7 @@ from questwright.core.geometry import cell_ref
 from questwright.core.text import Text, say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import CODES, REFERENCES_BY_ZONE, TOKEN_ZONES, ZONE_EDGES, rule
+from questwright.validators.registry import CODES, EDGE_REFS, REFERENCES_BY_ZONE, TOKEN_ZONES, rule
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -191,7 +191,7 @@ def check_trigger_refs(ctx: CheckContext) -> Iterator[Issue]:
         Massive Darkness, runes in Descent, code chips in Dark Darker Darkest).
         """,
     ),
-    needs=(ZONE_EDGES, "door-states", TOKEN_ZONES, "objectives", "triggers"),
+    needs=(EDGE_REFS, "door-states", TOKEN_ZONES, "objectives", "triggers"),
 )
 def check_locks(ctx: CheckContext) -> Iterator[Issue]:
     """Locks refer to existing keys and objectives and use the system's lock kinds."""
@@ -266,7 +266,7 @@ def check_locks(ctx: CheckContext) -> Iterator[Issue]:
         (Descent digest §1.7; §6.1 G2).
         """,
     ),
-    needs=(TOKEN_ZONES, ZONE_EDGES, "areas", "setup"),
+    needs=(TOKEN_ZONES, EDGE_REFS, "areas", "setup"),
 )
 def check_areas(ctx: CheckContext) -> Iterator[Issue]:
     """Area references resolve."""
@@ -485,7 +485,7 @@ def check_token_properties(ctx: CheckContext) -> Iterator[Issue]:
         its own stable id).
         """,
     ),
-    needs=("tiles", ZONE_EDGES, "terrain", TOKEN_ZONES, "objectives", "triggers", "areas", "loss"),
+    needs=("tiles", EDGE_REFS, "terrain", TOKEN_ZONES, "objectives", "triggers", "areas", "loss"),
 )
 def check_id_clashes(ctx: CheckContext) -> Iterator[Issue]:
     """Ids are unique across object kinds; duplicates within objectives, triggers and areas."""
