@@ -602,6 +602,8 @@ class Recompiler:
                     moved.update(a.edges if a is not None else ())
                     moved.update(b.edges if b is not None else ())
             _carry_zone_sight(prev, board, moved)
+            if changed_units and not doors:
+                _carry_line_sight(prev, board, changed_units)
         self.delta = BoardDelta(
             cells=changed_cells,
             units=changed_units,
@@ -706,6 +708,14 @@ def _carry_zone_sight(prev: Board, board: Board, units: Iterable[EdgeKey]) -> No
     zone = sys.modules.get("questwright.core.sight.zone")
     if zone is not None:
         zone.carry_adjacency(prev, board, units)
+
+
+def _carry_line_sight(prev: Board, board: Board, units: Iterable[EdgeKey]) -> None:
+    """Carry the centre-line sight grids of ``prev`` over to ``board``, walls set anew on
+    ``units`` (only if they were ever computed)."""
+    line = sys.modules.get("questwright.core.sight.line")
+    if line is not None:
+        line.carry_overlays(prev, board, units)
 
 
 def _own_doors(board: Board, ids: Iterable[str | None]) -> None:

@@ -372,7 +372,7 @@ class _DoorOverlay:
         for key in self.door_keys[door]:
             first, second = edge_cells(key)
             if first in self.cells and second in self.cells:
-                out.append((0 if key[0] == "v" else 1, first[1] - grid.y0, first[0] - grid.x0))
+                out.append(_padded_unit(grid, key))
         return out
 
 
@@ -380,6 +380,67 @@ class _DoorOverlay:
 # cells, walls and terrain do not change while the board lives (only its door states do);
 # kept on the board (an overlay holds its board: a module table keyed by id(board) leaked)
 _OVERLAYS = "sight.door-overlays"
+
+
+#: grids of a view carried across an edit of walls (the door states used last)
+_CARRIED_GRIDS = 4
+
+
+def carry_overlays(prev: Board, board: Board, units: Iterable[EdgeKey]) -> None:
+    """Give ``board`` the sight grids ``prev`` built, with the unit edges ``units`` set as
+    they block sight on ``board``.
+
+    For a board with the same cells, terrain and doors as ``prev`` whose unit edges differ
+    only on ``units`` (what :mod:`questwright.core.recompile` hands out after walls are
+    laid or taken away). A grid's tables read only the walls within a cell or two, so
+    :meth:`SightGrid.with_walls` gives the grid a fresh build would; the walls of each
+    view (revealed areas, conventions) change on ``units`` alone. Nothing is carried if
+    ``prev`` built no grid, if one of ``units`` is a door edge or lies on the board's rim,
+    or if the areas quest edges are listed in changed (they decide which edges a view
+    shows). Only the grids of the last few door states of each view are carried.
+    """
+    old: dict[Any, _DoorOverlay] | None = prev.derived.get(_OVERLAYS)
+    if not old or _OVERLAYS in board.derived:
+        return
+    units = sorted(units)
+    cells = board.cells
+    for key in units:
+        a, b = edge_cells(key)
+        if a not in cells or b not in cells:
+            return
+        for edges in (prev.edges, board.edges):
+            info = edges.get(key)
+            if info is not None and (info.kind == "door" or info.door is not None):
+                return
+    edge_areas = _quest_edge_areas(board)
+    if edge_areas != _quest_edge_areas(prev):
+        return
+    opened = frozenset(board.doors)
+    blocks = {key: board.edge_blocks_sight(key, opened) for key in units}
+    carried: dict[Any, _DoorOverlay] = {}
+    for (revealed, conv), overlay in old.items():
+        now = {
+            key
+            for key in units
+            if key in board.edges and blocks[key] and _edge_shown(board, key, revealed, edge_areas)
+        }
+        moved = set(units)
+        new = _DoorOverlay.__new__(_DoorOverlay)
+        new.cells, new.conventions, new.door_keys = overlay.cells, conv, overlay.door_keys
+        new.walls = [key for key in overlay.walls if key not in moved] + sorted(now)
+        new._grids = {}
+        for state, grid in list(overlay._grids.items())[-_CARRIED_GRIDS:]:
+            laid = [[_padded_unit(grid, key)] for key in units if key in now]
+            gone = [[_padded_unit(grid, key)] for key in units if key not in now]
+            new._grids[state] = grid.with_walls(laid, True).with_walls(gone, False)
+        carried[(revealed, conv)] = new
+    board.derived[_OVERLAYS] = carried
+
+
+def _padded_unit(grid: SightGrid, key: EdgeKey) -> tuple[int, int, int]:
+    """A unit edge between two board cells as ``(axis, r, c)`` of :meth:`SightGrid.with_walls`."""
+    first, _second = edge_cells(key)
+    return (0 if key[0] == "v" else 1, first[1] - grid.y0, first[0] - grid.x0)
 
 
 def _board_grid(
