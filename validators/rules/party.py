@@ -90,42 +90,64 @@ def check_party_range(ctx: CheckContext) -> Iterator[Issue]:
         )
 
 
-def _md2_loot(ctx: CheckContext, n: int) -> Text | None:
-    world = ctx.world
+#: a scaling check for one hero count (None: that count is fine)
+Scaled = Callable[[int], Text | None]
+
+
+def _never(_n: int) -> Text | None:
+    return None
+
+
+def _md2_loot(ctx: CheckContext) -> Scaled:
+    """Loot markers needed for ``n`` heroes against those the box holds."""
     by_heroes = param_int_list(ctx.board, "lootMarkersByHeroes", ())
-    if not by_heroes:
-        return None
-    per = by_heroes[min(n, len(by_heroes)) - 1]
-    loot = world.tokens(("loot",))
-    need = sum(per if t.properties.get("scaled", True) else 1 for t in loot)
     ttype = ctx.system.token_types.get("loot") if ctx.system else None
     limit = ttype.limit if ttype else None
-    if limit is not None and need > limit:
-        return say(
-            "{need} loot markers needed ({per} per marked zone), the box holds {limit}",
-            need=need,
-            per=per,
-            limit=limit,
-        )
-    return None
+    if not by_heroes or limit is None:
+        return _never
+    loot = ctx.world.tokens(("loot",))
+    scaled = sum(1 for t in loot if t.properties.get("scaled", True))
+    fixed = len(loot) - scaled  # one marker each, whatever the party
 
-
-def _md2_portals(ctx: CheckContext, n: int) -> Text | None:
-    if not ctx.quest.setup.get("darknessTrack"):
+    def at(n: int) -> Text | None:
+        per = by_heroes[min(n, len(by_heroes)) - 1]
+        need = per * scaled + fixed
+        if need > limit:
+            return say(
+                "{need} loot markers needed ({per} per marked zone), the box holds {limit}",
+                need=need,
+                per=per,
+                limit=limit,
+            )
         return None
+
+    return at
+
+
+def _md2_portals(ctx: CheckContext) -> Scaled:
+    """A standard portal in use for ``n`` heroes when the quest has a darkness track."""
+    if not ctx.quest.setup.get("darknessTrack"):
+        return _never
     portals = ctx.world.tokens(("portal",))
+    if not portals:
+        return _never
     standard = [
-        t
+        as_int(t.properties.get("minHeroes", 1), 1) or 1
         for t in portals
         if t.properties.get("kind", "standard") == "standard"
-        and (as_int(t.properties.get("minHeroes", 1), 1) or 1) <= n
     ]
-    if portals and not standard:
-        return say("no standard portal is in use, so Mob icons of the Darkness track spawn nothing")
-    return None
+
+    def at(n: int) -> Text | None:
+        if not any(least <= n for least in standard):
+            return say(
+                "no standard portal is in use, so Mob icons of the Darkness track spawn nothing"
+            )
+        return None
+
+    return at
 
 
-def _start_spaces(ctx: CheckContext, n: int) -> Text | None:
+def _start_spaces(ctx: CheckContext) -> Scaled:
     """One hero per start token (Descent seats, Machina start spaces), when tokens are used."""
     world = ctx.world
     system = ctx.system
@@ -135,38 +157,48 @@ def _start_spaces(ctx: CheckContext, n: int) -> Text | None:
         if system is not None and t in system.token_types and system.token_types[t].anchor == "cell"
     ]
     if not on_cells:
-        return None  # start areas or zones, not one space a hero
+        return _never  # start areas or zones, not one space a hero
     cells = {t.cell for t in world.tokens(tuple(on_cells)) if t.cell in ctx.board.cells}
-    if cells and len(cells) < n:
-        return say_n(
-            "only {cells_count} start space for one hero each",
-            "only {cells_count} start spaces for one hero each",
-            by="cells_count",
-            cells_count=len(cells),
-        )
-    return None
+
+    def at(n: int) -> Text | None:
+        if cells and len(cells) < n:
+            return say_n(
+                "only {cells_count} start space for one hero each",
+                "only {cells_count} start spaces for one hero each",
+                by="cells_count",
+                cells_count=len(cells),
+            )
+        return None
+
+    return at
 
 
-def _descent_start(ctx: CheckContext, n: int) -> Text | None:
+def _descent_start(ctx: CheckContext) -> Scaled:
     """Free start spaces on or next to an activated glyph where the quest has one, else one
     hero per start space on a cell."""
     from questwright.validators.rules.descent import hero_start_spaces
 
     spaces = hero_start_spaces(ctx)
-    if spaces is not None and len(spaces) < n:
-        return say_n(
-            "only {spaces_count} free start space on or next to an activated glyph",
-            "only {spaces_count} free start spaces on or next to an activated glyph",
-            by="spaces_count",
-            spaces_count=len(spaces),
-        )
-    return _start_spaces(ctx, n)
+    seats = _start_spaces(ctx)
+
+    def at(n: int) -> Text | None:
+        if spaces is not None and len(spaces) < n:
+            return say_n(
+                "only {spaces_count} free start space on or next to an activated glyph",
+                "only {spaces_count} free start spaces on or next to an activated glyph",
+                by="spaces_count",
+                spaces_count=len(spaces),
+            )
+        return seats(n)
+
+    return at
 
 
 #: the scaling checks, each keyed on what the system or quest declares (loot markers per
 #: hero count, a darkness track with portals, activated glyphs, start spaces on cells), so
-#: every system gets the ones its data calls for
-_SCALING: tuple[Callable[[CheckContext, int], Text | None], ...] = (
+#: every system gets the ones its data calls for; each reads the quest once and answers
+#: per hero count
+_SCALING: tuple[Callable[[CheckContext], Scaled], ...] = (
     _md2_loot,
     _md2_portals,
     _descent_start,
@@ -196,10 +228,11 @@ _SCALING: tuple[Callable[[CheckContext, int], Text | None], ...] = (
 def check_party_scaling(ctx: CheckContext) -> Iterator[Issue]:
     """Each claimed hero count, each scaling check; failing counts grouped by reason."""
     counts = hero_counts(ctx)
-    for check in _SCALING:
+    for prepare in _SCALING:
+        check = prepare(ctx)
         failures: dict[str, tuple[Text, list[int]]] = {}
         for n in counts:
-            why = check(ctx, n)
+            why = check(n)
             if why:
                 failures.setdefault(str(why), (why, []))[1].append(n)
         for why, failing in failures.values():
