@@ -264,12 +264,18 @@ def _carry_rays(
     (zone, direction) leaves as they were: a ray looking ``d`` from ``zone`` reads only the
     ``d`` sides of ``zone`` and of the zones it reaches, so one that reads none of the
     changed sides is the ray a fresh walk would find."""
+    # per direction, the zones whose side that way changed (a ray looking elsewhere reads
+    # none of them: kept without a look at the zones it reaches)
+    by_direction: dict[str, set[str]] = {}
+    for zone, d in changed:
+        by_direction.setdefault(d, set()).add(zone)
     states: dict[tuple[frozenset[str], frozenset[str]], _State] = {}
     for key, state in old.states.items():
         rays = {
             (zone, d): seen
             for (zone, d), seen in state.rays.items()
-            if (zone, d) not in changed and not any((z, d) in changed for z in seen)
+            if (moved := by_direction.get(d)) is None
+            or (zone not in moved and not any(z in seen for z in moved))
         }
         states[key] = _State(state.opened, state.blocked, rays)
     return states
