@@ -711,11 +711,11 @@ def _carry_zone_sight(prev: Board, board: Board, units: Iterable[EdgeKey]) -> No
 
 
 def _carry_line_sight(prev: Board, board: Board, units: Iterable[EdgeKey]) -> None:
-    """Carry the centre-line sight grids of ``prev`` over to ``board``, walls set anew on
-    ``units`` (only if they were ever computed)."""
+    """Carry the centre-line sight grids and sight regions of ``prev`` over to ``board``,
+    walls set anew on ``units`` (only if they were ever computed)."""
     line = sys.modules.get("questwright.core.sight.line")
     if line is not None:
-        line.carry_overlays(prev, board, units)
+        line.carry_line_sight(prev, board, units)
 
 
 def _own_doors(board: Board, ids: Iterable[str | None]) -> None:

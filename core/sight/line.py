@@ -188,32 +188,62 @@ class SightRegions:
         return (tuple(starts), reached, doors), self.cells_of(reached)
 
 
+#: ``board.derived`` keys of :func:`sight_regions` per view, and of the walls they split by
+_REGIONS = "sight-regions"
+_REGION_WALLS = "sight-regions.walls"
+
+
 def sight_regions(board: Board, revealed_areas: Iterable[str] | None = None) -> SightRegions:
     """The :class:`SightRegions` of a board (in the view of ``revealed_areas``), computed
     once per board and view: they depend on its geometry alone, not on door states."""
     revealed = None if revealed_areas is None else frozenset(revealed_areas)
-    key = ("sight-regions", revealed)
+    key = (_REGIONS, revealed)
     found: SightRegions | None = board.derived.get(key)
     if found is not None:
         return found
-    walls = set(blocked_sight_edges(board, frozenset(board.doors), revealed))
+    walls = frozenset(blocked_sight_edges(board, frozenset(board.doors), revealed))
     edge_areas = _quest_edge_areas(board) if revealed is not None else {}
-    door_edges: dict[EdgeKey, str] = {}
+    door_edges = _door_edges(board, revealed, edge_areas)
+    cells = _flood_regions(board, sorted(board.cells, key=_reading), walls, door_edges)
+    region = {c: i for i, members in enumerate(cells) for c in members}
+    found = _with_doors(board, region, cells, walls, door_edges)
+    board.derived[key] = found
+    board.derived[(_REGION_WALLS, revealed)] = walls  # an edit of walls carries both
+    return found
+
+
+def _reading(cell: Cell) -> tuple[int, int]:
+    """Reading order: row by row."""
+    return cell[1], cell[0]
+
+
+def _door_edges(
+    board: Board, revealed: frozenset[str] | None, edge_areas: dict[EdgeKey, str]
+) -> dict[EdgeKey, str]:
+    """Door id per door edge shown in the view of ``revealed``."""
+    out: dict[EdgeKey, str] = {}
     for edge, info in board.edges.items():
         if info.kind != "door" or board.edge_kind(edge) != "door":
             continue
         door = board.door_at(edge)
         if door is not None and _edge_shown(board, edge, revealed, edge_areas):
-            door_edges[edge] = door.id
-    region: dict[Cell, int] = {}
-    cells: list[list[Cell]] = []
-    doors: set[tuple[str, int, int]] = set()
-    crossings: list[tuple[str, Cell, Cell]] = []
-    for seed in sorted(board.cells, key=lambda c: (c[1], c[0])):
+            out[edge] = door.id
+    return out
+
+
+def _flood_regions(
+    board: Board, seeds: list[Cell], walls: frozenset[EdgeKey], door_edges: dict[EdgeKey, str]
+) -> list[list[Cell]]:
+    """The regions of ``seeds`` (cells in reading order), each flooded from its first
+    space across the edges that are neither ``walls`` nor door edges, in the order a
+    region lists its spaces."""
+    region: set[Cell] = set()
+    out: list[list[Cell]] = []
+    on_board = board.cells
+    for seed in seeds:
         if seed in region:
             continue
-        index = len(cells)
-        region[seed] = index
+        region.add(seed)
         members = [seed]
         queue = deque([seed])
         while queue:
@@ -224,26 +254,38 @@ def sight_regions(board: Board, revealed_areas: Iterable[str] | None = None) -> 
                 ((x, y + 1), ("h", x, y + 1)),
                 ((x, y - 1), ("h", x, y)),
             ):
-                if other not in board.cells or edge in walls:
+                if other not in on_board or edge in walls or edge in door_edges:
                     continue
-                door_id = door_edges.get(edge)
-                if door_id is not None:
-                    crossings.append((door_id, (x, y), other))
-                elif other not in region:
-                    region[other] = index
+                if other not in region:
+                    region.add(other)
                     members.append(other)
                     queue.append(other)
-        cells.append(members)
+        out.append(members)
+    return out
+
+
+def _with_doors(
+    board: Board,
+    region: dict[Cell, int],
+    cells: list[list[Cell]],
+    walls: frozenset[EdgeKey],
+    door_edges: dict[EdgeKey, str],
+) -> SightRegions:
+    """The regions with the doors between them: a door edge between two board cells that
+    is not a wall joins (or touches) the regions on its two sides."""
     door_regions: dict[str, set[int]] = {}
-    for door_id, a, b in crossings:
-        door_regions.setdefault(door_id, set()).update((region[a], region[b]))
-        if region[a] != region[b]:
-            doors.add((door_id, min(region[a], region[b]), max(region[a], region[b])))
-    found = SightRegions(
+    doors: set[tuple[str, int, int]] = set()
+    for edge, door_id in door_edges.items():
+        a, b = edge_cells(edge)
+        if a not in region or b not in region or edge in walls:
+            continue
+        ra, rb = region[a], region[b]
+        door_regions.setdefault(door_id, set()).update((ra, rb))
+        if ra != rb:
+            doors.add((door_id, min(ra, rb), max(ra, rb)))
+    return SightRegions(
         region, cells, sorted(doors), {d: frozenset(r) for d, r in door_regions.items()}
     )
-    board.derived[key] = found
-    return found
 
 
 def static_blockers(
@@ -386,22 +428,20 @@ _OVERLAYS = "sight.door-overlays"
 _CARRIED_GRIDS = 4
 
 
-def carry_overlays(prev: Board, board: Board, units: Iterable[EdgeKey]) -> None:
-    """Give ``board`` the sight grids ``prev`` built, with the unit edges ``units`` set as
-    they block sight on ``board``.
+def carry_line_sight(prev: Board, board: Board, units: Iterable[EdgeKey]) -> None:
+    """Give ``board`` the sight grids and sight regions ``prev`` built, with the unit edges
+    ``units`` set as they block sight on ``board``.
 
     For a board with the same cells, terrain and doors as ``prev`` whose unit edges differ
     only on ``units`` (what :mod:`questwright.core.recompile` hands out after walls are
-    laid or taken away). A grid's tables read only the walls within a cell or two, so
-    :meth:`SightGrid.with_walls` gives the grid a fresh build would; the walls of each
-    view (revealed areas, conventions) change on ``units`` alone. Nothing is carried if
-    ``prev`` built no grid, if one of ``units`` is a door edge or lies on the board's rim,
-    or if the areas quest edges are listed in changed (they decide which edges a view
-    shows). Only the grids of the last few door states of each view are carried.
+    laid or taken away). The walls of each view (revealed areas) change on ``units``
+    alone. A grid's tables read only the walls within a cell or two, so
+    :meth:`SightGrid.with_walls` gives the grid a fresh build would (the grids of the last
+    few door states of each view are carried); the regions of the spaces beside ``units``
+    are flooded again and numbered as a fresh build numbers them (:func:`_carry_regions`).
+    Nothing is carried if one of ``units`` is a door edge or lies on the board's rim, or if
+    the areas quest edges are listed in changed (they decide which edges a view shows).
     """
-    old: dict[Any, _DoorOverlay] | None = prev.derived.get(_OVERLAYS)
-    if not old or _OVERLAYS in board.derived:
-        return
     units = sorted(units)
     cells = board.cells
     for key in units:
@@ -416,25 +456,59 @@ def carry_overlays(prev: Board, board: Board, units: Iterable[EdgeKey]) -> None:
     if edge_areas != _quest_edge_areas(prev):
         return
     opened = frozenset(board.doors)
-    blocks = {key: board.edge_blocks_sight(key, opened) for key in units}
-    carried: dict[Any, _DoorOverlay] = {}
-    for (revealed, conv), overlay in old.items():
-        now = {
-            key
-            for key in units
-            if key in board.edges and blocks[key] and _edge_shown(board, key, revealed, edge_areas)
-        }
-        moved = set(units)
-        new = _DoorOverlay.__new__(_DoorOverlay)
-        new.cells, new.conventions, new.door_keys = overlay.cells, conv, overlay.door_keys
-        new.walls = [key for key in overlay.walls if key not in moved] + sorted(now)
-        new._grids = {}
-        for state, grid in list(overlay._grids.items())[-_CARRIED_GRIDS:]:
-            laid = [[_padded_unit(grid, key)] for key in units if key in now]
-            gone = [[_padded_unit(grid, key)] for key in units if key not in now]
-            new._grids[state] = grid.with_walls(laid, True).with_walls(gone, False)
-        carried[(revealed, conv)] = new
-    board.derived[_OVERLAYS] = carried
+    blocks = {key: key in board.edges and board.edge_blocks_sight(key, opened) for key in units}
+
+    def walls_now(revealed: frozenset[str] | None) -> set[EdgeKey]:
+        """Those of ``units`` that block sight on ``board`` in the view of ``revealed``."""
+        return {k for k in units if blocks[k] and _edge_shown(board, k, revealed, edge_areas)}
+
+    old: dict[Any, _DoorOverlay] | None = prev.derived.get(_OVERLAYS)
+    if old and _OVERLAYS not in board.derived:
+        carried: dict[Any, _DoorOverlay] = {}
+        for (revealed, conv), overlay in old.items():
+            now = walls_now(revealed)
+            new = _DoorOverlay.__new__(_DoorOverlay)
+            new.cells, new.conventions, new.door_keys = overlay.cells, conv, overlay.door_keys
+            new.walls = [key for key in overlay.walls if key not in blocks] + sorted(now)
+            new._grids = {}
+            for state, grid in list(overlay._grids.items())[-_CARRIED_GRIDS:]:
+                laid = [[_padded_unit(grid, key)] for key in units if key in now]
+                gone = [[_padded_unit(grid, key)] for key in units if key not in now]
+                new._grids[state] = grid.with_walls(laid, True).with_walls(gone, False)
+            carried[(revealed, conv)] = new
+        board.derived[_OVERLAYS] = carried
+    for key, found in list(prev.derived.items()):
+        if not (isinstance(key, tuple) and key[0] == _REGIONS) or key in board.derived:
+            continue
+        revealed = key[1]
+        walls: frozenset[EdgeKey] | None = prev.derived.get((_REGION_WALLS, revealed))
+        if walls is None:
+            continue
+        new_walls = frozenset(walls.difference(blocks)) | walls_now(revealed)
+        board.derived[(_REGION_WALLS, revealed)] = new_walls
+        board.derived[key] = _carry_regions(
+            board, found, new_walls, _door_edges(board, revealed, edge_areas), units
+        )
+
+
+def _carry_regions(
+    board: Board,
+    old: SightRegions,
+    walls: frozenset[EdgeKey],
+    door_edges: dict[EdgeKey, str],
+    units: list[EdgeKey],
+) -> SightRegions:
+    """The :class:`SightRegions` :func:`sight_regions` would find on ``board``, whose
+    sight-blocking ``walls`` differ from those ``old`` was found with only on ``units``
+    (none a door edge): the regions beside ``units`` flooded again, the others kept, all
+    numbered by their first space in reading order as a fresh build numbers them."""
+    affected = {old.region[c] for key in units for c in edge_cells(key)}
+    pool = {c for i in affected for c in old.cells[i]}
+    kept = [members for i, members in enumerate(old.cells) if i not in affected]
+    parts = _flood_regions(board, sorted(pool, key=_reading), walls, door_edges)
+    cells = sorted(kept + parts, key=lambda members: _reading(members[0]))
+    region = {c: i for i, members in enumerate(cells) for c in members}
+    return _with_doors(board, region, cells, walls, door_edges)
 
 
 def _padded_unit(grid: SightGrid, key: EdgeKey) -> tuple[int, int, int]:

@@ -1,10 +1,13 @@
-"""Centre-line sight grids carried across an edit of walls equal fresh builds.
+"""Centre-line sight grids and sight regions carried across an edit of walls equal fresh
+builds.
 
 The recompiler hands each new board the grids the last one built (per view: revealed
 areas, conventions; per door state and blocking cells), with the walls that changed set
-anew by :meth:`SightGrid.with_walls` (``core.sight.line.carry_overlays``). Here plain walls
-are laid and taken away all over the boards of every bundled centre-line quest, and every
-carried grid is compared, array by array, with one built from nothing on the new board.
+anew by :meth:`SightGrid.with_walls`, and its sight regions with those beside the changed
+walls flooded again (``core.sight.line.carry_line_sight``). Here plain walls are laid and
+taken away all over the boards of every bundled centre-line quest, and every carried grid
+is compared, array by array, with one built from nothing on the new board, every carried
+set of regions with :func:`sight_regions` of a board compiled from nothing.
 """
 
 from __future__ import annotations
@@ -15,10 +18,17 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from questwright.core.board import Board
+from questwright.core.board import Board, compile_board
 from questwright.core.recompile import Recompiler
+from questwright.core.sight import line
 from questwright.core.sight.grid import SightGrid
-from questwright.core.sight.line import _OVERLAYS, CentreLineSight, _DoorOverlay
+from questwright.core.sight.line import (
+    _OVERLAYS,
+    _REGIONS,
+    CentreLineSight,
+    _DoorOverlay,
+    sight_regions,
+)
 from questwright.schema.catalog import Catalog, bundled_quests_dir, bundled_tilesets_dir
 from questwright.schema.io import load_quest
 from questwright.schema.model import EdgeSpec, Quest
@@ -32,12 +42,25 @@ LINE_QUESTS = sorted(
 
 
 def _views(board: Board) -> None:
-    """Build grids in a few views and door states, as the validators do."""
+    """Build grids and regions in a few views and door states, as the validators do."""
     areas = [a.id for a in board.quest.areas][:1]
     CentreLineSight(board)
     CentreLineSight(board, open_doors=list(board.doors)[:1])
+    sight_regions(board)
     if areas:
         CentreLineSight(board, revealed_areas=areas)
+        sight_regions(board, areas)
+
+
+def _same_regions(board: Board) -> int:
+    """Compare every carried set of sight regions of ``board`` with a fresh one."""
+    fresh = compile_board(board.quest, CATALOG)
+    count = 0
+    for key, found in list(board.derived.items()):
+        if isinstance(key, tuple) and key[0] == _REGIONS:
+            assert found == sight_regions(fresh, key[1])
+            count += 1
+    return count
 
 
 def _fresh(board: Board, revealed: frozenset[str] | None, conv: object, state: tuple) -> SightGrid:
@@ -92,14 +115,16 @@ def test_carried_grids_equal_fresh_builds(path: Path) -> None:
     recompiler = Recompiler(CATALOG)
     board = recompiler.update(quest)
     _views(board)
-    carried = 0
+    carried = regions = 0
     for revision in _edits(quest, board, 12):
         board = recompiler.update(revision)
         assert recompiler.mode == "updated"
         carried += _same_grids(board)
+        regions += _same_regions(board)
         _views(board)  # the next edit carries grids of this board's door states too
         assert _same_grids(board)
     assert carried >= 12  # grids were carried at every step
+    assert regions >= 12  # regions too
 
 
 def test_carried_grids_are_checked() -> None:
@@ -125,8 +150,28 @@ def test_carried_grids_are_checked() -> None:
         SightGrid.with_walls = saved  # type: ignore[method-assign]
 
 
+def test_carried_regions_are_checked() -> None:
+    """The comparison above fails when the regions beside a changed wall are kept as they
+    were."""
+    quest = load_quest(LINE_QUESTS[0])
+    recompiler = Recompiler(CATALOG)
+    board = recompiler.update(quest)
+    _views(board)
+    saved = line._carry_regions
+    try:
+        line._carry_regions = lambda board, old, *rest: old  # type: ignore[assignment]
+        with pytest.raises(AssertionError):
+            for revision in _edits(quest, board, 4):
+                board = recompiler.update(revision)
+                _same_regions(board)
+                _views(board)
+    finally:
+        line._carry_regions = saved  # type: ignore[assignment]
+
+
 def test_no_grid_is_carried_across_a_door_edit() -> None:
-    """A door laid, or a wall on the board's rim, leaves the new board to build its own."""
+    """A door laid, or a wall on the board's rim, leaves the new board to build its own
+    grids and regions."""
     quest = load_quest(LINE_QUESTS[0])
     recompiler = Recompiler(CATALOG)
     board = recompiler.update(quest)
@@ -141,6 +186,7 @@ def test_no_grid_is_carried_across_a_door_edit() -> None:
     board = recompiler.update(dataclasses.replace(quest, edges=[*quest.edges, door]))
     assert recompiler.mode == "updated"
     assert _OVERLAYS not in board.derived
+    assert not any(isinstance(k, tuple) and k[0] == _REGIONS for k in board.derived)
     _views(board)
     x, y = next((x, y) for x, y in sorted(board.cells) if (x + 1, y) not in board.cells)
     axis, x = "v", x + 1  # the east side of a space on the rim
