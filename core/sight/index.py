@@ -97,6 +97,16 @@ class ZoneWalkSightIndex:
             self._state, (z for z in zones if z in self.board.zones)
         )
 
+    def seen_by_another(self) -> set[str]:
+        """Zones some other zone sees: every ray of every zone (a ray never holds the zone
+        it starts from), without the ranges :meth:`visible_zones` works out per zone."""
+        adjacency, state = self._adjacency, self._state
+        seen: set[str] = set()
+        for zone in self.board.zones:
+            for d in DIRECTIONS:
+                seen.update(adjacency.ray(state, zone, d))
+        return seen
+
     def can_see_zone(self, a: str, b: str) -> bool:
         found = self._cache.get(a)
         if found is None:

@@ -198,3 +198,25 @@ def test_seen_from_any_is_the_union_of_each_zones_view(path: Path) -> None:
             for zone in chosen:
                 expected |= set(index.visible_zones(zone))
             assert index.seen_from_any(chosen) == expected, (open_doors, chosen)
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted(
+        p
+        for p in bundled_quests_dir().rglob("*.quest.json")
+        if p.parent.name in ("md1", "md2", "ddd")
+    ),
+    ids=lambda p: f"{p.parent.name}/{p.stem}",
+)
+def test_zones_seen_by_another_are_those_some_other_zone_sees(path: Path) -> None:
+    """``seen_by_another`` (the hidden-zone rule's one pass over the rays) is the union of
+    what every zone sees, less the zone itself, with the doors as they are and all open."""
+    from questwright.core.sight.index import ZoneWalkSightIndex
+
+    board = compile_board(load_quest(path))
+    for opened in (frozenset(), frozenset(board.doors)):
+        index = ZoneWalkSightIndex(board, open_doors=opened)
+        expected = {o for z in board.zones for o in index.visible_zones(z) if o != z}
+        assert ZoneWalkSightIndex(board, open_doors=opened).seen_by_another() == expected
+        assert expected  # some zone sees another

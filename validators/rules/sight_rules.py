@@ -321,17 +321,17 @@ def check_cameras(ctx: CheckContext) -> Iterator[Issue]:
 def check_hidden_zones(ctx: CheckContext) -> Iterator[Issue]:
     """Zones outside every other zone's sight with all doors open."""
     from questwright.core.sight import sight_index
+    from questwright.core.sight.index import ZoneWalkSightIndex
 
     board = ctx.board
     if len(board.zones) > MAX_ZONES_FOR_STATISTICS:
         return
     index = sight_index(board, open_doors=frozenset(board.doors))
     nav = ctx.nav
-    seen: set[str] = set()
-    for zone in board.zones:
-        for other in index.visible_zones(zone):
-            if other != zone:
-                seen.add(other)
+    if isinstance(index, ZoneWalkSightIndex):
+        seen = index.seen_by_another()
+    else:
+        seen = {o for zone in board.zones for o in index.visible_zones(zone) if o != zone}
     hidden = sorted(
         z for z in board.zones if z not in seen and z in nav.index and nav.passable[nav.index[z]]
     )
