@@ -477,17 +477,17 @@ def carry_line_sight(prev: Board, board: Board, units: Iterable[EdgeKey]) -> Non
                 new._grids[state] = grid.with_walls(laid, True).with_walls(gone, False)
             carried[(revealed, conv)] = new
         board.derived[_OVERLAYS] = carried
-    for key, found in list(prev.derived.items()):
-        if not (isinstance(key, tuple) and key[0] == _REGIONS) or key in board.derived:
+    for name, found in list(prev.derived.items()):
+        if not (isinstance(name, tuple) and name[0] == _REGIONS) or name in board.derived:
             continue
-        revealed = key[1]
-        walls: frozenset[EdgeKey] | None = prev.derived.get((_REGION_WALLS, revealed))
+        view: frozenset[str] | None = name[1]
+        walls: frozenset[EdgeKey] | None = prev.derived.get((_REGION_WALLS, view))
         if walls is None:
             continue
-        new_walls = frozenset(walls.difference(blocks)) | walls_now(revealed)
-        board.derived[(_REGION_WALLS, revealed)] = new_walls
-        board.derived[key] = _carry_regions(
-            board, found, new_walls, _door_edges(board, revealed, edge_areas), units
+        new_walls = frozenset(walls.difference(blocks)) | walls_now(view)
+        board.derived[(_REGION_WALLS, view)] = new_walls
+        board.derived[name] = _carry_regions(
+            board, found, new_walls, _door_edges(board, view, edge_areas), units
         )
 
 
