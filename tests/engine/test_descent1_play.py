@@ -103,7 +103,8 @@ def test_simulate_names_the_overlord_policy_and_it_matters(
 ) -> None:
     rates = {}
     for opponent in ("random", "goal"):
-        args = ["simulate", str(QUEST), "-n", "12", "--heroes", "2", "--bot", "goal", "--quiet"]
+        args = ["simulate", str(QUEST), "-n", "40", "--precision", "0", "--heroes", "2"]
+        args += ["--bot", "goal", "--quiet"]
         assert main([*args, "--opponent", opponent, "--json", "-"]) == 0
         captured = capsys.readouterr()  # the JSON on stdout, the text report on stderr
         assert f"goal bots against {opponent} bots for the other side" in captured.err

@@ -44,7 +44,8 @@ class Style:
     Ready and guards where monsters are coming), ``drink`` (a healing potion at this share of the wounds or less),
     ``retreat`` (step back out of the monsters' reach at this share or less), ``faint``
     (declare no battle at this share or less), ``focus`` (the weight of wounds on the
-    monster a kill objective names, against the minions around it). Overlord: ``doors`` (shut a door on the
+    monster a kill objective names, against the minions around it), ``outfit`` (walk to an
+    activated glyph and go to town when the coins buy better gear). Overlord: ``doors`` (shut a door on the
     heroes' way, :func:`_shut_plan`), ``guard`` (keep within this many steps of what the
     heroes need; 0: never guard), ``eager_traps`` (spring any trap that wounds)."""
 
@@ -55,6 +56,7 @@ class Style:
     retreat: float = 0.5
     faint: float = 0.3
     focus: float = 2.0
+    outfit: bool = True
     doors: bool = True
     guard: int = GUARD_STEPS
     eager_traps: bool = False

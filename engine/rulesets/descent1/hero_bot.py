@@ -158,6 +158,15 @@ def hero_action(state: DescentState, player: int, rng: Rng, style: Style = GOAL)
                 return AimedStrike(player, a.weapon, a.target)
             return best[1]
     moving = may_move(state, h)
+    if (
+        moving
+        and h.cell in active_glyph_cells(state)
+        and not h.glyph_used
+        and movement_budget(state, h) >= state.data.glyph_cost
+        and _outfitting(state, h, style)
+    ):
+        # better gear waits in town: a stronger blow for the rest of the quest
+        return ToTown(player)
     if moving and not h.in_pit and movement_budget(state, h) >= state.data.chest_cost:
         for t in tokens_at(state, h.cell):
             if t.kind == "chest":
@@ -292,20 +301,41 @@ def _hero_distance_to_monsters(state: DescentState) -> dict[Cell, int]:
     return found  # type: ignore[no-any-return]
 
 
+def _upgrade(state: DescentState, h: Any) -> str | None:
+    """The shop's item the hero buys when in town: a weapon or armour dearer than the best of
+    its kind he has (150 coins at least), with 50 coins to spare for potions."""
+    data = state.data
+    best_weapon = max((data.items[w].price for w in h.weapons if w in data.items), default=0)
+    best_armor = max((data.items[a].price for a in h.armors if a in data.items), default=0)
+    for item_id in data.shop_items:
+        item = data.items.get(item_id)
+        if item is None or item_id in h.weapons + h.armors:
+            continue
+        better = item.price > (best_weapon if item.kind == "weapon" else best_armor)
+        if better and item.price >= 150 and h.coins - item.price >= 50:
+            return item_id
+    return None
+
+
+def _outfitting(state: DescentState, h: Any, style: Style) -> bool:
+    """Whether the hero heads for town now: the coins buy better gear (:func:`_upgrade`) and
+    no monster stands within 3 spaces of him."""
+    return (
+        style.outfit
+        and h.cell is not None
+        and _upgrade(state, h) is not None
+        and not _monsters_near(state, h, 3)
+    )
+
+
 def _town_choice(state: DescentState, h: Any, style: Style = GOAL) -> Action:
     p = h.index
     data = state.data
     buys = buy_options(state, h)
     if buys:
-        best_weapon = max((data.items[w].price for w in h.weapons if w in data.items), default=0)
-        best_armor = max((data.items[a].price for a in h.armors if a in data.items), default=0)
-        for item_id in buys:
-            item = data.items.get(item_id)
-            if item is None:
-                continue
-            better = item.price > (best_weapon if item.kind == "weapon" else best_armor)
-            if better and item.price >= 150 and h.coins - item.price >= 50:
-                return Buy(p, item_id)
+        upgrade = _upgrade(state, h)
+        if upgrade in buys:
+            return Buy(p, upgrade)
         if h.healing < 2 and "healing" in buys:
             return Buy(p, "healing")
     if may_move(state, h) and not h.glyph_used and movement_budget(state, h) >= data.glyph_cost:
@@ -356,7 +386,10 @@ def _goal_cells(state: DescentState, h: Any, style: Style = GOAL) -> list[Cell]:
         near_glyph = [c for c in inactive if chebyshev(c, here) <= 10] if style.glyphs else []
     else:
         near_loot, near_glyph = [], inactive
-    for group in (near_glyph, cells, keys, near_loot, hidden, inactive, loot):
+    shop: list[Cell] = []
+    if h.cell is not None and _outfitting(state, h, style):
+        shop = [c for c in active_glyph_cells(state) if chebyshev(c, h.cell) <= 8]
+    for group in (near_glyph, shop, cells, keys, near_loot, hidden, inactive, loot):
         if group:
             return group
     return cells

@@ -8,11 +8,10 @@ simulations by every player of the side; each is the goal bot with other knobs
 
 Heroes:
 
-* ``press`` — no treasure on the way (a glyph within 10 spaces is still taken: it is
-  worth 3 conquest), and no waiting on guard for monsters to come: a ranged hero near
-  monsters runs on instead of declaring Ready. As a whole game it wins more than the
-  goal bot on the Drowned Stair (86 of 100 against 77, seeds 0–99); the treasure is what
-  counts (without the wait alone: 77 of 100).
+* ``press`` — no waiting on guard for monsters to come: a ranged hero near monsters runs
+  on instead of declaring Ready. It takes treasure on the way as the goal bot does: since
+  the heroes go to town for better gear (``Style.outfit``), the coins are what the boss
+  fight is won with (without treasure, 128 of 200 Stone Tusk games against 173).
 * ``careful`` — heal at 60 % of the wounds, step back out of reach at 75 %, declare no
   battle at half or less.
 
@@ -44,7 +43,7 @@ __all__ = ["HERO_POLICIES", "OVERLORD_POLICIES", "policy_action", "policy_names"
 
 #: the heroes' ways to play besides the goal bot's
 HERO_POLICIES: dict[str, Style] = {
-    "press": Style(loot=False, wait=False),
+    "press": Style(wait=False),
     "careful": Style(drink=0.6, retreat=0.75, faint=0.5),
 }
 #: the overlord's ways to play besides the overlord AI's
