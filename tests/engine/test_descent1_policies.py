@@ -19,17 +19,20 @@ from questwright.engine.rulesets.descent1.actions import (
     Drink,
     MClose,
     MStep,
+    OvPass,
+    Play,
     parse_cell,
     parse_footprint,
 )
 from questwright.engine.rulesets.descent1.areas import work_door
-from questwright.engine.rulesets.descent1.bots import GUARD_STEPS
+from questwright.engine.rulesets.descent1.bots import GUARD_STEPS, Style, overlord_action
 from questwright.engine.rulesets.descent1.geometry import chebyshev
 from questwright.engine.rulesets.descent1.policies import HERO_POLICIES, OVERLORD_POLICIES
 from questwright.engine.search import PolicyBot, SearchBot
 
 from tests.engine.descent1_boards import descent_game, place_hero, place_monster
 from tests.engine.test_descent1_overlord_bot import DOOR, WALLED, overlord_turn
+from tests.engine.test_descent1_rules import start, turn
 
 PICKUP = [{"id": "obj", "kind": "pickup", "targets": ["relic-1"]}]
 
@@ -194,3 +197,23 @@ def test_the_heuristic_counts_wounds_on_the_quarry_and_conquest() -> None:
     state.apply_action(Act(0, "run"))
     assert state.policy_action(0, Rng(0), "careful") in state.legal_actions()
     assert EndTurn(0) in state.legal_actions()
+
+
+def test_onslaught_keeps_the_threat_for_spawns_as_the_goal_overlord_does() -> None:
+    """A trap that would wound a healthy hero, with no threat to spare for the spawn card
+    in hand: the goal overlord and onslaught pass; springing every trap that wounds
+    (``eager_traps``, onslaught's knob before) plays it."""
+    state = start(descent_game(["........"], party=1))
+    place_hero(state, 0, (0, 0))
+    deck = state.data.deck
+    trap = next(c for c in deck if state.card(c).base == "falling-block")
+    spawn = next(c for c in deck if state.card(c).type == "spawn" and state.card(c).cost > 0)
+    state.hand = [trap, spawn]
+    state.threat = state.card(trap).cost
+    turn(state, 0, "run")
+    state.apply_action(Move(0, "3,0"))
+    ov = state.ov
+    assert Play(ov, trap, "h1") in state.legal_actions()
+    assert state.goal_action(ov, Rng(0)) == OvPass(ov)
+    assert state.policy_action(ov, Rng(0), "onslaught") == OvPass(ov)
+    assert overlord_action(state, Rng(0), Style(eager_traps=True)) == Play(ov, trap, "h1")

@@ -17,8 +17,12 @@ Heroes:
 
 The overlord:
 
-* ``onslaught`` — every monster closes in on the heroes (no door shut, no guard post)
-  and every trap that wounds is sprung.
+* ``onslaught`` — every monster closes in on the heroes (no door shut, no guard post). It
+  springs traps as the overlord AI does: springing every trap that wounds (the
+  ``eager_traps`` knob) spends the threat his spawns need, and as a whole game let two goal
+  heroes win 61 of 100 Stone Tusk games (6 conquest, 18 wounds) against the overlord AI's
+  44, while the search, seeing only 3 rounds, took it for a gain (59 against the search
+  overlord; 46 without it).
 * ``warden`` — the monsters guard what the heroes need from twice as far (6 steps) and
   shut the doors on their way.
 """
@@ -48,7 +52,7 @@ HERO_POLICIES: dict[str, Style] = {
 }
 #: the overlord's ways to play besides the overlord AI's
 OVERLORD_POLICIES: dict[str, Style] = {
-    "onslaught": Style(doors=False, guard=0, eager_traps=True),
+    "onslaught": Style(doors=False, guard=0),
     "warden": Style(guard=2 * GUARD_STEPS),
 }
 
