@@ -442,6 +442,9 @@ def carry_line_sight(prev: Board, board: Board, units: Iterable[EdgeKey]) -> Non
     Nothing is carried if one of ``units`` is a door edge or lies on the board's rim, or if
     the areas quest edges are listed in changed (they decide which edges a view shows).
     """
+    regions = [k for k in prev.derived if isinstance(k, tuple) and k[0] == _REGIONS]
+    if not (prev.derived.get(_OVERLAYS) or regions):
+        return  # nothing to carry: ask no movement model for what blocks sight
     units = sorted(units)
     cells = board.cells
     for key in units:
@@ -477,9 +480,10 @@ def carry_line_sight(prev: Board, board: Board, units: Iterable[EdgeKey]) -> Non
                 new._grids[state] = grid.with_walls(laid, True).with_walls(gone, False)
             carried[(revealed, conv)] = new
         board.derived[_OVERLAYS] = carried
-    for name, found in list(prev.derived.items()):
-        if not (isinstance(name, tuple) and name[0] == _REGIONS) or name in board.derived:
+    for name in regions:
+        if name in board.derived:
             continue
+        found: SightRegions = prev.derived[name]
         view: frozenset[str] | None = name[1]
         walls: frozenset[EdgeKey] | None = prev.derived.get((_REGION_WALLS, view))
         if walls is None:
