@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import operator
 import pickle
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -398,16 +399,20 @@ class Revalidator:
             return frozenset(changed | {DOOR_STATES}), "compiled", "built", frozenset(), None
         edges_moved = _changed_units(before, board)
         units |= edges_moved
-        unseen = (
-            bool(edges_moved)
-            and not (moved_doors or door_states)
-            and _walls_unseen_by_zones(before, board, edges_moved, old_quest.edges, quest.edges)
-        )
-        if (
+        # only plain walls laid or taken away (asked once: the edges are new objects)
+        walls_only = (
             "edges" in changed
             and not (moved_doors or door_states)
             and _other_edges_kept(old_quest.edges, quest.edges)
-        ):
+        )
+        unseen = (
+            bool(edges_moved)
+            and walls_only
+            and _walls_unseen_by_zones(
+                before, board, edges_moved, old_quest.edges, quest.edges, kept=True
+            )
+        )
+        if walls_only:
             # plain walls laid or taken away, anywhere: the reference checks read the other
             # edges by name and place alone
             spared.add(EDGE_REFS)
@@ -542,9 +547,17 @@ def _users_apart(
     }
 
 
+#: what an edge spec holds besides its kind and place, and those of a plain wall
+_REST = operator.attrgetter(
+    *(f.name for f in dataclasses.fields(EdgeSpec) if f.name not in ("kind", "from_", "to"))
+)
+_PLAIN_REST = _REST(EdgeSpec("wall", (0, 0), (0, 1)))
+
+
 def _plain_wall(spec: EdgeSpec) -> bool:
-    """A wall and nothing more: no id a trigger or an objective could name, no properties."""
-    return spec.kind == "wall" and spec == EdgeSpec("wall", spec.from_, spec.to)
+    """A wall and nothing more: no id a trigger or an objective could name, no properties
+    (everything but its place as a new ``EdgeSpec("wall", …)`` has it)."""
+    return spec.kind == "wall" and _REST(spec) == _PLAIN_REST
 
 
 def _other_edges_kept(old: list[EdgeSpec], new: list[EdgeSpec]) -> bool:
@@ -555,7 +568,13 @@ def _other_edges_kept(old: list[EdgeSpec], new: list[EdgeSpec]) -> bool:
 
 
 def _walls_unseen_by_zones(
-    before: Board, board: Board, units: set[EdgeKey], old: list[EdgeSpec], new: list[EdgeSpec]
+    before: Board,
+    board: Board,
+    units: set[EdgeKey],
+    old: list[EdgeSpec],
+    new: list[EdgeSpec],
+    *,
+    kept: bool | None = None,
 ) -> bool:
     """Whether an edit of the edges only laid or took away plain walls that nothing going
     zone by zone sees, on two boards of the same layout that go zone by zone (orthogonal
@@ -574,7 +593,7 @@ def _walls_unseen_by_zones(
     system = board.system
     if system is None or system.geometry.sight != "zone-walk" or board.adjacency != "orthogonal":
         return False
-    if not _other_edges_kept(old, new):
+    if not (kept if kept is not None else _other_edges_kept(old, new)):
         return False
     lines: set[tuple[str, str, str]] = set()
     for key in units:
