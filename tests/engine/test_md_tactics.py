@@ -179,3 +179,42 @@ def test_balance_search_looks_six_rounds_ahead_only_where_no_deadline_ends_the_q
     _hero_turn(race, 0)
     assert race.search_horizon() is None and search._limit(race) is None
     assert search._simulate(race, EndTurn(0), 5, 0) in (-1.0, 1.0)
+
+
+# ------------------------------------------------------------------ pillars on an edge
+def test_pillars_on_an_edge_are_sought_from_the_side_the_heroes_can_reach() -> None:
+    """Q8's pillars: the warden sleeps in a room sealed by pillars on its doorway. The
+    pillars' object stands in one of the two zones beside the edge, here the sealed room;
+    the bot must still walk to the near side and break them, not give up on an unreachable
+    zone (it once idled for 40 rounds)."""
+    game = make_game(
+        ["ABc"],
+        party=1,
+        rooms="c",
+        openings=("Bc",),
+        extra_edges=[
+            {"id": "pillars", "kind": "barrier", "from": [2, 0], "to": [2, 1]},
+        ],
+        tokens=(
+            ("start", "start", "t1:A", {}),
+            ("warden", "roaming-start", "t1:c", {"monster": "High Troll", "dormant": True}),
+        ),
+        objectives=[{"id": "obj", "kind": "kill", "targets": ["warden"]}],
+        triggers=[
+            {
+                "id": "wake",
+                "on": {"event": "object-destroyed", "target": "pillars"},
+                "effects": [{"kind": "wake", "target": "warden"}],
+            }
+        ],
+        setup=NO_SPAWNS,
+    )
+    state = game.new_initial_state(0)
+    z = state.game.topology.index
+    (pillars,) = [e for e in state.enemies.values() if e.script == "barrier"]
+    pillars.zone = z["t1:c"]  # recorded on the sealed side
+    state.heroes[0].zone = z["t1:A"]
+    _hero_turn(state, 0)
+    action = _choose(state)
+    assert isinstance(action, Move) and action.to == "t1:B", action
+

@@ -386,7 +386,17 @@ class MdGoalPlanner:
                         out |= {a, b}
             return out
         if kind in ("kill", "destroy"):
-            out = {e.zone for e in state.enemies.values() if subject in (e.source, e.uid, e.name)}
+            out = set()
+            for e in state.enemies.values():
+                if subject not in (e.source, e.uid, e.name):
+                    continue
+                if e.script == "barrier":
+                    # pillars on an edge are attacked from either side, and their object
+                    # stands in just one of them, maybe the sealed one (Q8's wardens)
+                    for pair in topo.barrier_zones[topo.barrier_index[e.source]]:
+                        out.update(pair)
+                else:
+                    out.add(e.zone)
             return out or set(state.zones_of(subject))
         if kind == "complete":
             for obj in state.current_objectives():
