@@ -218,3 +218,34 @@ def test_pillars_on_an_edge_are_sought_from_the_side_the_heroes_can_reach() -> N
     action = _choose(state)
     assert isinstance(action, Move) and action.to == "t1:B", action
 
+
+# ------------------------------------------------------------------ loot before the level rises
+def _two_levels(loss: list[dict[str, Any]] | None = None) -> Any:
+    """Tile t1 (level 1) holds the start and a treasure; the objective lies on t2 (level 2)."""
+    game = make_game(
+        [("t1", ["AB"], (0, 0)), ("t2", ["CD"], (2, 0))],
+        party=1,
+        tokens=(
+            ("start", "start", "t1:B", {}),
+            ("level-1", "level", "t1:B", {"value": 1}),
+            ("level-2", "level", "t2:D", {"value": 2}),
+            ("loot", "treasure", "t1:A", {}),
+        ),
+        objectives=[{"id": "obj", "kind": "reach", "targets": ["t2:D"]}],
+        loss=loss,
+        setup=NO_SPAWNS,
+    )
+    state = _ready(game, {0: "t1:B"})
+    _hero_turn(state, 0)
+    return state
+
+
+def test_md1_heroes_take_the_loot_of_their_level_before_stepping_onto_a_higher_tile() -> None:
+    action = _choose(_two_levels())
+    assert isinstance(action, Move) and action.to == "t1:A", action
+
+
+def test_against_a_clock_the_heroes_go_straight_on_to_the_higher_tile() -> None:
+    clock = [{"id": "late", "kind": "round-limit", "rounds": 12}]
+    action = _choose(_two_levels(loss=clock))
+    assert isinstance(action, Move) and action.to == "t2:C", action

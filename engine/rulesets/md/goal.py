@@ -125,6 +125,9 @@ class MdGoalPlanner:
         # 5. walk toward the goal (opening doors), or explore
         if has_mp:
             goals = self._goals(state, hero)
+            loot = tactics.loot_before_rising(state, goals) if goals and not race else None
+            if loot and self._reachable(state, hero, loot):
+                goals = loot
             gather = self._muster(state, hero, goals) if self.muster and not race else None
             if gather:
                 step = self._step_toward(state, hero, gather - {zone})
