@@ -68,6 +68,8 @@ class _Analysis:
         self.ex = ex
         self.model: QuestModel = ex.model
         self._doable: dict[str, set[int]] = {}
+        #: per region: the enter-zone listeners a hero sets off on stepping into it
+        self._arrival: dict[int, frozenset[str]] = {}
         #: order effects were compared for only some pairs (see :data:`PAIRS`)
         self.pairs_cut = False
 
@@ -493,6 +495,39 @@ class _Analysis:
                 return True
         return False
 
+    def _entered_first(self, enter: Action, other: Action, reach: frozenset[int]) -> bool:
+        """Whether ``enter`` always comes before ``other``: the model lets the heroes take an
+        ``enter`` step whenever its region is reachable, but in play a hero sets off, on
+        first stepping into a region, every ``enter-zone`` listener that all its zones
+        share (a tile's: Q10's stage spawns). When each region where ``other`` can be taken
+        (of ``reach``, the regions the heroes can get to) sets off all that ``enter`` does,
+        ``other`` cannot go first. A region the heroes start in sets off nothing."""
+        if enter.kind != "enter":
+            return False
+        regions = other.regions & reach
+        if not regions:
+            return False
+        wanted = self._heard(enter.subject)
+        return bool(wanted) and all(wanted <= self._on_arrival(r) for r in regions)
+
+    def _heard(self, zone: str) -> frozenset[str]:
+        """The ``enter-zone`` listeners a hero stepping into ``zone`` sets off."""
+        names = self.model.refs.zone_names.get(zone, (zone,))
+        specs = self.model.listeners.get("enter-zone", [])
+        return frozenset(s.id for s in specs if s.target is None or s.target in names)
+
+    def _on_arrival(self, region: int) -> frozenset[str]:
+        """The ``enter-zone`` listeners every zone of ``region`` sets off (cached)."""
+        cache = self._arrival
+        if region not in cache:
+            if region in self.model.start:
+                cache[region] = frozenset()
+            else:
+                zones = [z for z, r in self.model.regions.region_of.items() if r == region]
+                heard = [self._heard(z) for z in zones]
+                cache[region] = frozenset.intersection(*heard) if heard else frozenset()
+        return cache[region]
+
     def order(self) -> list[Finding]:
         """Pairs of actions whose triggers end differently depending on which goes first."""
         ex = self.ex
@@ -518,6 +553,11 @@ class _Analysis:
                     continue
                 if not (ea[0].action.by_hero and eb[0].action.by_hero):
                     continue  # against the clock: when a round ends is the quest's design
+                reach = ex.states[i].reach
+                if self._entered_first(ea[0].action, eb[0].action, reach) or (
+                    self._entered_first(eb[0].action, ea[0].action, reach)
+                ):
+                    continue
                 eab = table.get((ea[0].target, b))
                 eba = table.get((eb[0].target, a))
                 if not eab or not eba or len(eab) != 1 or len(eba) != 1:
