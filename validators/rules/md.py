@@ -196,7 +196,9 @@ def _levels(ctx: CheckContext) -> list[tuple[str, int, str | None]]:
         "Treasure on a tile without a level",
         """
         What: a treasure token lies on a tile with no level token, and the quest does not say
-        to use the current level there (setup `treasureLevel: "current"`).
+        to use the current level there (setup `treasureLevel: "current"`) nor script the level
+        (setup flag `levelMode: "script"`, where a tile without a token draws at the current
+        level by design).
         Why: a treasure token draws a card of its tile's level.
         Game rule: Massive Darkness digest §1.7 and §8.3 L4.
         """,
@@ -280,7 +282,9 @@ def check_levels(ctx: CheckContext) -> Iterator[Issue]:
         )
     if not by_script:  # scripted, the level never rises with the tiles
         yield from _level_order(ctx, levels)
-    if ctx.quest.setup.get("treasureLevel") != "current":
+    # a quest that scripts the level leaves a tile without a token on purpose, its treasure
+    # drawn at the current level (the engine's rule; issue #29: Q9's centre tile)
+    if ctx.quest.setup.get("treasureLevel") != "current" and not by_script:
         levelled = {tile for _, _, tile in levels}
         for token in ctx.world.tokens(("treasure",)):
             info = board.cells.get(token.cell) if token.cell else None
