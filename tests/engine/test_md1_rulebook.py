@@ -22,6 +22,11 @@ HERE = Path(__file__).parent / "md1_rulebook"
 QUESTS = sorted(HERE.glob("*.quest.json"))
 #: seeds tried before giving up on seeing both outcomes
 SEEDS = 60
+#: quests no bot has won yet with four fresh heroes (issue #28; notes/28-md1-rulebook.md):
+#: Q9 and Q10 close the rulebook's campaign, whose heroes carry their levels and gear from
+#: quest to quest; strict, so the first win shows (few seeds: a lost game is long)
+NEVER_WON = {"hollow-heart": "Q10", "shifting-maze": "Q9"}
+NEVER_WON_SEEDS = 3
 
 
 def _name(path: Path) -> str:
@@ -34,10 +39,16 @@ def test_rulebook_quest_validates_without_an_error(path: Path) -> None:
 
 
 @pytest.mark.parametrize("path", QUESTS, ids=_name)
-def test_rulebook_quest_is_won_in_some_games_and_lost_in_others(path: Path) -> None:
+def test_rulebook_quest_is_won_in_some_games_and_lost_in_others(
+    path: Path, request: pytest.FixtureRequest
+) -> None:
+    never = _name(path) in NEVER_WON
+    if never:
+        reason = f"{NEVER_WON[_name(path)]}: not won yet with fresh heroes (issue #28)"
+        request.applymarker(pytest.mark.xfail(strict=True, reason=reason))
     game = Game(path, party=4)
     seen: set[str] = set()
-    for seed in range(SEEDS):
+    for seed in range(NEVER_WON_SEEDS if never else SEEDS):
         seen.add(play_game(game, seed).outcome()["result"])
         if seen == {"win", "loss"}:
             break
