@@ -14,11 +14,20 @@ import pickle
 
 __all__ = ["content_bytes"]
 
+#: values with no parts, and containers whose emptiness leaves nothing to share; ``bool``
+#: is its own type here, so ``True`` and ``1`` still pickle apart
+_ATOMS = frozenset({str, int, float, bool, bytes, type(None)})
+_CONTAINERS = frozenset({list, dict, tuple, set, frozenset})
+
 
 def content_bytes(value: object) -> bytes:
     """``value`` pickled without back-references: the bytes depend on its content, not on
     which of its parts are the same object (a structure with a cycle, which this cannot
     write, is pickled the usual way)."""
+    if type(value) in _ATOMS or (type(value) in _CONTAINERS and not value):
+        # nothing in it can be shared: the plain pickler writes the same for equal values
+        # (a quest has a score of such sections, each compared on every re-validation)
+        return pickle.dumps(value, 5)
     buffer = io.BytesIO()
     pickler = pickle.Pickler(buffer, 5)
     pickler.fast = True  # no memo: shared objects are written out each time

@@ -90,12 +90,21 @@ _NOT_SECTIONS = frozenset({DOOR_STATES, TOKEN_ZONES, TOKEN_KINDS, ZONE_EDGES, ED
 _PLACE = ("cell", "edge", "tile")
 
 
-def _section_names(quest: Quest) -> list[tuple[str, str]]:
+def _section_names(quest: Quest) -> tuple[tuple[str, str], ...]:
     """``(attribute, section name)`` per top-level field of the quest."""
-    return [
-        (f.name, f.metadata.get("json", f.name) if f.metadata else f.name)
-        for f in dataclasses.fields(quest)
-    ]
+    # asked three times per re-validation: the fields of a class never change, and
+    # dataclasses.fields builds its list anew each time
+    cls = type(quest)
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(
+            (f.name, f.metadata.get("json", f.name) if f.metadata else f.name)
+            for f in dataclasses.fields(quest)
+        )
+    return names
+
+
+_FIELDS: dict[type, tuple[tuple[str, str], ...]] = {}
 
 
 def section_bytes(quest: Quest) -> dict[str, bytes]:
@@ -181,7 +190,7 @@ class Revalidator:
                     n for n in sections.keys() | before.keys() if sections.get(n) != before.get(n)
                 )
                 if "edges" in changed and "edges" in before:
-                    old_edges = pickle.loads(before["edges"])  # as they were then
+                    old_edges = self._old_edges(before)  # as they were then
             if board is None:
                 if self._recompiler is None:
                     self._recompiler = Recompiler(self.catalog)
@@ -196,6 +205,16 @@ class Revalidator:
         with gc_paused():
             self._sections = None
             return self._validate(board, board.quest, None, None, None)
+
+    def _old_edges(self, before: dict[str, bytes]) -> list[EdgeSpec]:
+        """The edges of the last revision, as pickled in ``before``: those of the last
+        snapshot when it was taken from these very sections (a snapshot is never changed:
+        it is what the board and the rules read), else unpickled again."""
+        last = self._snapshot
+        if last is not None and last[1] is before:
+            return last[0].edges
+        edges: list[EdgeSpec] = pickle.loads(before["edges"])
+        return edges
 
     def _take(self, quest: Quest, sections: dict[str, bytes]) -> Quest:
         """A snapshot of ``quest`` sharing the sections that did not change (by content)."""
@@ -332,9 +351,9 @@ class Revalidator:
             old_edges = old_quest.edges
         else:
             changed = set(sections)
-        everything = frozenset(n for _a, n in _section_names(quest)) | _NOT_SECTIONS
         if changed & REBUILD:
             # a new system, tilesets or parameters: token roles, link types, lethal terrain…
+            everything = frozenset(n for _a, n in _section_names(quest)) | _NOT_SECTIONS
             return everything, "compiled", "built", frozenset(), None
         quest_doors = None
         if "edges" in changed and old_edges is not None:

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 from pathlib import Path
 
 import pytest
+from questwright.core import edits
+from questwright.core.board import compile_board
+from questwright.core.edits import Change, apply_edit
 from questwright.schema import serde
 from questwright.schema.catalog import Catalog, bundled_quests_dir, bundled_tilesets_dir
 from questwright.schema.io import load_quest
@@ -95,6 +100,73 @@ def test_in_place_door_edits_are_seen() -> None:
             assert reval.stats.board == ("kept" if state == previous else "patched")
             differed = differed or expected != base
     assert differed  # some door state changes the issues, so a stale board would show
+
+
+def test_in_place_edits_with_boards_given_at_times_see_the_last_edges() -> None:
+    """The last revision's edges come from the revalidator's snapshot only when that
+    snapshot was taken of the last revision: after a board of the caller's was handed in
+    (no snapshot taken), they are read from the pickled sections again."""
+    quest = load_quest(bundled_quests_dir() / "md1" / "wardens-key.quest.json")
+    reval = Revalidator(CATALOG)
+    doors = [e for e in quest.edges if e.kind == "door" and e.id]
+    assert doors
+    given = 0
+    for round_ in range(3):
+        for n, edge in enumerate(doors):
+            for state in ("locked", "open", "closed"):
+                edge.state = state  # the same Quest object, edited in place
+                copied = _with(quest, lambda d: None)
+                expected = _text(validate_quest(copied, CATALOG))
+                if (n + round_) % 2:
+                    got = reval.validate(quest, compile_board(copied, CATALOG))
+                    given += 1
+                else:
+                    got = reval.validate(quest)
+                assert _text(got) == expected, (round_, edge.id, state)
+    assert given
+
+
+@pytest.mark.parametrize("name", ["md1/wardens-key", "md2/embers-below", "md2/cinder-span"])
+def test_a_wall_taken_away_after_a_given_board_is_not_mistaken_for_a_door_edit(
+    name: str,
+) -> None:
+    """A wall laid on a board of the caller's, then taken away with a door edit on the
+    quest alone: measured against the snapshot of two revisions ago (stale after the
+    given board) the edges would differ only by the door, and the rules that read walls
+    would keep the issues of the walled revision."""
+    quest = load_quest(bundled_quests_dir() / f"{name}.quest.json")
+    board = compile_board(quest, CATALOG)
+    door = next(e for e in quest.edges if e.kind == "door" and e.id)
+    keys = [
+        k
+        for k, a, b in board.iter_boundaries()
+        if board.zone_of(a) != board.zone_of(b) and k not in board.edges
+    ]
+    differed = False
+    for key in keys[:12]:
+        reval = Revalidator(CATALOG)
+        reval.validate(quest)
+        walled = copy.deepcopy(quest)
+        apply_edit(walled, edits.paint_edges(walled, board, [key], "wall"), Change())
+        reval.validate(walled, compile_board(copy.deepcopy(walled), CATALOG))
+        back = copy.deepcopy(quest)
+        spec = next(e for e in back.edges if e.id == door.id)
+        spec.state = "open" if spec.state != "open" else "closed"
+        expected = _text(validate_quest(copy.deepcopy(back), CATALOG))
+        assert _text(reval.validate(back)) == expected, key
+        differed = differed or expected != _text(validate_quest(copy.deepcopy(walled), CATALOG))
+    assert differed  # some wall changes the issues, so stale issues would show
+
+
+def test_sections_tell_equal_values_of_other_types_apart() -> None:
+    """Sections with nothing in them to share are pickled the plain way: still by type
+    (``True`` is not ``1``, ``1.0`` is not ``1``, an empty list is not an empty dict)."""
+    quest = load_quest(bundled_quests_dir() / "md2" / "embers-below.quest.json")
+    seen = {
+        section_hashes(dataclasses.replace(quest, parameters=v))["parameters"]
+        for v in (1, True, 1.0, [], {}, (), None, "1", b"1")
+    }
+    assert len(seen) == 9
 
 
 def _random_edit(doc: dict, original: dict, rng) -> str:  # type: ignore[no-untyped-def]
