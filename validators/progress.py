@@ -70,6 +70,11 @@ class Nav:
     door_edges: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
     #: walled-off neighbours (for would-be paths): ``walls[i]`` holds ``(j, first edge)``
     walls: dict[int, list[tuple[int, EdgeKey]]] = field(default_factory=dict)
+    #: the position of each zone pair ``(i, j)``, ``i < j``, in the movement model's pair
+    #: order, once :func:`patch_nav` has needed it: handed on to the next patched graph,
+    #: whose board has the same zones, cells, terrain and links and so the same pairs in
+    #: the same order (what the graph is, not part of it: left out of ``==``)
+    rank: dict[tuple[int, int], int] | None = field(default=None, compare=False, repr=False)
 
     def neighbours(self, zone: str) -> list[str]:
         return [self.zones[j] for j, _, _ in self.adj[self.index[zone]]]
@@ -140,27 +145,28 @@ def patch_nav(board: Board, nav: Nav, units: Iterable[EdgeKey]) -> Nav:
     zone pairs beside ``units``: unit edges whose kind, door, door state or lock changed.
 
     Steps, walls and door edges come in the order :func:`build_nav` gives them (the
-    movement model's pair order), so the result equals a fresh build.
+    movement model's pair order), so the result equals a fresh build. The pairs' order is
+    read once and carried from graph to graph (:attr:`Nav.rank`); only the lists of the
+    zones beside a changed pair are sorted again.
     """
     model = movement(board)
     touched = pairs_beside(board, units, board.adjacency == "octile")
     if not touched:
         return nav
     index, passable = nav.index, nav.passable
-    rank: dict[tuple[int, int], int] = {}
-    steps: dict[tuple[int, int], tuple[frozenset[str] | None, str] | tuple[EdgeKey, None]] = {}
-    for position, pair in enumerate(model.pairs()):
-        ia, ib = index[pair.a], index[pair.b]
-        key = (ia, ib) if ia < ib else (ib, ia)
-        rank[key] = position
-        if (pair.a, pair.b) in touched and passable[ia] and passable[ib]:
-            steps[key] = _nav_step(model, pair)
+    pairs = model.pairs()
+    rank = nav.rank
     redone = {(min(index[a], index[b]), max(index[a], index[b])) for a, b in touched}
+    if rank is None or not _rank_holds(rank, pairs, nav.zones, redone):
+        # the first patch (or, which carrying the movement model's pairs rules out, pairs
+        # in another order): read the order from the pairs
+        rank = _pair_rank(pairs, index)
+    steps: dict[tuple[int, int], tuple[frozenset[str] | None, str] | tuple[EdgeKey, None]] = {}
+    for key in sorted((k for k in redone if k in rank), key=rank.__getitem__):
+        # in pair order, as a fresh build meets them
+        if passable[key[0]] and passable[key[1]]:
+            steps[key] = _nav_step(model, pairs[rank[key]])
     adj = list(nav.adj)
-    new_walls: list[tuple[int, int, EdgeKey]] = []
-    for key, step in steps.items():
-        if isinstance(step[0], tuple):
-            new_walls.append((key[0], key[1], step[0]))
     for zone in {i for key in redone for i in key}:
         kept = [e for e in adj[zone] if (min(zone, e[0]), max(zone, e[0])) not in redone]
         for (ia, ib), step in steps.items():
@@ -169,28 +175,69 @@ def patch_nav(board: Board, nav: Nav, units: Iterable[EdgeKey]) -> Nav:
                 kept.append((ib if zone == ia else ia, doors, kind))
         kept.sort(key=lambda e: rank[(zone, e[0]) if zone < e[0] else (e[0], zone)])
         adj[zone] = kept
-    door_steps = sorted(
-        (rank[(i, j)], i, j, doors)
-        for i, entries in enumerate(adj)
-        for j, doors, _kind in entries
-        if i < j and doors
-    )
-    door_edges: dict[str, list[tuple[int, int]]] = {}
-    for _r, i, j, doors in door_steps:
-        for d in doors:
-            door_edges.setdefault(d, []).append((i, j))
-    walled = [
-        (rank[(i, j)], i, j, first)
-        for i, entries in nav.walls.items()
-        for j, first in entries
-        if i < j and (i, j) not in redone
-    ]
-    walled += [(rank[(i, j)], i, j, first) for i, j, first in new_walls]
-    walls: dict[int, list[tuple[int, EdgeKey]]] = {}
-    for _r, i, j, first in sorted(walled):
-        walls.setdefault(i, []).append((j, first))
-        walls.setdefault(j, []).append((i, first))
-    return Nav(nav.zones, index, adj, passable, door_edges, walls)
+    if any(e[1] for key in redone for e in nav.adj[key[0]] if e[0] == key[1]) or any(
+        step[1] and step[0] for step in steps.values()
+    ):
+        # a door step among the pairs worked out again: the door edges in pair order anew
+        door_steps = sorted(
+            (rank[(i, j)], i, j, doors)
+            for i, entries in enumerate(adj)
+            for j, doors, _kind in entries
+            if i < j and doors
+        )
+        door_edges: dict[str, list[tuple[int, int]]] = {}
+        for _r, i, j, doors in door_steps:
+            for d in doors:
+                door_edges.setdefault(d, []).append((i, j))
+    else:
+        door_edges = nav.door_edges  # no door step came or went: the same lists
+    # the walled-off neighbours of the zones beside a changed pair, in pair order; every
+    # other zone's list is the last graph's
+    walls = dict(nav.walls)
+    for zone in {i for key in redone for i in key}:
+        entries = [
+            (j, first)
+            for j, first in nav.walls.get(zone, ())
+            if (min(zone, j), max(zone, j)) not in redone
+        ]
+        for (ia, ib), step in steps.items():
+            if zone in (ia, ib) and isinstance(step[0], tuple):
+                entries.append((ib if zone == ia else ia, step[0]))
+        if entries:
+            entries.sort(key=lambda e: rank[(zone, e[0]) if zone < e[0] else (e[0], zone)])
+            walls[zone] = entries
+        else:
+            walls.pop(zone, None)
+    return Nav(nav.zones, index, adj, passable, door_edges, walls, rank)
+
+
+def _rank_holds(
+    rank: dict[tuple[int, int], int],
+    pairs: list[ZonePair],
+    zones: list[str],
+    redone: set[tuple[int, int]],
+) -> bool:
+    """Whether ``rank`` (carried from an earlier graph) still gives the positions in
+    ``pairs``: as many pairs, and the pairs worked out again where it says."""
+    if len(rank) != len(pairs):
+        return False
+    for i, j in redone:
+        position = rank.get((i, j))
+        if position is None:
+            return False
+        pair = pairs[position]
+        if {pair.a, pair.b} != {zones[i], zones[j]}:
+            return False
+    return True
+
+
+def _pair_rank(pairs: list[ZonePair], index: dict[str, int]) -> dict[tuple[int, int], int]:
+    """The position of each zone pair ``(i, j)``, ``i < j``, in ``pairs``."""
+    rank: dict[tuple[int, int], int] = {}
+    for position, pair in enumerate(pairs):
+        ia, ib = index[pair.a], index[pair.b]
+        rank[(ia, ib) if ia < ib else (ib, ia)] = position
+    return rank
 
 
 def pair_gate(model: Movement, pair: ZonePair) -> tuple[frozenset[str] | None, str] | None:

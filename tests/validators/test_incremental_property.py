@@ -28,7 +28,7 @@ from questwright.schema.catalog import Catalog, bundled_quests_dir, default_cata
 from questwright.schema.io import load_quest
 from questwright.schema.model import Quest
 from questwright.validators.incremental import Revalidator
-from questwright.validators.progress import build_nav
+from questwright.validators.progress import _pair_rank, build_nav
 from questwright.validators.runner import validate_quest
 
 QUESTS = sorted(bundled_quests_dir().glob("*/*.quest.json"))
@@ -79,6 +79,8 @@ def carried_matches_fresh(board: Board, catalog: Catalog, reval: Revalidator) ->
     nav = reval._last.ctx.__dict__.get("nav") if reval._last is not None else None
     if nav is not None:
         assert nav == build_nav(fresh)
+        if nav.rank is not None:  # the pair order carried from graph to graph
+            assert nav.rank == _pair_rank(movement(fresh).pairs(), nav.index)
 
 
 def rays_match_fresh(carried: ZoneAdjacency, fresh: Board) -> int:
@@ -177,3 +179,50 @@ def test_a_wall_that_cuts_sight_keeps_only_the_rays_it_leaves_alone() -> None:
     stale = ZoneAdjacency(carried.sides, carried.sees_into_blocked, dict(before.states))
     with pytest.raises(AssertionError):
         rays_match_fresh(stale, fresh)
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["md2/embers-below", "descent1/drowned-stair", "machina/cold-foundry", "md1/wardens-key"],
+)
+def test_walls_and_doors_patch_the_movement_graph_with_the_pair_order_carried(
+    name: str,
+) -> None:
+    """Walls laid and taken away between zones, doors cycled between them: every patched
+    movement graph equals a fresh build (the walled-off neighbours and door edges of the
+    zones beside a change sorted anew in pair order, the rest kept), and the pair order is
+    read once and handed on from graph to graph."""
+    catalog = default_catalog()
+    quest = load_quest(bundled_quests_dir() / f"{name}.quest.json")
+    snapshots, recompiler, reval = Snapshots(), Recompiler(catalog), Revalidator(catalog)
+    rng = random.Random(f"pair-order-{name}")
+    ranks: list[object] = []
+    laid: list[tuple[str, int, int]] = []
+    for step in range(16):
+        board = recompiler.update(snapshots.take(quest))
+        assert reval.validate(quest) == validate_quest(copy.deepcopy(quest), catalog), step
+        nav = reval._last.ctx.__dict__.get("nav") if reval._last is not None else None
+        assert nav is not None
+        fresh = compile_board(board.quest, catalog)
+        assert nav == build_nav(fresh), step
+        if reval.stats.nav == "patched":
+            assert nav.rank == _pair_rank(movement(fresh).pairs(), nav.index)
+            ranks.append(nav.rank)
+        if step % 4 == 3 and board.doors:
+            edit = edits.cycle_door(quest, board, rng.choice(sorted(board.doors)))[0]
+        elif laid and rng.random() < 0.4:
+            edit = edits.paint_edges(quest, board, [laid.pop(rng.randrange(len(laid)))], "open")
+        else:
+            between = [
+                k
+                for k, a, b in board.iter_boundaries()
+                if board.zone_of(a) != board.zone_of(b) and k not in board.edges
+            ]
+            key = rng.choice(between)
+            laid.append(key)
+            edit = edits.paint_edges(quest, board, [key], "wall")
+        change = Change()
+        apply_edit(quest, edit, change)
+        snapshots.note(change)
+    assert len(ranks) >= 8
+    assert all(r is ranks[0] for r in ranks)  # read once, then carried
