@@ -53,6 +53,10 @@ class CheckContext:
         #: and tokens, every other quest section the same): that revision's
         #: :attr:`kept` data and the unit edges whose kind, door or door state changed
         self.edge_carry: tuple[dict[str, Any], frozenset[EdgeKey]] | None = None
+        #: set by the Revalidator: the quest's sections as it pickled them to see what
+        #: changed (:func:`~questwright.validators.incremental.section_bytes`, by section
+        #: name), for rules that key on section contents and need not pickle them again
+        self.section_bytes: dict[str, bytes] | None = None
 
     @cached_property
     def board(self) -> Board:

@@ -61,7 +61,7 @@ from questwright.core.geometry import EdgeKey, edge_between, edge_cells
 from questwright.core.recompile import Recompiler
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import EdgeSpec, Lock, Quest, Token
-from questwright.validators.content import content_bytes
+from questwright.validators.content import content_bytes, section_names
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue
 from questwright.validators.limits import board_limit_issue
@@ -92,19 +92,7 @@ _PLACE = ("cell", "edge", "tile")
 
 def _section_names(quest: Quest) -> tuple[tuple[str, str], ...]:
     """``(attribute, section name)`` per top-level field of the quest."""
-    # asked three times per re-validation: the fields of a class never change, and
-    # dataclasses.fields builds its list anew each time
-    cls = type(quest)
-    names = _FIELDS.get(cls)
-    if names is None:
-        names = _FIELDS[cls] = tuple(
-            (f.name, f.metadata.get("json", f.name) if f.metadata else f.name)
-            for f in dataclasses.fields(quest)
-        )
-    return names
-
-
-_FIELDS: dict[type, tuple[tuple[str, str], ...]] = {}
+    return section_names(quest)
 
 
 def section_bytes(quest: Quest) -> dict[str, bytes]:
@@ -195,8 +183,8 @@ class Revalidator:
                 if self._recompiler is None:
                     self._recompiler = Recompiler(self.catalog)
                 board = self._recompiler.update(self._take(quest, sections))
-                return self._validate(board, board.quest, changed, old_edges, None)
-            return self._validate(board, quest, changed, old_edges, "given")
+                return self._validate(board, board.quest, changed, old_edges, None, sections)
+            return self._validate(board, quest, changed, old_edges, "given", sections)
 
     def validate_board(self, board: Board) -> list[Issue]:
         """The issues of the quest ``board`` was compiled from (``board.quest``), on that
@@ -236,14 +224,17 @@ class Revalidator:
         sections: frozenset[str] | None,
         old_edges: list[EdgeSpec] | None,
         label: str | None,
+        contents: dict[str, bytes] | None = None,
     ) -> list[Issue]:
         """Validate ``quest`` on ``board``; ``sections``: the quest sections known to have
         changed (None: compare the boards' quests), ``old_edges``: the last revision's
         edges if they changed; ``label``: the board mode to report for a board of the
-        caller's other than the last one."""
+        caller's other than the last one; ``contents``: the sections of ``quest`` as
+        pickled (:func:`section_bytes`), if known."""
         _load_rules()
         last = self._last
         ctx = CheckContext(quest, self.catalog, board=board)
+        ctx.section_bytes = contents
         if last is None or last.board.system is not board.system:
             changed = frozenset(name for _attr, name in _section_names(quest)) | _NOT_SECTIONS
             mode = "compiled"

@@ -14,7 +14,9 @@ from questwright.schema import serde
 from questwright.schema.catalog import Catalog, bundled_quests_dir, bundled_tilesets_dir
 from questwright.schema.io import load_quest
 from questwright.schema.model import Quest
-from questwright.validators.incremental import Revalidator, section_hashes
+from questwright.validators.context import CheckContext
+from questwright.validators.incremental import Revalidator, section_bytes, section_hashes
+from questwright.validators.rules import quest_time
 from questwright.validators.runner import validate_quest
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "issues"
@@ -156,6 +158,24 @@ def test_a_wall_taken_away_after_a_given_board_is_not_mistaken_for_a_door_edit(
         assert _text(reval.validate(back)) == expected, key
         differed = differed or expected != _text(validate_quest(copy.deepcopy(walled), CATALOG))
     assert differed  # some wall changes the issues, so stale issues would show
+
+
+@pytest.mark.parametrize("path", QUESTS[::7], ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_the_quest_time_key_reads_the_revalidators_section_bytes_as_its_own(path: Path) -> None:
+    """The quest-time rule keys its reuse on the quest's sections as the Revalidator
+    pickled them when it did: the same key as a full run's own pickling, and a changed
+    section changes it."""
+    quest = load_quest(path)
+    board = compile_board(quest, CATALOG)
+    own = CheckContext(quest, CATALOG, board=board)
+    handed = CheckContext(quest, CATALOG, board=board)
+    handed.section_bytes = section_bytes(quest)
+    key = quest_time._logic_key(own, set())
+    assert key and quest_time._logic_key(handed, set()) == key
+    changed = _with(quest, lambda d: d.setdefault("parameters", {}).update(lives=7))
+    other = CheckContext(changed, CATALOG, board=board)
+    other.section_bytes = section_bytes(changed)
+    assert quest_time._logic_key(other, set()) != key
 
 
 def test_sections_tell_equal_values_of_other_types_apart() -> None:

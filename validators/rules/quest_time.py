@@ -37,7 +37,7 @@ from questwright.core.questlogic.timing import (
     timing_of,
 )
 from questwright.core.text import Text, say
-from questwright.validators.content import content_bytes
+from questwright.validators.content import content_bytes, section_contents
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, QUEST_BY_ZONE, rule
@@ -201,17 +201,18 @@ def _logic_key(ctx: CheckContext, static: set[str]) -> bytes:
         if t.id in board.tokens
     ]
     edges = [(i, e) for i, e in enumerate(quest.edges) if e.kind != "wall" or e.id]
-    parts = [
-        id(board.system),
-        [getattr(quest, name, None) for name in _LOGIC_SECTIONS],
-        [(z.id, z.kind, z.tile, z.name, z.tags) for z in board.zones.values()],
-        (moves.zones, moves.passable, moves.steps),
-        tokens,
-        edges,
-        [(d.id, d.state, d.lock) for d in board.doors.values()],
-        sorted(static),
-    ]
     try:
+        parts = [
+            id(board.system),
+            # by content, as the Revalidator pickled them if it did (not pickled twice)
+            section_contents(quest, _LOGIC_SECTIONS, ctx.section_bytes),
+            [(z.id, z.kind, z.tile, z.name, z.tags) for z in board.zones.values()],
+            (moves.zones, moves.passable, moves.steps),
+            tokens,
+            edges,
+            [(d.id, d.state, d.lock) for d in board.doors.values()],
+            sorted(static),
+        ]
         # by content: a revision that comes back (an edit undone) shares its strings and
         # tuples differently, and must still find its issues
         raw = content_bytes(parts)
