@@ -27,8 +27,10 @@ from questwright.core.sight.zone import ZoneAdjacency, zone_adjacency
 from questwright.schema.catalog import Catalog, bundled_quests_dir, default_catalog
 from questwright.schema.io import load_quest
 from questwright.schema.model import Quest
+from questwright.validators.context import CheckContext
 from questwright.validators.incremental import Revalidator
 from questwright.validators.progress import _pair_rank, build_nav
+from questwright.validators.rules.quest_time import moves_from_nav
 from questwright.validators.runner import validate_quest
 
 QUESTS = sorted(bundled_quests_dir().glob("*/*.quest.json"))
@@ -190,13 +192,16 @@ def test_walls_and_doors_patch_the_movement_graph_with_the_pair_order_carried(
 ) -> None:
     """Walls laid and taken away between zones, doors cycled between them: every patched
     movement graph equals a fresh build (the walled-off neighbours and door edges of the
-    zones beside a change sorted anew in pair order, the rest kept), and the pair order is
-    read once and handed on from graph to graph."""
+    zones beside a change sorted anew in pair order, the rest kept), the pair order is
+    read once and handed on from graph to graph, and the quest-logic steps (some rows
+    carried from the last revision) equal those read off a fresh board."""
     catalog = default_catalog()
     quest = load_quest(bundled_quests_dir() / f"{name}.quest.json")
     snapshots, recompiler, reval = Snapshots(), Recompiler(catalog), Revalidator(catalog)
     rng = random.Random(f"pair-order-{name}")
     ranks: list[object] = []
+    reused = 0
+    last_rows: list[object] = []
     laid: list[tuple[str, int, int]] = []
     for step in range(16):
         board = recompiler.update(snapshots.take(quest))
@@ -208,6 +213,12 @@ def test_walls_and_doors_patch_the_movement_graph_with_the_pair_order_carried(
         if reval.stats.nav == "patched":
             assert nav.rank == _pair_rank(movement(fresh).pairs(), nav.index)
             ranks.append(nav.rank)
+        moves = reval._last.ctx._memo.get("questlogic.moves")  # rows carried at times
+        if moves is not None:
+            assert moves == moves_from_nav(CheckContext(board.quest, catalog, board=fresh))
+            rows = reval._last.ctx.kept["questlogic.moves-rows"][1]
+            reused += any(a is b for a, b in zip(rows, last_rows, strict=False))
+            last_rows = rows
         if step % 4 == 3 and board.doors:
             edit = edits.cycle_door(quest, board, rng.choice(sorted(board.doors)))[0]
         elif laid and rng.random() < 0.4:
@@ -226,3 +237,4 @@ def test_walls_and_doors_patch_the_movement_graph_with_the_pair_order_carried(
         snapshots.note(change)
     assert len(ranks) >= 8
     assert all(r is ranks[0] for r in ranks)  # read once, then carried
+    assert reused >= 8  # the quest-logic steps of the rows kept were carried

@@ -103,8 +103,25 @@ def moves_from_nav(ctx: CheckContext) -> Moves:
     link_gates: dict[str, frozenset[str]] = {}
     zones = nav.zones
     enemies_use_links = model.rules.enemies_use_links
+    # A row of the graph reads its own steps, the links (tokens), the barriers and the
+    # doors a trigger may shut: the last revision's steps of a row hold when only unit
+    # edges changed since (ctx.carried), the doors a trigger may shut are as they were,
+    # and the row is the very list patch_nav kept (a pair beside a changed edge gets a
+    # new row on both its sides).
+    context = (frozenset(closable), frozenset(reopen), enemies_use_links, len(nav.adj))
+    carried = ctx.carried(_MOVES_ROWS)
+    before: list[tuple[object, list[tuple[int, int, Gate, bool]]]] = []
+    if carried is not None and carried[0][0] == context:
+        before = carried[0][1]
+    rows: list[tuple[object, list[tuple[int, int, Gate, bool]]]] = []
     steps: list[tuple[int, int, Gate, bool]] = []
     for i, row in enumerate(nav.adj):
+        if before and before[i][0] is row:
+            rows.append(before[i])
+            steps += before[i][1]
+            continue
+        start = len(steps)
+        rows.append((row, []))  # its steps, once read
         for j, gate, kind in row:
             if j <= i:
                 continue
@@ -129,7 +146,14 @@ def moves_from_nav(ctx: CheckContext) -> Moves:
                     steps.append((i, j, frozenset(named), True))
             else:
                 steps.append((i, j, None, True))
+        rows[-1] = (row, steps[start:])
+    ctx.keep(_MOVES_ROWS, (context, rows))
     return Moves(list(zones), list(nav.passable), steps)
+
+
+#: what :func:`moves_from_nav` keeps for the next revision: its context and, per row of
+#: the graph, the row and the steps read off it
+_MOVES_ROWS = "questlogic.moves-rows"
 
 
 def quest_logic(ctx: CheckContext) -> QuestLogic:
