@@ -249,3 +249,45 @@ def test_against_a_clock_the_heroes_go_straight_on_to_the_higher_tile() -> None:
     clock = [{"id": "late", "kind": "round-limit", "rounds": 12}]
     action = _choose(_two_levels(loss=clock))
     assert isinstance(action, Move) and action.to == "t2:C", action
+
+
+# ------------------------------------------------------------------ bleeding (wounds every round)
+def _weak_and_watched(triggers: list[dict[str, Any]]) -> Any:
+    """A weak hero on B, watched by an enemy on the corridor's far end; a Shadow nook ``a``
+    beside B out of its sight; the objective is to reach F."""
+    game = make_game(
+        ["BCDEF", "a...."],
+        party=1,
+        tokens=(("start", "start", "t1:B", {}),),
+        objectives=[{"id": "obj", "kind": "reach", "targets": ["t1:F"]}],
+        triggers=triggers,
+        setup=NO_SPAWNS,
+    )
+    state = _ready(game, {0: "t1:B"})
+    _hero_turn(state, 0)
+    add_enemy(state, "t1:F")
+    hero = state.heroes[0]
+    hero.health = 1
+    return state
+
+
+#: Q10's crushing darkness, our stand-in: every round the party takes a wound per hero
+CRUSH = {
+    "id": "crush",
+    "on": {"event": "round-start"},
+    "once": False,
+    "if": [{"visited": "t1"}],
+    "effects": [{"kind": "damage", "target": "party", "value": {"perHero": 1}}],
+}
+
+
+def test_a_weak_hero_hides_from_the_enemy_that_watches_it() -> None:
+    action = _choose(_weak_and_watched([]))
+    assert isinstance(action, Move) and action.to == "t1:a", action
+
+
+def test_while_wounds_come_every_round_a_weak_hero_does_not_hide_but_presses_on() -> None:
+    """Hiding heals nothing when the wounds come every round wherever the heroes stand (in
+    Q10's stage 2 weak heroes once walked in and out of a Shadow room until all died)."""
+    action = _choose(_weak_and_watched([CRUSH]))
+    assert isinstance(action, Move) and action.to == "t1:C", action

@@ -88,8 +88,9 @@ class MdGoalPlanner:
                     if state.door_openable(d) and self._door_wanted(state, hero, d):
                         return OpenDoor(i, topo.door_ids[d])
             return EndTurn(i)
-        # 2. weak and watched: slip into an unseen Shadow zone (not while racing a deadline)
-        if hero.health <= self.weak * hero.max_health and not race:
+        # 2. weak and watched: slip into an unseen Shadow zone (not while racing a deadline,
+        # nor while wounds come every round wherever the heroes stand: hiding heals nothing)
+        if hero.health <= self.weak * hero.max_health and not race and not tactics.bleeding(state):
             step = self._retreat(state, hero) if has_mp else None
             if step is not None:
                 return step

@@ -19,6 +19,12 @@ an enemy that can end the game.
   fixtures with four heroes (goal bot, 40 games): Q6 0 → 8 wins, Q1 7 → 10, Q3 7 → 9.
 * **Race.** When a deadline (a ``round-limit`` loss) is close for what the plan still
   needs, heroes stop picking fights and treasure on the way and do not back off to hide.
+* **Bleeding** (a clock of wounds). While a recurring round-start trigger wounds the
+  heroes wherever they stand (Q10's crushing darkness: one wound a starting hero every
+  round once the party stands on stage 2), hiding heals nothing and every round spent costs
+  wounds: weak heroes do not back off into the shadows (which, with the wounds coming every
+  round, left them walking in and out of a Shadow room for the rest of the game), and no
+  detour is taken for loot.
 * **Guard.** An enemy that loses the game by reaching a zone (``enemy-reaches``) or
   moving on from one (``enemy-leaves``) is hunted first by the hero nearest it once it is
   within :data:`GUARD_DISTANCE` zones of that zone; standing in its zone holds it (md
@@ -33,12 +39,14 @@ from __future__ import annotations
 from typing import Any
 
 from questwright.core.questlogic import Action as Step
+from questwright.engine.crawler.triggers import condition_holds
 from questwright.engine.rulesets.md import skills
 from questwright.engine.topology import INF
 
 __all__ = [
     "GUARD_DISTANCE",
     "MUSTER_XP",
+    "bleeding",
     "deadline",
     "guard_targets",
     "loot_before_rising",
@@ -204,11 +212,28 @@ def _clocked(state: Any) -> bool:
     return bool(logic.counters) or any(spec.kind in _CLOCKS for spec in logic.loss)
 
 
+#: damage targets that wound heroes wherever they stand (a zone ref wounds only those in it)
+_EVERYWHERE = frozenset({"party", "all"})
+
+
+def bleeding(state: Any) -> bool:
+    """Does a recurring round-start trigger wound the heroes now wherever they stand (its
+    conditions hold)? Then only finishing what arms it stops the wounds (module docstring)."""
+    for spec in state.game.logic.triggers.get("round-start", ()):
+        if spec.once or spec.round is not None:
+            continue
+        if not any(e.kind == "damage" and (e.target or "all") in _EVERYWHERE for e in spec.effects):
+            continue
+        if all(condition_holds(state, c) for c in spec.conditions):
+            return True
+    return False
+
+
 def loot_before_rising(state: Any, goals: set[int]) -> set[int] | None:
     """md1: the zones of treasure on tiles no higher than the current level when every zone
     of ``goals`` lies on a tile above it (see the module docstring); ``None``: go on."""
     tile_level = getattr(state.data, "tile_level", None)
-    if not goals or tile_level is None or _clocked(state):
+    if not goals or tile_level is None or _clocked(state) or bleeding(state):
         return None
     zone_tile = state.game.topology.zone_tile
 
