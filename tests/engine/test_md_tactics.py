@@ -291,3 +291,32 @@ def test_while_wounds_come_every_round_a_weak_hero_does_not_hide_but_presses_on(
     Q10's stage 2 weak heroes once walked in and out of a Shadow room until all died)."""
     action = _choose(_weak_and_watched([CRUSH]))
     assert isinstance(action, Move) and action.to == "t1:C", action
+
+
+def _stage_two(places: dict[int, str]) -> Any:
+    """Stage 1 (t1) and stage 2 (t2): wounds every round once a hero has stood on t2; the
+    objective lies at t2's far end."""
+    crush = {**CRUSH, "if": [{"visited": "t2"}]}
+    game = make_game(
+        [("t1", ["ABC"], (0, 0)), ("t2", ["DE"], (3, 0))],
+        party=2,
+        tokens=(("start", "start", "t1:A", {}),),
+        objectives=[{"id": "obj", "kind": "reach", "targets": ["t2:E"]}],
+        triggers=[crush],
+        setup=NO_SPAWNS,
+    )
+    state = _ready(game, places)
+    _hero_turn(state, 0)
+    return state
+
+
+def test_the_party_gathers_before_the_step_that_sets_off_wounds_every_round() -> None:
+    """In Q10 one hero stepped onto stage 2 while the others still looted stage 1: the
+    party bled from then on, and met the stage's fight one by one."""
+    action = _choose(_stage_two({0: "t1:C", 1: "t1:A"}))
+    assert isinstance(action, EndTurn), action
+
+
+def test_a_gathered_party_steps_on_into_the_wounding_stage() -> None:
+    action = _choose(_stage_two({0: "t1:C", 1: "t1:B"}))
+    assert isinstance(action, Move) and action.to == "t2:D", action

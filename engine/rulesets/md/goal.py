@@ -144,6 +144,13 @@ class MdGoalPlanner:
             step = self._step_toward(state, hero, goals or set())
             if step is None:
                 step = self._step_toward(state, hero, self._frontier(state))
+            if (
+                isinstance(step, Move)
+                and topo.index[step.to] in tactics.arming_zones(state)
+                and not tactics.gathered(state, hero)
+            ):
+                # the step sets off wounds every round: wait for the party first (tactics)
+                return EndTurn(i)
             if step is not None:
                 return step
         if has_action:

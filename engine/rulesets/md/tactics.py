@@ -24,7 +24,10 @@ an enemy that can end the game.
   round once the party stands on stage 2), hiding heals nothing and every round spent costs
   wounds: weak heroes do not back off into the shadows (which, with the wounds coming every
   round, left them walking in and out of a Shadow room for the rest of the game), and no
-  detour is taken for loot.
+  detour is taken for loot. Before the first step that sets such a trigger going (onto the
+  zone its ``visited`` condition names), a hero waits until the whole party stands within
+  :data:`GATHER_DISTANCE` zones of it, so that all face the fight from the first wounded
+  round (in Q10 one hero stepped onto stage 2 while the others were still looting stage 1).
 * **Guard.** An enemy that loses the game by reaching a zone (``enemy-reaches``) or
   moving on from one (``enemy-leaves``) is hunted first by the hero nearest it once it is
   within :data:`GUARD_DISTANCE` zones of that zone; standing in its zone holds it (md
@@ -44,10 +47,13 @@ from questwright.engine.rulesets.md import skills
 from questwright.engine.topology import INF
 
 __all__ = [
+    "GATHER_DISTANCE",
     "GUARD_DISTANCE",
     "MUSTER_XP",
+    "arming_zones",
     "bleeding",
     "deadline",
+    "gathered",
     "guard_targets",
     "loot_before_rising",
     "muster_goals",
@@ -212,6 +218,8 @@ def _clocked(state: Any) -> bool:
     return bool(logic.counters) or any(spec.kind in _CLOCKS for spec in logic.loss)
 
 
+#: before setting off wounds every round, the party gathers within this many zones
+GATHER_DISTANCE = 1
 #: damage targets that wound heroes wherever they stand (a zone ref wounds only those in it)
 _EVERYWHERE = frozenset({"party", "all"})
 
@@ -219,14 +227,41 @@ _EVERYWHERE = frozenset({"party", "all"})
 def bleeding(state: Any) -> bool:
     """Does a recurring round-start trigger wound the heroes now wherever they stand (its
     conditions hold)? Then only finishing what arms it stops the wounds (module docstring)."""
-    for spec in state.game.logic.triggers.get("round-start", ()):
-        if spec.once or spec.round is not None:
+    return any(
+        all(condition_holds(state, c) for c in spec.conditions) for spec in _bleeding_specs(state)
+    )
+
+
+def _bleeding_specs(state: Any) -> list[Any]:
+    """Recurring round-start triggers that wound the heroes wherever they stand."""
+    return [
+        spec
+        for spec in state.game.logic.triggers.get("round-start", ())
+        if not spec.once
+        and spec.round is None
+        and any(e.kind == "damage" and (e.target or "all") in _EVERYWHERE for e in spec.effects)
+    ]
+
+
+def arming_zones(state: Any) -> set[int]:
+    """Zones whose first visit would set a bleeding trigger going: its one unmet condition
+    is a ``visited`` of theirs (Q10's stage tiles)."""
+    out: set[int] = set()
+    for spec in _bleeding_specs(state):
+        unmet = [c for c in spec.conditions if not condition_holds(state, c)]
+        if len(unmet) != 1:
             continue
-        if not any(e.kind == "damage" and (e.target or "all") in _EVERYWHERE for e in spec.effects):
+        (cond,) = unmet
+        if cond.visited is None or cond.not_:
             continue
-        if all(condition_holds(state, c) for c in spec.conditions):
-            return True
-    return False
+        out |= set(state.zones_of(cond.visited))
+    return out
+
+
+def gathered(state: Any, hero: Any) -> bool:
+    """Does every standing hero stand within :data:`GATHER_DISTANCE` zones of ``hero``?"""
+    dist = state.game.topology.distances(state.key, (hero.zone,), True)
+    return all(dist[h.zone] <= GATHER_DISTANCE for h in state.standing_heroes())
 
 
 def loot_before_rising(state: Any, goals: set[int]) -> set[int] | None:
