@@ -320,3 +320,32 @@ def test_the_party_gathers_before_the_step_that_sets_off_wounds_every_round() ->
 def test_a_gathered_party_steps_on_into_the_wounding_stage() -> None:
     action = _choose(_stage_two({0: "t1:C", 1: "t1:B"}))
     assert isinstance(action, Move) and action.to == "t2:D", action
+
+
+# ------------------------------------------------------------------ guard: no shot that walks it onto the relic
+def _relic_guard() -> Any:
+    """An enemy loses the game by reaching B; the ranger (hero 2) stands on A, a melee
+    enemy on D: shot from A, it counter-attacks by walking D → C → B."""
+    game = make_game(
+        ["ABCD"],
+        party=2,
+        tokens=(("start", "start", "t1:A", {}),),
+        objectives=[{"id": "obj", "kind": "kill", "targets": ["all"]}],
+        loss=[{"id": "relic", "kind": "enemy-reaches", "target": "t1:B"}],
+        setup=NO_SPAWNS,
+    )
+    state = _ready(game, {0: "t1:A", 1: "t1:A"})
+    _hero_turn(state, 0)
+    state.active = 1  # the ranger
+    add_enemy(state, "t1:D", attacks={"melee": {"yellow": 1}})
+    return state
+
+
+def test_guard_does_not_shoot_an_enemy_whose_counter_attack_crosses_the_losing_zone() -> None:
+    """Q9: a guard shot from beside the relic walked onto it in the heroes' phase, and the
+    Enemies' phase opened on it: lost at once. The hero walks into its zone instead."""
+    state = _relic_guard()
+    enemy = next(iter(state.enemies.values()))
+    assert any(uid == enemy.uid for _, uid in state.attack_targets(state.heroes[1]))
+    action = _choose(state)
+    assert isinstance(action, Move) and action.to == "t1:B", action

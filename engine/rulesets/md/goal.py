@@ -182,7 +182,9 @@ class MdGoalPlanner:
         enemy = threats[0][0]
         if has_action:
             hits = [(k, u) for k, u in targets if u == enemy.uid]
-            if hits:
+            # a shot that makes it counter-attack across the losing zone loses at once: walk
+            # into its zone instead, where it stays
+            if hits and not tactics.provokes_loss(state, hero, enemy):
                 power = state.data.attack_power
                 kind, uid = max(hits, key=lambda t: power(hero.gear, t[0]))
                 return Attack(hero.index, kind, uid)
@@ -236,6 +238,7 @@ class MdGoalPlanner:
         dist = None
         if near is not None:
             dist = state.game.topology.distances(state.key, (hero.zone,), True)
+        guarded = any(s.kind == "enemy-reaches" for s in state.game.logic.loss)
         for kind, uid in targets:
             enemy = state.enemies[uid]
             if only_zone is not None and enemy.zone != only_zone:
@@ -244,6 +247,8 @@ class MdGoalPlanner:
                 continue
             if enemy.kind == "object" and not self._wanted_object(state, enemy):
                 continue
+            if guarded and tactics.provokes_loss(state, hero, enemy):
+                continue  # its counter-attack would walk it onto what it must not reach
             power = data.attack_power(hero.gear, kind)
             left = enemy.remaining + enemy.minions * enemy.minion_health
             score = power * 10 - left + (5 if enemy.zone == hero.zone else 0)

@@ -207,6 +207,26 @@ def guard_targets(state: Any) -> list[tuple[Any, int]]:
     return out
 
 
+def losing_zones(state: Any, enemy: Any) -> set[int]:
+    """Zones whose reaching by ``enemy`` loses the game (``enemy-reaches``)."""
+    out: set[int] = set()
+    for spec in state.game.logic.loss:
+        if spec.kind == "enemy-reaches" and state.enemy_is(enemy, spec.props.get("enemy")):
+            out |= set(state.zones_of(spec.target))
+    return out
+
+
+def provokes_loss(state: Any, hero: Any, enemy: Any) -> bool:
+    """Would attacking ``enemy`` make it counter-attack ``hero`` across a zone whose
+    reaching loses the game? (md1 Q9: a guard shot from beside the relic walked onto it in
+    the heroes' phase, and the Enemies' phase opened on it: lost at once.)"""
+    stops = getattr(state, "provoked_stops", None)
+    if stops is None or enemy.zone == hero.zone or enemy.kind == "object":
+        return False
+    zones = losing_zones(state, enemy)
+    return bool(zones) and bool(zones & stops(enemy, hero))
+
+
 #: loss kinds that put the party against a clock: a detour for loot can lose the game
 _CLOCKS = frozenset({"round-limit", "enemy-reaches", "enemy-leaves"})
 

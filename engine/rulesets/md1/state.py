@@ -24,6 +24,7 @@ from questwright.engine.rulesets.md import decks, enemy_ai, hero_turn, skills
 from questwright.engine.rulesets.md.state import MdState
 from questwright.engine.rulesets.md1 import activation, chambers, events, levels, turn
 from questwright.engine.rulesets.md1.data import OBJECTIVE_TOKENS, MD1Data
+from questwright.engine.topology import INF
 from questwright.schema.model import Effect
 
 __all__ = ["MD1State"]
@@ -637,6 +638,36 @@ class MD1State(MdState):
         hero, kinds = self.tie("target", best, [hero_name(h.index) for h, _ in best])
         self.enemy_attack(enemy, hero, enemy_ai.strongest_attack(self, enemy, kinds))
         return True
+
+    def provoked_stops(self, enemy: Enemy, hero: Hero) -> set[int]:
+        """Zones ``enemy`` may pass or stop in when it counter-attacks ``hero`` (the
+        :meth:`activate` script forced on him, every path tie taken; no dice rolled)."""
+        topo = self.game.topology
+        sight = topo.sight(self.key)
+
+        def strikes(zone: int) -> bool:
+            d = sight[zone].get(hero.zone)
+            return d is not None and any(hero_turn.in_range(self, k, d) for k in enemy.attacks)
+
+        if enemy.script in ("seek", "to-exit", "stationary") or strikes(enemy.zone):
+            return set()
+        dist = activation.hero_distances(self, enemy, hero.zone)
+        out: set[int] = set()
+        frontier = {enemy.zone}
+        for _ in range(2):  # move, attack, move (digest §5.1)
+            nxt: set[int] = set()
+            for z in frontier:
+                if (
+                    dist[z] == 0
+                    or dist[z] >= INF
+                    or (activation.engaged(self, z) and not enemy.rules.get("slippery"))
+                ):
+                    continue
+                nbrs = topo.neighbours(self.key, False)[z]
+                nxt |= {n for n in nbrs if dist[n] == dist[z] - 1}
+            out |= nxt
+            frontier = {z for z in nxt if not strikes(z)}
+        return out
 
     def enemy_step(self, enemy: Enemy, forced: Hero | None) -> None:
         """Steps 2 and 4: one zone along a shortest path toward the move target. (digest §5.1)"""
