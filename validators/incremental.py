@@ -90,11 +90,6 @@ _NOT_SECTIONS = frozenset({DOOR_STATES, TOKEN_ZONES, TOKEN_KINDS, ZONE_EDGES, ED
 _PLACE = ("cell", "edge", "tile")
 
 
-def _section_names(quest: Quest) -> tuple[tuple[str, str], ...]:
-    """``(attribute, section name)`` per top-level field of the quest."""
-    return section_names(quest)
-
-
 def section_bytes(quest: Quest) -> dict[str, bytes]:
     """The pickled content of every top-level section (dataclass field) of the quest.
 
@@ -104,7 +99,7 @@ def section_bytes(quest: Quest) -> dict[str, bytes]:
     the editor it may be one); two equal sections that still pickle differently only cost
     a needless recomputation.
     """
-    return {name: content_bytes(getattr(quest, attr)) for attr, name in _section_names(quest)}
+    return {name: content_bytes(getattr(quest, attr)) for attr, name in section_names(quest)}
 
 
 def section_hashes(quest: Quest) -> dict[str, str]:
@@ -208,7 +203,7 @@ class Revalidator:
         """A snapshot of ``quest`` sharing the sections that did not change (by content)."""
         last = self._snapshot
         snap = dataclasses.replace(quest)
-        for attr, name in _section_names(quest):
+        for attr, name in section_names(quest):
             if last is not None and last[1].get(name) == sections[name]:
                 setattr(snap, attr, getattr(last[0], attr))
             else:
@@ -236,7 +231,7 @@ class Revalidator:
         ctx = CheckContext(quest, self.catalog, board=board)
         ctx.section_bytes = contents
         if last is None or last.board.system is not board.system:
-            changed = frozenset(name for _attr, name in _section_names(quest)) | _NOT_SECTIONS
+            changed = frozenset(name for _attr, name in section_names(quest)) | _NOT_SECTIONS
             mode = "compiled"
             nav_mode = "built"
             last = None
@@ -335,7 +330,7 @@ class Revalidator:
         if sections is None:
             changed = {
                 name
-                for attr, name in _section_names(quest)
+                for attr, name in section_names(quest)
                 if getattr(old_quest, attr) is not getattr(quest, attr)
                 and getattr(old_quest, attr) != getattr(quest, attr)
             }
@@ -344,7 +339,7 @@ class Revalidator:
             changed = set(sections)
         if changed & REBUILD:
             # a new system, tilesets or parameters: token roles, link types, lethal terrain…
-            everything = frozenset(n for _a, n in _section_names(quest)) | _NOT_SECTIONS
+            everything = frozenset(n for _a, n in section_names(quest)) | _NOT_SECTIONS
             return everything, "compiled", "built", frozenset(), None
         quest_doors = None
         if "edges" in changed and old_edges is not None:

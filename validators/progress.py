@@ -156,7 +156,7 @@ def patch_nav(board: Board, nav: Nav, units: Iterable[EdgeKey]) -> Nav:
     index, passable = nav.index, nav.passable
     pairs = model.pairs()
     rank = nav.rank
-    redone = {(min(index[a], index[b]), max(index[a], index[b])) for a, b in touched}
+    redone = {_pair_key(index[a], index[b]) for a, b in touched}
     if rank is None or not _rank_holds(rank, pairs, nav.zones, redone):
         # the first patch (or, which carrying the movement model's pairs rules out, pairs
         # in another order): read the order from the pairs
@@ -168,12 +168,12 @@ def patch_nav(board: Board, nav: Nav, units: Iterable[EdgeKey]) -> Nav:
             steps[key] = _nav_step(model, pairs[rank[key]])
     adj = list(nav.adj)
     for zone in {i for key in redone for i in key}:
-        kept = [e for e in adj[zone] if (min(zone, e[0]), max(zone, e[0])) not in redone]
+        kept = [e for e in adj[zone] if _pair_key(zone, e[0]) not in redone]
         for (ia, ib), step in steps.items():
             if zone in (ia, ib) and step[1]:
                 doors, kind = step
                 kept.append((ib if zone == ia else ia, doors, kind))
-        kept.sort(key=lambda e: rank[(zone, e[0]) if zone < e[0] else (e[0], zone)])
+        kept.sort(key=lambda e: rank[_pair_key(zone, e[0])])
         adj[zone] = kept
     if any(e[1] for key in redone for e in nav.adj[key[0]] if e[0] == key[1]) or any(
         step[1] and step[0] for step in steps.values()
@@ -196,15 +196,13 @@ def patch_nav(board: Board, nav: Nav, units: Iterable[EdgeKey]) -> Nav:
     walls = dict(nav.walls)
     for zone in {i for key in redone for i in key}:
         entries = [
-            (j, first)
-            for j, first in nav.walls.get(zone, ())
-            if (min(zone, j), max(zone, j)) not in redone
+            (j, first) for j, first in nav.walls.get(zone, ()) if _pair_key(zone, j) not in redone
         ]
         for (ia, ib), step in steps.items():
             if zone in (ia, ib) and isinstance(step[0], tuple):
                 entries.append((ib if zone == ia else ia, step[0]))
         if entries:
-            entries.sort(key=lambda e: rank[(zone, e[0]) if zone < e[0] else (e[0], zone)])
+            entries.sort(key=lambda e: rank[_pair_key(zone, e[0])])
             walls[zone] = entries
         else:
             walls.pop(zone, None)
@@ -235,9 +233,13 @@ def _pair_rank(pairs: list[ZonePair], index: dict[str, int]) -> dict[tuple[int, 
     """The position of each zone pair ``(i, j)``, ``i < j``, in ``pairs``."""
     rank: dict[tuple[int, int], int] = {}
     for position, pair in enumerate(pairs):
-        ia, ib = index[pair.a], index[pair.b]
-        rank[(ia, ib) if ia < ib else (ib, ia)] = position
+        rank[_pair_key(index[pair.a], index[pair.b])] = position
     return rank
+
+
+def _pair_key(i: int, j: int) -> tuple[int, int]:
+    """A zone pair as :attr:`Nav.rank` and :func:`patch_nav` key it: lower index first."""
+    return (i, j) if i < j else (j, i)
 
 
 def pair_gate(model: Movement, pair: ZonePair) -> tuple[frozenset[str] | None, str] | None:

@@ -39,6 +39,7 @@ Everything here reads the game and the cached plan only; the planner in :mod:`.g
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from questwright.core.questlogic import Action as Step
@@ -252,15 +253,24 @@ def bleeding(state: Any) -> bool:
     )
 
 
+#: per game's quest logic: its bleeding triggers (asked at every goal-bot move; a file may
+#: hold thousands of round-start triggers, and they never change during a game)
+_BLEEDING: weakref.WeakKeyDictionary[Any, list[Any]] = weakref.WeakKeyDictionary()
+
+
 def _bleeding_specs(state: Any) -> list[Any]:
     """Recurring round-start triggers that wound the heroes wherever they stand."""
-    return [
-        spec
-        for spec in state.game.logic.triggers.get("round-start", ())
-        if not spec.once
-        and spec.round is None
-        and any(e.kind == "damage" and (e.target or "all") in _EVERYWHERE for e in spec.effects)
-    ]
+    logic = state.game.logic
+    found = _BLEEDING.get(logic)
+    if found is None:
+        found = _BLEEDING[logic] = [
+            spec
+            for spec in logic.triggers.get("round-start", ())
+            if not spec.once
+            and spec.round is None
+            and any(e.kind == "damage" and (e.target or "all") in _EVERYWHERE for e in spec.effects)
+        ]
+    return found
 
 
 def arming_zones(state: Any) -> set[int]:
