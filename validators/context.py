@@ -53,6 +53,11 @@ class CheckContext:
         #: and tokens, every other quest section the same): that revision's
         #: :attr:`kept` data and the unit edges whose kind, door or door state changed
         self.edge_carry: tuple[dict[str, Any], frozenset[EdgeKey]] | None = None
+        #: set by the Revalidator along with :attr:`edge_carry` when only plain walls
+        #: changed and every zone's users (:meth:`World.use_zones`) worked out on the last
+        #: revision's board are the same on this one (so are its token zones): what the
+        #: key/door fixpoint's rules read of the board besides the movement model
+        self.users_held = False
         #: set by the Revalidator: the quest's sections as it pickled them to see what
         #: changed (:func:`~questwright.validators.incremental.section_bytes`, by section
         #: name), for rules that key on section contents and need not pickle them again
@@ -91,10 +96,32 @@ class CheckContext:
     @cached_property
     def progress(self) -> Any:
         """The key/door fixpoint from the hero start (DESIGN §5)."""
-        from questwright.validators.progress import _Rules, fixpoint
+        from questwright.validators.progress import (
+            _Rules,
+            carry_fixpoint,
+            fixpoint,
+            share_explanations,
+        )
 
-        rules = self.memo("progress.rules", lambda: _Rules(self.world, self.nav), door_blind=True)
-        return fixpoint(self.world, self.nav, rules=rules)
+        world, nav = self.world, self.nav
+        before = self.carried("progress") if self.users_held else None
+        found = carry_fixpoint(before[0], world, nav) if before is not None else None
+        memo = None
+        if found is not None:
+            # only plain walls changed, and none of them makes a difference to the flood
+            rules, p, paths = found
+            self.door_blind.setdefault("progress.rules", rules)
+            if paths:  # nor to the explanations' would-be paths: keep their answers
+                old_world, old_nav = before[0][0], before[0][1]  # type: ignore[index]
+                kept = old_world.derived.get("explain-memo")
+                if kept is not None and kept[0] is old_nav and kept[1] is p:
+                    memo = kept[2]
+        else:
+            rules = self.memo("progress.rules", lambda: _Rules(world, nav), door_blind=True)
+            p = fixpoint(world, nav, rules=rules)
+        share_explanations(world, nav, rules, p, memo)
+        self.keep("progress", (world, nav, rules, p))
+        return p
 
     def memo(self, key: str, compute: Callable[[], Any], *, door_blind: bool = False) -> Any:
         """Derived data shared by several rules of one revision, computed once.

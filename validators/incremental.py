@@ -463,9 +463,14 @@ class Revalidator:
                 # where a token's or an action space's users stand may be walled off now,
                 # but not beside a zone that no changed unit edge comes next to
                 use_zones = {} if tokens else _users_apart(board, old_world._use_zones, units)
-                ctx.__dict__["world"] = World(
+                world = ctx.__dict__["world"] = World(
                     board, _zone_tiles=old_world._zone_tiles, _use_zones=use_zones
                 )
+                if walls_only and not tokens and _users_hold(world, old_world._use_zones):
+                    # every zone's users asked then are the same now: so are the zones of
+                    # every token (the cells, zones and tokens are the same)
+                    world._token_zones = dict(old_world._token_zones)
+                    ctx.users_held = True
             elif same_logic:
                 # nothing but doors changed: every lookup and door-blind memo still holds
                 world = World(board)
@@ -550,6 +555,13 @@ def _users_apart(
         for zone_id, users in found.items()
         if (zone := zones.get(zone_id)) is not None and near.isdisjoint(zone.cells)
     }
+
+
+def _users_hold(world: World, found: dict[str, frozenset[str]]) -> bool:
+    """Whether every zone's users in ``found`` (asked on an earlier board of the same
+    layout and tokens) are the same on ``world``'s board; those not carried to ``world``
+    are worked out there again (and so kept in it)."""
+    return all(world.use_zones(zone) == users for zone, users in found.items())
 
 
 #: what an edge spec holds besides its kind and place, and those of a plain wall

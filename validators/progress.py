@@ -17,9 +17,11 @@ finds states reachable from the start from which the goal can no longer be reach
 
 from __future__ import annotations
 
+import copy
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 import networkx as nx
 from questwright.core.board import Board, Door
@@ -270,6 +272,9 @@ class Progress:
     triggers: dict[str, int] = field(default_factory=dict)
     unlocked: dict[str, str] = field(default_factory=dict)  # door -> trigger that unlocks it
     rounds: int = 0
+    #: per zone index of the graph: how many zones were reached when the flood took it
+    #: from its queue (0: never), for :func:`carry_fixpoint` (how it was found, not what)
+    popped: list[int] = field(default_factory=list, compare=False, repr=False)
 
 
 class _Rules:
@@ -437,6 +442,8 @@ def fixpoint(
 
     zone_ids, adj = nav.zones, nav.adj
     reached = bytearray(len(zone_ids))  # per zone index: in p.zones (faster than the ids)
+    popped = p.popped = [0] * len(zone_ids)
+    seen = p.zones
 
     def visit(i: int) -> None:
         if not reached[i]:
@@ -447,7 +454,9 @@ def fixpoint(
     def flood() -> None:
         passed = p.doors
         while queue:
-            for j, gate, _kind in adj[queue.popleft()]:
+            i = queue.popleft()
+            popped[i] = len(seen)
+            for j, gate, _kind in adj[i]:
                 if reached[j]:
                     continue
                 if gate is None or any(d in passed for d in gate):
@@ -504,6 +513,111 @@ def fixpoint(
     return p
 
 
+def carry_fixpoint(
+    before: tuple[World, Nav, _Rules, Progress], world: World, nav: Nav
+) -> tuple[_Rules, Progress, bool] | None:
+    """The fixpoint of an earlier revision, ``before`` (its world, graph, rules and
+    outcome), reused for ``world`` and ``nav`` when it is the very outcome a fresh
+    :func:`fixpoint` would find; ``None`` when that cannot be shown.
+
+    The caller vouches that the quest, the cells, zones and tokens are the same and that
+    every zone's users (:meth:`World.use_zones`) asked on the earlier board are the same
+    on this one (what the rules, the objectives and the triggers read of the board). Then
+    the flood is the same step for step if the doors are the same (in the same order)
+    and every step of the graph that differs from the earlier one (``nav`` is
+    :func:`patch_nav`'s: the same zones and passable zones) was a dead letter: when the
+    flood took its zone from the queue, if ever, the zone it leads to was reached
+    already, so the step did nothing, and the steps that did something come in the same
+    order.
+
+    Returns the rules rebound to ``world`` and ``nav``, the outcome, and whether the
+    would-be paths of the explanations (:func:`would_be_path`) are the same too: every
+    step or wall that differs joins two reached zones (the Dijkstra's sources, which no
+    step ever improves on).
+    """
+    old_world, old_nav, rules, p = before
+    if not p.popped or len(p.popped) != len(nav.zones):
+        return None
+    zones = nav.zones
+    if (zones is not old_nav.zones and zones != old_nav.zones) or (
+        nav.passable is not old_nav.passable and nav.passable != old_nav.passable
+    ):
+        return None
+    old_doors, doors = old_world.board.doors, world.board.doors
+    if old_doors is not doors and list(old_doors.items()) != list(doors.items()):
+        return None
+    changed = _changed_steps(old_nav.adj, nav.adj, range(len(zones)))
+    if changed is None:
+        return None
+    order: dict[str, int] | None = None
+    for i, ends in changed.items():
+        when = p.popped[i]
+        if not when:
+            continue  # never flooded from: its steps were never read
+        if order is None:
+            order = {z: k for k, z in enumerate(p.zones)}
+        if any(order.get(zones[j], when) >= when for j in ends):
+            return None
+    old_walls, walls = old_nav.walls, nav.walls
+    walled = _changed_steps(
+        old_walls,
+        walls,
+        [i for i in old_walls.keys() | walls.keys() if old_walls.get(i) is not walls.get(i)],
+    )
+    paths = walled is not None and all(
+        zones[i] in p.zones and all(zones[j] in p.zones for j in ends)
+        for steps in (changed, walled)
+        for i, ends in steps.items()
+    )
+    carried = copy.copy(rules)
+    carried.world, carried.board, carried.nav = world, world.board, nav
+    return carried, p, paths
+
+
+def _changed_steps(old: Any, new: Any, rows: Iterable[int]) -> dict[int, set[int]] | None:
+    """Per row of ``rows`` (zone indexes; ``old`` and ``new`` are lists or dicts of rows)
+    whose entries differ: the zones its differing entries lead to (entries are tuples, the
+    zone first); ``None`` when the entries that do not differ come in another order."""
+    out: dict[int, set[int]] = {}
+    for i in rows:
+        a, b = _row(old, i), _row(new, i)
+        if a is b or a == b:
+            continue
+        ends = {
+            j
+            for j in {e[0] for e in a} | {e[0] for e in b}
+            if [e for e in a if e[0] == j] != [e for e in b if e[0] == j]
+        }
+        if [e for e in a if e[0] not in ends] != [e for e in b if e[0] not in ends]:
+            return None
+        out[i] = ends
+    return out
+
+
+def _row(rows: Any, i: int) -> Any:
+    return rows[i] if isinstance(rows, list) else rows.get(i, ())
+
+
+def share_explanations(
+    world: World, nav: Nav, rules: _Rules, p: Progress, memo: dict[Any, Any] | None = None
+) -> None:
+    """Let :func:`explain` and :func:`would_be_path` on ``world``, ``nav`` and ``p`` use
+    ``rules`` and remember their answers in ``memo`` (the answers of an earlier revision
+    where :func:`carry_fixpoint` says they hold, else a new one)."""
+    world.derived["explain-rules"] = (nav, rules)
+    world.derived["explain-memo"] = (nav, p, {} if memo is None else memo)
+
+
+def _memo(world: World, nav: Nav, p: Progress) -> dict[Any, Any]:
+    """The explanations' answers remembered for ``nav`` and ``p`` on ``world``."""
+    kept = world.derived.get("explain-memo")
+    if kept is None or kept[0] is not nav or kept[1] is not p:
+        kept = (nav, p, {})
+        world.derived["explain-memo"] = kept
+    memo: dict[Any, Any] = kept[2]
+    return memo
+
+
 # --------------------------------------------------------------------------- explanations
 
 
@@ -518,6 +632,17 @@ def would_be_path(
     is closed, or no path exists at all).
     """
     goals = {g for g in goal if g in nav.index}
+    memo = _memo(world, nav, p)
+    key = ("path", frozenset(goals))
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _would_be_path(nav, p, goals)
+    return list(found[0]), found[1]
+
+
+def _would_be_path(
+    nav: Nav, p: Progress, goals: set[str]
+) -> tuple[list[str], tuple[str, str | EdgeKey] | None]:
     sources = [nav.index[z] for z in p.zones if z in nav.index]
     if not goals or not sources:
         return [], None
@@ -591,7 +716,17 @@ def explain(
     limit: int = 40,
 ) -> Chain:
     """Follow what ``start`` waits for until the chain repeats itself or dead-ends."""
-    rules = rules or _shared_rules(world, nav)
+    if rules is not None:
+        return _explain(world, nav, p, start, rules, limit)
+    memo = _memo(world, nav, p)
+    key = ("explain", start, limit)
+    chain: Chain | None = memo.get(key)
+    if chain is None:
+        chain = memo[key] = _explain(world, nav, p, start, _shared_rules(world, nav), limit)
+    return Chain(list(chain.steps), chain.cycle, chain.end)
+
+
+def _explain(world: World, nav: Nav, p: Progress, start: Step, rules: _Rules, limit: int) -> Chain:
     board = world.board
     steps: list[Step] = []
     seen: dict[tuple[str, str], int] = {}

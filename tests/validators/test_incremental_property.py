@@ -24,12 +24,20 @@ from questwright.core.movement import movement
 from questwright.core.recompile import Recompiler
 from questwright.core.sight import zone as zone_sight
 from questwright.core.sight.zone import ZoneAdjacency, zone_adjacency
+from questwright.schema import serde
 from questwright.schema.catalog import Catalog, bundled_quests_dir, default_catalog
 from questwright.schema.io import load_quest
 from questwright.schema.model import Quest
 from questwright.validators.context import CheckContext
 from questwright.validators.incremental import Revalidator
-from questwright.validators.progress import _pair_rank, build_nav
+from questwright.validators.progress import (
+    Progress,
+    _explain,
+    _pair_rank,
+    _Rules,
+    _would_be_path,
+    build_nav,
+)
 from questwright.validators.rules.quest_time import moves_from_nav
 from questwright.validators.runner import validate_quest
 
@@ -238,3 +246,241 @@ def test_walls_and_doors_patch_the_movement_graph_with_the_pair_order_carried(
     assert len(ranks) >= 8
     assert all(r is ranks[0] for r in ranks)  # read once, then carried
     assert reused >= 8  # the quest-logic steps of the rows kept were carried
+
+
+def _progress_items(p: Progress) -> list[object]:
+    """Everything a fixpoint's outcome says, in the order it says it (the order the
+    zones were reached in is the order the explanations' searches start from)."""
+    return [
+        list(getattr(p, name).items())
+        for name in ("zones", "tokens", "doors", "objectives", "triggers", "unlocked")
+    ] + [p.rounds]
+
+
+#: quests walled and unwalled at random below, with how often at least the fixpoint
+#: must be carried and whether its explanations' answers must be (on md1 most walls
+#: between zones leave the zones joined alike, and no rule asks for the fixpoint then)
+CARRY_QUESTS = {
+    "md1/wardens-key": (0, False),
+    "md1/sentrys-crossing": (1, False),
+    "md2/embers-below": (3, True),
+    "md2/cinder-span": (3, True),
+    "descent1/drowned-stair": (3, True),
+    "descent1/stone-tusk": (3, True),
+    "machina/cold-foundry": (3, True),
+    "machina/engine-heart": (3, True),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CARRY_QUESTS))
+def test_the_fixpoint_and_its_explanations_carried_across_walls_match_a_fresh_build(
+    name: str,
+) -> None:
+    """Walls laid and taken away between zones (and inside them), doors laid, taken away
+    and cycled, tokens moved: after every step the key/door fixpoint the re-validation
+    used (carried from the last revision when no changed step did anything in its flood)
+    says what a fresh fixpoint says, in the same order; every explanation and would-be path it remembers
+    (carried when the changed steps join reached zones only) is what a fresh board
+    explains; every zone's users and token zones it kept are a fresh board's."""
+    catalog = default_catalog()
+    quest = load_quest(bundled_quests_dir() / f"{name}.quest.json")
+    snapshots, recompiler, reval = Snapshots(), Recompiler(catalog), Revalidator(catalog)
+    rng = random.Random(f"fixpoint-carry-{name}")
+    laid: list[tuple[str, int, int]] = []
+    last_p: Progress | None = None
+    last_memo: object = None
+    carried = remembered = compared = 0
+    for step in range(40):
+        board = recompiler.update(snapshots.take(quest))
+        assert reval.validate(quest) == validate_quest(copy.deepcopy(quest), catalog), step
+        ctx = reval._last.ctx  # type: ignore[union-attr]
+        fresh = CheckContext(copy.deepcopy(quest), catalog)
+        world = ctx.__dict__["world"]
+        for zone, users in world._use_zones.items():
+            assert users == fresh.world.use_zones(zone), (step, zone)
+        for token_id, zones in world._token_zones.items():
+            assert zones == fresh.world.token_zones(fresh.board.tokens[token_id]), step
+        if "progress" in ctx.__dict__:
+            p = ctx.progress
+            assert _progress_items(p) == _progress_items(fresh.progress), step
+            carried += p is last_p
+            last_p = p
+            nav, kept = ctx.__dict__["nav"], world.derived["explain-memo"]
+            assert kept[0] is nav and kept[1] is p
+            memo = kept[2]
+            remembered += memo is last_memo and bool(memo)
+            last_memo = memo
+            compared += _memo_matches_fresh(ctx, quest, catalog)
+        if step % 6 == 5 and board.doors:
+            edit = edits.cycle_door(quest, board, rng.choice(sorted(board.doors)))[0]
+        elif step % 8 == 3:  # a door laid inside a zone or between two, or taken away
+            units = [k for k, _a, _b in board.iter_boundaries() if k not in board.edges]
+            key = rng.choice(units)
+            laid.append(key)
+            edit = edits.paint_edges(quest, board, [key], "door")
+        elif step % 7 == 6:
+            placed = [i for i, t in enumerate(quest.tokens) if t.cell is not None]
+            index = rng.choice(placed)
+            zone = board.zone_of(quest.tokens[index].cell)  # type: ignore[arg-type]
+            edit = edits.SetValue(
+                ("tokens", index, "cell"), rng.choice(sorted(board.zones[zone].cells))
+            )
+        elif laid and rng.random() < 0.45:
+            edit = edits.paint_edges(quest, board, [laid.pop(rng.randrange(len(laid)))], "open")
+        else:
+            units = list(board.iter_boundaries())
+            between = [u for u in units if board.zone_of(u[1]) != board.zone_of(u[2])]
+            pool = between if rng.random() < 0.8 else units
+            key = rng.choice([u[0] for u in pool if u[0] not in board.edges])
+            laid.append(key)
+            edit = edits.paint_edges(quest, board, [key], "wall")
+        change = Change()
+        apply_edit(quest, edit, change)
+        snapshots.note(change)
+    least, explained = CARRY_QUESTS[name]
+    assert carried >= least  # the fixpoint was carried across walls
+    assert (remembered and compared) or not explained  # and its explanations at times
+
+
+@pytest.mark.parametrize("name", ["machina/cold-foundry", "machina/engine-heart"])
+def test_walls_round_an_action_space_are_not_carried_over_to_its_users(name: str) -> None:
+    """A token on an action space is used from the spaces next to it: walls laid round it
+    one by one change its users (and at last cut the exit the quest needs off), so the
+    token zones and the fixpoint's rules of the last revision do not hold; the fixpoint
+    and the explanations must see it (a door laid inside the start zone too)."""
+    catalog = default_catalog()
+    quest = load_quest(bundled_quests_dir() / f"{name}.quest.json")
+    board = compile_board(quest, catalog)
+    world = CheckContext(quest, catalog, board=board).world
+    action = next(z for z in board.zones if world.is_action_zone(z))
+    (cell,) = board.zones[action].cells
+    exit_index = next(i for i, t in enumerate(quest.tokens) if t.id == "exit")
+    quest.tokens[exit_index].cell = cell
+    snapshots, recompiler, reval = Snapshots(), Recompiler(catalog), Revalidator(catalog)
+    sides = [k for k, a, b in board.iter_boundaries() if cell in (a, b) and k not in board.edges]
+    assert len(sides) >= 2
+    held = 0
+    for step, key in enumerate([*sides, None]):
+        board = recompiler.update(snapshots.take(quest))
+        assert reval.validate(quest) == validate_quest(copy.deepcopy(quest), catalog), step
+        ctx = reval._last.ctx  # type: ignore[union-attr]
+        fresh = CheckContext(copy.deepcopy(quest), catalog)
+        held += ctx.users_held
+        assert ctx.world.token_zones(board.tokens["exit"]) == fresh.world.token_zones(
+            fresh.board.tokens["exit"]
+        )
+        assert _progress_items(ctx.progress) == _progress_items(fresh.progress), step
+        if key is not None:
+            change = Change()
+            apply_edit(quest, edits.paint_edges(quest, board, [key], "wall"), change)
+            snapshots.note(change)
+    assert "exit" not in ctx.progress.tokens  # walled off at last
+    assert held < len(sides)  # the users changed beside the walls
+
+
+def _memo_matches_fresh(ctx: CheckContext, quest: Quest, catalog: Catalog) -> int:
+    """Every explanation and would-be path ``ctx`` remembers equals a fresh board's; the
+    number compared."""
+    fresh = CheckContext(copy.deepcopy(quest), catalog)
+    memo = ctx.world.derived["explain-memo"][2]
+    for key, answer in list(memo.items()):
+        if key[0] == "path":
+            want: object = _would_be_path(fresh.nav, fresh.progress, set(key[1]))
+        else:
+            rules = _Rules(fresh.world, fresh.nav)
+            want = _explain(fresh.world, fresh.nav, fresh.progress, key[1], rules, key[2])
+        assert answer == want, key
+    return len(memo)
+
+
+def test_walls_among_zones_not_reached_keep_the_fixpoint_but_not_the_would_be_paths() -> None:
+    """embers-below with the one way into tile t3 walled off: walls laid between t3's
+    zones, none of them reached, leave the fixpoint as it was (it is carried), but the
+    would-be paths into t3 that the explanations give cross them (not carried)."""
+    catalog = default_catalog()
+    quest = load_quest(bundled_quests_dir() / "md2" / "embers-below.quest.json")
+    board = compile_board(quest, catalog)
+    cut = [
+        k
+        for k, a, b in board.iter_boundaries()
+        if board.zone_of(a) != board.zone_of(b)
+        and k not in board.edges
+        and "t3" in {board.zones[board.zone_of(a)].tile, board.zones[board.zone_of(b)].tile}
+    ]
+    inside = [
+        k
+        for k, a, b in board.iter_boundaries()
+        if board.zone_of(a) != board.zone_of(b)
+        and k not in board.edges
+        and board.zones[board.zone_of(a)].tile == board.zones[board.zone_of(b)].tile == "t3"
+    ]
+    outside = [k for k in cut if k not in inside]
+    assert outside and len(inside) >= 4
+    snapshots, recompiler, reval = Snapshots(), Recompiler(catalog), Revalidator(catalog)
+    carried = compared = 0
+    last = None
+    for step, key in enumerate([*outside, *inside, None]):
+        board = recompiler.update(snapshots.take(quest))
+        assert reval.validate(quest) == validate_quest(copy.deepcopy(quest), catalog), step
+        ctx = reval._last.ctx  # type: ignore[union-attr]
+        carried += ctx.progress is last
+        last = ctx.progress
+        compared += _memo_matches_fresh(ctx, quest, catalog)
+        if key is not None:
+            change = Change()
+            apply_edit(quest, edits.paint_edges(quest, board, [key], "wall"), change)
+            snapshots.note(change)
+    assert carried >= len(inside) - 1 and compared
+
+
+def test_an_edge_an_objective_names_moved_is_not_taken_for_plain_walls() -> None:
+    """wardens-key with a wall of its own id that an objective asks the heroes to reach,
+    inside the start zone: a zone walled off (plain walls), then the named wall moved into
+    it. Only unit edges changed and every zone's users hold, but the objective's target
+    moved: the fixpoint and its rules must not be carried (only plain walls laid or taken
+    away carry them), and the objective is never done."""
+    catalog = default_catalog()
+    quest = load_quest(bundled_quests_dir() / "md1" / "wardens-key.quest.json")
+    board = compile_board(quest, catalog)
+    world = CheckContext(quest, catalog, board=board).world
+    start = world.start_zones[0]
+
+    def inside(zone: str) -> list[tuple[str, int, int]]:
+        return [
+            k
+            for k, a, b in board.iter_boundaries()
+            if board.zone_of(a) == board.zone_of(b) == zone and k not in board.edges
+        ]
+
+    def segment(key: tuple[str, int, int]) -> dict[str, list[int]]:
+        axis, x, y = key
+        return {"from": [x, y], "to": [x, y + 1] if axis == "v" else [x + 1, y]}
+
+    cut = next(
+        z
+        for z in board.zones
+        if z != start
+        and inside(z)
+        and not any(z in world.door_zones(d) for d in board.doors.values())
+    )
+    around = [
+        k
+        for k, a, b in board.iter_boundaries()
+        if (board.zone_of(a) == cut) != (board.zone_of(b) == cut)
+        and board.zone_of(a)
+        and board.zone_of(b)
+        and k not in board.edges
+    ]
+    doc = serde.to_json(quest)
+    doc["edges"].append({"kind": "wall", "id": "named-wall", **segment(inside(start)[0])})
+    doc["objectives"].insert(0, {"id": "touch-it", "kind": "reach", "targets": ["named-wall"]})
+    walled = copy.deepcopy(doc)
+    walled["edges"] += [{"kind": "wall", **segment(k)} for k in around]
+    moved = copy.deepcopy(walled)
+    named = next(e for e in moved["edges"] if e.get("id") == "named-wall")
+    named.update(segment(inside(cut)[0]))
+    reval = Revalidator(catalog)
+    for step, revision in enumerate([doc, walled, moved, walled, moved]):
+        edited = serde.from_json(Quest, revision)
+        assert reval.validate(edited) == validate_quest(copy.deepcopy(edited), catalog), step
+        assert ("touch-it" in reval._last.ctx.progress.objectives) is (step % 2 == 1 or step == 0)  # type: ignore[union-attr]
