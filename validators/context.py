@@ -94,30 +94,40 @@ class CheckContext:
         return build_nav(self.board)
 
     @cached_property
+    def progress_rules(self) -> Any:
+        """What the key/door fixpoint reads of the quest and the board (the objectives'
+        targets, the tokens' zones, the doors' sides…; door-blind): carried from the last
+        revision when only plain walls changed and every zone's users hold."""
+        from questwright.validators.progress import _Rules, carry_rules
+
+        rules = self.door_blind.get("progress.rules")
+        if rules is None:
+            before = self.carried("progress") if self.users_held else None
+            if before is not None:
+                rules = carry_rules(before[0], self.world, self.nav)
+            if rules is None:
+                rules = _Rules(self.world, self.nav)
+            self.door_blind["progress.rules"] = rules
+        return rules
+
+    @cached_property
     def progress(self) -> Any:
         """The key/door fixpoint from the hero start (DESIGN §5)."""
-        from questwright.validators.progress import (
-            _Rules,
-            carry_fixpoint,
-            fixpoint,
-            share_explanations,
-        )
+        from questwright.validators.progress import carry_fixpoint, fixpoint, share_explanations
 
-        world, nav = self.world, self.nav
+        world, nav, rules = self.world, self.nav, self.progress_rules
         before = self.carried("progress") if self.users_held else None
         found = carry_fixpoint(before[0], world, nav) if before is not None else None
         memo = None
         if found is not None:
             # only plain walls changed, and none of them makes a difference to the flood
-            rules, p, paths = found
-            self.door_blind.setdefault("progress.rules", rules)
+            p, paths = found
             if paths:  # nor to the explanations' would-be paths: keep their answers
                 old_world, old_nav = before[0][0], before[0][1]  # type: ignore[index]
                 kept = old_world.derived.get("explain-memo")
                 if kept is not None and kept[0] is old_nav and kept[1] is p:
                     memo = kept[2]
         else:
-            rules = self.memo("progress.rules", lambda: _Rules(world, nav), door_blind=True)
             p = fixpoint(world, nav, rules=rules)
         share_explanations(world, nav, rules, p, memo)
         self.keep("progress", (world, nav, rules, p))

@@ -513,29 +513,50 @@ def fixpoint(
     return p
 
 
+def carry_rules(
+    before: tuple[World, Nav, _Rules, Progress], world: World, nav: Nav
+) -> _Rules | None:
+    """The fixpoint's rules of an earlier revision, ``before`` (its world, graph, rules and
+    outcome), rebound to ``world`` and ``nav``; ``None`` when the board's doors are not the
+    same ones on the same edges, in the same order.
+
+    The caller vouches that the quest (every section but plain walls), the cells, zones
+    and tokens are the same and that every zone's users (:meth:`World.use_zones`) asked
+    on the earlier board are the same on this one: what the rules read of the board (the
+    objectives' targets, the tokens' zones, the doors' sides) is then the same. Door
+    states and locks are read when asked, never kept (the rules are door-blind).
+    """
+    old_world, _old_nav, rules, _p = before
+    old_doors, doors = old_world.board.doors, world.board.doors
+    if old_doors is not doors and [(d.id, d.edges) for d in old_doors.values()] != [
+        (d.id, d.edges) for d in doors.values()
+    ]:
+        return None
+    carried = copy.copy(rules)
+    carried.world, carried.board, carried.nav = world, world.board, nav
+    return carried
+
+
 def carry_fixpoint(
     before: tuple[World, Nav, _Rules, Progress], world: World, nav: Nav
-) -> tuple[_Rules, Progress, bool] | None:
+) -> tuple[Progress, bool] | None:
     """The fixpoint of an earlier revision, ``before`` (its world, graph, rules and
     outcome), reused for ``world`` and ``nav`` when it is the very outcome a fresh
     :func:`fixpoint` would find; ``None`` when that cannot be shown.
 
-    The caller vouches that the quest, the cells, zones and tokens are the same and that
-    every zone's users (:meth:`World.use_zones`) asked on the earlier board are the same
-    on this one (what the rules, the objectives and the triggers read of the board). Then
-    the flood is the same step for step if the doors are the same (in the same order)
-    and every step of the graph that differs from the earlier one (``nav`` is
+    The caller vouches for what :func:`carry_rules` asks. Then the flood is the same step
+    for step if the doors are the same (in the same order, with the same states and
+    locks) and every step of the graph that differs from the earlier one (``nav`` is
     :func:`patch_nav`'s: the same zones and passable zones) was a dead letter: when the
     flood took its zone from the queue, if ever, the zone it leads to was reached
     already, so the step did nothing, and the steps that did something come in the same
     order.
 
-    Returns the rules rebound to ``world`` and ``nav``, the outcome, and whether the
-    would-be paths of the explanations (:func:`would_be_path`) are the same too: every
-    step or wall that differs joins two reached zones (the Dijkstra's sources, which no
-    step ever improves on).
+    Returns the outcome and whether the would-be paths of the explanations
+    (:func:`would_be_path`) are the same too: every step or wall that differs joins two
+    reached zones (the Dijkstra's sources, which no step ever improves on).
     """
-    old_world, old_nav, rules, p = before
+    old_world, old_nav, _rules, p = before
     if not p.popped or len(p.popped) != len(nav.zones):
         return None
     zones = nav.zones
@@ -569,9 +590,7 @@ def carry_fixpoint(
         for steps in (changed, walled)
         for i, ends in steps.items()
     )
-    carried = copy.copy(rules)
-    carried.world, carried.board, carried.nav = world, world.board, nav
-    return carried, p, paths
+    return p, paths
 
 
 def _changed_steps(old: Any, new: Any, rows: Iterable[int]) -> dict[int, set[int]] | None:

@@ -105,95 +105,128 @@ def _door_shapes(board: Board) -> dict[str, _Shape]:
     needs=(*GEOMETRY, DOOR_STATES),
 )
 def check_door_geometry(ctx: CheckContext) -> Iterator[Issue]:
-    """Doors separate two different, enterable places that are otherwise apart."""
+    """Doors separate two different, enterable places that are otherwise apart.
+
+    After an edit of unit edges alone (:meth:`CheckContext.carried`) a door keeps its
+    issues if it is the same door (state, lock, edges and place in the quest) and no row
+    of the movement graph that its way-round search read changed: the shapes read the
+    cells and zones, which are the same."""
+    board = ctx.board
+    nav = ctx.nav
+    carried = ctx.carried(_GEOMETRY_KEPT)
+    old_nav, before = carried[0] if carried is not None else (None, {})
+    kept: dict[str, tuple[Door, list[Issue], frozenset[int]]] = {}
+    for door in sorted(board.doors.values(), key=lambda d: d.id):
+        last = before.get(door.id)
+        if (
+            last is not None
+            and last[0] == door
+            and all(old_nav.adj[i] is nav.adj[i] or old_nav.adj[i] == nav.adj[i] for i in last[2])
+        ):
+            found = last[1]
+        else:
+            read: set[int] = set()
+            found = list(_door_geometry(ctx, door, read))
+            last = (door, found, frozenset(read))
+        kept[door.id] = last
+        yield from found
+    ctx.keep(_GEOMETRY_KEPT, (nav, kept))
+
+
+#: what :func:`check_door_geometry` keeps per door for the next revision
+_GEOMETRY_KEPT = "doors.geometry"
+
+
+def _door_geometry(ctx: CheckContext, door: Door, read: set[int]) -> Iterator[Issue]:
+    """The issues of one door; ``read`` gets the rows of the movement graph searched."""
     board = ctx.board
     nav = ctx.nav
     cell_zoning = board.zoning == "cell"
-    shapes = _door_shapes(board)
-    for door in sorted(board.doors.values(), key=lambda d: d.id):
-        if door.cell is not None:
-            yield from _door_space_geometry(ctx, door)
-            continue
-        if not door.edges:
-            continue
-        path = ctx.door_path(door.id)
-        shape, za, zb, same = shapes[door.id]
-        if shape == "off-board":
-            if door.source == "tile" and door.is_open:
-                continue  # a printed doorway on the outside wall (ddd: DDD_WINDOW)
-            yield ctx.issue(
-                "DOOR_LEADS_NOWHERE",
-                say("door {door!r} leads off the board", door=door.id),
-                path,
-                [door.id, *(edge_ref(k) for k in door.edges)],
+    if door.cell is not None:
+        yield from _door_space_geometry(ctx, door, read)
+        return
+    if not door.edges:
+        return
+    path = ctx.door_path(door.id)
+    shape, za, zb, same = _door_shapes(board)[door.id]
+    if shape == "off-board":
+        if door.source == "tile" and door.is_open:
+            return  # a printed doorway on the outside wall (ddd: DDD_WINDOW)
+        yield ctx.issue(
+            "DOOR_LEADS_NOWHERE",
+            say("door {door!r} leads off the board", door=door.id),
+            path,
+            [door.id, *(edge_ref(k) for k in door.edges)],
+        )
+        return
+    if shape == "partly-off":
+        return  # partly off the board: DESCENT_DOOR_SHAPE and friends
+    if shape == "impassable":
+        yield ctx.issue(
+            "DOOR_LEADS_NOWHERE",
+            say("door {door!r} opens onto impassable ground", door=door.id),
+            path,
+            [door.id, *(edge_ref(k) for k in door.edges)],
+        )
+        return
+    if same and not cell_zoning:
+        yield ctx.issue(
+            "DOOR_SAME_ZONE",
+            say(
+                "door {door!r} lies inside zone {zone}",
+                door=door.id,
+                zone=board.zone_of(edge_cells(same[0])[0]),
+            ),
+            path,
+            [door.id, *(edge_ref(k) for k in same)],
+            hint=say("Put the door on the line between two zones."),
+        )
+        return
+    if door.is_open:
+        return
+    # free movement (no door, no barrier) from one side to the other
+    starts = {nav.index[z] for z in za if z in nav.index}
+    goals = {nav.index[z] for z in zb if z in nav.index}
+    limit = BYPASS_STEPS if cell_zoning else 1
+    seen = breadth_first(starts, _free_steps(ctx, read), limit=limit, until=goals.__contains__)
+    joined = next(reversed(seen), None)  # the goal reached, if one was
+    if joined is not None and joined in goals and joined not in starts:
+        how = (
+            say("an open boundary beside it")
+            if seen[joined] <= 1
+            else say_n(
+                "a way round it of {seen} step",
+                "a way round it of {seen} steps",
+                by="seen",
+                seen=seen[joined],
             )
-            continue
-        if shape == "partly-off":
-            continue  # partly off the board: DESCENT_DOOR_SHAPE and friends
-        if shape == "impassable":
-            yield ctx.issue(
-                "DOOR_LEADS_NOWHERE",
-                say("door {door!r} opens onto impassable ground", door=door.id),
-                path,
-                [door.id, *(edge_ref(k) for k in door.edges)],
-            )
-            continue
-        if same and not cell_zoning:
-            yield ctx.issue(
-                "DOOR_SAME_ZONE",
-                say(
-                    "door {door!r} lies inside zone {zone}",
-                    door=door.id,
-                    zone=board.zone_of(edge_cells(same[0])[0]),
-                ),
-                path,
-                [door.id, *(edge_ref(k) for k in same)],
-                hint=say("Put the door on the line between two zones."),
-            )
-            continue
-        if door.is_open:
-            continue
-        # free movement (no door, no barrier) from one side to the other
-        starts = {nav.index[z] for z in za if z in nav.index}
-        goals = {nav.index[z] for z in zb if z in nav.index}
-        limit = BYPASS_STEPS if cell_zoning else 1
-        seen = breadth_first(starts, _free_steps(ctx), limit=limit, until=goals.__contains__)
-        joined = next(reversed(seen), None)  # the goal reached, if one was
-        if joined is not None and joined in goals and joined not in starts:
-            how = (
-                say("an open boundary beside it")
-                if seen[joined] <= 1
-                else say_n(
-                    "a way round it of {seen} step",
-                    "a way round it of {seen} steps",
-                    by="seen",
-                    seen=seen[joined],
-                )
-            )
-            yield ctx.issue(
-                "DOOR_SEALS_NOTHING",
-                say(
-                    "door {door!r} seals nothing: its two sides are joined by {how}",
-                    door=door.id,
-                    how=how,
-                ),
-                path,
-                [door.id, *sorted(z for z in za | zb if z)],
-                hint=say("Close the gap with a wall, or remove the door."),
-            )
+        )
+        yield ctx.issue(
+            "DOOR_SEALS_NOTHING",
+            say(
+                "door {door!r} seals nothing: its two sides are joined by {how}",
+                door=door.id,
+                how=how,
+            ),
+            path,
+            [door.id, *sorted(z for z in za | zb if z)],
+            hint=say("Close the gap with a wall, or remove the door."),
+        )
 
 
-def _free_steps(ctx: CheckContext) -> Callable[[int], Iterator[int]]:
-    """Free movement between zones: no door, no barrier, no link."""
+def _free_steps(ctx: CheckContext, read: set[int]) -> Callable[[int], Iterator[int]]:
+    """Free movement between zones: no door, no barrier, no link (``read`` gets every
+    zone whose steps are asked for)."""
     adj = ctx.nav.adj
 
     def steps(i: int) -> Iterator[int]:
+        read.add(i)
         return (j for j, gate, kind in adj[i] if gate is None and kind not in ("link", "barrier"))
 
     return steps
 
 
-def _door_space_geometry(ctx: CheckContext, door: Door) -> Iterator[Issue]:
+def _door_space_geometry(ctx: CheckContext, door: Door, read: set[int]) -> Iterator[Issue]:
     """MA-DOOR-1 for a door space: it stands on passable ground, passable spaces lie beyond
     at least two of its sides, and closed it keeps some of them apart."""
     board, nav = ctx.board, ctx.nav
@@ -240,7 +273,7 @@ def _door_space_geometry(ctx: CheckContext, door: Door) -> Iterator[Issue]:
     if any(z is None for z in zones):
         return
     first, rest = zones[0], set(zones[1:])
-    seen = breadth_first([first], _free_steps(ctx), limit=BYPASS_STEPS)
+    seen = breadth_first([first], _free_steps(ctx, read), limit=BYPASS_STEPS)
     del seen[first]
     if rest <= seen.keys():
         yield ctx.issue(

@@ -288,9 +288,7 @@ def _reported_by(code: str, ctx: CheckContext) -> bool:
 )
 def check_doors_openable(ctx: CheckContext) -> Iterator[Issue]:
     """Locked doors have some way to open."""
-    from questwright.validators.progress import _Rules
-
-    rules = _Rules(ctx.world, ctx.nav)
+    rules = ctx.progress_rules  # the fixpoint's, built once per revision
     for door in ctx.board.doors.values():
         if door.is_open or rules.door_structurally_openable(door):
             continue
