@@ -349,3 +349,34 @@ def test_guard_does_not_shoot_an_enemy_whose_counter_attack_crosses_the_losing_z
     assert any(uid == enemy.uid for _, uid in state.attack_targets(state.heroes[1]))
     action = _choose(state)
     assert isinstance(action, Move) and action.to == "t1:B", action
+
+
+# ------------------------------------------------------------------ agents first (md1 reinforcements)
+def _agent_and_mob(flags: dict[str, Any]) -> tuple[Any, Any, Any]:
+    """A hero on A with a weak mob (2 wounds left) and an Agent (5) in its zone; the tile has
+    a level token, so the Agent draws a Guard card every Enemies' phase unless the quest
+    waives reinforcements."""
+    game = make_game(
+        ["ABC"],
+        party=1,
+        tokens=(("start", "start", "t1:A", {}), ("level-1", "level", "t1:C", {"value": 1})),
+        objectives=[{"id": "obj", "kind": "reach", "targets": ["t1:C"]}],
+        setup={"flags": flags},
+    )
+    state = _ready(game, {0: "t1:A"})
+    _hero_turn(state, 0)
+    mob = add_enemy(state, "t1:A", kind="mob", health=2)
+    agent = add_enemy(state, "t1:A", kind="agent", health=5)
+    return state, mob, agent
+
+
+def test_an_agent_that_calls_reinforcements_is_attacked_before_a_weaker_mob() -> None:
+    state, _, agent = _agent_and_mob({"noEvents": True})
+    action = _choose(state)
+    assert isinstance(action, Attack) and action.target == agent.uid, action
+
+
+def test_without_reinforcements_the_weaker_mob_is_attacked_first() -> None:
+    state, mob, _ = _agent_and_mob({"noEvents": True, "noReinforcements": True})
+    action = _choose(state)
+    assert isinstance(action, Attack) and action.target == mob.uid, action

@@ -43,13 +43,21 @@ class MdGoalPlanner:
     """
 
     def __init__(
-        self, rng: Rng, *, weak: float = 0.4, engage_range: int = 2, muster: bool = False
+        self,
+        rng: Rng,
+        *,
+        weak: float = 0.4,
+        engage_range: int = 2,
+        muster: bool = False,
+        agents_first: bool = True,
     ) -> None:
         self.rng = rng
         self.weak = weak
         self.engage_range = engage_range
         #: gain strength before the step that wakes the big fight (:mod:`.tactics`)
         self.muster = muster
+        #: md1: prefer attacking an Agent that calls reinforcements (tactics)
+        self.agents_first = agents_first
         #: the topology key with every openable door opened, for the decision being made
         self._open_key: int | None = None
         #: the quest-logic plan of the state being decided (:meth:`_plan`)
@@ -252,6 +260,8 @@ class MdGoalPlanner:
             power = data.attack_power(hero.gear, kind)
             left = enemy.remaining + enemy.minions * enemy.minion_health
             score = power * 10 - left + (5 if enemy.zone == hero.zone else 0)
+            if self.agents_first and tactics.calls_reinforcements(state, enemy):
+                score += tactics.AGENT_FIRST  # each Enemies' phase it adds a Guard
             if best is None or score > best[0]:
                 best = (score, Attack(hero.index, kind, uid))
         return best[1] if best else None
