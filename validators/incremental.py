@@ -559,9 +559,10 @@ def _users_apart(
 
 def _users_hold(world: World, found: dict[str, frozenset[str]]) -> bool:
     """Whether every zone's users in ``found`` (asked on an earlier board of the same
-    layout and tokens) are the same on ``world``'s board; those not carried to ``world``
-    are worked out there again (and so kept in it)."""
-    return all(world.use_zones(zone) == users for zone, users in found.items())
+    layout and tokens) are the same on ``world``'s board: those carried to ``world``
+    (:func:`_users_apart`) are; the others are worked out there again (and so kept)."""
+    carried = world._use_zones
+    return all(zone in carried or world.use_zones(zone) == users for zone, users in found.items())
 
 
 #: what an edge spec holds besides its kind and place, and those of a plain wall

@@ -38,6 +38,7 @@ from questwright.validators.progress import (
     _would_be_path,
     build_nav,
 )
+from questwright.validators.rules import quest_time
 from questwright.validators.rules.quest_time import moves_from_nav
 from questwright.validators.runner import validate_quest
 
@@ -248,6 +249,12 @@ def test_walls_and_doors_patch_the_movement_graph_with_the_pair_order_carried(
     assert reused >= 8  # the quest-logic steps of the rows kept were carried
 
 
+def _key(ctx: CheckContext) -> bytes:
+    """The quest-time rule's reuse key of ``ctx`` (for a re-validation's context: what
+    the rule found, with the same parts carried from the last revision)."""
+    return quest_time._logic_key(ctx, quest_time._static_failures(ctx))
+
+
 def _progress_items(p: Progress) -> list[object]:
     """Everything a fixpoint's outcome says, in the order it says it (the order the
     zones were reached in is the order the explanations' searches start from)."""
@@ -303,6 +310,7 @@ def test_the_fixpoint_and_its_explanations_carried_across_walls_match_a_fresh_bu
         if "progress" in ctx.__dict__:
             p = ctx.progress
             assert _progress_items(p) == _progress_items(fresh.progress), step
+            assert _key(ctx) == _key(fresh), step  # its parts carried at times
             carried += p is last_p
             last_p = p
             nav, kept = ctx.__dict__["nav"], world.derived["explain-memo"]
@@ -370,6 +378,7 @@ def test_walls_round_an_action_space_are_not_carried_over_to_its_users(name: str
             fresh.board.tokens["exit"]
         )
         assert _progress_items(ctx.progress) == _progress_items(fresh.progress), step
+        assert _key(ctx) == _key(fresh), step
         if key is not None:
             change = Change()
             apply_edit(quest, edits.paint_edges(quest, board, [key], "wall"), change)

@@ -216,33 +216,48 @@ _LOGIC_SECTIONS = (
 def _logic_key(ctx: CheckContext, static: set[str]) -> bytes:
     """Everything the quest-time rule reads, as a digest: the movement model, the zones,
     the tokens by the zones they occupy, the edges other than plain walls, the doors as
-    compiled, the quest-logic sections and the objectives the static check explains."""
+    compiled, the quest-logic sections and the objectives the static check explains.
+
+    All but the movement model and the objectives explained are the same after plain
+    walls laid or taken away with every zone's users as they were
+    (:attr:`CheckContext.users_held`): their bytes are carried from the last revision
+    (two pickles one after the other read back as the two)."""
     board, quest, world = ctx.board, ctx.quest, ctx.world
     moves = _moves(ctx)
-    tokens = [
-        (t.id, t.type, t.properties, sorted(world.token_zones(board.tokens[t.id])))
-        for t in quest.tokens
-        if t.id in board.tokens
-    ]
-    edges = [(i, e) for i, e in enumerate(quest.edges) if e.kind != "wall" or e.id]
     try:
-        parts = [
-            id(board.system),
-            # by content, as the Revalidator pickled them if it did (not pickled twice)
-            section_contents(quest, _LOGIC_SECTIONS, ctx.section_bytes),
-            [(z.id, z.kind, z.tile, z.name, z.tags) for z in board.zones.values()],
-            (moves.zones, moves.passable, moves.steps),
-            tokens,
-            edges,
-            [(d.id, d.state, d.lock) for d in board.doors.values()],
-            sorted(static),
-        ]
-        # by content: a revision that comes back (an edit undone) shares its strings and
-        # tuples differently, and must still find its issues
-        raw = content_bytes(parts)
+        before = ctx.carried(_KEY_REST) if ctx.users_held else None
+        if before is not None and before[0][0] is board.system:
+            rest: bytes = before[0][1]
+        else:
+            tokens = [
+                (t.id, t.type, t.properties, sorted(world.token_zones(board.tokens[t.id])))
+                for t in quest.tokens
+                if t.id in board.tokens
+            ]
+            edges = [(i, e) for i, e in enumerate(quest.edges) if e.kind != "wall" or e.id]
+            # by content: a revision that comes back (an edit undone) shares its strings
+            # and tuples differently, and must still find its issues
+            rest = content_bytes(
+                [
+                    id(board.system),
+                    # as the Revalidator pickled them if it did (not pickled twice)
+                    section_contents(quest, _LOGIC_SECTIONS, ctx.section_bytes),
+                    [(z.id, z.kind, z.tile, z.name, z.tags) for z in board.zones.values()],
+                    tokens,
+                    edges,
+                    [(d.id, d.state, d.lock) for d in board.doors.values()],
+                ]
+            )
+        ctx.keep(_KEY_REST, (board.system, rest))
+        raw = rest + content_bytes([(moves.zones, moves.passable, moves.steps), sorted(static)])
     except (pickle.PicklingError, TypeError, AttributeError, RecursionError):
         return b""
     return hashlib.blake2b(raw, digest_size=20).digest()
+
+
+#: what :func:`_logic_key` keeps for the next revision: the board's system and the bytes
+#: of the parts that plain walls leave alone
+_KEY_REST = "questlogic.key-rest"
 
 
 def _reused(ctx: CheckContext, key: bytes) -> list[Issue] | None:
