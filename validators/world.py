@@ -45,6 +45,9 @@ class World:
     _zone_tiles: dict[str, list[str]] = field(default_factory=dict)
     _token_zones: dict[str, frozenset[str]] = field(default_factory=dict)
     _use_zones: dict[str, frozenset[str]] = field(default_factory=dict)
+    _door_zones: dict[str, tuple[Door, frozenset[str]]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
     #: derived tables other modules build once per board (progress: the explain rules)
     derived: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
@@ -145,13 +148,19 @@ class World:
         return frozenset()
 
     def door_zones(self, door: Door) -> frozenset[str]:
+        """Zones beside a door's edges (asked many times per revision: kept per door)."""
+        found = self._door_zones.get(door.id)
+        if found is not None and found[0] is door:
+            return found[1]
         out = set()
         for key in door.edges:
             for c in edge_cells(key):
                 z = self.board.zone_of(c)
                 if z:
                     out.add(z)
-        return frozenset(out)
+        zones = frozenset(out)
+        self._door_zones[door.id] = (door, zones)
+        return zones
 
     # ---------------------------------------------------------------- roles
     def tokens(self, types: Iterable[str]) -> list[Token]:

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from questwright.core import edits
-from questwright.core.board import Board
+from questwright.core.board import Board, compile_board
 from questwright.core.edits import Change, Edit, Snapshots, apply_edit
 from questwright.core.geometry import Cell, EdgeKey, edge_between, edge_cells
 from questwright.core.recompile import Recompiler
@@ -26,7 +26,7 @@ from questwright.schema.model import Quest
 from questwright.validators import world as world_module
 from questwright.validators.context import CheckContext
 from questwright.validators.incremental import Revalidator
-from questwright.validators.rules import descent, digest_descent, digest_machina
+from questwright.validators.rules import descent, digest_descent, digest_machina, md
 from questwright.validators.runner import validate_quest
 
 DESCENT = sorted((bundled_quests_dir() / "descent1").glob("*.quest.json"))
@@ -394,3 +394,81 @@ def test_a_door_keeps_its_geometry_issues_until_a_way_round_it_opens(name: str) 
             snapshots.note(change)
     assert sealed_nothing or not WAYS_ROUND[name]  # a way round a door opened at times
     assert kept >= len(plan)  # doors kept their issues at most steps
+
+
+@pytest.mark.parametrize(
+    "name", ["md1/wardens-key", "md1/twin-levers", "md2/embers-below", "md2/cinder-span"]
+)
+def test_chambers_are_kept_until_a_wall_or_door_between_rooms_changes(name: str) -> None:
+    """Walls laid and taken away between two rooms and between corridors, doors between
+    rooms cycled: the room pairs, the chamber relation and the chambers of every revision
+    equal a fresh board's, kept from the last revision when no changed edge lies between
+    two rooms (and the same doors between rooms are open), and every revision equals a
+    full run."""
+    catalog = default_catalog()
+    quest = load_quest(bundled_quests_dir() / f"{name}.quest.json")
+    snapshots, recompiler, reval = Snapshots(), Recompiler(catalog), Revalidator(catalog)
+    board = recompiler.update(snapshots.take(quest))
+    rooms = {z.id for z in board.zones.values() if z.kind == "room"}
+
+    def zones(a: Cell, b: Cell) -> tuple[str | None, str | None]:
+        return board.zone_of(a), board.zone_of(b)
+
+    between_rooms = [
+        k
+        for k, a, b in board.iter_boundaries()
+        if zones(a, b)[0] != zones(a, b)[1]
+        and set(zones(a, b)) <= rooms
+        and board.edge_kind(k) in ("open", "opening")
+    ]
+    # the one open unit edge between two zones not both rooms (a wall there cuts a step:
+    # the rules that read the chambers run again)
+    by_pair: dict[frozenset[str | None], list[EdgeKey]] = {}
+    for k, a, b in board.iter_boundaries():
+        if zones(a, b)[0] != zones(a, b)[1] and board.edge_kind(k) == "open":
+            by_pair.setdefault(frozenset(zones(a, b)), []).append(k)
+    elsewhere = [keys[0] for pair, keys in by_pair.items() if len(keys) == 1 and not pair <= rooms]
+    room_doors = sorted(
+        d.id
+        for d in board.doors.values()
+        if d.cell is None and {board.zone_of(c) for k in d.edges for c in edge_cells(k)} <= rooms
+    )
+    assert between_rooms and elsewhere
+    rng = random.Random(f"chambers-{name}")
+    plan: list[tuple[str, object]] = []
+    for key in rng.sample(between_rooms, min(3, len(between_rooms))):
+        cut = rng.choice(elsewhere)
+        plan += [("wall", cut), ("open", cut), ("wall", key), ("wall", cut), ("open", key)]
+        plan += [("open", cut)]
+        if room_doors:
+            plan += [("door", rng.choice(room_doors)), ("wall", cut), ("open", cut)]
+    kept = 0
+    last: object = None
+    for step, (kind, what) in enumerate([*plan, ("", None)]):
+        board = recompiler.update(snapshots.take(quest))
+        assert reval.validate(quest) == validate_quest(copy.deepcopy(quest), catalog), step
+        ctx = reval._last.ctx  # type: ignore[union-attr]
+        print(
+            step, kind, md._ROOMS_KEPT in ctx._memo, ctx.edge_carry is not None, reval.stats.changed
+        )
+        if md._ROOMS_KEPT in ctx._memo:
+            found = ctx._memo[md._ROOMS_KEPT]
+            again = CheckContext(copy.deepcopy(quest), catalog)
+            fresh = md._rooms(again)
+            assert found[0] == fresh[0] and found[2] == fresh[2], step
+            links, want = md._room_links(ctx), md._room_links(again)
+            assert list(links.nodes) == list(want.nodes), step
+            assert list(links.edges) == list(want.edges), step
+            pairs = reval._last.board.derived["md.room-pairs"]  # type: ignore[union-attr]
+            assert pairs == md._room_pairs(compile_board(copy.deepcopy(quest), catalog)), step
+            kept += found is last
+            last = found
+        if what is not None:
+            if kind == "door":
+                edit = edits.cycle_door(quest, board, str(what))[0]
+            else:
+                edit = edits.paint_edges(quest, board, [what], kind)  # type: ignore[list-item]
+            change = Change()
+            apply_edit(quest, edit, change)
+            snapshots.note(change)
+    assert kept >= 2  # the chambers were carried across walls between corridors

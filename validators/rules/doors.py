@@ -36,30 +36,29 @@ def _sides(door_edges: tuple[EdgeKey, ...]) -> tuple[set[Cell], set[Cell]]:
 _Shape = tuple[str, set[str | None], set[str | None], list[EdgeKey]]
 
 
-def _door_shapes(board: Board) -> dict[str, _Shape]:
-    """Per door: ``off-board``, ``partly-off``, ``impassable`` or ``between``, the zones on
-    each side and its edges inside one zone. Geometry alone: computed once per board."""
-    found: dict[str, _Shape] | None = board.derived.get("doors.shapes")
-    if found is not None:
-        return found
-    found = {}
-    for door in board.doors.values():
-        a_side, b_side = _sides(door.edges)
-        shape = "between"
-        if all(c not in board.cells for c in a_side) or all(c not in board.cells for c in b_side):
-            shape = "off-board"
-        elif any(c not in board.cells for c in a_side | b_side):
-            shape = "partly-off"
-        elif all(not board.cell_passable(c) for c in a_side) or all(
-            not board.cell_passable(c) for c in b_side
-        ):
-            shape = "impassable"
-        za = {board.zone_of(c) for c in a_side}
-        zb = {board.zone_of(c) for c in b_side}
-        same = [k for k in door.edges if len({board.zone_of(c) for c in edge_cells(k)}) == 1]
-        found[door.id] = (shape, za, zb, same)
-    board.derived["doors.shapes"] = found
-    return found
+def _door_shape(board: Board, door: Door) -> _Shape:
+    """``off-board``, ``partly-off``, ``impassable`` or ``between``, the zones on each side
+    and the door's edges inside one zone. Geometry alone: kept per board and door (asked
+    only for the doors whose issues are not carried)."""
+    found: dict[str, _Shape] = board.derived.setdefault("doors.shapes", {})
+    shape = found.get(door.id)
+    if shape is not None:
+        return shape
+    a_side, b_side = _sides(door.edges)
+    kind = "between"
+    if all(c not in board.cells for c in a_side) or all(c not in board.cells for c in b_side):
+        kind = "off-board"
+    elif any(c not in board.cells for c in a_side | b_side):
+        kind = "partly-off"
+    elif all(not board.cell_passable(c) for c in a_side) or all(
+        not board.cell_passable(c) for c in b_side
+    ):
+        kind = "impassable"
+    za = {board.zone_of(c) for c in a_side}
+    zb = {board.zone_of(c) for c in b_side}
+    same = [k for k in door.edges if len({board.zone_of(c) for c in edge_cells(k)}) == 1]
+    shape = found[door.id] = (kind, za, zb, same)
+    return shape
 
 
 @rule(
@@ -148,7 +147,7 @@ def _door_geometry(ctx: CheckContext, door: Door, read: set[int]) -> Iterator[Is
     if not door.edges:
         return
     path = ctx.door_path(door.id)
-    shape, za, zb, same = _door_shapes(board)[door.id]
+    shape, za, zb, same = _door_shape(board, door)
     if shape == "off-board":
         if door.source == "tile" and door.is_open:
             return  # a printed doorway on the outside wall (ddd: DDD_WINDOW)

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from typing import Any
 
 import networkx as nx
 from networkx.utils import UnionFind
 from questwright.core.board import Board
-from questwright.core.geometry import EdgeKey, edge_between, edge_ref
+from questwright.core.geometry import EdgeKey, edge_between, edge_cells, edge_ref
 from questwright.core.movement import movement
 from questwright.core.params import param_int
 from questwright.core.search import breadth_first, flood
@@ -414,35 +415,74 @@ def _room_pairs(
 
 def _room_links(ctx: CheckContext) -> nx.Graph:
     """Room zones joined by openings, floor lines or open doors (the chamber relation)."""
-
-    def compute() -> nx.Graph:
+    found = _rooms(ctx)
+    if found[1] is None:  # built when first asked (md1's chamber rules; kept with the rest)
         board = ctx.board
         rooms, joined, doors = _room_pairs(board)
-        g = nx.Graph()
-        g.add_nodes_from(rooms)
-        g.add_edges_from(joined)
-        g.add_edges_from((a, b) for door, a, b in doors if board.doors[door].is_open)
-        return g
-
-    return ctx.memo("md.room_links", compute)
+        links = nx.Graph()
+        links.add_nodes_from(rooms)
+        links.add_edges_from(joined)
+        links.add_edges_from((a, b) for (_d, a, b), o in zip(doors, found[0], strict=True) if o)
+        found[1] = links
+    return found[1]
 
 
 def _room_chambers(ctx: CheckContext) -> list[frozenset[str]]:
     """MD1 chambers / MD2 rooms (same relation as :func:`questwright.core.graph.chambers`):
     the rooms joined by openings (per board), then merged across the open doors."""
+    chambers: list[frozenset[str]] = _rooms(ctx)[2]
+    return chambers
 
-    def compute() -> list[frozenset[str]]:
+
+#: what :func:`_rooms` keeps for the next revision
+_ROOMS_KEPT = "md.rooms"
+
+
+def _rooms(ctx: CheckContext) -> list[Any]:
+    """``[which doors between rooms are open, the chamber relation (built when asked:
+    :func:`_room_links`) or None, the chambers]``, once per revision. After an edit of
+    unit edges alone (:meth:`CheckContext.carried`) none of which lies between two rooms,
+    the room pairs are the last board's (they read only those unit edges), and so is the
+    rest if the same doors between rooms are open."""
+
+    def compute() -> list[Any]:
         board = ctx.board
-        rooms, joined, doors = _room_pairs(board)
-        chambers = UnionFind(rooms)
-        for a, b in joined:
-            chambers.union(a, b)
-        for door, a, b in doors:
-            if board.doors[door].is_open:
-                chambers.union(a, b)
-        return sorted((frozenset(c) for c in chambers.to_sets()), key=lambda c: sorted(c))
+        carried = ctx.carried(_ROOMS_KEPT)
+        found: list[Any] | None = None
+        if carried is not None:
+            (pairs, kept), units = carried
+            room_set = set(pairs[0])
+            if not any(_between_rooms(board, key, room_set) for key in units):
+                board.derived.setdefault("md.room-pairs", pairs)
+                now = [board.doors.get(door) for door, _a, _b in pairs[2]]
+                if all(
+                    d is not None and d.is_open == was for d, was in zip(now, kept[0], strict=True)
+                ):
+                    found = kept
+        pairs = _room_pairs(board)
+        if found is None:
+            rooms, joined, doors = pairs
+            opened = tuple(board.doors[door].is_open for door, _a, _b in doors)
+            union = UnionFind(rooms)
+            for a, b in joined:
+                union.union(a, b)
+            for (_door, a, b), is_open in zip(doors, opened, strict=True):
+                if is_open:
+                    union.union(a, b)
+            chambers = sorted((frozenset(c) for c in union.to_sets()), key=lambda c: sorted(c))
+            found = [opened, None, chambers]
+        ctx.keep(_ROOMS_KEPT, (pairs, found))
+        return found
 
-    return ctx.memo("md.room_chambers", compute)  # type: ignore[no-any-return]
+    return ctx.memo(_ROOMS_KEPT, compute)  # type: ignore[no-any-return]
+
+
+def _between_rooms(board: Board, key: EdgeKey, rooms: set[str]) -> bool:
+    """Whether a unit edge lies between two different room zones (what the room pairs
+    read)."""
+    a, b = edge_cells(key)
+    za, zb = board.zone_of(a), board.zone_of(b)
+    return za != zb and za in rooms and zb in rooms
 
 
 def _door_rooms(ctx: CheckContext) -> list[tuple[str, str, frozenset[str]]]:
