@@ -15,6 +15,7 @@ from questwright.engine.actions import Move
 from questwright.engine.protocol import SearchHorizon, offers
 from questwright.engine.rulesets.ddd import goal, monsters
 from questwright.engine.rulesets.ddd.actions import Bypass, Search, Terminal, Unlock
+from questwright.engine.rulesets.ddd.value import SEARCH_HORIZON
 
 from tests.engine.ddd_houses import LINE_LINKS, LINE_PLAN, code_team, zone
 from tests.engine.test_ddd_showdown_bot import _showdown
@@ -133,7 +134,7 @@ def test_the_search_scores_ddd_simulations_after_a_horizon_by_the_code_and_the_s
     tokens the chips in hand and on the board take, falls with darkness, and ranks the open
     lab and the showdown above any position before."""
     state = _state("r2c2", ["red", "green"])
-    assert offers(state, SearchHorizon) and state.search_horizon() == goal.SEARCH_HORIZON
+    assert offers(state, SearchHorizon) and state.search_horizon() == SEARCH_HORIZON
     start = state.heuristic_value(0)
     state.heroes[0].items.append("chip:chip-1")  # red and green in hand
     carried = state.heuristic_value(0)

@@ -49,7 +49,7 @@ def hero_turn(rows: list[str], tokens: tuple[Any, ...], hero: tuple[int, int]) -
 
 def test_the_policies_per_side() -> None:
     state = hero_turn(["." * 8], (("relic-1", "relic", (7, 0), {}),), (0, 0))
-    assert state.search_policies(0) == list(HERO_POLICIES) == ["press", "careful"]
+    assert state.search_policies(0) == list(HERO_POLICIES) == ["press", "careful", "rush"]
     assert state.search_policies(state.ov) == list(OVERLORD_POLICIES)
     assert list(OVERLORD_POLICIES) == ["onslaught", "warden"]
     with pytest.raises(KeyError):
@@ -77,6 +77,19 @@ def test_press_takes_treasure_on_the_way_as_the_goal_bot_does() -> None:
     assert isinstance(goal, Move) and parse_cell(goal.to)[0] < 5  # west, to the coins
     assert state.policy_action(0, Rng(0), "press") == goal
     assert state.policy_action(0, Rng(0), "careful") == goal
+
+
+def test_rush_leaves_the_treasure_and_the_glyph_for_the_objective() -> None:
+    """Coins and an inactive glyph west of the hero, the relic east: the goal bot goes west
+    for them, *rush* east for the relic."""
+    money = ("money-1", "money", (1, 0), {"value": 50})
+    glyph = ("glyph-1", "glyph", (2, 0), {"active": False})
+    relic = ("relic-1", "relic", (13, 0), {})
+    state = hero_turn(["." * 14], (money, glyph, relic), (5, 0))
+    goal = state.goal_action(0, Rng(0))
+    assert isinstance(goal, Move) and parse_cell(goal.to)[0] < 5
+    rush = state.policy_action(0, Rng(0), "rush")
+    assert isinstance(rush, Move) and parse_cell(rush.to)[0] > 5
 
 
 def test_press_takes_a_glyph_on_the_way_as_the_goal_bot_does() -> None:

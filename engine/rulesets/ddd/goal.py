@@ -88,11 +88,8 @@ tokens bought at the lab's door); *rush* lets a chip cost two spaces while one i
 besides, even onto the track's fire space; *hoard* walks to rooms to search for cards before it walks to chips while the code
 needs a colour no card shows; *straight* searches no room on its way.
 
-**The search's yardstick** (:func:`value`, :data:`SEARCH_HORIZON`): the ``search`` bot
-plays its simulations two rounds deep and scores them by the code tokens the chips take,
-the darkness left for the rest and the survivors' health (the open lab and the showdown
-above that): played to the end, nearly every ddd simulation is a loss, which tells the
-policies apart no better than a coin.
+**The search's yardstick** lives in :mod:`.value`: the ``search`` bot plays its
+simulations two rounds deep and scores them there.
 """
 
 from __future__ import annotations
@@ -1269,47 +1266,3 @@ def _toward(ctx: Context, p: int, moves: list[Move], goals: set[int]) -> Move | 
     if not ahead:
         return None
     return min(ahead, key=lambda m: (ctx.via(goals, index[m.to]), m.to))
-
-
-# ------------------------------------------------------------------ the search's yardstick
-#: rounds a ``search`` simulation plays before :func:`value` scores it
-SEARCH_HORIZON = 2
-
-
-def value(state: DddState) -> float:
-    """How the game goes for the survivors, in [-1, 1], from what everyone sees (the
-    ``search`` bot scores its simulations with it after :data:`SEARCH_HORIZON` rounds: a
-    ddd game played to its end by the goal policy is nearly always lost, which tells the
-    search nothing).
-
-    Before the lab opens: the code tokens the placed and carried chips leave, the darkness
-    left after the chips still to place (two tokens each at best) and the tokens bought
-    with it, and the survivors' energy and virus. The opened lab counts more; the showdown
-    most, by the nemesis's hit points taken, the corners it wrecked and the darkness."""
-    data = state.data
-    people = [h for h in state.heroes if state.away[h.index] != 2]
-    health = sum(
-        h.health / max(1, h.max_health) - 0.15 * state.virus[h.index] for h in people
-    ) / max(1, len(state.heroes))
-    room = data.darkness_len - state.darkness
-    if state.showdown:
-        nem = state.nemesis()
-        hurt = 0.0 if nem is None else nem.damage / max(1, nem.damage + nem.remaining)
-        corners = state.corners_down / max(1, data.corner_loss)
-        v = 0.6 + 0.3 * hurt - 0.1 * corners + 0.05 * room / data.darkness_len + 0.05 * health
-        return max(-1.0, min(1.0, 2.0 * v - 1.0))
-    if state.lab_open:
-        v = 0.5 + 0.05 * health
-        return 2.0 * v - 1.0
-    left = len(_code_left(state))
-    size = max(1, data.code_slots, left)
-    slots = max(0, data.max_chips - state.placed - _carried(state))
-    # darkness the code still needs beyond what the chips to come can do (two each)
-    short = max(0, left - 2 * slots)
-    margin = room - short * data.costs["codeTokenBypassed"]
-    v = (
-        0.25 * (1.0 - left / size)
-        + 0.15 * max(0.0, min(1.0, (margin + 1) / (data.darkness_len + 1)))
-        + 0.05 * health
-    )
-    return max(-1.0, min(1.0, 2.0 * v - 1.0))

@@ -414,15 +414,15 @@ class DddState(CrawlerState):
 
     def search_horizon(self) -> int:
         """Rounds a ``search`` simulation plays before :meth:`heuristic_value` scores it
-        (:data:`.goal.SEARCH_HORIZON`)."""
-        from questwright.engine.rulesets.ddd.goal import SEARCH_HORIZON
+        (:data:`.value.SEARCH_HORIZON`)."""
+        from questwright.engine.rulesets.ddd.value import SEARCH_HORIZON
 
         return SEARCH_HORIZON
 
     def heuristic_value(self, player: int) -> float:
-        """How the game goes for the survivors (:func:`.goal.value`; every player is a
+        """How the game goes for the survivors (:func:`.value.value`; every player is a
         survivor)."""
-        from questwright.engine.rulesets.ddd.goal import value
+        from questwright.engine.rulesets.ddd.value import value
 
         return value(self)
 

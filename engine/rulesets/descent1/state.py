@@ -76,6 +76,7 @@ from questwright.engine.rulesets.descent1.render import (
     render_board,
 )
 from questwright.engine.rulesets.descent1.setup import deploy_heroes, new_hero
+from questwright.engine.rulesets.descent1.value import hero_win_chance
 from questwright.schema.model import Effect
 
 __all__ = ["DescentState", "end_round"]
@@ -379,26 +380,9 @@ class DescentState(CrawlerState):
 
     def heuristic_value(self, player: int) -> float:
         """How the game goes for ``player``'s side, in [-1, 1], from what everyone sees: the
-        objectives done (a kill objective's target counts by the wounds dealt it), the
-        conquest tokens left (none: the heroes lose) and the heroes' health."""
-        objectives = self.game.logic.objectives
-        progress = float(len(self.done))
-        for obj in self.current_objectives():
-            if obj.kind != "kill":
-                continue
-            hurt = [
-                m.damage / max(1, m.damage + m.remaining)
-                for m in self.monsters()
-                if m.source in obj.targets or m.uid in obj.targets
-            ]
-            progress += 0.75 * max(hurt, default=0.0)
-        progress /= len(objectives) or 1
-        start = max(1, self.data.start_conquest)
-        conquest = max(0, self.conquest) / (max(0, self.conquest) + start)
-        health = sum(
-            0.0 if h.cell is None else h.health / max(1, h.max_health) for h in self.heroes
-        ) / max(1, len(self.heroes))
-        value = 2.0 * (0.45 * progress + 0.4 * conquest + 0.15 * health) - 1.0
+        heroes' chance to win by :mod:`.value` (objectives, conquest, health, gear and
+        coins, potions, the overlord's deck, the round), twice less one."""
+        value = 2.0 * hero_win_chance(self) - 1.0
         return value if player != self.ov else -value
 
     # ================================================================== statistics
