@@ -43,23 +43,16 @@ RIDGE = 1e-3
 
 @dataclass(frozen=True)
 class Target:
-    """What one game's model is fit to."""
+    """What one game's model is fit to: the game won, or a position on the way that
+    ``on_the_way`` says reached the goal (ddd: the lab opened)."""
 
     model: Logistic
     features: Callable[[Any], dict[str, float]]
     #: whether a position counts (ddd: only before the lab opens)
     counts: Callable[[Any], bool]
-    #: whether the game reached the goal, asked of the final state and whether it ever
-    #: passed through a position that reached it on the way (ddd: the lab opened)
-    reached: Callable[[Any, bool], bool]
-    #: whether a position on the way already reached the goal
     on_the_way: Callable[[Any], bool]
     parties: str
     games: int
-
-
-def _won(state: Any, _seen: bool) -> bool:
-    return bool(state.outcome()["result"] == "win")
 
 
 TARGETS = {
@@ -67,7 +60,6 @@ TARGETS = {
         descent1_value.MODEL,
         descent1_value.features,
         counts=lambda state: True,
-        reached=_won,
         on_the_way=lambda state: False,
         parties="2,3,4",
         games=400,
@@ -76,7 +68,6 @@ TARGETS = {
         ddd_value.MODEL,
         ddd_value.features,
         counts=lambda state: not state.lab_open,
-        reached=lambda state, seen: seen or state.lab_open or _won(state, seen),
         on_the_way=lambda state: bool(state.lab_open),
         parties="2,4",
         games=2000,
@@ -104,7 +95,8 @@ def positions(game: Game, seed: int, target: Target) -> tuple[list[dict[str, flo
             play_chance(state, sampler)
         else:
             state.apply_action(bot.choose(state))
-    return rows, target.reached(state, seen)
+    won = state.outcome()["result"] == "win"
+    return rows, won or seen or target.on_the_way(state)
 
 
 def fit(x: np.ndarray, y: np.ndarray) -> np.ndarray:

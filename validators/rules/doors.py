@@ -148,22 +148,16 @@ def _door_geometry(ctx: CheckContext, door: Door, read: set[int]) -> Iterator[Is
         return
     path = ctx.door_path(door.id)
     shape, za, zb, same = _door_shape(board, door)
-    if shape == "off-board":
-        if door.source == "tile" and door.is_open:
+    if shape == "partly-off":
+        return  # partly off the board: DESCENT_DOOR_SHAPE and friends
+    if shape in ("off-board", "impassable"):
+        if shape == "off-board" and door.source == "tile" and door.is_open:
             return  # a printed doorway on the outside wall (ddd: DDD_WINDOW)
         yield ctx.issue(
             "DOOR_LEADS_NOWHERE",
-            say("door {door!r} leads off the board", door=door.id),
-            path,
-            [door.id, *(edge_ref(k) for k in door.edges)],
-        )
-        return
-    if shape == "partly-off":
-        return  # partly off the board: DESCENT_DOOR_SHAPE and friends
-    if shape == "impassable":
-        yield ctx.issue(
-            "DOOR_LEADS_NOWHERE",
-            say("door {door!r} opens onto impassable ground", door=door.id),
+            say("door {door!r} leads off the board", door=door.id)
+            if shape == "off-board"
+            else say("door {door!r} opens onto impassable ground", door=door.id),
             path,
             [door.id, *(edge_ref(k) for k in door.edges)],
         )

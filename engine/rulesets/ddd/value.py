@@ -88,18 +88,18 @@ def code_chance(state: DddState, model: Logistic = MODEL) -> float:
 
 def value(state: DddState) -> float:
     """How the game goes for the survivors, in [-1, 1] (see the module docstring)."""
+    if not (state.showdown or state.lab_open):
+        return 2.0 * _BEFORE_THE_LAB * code_chance(state) - 1.0
     data = state.data
     people = [h for h in state.heroes if state.away[h.index] != 2]
     health = sum(
         h.health / max(1, h.max_health) - 0.15 * state.virus[h.index] for h in people
     ) / max(1, len(state.heroes))
-    room = data.darkness_len - state.darkness
-    if state.showdown:
-        nem = state.nemesis()
-        hurt = 0.0 if nem is None else nem.damage / max(1, nem.damage + nem.remaining)
-        corners = state.corners_down / max(1, data.corner_loss)
-        v = 0.6 + 0.3 * hurt - 0.1 * corners + 0.05 * room / data.darkness_len + 0.05 * health
-        return max(-1.0, min(1.0, 2.0 * v - 1.0))
-    if state.lab_open:
+    if not state.showdown:
         return 2.0 * (0.5 + 0.05 * health) - 1.0
-    return 2.0 * _BEFORE_THE_LAB * code_chance(state) - 1.0
+    nem = state.nemesis()
+    hurt = 0.0 if nem is None else nem.damage / max(1, nem.damage + nem.remaining)
+    corners = state.corners_down / max(1, data.corner_loss)
+    room = data.darkness_len - state.darkness
+    v = 0.6 + 0.3 * hurt - 0.1 * corners + 0.05 * room / data.darkness_len + 0.05 * health
+    return max(-1.0, min(1.0, 2.0 * v - 1.0))

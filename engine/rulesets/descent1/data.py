@@ -161,6 +161,11 @@ class GameData:
     master_coins: int
     starting_coins: int
 
+    def best_price(self, item_ids: list[str]) -> int:
+        """The shop price of the dearest of these items (0 for none or unknown ones): what a
+        hero's best weapon or armour is worth."""
+        return max((self.items[i].price for i in item_ids if i in self.items), default=0)
+
 
 def _face(doc: dict[str, Any]) -> Face:
     return Face(

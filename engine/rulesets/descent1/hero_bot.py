@@ -305,8 +305,8 @@ def _upgrade(state: DescentState, h: Any) -> str | None:
     """The shop's item the hero buys when in town: a weapon or armour dearer than the best of
     its kind he has (150 coins at least), with 50 coins to spare for potions."""
     data = state.data
-    best_weapon = max((data.items[w].price for w in h.weapons if w in data.items), default=0)
-    best_armor = max((data.items[a].price for a in h.armors if a in data.items), default=0)
+    best_weapon = data.best_price(h.weapons)
+    best_armor = data.best_price(h.armors)
     for item_id in data.shop_items:
         item = data.items.get(item_id)
         if item is None or item_id in h.weapons + h.armors:

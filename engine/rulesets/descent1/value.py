@@ -77,11 +77,7 @@ def features(state: DescentState) -> dict[str, float]:
     heroes = state.heroes
     count = max(1, len(heroes))
     health = sum(0.0 if h.cell is None else h.health / max(1, h.max_health) for h in heroes)
-    wealth = 0
-    for h in heroes:
-        wealth += h.coins
-        wealth += max((data.items[w].price for w in h.weapons if w in data.items), default=0)
-        wealth += max((data.items[a].price for a in h.armors if a in data.items), default=0)
+    wealth = sum(h.coins + data.best_price(h.weapons) + data.best_price(h.armors) for h in heroes)
     return {
         "progress": progress,
         "conquest": left / (left + start),

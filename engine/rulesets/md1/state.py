@@ -652,6 +652,7 @@ class MD1State(MdState):
         if enemy.script in ("seek", "to-exit", "stationary") or strikes(enemy.zone):
             return set()
         dist = activation.hero_distances(self, enemy, hero.zone)
+        neighbours = topo.neighbours(self.key, False)
         out: set[int] = set()
         frontier = {enemy.zone}
         for _ in range(2):  # move, attack, move (digest §5.1)
@@ -663,8 +664,7 @@ class MD1State(MdState):
                     or (activation.engaged(self, z) and not enemy.rules.get("slippery"))
                 ):
                     continue
-                nbrs = topo.neighbours(self.key, False)[z]
-                nxt |= {n for n in nbrs if dist[n] == dist[z] - 1}
+                nxt |= {n for n in neighbours[z] if dist[n] == dist[z] - 1}
             out |= nxt
             frontier = {z for z in nxt if not strikes(z)}
         return out
