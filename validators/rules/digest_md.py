@@ -24,7 +24,13 @@ from questwright.validators.registry import (
     TOKEN_KINDS,
     rule,
 )
-from questwright.validators.rules.md import _levels, _room_chambers, _room_pairs
+from questwright.validators.rules.md import (
+    _keep_by_rooms,
+    _kept_by_rooms,
+    _levels,
+    _room_chambers,
+    _room_pairs,
+)
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 MD = ("md1", "md2")
@@ -62,7 +68,21 @@ def _rooms(ctx: CheckContext) -> set[str]:
     needs=(*GEOMETRY_BY_ZONE, DOOR_STATES),
 )
 def check_door_rooms(ctx: CheckContext) -> Iterator[Issue]:
-    """Doors lead into rooms, and not from a chamber into itself."""
+    """Doors lead into rooms, and not from a chamber into itself (reads only the rooms,
+    their openings and the doors: kept from the last revision while they hold,
+    :func:`~questwright.validators.rules.md._kept_by_rooms`)."""
+    found = _kept_by_rooms(ctx, _DOOR_ROOMS_KEPT)
+    if found is None:
+        found = list(_door_room_issues(ctx))
+    _keep_by_rooms(ctx, _DOOR_ROOMS_KEPT, found)
+    yield from found
+
+
+#: what :func:`check_door_rooms` keeps for the next revision
+_DOOR_ROOMS_KEPT = "md.door-rooms"
+
+
+def _door_room_issues(ctx: CheckContext) -> Iterator[Issue]:
     rooms = _rooms(ctx)
     world = ctx.world
     _all_rooms, joined, _doors = _room_pairs(ctx.board)
@@ -273,7 +293,21 @@ def check_level_tiles(ctx: CheckContext) -> Iterator[Issue]:
     needs=(*GEOMETRY_BY_ZONE, DOOR_STATES),
 )
 def check_chamber_doors(ctx: CheckContext) -> Iterator[Issue]:
-    """Chambers entered through several doors."""
+    """Chambers entered through several doors (reads only the chambers and the doors:
+    kept from the last revision while they hold,
+    :func:`~questwright.validators.rules.md._kept_by_rooms`)."""
+    found = _kept_by_rooms(ctx, _CHAMBER_DOORS_KEPT)
+    if found is None:
+        found = list(_chamber_door_issues(ctx))
+    _keep_by_rooms(ctx, _CHAMBER_DOORS_KEPT, found)
+    yield from found
+
+
+#: what :func:`check_chamber_doors` keeps for the next revision
+_CHAMBER_DOORS_KEPT = "md.chamber-doors"
+
+
+def _chamber_door_issues(ctx: CheckContext) -> Iterator[Issue]:
     world = ctx.world
     chambers = _room_chambers(ctx)
     doors_into: dict[int, list[str]] = {}

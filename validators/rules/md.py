@@ -459,6 +459,7 @@ def _rooms(ctx: CheckContext) -> list[Any]:
                     d is not None and d.is_open == was for d, was in zip(now, kept[0], strict=True)
                 ):
                     found = kept
+                    ctx.memo(_ROOMS_CARRIED, lambda: True)
         pairs = _room_pairs(board)
         if found is None:
             rooms, joined, doors = pairs
@@ -475,6 +476,36 @@ def _rooms(ctx: CheckContext) -> list[Any]:
         return found
 
     return ctx.memo(_ROOMS_KEPT, compute)  # type: ignore[no-any-return]
+
+
+#: set in a revision whose :func:`_rooms` are the last revision's, carried whole
+_ROOMS_CARRIED = "md.rooms.carried"
+
+
+def _kept_by_rooms(ctx: CheckContext, name: str) -> Any | None:
+    """What a rule that reads only the rooms, their chambers and the doors kept under
+    ``name`` in the last revision (:func:`_keep_by_rooms`), when it still holds: nothing but
+    unit edges changed (:meth:`CheckContext.carried`: the same cells, zones, tokens and
+    quest sections but the edges), none of them between two rooms and the same doors
+    between rooms open (:func:`_rooms` carried whole), and every door the same (id,
+    edges, state, lock and path, in the same order). A wall between corridors, the
+    benchmark's edit, changes none of that; ``None`` otherwise."""
+    carried = ctx.carried(name)
+    if carried is None:
+        return None
+    _rooms(ctx)  # once per revision: notes whether the rooms were carried whole
+    if not ctx.memo(_ROOMS_CARRIED, lambda: False):
+        return None
+    (doors, value), _units = carried
+    now = ctx.board.doors
+    if doors is not now and list(doors.items()) != list(now.items()):
+        return None
+    return value
+
+
+def _keep_by_rooms(ctx: CheckContext, name: str, value: Any) -> None:
+    """Keep ``value`` under ``name`` for the next revision's :func:`_kept_by_rooms`."""
+    ctx.keep(name, (ctx.board.doors, value))
 
 
 def _between_rooms(board: Board, key: EdgeKey, rooms: set[str]) -> bool:
@@ -546,25 +577,23 @@ def _door_rooms(ctx: CheckContext) -> list[tuple[str, str, frozenset[str]]]:
     needs=(*QUEST_BY_ZONE, DOOR_STATES),
 )
 def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
-    """MD1 chambers: room counts, order ambiguity, doors into open chambers."""
+    """MD1 chambers: room counts, order ambiguity, doors into open chambers.
+
+    All but the free reach from the start reads only the rooms, their chambers, the doors
+    and the doors' ``roomOrder``: kept from the last revision while that holds
+    (:func:`_kept_by_rooms`)."""
     cap = param_int(ctx.board, "doorCardRooms", 3, lo=1) or 3
-    links = _room_links(ctx)
-    silent = _silent_chambers(ctx)  # no Door card: no rooms served, no order
-    for chamber in _room_chambers(ctx):
-        if len(chamber) > cap and chamber not in silent:
-            names = sorted(chamber)
-            tile = ctx.board.tiles.get(ctx.board.zones[names[0]].tile or "")
-            yield ctx.issue(
-                "MD_CHAMBER_ROOMS",
-                say(
-                    "chamber of {count} rooms ({rooms}); a Door card serves {cap}",
-                    count=len(chamber),
-                    rooms=", ".join(names),
-                    cap=cap,
-                ),
-                ("tiles", tile.index) if tile is not None else (),
-                names,
-            )
+    orders = {
+        spec.id: spec.properties.get("roomOrder") or []
+        for spec in ctx.quest.edges
+        if spec.id and isinstance(spec.properties.get("roomOrder"), list)
+    }
+    kept = _kept_by_rooms(ctx, _CHAMBERS_KEPT)
+    if kept is None or kept[0] != (cap, orders):
+        kept = ((cap, orders), *_chamber_issues(ctx, cap, orders))
+    _keep_by_rooms(ctx, _CHAMBERS_KEPT, kept)
+    _key, crowded, doors = kept
+    yield from crowded
     # free reach from the start (no door opened)
     world, nav = ctx.world, ctx.nav
     adj = nav.adj
@@ -576,12 +605,7 @@ def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
         )
     }
     reported: set[str] = set()
-    orders = {
-        spec.id: spec.properties.get("roomOrder") or []
-        for spec in ctx.quest.edges
-        if spec.id and isinstance(spec.properties.get("roomOrder"), list)
-    }
-    for door_id, room, chamber in _door_rooms(ctx):
+    for door_id, chamber, tie in doors:
         if chamber & free:
             yield ctx.issue(
                 "MD_CHAMBER_OPEN",
@@ -592,41 +616,88 @@ def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
                 ctx.door_path(door_id),
                 [door_id, *sorted(chamber)],
             )
-            continue
-        if chamber in silent:
-            continue
-        # order of rooms outward from the door
-        dist = nx.single_source_shortest_path_length(links, room)  # stays in the chamber
-        by_distance = Counter(dist.values())
-        position = 0
-        for d in sorted(by_distance):
-            n = by_distance[d]
-            if position >= cap:
-                break
-            if n > 1:
-                key = f"{door_id}:{d}"
-                tied_rooms = {z for z, dd in dist.items() if dd == d}
-                if tied_rooms <= set(orders.get(door_id, ())):
-                    break  # the quest fixes the order (door property roomOrder)
-                if key not in reported:
-                    reported.add(key)
-                    tied = sorted(z for z, dd in dist.items() if dd == d)
-                    yield ctx.issue(
-                        "MD_CHAMBER_AMBIGUOUS",
-                        say(
-                            "from door {door!r}, rooms {tied} tie for position {position} of the Door card",
-                            door=door_id,
-                            tied=", ".join(tied),
-                            position=position + 1,
-                        ),
-                        ctx.door_path(door_id),
-                        [door_id, *tied],
-                        hint=say(
-                            'Give the door a "roomOrder" property (room zone ids, first to last), or change the layout.'
-                        ),
-                    )
-                break
-            position += n
+        elif tie is not None and tie[0] not in reported:
+            reported.add(tie[0])
+            yield tie[1]
+
+
+#: what :func:`check_chambers` keeps for the next revision
+_CHAMBERS_KEPT = "md.chambers"
+
+
+def _chamber_issues(
+    ctx: CheckContext, cap: int, orders: dict[str, list[Any]]
+) -> tuple[list[Issue], list[tuple[str, frozenset[str], tuple[str, Issue] | None]]]:
+    """:func:`check_chambers`' issues that read no way from the start: the chambers of
+    more rooms than a Door card serves, and per closed door into a room (door, the room's
+    chamber, and the room order it leaves tied from that door: the report's key and the
+    issue, ``None`` for none or for a chamber that draws no Door card)."""
+    links = _room_links(ctx)
+    silent = _silent_chambers(ctx)  # no Door card: no rooms served, no order
+    crowded: list[Issue] = []
+    for chamber in _room_chambers(ctx):
+        if len(chamber) > cap and chamber not in silent:
+            names = sorted(chamber)
+            tile = ctx.board.tiles.get(ctx.board.zones[names[0]].tile or "")
+            crowded.append(
+                ctx.issue(
+                    "MD_CHAMBER_ROOMS",
+                    say(
+                        "chamber of {count} rooms ({rooms}); a Door card serves {cap}",
+                        count=len(chamber),
+                        rooms=", ".join(names),
+                        cap=cap,
+                    ),
+                    ("tiles", tile.index) if tile is not None else (),
+                    names,
+                )
+            )
+    doors: list[tuple[str, frozenset[str], tuple[str, Issue] | None]] = []
+    for door_id, room, chamber in _door_rooms(ctx):
+        tie = None if chamber in silent else _tie(ctx, links, door_id, room, cap, orders)
+        doors.append((door_id, chamber, tie))
+    return crowded, doors
+
+
+def _tie(
+    ctx: CheckContext,
+    links: nx.Graph,
+    door_id: str,
+    room: str,
+    cap: int,
+    orders: dict[str, list[Any]],
+) -> tuple[str, Issue] | None:
+    """The first position of the Door card that two rooms tie for, counting outward from
+    ``door_id`` into ``room``'s chamber (the report's key and the issue), unless the door's
+    ``roomOrder`` fixes it; ``None`` when no room ties."""
+    dist = nx.single_source_shortest_path_length(links, room)  # stays in the chamber
+    by_distance = Counter(dist.values())
+    position = 0
+    for d in sorted(by_distance):
+        n = by_distance[d]
+        if position >= cap:
+            break
+        if n > 1:
+            tied_rooms = {z for z, dd in dist.items() if dd == d}
+            if tied_rooms <= set(orders.get(door_id, ())):
+                return None  # the quest fixes the order (door property roomOrder)
+            tied = sorted(tied_rooms)
+            return f"{door_id}:{d}", ctx.issue(
+                "MD_CHAMBER_AMBIGUOUS",
+                say(
+                    "from door {door!r}, rooms {tied} tie for position {position} of the Door card",
+                    door=door_id,
+                    tied=", ".join(tied),
+                    position=position + 1,
+                ),
+                ctx.door_path(door_id),
+                [door_id, *tied],
+                hint=say(
+                    'Give the door a "roomOrder" property (room zone ids, first to last), or change the layout.'
+                ),
+            )
+        position += n
+    return None
 
 
 # --------------------------------------------------------------------------- rooms
