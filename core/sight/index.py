@@ -100,12 +100,7 @@ class ZoneWalkSightIndex:
     def seen_by_another(self) -> set[str]:
         """Zones some other zone sees: every ray of every zone (a ray never holds the zone
         it starts from), without the ranges :meth:`visible_zones` works out per zone."""
-        adjacency, state = self._adjacency, self._state
-        seen: set[str] = set()
-        for zone in self.board.zones:
-            for d in DIRECTIONS:
-                seen.update(adjacency.ray(state, zone, d))
-        return seen
+        return self._adjacency.seen_by_another(self._state, self.board.zones)
 
     def can_see_zone(self, a: str, b: str) -> bool:
         found = self._cache.get(a)

@@ -47,6 +47,12 @@ class _State:
     opened: frozenset[str]
     blocked: frozenset[str]
     rays: dict[tuple[str, str], dict[str, int]] = field(default_factory=dict)
+    #: for :meth:`ZoneAdjacency.seen_by_another`: the zones whose rays (every direction)
+    #: are counted, how many of those rays hold each zone, and the rays among them not
+    #: counted yet (a carry across an edit dropped them: :func:`_carry_rays`)
+    counted: tuple[str, ...] | None = None
+    counts: dict[str, int] = field(default_factory=dict)
+    uncounted: set[tuple[str, str]] = field(default_factory=set)
 
 
 @dataclass
@@ -99,6 +105,24 @@ class ZoneAdjacency:
                 frontier = following
         state.rays[key] = seen
         return seen
+
+    def seen_by_another(self, state: _State, zones: Iterable[str]) -> set[str]:
+        """Zones some zone of ``zones`` sees, other than itself: the union of their rays.
+
+        The rays are counted per zone they hold, once per state; a state carried across
+        an edit (:func:`_carry_rays`) takes the counts with the rays it dropped taken
+        away, and only those rays are walked and counted again here."""
+        zones = tuple(zones)
+        counts = state.counts
+        if state.counted != zones:
+            counts = state.counts = {}
+            state.uncounted = {(zone, d) for zone in zones for d in DIRECTIONS}
+            state.counted = zones
+        for zone, d in state.uncounted:
+            for other in self.ray(state, zone, d):
+                counts[other] = counts.get(other, 0) + 1
+        state.uncounted = set()
+        return {zone for zone, n in counts.items() if n}
 
     def seen_from_any(self, state: _State, zones: Iterable[str]) -> set[str]:
         """Every zone some zone of ``zones`` sees (the union of their rays, and the zones
@@ -275,9 +299,24 @@ def _carry_rays(
             (zone, d): seen
             for (zone, d), seen in state.rays.items()
             if (moved := by_direction.get(d)) is None
-            or (zone not in moved and not any(z in seen for z in moved))
+            or (zone not in moved and moved.isdisjoint(seen))
         }
-        states[key] = _State(state.opened, state.blocked, rays)
+        carried = _State(state.opened, state.blocked, rays)
+        if state.counted is not None:
+            # the counts of :meth:`ZoneAdjacency.seen_by_another` without the rays dropped
+            # (those counted: a ray still uncounted was never added), which are counted
+            # again when next asked
+            counted, counts, uncounted = state.counted, dict(state.counts), set(state.uncounted)
+            zones = set(counted)
+            for ray_key, seen in state.rays.items():
+                if ray_key in rays or ray_key[0] not in zones:
+                    continue
+                if ray_key not in uncounted:
+                    uncounted.add(ray_key)
+                    for other in seen:
+                        counts[other] -= 1
+            carried.counted, carried.counts, carried.uncounted = counted, counts, uncounted
+        states[key] = carried
     return states
 
 

@@ -20,6 +20,7 @@ import pytest
 from questwright.core import edits
 from questwright.core.board import Board, compile_board
 from questwright.core.edits import Change, Edit, Snapshots, apply_edit
+from questwright.core.geometry import DIRECTIONS
 from questwright.core.movement import movement
 from questwright.core.recompile import Recompiler
 from questwright.core.sight import zone as zone_sight
@@ -96,7 +97,9 @@ def carried_matches_fresh(board: Board, catalog: Catalog, reval: Revalidator) ->
 
 def rays_match_fresh(carried: ZoneAdjacency, fresh: Board) -> int:
     """Every ray a board's zone-walk sight has cached (some carried from earlier boards)
-    is the ray a fresh board walks in the same door state; the number compared."""
+    is the ray a fresh board walks in the same door state, and the rays' counts per zone
+    (:meth:`ZoneAdjacency.seen_by_another`, carried without the rays dropped) are a fresh
+    count's; the number of rays compared."""
     built = zone_adjacency(fresh)
     compared = 0
     for state in list(carried.states.values()):
@@ -104,6 +107,15 @@ def rays_match_fresh(carried: ZoneAdjacency, fresh: Board) -> int:
         for (zone, d), seen in state.rays.items():
             assert seen == built.ray(again, zone, d), (zone, d, sorted(state.opened))
             compared += 1
+        if state.counted is not None:
+            seen_by_another = carried.seen_by_another(state, state.counted)
+            want: dict[str, int] = {}
+            for zone in state.counted:
+                for d in DIRECTIONS:
+                    for other in built.ray(again, zone, d):
+                        want[other] = want.get(other, 0) + 1
+            assert {z: n for z, n in state.counts.items() if n} == want, sorted(state.opened)
+            assert seen_by_another == set(want)
     return compared
 
 
@@ -183,6 +195,10 @@ def test_a_wall_that_cuts_sight_keeps_only_the_rays_it_leaves_alone() -> None:
     assert carried is not before
     kept = sum(len(s.rays) for s in carried.states.values())
     assert 0 < kept < cached  # some rays read the new wall, the others are kept
+    # the hidden-zone rule's counts of the rays are carried with the rays kept: only the
+    # rays dropped are counted again
+    counted = [s for s in carried.states.values() if s.counted is not None]
+    assert counted and all(0 < len(s.uncounted) < 4 * len(s.counted) for s in counted)
     fresh = compile_board(after.quest, catalog)
     assert rays_match_fresh(carried, fresh) == kept
     assert reval.validate_board(after) == validate_quest(copy.deepcopy(quest), catalog)
