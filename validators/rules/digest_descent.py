@@ -89,8 +89,9 @@ def check_area_shape(ctx: CheckContext) -> Iterator[Issue]:
     After an edit of unit edges alone (:meth:`CheckContext.carried`) an area keeps the
     last revision's answer unless a changed unit edge lies between two of its spaces (the
     flood reads no other edge) — or, if the area was in one piece, unless such an edge
-    now stops a step (one opened only adds steps) —, and the pinches (which read no edge)
-    are kept whole."""
+    now stops a step (one opened only adds steps) and its two spaces have no way round
+    it within the area (:func:`_joined`) —, and the pinches (which read no edge) are kept
+    whole."""
     board = ctx.board
     carried = ctx.carried(_AREA_SHAPE)
     before: dict[frozenset[Cell], Cell | None] = {}
@@ -108,8 +109,12 @@ def check_area_shape(ctx: CheckContext) -> Iterator[Issue]:
         inner = [(a, b) for a, b in touched if a in cells and b in cells]
         if frozen in before and (
             not inner
-            # connected, and every changed edge inside is open now: still connected
-            or (before[frozen] is None and not any(_walled(ctx, a, b) for a, b in inner))
+            # connected, and every changed edge inside is open now or has a way round it:
+            # still connected (any walk of the last board goes round the steps now cut)
+            or (
+                before[frozen] is None
+                and all(_joined(ctx, cells, a, b) for a, b in inner if _walled(ctx, a, b))
+            )
         ):
             apart = before[frozen]
         else:
@@ -133,6 +138,24 @@ def check_area_shape(ctx: CheckContext) -> Iterator[Issue]:
     pinches = carried[0]["pinches"] if carried is not None else list(_pinches(ctx))
     ctx.keep(_AREA_SHAPE, {"areas": pieces, "pinches": pinches})
     yield from pinches
+
+
+def _joined(ctx: CheckContext, cells: set[Cell], a: Cell, b: Cell) -> bool:
+    """Whether ``b`` can be reached from ``a`` stepping between spaces of ``cells`` (a walk
+    that stops as soon as it gets there)."""
+    seen = {a}
+    frontier = [a]
+    while frontier:
+        following: list[Cell] = []
+        for cell in frontier:
+            for other in _area_steps(ctx, cells, cell):
+                if other == b:
+                    return True
+                if other not in seen:
+                    seen.add(other)
+                    following.append(other)
+        frontier = following
+    return False
 
 
 #: the key of :func:`check_area_shape`'s kept results
