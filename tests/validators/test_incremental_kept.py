@@ -461,8 +461,9 @@ def test_chambers_are_kept_until_a_wall_or_door_between_rooms_changes(name: str)
     kept = 0
     last: object = None
     # the door-room rules' kept issues carried as they were (check_chambers',
-    # check_door_rooms', check_chamber_doors'; md2 runs only the second)
-    by_rooms = ("md.chambers", "md.door-rooms", "md.chamber-doors")
+    # check_door_rooms', check_chamber_doors', check_level_tiles'; md2 runs only the
+    # second)
+    by_rooms = ("md.chambers", "md.door-rooms", "md.chamber-doors", "md.level-tiles")
     rules_kept = dict.fromkeys(by_rooms, 0)
     before: dict[str, object] = {}
     for step, (kind, what) in enumerate([*plan, ("", None)]):
@@ -500,3 +501,4 @@ def test_chambers_are_kept_until_a_wall_or_door_between_rooms_changes(name: str)
     assert rules_kept["md.door-rooms"] >= 2
     if name.startswith("md1/"):
         assert rules_kept["md.chambers"] >= 2 and rules_kept["md.chamber-doors"] >= 2
+        assert rules_kept["md.level-tiles"] >= 2

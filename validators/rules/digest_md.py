@@ -25,8 +25,9 @@ from questwright.validators.registry import (
     rule,
 )
 from questwright.validators.rules.md import (
-    _keep_by_rooms,
+    _keep_with_doors,
     _kept_by_rooms,
+    _kept_with_doors,
     _levels,
     _room_chambers,
     _room_pairs,
@@ -74,7 +75,7 @@ def check_door_rooms(ctx: CheckContext) -> Iterator[Issue]:
     found = _kept_by_rooms(ctx, _DOOR_ROOMS_KEPT)
     if found is None:
         found = list(_door_room_issues(ctx))
-    _keep_by_rooms(ctx, _DOOR_ROOMS_KEPT, found)
+    _keep_with_doors(ctx, _DOOR_ROOMS_KEPT, found)
     yield from found
 
 
@@ -217,7 +218,21 @@ def check_start_chamber(ctx: CheckContext) -> Iterator[Issue]:
     needs=(*GEOMETRY_BY_ZONE, "setup", DOOR_STATES),
 )
 def check_level_tiles(ctx: CheckContext) -> Iterator[Issue]:
-    """Level tokens where Agents stand; doors that raise the level."""
+    """Level tokens where Agents stand; doors that raise the level (reads no edge but the
+    doors: kept from the last revision while they are the same,
+    :func:`~questwright.validators.rules.md._kept_with_doors`)."""
+    found = _kept_with_doors(ctx, _LEVEL_TILES_KEPT)
+    if found is None:
+        found = list(_level_tile_issues(ctx))
+    _keep_with_doors(ctx, _LEVEL_TILES_KEPT, found)
+    yield from found
+
+
+#: what :func:`check_level_tiles` keeps for the next revision
+_LEVEL_TILES_KEPT = "md.level-tiles"
+
+
+def _level_tile_issues(ctx: CheckContext) -> Iterator[Issue]:
     board = ctx.board
     levels = _levels(ctx)
     tile_level: dict[str, int] = {}
@@ -299,7 +314,7 @@ def check_chamber_doors(ctx: CheckContext) -> Iterator[Issue]:
     found = _kept_by_rooms(ctx, _CHAMBER_DOORS_KEPT)
     if found is None:
         found = list(_chamber_door_issues(ctx))
-    _keep_by_rooms(ctx, _CHAMBER_DOORS_KEPT, found)
+    _keep_with_doors(ctx, _CHAMBER_DOORS_KEPT, found)
     yield from found
 
 

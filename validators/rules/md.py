@@ -482,19 +482,14 @@ def _rooms(ctx: CheckContext) -> list[Any]:
 _ROOMS_CARRIED = "md.rooms.carried"
 
 
-def _kept_by_rooms(ctx: CheckContext, name: str) -> Any | None:
-    """What a rule that reads only the rooms, their chambers and the doors kept under
-    ``name`` in the last revision (:func:`_keep_by_rooms`), when it still holds: nothing but
-    unit edges changed (:meth:`CheckContext.carried`: the same cells, zones, tokens and
-    quest sections but the edges), none of them between two rooms and the same doors
-    between rooms open (:func:`_rooms` carried whole), and every door the same (id,
-    edges, state, lock and path, in the same order). A wall between corridors, the
-    benchmark's edit, changes none of that; ``None`` otherwise."""
+def _kept_with_doors(ctx: CheckContext, name: str) -> Any | None:
+    """What a rule that reads no edge but the doors kept under ``name`` in the last
+    revision (:func:`_keep_with_doors`), when it still holds: nothing but unit edges
+    changed (:meth:`CheckContext.carried`: the same cells, zones, tokens and quest
+    sections but the edges) and every door is the same (id, edges, state, lock and path,
+    in the same order); ``None`` otherwise."""
     carried = ctx.carried(name)
     if carried is None:
-        return None
-    _rooms(ctx)  # once per revision: notes whether the rooms were carried whole
-    if not ctx.memo(_ROOMS_CARRIED, lambda: False):
         return None
     (doors, value), _units = carried
     now = ctx.board.doors
@@ -503,8 +498,21 @@ def _kept_by_rooms(ctx: CheckContext, name: str) -> Any | None:
     return value
 
 
-def _keep_by_rooms(ctx: CheckContext, name: str, value: Any) -> None:
-    """Keep ``value`` under ``name`` for the next revision's :func:`_kept_by_rooms`."""
+def _kept_by_rooms(ctx: CheckContext, name: str) -> Any | None:
+    """:func:`_kept_with_doors` for a rule that also reads the rooms and their chambers:
+    none of the changed unit edges lies between two rooms and the same doors between
+    rooms are open (:func:`_rooms` carried whole). A wall between corridors, the
+    benchmark's edit, changes none of that."""
+    value = _kept_with_doors(ctx, name)
+    if value is None:
+        return None
+    _rooms(ctx)  # once per revision: notes whether the rooms were carried whole
+    return value if ctx.memo(_ROOMS_CARRIED, lambda: False) else None
+
+
+def _keep_with_doors(ctx: CheckContext, name: str, value: Any) -> None:
+    """Keep ``value`` under ``name`` for the next revision's :func:`_kept_with_doors` or
+    :func:`_kept_by_rooms`."""
     ctx.keep(name, (ctx.board.doors, value))
 
 
@@ -591,7 +599,7 @@ def check_chambers(ctx: CheckContext) -> Iterator[Issue]:
     kept = _kept_by_rooms(ctx, _CHAMBERS_KEPT)
     if kept is None or kept[0] != (cap, orders):
         kept = ((cap, orders), *_chamber_issues(ctx, cap, orders))
-    _keep_by_rooms(ctx, _CHAMBERS_KEPT, kept)
+    _keep_with_doors(ctx, _CHAMBERS_KEPT, kept)
     _key, crowded, doors = kept
     yield from crowded
     # free reach from the start (no door opened)
