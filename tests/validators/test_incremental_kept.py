@@ -461,9 +461,16 @@ def test_chambers_are_kept_until_a_wall_or_door_between_rooms_changes(name: str)
     kept = 0
     last: object = None
     # the door-room rules' kept issues carried as they were (check_chambers',
-    # check_door_rooms', check_chamber_doors', check_level_tiles'; md2 runs only the
-    # second)
-    by_rooms = ("md.chambers", "md.door-rooms", "md.chamber-doors", "md.level-tiles")
+    # check_door_rooms', check_chamber_doors', check_level_tiles' on md1,
+    # check_md2_rooms' on md2), and the party scaling's (no edge read on md)
+    by_rooms = (
+        "md.chambers",
+        "md.door-rooms",
+        "md.chamber-doors",
+        "md.level-tiles",
+        "md.md2-rooms",
+        "party.scaling",
+    )
     rules_kept = dict.fromkeys(by_rooms, 0)
     before: dict[str, object] = {}
     for step, (kind, what) in enumerate([*plan, ("", None)]):
@@ -486,7 +493,8 @@ def test_chambers_are_kept_until_a_wall_or_door_between_rooms_changes(name: str)
             kept += found is last
             last = found
         for key in by_rooms:
-            value = ctx.kept.get(key, (None, None))[1]
+            entry = ctx.kept.get(key)
+            value = entry if key == "party.scaling" else entry[1] if entry else None
             rules_kept[key] += value is not None and value is before.get(key)
             before[key] = value
         if what is not None:
@@ -498,7 +506,41 @@ def test_chambers_are_kept_until_a_wall_or_door_between_rooms_changes(name: str)
             apply_edit(quest, edit, change)
             snapshots.note(change)
     assert kept >= 2  # the chambers were carried across walls between corridors
-    assert rules_kept["md.door-rooms"] >= 2
+    assert rules_kept["md.door-rooms"] >= 2 and rules_kept["party.scaling"] >= 2
+    if name.startswith("md2/"):
+        assert rules_kept["md.md2-rooms"] >= 2
     if name.startswith("md1/"):
         assert rules_kept["md.chambers"] >= 2 and rules_kept["md.chamber-doors"] >= 2
         assert rules_kept["md.level-tiles"] >= 2
+
+
+@pytest.mark.parametrize("path", DESCENT, ids=lambda p: p.stem)
+def test_party_scaling_is_kept_only_where_no_glyph_reads_the_walls(path: Path) -> None:
+    """The activated glyph's zone walled off from its neighbours one side at a time: the
+    free start spaces beside it shrink until a party no longer fits, and every revision
+    equals a full run (the party scaling keeps nothing on a quest with such a glyph; with
+    a glyph it reads the heroes' steps from the glyph's zone)."""
+    editor = _Editor(path)
+    editor.check()
+    ctx = CheckContext(editor.quest, editor.catalog)
+    glyphs = descent.active_glyphs(ctx)
+    assert glyphs and descent.hero_start_spaces(ctx) is not None
+    board = editor.board
+    zone = board.zone_of(glyphs[0].cell)  # type: ignore[arg-type]
+    cells = board.zones[zone].cells  # type: ignore[index]
+    sides = sorted(
+        key
+        for x, y in cells
+        for other in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+        if other in board.cells
+        and board.zone_of(other) != zone
+        and board.edge_kind(key := edge_between((x, y), other)) != "wall"
+    )
+    assert sides
+    codes = []
+    for key in sides:
+        editor.apply(edits.paint_edges(editor.quest, editor.board, [key], "wall"))
+        codes.append({i.code for i in editor.check()})
+        last = editor.in_place._last
+        assert last is not None and last.ctx.kept.get("party.scaling", "none") is None
+    assert "PARTY_COUNT_FAILS" in codes[-1]  # the party no longer fits beside the glyph

@@ -962,7 +962,20 @@ def check_bridges(ctx: CheckContext) -> Iterator[Issue]:
     needs=(*QUEST, DOOR_STATES),
 )
 def check_md2_rooms(ctx: CheckContext) -> Iterator[Issue]:
-    """Rooms with spawn/loot markers have a door."""
+    """Rooms with spawn/loot markers have a door (reads only the rooms, the markers and
+    the doors: kept from the last revision while they hold, :func:`_kept_by_rooms`)."""
+    found = _kept_by_rooms(ctx, _MD2_ROOMS_KEPT)
+    if found is None:
+        found = list(_md2_room_issues(ctx))
+    _keep_with_doors(ctx, _MD2_ROOMS_KEPT, found)
+    yield from found
+
+
+#: what :func:`check_md2_rooms` keeps for the next revision
+_MD2_ROOMS_KEPT = "md.md2-rooms"
+
+
+def _md2_room_issues(ctx: CheckContext) -> Iterator[Issue]:
     board, world = ctx.board, ctx.world
     markers: dict[str, list[str]] = {}
     for token in world.tokens(("spawn", "loot")):

@@ -226,7 +226,28 @@ _SCALING: tuple[Callable[[CheckContext], Scaled], ...] = (
     needs=(*(ZONE_EDGES if n == "edges" else n for n in QUEST), DOOR_STATES),
 )
 def check_party_scaling(ctx: CheckContext) -> Iterator[Issue]:
-    """Each claimed hero count, each scaling check; failing counts grouped by reason."""
+    """Each claimed hero count, each scaling check; failing counts grouped by reason.
+
+    Only the descent start spaces beside an activated glyph read an edge (the heroes'
+    steps from the glyph's zone): without such a glyph the issues are kept across an edit
+    of unit edges alone (:meth:`CheckContext.carried`)."""
+    from questwright.validators.rules.descent import hero_start_spaces
+
+    kept = ctx.carried(_PARTY_KEPT)
+    found = kept[0] if kept is not None else None
+    if found is None:
+        found = list(_party_issues(ctx))
+    # asked last: its answer is memoized for the descent rules, which ask it anyway
+    ctx.keep(_PARTY_KEPT, found if hero_start_spaces(ctx) is None else None)
+    yield from found
+
+
+#: what :func:`check_party_scaling` keeps for the next revision (``None``: nothing, it
+#: read an edge)
+_PARTY_KEPT = "party.scaling"
+
+
+def _party_issues(ctx: CheckContext) -> Iterator[Issue]:
     counts = hero_counts(ctx)
     for prepare in _SCALING:
         check = prepare(ctx)
