@@ -212,24 +212,26 @@ def _monster_area(ctx: CheckContext, token: Any) -> str | None:
     needs=(*GEOMETRY, "areas", DOOR_STATES, "setup"),
 )
 def check_sealed_monsters(ctx: CheckContext) -> Iterator[Issue]:
-    """Areas whose monsters can only leave through doors into later areas."""
+    """Areas whose monsters can only leave through doors into later areas.
+
+    The ways out read only the unit edges between two areas and the reveal order: after
+    an edit of unit edges alone (:meth:`CheckContext.carried`) none of which lies between
+    two areas, with the same reveal order, the last revision's are kept (the walk over
+    every boundary of the board is not made again)."""
     area_of = _area_of(ctx)
     depth = _area_depths(ctx, area_of)
     if not depth:
         return
-    board = ctx.board
-    later: dict[str, set[str]] = {}
-    open_way: set[str] = set()
-    for key, a, b in board.iter_boundaries():
-        aa, ab = area_of.get(a), area_of.get(b)
-        if aa is None or ab is None or aa == ab:
-            continue
-        door = board.door_at(key)
-        for here, there in ((aa, ab), (ab, aa)):
-            if door is not None and not door.is_open and depth.get(there, 0) > depth.get(here, 0):
-                later.setdefault(here, set()).add(there)
-            elif door is not None or not board.edge_blocks_move(key):
-                open_way.add(here)
+    carried = ctx.carried(_SEALED)
+    ways: tuple[dict[str, int], dict[str, set[str]], set[str]] | None = None
+    if carried is not None:
+        ways, units = carried
+        if ways[0] != depth or any(_between_areas(area_of, key) for key in units):
+            ways = None
+    if ways is None:
+        ways = (depth, *_ways_out(ctx, area_of, depth))
+    ctx.keep(_SEALED, ways)
+    _depth, later, open_way = ways
     monsters: dict[str, list[str]] = {}
     for token in ctx.world.tokens(("monster",)):
         area = _monster_area(ctx, token)
@@ -249,6 +251,39 @@ def check_sealed_monsters(ctx: CheckContext) -> Iterator[Issue]:
             ("areas",),
             [area, *sorted(ids)],
         )
+
+
+#: the key of :func:`check_sealed_monsters`' kept ways out (reveal order, doors into
+#: later areas, areas with another way out)
+_SEALED = "descent.sealed"
+
+
+def _between_areas(area_of: dict[Cell, str], key: EdgeKey) -> bool:
+    """Whether a unit edge lies between two different areas."""
+    a, b = edge_cells(key)
+    aa, ab = area_of.get(a), area_of.get(b)
+    return aa is not None and ab is not None and aa != ab
+
+
+def _ways_out(
+    ctx: CheckContext, area_of: dict[Cell, str], depth: dict[str, int]
+) -> tuple[dict[str, set[str]], set[str]]:
+    """Per area, the later areas a closed door leads into, and the areas with another
+    way out (an open unit edge or a door not into a later area)."""
+    board = ctx.board
+    later: dict[str, set[str]] = {}
+    open_way: set[str] = set()
+    for key, a, b in board.iter_boundaries():
+        aa, ab = area_of.get(a), area_of.get(b)
+        if aa is None or ab is None or aa == ab:
+            continue
+        door = board.door_at(key)
+        for here, there in ((aa, ab), (ab, aa)):
+            if door is not None and not door.is_open and depth.get(there, 0) > depth.get(here, 0):
+                later.setdefault(here, set()).add(there)
+            elif door is not None or not board.edge_blocks_move(key):
+                open_way.add(here)
+    return later, open_way
 
 
 @rule(
