@@ -406,6 +406,10 @@ def test_a_door_keeps_its_geometry_issues_until_a_way_round_it_opens(name: str) 
     assert kept >= len(plan)  # doors kept their issues at most steps
 
 
+#: kept values stored as they are (the others with the doors they hold for)
+_KEPT_BARE = ("party.scaling", "md.rooms-enclosed")
+
+
 @pytest.mark.parametrize(
     "name", ["md1/wardens-key", "md1/twin-levers", "md2/embers-below", "md2/cinder-span"]
 )
@@ -452,9 +456,21 @@ def test_chambers_are_kept_until_a_wall_or_door_between_rooms_changes(name: str)
         for d in board.doors.values()
         if d.cell is None and door_sides(d) & rooms and not door_sides(d) <= rooms
     )
-    assert between_rooms and elsewhere
+    # walls between a room and a corridor: taken away, the room is no longer enclosed
+    # (MD_ROOM_ENCLOSED), and the rooms-enclosed rule's kept issues no longer hold
+    room_walls = [
+        k
+        for k, a, b in board.iter_boundaries()
+        if board.edge_kind(k) == "wall"
+        and {board.zones[z].kind for z in zones(a, b) if z in board.zones} == {"room", "corridor"}
+    ]
+    assert between_rooms and elsewhere and room_walls
     rng = random.Random(f"chambers-{name}")
     plan: list[tuple[str, object]] = []
+    for key in rng.sample(room_walls, min(2, len(room_walls))):
+        cut = rng.choice(elsewhere)
+        plan += [("open", key), ("wall", cut), ("open", cut), ("wall", key), ("wall", cut)]
+        plan += [("open", cut)]
     for key in rng.sample(between_rooms, min(3, len(between_rooms))):
         cut = rng.choice(elsewhere)
         plan += [("wall", cut), ("open", cut), ("wall", key), ("wall", cut), ("open", key)]
@@ -475,6 +491,7 @@ def test_chambers_are_kept_until_a_wall_or_door_between_rooms_changes(name: str)
         "md.chamber-doors",
         "md.level-tiles",
         "md.md2-rooms",
+        "md.rooms-enclosed",
         "party.scaling",
     )
     rules_kept = dict.fromkeys(by_rooms, 0)
@@ -500,7 +517,7 @@ def test_chambers_are_kept_until_a_wall_or_door_between_rooms_changes(name: str)
             last = found
         for key in by_rooms:
             entry = ctx.kept.get(key)
-            value = entry if key == "party.scaling" else entry[1] if entry else None
+            value = entry if key in _KEPT_BARE else entry[1] if entry else None
             rules_kept[key] += value is not None and value is before.get(key)
             before[key] = value
         if what is not None:
@@ -513,6 +530,7 @@ def test_chambers_are_kept_until_a_wall_or_door_between_rooms_changes(name: str)
             snapshots.note(change)
     assert kept >= 2  # the chambers were carried across walls between corridors
     assert rules_kept["md.door-rooms"] >= 2 and rules_kept["party.scaling"] >= 2
+    assert rules_kept["md.rooms-enclosed"] >= 2
     if name.startswith("md2/"):
         assert rules_kept["md.md2-rooms"] >= 2
     if name.startswith("md1/"):

@@ -737,7 +737,37 @@ def _reading_order(key: EdgeKey) -> tuple[int, int, int]:
     needs=("tiles", "edges"),
 )
 def check_rooms_enclosed(ctx: CheckContext) -> Iterator[Issue]:
-    """Room zones meet corridor zones only across walls, openings or doors."""
+    """Room zones meet corridor zones only across walls, openings or doors.
+
+    Reads only the unit edges between a room and a corridor: kept across an edit of unit
+    edges alone (:meth:`CheckContext.carried`) none of which lies there."""
+    board = ctx.board
+    carried = ctx.carried(_ENCLOSED_KEPT)
+    found = None
+    if carried is not None:
+        kept, units = carried
+        if not any(_room_to_corridor(board, key) for key in units):
+            found = kept
+    if found is None:
+        found = list(_enclosed_issues(ctx))
+    ctx.keep(_ENCLOSED_KEPT, found)
+    yield from found
+
+
+#: what :func:`check_rooms_enclosed` keeps for the next revision
+_ENCLOSED_KEPT = "md.rooms-enclosed"
+
+
+def _room_to_corridor(board: Board, key: EdgeKey) -> bool:
+    """Whether a unit edge lies between a room zone and a corridor zone."""
+    a, b = edge_cells(key)
+    za, zb = board.zone_of(a), board.zone_of(b)
+    if za is None or zb is None or za == zb or za not in board.zones or zb not in board.zones:
+        return False
+    return {board.zones[za].kind, board.zones[zb].kind} == {"room", "corridor"}
+
+
+def _enclosed_issues(ctx: CheckContext) -> Iterator[Issue]:
     board = ctx.board
     zones, edges = board.zones, board.edges
     # the movement model's zone pairs: ``always`` when some unit edge between the two
