@@ -407,7 +407,7 @@ def test_a_door_keeps_its_geometry_issues_until_a_way_round_it_opens(name: str) 
 
 
 #: kept values stored as they are (the others with the doors they hold for)
-_KEPT_BARE = ("party.scaling", "md.rooms-enclosed")
+_KEPT_BARE = ("party.scaling", "md.rooms-enclosed", "md.levels")
 
 
 @pytest.mark.parametrize(
@@ -492,6 +492,7 @@ def test_chambers_are_kept_until_a_wall_or_door_between_rooms_changes(name: str)
         "md.level-tiles",
         "md.md2-rooms",
         "md.rooms-enclosed",
+        "md.levels",
         "party.scaling",
     )
     rules_kept = dict.fromkeys(by_rooms, 0)
@@ -568,3 +569,47 @@ def test_party_scaling_is_kept_only_where_no_glyph_reads_the_walls(path: Path) -
         last = editor.in_place._last
         assert last is not None and last.ctx.kept.get("party.scaling", "none") is None
     assert "PARTY_COUNT_FAILS" in codes[-1]  # the party no longer fits beside the glyph
+
+
+@pytest.mark.parametrize("name", ["md1/twin-levers", "md1/widows-nest"])
+def test_levels_are_kept_until_a_wall_between_two_tiles_changes_the_way(name: str) -> None:
+    """The open unit edges between two tiles walled one at a time, and opened again: once
+    the tiles no longer join, a tile of a higher level lies on the way to another
+    (MD_LEVEL_ORDER), and every revision equals a full run; a wall between two zones of
+    one tile keeps the level issues."""
+    catalog = default_catalog()
+    quest = load_quest(bundled_quests_dir() / f"{name}.quest.json")
+    snapshots, recompiler, reval = Snapshots(), Recompiler(catalog), Revalidator(catalog)
+    board = recompiler.update(snapshots.take(quest))
+
+    def tiles(k: EdgeKey) -> tuple[str | None, ...]:
+        zones = [board.zone_of(c) for c in edge_cells(k)]
+        return tuple(board.zones[z].tile if z in board.zones else None for z in zones)
+
+    open_between = [
+        (tiles(k), k)
+        for k, a, b in board.iter_boundaries()
+        if board.edge_kind(k) in ("open", "opening") and board.zone_of(a) != board.zone_of(b)
+    ]
+    cut = sorted(k for t, k in open_between if set(t) == {"t1", "t2"})
+    inside = next(k for t, k in open_between if t[0] is not None and t[0] == t[1])
+    plan = [("wall", inside), *(("wall", k) for k in cut), ("open", inside)]
+    plan += [("open", k) for k in cut]
+    codes: list[set[str]] = []
+    kept = 0
+    last: object = None
+    for step, (kind, key) in enumerate([*plan, ("", None)]):
+        board = recompiler.update(snapshots.take(quest))
+        issues = reval.validate(quest)
+        assert issues == validate_quest(copy.deepcopy(quest), catalog), step
+        codes.append({i.code for i in issues})
+        now = reval._last.ctx.kept.get("md.levels")  # type: ignore[union-attr]
+        kept += now is not None and now is last
+        last = now
+        if key is not None:
+            change = Change()
+            apply_edit(quest, edits.paint_edges(quest, board, [key], kind), change)
+            snapshots.note(change)
+    cut_off = len(cut) + 1  # every edge between the two tiles walled
+    assert "MD_LEVEL_ORDER" in codes[cut_off] and "MD_LEVEL_ORDER" not in codes[0]
+    assert kept >= 1  # the wall inside a tile, and opening it, kept the level issues

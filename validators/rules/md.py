@@ -15,7 +15,7 @@ import networkx as nx
 from networkx.utils import UnionFind
 from questwright.core.board import Board
 from questwright.core.geometry import EdgeKey, edge_between, edge_cells, edge_ref
-from questwright.core.movement import movement
+from questwright.core.movement import movement, pairs_beside
 from questwright.core.params import param_int
 from questwright.core.search import breadth_first, flood
 from questwright.core.text import say, say_n
@@ -208,7 +208,32 @@ def _levels(ctx: CheckContext) -> list[tuple[str, int, str | None]]:
     needs=("tiles", ZONE_EDGES, "terrain", TOKEN_ZONES, "setup", "triggers"),
 )
 def check_levels(ctx: CheckContext) -> Iterator[Issue]:
-    """MD1 level tokens: range, start tile, one value per tile, patrols, order, treasure."""
+    """MD1 level tokens: range, start tile, one value per tile, patrols, order, treasure.
+
+    Only the order reads an edge: the tiles the heroes can cross between
+    (:func:`_tile_graph`). After an edit of unit edges alone (:meth:`CheckContext.carried`)
+    whose every zone pair beside them lies on one tile, that graph is the same and the
+    issues are kept."""
+    carried = ctx.carried(_LEVELS_KEPT)
+    found = None
+    if carried is not None:
+        kept, units = carried
+        board = ctx.board
+        zones = board.zones
+        beside = pairs_beside(board, units, board.adjacency == "octile")
+        if all(a in zones and b in zones and zones[a].tile == zones[b].tile for a, b in beside):
+            found = kept
+    if found is None:
+        found = list(_level_issues(ctx))
+    ctx.keep(_LEVELS_KEPT, found)
+    yield from found
+
+
+#: what :func:`check_levels` keeps for the next revision
+_LEVELS_KEPT = "md.levels"
+
+
+def _level_issues(ctx: CheckContext) -> Iterator[Issue]:
     levels = _levels(ctx)
     if not levels:
         return
