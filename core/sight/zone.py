@@ -49,10 +49,10 @@ class _State:
     rays: dict[tuple[str, str], dict[str, int]] = field(default_factory=dict)
     #: for :meth:`ZoneAdjacency.seen_by_another`: the zones whose rays (every direction)
     #: are counted, how many of those rays hold each zone, and the rays among them not
-    #: counted yet (a carry across an edit dropped them: :func:`_carry_rays`)
-    counted: tuple[str, ...] | None = None
-    counts: dict[str, int] = field(default_factory=dict)
-    uncounted: set[tuple[str, str]] = field(default_factory=set)
+    #: counted yet (a carry across an edit dropped them: :func:`_carry_rays`); one value,
+    #: replaced whole and never changed, so that two threads asking at once each count
+    #: from the same tally
+    tally: tuple[tuple[str, ...], dict[str, int], frozenset[tuple[str, str]]] | None = None
 
 
 @dataclass
@@ -113,15 +113,16 @@ class ZoneAdjacency:
         an edit (:func:`_carry_rays`) takes the counts with the rays it dropped taken
         away, and only those rays are walked and counted again here."""
         zones = tuple(zones)
-        counts = state.counts
-        if state.counted != zones:
-            counts = state.counts = {}
-            state.uncounted = {(zone, d) for zone in zones for d in DIRECTIONS}
-            state.counted = zones
-        for zone, d in state.uncounted:
-            for other in self.ray(state, zone, d):
-                counts[other] = counts.get(other, 0) + 1
-        state.uncounted = set()
+        tally = state.tally
+        if tally is None or tally[0] != zones:
+            tally = (zones, {}, frozenset((zone, d) for zone in zones for d in DIRECTIONS))
+        counted, counts, uncounted = tally
+        if uncounted:
+            counts = dict(counts)
+            for zone, d in uncounted:
+                for other in self.ray(state, zone, d):
+                    counts[other] = counts.get(other, 0) + 1
+            state.tally = (counted, counts, frozenset())
         return {zone for zone, n in counts.items() if n}
 
     def seen_from_any(self, state: _State, zones: Iterable[str]) -> set[str]:
@@ -302,11 +303,12 @@ def _carry_rays(
             or (zone not in moved and moved.isdisjoint(seen))
         }
         carried = _State(state.opened, state.blocked, rays)
-        if state.counted is not None:
+        tally = state.tally
+        if tally is not None:
             # the counts of :meth:`ZoneAdjacency.seen_by_another` without the rays dropped
             # (those counted: a ray still uncounted was never added), which are counted
             # again when next asked
-            counted, counts, uncounted = state.counted, dict(state.counts), set(state.uncounted)
+            counted, counts, uncounted = tally[0], dict(tally[1]), set(tally[2])
             zones = set(counted)
             for ray_key, seen in state.rays.items():
                 if ray_key in rays or ray_key[0] not in zones:
@@ -315,7 +317,7 @@ def _carry_rays(
                     uncounted.add(ray_key)
                     for other in seen:
                         counts[other] -= 1
-            carried.counted, carried.counts, carried.uncounted = counted, counts, uncounted
+            carried.tally = (counted, counts, frozenset(uncounted))
         states[key] = carried
     return states
 

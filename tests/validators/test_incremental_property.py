@@ -107,14 +107,17 @@ def rays_match_fresh(carried: ZoneAdjacency, fresh: Board) -> int:
         for (zone, d), seen in state.rays.items():
             assert seen == built.ray(again, zone, d), (zone, d, sorted(state.opened))
             compared += 1
-        if state.counted is not None:
-            seen_by_another = carried.seen_by_another(state, state.counted)
+        if state.tally is not None:
+            counted = state.tally[0]
+            seen_by_another = carried.seen_by_another(state, counted)
             want: dict[str, int] = {}
-            for zone in state.counted:
+            for zone in counted:
                 for d in DIRECTIONS:
                     for other in built.ray(again, zone, d):
                         want[other] = want.get(other, 0) + 1
-            assert {z: n for z, n in state.counts.items() if n} == want, sorted(state.opened)
+            assert state.tally is not None and not state.tally[2]
+            counts = state.tally[1]
+            assert {z: n for z, n in counts.items() if n} == want, sorted(state.opened)
             assert seen_by_another == set(want)
     return compared
 
@@ -197,8 +200,8 @@ def test_a_wall_that_cuts_sight_keeps_only_the_rays_it_leaves_alone() -> None:
     assert 0 < kept < cached  # some rays read the new wall, the others are kept
     # the hidden-zone rule's counts of the rays are carried with the rays kept: only the
     # rays dropped are counted again
-    counted = [s for s in carried.states.values() if s.counted is not None]
-    assert counted and all(0 < len(s.uncounted) < 4 * len(s.counted) for s in counted)
+    tallies = [s.tally for s in carried.states.values() if s.tally is not None]
+    assert tallies and all(0 < len(t[2]) < 4 * len(t[0]) for t in tallies)
     fresh = compile_board(after.quest, catalog)
     assert rays_match_fresh(carried, fresh) == kept
     assert reval.validate_board(after) == validate_quest(copy.deepcopy(quest), catalog)
