@@ -574,13 +574,24 @@ def _timed_silent(model: QuestModel, timing: Timing) -> set[int]:
     heroes more than a round and that an objective waits for: the timed walk must see when
     they are taken."""
     wanted = {t for o in model.objectives for t in o.targets}
-    for _targets, candidates in timing.chained.values():
+    # the deeds a chained objective's hero must walk on from: when that walk takes more
+    # than a round, settling them at once would complete the objective in round 1 with no
+    # state in which the heroes are still on their way, and the timed walk would find no
+    # order in time (a false QL_TOO_LATE on a quest with no clock)
+    walked_on: set[str] = set()
+    for obj_id, (_targets, candidates) in timing.chained.items():
+        facts = candidates[0] if candidates is not None else frozenset(timing.fact_zones)
+        subjects = {f.split(":", 1)[1] for f in facts}
         if candidates is not None:
-            wanted |= {f.split(":", 1)[1] for f in candidates[0]}
+            wanted |= subjects
+        if timing.chain_round(obj_id, facts)[0] > 1:
+            walked_on |= subjects
     return {
         a.index
         for a in model.actions
-        if a.silent and timing.action_round.get(a.index, 1) > 1 and a.subject in wanted
+        if a.silent
+        and a.subject in wanted | walked_on
+        and (timing.action_round.get(a.index, 1) > 1 or a.subject in walked_on)
     }
 
 
