@@ -121,6 +121,20 @@ class _Analysis:
                         say("token {token} can no longer be reached", token=t),
                         (lambda st, w=where: not w & st.reach),
                     )
+        if (
+            obj.hidden
+            and all(f"revealed:{t}" not in s.facts for t in obj.hidden)
+            and all(t in obj.hidden for t in obj.targets)
+        ):
+            face_down = sorted(obj.hidden)
+            return (
+                "other",
+                say(
+                    "{tokens} lies face down and is never revealed",
+                    tokens=", ".join(face_down),
+                ),
+                (lambda st, h=face_down: all(f"revealed:{t}" not in st.facts for t in h)),
+            )
         if obj.kind in ("reach", "escape", "hold") or (obj.kind == "activate" and obj.positional):
             where = obj.regions
             label = self._label(obj)

@@ -93,6 +93,9 @@ class ObjectiveSpec:
     loud: bool = False
     #: none of its targets can be used (a reference rule reports it): done when available
     free: bool = False
+    #: targets placed face down (an exit token a trigger reveals): a hero uses one only once
+    #: it is revealed (a ``revealed:`` fact), as the engines play them
+    hidden: frozenset[str] = frozenset()
 
 
 @dataclass
@@ -477,6 +480,14 @@ def _compile_objectives(model: QuestModel) -> None:
                 obj.text or obj.id,
                 positional,
                 timing,
+                hidden=frozenset(
+                    t
+                    for t in targets
+                    if obj.kind in ("escape", "reach")
+                    and obj.zone is None
+                    and t in board.tokens
+                    and board.tokens[t].face_down
+                ),
             )
         )
 

@@ -167,9 +167,16 @@ class Stepper(Rules):
             and left_out(s, obj.regions)
         ):
             return False  # every hero: each one left on its own must reach a target
+        regions = obj.regions
+        if obj.hidden:
+            # a face-down target is out of play until a trigger reveals it
+            usable = [t for t in obj.targets if t not in obj.hidden or f"revealed:{t}" in facts]
+            if not usable:
+                return False
+            regions = frozenset().union(*(obj.target_regions.get(t, frozenset()) for t in usable))
         carrying = obj.props.get("carrying") or []
         for index, part in enumerate(s.parts):
-            if obj.regions.isdisjoint(part):
+            if regions.isdisjoint(part):
                 continue
             if self._carried_in(s, index, carrying):
                 return True

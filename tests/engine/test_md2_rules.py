@@ -232,3 +232,25 @@ def test_boss_fight_starts_when_its_room_is_revealed() -> None:
     assert state.boss_fight and not boss.dormant
     assert all(state.zone_id(h.zone) == "t2:c" for h in state.heroes)
     assert state.game.topology.zone_gone(state.key, state.game.topology.index["t1:A"])
+
+
+def test_an_arena_id_that_names_no_token_seats_nobody_and_does_not_stop_the_game() -> None:
+    # setup.bossArena listing a token the quest does not have (MD2_BOSS_SETUP warns of it)
+    # used to stop the game's set-up with a bare KeyError
+    tiles = [("t1", ["AB"], (0, 0)), ("t2", ["cd"], (2, 0))]
+    state = _game(
+        rows=tiles,
+        rooms="cd",
+        doors=(("throne", "t1:B", "t2:c"),),
+        tokens=(
+            ("start", "start", "t1:A", {}),
+            ("boss", "boss", "t2:c", {"name": "Ashen Warden"}),
+            ("arena", "boss-arena", "t2:d", {}),
+        ),
+        setup={"bossRoom": "t2", "bossArena": ["gone", "arena"]},
+    ).new_initial_state(0)
+    state.apply_action(Begin(0))
+    state.heroes[0].zone = state.game.topology.index["t1:B"]
+    state.apply_action(OpenDoor(0, "throne"))
+    assert state.boss_fight
+    assert all(state.zone_id(h.zone) == "t2:d" for h in state.heroes)

@@ -435,7 +435,8 @@ def check_objective_guards(ctx: CheckContext) -> Iterator[Issue]:
         What: an MD2 quest with a boss (a `boss` token, or `setup.bossRoom`) lacks part of
         the fight: `setup.bossRoom` naming a placed tile, `boss-arena` tokens on that tile
         where the heroes stand for the fight (every one of them: one off the room is removed
-        with the other tiles), and the boss on it.
+        with the other tiles; every id `setup.bossArena` lists is such a token), and the
+        boss on it.
         Why: when the fight starts every other tile is removed; heroes need the arena zones
         and the boss must be in the room.
         Game rule: Massive Darkness 2 digest §5.5 and §8.6 A6.
@@ -456,6 +457,21 @@ def check_boss_setup(ctx: CheckContext) -> Iterator[Issue]:
         problems.append((say("setup.bossRoom names no placed tile"), [str(room)] if room else []))
         room = None
     arenas = world.tokens(("boss-arena",))
+    named = ctx.quest.setup.get("bossArena")
+    if isinstance(named, list):
+        # the engine seats the heroes on the tokens setup.bossArena lists
+        arena_ids = {a.id for a in arenas}
+        for ref in named:
+            if ref not in arena_ids:
+                problems.append(
+                    (
+                        say(
+                            "setup.bossArena lists {ref}, which is no boss-arena token",
+                            ref=str(ref),
+                        ),
+                        [str(ref)],
+                    )
+                )
     room_zones = set(world.tile_zones(room)) if room else set()
     if not arenas:
         problems.append((say("no boss-arena token marks where the heroes stand for the fight"), []))

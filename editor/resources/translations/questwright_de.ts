@@ -4960,6 +4960,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Aufbau</translation>
     </message>
     <message>
+        <source>setup.bossArena lists {ref}, which is no boss-arena token</source>
+        <translation>setup.bossArena nennt {ref}, das kein boss-arena-Marker ist</translation>
+    </message>
+    <message>
         <source>setup.bossRoom names no placed tile</source>
         <translation>setup.bossRoom nennt kein gelegtes Plättchen</translation>
     </message>
@@ -5290,6 +5294,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>trigger {id!r} can never fire: its condition asks for {need} heroes and the quest is for {low}–{high}</source>
         <translation>Auslöser {id!r} kann nie auslösen: seine Bedingung verlangt {need} Helden, und die Quest ist für {low}–{high}</translation>
+    </message>
+    <message>
+        <source>{tokens} lies face down and is never revealed</source>
+        <translation>{tokens} liegt verdeckt und wird nie aufgedeckt</translation>
     </message>
     <message>
         <source>{type} {token!r} lies in the {state} door space {door!r} at {where}, where nobody can stand until it opens</source>

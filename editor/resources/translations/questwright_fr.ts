@@ -4960,6 +4960,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>mise en place</translation>
     </message>
     <message>
+        <source>setup.bossArena lists {ref}, which is no boss-arena token</source>
+        <translation>setup.bossArena cite {ref}, qui n’est aucun jeton boss-arena</translation>
+    </message>
+    <message>
         <source>setup.bossRoom names no placed tile</source>
         <translation>setup.bossRoom ne nomme aucune tuile posée</translation>
     </message>
@@ -5292,6 +5296,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>le déclencheur {id!r} ne peut jamais se déclencher : sa condition demande {need} héros et la quête est pour {low}–{high}</translation>
     </message>
     <message>
+        <source>{tokens} lies face down and is never revealed</source>
+        <translation>{tokens} est face cachée et n’est jamais révélé</translation>
+    </message>
+    <message>
         <source>{type} {token!r} lies in the {state} door space {door!r} at {where}, where nobody can stand until it opens</source>
         <translation>{type} {token!r} est dans la case de porte {door!r} ({state}) en {where}, où personne ne peut se tenir avant son ouverture</translation>
     </message>
@@ -5480,8 +5488,8 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message numerus="yes">
         <source>{count} corner room has been destroyed</source>
         <translation>
-            <numerusform>{count} pièce d'angle a été détruite</numerusform>
-            <numerusform>{count} pièces d'angle ont été détruites</numerusform>
+            <numerusform>{count} pièce d&apos;angle a été détruite</numerusform>
+            <numerusform>{count} pièces d&apos;angle ont été détruites</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -91,8 +91,8 @@ class MD2Data(MdData):
         self.arena = [
             topo.index[z]
             for t in arena
+            if t in board.tokens  # (an id that names no token seats nobody: MD2_BOSS_SETUP)
             for z in [board.token_zone(board.tokens[t])]
-            if t in board.tokens
             if z in topo.index
         ]
         self.boss_room_tile = topo.tile_index.get(str(self.setup.get("bossRoom", "")), -1)
