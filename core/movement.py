@@ -129,6 +129,9 @@ class MovementRules:
     enemies_open_locked_doors: bool
     diagonal_corner_rule: str
     lethal_terrain: tuple[str, ...]
+    #: heroes may destroy a closed door (the system names a ``doorDestroyCost``: Machina
+    #: Arcana), so a locked door without a lock of its own is no wall to them
+    heroes_break_doors: bool = False
 
     @classmethod
     def of(cls, board: Board) -> MovementRules:
@@ -150,6 +153,8 @@ class MovementRules:
             elif value not in field_choices(MovementParameters, spec.name):
                 value = default
             values[spec.name] = value
+        cost = board.parameter("doorDestroyCost", None)
+        values["heroes_break_doors"] = isinstance(cost, int) and not isinstance(cost, bool)
         return cls(**values)
 
 
@@ -627,14 +632,16 @@ class Movement:
     def opens_itself(self, door: Door, mover: Mover) -> bool:
         """Whether ``mover`` opens this door on its own, with no key or condition.
 
-        Heroes open closed doors; enemies do when ``enemiesOpenDoors`` is on, and also
-        locked ones when ``enemiesOpenLockedDoors`` is; sight never opens anything.
+        Heroes open closed doors, and destroy a locked one without a lock where the rules
+        let them break doors (``doorDestroyCost``); enemies open doors when
+        ``enemiesOpenDoors`` is on, and also locked ones when ``enemiesOpenLockedDoors`` is;
+        sight never opens anything.
         """
         if door.is_open:
             return True
         plain = door.lock is None and door.state == "closed"
         if mover == "hero":
-            return plain
+            return plain or (door.lock is None and self.rules.heroes_break_doors)
         if mover == "enemy":
             rules = self.rules
             return rules.enemies_open_locked_doors or (rules.enemies_open_doors and plain)

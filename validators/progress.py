@@ -302,6 +302,8 @@ class _Rules:
         self.token_zone = {t.id: world.token_zones(t) for t in self.board.tokens.values()}
         #: the zones beside each door (geometry: the board's doors keep their edges)
         self.door_sides = {d.id: world.door_zones(d) for d in self.board.doors.values()}
+        #: a locked door without a lock is destroyed, not opened, where the rules allow it
+        self.breakable = movement(self.board).rules.heroes_break_doors
         self.round_limit = min(
             (
                 loss.rounds
@@ -318,7 +320,7 @@ class _Rules:
             return True
         lock = door.lock
         if lock is None:
-            return door.state != "locked"
+            return door.state != "locked" or self.breakable
         if lock.kind == "key":
             return any(k in self.board.tokens for k in lock.keys)
         if lock.kind == "rune":
@@ -334,7 +336,7 @@ class _Rules:
             return True
         lock = door.lock
         if lock is None:
-            return door.state != "locked"
+            return door.state != "locked" or self.breakable
         if lock.kind == "key":
             return any(k in p.tokens for k in lock.keys)
         if lock.kind == "rune":

@@ -74,6 +74,7 @@ class Rules:
                 self._level_of_place[place] = self._place_level(spec.scope, place)
         #: doors enemies open themselves (movement model: ``enemiesOpenDoors``…)
         walker = movement(model.board)
+        self.heroes_break_doors = walker.rules.heroes_break_doors
         self._enemy_doors = frozenset(
             f"door:{d.id}" for d in model.board.doors.values() if walker.opens_itself(d, "enemy")
         )

@@ -65,6 +65,16 @@ def test_doors_spaces_open_and_close_for_two_and_break_for_four_from_a_diagonal(
     assert "1,1" in moves(state)
 
 
+def test_a_locked_door_space_is_destroyed_never_opened() -> None:
+    # a door the quest locks: the explorers break it (4) or it stays shut; the validators'
+    # reachability passes it the same way (Movement.opens_itself, doorDestroyCost)
+    state = start(machina_game(["1#.", "#..", "..."], door_spaces=[{**DOOR, "state": "locked"}]))
+    begin(state)
+    assert "h1 destroy d" in acts(state) and "h1 open d" not in acts(state)
+    state.apply_action(DestroyDoor(0, "d"))
+    assert state.door_open("d") and "1,1" in moves(state)
+
+
 def test_a_door_space_with_a_unit_in_it_cannot_be_closed() -> None:
     game = machina_game(["1..", "...", "..2"], party=2, door_spaces=[{**DOOR, "state": "open"}])
     state = start(game)

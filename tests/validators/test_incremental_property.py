@@ -315,7 +315,7 @@ def test_the_fixpoint_and_its_explanations_carried_across_walls_match_a_fresh_bu
     laid: list[tuple[str, int, int]] = []
     last_p: Progress | None = None
     last_memo: object = None
-    carried = remembered = compared = 0
+    carried = remembered = compared = memos = 0
     for step in range(40):
         board = recompiler.update(snapshots.take(quest))
         assert reval.validate(quest) == validate_quest(copy.deepcopy(quest), catalog), step
@@ -336,6 +336,7 @@ def test_the_fixpoint_and_its_explanations_carried_across_walls_match_a_fresh_bu
             assert kept[0] is nav and kept[1] is p
             memo = kept[2]
             remembered += memo is last_memo and bool(memo)
+            memos += bool(memo)
             last_memo = memo
             compared += _memo_matches_fresh(ctx, quest, catalog)
         if step % 6 == 5 and board.doors:
@@ -366,7 +367,8 @@ def test_the_fixpoint_and_its_explanations_carried_across_walls_match_a_fresh_bu
         snapshots.note(change)
     least, explained = CARRY_QUESTS[name]
     assert carried >= least  # the fixpoint was carried across walls
-    assert (remembered and compared) or not explained  # and its explanations at times
+    if explained and memos > 1:  # something was explained on the way (more than once)
+        assert remembered and compared  # and its explanations were carried at times
 
 
 @pytest.mark.parametrize("name", ["machina/cold-foundry", "machina/engine-heart"])

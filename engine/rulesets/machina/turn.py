@@ -81,7 +81,9 @@ def legal_actions(state: MachinaState) -> list[Action]:
             if st >= params["doorCloseCost"] and spaces.may_close(state, door):
                 out.append(CloseDoor(p, door))
         else:
-            if st >= params["doorOpenCost"]:
+            # a door the quest locks is no door to open: it is destroyed or stays shut
+            # (Movement.opens_itself; MACHINA_DOOR_ONLY tells the author)
+            if st >= params["doorOpenCost"] and state.board.doors[door].state != "locked":
                 out.append(OpenDoor(p, door))
             if st >= params["doorDestroyCost"]:
                 out.append(DestroyDoor(p, door))
