@@ -296,8 +296,8 @@ def prepare(game: Any) -> GameData:
     area_tokens: dict[str, list[Token]] = {a: [] for a in area_ids}
     area_tokens.setdefault("", [])
     for token in sorted(board.tokens.values(), key=lambda t: t.id):
-        if token.cell is None:
-            continue
+        if token.cell is None or tuple(token.cell) not in board.cells:
+            continue  # (off the board: TOKEN_OFF_BOARD says so; nothing to lay out)
         area = token.area if token.area in area_cells else area_of.get(tuple(token.cell), "")
         area_tokens.setdefault(area, []).append(token)
     area_doors: dict[str, list[str]] = {a: [] for a in area_ids}
@@ -349,6 +349,7 @@ def prepare(game: Any) -> GameData:
     spawn_forbidden = set(board.parameter("spawnForbiddenTerrain", []) or [])
     stairs: dict[Cell, tuple[Cell, ...]] = {}
     for group in geo.model.link_groups().values():
+        group = [c for c in group if c in board.cells]  # (one off the board leads nowhere)
         for c in group:
             stairs[c] = tuple(sorted(o for o in group if o != c))
     zone_of: dict[Cell, int] = {}
