@@ -110,6 +110,13 @@ class Roles:
         return value if value in ("any", "all") else "any"
 
     @cached_property
+    def escaped_heroes_return(self) -> bool:
+        """Whether heroes who leave by the exit come back: Machina Arcana's chapters bring
+        the exited explorers back when the chapter advances; elsewhere a hero who escapes
+        has left the quest for good (md1, md2 and the generic rules take it off the board)."""
+        return bool(self.board.quest.setup.get("chapters"))
+
+    @cached_property
     def spawn_tokens(self) -> list[Token]:
         """Spawn tokens in quest order (dormant roaming monsters excepted)."""
         wanted = set(self.spawn_types)

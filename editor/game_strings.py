@@ -595,6 +595,7 @@ MESSAGES = [
     QT_TRANSLATE_NOOP("Messages", "events"),
     QT_TRANSLATE_NOOP("Messages", "every cell is its own zone"),
     QT_TRANSLATE_NOOP("Messages", "every explorer was destroyed"),
+    QT_TRANSLATE_NOOP("Messages", "every hero has left by the exit ({objective})"),
     QT_TRANSLATE_NOOP("Messages", "every hero is down"),
     QT_TRANSLATE_NOOP("Messages", "every objective is complete"),
     QT_TRANSLATE_NOOP("Messages", "exit"),

@@ -48,6 +48,18 @@ def _done_marks(action: Action) -> tuple[str, ...]:
     return ()
 
 
+def leaving_marks(model: QuestModel) -> tuple[str, ...]:
+    """The ``done:`` facts of the escape objectives that take every hero off the board for
+    good (:attr:`.Roles.escaped_heroes_return` says whether they come back)."""
+    if model.roles.escaped_heroes_return:
+        return ()
+    return tuple(
+        f"done:{o.id}"
+        for o in model.objectives
+        if o.kind == "escape" and o.props.get("heroes") == "all"
+    )
+
+
 class Rules:
     """Triggers, conditions and effects over a :class:`~.state.Work` (see the module
     docstring)."""
@@ -83,6 +95,9 @@ class Rules:
             (a, frozenset(_done_marks(a))) for a in model.actions if a.silent
         ]
         self._all_done: frozenset[str] | None = None
+        #: escape objectives that take every hero off the board for good (Roles): once one
+        #: is done and the quest not won, no hero is left to act
+        self._leaving = leaving_marks(model)
         self._listener_index: dict[
             str, tuple[list[TriggerSpec], list[int], dict[str, list[int]]]
         ] = {}
@@ -90,6 +105,10 @@ class Rules:
         for tid, (where, _kinds) in model.pickups.items():
             for r in where:
                 self._tokens_in.setdefault(r, []).append(tid)
+
+    def heroes_gone(self, s: QState | Work) -> bool:
+        """Every hero has left by the exit (an escape objective for all of them is done)."""
+        return any(done in s.facts for done in self._leaving)
 
     def _place_level(self, scope: str, place: str) -> int:
         board = self.model.board

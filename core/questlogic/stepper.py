@@ -63,8 +63,8 @@ class Stepper(Rules):
 
     def enabled(self, s: QState) -> list[Action]:
         """Actions that can be taken in ``s`` (not the silent ones: settling took them)."""
-        if s.outcome:
-            return []
+        if s.outcome or self.heroes_gone(s):
+            return []  # (the heroes who all left take no more actions)
         out = []
         for action in self.model.actions:
             if not action.silent and self._can(s, action):
@@ -72,6 +72,8 @@ class Stepper(Rules):
         return out
 
     def _can(self, s: QState | Work, a: Action) -> bool:
+        if self._leaving and a.by_hero and self.heroes_gone(s):
+            return False
         reach = s.reach
         facts = s.facts
         kind, subject = a.kind, a.subject
@@ -146,6 +148,8 @@ class Stepper(Rules):
     def _positional_ready(self, s: QState | Work, obj: ObjectiveSpec) -> bool:
         facts = s.facts
         if f"done:{obj.id}" in facts or any(f"done:{a}" not in facts for a in obj.after):
+            return False
+        if self._leaving and self.heroes_gone(s):
             return False
         if obj.kind == "kill":
             return True  # kill "all": ignoring enemies, the heroes can

@@ -4128,6 +4128,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Ereignisse</translation>
     </message>
     <message>
+        <source>every hero has left by the exit ({objective})</source>
+        <translation>alle Helden sind durch den Ausgang gegangen ({objective})</translation>
+    </message>
+    <message>
         <source>exit</source>
         <translation>hinausgehen</translation>
     </message>

@@ -4128,6 +4128,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>événements</translation>
     </message>
     <message>
+        <source>every hero has left by the exit ({objective})</source>
+        <translation>tous les héros sont sortis par la sortie ({objective})</translation>
+    </message>
+    <message>
         <source>exit</source>
         <translation>sortir</translation>
     </message>
