@@ -1103,6 +1103,7 @@ MESSAGES = [
     QT_TRANSLATE_NOOP("Messages", "{enemy} is never spawned (by {triggers})"),
     QT_TRANSLATE_NOOP("Messages", "{enemy} is slain"),
     QT_TRANSLATE_NOOP("Messages", "{enemy} rolls {count} special: {ability}"),
+    QT_TRANSLATE_NOOP("Messages", "{enemy} sleeps until a door opens into its room, and none does"),
     QT_TRANSLATE_NOOP("Messages", "{enemy} strikes {target} {source}: 1 wound"),
     QT_TRANSLATE_NOOP("Messages", "{enemy} takes {amount} ({cause}), {max} left"),
     QT_TRANSLATE_NOOP("Messages", "{enemy} wakes up"),

@@ -237,6 +237,16 @@ class _Analysis:
                             say("{enemy} cannot be harmed (invulnerable)", enemy=t),
                             (lambda st: False),
                         )
+                    spec = model.enemies.get(foe[0])
+                    if "d" in foe[2] and spec is not None and spec.inert_asleep:
+                        return (
+                            "other",
+                            say(
+                                "{enemy} sleeps until a door opens into its room, and none does",
+                                enemy=t,
+                            ),
+                            (lambda st: False),
+                        )
                     where = self.ex.stepper.foe_regions(s, foe)
                     if not where & reach:
                         return (

@@ -135,6 +135,9 @@ class EnemySpec:
     at_setup: bool = False
     #: triggers with a spawn effect that creates it
     spawned_by: tuple[str, ...] = ()
+    #: dormant by its type (:data:`DORMANT_TYPE`: md2's boss): nobody can harm it until
+    #: it wakes
+    inert_asleep: bool = False
 
 
 @dataclass
@@ -524,6 +527,23 @@ def _check_targets(model: QuestModel) -> None:
             obj.positional = False
 
 
+#: the token-type annotation (system.json): its tokens start dormant, woken when their room
+#: is revealed (md2's boss: its fight begins when the throne room's door opens)
+DORMANT_TYPE = "x-dormant"
+
+
+def _dormant_type(board: Board, token: Any) -> bool:
+    """Whether ``token``'s type carries the :data:`DORMANT_TYPE` annotation."""
+    ttype = board.system.token_types.get(token.type) if board.system else None
+    return ttype is not None and ttype.extras.get(DORMANT_TYPE) is True
+
+
+def _dormant(board: Board, token: Any) -> bool:
+    """Whether ``token`` starts dormant: its ``dormant`` property, or its type's
+    :data:`DORMANT_TYPE` annotation."""
+    return token.properties.get("dormant") is True or _dormant_type(board, token)
+
+
 def _compile_enemies(model: QuestModel) -> None:
     board, regions, refs, roles = model.board, model.regions, model.refs, model.roles
     scripts = board.quest.setup.get("enemyScripts")
@@ -540,7 +560,8 @@ def _compile_enemies(model: QuestModel) -> None:
             token.id,
             frozenset(names),
             regions.regions_of(refs.token_zones(token)),
-            dormant=props.get("dormant") is True,
+            dormant=_dormant(board, token),
+            inert_asleep=_dormant_type(board, token),
             stationary=props.get("stationary") is True or scripts.get(token.id) == "stationary",
             at_setup=True,
         )
@@ -557,7 +578,8 @@ def _compile_enemies(model: QuestModel) -> None:
                 target,
                 frozenset({target}),
                 regions.regions_of(refs.token_zones(boss)),
-                dormant=boss.properties.get("dormant") is True,
+                dormant=_dormant(board, boss),
+                inert_asleep=_dormant_type(board, boss),
                 at_setup=True,
             )
     for trig in board.quest.triggers:

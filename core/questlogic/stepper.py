@@ -104,7 +104,13 @@ class Stepper(Rules):
             return len(sides) >= 2 or (len(a.regions) == 1 and bool(sides))
         if kind == "kill":
             foe = self._foe(s, subject)
-            return foe is not None and "i" not in foe[2] and bool(self.foe_regions(s, foe) & reach)
+            if foe is None or "i" in foe[2]:
+                return False
+            if "d" in foe[2]:
+                spec = self.model.enemies.get(subject)
+                if spec is not None and spec.inert_asleep:
+                    return False  # (md2's boss: no harm comes to it before its fight)
+            return bool(self.foe_regions(s, foe) & reach)
         if kind == "complete":
             obj = self.model.objective(subject)
             return obj is not None and self._positional_ready(s, obj)

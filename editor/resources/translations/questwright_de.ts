@@ -5300,6 +5300,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Auslöser {id!r} kann nie auslösen: seine Bedingung verlangt {need} Helden, und die Quest ist für {low}–{high}</translation>
     </message>
     <message>
+        <source>{enemy} sleeps until a door opens into its room, and none does</source>
+        <translation>{enemy} schläft, bis sich eine Tür zu seinem Raum öffnet, und keine öffnet sich</translation>
+    </message>
+    <message>
         <source>{tokens} lies face down and is never revealed</source>
         <translation>{tokens} liegt verdeckt und wird nie aufgedeckt</translation>
     </message>
