@@ -11,6 +11,7 @@ from typing import Any
 
 from questwright.engine.actions import Attack, EndTurn, Move, PickUp
 from questwright.engine.rng import Rng
+from questwright.engine.rulesets.md import tactics
 from questwright.engine.rulesets.md.goal import MdGoalPlanner
 
 from tests.engine.boards import add_enemy, make_game
@@ -319,6 +320,25 @@ def test_the_party_gathers_before_the_step_that_sets_off_wounds_every_round() ->
 
 def test_a_gathered_party_steps_on_into_the_wounding_stage() -> None:
     action = _choose(_stage_two({0: "t1:C", 1: "t1:B"}))
+    assert isinstance(action, Move) and action.to == "t2:D", action
+
+
+def test_a_wounded_party_rests_before_the_step_that_sets_off_wounds_every_round() -> None:
+    """In Q10 the heroes went down to stage 2 as soon as stage 1's Emissary fell, still
+    wounded from that fight; once there, nothing heals and every round costs a wound a
+    hero. On stage 1 nothing wounds them, and the heroes heal by the events."""
+    state = _stage_two({0: "t1:C", 1: "t1:B"})
+    state.heroes[1].health = state.heroes[1].max_health - 1
+    assert isinstance(_choose(state), EndTurn)
+    action = _choose(state, rest=False)
+    assert isinstance(action, Move) and action.to == "t2:D", action
+
+
+def test_a_wounded_party_rests_only_so_long() -> None:
+    state = _stage_two({0: "t1:C", 1: "t1:B"})
+    state.heroes[1].health = state.heroes[1].max_health - 1
+    state.round = tactics.REST_LAST_ROUND
+    action = _choose(state)
     assert isinstance(action, Move) and action.to == "t2:D", action
 
 

@@ -50,6 +50,7 @@ class MdGoalPlanner:
         engage_range: int = 2,
         muster: bool = False,
         agents_first: bool = True,
+        rest: bool = True,
     ) -> None:
         self.rng = rng
         self.weak = weak
@@ -58,6 +59,8 @@ class MdGoalPlanner:
         self.muster = muster
         #: md1: prefer attacking an Agent that calls reinforcements (tactics)
         self.agents_first = agents_first
+        #: md1: heal before setting off wounds every round (tactics)
+        self.rest = rest
         #: the topology key with every openable door opened, for the decision being made
         self._open_key: int | None = None
         #: the quest-logic plan of the state being decided (:meth:`_plan`)
@@ -155,9 +158,10 @@ class MdGoalPlanner:
             if (
                 isinstance(step, Move)
                 and topo.index[step.to] in tactics.arming_zones(state)
-                and not tactics.gathered(state, hero)
+                and not (tactics.gathered(state, hero) and (not self.rest or tactics.rested(state)))
             ):
-                # the step sets off wounds every round: wait for the party first (tactics)
+                # the step sets off wounds every round: wait for the party, and for its
+                # wounds to heal, first (tactics)
                 return EndTurn(i)
             if step is not None:
                 return step
