@@ -586,11 +586,12 @@ def _timed_silent(model: QuestModel, timing: Timing) -> set[int]:
             wanted |= subjects
         if timing.chain_round(obj_id, facts)[0] > 1:
             walked_on |= subjects
+    loud_subjects = wanted | walked_on
     return {
         a.index
         for a in model.actions
         if a.silent
-        and a.subject in wanted | walked_on
+        and a.subject in loud_subjects
         and (timing.action_round.get(a.index, 1) > 1 or a.subject in walked_on)
     }
 
