@@ -25,8 +25,8 @@ from questwright.validators.registry import (
     rule,
 )
 from questwright.validators.rules.md import (
-    _keep_with_doors,
     _kept_by_rooms,
+    _kept_issues,
     _kept_with_doors,
     _levels,
     _room_chambers,
@@ -72,11 +72,7 @@ def check_door_rooms(ctx: CheckContext) -> Iterator[Issue]:
     """Doors lead into rooms, and not from a chamber into itself (reads only the rooms,
     their openings and the doors: kept from the last revision while they hold,
     :func:`~questwright.validators.rules.md._kept_by_rooms`)."""
-    found = _kept_by_rooms(ctx, _DOOR_ROOMS_KEPT)
-    if found is None:
-        found = list(_door_room_issues(ctx))
-    _keep_with_doors(ctx, _DOOR_ROOMS_KEPT, found)
-    yield from found
+    yield from _kept_issues(ctx, _DOOR_ROOMS_KEPT, _kept_by_rooms, _door_room_issues)
 
 
 #: what :func:`check_door_rooms` keeps for the next revision
@@ -221,11 +217,7 @@ def check_level_tiles(ctx: CheckContext) -> Iterator[Issue]:
     """Level tokens where Agents stand; doors that raise the level (reads no edge but the
     doors: kept from the last revision while they are the same,
     :func:`~questwright.validators.rules.md._kept_with_doors`)."""
-    found = _kept_with_doors(ctx, _LEVEL_TILES_KEPT)
-    if found is None:
-        found = list(_level_tile_issues(ctx))
-    _keep_with_doors(ctx, _LEVEL_TILES_KEPT, found)
-    yield from found
+    yield from _kept_issues(ctx, _LEVEL_TILES_KEPT, _kept_with_doors, _level_tile_issues)
 
 
 #: what :func:`check_level_tiles` keeps for the next revision
@@ -311,11 +303,7 @@ def check_chamber_doors(ctx: CheckContext) -> Iterator[Issue]:
     """Chambers entered through several doors (reads only the chambers and the doors:
     kept from the last revision while they hold,
     :func:`~questwright.validators.rules.md._kept_by_rooms`)."""
-    found = _kept_by_rooms(ctx, _CHAMBER_DOORS_KEPT)
-    if found is None:
-        found = list(_chamber_door_issues(ctx))
-    _keep_with_doors(ctx, _CHAMBER_DOORS_KEPT, found)
-    yield from found
+    yield from _kept_issues(ctx, _CHAMBER_DOORS_KEPT, _kept_by_rooms, _chamber_door_issues)
 
 
 #: what :func:`check_chamber_doors` keeps for the next revision

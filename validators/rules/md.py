@@ -8,7 +8,7 @@ objective pools, and MD2's portals, bridges and rooms whose markers need a door.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import networkx as nx
@@ -541,6 +541,22 @@ def _keep_with_doors(ctx: CheckContext, name: str, value: Any) -> None:
     ctx.keep(name, (ctx.board.doors, value))
 
 
+def _kept_issues(
+    ctx: CheckContext,
+    name: str,
+    kept: Callable[[CheckContext, str], Any | None],
+    find: Callable[[CheckContext], Iterable[Issue]],
+) -> list[Issue]:
+    """A rule's issues: those kept under ``name`` while ``kept`` (:func:`_kept_with_doors`
+    or :func:`_kept_by_rooms`) says they hold, else what ``find`` finds; kept again for
+    the next revision."""
+    found = kept(ctx, name)
+    if found is None:
+        found = list(find(ctx))
+    _keep_with_doors(ctx, name, found)
+    return found
+
+
 def _between_rooms(board: Board, key: EdgeKey, rooms: set[str]) -> bool:
     """Whether a unit edge lies between two different room zones (what the room pairs
     read)."""
@@ -1019,11 +1035,7 @@ def check_bridges(ctx: CheckContext) -> Iterator[Issue]:
 def check_md2_rooms(ctx: CheckContext) -> Iterator[Issue]:
     """Rooms with spawn/loot markers have a door (reads only the rooms, the markers and
     the doors: kept from the last revision while they hold, :func:`_kept_by_rooms`)."""
-    found = _kept_by_rooms(ctx, _MD2_ROOMS_KEPT)
-    if found is None:
-        found = list(_md2_room_issues(ctx))
-    _keep_with_doors(ctx, _MD2_ROOMS_KEPT, found)
-    yield from found
+    yield from _kept_issues(ctx, _MD2_ROOMS_KEPT, _kept_by_rooms, _md2_room_issues)
 
 
 #: what :func:`check_md2_rooms` keeps for the next revision
