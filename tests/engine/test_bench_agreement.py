@@ -2,8 +2,8 @@
 
 One bundled quest with one mutation kind and two games per party size: the JSON holds
 every mutation's codes and wins and the counts per flag, and known cases are classified as
-the tool documents (a quest whose exit trigger is gone is never won: reported by the
-validators or flagged MISS; a token off the board is reported, and a crash, if any, flagged).
+the tool documents (a quest whose exit trigger is gone is never won and the validators say
+so; a potion moved off the board is reported and plays without a crash).
 """
 
 from __future__ import annotations
@@ -43,13 +43,9 @@ def test_json_structure_and_a_lost_exit() -> None:
         assert set(m) >= {"errors", "warnings", "wins", "played", "status", "flag"}
         assert set(m["wins"]) == {"2", "4"}
         assert m["flag"] == bench.classify(m, bench.total_wins(q["base"]), q["games"])
-    exit_gone = rows["del trigger trg-exit"]
+    exit_gone = rows["del trigger trg-exit"]  # the exit is never revealed
     assert bench.total_wins(exit_gone) == 0
-    if exit_gone["errors"]:
-        assert "QL_OBJECTIVE_NEVER" in exit_gone["errors"] and exit_gone["flag"] is None
-    else:
-        assert 2 * bench.total_wins(q["base"]) >= q["games"]
-        assert exit_gone["flag"] == "MISS"
+    assert "QL_OBJECTIVE_NEVER" in exit_gone["errors"] and exit_gone["flag"] is None
     figures = doc["figures"]
     assert figures["mutations"] == len(rows)
     for flag, key in (("FALSE-ALARM", "false_alarm"), ("MISS", "miss"), ("CRASH", "crash")):
@@ -66,8 +62,9 @@ def test_token_off_the_board_and_schema_invalid() -> None:
             token["cell"] = [-1, token["cell"][1]]
     result = bench.evaluate(doc, 1, parties=(2,))
     assert "TOKEN_OFF_BOARD" in result["errors"]
-    expected = "CRASH" if result["status"] == "crash" else None
-    assert bench.classify(result, 2, 2) == expected
+    assert result["status"] == "ok" and bench.classify(result, 2, 2) is None  # not a crash
+    crashed = dict(result, status="crash", crash="play: KeyError: (-1, 3)")
+    assert bench.classify(crashed, 2, 2) == "CRASH"
     del doc["tokens"][0]["type"]
     broken = bench.evaluate(doc, 1, parties=(2,))
     assert broken["status"] == "schema-invalid" and bench.classify(broken, 2, 2) is None
