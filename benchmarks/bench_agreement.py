@@ -113,6 +113,13 @@ def _variant(doc: dict[str, Any]) -> dict[str, Any]:
     return copy.deepcopy(doc)
 
 
+def _deleted(doc: dict[str, Any], section: str, index: int) -> dict[str, Any]:
+    """``doc`` without the ``index``-th entry of ``section``."""
+    d = _variant(doc)
+    del d[section][index]
+    return d
+
+
 def mutations(
     doc: dict[str, Any], kinds: Sequence[str], seed: int, name: str
 ) -> Iterator[tuple[str, str, dict[str, Any]]]:
@@ -125,9 +132,7 @@ def mutations(
     for kind in kinds:
         if kind == "del-edge":
             for i, e in enumerate(edges):
-                d = _variant(doc)
-                del d["edges"][i]
-                yield kind, f"del edge {e.get('id')}", d
+                yield kind, f"del edge {e.get('id')}", _deleted(doc, "edges", i)
         elif kind == "lock-door":
             for i, e in enumerate(edges):
                 if e.get("kind") == "door" and e.get("state") != "locked":
@@ -136,9 +141,7 @@ def mutations(
                     yield kind, f"lock {e.get('id')}", d
         elif kind == "del-token":
             for i, t in enumerate(tokens):
-                d = _variant(doc)
-                del d["tokens"][i]
-                yield kind, f"del token {t.get('id')}:{t.get('type')}", d
+                yield kind, f"del token {t.get('id')}:{t.get('type')}", _deleted(doc, "tokens", i)
         elif kind == "move-token":
             for i, t in enumerate(tokens):
                 if "cell" not in t:
@@ -151,9 +154,7 @@ def mutations(
                     yield kind, f"move {t.get('id')}:{t.get('type')} {dx:+d},{dy:+d}", d
         elif kind == "del-trigger":
             for i, tr in enumerate(triggers):
-                d = _variant(doc)
-                del d["triggers"][i]
-                yield kind, f"del trigger {tr.get('id')}", d
+                yield kind, f"del trigger {tr.get('id')}", _deleted(doc, "triggers", i)
         elif kind == "del-effect":
             for i, tr in enumerate(triggers):
                 for j, e in enumerate(tr.get("effects", [])):
@@ -175,9 +176,7 @@ def mutations(
         elif kind == "del-objective":
             if len(objectives) > 1:
                 for i, o in enumerate(objectives):
-                    d = _variant(doc)
-                    del d["objectives"][i]
-                    yield kind, f"del objective {o.get('id')}", d
+                    yield kind, f"del objective {o.get('id')}", _deleted(doc, "objectives", i)
         elif kind == "flip-door":
             for i, e in enumerate(edges):
                 if e.get("kind") == "door":
@@ -188,9 +187,8 @@ def mutations(
                     yield kind, f"door {e.get('id')} {old}->{new}", d
         elif kind == "del-loss":
             for i, loss in enumerate(losses):
-                d = _variant(doc)
-                del d["loss"][i]
-                yield kind, f"del loss {loss.get('id')}:{loss.get('kind')}", d
+                label = f"del loss {loss.get('id')}:{loss.get('kind')}"
+                yield kind, label, _deleted(doc, "loss", i)
         elif kind == "round-limit":
             limits = [i for i, loss in enumerate(losses) if loss.get("kind") == "round-limit"]
             top = min([losses[i].get("rounds", 9) for i in limits] + [9])

@@ -161,6 +161,23 @@ class CheckContext:
             return None
         return kept[name], units
 
+    def kept_unless(
+        self,
+        name: str,
+        reads: Callable[[EdgeKey], bool],
+        find: Callable[[], Iterable[Issue]],
+    ) -> list[Issue]:
+        """A rule's issues: those kept under ``name`` when no changed unit edge is one the
+        rule ``reads`` (:meth:`carried`), else what ``find`` finds; kept for the next
+        revision either way."""
+        carried = self.carried(name)
+        if carried is not None and not any(reads(key) for key in carried[1]):
+            found: list[Issue] = carried[0]
+        else:
+            found = list(find())
+        self.keep(name, found)
+        return found
+
     def carried_cells(self, name: str) -> tuple[Any, list[Cell]] | None:
         """:meth:`carried`, with the changed unit edges given as the spaces on their two
         sides (what :func:`~questwright.core.sight.line.reads_near` asks of a sight line)."""

@@ -24,7 +24,6 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from questwright.core.questlogic.model import Action, ObjectiveSpec, QuestModel
-from questwright.core.questlogic.rules import leaving_marks
 from questwright.core.questlogic.search import Edge, Exploration
 from questwright.core.questlogic.state import QState, left_out
 from questwright.core.text import Joined, Text, say, say_n
@@ -105,13 +104,13 @@ class _Analysis:
         regions = model.regions
         removed = s.removed
         reach = s.reach
-        marks = leaving_marks(model)
-        gone = [m[5:] for m in marks if m in s.facts]
-        if gone:
+        stepper = self.ex.stepper
+        if stepper.heroes_gone(s):
+            gone = next(m[5:] for m in stepper.leaving if m in s.facts)
             return (
                 "cut-off",
-                say("every hero has left by the exit ({objective})", objective=gone[0]),
-                (lambda st: any(m in st.facts for m in marks)),
+                say("every hero has left by the exit ({objective})", objective=gone),
+                stepper.heroes_gone,
             )
         if obj.kind in ("pickup", "collect"):
             for t in obj.targets:

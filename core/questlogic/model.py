@@ -538,12 +538,6 @@ def _dormant_type(board: Board, token: Any) -> bool:
     return ttype is not None and ttype.extras.get(DORMANT_TYPE) is True
 
 
-def _dormant(board: Board, token: Any) -> bool:
-    """Whether ``token`` starts dormant: its ``dormant`` property, or its type's
-    :data:`DORMANT_TYPE` annotation."""
-    return token.properties.get("dormant") is True or _dormant_type(board, token)
-
-
 def _compile_enemies(model: QuestModel) -> None:
     board, regions, refs, roles = model.board, model.regions, model.refs, model.roles
     scripts = board.quest.setup.get("enemyScripts")
@@ -556,12 +550,13 @@ def _compile_enemies(model: QuestModel) -> None:
         for key in ("monster", "name"):
             if isinstance(props.get(key), str) and props[key]:
                 names.add(props[key])
+        asleep = _dormant_type(board, token)
         model.enemies[token.id] = EnemySpec(
             token.id,
             frozenset(names),
             regions.regions_of(refs.token_zones(token)),
-            dormant=_dormant(board, token),
-            inert_asleep=_dormant_type(board, token),
+            dormant=props.get("dormant") is True or asleep,
+            inert_asleep=asleep,
             stationary=props.get("stationary") is True or scripts.get(token.id) == "stationary",
             at_setup=True,
         )
@@ -574,12 +569,13 @@ def _compile_enemies(model: QuestModel) -> None:
             boss = board.tokens.get(target)
             if boss is None or target in model.enemies:
                 continue
+            asleep = _dormant_type(board, boss)
             model.enemies[target] = EnemySpec(
                 target,
                 frozenset({target}),
                 regions.regions_of(refs.token_zones(boss)),
-                dormant=_dormant(board, boss),
-                inert_asleep=_dormant_type(board, boss),
+                dormant=boss.properties.get("dormant") is True or asleep,
+                inert_asleep=asleep,
                 at_setup=True,
             )
     for trig in board.quest.triggers:

@@ -95,9 +95,10 @@ class Rules:
             (a, frozenset(_done_marks(a))) for a in model.actions if a.silent
         ]
         self._all_done: frozenset[str] | None = None
-        #: escape objectives that take every hero off the board for good (Roles): once one
-        #: is done and the quest not won, no hero is left to act
-        self._leaving = leaving_marks(model)
+        #: the ``done:`` facts of the escape objectives that take every hero off the board
+        #: for good (:func:`leaving_marks`): once one holds and the quest is not won, no hero
+        #: is left to act
+        self.leaving = leaving_marks(model)
         self._listener_index: dict[
             str, tuple[list[TriggerSpec], list[int], dict[str, list[int]]]
         ] = {}
@@ -108,7 +109,7 @@ class Rules:
 
     def heroes_gone(self, s: QState | Work) -> bool:
         """Every hero has left by the exit (an escape objective for all of them is done)."""
-        return any(done in s.facts for done in self._leaving)
+        return any(done in s.facts for done in self.leaving)
 
     def _place_level(self, scope: str, place: str) -> int:
         board = self.model.board

@@ -72,7 +72,7 @@ class Stepper(Rules):
         return out
 
     def _can(self, s: QState | Work, a: Action) -> bool:
-        if self._leaving and a.by_hero and self.heroes_gone(s):
+        if self.leaving and a.by_hero and self.heroes_gone(s):
             return False
         reach = s.reach
         facts = s.facts
@@ -155,7 +155,7 @@ class Stepper(Rules):
         facts = s.facts
         if f"done:{obj.id}" in facts or any(f"done:{a}" not in facts for a in obj.after):
             return False
-        if self._leaving and self.heroes_gone(s):
+        if self.leaving and self.heroes_gone(s):
             return False
         if obj.kind == "kill":
             return True  # kill "all": ignoring enemies, the heroes can

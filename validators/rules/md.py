@@ -214,19 +214,16 @@ def check_levels(ctx: CheckContext) -> Iterator[Issue]:
     (:func:`_tile_graph`). After an edit of unit edges alone (:meth:`CheckContext.carried`)
     whose every zone pair beside them lies on one tile, that graph is the same and the
     issues are kept."""
-    carried = ctx.carried(_LEVELS_KEPT)
-    found = None
-    if carried is not None:
-        kept, units = carried
-        board = ctx.board
-        zones = board.zones
-        beside = pairs_beside(board, units, board.adjacency == "octile")
-        if all(a in zones and b in zones and zones[a].tile == zones[b].tile for a, b in beside):
-            found = kept
-    if found is None:
-        found = list(_level_issues(ctx))
-    ctx.keep(_LEVELS_KEPT, found)
-    yield from found
+    board = ctx.board
+    zones, octile = board.zones, board.adjacency == "octile"
+
+    def between_tiles(key: EdgeKey) -> bool:
+        return not all(
+            a in zones and b in zones and zones[a].tile == zones[b].tile
+            for a, b in pairs_beside(board, [key], octile)
+        )
+
+    yield from ctx.kept_unless(_LEVELS_KEPT, between_tiles, lambda: _level_issues(ctx))
 
 
 #: what :func:`check_levels` keeps for the next revision
@@ -783,16 +780,9 @@ def check_rooms_enclosed(ctx: CheckContext) -> Iterator[Issue]:
     Reads only the unit edges between a room and a corridor: kept across an edit of unit
     edges alone (:meth:`CheckContext.carried`) none of which lies there."""
     board = ctx.board
-    carried = ctx.carried(_ENCLOSED_KEPT)
-    found = None
-    if carried is not None:
-        kept, units = carried
-        if not any(_room_to_corridor(board, key) for key in units):
-            found = kept
-    if found is None:
-        found = list(_enclosed_issues(ctx))
-    ctx.keep(_ENCLOSED_KEPT, found)
-    yield from found
+    yield from ctx.kept_unless(
+        _ENCLOSED_KEPT, lambda key: _room_to_corridor(board, key), lambda: _enclosed_issues(ctx)
+    )
 
 
 #: what :func:`check_rooms_enclosed` keeps for the next revision
