@@ -196,7 +196,9 @@ _OPEN_CROSSING = Crossing(True)
 class Movement:
     """The movement and visibility model of one compiled board (see the module docstring)."""
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, rules: MovementRules | None = None) -> None:
+        """``rules``: the board's settings when already known (:func:`carry_movement`:
+        those of an earlier board of the same system and quest parameters)."""
         # the board keeps its model (``board.derived``): a strong reference back would make
         # a cycle, and a board in a cycle is freed only by the cyclic collector, which the
         # validators pause (a full pass over a 100×100 board's objects when it resumes).
@@ -206,7 +208,7 @@ class Movement:
         self._cells, self._doors, self._edges = board.cells, board.doors, board.edges
         self._zones, self._tokens = board.zones, board.tokens
         self._octile = board.adjacency == "octile"
-        self.rules = MovementRules.of(board)
+        self.rules = rules if rules is not None else MovementRules.of(board)
         system = board.system
         #: per edge kind: (blocks heroes and enemies, blocks sight)
         self._flags: dict[str, tuple[bool, bool]] = {}
@@ -691,16 +693,23 @@ def carry_movement(prev: Board, board: Board, units: Iterable[EdgeKey]) -> None:
     What depends on cells and zones alone is carried: the zone pairs (which zones touch,
     by which unit edges or corner steps, in board order) and where a figure may stand.
     Only each pair's ``always`` flag reads the unit edges: it is worked out again for the
-    pairs beside ``units``. Gates, links and everything door states decide are left to
-    the new model (they read the new board). Nothing is done if ``prev`` has no model
-    with its pairs, or ``board`` has a model already.
+    pairs beside ``units``. So are the settings (the same system and quest parameters)
+    and the gate tables built so far, worked out again on ``units`` (:func:`_carry_gates`).
+    Links and everything door states decide are left to the new model (they read the new
+    board). Nothing is done if ``prev`` has no model with its pairs, or ``board`` has a
+    model already.
     """
+    units = tuple(units)
     old: Movement | None = prev.derived.get("movement")
     if old is None or old._geometric is None or "movement" in board.derived:
         return
-    model = movement(board)
+    # the settings read the system and the quest's parameters alone (a board's quest is a
+    # snapshot that never changes: the same parameters object is the same parameters)
+    same = prev.system is board.system and prev.quest.parameters is board.quest.parameters
+    model = board.derived["movement"] = Movement(board, old.rules if same else None)
     if model.rules != old.rules or model._octile != old._octile:
         return
+    _carry_gates(old, model, units)
     model._enterable = dict(old._enterable)
     geometric = old._geometric
     touched = pairs_beside(board, units, model._octile)
@@ -718,6 +727,42 @@ def carry_movement(prev: Board, board: Board, units: Iterable[EdgeKey]) -> None:
             out.append(pair)
         geometric = out
     model._geometric = geometric
+
+
+def _carry_gates(old: Movement, model: Movement, units: Iterable[EdgeKey]) -> None:
+    """Give ``model`` the gate tables ``old`` built (:meth:`Movement.gates`), worked out
+    again on ``units`` alone, for a board whose unit edges differ from ``old``'s only there.
+
+    A gate reads the edge's kind and door, whether the board has that door, the edge
+    kind's flags and the barrier lying there: so the tables carry when the two models
+    have the same flags, door ids and barriers. They come out as a fresh build lays them
+    out, in the order of the board's edges (a key order that differs is put right)."""
+    if not old._gates:
+        return
+    if (
+        model._flags != old._flags
+        or model._barrier_at != old._barrier_at
+        or (model._doors is not old._doors and model._doors.keys() != old._doors.keys())
+    ):
+        return
+    edges = model._edges
+    units = tuple(units)
+    done: dict[int, dict[EdgeKey, Gate]] = {}  # a table sight and movement share, once
+    for sight, table in old._gates.items():
+        found = done.get(id(table))
+        if found is None:
+            mover: Mover = "sight" if sight else "hero"
+            found = dict(table)
+            for key in units:
+                info = edges.get(key)
+                if info is None:
+                    found.pop(key, None)
+                else:
+                    found[key] = model._gate(info.kind, info.door, key, mover)
+            if len(found) != len(edges) or list(found) != list(edges):
+                found = {key: found[key] for key in edges}
+            done[id(table)] = found
+        model._gates[sight] = found
 
 
 def pairs_beside(board: Board, units: Iterable[EdgeKey], octile: bool) -> set[tuple[str, str]]:

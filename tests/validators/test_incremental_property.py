@@ -21,7 +21,7 @@ from questwright.core import edits
 from questwright.core.board import Board, compile_board
 from questwright.core.edits import Change, Edit, Snapshots, apply_edit
 from questwright.core.geometry import DIRECTIONS
-from questwright.core.movement import movement
+from questwright.core.movement import Movement, movement
 from questwright.core.recompile import Recompiler
 from questwright.core.sight import zone as zone_sight
 from questwright.core.sight.zone import ZoneAdjacency, zone_adjacency
@@ -81,6 +81,8 @@ def carried_matches_fresh(board: Board, catalog: Catalog, reval: Revalidator) ->
     if model is not None and model._geometric is not None:
         assert model.pairs() == movement(fresh).pairs()
         assert model.enterable(lethal=False) == movement(fresh).enterable(lethal=False)
+        assert model.rules == movement(fresh).rules
+        gates_match_fresh(model, board)
     if board.system is not None and board.system.geometry.sight == "zone-walk":
         got, want = zone_adjacency(board).sides, zone_adjacency(fresh).sides
         # the same neighbours in the same order (rays are walked in this order)
@@ -93,6 +95,17 @@ def carried_matches_fresh(board: Board, catalog: Catalog, reval: Revalidator) ->
         assert nav == build_nav(fresh)
         if nav.rank is not None:  # the pair order carried from graph to graph
             assert nav.rank == _pair_rank(movement(fresh).pairs(), nav.index)
+
+
+def gates_match_fresh(model: Movement, board: Board) -> int:
+    """Every gate table the model of ``board`` has (some carried from earlier boards, see
+    :func:`~questwright.core.movement.carry_movement`) is the one a model built afresh on
+    that board makes, in the same order (the board's edges'); the number of tables."""
+    fresh = Movement(board)
+    for sight, table in model._gates.items():
+        want = fresh.gates("sight" if sight else "hero")
+        assert list(table.items()) == list(want.items()), sight
+    return len(model._gates)
 
 
 def rays_match_fresh(carried: ZoneAdjacency, fresh: Board) -> int:
@@ -514,3 +527,68 @@ def test_an_edge_an_objective_names_moved_is_not_taken_for_plain_walls() -> None
         edited = serde.from_json(Quest, revision)
         assert reval.validate(edited) == validate_quest(copy.deepcopy(edited), catalog), step
         assert ("touch-it" in reval._last.ctx.progress.objectives) is (step % 2 == 1 or step == 0)  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    "name", ["md1/wardens-key", "md2/embers-below", "descent1/stone-tusk", "machina/cold-foundry"]
+)
+def test_the_gate_tables_carried_across_edge_edits_match_a_fresh_build(name: str) -> None:
+    """Walls, doors and the system's other edge kinds painted between zones and inside
+    them, and doors cycled: the movement model of each new board takes the last one's
+    gate tables before anyone asks (worked out again on the unit edges that changed), and
+    they are a fresh build's, key order included."""
+    catalog = default_catalog()
+    quest = load_quest(bundled_quests_dir() / f"{name}.quest.json")
+    snapshots, recompiler = Snapshots(), Recompiler(catalog)
+    rng = random.Random(f"gates-{name}")
+    board = recompiler.update(snapshots.take(quest))
+    kinds = ["wall", "wall", "open", "door", *sorted(board.system.edge_kinds)]  # type: ignore[union-attr]
+    carried = 0
+    for _step in range(40):
+        model = movement(board)
+        model.pairs(), model.gates("hero"), model.gates("sight")  # as the rules ask
+        if board.doors and rng.random() < 0.25:
+            edit = edits.cycle_door(quest, board, rng.choice(sorted(board.doors)))[0]
+        else:
+            between = [
+                k for k, a, b in board.iter_boundaries() if board.zone_of(a) != board.zone_of(b)
+            ]
+            edit = edits.paint_edges(quest, board, [rng.choice(between)], rng.choice(kinds))
+        change = Change()
+        apply_edit(quest, edit, change)
+        snapshots.note(change)
+        board = recompiler.update(snapshots.take(quest))
+        model = board.derived.get("movement")
+        if model is None:
+            continue  # the layout changed: built afresh when asked
+        carried += bool(model._gates)
+        gates_match_fresh(model, board)
+    assert carried >= 20
+
+
+def test_a_barrier_renamed_by_an_edge_taken_away_before_it_is_not_carried_in_the_gates() -> None:
+    """A barrier without an id is named by its place in the edge list (``barrier@3``):
+    taking away a wall listed before it renames it, which changes its gates away from
+    the unit edges that changed."""
+    catalog = default_catalog()
+    quest = load_quest(bundled_quests_dir() / "md1" / "wardens-key.quest.json")
+    snapshots, recompiler = Snapshots(), Recompiler(catalog)
+    board = recompiler.update(snapshots.take(quest))
+    between = [k for k, a, b in board.iter_boundaries() if board.zone_of(a) != board.zone_of(b)]
+    first, second = between[0], between[-1]
+    renamed = None
+    for unit, kind in ((first, "wall"), (second, "barrier"), (first, "open")):
+        model = movement(board)
+        model.pairs(), model.gates("hero"), model.gates("sight")
+        before = {k: g for k, g in model.gates("hero").items() if g[0] == "barrier"}
+        change = Change()
+        apply_edit(quest, edits.paint_edges(quest, board, [unit], kind), change)
+        snapshots.note(change)
+        board = recompiler.update(snapshots.take(quest))
+        after = board.derived["movement"]
+        gates_match_fresh(after, board)
+        renamed = (
+            before,
+            {k: g for k, g in movement(board).gates("hero").items() if g[0] == "barrier"},
+        )
+    assert renamed is not None and renamed[0] and renamed[0] != renamed[1]  # the name moved
