@@ -40,6 +40,8 @@ __all__ = [
 ]
 
 _MAX_STATES = 64
+#: answers of :meth:`ZoneAdjacency.seen_from_any` kept per door state
+_MAX_VIEWS = 16
 
 
 @dataclass
@@ -53,6 +55,12 @@ class _State:
     #: replaced whole and never changed, so that two threads asking at once each count
     #: from the same tally
     tally: tuple[tuple[str, ...], dict[str, int], frozenset[tuple[str, str]]] | None = None
+    #: for :meth:`ZoneAdjacency.seen_from_any`: per tuple of source zones, what they see
+    #: and, per direction, the zones whose side that way the walk read (a carry across an
+    #: edit keeps the answers that read none of the sides that changed)
+    views: dict[tuple[str, ...], tuple[frozenset[str], dict[str, frozenset[str]]]] = field(
+        default_factory=dict
+    )
 
 
 @dataclass
@@ -128,10 +136,18 @@ class ZoneAdjacency:
     def seen_from_any(self, state: _State, zones: Iterable[str]) -> set[str]:
         """Every zone some zone of ``zones`` sees (the union of their rays, and the zones
         themselves), walked once per direction from all of them together: a zone's view
-        on from where a ray reached it does not depend on where the ray began."""
-        sources = [z for z in zones if z in self.sides]
+        on from where a ray reached it does not depend on where the ray began.
+
+        Remembered per door state and sources, with the sides each walk read, so that a
+        state carried across an edit (:func:`_carry_rays`) keeps the answers that read
+        no side that changed."""
+        sources = tuple(z for z in zones if z in self.sides)
+        known = state.views.get(sources)
+        if known is not None:
+            return set(known[0])
         out = set(sources)
         opened, blocked = state.opened, state.blocked
+        read: dict[str, frozenset[str]] = {}
         for direction in DIRECTIONS:
             seen: set[str] = set()
             frontier = [z for z in sources if z not in blocked]
@@ -154,6 +170,10 @@ class ZoneAdjacency:
                             following.append(other)
                 frontier = following
             out |= seen
+            read[direction] = frozenset(expanded)  # the zones whose side this way was read
+        if len(state.views) >= _MAX_VIEWS:
+            state.views.pop(next(iter(state.views)), None)
+        state.views[sources] = (frozenset(out), read)
         return out
 
 
@@ -303,6 +323,12 @@ def _carry_rays(
             or (zone not in moved and moved.isdisjoint(seen))
         }
         carried = _State(state.opened, state.blocked, rays)
+        # a view whose walk read none of the changed sides is the one a fresh walk finds
+        carried.views = {
+            sources: view
+            for sources, view in state.views.items()
+            if all(view[1][d].isdisjoint(moved) for d, moved in by_direction.items())
+        }
         tally = state.tally
         if tally is not None:
             # the counts of :meth:`ZoneAdjacency.seen_by_another` without the rays dropped

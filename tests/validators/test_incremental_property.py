@@ -132,6 +132,11 @@ def rays_match_fresh(carried: ZoneAdjacency, fresh: Board) -> int:
             counts = state.tally[1]
             assert {z: n for z, n in counts.items() if n} == want, sorted(state.opened)
             assert seen_by_another == set(want)
+        for sources, (seen, read) in list(state.views.items()):
+            # what the sources see (the safe-spot rule's spawn view), kept or carried, and
+            # the sides the walk read, which decide whether it is carried next time
+            assert seen == built.seen_from_any(again, sources), sources
+            assert read == again.views[sources][1], sources
     return compared
 
 
@@ -592,3 +597,36 @@ def test_a_barrier_renamed_by_an_edge_taken_away_before_it_is_not_carried_in_the
             {k: g for k, g in movement(board).gates("hero").items() if g[0] == "barrier"},
         )
     assert renamed is not None and renamed[0] and renamed[0] != renamed[1]  # the name moved
+
+
+@pytest.mark.parametrize("name", ["md1/wardens-key", "md1/twin-levers", "md1/widows-nest"])
+def test_what_the_spawn_zones_see_is_carried_until_a_wall_changes_a_side_it_read(
+    name: str,
+) -> None:
+    """Walls laid and taken away between zones, one at a time: the safe-spot rule's view
+    from the spawn zones (:meth:`ZoneAdjacency.seen_from_any`, kept per door state) is
+    carried across a wall its walk never looked through, dropped across one it did, and
+    always what a fresh walk sees; the issues are a full run's."""
+    catalog = default_catalog()
+    quest = load_quest(bundled_quests_dir() / f"{name}.quest.json")
+    snapshots, recompiler, reval = Snapshots(), Recompiler(catalog), Revalidator(catalog)
+    rng = random.Random(f"views-{name}")
+    board = recompiler.update(snapshots.take(quest))
+    assert reval.validate_board(board) == validate_quest(copy.deepcopy(quest), catalog)
+    kept = dropped = 0
+    for _step in range(30):
+        before = zone_adjacency(board)
+        views = sum(len(s.views) for s in before.states.values())
+        between = [k for k, a, b in board.iter_boundaries() if board.zone_of(a) != board.zone_of(b)]
+        kind = rng.choice(("wall", "open"))
+        change = Change()
+        apply_edit(quest, edits.paint_edges(quest, board, [rng.choice(between)], kind), change)
+        snapshots.note(change)
+        board = recompiler.update(snapshots.take(quest))
+        carried = zone_adjacency(board)  # carried by the recompiler before any rule asks
+        now = sum(len(s.views) for s in carried.states.values())
+        kept += now
+        dropped += views - now
+        rays_match_fresh(carried, compile_board(board.quest, catalog))
+        assert reval.validate_board(board) == validate_quest(copy.deepcopy(quest), catalog)
+    assert kept and dropped
