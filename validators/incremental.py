@@ -266,6 +266,7 @@ class Revalidator:
         fingerprint = pickle.dumps([(e.state, e.lock) for e in quest.edges], 5)
         fingerprint += _door_fingerprint(board)
         seen = self._by_doors.get(fingerprint, {})
+        but_doors = changed - {DOOR_STATES}
         for stage, rules in enumerate(
             self._plan(quest.system, ctx.catalog.systems.get(quest.system))
         ):
@@ -273,9 +274,9 @@ class Revalidator:
                 ctx.issues = list(issues)
             for key, rule, inputs in rules:
                 found = None
-                if inputs and not inputs & changed:
+                if inputs and inputs.isdisjoint(changed):
                     found = earlier.get(key)
-                elif DOOR_STATES in inputs and not inputs & (changed - {DOOR_STATES}):
+                elif DOOR_STATES in inputs and inputs.isdisjoint(but_doors):
                     found = seen.get(key)
                 if found is None:
                     found = run_rule(rule, ctx)

@@ -367,7 +367,7 @@ class _Rules:
             return target.id in p.doors
         if target.kind == "token" and obj.kind in ("pickup", "collect"):
             return target.id in p.tokens
-        return any(z in p.zones for z in target.zones)
+        return not p.zones.keys().isdisjoint(target.zones)
 
     def objective_done(self, obj: Objective, p: Progress) -> bool:
         if any(a not in p.objectives for a in obj.after):
@@ -461,7 +461,7 @@ def fixpoint(
             for j, gate, _kind in adj[i]:
                 if reached[j]:
                     continue
-                if gate is None or any(d in passed for d in gate):
+                if gate is None or not passed.keys().isdisjoint(gate):
                     reached[j] = 1
                     p.zones[zone_ids[j]] = rnd
                     queue.append(j)
@@ -481,7 +481,7 @@ def fixpoint(
         changed = False
         still: list[tuple[str, tuple[str, ...]]] = []
         for token_id, zones in waiting_tokens:
-            if any(z in p.zones for z in zones):
+            if not p.zones.keys().isdisjoint(zones):
                 p.tokens[token_id] = rnd
                 changed = True
             else:
@@ -500,7 +500,7 @@ def fixpoint(
                         p.unlocked.setdefault(eff.target, trig.id)
         closed: list[str] = []
         for door_id in waiting_doors:
-            if any(z in p.zones for z in rules.door_sides[door_id]) and door_pass(door_id):
+            if not p.zones.keys().isdisjoint(rules.door_sides[door_id]) and door_pass(door_id):
                 p.doors[door_id] = rnd
                 changed = True
                 for j in pending.pop(door_id, ()):
