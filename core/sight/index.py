@@ -258,6 +258,8 @@ def carry_sight(old: Board, new: Board) -> None:
 def _freeze(value: Any) -> Any:
     if isinstance(value, (str, int, float, bool, type(None), Conventions)):
         return value
+    if type(value) is frozenset and all(type(v) is str for v in value):
+        return value  # door or zone ids (asked on every validation): already frozen
     if isinstance(value, dict):
         return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
     if isinstance(value, (set, frozenset)):
