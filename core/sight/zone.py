@@ -315,13 +315,17 @@ def _carry_rays(
     for zone, d in changed:
         by_direction.setdefault(d, set()).add(zone)
     states: dict[tuple[frozenset[str], frozenset[str]], _State] = {}
+    moved_in = by_direction.get
     for key, state in old.states.items():
-        rays = {
-            (zone, d): seen
-            for (zone, d), seen in state.rays.items()
-            if (moved := by_direction.get(d)) is None
-            or (zone not in moved and moved.isdisjoint(seen))
-        }
+        dropped = [
+            ray_key
+            for ray_key, seen in state.rays.items()
+            if (moved := moved_in(ray_key[1])) is not None
+            and (ray_key[0] in moved or not moved.isdisjoint(seen))
+        ]
+        rays = dict(state.rays)  # the others, in their order
+        for ray_key in dropped:
+            del rays[ray_key]
         carried = _State(state.opened, state.blocked, rays)
         # a view whose walk read none of the changed sides is the one a fresh walk finds
         carried.views = {
@@ -330,19 +334,20 @@ def _carry_rays(
             if all(view[1][d].isdisjoint(moved) for d, moved in by_direction.items())
         }
         tally = state.tally
-        if tally is not None:
+        if tally is not None and not dropped:
+            carried.tally = tally  # one value, never changed: shared
+        elif tally is not None:
             # the counts of :meth:`ZoneAdjacency.seen_by_another` without the rays dropped
             # (those counted: a ray still uncounted was never added), which are counted
             # again when next asked
             counted, counts, uncounted = tally[0], dict(tally[1]), set(tally[2])
             zones = set(counted)
-            for ray_key, seen in state.rays.items():
-                if ray_key in rays or ray_key[0] not in zones:
+            for ray_key in dropped:
+                if ray_key[0] not in zones or ray_key in uncounted:
                     continue
-                if ray_key not in uncounted:
-                    uncounted.add(ray_key)
-                    for other in seen:
-                        counts[other] -= 1
+                uncounted.add(ray_key)
+                for other in state.rays[ray_key]:
+                    counts[other] -= 1
             carried.tally = (counted, counts, frozenset(uncounted))
         states[key] = carried
     return states
