@@ -613,3 +613,52 @@ def test_levels_are_kept_until_a_wall_between_two_tiles_changes_the_way(name: st
     cut_off = len(cut) + 1  # every edge between the two tiles walled
     assert "MD_LEVEL_ORDER" in codes[cut_off] and "MD_LEVEL_ORDER" not in codes[0]
     assert kept >= 1  # the wall inside a tile, and opening it, kept the level issues
+
+
+@pytest.mark.parametrize("name", ["md1/wardens-key", "md1/twin-levers", "md1/widows-nest"])
+def test_spawn_zones_are_carried_across_walls_and_found_again_when_a_spawn_moves(
+    name: str,
+) -> None:
+    """Walls laid and taken away between zones, and spawn tokens moved to other zones: the
+    safe-spot rule's spawn zones are carried across the walls (they read no edge) and
+    found again after a move, and every revision equals a full run, the safe spots
+    changing with the spawns."""
+    catalog = default_catalog()
+    quest = load_quest(bundled_quests_dir() / f"{name}.quest.json")
+    snapshots, recompiler, reval = Snapshots(), Recompiler(catalog), Revalidator(catalog)
+    rng = random.Random(f"spawn-zones-{name}")
+    board = recompiler.update(snapshots.take(quest))
+    spawns = [
+        i
+        for i, t in enumerate(quest.tokens)
+        if t.cell is not None and t.type in ("guard", "roaming-start", "level")
+    ]
+    assert spawns
+    carried = 0
+    safe_spots: set[tuple[str, ...]] = set()
+    before: object = None
+    for step in range(30):
+        board = recompiler.update(snapshots.take(quest))
+        full = validate_quest(copy.deepcopy(quest), catalog)
+        assert reval.validate(quest) == full, step
+        safe_spots.add(next((i.refs for i in full if i.code == "SIGHT_SAFE_SPOT"), ()))
+        kept = reval._last.ctx.kept.get("sight.spawn-zones")  # type: ignore[union-attr]
+        carried += kept is not None and kept is before
+        before = kept
+        if step % 5 == 4:
+            index = rng.choice(spawns)
+            zone = board.zone_of(quest.tokens[index].cell)  # type: ignore[arg-type]
+            cells = sorted(c for c, info in board.cells.items() if info.zone != zone)
+            edit: Edit = edits.SetValue(("tokens", index, "cell"), rng.choice(cells))
+        else:
+            between = [
+                k for k, a, b in board.iter_boundaries() if board.zone_of(a) != board.zone_of(b)
+            ]
+            edit = edits.paint_edges(
+                quest, board, [rng.choice(between)], rng.choice(("wall", "open"))
+            )
+        change = Change()
+        apply_edit(quest, edit, change)
+        snapshots.note(change)
+    assert carried >= 5
+    assert len(safe_spots) >= 2  # the moves changed what the rule says

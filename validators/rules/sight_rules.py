@@ -350,6 +350,31 @@ def check_hidden_zones(ctx: CheckContext) -> Iterator[Issue]:
         )
 
 
+#: what :func:`_spawn_zones` keeps for the next revision
+_SPAWN_ZONES = "sight.spawn-zones"
+
+
+def _spawn_zones(ctx: CheckContext) -> frozenset[str]:
+    """The zones of every spawn point (:func:`~questwright.core.roles.spawn_points`, the
+    one definition), in ``ctx``'s revision. Spawn points read the tokens, their types, the
+    printed features, the spaces and their zones, never an edge: the last revision's are
+    carried across an edit of unit edges alone (:meth:`CheckContext.carried`)."""
+    carried = ctx.carried(_SPAWN_ZONES)
+    if carried is not None:
+        zones: frozenset[str] = carried[0]
+    else:
+        board, world = ctx.board, ctx.world
+        found: set[str] = set()
+        for point in spawn_points(board):
+            if point.token is not None:
+                found |= world.token_zones(point.token)
+            else:
+                found |= {z for c in point.cells if (z := board.zone_of(c))}
+        zones = frozenset(found)
+    ctx.keep(_SPAWN_ZONES, zones)
+    return zones
+
+
 @rule(
     (
         "SIGHT_SAFE_SPOT",
@@ -372,12 +397,7 @@ def check_safe_spots(ctx: CheckContext) -> Iterator[Issue]:
     from questwright.core.sight import sight_index
 
     board, world = ctx.board, ctx.world
-    spawn_zones: set[str] = set()
-    for point in spawn_points(board):  # the one definition of a spawn point (core.roles)
-        if point.token is not None:
-            spawn_zones |= world.token_zones(point.token)
-        else:
-            spawn_zones |= {z for c in point.cells if (z := board.zone_of(c))}
+    spawn_zones = _spawn_zones(ctx)
     if not spawn_zones or not world.start_zones:
         return
     index = sight_index(board, open_doors=frozenset(board.doors))
