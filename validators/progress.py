@@ -569,7 +569,10 @@ def carry_fixpoint(
     old_doors, doors = old_world.board.doors, world.board.doors
     if old_doors is not doors and list(old_doors.items()) != list(doors.items()):
         return None
-    changed = _changed_steps(old_nav.adj, nav.adj, range(len(zones)))
+    # the rows patch_nav made anew (it hands on every other row as the very list)
+    old_adj, adj = old_nav.adj, nav.adj
+    rows = [i for i, (a, b) in enumerate(zip(old_adj, adj, strict=True)) if a is not b]
+    changed = _changed_steps(old_adj, adj, rows)
     if changed is None:
         return None
     order: dict[str, int] | None = None
