@@ -672,15 +672,15 @@ def _would_be_path(
         return [], None
     goal_idx = {nav.index[g] for g in goals}
     # weighted edges: nav adjacency (doors gated) plus walls between passable zones
-    walls = nav.walls
+    walls, adj, passed = nav.walls, nav.adj, p.doors.keys()
 
     def steps(i: int) -> list[tuple[int, int, tuple[str, str | EdgeKey] | None]]:
         out: list[tuple[int, int, tuple[str, str | EdgeKey] | None]] = []
-        for j, gate, _kind in nav.adj[i]:
-            if gate is None or any(g in p.doors for g in gate):
+        for j, gate, _kind in adj[i]:
+            if gate is None or not passed.isdisjoint(gate):
                 out.append((j, 1, None))
             else:
-                out.append((j, _CLOSED, ("door", sorted(gate)[0])))
+                out.append((j, _CLOSED, ("door", min(gate))))  # the first door by name
         for j, key in walls.get(i, ()):
             out.append((j, _WALL, ("wall", key)))
         return out
