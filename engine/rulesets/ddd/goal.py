@@ -16,7 +16,10 @@ only in the turn a survivor can walk into the lab, and plans the code to spend l
   else the nearest of a free terminal for the chips in hand, a chip of the plan and a
   face-down chip; the lab's door once the tokens left
   fit in the darkness left on arrival (:func:`_spare_on_arrival`), or once no chip can
-  help any more; a fire the team can reach and put out this turn; unsearched rooms. Routes cost a step, the fire, the
+  help any more; a fire the team can reach and put out this turn; unsearched rooms. A chip
+  of the plan whose colours only the survivors' cards together show is fetched from the
+  rooms of those outside the team who carry the missing colours first (each one waited
+  at a door for the other's colour before). Routes cost a step, the fire, the
   monsters in and beside a room, the cameras that see it and the face-down spawn tokens
   in its sight (they turn into zombies once a survivor sees them).
 * **The pack**: a team moves together (fewer teams, fewer reactions and fire spreads); the
@@ -70,7 +73,8 @@ One decision at a time for the acting survivor, in priority order:
    while a chip waits for that corner's terminal;
 8. a chip of the plan is unlocked by the member in the room whose cards, with those it
    takes from the room, leave fewest icons unmatched (a pack member on its way with the
-   missing colour comes first); an unlock that would cost darkness waits while the room
+   missing colour comes first; a full hand takes a card when what it drops for it is not
+   a colour the chip needs); an unlock that would cost darkness waits while the room
    can still be searched (an AP, and the card found may show the colour);
 9. a weapon taken for its icons goes back to a roommate left with bare fists
    (:func:`_rearm`); a room on the way is searched while the code needs a colour no card
@@ -100,7 +104,7 @@ from typing import TYPE_CHECKING, Any
 
 from questwright.core.search import cheapest
 from questwright.engine.actions import Action, EndTurn, Give, Move, Switch
-from questwright.engine.rulesets.ddd import goal_showdown, monsters, tour, turn
+from questwright.engine.rulesets.ddd import goal_showdown, monsters, survivors, tour, turn
 from questwright.engine.rulesets.ddd.actions import (
     Apply,
     Bypass,
@@ -479,12 +483,18 @@ def _unlock(ctx: Context, p: int, unlocks: list[Unlock], legal: list[Action]) ->
                     continue
                 # plain cards first: a weapon taken leaves its owner a die short
                 for g in sorted(state.heroes[o].gear, key=lambda g: bool(card(g).get("weapon"))):
-                    if not missing or len(takes) >= room:
+                    if not missing or len(takes) >= limit:
                         break
                     shows = [c for c in card(g).get("icons", ()) if c in missing]
                     if shows:
                         takes.append(Take(q, g, o))
                         missing = [c for c in missing if c not in shows]
+            if len(takes) > room:
+                # a full hand drops its least worth card on a take (survivors.check_inventory):
+                # the icons that are left after those drops are what the unlock sees
+                kept = _after_drops(state, q, [t.item for t in takes])
+                shown = {c for g in kept for c in card(g).get("icons", ())}
+                missing = [c for c in cols if c not in shown]
             if len(takes) + 1 > state.ap[q]:
                 takes, missing = [], [c for c in cols if c not in own]
             cost = len(missing) * state.data.costs["unmatchedIcon"]
@@ -501,6 +511,17 @@ def _unlock(ctx: Context, p: int, unlocks: list[Unlock], legal: list[Action]) ->
             if come is not None:
                 return come
     return plan
+
+
+def _after_drops(state: DddState, p: int, taken: list[str]) -> list[str]:
+    """``p``'s cards once it has taken ``taken`` and dropped, card by card, what a full hand
+    drops (the least worth first, as :func:`.survivors.check_inventory`)."""
+    gear = [*state.heroes[p].gear]
+    for g in taken:
+        gear.append(g)
+        while len(gear) + state.virus[p] > state.data.item_limit and gear:
+            gear.remove(min(gear, key=lambda c: (survivors.card_value(state.data.card(c)), c)))
+    return gear
 
 
 def _fighter(state: DddState, p: int, legal: list[Action]) -> int | None:
@@ -795,6 +816,35 @@ def _by_tour(state: DddState, cands: list[tuple[int, tuple[int, ...]]]) -> froze
     return frozenset(targets)
 
 
+def _pooled_cost(ctx: Context, chip: int) -> int:
+    """Darkness ``chip``'s unlock costs once the survivors have pooled their cards (the
+    colours no survivor's card shows; the code plan counts a chip so, :func:`_plan`)."""
+    state = ctx.state
+    icons: set[str] = set()
+    for h in state.survivors():
+        icons |= ctx.icons_of(h.index)
+    return state.data.costs["unmatchedIcon"] * sum(
+        1 for c in state.chip_cols[chip] if c not in icons
+    )
+
+
+def _holders(ctx: Context, team: list[int], chip: int) -> set[int]:
+    """The rooms of the survivors outside ``team`` whose cards show a colour of ``chip`` that
+    no member's cards show."""
+    state = ctx.state
+    shown: set[str] = set()
+    for q in team:
+        shown |= ctx.icons_of(q)
+    lacking = [c for c in state.chip_cols[chip] if c not in shown]
+    return {
+        h.zone
+        for h in state.survivors()
+        if h.index not in team
+        and not state.away[h.index]
+        and any(c in ctx.icons_of(h.index) for c in lacking)
+    }
+
+
 def _free_corners(state: DddState) -> tuple[int, ...]:
     """The corner rooms whose terminal still works."""
     house = state.house
@@ -920,6 +970,10 @@ def _goals(ctx: Context, team: list[int]) -> list[set[int]]:
                     explore.update(house.door_rooms[chip.door])
             elif i in targets and min(ctx.unlock_cost(q, i) for q in team) <= _spare(ctx):
                 chips.update(house.door_rooms[chip.door])
+            elif i in targets and _pooled_cost(ctx, i) <= _spare(ctx):
+                # the survivors' cards together show the chip's colours (the plan counts
+                # them so): the team fetches them from whoever holds them elsewhere first
+                chips.update(_holders(ctx, team, i) or house.door_rooms[chip.door])
     # few enough tokens left to buy with darkness: wait at the lab's door instead (the
     # tokens are bought in the turn a survivor can walk in; see _should_bypass)
     approach: set[int] = set()
