@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from questwright.engine.actions import Move
+from questwright.engine.actions import Move, Switch
 from questwright.engine.rulesets.ddd import monsters
 from questwright.engine.rulesets.ddd.actions import Take, Unlock
 
@@ -63,3 +63,21 @@ def test_a_full_hand_takes_the_card_it_needs_when_the_drop_spares_it() -> None:
     state.apply_action(unlock)
     assert state.darkness == state.data.darkness_start
     assert state.carried_chips(0) == ["chip-1"]
+
+
+def test_a_roommate_unlocks_a_chip_the_acting_survivor_could_not_pay_for() -> None:
+    """The acting survivor's cards show neither colour and the track could not take the two
+    spaces, so the unlock is not among its actions; the roommate's cards show both: hand it
+    the initiative (the policy before only weighed the acting survivor's own unlocks, and
+    four survivors stood at a door they could open for nothing)."""
+    state = _alone("r2c2", "r2c2", ["red", "green"])
+    state._acting, state._team = [0, 1], [0, 1]
+    state.heroes[0].gear = ["scalpel.1"]  # white, blue
+    state.heroes[1].gear = ["fire-axe.1"]  # red, green
+    state.darkness = state.data.darkness_len - 1
+    assert not any(isinstance(a, Unlock) for a in state.legal_actions())
+    action = state.goal_action(0, None)  # type: ignore[arg-type]
+    assert isinstance(action, Switch) and action.to == 1, action
+    state.apply_action(action)
+    unlock = state.goal_action(1, None)  # type: ignore[arg-type]
+    assert isinstance(unlock, Unlock), unlock

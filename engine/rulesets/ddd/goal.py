@@ -466,6 +466,15 @@ def _unlock(ctx: Context, p: int, unlocks: list[Unlock], legal: list[Action]) ->
     here = [h.index for h in state.survivors_in(zone)]
     best: tuple[int, int, int, int] | None = None
     plan: Action | None = None
+    if not state.showdown:
+        # every chip on this room's doors: ``p``'s own unlock may be out of the track's
+        # reach while a roommate, with the cards it takes, unlocks it for nothing
+        doors = state.house.topology.door_ids
+        unlocks = [
+            Unlock(p, doors[state.house.chips[i].door])
+            for i in state.house.room_chips[zone]
+            if state.chips_on >> i & 1
+        ]
     for a in unlocks:
         i = _chip_of(state, a.door)
         if i is None or not _chip_worth(state, i):
@@ -499,6 +508,8 @@ def _unlock(ctx: Context, p: int, unlocks: list[Unlock], legal: list[Action]) ->
                 takes, missing = [], [c for c in cols if c not in own]
             cost = len(missing) * state.data.costs["unmatchedIcon"]
             if cost > _spare(ctx):
+                continue
+            if q == p and not takes and a not in legal:
                 continue
             rank = (cost, len(takes), 0 if q == p else 1, q)
             if best is None or rank < best:
