@@ -10,7 +10,7 @@ from typing import Any
 
 from questwright.engine.actions import Move, Switch
 from questwright.engine.rulesets.ddd import monsters
-from questwright.engine.rulesets.ddd.actions import Take, Unlock
+from questwright.engine.rulesets.ddd.actions import Take, Terminal, Unlock
 
 from tests.engine.ddd_houses import LINE_LINKS, LINE_PLAN, code_team, put, zone
 
@@ -81,3 +81,21 @@ def test_a_roommate_unlocks_a_chip_the_acting_survivor_could_not_pay_for() -> No
     state.apply_action(action)
     unlock = state.goal_action(1, None)  # type: ignore[arg-type]
     assert isinstance(unlock, Unlock), unlock
+
+
+def test_at_a_free_terminal_a_spent_roommates_chip_is_taken_and_entered() -> None:
+    """In the corner r2c4, its terminal unused this round: the roommate who carries the chip
+    has spent its AP, the acting survivor has three: take the chip and enter it (the policy
+    before only handed the initiative to a carrier with two AP, and ended its turn)."""
+    state = _alone("r2c4", "r2c4", ["red", "green"])
+    state._acting, state._team = [0, 1], [0, 1]
+    state.heroes[1].items.append("chip:chip-1")
+    state.chips_on = 0  # (the chip is in hand)
+    state.ap[0], state.ap[1] = 3, 0
+    action = state.goal_action(0, None)  # type: ignore[arg-type]
+    assert isinstance(action, Take) and action.item == "chip-1", action
+    state.apply_action(action)
+    terminal = state.goal_action(0, None)  # type: ignore[arg-type]
+    assert isinstance(terminal, Terminal), terminal
+    state.apply_action(terminal)
+    assert state.placed == 1

@@ -67,7 +67,8 @@ One decision at a time for the acting survivor, in priority order:
    the track's last space (the lab opens and everyone heads for it);
 5. a survivor with monsters in the room fights (the weapon with most dice);
 6. at a free terminal: the option that removes most code tokens (a member without a chip
-   hands the initiative to one with a chip first), even on a burning tile;
+   hands the initiative to one with a chip first, or takes the chip of a roommate who has
+   no AP left to enter it), even on a burning tile;
 7. fire: the fire token's tile and a tile about to burn down are extinguished; a burning
    tile is left; the corner functions that heal or cure are used when they help, never
    while a chip waits for that corner's terminal;
@@ -374,6 +375,12 @@ def choose(state: DddState, p: int, style: Style = GOAL) -> Action | None:
                 and Switch(p, q) in legal
             ):
                 return Switch(p, q)
+        # nobody who carries one has the AP left to enter it: take a roommate's chip (an
+        # AP) and enter it (two) rather than leave the corner's terminal unused this round
+        if state.ap[p] >= 3:
+            for a in by_kind.get(Take, ()):
+                if a.item in state.carried_chips(a.frm):
+                    return a
     if terminals:
         return max(
             terminals, key=lambda a: (_removal(state, a.chip, a.option), a.option == "match")
