@@ -10,7 +10,7 @@ from typing import Any
 
 from questwright.engine.actions import Move, Switch
 from questwright.engine.rulesets.ddd import monsters
-from questwright.engine.rulesets.ddd.actions import Take, Terminal, Unlock
+from questwright.engine.rulesets.ddd.actions import Search, Take, Terminal, Unlock
 
 from tests.engine.ddd_houses import LINE_LINKS, LINE_PLAN, code_team, put, zone
 
@@ -99,3 +99,17 @@ def test_at_a_free_terminal_a_spent_roommates_chip_is_taken_and_entered() -> Non
     assert isinstance(terminal, Terminal), terminal
     state.apply_action(terminal)
     assert state.placed == 1
+
+
+def test_a_turn_with_nothing_else_to_do_searches_the_room() -> None:
+    """Nothing to fetch, enter or unlock, the room the survivor waits in never searched, AP
+    left: search it (a card is a colour or a weapon for later; the policy before searched
+    only while the code needed a colour no card showed, and ended the turn)."""
+    state = _alone("r2c2", "r2c2", ["red", "green"])
+    state._acting, state._team = [0, 1], [0, 1]
+    state.chips_on = 0  # (no chip left on a door)
+    state.searched &= ~(1 << zone(state, "r2c2"))
+    state.heroes[0].gear = ["fire-axe.1", "scalpel.1", "hammer.1"]  # every colour but yellow
+    state.heroes[1].gear = ["revolver.1"]  # blue, yellow
+    action = state.goal_action(0, None)  # type: ignore[arg-type]
+    assert isinstance(action, Search), action

@@ -80,8 +80,10 @@ One decision at a time for the acting survivor, in priority order:
 9. a weapon taken for its icons goes back to a roommate left with bare fists
    (:func:`_rearm`); a room on the way is searched while the code needs a colour no card
    shows (``Style.passing``); a step toward the team's goal;
-10. waiting: cards to the key holder, a search only while the code needs a colour no card
-    shows, a shot at monsters in range; else the turn ends.
+10. waiting: cards to the key holder, a search while the code needs a colour no card
+    shows, a shot at monsters in range, else a search of an unsearched room all the same (a
+    card is a colour or a weapon for later: a turn no longer ends with AP and nothing done
+    where a search was possible); else the turn ends.
 
 Decisions inside an action (team order, damage allocation, targets…) take the ruleset's
 greedy default (:func:`.decisions.decide`).
@@ -457,6 +459,9 @@ def choose(state: DddState, p: int, style: Style = GOAL) -> Action | None:
     # (10.) shoot what is in range
     if attacks:
         return best_weapon(state, attacks)
+    # (10.) rather than end the turn with AP: a card found is a colour or a weapon later
+    if by_kind.get(Search) and state.items(p) < data.item_limit and not state.lab_open:
+        return by_kind[Search][0]
     return EndTurn(p)
 
 
