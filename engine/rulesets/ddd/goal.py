@@ -412,7 +412,7 @@ def choose(state: DddState, p: int, style: Style = GOAL) -> Action | None:
             return a
     # 8. unlock (by the member whose cards match best, taking the cards it lacks from the
     # room first); cards to the key holder
-    unlock = _unlock(ctx, p, by_kind.get(Unlock, []), legal)
+    unlock = _unlock(ctx, p, legal)
     if unlock is not None:
         # an unlock that would cost darkness waits for a search of this room first (an
         # unmatched icon is a space of darkness; a search is an AP and may find the colour)
@@ -466,7 +466,7 @@ def choose(state: DddState, p: int, style: Style = GOAL) -> Action | None:
 
 
 # ------------------------------------------------------------------ helpers
-def _unlock(ctx: Context, p: int, unlocks: list[Unlock], legal: list[Action]) -> Action | None:
+def _unlock(ctx: Context, p: int, legal: list[Action]) -> Action | None:
     """The unlock of a chip worth having, done by the survivor in the room whose cards
     leave the fewest icons unmatched once it has taken the roommates' cards that show the
     missing colours (a card taken is 1 AP, an unmatched icon a space of darkness): hand
@@ -478,15 +478,15 @@ def _unlock(ctx: Context, p: int, unlocks: list[Unlock], legal: list[Action]) ->
     here = [h.index for h in state.survivors_in(zone)]
     best: tuple[int, int, int, int] | None = None
     plan: Action | None = None
-    if not state.showdown:
-        # every chip on this room's doors: ``p``'s own unlock may be out of the track's
-        # reach while a roommate, with the cards it takes, unlocks it for nothing
-        doors = state.house.topology.door_ids
-        unlocks = [
-            Unlock(p, doors[state.house.chips[i].door])
-            for i in state.house.room_chips[zone]
-            if state.chips_on >> i & 1
-        ]
+    # every chip on this room's doors, not only ``p``'s own legal unlocks: the track may not
+    # take what its cards leave unmatched while a roommate, with the cards it takes, unlocks
+    # it for nothing
+    doors = state.house.topology.door_ids
+    unlocks = [
+        Unlock(p, doors[state.house.chips[i].door])
+        for i in state.house.room_chips[zone]
+        if state.chips_on >> i & 1
+    ]
     for a in unlocks:
         i = _chip_of(state, a.door)
         if i is None or not _chip_worth(state, i):
@@ -672,10 +672,17 @@ def _search_helps(state: DddState) -> bool:
     still needs a colour no survivor's card shows (its chips would cost darkness)."""
     if state.lab_open or not _chips_wanted(state):
         return False
+    icons = _pooled_icons(state)
+    return any(c not in icons for c in _code_left(state))
+
+
+def _pooled_icons(state: DddState) -> set[str]:
+    """The colours on all the survivors' cards together (cards change hands: the code plan
+    and the searches count what the team shows, not one survivor)."""
     icons: set[str] = set()
     for h in state.survivors():
         icons |= state.icons(h.index)
-    return any(c not in icons for c in _code_left(state))
+    return icons
 
 
 def _terminal_here(state: DddState, zone: int) -> bool:
@@ -746,9 +753,7 @@ def _plan(state: DddState) -> tuple[frozenset[int], bool]:
     seq = _code_left(state)
     slots = state.data.max_chips - state.placed - _carried(state)
     seen_mask = state.chips_on & state.chips_seen
-    icons: set[str] = set()
-    for h in state.survivors():
-        icons |= state.icons(h.index)
+    icons = _pooled_icons(state)
     seen = [i for i in range(len(house.chips)) if seen_mask >> i & 1]
     # the chips' colours differ from game to game (planted per game), so they are in the key
     faces = tuple(tuple(state.chip_cols[i]) for i in seen)
@@ -843,9 +848,7 @@ def _pooled_cost(ctx: Context, chip: int) -> int:
     """Darkness ``chip``'s unlock costs once the survivors have pooled their cards (the
     colours no survivor's card shows; the code plan counts a chip so, :func:`_plan`)."""
     state = ctx.state
-    icons: set[str] = set()
-    for h in state.survivors():
-        icons |= ctx.icons_of(h.index)
+    icons = _pooled_icons(state)
     return state.data.costs["unmatchedIcon"] * sum(
         1 for c in state.chip_cols[chip] if c not in icons
     )
