@@ -13,7 +13,8 @@ on the next revision works out what changed and reruns only what depends on it:
   changes by comparing the two boards (cells, zones, unit edges, doors, tokens);
 * a rule whose declared inputs (the ``needs`` of
   :func:`questwright.validators.registry.rule`: quest sections, plus ``door-states``,
-  ``token-zones``, ``token-kinds``, ``zone-edges`` and ``edge-refs``) did not change keeps
+  ``token-zones``, ``token-kinds``, ``zone-edges``, ``zone-users`` and ``edge-refs``) did
+  not change keeps
   its issues;
   rules that declare nothing always run. Edges that differ only in door states or locks count as
   ``door-states``, not as ``edges``; any change of a door on the board (a printed door of a
@@ -25,7 +26,10 @@ on the next revision works out what changed and reruns only what depends on it:
   side, on a board of orthogonal steps and zone-walk sight, change ``edges`` but neither
   ``zone-edges`` nor ``door-states`` (:func:`_walls_unseen_by_zones`); plain walls laid or
   taken away anywhere, every other edge keeping its place and the board's doors as they
-  were, leave ``edge-refs`` alone (:func:`_other_edges_kept`: the reference checks);
+  were, leave ``edge-refs`` alone (:func:`_other_edges_kept`: the reference checks), and
+  ``zone-users`` too when every zone's users asked on the last revision are the same
+  (:func:`_users_hold`: the checks that read walls only through where a zone is used
+  from);
 * derived data is carried while its inputs hold: the movement model (:class:`Nav`) while
   the cells, zones and link tokens (staircases) are the same — worked out again
   (:func:`~questwright.validators.progress.patch_nav`) only for the zone pairs beside the
@@ -73,6 +77,7 @@ from questwright.validators.registry import (
     TOKEN_KINDS,
     TOKEN_ZONES,
     ZONE_EDGES,
+    ZONE_USERS,
     Rule,
 )
 from questwright.validators.runner import _load_rules, apply_waivers, gc_paused, run_rule
@@ -85,7 +90,9 @@ REBUILD = frozenset({"system", "tilesets", "parameters", "format", "formatVersio
 #: door-state fingerprints whose rule issues are kept (oldest dropped first)
 MAX_DOOR_STATES = 32
 #: the inputs that are not quest sections (all change when nothing is known before)
-_NOT_SECTIONS = frozenset({DOOR_STATES, TOKEN_ZONES, TOKEN_KINDS, ZONE_EDGES, EDGE_REFS})
+_NOT_SECTIONS = frozenset(
+    {DOOR_STATES, TOKEN_ZONES, TOKEN_KINDS, ZONE_EDGES, ZONE_USERS, EDGE_REFS}
+)
 #: what a token's place is (the rest of it is its kind)
 _PLACE = ("cell", "edge", "tile")
 
@@ -245,6 +252,11 @@ class Revalidator:
                 changed |= {TOKEN_ZONES, TOKEN_KINDS} - spared
             if "edges" in changed:
                 changed |= {ZONE_EDGES, EDGE_REFS} - spared
+                if not ctx.users_held:
+                    # every zone's users asked on the last revision (and so on every
+                    # revision since a rule reading them last ran: the users held on
+                    # each, and the world carried them all) are the same: see _carry
+                    changed |= {ZONE_USERS}
             if label is not None and board is not last.board:
                 mode = label
         issues: list[Issue] = [

@@ -46,6 +46,16 @@ does not). A rule declaring it instead of ``zone-edges`` promises that plain wal
 taken away anywhere, every other edge keeping its place, never change its issues: the
 reference and id checks. :data:`REFERENCES_BY_ZONE` and :data:`QUEST_BY_REF` are the usual
 groups.
+
+``zone-users`` (:data:`ZONE_USERS`) sits between the two: the edges as the zones' users see
+them — where a figure stands to use each zone (:meth:`World.use_zones
+<questwright.validators.world.World.use_zones>`), and so the zones of every token, door and
+target (``world.token_zones``, ``world.resolve(ref).zones``) — besides what ``edge-refs``
+reads. It changes with the edges unless only plain walls were laid or taken away and every
+zone's users asked on the last revision are the same on this one (the Revalidator's
+``users_held``). A rule declaring it instead of ``zone-edges`` promises that it reads walls
+only through those users: no movement, fixpoint, sight, rooms or chambers, no edge itself.
+:data:`QUEST_BY_USERS` is the usual group.
 """
 
 from __future__ import annotations
@@ -68,11 +78,13 @@ __all__ = [
     "GEOMETRY_BY_ZONE",
     "QUEST",
     "QUEST_BY_REF",
+    "QUEST_BY_USERS",
     "QUEST_BY_ZONE",
     "RULES",
     "TOKEN_KINDS",
     "TOKEN_ZONES",
     "ZONE_EDGES",
+    "ZONE_USERS",
     "Capability",
     "CodeInfo",
     "Rule",
@@ -114,6 +126,11 @@ GEOMETRY_BY_ZONE: tuple[str, ...] = tuple(_BY_ZONE.get(s, s) for s in GEOMETRY)
 QUEST_BY_ZONE: tuple[str, ...] = tuple(_BY_ZONE.get(s, s) for s in QUEST)
 #: :data:`QUEST_BY_ZONE` reading the edges by name only (no movement, sight or rooms)
 QUEST_BY_REF: tuple[str, ...] = tuple(EDGE_REFS if s == ZONE_EDGES else s for s in QUEST_BY_ZONE)
+#: the edges as the zones' users see them (a plain wall that leaves every zone's users as
+#: they were is unseen): see the module docstring
+ZONE_USERS = "zone-users"
+#: :data:`QUEST_BY_ZONE` reading the edges through the zones' users only
+QUEST_BY_USERS: tuple[str, ...] = tuple(ZONE_USERS if s == ZONE_EDGES else s for s in QUEST_BY_ZONE)
 #: what the reference checks read: the ids a name may point at (tiles, zones, tokens by
 #: zone, terrain, areas, edges by name) and the sections that name them (objectives,
 #: triggers, counters); a target's kind, never the zones it is used from

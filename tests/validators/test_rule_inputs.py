@@ -39,6 +39,7 @@ from questwright.validators.registry import (
     TOKEN_KINDS,
     TOKEN_ZONES,
     ZONE_EDGES,
+    ZONE_USERS,
     Rule,
 )
 from questwright.validators.runner import _load_rules, run_rule, validate_quest
@@ -555,3 +556,101 @@ def test_a_plain_wall_that_moves_another_edge_reruns_the_reference_checks() -> N
         assert (EDGE_REFS not in reval.stats.changed) is spared
         paths.append({i.path for i in found if i.code == "REF_AREA"})
     assert paths[2] != paths[3]  # the wall naming an area moved
+
+
+# ---------------------------------------------------------------- the zones' users
+def _users(quest: Quest) -> dict[str, frozenset[str]]:
+    """Where a figure stands to use each zone, on a fresh board of ``quest``."""
+    board = compile_board(quest, CATALOG)
+    world = World(board)
+    return {zone: world.use_zones(zone) for zone in board.zones}
+
+
+def _plain_walls_users_kept(quest: Quest) -> list[Quest]:
+    """:func:`_plain_walls` that leave every zone's users as they were (the edits the
+    Revalidator spares ``zone-users`` for)."""
+    users = _users(quest)
+    return [q for q in _plain_walls(quest) if _users(q) == users]
+
+
+def _zone_users_only(rule: Rule) -> bool:
+    return ZONE_USERS in rule.needs and not {ZONE_EDGES, "edges"} & set(rule.needs)
+
+
+def test_some_rules_read_the_edges_through_the_zones_users_only() -> None:
+    names = {r.name for r in RULES if _zone_users_only(r)}
+    assert {"check_token_room", "check_boss_setup", "check_effect_targets"} <= names
+
+
+@pytest.mark.parametrize("path", QUESTS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_zone_user_rules_ignore_plain_walls_that_keep_the_users(path: Path) -> None:
+    by_users = [r for r in RULES if _zone_users_only(r)]
+    assert not _wall_changes(path, by_users, _plain_walls_users_kept)
+
+
+def test_the_check_sees_rules_that_read_walls_past_the_users() -> None:
+    """The comparison above can fail: a rule that reads the fixpoint changes with plain walls
+    that leave every zone's users alone, and one that reads the users with walls that do
+    not (machina: action spaces are used from the spaces round them)."""
+    bundled = sorted(bundled_quests_dir().rglob("*.quest.json"))
+    reached = Rule("reached", _zones_reached, ("EDGE_KIND_UNKNOWN",), (), (ZONE_USERS,))
+    users = Rule("users", _zone_users, ("EDGE_KIND_UNKNOWN",), (), (ZONE_USERS,))
+    assert any(_wall_changes(path, [reached], _plain_walls_users_kept) for path in bundled)
+    assert not any(_wall_changes(path, [users], _plain_walls_users_kept) for path in bundled)
+    machina = [p for p in bundled if p.parent.name == "machina"]
+    assert any(_wall_changes(path, [users], _plain_walls) for path in machina)
+
+
+def _action_users(ctx: CheckContext) -> Iterator[Issue]:
+    """A rule that reads where the action spaces are used from, and nothing else of the
+    edges (registered for the test below only)."""
+    world = ctx.world
+    for zone in sorted(ctx.board.zones):
+        if world.is_action_zone(zone):
+            used = sorted(world.resolve(zone).zones)
+            yield ctx.issue("EDGE_KIND_UNKNOWN", f"{zone} used from {used}", (), [zone])
+
+
+@pytest.mark.parametrize("name", ["machina/cold-foundry", "machina/engine-heart"])
+def test_walls_round_action_spaces_rerun_the_rules_that_read_the_users(name: str) -> None:
+    """Plain walls laid and taken away one by one round the action spaces and elsewhere:
+    a rule that reads the users (declaring ``zone-users``) finds on every revision what a
+    full run finds, though the users it read were asked revisions ago; ``zone-users`` is
+    spared on some walls and not on others."""
+    quest = load_quest(bundled_quests_dir() / f"{name}.quest.json")
+    board = compile_board(quest, CATALOG)
+    world = World(board)
+    near = {
+        key
+        for zone in board.zones
+        if world.is_action_zone(zone)
+        for x, y in board.zones[zone].cells
+        for key in (("v", x, y), ("v", x + 1, y), ("h", x, y), ("h", x, y + 1))
+        if key not in board.edges
+    }
+    far = [k for k, _a, _b in board.iter_boundaries() if k not in board.edges and k not in near]
+    rng = random.Random(name)
+    keys = sorted(near) + rng.sample(far, min(8, len(far)))
+    probe = Rule("action-users", _action_users, ("EDGE_KIND_UNKNOWN",), (), (ZONE_USERS,))
+    RULES.append(probe)
+    try:
+        reval = Revalidator(CATALOG)
+        reval.validate(quest)
+        laid: list[EdgeKey] = []
+        spared = rerun = 0
+        for _step in range(40):
+            if laid and (rng.random() < 0.4 or len(laid) > 6):
+                laid.remove(rng.choice(laid))
+            else:
+                laid.append(rng.choice([k for k in keys if k not in laid]))
+            revision = _with(quest, lambda d: d.setdefault("edges", []).extend(map(_wall, laid)))
+            found = reval.validate(revision)
+            assert _text(found) == _text(validate_quest(revision, CATALOG))
+            if "edges" in reval.stats.changed:
+                if ZONE_USERS in reval.stats.changed:
+                    rerun += 1
+                else:
+                    spared += 1
+        assert spared >= 5 and rerun >= 5
+    finally:
+        RULES.remove(probe)

@@ -20,6 +20,7 @@ from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import (
     DOOR_STATES,
     GEOMETRY_BY_ZONE,
+    QUEST_BY_USERS,
     QUEST_BY_ZONE,
     TOKEN_KINDS,
     rule,
@@ -365,7 +366,7 @@ def _chamber_door_issues(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=("md1",),
-    needs=QUEST_BY_ZONE,
+    needs=QUEST_BY_USERS,
 )
 def check_objective_guards(ctx: CheckContext) -> Iterator[Issue]:
     """Stationary guards on objective tokens; hold objectives with a scope."""
@@ -431,7 +432,7 @@ def check_objective_guards(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=("md2",),
-    needs=QUEST_BY_ZONE,
+    needs=QUEST_BY_USERS,
 )
 def check_boss_setup(ctx: CheckContext) -> Iterator[Issue]:
     """The boss room, its arena and the boss agree."""

@@ -20,7 +20,7 @@ from questwright.validators.registry import (
     QUEST_BY_ZONE,
     REFERENCES_BY_ZONE,
     TOKEN_ZONES,
-    ZONE_EDGES,
+    ZONE_USERS,
     rule,
 )
 from questwright.validators.rules.reachability import chain_hint
@@ -477,7 +477,7 @@ def check_loss(ctx: CheckContext) -> Iterator[Issue]:
         (each hero: actions that need several heroes at once against the party sizes).
         """,
     ),
-    needs=("objectives", "party", "tiles", ZONE_EDGES, TOKEN_ZONES, "areas"),
+    needs=("objectives", "party", "tiles", ZONE_USERS, TOKEN_ZONES, "areas"),
 )
 def check_held_by_party(ctx: CheckContext) -> Iterator[Issue]:
     """Occupy objectives against the party sizes the quest allows."""

@@ -18,7 +18,7 @@ from questwright.core.text import say
 from questwright.schema.model import enemy_rule_problem
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import QUEST_BY_REF, QUEST_BY_ZONE, rule
+from questwright.validators.registry import QUEST_BY_REF, QUEST_BY_USERS, rule
 
 E, W = Severity.ERROR, Severity.WARNING
 
@@ -94,7 +94,7 @@ def _place_known(ctx: CheckContext, scope: str, ref: str) -> bool:
         resolves to one thing).
         """,
     ),
-    needs=QUEST_BY_ZONE,
+    needs=QUEST_BY_USERS,
 )
 def check_counters(ctx: CheckContext) -> Iterator[Issue]:
     """Counter ids are unique and every counter reference names a declared counter."""
@@ -239,7 +239,7 @@ def check_counters(ctx: CheckContext) -> Iterator[Issue]:
         pillars, zones and enemies.
         """,
     ),
-    needs=QUEST_BY_ZONE,
+    needs=QUEST_BY_USERS,
 )
 def check_conditions(ctx: CheckContext) -> Iterator[Issue]:
     """Every id in a trigger condition resolves."""
@@ -304,7 +304,7 @@ def check_conditions(ctx: CheckContext) -> Iterator[Issue]:
         P-ROUND-DAMAGE and P-REFILL act on named zones, objects and enemies.
         """,
     ),
-    needs=QUEST_BY_ZONE,
+    needs=QUEST_BY_USERS,
 )
 def check_effect_targets(ctx: CheckContext) -> Iterator[Issue]:
     """Targets of the quest-logic effects and the refs inside set-enemy rules resolve."""
@@ -444,7 +444,7 @@ def check_enemy_rules(ctx: CheckContext) -> Iterator[Issue]:
         """,
     ),
     systems=("md1",),
-    needs=QUEST_BY_ZONE,
+    needs=QUEST_BY_USERS,
 )
 def check_counter_ties(ctx: CheckContext) -> Iterator[Issue]:
     """Places of a lowest-level counter with equal levels."""

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from questwright.core.text import say
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import TOKEN_ZONES, ZONE_EDGES, rule
+from questwright.validators.registry import TOKEN_ZONES, ZONE_USERS, rule
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -97,7 +97,7 @@ def check_token_terrain(ctx: CheckContext) -> Iterator[Issue]:
         locations), MD2 §1.3 (spawn markers in rooms revealed by a door).
         """,
     ),
-    needs=("tiles", ZONE_EDGES, TOKEN_ZONES),
+    needs=("tiles", ZONE_USERS, TOKEN_ZONES),
 )
 def check_token_room(ctx: CheckContext) -> Iterator[Issue]:
     """Tokens that belong in a room, in a corridor."""
