@@ -729,7 +729,7 @@ def carry_movement(prev: Board, board: Board, units: Iterable[EdgeKey]) -> None:
     model._geometric = geometric
 
 
-def _carry_gates(old: Movement, model: Movement, units: Iterable[EdgeKey]) -> None:
+def _carry_gates(old: Movement, model: Movement, units: tuple[EdgeKey, ...]) -> None:
     """Give ``model`` the gate tables ``old`` built (:meth:`Movement.gates`), worked out
     again on ``units`` alone, for a board whose unit edges differ from ``old``'s only there.
 
@@ -746,7 +746,6 @@ def _carry_gates(old: Movement, model: Movement, units: Iterable[EdgeKey]) -> No
     ):
         return
     edges = model._edges
-    units = tuple(units)
     done: dict[int, dict[EdgeKey, Gate]] = {}  # a table sight and movement share, once
     for sight, table in old._gates.items():
         found = done.get(id(table))

@@ -538,12 +538,12 @@ def _unlock(ctx: Context, p: int, legal: list[Action]) -> Action | None:
 
 def _after_drops(state: DddState, p: int, taken: list[str]) -> list[str]:
     """``p``'s cards once it has taken ``taken`` and dropped, card by card, what a full hand
-    drops (the least worth first, as :func:`.survivors.check_inventory`)."""
+    drops (:func:`.survivors.drop_order`, as :func:`.survivors.check_inventory`)."""
     gear = [*state.heroes[p].gear]
     for g in taken:
         gear.append(g)
         while len(gear) + state.virus[p] > state.data.item_limit and gear:
-            gear.remove(min(gear, key=lambda c: (survivors.card_value(state.data.card(c)), c)))
+            gear.remove(survivors.drop_order(state, gear)[0])
     return gear
 
 

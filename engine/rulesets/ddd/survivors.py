@@ -230,11 +230,17 @@ def receive(state: DddState, p: int, card: str) -> None:
     check_inventory(state, p)
 
 
+def drop_order(state: DddState, cards: list[str]) -> list[str]:
+    """``cards`` in the order a hand over the limit drops them: the least worth first (the
+    greedy default of the drop decision; the goal bot foresees its drops by it)."""
+    return sorted(cards, key=lambda g: (card_value(state.data.card(g)), g))
+
+
 def check_inventory(state: DddState, p: int) -> None:
     """Over the limit, a card is dropped (removed from the game). (§A.6 "Inventory": the limit.)"""
     h = state.heroes[p]
     while state.items(p) > state.data.item_limit and h.gear:
-        cards = sorted(h.gear, key=lambda g: (card_value(state.data.card(g)), g))
+        cards = drop_order(state, h.gear)
         drop = decisions.decide(state, "drop", cards, cards, player=p)
         h.gear.remove(drop)
         state.ammo.pop(drop, None)
