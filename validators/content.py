@@ -4,17 +4,27 @@
 values whose parts are shared differently (a string read twice from JSON is two objects,
 written once by the editor it may be one) give different bytes. The re-validation's
 section comparison and the quest-time rule's reuse key both need equal content to give
-equal bytes: :func:`content_bytes` pickles without the memo.
+equal bytes: :func:`content_bytes` pickles without the memo, and :func:`content_loads` reads
+its bytes back.
+
+A list of plain dataclass instances of one class (the quest's tokens, edges, tiles…) is
+written as rows: the class named once, then each instance's field values in field order.
+The usual pickle names the class and every field again for each instance, and looks the
+class up in its module each time; the rows are the same content in a third of the bytes
+and time (a quest's sections are pickled on every re-validation).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import io
+import operator
 import pickle
+from collections.abc import Callable
 from typing import Any
 
-__all__ = ["content_bytes", "section_contents", "section_names"]
+__all__ = ["content_bytes", "content_loads", "section_contents", "section_names"]
 
 #: values with no parts, and containers whose emptiness leaves nothing to share; ``bool``
 #: is its own type here, so ``True`` and ``1`` still pickle apart
@@ -30,14 +40,131 @@ def content_bytes(value: object) -> bytes:
         # nothing in it can be shared: the plain pickler writes the same for equal values
         # (a quest has a score of such sections, each compared on every re-validation)
         return pickle.dumps(value, 5)
+    if type(value) is list:
+        rows = _rows(value)
+        if rows is not None:
+            written = _dump_fast(rows)
+            if written is not None:
+                return _ROWS + written
+    written = _dump_fast(value)
+    return written if written is not None else pickle.dumps(value, 5)
+
+
+def content_loads(data: bytes) -> Any:
+    """The value :func:`content_bytes` wrote as ``data`` (a new copy of it)."""
+    if data[:1] != _ROWS:
+        return pickle.loads(data)
+    label, rows = pickle.loads(memoryview(data)[1:])
+    cls, names = _class_of(label)
+    new: Any = cls.__new__
+    out = []
+    for values in rows:
+        # as pickle itself rebuilds a plain instance: __new__, then its attributes
+        item = new(cls)
+        item.__dict__.update(zip(names, values, strict=True))
+        out.append(item)
+    return out
+
+
+def _dump_fast(value: object) -> bytes | None:
+    """``value`` pickled without the memo; None for a structure with a cycle."""
     buffer = io.BytesIO()
     pickler = pickle.Pickler(buffer, 5)
     pickler.fast = True  # no memo: shared objects are written out each time
     try:
         pickler.dump(value)
     except (RecursionError, ValueError):
-        return pickle.dumps(value, 5)
+        return None
     return buffer.getvalue()
+
+
+#: the first byte of rows (a pickle begins with its PROTO opcode, 0x80, so the two never
+#: meet: different bytes always mean different content, as :func:`content_loads` shows)
+_ROWS = b"R"
+
+#: per class: its name for the rows and what reads an instance's fields (None: not a
+#: plain dataclass, pickled the usual way)
+_Layout = tuple[str, Callable[[dict[str, Any]], tuple[Any, ...]], int]
+_LAYOUTS: dict[type, _Layout | None] = {}
+#: per name written in rows: the class and its field names
+_CLASSES: dict[str, tuple[type, tuple[str, ...]]] = {}
+
+
+def _rows(items: list[Any]) -> tuple[str, list[tuple[Any, ...]]] | None:
+    """``items`` as rows (the class's name, then each instance's field values), if they
+    are all plain instances of one dataclass whose attributes are exactly its fields."""
+    if not items:
+        return None
+    cls = type(items[0])
+    if cls in _LAYOUTS:
+        layout = _LAYOUTS[cls]
+    else:
+        layout = _LAYOUTS[cls] = _layout(cls)
+    if layout is None:
+        return None
+    label, values, count = layout
+    rows = []
+    for item in items:
+        if type(item) is not cls:
+            return None
+        attributes = item.__dict__
+        if len(attributes) != count:
+            return None  # an attribute deleted or added: not what the fields say
+        try:
+            rows.append(values(attributes))
+        except KeyError:
+            return None
+    return label, rows
+
+
+def _layout(cls: type) -> _Layout | None:
+    """How rows write ``cls``: only a dataclass that pickle writes as its class and its
+    ``__dict__`` (no slots, no pickling hooks of its own), found under its name, as
+    pickle finds a class again."""
+    if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)):
+        return None
+    names = tuple(f.name for f in dataclasses.fields(cls))
+    plain = (
+        names
+        and not any("__slots__" in vars(c) for c in cls.__mro__[:-1])
+        and cls.__reduce_ex__ is object.__reduce_ex__
+        and cls.__reduce__ is object.__reduce__
+        and getattr(cls, "__getstate__", None) is getattr(object, "__getstate__", None)
+        and not hasattr(cls, "__setstate__")
+        and not hasattr(cls, "__getnewargs_ex__")
+        and not hasattr(cls, "__getnewargs__")
+    )
+    label = f"{cls.__module__}:{cls.__qualname__}"
+    if not plain or _find(label) is not cls:
+        return None
+    _CLASSES[label] = (cls, names)
+    if len(names) == 1:
+        (name,) = names
+        return label, lambda attributes: (attributes[name],), 1
+    return label, operator.itemgetter(*names), len(names)
+
+
+def _find(label: str) -> Any:
+    """The class named ``label`` (``module:qualname``), or None."""
+    module_name, _, qualname = label.partition(":")
+    try:
+        found: Any = importlib.import_module(module_name)
+        for part in qualname.split("."):
+            found = getattr(found, part)
+    except (ImportError, AttributeError):
+        return None
+    return found
+
+
+def _class_of(label: str) -> tuple[type, tuple[str, ...]]:
+    """The class and field names of rows written under ``label``."""
+    known = _CLASSES.get(label)
+    if known is None:
+        cls = _find(label)
+        if cls is None or _layout(cls) is None:
+            raise pickle.UnpicklingError(f"no plain dataclass {label!r} to read rows of")
+        known = _CLASSES[label]
+    return known
 
 
 def section_names(quest: Any) -> tuple[tuple[str, str], ...]:

@@ -65,7 +65,7 @@ from questwright.core.geometry import EdgeKey, edge_between, edge_cells
 from questwright.core.recompile import Recompiler
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import EdgeSpec, Lock, Quest, Token
-from questwright.validators.content import content_bytes, section_names
+from questwright.validators.content import content_bytes, content_loads, section_names
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue
 from questwright.validators.limits import board_limit_issue
@@ -203,7 +203,7 @@ class Revalidator:
         last = self._snapshot
         if last is not None and last[1] is before:
             return last[0].edges
-        edges: list[EdgeSpec] = pickle.loads(before["edges"])
+        edges: list[EdgeSpec] = content_loads(before["edges"])
         return edges
 
     def _take(self, quest: Quest, sections: dict[str, bytes]) -> Quest:
@@ -214,7 +214,7 @@ class Revalidator:
             if last is not None and last[1].get(name) == sections[name]:
                 setattr(snap, attr, getattr(last[0], attr))
             else:
-                setattr(snap, attr, pickle.loads(sections[name]))
+                setattr(snap, attr, content_loads(sections[name]))
         self._snapshot = (snap, sections)
         return snap
 

@@ -1,0 +1,122 @@
+"""Content bytes: equal content gives equal bytes, different content different bytes, and
+the bytes read back as the content (the Revalidator's snapshots are read from them)."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from questwright.schema import serde
+from questwright.schema.catalog import bundled_quests_dir
+from questwright.schema.io import load_quest
+from questwright.schema.model import EdgeSpec, Lock, Quest, Token
+from questwright.validators.content import content_bytes, content_loads, section_names
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "issues"
+QUESTS = (
+    sorted(bundled_quests_dir().rglob("*.quest.json")) + sorted(GOLDEN.glob("*/*.quest.json"))[::5]
+)
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal, and of the same types all the way down (``==`` alone takes ``1`` for
+    ``True``)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, (list, tuple)):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    if isinstance(a, dict):
+        return list(a) == list(b) and all(_same(a[k], b[k]) for k in a)
+    if dataclasses.is_dataclass(a):
+        return _same(vars(a), vars(b))
+    return bool(a == b)
+
+
+@pytest.mark.parametrize("path", QUESTS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_every_section_reads_back_as_it_was(path: Path) -> None:
+    quest = load_quest(path)
+    for attr, name in section_names(quest):
+        value = getattr(quest, attr)
+        data = content_bytes(value)
+        back = content_loads(data)
+        assert _same(back, value), name
+        assert back is not value or not isinstance(value, (list, dict)), name
+        assert content_bytes(back) == data, name
+
+
+def test_lists_of_one_dataclass_are_written_as_rows() -> None:
+    quest = load_quest(bundled_quests_dir() / "md2" / "embers-below.quest.json")
+    for section in (quest.tokens, quest.edges, quest.tiles, quest.objectives):
+        assert content_bytes(section)[:1] == b"R"
+
+
+def test_equal_rows_give_equal_bytes_however_their_parts_are_shared() -> None:
+    quest = load_quest(bundled_quests_dir() / "md1" / "wardens-key.quest.json")
+    again = serde.from_json(Quest, json.loads(json.dumps(serde.to_json(quest))))
+    shared = copy.deepcopy(quest.tokens)
+    for token in shared:  # one dict and one string object for all of them
+        token.properties = shared[0].properties if token.properties == {} else token.properties
+        token.type = {t.type: t.type for t in shared}[token.type]
+    for a, b in ((quest.tokens, again.tokens), (quest.tokens, shared), (quest.edges, again.edges)):
+        assert content_bytes(a) == content_bytes(b)
+
+
+def _variants() -> list[list[Any]]:
+    """Lists of tokens and edges that differ in one small way each."""
+    base = [Token("a", "key", cell=(1, 2)), Token("b", "key", cell=(2, 2))]
+    out: list[list[Any]] = [base]
+
+    def variant(change: Any) -> None:
+        tokens = copy.deepcopy(base)
+        change(tokens)
+        out.append(tokens)
+
+    variant(lambda t: t[1].properties.update(count=1))
+    variant(lambda t: t[1].properties.update(count=True))
+    variant(lambda t: t[1].properties.update(count=1.0))
+    variant(lambda t: setattr(t[1], "cell", [2, 2]))  # a list, not a tuple
+    variant(lambda t: setattr(t[1], "cell", (2, 3)))
+    variant(lambda t: t.reverse())
+    variant(lambda t: t.pop())
+    # an attribute that is not a field: pickled, so it tells the items apart
+    variant(lambda t: setattr(t[1], "note", 1))
+
+    # a field deleted (the class default shows through) and another attribute added
+    def swap(tokens: list[Token]) -> None:
+        del tokens[1].size
+        tokens[1].other = None  # type: ignore[attr-defined]
+
+    variant(swap)
+    variant(lambda t: delattr(t[1], "size"))
+
+    edges = [EdgeSpec("door", (0, 0), (0, 1), id="d", lock=Lock("key", keys=["a"]))]
+    out.append(edges)
+    other = copy.deepcopy(edges)
+    assert other[0].lock is not None
+    other[0].lock.keys.append("b")
+    out.append(other)
+    out.append([*copy.deepcopy(edges), EdgeSpec("wall", (1, 0), (1, 1))])
+    out.append([Token("a", "key", cell=(1, 2)), EdgeSpec("wall", (1, 0), (1, 1))])
+    return out
+
+
+def test_different_rows_give_different_bytes_and_read_back() -> None:
+    variants = _variants()
+    written = [content_bytes(v) for v in variants]
+    assert len(set(written)) == len(variants)
+    for value, data in zip(variants, written, strict=True):
+        assert _same(content_loads(data), value)
+
+
+def test_instances_that_are_not_their_fields_are_pickled_the_usual_way() -> None:
+    odd = [Token("a", "key", cell=(1, 2))]
+    setattr(odd[0], "note", "x")  # noqa: B010 (not a field)
+    assert content_bytes(odd)[:1] != b"R"
+    gone = [Token("a", "key", cell=(1, 2))]
+    del gone[0].size
+    assert content_bytes(gone)[:1] != b"R"
+    assert "size" not in vars(content_loads(content_bytes(gone))[0])
