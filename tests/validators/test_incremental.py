@@ -13,7 +13,8 @@ from questwright.core.edits import Change, apply_edit
 from questwright.schema import serde
 from questwright.schema.catalog import Catalog, bundled_quests_dir, bundled_tilesets_dir
 from questwright.schema.io import load_quest
-from questwright.schema.model import Quest
+from questwright.schema.model import Quest, Token
+from questwright.validators.content import section_names
 from questwright.validators.context import CheckContext
 from questwright.validators.incremental import Revalidator, section_bytes, section_hashes
 from questwright.validators.rules import quest_time
@@ -235,3 +236,26 @@ def test_random_edit_sequences_match_full_runs(path: Path) -> None:
         assert got == _text(validate_quest(current, CATALOG)), (step, what)
         modes.add(reval.stats.board)
     assert "patched" in modes or "kept" in modes
+
+
+@pytest.mark.parametrize("path", QUESTS[::9], ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_the_snapshot_is_the_quest_as_dataclasses_replace_copies_it(path: Path) -> None:
+    """The Revalidator's snapshot of a quest (what the board and the rules read) has the
+    attributes a ``dataclasses.replace`` copy has, in the same order and with the same
+    content; after an edit it shares the sections that did not change with the last
+    snapshot and has new copies of the others."""
+    quest = load_quest(path)
+    reval = Revalidator(CATALOG)
+    snaps = []
+    for _step in range(2):
+        reval.validate(quest)
+        assert reval._snapshot is not None
+        snap = reval._snapshot[0]
+        copied = dataclasses.replace(quest)
+        assert type(snap) is type(copied)
+        assert list(vars(snap)) == list(vars(copied))
+        assert section_bytes(snap) == section_bytes(copied)
+        snaps.append(snap)
+        quest.tokens = [*quest.tokens, Token("probe-token", "probe", cell=(0, 0))]
+    for attr, name in section_names(quest):
+        assert (getattr(snaps[1], attr) is getattr(snaps[0], attr)) == (name != "tokens"), name
