@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +22,7 @@ from questwright.core.recompile import Recompiler
 from questwright.core.sight.line import reads_near
 from questwright.schema.catalog import bundled_quests_dir, default_catalog
 from questwright.schema.io import load_quest
-from questwright.schema.model import Quest
+from questwright.schema.model import EdgeSpec, Quest
 from questwright.validators import world as world_module
 from questwright.validators.context import CheckContext
 from questwright.validators.incremental import Revalidator
@@ -662,3 +662,93 @@ def test_spawn_zones_are_carried_across_walls_and_found_again_when_a_spawn_moves
         snapshots.note(change)
     assert carried >= 5
     assert len(safe_spots) >= 2  # the moves changed what the rule says
+
+
+@pytest.mark.parametrize("name", ["md1/wardens-key", "md2/embers-below"])
+def test_door_limits_are_kept_until_a_door_comes_or_goes(name: str) -> None:
+    """With the quest's door tokens capped at the doors it places, doors are placed and
+    taken away between zones, and walls laid and taken away in between: the door-limit
+    check keeps its issues (the same list) across the walls, finds them again when a door
+    comes, goes or changes, and every revision equals a full run, the limit broken at
+    times."""
+    catalog = default_catalog()
+    quest = load_quest(bundled_quests_dir() / f"{name}.quest.json")
+    placed = [d for d in compile_board(quest, catalog).doors.values() if d.source == "quest"]
+    quest.parameters = {**quest.parameters, "doorTokens": len(placed)}
+    snapshots, recompiler, reval = Snapshots(), Recompiler(catalog), Revalidator(catalog)
+    board = recompiler.update(snapshots.take(quest))
+    between = sorted(
+        k
+        for k, a, b in board.iter_boundaries()
+        if board.zone_of(a) != board.zone_of(b) and k not in board.edges
+    )
+    rng = random.Random(f"door-limits-{name}")
+    picked = rng.sample(between, 9)
+    doors, walls = picked[:3], picked[3:]
+    plan: list[tuple[str, EdgeKey]] = []
+    for door, wall in zip(doors, walls[::2], strict=True):
+        plan += [("wall", wall), ("door", door), ("wall", walls[1]), ("open", wall)]
+        plan += [("cycle", door), ("open", walls[1]), ("open", door)]
+    kept = over = 0
+    before: Any = None
+    for step, (kind, key) in enumerate([*plan, ("", ("v", 0, 0))]):
+        board = recompiler.update(snapshots.take(quest))
+        issues = reval.validate(quest)
+        assert issues == validate_quest(copy.deepcopy(quest), catalog), step
+        over += any(i.code == "COMPONENT_DOOR_LIMIT" for i in issues)
+        now = reval._last.ctx.kept.get("components.door-limits")  # type: ignore[union-attr]
+        kept += now is not None and before is not None and now[1] is before[1]
+        before = now
+        if kind == "door":
+            edit: Edit = edits.place_door(quest, [key])[0]
+        elif kind == "cycle":
+            door_id = board.edges[key].door
+            assert door_id is not None
+            edit = edits.cycle_door(quest, board, door_id)[0]
+        elif kind:
+            edit = edits.paint_edges(quest, board, [key], kind)
+        else:
+            break
+        change = Change()
+        apply_edit(quest, edit, change)
+        snapshots.note(change)
+    assert over >= 3 and over < len(plan)  # the door placed broke the limit, and only then
+    # the walls kept the issues (a wall taken away before a door moves the door's path)
+    assert kept >= len(plan) // 3
+
+
+def test_the_set_up_counts_are_checked_again_when_set_up_or_parameters_change() -> None:
+    """The set-up count check reads the set-up and the parameters (and the system): it is
+    reused after a wall, and run again, finding the new count, after an edit of either
+    (an edit of the parameters reruns every rule anyway)."""
+    catalog = default_catalog()
+    quest = load_quest(bundled_quests_dir() / "md2" / "embers-below.quest.json")
+    reval = Revalidator(catalog)
+    board = compile_board(quest, catalog)
+    wall = next(
+        k
+        for k, a, b in board.iter_boundaries()
+        if board.zone_of(a) != board.zone_of(b) and k not in board.edges
+    )
+    steps: list[Callable[[Quest], None]] = [
+        lambda q: None,
+        lambda q: q.setup.update(lifebringers=4),
+        lambda q: q.edges.append(EdgeSpec("wall", *_ends(wall))),
+        lambda q: q.parameters.update(lifebringersByHeroes=[1, 2, 5, 3]),
+        lambda q: q.setup.update(lifebringers=2),
+        lambda q: q.edges.pop(),
+        lambda q: q.parameters.update(lifebringersByHeroes=[1, 1, 2, 2]),
+    ]
+    found = []
+    for step, change in enumerate(steps):
+        change(quest)
+        issues = reval.validate(quest)
+        assert issues == validate_quest(copy.deepcopy(quest), catalog), step
+        found.append(sum(i.code == "SETUP_COMPONENT_COUNT" for i in issues))
+    assert found == [0, 1, 1, 2, 1, 1, 0]
+
+
+def _ends(key: EdgeKey) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The lattice ends of a unit edge, as an edge spec writes them."""
+    axis, x, y = key
+    return ((x, y), (x, y + 1)) if axis == "v" else ((x, y), (x + 1, y))

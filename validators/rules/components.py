@@ -152,7 +152,33 @@ def _int_maps(value: object) -> dict[str, dict[str, int]]:
     needs=("edges", "door-states", "parameters"),
 )
 def check_door_limits(ctx: CheckContext) -> Iterator[Issue]:
-    """Quest-placed doors within the door token supply."""
+    """Quest-placed doors within the door token supply.
+
+    It reads the board's doors and the quest's parameters alone: after an edit of unit
+    edges alone (:meth:`CheckContext.carried`: the same parameters) that leaves every door
+    of the board as it was (a wall laid between zones), the last revision's issues hold."""
+    doors = tuple(ctx.board.doors.values())
+    carried = ctx.carried(_DOOR_LIMITS_KEPT)
+    if carried is not None:
+        before, found = carried[0]
+        # the very doors (a board's doors never change) or equal ones, in the same order
+        if len(before) == len(doors) and all(
+            a is b or a == b for a, b in zip(before, doors, strict=True)
+        ):
+            ctx.keep(_DOOR_LIMITS_KEPT, (doors, found))
+            yield from found
+            return
+    found = list(_door_limits(ctx))
+    ctx.keep(_DOOR_LIMITS_KEPT, (doors, found))
+    yield from found
+
+
+#: what :func:`check_door_limits` keeps for the next revision: the board's doors and the
+#: issues found with them
+_DOOR_LIMITS_KEPT = "components.door-limits"
+
+
+def _door_limits(ctx: CheckContext) -> Iterator[Issue]:
     board = ctx.board
     placed = sorted((d for d in board.doors.values() if d.source == "quest"), key=lambda d: d.path)
     runes = [d for d in placed if d.lock is not None and d.lock.kind == "rune"]

@@ -147,6 +147,7 @@ SETUP_LIMITS = "x-setupLimits"
         three in the box); DESIGN §6 (set-up rules of the rulebooks).
         """,
     ),
+    needs=("setup", "parameters"),  # and the system, whose change reruns every rule
 )
 def check_setup_counts(ctx: CheckContext) -> Iterator[Issue]:
     """Counts in the quest's set-up and parameters within the system's box."""
