@@ -2,8 +2,8 @@
 the ruleset's greedy defaults), on the small corridor house of the showdown tests.
 
 The nemesis holds nobody in its room (it is fought or fled), so a retreat face does not
-take a survivor out of it; the antidote holder (whose death loses the game) does not walk
-toward the nemesis from the lab; a chaser does not step into the flames to strike it; a
+take a survivor out of it; the antidote holder (whose death loses the game) joins the fight
+while hale and, worn down, does not walk toward the nemesis from the lab; a chaser does not step into the flames to strike it; a
 weapon borrowed for its icons goes back to a roommate left with bare fists; once the chips
 in hand finish the code a runner walks ahead to the lab's door.
 """
@@ -14,6 +14,7 @@ from typing import Any
 
 from questwright.engine.actions import Give, Move, Switch
 from questwright.engine.rulesets.ddd import attacks, monsters, showdown
+from questwright.engine.rulesets.ddd.goal import WRECK_HURT
 
 from tests.engine.ddd_houses import LINE_LINKS, LINE_PLAN, house, put, quiet, zone
 
@@ -55,16 +56,30 @@ def test_a_retreat_face_still_takes_a_survivor_out_of_a_horde() -> None:
     assert state.heroes[1].zone != zone(state, "r1c3")
 
 
-def test_the_antidote_holder_stays_in_the_lab_while_the_nemesis_walks_off() -> None:
-    """The nemesis in r2c3 heads for the corner r2c4 beside it: the hale holder in the lab
-    does not walk out toward it (the old policy joined the fight)."""
+def test_a_worn_antidote_holder_stays_in_the_lab_while_the_nemesis_walks_off() -> None:
+    """The nemesis in r2c3 heads for the corner r2c4 beside it: the holder in the lab, worn
+    down to six energy, does not walk out toward it while h2 can fight."""
     state = _showdown()
     state.nemesis().zone = zone(state, "r2c3")
     put(state, 1, "r2c2")
     state.active = 0
     state.ap[0] = 3
+    state.heroes[0].health = WRECK_HURT
     action = state.goal_action(0, None)
     assert not isinstance(action, Move), action
+
+
+def test_a_hale_antidote_holder_joins_the_fight() -> None:
+    """The same position with the holder hale: its markers are half the team's, so it walks
+    out to strike rather than let the corners fall (it stayed in the lab before)."""
+    state = _showdown()
+    state.nemesis().zone = zone(state, "r2c3")
+    put(state, 1, "r2c2")
+    state.active = 0
+    state.ap[0] = 3
+    assert state.heroes[0].health > WRECK_HURT
+    action = state.goal_action(0, None)
+    assert isinstance(action, Move) and action.to != "r2c4:room", action
 
 
 def test_the_antidote_holder_leaves_the_corner_the_nemesis_walks_into() -> None:

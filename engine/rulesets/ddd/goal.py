@@ -56,10 +56,11 @@ One decision at a time for the acting survivor, in priority order:
    (:func:`.goal_showdown._ambush`: beside it with a ranged weapon, in it with a melee one
    if hale), instead of chasing it. A survivor of six energy or less leaves the corner it
    is about to wreck before placing the marker that sets the wreck off. The antidote
-   holder (:func:`.goal_showdown._holder`) keeps to the safest room within a step — no
-   monsters, not the rooms the nemesis walks into or wrecks at its next reaction, no fire,
-   fewest zombies within two steps, the lab on a tie — and from there fights what shares
-   its room or shoots;
+   holder strikes like the others while hale (never in the corner about to be wrecked);
+   worn down to six energy or less (:func:`.goal_showdown._holder`), it keeps to the
+   safest room within a step — no monsters, not the rooms the nemesis walks into or
+   wrecks at its next reaction, no fire, fewest zombies within two steps, the lab on a
+   tie — and from there fights what shares its room or shoots;
 4. the opened lab one step away is entered; code tokens are bought with darkness, all at
    once, in the turn a survivor can walk into the lab by rooms free of monsters (chips in
    hand or not: the showdown starts the darkness again) — or at

@@ -6,9 +6,9 @@ initiative to a roommate who can; who can walk to a spot that reaches it and sti
 before the boxes shift does so; the others wait, markers in hand, where they reach the
 corner it walks to next (:func:`_ambush`). A survivor of six energy or less leaves the
 corner it is about to wreck before placing the marker that sets the wreck off. The antidote
-holder (:func:`_holder`) keeps to the safest room within a step, unless it is the last
-survivor who can act: then it strikes and waits like the others (nobody else stops the
-corners falling), never in the corner about to be wrecked.
+holder strikes and waits like the others while it is hale (above ``WRECK_HURT`` energy) or
+the last survivor who can act, never in the corner about to be wrecked; once worn down, it
+keeps to the safest room within a step (:func:`_holder`) while someone else can act.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def showdown_action(
     ctx: goal.Context, p: int, attacks: list[DddAttack], moves: list[Move], legal: list[Action]
 ) -> Action | None:
     """The team's markers go to hits on the nemesis (see :func:`_ambush` for where the
-    strikers wait); the antidote holder keeps safe (:func:`_holder`)."""
+    strikers wait); the antidote holder, once worn down, keeps safe (:func:`_holder`)."""
     state = ctx.state
     nem = state.nemesis()
     zone = state.heroes[p].zone
@@ -40,10 +40,11 @@ def showdown_action(
     shooting = [a for a in attacks if _reaches(state, p, a.weapon, nem.zone)]
     frail = state.heroes[p].health <= goal.WRECK_HURT
     if p == state.antidote:
-        if any(h.index != p and not state.entrapped[h.index] for h in state.survivors()):
-            return _holder(ctx, p, attacks, moves, shooting, wrecked if frail else set())
-        # alone in the house: nobody else stops the nemesis wrecking the corners, so the
-        # holder strikes and lies in wait like the others (never in the corner it wrecks)
+        if frail and any(h.index != p and not state.entrapped[h.index] for h in state.survivors()):
+            return _holder(ctx, p, attacks, moves, shooting, wrecked)
+        # hale, or alone in the house: the holder strikes and lies in wait like the others
+        # (its markers are half or a third of the team's: kept out of the fight, the
+        # corners fall first), never in the corner the nemesis wrecks next
         frail = True
     # the marker this action places shifts the boxes: nobody frail stays in the corner the
     # nemesis wrecks at that reaction (3 energy, then its attack)
