@@ -218,6 +218,9 @@ class Movement:
         self.barriers, self._barrier_at = _quest_barriers(board)
         self._gates: dict[bool, dict[EdgeKey, Gate]] = {}
         self._geometric: list[ZonePair] | None = None
+        #: where each zone pair ``(a, b)`` lies in ``_geometric`` (built by the first
+        #: :func:`carry_movement` that asks, and carried with the pairs' order)
+        self._positions: dict[tuple[str, str], list[int]] | None = None
         self._by_zones: dict[tuple[str, str], ZonePair] | None = None
         self._enterable: dict[bool, dict[str, bool]] = {}
         self._splits: dict[bool, tuple[frozenset[EdgeKey], dict[EdgeKey, Gate]]] = {}
@@ -712,21 +715,30 @@ def carry_movement(prev: Board, board: Board, units: Iterable[EdgeKey]) -> None:
     _carry_gates(old, model, units)
     model._enterable = dict(old._enterable)
     geometric = old._geometric
+    positions = old._positions
+    if positions is None:
+        positions = {}
+        for i, pair in enumerate(geometric):
+            positions.setdefault((pair.a, pair.b), []).append(i)
     touched = pairs_beside(board, units, model._octile)
     if touched:
         edges = board.edges
-        out: list[ZonePair] = []
-        for pair in geometric:
-            if (pair.a, pair.b) in touched:
+        out: list[ZonePair] | None = None  # a copy once a pair changes (the last is shared)
+        for zones in touched:
+            for i in positions.get(zones, ()):
+                pair = geometric[i]
                 if pair.way == "edge":
                     always = any(key not in edges for key in pair.edges)
                 else:
                     always = any(model._plain_corner(a, b) for a, b in pair.corners)
                 if always != pair.always:
-                    pair = pair._replace(always=always)
-            out.append(pair)
-        geometric = out
-    model._geometric = geometric
+                    if out is None:
+                        out = list(geometric)
+                    out[i] = pair._replace(always=always)
+        if out is not None:
+            geometric = out
+    # the same pairs in the same places: only an ``always`` flag may differ
+    model._geometric, model._positions = geometric, positions
 
 
 def _carry_gates(old: Movement, model: Movement, units: tuple[EdgeKey, ...]) -> None:
