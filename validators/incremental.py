@@ -93,6 +93,10 @@ MAX_DOOR_STATES = 32
 _NOT_SECTIONS = frozenset(
     {DOOR_STATES, TOKEN_ZONES, TOKEN_KINDS, ZONE_EDGES, ZONE_USERS, EDGE_REFS}
 )
+#: where a rule's issues come from (:meth:`Revalidator._sources`; 0: it runs)
+_EARLIER, _BY_DOORS = 1, 2
+#: sets of changes whose sources are kept (cleared when full)
+_MAX_SOURCES = 64
 #: what a token's place is (the rest of it is its kind)
 _PLACE = ("cell", "edge", "tile")
 
@@ -154,6 +158,9 @@ class Revalidator:
         #: issues of the door-state rules per door-state fingerprint, valid while nothing
         #: but door states changes
         self._by_doors: dict[bytes, dict[str, list[Issue]]] = {}
+        #: per plan (by id: plans are kept for good in ``_plans``) and set of changes,
+        #: where each rule's issues come from (:meth:`_sources`)
+        self._source_cache: dict[tuple[int, frozenset[str]], tuple[tuple[int, ...], ...]] = {}
         #: for :meth:`validate`: the last quest's pickled sections, snapshot and boards
         self._sections: dict[str, bytes] | None = None
         self._recompiler: Recompiler | None = None
@@ -288,18 +295,16 @@ class Revalidator:
         fingerprint = pickle.dumps([(e.state, e.lock) for e in quest.edges], 5)
         fingerprint += _door_fingerprint(board)
         seen = self._by_doors.get(fingerprint, {})
-        but_doors = changed - {DOOR_STATES}
-        for stage, rules in enumerate(
-            self._plan(quest.system, ctx.catalog.systems.get(quest.system))
+        plan = self._plan(quest.system, ctx.catalog.systems.get(quest.system))
+        for stage, (rules, sources) in enumerate(
+            zip(plan, self._sources(plan, changed), strict=True)
         ):
             if stage:
                 ctx.issues = list(issues)
-            for key, rule, inputs in rules:
-                found = None
-                if inputs and inputs.isdisjoint(changed):
-                    found = earlier.get(key)
-                elif DOOR_STATES in inputs and inputs.isdisjoint(but_doors):
-                    found = seen.get(key)
+            for (key, rule, _inputs), source in zip(rules, sources, strict=True):
+                found = (
+                    earlier.get(key) if source == _EARLIER else seen.get(key) if source else None
+                )
                 if found is None:
                     found = run_rule(rule, ctx)
                     run += 1
@@ -334,6 +339,34 @@ class Revalidator:
                     )
             plan = self._plans[key] = stages
         return plan
+
+    def _sources(
+        self, plan: tuple[list[tuple[str, Rule, frozenset[str]]], ...], changed: frozenset[str]
+    ) -> tuple[tuple[int, ...], ...]:
+        """Per stage of ``plan`` and rule, where its issues may come from when ``changed``
+        changed: the last revision (:data:`_EARLIER`: none of its inputs changed), those
+        kept for the door states (:data:`_BY_DOORS`: only door states among them), or
+        nowhere (0: it runs). Cached per plan and set of changes (an editor's edits make
+        the same few sets over and over)."""
+        key = (id(plan), changed)
+        found = self._source_cache.get(key)
+        if found is None:
+            but_doors = changed - {DOOR_STATES}
+            found = tuple(
+                tuple(
+                    _EARLIER
+                    if inputs and inputs.isdisjoint(changed)
+                    else _BY_DOORS
+                    if DOOR_STATES in inputs and inputs.isdisjoint(but_doors)
+                    else 0
+                    for _key, _rule, inputs in rules
+                )
+                for rules in plan
+            )
+            if len(self._source_cache) >= _MAX_SOURCES:
+                self._source_cache.clear()
+            self._source_cache[key] = found
+        return found
 
     # ------------------------------------------------------------------ reuse
     def _carry(
