@@ -119,7 +119,7 @@ def check_door_geometry(ctx: CheckContext) -> Iterator[Issue]:
         last = before.get(door.id)
         if (
             last is not None
-            and last[0] == door
+            and (last[0] is door or last[0] == door)  # (a dataclass == compares every field)
             and all(old_nav.adj[i] is nav.adj[i] or old_nav.adj[i] == nav.adj[i] for i in last[2])
         ):
             found = last[1]
