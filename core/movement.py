@@ -697,8 +697,9 @@ def carry_movement(prev: Board, board: Board, units: Iterable[EdgeKey]) -> None:
     by which unit edges or corner steps, in board order) and where a figure may stand.
     Only each pair's ``always`` flag reads the unit edges: it is worked out again for the
     pairs beside ``units``. So are the settings (the same system and quest parameters)
-    and the gate tables built so far, worked out again on ``units`` (:func:`_carry_gates`).
-    Links and everything door states decide are left to the new model (they read the new
+    and the gate tables built so far, worked out again on ``units`` (:func:`_carry_gates`),
+    and the link pairs and names while the board's tokens are the very ones they were
+    found on. Everything door states decide is left to the new model (it reads the new
     board). Nothing is done if ``prev`` has no model with its pairs, or ``board`` has a
     model already.
     """
@@ -710,9 +711,14 @@ def carry_movement(prev: Board, board: Board, units: Iterable[EdgeKey]) -> None:
     # snapshot that never changes: the same parameters object is the same parameters)
     same = prev.system is board.system and prev.quest.parameters is board.quest.parameters
     model = board.derived["movement"] = Movement(board, old.rules if same else None)
-    if model.rules != old.rules or model._octile != old._octile:
+    if (model.rules is not old.rules and model.rules != old.rules) or (
+        model._octile != old._octile
+    ):
         return
     _carry_gates(old, model, units)
+    # the link pairs and names read the tokens (kept by identity: asked again if the
+    # board's are others), the settings, the cells and which zones touch: all the same
+    model._links, model._link_names = old._links, old._link_names
     model._enterable = dict(old._enterable)
     geometric = old._geometric
     positions = old._positions
