@@ -17,7 +17,6 @@ finds states reachable from the start from which the goal can no longer be reach
 
 from __future__ import annotations
 
-import copy
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -534,7 +533,10 @@ def carry_rules(
         (d.id, d.edges) for d in doors.values()
     ]:
         return None
-    carried = copy.copy(rules)
+    # what copy.copy makes of it (a new instance sharing the attributes), without its
+    # trip through __reduce_ex__
+    carried = object.__new__(type(rules))
+    carried.__dict__.update(rules.__dict__)
     carried.world, carried.board, carried.nav = world, world.board, nav
     return carried
 
@@ -673,16 +675,22 @@ def _would_be_path(
     goal_idx = {nav.index[g] for g in goals}
     # weighted edges: nav adjacency (doors gated) plus walls between passable zones
     walls, adj, passed = nav.walls, nav.adj, p.doors.keys()
+    reached = set(sources)
 
     def steps(i: int) -> list[tuple[int, int, tuple[str, str | EdgeKey] | None]]:
+        # a step into the reached region is left out: its zones start at cost 0, which no
+        # step improves on (the search takes the same path without it)
         out: list[tuple[int, int, tuple[str, str | EdgeKey] | None]] = []
         for j, gate, _kind in adj[i]:
+            if j in reached:
+                continue
             if gate is None or not passed.isdisjoint(gate):
                 out.append((j, 1, None))
             else:
                 out.append((j, _CLOSED, ("door", min(gate))))  # the first door by name
         for j, key in walls.get(i, ()):
-            out.append((j, _WALL, ("wall", key)))
+            if j not in reached:
+                out.append((j, _WALL, ("wall", key)))
         return out
 
     found = cheapest_path(sources, steps, goal_idx.__contains__)
