@@ -24,7 +24,13 @@ import pickle
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["content_bytes", "content_loads", "section_contents", "section_names"]
+__all__ = [
+    "ContentWriter",
+    "content_bytes",
+    "content_loads",
+    "section_contents",
+    "section_names",
+]
 
 #: values with no parts, and containers whose emptiness leaves nothing to share; ``bool``
 #: is its own type here, so ``True`` and ``1`` still pickle apart
@@ -36,18 +42,51 @@ def content_bytes(value: object) -> bytes:
     """``value`` pickled without back-references: the bytes depend on its content, not on
     which of its parts are the same object (a structure with a cycle, which this cannot
     write, is pickled the usual way)."""
-    if type(value) in _ATOMS or (type(value) in _CONTAINERS and not value):
-        # nothing in it can be shared: the plain pickler writes the same for equal values
-        # (a quest has a score of such sections, each compared on every re-validation)
-        return pickle.dumps(value, 5)
-    if type(value) is list:
-        rows = _rows(value)
-        if rows is not None:
-            written = _dump_fast(rows)
-            if written is not None:
-                return _ROWS + written
-    written = _dump_fast(value)
-    return written if written is not None else pickle.dumps(value, 5)
+    return ContentWriter()(value)
+
+
+class ContentWriter:
+    """:func:`content_bytes` for one value after another, all with one pickler (making a
+    pickler costs about what writing a small section does, and a quest has a score of
+    sections); one per thread of work, never shared."""
+
+    def __init__(self) -> None:
+        self._buffer = io.BytesIO()
+        self._pickler: pickle.Pickler | None = None
+
+    def __call__(self, value: object) -> bytes:
+        """The bytes of ``value``, the same as :func:`content_bytes` gives."""
+        if type(value) in _ATOMS or (type(value) in _CONTAINERS and not value):
+            # nothing in it can be shared: the plain pickler writes the same for equal
+            # values (a quest has a score of such sections, each compared on every
+            # re-validation)
+            return pickle.dumps(value, 5)
+        if type(value) is list:
+            rows = _rows(value)
+            if rows is not None:
+                written = self._dump_fast(rows)
+                if written is not None:
+                    return _ROWS + written
+        written = self._dump_fast(value)
+        return written if written is not None else pickle.dumps(value, 5)
+
+    def _dump_fast(self, value: object) -> bytes | None:
+        """``value`` pickled without the memo; None for a structure with a cycle. Each
+        dump is a whole pickle of its own (its PROTO opcode, its frames, STOP): the
+        bytes are those of a new pickler."""
+        buffer = self._buffer
+        buffer.seek(0)
+        buffer.truncate()
+        pickler = self._pickler
+        if pickler is None:
+            pickler = self._pickler = pickle.Pickler(buffer, 5)
+            pickler.fast = True  # no memo: shared objects are written out each time
+        try:
+            pickler.dump(value)
+        except (RecursionError, ValueError):
+            self._pickler = None  # left mid-structure: a new one for the next value
+            return None
+        return buffer.getvalue()
 
 
 def content_loads(data: bytes) -> Any:
@@ -64,18 +103,6 @@ def content_loads(data: bytes) -> Any:
         item.__dict__.update(zip(names, values, strict=True))
         out.append(item)
     return out
-
-
-def _dump_fast(value: object) -> bytes | None:
-    """``value`` pickled without the memo; None for a structure with a cycle."""
-    buffer = io.BytesIO()
-    pickler = pickle.Pickler(buffer, 5)
-    pickler.fast = True  # no memo: shared objects are written out each time
-    try:
-        pickler.dump(value)
-    except (RecursionError, ValueError):
-        return None
-    return buffer.getvalue()
 
 
 #: the first byte of rows (a pickle begins with its PROTO opcode, 0x80, so the two never
@@ -191,9 +218,10 @@ def section_contents(
     ``known`` (by section name: what the Revalidator pickled to see what changed, the
     same bytes) where it has them."""
     names = dict(section_names(quest))
+    write = ContentWriter()
     out = []
     for attr in attributes:
         name = names.get(attr)
         found = known.get(name) if known is not None and name is not None else None
-        out.append(found if found is not None else content_bytes(getattr(quest, attr, None)))
+        out.append(found if found is not None else write(getattr(quest, attr, None)))
     return out

@@ -65,7 +65,7 @@ from questwright.core.geometry import EdgeKey, edge_between, edge_cells
 from questwright.core.recompile import Recompiler
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import EdgeSpec, Lock, Quest, Token
-from questwright.validators.content import content_bytes, content_loads, section_names
+from questwright.validators.content import ContentWriter, content_loads, section_names
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue
 from questwright.validators.limits import board_limit_issue
@@ -110,7 +110,8 @@ def section_bytes(quest: Quest) -> dict[str, bytes]:
     the editor it may be one); two equal sections that still pickle differently only cost
     a needless recomputation.
     """
-    return {name: content_bytes(getattr(quest, attr)) for attr, name in section_names(quest)}
+    write = ContentWriter()
+    return {name: write(getattr(quest, attr)) for attr, name in section_names(quest)}
 
 
 def section_hashes(quest: Quest) -> dict[str, str]:

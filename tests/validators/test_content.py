@@ -14,7 +14,12 @@ from questwright.schema import serde
 from questwright.schema.catalog import bundled_quests_dir
 from questwright.schema.io import load_quest
 from questwright.schema.model import EdgeSpec, Lock, Quest, Token
-from questwright.validators.content import content_bytes, content_loads, section_names
+from questwright.validators.content import (
+    ContentWriter,
+    content_bytes,
+    content_loads,
+    section_names,
+)
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "issues"
 QUESTS = (
@@ -120,3 +125,19 @@ def test_instances_that_are_not_their_fields_are_pickled_the_usual_way() -> None
     del gone[0].size
     assert content_bytes(gone)[:1] != b"R"
     assert "size" not in vars(content_loads(content_bytes(gone))[0])
+
+
+def test_one_writer_for_many_values_writes_what_content_bytes_writes() -> None:
+    """A writer used for one section after another (the Revalidator's way) gives each the
+    bytes a fresh pickler gives, also after a value it could not write without the memo
+    (a structure with a cycle)."""
+    cyclic: list[Any] = [Token("a", "key")]
+    cyclic[0].properties["self"] = cyclic
+    values: list[Any] = []
+    for path in QUESTS[::4]:
+        quest = load_quest(path)
+        values += [getattr(quest, attr) for attr, _name in section_names(quest)]
+        values.append(cyclic)
+    write = ContentWriter()
+    assert [write(v) for v in values] == [content_bytes(v) for v in values]
+    assert content_loads(write(cyclic))[0].properties["self"][0].id == "a"
