@@ -63,6 +63,7 @@ from typing import Any
 from questwright.core.board import Board
 from questwright.core.geometry import EdgeKey, edge_between, edge_cells
 from questwright.core.recompile import Recompiler
+from questwright.core.roles import Roles
 from questwright.schema.catalog import Catalog, default_catalog
 from questwright.schema.model import EdgeSpec, Lock, Quest, Token
 from questwright.validators.content import ContentWriter, content_loads, section_names
@@ -523,6 +524,8 @@ class Revalidator:
                 world = ctx.__dict__["world"] = World(
                     board, _zone_tiles=old_world._zone_tiles, _use_zones=use_zones
                 )
+                if not tokens and "setup" not in changed:
+                    _carry_token_lookups(old_world, world)
                 if walls_only and not tokens and _users_hold(world, old_world._use_zones):
                     # every zone's users asked then are the same now: so are the zones of
                     # every token (the cells, zones and tokens are the same)
@@ -589,6 +592,27 @@ def _spared_by_moves(
         ):
             spared.discard(TOKEN_ZONES)
     return frozenset(spared)
+
+
+#: the World lookups that read the board's tokens, cells and zones, the quest's set-up and
+#: parameters and the system alone, never an edge (``roles``: which token types play which
+#: part; the heroes' start, the exits, the spawn tokens)
+_TOKEN_LOOKUPS = ("start_cells", "start_zones", "exits", "spawns")
+
+
+def _carry_token_lookups(old: World, new: World) -> None:
+    """Give ``new`` the token lookups ``old`` worked out (:data:`_TOKEN_LOOKUPS` and the
+    roles, rebound to the new board), for a board of the same layout, tokens (the same
+    objects), set-up, parameters and system: only edges (or doors) differ."""
+    found = old.__dict__
+    roles = found.get("roles")
+    if roles is not None:
+        carried = Roles(new.board)
+        carried.__dict__.update({k: v for k, v in roles.__dict__.items() if k != "board"})
+        new.__dict__["roles"] = carried
+    for name in _TOKEN_LOOKUPS:
+        if name in found:
+            new.__dict__[name] = found[name]
 
 
 def _users_apart(

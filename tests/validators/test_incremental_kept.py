@@ -8,6 +8,7 @@ parts must really be reused, and a stale reuse must be caught by the comparison.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -752,3 +753,52 @@ def _ends(key: EdgeKey) -> tuple[tuple[int, int], tuple[int, int]]:
     """The lattice ends of a unit edge, as an edge spec writes them."""
     axis, x, y = key
     return ((x, y), (x, y + 1)) if axis == "v" else ((x, y), (x + 1, y))
+
+
+@pytest.mark.parametrize("name", ["md1/ember-reliquary", "md2/embers-below"])
+def test_token_lookups_carried_across_walls_match_a_fresh_world(name: str) -> None:
+    """Walls laid and taken away between zones, some of them in the same revision as an
+    edit of the set-up (the face-down pools, the chapters) or a move of the heroes' start:
+    the world's token lookups (roles, start, exits, spawns) are carried across the walls
+    alone, and after every revision each one the world holds equals a fresh world's on the
+    same board, and the issues a full run's."""
+    catalog = default_catalog()
+    quest = load_quest(bundled_quests_dir() / f"{name}.quest.json")
+    reval = Revalidator(catalog)
+    board = compile_board(quest, catalog)
+    between = sorted(
+        k
+        for k, a, b in board.iter_boundaries()
+        if board.zone_of(a) != board.zone_of(b) and k not in board.edges
+    )
+    start = next(i for i, t in enumerate(quest.tokens) if t.type == "start")
+    cells = sorted(c for c in board.cells if c != quest.tokens[start].cell)
+    rng = random.Random(f"token-lookups-{name}")
+    carried = 0
+    before: Any = None
+    for step in range(24):
+        wall = rng.choice(between)
+        spec = EdgeSpec("wall", *_ends(wall))
+        if spec in quest.edges:
+            quest.edges.remove(spec)
+        else:
+            quest.edges.append(spec)
+        if step % 4 == 1:
+            pools = {"relics": rng.sample(["artifact", "lair", "guard", "objective"], 2)}
+            quest.setup = {**quest.setup, "facedownPools": pools, "chapters": step % 8 == 1}
+        elif step % 4 == 3:
+            quest.tokens[start] = dataclasses.replace(quest.tokens[start], cell=rng.choice(cells))
+        issues = reval.validate(quest)
+        assert issues == validate_quest(copy.deepcopy(quest), catalog), step
+        ctx = reval._last.ctx  # type: ignore[union-attr]
+        world, fresh = ctx.world, world_module.World(ctx.board)
+        for key, value in vars(world.roles).items():
+            if key != "board":
+                assert value == getattr(fresh.roles, key), (step, key)
+        for key in ("start_cells", "start_zones", "exits", "spawns"):
+            if key in vars(world):
+                assert vars(world)[key] == getattr(fresh, key), (step, key)
+        kinds = vars(world.roles).get("start_types")
+        carried += kinds is not None and kinds is before
+        before = kinds
+    assert carried >= 8
