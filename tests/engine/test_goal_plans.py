@@ -188,3 +188,45 @@ def test_kills_the_quest_cannot_name_do_not_split_the_plan_cache() -> None:
     other.killed.add("m99")  # a mob the quest never named
     assert planner.key(other) == planner.key(state)
     assert planner.plan(other) is first
+
+
+def test_a_searchs_simulations_never_spend_the_played_games_planning_budget() -> None:
+    """Issue #28: the search's simulations plan from states the played game may never
+    reach; sharing its budget they had spent it by round 4-6 of the rulebook's hollow-heart
+    and hounds-hoard, and the party played on without a plan. Now they have their own."""
+    from questwright.engine.bots import make_bot
+    from questwright.engine.rulesets.md.plan import planner_for
+
+    game = _seal_game()
+    planner = planner_for(game)
+    state = game.new_initial_state(0)
+    bot = make_bot("search", 0)
+    simulated = bot.determinize(state, state.current_player()).clone()
+    planner.budget(simulated).left = 0  # the simulations have planned a lot
+    assert planner.plan(simulated).steps == ()  # cut short, and not kept for the game
+    assert planner.plan(state).steps != ()  # the played game still plans
+    # a copy of the played game is the played game; a simulation's copies stay one
+    assert state.clone().drawn_at is None
+    assert simulated.drawn_at == simulated.clone().drawn_at == (state.round, state.active)
+
+
+def test_a_searchs_simulations_plan_within_their_bound(monkeypatch: Any) -> None:
+    """The simulations' work is bounded per game (issue #29's bounded work), and one turn
+    of the search cannot spend the later turns' share."""
+    from questwright.engine.rulesets.md import plan
+
+    monkeypatch.setattr(plan, "SEARCH_GAME_WORK", 25)
+    monkeypatch.setattr(plan, "SEARCH_TURN_WORK", 10)
+    game = _seal_game()
+    planner = plan.planner_for(game)
+    state = game.new_initial_state(0)
+    simulated = state.resample_from_infostate(state.current_player(), state.rng.copy())
+    given = []
+    for turn in range(4):
+        simulated.drawn_at = (turn, 0)  # drawn at the game's next turn
+        budget = planner.budget(simulated)
+        given.append(budget.total)
+        assert planner.budget(simulated) is budget  # the turn's simulations share it
+        budget.left = -2  # spent (an exploration may overshoot by its last step)
+    assert given == [10, 10, 1, 0]  # 25 - 12 - 12: an overshoot counts
+    assert planner.budget(state).left == plan.GAME_WORK  # the played game's is untouched

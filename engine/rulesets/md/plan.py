@@ -16,8 +16,9 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from questwright.core.questlogic import Action as Step
 from questwright.core.questlogic import Bound, Budget, QuestLogic
@@ -27,13 +28,23 @@ from questwright.core.questlogic.stepper import OverBudget, Stepper
 
 __all__ = ["Plan", "QuestPlanner", "planner_for", "snapshot"]
 
+_B = TypeVar("_B")
+
 #: planning from a game in progress: smaller than the validators' bound (a bot must not
 #: stall), ample for a quest's remaining chain
 PLAN_BOUND = Bound(states=600, steps=6000)
-#: the model's work for one game: every plan asked for in it (its search's simulations
-#: included) shares it (issue #29); the validators' walk has the same (``Bound.work``). Once
-#: it is spent the bot plays that game on without a plan
+#: the model's work for one game played: every plan the game itself asks for shares it
+#: (issue #29); the validators' walk has the same (``Bound.work``). Once it is spent the
+#: bot plays that game on without a plan
 GAME_WORK = 2 * Bound().work
+#: the model's work for the simulations of one game's search (issue #28): their own, so
+#: that they never spend the played game's. Sharing it, the search's simulations had spent
+#: it by round 4-6 of the hardest md1 quests, and the party then played on without a plan.
+#: A plan already cached (by the game or by a simulation) costs nothing
+SEARCH_GAME_WORK = 4 * GAME_WORK
+#: of which the simulations of one turn of the search spend at most this, so that the
+#: first turns cannot spend the later turns' share
+SEARCH_TURN_WORK = Bound().work // 2
 #: games whose budgets are kept at once (games played side by side in one process: the
 #: editor's Test Play beside a report); the oldest is dropped past it
 GAMES_KEPT = 16
@@ -99,10 +110,13 @@ class QuestPlanner:
     """A quest's model built once per game, with its plans cached by quest-state key.
 
     The model's work is bounded per game played (:data:`GAME_WORK`, by the game's seed,
-    which its copies and its search's simulations share), not per :class:`Game`: a report
-    plays hundreds of games with one, and a budget they all shared ran out after about a
-    hundred md games on a quest with costly plans, leaving the games after it without any
-    plan. A plan cut short by a spent budget is not cached (another game has work left)."""
+    which its copies share), not per :class:`Game`: a report plays hundreds of games with
+    one, and a budget they all shared ran out after about a hundred md games on a quest with
+    costly plans, leaving the games after it without any plan. The simulations of a game's
+    search (states drawn by ``resample_from_infostate``: ``drawn_at``) plan on a budget of
+    their own (:data:`SEARCH_GAME_WORK`, at most :data:`SEARCH_TURN_WORK` a turn), so the
+    played game keeps its plan to its end. A plan cut short by a spent budget is not cached
+    (another game, or the played game, has work left); a finished one serves every game."""
 
     def __init__(self, game: Any) -> None:
         # the model only: plans walk from the game's own states (see :meth:`_plan`)
@@ -111,6 +125,9 @@ class QuestPlanner:
         )
         #: the budget of each game being played, by its seed (at most GAMES_KEPT)
         self.budgets: dict[int, Budget] = {}
+        #: the simulations' budget of each game being searched, by its seed (at most
+        #: GAMES_KEPT)
+        self.search_budgets: dict[int, _SearchWork] = {}
         model = self.logic.model
         self.region_of = model.regions.region_of
         topo = game.topology
@@ -166,14 +183,14 @@ class QuestPlanner:
         return key
 
     def budget(self, state: Any) -> Budget:
-        """The model's work left for the game ``state`` belongs to (see the class)."""
+        """The model's work left for the game ``state`` belongs to (see the class), or for
+        the simulations of the turn of that game's search it was drawn at."""
         seed = int(getattr(state, "seed", 0))
-        found = self.budgets.get(seed)
-        if found is None:
-            if len(self.budgets) >= GAMES_KEPT:
-                del self.budgets[next(iter(self.budgets))]
-            found = self.budgets[seed] = Budget(GAME_WORK)
-        return found
+        drawn = getattr(state, "drawn_at", None)
+        if drawn is not None:
+            work = _kept(self.search_budgets, seed, _SearchWork)
+            return work.turn(drawn)
+        return _kept(self.budgets, seed, lambda: Budget(GAME_WORK))
 
     def plan(self, state: Any) -> Plan:
         """The model's plan from ``state`` (cached by quest-state key, then by the model's
@@ -221,6 +238,35 @@ class QuestPlanner:
                 facts |= outcome.state.facts
         budget.left -= stepper.work
         return frozenset(facts)
+
+
+class _SearchWork:
+    """The simulations' work left for one game's search: :data:`SEARCH_GAME_WORK` in all,
+    at most :data:`SEARCH_TURN_WORK` of it in the turn they were drawn at."""
+
+    def __init__(self) -> None:
+        self.left = SEARCH_GAME_WORK
+        self.drawn: Any = None
+        self.budget = Budget(0)
+
+    def turn(self, drawn: Any) -> Budget:
+        """The budget of the simulations drawn at turn ``drawn`` of the game."""
+        if drawn != self.drawn:
+            self.left -= self.budget.total - self.budget.left  # the last turn's spending
+            self.drawn = drawn
+            self.budget = Budget(max(0, min(SEARCH_TURN_WORK, self.left)))
+        return self.budget
+
+
+def _kept(budgets: dict[int, _B], seed: int, new: Callable[[], _B]) -> _B:
+    """The budget of game ``seed`` in ``budgets``, a ``new`` one for a game not met yet (the
+    oldest game's dropped past :data:`GAMES_KEPT`)."""
+    found = budgets.get(seed)
+    if found is None:
+        if len(budgets) >= GAMES_KEPT:
+            del budgets[next(iter(budgets))]
+        found = budgets[seed] = new()
+    return found
 
 
 _PLANNERS: weakref.WeakKeyDictionary[Any, QuestPlanner] = weakref.WeakKeyDictionary()

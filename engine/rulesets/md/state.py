@@ -51,6 +51,11 @@ class MdState(CrawlerState):
     data: MdData
     decks: dict[str, list[str]]
     discards: dict[str, list[str]]
+    #: ``None`` in a game being played; in a search's simulation (a state drawn by
+    #: :meth:`resample_from_infostate`, and its copies) the turn of the played game it was
+    #: drawn at, ``(round, active hero)``: the planner gives simulations a budget of their
+    #: own per turn (:mod:`.plan`), so they never spend the played game's
+    drawn_at: tuple[int, int | None] | None = None
 
     def __init__(self, game: Any, seed: int) -> None:
         super().__init__(game, seed)
@@ -64,6 +69,7 @@ class MdState(CrawlerState):
         super()._clone_into(other)
         other.actions_left = self.actions_left
         other.mp = self.mp
+        other.drawn_at = self.drawn_at
 
     def _state_json(self) -> dict[str, Any]:
         doc = super()._state_json()
@@ -154,6 +160,12 @@ class MdState(CrawlerState):
         return MdGoalPlanner(Rng(self.round), weak=1.0)._retreat(self, hero)
 
     # ------------------------------------------------------------------ hidden information
+    def resample_from_infostate(self, player: int, rng: Rng) -> Any:
+        """The core's determinization, marked as a simulation's (:attr:`drawn_at`)."""
+        out = super().resample_from_infostate(player, rng)
+        out.drawn_at = self.drawn_at if self.drawn_at is not None else (self.round, self.active)
+        return out
+
     def _resample_hidden(self, player: int, rng: Rng) -> None:
         """Every deck is shuffled again (its cards are known, their order is not): from
         sorted order, so the result depends on what the player knows and ``rng`` only."""
