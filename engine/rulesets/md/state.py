@@ -12,7 +12,7 @@ items (Artifacts…) are carried and traded with :class:`~questwright.engine.act
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from questwright.core.text import say
 from questwright.engine.actions import (
@@ -160,9 +160,9 @@ class MdState(CrawlerState):
         return MdGoalPlanner(Rng(self.round), weak=1.0)._retreat(self, hero)
 
     # ------------------------------------------------------------------ hidden information
-    def resample_from_infostate(self, player: int, rng: Rng) -> Any:
+    def resample_from_infostate(self, player: int, rng: Rng) -> MdState:
         """The core's determinization, marked as a simulation's (:attr:`drawn_at`)."""
-        out = super().resample_from_infostate(player, rng)
+        out = cast("MdState", super().resample_from_infostate(player, rng))
         out.drawn_at = self.drawn_at if self.drawn_at is not None else (self.round, self.active)
         return out
 
