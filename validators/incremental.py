@@ -218,15 +218,11 @@ class Revalidator:
     def _take(self, quest: Quest, sections: dict[str, bytes]) -> Quest:
         """A snapshot of ``quest`` sharing the sections that did not change (by content)."""
         last = self._snapshot
+        old, before = (last[0].__dict__, last[1]) if last is not None else ({}, {})
         fields: dict[str, Any] = {}
-        if last is None:
-            for attr, name in section_names(quest):
-                fields[attr] = content_loads(sections[name])
-        else:
-            old, before = last[0].__dict__, last[1]
-            for attr, name in section_names(quest):
-                data = sections[name]
-                fields[attr] = old[attr] if before.get(name) == data else content_loads(data)
+        for attr, name in section_names(quest):
+            data = sections[name]
+            fields[attr] = old[attr] if before.get(name) == data else content_loads(data)
         if type(quest) is Quest:
             # what dataclasses.replace makes (Quest's __init__ sets the fields and does
             # nothing else), without a call that sets every field once more
