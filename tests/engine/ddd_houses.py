@@ -78,8 +78,11 @@ def house(
     ties: str = "random",
     chance: str = "internal",
     max_rounds: int | None = None,
+    skills: bool = True,
 ) -> Game:
-    """A game on a hand-made house (see the module docstring)."""
+    """A game on a hand-made house (see the module docstring); ``skills=False``: the
+    survivor boards without their skills (for rule tests that count on a board's bare
+    numbers)."""
     split = split or {}
     chips = chips or {}
     functions = functions or {}
@@ -311,9 +314,16 @@ def house(
         "parameters": {"gridRows": rows, "gridCols": cols, **(parameters or {})},
     }
     quest = serde.from_json(Quest, doc)
-    return Game(
+    game = Game(
         quest, party=party, catalog=catalog, ties=ties, chance=chance, max_rounds=max_rounds
     )
+    if not skills:  # copies: the loaded content is shared by every game of the process
+        drop = ("skill", "skills")
+        game.data.classes = {
+            cls: {k: v for k, v in board.items() if k not in drop}
+            for cls, board in game.data.classes.items()
+        }
+    return game
 
 
 # ---------------------------------------------------------------------------- test helpers

@@ -409,8 +409,9 @@ def test_several_entrapped_survivors_need_as_many_retreat_faces() -> None:
 
 def _trapped_pair() -> Any:
     """h1 (nurse, entrap rate 1) and h2 (firefighter, rate 2) entrapped in r2c3 with a zombie,
-    h3 (detective, rate 1) beside them: the rulebook's rescue effort pools four dice."""
-    state = _state(party=3)
+    h3 (detective, rate 1) beside them: the rulebook's rescue effort pools four dice (the
+    boards' rates alone: no skills)."""
+    state = _state(party=3, skills=False)
     put(state, 2, "r2c3")
     state.zombies[zone(state, "r2c3")] = 1
     state.entrapped[0] = state.entrapped[1] = True
@@ -451,7 +452,7 @@ def test_a_failed_effort_costs_everyone_a_point_and_the_helpers_may_try_again() 
 
 
 def test_a_rescue_effort_rolls_at_most_four_dice() -> None:
-    state = _state(party=4)
+    state = _state(party=4, skills=False)
     for p in (2, 3):
         put(state, p, "r2c3")
     state.zombies[zone(state, "r2c3")] = 1

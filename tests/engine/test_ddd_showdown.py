@@ -25,7 +25,7 @@ from tests.engine.ddd_houses import (
 PLAN, LINKS = LINE_PLAN, LINE_LINKS
 
 
-def _state(party: int = 2, loss: list[dict[str, Any]] | None = None) -> Any:
+def _state(party: int = 2, loss: list[dict[str, Any]] | None = None, skills: bool = True) -> Any:
     game = house(
         PLAN,
         links=LINKS,
@@ -33,6 +33,7 @@ def _state(party: int = 2, loss: list[dict[str, Any]] | None = None) -> Any:
         cameras=[("r2c3", "N")],
         tokens=[("nemesis", "nemesis", "r1c4", {"board": "the-doctor"})],
         loss=loss,
+        skills=skills,
     )
     state = quiet(game.new_initial_state(0))
     state.active = 0
@@ -197,8 +198,8 @@ def test_the_antidote_holders_death_says_the_quests_words() -> None:
 
 
 # ------------------------------------------------------------------ action markers (rulebook)
-def _showdown_quiet(party: int = 2) -> Any:
-    state = _state(party=party)
+def _showdown_quiet(party: int = 2, skills: bool = True) -> Any:
+    state = _state(party=party, skills=skills)
     _open_lab(state)
     showdown.start_showdown(state, 0)
     state.fire_tile = -1
@@ -231,7 +232,7 @@ def test_action_markers_come_back_only_after_three_shifts_not_every_round(
 def test_an_entrapped_survivor_tries_once_between_two_nemesis_reactions(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    state = _showdown_quiet()
+    state = _showdown_quiet(skills=False)  # the boards' entrap rates alone
     put(state, 1, "r2c3")
     state.zombies[zone(state, "r2c3")] = 1
     state.entrapped[1] = True
@@ -247,7 +248,7 @@ def test_an_entrapped_survivor_tries_once_between_two_nemesis_reactions(
 
 
 def test_a_helper_in_the_showdown_pays_its_point_with_an_action_marker() -> None:
-    state = _showdown_quiet()
+    state = _showdown_quiet(skills=False)  # the boards' entrap rates alone
     put(state, 0, "r2c3")
     put(state, 1, "r2c3")
     state.zombies[zone(state, "r2c3")] = 1

@@ -102,6 +102,7 @@ def _borrowed_weapon_pair(room: str, borrowed: str) -> Any:
         party=2,
         chips={"lock-1": ["red", "orange"]},
         sequence=["red", "orange", "white", "white", "green"],  # too long to buy
+        skills=False,  # the XP of the unlock buys nothing first
     )
     state = quiet(game.new_initial_state(0))
     for p in range(2):

@@ -5008,6 +5008,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Silber</translation>
     </message>
     <message>
+        <source>skills: {have}; to learn: {rest}</source>
+        <translation>Fertigkeiten: {have}; zu lernen: {rest}</translation>
+    </message>
+    <message>
         <source>skip</source>
         <translation>aussetzen</translation>
     </message>
@@ -5302,6 +5306,26 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{enemy} sleeps until a door opens into its room, and none does</source>
         <translation>{enemy} schläft, bis sich eine Tür zu seinem Raum öffnet, und keine öffnet sich</translation>
+    </message>
+    <message>
+        <source>{hero} has lost the skills it learned</source>
+        <translation>{hero} hat die erlernten Fertigkeiten verloren</translation>
+    </message>
+    <message>
+        <source>{hero} learns {skill} for {cost} XP ({xp} XP left)</source>
+        <translation>{hero} lernt {skill} für {cost} EP (noch {xp} EP)</translation>
+    </message>
+    <message>
+        <source>{hero} loses the skill {skill} to the virus</source>
+        <translation>{hero} verliert die Fertigkeit {skill} an das Virus</translation>
+    </message>
+    <message>
+        <source>{name} [{id}: {effect}] {cost} XP</source>
+        <translation>{name} [{id}: {effect}] {cost} EP</translation>
+    </message>
+    <message>
+        <source>{name} [{id}] lost to the virus</source>
+        <translation>{name} [{id}] an das Virus verloren</translation>
     </message>
     <message>
         <source>{tokens} lies face down and is never revealed</source>

@@ -5008,6 +5008,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>argent</translation>
     </message>
     <message>
+        <source>skills: {have}; to learn: {rest}</source>
+        <translation>compétences : {have} ; à apprendre : {rest}</translation>
+    </message>
+    <message>
         <source>skip</source>
         <translation>sauter le tour</translation>
     </message>
@@ -5302,6 +5306,26 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{enemy} sleeps until a door opens into its room, and none does</source>
         <translation>{enemy} dort jusqu’à ce qu’une porte s’ouvre sur sa salle, et aucune ne s’ouvre</translation>
+    </message>
+    <message>
+        <source>{hero} has lost the skills it learned</source>
+        <translation>{hero} a perdu les compétences apprises</translation>
+    </message>
+    <message>
+        <source>{hero} learns {skill} for {cost} XP ({xp} XP left)</source>
+        <translation>{hero} apprend {skill} pour {cost} XP (il reste {xp} XP)</translation>
+    </message>
+    <message>
+        <source>{hero} loses the skill {skill} to the virus</source>
+        <translation>{hero} perd la compétence {skill} à cause du virus</translation>
+    </message>
+    <message>
+        <source>{name} [{id}: {effect}] {cost} XP</source>
+        <translation>{name} [{id} : {effect}] {cost} XP</translation>
+    </message>
+    <message>
+        <source>{name} [{id}] lost to the virus</source>
+        <translation>{name} [{id}] perdue à cause du virus</translation>
     </message>
     <message>
         <source>{tokens} lies face down and is never revealed</source>

@@ -26,6 +26,8 @@ action                                      AP     what it does
                                                    ammunition)
 ``h1 bypass red``                           0      remove a code token for one darkness
 ``h1 shift``                                0      showdown: shift the action markers now
+``h1 learn calm-hands``                     0      buy a skill of the survivor's skill track
+                                                   with XP (:mod:`.skills`)
 ``h1 end``                                  —      pass the rest of the turn
 ==========================================  =====  ==========================================
 """
@@ -53,6 +55,7 @@ __all__ = [
     "DddAttack",
     "Extinguish",
     "Free",
+    "Learn",
     "Search",
     "Shift",
     "Take",
@@ -184,6 +187,15 @@ class Shift(Action):
     order: ClassVar[int] = 13
 
 
+@dataclass(frozen=True, slots=True)
+class Learn(Action):
+    """Buy a skill of the survivor's skill track with XP (no AP; :mod:`.skills`)."""
+
+    skill: str
+    verb: ClassVar[str] = "learn"
+    order: ClassVar[int] = 14
+
+
 #: every verb of the ddd ruleset (the core adds begin, switch and choose)
 DDD_VOCABULARY = Vocabulary(
     Move,
@@ -199,5 +211,6 @@ DDD_VOCABULARY = Vocabulary(
     Apply,
     Bypass,
     Shift,
+    Learn,
     EndTurn,
 )

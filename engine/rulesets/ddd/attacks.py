@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from questwright.core.text import say
-from questwright.engine.rulesets.ddd import decisions, monsters, survivors, turn
+from questwright.engine.rulesets.ddd import decisions, monsters, skills, survivors, turn
 
 if TYPE_CHECKING:
     from questwright.engine.rulesets.ddd.state import DddState
@@ -28,10 +28,8 @@ def survivor_attack(state: DddState, p: int, item: str) -> None:
     if state.data.use_ammo and "ammo" in w:
         state.ammo[item] = state.ammo.get(item, 0) - 1
     reach = int(w.get("range", 0))
-    faces = decisions.roll(
-        state, "survivor", min(int(w.get("dice", 1)), state.data.dice_cap), "attack"
-    )
-    faces = cancel_failures(state, faces)
+    faces = decisions.roll(state, "survivor", skills.attack_dice(state, p, w), "attack")
+    faces = cancel_failures(state, faces, steady=skills.effect_level(state, p, "steady") > 0)
     aims = faces.count("aim") if reach > 0 else 0
     zone = h.zone
     for _ in range(faces.count("success")):
@@ -54,13 +52,14 @@ def survivor_attack(state: DddState, p: int, item: str) -> None:
     monsters.release_entrapped(state)
 
 
-def cancel_failures(state: DddState, faces: list[str]) -> list[str]:
+def cancel_failures(state: DddState, faces: list[str], steady: bool = False) -> list[str]:
     """Each failure cancels one other face (failures pair off first); what is left of the rest is
-    the players' choice (greedy: the least useful face). (§A.6 "Survivor die".)"""
+    the players' choice (greedy: the least useful face). (§A.6 "Survivor die".) ``steady``
+    (a skill, :mod:`.skills`): the odd failure cancels nothing."""
     faces = list(faces)
     fails = faces.count("failure")
     faces = [f for f in faces if f != "failure"]
-    fails %= 2  # two failures cancel each other
+    fails = 0 if steady else fails % 2  # two failures cancel each other
     for _ in range(fails):
         if not faces:
             break

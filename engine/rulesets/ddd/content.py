@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from questwright.engine.rulesets.ddd.skills import EFFECTS
 from questwright.schema.spec import prop
 
 __all__ = ["DddContent"]
@@ -61,9 +62,38 @@ class DddEnergy:
     )
 
 
+_EFFECT = (
+    "What the skill does (engine/rulesets/ddd/skills.py): extra-ap (+1 AP a round), "
+    "free-move (a turn's first move costs no AP), search-die and attack-die (+1 die, at "
+    "most the dice cap), steady (an odd failure cancels nothing in an attack), quiet-unlock "
+    "(once a round, one unmatched chip icon costs no darkness), tough (+1 energy), "
+    "escape-die (+1 die to rescue efforts)."
+)
+
+
+@dataclass
+class DddStartingSkill:
+    """A survivor's starting skill: active from the start, never lost (stand-in)."""
+
+    id: str = prop("Skill id.", required=True)
+    name: str = prop("Name (our own).", required=True)
+    effect: str = prop(_EFFECT, required=True, enum=list(EFFECTS))
+
+
+@dataclass
+class DddSkill:
+    """A skill of a survivor's skill track, bought with XP (stand-in)."""
+
+    id: str = prop("Skill id (what `learn` names).", required=True)
+    name: str = prop("Name (our own).", required=True)
+    effect: str = prop(_EFFECT, required=True, enum=list(EFFECTS))
+    cost: int = prop("XP it costs.", required=True, minimum=0)
+
+
 @dataclass
 class DddSurvivor:
-    """A survivor board (stand-in: energy track, entrap rate, starting card; no skills)."""
+    """A survivor board (stand-in: energy track, entrap rate, starting card, starting skill
+    and skill track)."""
 
     id: str = prop("Survivor id used by --heroes.", required=True)
     name: str = prop("Name (our own).", required=True)
@@ -76,6 +106,12 @@ class DddSurvivor:
         maximum=4,
     )
     starting: str = prop("Id of the starting equipment card.", required=True)
+    skill: DddStartingSkill = prop("The starting skill (absent: none).")
+    skills: list[DddSkill] = prop(
+        "The skill track, left to right (the virus decay cube covers it from the right): "
+        "up to four skills bought with XP in any order.",
+        maxItems=4,
+    )
 
 
 @dataclass

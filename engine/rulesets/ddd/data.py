@@ -119,6 +119,8 @@ class DddData:
         self.xp_unlock = int(xp.get("unlock", 2))
         self.xp_creature = int(xp.get("creature", 2))
         self.xp_cap = int(xp.get("cap", 10))
+        #: what each survivor's skills add, by (board, slots bought) (:mod:`.skills`)
+        self.skill_levels: dict[tuple[str, int], dict[str, int]] = {}
 
     def card(self, instance: str) -> dict[str, Any]:
         """The card spec of a card instance (``torch.2`` → ``torch``)."""

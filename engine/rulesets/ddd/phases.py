@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from questwright.core.text import say
 from questwright.engine.log import word
-from questwright.engine.rulesets.ddd import decisions, fire, monsters, showdown, survivors
+from questwright.engine.rulesets.ddd import decisions, fire, monsters, showdown, skills, survivors
 
 if TYPE_CHECKING:
     from questwright.engine.rulesets.ddd.state import DddState
@@ -29,6 +29,7 @@ def upkeep(state: DddState) -> None:
     state.phase = "upkeep"
     state.used_corners = 0
     state.tried = 0  # every entrapped survivor has a new escape attempt this round
+    state.quiet_used = 0  # and its quiet unlock (skills)
     state.fire("round-start", (str(state.round),))
     steps = (resolve_event, regroup, monsters.camera_check, upkeep_spawn,
              survivors.zombification, monsters.look_around)  # fmt: skip
@@ -41,10 +42,11 @@ def upkeep(state: DddState) -> None:
 
 
 def fix_round_ap(state: DddState) -> None:
-    """Every survivor's AP for the round, fixed at its start from its energy after the
-    upkeep: wounds taken while another team acts do not change it (DDD action phase)."""
+    """Every survivor's AP for the round, fixed at its start from its energy (and skills,
+    :func:`.skills.round_ap`) after the upkeep: wounds taken while another team acts do not
+    change it (DDD action phase)."""
     for h in state.heroes:
-        state.round_ap[h.index] = state.ap_of(h)
+        state.round_ap[h.index] = skills.round_ap(state, h)
 
 
 def upkeep_spawn(state: DddState) -> None:
@@ -114,7 +116,9 @@ def sits_out(state: DddState, p: int) -> bool:
 def start_turn(state: DddState, p: int) -> None:
     """A survivor's turn starts with the AP fixed at the round's start, one for an
     entrapped survivor (§A.6 "AP", "Entrapment"); in the showdown its hand of action
-    markers carries on."""
+    markers carries on. Its first move of the turn is still to make (a ``free-move``
+    skill's, :mod:`.skills`)."""
+    state.free_moved &= ~(1 << p)
     if state.showdown:
         # the showdown has no AP by round: a survivor's hand of action markers carries on
         state.phase = "showdown"

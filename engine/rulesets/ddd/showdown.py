@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from questwright.engine.pieces import Enemy
-from questwright.engine.rulesets.ddd import decisions, fire, monsters, phases, survivors
+from questwright.engine.rulesets.ddd import decisions, fire, monsters, phases, skills, survivors
 
 if TYPE_CHECKING:
     from questwright.engine.rulesets.ddd.state import DddState
@@ -123,7 +123,7 @@ def start_showdown(state: DddState, p: int) -> None:
     n = len(state.heroes)
     state.box_left, state.box_centre, state.box_right = [0] * n, [0] * n, [0] * n
     for h in state.heroes:
-        state.ap[h.index] = 0 if state.away[h.index] else state.ap_of(h)
+        state.ap[h.index] = 0 if state.away[h.index] else skills.round_ap(state, h)
     state.round_reactions = state.reactions_run
     state.nemesis_goal = -1
     state.nemesis_ready = False

@@ -42,7 +42,15 @@ from questwright.engine.pieces import Enemy, Hero
 from questwright.engine.quest_logic import ObjectiveSpec
 from questwright.engine.rng import Rng
 from questwright.engine.rounds import Round, Step, TeamTurns
-from questwright.engine.rulesets.ddd import monsters, phases, setup, survivors, turn, views
+from questwright.engine.rulesets.ddd import (
+    monsters,
+    phases,
+    setup,
+    skills,
+    survivors,
+    turn,
+    views,
+)
 from questwright.engine.rulesets.ddd.data import DddData
 from questwright.engine.rulesets.ddd.house import House
 
@@ -137,14 +145,24 @@ class DddState(CrawlerState):
         self.reactions_run = 0
         #: nemesis reactions run before this showdown round
         self.round_reactions = 0
+        #: skills (:mod:`.skills`): per survivor, a bit per skill-track slot bought, and the
+        #: leftmost slot the decay cube has covered (``SLOTS``: none; no buying from there)
+        self.learned: list[int] = []
+        self.blocked: list[int] = []
+        #: a bit per survivor who took its free move this turn / its quiet unlock this round
+        self.free_moved = 0
+        self.quiet_used = 0
 
     _LISTS = ("chip_cols", "zombies", "spawn_pile", "deck", "creature_pile", "burn", "sequence", "ap",
               "round_ap", "virus", "decay", "entrapped", "away",
-              "box_left", "box_centre", "box_right")  # fmt: skip
+              "box_left", "box_centre", "box_right", "learned", "blocked")  # fmt: skip
     _SCALARS = ("fire_tile", "wrecked", "darkness", "final_round", "event", "placed",
                 "lab_open", "chips_on", "chips_seen", "cameras", "searched", "used_corners",
                 "showdown", "antidote", "markers", "tried", "nemesis_goal", "nemesis_ready",
-                "corners_down", "reactions_run", "round_reactions")  # fmt: skip
+                "corners_down", "reactions_run", "round_reactions", "free_moved",
+                "quiet_used")  # fmt: skip
+    #: fields a game saved before they existed reads as these (no skills bought or lost)
+    _SINCE: ClassVar[dict[str, Any]] = {"free_moved": 0, "quiet_used": 0}
 
     def _clone_rules(self, other: Any) -> None:
         other.data = self.data
@@ -168,6 +186,8 @@ class DddState(CrawlerState):
     def _load_rules(self, doc: dict[str, Any]) -> None:
         self.data = self.game.data
         self.house = self.data.house
+        n = len(doc["ap"])
+        doc = {"learned": [0] * n, "blocked": [skills.SLOTS] * n, **self._SINCE, **doc}
         for name in self._LISTS:
             setattr(self, name, list(doc[name]))
         self.chip_cols = [list(c) for c in doc["chip_cols"]]
@@ -260,10 +280,12 @@ class DddState(CrawlerState):
         return None
 
     def ap_of(self, h: Hero) -> int:
-        """The AP a survivor's energy gives (the track value at its wounds)."""
+        """The AP a survivor's energy gives: the track's value that many spaces before the
+        skull (energy beyond the track's spaces, from ``tough`` skills
+        (:func:`.skills.settle_energy`), is spaces before its first one, with its AP)."""
         track = self.data.track(h.cls)
-        wounds = h.max_health - h.health
-        return track[wounds] if 0 <= wounds < len(track) else 0
+        space = len(track) - h.health
+        return track[max(space, 0)] if space < len(track) else 0
 
     def items(self, p: int) -> int:
         """Inventory slots in use: cards and virus tokens."""
@@ -347,6 +369,9 @@ class DddState(CrawlerState):
             self.decay.append(-1)
             self.entrapped.append(False)
             self.away.append(0)
+            self.learned.append(0)
+            self.blocked.append(skills.SLOTS)
+            skills.settle_energy(self, i)  # a starting skill may add energy
             survivors.receive(self, i, f"{data.classes[cls]['starting']}.1")
         self.visits[house.start] += len(self.heroes)
         # the face-down piles (their order is nobody's to know)

@@ -4,13 +4,15 @@ zombification, entering rooms, and what they carry.
 * **Energy** is the hero's health (spaces left before the skull); the AP of a round are the
   track value at the wounds taken (:meth:`~.state.DddState.ap_of`).
 * **Elimination** before the showdown costs darkness; the survivor sits out until the next
-  regroup and comes back in the entrance hall with the starting card, full energy and no
-  virus (code chips are kept). After the showdown starts it is for good; the antidote
+  regroup and comes back in the entrance hall with the starting card, full energy, no
+  virus and only its starting skill (code chips are kept; :func:`.skills.forget`). After the showdown starts it is for good; the antidote
   holder's death loses the game.
 * **Virus**: at most two per survivor (a bite on a survivor who has two goes to another
   survivor in the room, or is lost); two start the decay: the cube goes on the rightmost of
   four skill slots at the next upkeep and one slot left at each upkeep after; on the
-  leftmost slot the survivor is zombified (a zombie takes its place). An antidote or the
+  leftmost slot the survivor is zombified (a zombie takes its place). A skill bought on a
+  slot the cube lands on is lost, and no slot from there rightward can be bought again
+  (:func:`.skills.decay`). An antidote or the
   virus cabinet removes the second token and pauses the decay where it is.
 * **Entering** a burning or destroyed tile costs its burn markers (the destroy threshold for
   a destroyed tile) in energy; entering the opened lab starts the showdown.
@@ -24,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from questwright.core.text import Text, say
 from questwright.engine.log import word
-from questwright.engine.rulesets.ddd import decisions, monsters, phases, showdown
+from questwright.engine.rulesets.ddd import decisions, monsters, phases, showdown, skills
 
 if TYPE_CHECKING:
     from questwright.engine.rulesets.ddd.state import DddState
@@ -140,6 +142,8 @@ def return_survivor(state: DddState, p: int) -> None:
     h = state.heroes[p]
     data = state.data
     h.dead = False
+    h.health = 0
+    skills.forget(state, p)  # the skills it bought are gone (the energy track with them)
     h.health = h.max_health
     start = data.classes[h.cls]["starting"]
     for g in h.gear:
@@ -193,8 +197,9 @@ def zombification(state: DddState) -> None:
         p = h.index
         if state.away[p] or state.virus[p] < 2:
             continue
-        state.decay[p] = 3 if state.decay[p] < 0 else state.decay[p] - 1
+        state.decay[p] = skills.SLOTS - 1 if state.decay[p] < 0 else state.decay[p] - 1
         state.say("{hero} decays (slot {decay})", hero=state.hero_label(p), decay=state.decay[p])
+        skills.decay(state, p, state.decay[p])
         if state.decay[p] <= 0:
             eliminate(state, p, say("the virus"), zombified=True)
             if state._outcome is not None:

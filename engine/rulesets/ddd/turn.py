@@ -23,6 +23,7 @@ from questwright.engine.rulesets.ddd import (
     monsters,
     phases,
     showdown,
+    skills,
     survivors,
 )
 from questwright.engine.rulesets.ddd.actions import (
@@ -31,6 +32,7 @@ from questwright.engine.rulesets.ddd.actions import (
     DddAttack,
     Extinguish,
     Free,
+    Learn,
     Search,
     Shift,
     Take,
@@ -42,7 +44,7 @@ from questwright.engine.rulesets.ddd.actions import (
 if TYPE_CHECKING:
     from questwright.engine.rulesets.ddd.state import DddState
 
-__all__ = ["HANDLERS", "apply_action", "legal_actions"]
+__all__ = ["HANDLERS", "action_cost", "apply_action", "legal_actions"]
 
 #: the rule each survivor action runs, by action type (filled by :func:`_handles`)
 HANDLERS: Dispatch[DddState] = Dispatch()
@@ -77,6 +79,7 @@ def legal_actions(state: DddState) -> list[Action]:
     if state.entrapped[p]:
         if ap > 0 and not state.tried >> p & 1:
             out += rescue_efforts(state, p)
+        out += learn_actions(state, p)
         out.append(EndTurn(p))
         return out
     zone = h.zone
@@ -121,8 +124,9 @@ def legal_actions(state: DddState) -> list[Action]:
 
 def entrap_rate(state: DddState, p: int) -> int:
     """The dice survivor ``p`` adds to a rescue effort: its board's entrap rate (at least
-    one). (§A.6 "Entrapment".)"""
-    return max(int(state.data.classes[state.heroes[p].cls].get("entrapRate", 1)), 1)
+    one), plus one per ``escape-die`` skill (:mod:`.skills`). (§A.6 "Entrapment".)"""
+    rate = max(int(state.data.classes[state.heroes[p].cls].get("entrapRate", 1)), 1)
+    return rate + skills.effect_level(state, p, "escape-die")
 
 
 def effort_dice(state: DddState, group: tuple[int, ...]) -> int:
@@ -233,7 +237,7 @@ def usable_weapons(state: DddState, p: int) -> list[str]:
             continue
         reach = int(w.get("range", 0))
         if reach > 0:
-            reach += min(int(w.get("dice", 1)), state.data.dice_cap) - 1
+            reach += skills.attack_dice(state, p, w) - 1
         if any(rows[z] <= reach for z in targets):
             out.append(g)
             kinds.add(g.rsplit(".", 1)[0])
@@ -242,11 +246,14 @@ def usable_weapons(state: DddState, p: int) -> list[str]:
     return out
 
 
-def unlock_cost(state: DddState, p: int, chip: int) -> int:
-    """Darkness an unlock costs ``p``: one per chip icon their cards do not show. (§A.4 code chips;
-    §A.6 "Survivor actions": unlock.)"""
-    icons = state.icons(p)
+def unlock_cost(state: DddState, p: int, chip: int, icons: set[str] | None = None) -> int:
+    """Darkness an unlock costs ``p``: one per chip icon their cards (``icons``, if known)
+    do not show, less those a ``quiet-unlock`` skill lets go this round (:mod:`.skills`).
+    (§A.4 code chips; §A.6 "Survivor actions": unlock.)"""
+    icons = state.icons(p) if icons is None else icons
     missing = sum(1 for c in state.chip_cols[chip] if c not in icons)
+    if missing:
+        missing = max(missing - skills.quiet_icons(state, p), 0)
     return missing * state.data.costs["unmatchedIcon"]
 
 
@@ -312,7 +319,29 @@ def free_actions(state: DddState, p: int) -> list[Action]:
         out += [Bypass(p, c) for c in sorted(set(state.sequence))]
     if state.showdown and (state.markers or any(state.box_centre) or any(state.box_right)):
         out.append(Shift(p))
+    out += learn_actions(state, p)
     return out
+
+
+def learn_actions(state: DddState, p: int) -> list[Action]:
+    """The skills ``p`` can buy now, at no AP (:func:`.skills.buyable`; §A.6 "XP")."""
+    if not state.learned:  # a state from before the set-up's survivors
+        return []
+    track = skills.track(state, p)
+    return [Learn(p, track[i]["id"]) for i in skills.buyable(state, p)]
+
+
+def action_cost(state: DddState, action: Action) -> int:
+    """The AP ``action`` costs its survivor (:data:`_COSTS`; the first move of a turn is
+    free with a ``free-move`` skill, :mod:`.skills`)."""
+    p = action.player
+    if (
+        isinstance(action, Move)
+        and not state.free_moved >> p & 1
+        and skills.effect_level(state, p, "free-move")
+    ):
+        return 0
+    return _COSTS.get(type(action), 0)
 
 
 def reload_target(state: DddState, p: int, card: dict[str, Any]) -> str | None:
@@ -345,10 +374,12 @@ def apply_action(state: DddState, action: Action) -> None:
         raise ValueError(f"{action.actor()} is not in the house")
     if type(action) not in HANDLERS:
         raise ValueError(f"Dark Darker Darkest has no action {action}")
-    cost = _COSTS.get(type(action), 0)
+    cost = action_cost(state, action)
     if cost > state.ap[p]:
         raise ValueError(f"{action} needs {cost} AP")
     state.ap[p] -= cost
+    if isinstance(action, Move):
+        state.free_moved |= 1 << p  # the turn's first move is made (free or not)
     HANDLERS[type(action)](state, action)
     if state._outcome is not None:
         return
@@ -402,7 +433,8 @@ def _do_search(state: DddState, action: Search) -> None:
     if not can_search(state, zone):
         raise ValueError("this room cannot be searched")
     here = state.survivors_in(zone)
-    dice = decisions.roll(state, "survivor", min(len(here), state.data.dice_cap), "search")
+    count = skills.search_dice(state, p, min(len(here), state.data.dice_cap))
+    dice = decisions.roll(state, "survivor", count, "search")
     face = decisions.roll(state, "terror", 1, "search")[0]
     found = [c for c in (survivors.draw_card(state) for _ in range(dice.count("success"))) if c]
     if found:
@@ -455,6 +487,8 @@ def _do_unlock(state: DddState, action: Unlock) -> None:
     cost = unlock_cost(state, p, i)
     if state.darkness + cost > state.data.darkness_len:
         raise ValueError("that would push darkness past its last space")
+    if skills.quiet_icons(state, p) and any(c not in state.icons(p) for c in state.chip_cols[i]):
+        state.quiet_used |= 1 << p  # the skill's icon for this round is spent
     chip = house.chips[i]
     state.chips_seen |= 1 << i
     state.chips_on &= ~(1 << i)
@@ -677,6 +711,16 @@ def _do_bypass(state: DddState, action: Bypass) -> None:
     )
     if not state.sequence and state._outcome is None:
         showdown.open_lab(state)
+
+
+@_handles(Learn)
+def _do_learn(state: DddState, action: Learn) -> None:
+    p = action.player
+    track = skills.track(state, p)
+    slots = [i for i in skills.buyable(state, p) if track[i]["id"] == action.skill]
+    if not slots:
+        raise ValueError(f"{action.actor()} cannot learn {action.skill} now")
+    skills.learn(state, p, slots[0])
 
 
 @_handles(Shift)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from questwright.core.text import Joined, Text, say, say_n
 from questwright.engine.log import spoken, word
+from questwright.engine.rulesets.ddd import skills
 
 if TYPE_CHECKING:
     from questwright.engine.rulesets.ddd.state import DddState
@@ -131,7 +132,40 @@ def render(state: DddState) -> str:
             chips=say("; chips {chips}", chips=chips) if chips else "",
         )
         lines.append("  " + spoken(line))
+        known = skill_line(state, p)
+        if known is not None:
+            lines.append("    " + spoken(known))
     return "\n".join(lines)
+
+
+def skill_line(state: DddState, p: int) -> Text | None:
+    """Survivor ``p``'s skills: those it has (the starting one first) with their effects,
+    and its track's others with their XP (``learn`` takes the id in brackets), or lost to
+    the virus (:mod:`.skills`); None for a board without skills."""
+    have = [f"{s['name']} ({s['effect']})" for s in skills.learned_skills(state, p)]
+    rest: list[Text] = []
+    for i, s in enumerate(skills.track(state, p)):
+        if state.learned[p] >> i & 1:
+            continue
+        if i >= state.blocked[p]:
+            rest.append(say("{name} [{id}] lost to the virus", name=s["name"], id=s["id"]))
+        else:
+            rest.append(
+                say(
+                    "{name} [{id}: {effect}] {cost} XP",
+                    name=s["name"],
+                    id=s["id"],
+                    effect=s["effect"],
+                    cost=s["cost"],
+                )
+            )
+    if not have and not rest:
+        return None
+    return say(
+        "skills: {have}; to learn: {rest}",
+        have=", ".join(have) if have else say("none"),
+        rest=Joined(tuple(rest), ", ") if rest else say("none"),
+    )
 
 
 def house_map(state: DddState) -> list[str]:
