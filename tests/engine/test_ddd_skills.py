@@ -378,6 +378,51 @@ def test_a_killed_survivor_comes_back_without_its_bought_skills_but_may_buy_agai
     assert Learn(0, "a") in state.legal_actions()
 
 
+# ------------------------------------------------------------------ the bots
+def test_the_goal_bot_buys_the_skill_worth_most_as_soon_as_it_can() -> None:
+    state = _state()
+    track = [
+        {"id": "calm", "name": "Calm", "effect": "steady", "cost": 1},
+        {"id": "run", "name": "Run", "effect": "free-move", "cost": 3},
+        {"id": "more", "name": "More", "effect": "extra-ap", "cost": 4},
+    ]
+    board(state, 0, track=track)
+    state.heroes[0].xp = 3
+    assert state.goal_action(0, None) == Learn(0, "run")
+    state.heroes[0].xp = 1
+    assert state.goal_action(0, None) == Learn(0, "calm")
+    state.heroes[0].xp = 0
+    assert not isinstance(state.goal_action(0, None), Learn)
+
+
+def test_the_goal_bot_buys_no_attack_die_for_weapons_at_the_cap() -> None:
+    state = _state()
+    board(state, 0, track=[{"id": "hit", "name": "Hit", "effect": "attack-die", "cost": 1}])
+    state.heroes[0].xp = 1
+    assert state.heroes[0].gear == ["scalpel.1"]  # four dice already
+    assert not isinstance(state.goal_action(0, None), Learn)
+    state.heroes[0].gear = ["kitchen-knife.1"]  # two dice
+    assert state.goal_action(0, None) == Learn(0, "hit")
+
+
+def test_the_goal_bot_spends_xp_in_the_showdown() -> None:
+    state = _state()
+    board(state, 0, track=TRACK)
+    state.sequence = []
+    showdown.open_lab(state)
+    showdown.start_showdown(state, 0)
+    state.heroes[0].xp = 4
+    assert state.goal_action(0, None) == Learn(0, "d")  # tough: worth most once it is broken
+
+
+def test_every_search_style_buys_too() -> None:
+    state = _state()
+    board(state, 0, track=TRACK)
+    state.heroes[0].xp = 1
+    for name in state.search_policies(0):
+        assert state.policy_action(0, None, name) == Learn(0, "a")
+
+
 # ------------------------------------------------------------------ content, views, saves
 @pytest.mark.parametrize(
     ("change", "message"),

@@ -43,6 +43,9 @@ only in the turn a survivor can walk into the lab, and plans the code to spend l
 
 One decision at a time for the acting survivor, in priority order:
 
+0. XP buys the skill of the survivor's track worth most to the job at hand
+   (:func:`best_skill`: more AP, a free step and a quiet unlock first while the code
+   stands; more AP, energy and dice once it is broken), as soon as it can;
 1. an entrapped survivor lets a roommate who can fight act first (an emptied room frees
    everyone in it, with the round's AP back); then it tries to break free, with the
    roommates who can still act pooling their dice (the most dice, the fewest helpers); a
@@ -108,13 +111,14 @@ from typing import TYPE_CHECKING, Any
 
 from questwright.core.search import cheapest
 from questwright.engine.actions import Action, EndTurn, Give, Move, Switch
-from questwright.engine.rulesets.ddd import goal_showdown, monsters, survivors, tour, turn
+from questwright.engine.rulesets.ddd import goal_showdown, monsters, skills, survivors, tour, turn
 from questwright.engine.rulesets.ddd.actions import (
     Apply,
     Bypass,
     DddAttack,
     Extinguish,
     Free,
+    Learn,
     Search,
     Take,
     Terminal,
@@ -223,11 +227,9 @@ class Context:
         return found
 
     def unlock_cost(self, p: int, chip: int) -> int:
-        """Darkness an unlock of ``chip`` costs ``p`` (as :func:`.turn.unlock_cost`, with the
+        """Darkness an unlock of ``chip`` costs ``p`` (:func:`.turn.unlock_cost`, with the
         cached icons)."""
-        icons = self.icons_of(p)
-        missing = sum(1 for c in self.state.chip_cols[chip] if c not in icons)
-        return missing * self.state.data.costs["unmatchedIcon"]
+        return turn.unlock_cost(self.state, p, chip, self.icons_of(p))
 
     def walk(self, goals: set[int] | frozenset[int]) -> list[int]:
         """Steps to the nearest of ``goals`` for a survivor (no costs; shared like the
@@ -327,6 +329,12 @@ def choose(state: DddState, p: int, style: Style = GOAL) -> Action | None:
     by_kind: dict[type, list[Any]] = {}
     for a in legal:
         by_kind.setdefault(type(a), []).append(a)
+    # 0. XP into the skill that helps most now (no AP; the showdown's too)
+    learns = by_kind.get(Learn)
+    if learns:
+        learn = best_skill(state, p, learns)
+        if learn is not None:
+            return learn
     ctx = Context(state, style)
     h = state.heroes[p]
     zone = h.zone
@@ -467,6 +475,43 @@ def choose(state: DddState, p: int, style: Style = GOAL) -> Action | None:
 
 
 # ------------------------------------------------------------------ helpers
+#: what a skill's effect is worth to the survivors' job: before the code is broken (AP,
+#: steps and darkness for the chips), and once it is (the walk to the lab and the nemesis)
+SKILL_WORTH: dict[str, tuple[int, int]] = {
+    "extra-ap": (10, 10),
+    "free-move": (8, 6),
+    "quiet-unlock": (7, 0),
+    "tough": (6, 8),
+    "search-die": (5, 0),
+    "steady": (4, 5),
+    "attack-die": (3, 7),
+    "escape-die": (2, 2),
+}
+
+
+def best_skill(state: DddState, p: int, learns: list[Learn]) -> Learn | None:
+    """The skill ``p`` buys now (priority 0: XP is worth nothing unspent, and at the cap
+    the next XP is lost): the one worth most to the job at hand (:data:`SKILL_WORTH`);
+    none if none is worth anything (an extra attack die with every weapon at the dice
+    cap, a search die once the code is broken)."""
+    broken = 1 if state.lab_open or state.showdown else 0
+    track = {s["id"]: s for s in skills.track(state, p)}
+
+    def worth(a: Learn) -> tuple[int, int, str]:
+        skill = track[a.skill]
+        effect = skill["effect"]
+        value = SKILL_WORTH.get(effect, (1, 1))[broken]
+        if effect == "attack-die":
+            cap = state.data.dice_cap
+            weapons = [w for g in state.heroes[p].gear if (w := turn.weapon(state, g))]
+            if weapons and all(skills.attack_dice(state, p, w) >= cap for w in weapons):
+                value = 0
+        return (value, int(skill.get("cost", 0)), a.skill)
+
+    best = max(learns, key=worth)
+    return best if worth(best)[0] > 0 else None
+
+
 def _unlock(ctx: Context, p: int, legal: list[Action]) -> Action | None:
     """The unlock of a chip worth having, done by the survivor in the room whose cards
     leave the fewest icons unmatched once it has taken the roommates' cards that show the
