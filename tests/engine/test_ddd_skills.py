@@ -387,12 +387,29 @@ def test_the_goal_bot_buys_the_skill_worth_most_as_soon_as_it_can() -> None:
         {"id": "more", "name": "More", "effect": "extra-ap", "cost": 4},
     ]
     board(state, 0, track=track)
-    state.heroes[0].xp = 3
-    assert state.goal_action(0, None) == Learn(0, "run")
+    state.heroes[0].xp = 4
+    assert state.goal_action(0, None) == Learn(0, "run")  # a free step: worth most now
     state.heroes[0].xp = 1
     assert state.goal_action(0, None) == Learn(0, "calm")
     state.heroes[0].xp = 0
     assert not isinstance(state.goal_action(0, None), Learn)
+    state.sequence = []
+    showdown.open_lab(state)  # the code broken: more AP is worth most
+    state.heroes[0].xp = 4
+    assert state.goal_action(0, None) == Learn(0, "more")
+
+
+def test_the_goal_bot_keeps_its_xp_for_a_better_skill_one_point_away() -> None:
+    state = _state()
+    track = [
+        {"id": "calm", "name": "Calm", "effect": "steady", "cost": 1},
+        {"id": "run", "name": "Run", "effect": "free-move", "cost": 3},
+    ]
+    board(state, 0, track=track)
+    state.heroes[0].xp = 2
+    assert not isinstance(state.goal_action(0, None), Learn)
+    state.learned[0] = 0b10  # the better one bought: the lesser is worth the XP now
+    assert state.goal_action(0, None) == Learn(0, "calm")
 
 
 def test_the_goal_bot_buys_no_attack_die_for_weapons_at_the_cap() -> None:
@@ -418,9 +435,9 @@ def test_the_goal_bot_spends_xp_in_the_showdown() -> None:
 def test_every_search_style_buys_too() -> None:
     state = _state()
     board(state, 0, track=TRACK)
-    state.heroes[0].xp = 1
+    state.heroes[0].xp = 4
     for name in state.search_policies(0):
-        assert state.policy_action(0, None, name) == Learn(0, "a")
+        assert state.policy_action(0, None, name) == Learn(0, "d")  # tough: worth most
 
 
 # ------------------------------------------------------------------ content, views, saves

@@ -44,8 +44,9 @@ only in the turn a survivor can walk into the lab, and plans the code to spend l
 One decision at a time for the acting survivor, in priority order:
 
 0. XP buys the skill of the survivor's track worth most to the job at hand
-   (:func:`best_skill`: more AP, a free step and a quiet unlock first while the code
-   stands; more AP, energy and dice once it is broken), as soon as it can;
+   (:func:`best_skill`: a free step, more AP and a quiet unlock first while the code
+   stands; more AP, energy and dice once it is broken), as soon as it can — unless a
+   skill worth more is a point of XP away;
 1. an entrapped survivor lets a roommate who can fight act first (an emptied room frees
    everyone in it, with the round's AP back); then it tries to break free, with the
    roommates who can still act pooling their dice (the most dice, the fewest helpers); a
@@ -476,10 +477,11 @@ def choose(state: DddState, p: int, style: Style = GOAL) -> Action | None:
 
 # ------------------------------------------------------------------ helpers
 #: what a skill's effect is worth to the survivors' job: before the code is broken (AP,
-#: steps and darkness for the chips), and once it is (the walk to the lab and the nemesis)
+#: steps and darkness for the chips: a free step is an AP nearly every turn, as the pack
+#: walks), and once it is (the walk to the lab and the nemesis)
 SKILL_WORTH: dict[str, tuple[int, int]] = {
+    "free-move": (11, 6),
     "extra-ap": (10, 10),
-    "free-move": (8, 6),
     "quiet-unlock": (7, 0),
     "tough": (6, 8),
     "search-die": (5, 0),
@@ -487,18 +489,21 @@ SKILL_WORTH: dict[str, tuple[int, int]] = {
     "attack-die": (3, 7),
     "escape-die": (2, 2),
 }
+#: XP a survivor is short of a skill worth more than what it can buy now, and waits for
+#: (the next zombie or unlock brings it) rather than spend on the lesser one
+SAVE_FOR = 1
 
 
 def best_skill(state: DddState, p: int, learns: list[Learn]) -> Learn | None:
     """The skill ``p`` buys now (priority 0: XP is worth nothing unspent, and at the cap
     the next XP is lost): the one worth most to the job at hand (:data:`SKILL_WORTH`);
     none if none is worth anything (an extra attack die with every weapon at the dice
-    cap, a search die once the code is broken)."""
+    cap, a search die once the code is broken), or while a skill worth more is
+    :data:`SAVE_FOR` XP away."""
     broken = 1 if state.lab_open or state.showdown else 0
-    track = {s["id"]: s for s in skills.track(state, p)}
+    track = skills.track(state, p)
 
-    def worth(a: Learn) -> tuple[int, int, str]:
-        skill = track[a.skill]
+    def worth(skill: dict[str, Any]) -> int:
         effect = skill["effect"]
         value = SKILL_WORTH.get(effect, (1, 1))[broken]
         if effect == "attack-die":
@@ -506,10 +511,22 @@ def best_skill(state: DddState, p: int, learns: list[Learn]) -> Learn | None:
             weapons = [w for g in state.heroes[p].gear if (w := turn.weapon(state, g))]
             if weapons and all(skills.attack_dice(state, p, w) >= cap for w in weapons):
                 value = 0
-        return (value, int(skill.get("cost", 0)), a.skill)
+        return value
 
-    best = max(learns, key=worth)
-    return best if worth(best)[0] > 0 else None
+    by_id = {s["id"]: s for s in track}
+    best = max(learns, key=lambda a: (worth(by_id[a.skill]), int(by_id[a.skill]["cost"]), a.skill))
+    value = worth(by_id[best.skill])
+    xp = state.heroes[p].xp
+    for i, s in enumerate(track):
+        if (
+            not state.learned[p] >> i & 1
+            and i < state.blocked[p]
+            and 0 < int(s["cost"]) - xp <= SAVE_FOR
+            and int(s["cost"]) <= state.data.xp_cap  # (XP beyond the cap never comes)
+            and worth(s) > value
+        ):
+            return None  # the next XP buys the better one
+    return best if value > 0 else None
 
 
 def _unlock(ctx: Context, p: int, legal: list[Action]) -> Action | None:
