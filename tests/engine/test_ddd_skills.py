@@ -4,6 +4,7 @@ cap, the virus decay cube and zombification, the bots, the content's shape and t
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 from typing import Any
@@ -11,9 +12,11 @@ from typing import Any
 import pytest
 from questwright.engine.actions import EndTurn, Move
 from questwright.engine.content import content_path, load_content
-from questwright.engine.core import StateError
+from questwright.engine.core import Game, StateError
+from questwright.engine.play import PlaySession, TerminalPlay
 from questwright.engine.rulesets.ddd import attacks, phases, showdown, skills, survivors, turn
 from questwright.engine.rulesets.ddd.actions import Learn
+from questwright.schema.catalog import bundled_quests_dir
 
 from tests.engine.ddd_houses import (
     LINE_LINKS,
@@ -503,3 +506,20 @@ def test_the_turn_ends_by_itself_only_without_ap() -> None:
     act(state, "h1 learn a")
     assert state.active == 0 and EndTurn(0) in state.legal_actions()
     assert any(isinstance(a, Move) for a in state.legal_actions())
+
+
+def test_a_person_at_play_sees_the_skills_and_buys_one_by_its_number() -> None:
+    game = Game(bundled_quests_dir() / "ddd" / "house-ashgrove.quest.json", party=2)
+    session = PlaySession(game, 0)
+    state = session.state
+    assert state.active == 0
+    state.heroes[0].xp = 1
+    out = io.StringIO()
+    TerminalPlay(session, out).run(["board"], prompt=False)
+    legal = [str(a) for a in state.legal_actions()]
+    number = legal.index("h1 learn calm-hands") + 1
+    assert f"{number:>4}. h1 learn calm-hands" in out.getvalue()  # offered by its number
+    assert "to learn: Calm hands [calm-hands: steady] 1 XP" in out.getvalue()
+    TerminalPlay(session, out).run([str(number)], prompt=False)
+    assert session.state.learned[0] == 1 and session.state.heroes[0].xp == 0
+    assert "skills: Night-shift stamina (tough), Calm hands (steady)" in out.getvalue()

@@ -10,6 +10,8 @@ Where the rules live (modules of functions over the state, by phase or actor):
 * :mod:`.turn` — a survivor's legal actions and the dispatch table from action to rule;
 * :mod:`.attacks` — survivors' attacks: targets, hits, knockback, retreat (§A.6 "Combat");
 * :mod:`.survivors` — wounds, death, virus and zombification, rooms, inventory (§A.6);
+* :mod:`.skills` — the survivors' starting skills and skill tracks bought with XP, their
+  stand-in effects, the decay cube (§A.6 "XP");
 * :mod:`.monsters` — spawn tokens, sight, cameras, the terror die, zombies, the creature,
   attacks on survivors (§A.2, §A.3, §A.6);
 * :mod:`.fire` — outbreak, spread, burn markers, destroyed tiles (§A.5);

@@ -161,8 +161,6 @@ class DddState(CrawlerState):
                 "showdown", "antidote", "markers", "tried", "nemesis_goal", "nemesis_ready",
                 "corners_down", "reactions_run", "round_reactions", "free_moved",
                 "quiet_used")  # fmt: skip
-    #: fields a game saved before they existed reads as these (no skills bought or lost)
-    _SINCE: ClassVar[dict[str, Any]] = {"free_moved": 0, "quiet_used": 0}
 
     def _clone_rules(self, other: Any) -> None:
         other.data = self.data
@@ -186,8 +184,15 @@ class DddState(CrawlerState):
     def _load_rules(self, doc: dict[str, Any]) -> None:
         self.data = self.game.data
         self.house = self.data.house
+        # a game saved before the skills: none bought, none lost, none used
         n = len(doc["ap"])
-        doc = {"learned": [0] * n, "blocked": [skills.SLOTS] * n, **self._SINCE, **doc}
+        since = {
+            "learned": [0] * n,
+            "blocked": [skills.SLOTS] * n,
+            "free_moved": 0,
+            "quiet_used": 0,
+        }
+        doc = {**since, **doc}
         for name in self._LISTS:
             setattr(self, name, list(doc[name]))
         self.chip_cols = [list(c) for c in doc["chip_cols"]]
