@@ -70,9 +70,17 @@ def test_every_bundled_system_declares_how_far_a_hero_gets_in_a_round() -> None:
     """Issue #29, time: the check runs for all five games, never below what the rules give."""
     for system in ("md1", "md2", "ddd", "descent1", "machina"):
         assert _reach(system) >= 1, system
-    # ddd: a room a point of energy, the fullest energy track, and one room a fear may add
-    most_ap = max(max(t) for s in _content("ddd")["survivors"] for t in s["energy"].values())
-    assert _reach("ddd") >= most_ap + 1
+    # ddd: a room a point of energy, the fullest energy track, the AP and the free first move
+    # a survivor's skills may add, and one room a fear may add
+    survivors = _content("ddd")["survivors"]
+    most_ap = max(max(t) for s in survivors for t in s["energy"].values())
+    bonus = {"extra-ap": 1, "free-move": 1}
+    most_skills = max(
+        sum(bonus.get(k["effect"], 0) for k in [*s.get("skills", []), s.get("skill") or {}] if k)
+        for s in survivors
+    )
+    assert most_skills >= 2  # the bundled boards have both
+    assert _reach("ddd") >= most_ap + most_skills + 1
     # machina: a space a stamina point, the highest explorer stamina, refilled once
     most_stamina = max(int(e["stamina"]) for e in _content("machina")["explorers"])
     assert _reach("machina") >= 2 * most_stamina

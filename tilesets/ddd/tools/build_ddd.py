@@ -630,9 +630,11 @@ def system_json() -> Json:
         "tilesets": [TILESET],
         "x-heroReachPerRound": {
             "unit": "zone",
-            "value": 5,
+            "value": 7,
             "why": "4 action points at most (the energy track's side for 2 or 3 players), 1 a "
-            "room, plus the one room a fear result may move a survivor",
+            "room, one more from an extra-AP skill and a first move for free from a free-move "
+            "skill (the stand-in skills of content.json), plus the one room a fear result may "
+            "move a survivor",
         },
     }
 
