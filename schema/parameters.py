@@ -187,6 +187,12 @@ class DddParameters(CommonParameters):
     advancedRooms: bool = prop("Advanced-game room icons are used.")
     burnToDestroy: int = prop("Burn markers that destroy a tile.", minimum=1, maximum=100)
     cameraFacingRule: str = prop("How a camera's facing is chosen.", enum=["max-rooms"])
+    codeChipMix: dict[str, int] = prop(
+        "2-icon less 3-icon code chips on the house's lock symbols, by party size (a party "
+        "size not listed: the chips are drawn as they come).",
+        keys={"pattern": "^([1-9]|1[0-2])$"},
+        values={"minimum": -100, "maximum": 100},
+    )
     codeTokenColours: dict[str, int] = prop(
         "Code tokens in the box, by colour.", values=_SMALL, maxProperties=20
     )

@@ -3,11 +3,14 @@ distribution), unless the quest fixes them (setup ``chipPlanting: fixed``)."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from itertools import combinations
+from pathlib import Path
 
 from questwright.engine.core import Game
 from questwright.engine.rulesets.ddd.setup import chip_pool, corner_chips
+from questwright.schema.catalog import bundled_quests_dir
 
 from tests.engine.ddd_houses import house
 
@@ -91,3 +94,45 @@ def test_the_stand_in_box_holds_every_pair_and_twenty_triples() -> None:
     box = chip_pool(["blue", "green", "orange", "purple", "red", "white", "yellow"], 41)
     assert len(box) == 41 and len(set(box)) == 41
     assert Counter(len(chip) for chip in box) == {2: 21, 3: 20}
+
+
+def _mix(state: object) -> int:
+    """2-icon less 3-icon chips on the house's lock symbols."""
+    cols = state.chip_cols  # type: ignore[attr-defined]
+    return sum(len(c) == 2 for c in cols) - sum(len(c) == 3 for c in cols)
+
+
+def test_four_or_five_survivors_get_about_as_many_two_as_three_icon_chips() -> None:
+    """The rulebook's set-up note: nearly as many of each with 4 or 5 players
+    (``codeChipMix`` 0: Ashgrove's 9 lock symbols get five 2s and four 3s); with 2 or 3
+    the system leaves the draw as it comes."""
+    path = bundled_quests_dir() / "ddd" / "house-ashgrove.quest.json"
+    for party in (4, 5):
+        game = Game(path, party=party)
+        for seed in range(12):
+            state = game.new_initial_state(seed)
+            assert len(state.chip_cols) == 9
+            assert _mix(state) == 1, (party, seed)
+            assert all(len(state.chip_cols[i]) == 3 for i in corner_chips(state))
+    two = Game(path, party=2)
+    assert len({_mix(two.new_initial_state(seed)) for seed in range(12)}) > 1
+
+
+def test_a_quest_can_ask_a_few_more_two_icon_chips_for_a_small_party(tmp_path: Path) -> None:
+    """``codeChipMix`` in the quest's parameters (the advice for 2 or 3 players, or a harder
+    mix): the code's own chips and the corners' 3-icon chips stay."""
+    doc = json.loads((bundled_quests_dir() / "ddd" / "house-ashgrove.quest.json").read_text())
+    doc.setdefault("parameters", {})["codeChipMix"] = {"2": 2, "3": -3}
+    path = tmp_path / "mix.quest.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    for party, want in ((2, 3), (3, -3)):
+        game = Game(path, party=party)
+        for seed in range(12):
+            state = game.new_initial_state(seed)
+            assert _mix(state) == want, (party, seed)
+            assert all(len(state.chip_cols[i]) == 3 for i in corner_chips(state))
+            code = Counter(state.sequence)
+            cols = [tuple(c) for c in state.chip_cols]
+            assert any(
+                Counter(c for chip in trio for c in chip) == code for trio in combinations(cols, 3)
+            )

@@ -81,7 +81,8 @@ def setup_code(state: DddState) -> None:
     in dark and darker mode a 3-icon and two 2-icon chips are drawn and their icons are the
     code (darker adds one token from the rest of the pool); darkest draws the tokens blindly.
     The other lock symbols get chips drawn from the rest of the stand-in box
-    (:func:`chip_pool`), corner rooms' symbols 3-icon ones, all shuffled face down."""
+    (:func:`chip_pool`), corner rooms' symbols 3-icon ones, in the 2-icon/3-icon mix the
+    party size asks (``codeChipMix``, :func:`_twos_wanted`), all shuffled face down."""
     setup = state.game.quest.setup if isinstance(state.game.quest.setup, dict) else {}
     board = state.game.board
     fixed = setup.get("chipPlanting") == "fixed"
@@ -130,6 +131,23 @@ def _draw(
     return out
 
 
+def _twos_wanted(state: DddState, blank: list[int], corner_icons: int) -> int | None:
+    """How many of the ``blank`` lock symbols' chips have 2 icons, by the party size's
+    mix (``codeChipMix``: 2-icon less 3-icon chips, §A.4 chip distribution's balance
+    advice: about as many of each with 4 or 5 survivors, a few more 2s with 2 or 3); the
+    corner rooms' symbols keep their ``corner_icons``-icon chips. None: no mix for this
+    party size (the chips are drawn as they come)."""
+    mix = param_int_map(state.game.board, "codeChipMix", -100, 100).get(str(len(state.heroes)))
+    if mix is None:
+        return None
+    symbols = len(blank)
+    twos = (symbols + mix + 1) // 2
+    corners = len(set(corner_chips(state)) & set(blank))
+    if corner_icons == 2:
+        return max(0, min(symbols, max(twos, corners)))
+    return max(0, min(symbols - corners, twos))
+
+
 def _plant(
     state: DddState,
     cols: list[list[str]],
@@ -145,11 +163,19 @@ def _plant(
         return
     spare = list(pool)
     drawn = list(code_chips)
+    want = param_int(state.game.board, "cornerLockChipIcons", 3, 0, 100)
+    twos = _twos_wanted(state, blank, want)
     while len(drawn) < len(blank):
         if not spare:  # more lock symbols than chips in the box: a second box
             spare = list(box)
+        if twos is not None:
+            # the face-up sides let the players pick 2s or 3s to the mix the party size asks
+            size = 2 if sum(1 for chip in drawn if len(chip) == 2) < twos else 3
+            fits = [k for k, chip in enumerate(spare) if len(chip) == size]
+            if fits:
+                drawn.append(spare.pop(fits[state.rng.below(len(fits), ())]))
+                continue
         drawn.append(spare.pop(state.rng.below(len(spare), ())))
-    want = param_int(state.game.board, "cornerLockChipIcons", 3, 0, 100)
     corners = [i for i in corner_chips(state) if i in blank]
     # the face-up numbers let the players swap drawn chips for corner-sized ones (not the code's)
     have = sum(1 for chip in drawn if len(chip) == want)

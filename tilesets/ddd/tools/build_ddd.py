@@ -312,6 +312,10 @@ def system_json() -> Json:
         "uses the 7-slot side.",
         "maxCodeChipsPlaced": "[SRC] At most 3 chips are ever placed on the security board.",
         "cornerLockChipIcons": "[SRC] Lock symbols in corner rooms receive 3-icon chips.",
+        "codeChipMix": "[SRC] 2-icon less 3-icon chips on the lock symbols, by party size: "
+        "nearly as many of each with 4 or 5 players (0). With 2 or 3 the rulebook advises a few "
+        "more 2-icon chips, left to the author (not set: drawn as they come). The rulebook: more "
+        "2-icon chips make the game easier, more 3-icon chips harder.",
         "losSeesIntoDestroyed": "[GAP] Whether a destroyed room is itself seen; default no.",
         "destroyedTileRooms": "[GAP] A destroyed tile is one room (side B).",
         "destroyedConnectsWhereNeighbourOpens": "[GAP] Side B connects on every side where the "
@@ -357,6 +361,7 @@ def system_json() -> Json:
         "securitySlots": {"dark": 7, "darker": 8, "darkest": 7},
         "maxCodeChipsPlaced": 3,
         "cornerLockChipIcons": 3,
+        "codeChipMix": {"4": 0, "5": 0},
         "losSeesIntoDestroyed": False,
         "destroyedTileRooms": 1,
         "destroyedConnectsWhereNeighbourOpens": True,
