@@ -150,14 +150,7 @@ def _effect_damage(state: CrawlerState, effect: Effect, hero: Hero | None) -> No
         return
     target = effect.target or "all"
     if target == "party":
-        for _ in range(amount):
-            standing = state.standing_heroes()
-            if not standing or state._outcome is not None:
-                return
-            top = max(h.health for h in standing)
-            best = [h for h in standing if h.health == top]
-            victim = state.tie("wound", best, [hero_name(h.index) for h in best])
-            state.wound_hero(victim, 1, "damage")
+        _party_wounds(state, amount)
         return
     if target in ("all", "picker", "hero") or (target[0] == "h" and target[1:].isdigit()):
         victims = [h for h in _receivers(state, target, hero) if h.active]
@@ -167,6 +160,31 @@ def _effect_damage(state: CrawlerState, effect: Effect, hero: Hero | None) -> No
     for victim in victims:
         if state._outcome is None:
             state.wound_hero(victim, amount, "damage")
+
+
+def _party_wounds(state: CrawlerState, amount: int) -> None:
+    """``amount`` wounds the players share out as they wish, settled by a fixed policy.
+    If the standing heroes can take them all and live, they go one at a time to the
+    healthiest. If not, a death cannot be avoided and all of them go to one hero, the one
+    with the least health: the wounds past his last are lost, so one hero dies, not
+    several (shared out one at a time, 8 wounds on heroes at 2/2/2/2 killed all four)."""
+    standing = state.standing_heroes()
+    if not standing or state._outcome is not None:
+        return
+    if sum(h.health - 1 for h in standing) < amount:
+        low = min(h.health for h in standing)
+        best = [h for h in standing if h.health == low]
+        victim = state.tie("wound", best, [hero_name(h.index) for h in best])
+        state.wound_hero(victim, amount, "damage")
+        return
+    for _ in range(amount):
+        standing = state.standing_heroes()
+        if not standing or state._outcome is not None:
+            return
+        top = max(h.health for h in standing)
+        best = [h for h in standing if h.health == top]
+        victim = state.tie("wound", best, [hero_name(h.index) for h in best])
+        state.wound_hero(victim, 1, "damage")
 
 
 def _effect_set_enemy(state: CrawlerState, effect: Effect) -> None:

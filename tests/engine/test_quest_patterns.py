@@ -372,6 +372,40 @@ def test_crushing_darkness_wounds_the_party_at_round_start_once_a_stage_is_reach
     assert sum(full) - sum(h.health for h in state.heroes) == len(state.heroes)
 
 
+def _darkness_state(healths: list[int]) -> Any:
+    """Four heroes with ``healths``, on a board whose darkness is already armed."""
+    darkness = {
+        "id": "darkness",
+        "on": {"event": "round-start"},
+        "once": False,
+        "if": [{"visited": "t1:h"}],
+        "effects": [{"kind": "damage", "target": "party", "value": {"perHero": 2}}],
+    }
+    state = _state(_game(party=4, tokens=(("start", "start", "t1:A", {}),), triggers=[darkness]))
+    state.visits[state.game.topology.index["t1:h"]] += 1
+    for hero, health in zip(state.heroes, healths, strict=True):
+        hero.health = health
+    return state
+
+
+def test_crushing_darkness_that_must_kill_kills_one_hero_not_several() -> None:
+    """The party divides the darkness's wounds as it wishes: when the standing heroes cannot
+    all live through them, all go to the weakest hero, and the wounds past his last are lost.
+    Shared out one at a time, the 8 wounds killed every hero at 3/2/2/1."""
+    state = _darkness_state([3, 2, 2, 1])
+    _end_round(state)
+    assert [h.health for h in state.heroes] == [3, 2, 2, 0]
+    assert [h.dead for h in state.heroes] == [False, False, False, True]
+    assert state._outcome is None
+
+
+def test_crushing_darkness_that_need_not_kill_goes_to_the_healthiest_first() -> None:
+    state = _darkness_state([5, 4, 3, 3])
+    _end_round(state)
+    assert sorted(h.health for h in state.heroes) == [1, 2, 2, 2]
+    assert not any(h.dead for h in state.heroes)
+
+
 def test_switches_destroy_pillars_and_the_last_emissary_wakes_when_both_are_gone() -> None:
     state = _state(
         _game(
