@@ -130,7 +130,12 @@ def progress(model: QuestModel, s: QState) -> tuple[int, int, int]:
 
 def best_partial(model: QuestModel, ex: Exploration) -> list[Edge] | None:
     """The shortest chain to the furthest state a bounded walk reached (by
-    :func:`progress`), if it is further than where the walk started; ``None`` otherwise."""
+    :func:`progress`), if it is further than where the walk started; ``None`` otherwise.
+
+    Where objectives or quest steps were gained, the shortest chain to any state that gains
+    as much is taken: the doors a state has opened count only where nothing else was
+    gained. Ranked by doors too, the chain took every door the walk had opened on the way
+    (md1 Q10: a hero on the last stage walked back to stage 1 to open a door there)."""
     if not ex.starts:
         return None
     start = progress(model, ex.states[ex.starts[0]])
@@ -141,5 +146,8 @@ def best_partial(model: QuestModel, ex: Exploration) -> list[Edge] | None:
             best, best_i = score, i
     if best_i < 0:
         return None
+    if best[:2] > start[:2]:
+        gained = [i for i, s in enumerate(ex.states) if progress(model, s)[:2] == best[:2]]
+        best_i = min(gained, key=lambda i: len(ex.path(i)))
     path = ex.path(best_i)
     return path or None

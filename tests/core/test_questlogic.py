@@ -426,3 +426,44 @@ def test_a_plan_past_the_state_limit_keeps_the_furthest_partial_chain() -> None:
     assert progress(logic.model, end) >= progress(logic.model, start)
     full = logic.plan_from(start)
     assert full is not None and len(full) > len(chain)
+
+
+def _walk(states: list[tuple[frozenset[str], frozenset[str], int, str]]) -> Any:
+    """A stand-in for a bounded walk: ``(facts, gates, parent, action)`` per state."""
+    from types import SimpleNamespace
+
+    made = [SimpleNamespace(outcome=None, facts=f, gates=g) for f, g, _, _ in states]
+
+    def path(i: int) -> list[str]:
+        out = []
+        while states[i][2] >= 0:
+            out.append(states[i][3])
+            i = states[i][2]
+        return out[::-1]
+
+    return SimpleNamespace(starts=[0], states=made, path=path)
+
+
+def test_a_partial_chain_takes_no_door_the_progress_it_makes_does_not_need() -> None:
+    """Issue #28: ranked by doors opened too, the chain to the furthest state took every
+    door the walk had opened on the way (md1 Q10: a hero on the last stage walked back to
+    stage 1 to open a door there). Where a quest step is gained, the shortest chain to it
+    is taken; where only doors were opened, a door is still progress."""
+    from types import SimpleNamespace
+
+    from questwright.core.questlogic import best_partial
+
+    model = SimpleNamespace(objectives=[])
+    none: frozenset[str] = frozenset()
+    lever, door = frozenset({"activated:lever"}), frozenset({"door-x"})
+    ex = _walk(
+        [
+            (none, none, -1, ""),
+            (none, door, 0, "open door-x"),
+            (lever, door, 1, "activate lever"),
+            (lever, none, 0, "activate lever"),
+        ]
+    )
+    assert best_partial(model, ex) == ["activate lever"]  # type: ignore[arg-type]
+    doors_only = _walk([(none, none, -1, ""), (none, door, 0, "open door-x")])
+    assert best_partial(model, doors_only) == ["open door-x"]  # type: ignore[arg-type]
