@@ -42,3 +42,14 @@ def test_ddd_before_the_lab_opens_the_survivors_chance_rises_and_falls_as_the_fi
     fresh.darkness += 3
     assert code_chance(fresh) < placed
     assert -1.0 < value(fresh) < 0.0  # below any position with the lab open
+
+
+def test_ddd_a_skill_bought_with_xp_raises_the_survivors_chance() -> None:
+    # the refit after the survivors got skills: the skills bought are a feature of their own
+    state = _state("r2c2", ["red", "green"])
+    start = code_chance(state)
+    state.learned[0] = 0b1
+    one = code_chance(state)
+    assert one > start
+    state.learned[0] = 0b11
+    assert code_chance(state) > one

@@ -9,7 +9,8 @@ play apart no better than a coin; so a simulation stops after two rounds and
   model (:data:`MODEL`) over the code tokens the chips in hand and on the board leave
   (``code_left``), the darkness left after what the code still needs beyond the chips to
   come (``margin``, two tokens a chip at best, the rest bought) and the darkness left
-  (``room``), the chips placed and carried, the survivors' health and virus, and the round;
+  (``room``), the chips placed and carried, the survivors' health and virus, the skills
+  they bought with XP (``skills``), and the round;
 * **the open lab** above any position before it, **the showdown** above that, by the
   nemesis's wounds taken, the corners it wrecked and the darkness.
 
@@ -17,7 +18,10 @@ The model's weights are fit by ``benchmarks/fit_value.py ddd`` to which goal-bot
 broke the code, from every round's start before the lab opened (both bundled houses, two
 and four survivors; docs/engine.md has the figures). The hand-set blend before it weighed
 health a fifth of the code's progress where the fit weighs it about half: a survivor worn
-down ends the game before the code is broken.
+down ends the game before the code is broken. Refit after the survivors got skills: the
+code is broken about twice as often, so the weights fit before them undervalued every
+position (held-out log-loss 0.469 against the refit's 0.404, docs/engine.md); the skills bought count as a
+feature, the XP in hand and the round's AP did not improve the fit.
 """
 
 from __future__ import annotations
@@ -39,21 +43,24 @@ SEARCH_HORIZON = 2
 #: ``benchmarks/fit_value.py ddd``: these are its weights, rounded)
 MODEL = Logistic(
     weights={
-        "code_left": -2.351,
-        "margin": 1.729,
-        "room": 1.988,
-        "health": 1.03,
-        "virus": -0.482,
-        "carried": 0.854,
-        "placed": 2.056,
-        "round": -0.86,
+        "code_left": -2.341,
+        "margin": 2.217,
+        "room": 2.593,
+        "health": 1.763,
+        "virus": -0.74,
+        "carried": 0.516,
+        "placed": 2.238,
+        "skills": 0.991,
+        "round": -0.971,
     },
-    bias=-4.297,
+    bias=-4.707,
 )
 
 #: the share of the [-1, 1] scale below the open lab that the code's chance spans
 _BEFORE_THE_LAB = 0.45
 _ROUND_SCALE = 10.0  # a ddd game ends in rounds 5–12
+#: the most skills a survivor's track offers (content.json's schema)
+_TRACK = 4
 
 
 def features(state: DddState) -> dict[str, float]:
@@ -77,6 +84,8 @@ def features(state: DddState) -> dict[str, float]:
         "virus": sum(state.virus[h.index] for h in people) / count,
         "carried": carried / 3,
         "placed": state.placed / 3,
+        # bought skills only: every survivor has its starting one
+        "skills": sum(state.learned[h.index].bit_count() for h in people) / count / _TRACK,
         "round": state.round / _ROUND_SCALE,
     }
 
