@@ -172,19 +172,21 @@ def _party_wounds(state: CrawlerState, amount: int) -> None:
     if not standing or state._outcome is not None:
         return
     if sum(h.health - 1 for h in standing) < amount:
-        low = min(h.health for h in standing)
-        best = [h for h in standing if h.health == low]
-        victim = state.tie("wound", best, [hero_name(h.index) for h in best])
-        state.wound_hero(victim, amount, "damage")
+        state.wound_hero(_wounded(state, standing, min), amount, "damage")
         return
     for _ in range(amount):
         standing = state.standing_heroes()
         if not standing or state._outcome is not None:
             return
-        top = max(h.health for h in standing)
-        best = [h for h in standing if h.health == top]
-        victim = state.tie("wound", best, [hero_name(h.index) for h in best])
-        state.wound_hero(victim, 1, "damage")
+        state.wound_hero(_wounded(state, standing, max), 1, "damage")
+
+
+def _wounded(state: CrawlerState, standing: list[Hero], pick: Callable[..., int]) -> Hero:
+    """The standing hero whose health is ``pick`` (min or max) of theirs (a tie: the
+    players' choice)."""
+    health = pick(h.health for h in standing)
+    best = [h for h in standing if h.health == health]
+    return state.tie("wound", best, [hero_name(h.index) for h in best])
 
 
 def _effect_set_enemy(state: CrawlerState, effect: Effect) -> None:
