@@ -352,6 +352,7 @@ def docs_section() -> str:
         PARAMETERS,
         SETUPS,
         CommonParameters,
+        EdgeProperties,
         OtherSetup,
     )
 
@@ -409,6 +410,15 @@ def docs_section() -> str:
     for system, cls in PARAMETERS.items():
         own = [row for row in _table(cls)[2:] if row.split("`")[1] not in common]
         lines += ["", f"**{system}** — {class_description(cls)}", "", *_table(cls)[:2], *own]
+    lines += [
+        "",
+        "### Edge properties",
+        "",
+        f"{class_description(EdgeProperties)} A wrong type or range is a schema error "
+        "(one line naming the JSON path).",
+        "",
+        *_table(EdgeProperties),
+    ]
     lines += [
         "",
         "### Setup by system",

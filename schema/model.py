@@ -93,6 +93,12 @@ def _sight_conventions() -> type:
     return SightConventions
 
 
+def _edge_properties() -> type:
+    from questwright.schema.parameters import EdgeProperties
+
+    return EdgeProperties
+
+
 #: The format version this program writes (and the newest it reads).
 FORMAT_VERSION = 1
 VERSION_DOC = "Version of the file format; older versions are migrated on load."
@@ -152,7 +158,11 @@ class EdgeSpec:
     )
     lock: Lock | None = prop("Lock of a door.", None)
     area: Id | None = prop("Reveal area that holds it (descent1).", None)
-    properties: dict[str, Value] = prop("Typed properties.", factory=dict)
+    properties: dict[str, Value] = prop(
+        "Typed properties (the keys the rules read: docs/format.md, Edge properties).",
+        factory=dict,
+        shape=_edge_properties,
+    )
     extras: dict[str, Any] = field(default_factory=dict)
 
 

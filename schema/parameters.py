@@ -36,6 +36,7 @@ __all__ = [
     "DddSetup",
     "Descent1Parameters",
     "Descent1Setup",
+    "EdgeProperties",
     "MachinaParameters",
     "MachinaSetup",
     "Md1Parameters",
@@ -409,6 +410,33 @@ class OtherParameters(CommonParameters):
 
 
 # --------------------------------------------------------------------------- setup
+
+
+@dataclass(kw_only=True)
+class EdgeProperties:
+    """The keys of a quest edge's `properties` that the rules read, typed; any other key is a
+    bounded value."""
+
+    attackable: bool = prop(
+        "Barrier (md1): false: nobody can attack it and only a trigger's `destroy` effect "
+        "removes it (absent or true: heroes attack it like an enemy).",
+    )
+    health: int = prop(
+        "Barrier (md1): its health when attacked (default: the parameter pillarHealth).",
+        minimum=1,
+        maximum=1000,
+    )
+    defence: int = prop("Barrier (md1): blue defence dice it rolls.", minimum=0, maximum=100)
+    roomOrder: list[Id] = prop(
+        "Door (md1): the room zones it reveals, first to last, where they tie.",
+        maxItems=LIST_LIMIT,
+    )
+    extras: dict[str, Any] = field(default_factory=dict)
+
+    __json_schema_extra__: ClassVar[dict[str, Any]] = {
+        "additionalProperties": {"$ref": "#/$defs/value"},
+        "maxProperties": LIST_LIMIT,
+    }
 
 
 @dataclass(kw_only=True)
