@@ -12,7 +12,9 @@ perhaps a door). This module says what that means for each kind of *mover*:
   ``blocksSight`` flag is false, a door edge whose door is gone);
 * ``("door", door id)`` — passes while that door is open;
 * ``("barrier", barrier id or None)`` — a destructible barrier (MD pillars): passes once it
-  is destroyed (a barrier printed on a tile has no id and is never destroyed in play);
+  is destroyed (a barrier printed on a tile has no id and is never destroyed in play). A
+  quest barrier with ``properties.attackable: false`` is *sealed* (:attr:`Movement.sealed`):
+  nobody attacks it, only a trigger's ``destroy`` effect removes it;
 * ``("wall", None)`` — never passes (walls, windows, the board edge).
 
 A *state* says which doors are open beyond those the board has open (``opened``; the
@@ -60,6 +62,7 @@ from questwright.schema.spec import field_choices
 
 if TYPE_CHECKING:
     from questwright.core.board import Board, Door
+    from questwright.schema.model import EdgeSpec
 
 __all__ = [
     "BARRIER",
@@ -75,6 +78,7 @@ __all__ = [
     "MovementRules",
     "Mover",
     "ZonePair",
+    "barrier_attackable",
     "carry_movement",
     "corner_blocks",
     "movement",
@@ -188,6 +192,8 @@ class Crossing(NamedTuple):
     open: bool
     doors: frozenset[str] = frozenset()
     barrier: bool = False
+    #: the barriers in the way when every one is sealed (only an effect destroys them)
+    sealed: frozenset[str] = frozenset()
 
 
 _OPEN_CROSSING = Crossing(True)
@@ -216,6 +222,8 @@ class Movement:
             for kind, spec in system.edge_kinds.items():
                 self._flags[kind] = (bool(spec.blocks_move), bool(spec.blocks_sight))
         self.barriers, self._barrier_at = _quest_barriers(board)
+        #: the quest barriers nobody may attack (``properties.attackable: false``)
+        self.sealed: frozenset[str] = _sealed_barriers(board)
         self._gates: dict[bool, dict[EdgeKey, Gate]] = {}
         self._geometric: list[ZonePair] | None = None
         #: where each zone pair ``(a, b)`` lies in ``_geometric`` (built by the first
@@ -617,6 +625,7 @@ class Movement:
         gates, doors = self.gates(mover), self._doors
         closed: set[str] = set()
         barrier = False
+        barriers: set[str | None] = set()
         for key in pair.edges:
             gate = gates.get(key)
             if gate is None:
@@ -631,6 +640,11 @@ class Movement:
                 return _OPEN_CROSSING
             elif kind == BARRIER:
                 barrier = True
+                barriers.add(ident)
+        sealed = self.sealed
+        if barriers and sealed and all(b in sealed for b in barriers):
+            ids = frozenset(b for b in barriers if b is not None)
+            return Crossing(False, frozenset(closed), barrier, ids)
         return Crossing(False, frozenset(closed), barrier)
 
     # ------------------------------------------------------------------ doors
@@ -658,6 +672,22 @@ class Movement:
         for bid in barrier_ids:
             out.update(self.barriers.get(bid, ()))
         return out
+
+
+def barrier_attackable(spec: EdgeSpec) -> bool:
+    """Whether figures may attack a quest barrier edge: ``properties.attackable`` (default
+    true); a sealed one is removed only by a trigger's ``destroy`` effect."""
+    return spec.properties.get("attackable") is not False
+
+
+def _sealed_barriers(board: Board) -> frozenset[str]:
+    """The ids of the quest barriers nobody may attack (each of its edges says so)."""
+    sealed: dict[str, bool] = {}
+    for index, spec in enumerate(board.quest.edges):
+        if spec.kind == "barrier":
+            bid = spec.id or f"barrier@{index}"
+            sealed[bid] = sealed.get(bid, True) and not barrier_attackable(spec)
+    return frozenset(b for b, yes in sealed.items() if yes)
 
 
 def _quest_barriers(board: Board) -> tuple[dict[str, tuple[EdgeKey, ...]], dict[EdgeKey, str]]:

@@ -34,6 +34,7 @@ from questwright.validators.world import Target, World
 __all__ = [
     "AFTER_NOTE",
     "ANY_KINDS",
+    "BARRIER_GATE",
     "Chain",
     "ConsumedResult",
     "Nav",
@@ -53,6 +54,9 @@ AFTER_NOTE = "must be done before"
 #: Objective kinds satisfied by any one of their targets (the others need every target).
 ANY_KINDS = frozenset({"reach", "escape", "hold", "lure"})
 _CLOSED = 1000
+#: the gate of a sealed barrier (``properties.attackable: false``) is ``BARRIER_GATE + id``:
+#: it opens when a trigger's ``destroy`` effect on the barrier fires (``Progress.doors``)
+BARRIER_GATE = "barrier:"
 _WALL = 1_000_000
 
 
@@ -60,7 +64,8 @@ _WALL = 1_000_000
 class Nav:
     """Hero movement over zones: ``adj[i]`` holds ``(j, gate, kind)``.
 
-    ``gate`` is ``None`` for a free step or a frozenset of door ids any of which opens it;
+    ``gate`` is ``None`` for a free step or a frozenset of door ids any of which opens it
+    (and ``barrier:ID`` for a sealed barrier, opened by a ``destroy`` effect on it);
     ``kind`` is ``free``, ``door``, ``barrier``, ``link`` or ``diagonal``.
     """
 
@@ -87,7 +92,7 @@ def build_nav(board: Board) -> Nav:
 
     The zone pairs of :mod:`questwright.core.movement` for heroes, with the validators'
     policy: a closed door is a gate any of whose doors opens it, a barrier can always be
-    broken, links (staircases) are taken; a corner step counts when the corner rule lets
+    broken (a sealed one, ``attackable: false``, only by a trigger's ``destroy``), links (staircases) are taken; a corner step counts when the corner rule lets
     it through as the board stands (closed doors counting as walls); zones of the
     ``lethalTerrain`` kinds are no way at all. Built without networkx so that
     10,000-zone boards stay fast.
@@ -116,7 +121,8 @@ def build_nav(board: Board) -> Nav:
         if not kind:  # a corner the corner rule shuts
             continue
         for d in doors or ():
-            door_edges.setdefault(d, []).append((ia, ib))
+            if not d.startswith(BARRIER_GATE):
+                door_edges.setdefault(d, []).append((ia, ib))
         adj[ia].append((ib, doors, kind))
         adj[ib].append((ia, doors, kind))
     return Nav(zones, index, adj, passable, door_edges, walls)
@@ -189,7 +195,8 @@ def patch_nav(board: Board, nav: Nav, units: Iterable[EdgeKey]) -> Nav:
         door_edges: dict[str, list[tuple[int, int]]] = {}
         for _r, i, j, doors in door_steps:
             for d in doors:
-                door_edges.setdefault(d, []).append((i, j))
+                if not d.startswith(BARRIER_GATE):
+                    door_edges.setdefault(d, []).append((i, j))
     else:
         door_edges = nav.door_edges  # no door step came or went: the same lists
     # the walled-off neighbours of the zones beside a changed pair, in pair order; every
@@ -245,11 +252,14 @@ def _pair_key(i: int, j: int) -> tuple[int, int]:
 
 def pair_gate(model: Movement, pair: ZonePair) -> tuple[frozenset[str] | None, str] | None:
     """The Nav gate of an ``edge`` pair for heroes: ``(None, "free")``, ``(None,
-    "barrier")`` (heroes can always break a barrier), ``(doors, "door")``, or ``None`` for
-    walls only."""
+    "barrier")`` (heroes can always break a barrier), ``(gates, "barrier")`` for sealed
+    barriers (``barrier:ID``, and any closed doors beside them), ``(doors, "door")``, or
+    ``None`` for walls only."""
     crossing = model.crossing(pair)
     if crossing.open:
         return None, "free"
+    if crossing.sealed:
+        return crossing.doors | {BARRIER_GATE + b for b in crossing.sealed}, "barrier"
     if crossing.barrier:
         return None, "barrier"
     if crossing.doors:
@@ -266,7 +276,8 @@ class Progress:
 
     zones: dict[str, int] = field(default_factory=dict)
     tokens: dict[str, int] = field(default_factory=dict)
-    doors: dict[str, int] = field(default_factory=dict)  # passable doors
+    #: passable doors, and the sealed barriers' gates destroyed (``barrier:ID``)
+    doors: dict[str, int] = field(default_factory=dict)
     objectives: dict[str, int] = field(default_factory=dict)
     triggers: dict[str, int] = field(default_factory=dict)
     unlocked: dict[str, str] = field(default_factory=dict)  # door -> trigger that unlocks it
@@ -289,10 +300,14 @@ class _Rules:
         self.targets = {o.id: [world.resolve(t) for t in o.targets] for o in self.objectives}
         # door -> triggers with unlock/open-door effects on it
         self.unlockers: dict[str, list[str]] = {}
+        #: object -> triggers with destroy effects on it (a sealed barrier's only way open)
+        self.destroyers: dict[str, list[str]] = {}
         for trig in self.triggers:
             for eff in trig.effects:
                 if eff.kind in ("unlock", "open-door") and eff.target:
                     self.unlockers.setdefault(eff.target, []).append(trig.id)
+                elif eff.kind == "destroy" and eff.target:
+                    self.destroyers.setdefault(eff.target, []).append(trig.id)
         self.rune_keys: dict[str, list[str]] = {}
         for token in world.tokens(world.rune_key_types):
             color = token.properties.get("color")
@@ -497,6 +512,12 @@ def fixpoint(
                 for eff in trig.effects:
                     if eff.kind in ("unlock", "open-door") and eff.target:
                         p.unlocked.setdefault(eff.target, trig.id)
+                    elif eff.kind == "destroy" and eff.target:
+                        gate = BARRIER_GATE + eff.target
+                        if gate not in p.doors:
+                            p.doors[gate] = rnd
+                            for j in pending.pop(gate, ()):
+                                visit(j)
         closed: list[str] = []
         for door_id in waiting_doors:
             if not p.zones.keys().isdisjoint(rules.door_sides[door_id]) and door_pass(door_id):
@@ -703,7 +724,8 @@ def _would_be_path(
 
 @dataclass(frozen=True)
 class Step:
-    """One link of a chain: ``kind`` is objective, door, token, trigger, zone or end."""
+    """One link of a chain: ``kind`` is objective, door, barrier (a sealed one), token,
+    trigger, zone or end."""
 
     kind: str
     id: str
@@ -814,6 +836,13 @@ def _explain(world: World, nav: Nav, p: Progress, start: Step, rules: _Rules, li
                 nxt, end = _blocked_by(world, nav, p, set(world.door_zones(door)))
             else:
                 nxt, end = _door_needs(world, rules, p, door)
+        elif current.kind == "barrier":
+            # sealed: nobody attacks it, only a trigger's destroy effect opens it
+            destroyers = [t for t in rules.destroyers.get(current.id, ()) if t not in p.triggers]
+            if not destroyers:
+                end = "nothing destroys it (it cannot be attacked)"
+                break
+            nxt = Step("trigger", destroyers[0], f"{destroyers[0]} destroys {current.id}")
         elif current.kind == "trigger":
             trig = world.triggers.get(current.id)
             event_target = trig.on.target if trig is not None else None  # type: ignore[attr-defined]
@@ -849,7 +878,10 @@ def _blocked_by(world: World, nav: Nav, p: Progress, zones: set[str]) -> tuple[S
     if blocker is None:
         return None, "no route leads there"
     if blocker[0] == "door":
-        return Step("door", str(blocker[1])), ""
+        gate = str(blocker[1])
+        if gate.startswith(BARRIER_GATE):
+            return Step("barrier", gate.removeprefix(BARRIER_GATE)), ""
+        return Step("door", gate), ""
     return None, f"walled off (first wall at {edge_ref(blocker[1])})"  # type: ignore[arg-type]
 
 

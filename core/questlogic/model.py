@@ -726,6 +726,7 @@ def _compile_actions(model: QuestModel) -> None:
         if g.startswith("barrier:")
     }
     object_ids |= barrier_ids
+    sealed = movement(board).sealed
     for oid in sorted(object_ids):
         if oid in barrier_ids:
             where = regions.sides.get(oid, frozenset())
@@ -734,6 +735,8 @@ def _compile_actions(model: QuestModel) -> None:
         if not where:
             continue
         model.objects[oid] = where
+        if oid in sealed:
+            continue  # nobody attacks it: only the effects that destroy it open it
         loud = _matches(listening, "object-destroyed", (oid,)) or f"destroyed:{oid}" in referenced
         add("destroy", oid, where, not loud)
     # doors

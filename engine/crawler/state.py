@@ -497,6 +497,8 @@ class CrawlerState(State):
         """One enemy as text for the board (stand-in, docs/engine.md)."""
         extra = f"+{e.minions}" if e.minions else ""
         state = say(" dormant") if e.dormant else ""
+        if e.rules.get("sealed"):  # a barrier only an effect destroys
+            state = say(" (cannot be attacked)")
         return spoken(
             say(
                 "{uid}:{name}{extra} {hp}hp{state}",

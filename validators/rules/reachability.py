@@ -18,7 +18,13 @@ from questwright.core.search import breadth_first, flood
 from questwright.core.text import Text, say, say_n
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.progress import Chain, Step, explain, would_be_path
+from questwright.validators.progress import (
+    BARRIER_GATE,
+    Chain,
+    Step,
+    explain,
+    would_be_path,
+)
 from questwright.validators.registry import DOOR_STATES, QUEST_BY_ZONE, rule
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
@@ -31,6 +37,13 @@ def _blocker_text(ctx: CheckContext, zones: set[str]) -> tuple[Text | str, list[
         return "", []
     if blocker[0] == "door":
         door = str(blocker[1])
+        if door.startswith(BARRIER_GATE):
+            barrier = door.removeprefix(BARRIER_GATE)
+            return say(
+                "; the first closed boundary on the shortest way there is barrier {barrier!r}, "
+                "which cannot be attacked and which no effect that can happen destroys",
+                barrier=barrier,
+            ), [barrier]
         return say(
             "; the first closed boundary on the shortest way there is door {door!r}", door=door
         ), [door]
@@ -56,8 +69,9 @@ def chain_hint(chain: Chain) -> Text | None:
         "Objective can never be completed",
         """
         What: an objective's target (token, zone, door, exit…) is never reached from the hero
-        start, even opening every door that can be opened, collecting every key reachable and
-        completing the earlier objectives. The report names the objective and the first
+        start, even opening every door that can be opened, breaking every barrier heroes may
+        attack (a barrier with `attackable: false` opens only when a trigger's `destroy` on
+        it fires), collecting every key reachable and completing the earlier objectives. The report names the objective and the first
         closed boundary on the shortest would-be path, plus the chain of what waits for what.
         Why: the quest cannot be won.
         Game rule: Massive Darkness digest §8.2 R5 (objective zones reachable, special doors

@@ -3840,6 +3840,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation> (aktiv)</translation>
     </message>
     <message>
+        <source> (cannot be attacked)</source>
+        <translation> (kann nicht angegriffen werden)</translation>
+    </message>
+    <message>
         <source> (done)</source>
         <translation> (fertig)</translation>
     </message>
@@ -3898,6 +3902,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>; chips {chips}</source>
         <translation>; Chips {chips}</translation>
+    </message>
+    <message>
+        <source>; the first closed boundary on the shortest way there is barrier {barrier!r}, which cannot be attacked and which no effect that can happen destroys</source>
+        <translation>; die erste geschlossene Grenze auf dem kürzesten Weg dorthin ist Barriere {barrier!r}, die nicht angegriffen werden kann und die kein möglicher Effekt zerstört</translation>
     </message>
     <message>
         <source>Chapter {chapter}</source>

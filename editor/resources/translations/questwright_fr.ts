@@ -3840,6 +3840,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation> (actif)</translation>
     </message>
     <message>
+        <source> (cannot be attacked)</source>
+        <translation> (ne peut pas être attaqué)</translation>
+    </message>
+    <message>
         <source> (done)</source>
         <translation> (a joué)</translation>
     </message>
@@ -3898,6 +3902,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>; chips {chips}</source>
         <translation> ; puces {chips}</translation>
+    </message>
+    <message>
+        <source>; the first closed boundary on the shortest way there is barrier {barrier!r}, which cannot be attacked and which no effect that can happen destroys</source>
+        <translation> ; la première limite fermée sur le plus court chemin est la barrière {barrier!r}, qui ne peut pas être attaquée et qu’aucun effet possible ne détruit</translation>
     </message>
     <message>
         <source>Chapter {chapter}</source>

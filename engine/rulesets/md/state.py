@@ -251,6 +251,8 @@ class MdState(CrawlerState):
         out: list[tuple[str, str]] = []
         for e in self.enemies.values():
             if e.script == "barrier":  # pillars on an edge: attacked from either side
+                if e.rules.get("sealed"):
+                    continue  # only an effect destroys it (properties.attackable: false)
                 pairs = topo.barrier_zones[topo.barrier_index[e.source]]
                 if any(hero.zone in pair for pair in pairs):
                     out.extend((k, e.uid) for k in kinds)

@@ -140,6 +140,9 @@ class MD1State(MdState):
             )
             pillars.source = barrier
             pillars.script = "barrier"
+            if barrier in topo.movement.sealed:
+                # nobody attacks it: only a trigger's destroy effect removes it
+                pillars.rules = {"sealed": True}
             self.enemies[pillars.uid] = pillars
         hero_turn.apply_scripts(self)
         self.round = 1
@@ -523,7 +526,7 @@ class MD1State(MdState):
     def wound_enemy(self, enemy: Enemy, wounds: int, killer: Hero | None) -> None:
         """Mob: minions one at a time, the Boss shielded while any stand, overflow lost.
         (digest §6.1)"""
-        if wounds <= 0 or enemy.rules.get("invulnerable"):
+        if wounds <= 0 or enemy.rules.get("invulnerable") or enemy.rules.get("sealed"):
             return
         if enemy.minions > 0:
             enemy_ai.wound_minions(self, enemy, wounds, killer, self.data.xp["minion"])
