@@ -541,7 +541,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--cpu", type=float, default=60.0, help="CPU seconds per run")
     parser.add_argument("--cases", default=",".join(CASES), help="worst files to build")
-    parser.add_argument("--paths", default="cli,verify,install,editor")
+    parser.add_argument("--paths", default="cli,verify,install,editor,simulate,play")
     parser.add_argument("--pickups", default="10,40", help="extra pick-ups for the QL figures")
     parser.add_argument(
         "--logic",

@@ -221,17 +221,23 @@ class PlaySession:
         return self.future[0] if self.future else None
 
     # ------------------------------------------------------------------ moves
-    def apply(self, action: Any) -> None:
-        """Apply a legal action (leaving a replay's recorded line ends the replay)."""
+    def apply(self, action: Any, undoable: bool = True) -> None:
+        """Apply a legal action (leaving a replay's recorded line ends the replay).
+        ``undoable=False``: keep no copy to undo it from (a game played to its end with
+        nobody at the prompt; a copy of a board of thousands of enemies costs more than
+        the action)."""
         if self.future and self.future[0] == action:
             self.future.pop(0)
         elif self.future:
             self.future.clear()
             self.replay_total = 0
-        before = self.state.clone()
+        before = self.state.clone() if undoable else None
         self.state.apply_action(action, check=True)
-        self._undo.append(before)
-        del self._undo[:-UNDO_CLONES]
+        if before is None:
+            self._undo.clear()  # a kept copy is one decision per copy: none may be skipped
+        else:
+            self._undo.append(before)
+            del self._undo[:-UNDO_CLONES]
         self._settle_chance()
 
     def play_bots(self, limit: int = RUN_LIMIT) -> list[Any]:

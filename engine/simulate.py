@@ -161,26 +161,36 @@ def quest_balance_bot(spec: GameSpec) -> str:
     return balance_bot(_game(spec).system)
 
 
-def play_game(game: Game, seed: int, bot: str = "goal", opponent: str | None = None) -> Any:
+def play_game(
+    game: Game,
+    seed: int,
+    bot: str = "goal",
+    opponent: str | None = None,
+    moves: int | None = None,
+) -> Any:
     """Play one game to the end with ``bot`` for the heroes' side and ``opponent`` (default
     ``bot``) for the other players; chance nodes (explicit chance) are sampled with
-    ``Rng(seed)``, which plays the game internal chance plays. Returns the final state."""
+    ``Rng(seed)``, which plays the game internal chance plays. Returns the final state.
+    ``moves``: stop after that many players' moves, the game unfinished (a warm-up)."""
     state = game.new_initial_state(seed)
     player = make_bot(bot, seed)
     choose, apply = player.choose, state.apply_action
+    left = -1 if moves is None else moves
     if opponent is None and not state._explicit:
-        while state._outcome is None:
+        while state._outcome is None and left:
             apply(choose(state))
+            left -= 1
         return state
     other = player if opponent is None or opponent == bot else make_bot(opponent, seed)
     side = [p.side == "heroes" for p in game.players]
     sampler = Rng(seed)
-    while state._outcome is None:
+    while state._outcome is None and left:
         pending = state._pending  # (is_chance_node, without a call per node)
         if pending is not None and pending.need.player == CHANCE:
             play_chance(state, sampler)  # a batch of draws in one call, not a call each
         else:
             apply((player if side[state.current_player()] else other).choose(state))
+            left -= 1
     return state
 
 
@@ -642,7 +652,8 @@ def simulate(
 
     try:
         if executor is None and jobs <= 1:
-            _warm(spec)
+            if len(parts) > 1:  # a later chunk's time-left estimate wants it; one does not
+                _warm(spec)
             for index, part in enumerate(parts):
                 if take(index, run_chunk(spec, part)):
                     break
@@ -891,14 +902,21 @@ def _init_worker(registered: dict[str, Callable[[int], Any]], warm: GameSpec | N
         _warm(warm)
 
 
+#: players' moves of the warm-up game (a bundled quest's goal-bot game makes a few
+#: hundred; a legal file can make one game cost seconds, and the warm-up is not a game
+#: of the run)
+WARM_MOVES = 200
+
+
 def _warm(spec: GameSpec) -> None:
-    """Build ``spec``'s game in this process and play one goal-bot game (a few
-    milliseconds) so that its modules and lazy tables are loaded before any game is timed."""
+    """Build ``spec``'s game in this process and play the first :data:`WARM_MOVES` moves of
+    a goal-bot game (a few milliseconds) so that its modules and lazy tables are loaded
+    before any game is timed."""
     try:
         game = _game(spec)
         for name in {spec.bot, spec.opponent or spec.bot}:
             make_bot(name)
-        play_game(game, -1, "goal")
+        play_game(game, -1, "goal", moves=WARM_MOVES)
     except Exception:  # the chunks will say what is wrong, with the game's seed
         pass
 

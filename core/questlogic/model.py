@@ -194,7 +194,18 @@ class QuestModel:
         return zones[0] if len(zones) == 1 else f"{zones[0]} (+{len(zones) - 1})"
 
     def enemy_named(self, ref: str) -> list[EnemySpec]:
-        return [e for e in self.enemies.values() if ref in e.aliases]
+        """The enemies ``ref`` names (one of their aliases), in the model's order."""
+        enemies = self.enemies
+        index = self.__dict__.get("_aliases")
+        # built once the model is (its enemies only come while it is built); asked for
+        # every trigger and step, it was a scan of every enemy each time
+        if index is None or index[0] != len(enemies):
+            table: dict[str, list[EnemySpec]] = {}
+            for spec in enemies.values():
+                for alias in spec.aliases:
+                    table.setdefault(alias, []).append(spec)
+            index = self.__dict__["_aliases"] = (len(enemies), table)
+        return list(index[1].get(ref, ()))
 
     def names_of(self, region: int) -> set[str]:
         """Every name an ``enter-zone`` event in ``region`` may carry."""

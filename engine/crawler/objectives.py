@@ -163,8 +163,14 @@ def newly_met(state: CrawlerState, done: list[str], timing: str) -> Iterator[Obj
     progress = True
     while progress:
         progress = False
+        # ``done`` as a set, followed as the caller appends to it (a quest may list a
+        # thousand objectives: a look through the list for each was their square)
+        finished, count = set(done), len(done)
         for obj in state.game.logic.objectives:
-            if obj.id in done or not all(a in done for a in obj.after):
+            if len(done) != count:
+                finished.update(done[count:])
+                count = len(done)
+            if obj.id in finished or not all(a in finished for a in obj.after):
                 continue
             if objective_done(state, obj, timing):
                 progress = True

@@ -405,7 +405,16 @@ class CrawlerState(State):
     def current_objectives(self) -> list[ObjectiveSpec]:
         """Objectives not yet done whose ``after`` objectives are all done.
         (docs/engine.md, Objectives)"""
-        return [o for o in self.game.logic.objectives if objectives.objective_available(self, o)]
+        done = self.done
+        kept = self.__dict__.get("_current_objectives")
+        # asked at every bot decision, and a quest may list a thousand objectives: found
+        # again only when the done list (appended to, never changed otherwise) grows
+        if kept is None or kept[0] is not done or kept[1] != len(done):
+            found = [
+                o for o in self.game.logic.objectives if objectives.objective_available(self, o)
+            ]
+            kept = self.__dict__["_current_objectives"] = (done, len(done), found)
+        return list(kept[2])
 
     def check_objectives(self, timing: str = "any") -> None:
         """Mark newly met objectives (in order), fire their triggers, and win when all are.

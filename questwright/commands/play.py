@@ -90,7 +90,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         while not session.state.is_terminal():
             action = session.bot_action()
             print(f"# {action_label(action, said_translator())}")
-            session.apply(action)
+            session.apply(action, undoable=False)  # nobody is at the prompt to undo
         state = session.state
         speak = said_translator()
         print("\n".join(shown_line(line, speak) for line in state.log[-30:]))

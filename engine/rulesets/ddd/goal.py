@@ -848,6 +848,7 @@ def _plans(
         need[c] = need.get(c, 0) + 1
     price = state.data.costs["unmatchedIcon"]
     cost = {i: price * sum(1 for c in state.chip_cols[i] if c not in icons) for i in seen}
+    seen = _plan_chips(state, seen, cost, need, slots)
     best, left = 0, len(seq)
     every: list[tuple[int, int, tuple[int, ...]]] = []
     for k in range(1, max(0, slots) + 1):
@@ -874,6 +875,36 @@ def _plans(
     ]
     cands.sort(key=lambda t: -t[0])
     return cands, explore
+
+
+#: face-up chips a plan is made of at most: a house has a dozen lock symbols or so, but a
+#: legal file may carry thousands of chips, and the plans are every group of up to three
+#: (issue #29: bounded work; 5,000 tokens took 4 CPU-s a decision)
+PLAN_CHIPS = 24
+
+
+def _plan_chips(
+    state: DddState, seen: list[int], cost: dict[int, int], need: dict[str, int], slots: int
+) -> list[int]:
+    """``seen`` (in order) when it holds at most :data:`PLAN_CHIPS` chips; else, of the
+    chips alike to a plan (the same colours and darkness), the first ``slots``, and of
+    those the :data:`PLAN_CHIPS` that remove most code tokens less their darkness."""
+    if len(seen) <= PLAN_CHIPS:
+        return seen
+    taken: dict[tuple[tuple[str, ...], int], int] = {}
+    kept: list[int] = []
+    for i in seen:
+        face = (tuple(sorted(state.chip_cols[i])), cost[i])
+        if taken.get(face, 0) < max(1, slots):
+            taken[face] = taken.get(face, 0) + 1
+            kept.append(i)
+    if len(kept) > PLAN_CHIPS:
+
+        def worth(i: int) -> int:
+            return sum(1 for c in set(state.chip_cols[i]) if c in need) - cost[i]
+
+        kept = sorted(sorted(kept, key=lambda i: (-worth(i), i))[:PLAN_CHIPS])
+    return kept
 
 
 def _by_tour(state: DddState, cands: list[tuple[int, tuple[int, ...]]]) -> frozenset[int]:

@@ -179,14 +179,39 @@ def free_footprint(state: DescentState, cells: Footprint, mtype: str) -> Footpri
         return cells
     ax, ay = cells[0]
     offsets = [(c[0] - ax, c[1] - ay) for c in cells]
-    best = None
-    for x, y in state.data.geo.cells:
-        moved = tuple(sorted((x + dx, y + dy) for dx, dy in offsets))
-        if all(c in passable and c not in taken for c in moved):
-            d = chebyshev((x, y), (ax, ay))
-            if best is None or d < best[0]:
-                best = (d, moved)
-    return None if best is None else best[1]
+    # ring by ring outward from the anchor, each ring in the board's (row, column) order:
+    # the nearest placement, ties to the first space, without a look at every space of
+    # the board for each figure placed (a revealed area may place hundreds)
+    lo_x, lo_y, hi_x, hi_y = _bounds(state.data.geo)
+    for d in range(max(ax - lo_x, hi_x - ax, ay - lo_y, hi_y - ay) + 1):
+        for x, y in _ring(ax, ay, d):
+            if (x, y) not in passable:
+                continue  # (the anchor's own space is one of the footprint's)
+            moved = tuple(sorted((x + dx, y + dy) for dx, dy in offsets))
+            if all(c in passable and c not in taken for c in moved):
+                return moved
+    return None
+
+
+def _ring(ax: int, ay: int, d: int) -> list[Cell]:
+    """The spaces at Chebyshev distance ``d`` from ``(ax, ay)``, by row, then column."""
+    if d == 0:
+        return [(ax, ay)]
+    out = [(x, ay - d) for x in range(ax - d, ax + d + 1)]
+    for y in range(ay - d + 1, ay + d):
+        out += [(ax - d, y), (ax + d, y)]
+    out += [(x, ay + d) for x in range(ax - d, ax + d + 1)]
+    return out
+
+
+def _bounds(geo: Any) -> tuple[int, int, int, int]:
+    """The board's smallest and largest column and row (kept on the geometry)."""
+    found: tuple[int, int, int, int] | None = geo.__dict__.get("_bounds")
+    if found is None:
+        xs = [c[0] for c in geo.cells] or [0]
+        ys = [c[1] for c in geo.cells] or [0]
+        found = geo.__dict__["_bounds"] = (min(xs), min(ys), max(xs), max(ys))
+    return found
 
 
 def monster_targets(state: DescentState, m: Monster) -> list[Cell]:

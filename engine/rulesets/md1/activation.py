@@ -51,6 +51,20 @@ def _objects(state: MD1State) -> list[Enemy]:
     """The enemies of kind ``object`` (pillars, barriers), found again only when an enemy
     came or went: every enemy's step asks for decoys, and a scan of every enemy at every
     step grew with the square of their number (a stalled game held over a thousand)."""
+    return _found(state)[3]
+
+
+def _by_zone(state: MD1State) -> dict[int, list[Enemy]]:
+    """:func:`_objects` by zone, each list in the enemies' order (found again with it: an
+    object stays where it stands; whether it is a decoy is its rules' now, which an
+    effect may change)."""
+    return _found(state)[4]
+
+
+def _found(
+    state: MD1State,
+) -> tuple[Any, int, Any, list[Enemy], dict[int, list[Enemy]]]:
+    """:func:`_objects` and :func:`_by_zone`, found again when an enemy came or went."""
     enemies = state.enemies
     # uids only grow and an enemy keeps its kind: in the same dict, the count and the
     # newest uid change with every arrival and departure (the dict is kept, so that a
@@ -60,22 +74,37 @@ def _objects(state: MD1State) -> list[Enemy]:
     seen = fields.get("_objects_seen")
     if seen is None or seen[0] is not enemies or seen[1] != count or seen[2] != newest:
         objects = [e for e in enemies.values() if e.kind == "object"]
-        seen = fields["_objects_seen"] = (enemies, count, newest, objects)
-    return seen[3]
+        by_zone: dict[int, list[Enemy]] = {}
+        for e in objects:
+            by_zone.setdefault(e.zone, []).append(e)
+        seen = fields["_objects_seen"] = (enemies, count, newest, objects, by_zone)
+    return seen  # type: ignore[no-any-return]
 
 
 def attack_decoy(state: MD1State, enemy: Enemy, sight: Any) -> bool:
     """Objects with the ``decoy`` rule count as the top-XP hero in the Enemies' phase:
     an enemy that can reach one attacks it first, for a flat 1 wound. (digest §5.6)"""
+    by_zone = _by_zone(state)
+    if not by_zone:
+        return False
+    # the zones in sight that hold an object, walked from the smaller of the two tables;
+    # the decoys in the enemies' order, as the tie between them is offered
+    zones = [z for z in by_zone if z in sight] if len(by_zone) <= len(sight) else None
+    if zones is None:
+        zones = [z for z in sight if z in by_zone]
+    attacks = enemy.attacks
     decoys = [
         e
-        for e in _objects(state)
+        for z in zones
+        if any(hero_turn.in_range(state, k, sight[z]) for k in attacks)
+        for e in by_zone[z]
         if e.rules.get("decoy")
-        and e.zone in sight
-        and any(hero_turn.in_range(state, k, sight[e.zone]) for k in enemy.attacks)
     ]
     if not decoys:
         return False
+    if len(zones) > 1:
+        order = {id(e): n for n, e in enumerate(_objects(state))}
+        decoys.sort(key=lambda e: order[id(e)])
     target = state.tie("target", decoys, [d.source or d.uid for d in decoys])
     state.say(
         "{enemy} strikes {target} {source}: 1 wound",
@@ -91,9 +120,7 @@ def attack_decoy(state: MD1State, enemy: Enemy, sight: Any) -> bool:
 
 def engaged(state: MD1State, zone: int) -> bool:
     """Whether a hero, or a decoy object, stands in ``zone`` (digest §5.1, §5.6)."""
-    if state.has_hero(zone):
-        return True
-    return any(e.zone == zone and e.rules.get("decoy") for e in _objects(state))
+    return state.has_hero(zone) or any(e.rules.get("decoy") for e in _by_zone(state).get(zone, ()))
 
 
 def seek(state: MD1State, enemy: Enemy) -> None:

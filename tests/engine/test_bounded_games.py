@@ -1,0 +1,202 @@
+"""A legal file cannot make one game cost minutes (issue #29, bounded work): the places where
+a game's work grew with the square of what a file may hold (thousands of chips, doors,
+objectives, pillars) or was done twice. Each test pins the behaviour the faster code must
+keep, against the plain way it was computed before, and fails on the slow path where it
+can tell it apart."""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from questwright.engine import simulate as sim
+from questwright.engine.core import Game
+from questwright.engine.play import PlaySession
+from questwright.engine.rulesets.ddd import goal as ddd_goal
+from questwright.engine.rulesets.descent1 import areas, monsters
+from questwright.engine.rulesets.descent1.geometry import chebyshev
+from questwright.schema.catalog import bundled_quests_dir
+
+WARDEN = str(bundled_quests_dir() / "md1" / "wardens-key.quest.json")
+COLOURS = ("red", "green", "blue", "white", "yellow")
+
+
+# ---------------------------------------------------------------- ddd: the code plan
+def _chips_state(faces: list[tuple[str, ...]]) -> Any:
+    """What the code plan reads of a state: each chip's colours and the darkness prices."""
+    return SimpleNamespace(
+        chip_cols=[list(f) for f in faces],
+        data=SimpleNamespace(costs={"unmatchedIcon": 1}),
+        chips_on=(1 << len(faces)) - 1,
+    )
+
+
+def test_a_house_of_a_few_chips_is_planned_from_all_of_them() -> None:
+    faces = [("red", "green"), ("red", "green"), ("blue", "white", "red")]
+    state = _chips_state(faces)
+    seen = list(range(len(faces)))
+    assert ddd_goal._plan_chips(state, seen, dict.fromkeys(seen, 0), {"red": 1}, 3) == seen
+
+
+def test_thousands_of_chips_are_planned_from_a_bounded_few_and_the_best_plan_is_kept() -> None:
+    """2,000 face-up chips of a few faces: the plan weighs at most ``PLAN_CHIPS`` of them (the
+    groups of three of all of them were a billion), no more alike chips than slots, and its
+    best worth is the best worth of every group (as the plain enumeration finds it on a
+    board small enough for it)."""
+    rng = random.Random(5)
+    faces = [tuple(rng.sample(COLOURS, rng.choice((2, 3)))) for _ in range(2000)]
+    state = _chips_state(faces)
+    seen = list(range(len(faces)))
+    seq = ["red", "green", "blue", "white", "red"]
+    need = {"red": 2, "green": 1, "blue": 1, "white": 1}
+    icons = {"red", "green", "blue"}
+    cost = {i: sum(1 for c in faces[i] if c not in icons) for i in seen}
+    kept = ddd_goal._plan_chips(state, seen, cost, need, 3)
+    assert len(kept) <= ddd_goal.PLAN_CHIPS and kept == sorted(kept)
+    alike: dict[Any, int] = {}
+    for i in kept:
+        key = (tuple(sorted(faces[i])), cost[i])
+        alike[key] = alike.get(key, 0) + 1
+    assert max(alike.values()) <= 3
+    cands, _explore = ddd_goal._plans(state, seq, 3, seen, icons, state.chips_on)
+    # the plain enumeration over one chip of each face and darkness (up to three alike)
+    reference = _chips_state([faces[i] for i in kept])
+    small = list(range(len(kept)))
+    ddd_goal_cap = ddd_goal.PLAN_CHIPS
+    try:
+        ddd_goal.PLAN_CHIPS = 10**6
+        plain, _ = ddd_goal._plans(reference, seq, 3, small, icons, reference.chips_on)
+    finally:
+        ddd_goal.PLAN_CHIPS = ddd_goal_cap
+    assert cands and plain and cands[0][0] == plain[0][0]
+    # no group of three of all 2,000 does better than the plan's best
+    best_face_worth = max(
+        sum(min(n, sum(f.count(c) for f in trio)) for c, n in need.items())
+        - sum(sum(1 for c in f if c not in icons) for f in trio)
+        for trio in _trios({tuple(sorted(f)) for f in faces})
+    )
+    assert cands[0][0] == best_face_worth
+
+
+def _trios(faces: set[tuple[str, ...]]) -> list[tuple[tuple[str, ...], ...]]:
+    """Every multiset of one to three faces (a face may be taken more than once)."""
+    listed = sorted(faces)
+    out: list[tuple[tuple[str, ...], ...]] = []
+    for a in range(len(listed)):
+        out.append((listed[a],))
+        for b in range(a, len(listed)):
+            out.append((listed[a], listed[b]))
+            for c in range(b, len(listed)):
+                out.append((listed[a], listed[b], listed[c]))
+    return out
+
+
+# ---------------------------------------------------------------- descent1: placing figures
+def _plain_footprint(taken: set[Any], passable: set[Any], cells: Any, board: Any) -> Any:
+    """The placement rule as it was written before: every space of the board looked at."""
+    if all(c in passable and c not in taken for c in cells):
+        return cells
+    ax, ay = cells[0]
+    offsets = [(c[0] - ax, c[1] - ay) for c in cells]
+    best = None
+    for x, y in board:
+        moved = tuple(sorted((x + dx, y + dy) for dx, dy in offsets))
+        if all(c in passable and c not in taken for c in moved):
+            d = chebyshev((x, y), (ax, ay))
+            if best is None or d < best[0]:
+                best = (d, moved)
+    return None if best is None else best[1]
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_a_figure_is_placed_on_the_nearest_free_placement_ties_to_the_first_space(
+    seed: int,
+) -> None:
+    """Ring by ring from the anchor gives the placement the look at every space gave: the
+    nearest, ties to the first space in the board's (row, column) order; none when none."""
+    rng = random.Random(seed)
+    width, height = rng.randint(2, 9), rng.randint(2, 9)
+    board = tuple(
+        sorted(((x, y) for x in range(width) for y in range(height)), key=lambda c: (c[1], c[0]))
+    )
+    passable = {c for c in board if rng.random() < 0.8}
+    taken = {c for c in board if rng.random() < 0.5}
+    shape = rng.choice([[(0, 0)], [(0, 0), (1, 0)], [(0, 0), (0, 1), (1, 0), (1, 1)]])
+    ax, ay = rng.choice(board)
+    cells = tuple((ax + dx, ay + dy) for dx, dy in shape)
+    geo = SimpleNamespace(passable=frozenset(passable), cells=board)
+    state = SimpleNamespace(figure_cells=lambda: taken, data=SimpleNamespace(geo=geo))
+    got = monsters.free_footprint(state, cells, "m")  # type: ignore[arg-type]
+    assert got == _plain_footprint(taken, passable, cells, board)
+
+
+def test_a_door_is_on_the_board_once_the_first_area_listing_it_is_revealed() -> None:
+    data = SimpleNamespace(area_doors={"": ["d0"], "a1": ["d1", "d2"], "a2": ["d2"]})
+    state = SimpleNamespace(data=data, revealed_areas=set())
+    assert areas.door_present(state, "d0") and areas.door_present(state, "elsewhere")  # type: ignore[arg-type]
+    assert not areas.door_present(state, "d1") and not areas.door_present(state, "d2")  # type: ignore[arg-type]
+    state.revealed_areas = {"a2"}
+    assert not areas.door_present(state, "d2")  # type: ignore[arg-type]
+    state.revealed_areas = {"a1"}
+    assert areas.door_present(state, "d1") and areas.door_present(state, "d2")  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------- objectives
+def test_the_objectives_open_now_follow_the_done_list_as_it_grows_and_when_it_is_replaced() -> None:
+    state = Game(WARDEN, party=2).new_initial_state(0)
+    objectives = state.game.logic.objectives
+    first = state.current_objectives()
+    assert first and all(o.id not in state.done for o in first)
+    first.clear()  # a caller's list is its own
+    opened = state.current_objectives()
+    assert opened
+    state.done.append(opened[0].id)
+    after = state.current_objectives()
+    assert opened[0] not in after
+    assert after == [
+        o for o in objectives if o.id not in state.done and all(a in state.done for a in o.after)
+    ]
+    state.done = []  # a loaded game's list
+    assert state.current_objectives() == [o for o in objectives if not o.after]
+
+
+# ---------------------------------------------------------------- simulate and play
+def test_a_run_of_one_chunk_in_this_process_plays_no_warm_up_game(monkeypatch: Any) -> None:
+    """The warm-up game makes the time-left estimate of later chunks right; a run of one
+    chunk has none, and on a file whose game costs seconds it doubled the run."""
+    warmed: list[Any] = []
+    monkeypatch.setattr(sim, "_warm", lambda spec: warmed.append(spec))
+    spec = sim.GameSpec(WARDEN, 2, bot="goal")
+    sim.simulate(spec, n=1, jobs=1)
+    assert warmed == []
+    sim.simulate(spec, n=3, jobs=1, min_chunk=1)
+    assert len(warmed) == 1
+
+
+def test_a_warm_up_game_stops_after_its_moves() -> None:
+    game = sim.GameSpec(WARDEN, 2, bot="goal").build()
+    state = sim.play_game(game, 3, "goal", moves=5)
+    assert not state.is_terminal() and len(state.history()) >= 5
+    whole = sim.play_game(game, 3, "goal")
+    assert whole.is_terminal()
+
+
+def test_a_game_played_to_its_end_keeps_no_copies_and_can_still_be_undone() -> None:
+    """``play --auto`` keeps no copy of the state per move (a copy of a board of thousands of
+    enemies cost more than the move); undo then replays the history."""
+    game = Game(WARDEN, party=2)
+    session = PlaySession(game, 4)
+    played = []
+    for _ in range(6):
+        action = session.bot_action()
+        session.apply(action, undoable=False)
+        played.append(action)
+    assert session._undo == []
+    reference = PlaySession(game, 4)
+    for action in played[:-1]:
+        reference.apply(action)
+    assert session.undo()
+    assert session.state.to_json() == reference.state.to_json()
