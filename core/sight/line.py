@@ -666,7 +666,20 @@ class CentreLineSight:
         return None
 
     def _stair_distance(self, a: Cell, b: Cell) -> int | None:
-        best: int | None = None
+        """The range a stair on or next to ``a`` lends ``a`` to ``b``, if any."""
+        return self._stair_ranges(a).get(b)
+
+    def _stair_ranges(self, a: Cell) -> dict[Cell, int]:
+        """Every cell a stair on or next to ``a`` lends ``a`` sight of → range: from a stair
+        on ``a``, its partners at 1 and the cells next to them that they see at 2; from a
+        stair next to ``a`` (seen from ``a`` under C9), its partners at 2. Kept per cell (a
+        board of many stairs made each look cost a walk over every partner)."""
+        cache: dict[Cell, dict[Cell, int]] = self.__dict__.setdefault("_stair_ranges_of", {})
+        found = cache.get(a)
+        if found is not None:
+            return found
+        cells = self.board.cells
+        found = {}
         # only a stair on ``a`` or next to it can lend its sight: look at those nine cells,
         # not at every stair of the board (a pair must not cost O(stairs))
         for stair in self._stair_rows(a):
@@ -675,18 +688,22 @@ class CentreLineSight:
                 continue
             if stair == a:
                 for partner in partners:
-                    if b == partner:
-                        cost = 1
-                    elif chebyshev(partner, b) == 1 and self.geometric(partner, b):
-                        cost = 2
-                    else:
-                        continue
-                    best = cost if best is None else min(best, cost)
-            elif chebyshev(stair, a) == 1 and b in partners:
-                if self.conventions.c9 and not self.geometric(a, stair):
-                    continue
-                best = 2 if best is None else min(best, 2)
-        return best
+                    found[partner] = 1
+                    for near in self._stair_rows(partner):
+                        if (
+                            near != partner
+                            and near in cells
+                            and found.get(near, 2) >= 2
+                            and self.geometric(partner, near)
+                        ):
+                            found[near] = 2
+            elif not (self.conventions.c9 and not self.geometric(a, stair)):
+                for partner in partners:
+                    found.setdefault(partner, 2)
+        if len(cache) >= 4096:  # a bound on what a board of stairs keeps
+            cache.clear()
+        cache[a] = found
+        return found
 
     def visible_from(self, a: Cell) -> set[Cell]:
         """Every cell a figure on ``a`` sees (``a`` included)."""

@@ -160,6 +160,13 @@ def newly_met(state: CrawlerState, done: list[str], timing: str) -> Iterator[Obj
     order, passes over the list repeated while one is found: the caller adds each one to
     ``done`` before asking for the next, so that one waiting for it is met in the same
     call (docs/engine.md, Objectives)."""
+    # per objective, an ``after`` objective not done when last asked: while it is still
+    # not done, the objective waits without a look at the rest of its list (``done`` is
+    # only appended to; a new list, a loaded or copied game's, starts afresh)
+    kept = state.__dict__.get("_waiting_on")
+    if kept is None or kept[0] is not done:
+        kept = state.__dict__["_waiting_on"] = (done, {})
+    waiting: dict[str, str] = kept[1]
     progress = True
     while progress:
         progress = False
@@ -170,7 +177,14 @@ def newly_met(state: CrawlerState, done: list[str], timing: str) -> Iterator[Obj
             if len(done) != count:
                 finished.update(done[count:])
                 count = len(done)
-            if obj.id in finished or not all(a in finished for a in obj.after):
+            if obj.id in finished:
+                continue
+            blocker = waiting.get(obj.id)
+            if blocker is not None and blocker not in finished:
+                continue
+            blocker = next((a for a in obj.after if a not in finished), None)
+            if blocker is not None:
+                waiting[obj.id] = blocker
                 continue
             if objective_done(state, obj, timing):
                 progress = True

@@ -185,7 +185,7 @@ def free_footprint(state: DescentState, cells: Footprint, mtype: str) -> Footpri
     lo_x, lo_y, hi_x, hi_y = _bounds(state.data.geo)
     for d in range(max(ax - lo_x, hi_x - ax, ay - lo_y, hi_y - ay) + 1):
         for x, y in _ring(ax, ay, d):
-            if (x, y) not in passable:
+            if (x, y) not in passable or (x, y) in taken:
                 continue  # (the anchor's own space is one of the footprint's)
             moved = tuple(sorted((x + dx, y + dy) for dx, dy in offsets))
             if all(c in passable and c not in taken for c in moved):
