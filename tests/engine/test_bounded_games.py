@@ -11,7 +11,6 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-
 from questwright.engine import simulate as sim
 from questwright.engine.core import Game
 from questwright.engine.play import PlaySession
