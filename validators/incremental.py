@@ -62,6 +62,7 @@ from typing import Any
 
 from questwright.core.board import Board
 from questwright.core.geometry import EdgeKey, edge_between, edge_cells
+from questwright.core.movement import movement
 from questwright.core.recompile import Recompiler
 from questwright.core.roles import Roles
 from questwright.schema.catalog import Catalog, default_catalog
@@ -458,6 +459,9 @@ class Revalidator:
             return frozenset(changed | {DOOR_STATES}), "compiled", "built", frozenset(), None
         edges_moved = _changed_units(before, board)
         units |= edges_moved
+        if "edges" in changed:
+            # a barrier made (un)attackable crosses no other way: its edges' pairs again
+            units |= _resealed_units(before, board)
         # only plain walls laid or taken away (asked once: the edges are new objects)
         walls_only = (
             "edges" in changed
@@ -779,6 +783,17 @@ def _door_changes(
         ):
             return None
         out[b.id or f"door@{index}"] = (b.state or "closed", b.lock)
+    return out
+
+
+def _resealed_units(before: Board, board: Board) -> set[EdgeKey]:
+    """The unit edges of the quest barriers that became sealed (``attackable: false``) or
+    stopped being so between the two boards."""
+    old, new = movement(before), movement(board)
+    out: set[EdgeKey] = set()
+    for bid in old.sealed ^ new.sealed:
+        out.update(old.barriers.get(bid, ()))
+        out.update(new.barriers.get(bid, ()))
     return out
 
 

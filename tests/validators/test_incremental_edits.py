@@ -90,3 +90,23 @@ def test_a_wall_reruns_only_what_reads_edges() -> None:
     assert reval.stats.board == "compiled"  # the geometry changed…
     assert "tokens" not in reval.stats.changed
     assert reval.stats.rules_reused >= 3  # …but rules of objectives, party, tokens alone stay
+
+
+def test_a_barrier_made_unattackable_is_seen_by_the_reach_rules() -> None:
+    """Flipping a barrier's ``attackable`` moves no edge, yet it changes what crosses it:
+    the carried movement model must not keep the old crossing (md1 Q10, switches gone)."""
+    catalog = default_catalog()
+    fixture = Path(__file__).parents[1] / "engine" / "md1_rulebook" / "hollow-heart.quest.json"
+    quest = load_quest(fixture)
+    quest.triggers = [t for t in quest.triggers if "switch" not in t.id]
+    snapshots, recompiler, reval = Snapshots(), Recompiler(catalog), Revalidator(catalog)
+    for step, value in enumerate([True, False, True]):
+        change = Change()
+        for index, spec in enumerate(quest.edges):
+            if spec.kind == "barrier":
+                path = ("edges", index, "properties", "attackable")
+                apply_edit(quest, edits.SetValue(path, value), change)
+        snapshots.note(change)
+        got = _text(reval.validate_board(recompiler.update(snapshots.take(quest))))
+        assert got == _text(validate_quest(copy.deepcopy(quest), catalog)), step
+        assert any("12 zones can never be reached" in t for t in got) is (not value)
