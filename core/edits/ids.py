@@ -63,7 +63,11 @@ def move_item(quest: Quest, collection: str, ident: str, new_index: int) -> Edit
     return Move((collection,), found[1], new_index)
 
 
-_REF_FIELDS = {"tile", "targets", "after", "target", "keys", "requires", "ref", "area"}
+_REF_FIELDS = {
+    *("tile", "targets", "after", "target", "keys", "requires", "ref", "area"),
+    # a trigger condition's lists of objects (``destroyed: [seal-a]``), objectives, triggers
+    *("picked", "killed", "destroyed", "done", "fired"),
+}
 
 
 def _ref_edits(obj: Any, path: Path, old: str, new: str) -> Iterator[Edit]:

@@ -245,3 +245,24 @@ def test_random_edit_sequences_undo_to_the_start(ops: list[tuple[str, int, int]]
 def test_bad_paths_raise(bad: tuple) -> None:
     with pytest.raises((AttributeError, IndexError)):
         apply_edit(_quest(), SetValue((*bad, "x"), 1))
+
+
+def test_rename_updates_the_id_lists_of_trigger_conditions() -> None:
+    """A barrier or pillar named in a trigger's ``destroyed`` list (md1 Q10's seals), and
+    the other condition lists of ids, follow a rename like a ``destroy`` effect's target."""
+    from questwright.schema.model import Condition, EdgeSpec, Effect, Trigger
+
+    quest = _quest()
+    quest.edges.append(EdgeSpec(kind="barrier", from_=(3, 0), to=(3, 1), id="seal"))
+    quest.triggers.append(
+        Trigger(
+            id="unsealed",
+            effects=[Effect(kind="destroy", target="seal")],
+            if_=[Condition(destroyed=["seal", "other"], done=["seal"], fired=["seal"])],
+        )
+    )
+    apply_edit(quest, edits.rename_id(quest, "seal", "west-seal"))
+    trigger = quest.triggers[-1]
+    assert trigger.effects[0].target == "west-seal"
+    assert trigger.if_[0].destroyed == ["west-seal", "other"]
+    assert trigger.if_[0].done == ["west-seal"] and trigger.if_[0].fired == ["west-seal"]
