@@ -344,6 +344,21 @@ def _table(cls: type) -> list[str]:
     return rows
 
 
+def _edge_table(cls: type) -> list[str]:
+    """:func:`_table` with the edge kinds and systems each key applies to, and its default."""
+    from questwright.schema.parameters import EDGE_KINDS_KEY, EDGE_SYSTEMS_KEY
+
+    schema = object_schema(cls)
+    rows = ["| key | on | value | default | meaning |", "|---|---|---|---|---|"]
+    for key, sub in sorted(schema["properties"].items()):
+        on = ", ".join(sub.get(EDGE_KINDS_KEY, ["any edge"]))
+        if EDGE_SYSTEMS_KEY in sub:
+            on += f" ({', '.join(sub[EDGE_SYSTEMS_KEY])})"
+        default = f"`{dumps(sub['default']).strip()}`" if "default" in sub else "—"
+        rows.append(f"| `{key}` | {on} | {_kind(sub)} | {default} | {sub['description']} |")
+    return rows
+
+
 def docs_section() -> str:
     """The generated part of ``docs/format.md``: limits, parameters and setup per system."""
     from questwright.schema import spec
@@ -417,7 +432,7 @@ def docs_section() -> str:
         f"{class_description(EdgeProperties)} A wrong type or range is a schema error "
         "(one line naming the JSON path).",
         "",
-        *_table(EdgeProperties),
+        *_edge_table(EdgeProperties),
     ]
     lines += [
         "",

@@ -19,6 +19,7 @@ rules read it (or :class:`CommonParameters` for shared code), then run
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, ClassVar
 
 from questwright.schema.movement_parameters import CORNER_RULES, MovementParameters
@@ -27,6 +28,8 @@ from questwright.schema.spec import COUNT_LIMIT, LIST_LIMIT, TOKEN_SIZE_LIMIT, I
 __all__ = [
     "CHEST_EFFECT_KINDS",
     "CORNER_RULES",
+    "EDGE_KINDS_KEY",
+    "EDGE_SYSTEMS_KEY",
     "PARAMETERS",
     "SETUPS",
     "ChestEffect",
@@ -47,6 +50,7 @@ __all__ = [
     "OtherParameters",
     "OtherSetup",
     "SightConventions",
+    "edge_property_schemas",
 ]
 
 # Costs, levels and small rule counts are single or double figures in every game: 0–100.
@@ -412,6 +416,16 @@ class OtherParameters(CommonParameters):
 # --------------------------------------------------------------------------- setup
 
 
+#: Annotations of a typed edge property in the schema: the edge kinds it applies to and the
+#: systems whose rules read it (the editor offers it only there).
+EDGE_KINDS_KEY = "x-edgeKinds"
+EDGE_SYSTEMS_KEY = "x-systems"
+
+
+def _on(kinds: list[str], systems: list[str]) -> dict[str, Any]:
+    return {EDGE_KINDS_KEY: kinds, EDGE_SYSTEMS_KEY: systems}
+
+
 @dataclass(kw_only=True)
 class EdgeProperties:
     """The keys of a quest edge's `properties` that the rules read, typed; any other key is a
@@ -420,23 +434,54 @@ class EdgeProperties:
     attackable: bool = prop(
         "Barrier (md1): false: nobody can attack it and only a trigger's `destroy` effect "
         "removes it (absent or true: heroes attack it like an enemy).",
+        True,
+        **_on(["barrier"], ["md1"]),
     )
     health: int = prop(
         "Barrier (md1): its health when attacked (default: the parameter pillarHealth).",
         minimum=1,
         maximum=1000,
+        **_on(["barrier"], ["md1"]),
     )
-    defence: int = prop("Barrier (md1): blue defence dice it rolls.", minimum=0, maximum=100)
+    defence: int = prop(
+        "Barrier (md1): blue defence dice it rolls.",
+        0,
+        minimum=0,
+        maximum=100,
+        **_on(["barrier"], ["md1"]),
+    )
     roomOrder: list[Id] = prop(
         "Door (md1): the room zones it reveals, first to last, where they tie.",
         maxItems=LIST_LIMIT,
+        **_on(["door"], ["md1"]),
     )
     extras: dict[str, Any] = field(default_factory=dict)
 
+    __json_schema_defaults__: ClassVar[bool] = True
     __json_schema_extra__: ClassVar[dict[str, Any]] = {
         "additionalProperties": {"$ref": "#/$defs/value"},
         "maxProperties": LIST_LIMIT,
     }
+
+
+def edge_property_schemas(kind: str, system: str | None) -> dict[str, dict[str, Any]]:
+    """The schemas of the typed edge properties that apply to an edge of ``kind`` in a quest
+    of ``system``, by key (declaration order): those whose ``x-edgeKinds`` name the kind and
+    whose ``x-systems``, if any, name the system."""
+    return {
+        key: sub
+        for key, sub in _edge_property_schemas().items()
+        if kind in sub.get(EDGE_KINDS_KEY, [kind])
+        and (EDGE_SYSTEMS_KEY not in sub or system in sub[EDGE_SYSTEMS_KEY])
+    }
+
+
+@cache
+def _edge_property_schemas() -> dict[str, dict[str, Any]]:
+    from questwright.schema.generate import object_schema
+
+    properties: dict[str, dict[str, Any]] = object_schema(EdgeProperties)["properties"]
+    return properties
 
 
 @dataclass(kw_only=True)
