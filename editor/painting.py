@@ -632,7 +632,9 @@ def board_pixel_size(board: Board, style: BoardStyle) -> tuple[int, int]:
 
 def cells_of_refs(board: Board, refs: Iterable[str]) -> tuple[set[Cell], set[EdgeKey]]:
     """Cells and edges to mark for issue refs (cells, edges, zones, tokens, tiles, doors)."""
-    from questwright.core.geometry import parse_ref
+    from contextlib import suppress
+
+    from questwright.core.geometry import parse_ref, segment_edges
 
     cells: set[Cell] = set()
     edges: set[EdgeKey] = set()
@@ -652,4 +654,9 @@ def cells_of_refs(board: Board, refs: Iterable[str]) -> tuple[set[Cell], set[Edg
             edges |= set(board.doors[ref].edges)
         elif ref in board.tiles:
             cells |= set(board.tiles[ref].cells)
+        else:  # a quest wall, window, opening or barrier with an id
+            for spec in board.quest.edges:
+                if spec.id == ref:
+                    with suppress(ValueError):  # off the lattice: a board problem says so
+                        edges |= set(segment_edges(spec.from_, spec.to))
     return cells, edges

@@ -1,10 +1,14 @@
-"""The Properties panel: a form for the selected token, tile, door or zone.
+"""The Properties panel: a form for the selected token, tile, door, edge or zone.
 
 Token forms are generated from the system's typed token properties (enum → choice,
 integer/number → spin box with the declared bounds, boolean → check box, ref → a choice of
-ids of the allowed kinds, string/list → text); tile and door forms from their fields. Every
-change is one undoable edit; typing in one field merges into a single step. The form is
-rebuilt when the selection changes or when the shown object changes from elsewhere (undo).
+ids of the allowed kinds, string/list → text); edge forms (walls, windows, openings,
+barriers, and the door form's properties) from the schema's typed edge properties that
+apply to the edge's kind in the quest's system (``schema/parameters.py`` EdgeProperties);
+tile and door forms from their fields. Every change is one undoable edit; typing in one
+field merges into a single step; an edge property set back to its default is removed from
+the file. The form is rebuilt when the selection changes or when the shown object changes
+from elsewhere (undo).
 """
 
 from __future__ import annotations
@@ -23,11 +27,13 @@ from PySide6.QtWidgets import (
 )
 from questwright.core import edits
 from questwright.core.edits import MISSING, Change
+from questwright.core.geometry import parse_ref
 from questwright.editor import forms
 from questwright.editor.commands import MergeId
 from questwright.editor.i18n import data_label, translate
 from questwright.editor.plain import escaped
-from questwright.schema.model import Lock, PropertyDef, Token
+from questwright.schema.model import EdgeSpec, Lock, PropertyDef, Token
+from questwright.schema.parameters import edge_property_schemas
 
 if TYPE_CHECKING:
     from questwright.editor.document import Document
@@ -124,7 +130,8 @@ class PropertiesPanel(QScrollArea):
                 QLabel(
                     translate(
                         "PropertiesPanel",
-                        "Nothing selected.\nSelect a tile, token or door (V, then click or Enter).",
+                        "Nothing selected.\nSelect a tile, token, door or edge (V, then click or "
+                        "Enter).",
                     )
                 )
             )
@@ -297,9 +304,23 @@ class PropertiesPanel(QScrollArea):
         return commit
 
     def _property_widget(
-        self, name: str, pdef: PropertyDef, value: Any, path: tuple[str | int, ...]
+        self,
+        name: str,
+        pdef: PropertyDef,
+        value: Any,
+        path: tuple[str | int, ...],
+        default_unsets: bool = False,
     ) -> QWidget:
-        commit = self._setter(path, name)
+        """A field for a typed property; with ``default_unsets`` a value equal to the
+        declared default removes the key (the file keeps only what differs)."""
+        setter = self._setter(path, name)
+        commit = setter
+        if default_unsets and pdef.default is not None:
+
+            def commit(new: Any) -> None:
+                same = new is not MISSING and type(new) is type(pdef.default)
+                setter(MISSING if same and new == pdef.default else new)
+
         tip = data_label(pdef.description) if pdef.description else pdef.description
         if pdef.default is not None:
             default = translate("PropertiesPanel", "Default: {value}").format(value=pdef.default)
@@ -308,6 +329,9 @@ class PropertiesPanel(QScrollArea):
             return forms.combo(list(pdef.enum), value, commit, unset=True, tip=tip)
         if pdef.type == "boolean":
             return forms.bool_box(value if value is not None else pdef.default, commit, tip=tip)
+        if pdef.type == "integer" and default_unsets and pdef.default is not None:
+            shown = value if isinstance(value, int) else pdef.default
+            return forms.int_spin(shown, commit, pdef.minimum, pdef.maximum, unset=False, tip=tip)
         if pdef.type == "integer":
             return forms.int_spin(value, commit, pdef.minimum, pdef.maximum, tip=tip)
         if pdef.type == "number":
@@ -594,6 +618,116 @@ class PropertiesPanel(QScrollArea):
                     unset=True,
                 ),
             )
+        if name == "edges":
+            self._edge_properties(form, base, spec)
+
+    # ------------------------------------------------------------------ edges
+    def _quest_edge(self, ref: str) -> tuple[int, EdgeSpec] | None:
+        """The quest edge a selection ref names: by its id, or ``edge:…`` for one without."""
+        found = self.doc.find(ref)
+        if found is not None and found[0] == "edges":
+            return found[1], found[2]
+        key = parse_ref(ref)
+        if key is not None and len(key) == 3:
+            return edits.quest_edge_at(self.doc.quest, key)  # type: ignore[arg-type]
+        return None
+
+    def _form_edge(self, form: QFormLayout, ref: str) -> None:
+        """A wall, window, opening or barrier the quest lays (or a printed edge, read only)."""
+        located = self._quest_edge(ref)
+        system = self.doc.system
+        if located is None:
+            key = parse_ref(ref)
+            kind = self.doc.board.edge_kind(key) if key is not None and len(key) == 3 else "?"
+            edef = system.edge_kinds.get(kind) if system else None
+            form.addRow(
+                QLabel(
+                    translate("PropertiesPanel", "<b>Printed edge</b> — {label}").format(
+                        label=escaped(data_label(edef.label) if edef and edef.label else kind)
+                    )
+                )
+            )
+            note = QLabel(
+                translate(
+                    "PropertiesPanel",
+                    "The tile prints it; paint over it with a wall, window, opening or barrier "
+                    "tool to give it properties.",
+                )
+            )
+            note.setWordWrap(True)
+            form.addRow(note)
+            return
+        index, spec = located
+        base: tuple[str | int, ...] = ("edges", index)
+        edef = system.edge_kinds.get(spec.kind) if system else None
+        form.addRow(
+            QLabel(
+                translate("PropertiesPanel", "<b>Edge</b> — {label}").format(
+                    label=escaped(data_label(edef.label) if edef and edef.label else spec.kind)
+                )
+            )
+        )
+        form.addRow(translate("PropertiesPanel", "Kind"), QLabel(spec.kind))
+        if spec.id:
+            commit_id = self._rename(spec.id)
+        else:
+
+            def commit_id(new: str) -> None:
+                self.doc.push(
+                    edits.SetValue((*base, "id"), new),
+                    translate("PropertiesPanel", "Name edge {id}").format(id=new),
+                    select=[new],
+                )
+
+        ident = forms.id_edit(
+            spec.id or "",
+            self._taken,
+            commit_id,
+            tip=translate(
+                "PropertiesPanel",
+                "Stable id: a trigger's destroy effect and conditions name the edge by it "
+                "(renaming updates them)",
+            ),
+        )
+        ident.setPlaceholderText(translate("PropertiesPanel", "(none: give it one to refer to it)"))
+        self._add(form, "id", translate("PropertiesPanel", "Id"), ident)
+        if edef is not None and edef.description:
+            note = QLabel(data_label(edef.description))
+            note.setTextFormat(Qt.TextFormat.PlainText)  # the system file's text
+            note.setWordWrap(True)
+            form.addRow(note)
+        form.addRow(
+            translate("PropertiesPanel", "Edge"),
+            QLabel(f"{list(spec.from_)} → {list(spec.to)}"),
+        )
+        self._edge_properties(form, base, spec)
+
+    def _edge_properties(
+        self, form: QFormLayout, base: tuple[str | int, ...], spec: EdgeSpec
+    ) -> None:
+        """Fields for the typed edge properties that apply to the edge's kind in this system;
+        other keys the edge carries are named (kept as written)."""
+        schemas = edge_property_schemas(spec.kind, self.doc.quest.system)
+        if schemas:
+            form.addRow(QLabel(translate("PropertiesPanel", "<b>Properties</b>")))
+        for key, sub in schemas.items():
+            widget = self._property_widget(
+                key,
+                _edge_property_def(sub),
+                spec.properties.get(key),
+                (*base, "properties", key),
+                default_unsets=True,
+            )
+            self._add(form, f"prop.{key}", data_label(key), widget)
+        extra = sorted(set(spec.properties) - set(schemas))
+        if extra:
+            form.addRow(
+                QLabel(
+                    translate(
+                        "PropertiesPanel", "Other properties (kept as written): {names}"
+                    ).format(names=", ".join(extra))
+                )
+            )
 
     def _form_zone(self, form: QFormLayout, ref: str) -> None:
         zone = self.doc.board.zones[ref]
@@ -624,3 +758,24 @@ class PropertiesPanel(QScrollArea):
             form.addRow(translate("PropertiesPanel", "Zone"), QLabel(info.zone))
             form.addRow(translate("PropertiesPanel", "Tile"), QLabel(info.tile))
             form.addRow(translate("PropertiesPanel", "Terrain"), QLabel(info.terrain or "—"))
+
+
+def _edge_property_def(schema: dict[str, Any]) -> PropertyDef:
+    """The form field of a typed edge property, from its JSON schema."""
+    kind = schema.get("type")
+    if kind == "string" and "enum" in schema:
+        ptype = "enum"
+    elif kind == "array":
+        ptype = "list"
+    elif kind in ("boolean", "integer", "number"):
+        ptype = str(kind)
+    else:
+        ptype = "string"
+    return PropertyDef(
+        type=ptype,
+        enum=list(schema.get("enum", [])),
+        default=schema.get("default"),
+        minimum=schema.get("minimum"),
+        maximum=schema.get("maximum"),
+        description=schema.get("description"),
+    )

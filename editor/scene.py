@@ -17,8 +17,8 @@ from PySide6.QtCore import QLineF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 from questwright.core.board import Board
-from questwright.core.edits import Change
-from questwright.core.geometry import Cell, edge_cells
+from questwright.core.edits import Change, quest_edge_at
+from questwright.core.geometry import Cell, edge_cells, edge_ref
 from questwright.core.recompile import BoardDelta
 from questwright.editor.canvas_geometry import (
     CELL,
@@ -285,8 +285,9 @@ class BoardScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ hit tests
     def hit(self, x: float, y: float) -> list[str]:
-        """Refs under a point, topmost first: tokens, then a door near the point, the door
-        space filling the cell, then the tile."""
+        """Refs under a point, topmost first: tokens, then a door near the point (else the
+        quest's wall, window, opening or barrier there: its id, or ``edge:…`` when it has
+        none), the door space filling the cell, then the tile."""
         board = self.doc.board
         refs = tokens_at(self.spots, x, y)
         key, dist, _frac = edge_near(x, y)
@@ -294,6 +295,10 @@ class BoardScene(QGraphicsScene):
             door = board.door_at(key)
             if door is not None:
                 refs.append(door.id)
+            else:
+                found = quest_edge_at(self.doc.quest, key)
+                if found is not None and found[1].kind not in ("door", "open"):
+                    refs.append(found[1].id or edge_ref(key))
         cell = (math.floor(x), math.floor(y))
         space = board.door_space_at(cell)
         if space is not None and space.id not in refs:

@@ -113,6 +113,7 @@ def game_strings_source() -> str:
     """``editor/game_strings.py``: every label the bundled game data shows, and what the
     Qt-free layers say."""
     from questwright.schema.catalog import default_catalog
+    from questwright.schema.parameters import edge_property_schemas
 
     catalog = default_catalog()
     labels: set[str] = set()
@@ -129,6 +130,12 @@ def game_strings_source() -> str:
             if p.description
         )
         labels.update(tile.name for tile in catalog.tiles_of(system.id) if tile.name)
+        # the Properties panel's edge forms: the kind's rules text, the typed edge
+        # properties' names and descriptions (schema/parameters.py EdgeProperties)
+        labels.update(d.description for d in system.edge_kinds.values() if d.description)
+        for kind in system.edge_kinds:
+            for key, sub in edge_property_schemas(kind, system.id).items():
+                labels.update((key, sub["description"]))
         labels.update(text for text in (system.name, system.stand_in) if text)
     lines = [
         '"""The names the bundled game data shows and what the Qt-free layers say, for the',

@@ -1215,6 +1215,22 @@ Wiederherstellen?</translation>
         <translation>Eine zerstörbare Schwachstelle des Bauwerks in einer Zone, die wie ein Gegner angegriffen wird. Säulen, die eine Kante sperren, sind stattdessen Questkanten der Art `barrier`. Die Anzahl der Teile steht nicht im Regeltext.</translation>
     </message>
     <message>
+        <source>A door token; the flags are for a closed door. An open door lets movement and sight through and never closes again. Opening one costs 1 MP from a zone beside it.</source>
+        <translation>Ein Türmarker; die Schalter gelten für eine geschlossene Tür. Eine offene Tür lässt Bewegung und Sicht durch und schließt sich nie wieder. Eine zu öffnen kostet 1 BP von einer angrenzenden Zone aus.</translation>
+    </message>
+    <message>
+        <source>A door token; the flags are for a closed door. Heroes open it for 1 MP from a zone beside it (mobs never open doors); the first door opened reveals the room.</source>
+        <translation>Ein Türmarker; die Schalter gelten für eine geschlossene Tür. Helden öffnen sie für 1 BP von einer angrenzenden Zone aus (Monster öffnen nie Türen); die erste geöffnete Tür deckt den Raum auf.</translation>
+    </message>
+    <message>
+        <source>A gap in a room&apos;s walls where the quest places a door token.</source>
+        <translation>Eine Lücke in den Wänden eines Raums, in die die Quest einen Türmarker legt.</translation>
+    </message>
+    <message>
+        <source>A gap in a wall. Joins room zones into one chamber; a door token may be placed in it.</source>
+        <translation>Eine Lücke in einer Wand. Verbindet Raumzonen zu einer Kammer; ein Türmarker kann hineingelegt werden.</translation>
+    </message>
+    <message>
         <source>A monster figure placed when its area is revealed. Large figures give their footprint with size [w, h]; the anchor cell is the top-left space. The limit is the number of monster figures in the box.</source>
         <translation>Eine Monsterfigur, die beim Aufdecken ihres Bereichs aufgestellt wird. Große Figuren geben ihre Fläche mit size [w, h] an; das Ankerfeld ist das Feld oben links. Die Grenze ist die Zahl der Monsterfiguren in der Schachtel.</translation>
     </message>
@@ -1229,6 +1245,10 @@ Wiederherstellen?</translation>
     <message>
         <source>A named Mob, or empty for a random level 1-2 Mob card.</source>
         <translation>Eine benannte Meute, oder leer für eine zufällige Meutenkarte der Stufe 1-2.</translation>
+    </message>
+    <message>
+        <source>A painted line between two zones: no barrier for movement or sight.</source>
+        <translation>Eine gemalte Linie zwischen zwei Zonen: kein Hindernis für Bewegung oder Sicht.</translation>
     </message>
     <message>
         <source>A starting space for one explorer.</source>
@@ -1279,8 +1299,28 @@ Wiederherstellen?</translation>
         <translation>Fassplatz</translation>
     </message>
     <message>
+        <source>Barrier (md1): blue defence dice it rolls.</source>
+        <translation>Barriere (md1): die blauen Verteidigungswürfel, die sie wirft.</translation>
+    </message>
+    <message>
+        <source>Barrier (md1): false: nobody can attack it and only a trigger&apos;s `destroy` effect removes it (absent or true: heroes attack it like an enemy).</source>
+        <translation>Barriere (md1): false: niemand kann sie angreifen, nur der `destroy`-Effekt eines Auslösers entfernt sie (fehlt oder true: Helden greifen sie wie einen Feind an).</translation>
+    </message>
+    <message>
+        <source>Barrier (md1): its health when attacked (default: the parameter pillarHealth).</source>
+        <translation>Barriere (md1): ihre Lebenspunkte, wenn sie angegriffen wird (Standard: der Parameter pillarHealth).</translation>
+    </message>
+    <message>
         <source>Billiard room</source>
         <translation>Billardzimmer</translation>
+    </message>
+    <message>
+        <source>Blocks movement and line of sight; encloses room zones.</source>
+        <translation>Blockiert Bewegung und Sichtlinie; umschließt Raumzonen.</translation>
+    </message>
+    <message>
+        <source>Blocks movement and line of sight; surrounds rooms.</source>
+        <translation>Blockiert Bewegung und Sichtlinie; umgibt Räume.</translation>
     </message>
     <message>
         <source>Board direction that quest text calls north.</source>
@@ -1451,8 +1491,16 @@ Wiederherstellen?</translation>
         <translation>Tür</translation>
     </message>
     <message>
+        <source>Door (md1): the room zones it reveals, first to last, where they tie.</source>
+        <translation>Tür (md1): die Raumzonen, die sie aufdeckt, von der ersten bis zur letzten, bei Gleichstand.</translation>
+    </message>
+    <message>
         <source>Doorway</source>
         <translation>Durchgang</translation>
+    </message>
+    <message>
+        <source>Edge of the dungeon (solid rock) or an explicit thin wall.</source>
+        <translation>Rand des Verlieses (massiver Fels) oder eine ausdrückliche dünne Wand.</translation>
     </message>
     <message>
         <source>Encounter</source>
@@ -1771,8 +1819,16 @@ Wiederherstellen?</translation>
         <translation>Bewegt sich nie; kann es nicht angreifen, tut es nichts.</translation>
     </message>
     <message>
+        <source>No wall; also the join edges of a tile.</source>
+        <translation>Keine Wand; auch die Anschlusskanten eines Kartenteils.</translation>
+    </message>
+    <message>
         <source>Normal (tan), master (red) or named (red, quest-defined stats).</source>
         <translation>Normal (beige), Meister (rot) oder benannt (rot, Werte von der Quest festgelegt).</translation>
+    </message>
+    <message>
+        <source>Nothing between two spaces of the same map piece.</source>
+        <translation>Nichts zwischen zwei Feldern desselben Kartenteils.</translation>
     </message>
     <message>
         <source>Nursery</source>
@@ -1837,6 +1893,10 @@ Wiederherstellen?</translation>
     <message>
         <source>Pillars</source>
         <translation>Säulen</translation>
+    </message>
+    <message>
+        <source>Pillars laid on an edge as a destructible barrier: nobody moves or attacks through them until they are destroyed (see parameter pillarHealth).</source>
+        <translation>Säulen auf einer Kante als zerstörbare Barriere: niemand bewegt sich oder greift hindurch an, bis sie zerstört sind (siehe Parameter pillarHealth).</translation>
     </message>
     <message>
         <source>Pipe gallery</source>
@@ -1963,6 +2023,10 @@ Wiederherstellen?</translation>
         <translation>Schleim</translation>
     </message>
     <message>
+        <source>Spans two spaces; while closed it blocks movement, sight and every attack. Opening or closing costs movement points; an open door is removed from the board.</source>
+        <translation>Erstreckt sich über zwei Felder; geschlossen blockiert sie Bewegung, Sicht und jeden Angriff. Öffnen oder Schließen kostet Bewegungspunkte; eine offene Tür wird vom Spielplan genommen.</translation>
+    </message>
+    <message>
         <source>Spawn hint</source>
         <translation>Erscheinungshinweis</translation>
     </message>
@@ -2049,6 +2113,10 @@ Wiederherstellen?</translation>
     <message>
         <source>T intersection</source>
         <translation>T-Kreuzung</translation>
+    </message>
+    <message>
+        <source>The border between two of a tile&apos;s nine zones: no barrier.</source>
+        <translation>Die Grenze zwischen zwei der neun Zonen eines Kartenteils: kein Hindernis.</translation>
     </message>
     <message>
         <source>The destroyed side is up.</source>
@@ -2211,6 +2279,10 @@ Wiederherstellen?</translation>
         <translation>Wofür dieser Marker in der Quest steht (Splitter, Schlüssel, Altar...).</translation>
     </message>
     <message>
+        <source>Where two map pieces join; open only when both pieces have a connector there.</source>
+        <translation>Wo zwei Kartenteile aneinanderstoßen; nur offen, wenn beide Teile dort einen Anschluss haben.</translation>
+    </message>
+    <message>
         <source>Which chest pile it is drawn from.</source>
         <translation>Aus welchem Truhenstapel er gezogen wird.</translation>
     </message>
@@ -2259,6 +2331,10 @@ Wiederherstellen?</translation>
         <translation>Zone, in die beim Aufbau ein benanntes oder zufälliges umherstreifendes Monster gestellt wird.</translation>
     </message>
     <message>
+        <source>[SRC/INF] A door is open (passable) or closed (blocks movement and sight). Modelled on the edge between two spaces, or as a door space (doorSpaces: the door occupies a space, B.1); a destroyed door is an open door with a destroyed-door token.</source>
+        <translation>[SRC/INF] Eine Tür ist offen (passierbar) oder geschlossen (blockiert Bewegung und Sicht). Als Kante zwischen zwei Feldern modelliert oder als Türfeld (doorSpaces: die Tür belegt ein Feld, B.1); eine zerstörte Tür ist eine offene Tür mit einem Marker für zerstörte Türen.</translation>
+    </message>
+    <message>
         <source>[SRC/INF] Colours of the chip&apos;s icons (red, orange, yellow, green, blue, purple, white); as many as &apos;icons&apos;. Each colour also stands for the equipment symbol that unlocks it.</source>
         <translation>[SRC/INF] Farben der Chip-Symbole (red, orange, yellow, green, blue, purple, white); so viele wie &apos;icons&apos;. Jede Farbe steht auch für das Ausrüstungssymbol, das sie entriegelt.</translation>
     </message>
@@ -2267,8 +2343,20 @@ Wiederherstellen?</translation>
         <translation>[SRC/INF] Auf einer offenen Türkante: die Tür ist zerstört und kann nie wieder geschlossen werden. Eine Questtür kann auch zerstört beginnen.</translation>
     </message>
     <message>
+        <source>[SRC] A doorway has no door leaf: printed doorways are &apos;open&apos;. It is locked while a code chip sits on its lock symbol (quest edge with lock &apos;code-chip&apos;, and a code-chip token on the edge); the flags describe that locked state. Chips never block fire.</source>
+        <translation>[SRC] Ein Durchgang hat kein Türblatt: gedruckte Durchgänge sind &apos;open&apos;. Er ist verschlossen, solange ein Code-Chip auf seinem Schlosssymbol liegt (Questkante mit Schloss &apos;code-chip&apos; und ein code-chip-Marker auf der Kante); die Schalter beschreiben diesen verschlossenen Zustand. Chips blockieren nie Beschuss.</translation>
+    </message>
+    <message>
         <source>[SRC] A scheming monster has extra actions.</source>
         <translation>[SRC] Ein intrigierendes Monster hat zusätzliche Aktionen.</translation>
+    </message>
+    <message>
+        <source>[SRC] An open gap that can never be locked.</source>
+        <translation>[SRC] Eine offene Lücke, die nie verschlossen werden kann.</translation>
+    </message>
+    <message>
+        <source>[SRC] An outside wall with a window; must face outside the house.</source>
+        <translation>[SRC] Eine Außenwand mit Fenster; muss nach außerhalb des Hauses zeigen.</translation>
     </message>
     <message>
         <source>[SRC] At most one creature is in the house; stats come from its board (stand-in data).</source>
@@ -2347,8 +2435,28 @@ Wiederherstellen?</translation>
         <translation>[SRC] Das einzige wandernde Feuer; breitet sich nach dem fireDirMap-Wurf aus.</translation>
     </message>
     <message>
+        <source>[SRC] Walls are borders between spaces.</source>
+        <translation>[SRC] Wände sind Grenzen zwischen Feldern.</translation>
+    </message>
+    <message>
         <source>[SRC] Zombies printed on the back (1-6); placed face down.</source>
         <translation>[SRC] Auf der Rückseite gedruckte Zombies (1-6); verdeckt ausgelegt.</translation>
+    </message>
+    <message>
+        <source>attackable</source>
+        <translation>angreifbar</translation>
+    </message>
+    <message>
+        <source>defence</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <source>health</source>
+        <translation>Lebenspunkte</translation>
+    </message>
+    <message>
+        <source>roomOrder</source>
+        <translation>Raumreihenfolge</translation>
     </message>
 </context>
 <context>
@@ -7507,12 +7615,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{old} → {new} umbenennen</translation>
     </message>
     <message>
-        <source>Nothing selected.
-Select a tile, token or door (V, then click or Enter).</source>
-        <translation>Nichts ausgewählt.
-Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe).</translation>
-    </message>
-    <message>
         <source>{count} objects selected:</source>
         <translation>{count} Objekte ausgewählt:</translation>
     </message>
@@ -7701,12 +7803,46 @@ Wählen Sie eine Kachel, einen Marker oder eine Tür (V, dann Klick oder Eingabe
         <translation>Zielkennungen</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Printed edge&lt;/b&gt; — {label}</source>
+        <translation>&lt;b&gt;Gedruckte Kante&lt;/b&gt; — {label}</translation>
+    </message>
+    <message>
+        <source>The tile prints it; paint over it with a wall, window, opening or barrier tool to give it properties.</source>
+        <translation>Das Kartenteil druckt sie; übermalen Sie sie mit dem Werkzeug Wand, Fenster, Öffnung oder Barriere, um ihr Eigenschaften zu geben.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Edge&lt;/b&gt; — {label}</source>
+        <translation>&lt;b&gt;Kante&lt;/b&gt; — {label}</translation>
+    </message>
+    <message>
+        <source>Name edge {id}</source>
+        <translation>Kante {id} benennen</translation>
+    </message>
+    <message>
+        <source>Stable id: a trigger&apos;s destroy effect and conditions name the edge by it (renaming updates them)</source>
+        <translation>Stabile Kennung: der destroy-Effekt eines Auslösers und Bedingungen nennen die Kante damit (Umbenennen aktualisiert sie)</translation>
+    </message>
+    <message>
+        <source>(none: give it one to refer to it)</source>
+        <translation>(keine: vergeben Sie eine, um sie zu nennen)</translation>
+    </message>
+    <message>
+        <source>Other properties (kept as written): {names}</source>
+        <translation>Weitere Eigenschaften (unverändert behalten): {names}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Zone&lt;/b&gt; {ref}</source>
         <translation>&lt;b&gt;Zone&lt;/b&gt; {ref}</translation>
     </message>
     <message>
         <source>Kind</source>
         <translation>Art</translation>
+    </message>
+    <message>
+        <source>Nothing selected.
+Select a tile, token, door or edge (V, then click or Enter).</source>
+        <translation>Nichts ausgewählt.
+Wählen Sie ein Kartenteil, einen Marker, eine Tür oder eine Kante (V, dann Klick oder Eingabe).</translation>
     </message>
     <message>
         <source>Light</source>

@@ -1215,6 +1215,22 @@ Les récupérer ?</translation>
         <translation>Un point faible de la structure, destructible, dans une zone, attaqué comme un ennemi. Les piliers qui bloquent un bord sont plutôt des bords de quête de type `barrier`. Le nombre de pièces n&apos;est pas dans le texte des règles.</translation>
     </message>
     <message>
+        <source>A door token; the flags are for a closed door. An open door lets movement and sight through and never closes again. Opening one costs 1 MP from a zone beside it.</source>
+        <translation>Un jeton de porte ; les indicateurs valent pour une porte fermée. Une porte ouverte laisse passer le déplacement et la vue et ne se referme jamais. En ouvrir une coûte 1 PM depuis une zone voisine.</translation>
+    </message>
+    <message>
+        <source>A door token; the flags are for a closed door. Heroes open it for 1 MP from a zone beside it (mobs never open doors); the first door opened reveals the room.</source>
+        <translation>Un jeton de porte ; les indicateurs valent pour une porte fermée. Les héros l&apos;ouvrent pour 1 PM depuis une zone voisine (les monstres n&apos;ouvrent jamais de porte) ; la première porte ouverte révèle la salle.</translation>
+    </message>
+    <message>
+        <source>A gap in a room&apos;s walls where the quest places a door token.</source>
+        <translation>Une ouverture dans les murs d&apos;une salle où la quête place un jeton de porte.</translation>
+    </message>
+    <message>
+        <source>A gap in a wall. Joins room zones into one chamber; a door token may be placed in it.</source>
+        <translation>Une ouverture dans un mur. Réunit des zones de salle en une chambre ; on peut y placer un jeton de porte.</translation>
+    </message>
+    <message>
         <source>A monster figure placed when its area is revealed. Large figures give their footprint with size [w, h]; the anchor cell is the top-left space. The limit is the number of monster figures in the box.</source>
         <translation>Une figurine de monstre posée quand sa zone est révélée. Les grandes figurines donnent leur emprise avec size [w, h] ; la case d&apos;ancrage est celle en haut à gauche. La limite est le nombre de figurines de monstres de la boîte.</translation>
     </message>
@@ -1229,6 +1245,10 @@ Les récupérer ?</translation>
     <message>
         <source>A named Mob, or empty for a random level 1-2 Mob card.</source>
         <translation>Une Horde nommée, ou vide pour une carte Horde de niveau 1-2 au hasard.</translation>
+    </message>
+    <message>
+        <source>A painted line between two zones: no barrier for movement or sight.</source>
+        <translation>Une ligne peinte entre deux zones : aucun obstacle au déplacement ni à la vue.</translation>
     </message>
     <message>
         <source>A starting space for one explorer.</source>
@@ -1279,8 +1299,28 @@ Les récupérer ?</translation>
         <translation>Emplacement de baril</translation>
     </message>
     <message>
+        <source>Barrier (md1): blue defence dice it rolls.</source>
+        <translation>Barrière (md1) : les dés de défense bleus qu&apos;elle lance.</translation>
+    </message>
+    <message>
+        <source>Barrier (md1): false: nobody can attack it and only a trigger&apos;s `destroy` effect removes it (absent or true: heroes attack it like an enemy).</source>
+        <translation>Barrière (md1) : false : personne ne peut l&apos;attaquer et seul l&apos;effet `destroy` d&apos;un déclencheur la retire (absent ou true : les héros l&apos;attaquent comme un ennemi).</translation>
+    </message>
+    <message>
+        <source>Barrier (md1): its health when attacked (default: the parameter pillarHealth).</source>
+        <translation>Barrière (md1) : ses points de vie quand on l&apos;attaque (par défaut : le paramètre pillarHealth).</translation>
+    </message>
+    <message>
         <source>Billiard room</source>
         <translation>Salle de billard</translation>
+    </message>
+    <message>
+        <source>Blocks movement and line of sight; encloses room zones.</source>
+        <translation>Bloque le déplacement et la ligne de vue ; entoure les zones de salle.</translation>
+    </message>
+    <message>
+        <source>Blocks movement and line of sight; surrounds rooms.</source>
+        <translation>Bloque le déplacement et la ligne de vue ; entoure les salles.</translation>
     </message>
     <message>
         <source>Board direction that quest text calls north.</source>
@@ -1451,8 +1491,16 @@ Les récupérer ?</translation>
         <translation>Porte</translation>
     </message>
     <message>
+        <source>Door (md1): the room zones it reveals, first to last, where they tie.</source>
+        <translation>Porte (md1) : les zones de salle qu&apos;elle révèle, de la première à la dernière, en cas d&apos;égalité.</translation>
+    </message>
+    <message>
         <source>Doorway</source>
         <translation>Embrasure</translation>
+    </message>
+    <message>
+        <source>Edge of the dungeon (solid rock) or an explicit thin wall.</source>
+        <translation>Bord du donjon (roche pleine) ou mur fin explicite.</translation>
     </message>
     <message>
         <source>Encounter</source>
@@ -1771,8 +1819,16 @@ Les récupérer ?</translation>
         <translation>Ne se déplace jamais ; s&apos;il ne peut pas attaquer, il ne fait rien.</translation>
     </message>
     <message>
+        <source>No wall; also the join edges of a tile.</source>
+        <translation>Pas de mur ; aussi les bords de jonction d&apos;une tuile.</translation>
+    </message>
+    <message>
         <source>Normal (tan), master (red) or named (red, quest-defined stats).</source>
         <translation>Normal (beige), maître (rouge) ou nommé (rouge, caractéristiques fixées par la quête).</translation>
+    </message>
+    <message>
+        <source>Nothing between two spaces of the same map piece.</source>
+        <translation>Rien entre deux cases de la même pièce de carte.</translation>
     </message>
     <message>
         <source>Nursery</source>
@@ -1837,6 +1893,10 @@ Les récupérer ?</translation>
     <message>
         <source>Pillars</source>
         <translation>Piliers</translation>
+    </message>
+    <message>
+        <source>Pillars laid on an edge as a destructible barrier: nobody moves or attacks through them until they are destroyed (see parameter pillarHealth).</source>
+        <translation>Piliers posés sur un bord comme barrière destructible : personne ne se déplace ni n&apos;attaque à travers avant leur destruction (voir le paramètre pillarHealth).</translation>
     </message>
     <message>
         <source>Pipe gallery</source>
@@ -1963,6 +2023,10 @@ Les récupérer ?</translation>
         <translation>Vase</translation>
     </message>
     <message>
+        <source>Spans two spaces; while closed it blocks movement, sight and every attack. Opening or closing costs movement points; an open door is removed from the board.</source>
+        <translation>Couvre deux cases ; fermée, elle bloque le déplacement, la vue et toute attaque. L&apos;ouvrir ou la fermer coûte des points de mouvement ; une porte ouverte est retirée du plateau.</translation>
+    </message>
+    <message>
         <source>Spawn hint</source>
         <translation>Indice d&apos;apparition</translation>
     </message>
@@ -2049,6 +2113,10 @@ Les récupérer ?</translation>
     <message>
         <source>T intersection</source>
         <translation>Intersection en T</translation>
+    </message>
+    <message>
+        <source>The border between two of a tile&apos;s nine zones: no barrier.</source>
+        <translation>La limite entre deux des neuf zones d&apos;une tuile : aucun obstacle.</translation>
     </message>
     <message>
         <source>The destroyed side is up.</source>
@@ -2211,6 +2279,10 @@ Les récupérer ?</translation>
         <translation>Ce que ce jeton représente dans la quête (éclat, clé, autel...).</translation>
     </message>
     <message>
+        <source>Where two map pieces join; open only when both pieces have a connector there.</source>
+        <translation>Là où deux pièces de carte se joignent ; ouvert seulement si les deux pièces y ont un raccord.</translation>
+    </message>
+    <message>
         <source>Which chest pile it is drawn from.</source>
         <translation>La pile de coffres où il est pioché.</translation>
     </message>
@@ -2259,6 +2331,10 @@ Les récupérer ?</translation>
         <translation>Zone où un Monstre errant nommé ou tiré au hasard est posé à la mise en place.</translation>
     </message>
     <message>
+        <source>[SRC/INF] A door is open (passable) or closed (blocks movement and sight). Modelled on the edge between two spaces, or as a door space (doorSpaces: the door occupies a space, B.1); a destroyed door is an open door with a destroyed-door token.</source>
+        <translation>[SRC/INF] Une porte est ouverte (franchissable) ou fermée (bloque le déplacement et la vue). Modélisée sur le bord entre deux cases, ou comme case de porte (doorSpaces : la porte occupe une case, B.1) ; une porte détruite est une porte ouverte avec un jeton de porte détruite.</translation>
+    </message>
+    <message>
         <source>[SRC/INF] Colours of the chip&apos;s icons (red, orange, yellow, green, blue, purple, white); as many as &apos;icons&apos;. Each colour also stands for the equipment symbol that unlocks it.</source>
         <translation>[SRC/INF] Couleurs des icônes de la puce (red, orange, yellow, green, blue, purple, white) ; autant que &apos;icons&apos;. Chaque couleur représente aussi le symbole d&apos;équipement qui la déverrouille.</translation>
     </message>
@@ -2267,8 +2343,20 @@ Les récupérer ?</translation>
         <translation>[SRC/INF] Sur un bord de porte ouverte : la porte est détruite et ne pourra plus jamais être fermée. Une porte de quête peut aussi commencer à l&apos;état détruit.</translation>
     </message>
     <message>
+        <source>[SRC] A doorway has no door leaf: printed doorways are &apos;open&apos;. It is locked while a code chip sits on its lock symbol (quest edge with lock &apos;code-chip&apos;, and a code-chip token on the edge); the flags describe that locked state. Chips never block fire.</source>
+        <translation>[SRC] Une embrasure n&apos;a pas de battant : les embrasures imprimées sont « open ». Elle est verrouillée tant qu&apos;une puce de code est sur son symbole de serrure (bord de quête avec le verrou &apos;code-chip&apos; et un jeton code-chip sur le bord) ; les indicateurs décrivent cet état verrouillé. Les puces ne bloquent jamais les tirs.</translation>
+    </message>
+    <message>
         <source>[SRC] A scheming monster has extra actions.</source>
         <translation>[SRC] Un monstre intrigant a des actions supplémentaires.</translation>
+    </message>
+    <message>
+        <source>[SRC] An open gap that can never be locked.</source>
+        <translation>[SRC] Une ouverture qui ne peut jamais être verrouillée.</translation>
+    </message>
+    <message>
+        <source>[SRC] An outside wall with a window; must face outside the house.</source>
+        <translation>[SRC] Un mur extérieur avec une fenêtre ; doit donner sur l&apos;extérieur de la maison.</translation>
     </message>
     <message>
         <source>[SRC] At most one creature is in the house; stats come from its board (stand-in data).</source>
@@ -2347,8 +2435,28 @@ Les récupérer ?</translation>
         <translation>[SRC] L&apos;unique feu errant ; se propage selon le jet de fireDirMap.</translation>
     </message>
     <message>
+        <source>[SRC] Walls are borders between spaces.</source>
+        <translation>[SRC] Les murs sont des limites entre cases.</translation>
+    </message>
+    <message>
         <source>[SRC] Zombies printed on the back (1-6); placed face down.</source>
         <translation>[SRC] Zombies imprimés au dos (1-6) ; posé face cachée.</translation>
+    </message>
+    <message>
+        <source>attackable</source>
+        <translation>attaquable</translation>
+    </message>
+    <message>
+        <source>defence</source>
+        <translation>défense</translation>
+    </message>
+    <message>
+        <source>health</source>
+        <translation>points de vie</translation>
+    </message>
+    <message>
+        <source>roomOrder</source>
+        <translation>ordre des salles</translation>
     </message>
 </context>
 <context>
@@ -7507,12 +7615,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Renommer {old} → {new}</translation>
     </message>
     <message>
-        <source>Nothing selected.
-Select a tile, token or door (V, then click or Enter).</source>
-        <translation>Rien de sélectionné.
-Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</translation>
-    </message>
-    <message>
         <source>{count} objects selected:</source>
         <translation>{count} objets sélectionnés :</translation>
     </message>
@@ -7701,12 +7803,46 @@ Sélectionnez une tuile, un jeton ou une porte (V, puis clic ou Entrée).</trans
         <translation>identifiants d&apos;objectifs</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Printed edge&lt;/b&gt; — {label}</source>
+        <translation>&lt;b&gt;Bord imprimé&lt;/b&gt; — {label}</translation>
+    </message>
+    <message>
+        <source>The tile prints it; paint over it with a wall, window, opening or barrier tool to give it properties.</source>
+        <translation>La tuile l&apos;imprime ; peignez par-dessus avec l&apos;outil mur, fenêtre, ouverture ou barrière pour lui donner des propriétés.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Edge&lt;/b&gt; — {label}</source>
+        <translation>&lt;b&gt;Bord&lt;/b&gt; — {label}</translation>
+    </message>
+    <message>
+        <source>Name edge {id}</source>
+        <translation>Nommer le bord {id}</translation>
+    </message>
+    <message>
+        <source>Stable id: a trigger&apos;s destroy effect and conditions name the edge by it (renaming updates them)</source>
+        <translation>Identifiant stable : l&apos;effet destroy d&apos;un déclencheur et les conditions désignent le bord par lui (le renommer les met à jour)</translation>
+    </message>
+    <message>
+        <source>(none: give it one to refer to it)</source>
+        <translation>(aucun : donnez-en un pour le désigner)</translation>
+    </message>
+    <message>
+        <source>Other properties (kept as written): {names}</source>
+        <translation>Autres propriétés (gardées telles quelles) : {names}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Zone&lt;/b&gt; {ref}</source>
         <translation>&lt;b&gt;Zone&lt;/b&gt; {ref}</translation>
     </message>
     <message>
         <source>Kind</source>
         <translation>Type</translation>
+    </message>
+    <message>
+        <source>Nothing selected.
+Select a tile, token, door or edge (V, then click or Enter).</source>
+        <translation>Rien de sélectionné.
+Sélectionnez une tuile, un jeton, une porte ou un bord (V, puis clic ou Entrée).</translation>
     </message>
     <message>
         <source>Light</source>
