@@ -91,9 +91,12 @@ class Rules:
             f"door:{d.id}" for d in model.board.doors.values() if walker.opens_itself(d, "enemy")
         )
         #: silent actions with the facts (or gates) any of which means they are done
-        self._silent: list[tuple[Action, frozenset[str]]] = [
-            (a, frozenset(_done_marks(a))) for a in model.actions if a.silent
-        ]
+        silent = model.__dict__.get("_silent_marks")
+        if silent is None:  # (the same for every walk of one model: a file may list 20,000)
+            silent = model.__dict__["_silent_marks"] = [
+                (a, frozenset(_done_marks(a))) for a in model.actions if a.silent
+            ]
+        self._silent: list[tuple[Action, frozenset[str]]] = silent
         self._all_done: frozenset[str] | None = None
         #: the ``done:`` facts of the escape objectives that take every hero off the board
         #: for good (:func:`leaving_marks`): once one holds and the quest is not won, no hero

@@ -63,8 +63,9 @@ def _by_zone(state: MD1State) -> dict[int, list[Enemy]]:
 
 def _found(
     state: MD1State,
-) -> tuple[Any, int, Any, list[Enemy], dict[int, list[Enemy]]]:
-    """:func:`_objects` and :func:`_by_zone`, found again when an enemy came or went."""
+) -> tuple[Any, int, Any, list[Enemy], dict[int, list[Enemy]], dict[Any, list[int]]]:
+    """:func:`_objects`, :func:`_by_zone` and the zones of objects in an enemy's reach
+    (:func:`attack_decoy`), found again when an enemy came or went."""
     enemies = state.enemies
     # uids only grow and an enemy keeps its kind: in the same dict, the count and the
     # newest uid change with every arrival and departure (the dict is kept, so that a
@@ -77,29 +78,30 @@ def _found(
         by_zone: dict[int, list[Enemy]] = {}
         for e in objects:
             by_zone.setdefault(e.zone, []).append(e)
-        seen = fields["_objects_seen"] = (enemies, count, newest, objects, by_zone)
+        seen = fields["_objects_seen"] = (enemies, count, newest, objects, by_zone, {})
     return seen  # type: ignore[no-any-return]
 
 
 def attack_decoy(state: MD1State, enemy: Enemy, sight: Any) -> bool:
     """Objects with the ``decoy`` rule count as the top-XP hero in the Enemies' phase:
     an enemy that can reach one attacks it first, for a flat 1 wound. (digest §5.6)"""
-    by_zone = _by_zone(state)
+    found = _found(state)
+    by_zone = found[4]
     if not by_zone:
         return False
-    # the zones in sight that hold an object, walked from the smaller of the two tables;
-    # the decoys in the enemies' order, as the tie between them is offered
-    zones = [z for z in by_zone if z in sight] if len(by_zone) <= len(sight) else None
+    # the zones holding an object that an enemy here strikes with these attacks, kept
+    # until an object comes or goes (the door state is in the key: it changes the sight)
+    key = (state.key, enemy.zone, tuple(enemy.attacks))
+    zones = found[5].get(key)
     if zones is None:
-        zones = [z for z in sight if z in by_zone]
-    attacks = enemy.attacks
-    decoys = [
-        e
-        for z in zones
-        if any(hero_turn.in_range(state, k, sight[z]) for k in attacks)
-        for e in by_zone[z]
-        if e.rules.get("decoy")
-    ]
+        near = [z for z in by_zone if z in sight] if len(by_zone) <= len(sight) else None
+        if near is None:
+            near = [z for z in sight if z in by_zone]
+        zones = found[5][key] = [
+            z for z in near if any(hero_turn.in_range(state, k, sight[z]) for k in enemy.attacks)
+        ]
+    # the decoys in the enemies' order, as the tie between them is offered
+    decoys = [e for z in zones for e in by_zone[z] if e.rules.get("decoy")]
     if not decoys:
         return False
     if len(zones) > 1:
