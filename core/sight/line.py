@@ -541,6 +541,11 @@ def _board_grid(
     return overlay.grid(opened, blockers)
 
 
+#: :meth:`CentreLineSight.stair_table`: the cells a stair lends sight of at range 1 and 2,
+#: and per cell next to a partner, the partners that may see it
+StairTable = tuple[frozenset[Cell], frozenset[Cell], dict[Cell, list[Cell]]]
+
+
 class CentreLineSight:
     """Exact centre-to-centre sight on one board state (see the module docstring)."""
 
@@ -646,8 +651,9 @@ class CentreLineSight:
             return a in cells and b in cells and self._grid_can_see(a, b)
         return self.distance(a, b) is not None
 
-    def distance(self, a: Cell, b: Cell) -> int | None:
-        """Range from ``a`` to ``b`` if ``a`` sees ``b`` (Chebyshev, or via a stair), else None."""
+    def distance(self, a: Cell, b: Cell, stairs: StairTable | None = None) -> int | None:
+        """Range from ``a`` to ``b`` if ``a`` sees ``b`` (Chebyshev, or via a stair), else None.
+        ``stairs``: :meth:`stair_table` of ``a``, for a caller asking of many ``b``."""
         cells = self.board.cells
         if a not in cells or b not in cells:
             return None
@@ -662,24 +668,41 @@ class CentreLineSight:
         if self.geometric(a, b):
             return near
         if self.specials and self.stairs:
+            if stairs is not None:
+                ones, twos, lent = stairs
+                if b in ones:
+                    return 1
+                if b in twos or any(self.geometric(p, b) for p in lent.get(b, ())):
+                    return 2
+                return None
             return self._stair_distance(a, b)
         return None
 
-    def _stair_distance(self, a: Cell, b: Cell) -> int | None:
-        """The range a stair on or next to ``a`` lends ``a`` to ``b``, if any."""
-        return self._stair_ranges(a).get(b)
+    def stair_table(self, a: Cell) -> StairTable:
+        """What :meth:`_stair_distance` reads for ``a``, for every ``b`` at once: the
+        partners of a stair on ``a`` (range 1), those of the stairs next to it that lend
+        their sight (2), and per cell next to a partner of a stair on ``a``, those partners
+        (2 if one sees it). Worth building for a whole view from ``a`` (a board of many
+        stairs made each cell's look a walk over every partner), not for one pair."""
+        ones: set[Cell] = set()
+        twos: set[Cell] = set()
+        near: dict[Cell, list[Cell]] = {}
+        for stair in self._stair_rows(a):
+            partners = self.stairs.get(stair)
+            if partners is None:
+                continue
+            if stair == a:
+                ones.update(partners)
+                for partner in partners:
+                    for cell in self._stair_rows(partner):
+                        if cell != partner:
+                            near.setdefault(cell, []).append(partner)
+            elif not (self.conventions.c9 and not self.geometric(a, stair)):
+                twos.update(partners)
+        return frozenset(ones), frozenset(twos), near
 
-    def _stair_ranges(self, a: Cell) -> dict[Cell, int]:
-        """Every cell a stair on or next to ``a`` lends ``a`` sight of → range: from a stair
-        on ``a``, its partners at 1 and the cells next to them that they see at 2; from a
-        stair next to ``a`` (seen from ``a`` under C9), its partners at 2. Kept per cell (a
-        board of many stairs made each look cost a walk over every partner)."""
-        cache: dict[Cell, dict[Cell, int]] = self.__dict__.setdefault("_stair_ranges_of", {})
-        found = cache.get(a)
-        if found is not None:
-            return found
-        cells = self.board.cells
-        found = {}
+    def _stair_distance(self, a: Cell, b: Cell) -> int | None:
+        best: int | None = None
         # only a stair on ``a`` or next to it can lend its sight: look at those nine cells,
         # not at every stair of the board (a pair must not cost O(stairs))
         for stair in self._stair_rows(a):
@@ -688,22 +711,18 @@ class CentreLineSight:
                 continue
             if stair == a:
                 for partner in partners:
-                    found[partner] = 1
-                    for near in self._stair_rows(partner):
-                        if (
-                            near != partner
-                            and near in cells
-                            and found.get(near, 2) >= 2
-                            and self.geometric(partner, near)
-                        ):
-                            found[near] = 2
-            elif not (self.conventions.c9 and not self.geometric(a, stair)):
-                for partner in partners:
-                    found.setdefault(partner, 2)
-        if len(cache) >= 4096:  # a bound on what a board of stairs keeps
-            cache.clear()
-        cache[a] = found
-        return found
+                    if b == partner:
+                        cost = 1
+                    elif chebyshev(partner, b) == 1 and self.geometric(partner, b):
+                        cost = 2
+                    else:
+                        continue
+                    best = cost if best is None else min(best, cost)
+            elif chebyshev(stair, a) == 1 and b in partners:
+                if self.conventions.c9 and not self.geometric(a, stair):
+                    continue
+                best = 2 if best is None else min(best, 2)
+        return best
 
     def visible_from(self, a: Cell) -> set[Cell]:
         """Every cell a figure on ``a`` sees (``a`` included)."""
@@ -721,8 +740,9 @@ class CentreLineSight:
             grid = self._grid_ignoring(ignore) if ignore else self.grid
             return {b: chebyshev(a, b) for b in self.cells if grid.can_see(a, b)}
         out: dict[Cell, int] = {}
+        stairs = self.stair_table(a) if self.specials and self.stairs else None
         for b in self.cells:
-            distance = self.distance(a, b)
+            distance = self.distance(a, b, stairs)
             if distance is not None:
                 out[b] = distance
         return out

@@ -220,3 +220,30 @@ def test_zones_seen_by_another_are_those_some_other_zone_sees(path: Path) -> Non
         expected = {o for z in board.zones for o in index.visible_zones(z) if o != z}
         assert ZoneWalkSightIndex(board, open_doors=opened).seen_by_another() == expected
         assert expected  # some zone sees another
+
+
+@pytest.mark.parametrize("c9", [False, True])
+def test_a_whole_view_through_stairs_reads_as_each_pair_does(c9: bool) -> None:
+    """``ranges_from`` (and descent1's whole views) read the stairs around a cell once for
+    every other cell (issue #29: a board of many stairs made each cell's look a walk over
+    every partner); what they give is what ``distance`` gives pair by pair."""
+    lines = [
+        "+-+-+-+-+-+-+-+",
+        "|S . # T . . S|",
+        "+ + + + + + + +",
+        "|. S . . # . .|",
+        "+ + +-+ + + + +",
+        "|. . T|. S . T|",
+        "+ + + + + + + +",
+        "|S . . . . % S|",
+        "+-+-+-+-+-+-+-+",
+    ]
+    board, _ = board_from_map(lines)
+    sight = CentreLineSight(board, conventions={"C9": c9})
+    assert sight.stairs, "the map has stairs"
+    lent = 0
+    for a in sorted(board.cells):
+        pairwise = {b: d for b in board.cells if (d := sight.distance(a, b)) is not None}
+        assert sight.ranges_from(a) == pairwise, a
+        lent += sum(1 for b, d in pairwise.items() if d != chebyshev(a, b))
+    assert lent, "some sight is lent by a stair"

@@ -30,7 +30,7 @@ on square spaces:
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable
-from typing import Any
+from typing import Any, TypeVar
 
 from questwright.core.board import Board
 from questwright.core.geometry import Cell, edge_cells
@@ -44,6 +44,24 @@ from questwright.engine.figures import footprint as footprint_of
 __all__ = ["EIGHT", "Footprint", "Geometry", "chebyshev", "footprint_of"]
 
 EIGHT = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1))
+
+
+#: door keys whose step tables, sight and zone graph a geometry keeps (a game that opens
+#: and closes many doors met a new key at each; each table covers every space)
+PER_DOOR_KEY = 16
+#: whole views from a space (every space it sees) kept
+VIEWS = 256
+
+_V = TypeVar("_V")
+
+
+def _keep(cache: dict[Any, _V], key: Any, value: _V, limit: int) -> _V:
+    """Store ``value`` in ``cache``, emptied first when it holds ``limit`` entries (each
+    is a function of its key: a dropped one is found again when asked)."""
+    if len(cache) >= limit:
+        cache.clear()
+    cache[key] = value
+    return value
 
 
 class Geometry:
@@ -148,8 +166,7 @@ class Geometry:
                 for dx, dy in EIGHT
                 if (n := (c[0] + dx, c[1] + dy)) in passable and passes(c, n, "hero", opened)
             )
-        self._steps[key] = table
-        return table
+        return _keep(self._steps, key, table, PER_DOOR_KEY)
 
     def step_ok(self, key: int, a: Cell, b: Cell) -> bool:
         """Whether a figure may step from ``a`` to ``b`` with door key ``key`` (rules digest
@@ -166,7 +183,9 @@ class Geometry:
             return [(n,) for n in self.steps(key).get(c, ()) if n not in blocked]
         found = self._moves.get((key, cells, shape))
         if found is None:
-            found = self._moves[(key, cells, shape)] = self._footprint_moves(key, cells, shape)
+            found = _keep(
+                self._moves, (key, cells, shape), self._footprint_moves(key, cells, shape), 65_536
+            )
         if not blocked:
             return list(found)
         own = set(cells)
@@ -191,9 +210,12 @@ class Geometry:
         if found is None:
             index = self._index
             steps = self.steps(key)
-            found = self._neighbours[key] = [
-                frozenset(index[n] for n in steps.get(c, ())) for c in self._spaces
-            ]
+            found = _keep(
+                self._neighbours,
+                key,
+                [frozenset(index[n] for n in steps.get(c, ())) for c in self._spaces],
+                PER_DOOR_KEY,
+            )
         return found
 
     def reach(
@@ -216,7 +238,7 @@ class Geometry:
         found = self._reach.get(ckey)
         if found is not None:
             return found
-        if len(self._reach) > 100_000:
+        if len(self._reach) > 4096:
             self._reach.clear()
             self._latest.clear()
         if len(start) == 1:
@@ -328,8 +350,11 @@ class Geometry:
         """Centre-line sight without figures for this door key (cached)."""
         found = self._sight.get(key)
         if found is None:
-            found = self._sight[key] = CentreLineSight(
-                self.board, open_doors=self.open_doors(key), token_blockers=False
+            found = _keep(
+                self._sight,
+                key,
+                CentreLineSight(self.board, open_doors=self.open_doors(key), token_blockers=False),
+                PER_DOOR_KEY,
             )
         return found
 
@@ -339,12 +364,13 @@ class Geometry:
         if found is None:
             sight = self.sight(key)
             distance = sight.distance
+            stairs = sight.stair_table(a) if sight.specials and sight.stairs else None
             found = {}
             for b in self.cells:
-                d = distance(a, b)
+                d = distance(a, b, stairs)
                 if d is not None:
                     found[b] = d
-            self._visible[(key, a)] = found
+            _keep(self._visible, (key, a), found, VIEWS)
         return found
 
     def range_to(self, key: int, a: Cell, b: Cell) -> int | None:
@@ -375,7 +401,7 @@ class Geometry:
                     found.setdefault(area, []).append((d, b))
             for lst in found.values():
                 lst.sort()
-            self._by_area[(key, a)] = found
+            _keep(self._by_area, (key, a), found, VIEWS)
         return found
 
     def sees(
