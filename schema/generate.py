@@ -379,7 +379,10 @@ def docs_section() -> str:
         "Every number a file can set has a range and every list a length, so that validating "
         "any legal file is bounded work. `benchmarks/bench_limits.py` builds the worst legal "
         "files from these limits (every list at its limit, shaped to be expensive) and "
-        "measures them against the bound of 2 s and 500 MB. Real quests stay far inside them; a file "
+        "measures them against the bound of 2 s and 500 MB: validating, packing, the editor's "
+        "first validation and one game (`simulate -n 1 --bot goal`, `play --auto goal`; "
+        "docs/engine.md, Performance, says where a game is still over). Real quests stay far "
+        "inside them; a file "
         "over a limit gets a schema error naming the JSON path, with its line and column, and "
         "nothing else runs on it.",
         "",
