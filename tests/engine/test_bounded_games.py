@@ -199,3 +199,33 @@ def test_a_game_played_to_its_end_keeps_no_copies_and_can_still_be_undone() -> N
         reference.apply(action)
     assert session.undo()
     assert session.state.to_json() == reference.state.to_json()
+
+
+# ---------------------------------------------------------------- descent1: step tables
+@pytest.mark.parametrize("quest", ["drowned-stair", "stone-tusk"])
+@pytest.mark.parametrize("flying", [False, True])
+def test_a_door_keys_step_table_made_from_the_last_one_is_the_table_made_afresh(
+    quest: str, flying: bool
+) -> None:
+    """The step table of a new door key is the last table with the spaces round the doors
+    that changed worked out again: on a walk through random door keys (one door, several,
+    back again) each table equals the one a fresh geometry makes from nothing, order
+    included."""
+    from questwright.engine.rulesets.descent1.geometry import Geometry
+
+    game = Game(str(bundled_quests_dir() / "descent1" / f"{quest}.quest.json"))
+    geo = game.new_initial_state(0).data.geo
+    board, doors = geo.board, geo.door_ids
+    assert doors, "the quest has doors"
+    walker = Geometry(board, doors, flying=flying)
+    rng = random.Random(3)
+    key = 0
+    for _ in range(40):
+        if rng.random() < 0.6:
+            key ^= 1 << rng.randrange(len(doors))
+        else:
+            key = rng.randrange(1 << len(doors))
+        walker._steps.clear()  # made from the last table, not found in the cache
+        got = walker.steps(key)
+        want = Geometry(board, doors, flying=flying).steps(key)
+        assert got == want and list(got) == list(want)

@@ -82,6 +82,9 @@ class Geometry:
         self._flight: Geometry | None = None
         self.cells: tuple[Cell, ...] = tuple(sorted(board.cells, key=lambda c: (c[1], c[0])))
         self._steps: dict[int, dict[Cell, tuple[Cell, ...]]] = {}
+        #: the step table last made (its door key and table): the next door key's table is
+        #: this one with the spaces round the doors whose state differs worked out again
+        self._last_steps: tuple[int, dict[Cell, tuple[Cell, ...]]] | None = None
         self._sight: dict[int, CentreLineSight] = {}
         self._visible: dict[tuple[int, Cell], dict[Cell, int]] = {}
         self._ranges: dict[tuple[int, Cell, Cell], int | None] = {}
@@ -157,8 +160,23 @@ class Geometry:
         opened = set(self.open_doors(key))
         passes = self.model.step_passes
         passable = self.crossable
-        table: dict[Cell, tuple[Cell, ...]] = {}
-        for c in self.cells:
+        last = self._last_steps
+        if last is None:
+            table: dict[Cell, tuple[Cell, ...]] = {}
+            todo: Iterable[Cell] = self.cells
+        else:
+            # a step from a space crosses only unit edges touching that space's square (the
+            # corner rule's too): only the spaces touching a door that opened or closed
+            # since the last table can step otherwise (the rest is copied)
+            changed = last[0] ^ key
+            table = dict(last[1])
+            todo = {
+                c
+                for i, d in enumerate(self.door_ids)
+                if changed & (1 << i)
+                for c in self.door_cells.get(d, ())
+            }
+        for c in todo:
             if c not in passable:
                 continue
             table[c] = tuple(
@@ -166,6 +184,7 @@ class Geometry:
                 for dx, dy in EIGHT
                 if (n := (c[0] + dx, c[1] + dy)) in passable and passes(c, n, "hero", opened)
             )
+        self._last_steps = (key, table)
         return _keep(self._steps, key, table, PER_DOOR_KEY)
 
     def step_ok(self, key: int, a: Cell, b: Cell) -> bool:
