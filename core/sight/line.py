@@ -188,6 +188,9 @@ class SightRegions:
         return (tuple(starts), reached, doors), self.cells_of(reached)
 
 
+#: the eight cells round a cell, as offsets
+_EIGHT = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
+
 #: ``board.derived`` keys of :func:`sight_regions` per view, and of the walls they split by
 _REGIONS = "sight-regions"
 _REGION_WALLS = "sight-regions.walls"
@@ -591,6 +594,9 @@ class CentreLineSight:
         self.specials = specials
         self.pits: frozenset[Cell] = frozenset()
         self.stairs: dict[Cell, tuple[Cell, ...]] = {}
+        #: per stair asked about, its partners as a set (made on first use, at most one per
+        #: stair: a pair's look tests the eight cells round ``b``, not every partner)
+        self._partner_sets: dict[Cell, frozenset[Cell]] = {}
         if specials:
             self._collect_specials()
         # nothing but the centre line matters: can_see is one table walk
@@ -710,14 +716,17 @@ class CentreLineSight:
             if partners is None:
                 continue
             if stair == a:
-                for partner in partners:
-                    if b == partner:
-                        cost = 1
-                    elif chebyshev(partner, b) == 1 and self.geometric(partner, b):
-                        cost = 2
-                    else:
-                        continue
-                    best = cost if best is None else min(best, cost)
+                # a partner on ``b`` (1), else one next to ``b`` that sees it (2)
+                group = self._partner_sets.get(a)
+                if group is None:
+                    group = self._partner_sets[a] = frozenset(partners)
+                if b in group:
+                    return 1  # nothing is nearer than 1 (a != b)
+                bx, by = b
+                if any(
+                    (p := (bx + i, by + j)) in group and self.geometric(p, b) for i, j in _EIGHT
+                ):
+                    best = 2
             elif chebyshev(stair, a) == 1 and b in partners:
                 if self.conventions.c9 and not self.geometric(a, stair):
                     continue

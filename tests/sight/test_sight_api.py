@@ -3,10 +3,12 @@ explicit blockers for the engine, revealed areas, and the bundled quests."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 from questwright.core.board import compile_board
+from questwright.core.geometry import Cell
 from questwright.core.sight import (
     CentreLineSight,
     Conventions,
@@ -247,3 +249,56 @@ def test_a_whole_view_through_stairs_reads_as_each_pair_does(c9: bool) -> None:
         assert sight.ranges_from(a) == pairwise, a
         lent += sum(1 for b, d in pairwise.items() if d != chebyshev(a, b))
     assert lent, "some sight is lent by a stair"
+
+
+def _plain_stair_distance(sight: CentreLineSight, a: Cell, b: Cell) -> int | None:
+    """The stair look as it was written before: a walk over every partner of a stair on
+    ``a``."""
+    best: int | None = None
+    x, y = a
+    for stair in [(x + i, y + j) for i in (-1, 0, 1) for j in (-1, 0, 1)]:
+        partners = sight.stairs.get(stair)
+        if partners is None:
+            continue
+        if stair == a:
+            for partner in partners:
+                if b == partner:
+                    cost = 1
+                elif chebyshev(partner, b) == 1 and sight.geometric(partner, b):
+                    cost = 2
+                else:
+                    continue
+                best = cost if best is None else min(best, cost)
+        elif chebyshev(stair, a) == 1 and b in partners:
+            if sight.conventions.c9 and not sight.geometric(a, stair):
+                continue
+            best = 2 if best is None else min(best, 2)
+    return best
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_pairs_look_through_a_stair_is_the_walk_over_its_partners(seed: int) -> None:
+    """One pair's look through a stair on ``a`` tests the cells round ``b`` against the
+    stair's partners (issue #29: a stair of hundreds of partners walked them all per pair);
+    on random maps of many stairs it answers as the walk over every partner did."""
+    rng = random.Random(seed)
+    width, height = 7, 5
+    lines = ["+" + "-+" * width]
+    for y in range(height):
+        row = "|"
+        for x in range(width):
+            row += rng.choice("....#%SSST") + (rng.choice("  |") if x < width - 1 else "|")
+        lines.append(row)
+        if y < height - 1:
+            lines.append("+" + "".join(rng.choice("  -") + "+" for _ in range(width)))
+    lines.append("+" + "-+" * width)
+    board, _ = board_from_map(lines)
+    sight = CentreLineSight(board, conventions={"C9": seed % 2 == 1})
+    assert sight.stairs, "the map has stairs"
+    lent = 0
+    for a in sorted(board.cells):
+        for b in sorted(board.cells):
+            want = _plain_stair_distance(sight, a, b)
+            assert sight._stair_distance(a, b) == want, (a, b)
+            lent += want is not None
+    assert lent
