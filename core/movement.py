@@ -545,9 +545,11 @@ class Movement:
         """Cells of link tokens on the board by ``type:group`` (group, else colour), in
         token order, each cell once."""
         groups: dict[str, list[Cell]] = {}
+        seen: set[tuple[str, Cell]] = set()  # (a list's look was each group's square)
         for name, token in self._link_tokens():
             cells = groups.setdefault(name, [])
-            if token.cell not in cells:
+            if (name, token.cell) not in seen:
+                seen.add((name, token.cell))
                 cells.append(token.cell)
         return groups
 

@@ -193,6 +193,8 @@ _EIGHT = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
 
 #: ``board.derived`` keys of :func:`sight_regions` per view, and of the walls they split by
 _REGIONS = "sight-regions"
+#: ``board.derived`` key of the stairs' partners (with the link groups they were made from)
+_STAIRS = "sight.stairs"
 _REGION_WALLS = "sight-regions.walls"
 
 
@@ -615,11 +617,22 @@ class CentreLineSight:
         pit_kinds = set(param_names(board, "pitTerrain", ["pit"]))
         if self.conventions.c10 != "all":
             self.pits = board.cells_with_terrain(pit_kinds)
-        for cells in movement(board).link_groups().values():
+        # the partners of every stair are a function of the board's link groups, kept with
+        # the board per door view made (a group of k stairs is k lists of k - 1); the
+        # groups are read afresh each time: the editor may re-index a board's tokens
+        groups = tuple(
+            (name, tuple(cells)) for name, cells in movement(board).link_groups().items()
+        )
+        kept: tuple[Any, dict[Cell, tuple[Cell, ...]]] | None = board.derived.get(_STAIRS)
+        if kept is not None and kept[0] == groups:
+            self.stairs = dict(kept[1])
+            return
+        for _, cells in groups:
             for cell in cells:
                 partners = tuple(c for c in cells if c != cell)
                 if partners:
                     self.stairs[cell] = self.stairs.get(cell, ()) + partners
+        board.derived[_STAIRS] = (groups, dict(self.stairs))
 
     def _grid_ignoring(self, cells: Footprint) -> SightGrid:
         grid = self._derived.get(cells)

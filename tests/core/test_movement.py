@@ -9,6 +9,7 @@ from questwright.core.board import Board
 from questwright.core.graph import build_zone_graph, reachable_zones
 from questwright.core.movement import EVERY, MOVERS, MovementRules, movement
 from questwright.engine.topology import Topology
+from questwright.schema.model import Token
 
 from tests.helpers import make_board, make_system, room_tile
 
@@ -328,3 +329,16 @@ def test_heroes_break_a_barrier_beside_a_locked_door() -> None:
     ctx = CheckContext(board.quest, board=board)
     assert set(ctx.progress.zones) == {"t:a", "t:b"}
     assert build_zone_graph(board).edges["t:a", "t:b"]["move"] == "locked"
+
+
+def test_a_link_group_lists_each_cell_once_in_token_order() -> None:
+    """Tokens on one cell of a group count once, first come first (a group of thousands
+    of stairs was each cell's look through the list); another group may hold the cell."""
+    board = linked()
+    for i, (cell, group) in enumerate([((5, 0), "A"), ((0, 0), "B"), ((0, 0), "A")]):
+        tid = f"extra{i}"
+        board.tokens[tid] = Token(id=tid, type="staircase", cell=cell, properties={"group": group})
+    assert movement(board).link_groups() == {
+        "staircase:A": [(0, 0), (5, 0)],
+        "staircase:B": [(0, 0)],
+    }

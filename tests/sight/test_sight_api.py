@@ -302,3 +302,31 @@ def test_a_pairs_look_through_a_stair_is_the_walk_over_its_partners(seed: int) -
             assert sight._stair_distance(a, b) == want, (a, b)
             lent += want is not None
     assert lent
+
+
+def test_the_stairs_kept_with_the_board_follow_its_tokens_when_they_are_re_indexed() -> None:
+    """A board's stair partners are made once and kept with it for every door view (a
+    group of hundreds of stairs made each view a square of work), but read afresh when
+    the editor re-indexes the board's tokens: a stair added joins its group, a moved one
+    moves, as a board built so from the start has them."""
+    lines = [
+        "+-+-+-+-+-+",
+        "|S . . . S|",
+        "+ + + + + +",
+        "|. . . . .|",
+        "+-+-+-+-+-+",
+    ]
+    board, _ = board_from_map(lines)
+    first = CentreLineSight(board)
+    assert first.stairs == {(0, 0): ((4, 0),), (4, 0): ((0, 0),)}
+    second = CentreLineSight(board)
+    assert second.stairs == first.stairs  # the kept one
+    second.stairs[(9, 9)] = ()  # a view's own table is its own
+    assert (9, 9) not in CentreLineSight(board).stairs
+    stair = next(t for t in board.tokens.values() if t.type == "staircase")
+    board.tokens["stair-new"] = token("stair-new", "staircase", (2, 1), properties=stair.properties)
+    again = CentreLineSight(board)
+    assert again.stairs[(2, 1)] == ((0, 0), (4, 0)) and (2, 1) in again.stairs[(0, 0)]
+    del board.tokens[stair.id]
+    moved = CentreLineSight(board)
+    assert stair.cell not in moved.stairs and len(moved.stairs) == 2
