@@ -229,3 +229,26 @@ def test_a_door_keys_step_table_made_from_the_last_one_is_the_table_made_afresh(
         got = walker.steps(key)
         want = Geometry(board, doors, flying=flying).steps(key)
         assert got == want and list(got) == list(want)
+
+
+def test_the_monster_on_a_space_is_the_one_the_table_of_every_monsters_spaces_gives() -> None:
+    """``monster_at`` answers as ``monster_cells().get`` through a game (monsters placed,
+    moved, killed) and on a space two monsters list (the last listed)."""
+    from questwright.engine.bots import make_bot
+
+    game = Game(str(bundled_quests_dir() / "descent1" / "stone-tusk.quest.json"))
+    state = game.new_initial_state(1)
+    bot = make_bot("goal", 1)
+    cells = list(state.data.geo.cells)
+    looked = 0
+    for _ in range(120):
+        if state.is_terminal():
+            break
+        table = state.monster_cells()
+        assert all(state.monster_at(c) == table.get(c) for c in cells)
+        looked += len(table)
+        state.apply_action(bot.choose(state))
+    assert looked
+    first, second = list(state.enemies.values())[:2]
+    first.cells = (*first.cells, second.cells[0])
+    assert state.monster_at(second.cells[0]) == state.monster_cells()[second.cells[0]]

@@ -208,7 +208,7 @@ def _strike_value(state: DescentState, h: Any, action: Strike, style: Style = GO
     data = state.data
     item = data.items.get(action.weapon)
     target = parse_cell(action.target)
-    uid = state.monster_cells().get(target)
+    uid = state.monster_at(target)
     if item is None or uid is None or h.cell is None:
         return 0.0
     m = state.monster(uid)

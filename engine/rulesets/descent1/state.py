@@ -203,6 +203,14 @@ class DescentState(CrawlerState):
                 out[c] = m.uid
         return out
 
+    def monster_at(self, cell: Cell) -> str | None:
+        """``monster_cells().get(cell)`` without the table of every monster's spaces (the
+        bots ask it of each strike they weigh): the last monster listed on ``cell``."""
+        for m in reversed(self.enemies.values()):
+            if cell in m.cells:  # type: ignore[attr-defined]
+                return m.uid
+        return None
+
     def figure_cells(self) -> set[Cell]:
         """Every space a figure stands on."""
         out = {h.cell for h in self.heroes if h.cell is not None}
