@@ -252,3 +252,76 @@ def test_the_monster_on_a_space_is_the_one_the_table_of_every_monsters_spaces_gi
     first, second = list(state.enemies.values())[:2]
     first.cells = (*first.cells, second.cells[0])
     assert state.monster_at(second.cells[0]) == state.monster_cells()[second.cells[0]]
+
+
+def _plain_activation_order(state: Any) -> list[str]:
+    """The overlord's ranking as it was written before: the heroes' distance looked up
+    per monster."""
+    from questwright.engine.rulesets.descent1 import overlord_bot as ob
+
+    ranked = []
+    for m in state.monsters():
+        if m.activated:
+            continue
+        stats = state.stats(m)
+        dist = ob._hero_distance(state, bool(stats.abilities.get("fly")))
+        near = min((dist.get(c, ob.INF) for c in m.cells), default=ob.INF)
+        kind = ob.attack_type(state, m)
+        can = near <= stats.speed + 1 or (kind != "melee" and near <= stats.speed + 6)
+        late = m.rank in ("master", "named")
+        ranked.append((0 if can else 1, 1 if late else 0, 0 if kind != "melee" else 1, near, m.uid))
+    ranked.sort(key=lambda r: (*r[:4], ob._uid_num(r[4])))
+    return [r[4] for r in ranked]
+
+
+@pytest.mark.parametrize("quest", ["drowned-stair", "stone-tusk"])
+def test_the_overlords_activation_order_is_the_plain_ranking(quest: str) -> None:
+    """The ranking looks the heroes' distances up once per kind (walking, flying; the
+    quests have razorwings and large monsters), and ranks as the per-monster look did."""
+    from questwright.engine.bots import make_bot
+    from questwright.engine.rulesets.descent1 import overlord_bot as ob
+
+    game = Game(str(bundled_quests_dir() / "descent1" / f"{quest}.quest.json"))
+    state = game.new_initial_state(0)
+    bot = make_bot("goal", 0)
+    flyers = ranked = 0
+    for _ in range(400):
+        if state.is_terminal():
+            break
+        if state.current_player() == state.ov:
+            order = ob._activation_order(state)
+            assert order == _plain_activation_order(state)
+            ranked += len(order) > 1
+            flyers += any(state.stats(m).abilities.get("fly") for m in state.monsters())
+        state.apply_action(bot.choose(state))
+    assert ranked and flyers
+
+
+def test_the_activation_order_reads_each_monsters_own_distances(monkeypatch: Any) -> None:
+    """Walkers by the walking distances, flyers by the flying ones, a large monster by its
+    nearest space; each table looked up once per ranking."""
+    from questwright.engine.rulesets.descent1 import overlord_bot as ob
+
+    walk = {(0, 0): 9, (1, 0): 1, (2, 0): 9, (3, 0): 8}
+    fly = {(0, 0): 1, (1, 0): 9, (2, 0): 3, (3, 0): 9}
+    asked: list[bool] = []
+
+    def distances(state: Any, flying: bool = False) -> dict[Any, int]:
+        asked.append(flying)
+        return fly if flying else walk
+
+    def monster(uid: str, cells: Any, flying: bool) -> Any:
+        stats = SimpleNamespace(abilities={"fly": True} if flying else {}, speed=1)
+        return SimpleNamespace(uid=uid, cells=cells, activated=False, rank="normal", st=stats)
+
+    mons = [
+        monster("e1", ((0, 0),), False),  # walks: 9
+        monster("e2", ((1, 0),), True),  # flies: 9
+        monster("e3", ((0, 0),), True),  # flies: 1
+        monster("e4", ((2, 0), (3, 0)), False),  # walks, large: 8
+    ]
+    state = SimpleNamespace(monsters=lambda: mons, stats=lambda m: m.st)
+    monkeypatch.setattr(ob, "_hero_distance", distances)
+    monkeypatch.setattr(ob, "attack_type", lambda state, m: "melee")
+    assert ob._activation_order(state) == _plain_activation_order(state) == ["e3", "e4", "e1", "e2"]
+    assert len(asked) == 2 + len(mons)  # once per kind in the ranking, per monster in the plain

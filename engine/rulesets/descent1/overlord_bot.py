@@ -253,12 +253,22 @@ def _hero_distance(state: DescentState, fly: bool = False) -> dict[Cell, int]:
 
 def _activation_order(state: DescentState) -> list[str]:
     ranked = []
+    # the heroes' distances, walking and flying, looked up once per ranking, not once
+    # per monster (hundreds on a board; nothing moves while they are ranked)
+    dists: dict[bool, dict[Cell, int]] = {}
     for m in state.monsters():
         if m.activated:
             continue
         stats = state.stats(m)
-        dist = _hero_distance(state, bool(stats.abilities.get("fly")))
-        near = min((dist.get(c, INF) for c in m.cells), default=INF)
+        fly = bool(stats.abilities.get("fly"))
+        dist = dists.get(fly)
+        if dist is None:
+            dist = dists[fly] = _hero_distance(state, fly)
+        cells = m.cells
+        if len(cells) == 1:
+            near = dist.get(cells[0], INF)
+        else:
+            near = min((dist.get(c, INF) for c in cells), default=INF)
         reach = stats.speed + 1
         kind = attack_type(state, m)
         can = near <= reach or (kind != "melee" and near <= stats.speed + 6)
