@@ -325,3 +325,32 @@ def test_the_activation_order_reads_each_monsters_own_distances(monkeypatch: Any
     monkeypatch.setattr(ob, "attack_type", lambda state, m: "melee")
     assert ob._activation_order(state) == _plain_activation_order(state) == ["e3", "e4", "e1", "e2"]
     assert len(asked) == 2 + len(mons)  # once per kind in the ranking, per monster in the plain
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_figures_placed_one_after_another_remember_the_full_rings_and_place_as_before(
+    seed: int,
+) -> None:
+    """An area's monsters placed in turn (nothing leaves meanwhile) start each look at the
+    first ring round their anchor that was not full: each lands where the look at every
+    space puts it, the spaces filling up, a shape finding no room once and later."""
+    rng = random.Random(seed)
+    width, height = rng.randint(3, 9), rng.randint(3, 9)
+    board = tuple(
+        sorted(((x, y) for x in range(width) for y in range(height)), key=lambda c: (c[1], c[0]))
+    )
+    passable = {c for c in board if rng.random() < 0.85}
+    taken: set[Any] = set()
+    geo = SimpleNamespace(passable=frozenset(passable), cells=board)
+    state = SimpleNamespace(figure_cells=lambda: set(taken), data=SimpleNamespace(geo=geo))
+    anchors = rng.sample(board, 2)
+    shapes = [[(0, 0)], [(0, 0), (1, 0)], [(0, 0), (0, 1), (1, 0), (1, 1)]]
+    searched: dict[Any, int] = {}
+    for _ in range(width * height):
+        ax, ay = rng.choice(anchors)
+        cells = tuple(sorted((ax + dx, ay + dy) for dx, dy in rng.choice(shapes)))
+        want = _plain_footprint(taken, passable, cells, board)
+        got = monsters.free_footprint(state, cells, "m", searched)  # type: ignore[arg-type]
+        assert got == want
+        if got is not None:
+            taken.update(got)

@@ -69,13 +69,16 @@ def place_area(state: DescentState, area: str) -> None:
     """Lay out what ``area`` lists: markers, monsters (doors are handled by the key)."""
     data = state.data
     board = state.game.board
+    # the rings already found full round each monster's space: the area's figures only
+    # arrive while it is laid out (hundreds may crowd one spot)
+    searched: dict[Any, int] = {}
     for token in data.area_tokens.get(area, []):
         if token.cell is None:
             continue
         cell = (token.cell[0], token.cell[1])
         kind = token.type
         if kind == "monster":
-            _place_quest_monster(state, token)
+            _place_quest_monster(state, token, searched)
         elif kind in (
             "chest",
             "money",
@@ -113,12 +116,14 @@ def draw_chest(state: DescentState, token_id: str, tier: str) -> None:
     state.chance("chest", f"{token_id}:{number}", private=(state.ov,))
 
 
-def _place_quest_monster(state: DescentState, token: Any) -> None:
+def _place_quest_monster(
+    state: DescentState, token: Any, searched: dict[Any, int] | None = None
+) -> None:
     props = token.properties
     mtype = str(props.get("monsterType", "beastman"))
     rank = str(props.get("rank", "normal"))
     wanted = tuple(sorted((c[0], c[1]) for c in state.game.board.token_cells(token)))
-    cells = monsters.free_footprint(state, wanted, mtype)
+    cells = monsters.free_footprint(state, wanted, mtype, searched)
     if cells is None:
         state.say("{token} finds no room and stays out", token=token.id)
         return
