@@ -16,6 +16,7 @@ from questwright.engine.core import Game
 from questwright.engine.play import PlaySession
 from questwright.engine.rulesets.ddd import goal as ddd_goal
 from questwright.engine.rulesets.descent1 import areas, monsters
+from questwright.engine.rulesets.descent1.data import door_areas
 from questwright.engine.rulesets.descent1.geometry import chebyshev
 from questwright.schema.catalog import bundled_quests_dir
 
@@ -126,14 +127,16 @@ def test_a_figure_is_placed_on_the_nearest_free_placement_ties_to_the_first_spac
     shape = rng.choice([[(0, 0)], [(0, 0), (1, 0)], [(0, 0), (0, 1), (1, 0), (1, 1)]])
     ax, ay = rng.choice(board)
     cells = tuple((ax + dx, ay + dy) for dx, dy in shape)
-    geo = SimpleNamespace(passable=frozenset(passable), cells=board)
+    bounds = (0, 0, width - 1, height - 1)
+    geo = SimpleNamespace(passable=frozenset(passable), cells=board, bounds=bounds)
     state = SimpleNamespace(figure_cells=lambda: taken, data=SimpleNamespace(geo=geo))
     got = monsters.free_footprint(state, cells, "m")  # type: ignore[arg-type]
     assert got == _plain_footprint(taken, passable, cells, board)
 
 
 def test_a_door_is_on_the_board_once_the_first_area_listing_it_is_revealed() -> None:
-    data = SimpleNamespace(area_doors={"": ["d0"], "a1": ["d1", "d2"], "a2": ["d2"]})
+    area_doors = {"": ["d0"], "a1": ["d1", "d2"], "a2": ["d2"]}
+    data = SimpleNamespace(area_doors=area_doors, door_area=door_areas(area_doors))
     state = SimpleNamespace(data=data, revealed_areas=set())
     assert areas.door_present(state, "d0") and areas.door_present(state, "elsewhere")  # type: ignore[arg-type]
     assert not areas.door_present(state, "d1") and not areas.door_present(state, "d2")  # type: ignore[arg-type]
@@ -341,7 +344,8 @@ def test_figures_placed_one_after_another_remember_the_full_rings_and_place_as_b
     )
     passable = {c for c in board if rng.random() < 0.85}
     taken: set[Any] = set()
-    geo = SimpleNamespace(passable=frozenset(passable), cells=board)
+    bounds = (0, 0, width - 1, height - 1)
+    geo = SimpleNamespace(passable=frozenset(passable), cells=board, bounds=bounds)
     state = SimpleNamespace(figure_cells=lambda: set(taken), data=SimpleNamespace(geo=geo))
     anchors = rng.sample(board, 2)
     shapes = [[(0, 0)], [(0, 0), (1, 0)], [(0, 0), (0, 1), (1, 0), (1, 1)]]

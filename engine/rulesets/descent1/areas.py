@@ -24,22 +24,8 @@ if TYPE_CHECKING:
 
 def door_present(state: DescentState, door_id: str) -> bool:
     """A door is on the board once the area that lists it is revealed."""
-    area = _door_areas(state.data).get(door_id)
+    area = state.data.door_area.get(door_id)
     return area is None or area == "" or area in state.revealed_areas
-
-
-def _door_areas(data: Any) -> dict[str, str]:
-    """Per door, the first area that lists it (``area_doors`` never changes in a game;
-    asked for every door at every step, a scan of every area's list took seconds on a
-    board of thousands of doors)."""
-    found: dict[str, str] | None = data.__dict__.get("_door_areas")
-    if found is None:
-        found = {}
-        for area, doors in data.area_doors.items():
-            for door_id in doors:
-                found.setdefault(door_id, area)
-        data.__dict__["_door_areas"] = found
-    return found
 
 
 def active_glyph_cells(state: DescentState) -> list[Cell]:

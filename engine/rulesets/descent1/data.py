@@ -133,6 +133,8 @@ class GameData:
     area_text: dict[str, str]
     area_tokens: dict[str, list[Token]]
     area_doors: dict[str, list[str]]
+    #: per door an area lists, that area ("": on the board from the start)
+    door_area: dict[str, str]
     start_area: str
     start_conquest: int
     start_spaces: list[Cell]
@@ -165,6 +167,15 @@ class GameData:
         """The shop price of the dearest of these items (0 for none or unknown ones): what a
         hero's best weapon or armour is worth."""
         return max((self.items[i].price for i in item_ids if i in self.items), default=0)
+
+
+def door_areas(area_doors: dict[str, list[str]]) -> dict[str, str]:
+    """Per door, the first area whose list holds it (``GameData.door_area``)."""
+    found: dict[str, str] = {}
+    for area, doors in area_doors.items():
+        for door_id in doors:
+            found.setdefault(door_id, area)
+    return found
 
 
 def _face(doc: dict[str, Any]) -> Face:
@@ -400,6 +411,7 @@ def prepare(game: Any) -> GameData:
         area_text=area_text,
         area_tokens=area_tokens,
         area_doors=area_doors,
+        door_area=door_areas(area_doors),
         start_area=start_area,
         start_conquest=int(
             quest.setup.get("startConquest", board.parameter("startConquest", 5)) or 5

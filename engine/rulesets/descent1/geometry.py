@@ -81,6 +81,9 @@ class Geometry:
         self.obstacles: frozenset[Cell] = frozenset(board.cells) - self.passable
         self._flight: Geometry | None = None
         self.cells: tuple[Cell, ...] = tuple(sorted(board.cells, key=lambda c: (c[1], c[0])))
+        xs, ys = [c[0] for c in self.cells] or [0], [c[1] for c in self.cells] or [0]
+        #: the smallest and largest column and row of the board
+        self.bounds: tuple[int, int, int, int] = (min(xs), min(ys), max(xs), max(ys))
         self._steps: dict[int, dict[Cell, tuple[Cell, ...]]] = {}
         #: the step table last made (its door key and table): the next door key's table is
         #: this one with the spaces round the doors whose state differs worked out again

@@ -194,7 +194,7 @@ def free_footprint(
     # ring by ring outward from the anchor, each ring in the board's (row, column) order:
     # the nearest placement, ties to the first space, without a look at every space of
     # the board for each figure placed (a revealed area may place hundreds)
-    lo_x, lo_y, hi_x, hi_y = _bounds(state.data.geo)
+    lo_x, lo_y, hi_x, hi_y = state.data.geo.bounds
     for d in range(start, max(ax - lo_x, hi_x - ax, ay - lo_y, hi_y - ay) + 1):
         for x, y in _ring(ax, ay, d):
             if (x, y) not in passable or (x, y) in taken:
@@ -222,16 +222,6 @@ def _ring(ax: int, ay: int, d: int) -> list[Cell]:
         out += [(ax - d, y), (ax + d, y)]
     out += [(x, ay + d) for x in range(ax - d, ax + d + 1)]
     return out
-
-
-def _bounds(geo: Any) -> tuple[int, int, int, int]:
-    """The board's smallest and largest column and row (kept on the geometry)."""
-    found: tuple[int, int, int, int] | None = geo.__dict__.get("_bounds")
-    if found is None:
-        xs = [c[0] for c in geo.cells] or [0]
-        ys = [c[1] for c in geo.cells] or [0]
-        found = geo.__dict__["_bounds"] = (min(xs), min(ys), max(xs), max(ys))
-    return found
 
 
 def monster_targets(state: DescentState, m: Monster) -> list[Cell]:

@@ -264,11 +264,7 @@ def _activation_order(state: DescentState) -> list[str]:
         dist = dists.get(fly)
         if dist is None:
             dist = dists[fly] = _hero_distance(state, fly)
-        cells = m.cells
-        if len(cells) == 1:
-            near = dist.get(cells[0], INF)
-        else:
-            near = min((dist.get(c, INF) for c in cells), default=INF)
+        near = min((dist.get(c, INF) for c in m.cells), default=INF)
         reach = stats.speed + 1
         kind = attack_type(state, m)
         can = near <= reach or (kind != "melee" and near <= stats.speed + 6)

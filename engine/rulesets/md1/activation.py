@@ -63,9 +63,12 @@ def _by_zone(state: MD1State) -> dict[int, list[Enemy]]:
 
 def _found(
     state: MD1State,
-) -> tuple[Any, int, Any, list[Enemy], dict[int, list[Enemy]], dict[Any, list[int]]]:
+) -> tuple[
+    Any, int, Any, list[Enemy], dict[int, list[Enemy]], dict[Any, list[int]], dict[int, int]
+]:
     """:func:`_objects`, :func:`_by_zone` and the zones of objects in an enemy's reach
-    (:func:`attack_decoy`), found again when an enemy came or went."""
+    (:func:`attack_decoy`), and each object's place among them (by ``id``), found again
+    when an enemy came or went."""
     enemies = state.enemies
     # uids only grow and an enemy keeps its kind: in the same dict, the count and the
     # newest uid change with every arrival and departure (the dict is kept, so that a
@@ -78,7 +81,8 @@ def _found(
         by_zone: dict[int, list[Enemy]] = {}
         for e in objects:
             by_zone.setdefault(e.zone, []).append(e)
-        seen = fields["_objects_seen"] = (enemies, count, newest, objects, by_zone, {})
+        order = {id(e): n for n, e in enumerate(objects)}
+        seen = fields["_objects_seen"] = (enemies, count, newest, objects, by_zone, {}, order)
     return seen  # type: ignore[no-any-return]
 
 
@@ -105,7 +109,7 @@ def attack_decoy(state: MD1State, enemy: Enemy, sight: Any) -> bool:
     if not decoys:
         return False
     if len(zones) > 1:
-        order = {id(e): n for n, e in enumerate(_objects(state))}
+        order = found[6]
         decoys.sort(key=lambda e: order[id(e)])
     target = state.tie("target", decoys, [d.source or d.uid for d in decoys])
     state.say(
