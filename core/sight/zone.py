@@ -40,6 +40,10 @@ __all__ = [
 ]
 
 _MAX_STATES = 64
+#: a new door state takes the rays of one of the newest states this many back
+_CARRY_LOOK = 4
+#: ... when at most this many doors differ between the two
+_CARRY_DOORS = 8
 #: answers of :meth:`ZoneAdjacency.seen_from_any` kept per door state
 _MAX_VIEWS = 16
 
@@ -75,14 +79,50 @@ class ZoneAdjacency:
     sees_into_blocked: bool = False
     states: dict[tuple[frozenset[str], frozenset[str]], _State] = field(default_factory=dict)
 
+    #: per door, the sides (zone, direction) an edge of that door lies on (built on first
+    #: use of :meth:`state`; the sides are never changed in place)
+    door_sides: dict[str, set[tuple[str, str]]] | None = None
+
     def state(self, opened: frozenset[str], blocked: frozenset[str]) -> _State:
+        """The rays of one door state; a new state takes the rays of the newest known
+        state with the same blocked zones and at most :data:`_CARRY_DOORS` doors
+        opened or closed differently that read no side of those doors (a game opens
+        its doors one at a time)."""
         key = (opened, blocked)
         found = self.states.get(key)
         if found is None:
             if len(self.states) >= _MAX_STATES:
                 self.states.pop(next(iter(self.states)))
-            found = self.states[key] = _State(opened, blocked)
+            found = self.states[key] = self._carried(opened, blocked) or _State(opened, blocked)
         return found
+
+    def _carried(self, opened: frozenset[str], blocked: frozenset[str]) -> _State | None:
+        """A new state with the rays of a near one (:meth:`state`), or None."""
+        for n, near in enumerate(reversed(self.states.values())):
+            if n >= _CARRY_LOOK:
+                return None
+            if near.blocked != blocked or not near.rays:
+                continue
+            if abs(len(near.opened) - len(opened)) > _CARRY_DOORS:
+                continue
+            differ = near.opened ^ opened
+            if len(differ) > _CARRY_DOORS:
+                continue
+            if self.door_sides is None:
+                door_sides: dict[str, set[tuple[str, str]]] = {}
+                for zone, per_dir in self.sides.items():
+                    for d, side in per_dir.items():
+                        for always, doors in side.values():
+                            if not always:
+                                for door in doors:
+                                    door_sides.setdefault(door, set()).add((zone, d))
+                self.door_sides = door_sides
+            by_direction: dict[str, set[str]] = {}
+            for door in differ:
+                for zone, d in self.door_sides.get(door, ()):
+                    by_direction.setdefault(d, set()).add(zone)
+            return _carry_state(near, by_direction, opened, blocked)
+        return None
 
     def ray(self, state: _State, zone: str, direction: str) -> dict[str, int]:
         """Zones seen from ``zone`` looking ``direction`` (not ``zone`` itself), with ranges."""
@@ -314,43 +354,56 @@ def _carry_rays(
     by_direction: dict[str, set[str]] = {}
     for zone, d in changed:
         by_direction.setdefault(d, set()).add(zone)
-    states: dict[tuple[frozenset[str], frozenset[str]], _State] = {}
+    return {
+        key: _carry_state(state, by_direction, state.opened, state.blocked)
+        for key, state in old.states.items()
+    }
+
+
+def _carry_state(
+    state: _State,
+    by_direction: dict[str, set[str]],
+    opened: frozenset[str],
+    blocked: frozenset[str],
+) -> _State:
+    """``state``'s rays, views and tally for the door state ``opened``/``blocked``, less
+    those that read a side ``by_direction`` names (per direction, the zones whose side
+    that way changed: a ray looking elsewhere reads none of them, and is kept without a
+    look at the zones it reaches)."""
     moved_in = by_direction.get
-    for key, state in old.states.items():
-        dropped = [
-            ray_key
-            for ray_key, seen in state.rays.items()
-            if (moved := moved_in(ray_key[1])) is not None
-            and (ray_key[0] in moved or not moved.isdisjoint(seen))
-        ]
-        rays = dict(state.rays)  # the others, in their order
+    dropped = [
+        ray_key
+        for ray_key, seen in state.rays.items()
+        if (moved := moved_in(ray_key[1])) is not None
+        and (ray_key[0] in moved or not moved.isdisjoint(seen))
+    ]
+    rays = dict(state.rays)  # the others, in their order
+    for ray_key in dropped:
+        del rays[ray_key]
+    carried = _State(opened, blocked, rays)
+    # a view whose walk read none of the changed sides is the one a fresh walk finds
+    carried.views = {
+        sources: view
+        for sources, view in state.views.items()
+        if all(view[1][d].isdisjoint(moved) for d, moved in by_direction.items())
+    }
+    tally = state.tally
+    if tally is not None and not dropped:
+        carried.tally = tally  # one value, never changed: shared
+    elif tally is not None:
+        # the counts of :meth:`ZoneAdjacency.seen_by_another` without the rays dropped
+        # (those counted: a ray still uncounted was never added), which are counted
+        # again when next asked
+        counted, counts, uncounted = tally[0], dict(tally[1]), set(tally[2])
+        zones = set(counted)
         for ray_key in dropped:
-            del rays[ray_key]
-        carried = _State(state.opened, state.blocked, rays)
-        # a view whose walk read none of the changed sides is the one a fresh walk finds
-        carried.views = {
-            sources: view
-            for sources, view in state.views.items()
-            if all(view[1][d].isdisjoint(moved) for d, moved in by_direction.items())
-        }
-        tally = state.tally
-        if tally is not None and not dropped:
-            carried.tally = tally  # one value, never changed: shared
-        elif tally is not None:
-            # the counts of :meth:`ZoneAdjacency.seen_by_another` without the rays dropped
-            # (those counted: a ray still uncounted was never added), which are counted
-            # again when next asked
-            counted, counts, uncounted = tally[0], dict(tally[1]), set(tally[2])
-            zones = set(counted)
-            for ray_key in dropped:
-                if ray_key[0] not in zones or ray_key in uncounted:
-                    continue
-                uncounted.add(ray_key)
-                for other in state.rays[ray_key]:
-                    counts[other] -= 1
-            carried.tally = (counted, counts, frozenset(uncounted))
-        states[key] = carried
-    return states
+            if ray_key[0] not in zones or ray_key in uncounted:
+                continue
+            uncounted.add(ray_key)
+            for other in state.rays[ray_key]:
+                counts[other] -= 1
+        carried.tally = (counted, counts, frozenset(uncounted))
+    return carried
 
 
 def _state_of(
