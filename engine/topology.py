@@ -588,7 +588,8 @@ class Topology:
         """
         found = self._sight.get(key)
         if found is None:
-            found = self._sight[key] = SightRows(self, key)
+            last = next(reversed(self._sight.values()), None)
+            found = self._sight[key] = SightRows(self, key, last)
         return found
 
     def line_sight(self, key: int) -> Any:
@@ -671,9 +672,12 @@ class Topology:
 class SightRows:
     """The sight table of one topology key: ``rows[zone] -> {zone: range}``, built lazily."""
 
-    __slots__ = ("_index", "_rows", "_topology")
+    __slots__ = ("_index", "_last", "_plain", "_rows", "_topology")
 
-    def __init__(self, topology: Topology, key: int) -> None:
+    def __init__(self, topology: Topology, key: int, last: SightRows | None = None) -> None:
+        """``last``: the table of another key (the newest one made), whose rows this one
+        takes where the rays of both are the same (:meth:`ZoneWalkSightIndex.same_row`:
+        a game opens one door at a time, and most rows read no side of it)."""
         from questwright.core.sight import ZoneWalkSightIndex
 
         topo = self._topology = topology
@@ -686,15 +690,40 @@ class SightRows:
         self._rows: list[dict[int, int] | None] = [
             {} if (z in gone or not topo.passable[z]) else None for z in range(len(topo.zone_ids))
         ]
+        #: zones with a row of their own to walk (not removed, passable)
+        self._plain = [row is None for row in self._rows]
+        self._last = last
 
     def __getitem__(self, zone: int) -> dict[int, int]:
         row = self._rows[zone]
         if row is None:
             topo = self._topology
+            zone_id = topo.zone_ids[zone]
+            last = self._last
+            if last is not None:
+                row = last._rows[zone]
+                if row is not None and self._index.same_row(last._index, zone_id):
+                    self._rows[zone] = row
+                    return row
             index = topo.index
-            seen = self._index.visible_zones(topo.zone_ids[zone])
+            seen = self._index.visible_zones(zone_id)
             row = self._rows[zone] = {index[z]: r for z, r in seen.items() if z in index}
         return row
+
+    def plain(self, zone: int) -> bool:
+        """Whether ``zone`` has a row of its own to walk (in play with this key and
+        passable), between which zones sight is symmetric (:meth:`seen_from`)."""
+        return self._plain[zone]
+
+    def seen_from(self, viewer: int, zone: int) -> int | None:
+        """The range at which ``viewer`` sees ``zone`` (None: not seen), read from the row
+        of ``zone`` when both have rows of their own to walk: zone-walk sight is symmetric
+        between such zones (a ray crosses the same unit edges either way, and a blocked
+        zone between stops it either way), so that one row, a hero's or an object's,
+        answers for every zone that may see it without a row built for each of them."""
+        if self._plain[viewer] and self._plain[zone]:
+            return self[zone].get(viewer)
+        return self[viewer].get(zone)
 
     def __len__(self) -> int:
         return len(self._rows)

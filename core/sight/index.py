@@ -91,6 +91,25 @@ class ZoneWalkSightIndex:
             self._cache[zone_id] = found
         return found
 
+    def same_row(self, other: ZoneWalkSightIndex, zone_id: str) -> bool:
+        """Whether :meth:`visible_zones` of ``zone_id`` is the same here as in ``other``, an
+        index of the same board: the same ray objects every way (a door state carries the
+        rays of another that read no side of the doors in which they differ), and the
+        same zones blocked."""
+        mine, theirs = self._state, other._state
+        if (
+            other._adjacency is not self._adjacency
+            or other.board is not self.board
+            or (mine.blocked is not theirs.blocked and mine.blocked != theirs.blocked)
+        ):
+            return False
+        rays, old = mine.rays, theirs.rays
+        for d in DIRECTIONS:
+            ray = rays.get((zone_id, d))
+            if ray is None or ray is not old.get((zone_id, d)):
+                return False
+        return True
+
     def seen_from_any(self, zones: Iterable[str]) -> set[str]:
         """Zones any of ``zones`` sees, themselves included (one walk for all of them)."""
         return self._adjacency.seen_from_any(
