@@ -18,6 +18,7 @@ from questwright.engine.topology import INF
 
 if TYPE_CHECKING:
     from questwright.engine.rulesets.md1.state import MD1State
+    from questwright.engine.topology import SightRows
 
 
 def counter_attack_step(state: MD1State, player: int) -> None:
@@ -64,11 +65,20 @@ def _by_zone(state: MD1State) -> dict[int, list[Enemy]]:
 def _found(
     state: MD1State,
 ) -> tuple[
-    Any, int, Any, list[Enemy], dict[int, list[Enemy]], dict[Any, list[int]], dict[int, int]
+    Any,
+    int,
+    Any,
+    list[Enemy],
+    dict[int, list[Enemy]],
+    dict[Any, list[int]],
+    dict[int, int],
+    tuple[int, ...],
+    dict[int, Any],
 ]:
     """:func:`_objects`, :func:`_by_zone` and the zones of objects in an enemy's reach
-    (:func:`attack_decoy`), and each object's place among them (by ``id``), found again
-    when an enemy came or went."""
+    (:func:`attack_decoy`), each object's place among them (by ``id``), the object zones
+    and per key the objects in reach of each zone (:func:`_reach`); looked at again when
+    an enemy came or went, and kept whole when the objects are the same."""
     enemies = state.enemies
     # uids only grow and an enemy keeps its kind: in the same dict, the count and the
     # newest uid change with every arrival and departure (the dict is kept, so that a
@@ -78,32 +88,56 @@ def _found(
     seen = fields.get("_objects_seen")
     if seen is None or seen[0] is not enemies or seen[1] != count or seen[2] != newest:
         objects = [e for e in enemies.values() if e.kind == "object"]
-        by_zone: dict[int, list[Enemy]] = {}
-        for e in objects:
-            by_zone.setdefault(e.zone, []).append(e)
-        order = {id(e): n for n, e in enumerate(objects)}
-        seen = fields["_objects_seen"] = (enemies, count, newest, objects, by_zone, {}, order)
+        if (
+            seen is not None
+            and seen[0] is enemies
+            and len(objects) == len(seen[3])
+            and all(a is b for a, b in zip(objects, seen[3], strict=True))
+        ):
+            # only other enemies came or went (reinforcements, a kill): the objects, their
+            # zones and the decoy zones in reach stand
+            seen = (enemies, count, newest, *seen[3:])
+        else:
+            by_zone: dict[int, list[Enemy]] = {}
+            for e in objects:
+                by_zone.setdefault(e.zone, []).append(e)
+            order = {id(e): n for n, e in enumerate(objects)}
+            seen = (enemies, count, newest, objects, by_zone, {}, order, tuple(by_zone), {})
+        fields["_objects_seen"] = seen
     return seen  # type: ignore[no-any-return]
 
 
-def attack_decoy(state: MD1State, enemy: Enemy, sight: Any) -> bool:
+def attack_decoy(state: MD1State, enemy: Enemy, rows: SightRows) -> bool:
     """Objects with the ``decoy`` rule count as the top-XP hero in the Enemies' phase:
     an enemy that can reach one attacks it first, for a flat 1 wound. (digest §5.6)"""
     found = _found(state)
     by_zone = found[4]
     if not by_zone:
         return False
+    attacks = enemy.attacks
     # the zones holding an object that an enemy here strikes with these attacks, kept
     # until an object comes or goes (the door state is in the key: it changes the sight)
-    key = (state.key, enemy.zone, tuple(enemy.attacks))
+    key = (state.key, enemy.zone, tuple(attacks))
     zones = found[5].get(key)
     if zones is None:
-        near = [z for z in by_zone if z in sight] if len(by_zone) <= len(sight) else None
-        if near is None:
-            near = [z for z in sight if z in by_zone]
-        zones = found[5][key] = [
-            z for z in near if any(hero_turn.in_range(state, k, sight[z]) for k in enemy.attacks)
-        ]
+        reach = _reach(state, found, rows) if rows.plain(enemy.zone) else None
+        if reach is not None:
+            # the object zones that see this one (sight is symmetric between plain
+            # zones): no row walked from each zone an enemy stands in
+            zones = [
+                z
+                for z, d in reach.get(enemy.zone, ())
+                if any(hero_turn.in_range(state, k, d) for k in attacks)
+            ]
+        else:
+            sight = rows[enemy.zone]
+            near = [z for z in by_zone if z in sight] if len(by_zone) <= len(sight) else None
+            if near is None:
+                near = [z for z in sight if z in by_zone]
+            zones = [
+                z for z in near if any(hero_turn.in_range(state, k, sight[z]) for k in attacks)
+            ]
+        found[5][key] = zones
     # the decoys in the enemies' order, as the tie between them is offered
     decoys = [e for z in zones for e in by_zone[z] if e.rules.get("decoy")]
     if not decoys:
@@ -122,6 +156,31 @@ def attack_decoy(state: MD1State, enemy: Enemy, sight: Any) -> bool:
     if target.damage >= target.health:
         state.enemy_dies(target, None)
     return True
+
+
+def _reach(state: MD1State, found: Any, rows: SightRows) -> dict[int, list[tuple[int, int]]] | None:
+    """Per zone, the zones holding objects that see it, with the range, in the objects'
+    order (:attr:`MD1Data.object_reach`, kept with the objects per key); None when an
+    object stands in a zone without a row of its own (removed or impassable: sight from
+    there is not symmetric)."""
+    per_key = found[8]
+    if state.key in per_key:
+        return per_key[state.key]  # type: ignore[no-any-return]
+    zones = found[7]
+    reach: dict[int, list[tuple[int, int]]] | None = None
+    if all(rows.plain(z) for z in zones):
+        cache = state.data.object_reach
+        cache_key = (state.key, zones)
+        reach = cache.get(cache_key)
+        if reach is None:
+            if len(cache) >= 64:
+                cache.clear()
+            reach = cache[cache_key] = {}
+            for z in zones:
+                for seen, d in rows[z].items():
+                    reach.setdefault(seen, []).append((z, d))
+    per_key[state.key] = reach
+    return reach
 
 
 def engaged(state: MD1State, zone: int) -> bool:
@@ -208,9 +267,9 @@ def move_goal(state: MD1State, enemy: Enemy, forced: Hero | None) -> list[int] |
     if goal:  # every move heads for this token or zone (digest §7.1 Q9)
         zones = goal_zones(state, str(goal))
         return topo.distances(state.key, zones) if zones else None
-    sight = topo.sight(state.key)[enemy.zone]
+    rows = topo.sight(state.key)
     standing = [h for h in state.heroes if h.active]
-    seen = [h for h in standing if h.zone in sight]
+    seen = [h for h in standing if rows.seen_from(enemy.zone, h.zone) is not None]
     pool = seen or [h for h in standing if topo.light[h.zone]]
     if pool:
         top = max(h.xp for h in pool)

@@ -92,6 +92,11 @@ class MD1Data(MdData):
                     topo.index[z] for z in order if z in topo.index
                 ]
 
+        #: per topology key and the zones holding objects: per zone, the object zones
+        #: that see it and at what range (:func:`..activation.attack_decoy`), shared by
+        #: every state of the game
+        self.object_reach: dict[tuple[int, tuple[int, ...]], dict[int, list[tuple[int, int]]]] = {}
+
     def guard_named(self, name: str) -> dict[str, Any] | None:
         """The Guard card with this name or id (a quest's fixed Mob), if the content has it.
         (digest §7.1)"""

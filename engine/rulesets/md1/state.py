@@ -621,18 +621,18 @@ class MD1State(MdState):
     def try_attack(self, enemy: Enemy, forced: Hero | None) -> bool:
         """Steps 1 and 3: attack the hero in range with the most unspent XP, if any.
         (digest §5.1)"""
-        sight = self.game.topology.sight(self.key)[enemy.zone]
+        rows = self.game.topology.sight(self.key)
         candidates: list[tuple[Hero, list[str]]] = []
         for hero in self.heroes:
             if not hero.active or (forced is not None and hero is not forced):
                 continue
-            d = sight.get(hero.zone)
+            d = rows.seen_from(enemy.zone, hero.zone)
             if d is None:
                 continue
             kinds = [k for k in enemy.attacks if hero_turn.in_range(self, k, d)]
             if kinds:
                 candidates.append((hero, kinds))
-        if forced is None and activation.attack_decoy(self, enemy, sight):
+        if forced is None and activation.attack_decoy(self, enemy, rows):
             return True
         if not candidates:
             return False

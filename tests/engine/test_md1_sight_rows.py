@@ -1,0 +1,82 @@
+"""The sight table of a topology key, as the md enemies' phase reads it: rows taken from the
+key before (the same rays) equal fresh ones, :meth:`SightRows.seen_from` reads as the
+viewer's own row does, and md1's table of the objects in reach of each zone is every
+object zone's row turned round.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from questwright.engine.core import Game
+from questwright.engine.rulesets.md1 import activation
+from questwright.schema.catalog import bundled_quests_dir
+from questwright.schema.io import load_quest
+
+ROOT = Path(__file__).resolve().parents[2]
+QUESTS = [
+    *sorted((bundled_quests_dir() / "md1").glob("*.quest.json")),
+    *sorted((bundled_quests_dir() / "md2").glob("*.quest.json")),
+    ROOT / "tests/engine/md1_rulebook/shifting-maze.quest.json",
+]
+
+
+def _keys(game: Game, seed: int) -> list[int]:
+    """Keys of a game opening its doors one at a time, in a random order."""
+    topo = game.topology
+    bits = list(topo.door_bits)
+    random.Random(seed).shuffle(bits)
+    keys, key = [0], 0
+    for bit in bits:
+        key |= bit
+        keys.append(key)
+    return keys
+
+
+@pytest.mark.parametrize("path", QUESTS, ids=lambda p: p.stem)
+def test_rows_taken_from_the_key_before_equal_fresh_rows(path: Path) -> None:
+    quest = load_quest(path)
+    game, fresh = Game(quest), Game(quest)  # two boards: two sets of door states
+    n = len(game.topology.zone_ids)
+    taken, last = 0, None
+    for key in _keys(game, 1):
+        rows = game.topology.sight(key)
+        for zone in range(n):
+            taken += last is not None and rows[zone] is last[zone] and bool(rows[zone])
+            assert rows[zone] == fresh.topology.sight(key)[zone], (key, zone)
+        last = rows
+        # a fresh table for every key of the other game: nothing carried there
+        fresh.topology._sight.clear()
+        fresh.topology.sight(0)
+    assert taken
+
+
+@pytest.mark.parametrize("path", QUESTS, ids=lambda p: p.stem)
+def test_seen_from_reads_as_the_viewers_row(path: Path) -> None:
+    game = Game(load_quest(path))
+    n = len(game.topology.zone_ids)
+    for key in _keys(game, 2)[::3]:
+        rows = game.topology.sight(key)
+        for viewer in range(n):
+            for zone in range(n):
+                assert rows.seen_from(viewer, zone) == rows[viewer].get(zone), (key, viewer, zone)
+
+
+def test_objects_in_reach_are_the_object_rows_turned_round() -> None:
+    game = Game(load_quest(QUESTS[-1]))
+    state = game.new_initial_state(0)
+    found = activation._found(state)  # type: ignore[arg-type]
+    assert found[7], "the fixture has objects"
+    for key in _keys(game, 3):
+        state.key = key
+        rows = game.topology.sight(key)
+        reach = activation._reach(state, found, rows)  # type: ignore[arg-type]
+        assert reach is not None
+        for zone in range(len(game.topology.zone_ids)):
+            if not rows.plain(zone):
+                continue
+            own = rows[zone]
+            expected = [(z, own[z]) for z in found[7] if z in own]
+            assert reach.get(zone, []) == expected, (key, zone)
