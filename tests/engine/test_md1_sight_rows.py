@@ -80,3 +80,46 @@ def test_objects_in_reach_are_the_object_rows_turned_round() -> None:
             own = rows[zone]
             expected = [(z, own[z]) for z in found[7] if z in own]
             assert reach.get(zone, []) == expected, (key, zone)
+
+
+def _pillar_game(counts_as_hero: bool, decoy_later: bool) -> Game:
+    """A pillar on a small md1 board; a round-2 trigger may make every object a decoy
+    (nested in a choice of effects, as an author may write it)."""
+    from tests.engine.boards import make_game
+
+    triggers = []
+    if decoy_later:
+        effect = {"kind": "set-enemy", "target": "all", "value": {"decoy": True}}
+        triggers.append(
+            {"id": "lure", "on": {"event": "round-start", "round": 2}, "effects": [effect]}
+        )
+    return make_game(
+        ["ABCD", "efGh"],
+        tokens=(
+            ("start", "start", "t1:A", {}),
+            ("pillar", "pillar", "t1:C", {"health": 3, "countsAsHero": counts_as_hero}),
+        ),
+        setup={"flags": {"noEvents": True, "noReinforcements": True}},
+        objectives=[{"id": "never", "kind": "reach", "targets": ["nowhere"]}],
+        triggers=triggers,
+    )
+
+
+def test_decoys_are_looked_for_only_when_the_quest_or_content_may_make_one() -> None:
+    from tests.engine.boards import add_enemy
+
+    assert not _pillar_game(False, False).data.decoys_possible
+    assert _pillar_game(True, False).data.decoys_possible
+    game = _pillar_game(False, True)
+    assert game.data.decoys_possible
+    state = game.new_initial_state(0)
+    (pillar,) = [e for e in state.enemies.values() if e.kind == "object"]
+    assert not pillar.rules.get("decoy")
+    state.round = 2
+    state.fire("round-start", ("2",))
+    assert pillar.rules.get("decoy")  # the trigger made it one: enemies look for it now
+    orc = add_enemy(state, "t1:C", attacks={"melee": {"red": 3}})
+    for hero in state.heroes:
+        hero.zone = game.topology.index["t1:h"]
+    assert activation.attack_decoy(state, orc, game.topology.sight(state.key))
+    assert pillar.damage == 1

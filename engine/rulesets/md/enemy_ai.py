@@ -90,10 +90,14 @@ def step_along(state: MdState, enemy: Enemy, dist: list[int]) -> None:
     if here == 0 or here >= INF:
         return
     topo = state.game.topology
-    steps = [n for n in topo.neighbours(state.key, False)[enemy.zone] if dist[n] == here - 1]
+    step = here - 1
+    steps = [n for n in topo.neighbours(state.key, False)[enemy.zone] if dist[n] == step]
     if steps:
         old = enemy.zone
-        enemy.zone = state.tie("path", steps, [topo.zone_ids[z] for z in steps])
+        if len(steps) == 1:
+            enemy.zone = steps[0]  # no tie (Core.tie asks nothing of one option)
+        else:
+            enemy.zone = state.tie("path", steps, [topo.zone_ids[z] for z in steps])
         enemy_moved(state, enemy, old)
 
 

@@ -110,25 +110,28 @@ def _found(
 def attack_decoy(state: MD1State, enemy: Enemy, rows: SightRows) -> bool:
     """Objects with the ``decoy`` rule count as the top-XP hero in the Enemies' phase:
     an enemy that can reach one attacks it first, for a flat 1 wound. (digest §5.6)"""
+    if not state.data.decoys_possible:
+        return False
     found = _found(state)
     by_zone = found[4]
     if not by_zone:
         return False
     attacks = enemy.attacks
+    reach = _reach(state, found, rows) if rows.plain(enemy.zone) else None
+    pairs = None
+    if reach is not None:
+        # the object zones that see this one (sight is symmetric between plain zones):
+        # no row walked from each zone an enemy stands in
+        pairs = reach.get(enemy.zone)
+        if not pairs:
+            return False
     # the zones holding an object that an enemy here strikes with these attacks, kept
     # until an object comes or goes (the door state is in the key: it changes the sight)
     key = (state.key, enemy.zone, tuple(attacks))
     zones = found[5].get(key)
     if zones is None:
-        reach = _reach(state, found, rows) if rows.plain(enemy.zone) else None
-        if reach is not None:
-            # the object zones that see this one (sight is symmetric between plain
-            # zones): no row walked from each zone an enemy stands in
-            zones = [
-                z
-                for z, d in reach.get(enemy.zone, ())
-                if any(hero_turn.in_range(state, k, d) for k in attacks)
-            ]
+        if pairs is not None:
+            zones = [z for z, d in pairs if any(hero_turn.in_range(state, k, d) for k in attacks)]
         else:
             sight = rows[enemy.zone]
             near = [z for z in by_zone if z in sight] if len(by_zone) <= len(sight) else None
@@ -185,7 +188,11 @@ def _reach(state: MD1State, found: Any, rows: SightRows) -> dict[int, list[tuple
 
 def engaged(state: MD1State, zone: int) -> bool:
     """Whether a hero, or a decoy object, stands in ``zone`` (digest §5.1, §5.6)."""
-    return state.has_hero(zone) or any(e.rules.get("decoy") for e in _by_zone(state).get(zone, ()))
+    if state.has_hero(zone):
+        return True
+    return state.data.decoys_possible and any(
+        e.rules.get("decoy") for e in _by_zone(state).get(zone, ())
+    )
 
 
 def seek(state: MD1State, enemy: Enemy) -> None:

@@ -4,10 +4,12 @@ read once per game and shared by every state.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from questwright.core.params import as_int, param_names
 from questwright.engine.rulesets.md.data import MdData, open_chambers
+from questwright.schema.serde import to_json
 
 __all__ = ["OBJECTIVE_TOKENS", "MD1Data"]
 
@@ -92,6 +94,14 @@ class MD1Data(MdData):
                     topo.index[z] for z in order if z in topo.index
                 ]
 
+        #: whether an enemy may ever have the ``decoy`` rule in this game: a pillar token
+        #: that counts as a hero, or the word in a trigger (a ``set-enemy`` effect, however
+        #: nested) or in the content (a card's skills); if not, no activation looks for
+        #: decoys (:func:`..activation.attack_decoy`)
+        self.decoys_possible = any(
+            t.type == "pillar" and t.properties.get("countsAsHero") for t in board.quest.tokens
+        ) or any('"decoy"' in json.dumps(to_json(t), sort_keys=True) for t in game.quest.triggers)
+        self.decoys_possible = self.decoys_possible or '"decoy"' in json.dumps(content)
         #: per topology key and the zones holding objects: per zone, the object zones
         #: that see it and at what range (:func:`..activation.attack_decoy`), shared by
         #: every state of the game
