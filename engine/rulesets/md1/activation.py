@@ -281,7 +281,12 @@ def move_goal(state: MD1State, enemy: Enemy, forced: Hero | None) -> list[int] |
     if pool:
         top = max(h.xp for h in pool)
         best = [h for h in pool if h.xp == top]
-        hero = state.tie("move-target", best, [hero_name(h.index) for h in best])
+        # one hero is no tie (no labels to build: every enemy step asks this)
+        hero = (
+            best[0]
+            if len(best) == 1
+            else state.tie("move-target", best, [hero_name(h.index) for h in best])
+        )
         return hero_distances(state, enemy, hero.zone)
     start, exit_ = state.data.start, state.data.exit
     for _ in range(2):
