@@ -17,7 +17,8 @@ board (:class:`ZoneAdjacency`), and a board the recompiler makes after a wall or
 takes them from the board before, worked out again only beside the unit edges that
 changed (:func:`carry_adjacency`); the rays of one door state (opened doors, blocked
 zones) are computed on first use and cached per state, so a repeated query is a dict
-lookup.
+lookup, and a new door state starts with the rays of a near one that read no side of the
+doors in which the two differ (:meth:`ZoneAdjacency.state`).
 """
 
 from __future__ import annotations
