@@ -35,6 +35,7 @@ from dataclasses import replace
 from typing import Any
 
 from questwright.core.board import Board
+from questwright.core.collector import without_gc
 from questwright.core.geometry import Cell, EdgeKey, edge_between, edge_cells, segment_edges
 from questwright.core.graph import build_zone_graph
 from questwright.core.movement import BARRIER, DOOR, FREE, Movement, movement
@@ -63,6 +64,7 @@ def _link_mask(groups: tuple[str, ...], gate_bit: dict[str, int]) -> int:
 class Topology:
     """Zones as ints ``0..n-1`` and everything movement and sight need about them."""
 
+    @without_gc  # tables per zone: the collector's full passes over the board cost more
     def __init__(self, board: Board) -> None:
         self.board = board
         graph = build_zone_graph(board)
@@ -509,6 +511,12 @@ class Topology:
                     key, hero, base, passages, routes
                 )
                 return found
+        found = self._neighbours[cache_key] = self._new_neighbours(key, hero)
+        return found
+
+    @without_gc  # a set and a tuple per zone (see __init__)
+    def _new_neighbours(self, key: int, hero: bool) -> list[tuple[int, ...]]:
+        """:meth:`neighbours` worked out from the passages."""
         n = len(self.zone_ids)
         gone = self.removed_zones(key)
         adj: list[set[int]] = [set() for _ in range(n)]
@@ -529,9 +537,7 @@ class Topology:
                 continue
             adj[a].add(b)
             adj[b].add(a)
-        result = [tuple(sorted(x)) for x in adj]
-        self._neighbours[cache_key] = result
-        return result
+        return [tuple(sorted(x)) for x in adj]
 
     def _extend(
         self,
@@ -664,9 +670,7 @@ class Topology:
                 continue
             adj[a].append(b)
             adj[b].append(a)
-        result = [tuple(sorted(x)) for x in adj]
-        self._neighbours[cache_key] = result
-        return result
+        return [tuple(sorted(x)) for x in adj]
 
 
 class SightRows:
@@ -674,6 +678,7 @@ class SightRows:
 
     __slots__ = ("_index", "_last", "_plain", "_rows", "_topology")
 
+    @without_gc  # lists per zone (see Topology.__init__)
     def __init__(self, topology: Topology, key: int, last: SightRows | None = None) -> None:
         """``last``: the table of another key (the newest one made), whose rows this one
         takes where the rays of both are the same (:meth:`ZoneWalkSightIndex.same_row`:

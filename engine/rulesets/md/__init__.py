@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from questwright.core.collector import gc_paused
 from questwright.engine.content import load_content
 from questwright.engine.core import Ruleset
 from questwright.engine.rulesets.md.data import ATTACK_KINDS, KIND_BIT, MdData, open_chambers
@@ -36,5 +37,7 @@ class MdRuleset(Ruleset):
 
     @classmethod
     def prepare(cls, game: Any) -> MdData:
-        """The game's shared, read-only data (:class:`.data.MdData`; digest §1, §4)."""
-        return cls.data_class(game, game.content)
+        """The game's shared, read-only data (:class:`.data.MdData`; digest §1, §4), built
+        with the collector paused (tables per zone: see :mod:`questwright.core.collector`)."""
+        with gc_paused():
+            return cls.data_class(game, game.content)
