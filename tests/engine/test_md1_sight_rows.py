@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 from questwright.engine.core import Game
@@ -123,3 +124,34 @@ def test_decoys_are_looked_for_only_when_the_quest_or_content_may_make_one() -> 
         hero.zone = game.topology.index["t1:h"]
     assert activation.attack_decoy(state, orc, game.topology.sight(state.key))
     assert pillar.damage == 1
+
+
+@pytest.mark.parametrize(
+    ("ties", "chance"), [("random", "internal"), ("ask", "internal"), ("random", "explicit")]
+)
+def test_the_enemies_phase_pauses_the_collector_only_when_nothing_is_asked_meanwhile(
+    monkeypatch: pytest.MonkeyPatch, ties: str, chance: str
+) -> None:
+    """An action a player's answer can leave half-done (a tie asked, a die rolled by the
+    caller) must not leave the collector paused; a phase that runs to its end may."""
+    import gc
+
+    from questwright.engine.rulesets.md1.state import MD1State
+    from questwright.engine.simulate import play_game
+
+    enabled: list[bool] = []
+    activate = MD1State.activate
+
+    def spy(self: MD1State, enemy: Any, forced: Any = None) -> None:
+        if forced is None:  # the Enemies' phase (a counter-attack is the heroes')
+            enabled.append(gc.isenabled())
+        activate(self, enemy, forced)
+
+    monkeypatch.setattr(MD1State, "activate", spy)
+    game = Game(
+        load_quest(bundled_quests_dir() / "md1/wardens-key.quest.json"), ties=ties, chance=chance
+    )
+    for seed in range(3):
+        play_game(game, seed, "goal")
+    assert enabled and gc.isenabled()
+    assert set(enabled) == ({False} if (ties, chance) == ("random", "internal") else {True})

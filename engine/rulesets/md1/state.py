@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from questwright.core.collector import gc_paused
 from questwright.core.params import as_int
 from questwright.core.text import Text, say, say_n
 from questwright.engine.actions import (
@@ -268,7 +269,20 @@ class MD1State(MdState):
 
     def enemy_phase(self) -> None:
         """The Enemies' phase: every enemy runs its script, then Agents call reinforcements (digest
-        §6.1, §5.1)."""
+        §6.1, §5.1).
+
+        With the collector paused when nothing can be asked of a player meanwhile (ties by
+        chance, internal dice: the action is never left half-done, so the collector is
+        always started again): thousands of activations add history and tables that would
+        set off full passes over the board's tables (:mod:`questwright.core.collector`)."""
+        if self._snapshots:
+            self._enemy_phase()
+            return
+        with gc_paused():
+            self._enemy_phase()
+
+    def _enemy_phase(self) -> None:
+        """:meth:`enemy_phase`."""
         self.check_enemy_losses("enemy-phase-start")
         if self._outcome is not None:
             return
