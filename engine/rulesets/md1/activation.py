@@ -275,9 +275,16 @@ def move_goal(state: MD1State, enemy: Enemy, forced: Hero | None) -> list[int] |
         zones = goal_zones(state, str(goal))
         return topo.distances(state.key, zones) if zones else None
     rows = topo.sight(state.key)
-    standing = [h for h in state.heroes if h.active]
-    seen = [h for h in standing if rows.seen_from(enemy.zone, h.zone) is not None]
-    pool = seen or [h for h in standing if topo.light[h.zone]]
+    here = enemy.zone
+    # the standing heroes in sight, else those in Light
+    pool = [
+        h
+        for h in state.heroes
+        if not (h.dead or h.escaped) and rows.seen_from(here, h.zone) is not None
+    ]
+    if not pool:
+        light = topo.light
+        pool = [h for h in state.heroes if not (h.dead or h.escaped) and light[h.zone]]
     if pool:
         top = max(h.xp for h in pool)
         best = [h for h in pool if h.xp == top]
@@ -307,7 +314,7 @@ def hero_distances(state: MD1State, enemy: Enemy, hero_zone: int) -> list[int]:
     for k in enemy.attacks:
         mask |= KIND_BIT[k]
     cache_key = (state.key, "hero", hero_zone, mask)
-    dist = topo.cached_distances(cache_key)
+    dist = topo._dist.get(cache_key)  # (Topology.cached_distances, without the call)
     if dist is None:
         goals = []
         for z, d in topo.sight(state.key)[hero_zone].items():

@@ -4,12 +4,10 @@ read once per game and shared by every state.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from questwright.core.params import as_int, param_names
 from questwright.engine.rulesets.md.data import MdData, open_chambers
-from questwright.schema.serde import to_json
 
 __all__ = ["OBJECTIVE_TOKENS", "MD1Data"]
 
@@ -98,10 +96,11 @@ class MD1Data(MdData):
         #: that counts as a hero, or the word in a trigger (a ``set-enemy`` effect, however
         #: nested) or in the content (a card's skills); if not, no activation looks for
         #: decoys (:func:`..activation.attack_decoy`)
-        self.decoys_possible = any(
-            t.type == "pillar" and t.properties.get("countsAsHero") for t in board.quest.tokens
-        ) or any('"decoy"' in json.dumps(to_json(t), sort_keys=True) for t in game.quest.triggers)
-        self.decoys_possible = self.decoys_possible or '"decoy"' in json.dumps(content)
+        self.decoys_possible = (
+            any(t.type == "pillar" and t.properties.get("countsAsHero") for t in board.quest.tokens)
+            or any(_names_decoy(e.value) for t in game.quest.triggers for e in t.effects)
+            or _names_decoy(content)
+        )
         #: per topology key and the zones holding objects: per zone, the object zones
         #: that see it and at what range (:func:`..activation.attack_decoy`), shared by
         #: every state of the game
@@ -114,3 +113,13 @@ class MD1Data(MdData):
         if card is None:
             card = next((c for c in self.guards.values() if c["name"] == name), None)
         return card
+
+
+def _names_decoy(value: Any) -> bool:
+    """Whether ``value`` (an effect's value, the content), however nested, has a ``decoy``
+    key: the only way an enemy gets the rule (a ``set-enemy`` effect, a card's skills)."""
+    if isinstance(value, dict):
+        return "decoy" in value or any(_names_decoy(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_names_decoy(v) for v in value)
+    return False
