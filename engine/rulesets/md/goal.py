@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from questwright.core.collector import without_gc
 from questwright.core.questlogic import Action as Step
 from questwright.engine.actions import (
     Action,
@@ -68,7 +67,6 @@ class MdGoalPlanner:
         self._plan_of: tuple[Any, Plan] | None = None
 
     # ------------------------------------------------------------------ main
-    @without_gc  # its tables and plans (a large board's): see core.collector
     def choose(self, state: Any) -> Action:
         """The hero's next action toward the open objectives (bot, docs/engine.md)."""
         self._open_key = None  # worked out at most once per decision

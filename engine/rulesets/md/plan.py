@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from questwright.core.collector import without_gc
 from questwright.core.questlogic import Action as Step
 from questwright.core.questlogic import Bound, Budget, QuestLogic
 from questwright.core.questlogic.snapshot import EnemyAt, Snapshot, locate
@@ -118,6 +119,7 @@ class QuestPlanner:
     played game keeps its plan to its end. A plan cut short by a spent budget is not cached
     (another game, or the played game, has work left); a finished one serves every game."""
 
+    @without_gc  # the model of a large quest: see questwright.core.collector
     def __init__(self, game: Any) -> None:
         # the model only: plans walk from the game's own states (see :meth:`_plan`)
         self.logic = QuestLogic.build(
@@ -214,6 +216,7 @@ class QuestPlanner:
             self.cache[key] = found
         return found
 
+    @without_gc  # a plan over a large model (once per quest state: cached)
     def _plan(self, here: QState, budget: Budget) -> Plan:
         if budget.spent:
             return Plan((), frozenset())
