@@ -5,14 +5,17 @@ scopes and order.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
 
 from questwright.engine.crawler import triggers
 from questwright.engine.pieces import Enemy
 from questwright.engine.quest_logic import (
     ObjectiveSpec,
+    QuestLogic,
 )
 
 if TYPE_CHECKING:
@@ -155,40 +158,104 @@ def scope_zones(state: CrawlerState, zones: frozenset[int], scope: str) -> set[i
     return result
 
 
+#: per objective id, its places in the quest's list and those of the objectives after it
+_Order = tuple[dict[str, tuple[int, ...]], dict[str, tuple[int, ...]]]
+
+
+def _order(logic: QuestLogic) -> _Order:
+    """Per quest logic: per objective id its places in the quest's list, and the places of
+    the objectives waiting for it (``after``), built once per game's logic."""
+    table = _ORDERS.get(logic)
+    if table is None:
+        place: dict[str, list[int]] = {}
+        followers: dict[str, list[int]] = {}
+        for i, obj in enumerate(logic.objectives):
+            place.setdefault(obj.id, []).append(i)
+            for a in dict.fromkeys(obj.after):
+                followers.setdefault(a, []).append(i)
+        table = _ORDERS[logic] = (
+            {a: tuple(js) for a, js in place.items()},
+            {a: tuple(js) for a, js in followers.items()},
+        )
+    return table
+
+
+#: :func:`_order`'s tables, kept while their game's logic lives (bounded by the live games)
+_ORDERS: WeakKeyDictionary[QuestLogic, _Order] = WeakKeyDictionary()
+
+
+class _Open:
+    """The objectives of one ``done`` list open to a look (not done, their ``after`` done): their
+    places in quest order, followed as ids are appended to the list (only ever appended to: a
+    new list, a loaded or copied game's, or a shorter one starts afresh)."""
+
+    __slots__ = ("count", "done", "finished", "order", "places")
+
+    def __init__(self, logic: QuestLogic, done: list[str]) -> None:
+        self.done = done
+        self.count = len(done)
+        self.finished = finished = set(done)
+        self.order = _order(logic)
+        self.places = [
+            i
+            for i, obj in enumerate(logic.objectives)
+            if obj.id not in finished and all(a in finished for a in obj.after)
+        ]
+
+    def sync(self, objectives: list[ObjectiveSpec]) -> None:
+        """Follow the ids appended to ``done`` since the last look."""
+        done, finished, places = self.done, self.finished, self.places
+        place, followers = self.order
+        for name in done[self.count :]:
+            if name in finished:
+                continue
+            finished.add(name)
+            for i in place.get(name, ()):
+                k = bisect_left(places, i)
+                if k < len(places) and places[k] == i:
+                    del places[k]
+            for j in followers.get(name, ()):
+                obj = objectives[j]
+                if obj.id in finished or not all(a in finished for a in obj.after):
+                    continue
+                k = bisect_left(places, j)
+                if k == len(places) or places[k] != j:
+                    places.insert(k, j)
+        self.count = len(done)
+
+
 def newly_met(state: CrawlerState, done: list[str], timing: str) -> Iterator[ObjectiveSpec]:
     """The objectives not in ``done`` whose ``after`` objectives are, met now, in quest
     order, passes over the list repeated while one is found: the caller adds each one to
     ``done`` before asking for the next, so that one waiting for it is met in the same
     call (docs/engine.md, Objectives)."""
-    # per objective, an ``after`` objective not done when last asked: while it is still
-    # not done, the objective waits without a look at the rest of its list (``done`` is
-    # only appended to; a new list, a loaded or copied game's, starts afresh)
-    kept = state.__dict__.get("_waiting_on")
-    if kept is None or kept[0] is not done:
-        kept = state.__dict__["_waiting_on"] = (done, {})
-    waiting: dict[str, str] = kept[1]
+    # only the objectives open to a look are walked, kept per ``done`` list and followed as
+    # it grows (a quest may list a thousand objectives, most waiting on others: a walk over
+    # them all at every check was most of a long game's objective work)
+    logic = state.game.logic
+    objectives = logic.objectives
+    kept = state.__dict__.get("_open_objectives")
+    if kept is None or kept.done is not done or kept.count > len(done):
+        kept = state.__dict__["_open_objectives"] = _Open(logic, done)
+    places = kept.places
     progress = True
     while progress:
         progress = False
-        # ``done`` as a set, followed as the caller appends to it (a quest may list a
-        # thousand objectives: a look through the list for each was their square)
-        finished, count = set(done), len(done)
-        for obj in state.game.logic.objectives:
-            if len(done) != count:
-                finished.update(done[count:])
-                count = len(done)
-            if obj.id in finished:
-                continue
-            blocker = waiting.get(obj.id)
-            if blocker is not None and blocker not in finished:
-                continue
-            blocker = next((a for a in obj.after if a not in finished), None)
-            if blocker is not None:
-                waiting[obj.id] = blocker
-                continue
+        kept.sync(objectives)
+        last = -1
+        while True:
+            # the next open objective after the last one looked at: one that opened
+            # meanwhile (its ``after`` met in this pass) is looked at in the same pass when
+            # it comes later in the quest's list, in the next pass otherwise
+            k = bisect_right(places, last)
+            if k == len(places):
+                break
+            last = places[k]
+            obj = objectives[last]
             if objective_done(state, obj, timing):
                 progress = True
                 yield obj
+                kept.sync(objectives)
 
 
 def objective_available(state: CrawlerState, obj: ObjectiveSpec) -> bool:
