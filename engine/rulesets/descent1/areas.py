@@ -31,12 +31,24 @@ def door_present(state: DescentState, door_id: str) -> bool:
 def active_glyph_cells(state: DescentState) -> list[Cell]:
     """The spaces of the activated glyphs (rules digest §1.4.1): a hero may travel to town from
     one, come out at one, and no monster ends a move or is spawned on one."""
-    out = []
-    for tid, on in sorted(state.glyphs.items()):
-        token = state.tokens.get(tid)
-        if on and token is not None:
-            out.append(state.data.cell_of[token.zone])
-    return out
+    # asked at every monster's and hero's move: kept while the glyphs stay as they are (an
+    # area laid adds glyphs, :func:`activate_glyph` changes one; a board may hold hundreds)
+    glyphs = state.glyphs
+    kept = state.__dict__.get("_glyph_cells")
+    if kept is None or kept[0] is not glyphs or kept[1] != len(glyphs):
+        out = []
+        for tid, on in sorted(glyphs.items()):
+            token = state.tokens.get(tid)
+            if on and token is not None:
+                out.append(state.data.cell_of[token.zone])
+        kept = state.__dict__["_glyph_cells"] = (glyphs, len(glyphs), tuple(out))
+    return list(kept[2])
+
+
+def activate_glyph(state: DescentState, token_id: str) -> None:
+    """A hero activates the glyph ``token_id`` (rules digest §1.4.1)."""
+    state.glyphs[token_id] = True
+    state.__dict__.pop("_glyph_cells", None)
 
 
 def tokens_at(state: DescentState, cell: Cell) -> list[BoardToken]:

@@ -164,13 +164,38 @@ def reroll_choice(state: DescentState, legal: list[Action]) -> Action:
     return legal[-1]  # keep (a choice of no dice)
 
 
-def with_stairs(state: DescentState, key: int) -> dict[Cell, tuple[Cell, ...]]:
+def stairs_bfs(state: DescentState, key: int, goals: Iterable[Cell]) -> dict[Cell, int]:
+    """:func:`bfs` with the doors of ``key`` open, a staircase's spaces one step from each
+    other (rules digest §1.5). A staircase's steps are walked from the first of its spaces
+    reached: from the others they only lead to spaces already reached (a board may hold
+    hundreds of stairs in one group, k² steps)."""
+    steps = state.data.geo.steps(key)
+    stairs = state.data.stairs
+    group = _stair_groups(state)
+    walked: set[int] = set()
+
+    def neighbours(c: Cell) -> tuple[Cell, ...]:
+        out = steps[c]
+        partners = stairs.get(c)
+        if partners:
+            g = group[c]
+            if g not in walked:
+                walked.add(g)
+                out = out + tuple(p for p in partners if p in steps)
+        return out
+
+    return breadth_first((g for g in goals if g in steps), neighbours)
+
+
+def _stair_groups(state: DescentState) -> dict[Cell, int]:
+    """Per staircase space, a number shared by the spaces whose staircase spaces (itself and
+    its partners) are the same."""
     cache = bot_cache(state)
-    found = cache.get(("stairsteps", key))
+    found = cache.get("stairgroups")
     if found is None:
-        steps = dict(state.data.geo.steps(key))
-        for c, partners in state.data.stairs.items():
-            if c in steps:
-                steps[c] = steps[c] + tuple(p for p in partners if p in steps)
-        found = cache[("stairsteps", key)] = steps
+        numbers: dict[frozenset[Cell], int] = {}
+        found = cache["stairgroups"] = {
+            c: numbers.setdefault(frozenset((c, *partners)), len(numbers))
+            for c, partners in state.data.stairs.items()
+        }
     return found  # type: ignore[no-any-return]

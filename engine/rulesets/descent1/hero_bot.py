@@ -50,7 +50,7 @@ from questwright.engine.rulesets.descent1.bot_common import (
     bot_cache,
     dice_pool,
     reroll_choice,
-    with_stairs,
+    stairs_bfs,
 )
 from questwright.engine.rulesets.descent1.combat import expected_wounds
 from questwright.engine.rulesets.descent1.geometry import chebyshev
@@ -420,7 +420,7 @@ def _goal_distance(state: DescentState, goals: list[Cell]) -> dict[Cell, int]:
             lock = data.door_locks.get(door_id)
             if lock is None or lock in state.runes:
                 openable |= 1 << i
-        found = cache[key] = bfs(with_stairs(state, openable), goals)
+        found = cache[key] = stairs_bfs(state, openable, goals)
     return found  # type: ignore[no-any-return]
 
 

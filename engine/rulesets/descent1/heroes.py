@@ -604,7 +604,7 @@ def enter(state: DescentState, h: DHero, cell: Cell) -> None:
         return
     for t in areas.tokens_at(state, cell):
         if t.kind == "glyph" and not state.glyphs.get(t.id):
-            state.glyphs[t.id] = True
+            areas.activate_glyph(state, t.id)
             state.say("{hero} activates glyph {token}", hero=hero_name(h.index), token=t.id)
             state.change_conquest(data.glyph_conquest)
         elif t.kind in ("money", "potion-healing", "potion-vitality", "relic", "rune-key"):

@@ -61,7 +61,7 @@ from questwright.engine.rulesets.descent1.bot_common import (
     bot_cache,
     dice_pool,
     reroll_choice,
-    with_stairs,
+    stairs_bfs,
 )
 from questwright.engine.rulesets.descent1.combat import expected_wounds
 from questwright.engine.rulesets.descent1.geometry import Footprint, chebyshev
@@ -444,7 +444,7 @@ def _needed_distance(state: DescentState, key: int) -> dict[Cell, int]:
     ckey = ("needed", key, needed)
     found = cache.get(ckey)
     if found is None:
-        found = cache[ckey] = bfs(with_stairs(state, key), needed) if needed else {}
+        found = cache[ckey] = stairs_bfs(state, key, needed) if needed else {}
     return found  # type: ignore[no-any-return]
 
 
