@@ -4,6 +4,7 @@ glyphs' spaces while glyphs are laid out and activated. Small hand-made boards."
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from questwright.engine.actions import Begin, Move
@@ -63,3 +64,41 @@ def test_the_activated_glyphs_spaces_follow_an_activation() -> None:
     copy.apply_action(Move(0, "6,0"))
     assert active_glyph_cells(copy) == [(1, 0), (3, 0), (5, 0)]
     assert active_glyph_cells(state) == [(1, 0), (3, 0)]
+
+
+def test_a_new_door_keys_step_table_starts_from_the_nearest_kept_table() -> None:
+    """A bot's door key (every door it may open counted open) and the board's may differ by
+    every door: a new key's table is made from the kept table with the fewest doors changed,
+    not only the last one, and equals the table made afresh."""
+    from questwright.engine.rulesets.descent1.geometry import Geometry
+
+    rows = ["............"] * 3
+    areas = ["aaabbbcccddd"] * 3
+    marked = tuple((f"d{i}", (3 * i, 0), (3 * i, 1), "abcd"[i], None) for i in (1, 2, 3))
+    game = descent_game(rows, areas=areas, doors=marked, party=1)
+    geo = game.new_initial_state(0).data.geo
+    board, doors = geo.board, geo.door_ids
+    assert len(doors) == 3
+    walker = Geometry(board, doors)
+    calls = []
+    passes = walker.model.step_passes
+
+    def counted(*args: Any) -> Any:
+        calls.append(args[0])
+        return passes(*args)
+
+    walker.model.step_passes = counted  # type: ignore[method-assign]
+    everything = (1 << len(doors)) - 1
+    walker.steps(0)
+    walker.steps(everything)
+    calls.clear()
+    got = walker.steps(1)  # one door from the first table, every other from the last
+    assert set(calls) <= set(walker.door_cells[doors[0]])
+    want = Geometry(board, doors).steps(1)
+    assert got == want and list(got) == list(want)
+    rng = random.Random(5)
+    for _ in range(30):
+        key = rng.choice([0, everything]) ^ (1 << rng.randrange(len(doors)))
+        got = walker.steps(key)
+        want = Geometry(board, doors).steps(key)
+        assert got == want and list(got) == list(want)

@@ -164,13 +164,19 @@ class Geometry:
         passes = self.model.step_passes
         passable = self.crossable
         last = self._last_steps
+        if self._steps:
+            # the kept table with the fewest doors changed: a bot's key (every door it may
+            # open counted open) and the board's may differ by every door there is
+            near = min(self._steps.items(), key=lambda kt: (kt[0] ^ key).bit_count())
+            if last is None or (near[0] ^ key).bit_count() < (last[0] ^ key).bit_count():
+                last = near
         if last is None:
             table: dict[Cell, tuple[Cell, ...]] = {}
             todo: Iterable[Cell] = self.cells
         else:
             # a step from a space crosses only unit edges touching that space's square (the
             # corner rule's too): only the spaces touching a door that opened or closed
-            # since the last table can step otherwise (the rest is copied)
+            # since that table can step otherwise (the rest is copied)
             changed = last[0] ^ key
             table = dict(last[1])
             todo = {
