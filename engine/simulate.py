@@ -81,6 +81,10 @@ MIN_GAMES = 50
 #: the bots a report's bot is set next to (its strength), and their games at most
 STRENGTH_BOTS = ("random", "goal")
 STRENGTH_GAMES = 200
+#: the report's line in place of the bot-strength block of a one-game run (:func:`strength_games`)
+STRENGTH_SKIPPED = (
+    "bot strength: not played for one game (one game a bot cannot rank it; --strength N plays it)"
+)
 
 #: the bot balance runs use unless told otherwise (``simulate``, sweeps, the editor's report):
 #: the search bot, which plays the quest better than the goal bot it searches on top of, so
@@ -425,6 +429,8 @@ class SimulationReport:
             lines.append("deadliest zones: " + ", ".join(f"{z} ({i['deaths']})" for z, i in deadly))
         if self.extra.get("strength"):
             lines.extend(strength_lines(self.extra["strength"]))
+        elif self.n == 1 and not self.stopped:
+            lines.append(STRENGTH_SKIPPED)
         if self.extra.get("dask_workers"):
             lines.append(f"Dask workers: {', '.join(self.extra['dask_workers'])}")
         jobs = f"{self.jobs} job" if self.jobs == 1 else f"{self.jobs} jobs"
@@ -789,8 +795,11 @@ def merge_chunks(parts: list[dict[str, Any]], zones: int) -> dict[str, Any]:
 
 
 def strength_games(n: int) -> int:
-    """Games the bot-strength block plays per other bot by default for an ``n``-game run."""
-    return min(n, STRENGTH_GAMES)
+    """Games the bot-strength block plays per other bot by default for an ``n``-game run:
+    none for a one-game run. One game a bot cannot rank the bot: each win rate is 0 or 100 %
+    with a 95 % interval of 0–79 % or 21–100 %, and any two of those overlap, whatever
+    the games. (``--strength N`` plays the block all the same.)"""
+    return min(n, STRENGTH_GAMES) if n > 1 else 0
 
 
 def bot_strength(

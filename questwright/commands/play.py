@@ -325,7 +325,7 @@ def register(subparsers: Any) -> None:
         metavar="N",
         help=tr(
             "games the random and goal bots play for the bot-strength line "
-            "(default min(n, 200); 0: none)"
+            "(default min(n, 200), none for one game; 0: none)"
         ),
     )
     s.add_argument(
