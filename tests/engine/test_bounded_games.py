@@ -323,7 +323,9 @@ def test_the_activation_order_reads_each_monsters_own_distances(monkeypatch: Any
         monster("e3", ((0, 0),), True),  # flies: 1
         monster("e4", ((2, 0), (3, 0)), False),  # walks, large: 8
     ]
-    state = SimpleNamespace(monsters=lambda: mons, stats=lambda m: m.st)
+    state = SimpleNamespace(
+        monsters=lambda: mons, stats=lambda m: m.st, heroes=[], key=0, game=SimpleNamespace()
+    )
     monkeypatch.setattr(ob, "_hero_distance", distances)
     monkeypatch.setattr(ob, "attack_type", lambda state, m: "melee")
     assert ob._activation_order(state) == _plain_activation_order(state) == ["e3", "e4", "e1", "e2"]

@@ -8,6 +8,7 @@ import random
 from typing import Any
 
 from questwright.engine.actions import Begin, Move
+from questwright.engine.core import Game
 from questwright.engine.rulesets.descent1.actions import Act
 from questwright.engine.rulesets.descent1.areas import active_glyph_cells
 from questwright.engine.rulesets.descent1.bot_common import bfs, stairs_bfs
@@ -102,3 +103,77 @@ def test_a_new_door_keys_step_table_starts_from_the_nearest_kept_table() -> None
         got = walker.steps(key)
         want = Geometry(board, doors).steps(key)
         assert got == want and list(got) == list(want)
+
+
+def _plain_monster_key(state: Any) -> int:
+    from questwright.engine.rulesets.descent1.areas import door_present
+
+    key = state.key
+    for door_id, i in state.data.door_index.items():
+        if door_id not in state.data.door_locks and door_present(state, door_id):
+            key |= 1 << i
+    return key
+
+
+def _plain_order(state: Any) -> list[str]:
+    from questwright.engine.rulesets.descent1.monsters import attack_type
+    from questwright.engine.rulesets.descent1.overlord_bot import INF, _hero_distance, _uid_num
+
+    ranked = []
+    for m in state.monsters():
+        if m.activated:
+            continue
+        stats = state.stats(m)
+        dist = _hero_distance(state, bool(stats.abilities.get("fly")))
+        near = min((dist.get(c, INF) for c in m.cells), default=INF)
+        kind = attack_type(state, m)
+        can = near <= stats.speed + 1 or (kind != "melee" and near <= stats.speed + 6)
+        late = m.rank in ("master", "named")
+        ranked.append((0 if can else 1, 1 if late else 0, 0 if kind != "melee" else 1, near, m.uid))
+    ranked.sort(key=lambda r: (*r[:4], _uid_num(r[4])))
+    return [r[4] for r in ranked]
+
+
+def test_the_overlords_kept_door_key_and_ranking_are_the_plain_ones_through_games() -> None:
+    """The door key monsters walk with (kept while doors and revealed areas stay) and the
+    activation ranking (each footprint's nearest distance kept) answer as worked out afresh
+    at every step of goal-bot games, areas revealed and doors opened on the way."""
+    from questwright.engine.bots import make_bot
+    from questwright.engine.rulesets.descent1.overlord_bot import _activation_order, _monster_key
+    from questwright.schema.catalog import bundled_quests_dir
+
+    for quest in ("drowned-stair", "stone-tusk"):
+        game = Game(str(bundled_quests_dir() / "descent1" / f"{quest}.quest.json"))
+        for seed in (0, 1):
+            state = game.new_initial_state(seed)
+            bot = make_bot("goal", seed)
+            keys = set()
+            for _ in range(400):
+                if state._outcome is not None:
+                    break
+                if state.phase == "overlord":
+                    assert _monster_key(state) == _plain_monster_key(state)
+                    keys.add(_monster_key(state))
+                    assert _activation_order(state) == _plain_order(state)
+                state.apply_action(bot.choose(state))
+            assert keys
+
+
+def test_the_monsters_door_key_takes_in_a_door_an_area_reveals() -> None:
+    """A door an unrevealed area lists is not on the board: a monster's door key leaves it
+    shut until the area is revealed, with no door opened or closed meanwhile."""
+    from questwright.engine.rulesets.descent1.areas import reveal_area
+    from questwright.engine.rulesets.descent1.overlord_bot import _monster_key
+
+    rows = ["...#...", "...#...", ".......", ".......", "...#...", "...#..."]
+    areas = ["aaa.bbb", "aaa.bbb", "aaaabbb", "aaaabbb", "aaa.bbb", "aaa.bbb"]
+    doors = (("door-1", (3, 2), (3, 4), "a", None), ("door-2", (5, 0), (5, 1), "b", None))
+    tokens = (("start-1", "start", (0, 2), {"seat": 1}),)
+    state = descent_game(rows, areas=areas, doors=doors, tokens=tokens, party=1).new_initial_state(
+        1
+    )
+    assert state.revealed_areas == ["a"]
+    before = _monster_key(state)
+    assert before == _plain_monster_key(state)
+    reveal_area(state, "b")
+    assert _monster_key(state) == _plain_monster_key(state)

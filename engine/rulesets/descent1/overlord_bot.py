@@ -243,28 +243,57 @@ def _hero_distance(state: DescentState, fly: bool = False) -> dict[Cell, int]:
     found = cache.get(key)
     if found is None:
         geo = state.data.geo.flight if fly else state.data.geo
-        openable = state.key
-        for door_id, i in state.data.door_index.items():
-            if door_id not in state.data.door_locks and door_present(state, door_id):
-                openable |= 1 << i
-        found = cache[key] = bfs(geo.steps(openable), heroes)
+        found = cache[key] = bfs(geo.steps(_monster_key(state)), heroes)
     return found  # type: ignore[no-any-return]
+
+
+def _monster_key(state: DescentState) -> int:
+    """The door key with every door a monster may open (on the board, no rune lock) open;
+    kept while the doors and the revealed areas stay as they are (a board may hold
+    thousands of doors, and the heroes' distance is asked at every monster's step)."""
+    revealed = state.revealed_areas
+    kept = state.__dict__.get("_monster_key")
+    if (
+        kept is not None
+        and kept[0] == state.key
+        and kept[1] is revealed
+        and kept[2] == len(revealed)
+    ):
+        return kept[3]  # type: ignore[no-any-return]
+    openable = state.key
+    for door_id, i in state.data.door_index.items():
+        if door_id not in state.data.door_locks and door_present(state, door_id):
+            openable |= 1 << i
+    state.__dict__["_monster_key"] = (state.key, revealed, len(revealed), openable)
+    return openable
 
 
 def _activation_order(state: DescentState) -> list[str]:
     ranked = []
     # the heroes' distances, walking and flying, looked up once per ranking, not once
     # per monster (hundreds on a board; nothing moves while they are ranked)
-    dists: dict[bool, dict[Cell, int]] = {}
+    dists: dict[bool, tuple[dict[Cell, int], dict[Footprint, float]]] = {}
+    heroes = tuple(sorted(h.cell for h in state.heroes if h.cell is not None))
     for m in state.monsters():
         if m.activated:
             continue
         stats = state.stats(m)
         fly = bool(stats.abilities.get("fly"))
-        dist = dists.get(fly)
-        if dist is None:
-            dist = dists[fly] = _hero_distance(state, fly)
-        near = min((dist.get(c, INF) for c in m.cells), default=INF)
+        kept = dists.get(fly)
+        if kept is None:
+            dist = _hero_distance(state, fly)
+            # per footprint, the distance of its nearest space, kept with the distances: most
+            # monsters stand still from one ranking to the next, large ones on many spaces
+            cache = bot_cache(state)
+            ckey = ("nearest", state.key, heroes, fly)
+            kept = cache.get(ckey)
+            if kept is None or kept[0] is not dist:
+                kept = cache[ckey] = (dist, {})
+            dists[fly] = kept
+        dist, nearest = kept
+        near = nearest.get(m.cells)
+        if near is None:
+            near = nearest[m.cells] = min((dist.get(c, INF) for c in m.cells), default=INF)
         reach = stats.speed + 1
         kind = attack_type(state, m)
         can = near <= reach or (kind != "melee" and near <= stats.speed + 6)
