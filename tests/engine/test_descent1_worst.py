@@ -5,10 +5,13 @@ glyphs' spaces while glyphs are laid out and activated. Small hand-made boards."
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 from typing import Any
 
+import pytest
 from questwright.engine.actions import Begin, Move
 from questwright.engine.core import Game
+from questwright.engine.rulesets.descent1 import monsters
 from questwright.engine.rulesets.descent1.actions import Act
 from questwright.engine.rulesets.descent1.areas import active_glyph_cells
 from questwright.engine.rulesets.descent1.bot_common import bfs, stairs_bfs
@@ -177,3 +180,63 @@ def test_the_monsters_door_key_takes_in_a_door_an_area_reveals() -> None:
     assert before == _plain_monster_key(state)
     reveal_area(state, "b")
     assert _monster_key(state) == _plain_monster_key(state)
+
+
+class _Counted(frozenset):  # type: ignore[type-arg]
+    """A set of spaces that counts the looks at it."""
+
+    looks = 0
+
+    def __contains__(self, item: object) -> bool:
+        _Counted.looks += 1
+        return super().__contains__(item)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_figures_placed_in_turn_with_the_callers_spaces_place_as_the_look_at_every_space(
+    seed: int,
+) -> None:
+    """An area's monsters placed in turn with the caller's own table of taken spaces and
+    the places already found full (ring and place in it) land where a look at every space
+    puts them."""
+    from tests.engine.test_bounded_games import _plain_footprint
+
+    rng = random.Random(seed)
+    width, height = rng.randint(3, 9), rng.randint(3, 9)
+    board = tuple(
+        sorted(((x, y) for x in range(width) for y in range(height)), key=lambda c: (c[1], c[0]))
+    )
+    passable = {c for c in board if rng.random() < 0.85}
+    taken: set[Any] = set()
+    geo = SimpleNamespace(passable=frozenset(passable), bounds=(0, 0, width - 1, height - 1))
+    state = SimpleNamespace(figure_cells=lambda: set(taken), data=SimpleNamespace(geo=geo))
+    anchors = rng.sample(board, 2)
+    shapes = [[(0, 0)], [(0, 0), (1, 0)], [(0, 0), (0, 1), (1, 0), (1, 1)]]
+    searched: dict[Any, tuple[int, int]] = {}
+    mine: set[Any] = set()
+    for _ in range(width * height):
+        ax, ay = rng.choice(anchors)
+        cells = tuple(sorted((ax + dx, ay + dy) for dx, dy in rng.choice(shapes)))
+        want = _plain_footprint(taken, passable, cells, board)
+        got = monsters.free_footprint(state, cells, "m", searched, mine)  # type: ignore[arg-type]
+        assert got == want
+        if got is not None:
+            taken.update(got)
+            mine.update(got)
+
+
+def test_a_crowd_placed_round_one_space_looks_at_each_space_a_few_times() -> None:
+    """A thousand one-space monsters placed round one anchor: each look starts at the first
+    place of the first ring not yet full, not at the ring's start."""
+    size = 41
+    board = frozenset((x, y) for x in range(size) for y in range(size))
+    geo = SimpleNamespace(passable=_Counted(board), bounds=(0, 0, size - 1, size - 1))
+    state = SimpleNamespace(figure_cells=set, data=SimpleNamespace(geo=geo))
+    searched: dict[Any, tuple[int, int]] = {}
+    taken: set[Any] = set()
+    _Counted.looks = 0
+    for _ in range(1000):
+        got = monsters.free_footprint(state, ((20, 20),), "m", searched, taken)  # type: ignore[arg-type]
+        assert got is not None and got[0] not in taken
+        taken.update(got)
+    assert _Counted.looks < 4 * 1000

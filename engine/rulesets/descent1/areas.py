@@ -69,14 +69,17 @@ def place_area(state: DescentState, area: str) -> None:
     board = state.game.board
     # the rings already found full round each monster's space: the area's figures only
     # arrive while it is laid out (hundreds may crowd one spot)
-    searched: dict[Any, int] = {}
+    searched: dict[Any, tuple[int, int]] = {}
+    taken: set[Cell] | None = None
     for token in data.area_tokens.get(area, []):
         if token.cell is None:
             continue
         cell = (token.cell[0], token.cell[1])
         kind = token.type
         if kind == "monster":
-            _place_quest_monster(state, token, searched)
+            if taken is None:
+                taken = state.figure_cells()
+            _place_quest_monster(state, token, searched, taken)
         elif kind in (
             "chest",
             "money",
@@ -115,17 +118,24 @@ def draw_chest(state: DescentState, token_id: str, tier: str) -> None:
 
 
 def _place_quest_monster(
-    state: DescentState, token: Any, searched: dict[Any, int] | None = None
+    state: DescentState,
+    token: Any,
+    searched: dict[Any, tuple[int, int]] | None = None,
+    taken: set[Cell] | None = None,
 ) -> None:
+    """Place a quest monster on its spaces or the nearest free ones (``searched``,
+    ``taken``: see :func:`.monsters.free_footprint`; ``taken`` gains its spaces)."""
     props = token.properties
     mtype = str(props.get("monsterType", "beastman"))
     rank = str(props.get("rank", "normal"))
     wanted = tuple(sorted((c[0], c[1]) for c in state.game.board.token_cells(token)))
-    cells = monsters.free_footprint(state, wanted, mtype, searched)
+    cells = monsters.free_footprint(state, wanted, mtype, searched, taken)
     if cells is None:
         state.say("{token} finds no room and stays out", token=token.id)
         return
     m = monsters.new_monster(state, mtype, rank, cells, token.id)
+    if taken is not None:
+        taken.update(cells)
     if props.get("name"):
         m.name = str(props["name"])
     state.say(

@@ -174,15 +174,19 @@ def free_footprint(
     state: DescentState,
     cells: Footprint,
     mtype: str,
-    searched: dict[tuple[Cell, tuple[Cell, ...]], int] | None = None,
+    searched: dict[tuple[Cell, tuple[Cell, ...]], tuple[int, int]] | None = None,
+    taken: set[Cell] | None = None,
 ) -> Footprint | None:
     """``cells`` if empty, else the nearest empty placement of the same shape (rules
     digest §4.5: the rules are silent, the convention takes the nearest).
 
     ``searched``: for a caller placing figure after figure while no figure leaves (an
-    area revealed), per anchor and shape the first ring that may still hold a place: the
-    rings inside it were full and only fill more; it is kept up to date here."""
-    taken = state.figure_cells()
+    area revealed), per anchor and shape the first ring, and the first place in it, that
+    may still hold a placement: the places before it were full and only fill more; it is
+    kept up to date here. ``taken``: that caller's :meth:`figure_cells`, kept up to date
+    by it as its figures arrive."""
+    if taken is None:
+        taken = state.figure_cells()
     passable = state.data.geo.passable
     if all(c in passable and c not in taken for c in cells):
         return cells
@@ -190,13 +194,15 @@ def free_footprint(
     offsets = tuple((c[0] - ax, c[1] - ay) for c in cells)
     single = offsets == ((0, 0),)
     memo = (cells[0], offsets)
-    start = 0 if searched is None else searched.get(memo, 0)
+    start, first = (0, 0) if searched is None else searched.get(memo, (0, 0))
     # ring by ring outward from the anchor, each ring in the board's (row, column) order:
     # the nearest placement, ties to the first space, without a look at every space of
     # the board for each figure placed (a revealed area may place hundreds)
     lo_x, lo_y, hi_x, hi_y = state.data.geo.bounds
     for d in range(start, max(ax - lo_x, hi_x - ax, ay - lo_y, hi_y - ay) + 1):
-        for x, y in _ring(ax, ay, d):
+        ring = _ring(ax, ay, d)
+        for i in range(first if d == start else 0, len(ring)):
+            x, y = ring[i]
             if (x, y) not in passable or (x, y) in taken:
                 continue  # (the anchor's own space is one of the footprint's)
             if single:
@@ -206,10 +212,10 @@ def free_footprint(
                 if not all(c in passable and c not in taken for c in moved):
                     continue
             if searched is not None:
-                searched[memo] = d
+                searched[memo] = (d, i)
             return moved
     if searched is not None:
-        searched[memo] = 1 << 30  # none anywhere: none later either
+        searched[memo] = (1 << 30, 0)  # none anywhere: none later either
     return None
 
 
