@@ -140,9 +140,14 @@ def _plain_order(state: Any) -> list[str]:
 def test_the_overlords_kept_door_key_and_ranking_are_the_plain_ones_through_games() -> None:
     """The door key monsters walk with (kept while doors and revealed areas stay) and the
     activation ranking (each footprint's nearest distance kept) answer as worked out afresh
-    at every step of goal-bot games, areas revealed and doors opened on the way."""
+    at every step of goal-bot games, areas revealed and doors opened on the way; the next
+    monster to activate is the first of the ranking."""
     from questwright.engine.bots import make_bot
-    from questwright.engine.rulesets.descent1.overlord_bot import _activation_order, _monster_key
+    from questwright.engine.rulesets.descent1.overlord_bot import (
+        _activation_order,
+        _monster_key,
+        _next_activation,
+    )
     from questwright.schema.catalog import bundled_quests_dir
 
     for quest in ("drowned-stair", "stone-tusk"):
@@ -157,7 +162,9 @@ def test_the_overlords_kept_door_key_and_ranking_are_the_plain_ones_through_game
                 if state.phase == "overlord":
                     assert _monster_key(state) == _plain_monster_key(state)
                     keys.add(_monster_key(state))
-                    assert _activation_order(state) == _plain_order(state)
+                    order = _activation_order(state)
+                    assert order == _plain_order(state)
+                    assert _next_activation(state) == (order[0] if order else None)
                 state.apply_action(bot.choose(state))
             assert keys
 

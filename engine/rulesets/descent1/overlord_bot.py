@@ -111,9 +111,9 @@ def overlord_action(state: DescentState, rng: Rng, style: Style = GOAL) -> Actio
         choice = _card_choice(state)
         if choice is not None:
             return choice
-    order = _activation_order(state)
-    if order:
-        return Activate(ov, order[0])
+    first = _next_activation(state)
+    if first is not None:
+        return Activate(ov, first)
     return OvEnd(ov)
 
 
@@ -269,6 +269,24 @@ def _monster_key(state: DescentState) -> int:
 
 
 def _activation_order(state: DescentState) -> list[str]:
+    """The monsters still to activate, the first to go first."""
+    return [r[4] for r in sorted(_ranking(state), key=_rank_key)]
+
+
+def _next_activation(state: DescentState) -> str | None:
+    """The first of :func:`_activation_order` (``None``: none left), without ordering the
+    rest (ties go to the first listed, as in the stable sort)."""
+    ranked = _ranking(state)
+    return min(ranked, key=_rank_key)[4] if ranked else None
+
+
+def _rank_key(r: tuple[int, int, int, float, str]) -> tuple[Any, ...]:
+    return (*r[:4], _uid_num(r[4]))
+
+
+def _ranking(state: DescentState) -> list[tuple[int, int, int, float, str]]:
+    """Per monster still to activate, in the board's order: whether it can reach a hero to
+    attack, is a master or named one, fights in melee, its distance and uid."""
     ranked = []
     # the heroes' distances, walking and flying, looked up once per ranking, not once
     # per monster (hundreds on a board; nothing moves while they are ranked)
@@ -299,8 +317,7 @@ def _activation_order(state: DescentState) -> list[str]:
         can = near <= reach or (kind != "melee" and near <= stats.speed + 6)
         late = m.rank in ("master", "named")
         ranked.append((0 if can else 1, 1 if late else 0, 0 if kind != "melee" else 1, near, m.uid))
-    ranked.sort(key=lambda r: (*r[:4], _uid_num(r[4])))
-    return [r[4] for r in ranked]
+    return ranked
 
 
 def _uid_num(uid: str) -> int:
@@ -351,7 +368,7 @@ def _monster_plan(state: DescentState, m: Any, style: Style = GOAL) -> dict[str,
     found = monster_reach(state, m) if can_move else {start: (0, 0, None)}
     # every end is ranked below by a key that tells any two apart: no need to sort them
     ends = [start, *(monster_destinations(state, m, found, ordered=False) if can_move else [])]
-    figures = frozenset(state.figure_cells() - set(start))
+    figures: frozenset[Cell] | None = None  # the other figures' spaces, when a line is drawn
     pool = dice_pool(state, stats.dice)
     bonus = power_bonus(
         state,
@@ -388,6 +405,8 @@ def _monster_plan(state: DescentState, m: Any, style: Style = GOAL) -> dict[str,
                     break
             else:
                 continue
+            if figures is None:
+                figures = frozenset(state.figure_cells() - set(start))
             ckey = ("lines", state.key, f, figures, hero_cells, limit)
             lines = cache.get(ckey)
             if lines is None:
