@@ -85,7 +85,9 @@ def test_newly_met_follows_the_quest_order_on_random_objective_lists() -> None:
         rng = random.Random(seed)
         n = rng.randint(1, 14)
         specs = [
-            _spec(i, tuple(f"o{j}" for j in rng.sample(range(n), min(n, rng.randint(0, 2))) if j != i))
+            _spec(
+                i, tuple(f"o{j}" for j in rng.sample(range(n), min(n, rng.randint(0, 2))) if j != i)
+            )
             for i in range(n)
         ]
         state, twin = _State(specs), _State(specs)
