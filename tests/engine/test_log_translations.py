@@ -77,7 +77,7 @@ def played(path: Path) -> State:
     return goal_game(path)
 
 
-CASES = [*QUESTS, DATA_SYSTEM / "quests" / "treasure-run.quest.json"]
+CASES = [*QUESTS, *sorted((DATA_SYSTEM / "quests").glob("*.quest.json"))]
 
 
 @pytest.mark.parametrize("path", CASES, ids=lambda p: f"{p.parent.name}/{p.name.split('.')[0]}")

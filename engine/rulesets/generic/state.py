@@ -15,11 +15,19 @@ may ship (:mod:`.content`):
   the shields a wound); Activate (an activate objective's target in the zone); Give (a
   carried quest item to a hero in the zone).
 * **Monsters** stand on the tokens of the system's spawn roles (``spawnTokens``; default
-  ``spawn`` and ``monster``), their stat block chosen by the token's ``kind`` or
-  ``monster`` property, else by its type. A monster is asleep until a standing hero sees
-  it; awake, it attacks a hero in range (the one with the least health), else it moves
-  up to its ``move`` zones toward the nearest hero (``hunt``) and attacks if it then can;
-  a ``guard`` monster never moves.
+  ``spawn`` and ``monster``) and on any token a ``kill`` objective names, their stat block
+  chosen by the token's ``kind`` or ``monster`` property, else by its type. A monster is
+  asleep until a standing hero sees it; awake, it attacks a hero in range (the one with
+  the least health), else it moves up to its ``move`` zones toward the nearest hero
+  (``hunt``) and attacks if it then can; a ``guard`` monster never moves. A class rolls
+  its one weapon, ranged or melee, at any distance its range allows.
+* **Objects** (:mod:`.objects`): the tokens of the ``objectTokens`` role and those a
+  ``destroy`` objective or a ``destroyed`` condition names, and every barrier on an edge
+  (struck from either side; not one with ``attackable: false``), are attacked like
+  monsters and never act; a destroyed barrier lets figures and sight through.
+* **Trigger effects** the shared crawler applies, and ``spawn`` (monsters of a kind, named
+  by the effect's ``id``), ``destroy`` (objects and barriers) and ``give-item`` (a quest
+  item, else a card a ``carrying`` list counts) (:mod:`.objects`).
 * **Win and loss** are the quest's objectives and losses; every hero down is a loss.
 
 Simplifications (declared in docs/engine.md): sight is the zone walk of the topology, not
@@ -41,11 +49,12 @@ from questwright.engine.actions import (
 from questwright.engine.log import spoken, word
 from questwright.engine.pieces import BoardToken, Enemy, Hero
 from questwright.engine.rounds import Round, Step, Turns
-from questwright.engine.rulesets.generic import turn
+from questwright.engine.rulesets.generic import objects, turn
 from questwright.engine.rulesets.generic.content import md_shape, monster_stats
 from questwright.engine.rulesets.md import decks, enemy_ai, hero_turn
 from questwright.engine.rulesets.md.data import MdData
 from questwright.engine.rulesets.md.state import MdState
+from questwright.schema.model import Effect
 
 __all__ = ["GenericData", "GenericState"]
 
@@ -79,6 +88,13 @@ class GenericData(MdData):
         if "spawnTokens" not in declared:
             spawn |= set(MONSTER_TYPES)
         self.monster_types = frozenset(spawn)
+        #: tokens a kill objective names stand for monsters whatever their type (a boss on
+        #: a token of its own), as the quest-logic model reads them
+        self.kill_targets = frozenset(
+            t for obj in game.logic.objectives if obj.kind == "kill" for t in obj.targets
+        )
+        #: tokens the heroes destroy (:func:`.objects.object_targets`)
+        self.object_targets = objects.object_targets(board, self.roles)
         pickup = set(self.roles.pickup_types) if "pickupTokens" in declared else set(PICKUP_TYPES)
         logic = game.logic
         for obj in logic.objectives:
@@ -170,14 +186,17 @@ class GenericState(MdState):
         self.decks = {}
         self.discards = {}
         hero_turn.add_heroes(self)
+        monsters: set[str] = set()
         for token in board.quest.tokens:
             zone = topo.index.get(board.token_zone(token) or "")
             if zone is None:
                 continue
-            if token.type in data.monster_types:
-                self._place_monster(token.id, token.type, token.properties, zone)
-            elif token.type in data.pickable:
+            if token.type in data.monster_types or token.id in data.kill_targets:
+                self.place_monster(token.id, token.type, token.properties, zone)
+                monsters.add(token.id)
+            elif token.type in data.pickable and token.id not in data.object_targets:
                 self.tokens[token.id] = BoardToken(token.id, token.type, zone)
+        objects.place_objects(self, monsters)
         hero_turn.apply_scripts(self)
         self.round = 1
         self.say(
@@ -191,7 +210,9 @@ class GenericState(MdState):
         self.wake_seen()
         self.start_rounds()
 
-    def _place_monster(self, source: str, kind: str, props: dict[str, Any], zone: int) -> None:
+    def place_monster(self, source: str, kind: str, props: dict[str, Any], zone: int) -> Enemy:
+        """A sleeping monster of ``kind`` (else the token's ``kind`` or ``monster``
+        property) in ``zone``. (stand-in, docs/engine.md)"""
         named = props.get("kind", props.get("monster"))
         kind = named if isinstance(named, str) and named else kind
         stats = self.data.monster(kind)
@@ -212,6 +233,17 @@ class GenericState(MdState):
         enemy.dormant = True
         enemy.script = "guard" if stats.get("ai") == "guard" else ""
         enemy_ai.place(self, enemy)
+        return enemy
+
+    # ------------------------------------------------------------------ trigger effects
+    def _effect_spawn(self, effect: Effect, hero: Hero | None) -> None:
+        objects.spawn(self, effect, hero)
+
+    def _effect_give_item(self, effect: Effect, hero: Hero) -> None:
+        objects.give_item(self, effect, hero)
+
+    def _destroy_object(self, enemy: Enemy) -> None:
+        objects.destroy_object(self, enemy)
 
     # ------------------------------------------------------------------ clone / json
     def _clone_rules(self, other: Any) -> None:
@@ -255,8 +287,16 @@ class GenericState(MdState):
         """Monsters in sight within the class's range: melee in the zone, ranged beyond.
         (stand-in, docs/engine.md)"""
         reach = self.data.ranges.get(hero.cls, 0)
+        topo = self.game.topology
         out: list[tuple[str, str]] = []
         for enemy in self.enemies.values():
+            if enemy.rules.get("sealed"):
+                continue  # only a trigger's destroy effect removes it
+            if enemy.script == "barrier":  # on an edge: struck from either side
+                pairs = topo.barrier_zones[topo.barrier_index[enemy.source]]
+                if any(hero.zone in pair for pair in pairs):
+                    out.append(("melee", enemy.uid))
+                continue
             d = self.sight_range(hero.zone, enemy.zone)
             if d is not None and d <= reach:
                 out.append(("melee" if d == 0 else "ranged", enemy.uid))
@@ -267,11 +307,18 @@ class GenericState(MdState):
         turn.apply_action(self, action)
 
     # ------------------------------------------------------------------ combat
-    def hero_attack(self, hero: Hero, uid: str) -> None:
-        """The class's attack dice against the monster's defence dice.
+    def hero_attack(self, hero: Hero, kind: str, uid: str) -> None:
+        """The class's attack dice against the monster's defence dice: a class has one
+        weapon, ranged or melee, and rolls it at any distance its range allows.
         (stand-in, docs/engine.md)"""
         enemy = self.enemies[uid]
-        dice = self.data.attack_dice(hero.gear, "melee") or {}
+        # a ranged class's weapon is filed under "ranged" (content.md_shape), and it also
+        # strikes in its own space with it
+        dice = (
+            self.data.attack_dice(hero.gear, kind)
+            or self.data.attack_dice(hero.gear, "ranged" if kind == "melee" else "melee")
+            or {}
+        )
         trace: list[str] = []
         wounds = max(0, decks.roll_versus(self, dice, enemy.defence, trace))
         self.chance("roll", f"{hero_name(hero.index)}>{uid} {' '.join(trace)} ={wounds}")
@@ -289,7 +336,9 @@ class GenericState(MdState):
             return
         enemy.damage += wounds
         enemy.dormant = False
-        if enemy.damage >= enemy.health:
+        if enemy.damage >= enemy.health and enemy.kind == "object":
+            objects.destroy_object(self, enemy)
+        elif enemy.damage >= enemy.health:
             self.remove_killed(enemy)
             self.say("{enemy} is slain", enemy=enemy.name)
             self.fire("enemy-killed", (enemy.uid, enemy.source, enemy.name, enemy.kind), hero)

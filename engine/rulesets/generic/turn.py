@@ -72,7 +72,7 @@ def _escape(state: GenericState, action: Escape) -> None:
 @ACTIONS.handles(Attack)
 def _attack(state: GenericState, action: Attack) -> None:
     """Attack a monster in range."""
-    state.hero_attack(state.heroes[action.hero], action.target)
+    state.hero_attack(state.heroes[action.hero], action.kind, action.target)
 
 
 @ACTIONS.handles(Give)
