@@ -80,7 +80,8 @@ class Die:
         required=True,
         enum=["attack", "defence", "shadow", "enemy"],
     )
-    faces: list[DieFace] = prop("Faces.", required=True, minItems=2)
+    # at most 64: a roll's trace notes each face by a digit of md/data.py's _DIGITS
+    faces: list[DieFace] = prop("Faces.", required=True, minItems=2, maxItems=64)
 
 
 @dataclass

@@ -107,6 +107,23 @@ def test_the_content_the_system_ships_is_read_and_a_bad_one_is_one_line(tmp_path
     assert "\n" not in str(err.value) and "heroClasses" in str(err.value)
 
 
+def test_a_die_of_more_faces_than_a_roll_can_note_is_one_line(tmp_path: Path) -> None:
+    # a roll notes each face by a digit of at most 64 (a die of 100 faces crashed the
+    # first attack with an IndexError)
+    dice = {"attack": {"faces": [{"hits": 1}] * 65}, "defence": {"faces": [{"shields": 0}] * 2}}
+    content = {"format": "questwright-content", "system": "qwcrawl", "dice": dice}
+    with pytest.raises(ValueError) as err:
+        crawl_game(tmp_path, [], content=content)
+    assert "\n" not in str(err.value) and "faces" in str(err.value)
+    dice["attack"]["faces"] = [{"hits": 1}] * 64
+    tokens = [{"id": "gob", "type": "monster", "cell": [2, 1], "properties": {"kind": "goblin"}}]
+    state = crawl_game(tmp_path, tokens, content=content).new_initial_state(0)
+    (goblin,) = state.enemies.values()
+    state.apply_action(Move(0, cell(2, 1)))
+    state.apply_action(Attack(0, "melee", goblin.uid))
+    assert goblin.uid not in state.enemies or goblin.damage > 0
+
+
 # ---------------------------------------------------------------------------- rules
 
 

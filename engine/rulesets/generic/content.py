@@ -72,7 +72,8 @@ class GenericDieFace:
 class GenericDie:
     """The attack die or the defence die."""
 
-    faces: list[GenericDieFace] = prop("Faces.", required=True, minItems=2, maxItems=100)
+    # at most 64: a roll's trace notes each face by a digit of md/data.py's _DIGITS
+    faces: list[GenericDieFace] = prop("Faces.", required=True, minItems=2, maxItems=64)
 
 
 @dataclass
