@@ -595,10 +595,17 @@ def compile_board(quest: Quest, catalog: Catalog | None = None) -> Board:
     system = catalog.system(quest.system)
     board = Board(quest=quest, system=system)
     if system is None:
+        refused = catalog.system_problem(quest.system)
         _problem(
             board,
             "REF_UNKNOWN_SYSTEM",
-            say("unknown game system {system!r}", system=quest.system),
+            say("unknown game system {system!r}", system=quest.system)
+            if refused is None
+            else say(
+                "unknown game system {system!r}: its system.json was refused: {problem}",
+                system=quest.system,
+                problem=str(refused),
+            ),
             ("system",),
         )
     printed: Printed = {}

@@ -246,7 +246,8 @@ def lay_tile(board: Board, printed: Printed, quest: Quest, catalog: Catalog, ind
                 zone.name,
             )
         missing = sorted(local_cells - set(zoned))
-        if missing:
+        # an unknown system (REF_UNKNOWN_SYSTEM) gives no zoning to check the faces against
+        if missing and board.system is not None:
             problem(
                 "GEOM_CELL_WITHOUT_ZONE",
                 say_n(
@@ -260,12 +261,12 @@ def lay_tile(board: Board, printed: Printed, quest: Quest, catalog: Catalog, ind
                 (*path, "tile"),
                 placement.id,
             )
-            for c in missing:
-                zone_id = f"{placement.id}:@{c[0]},{c[1]}"
-                zoned[c] = zone_id
-                board.zones[zone_id] = Zone(
-                    zone_id, "corridor", "light", placement.id, frozenset({cell_of(c)})
-                )
+        for c in missing:
+            zone_id = f"{placement.id}:@{c[0]},{c[1]}"
+            zoned[c] = zone_id
+            board.zones[zone_id] = Zone(
+                zone_id, "corridor", "light", placement.id, frozenset({cell_of(c)})
+            )
     cell_zoning = board.zoning == "cell"
     for c, g in placed:
         if g in board.cells:

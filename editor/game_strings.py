@@ -1079,6 +1079,7 @@ MESSAGES = [
     QT_TRANSLATE_NOOP("Messages", "trigger {trigger!r}"),
     QT_TRANSLATE_NOOP("Messages", "unknown command {command}; {help}"),
     QT_TRANSLATE_NOOP("Messages", "unknown game system {system!r}"),
+    QT_TRANSLATE_NOOP("Messages", "unknown game system {system!r}: its system.json was refused: {problem}"),
     QT_TRANSLATE_NOOP("Messages", "unknown place {place!r}"),
     QT_TRANSLATE_NOOP("Messages", "unlock"),
     QT_TRANSLATE_NOOP("Messages", "upkeep"),

@@ -60,6 +60,9 @@ def get_ruleset(system: str, catalog: Any = None) -> Any:
         from questwright.engine.rulesets.generic import generic_ruleset
 
         return generic_ruleset(system)
+    refused = catalog.system_problem(system)
+    if refused is not None:
+        raise KeyError(f"game system {system!r}: its system.json was refused: {refused}")
     known = ", ".join(registered_rulesets()) or "none"
     raise KeyError(f"no ruleset for game system {system!r} (known: {known})")
 

@@ -126,6 +126,18 @@ class Catalog:
     def system(self, system_id: str) -> System | None:
         return self.systems.get(system_id)
 
+    def system_problem(self, system_id: str) -> LoadError | None:
+        """Why no system ``system_id`` is known although a ``system.json`` for it is in the
+        library (its folder is named after it, as ``tilesets/<system>/system.json``): the
+        error that file was refused with, else ``None``."""
+        if system_id in self.systems:
+            return None
+        for problem in self.problems:
+            path = Path(problem.file)
+            if path.name == "system.json" and path.parent.name == system_id:
+                return problem
+        return None
+
     def tile(self, system_id: str, tile_id: str) -> TileDef | None:
         return self._tiles.get(system_id, {}).get(tile_id)
 

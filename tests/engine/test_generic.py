@@ -89,6 +89,24 @@ def test_a_system_the_catalogue_knows_without_a_ruleset_plays_by_the_generic_rul
         get_ruleset("nosuch", catalog())
 
 
+def test_a_system_whose_file_was_refused_is_named_with_the_reason(tmp_path: Path) -> None:
+    import shutil
+
+    from questwright.validators.runner import validate_quest
+
+    folder = tmp_path / "library" / "qwcrawl"
+    shutil.copytree(LIBRARY / "qwcrawl", folder)
+    doc = json.loads((folder / "system.json").read_text())
+    doc["party"]["max"] = 99  # over the format's limit: the catalogue refuses the file
+    (folder / "system.json").write_text(json.dumps(doc))
+    refused = Catalog(roots=[bundled_tilesets_dir(), tmp_path / "library"])
+    (issue,) = validate_quest(load_quest(QUEST), refused)
+    assert issue.code == "REF_UNKNOWN_SYSTEM"
+    assert "system.json was refused" in issue.message and "$.party.max" in issue.message
+    with pytest.raises(KeyError, match=r"system.json was refused: .*\$\.party\.max"):
+        get_ruleset("qwcrawl", refused)
+
+
 def test_the_content_the_system_ships_is_read_and_a_bad_one_is_one_line(tmp_path: Path) -> None:
     game = Game(QUEST, party=2, catalog=catalog())
     assert game.party == ("knight", "ranger")

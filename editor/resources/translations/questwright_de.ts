@@ -5420,6 +5420,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Auslöser {id!r} kann nie auslösen: seine Bedingung verlangt {need} Helden, und die Quest ist für {low}–{high}</translation>
     </message>
     <message>
+        <source>unknown game system {system!r}: its system.json was refused: {problem}</source>
+        <translation>unbekanntes Spielsystem {system!r}: seine system.json wurde abgelehnt: {problem}</translation>
+    </message>
+    <message>
         <source>{enemy} sleeps until a door opens into its room, and none does</source>
         <translation>{enemy} schläft, bis sich eine Tür zu seinem Raum öffnet, und keine öffnet sich</translation>
     </message>

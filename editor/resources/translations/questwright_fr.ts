@@ -5420,6 +5420,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>le déclencheur {id!r} ne peut jamais se déclencher : sa condition demande {need} héros et la quête est pour {low}–{high}</translation>
     </message>
     <message>
+        <source>unknown game system {system!r}: its system.json was refused: {problem}</source>
+        <translation>système de jeu inconnu {system!r} : son system.json a été refusé : {problem}</translation>
+    </message>
+    <message>
         <source>{enemy} sleeps until a door opens into its room, and none does</source>
         <translation>{enemy} dort jusqu’à ce qu’une porte s’ouvre sur sa salle, et aucune ne s’ouvre</translation>
     </message>
