@@ -39,12 +39,17 @@ def test_an_artifact_token_picked_up_is_carried() -> None:
 # --------------------------------------------------------------------------- property
 
 
+ROOT = Path(__file__).resolve().parents[2]
+#: systems written only as data (the generic rules)
+DATA_LIBRARY = ROOT / "tests" / "data_system" / "library"
+
+
 def _quests() -> list[Path]:
-    root = Path(__file__).resolve().parents[2]
-    found = sorted(root.glob("quests/*/*.quest.json"))
-    for path in sorted((root / "tests" / "golden" / "issues").glob("QL_*/*.quest.json")):
+    found = sorted(ROOT.glob("quests/*/*.quest.json"))
+    for path in sorted((ROOT / "tests" / "golden" / "issues").glob("QL_*/*.quest.json")):
         if '"system": "md' in path.read_text(encoding="utf-8")[:4000]:
             found.append(path)
+    found += sorted((ROOT / "tests" / "data_system" / "quests").glob("*.quest.json"))
     return found
 
 
@@ -55,7 +60,7 @@ def test_what_the_engine_completes_the_model_can_do(path: Path) -> None:
     from questwright.engine.core import Game
     from questwright.engine.simulate import play_game
 
-    catalog = Catalog([bundled_tilesets_dir(), path.parents[1] / "_library"])
+    catalog = Catalog([bundled_tilesets_dir(), path.parents[1] / "_library", DATA_LIBRARY])
     quest = load_quest(path)
     try:
         game = Game(quest, party=2, catalog=catalog, max_rounds=12)
