@@ -74,10 +74,14 @@ def cmd_play(args: argparse.Namespace) -> int:
             if not args.quest:
                 print(tr("questwright play: give a QUEST file or --replay FILE"), file=sys.stderr)
                 return 2
+            # with a bot playing everyone nobody is there to ask: ties go by chance, as
+            # in simulate (asking the bot made every enemy's tied step a decision of its
+            # own, printed: 78,000 of them on the largest md1 board), unless asked for
+            ties = args.ties or ("random" if args.auto else "ask")
             game = Game(
                 args.quest,
                 party=parse_heroes(args.heroes),
-                ties=args.ties,
+                ties=ties,
                 max_rounds=args.max_rounds,
             )
             session = PlaySession(game, args.seed, people=_people(game, args.side))
@@ -256,8 +260,11 @@ def register(subparsers: Any) -> None:
     p.add_argument(
         "--ties",
         choices=["ask", "random"],
-        default="ask",
-        help=tr("who settles ties the rules leave to the players (default ask)"),
+        default=None,
+        help=tr(
+            "who settles ties the rules leave to the players (default ask; with --auto, "
+            "random, as in simulate)"
+        ),
     )
     p.add_argument(
         "--auto", metavar="BOT", help=tr("let a bot play every player: goal, random or search")

@@ -50,6 +50,18 @@ def test_play_cli_with_auto_bot(capsys: pytest.CaptureFixture[str]) -> None:
     assert "# h1" in out and "game over" in out
 
 
+def test_play_auto_settles_ties_by_chance_unless_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    # with a bot playing everyone, the ties the rules leave to the players go by chance as
+    # in simulate; --ties ask still hands each to the bot as a decision of its own
+    sentry = str(bundled_quests_dir() / "md1" / "sentrys-crossing.quest.json")
+    assert main(["play", sentry, "--heroes", "4", "--auto", "goal"]) == 0
+    by_chance = capsys.readouterr().out
+    assert main(["play", sentry, "--heroes", "4", "--auto", "goal", "--ties", "ask"]) == 0
+    asked = capsys.readouterr().out
+    assert " choose " not in by_chance and "game over" in by_chance
+    assert " choose " in asked
+
+
 def test_play_cli_replay(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
