@@ -77,6 +77,17 @@ def cell(x: int, y: int) -> str:
     return f"cell:{x},{y}"
 
 
+def goal_results(game: Game, seeds: int = 6) -> list[str]:
+    """How goal-bot games of seeds 0… end (``win``, ``loss``)."""
+    results = []
+    for seed in range(seeds):
+        state, bot = game.new_initial_state(seed), make_bot("goal", seed)
+        while not state.is_terminal():
+            state.apply_action(bot.choose(state))
+        results.append(state.outcome()["result"])
+    return results
+
+
 # ---------------------------------------------------------------------------- registry
 
 
@@ -197,12 +208,7 @@ def test_a_token_a_kill_objective_names_is_a_monster_whatever_its_type(tmp_path:
     (idol,) = state.enemies.values()
     assert idol.source == "idol"
     assert [a.kind for a in state.legal_actions() if isinstance(a, Attack)] == ["ranged"]
-    results = []
-    for seed in range(6):
-        state, bot = game.new_initial_state(seed), make_bot("goal", seed)
-        while not state.is_terminal():
-            state.apply_action(bot.choose(state))
-        results.append(state.outcome()["result"])
+    results = goal_results(game)
     assert "win" in results, results
 
 
@@ -441,10 +447,5 @@ def test_every_data_system_quest_validates_clean_and_the_goal_bot_wins_it(path: 
     issues = validate_quest(load_quest(path), catalog())
     assert not [i for i in issues if i.severity.name == "ERROR"], issues
     game = Game(path, party=2, catalog=catalog())
-    results = []
-    for seed in range(6):
-        state, bot = game.new_initial_state(seed), make_bot("goal", seed)
-        while not state.is_terminal():
-            state.apply_action(bot.choose(state))
-        results.append(state.outcome()["result"])
+    results = goal_results(game)
     assert results.count("win") >= 3, results

@@ -1,5 +1,6 @@
 """What the generic rules put on the board beyond monsters and pick-ups, and what the
-quest's trigger effects make there: destructible objects, spawned monsters, given items.
+quest's trigger effects make there: destructible objects (destroyed by
+``MdState.object_destroyed``), spawned monsters, given items.
 
 The quest-logic model (``core/questlogic``) reads a quest the same way for every system:
 heroes destroy the tokens of the system's ``objectTokens`` role, the tokens a ``destroy``
@@ -27,7 +28,6 @@ if TYPE_CHECKING:
 __all__ = [
     "BARRIER_HEALTH",
     "OBJECT_HEALTH",
-    "destroy_object",
     "give_item",
     "object_targets",
     "place_objects",
@@ -107,20 +107,6 @@ def place_objects(state: GenericState, monsters: set[str]) -> None:
         obj.script = "barrier"
         if barrier in topo.movement.sealed:
             obj.rules = {"sealed": True}  # only a trigger's destroy effect removes it
-
-
-def destroy_object(state: GenericState, obj: Enemy) -> None:
-    """An object is destroyed (by attacks or a ``destroy`` effect): a barrier lets figures
-    and sight through from now on."""
-    if obj.uid not in state.enemies:
-        return
-    state.remove_killed(obj)
-    state.destroyed.add(obj.source or obj.uid)
-    if obj.script == "barrier":
-        topo = state.game.topology
-        state.key |= topo.barrier_bit(topo.barrier_index[obj.source])
-    state.say("{enemy} {source} is destroyed", enemy=obj.name, source=obj.source)
-    state.fire("object-destroyed", (obj.source, obj.uid))
 
 
 def spawn(state: GenericState, effect: Effect, hero: Hero | None) -> None:

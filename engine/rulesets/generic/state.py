@@ -243,7 +243,8 @@ class GenericState(MdState):
         objects.give_item(self, effect, hero)
 
     def _destroy_object(self, enemy: Enemy) -> None:
-        objects.destroy_object(self, enemy)
+        if enemy.uid in self.enemies:
+            self.object_destroyed(enemy)
 
     # ------------------------------------------------------------------ clone / json
     def _clone_rules(self, other: Any) -> None:
@@ -337,7 +338,7 @@ class GenericState(MdState):
         enemy.damage += wounds
         enemy.dormant = False
         if enemy.damage >= enemy.health and enemy.kind == "object":
-            objects.destroy_object(self, enemy)
+            self.object_destroyed(enemy)
         elif enemy.damage >= enemy.health:
             self.remove_killed(enemy)
             self.say("{enemy} is slain", enemy=enemy.name)

@@ -350,3 +350,15 @@ class MdState(CrawlerState):
         self.killed.add(enemy.uid)
         if enemy.source:
             self.killed.add(enemy.source)
+
+    def object_destroyed(self, obj: Enemy) -> None:
+        """An object (pillars, a barrier on an edge, an idol) is destroyed, by attacks or a
+        ``destroy`` effect: off the board, counted destroyed, a barrier letting figures and
+        sight through from now on. (digest §7.4 P-DESTRUCTIBLE)"""
+        self.remove_killed(obj)
+        self.destroyed.add(obj.source or obj.uid)
+        if obj.script == "barrier":
+            topo = self.game.topology
+            self.key |= topo.barrier_bit(topo.barrier_index[obj.source])
+        self.say("{enemy} {source} is destroyed", enemy=obj.name, source=obj.source)
+        self.fire("object-destroyed", (obj.source, obj.uid))

@@ -551,15 +551,10 @@ class MD1State(MdState):
 
     def enemy_dies(self, enemy: Enemy, killer: Hero | None) -> None:
         """An enemy is killed: XP, Guardian loot, triggers (digest §6.1)."""
-        self.remove_killed(enemy)
         if enemy.kind == "object":
-            self.destroyed.add(enemy.source or enemy.uid)
-            if enemy.script == "barrier":
-                topo = self.game.topology
-                self.key |= topo.barrier_bit(topo.barrier_index[enemy.source])
-            self.say("{enemy} {source} is destroyed", enemy=enemy.name, source=enemy.source)
-            self.fire("object-destroyed", (enemy.source, enemy.uid))
+            self.object_destroyed(enemy)
             return
+        self.remove_killed(enemy)
         award = {"mob": "boss", "agent": "agent", "roaming": "roaming"}.get(enemy.kind)
         if award:
             for hero in self.heroes:
