@@ -30,15 +30,14 @@ that block are answered per query (:mod:`questwright.engine.figures`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from typing import Any
 
 from questwright.core.board import Board
 from questwright.core.collector import without_gc
 from questwright.core.geometry import Cell, EdgeKey, edge_between, edge_cells, segment_edges
-from questwright.core.graph import build_zone_graph
-from questwright.core.movement import BARRIER, DOOR, FREE, Movement, movement
+from questwright.core.movement import BARRIER, DOOR, FREE, Movement, ZonePair, movement
 from questwright.core.search import dense_distances
 
 __all__ = ["INF", "SightRows", "Topology"]
@@ -61,20 +60,47 @@ def _link_mask(groups: tuple[str, ...], gate_bit: dict[str, int]) -> int:
     return mask
 
 
+def _graph_order(board: Board, pairs: Iterable[ZonePair]) -> Iterator[tuple[str, str, ZonePair]]:
+    """The edges of :func:`~questwright.core.graph.build_zone_graph` as its
+    ``edges()`` yields them, ``(zone, zone, pair)``, without building the graph: nodes in
+    board order (then zones first met in a pair), each node's neighbours in the order its
+    pairs come, each edge once from the first of its zones; a later pair of the same two
+    zones takes the place of an earlier one, as ``add_edge`` overwrites its attributes."""
+    adj: dict[str, dict[str, ZonePair]] = {z: {} for z in board.zones}
+    for pair in pairs:
+        za, zb = pair.a, pair.b
+        row = adj.get(za)
+        if row is None:
+            row = adj[za] = {}
+        row[zb] = pair
+        row = adj.get(zb)
+        if row is None:
+            row = adj[zb] = {}
+        row[za] = pair
+    seen: set[str] = set()
+    for z, row in adj.items():
+        for other, pair in row.items():
+            if other not in seen:
+                yield z, other, pair
+        seen.add(z)
+
+
 class Topology:
     """Zones as ints ``0..n-1`` and everything movement and sight need about them."""
 
     @without_gc  # tables per zone: the collector's full passes over the board cost more
     def __init__(self, board: Board) -> None:
         self.board = board
-        graph = build_zone_graph(board)
+        model = movement(board)
+        self.movement: Movement = model
         self.zone_ids: list[str] = sorted(board.zones)
         self.index: dict[str, int] = {z: i for i, z in enumerate(self.zone_ids)}
         n = len(self.zone_ids)
         zones = [board.zones[z] for z in self.zone_ids]
         self.light: list[bool] = [z.light != "shadow" for z in zones]
         self.is_room: list[bool] = [z.kind == "room" for z in zones]
-        self.passable: list[bool] = [bool(graph.nodes[z]["passable"]) for z in self.zone_ids]
+        enterable = model.zone_enterable
+        self.passable: list[bool] = [bool(enterable(z)) for z in self.zone_ids]
         self.tags: list[tuple[str, ...]] = [z.tags for z in zones]
         #: whether the zone is on this revision's board (a removed tile's zones are not)
         self.present: list[bool] = [True] * n
@@ -86,8 +112,6 @@ class Topology:
             if t >= 0:
                 self.tile_zones[t].append(i)
         # doors and barriers
-        model = movement(board)
-        self.movement: Movement = model
         self.door_ids: list[str] = sorted(board.doors)
         self.door_index = {d: i for i, d in enumerate(self.door_ids)}
         self.barrier_ids: list[str] = list(model.barriers)
@@ -127,18 +151,17 @@ class Topology:
         self.zone_barriers: list[list[int]] = [[] for _ in range(n)]
         self.passages: list[tuple[int, int, int, bool]] = []
         self.routes: list[tuple[int, int, int]] = []
-        # the graph is the movement model's view, so its edges come in board order
-        for za, zb, data in graph.edges(data=True):
-            a, b = self.index[za], self.index[zb]
-            if data["link"]:
+        # the zone graph's edges, in its order, without building the graph
+        index = self.index
+        for za, zb, pair in _graph_order(board, model.pairs()):
+            a, b = index[za], index[zb]
+            if pair.way == "link":
                 groups = link_groups.get((za, zb) if za < zb else (zb, za), ())
                 self.passages.append((a, b, _link_mask(groups, gate_bit), True))
-            elif data["diagonal"]:
-                pair = model.pair(za, zb)
-                if pair is not None:
-                    self._add_corner(a, b, pair.corners, pair.always)
+            elif pair.way == "corner":
+                self._add_corner(a, b, pair.corners, pair.always)
             else:
-                self._add_edge_pair(a, b, [key for key, _kind, _door in data["boundaries"]])
+                self._add_edge_pair(a, b, sorted(pair.edges))
         for lst in self.zone_doors:
             lst.sort()
         # names a ``cross-edge`` trigger may use: doors, barriers and any quest edge with an id
