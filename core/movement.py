@@ -520,12 +520,21 @@ class Movement:
             zones = [board_cells[c].zone for c in cells]
             for i, za in enumerate(zones):
                 for zb in zones[i + 1 :]:
+                    if za == zb:
+                        continue
                     pair = (za, zb) if za < zb else (zb, za)
-                    if za != zb and pair not in joined:
-                        names = linked.setdefault(pair, [])
-                        if name not in names:
-                            names.append(name)
-        out = [ZonePair(a, b, "link", groups=tuple(names)) for (a, b), names in linked.items()]
+                    if pair in joined:
+                        continue
+                    names = linked.get(pair)
+                    if names is None:
+                        linked[pair] = [name]
+                    elif name not in names:
+                        names.append(name)
+        # ZonePair(...) without its Python-level __new__: a group of k links makes k² / 2
+        make = partial(tuple.__new__, ZonePair)
+        out = [
+            make((a, b, "link", (), (), False, tuple(names))) for (a, b), names in linked.items()
+        ]
         self._links = (tokens, out)
         return out
 

@@ -678,13 +678,20 @@ class CentreLineSight:
             return None
         if a == b:
             return 0
-        near = chebyshev(a, b)
-        in_pit = self.specials and self._in_pit(a)
-        if in_pit and (self.conventions.c10 == "none" or near > 1):
+        ax, ay = a
+        bx, by = b
+        near = max(abs(ax - bx), abs(ay - by))  # chebyshev, inline: whole views ask this
+        if (
+            self.specials
+            and a in self.pits
+            and self._in_pit(a)
+            and (self.conventions.c10 == "none" or near > 1)
+        ):
             return None
-        if self.conventions.c5 and near == 1:
+        if near == 1 and self.conventions.c5:
             return 1
-        if self.geometric(a, b):
+        # no figure among the blockers: the centre line is the grid's answer (geometric)
+        if self.grid.can_see(a, b) if not self._figure_of else self.geometric(a, b):
             return near
         if self.specials and self.stairs:
             if stairs is not None:
