@@ -160,6 +160,8 @@ class Topology:
                 self.passages.append((a, b, _link_mask(groups, gate_bit), True))
             elif pair.way == "corner":
                 self._add_corner(a, b, pair.corners, pair.always)
+            elif pair.always and len(pair.edges) == 1:  # one plain floor edge: no gate
+                self.passages.append((a, b, 0, False))
             else:
                 self._add_edge_pair(a, b, sorted(pair.edges))
         for lst in self.zone_doors:
