@@ -153,10 +153,12 @@ class Topology:
         self.routes: list[tuple[int, int, int]] = []
         # the zone graph's edges, in its order, without building the graph
         index = self.index
-        for za, zb, pair in _graph_order(board, model.pairs()):
-            a, b = index[za], index[zb]
+        for name_a, name_b, pair in _graph_order(board, model.pairs()):
+            a, b = index[name_a], index[name_b]
             if pair.way == "link":
-                groups = link_groups.get((za, zb) if za < zb else (zb, za), ())
+                groups = link_groups.get(
+                    (name_a, name_b) if name_a < name_b else (name_b, name_a), ()
+                )
                 self.passages.append((a, b, _link_mask(groups, gate_bit), True))
             elif pair.way == "corner":
                 self._add_corner(a, b, pair.corners, pair.always)
