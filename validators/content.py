@@ -75,18 +75,30 @@ class ContentWriter:
         dump is a whole pickle of its own (its PROTO opcode, its frames, STOP): the
         bytes are those of a new pickler."""
         buffer = self._buffer
-        buffer.seek(0)
-        buffer.truncate()
-        pickler = self._pickler
-        if pickler is None:
-            pickler = self._pickler = pickle.Pickler(buffer, 5)
-            pickler.fast = True  # no memo: shared objects are written out each time
-        try:
-            pickler.dump(value)
-        except (RecursionError, ValueError):
-            self._pickler = None  # left mid-structure: a new one for the next value
-            return None
-        return buffer.getvalue()
+        for _attempt in range(2):
+            buffer.seek(0)
+            buffer.truncate()
+            fresh = self._pickler is None
+            pickler = self._pickler
+            if pickler is None:
+                pickler = self._pickler = pickle.Pickler(buffer, 5)
+                pickler.fast = True  # no memo: shared objects are written out each time
+            try:
+                pickler.dump(value)
+            except (RecursionError, ValueError):
+                self._pickler = None  # left mid-structure: a new one for the next value
+                return None
+            except KeyError:
+                # CPython's fast mode counts each frozenset into its nesting depth and
+                # never out again (3.11): about fifty, in one value or over the dumps of
+                # one pickler, and it fails on a memo key it never set. A new pickler
+                # writes the value if the value alone holds fewer.
+                self._pickler = None
+                if fresh:
+                    return None
+                continue
+            return buffer.getvalue()
+        return None
 
 
 def content_loads(data: bytes) -> Any:

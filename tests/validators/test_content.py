@@ -60,7 +60,7 @@ def test_lists_of_one_dataclass_are_written_as_rows() -> None:
 
 
 def test_equal_rows_give_equal_bytes_however_their_parts_are_shared() -> None:
-    quest = load_quest(bundled_quests_dir() / "md1" / "wardens-key.quest.json")
+    quest = load_quest(bundled_quests_dir() / "md1" / "ember-reliquary.quest.json")
     again = serde.from_json(Quest, json.loads(json.dumps(serde.to_json(quest))))
     shared = copy.deepcopy(quest.tokens)
     for token in shared:  # one dict and one string object for all of them
@@ -141,3 +141,34 @@ def test_one_writer_for_many_values_writes_what_content_bytes_writes() -> None:
     write = ContentWriter()
     assert [write(v) for v in values] == [content_bytes(v) for v in values]
     assert content_loads(write(cyclic))[0].properties["self"][0].id == "a"
+
+
+def test_many_frozensets_are_written_one_pickler_or_many() -> None:
+    # CPython's fast pickling counts each frozenset into its nesting depth and never out
+    # again: after about fifty (the quest-time rule's movement steps carry a frozenset
+    # of gates per door) it failed with a KeyError, an internal error of the rule
+    many = [(i, i + 1, frozenset({f"door:d{i}"}), True) for i in range(200)]
+    data = content_bytes(many)
+    assert content_loads(data) == many
+    assert content_bytes(copy.deepcopy(many)) == data
+    write = ContentWriter()
+    first = write([frozenset({"door:d0"})])
+    assert all(write([frozenset({"door:d0"})]) == first for _ in range(200))
+
+
+def test_a_quest_with_many_doors_has_no_internal_error() -> None:
+    # the generated 60×60 md1 board of benchmarks/bench_validate.py: 60 doors, whose
+    # movement steps the quest-time rule's key writes with a frozenset of gates each
+    import importlib.util
+
+    from questwright.validators.runner import validate_quest
+
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_validate.py"
+    spec = importlib.util.spec_from_file_location("bench_validate_for_test", path)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    quest, catalog = bench.big_board("md1", cells=60)
+    assert sum(e.kind == "door" for e in quest.edges) >= 50
+    issues = validate_quest(quest, catalog)
+    assert not [i for i in issues if i.code == "INTERNAL_RULE_ERROR"], issues
