@@ -332,6 +332,18 @@ def test_the_activation_order_reads_each_monsters_own_distances(monkeypatch: Any
     assert len(asked) == 2 + len(mons)  # once per kind in the ranking, per monster in the plain
 
 
+def _random_spaces(
+    rng: random.Random,
+) -> tuple[tuple[tuple[int, int], ...], set[tuple[int, int]], tuple[int, int, int, int]]:
+    """A board of 3–9 × 3–9 spaces in reading order, the passable ones (85 %), its bounds."""
+    width, height = rng.randint(3, 9), rng.randint(3, 9)
+    board = tuple(
+        sorted(((x, y) for x in range(width) for y in range(height)), key=lambda c: (c[1], c[0]))
+    )
+    passable = {c for c in board if rng.random() < 0.85}
+    return board, passable, (0, 0, width - 1, height - 1)
+
+
 @pytest.mark.parametrize("seed", range(30))
 def test_figures_placed_one_after_another_remember_the_full_rings_and_place_as_before(
     seed: int,
@@ -340,13 +352,9 @@ def test_figures_placed_one_after_another_remember_the_full_rings_and_place_as_b
     first ring round their anchor that was not full: each lands where the look at every
     space puts it, the spaces filling up, a shape finding no room once and later."""
     rng = random.Random(seed)
-    width, height = rng.randint(3, 9), rng.randint(3, 9)
-    board = tuple(
-        sorted(((x, y) for x in range(width) for y in range(height)), key=lambda c: (c[1], c[0]))
-    )
-    passable = {c for c in board if rng.random() < 0.85}
+    board, passable, bounds = _random_spaces(rng)
+    width, height = bounds[2] + 1, bounds[3] + 1
     taken: set[Any] = set()
-    bounds = (0, 0, width - 1, height - 1)
     geo = SimpleNamespace(passable=frozenset(passable), cells=board, bounds=bounds)
     state = SimpleNamespace(figure_cells=lambda: set(taken), data=SimpleNamespace(geo=geo))
     anchors = rng.sample(board, 2)

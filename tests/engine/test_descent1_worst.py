@@ -206,16 +206,13 @@ def test_figures_placed_in_turn_with_the_callers_spaces_place_as_the_look_at_eve
     """An area's monsters placed in turn with the caller's own table of taken spaces and
     the places already found full (ring and place in it) land where a look at every space
     puts them."""
-    from tests.engine.test_bounded_games import _plain_footprint
+    from tests.engine.test_bounded_games import _plain_footprint, _random_spaces
 
     rng = random.Random(seed)
-    width, height = rng.randint(3, 9), rng.randint(3, 9)
-    board = tuple(
-        sorted(((x, y) for x in range(width) for y in range(height)), key=lambda c: (c[1], c[0]))
-    )
-    passable = {c for c in board if rng.random() < 0.85}
+    board, passable, bounds = _random_spaces(rng)
+    width, height = bounds[2] + 1, bounds[3] + 1
     taken: set[Any] = set()
-    geo = SimpleNamespace(passable=frozenset(passable), bounds=(0, 0, width - 1, height - 1))
+    geo = SimpleNamespace(passable=frozenset(passable), bounds=bounds)
     state = SimpleNamespace(figure_cells=lambda: set(taken), data=SimpleNamespace(geo=geo))
     anchors = rng.sample(board, 2)
     shapes = [[(0, 0)], [(0, 0), (1, 0)], [(0, 0), (0, 1), (1, 0), (1, 1)]]

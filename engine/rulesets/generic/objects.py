@@ -80,6 +80,7 @@ def place_objects(state: GenericState, monsters: set[str]) -> None:
     topo = game.topology
     system = board.system
     targets = state.data.object_targets
+    health = as_int(board.parameter("pillarHealth", OBJECT_HEALTH), OBJECT_HEALTH, 1)
     for token in board.quest.tokens:
         if token.id not in targets or token.id in monsters:
             continue
@@ -88,14 +89,11 @@ def place_objects(state: GenericState, monsters: set[str]) -> None:
             continue
         ttype = system.token_types.get(token.type) if system else None
         name = (ttype.label if ttype is not None else "") or token.type
-        health = as_int(board.parameter("pillarHealth", OBJECT_HEALTH), OBJECT_HEALTH, 1)
         _object(state, token.id, name, zone, token.properties, health)
     kind = system.edge_kinds.get("barrier") if system else None
     barrier_name = (kind.label if kind is not None else "") or "Barrier"
-    for bi, barrier in enumerate(topo.barrier_ids):
-        spec = next((e for e in board.quest.edges if e.id == barrier), None)
-        if spec is None or not topo.barrier_zones[bi]:
-            continue
+    for bi, spec in state.barrier_edges():
+        barrier = topo.barrier_ids[bi]
         obj = _object(
             state,
             barrier,

@@ -32,6 +32,7 @@ from questwright.engine.rulesets.md import hero_turn, tactics
 from questwright.engine.rulesets.md.data import (
     MdData,
 )
+from questwright.schema.model import EdgeSpec
 
 __all__ = ["MdState"]
 
@@ -350,6 +351,21 @@ class MdState(CrawlerState):
         self.killed.add(enemy.uid)
         if enemy.source:
             self.killed.add(enemy.source)
+
+    def barrier_edges(self) -> list[tuple[int, EdgeSpec]]:
+        """The quest's barrier edges the topology lays between zones, with their index in
+        ``topology.barrier_ids``: md1's pillars and the generic rules' barriers are
+        attacked as objects. (One index of the edges, not a walk over them per barrier.)"""
+        topo = self.game.topology
+        by_id: dict[str, EdgeSpec] = {}
+        for edge in self.game.board.quest.edges:
+            if edge.id:
+                by_id.setdefault(edge.id, edge)  # the first of a duplicated id, as before
+        return [
+            (bi, by_id[barrier])
+            for bi, barrier in enumerate(topo.barrier_ids)
+            if barrier in by_id and topo.barrier_zones[bi]
+        ]
 
     def object_destroyed(self, obj: Enemy) -> None:
         """An object (pillars, a barrier on an edge, an idol) is destroyed, by attacks or a

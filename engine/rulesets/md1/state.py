@@ -123,10 +123,8 @@ class MD1State(MdState):
                 if props.get("countsAsHero"):
                     pillar.rules = {"decoy": True}
                 self.enemies[pillar.uid] = pillar
-        for bi, barrier in enumerate(topo.barrier_ids):
-            spec = next((e for e in board.quest.edges if e.id == barrier), None)
-            if spec is None or not topo.barrier_zones[bi]:
-                continue
+        for bi, spec in self.barrier_edges():
+            barrier = topo.barrier_ids[bi]
             props = spec.properties
             pillars = Enemy(
                 self.new_uid(),
