@@ -36,6 +36,7 @@ def descent_game(
     party: int | list[str] = 2,
     objectives: list[dict[str, Any]] | None = None,
     triggers: list[dict[str, Any]] | None = None,
+    loss: list[dict[str, Any]] | None = None,
     setup: dict[str, Any] | None = None,
     parameters: dict[str, Any] | None = None,
     max_rounds: int | None = None,
@@ -126,6 +127,7 @@ def descent_game(
         "tokens": token_docs,
         "objectives": objectives or [],
         "triggers": triggers or [],
+        "loss": loss or [],
         "setup": {"startArea": start_area, "startConquest": 5, **(setup or {})},
         "parameters": parameters or {},
     }

@@ -79,12 +79,32 @@ from questwright.engine.rulesets.descent1.setup import deploy_heroes, new_hero
 from questwright.engine.rulesets.descent1.value import hero_win_chance
 from questwright.schema.model import Effect
 
-__all__ = ["DescentState", "end_round"]
+__all__ = ["DescentState", "end_round", "start_round"]
+
+
+def start_round(state: DescentState) -> None:
+    """The start of the round, before the heroes choose who goes first: the quest's
+    ``round-start`` triggers fire and objectives checked at the start of a round (an
+    ``occupy`` activation, a ``hold`` timed so) are looked at (docs/engine.md, Triggers)."""
+    state.fire("round-start", (str(state.round),))
+    if state._outcome is None:
+        state.check_objectives("round-start")
 
 
 def end_round(state: DescentState) -> None:
-    """The end of the round: the quest is lost when its round bound is reached (the
-    engine's declared bound on game length, docs/engine.md)."""
+    """The end of the round: the quest's ``round-end`` triggers fire and objectives checked
+    at the end of a round (``hold``) are looked at; then a ``round-limit`` loss condition
+    reached ends the game with its own text, and so does the engine's declared bound on game
+    length (docs/engine.md)."""
+    state.fire("round-end", (str(state.round),))
+    if state._outcome is None:
+        state.check_objectives("round-end")
+    if state._outcome is not None:
+        return
+    for spec in state.game.logic.loss:
+        if spec.kind == "round-limit" and spec.rounds and state.round >= spec.rounds:
+            state.finish("loss", spec.text)
+            return
     if state.round >= state.game.max_rounds:
         state.finish("loss", say("round bound reached"))
 
@@ -104,6 +124,7 @@ class DescentState(CrawlerState):
                 order=hero_order,
                 chosen=True,
                 start_turn=start_hero_turn,
+                begin=start_round,
             ),
             Turns(
                 "overlord",
