@@ -67,6 +67,7 @@ from questwright.engine.actions import (
 )
 from questwright.engine.layout import Layout, TileChange, compile_fragment, fits, open_joins
 from questwright.engine.log import ENDING, Line, load_log, result_word, said_json
+from questwright.engine.played import Played
 from questwright.engine.protocol import GameInfo
 from questwright.engine.quest_logic import QuestLogic
 from questwright.engine.registry import get_ruleset
@@ -420,6 +421,9 @@ class Ruleset:
     #: ``--bot``, the editor's simulation report): the search bot, unless one of its games
     #: takes minutes (``engine.simulate.balance_bot``)
     balance_bot: ClassVar[str] = "search"
+    #: the trigger events, effect kinds and objective kinds its games play
+    #: (:mod:`questwright.engine.played`; the validators warn about the rest)
+    played: ClassVar[Played] = Played()
 
     #: ``imperfect`` when some player may not know something drawn (deck order, a hand,
     #: face-down tokens); ``perfect`` when only the future (dice) is unknown

@@ -4204,6 +4204,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>abwerfen</translation>
     </message>
     <message>
+        <source>docs/engine.md, &quot;What each ruleset plays&quot;, lists what {system} plays.</source>
+        <translation>docs/engine.md, „What each ruleset plays“, listet auf, was die Regeln von {system} spielen.</translation>
+    </message>
+    <message>
         <source>dodge</source>
         <translation>Ausweichen</translation>
     </message>
@@ -4750,6 +4754,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>objective {id!r}: escape by {who!r}, which is no hero</source>
         <translation>Ziel {id!r}: Flucht durch {who!r}, das kein Held ist</translation>
+    </message>
+    <message>
+        <source>objective {id!r}: the {system} rules never complete a {kind} objective, so play cannot win this quest</source>
+        <translation>Ziel {id!r}: Die Regeln von {system} erfüllen nie ein Ziel der Art {kind}, im Spiel ist diese Quest also nicht zu gewinnen</translation>
     </message>
     <message>
         <source>objective {id!r}: {enemy} appears only when {triggers} fires, and no order of play fires it ({why})</source>
@@ -5418,6 +5426,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>trigger {id!r} can never fire: its condition asks for {need} heroes and the quest is for {low}–{high}</source>
         <translation>Auslöser {id!r} kann nie auslösen: seine Bedingung verlangt {need} Helden, und die Quest ist für {low}–{high}</translation>
+    </message>
+    <message>
+        <source>trigger {id!r} waits for {event}, which the {system} rules never raise: it never fires in play</source>
+        <translation>Auslöser {id!r} wartet auf {event}, das die Regeln von {system} nie auslösen: Er löst im Spiel nie aus</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: the {system} rules do not play {effect} effects; in play it does nothing</source>
+        <translation>Auslöser {id!r}: Die Regeln von {system} spielen keine Effekte der Art {effect}; im Spiel bewirkt er nichts</translation>
     </message>
     <message>
         <source>unknown game system {system!r}: its system.json was refused: {problem}</source>

@@ -4204,6 +4204,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>défausser</translation>
     </message>
     <message>
+        <source>docs/engine.md, &quot;What each ruleset plays&quot;, lists what {system} plays.</source>
+        <translation>docs/engine.md, « What each ruleset plays », liste ce que jouent les règles {system}.</translation>
+    </message>
+    <message>
         <source>dodge</source>
         <translation>esquive</translation>
     </message>
@@ -4750,6 +4754,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>objective {id!r}: escape by {who!r}, which is no hero</source>
         <translation>objectif {id!r} : fuite par {who!r}, qui n’est pas un héros</translation>
+    </message>
+    <message>
+        <source>objective {id!r}: the {system} rules never complete a {kind} objective, so play cannot win this quest</source>
+        <translation>objectif {id!r} : les règles {system} ne remplissent jamais un objectif {kind}, la partie ne peut donc pas gagner cette quête</translation>
     </message>
     <message>
         <source>objective {id!r}: {enemy} appears only when {triggers} fires, and no order of play fires it ({why})</source>
@@ -5418,6 +5426,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>trigger {id!r} can never fire: its condition asks for {need} heroes and the quest is for {low}–{high}</source>
         <translation>le déclencheur {id!r} ne peut jamais se déclencher : sa condition demande {need} héros et la quête est pour {low}–{high}</translation>
+    </message>
+    <message>
+        <source>trigger {id!r} waits for {event}, which the {system} rules never raise: it never fires in play</source>
+        <translation>le déclencheur {id!r} attend {event}, que les règles {system} ne produisent jamais : il ne se déclenche jamais en partie</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: the {system} rules do not play {effect} effects; in play it does nothing</source>
+        <translation>déclencheur {id!r} : les règles {system} ne jouent pas les effets {effect} ; en partie il ne fait rien</translation>
     </message>
     <message>
         <source>unknown game system {system!r}: its system.json was refused: {problem}</source>

@@ -32,6 +32,7 @@ from typing import Any
 
 from questwright.engine.content import load_content
 from questwright.engine.core import Game, Ruleset
+from questwright.engine.played import PLAYED
 from questwright.engine.registry import register_ruleset
 from questwright.engine.rulesets.ddd.actions import DDD_VOCABULARY
 from questwright.engine.rulesets.ddd.content import DddContent
@@ -43,6 +44,9 @@ __all__ = ["DddRuleset", "DddState"]
 
 class DddRuleset(Ruleset):
     """Registry entry of Dark Darker Darkest."""
+
+    #: what its games play of a quest's logic (:mod:`questwright.engine.played`)
+    played = PLAYED["ddd"]
 
     system = "ddd"
     state_class = DddState

@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from questwright.engine.actions import Vocabulary, hero_name
 from questwright.engine.content import load_content
 from questwright.engine.core import Game, Player, Ruleset
+from questwright.engine.played import PLAYED
 from questwright.engine.registry import register_ruleset
 from questwright.engine.rulesets.descent1.actions import OV, VOCABULARY
 from questwright.engine.rulesets.descent1.data import prepare
@@ -29,6 +30,9 @@ __all__ = ["Descent1", "DescentState"]
 
 class Descent1(Ruleset):
     """The registry entry of descent1."""
+
+    #: what its games play of a quest's logic (:mod:`questwright.engine.played`)
+    played = PLAYED["descent1"]
 
     system = "descent1"
     state_class = DescentState

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from questwright.core.text import Text, say_n
 from questwright.engine.actions import hero_name
+from questwright.engine.crawler import triggers
 from questwright.engine.log import word
 from questwright.engine.rulesets.descent1 import (
     areas,
@@ -124,6 +125,8 @@ def kill_hero(state: DescentState, hero: Any, cause: str | Text, tag: str = "ene
             state.finish("loss", spec.text)
             return
     state.change_conquest(-h.conquest)
+    # a quest may count the dead or answer a death (docs/engine.md, Triggers: hero-killed)
+    state.fire("hero-killed", (*triggers.hero_refs(state, h), tag), h)  # type: ignore[arg-type]
     if h.index == state.active and state.phase == "heroes":
         state.turn_over = True
     if state._outcome is None:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from questwright.engine.core import Game, Ruleset
+from questwright.engine.played import PLAYED
 from questwright.engine.rulesets.generic.content import (
     GenericContent,
     content_file,
@@ -35,6 +36,8 @@ class GenericRuleset(Ruleset):
     default_max_rounds: ClassVar[int] = 30
     #: reports say the game was played by the generic rules, not the system's own
     generic: ClassVar[bool] = True
+    #: what the generic rules play of a quest's logic (:mod:`questwright.engine.played`)
+    played = PLAYED["generic"]
     #: no decks, hands or face-down tokens: only the dice are unknown
     information: ClassVar[str] = "perfect"
 

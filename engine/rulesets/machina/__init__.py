@@ -31,6 +31,7 @@ from questwright.core.board import Board
 from questwright.core.text import english_count
 from questwright.engine.content import load_content
 from questwright.engine.core import Game, Player, Ruleset
+from questwright.engine.played import PLAYED
 from questwright.engine.registry import register_ruleset
 from questwright.engine.rulesets.machina.actions import VOCABULARY
 from questwright.engine.rulesets.machina.content import MachinaContent
@@ -116,6 +117,9 @@ _PLAYABLE = ("activate", "escape", "kill", "reach")
 
 class MachinaRuleset(Ruleset):
     """Machina Arcana: explorers against the machine's monsters, chapter by chapter."""
+
+    #: what its games play of a quest's logic (:mod:`questwright.engine.played`)
+    played = PLAYED["machina"]
 
     system = "machina"
     state_class = MachinaState

@@ -126,6 +126,8 @@ def apply_effect(state: MachinaState, effect: Any) -> None:
         state.finish("win", str(effect.text) if effect.text else say("the quest says so"))
     elif kind == "lose":
         state.finish("loss", str(effect.text) if effect.text else say("the quest says so"))
+    else:  # the validators warn (RULES_EFFECT_UNPLAYED; engine/played.py)
+        state.say("(effect {kind!r} is not supported by this ruleset; ignored)", kind=kind)
 
 
 def chapter_label(state: MachinaState) -> str:

@@ -25,6 +25,7 @@ in :mod:`..md` (docs/engine.md, "Where the rules live").
 
 from __future__ import annotations
 
+from questwright.engine.played import PLAYED
 from questwright.engine.registry import register_ruleset
 from questwright.engine.rulesets.md import MdRuleset
 from questwright.engine.rulesets.md1.data import MD1Data
@@ -35,6 +36,9 @@ __all__ = ["MD1Data", "MD1Ruleset", "MD1State"]
 
 class MD1Ruleset(MdRuleset):
     """Registry entry for ``md1``."""
+
+    #: what its games play of a quest's logic (:mod:`questwright.engine.played`)
+    played = PLAYED["md1"]
 
     system = "md1"
     state_class = MD1State

@@ -27,6 +27,7 @@ what md2 shares with md1 is in :mod:`..md` (docs/engine.md, "Where the rules liv
 
 from __future__ import annotations
 
+from questwright.engine.played import PLAYED
 from questwright.engine.registry import register_ruleset
 from questwright.engine.rulesets.md import MdRuleset
 from questwright.engine.rulesets.md2.data import MD2Data
@@ -37,6 +38,9 @@ __all__ = ["MD2Data", "MD2Ruleset", "MD2State"]
 
 class MD2Ruleset(MdRuleset):
     """Registry entry for ``md2``."""
+
+    #: what its games play of a quest's logic (:mod:`questwright.engine.played`)
+    played = PLAYED["md2"]
 
     system = "md2"
     state_class = MD2State
