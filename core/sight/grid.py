@@ -130,6 +130,70 @@ def _gather_index(h: int, w: int) -> np.ndarray:
     return index
 
 
+#: whole-view step offsets per padded grid shape (see :func:`_view_offsets`); each holds
+#: about ``4·(2h)·(2w)·(h + w)`` bytes
+_VIEW_OFFSETS: dict[tuple[int, int], np.ndarray] = {}
+#: shapes whose whole-view offsets are kept at once
+VIEW_SHAPES = 4
+#: above this many offsets (``(2h - 3)·(2w - 3)·(h + w - 4)``) a grid answers a whole view
+#: pair by pair (a 50 × 50 box holds about a million)
+VIEW_OFFSETS_LIMIT = 8_000_000
+
+
+def _view_offsets(h: int, w: int) -> np.ndarray | None:
+    """Every :meth:`SightGrid.template` of a padded ``h × w`` grid at once:
+    ``offsets[dy + height - 1, dx + width - 1, i]`` is the ``i``-th step's test of
+    displacement ``(dx, dy)`` (``height``, ``width``: the unpadded box), a template
+    shorter than the longest repeating its last test (an empty one, ``(0, 0)``, tests
+    index 0: the caller answers a cell for itself). The steps are :func:`line_steps`'
+    integer walk run for every displacement side by side, so the templates are the same
+    numbers. ``None`` when the array would be larger than :data:`VIEW_OFFSETS_LIMIT`."""
+    found = _VIEW_OFFSETS.get((h, w))
+    if found is not None:
+        return found
+    height, width = h - 2, w - 2
+    longest = max(0, height - 1) + max(0, width - 1)
+    if (2 * height - 1) * (2 * width - 1) * max(1, longest) > VIEW_OFFSETS_LIMIT:
+        return None
+    n = h * w
+    grid_dy, grid_dx = np.meshgrid(
+        np.arange(-(height - 1), height, dtype=np.int64),
+        np.arange(-(width - 1), width, dtype=np.int64),
+        indexing="ij",
+    )
+    dx, dy = grid_dx.reshape(-1), grid_dy.reshape(-1)
+    nx, ny = np.abs(dx), np.abs(dy)
+    sx = np.where(dx >= 0, 1, -1)
+    sy = np.where(dy >= 0, 1, -1)
+    q = (dx >= 0).astype(np.int64) | np.where(dy >= 0, 2, 0)
+    ix = np.zeros_like(dx)
+    iy = np.zeros_like(dx)
+    x = np.zeros_like(dx)
+    y = np.zeros_like(dx)
+    offsets = np.zeros((dx.shape[0], max(1, longest)), dtype=np.int32)
+    previous = np.zeros(dx.shape[0], dtype=np.int64)
+    for i in range(longest):
+        active = (ix < nx) | (iy < ny)
+        d = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx
+        kind = np.where(d < 0, HORIZONTAL, np.where(d > 0, VERTICAL, VERTEX))
+        across = active & (d <= 0)
+        down = active & (d >= 0)
+        step_x, step_y = x, y
+        ix = ix + across
+        iy = iy + down
+        x = x + sx * across
+        y = y + sy * down
+        last = (ix >= nx) & (iy >= ny)
+        offset = ((q * 2 + last) * 3 + kind) * n + step_y * w + step_x
+        previous = np.where(active, offset, previous)
+        offsets[:, i] = previous
+    found = offsets.reshape(2 * height - 1, 2 * width - 1, -1)
+    if len(_VIEW_OFFSETS) >= VIEW_SHAPES:
+        _VIEW_OFFSETS.clear()
+    _VIEW_OFFSETS[(h, w)] = found
+    return found
+
+
 #: up to this many cells, :func:`_tables_by_gather` is faster than :func:`_tables_by_views`
 #: (numpy's per-call cost dominates small arrays; a gather costs per element)
 GATHER_LIMIT = 1600
@@ -290,6 +354,7 @@ class SightGrid:
             else tables
         )
         self.flat = self.tables.tobytes()
+        self._flat_array: np.ndarray | None = None
         # templates depend only on the padded shape: share them between grids
         self._templates = _TEMPLATES.setdefault((self.h, self.w), {})
 
@@ -433,6 +498,26 @@ class SightGrid:
             if flat[base + offset]:
                 return False
         return True
+
+    def seen_from(self, a: Cell) -> np.ndarray | None:
+        """:meth:`can_see` from board cell ``a`` to every cell of the bounding box at once:
+        ``seen[y - y0 - 1, x - x0 - 1]`` (off-board cells ``False``, ``a`` itself
+        ``True``). The same step tests as :meth:`can_see`, gathered with numpy
+        (:func:`_view_offsets`). ``None`` when the box is too large for that."""
+        offsets = _view_offsets(self.h, self.w)
+        if offsets is None:
+            return None
+        height, width = self.height, self.width
+        cx, cy = a[0] - self.x0 - 1, a[1] - self.y0 - 1
+        window = offsets[height - 1 - cy : 2 * height - 1 - cy, width - 1 - cx : 2 * width - 1 - cx]
+        flat = self._flat_array
+        if flat is None:
+            flat = self._flat_array = np.frombuffer(self.flat, dtype=np.bool_)
+        base = (cy + 1) * self.w + cx + 1
+        seen: np.ndarray = ~flat[window + base].any(axis=2)
+        seen &= self.onb[1:-1, 1:-1]
+        seen[cy, cx] = True
+        return seen
 
     def blocked_by(self, a: Cell, b: Cell) -> tuple[Cell, int] | None:
         """The first blocked step ``(cell left, step kind)``, or ``None`` when visible."""

@@ -753,6 +753,58 @@ class CentreLineSight:
                 best = 2 if best is None else min(best, 2)
         return best
 
+    def distances_from(self, a: Cell, stairs: StairTable | None = None) -> dict[Cell, int]:
+        """``{b: distance(a, b, stairs)}`` over :attr:`cells` in their order, the pairs
+        :meth:`distance` answers ``None`` left out: a whole view. The centre lines come
+        from one :meth:`SightGrid.seen_from` (the same step tests); pits on ``a``, large
+        figures among the blockers and a box too large for it are asked pair by pair."""
+        cells = self.board.cells
+        if a not in cells:
+            return {}
+        seen = None
+        if not self._figure_of and not (self.specials and a in self.pits and self._in_pit(a)):
+            seen = self.grid.seen_from(a)
+        if seen is None:
+            out: dict[Cell, int] = {}
+            for b in self.cells:
+                d = self.distance(a, b, stairs)
+                if d is not None:
+                    out[b] = d
+            return out
+        grid = self.grid
+        ax, ay = a
+        bx0, by0 = grid.x0 + 1, grid.y0 + 1
+        cx, cy = ax - bx0, ay - by0
+        height, width = seen.shape
+        # the range of a line seen is Chebyshev; -1: not seen
+        rows = np.abs(np.arange(height) - cy)[:, None]
+        columns = np.abs(np.arange(width) - cx)[None, :]
+        ranges = np.where(seen, np.maximum(rows, columns), -1)
+        on_board = grid.onb[1:-1, 1:-1]
+        if self.conventions.c5:
+            near = ranges[max(0, cy - 1) : cy + 2, max(0, cx - 1) : cx + 2]
+            near[on_board[max(0, cy - 1) : cy + 2, max(0, cx - 1) : cx + 2]] = 1
+        ranges[cy, cx] = 0
+        if self.specials and self.stairs:
+            table = stairs if stairs is not None else self.stair_table(a)
+            ones, twos, lent = table
+            for b in (*ones, *twos, *lent):
+                r, c = b[1] - by0, b[0] - bx0
+                if not (0 <= r < height and 0 <= c < width) or ranges[r, c] >= 0:
+                    continue
+                if b not in cells:
+                    continue
+                if b in ones:
+                    ranges[r, c] = 1
+                elif b in twos or any(self.geometric(p, b) for p in lent.get(b, ())):
+                    ranges[r, c] = 2
+        ys, xs = np.nonzero(ranges >= 0)
+        found = ranges[ys, xs].tolist()
+        return {
+            (x, y): d
+            for x, y, d in zip((xs + bx0).tolist(), (ys + by0).tolist(), found, strict=True)
+        }
+
     def visible_from(self, a: Cell) -> set[Cell]:
         """Every cell a figure on ``a`` sees (``a`` included)."""
         return set(self.ranges_from(a))

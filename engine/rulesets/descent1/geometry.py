@@ -391,14 +391,8 @@ class Geometry:
         found = self._visible.get((key, a))
         if found is None:
             sight = self.sight(key)
-            distance = sight.distance
             stairs = sight.stair_table(a) if sight.specials and sight.stairs else None
-            found = {}
-            for b in self.cells:
-                d = distance(a, b, stairs)
-                if d is not None:
-                    found[b] = d
-            _keep(self._visible, (key, a), found, VIEWS)
+            found = _keep(self._visible, (key, a), sight.distances_from(a, stairs), VIEWS)
         return found
 
     def range_to(self, key: int, a: Cell, b: Cell) -> int | None:
