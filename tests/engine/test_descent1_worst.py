@@ -244,3 +244,26 @@ def test_a_crowd_placed_round_one_space_looks_at_each_space_a_few_times() -> Non
         assert got is not None and got[0] not in taken
         taken.update(got)
     assert _Counted.looks < 4 * 1000
+
+
+def test_a_shape_with_no_room_left_is_not_looked_for_again_round_other_anchors() -> None:
+    """Once no placement of a shape is left anywhere, the same shape round any other anchor
+    of the same caller has none either (its figures only arrive): hundreds of large
+    monsters listed in a full area were each a look at every space of the board."""
+    size = 20
+    board = frozenset((x, y) for x in range(size) for y in range(size))
+    geo = SimpleNamespace(passable=_Counted(board), bounds=(0, 0, size - 1, size - 1))
+    state = SimpleNamespace(figure_cells=set, data=SimpleNamespace(geo=geo))
+    taken = {c for c in board if (c[0] + c[1]) % 2 == 0}  # no 2 x 2 square is free
+    searched: dict[Any, tuple[int, int]] = {}
+    _Counted.looks = 0
+    for i in range(50):
+        x, y = i % 19, (i * 7) % 19
+        got = monsters.free_footprint(  # type: ignore[arg-type]
+            state, ((x, y), (x, y + 1), (x + 1, y), (x + 1, y + 1)), "m", searched, taken
+        )
+        assert got is None
+    assert _Counted.looks < 10 * size * size  # one look at the board, not fifty
+    # another shape is still looked for
+    got = monsters.free_footprint(state, ((0, 0),), "m", searched, taken)  # type: ignore[arg-type]
+    assert got == ((1, 0),)

@@ -174,7 +174,7 @@ def free_footprint(
     state: DescentState,
     cells: Footprint,
     mtype: str,
-    searched: dict[tuple[Cell, tuple[Cell, ...]], tuple[int, int]] | None = None,
+    searched: dict[Any, tuple[int, int]] | None = None,
     taken: set[Cell] | None = None,
 ) -> Footprint | None:
     """``cells`` if empty, else the nearest empty placement of the same shape (rules
@@ -183,7 +183,8 @@ def free_footprint(
     ``searched``: for a caller placing figure after figure while no figure leaves (an
     area revealed), per anchor and shape the first ring, and the first place in it, that
     may still hold a placement: the places before it were full and only fill more; it is
-    kept up to date here. ``taken``: that caller's :meth:`figure_cells`, kept up to date
+    kept up to date here; a shape with no placement left anywhere on the board has none
+    for any anchor either. ``taken``: that caller's :meth:`figure_cells`, kept up to date
     by it as its figures arrive."""
     if taken is None:
         taken = state.figure_cells()
@@ -194,6 +195,8 @@ def free_footprint(
     offsets = tuple((c[0] - ax, c[1] - ay) for c in cells)
     single = offsets == ((0, 0),)
     memo = (cells[0], offsets)
+    if searched is not None and (None, offsets) in searched:
+        return None  # the board was full for this shape, and only fills more
     start, first = (0, 0) if searched is None else searched.get(memo, (0, 0))
     # ring by ring outward from the anchor, each ring in the board's (row, column) order:
     # the nearest placement, ties to the first space, without a look at every space of
@@ -215,7 +218,7 @@ def free_footprint(
                 searched[memo] = (d, i)
             return moved
     if searched is not None:
-        searched[memo] = (1 << 30, 0)  # none anywhere: none later either
+        searched[(None, offsets)] = (1 << 30, 0)  # none anywhere: none later either
     return None
 
 
