@@ -267,3 +267,31 @@ def test_a_shape_with_no_room_left_is_not_looked_for_again_round_other_anchors()
     # another shape is still looked for
     got = monsters.free_footprint(state, ((0, 0),), "m", searched, taken)  # type: ignore[arg-type]
     assert got == ((1, 0),)
+
+
+@pytest.mark.parametrize("flying", [False, True])
+def test_a_block_steps_as_the_figures_rules_step_it(flying: bool) -> None:
+    """The geometry's own steps of single spaces and blocks (read from its step table) are
+    the footprints :func:`questwright.engine.figures.footprint_steps` lists, in its order,
+    on a bundled board with walls, doors, water and rubble, in several door keys."""
+    from questwright.engine.figures import footprint_steps
+    from questwright.schema.catalog import bundled_quests_dir
+
+    game = Game(str(bundled_quests_dir() / "descent1" / "drowned-stair.quest.json"))
+    state = game.new_initial_state(0)
+    geo = state.data.geo.flight if flying else state.data.geo
+    rng = random.Random(3)
+    keys = [
+        0,
+        (1 << len(geo.door_ids)) - 1,
+        *(rng.getrandbits(len(geo.door_ids)) for _ in range(3)),
+    ]
+    checked = 0
+    for key in keys:
+        for x, y in geo.cells:
+            for width, height in ((1, 1), (2, 2), (2, 3), (4, 4)):
+                cells = tuple(sorted((x + i, y + j) for i in range(width) for j in range(height)))
+                want = tuple(footprint_steps(geo, key, cells, "block"))
+                assert geo._footprint_moves(key, cells, "block") == want, (key, cells)
+                checked += bool(want) and len(want) < 8
+    assert checked > 100  # some blocks stopped by a wall, a door or the board's edge

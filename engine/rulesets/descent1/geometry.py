@@ -224,7 +224,17 @@ class Geometry:
         table (it answers ``zone_of_cell`` and ``neighbours`` with spaces as zones)."""
         if shape == "snake" and len(cells) != 2:
             shape = "block"
-        return tuple(footprint_steps(self, key, cells, shape))
+        if shape == "snake":
+            return tuple(footprint_steps(self, key, cells, shape))
+        # a single space or a block: every space steps the same way, each step one this
+        # door key's table holds (what figures.step_passes asks of zones, one per space)
+        steps = self.steps(key)
+        out: list[Footprint] = []
+        for dx, dy in EIGHT:
+            moved = [(x + dx, y + dy) for x, y in cells]
+            if all(b in steps.get(a, ()) for a, b in zip(cells, moved, strict=True)):
+                out.append(footprint_of(moved))
+        return tuple(out)
 
     # the two questions engine.figures asks of a topology, spaces standing for zones
     def zone_of_cell(self, cell: Cell) -> int:
