@@ -295,3 +295,47 @@ def test_a_block_steps_as_the_figures_rules_step_it(flying: bool) -> None:
                 assert geo._footprint_moves(key, cells, "block") == want, (key, cells)
                 checked += bool(want) and len(want) < 8
     assert checked > 100  # some blocks stopped by a wall, a door or the board's edge
+
+
+def test_a_spaces_steps_are_kept_per_state_of_the_doors_it_touches() -> None:
+    """A space's steps are worked out once per state of the doors round it, for the walking
+    and the flying geometry both: a key met again after its table was dropped, or the
+    flyers' table of a key the walkers have, asks the movement model only of spaces it
+    has not seen that way (the flyers': spaces no figure may end on). The tables equal
+    those made afresh through a random walk of keys."""
+    from questwright.engine.rulesets.descent1.geometry import Geometry
+    from questwright.schema.catalog import bundled_quests_dir
+
+    game = Game(str(bundled_quests_dir() / "descent1" / "drowned-stair.quest.json"))
+    geo = game.new_initial_state(0).data.geo
+    board, doors = geo.board, geo.door_ids
+    rng = random.Random(7)
+    keys = [rng.getrandbits(len(doors)) for _ in range(12)]
+    # made afresh before the movement model (one per board) is counted
+    walks = {key: Geometry(board, doors).steps(key) for key in keys}
+    flights = {key: Geometry(board, doors, flying=True).steps(key) for key in keys}
+    walker = Geometry(board, doors)
+    flyer = walker.flight
+    assert walker.obstacles
+    calls: list[Any] = []
+    passes = walker.model.step_passes
+
+    def counted(*args: Any) -> Any:
+        calls.append(args[0])
+        return passes(*args)
+
+    walker.model.step_passes = flyer.model.step_passes = counted  # type: ignore[method-assign]
+    for key in keys:
+        walker.steps(key)
+    calls.clear()
+    for key in keys:
+        got = flyer.steps(key)
+        assert got == flights[key] and list(got) == list(flights[key])
+    assert calls and set(calls) <= walker.obstacles
+    walker._steps.clear()
+    walker._last_steps = None
+    calls.clear()
+    for key in reversed(keys):
+        got = walker.steps(key)
+        assert got == walks[key] and list(got) == list(walks[key])
+    assert calls == []

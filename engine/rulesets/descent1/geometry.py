@@ -51,6 +51,9 @@ EIGHT = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1))
 PER_DOOR_KEY = 16
 #: whole views from a space (every space it sees) kept
 VIEWS = 256
+#: steps of a space per state of the doors it touches kept (a board has at most a few
+#: thousand spaces, each touching a few doors)
+PASSES = 100_000
 
 _V = TypeVar("_V")
 
@@ -120,6 +123,14 @@ class Geometry:
                         near.add(n)
             self.door_cells[door_id] = tuple(sorted(near))
             self.door_sides[door_id] = (frozenset(side_a), frozenset(side_b))
+        #: per space, the indices (in :attr:`door_ids`) of the doors it touches
+        self._around: dict[Cell, tuple[int, ...]] = {}
+        for i, door_id in enumerate(door_ids):
+            for c in self.door_cells.get(door_id, ()):
+                self._around[c] = (*self._around.get(c, ()), i)
+        #: (space, the states of the doors it touches) → the board's spaces one step away
+        #: (any terrain: :meth:`steps` keeps the crossable ones)
+        self._passes: dict[tuple[Cell, int], tuple[Cell, ...]] = {}
 
     @staticmethod
     def _touches(cell: Cell, edges: Iterable[Any]) -> bool:
@@ -152,6 +163,7 @@ class Geometry:
         found = self._flight
         if found is None:
             found = self._flight = Geometry(self.board, self.door_ids, flying=True)
+            found._passes = self._passes  # the same steps between the same spaces
         return found
 
     def steps(self, key: int) -> dict[Cell, tuple[Cell, ...]]:
@@ -185,14 +197,30 @@ class Geometry:
                 if changed & (1 << i)
                 for c in self.door_cells.get(d, ())
             }
+        # a space's steps depend only on the doors its square touches: kept per space and
+        # the states of those doors (every space of the board, passable or not, shared
+        # with :attr:`flight`), so a key met again near a space is not worked out again
+        around = self._around
+        kept = self._passes
+        if len(kept) > PASSES:
+            kept.clear()
+        on_board = self.board.cells
+        flying = self.flying
         for c in todo:
             if c not in passable:
                 continue
-            table[c] = tuple(
-                n
-                for dx, dy in EIGHT
-                if (n := (c[0] + dx, c[1] + dy)) in passable and passes(c, n, "hero", opened)
-            )
+            local = 0
+            for bit, i in enumerate(around.get(c, ())):
+                if key >> i & 1:
+                    local |= 1 << bit
+            raw = kept.get((c, local))
+            if raw is None:
+                raw = kept[(c, local)] = tuple(
+                    n
+                    for dx, dy in EIGHT
+                    if (n := (c[0] + dx, c[1] + dy)) in on_board and passes(c, n, "hero", opened)
+                )
+            table[c] = raw if flying else tuple(n for n in raw if n in passable)
         self._last_steps = (key, table)
         return _keep(self._steps, key, table, PER_DOOR_KEY)
 
