@@ -195,6 +195,8 @@ _EIGHT = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
 _REGIONS = "sight-regions"
 #: ``board.derived`` key of the stairs' partners (with the link groups they were made from)
 _STAIRS = "sight.stairs"
+#: cells whose nearby stairs a sight keeps (:meth:`CentreLineSight._stair_distance`)
+STAIRS_NEAR = 65_536
 _REGION_WALLS = "sight-regions.walls"
 
 
@@ -599,6 +601,9 @@ class CentreLineSight:
         #: per stair asked about, its partners as a set (made on first use, at most one per
         #: stair: a pair's look tests the eight cells round ``b``, not every partner)
         self._partner_sets: dict[Cell, frozenset[Cell]] = {}
+        #: per cell, the stairs on it or next to it with their partners (read by
+        #: :meth:`_stair_distance`; at most :data:`STAIRS_NEAR` cells kept)
+        self._stairs_near: dict[Cell, tuple[tuple[Cell, tuple[Cell, ...]], ...]] = {}
         if specials:
             self._collect_specials()
         # nothing but the centre line matters: can_see is one table walk
@@ -730,11 +735,18 @@ class CentreLineSight:
     def _stair_distance(self, a: Cell, b: Cell) -> int | None:
         best: int | None = None
         # only a stair on ``a`` or next to it can lend its sight: look at those nine cells,
-        # not at every stair of the board (a pair must not cost O(stairs))
-        for stair in self._stair_rows(a):
-            partners = self.stairs.get(stair)
-            if partners is None:
-                continue
+        # not at every stair of the board (a pair must not cost O(stairs)); which of them
+        # hold a stair is kept per ``a`` (the bots ask many pairs from the same spaces)
+        near = self._stairs_near.get(a)
+        if near is None:
+            if len(self._stairs_near) > STAIRS_NEAR:
+                self._stairs_near.clear()
+            near = self._stairs_near[a] = tuple(
+                (stair, partners)
+                for stair in self._stair_rows(a)
+                if (partners := self.stairs.get(stair)) is not None
+            )
+        for stair, partners in near:
             if stair == a:
                 # a partner on ``b`` (1), else one next to ``b`` that sees it (2)
                 group = self._partner_sets.get(a)

@@ -126,3 +126,24 @@ def test_the_kept_offsets_are_bounded() -> None:
         sight = CentreLineSight(board)
         assert sight.distances_from((0, 0)) == {(x, 0): x for x in range(size)}
         assert len(grid_module._VIEW_OFFSETS) <= grid_module.VIEW_SHAPES
+
+
+def test_the_stairs_kept_per_cell_are_bounded_and_give_the_same_ranges(monkeypatch: Any) -> None:
+    """The stairs next to a cell are kept per cell for the pair-by-pair stair ranges; the
+    cells kept are bounded and a sight that dropped them answers as a fresh one."""
+    from questwright.core.sight import line as line_module
+
+    rng = random.Random(11)
+    spec = random_spec(rng, 10, 9)
+    for i, cell in enumerate(sorted(spec.cells)[::7]):
+        spec.stairs[cell] = "ST"[i % 2]
+    board, _ = build_board(spec, "centre-line")
+    plain = CentreLineSight(board)
+    fresh = {(a, b): plain.distance(a, b) for a in sorted(board.cells)[:12] for b in board.cells}
+    monkeypatch.setattr(line_module, "STAIRS_NEAR", 3)
+    sight = CentreLineSight(board)
+    assert sight.stairs
+    for (a, b), d in fresh.items():
+        assert sight.distance(a, b) == d, (a, b)
+        assert len(sight._stairs_near) <= 4
+    assert any(d == 2 for d in fresh.values())  # a stair lent its sight
