@@ -315,7 +315,9 @@ def test_the_activation_order_reads_each_monsters_own_distances(monkeypatch: Any
 
     def monster(uid: str, cells: Any, flying: bool) -> Any:
         stats = SimpleNamespace(abilities={"fly": True} if flying else {}, speed=1)
-        return SimpleNamespace(uid=uid, cells=cells, activated=False, rank="normal", st=stats)
+        return SimpleNamespace(
+            uid=uid, mtype=uid, source="", cells=cells, activated=False, rank="normal", st=stats
+        )
 
     mons = [
         monster("e1", ((0, 0),), False),  # walks: 9

@@ -473,10 +473,11 @@ def monster_destinations(
     already; ``ordered=False`` leaves them in the walk's order (a caller that ranks them
     all by a key of its own need not sort them)."""
     taken = {h.cell for h in state.heroes}
-    for other in state.enemies.values():
-        if other.uid != m.uid:
-            taken.update(other.cells)  # type: ignore[attr-defined]
-    taken.update(areas.active_glyph_cells(state))
+    uid = m.uid
+    taken.update(
+        *[other.cells for other in state.enemies.values() if other.uid != uid],  # type: ignore[attr-defined]
+        areas.active_glyph_cells(state),
+    )
     geo = state.data.geo
     if state.stats(m).abilities.get("fly"):
         taken.update(geo.obstacles)

@@ -28,6 +28,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -292,11 +293,22 @@ def _ranking(state: DescentState) -> list[tuple[int, int, int, float, str]]:
     # per monster (hundreds on a board; nothing moves while they are ranked)
     dists: dict[bool, tuple[dict[Cell, int], dict[Footprint, float]]] = {}
     heroes = tuple(sorted(h.cell for h in state.heroes if h.cell is not None))
+    # speed, flight and attack type per (type, rank, source): the same power cards are in
+    # play for every monster ranked (a board holds hundreds of a few types)
+    kinds: dict[tuple[str, str, str], tuple[int, bool, str]] = {}
     for m in state.monsters():
         if m.activated:
             continue
-        stats = state.stats(m)
-        fly = bool(stats.abilities.get("fly"))
+        tkey = (m.mtype, m.rank, m.source)
+        found = kinds.get(tkey)
+        if found is None:
+            stats = state.stats(m)
+            found = kinds[tkey] = (
+                stats.speed,
+                bool(stats.abilities.get("fly")),
+                attack_type(state, m),
+            )
+        speed, fly, kind = found
         kept = dists.get(fly)
         if kept is None:
             dist = _hero_distance(state, fly)
@@ -312,14 +324,13 @@ def _ranking(state: DescentState) -> list[tuple[int, int, int, float, str]]:
         near = nearest.get(m.cells)
         if near is None:
             near = nearest[m.cells] = min((dist.get(c, INF) for c in m.cells), default=INF)
-        reach = stats.speed + 1
-        kind = attack_type(state, m)
-        can = near <= reach or (kind != "melee" and near <= stats.speed + 6)
+        can = near <= speed + 1 or (kind != "melee" and near <= speed + 6)
         late = m.rank in ("master", "named")
         ranked.append((0 if can else 1, 1 if late else 0, 0 if kind != "melee" else 1, near, m.uid))
     return ranked
 
 
+@functools.lru_cache(maxsize=4096)
 def _uid_num(uid: str) -> int:
     digits = uid.lstrip("e")
     return int(digits) if digits.isdigit() else 0
