@@ -293,13 +293,14 @@ def _ranking(state: DescentState) -> list[tuple[int, int, int, float, str]]:
     # per monster (hundreds on a board; nothing moves while they are ranked)
     dists: dict[bool, tuple[dict[Cell, int], dict[Footprint, float]]] = {}
     heroes = tuple(sorted(h.cell for h in state.heroes if h.cell is not None))
-    # speed, flight and attack type per (type, rank, source): the same power cards are in
-    # play for every monster ranked (a board holds hundreds of a few types)
+    # speed, flight and attack type per type and rank (and source, which only a named
+    # monster's stats and attack read): the same power cards are in play for every
+    # monster ranked (a board holds hundreds of a few types)
     kinds: dict[tuple[str, str, str], tuple[int, bool, str]] = {}
     for m in state.monsters():
         if m.activated:
             continue
-        tkey = (m.mtype, m.rank, m.source)
+        tkey = (m.mtype, m.rank, m.source if m.rank == "named" else "")
         found = kinds.get(tkey)
         if found is None:
             stats = state.stats(m)
