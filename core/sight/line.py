@@ -36,6 +36,7 @@ new one after a door opens or figures move. Building one costs about a milliseco
 
 from __future__ import annotations
 
+import copy
 import functools
 from collections import deque
 from collections.abc import Hashable, Iterable, Mapping, Sequence
@@ -593,6 +594,7 @@ class CentreLineSight:
         for footprint in self.figures:
             for cell in footprint:
                 self._figure_of[cell] = footprint
+        self._revealed = revealed
         self.grid = _board_grid(board, opened, revealed, conv, self.blockers)
         self._derived: dict[Footprint, SightGrid] = {}
         self.specials = specials
@@ -610,6 +612,20 @@ class CentreLineSight:
         self._plain = not (self.pits or self.stairs or self._figure_of or conv.c5)
         self._board_cells = board.cells
         self._grid_can_see = self.grid.can_see
+
+    def with_open_doors(self, open_doors: Iterable[str]) -> CentreLineSight:
+        """This sight with ``open_doors`` (and the board's open ones) open instead: the
+        same as a new :class:`CentreLineSight` of these arguments with those doors, its
+        blockers, figures, pits and stairs taken from this one (they do not depend on the
+        doors) and only the grid looked up afresh."""
+        other = copy.copy(self)
+        opened = _open_signature(self.board, open_doors)
+        other.grid = _board_grid(
+            self.board, opened, self._revealed, self.conventions, self.blockers
+        )
+        other._derived = {}
+        other._grid_can_see = other.grid.can_see
+        return other
 
     @functools.cached_property
     def cells(self) -> list[Cell]:

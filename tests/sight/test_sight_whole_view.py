@@ -147,3 +147,36 @@ def test_the_stairs_kept_per_cell_are_bounded_and_give_the_same_ranges(monkeypat
         assert sight.distance(a, b) == d, (a, b)
         assert len(sight._stairs_near) <= 4
     assert any(d == 2 for d in fresh.values())  # a stair lent its sight
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_sight_with_other_doors_open_is_the_sight_made_with_them(seed: int) -> None:
+    """``with_open_doors`` answers every pair as a sight made afresh with those doors open
+    (the same blockers, large figures, pits and stairs), and leaves the first one as it
+    was."""
+    rng = random.Random(seed)
+    spec = random_spec(rng, 8, 7)
+    for x, y in rng.sample(sorted(spec.cells), 8):
+        if (x + 1, y) in spec.cells:
+            spec.edges[edge_between((x, y), (x + 1, y))] = ("door", "closed")
+    plain = seed % 2 == 1  # nothing but the centre line: can_see is the grid's own walk
+    if plain:
+        spec.stairs.clear()
+        spec.terrain = {c: kind for c, kind in spec.terrain.items() if kind == "rubble"}
+    board, _ = build_board(spec, "centre-line", conventions=CONVENTION_SETS[seed].to_mapping())
+    doors = sorted(board.doors)
+    assert doors
+    kwargs: dict[str, Any] = {"blockers": [] if plain else [[(1, 1), (2, 1)]]}
+    first = CentreLineSight(board, open_doors=doors[:1], **kwargs)
+    assert first._plain is plain
+    before = {(a, b): first.distance(a, b) for a in first.cells for b in first.cells}
+    for _ in range(3):
+        opened = [d for d in doors if rng.random() < 0.5]
+        other = first.with_open_doors(opened)
+        fresh = CentreLineSight(board, open_doors=opened, **kwargs)
+        for a in fresh.cells:
+            assert other.distances_from(a) == fresh.distances_from(a)
+            for b in fresh.cells:
+                assert other.distance(a, b) == fresh.distance(a, b), (a, b)
+                assert other.can_see(a, b) is fresh.can_see(a, b)
+    assert before == {(a, b): first.distance(a, b) for a in first.cells for b in first.cells}

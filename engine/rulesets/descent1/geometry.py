@@ -92,6 +92,8 @@ class Geometry:
         #: this one with the spaces round the doors whose state differs worked out again
         self._last_steps: tuple[int, dict[Cell, tuple[Cell, ...]]] | None = None
         self._sight: dict[int, CentreLineSight] = {}
+        #: the first sight made (the others are it with other doors open)
+        self._first_sight: CentreLineSight | None = None
         self._visible: dict[tuple[int, Cell], dict[Cell, int]] = {}
         self._ranges: dict[tuple[int, Cell, Cell], int | None] = {}
         #: the one-space footprint of each space, made once (reach returns many of them)
@@ -416,12 +418,16 @@ class Geometry:
         """Centre-line sight without figures for this door key (cached)."""
         found = self._sight.get(key)
         if found is None:
-            found = _keep(
-                self._sight,
-                key,
-                CentreLineSight(self.board, open_doors=self.open_doors(key), token_blockers=False),
-                PER_DOOR_KEY,
-            )
+            opened = self.open_doors(key)
+            first = self._first_sight
+            if first is None:
+                made = self._first_sight = CentreLineSight(
+                    self.board, open_doors=opened, token_blockers=False
+                )
+            else:
+                # the same blockers, pits and stairs in every door key: only the grid differs
+                made = first.with_open_doors(opened)
+            found = _keep(self._sight, key, made, PER_DOOR_KEY)
         return found
 
     def visible(self, key: int, a: Cell) -> dict[Cell, int]:
