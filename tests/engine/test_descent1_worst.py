@@ -339,3 +339,25 @@ def test_a_spaces_steps_are_kept_per_state_of_the_doors_it_touches() -> None:
         got = walker.steps(key)
         assert got == walks[key] and list(got) == list(walks[key])
     assert calls == []
+
+
+@pytest.mark.parametrize("quest", ["drowned-stair", "stone-tusk"])
+def test_the_spaces_round_each_door_are_the_squares_touching_it(quest: str) -> None:
+    """Each door's spaces are the board's squares touching one of its edges (ends
+    included), by a look at every space; the flyers' geometry has the same tables."""
+    from questwright.schema.catalog import bundled_quests_dir
+
+    game = Game(str(bundled_quests_dir() / "descent1" / f"{quest}.quest.json"))
+    geo = game.new_initial_state(0).data.geo
+    board = geo.board
+    assert board.doors
+    for door_id, door in board.doors.items():
+        want = tuple(sorted(c for c in board.cells if geo._touches(c, door.edges)))
+        assert geo.door_cells[door_id] == want
+    around: dict[Any, list[int]] = {}
+    for i, door_id in enumerate(geo.door_ids):
+        for c in geo.door_cells.get(door_id, ()):
+            around.setdefault(c, []).append(i)
+    assert geo._around == {c: tuple(v) for c, v in around.items()}
+    flyer = geo.flight
+    assert flyer.door_cells == geo.door_cells and flyer.door_sides == geo.door_sides

@@ -70,7 +70,15 @@ def _keep(cache: dict[Any, _V], key: Any, value: _V, limit: int) -> _V:
 class Geometry:
     """The board's spaces, steps and sight for one game (see the module docstring)."""
 
-    def __init__(self, board: Board, door_ids: list[str], *, flying: bool = False) -> None:
+    def __init__(
+        self,
+        board: Board,
+        door_ids: list[str],
+        *,
+        flying: bool = False,
+        doors_of: Geometry | None = None,
+    ) -> None:
+        """``doors_of``: a geometry of the same board and doors whose door tables serve."""
         self.board = board
         self.flying = flying
         self.model = movement(board)
@@ -107,9 +115,25 @@ class Geometry:
         self._index: dict[Cell, int] = {c: i for i, c in enumerate(self._spaces)}
         self._neighbours: dict[int, list[frozenset[int]]] = {}
         # doors: the spaces touching the closed door line (where a figure works it) and
-        # the spaces on each side of it
-        self.door_cells: dict[str, tuple[Cell, ...]] = {}
-        self.door_sides: dict[str, tuple[frozenset[Cell], frozenset[Cell]]] = {}
+        # the spaces on each side of it; the same for the flyers' geometry of this board
+        self.door_cells: dict[str, tuple[Cell, ...]]
+        self.door_sides: dict[str, tuple[frozenset[Cell], frozenset[Cell]]]
+        #: per space, the indices (in :attr:`door_ids`) of the doors it touches
+        self._around: dict[Cell, tuple[int, ...]]
+        if doors_of is not None:
+            self.door_cells, self.door_sides = doors_of.door_cells, doors_of.door_sides
+            self._around = doors_of._around
+        else:
+            self._door_tables(board, door_ids)
+        #: (space, the states of the doors it touches) → the board's spaces one step away
+        #: (any terrain: :meth:`steps` keeps the crossable ones)
+        self._passes: dict[tuple[Cell, int], tuple[Cell, ...]] = {}
+
+    def _door_tables(self, board: Board, door_ids: list[str]) -> None:
+        """:attr:`door_cells`, :attr:`door_sides` and the doors round each space."""
+        cells = board.cells
+        self.door_cells = {}
+        self.door_sides = {}
         for door_id, door in board.doors.items():
             near: set[Cell] = set()
             side_a: set[Cell] = set()
@@ -118,21 +142,20 @@ class Geometry:
                 a, b = edge_cells(key)
                 side_a.add(a)
                 side_b.add(b)
-            for c in side_a | side_b:
-                for dx, dy in ((0, 0), *EIGHT):
-                    n = (c[0] + dx, c[1] + dy)
-                    if n in board.cells and self._touches(n, door.edges):
-                        near.add(n)
+                # the squares touching the unit edge, its ends included (:meth:`_touches`)
+                axis, ex, ey = key
+                if axis == "v":  # vertical line x = ex from ey to ey + 1
+                    touching = [(x, y) for x in (ex - 1, ex) for y in (ey - 1, ey, ey + 1)]
+                else:
+                    touching = [(x, y) for x in (ex - 1, ex, ex + 1) for y in (ey - 1, ey)]
+                near.update(c for c in touching if c in cells)
             self.door_cells[door_id] = tuple(sorted(near))
             self.door_sides[door_id] = (frozenset(side_a), frozenset(side_b))
-        #: per space, the indices (in :attr:`door_ids`) of the doors it touches
-        self._around: dict[Cell, tuple[int, ...]] = {}
+        around: dict[Cell, list[int]] = {}
         for i, door_id in enumerate(door_ids):
             for c in self.door_cells.get(door_id, ()):
-                self._around[c] = (*self._around.get(c, ()), i)
-        #: (space, the states of the doors it touches) → the board's spaces one step away
-        #: (any terrain: :meth:`steps` keeps the crossable ones)
-        self._passes: dict[tuple[Cell, int], tuple[Cell, ...]] = {}
+                around.setdefault(c, []).append(i)
+        self._around = {c: tuple(indices) for c, indices in around.items()}
 
     @staticmethod
     def _touches(cell: Cell, edges: Iterable[Any]) -> bool:
@@ -164,7 +187,7 @@ class Geometry:
             return self
         found = self._flight
         if found is None:
-            found = self._flight = Geometry(self.board, self.door_ids, flying=True)
+            found = self._flight = Geometry(self.board, self.door_ids, flying=True, doors_of=self)
             found._passes = self._passes  # the same steps between the same spaces
         return found
 
