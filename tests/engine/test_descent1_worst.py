@@ -361,3 +361,36 @@ def test_the_spaces_round_each_door_are_the_squares_touching_it(quest: str) -> N
     assert geo._around == {c: tuple(v) for c, v in around.items()}
     flyer = geo.flight
     assert flyer.door_cells == geo.door_cells and flyer.door_sides == geo.door_sides
+
+
+def test_the_open_doors_of_a_key_are_its_set_bits_in_door_order() -> None:
+    from questwright.schema.catalog import bundled_quests_dir
+
+    game = Game(str(bundled_quests_dir() / "descent1" / "drowned-stair.quest.json"))
+    geo = game.new_initial_state(0).data.geo
+    doors = geo.door_ids
+    assert len(doors) >= 2
+    rng = random.Random(2)
+    for key in (
+        0,
+        1,
+        (1 << len(doors)) - 1,
+        1 << len(doors),
+        *(rng.getrandbits(40) for _ in range(50)),
+    ):
+        assert geo.open_doors(key) == [d for i, d in enumerate(doors) if key & (1 << i)]
+
+
+def test_the_monsters_spaces_name_the_monster_a_strike_finds_there() -> None:
+    """The hero bot weighs its strikes with the table of the monsters' spaces: it names
+    the monster a look at one space finds, the last listed where two overlap."""
+    from tests.engine.descent1_boards import place_monster
+
+    state = descent_game(ROWS, party=1).new_initial_state(0)
+    place_monster(state, "ogre", [(0, 0), (1, 0), (0, 1), (1, 1)])
+    place_monster(state, "beastman", [(1, 1)])
+    place_monster(state, "beastman", [(3, 0)])
+    at = state.monster_cells()
+    assert len({at[c] for c in at}) == 3
+    for c in {(x, y) for x in range(6) for y in range(4)}:
+        assert at.get(c) == state.monster_at(c), c

@@ -145,10 +145,26 @@ class Geometry:
                 # the squares touching the unit edge, its ends included (:meth:`_touches`)
                 axis, ex, ey = key
                 if axis == "v":  # vertical line x = ex from ey to ey + 1
-                    touching = [(x, y) for x in (ex - 1, ex) for y in (ey - 1, ey, ey + 1)]
+                    touching = (
+                        (ex - 1, ey - 1),
+                        (ex - 1, ey),
+                        (ex - 1, ey + 1),
+                        (ex, ey - 1),
+                        (ex, ey),
+                        (ex, ey + 1),
+                    )
                 else:
-                    touching = [(x, y) for x in (ex - 1, ex, ex + 1) for y in (ey - 1, ey)]
-                near.update(c for c in touching if c in cells)
+                    touching = (
+                        (ex - 1, ey - 1),
+                        (ex, ey - 1),
+                        (ex + 1, ey - 1),
+                        (ex - 1, ey),
+                        (ex, ey),
+                        (ex + 1, ey),
+                    )
+                for c in touching:
+                    if c in cells:
+                        near.add(c)
             self.door_cells[door_id] = tuple(sorted(near))
             self.door_sides[door_id] = (frozenset(side_a), frozenset(side_b))
         around: dict[Cell, list[int]] = {}
@@ -173,7 +189,14 @@ class Geometry:
     # ------------------------------------------------------------------ doors
     def open_doors(self, key: int) -> list[str]:
         """The ids of the doors open in door key ``key`` (rules digest §1.3)."""
-        return [d for i, d in enumerate(self.door_ids) if key & (1 << i)]
+        doors = self.door_ids
+        out = []
+        rest = key & ((1 << len(doors)) - 1)
+        while rest:  # the set bits, lowest first
+            low = rest & -rest
+            out.append(doors[low.bit_length() - 1])
+            rest ^= low
+        return out
 
     # ------------------------------------------------------------------ steps
     @property

@@ -204,11 +204,19 @@ def _quarry(state: DescentState) -> frozenset[str]:
     )
 
 
-def _strike_value(state: DescentState, h: Any, action: Strike, style: Style = GOAL) -> float:
+def _strike_value(
+    state: DescentState,
+    h: Any,
+    action: Strike,
+    style: Style = GOAL,
+    at: dict[Cell, str] | None = None,
+) -> float:
+    """What a strike is worth to the heroes; ``at``: :meth:`~DescentState.monster_cells`
+    when the caller weighs many strikes (else the target's monster is looked for)."""
     data = state.data
     item = data.items.get(action.weapon)
     target = parse_cell(action.target)
-    uid = state.monster_at(target)
+    uid = state.monster_at(target) if at is None else at.get(target)
     if item is None or uid is None or h.cell is None:
         return 0.0
     m = state.monster(uid)
@@ -241,9 +249,12 @@ def _best_strike(
     state: DescentState, h: Any, legal: Iterable[Action], style: Style = GOAL
 ) -> tuple[float, Action] | None:
     best: tuple[float, Action] | None = None
+    at: dict[Cell, str] | None = None  # the monsters' spaces, once strikes are weighed
     for action in legal:
         if isinstance(action, Strike):
-            value = _strike_value(state, h, action, style)
+            if at is None:
+                at = state.monster_cells()
+            value = _strike_value(state, h, action, style, at)
             if best is None or value > best[0]:
                 best = (value, action)
     return best
