@@ -90,13 +90,25 @@ PLAYED: dict[str, Played] = {
                 "objective-complete",
                 "counter-reached",
                 "hero-killed",
+                "item-gained",
             }
         ),
-        effects=_all_but(EFFECT_KINDS, *_MD1_ONLY_EFFECTS, "give-item", "destroy"),
+        # give-item: a quest item (no equipment card a quest names); no objects to destroy
+        effects=_all_but(EFFECT_KINDS, *_MD1_ONLY_EFFECTS, "destroy"),
     ),
     "machina": Played(
-        events=frozenset({"round-start", "round-end", "enemy-killed", "objective-complete"}),
-        effects=frozenset({"message", "reveal", "spawn", "win", "lose"}),
+        events=frozenset(
+            {
+                "round-start",
+                "round-end",
+                "enter-zone",
+                "door-opened",
+                "enemy-killed",
+                "hero-killed",
+                "objective-complete",
+            }
+        ),
+        effects=frozenset({"message", "reveal", "spawn", "open-door", "close-door", "win", "lose"}),
         # a chapter's objective: its monsters killed, its exits left by, its spaces reached
         # or its chapter space activated
         objectives=frozenset({"kill", "escape", "reach", "activate"}),

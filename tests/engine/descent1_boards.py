@@ -37,6 +37,7 @@ def descent_game(
     objectives: list[dict[str, Any]] | None = None,
     triggers: list[dict[str, Any]] | None = None,
     loss: list[dict[str, Any]] | None = None,
+    items: list[dict[str, Any]] | None = None,
     setup: dict[str, Any] | None = None,
     parameters: dict[str, Any] | None = None,
     max_rounds: int | None = None,
@@ -128,6 +129,7 @@ def descent_game(
         "objectives": objectives or [],
         "triggers": triggers or [],
         "loss": loss or [],
+        "items": items or [],
         "setup": {"startArea": start_area, "startConquest": 5, **(setup or {})},
         "parameters": parameters or {},
     }

@@ -100,3 +100,38 @@ def test_a_round_limit_loss_ends_the_game_with_the_quests_text() -> None:
         "the torches die",
         3,
     )
+
+
+def test_a_give_item_effect_hands_a_quest_item_that_an_objective_counts() -> None:
+    """descent1 gives quest items (before, give-item did nothing in descent1, so an
+    objective carrying a given item could not be won)."""
+    game = descent_game(
+        ROOM,
+        # the hero starts on the altar: only the ember is missing for the hold
+        tokens=(START, ("altar", "objective", (0, 1), {})),
+        party=1,
+        items=[{"id": "ember"}],
+        triggers=[
+            {
+                "id": "t-gift",
+                "on": {"event": "round-start", "round": 1},
+                "effects": [{"kind": "give-item", "value": "ember", "target": "h1"}],
+                "once": True,
+            },
+            _message("t-gained", "item-gained", 1, "the ember glows"),
+        ],
+        objectives=[
+            {
+                "id": "o-out",
+                "kind": "hold",
+                "targets": ["altar"],
+                "properties": {"carrying": ["ember"]},
+            }
+        ],
+        max_rounds=6,
+    )
+    state = play_game(game, 0, bot="goal")
+    assert any(item.startswith("ember:") for item in state.heroes[0].items)
+    assert any("the ember glows" in line for line in state.log)
+    outcome = state.outcome()
+    assert outcome is not None and outcome["result"] == "win", (outcome, state.log[-6:])

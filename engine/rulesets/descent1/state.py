@@ -50,6 +50,7 @@ from questwright.core.geometry import Cell
 from questwright.core.text import Text, say
 from questwright.engine.actions import Action
 from questwright.engine.crawler import CrawlerState
+from questwright.engine.crawler import effects as crawler_effects
 from questwright.engine.rng import Rng
 from questwright.engine.rounds import Round, Step, Turns
 from questwright.engine.rulesets.descent1 import areas, death, effects, windows
@@ -337,6 +338,14 @@ class DescentState(CrawlerState):
 
     def _effect_spawn(self, effect: Effect, hero: Any) -> None:
         effects.effect_spawn(self, effect, hero)
+
+    def _effect_give_item(self, effect: Effect, hero: Any) -> None:
+        """``give-item`` hands the hero a quest item (the quest's ``items``), which an
+        ``escape`` or ``hold`` objective's ``carrying`` counts; descent1 has no equipment
+        card a quest names, so any other value gives nothing (docs/engine.md, "What each
+        ruleset plays")."""
+        if crawler_effects.give_quest_item(self, effect, hero):
+            self.fire("item-gained", (str(effect.value),), hero)
 
     # ================================================================== views
     def describe_enemy(self, e: Any) -> str:

@@ -78,15 +78,16 @@ def check_chapter(state: MachinaState) -> None:
         advance_chapter(state)
 
 
-def fire(state: MachinaState, event: str, name: str) -> None:
-    """Fire the quest's triggers of ``event`` (named ``name``) in quest order: each
-    ``once`` trigger at most once (the quest's triggers, docs/format.md)."""
+def fire(state: MachinaState, event: str, *names: str) -> None:
+    """Fire the quest's triggers of ``event`` (about any of ``names``) in quest order: each
+    ``once`` trigger at most once (the quest's triggers, docs/format.md; the names each
+    event carries are docs/engine.md's, "Triggers")."""
     for trg in state.game.logic.triggers.get(event, ()):
         if state._outcome is not None:
             return
         if trg.once and trg.id in state.fired:
             continue
-        if trg.target and trg.target != name:
+        if trg.target and trg.target not in names:
             continue
         if trg.round is not None and trg.round != state.round:
             continue
@@ -97,9 +98,20 @@ def fire(state: MachinaState, event: str, name: str) -> None:
 
 def apply_effect(state: MachinaState, effect: Any) -> None:
     """One effect of a quest trigger: a message, revealing a token (a face-down monster
-    token enters play), spawning a monster (B.5 placement), or winning or losing."""
+    token enters play), spawning a monster (B.5 placement), opening or closing a door
+    (a door the quest locks too: the quest opens it), or winning or losing; the rest are
+    skipped with a line in the log (engine/played.py)."""
     kind, target = effect.kind, effect.target
-    if kind == "message":
+    if kind in ("open-door", "close-door"):
+        door, opening = str(target or ""), kind == "open-door"
+        if (
+            door in state.topology.door_index
+            and state.door_open(door) != opening
+            and (opening or spaces.may_close(state, door))
+        ):
+            spaces.set_door(state, door, opening)
+            state.say("{door} open" if opening else "{door} closed", door=door)
+    elif kind == "message":
         state.say("{text}", text=str(effect.text or ""))
     elif kind == "reveal" and target:
         if target in state.revealed:

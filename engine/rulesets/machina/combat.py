@@ -164,6 +164,8 @@ def kill_explorer(state: MachinaState, p: int, cause: str) -> None:
             return
     if all(state.dead):
         state.finish("loss", say("every explorer was destroyed"))
+        return
+    chapters.fire(state, "hero-killed", f"h{p + 1}", cause)
 
 
 def area_attack(state: MachinaState, cells: Iterable[Cell], strength: int, label: str) -> None:

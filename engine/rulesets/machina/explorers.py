@@ -289,6 +289,8 @@ def place_explorer(state: MachinaState, p: int, to: Cell) -> None:
     (B.1 "Pit")."""
     state.pos[p] = to
     spaces.visit(state, to)
+    if "enter-zone" in state.game.logic.triggers:
+        chapters.fire(state, "enter-zone", *spaces.cell_names(state, to))
     if state.terrain(to) in state.game.data.pit_terrain:
         state.say("h{value} falls into the pit at {cell_ref}", value=p + 1, cell_ref=cell_ref(to))
         combat.kill_explorer(state, p, "pit")

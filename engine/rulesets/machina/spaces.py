@@ -202,10 +202,32 @@ def targets_of(state: MachinaState, here: Cell, attack: dict[str, Any]) -> list[
     return found
 
 
+def cell_names(state: MachinaState, cell: Cell) -> tuple[str, ...]:
+    """The names a trigger may give a space: its zone id (``cell:x,y``), the placed tile
+    it lies on and the quest tokens on it (docs/engine.md, "Triggers": ``enter-zone``)."""
+    names = [f"cell:{cell[0]},{cell[1]}"]
+    info = state.board.cells.get(cell)
+    if info is not None:
+        names.append(info.tile)
+    names.extend(
+        t.id
+        for t in state.board.tokens.values()
+        if t.cell is not None and (t.cell[0], t.cell[1]) == cell
+    )
+    return tuple(names)
+
+
 def set_door(state: MachinaState, door: str, open_: bool) -> None:
-    """Open or close ``door`` (B.1 "Doors": open, closed)."""
+    """Open or close ``door`` (B.1 "Doors": open, closed); a door that opens (by an
+    explorer, a monster, an ability or the quest) raises ``door-opened``."""
     bit = state.topology.door_bit(state.topology.door_index[door])
+    was_open = bool(state.key & bit)
     state.key = (state.key | bit) if open_ else (state.key & ~bit)
+    if open_ and not was_open:
+        # chapters imports this module: imported here to fire without a cycle
+        from questwright.engine.rulesets.machina import chapters
+
+        chapters.fire(state, "door-opened", door)
 
 
 def break_door(state: MachinaState, door: str) -> None:
