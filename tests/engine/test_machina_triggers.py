@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from questwright.engine.actions import Move, OpenDoor
+from questwright.engine.actions import EndTurn, Move, OpenDoor
 
 from tests.engine.machina_boards import machina_game
 from tests.engine.test_machina_rules import begin, moves, start
@@ -97,3 +97,27 @@ def test_an_open_door_effect_opens_a_locked_door_and_close_door_shuts_it() -> No
     assert state.door_open("d") and _said(state, "d open")
     state.apply_action(Move(0, "1,1"))
     assert not state.door_open("d") and _said(state, "d closed")
+
+
+def test_a_trigger_fires_only_while_its_conditions_hold() -> None:
+    """``if`` conditions gate machina's triggers as they do the crawler rulesets' (before,
+    machina fired a trigger whatever its conditions said)."""
+    late = {
+        **_say("late", "round-start", None, "the late siren"),
+        "if": [{"roundMin": 2}],
+    }
+    near = {
+        **_say("near", "enter-zone", None, "someone by the boiler"),
+        "once": False,
+        "if": [{"heroIn": "cell:2,0"}],
+    }
+    game = machina_game(["1..", "..."], triggers=[late, near])
+    state = start(game, [0, 0, 0, 0])
+    begin(state)
+    assert not _said(state, "the late siren")
+    state.apply_action(Move(0, "1,0"))
+    assert not _said(state, "someone by the boiler")
+    state.apply_action(Move(0, "2,0"))
+    assert _said(state, "someone by the boiler")
+    state.apply_action(EndTurn(0))
+    assert state.round == 2 and _said(state, "the late siren")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from questwright.core.text import say
+from questwright.engine.quest_logic import resolve_zones
 from questwright.engine.rulesets.machina import spaces, spawning
 
 if TYPE_CHECKING:
@@ -91,9 +92,73 @@ def fire(state: MachinaState, event: str, *names: str) -> None:
             continue
         if trg.round is not None and trg.round != state.round:
             continue
+        if trg.conditions and not all(condition_holds(state, c) for c in trg.conditions):
+            continue
         state.fired = state.fired | {trg.id}
         for effect in trg.effects:
             apply_effect(state, effect)
+
+
+def condition_holds(state: MachinaState, cond: Any) -> bool:
+    """Whether a trigger condition (``if``) holds now, as the crawler rulesets read it
+    (docs/engine.md, Triggers): objectives done, triggers fired, monsters killed, rounds,
+    the party size, a zone visited, an explorer or a monster in a zone. Machina keeps no
+    counter (a condition on one reads its start value), picks nothing up and destroys no
+    quest object, so conditions on those hold only when they ask for nothing."""
+    ok = _condition(state, cond)
+    return not ok if cond.not_ else ok
+
+
+def _condition(state: MachinaState, c: Any) -> bool:
+    if c.counter is not None:
+        spec = state.game.logic.counters.get(c.counter)
+        value = spec.start if spec is not None else 0
+        if (c.min is not None and value < c.min) or (c.max is not None and value > c.max):
+            return False
+    if c.picked or c.destroyed:
+        return False
+    if any(t not in state.killed for t in c.killed):
+        return False
+    if any(t not in state.done for t in c.done) or any(t not in state.fired for t in c.fired):
+        return False
+    if c.visited is not None and not any(
+        state.visits[z] for z in resolve_zones(state.game, c.visited)
+    ):
+        return False
+    index = state.game.topology.index
+    if c.hero_in is not None:
+        zones = resolve_zones(state.game, c.hero_in)
+        wanted = c.hero if c.hero is not None else None
+        if not any(
+            cell is not None
+            and not state.dead[p]
+            and not state.exited[p]
+            and index.get(f"cell:{cell[0]},{cell[1]}") in zones
+            and (wanted is None or wanted == f"h{p + 1}")
+            for p, cell in enumerate(state.pos)
+        ):
+            return False
+    if c.enemy_in is not None:
+        zones = resolve_zones(state.game, c.enemy_in)
+        if not any(
+            index.get(f"cell:{x},{y}") in zones
+            and (c.enemy is None or c.enemy in (uid, source, card))
+            for uid, (card, x, y, _health, source) in state.monsters.items()
+        ):
+            return False
+    if c.round_min is not None:
+        if state.round < c.round_min:
+            return False
+        if c.round_every and (state.round - c.round_min) % c.round_every:
+            return False
+    elif c.round_every and state.round % c.round_every:
+        return False
+    if c.round_max is not None and state.round > c.round_max:
+        return False
+    party = len(state.pos)
+    if c.party_min is not None and party < c.party_min:
+        return False
+    return c.party_max is None or party <= c.party_max
 
 
 def apply_effect(state: MachinaState, effect: Any) -> None:
