@@ -103,6 +103,7 @@ PLAYED: dict[str, Played] = {
                 "round-end",
                 "enter-zone",
                 "door-opened",
+                "activated",
                 "enemy-killed",
                 "hero-killed",
                 "objective-complete",

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from questwright.engine.actions import EndTurn, Move, OpenDoor
+from questwright.engine.rulesets.machina.actions import UseSpace
 
 from tests.engine.machina_boards import machina_game
 from tests.engine.test_machina_rules import begin, moves, start
@@ -121,3 +122,19 @@ def test_a_trigger_fires_only_while_its_conditions_hold() -> None:
     assert _said(state, "someone by the boiler")
     state.apply_action(EndTurn(0))
     assert state.round == 2 and _said(state, "the late siren")
+
+
+def test_using_an_action_space_fires_activated_with_its_names_and_kind() -> None:
+    game = machina_game(
+        ["1C.", "..."],
+        triggers=[
+            _say("by-cell", "activated", "cell:1,0", "the chest lid groans"),
+            _say("by-kind", "activated", "chest-space", "a chest is opened"),
+            _say("other", "activated", "cell:2,0", "nothing here"),
+        ],
+    )
+    state = start(game)
+    begin(state)
+    state.apply_action(UseSpace(0, "1,0"))
+    assert _said(state, "the chest lid groans") and _said(state, "a chest is opened")
+    assert not _said(state, "nothing here")

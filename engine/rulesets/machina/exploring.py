@@ -32,10 +32,12 @@ def use_space(state: MachinaState, p: int, cell: Cell) -> None:
             value=p + 1,
             cell_ref=cell_ref(cell),
         )
+        _fire_activated(state, cell, str(kind))
         chapters.advance_chapter(state)
         return
     state.stamina[p] -= int(state.params[COST_PARAMETER[str(kind)]])
     state.used = state.used | {cell}
+    _fire_activated(state, cell, str(kind))
     if kind == "chest-space":
         state.essence[p] = min(rules_cap, state.essence[p] + 1)
         take_items(state, p, 2, "chest")
@@ -67,6 +69,13 @@ def use_space(state: MachinaState, p: int, cell: Cell) -> None:
             "h{value} pulls the trap lever at {cell_ref}", value=p + 1, cell_ref=cell_ref(cell)
         )
         pull_lever(state, cell)
+
+
+def _fire_activated(state: MachinaState, cell: Cell, kind: str) -> None:
+    """An explorer used an action space: ``activated`` triggers fire with the space's names
+    and its kind (``chest-space``, ``chapter-space``…; docs/engine.md, "Triggers")."""
+    if "activated" in state.game.logic.triggers:
+        chapters.fire(state, "activated", *spaces.cell_names(state, cell), kind)
 
 
 def trapped_spaces(state: MachinaState, lever: Cell) -> list[Cell]:
