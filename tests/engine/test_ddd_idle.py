@@ -113,3 +113,30 @@ def test_a_turn_with_nothing_else_to_do_searches_the_room() -> None:
     state.heroes[1].gear = ["revolver.1"]  # blue, yellow
     action = state.goal_action(0, None)  # type: ignore[arg-type]
     assert isinstance(action, Search), action
+
+
+def test_a_lone_survivor_lets_the_pack_member_on_its_way_come_before_it_searches() -> None:
+    """Alone at the chip's door, short of green, the room never searched; its pack-mate one
+    room behind, walking up, where nothing is left to search: hand it the initiative so
+    that the search rolls two dice, not one (a room searched with success is done). The
+    policy before searched alone at once; it still does when the mate has a room of its own
+    to search."""
+    state = _alone("r2c2", "r2c3", ["red", "green"])
+    state._acting, state._team = [0, 1], [0, 1]
+    state.searched &= ~(1 << zone(state, "r2c2"))
+    state.heroes[0].gear = ["shotgun.1"]  # purple, red
+    state.heroes[1].gear = ["scalpel.1"]  # white, blue
+    action = state.goal_action(0, None)  # type: ignore[arg-type]
+    assert isinstance(action, Switch) and action.to == 1, action
+    state.apply_action(action)
+    step = state.goal_action(1, None)  # type: ignore[arg-type]
+    assert isinstance(step, Move) and state.house.topology.index[step.to] == zone(state, "r2c2")
+    state.apply_action(step)
+    assert len(state.survivors_in(zone(state, "r2c2"))) == 2
+    # the mate's own room still to search: it searches there, so nobody is called over
+    state = _alone("r2c2", "r2c3", ["red", "green"])
+    state._acting, state._team = [0, 1], [0, 1]
+    state.searched &= ~(1 << zone(state, "r2c2")) & ~(1 << zone(state, "r2c3"))
+    state.heroes[0].gear = ["shotgun.1"]
+    state.heroes[1].gear = ["scalpel.1"]
+    assert isinstance(state.goal_action(0, None), Search)  # type: ignore[arg-type]

@@ -90,6 +90,11 @@ One decision at a time for the acting survivor, in priority order:
     card is a colour or a weapon for later: a turn no longer ends with AP and nothing done
     where a search was possible); else the turn ends.
 
+Every search (8–10) waits for the pack (:func:`_searcher`): a survivor alone in its room
+hands the initiative to a pack member walking up that can arrive this turn and has no
+room of its own to search: a search rolls a die per survivor in the room, and a room
+searched with success is done.
+
 Decisions inside an action (team order, damage allocation, targets…) take the ruleset's
 greedy default (:func:`.decisions.decide`).
 
@@ -142,6 +147,9 @@ WRECK_HURT = 6
 HIDDEN_COST = 4
 #: AP a member needs to walk on without a finished one
 SPLIT_AP = 3
+#: a survivor alone in a room lets a pack member on its way there come before it searches
+#: (:func:`_searcher`)
+GATHER = True
 
 
 @dataclass(frozen=True)
@@ -434,7 +442,7 @@ def choose(state: DddState, p: int, style: Style = GOAL) -> Action | None:
             and state.items(p) < data.item_limit
             and ctx.unlock_cost(p, chip) > 0
         ):
-            return by_kind[Search][0]
+            return _searcher(ctx, p, legal, by_kind[Search][0])
         return unlock
     # 9. a weapon taken for its icons goes back to a roommate left with bare fists
     rearm = _rearm(state, p, by_kind.get(Give, []))
@@ -448,7 +456,7 @@ def choose(state: DddState, p: int, style: Style = GOAL) -> Action | None:
         and state.items(p) < data.item_limit
         and _search_helps(state)
     ):
-        return by_kind[Search][0]
+        return _searcher(ctx, p, legal, by_kind[Search][0])
     # 9. on to the team's destination
     dest = _destination(ctx, p)
     if dest is not None and dest != zone:
@@ -463,7 +471,7 @@ def choose(state: DddState, p: int, style: Style = GOAL) -> Action | None:
     if give is not None:
         return give
     if by_kind.get(Search) and state.items(p) < data.item_limit and _search_helps(state):
-        return by_kind[Search][0]
+        return _searcher(ctx, p, legal, by_kind[Search][0])
     if by_kind.get(Extinguish) and state.burn[tile]:
         return by_kind[Extinguish][0]
     # (10.) shoot what is in range
@@ -471,7 +479,7 @@ def choose(state: DddState, p: int, style: Style = GOAL) -> Action | None:
         return best_weapon(state, attacks)
     # (10.) rather than end the turn with AP: a card found is a colour or a weapon later
     if by_kind.get(Search) and state.items(p) < data.item_limit and not state.lab_open:
-        return by_kind[Search][0]
+        return _searcher(ctx, p, legal, by_kind[Search][0])
     return EndTurn(p)
 
 
@@ -597,6 +605,32 @@ def _unlock(ctx: Context, p: int, legal: list[Action]) -> Action | None:
             if come is not None:
                 return come
     return plan
+
+
+def _searcher(ctx: Context, p: int, legal: list[Action], search: Search) -> Action:
+    """``search``, unless ``p`` stands alone in its room while a member of its pack is on
+    its way there and can arrive this turn: that member comes first. A search rolls a
+    die per survivor in the room, each success a card (a colour for the chips), and a room
+    searched with success is done: a lone survivor's search wastes the room. The member
+    must be walking toward ``p``'s room and have no search of its own where it stands."""
+    state = ctx.state
+    zone = state.heroes[p].zone
+    if not GATHER or len(state.survivors_in(zone)) > 1:
+        return search
+    dist = ctx.walk({zone})
+    for q in _pack(state, p):
+        z = state.heroes[q].zone
+        if (
+            z != zone
+            and 0 < dist[z] <= state.ap[q]
+            and not state.holds(z)
+            and not turn.can_search(state, z)
+            and Switch(p, q) in legal
+        ):
+            dest = _destination(ctx, q)
+            if dest is not None and dest != z and dist[dest] < dist[z]:
+                return Switch(p, q)
+    return search
 
 
 def _after_drops(state: DddState, p: int, taken: list[str]) -> list[str]:
