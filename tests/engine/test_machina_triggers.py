@@ -138,3 +138,17 @@ def test_using_an_action_space_fires_activated_with_its_names_and_kind() -> None
     state.apply_action(UseSpace(0, "1,0"))
     assert _said(state, "the chest lid groans") and _said(state, "a chest is opened")
     assert not _said(state, "nothing here")
+
+
+def test_a_hero_dies_loss_ends_the_game_with_the_quests_own_text() -> None:
+    game = machina_game(
+        ["1_."], loss=[{"id": "l", "kind": "hero-dies", "text": "the expedition is lost"}]
+    )
+    state = start(game)
+    begin(state)
+    state.apply_action(Move(0, "1,0"))
+    assert state.outcome()["reason"] == "the expedition is lost"
+    plain = start(machina_game(["1_."]))
+    begin(plain)
+    plain.apply_action(Move(0, "1,0"))
+    assert plain.outcome()["reason"] == "h1 was destroyed"

@@ -160,7 +160,9 @@ def kill_explorer(state: MachinaState, p: int, cause: str) -> None:
     state.say("h{value} is destroyed ({cause})", value=p + 1, cause=word(cause))
     for loss in state.game.logic.loss:
         if loss.kind == "hero-dies" and (not loss.target or loss.target == f"h{p + 1}"):
-            state.finish("loss", say("h{value} was destroyed", value=p + 1))
+            # the quest's own words when it gives them (a loss without text is named by kind)
+            given = loss.text if loss.text != loss.kind else None
+            state.finish("loss", given or say("h{value} was destroyed", value=p + 1))
             return
     if all(state.dead):
         state.finish("loss", say("every explorer was destroyed"))
