@@ -749,6 +749,7 @@ MESSAGES = [
     QT_TRANSLATE_NOOP("Messages", "loss {id!r} is a round limit without a number of rounds"),
     QT_TRANSLATE_NOOP("Messages", "loss {id!r} targets {target!r}, which does not exist"),
     QT_TRANSLATE_NOOP("Messages", "loss {id!r}: hero-dies names {target!r}, which is no hero"),
+    QT_TRANSLATE_NOOP("Messages", "loss {id!r}: the {system} rules never end a game by {kind}, so this loss never comes in play"),
     QT_TRANSLATE_NOOP("Messages", "loss {id!r}: {n_stuck} of {n_spawns} spawn points can never reach {target}: {names}"),
     QT_TRANSLATE_NOOP("Messages", "magic"),
     QT_TRANSLATE_NOOP("Messages", "map (x across the top, y down the side): digit explorer, M monster, o barrel, X exit, x used or sealed space, * lit chapter space, D closed door; C chest, W workbench, ? event space, R recharge station, L trap lever, A chapter space, # rubble, _ pit, ^ trapped floor, S spawn space, . floor"),

@@ -1,5 +1,5 @@
 """Quest logic the game's rules do not play: trigger events they never raise, effects they
-ignore, objectives they cannot complete.
+ignore, objectives they cannot complete, loss conditions they never end a game by.
 
 The format offers every event, effect and objective kind to every system, and the
 quest-logic model reads them all; the engine's rules for a system play what that game has
@@ -16,6 +16,7 @@ from questwright.engine.played import played_by
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import rule
+from questwright.validators.rules.objectives import DDD_LOSSES
 
 W = Severity.WARNING
 
@@ -61,10 +62,23 @@ _WHY = """
         """
         + _WHY,
     ),
-    needs=("objectives", "triggers"),
+    (
+        "RULES_LOSS_UNPLAYED",
+        W,
+        "Loss condition the game's rules never end a game by",
+        """
+        What: a loss condition is of a kind the rules of the quest's system never end a
+        game by (an `enemy-reaches` loss in Descent or Machina Arcana, whose monsters go
+        for the heroes; `hero-dies` in Dark Darker Darkest, whose survivors are eliminated
+        by the house's own rules; `all-heroes-dead` in Descent, whose heroes wake in town).
+        Dark Darker Darkest's own losses in another system are LOSS_CONDITION_INVALID.
+        """
+        + _WHY,
+    ),
+    needs=("objectives", "triggers", "loss"),
 )
 def check_played(ctx: CheckContext) -> Iterator[Issue]:
-    """Events, effects and objectives outside what the system's rules play."""
+    """Events, effects, objectives and losses outside what the system's rules play."""
     system = ctx.quest.system
     played = played_by(system, ctx.catalog) if system else None
     if played is None:
@@ -118,3 +132,19 @@ def check_played(ctx: CheckContext) -> Iterator[Issue]:
                 [obj.id],
                 hint=hint,
             )
+    for index, loss in enumerate(ctx.quest.loss):
+        if loss.kind in played.losses or (loss.kind in DDD_LOSSES and system != "ddd"):
+            continue
+        yield ctx.issue(
+            "RULES_LOSS_UNPLAYED",
+            say(
+                "loss {id!r}: the {system} rules never end a game by {kind}, "
+                "so this loss never comes in play",
+                id=loss.id,
+                kind=loss.kind,
+                system=system,
+            ),
+            ("loss", index, "kind"),
+            [loss.id],
+            hint=hint,
+        )

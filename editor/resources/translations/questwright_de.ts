@@ -4532,6 +4532,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Niederlage {id!r}: hero-dies nennt {target!r}, das kein Held ist</translation>
     </message>
     <message>
+        <source>loss {id!r}: the {system} rules never end a game by {kind}, so this loss never comes in play</source>
+        <translation>Niederlage {id!r}: Die Regeln von {system} beenden ein Spiel nie durch {kind}, diese Niederlage tritt im Spiel also nie ein</translation>
+    </message>
+    <message>
         <source>loss {id!r}: {n_stuck} of {n_spawns} spawn points can never reach {target}: {names}</source>
         <translation>Niederlage {id!r}: {n_stuck} von {n_spawns} Spawnpunkten können {target} nie erreichen: {names}</translation>
     </message>

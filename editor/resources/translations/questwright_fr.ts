@@ -4532,6 +4532,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>défaite {id!r} : hero-dies nomme {target!r}, qui n’est pas un héros</translation>
     </message>
     <message>
+        <source>loss {id!r}: the {system} rules never end a game by {kind}, so this loss never comes in play</source>
+        <translation>défaite {id!r} : les règles {system} ne terminent jamais une partie par {kind}, cette défaite n’arrive donc jamais en partie</translation>
+    </message>
+    <message>
         <source>loss {id!r}: {n_stuck} of {n_spawns} spawn points can never reach {target}: {names}</source>
         <translation>défaite {id!r} : {n_stuck} points d’apparition sur {n_spawns} ne peuvent jamais atteindre {target} : {names}</translation>
     </message>

@@ -8,9 +8,8 @@ Run from the project root::
 
 Same layout and ``expected.json`` format as ``build_fixtures.py``. The event and effect
 pairs use its test system ``qwtest`` (a system written only as data: the generic rules,
-which have no chambers and no dungeon level); the objective pair is the bundled Machina
-Arcana chapter with one objective changed, since only Machina's chapters leave objective
-kinds out.
+which have no chambers and no dungeon level); the objective and loss pairs are the bundled
+Machina Arcana chapter with one objective or loss changed.
 """
 
 from __future__ import annotations
@@ -75,6 +74,14 @@ def fixtures() -> list[tuple[str, str, Json, list[str], list[str]]]:
         ),
     )
     pair("RULES_OBJECTIVE_UNPLAYED", _machina("hold"), _machina("reach"))
+    # machina's monsters go for the explorers: none ends a game by reaching a place
+    reaches = _machina("reach")
+    reaches["id"] = "played-machina-enemy-reaches"
+    reaches["loss"] = [{"id": "l-gate", "kind": "enemy-reaches", "target": "exit"}]
+    dies = _machina("reach")
+    dies["id"] = "played-machina-hero-dies"
+    dies["loss"] = [{"id": "l-dead", "kind": "hero-dies"}]
+    pair("RULES_LOSS_UNPLAYED", reaches, dies)
     return copy.deepcopy(out)
 
 
