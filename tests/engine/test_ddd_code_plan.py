@@ -58,6 +58,35 @@ def test_once_the_board_is_full_the_last_tokens_are_bought_at_once() -> None:
     assert isinstance(action, Bypass), action
 
 
+def test_tokens_the_next_darkness_event_prices_out_are_bought_now() -> None:
+    """Three chips placed, one token left that takes the track to its last space, the lab
+    out of this turn's reach and a darkness event at the next upkeep (after it the token
+    could never be bought): buy it now, the code is broken and the lab opens for this
+    final round (the policy before waited, and lost with the code standing)."""
+    state = _state("r2c2", ["red", "green"])
+    state.placed, state.sequence, state.chips_on = 3, ["blue"], 0
+    state.darkness = state.data.darkness_len - 1
+    state.event = state.data.event_cycle.index("darkness") - 1  # darkness at the next upkeep
+    state.ap[0] = state.ap[1] = 1
+    action = state.goal_action(0, None)  # type: ignore[arg-type]
+    assert isinstance(action, Bypass), action
+    state.apply_action(action)
+    assert state.lab_open and state.darkness == state.data.darkness_len
+
+
+def test_tokens_the_track_can_still_pay_after_the_next_upkeep_wait_for_the_lab() -> None:
+    """The same position with no darkness event at the next upkeep: the token is not bought
+    yet (that would make this round the final one; the team walks towards the lab)."""
+    state = _state("r2c2", ["red", "green"])
+    state.placed, state.sequence, state.chips_on = 3, ["blue"], 0
+    state.darkness = state.data.darkness_len - 1
+    cycle = state.data.event_cycle
+    state.event = next(i for i in range(len(cycle)) if cycle[(i + 1) % len(cycle)] != "darkness")
+    state.ap[0] = state.ap[1] = 1
+    action = state.goal_action(0, None)  # type: ignore[arg-type]
+    assert not isinstance(action, Bypass), action
+
+
 def test_at_the_labs_door_the_tokens_left_are_bought_with_a_chip_still_in_hand() -> None:
     """Beside the lab with a chip in hand and two tokens left that the track can pay: buy
     them and walk in (the showdown starts the darkness again; the policy before kept the
@@ -73,10 +102,15 @@ def test_at_the_labs_door_the_tokens_left_are_bought_with_a_chip_still_in_hand()
 def test_once_no_chip_can_help_the_team_walks_to_the_labs_door() -> None:
     """Three chips placed and four tokens left that only fit the track in the lab's round,
     a darkness event coming before the team gets there: the lab's door is the only place
-    left to go (the policy before had no goal at all and stood still)."""
+    left to go (the policy before had no goal at all and stood still). (The event comes at
+    the second upkeep: at the next one, the tokens are bought at once, see
+    :func:`test_tokens_the_next_darkness_event_prices_out_are_bought_now`.)"""
     state = _state("r2c2", ["red", "green"])
     state.placed, state.sequence, state.chips_on = 3, ["blue", "white", "red", "green"], 0
-    state.event = state.data.event_cycle.index("darkness") - 1  # darkness at the next upkeep
+    cycle = state.data.event_cycle
+    # darkness at the second upkeep from now
+    state.event = (cycle.index("darkness") - 2) % len(cycle)
+    assert cycle[(state.event + 1) % len(cycle)] != "darkness"
     state.ap[0] = state.ap[1] = 1
     _all_searched(state)
     action = state.goal_action(0, None)  # type: ignore[arg-type]

@@ -105,7 +105,9 @@ def test_the_route_keeps_out_of_sight_of_face_down_spawn_tokens() -> None:
     (the policy before took r1c2 and turned the token into zombies)."""
     state = _line_state()
     state.placed, state.sequence, state.chips_on = 3, ["blue", "white", "red", "green"], 0
-    state.event = state.data.event_cycle.index("darkness") - 1
+    # darkness at the second upkeep (at the next one the tokens would be bought at once)
+    cycle = state.data.event_cycle
+    state.event = (cycle.index("darkness") - 2) % len(cycle)
     state.ap[0] = state.ap[1] = 1
     token = zone(state, "r1c1")
     rows = state.house.sight(state.key)

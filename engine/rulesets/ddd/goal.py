@@ -150,6 +150,9 @@ SPLIT_AP = 3
 #: a survivor alone in a room lets a pack member on its way there come before it searches
 #: (:func:`_searcher`)
 GATHER = True
+#: code tokens the next darkness event would price out are bought at once
+#: (:func:`_priced_out`)
+LAST_CALL = True
 
 
 @dataclass(frozen=True)
@@ -1043,6 +1046,8 @@ def _should_bypass(ctx: Context) -> bool:
     price = data.costs["codeTokenBypassed"]
     if state.placed >= data.max_chips and state.darkness + price * left < data.darkness_len:
         return True
+    if _priced_out(state, left):
+        return True
     house = state.house
     lab_bits = 0
     for d in house.lab_doors:
@@ -1059,6 +1064,21 @@ def _should_bypass(ctx: Context) -> bool:
         and dist[state.heroes[q].zone] <= state.ap[q]
         for q in team
     )
+
+
+def _priced_out(state: DddState, left: int) -> bool:
+    """The security board is full and the ``left`` code tokens can be bought now but never
+    again: the next upkeep's event space is darkness, after which the track has no room
+    for them. Bought now, the code is broken and the lab opens for this final round;
+    waiting, the next round is the final one with the code still standing."""
+    data = state.data
+    if not LAST_CALL or state.placed < data.max_chips:
+        return False
+    cycle = data.event_cycle
+    if cycle[(state.event + 1) % len(cycle)] != "darkness":
+        return False
+    price = data.costs["codeTokenBypassed"]
+    return state.darkness + price * left + data.costs["event"] > data.darkness_len
 
 
 def _give_icons(ctx: Context, p: int, gives: list[Give]) -> Give | None:
