@@ -229,8 +229,16 @@ def _logic_key(ctx: CheckContext, static: set[str]) -> bytes:
         if before is not None and before[0][0] is board.system:
             rest: bytes = before[0][1]
         else:
+            # face down or not: the model reads it (a face-down exit is out of play until
+            # revealed; a face-up one stops chapter spaces)
             tokens = [
-                (t.id, t.type, t.properties, sorted(world.token_zones(board.tokens[t.id])))
+                (
+                    t.id,
+                    t.type,
+                    t.properties,
+                    t.face_down,
+                    sorted(world.token_zones(board.tokens[t.id])),
+                )
                 for t in quest.tokens
                 if t.id in board.tokens
             ]
