@@ -96,6 +96,10 @@ class ObjectiveSpec:
     #: targets placed face down (an exit token a trigger reveals): a hero uses one only once
     #: it is revealed (a ``revealed:`` fact), as the engines play them
     hidden: frozenset[str] = frozenset()
+    #: exit tokens whose being out stops it, each with the escape objectives that take it
+    #: off again (Machina: no chapter space is activated while an exit token is placed;
+    #: the explorers leaving by it end that)
+    blocked_by: tuple[tuple[str, bool, tuple[str, ...]], ...] = ()
 
 
 @dataclass
@@ -502,8 +506,37 @@ def _compile_objectives(model: QuestModel) -> None:
                     and t in board.tokens
                     and board.tokens[t].face_down
                 ),
+                blocked_by=_exits_blocking(board, obj.kind, props),
             )
         )
+
+
+#: the terrain whose activation an exit token out on the board forbids (Machina's chapter
+#: space, player aid "Activate chapter space"), and the token type that does it
+CHAPTER_SPACE = "chapter-space"
+EXIT_TYPE = "exit"
+
+
+def _exits_blocking(
+    board: Any, kind: str, props: dict[str, Any]
+) -> tuple[tuple[str, bool, tuple[str, ...]], ...]:
+    """For an objective that activates a chapter space (a terrain the system declares):
+    every exit token, whether it is out from the set-up, and the escape objectives that
+    take it off the board."""
+    if kind != "activate" or props.get("terrain") != CHAPTER_SPACE:
+        return ()
+    system = board.system
+    if system is None or CHAPTER_SPACE not in system.terrain:
+        return ()
+    out = []
+    for token in board.tokens.values():
+        if token.type != EXIT_TYPE:
+            continue
+        leaving = tuple(
+            o.id for o in board.quest.objectives if o.kind == "escape" and token.id in o.targets
+        )
+        out.append((token.id, not token.face_down, leaving))
+    return tuple(out)
 
 
 def _check_targets(model: QuestModel) -> None:

@@ -84,6 +84,11 @@ class Rules:
         for spec in model.counters.values():
             for place in spec.places:
                 self._level_of_place[place] = self._place_level(spec.scope, place)
+        #: lever -> the exit tokens whose being out stops its activation (Machina's
+        #: chapter spaces: :attr:`~.model.ObjectiveSpec.blocked_by`)
+        self._exit_blocks: dict[str, tuple[tuple[str, bool, tuple[str, ...]], ...]] = {
+            t: o.blocked_by for o in model.objectives if o.blocked_by for t in o.targets
+        }
         #: doors enemies open themselves (movement model: ``enemiesOpenDoors``…)
         walker = movement(model.board)
         self.heroes_break_doors = walker.rules.heroes_break_doors

@@ -96,7 +96,11 @@ class Stepper(Rules):
                 and self._door_openable(s, subject)
             )
         if kind == "activate":
-            return f"activated:{subject}" not in facts and not a.regions.isdisjoint(reach)
+            return (
+                f"activated:{subject}" not in facts
+                and not a.regions.isdisjoint(reach)
+                and not self._exit_out(facts, subject)
+            )
         if kind == "enter":
             return not a.regions.isdisjoint(reach)
         if kind == "cross":
@@ -149,6 +153,16 @@ class Stepper(Rules):
             return bool(lock.requires) and all(
                 f"done:{r}" in facts or f"fired:{r}" in facts for r in lock.requires
             )
+        return False
+
+    def _exit_out(self, facts: Any, lever: str) -> bool:
+        """Whether an exit token is out, so that ``lever`` (a chapter space) cannot be
+        activated: placed face up or revealed, and not yet left by its escape."""
+        for exit_id, out, leaving in self._exit_blocks.get(lever, ()):
+            if (out or f"revealed:{exit_id}" in facts) and not any(
+                f"done:{o}" in facts for o in leaving
+            ):
+                return True
         return False
 
     def _positional_ready(self, s: QState | Work, obj: ObjectiveSpec) -> bool:

@@ -270,12 +270,19 @@ def check_destroyed_doors(ctx: CheckContext) -> Iterator[Issue]:
         have, two chapters name the same objective, a chapter's objective waits (its
         `after`, directly or through others) for the objective of a later chapter, a
         blocking chapter has no objective to advance it, or the last chapter is not a
-        blocking one (the endgame).
+        blocking one (the endgame). For a chapter that advances by activating a chapter
+        space (an `activate` objective with `properties.terrain: chapter-space`): the
+        chapter is a blocking one, an exit token lies face up from the set-up (and no
+        effect takes it off), or the objective's `properties.cell` is not a chapter space.
         Why: a scenario advances chapter by chapter and is won by its last; a blocking
         chapter without a condition never advances, and one whose objective waits for a
         later chapter's never advances either (the chapter order and the objectives' order
-        must agree).
-        Game rule: Machina Arcana digest B.2 (chapters) and B.6 MA-CHAP-1.
+        must agree). A chapter space can only be activated while the current chapter is not
+        a blocking one and no exit token is placed on a map tile (the player aid's action
+        table), and only on a chapter space. An exit token a trigger reveals too early is
+        the quest-logic model's finding (QL_OBJECTIVE_NEVER).
+        Game rule: Machina Arcana digest B.2 (chapters) and B.6 MA-CHAP-1; player aid,
+        explorer actions (activate a chapter space).
         """,
     ),
     systems=MA,
@@ -316,6 +323,7 @@ def check_chapters(ctx: CheckContext) -> Iterator[Issue]:
                 [name],
             )
     yield from _chapter_order(ctx, chapters)
+    yield from _chapter_spaces(ctx, chapters)
     last = chapters[-1]
     if isinstance(last, dict) and not last.get("blocking"):
         yield ctx.issue(
@@ -327,6 +335,96 @@ def check_chapters(ctx: CheckContext) -> Iterator[Issue]:
             ("setup", "chapters", len(chapters) - 1, "blocking"),
             [str(last.get("id", ""))],
         )
+
+
+#: the space an explorer activates to advance a chapter (a terrain of the machina system)
+CHAPTER_SPACE = "chapter-space"
+#: effects after which a token is no longer on the board
+_TAKES_OFF = ("destroy", "discard")
+
+
+def _chapter_spaces(ctx: CheckContext, chapters: list[Any]) -> Iterator[Issue]:
+    """Chapters that advance by activating a chapter space, against the player aid's
+    condition on that action: the current chapter is not a blocking one, and no exit token
+    is placed on a map tile; and the space the objective gives is a chapter space."""
+    spaces = {
+        o.id: o
+        for o in ctx.quest.objectives
+        if o.kind == "activate" and o.properties.get("terrain") == CHAPTER_SPACE
+    }
+    if not spaces:
+        return
+    taken_off = {
+        str(e.target)
+        for t in ctx.quest.triggers
+        for e in t.effects
+        if e.kind in _TAKES_OFF and e.target is not None
+    }
+    exits = [
+        t.id
+        for t in ctx.quest.tokens
+        if t.type == "exit" and not t.face_down and t.id not in taken_off
+    ]
+    board = ctx.board
+    for index, chapter in enumerate(chapters):
+        if not isinstance(chapter, dict) or chapter.get("objective") not in spaces:
+            continue
+        name, objective = str(chapter.get("id", index)), str(chapter["objective"])
+        if chapter.get("blocking"):
+            yield ctx.issue(
+                "MACHINA_CHAPTERS",
+                say(
+                    "blocking chapter {name} advances on objective {objective!r}, the activation of a chapter space, which a blocking chapter does not allow: chapter {name} never advances",
+                    name=name,
+                    objective=objective,
+                ),
+                ("setup", "chapters", index, "blocking"),
+                [name, objective],
+                hint=say(
+                    "Make the chapter a non-blocking one, or give it an objective of its own (an exit, a kill)."
+                ),
+            )
+        if exits:
+            yield ctx.issue(
+                "MACHINA_CHAPTERS",
+                say(
+                    "chapter {name} advances on activating a chapter space ({objective!r}), but exit token {value!r} is on the board from the set-up and no chapter space can be activated while an exit token is placed",
+                    name=name,
+                    objective=objective,
+                    value=exits[0],
+                ),
+                ctx.token_path(exits[0]),
+                [name, objective, exits[0]],
+                hint=say(
+                    "Place the exit token face down and reveal it with a trigger when its chapter starts."
+                ),
+            )
+        cell = spaces[objective].properties.get("cell")
+        if (
+            board is not None
+            and isinstance(cell, list)
+            and len(cell) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in cell)
+        ):
+            at = (cell[0], cell[1])
+            info = board.cells.get(at)
+            if info is None or info.terrain != CHAPTER_SPACE:
+                yield ctx.issue(
+                    "MACHINA_CHAPTERS",
+                    say(
+                        "objective {objective!r} (chapter {name}) activates the chapter space at {cell}, which is no chapter space: chapter {name} never advances",
+                        objective=objective,
+                        name=name,
+                        cell=cell_ref(at),
+                    ),
+                    (
+                        "objectives",
+                        ctx.quest.objectives.index(spaces[objective]),
+                        "properties",
+                        "cell",
+                    ),
+                    [name, objective, cell_ref(at)],
+                )
 
 
 def _chapter_order(ctx: CheckContext, chapters: list[Any]) -> Iterator[Issue]:

@@ -3,7 +3,8 @@
 Keyed on what each ``system.json`` declares, never on the system id: a token type's
 ``x-notOnTerrain`` annotation lists the terrain kinds its tokens may not be placed on (the
 Descent rulebook: treasure, chests, glyphs and runekeys are not placed on pits or slime), and
-``x-inRoom`` says they belong in a room (MD1 special locations, MD2 spawn markers; see
+``x-inRoom`` says they belong in a room (MD1 special locations, MD2 spawn markers), and
+``x-placedFaceDown`` that they are always placed face down (MD2 fountains and chests; see
 docs/dev/digest-rules.md for the set-up constraints a quest file cannot show).
 """
 
@@ -125,6 +126,51 @@ def check_token_room(ctx: CheckContext) -> Iterator[Issue]:
             ctx.token_path(token.id),
             [token.id, zone],
         )
+
+
+#: the token-type annotation: its tokens are always placed face down
+FACE_DOWN = "x-placedFaceDown"
+
+
+@rule(
+    (
+        "SETUP_FACE_DOWN",
+        W,
+        "Token placed face up that the rules always place face down",
+        """
+        What: a token of a type the rules always place face down (the type's
+        `x-placedFaceDown` in system.json: Massive Darkness 2's fountains and chests) is
+        placed with `faceDown: false`. A token that leaves `faceDown` out is not reported.
+        Why: its hidden face is what the heroes find when they interact with it (the
+        fountain's healing, the chest's rarity); laid face up, the set-up shows it from the
+        start, which the rules never do.
+        Game rule: Massive Darkness 2 rulebook, specific tokens (fountains and chests are
+        always placed face down); DESIGN §6 (set-up rules of the rulebooks).
+        """,
+    ),
+    needs=("tokens",),
+)
+def check_token_face_down(ctx: CheckContext) -> Iterator[Issue]:
+    """Tokens placed face up whose type the rules always place face down."""
+    system = ctx.board.system
+    if system is None:
+        return
+    wanted = {n for n, t in system.token_types.items() if t.extras.get(FACE_DOWN) is True}
+    if not wanted:
+        return
+    for token in ctx.quest.tokens:
+        if token.type in wanted and token.face_down is False:
+            yield ctx.issue(
+                "SETUP_FACE_DOWN",
+                say(
+                    "{kind} {token!r} is placed face up; a {kind} is always placed face down",
+                    kind=token.type,
+                    token=token.id,
+                ),
+                ctx.token_path(token.id, "faceDown"),
+                [token.id],
+                hint=say("Place it face down (faceDown: true)."),
+            )
 
 
 #: the system annotation: set-up counts a quest may give, capped by what the box holds

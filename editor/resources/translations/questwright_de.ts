@@ -4032,6 +4032,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Lassen Sie das Entfernen später kommen, oder legen Sie, was der Held holt, näher.</translation>
     </message>
     <message>
+        <source>Make the chapter a non-blocking one, or give it an objective of its own (an exit, a kill).</source>
+        <translation>Machen Sie das Kapitel zu einem nicht blockierenden oder geben Sie ihm ein eigenes Ziel (einen Ausgang, ein Töten).</translation>
+    </message>
+    <message>
         <source>Match the condition&apos;s party size to the quest&apos;s `party`.</source>
         <translation>Passen Sie die Gruppengröße der Bedingung an die `party` der Quest an.</translation>
     </message>
@@ -4046,6 +4050,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>N</source>
         <translation>Norden</translation>
+    </message>
+    <message>
+        <source>Place it face down (faceDown: true).</source>
+        <translation>Legen Sie ihn verdeckt aus (faceDown: true).</translation>
+    </message>
+    <message>
+        <source>Place the exit token face down and reveal it with a trigger when its chapter starts.</source>
+        <translation>Legen Sie den Ausgangsmarker verdeckt aus und decken Sie ihn mit einem Auslöser auf, wenn sein Kapitel beginnt.</translation>
     </message>
     <message>
         <source>S</source>
@@ -4124,6 +4136,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>beginnen</translation>
     </message>
     <message>
+        <source>blocking chapter {name} advances on objective {objective!r}, the activation of a chapter space, which a blocking chapter does not allow: chapter {name} never advances</source>
+        <translation>blockierendes Kapitel {name} schreitet mit Ziel {objective!r} voran, dem Aktivieren eines Kapitelfelds, was ein blockierendes Kapitel nicht erlaubt: Kapitel {name} schreitet nie voran</translation>
+    </message>
+    <message>
         <source>boss-arena {arena} is not on the boss room {room}: it is removed with the other tiles when the fight starts</source>
         <translation>Boss-Arena {arena} liegt nicht im Bossraum {room}: sie wird mit den anderen Kacheln entfernt, wenn der Kampf beginnt</translation>
     </message>
@@ -4138,6 +4154,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>bypass</source>
         <translation>umgehen</translation>
+    </message>
+    <message>
+        <source>chapter {name} advances on activating a chapter space ({objective!r}), but exit token {value!r} is on the board from the set-up and no chapter space can be activated while an exit token is placed</source>
+        <translation>Kapitel {name} schreitet durch das Aktivieren eines Kapitelfelds voran ({objective!r}), aber der Ausgangsmarker {value!r} liegt seit dem Aufbau auf dem Spielplan, und kein Kapitelfeld kann aktiviert werden, solange ein Ausgangsmarker ausliegt</translation>
     </message>
     <message>
         <source>chest</source>
@@ -4786,6 +4806,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>objective {obj!r} targets {target!r}, which does not exist</source>
         <translation>Ziel {obj!r} verweist auf {target!r}, das es nicht gibt</translation>
+    </message>
+    <message>
+        <source>objective {objective!r} (chapter {name}) activates the chapter space at {cell}, which is no chapter space: chapter {name} never advances</source>
+        <translation>Ziel {objective!r} (Kapitel {name}) aktiviert das Kapitelfeld bei {cell}, das kein Kapitelfeld ist: Kapitel {name} schreitet nie voran</translation>
     </message>
     <message>
         <source>objective {objective!r} cannot be done in time: {fact} is made so at {zone}, {distance} {unit} from the start (route {route}), and the hero who does it must go on {onward} {unit} to the objective, so round {rounds} at the earliest ({reach} {unit} a round at best); {deadline}</source>
@@ -5458,6 +5482,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{hero} loses the skill {skill} to the virus</source>
         <translation>{hero} verliert die Fertigkeit {skill} an das Virus</translation>
+    </message>
+    <message>
+        <source>{kind} {token!r} is placed face up; a {kind} is always placed face down</source>
+        <translation>{kind} {token!r} liegt offen aus; ein {kind} wird immer verdeckt ausgelegt</translation>
     </message>
     <message>
         <source>{name} [{id}: {effect}] {cost} XP</source>

@@ -4032,6 +4032,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Faites venir le retrait plus tard, ou rapprochez ce que le héros va chercher.</translation>
     </message>
     <message>
+        <source>Make the chapter a non-blocking one, or give it an objective of its own (an exit, a kill).</source>
+        <translation>Faites-en un chapitre non bloquant, ou donnez-lui un objectif à lui (une sortie, une élimination).</translation>
+    </message>
+    <message>
         <source>Match the condition&apos;s party size to the quest&apos;s `party`.</source>
         <translation>Accordez la taille de groupe de la condition avec le `party` de la quête.</translation>
     </message>
@@ -4046,6 +4050,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>N</source>
         <translation>le nord</translation>
+    </message>
+    <message>
+        <source>Place it face down (faceDown: true).</source>
+        <translation>Placez-le face cachée (faceDown: true).</translation>
+    </message>
+    <message>
+        <source>Place the exit token face down and reveal it with a trigger when its chapter starts.</source>
+        <translation>Placez le jeton de sortie face cachée et révélez-le par un déclencheur quand son chapitre commence.</translation>
     </message>
     <message>
         <source>S</source>
@@ -4124,6 +4136,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>commencer</translation>
     </message>
     <message>
+        <source>blocking chapter {name} advances on objective {objective!r}, the activation of a chapter space, which a blocking chapter does not allow: chapter {name} never advances</source>
+        <translation>le chapitre bloquant {name} avance sur l’objectif {objective!r}, l’activation d’une case de chapitre, ce qu’un chapitre bloquant ne permet pas : le chapitre {name} n’avance jamais</translation>
+    </message>
+    <message>
         <source>boss-arena {arena} is not on the boss room {room}: it is removed with the other tiles when the fight starts</source>
         <translation>l’arène de boss {arena} n’est pas sur la salle du boss {room} : elle est retirée avec les autres tuiles au début du combat</translation>
     </message>
@@ -4138,6 +4154,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>bypass</source>
         <translation>contourner</translation>
+    </message>
+    <message>
+        <source>chapter {name} advances on activating a chapter space ({objective!r}), but exit token {value!r} is on the board from the set-up and no chapter space can be activated while an exit token is placed</source>
+        <translation>le chapitre {name} avance en activant une case de chapitre ({objective!r}), mais le jeton de sortie {value!r} est sur le plateau dès la mise en place et aucune case de chapitre ne peut être activée tant qu’un jeton de sortie est posé</translation>
     </message>
     <message>
         <source>chest</source>
@@ -4786,6 +4806,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>objective {obj!r} targets {target!r}, which does not exist</source>
         <translation>l&apos;objectif {obj!r} vise {target!r}, qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>objective {objective!r} (chapter {name}) activates the chapter space at {cell}, which is no chapter space: chapter {name} never advances</source>
+        <translation>l’objectif {objective!r} (chapitre {name}) active la case de chapitre en {cell}, qui n’est pas une case de chapitre : le chapitre {name} n’avance jamais</translation>
     </message>
     <message>
         <source>objective {objective!r} cannot be done in time: {fact} is made so at {zone}, {distance} {unit} from the start (route {route}), and the hero who does it must go on {onward} {unit} to the objective, so round {rounds} at the earliest ({reach} {unit} a round at best); {deadline}</source>
@@ -5458,6 +5482,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{hero} loses the skill {skill} to the virus</source>
         <translation>{hero} perd la compétence {skill} à cause du virus</translation>
+    </message>
+    <message>
+        <source>{kind} {token!r} is placed face up; a {kind} is always placed face down</source>
+        <translation>{kind} {token!r} est placé face visible ; un {kind} est toujours placé face cachée</translation>
     </message>
     <message>
         <source>{name} [{id}: {effect}] {cost} XP</source>
