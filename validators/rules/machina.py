@@ -142,11 +142,16 @@ def _trap_kinds(ctx: CheckContext) -> tuple[str, ...]:
     (
         "MACHINA_START_HAZARD",
         W,
-        "Start on a pit, trap or spawn space",
+        "Start on a pit, trap or spawn space, or under a unit",
         """
-        What: an explorer start space is a pit, a trapped space or a spawn space.
-        Why: explorers would start on a lethal or trapped space, or under the first monster.
-        Game rule: Machina Arcana digest B.6 MA-PIT-2.
+        What: an explorer start space is a pit, a trapped space or a spawn space, or a unit
+        placed at set-up (a monster, the system's `spawnTokens`, or a token that blocks
+        movement, a barrel) stands on it.
+        Why: explorers would start on a lethal or trapped space, or under the first monster;
+        a space holds one unit, so an explorer cannot be placed where a monster or barrel
+        already stands.
+        Game rule: Machina Arcana digest B.6 MA-PIT-2; player aid (units move to
+        unoccupied spaces, a spawned monster takes the nearest unoccupied one).
         """,
     ),
     systems=MA,
@@ -190,6 +195,11 @@ def check_spawn_spaces(ctx: CheckContext) -> Iterator[Issue]:
                 [cell_ref(cell), info.tile],
             )
     hazards = set(world.lethal_terrain) | set(_trap_kinds(ctx)) | spawn_kinds
+    units = {c: list(ids) for c, ids in blockers.items()}
+    for t in world.tokens(world.spawn_types):
+        for c in board.token_cells(t):
+            if t.id not in units.setdefault(c, []):
+                units[c].append(t.id)
     for token in world.tokens(world.start_types):
         on = board.cells.get(token.cell) if token.cell else None
         if token.cell is not None and on is not None and on.terrain in hazards:
@@ -198,6 +208,19 @@ def check_spawn_spaces(ctx: CheckContext) -> Iterator[Issue]:
                 say("start {token!r} lies on {terrain}", token=token.id, terrain=on.terrain),
                 ctx.token_path(token.id, "cell"),
                 [token.id, cell_ref(token.cell)],
+            )
+        elif token.cell is not None and units.get((token.cell[0], token.cell[1])):
+            taken = sorted(units[(token.cell[0], token.cell[1])])
+            yield ctx.issue(
+                "MACHINA_START_HAZARD",
+                say(
+                    "start {token!r} at {where} is taken by {names}: a space holds one unit, so no explorer can be placed there",
+                    token=token.id,
+                    where=cell_ref(token.cell),
+                    names=", ".join(repr(n) for n in taken),
+                ),
+                ctx.token_path(token.id, "cell"),
+                [token.id, *taken, cell_ref(token.cell)],
             )
 
 

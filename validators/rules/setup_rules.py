@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from questwright.core.text import say
+from questwright.core.text import say, say_n
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import TOKEN_ZONES, ZONE_USERS, rule
+from questwright.validators.registry import TOKEN_KINDS, TOKEN_ZONES, ZONE_USERS, rule
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -186,18 +186,22 @@ SETUP_LIMITS = "x-setupLimits"
         What: a set-up value or rule parameter that counts components (Massive Darkness 2's
         Lifebringer tokens: `setup.lifebringers`, or an entry of `lifebringersByHeroes`)
         asks for more than the box holds, as the system's `x-setupLimits` in system.json
-        says.
+        says; or a quest places more tokens of a type than one game uses (the type's
+        `x-perQuest`: Dark Darker Darkest's one nemesis), though the box holds more.
         Why: the quest cannot be set up with one copy of the game; the rulebook's own
-        easing stays within the box.
+        easing stays within the box. A game draws one nemesis of the box's and places it
+        in the lab; a second has no board and no place in the showdown.
         Game rule: Massive Darkness 2 set-up (Lifebringer tokens by the number of heroes,
-        three in the box); DESIGN §6 (set-up rules of the rulebooks).
+        three in the box); Dark Darker Darkest final showdown (one random nemesis board);
+        DESIGN §6 (set-up rules of the rulebooks).
         """,
     ),
-    needs=("setup", "parameters"),  # and the system, whose change reruns every rule
+    needs=("setup", "parameters", TOKEN_KINDS),  # and the system, which reruns every rule
 )
 def check_setup_counts(ctx: CheckContext) -> Iterator[Issue]:
     """Counts in the quest's set-up and parameters within the system's box."""
     system = ctx.board.system
+    yield from _per_quest_counts(ctx)
     limits = getattr(system, "extras", {}).get(SETUP_LIMITS) if system is not None else None
     if not isinstance(limits, dict):
         return
@@ -226,6 +230,37 @@ def check_setup_counts(ctx: CheckContext) -> Iterator[Issue]:
                     [key],
                     hint=say("Give at most {limit}.", limit=limit),
                 )
+
+
+#: the token-type annotation: how many of its tokens one game uses (fewer than the box's)
+PER_QUEST = "x-perQuest"
+
+
+def _per_quest_counts(ctx: CheckContext) -> Iterator[Issue]:
+    """Token types placed more often than one game uses them."""
+    system = ctx.board.system
+    if system is None:
+        return
+    for name, ttype in sorted(system.token_types.items()):
+        limit = ttype.extras.get(PER_QUEST)
+        if isinstance(limit, bool) or not isinstance(limit, int):
+            continue
+        placed = [t.id for t in ctx.quest.tokens if t.type == name]
+        if len(placed) > limit:
+            yield ctx.issue(
+                "SETUP_COMPONENT_COUNT",
+                say_n(
+                    "{count} {kind} token is placed ({names}); a game uses {limit}",
+                    "{count} {kind} tokens are placed ({names}); a game uses {limit}",
+                    count=len(placed),
+                    kind=name,
+                    names=", ".join(placed),
+                    limit=limit,
+                ),
+                ctx.token_path(placed[limit]),
+                placed,
+                hint=say("Give at most {limit}.", limit=limit),
+            )
 
 
 #: the token-type annotation: the tile categories its tokens are placed on at set-up

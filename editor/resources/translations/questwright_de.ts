@@ -5260,6 +5260,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Start {start!r} und Ausgang {exit!r} liegen in derselben Zone</translation>
     </message>
     <message>
+        <source>start {token!r} at {where} is taken by {names}: a space holds one unit, so no explorer can be placed there</source>
+        <translation>Start {token!r} bei {where} ist von {names} besetzt: ein Feld fasst eine Einheit, dort kann kein Erkunder aufgestellt werden</translation>
+    </message>
+    <message>
         <source>start {token!r} lies on {terrain}</source>
         <translation>Start {token!r} liegt auf {terrain}</translation>
     </message>
@@ -5795,6 +5799,13 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>
             <numerusform>{count} Runenschlüssel {color} für die Runentüren {doors}; genau einer wird gebraucht</numerusform>
             <numerusform>{count} Runenschlüssel {color} für die Runentüren {doors}; genau einer wird gebraucht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} {kind} token is placed ({names}); a game uses {limit}</source>
+        <translation>
+            <numerusform>{count} {kind}-Marker liegt aus ({names}); eine Partie verwendet {limit}</numerusform>
+            <numerusform>{count} {kind}-Marker liegen aus ({names}); eine Partie verwendet {limit}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

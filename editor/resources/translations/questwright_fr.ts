@@ -5260,6 +5260,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>le départ {start!r} et la sortie {exit!r} sont dans la même zone</translation>
     </message>
     <message>
+        <source>start {token!r} at {where} is taken by {names}: a space holds one unit, so no explorer can be placed there</source>
+        <translation>le départ {token!r} en {where} est occupé par {names} : une case ne tient qu’une unité, aucun explorateur ne peut y être placé</translation>
+    </message>
+    <message>
         <source>start {token!r} lies on {terrain}</source>
         <translation>le départ {token!r} est sur {terrain}</translation>
     </message>
@@ -5795,6 +5799,13 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>
             <numerusform>{count} clé runique {color} pour les portes runiques {doors} ; il en faut exactement une</numerusform>
             <numerusform>{count} clés runiques {color} pour les portes runiques {doors} ; il en faut exactement une</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} {kind} token is placed ({names}); a game uses {limit}</source>
+        <translation>
+            <numerusform>{count} jeton {kind} est placé ({names}) ; une partie en utilise {limit}</numerusform>
+            <numerusform>{count} jetons {kind} sont placés ({names}) ; une partie en utilise {limit}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -470,6 +470,90 @@ def _cf_five(doc: Json) -> None:
     doc["party"]["max"] = 5
 
 
+# =========================================================================== fourth batch
+
+
+@probe("SOFTLOCK_KEY_BEHIND_DOOR", "H", "wk", "vault-waits-for-escape")
+def _wk_vault_cycle(doc: Json) -> None:
+    # the vault door, the only way to the exit, opens once the escape is done
+    for edge in doc["edges"]:
+        if edge["id"] == "door-vault":
+            edge["lock"] = {"kind": "condition", "requires": ["obj-escape"]}
+
+
+@probe("REF_OBJECTIVE_TARGET", "S", "tl", "lever-zone-misnamed")
+def _tl_target(doc: Json) -> None:
+    objective(doc, "obj-levers")["targets"] = ["t2:r1", "t3:r9"]
+
+
+@probe("REF_TRIGGER_TARGET", "S", "sc", "sentry-spawn-at-missing-level")
+def _sc_spawn_at(doc: Json) -> None:
+    trg = next(t for t in doc["triggers"] if t["id"] == "trg-wake")
+    next(e for e in trg["effects"] if e["kind"] == "spawn")["target"] = "level-9"
+
+
+@probe("START_MISSING", "S", "wn", "spider-heads-for-no-exit")
+def _wn_no_exit(doc: Json) -> None:
+    doc["tokens"] = [t for t in doc["tokens"] if t["id"] != "exit"]
+    doc["loss"] = [lo for lo in doc["loss"] if lo["kind"] != "enemy-leaves"]
+
+
+@probe("MD2_BOSS_SETUP", "S", "eb", "no-arena-tokens")
+def _eb_no_arena(doc: Json) -> None:
+    doc["tokens"] = [t for t in doc["tokens"] if t["type"] != "boss-arena"]
+
+
+@probe("OBJECTIVE_COUNT", "S", "cs", "three-shards-of-two")
+def _cs_count(doc: Json) -> None:
+    objective(doc, "obj-shards")["count"] = 3
+
+
+@probe("LINK_UNPAIRED", "S", "ds", "one-staircase-end")
+def _ds_stairs(doc: Json) -> None:
+    doc["tokens"] = [t for t in doc["tokens"] if t["id"] != "stairs-red-down"]
+
+
+@probe("DESCENT_TOKEN_AREA", "S", "st", "monster-in-wrong-area")
+def _st_area(doc: Json) -> None:
+    token(doc, "hound-1")["area"] = "area-3"
+
+
+@probe("DESCENT_CHEST_TABLE", "S", "st", "chest-tier-without-table")
+def _st_table(doc: Json) -> None:
+    del doc["setup"]["chestTable"]["gold"]
+
+
+@probe("PARTY_COUNT_FAILS", "S", "st", "three-start-spaces-for-four")
+def _st_starts(doc: Json) -> None:
+    doc["tokens"] = [t for t in doc["tokens"] if t["id"] != "start-4"]
+    token(doc, "beastman-2")["cell"] = [5, 4]
+
+
+@probe("CAMERA_FACING", "S", "ha", "camera-faces-wall")
+def _ha_cam(doc: Json) -> None:
+    token(doc, "cam-1")["properties"]["facing"] = "N"
+
+
+@probe("SETUP_COMPONENT_COUNT", "S", "hb", "two-nemeses")
+def _hb_two(doc: Json) -> None:
+    doc["tokens"].append({"id": "nemesis-2", "type": "nemesis", "cell": [0, 11]})
+
+
+@probe("MACHINA_START_HAZARD", "S", "eh", "monster-beside-start", defect=False)
+def _eh_beside(doc: Json) -> None:
+    token(doc, "crawler")["cell"] = [3, 2]
+
+
+@probe("PARTY_COUNT_FAILS", "S", "cf", "three-starts-for-four")
+def _cf_starts(doc: Json) -> None:
+    doc["tokens"] = [t for t in doc["tokens"] if t["id"] != "start-4"]
+
+
+@probe("MACHINA_START_HAZARD", "S", "eh", "monster-on-start")
+def _eh_overlap(doc: Json) -> None:
+    token(doc, "crawler")["cell"] = list(token(doc, "start-2")["cell"])
+
+
 # =========================================================================== writing
 
 
