@@ -232,8 +232,10 @@ def _wk_shut(doc: Json) -> None:
     trg.setdefault("effects", []).append({"kind": "close-door", "target": "door-vault"})
 
 
-@probe("RULES_EFFECT_UNPLAYED", "H", "eh", "door-shut-behind")
+@probe("QL_TARGET_REMOVED", "H", "eh", "door-shut-behind", defect=False)
 def _eh_lock(doc: Json) -> None:
+    # a door space shut behind the explorers when the chapter space is used: explorers
+    # open (or destroy) doors themselves, so nothing is cut off
     doc["doorSpaces"] = [{"id": "probe-door", "cell": [3, 0], "state": "open"}]
     add_trigger(
         doc,
