@@ -95,11 +95,12 @@ def moves_from_nav(ctx: CheckContext) -> Moves:
     closable = {
         str(e.target) for t in ctx.quest.triggers for e in t.effects if e.kind == "close-door"
     }
-    reopen = {
-        frozenset(ctx.world.door_zones(board.doors[d]))
-        for d in closable
-        if d in board.doors and board.doors[d].is_open
-    }
+    shut = [board.doors[d] for d in sorted(closable) if d in board.doors and board.doors[d].is_open]
+    reopen = {frozenset(ctx.world.door_zones(door)) for door in shut if door.cell is None}
+    # a door space (Machina) gates every step into its own space
+    reopen_spaces = frozenset(
+        z for door in shut if door.cell is not None for z in [board.zone_of(door.cell)] if z
+    )
     link_gates: dict[str, frozenset[str]] = {}
     zones = nav.zones
     enemies_use_links = model.rules.enemies_use_links
@@ -108,7 +109,13 @@ def moves_from_nav(ctx: CheckContext) -> Moves:
     # edges changed since (ctx.carried), the doors a trigger may shut are as they were,
     # and the row is the very list patch_nav kept (a pair beside a changed edge gets a
     # new row on both its sides).
-    context = (frozenset(closable), frozenset(reopen), enemies_use_links, len(nav.adj))
+    context = (
+        frozenset(closable),
+        frozenset(reopen),
+        reopen_spaces,
+        enemies_use_links,
+        len(nav.adj),
+    )
     carried = ctx.carried(_MOVES_ROWS)
     before: list[tuple[object, list[tuple[int, int, Gate, bool]]]] = []
     if carried is not None and carried[0][0] == context:
@@ -134,7 +141,10 @@ def moves_from_nav(ctx: CheckContext) -> Moves:
                 if link is None:
                     link = link_gates[group] = frozenset({f"link:{group}"})
                 steps.append((i, j, link, enemies_use_links))
-            elif kind == "barrier" or (kind == "free" and frozenset((a, b)) in reopen):
+            elif kind == "barrier" or (
+                kind == "free"
+                and (frozenset((a, b)) in reopen or a in reopen_spaces or b in reopen_spaces)
+            ):
                 # the movement model names the barrier, or the open door a trigger may shut
                 pair = model.pair(a, b)
                 gates = model.pair_gates(pair, "hero") if pair is not None else []
