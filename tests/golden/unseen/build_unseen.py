@@ -1178,7 +1178,17 @@ def machina_pressure_vaults() -> None:
                 tok("hound", "monster", (7, 3), name="Gear hound", level=1),
                 tok("crawler", "monster", (8, 7), name="Boiler crawler", level=2),
                 tok("barrel-1", "barrel", (7, 8)),
-                tok("exit", "exit", (10, 11)),
+                # face down until the console is used: no chapter space can be activated
+                # while an exit token is placed (the player aid; the engine plays it so)
+                {**tok("exit", "exit", (10, 11)), "faceDown": True},
+            ],
+            triggers=[
+                {
+                    "id": "trg-exit",
+                    "on": {"event": "objective-complete", "target": "obj-console"},
+                    "once": True,
+                    "effects": [{"kind": "reveal", "target": "exit"}],
+                }
             ],
             objectives=[
                 {
