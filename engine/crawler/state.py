@@ -437,6 +437,22 @@ class CrawlerState(State):
         if specs and len(done) == len(specs):
             self.finish("win", say("every objective is complete"))
 
+    def round_end_checks(self) -> bool:
+        """The end of a round as every crawler ruleset plays it: ``round-end`` triggers
+        fire, objectives checked at a round's end are looked at, and a ``round-limit``
+        loss reached ends the game with the quest's text. Whether the game is over.
+        (docs/engine.md, Triggers and Loss conditions)"""
+        self.fire("round-end", (str(self.round),))
+        if self._outcome is None:
+            self.check_objectives("round-end")
+        if self._outcome is not None:
+            return True
+        for spec in self.game.logic.loss:
+            if spec.kind == "round-limit" and spec.rounds and self.round >= spec.rounds:
+                self.finish("loss", spec.text)
+                return True
+        return False
+
     def check_enemy_losses(self, timing: str = "move") -> None:
         """``enemy-reaches``: an enemy stands in the target zone (after any enemy move, or
         only when the Enemies' phase begins with ``properties.timing: enemy-phase-start``).

@@ -71,18 +71,25 @@ def _condition(state: CrawlerState, c: Condition) -> bool:
             for e in state.enemies.values()
         ):
             return False
+    return round_and_party_hold(c, state.round, len(state.heroes))
+
+
+def round_and_party_hold(c: Condition, round_no: int, party: int) -> bool:
+    """The parts of a condition about time and the party: ``roundMin``/``roundEvery``/
+    ``roundMax`` against round ``round_no``, ``partyMin``/``partyMax`` against ``party``
+    heroes (every ruleset that reads conditions reads these the same way)."""
     if c.round_min is not None:
-        if state.round < c.round_min:
+        if round_no < c.round_min:
             return False
-        if c.round_every and (state.round - c.round_min) % c.round_every:
+        if c.round_every and (round_no - c.round_min) % c.round_every:
             return False
-    elif c.round_every and state.round % c.round_every:
+    elif c.round_every and round_no % c.round_every:
         return False
-    if c.round_max is not None and state.round > c.round_max:
+    if c.round_max is not None and round_no > c.round_max:
         return False
-    if c.party_min is not None and len(state.heroes) < c.party_min:
+    if c.party_min is not None and party < c.party_min:
         return False
-    return c.party_max is None or len(state.heroes) <= c.party_max
+    return c.party_max is None or party <= c.party_max
 
 
 def change_counter(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from questwright.core.text import say
+from questwright.core.text import Text, say
 from questwright.engine.played import played_by
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
@@ -86,65 +86,54 @@ def check_played(ctx: CheckContext) -> Iterator[Issue]:
     hint = say(
         'docs/engine.md, "What each ruleset plays", lists what {system} plays.', system=system
     )
+    #: (code, message, JSON path, the id the issue names), in file order
+    found: list[tuple[str, Text, tuple[str | int, ...], str]] = []
     for index, trig in enumerate(ctx.quest.triggers):
-        event = trig.on.event
-        if event not in played.events:
-            yield ctx.issue(
-                "RULES_EVENT_UNPLAYED",
-                say(
-                    "trigger {id!r} waits for {event}, which the {system} rules never raise: "
-                    "it never fires in play",
-                    id=trig.id,
-                    event=event,
-                    system=system,
-                ),
-                ("triggers", index, "on", "event"),
-                [trig.id],
-                hint=hint,
+        if trig.on.event not in played.events:
+            message = say(
+                "trigger {id!r} waits for {event}, which the {system} rules never raise: "
+                "it never fires in play",
+                id=trig.id,
+                event=trig.on.event,
+                system=system,
+            )
+            found.append(
+                ("RULES_EVENT_UNPLAYED", message, ("triggers", index, "on", "event"), trig.id)
             )
         for e_index, effect in enumerate(trig.effects):
             if effect.kind not in played.effects:
-                yield ctx.issue(
-                    "RULES_EFFECT_UNPLAYED",
-                    say(
-                        "trigger {id!r}: the {system} rules do not play {effect} effects; "
-                        "in play it does nothing",
-                        id=trig.id,
-                        effect=effect.kind,
-                        system=system,
-                    ),
-                    ("triggers", index, "effects", e_index, "kind"),
-                    [trig.id],
-                    hint=hint,
+                message = say(
+                    "trigger {id!r}: the {system} rules do not play {effect} effects; "
+                    "in play it does nothing",
+                    id=trig.id,
+                    effect=effect.kind,
+                    system=system,
                 )
+                path = ("triggers", index, "effects", e_index, "kind")
+                found.append(("RULES_EFFECT_UNPLAYED", message, path, trig.id))
     for index, obj in enumerate(ctx.quest.objectives):
         if obj.kind not in played.objectives:
-            yield ctx.issue(
-                "RULES_OBJECTIVE_UNPLAYED",
-                say(
-                    "objective {id!r}: the {system} rules never complete a {kind} objective, "
-                    "so play cannot win this quest",
-                    id=obj.id,
-                    kind=obj.kind,
-                    system=system,
-                ),
-                ("objectives", index, "kind"),
-                [obj.id],
-                hint=hint,
+            message = say(
+                "objective {id!r}: the {system} rules never complete a {kind} objective, "
+                "so play cannot win this quest",
+                id=obj.id,
+                kind=obj.kind,
+                system=system,
+            )
+            found.append(
+                ("RULES_OBJECTIVE_UNPLAYED", message, ("objectives", index, "kind"), obj.id)
             )
     for index, loss in enumerate(ctx.quest.loss):
+        # ddd's own losses in another system's quest are LOSS_CONDITION_INVALID
         if loss.kind in played.losses or (loss.kind in DDD_LOSSES and system != "ddd"):
             continue
-        yield ctx.issue(
-            "RULES_LOSS_UNPLAYED",
-            say(
-                "loss {id!r}: the {system} rules never end a game by {kind}, "
-                "so this loss never comes in play",
-                id=loss.id,
-                kind=loss.kind,
-                system=system,
-            ),
-            ("loss", index, "kind"),
-            [loss.id],
-            hint=hint,
+        message = say(
+            "loss {id!r}: the {system} rules never end a game by {kind}, "
+            "so this loss never comes in play",
+            id=loss.id,
+            kind=loss.kind,
+            system=system,
         )
+        found.append(("RULES_LOSS_UNPLAYED", message, ("loss", index, "kind"), loss.id))
+    for code, message, where, ref in found:
+        yield ctx.issue(code, message, where, [ref], hint=hint)

@@ -97,15 +97,8 @@ def end_round(state: DescentState) -> None:
     at the end of a round (``hold``) are looked at; then a ``round-limit`` loss condition
     reached ends the game with its own text, and so does the engine's declared bound on game
     length (docs/engine.md)."""
-    state.fire("round-end", (str(state.round),))
-    if state._outcome is None:
-        state.check_objectives("round-end")
-    if state._outcome is not None:
+    if state.round_end_checks():
         return
-    for spec in state.game.logic.loss:
-        if spec.kind == "round-limit" and spec.rounds and state.round >= spec.rounds:
-            state.finish("loss", spec.text)
-            return
     if state.round >= state.game.max_rounds:
         state.finish("loss", say("round bound reached"))
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from questwright.core.text import say
+from questwright.engine.crawler import triggers
 from questwright.engine.quest_logic import resolve_zones
 from questwright.engine.rulesets.machina import spaces, spawning
 
@@ -146,19 +147,7 @@ def _condition(state: MachinaState, c: Any) -> bool:
             for uid, (card, x, y, _health, source) in state.monsters.items()
         ):
             return False
-    if c.round_min is not None:
-        if state.round < c.round_min:
-            return False
-        if c.round_every and (state.round - c.round_min) % c.round_every:
-            return False
-    elif c.round_every and state.round % c.round_every:
-        return False
-    if c.round_max is not None and state.round > c.round_max:
-        return False
-    party = len(state.pos)
-    if c.party_min is not None and party < c.party_min:
-        return False
-    return c.party_max is None or party <= c.party_max
+    return triggers.round_and_party_hold(c, state.round, len(state.pos))
 
 
 def apply_effect(state: MachinaState, effect: Any) -> None:

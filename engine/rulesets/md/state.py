@@ -181,14 +181,8 @@ class MdState(CrawlerState):
         """Round-end triggers and objectives, round-limit losses; the First Player token
         passes (the round driver then starts the next round). (digest §6.1, §6.2)"""
         self.phase = "end"
-        self.fire("round-end", (str(self.round),))
-        self.check_objectives("round-end")
-        if self._outcome is not None:
+        if self.round_end_checks():
             return
-        for spec in self.game.logic.loss:
-            if spec.kind == "round-limit" and spec.rounds and self.round >= spec.rounds:
-                self.finish("loss", spec.text)
-                return
         if self.round >= self.game.max_rounds:
             self.finish(
                 "loss",
