@@ -95,6 +95,11 @@ class Timing:
     _sides: dict[tuple[str, frozenset[str]], tuple[frozenset[str], dict[str, int]]] = field(
         default_factory=dict
     )
+    #: the zones of a tuple of regions (:func:`_action_zones`' fallback) and the nearest of
+    #: a set of them, each found once: a large board's door and crossing actions share a
+    #: few regions of thousands of zones, and walking them per action took seconds
+    _region_zones: dict[tuple[Any, ...], frozenset[str]] = field(default_factory=dict)
+    _nearest: dict[frozenset[str], tuple[int, str, int] | None] = field(default_factory=dict)
 
     def route(self, zone: str) -> list[str]:
         """A shortest walk from the start to ``zone`` (every door open)."""
@@ -111,14 +116,23 @@ class Timing:
         return max([1, *self.action_round.values(), *self.objective_round.values(), *chains])
 
     def rounds_for(self, zones: Iterable[str]) -> tuple[int, str, int] | None:
+        """The earliest round a hero stands in one of ``zones``, that zone (the nearest; of
+        equally near ones the first by name, so that explanations do not depend on set
+        order) and its distance; ``None`` when none is reached."""
+        kept = zones if isinstance(zones, frozenset) else None
+        if kept is not None and kept in self._nearest:
+            return self._nearest[kept]
         best: tuple[int, str] | None = None
         for zone in zones:
             d = self.distance.get(zone)
-            if d is not None and (best is None or d < best[0]):
+            if d is not None and (best is None or (d, zone) < best):
                 best = (d, zone)
-        if best is None:
-            return None
-        return max(1, math.ceil(best[0] / self.reach)), best[1], best[0]
+        found = (
+            None if best is None else (max(1, math.ceil(best[0] / self.reach)), best[1], best[0])
+        )
+        if kept is not None:
+            self._nearest[kept] = found
+        return found
 
     def _placed(
         self, spec: Any, facts: Iterable[str]
@@ -305,7 +319,11 @@ def _spot_zones(model: QuestModel, cell: Any) -> set[str]:
     return out
 
 
-def _action_zones(model: QuestModel, action: Action) -> set[str]:
+def _action_zones(
+    model: QuestModel, action: Action, timing: Timing | None = None
+) -> frozenset[str] | set[str]:
+    """The zones a hero stands in to take ``action`` (``timing`` keeps the regions'
+    zones, shared by the actions beside the same regions)."""
     refs, board = model.refs, model.board
     kind, subject = action.kind, action.subject
     if kind == "cross":
@@ -333,7 +351,13 @@ def _action_zones(model: QuestModel, action: Action) -> set[str]:
                 zones |= set(refs.zones(target))
             return zones
     # doors, crossings, barriers: anywhere in the regions beside them (a lower bound)
-    return {z for r in action.regions for z in model.regions.members[r]}
+    key = tuple(action.regions)
+    known = timing._region_zones.get(key) if timing is not None else None
+    if known is None:
+        known = frozenset(z for r in key for z in model.regions.members[r])
+        if timing is not None:
+            timing._region_zones[key] = known
+    return known
 
 
 def timing_of(model: QuestModel, reach: int) -> Timing:
@@ -343,7 +367,7 @@ def timing_of(model: QuestModel, reach: int) -> Timing:
     for action in model.actions:
         if not action.by_hero or action.kind == "kill":
             continue  # enemies come to the heroes
-        found = timing.rounds_for(_action_zones(model, action))
+        found = timing.rounds_for(_action_zones(model, action, timing))
         if found is not None:
             timing.action_round[action.index] = found[0]
             timing.where[action.index] = (found[1], found[2])
@@ -446,7 +470,7 @@ def _chains(model: QuestModel, timing: Timing) -> None:
     for action in model.actions:
         if not action.by_hero or action.kind == "kill":
             continue
-        zones = frozenset(_action_zones(model, action))
+        zones = frozenset(_action_zones(model, action, timing))
         if not zones:
             continue
         groups = _door_sides(model, action.subject) if action.kind == "cross" else ()
