@@ -146,7 +146,8 @@ def played_by(system: str, catalog: Any = None) -> Played | None:
 
     registered = _RULESETS.get(system)
     if registered is not None:
-        return getattr(registered, "played", None) or Played()
+        played: Played = registered.played  # every Ruleset has one (everything by default)
+        return played
     if system in PLAYED:
         return PLAYED[system]
     if not system or not has_ruleset(system, catalog):
