@@ -372,6 +372,26 @@ def test_a_blocking_chapter_or_an_exit_token_forbids_chapter_spaces() -> None:
     assert UseSpace(0, "1,0") in free.legal_actions()
 
 
+def test_the_endgame_may_end_on_the_chapter_space_it_names_and_only_that_one() -> None:
+    seal = {"id": "obj-s", "kind": "activate", "properties": {"cell": [1, 0]}}
+    endgame = [{"id": "II", "blocking": True, "objective": "obj-s"}]
+    state = start(machina_game(["1AA"], chapters=endgame, objectives=[seal]))
+    begin(state)
+    legal = state.legal_actions()
+    assert UseSpace(0, "1,0") in legal and UseSpace(0, "2,0") not in legal
+    state.apply_action(UseSpace(0, "1,0"))
+    assert state.outcome()["result"] == "win"
+    # a blocking chapter before the last still never turns on a chapter space
+    kill = {"id": "obj-k", "kind": "kill", "targets": ["nobody"]}
+    first = [
+        {"id": "I", "blocking": True, "objective": "obj-s"},
+        {**endgame[0], "objective": "obj-k"},
+    ]
+    early = start(machina_game(["1AA"], chapters=first, objectives=[seal, kill]))
+    begin(early)
+    assert UseSpace(0, "1,0") not in early.legal_actions()
+
+
 def test_every_explorer_must_exit_by_the_exit_token_to_finish_the_last_chapter() -> None:
     chapters = [{"id": "II", "blocking": True, "objective": "obj-x"}]
     game = machina_game(["1X", "2."], party=2, chapters=chapters, objectives=OBJECTIVES)

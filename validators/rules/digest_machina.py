@@ -372,8 +372,8 @@ def _chapter_spaces(ctx: CheckContext, chapters: list[Any]) -> Iterator[Issue]:
             continue
         name, objective = str(chapter.get("id", index)), str(chapter["objective"])
         if chapter.get("blocking") and index < len(chapters) - 1:
-            # the last chapter is the endgame (blocking by the rule above); one that ends
-            # on a chapter space is left to the engine and the model (see digest-rules.md)
+            # the last chapter is the endgame (blocking by the rule above): its card may
+            # name a chapter space as its victory condition, which the engine plays
             yield ctx.issue(
                 "MACHINA_CHAPTERS",
                 say(

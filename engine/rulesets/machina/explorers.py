@@ -191,15 +191,22 @@ def can_use(state: MachinaState, p: int, cell: Cell, kind: str) -> bool:
 
 def chapter_space_usable(state: MachinaState, cell: Cell) -> bool:
     """The current chapter is not blocking, no exit token is out, and (when the
-    chapter's objective names chapter spaces) this is one of them (B.2 "Chapters and exits")."""
+    chapter's objective names chapter spaces) this is one of them (B.2 "Chapters and exits").
+    The endgame (the last chapter, a blocking one) may name a chapter space as its own
+    victory condition: that space, and only that one, is usable then."""
     chapter_list = state.game.data.chapters
     if state.chapter >= len(chapter_list) or spaces.active_exits(state):
         return False
     chapter = chapter_list[state.chapter]
-    if chapter["blocking"]:
-        return False
     objective = state.game.data.objectives.get(chapter["objective"])
-    if objective is not None and objective.kind == "activate":
+    named = objective is not None and objective.kind == "activate"
+    if chapter["blocking"]:
+        # the player aid's "not in a blocking chapter" keeps a chapter space from turning
+        # to the next card; a blocking chapter says how it advances, and the endgame's
+        # card may say "activate this space" (there is no next card to skip to)
+        endgame = state.chapter == len(chapter_list) - 1
+        return named and endgame and cell in state.game.data.chapter_cells(objective, state.board)
+    if named:
         return cell in state.game.data.chapter_cells(objective, state.board)
     return True
 
