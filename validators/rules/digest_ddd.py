@@ -369,3 +369,188 @@ def check_house_parameters(ctx: CheckContext) -> Iterator[Issue]:
                 ("parameters",),
                 sorted({tile for tile, _kind in icons}),
             )
+
+
+def _terminal_zones(ctx: CheckContext) -> set[str]:
+    """The zones holding a corner room's function (its terminal) or a ``function`` token."""
+    board, world = ctx.board, ctx.world
+    zones: set[str] = set()
+    for feature in board.features:
+        if feature.type == "room-function" and feature.cell is not None:
+            zone = board.zone_of(feature.cell)
+            tile = board.tiles.get(feature.tile)
+            if zone and tile is not None and tile.category == "corner":
+                zones.add(zone)
+    for token in world.tokens(("function",)):
+        zones |= world.token_zones(token)
+    return zones
+
+
+def _lab_zones(ctx: CheckContext) -> set[str]:
+    """The zones of the lab tiles (tile category ``lab``)."""
+    world = ctx.world
+    return {
+        z
+        for tile in ctx.board.tiles.values()
+        if tile.category == "lab"
+        for z in world.tile_zones(tile.id)
+    }
+
+
+def _code_objectives(ctx: CheckContext) -> set[str]:
+    """Ids of the objectives that read the security board (``properties.securityBoard``)."""
+    return {o.id for o in ctx.quest.objectives if o.properties.get("securityBoard") is True}
+
+
+def _lab_objectives(ctx: CheckContext, labs: set[str]) -> set[str]:
+    """Ids of the ``reach`` objectives whose targets are in the lab."""
+    world = ctx.world
+    return {
+        o.id
+        for o in ctx.quest.objectives
+        if o.kind == "reach" and any(world.resolve(t).zones & labs for t in o.targets)
+    }
+
+
+@rule(
+    (
+        "DDD_CODE_ROOMS",
+        W,
+        "Lab code or antidote objective in the wrong room",
+        """
+        What: an objective that reads the security board (`properties.securityBoard`) names
+        a room with no terminal (the corner rooms' function rooms, the lab excluded) as a
+        place to enter chips; or a `reach` objective that waits for the code (its `after`
+        names the security-board objective) targets no room of the lab.
+        Why: chips are entered only at the terminals of the corner rooms, and breaking the
+        code opens the lab, where the antidote is: a quest that sends the survivors
+        elsewhere describes a game the rules do not play (test play enters chips at the
+        corners and starts the showdown in the lab whatever the objective says).
+        Game rule: Dark Darker Darkest rulebook, corner room functions (terminals) and the
+        laboratory; final showdown (the survivor who enters the lab takes the antidote).
+        """,
+    ),
+    systems=DDD,
+    needs=(*GEOMETRY_BY_ZONE, "objectives"),
+)
+def check_code_rooms(ctx: CheckContext) -> Iterator[Issue]:
+    """Code objectives at terminals; the objective the code opens in the lab."""
+    codes = _code_objectives(ctx)
+    if not codes:
+        return
+    world = ctx.world
+    terminals = _terminal_zones(ctx)
+    labs = _lab_zones(ctx)
+    for obj in ctx.quest.objectives:
+        if obj.id in codes and terminals:
+            for i, ref in enumerate(obj.targets):
+                zones = world.resolve(ref).zones
+                if zones and not zones & terminals:
+                    yield ctx.issue(
+                        "DDD_CODE_ROOMS",
+                        say(
+                            "objective {objective!r} names {room} for the lab code, which has no terminal; chips are entered only in the corner rooms' terminals",
+                            objective=obj.id,
+                            room=ref,
+                        ),
+                        ctx.objective_path(obj.id, "targets", i),
+                        [obj.id, ref],
+                        hint=say("Name the corner rooms with a function (terminals)."),
+                    )
+        elif (
+            obj.kind == "reach"
+            and labs
+            and codes & set(obj.after)
+            and not any(world.resolve(t).zones & labs for t in obj.targets)
+        ):
+            yield ctx.issue(
+                "DDD_CODE_ROOMS",
+                say(
+                    "objective {objective!r} waits for the lab code but leads to {rooms}, not the lab; the code opens the lab, where the antidote is",
+                    objective=obj.id,
+                    rooms=", ".join(obj.targets) or "-",
+                ),
+                ctx.objective_path(obj.id, "targets"),
+                [obj.id],
+                hint=say("Target the lab's room."),
+            )
+
+
+def _showdown_tokens(ctx: CheckContext) -> set[str]:
+    """Ids of the tokens that appear at the showdown (property ``appears``, default from the
+    type: ``showdown``)."""
+    system = ctx.board.system
+    if system is None:
+        return set()
+    out = set()
+    for token in ctx.quest.tokens:
+        kind = system.token_types.get(token.type)
+        spec = kind.properties.get("appears") if kind is not None else None
+        if spec is None:
+            continue
+        props = token.properties if isinstance(token.properties, dict) else {}
+        if props.get("appears", spec.default) == "showdown":
+            out.add(token.id)
+    return out
+
+
+@rule(
+    (
+        "DDD_SHOWDOWN_EARLY",
+        W,
+        "Showdown effect before anyone enters the lab",
+        """
+        What: a trigger reveals a token that appears at the showdown (the nemesis:
+        `appears: showdown`) or unlocks a chipped doorway, and fires on something other than
+        the completion of the objective that enters the lab (a `reach` objective in the lab)
+        or of an objective done after it.
+        Why: the showdown starts the instant a survivor enters the opened lab: only then do
+        the chips drop from every doorway and the nemesis appear in the lab. Earlier, the
+        house is still locked (breaking the code opens the lab's doors, nothing else).
+        Game rule: Dark Darker Darkest rulebook, final showdown (what happens the instant a
+        survivor enters the lab).
+        """,
+    ),
+    systems=DDD,
+    needs=(*GEOMETRY_BY_ZONE, DOOR_STATES, "objectives", "triggers"),
+)
+def check_showdown_moment(ctx: CheckContext) -> Iterator[Issue]:
+    """Showdown effects fired by the lab objective (or an objective after it) only."""
+    labs = _lab_zones(ctx)
+    entry = _lab_objectives(ctx, labs)
+    if not entry:
+        return
+    after = {o.id: set(o.after) for o in ctx.quest.objectives}
+    later = set(entry)
+    grew = True
+    while grew:  # objectives done only once the lab is entered
+        grew = False
+        for oid, needs in after.items():
+            if oid not in later and needs & later:
+                later.add(oid)
+                grew = True
+    shown = _showdown_tokens(ctx)
+    chipped = {
+        d.id for d in ctx.board.doors.values() if d.lock is not None and d.lock.kind == "code-chip"
+    }
+    for trg in ctx.quest.triggers:
+        if trg.on.event == "objective-complete" and trg.on.target in later:
+            continue
+        for i, effect in enumerate(trg.effects):
+            early = (effect.kind == "reveal" and effect.target in shown) or (
+                effect.kind in ("unlock", "open-door") and effect.target in chipped
+            )
+            if early:
+                yield ctx.issue(
+                    "DDD_SHOWDOWN_EARLY",
+                    say(
+                        "trigger {trigger!r} ({kind} {target!r}) fires on {event}, before a survivor enters the lab; that happens only when the showdown starts",
+                        trigger=trg.id,
+                        kind=effect.kind,
+                        target=effect.target,
+                        event=trg.on.event + (f" {trg.on.target}" if trg.on.target else ""),
+                    ),
+                    ctx.trigger_path(trg.id, "effects", i),
+                    [trg.id, str(effect.target)],
+                    hint=say("Fire it when the objective that enters the lab is done."),
+                )

@@ -139,13 +139,15 @@ FACE_DOWN = "x-placedFaceDown"
         "Token placed face up that the rules always place face down",
         """
         What: a token of a type the rules always place face down (the type's
-        `x-placedFaceDown` in system.json: Massive Darkness 2's fountains and chests) is
-        placed with `faceDown: false`. A token that leaves `faceDown` out is not reported.
+        `x-placedFaceDown` in system.json: Massive Darkness 2's fountains and chests, Dark
+        Darker Darkest's code chips) is placed with `faceDown: false`. A token that leaves `faceDown` out is not reported.
         Why: its hidden face is what the heroes find when they interact with it (the
-        fountain's healing, the chest's rarity); laid face up, the set-up shows it from the
-        start, which the rules never do.
+        fountain's healing, the chest's rarity, the chip's colours); laid face up, the set-up
+        shows it from the start, which the rules never do.
         Game rule: Massive Darkness 2 rulebook, specific tokens (fountains and chests are
-        always placed face down); DESIGN §6 (set-up rules of the rulebooks).
+        always placed face down); Dark Darker Darkest set-up (code chips go on the lock
+        symbols face down, the icon count showing); DESIGN §6 (set-up rules of the
+        rulebooks).
         """,
     ),
     needs=("tokens",),

@@ -14,7 +14,7 @@ from questwright.core.text import say
 from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import TOKEN_KINDS, TOKEN_ZONES, rule
+from questwright.validators.registry import DOOR_STATES, TOKEN_KINDS, TOKEN_ZONES, rule
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -30,16 +30,18 @@ _GROUND_TYPES = {"fire", "burn", "searched", "compass", "function"}
         """
         What: a token a figure must stand on or next to (start, exit, treasure, key,
         objective, spawn point, monster…) lies on impassable terrain (rubble, water) or in an
-        abyss zone, or a heroes' start lies in a door space that is not open (Machina
-        Arcana's door spaces: nobody stands in a closed door). For large figures, any
+        abyss zone, or in a door space that is not open (Machina Arcana's door spaces: a
+        closed door is no passable space, like a wall or rubble). For large figures, any
         covered space counts.
         Why: heroes cannot pick it up or stand there, and enemies cannot be placed there.
         Game rule: Massive Darkness 2 digest §8.1 G9 (no token in an abyss zone); Descent
         §6.2 D8 and §6.3 R4 (keys, chests and potions on passable, non-obstacle spaces), §6.5
-        M2 (no monster on rubble or water); Machina B.6 MA-SPAWN-1.
+        M2 (no monster on rubble or water); Machina B.6 MA-SPAWN-1 and the player aid's
+        terrain table (closed doors are not passable).
         """,
     ),
-    needs=("tiles", "terrain", "tokens"),
+    # the door spaces' states: nothing stands in a closed one
+    needs=("tiles", "terrain", "tokens", "edges", DOOR_STATES),
 )
 def check_token_ground(ctx: CheckContext) -> Iterator[Issue]:
     """Tokens stand on passable cells of passable zones."""
@@ -82,12 +84,16 @@ def check_token_ground(ctx: CheckContext) -> Iterator[Issue]:
 
 
 def _starts_in_door_spaces(ctx: CheckContext) -> Iterator[Issue]:
-    """Heroes' start tokens in a door space that is closed or locked at set-up."""
+    """Heroes' start tokens, and the figures and tokens placed on the map (monsters,
+    barrels, exits…), in a door space that is closed or locked at set-up."""
     board = ctx.board
     shut = {d.cell: d for d in board.doors.values() if d.cell is not None and not d.is_open}
     if not shut:
         return
-    for token in ctx.world.tokens(ctx.world.start_types):
+    starts = {t.id for t in ctx.world.tokens(ctx.world.start_types)}
+    for token in sorted(board.tokens.values(), key=lambda t: t.id):
+        if token.type in _GROUND_TYPES:
+            continue
         door = shut.get(token.cell) if token.cell is not None else None
         if door is None or door.cell is None:
             continue
@@ -104,7 +110,9 @@ def _starts_in_door_spaces(ctx: CheckContext) -> Iterator[Issue]:
             ),
             ctx.token_path(token.id, "cell"),
             [token.id, door.id],
-            hint=say("Move the start out of the door space, or start the door open."),
+            hint=say("Move the start out of the door space, or start the door open.")
+            if token.id in starts
+            else say("Move it out of the door space, or start the door open."),
         )
 
 

@@ -4024,6 +4024,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Osten</translation>
     </message>
     <message>
+        <source>Fire it when the objective that enters the lab is done.</source>
+        <translation>Löse ihn aus, wenn das Ziel erfüllt ist, mit dem das Labor betreten wird.</translation>
+    </message>
+    <message>
         <source>Horror {horror}</source>
         <translation>Horror {horror}</translation>
     </message>
@@ -4044,12 +4048,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Monsterstufe {level}</translation>
     </message>
     <message>
+        <source>Move it out of the door space, or start the door open.</source>
+        <translation>Setze ihn aus dem Türfeld heraus oder lass die Tür offen beginnen.</translation>
+    </message>
+    <message>
         <source>Move the start out of the door space, or start the door open.</source>
         <translation>Setzen Sie den Start aus dem Türfeld heraus, oder lassen Sie die Tür offen beginnen.</translation>
     </message>
     <message>
         <source>N</source>
         <translation>Norden</translation>
+    </message>
+    <message>
+        <source>Name the corner rooms with a function (terminals).</source>
+        <translation>Nenne die Eckräume mit einer Funktion (die Terminals).</translation>
     </message>
     <message>
         <source>Place it face down (faceDown: true).</source>
@@ -4066,6 +4078,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>Spawn {spawn}</source>
         <translation>Erscheinen {spawn}</translation>
+    </message>
+    <message>
+        <source>Target the lab&apos;s room.</source>
+        <translation>Ziele auf den Raum des Labors.</translation>
     </message>
     <message>
         <source>Threat {threat}</source>
@@ -4824,8 +4840,16 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Ziel {objective!r} ist nicht rechtzeitig zu schaffen: {zone} liegt {distance} {unit} vom Start entfernt (Weg {route}), die Helden sind frühestens in Runde {rounds} dort (bestenfalls {reach} {unit} pro Runde); {deadline}</translation>
     </message>
     <message>
+        <source>objective {objective!r} names {room} for the lab code, which has no terminal; chips are entered only in the corner rooms&apos; terminals</source>
+        <translation>Ziel {objective!r} nennt {room} für den Laborcode, dort gibt es kein Terminal; Codechips werden nur an den Terminals der Eckräume eingegeben</translation>
+    </message>
+    <message>
         <source>objective {objective!r} needs {needed} targets held at once, but a party of {size} can hold at most {can} (party sizes that cannot: {sizes})</source>
         <translation>Ziel {objective!r} verlangt {needed} gleichzeitig gehaltene Ziele, aber eine Gruppe von {size} kann höchstens {can} halten (Gruppengrößen, die es nicht können: {sizes})</translation>
+    </message>
+    <message>
+        <source>objective {objective!r} waits for the lab code but leads to {rooms}, not the lab; the code opens the lab, where the antidote is</source>
+        <translation>Ziel {objective!r} wartet auf den Laborcode, führt aber nach {rooms}, nicht ins Labor; der Code öffnet das Labor, in dem das Gegenmittel liegt</translation>
     </message>
     <message>
         <source>objective {obj} complete</source>
@@ -5466,6 +5490,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>trigger {id!r}: the {system} rules do not play {effect} effects; in play it does nothing</source>
         <translation>Auslöser {id!r}: Die Regeln von {system} spielen keine Effekte der Art {effect}; im Spiel bewirkt er nichts</translation>
+    </message>
+    <message>
+        <source>trigger {trigger!r} ({kind} {target!r}) fires on {event}, before a survivor enters the lab; that happens only when the showdown starts</source>
+        <translation>Auslöser {trigger!r} ({kind} {target!r}) feuert bei {event}, bevor ein Überlebender das Labor betritt; das geschieht erst, wenn der Showdown beginnt</translation>
     </message>
     <message>
         <source>unknown game system {system!r}: its system.json was refused: {problem}</source>

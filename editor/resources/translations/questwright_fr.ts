@@ -4024,6 +4024,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>l&apos;est</translation>
     </message>
     <message>
+        <source>Fire it when the objective that enters the lab is done.</source>
+        <translation>Déclenchez-le quand l’objectif qui fait entrer dans le labo est accompli.</translation>
+    </message>
+    <message>
         <source>Horror {horror}</source>
         <translation>Horreur {horror}</translation>
     </message>
@@ -4044,12 +4048,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Niveau des monstres {level}</translation>
     </message>
     <message>
+        <source>Move it out of the door space, or start the door open.</source>
+        <translation>Sortez-le de la case de porte, ou faites commencer la porte ouverte.</translation>
+    </message>
+    <message>
         <source>Move the start out of the door space, or start the door open.</source>
         <translation>Sortez le départ de la case de porte, ou faites commencer la porte ouverte.</translation>
     </message>
     <message>
         <source>N</source>
         <translation>le nord</translation>
+    </message>
+    <message>
+        <source>Name the corner rooms with a function (terminals).</source>
+        <translation>Nommez les pièces d’angle dotées d’une fonction (les terminaux).</translation>
     </message>
     <message>
         <source>Place it face down (faceDown: true).</source>
@@ -4066,6 +4078,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>Spawn {spawn}</source>
         <translation>Apparition {spawn}</translation>
+    </message>
+    <message>
+        <source>Target the lab&apos;s room.</source>
+        <translation>Visez la pièce du labo.</translation>
     </message>
     <message>
         <source>Threat {threat}</source>
@@ -4824,8 +4840,16 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>l’objectif {objective!r} ne peut pas être atteint à temps : {zone} est à {distance} {unit} du départ (chemin {route}), les héros y sont au plus tôt au tour {rounds} ({reach} {unit} par tour au mieux) ; {deadline}</translation>
     </message>
     <message>
+        <source>objective {objective!r} names {room} for the lab code, which has no terminal; chips are entered only in the corner rooms&apos; terminals</source>
+        <translation>l’objectif {objective!r} désigne {room} pour le code du labo, qui n’a pas de terminal ; les jetons de code ne s’entrent qu’aux terminaux des pièces d’angle</translation>
+    </message>
+    <message>
         <source>objective {objective!r} needs {needed} targets held at once, but a party of {size} can hold at most {can} (party sizes that cannot: {sizes})</source>
         <translation>l’objectif {objective!r} demande {needed} cibles tenues à la fois, mais un groupe de {size} peut en tenir au plus {can} (tailles de groupe qui ne le peuvent pas : {sizes})</translation>
+    </message>
+    <message>
+        <source>objective {objective!r} waits for the lab code but leads to {rooms}, not the lab; the code opens the lab, where the antidote is</source>
+        <translation>l’objectif {objective!r} attend le code du labo mais mène à {rooms}, pas au labo ; le code ouvre le labo, où se trouve l’antidote</translation>
     </message>
     <message>
         <source>objective {obj} complete</source>
@@ -5466,6 +5490,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>trigger {id!r}: the {system} rules do not play {effect} effects; in play it does nothing</source>
         <translation>déclencheur {id!r} : les règles {system} ne jouent pas les effets {effect} ; en partie il ne fait rien</translation>
+    </message>
+    <message>
+        <source>trigger {trigger!r} ({kind} {target!r}) fires on {event}, before a survivor enters the lab; that happens only when the showdown starts</source>
+        <translation>le déclencheur {trigger!r} ({kind} {target!r}) part sur {event}, avant qu’un survivant n’entre dans le labo ; cela n’arrive qu’au début de l’affrontement final</translation>
     </message>
     <message>
         <source>unknown game system {system!r}: its system.json was refused: {problem}</source>
