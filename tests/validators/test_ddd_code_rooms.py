@@ -4,7 +4,8 @@ tokens in a closed Machina door space (issue #29, third probe round).
 Chips are entered at the corner rooms' terminals; breaking the code opens the lab, where the
 antidote is; the showdown (every chip drops, the nemesis appears) starts the instant a
 survivor enters the lab; code chips go on the lock symbols face down. A Machina closed door
-is no passable space: nothing is placed in it at set-up.
+is no passable space: nothing is placed in it at set-up. The darkness marker starts on the
+track's first space, and an MD1 game at level 1 (unless the quest scripts its level).
 """
 
 from __future__ import annotations
@@ -156,3 +157,26 @@ def test_a_monster_in_an_open_machina_door_space_is_fine() -> None:
     doc["doorSpaces"][0]["state"] = "open"
     token(doc, "scavenger")["cell"] = [3, 1]
     assert "TOKEN_ON_IMPASSABLE" not in loud(doc)
+
+
+@pytest.mark.parametrize(("start", "reported"), [(3, True), (1, False)])
+def test_the_darkness_marker_starts_on_the_first_space(start: int, reported: bool) -> None:
+    doc = bundled("ddd", "house-blackwater")
+    doc["parameters"] = {"darknessStart": start}
+    found = [i for i in issues(doc) if i.code == "DDD_TRACK"]
+    assert bool(found) is reported
+    assert all("darkness marker" in i.message for i in found)
+
+
+def test_an_md1_quest_starting_above_level_1_is_reported() -> None:
+    doc = bundled("md1", "sentrys-crossing")
+    doc["setup"]["startLevel"] = 3
+    found = [i for i in issues(doc) if i.code == "MD_LEVEL_START"]
+    assert [i.path for i in found] == [("setup", "startLevel")]
+
+
+def test_an_md1_quest_that_sets_its_level_may_start_higher() -> None:
+    doc = bundled("md1", "sentrys-crossing")
+    doc["setup"]["startLevel"] = 2
+    trigger(doc, "trg-wake")["effects"].append({"kind": "set-level", "value": 3})
+    assert "MD_LEVEL_START" not in loud(doc)

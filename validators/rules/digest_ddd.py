@@ -276,9 +276,10 @@ def check_chip_mix(ctx: CheckContext) -> Iterator[Issue]:
         E,
         "Darkness track or event cycle off",
         """
-        What: the darkness track does not have 5 spaces, its fire space is not on it, or the
-        event cycle is not zombie, fire, darkness, starting on darkness
-        (`darknessTrackLength`, `darknessFireSpace`, `eventCycle`, `eventStart`).
+        What: the darkness track does not have 5 spaces, its fire space is not on it, its
+        marker does not start on the first space, or the event cycle is not zombie, fire,
+        darkness, starting on darkness (`darknessTrackLength`, `darknessFireSpace`,
+        `darknessStart`, `eventCycle`, `eventStart`).
         Why: the multitracker drives the game's clock; other values are a different game.
         Game rule: Dark Darker Darkest digest A.6 (multitracker) and A.7 DDD-TRACK-1.
         """,
@@ -341,6 +342,11 @@ def check_house_parameters(ctx: CheckContext) -> Iterator[Issue]:
         )
     if start != "darkness":
         problems.append(say("the cycle starts on {start!r}, not darkness", start=start))
+    dark = board.parameter("darknessStart", 1)
+    if dark != 1:
+        problems.append(
+            say("the darkness marker starts on space {dark!r}, not the first", dark=dark)
+        )
     for text in problems:
         yield ctx.issue("DDD_TRACK", text, ("parameters",), ["parameters"])
     labs = {t.id for t in board.tiles.values() if t.category == "lab"}

@@ -147,9 +147,11 @@ def _levels(ctx: CheckContext) -> list[tuple[str, int, str | None]]:
         E,
         "Start tile above level 1",
         """
-        What: the tile holding the Hero Starting Zone carries a level token higher than 1.
+        What: the tile holding the Hero Starting Zone carries a level token higher than 1,
+        or the quest's `setup.startLevel` is not 1 (a quest that scripts its level —
+        `levelMode: script` or `set-level` effects — may do either).
         Why: the level rises at the end of the very first action a hero takes there, skipping
-        level 1 entirely.
+        level 1 entirely; every game begins at level 1.
         Game rule: Massive Darkness digest §1.5 (the game starts at level 1; standing on a
         higher tile raises it) and §8.3 L1.
         """,
@@ -257,6 +259,18 @@ def _level_issues(ctx: CheckContext) -> Iterator[Issue]:
     by_tile: dict[str | None, list[tuple[str, int]]] = {}
     for tid, value, tile in levels:
         by_tile.setdefault(tile, []).append((tid, value))
+    start_level = ctx.quest.setup.get("startLevel")
+    if not scripted and isinstance(start_level, int) and start_level != 1:
+        yield ctx.issue(
+            "MD_LEVEL_START",
+            say(
+                "the quest starts at level {level} (setup startLevel); the game starts at level 1",
+                level=start_level,
+            ),
+            ("setup", "startLevel"),
+            ["startLevel"],
+            hint=say("Start at level 1, or let a trigger set the level (set-level)."),
+        )
     start_tiles = {board.cells[c].tile for c in ctx.world.start_cells if c in board.cells}
     for tile in sorted(t for t in start_tiles if t and not scripted):
         high = [(t, v) for t, v in by_tile.get(tile, []) if v > 1]

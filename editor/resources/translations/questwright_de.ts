@@ -4080,6 +4080,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Erscheinen {spawn}</translation>
     </message>
     <message>
+        <source>Start at level 1, or let a trigger set the level (set-level).</source>
+        <translation>Beginne auf Stufe 1 oder lass einen Auslöser die Stufe setzen (set-level).</translation>
+    </message>
+    <message>
         <source>Target the lab&apos;s room.</source>
         <translation>Ziele auf den Raum des Labors.</translation>
     </message>
@@ -5400,6 +5404,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>die Dunkelheit wächst</translation>
     </message>
     <message>
+        <source>the darkness marker starts on space {dark!r}, not the first</source>
+        <translation>der Dunkelheitsmarker beginnt auf Feld {dark!r}, nicht auf dem ersten</translation>
+    </message>
+    <message>
         <source>the darkness track</source>
         <translation>die Dunkelheitsleiste</translation>
     </message>
@@ -5478,6 +5486,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>the quest claims parties of {ranges}; {system} supports {min}–{max} heroes</source>
         <translation>das Abenteuer gibt Gruppen von {ranges} an; {system} unterstützt {min}–{max} Helden</translation>
+    </message>
+    <message>
+        <source>the quest starts at level {level} (setup startLevel); the game starts at level 1</source>
+        <translation>die Quest beginnt auf Stufe {level} (setup startLevel); das Spiel beginnt auf Stufe 1</translation>
     </message>
     <message>
         <source>trigger {id!r} can never fire: its condition asks for {need} heroes and the quest is for {low}–{high}</source>

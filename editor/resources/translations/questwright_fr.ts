@@ -4080,6 +4080,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Apparition {spawn}</translation>
     </message>
     <message>
+        <source>Start at level 1, or let a trigger set the level (set-level).</source>
+        <translation>Commencez au niveau 1, ou laissez un déclencheur fixer le niveau (set-level).</translation>
+    </message>
+    <message>
         <source>Target the lab&apos;s room.</source>
         <translation>Visez la pièce du labo.</translation>
     </message>
@@ -5400,6 +5404,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>les ténèbres grandissent</translation>
     </message>
     <message>
+        <source>the darkness marker starts on space {dark!r}, not the first</source>
+        <translation>le marqueur de ténèbres commence sur la case {dark!r}, pas sur la première</translation>
+    </message>
+    <message>
         <source>the darkness track</source>
         <translation>la piste des ténèbres</translation>
     </message>
@@ -5478,6 +5486,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>the quest claims parties of {ranges}; {system} supports {min}–{max} heroes</source>
         <translation>la quête annonce des groupes de {ranges} ; {system} accepte de {min} à {max} héros</translation>
+    </message>
+    <message>
+        <source>the quest starts at level {level} (setup startLevel); the game starts at level 1</source>
+        <translation>la quête commence au niveau {level} (setup startLevel) ; la partie commence au niveau 1</translation>
     </message>
     <message>
         <source>trigger {id!r} can never fire: its condition asks for {need} heroes and the quest is for {low}–{high}</source>

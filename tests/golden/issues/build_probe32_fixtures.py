@@ -715,6 +715,101 @@ def _cf_monster_ok(doc: Json) -> None:
     token(doc, "crawler")["cell"] = [10, 4]
 
 
+# =========================================================================== batch 4
+
+
+@probe("MD_LEVEL_START", "S", "sc", "start-level-3")
+def _sc_start_level(doc: Json) -> None:
+    # every game begins at level 1, the heroes on the starting zone
+    doc["setup"]["startLevel"] = 3
+
+
+@probe("MD_LEVEL_START", "S", "sc", "start-level-2-rises-by-script", defect=False)
+def _sc_start_level_ok(doc: Json) -> None:
+    # a quest that raises the level itself (set-level) may start above 1
+    doc["setup"]["startLevel"] = 2
+    trigger(doc, "trg-wake")["effects"].append({"kind": "set-level", "value": 3})
+
+
+@probe("DDD_TRACK", "S", "ha", "darkness-start-1-spelled-out", defect=False)
+def _ha_darkness_ok(doc: Json) -> None:
+    doc["parameters"] = {**doc.get("parameters", {}), "darknessStart": 1}
+
+
+@probe("LINK_UNPAIRED", "S", "tl", "staircase-pair-in-one-zone")
+def _tl_stairs(doc: Json) -> None:
+    for i, cell in enumerate(([0, 2], [1, 3])):  # both in the start corridor t1:c2
+        doc["tokens"].append(
+            {"id": f"stairs-{i}", "type": "staircase", "cell": cell, "properties": {"group": "A"}}
+        )
+
+
+@probe("LINK_UNPAIRED", "S", "tl", "staircase-pair-two-zones", defect=False)
+def _tl_stairs_ok(doc: Json) -> None:
+    for i, cell in enumerate(([0, 2], [3, 7])):  # the start corridor and the exit corridor
+        doc["tokens"].append(
+            {"id": f"stairs-{i}", "type": "staircase", "cell": cell, "properties": {"group": "A"}}
+        )
+
+
+@probe("REF_LOCK_CONDITION", "S", "ha", "lab-seal-needs-unknown")
+def _ha_seal_ref(doc: Json) -> None:
+    edge(doc, "lab-seal-w")["lock"] = {"kind": "condition", "requires": ["obj-codes"]}
+
+
+@probe("DDD_TRACK", "S", "hb", "darkness-starts-on-3")
+def _hb_darkness(doc: Json) -> None:
+    # the darkness marker starts on the track's first space
+    doc["parameters"] = {**doc.get("parameters", {}), "darknessStart": 3}
+
+
+@probe("DDD_TRACK", "S", "ha", "first-event-zombie-start")
+def _ha_event(doc: Json) -> None:
+    # the event marker starts on darkness, so the first round's event is a zombie spawn
+    doc["parameters"] = {**doc.get("parameters", {}), "eventStart": "zombie"}
+
+
+@probe("TOKEN_PROPERTY_INVALID", "S", "hb", "chip-with-four-icons")
+def _hb_chip4(doc: Json) -> None:
+    chip = token(doc, "chip-8")
+    chip["properties"]["icons"] = 4
+    chip["properties"]["colors"] = ["orange", "blue", "yellow", "white"]
+
+
+@probe("DDD_CHIP_COUNT", "S", "ha", "corner-chip-colours-icons-differ")
+def _ha_chip_colours(doc: Json) -> None:
+    # a 3-icon chip on a corner lock showing two colours
+    token(doc, "chip-1")["properties"]["colors"] = ["green", "blue"]
+
+
+@probe("REF_AREA", "S", "st", "start-area-unknown")
+def _st_area(doc: Json) -> None:
+    doc["setup"]["startArea"] = "area-9"
+
+
+@probe("DESCENT_CONQUEST", "S", "st", "start-conquest-three", defect=False)
+def _st_conquest_ok(doc: Json) -> None:
+    doc["setup"]["startConquest"] = 3
+
+
+@probe("MD2_BOSS_SETUP", "S", "eb", "arena-list-names-no-token")
+def _eb_arena_ref(doc: Json) -> None:
+    doc["setup"]["bossArena"] = ["arena-1", "arena-9"]
+
+
+@probe("SOFTLOCK_ORDER", "H", "cs", "shard-shrine-door-sealed-behind")
+def _cs_shrine(doc: Json) -> None:
+    # the first shard's pick-up shuts its room's door for good: every hero must leave
+    edge(doc, "door-2")["lock"] = {"kind": "condition", "requires": ["obj-escape"]}
+    trigger(doc, "trg-shard-1")["effects"].append({"kind": "close-door", "target": "door-2"})
+
+
+@probe("QL_TARGET_REMOVED", "H", "eh", "warden-kill-drops-exit-zone")
+def _eh_exit_gone(doc: Json) -> None:
+    # the warden's death brings the workshop roof down on the exit token's space
+    trigger(doc, "trg-exit")["effects"].append({"kind": "remove-zone", "target": "cell:5,0"})
+
+
 # =========================================================================== writing
 
 
