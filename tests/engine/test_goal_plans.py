@@ -80,6 +80,46 @@ def test_goal_bot_picks_up_what_unlocks_the_way_to_the_exit() -> None:
     assert state.outcome()["result"] == "win"
 
 
+def test_goal_bot_fetches_the_key_of_a_key_locked_door_the_plan_opens_next() -> None:
+    # The key lies in the heroes' own region, so the model takes its pick-up for granted
+    # and plans "open the vault" first: the old bot stood at the door until the game ended
+    # (the unseen md1 quest "The Drowned Chapter": no goal-bot game ever took its stone).
+    game = make_game(
+        ["ABCDE", "fghij"],
+        party=2,
+        tokens=(
+            ("start", "start", "t1:A", {}),
+            ("seal", "artifact", "t1:f", {}),
+            ("exit", "exit", "t1:E", {}),
+        ),
+        extra_edges=[
+            {
+                "id": "vault",
+                "kind": "door",
+                "state": "locked",
+                "lock": {"kind": "key", "keys": ["seal"]},
+                "from": [4, 0],
+                "to": [4, 1],
+            },
+            {"kind": "wall", "from": [4, 1], "to": [5, 1]},
+        ],
+        objectives=[{"id": "out", "kind": "escape", "targets": ["exit"]}],
+        # a trigger on the door makes opening it a step of the plan of its own
+        triggers=[
+            {
+                "id": "creak",
+                "on": {"event": "door-opened", "target": "vault"},
+                "effects": [{"kind": "message", "text": "The vault groans open."}],
+            }
+        ],
+        setup=NO_SPAWNS,
+        max_rounds=12,
+    )
+    state = play_game(game, 3)
+    assert "seal" in state.picked
+    assert state.outcome()["result"] == "win"
+
+
 def test_goal_bot_meets_a_spawn_triggers_condition_before_setting_it_off() -> None:
     # The sentry comes when a hero enters the crypt, but only once the torch is picked up:
     # the model plans torch, crypt, kill; the old bot waited in the crypt without the torch.

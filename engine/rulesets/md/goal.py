@@ -378,6 +378,9 @@ class MdGoalPlanner:
         plan = self._plan(state)
         step = plan.next_by_hero()
         if step is not None:
+            keys = self._keys_to_fetch(state, step)
+            if keys:
+                return keys
             goals = self._step_zones(state, hero, step)
             if goals:
                 if plan.granted and not self._reachable(state, hero, goals):
@@ -391,6 +394,24 @@ class MdGoalPlanner:
         for obj in state.current_objectives():
             open_zones |= self._objective_zones(state, hero, obj)
         return open_zones or None
+
+    def _keys_to_fetch(self, state: Any, step: Step) -> set[int]:
+        """Where the keys lie that the model's next step, opening a key-locked door, needs
+        and no hero has picked up yet. The model takes a pick-up in the heroes' own region
+        for granted (it settles it), so its plan opens the door next; the heroes stand
+        at the door and wait forever unless they fetch the key first."""
+        if step.kind != "open":
+            return set()
+        topo = state.game.topology
+        door = topo.door_index.get(step.subject)
+        if door is None or state.door_open(door) or state.door_openable(door):
+            return set()
+        lock = state.board.doors[step.subject].lock
+        if lock is None or lock.kind != "key":
+            return set()
+        return {
+            state.tokens[k].zone for k in lock.keys if k in state.tokens and k not in state.picked
+        }
 
     def _step_zones(self, state: Any, hero: Any, step: Step) -> set[int]:
         """Where a hero takes the model's ``step``: the token picked up, the zone entered,
