@@ -64,11 +64,12 @@ def goal_cells(state: MachinaState) -> set[Cell]:
     return {c for c in cells if state.terrain(c) not in ACTION_TERRAIN}
 
 
-def _distances(state: MachinaState, goals: set[Cell]) -> dict[Cell, int]:
-    """Steps to stand on or next to a goal (8-way, closed doors passable, pits avoided)."""
+def _distances(state: MachinaState, goals: set[Cell], on: bool = False) -> dict[Cell, int]:
+    """Steps to stand on or next to a goal (``on``: on it only; 8-way, closed doors
+    passable, pits avoided)."""
     grid = state.grid
     blocked = monsters.blocked_zones(state)
-    memo_key = ("goal", state.key, frozenset(goals), blocked)
+    memo_key = ("goal", state.key, frozenset(goals), blocked, on)
     found = grid.memo.get(memo_key)
     if found is not None:
         return found  # type: ignore[no-any-return]
@@ -78,7 +79,7 @@ def _distances(state: MachinaState, goals: set[Cell]) -> dict[Cell, int]:
             z = grid.zone.get(c)
             if z is None or not state.standable(c) or grid.pit[z]:
                 continue
-            if c != g and not spaces.adjacent_to(state, c, g):
+            if c != g and (on or not spaces.adjacent_to(state, c, g)):
                 continue
             starts.append(z)
     dist = grid.distances(grid.plan_key(state.key), starts, blocked, True)
@@ -117,11 +118,14 @@ def goal_action(
     if isinstance(first, Spend):
         return max((a for a in legal if isinstance(a, Spend)), key=lambda a: a.essence)
     goals = goal_cells(state)
+    # a reach objective is met by an explorer on one of its cells, not next to one
+    obj = chapters.current_objective(state)
+    on = obj is not None and obj.kind == "reach"
     if isinstance(first, Begin):
         begins = [a for a in legal if isinstance(a, Begin)]
         if not goals:
             return begins[0]
-        dist = _distances(state, goals)
+        dist = _distances(state, goals, on)
 
         def far(a: Any) -> int:
             cell = state.pos[a.player]
@@ -182,7 +186,7 @@ def goal_action(
             if kind in ("chest-space", "workbench") and state.stamina[player] >= 5:
                 return a
     if goals:
-        dist = _distances(state, goals)
+        dist = _distances(state, goals, on)
         mine = dist.get(here)
         if mine == 0:
             return EndTurn(player)

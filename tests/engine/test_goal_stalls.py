@@ -1,0 +1,31 @@
+"""Goal-bot stalls found by the sweep of clean quests the engine never won (issue #29,
+item 5: what the model calls winnable, the engine completes), each on a small hand-made
+board.
+"""
+
+from __future__ import annotations
+
+from questwright.engine.actions import Begin, EndTurn
+from questwright.engine.rulesets.machina.goal import goal_action
+
+from tests.engine.machina_boards import Scripted, machina_game
+
+
+def test_machina_goal_bot_stands_on_a_reach_objective_s_space() -> None:
+    """A ``reach`` chapter is met by an explorer *on* one of its spaces (rules B.2): the
+    goal bot used to stop next to the space and end its turn there, round after round
+    (the clean fixtures of RULES_OBJECTIVE_UNPLAYED: 0 of 20 goal games won)."""
+    game = machina_game(
+        ["1...."],
+        objectives=[{"id": "obj-r", "kind": "reach", "targets": ["cell:3,0"]}],
+        chapters=[{"id": "I", "blocking": False, "objective": "obj-r"}],
+    )
+    state = game.new_initial_state(0)
+    state.rng = Scripted([0] * 10)
+    state.apply_action(Begin(0))
+    for _ in range(8):
+        action = goal_action(state, 0)
+        if isinstance(action, EndTurn) or state.is_terminal():
+            break
+        state.apply_action(action)
+    assert "obj-r" in state.done
