@@ -5,9 +5,11 @@ board.
 
 from __future__ import annotations
 
-from questwright.engine.actions import Begin, EndTurn
+from questwright.engine.actions import Attack, Begin, EndTurn
+from questwright.engine.bots import make_bot
 from questwright.engine.rulesets.machina.goal import goal_action
 
+from tests.engine.boards import add_enemy, make_game
 from tests.engine.machina_boards import Scripted, machina_game
 
 
@@ -29,3 +31,23 @@ def test_machina_goal_bot_stands_on_a_reach_objective_s_space() -> None:
             break
         state.apply_action(action)
     assert "obj-r" in state.done
+
+
+def test_md1_hero_held_in_its_zone_shoots_what_it_reaches() -> None:
+    """md1's engagement lock holds a hero in a zone with an enemy; a ranger has no strike
+    in its own zone, only at range. The goal bot ended its turn there with three actions
+    unused, turn after turn (the unseen Bellfounder: the ranger idle from round 5 on)."""
+    game = make_game(
+        ["ABCDE", "fGhIj"],
+        party=2,
+        tokens=(("start", "start", "t1:A", {}), ("exit", "exit", "t1:E", {})),
+        setup={"flags": {"noEvents": True, "noReinforcements": True}},
+    )
+    state = game.new_initial_state(0)
+    state.enemies.clear()
+    state.apply_action(EndTurn(0))  # the ranger's turn
+    state.heroes[1].zone = game.topology.index["t1:B"]
+    add_enemy(state, "t1:B", health=99)  # holds it in B
+    far = add_enemy(state, "t1:D", health=99)
+    assert not state.can_leave(state.heroes[1])
+    assert make_bot("goal", 0).choose(state) == Attack(1, "ranged", far.uid)

@@ -98,7 +98,10 @@ class MdGoalPlanner:
                 for d in topo.zone_doors[zone]:
                     if state.door_openable(d) and self._door_wanted(state, hero, d):
                         return OpenDoor(i, topo.door_ids[d])
-            return EndTurn(i)
+            # held in the zone by enemies it cannot strike (md1: a ranged or magic weapon
+            # reaches other zones only): shoot what it can reach rather than stand idle
+            attack = self._best_attack(state, hero, targets) if has_action else None
+            return attack if attack is not None else EndTurn(i)
         # 2. weak and watched: slip into an unseen Shadow zone (not while racing a deadline,
         # nor while wounds come every round wherever the heroes stand: hiding heals nothing)
         if hero.health <= self.weak * hero.max_health and not race and not tactics.bleeding(state):
