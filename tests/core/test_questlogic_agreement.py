@@ -86,3 +86,81 @@ def test_what_the_engine_completes_the_model_can_do(path: Path) -> None:
     picked_in_model = {f.removeprefix("picked:") for f in facts if f.startswith("picked:")}
     picked = set(getattr(state, "picked", ())) & set(logic.model.pickups)
     assert picked <= picked_in_model, (picked - picked_in_model, picked_in_model)
+
+
+# ------------------------------------------------------------ the other way: engine wins
+
+
+#: the clean quests the engines play: bundled, the unseen test quests (their clean ones:
+#: the variants, ``name--defect``, carry defects on purpose) and the data systems'
+def _clean_quests() -> list[Path]:
+    found = sorted(ROOT.glob("quests/*/*.quest.json"))
+    found += sorted(
+        p
+        for p in (ROOT / "tests" / "golden" / "unseen").glob("*/*.quest.json")
+        if "--" not in p.name
+    )
+    found += sorted((ROOT / "tests" / "data_system" / "quests").glob("*.quest.json"))
+    return found
+
+
+#: systems where a clean quest must be won in some of a few goal-bot games; in md1 and
+#: ddd combat decides (heroes die, the darkness runs out): at least one objective there
+MUST_WIN = {"md2", "descent1", "machina", "vaultrun", "qwcrawl"}
+#: clean quests of those systems held to the weaker rule, and why (goal bots, seeds 0–9,
+#: 2 and 4 heroes, measured when the test was written)
+COMBAT_DECIDES = {
+    # the warden wakes in the vault and the explorers fall to it: 1 and 2 of 10 won
+    "engine-heart": "combat",
+    # the KO pool runs dry on the burning span: 1 and 3 of 10 won
+    "cinder-span": "combat",
+}
+#: clean quests the engine does not complete yet, and why (remove once fixed)
+NOT_YET = {
+    # md1: the model settles the key pick-up in the heroes' own region, and the plan's
+    # next step is the key-locked door, where the goal heroes wait (the fix in
+    # engine/rulesets/md/goal.py is landing separately): 0 of 40 goal games before it
+    "drowned-chapter": "md1 goal heroes wait at the key-locked door",
+}
+#: seeds and party sizes of the games each quest gets (stopping at the first that counts)
+GAMES = [(party, seed) for seed in range(4) for party in (2, 4)]
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        pytest.param(
+            p,
+            marks=pytest.mark.xfail(reason=NOT_YET[p.name.split(".")[0]], strict=False)
+            if p.name.split(".")[0] in NOT_YET
+            else (),
+        )
+        for p in _clean_quests()
+    ],
+    ids=lambda p: f"{p.parent.name}/{p.stem}",
+)
+def test_what_the_model_calls_winnable_the_engine_completes(path: Path) -> None:
+    """Issue #29 item 5, the other way: a clean quest the model calls winnable is won in
+    some of a few goal-bot games (md1, ddd and the quests of ``COMBAT_DECIDES``: at least
+    one objective completed). Found by the sweep of clean quests never won: Machina's
+    endgame on a chapter space (the Furnace Descent), md1's key in the heroes' own region
+    (the Drowned Chapter), Machina's reach chapters (the goal bot stopped next to them)."""
+    from questwright.engine.core import Game
+    from questwright.engine.simulate import play_game
+
+    catalog = Catalog([bundled_tilesets_dir(), path.parents[1] / "_library", DATA_LIBRARY])
+    quest = load_quest(path)
+    logic = QuestLogic.build(compile_board(quest, catalog))
+    assert logic.exploration.winnable() is not False
+    must_win = quest.system in MUST_WIN and path.name.split(".")[0] not in COMBAT_DECIDES
+    low = quest.party.min if quest.party else 1
+    high = quest.party.max if quest.party else 6
+    seen: list[tuple[int, int, str, int]] = []
+    for party, seed in GAMES:
+        size = max(low, min(high, party))
+        state = play_game(Game(quest, party=size, catalog=catalog), seed)
+        won = (state.outcome() or {}).get("result") == "win"
+        if won or (not must_win and state.done):
+            return
+        seen.append((size, seed, (state.outcome() or {}).get("reason", ""), len(state.done)))
+    pytest.fail(f"{'never won' if must_win else 'no objective completed'}: {seen}")
