@@ -17,6 +17,7 @@ from collections import Counter
 from typing import Any, ClassVar
 
 from questwright.core.questlogic.cascade import Cascade
+from questwright.core.roles import Roles
 from questwright.core.text import Text, say, say_n
 from questwright.engine.actions import hero_name
 from questwright.engine.core import State
@@ -240,6 +241,16 @@ class CrawlerState(State):
         if lock is not None:
             if lock.kind == "key":
                 return any(k in self.picked for k in lock.keys)
+            if lock.kind == "rune":
+                # a rune key of the lock's colour picked up (the quest-logic model's rule)
+                tokens = self.board.tokens
+                kinds = Roles(self.board).rune_key_types
+                return any(
+                    k in tokens
+                    and tokens[k].type in kinds
+                    and tokens[k].properties.get("color") == lock.color
+                    for k in self.picked
+                )
             if lock.kind == "condition":
                 return all(r in self.done or r in self.fired for r in lock.requires)
             return False
