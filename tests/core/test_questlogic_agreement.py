@@ -116,12 +116,7 @@ COMBAT_DECIDES = {
     "cinder-span": "combat",
 }
 #: clean quests the engine does not complete yet, and why (remove once fixed)
-NOT_YET = {
-    # md1: the model settles the key pick-up in the heroes' own region, and the plan's
-    # next step is the key-locked door, where the goal heroes wait (the fix in
-    # engine/rulesets/md/goal.py is landing separately): 0 of 40 goal games before it
-    "drowned-chapter": "md1 goal heroes wait at the key-locked door",
-}
+NOT_YET: dict[str, str] = {}
 #: seeds and party sizes of the games each quest gets (stopping at the first that counts)
 GAMES = [(party, seed) for seed in range(4) for party in (2, 4)]
 
