@@ -396,7 +396,30 @@ class MdGoalPlanner:
         open_zones: set[int] = set()
         for obj in state.current_objectives():
             open_zones |= self._objective_zones(state, hero, obj)
+        if open_zones and step is None and not self._reachable(state, hero, open_zones):
+            # no plan step: the model settled the rest of the quest in the heroes' region
+            # (a key there, the door it opens, the objective behind it), so nothing is
+            # left to plan; the heroes fetch the keys of the doors still locked first
+            open_zones |= self._locked_door_keys(state)
         return open_zones or None
+
+    def _locked_door_keys(self, state: Any) -> set[int]:
+        """Where the keys lie, not yet picked up, of the key-locked doors still shut."""
+        topo = state.game.topology
+        out: set[int] = set()
+        for door_id, spec in state.board.doors.items():
+            lock = spec.lock
+            door = topo.door_index.get(door_id)
+            if lock is None or lock.kind != "key" or door is None:
+                continue
+            if state.door_open(door) or state.door_openable(door):
+                continue
+            out |= {
+                state.tokens[k].zone
+                for k in lock.keys
+                if k in state.tokens and k not in state.picked
+            }
+        return out
 
     def _keys_to_fetch(self, state: Any, step: Step) -> set[int]:
         """Where the keys lie that the model's next step, opening a key-locked door, needs
