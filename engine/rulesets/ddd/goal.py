@@ -103,7 +103,10 @@ which the search bot weighs against the goal policy's (``DddState.search_policie
 *cautious* pays no darkness for an unmatched chip icon (it keeps the track for the code
 tokens bought at the lab's door); *rush* lets a chip cost two spaces while one is left
 besides, even onto the track's fire space; *hoard* walks to rooms to search for cards before it walks to chips while the code
-needs a colour no card shows; *straight* searches no room on its way.
+needs a colour no card shows; *straight* searches no room on its way; *solo* drops the pack: each survivor walks to its
+own nearest goal (a free terminal for the chips it carries, a chip, a face-down chip)
+without waiting for the others or calling them up, so a team covers two places at once (it
+is attacked apart, so the search plays it only in the turns its simulations favour it).
 
 **The search's yardstick** lives in :mod:`.value`: the ``search`` bot plays its
 simulations two rounds deep and scores them there.
@@ -160,8 +163,9 @@ class Style:
     """A way to play the goal policy's priorities: the darkness one chip's unmatched icons
     may cost (``spare``) while ``keep`` spaces of the track stay free besides, whether
     rooms are searched for cards before the team walks to chips (``hoard``), whether the
-    rooms on the way are (``passing``) and whether an unlock's icons may take the darkness
-    track onto its fire space (``wary``: not while no fire burns)."""
+    rooms on the way are (``passing``), whether an unlock's icons may take the darkness
+    track onto its fire space (``wary``: not while no fire burns) and whether the team
+    moves as a pack (``pack``)."""
 
     name: str = "goal"
     spare: int = 1
@@ -171,6 +175,9 @@ class Style:
     passing: bool = True
     #: no icon takes the darkness track onto its fire space while no fire burns
     wary: bool = True
+    #: the team moves as a pack (:func:`_destination`); ``False``: each survivor walks to
+    #: its own nearest goal, nobody waits for or calls up the others
+    pack: bool = True
 
 
 #: the goal policy's own habits
@@ -181,6 +188,7 @@ STYLES: dict[str, Style] = {
     "rush": Style("rush", spare=2, keep=1, wary=False),
     "hoard": Style("hoard", hoard=True),
     "straight": Style("straight", passing=False),
+    "solo": Style("solo", pack=False),
 }
 
 
@@ -618,7 +626,7 @@ def _searcher(ctx: Context, p: int, legal: list[Action], search: Search) -> Acti
     must be walking toward ``p``'s room and have no search of its own where it stands."""
     state = ctx.state
     zone = state.heroes[p].zone
-    if not GATHER or len(state.survivors_in(zone)) > 1:
+    if not GATHER or not ctx.style.pack or len(state.survivors_in(zone)) > 1:
         return search
     dist = ctx.walk({zone})
     for q in _pack(state, p):
@@ -1371,6 +1379,8 @@ def _team_goal(ctx: Context, p: int) -> tuple[set[int], list[int]] | None:
     """The team's first goal some member can reach, with the route costs to it."""
     state = ctx.state
     team = [q for q in state._acting if not state.away[q]] or [p]
+    if not ctx.style.pack:
+        team = [p]
     key = tuple(team)
     if key in ctx.goal:
         return ctx.goal[key]
@@ -1391,7 +1401,8 @@ def _destination(ctx: Context, p: int) -> int | None:
     member behind the pack's front walks up to it; at the front, the next room on the
     cheapest route to the team's first goal (:func:`_laggard` hands the initiative back
     to those behind first). A finished member's room is where the pack meets; another
-    team within reach is joined (one team, one round of reactions)."""
+    team within reach is joined (one team, one round of reactions). Without the pack
+    (``Style.pack``, *solo*): the next room toward ``p``'s own first goal."""
     state = ctx.state
     acting = state._acting
     here = state.heroes[p].zone
@@ -1411,7 +1422,7 @@ def _destination(ctx: Context, p: int) -> int | None:
         door = _lab_door(state)
         if p == runner:
             return here if here in door else _follow(ctx, here, door, ctx.route(door), 1)
-    if p in acting:
+    if p in acting and ctx.style.pack:
         done = [q for q in acting if q not in state._team and not state.away[q] and q != runner]
         if done:
             z = state.heroes[done[-1]].zone
@@ -1424,7 +1435,7 @@ def _destination(ctx: Context, p: int) -> int | None:
         for h in state.survivors()
         if h.index not in acting and not ctx.monsters[h.zone] and h.index != runner
     }
-    if others:
+    if others and ctx.style.pack:
         dist = ctx.route(others)
         if dist[here] <= state.ap[p]:
             return _follow(ctx, here, others, dist, INF)
@@ -1432,7 +1443,8 @@ def _destination(ctx: Context, p: int) -> int | None:
     if goal is None:
         return None
     goals, dist = goal
-    front = min((dist[state.heroes[q].zone], state.heroes[q].zone) for q in _pack(state, p))[1]
+    pack = _pack(state, p) if ctx.style.pack else [p]
+    front = min((dist[state.heroes[q].zone], state.heroes[q].zone) for q in pack)[1]
     if front != here and dist[front] < dist[here]:
         return front
     return _follow(ctx, here, goals, dist, 1)
@@ -1441,6 +1453,8 @@ def _destination(ctx: Context, p: int) -> int | None:
 def _laggard(ctx: Context, p: int) -> int | None:
     """At the pack's front: a member behind who can still walk up (its turn comes first)."""
     state = ctx.state
+    if not ctx.style.pack:
+        return None
     goal = _team_goal(ctx, p)
     if goal is None:
         return None

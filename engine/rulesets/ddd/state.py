@@ -437,7 +437,7 @@ class DddState(CrawlerState):
 
     def search_policies(self, player: int) -> list[str]:
         """The search bot's other ways to play (:data:`.goal.STYLES`: cautious, rush,
-        hoard, straight); never the goal bot's. (bot, docs/engine.md)"""
+        hoard, straight, solo); never the goal bot's. (bot, docs/engine.md)"""
         from questwright.engine.rulesets.ddd.goal import STYLES
 
         return list(STYLES)
