@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from questwright.engine.simulate import play_game
 
 from tests.engine.boards import make_game
@@ -80,8 +81,22 @@ def test_goal_bot_picks_up_what_unlocks_the_way_to_the_exit() -> None:
     assert state.outcome()["result"] == "win"
 
 
-def test_goal_bot_fetches_the_key_of_a_key_locked_door_the_plan_opens_next() -> None:
-    # The key lies in the heroes' own region, so the model takes its pick-up for granted
+@pytest.mark.parametrize(
+    ("lock", "objectives"),
+    [
+        ({"kind": "key", "keys": ["seal"]}, []),
+        # the door waits for an objective the model settles with the pick-up
+        (
+            {"kind": "condition", "requires": ["got-seal"]},
+            [{"id": "got-seal", "kind": "pickup", "targets": ["seal"]}],
+        ),
+    ],
+    ids=["key", "condition"],
+)
+def test_goal_bot_fetches_what_a_locked_door_the_plan_opens_next_waits_for(
+    lock: dict[str, Any], objectives: list[dict[str, Any]]
+) -> None:
+    # The seal lies in the heroes' own region, so the model takes its pick-up for granted
     # and plans "open the vault" first: the old bot stood at the door until the game ended
     # (the unseen md1 quest "The Drowned Chapter": no goal-bot game ever took its stone).
     game = make_game(
@@ -97,13 +112,13 @@ def test_goal_bot_fetches_the_key_of_a_key_locked_door_the_plan_opens_next() -> 
                 "id": "vault",
                 "kind": "door",
                 "state": "locked",
-                "lock": {"kind": "key", "keys": ["seal"]},
+                "lock": lock,
                 "from": [4, 0],
                 "to": [4, 1],
             },
             {"kind": "wall", "from": [4, 1], "to": [5, 1]},
         ],
-        objectives=[{"id": "out", "kind": "escape", "targets": ["exit"]}],
+        objectives=[*objectives, {"id": "out", "kind": "escape", "targets": ["exit"]}],
         # a trigger on the door makes opening it a step of the plan of its own
         triggers=[
             {

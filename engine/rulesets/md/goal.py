@@ -381,7 +381,7 @@ class MdGoalPlanner:
         plan = self._plan(state)
         step = plan.next_by_hero()
         if step is not None:
-            keys = self._keys_to_fetch(state, step)
+            keys = self._keys_to_fetch(state, hero, step)
             if keys:
                 return keys
             goals = self._step_zones(state, hero, step)
@@ -405,39 +405,48 @@ class MdGoalPlanner:
 
     def _locked_door_keys(self, state: Any) -> set[int]:
         """Where the keys lie, not yet picked up, of the key-locked doors still shut."""
-        topo = state.game.topology
         out: set[int] = set()
-        for door_id, spec in state.board.doors.items():
-            lock = spec.lock
-            door = topo.door_index.get(door_id)
-            if lock is None or lock.kind != "key" or door is None:
-                continue
-            if state.door_open(door) or state.door_openable(door):
-                continue
-            out |= {
-                state.tokens[k].zone
-                for k in lock.keys
-                if k in state.tokens and k not in state.picked
-            }
+        for door_id in state.board.doors:
+            out |= self._missing_keys(state, door_id)
         return out
 
-    def _keys_to_fetch(self, state: Any, step: Step) -> set[int]:
-        """Where the keys lie that the model's next step, opening a key-locked door, needs
-        and no hero has picked up yet. The model takes a pick-up in the heroes' own region
-        for granted (it settles it), so its plan opens the door next; the heroes stand
-        at the door and wait forever unless they fetch the key first."""
-        if step.kind != "open":
+    def _missing_keys(self, state: Any, door_id: str) -> set[int]:
+        """Where the keys lie, not yet picked up, of ``door_id`` if it is key-locked and
+        still shut (empty otherwise)."""
+        lock = state.board.doors[door_id].lock
+        door = state.game.topology.door_index.get(door_id)
+        if lock is None or lock.kind != "key" or door is None:
             return set()
-        topo = state.game.topology
-        door = topo.door_index.get(step.subject)
-        if door is None or state.door_open(door) or state.door_openable(door):
-            return set()
-        lock = state.board.doors[step.subject].lock
-        if lock is None or lock.kind != "key":
+        if state.door_open(door) or state.door_openable(door):
             return set()
         return {
             state.tokens[k].zone for k in lock.keys if k in state.tokens and k not in state.picked
         }
+
+    def _keys_to_fetch(self, state: Any, hero: Any, step: Step) -> set[int]:
+        """Where to go first when the model's next step opens a locked door the heroes
+        cannot open yet: the keys no hero has picked up, or the zones of the objectives its
+        condition waits for. The model takes a pick-up in the heroes' own region for granted
+        (it settles it, and the objective it completes), so its plan opens the door next;
+        the heroes would stand at the door and wait forever."""
+        if step.kind != "open" or step.subject not in state.board.doors:
+            return set()
+        door = state.game.topology.door_index.get(step.subject)
+        if door is None or state.door_open(door) or state.door_openable(door):
+            return set()
+        lock = state.board.doors[step.subject].lock
+        if lock is None:
+            return set()
+        if lock.kind == "key":
+            return self._missing_keys(state, step.subject)
+        if lock.kind == "condition":
+            waited = set(lock.requires) - set(state.done) - set(state.fired)
+            zones: set[int] = set()
+            for obj in state.current_objectives():
+                if obj.id in waited:
+                    zones |= self._objective_zones(state, hero, obj)
+            return zones
+        return set()
 
     def _step_zones(self, state: Any, hero: Any, step: Step) -> set[int]:
         """Where a hero takes the model's ``step``: the token picked up, the zone entered,
