@@ -142,6 +142,9 @@ class EnemySpec:
     #: dormant by its type (:data:`DORMANT_TYPE`: md2's boss): nobody can harm it until
     #: it wakes
     inert_asleep: bool = False
+    #: placed face down where its type is out of play so (:data:`ABSENT_FACE_DOWN`): it
+    #: comes into play where its token lies when a trigger reveals it
+    hidden: bool = False
 
 
 @dataclass
@@ -582,6 +585,29 @@ def _dormant_type(board: Board, token: Any) -> bool:
     return ttype is not None and ttype.extras.get(DORMANT_TYPE) is True
 
 
+#: the token-type annotation (system.json): a token of the type placed face down is out of
+#: play until a trigger reveals it (Machina's monsters: the engine places only the face-up
+#: ones at set-up)
+ABSENT_FACE_DOWN = "x-faceDownAbsent"
+
+
+def _absent(board: Board, token: Any) -> bool:
+    """Whether ``token`` lies face down and its type is out of play so."""
+    if not token.face_down:
+        return False
+    ttype = board.system.token_types.get(token.type) if board.system else None
+    return ttype is not None and ttype.extras.get(ABSENT_FACE_DOWN) is True
+
+
+def _revealed_by(board: Board, token_id: str) -> tuple[str, ...]:
+    """The triggers with a ``reveal`` effect on ``token_id``."""
+    return tuple(
+        t.id
+        for t in board.quest.triggers
+        if any(e.kind == "reveal" and e.target == token_id for e in t.effects)
+    )
+
+
 def _compile_enemies(model: QuestModel) -> None:
     board, regions, refs, roles = model.board, model.regions, model.refs, model.roles
     scripts = board.quest.setup.get("enemyScripts")
@@ -595,6 +621,7 @@ def _compile_enemies(model: QuestModel) -> None:
             if isinstance(props.get(key), str) and props[key]:
                 names.add(props[key])
         asleep = _dormant_type(board, token)
+        absent = _absent(board, token)
         model.enemies[token.id] = EnemySpec(
             token.id,
             frozenset(names),
@@ -602,7 +629,9 @@ def _compile_enemies(model: QuestModel) -> None:
             dormant=props.get("dormant") is True or asleep,
             inert_asleep=asleep,
             stationary=props.get("stationary") is True or scripts.get(token.id) == "stationary",
-            at_setup=True,
+            at_setup=not absent,
+            spawned_by=_revealed_by(board, token.id) if absent else (),
+            hidden=absent,
         )
     # a kill objective's token target is an enemy on the board from the start (a boss,
     # a nemesis), whatever its token type
@@ -614,13 +643,16 @@ def _compile_enemies(model: QuestModel) -> None:
             if boss is None or target in model.enemies:
                 continue
             asleep = _dormant_type(board, boss)
+            absent = _absent(board, boss)
             model.enemies[target] = EnemySpec(
                 target,
                 frozenset({target}),
                 regions.regions_of(refs.token_zones(boss)),
                 dormant=boss.properties.get("dormant") is True or asleep,
                 inert_asleep=asleep,
-                at_setup=True,
+                at_setup=not absent,
+                spawned_by=_revealed_by(board, target) if absent else (),
+                hidden=absent,
             )
     for trig in board.quest.triggers:
         for effect in trig.effects:

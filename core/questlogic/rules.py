@@ -449,6 +449,12 @@ class Rules:
                 w.unlocked.add(target)
         elif kind == "reveal" and target:
             w.facts.add(f"revealed:{target}")
+            enemy = self.model.enemies.get(target)
+            if enemy is not None and enemy.hidden and target not in w.foes and enemy.regions:
+                # a face-down monster comes into play where its token lies
+                flags = ("d" if enemy.dormant else "") + ("s" if enemy.stationary else "")
+                w.foes[target] = (target, min(enemy.regions), flags)
+                w.facts.add(f"spawned:{target}")
         elif kind == "wake":
             for name, (fname, home, flags) in list(w.foes.items()):
                 if target in (None, *self._aliases(name)) and "d" in flags:

@@ -353,6 +353,12 @@ def machina_fixtures() -> list[Fixture]:
     by_id = {o["id"]: o for o in good["objectives"]}
     by_id["obj-chapter"]["after"] = ["obj-warden"]
     by_id["obj-warden"].pop("after", None)
+    # the warden's chapter comes first, so the warden is in play from the set-up (face
+    # down, a Machina monster waits for a reveal, which the vault's chapter gave it)
+    for token in good["tokens"]:
+        if token["id"] == "warden":
+            token.pop("faceDown", None)
+    good["triggers"] = [t for t in good["triggers"] if t["id"] != "trg-warden"]
     out.append(("MACHINA_CHAPTERS", "raises-order", bad, ["MACHINA_CHAPTERS"], []))
     out.append(("MACHINA_CHAPTERS", "clean-order", good, [], ["MACHINA_CHAPTERS"]))
     # MA-SPAWN-2: rubble all round the spawn space at (1,4); an explorer next to it
