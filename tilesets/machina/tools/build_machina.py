@@ -491,6 +491,8 @@ def system_json() -> Json:
                 "description": "A monster placed by the scenario (stand-in stats).",
                 # a monster on a pit space is destroyed (reference sheet)
                 "x-notOnTerrain": ["pit"],
+                # one placed face down comes into play only when a trigger reveals it
+                "x-faceDownAbsent": True,
                 "properties": {
                     "name": {"type": "string", "default": "", "description": "Stand-in name."},
                     "level": {
