@@ -93,6 +93,18 @@ class Roles:
     def rune_key_types(self) -> tuple[str, ...]:
         return self.types("runeKeyTokens", ("rune-key",))
 
+    def rune_keys(self, color: object) -> tuple[str, ...]:
+        """The rune-key tokens of ``color``: a rune lock of that colour opens once a hero
+        has picked one of them up (the quest-logic model and the crawler rules alike)."""
+        return tuple(token_id for token_id, c in self._rune_key_colors if c == color)
+
+    @cached_property
+    def _rune_key_colors(self) -> tuple[tuple[str, object], ...]:
+        kinds = set(self.rune_key_types)
+        return tuple(
+            (t.id, t.properties.get("color")) for t in self.board.tokens.values() if t.type in kinds
+        )
+
     @cached_property
     def object_types(self) -> tuple[str, ...]:
         return self.types("objectTokens", OBJECT_DEFAULTS)

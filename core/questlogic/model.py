@@ -146,6 +146,12 @@ class EnemySpec:
     #: comes into play where its token lies when a trigger reveals it
     hidden: bool = False
 
+    @property
+    def flags(self) -> str:
+        """Its flags as a foe of the model's states when it comes into play: ``d`` dormant,
+        ``s`` stationary."""
+        return ("d" if self.dormant else "") + ("s" if self.stationary else "")
+
 
 @dataclass
 class QuestModel:
@@ -579,10 +585,10 @@ def _check_targets(model: QuestModel) -> None:
 DORMANT_TYPE = "x-dormant"
 
 
-def _dormant_type(board: Board, token: Any) -> bool:
-    """Whether ``token``'s type carries the :data:`DORMANT_TYPE` annotation."""
+def _type_marked(board: Board, token: Any, annotation: str) -> bool:
+    """Whether ``token``'s type carries ``annotation`` (an ``x-`` field of system.json)."""
     ttype = board.system.token_types.get(token.type) if board.system else None
-    return ttype is not None and ttype.extras.get(DORMANT_TYPE) is True
+    return ttype is not None and ttype.extras.get(annotation) is True
 
 
 #: the token-type annotation (system.json): a token of the type placed face down is out of
@@ -591,25 +597,36 @@ def _dormant_type(board: Board, token: Any) -> bool:
 ABSENT_FACE_DOWN = "x-faceDownAbsent"
 
 
-def _absent(board: Board, token: Any) -> bool:
-    """Whether ``token`` lies face down and its type is out of play so."""
-    if not token.face_down:
-        return False
-    ttype = board.system.token_types.get(token.type) if board.system else None
-    return ttype is not None and ttype.extras.get(ABSENT_FACE_DOWN) is True
-
-
-def _revealed_by(board: Board, token_id: str) -> tuple[str, ...]:
-    """The triggers with a ``reveal`` effect on ``token_id``."""
-    return tuple(
-        t.id
-        for t in board.quest.triggers
-        if any(e.kind == "reveal" and e.target == token_id for e in t.effects)
+def _placed_enemy(
+    model: QuestModel, token: Any, names: set[str], stationary: bool = False
+) -> EnemySpec:
+    """The enemy a token places at set-up: dormant by its properties or its type, and out
+    of play until revealed when it lies face down where its type is so."""
+    board = model.board
+    asleep = _type_marked(board, token, DORMANT_TYPE)
+    absent = token.face_down and _type_marked(board, token, ABSENT_FACE_DOWN)
+    return EnemySpec(
+        token.id,
+        frozenset(names),
+        model.regions.regions_of(model.refs.token_zones(token)),
+        dormant=token.properties.get("dormant") is True or asleep,
+        inert_asleep=asleep,
+        stationary=stationary,
+        at_setup=not absent,
+        # the triggers that reveal it bring it into play
+        spawned_by=tuple(
+            t.id
+            for t in board.quest.triggers
+            if any(e.kind == "reveal" and e.target == token.id for e in t.effects)
+        )
+        if absent
+        else (),
+        hidden=absent,
     )
 
 
 def _compile_enemies(model: QuestModel) -> None:
-    board, regions, refs, roles = model.board, model.regions, model.refs, model.roles
+    board, roles = model.board, model.roles
     scripts = board.quest.setup.get("enemyScripts")
     scripts = scripts if isinstance(scripts, dict) else {}
     for token in board.tokens.values():
@@ -620,19 +637,8 @@ def _compile_enemies(model: QuestModel) -> None:
         for key in ("monster", "name"):
             if isinstance(props.get(key), str) and props[key]:
                 names.add(props[key])
-        asleep = _dormant_type(board, token)
-        absent = _absent(board, token)
-        model.enemies[token.id] = EnemySpec(
-            token.id,
-            frozenset(names),
-            regions.regions_of(refs.token_zones(token)),
-            dormant=props.get("dormant") is True or asleep,
-            inert_asleep=asleep,
-            stationary=props.get("stationary") is True or scripts.get(token.id) == "stationary",
-            at_setup=not absent,
-            spawned_by=_revealed_by(board, token.id) if absent else (),
-            hidden=absent,
-        )
+        stationary = props.get("stationary") is True or scripts.get(token.id) == "stationary"
+        model.enemies[token.id] = _placed_enemy(model, token, names, stationary)
     # a kill objective's token target is an enemy on the board from the start (a boss,
     # a nemesis), whatever its token type
     for obj in board.quest.objectives:
@@ -642,18 +648,7 @@ def _compile_enemies(model: QuestModel) -> None:
             boss = board.tokens.get(target)
             if boss is None or target in model.enemies:
                 continue
-            asleep = _dormant_type(board, boss)
-            absent = _absent(board, boss)
-            model.enemies[target] = EnemySpec(
-                target,
-                frozenset({target}),
-                regions.regions_of(refs.token_zones(boss)),
-                dormant=boss.properties.get("dormant") is True or asleep,
-                inert_asleep=asleep,
-                at_setup=not absent,
-                spawned_by=_revealed_by(board, target) if absent else (),
-                hidden=absent,
-            )
+            model.enemies[target] = _placed_enemy(model, boss, {target})
     for trig in board.quest.triggers:
         for effect in trig.effects:
             if effect.kind != "spawn":

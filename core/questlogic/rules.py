@@ -452,8 +452,7 @@ class Rules:
             enemy = self.model.enemies.get(target)
             if enemy is not None and enemy.hidden and target not in w.foes and enemy.regions:
                 # a face-down monster comes into play where its token lies
-                flags = ("d" if enemy.dormant else "") + ("s" if enemy.stationary else "")
-                w.foes[target] = (target, min(enemy.regions), flags)
+                w.foes[target] = (target, min(enemy.regions), enemy.flags)
                 w.facts.add(f"spawned:{target}")
         elif kind == "wake":
             for name, (fname, home, flags) in list(w.foes.items()):

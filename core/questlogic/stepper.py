@@ -38,8 +38,7 @@ class Stepper(Rules):
         foes = []
         for enemy in model.enemies.values():
             if enemy.at_setup and enemy.regions:
-                flags = ("d" if enemy.dormant else "") + ("s" if enemy.stationary else "")
-                foes.append((enemy.name, min(enemy.regions), flags))
+                foes.append((enemy.name, min(enemy.regions), enemy.flags))
         start = model.regions.flood(model.start, frozenset(gates))
         base = QState(
             1,
@@ -140,13 +139,7 @@ class Stepper(Rules):
         if lock.kind == "key":
             return any(f"picked:{k}" in facts for k in lock.keys)
         if lock.kind == "rune":
-            keys = [
-                t.id
-                for t in self.model.board.tokens.values()
-                if t.type in self.model.roles.rune_key_types
-                and t.properties.get("color") == lock.color
-            ]
-            return any(f"picked:{k}" in facts for k in keys)
+            return any(f"picked:{k}" in facts for k in self.model.roles.rune_keys(lock.color))
         if lock.kind == "code-chip":
             return True
         if lock.kind == "condition":

@@ -242,15 +242,7 @@ class CrawlerState(State):
             if lock.kind == "key":
                 return any(k in self.picked for k in lock.keys)
             if lock.kind == "rune":
-                # a rune key of the lock's colour picked up (the quest-logic model's rule)
-                tokens = self.board.tokens
-                kinds = Roles(self.board).rune_key_types
-                return any(
-                    k in tokens
-                    and tokens[k].type in kinds
-                    and tokens[k].properties.get("color") == lock.color
-                    for k in self.picked
-                )
+                return any(k in self.picked for k in Roles(self.board).rune_keys(lock.color))
             if lock.kind == "condition":
                 return all(r in self.done or r in self.fired for r in lock.requires)
             return False

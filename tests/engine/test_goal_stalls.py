@@ -6,6 +6,7 @@ board.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from questwright.engine.actions import Attack, Begin, EndTurn
 from questwright.engine.bots import make_bot
@@ -56,19 +57,24 @@ def test_md1_hero_held_in_its_zone_shoots_what_it_reaches() -> None:
     assert make_bot("goal", 0).choose(state) == Attack(1, "ranged", far.uid)
 
 
-def test_a_rune_key_of_the_lock_s_colour_opens_a_rune_door(tmp_path: Path) -> None:
-    """The shared crawler rules opened key and condition locks only; a rune lock (a rune
-    key of its colour picked up, as the quest-logic model has it) never opened, so the
-    hero picked up the key and waited (LOCK_KIND_UNKNOWN's clean fixture: 0 of 20 goal
-    games won, now 20 of 20). Here a red rune door, a blue and a red rune key."""
-    door = {
+def _locked_door(lock: dict[str, Any]) -> dict[str, Any]:
+    """door-1 across the board's middle, locked by ``lock``."""
+    return {
         "id": "door-1",
         "kind": "door",
         "from": [4, 1],
         "to": [4, 3],
         "state": "locked",
-        "lock": {"kind": "rune", "color": "red"},
+        "lock": lock,
     }
+
+
+def test_a_rune_key_of_the_lock_s_colour_opens_a_rune_door(tmp_path: Path) -> None:
+    """The shared crawler rules opened key and condition locks only; a rune lock (a rune
+    key of its colour picked up, as the quest-logic model has it) never opened, so the
+    hero picked up the key and waited (LOCK_KIND_UNKNOWN's clean fixture: 0 of 20 goal
+    games won, now 20 of 20). Here a red rune door, a blue and a red rune key."""
+    door = _locked_door({"kind": "rune", "color": "red"})
     blue = {"id": "rk-b", "type": "rune-key", "cell": [2, 2], "properties": {"color": "blue"}}
     red = {"id": "rk-r", "type": "rune-key", "cell": [0, 2], "properties": {"color": "red"}}
     game = crawl_game(tmp_path, [blue, red], door=door)
@@ -86,14 +92,7 @@ def test_with_the_whole_quest_settled_the_goal_heroes_fetch_the_key_first(tmp_pa
     behind it: its plan from the start has no step left, and the goal bot, heading for the
     objective through doors it can open now, found no way and waited (the clean fixtures of
     REACH_OBJECTIVE and SOFTLOCK_CONSUMED_KEYS: 0 of 60 goal games won, now 60 of 60)."""
-    door = {
-        "id": "door-1",
-        "kind": "door",
-        "from": [4, 1],
-        "to": [4, 3],
-        "state": "locked",
-        "lock": {"kind": "key", "keys": ["k1"]},
-    }
+    door = _locked_door({"kind": "key", "keys": ["k1"]})
     tokens = [
         {"id": "k1", "type": "key", "cell": [0, 2]},
         {"id": "gem", "type": "treasure", "cell": [8, 2]},

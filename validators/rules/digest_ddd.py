@@ -155,17 +155,7 @@ def check_house_reach(ctx: CheckContext) -> Iterator[Issue]:
             ("tiles",),
             enwalled,
         )
-    terminals: dict[str, str] = {}
-    for feature in board.features:
-        if feature.type == "room-function" and feature.cell is not None:
-            zone = board.zone_of(feature.cell)
-            tile = board.tiles.get(feature.tile)
-            if zone and tile is not None and tile.category == "corner":
-                terminals.setdefault(zone, feature.tile)
-    for token in world.tokens(("function",)):
-        for zone in world.token_zones(token):
-            terminals.setdefault(zone, token.id)
-    for zone, owner in sorted(terminals.items()):
+    for zone, owner in sorted(_terminals(ctx).items()):
         if zone not in progress.zones:
             yield ctx.issue(
                 "DDD_TERMINAL_REACH",
@@ -377,19 +367,21 @@ def check_house_parameters(ctx: CheckContext) -> Iterator[Issue]:
             )
 
 
-def _terminal_zones(ctx: CheckContext) -> set[str]:
-    """The zones holding a corner room's function (its terminal) or a ``function`` token."""
+def _terminals(ctx: CheckContext) -> dict[str, str]:
+    """The zones holding a corner room's function (its terminal) or a ``function`` token,
+    each with what puts the terminal there (the corner tile, or the token)."""
     board, world = ctx.board, ctx.world
-    zones: set[str] = set()
+    terminals: dict[str, str] = {}
     for feature in board.features:
         if feature.type == "room-function" and feature.cell is not None:
             zone = board.zone_of(feature.cell)
             tile = board.tiles.get(feature.tile)
             if zone and tile is not None and tile.category == "corner":
-                zones.add(zone)
+                terminals.setdefault(zone, feature.tile)
     for token in world.tokens(("function",)):
-        zones |= world.token_zones(token)
-    return zones
+        for zone in world.token_zones(token):
+            terminals.setdefault(zone, token.id)
+    return terminals
 
 
 def _lab_zones(ctx: CheckContext) -> set[str]:
@@ -445,7 +437,7 @@ def check_code_rooms(ctx: CheckContext) -> Iterator[Issue]:
     if not codes:
         return
     world = ctx.world
-    terminals = _terminal_zones(ctx)
+    terminals = set(_terminals(ctx))
     labs = _lab_zones(ctx)
     for obj in ctx.quest.objectives:
         if obj.id in codes and terminals:

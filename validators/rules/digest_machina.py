@@ -12,6 +12,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from questwright.core.geometry import Cell, cell_ref
+from questwright.core.questlogic.model import CHAPTER_SPACE, EXIT_TYPE
 from questwright.core.search import flood
 from questwright.core.sight.line import CentreLineSight, reads_near
 from questwright.core.text import say, say_n
@@ -338,8 +339,6 @@ def check_chapters(ctx: CheckContext) -> Iterator[Issue]:
         )
 
 
-#: the space an explorer activates to advance a chapter (a terrain of the machina system)
-CHAPTER_SPACE = "chapter-space"
 #: effects after which a token is no longer on the board
 _TAKES_OFF = ("destroy", "discard")
 
@@ -364,7 +363,7 @@ def _chapter_spaces(ctx: CheckContext, chapters: list[Any]) -> Iterator[Issue]:
     exits = [
         t.id
         for t in ctx.quest.tokens
-        if t.type == "exit" and not t.face_down and t.id not in taken_off
+        if t.type == EXIT_TYPE and not t.face_down and t.id not in taken_off
     ]
     board = ctx.board
     for index, chapter in enumerate(chapters):

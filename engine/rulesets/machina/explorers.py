@@ -200,15 +200,12 @@ def chapter_space_usable(state: MachinaState, cell: Cell) -> bool:
     chapter = chapter_list[state.chapter]
     objective = state.game.data.objectives.get(chapter["objective"])
     named = objective is not None and objective.kind == "activate"
-    if chapter["blocking"]:
-        # the player aid's "not in a blocking chapter" keeps a chapter space from turning
-        # to the next card; a blocking chapter says how it advances, and the endgame's
-        # card may say "activate this space" (there is no next card to skip to)
-        endgame = state.chapter == len(chapter_list) - 1
-        return named and endgame and cell in state.game.data.chapter_cells(objective, state.board)
-    if named:
-        return cell in state.game.data.chapter_cells(objective, state.board)
-    return True
+    # the player aid's "not in a blocking chapter" keeps a chapter space from turning to
+    # the next card; a blocking chapter says how it advances, and the endgame's card may
+    # say "activate this space" (there is no next card to skip to)
+    if chapter["blocking"] and not (named and state.chapter == len(chapter_list) - 1):
+        return False
+    return not named or cell in state.game.data.chapter_cells(objective, state.board)
 
 
 def end_turn(state: MachinaState, p: int) -> None:

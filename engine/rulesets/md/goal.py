@@ -407,18 +407,22 @@ class MdGoalPlanner:
         """Where the keys lie, not yet picked up, of the key-locked doors still shut."""
         out: set[int] = set()
         for door_id in state.board.doors:
-            out |= self._missing_keys(state, door_id)
+            lock = self._shut_lock(state, door_id)
+            if lock is not None and lock.kind == "key":
+                out |= self._missing_keys(state, lock)
         return out
 
-    def _missing_keys(self, state: Any, door_id: str) -> set[int]:
-        """Where the keys lie, not yet picked up, of ``door_id`` if it is key-locked and
-        still shut (empty otherwise)."""
-        lock = state.board.doors[door_id].lock
+    @staticmethod
+    def _shut_lock(state: Any, door_id: str) -> Any:
+        """The lock of ``door_id`` if the door is shut and the heroes cannot open it now."""
         door = state.game.topology.door_index.get(door_id)
-        if lock is None or lock.kind != "key" or door is None:
-            return set()
-        if state.door_open(door) or state.door_openable(door):
-            return set()
+        if door is None or state.door_open(door) or state.door_openable(door):
+            return None
+        return state.board.doors[door_id].lock
+
+    @staticmethod
+    def _missing_keys(state: Any, lock: Any) -> set[int]:
+        """Where the keys of a key ``lock`` lie that no hero has picked up yet."""
         return {
             state.tokens[k].zone for k in lock.keys if k in state.tokens and k not in state.picked
         }
@@ -431,14 +435,11 @@ class MdGoalPlanner:
         the heroes would stand at the door and wait forever."""
         if step.kind != "open" or step.subject not in state.board.doors:
             return set()
-        door = state.game.topology.door_index.get(step.subject)
-        if door is None or state.door_open(door) or state.door_openable(door):
-            return set()
-        lock = state.board.doors[step.subject].lock
+        lock = self._shut_lock(state, step.subject)
         if lock is None:
             return set()
         if lock.kind == "key":
-            return self._missing_keys(state, step.subject)
+            return self._missing_keys(state, lock)
         if lock.kind == "condition":
             waited = set(lock.requires) - set(state.done) - set(state.fired)
             zones: set[int] = set()
