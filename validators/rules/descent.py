@@ -138,10 +138,12 @@ def _hero_start_spaces(ctx: CheckContext) -> list[Cell] | None:
         "Start space not next to the activated glyph",
         """
         What: a hero start token is not on or next to an activated glyph, lies on an obstacle
-        (pit, water, rubble, slime), shares its space with another start token, or sits under
-        a monster.
-        Why: heroes are placed one figure per space on or adjacent to an activated glyph.
-        Game rule: Descent digest §1.4.1 and §6.4 S2/S4.
+        (pit, water, rubble, slime), shares its space with another start token, sits under
+        a monster, or gives a seat another start token gives too.
+        Why: heroes are placed one figure per space on or adjacent to an activated glyph, in
+        seat order from the first hero: each seat deploys once.
+        Game rule: Descent digest §1.4.1 and §6.4 S2/S4; rulebook set-up (heroes placed in
+        seat order).
         """,
     ),
     systems=D1,
@@ -167,12 +169,20 @@ def check_glyph_start(ctx: CheckContext) -> Iterator[Issue]:
     obstacles = _obstacle_kinds(ctx)
     monsters = _monster_cells(ctx)
     used: dict[Cell, str] = {}
+    seats: dict[int, str] = {}
     for token in ctx.world.tokens(ctx.world.start_types):
         if token.cell is None or token.cell not in ctx.board.cells:
             continue
         cell = token.cell
         why = None
-        if cell in used:
+        seat = token.properties.get("seat")
+        if isinstance(seat, int) and not isinstance(seat, bool):
+            if seat in seats:
+                why = say("gives seat {seat} as {other!r} does", seat=seat, other=seats[seat])
+            seats.setdefault(seat, token.id)
+        if why:
+            pass
+        elif cell in used:
             why = say("shares its space with {used!r}", used=used[cell])
         elif cell in monsters:
             why = say("lies under monster {monsters!r}", monsters=monsters[cell])

@@ -476,3 +476,42 @@ def _chapter_order(ctx: CheckContext, chapters: list[Any]) -> Iterator[Issue]:
                     "Order the chapters as their objectives follow each other, or drop the objective's 'after'."
                 ),
             )
+
+
+@rule(
+    (
+        "MACHINA_MONSTER_LEVEL",
+        E,
+        "Starting monster level above the highest level",
+        """
+        What: `setup.monsterLevel` is above the system's highest monster level (the
+        `monsterLevelMax` parameter: 4 in Machina Arcana).
+        Why: monster cards come in levels 1 to 4; the horror phase raises the level and
+        shuffles in the cards of that level, and there are no cards above the highest, so
+        no monster could ever spawn.
+        Game rule: Machina Arcana reference sheet (horror phase: increase the monster level;
+        destroyed monsters of level 4); schema parameter `monsterLevelMax`.
+        """,
+    ),
+    systems=MA,
+    needs=QUEST,
+)
+def check_monster_level(ctx: CheckContext) -> Iterator[Issue]:
+    """The starting monster level is one the monster cards have."""
+    level = ctx.quest.setup.get("monsterLevel")
+    top = ctx.board.parameter("monsterLevelMax")
+    if isinstance(level, bool) or not isinstance(level, int):
+        return
+    if isinstance(top, bool) or not isinstance(top, int) or level <= top:
+        return
+    yield ctx.issue(
+        "MACHINA_MONSTER_LEVEL",
+        say(
+            "setup.monsterLevel is {level}; monster levels go up to {top}",
+            level=level,
+            top=top,
+        ),
+        ("setup", "monsterLevel"),
+        [],
+        hint=say("Start at a monster level from 1 to {top}.", top=top),
+    )

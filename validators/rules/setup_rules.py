@@ -21,6 +21,9 @@ E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 #: the token-type annotation: terrain kinds its tokens may not cover
 NOT_ON = "x-notOnTerrain"
+#: the token-type annotation: the only terrain kinds its tokens may lie on (a marker of the
+#: space under it: Machina's light token on a chapter space)
+ONLY_ON = "x-onTerrain"
 #: the token-type annotation: its tokens belong in a room zone (not a corridor)
 IN_ROOM = "x-inRoom"
 
@@ -34,12 +37,17 @@ IN_ROOM = "x-inRoom"
         What: a token covers a space whose terrain its token type may not be placed on (the
         type's `x-notOnTerrain` in system.json: in Descent, treasure, chests, glyphs and
         runekeys on a pit or slime; in Machina Arcana, monsters, barrels and the exit token
-        on a pit).
+        on a pit) — or lies off the only terrain its type may mark (the type's `x-onTerrain`:
+        in Machina Arcana, a light token off a chapter space, a destroyed token off an
+        action or spawn space).
         Why: the set-up cannot be laid out as written: the marker cannot lie in a pit or
         under slime, and a hero could not take it without falling in or being hurt; a unit
         on a Machina pit is destroyed at once, so an explorer could never use an exit there.
+        A light or destroyed token says something about the space under it (lit, used,
+        sealed); on a plain floor space it means nothing.
         Game rule: Descent digest §1.5 and §4 (obstacles and what is placed on them); Machina
-        reference sheet (a unit on a pit is destroyed); DESIGN
+        reference sheet (a unit on a pit is destroyed; light tokens on chapter spaces,
+        destroyed tokens on used action spaces and sealed spawn spaces); DESIGN
         §6 (set-up rules of the rulebooks).
         """,
     ),
@@ -58,6 +66,7 @@ def check_token_terrain(ctx: CheckContext) -> Iterator[Issue]:
             kinds = frozenset(k for k in raw if isinstance(k, str))
             if kinds:
                 forbidden[name] = kinds
+    yield from _off_terrain(ctx)
     if not forbidden:
         return
     for token in ctx.world.tokens(tuple(forbidden)):
@@ -76,6 +85,46 @@ def check_token_terrain(ctx: CheckContext) -> Iterator[Issue]:
                     terrain=info.terrain,
                     cell=f"[{cell[0]}, {cell[1]}]",
                     forbidden=", ".join(sorted(kinds)),
+                ),
+                ctx.token_path(token.id),
+                [token.id],
+            )
+            break
+
+
+def only_on_terrain(system: object) -> dict[str, frozenset[str]]:
+    """Token type -> the terrain kinds its ``x-onTerrain`` says its tokens mark."""
+    out: dict[str, frozenset[str]] = {}
+    for name, ttype in getattr(system, "token_types", {}).items():
+        raw = ttype.extras.get(ONLY_ON)
+        if isinstance(raw, list):
+            kinds = frozenset(k for k in raw if isinstance(k, str))
+            if kinds:
+                out[name] = kinds
+    return out
+
+
+def _off_terrain(ctx: CheckContext) -> Iterator[Issue]:
+    """Markers of a terrain kind (``x-onTerrain``) on a cell of another kind."""
+    board = ctx.board
+    only = only_on_terrain(board.system)
+    if not only:
+        return
+    for token in ctx.world.tokens(tuple(only)):
+        kinds = only[token.type]
+        for cell in board.token_cells(token):
+            info = board.cells.get(cell)
+            if info is None or info.terrain in kinds:
+                continue
+            yield ctx.issue(
+                "SETUP_TOKEN_TERRAIN",
+                say(
+                    "{kind} {token!r} lies on {terrain} at {cell}; a {kind} marks only {kinds}",
+                    kind=token.type,
+                    token=token.id,
+                    terrain=info.terrain or say("plain floor"),
+                    cell=f"[{cell[0]}, {cell[1]}]",
+                    kinds=", ".join(sorted(kinds)),
                 ),
                 ctx.token_path(token.id),
                 [token.id],

@@ -15,6 +15,7 @@ from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, TOKEN_KINDS, TOKEN_ZONES, rule
+from questwright.validators.rules.setup_rules import only_on_terrain
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -48,6 +49,9 @@ def check_token_ground(ctx: CheckContext) -> Iterator[Issue]:
     board = ctx.board
     system = board.system
     yield from _starts_in_door_spaces(ctx)
+    # markers of the space under them (x-onTerrain: a light token on a chapter space) may
+    # lie on the impassable terrain they mark
+    marks = only_on_terrain(system)
     for token in board.tokens.values():
         if token.cell is None or token.type in _GROUND_TYPES:
             continue
@@ -63,7 +67,17 @@ def check_token_ground(ctx: CheckContext) -> Iterator[Issue]:
                 continue
             bad = token.cell
         else:
-            bad = next((c for c in cells if c in board.cells and not board.cell_passable(c)), None)
+            marked = marks.get(token.type, frozenset())
+            bad = next(
+                (
+                    c
+                    for c in cells
+                    if c in board.cells
+                    and not board.cell_passable(c)
+                    and board.cells[c].terrain not in marked
+                ),
+                None,
+            )
             if bad is None:
                 continue
         info = board.cells.get(bad)

@@ -4080,6 +4080,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Erscheinen {spawn}</translation>
     </message>
     <message>
+        <source>Start at a monster level from 1 to {top}.</source>
+        <translation>Beginnen Sie mit einer Monsterstufe von 1 bis {top}.</translation>
+    </message>
+    <message>
         <source>Start at level 1, or let a trigger set the level (set-level).</source>
         <translation>Beginne auf Stufe 1 oder lass einen Auslöser die Stufe setzen (set-level).</translation>
     </message>
@@ -4326,6 +4330,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>give</source>
         <translation>geben</translation>
+    </message>
+    <message>
+        <source>gives seat {seat} as {other!r} does</source>
+        <translation>vergibt Platz {seat}, wie {other!r}</translation>
     </message>
     <message>
         <source>glyph</source>
@@ -4948,6 +4956,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>platzieren</translation>
     </message>
     <message>
+        <source>plain floor</source>
+        <translation>einfachem Boden</translation>
+    </message>
+    <message>
         <source>play</source>
         <translation>spielen</translation>
     </message>
@@ -5154,6 +5166,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>setup.chapters lists no chapter</source>
         <translation>setup.chapters führt kein Kapitel auf</translation>
+    </message>
+    <message>
+        <source>setup.monsterLevel is {level}; monster levels go up to {top}</source>
+        <translation>setup.monsterLevel ist {level}; Monsterstufen reichen bis {top}</translation>
     </message>
     <message>
         <source>shadow</source>
@@ -5530,6 +5546,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{kind} {token!r} is placed face up; a {kind} is always placed face down</source>
         <translation>{kind} {token!r} liegt offen aus; ein {kind} wird immer verdeckt ausgelegt</translation>
+    </message>
+    <message>
+        <source>{kind} {token!r} lies on {terrain} at {cell}; a {kind} marks only {kinds}</source>
+        <translation>{kind} {token!r} liegt auf {terrain} bei {cell}; ein {kind} markiert nur {kinds}</translation>
     </message>
     <message>
         <source>{name} [{id}: {effect}] {cost} XP</source>

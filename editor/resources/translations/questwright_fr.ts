@@ -4080,6 +4080,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Apparition {spawn}</translation>
     </message>
     <message>
+        <source>Start at a monster level from 1 to {top}.</source>
+        <translation>Commencez à un niveau de monstre de 1 à {top}.</translation>
+    </message>
+    <message>
         <source>Start at level 1, or let a trigger set the level (set-level).</source>
         <translation>Commencez au niveau 1, ou laissez un déclencheur fixer le niveau (set-level).</translation>
     </message>
@@ -4326,6 +4330,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>give</source>
         <translation>donner</translation>
+    </message>
+    <message>
+        <source>gives seat {seat} as {other!r} does</source>
+        <translation>donne la place {seat}, comme {other!r}</translation>
     </message>
     <message>
         <source>glyph</source>
@@ -4948,6 +4956,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>poser</translation>
     </message>
     <message>
+        <source>plain floor</source>
+        <translation>sol nu</translation>
+    </message>
+    <message>
         <source>play</source>
         <translation>jouer</translation>
     </message>
@@ -5154,6 +5166,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>setup.chapters lists no chapter</source>
         <translation>setup.chapters ne liste aucun chapitre</translation>
+    </message>
+    <message>
+        <source>setup.monsterLevel is {level}; monster levels go up to {top}</source>
+        <translation>setup.monsterLevel vaut {level} ; les niveaux de monstre vont jusqu’à {top}</translation>
     </message>
     <message>
         <source>shadow</source>
@@ -5530,6 +5546,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{kind} {token!r} is placed face up; a {kind} is always placed face down</source>
         <translation>{kind} {token!r} est placé face visible ; un {kind} est toujours placé face cachée</translation>
+    </message>
+    <message>
+        <source>{kind} {token!r} lies on {terrain} at {cell}; a {kind} marks only {kinds}</source>
+        <translation>{kind} {token!r} est sur {terrain} en {cell} ; un {kind} ne marque que {kinds}</translation>
     </message>
     <message>
         <source>{name} [{id}: {effect}] {cost} XP</source>

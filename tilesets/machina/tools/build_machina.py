@@ -464,6 +464,8 @@ def system_json() -> Json:
                         "description": "The destroyed side is up.",
                     }
                 },
+                # it marks the chapter space it lies on (player aid): nowhere else
+                "x-onTerrain": ["chapter-space"],
             },
             "destroyed-marker": {
                 "label": "Destroyed token",
@@ -473,6 +475,16 @@ def system_json() -> Json:
                 "description": "[SRC] Marks a used action space or (two of them) a sealed "
                 "spawn space.",
                 "properties": {},
+                # it marks the action or spawn space it lies on (player aid): nowhere else
+                "x-onTerrain": [
+                    "chapter-space",
+                    "chest-space",
+                    "event-space",
+                    "recharge-station",
+                    "spawn-space",
+                    "trap-lever",
+                    "workbench",
+                ],
             },
             "destroyed-door": {
                 "label": "Destroyed door",
