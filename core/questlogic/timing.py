@@ -47,13 +47,27 @@ REACH_KEY = "x-heroReachPerRound"
 
 def reach_per_round(board: Board) -> int | None:
     """The most zones (cells, on a cell-zoned board) a hero moves in one round at best, as
-    the system declares it; ``None`` when it declares nothing (no time is checked)."""
+    the system declares it; ``None`` when it declares nothing (no time is checked). A
+    ``groupValue`` is the reach when the quest's party is never a lone hero (``party.min``
+    of 2 or more: MD2's solo rule gives a lone hero a fourth action)."""
     system = board.system
     if system is None:
         return None
     raw: Any = getattr(system, "extras", {}).get(REACH_KEY)
     if isinstance(raw, dict):
+        group = raw.get("groupValue")
         raw = raw.get("value")
+        party = getattr(board.quest, "party", None)
+        lone = getattr(party, "min", 1)
+        if (
+            isinstance(group, int)
+            and not isinstance(group, bool)
+            and group >= 1
+            and isinstance(lone, int)
+            and lone >= 2
+        ):
+            # a hero never plays alone: the solo rule's extra actions do not apply
+            raw = group if not isinstance(raw, int) or isinstance(raw, bool) else min(raw, group)
     if isinstance(raw, bool) or not isinstance(raw, int) or raw < 1:
         return None
     return min(raw, 10_000)

@@ -102,3 +102,61 @@ def test_descent_seats_swapped_clean() -> None:
     token(doc, "start-1")["properties"]["seat"] = 2
     token(doc, "start-2")["properties"]["seat"] = 1
     assert "DESCENT_START_SPACES" not in loud(doc)
+
+
+def _destroyed_door(doc: Json, frm: list[int], to: list[int]) -> Json:
+    doc["tokens"].append(
+        {"id": "broken-1", "type": "destroyed-door", "edge": {"from": frm, "to": to}}
+    )
+    return doc
+
+
+@pytest.mark.parametrize(
+    ("state", "raised"), [("closed", True), ("open", False), ("destroyed", False)]
+)
+def test_machina_destroyed_door_token_on_door(state: str, raised: bool) -> None:
+    doc = bundled("machina", "cold-foundry")
+    next(e for e in doc["edges"] if e["id"] == "seam-door")["state"] = state
+    found = loud(_destroyed_door(doc, [6, 2], [6, 4]))
+    assert ("SETUP_TOKEN_DOOR" in found) is raised
+
+
+def test_machina_destroyed_door_token_on_plain_edge() -> None:
+    doc = _destroyed_door(bundled("machina", "engine-heart"), [2, 3], [3, 3])
+    found = [i for i in issues(doc) if i.code == "SETUP_TOKEN_DOOR"]
+    assert len(found) == 1 and "no single door" in found[0].message
+
+
+@pytest.mark.parametrize(("cell", "raised"), [([9, 4], True), ([10, 4], False)])
+def test_machina_units_one_a_space(cell: list[int], raised: bool) -> None:
+    doc = bundled("machina", "cold-foundry")
+    token(doc, "crawler")["cell"] = cell
+    assert ("SETUP_UNIT_STACKED" in loud(doc)) is raised
+
+
+@pytest.mark.parametrize(
+    ("marker", "raised"),
+    [
+        ({"type": "destroyed-marker"}, True),
+        ({"type": "light", "properties": {"destroyed": True}}, True),
+        ({"type": "light"}, False),
+    ],
+)
+def test_machina_chapter_space_used_at_setup(marker: Json, raised: bool) -> None:
+    doc = bundled("machina", "engine-heart")
+    doc["tokens"].append({"id": "marker-1", "cell": [8, 8], **marker})
+    chapters = [i for i in issues(doc) if i.code == "MACHINA_CHAPTERS"]
+    assert bool(chapters) is raised
+    assert all("marker-1" in i.message for i in chapters)
+
+
+@pytest.mark.parametrize(
+    ("party_min", "rounds", "raised"), [(1, 3, False), (2, 3, True), (2, 4, False)]
+)
+def test_md2_solo_rule_reach(party_min: int, rounds: int, raised: bool) -> None:
+    # 13 zones to the far shard and 9 back to the exit: 3 rounds of a lone hero's 8 zones,
+    # 4 of a party's 6
+    doc = bundled("md2", "cinder-span")
+    doc["party"]["min"] = party_min
+    next(loss for loss in doc["loss"] if loss["kind"] == "round-limit")["rounds"] = rounds
+    assert ("QL_TOO_LATE" in loud(doc)) is raised

@@ -427,6 +427,39 @@ def _chapter_spaces(ctx: CheckContext, chapters: list[Any]) -> Iterator[Issue]:
                     ),
                     [name, objective, cell_ref(at)],
                 )
+            else:
+                used = _used_marker(ctx, at)
+                if used is not None:
+                    yield ctx.issue(
+                        "MACHINA_CHAPTERS",
+                        say(
+                            "objective {objective!r} (chapter {name}) activates the chapter space at {cell}, which {token!r} marks as used from the set-up: chapter {name} never advances",
+                            objective=objective,
+                            name=name,
+                            cell=cell_ref(at),
+                            token=used,
+                        ),
+                        ctx.token_path(used),
+                        [name, objective, used],
+                        hint=say("Take the destroyed token off the chapter space."),
+                    )
+
+
+#: markers that say a space was used: a destroyed token, a light token on its destroyed side
+_DESTROYED_MARKER, _LIGHT = "destroyed-marker", "light"
+
+
+def _used_marker(ctx: CheckContext, cell: Cell) -> str | None:
+    """The id of a token that marks ``cell`` as used up at set-up (a chapter space is
+    activated once: a destroyed token goes on it, or its light token flips)."""
+    for token in sorted(ctx.quest.tokens, key=lambda t: t.id):
+        if token.cell is None or (token.cell[0], token.cell[1]) != cell:
+            continue
+        if token.type == _DESTROYED_MARKER or (
+            token.type == _LIGHT and token.properties.get("destroyed") is True
+        ):
+            return token.id
+    return None
 
 
 def _chapter_order(ctx: CheckContext, chapters: list[Any]) -> Iterator[Issue]:

@@ -15,7 +15,13 @@ from collections.abc import Iterator
 from questwright.core.text import say, say_n
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
-from questwright.validators.registry import TOKEN_KINDS, TOKEN_ZONES, ZONE_USERS, rule
+from questwright.validators.registry import (
+    DOOR_STATES,
+    TOKEN_KINDS,
+    TOKEN_ZONES,
+    ZONE_USERS,
+    rule,
+)
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -24,6 +30,11 @@ NOT_ON = "x-notOnTerrain"
 #: the token-type annotation: the only terrain kinds its tokens may lie on (a marker of the
 #: space under it: Machina's light token on a chapter space)
 ONLY_ON = "x-onTerrain"
+#: the token-type annotation: the door states an edge token of its type marks (Machina's
+#: destroyed-door token on an open or destroyed door)
+ON_DOOR = "x-onDoorState"
+#: the token-type annotation: its tokens are units, one a space (Machina monsters)
+UNIT = "x-unit"
 #: the token-type annotation: its tokens belong in a room zone (not a corridor)
 IN_ROOM = "x-inRoom"
 
@@ -128,6 +139,122 @@ def _off_terrain(ctx: CheckContext) -> Iterator[Issue]:
                 ),
                 ctx.token_path(token.id),
                 [token.id],
+            )
+            break
+
+
+@rule(
+    (
+        "SETUP_TOKEN_DOOR",
+        E,
+        "Door marker on an edge without the door it marks",
+        """
+        What: an edge token of a type that marks a door in given states (the type's
+        `x-onDoorState` in system.json: Machina's destroyed-door token on an open or
+        destroyed door) lies on an edge with no door, or on a door in another state (a
+        destroyed-door token on a closed or locked door).
+        Why: the marker says what became of the door under it: a destroyed door is gone
+        for good and can never be closed again, so the same door cannot also stand closed;
+        on a plain edge there is no door to have been destroyed.
+        Game rule: Machina Arcana player aid (destroy a closed door: replace the closed
+        door figure with a destroyed door token; a destroyed map space is no passable one).
+        """,
+    ),
+    needs=("tiles", "edges", "tokens", DOOR_STATES),
+)
+def check_token_door(ctx: CheckContext) -> Iterator[Issue]:
+    """Door markers on doors in the states they mark."""
+    board = ctx.board
+    system = board.system
+    if system is None:
+        return
+    states: dict[str, frozenset[str]] = {}
+    for name, ttype in system.token_types.items():
+        raw = ttype.extras.get(ON_DOOR)
+        if isinstance(raw, list):
+            kinds = frozenset(k for k in raw if isinstance(k, str))
+            if kinds:
+                states[name] = kinds
+    if not states:
+        return
+    for token in sorted(ctx.world.tokens(tuple(states)), key=lambda t: t.id):
+        keys = board.token_edges(token)
+        if not keys:
+            continue
+        found = [board.door_at(k) for k in keys]
+        ids = {d.id if d is not None else None for d in found}
+        wanted = states[token.type]
+        door = found[0] if len(ids) == 1 else None
+        if door is not None and door.state in wanted:
+            continue
+        yield ctx.issue(
+            "SETUP_TOKEN_DOOR",
+            say(
+                "{kind} {token!r} lies on door {door!r}, which is {state}; a {kind} marks "
+                "only a door that is {states}",
+                kind=token.type,
+                token=token.id,
+                door=door.id,
+                state=door.state,
+                states=", ".join(sorted(wanted)),
+            )
+            if door is not None
+            else say(
+                "{kind} {token!r} lies on no single door; a {kind} marks a door that is {states}",
+                kind=token.type,
+                token=token.id,
+                states=", ".join(sorted(wanted)),
+            ),
+            ctx.token_path(token.id),
+            [token.id, *([door.id] if door is not None else [])],
+        )
+
+
+@rule(
+    (
+        "SETUP_UNIT_STACKED",
+        E,
+        "Two units on one space",
+        """
+        What: two tokens of unit types (the type's `x-unit` in system.json: Machina
+        monsters) are placed on the same space at set-up. A start under a unit is
+        `MACHINA_START_HAZARD`.
+        Why: a unit moves only to an unoccupied space and a new monster goes to the
+        nearest unoccupied space: two figures never share one, so the set-up cannot be laid
+        out as written.
+        Game rule: Machina Arcana player aid (move to an adjacent unoccupied space; spawn on
+        the nearest unoccupied space; units are obstacles).
+        """,
+    ),
+    needs=("tiles", "tokens"),
+)
+def check_unit_stacked(ctx: CheckContext) -> Iterator[Issue]:
+    """Units one a space."""
+    board = ctx.board
+    system = board.system
+    if system is None:
+        return
+    units = [n for n, t in system.token_types.items() if t.extras.get(UNIT) is True]
+    if not units:
+        return
+    seen: dict[tuple[int, int], str] = {}
+    for token in sorted(ctx.world.tokens(units), key=lambda t: t.id):
+        for cell in board.token_cells(token):
+            other = seen.get(cell)
+            if other is None:
+                seen[cell] = token.id
+                continue
+            yield ctx.issue(
+                "SETUP_UNIT_STACKED",
+                say(
+                    "{kind} {token!r} shares the space {cell} with {other!r}; one unit a space",
+                    kind=token.type,
+                    token=token.id,
+                    cell=f"[{cell[0]}, {cell[1]}]",
+                    other=other,
+                ),
+                ctx.token_path(token.id, "cell"),
+                [token.id, other],
             )
             break
 

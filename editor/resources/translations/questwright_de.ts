@@ -4088,6 +4088,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Beginne auf Stufe 1 oder lass einen Auslöser die Stufe setzen (set-level).</translation>
     </message>
     <message>
+        <source>Take the destroyed token off the chapter space.</source>
+        <translation>Nehmen Sie den Zerstört-Marker vom Kapitelfeld.</translation>
+    </message>
+    <message>
         <source>Target the lab&apos;s room.</source>
         <translation>Ziele auf den Raum des Labors.</translation>
     </message>
@@ -4840,6 +4844,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Ziel {objective!r} (Kapitel {name}) aktiviert das Kapitelfeld bei {cell}, das kein Kapitelfeld ist: Kapitel {name} schreitet nie voran</translation>
     </message>
     <message>
+        <source>objective {objective!r} (chapter {name}) activates the chapter space at {cell}, which {token!r} marks as used from the set-up: chapter {name} never advances</source>
+        <translation>Ziel {objective!r} (Kapitel {name}) aktiviert das Kapitelfeld bei {cell}, das {token!r} schon beim Aufbau als benutzt markiert: Kapitel {name} geht nie weiter</translation>
+    </message>
+    <message>
         <source>objective {objective!r} cannot be done in time: {fact} is made so at {zone}, {distance} {unit} from the start (route {route}), and the hero who does it must go on {onward} {unit} to the objective, so round {rounds} at the earliest ({reach} {unit} a round at best); {deadline}</source>
         <translation>Ziel {objective!r} ist nicht rechtzeitig zu schaffen: {fact} geschieht in {zone}, {distance} {unit} vom Start (Weg {route}), und der Held, der es tut, muss noch {onward} {unit} bis zum Ziel gehen, also frühestens in Runde {rounds} ({reach} {unit} pro Runde bestenfalls); {deadline}</translation>
     </message>
@@ -5548,8 +5556,20 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>{kind} {token!r} liegt offen aus; ein {kind} wird immer verdeckt ausgelegt</translation>
     </message>
     <message>
+        <source>{kind} {token!r} lies on door {door!r}, which is {state}; a {kind} marks only a door that is {states}</source>
+        <translation>{kind} {token!r} liegt auf der Tür {door!r}, die {state} ist; ein {kind} markiert nur eine Tür, die {states} ist</translation>
+    </message>
+    <message>
+        <source>{kind} {token!r} lies on no single door; a {kind} marks a door that is {states}</source>
+        <translation>{kind} {token!r} liegt auf keiner einzelnen Tür; ein {kind} markiert eine Tür, die {states} ist</translation>
+    </message>
+    <message>
         <source>{kind} {token!r} lies on {terrain} at {cell}; a {kind} marks only {kinds}</source>
         <translation>{kind} {token!r} liegt auf {terrain} bei {cell}; ein {kind} markiert nur {kinds}</translation>
+    </message>
+    <message>
+        <source>{kind} {token!r} shares the space {cell} with {other!r}; one unit a space</source>
+        <translation>{kind} {token!r} teilt das Feld {cell} mit {other!r}; eine Einheit pro Feld</translation>
     </message>
     <message>
         <source>{name} [{id}: {effect}] {cost} XP</source>

@@ -4088,6 +4088,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Commencez au niveau 1, ou laissez un déclencheur fixer le niveau (set-level).</translation>
     </message>
     <message>
+        <source>Take the destroyed token off the chapter space.</source>
+        <translation>Retirez le pion détruit de la case de chapitre.</translation>
+    </message>
+    <message>
         <source>Target the lab&apos;s room.</source>
         <translation>Visez la pièce du labo.</translation>
     </message>
@@ -4840,6 +4844,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>l’objectif {objective!r} (chapitre {name}) active la case de chapitre en {cell}, qui n’est pas une case de chapitre : le chapitre {name} n’avance jamais</translation>
     </message>
     <message>
+        <source>objective {objective!r} (chapter {name}) activates the chapter space at {cell}, which {token!r} marks as used from the set-up: chapter {name} never advances</source>
+        <translation>l’objectif {objective!r} (chapitre {name}) active la case de chapitre en {cell}, que {token!r} marque comme utilisée dès la mise en place : le chapitre {name} n’avance jamais</translation>
+    </message>
+    <message>
         <source>objective {objective!r} cannot be done in time: {fact} is made so at {zone}, {distance} {unit} from the start (route {route}), and the hero who does it must go on {onward} {unit} to the objective, so round {rounds} at the earliest ({reach} {unit} a round at best); {deadline}</source>
         <translation>l’objectif {objective!r} ne peut pas être atteint à temps : {fact} se fait en {zone}, à {distance} {unit} du départ (chemin {route}), et le héros qui le fait doit encore parcourir {onward} {unit} jusqu’à l’objectif, donc au plus tôt au tour {rounds} ({reach} {unit} par tour au mieux) ; {deadline}</translation>
     </message>
@@ -5548,8 +5556,20 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>{kind} {token!r} est placé face visible ; un {kind} est toujours placé face cachée</translation>
     </message>
     <message>
+        <source>{kind} {token!r} lies on door {door!r}, which is {state}; a {kind} marks only a door that is {states}</source>
+        <translation>{kind} {token!r} est sur la porte {door!r}, qui est {state} ; un {kind} ne marque qu’une porte {states}</translation>
+    </message>
+    <message>
+        <source>{kind} {token!r} lies on no single door; a {kind} marks a door that is {states}</source>
+        <translation>{kind} {token!r} n’est sur aucune porte unique ; un {kind} marque une porte {states}</translation>
+    </message>
+    <message>
         <source>{kind} {token!r} lies on {terrain} at {cell}; a {kind} marks only {kinds}</source>
         <translation>{kind} {token!r} est sur {terrain} en {cell} ; un {kind} ne marque que {kinds}</translation>
+    </message>
+    <message>
+        <source>{kind} {token!r} shares the space {cell} with {other!r}; one unit a space</source>
+        <translation>{kind} {token!r} partage la case {cell} avec {other!r} ; une unité par case</translation>
     </message>
     <message>
         <source>{name} [{id}: {effect}] {cost} XP</source>

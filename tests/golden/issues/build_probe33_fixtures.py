@@ -175,12 +175,7 @@ def _cf_destroyed_door(doc: Json) -> None:
     )
 
 
-OPEN.append(
-    ("SETUP_TOKEN_EDGE", "S", "cf", "destroyed-door-on-closed-door", _cf_destroyed_door, True)
-)
-
-
-@probe("SETUP_TOKEN_TERRAIN", "S", "cf", "destroyed-door-on-open-door", defect=False)
+@probe("SETUP_TOKEN_DOOR", "S", "cf", "destroyed-door-on-open-door", defect=False)
 def _cf_destroyed_door_ok(doc: Json) -> None:
     edge(doc, "seam-door")["state"] = "open"
     doc["tokens"].append(
@@ -203,10 +198,7 @@ def _cf_stack(doc: Json) -> None:
     token(doc, "crawler")["cell"] = [9, 4]
 
 
-OPEN.append(("TOKEN_STACKED", "S", "cf", "two-monsters-one-space", _cf_stack, True))
-
-
-@probe("TOKEN_ON_IMPASSABLE", "S", "cf", "monster-beside-monster", defect=False)
+@probe("SETUP_UNIT_STACKED", "S", "cf", "monster-beside-monster", defect=False)
 def _cf_stack_ok(doc: Json) -> None:
     token(doc, "crawler")["cell"] = [10, 4]
 
@@ -362,6 +354,70 @@ def _ds_stairs3(doc: Json) -> None:
             "properties": {"color": "red"},
         }
     )
+
+
+# =========================================================================== batch 2
+
+
+# the solo rule in time: the shards (13 zones out) and every hero back to the exit add up
+# to 20 zones; 3 rounds of a lone hero's 8 make it, 3 of a party's 6 do not
+@probe("QL_TOO_LATE", "T", "cs", "shards-and-back-r3-party-of-two")
+def _cs_r3_pairs(doc: Json) -> None:
+    bp.add_round_limit(doc, 3)
+    doc["party"]["min"] = 2
+
+
+@probe("QL_TOO_LATE", "T", "cs", "shards-and-back-r4-party-of-two", defect=False)
+def _cs_r4_pairs(doc: Json) -> None:
+    bp.add_round_limit(doc, 4)
+    doc["party"]["min"] = 2
+
+
+@probe("SETUP_TOKEN_DOOR", "S", "cf", "destroyed-door-on-closed-door")
+def _cf_destroyed_door_b2(doc: Json) -> None:
+    _cf_destroyed_door(doc)
+
+
+@probe("SETUP_TOKEN_DOOR", "S", "eh", "destroyed-door-on-plain-edge")
+def _eh_destroyed_plain(doc: Json) -> None:
+    doc["tokens"].append(
+        {"id": "broken-1", "type": "destroyed-door", "edge": {"from": [2, 3], "to": [3, 3]}}
+    )
+
+
+@probe("SETUP_UNIT_STACKED", "S", "cf", "two-monsters-one-space")
+def _cf_stack_b2(doc: Json) -> None:
+    _cf_stack(doc)
+
+
+@probe("SETUP_UNIT_STACKED", "S", "eh", "warden-under-crawler")
+def _eh_stack(doc: Json) -> None:
+    # the face-down warden waits in the vault under the crawler
+    token(doc, "crawler")["cell"] = [11, 9]
+
+
+@probe("SETUP_UNIT_STACKED", "S", "eh", "crawler-beside-warden", defect=False)
+def _eh_stack_ok(doc: Json) -> None:
+    token(doc, "crawler")["cell"] = [11, 8]
+
+
+@probe("MACHINA_CHAPTERS", "S", "cf", "chapter-space-already-used")
+def _cf_used(doc: Json) -> None:
+    # a destroyed token goes on a chapter space once it is activated: this one is used up
+    doc["tokens"].append({"id": "used-1", "type": "destroyed-marker", "cell": [6, 5]})
+
+
+@probe("MACHINA_CHAPTERS", "S", "eh", "chapter-light-burnt-out")
+def _eh_burnt(doc: Json) -> None:
+    doc["tokens"].append(
+        {"id": "light-1", "type": "light", "cell": [8, 8], "properties": {"destroyed": True}}
+    )
+
+
+@probe("MACHINA_CHAPTERS", "S", "eh", "chapter-space-lit", defect=False)
+def _eh_lit(doc: Json) -> None:
+    # the digest's light token: lit, free to activate
+    doc["tokens"].append({"id": "light-1", "type": "light", "cell": [8, 8]})
 
 
 # =========================================================================== writing

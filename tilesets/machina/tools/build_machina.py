@@ -494,6 +494,8 @@ def system_json() -> Json:
                 "description": "[SRC/INF] On an open door edge: the door is destroyed and can "
                 "never be closed again. A quest door may also start with the state destroyed.",
                 "properties": {},
+                # it marks a door that is no longer closed (player aid)
+                "x-onDoorState": ["destroyed", "open"],
             },
             "monster": {
                 "label": "Monster",
@@ -503,6 +505,8 @@ def system_json() -> Json:
                 "description": "A monster placed by the scenario (stand-in stats).",
                 # a monster on a pit space is destroyed (reference sheet)
                 "x-notOnTerrain": ["pit"],
+                # a unit: one a space (player aid: move to an unoccupied space)
+                "x-unit": True,
                 # one placed face down comes into play only when a trigger reveals it
                 "x-faceDownAbsent": True,
                 "properties": {
