@@ -14,6 +14,7 @@ from typing import Any
 
 from questwright.engine.actions import Give, Move, Switch
 from questwright.engine.rulesets.ddd import attacks, monsters, showdown
+from questwright.engine.rulesets.ddd.actions import DddAttack
 from questwright.engine.rulesets.ddd.goal import WRECK_HURT
 
 from tests.engine.ddd_houses import LINE_LINKS, LINE_PLAN, house, put, quiet, zone
@@ -58,7 +59,7 @@ def test_a_retreat_face_still_takes_a_survivor_out_of_a_horde() -> None:
 
 def test_a_worn_antidote_holder_stays_in_the_lab_while_the_nemesis_walks_off() -> None:
     """The nemesis in r2c3 heads for the corner r2c4 beside it: the holder in the lab, worn
-    down to six energy, does not walk out toward it while h2 can fight."""
+    down to ``WRECK_HURT`` energy, does not walk out toward it while h2 can fight."""
     state = _showdown()
     state.nemesis().zone = zone(state, "r2c3")
     put(state, 1, "r2c2")
@@ -213,18 +214,34 @@ def test_a_striker_waits_at_the_corner_the_nemesis_walks_to_rather_than_chase_it
     assert isinstance(action, Move) and action.to == "r1c1:room", action
 
 
-def test_a_frail_striker_leaves_the_corner_before_the_marker_that_sets_off_its_wreck() -> None:
+def _striker_in_the_corner_about_to_be_wrecked(health: int) -> Any:
+    """The nemesis in the corner r1c1, ready to wreck it at the reaction the next marker
+    sets off; h2 (a scalpel, three AP) stands there with ``health`` energy."""
     state = _ambush_showdown()
     state.nemesis().zone = zone(state, "r1c1")
     state.nemesis_ready = True
     put(state, 1, "r1c1")
     state.heroes[1].gear = ["scalpel.1"]
-    state.heroes[1].health = 5
+    state.heroes[1].health = health
     state.markers = state.box_left[0] = 5
     state.active = 1
     state.ap[1] = 3
+    return state
+
+
+def test_a_frail_striker_leaves_the_corner_before_the_marker_that_sets_off_its_wreck() -> None:
+    state = _striker_in_the_corner_about_to_be_wrecked(WRECK_HURT)
     action = state.goal_action(1, None)
     assert isinstance(action, Move) and action.to != "r1c1:room", action
+
+
+def test_a_striker_with_five_energy_stays_in_the_corner_and_strikes() -> None:
+    """Five energy outlasts the wreck (three energy and the nemesis's attack): h2 strikes
+    the nemesis in the corner rather than step out (it left at six energy or less, and a
+    team of four gave up the corners it had to hold; issue #28)."""
+    state = _striker_in_the_corner_about_to_be_wrecked(5)
+    action = state.goal_action(1, None)
+    assert isinstance(action, DddAttack), action
 
 
 def test_a_survivor_who_cannot_strike_hands_over_to_a_roommate_who_can() -> None:

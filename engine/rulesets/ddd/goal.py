@@ -58,10 +58,10 @@ One decision at a time for the acting survivor, in priority order:
    can; who can walk to a spot that reaches it and still strike before the boxes shift
    does so; the others wait, markers in hand, where they reach the corner it walks to next
    (:func:`.goal_showdown._ambush`: beside it with a ranged weapon, in it with a melee one
-   if hale), instead of chasing it. A survivor of six energy or less leaves the corner it
+   if hale), instead of chasing it. A survivor of three energy or less leaves the corner it
    is about to wreck before placing the marker that sets the wreck off. The antidote
    holder strikes like the others while hale (never in the corner about to be wrecked);
-   worn down to six energy or less (:func:`.goal_showdown._holder`), it keeps to the
+   worn down to three energy or less (:func:`.goal_showdown._holder`), it keeps to the
    safest room within a step — no monsters, not the rooms the nemesis walks into or
    wrecks at its next reaction, no fire, fewest zombies within two steps, the lab on a
    tie — and from there fights what shares its room or shoots;
@@ -144,8 +144,10 @@ INF = 1 << 20
 #: route cost of a room per live camera that sees it (a camera check, maybe a terror die)
 CAMERA_COST = 1
 #: showdown: energy at or below which a survivor leaves a corner before its wreck (three
-#: energy and the nemesis's attack)
-WRECK_HURT = 6
+#: energy and the nemesis's attack) and the antidote holder keeps safe; above it, a
+#: survivor stays and strikes (six sent the four-survivor team out of the corners it had
+#: to hold, issue #28)
+WRECK_HURT = 3
 #: route cost of a room per face-down spawn token in sight of it
 HIDDEN_COST = 4
 #: AP a member needs to walk on without a finished one

@@ -4,7 +4,7 @@ third priority of :func:`.goal.choose`.
 Action markers go to hits on the nemesis. Who reaches it strikes; who cannot hands the
 initiative to a roommate who can; who can walk to a spot that reaches it and still strike
 before the boxes shift does so; the others wait, markers in hand, where they reach the
-corner it walks to next (:func:`_ambush`). A survivor of six energy or less leaves the
+corner it walks to next (:func:`_ambush`). A survivor of three energy or less leaves the
 corner it is about to wreck before placing the marker that sets the wreck off. The antidote
 holder strikes and waits like the others while it is hale (above ``WRECK_HURT`` energy) or
 the last survivor who can act, never in the corner about to be wrecked; once worn down, it
