@@ -160,3 +160,24 @@ def test_md2_solo_rule_reach(party_min: int, rounds: int, raised: bool) -> None:
     doc["party"]["min"] = party_min
     next(loss for loss in doc["loss"] if loss["kind"] == "round-limit")["rounds"] = rounds
     assert ("QL_TOO_LATE" in loud(doc)) is raised
+
+
+@pytest.mark.parametrize(("state", "raised"), [("destroyed", True), ("open", False)])
+def test_machina_trigger_closes_destroyed_door(state: str, raised: bool) -> None:
+    doc = bundled("machina", "cold-foundry")
+    doc["doorSpaces"][0]["state"] = state
+    trg = next(t for t in doc["triggers"] if t["id"] == "trg-exit")
+    trg["effects"].append({"kind": "close-door", "target": "guard-door"})
+    assert ("DOOR_DESTROYED_CLOSED" in loud(doc)) is raised
+
+
+@pytest.mark.parametrize(
+    ("rm_min", "party_min", "raised"), [(3, 1, True), (3, 3, False), (1, 1, False)]
+)
+def test_md2_roaming_portal_for_the_smallest_party(
+    rm_min: int, party_min: int, raised: bool
+) -> None:
+    doc = bundled("md2", "embers-below")
+    token(doc, "portal-rm")["properties"]["minHeroes"] = rm_min
+    doc["party"]["min"] = party_min
+    assert ("PARTY_COUNT_FAILS" in loud(doc)) is raised

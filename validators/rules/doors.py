@@ -331,3 +331,45 @@ def check_door_states(ctx: CheckContext) -> Iterator[Issue]:
                 [spec.id] if spec.id else [],
                 hint=say('Set "state": "locked" (or drop the lock).'),
             )
+
+
+@rule(
+    (
+        "DOOR_DESTROYED_CLOSED",
+        E,
+        "Trigger closes a door that starts destroyed",
+        """
+        What: a trigger's `close-door` effect targets a door (edge door or door space) whose
+        set-up state is `destroyed`.
+        Why: a destroyed door is gone: its figure was replaced by a destroyed-door token and
+        it can never be closed again, so the effect cannot be carried out.
+        Game rule: Machina Arcana player aid (destroy a closed door: replace the closed door
+        figure with a destroyed door token; a destroyed door can never be closed again).
+        """,
+    ),
+    needs=("edges", "doorSpaces", "door-states", "triggers"),
+)
+def check_destroyed_closed(ctx: CheckContext) -> Iterator[Issue]:
+    """No effect closes a door destroyed from the set-up."""
+    destroyed = {s.id for s in ctx.quest.door_spaces if s.state == "destroyed"}
+    destroyed |= {
+        e.id for e in ctx.quest.edges if e.kind == "door" and e.state == "destroyed" and e.id
+    }
+    if not destroyed:
+        return
+    for trig in ctx.quest.triggers:
+        for index, effect in enumerate(trig.effects):
+            if effect.kind != "close-door" or str(effect.target) not in destroyed:
+                continue
+            yield ctx.issue(
+                "DOOR_DESTROYED_CLOSED",
+                say(
+                    "trigger {trigger!r} closes door {door!r}, which starts destroyed; a "
+                    "destroyed door can never be closed again",
+                    trigger=trig.id,
+                    door=str(effect.target),
+                ),
+                ctx.trigger_path(trig.id, "effects", index, "target"),
+                [trig.id, str(effect.target)],
+                hint=say("Start the door closed or open, or drop the effect."),
+            )

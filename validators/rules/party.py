@@ -136,11 +136,22 @@ def _md2_portals(ctx: CheckContext) -> Scaled:
         for t in portals
         if t.properties.get("kind", "standard") == "standard"
     ]
+    roaming = [
+        as_int(t.properties.get("minHeroes", 1), 1) or 1
+        for t in portals
+        if t.properties.get("kind") == "roaming"
+    ]
 
     def at(n: int) -> Text | None:
         if not any(least <= n for least in standard):
             return say(
                 "no standard portal is in use, so Mob icons of the Darkness track spawn nothing"
+            )
+        if roaming and not any(least <= n for least in roaming):
+            # no roaming portal at all is MD2_PORTALS' finding
+            return say(
+                "no roaming-monster portal is in use, so Roaming-Monster icons of the "
+                "Darkness track spawn nothing"
             )
         return None
 

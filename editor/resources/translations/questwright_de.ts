@@ -4088,6 +4088,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Beginne auf Stufe 1 oder lass einen Auslöser die Stufe setzen (set-level).</translation>
     </message>
     <message>
+        <source>Start the door closed or open, or drop the effect.</source>
+        <translation>Lassen Sie die Tür geschlossen oder offen beginnen, oder entfernen Sie den Effekt.</translation>
+    </message>
+    <message>
         <source>Take the destroyed token off the chapter space.</source>
         <translation>Nehmen Sie den Zerstört-Marker vom Kapitelfeld.</translation>
     </message>
@@ -4734,6 +4738,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>no order of the heroes&apos; actions completes it</source>
         <translation>keine Reihenfolge der Heldenaktionen erfüllt es</translation>
+    </message>
+    <message>
+        <source>no roaming-monster portal is in use, so Roaming-Monster icons of the Darkness track spawn nothing</source>
+        <translation>kein Portal für umherstreifende Monster ist in Gebrauch, also erzeugen die Symbole für umherstreifende Monster der Dunkelheitsleiste nichts</translation>
     </message>
     <message>
         <source>no spawn token is left</source>
@@ -5530,6 +5538,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>trigger {trigger!r} ({kind} {target!r}) fires on {event}, before a survivor enters the lab; that happens only when the showdown starts</source>
         <translation>Auslöser {trigger!r} ({kind} {target!r}) feuert bei {event}, bevor ein Überlebender das Labor betritt; das geschieht erst, wenn der Showdown beginnt</translation>
+    </message>
+    <message>
+        <source>trigger {trigger!r} closes door {door!r}, which starts destroyed; a destroyed door can never be closed again</source>
+        <translation>Auslöser {trigger!r} schließt die Tür {door!r}, die zerstört beginnt; eine zerstörte Tür kann nie wieder geschlossen werden</translation>
     </message>
     <message>
         <source>unknown game system {system!r}: its system.json was refused: {problem}</source>

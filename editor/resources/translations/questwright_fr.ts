@@ -4088,6 +4088,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Commencez au niveau 1, ou laissez un déclencheur fixer le niveau (set-level).</translation>
     </message>
     <message>
+        <source>Start the door closed or open, or drop the effect.</source>
+        <translation>Faites commencer la porte fermée ou ouverte, ou retirez l’effet.</translation>
+    </message>
+    <message>
         <source>Take the destroyed token off the chapter space.</source>
         <translation>Retirez le pion détruit de la case de chapitre.</translation>
     </message>
@@ -4734,6 +4738,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>no order of the heroes&apos; actions completes it</source>
         <translation>aucun ordre des actions des héros ne l’accomplit</translation>
+    </message>
+    <message>
+        <source>no roaming-monster portal is in use, so Roaming-Monster icons of the Darkness track spawn nothing</source>
+        <translation>aucun portail de monstre errant n’est utilisé, donc les icônes Monstre Errant de la piste des Ténèbres ne génèrent rien</translation>
     </message>
     <message>
         <source>no spawn token is left</source>
@@ -5530,6 +5538,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>trigger {trigger!r} ({kind} {target!r}) fires on {event}, before a survivor enters the lab; that happens only when the showdown starts</source>
         <translation>le déclencheur {trigger!r} ({kind} {target!r}) part sur {event}, avant qu’un survivant n’entre dans le labo ; cela n’arrive qu’au début de l’affrontement final</translation>
+    </message>
+    <message>
+        <source>trigger {trigger!r} closes door {door!r}, which starts destroyed; a destroyed door can never be closed again</source>
+        <translation>le déclencheur {trigger!r} ferme la porte {door!r}, qui commence détruite ; une porte détruite ne peut plus jamais être fermée</translation>
     </message>
     <message>
         <source>unknown game system {system!r}: its system.json was refused: {problem}</source>

@@ -420,6 +420,68 @@ def _eh_lit(doc: Json) -> None:
     doc["tokens"].append({"id": "light-1", "type": "light", "cell": [8, 8]})
 
 
+# =========================================================================== batch 3
+
+
+@probe("DESCENT_TOKEN_AREA", "S", "st", "encounter-listed-in-other-area")
+def _st_encounter_area(doc: Json) -> None:
+    # an encounter is placed when its own area is revealed
+    token(doc, "encounter-1")["area"] = "area-3"
+
+
+@probe("TOKEN_ON_IMPASSABLE", "S", "ds", "glyph-on-water")
+def _ds_glyph_water(doc: Json) -> None:
+    token(doc, "glyph-cistern")["cell"] = [4, 14]
+
+
+@probe("TOKEN_ON_IMPASSABLE", "S", "cf", "start-on-event-space")
+def _cf_start_event(doc: Json) -> None:
+    token(doc, "start-2")["cell"] = [4, 0]
+
+
+@probe("DESCENT_MONSTER_SPACE", "S", "st", "monster-on-activated-glyph-far")
+def _st_glyph_monster(doc: Json) -> None:
+    # monsters never end a move on an activated glyph, in any area
+    token(doc, "glyph-lair")["properties"]["active"] = True
+    token(doc, "skeleton-2")["cell"] = [20, 6]
+
+
+@probe("DOOR_DESTROYED_CLOSED", "S", "cf", "close-destroyed-door")
+def _cf_close_destroyed(doc: Json) -> None:
+    # a destroyed door can never be closed again
+    edge(doc, "seam-door")["state"] = "destroyed"
+    trigger(doc, "trg-exit")["effects"].append({"kind": "close-door", "target": "seam-door"})
+
+
+@probe("DOOR_DESTROYED_CLOSED", "S", "cf", "close-destroyed-door-space")
+def _cf_close_destroyed_space(doc: Json) -> None:
+    doc["doorSpaces"][0]["state"] = "destroyed"
+    trigger(doc, "trg-exit")["effects"].append({"kind": "close-door", "target": "guard-door"})
+
+
+@probe("DOOR_DESTROYED_CLOSED", "S", "cf", "close-open-door-space", defect=False)
+def _cf_close_open_space(doc: Json) -> None:
+    doc["doorSpaces"][0]["state"] = "open"
+    trigger(doc, "trg-exit")["effects"].append({"kind": "close-door", "target": "guard-door"})
+
+
+@probe("PARTY_COUNT_FAILS", "S", "eb", "roaming-portal-for-three")
+def _eb_rm_three(doc: Json) -> None:
+    # the one roaming portal marked 3+: parties of 1-2 have none
+    token(doc, "portal-rm")["properties"]["minHeroes"] = 3
+
+
+@probe("PARTY_COUNT_FAILS", "S", "eb", "roaming-portal-for-three-party-three", defect=False)
+def _eb_rm_three_ok(doc: Json) -> None:
+    token(doc, "portal-rm")["properties"]["minHeroes"] = 3
+    doc["party"]["min"] = 3
+
+
+@probe("SETUP_TOKEN_ROOM", "S", "eb", "spawn-marker-in-start-zone")
+def _eb_spawn_start(doc: Json) -> None:
+    token(doc, "spawn-1")["cell"] = [0, 1]
+
+
 # =========================================================================== writing
 
 
