@@ -166,9 +166,10 @@ def moves_of(board: Board) -> Moves:
     index = {z: i for i, z in enumerate(zones)}
     passable = [model.zone_enterable(z, lethal=False) for z in zones]
     enemies_link = model.rules.enemies_use_links
+    # a destroyed door is never closed again (DOOR_DESTROYED_CLOSED): no effect shuts it
     closable = {
         str(e.target) for t in board.quest.triggers for e in t.effects if e.kind == "close-door"
-    }
+    } - {d.id for d in board.doors.values() if d.state == "destroyed"}
     steps: list[tuple[int, int, Gate, bool]] = []
     for pair in model.pairs():
         i, j = index[pair.a], index[pair.b]

@@ -95,6 +95,8 @@ def moves_from_nav(ctx: CheckContext) -> Moves:
     closable = {
         str(e.target) for t in ctx.quest.triggers for e in t.effects if e.kind == "close-door"
     }
+    # a destroyed door is never closed again (DOOR_DESTROYED_CLOSED): no effect shuts it
+    closable -= {d.id for d in board.doors.values() if d.state == "destroyed"}
     shut = [board.doors[d] for d in sorted(closable) if d in board.doors and board.doors[d].is_open]
     reopen = {frozenset(ctx.world.door_zones(door)) for door in shut if door.cell is None}
     # a door space (Machina) gates every step into its own space
