@@ -9,8 +9,10 @@ monster into its melee reach when it has the stamina to strike after; a healing 
 handed to a hurt neighbour who has none (it never teleports: tried, that lowered its wins
 on engine-heart); a recharge station when hurt, or a chest or event space within reach on
 the way; a step along the shortest path to the chapter's goal (closed doors count as
-passable: it opens a door in the way, or destroys it when it cannot open it); exploring
-when the goal is not on the board; else it ends the turn.
+passable: it opens a door in the way, or destroys it when it cannot open it); beside the
+chapter's quarry with no strike at it (a door or a wall's corner between), a step to a
+space it strikes from, the door opened, or a step beside a door (:func:`get_at_quarry`);
+exploring when the goal is not on the board; else it ends the turn.
 In the chosen-order explorer phase it begins the turn of the explorer nearest its goal.
 """
 
@@ -36,7 +38,7 @@ from questwright.engine.rulesets.machina.grid import INF
 if TYPE_CHECKING:
     from questwright.engine.rulesets.machina.state import MachinaState
 
-__all__ = ["goal_action", "goal_cells"]
+__all__ = ["get_at_quarry", "goal_action", "goal_cells", "quarry_of"]
 
 Cell = tuple[int, int]
 
@@ -62,6 +64,13 @@ def goal_cells(state: MachinaState) -> set[Cell]:
         }
     cells = set(data.target_cells(obj, state.board))
     return {c for c in cells if state.terrain(c) not in ACTION_TERRAIN}
+
+
+def quarry_of(state: MachinaState, obj: Any) -> set[str]:
+    """The monsters the current chapter's objective ``obj`` asks to destroy."""
+    if obj is None or obj.kind != "kill":
+        return set()
+    return {uid for uid, m in state.monsters.items() if m[4] in obj.targets or uid in obj.targets}
 
 
 def _distances(state: MachinaState, goals: set[Cell], on: bool = False) -> dict[Cell, int]:
@@ -185,11 +194,14 @@ def goal_action(
                 return a
             if kind in ("chest-space", "workbench") and state.stamina[player] >= 5:
                 return a
+    quarry = quarry_of(state, obj)
     if goals:
         dist = _distances(state, goals, on)
         mine = dist.get(here)
         if mine == 0:
-            return EndTurn(player)
+            # beside the quarry with no strike at it (a closed door or a wall's corner
+            # between): get at it rather than end the turn, turn after turn
+            return (quarry and get_at_quarry(state, player, here, legal, quarry)) or EndTurn(player)
         if mine is not None:
             best = None
             for a in legal:
@@ -203,7 +215,7 @@ def goal_action(
             for a in legal:
                 if isinstance(a, (OpenDoor, DestroyDoor)):
                     return a
-            return EndTurn(player)
+            return (quarry and get_at_quarry(state, player, here, legal, quarry)) or EndTurn(player)
     for a in legal:
         if isinstance(a, Explore):
             return a
@@ -286,3 +298,56 @@ def _join_cells(state: MachinaState, join: Any) -> list[Cell]:
 def _parse(text: str) -> Cell:
     x, y = text.split(",")
     return int(x), int(y)
+
+
+def get_at_quarry(
+    state: MachinaState, player: int, here: Cell, legal: list[Action], targets: set[str]
+) -> Action | None:
+    """A step toward striking one of ``targets``: to a space its attack reaches one from
+    (the weakest first), else nearer one, else — next to one it cannot strike — open the
+    door between, or step to a space from which a door opens."""
+    attack = state.explorer_card(player)["attack"]
+    moves = [a for a in legal if isinstance(a, Move)]
+    if state.stamina[player] >= 1 + int(attack["cost"]):
+        best: tuple[Any, Action] | None = None
+        for a in moves:
+            reach = [t for t in spaces.targets_of(state, spaces.parse_cell(a.to), attack)]
+            reach = [t for t in reach if t in targets]
+            if reach:
+                key = (min(state.monsters[t][3] for t in reach), a.to)
+                if best is None or key < best[0]:
+                    best = (key, a)
+        if best is not None:
+            return best[1]
+    dist = _distances(state, {(state.monsters[u][1], state.monsters[u][2]) for u in targets})
+    mine = dist.get(here)
+    if mine is None:
+        return None
+    if mine:
+        step = _closer(moves, dist, mine)
+        if step is not None:
+            return step
+    doors = [a for a in legal if isinstance(a, (OpenDoor, DestroyDoor))]
+    if doors:
+        return min(doors, key=lambda a: isinstance(a, DestroyDoor))  # open before destroy
+    for a in moves:
+        d = dist.get(spaces.parse_cell(a.to))
+        if d is None or d > mine:
+            continue
+        copy = state.clone()
+        copy.apply_action(a)
+        if not copy.is_terminal() and any(
+            isinstance(b, (OpenDoor, DestroyDoor)) for b in copy.legal_actions()
+        ):
+            return a
+    return None
+
+
+def _closer(moves: list[Move], dist: Any, mine: int) -> Move | None:
+    """The move that gets nearest by ``dist`` (strictly nearer than ``mine``)."""
+    best: tuple[int, Move] | None = None
+    for a in moves:
+        d = dist.get(spaces.parse_cell(a.to))
+        if d is not None and d < mine and (best is None or d < best[0]):
+            best = (d, a)
+    return None if best is None else best[1]

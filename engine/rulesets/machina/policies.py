@@ -9,10 +9,9 @@ in its simulations:
 * ``rush`` — the chapter's goal first: no chests, workbenches or event spaces, no recharge
   station and no healing unless down to 2 health, no strike, push or pull on a monster the
   chapter does not ask to destroy (the stamina goes into steps); otherwise the goal bot's
-  choices. Beside the chapter's quarry with no strike at it — a closed door or a corner
-  between, where the goal bot ends its turn, turn after turn (engine-heart's warden behind
-  the vault door, until the round bound) — it gets at it: a step to a space its attack
-  reaches the quarry from, else nearer, else it opens the door, or steps beside it.
+  choices, which get at a quarry it cannot strike (a closed door or a corner between:
+  engine-heart's warden behind the vault door) as the goal bot does
+  (:func:`.goal.get_at_quarry`), and so wherever the goal bot would end its turn.
 
 Measured on the bundled chapters (200 games, docs/engine.md "## Bots"): offering ``fight``
 (monsters first) as well cost ×1.8 CPU a game on engine-heart for no more wins; ``loot``
@@ -22,17 +21,21 @@ games. None of them teleports (the goal bot's reason: it lowered its wins on eng
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from questwright.engine.actions import Action, Begin, EndTurn, Move, OpenDoor
+from questwright.engine.actions import Action, Begin, EndTurn
 from questwright.engine.rulesets.machina import chapters, spaces
 from questwright.engine.rulesets.machina.actions import (
     AttackMonster,
-    DestroyDoor,
     Spend,
     UseSpace,
 )
-from questwright.engine.rulesets.machina.goal import _distances, _plays, goal_action
+from questwright.engine.rulesets.machina.goal import (
+    _plays,
+    get_at_quarry,
+    goal_action,
+    quarry_of,
+)
 
 if TYPE_CHECKING:
     from questwright.engine.rulesets.machina.state import MachinaState
@@ -76,10 +79,7 @@ def policy_action(state: MachinaState, player: int, name: str) -> Action | None:
 
 def _quarry(state: MachinaState) -> set[str]:
     """The monsters the current chapter asks to destroy."""
-    obj = chapters.current_objective(state)
-    if obj is None or obj.kind != "kill":
-        return set()
-    return {uid for uid, m in state.monsters.items() if m[4] in obj.targets or uid in obj.targets}
+    return quarry_of(state, chapters.current_objective(state))
 
 
 def _rush(state: MachinaState, player: int, here: Cell, legal: list[Action]) -> Action:
@@ -103,58 +103,5 @@ def _rush(state: MachinaState, player: int, here: Cell, legal: list[Action]) -> 
             kept.remove(a)
     choice = goal_action(state, player, kept)
     if quarry and isinstance(choice, EndTurn):
-        return _get_at(state, player, here, kept, quarry) or choice
+        return get_at_quarry(state, player, here, kept, quarry) or choice
     return choice  # type: ignore[return-value]
-
-
-def _get_at(
-    state: MachinaState, player: int, here: Cell, legal: list[Action], targets: set[str]
-) -> Action | None:
-    """A step toward striking one of ``targets``: to a space its attack reaches one from
-    (the weakest first), else nearer one, else — next to one it cannot strike — open the
-    door between, or step to a space from which a door opens."""
-    attack = state.explorer_card(player)["attack"]
-    moves = [a for a in legal if isinstance(a, Move)]
-    if state.stamina[player] >= 1 + int(attack["cost"]):
-        best: tuple[Any, Action] | None = None
-        for a in moves:
-            reach = [t for t in spaces.targets_of(state, spaces.parse_cell(a.to), attack)]
-            reach = [t for t in reach if t in targets]
-            if reach:
-                key = (min(state.monsters[t][3] for t in reach), a.to)
-                if best is None or key < best[0]:
-                    best = (key, a)
-        if best is not None:
-            return best[1]
-    dist = _distances(state, {(state.monsters[u][1], state.monsters[u][2]) for u in targets})
-    mine = dist.get(here)
-    if mine is None:
-        return None
-    if mine:
-        step = _closer(moves, dist, mine)
-        if step is not None:
-            return step
-    doors = [a for a in legal if isinstance(a, (OpenDoor, DestroyDoor))]
-    if doors:
-        return min(doors, key=lambda a: isinstance(a, DestroyDoor))  # open before destroy
-    for a in moves:
-        d = dist.get(spaces.parse_cell(a.to))
-        if d is None or d > mine:
-            continue
-        copy = state.clone()
-        copy.apply_action(a)
-        if not copy.is_terminal() and any(
-            isinstance(b, (OpenDoor, DestroyDoor)) for b in copy.legal_actions()
-        ):
-            return a
-    return None
-
-
-def _closer(moves: list[Move], dist: Any, mine: int) -> Move | None:
-    """The move that gets nearest by ``dist`` (strictly nearer than ``mine``)."""
-    best: tuple[int, Move] | None = None
-    for a in moves:
-        d = dist.get(spaces.parse_cell(a.to))
-        if d is not None and d < mine and (best is None or d < best[0]):
-            best = (d, a)
-    return None if best is None else best[1]
