@@ -70,13 +70,7 @@ def check_token_terrain(ctx: CheckContext) -> Iterator[Issue]:
     system = board.system
     if system is None:
         return
-    forbidden: dict[str, frozenset[str]] = {}
-    for name, ttype in system.token_types.items():
-        raw = ttype.extras.get(NOT_ON)
-        if isinstance(raw, list):
-            kinds = frozenset(k for k in raw if isinstance(k, str))
-            if kinds:
-                forbidden[name] = kinds
+    forbidden = kinds_by_type(system, NOT_ON)
     yield from _off_terrain(ctx)
     if not forbidden:
         return
@@ -103,16 +97,22 @@ def check_token_terrain(ctx: CheckContext) -> Iterator[Issue]:
             break
 
 
-def only_on_terrain(system: object) -> dict[str, frozenset[str]]:
-    """Token type -> the terrain kinds its ``x-onTerrain`` says its tokens mark."""
+def kinds_by_type(system: object, key: str) -> dict[str, frozenset[str]]:
+    """Token type -> the strings of its ``key`` annotation (a list in ``system.json``),
+    for the types that give at least one."""
     out: dict[str, frozenset[str]] = {}
     for name, ttype in getattr(system, "token_types", {}).items():
-        raw = ttype.extras.get(ONLY_ON)
+        raw = ttype.extras.get(key)
         if isinstance(raw, list):
             kinds = frozenset(k for k in raw if isinstance(k, str))
             if kinds:
                 out[name] = kinds
     return out
+
+
+def only_on_terrain(system: object) -> dict[str, frozenset[str]]:
+    """Token type -> the terrain kinds its ``x-onTerrain`` says its tokens mark."""
+    return kinds_by_type(system, ONLY_ON)
 
 
 def _off_terrain(ctx: CheckContext) -> Iterator[Issue]:
@@ -168,13 +168,7 @@ def check_token_door(ctx: CheckContext) -> Iterator[Issue]:
     system = board.system
     if system is None:
         return
-    states: dict[str, frozenset[str]] = {}
-    for name, ttype in system.token_types.items():
-        raw = ttype.extras.get(ON_DOOR)
-        if isinstance(raw, list):
-            kinds = frozenset(k for k in raw if isinstance(k, str))
-            if kinds:
-                states[name] = kinds
+    states = kinds_by_type(system, ON_DOOR)
     if not states:
         return
     for token in sorted(ctx.world.tokens(tuple(states)), key=lambda t: t.id):
@@ -469,11 +463,7 @@ def check_token_tile(ctx: CheckContext) -> Iterator[Issue]:
     system = board.system
     if system is None:
         return
-    wanted: dict[str, frozenset[str]] = {}
-    for name, ttype in system.token_types.items():
-        raw = ttype.extras.get(ON_TILE)
-        if isinstance(raw, list) and any(isinstance(c, str) for c in raw):
-            wanted[name] = frozenset(c for c in raw if isinstance(c, str))
+    wanted = kinds_by_type(system, ON_TILE)
     if not wanted:
         return
     for token in ctx.world.tokens(tuple(wanted)):
