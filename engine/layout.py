@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from questwright.core.board import Board, PlacedFeature, compile_board
 from questwright.core.geometry import Cell, EdgeKey, edge_cells
+from questwright.core.roles import Roles
 from questwright.core.text import english_count
 from questwright.core.tilemerge import PrintedSide, merge_units, settle_doors
 from questwright.engine.topology import Topology
@@ -95,12 +96,20 @@ class TileChange:
 class Layout:
     """One revision of a game's board (see the module docstring)."""
 
-    __slots__ = ("board", "changes", "topology")
+    __slots__ = ("_roles", "board", "changes", "topology")
 
     def __init__(self, board: Board, topology: Topology, changes: tuple[TileChange, ...] = ()):
         self.board = board
         self.topology = topology
         self.changes = changes
+        self._roles: Roles | None = None
+
+    @property
+    def roles(self) -> Roles:
+        """The token roles of this revision's board, made once (states share a revision)."""
+        if self._roles is None:
+            self._roles = Roles(self.board)
+        return self._roles
 
     def apply(self, game: Game, change: TileChange) -> Layout:
         """The revision after ``change`` (``ValueError`` when the tile does not fit)."""

@@ -17,7 +17,6 @@ from collections import Counter
 from typing import Any, ClassVar
 
 from questwright.core.questlogic.cascade import Cascade
-from questwright.core.roles import Roles
 from questwright.core.text import Text, say, say_n
 from questwright.engine.actions import hero_name
 from questwright.engine.core import State
@@ -242,7 +241,7 @@ class CrawlerState(State):
             if lock.kind == "key":
                 return any(k in self.picked for k in lock.keys)
             if lock.kind == "rune":
-                return any(k in self.picked for k in Roles(self.board).rune_keys(lock.color))
+                return any(k in self.picked for k in self.layout.roles.rune_keys(lock.color))
             if lock.kind == "condition":
                 return all(r in self.done or r in self.fired for r in lock.requires)
             return False

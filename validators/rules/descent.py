@@ -140,7 +140,7 @@ def _hero_start_spaces(ctx: CheckContext) -> list[Cell] | None:
         What: a hero start token is not on or next to an activated glyph, lies on an obstacle
         (pit, water, rubble, slime), shares its space with another start token, sits under
         a monster, or gives a seat another start token gives too.
-        Why: heroes are placed one figure per space on or adjacent to an activated glyph, in
+        Why: heroes are placed one figure per space, each on an activated glyph or beside one, in
         seat order from the first hero: each seat deploys once.
         Game rule: Descent digest §1.4.1 and §6.4 S2/S4; rulebook set-up (heroes placed in
         seat order).
@@ -174,14 +174,12 @@ def check_glyph_start(ctx: CheckContext) -> Iterator[Issue]:
         if token.cell is None or token.cell not in ctx.board.cells:
             continue
         cell = token.cell
-        why = None
         seat = token.properties.get("seat")
-        if isinstance(seat, int) and not isinstance(seat, bool):
-            if seat in seats:
-                why = say("gives seat {seat} as {other!r} does", seat=seat, other=seats[seat])
-            seats.setdefault(seat, token.id)
-        if why:
-            pass
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            seat = None
+        why = None
+        if seat is not None and seat in seats:
+            why = say("gives seat {seat} as {other!r} does", seat=seat, other=seats[seat])
         elif cell in used:
             why = say("shares its space with {used!r}", used=used[cell])
         elif cell in monsters:
@@ -191,6 +189,8 @@ def check_glyph_start(ctx: CheckContext) -> Iterator[Issue]:
         elif cell not in near:
             why = say("is not on or next to an activated glyph")
         used.setdefault(cell, token.id)
+        if seat is not None:
+            seats.setdefault(seat, token.id)
         if why:
             yield ctx.issue(
                 "DESCENT_START_SPACES",

@@ -502,11 +502,11 @@ def _showdown_tokens(ctx: CheckContext) -> set[str]:
         `appears: showdown`) or unlocks a chipped doorway, and fires on something other than
         the completion of the objective that enters the lab (a `reach` objective in the lab)
         or of an objective done after it.
-        Why: the showdown starts the instant a survivor enters the opened lab: only then do
+        Why: the showdown begins as soon as a survivor steps into the opened lab: only then do
         the chips drop from every doorway and the nemesis appear in the lab. Earlier, the
         house is still locked (breaking the code opens the lab's doors, nothing else).
-        Game rule: Dark Darker Darkest rulebook, final showdown (what happens the instant a
-        survivor enters the lab).
+        Game rule: Dark Darker Darkest rulebook, final showdown (what follows the first
+        step into the lab).
         """,
     ),
     systems=DDD,

@@ -343,8 +343,8 @@ def check_door_states(ctx: CheckContext) -> Iterator[Issue]:
         set-up state is `destroyed`.
         Why: a destroyed door is gone: its figure was replaced by a destroyed-door token and
         it can never be closed again, so the effect cannot be carried out.
-        Game rule: Machina Arcana player aid (destroy a closed door: replace the closed door
-        figure with a destroyed door token; a destroyed door can never be closed again).
+        Game rule: Machina Arcana player aid (destroying a shut door swaps its piece for
+        the destroyed-door marker, for good: nothing shuts it again).
         """,
     ),
     needs=("edges", "doorSpaces", "door-states", "triggers"),

@@ -67,10 +67,7 @@ IN_ROOM = "x-inRoom"
 def check_token_terrain(ctx: CheckContext) -> Iterator[Issue]:
     """Tokens on terrain their type forbids."""
     board = ctx.board
-    system = board.system
-    if system is None:
-        return
-    forbidden = kinds_by_type(system, NOT_ON)
+    forbidden = kinds_by_type(board.system, NOT_ON)  # none without a system
     yield from _off_terrain(ctx)
     if not forbidden:
         return
@@ -156,8 +153,8 @@ def _off_terrain(ctx: CheckContext) -> Iterator[Issue]:
         Why: the marker says what became of the door under it: a destroyed door is gone
         for good and can never be closed again, so the same door cannot also stand closed;
         on a plain edge there is no door to have been destroyed.
-        Game rule: Machina Arcana player aid (destroy a closed door: replace the closed
-        door figure with a destroyed door token; a destroyed map space is no passable one).
+        Game rule: Machina Arcana player aid (destroying a shut door swaps its piece for
+        the destroyed-door marker; a destroyed space cannot be passed).
         """,
     ),
     needs=("tiles", "edges", "tokens", DOOR_STATES),
@@ -165,10 +162,7 @@ def _off_terrain(ctx: CheckContext) -> Iterator[Issue]:
 def check_token_door(ctx: CheckContext) -> Iterator[Issue]:
     """Door markers on doors in the states they mark."""
     board = ctx.board
-    system = board.system
-    if system is None:
-        return
-    states = kinds_by_type(system, ON_DOOR)
+    states = kinds_by_type(board.system, ON_DOOR)  # none without a system
     if not states:
         return
     for token in sorted(ctx.world.tokens(tuple(states)), key=lambda t: t.id):
@@ -460,10 +454,7 @@ ON_TILE = "x-onTileCategory"
 def check_token_tile(ctx: CheckContext) -> Iterator[Issue]:
     """Tokens on tiles of a category their type is not set up on."""
     board = ctx.board
-    system = board.system
-    if system is None:
-        return
-    wanted = kinds_by_type(system, ON_TILE)
+    wanted = kinds_by_type(board.system, ON_TILE)  # none without a system
     if not wanted:
         return
     for token in ctx.world.tokens(tuple(wanted)):

@@ -194,14 +194,11 @@ def goal_action(
                 return a
             if kind in ("chest-space", "workbench") and state.stamina[player] >= 5:
                 return a
-    quarry = quarry_of(state, obj)
     if goals:
         dist = _distances(state, goals, on)
         mine = dist.get(here)
         if mine == 0:
-            # beside the quarry with no strike at it (a closed door or a wall's corner
-            # between): get at it rather than end the turn, turn after turn
-            return (quarry and get_at_quarry(state, player, here, legal, quarry)) or EndTurn(player)
+            return _stuck(state, player, here, legal, obj)
         if mine is not None:
             best = None
             for a in legal:
@@ -215,7 +212,7 @@ def goal_action(
             for a in legal:
                 if isinstance(a, (OpenDoor, DestroyDoor)):
                     return a
-            return (quarry and get_at_quarry(state, player, here, legal, quarry)) or EndTurn(player)
+            return _stuck(state, player, here, legal, obj)
     for a in legal:
         if isinstance(a, Explore):
             return a
@@ -300,6 +297,14 @@ def _parse(text: str) -> Cell:
     return int(x), int(y)
 
 
+def _stuck(state: MachinaState, player: int, here: Cell, legal: list[Action], obj: Any) -> Action:
+    """No step gets nearer the chapter's goal: beside a quarry it cannot strike (a closed
+    door or a wall's corner between), get at it rather than end the turn, turn after turn;
+    else end the turn (the quarry found only here, off the path of every other decision)."""
+    quarry = quarry_of(state, obj)
+    return (quarry and get_at_quarry(state, player, here, legal, quarry)) or EndTurn(player)
+
+
 def get_at_quarry(
     state: MachinaState, player: int, here: Cell, legal: list[Action], targets: set[str]
 ) -> Action | None:
@@ -311,8 +316,8 @@ def get_at_quarry(
     if state.stamina[player] >= 1 + int(attack["cost"]):
         best: tuple[Any, Action] | None = None
         for a in moves:
-            reach = [t for t in spaces.targets_of(state, spaces.parse_cell(a.to), attack)]
-            reach = [t for t in reach if t in targets]
+            at = spaces.parse_cell(a.to)
+            reach = [t for t in spaces.targets_of(state, at, attack) if t in targets]
             if reach:
                 key = (min(state.monsters[t][3] for t in reach), a.to)
                 if best is None or key < best[0]:
