@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 from questwright.engine.actions import Attack, EndTurn, Move, OpenDoor
 from questwright.engine.rulesets.md import hero_turn, skills
-from questwright.engine.rulesets.md1 import chambers
+from questwright.engine.pieces import BoardToken
+from questwright.engine.rulesets.md1 import chambers, levels
 
 from tests.engine.boards import add_enemy, make_game
 
@@ -135,6 +136,47 @@ def test_opening_a_door_to_a_higher_tile_raises_the_level_before_the_door_card()
     (guard,) = state.enemies.values()
     assert guard.level == 3 and _zone(state, guard) == "t3:e"
     assert any(t.kind == "treasure" for t in state.tokens.values())
+
+
+def _treasure_drawn_at(setup: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The levels the Treasure cards come from when hero 1 picks up two tokens on the
+    level-3 tile (the current level 1), and one on t2, a tile without a level token."""
+    tokens = (*LEVEL_TOKENS[:2], LEVEL_TOKENS[3], ("tr", "treasure", "t3:e", {}))
+    state = _game(LEVELS, tokens=tokens, rooms="e", setup=setup).new_initial_state(0)
+    levels_drawn: list[int] = []
+    real = chambers.draw_treasure
+
+    def record(st: Any, level: int) -> Any:
+        levels_drawn.append(level)
+        return real(st, level)
+
+    monkeypatch.setattr(chambers, "draw_treasure", record)
+    index = state.game.topology.index
+    hero = state.heroes[0]
+    hero.zone = index["t3:e"]
+    levels.pick_up(state, hero)
+    state.tokens["tr2"] = BoardToken("tr2", "treasure", index["t2:C"])
+    hero.zone = index["t2:C"]
+    levels.pick_up(state, hero)
+    assert state.level == 1
+    return levels_drawn
+
+
+def test_treasure_comes_from_its_tiles_level_or_the_current_level_without_a_token(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    flags = {"noEvents": True, "noReinforcements": True}
+    assert _treasure_drawn_at({"flags": flags}, monkeypatch) == [3, 1]
+
+
+def test_setup_treasure_level_current_draws_every_treasure_at_the_current_level(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """setup ``treasureLevel: "current"`` (schema, validator rule MD_TREASURE_LEVEL): the
+    quest says its treasure comes from the current level, wherever it lies."""
+    flags = {"noEvents": True, "noReinforcements": True}
+    setup = {"flags": flags, "treasureLevel": "current"}
+    assert _treasure_drawn_at(setup, monkeypatch) == [1, 1]
 
 
 # ---------------------------------------------------------------------- 4. door card rooms

@@ -24,6 +24,9 @@ class MD1Data(MdData):
         self.max_level = int(board.parameter("maxLevel", 5))
         self.start_level = int(self.setup.get("startLevel", board.parameter("startLevel", 1)))
         self.lifebringer = int(self.setup.get("lifebringer", board.parameter("lifebringer", 2)))
+        #: setup ``treasureLevel: "current"``: every Treasure token draws at the current level
+        #: instead of its tile's (digest §1.7; the quest's choice, as Q9's centre tile)
+        self.treasure_at_current = self.setup.get("treasureLevel") == "current"
         self.door_rooms = int(board.parameter("doorCardRooms", 3))
         self.xp = {"minion": 1, "boss": 3, "agent": 4, "roaming": 5, "cap": 30}
         self.xp.update(content.get("xp", {}))

@@ -72,11 +72,13 @@ def place_item(state: MD1State, hero: Hero, item: str) -> None:
 
 def pick_up(state: MD1State, hero: Hero) -> None:
     """Pick Up: the hero takes the treasure and objective tokens in its zone (digest §1.7,
-    §6.1)."""
+    §6.1). A Treasure card comes from the level of the token's tile (the current level on a
+    tile without a level token), or from the current level when the quest's setup says
+    ``treasureLevel: "current"``."""
     for token in state.pickable_here(hero.zone):
         if token.kind == "treasure":
             del state.tokens[token.id]
-            level = tile_level_of(state, token.zone)
+            level = state.level if state.data.treasure_at_current else tile_level_of(state, token.zone)
             count = 1
             if token.value == "special":
                 if level >= state.data.max_level:
