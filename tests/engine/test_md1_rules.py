@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 from questwright.engine.actions import Attack, EndTurn, Move, OpenDoor
-from questwright.engine.rulesets.md import hero_turn, skills
 from questwright.engine.pieces import BoardToken
+from questwright.engine.rulesets.md import hero_turn, skills
 from questwright.engine.rulesets.md1 import chambers, levels
 
 from tests.engine.boards import add_enemy, make_game
