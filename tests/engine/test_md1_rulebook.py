@@ -26,7 +26,8 @@ SEEDS = 60
 #: notes/28-md1-rulebook.md): Q10 closes the rulebook's campaign, whose heroes carry their
 #: levels and gear from quest to quest (10 wins in seeds 0-199 since its pillars cannot be
 #: attacked, 6 before; none in 0-2);
-#: strict over a few seeds (a lost game is long). Q9, also written for campaign heroes, is won in 5 of seeds 0-59.
+#: strict over a few seeds (a lost game is long). Q9, also written for campaign heroes, is won in 3 of seeds 0-59
+#: (its round-8 Roaming Monster a Greater one since session 34, as the rulebook draws it).
 NEVER_WON = {"hollow-heart": "Q10"}
 NEVER_WON_SEEDS = 3
 
@@ -83,3 +84,20 @@ def test_a_count_on_md1_cards_is_no_quest_item_mistake_but_on_an_unknown_item_it
     assert "QL_EFFECT_TARGET" not in codes
     codes = {i.code for i in validate_quest(_with_gift("flash-powder"))}
     assert "QL_EFFECT_TARGET" in codes
+
+
+# ------------------------------------------------------------------ Q9: the waves' monsters
+@pytest.mark.parametrize(("level", "tier"), [(3, "lesser"), (4, "greater")])
+def test_q9_wave_roaming_monster_follows_the_current_level(level: int, tier: str) -> None:
+    """The rulebook draws a Roaming Monster by the current level (Lesser at 1-3, Greater at
+    4-5); Q9 names none, so its round-8 monster (level 4) is a Greater one."""
+    game = Game(HERE / "shifting-maze.quest.json", party=4)
+    state = game.new_initial_state(0)
+    state.enemies.clear()
+    state.level = level
+    (spec,) = [t for t in game.logic.triggers["round-start"] if t.id == "trg-roamer"]
+    for effect in spec.effects:
+        state.effect(effect)
+    (monster,) = state.enemies.values()
+    assert monster.kind == "roaming"
+    assert state.data.monsters[monster.card]["tier"] == tier
