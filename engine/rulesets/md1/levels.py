@@ -78,7 +78,9 @@ def pick_up(state: MD1State, hero: Hero) -> None:
     for token in state.pickable_here(hero.zone):
         if token.kind == "treasure":
             del state.tokens[token.id]
-            level = state.level if state.data.treasure_at_current else tile_level_of(state, token.zone)
+            level = (
+                state.level if state.data.treasure_at_current else tile_level_of(state, token.zone)
+            )
             count = 1
             if token.value == "special":
                 if level >= state.data.max_level:
