@@ -321,6 +321,8 @@ class Rules:
             if not regions & w.reach:
                 return False
             if not (w.hero_region is not None and w.hero_region in regions):
+                if model.party == 1 and w.hero_region is not None:
+                    return False  # the one hero stands where the event happens
                 maybe = True
         if c.enemy_in is not None:
             regions = model.regions.regions_of(model.refs.zones(c.enemy_in))

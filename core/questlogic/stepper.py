@@ -365,9 +365,13 @@ class Stepper(Rules):
         for spec in model.listeners.get("hero-round-start", []):
             if w.outcome:
                 return
+            if spec.round is not None and spec.round != w.round:
+                continue
             zones = model.refs.zones(spec.target) if spec.target else None
             regions = model.regions.regions_of(zones) if zones is not None else None
-            if (regions is None or regions & w.reach) and ch.pick(2) == 0:
+            # with no place named it fires for whichever hero stands first: always; at a
+            # place, only if a hero stands there (a choice)
+            if regions is None or (regions & w.reach and ch.pick(2) == 0):
                 names = (spec.target,) if spec.target else ()
                 self._fire_one(w, step, ch, spec, names)
         for obj in model.objectives:
@@ -381,6 +385,15 @@ class Stepper(Rules):
         if model.round_horizon and model.round_period == 1:
             top = max(model.round_cap, model.round_horizon)
             return r + 1 if r < top else top
+        if model.round_horizon:
+            # a cycle of rounds (``roundEvery``) timed to a horizon: count on to the first
+            # whole cycle wholly past the horizon, then repeat that cycle (its rounds keep
+            # their phase, and none is earlier than the horizon)
+            period = model.round_period
+            top = model.round_cap
+            while top - period + 1 < model.round_horizon:
+                top += period
+            return r + 1 if r < top else top - period + 1
         if r < model.round_cap:
             return r + 1
         if model.round_cap <= 1:

@@ -265,6 +265,38 @@ class Timing:
             return each[k - 1] if k >= 1 else None
         return each[-1]
 
+    def window_ok(self, obj_id: str, facts: Iterable[str], made: dict[str, int], when: int) -> bool:
+        """Whether the hero behind each fact ``obj_id`` waits for can walk on from where it
+        was made to the objective's target between the round it was made (``made``: the
+        earliest round some in-time order made it) and round ``when``: the walk on takes
+        at least its length over the reach in rounds, counting the fact's own round. (A
+        countdown that starts when a relic is taken leaves its carrier only so many rounds
+        to bring it out, however early the walk from the start could begin.)"""
+        spec = self.chained.get(obj_id)
+        if spec is None or not made:
+            return True
+        onward = self.walk_from(obj_id)
+        wanted = spec[1]
+        fitting = present = 0
+        for fact, (groups, _at_start) in self._placed(spec, facts):
+            present += 1
+            made_in = made.get(fact)
+            fits = True
+            if made_in is not None:
+                rounds = max(1, when - made_in + 1)
+                for zones in groups:
+                    walks = [onward[z] for z in zones if z in onward]
+                    if walks and min(walks) > rounds * self.reach:
+                        fits = False
+                        break
+            if fits:
+                fitting += 1
+            elif wanted is None:
+                return False
+        if wanted is not None:
+            return fitting >= min(wanted[1], present)
+        return True
+
 
 def _distances(
     model: QuestModel,
@@ -514,8 +546,30 @@ def _chains(model: QuestModel, timing: Timing) -> None:
             timing.fact_zones[f"done:{obj.id}"] = (groups, at_start)
 
 
-def _in_time(ex: Exploration, edge: Edge, timing: Timing) -> bool:
-    """Whether ``edge`` can happen when its source state's round says."""
+def _made_after(
+    ex: Exploration, edge: Edge, timing: Timing, made: dict[str, int], tracked: frozenset[str]
+) -> dict[str, int]:
+    """The rounds the tracked facts of ``edge``'s target were made in: its source's, and
+    the round of this step for those it makes (a round's start for a place held then)."""
+    if not tracked:
+        return made
+    source, target = ex.states[edge.source], ex.states[edge.target]
+    if target.facts is source.facts:
+        return made
+    new = [f for f in target.facts - source.facts if f in tracked]
+    gone = [f for f in made if f not in target.facts]
+    if not new and not gone:
+        return made
+    out = {f: r for f, r in made.items() if f in target.facts}
+    for fact in new:
+        at_start = fact.startswith("done:") and fact[5:] in timing.at_round_start
+        out[fact] = target.round if at_start else source.round
+    return out
+
+
+def _in_time(ex: Exploration, edge: Edge, timing: Timing, made: dict[str, int]) -> bool:
+    """Whether ``edge`` can happen when its source state's round says (``made``: the rounds
+    its target's facts were made in, see :meth:`Timing.window_ok`)."""
     source = ex.states[edge.source]
     now = source.round
     need = timing.action_round.get(edge.action.index) if edge.action.by_hero else None
@@ -530,7 +584,10 @@ def _in_time(ex: Exploration, edge: Edge, timing: Timing) -> bool:
                 need = timing.objective_round.get(obj)
                 if need is not None and when < need:
                     return False
-                if obj in timing.chained and when < timing.chain_round(obj, target.facts)[0]:
+                if obj in timing.chained and (
+                    when < timing.chain_round(obj, target.facts)[0]
+                    or not timing.window_ok(obj, target.facts, made, when)
+                ):
                     return False
     if target.removed != source.removed and timing.chained:
         # a removal in this step: every hero an objective still needs must be on the
@@ -572,12 +629,18 @@ class TimedResult:
 def timed_win(ex: Exploration, timing: Timing) -> TimedResult:
     """Whether some order of the exploration wins with every hero action and objective no
     earlier than its earliest round (see the module docstring)."""
-    seen = set(ex.starts)
+    # the earliest round each fact a chained objective waits for was made, per state (the
+    # least over the in-time orders reaching it: a state reached again with an earlier
+    # round is walked on again)
+    tracked = frozenset(timing.fact_zones) if timing.chained else frozenset()
+    made: dict[int, dict[str, int]] = {i: {} for i in ex.starts}
     queue = deque(ex.starts)
+    queued = set(ex.starts)
     earliest: dict[str, int] = {}
     won = False
     while queue:
         i = queue.popleft()
+        queued.discard(i)
         state = ex.states[i]
         if state.outcome == "win":
             won = True
@@ -588,10 +651,19 @@ def timed_win(ex: Exploration, timing: Timing) -> TimedResult:
                     earliest[obj] = state.round
         for e in ex.out[i]:
             edge = ex.edges[e]
-            if edge.target in seen or not _in_time(ex, edge, timing):
+            after = _made_after(ex, edge, timing, made[i], tracked)
+            if not _in_time(ex, edge, timing, after):
                 continue
-            seen.add(edge.target)
-            queue.append(edge.target)
+            known = made.get(edge.target)
+            if known is not None:
+                lower = {f: min(r, known.get(f, r)) for f, r in after.items()}
+                if lower == known:
+                    continue
+                after = lower
+            made[edge.target] = after
+            if edge.target not in queued:
+                queued.add(edge.target)
+                queue.append(edge.target)
     untimed = {f[5:] for f in ex.facts_anywhere() if f.startswith("done:")}
     late = [o.id for o in ex.model.objectives if o.id in untimed and o.id not in earliest]
     return TimedResult(won, earliest, late)
@@ -637,13 +709,13 @@ def _timed_silent(model: QuestModel, timing: Timing) -> set[int]:
 def timed_model(model: QuestModel, timing: Timing) -> QuestModel | None:
     """A copy of ``model`` whose states carry the real round up to what the time check
     needs: to the quest's round limit, or to the timing's horizon; ``None`` when time
-    cannot matter (no round limit and nothing counts rounds) or rounds repeat in a cycle
-    (``roundEvery``) that the states must keep."""
+    cannot matter (no round limit and nothing counts rounds). Rounds that repeat in a cycle
+    (``roundEvery``) are counted to the first whole cycle past the horizon, then cycle."""
     limit = round_limit_of(model)
     loud = _timed_silent(model, timing)
     if model.round_limit is not None and not loud:
         return model  # the model counts to its limit already
-    if limit is None and (not model.rounds or model.round_period != 1):
+    if limit is None and not model.rounds:
         return None
     copy = replace(
         model, actions=[replace(a, silent=False) if a.index in loud else a for a in model.actions]

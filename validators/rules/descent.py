@@ -121,6 +121,52 @@ def _hero_start_spaces(ctx: CheckContext) -> list[Cell] | None:
 
 @rule(
     (
+        "DESCENT_GLYPH_ACTIVE",
+        W,
+        "Glyph activated at set-up outside the start area",
+        """
+        What: a glyph outside the quest's start area (setup `startArea`) is placed activated
+        (`active: true`).
+        Why: glyphs go on the map with their inactivated side up and are activated when a
+        hero first moves through them (the heroes gain conquest for it); only the glyph the
+        heroes start on is active from the start. An active far glyph lets heroes come back
+        from town straight to it and gives away its conquest.
+        Game rule: Descent rulebook, glyphs of transport (placed inactivated) and set-up
+        (heroes start on or next to an activated glyph).
+        """,
+    ),
+    systems=D1,
+    needs=("tokens", "areas", "setup"),
+)
+def check_glyph_active(ctx: CheckContext) -> Iterator[Issue]:
+    """Activated glyphs outside a start area the quest names."""
+    start = _start_area(ctx)
+    if start is None or start not in {a.id for a in ctx.quest.areas}:
+        return
+    area_of = _area_of(ctx)
+    for glyph in ctx.world.tokens(("glyph",)):
+        if glyph.properties.get("active") is not True or glyph.cell not in ctx.board.cells:
+            continue
+        area = glyph.area or area_of.get(glyph.cell)
+        if area is None or area == start:
+            continue
+        yield ctx.issue(
+            "DESCENT_GLYPH_ACTIVE",
+            say(
+                "glyph {glyph!r} in area {area!r} starts activated; only the start area "
+                "{start!r} begins with an activated glyph",
+                glyph=glyph.id,
+                area=area,
+                start=start,
+            ),
+            ctx.path_of(glyph.id) or ("tokens",),
+            [glyph.id],
+            hint=say('Place it inactivated ("active": false): a hero activates it.'),
+        )
+
+
+@rule(
+    (
         "DESCENT_GLYPH_START",
         E,
         "No activated glyph to start on",

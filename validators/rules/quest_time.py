@@ -608,8 +608,12 @@ def _static_failures(ctx: CheckContext) -> set[str]:
         What: the summary check of the quest logic over time: even with perfect dice and no
         enemies, no order of the heroes' actions completes every objective (and no trigger
         wins the quest). Reported when the static reachability checks see no problem; the
-        other quest-logic codes name the objective and the chain that block it.
-        Why: the quest cannot be won.
+        other quest-logic codes name the objective and the chain that block it. Also
+        reported, naming the sizes, when the quest can be won by some of the party sizes it
+        allows but not by others: a trigger the win needs holds only for some sizes
+        (`partyMin`/`partyMax` conditions, or `heroIn` a place other than where a lone
+        hero acts).
+        Why: the quest cannot be won (at that table size).
         Game rule: DESIGN §6 ("winnable ignoring enemies"); Massive Darkness digest §8.2 R5.
         """,
     ),
@@ -677,6 +681,7 @@ def _quest_over_time(ctx: CheckContext, static: set[str]) -> Iterator[Issue]:
     found = _findings(ctx)
     if not static and not any(f.kind in ("unwinnable", "undecided") for f in found):
         yield from _too_late(ctx)
+        yield from _party_unwinnable(ctx)
     for finding in found:
         code = _CODES[finding.kind]
         if finding.kind in ("target-removed", "objective-never", "target-trap"):
@@ -705,6 +710,68 @@ def _quest_over_time(ctx: CheckContext, static: set[str]) -> Iterator[Issue]:
             list(finding.refs),
             hint=_HINTS.get(finding.kind),
         )
+
+
+def _party_conditions(ctx: CheckContext) -> tuple[list[str], set[int]]:
+    """The triggers whose conditions name a party size (or a place a hero must stand in,
+    which a lone hero fires only where he stands), and the sizes where an answer of theirs
+    may change (each bound, and the one past it)."""
+    names: list[str] = []
+    cuts: set[int] = set()
+    for trig in ctx.quest.triggers:
+        for cond in trig.if_:
+            bounds = [cond.party_min, None if cond.party_max is None else cond.party_max + 1]
+            if cond.hero_in is not None:
+                bounds.append(2)  # a lone hero stands only where the event happens
+            if any(b is not None for b in bounds):
+                names.append(trig.id)
+                cuts.update(b for b in bounds if b is not None)
+    return names, cuts
+
+
+def _party_unwinnable(ctx: CheckContext) -> Iterator[Issue]:
+    """``QL_UNWINNABLE`` for the party sizes the quest allows that no order wins with: a
+    trigger the win needs that holds only for some party sizes (``partyMin``,
+    ``partyMax``). The model of any size wins (a condition on the size is a choice there);
+    one model per size class, each explored within the same bound."""
+    from questwright.validators.rules.party import _ranges, hero_counts
+
+    names, cuts = _party_conditions(ctx)
+    if not names:
+        return
+    counts = hero_counts(ctx)
+    if len(counts) < 2:
+        return
+    # the sizes where a condition's answer may change, and the smallest size: one model each
+    classes: list[int] = sorted({counts[0], *(c for c in cuts if counts[0] < c <= counts[-1])})
+    failing: list[int] = []
+    for i, n in enumerate(classes):
+        logic = QuestLogic.build(
+            ctx.board,
+            moves=_moves(ctx),
+            use_zones=_recorded_use_zones(ctx),
+            party=n,
+            bound=BOUND,
+        )
+        if logic.exploration.exhaustive and logic.exploration.winnable() is False:
+            top = classes[i + 1] - 1 if i + 1 < len(classes) else counts[-1]
+            failing.extend(range(n, top + 1))
+    if not failing or len(failing) == len(counts):
+        return  # none, or every size: the summary check reports an unwinnable quest
+    yield ctx.issue(
+        "QL_UNWINNABLE",
+        say(
+            "for parties of {ranges} no order of play wins: a condition of {triggers} on the "
+            "party (its size, or a hero standing elsewhere) keeps what the win needs from "
+            "happening; the quest allows {allowed}",
+            ranges=_ranges(failing),
+            triggers=", ".join(repr(n) for n in dict.fromkeys(names)),
+            allowed=_ranges(counts),
+        ),
+        ("party",),
+        list(dict.fromkeys(names)),
+        hint=say("Narrow the party range, or let the trigger hold for every party size."),
+    )
 
 
 def _shortened(route: list[str]) -> list[str]:

@@ -4064,8 +4064,16 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Nenne die Eckräume mit einer Funktion (die Terminals).</translation>
     </message>
     <message>
+        <source>Narrow the party range, or let the trigger hold for every party size.</source>
+        <translation>Schränken Sie die Gruppengröße ein, oder lassen Sie den Auslöser für jede Gruppengröße gelten.</translation>
+    </message>
+    <message>
         <source>Place it face down (faceDown: true).</source>
         <translation>Legen Sie ihn verdeckt aus (faceDown: true).</translation>
+    </message>
+    <message>
+        <source>Place it inactivated (&quot;active&quot;: false): a hero activates it.</source>
+        <translation>Legen Sie sie deaktiviert aus (&quot;active&quot;: false): ein Held aktiviert sie.</translation>
     </message>
     <message>
         <source>Place the exit token face down and reveal it with a trigger when its chapter starts.</source>
@@ -4332,6 +4340,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Feuer: {fire}</translation>
     </message>
     <message>
+        <source>for parties of {ranges} no order of play wins: a condition of {triggers} on the party (its size, or a hero standing elsewhere) keeps what the win needs from happening; the quest allows {allowed}</source>
+        <translation>für Gruppen von {ranges} Helden gewinnt keine Spielreihenfolge: eine Bedingung von {triggers} an die Gruppe (ihre Größe oder ein Held an anderer Stelle) verhindert, was der Sieg braucht; die Quest erlaubt {allowed}</translation>
+    </message>
+    <message>
         <source>free</source>
         <translation>befreien</translation>
     </message>
@@ -4346,6 +4358,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>glyph</source>
         <translation>Glyphe</translation>
+    </message>
+    <message>
+        <source>glyph {glyph!r} in area {area!r} starts activated; only the start area {start!r} begins with an activated glyph</source>
+        <translation>die Glyphe {glyph!r} im Bereich {area!r} beginnt aktiviert; nur der Startbereich {start!r} beginnt mit einer aktivierten Glyphe</translation>
     </message>
     <message>
         <source>gold</source>

@@ -4064,8 +4064,16 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Nommez les pièces d’angle dotées d’une fonction (les terminaux).</translation>
     </message>
     <message>
+        <source>Narrow the party range, or let the trigger hold for every party size.</source>
+        <translation>Restreignez la taille du groupe, ou faites que le déclencheur vaille pour toutes les tailles de groupe.</translation>
+    </message>
+    <message>
         <source>Place it face down (faceDown: true).</source>
         <translation>Placez-le face cachée (faceDown: true).</translation>
+    </message>
+    <message>
+        <source>Place it inactivated (&quot;active&quot;: false): a hero activates it.</source>
+        <translation>Placez-le désactivé (&quot;active&quot;: false) : un héros l&apos;active.</translation>
     </message>
     <message>
         <source>Place the exit token face down and reveal it with a trigger when its chapter starts.</source>
@@ -4332,6 +4340,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>feu : {fire}</translation>
     </message>
     <message>
+        <source>for parties of {ranges} no order of play wins: a condition of {triggers} on the party (its size, or a hero standing elsewhere) keeps what the win needs from happening; the quest allows {allowed}</source>
+        <translation>pour des groupes de {ranges} héros, aucun ordre de jeu ne gagne : une condition de {triggers} sur le groupe (sa taille, ou un héros placé ailleurs) empêche ce dont la victoire a besoin ; la quête admet {allowed}</translation>
+    </message>
+    <message>
         <source>free</source>
         <translation>libérer</translation>
     </message>
@@ -4346,6 +4358,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>glyph</source>
         <translation>glyphe</translation>
+    </message>
+    <message>
+        <source>glyph {glyph!r} in area {area!r} starts activated; only the start area {start!r} begins with an activated glyph</source>
+        <translation>le glyphe {glyph!r} de la zone {area!r} commence activé ; seule la zone de départ {start!r} commence avec un glyphe activé</translation>
     </message>
     <message>
         <source>gold</source>
