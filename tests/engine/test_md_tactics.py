@@ -400,3 +400,47 @@ def test_without_reinforcements_the_weaker_mob_is_attacked_first() -> None:
     state, mob, _ = _agent_and_mob({"noEvents": True, "noReinforcements": True})
     action = _choose(state)
     assert isinstance(action, Attack) and action.target == mob.uid, action
+
+
+# ------------------------------------------------------------------ idle: loot, then guard
+def _between_waves(treasure: str | None = None) -> Any:
+    """Q9's lull: the quest wants a wave dead that has not come yet (nothing to plan for),
+    and loses if an enemy reaches the relic on D."""
+    tokens: list[tuple[str, str, str, dict[str, Any]]] = [("start", "start", "t1:A", {})]
+    if treasure:
+        tokens.append(("loot", "treasure", treasure, {}))
+    game = make_game(
+        ["ABCDEFG"],
+        party=2,
+        tokens=tuple(tokens),
+        objectives=[{"id": "obj", "kind": "kill", "targets": ["wave"]}],
+        triggers=[
+            {
+                "id": "trg-wave",
+                "on": {"event": "round-start", "round": 5},
+                "once": True,
+                "effects": [{"kind": "spawn", "target": "t1:G", "value": {"id": "wave"}}],
+            }
+        ],
+        loss=[{"id": "relic", "kind": "enemy-reaches", "target": "t1:D"}],
+        setup=NO_SPAWNS,
+    )
+    return game
+
+
+def test_between_waves_a_hero_goes_to_stand_guard_where_enemies_must_not_get() -> None:
+    state = _ready(_between_waves(), {0: "t1:A", 1: "t1:A"})
+    _hero_turn(state, 0)
+    action = _choose(state)
+    assert isinstance(action, Move) and action.to == "t1:B", action
+    state.heroes[0].zone = state.game.topology.index["t1:D"]
+    assert isinstance(_choose(state), EndTurn)  # there it holds
+
+
+def test_between_waves_a_hero_takes_the_treasure_in_reach_first() -> None:
+    state = _ready(_between_waves(treasure="t1:F"), {0: "t1:E", 1: "t1:A"})
+    _hero_turn(state, 0)
+    action = _choose(state)
+    assert isinstance(action, Move) and action.to == "t1:F", action  # not back to the relic
+    state.heroes[0].zone = state.game.topology.index["t1:F"]
+    assert isinstance(_choose(state), PickUp)

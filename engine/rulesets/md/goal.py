@@ -148,11 +148,16 @@ class MdGoalPlanner:
                 step = self._step_toward(state, hero, gather - {zone})
                 if step is not None:
                     return step
+            hold = False
+            if goals is None:
+                # nothing to pursue now (between a quest's waves): take the treasure in
+                # reach, else stand guard where enemies must not get (tactics)
+                goals, hold = self._idle(state, hero)
             if goals is not None and zone in goals:
                 door = self._objective_door(state, hero)
                 if door is not None:
                     return door
-                if self._holding(state):
+                if hold or self._holding(state):
                     return EndTurn(i)  # hold the position (hold / occupy objectives)
                 goals = goals - {zone}
             step = self._step_toward(state, hero, goals or set())
@@ -212,6 +217,17 @@ class MdGoalPlanner:
         if mine >= INF or (mine > nearest and mine > 2):
             return None
         return self._step_toward(state, hero, {enemy.zone})
+
+    def _idle(self, state: Any, hero: Any) -> tuple[set[int] | None, bool]:
+        """Where a hero the plan has nothing for goes (:func:`tactics.idle_goals`): the
+        treasure it can reach, else the zones enemies must not reach, to hold there (the
+        flag); ``None``: explore as before."""
+        treasure, guarded = tactics.idle_goals(state)
+        if treasure and self._reachable(state, hero, treasure):
+            return treasure, False
+        if guarded:
+            return guarded, True
+        return None, False
 
     def _racing(self, state: Any, hero: Any) -> bool:
         """Is a deadline close for what the plan still needs? (:mod:`.tactics`)"""
