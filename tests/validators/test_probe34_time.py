@@ -203,3 +203,12 @@ def test_the_walk_on_fits_in_the_round_of_the_deed() -> None:
         bundled("md1", "sentrys-crossing"), {"fired": ["trg-wake"]}, "obj-out", 1
     )
     assert not {"QL_TOO_LATE", "QL_UNWINNABLE"} & loud(doc)
+
+
+def test_the_party_sizes_explored_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the wake holds for 1-4 heroes: only the sizes past the first class (5-6) fail, and
+    # with one class explored nothing past it is looked at
+    from questwright.validators.rules import quest_time
+
+    monkeypatch.setattr(quest_time, "PARTY_CLASSES", 1)
+    assert "QL_UNWINNABLE" not in loud(_wake_if({"partyMax": 4}))

@@ -712,6 +712,10 @@ def _quest_over_time(ctx: CheckContext, static: set[str]) -> Iterator[Issue]:
         )
 
 
+#: the most party sizes :func:`_party_unwinnable` builds a model for
+PARTY_CLASSES = 6
+
+
 def _party_conditions(ctx: CheckContext) -> tuple[list[str], set[int]]:
     """The triggers whose conditions name a party size (or a place a hero must stand in,
     which a lone hero fires only where he stands), and the sizes where an answer of theirs
@@ -732,8 +736,10 @@ def _party_conditions(ctx: CheckContext) -> tuple[list[str], set[int]]:
 def _party_unwinnable(ctx: CheckContext) -> Iterator[Issue]:
     """``QL_UNWINNABLE`` for the party sizes the quest allows that no order wins with: a
     trigger the win needs that holds only for some party sizes (``partyMin``,
-    ``partyMax``). The model of any size wins (a condition on the size is a choice there);
-    one model per size class, each explored within the same bound."""
+    ``partyMax``, or ``heroIn`` a place a lone hero does not act in). The model of any size
+    wins (a condition on the size is a choice there); one model per size class, the
+    :data:`PARTY_CLASSES` smallest, each explored within the same bound; a size whose search
+    is cut short by the bound stops the check (nothing is reported)."""
     from questwright.validators.rules.party import _ranges, hero_counts
 
     names, cuts = _party_conditions(ctx)
@@ -743,9 +749,10 @@ def _party_unwinnable(ctx: CheckContext) -> Iterator[Issue]:
     if len(counts) < 2:
         return
     # the sizes where a condition's answer may change, and the smallest size: one model each
+    # (at most PARTY_CLASSES of them, the smallest: a bound on the work, as every search has)
     classes: list[int] = sorted({counts[0], *(c for c in cuts if counts[0] < c <= counts[-1])})
     failing: list[int] = []
-    for i, n in enumerate(classes):
+    for i, n in enumerate(classes[:PARTY_CLASSES]):
         logic = QuestLogic.build(
             ctx.board,
             moves=_moves(ctx),
@@ -756,6 +763,8 @@ def _party_unwinnable(ctx: CheckContext) -> Iterator[Issue]:
         if logic.exploration.exhaustive and logic.exploration.winnable() is False:
             top = classes[i + 1] - 1 if i + 1 < len(classes) else counts[-1]
             failing.extend(range(n, top + 1))
+        elif not logic.exploration.exhaustive:
+            return  # undecided for this size: say nothing rather than guess
     if not failing or len(failing) == len(counts):
         return  # none, or every size: the summary check reports an unwinnable quest
     yield ctx.issue(

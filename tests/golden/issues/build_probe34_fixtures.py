@@ -384,6 +384,36 @@ def _wk_key_room(doc: Json) -> None:
     trigger(doc, "trg-key")["if"] = [{"heroIn": "t2:r4"}]
 
 
+# the party sizes each game allows: ddd 2-5 survivors, Descent 1-4 heroes, Machina 1-4
+
+
+@probe("QL_UNWINNABLE", "H", "ha", "lab-opens-for-three-survivors")
+def _ha_lab_three(doc: Json) -> None:
+    # the lab doors open by the code trigger, which holds only for a team of three or
+    # more: two survivors never get in
+    for edge in doc["edges"]:
+        if edge["id"] in ("lab-seal-s", "lab-seal-w"):
+            edge["lock"] = {"kind": "condition", "requires": ["trg-lab-open"]}
+    trigger(doc, "trg-lab-open")["if"] = [{"partyMin": 3}]
+
+
+@probe("QL_UNWINNABLE", "H", "ha", "lab-opens-up-to-five-survivors", defect=False)
+def _ha_lab_five(doc: Json) -> None:
+    _ha_lab_three(doc)
+    trigger(doc, "trg-lab-open")["if"] = [{"partyMax": 5}]
+
+
+@probe("QL_UNWINNABLE", "H", "cf", "gate-shown-to-pairs-only")
+def _cf_exit_pairs(doc: Json) -> None:
+    # the exit shows only for two explorers or more: a lone explorer never gets out
+    trigger(doc, "trg-exit")["if"] = [{"partyMin": 2}]
+
+
+@probe("QL_UNWINNABLE", "H", "cf", "gate-shown-up-to-four", defect=False)
+def _cf_exit_four(doc: Json) -> None:
+    trigger(doc, "trg-exit")["if"] = [{"partyMax": 4}]
+
+
 # =========================================================================== set-up (S)
 
 
