@@ -10,32 +10,12 @@ of an earlier revision's issues must key on it too.
 from __future__ import annotations
 
 import copy
-import json
-from functools import cache
-from typing import Any
 
-from questwright.schema import serde
-from questwright.schema.catalog import Catalog, bundled_quests_dir, bundled_tilesets_dir
-from questwright.schema.model import Quest
-from questwright.validators.issues import Severity
-from questwright.validators.runner import validate_quest
-
-Json = dict[str, Any]
-
-
-@cache
-def catalog() -> Catalog:
-    return Catalog([bundled_tilesets_dir()])
+from tests.validators.bundled import Json, bundled, loud
 
 
 def foundry() -> Json:
-    path = bundled_quests_dir() / "machina" / "cold-foundry.quest.json"
-    return json.loads(path.read_text(encoding="utf-8"))
-
-
-def loud(doc: Json) -> set[str]:
-    issues = validate_quest(serde.from_json(Quest, copy.deepcopy(doc)), catalog())
-    return {i.code for i in issues if i.severity is not Severity.INFO and not i.waived}
+    return bundled("machina", "cold-foundry")
 
 
 def exit_token(doc: Json) -> Json:

@@ -10,37 +10,9 @@ track's first space, and an MD1 game at level 1 (unless the quest scripts its le
 
 from __future__ import annotations
 
-import copy
-import json
-from functools import cache
-from typing import Any
-
 import pytest
-from questwright.schema import serde
-from questwright.schema.catalog import Catalog, bundled_quests_dir, bundled_tilesets_dir
-from questwright.schema.model import Quest
-from questwright.validators.issues import Issue, Severity
-from questwright.validators.runner import validate_quest
 
-Json = dict[str, Any]
-
-
-@cache
-def catalog() -> Catalog:
-    return Catalog([bundled_tilesets_dir()])
-
-
-def bundled(system: str, name: str) -> Json:
-    path = bundled_quests_dir() / system / f"{name}.quest.json"
-    return json.loads(path.read_text(encoding="utf-8"))
-
-
-def issues(doc: Json) -> list[Issue]:
-    return validate_quest(serde.from_json(Quest, copy.deepcopy(doc)), catalog())
-
-
-def loud(doc: Json) -> set[str]:
-    return {i.code for i in issues(doc) if i.severity is not Severity.INFO and not i.waived}
+from tests.validators.bundled import Json, bundled, issues, loud
 
 
 def objective(doc: Json, oid: str) -> Json:
