@@ -3,9 +3,10 @@
 Two chips on one connection (DDD-EDGE-3), the entrance hall's way to a chipped door
 (DDD-REACH-2), rooms behind locked doors only (DDD-REACH-3), terminals reachable once their
 chips are gone (DDD-REACH-4), the chip balance for the party (DDD-LOCK-4), colours in a
-Darkest sequence (DDD-SEC-8), the fire map (DDD-FIRE-1), burn markers on the lab
-(DDD-FIRE-2), the darkness track and event cycle (DDD-TRACK-1) and advanced-room icons that
-will be ignored (DDD-ADV-1). Chip helpers come from :mod:`.ddd`.
+Darkest sequence (DDD-SEC-8), the fire map (DDD-FIRE-1), burn markers and the fire on the
+lab (DDD-FIRE-2), fire without a burn marker and rooms burnt past destruction, zombies and
+spawn tokens in the locked lab, the darkness track and event cycle (DDD-TRACK-1) and
+advanced-room icons that will be ignored (DDD-ADV-1). Chip helpers come from :mod:`.ddd`.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from collections.abc import Iterator
 
 from questwright.core.search import flood
 from questwright.core.text import Text, say, say_n
+from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, GEOMETRY, GEOMETRY_BY_ZONE, rule
@@ -26,6 +28,8 @@ DDD = ("ddd",)
 ADVANCED_FEATURES = ("gas-leak", "defense-room", "lurking-creature")
 DIRECTIONS = frozenset({"N", "E", "S", "W"})
 EVENT_CYCLE = ["zombie", "fire", "darkness"]
+#: tokens that never start in the locked lab (only the nemesis waits there)
+LAB_SEALED_TOKENS = ("zombie", "spawn", "creature")
 
 
 @rule(
@@ -279,8 +283,8 @@ def check_chip_mix(ctx: CheckContext) -> Iterator[Issue]:
         E,
         "Burn marker on the lab",
         """
-        What: a burn marker is placed on the lab tile at setup.
-        Why: fire never enters the lab.
+        What: a burn marker or the fire token is placed on the lab tile at setup.
+        Why: fire never enters the lab (a fire rolled into the lab is rolled again).
         Game rule: Dark Darker Darkest digest A.5 and A.7 DDD-FIRE-2.
         """,
     ),
@@ -294,6 +298,32 @@ def check_chip_mix(ctx: CheckContext) -> Iterator[Issue]:
         Why: those rooms then play as plain rooms. Turn the advanced rules on if they are
         meant (reported as information: the icons are printed on the tiles).
         Game rule: Dark Darker Darkest digest A.6 (advanced rules) and A.7 DDD-ADV-1.
+        """,
+    ),
+    (
+        "DDD_FIRE_STATE",
+        E,
+        "Fire and burn markers no game reaches",
+        """
+        What: the fire token lies on a room with no burn marker, or a room holds as many
+        burn markers as destroy it (`burnToDestroy`, 3) at setup.
+        Why: the fire always puts a burn marker where it breaks out or lands, and a room's
+        last burn marker turns it to its destroyed side (the markers are removed), so
+        neither state can be set up.
+        Game rule: Dark Darker Darkest fire (a fire breaks out with a burn marker; a third
+        burn marker destroys the room).
+        """,
+    ),
+    (
+        "DDD_LAB_OCCUPIED",
+        E,
+        "Zombies or spawn tokens in the lab at setup",
+        """
+        What: a zombie, creature or zombie spawn token is placed in the lab at setup.
+        Why: the lab is locked until the code is entered; zombies rolled into a locked room
+        are placed beside the survivors instead, and only the nemesis waits in the lab.
+        Game rule: Dark Darker Darkest zombie spawning (a locked or destroyed room) and
+        the laboratory (the nemesis appears there when it opens).
         """,
     ),
     systems=DDD,
@@ -340,18 +370,39 @@ def check_house_parameters(ctx: CheckContext) -> Iterator[Issue]:
     for text in problems:
         yield ctx.issue("DDD_TRACK", text, ("parameters",), ["parameters"])
     labs = {t.id for t in board.tiles.values() if t.category == "lab"}
-    for token in ctx.world.tokens(("burn",)):
+    for token in ctx.world.tokens(("burn", "fire")):
+        tile = board.cells[token.cell].tile if token.cell in board.cells else token.tile
+        if tile in labs:
+            text = (
+                say(
+                    "the fire token {id!r} lies on the lab ({tile}); fire never enters it",
+                    id=token.id,
+                    tile=tile,
+                )
+                if token.type == "fire"
+                else say(
+                    "burn marker {id!r} lies on the lab ({tile}); fire never enters it",
+                    id=token.id,
+                    tile=tile,
+                )
+            )
+            yield ctx.issue("DDD_BURN_LAB", text, ctx.token_path(token.id), [token.id, str(tile)])
+    yield from _fire_state(ctx)
+    for token in ctx.world.tokens(LAB_SEALED_TOKENS):
         tile = board.cells[token.cell].tile if token.cell in board.cells else token.tile
         if tile in labs:
             yield ctx.issue(
-                "DDD_BURN_LAB",
+                "DDD_LAB_OCCUPIED",
                 say(
-                    "burn marker {id!r} lies on the lab ({tile}); fire never enters it",
+                    "{kind} token {id!r} lies in the lab ({tile}), which stays locked until "
+                    "the code is entered",
+                    kind=token.type,
                     id=token.id,
                     tile=tile,
                 ),
                 ctx.token_path(token.id),
                 [token.id, str(tile)],
+                hint=say("Place it in a room outside the lab."),
             )
     if not board.parameter("advancedRooms", False):
         icons = sorted({(f.tile, f.type) for f in board.features if f.type in ADVANCED_FEATURES})
@@ -382,6 +433,54 @@ def _terminals(ctx: CheckContext) -> dict[str, str]:
         for zone in world.token_zones(token):
             terminals.setdefault(zone, token.id)
     return terminals
+
+
+def _fire_state(ctx: CheckContext) -> Iterator[Issue]:
+    """The fire token on a room with no burn marker; a room burnt past destruction."""
+    board = ctx.board
+
+    def tile_of(token: Token) -> str | None:
+        if token.cell is not None and token.cell in board.cells:
+            return board.cells[token.cell].tile
+        return token.tile
+
+    burns: dict[str, list[str]] = {}
+    for token in ctx.world.tokens(("burn",)):
+        tile = tile_of(token)
+        if tile is not None:
+            burns.setdefault(tile, []).append(token.id)
+    destroy = board.parameter("burnToDestroy", 3)
+    if isinstance(destroy, int) and not isinstance(destroy, bool) and destroy > 0:
+        for tile, ids in sorted(burns.items()):
+            if len(ids) >= destroy:
+                yield ctx.issue(
+                    "DDD_FIRE_STATE",
+                    say(
+                        "room {tile} holds {count} burn markers; {limit} destroy it and "
+                        "are removed",
+                        tile=tile,
+                        count=len(ids),
+                        limit=destroy,
+                    ),
+                    ctx.token_path(ids[destroy - 1]),
+                    [tile, *ids],
+                    hint=say("Give it fewer burn markers."),
+                )
+    for token in ctx.world.tokens(("fire",)):
+        tile = tile_of(token)
+        if tile is not None and tile not in burns:
+            yield ctx.issue(
+                "DDD_FIRE_STATE",
+                say(
+                    "the fire token {id!r} lies on {tile}, which holds no burn marker; a "
+                    "fire always burns where it lies",
+                    id=token.id,
+                    tile=tile,
+                ),
+                ctx.token_path(token.id),
+                [token.id, str(tile)],
+                hint=say("Add a burn marker to that room."),
+            )
 
 
 def _lab_zones(ctx: CheckContext) -> set[str]:

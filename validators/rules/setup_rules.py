@@ -350,7 +350,8 @@ SETUP_LIMITS = "x-setupLimits"
         "Set-up count over what the box holds",
         """
         What: a set-up value or rule parameter that counts components (Massive Darkness 2's
-        Lifebringer tokens: `setup.lifebringers`, or an entry of `lifebringersByHeroes`)
+        Lifebringer tokens: `setup.lifebringers`, or an entry of `lifebringersByHeroes`;
+        Massive Darkness's Lifebringer, loaded with wound tokens: `setup.lifebringer`)
         asks for more than the box holds, as the system's `x-setupLimits` in system.json
         says; or a quest places more tokens of a type than one game uses (the type's
         `x-perQuest`: Dark Darker Darkest's one nemesis), though the box holds more.
@@ -358,7 +359,8 @@ SETUP_LIMITS = "x-setupLimits"
         easing stays within the box. A game draws one nemesis of the box's and places it
         in the lab; a second has no board and no place in the showdown.
         Game rule: Massive Darkness 2 set-up (Lifebringer tokens by the number of heroes,
-        three in the box); Dark Darker Darkest final showdown (one random nemesis board);
+        three in the box); Massive Darkness set-up (the Lifebringer's wound tokens, 20 in
+        the box); Dark Darker Darkest final showdown (one random nemesis board);
         DESIGN §6 (set-up rules of the rulebooks).
         """,
     ),

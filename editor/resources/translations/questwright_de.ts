@@ -4016,6 +4016,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>; die erste geschlossene Grenze auf dem kürzesten Weg dorthin ist Barriere {barrier!r}, die nicht angegriffen werden kann und die kein möglicher Effekt zerstört</translation>
     </message>
     <message>
+        <source>Add a burn marker to that room.</source>
+        <translation>Lege einen Brandmarker in diesen Raum.</translation>
+    </message>
+    <message>
         <source>Chapter {chapter}</source>
         <translation>Kapitel {chapter}</translation>
     </message>
@@ -4026,6 +4030,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>Fire it when the objective that enters the lab is done.</source>
         <translation>Löse ihn aus, wenn das Ziel erfüllt ist, mit dem das Labor betreten wird.</translation>
+    </message>
+    <message>
+        <source>Give it fewer burn markers.</source>
+        <translation>Gib ihm weniger Brandmarker.</translation>
     </message>
     <message>
         <source>Horror {horror}</source>
@@ -4070,6 +4078,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>Place it face down (faceDown: true).</source>
         <translation>Legen Sie ihn verdeckt aus (faceDown: true).</translation>
+    </message>
+    <message>
+        <source>Place it in a room outside the lab.</source>
+        <translation>Lege ihn in einen Raum außerhalb des Labors.</translation>
     </message>
     <message>
         <source>Place it inactivated (&quot;active&quot;: false): a hero activates it.</source>
@@ -5100,6 +5112,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Raum {room} enthält Marker ({inside}), hat aber keine Tür und wird daher nie aufgedeckt</translation>
     </message>
     <message>
+        <source>room {tile} holds {count} burn markers; {limit} destroy it and are removed</source>
+        <translation>Raum {tile} trägt {count} Brandmarker; {limit} zerstören ihn und werden entfernt</translation>
+    </message>
+    <message>
         <source>room-order</source>
         <translation>Reihenfolge der Räume</translation>
     </message>
@@ -5488,6 +5504,14 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>das Feuerfeld {space!r} liegt nicht auf der Leiste</translation>
     </message>
     <message>
+        <source>the fire token {id!r} lies on the lab ({tile}); fire never enters it</source>
+        <translation>der Feuermarker {id!r} liegt auf dem Labor ({tile}); Feuer dringt nie dort ein</translation>
+    </message>
+    <message>
+        <source>the fire token {id!r} lies on {tile}, which holds no burn marker; a fire always burns where it lies</source>
+        <translation>der Feuermarker {id!r} liegt auf {tile}, der keinen Brandmarker trägt; ein Feuer brennt immer dort, wo es liegt</translation>
+    </message>
+    <message>
         <source>the function room {zone} ({owner}) cannot be reached even with every chip cleared</source>
         <translation>der Funktionsraum {zone} ({owner}) ist selbst mit allen entfernten Chips nicht erreichbar</translation>
     </message>
@@ -5578,6 +5602,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>{hero} loses the skill {skill} to the virus</source>
         <translation>{hero} verliert die Fertigkeit {skill} an das Virus</translation>
+    </message>
+    <message>
+        <source>{kind} token {id!r} lies in the lab ({tile}), which stays locked until the code is entered</source>
+        <translation>{kind}-Marker {id!r} liegt im Labor ({tile}), das verschlossen bleibt, bis der Code eingegeben ist</translation>
     </message>
     <message>
         <source>{kind} {token!r} is placed face up; a {kind} is always placed face down</source>

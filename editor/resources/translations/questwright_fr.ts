@@ -4016,6 +4016,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation> ; la première limite fermée sur le plus court chemin est la barrière {barrier!r}, qui ne peut pas être attaquée et qu’aucun effet possible ne détruit</translation>
     </message>
     <message>
+        <source>Add a burn marker to that room.</source>
+        <translation>Ajoutez un marqueur de brûlure à cette pièce.</translation>
+    </message>
+    <message>
         <source>Chapter {chapter}</source>
         <translation>Chapitre {chapter}</translation>
     </message>
@@ -4026,6 +4030,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>Fire it when the objective that enters the lab is done.</source>
         <translation>Déclenchez-le quand l’objectif qui fait entrer dans le labo est accompli.</translation>
+    </message>
+    <message>
+        <source>Give it fewer burn markers.</source>
+        <translation>Donnez-lui moins de marqueurs de brûlure.</translation>
     </message>
     <message>
         <source>Horror {horror}</source>
@@ -4070,6 +4078,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>Place it face down (faceDown: true).</source>
         <translation>Placez-le face cachée (faceDown: true).</translation>
+    </message>
+    <message>
+        <source>Place it in a room outside the lab.</source>
+        <translation>Placez-le dans une pièce hors du laboratoire.</translation>
     </message>
     <message>
         <source>Place it inactivated (&quot;active&quot;: false): a hero activates it.</source>
@@ -5100,6 +5112,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la pièce {room} contient des marqueurs ({inside}) mais n&apos;a pas de porte : elle n&apos;est jamais révélée</translation>
     </message>
     <message>
+        <source>room {tile} holds {count} burn markers; {limit} destroy it and are removed</source>
+        <translation>la pièce {tile} porte {count} marqueurs de brûlure ; {limit} la détruisent et sont retirés</translation>
+    </message>
+    <message>
         <source>room-order</source>
         <translation>ordre des pièces</translation>
     </message>
@@ -5488,6 +5504,14 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la case de feu {space!r} n’est pas sur la piste</translation>
     </message>
     <message>
+        <source>the fire token {id!r} lies on the lab ({tile}); fire never enters it</source>
+        <translation>le jeton feu {id!r} est sur le laboratoire ({tile}) ; le feu n’y entre jamais</translation>
+    </message>
+    <message>
+        <source>the fire token {id!r} lies on {tile}, which holds no burn marker; a fire always burns where it lies</source>
+        <translation>le jeton feu {id!r} est sur {tile}, qui ne porte aucun marqueur de brûlure ; un feu brûle toujours là où il se trouve</translation>
+    </message>
+    <message>
         <source>the function room {zone} ({owner}) cannot be reached even with every chip cleared</source>
         <translation>la salle de fonction {zone} ({owner}) est inaccessible même avec toutes les puces retirées</translation>
     </message>
@@ -5578,6 +5602,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>{hero} loses the skill {skill} to the virus</source>
         <translation>{hero} perd la compétence {skill} à cause du virus</translation>
+    </message>
+    <message>
+        <source>{kind} token {id!r} lies in the lab ({tile}), which stays locked until the code is entered</source>
+        <translation>le jeton {kind} {id!r} est dans le laboratoire ({tile}), verrouillé jusqu’à ce que le code soit saisi</translation>
     </message>
     <message>
         <source>{kind} {token!r} is placed face up; a {kind} is always placed face down</source>
