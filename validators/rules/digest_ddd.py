@@ -455,9 +455,10 @@ def _fire_state(ctx: CheckContext) -> Iterator[Issue]:
             if len(ids) >= destroy:
                 yield ctx.issue(
                     "DDD_FIRE_STATE",
-                    say(
-                        "room {tile} holds {count} burn markers; {limit} destroy it and "
-                        "are removed",
+                    say_n(
+                        "room {tile} holds {count} burn marker; {limit} destroy it and are removed",
+                        "room {tile} holds {count} burn markers; {limit} destroy it and are "
+                        "removed",
                         tile=tile,
                         count=len(ids),
                         limit=destroy,

@@ -5112,10 +5112,6 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Raum {room} enthält Marker ({inside}), hat aber keine Tür und wird daher nie aufgedeckt</translation>
     </message>
     <message>
-        <source>room {tile} holds {count} burn markers; {limit} destroy it and are removed</source>
-        <translation>Raum {tile} trägt {count} Brandmarker; {limit} zerstören ihn und werden entfernt</translation>
-    </message>
-    <message>
         <source>room-order</source>
         <translation>Reihenfolge der Räume</translation>
     </message>
@@ -5781,6 +5777,13 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>
             <numerusform>Quest {quest!r}: {count} Held, allgemeine Regeln</numerusform>
             <numerusform>Quest {quest!r}: {count} Helden, allgemeine Regeln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>room {tile} holds {count} burn marker; {limit} destroy it and are removed</source>
+        <translation>
+            <numerusform>Raum {tile} trägt {count} Brandmarker; {limit} zerstören ihn und werden entfernt</numerusform>
+            <numerusform>Raum {tile} trägt {count} Brandmarker; {limit} zerstören ihn und werden entfernt</numerusform>
         </translation>
     </message>
     <message numerus="yes">

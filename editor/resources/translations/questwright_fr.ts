@@ -5112,10 +5112,6 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>la pièce {room} contient des marqueurs ({inside}) mais n&apos;a pas de porte : elle n&apos;est jamais révélée</translation>
     </message>
     <message>
-        <source>room {tile} holds {count} burn markers; {limit} destroy it and are removed</source>
-        <translation>la pièce {tile} porte {count} marqueurs de brûlure ; {limit} la détruisent et sont retirés</translation>
-    </message>
-    <message>
         <source>room-order</source>
         <translation>ordre des pièces</translation>
     </message>
@@ -5781,6 +5777,13 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>
             <numerusform>quête {quest!r} : {count} héros, règles génériques</numerusform>
             <numerusform>quête {quest!r} : {count} héros, règles génériques</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>room {tile} holds {count} burn marker; {limit} destroy it and are removed</source>
+        <translation>
+            <numerusform>la pièce {tile} porte {count} marqueur de brûlure ; {limit} la détruisent et sont retirés</numerusform>
+            <numerusform>la pièce {tile} porte {count} marqueurs de brûlure ; {limit} la détruisent et sont retirés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
