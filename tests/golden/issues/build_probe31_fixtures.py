@@ -28,13 +28,7 @@ from build_probe_fixtures import Json, add_round_limit, add_trigger, objective, 
 
 PROBES: list[bp.Probe] = []
 
-
-def probe(code: str, family: str, base: str, what: str, defect: bool = True):
-    def register(change: Callable[[Json], None]) -> Callable[[Json], None]:
-        PROBES.append((code, family, base, what, change, defect))
-        return change
-
-    return register
+probe = bp.registrar(PROBES)
 
 
 def _countdown(counter_start: int, event: str, guard: Json) -> Callable[[Json], None]:

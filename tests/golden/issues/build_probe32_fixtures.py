@@ -35,13 +35,7 @@ from build_probe_fixtures import (  # noqa: E402
 
 PROBES: list[bp.Probe] = []
 
-
-def probe(code: str, family: str, base: str, what: str, defect: bool = True):
-    def register(change: Callable[[Json], None]) -> Callable[[Json], None]:
-        PROBES.append((code, family, base, what, change, defect))
-        return change
-
-    return register
+probe = bp.registrar(PROBES)
 
 
 def edge(doc: Json, eid: str) -> Json:

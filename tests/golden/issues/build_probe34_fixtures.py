@@ -39,13 +39,7 @@ PROBES: list[bp.Probe] = []
 #: ``--score --open``, never written as fixtures
 OPEN: list[bp.Probe] = []
 
-
-def probe(code: str, family: str, base: str, what: str, defect: bool = True):
-    def register(change: Callable[[Json], None]) -> Callable[[Json], None]:
-        PROBES.append((code, family, base, what, change, defect))
-        return change
-
-    return register
+probe = bp.registrar(PROBES)
 
 
 def _countdown(

@@ -17,7 +17,6 @@ Same layout and scoring as ``build_probe_fixtures.py`` (``probe-<family>-<game>-
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -31,13 +30,7 @@ PROBES: list[bp.Probe] = []
 #: ``--score --open``, never written as fixtures
 OPEN: list[bp.Probe] = []
 
-
-def probe(code: str, family: str, base: str, what: str, defect: bool = True):
-    def register(change: Callable[[Json], None]) -> Callable[[Json], None]:
-        PROBES.append((code, family, base, what, change, defect))
-        return change
-
-    return register
+probe = bp.registrar(PROBES)
 
 
 def _add(doc: Json, tid: str, ttype: str, cell: list[int], **props: object) -> None:

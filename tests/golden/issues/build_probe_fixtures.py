@@ -68,12 +68,23 @@ Probe = tuple[str, str, str, str, Callable[[Json], None], bool]
 PROBES: list[Probe] = []
 
 
-def probe(code: str, family: str, base: str, what: str, defect: bool = True):
-    def register(change: Callable[[Json], None]) -> Callable[[Json], None]:
-        PROBES.append((code, family, base, what, change, defect))
-        return change
+def registrar(
+    probes: list[Probe],
+) -> Callable[..., Callable[[Callable[[Json], None]], Callable[[Json], None]]]:
+    """A ``@probe(code, family, base, what, defect=True)`` decorator that adds the change it
+    decorates to ``probes`` (each round's builder keeps its own list)."""
 
-    return register
+    def probe(code: str, family: str, base: str, what: str, defect: bool = True):
+        def register(change: Callable[[Json], None]) -> Callable[[Json], None]:
+            probes.append((code, family, base, what, change, defect))
+            return change
+
+        return register
+
+    return probe
+
+
+probe = registrar(PROBES)
 
 
 def token(doc: Json, tid: str) -> Json:
