@@ -37,6 +37,9 @@ ON_DOOR = "x-onDoorState"
 UNIT = "x-unit"
 #: the token-type annotation: its tokens belong in a room zone (not a corridor)
 IN_ROOM = "x-inRoom"
+#: the token-type annotation: terrain kind -> how many of its tokens on one such cell make it
+#: a destroyed, impassable space (Machina: two destroyed tokens seal a spawn space)
+SEALS = "x-sealsTerrain"
 
 
 @rule(
@@ -104,6 +107,23 @@ def kinds_by_type(system: object, key: str) -> dict[str, frozenset[str]]:
             kinds = frozenset(k for k in raw if isinstance(k, str))
             if kinds:
                 out[name] = kinds
+    return out
+
+
+def sealing_markers(system: object) -> dict[str, dict[str, int]]:
+    """Token type -> its ``x-sealsTerrain``: terrain kind -> how many of its tokens on one
+    cell of that kind seal the cell."""
+    out: dict[str, dict[str, int]] = {}
+    for name, ttype in getattr(system, "token_types", {}).items():
+        raw = ttype.extras.get(SEALS)
+        if isinstance(raw, dict):
+            seals = {
+                k: v
+                for k, v in raw.items()
+                if isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) and v > 0
+            }
+            if seals:
+                out[name] = seals
     return out
 
 

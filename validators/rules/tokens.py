@@ -15,7 +15,7 @@ from questwright.schema.model import Token
 from questwright.validators.context import CheckContext
 from questwright.validators.issues import Issue, Severity
 from questwright.validators.registry import DOOR_STATES, TOKEN_KINDS, TOKEN_ZONES, rule
-from questwright.validators.rules.setup_rules import only_on_terrain
+from questwright.validators.rules.setup_rules import only_on_terrain, sealing_markers
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -38,7 +38,9 @@ _GROUND_TYPES = {"fire", "burn", "searched", "compass", "function"}
         Game rule: Massive Darkness 2 digest §8.1 G9 (no token in an abyss zone); Descent
         §6.2 D8 and §6.3 R4 (keys, chests and potions on passable, non-obstacle spaces), §6.5
         M2 (no monster on rubble or water); Machina B.6 MA-SPAWN-1 and the player aid's
-        terrain table (closed doors are not passable).
+        terrain table (closed doors are not passable; a spawn space sealed by two destroyed
+        tokens is a destroyed map space, and sealing it destroys any unit on it — the
+        destroyed-token type's `x-sealsTerrain` in system.json).
         """,
     ),
     # the door spaces' states: nothing stands in a closed one
@@ -49,6 +51,7 @@ def check_token_ground(ctx: CheckContext) -> Iterator[Issue]:
     board = ctx.board
     system = board.system
     yield from _starts_in_door_spaces(ctx)
+    yield from _on_sealed_spaces(ctx)
     # markers of the space under them (x-onTerrain: a light token on a chapter space) may
     # lie on the impassable terrain they mark
     marks = only_on_terrain(system)
@@ -93,6 +96,53 @@ def check_token_ground(ctx: CheckContext) -> Iterator[Issue]:
             ),
             ctx.token_path(token.id, "cell"),
             [token.id, cell_ref(bad)],
+            hint=say("Move it to a passable space."),
+        )
+
+
+def _on_sealed_spaces(ctx: CheckContext) -> Iterator[Issue]:
+    """Tokens on a cell that enough sealing markers (``x-sealsTerrain``) turn into a
+    destroyed space: Machina's spawn space under two destroyed tokens."""
+    board = ctx.board
+    seals = sealing_markers(board.system)
+    if not seals:
+        return
+    count: dict[tuple[str, Cell], int] = {}
+    for token in board.tokens.values():
+        kinds = seals.get(token.type)
+        if not kinds or token.cell is None:
+            continue
+        here = (token.cell[0], token.cell[1])
+        info = board.cells.get(here)
+        if info is None or info.terrain not in kinds:
+            continue
+        key = (token.type, here)
+        count[key] = count.get(key, 0) + 1
+    sealed = {
+        cell
+        for (ttype, cell), n in count.items()
+        if n >= seals[ttype][board.cells[cell].terrain or ""]
+    }
+    if not sealed:
+        return
+    marks = set(only_on_terrain(board.system)) | set(seals) | _GROUND_TYPES
+    for token in sorted(board.tokens.values(), key=lambda t: t.id):
+        if token.type in marks or token.cell is None:
+            continue
+        here = (token.cell[0], token.cell[1])
+        if here not in sealed:
+            continue
+        yield ctx.issue(
+            "TOKEN_ON_IMPASSABLE",
+            say(
+                "{type} {token!r} lies on {ground} at {where}, where nobody can stand",
+                type=token.type,
+                token=token.id,
+                ground="destroyed",
+                where=cell_ref(here),
+            ),
+            ctx.token_path(token.id, "cell"),
+            [token.id, cell_ref(here)],
             hint=say("Move it to a passable space."),
         )
 

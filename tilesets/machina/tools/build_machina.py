@@ -485,6 +485,8 @@ def system_json() -> Json:
                     "trap-lever",
                     "workbench",
                 ],
+                # two of them seal a spawn space: a destroyed map space (player aid)
+                "x-sealsTerrain": {"spawn-space": 2},
             },
             "destroyed-door": {
                 "label": "Destroyed door",
