@@ -427,12 +427,7 @@ def _ds_start_glyph_moved(doc: Json) -> None:
 
 
 def run(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    bp.PROBES[:] = PROBES
-    if "--open" in argv:
-        argv.remove("--open")
-        bp.PROBES.extend(OPEN)
-    return bp.main(argv)
+    return bp.run_round(PROBES, OPEN, argv)
 
 
 if __name__ == "__main__":

@@ -33,11 +33,7 @@ OPEN: list[bp.Probe] = []
 probe = bp.registrar(PROBES)
 
 
-def _add(doc: Json, tid: str, ttype: str, cell: list[int], **props: object) -> None:
-    tok: Json = {"id": tid, "type": ttype, "cell": cell}
-    if props:
-        tok["properties"] = dict(props)
-    doc["tokens"].append(tok)
+_add = bp.add_token
 
 
 # =========================================================================== components (S)
@@ -205,12 +201,7 @@ def _hb_nemesis2(doc: Json) -> None:
 
 
 def run(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    bp.PROBES[:] = PROBES
-    if "--open" in argv:
-        argv.remove("--open")
-        bp.PROBES.extend(OPEN)
-    return bp.main(argv)
+    return bp.run_round(PROBES, OPEN, argv)
 
 
 if __name__ == "__main__":

@@ -922,6 +922,25 @@ def write(check: bool) -> int:
     return bf.write_all(check)
 
 
+def run_round(probes: list[Probe], open_probes: list[Probe], argv: list[str] | None = None) -> int:
+    """Run :func:`main` on one round's probes (a later round's builder); ``--open`` adds the
+    probes no check finds yet (scored, never written)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    PROBES[:] = probes
+    if "--open" in argv:
+        argv.remove("--open")
+        PROBES.extend(open_probes)
+    return main(argv)
+
+
+def add_token(doc: Json, tid: str, ttype: str, cell: list[int], **props: object) -> None:
+    """Append a token of ``ttype`` at ``cell`` (with ``props`` as its properties, if any)."""
+    tok: Json = {"id": tid, "type": ttype, "cell": cell}
+    if props:
+        tok["properties"] = dict(props)
+    doc["tokens"].append(tok)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true")
