@@ -59,6 +59,7 @@ class Stepper(Rules):
     def _setup(self, w: Work, step: Step, ch: Choices) -> None:
         if self.model.rounds:
             self._fire(w, step, ch, "round-start", ("1",))
+            self._hero_round_start(w, step, ch)
 
     def enabled(self, s: QState) -> list[Action]:
         """Actions that can be taken in ``s`` (not the silent ones: settling took them)."""
@@ -362,6 +363,15 @@ class Stepper(Rules):
             w.outcome, w.reason = "loss", f"round {model.round_limit} ended"
             return
         self._fire(w, step, ch, "round-start", (str(w.round),))
+        self._hero_round_start(w, step, ch)
+        for obj in model.objectives:
+            if obj.timing == "round-start" and not w.outcome:
+                self._maybe_complete(w, step, ch, obj)
+
+    def _hero_round_start(self, w: Work, step: Step, ch: Choices) -> None:
+        """``hero-round-start`` after a round's ``round-start`` (the first round's too: the
+        engine fires it for every standing hero as each round begins)."""
+        model = self.model
         for spec in model.listeners.get("hero-round-start", []):
             if w.outcome:
                 return
@@ -374,9 +384,6 @@ class Stepper(Rules):
             if regions is None or (regions & w.reach and ch.pick(2) == 0):
                 names = (spec.target,) if spec.target else ()
                 self._fire_one(w, step, ch, spec, names)
-        for obj in model.objectives:
-            if obj.timing == "round-start" and not w.outcome:
-                self._maybe_complete(w, step, ch, obj)
 
     def _next_round(self, r: int) -> int:
         model = self.model
