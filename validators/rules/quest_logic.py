@@ -45,6 +45,25 @@ def _known(ctx: CheckContext, ref: str) -> bool:
     return bool(ctx.world.resolve(ref).kind != "unknown")
 
 
+def _not_destroyable(ctx: CheckContext, ref: str) -> str | None:
+    """What ``ref`` is (its token type, or door, zone...) when a ``destroy`` effect can do
+    nothing to it, else None. The engines destroy the tokens of the system's object types
+    (``objectTokens``), barrier edges, and the tokens a ``destroy`` objective or a
+    ``destroyed`` condition names (docs/engine.md, ``destroy``)."""
+    target = ctx.world.resolve(ref)
+    if target.kind == "edge":
+        return None
+    quest = ctx.quest
+    if any(o.kind == "destroy" and ref in o.targets for o in quest.objectives):
+        return None
+    if any(ref in cond.destroyed for trig in quest.triggers for cond in trig.if_):
+        return None
+    token = target.token
+    if token is not None:
+        return None if token.type in ctx.world.roles.object_types else token.type
+    return target.kind if target.kind != "unknown" else None
+
+
 def _place_known(ctx: CheckContext, scope: str, ref: str) -> bool:
     """A counter place: a tile id (tile scope) or any zone ref (both scopes)."""
     if scope == "tile" and ref in ctx.board.tiles:
@@ -295,7 +314,10 @@ def check_conditions(ctx: CheckContext) -> Iterator[Issue]:
         """
         What: a `damage`, `remove-zone`, `refill-treasure`, `destroy`, `discard` or
         `set-enemy` effect names a target that does not exist (a zone ref, a pillar or
-        barrier, a carried token, an enemy source), or a `set-enemy` rule's `goal` names no
+        barrier, a carried token, an enemy source), a `destroy` effect names something
+        that is not an object the game destroys (an exit, a door, a zone: only the
+        system's `objectTokens` types, barrier edges and the targets of `destroy`
+        objectives are), or a `set-enemy` rule's `goal` names no
         place and its `lure` no quest item or token kind, or a `give-item`/`count` gives a
         placeable quest item the quest does not define.
         Why: the engine skips an effect whose target it cannot find: the bridge does not
@@ -337,6 +359,24 @@ def check_effect_targets(ctx: CheckContext) -> Iterator[Issue]:
                 and target not in names
             ):
                 problem = target
+            if kind == "destroy" and problem is None and target not in (None, _EVENT):
+                what = _not_destroyable(ctx, str(target))
+                if what is not None:
+                    yield ctx.issue(
+                        "QL_EFFECT_TARGET",
+                        say(
+                            "trigger {id!r}: destroy effect targets {target!r} ({what}), which "
+                            "nothing destroys (only the game's objects: {objects}, and barrier "
+                            "edges)",
+                            id=trig.id,
+                            what=what,
+                            target=target,
+                            objects=", ".join(world.roles.object_types) or "-",
+                        ),
+                        (*path, "target"),
+                        [trig.id, str(target)],
+                        hint=say("To take it out of play, remove its zone or tile instead."),
+                    )
             if problem is not None:
                 yield ctx.issue(
                     "QL_EFFECT_TARGET",

@@ -4124,6 +4124,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Bedrohung {threat}</translation>
     </message>
     <message>
+        <source>To take it out of play, remove its zone or tile instead.</source>
+        <translation>Um es aus dem Spiel zu nehmen, entfernen Sie stattdessen seine Zone oder sein Feld.</translation>
+    </message>
+    <message>
         <source>W</source>
         <translation>Westen</translation>
     </message>
@@ -6441,6 +6445,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>trigger {id!r}: counter effect on {target!r}, which the quest does not define</source>
         <translation>Auslöser {id!r}: Zählereffekt auf {target!r}, das die Quest nicht definiert</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: destroy effect targets {target!r} ({what}), which nothing destroys (only the game&apos;s objects: {objects}, and barrier edges)</source>
+        <translation>Auslöser {id!r}: der destroy-Effekt zielt auf {target!r} ({what}), das nichts zerstört (nur die Objekte des Spiels: {objects}, und Barrieren auf Kanten)</translation>
     </message>
     <message>
         <source>trigger {id!r}: give-item with a count gives {value!r}, which is not one of the quest&apos;s items</source>

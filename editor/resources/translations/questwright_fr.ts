@@ -4124,6 +4124,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Menace {threat}</translation>
     </message>
     <message>
+        <source>To take it out of play, remove its zone or tile instead.</source>
+        <translation>Pour le retirer du jeu, retirez plutôt sa zone ou sa tuile.</translation>
+    </message>
+    <message>
         <source>W</source>
         <translation>l&apos;ouest</translation>
     </message>
@@ -6441,6 +6445,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>trigger {id!r}: counter effect on {target!r}, which the quest does not define</source>
         <translation>déclencheur {id!r} : effet de compteur sur {target!r}, que la quête ne définit pas</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: destroy effect targets {target!r} ({what}), which nothing destroys (only the game&apos;s objects: {objects}, and barrier edges)</source>
+        <translation>déclencheur {id!r} : l&apos;effet destroy vise {target!r} ({what}), que rien ne détruit (seuls les objets du jeu : {objects}, et les barrières sur les bords)</translation>
     </message>
     <message>
         <source>trigger {id!r}: give-item with a count gives {value!r}, which is not one of the quest&apos;s items</source>
