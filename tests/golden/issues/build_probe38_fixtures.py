@@ -1,0 +1,187 @@
+"""Write the tenth round of issue #29 probes: md1 quest logic, bundled quests with one change.
+
+Run from the project root::
+
+    python tests/golden/issues/build_probe38_fixtures.py           # write them
+    python tests/golden/issues/build_probe38_fixtures.py --check   # exit 1 if stale
+    python tests/golden/issues/build_probe38_fixtures.py --score   # found/total by game
+    python tests/golden/issues/build_probe38_fixtures.py --score --open  # with the open ones
+
+The slips an author makes in the quest logic of the md1 bundled quests: counters that
+gate a door but cannot get there, one-shot steps, spawns and targets a trigger takes off
+the board first, a loss that fires whatever the heroes do.
+Same layout and scoring as ``build_probe_fixtures.py`` (``probe-<family>-<game>-<what>``).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import build_probe_fixtures as bp  # noqa: E402
+from build_probe_fixtures import Json  # noqa: E402
+
+PROBES: list[bp.Probe] = []
+#: probes no check finds yet (see docs/dev/digest-rules.md): scored with
+#: ``--score --open``, never written as fixtures
+OPEN: list[bp.Probe] = []
+
+probe = bp.registrar(PROBES)
+
+
+# =========================================================================== counters (L)
+# warden's key: the vault door opens when a countdown of pick-ups reaches 0; the quest has
+# five tokens to pick up (the key and four treasures)
+
+
+def _vault_countdown(start: int, once: bool) -> Callable[[Json], None]:
+    def change(doc: Json) -> None:
+        door = next(e for e in doc["edges"] if e.get("id") == "door-vault")
+        door.pop("lock", None)
+        door["state"] = "locked"
+        doc["counters"] = [
+            {"id": "seals", "scope": "quest", "start": start, "threshold": 0, "text": "Seals."}
+        ]
+        bp.add_trigger(
+            doc,
+            {
+                "id": "trg-seal",
+                "on": {"event": "pickup"},
+                "once": once,
+                "effects": [{"kind": "counter", "target": "seals", "value": -1}],
+            },
+        )
+        bp.add_trigger(
+            doc,
+            {
+                "id": "trg-vault",
+                "on": {"event": "counter-reached", "target": "seals"},
+                "effects": [{"kind": "unlock", "target": "door-vault"}],
+            },
+        )
+
+    return change
+
+
+probe("QL_OBJECTIVE_NEVER", "L", "wk", "vault-needs-six-pickups-of-five")(
+    _vault_countdown(6, False)
+)
+probe("QL_OBJECTIVE_NEVER", "L", "wk", "vault-needs-five-pickups", defect=False)(
+    _vault_countdown(5, False)
+)
+probe("QL_OBJECTIVE_NEVER", "L", "wk", "vault-countdown-steps-once")(_vault_countdown(2, True))
+probe("QL_OBJECTIVE_NEVER", "L", "wk", "vault-countdown-one-step-once", defect=False)(
+    _vault_countdown(1, True)
+)
+
+
+# =========================================================================== removed first (L)
+
+
+@probe("QL_SPAWN_NEVER", "L", "sc", "sentry-room-dropped-before-it-wakes")
+def _sc_sentry_zone_gone(doc: Json) -> None:
+    # the sentry appears at level-2a (t2:c3): that corridor falls at the first round's start
+    bp.add_trigger(
+        doc,
+        {
+            "id": "trg-fall",
+            "on": {"event": "round-start", "round": 1},
+            "effects": [{"kind": "remove-zone", "target": "t2:c3"}],
+        },
+    )
+
+
+@probe("QL_SPAWN_NEVER", "L", "sc", "far-room-dropped-sentry-kept", defect=False)
+def _sc_other_zone_gone(doc: Json) -> None:
+    bp.add_trigger(
+        doc,
+        {
+            "id": "trg-fall",
+            "on": {"event": "round-start", "round": 1},
+            "effects": [{"kind": "remove-zone", "target": "t4:r5"}],
+        },
+    )
+
+
+@probe("QL_EFFECT_TARGET", "L", "wk", "key-destroys-exit")
+def _wk_exit_destroyed(doc: Json) -> None:
+    bp.trigger(doc, "trg-key")["effects"].append({"kind": "destroy", "target": "exit"})
+
+
+@probe("QL_EFFECT_TARGET", "L", "wk", "key-destroys-a-pillar", defect=False)
+def _wk_pillar_destroyed(doc: Json) -> None:
+    bp.add_token(doc, "pillar-1", "pillar", [3, 3])
+    bp.trigger(doc, "trg-key")["effects"].append({"kind": "destroy", "target": "pillar-1"})
+
+
+@probe("QL_OBJECTIVE_NEVER", "L", "er", "three-relics-of-two")
+def _er_three(doc: Json) -> None:
+    bp.objective(doc, "obj-relics")["count"] = 3
+
+
+# =========================================================================== lost anyway (L)
+
+
+@probe("QL_UNWINNABLE", "L", "tl", "lost-at-the-first-round")
+def _tl_lost_r1(doc: Json) -> None:
+    bp.add_trigger(
+        doc,
+        {
+            "id": "trg-doom",
+            "on": {"event": "round-start", "round": 1},
+            "effects": [{"kind": "lose", "text": "The tunnels are already flooded."}],
+        },
+    )
+
+
+@probe("QL_UNWINNABLE", "L", "tl", "lost-at-round-14-unless-levers", defect=False)
+def _tl_lost_r14(doc: Json) -> None:
+    bp.add_trigger(
+        doc,
+        {
+            "id": "trg-doom",
+            "on": {"event": "round-start", "round": 14},
+            "if": [{"done": ["obj-levers"], "not": True}],
+            "effects": [{"kind": "lose", "text": "The tunnels flood."}],
+        },
+    )
+
+
+@probe("QL_UNWINNABLE", "L", "wn", "lost-as-any-hero-starts-a-round")
+def _wn_lost_on_start(doc: Json) -> None:
+    # md1 fires hero-round-start for every standing hero from the first round on
+    bp.add_trigger(
+        doc,
+        {
+            "id": "trg-doom",
+            "on": {"event": "hero-round-start"},
+            "effects": [{"kind": "lose", "text": "The web closes."}],
+        },
+    )
+
+
+@probe("QL_UNWINNABLE", "L", "wn", "lost-as-a-hero-starts-a-round-in-the-lair", defect=False)
+def _wn_lost_in_lair(doc: Json) -> None:
+    bp.add_trigger(
+        doc,
+        {
+            "id": "trg-doom",
+            "on": {"event": "hero-round-start", "target": "nest-3"},
+            "effects": [{"kind": "lose", "text": "The web closes."}],
+        },
+    )
+
+
+# =========================================================================== writing
+
+
+def run(argv: list[str] | None = None) -> int:
+    return bp.run_round(PROBES, OPEN, argv)
+
+
+if __name__ == "__main__":
+    raise SystemExit(run())
