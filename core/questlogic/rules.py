@@ -11,6 +11,7 @@ down — it asks its :class:`~.state.Choices`, which replays every answer in tur
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import combinations
 
 from questwright.core.movement import movement
 from questwright.core.questlogic.cascade import Cascade
@@ -27,6 +28,23 @@ from questwright.schema.model import Condition, Effect
 __all__ = ["OverBudget", "Rules"]
 
 _MAYBE = None
+
+
+#: the most zones :func:`_hit_by` chooses among (more: assumed enough heroes)
+_HIT_ZONES = 12
+
+
+def _hit_by(places: list[frozenset[str]], heroes: int) -> bool:
+    """Whether ``heroes`` heroes, each in one zone, can stand in every one of ``places``
+    (sets of zones) at once; with many zones to choose from, assumed so."""
+    if heroes >= 1 and len(places) <= heroes:
+        return True
+    if heroes == 1:
+        return bool(frozenset.intersection(*places))
+    zones = sorted(frozenset().union(*places))
+    if heroes < 1 or len(zones) > _HIT_ZONES:
+        return heroes >= 1
+    return any(all(p & set(pick) for p in places) for pick in combinations(zones, heroes))
 
 
 class OverBudget(Exception):
@@ -94,6 +112,18 @@ class Rules:
         self.heroes_break_doors = walker.rules.heroes_break_doors
         self._enemy_doors = frozenset(
             f"door:{d.id}" for d in model.board.doors.values() if walker.opens_itself(d, "enemy")
+        )
+        #: trigger id -> whether the party has heroes enough for its places held at once
+        self._enough: dict[str, bool] = {}
+        #: the zones of the start spaces (start tokens), where every hero stands when the
+        #: first round starts
+        board = model.board
+        self._start_zones = frozenset(
+            z
+            for t in board.tokens.values()
+            if t.type in model.roles.start_types and t.cell
+            for z in [board.zone_of(t.cell)]
+            if z is not None
         )
         #: silent actions with the facts (or gates) any of which means they are done
         silent = model.__dict__.get("_silent_marks")
@@ -262,6 +292,8 @@ class Rules:
         w.names = names
         running = cascade.enter(spec.id)
         try:
+            if not self._enough_heroes(spec):
+                return
             for cond in spec.conditions:
                 held = self._condition(w, cond)
                 if held is _MAYBE:
@@ -278,6 +310,23 @@ class Rules:
         finally:
             w.names = outer
             cascade.leave(running)
+
+    def _enough_heroes(self, spec: TriggerSpec) -> bool:
+        """Whether the model's party (when it is one size) has heroes enough to stand in
+        every place the trigger's ``heroIn`` conditions name at once: a lone hero cannot be
+        in two places that share no zone (any size: always)."""
+        party = self.model.party
+        if party is None:
+            return True
+        enough = self._enough.get(spec.id)
+        if enough is None:
+            places = [
+                self.model.refs.zones(c.hero_in)
+                for c in spec.conditions
+                if c.hero_in is not None and not c.not_
+            ]
+            enough = self._enough[spec.id] = _hit_by(places, party) if places else True
+        return enough
 
     def _charge(self, units: int) -> None:
         self.work += units
@@ -316,7 +365,14 @@ class Rules:
             regions = model.regions.regions_of(model.refs.zones(c.visited))
             if not any(f"visited:{r}" in facts for r in regions):
                 return False
-        if c.hero_in is not None:
+        if c.hero_in is not None and w.at_start and self._start_zones:
+            # the first round starts before anyone acts: every hero is on a start space
+            here = model.refs.zones(c.hero_in)
+            if not self._start_zones & here:
+                return False
+            if not self._start_zones <= here:
+                maybe = True
+        elif c.hero_in is not None:
             regions = model.regions.regions_of(model.refs.zones(c.hero_in))
             if not regions & w.reach:
                 return False

@@ -128,6 +128,8 @@ class Work:
         self.holders: tuple[int, ...] = ()
         self.names: tuple[str, ...] = ()
         self.enemy_defaults: str = ""
+        #: the first round's start, before anyone acts (every hero on a start space)
+        self.at_start = False
         #: items gained during this action -> the region their carrier stood in
         self.pinned: dict[str, int] = {}
 

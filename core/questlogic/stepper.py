@@ -58,7 +58,11 @@ class Stepper(Rules):
 
     def _setup(self, w: Work, step: Step, ch: Choices) -> None:
         if self.model.rounds:
-            self._fire(w, step, ch, "round-start", ("1",))
+            w.at_start = True
+            try:
+                self._fire(w, step, ch, "round-start", ("1",))
+            finally:
+                w.at_start = False
             self._hero_round_start(w, step, ch)
 
     def enabled(self, s: QState) -> list[Action]:

@@ -356,6 +356,13 @@ def _spot_zones(model: QuestModel, cell: Any) -> set[str]:
         x, y = int(cell[0]), int(cell[1])
     except (TypeError, ValueError, IndexError):
         return set()
+    own = board.zone_of((x, y))
+    if own is not None:
+        # an action space is used from the neighbours not walled off from it: a hero on
+        # the far side of a tile's wall (a chapter space beside it) cannot use it
+        used = model.refs.use_zones(own)
+        if used and used != {own}:
+            return set(used)
     out: set[str] = set()
     for dx in (-1, 0, 1):
         for dy in (-1, 0, 1):

@@ -730,6 +730,9 @@ def _party_conditions(ctx: CheckContext) -> tuple[list[str], set[int]]:
             if any(b is not None for b in bounds):
                 names.append(trig.id)
                 cuts.update(b for b in bounds if b is not None)
+        # places held at once: as many heroes as places always do, fewer may not
+        held = sum(1 for cond in trig.if_ if cond.hero_in is not None and not cond.not_)
+        cuts.update(range(2, held + 1))
     return names, cuts
 
 
