@@ -306,6 +306,21 @@ def check_conditions(ctx: CheckContext) -> Iterator[Issue]:
                 )
 
 
+#: the token-type annotation (system.json): its tokens, once picked up, are never lost
+#: (Descent's rune keys: not items, they cannot be dropped or lost)
+NEVER_LOST = "x-neverLost"
+
+
+def _never_lost(ctx: CheckContext, token_id: str) -> str | None:
+    """The type of the token ``token_id`` when its type is never lost once picked up."""
+    token = ctx.board.tokens.get(token_id)
+    system = ctx.board.system
+    ttype = system.token_types.get(token.type) if token is not None and system else None
+    if ttype is None or ttype.extras.get(NEVER_LOST) is not True:
+        return None
+    return str(ttype.label or token.type) if token is not None else None
+
+
 @rule(
     (
         "QL_EFFECT_TARGET",
@@ -319,11 +334,16 @@ def check_conditions(ctx: CheckContext) -> Iterator[Issue]:
         system's `objectTokens` types, barrier edges and the targets of `destroy`
         objectives are), or a `set-enemy` rule's `goal` names no
         place and its `lure` no quest item or token kind, or a `give-item`/`count` gives a
-        placeable quest item the quest does not define.
+        placeable quest item the quest does not define; or a `discard` names a token whose
+        type is never lost once picked up (`x-neverLost` in system.json: Descent's rune
+        keys).
         Why: the engine skips an effect whose target it cannot find: the bridge does not
-        fall, the Immortal stays vulnerable, the party is never wounded.
+        fall, the Immortal stays vulnerable, the party is never wounded. A rune key is no
+        item: it cannot be dropped or lost, so a quest that takes it away (to close its
+        doors again) asks for what the rules do not allow, and the engine keeps it.
         Game rule: Massive Darkness digest §7.4 P-DESTRUCTIBLE, P-INVULNERABLE, P-AI-OVERRIDE,
-        P-ROUND-DAMAGE and P-REFILL act on named zones, objects and enemies.
+        P-ROUND-DAMAGE and P-REFILL act on named zones, objects and enemies; Descent digest
+        §1.3 (runekeys are not items and cannot be dropped or lost).
         """,
     ),
     needs=QUEST_BY_USERS,
@@ -389,6 +409,23 @@ def check_effect_targets(ctx: CheckContext) -> Iterator[Issue]:
                     (*path, "target"),
                     [trig.id, problem],
                 )
+            if kind == "discard" and problem is None and target not in (None, _EVENT):
+                kept = _never_lost(ctx, target)
+                if kept is not None:
+                    yield ctx.issue(
+                        "QL_EFFECT_TARGET",
+                        say(
+                            "trigger {id!r}: discard effect targets {target!r} ({kind}), which the rules never take from the heroes",
+                            id=trig.id,
+                            target=target,
+                            kind=kept,
+                        ),
+                        (*path, "target"),
+                        [trig.id, target],
+                        hint=say(
+                            "Once picked up it stays with the party for the rest of the game; drop the discard."
+                        ),
+                    )
             if kind == "set-enemy" and isinstance(effect.value, dict):
                 goal = effect.value.get("goal")
                 if isinstance(goal, str) and goal not in _GOAL_WORDS and not _known(ctx, goal):

@@ -4076,6 +4076,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
         <translation>Schränken Sie die Gruppengröße ein, oder lassen Sie den Auslöser für jede Gruppengröße gelten.</translation>
     </message>
     <message>
+        <source>Once picked up it stays with the party for the rest of the game; drop the discard.</source>
+        <translation>Einmal aufgehoben, bleibt es bis zum Ende des Spiels bei der Gruppe; streichen Sie das Ablegen.</translation>
+    </message>
+    <message>
         <source>Place it face down (faceDown: true).</source>
         <translation>Legen Sie ihn verdeckt aus (faceDown: true).</translation>
     </message>
@@ -5570,6 +5574,10 @@ Kacheln und Inhalte sind Questwrights eigene Platzhalter.</translation>
     <message>
         <source>trigger {id!r} waits for {event}, which the {system} rules never raise: it never fires in play</source>
         <translation>Auslöser {id!r} wartet auf {event}, das die Regeln von {system} nie auslösen: Er löst im Spiel nie aus</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: discard effect targets {target!r} ({kind}), which the rules never take from the heroes</source>
+        <translation>Auslöser {id!r}: der discard-Effekt zielt auf {target!r} ({kind}), das die Regeln den Helden nie wegnehmen</translation>
     </message>
     <message>
         <source>trigger {id!r}: the {system} rules do not play {effect} effects; in play it does nothing</source>

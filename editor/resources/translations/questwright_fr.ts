@@ -4076,6 +4076,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
         <translation>Restreignez la taille du groupe, ou faites que le déclencheur vaille pour toutes les tailles de groupe.</translation>
     </message>
     <message>
+        <source>Once picked up it stays with the party for the rest of the game; drop the discard.</source>
+        <translation>Une fois ramassé, il reste au groupe jusqu&apos;à la fin de la partie ; retirez la défausse.</translation>
+    </message>
+    <message>
         <source>Place it face down (faceDown: true).</source>
         <translation>Placez-le face cachée (faceDown: true).</translation>
     </message>
@@ -5570,6 +5574,10 @@ Les tuiles et contenus sont des substituts propres à Questwright.</translation>
     <message>
         <source>trigger {id!r} waits for {event}, which the {system} rules never raise: it never fires in play</source>
         <translation>le déclencheur {id!r} attend {event}, que les règles {system} ne produisent jamais : il ne se déclenche jamais en partie</translation>
+    </message>
+    <message>
+        <source>trigger {id!r}: discard effect targets {target!r} ({kind}), which the rules never take from the heroes</source>
+        <translation>déclencheur {id!r} : l&apos;effet discard vise {target!r} ({kind}), que les règles ne retirent jamais aux héros</translation>
     </message>
     <message>
         <source>trigger {id!r}: the {system} rules do not play {effect} effects; in play it does nothing</source>
