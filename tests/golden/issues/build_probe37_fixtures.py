@@ -309,6 +309,19 @@ probe("QL_OBJECTIVE_NEVER", "L", "cf", "exit-revealed-by-stepping-beside-the-pit
 )
 
 
+# the chapter space [6, 5] is an action space: used from beside it, never entered
+probe("QL_OBJECTIVE_NEVER", "L", "cf", "exit-revealed-by-entering-the-chapter-space")(
+    _cf_exit_on("cell:6,5")
+)
+probe(
+    "QL_OBJECTIVE_NEVER",
+    "L",
+    "cf",
+    "exit-revealed-by-stepping-beside-the-chapter-space",
+    defect=False,
+)(_cf_exit_on("cell:6,4"))
+
+
 # the chapter space [6, 5] is used from the pressure hall only (the tiles' wall runs beside
 # it): through the seam door and back out to the exit is more than a round's 12 spaces
 # (its near miss, chapter-and-out-r2, is round 3's)
