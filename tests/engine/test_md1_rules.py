@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from questwright.engine.actions import Attack, EndTurn, Move, OpenDoor
+from questwright.engine.actions import Attack, EndTurn, Move, OpenDoor, PickUp
 from questwright.engine.pieces import BoardToken
 from questwright.engine.rulesets.md import hero_turn, skills
 from questwright.engine.rulesets.md1 import chambers, levels
@@ -177,6 +177,47 @@ def test_setup_treasure_level_current_draws_every_treasure_at_the_current_level(
     flags = {"noEvents": True, "noReinforcements": True}
     setup = {"flags": flags, "treasureLevel": "current"}
     assert _treasure_drawn_at(setup, monkeypatch) == [1, 1]
+
+
+def test_a_picked_up_treasure_token_is_picked_for_triggers_objectives_and_key_locks() -> None:
+    """A Treasure token taken with Pick Up is a pick-up like any token (docs/engine.md,
+    ``pickup``): its ``pickup`` event fires (after its cards), a ``pickup`` objective naming
+    it is met, and a key lock naming it opens, as the quest-logic model has it."""
+    tokens = (("start", "start", "t1:A", {}), ("tr", "treasure", "t1:C", {}))
+    game = _game(
+        LINE,
+        tokens=tokens,
+        objectives=[{"id": "o", "kind": "pickup", "targets": ["tr"]}],
+        triggers=[
+            {
+                "id": "t",
+                "on": {"event": "pickup", "target": "tr"},
+                "effects": [{"kind": "give-xp", "target": "picker", "value": 4}],
+            }
+        ],
+        extra_edges=[
+            {
+                "id": "d",
+                "kind": "door",
+                "state": "locked",
+                "from": [4, 0],
+                "to": [4, 1],
+                "lock": {"kind": "key", "keys": ["tr"]},
+            }
+        ],
+    )
+    state = game.new_initial_state(0)
+    state.enemies.clear()
+    hero = state.heroes[0]
+    hero.zone = game.topology.index["t1:C"]
+    door = game.topology.door_ids.index("d")
+    xp = hero.xp
+    assert not state.door_openable(door)
+    state.apply_action(PickUp(0))
+    assert "tr" not in state.tokens and state.picked == {"tr": 0}
+    assert hero.xp == xp + 4
+    assert state.door_openable(door)
+    assert "o" in state.done
 
 
 # ---------------------------------------------------------------------- 4. door card rooms

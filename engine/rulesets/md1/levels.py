@@ -78,6 +78,10 @@ def pick_up(state: MD1State, hero: Hero) -> None:
     for token in state.pickable_here(hero.zone):
         if token.kind == "treasure":
             del state.tokens[token.id]
+            # picked up like any token: a `picked` condition, a pickup objective or a key
+            # lock naming it, and its `pickup` event (after its cards), as the quest-logic
+            # model has them
+            state.picked[token.id] = hero.index
             level = (
                 state.level if state.data.treasure_at_current else tile_level_of(state, token.zone)
             )
@@ -93,6 +97,8 @@ def pick_up(state: MD1State, hero: Hero) -> None:
                     item = state.data.items[card]
                     state.say("{hero} finds {name}", hero=hero_name(hero.index), name=item["name"])
                     state.fire("item-gained", (card, item["name"]), hero)
+            if state._outcome is None:
+                state.fire("pickup", (token.id, token.kind), hero)
         else:
             hero_turn.take_objective_token(state, hero, token)
         if state._outcome is not None:
