@@ -609,6 +609,9 @@ class Rules:
         elif value and not value.startswith("treasure"):
             kinds = (value,)  # an equipment card by its id
         else:
+            # Treasure cards: nothing a quest can ask to be carried, but the engine's
+            # ``item-gained`` names their deck (md1: ``treasure``)
+            self._fire(w, step, ch, "item-gained", ("treasure", value))
             return
         pinned = e.target in (None, "picker", "hero")
         count = e.count or 1

@@ -220,6 +220,32 @@ def test_a_picked_up_treasure_token_is_picked_for_triggers_objectives_and_key_lo
     assert "o" in state.done
 
 
+@pytest.mark.parametrize(
+    ("value", "target"), [("artifact", "artifact"), ("treasure:2", "treasure")]
+)
+def test_a_card_given_by_a_trigger_is_gained_under_its_decks_name(value: str, target: str) -> None:
+    """``item-gained`` of a card a ``give-item`` effect deals names its deck too
+    (``artifact``, ``treasure``), as the quest-logic model names it."""
+    game = _game(
+        LINE,
+        triggers=[
+            {
+                "id": "give",
+                "on": {"event": "round-start", "round": 1},
+                "effects": [{"kind": "give-item", "value": value, "target": "h1"}],
+            },
+            {
+                "id": "got",
+                "on": {"event": "item-gained", "target": target},
+                "effects": [{"kind": "give-xp", "target": "all", "value": 2}],
+            },
+        ],
+    )
+    state = game.new_initial_state(0)
+    assert "got" in state.fired
+    assert [h.xp for h in state.heroes] == [2, 2]
+
+
 # ---------------------------------------------------------------------- 4. door card rooms
 def _open_chamber(
     rows: list[str], rooms: str, openings: tuple[str, ...], ties: str = "random"

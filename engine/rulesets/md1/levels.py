@@ -96,7 +96,8 @@ def pick_up(state: MD1State, hero: Hero) -> None:
                     hero.gear.append(card)
                     item = state.data.items[card]
                     state.say("{hero} finds {name}", hero=hero_name(hero.index), name=item["name"])
-                    state.fire("item-gained", (card, item["name"]), hero)
+                    # named as the quest-logic model names it too: the token and its kind
+                    state.fire("item-gained", (card, item["name"], token.kind, token.id), hero)
             if state._outcome is None:
                 state.fire("pickup", (token.id, token.kind), hero)
         else:

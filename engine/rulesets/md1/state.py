@@ -482,11 +482,14 @@ class MD1State(MdState):
     def _give_card(self, effect: Effect, hero: Hero) -> None:
         """One equipment card of ``give-item`` (see :meth:`_effect_give_item`)."""
         value = str(effect.value or "artifact")
+        deck: tuple[str, ...] = ()  # the deck's word, as the quest-logic model names it
         if value == "artifact":
             card = decks.draw_card(self, "artifact")
+            deck = ("artifact",)
         elif value.startswith("treasure"):
             _, _, level = value.partition(":")
             card = chambers.draw_treasure(self, int(level) if level.isdigit() else self.level)
+            deck = ("treasure",)
         else:
             card = value if value in self.data.items else None
         if card is None:
@@ -495,7 +498,7 @@ class MD1State(MdState):
         self.say(
             "{hero} receives {name}", hero=hero_name(hero.index), name=self.data.items[card]["name"]
         )
-        self.fire("item-gained", (card, self.data.items[card]["name"]), hero)
+        self.fire("item-gained", (card, self.data.items[card]["name"], *deck), hero)
 
     def _effect_spawn(self, effect: Effect, hero: Hero | None) -> None:
         value = effect.value

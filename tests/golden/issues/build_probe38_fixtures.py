@@ -9,7 +9,8 @@ Run from the project root::
 
 The slips an author makes in the quest logic of the md1 bundled quests: counters that
 gate a door but cannot get there, one-shot steps, spawns and targets a trigger takes off
-the board first, a loss that fires whatever the heroes do.
+the board first, a loss that fires whatever the heroes do; and a near miss on the names
+the engine gives a dealt card.
 Same layout and scoring as ``build_probe_fixtures.py`` (``probe-<family>-<game>-<what>``).
 """
 
@@ -172,6 +173,28 @@ def _wn_lost_in_lair(doc: Json) -> None:
             "id": "trg-doom",
             "on": {"event": "hero-round-start", "target": "nest-3"},
             "effects": [{"kind": "lose", "text": "The web closes."}],
+        },
+    )
+
+
+# =========================================================================== the engine's names (L)
+
+
+@probe("QL_UNWINNABLE", "L", "wk", "vault-opens-on-a-given-treasure-card", defect=False)
+def _wk_treasure_card(doc: Json) -> None:
+    # the key's finder is dealt a Treasure card; gaining a treasure opens the vault (md1
+    # names a dealt card by its deck, as the quest-logic model does)
+    doc["tokens"] = [t for t in doc["tokens"] if t["type"] != "treasure"]
+    door = next(e for e in doc["edges"] if e.get("id") == "door-vault")
+    door.pop("lock", None)
+    door["state"] = "locked"
+    bp.trigger(doc, "trg-key")["effects"].append({"kind": "give-item", "value": "treasure:2"})
+    bp.add_trigger(
+        doc,
+        {
+            "id": "trg-vault",
+            "on": {"event": "item-gained", "target": "treasure"},
+            "effects": [{"kind": "unlock", "target": "door-vault"}],
         },
     )
 
