@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from questwright.engine.actions import Attack, Begin, EndTurn, Interact, Move, OpenDoor
+from questwright.engine.actions import Activate, Attack, Begin, EndTurn, Interact, Move, OpenDoor
 from questwright.engine.rulesets.md2 import phases, spawning
 
 from tests.engine.boards import add_enemy, make_game
@@ -195,6 +195,67 @@ def test_chests_and_fountains_are_interactions() -> None:
     hero.health = 1
     state.apply_action(Interact(0, "fount"))
     assert hero.health > 1
+
+
+def _counting_pickups(*targets: str) -> list[dict[str, Any]]:
+    """Triggers giving each hero 1 XP per ``pickup`` of each of ``targets``."""
+    return [
+        {
+            "id": f"got-{t}",
+            "on": {"event": "pickup", "target": t},
+            "once": False,
+            "effects": [{"kind": "give-xp", "target": "picker", "value": 1}],
+        }
+        for t in targets
+    ]
+
+
+def test_chests_fountains_and_loot_are_picked_up_for_the_quests_triggers() -> None:
+    """The scenery md2 lists among its pick-ups (``pickupTokens``) fires ``pickup`` and
+    counts as picked when a hero takes it, as the quest-logic model has it; a loot
+    marker's is its first treasure's."""
+    tokens = (
+        ("start", "start", "t1:A", {}),
+        ("chest", "chest", "t1:A", {}),
+        ("fount", "fountain", "t1:A", {}),
+        ("loot-1", "loot", "t1:b", {"scaled": False}),
+    )
+    state = _state(
+        {0: "t1:A"},
+        rows=["Abc"],
+        rooms="bc",
+        openings=("bc",),
+        doors=(("d", "t1:A", "t1:b"),),
+        tokens=tokens,
+        triggers=_counting_pickups("chest", "fountain", "loot-1"),
+    )
+    hero = state.heroes[0]
+    state.apply_action(Interact(0, "chest"))
+    state.apply_action(Interact(0, "fount"))
+    assert hero.xp == 2 and {"chest", "fount"} <= set(state.picked)
+    state.apply_action(OpenDoor(0, "d"))
+    (laid,) = [t.id for t in state.tokens.values() if t.kind == "treasure"]
+    hero.zone = state.game.topology.index["t1:b"]
+    state.apply_action(Interact(0, laid))
+    assert hero.xp == 3 and "loot-1" in state.picked
+
+
+def test_activate_fires_activated() -> None:
+    """md2's Activate fires ``activated`` as md1's does (docs/engine.md: md2 raises it)."""
+    state = _state(
+        objectives=[{"id": "o", "kind": "activate", "targets": ["lever"]}],
+        tokens=(("start", "start", "t1:A", {}), ("lever", "objective", "t1:B", {})),
+        triggers=[
+            {
+                "id": "worked",
+                "on": {"event": "activated", "target": "lever"},
+                "effects": [{"kind": "give-xp", "target": "all", "value": 3}],
+            }
+        ],
+    )
+    state.heroes[0].zone = state.game.topology.index["t1:B"]
+    state.apply_action(Activate(0, "lever"))
+    assert "worked" in state.fired and [h.xp for h in state.heroes] == [3, 3]
 
 
 def test_duplicate_mob_is_upgraded_and_acts_instead_of_a_new_one() -> None:

@@ -28,6 +28,11 @@ def interact(state: MD2State, hero: Hero, token: BoardToken) -> None:
         state.bagged.discard(token.id)
         state.bag[token.value] = state.bag.get(token.value, 0) + 1
         gain_item(state, hero, token.value)
+        marker = state.loot_of.pop(token.id, None)
+        names = (token.id, kind)
+        if marker is not None and marker not in state.picked:
+            names += (marker, "loot")  # the first treasure its loot marker became
+        _picked_up(state, hero, names)
     elif kind == "objective":
         hero_turn.take_objective_token(state, hero, token)
     elif kind == "chest":
@@ -38,6 +43,7 @@ def interact(state: MD2State, hero: Hero, token: BoardToken) -> None:
         state.chance("draw", f"{token.id}:{rarity}")
         for _ in range(count):
             gain_item(state, hero, rarity)
+        _picked_up(state, hero, (token.id, kind))
     elif kind == "fountain":
         del state.tokens[token.id]
         heal = state.data.content.get("fountains", [2])
@@ -50,6 +56,7 @@ def interact(state: MD2State, hero: Hero, token: BoardToken) -> None:
             token=token.id,
             amount=amount,
         )
+        _picked_up(state, hero, (token.id, kind))
     elif kind == "forge":
         order = {"common": 0, "rare": 1, "epic": 2}
         fodder = sorted(
@@ -59,6 +66,17 @@ def interact(state: MD2State, hero: Hero, token: BoardToken) -> None:
         for g in fodder:
             hero.gear.remove(g)
         gain_item(state, hero, ["common", "rare", "epic"][min(2, lowest + 1)])
+
+
+def _picked_up(state: MD2State, hero: Hero, names: tuple[str, ...]) -> None:
+    """Scenery the system lists among its pick-ups (``pickupTokens``: treasure, chests,
+    fountains, loot markers) is picked up when a hero takes it: ``picked`` conditions,
+    ``pickup`` objectives and key locks naming it hold, and ``pickup`` fires with its
+    names (the token id and kind, pairs of them), as the quest-logic model has it."""
+    for token_id in names[::2]:
+        state.picked.setdefault(token_id, hero.index)
+    if state._outcome is None:
+        state.fire("pickup", names, hero)
 
 
 def gain_item(state: MD2State, hero: Hero, rarity: str) -> None:
@@ -107,6 +125,7 @@ def open_loot(state: MD2State, token: BoardToken) -> None:
         state.next_token += 1
         state.tokens[tid] = BoardToken(tid, "treasure", token.zone, draw_bag(state, private=()))
         state.bagged.add(tid)
+        state.loot_of[tid] = token.id
 
 
 def reveal_room(state: MD2State, first: int, key: int, hero: Hero | None) -> None:

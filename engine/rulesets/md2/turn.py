@@ -83,8 +83,8 @@ def _give(state: MD2State, action: Give) -> None:
 
 @ACTIONS.handles(Activate)
 def _activate(state: MD2State, action: Activate) -> None:
-    """Work a quest object (§7.4)."""
-    state.activated.add(action.target)
+    """Work a quest object (§7.4): it counts as worked and ``activated`` fires."""
+    hero_turn.work_lever(state, state.heroes[action.hero], action.target)
 
 
 @ACTIONS.handles(Recover)
