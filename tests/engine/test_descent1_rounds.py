@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from questwright.engine.rulesets.descent1 import heroes
 from questwright.engine.simulate import play_game
 
 from tests.engine.descent1_boards import descent_game
@@ -135,3 +136,25 @@ def test_a_give_item_effect_hands_a_quest_item_that_an_objective_counts() -> Non
     assert any("the ember glows" in line for line in state.log)
     outcome = state.outcome()
     assert outcome is not None and outcome["result"] == "win", (outcome, state.log[-6:])
+
+
+def test_a_picked_up_marker_is_gained_too() -> None:
+    """A marker a hero picks up fires ``item-gained`` (its kind and id) after ``pickup``,
+    as md's quest tokens do and as the quest-logic model has every pick-up (before, no
+    descent1 pick-up fired it, so a trigger on gaining a potion never worked in play)."""
+    game = descent_game(
+        ROOM,
+        tokens=(START, ("pot", "potion-healing", (1, 1), {})),
+        party=1,
+        objectives=[{"id": "o-never", "kind": "pickup", "targets": ["gem"]}],
+        triggers=[
+            {
+                "id": "t-got",
+                "on": {"event": "item-gained", "target": "potion-healing"},
+                "effects": [{"kind": "message", "text": "a potion"}],
+            }
+        ],
+    )
+    state = game.new_initial_state(0)
+    heroes.pick_up(state, state.heroes[0], state.tokens["pot"])
+    assert "pot" in state.picked and "t-got" in state.fired

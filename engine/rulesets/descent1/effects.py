@@ -75,6 +75,8 @@ def open_chest(state: DescentState, h: DHero, chest_id: str) -> None:
         if effect.kind == "curse":
             state.effect(effect, h)  # type: ignore[arg-type]
     state.fire("pickup", (chest_id, "chest"), h)  # type: ignore[arg-type]
+    if state._outcome is None:
+        state.fire("item-gained", ("chest", chest_id), h)  # type: ignore[arg-type]
     if state._outcome is not None:
         return
     if overlord.playable_traps(state, "chest-opened"):

@@ -659,6 +659,10 @@ def pick_up(state: DescentState, h: DHero, t: BoardToken) -> None:
         "{hero} picks up {token} ({kind})", hero=hero_name(h.index), token=t.id, kind=word(kind)
     )
     state.fire("pickup", (t.id, kind), h)  # type: ignore[arg-type]
+    if state._outcome is None:
+        # what was picked up is gained, as md's quest tokens are (and the quest-logic model
+        # has every pick-up): ``item-gained`` with its kind and id
+        state.fire("item-gained", (kind, t.id), h)  # type: ignore[arg-type]
 
 
 def buy(state: DescentState, h: DHero, item: str) -> None:
