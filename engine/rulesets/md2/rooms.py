@@ -29,7 +29,7 @@ def interact(state: MD2State, hero: Hero, token: BoardToken) -> None:
         state.bag[token.value] = state.bag.get(token.value, 0) + 1
         gain_item(state, hero, token.value)
         marker = state.loot_of.pop(token.id, None)
-        names = (token.id, kind)
+        names: tuple[str, ...] = (token.id, kind)
         if marker is not None and marker not in state.picked:
             names += (marker, "loot")  # the first treasure its loot marker became
         _picked_up(state, hero, names)

@@ -35,11 +35,12 @@ probe = bp.registrar(PROBES)
 
 
 # =========================================================================== counters (L)
-# warden's key: the vault door opens when a countdown of pick-ups reaches 0; the quest has
-# five tokens to pick up (the key and four treasures)
+# warden's key: the vault door opens when a countdown of pick-ups reaches 0. Only the key
+# (the Library token) is there once: treasure tokens come back with each Door card, so a
+# count of any pick-ups is no defect
 
 
-def _vault_countdown(start: int, once: bool) -> Callable[[Json], None]:
+def _vault_countdown(start: int, once: bool, target: str | None) -> Callable[[Json], None]:
     def change(doc: Json) -> None:
         door = next(e for e in doc["edges"] if e.get("id") == "door-vault")
         door.pop("lock", None)
@@ -47,11 +48,12 @@ def _vault_countdown(start: int, once: bool) -> Callable[[Json], None]:
         doc["counters"] = [
             {"id": "seals", "scope": "quest", "start": start, "threshold": 0, "text": "Seals."}
         ]
+        on: Json = {"event": "pickup", "target": target} if target else {"event": "pickup"}
         bp.add_trigger(
             doc,
             {
                 "id": "trg-seal",
-                "on": {"event": "pickup"},
+                "on": on,
                 "once": once,
                 "effects": [{"kind": "counter", "target": "seals", "value": -1}],
             },
@@ -68,15 +70,20 @@ def _vault_countdown(start: int, once: bool) -> Callable[[Json], None]:
     return change
 
 
-probe("QL_OBJECTIVE_NEVER", "L", "wk", "vault-needs-six-pickups-of-five")(
-    _vault_countdown(6, False)
+probe("QL_OBJECTIVE_NEVER", "L", "wk", "vault-counts-two-pickups-of-the-one-key")(
+    _vault_countdown(2, False, "library")
 )
-probe("QL_OBJECTIVE_NEVER", "L", "wk", "vault-needs-five-pickups", defect=False)(
-    _vault_countdown(5, False)
+probe("QL_OBJECTIVE_NEVER", "L", "wk", "vault-counts-one-pickup-of-the-key", defect=False)(
+    _vault_countdown(1, False, "library")
 )
-probe("QL_OBJECTIVE_NEVER", "L", "wk", "vault-countdown-steps-once")(_vault_countdown(2, True))
+probe("QL_OBJECTIVE_NEVER", "L", "wk", "vault-countdown-steps-once")(
+    _vault_countdown(2, True, None)
+)
 probe("QL_OBJECTIVE_NEVER", "L", "wk", "vault-countdown-one-step-once", defect=False)(
-    _vault_countdown(1, True)
+    _vault_countdown(1, True, None)
+)
+probe("QL_OBJECTIVE_NEVER", "L", "wk", "vault-counts-five-pickups-of-any", defect=False)(
+    _vault_countdown(5, False, None)
 )
 
 
