@@ -210,10 +210,10 @@ def _counting_pickups(*targets: str) -> list[dict[str, Any]]:
     ]
 
 
-def test_chests_fountains_and_loot_are_picked_up_for_the_quests_triggers() -> None:
+def test_chests_fountains_and_treasure_are_picked_up_for_the_quests_triggers() -> None:
     """The scenery md2 lists among its pick-ups (``pickupTokens``) fires ``pickup`` and
-    counts as picked when a hero takes it, as the quest-logic model has it; a loot
-    marker's is its first treasure's."""
+    counts as picked when a hero takes it, as the quest-logic model has it; a loot marker
+    is not: its room's reveal turns it into treasure tokens of their own."""
     tokens = (
         ("start", "start", "t1:A", {}),
         ("chest", "chest", "t1:A", {}),
@@ -227,7 +227,7 @@ def test_chests_fountains_and_loot_are_picked_up_for_the_quests_triggers() -> No
         openings=("bc",),
         doors=(("d", "t1:A", "t1:b"),),
         tokens=tokens,
-        triggers=_counting_pickups("chest", "fountain", "loot-1"),
+        triggers=_counting_pickups("chest", "fountain", "treasure", "loot-1"),
     )
     hero = state.heroes[0]
     state.apply_action(Interact(0, "chest"))
@@ -237,7 +237,7 @@ def test_chests_fountains_and_loot_are_picked_up_for_the_quests_triggers() -> No
     (laid,) = [t.id for t in state.tokens.values() if t.kind == "treasure"]
     hero.zone = state.game.topology.index["t1:b"]
     state.apply_action(Interact(0, laid))
-    assert hero.xp == 3 and "loot-1" in state.picked
+    assert hero.xp == 3 and laid in state.picked and "loot-1" not in state.picked
 
 
 def test_activate_fires_activated() -> None:

@@ -28,11 +28,7 @@ def interact(state: MD2State, hero: Hero, token: BoardToken) -> None:
         state.bagged.discard(token.id)
         state.bag[token.value] = state.bag.get(token.value, 0) + 1
         gain_item(state, hero, token.value)
-        marker = state.loot_of.pop(token.id, None)
-        names: tuple[str, ...] = (token.id, kind)
-        if marker is not None and marker not in state.picked:
-            names += (marker, "loot")  # the first treasure its loot marker became
-        _picked_up(state, hero, names)
+        _picked_up(state, hero, (token.id, kind))
     elif kind == "objective":
         hero_turn.take_objective_token(state, hero, token)
     elif kind == "chest":
@@ -70,11 +66,11 @@ def interact(state: MD2State, hero: Hero, token: BoardToken) -> None:
 
 def _picked_up(state: MD2State, hero: Hero, names: tuple[str, ...]) -> None:
     """Scenery the system lists among its pick-ups (``pickupTokens``: treasure, chests,
-    fountains, loot markers) is picked up when a hero takes it: ``picked`` conditions,
-    ``pickup`` objectives and key locks naming it hold, and ``pickup`` fires with its
-    names (the token id and kind, pairs of them), as the quest-logic model has it."""
-    for token_id in names[::2]:
-        state.picked.setdefault(token_id, hero.index)
+    fountains) is picked up when a hero takes it: ``picked`` conditions, ``pickup``
+    objectives and key locks naming it hold, and ``pickup`` fires with its names (the
+    token id and kind), as the quest-logic model has it. A loot marker is never picked
+    up: its room's reveal turns it into treasure tokens of their own (``open_loot``)."""
+    state.picked.setdefault(names[0], hero.index)
     if state._outcome is None:
         state.fire("pickup", names, hero)
 
@@ -125,7 +121,6 @@ def open_loot(state: MD2State, token: BoardToken) -> None:
         state.next_token += 1
         state.tokens[tid] = BoardToken(tid, "treasure", token.zone, draw_bag(state, private=()))
         state.bagged.add(tid)
-        state.loot_of[tid] = token.id
 
 
 def reveal_room(state: MD2State, first: int, key: int, hero: Hero | None) -> None:

@@ -66,9 +66,6 @@ class MD2State(MdState):
         }
         #: treasure tokens on the board whose rarity came from the bag (nobody knows it yet)
         self.bagged: set[str] = set()
-        #: the loot marker each treasure token laid for it came from (its pick-up is the
-        #: marker's, for the quest's triggers)
-        self.loot_of: dict[str, str] = {}
         #: treasure tokens on each enemy's card (uid → rarities), drawn from the bag when it
         #: appears; the killer draws an item per token and the tokens go back to the bag
         self.rewards: dict[str, list[str]] = {}
@@ -144,7 +141,6 @@ class MD2State(MdState):
         other.discards = {k: v[:] for k, v in self.discards.items()}
         other.bag = dict(self.bag)
         other.bagged = set(self.bagged)
-        other.loot_of = dict(self.loot_of)
         other.rewards = {k: v[:] for k, v in self.rewards.items()}
 
     def _rules_json(self) -> dict[str, Any]:
@@ -163,7 +159,6 @@ class MD2State(MdState):
             "discards": self.discards,
             "bag": self.bag,
             "bagged": sorted(self.bagged),
-            "lootOf": dict(sorted(self.loot_of.items())),
             "rewards": self.rewards,
         }
 
@@ -183,7 +178,6 @@ class MD2State(MdState):
         self.discards = {k: list(v) for k, v in doc["discards"].items()}
         self.bag = dict(doc["bag"])
         self.bagged = set(doc["bagged"])
-        self.loot_of = dict(doc.get("lootOf", {}))
         self.rewards = {k: list(v) for k, v in doc.get("rewards", {}).items()}
 
     # ------------------------------------------------------------------ hidden information
