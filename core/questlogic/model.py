@@ -591,6 +591,12 @@ def _type_marked(board: Board, token: Any, annotation: str) -> bool:
     return ttype is not None and ttype.extras.get(annotation) is True
 
 
+#: the token-type annotation (system.json): its tokens are never picked up themselves (MD2's
+#: loot markers: when their room is revealed each becomes a treasure token drawn from the
+#: bag, and that is what a hero takes), so no pick-up of one happens
+NOT_PICKED_UP = "x-notPickedUp"
+
+
 #: the token-type annotation (system.json): a token of the type placed face down is out of
 #: play until a trigger reveals it (Machina's monsters: the engine places only the face-up
 #: ones at set-up)
@@ -760,7 +766,11 @@ def _compile_actions(model: QuestModel) -> None:
         if door.lock is not None:
             needed |= set(door.lock.keys)
     # pick-ups: pickup tokens, keys, objective targets
-    wanted: set[str] = {t.id for t in board.tokens.values() if t.type in roles.pickup_types}
+    wanted: set[str] = {
+        t.id
+        for t in board.tokens.values()
+        if t.type in roles.pickup_types and not _type_marked(board, t, NOT_PICKED_UP)
+    }
     wanted |= {t.id for t in board.tokens.values() if t.type in roles.rune_key_types}
     for door in board.doors.values():
         if door.lock is not None and door.lock.kind == "key":

@@ -6,6 +6,8 @@
   ``heroIn`` condition of a round-1 ``round-start`` trigger is decided by the start spaces.
 - An action space is used from the neighbours not walled off from it (a Machina chapter
   space beside a tile's wall): the walk to it is timed from there.
+- A token whose type is never picked up itself (``x-notPickedUp``: MD2 loot markers, which
+  become treasure tokens when their room is revealed) fires no pick-up trigger.
 - A token whose type is never lost once picked up (``x-neverLost``: Descent's rune keys)
   cannot be the target of a ``discard`` effect.
 """
@@ -124,3 +126,22 @@ def test_discarding_a_relic_is_allowed() -> None:
         {"kind": "discard", "target": "relic-lantern"}
     )
     assert "QL_EFFECT_TARGET" not in loud(doc)
+
+
+@pytest.mark.parametrize(
+    ("event", "target", "unwinnable"),
+    [("pickup", "loot-1", True), ("door-opened", "door-1", False)],
+)
+def test_a_loot_marker_is_never_picked_up(event: str, target: str, unwinnable: bool) -> None:
+    # MD2: a loot marker turns into a bag-drawn treasure token when its room is revealed
+    # (x-notPickedUp): a trigger on picking the marker itself up never fires
+    doc = bundled("md2", "cinder-span")
+    next(e for e in doc["edges"] if e["id"] == "door-3")["state"] = "locked"
+    doc["triggers"].append(
+        {
+            "id": "trg-search",
+            "on": {"event": event, "target": target},
+            "effects": [{"kind": "unlock", "target": "door-3"}],
+        }
+    )
+    assert ("QL_UNWINNABLE" in loud(doc)) is unwinnable

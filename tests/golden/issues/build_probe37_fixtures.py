@@ -42,7 +42,7 @@ def _edge(doc: Json, eid: str) -> Json:
 
 # =========================================================================== md2 (L)
 # Cinder Span: door-3 (shrine hall -> the second bridge) is the only way to the altar shard;
-# the loot markers on this side of it are loot-1 (start tile) and loot-2 (shrine hall).
+# door-1 (the start tile's side room) and door-2 (into the shrine hall) lie before it.
 
 
 def _cs_locked_by(counter: Json | None, triggers: list[Json]) -> Callable[[Json], None]:
@@ -56,20 +56,21 @@ def _cs_locked_by(counter: Json | None, triggers: list[Json]) -> Callable[[Json]
     return change
 
 
-def _embers(threshold: int) -> Callable[[Json], None]:
-    # one ember per loot marker searched; the door unlocks when the embers reach the count
-    loots = [
+def _embers(threshold: int, event: str, sources: list[str]) -> Callable[[Json], None]:
+    # one ember per door opened (or loot marker searched); the altar door unlocks when the
+    # embers reach the count
+    counted = [
         {
             "id": f"trg-ember-{i}",
-            "on": {"event": "pickup", "target": f"loot-{i}"},
+            "on": {"event": event, "target": src},
             "effects": [{"kind": "counter", "target": "embers", "value": 1}],
         }
-        for i in (1, 2, 3)
+        for i, src in enumerate(sources, 1)
     ]
     return _cs_locked_by(
         {"id": "embers", "scope": "quest", "start": 0, "threshold": threshold, "text": "Embers"},
         [
-            *loots,
+            *counted,
             {
                 "id": "trg-embers",
                 "on": {"event": "counter-reached", "target": "embers"},
@@ -79,9 +80,19 @@ def _embers(threshold: int) -> Callable[[Json], None]:
     )
 
 
-# loot-3 lies beyond door-3: only two embers can be had before it opens
-probe("QL_UNWINNABLE", "L", "cs", "three-embers-two-loots-before-door")(_embers(3))
-probe("QL_UNWINNABLE", "L", "cs", "two-embers-two-loots-before-door", defect=False)(_embers(2))
+_DOORS = ["door-1", "door-2", "door-4"]
+# door-4 lies beyond door-3: only two embers can be had before it opens
+probe("QL_UNWINNABLE", "L", "cs", "three-embers-two-doors-before-the-altar")(
+    _embers(3, "door-opened", _DOORS)
+)
+probe("QL_UNWINNABLE", "L", "cs", "two-embers-two-doors-before-the-altar", defect=False)(
+    _embers(2, "door-opened", _DOORS)
+)
+# MD2 loot markers are never picked up: when their room is revealed each becomes a treasure
+# token drawn from the bag (the engine plays it so), so a pick-up of one never happens
+probe("QL_UNWINNABLE", "L", "cs", "ember-for-searching-a-loot-marker")(
+    _embers(1, "pickup", ["loot-1", "loot-2", "loot-3"])
+)
 
 
 def _steps(once: bool) -> Callable[[Json], None]:
