@@ -194,6 +194,9 @@ class QuestModel:
     #: gated link groups (``link:GROUP``) → objective and trigger ids that open them
     gated_links: dict[str, tuple[str, ...]] = field(default_factory=dict)
     door_ids: tuple[str, ...] = ()
+    #: the names enemies the quest does not place carry (``x-wanderingEnemies``: Door
+    #: cards, events, spawn phases), or None when the system brings none
+    wandering: frozenset[str] | None = None
 
     # ---------------------------------------------------------------- lookups
     def trigger(self, trigger_id: str) -> TriggerSpec | None:
@@ -735,6 +738,23 @@ def _listener_index(model: QuestModel) -> _Heard:
     }
 
 
+#: the system.json annotation naming what enemies the quest file does not place carry
+WANDERING_KEY = "x-wanderingEnemies"
+
+
+def _wandering_names(board: Board) -> frozenset[str] | None:
+    """The names (classes) of the enemies the system brings into play that the quest file
+    does not place, as its ``x-wanderingEnemies`` declares them (``{"names": [...]}``);
+    None when it declares none."""
+    raw: Any = getattr(board.system, "extras", {}).get(WANDERING_KEY) if board.system else None
+    if not isinstance(raw, dict):
+        return None
+    names = raw.get("names")
+    if not isinstance(names, list):
+        return frozenset()
+    return frozenset(n for n in names if isinstance(n, str))
+
+
 def _matches(heard: _Heard, event: str, names: Iterable[str]) -> bool:
     """Whether some trigger listens to ``event`` carrying any of ``names``."""
     found = heard.get(event)
@@ -889,4 +909,17 @@ def _compile_actions(model: QuestModel) -> None:
         targets = sorted({s.target or "" for s in model.listeners.get(event, [])})
         for target in targets:
             add("happen", f"{event}|{target}", frozenset(), False)
+    # an enemy the quest does not place (a Door card's, an event's) may be killed: a
+    # trigger on any enemy's death, or on the class such enemies carry, may fire
+    model.wandering = _wandering_names(board)
+    if model.wandering is not None:
+        targets = sorted(
+            {
+                s.target or ""
+                for s in model.listeners.get("enemy-killed", [])
+                if not s.target or s.target in model.wandering
+            }
+        )
+        for target in targets:
+            add("happen", f"enemy-killed|{target}", frozenset(), False)
     model.actions = actions

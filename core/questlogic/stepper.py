@@ -127,6 +127,8 @@ class Stepper(Rules):
         if kind == "happen":
             return True
         if kind == "enemy-enters":
+            if self.model.wandering is not None and a.regions & reach:
+                return True  # an enemy the quest does not place comes to the heroes
             return any(self.foe_regions(s, f) & a.regions for f in self._foes(s) if "d" not in f[2])
         return False
 

@@ -206,6 +206,35 @@ def _wk_treasure_card(doc: Json) -> None:
     )
 
 
+def _vault_on(on: Json) -> Callable[[Json], None]:
+    def change(doc: Json) -> None:
+        door = next(e for e in doc["edges"] if e.get("id") == "door-vault")
+        door.pop("lock", None)
+        door["state"] = "locked"
+        bp.add_trigger(
+            doc,
+            {"id": "trg-vault", "on": on, "effects": [{"kind": "unlock", "target": "door-vault"}]},
+        )
+
+    return change
+
+
+# the enemies Door cards bring (md1's x-wanderingEnemies): any enemy's death, a Mob's, an
+# enemy stepping into the vault's corridor
+probe("QL_UNWINNABLE", "L", "wk", "vault-opens-when-any-enemy-dies", defect=False)(
+    _vault_on({"event": "enemy-killed"})
+)
+probe("QL_UNWINNABLE", "L", "wk", "vault-opens-when-a-mob-dies", defect=False)(
+    _vault_on({"event": "enemy-killed", "target": "mob"})
+)
+probe("QL_UNWINNABLE", "L", "wk", "vault-opens-when-an-enemy-steps-near", defect=False)(
+    _vault_on({"event": "enemy-enters-zone", "target": "t2:c2"})
+)
+probe("QL_UNWINNABLE", "L", "wk", "vault-opens-on-a-card-nobody-is-dealt")(
+    _vault_on({"event": "item-gained", "target": "no-such-card"})
+)
+
+
 # =========================================================================== writing
 
 
