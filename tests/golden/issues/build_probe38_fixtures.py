@@ -90,29 +90,24 @@ probe("QL_OBJECTIVE_NEVER", "L", "wk", "vault-counts-five-pickups-of-any", defec
 # =========================================================================== removed first (L)
 
 
-@probe("QL_SPAWN_NEVER", "L", "sc", "sentry-room-dropped-before-it-wakes")
-def _sc_sentry_zone_gone(doc: Json) -> None:
-    # the sentry appears at level-2a (t2:c3): that corridor falls at the first round's start
-    bp.add_trigger(
-        doc,
-        {
-            "id": "trg-fall",
-            "on": {"event": "round-start", "round": 1},
-            "effects": [{"kind": "remove-zone", "target": "t2:c3"}],
-        },
-    )
+def _adds(tid: str, on: Json, effects: list[Json], **more: object) -> Callable[[Json], None]:
+    """A change that adds trigger ``tid`` (``on``, ``effects``, and ``if`` etc. in ``more``)."""
+
+    def change(doc: Json) -> None:
+        bp.add_trigger(doc, {"id": tid, "on": on, **more, "effects": effects})
+
+    return change
 
 
-@probe("QL_SPAWN_NEVER", "L", "sc", "far-room-dropped-sentry-kept", defect=False)
-def _sc_other_zone_gone(doc: Json) -> None:
-    bp.add_trigger(
-        doc,
-        {
-            "id": "trg-fall",
-            "on": {"event": "round-start", "round": 1},
-            "effects": [{"kind": "remove-zone", "target": "t4:r5"}],
-        },
-    )
+ROUND_1 = {"event": "round-start", "round": 1}
+
+# the sentry appears at level-2a (t2:c3): that corridor falls at the first round's start
+probe("QL_SPAWN_NEVER", "L", "sc", "sentry-room-dropped-before-it-wakes")(
+    _adds("trg-fall", ROUND_1, [{"kind": "remove-zone", "target": "t2:c3"}])
+)
+probe("QL_SPAWN_NEVER", "L", "sc", "far-room-dropped-sentry-kept", defect=False)(
+    _adds("trg-fall", ROUND_1, [{"kind": "remove-zone", "target": "t4:r5"}])
+)
 
 
 @probe("QL_EFFECT_TARGET", "L", "wk", "key-destroys-exit")
@@ -133,55 +128,28 @@ def _er_three(doc: Json) -> None:
 
 # =========================================================================== lost anyway (L)
 
-
-@probe("QL_UNWINNABLE", "L", "tl", "lost-at-the-first-round")
-def _tl_lost_r1(doc: Json) -> None:
-    bp.add_trigger(
-        doc,
-        {
-            "id": "trg-doom",
-            "on": {"event": "round-start", "round": 1},
-            "effects": [{"kind": "lose", "text": "The tunnels are already flooded."}],
-        },
+probe("QL_UNWINNABLE", "L", "tl", "lost-at-the-first-round")(
+    _adds("trg-doom", ROUND_1, [{"kind": "lose", "text": "The tunnels are already flooded."}])
+)
+probe("QL_UNWINNABLE", "L", "tl", "lost-at-round-14-unless-levers", defect=False)(
+    _adds(
+        "trg-doom",
+        {"event": "round-start", "round": 14},
+        [{"kind": "lose", "text": "The tunnels flood."}],
+        **{"if": [{"done": ["obj-levers"], "not": True}]},
     )
-
-
-@probe("QL_UNWINNABLE", "L", "tl", "lost-at-round-14-unless-levers", defect=False)
-def _tl_lost_r14(doc: Json) -> None:
-    bp.add_trigger(
-        doc,
-        {
-            "id": "trg-doom",
-            "on": {"event": "round-start", "round": 14},
-            "if": [{"done": ["obj-levers"], "not": True}],
-            "effects": [{"kind": "lose", "text": "The tunnels flood."}],
-        },
+)
+# md1 fires hero-round-start for every standing hero from the first round on
+probe("QL_UNWINNABLE", "L", "wn", "lost-as-any-hero-starts-a-round")(
+    _adds("trg-doom", {"event": "hero-round-start"}, [{"kind": "lose", "text": "The web closes."}])
+)
+probe("QL_UNWINNABLE", "L", "wn", "lost-as-a-hero-starts-a-round-in-the-lair", defect=False)(
+    _adds(
+        "trg-doom",
+        {"event": "hero-round-start", "target": "nest-3"},
+        [{"kind": "lose", "text": "The web closes."}],
     )
-
-
-@probe("QL_UNWINNABLE", "L", "wn", "lost-as-any-hero-starts-a-round")
-def _wn_lost_on_start(doc: Json) -> None:
-    # md1 fires hero-round-start for every standing hero from the first round on
-    bp.add_trigger(
-        doc,
-        {
-            "id": "trg-doom",
-            "on": {"event": "hero-round-start"},
-            "effects": [{"kind": "lose", "text": "The web closes."}],
-        },
-    )
-
-
-@probe("QL_UNWINNABLE", "L", "wn", "lost-as-a-hero-starts-a-round-in-the-lair", defect=False)
-def _wn_lost_in_lair(doc: Json) -> None:
-    bp.add_trigger(
-        doc,
-        {
-            "id": "trg-doom",
-            "on": {"event": "hero-round-start", "target": "nest-3"},
-            "effects": [{"kind": "lose", "text": "The web closes."}],
-        },
-    )
+)
 
 
 # =========================================================================== the engine's names (L)
