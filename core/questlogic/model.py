@@ -35,6 +35,7 @@ __all__ = [
     "ObjectiveSpec",
     "QuestModel",
     "TriggerSpec",
+    "type_marked",
 ]
 
 #: objective kinds a hero completes by standing somewhere (or a party-wide kill of "all")
@@ -194,6 +195,9 @@ class QuestModel:
     #: gated link groups (``link:GROUP``) → objective and trigger ids that open them
     gated_links: dict[str, tuple[str, ...]] = field(default_factory=dict)
     door_ids: tuple[str, ...] = ()
+    #: the zones of the start tokens, in token order (where every hero stands as the first
+    #: round starts; before the active glyphs a quest without start tokens starts from)
+    start_zones: tuple[str, ...] = ()
     #: the names enemies the quest does not place carry (``x-wanderingEnemies``: Door
     #: cards, events, spawn phases), or None when the system brings none
     wandering: frozenset[str] | None = None
@@ -347,12 +351,14 @@ def build_model(
     model = QuestModel(board, moves, roles, refs, regions, party)
     model.door_ids = tuple(board.doors)
     model.items = frozenset(i.id for i in quest.items)
-    start_zones: list[str] = []
-    for token in board.tokens.values():
-        if token.type in roles.start_types and token.cell is not None:
-            zone = board.zone_of(token.cell)
-            if zone:
-                start_zones.append(zone)
+    start_zones = [
+        zone
+        for token in board.tokens.values()
+        if token.type in roles.start_types and token.cell is not None
+        for zone in [board.zone_of(token.cell)]
+        if zone
+    ]
+    model.start_zones = tuple(start_zones)
     if not start_zones:
         for glyph in board.tokens_of_type("glyph"):
             if glyph.cell is not None and glyph.properties.get("active") is True:
@@ -588,7 +594,7 @@ def _check_targets(model: QuestModel) -> None:
 DORMANT_TYPE = "x-dormant"
 
 
-def _type_marked(board: Board, token: Any, annotation: str) -> bool:
+def type_marked(board: Board, token: Any, annotation: str) -> bool:
     """Whether ``token``'s type carries ``annotation`` (an ``x-`` field of system.json)."""
     ttype = board.system.token_types.get(token.type) if board.system else None
     return ttype is not None and ttype.extras.get(annotation) is True
@@ -612,8 +618,8 @@ def _placed_enemy(
     """The enemy a token places at set-up: dormant by its properties or its type, and out
     of play until revealed when it lies face down where its type is so."""
     board = model.board
-    asleep = _type_marked(board, token, DORMANT_TYPE)
-    absent = token.face_down and _type_marked(board, token, ABSENT_FACE_DOWN)
+    asleep = type_marked(board, token, DORMANT_TYPE)
+    absent = token.face_down and type_marked(board, token, ABSENT_FACE_DOWN)
     return EnemySpec(
         token.id,
         frozenset(names),
@@ -789,7 +795,7 @@ def _compile_actions(model: QuestModel) -> None:
     wanted: set[str] = {
         t.id
         for t in board.tokens.values()
-        if t.type in roles.pickup_types and not _type_marked(board, t, NOT_PICKED_UP)
+        if t.type in roles.pickup_types and not type_marked(board, t, NOT_PICKED_UP)
     }
     wanted |= {t.id for t in board.tokens.values() if t.type in roles.rune_key_types}
     for door in board.doors.values():

@@ -117,14 +117,7 @@ class Rules:
         self._enough: dict[str, bool] = {}
         #: the zones of the start spaces (start tokens), where every hero stands when the
         #: first round starts
-        board = model.board
-        self._start_zones = frozenset(
-            z
-            for t in board.tokens.values()
-            if t.type in model.roles.start_types and t.cell
-            for z in [board.zone_of(t.cell)]
-            if z is not None
-        )
+        self._start_zones = frozenset(model.start_zones)
         #: silent actions with the facts (or gates) any of which means they are done
         silent = model.__dict__.get("_silent_marks")
         if silent is None:  # (the same for every walk of one model: a file may list 20,000)

@@ -313,15 +313,7 @@ def _distances(
     index = {z: i for i, z in enumerate(zones)}
     start = [index[z] for r in model.start for z in model.regions.members[r] if z in index]
     # the start region may hold more than the start zones: walk from the start tokens
-    tokens = [
-        t for t in model.board.tokens.values() if t.type in model.roles.start_types and t.cell
-    ]
-    named = [
-        index[z]
-        for t in tokens
-        for z in [model.board.zone_of(t.cell)]  # type: ignore[arg-type]
-        if z in index
-    ]
+    named = [index[z] for z in model.start_zones if z in index]
     start = named or start
     parents: dict[int, int] = {}
     dist = breadth_first(start, beside.__getitem__, parents=parents)

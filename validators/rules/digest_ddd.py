@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
+from questwright.core.board import Board
 from questwright.core.search import flood
 from questwright.core.text import Text, say, say_n
 from questwright.schema.model import Token
@@ -371,7 +372,7 @@ def check_house_parameters(ctx: CheckContext) -> Iterator[Issue]:
         yield ctx.issue("DDD_TRACK", text, ("parameters",), ["parameters"])
     labs = {t.id for t in board.tiles.values() if t.category == "lab"}
     for token in ctx.world.tokens(("burn", "fire")):
-        tile = board.cells[token.cell].tile if token.cell in board.cells else token.tile
+        tile = _tile_of(board, token)
         if tile in labs:
             text = (
                 say(
@@ -389,7 +390,7 @@ def check_house_parameters(ctx: CheckContext) -> Iterator[Issue]:
             yield ctx.issue("DDD_BURN_LAB", text, ctx.token_path(token.id), [token.id, str(tile)])
     yield from _fire_state(ctx)
     for token in ctx.world.tokens(LAB_SEALED_TOKENS):
-        tile = board.cells[token.cell].tile if token.cell in board.cells else token.tile
+        tile = _tile_of(board, token)
         if tile in labs:
             yield ctx.issue(
                 "DDD_LAB_OCCUPIED",
@@ -438,15 +439,9 @@ def _terminals(ctx: CheckContext) -> dict[str, str]:
 def _fire_state(ctx: CheckContext) -> Iterator[Issue]:
     """The fire token on a room with no burn marker; a room burnt past destruction."""
     board = ctx.board
-
-    def tile_of(token: Token) -> str | None:
-        if token.cell is not None and token.cell in board.cells:
-            return board.cells[token.cell].tile
-        return token.tile
-
     burns: dict[str, list[str]] = {}
     for token in ctx.world.tokens(("burn",)):
-        tile = tile_of(token)
+        tile = _tile_of(board, token)
         if tile is not None:
             burns.setdefault(tile, []).append(token.id)
     destroy = board.parameter("burnToDestroy", 3)
@@ -468,7 +463,7 @@ def _fire_state(ctx: CheckContext) -> Iterator[Issue]:
                     hint=say("Give it fewer burn markers."),
                 )
     for token in ctx.world.tokens(("fire",)):
-        tile = tile_of(token)
+        tile = _tile_of(board, token)
         if tile is not None and tile not in burns:
             yield ctx.issue(
                 "DDD_FIRE_STATE",
@@ -482,6 +477,13 @@ def _fire_state(ctx: CheckContext) -> Iterator[Issue]:
                 [token.id, str(tile)],
                 hint=say("Add a burn marker to that room."),
             )
+
+
+def _tile_of(board: Board, token: Token) -> str | None:
+    """The tile ``token`` lies on: its cell's, else the tile it is anchored to."""
+    if token.cell is not None and token.cell in board.cells:
+        return board.cells[token.cell].tile
+    return token.tile
 
 
 def _lab_zones(ctx: CheckContext) -> set[str]:

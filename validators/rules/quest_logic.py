@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from questwright.core.questlogic.model import type_marked
 from questwright.core.text import say
 from questwright.schema.model import enemy_rule_problem
 from questwright.validators.context import CheckContext
@@ -313,12 +314,11 @@ NEVER_LOST = "x-neverLost"
 
 def _never_lost(ctx: CheckContext, token_id: str) -> str | None:
     """The type of the token ``token_id`` when its type is never lost once picked up."""
-    token = ctx.board.tokens.get(token_id)
-    system = ctx.board.system
-    ttype = system.token_types.get(token.type) if token is not None and system else None
-    if ttype is None or ttype.extras.get(NEVER_LOST) is not True:
+    board = ctx.board
+    token = board.tokens.get(token_id)
+    if token is None or board.system is None or not type_marked(board, token, NEVER_LOST):
         return None
-    return str(ttype.label or token.type) if token is not None else None
+    return str(board.system.token_types[token.type].label or token.type)
 
 
 @rule(

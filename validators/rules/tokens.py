@@ -84,20 +84,7 @@ def check_token_ground(ctx: CheckContext) -> Iterator[Issue]:
             if bad is None:
                 continue
         info = board.cells.get(bad)
-        ground = info.terrain if info and info.terrain else "abyss"
-        yield ctx.issue(
-            "TOKEN_ON_IMPASSABLE",
-            say(
-                "{type} {token!r} lies on {ground} at {where}, where nobody can stand",
-                type=token.type,
-                token=token.id,
-                ground=ground,
-                where=cell_ref(bad),
-            ),
-            ctx.token_path(token.id, "cell"),
-            [token.id, cell_ref(bad)],
-            hint=say("Move it to a passable space."),
-        )
+        yield _impassable(ctx, token, info.terrain if info and info.terrain else "abyss", bad)
 
 
 def _on_sealed_spaces(ctx: CheckContext) -> Iterator[Issue]:
@@ -132,19 +119,24 @@ def _on_sealed_spaces(ctx: CheckContext) -> Iterator[Issue]:
         here = (token.cell[0], token.cell[1])
         if here not in sealed:
             continue
-        yield ctx.issue(
-            "TOKEN_ON_IMPASSABLE",
-            say(
-                "{type} {token!r} lies on {ground} at {where}, where nobody can stand",
-                type=token.type,
-                token=token.id,
-                ground="destroyed",
-                where=cell_ref(here),
-            ),
-            ctx.token_path(token.id, "cell"),
-            [token.id, cell_ref(here)],
-            hint=say("Move it to a passable space."),
-        )
+        yield _impassable(ctx, token, "destroyed", here)
+
+
+def _impassable(ctx: CheckContext, token: Token, ground: str, cell: Cell) -> Issue:
+    """``TOKEN_ON_IMPASSABLE`` for ``token`` lying on ``cell``, of ``ground``."""
+    return ctx.issue(
+        "TOKEN_ON_IMPASSABLE",
+        say(
+            "{type} {token!r} lies on {ground} at {where}, where nobody can stand",
+            type=token.type,
+            token=token.id,
+            ground=ground,
+            where=cell_ref(cell),
+        ),
+        ctx.token_path(token.id, "cell"),
+        [token.id, cell_ref(cell)],
+        hint=say("Move it to a passable space."),
+    )
 
 
 def _starts_in_door_spaces(ctx: CheckContext) -> Iterator[Issue]:

@@ -20,6 +20,11 @@ if TYPE_CHECKING:
     from questwright.engine.rulesets.md2.state import MD2State
 
 
+#: the scenery a hero picks up by interacting with it (the objective tokens are taken
+#: as md1's are: :func:`hero_turn.take_objective_token`)
+PICKED_UP = frozenset({"treasure", "chest", "fountain"})
+
+
 def interact(state: MD2State, hero: Hero, token: BoardToken) -> None:
     """Interact with scenery in the zone: chest, fountain, forge, treasure (digest §1.8)."""
     kind = token.kind
@@ -28,7 +33,6 @@ def interact(state: MD2State, hero: Hero, token: BoardToken) -> None:
         state.bagged.discard(token.id)
         state.bag[token.value] = state.bag.get(token.value, 0) + 1
         gain_item(state, hero, token.value)
-        _picked_up(state, hero, (token.id, kind))
     elif kind == "objective":
         hero_turn.take_objective_token(state, hero, token)
     elif kind == "chest":
@@ -39,7 +43,6 @@ def interact(state: MD2State, hero: Hero, token: BoardToken) -> None:
         state.chance("draw", f"{token.id}:{rarity}")
         for _ in range(count):
             gain_item(state, hero, rarity)
-        _picked_up(state, hero, (token.id, kind))
     elif kind == "fountain":
         del state.tokens[token.id]
         heal = state.data.content.get("fountains", [2])
@@ -52,7 +55,6 @@ def interact(state: MD2State, hero: Hero, token: BoardToken) -> None:
             token=token.id,
             amount=amount,
         )
-        _picked_up(state, hero, (token.id, kind))
     elif kind == "forge":
         order = {"common": 0, "rare": 1, "epic": 2}
         fodder = sorted(
@@ -62,17 +64,19 @@ def interact(state: MD2State, hero: Hero, token: BoardToken) -> None:
         for g in fodder:
             hero.gear.remove(g)
         gain_item(state, hero, ["common", "rare", "epic"][min(2, lowest + 1)])
+    if kind in PICKED_UP:
+        _picked_up(state, hero, token)
 
 
-def _picked_up(state: MD2State, hero: Hero, names: tuple[str, ...]) -> None:
+def _picked_up(state: MD2State, hero: Hero, token: BoardToken) -> None:
     """Scenery the system lists among its pick-ups (``pickupTokens``: treasure, chests,
     fountains) is picked up when a hero takes it: ``picked`` conditions, ``pickup``
     objectives and key locks naming it hold, and ``pickup`` fires with its names (the
     token id and kind), as the quest-logic model has it. A loot marker is never picked
     up: its room's reveal turns it into treasure tokens of their own (``open_loot``)."""
-    state.picked.setdefault(names[0], hero.index)
+    state.picked.setdefault(token.id, hero.index)
     if state._outcome is None:
-        state.fire("pickup", names, hero)
+        state.fire("pickup", (token.id, token.kind), hero)
 
 
 def gain_item(state: MD2State, hero: Hero, rarity: str) -> None:
