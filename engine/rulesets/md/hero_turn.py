@@ -184,7 +184,6 @@ def take_objective_token(state: MdState, hero: Hero, token: BoardToken) -> None:
     del state.tokens[token.id]
     kind = token.kind
     hero.items.append(f"{kind}:{token.id}")
-    state.picked[token.id] = hero.index
     state.revealed[token.id] = kind
     state.say(
         "{hero} picks up {token} ({kind})",
@@ -192,9 +191,18 @@ def take_objective_token(state: MdState, hero: Hero, token: BoardToken) -> None:
         token=token.id,
         kind=word(kind),
     )
-    state.fire("pickup", (token.id, kind), hero)
+    picked_up(state, hero, token)
     if state._outcome is None:
         state.fire("item-gained", (kind, token.id), hero)
+
+
+def picked_up(state: MdState, hero: Hero, token: BoardToken) -> None:
+    """``token`` (off the board now) counts as picked up by ``hero`` — for ``picked``
+    conditions, ``pickup`` objectives and key locks — and ``pickup`` fires with its id and
+    kind, as the quest-logic model has every pick-up."""
+    state.picked[token.id] = hero.index
+    if state._outcome is None:
+        state.fire("pickup", (token.id, token.kind), hero)
 
 
 def give(state: MdState, hero: Hero, item: str, to: int) -> None:

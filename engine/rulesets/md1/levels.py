@@ -78,9 +78,8 @@ def pick_up(state: MD1State, hero: Hero) -> None:
     for token in state.pickable_here(hero.zone):
         if token.kind == "treasure":
             del state.tokens[token.id]
-            # picked up like any token: a `picked` condition, a pickup objective or a key
-            # lock naming it, and its `pickup` event (after its cards), as the quest-logic
-            # model has them
+            # picked up like any token (:func:`hero_turn.picked_up`, after its cards), and
+            # already so while its cards are dealt
             state.picked[token.id] = hero.index
             level = (
                 state.level if state.data.treasure_at_current else tile_level_of(state, token.zone)
@@ -98,8 +97,7 @@ def pick_up(state: MD1State, hero: Hero) -> None:
                     state.say("{hero} finds {name}", hero=hero_name(hero.index), name=item["name"])
                     # named as the quest-logic model names it too: the token and its kind
                     state.fire("item-gained", (card, item["name"], token.kind, token.id), hero)
-            if state._outcome is None:
-                state.fire("pickup", (token.id, token.kind), hero)
+            hero_turn.picked_up(state, hero, token)
         else:
             hero_turn.take_objective_token(state, hero, token)
         if state._outcome is not None:

@@ -20,8 +20,10 @@ if TYPE_CHECKING:
     from questwright.engine.rulesets.md2.state import MD2State
 
 
-#: the scenery a hero picks up by interacting with it (the objective tokens are taken
-#: as md1's are: :func:`hero_turn.take_objective_token`)
+#: the scenery a hero picks up by interacting with it (``pickupTokens``; the objective
+#: tokens are taken as md1's are: :func:`hero_turn.take_objective_token`). A loot marker is
+#: never picked up: its room's reveal turns it into treasure tokens of their own
+#: (:func:`open_loot`)
 PICKED_UP = frozenset({"treasure", "chest", "fountain"})
 
 
@@ -65,18 +67,7 @@ def interact(state: MD2State, hero: Hero, token: BoardToken) -> None:
             hero.gear.remove(g)
         gain_item(state, hero, ["common", "rare", "epic"][min(2, lowest + 1)])
     if kind in PICKED_UP:
-        _picked_up(state, hero, token)
-
-
-def _picked_up(state: MD2State, hero: Hero, token: BoardToken) -> None:
-    """Scenery the system lists among its pick-ups (``pickupTokens``: treasure, chests,
-    fountains) is picked up when a hero takes it: ``picked`` conditions, ``pickup``
-    objectives and key locks naming it hold, and ``pickup`` fires with its names (the
-    token id and kind), as the quest-logic model has it. A loot marker is never picked
-    up: its room's reveal turns it into treasure tokens of their own (``open_loot``)."""
-    state.picked.setdefault(token.id, hero.index)
-    if state._outcome is None:
-        state.fire("pickup", (token.id, token.kind), hero)
+        hero_turn.picked_up(state, hero, token)
 
 
 def gain_item(state: MD2State, hero: Hero, rarity: str) -> None:
