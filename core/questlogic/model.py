@@ -22,6 +22,7 @@ from typing import Any
 
 from questwright.core.board import Board
 from questwright.core.movement import movement
+from questwright.core.params import param_int, param_int_map
 from questwright.core.questlogic.refs import Refs
 from questwright.core.questlogic.regions import Moves, Regions, build_regions
 from questwright.core.roles import Roles
@@ -198,6 +199,11 @@ class QuestModel:
     #: the zones of the start tokens, in token order (where every hero stands as the first
     #: round starts; before the active glyphs a quest without start tokens starts from)
     start_zones: tuple[str, ...] = ()
+    #: levers a hero may work again (a later round) while they have been worked fewer than
+    #: :attr:`activation_limit` times together (:data:`ACTIVATION_LIMIT`): only those a
+    #: repeating ``activated`` trigger counts
+    repeat_levers: frozenset[str] = frozenset()
+    activation_limit: int = 0
     #: the names enemies the quest does not place carry (``x-wanderingEnemies``: Door
     #: cards, events, spawn phases), or None when the system brings none
     wandering: frozenset[str] | None = None
@@ -503,6 +509,8 @@ def _compile_objectives(model: QuestModel) -> None:
                 needed = int(props["soloCount"])
         if obj.kind == "kill" and any(t in ("all", "all-enemies") for t in targets):
             positional = True
+        if obj.kind == "activate" and props.get("securityBoard") is True and obj.count is None:
+            needed = min(needed, _chips_needed(board))
         model.objectives.append(
             ObjectiveSpec(
                 obj.id,
@@ -527,6 +535,28 @@ def _compile_objectives(model: QuestModel) -> None:
                 blocked_by=_exits_blocking(board, obj.kind, props),
             )
         )
+
+
+#: the most icons a code chip has (a chip's icons remove as many code tokens)
+_CHIP_ICONS = 3
+
+
+def _chips_needed(board: Board) -> int:
+    """The fewest terminals a security-board objective (``properties.securityBoard``) is
+    worked at, at best: the code tokens of ``setup.securitySequence`` left once the
+    darkness track has bought all it can (``darknessTrackLength`` less ``darknessStart``
+    spaces, ``darknessCosts.codeTokenBypassed`` a token), each chip fed in removing up to
+    three (seeds/002, the lab's security panel); at least one. A large number where the
+    quest says nothing of its code (every target, as before)."""
+    sequence = board.quest.setup.get("securitySequence")
+    if not isinstance(sequence, list):
+        return 1 << 30
+    track = param_int(board, "darknessTrackLength", 5, 1, 100)
+    start = param_int(board, "darknessStart", 1, 1, 100)
+    costs = param_int_map(board, "darknessCosts", 0, 100)
+    cost = costs.get("codeTokenBypassed", 1)
+    bought = len(sequence) if cost == 0 else max(track - start, 0) // cost
+    return max(1, -(-(len(sequence) - bought) // _CHIP_ICONS))
 
 
 #: the terrain whose activation an exit token out on the board forbids (Machina's chapter
@@ -604,6 +634,24 @@ def type_marked(board: Board, token: Any, annotation: str) -> bool:
 #: loot markers: when their room is revealed each becomes a treasure token drawn from the
 #: bag, and that is what a hero takes), so no pick-up of one happens
 NOT_PICKED_UP = "x-notPickedUp"
+
+
+#: the system annotation (system.json): ``{"parameter": NAME}``, the rule parameter that
+#: says how many activations a quest sees in all; until then a lever may be worked again
+#: in a later round (Dark Darker Darkest: a corner terminal takes one chip a round, and at
+#: most ``maxCodeChipsPlaced`` chips are ever fed in). Without it a lever is worked once.
+ACTIVATION_LIMIT = "x-activationLimit"
+
+
+def activation_limit(board: Board) -> int:
+    """The most activations a quest sees in all, by :data:`ACTIVATION_LIMIT` (0: none
+    declared, every lever is worked once)."""
+    system = board.system
+    raw: Any = getattr(system, "extras", {}).get(ACTIVATION_LIMIT) if system else None
+    if not isinstance(raw, dict) or not isinstance(raw.get("parameter"), str):
+        return 0
+    value = board.parameter(raw["parameter"])
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0
 
 
 #: the token-type annotation (system.json): a token of the type placed face down is out of
@@ -864,10 +912,17 @@ def _compile_actions(model: QuestModel) -> None:
         if spec.kind == "activate" and not spec.positional:
             levers |= set(spec.targets)
     levers |= {s.target for s in model.listeners.get("activated", []) if s.target}
+    limit = activation_limit(board)
+    counting = [s for s in model.listeners.get("activated", []) if not s.once]
+    repeat: set[str] = set()
     for lever in sorted(levers):
         where = regions.regions_of(refs.zones(lever))
         if where:
             add("activate", lever, where, not _matches(listening, "activated", (lever,)))
+            if limit and any(s.target is None or s.target == lever for s in counting):
+                repeat.add(lever)
+    model.repeat_levers = frozenset(repeat)
+    model.activation_limit = limit if repeat else 0
     # enemies heroes kill
     kill_targets = {t for o in model.objectives if o.kind == "kill" for t in o.targets}
     for enemy in model.enemies.values():

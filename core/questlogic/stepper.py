@@ -23,6 +23,19 @@ __all__ = ["OverBudget", "Stepper"]
 _PLACED = frozenset({"pickup", "destroy", "open", "activate", "cross"})
 
 
+#: the fact that counts the activations so far (``activations:N``), kept where the system
+#: limits them (:data:`~.model.ACTIVATION_LIMIT`)
+_USED = "activations:"
+
+
+def _activations(facts: Any) -> int:
+    """How many activations ``facts`` has counted (0 before the first)."""
+    for fact in facts:
+        if fact.startswith(_USED):
+            return int(fact[len(_USED) :])
+    return 0
+
+
 class Stepper(Rules):
     """Applies actions to states (see the module docstring)."""
 
@@ -101,7 +114,8 @@ class Stepper(Rules):
             )
         if kind == "activate":
             return (
-                f"activated:{subject}" not in facts
+                (f"activated:{subject}" not in facts or subject in self.model.repeat_levers)
+                and self._uses_left(facts, subject)
                 and not a.regions.isdisjoint(reach)
                 and not self._exit_out(facts, subject)
             )
@@ -154,6 +168,13 @@ class Stepper(Rules):
                 f"done:{r}" in facts or f"fired:{r}" in facts for r in lock.requires
             )
         return False
+
+    def _uses_left(self, facts: Any, lever: str) -> bool:
+        """Whether ``lever`` may be worked (again): a lever a repeating trigger counts is
+        worked while the counted ones have been worked fewer times than the system allows
+        in all (:data:`~.model.ACTIVATION_LIMIT`); any other lever once."""
+        model = self.model
+        return lever not in model.repeat_levers or _activations(facts) < model.activation_limit
 
     def _exit_out(self, facts: Any, lever: str) -> bool:
         """Whether an exit token is out, so that ``lever`` (a chapter space) cannot be
@@ -283,6 +304,12 @@ class Stepper(Rules):
             self._open(w, step, ch, subject)
         elif kind == "activate":
             w.facts.add(f"activated:{subject}")
+            if subject in self.model.repeat_levers:
+                # (the levers nothing counts are worked once, at no cost to the others:
+                # the best case, as a ddd code may be bought with darkness instead)
+                used = _activations(w.facts)
+                w.facts.discard(f"{_USED}{used}")
+                w.facts.add(f"{_USED}{used + 1}")
             self._fire(w, step, ch, "activated", (subject,))
         elif kind == "enter":
             zone = subject
