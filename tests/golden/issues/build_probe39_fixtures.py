@@ -329,6 +329,98 @@ probe("QL_UNWINNABLE", "H", "st", "hall-guarded-while-vorgash-dies-pairs", defec
 )
 
 
+def _doors_counted(threshold: int) -> Callable[[Json], None]:
+    # the lab seals open when ``threshold`` chipped doors have been unlocked: Blackwater
+    # has eight (the showdown's unlocking comes after the lab)
+    def change(doc: Json) -> None:
+        doc.setdefault("counters", []).append(
+            {"id": "opened", "scope": "quest", "start": 0, "threshold": threshold, "text": "Doors"}
+        )
+        bp.add_trigger(
+            doc,
+            {
+                "id": "trg-opened",
+                "on": {"event": "door-opened"},
+                "once": False,
+                "if": [{"done": ["obj-code"], "not": True}],
+                "effects": [{"kind": "counter", "target": "opened", "value": 1}],
+            },
+        )
+        bp.add_trigger(
+            doc,
+            {
+                "id": "trg-all-open",
+                "on": {"event": "counter-reached", "target": "opened"},
+                "effects": [{"kind": "message", "text": "The house gives up its locks."}],
+            },
+        )
+        _seals_wait_for("hb", "trg-all-open", doc)
+
+    return change
+
+
+probe("QL_UNWINNABLE", "L", "hb", "lab-opens-at-the-ninth-door-of-eight")(_doors_counted(9))
+# (its near miss, the eighth door of eight, is a false alarm of the model: a terminal
+# nothing counts is worked at once, and the code it completes stops the count; see
+# docs/dev/digest-rules.md)
+
+
+def _terminal_burns(event: str) -> Callable[[Json], None]:
+    # the lab seals open at a chip fed in at the south-east terminal; its tile burns away
+    # at ``event`` of round 1 (2 rooms from the entrance: fed in round 1 at best)
+    def change(doc: Json) -> None:
+        _seals_on("hb", {"event": "activated", "target": "r4c5:room"})(doc)
+        bp.add_trigger(
+            doc,
+            {
+                "id": "trg-burn",
+                "on": {"event": event, "round": 1},
+                "effects": [{"kind": "remove-tile", "target": "r4c5"}],
+            },
+        )
+
+    return change
+
+
+probe("QL_UNWINNABLE", "T", "hb", "terminal-burns-as-round-1-starts")(
+    _terminal_burns("round-start")
+)
+probe("QL_UNWINNABLE", "T", "hb", "terminal-burns-as-round-1-ends", defect=False)(
+    _terminal_burns("round-end")
+)
+
+
+@probe("RULES_EFFECT_UNPLAYED", "L", "ha", "nemesis-spawned-at-the-showdown")
+def _ha_spawn(doc: Json) -> None:
+    # ddd plays no spawn effect: a nemesis brought so never comes
+    trg = bp.trigger(doc, "trg-showdown")
+    trg["effects"] = [e for e in trg["effects"] if e["kind"] != "reveal"]
+    trg["effects"].append({"kind": "spawn", "target": "nemesis", "value": {"id": "nemesis-2"}})
+
+
+def _ds_pair(party_min: int) -> Callable[[Json], None]:
+    # the cistern door (door-2) opens at a round's end with a hero in the entry hall and
+    # another by the lower stair
+    def change(doc: Json) -> None:
+        _edge(doc, "door-2")["state"] = "locked"
+        bp.add_trigger(
+            doc,
+            {
+                "id": "trg-pair",
+                "on": {"event": "round-end"},
+                "if": [{"heroIn": "area-1"}, {"heroIn": "area-3"}],
+                "effects": [{"kind": "unlock", "target": "door-2"}],
+            },
+        )
+        doc["party"]["min"] = party_min
+
+    return change
+
+
+probe("QL_UNWINNABLE", "H", "ds", "cistern-door-needs-two-places-solo")(_ds_pair(1))
+probe("QL_UNWINNABLE", "H", "ds", "cistern-door-needs-two-places-pairs", defect=False)(_ds_pair(2))
+
+
 # =========================================================================== writing
 
 
